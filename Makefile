@@ -1,0 +1,38 @@
+# The two set-up commands of the README: `make run` and `make test`.
+# Both install what the build needs (libedit-dev) when it is missing.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build run test bench clean
+
+deps:
+	@pkg-config --exists libedit 2>/dev/null || { \
+	  echo "make: installing libedit-dev (the line editor's headers)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libedit-dev pkg-config >/dev/null; }
+	@pkg-config --exists libedit
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(SWIFT) build --product layoutbook
+	$(SWIFT) run --skip-build layoutbook $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# The solver workloads of shared/bench/WORKLOADS.md, release build, one RESULT line each.
+BENCH = .build/release/layoutbook-bench
+BUDGET ?= 60
+bench: deps
+	$(SWIFT) build -c release --product layoutbook-bench
+	$(BENCH) --workload W1 --n 100 --reps 21 --budget-s $(BUDGET)
+	$(BENCH) --workload W1 --n 1000 --reps 11 --budget-s $(BUDGET)
+	$(BENCH) --workload W1 --n 10000 --reps 5 --budget-s $(BUDGET)
+	$(BENCH) --workload W2 --n 1000 --reps 5 --budget-s $(BUDGET)
+	$(BENCH) --workload W3 --n 1000 --reps 5 --budget-s $(BUDGET)
+	$(BENCH) --workload W4 --reps 11 --budget-s $(BUDGET)
+
+clean:
+	rm -rf .build

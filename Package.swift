@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Layers point one way (SPEC §1): Cassowary ← Layout ← Language ← Notebook ← layoutbook.
+// Only the executables touch libedit, the terminal, files and the clock.
+let package = Package(
+    name: "Layoutbook",
+    products: [
+        .executable(name: "layoutbook", targets: ["layoutbook"]),
+        .executable(name: "layoutbook-bench", targets: ["layoutbook-bench"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        .target(name: "Cassowary"),
+        .target(name: "Language"),
+        .systemLibrary(
+            name: "CEditLine",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        .executableTarget(
+            name: "layoutbook",
+            dependencies: [
+                "Cassowary", "Language", "CEditLine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "layoutbook-bench",
+            dependencies: ["Cassowary"]
+        ),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(name: "LanguageTests", dependencies: ["Language"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,84 @@
+extension Solver {
+    /// The error for a required constraint (stored at `index`, not installed) that does not fit:
+    /// names a minimal set of installed required constraints it conflicts with.
+    ///
+    /// Candidates are the required constraints connected to the new one through shared variables;
+    /// QuickXplain then finds a minimal subset that is still infeasible with it, testing each subset
+    /// in a scratch solver. This runs only when something is wrong, so clarity wins over speed.
+    func unsatisfiableError(_ index: Int32) -> SolverError {
+        guard let record = records[Int(index)] else { return .unknownConstraint(ConstraintID(-1)) }
+        let conflicts = minimalConflict(index).compactMap { records[Int($0)]?.id }.sorted()
+        var text = "Unable to simultaneously satisfy constraints.\n  new: \(describe(record.constraint))"
+        if conflicts.isEmpty {
+            text += "\n  it cannot hold on its own"
+        } else {
+            text += "\n  conflicts with:"
+            for id in conflicts {
+                if let c = constraint(id) { text += "\n    \(id): \(describe(c))" }
+            }
+        }
+        return .unsatisfiable(record.id, conflicts: conflicts, description: text)
+    }
+
+    func minimalConflict(_ index: Int32) -> [Int32] {
+        if !isFeasible([index]) { return [] }
+        let candidates = connectedRequired(to: index)
+        if isFeasible(candidates + [index]) { return [] }  // not a conflict among required constraints
+        return quickXplain(background: [index], hasDelta: false, candidates: candidates).sorted()
+    }
+
+    /// Junker's QuickXplain: a minimal subset of `candidates` that is infeasible with `background`.
+    func quickXplain(background: [Int32], hasDelta: Bool, candidates: [Int32]) -> [Int32] {
+        if hasDelta && !isFeasible(background) { return [] }
+        if candidates.count <= 1 { return candidates }
+        let half = candidates.count / 2
+        let c1 = Array(candidates[..<half])
+        let c2 = Array(candidates[half...])
+        let d2 = quickXplain(background: background + c1, hasDelta: !c1.isEmpty, candidates: c2)
+        let d1 = quickXplain(background: background + d2, hasDelta: !d2.isEmpty, candidates: c1)
+        return d1 + d2
+    }
+
+    /// The installed required constraints that share variables with `index`, directly or through
+    /// other required constraints, in creation order.
+    func connectedRequired(to index: Int32) -> [Int32] {
+        var byVariable: [Int32: [Int32]] = [:]
+        for (i, record) in records.enumerated() {
+            guard let record, record.installed, Int32(i) != index,
+                  record.constraint.priority.isRequired else { continue }
+            for term in record.constraint.expression.terms {
+                byVariable[term.variable.id, default: []].append(Int32(i))
+            }
+        }
+        var seenVariables = Set<Int32>()
+        var found = Set<Int32>()
+        var stack = records[Int(index)]?.constraint.expression.terms.map(\.variable.id) ?? []
+        while let v = stack.popLast() {
+            guard seenVariables.insert(v).inserted else { continue }
+            for c in byVariable[v] ?? [] where found.insert(c).inserted {
+                stack += records[Int(c)]?.constraint.expression.terms.map(\.variable.id) ?? []
+            }
+        }
+        return found.sorted()
+    }
+
+    /// Whether these required constraints can hold together (checked in a scratch solver).
+    func isFeasible(_ indices: [Int32]) -> Bool {
+        var scratch = Solver()
+        var map: [Int32: Variable] = [:]
+        for i in indices.sorted() {
+            guard let record = records[Int(i)] else { continue }
+            var expression = record.constraint.expression
+            for t in expression.terms.indices {
+                let v = expression.terms[t].variable.id
+                if map[v] == nil { map[v] = scratch.makeVariable() }
+                if let mapped = map[v] { expression.terms[t].variable = mapped }
+            }
+            let index = Int32(scratch.records.count)
+            scratch.records.append(Record(id: ConstraintID(Int(i)),
+                                          constraint: Constraint(expression.normalized, record.constraint.relation)))
+            if !scratch.install(index, optimizing: true) { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,228 @@
+extension Solver {
+    /// Puts a stored record into the tableau. Returns false, with the solver exactly as it was,
+    /// when a required constraint cannot be satisfied.
+    ///
+    /// The new row is built with tentative symbol numbers and nothing is changed until it is known
+    /// to fit, so a refused constraint leaves no trace (not even a used symbol number).
+    mutating func install(_ index: Int32, optimizing: Bool) -> Bool {
+        guard let record = records[Int(index)] else { return false }
+        let constraint = record.constraint
+        let optional = !constraint.priority.isRequired
+
+        // The row `0 = expression`, with basic variables replaced by their rows.
+        var row = Row(constant: constraint.expression.constant, owner: index)
+        var used: [Int32] = []
+        for term in constraint.expression.terms {
+            if let basicRow = rows[Int(term.variable.id)] {
+                row.add(basicRow, times: term.coefficient)
+                used.append(basicRow.owner)
+            } else {
+                row.add(term.variable.id, term.coefficient)
+            }
+        }
+
+        // Markers (tentative numbers: the next free symbols).
+        var newKinds: [SymbolKind] = []
+        func tentative(_ kind: SymbolKind) -> Symbol {
+            newKinds.append(kind)
+            return Symbol(kinds.count + newKinds.count - 1)
+        }
+        var marker = noSymbol
+        var other = noSymbol
+        var errors: [Symbol] = []
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            marker = tentative(.slack)
+            row.add(marker, sign)
+            if optional {
+                other = tentative(.error)
+                row.add(other, -sign)
+                errors.append(other)
+            }
+        case .equal:
+            if optional {
+                marker = tentative(.error)
+                other = tentative(.error)
+                row.add(marker, -1)
+                row.add(other, 1)
+                errors += [marker, other]
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+
+        let subject = chooseSubject(row, marker: marker, other: other)
+        if subject == noSymbol && row.cells.isEmpty {
+            // A required equality that reduced to `0 = constant`: redundant, or impossible.
+            guard nearZero(row.constant) else { return false }
+            records[Int(index)]?.installed = true
+            records[Int(index)]?.basic = noSymbol
+            for u in used { link(u, index) }
+            return true
+        }
+
+        let backup: Solver? = subject == noSymbol ? self : nil
+        for kind in newKinds { _ = newSymbol(kind) }
+        records[Int(index)]?.marker = marker
+        records[Int(index)]?.other = other
+        records[Int(index)]?.installed = true
+        for error in errors { addToObjective(error, priority: constraint.priority.rawValue, weight: record.weight) }
+
+        if subject == noSymbol {
+            guard addWithArtificialVariable(row) else {
+                if let backup { self = backup }
+                return false
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(subject, row)
+        }
+        for u in used { link(u, index) }
+        if optimizing { optimize() }
+        return true
+    }
+
+    /// The symbol a new row is solved for: an unrestricted variable if there is one (the one in the
+    /// fewest rows, then the newest, so a stack of views keeps short rows), else the constraint's
+    /// own slack or error symbol when its coefficient is negative (the row stays feasible).
+    func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+        var best = noSymbol
+        var bestCount = Int.max
+        for cell in row.cells where Int(cell.symbol) < kinds.count && kinds[Int(cell.symbol)] == .external {
+            let count = columns[Int(cell.symbol)].count
+            if count < bestCount || (count == bestCount && cell.symbol > best) {
+                best = cell.symbol
+                bestCount = count
+            }
+        }
+        if best != noSymbol { return best }
+        if marker != noSymbol && row.coefficient(of: marker) < 0 { return marker }
+        if other != noSymbol && row.coefficient(of: other) < 0 { return other }
+        return noSymbol
+    }
+
+    /// Phase one of the simplex method for a row with no usable subject: add an artificial
+    /// variable for the row and minimize it. The constraint fits iff it reaches zero.
+    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+        let art = newSymbol(.artificial)
+        insertRow(art, row)
+        artificial = row
+        optimizeArtificial()
+        let success = nearZero(artificial?.constant ?? 0)
+        artificial = nil
+
+        if rows[Int(art)] != nil {
+            var artRow = removeRow(art)
+            if artRow.cells.isEmpty {
+                records[Int(artRow.owner)]?.basic = noSymbol
+                return success
+            }
+            guard let entering = artRow.cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol else {
+                return false
+            }
+            artRow.solve(for: entering, replacing: art)
+            substitute(entering, artRow)
+            insertRow(entering, artRow)
+        }
+        for basic in columns[Int(art)] {
+            let b = Int(basic)
+            rows[b]?.remove(art)
+        }
+        columns[Int(art)] = []
+        for i in objective.indices { objective[i].row.remove(art) }
+        return success
+    }
+
+    // MARK: Tableau primitives
+
+    mutating func insertRow(_ basic: Symbol, _ row: Row) {
+        for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
+        records[Int(row.owner)]?.basic = basic
+        rows[Int(basic)] = row
+    }
+
+    mutating func removeRow(_ basic: Symbol) -> Row {
+        guard let row = rows[Int(basic)] else { return Row(owner: -1) }
+        rows[Int(basic)] = nil
+        for cell in row.cells { columns[Int(cell.symbol)].remove(basic) }
+        return row
+    }
+
+    /// Replaces `symbol` by `row` in every row that contains it and in the objectives, and records
+    /// that those rows now depend on `row`'s owner.
+    mutating func substitute(_ symbol: Symbol, _ row: Row) {
+        let targets = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        var entered: [Symbol] = []
+        var left: [Symbol] = []
+        for basic in targets {
+            let b = Int(basic)
+            guard var target = rows[b] else { continue }
+            rows[b] = nil
+            let k = target.remove(symbol)
+            entered.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
+            target.add(row, times: k, entered: &entered, left: &left)
+            for s in entered { columns[Int(s)].insert(basic) }
+            for s in left { columns[Int(s)].remove(basic) }
+            if target.constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
+            link(row.owner, target.owner)
+            rows[b] = target
+        }
+        for i in objective.indices {
+            let k = objective[i].row.remove(symbol)
+            if k != 0 { objective[i].row.add(row, times: k) }
+        }
+        if artificial != nil {
+            let k = artificial?.remove(symbol) ?? 0
+            if k != 0 { artificial?.add(row, times: k) }
+        }
+    }
+
+    /// Makes `entering` basic in the row of `leaving`.
+    mutating func pivot(_ leaving: Symbol, _ entering: Symbol) {
+        var row = removeRow(leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, row)
+        insertRow(entering, row)
+    }
+
+    /// Records that `from`'s row was substituted into `to`'s row.
+    mutating func link(_ from: Int32, _ to: Int32) {
+        guard from != to, from >= 0, to >= 0 else { return }
+        records[Int(from)]?.usedBy.insert(to)
+        records[Int(to)]?.uses.insert(from)
+    }
+
+    mutating func addToObjective(_ error: Symbol, priority: Int, weight: Double) {
+        let level = objectiveLevel(priority)
+        if let row = rows[Int(error)] {
+            objective[level].row.add(row, times: weight)
+        } else {
+            objective[level].row.add(error, weight)
+        }
+    }
+
+    /// Adds (or with a negative weight removes) an optional constraint's errors to its level.
+    mutating func addErrorsToObjective(_ record: Record, weight: Double) {
+        let priority = record.constraint.priority
+        guard !priority.isRequired else { return }
+        for error in [record.marker, record.other] where error != noSymbol && kinds[Int(error)] == .error {
+            addToObjective(error, priority: priority.rawValue, weight: weight)
+        }
+    }
+
+    mutating func removeErrorsFromObjective(_ record: Record, weight: Double) {
+        addErrorsToObjective(record, weight: -weight)
+    }
+
+    /// The index of the objective row for a priority, made if missing (levels stay sorted).
+    mutating func objectiveLevel(_ priority: Int) -> Int {
+        var i = 0
+        while i < objective.count && objective[i].priority > priority { i += 1 }
+        if i < objective.count && objective[i].priority == priority { return i }
+        objective.insert(Level(priority: priority, row: ObjectiveRow()), at: i)
+        return i
+    }
+}

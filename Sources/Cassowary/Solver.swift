@@ -1,0 +1,304 @@
+/// An incremental Cassowary solver with strict priority levels.
+///
+/// Scope: variables, linear constraints (`==`, `<=`, `>=`) at priorities 1…1000, incremental add and
+/// remove, constant and priority changes, edit variables with suggested values. It knows nothing of
+/// views or boxes.
+///
+/// Design, in the paper's terms: a simplex tableau of rows `basic = constant + Σ a·parametric` whose
+/// parametric symbols are all zero in the current solution, so a basic variable's value is its row's
+/// constant. Differences from kiwi:
+/// - Priorities are strict levels: the objective is one row per priority level, compared
+///   lexicographically (the paper's symbolic weights), never a weighted sum.
+/// - Required equalities carry no dummy marker. In a chain `t_i == t_{i-1} + 52` kiwi's rows
+///   accumulate one marker per link, which makes a build quadratic. Instead every row remembers the
+///   constraint that created it (its *owner*), and the solver records which rows were substituted
+///   into which. Removing a required equality re-derives only the rows downstream of it.
+/// - Each symbol has a column index (the rows that contain it), so substitution touches only the
+///   rows that change and the cost of an add does not grow with the size of the tableau.
+/// - All choices (subject, entering, leaving) are made in a fixed order with ties broken by the
+///   lowest symbol, so the same operations give bit-identical values in every process.
+///
+/// `Solver` is a value: a copy is a cheap snapshot (copy-on-write), which undo relies on.
+public struct Solver: Sendable {
+    /// One constraint the solver holds, with its bookkeeping.
+    struct Record: Sendable {
+        var id: ConstraintID
+        var constraint: Constraint
+        /// Slack or error symbol identifying the constraint in the tableau (`noSymbol` for a
+        /// required equality, which has none).
+        var marker: Symbol = noSymbol
+        /// The second error symbol of an optional equality.
+        var other: Symbol = noSymbol
+        /// The basic symbol of the row this constraint owns, or `noSymbol` if it owns none
+        /// (a redundant equality, or one not installed).
+        var basic: Symbol = noSymbol
+        var installed = false
+        /// Constraints whose rows were substituted into this one's row, and the reverse.
+        var uses: Set<Int32> = []
+        var usedBy: Set<Int32> = []
+        /// The variable, for the constraint of an edit variable.
+        var editVariable: Variable? = nil
+        /// Further handles of identical optional constraints that share this record: k identical
+        /// constraints at one level are one constraint whose errors weigh k times.
+        var twins: [ConstraintID] = []
+
+        var weight: Double { Double(1 + twins.count) }
+    }
+
+    /// The objective of one priority level.
+    struct Level: Sendable {
+        var priority: Int
+        var row: ObjectiveRow
+    }
+
+    struct Edit: Sendable {
+        var record: Int32
+        var value: Double
+    }
+
+    var kinds: [SymbolKind] = []
+    var names: [String] = []
+    var rows: [Row?] = []
+    var columns: [Set<Symbol>] = []
+    /// Sorted by priority, highest first.
+    var objective: [Level] = []
+    var artificial: Row? = nil
+    var infeasible: [Symbol] = []
+    var records: [Record?] = []
+    var indexOf: [ConstraintID: Int32] = [:]
+    var edits: [Variable: Edit] = [:]
+    /// The record of each distinct optional constraint, so that identical ones share it.
+    var shared: [Constraint: Int32] = [:]
+    var nextID = 0
+
+    public init() {}
+
+    // MARK: Variables
+
+    /// Makes a new variable. The name is used in dumps and descriptions only.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        Variable(id: newSymbol(.external, name))
+    }
+
+    public func name(of variable: Variable) -> String {
+        isVariable(variable) ? symbolName(variable.id) : "?"
+    }
+
+    /// The value of a variable in the current solution (0 for a variable no constraint determines).
+    public func value(of variable: Variable) -> Double {
+        guard isVariable(variable), let row = rows[Int(variable.id)] else { return 0 }
+        return row.constant + 0.0  // + 0.0 turns -0.0 into 0.0
+    }
+
+    func isVariable(_ v: Variable) -> Bool {
+        v.id >= 0 && Int(v.id) < kinds.count && kinds[Int(v.id)] == .external
+    }
+
+    mutating func newSymbol(_ kind: SymbolKind, _ name: String = "") -> Symbol {
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        names.append(name)
+        rows.append(nil)
+        columns.append([])
+        return s
+    }
+
+    // MARK: Constraints
+
+    /// Adds a constraint under a fresh handle.
+    @discardableResult
+    public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        let id = ConstraintID(nextID)
+        try add(constraint, id: id)
+        return id
+    }
+
+    /// Adds a constraint under the caller's handle (re-adding a removed handle is allowed).
+    ///
+    /// A required constraint that cannot be satisfied throws ``SolverError/unsatisfiable`` naming a
+    /// minimal set of conflicting constraints, and leaves the solver exactly as it was.
+    public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+        guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
+        let normalized = try validated(constraint)
+        nextID = max(nextID, id.rawValue + 1)
+        if !normalized.priority.isRequired, let twin = shared[normalized], let record = records[Int(twin)] {
+            records[Int(twin)]?.twins.append(id)
+            indexOf[id] = twin
+            addErrorsToObjective(record, weight: 1)
+            optimize()
+            return
+        }
+        let index = Int32(records.count)
+        records.append(Record(id: id, constraint: normalized))
+        guard install(index, optimizing: true) else {
+            let error = unsatisfiableError(index)
+            records.removeLast()
+            throw error
+        }
+        indexOf[id] = index
+        if !normalized.priority.isRequired { shared[normalized] = index }
+    }
+
+    /// Removes a constraint; the solution becomes what it would be had it never been added.
+    public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        guard let index = indexOf[id], let record = records[Int(index)] else { throw .unknownConstraint(id) }
+        indexOf[id] = nil
+        if !record.twins.isEmpty {
+            // One of several identical constraints: the others stay, with one share less weight.
+            removeErrorsFromObjective(record, weight: 1)
+            if record.id == id {
+                records[Int(index)]?.id = record.twins[0]
+                records[Int(index)]?.twins.removeFirst()
+            } else {
+                records[Int(index)]?.twins.removeAll { $0 == id }
+            }
+            optimize()
+            return
+        }
+        if shared[record.constraint] == index { shared[record.constraint] = nil }
+        uninstall(index)
+        dropRecord(index)
+        optimize()
+    }
+
+    /// Gives a handle that shares its record with identical constraints a record of its own.
+    mutating func detach(_ id: ConstraintID) throws(SolverError) -> Int32 {
+        guard let index = indexOf[id], let record = records[Int(index)] else { throw .unknownConstraint(id) }
+        if record.twins.isEmpty {
+            if shared[record.constraint] == index { shared[record.constraint] = nil }
+            return index
+        }
+        try remove(id)
+        let own = Int32(records.count)
+        records.append(Record(id: id, constraint: record.constraint))
+        _ = install(own, optimizing: true)  // optional: always installs
+        indexOf[id] = own
+        return own
+    }
+
+    public func contains(_ id: ConstraintID) -> Bool { indexOf[id] != nil }
+
+    /// The constraint under a handle, as the solver holds it (terms sorted and combined).
+    public func constraint(_ id: ConstraintID) -> Constraint? {
+        indexOf[id].flatMap { records[Int($0)]?.constraint }
+    }
+
+    /// Every handle in the solver, in order.
+    public var constraintIDs: [ConstraintID] { indexOf.keys.sorted() }
+
+    /// Changes a constraint's constant (the `c` of `… + c (==|<=|>=) 0`) without touching the rest.
+    /// Only the rows that depend on the constraint are updated.
+    public mutating func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
+        guard let found = indexOf[id], let old = records[Int(found)] else { throw .unknownConstraint(id) }
+        guard constant.isFinite else { throw .nonFinite("constant") }
+        if old.constraint.expression.constant == constant { return }
+        let index = try detach(id)
+        guard let record = records[Int(index)] else { throw .unknownConstraint(id) }
+        let backup = record.constraint.priority.isRequired ? self : nil
+        uninstall(index)
+        records[Int(index)]?.constraint.expression.constant = constant
+        if !install(index, optimizing: true), let backup {
+            self = backup
+            var trial = self
+            trial.records[Int(index)]?.constraint.expression.constant = constant
+            throw trial.unsatisfiableError(index)
+        }
+    }
+
+    /// Changes an optional constraint's priority. Required ↔ optional is refused, as in UIKit.
+    public mutating func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
+        guard let found = indexOf[id], let record = records[Int(found)] else { throw .unknownConstraint(id) }
+        let old = record.constraint.priority
+        if old == priority { return }
+        guard !old.isRequired, !priority.isRequired else { throw .requiredPriorityChange(id) }
+        let index = try detach(id)
+        uninstall(index)
+        records[Int(index)]?.constraint.priority = priority
+        _ = install(index, optimizing: true)  // an optional constraint always installs
+    }
+
+    /// How far the constraint is from holding in the current solution (0 when it holds).
+    public func error(of id: ConstraintID) -> Double {
+        guard let index = indexOf[id], let record = records[Int(index)] else { return 0 }
+        let e = record.constraint.expression
+        var v = e.constant
+        for term in e.terms { v += term.coefficient * value(of: term.variable) }
+        switch record.constraint.relation {
+        case .equal: return abs(v)
+        case .lessThanOrEqual: return max(0, v)
+        case .greaterThanOrEqual: return max(0, -v)
+        }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable at an optional priority; it keeps its current value until a
+    /// suggestion arrives.
+    public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard isVariable(variable) else { throw .unknownVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let current = value(of: variable)
+        let constraint = Constraint(Expression(variable) - current, .equal, priority: priority)
+        let index = Int32(records.count)
+        records.append(Record(id: ConstraintID(-1), constraint: constraint, editVariable: variable))
+        _ = install(index, optimizing: true)  // optional: always installs
+        edits[variable] = Edit(record: index, value: current)
+    }
+
+    public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        uninstall(edit.record)
+        dropRecord(edit.record)
+        edits[variable] = nil
+        optimize()
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests a value for an edit variable; the solution moves as close to it as the constraints
+    /// at higher priorities allow (a dual simplex step, no rebuild).
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        guard var edit = edits[variable], let record = records[Int(edit.record)] else {
+            throw .unknownEditVariable(variable)
+        }
+        guard value.isFinite else { throw .nonFinite("suggested value") }
+        let delta = value - edit.value
+        edit.value = value
+        edits[variable] = edit
+        records[Int(edit.record)]?.constraint.expression.constant = -value
+        let plus = record.marker
+        let minus = record.other
+        if var row = rows[Int(plus)] {
+            row.constant -= delta
+            rows[Int(plus)] = row
+            if row.constant < 0 { infeasible.append(plus) }
+        } else if var row = rows[Int(minus)] {
+            row.constant += delta
+            rows[Int(minus)] = row
+            if row.constant < 0 { infeasible.append(minus) }
+        } else {
+            for basic in columns[Int(plus)] {
+                let b = Int(basic)
+                guard var row = rows[b] else { continue }
+                rows[b] = nil
+                row.constant += delta * row.coefficient(of: plus)
+                if row.constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
+                rows[b] = row
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Validation
+
+    func validated(_ constraint: Constraint) throws(SolverError) -> Constraint {
+        guard constraint.expression.isFinite else { throw .nonFinite("a coefficient or constant") }
+        for term in constraint.expression.terms where !isVariable(term.variable) {
+            throw .unknownVariable(term.variable)
+        }
+        var c = constraint
+        c.expression = constraint.expression.normalized
+        return c
+    }
+}

@@ -1,0 +1,143 @@
+import Cassowary
+import PropertyBased
+import Testing
+
+/// Random systems: whatever sequence of adds, removes, constant changes and suggestions, every
+/// required constraint in the solver holds, no value is NaN, a refused add changes nothing, and
+/// the same sequence gives bit-identical results.
+@Suite("random systems")
+struct PropertyTests {
+    /// Replays operations decoded from random words on five variables; returns the solver, or
+    /// records an issue and stops at the first broken promise.
+    static func replay(_ words: [UInt32]) -> Solver {
+        var s = Solver()
+        let vars = (0..<5).map { s.makeVariable("x\($0)") }
+        try? s.addEditVariable(vars[0], priority: Priority(500)!)
+        var live: [ConstraintID] = []
+        let coefficients: [Double] = [1, -1, 2, -2, 0.5]
+        let priorities = [1000, 1000, 1000, 750, 250, 1]
+        let relations: [Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        for word in words {
+            var w = Int(word)
+            func take(_ n: Int) -> Int { defer { w /= n }; return w % n }
+            switch take(10) {
+            case 0...5:
+                var terms: [Term] = []
+                for _ in 0...take(3) { terms.append(Term(vars[take(5)], coefficients[take(5)])) }
+                let constant = Double(take(101) - 50)
+                let c = Constraint(Expression(terms, constant: constant), relations[take(3)],
+                                   priority: Priority(priorities[take(priorities.count)])!)
+                let before = s.dump()
+                do {
+                    live.append(try s.add(c))
+                } catch {
+                    if s.dump() != before { Issue.record("a refused add changed the tableau"); return s }
+                }
+            case 6, 7:
+                guard !live.isEmpty else { continue }
+                let id = live.remove(at: take(live.count))
+                do { try s.remove(id) } catch { Issue.record("\(error)"); return s }
+            case 8:
+                do { try s.suggestValue(vars[0], Double(take(401) - 200)) } catch { Issue.record("\(error)"); return s }
+            default:
+                guard !live.isEmpty else { continue }
+                let id = live[take(live.count)]
+                try? s.setConstant(id, Double(take(101) - 50))
+            }
+            for id in s.constraintIDs {
+                guard let c = s.constraint(id) else { continue }
+                if c.priority.isRequired && !(s.error(of: id) <= 1e-9) {
+                    Issue.record("\(s.describe(c)) is off by \(s.error(of: id))\n\(s.dump())")
+                    return s
+                }
+            }
+            if vars.contains(where: { s.value(of: $0).isNaN }) { Issue.record("NaN"); return s }
+        }
+        return s
+    }
+
+    @Test("required constraints always hold")
+    func requiredHold() async {
+        await propertyCheck(count: 300, input: Gen<UInt32>.value(in: 0...UInt32.max).array(of: 1...60)) { words in
+            _ = Self.replay(words)
+        }
+    }
+
+    @Test("the same operations give the same tableau, bit for bit")
+    func deterministic() async {
+        await propertyCheck(count: 100, input: Gen<UInt32>.value(in: 0...UInt32.max).array(of: 1...60)) { words in
+            let a = Self.replay(words), b = Self.replay(words)
+            #expect(a.dump() == b.dump())
+        }
+    }
+
+    @Test("adding then removing a constraint restores the previous values")
+    func addRemove() async {
+        await propertyCheck(count: 200, input: Gen<UInt32>.value(in: 0...UInt32.max).array(of: 1...40),
+                            Gen<Int>.value(in: -50...50)) { words, k in
+            var s = Self.replay(words)
+            // Snapshot, add a constraint on a brand-new variable tied to x1, remove it, compare.
+            let before = s.dump()
+            let fresh = s.makeVariable("fresh")
+            guard let x1 = Self.variable(named: "x1", in: s) else { return }
+            let id = try? s.add(Constraint(Expression(fresh), .equal, x1 + Double(k)))
+            if let id { try? s.remove(id) }
+            let after = s.dump()
+            #expect(after == before)
+        }
+    }
+
+    @Test("a uniquely determined system has the same solution in any order of addition")
+    func orderIndependence() async {
+        await propertyCheck(count: 100, input: Gen<Int>.value(in: 0...Int(Int32.max))) { seed in
+            // A 3×3 grid like W4 at small size: equal widths summing to the root width.
+            func build(order: [Int]) -> [Double] {
+                var s = Solver()
+                let root = s.makeVariable("root")
+                let l = (0..<3).map { s.makeVariable("l\($0)") }
+                let w = (0..<3).map { s.makeVariable("w\($0)") }
+                var all: [Constraint] = [Constraint(Expression(root), .equal, 300)]
+                all.append(Constraint(Expression(l[0]), .equal, 8))
+                for i in 1..<3 {
+                    all.append(Constraint(Expression(l[i]), .equal, l[i - 1] + w[i - 1] + 8))
+                    all.append(Constraint(Expression(w[i]), .equal, Expression(w[0])))
+                }
+                all.append(Constraint(l[2] + w[2] + 8, .equal, Expression(root)))
+                all.append(Constraint(Expression(w[0]), .greaterThanOrEqual, 100, priority: Priority(1)!))
+                for i in order { _ = try? s.add(all[i]) }
+                return (l + w).map { s.value(of: $0) }
+            }
+            var rng = SplitMix(seed: UInt64(seed))
+            let shuffled = Array(0..<8).shuffled(using: &rng)
+            let a = build(order: Array(0..<8)), b = build(order: shuffled)
+            // Widths are (300 − 4·8) / 3; lefts are 8, 8 + w + 8, 8 + 2(w + 8).
+            let width: Double = 268.0 / 3
+            let expected: [Double] = [8, 16 + width, 24 + 2 * width, width, width, width]
+            let matchesHand = zip(a, expected).allSatisfy { abs($0 - $1) < 1e-9 }
+            let sameAnyOrder = zip(a, b).allSatisfy { abs($0 - $1) < 1e-9 }
+            #expect(matchesHand)
+            #expect(sameAnyOrder)
+        }
+    }
+
+    static func variable(named name: String, in s: Solver) -> Variable? {
+        // Variables 0…4 are x0…x4 in every replay.
+        let index = Int(name.dropFirst()) ?? -1
+        var probe = Solver()
+        let made = (0...index).map { probe.makeVariable("x\($0)") }
+        return s.name(of: made[index]) == name ? made[index] : nil
+    }
+}
+
+/// A small seeded generator so shuffles are reproducible.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
