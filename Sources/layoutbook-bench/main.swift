@@ -1,0 +1,201 @@
+import Cassowary
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `layoutbook-bench --workload W1|W2|W3|W4 --n N --reps R --budget-s B [--ops 1000]`
+/// prints one `RESULT` line as shared/bench/WORKLOADS.md specifies; exit 1 on a wrong checksum.
+
+func monotonicMicros() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
+}
+
+func statusKB(_ key: String) -> Int {
+    guard let f = fopen("/proc/self/status", "r") else { return 0 }
+    defer { fclose(f) }
+    var line = [CChar](repeating: 0, count: 512)
+    while fgets(&line, 512, f) != nil {
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if text.hasPrefix(key + ":") {
+            return Int(text.dropFirst(key.count + 1).filter(\.isNumber)) ?? 0
+        }
+    }
+    return 0
+}
+
+struct Options {
+    var workload = "W1"
+    var n = 1000
+    var reps = 5
+    var budget = 60.0
+    var ops = 1000
+}
+
+func parseOptions() -> Options? {
+    var o = Options()
+    var args = CommandLine.arguments.dropFirst().makeIterator()
+    while let flag = args.next() {
+        guard let value = args.next() else { return nil }
+        switch flag {
+        case "--workload": o.workload = value
+        case "--n": guard let v = Int(value) else { return nil }; o.n = v
+        case "--reps": guard let v = Int(value) else { return nil }; o.reps = v
+        case "--budget-s": guard let v = Double(value) else { return nil }; o.budget = v
+        case "--ops": guard let v = Int(value) else { return nil }; o.ops = v
+        default: return nil
+        }
+    }
+    return o
+}
+
+func format17(_ x: Double) -> String {
+    // 17 significant digits, as the protocol asks; integers print without a fraction.
+    if x == x.rounded(), abs(x) < 1e17 { return String(Int64(x)) }
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = withVaList([x]) { vsnprintf(&buffer, 64, "%.17g", $0) }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+func fixed(_ x: Double, _ digits: Int) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = withVaList([x]) { vsnprintf(&buffer, 64, "%.\(digits)f", $0) }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+/// One repetition: (microseconds, units, checksum).
+func runOnce(_ o: Options, deadline: Double) throws -> (Double, Int, Double) {
+    switch o.workload {
+    case "W1":
+        let t0 = monotonicMicros()
+        let built = try Workload.stack(n: o.n)
+        let sum = Workload.readAll(built.solver, built.all)
+        let t1 = monotonicMicros()
+        withExtendedLifetime(built) {}
+        return (t1 - t0, 4 * o.n + 12, sum)
+    case "W2":
+        var built = try Workload.stack(n: o.n, fixedRoot: false)
+        let strong = Priority.high
+        try built.solver.addEditVariable(built.root.width, priority: strong)
+        try built.solver.addEditVariable(built.root.height, priority: strong)
+        try built.solver.suggestValue(built.root.width, 375)
+        try built.solver.suggestValue(built.root.height, 667)
+        var sum = 0.0
+        var done = 0
+        let t0 = monotonicMicros()
+        for i in 0..<o.ops {
+            let (w, h): (Double, Double) = i % 2 == 0 ? (667, 375) : (375, 667)
+            try built.solver.suggestValue(built.root.width, w)
+            try built.solver.suggestValue(built.root.height, h)
+            sum += Workload.readAll(built.solver, built.all)
+            done += 1
+            if monotonicMicros() > deadline { break }
+        }
+        return (monotonicMicros() - t0, done, sum)
+    case "W3":
+        var built = try Workload.stack(n: o.n)
+        guard var handle = built.link500 else { throw SolverError.unknownConstraint(ConstraintID(-1)) }
+        // built.all lists root, scroll, content, then the children, four variables each.
+        let top500: Variable = built.all[12 + 4 * 500 + 1]
+        let top499: Variable = built.all[12 + 4 * 499 + 1]
+        let height499: Variable = built.all[12 + 4 * 499 + 3]
+        var sum = 0.0
+        var done = 0
+        let t0 = monotonicMicros()
+        for i in 1...o.ops {
+            try built.solver.remove(handle)
+            let s = 8 + Double(i % 10)
+            let link = Constraint(Expression(top500), .equal, top499 + height499 + s)
+            handle = try built.solver.add(link)
+            sum += Workload.readAll(built.solver, built.all)
+            done += 1
+            if monotonicMicros() > deadline { break }
+        }
+        return (monotonicMicros() - t0, done, sum)
+    case "W4":
+        let t0 = monotonicMicros()
+        let built = try Workload.grid()
+        let sum = Workload.readAll(built.solver, built.all)
+        let t1 = monotonicMicros()
+        withExtendedLifetime(built) {}
+        return (t1 - t0, 4504, sum)
+    default:
+        throw SolverError.nonFinite("workload")
+    }
+}
+
+/// The closed-form checksum for `ops` operations (W2, W3) or one build (W1, W4).
+func expectedChecksum(_ o: Options, ops: Int) -> Double {
+    let n = Double(o.n)
+    let tops: Double = 52 * n * (n - 1) / 2
+    let stack: Double = (52 * n - 8) + tops + 44 * n
+    switch o.workload {
+    case "W1":
+        let roots: Double = 2 * 1042 + 375
+        return roots + stack + 375 * n
+    case "W2":
+        // Per op: the W1 sums with the root w×h; widths: root, scroll, content and n children.
+        var total = 0.0
+        for i in 0..<ops {
+            let (w, h): (Double, Double) = i % 2 == 0 ? (667, 375) : (375, 667)
+            let widths: Double = 2 * (w + h) + w + w * n
+            total += widths + stack
+        }
+        return total
+    case "W3":
+        var total = 0.0
+        let roots: Double = 2 * 1042 + 375
+        let base: Double = roots + stack + 375 * n
+        for i in 1...max(ops, 1) where i <= ops {
+            let shift = Double(i % 10)
+            // children 500…n-1 move down by shift, and so does content.height.
+            total += base + shift * (n - 500) + shift
+        }
+        return total
+    case "W4":
+        let w = 127.0 / 30, h = 419.0 / 30
+        let across: Double = 30 * (240 + 435 * (w + 8))
+        let down: Double = 30 * (240 + 435 * (h + 8))
+        return 1042 + across + down + 900 * w + 900 * h
+    default:
+        return .nan
+    }
+}
+
+guard let options = parseOptions(), ["W1", "W2", "W3", "W4"].contains(options.workload) else {
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4 --n N --reps R --budget-s B [--ops 1000]")
+    exit(2)
+}
+let rssBase = statusKB("VmRSS")
+let start = monotonicMicros()
+let deadline = start + options.budget * 1e6
+var perUnit: [Double] = []
+var totals: [Double] = []
+var lastUnits = 0
+var lastChecksum = 0.0
+do {
+    for _ in 0..<max(1, options.reps) {
+        let (micros, units, checksum) = try runOnce(options, deadline: deadline)
+        perUnit.append(micros / Double(max(units, 1)))
+        totals.append(micros)
+        lastUnits = units
+        lastChecksum = checksum
+        if monotonicMicros() > deadline { break }
+    }
+} catch {
+    print("error: \(error)")
+    exit(1)
+}
+let sortedUnit = perUnit.sorted()
+let sortedTotal = totals.sorted()
+let median = sortedUnit[sortedUnit.count / 2]
+let expected = expectedChecksum(options, ops: lastUnits)
+let ok = abs(lastChecksum - expected) <= 1e-9 * max(1, abs(expected))
+let peer = getenv("BENCH_PEER_NAME").map { String(cString: $0) } ?? "layoutbook"
+let unit = options.workload == "W2" || options.workload == "W3" ? "us/op" : "us/constraint"
+print("RESULT peer=\(peer) workload=\(options.workload) n=\(options.workload == "W4" ? 900 : options.n) units=\(lastUnits) unit=\(unit) median=\(fixed(median, 4)) min=\(fixed(sortedUnit.first ?? 0, 4)) max=\(fixed(sortedUnit.last ?? 0, 4)) reps=\(perUnit.count) median_total_ms=\(fixed(sortedTotal[sortedTotal.count / 2] / 1000, 3)) checksum=\(format17(lastChecksum)) rss_base_kb=\(rssBase) peak_rss_kb=\(statusKB("VmHWM"))")
+if !ok {
+    print("error: checksum \(format17(lastChecksum)) differs from the closed form \(format17(expected))")
+    exit(1)
+}
