@@ -1,0 +1,49 @@
+/// `scroll sv to x,y`: a finished drag, clamped to the scrollable range.
+public struct ScrollCommand: Hashable, Sendable {
+    public var view: Identifier
+    public var offset: PointLiteral
+    public var range: SourceRange
+}
+
+/// `zoom sv to x,y,w,h`: zoom so the rect fills the scroll view.
+public struct ZoomCommand: Hashable, Sendable {
+    public var view: Identifier
+    public var rect: RectLiteral
+    public var range: SourceRange
+}
+
+/// A command that prints without changing anything: `show`, `constraints`, `explain`.
+public enum InspectionKind: String, CaseIterable, Hashable, Sendable {
+    case show, constraints, explain
+}
+
+/// `show [v]`, `constraints [v]`, `explain [v]`.
+public struct InspectCommand: Hashable, Sendable {
+    public var kind: InspectionKind
+    public var view: Identifier?
+    public var range: SourceRange
+}
+
+/// `set output picture|changes|quiet`.
+public struct SetOutputCommand: Hashable, Sendable {
+    public var mode: OutputMode
+    public var modeRange: SourceRange
+    public var range: SourceRange
+}
+
+/// `help [topic]`; the topic is the rest of the line, trimmed.
+public struct HelpCommand: Hashable, Sendable {
+    public var topic: StringLiteral?
+    public var range: SourceRange
+}
+
+/// `save FILE` and `load FILE`; the file is a string literal or the rest of the line, as typed.
+public struct FileCommand: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case save, load
+    }
+
+    public var kind: Kind
+    public var path: StringLiteral
+    public var range: SourceRange
+}

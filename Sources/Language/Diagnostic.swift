@@ -1,0 +1,98 @@
+/// A problem found in a command, with where it is and, when one is likely, what was meant.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a diagnostic is; the raw value is the word rendered after the location.
+    public enum Severity: String, Hashable, Sendable {
+        case error, warning, note
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var range: SourceRange
+    /// A likely intended spelling, rendered as `did you mean '…'?`.
+    public var suggestion: String?
+
+    public init(_ severity: Severity, _ message: String, at range: SourceRange, suggestion: String? = nil) {
+        self.severity = severity
+        self.message = message
+        self.range = range
+        self.suggestion = suggestion
+    }
+
+    /// `line:column: severity: message`, without the source line.
+    public var description: String {
+        "\(range.start): \(severity.rawValue): \(message)"
+    }
+
+    /// Renders the diagnostic as the shell and the notebook checker print it:
+    ///
+    ///     2:10: error: unknown attribute 'botom'
+    ///         make.botom.equalTo(0)
+    ///              ^~~~~
+    ///     did you mean 'bottom'?
+    ///
+    /// The source line is shown as written; the caret sits under the range's first character and
+    /// `~` marks the rest of it on that line. `source` is the text the diagnostic's lines refer to,
+    /// and `firstLine` the line number of its first line.
+    public func rendered(source: String, firstLine: Int = 1, fileName: String? = nil) -> String {
+        var lines = [(fileName.map { "\($0):" } ?? "") + description]
+        if let line = Diagnostic.line(range.start.line - firstLine, of: source) {
+            let shown = Diagnostic.trimmingTrailingSpace(line)
+            lines.append(String(String.UnicodeScalarView(shown)))
+            lines.append(caret(under: line))
+        }
+        if let suggestion {
+            lines.append("did you mean '\(suggestion)'?")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func caret(under line: [Unicode.Scalar]) -> String {
+        let column = range.start.column
+        var result = ""
+        // Tabs stay tabs so the caret lines up however the terminal expands them.
+        for position in 0..<(column - 1) {
+            result.unicodeScalars.append(position < line.count && line[position] == "\t" ? "\t" : " ")
+        }
+        let width: Int
+        if range.end.line == range.start.line {
+            width = max(1, range.end.column - column)
+        } else {
+            width = max(1, line.count - (column - 1))
+        }
+        result += "^" + String(repeating: "~", count: width - 1)
+        return result
+    }
+
+    /// The scalars of the zero-based `index`th line of `source`, without its line break.
+    static func line(_ index: Int, of source: String) -> [Unicode.Scalar]? {
+        guard index >= 0 else { return nil }
+        var current = 0
+        var line: [Unicode.Scalar] = []
+        for scalar in source.unicodeScalars {
+            if scalar == "\n" {
+                if current == index { return line }
+                current += 1
+                line.removeAll(keepingCapacity: true)
+            } else if current == index {
+                line.append(scalar)
+            }
+        }
+        return current == index ? line : nil
+    }
+
+    static func trimmingTrailingSpace(_ line: [Unicode.Scalar]) -> [Unicode.Scalar] {
+        var end = line.count
+        while end > 0, line[end - 1] == " " || line[end - 1] == "\t" || line[end - 1] == "\r" {
+            end -= 1
+        }
+        return Array(line[..<end])
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Every diagnostic rendered, separated by newlines.
+    public func rendered(source: String, firstLine: Int = 1, fileName: String? = nil) -> String {
+        map { $0.rendered(source: source, firstLine: firstLine, fileName: fileName) }
+            .joined(separator: "\n")
+    }
+}

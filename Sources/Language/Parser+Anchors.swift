@@ -1,0 +1,246 @@
+extension Parser {
+    static let anchorLabels = [
+        "equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo",
+        "equalToConstant", "lessThanOrEqualToConstant", "greaterThanOrEqualToConstant",
+    ]
+
+    /// `….anchor.constraint(…).isActive = true`; `item` is already read.
+    mutating func parseAnchorActivation(
+        item: ItemExpression, anchor: AnchorName, start: SourceLocation
+    ) throws(ParseFailure) -> AnchorActivation {
+        let first = try parseAnchorMember(of: item, start: start)
+        let constraint = try parseAnchorConstraintCall(first: first, start: start)
+        guard check(.dot), peek(1).text == "isActive" else {
+            throw failure(
+                "expected '.isActive = true' after the constraint; without it the constraint is made but not active")
+        }
+        advance()
+        advance()
+        _ = try expect(.assign, " after 'isActive'")
+        let isActive = try parseBool()
+        return AnchorActivation(constraint: constraint, isActive: isActive, range: range(from: start))
+    }
+
+    /// `.topAnchor` after an item.
+    mutating func parseAnchorMember(of item: ItemExpression, start: SourceLocation) throws(ParseFailure)
+        -> AnchorReference
+    {
+        guard check(.dot), peek(1).kind == .identifier else {
+            throw failure("expected an anchor after '\(item)', such as '.topAnchor'")
+        }
+        advance()
+        let nameToken = advance()
+        guard let anchor = AnchorName(rawValue: nameToken.text) else {
+            var suggestion = Suggestion.closest(to: nameToken.text, in: AnchorName.allCases.map(\.rawValue))
+            if LayoutAttribute(rawValue: nameToken.text) != nil,
+                AnchorName(rawValue: nameToken.text + "Anchor") != nil
+            {
+                suggestion = nameToken.text + "Anchor"
+            }
+            throw failure("unknown anchor '\(nameToken.text)'", at: nameToken, suggestion: suggestion)
+        }
+        return AnchorReference(item: item, anchor: anchor, range: range(from: start))
+    }
+
+    /// `b.bottomAnchor`, `sv.contentLayoutGuide.topAnchor`.
+    mutating func parseAnchorReference() throws(ParseFailure) -> AnchorReference {
+        let start = current.range.start
+        let item = try parseItem("an anchor such as 'other.bottomAnchor'")
+        return try parseAnchorMember(of: item, start: start)
+    }
+
+    /// `.constraint(equalTo: b.bottomAnchor, multiplier: 1, constant: 8)` after the first anchor.
+    mutating func parseAnchorConstraintCall(first: AnchorReference, start: SourceLocation) throws(ParseFailure)
+        -> AnchorConstraint
+    {
+        guard check(.dot), peek(1).kind == .identifier else {
+            throw failure("expected '.constraint(…)' after '\(first.anchor.rawValue)'")
+        }
+        advance()
+        let method = current
+        guard method.text == "constraint" else {
+            throw failure(
+                "expected 'constraint' after '\(first.anchor.rawValue)', found '\(method.text)'",
+                suggestion: Suggestion.closest(to: method.text, in: ["constraint"]))
+        }
+        advance()
+        _ = try expect(.leftParen, " after 'constraint'")
+        guard check(.identifier) else {
+            throw failure("expected 'equalTo:', 'lessThanOrEqualTo:' or 'greaterThanOrEqualTo:', found \(current.quoted)")
+        }
+        let labelToken = advance()
+        guard Parser.anchorLabels.contains(labelToken.text) else {
+            throw failure(
+                "unknown argument '\(labelToken.text)'; expected 'equalTo:', 'lessThanOrEqualTo:' or 'greaterThanOrEqualTo:'",
+                at: labelToken, suggestion: Suggestion.closest(to: labelToken.text, in: Parser.anchorLabels))
+        }
+        _ = try expect(.colon, " after '\(labelToken.text)'")
+        let relation: RelationKind =
+            labelToken.text.hasPrefix("less") ? .lessThanOrEqual
+            : labelToken.text.hasPrefix("greater") ? .greaterThanOrEqual : .equal
+        var constraint = AnchorConstraint(first: first, relation: relation, range: first.range)
+        if labelToken.text.hasSuffix("Constant") {
+            constraint.constant = try parseNumber("a constant")
+        } else {
+            constraint.second = try parseAnchorReference()
+            if accept(.comma) != nil {
+                if acceptWord("multiplier") != nil {
+                    _ = try expect(.colon, " after 'multiplier'")
+                    constraint.multiplier = try parseNumber("a multiplier")
+                    if accept(.comma) != nil {
+                        _ = try expectWord("constant", " after the multiplier")
+                        _ = try expect(.colon, " after 'constant'")
+                        constraint.constant = try parseNumber("a constant")
+                    }
+                } else {
+                    guard acceptWord("constant") != nil else {
+                        let suggestion =
+                            check(.identifier)
+                            ? Suggestion.closest(to: current.text, in: ["multiplier", "constant"]) : nil
+                        throw failure(
+                            "expected 'multiplier:' or 'constant:', found \(current.quoted)", suggestion: suggestion)
+                    }
+                    _ = try expect(.colon, " after 'constant'")
+                    constraint.constant = try parseNumber("a constant")
+                }
+            }
+        }
+        _ = try expect(.rightParen, " after the arguments of 'constraint'")
+        constraint.range = range(from: start)
+        return constraint
+    }
+
+    /// `let c = a.heightAnchor.constraint(equalToConstant: 100)`.
+    mutating func parseConstraintDeclaration() throws(ParseFailure) -> Command {
+        let start = advance().range.start
+        let name = try expectIdentifier("a name for the constraint")
+        _ = try expect(.assign, " after '\(name.name)'")
+        let itemStart = current.range.start
+        let item = try parseItem("an anchor such as 'v.heightAnchor'")
+        let first = try parseAnchorMember(of: item, start: itemStart)
+        let constraint = try parseAnchorConstraintCall(first: first, start: itemStart)
+        if check(.dot), peek(1).text == "isActive" {
+            throw failure(
+                "a declaration cannot also activate the constraint; write '\(name.name).isActive = true' next",
+                at: peek(1))
+        }
+        return .constraintDeclaration(
+            ConstraintDeclaration(name: name, constraint: constraint, range: range(from: start)))
+    }
+
+    /// `c.isActive = true`, `c.constant = 2400`, `c.priority = 250`.
+    mutating func parseConstraintAssignment(_ constraint: Identifier, start: SourceLocation) throws(ParseFailure)
+        -> ConstraintAssignment
+    {
+        advance()
+        let property = advance()
+        guard accept(.assign) != nil else {
+            throw failure("expected '=' after '\(property.text)', found \(current.quoted)")
+        }
+        let value: ConstraintAssignment.Value
+        switch property.text {
+        case "isActive": value = .isActive(try parseBool())
+        case "constant": value = .constant(try parseNumber("a constant"))
+        default: value = .priority(try parsePriority())
+        }
+        return ConstraintAssignment(constraint: constraint, value: value, range: range(from: start))
+    }
+
+    /// `NSLayoutConstraint.activate([a.topAnchor.constraint(…), c])` or `.deactivate([c, d])`.
+    mutating func parseConstraintActivation() throws(ParseFailure) -> ConstraintActivation {
+        let start = advance().range.start
+        _ = try expect(.dot, " after 'NSLayoutConstraint'")
+        guard check(.identifier) else { throw failure("expected 'activate' or 'deactivate', found \(current.quoted)") }
+        let method = advance()
+        guard method.text == "activate" || method.text == "deactivate" else {
+            throw failure(
+                "unknown method '\(method.text)'; expected 'activate' or 'deactivate'", at: method,
+                suggestion: Suggestion.closest(to: method.text, in: ["activate", "deactivate"]))
+        }
+        _ = try expect(.leftParen, " after '\(method.text)'")
+        _ = try expect(.leftBracket, " to start the array of constraints")
+        var items: [ConstraintActivation.Item] = []
+        while !check(.rightBracket) {
+            let itemStart = current.range.start
+            let item = try parseItem("a constraint")
+            if check(.dot), peek(1).kind == .identifier, AnchorName(rawValue: peek(1).text) != nil {
+                let first = try parseAnchorMember(of: item, start: itemStart)
+                items.append(.constraint(try parseAnchorConstraintCall(first: first, start: itemStart)))
+            } else if case .name(let name) = item {
+                items.append(.name(name))
+            } else {
+                throw failure("expected a constraint or a constraint's name, found '\(item)'", range: item.range)
+            }
+            // A trailing comma before `]` is allowed, as in Swift.
+            if accept(.comma) == nil { break }
+        }
+        _ = try expect(.rightBracket, " to close the array of constraints")
+        _ = try expect(.rightParen, " after the array")
+        return ConstraintActivation(activates: method.text == "activate", items: items, range: range(from: start))
+    }
+
+    /// `a.top == b.bottom * 1 + 8 @750`, `a.width == 100`; `first` is already read.
+    mutating func parseEquation(first item: ItemExpression, start: SourceLocation) throws(ParseFailure)
+        -> Equation
+    {
+        let first = try parseAttributeTerm(item: item, start: start)
+        let relationToken = current
+        let relation: RelationKind
+        switch relationToken.kind {
+        case .equalEqual: relation = .equal
+        case .lessEqual: relation = .lessThanOrEqual
+        case .greaterEqual: relation = .greaterThanOrEqual
+        default: throw failure("expected '==', '<=' or '>=' after '\(item).\(first.attribute.attribute.rawValue)'")
+        }
+        advance()
+        var equation = Equation(
+            first: first, relation: relation, relationRange: relationToken.range, range: first.range)
+        if checkNumber() {
+            equation.constant = try parseNumber()
+        } else {
+            let secondStart = current.range.start
+            let secondItem = try parseItem("a view's attribute or a number")
+            equation.second = try parseAttributeTerm(item: secondItem, start: secondStart)
+            if check(.star) || check(.slash) {
+                let operatorToken = advance()
+                let value = try parseNumber("a multiplier")
+                equation.scale = Scale(
+                    value: value, isDivision: operatorToken.kind == .slash,
+                    range: SourceRange(operatorToken.range.start, value.range.end))
+            }
+            if check(.plus) || check(.minus) {
+                let sign = advance()
+                let number = try parseNumber("a constant")
+                let negative = (sign.kind == .minus) != (number.value < 0)
+                let magnitude = number.text.hasPrefix("-") ? String(number.text.dropFirst()) : number.text
+                equation.constant = NumberLiteral(
+                    negative ? -abs(number.value) : abs(number.value), text: negative ? "-" + magnitude : magnitude,
+                    range: SourceRange(sign.range.start, number.range.end))
+            }
+        }
+        if accept(.at) != nil {
+            equation.priority = try parsePriority()
+        }
+        equation.range = range(from: start)
+        return equation
+    }
+
+    /// `.top` after an item, in an equation.
+    mutating func parseAttributeTerm(item: ItemExpression, start: SourceLocation) throws(ParseFailure)
+        -> AttributeTerm
+    {
+        guard check(.dot), peek(1).kind == .identifier else {
+            throw failure("expected an attribute after '\(item)', such as '.top'")
+        }
+        advance()
+        let nameToken = advance()
+        guard let attribute = LayoutAttribute(rawValue: nameToken.text) else {
+            throw failure(
+                "unknown attribute '\(nameToken.text)'", at: nameToken,
+                suggestion: Suggestion.closest(to: nameToken.text, in: LayoutAttribute.allCases.map(\.rawValue)))
+        }
+        return AttributeTerm(
+            item: item, attribute: AttributeReference(attribute: attribute, range: nameToken.range),
+            range: range(from: start))
+    }
+}

@@ -1,0 +1,118 @@
+extension Parser {
+    /// A command that starts with one of the command words.
+    mutating func parseKeywordCommand(_ word: CommandWord) throws(ParseFailure) -> Command {
+        let keyword = current
+        let start = keyword.range.start
+        switch word {
+        case .scroll where peek(2).kind == .identifier && peek(2).text == "to":
+            advance()
+            let view = try expectIdentifier("a scroll view's name")
+            advance()
+            let offset = try parsePoint()
+            return .scroll(ScrollCommand(view: view, offset: offset, range: range(from: start)))
+        case .view, .scroll, .label, .image:
+            return .view(try parseViewDeclaration())
+        case .remove:
+            advance()
+            let name = try expectIdentifier("the name of the view to remove")
+            return .remove(RemoveCommand(name: name, range: range(from: start)))
+        case .screen:
+            advance()
+            let size = try parseSize()
+            return .screen(ScreenCommand(size: size, range: range(from: start)))
+        case .rotate:
+            return .rotate(advance().range)
+        case .frames:
+            return .frames(advance().range)
+        case .undo:
+            return .undo(advance().range)
+        case .redo:
+            return .redo(advance().range)
+        case .zoom:
+            advance()
+            let view = try expectIdentifier("a scroll view's name")
+            _ = try expectWord("to", " after the scroll view's name")
+            let rect = try parseRect()
+            return .zoom(ZoomCommand(view: view, rect: rect, range: range(from: start)))
+        case .show, .constraints, .explain:
+            advance()
+            let kind = InspectionKind(rawValue: keyword.text) ?? .show
+            let view = check(.identifier) ? try expectIdentifier("a view's name") : nil
+            return .inspect(InspectCommand(kind: kind, view: view, range: range(from: start)))
+        case .set:
+            advance()
+            guard check(.identifier) else { throw failure("expected 'output' after 'set'") }
+            _ = try expectWord("output", " after 'set'")
+            guard check(.identifier) else {
+                throw failure("expected 'picture', 'changes' or 'quiet' after 'set output'")
+            }
+            let modeToken = advance()
+            guard let mode = OutputMode(rawValue: modeToken.text) else {
+                throw failure(
+                    "unknown output mode '\(modeToken.text)'; expected 'picture', 'changes' or 'quiet'",
+                    at: modeToken,
+                    suggestion: Suggestion.closest(to: modeToken.text, in: OutputMode.allCases.map(\.rawValue)))
+            }
+            return .setOutput(SetOutputCommand(mode: mode, modeRange: modeToken.range, range: range(from: start)))
+        case .help:
+            advance()
+            let topic = parseRestOfLine()
+            return .help(HelpCommand(topic: topic, range: range(from: start)))
+        case .save, .load:
+            advance()
+            guard let path = parseRestOfLine() else {
+                throw failure("expected a file name after '\(keyword.text)'")
+            }
+            let kind: FileCommand.Kind = word == .save ? .save : .load
+            return .file(FileCommand(kind: kind, path: path, range: range(from: start)))
+        case .vfl:
+            return .visualFormat(try parseVisualFormatCommand())
+        case .flk:
+            return .flk(try parseFLKCommand())
+        }
+    }
+
+    /// `view|scroll|label|image NAME` followed by options in any order.
+    mutating func parseViewDeclaration() throws(ParseFailure) -> ViewDeclaration {
+        let keyword = advance()
+        let kind = ViewKind(rawValue: keyword.text) ?? .view
+        let name = try expectIdentifier("a name for the new \(kind.rawValue)")
+        var declaration = ViewDeclaration(kind: kind, name: name, range: keyword.range)
+        var allowed = ["in", "frame"]
+        if kind == .label { allowed += ["text", "lines", "font"] }
+        if kind == .image { allowed += ["size"] }
+        var seen: Set<String> = []
+        while !current.isTerminator {
+            guard check(.identifier) else {
+                throw failure("expected an option (\(allowed.map { "'\($0)'" }.joined(separator: ", "))), found \(current.quoted)")
+            }
+            let option = current
+            guard allowed.contains(option.text) else {
+                let everything = ["in", "frame", "text", "lines", "font", "size"]
+                if everything.contains(option.text) {
+                    throw failure("option '\(option.text)' does not apply to a \(kind.rawValue)")
+                }
+                throw failure(
+                    "unknown option '\(option.text)' for '\(kind.rawValue)'",
+                    suggestion: Suggestion.closest(to: option.text, in: allowed))
+            }
+            guard seen.insert(option.text).inserted else {
+                throw failure("option '\(option.text)' is given twice")
+            }
+            advance()
+            switch option.text {
+            case "in": declaration.parent = try expectIdentifier("the name of the parent view after 'in'")
+            case "frame": declaration.frame = try parseRect()
+            case "text": declaration.text = try parseString("a string after 'text'")
+            case "lines": declaration.lines = try parseNumber("a number of lines after 'lines'")
+            case "font": declaration.font = try parseNumber("a font size after 'font'")
+            default: declaration.size = try parseSize()
+            }
+        }
+        if kind == .image && declaration.size == nil {
+            throw failure("an image needs a size, as in 'image \(name.name) size 800x600'", range: name.range)
+        }
+        declaration.range = range(from: keyword.range.start)
+        return declaration
+    }
+}

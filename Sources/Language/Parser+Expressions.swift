@@ -1,0 +1,207 @@
+extension Parser {
+    /// A command that starts with an expression: `v.snp…`, `a.topAnchor…`, `a.top == …`,
+    /// `sv.zoomScale = …`, `c.isActive = …`, `NSLayoutConstraint.activate(…)`.
+    mutating func parseExpressionStatement() throws(ParseFailure) -> Command {
+        let start = current.range.start
+        if checkWord("NSLayoutConstraint") {
+            return .constraintActivation(try parseConstraintActivation())
+        }
+        let item = try parseItem()
+        guard check(.dot), peek(1).kind == .identifier else {
+            throw failure("expected '.' and a member after '\(item)', found \(current.quoted)")
+        }
+        let member = peek(1)
+        let name = member.text
+        if name == "snp" || name.hasPrefix("snp_") {
+            return try parseSnapKitCall(receiver: item, start: start)
+        }
+        if let anchor = AnchorName(rawValue: name) {
+            return .anchorActivation(try parseAnchorActivation(item: item, anchor: anchor, start: start))
+        }
+        if LayoutAttribute(rawValue: name) != nil {
+            return .equation(try parseEquation(first: item, start: start))
+        }
+        if let property = ViewProperty(rawValue: name) {
+            return .property(try parsePropertyAssignment(target: item, property: property, start: start))
+        }
+        if Parser.constraintProperties.contains(name), case .name(let constraint) = item {
+            return .constraintAssignment(try parseConstraintAssignment(constraint, start: start))
+        }
+        if let kind = LayoutPrioritySetting.Kind(rawValue: name) {
+            return .layoutPriority(try parseLayoutPrioritySetting(view: item, kind: kind, start: start))
+        }
+        throw unknownMember(member, after: peek(2), followedBy: peek(3))
+    }
+
+    static let constraintProperties = ["isActive", "constant", "priority"]
+
+    /// The diagnostic for an unknown member, choosing the vocabulary by what follows it.
+    func unknownMember(_ member: Token, after next: Token, followedBy third: Token) -> ParseFailure {
+        let attributes = LayoutAttribute.allCases.map(\.rawValue)
+        let anchors = AnchorName.allCases.map(\.rawValue)
+        let properties = ViewProperty.allCases.map(\.rawValue) + Parser.constraintProperties
+        let calls = ["snp"] + Parser.snapKitOldMethods + [
+            LayoutPrioritySetting.Kind.hugging.rawValue, LayoutPrioritySetting.Kind.compressionResistance.rawValue,
+        ]
+        let (what, vocabulary): (String, [String])
+        switch next.kind {
+        case .equalEqual, .lessEqual, .greaterEqual:
+            (what, vocabulary) = ("attribute", attributes)
+        case .assign:
+            (what, vocabulary) = ("property", properties)
+        case .dot where third.text == "constraint":
+            (what, vocabulary) = ("anchor", anchors)
+        case .leftParen, .leftBrace, .dot:
+            (what, vocabulary) = ("member", calls + anchors + attributes)
+        default:
+            (what, vocabulary) = ("member", calls + attributes + anchors + properties)
+        }
+        return failure(
+            "unknown \(what) '\(member.text)'", at: member,
+            suggestion: Suggestion.closest(to: member.text, in: vocabulary))
+    }
+
+    /// A view or layout guide: `header`, `self.view`, `superview`, `v.superview!`,
+    /// `sv.contentLayoutGuide`, `view.safeAreaLayoutGuide`. Stops before any other member.
+    mutating func parseItem(_ what: String = "a view") throws(ParseFailure) -> ItemExpression {
+        let start = current.range.start
+        if checkWord("self"), peek(1).kind == .dot, peek(2).kind == .identifier {
+            advance()
+            advance()
+        }
+        guard check(.identifier) else { throw failure("expected \(what), found \(current.quoted)") }
+        let base = advance()
+        var item: ItemExpression =
+            base.text == "superview"
+            ? .superview(of: nil, range: base.range) : .name(Identifier(base.text, range: base.range))
+        skipOptionalMarks()
+        while check(.dot), peek(1).kind == .identifier {
+            let name = peek(1).text
+            if let guide = LayoutGuideName(rawValue: name) {
+                advance()
+                advance()
+                skipOptionalMarks()
+                item = .guide(guide, of: item, range: range(from: start))
+            } else if name == "superview" {
+                advance()
+                advance()
+                skipOptionalMarks()
+                item = .superview(of: item, range: range(from: start))
+            } else {
+                break
+            }
+        }
+        return item
+    }
+
+    /// Skips the `!` and `?` of Swift optionals, which change nothing here.
+    mutating func skipOptionalMarks() {
+        while check(.bang) || check(.question) { advance() }
+    }
+
+    /// `target.property = value`, with the value's shape checked against the property.
+    mutating func parsePropertyAssignment(
+        target: ItemExpression, property: ViewProperty, start: SourceLocation
+    ) throws(ParseFailure) -> PropertyAssignment {
+        advance()
+        let propertyToken = advance()
+        guard accept(.assign) != nil else {
+            throw failure("expected '=' after '\(propertyToken.text)', found \(current.quoted)")
+        }
+        let value: PropertyValue
+        switch property {
+        case .contentInset:
+            value = .insets(try parseInsets())
+        case .contentOffset:
+            value = .point(try parsePoint())
+        case .contentSize:
+            value = .size(try parseSize())
+        case .frame:
+            value = .rect(try parseRect())
+        case .minimumZoomScale, .maximumZoomScale, .zoomScale:
+            value = try parseScaleValue()
+        case .zoomView:
+            if let none = acceptWord("nil") {
+                value = .none(none.range)
+            } else {
+                let view = try expectIdentifier("a view or 'nil'")
+                value = .view(view)
+            }
+        case .text:
+            value = .string(try parseString("a string"))
+        case .numberOfLines:
+            value = .number(try parseNumber("a number of lines"))
+        case .font:
+            value = .number(try parseFontSize())
+        case .centering:
+            _ = accept(.dot)
+            guard check(.identifier) else { throw failure("expected 'inset', 'frame' or 'none', found \(current.quoted)") }
+            let modeToken = advance()
+            guard let mode = CenteringMode(rawValue: modeToken.text) else {
+                throw failure(
+                    "unknown centering '\(modeToken.text)'; expected 'inset', 'frame' or 'none'", at: modeToken,
+                    suggestion: Suggestion.closest(to: modeToken.text, in: CenteringMode.allCases.map(\.rawValue)))
+            }
+            value = .centering(mode, range: modeToken.range)
+        case .translatesAutoresizingMaskIntoConstraints:
+            value = .bool(try parseBool())
+        }
+        return PropertyAssignment(
+            target: target, property: property, propertyRange: propertyToken.range, value: value,
+            range: range(from: start))
+    }
+
+    /// A zoom scale: a number or another scale property (`sv.minimumZoomScale`).
+    mutating func parseScaleValue() throws(ParseFailure) -> PropertyValue {
+        if checkNumber() { return .number(try parseNumber()) }
+        let start = current.range.start
+        let item = try parseItem("a number or a zoom scale property")
+        let scales: [ViewProperty] = [.minimumZoomScale, .maximumZoomScale, .zoomScale]
+        guard accept(.dot) != nil, check(.identifier) else {
+            throw failure("expected a zoom scale property after '\(item)', such as '.minimumZoomScale'")
+        }
+        let propertyToken = advance()
+        guard let property = ViewProperty(rawValue: propertyToken.text), scales.contains(property) else {
+            throw failure(
+                "expected 'minimumZoomScale', 'maximumZoomScale' or 'zoomScale', found '\(propertyToken.text)'",
+                at: propertyToken, suggestion: Suggestion.closest(to: propertyToken.text, in: scales.map(\.rawValue)))
+        }
+        return .property(item, property, range: range(from: start))
+    }
+
+    /// `17`, `.systemFont(ofSize: 17)` or `UIFont.systemFont(ofSize: 17)`.
+    mutating func parseFontSize() throws(ParseFailure) -> NumberLiteral {
+        if checkNumber() { return try parseNumber("a font size") }
+        _ = acceptWord("UIFont")
+        guard accept(.dot) != nil else {
+            throw failure("expected a font size such as 17 or '.systemFont(ofSize: 17)', found \(current.quoted)")
+        }
+        let (numbers, _) = try parseLabeledCall("systemFont", labels: ["ofSize"])
+        return numbers[0]
+    }
+
+    /// `v.setContentHuggingPriority(.required, for: .horizontal)` and its compression-resistance twin.
+    mutating func parseLayoutPrioritySetting(
+        view: ItemExpression, kind: LayoutPrioritySetting.Kind, start: SourceLocation
+    ) throws(ParseFailure) -> LayoutPrioritySetting {
+        advance()
+        let method = advance()
+        _ = try expect(.leftParen, " after '\(method.text)'")
+        let priority = try parsePriority()
+        _ = try expect(.comma, " after the priority")
+        _ = try expectWord("for", " before the axis")
+        _ = try expect(.colon, " after 'for'")
+        _ = accept(.dot)
+        guard check(.identifier) else { throw failure("expected '.horizontal' or '.vertical', found \(current.quoted)") }
+        let axisToken = advance()
+        guard let axis = LayoutAxis(rawValue: axisToken.text) else {
+            throw failure(
+                "unknown axis '\(axisToken.text)'; expected '.horizontal' or '.vertical'", at: axisToken,
+                suggestion: Suggestion.closest(to: axisToken.text, in: LayoutAxis.allCases.map(\.rawValue)))
+        }
+        _ = try expect(.rightParen, " after the axis")
+        return LayoutPrioritySetting(
+            view: view, kind: kind, priority: priority, axis: axis, axisRange: axisToken.range,
+            range: range(from: start))
+    }
+}

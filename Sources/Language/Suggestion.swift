@@ -1,0 +1,41 @@
+/// Finds the word of a vocabulary a misspelling most likely meant.
+public enum Suggestion {
+    /// The closest word of `vocabulary` to `word`, or `nil` when none is close enough to be
+    /// a plausible typo. Case differences cost nothing; ties go to the earlier word, so the answer
+    /// depends only on the vocabulary's order.
+    public static func closest(to word: String, in vocabulary: [String]) -> String? {
+        let typed = Array(word.lowercased().unicodeScalars)
+        let allowed = typed.count <= 3 ? 1 : typed.count <= 6 ? 2 : 3
+        var best: (word: String, distance: Int)?
+        for candidate in vocabulary where candidate != word {
+            let distance = editDistance(typed, Array(candidate.lowercased().unicodeScalars))
+            if distance <= allowed, distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.word
+    }
+
+    /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two
+    /// neighbours each cost one (`widht` is one step from `width`).
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous2 = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    value = min(value, previous2[j - 2] + 1)
+                }
+                current[j] = value
+            }
+            (previous2, previous, current) = (previous, current, previous2)
+        }
+        return previous[b.count]
+    }
+}
