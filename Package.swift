@@ -16,6 +16,8 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(name: "Layout", dependencies: ["Cassowary"]),
+        .target(name: "Rendering", dependencies: ["Layout"]),
         .target(name: "Language"),
         .systemLibrary(
             name: "CEditLine",
@@ -25,7 +27,7 @@ let package = Package(
         .executableTarget(
             name: "layoutbook",
             dependencies: [
-                "Cassowary", "Language", "CEditLine",
+                "Cassowary", "Layout", "Rendering", "Language", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,6 +40,8 @@ let package = Package(
             dependencies: ["Cassowary", .product(name: "PropertyBased", package: "swift-property-based")]
         ),
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
     ],
     swiftLanguageModes: [.v6]
 )

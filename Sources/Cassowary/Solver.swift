@@ -302,3 +302,31 @@ public struct Solver: Sendable {
         return c
     }
 }
+
+extension Solver {
+    /// Whether the constraints pin `variable` to one value: it is basic and every parametric
+    /// symbol in its row has a cost to move (an error or slack symbol weighted in some objective
+    /// level). Otherwise other values would satisfy the constraints equally well — UIKit's
+    /// `hasAmbiguousLayout` for that variable.
+    public func isDetermined(_ variable: Variable) -> Bool {
+        guard isVariable(variable), let row = rows[Int(variable.id)] else { return false }
+        for cell in row.cells {
+            let symbol = cell.symbol
+            guard kinds[Int(symbol)].isRestricted else { return false }
+            if objective.contains(where: { !nearZero($0.row.coefficient(of: symbol)) }) { continue }
+            // Free of cost; still pinned if a tight restricted row stops it from growing at all.
+            if !isBlocked(symbol) { return false }
+        }
+        return true
+    }
+
+    /// Whether a restricted parametric symbol cannot grow: some restricted row at zero would
+    /// turn negative (a ratio of zero in the ratio test).
+    func isBlocked(_ symbol: Symbol) -> Bool {
+        for basic in columns[Int(symbol)] where kinds[Int(basic)].isRestricted {
+            guard let row = rows[Int(basic)] else { continue }
+            if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,282 @@
+import Cassowary
+
+extension Layout {
+    /// Adds and activates a constraint. A required one that conflicts is kept but broken, with
+    /// the report, and the layout goes on (UIKit breaks the newest constraint of the conflict).
+    @discardableResult
+    public mutating func activate(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutConstraintID {
+        let mapped = try resolve(constraint)
+        let id = LayoutConstraintID(nextConstraint)
+        nextConstraint += 1
+        entries[id] = Entry(constraint: mapped, isActive: false)
+        install(id)
+        return id
+    }
+
+    /// Adds several constraints at once: all are checked first, so a refused one adds none.
+    public mutating func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraintID] {
+        var mapped: [LayoutConstraint] = []
+        for c in constraints { mapped.append(try resolve(c)) }
+        var ids: [LayoutConstraintID] = []
+        for c in mapped {
+            let id = LayoutConstraintID(nextConstraint)
+            nextConstraint += 1
+            entries[id] = Entry(constraint: c, isActive: false)
+            install(id, relayingOut: false)
+            ids.append(id)
+        }
+        relayout()
+        return ids
+    }
+
+    public mutating func deactivate(_ id: LayoutConstraintID) throws(LayoutError) {
+        guard entries[id] != nil else { throw .unknownConstraint(id) }
+        uninstall(id)
+        relayout()
+    }
+
+    /// Re-activates a deactivated constraint (`c.isActive = true`).
+    public mutating func reactivate(_ id: LayoutConstraintID) throws(LayoutError) {
+        guard let entry = entries[id] else { throw .unknownConstraint(id) }
+        if entry.isActive && entry.broken == nil { return }
+        uninstall(id)
+        install(id)
+    }
+
+    /// Removes a constraint for good.
+    public mutating func remove(_ id: LayoutConstraintID) throws(LayoutError) {
+        guard entries[id] != nil else { throw .unknownConstraint(id) }
+        deleteConstraint(id)
+        relayout()
+    }
+
+    /// `c.constant = value`: an incremental change of the solver constraint, not a rebuild.
+    public mutating func setConstant(_ id: LayoutConstraintID, _ value: Double) throws(LayoutError) {
+        guard var entry = entries[id] else { throw .unknownConstraint(id) }
+        guard value.isFinite else { throw .invalidNumber("the constant") }
+        entry.constraint.constant = value
+        entries[id] = entry
+        guard entry.isActive, let solverID = entry.solverIDs.first,
+              let c = try? solverConstraint(for: entry.constraint) else {
+            if entry.broken != nil { install(id) } else { relayout() }
+            return
+        }
+        do {
+            try solver.setConstant(solverID, c.expression.constant)
+            relayout()
+        } catch {
+            // The new constant conflicts: UIKit breaks the constraint and reports.
+            uninstall(id)
+            install(id)
+        }
+    }
+
+    /// `c.priority = value`. Between required and optional is refused, as UIKit refuses it.
+    public mutating func setPriority(_ id: LayoutConstraintID, _ value: Int) throws(LayoutError) {
+        guard var entry = entries[id] else { throw .unknownConstraint(id) }
+        guard (1...1000).contains(value) else { throw .badPriority(value) }
+        let old = entry.constraint.priority
+        if old == value { return }
+        if entry.isActive && (old == 1000) != (value == 1000) { throw .requiredPriorityChange }
+        entry.constraint.priority = value
+        entries[id] = entry
+        if entry.isActive, let solverID = entry.solverIDs.first, let p = Priority(value) {
+            try? solver.setPriority(solverID, p)
+        }
+        relayout()
+    }
+
+    public func constraint(_ id: LayoutConstraintID) -> LayoutConstraint? { entries[id]?.constraint }
+
+    public func isActive(_ id: LayoutConstraintID) -> Bool { entries[id]?.isActive ?? false }
+
+    /// Every constraint, in order of creation.
+    public var constraintIDs: [LayoutConstraintID] { entries.keys.sorted() }
+
+    // MARK: Installing
+
+    mutating func install(_ id: LayoutConstraintID, relayingOut: Bool = true) {
+        guard var entry = entries[id] else { return }
+        entry.broken = nil
+        if let c = try? solverConstraint(for: entry.constraint) {
+            let solverID = ConstraintID(nextSolverID)
+            nextSolverID += 1
+            do {
+                try solver.add(c, id: solverID)
+                entry.solverIDs = [solverID]
+                owners[solverID] = id
+            } catch {
+                entry.solverIDs = []
+                if case let .unsatisfiable(_, conflicts, _) = error {
+                    entry.broken = ConflictReport(broken: id, conflicting: conflicts.compactMap { owners[$0] })
+                }
+            }
+        }
+        entry.isActive = true
+        entries[id] = entry
+        if relayingOut { relayout() }
+    }
+
+    mutating func uninstall(_ id: LayoutConstraintID) {
+        guard var entry = entries[id] else { return }
+        for s in entry.solverIDs {
+            try? solver.remove(s)
+            owners[s] = nil
+        }
+        entry.solverIDs = []
+        entry.isActive = false
+        entry.broken = nil
+        entries[id] = entry
+    }
+
+    mutating func deleteConstraint(_ id: LayoutConstraintID) {
+        uninstall(id)
+        entries[id] = nil
+    }
+
+    // MARK: Meaning
+
+    /// Checks a constraint as UIKit does and applies the scroll-view rule: from inside a scroll
+    /// view, its edges and margins mean its content area and its size and centres its frame.
+    func resolve(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutConstraint {
+        var c = constraint
+        guard c.multiplier.isFinite, c.constant.isFinite else { throw .invalidNumber("the multiplier and constant") }
+        guard (1...1000).contains(c.priority) else { throw .badPriority(c.priority) }
+        guard view(c.first.view) != nil else { throw .unknownView("#\(c.first.view.rawValue)") }
+        guard let second = c.second, let secondAttribute = c.secondAttribute else {
+            if !c.firstAttribute.isSize { throw .locationNeedsPair(c.firstAttribute) }
+            return c
+        }
+        guard view(second.view) != nil else { throw .unknownView("#\(second.view.rawValue)") }
+        let a = c.firstAttribute, b = secondAttribute
+        if (a.isDirectional && b.isLeftRight) || (a.isLeftRight && b.isDirectional) {
+            throw .leadingTrailingWithLeftRight
+        }
+        if a.axis != b.axis { throw .mixedAxes(a, b) }
+        if a.isSize != b.isSize { throw .sizeWithLocation(a, b) }
+        c.first = scrollMeaning(of: c.first, attribute: a, from: second.view)
+        c.second = scrollMeaning(of: second, attribute: b, from: c.first.view)
+        if commonAncestor(parentSpace(of: c.first), parentSpace(of: c.second ?? second)) == nil {
+            throw .noCommonAncestor(view(c.first.view)?.name ?? "?", view(second.view)?.name ?? "?")
+        }
+        return c
+    }
+
+    func scrollMeaning(of item: Item, attribute: Attribute, from other: ViewID) -> Item {
+        guard case .view(let s) = item, view(s)?.isScrollView == true,
+              other != s, isDescendant(other, of: s) else { return item }
+        return attribute.isEdge ? .content(s) : .frame(s)
+    }
+
+    /// The view in whose bounds coordinates an item's frame is expressed.
+    func parentSpace(of item: Item) -> ViewID {
+        switch item {
+        case .view(let v), .frame(let v): view(v)?.superview ?? .root
+        case .content(let v), .margins(let v): v
+        }
+    }
+
+    func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
+        let chain = Set(ancestors(of: a))
+        return ancestors(of: b).first { chain.contains($0) }
+    }
+
+    /// The solver constraint for a layout constraint: both sides in their common ancestor's bounds
+    /// coordinates.
+    func solverConstraint(for c: LayoutConstraint) throws(LayoutError) -> Constraint {
+        guard let p = Priority(c.priority) else { throw .badPriority(c.priority) }
+        var space = parentSpace(of: c.first)
+        if let second = c.second, !c.firstAttribute.isSize {
+            guard let common = commonAncestor(space, parentSpace(of: second)) else {
+                throw .noCommonAncestor(view(c.first.view)?.name ?? "?", view(second.view)?.name ?? "?")
+            }
+            space = common
+        }
+        let lhs = expression(c.first, c.firstAttribute, in: space)
+        var rhs = Expression(constant: c.constant)
+        if let second = c.second, let b = c.secondAttribute {
+            rhs = expression(second, b, in: space) * c.multiplier + c.constant
+        }
+        return Constraint(lhs, c.relation, rhs, priority: p)
+    }
+
+    /// An item's frame in its parent space: left, top, width, height.
+    func frameExpressions(_ item: Item) -> (Expression, Expression, Expression, Expression) {
+        let zero = Expression(constant: 0)
+        switch item {
+        case .view(let id), .frame(let id):
+            guard let v = variables[id.rawValue] else { return (zero, zero, zero, zero) }
+            return (Expression(v.left), Expression(v.top), Expression(v.width), Expression(v.height))
+        case .content(let id):
+            guard let v = variables[id.rawValue], let w = v.contentWidth, let h = v.contentHeight else {
+                return (zero, zero, zero, zero)
+            }
+            return (zero, zero, Expression(w), Expression(h))
+        case .margins(let id):
+            guard let v = variables[id.rawValue], let m = view(id)?.layoutMargins else { return (zero, zero, zero, zero) }
+            return (Expression(constant: m.left), Expression(constant: m.top),
+                    v.width - (m.left + m.right), v.height - (m.top + m.bottom))
+        }
+    }
+
+    /// The offset that takes a point from `from`'s bounds coordinates to `to`'s (an ancestor).
+    func offset(from: ViewID, to: ViewID) -> (Expression, Expression) {
+        var dx = Expression(constant: 0), dy = Expression(constant: 0)
+        var current = from
+        while current != to, let v = view(current), let vars = variables[current.rawValue] {
+            let origin = v.scroll?.contentOffset ?? .zero
+            dx = dx + vars.left - origin.x
+            dy = dy + vars.top - origin.y
+            guard let parent = v.superview else { break }
+            current = parent
+        }
+        return (dx, dy)
+    }
+
+    func expression(_ item: Item, _ attribute: Attribute, in space: ViewID) -> Expression {
+        var (left, top, width, height) = frameExpressions(item)
+        if !attribute.isSize {
+            let (dx, dy) = offset(from: parentSpace(of: item), to: space)
+            left = left + dx
+            top = top + dy
+        }
+        // Margin attributes of a view are inset by its layoutMargins; a guide has no margins.
+        let hasMargins: Bool
+        switch item {
+        case .view, .frame: hasMargins = attribute.isMargin
+        case .content, .margins: hasMargins = false
+        }
+        let m = hasMargins ? (view(item.view)?.layoutMargins ?? .zero) : .zero
+        switch attribute {
+        case .left, .leading, .leftMargin, .leadingMargin: return left + m.left
+        case .right, .trailing, .rightMargin, .trailingMargin: return left + width - m.right
+        case .top, .topMargin: return top + m.top
+        case .bottom, .bottomMargin: return top + height - m.bottom
+        case .width: return width
+        case .height: return height
+        case .centerX: return left + width * 0.5
+        case .centerY: return top + height * 0.5
+        case .centerXWithinMargins: return left + m.left + (width - (m.left + m.right)) * 0.5
+        case .centerYWithinMargins: return top + m.top + (height - (m.top + m.bottom)) * 0.5
+        case .firstBaseline:
+            return top + baselineOffset(item.view, first: true)
+        case .lastBaseline:
+            return top + height - baselineOffset(item.view, first: false)
+        }
+    }
+
+    /// A label's first baseline sits 80% down its first line; its last baseline 20% up from the
+    /// bottom (the documented metric, not a real font). Views without text use their edges.
+    func baselineOffset(_ id: ViewID, first: Bool) -> Double {
+        guard let label = view(id)?.label else { return 0 }
+        let line = TextMetrics.lineHeight(fontSize: label.fontSize)
+        return first ? line * 0.8 : line * 0.2
+    }
+}
+
+/// UIKit's "Unable to simultaneously satisfy constraints": the constraint that was broken (the
+/// newest) and the minimal set of constraints it conflicts with.
+public struct ConflictReport: Sendable, Hashable {
+    public var broken: LayoutConstraintID
+    public var conflicting: [LayoutConstraintID]
+}

@@ -1,0 +1,136 @@
+import Cassowary
+
+/// A view whose position or size on an axis more than one solution allows (`hasAmbiguousLayout`).
+public struct Ambiguity: Sendable, Hashable {
+    public var view: ViewID
+    public var axis: Axis
+    /// What is not pinned: "horizontal position", "width", …
+    public var missing: [String]
+}
+
+/// "Scrollable content size ambiguity", with what would fix it.
+public struct ContentAmbiguity: Sendable, Hashable {
+    public var scrollView: ViewID
+    public var axis: Axis
+    public var message: String
+}
+
+extension Layout {
+    /// `title.top == header.bottom + 8 @750`, naming a scroll view's guides where they are bound.
+    public func describe(_ id: LayoutConstraintID) -> String {
+        guard let c = entries[id]?.constraint else { return "?" }
+        return describe(c)
+    }
+
+    public func describe(_ c: LayoutConstraint) -> String {
+        var text = "\(itemName(c.first)).\(c.firstAttribute.rawValue) \(c.relation) "
+        var rhs = ""
+        if let second = c.second, let b = c.secondAttribute {
+            rhs = "\(itemName(second)).\(b.rawValue)"
+            if c.multiplier != 1 { rhs += " * \(formatNumber(c.multiplier))" }
+            if c.constant != 0 { rhs += c.constant < 0 ? " - \(formatNumber(-c.constant))" : " + \(formatNumber(c.constant))" }
+        } else {
+            rhs = formatNumber(c.constant)
+        }
+        text += rhs
+        if c.priority != 1000 { text += " @\(c.priority)" }
+        switch c.origin {
+        case .user: break
+        case .autoresizingMask: text += "   (autoresizing mask)"
+        case .contentHugging(let axis): text += "   (content hugging, \(axis))"
+        case .compressionResistance(let axis): text += "   (compression resistance, \(axis))"
+        case .screen: text += "   (screen size)"
+        }
+        return text
+    }
+
+    /// `sv`, `sv.contentLayoutGuide`, `sv.frameLayoutGuide`, `v.layoutMarginsGuide`.
+    public func itemName(_ item: Item) -> String {
+        let name = view(item.view)?.name ?? "?"
+        switch item {
+        case .view: return name
+        case .content: return "\(name).contentLayoutGuide"
+        case .frame: return "\(name).frameLayoutGuide"
+        case .margins: return "\(name).layoutMarginsGuide"
+        }
+    }
+
+    /// The conflict reports of constraints that were broken to keep the layout going.
+    public var conflicts: [ConflictReport] {
+        constraintIDs.compactMap { entries[$0]?.broken }
+    }
+
+    /// Views with an ambiguous layout, per axis, in tree order.
+    public func ambiguities() -> [Ambiguity] {
+        var out: [Ambiguity] = []
+        for id in viewsInTreeOrder where id != .root {
+            guard let v = variables[id.rawValue] else { continue }
+            for axis in Axis.allCases {
+                var missing: [String] = []
+                let (position, size) = axis == .horizontal ? (v.left, v.width) : (v.top, v.height)
+                if !solver.isDetermined(position) { missing.append(axis == .horizontal ? "horizontal position" : "vertical position") }
+                if !solver.isDetermined(size) { missing.append(axis == .horizontal ? "width" : "height") }
+                if !missing.isEmpty { out.append(Ambiguity(view: id, axis: axis, missing: missing)) }
+            }
+        }
+        return out
+    }
+
+    /// Scroll views whose constraints reach the content area on an axis without determining its
+    /// size, with what is missing, as Interface Builder reports it.
+    public func contentAmbiguities() -> [ContentAmbiguity] {
+        var out: [ContentAmbiguity] = []
+        for id in viewsInTreeOrder {
+            guard let v = view(id), v.isScrollView, let vars = variables[id.rawValue] else { continue }
+            for axis in Axis.allCases where constraintsReachContent(id, axis) {
+                guard let size = axis == .horizontal ? vars.contentWidth : vars.contentHeight,
+                      !solver.isDetermined(size) else { continue }
+                let dimension = axis == .horizontal ? "width" : "height"
+                let (near, far) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
+                var message = "Scrollable content size ambiguity: \(v.name) has ambiguous scrollable content \(dimension)"
+                let farAttributes: [Attribute] = axis == .horizontal ? [.right, .trailing, .width] : [.bottom, .height]
+                if !touchesContent(id, farAttributes) {
+                    let last = extremeSubview(of: id, axis: axis).map { view($0)?.name ?? "?" } ?? "a subview"
+                    let direction = axis == .horizontal ? "right-most" : "bottom-most"
+                    message += " — nothing ties the \(direction) view (\(last)) to \(v.name).\(far)"
+                } else {
+                    message += " — the chain from \(v.name).\(near) to \(v.name).\(far) does not fix the \(dimension) of every view in it"
+                }
+                out.append(ContentAmbiguity(scrollView: id, axis: axis, message: message))
+            }
+        }
+        return out
+    }
+
+    func touchesContent(_ id: ViewID, _ attributes: [Attribute]) -> Bool {
+        entries.values.contains { entry in
+            guard entry.isActive else { return false }
+            let c = entry.constraint
+            if c.first == .content(id), attributes.contains(c.firstAttribute) { return true }
+            if c.second == .content(id), let b = c.secondAttribute, attributes.contains(b) { return true }
+            return false
+        }
+    }
+
+    /// The subview of a scroll view that reaches furthest right or down.
+    func extremeSubview(of id: ViewID, axis: Axis) -> ViewID? {
+        var best: (ViewID, Double)? = nil
+        for child in view(id)?.subviews ?? [] {
+            let f = untransformedFrame(of: child)
+            let edge = axis == .horizontal ? f.maxX : f.maxY
+            if let current = best, edge <= current.1 { continue }
+            best = (child, edge)
+        }
+        return best?.0
+    }
+
+    /// Active optional constraints that are not met, with how far each is from it.
+    public func unsatisfiedOptional() -> [(id: LayoutConstraintID, error: Double)] {
+        constraintIDs.compactMap { id in
+            guard let entry = entries[id], entry.isActive, entry.constraint.priority < 1000,
+                  let s = entry.solverIDs.first else { return nil }
+            let e = solver.error(of: s)
+            return e > 1e-6 ? (id, e) : nil
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Cassowary
+
+extension Layout {
+    /// Re-makes a view's implicit constraints: the autoresizing-mask ones that hold a frame-made
+    /// view to its frame, and the four an intrinsic content size implies
+    /// (`width <= w @hugging`, `width >= w @compressionResistance`, and the same for height).
+    mutating func updateImplicitConstraints(of id: ViewID) {
+        for old in implicit[id] ?? [] { deleteConstraint(old) }
+        implicit[id] = []
+        guard let v = view(id) else { return }
+        var made: [LayoutConstraint] = []
+        if v.translatesAutoresizingMaskIntoConstraints, let f = v.declaredFrame {
+            for (attribute, value) in [(Attribute.left, f.minX), (.top, f.minY), (.width, f.width), (.height, f.height)] {
+                made.append(LayoutConstraint(.view(id), attribute, .equal, constant: value, origin: .autoresizingMask))
+            }
+        }
+        if let size = intrinsicSize(of: id) {
+            intrinsicSizes[id] = size
+            for axis in Axis.allCases {
+                let attribute: Attribute = axis == .horizontal ? .width : .height
+                let value = axis == .horizontal ? size.width : size.height
+                made.append(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
+                                             priority: v.huggingPriority[axis] ?? 250, origin: .contentHugging(axis)))
+                made.append(LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: value,
+                                             priority: v.compressionResistance[axis] ?? 750,
+                                             origin: .compressionResistance(axis)))
+            }
+        }
+        for c in made {
+            let cid = LayoutConstraintID(nextConstraint)
+            nextConstraint += 1
+            entries[cid] = Entry(constraint: c, isActive: false)
+            implicit[id, default: []].append(cid)
+            install(cid, relayingOut: false)
+        }
+    }
+
+    /// The intrinsic content size of a label or image view (nil for other views). A label that may
+    /// wrap uses its currently solved width, once there is one.
+    func intrinsicSize(of id: ViewID) -> Size? {
+        guard let v = view(id) else { return nil }
+        if let image = v.imageSize { return image }
+        guard let label = v.label else { return nil }
+        let solvedWidth = variables[id.rawValue].map { solver.value(of: $0.width) }
+        let known = intrinsicSizes[id] != nil ? solvedWidth : nil
+        return TextMetrics.intrinsicSize(label, width: known)
+    }
+
+    /// Brings the layout up to date: UIKit's second pass for wrapping labels (a label's height depends on its solved width; re-measure and
+    /// re-solve until nothing changes).
+    mutating func relayout() {
+        for _ in 0..<8 {
+            var changed = false
+            for id in viewsInTreeOrder {
+                guard let label = view(id)?.label, label.numberOfLines != 1,
+                      let size = intrinsicSize(of: id), size != intrinsicSizes[id] else { continue }
+                intrinsicSizes[id] = size
+                for cid in implicit[id] ?? [] {
+                    guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
+                    try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
+                }
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
+    mutating func setConstantQuietly(_ id: LayoutConstraintID, _ value: Double) throws {
+        guard var entry = entries[id] else { return }
+        entry.constraint.constant = value
+        entries[id] = entry
+        if let solverID = entry.solverIDs.first, let c = try? solverConstraint(for: entry.constraint) {
+            try solver.setConstant(solverID, c.expression.constant)
+        }
+    }
+
+    /// Constraints that cross a scroll view's boundary carry its contentOffset in their constant;
+    /// after the offset changes they are updated in place.
+    mutating func refreshOffsetConstants() {
+        for id in entries.keys.sorted() {
+            guard let entry = entries[id], entry.isActive, let solverID = entry.solverIDs.first,
+                  entry.constraint.second != nil, !entry.constraint.firstAttribute.isSize,
+                  let c = try? solverConstraint(for: entry.constraint),
+                  let current = solver.constraint(solverID) else { continue }
+            if current.expression.constant != c.expression.normalized.constant {
+                try? solver.setConstant(solverID, c.expression.normalized.constant)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+extension Layout {
+    /// Changes a label's text, number of lines or font size; its intrinsic size follows.
+    public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
+                                  fontSize: Double? = nil) throws(LayoutError) {
+        guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        if let fontSize {
+            guard fontSize.isFinite, fontSize > 0 else { throw .invalidNumber("the font size") }
+            label.fontSize = fontSize
+        }
+        if let numberOfLines {
+            guard numberOfLines >= 0 else { throw .invalidNumber("numberOfLines") }
+            label.numberOfLines = numberOfLines
+        }
+        if let text { label.text = text }
+        views[id.rawValue]?.label = label
+        intrinsicSizes[id] = nil
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
+    /// Makes a view an image view of the given image size (its intrinsic size).
+    public mutating func setImageSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidNumber("the image size")
+        }
+        views[id.rawValue]?.imageSize = size
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
+    public mutating func setContentHugging(_ id: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        guard (1...1000).contains(priority) else { throw .badPriority(priority) }
+        views[id.rawValue]?.huggingPriority[axis] = priority
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
+    public mutating func setCompressionResistance(_ id: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        guard (1...1000).contains(priority) else { throw .badPriority(priority) }
+        views[id.rawValue]?.compressionResistance[axis] = priority
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
+    /// `translatesAutoresizingMaskIntoConstraints`: on, a view with a frame is held to it by
+    /// required constraints; off, they go.
+    public mutating func setTranslatesAutoresizingMask(_ id: ViewID, _ on: Bool) throws(LayoutError) {
+        guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }
+        if v.translatesAutoresizingMaskIntoConstraints == on { return }
+        if on && v.declaredFrame == nil {
+            // A view with no frame keeps its current one, as UIKit would.
+            let current = untransformedFrame(of: id)
+            views[id.rawValue]?.declaredFrame = current
+        }
+        views[id.rawValue]?.translatesAutoresizingMaskIntoConstraints = on
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
+    /// Sets a view's frame in code (`v.frame = …`); it only holds while the view translates its
+    /// autoresizing mask into constraints.
+    public mutating func setFrame(_ id: ViewID, _ frame: Rect) throws(LayoutError) {
+        guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
+        guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
+            throw .invalidNumber("the frame")
+        }
+        views[id.rawValue]?.declaredFrame = frame
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+}

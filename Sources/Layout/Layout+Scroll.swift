@@ -1,0 +1,188 @@
+import Cassowary
+
+/// A scroll view's scrollable range on one axis: `min = −inset.leading`,
+/// `max = contentSize × zoom − bounds + inset.trailing`; it scrolls only when `max > min`.
+public struct ScrollRange: Sendable, Hashable {
+    public var min: Double
+    public var max: Double
+    public var scrolls: Bool { max > min }
+
+    public init(min: Double, max: Double) {
+        self.min = min
+        self.max = max
+    }
+}
+
+/// What a scroll view shows: its content size, offset and ranges, and zoom.
+public struct ScrollInfo: Sendable, Hashable {
+    public var contentSize: Size
+    public var contentOffset: Point
+    public var contentInset: EdgeInsets
+    public var horizontal: ScrollRange
+    public var vertical: ScrollRange
+    public var zoomScale: Double
+    public var minimumZoomScale: Double
+    public var maximumZoomScale: Double
+    public var zoomView: ViewID?
+    /// Whether constraints determine the content size on each axis (else a hand-set one is used).
+    public var constraintsSetWidth: Bool
+    public var constraintsSetHeight: Bool
+    /// A contentSize set in code that constraints override at layout ("don't set contentSize
+    /// with Auto Layout").
+    public var overriddenHandSize: Size?
+}
+
+/// The outcome of setting a zoom scale, so the user learns why nothing happened.
+public enum ZoomOutcome: Sendable, Hashable {
+    case zoomed(Double)
+    case clamped(requested: Double, to: Double)
+    /// viewForZooming(in:) returns nil.
+    case noZoomView
+    /// maximumZoomScale <= minimumZoomScale: zooming is off.
+    case rangeDisabled(min: Double, max: Double)
+}
+
+extension Layout {
+    func scrollView(_ id: ViewID) throws(LayoutError) -> View {
+        guard let v = view(id) else { throw .unknownView("#\(id.rawValue)") }
+        guard v.isScrollView else { throw .notAScrollView(v.name) }
+        return v
+    }
+
+    public mutating func setContentInset(_ id: ViewID, _ inset: EdgeInsets) throws(LayoutError) {
+        _ = try scrollView(id)
+        guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) else { throw .invalidNumber("the inset") }
+        views[id.rawValue]?.scroll?.contentInset = inset
+    }
+
+    /// Sets contentOffset as code does (`sv.contentOffset = …`): not clamped.
+    public mutating func setContentOffset(_ id: ViewID, _ offset: Point) throws(LayoutError) {
+        _ = try scrollView(id)
+        guard offset.x.isFinite, offset.y.isFinite else { throw .invalidNumber("the offset") }
+        views[id.rawValue]?.scroll?.contentOffset = offset
+        refreshOffsetConstants()
+        relayout()
+    }
+
+    /// Scrolls as a finished drag does: the offset is clamped to the scrollable range.
+    @discardableResult
+    public mutating func scroll(_ id: ViewID, to offset: Point) throws(LayoutError) -> Point {
+        _ = try scrollView(id)
+        guard let info = scrollInfo(id) else { return offset }
+        func clamp(_ v: Double, _ r: ScrollRange) -> Double { r.scrolls ? Swift.min(Swift.max(v, r.min), r.max) : r.min }
+        let clamped = Point(x: clamp(offset.x, info.horizontal), y: clamp(offset.y, info.vertical))
+        try setContentOffset(id, clamped)
+        return clamped
+    }
+
+    /// Sets contentSize by hand (the mixed approach). Constraints to the content edges win.
+    public mutating func setContentSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
+        _ = try scrollView(id)
+        guard size.width.isFinite, size.height.isFinite else { throw .invalidNumber("the content size") }
+        views[id.rawValue]?.scroll?.handContentSize = size
+    }
+
+    public mutating func setZoomRange(_ id: ViewID, minimum: Double? = nil, maximum: Double? = nil) throws(LayoutError) {
+        _ = try scrollView(id)
+        if let minimum {
+            guard minimum.isFinite, minimum > 0 else { throw .invalidNumber("minimumZoomScale") }
+            views[id.rawValue]?.scroll?.minimumZoomScale = minimum
+        }
+        if let maximum {
+            guard maximum.isFinite, maximum > 0 else { throw .invalidNumber("maximumZoomScale") }
+            views[id.rawValue]?.scroll?.maximumZoomScale = maximum
+        }
+    }
+
+    /// What `viewForZooming(in:)` returns.
+    public mutating func setZoomView(_ id: ViewID, _ zoomView: ViewID?) throws(LayoutError) {
+        _ = try scrollView(id)
+        if let zoomView, view(zoomView) == nil { throw .unknownView("#\(zoomView.rawValue)") }
+        views[id.rawValue]?.scroll?.zoomView = zoomView
+    }
+
+    public mutating func setCentering(_ id: ViewID, _ centering: ZoomCentering) throws(LayoutError) {
+        _ = try scrollView(id)
+        views[id.rawValue]?.scroll?.centering = centering
+    }
+
+    /// Sets zoomScale, clamped to [minimum, maximum]; nothing zooms without a zoom view or range.
+    @discardableResult
+    public mutating func setZoomScale(_ id: ViewID, _ scale: Double) throws(LayoutError) -> ZoomOutcome {
+        let v = try scrollView(id)
+        guard scale.isFinite else { throw .invalidNumber("zoomScale") }
+        guard let s = v.scroll else { return .noZoomView }
+        guard s.zoomView != nil else { return .noZoomView }
+        guard s.maximumZoomScale > s.minimumZoomScale else {
+            return .rangeDisabled(min: s.minimumZoomScale, max: s.maximumZoomScale)
+        }
+        let clamped = Swift.min(Swift.max(scale, s.minimumZoomScale), s.maximumZoomScale)
+        views[id.rawValue]?.scroll?.zoomScale = clamped
+        return clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
+    }
+
+    /// `zoom(to: rect, animated:)`: the scale that fits the rect (in the zoom view's coordinates)
+    /// into the bounds, clamped, and the offset that centres the rect, clamped to the range.
+    @discardableResult
+    public mutating func zoom(_ id: ViewID, to rect: Rect) throws(LayoutError) -> ZoomOutcome {
+        let v = try scrollView(id)
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
+            throw .invalidNumber("the zoom rectangle")
+        }
+        let bounds = self.bounds(of: v.id)
+        let wanted = Swift.min(bounds.width / rect.width, bounds.height / rect.height)
+        let outcome = try setZoomScale(id, wanted)
+        let z: Double
+        switch outcome {
+        case .zoomed(let s), .clamped(_, let s): z = s
+        default: return outcome
+        }
+        _ = z
+        let scale = view(id)?.scroll?.zoomScale ?? 1
+        let target = Point(x: (rect.minX + rect.width / 2) * scale - bounds.width / 2,
+                           y: (rect.minY + rect.height / 2) * scale - bounds.height / 2)
+        try scroll(id, to: target)
+        return outcome
+    }
+
+    /// Whether any active constraint reaches the scroll view's content area on an axis.
+    public func constraintsReachContent(_ id: ViewID, _ axis: Axis) -> Bool {
+        entries.values.contains { entry in
+            guard entry.isActive else { return false }
+            let c = entry.constraint
+            if c.first == .content(id), c.firstAttribute.axis == axis { return true }
+            if c.second == .content(id), c.secondAttribute?.axis == axis { return true }
+            return false
+        }
+    }
+
+    /// The content area's laid-out size: from constraints where they reach it, else the hand-set
+    /// contentSize (or zero).
+    func layoutContentSize(_ id: ViewID) -> Size {
+        guard let v = view(id), let vars = variables[id.rawValue] else { return .zero }
+        let hand = v.scroll?.handContentSize ?? .zero
+        let w = constraintsReachContent(id, .horizontal) ? vars.contentWidth.map(solver.value(of:)) ?? 0 : hand.width
+        let h = constraintsReachContent(id, .vertical) ? vars.contentHeight.map(solver.value(of:)) ?? 0 : hand.height
+        return Size(width: w, height: h)
+    }
+
+    public func scrollInfo(_ id: ViewID) -> ScrollInfo? {
+        guard let v = view(id), let s = v.scroll else { return nil }
+        let laidOut = layoutContentSize(id)
+        let zooming = s.zoomView != nil && s.maximumZoomScale > s.minimumZoomScale
+        let z = zooming ? s.zoomScale : 1
+        let content = Size(width: laidOut.width * z, height: laidOut.height * z)
+        let b = bounds(of: id)
+        let i = s.contentInset
+        let reachW = constraintsReachContent(id, .horizontal), reachH = constraintsReachContent(id, .vertical)
+        var overridden: Size? = nil
+        if let hand = s.handContentSize, reachW || reachH, hand != laidOut { overridden = hand }
+        return ScrollInfo(
+            contentSize: content, contentOffset: s.contentOffset, contentInset: i,
+            horizontal: ScrollRange(min: -i.left, max: content.width - b.width + i.right),
+            vertical: ScrollRange(min: -i.top, max: content.height - b.height + i.bottom),
+            zoomScale: z, minimumZoomScale: s.minimumZoomScale, maximumZoomScale: s.maximumZoomScale,
+            zoomView: s.zoomView, constraintsSetWidth: reachW, constraintsSetHeight: reachH,
+            overriddenHandSize: overridden)
+    }
+}

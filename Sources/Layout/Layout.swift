@@ -1,0 +1,183 @@
+import Cassowary
+
+/// The UIKit layout model: a view tree, its constraints, and the solver they map onto.
+///
+/// A value: copying a `Layout` is a cheap snapshot (undo, notebook checkpoints). Every view has four
+/// solver variables — its frame in its superview's coordinates — and a scroll view two more, the
+/// size of its content area. Constraints between items under different superviews are written in
+/// the coordinates of their nearest common ancestor, with each scroll view in between contributing
+/// its contentOffset; so a view inside a scroll view tied to a view outside it is re-solved when
+/// the offset changes and stays put on screen, as in UIKit.
+public struct Layout: Sendable {
+    struct Variables: Sendable {
+        var left, top, width, height: Variable
+        /// The content area's size, for scroll views.
+        var contentWidth, contentHeight: Variable?
+    }
+
+    struct Entry: Sendable {
+        var constraint: LayoutConstraint
+        var isActive: Bool
+        /// The solver constraints it maps to (one, except for refused ones: none).
+        var solverIDs: [ConstraintID] = []
+        /// Set when activation was refused because it conflicts with required constraints.
+        var broken: ConflictReport? = nil
+    }
+
+    public internal(set) var views: [View?] = []
+    var names: [String: ViewID] = [:]
+    var variables: [Variables?] = []
+    var solver = Solver()
+    var entries: [LayoutConstraintID: Entry] = [:]
+    var nextConstraint = 0
+    /// The implicit constraints of each view (autoresizing mask, intrinsic size).
+    var implicit: [ViewID: [LayoutConstraintID]] = [:]
+    /// The intrinsic size each view's implicit constraints currently use.
+    var intrinsicSizes: [ViewID: Size] = [:]
+    /// Solver handle → layout constraint, for reports.
+    var owners: [ConstraintID: LayoutConstraintID] = [:]
+    var nextSolverID = 0
+
+    /// A new layout with the root screen (375×667 unless given).
+    public init(screen: Size = Size(width: 375, height: 667)) {
+        self.screen = screen
+        let root = View(id: .root, name: "root", kind: .root, superview: nil, frame: nil)
+        views.append(root)
+        names["root"] = .root
+        variables.append(makeVariables(for: root))
+        // The screen size: two required constraints whose constants resizing and rotating change
+        // in place (an incremental solver operation, not a rebuild).
+        for (attribute, value) in [(Attribute.left, 0.0), (.top, 0), (.width, screen.width), (.height, screen.height)] {
+            let id = LayoutConstraintID(nextConstraint)
+            nextConstraint += 1
+            entries[id] = Entry(constraint: LayoutConstraint(.view(.root), attribute, .equal, constant: value,
+                                                             origin: .screen), isActive: false)
+            implicit[.root, default: []].append(id)
+            install(id, relayingOut: false)
+        }
+    }
+
+    /// The size of the root view.
+    public private(set) var screen: Size
+
+    public mutating func setScreen(_ size: Size) throws(LayoutError) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw .invalidNumber("the screen size")
+        }
+        screen = size
+        for id in implicit[.root] ?? [] {
+            guard let c = entries[id]?.constraint else { continue }
+            if c.firstAttribute == .width { try? setConstantQuietly(id, size.width) }
+            if c.firstAttribute == .height { try? setConstantQuietly(id, size.height) }
+        }
+        relayout()
+    }
+
+    /// Swaps the screen's width and height.
+    public mutating func rotate() {
+        try? setScreen(Size(width: screen.height, height: screen.width))
+    }
+
+    // MARK: Views
+
+    public func view(named name: String) -> View? {
+        names[name].flatMap { views[$0.rawValue] }
+    }
+
+    public func view(_ id: ViewID) -> View? {
+        id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue] : nil
+    }
+
+    public func id(of name: String) -> ViewID? { names[name] }
+
+    /// Every view in tree order (parents before children, siblings in order of addition).
+    public var viewsInTreeOrder: [ViewID] {
+        var out: [ViewID] = []
+        func walk(_ id: ViewID) {
+            out.append(id)
+            for child in view(id)?.subviews ?? [] { walk(child) }
+        }
+        walk(.root)
+        return out
+    }
+
+    /// Adds a view. With a frame it keeps translatesAutoresizingMaskIntoConstraints on and is held
+    /// to that frame by required constraints, as a view made with `init(frame:)` is.
+    @discardableResult
+    public mutating func addView(_ name: String, kind: ViewKind = .view, in parent: ViewID = .root,
+                                 frame: Rect? = nil) throws(LayoutError) -> ViewID {
+        guard names[name] == nil else { throw .duplicateView(name) }
+        guard view(parent) != nil else { throw .unknownView("#\(parent.rawValue)") }
+        if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+            throw .invalidNumber("the frame")
+        }
+        let id = ViewID(views.count)
+        let made = View(id: id, name: name, kind: kind, superview: parent, frame: frame)
+        views.append(made)
+        names[name] = id
+        views[parent.rawValue]?.subviews.append(id)
+        variables.append(makeVariables(for: made))
+        updateImplicitConstraints(of: id)
+        relayout()
+        return id
+    }
+
+    /// Removes a view, its subtree and every constraint that mentions any of them.
+    public mutating func removeView(_ id: ViewID) throws(LayoutError) {
+        guard id != .root, let removed = view(id) else { throw .unknownView("#\(id.rawValue)") }
+        var doomed: Set<ViewID> = []
+        func collect(_ v: ViewID) {
+            doomed.insert(v)
+            for child in view(v)?.subviews ?? [] { collect(child) }
+        }
+        collect(id)
+        for cid in entries.keys.sorted() {
+            guard let entry = entries[cid] else { continue }
+            let items = [entry.constraint.first.view] + (entry.constraint.second.map { [$0.view] } ?? [])
+            if items.contains(where: doomed.contains) { deleteConstraint(cid) }
+        }
+        for v in doomed.sorted() {
+            implicit[v] = nil
+            intrinsicSizes[v] = nil
+            if let name = view(v)?.name { names[name] = nil }
+            views[v.rawValue] = nil
+            variables[v.rawValue] = nil
+        }
+        if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }
+        for v in viewsInTreeOrder {
+            if view(v)?.scroll?.zoomView.map(doomed.contains) == true { views[v.rawValue]?.scroll?.zoomView = nil }
+        }
+        relayout()
+    }
+
+    mutating func makeVariables(for view: View) -> Variables {
+        let n = view.name
+        var v = Variables(left: solver.makeVariable("\(n).left"), top: solver.makeVariable("\(n).top"),
+                          width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
+        if view.isScrollView {
+            v.contentWidth = solver.makeVariable("\(n).contentWidth")
+            v.contentHeight = solver.makeVariable("\(n).contentHeight")
+        }
+        return v
+    }
+
+    /// Whether `view` is `ancestor` or lies inside it.
+    public func isDescendant(_ view: ViewID, of ancestor: ViewID) -> Bool {
+        var current: ViewID? = view
+        while let c = current {
+            if c == ancestor { return true }
+            current = self.view(c)?.superview
+        }
+        return false
+    }
+
+    func ancestors(of view: ViewID) -> [ViewID] {
+        var out: [ViewID] = []
+        var current: ViewID? = view
+        while let c = current {
+            out.append(c)
+            current = self.view(c)?.superview
+        }
+        return out
+    }
+}

@@ -1,0 +1,82 @@
+/// A view's identity: an index into the layout's arena. The root screen is `ViewID.root`.
+public struct ViewID: Hashable, Comparable, Sendable {
+    public let rawValue: Int
+    public init(_ rawValue: Int) { self.rawValue = rawValue }
+    public static let root = ViewID(0)
+    public static func < (a: ViewID, b: ViewID) -> Bool { a.rawValue < b.rawValue }
+}
+
+public enum ViewKind: Sendable, Hashable {
+    case root, view, scrollView, label, image
+}
+
+/// The horizontal or vertical axis.
+public enum Axis: Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+}
+
+/// Label content and its deterministic text metric (see ``TextMetrics``).
+public struct LabelContent: Sendable, Hashable {
+    public var text: String
+    /// 0 means as many lines as the text needs, wrapped at the label's width.
+    public var numberOfLines: Int
+    public var fontSize: Double
+
+    public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17) {
+        self.text = text
+        self.numberOfLines = numberOfLines
+        self.fontSize = fontSize
+    }
+}
+
+/// How zoomed content smaller than the bounds is placed. UIKit leaves it at the top-left; the two
+/// usual fixes centre it by adjusting contentInset or by moving the zoom view's frame.
+public enum ZoomCentering: Sendable, Hashable {
+    case none, contentInset, frame
+}
+
+/// The scroll-view state that is not solved by constraints.
+public struct ScrollState: Sendable, Hashable {
+    public var contentInset = EdgeInsets.zero
+    public var contentOffset = Point.zero
+    /// A contentSize set in code (the mixed approach); constraints to the content edges override it.
+    public var handContentSize: Size? = nil
+    public var minimumZoomScale = 1.0
+    public var maximumZoomScale = 1.0
+    public var zoomScale = 1.0
+    public var zoomView: ViewID? = nil
+    public var centering = ZoomCentering.none
+}
+
+/// A view in the tree.
+public struct View: Sendable {
+    public let id: ViewID
+    public var name: String
+    public var kind: ViewKind
+    public var superview: ViewID?
+    public var subviews: [ViewID] = []
+    /// A frame given at creation; while `translatesAutoresizingMaskIntoConstraints` is on, required
+    /// autoresizing-mask constraints hold the view to it.
+    public var declaredFrame: Rect?
+    public var translatesAutoresizingMaskIntoConstraints: Bool
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    public var huggingPriority: [Axis: Int] = [.horizontal: 250, .vertical: 250]
+    public var compressionResistance: [Axis: Int] = [.horizontal: 750, .vertical: 750]
+    public var label: LabelContent? = nil
+    /// The image size of an image view (its intrinsic size).
+    public var imageSize: Size? = nil
+    public var scroll: ScrollState? = nil
+
+    init(id: ViewID, name: String, kind: ViewKind, superview: ViewID?, frame: Rect?) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.superview = superview
+        declaredFrame = frame
+        translatesAutoresizingMaskIntoConstraints = frame != nil
+        if kind == .scrollView || kind == .root { scroll = kind == .scrollView ? ScrollState() : nil }
+        if kind == .label { label = LabelContent() }
+    }
+
+    public var isScrollView: Bool { kind == .scrollView }
+}
