@@ -1,0 +1,61 @@
+import Layout
+
+/// Draws a scene as a text picture: the screen as a box of ``width`` columns and every view as a box
+/// inside it at its scaled place, named in its top border.
+///
+/// Scaling: a point `x` lands in column `round(x × (width − 1) / screenWidth)` and `y` in row
+/// `round(y × (rows − 1) / screenHeight)`, halves rounded up (see `CellScale`), so the screen's edges
+/// are the picture's first and last column and row, and views that share an edge share a column.
+/// `rows = round(width × screenHeight / screenWidth / 2)`, because a terminal cell is about twice as
+/// tall as it is wide. The same scene always gives the same bytes.
+public struct AsciiRenderer: Sendable {
+    /// Columns of the whole picture, the screen's border included (60 in notebooks). Values below 2
+    /// count as 2 and above 1000 as 1000.
+    public var width: Int
+    public var characters: BoxCharacters
+    /// The most rows a picture may have. A taller picture is drawn with this many rows and
+    /// proportionally fewer columns, so that a very tall screen or content cannot flood the output.
+    public var maxRows: Int
+
+    public init(width: Int = 60, characters: BoxCharacters = .unicode, maxRows: Int = 500) {
+        self.width = width
+        self.characters = characters
+        self.maxRows = maxRows
+    }
+
+    /// The screen with every node of `scene` drawn over it in order, each clipped to its `clip` and
+    /// to the screen.
+    public func render(_ scene: Scene) -> String {
+        let scale = CellScale(extent: Rect(origin: .zero, size: scene.screen), width: width, maxRows: maxRows)
+        var canvas = Canvas(columns: scale.columns, rows: scale.rows)
+        let screen = scale.picture
+        canvas.drawBox(named: "", text: nil, at: screen, clippedTo: screen, characters: characters)
+        // Nothing shows outside the screen: it clips like a scroll view whose border is the picture's.
+        draw(scene.nodes, scale: scale, within: screen, onto: &canvas)
+        return canvas.text
+    }
+
+    /// Draws nodes in order, each clipped to its own clip and to `outer`.
+    func draw(_ nodes: [SceneNode], scale: CellScale, within outer: CellRect, onto canvas: inout Canvas) {
+        for node in nodes {
+            // A view without area is invisible in UIKit too; the frames table still lists it.
+            guard node.rect.width > 0, node.rect.height > 0, let box = scale.cells(node.rect) else { continue }
+            var clip = outer
+            if let nodeClip = node.clip {
+                guard nodeClip.width >= 0, nodeClip.height >= 0, let cells = scale.cells(nodeClip),
+                      let inside = cells.intersection(outer)
+                else { continue }
+                clip = inside
+            }
+            canvas.drawBox(named: node.name, text: node.kind.text, at: box, clippedTo: clip, characters: characters)
+        }
+    }
+}
+
+extension SceneNode.Kind {
+    /// What is written inside the box: a label's text, nothing for other views.
+    var text: String? {
+        if case .label(let text) = self { return text }
+        return nil
+    }
+}

@@ -1,0 +1,117 @@
+/// Painting a view as a box: borders, the name in the top border, a label's text inside.
+extension Canvas {
+    /// Paints a view's box whose borders lie on `box`, showing only what lies within `clip`.
+    ///
+    /// A view that reaches past its clip on a side stops one cell inside the clip there and has no
+    /// border on that side: the clipping view's own border stays visible as the edge of what can be
+    /// seen. A box is opaque, so a child hides what of its parent lies beneath it. Boxes too small for
+    /// two borders in a direction still show: one cell is a dot, one row is `[name]`, one column is a
+    /// column of dots.
+    mutating func drawBox(
+        named name: String, text: String?, at box: CellRect, clippedTo clip: CellRect,
+        characters: BoxCharacters
+    ) {
+        let edges = ClippedEdges(
+            left: box.left < clip.left, top: box.top < clip.top,
+            right: box.right > clip.right, bottom: box.bottom > clip.bottom)
+        let visible = CellRect(
+            left: edges.left ? clip.left + 1 : box.left,
+            top: edges.top ? clip.top + 1 : box.top,
+            right: edges.right ? clip.right - 1 : box.right,
+            bottom: edges.bottom ? clip.bottom - 1 : box.bottom)
+        guard visible.left <= visible.right, visible.top <= visible.bottom else { return }
+
+        let wide = box.right > box.left, tall = box.bottom > box.top
+        switch (wide, tall) {
+        case (false, false):
+            put(characters.dot, column: box.left, row: box.top)
+        case (true, false):
+            paintBorderRow(
+                box.top, of: box, visible: visible, edges: edges,
+                ends: (characters.barLeft, characters.barRight), fill: characters.horizontal,
+                name: name, characters: characters)
+        case (false, true):
+            for row in stride(from: visible.top, through: visible.bottom, by: 1) {
+                put(characters.dot, column: box.left, row: row)
+            }
+        case (true, true):
+            paintFullBox(named: name, text: text, at: box, visible: visible, edges: edges, characters: characters)
+        }
+    }
+
+    /// Which sides of a box lie beyond its clip and so are not drawn.
+    private struct ClippedEdges {
+        var left, top, right, bottom: Bool
+    }
+
+    private mutating func paintFullBox(
+        named name: String, text: String?, at box: CellRect, visible: CellRect, edges: ClippedEdges,
+        characters: BoxCharacters
+    ) {
+        let innerRows = stride(from: max(visible.top, box.top + 1), through: min(visible.bottom, box.bottom - 1), by: 1)
+        let innerColumns = stride(
+            from: max(visible.left, box.left + 1), through: min(visible.right, box.right - 1), by: 1)
+        for row in innerRows {
+            for column in innerColumns { put(" ", column: column, row: row) }
+            if !edges.left { put(characters.vertical, column: box.left, row: row) }
+            if !edges.right { put(characters.vertical, column: box.right, row: row) }
+        }
+        if !edges.top {
+            paintBorderRow(
+                box.top, of: box, visible: visible, edges: edges,
+                ends: (characters.topLeft, characters.topRight), fill: characters.horizontal,
+                name: name, characters: characters)
+        }
+        if !edges.bottom {
+            paintBorderRow(
+                box.bottom, of: box, visible: visible, edges: edges,
+                ends: (characters.bottomLeft, characters.bottomRight), fill: characters.horizontal,
+                name: "", characters: characters)
+        }
+        guard let text else { return }
+        // Text is placed relative to the whole box, so a clipped label shows the part of its text
+        // that lies in the visible part, as when it is scrolled.
+        let lines = WordWrap.lines(text, width: box.right - box.left - 1)
+        for (index, line) in lines.prefix(max(box.bottom - box.top - 1, 0)).enumerated() {
+            let row = box.top + 1 + index
+            guard row >= visible.top, row <= visible.bottom else { continue }
+            for (offset, character) in line.enumerated() {
+                let column = box.left + 1 + offset
+                guard column >= visible.left, column <= visible.right else { continue }
+                put(character, column: column, row: row)
+            }
+        }
+    }
+
+    /// Paints a horizontal border (or a one-row box) with its ends and, when given, a name.
+    ///
+    /// The name starts after the left end, or at the first visible cell when the left end is clipped
+    /// (so a view scrolled half out of sight still says which view it is), and is cut to fit.
+    private mutating func paintBorderRow(
+        _ row: Int, of box: CellRect, visible: CellRect, edges: ClippedEdges,
+        ends: (left: Character, right: Character), fill: Character, name: String,
+        characters: BoxCharacters
+    ) {
+        for column in stride(from: visible.left, through: visible.right, by: 1) {
+            put(fill, column: column, row: row)
+        }
+        if !edges.left { put(ends.left, column: box.left, row: row) }
+        if !edges.right { put(ends.right, column: box.right, row: row) }
+        let start = edges.left ? visible.left : box.left + 1
+        let end = edges.right ? visible.right : box.right - 1
+        let shown = Self.fitted(name, to: end - start + 1, ellipsis: characters.ellipsis)
+        for (offset, character) in shown.enumerated() {
+            put(character, column: start + offset, row: row, isName: true)
+        }
+    }
+
+    /// `name` cut to `room` cells: what does not fit is replaced by an ellipsis in the last cell,
+    /// except when there is room for one character only, which then is the name's first.
+    static func fitted(_ name: String, to room: Int, ellipsis: Character) -> [Character] {
+        let characters = Array(name)
+        guard room > 0 else { return [] }
+        guard characters.count > room else { return characters }
+        guard room > 1 else { return [characters[0]] }
+        return Array(characters.prefix(room - 1)) + [ellipsis]
+    }
+}

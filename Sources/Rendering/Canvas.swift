@@ -1,0 +1,47 @@
+/// A grid of character cells that boxes are painted onto, later paint over earlier.
+///
+/// Cells outside the grid are ignored, so painters need not check bounds. A cell can be marked as
+/// holding a name: the window overlay of `show sv` paints around names instead of over them.
+struct Canvas {
+    let columns: Int
+    let rows: Int
+    private var cells: [Character]
+    private var names: [Bool]
+
+    init(columns: Int, rows: Int) {
+        self.columns = max(columns, 0)
+        self.rows = max(rows, 0)
+        cells = Array(repeating: " ", count: self.columns * self.rows)
+        names = Array(repeating: false, count: self.columns * self.rows)
+    }
+
+    /// Paints one cell; `isName` records whether it now shows part of a view's name.
+    mutating func put(_ character: Character, column: Int, row: Int, isName: Bool = false) {
+        guard let index = index(column, row) else { return }
+        cells[index] = character
+        names[index] = isName
+    }
+
+    /// Paints one cell unless it shows part of a name.
+    mutating func overlay(_ character: Character, column: Int, row: Int) {
+        guard let index = index(column, row), !names[index] else { return }
+        cells[index] = character
+    }
+
+    /// The picture as text: one line per row, joined with "\n", trailing spaces removed, no final newline.
+    var text: String {
+        var lines: [String] = []
+        lines.reserveCapacity(rows)
+        for row in 0..<rows {
+            var line = String(cells[(row * columns)..<((row + 1) * columns)])
+            while line.last == " " { line.removeLast() }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func index(_ column: Int, _ row: Int) -> Int? {
+        guard column >= 0, column < columns, row >= 0, row < rows else { return nil }
+        return row * columns + column
+    }
+}

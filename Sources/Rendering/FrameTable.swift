@@ -1,0 +1,33 @@
+import Layout
+
+/// The `frames` table: frame, bounds, window rect and transform of every view, in aligned columns.
+///
+/// Columns are left-aligned, padded with spaces to their widest cell and two spaces apart; alignment
+/// is output, so notebooks record it exactly. Rows keep the order given.
+public enum FrameTable {
+    static let header = ["view", "frame", "bounds", "window", "transform"]
+
+    /// The table for `rows`, header first, lines joined with "\n", no trailing spaces.
+    public static func render(rows: [FrameRow]) -> String {
+        let table = [header] + rows.map { row in
+            [
+                row.name, row.frame.description, row.bounds.description, row.window.description,
+                row.transform.isIdentity ? "identity" : row.transform.description,
+            ]
+        }
+        var widths = Array(repeating: 0, count: header.count)
+        for line in table {
+            for (column, cell) in line.enumerated() { widths[column] = max(widths[column], cell.count) }
+        }
+        let lines = table.map { line in
+            var text = ""
+            for (column, cell) in line.enumerated() {
+                if column > 0 { text += "  " }
+                text += cell + String(repeating: " ", count: widths[column] - cell.count)
+            }
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+        return lines.joined(separator: "\n")
+    }
+}

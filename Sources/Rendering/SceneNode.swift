@@ -1,0 +1,30 @@
+import Layout
+
+/// One view of a ``Scene``, already placed in root (screen) coordinates.
+public struct SceneNode: Sendable, Hashable {
+    /// What sort of view this is; only labels draw anything inside their box.
+    public enum Kind: Sendable, Hashable {
+        case view
+        case scrollView
+        case label(text: String)
+        case image
+    }
+
+    public var name: String
+    /// Distance from the root in the view tree: the root is 0, its subviews 1.
+    public var depth: Int
+    public var kind: Kind
+    /// Where the view is, in root coordinates, after scroll offsets and zoom transforms are applied.
+    public var rect: Rect
+    /// The part of the root that can show this view: the intersection of every ancestor scroll view's
+    /// visible window, in root coordinates. `nil` when no ancestor clips.
+    public var clip: Rect?
+
+    public init(name: String, depth: Int, kind: Kind = .view, rect: Rect, clip: Rect? = nil) {
+        self.name = name
+        self.depth = depth
+        self.kind = kind
+        self.rect = rect
+        self.clip = clip
+    }
+}
