@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Rendering", dependencies: ["Layout"]),
-        .target(name: "Language"),
+        .target(name: "Language", dependencies: ["Layout"]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -33,7 +33,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "layoutbook-bench",
-            dependencies: ["Cassowary"]
+            dependencies: ["Cassowary", "Layout"]
         ),
         .testTarget(
             name: "CassowaryTests",
