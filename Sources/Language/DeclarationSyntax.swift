@@ -1,5 +1,5 @@
-/// The kind of view a declaration makes.
-public enum ViewKind: String, CaseIterable, Hashable, Sendable {
+/// The kind of view a declaration makes, as its command word says.
+public enum DeclaredKind: String, CaseIterable, Hashable, Sendable {
     case view, scroll, label, image
 }
 
@@ -8,7 +8,7 @@ public enum ViewKind: String, CaseIterable, Hashable, Sendable {
 /// Options may come in any order, each at most once. `frame` is allowed for every kind;
 /// `text`, `lines` and `font` only for labels; `size WxH` only for (and required by) images.
 public struct ViewDeclaration: Hashable, Sendable {
-    public var kind: ViewKind
+    public var kind: DeclaredKind
     public var name: Identifier
     public var parent: Identifier?
     public var frame: RectLiteral?

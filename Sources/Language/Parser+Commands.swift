@@ -75,7 +75,7 @@ extension Parser {
     /// `view|scroll|label|image NAME` followed by options in any order.
     mutating func parseViewDeclaration() throws(ParseFailure) -> ViewDeclaration {
         let keyword = advance()
-        let kind = ViewKind(rawValue: keyword.text) ?? .view
+        let kind = DeclaredKind(rawValue: keyword.text) ?? .view
         let name = try expectIdentifier("a name for the new \(kind.rawValue)")
         var declaration = ViewDeclaration(kind: kind, name: name, range: keyword.range)
         var allowed = ["in", "frame"]

@@ -1,0 +1,142 @@
+/// The text of `help` and `help TOPIC`.
+public enum Help {
+    public static let topics = ["snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "output", "notebook"]
+
+    public static func text(for topic: String?) -> String {
+        guard let topic = topic?.trimmingSpaces.lowercased(), !topic.isEmpty else { return overview }
+        switch topic {
+        case "snapkit": return snapKit
+        case "anchors", "anchor", "nslayoutanchor": return anchors
+        case "vfl", "visual format": return visualFormat
+        case "flk": return flk
+        case "scroll", "scrollview", "scroll view": return scroll
+        case "zoom": return zoom
+        case "views", "view": return views
+        case "output", "show": return output
+        case "notebook", "notebooks": return notebook
+        default:
+            let guess = Suggestion.closest(to: topic, in: topics).map { " Did you mean '\($0)'?" } ?? ""
+            return "No help on '\(topic)'.\(guess) Topics: \(topics.joined(separator: ", "))."
+        }
+    }
+
+    static let overview = """
+        Declare views, constrain them as real code does, and see the frames after every command.
+
+          view header in sv frame 0,0,375,100   a view (in root unless 'in'; a frame keeps its autoresizing mask)
+          scroll sv                             a UIScrollView
+          label title in sv text "Hi" lines 0   a label (font 17: 8.5 pt per character, 20 pt per line)
+          image photo in sv size 800x600        an image view with an intrinsic size
+          remove header                         a view, its subviews and every constraint on them
+          screen 320x568 · rotate               the screen size
+          sv.snp.makeConstraints { make in make.edges.equalToSuperview() }
+          a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = true
+          let c = a.heightAnchor.constraint(equalToConstant: 100) ; c.isActive = true ; c.constant = 240
+          a.top == b.bottom + 8 @750            an anchor equation
+          vfl sv "V:|[a(100)]-8-[b]|"           Visual Format Language
+          flk last alignBottom root "10@999"    FLKAutoLayout predicates
+          sv.contentInset = 0,0,20,0 · sv.contentOffset = 0,200 · sv.contentSize = 375x1000
+          scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
+          show · show sv · frames · constraints [v] · explain [v]
+          undo · redo · set output picture|changes|quiet
+          help snapkit|anchors|vfl|flk|scroll|zoom|views|output|notebook
+        """
+
+    static let snapKit = """
+        SnapKit make blocks, in the new and the old spelling:
+          v.snp.makeConstraints { make in make.top.left.equalTo(0) ; make.width.equalTo(sv) }
+          v.snp_makeConstraints { (make) -> Void in make.top.equalTo(other.snp_bottom).offset(8) }
+          v.snp.remakeConstraints { … }   replaces what earlier blocks made on v
+          v.snp.updateConstraints { … }   changes only constants of matching constraints
+          v.snp.removeConstraints()
+        Attributes: left top right bottom leading trailing width height centerX centerY, the …Margin
+        forms, edges horizontalEdges verticalEdges directionalEdges size center margins.
+        Targets: numbers, CGSize/WxH, CGPoint, UIEdgeInsets, views, other.snp.bottom, superview.
+        A constant means the superview's same attribute; for centerX/centerY its left/top (SnapKit 3+).
+        Modifiers: offset(8) inset(8) multipliedBy(0.5) dividedBy(2) priority(.high|750) labeled("x").
+        A make block turns off the view's translatesAutoresizingMaskIntoConstraints, as SnapKit does.
+        Keep one: let c = make.height.equalTo(100).constraint ; later c.constant = 200.
+        """
+
+    static let anchors = """
+        NSLayoutAnchor, as pasted from code:
+          a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = true
+          a.widthAnchor.constraint(equalTo: sv.frameLayoutGuide.widthAnchor, multiplier: 0.5).isActive = true
+          let c = a.heightAnchor.constraint(greaterThanOrEqualToConstant: 44)
+          c.isActive = true ; c.constant = 60 ; c.priority = .defaultHigh ; c.isActive = false
+          NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: view.leadingAnchor), c])
+          a.translatesAutoresizingMaskIntoConstraints = false
+        Equations: a.top == b.bottom * 1 + 8 @750. `view` is the root view, as in a view controller.
+        Changing a priority between required (1000) and optional is refused, as UIKit refuses it.
+        """
+
+    static let visualFormat = """
+        vfl SUPERVIEW "FORMAT" [metrics name=value,…]
+          vfl sv "V:|[header(100)]-8-[title]|"
+          vfl sv "H:|-(>=20@750)-[title]-|"
+          vfl sv "H:|-pad-[a(==b)]-[b]-pad-|" metrics pad=16
+        H: relates leading/trailing, V: top/bottom. '-' alone is the standard spacing: 8 between
+        views, 20 to the superview's edge. Predicates: (100) (>=50,<=100@750) (==other).
+        """
+
+    static let flk = """
+        flk VIEW METHOD [OTHER] "PREDICATES" — FLKAutoLayout's predicate strings:
+          flk last alignBottom root "10@999"     last.bottom == root.bottom + 10 @999
+          flk box constrainWidth "100"            box.width == 100
+          flk box constrainWidth other "*.5"      box.width == other.width * 0.5
+          flk b constrainTopSpace a ">=8,<=20"    b.top >= a.bottom + 8, b.top <= a.bottom + 20
+        Methods: alignTop alignBottom alignLeading alignTrailing alignLeft alignRight alignCenterX
+        alignCenterY alignBaseline constrainWidth constrainHeight constrainTopSpace
+        constrainBottomSpace constrainLeadingSpace constrainTrailingSpace. Priority 1000 unless written.
+        """
+
+    static let scroll = """
+        A scroll view's edges, seen from a view inside it, are its content (contentLayoutGuide);
+        its width, height and centres are its frame (frameLayoutGuide). contentSize is what the
+        constraints inside make it; when they leave it open, the content size is ambiguous and the
+        report says what is missing. It scrolls on an axis when content × zoom + insets exceeds the
+        bounds.
+          sv.contentInset = 0,0,20,0       top,left,bottom,right
+          sv.contentOffset = 0,200         set in code: not clamped
+          scroll sv to 0,200               like a finger: clamped to the scrollable range
+          sv.contentSize = 375x1000        used only when no constraint reaches the content edges
+          show sv                          the whole content, with the visible window marked
+          explain sv                       does it scroll, over what range, and why not
+        """
+
+    static let zoom = """
+          sv.minimumZoomScale = 1 ; sv.maximumZoomScale = 10 ; sv.zoomView = photo
+          sv.zoomScale = 2.5               clamped to min…max
+          sv.zoomScale = sv.minimumZoomScale
+          zoom sv to 0,0,100,100           the scale that fits the rect, and the offset that shows it
+          sv.centering = inset|frame|none  centre zoomed content smaller than the bounds (default none)
+        Nothing zooms without a zoom view or when max ≤ min; the report says which.
+        The zoom view's transform is scale(z): its bounds stay, its frame and contentSize scale.
+        """
+
+    static let views = """
+          view NAME [in PARENT] [frame x,y,w,h]
+          scroll NAME … · label NAME … text "…" lines N font S · image NAME … size WxH
+          NAME.text = "…" ; NAME.numberOfLines = 0 ; NAME.font = 20
+          NAME.setContentHuggingPriority(.required, for: .horizontal)
+          NAME.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        Labels measure text with a fixed metric: each character is half the font size wide and a
+        line is 1.2 × the font size tall, rounded. numberOfLines = 0 wraps at the solved width.
+        """
+
+    static let output = """
+          show                 the picture of the screen
+          show sv              the whole content of a scroll view, visible window marked
+          frames               frame, bounds, window rect and transform of every view
+          constraints [v]      every constraint (or v's), as UIKit describes it
+          explain [v]          why it is where it is; ambiguity, conflicts, unmet optional constraints
+          set output picture   after each change: the picture, what changed, scroll lines, warnings
+          set output changes   the same without the picture
+          set output quiet     only errors and warnings
+        """
+
+    static let notebook = """
+        A notebook is a Markdown file whose ```layout cells hold 'layout> ' commands and their
+        recorded output. 'layoutbook run FILE' replays one and prints each command with its output.
+        """
+}

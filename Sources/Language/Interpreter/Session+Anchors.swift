@@ -1,0 +1,145 @@
+import Layout
+
+/// NSLayoutAnchor lines, constraints kept under a name, `NSLayoutConstraint.activate`, and
+/// anchor equations. Unlike SnapKit, anchors leave translatesAutoresizingMaskIntoConstraints as
+/// it is — a view made with a frame keeps fighting them until it is turned off, as in UIKit.
+extension Session {
+    func anchorConstraint(_ anchor: AnchorConstraint) throws(Diagnostic) -> LayoutConstraint {
+        let first = try item(anchor.first.item)
+        let second = try anchor.second.map { a throws(Diagnostic) in try item(a.item) }
+        guard let firstAttribute = Self.attributes(anchor.first.anchor.attribute).first else {
+            throw .error("no attribute", at: anchor.first.range)
+        }
+        let secondAttribute = anchor.second.flatMap { Self.attributes($0.anchor.attribute).first }
+        let multiplier = anchor.multiplier?.value ?? 1
+        if let m = anchor.multiplier, m.value == 0 || !m.value.isFinite {
+            throw .error("a multiplier must be a finite number other than 0", at: m.range)
+        }
+        let constraint = LayoutConstraint(first, firstAttribute, Self.relation(anchor.relation), second, secondAttribute,
+                                          multiplier: multiplier, constant: anchor.constant?.value ?? 0)
+        do {
+            try state.layout.validate(constraint)
+        } catch {
+            throw Self.refusal(error, at: anchor.range)
+        }
+        return constraint
+    }
+
+    mutating func activateAnchor(_ activation: AnchorActivation, _ context: inout Context) throws(Diagnostic) {
+        let constraint = try anchorConstraint(activation.constraint)
+        if activation.isActive.value {
+            _ = try activate([constraint], at: activation.range, &context)
+        } else {
+            context.note("made a constraint and left it inactive; keep it with 'let c = …' to activate it later")
+        }
+    }
+
+    mutating func declareConstraint(_ declaration: ConstraintDeclaration, _ context: inout Context) throws(Diagnostic) {
+        let constraint = try anchorConstraint(declaration.constraint)
+        state.names[declaration.name.name] = NamedConstraint(definitions: [constraint], ids: nil)
+        context.changedState = true
+    }
+
+    func named(_ name: Identifier) throws(Diagnostic) -> NamedConstraint {
+        guard let named = state.names[name.name] else {
+            let suggestion = Suggestion.closest(to: name.name, in: state.names.keys.sorted())
+            throw .error("no constraint named '\(name.name)'; keep one with 'let \(name.name) = a.topAnchor.constraint(…)'",
+                         at: name.range, suggestion: suggestion)
+        }
+        if let ids = named.ids, ids.contains(where: { state.layout.constraint($0) == nil }) {
+            throw .error("constraint '\(name.name)' is gone: a view it mentions was removed, or its make block was remade",
+                         at: name.range)
+        }
+        return named
+    }
+
+    mutating func setActive(_ name: Identifier, _ active: Bool, at range: SourceRange,
+                            _ context: inout Context) throws(Diagnostic) {
+        var named = try named(name)
+        if let ids = named.ids {
+            for id in ids {
+                do {
+                    if active { try state.layout.reactivate(id) } else { try state.layout.deactivate(id) }
+                } catch {
+                    throw Self.refusal(error, at: range)
+                }
+            }
+            context.changed()
+        } else if active {
+            named.ids = try activate(named.definitions, at: range, &context)
+            state.names[name.name] = named
+        }
+    }
+
+    mutating func assign(_ assignment: ConstraintAssignment, _ context: inout Context) throws(Diagnostic) {
+        let name = assignment.constraint
+        var named = try named(name)
+        switch assignment.value {
+        case .isActive(let flag):
+            try setActive(name, flag.value, at: assignment.range, &context)
+            return
+        case .constant(let number):
+            for i in named.definitions.indices { named.definitions[i].constant = number.value }
+            for id in named.ids ?? [] {
+                do { try state.layout.setConstant(id, number.value) } catch { throw Self.refusal(error, at: number.range) }
+            }
+        case .priority(let p):
+            let value = try priority(p)
+            for i in named.definitions.indices { named.definitions[i].priority = value }
+            for id in named.ids ?? [] {
+                do { try state.layout.setPriority(id, value) } catch { throw Self.refusal(error, at: assignment.range) }
+            }
+        }
+        state.names[name.name] = named
+        context.changed()
+    }
+
+    mutating func activateList(_ activation: ConstraintActivation, _ context: inout Context) throws(Diagnostic) {
+        var fresh: [LayoutConstraint] = []
+        for element in activation.items {
+            switch element {
+            case .constraint(let anchor):
+                let constraint = try anchorConstraint(anchor)
+                if activation.activates { fresh.append(constraint) }
+            case .name(let name):
+                try setActive(name, activation.activates, at: name.range, &context)
+            }
+        }
+        if !fresh.isEmpty { _ = try activate(fresh, at: activation.range, &context) }
+    }
+
+    mutating func addEquation(_ equation: Equation, _ context: inout Context) throws(Diagnostic) {
+        let first = try item(equation.first.item)
+        let firstAttributes = Self.attributes(equation.first.attribute.attribute)
+        var second: Item? = nil
+        var secondAttributes: [Attribute] = []
+        if let term = equation.second {
+            second = try item(term.item)
+            secondAttributes = Self.attributes(term.attribute.attribute)
+            guard secondAttributes.count == firstAttributes.count else {
+                throw .error("'\(equation.first.attribute.attribute.rawValue)' and '\(term.attribute.attribute.rawValue)' "
+                    + "stand for different numbers of attributes", at: term.attribute.range)
+            }
+        }
+        var multiplier = 1.0
+        if let scale = equation.scale {
+            guard scale.value.value != 0, scale.value.value.isFinite else {
+                throw .error("a multiplier must be a finite number other than 0", at: scale.range)
+            }
+            multiplier = scale.isDivision ? 1 / scale.value.value : scale.value.value
+        }
+        let priority = try equation.priority.map { p throws(Diagnostic) in try self.priority(p) } ?? 1000
+        var constraints: [LayoutConstraint] = []
+        for (i, attribute) in firstAttributes.enumerated() {
+            let other = second == nil ? nil : secondAttributes[i]
+            // A composite (`a.size == 100`) gives every attribute the same constant, as written.
+            let constant = equation.constant?.value ?? 0
+            constraints.append(LayoutConstraint(first, attribute, Self.relation(equation.relation), second, other,
+                                                multiplier: multiplier, constant: constant, priority: priority))
+        }
+        for c in constraints {
+            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: equation.range) }
+        }
+        _ = try activate(constraints, at: equation.range, &context)
+    }
+}

@@ -1,0 +1,131 @@
+import Layout
+
+/// `target.property = value` for scroll views, zoom, labels, frames and the autoresizing mask.
+extension Session {
+    mutating func setProperty(_ assignment: PropertyAssignment, _ context: inout Context) throws(Diagnostic) {
+        let id = try view(assignment.target)
+        let name = state.layout.view(id)?.name ?? "?"
+        let value = assignment.value
+        do {
+            switch assignment.property {
+            case .contentInset:
+                guard case .insets(let i) = value else { throw Self.shape(assignment, "insets: top,left,bottom,right") }
+                try requireScrollView(id, assignment)
+                try state.layout.setContentInset(id, EdgeInsets(top: i.top.value, left: i.left.value,
+                                                                bottom: i.bottom.value, right: i.right.value))
+            case .contentOffset:
+                guard case .point(let p) = value else { throw Self.shape(assignment, "a point: x,y") }
+                try requireScrollView(id, assignment)
+                try state.layout.setContentOffset(id, Point(x: p.x.value, y: p.y.value))
+            case .contentSize:
+                guard case .size(let s) = value else { throw Self.shape(assignment, "a size: WxH") }
+                try requireScrollView(id, assignment)
+                try state.layout.setContentSize(id, Size(width: s.width.value, height: s.height.value))
+                if let info = state.layout.scrollInfo(id), info.constraintsSetWidth || info.constraintsSetHeight {
+                    context.note("contentSize: constraints reach \(name)'s content edges, so Auto Layout sets its contentSize "
+                        + "at the next layout and this value is overridden — don't set contentSize with Auto Layout")
+                }
+            case .minimumZoomScale, .maximumZoomScale:
+                try requireScrollView(id, assignment)
+                let scale = try number(value, assignment)
+                if assignment.property == .minimumZoomScale {
+                    try state.layout.setZoomRange(id, minimum: scale)
+                } else {
+                    try state.layout.setZoomRange(id, maximum: scale)
+                }
+            case .zoomScale:
+                try requireScrollView(id, assignment)
+                let outcome = try state.layout.setZoomScale(id, try number(value, assignment))
+                noteZoom(outcome, of: name, &context)
+            case .zoomView:
+                try requireScrollView(id, assignment)
+                switch value {
+                case .view(let target):
+                    let zoomView = try viewID(target)
+                    guard state.layout.view(zoomView)?.superview == id else {
+                        throw Diagnostic.error("the zoom view must be a subview of '\(name)'", at: target.range)
+                    }
+                    try state.layout.setZoomView(id, zoomView)
+                case .none: try state.layout.setZoomView(id, nil)
+                default: throw Self.shape(assignment, "a subview's name or nil")
+                }
+            case .centering:
+                try requireScrollView(id, assignment)
+                guard case .centering(let mode, _) = value else { throw Self.shape(assignment, "inset, frame or none") }
+                let centering: ZoomCentering =
+                    switch mode {
+                    case .inset: .contentInset
+                    case .frame: .frame
+                    case .none: .none
+                    }
+                try state.layout.setCentering(id, centering)
+            case .text:
+                guard case .string(let s) = value else { throw Self.shape(assignment, "a string") }
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, text: s.value)
+            case .numberOfLines:
+                guard case .number(let n) = value else { throw Self.shape(assignment, "a number") }
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, numberOfLines: try Self.count(n, "numberOfLines"))
+            case .font:
+                try requireLabel(id, assignment)
+                try state.layout.setLabel(id, fontSize: try number(value, assignment))
+            case .frame:
+                guard case .rect(let r) = value else { throw Self.shape(assignment, "a rect: x,y,w,h") }
+                try state.layout.setFrame(id, Self.rect(r))
+                if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false {
+                    context.note("frame: \(name) does not translate its autoresizing mask, so the next layout pass "
+                        + "puts it back where its constraints say")
+                }
+            case .translatesAutoresizingMaskIntoConstraints:
+                guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
+                try state.layout.setTranslatesAutoresizingMask(id, b.value)
+            }
+        } catch let error as Diagnostic {
+            throw error
+        } catch let error as LayoutError {
+            throw Self.refusal(error, at: assignment.value.range)
+        } catch {
+            throw .error("\(error)", at: assignment.range)
+        }
+        context.changed()
+    }
+
+    static func shape(_ assignment: PropertyAssignment, _ expected: String) -> Diagnostic {
+        .error("'\(assignment.property.rawValue)' takes \(expected)", at: assignment.value.range)
+    }
+
+    func requireScrollView(_ id: ViewID, _ assignment: PropertyAssignment) throws(Diagnostic) {
+        guard state.layout.view(id)?.isScrollView == true else {
+            let name = state.layout.view(id)?.name ?? "?"
+            throw .error("'\(name)' is not a scroll view, so it has no \(assignment.property.rawValue)", at: assignment.target.range)
+        }
+    }
+
+    func requireLabel(_ id: ViewID, _ assignment: PropertyAssignment) throws(Diagnostic) {
+        guard state.layout.view(id)?.label != nil else {
+            let name = state.layout.view(id)?.name ?? "?"
+            throw .error("'\(name)' is not a label, so it has no \(assignment.property.rawValue)", at: assignment.target.range)
+        }
+    }
+
+    /// A number, or another scroll-view property's current value (`sv.zoomScale = sv.minimumZoomScale`).
+    func number(_ value: PropertyValue, _ assignment: PropertyAssignment) throws(Diagnostic) -> Double {
+        switch value {
+        case .number(let n): return n.value
+        case .property(let target, let property, let range):
+            let id = try view(target)
+            guard let scroll = state.layout.view(id)?.scroll else {
+                throw .error("'\(target)' is not a scroll view", at: range)
+            }
+            switch property {
+            case .minimumZoomScale: return scroll.minimumZoomScale
+            case .maximumZoomScale: return scroll.maximumZoomScale
+            case .zoomScale: return scroll.zoomScale
+            default: throw .error("'\(property.rawValue)' is not a number", at: range)
+            }
+        default:
+            throw Self.shape(assignment, "a number")
+        }
+    }
+}

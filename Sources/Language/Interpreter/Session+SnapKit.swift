@@ -1,0 +1,241 @@
+import Layout
+
+/// SnapKit's make blocks, with SnapKit's rules: composites expand, a constant target means the
+/// superview's same attribute (for centerX/centerY its left/top, as SnapKit 3+ does), `inset` is
+/// inward, the receiving view stops translating its autoresizing mask, and `update` changes only
+/// the constants of constraints an earlier block made.
+extension Session {
+    mutating func runSnapKit(_ block: SnapKitBlock, _ context: inout Context) throws(Diagnostic) {
+        let receiver = try view(block.receiver)
+        guard receiver != .root else {
+            throw .error("the root view is held to the screen; constrain views inside it instead", at: block.receiver.range)
+        }
+        var made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])] = []
+        for statement in block.statements {
+            made.append((statement, try snapKitConstraints(statement, receiver: receiver, &context)))
+        }
+        let existing = state.snapKit[receiver] ?? []
+        switch block.action {
+        case .update where !existing.isEmpty:
+            try update(made, existing: existing, receiver: receiver, &context)
+            return
+        case .remake:
+            for record in existing where state.layout.constraint(record.id) != nil {
+                try? state.layout.remove(record.id)
+            }
+            state.snapKit[receiver] = []
+            context.changed()
+        case .make, .update:
+            break
+        }
+        try turnOffAutoresizingMask(receiver, &context)
+        let all = made.flatMap(\.constraints)
+        let ids = try activate(all, at: block.range, &context)
+        var index = 0
+        for (statement, constraints) in made {
+            let statementIDs = Array(ids[index..<index + constraints.count])
+            index += constraints.count
+            for (id, definition) in zip(statementIDs, constraints) {
+                state.snapKit[receiver, default: []].append(SnapKitRecord(id: id, definition: definition))
+            }
+            if let binding = statement.binding {
+                state.names[binding.name.name] = NamedConstraint(definitions: constraints, ids: statementIDs)
+            }
+        }
+    }
+
+    /// `updateConstraints`: every constraint must match one an earlier block made (same items,
+    /// attributes, relation, multiplier and priority); only its constant changes. SnapKit stops
+    /// the app when one does not match; here the block is refused.
+    mutating func update(_ made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])],
+                         existing: [SnapKitRecord], receiver: ViewID, _ context: inout Context) throws(Diagnostic) {
+        for (statement, constraints) in made {
+            var ids: [LayoutConstraintID] = []
+            for constraint in constraints {
+                guard let record = existing.last(where: { Self.sameButConstant($0.definition, constraint) }),
+                      state.layout.constraint(record.id) != nil else {
+                    throw .error("updateConstraints only changes constants, and no constraint like '\(state.layout.describe(constraint))' "
+                        + "was made by an earlier block (SnapKit stops with a fatal error here); use remakeConstraints to replace constraints",
+                        at: statement.range)
+                }
+                do {
+                    try state.layout.setConstant(record.id, constraint.constant)
+                } catch {
+                    throw Self.refusal(error, at: statement.range)
+                }
+                if let i = state.snapKit[receiver]?.firstIndex(where: { $0.id == record.id }) {
+                    state.snapKit[receiver]?[i].definition.constant = constraint.constant
+                }
+                ids.append(record.id)
+            }
+            if let binding = statement.binding {
+                state.names[binding.name.name] = NamedConstraint(definitions: constraints, ids: ids)
+            }
+        }
+        context.changed()
+    }
+
+    static func sameButConstant(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+        a.first == b.first && a.firstAttribute == b.firstAttribute && a.relation == b.relation
+            && a.second == b.second && a.secondAttribute == b.secondAttribute
+            && a.multiplier == b.multiplier && a.priority == b.priority
+    }
+
+    /// SnapKit's `prepare()`: a view given constraints by a make block stops translating its
+    /// autoresizing mask.
+    mutating func turnOffAutoresizingMask(_ id: ViewID, _ context: inout Context) throws(Diagnostic) {
+        guard let view = state.layout.view(id), view.translatesAutoresizingMaskIntoConstraints else { return }
+        try? state.layout.setTranslatesAutoresizingMask(id, false)
+        context.changed()
+    }
+
+    mutating func removeSnapKitConstraints(_ removal: SnapKitRemoval, _ context: inout Context) throws(Diagnostic) {
+        let receiver = try view(removal.receiver)
+        for record in state.snapKit[receiver] ?? [] where state.layout.constraint(record.id) != nil {
+            try? state.layout.remove(record.id)
+        }
+        state.snapKit[receiver] = nil
+        context.changed()
+    }
+
+    /// The layout constraints one make statement stands for.
+    func snapKitConstraints(_ statement: SnapKitStatement, receiver: ViewID,
+                            _ context: inout Context) throws(Diagnostic) -> [LayoutConstraint] {
+        let from = statement.attributes.flatMap { Self.attributes($0.attribute) }
+        let fromSet = Set(from)
+        let relation = Self.relation(statement.relation.kind)
+        let superview = state.layout.view(receiver)?.superview
+
+        // The target: an item with or without attributes, or a constant.
+        var targetItem: Item? = nil
+        var targetAttributes: [Attribute] = []
+        var constantTarget: ConstantValue? = nil
+        switch statement.relation.target {
+        case nil:
+            guard let superview else {
+                throw .error("'\(statement.relation.methodName)()' needs a superview", at: statement.relation.range)
+            }
+            targetItem = .view(superview)
+        case .item(let target)?:
+            targetItem = try item(target.item, receiver: receiver)
+            targetAttributes = target.attribute.map { Self.attributes($0.attribute) } ?? []
+        case .constant(let value)?:
+            constantTarget = value
+        }
+
+        var multiplier = 1.0
+        var priority = 1000
+        var label: String? = nil
+        /// The last constant-setting modifier wins, as in SnapKit (each replaces the constant).
+        enum ConstantSource { case target(ConstantValue), offset(ConstantValue), inset(ConstantValue) }
+        var constantSource: ConstantSource? = constantTarget.map { .target($0) }
+        for modifier in statement.modifiers {
+            switch modifier.kind {
+            case .offset(let value): constantSource = .offset(value)
+            case .inset(let value): constantSource = .inset(value)
+            case .multipliedBy(let n):
+                multiplier = n.value
+            case .dividedBy(let n):
+                guard n.value != 0 else { throw .error("dividedBy(0): a multiplier cannot be infinite", at: n.range) }
+                multiplier = 1 / n.value
+            case .priority(let p): priority = try self.priority(p)
+            case .labeled(let s): label = s.value
+            }
+        }
+        guard multiplier.isFinite, multiplier != 0 || targetItem == nil else {
+            throw .error("a multiplier of 0 makes the constraint meaningless (UIKit refuses it)", at: statement.relation.range)
+        }
+
+        var out: [LayoutConstraint] = []
+        for attribute in from {
+            let toAttribute: Attribute
+            if !targetAttributes.isEmpty {
+                toAttribute = Self.snapKitTargetAttribute(attribute, from: fromSet, to: targetAttributes)
+            } else if constantTarget != nil, attribute == .centerX || attribute == .centerY {
+                toAttribute = attribute == .centerX ? .left : .top
+            } else {
+                toAttribute = attribute
+            }
+            var constant = 0.0
+            switch constantSource {
+            case nil: break
+            case .target(let value), .offset(let value): constant = Self.constant(value, for: toAttribute)
+            case .inset(let value): constant = Self.inset(value, for: toAttribute)
+            }
+            var second = targetItem
+            if constantTarget != nil, !toAttribute.isSize {
+                guard let superview else {
+                    throw .error("a constant for '\(attribute.rawValue)' means the superview's \(toAttribute.rawValue), and this view has none",
+                                 at: statement.relation.range)
+                }
+                second = .view(superview)
+            }
+            out.append(LayoutConstraint(.view(receiver), attribute, relation, second, second == nil ? nil : toAttribute,
+                                        multiplier: second == nil ? 1 : multiplier, constant: constant,
+                                        priority: priority, label: label))
+        }
+        if constantTarget != nil, from.contains(where: { $0 == .centerX || $0 == .centerY }) {
+            context.note("SnapKit: a constant centre target is measured from the superview's left/top edge "
+                + "(make.center.equalTo(0) puts the centre at the top-left corner); use equalToSuperview() to centre")
+        }
+        // Check each as UIKit would now, so an error points at this statement.
+        for c in out {
+            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: statement.range) }
+        }
+        return out
+    }
+
+    /// SnapKit's choice of the target attribute when the target names attributes: edges to
+    /// margins (and back) pair up side by side; the same set maps one to one; otherwise the
+    /// first target attribute.
+    static func snapKitTargetAttribute(_ attribute: Attribute, from: Set<Attribute>, to: [Attribute]) -> Attribute {
+        let toSet = Set(to)
+        let edges: Set<Attribute> = [.top, .left, .bottom, .right]
+        let margins: Set<Attribute> = [.topMargin, .leftMargin, .bottomMargin, .rightMargin]
+        let directionalEdges: Set<Attribute> = [.top, .leading, .bottom, .trailing]
+        let directionalMargins: Set<Attribute> = [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]
+        let toMargin: [Attribute: Attribute] = [.top: .topMargin, .left: .leftMargin, .bottom: .bottomMargin,
+                                                .right: .rightMargin, .leading: .leadingMargin, .trailing: .trailingMargin]
+        if (from == edges && toSet == margins) || (from == directionalEdges && toSet == directionalMargins) {
+            return toMargin[attribute] ?? attribute
+        }
+        if (from == margins && toSet == edges) || (from == directionalMargins && toSet == directionalEdges) {
+            return toMargin.first { $0.value == attribute }?.key ?? attribute
+        }
+        if from == toSet { return attribute }
+        return to[0]
+    }
+
+    /// The constant a SnapKit constant target gives an attribute: a number everywhere; a size's
+    /// width or height; a point's x or y; insets inward (+left/top, −right/bottom, −(l+r) on width).
+    static func constant(_ value: ConstantValue, for attribute: Attribute) -> Double {
+        switch value {
+        case .number(let n): return n.value
+        case .size(let s): return attribute == .width ? s.width.value : attribute == .height ? s.height.value : 0
+        case .point(let p):
+            if attribute.isSize { return 0 }
+            return attribute.axis == .horizontal ? p.x.value : p.y.value
+        case .insets: return inset(value, for: attribute)
+        }
+    }
+
+    /// `inset(…)`: a number is the same inset on every side; insets push inward.
+    static func inset(_ value: ConstantValue, for attribute: Attribute) -> Double {
+        let top, left, bottom, right: Double
+        switch value {
+        case .number(let n): (top, left, bottom, right) = (n.value, n.value, n.value, n.value)
+        case .insets(let i): (top, left, bottom, right) = (i.top.value, i.left.value, i.bottom.value, i.right.value)
+        case .size, .point: return constant(value, for: attribute)
+        }
+        switch attribute {
+        case .left, .leftMargin, .leading, .leadingMargin: return left
+        case .top, .topMargin, .firstBaseline: return top
+        case .right, .rightMargin, .trailing, .trailingMargin: return -right
+        case .bottom, .bottomMargin, .lastBaseline: return -bottom
+        case .centerX, .centerXWithinMargins: return (left - right) / 2
+        case .centerY, .centerYWithinMargins: return (top - bottom) / 2
+        case .width: return -(left + right)
+        case .height: return -(top + bottom)
+        }
+    }
+}

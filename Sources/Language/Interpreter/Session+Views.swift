@@ -1,0 +1,151 @@
+import Layout
+
+extension Session {
+    /// Names a view cannot take: they already mean something in expressions.
+    static let reservedNames: Set<String> = ["view", "root", "superview", "self", "make", "nil"]
+
+    mutating func declare(_ declaration: ViewDeclaration, _ context: inout Context) throws(Diagnostic) {
+        let name = declaration.name
+        guard !Self.reservedNames.contains(name.name) else {
+            throw .error("'\(name.name)' is taken: it already means something in expressions; choose another name",
+                         at: name.range)
+        }
+        if state.layout.id(of: name.name) != nil {
+            throw .error("a view named '\(name.name)' already exists; remove it first or choose another name",
+                         at: name.range)
+        }
+        let parent = try declaration.parent.map { p throws(Diagnostic) in try viewID(p) } ?? .root
+        let kind: ViewKind =
+            switch declaration.kind {
+            case .view: .view
+            case .scroll: .scrollView
+            case .label: .label
+            case .image: .image
+            }
+        let frame = declaration.frame.map(Self.rect)
+        do {
+            let id = try state.layout.addView(name.name, kind: kind, in: parent, frame: frame)
+            if declaration.kind == .label {
+                let lines = try declaration.lines.map { n throws(Diagnostic) in try Self.count(n, "numberOfLines") }
+                try state.layout.setLabel(id, text: declaration.text?.value, numberOfLines: lines,
+                                          fontSize: declaration.font?.value)
+            }
+            if let size = declaration.size {
+                try state.layout.setImageSize(id, Size(width: size.width.value, height: size.height.value))
+            }
+        } catch let error as LayoutError {
+            throw Self.refusal(error, at: declaration.range)
+        } catch let error as Diagnostic {
+            throw error
+        } catch {
+            throw .error("\(error)", at: declaration.range)
+        }
+        context.changed()
+    }
+
+    static func count(_ number: NumberLiteral, _ what: String) throws(Diagnostic) -> Int {
+        guard number.value.rounded() == number.value, number.value >= 0, number.value < 1_000_000 else {
+            throw .error("\(what) is a whole number, 0 or more", at: number.range)
+        }
+        return Int(number.value)
+    }
+
+    static func rect(_ r: RectLiteral) -> Rect {
+        Rect(x: r.x.value, y: r.y.value, width: r.width.value, height: r.height.value)
+    }
+
+    mutating func remove(_ removal: RemoveCommand, _ context: inout Context) throws(Diagnostic) {
+        let id = try viewID(removal.name)
+        guard id != .root else { throw .error("the root view cannot be removed", at: removal.name.range) }
+        do {
+            try state.layout.removeView(id)
+        } catch {
+            throw Self.refusal(error, at: removal.range)
+        }
+        // Drop the bookkeeping of views that went with it.
+        for viewID in state.snapKit.keys.sorted() where state.layout.view(viewID) == nil {
+            state.snapKit[viewID] = nil
+        }
+        context.changed()
+    }
+
+    mutating func setScreen(_ screen: ScreenCommand, _ context: inout Context) throws(Diagnostic) {
+        do {
+            try state.layout.setScreen(Size(width: screen.size.width.value, height: screen.size.height.value))
+        } catch {
+            throw Self.refusal(error, at: screen.size.range)
+        }
+        context.changed()
+    }
+
+    mutating func setLayoutPriority(_ setting: LayoutPrioritySetting, _ context: inout Context) throws(Diagnostic) {
+        let id = try view(setting.view)
+        let value = try priority(setting.priority)
+        let axis: Axis = setting.axis == .horizontal ? .horizontal : .vertical
+        do {
+            switch setting.kind {
+            case .hugging: try state.layout.setContentHugging(id, axis, value)
+            case .compressionResistance: try state.layout.setCompressionResistance(id, axis, value)
+            }
+        } catch {
+            throw Self.refusal(error, at: setting.range)
+        }
+        context.changed()
+    }
+
+    mutating func scroll(_ command: ScrollCommand, _ context: inout Context) throws(Diagnostic) {
+        let id = try scrollViewID(command.view)
+        let wanted = Point(x: command.offset.x.value, y: command.offset.y.value)
+        do {
+            let landed = try state.layout.scroll(id, to: wanted)
+            if landed != wanted {
+                context.note("scroll: \(command.view.name) stops at (\(formatNumber(landed.x)),\(formatNumber(landed.y))), "
+                    + "the end of its scrollable range, as a finger would (contentOffset set in code is not clamped)")
+            }
+        } catch {
+            throw Self.refusal(error, at: command.range)
+        }
+        context.changed()
+    }
+
+    mutating func zoom(_ command: ZoomCommand, _ context: inout Context) throws(Diagnostic) {
+        let id = try scrollViewID(command.view)
+        do {
+            let outcome = try state.layout.zoom(id, to: Self.rect(command.rect))
+            noteZoom(outcome, of: command.view.name, &context)
+        } catch {
+            throw Self.refusal(error, at: command.rect.range)
+        }
+        context.changed()
+    }
+
+    func noteZoom(_ outcome: ZoomOutcome, of name: String, _ context: inout Context) {
+        switch outcome {
+        case .zoomed: break
+        case .clamped(let requested, let to):
+            context.note("zoom: \(formatNumber(requested)) is outside \(name)'s zoom range; clamped to \(formatNumber(to))")
+        case .noZoomView:
+            context.note("zoom: nothing zooms — \(name) has no zoom view (viewForZooming(in:) returns nil); set \(name).zoomView = someView")
+        case .rangeDisabled(let min, let max):
+            context.note("zoom: nothing zooms — \(name).maximumZoomScale (\(formatNumber(max))) is not greater than minimumZoomScale (\(formatNumber(min)))")
+        }
+    }
+
+    mutating func inspect(_ inspection: InspectCommand, _ context: inout Context) throws(Diagnostic) {
+        let id = try inspection.view.map { name throws(Diagnostic) in try viewID(name) }
+        switch inspection.kind {
+        case .show:
+            if let id, let name = inspection.view {
+                guard state.layout.view(id)?.isScrollView == true else {
+                    throw .error("'show \(name.name)' draws a scroll view's whole content; '\(name.name)' is not a scroll view "
+                        + "(use 'show' for the screen or 'explain \(name.name)')", at: name.range)
+                }
+                context.outcome.displays.append(.scrollContent(id))
+            } else {
+                context.outcome.displays.append(.picture)
+            }
+        case .constraints: context.outcome.displays.append(.constraints(id))
+        case .explain: context.outcome.displays.append(.explain(id))
+        }
+    }
+}

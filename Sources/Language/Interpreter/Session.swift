@@ -1,0 +1,171 @@
+import Layout
+
+/// A constraint kept under a name: `let c = a.heightAnchor.constraint(…)` or SnapKit's
+/// `let c = make.height.equalTo(100).constraint`. It may stand for several layout constraints
+/// (a SnapKit composite) and is not in the layout until first activated.
+struct NamedConstraint: Sendable {
+    var definitions: [LayoutConstraint]
+    /// The layout's identities, once activated.
+    var ids: [LayoutConstraintID]?
+}
+
+/// A constraint a SnapKit make block installed on its receiver, as SnapKit keeps them on the view
+/// (for `updateConstraints`, `remakeConstraints` and `removeConstraints()`).
+struct SnapKitRecord: Sendable {
+    var id: LayoutConstraintID
+    /// The constraint as made, before the layout resolves scroll-view meaning; `update` matches it.
+    var definition: LayoutConstraint
+}
+
+/// Everything an `undo` restores.
+struct SessionState: Sendable {
+    var layout: Layout
+    var names: [String: NamedConstraint] = [:]
+    var snapKit: [ViewID: [SnapKitRecord]] = [:]
+}
+
+/// A Layoutbook session: the layout, the names the commands gave, the output mode, and the undo
+/// history. A value, so a snapshot is a copy.
+public struct Session: Sendable {
+    var state: SessionState
+    var undoStack: [(state: SessionState, command: String)] = []
+    var redoStack: [(state: SessionState, command: String)] = []
+    /// How many entries `undo` can go back.
+    public var undoLimit = 100
+    public var outputMode: OutputMode = .picture
+
+    public init(screen: Size = Size(width: 375, height: 667)) {
+        state = SessionState(layout: Layout(screen: screen))
+    }
+
+    public var layout: Layout { state.layout }
+
+    /// Runs one entry: every command in `source` (a line, or a block that spans lines), all or
+    /// nothing. A parse error anywhere in the entry runs none of it; a command that fails undoes
+    /// the ones before it in the same entry, so the session is exactly as it was.
+    public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
+        let parsed = parseCommands(source, firstLine: firstLine)
+        var outcome = Outcome()
+        if parsed.hasErrors {
+            outcome.diagnostics = parsed.diagnostics
+            return outcome
+        }
+        return run(parsed.commands, source: source, firstLine: firstLine)
+    }
+
+    /// Runs parsed commands as one entry (see ``run(_:firstLine:)``).
+    public mutating func run(_ commands: [Command], source: String, firstLine: Int = 1) -> Outcome {
+        let saved = self
+        var outcome = Outcome()
+        var changedState = false
+        for command in commands {
+            do {
+                var context = Context(outcome: outcome)
+                try execute(command, &context)
+                outcome = context.outcome
+                changedState = changedState || context.changedState
+            } catch {
+                self = saved
+                var failed = Outcome()
+                failed.diagnostics = [error]
+                return failed
+            }
+        }
+        if outcome.changedLayout { retryBrokenConstraints() }
+        if changedState {
+            undoStack.append((saved.state, Self.summary(of: source)))
+            if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+            redoStack.removeAll()
+        }
+        return outcome
+    }
+
+    /// UIKit keeps a constraint it broke to recover from a conflict, and it holds again once the
+    /// conflict is gone (say, after translatesAutoresizingMaskIntoConstraints is turned off).
+    mutating func retryBrokenConstraints() {
+        for report in state.layout.conflicts {
+            try? state.layout.reactivate(report.broken)
+        }
+    }
+
+    /// The first line of an entry, for `undo`'s message.
+    static func summary(of source: String) -> String {
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: true)
+        let first = lines.first.map { String($0).trimmingSpaces } ?? ""
+        return lines.count > 1 ? first + " …" : first
+    }
+
+    /// Per-command bookkeeping while an entry runs.
+    struct Context {
+        var outcome: Outcome
+        /// Whether the command changed anything `undo` restores.
+        var changedState = false
+
+        mutating func note(_ text: String) { outcome.notes.append(text) }
+
+        mutating func changed() {
+            outcome.changedLayout = true
+            changedState = true
+        }
+    }
+
+    mutating func execute(_ command: Command, _ context: inout Context) throws(Diagnostic) {
+        switch command {
+        case .view(let declaration): try declare(declaration, &context)
+        case .remove(let removal): try remove(removal, &context)
+        case .screen(let screen): try setScreen(screen, &context)
+        case .rotate:
+            state.layout.rotate()
+            context.changed()
+        case .snapKit(let block): try runSnapKit(block, &context)
+        case .snapKitRemoval(let removal): try removeSnapKitConstraints(removal, &context)
+        case .anchorActivation(let activation): try activateAnchor(activation, &context)
+        case .constraintDeclaration(let declaration): try declareConstraint(declaration, &context)
+        case .constraintAssignment(let assignment): try assign(assignment, &context)
+        case .constraintActivation(let activation): try activateList(activation, &context)
+        case .equation(let equation): try addEquation(equation, &context)
+        case .visualFormat(let format): try addVisualFormat(format, &context)
+        case .flk(let flk): try addFLK(flk, &context)
+        case .property(let assignment): try setProperty(assignment, &context)
+        case .layoutPriority(let setting): try setLayoutPriority(setting, &context)
+        case .scroll(let command): try scroll(command, &context)
+        case .zoom(let command): try zoom(command, &context)
+        case .inspect(let inspection): try inspect(inspection, &context)
+        case .frames: context.outcome.displays.append(.frames)
+        case .undo(let range): try undo(at: range, &context)
+        case .redo(let range): try redo(at: range, &context)
+        case .setOutput(let setting):
+            outputMode = setting.mode
+            context.note("output: \(setting.mode.rawValue)")
+        case .help(let help): context.outcome.displays.append(.text(Help.text(for: help.topic?.value)))
+        case .file(let file):
+            throw .error("'\(file.kind.rawValue)' works in the interactive shell and with notebooks, not here",
+                         at: file.range)
+        }
+    }
+
+    mutating func undo(at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
+        guard let last = undoStack.popLast() else { throw .error("nothing to undo", at: range) }
+        redoStack.append((state, last.command))
+        state = last.state
+        context.outcome.changedLayout = true
+        context.note("undid: \(last.command)")
+    }
+
+    mutating func redo(at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
+        guard let next = redoStack.popLast() else { throw .error("nothing to redo", at: range) }
+        undoStack.append((state, next.command))
+        state = next.state
+        context.outcome.changedLayout = true
+        context.note("redid: \(next.command)")
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}
