@@ -1,0 +1,70 @@
+import Layout
+import Testing
+
+import Rendering
+
+/// The text printed after a command: picture, changes, scroll lines, warnings.
+@Suite("the report after a command")
+struct AfterChangeTests {
+    /// ``Fixtures/headerAndLabel()`` with the header grown from 100 to 140: header rows 0 … 7, title
+    /// (10,150,180,100) rows 7.5 → 8 … 12.5 → 13, cut at the window after its first line of text.
+    @Test("picture, what changed and the scroll lines, blank-line separated")
+    func constantChange() throws {
+        var (l, _, _, height) = try Fixtures.headerAndLabel()
+        let before = LayoutSnapshot(l)
+        try l.setConstant(height, 140)
+        expectPicture(Report.afterChange(from: before, to: l, includePicture: true, style: ReportStyle(width: 21)), """
+            ┌header─────────────┐
+            │                   │
+            │                   │
+            │                   │
+            │                   │
+            │                   │
+            │                   │
+            └───────────────────┘
+            │┌title────────────┐│
+            ││Scroll views need││
+            └───────────────────┘
+
+            header  (0,0,200,100) → (0,0,200,140)
+            title   (10,110,180,100) → (10,150,180,100)
+            sv      contentSize 200×220 → 200×260
+
+            sv  contentSize 200×260 · offset (0,0) · scrolls vertically 0…60
+            """)
+    }
+
+    /// A view c stacked under b in ``Fixtures/untiedBottom()``: the content height stays ambiguous,
+    /// and the warning now names c as the bottom-most view.
+    @Test("without the picture; warnings last, and in colour only the warnings are coloured")
+    func warningsInColour() throws {
+        var (l, sv) = try Fixtures.untiedBottom()
+        let before = LayoutSnapshot(l)
+        let c = try l.addView("c", in: sv)
+        try l.pin(c, .left, to: sv)
+        try l.pin(c, .width, to: sv)
+        try l.pin(c, .height, plus: 50)
+        try l.pin(c, .top, to: try #require(l.id(of: "b")), .bottom)
+        let yellow = "\u{1B}[33m", reset = "\u{1B}[0m"
+        expectPicture(Report.afterChange(from: before, to: l, includePicture: false, style: ReportStyle(color: true)), """
+            c  added (0,2000,375,50)
+
+            sv  contentSize 375×0 · offset (0,0) · does not scroll
+
+            \(yellow)Scrollable content size ambiguity: sv has ambiguous scrollable content height — nothing ties the bottom-most view (c) to sv.bottom\(reset)
+            """)
+    }
+
+    @Test("a new conflict is printed in red, line by line")
+    func conflictInRed() throws {
+        let (l, _) = try Fixtures.overconstrained()
+        let text = Report.afterChange(from: LayoutSnapshot(Layout()), to: l, includePicture: false,
+                                      style: ReportStyle(color: true))
+        let lines = text.split(separator: "\n").filter { $0.contains("box.height == 100") }
+        #expect(lines == [
+            "\u{1B}[31m    \"box.height == 100\"\u{1B}[0m",
+            "\u{1B}[31m    \"box.height == 100\"\u{1B}[0m",
+        ])
+        #expect(text.contains("\u{1B}[31mUnable to simultaneously satisfy constraints.\u{1B}[0m\n"))
+    }
+}
