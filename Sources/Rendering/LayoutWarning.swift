@@ -65,7 +65,7 @@ struct LayoutWarning: Sendable, Hashable {
 
     /// The one-line reminder of a conflict printed in full before.
     static func stillBroken(_ report: ConflictReport, in layout: Layout) -> String {
-        let others = report.conflicting.filter { $0 != report.broken }.count
+        let others = report.culprits.count
         let plural = others == 1 ? "" : "s"
         return "Still unsatisfiable: \(layout.describe(report.broken)) is broken"
             + " (it conflicts with \(others) constraint\(plural))"

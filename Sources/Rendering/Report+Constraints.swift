@@ -34,7 +34,7 @@ extension Report {
         let index = ConstraintGroup.Index(layout)
         var groups = ConstraintGroup.allCases.map { _ in [String]() }
         for id in layout.constraintIDs {
-            guard let c = layout.constraint(id), view.map({ mentions(c, $0) }) ?? true else { continue }
+            guard let c = layout.constraint(id), concerns(id, view, in: layout) else { continue }
             let group = index.group(of: id, in: layout)
             var line = layout.describe(id)
             switch group {
@@ -42,7 +42,7 @@ extension Report {
                 let guides = guideTags(c, in: layout)
                 if !guides.isEmpty { line += "   [\(guides.joined(separator: ", "))]" }
             case .broken:
-                let others = index.reports[id].map { report in report.conflicting.filter { $0 != id }.count } ?? 0
+                let others = index.reports[id]?.culprits.count ?? 0
                 line += "   (conflicts with \(others) constraint\(others == 1 ? "" : "s"))"
             case .implicit, .inactive:
                 break
@@ -64,6 +64,12 @@ extension Report {
     /// Whether a constraint has `view` (or one of its guides) on either side.
     static func mentions(_ c: LayoutConstraint, _ view: ViewID) -> Bool {
         c.first.view == view || c.second?.view == view
+    }
+
+    /// Whether a constraint mentions `view`, or whether it exists at all when there is no view.
+    static func concerns(_ id: LayoutConstraintID, _ view: ViewID?, in layout: Layout) -> Bool {
+        guard let c = layout.constraint(id) else { return false }
+        return view.map { mentions(c, $0) } ?? true
     }
 
     /// `sv content` and `sv frame` for the scroll-view guides a constraint binds.

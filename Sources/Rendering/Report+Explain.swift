@@ -160,10 +160,7 @@ extension Report {
     /// `unsatisfied optional`: the optional constraints mentioning `view` (all, without one) that
     /// are not met, with how far each is from it.
     static func addUnsatisfied(_ layout: Layout, of view: ViewID?, into text: inout ReportText) {
-        let unmet = layout.unsatisfiedOptional().filter { item in
-            guard let view else { return true }
-            return layout.constraint(item.id).map { mentions($0, view) } ?? false
-        }
+        let unmet = layout.unsatisfiedOptional().filter { concerns($0.id, view, in: layout) }
         guard !unmet.isEmpty else { return }
         text.add("unsatisfied optional", .heading)
         for item in unmet {
@@ -173,15 +170,12 @@ extension Report {
 
     /// `broken`: the broken constraints mentioning `view` (all, without one), each with its culprits.
     static func addBroken(_ layout: Layout, of view: ViewID?, into text: inout ReportText) {
-        let reports = layout.conflicts.filter { report in
-            guard let view else { return true }
-            return layout.constraint(report.broken).map { mentions($0, view) } ?? false
-        }
+        let reports = layout.conflicts.filter { concerns($0.broken, view, in: layout) }
         guard !reports.isEmpty else { return }
         text.add("broken", .heading)
         for report in reports {
             text.add("  \(layout.describe(report.broken)), which conflicts with:", .error)
-            for culprit in report.conflicting.filter({ $0 != report.broken }).sorted() {
+            for culprit in report.culprits {
                 text.add("    " + layout.describe(culprit), .error)
             }
         }

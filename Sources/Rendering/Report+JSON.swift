@@ -90,8 +90,7 @@ extension Report {
             members += [
                 ("kind", .string("conflict")), ("new", .bool(warning.isNew)),
                 ("broken", .string(layout.describe(report.broken))),
-                ("conflicting", .array(report.conflicting.filter { $0 != report.broken }.sorted()
-                    .map { .string(layout.describe($0)) })),
+                ("conflicting", .array(report.culprits.map { .string(layout.describe($0)) })),
             ]
         case .contentAmbiguity(let ambiguity):
             members += [

@@ -49,7 +49,7 @@ extension Report {
     /// as UIKit quotes them. UIKit's blank lines and its symbolic-breakpoint advice are left out: the
     /// block sits among the other warnings of a command, and there is no debugger.
     public static func conflict(_ report: ConflictReport, in layout: Layout) -> String {
-        let set = report.conflicting.filter { $0 != report.broken }.sorted() + [report.broken]
+        let set = report.culprits + [report.broken]
         var lines = [
             "Unable to simultaneously satisfy constraints.",
             "    Each constraint in this list is needed for the conflict: removing or loosening any one of them resolves it.",
