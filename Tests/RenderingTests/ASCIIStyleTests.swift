@@ -15,10 +15,7 @@ struct ASCIIStyleTests {
     static func zoomWithAccents() throws -> (Layout, ViewID) {
         var l = Layout(screen: Fixtures.square)
         let sv = try l.fullScreenScrollView()
-        let photo = try l.addView("photo", in: sv)
-        try l.pinEdges(photo, to: sv)
-        try l.pin(photo, .width, plus: 60)
-        try l.pin(photo, .height, plus: 40)
+        let photo = try l.addContent("photo", in: sv, size: Size(width: 60, height: 40))
         try l.setZoomRange(sv, minimum: 1, maximum: 10)
         try l.setZoomView(sv, photo)
         let label = try l.addView("café", kind: .label, in: sv)

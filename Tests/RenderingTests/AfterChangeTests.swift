@@ -6,25 +6,23 @@ import Rendering
 /// The text printed after a command: picture, changes, scroll lines, warnings.
 @Suite("the report after a command")
 struct AfterChangeTests {
-    /// ``Fixtures/headerAndLabel()`` with the header grown from 100 to 140: header rows 0 … 7, title
-    /// (10,150,180,100) rows 7.5 → 8 … 12.5 → 13, cut at the window after its first line of text.
+    /// ``Fixtures/headerAndLabel()`` with the header grown from 100 to 140, drawn at 11 columns:
+    /// rows = round(11 × 200 / 200 / 2) = round(5.5) = 6, column = round(x / 20), row = round(y / 40).
+    /// header (0,0,200,140): rows 0 … 3.5 → 4. title (10,150,180,100): columns 0.5 → 1 … 9.5 → 10,
+    /// rows 3.75 → 4 … 6.25 → 6, past the window (row 5), so only its top border shows, over the
+    /// header's bottom border.
     @Test("picture, what changed and the scroll lines, blank-line separated")
     func constantChange() throws {
         var (l, _, _, height) = try Fixtures.headerAndLabel()
         let before = LayoutSnapshot(l)
         try l.setConstant(height, 140)
-        expectPicture(Report.afterChange(from: before, to: l, includePicture: true, style: ReportStyle(width: 21)), """
-            ┌header─────────────┐
-            │                   │
-            │                   │
-            │                   │
-            │                   │
-            │                   │
-            │                   │
-            └───────────────────┘
-            │┌title────────────┐│
-            ││Scroll views need││
-            └───────────────────┘
+        expectPicture(Report.afterChange(from: before, to: l, includePicture: true, style: ReportStyle(width: 11)), """
+            ┌header───┐
+            │         │
+            │         │
+            │         │
+            └┌title───┐
+            └─────────┘
 
             header  (0,0,200,100) → (0,0,200,140)
             title   (10,110,180,100) → (10,150,180,100)

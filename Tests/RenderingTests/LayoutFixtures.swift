@@ -24,6 +24,28 @@ extension Layout {
         try pinEdges(sv, to: .root)
         return sv
     }
+
+    /// A content view of a fixed size pinned to all four content edges of a scroll view, as
+    /// `V:|[name(h)]|` and `H:|[name(w)]|` make it: the content is its size.
+    @discardableResult
+    mutating func addContent(_ name: String, in scrollView: ViewID, size: Size) throws -> ViewID {
+        let content = try addView(name, in: scrollView)
+        try pinEdges(content, to: scrollView)
+        try pin(content, .width, plus: size.width)
+        try pin(content, .height, plus: size.height)
+        return content
+    }
+
+    /// A view held at `rect` in its parent by its left, top, width and height.
+    @discardableResult
+    mutating func place(_ name: String, in parent: ViewID, at rect: Rect) throws -> ViewID {
+        let view = try addView(name, in: parent)
+        try pin(view, .left, to: parent, plus: rect.minX)
+        try pin(view, .top, to: parent, plus: rect.minY)
+        try pin(view, .width, plus: rect.width)
+        try pin(view, .height, plus: rect.height)
+        return view
+    }
 }
 
 /// The layouts the report tests share, with their geometry worked out once.
@@ -68,10 +90,7 @@ enum Fixtures {
     static func zoomed(_ scale: Double) throws -> (layout: Layout, sv: ViewID, rect: ViewID) {
         var l = Layout()
         let sv = try l.fullScreenScrollView()
-        let rect = try l.addView("rect", in: sv)
-        try l.pinEdges(rect, to: sv)
-        try l.pin(rect, .width, plus: 60)
-        try l.pin(rect, .height, plus: 40)
+        let rect = try l.addContent("rect", in: sv, size: Size(width: 60, height: 40))
         try l.setZoomRange(sv, minimum: 1, maximum: 10)
         try l.setZoomView(sv, rect)
         try l.setZoomScale(sv, scale)

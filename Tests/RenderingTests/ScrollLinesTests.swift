@@ -26,8 +26,9 @@ struct ScrollLinesTests {
             """)
     }
 
-    /// Two scroll views: a pager (two 200-point pages side by side, 400×200: scrolls 0…200
-    /// horizontally) whose content is wider and a short list that does not scroll. Names are padded.
+    /// Two scroll views on the 200×200 screen: a pager 100 tall whose content (a strip of two pages)
+    /// is 400×100, so it scrolls 0…200 horizontally, and under it sv, whose one 44-point row does not
+    /// fill it. Names are padded to the longest.
     @Test("a scroll view that does not scroll says so; names are padded to one column")
     func notScrolling() throws {
         var l = Layout(screen: Fixtures.square)
@@ -36,17 +37,7 @@ struct ScrollLinesTests {
         try l.pin(pager, .left, to: .root)
         try l.pin(pager, .width, to: .root)
         try l.pin(pager, .height, to: .root, plus: -100)
-        var previous: ViewID? = nil
-        for index in 0..<2 {
-            let page = try l.addView("page\(index)", in: pager)
-            try l.pin(page, .top, to: pager)
-            try l.pin(page, .bottom, to: pager)
-            try l.pin(page, .width, to: pager)
-            try l.pin(page, .height, to: pager)
-            if let previous { try l.pin(page, .left, to: previous, .right) } else { try l.pin(page, .left, to: pager) }
-            previous = page
-        }
-        if let previous { try l.pin(previous, .right, to: pager) }
+        try l.addContent("pages", in: pager, size: Size(width: 400, height: 100))
         let sv = try l.addView("sv", kind: .scrollView)
         try l.pin(sv, .top, to: pager, .bottom)
         try l.pin(sv, .left, to: .root)
@@ -77,10 +68,7 @@ struct ScrollLinesTests {
     func bothAxes() throws {
         var l = Layout(screen: Fixtures.square)
         let sv = try l.fullScreenScrollView()
-        let map = try l.addView("map", in: sv)
-        try l.pinEdges(map, to: sv)
-        try l.pin(map, .width, plus: 500)
-        try l.pin(map, .height, plus: 300.5)
+        try l.addContent("map", in: sv, size: Size(width: 500, height: 300.5))
         try l.setZoomRange(sv, minimum: 1, maximum: 4)
         expectLines(Report.scrollLines(l), """
             sv  contentSize 500×300.5 · offset (0,0) · scrolls horizontally 0…300 and vertically 0…100.5

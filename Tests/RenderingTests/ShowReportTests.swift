@@ -68,11 +68,7 @@ struct ShowReportTests {
     @Test("showing a view that is not a scroll view draws it and its subviews, with no window")
     func plainView() throws {
         var (l, _, header, _) = try Fixtures.headerAndLabel()
-        let dot = try l.addView("dot", in: header)
-        try l.pin(dot, .left, to: header, plus: 20)
-        try l.pin(dot, .top, to: header, plus: 25)
-        try l.pin(dot, .width, plus: 40)
-        try l.pin(dot, .height, plus: 50)
+        try l.place("dot", in: header, at: Rect(x: 20, y: 25, width: 40, height: 50))
         expectPicture(Report.show(l, scrollView: header, style: ReportStyle(width: 21)), """
             ┌header─────────────┐
             │ ┌dot┐             │

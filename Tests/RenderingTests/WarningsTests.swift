@@ -41,10 +41,7 @@ struct WarningsTests {
     func overriddenContentSize() throws {
         var l = Layout()
         let sv = try l.fullScreenScrollView()
-        let content = try l.addView("contentView", in: sv)
-        try l.pinEdges(content, to: sv)
-        try l.pin(content, .width, plus: 300)
-        try l.pin(content, .height, plus: 600)
+        try l.addContent("contentView", in: sv, size: Size(width: 300, height: 600))
         try l.setContentSize(sv, Size(width: 1000, height: 1000))
         expectLines(Report.warnings(l, since: nil), """
             sv.contentSize was set to 1000×1000 by hand, but constraints determine its size: contentSize is 300×600 — don't set contentSize with Auto Layout
