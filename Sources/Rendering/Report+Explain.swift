@@ -144,11 +144,15 @@ extension Report {
         let (near, far) = horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
         let insets = near != 0 || far != 0
             ? " with insets \(Format.number(near)) and \(Format.number(far))" : ""
+        // An ambiguous size is whatever the solver left; the range it gives is not to be relied on.
+        if let ambiguity {
+            let outcome = range.scrolls ? "scrolls \(Format.range(range)) only by chance" : "does not scroll"
+            return ("\(adverb): \(outcome): \(ambiguity.message)", true)
+        }
         if range.scrolls {
             return ("\(adverb): scrolls \(Format.range(range)): the content \(dimension) \(Format.number(content))\(insets)"
                     + " is larger than the bounds \(dimension) \(Format.number(boundsLength))", false)
         }
-        if let ambiguity { return ("\(adverb): does not scroll: \(ambiguity.message)", true) }
         if !reached && !handSet {
             return ("\(adverb): does not scroll: nothing sets the content \(dimension) (no constraint reaches"
                     + " \(name)'s content area \(adverb), and contentSize was not set)", true)

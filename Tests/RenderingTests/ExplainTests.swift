@@ -51,6 +51,28 @@ struct ExplainTests {
             """)
     }
 
+    /// The content's bottom is only held below v's (`<=`), so its height is any value from 1000 up:
+    /// whatever the solver picked, the range is not to be relied on, and explain says so.
+    @Test("content whose size is ambiguous scrolls only by chance, and explain says so")
+    func scrollsByChance() throws {
+        var l = Layout()
+        let sv = try l.fullScreenScrollView()
+        let v = try l.addView("v", in: sv)
+        try l.pinEdges(v, to: sv)
+        try l.pin(v, .width, to: sv)
+        try l.pin(v, .height, plus: 1000)
+        let bottom = try #require(l.constraintIDs.first { l.describe($0) == "v.bottom == sv.contentLayoutGuide.bottom" })
+        try l.deactivate(bottom)
+        try l.pin(v, .bottom, .lessThanOrEqual, to: sv)
+        let line = Report.explain(l, view: sv).split(separator: "\n").first { $0.hasPrefix("  vertically:") }
+        let range = try #require(l.scrollInfo(sv)).vertical
+        #expect(range.scrolls)
+        #expect(line == """
+              vertically: scrolls 0…\(formatNumber(range.max)) only by chance: Scrollable content size ambiguity: \
+            sv has ambiguous scrollable content height — the chain from sv.top to sv.bottom does not fix the height of every view in it
+            """)
+    }
+
     /// SPEC §9.5 without the scroll view: content is held to 100 by a required height, the label in
     /// it needs 7 lines × 20 = 140 (60 four-letter words, 44 characters a line at 375), so its
     /// compression resistance (750) loses by 40 and the label is clipped.
