@@ -11,8 +11,8 @@ public enum FrameTable {
     public static func render(rows: [FrameRow]) -> String {
         let table = [header] + rows.map { row in
             [
-                row.name, row.frame.description, row.bounds.description, row.window.description,
-                row.transform.isIdentity ? "identity" : row.transform.description,
+                row.name, Format.rect(row.frame), Format.rect(row.bounds), Format.rect(row.window),
+                row.transform.isIdentity ? "identity" : Format.transform(row.transform),
             ]
         }
         var widths = Array(repeating: 0, count: header.count)

@@ -1,0 +1,95 @@
+import Layout
+
+/// A JSON value whose objects keep their keys in the order written, encoded by hand so that the
+/// output is the same bytes every time (no dictionary order, no locale).
+enum JSONValue: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// The value on one line, no spaces. Numbers print as ``Format/number(_:)`` prints them, which
+    /// is valid JSON; a number that is not finite, which JSON cannot hold, is `null`.
+    var encoded: String {
+        var out = ""
+        encode(into: &out)
+        return out
+    }
+
+    func encode(into out: inout String) {
+        switch self {
+        case .null: out += "null"
+        case .bool(let b): out += b ? "true" : "false"
+        case .number(let x): out += x.isFinite ? Format.number(x) : "null"
+        case .string(let s): Self.quote(s, into: &out)
+        case .array(let items):
+            out += "["
+            for (index, item) in items.enumerated() {
+                if index > 0 { out += "," }
+                item.encode(into: &out)
+            }
+            out += "]"
+        case .object(let members):
+            out += "{"
+            for (index, (key, value)) in members.enumerated() {
+                if index > 0 { out += "," }
+                Self.quote(key, into: &out)
+                out += ":"
+                value.encode(into: &out)
+            }
+            out += "}"
+        }
+    }
+
+    /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped, the rest as is.
+    static func quote(_ s: String, into out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+
+    static func rect(_ r: Rect) -> JSONValue {
+        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
+    }
+
+    static func size(_ s: Size) -> JSONValue {
+        .object([("width", .number(s.width)), ("height", .number(s.height))])
+    }
+
+    static func point(_ p: Point) -> JSONValue {
+        .object([("x", .number(p.x)), ("y", .number(p.y))])
+    }
+
+    static func insets(_ i: EdgeInsets) -> JSONValue {
+        .object([("top", .number(i.top)), ("left", .number(i.left)), ("bottom", .number(i.bottom)), ("right", .number(i.right))])
+    }
+
+    static func transform(_ t: Transform) -> JSONValue {
+        .array([t.a, t.b, t.c, t.d, t.tx, t.ty].map(JSONValue.number))
+    }
+
+    static func range(_ r: ScrollRange) -> JSONValue {
+        .object([("min", .number(r.min)), ("max", .number(r.max)), ("scrolls", .bool(r.scrolls))])
+    }
+
+    static func optional<T>(_ value: T?, _ make: (T) -> JSONValue) -> JSONValue {
+        value.map(make) ?? .null
+    }
+}

@@ -1,0 +1,92 @@
+import Layout
+
+/// A problem that holds in a layout, for ``Report/warnings(_:since:)``, `explain` and the JSON.
+struct LayoutWarning: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        /// A required constraint broken to keep the layout going.
+        case conflict(ConflictReport)
+        /// "Scrollable content size ambiguity".
+        case contentAmbiguity(ContentAmbiguity)
+        /// A view whose position or size on an axis is not determined.
+        case ambiguity(Ambiguity)
+        /// A contentSize set by hand that constraints override.
+        case overriddenContentSize(ViewID, hand: Size, used: Size, axes: [Axis])
+    }
+
+    var kind: Kind
+    /// Whether it did not hold in the snapshot compared with (always, without one).
+    var isNew: Bool
+    /// The warning as printed: the conflict block when new, else one line.
+    var text: String
+
+    var tone: ReportText.Tone {
+        if case .conflict = kind { return .error }
+        return .warning
+    }
+
+    /// The warnings of `layout` in a fixed order: conflicts (by the broken constraint's id), content
+    /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes.
+    /// `now` are the layout's diagnostics, when a snapshot already holds them.
+    static func all(in layout: Layout, now: LayoutDiagnostics? = nil, since old: LayoutSnapshot?) -> [LayoutWarning] {
+        let now = now ?? LayoutDiagnostics(layout)
+        var out: [LayoutWarning] = []
+        for report in now.conflicts {
+            let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
+            let text = isNew ? Report.conflict(report, in: layout) : stillBroken(report, in: layout)
+            out.append(LayoutWarning(kind: .conflict(report), isNew: isNew, text: text))
+        }
+        for ambiguity in now.contentAmbiguities {
+            let isNew = old.map { !$0.diagnostics.contentAmbiguities.contains(ambiguity) } ?? true
+            out.append(LayoutWarning(kind: .contentAmbiguity(ambiguity), isNew: isNew, text: ambiguity.message))
+        }
+        for ambiguity in now.ambiguities {
+            let isNew = old.map { !$0.diagnostics.ambiguities.contains(ambiguity) } ?? true
+            let name = layout.view(ambiguity.view)?.name ?? "?"
+            let text = "Ambiguous layout: \(name) has an ambiguous \(Self.list(ambiguity.missing))"
+                + " — \(fix(for: ambiguity))"
+            out.append(LayoutWarning(kind: .ambiguity(ambiguity), isNew: isNew, text: text))
+        }
+        for id in layout.viewsInTreeOrder {
+            guard let name = layout.view(id)?.name, let info = layout.scrollInfo(id),
+                  let hand = info.overriddenHandSize else { continue }
+            let axes = [info.constraintsSetWidth ? Axis.horizontal : nil, info.constraintsSetHeight ? .vertical : nil]
+                .compactMap { $0 }
+            let isNew = old.map { snapshot in
+                !snapshot.scrollViews.contains { $0.name == name && $0.overriddenHandSize == hand }
+            } ?? true
+            let what = axes.count == 2 ? "its size" : axes == [.horizontal] ? "its width" : "its height"
+            let text = "\(name).contentSize was set to \(Format.size(hand)) by hand, but constraints determine"
+                + " \(what): contentSize is \(Format.size(info.contentSize)) — don't set contentSize with Auto Layout"
+            out.append(LayoutWarning(
+                kind: .overriddenContentSize(id, hand: hand, used: info.contentSize, axes: axes), isNew: isNew, text: text))
+        }
+        return out
+    }
+
+    /// The one-line reminder of a conflict printed in full before.
+    static func stillBroken(_ report: ConflictReport, in layout: Layout) -> String {
+        let others = report.culprits.count
+        let plural = others == 1 ? "" : "s"
+        return "Still unsatisfiable: \(layout.describe(report.broken)) is broken"
+            + " (it conflicts with \(others) constraint\(plural))"
+    }
+
+    /// What would remove an ambiguity, in SnapKit's terms (left and right, as the seeds write them).
+    static func fix(for ambiguity: Ambiguity) -> String {
+        let horizontal = ambiguity.axis == .horizontal
+        let (near, far, center, size) = horizontal ? ("left", "right", "centerX", "width") : ("top", "bottom", "centerY", "height")
+        let position = ambiguity.missing.contains { $0.hasSuffix("position") }
+        let sized = !ambiguity.missing.contains(size)
+        switch (position, sized) {
+        case (true, true): return "pin its \(near), \(far) or \(center)"
+        case (false, false): return "give it a \(size), or pin both its \(near) and \(far)"
+        default: return "pin both its \(near) and \(far), or one of them (or \(center)) and give it a \(size)"
+        }
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard items.count > 1, let last = items.last else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + last
+    }
+}

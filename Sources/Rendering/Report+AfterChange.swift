@@ -1,0 +1,25 @@
+import Layout
+
+/// What the shell prints after each command that changed the layout (SPEC §5).
+extension Report {
+    /// The complete text printed after a command that changed the layout, in this order, sections
+    /// separated by one blank line and left out when empty: the picture (if `includePicture`), what
+    /// changed (``changes(from:to:)``), the scroll lines (``scrollLines(_:)``) and the warnings
+    /// (``warnings(_:since:)``). A command that changed nothing visible prints the scroll lines and the
+    /// warnings still, as they are what a learner checks after each step. No final newline; in colour
+    /// only the warnings are coloured (conflict blocks red, the rest yellow), never the picture.
+    public static func afterChange(from old: LayoutSnapshot, to layout: Layout, includePicture: Bool,
+                                   style: ReportStyle) -> String {
+        var text = ReportText()
+        if includePicture { text.addSection(pictureText(layout, style: style)) }
+        let now = LayoutSnapshot(layout)
+        var changed = ReportText()
+        changed.add(changes(from: old, to: now))
+        text.addSection(changed)
+        var scrolling = ReportText()
+        scrolling.add(scrollLines(layout))
+        text.addSection(scrolling)
+        text.addSection(warningText(layout, now: now.diagnostics, since: old))
+        return text.rendered(style)
+    }
+}

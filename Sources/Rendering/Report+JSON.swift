@@ -1,0 +1,117 @@
+import Layout
+
+/// `--json`: the facts of the text reports, one JSON object per line.
+extension Report {
+    /// The same facts as the text reports, machine-readable: one JSON object per line, each with a
+    /// `"type"` first and its keys in a fixed order, numbers as JSON numbers (rounded to hundredths,
+    /// as the text prints them). In order:
+    ///
+    /// - `{"type":"screen","width":375,"height":667}`;
+    /// - per view in tree order: `{"type":"view","name":…,"kind":"root|view|scrollView|label|image",
+    ///   "superview":…|null,"frame":{"x","y","width","height"},"bounds":{…},"window":{…},
+    ///   "transform":[a,b,c,d,tx,ty]}`;
+    /// - per scroll view: `{"type":"scrollView","name":…,"contentSize":{"width","height"},
+    ///   "contentOffset":{"x","y"},"contentInset":{"top","left","bottom","right"},
+    ///   "horizontal":{"min","max","scrolls"},"vertical":{…},"zoom":{"enabled","scale","minimum",
+    ///   "maximum","view"}}`;
+    /// - with `old`, per change (as ``changes(from:to:)``): `{"type":"change","name":…,
+    ///   "property":"frame|contentSize|contentOffset|zoomScale","from":…,"to":…}`, `from` null for an
+    ///   added view and `to` null for a removed one;
+    /// - per warning (as ``warnings(_:since:)``): `{"type":"warning","kind":"conflict|
+    ///   contentSizeAmbiguity|ambiguity|contentSizeOverridden","new":…,` then the kind's own facts,
+    ///   then `"message"`, the text warning's (first) line.
+    public static func json(from old: LayoutSnapshot?, to layout: Layout) -> [String] {
+        var lines: [JSONValue] = [.object([
+            ("type", .string("screen")), ("width", .number(layout.screen.width)), ("height", .number(layout.screen.height)),
+        ])]
+        for id in layout.viewsInTreeOrder {
+            guard let view = layout.view(id) else { continue }
+            lines.append(.object([
+                ("type", .string("view")), ("name", .string(view.name)), ("kind", .string(kindKey(view.kind))),
+                ("superview", .optional(view.superview.flatMap { layout.view($0)?.name }, JSONValue.string)),
+                ("frame", .rect(layout.frame(of: id))), ("bounds", .rect(layout.bounds(of: id))),
+                ("window", .rect(layout.windowRect(of: id))), ("transform", .transform(layout.transform(of: id))),
+            ]))
+        }
+        for id in layout.viewsInTreeOrder {
+            guard let view = layout.view(id), let info = layout.scrollInfo(id) else { continue }
+            lines.append(.object([
+                ("type", .string("scrollView")), ("name", .string(view.name)),
+                ("contentSize", .size(info.contentSize)), ("contentOffset", .point(info.contentOffset)),
+                ("contentInset", .insets(info.contentInset)),
+                ("horizontal", .range(info.horizontal)), ("vertical", .range(info.vertical)),
+                ("zoom", .object([
+                    ("enabled", .bool(zooms(info))), ("scale", .number(info.zoomScale)),
+                    ("minimum", .number(info.minimumZoomScale)), ("maximum", .number(info.maximumZoomScale)),
+                    ("view", .optional(info.zoomView.flatMap { layout.view($0)?.name }, JSONValue.string)),
+                ])),
+            ]))
+        }
+        var diagnostics: LayoutDiagnostics? = nil
+        if let old {
+            let now = LayoutSnapshot(layout)
+            diagnostics = now.diagnostics
+            lines += LayoutChange.between(old, now).map(changeJSON)
+        }
+        lines += LayoutWarning.all(in: layout, now: diagnostics, since: old).map { warningJSON($0, in: layout) }
+        return lines.map(\.encoded)
+    }
+
+    static func kindKey(_ kind: ViewKind) -> String {
+        switch kind {
+        case .root: "root"
+        case .view: "view"
+        case .scrollView: "scrollView"
+        case .label: "label"
+        case .image: "image"
+        }
+    }
+
+    static func changeJSON(_ change: LayoutChange) -> JSONValue {
+        let (property, from, to): (String, JSONValue, JSONValue)
+        switch change.property {
+        case .frame(let a, let b): (property, from, to) = ("frame", .optional(a, JSONValue.rect), .optional(b, JSONValue.rect))
+        case .contentSize(let a, let b): (property, from, to) = ("contentSize", .size(a), .size(b))
+        case .contentOffset(let a, let b): (property, from, to) = ("contentOffset", .point(a), .point(b))
+        case .zoomScale(let a, let b): (property, from, to) = ("zoomScale", .number(a), .number(b))
+        }
+        return .object([
+            ("type", .string("change")), ("name", .string(change.name)), ("property", .string(property)),
+            ("from", from), ("to", to),
+        ])
+    }
+
+    static func warningJSON(_ warning: LayoutWarning, in layout: Layout) -> JSONValue {
+        func name(_ id: ViewID) -> JSONValue { .string(layout.view(id)?.name ?? "?") }
+        func axis(_ a: Axis) -> JSONValue { .string(a == .horizontal ? "horizontal" : "vertical") }
+        var members: [(String, JSONValue)] = [("type", .string("warning"))]
+        switch warning.kind {
+        case .conflict(let report):
+            members += [
+                ("kind", .string("conflict")), ("new", .bool(warning.isNew)),
+                ("broken", .string(layout.describe(report.broken))),
+                ("conflicting", .array(report.culprits.map { .string(layout.describe($0)) })),
+            ]
+        case .contentAmbiguity(let ambiguity):
+            members += [
+                ("kind", .string("contentSizeAmbiguity")), ("new", .bool(warning.isNew)),
+                ("view", name(ambiguity.scrollView)), ("axis", axis(ambiguity.axis)),
+            ]
+        case .ambiguity(let ambiguity):
+            members += [
+                ("kind", .string("ambiguity")), ("new", .bool(warning.isNew)),
+                ("view", name(ambiguity.view)), ("axis", axis(ambiguity.axis)),
+                ("missing", .array(ambiguity.missing.map(JSONValue.string))),
+            ]
+        case .overriddenContentSize(let id, let hand, let used, let axes):
+            members += [
+                ("kind", .string("contentSizeOverridden")), ("new", .bool(warning.isNew)),
+                ("view", name(id)), ("handSet", .size(hand)), ("contentSize", .size(used)),
+                ("axes", .array(axes.map(axis))),
+            ]
+        }
+        let message = warning.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        members.append(("message", .string(message)))
+        return .object(members)
+    }
+}

@@ -1,0 +1,58 @@
+import Layout
+
+/// What each scroll view shows: its content size, offset, scrollable ranges and zoom.
+extension Report {
+    /// One line per scroll view in tree order, and a second where zooming is on:
+    ///
+    ///     sv  contentSize 375×1330 · offset (0,0) · scrolls vertically 0…663
+    ///     sv  zoom 2.5× (1…10) · photo.transform [2.5 0 0 2.5 0 0] · frame (0,0,2000,1500) · bounds (0,0,800,600)
+    ///
+    /// The scroll part is `does not scroll`, `scrolls horizontally 0…126.5`, `scrolls vertically 0…663`
+    /// or `scrolls horizontally 0…750 and vertically 0…663`. A non-zero contentInset is shown after the
+    /// offset as `inset (top,left,bottom,right)`, the order `sv.contentInset = …` is typed in. The zoom
+    /// line appears whenever zooming is on (a zoom view and maximum > minimum), at 1× too, since that
+    /// is when the zoom view's frame and bounds can differ; the reasons nothing zooms are `explain`'s.
+    /// Names are padded to the longest so that the facts start in one column.
+    public static func scrollLines(_ layout: Layout) -> [String] {
+        Format.named(layout.viewsInTreeOrder.flatMap { scrollRows(layout, of: $0) })
+    }
+
+    /// The scroll lines of one view, unpadded: none unless it is a scroll view.
+    static func scrollRows(_ layout: Layout, of id: ViewID) -> [(name: String, text: String)] {
+        guard let view = layout.view(id), let info = layout.scrollInfo(id) else { return [] }
+        var facts = ["contentSize \(Format.size(info.contentSize))", "offset \(Format.point(info.contentOffset))"]
+        if info.contentInset != .zero { facts.append("inset \(Format.insets(info.contentInset))") }
+        facts.append(scrolling(info))
+        var rows = [(name: view.name, text: facts.joined(separator: " · "))]
+        if let zoom = zoomFacts(layout, info) { rows.append((view.name, zoom)) }
+        return rows
+    }
+
+    /// `does not scroll`, or the axes that scroll with their ranges.
+    static func scrolling(_ info: ScrollInfo) -> String {
+        switch (info.horizontal.scrolls, info.vertical.scrolls) {
+        case (false, false): "does not scroll"
+        case (true, false): "scrolls horizontally \(Format.range(info.horizontal))"
+        case (false, true): "scrolls vertically \(Format.range(info.vertical))"
+        case (true, true):
+            "scrolls horizontally \(Format.range(info.horizontal)) and vertically \(Format.range(info.vertical))"
+        }
+    }
+
+    /// Whether zooming is on: a zoom view, and a maximum above the minimum.
+    static func zooms(_ info: ScrollInfo) -> Bool {
+        info.zoomView != nil && info.maximumZoomScale > info.minimumZoomScale
+    }
+
+    /// `zoom 2.5× (1…10) · photo.transform […] · frame (…) · bounds (…)`, or nil when zooming is off.
+    static func zoomFacts(_ layout: Layout, _ info: ScrollInfo) -> String? {
+        guard zooms(info), let zoomView = info.zoomView, let name = layout.view(zoomView)?.name else { return nil }
+        let range = ScrollRange(min: info.minimumZoomScale, max: info.maximumZoomScale)
+        return [
+            "zoom \(Format.scale(info.zoomScale)) (\(Format.range(range)))",
+            "\(name).transform \(Format.transform(layout.transform(of: zoomView)))",
+            "frame \(Format.rect(layout.frame(of: zoomView)))",
+            "bounds \(Format.rect(layout.bounds(of: zoomView)))",
+        ].joined(separator: " · ")
+    }
+}

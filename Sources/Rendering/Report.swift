@@ -1,0 +1,56 @@
+import Layout
+
+/// Everything the shell prints about a layout, as text (SPEC §5).
+///
+/// Every function is a pure function of its arguments: the same layout gives the same bytes, with
+/// views in tree order, constraints in order of creation and numbers through ``formatNumber(_:)``.
+/// Texts are lines joined with "\n", with no trailing spaces and no final newline. Functions that
+/// take no ``ReportStyle`` print Unicode without colour; their `style:` variants print in any style.
+public enum Report {
+    /// The layout as a ``Scene``: every view in tree order, the root first (so its name is in the
+    /// screen's top border), each at its window rect (root coordinates, after scrolling and zoom),
+    /// clipped to its ``Layout/clipRect(of:)``; labels carry their text.
+    public static func scene(of layout: Layout) -> Scene {
+        var nodes: [SceneNode] = []
+        for id in layout.viewsInTreeOrder {
+            guard let view = layout.view(id) else { continue }
+            nodes.append(SceneNode(
+                name: view.name, depth: depth(of: id, in: layout), kind: kind(of: view),
+                rect: layout.windowRect(of: id), clip: layout.clipRect(of: id)))
+        }
+        return Scene(screen: layout.screen, nodes: nodes)
+    }
+
+    /// The screen as a picture, ``ReportStyle/width`` columns wide.
+    public static func picture(_ layout: Layout, style: ReportStyle) -> String {
+        pictureText(layout, style: style).rendered(style)
+    }
+
+    static func pictureText(_ layout: Layout, style: ReportStyle) -> ReportText {
+        let renderer = AsciiRenderer(width: style.width, characters: style.characters)
+        var text = ReportText()
+        text.add(renderer.render(scene(of: layout)), .picture)
+        return text
+    }
+
+    /// The number of views between a view and the root: 0 for the root.
+    static func depth(of id: ViewID, in layout: Layout) -> Int {
+        var depth = 0
+        var current = layout.view(id)?.superview
+        while let c = current {
+            depth += 1
+            current = layout.view(c)?.superview
+        }
+        return depth
+    }
+
+    /// A view made an image view by giving it an image size draws as one, whatever it was declared as.
+    static func kind(of view: View) -> SceneNode.Kind {
+        switch view.kind {
+        case .scrollView: .scrollView
+        case .label: .label(text: view.label?.text ?? "")
+        case .image: .image
+        case .root, .view: view.imageSize == nil ? .view : .image
+        }
+    }
+}
