@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Rendering", dependencies: ["Layout"]),
         .target(name: "Language", dependencies: ["Layout"]),
+        .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout"]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -27,13 +28,13 @@ let package = Package(
         .executableTarget(
             name: "layoutbook",
             dependencies: [
-                "Cassowary", "Layout", "Rendering", "Language", "CEditLine",
+                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "layoutbook-bench",
-            dependencies: ["Cassowary", "Layout"]
+            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook"]
         ),
         .testTarget(
             name: "CassowaryTests",
@@ -42,6 +43,11 @@ let package = Package(
         .testTarget(name: "LanguageTests", dependencies: ["Language"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
+        .testTarget(
+            name: "NotebookTests",
+            dependencies: ["Notebook", "Language", "Rendering", "Layout"],
+            exclude: ["Scenarios"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

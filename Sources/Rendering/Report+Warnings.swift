@@ -15,9 +15,38 @@ extension Report {
     ///   hand, but constraints determine its size: contentSize is 300×600 — don't set contentSize with
     ///   Auto Layout`.
     ///
-    /// Ambiguity is repeated while it holds: unlike a conflict, it is the state being worked on.
+    /// View ambiguity is said in full when it appears; while it persists, one line names every view
+    /// still ambiguous (`Still ambiguous: a, b — explain a says what is missing`), so building a
+    /// layout view by view does not repeat the same advice after every command. Content-size
+    /// ambiguity, the scroll view's problem, is repeated while it holds.
     public static func warnings(_ layout: Layout, since old: LayoutSnapshot?) -> [String] {
-        LayoutWarning.all(in: layout, since: old).map(\.text)
+        printed(LayoutWarning.all(in: layout, since: old), in: layout).map(\.text)
+    }
+
+    /// The warnings as printed: persisting view ambiguity folded into one line after the others
+    /// of its group.
+    static func printed(_ warnings: [LayoutWarning], in layout: Layout) -> [(text: String, tone: ReportText.Tone)] {
+        var out: [(text: String, tone: ReportText.Tone)] = []
+        var still: [String] = []
+        var foldAt: Int? = nil
+        for warning in warnings {
+            if case .ambiguity(let ambiguity) = warning.kind {
+                if warning.isNew {
+                    out.append((warning.text, warning.tone))
+                } else {
+                    let name = layout.view(ambiguity.view)?.name ?? "?"
+                    if still.last != name { still.append(name) }
+                }
+                foldAt = out.count
+                continue
+            }
+            out.append((warning.text, warning.tone))
+        }
+        if let first = still.first {
+            let line = "Still ambiguous: \(still.joined(separator: ", ")) — explain \(first) says what is missing"
+            out.insert((line, .warning), at: foldAt ?? out.count)
+        }
+        return out
     }
 
     /// ``warnings(_:since:)`` in a style: conflicts red, other warnings yellow when coloured.
@@ -27,7 +56,9 @@ extension Report {
 
     static func warningText(_ layout: Layout, now: LayoutDiagnostics? = nil, since old: LayoutSnapshot?) -> ReportText {
         var text = ReportText()
-        for warning in LayoutWarning.all(in: layout, now: now, since: old) { text.add(warning.text, warning.tone) }
+        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old), in: layout) {
+            text.add(warning.text, warning.tone)
+        }
         return text
     }
 

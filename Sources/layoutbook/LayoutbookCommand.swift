@@ -1,26 +1,87 @@
 import ArgumentParser
 import Language
+import Notebook
+import Rendering
 
-/// The `layoutbook` command.
-///
-/// Until the layout model and the interpreter exist, it reads commands (at a libedit prompt on a
-/// terminal, or from standard input) and shows how each one parses: the syntax tree, or every
-/// diagnostic with its caret and suggestion.
+/// `layoutbook`: the shell, and the commands that replay scripts.
 @main
 struct LayoutbookCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layoutbook",
         abstract: "An interactive notebook for UIKit Auto Layout.",
-        discussion: "For now it shows how each command parses; layout comes with the next layers.",
-        version: "0.1.0"
+        discussion: """
+            Type views, SnapKit blocks, anchors, equations and Visual Format strings; after each
+            command the layout is solved again and printed. With piped input it prints exactly what
+            'layoutbook run' prints.
+            """,
+        version: "0.2.0",
+        subcommands: [Shell.self, Run.self],
+        defaultSubcommand: Shell.self
     )
+}
+
+/// Options every command that prints a layout takes.
+struct OutputOptions: ParsableArguments {
+    @Flag(help: "Print JSON lines instead of pictures and text.")
+    var json = false
+
+    @Option(help: "The picture's width in columns (default: the terminal's, or 60 when not a terminal).")
+    var width: Int?
+
+    @Flag(help: "Draw with ASCII characters only.")
+    var ascii = false
+
+    func style() -> ReportStyle {
+        let columns = width ?? Terminal.columns ?? 60
+        return ReportStyle(width: max(20, min(columns, 400)), characters: ascii ? .ascii : .unicode,
+                           color: Terminal.allowsColor)
+    }
+
+    func validate() throws {
+        if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
+    }
+}
+
+/// `layoutbook run FILE`: replays a script and prints each command with its output.
+struct Run: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay a script: print each command after 'layout> ' and what it printed.",
+        discussion: "Exits with status 1 when any command failed.")
+
+    @Argument(help: "The script to replay ('-' reads standard input).")
+    var file: String
+
+    @OptionGroup var output: OutputOptions
 
     func run() throws {
-        let editor = LineEditor(program: "layoutbook")
-        if editor.isInteractive {
-            print("Layoutbook 0.1.0 — type SnapKit, anchors, equations or VFL; each line shows how it parses. Ctrl-D quits.")
+        var runner = Runner(style: output.style(), json: output.json)
+        if file == "-" {
+            Replay.stream(&runner)
+        } else {
+            let script = try Replay.load(file)
+            Terminal.write(runner.transcript(of: script))
         }
-        var lineNumber = 1
+        if runner.failures > 0 { throw ExitCode(1) }
+    }
+}
+
+/// `layoutbook`: the prompt on a terminal; a replay of standard input otherwise.
+struct Shell: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "shell",
+        abstract: "The interactive prompt (the default).")
+
+    @OptionGroup var output: OutputOptions
+
+    func run() throws {
+        var runner = Runner(style: output.style(), json: output.json)
+        let editor = LineEditor(program: "layoutbook")
+        guard editor.isInteractive else {
+            Replay.stream(&runner)
+            if runner.failures > 0 { throw ExitCode(1) }
+            return
+        }
+        Terminal.write("Layoutbook — UIKit Auto Layout at a prompt. 'help' lists what you can type; Ctrl-D quits.\n")
         var pending: [String] = []
         while let line = editor.readLine(prompt: pending.isEmpty ? "layout> " : "...> ") {
             pending.append(line)
@@ -28,15 +89,44 @@ struct LayoutbookCommand: ParsableCommand {
             if needsContinuation(source) { continue }
             pending = []
             editor.remember(source)
-            let first = lineNumber
-            lineNumber += source.split(separator: "\n", omittingEmptySubsequences: false).count
-            let result = parseCommands(source, firstLine: first)
-            if !result.diagnostics.isEmpty {
-                print(result.diagnostics.rendered(source: source, firstLine: first))
+            runner.style.width = output.width ?? Terminal.columns ?? runner.style.width
+            let printed = runner.output(of: source)
+            if !printed.isEmpty { Terminal.write(printed + "\n") }
+        }
+    }
+}
+
+/// Reading scripts.
+enum Replay {
+    static func load(_ path: String) throws -> String {
+        switch Terminal.readFile(path) {
+        case .failure(let error):
+            throw ValidationError("cannot read \(error)")
+        case .success(let bytes):
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw ValidationError("\(path) is not valid UTF-8 text")
             }
-            if !result.commands.isEmpty {
-                print(SyntaxDump.dump(result.commands))
-            }
+            return text
+        }
+    }
+
+    /// Reads standard input line by line and prints each entry's transcript as soon as the entry
+    /// is complete, so a pipe sees output as it goes.
+    static func stream(_ runner: inout Runner) {
+        var pending: [String] = []
+        var lineNumber = 0
+        var start = 1
+        while let line = readLine(strippingNewline: true) {
+            lineNumber += 1
+            if pending.isEmpty { start = lineNumber }
+            pending.append(line)
+            let source = pending.joined(separator: "\n")
+            if needsContinuation(source) { continue }
+            pending = []
+            Terminal.write(runner.transcript(of: Entry(text: source, firstLine: start)))
+        }
+        if !pending.isEmpty {
+            Terminal.write(runner.transcript(of: Entry(text: pending.joined(separator: "\n"), firstLine: start)))
         }
     }
 }

@@ -1,0 +1,130 @@
+import Language
+import Layout
+import Rendering
+
+/// Runs entries against a session and writes what the shell prints after each one: errors with
+/// their carets, notes, what the command asked to see, then — when the layout changed — the
+/// report in the session's output mode (picture, changes or quiet).
+///
+/// The same runner serves the prompt, `layoutbook run`, piped input, notebooks and the
+/// benchmarks, so they all print the same bytes.
+public struct Runner: Sendable {
+    public var session: Session
+    public var style: ReportStyle
+    /// `--json`: the same facts as JSON lines.
+    public var json: Bool
+    /// How many entries failed so far (for an exit status).
+    public private(set) var failures = 0
+
+    public init(session: Session = Session(), style: ReportStyle = ReportStyle(), json: Bool = false) {
+        self.session = session
+        self.style = style
+        self.json = json
+    }
+
+    /// The output of one entry, without a final newline; empty when there is nothing to say.
+    /// Diagnostics count lines from `firstLine` (1 at the prompt; the file's line for scripts).
+    public mutating func output(of text: String, firstLine: Int = 1) -> String {
+        let before = LayoutSnapshot(session.layout)
+        let outcome = session.run(text, firstLine: firstLine)
+        if outcome.failed { failures += 1 }
+        if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before).joined(separator: "\n") }
+        var sections: [String] = []
+        if !outcome.diagnostics.isEmpty {
+            sections.append(style.apply(outcome.diagnostics.rendered(source: text, firstLine: firstLine)))
+        }
+        let notes = outcome.notes.map { "note: " + $0 }
+        if !notes.isEmpty { sections.append(style.apply(notes.joined(separator: "\n"))) }
+        for display in outcome.displays {
+            sections.append(render(display))
+        }
+        if outcome.changedLayout {
+            let layout = session.layout
+            let report: String
+            switch session.outputMode {
+            case .picture: report = Report.afterChange(from: before, to: layout, includePicture: true, style: style)
+            case .changes: report = Report.afterChange(from: before, to: layout, includePicture: false, style: style)
+            case .quiet: report = Report.warnings(layout, since: before, style: style)
+            }
+            if !report.isEmpty { sections.append(report) }
+        }
+        return sections.filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    func render(_ display: Display) -> String {
+        let layout = session.layout
+        switch display {
+        case .picture: return Report.picture(layout, style: style)
+        case .scrollContent(let id): return Report.show(layout, scrollView: id, style: style)
+        case .frames: return Report.frames(layout, style: style)
+        case .constraints(let id): return Report.constraints(layout, of: id, style: style)
+        case .explain(let id): return Report.explain(layout, view: id, style: style)
+        case .text(let text): return style.apply(text)
+        }
+    }
+
+    func jsonLines(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> [String] {
+        var lines: [String] = []
+        for d in outcome.diagnostics {
+            lines.append("{\"type\":\"\(d.severity.rawValue)\",\"line\":\(d.range.start.line),\"column\":\(d.range.start.column),"
+                + "\"message\":\(JSONText.quote(d.message)),\"suggestion\":\(d.suggestion.map(JSONText.quote) ?? "null")}")
+        }
+        for note in outcome.notes { lines.append("{\"type\":\"note\",\"message\":\(JSONText.quote(note))}") }
+        for display in outcome.displays {
+            if case .text(let help) = display {
+                lines.append("{\"type\":\"text\",\"text\":\(JSONText.quote(help))}")
+            }
+        }
+        let inspects = outcome.displays.contains { if case .text = $0 { false } else { true } }
+        if outcome.changedLayout || inspects {
+            lines += Report.json(from: outcome.changedLayout ? before : nil, to: session.layout)
+        }
+        return lines
+    }
+
+    /// Runs a whole script and returns its transcript: each entry as typed, after `layout> `
+    /// (and `...> ` for its further lines), followed by its output — the body of a notebook cell.
+    /// Blank lines between entries are dropped; comments are echoed.
+    public mutating func transcript(of script: String) -> String {
+        Entry.split(script).map { transcript(of: $0) }.joined()
+    }
+
+    /// One entry's part of a transcript, ending in a newline; empty for a blank line.
+    public mutating func transcript(of entry: Entry) -> String {
+        if entry.text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return "" }
+        var out: [String] = []
+        let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (i, line) in lines.enumerated() {
+            out.append((i == 0 ? "layout> " : "...> ") + line)
+        }
+        if !entry.isBlank {
+            let printed = output(of: entry.text, firstLine: entry.firstLine)
+            if !printed.isEmpty { out.append(printed) }
+        }
+        return out.joined(separator: "\n") + "\n"
+    }
+}
+
+/// JSON string literals, written by hand so the bytes are fixed.
+enum JSONText {
+    static func quote(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the program learns from the terminal and the environment.
+enum Terminal {
+    static var standardOutputIsTerminal: Bool { isatty(1) != 0 }
+    static var standardInputIsTerminal: Bool { isatty(0) != 0 }
+
+    /// The terminal's width in columns, when standard output is one.
+    static var columns: Int? {
+        guard standardOutputIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
+    static var allowsColor: Bool {
+        standardOutputIsTerminal && getenv("NO_COLOR") == nil
+    }
+
+    /// Writes text to standard output now (a pipe must see each entry's output as it happens).
+    static func write(_ text: String) {
+        var bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if n <= 0 { break }
+            offset += n
+        }
+        bytes.removeAll()
+    }
+
+    static func writeError(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads a whole file; nil with a reason when it cannot.
+    static func readFile(_ path: String) -> Result<[UInt8], FileError> {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return .failure(FileError(path: path, reason: String(cString: strerror(errno)))) }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 { return .failure(FileError(path: path, reason: String(cString: strerror(errno)))) }
+            if n == 0 { break }
+            bytes += chunk[0..<n]
+        }
+        return .success(bytes)
+    }
+}
+
+struct FileError: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "\(path): \(reason)" }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+/// The built `layoutbook` binary, driven as a user drives it: piped input, files, exit status.
+@Suite("the layoutbook binary")
+struct BinaryTests {
+    /// The executable sits beside the test bundle in the build directory.
+    static var binary: URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var directory = testBinary.deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutbook").path),
+              directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("layoutbook")
+    }
+
+    static func run(_ arguments: [String], input: String, environment: [String: String] = [:]) throws
+        -> (output: String, error: String, status: Int32)
+    {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let out = stdout.fileHandleForReading.readDataToEndOfFile()
+        let err = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test("piped input prints each command after 'layout> ' with its output, and no prompt or colour")
+    func pipedInput() throws {
+        let result = try Self.run([], input: "view box\nbox.snp.makeConstraints { make in\n  make.top.left.equalTo(10) ; make.size.equalTo(100)\n}\nframes\n")
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("layout> view box\n"))
+        #expect(result.output.contains("layout> box.snp.makeConstraints { make in\n...>   make.top.left.equalTo(10) ; make.size.equalTo(100)\n...> }\n"))
+        #expect(result.output.contains("(10,10,100,100)"))
+        #expect(!result.output.contains("\u{1B}["))
+    }
+
+    @Test("'run -' prints exactly what piped input prints")
+    func runMatchesPipe() throws {
+        let script = "scroll sv\nsv.snp.makeConstraints { make in make.edges.equalToSuperview() }\nview a in sv\n"
+        let piped = try Self.run([], input: script)
+        let run = try Self.run(["run", "-"], input: script)
+        #expect(piped.output == run.output)
+    }
+
+    @Test("an error prints line:column, the line, a caret and a suggestion, and the exit status is 1")
+    func errorStatus() throws {
+        let result = try Self.run(["run", "-"], input: "view header\nheader.snp.makeConstraints { make in make.botom.equalTo(0) }\n")
+        #expect(result.status == 1)
+        #expect(result.output.contains("""
+            2:43: error: unknown attribute 'botom'
+            header.snp.makeConstraints { make in make.botom.equalTo(0) }
+                                                      ^~~~~
+            did you mean 'bottom'?
+            """))
+    }
+
+    @Test("--ascii output has no byte above 127")
+    func asciiOnly() throws {
+        let result = try Self.run(["run", "--ascii", "-"], input: "scroll sv\nsv.snp.makeConstraints { make in make.edges.equalToSuperview() }\nlabel t in sv text \"Hé\"\nt.snp.makeConstraints { make in make.edges.equalToSuperview() }\n")
+        let body = result.output.split(separator: "\n").filter { !$0.hasPrefix("layout> ") }.joined(separator: "\n")
+        #expect(body.utf8.allSatisfy { $0 < 128 })
+    }
+
+    @Test("'run FILE' reports a missing file clearly")
+    func missingFile() throws {
+        let result = try Self.run(["run", "/nonexistent/script.layout"], input: "")
+        #expect(result.status != 0)
+        #expect(result.error.contains("/nonexistent/script.layout"))
+    }
+}
