@@ -15,7 +15,7 @@ struct LayoutbookCommand: ParsableCommand {
             'layoutbook run' prints.
             """,
         version: "0.2.0",
-        subcommands: [Shell.self, Run.self],
+        subcommands: [Shell.self, Run.self, Check.self, Tutor.self],
         defaultSubcommand: Shell.self
     )
 }
@@ -57,6 +57,11 @@ struct Run: ParsableCommand {
         var runner = Runner(style: output.style(), json: output.json)
         if file == "-" {
             Replay.stream(&runner)
+        } else if NotebookFiles.isNotebook(file) {
+            // A notebook replays its cells; the output is what each command prints now.
+            let replay = NotebookReplay(try NotebookFiles.load(file), runner: runner)
+            Terminal.write(replay.transcript)
+            if replay.runner.failures > 0 { throw ExitCode(1) }
         } else {
             let script = try Replay.load(file)
             Terminal.write(runner.transcript(of: script))

@@ -26,10 +26,10 @@ public struct Entry: Hashable, Sendable {
         var pending: [Substring] = []
         var start = 1
         var number = 0
-        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in Entry.lines(of: script) {
             number += 1
             if pending.isEmpty { start = number }
-            pending.append(line.hasSuffix("\r") ? line.dropLast() : line)
+            pending.append(line.hasSuffix("\r") ? Substring(line.dropLast()) : Substring(line))
             let text = pending.joined(separator: "\n")
             if !needsContinuation(text) {
                 entries.append(Entry(text: text, firstLine: start))
@@ -40,5 +40,12 @@ public struct Entry: Hashable, Sendable {
         // A script that ends with a line break has no entry after it.
         if let last = entries.last, last.text.isEmpty, script.hasSuffix("\n") { entries.removeLast() }
         return entries
+    }
+
+    /// The lines of a text split at each line feed, a carriage return kept at the end of its line.
+    /// (Splitting a `String` by `Character` would not split CRLF: Swift reads `\r\n` as one
+    /// character.)
+    public static func lines(of text: String) -> [String] {
+        text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     }
 }

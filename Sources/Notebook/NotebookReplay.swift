@@ -1,0 +1,81 @@
+import Language
+import Rendering
+
+/// Replays a notebook's cells in order on one session and compares each command's output with
+/// the recording.
+public struct NotebookReplay: Sendable {
+    /// One command's verdict.
+    public struct Result: Sendable, Hashable {
+        public var line: Int
+        public var command: String
+        public var expected: [String]
+        public var actual: [String]
+        /// Whether the output was compared (not in a `nondeterministic` cell).
+        public var compared: Bool
+        public var passed: Bool
+    }
+
+    public private(set) var results: [Result] = []
+    /// The notebook with every mismatched recording replaced by the actual output.
+    public private(set) var corrected: NotebookDocument
+    /// The runner after the replay, for the shell to continue from.
+    public private(set) var runner: Runner
+
+    /// Notebooks are recorded at a fixed width in Unicode without colour, so a check is
+    /// reproducible whatever the terminal.
+    public static let recordingStyle = ReportStyle(width: 60)
+
+    public init(_ document: NotebookDocument, runner: Runner = Runner(style: NotebookReplay.recordingStyle)) {
+        self.corrected = document
+        self.runner = runner
+        for (s, segment) in document.segments.enumerated() {
+            guard case .cell(var cell) = segment else { continue }
+            if cell.directives.contains(.skip) { continue }
+            let compare = !cell.directives.contains(.nondeterministic)
+            for (e, entry) in cell.entries.enumerated() {
+                let printed = self.runner.output(of: entry.command)
+                let actualLines = printed.isEmpty ? [] : Entry.lines(of: printed)
+                let expected = OutputMatcher.normalized(entry.output)
+                let actual = OutputMatcher.normalized(actualLines)
+                let passed = !compare || OutputMatcher.matches(expected: expected, actual: actual)
+                results.append(Result(line: entry.line, command: entry.command, expected: expected, actual: actual,
+                                      compared: compare, passed: passed))
+                if !passed { cell.entries[e].output = actualLines }
+            }
+            corrected.segments[s] = .cell(cell)
+        }
+    }
+
+    public var passed: Int { results.filter { $0.compared && $0.passed }.count }
+    public var failed: Int { results.filter { !$0.passed }.count }
+
+    /// `FILE:LINE:` and the differing lines as `-expected` / `+actual`, for every failed command.
+    public func report(fileName: String) -> String {
+        var out: [String] = []
+        for result in results where !result.passed {
+            let (e, a) = OutputMatcher.firstMismatch(expected: result.expected, actual: result.actual) ?? (0, 0)
+            let firstLine = result.command.split(separator: "\n").first.map(String.init) ?? ""
+            out.append("\(fileName):\(result.line + result.command.split(separator: "\n", omittingEmptySubsequences: false).count + e): "
+                + "output of '\(firstLine)' differs from the recording")
+            let context = 8
+            for line in result.expected[e...].prefix(context) { out.append("-" + line) }
+            if result.expected.count - e > context { out.append("-…") }
+            for line in result.actual[a...].prefix(context) { out.append("+" + line) }
+            if result.actual.count - a > context { out.append("+…") }
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// The replay as `layoutbook run` prints it: each cell's commands with what they print now.
+    public var transcript: String {
+        var out: [String] = []
+        for result in results {
+            let lines = result.command.split(separator: "\n", omittingEmptySubsequences: false)
+            for (i, line) in lines.enumerated() {
+                out.append((i == 0 ? CellEntry.prompt : CellEntry.continuation) + line)
+            }
+            out += result.actual
+        }
+        return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+}

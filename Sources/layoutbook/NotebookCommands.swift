@@ -1,0 +1,141 @@
+import ArgumentParser
+import Notebook
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `layoutbook check FILE…`: replays notebooks and compares every command's output with the
+/// recording.
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replay notebooks and verify every recorded output.",
+        discussion: """
+            Output is compared exactly, after normalizing only CRLF, trailing spaces, trailing blank
+            lines and colour codes; a recorded line '...' matches any lines. On a mismatch it prints
+            FILE:LINE: with -expected/+actual lines and writes FILE.corrected; --accept rewrites the
+            notebook instead. Ends with 'N passed, N failed'; exits 1 on any failure.
+            """)
+
+    @Argument(help: "The notebooks to check.")
+    var files: [String]
+
+    @Flag(help: "Rewrite each notebook with the actual output instead of writing FILE.corrected.")
+    var accept = false
+
+    @Flag(help: "Accepted for symmetry with run and tutor; a replay never reads or writes other files.")
+    var allowFiles = false
+
+    func run() throws {
+        var passed = 0, failed = 0
+        for file in files {
+            let document: NotebookDocument
+            do {
+                document = try NotebookFiles.load(file)
+            } catch {
+                Terminal.write("\(error)\n")
+                failed += 1
+                continue
+            }
+            let replay = NotebookReplay(document)
+            passed += replay.passed
+            failed += replay.failed
+            guard replay.failed > 0 else { continue }
+            Terminal.write(replay.report(fileName: file) + "\n")
+            let target = accept ? file : file + ".corrected"
+            do {
+                try NotebookFiles.writeAtomically(replay.corrected.text, to: target)
+                Terminal.write(accept ? "\(file): rewritten with the actual output\n" : "wrote \(target)\n")
+            } catch {
+                Terminal.write("\(error)\n")
+            }
+            if accept { passed += replay.failed; failed -= replay.failed }
+        }
+        Terminal.write("\(passed) passed, \(failed) failed\n")
+        if failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// `layoutbook tutor FILE`: walks through a notebook step by step. Without a terminal it is a
+/// verifying replay that prints the prose, each command and whether it matched.
+struct Tutor: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Walk through a notebook: its prose, then each command, checked against the recording.")
+
+    @Argument(help: "The notebook.")
+    var file: String
+
+    @Flag(help: "Accepted for symmetry; a tutorial never reads or writes other files.")
+    var allowFiles = false
+
+    func run() throws {
+        let document = try NotebookFiles.load(file)
+        let replay = NotebookReplay(document)
+        var results = replay.results.makeIterator()
+        for segment in document.segments {
+            switch segment {
+            case .prose(let lines):
+                let text = lines.filter { !$0.hasPrefix("<!--") }.joined(separator: "\n")
+                if !text.allSatisfy({ $0 == "\n" || $0 == " " }) { Terminal.write(text + "\n") }
+            case .cell(let cell):
+                if cell.directives.contains(.skip) { continue }
+                for _ in cell.entries {
+                    guard let result = results.next() else { break }
+                    let lines = result.command.split(separator: "\n", omittingEmptySubsequences: false)
+                    for (i, line) in lines.enumerated() {
+                        Terminal.write((i == 0 ? CellEntry.prompt : CellEntry.continuation) + line + "\n")
+                    }
+                    if !result.actual.isEmpty { Terminal.write(result.actual.joined(separator: "\n") + "\n") }
+                    if result.compared {
+                        Terminal.write(result.passed ? "✓ matches the recording\n" : "✗ differs from the recording\n")
+                    }
+                }
+            }
+        }
+        Terminal.write("\(replay.passed) passed, \(replay.failed) failed\n")
+        if replay.failed > 0 { throw ExitCode(1) }
+    }
+}
+
+/// Reading and writing notebook files.
+enum NotebookFiles {
+    static func isNotebook(_ path: String) -> Bool {
+        path.hasSuffix(".md") || path.hasSuffix(".markdown")
+    }
+
+    static func load(_ path: String) throws -> NotebookDocument {
+        switch Terminal.readFile(path) {
+        case .failure(let error):
+            throw ValidationError("cannot read \(error)")
+        case .success(let bytes):
+            do {
+                return try NotebookDocument.parse(bytes: bytes)
+            } catch {
+                throw ValidationError("\(path):\(error.line): error: \(error.message)")
+            }
+        }
+    }
+
+    /// Writes a temporary file beside `path`, then renames it over: never a half-written file.
+    static func writeAtomically(_ text: String, to path: String) throws {
+        let temporary = path + ".tmp-\(getpid())"
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard fd >= 0 else { throw ValidationError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n <= 0 {
+                close(fd)
+                unlink(temporary)
+                throw ValidationError("cannot write \(temporary): \(String(cString: strerror(errno)))")
+            }
+            offset += n
+        }
+        fsync(fd)
+        close(fd)
+        guard rename(temporary, path) == 0 else {
+            unlink(temporary)
+            throw ValidationError("cannot replace \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+}
