@@ -36,6 +36,22 @@ struct WarningsTests {
             """)
     }
 
+    /// loose was ambiguous before the command and still is; tag became ambiguous in it.
+    @Test("ambiguity that persists is folded into one line naming the views; new ambiguity is said in full")
+    func persistingAmbiguity() throws {
+        var l = Layout(screen: Fixtures.square)
+        try l.addView("loose")
+        let before = LayoutSnapshot(l)
+        let tag = try l.addView("tag")
+        try l.pin(tag, .top, to: .root)
+        try l.pin(tag, .left, to: .root)
+        try l.pin(tag, .width, plus: 10)
+        expectLines(Report.warnings(l, since: before), """
+            Ambiguous layout: tag has an ambiguous height — give it a height, or pin both its top and bottom
+            Still ambiguous: loose — explain loose says what is missing
+            """)
+    }
+
     /// SPEC §9.9: constraints make the content 300×600; a contentSize set by hand is overridden.
     @Test("a hand-set contentSize that constraints override: don't set contentSize with Auto Layout")
     func overriddenContentSize() throws {
