@@ -50,3 +50,28 @@ enum ReplWorkload {
         Double(n * 48 - 8 + 99)
     }
 }
+
+/// Runs the `repl` workload `reps` times and prints its RESULT line: the median, 99th percentile
+/// and maximum µs per entry over all entries of the median repetition. Returns the exit status.
+func runReplBenchmark(n: Int, reps: Int) -> Int32 {
+    let rssBase = statusKB("VmRSS")
+    var runs: [(micros: [Double], checksum: Double, failures: Int)] = []
+    for _ in 0..<max(1, reps) {
+        runs.append(ReplWorkload.run(n: n, clock: monotonicMicros))
+    }
+    runs.sort { $0.micros.reduce(0, +) < $1.micros.reduce(0, +) }
+    let median = runs[runs.count / 2]
+    let sorted = median.micros.sorted()
+    func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
+    let expected = ReplWorkload.expectedChecksum(n: n)
+    print("RESULT peer=layoutbook workload=repl n=\(n) units=\(sorted.count) unit=us/command median=\(fixed(percentile(0.5), 1)) p99=\(fixed(percentile(0.99), 1)) max=\(fixed(sorted.last ?? 0, 1)) reps=\(runs.count) total_ms=\(fixed(median.micros.reduce(0, +) / 1000, 1)) checksum=\(format17(median.checksum)) rss_base_kb=\(rssBase) peak_rss_kb=\(statusKB("VmHWM"))")
+    if median.failures > 0 {
+        print("error: \(median.failures) commands of the generated script failed")
+        return 1
+    }
+    if median.checksum != expected {
+        print("error: checksum \(format17(median.checksum)) differs from the closed form \(format17(expected))")
+        return 1
+    }
+    return 0
+}

@@ -163,6 +163,9 @@ func expectedChecksum(_ o: Options, ops: Int) -> Double {
     }
 }
 
+if let options = parseOptions(), options.workload == "repl" {
+    exit(runReplBenchmark(n: options.n, reps: options.reps))
+}
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4"].contains(options.workload) else {
     print("usage: layoutbook-bench --workload W1|W2|W3|W4 --n N --reps R --budget-s B [--ops 1000]")
     exit(2)
