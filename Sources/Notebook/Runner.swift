@@ -93,9 +93,13 @@ public struct Runner: Sendable {
     public mutating func transcript(of entry: Entry) -> String {
         if entry.text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\r" }) { return "" }
         var out: [String] = []
-        let lines = entry.text.split(separator: "\n", omittingEmptySubsequences: false)
-        for (i, line) in lines.enumerated() {
-            out.append((i == 0 ? "layout> " : "...> ") + line)
+        if json {
+            // Every line is JSON: the command is an object too.
+            out.append("{\"type\":\"command\",\"line\":\(entry.firstLine),\"text\":\(JSONText.quote(entry.text))}")
+        } else {
+            for (i, line) in Entry.lines(of: entry.text).enumerated() {
+                out.append((i == 0 ? "layout> " : "...> ") + line)
+            }
         }
         if !entry.isBlank {
             let printed = output(of: entry.text, firstLine: entry.firstLine)

@@ -81,3 +81,21 @@ struct BinaryTests {
         #expect(result.error.contains("/nonexistent/script.layout"))
     }
 }
+
+extension BinaryTests {
+    @Test("--json prints only JSON objects, one per line, the commands included")
+    func jsonLines() throws {
+        let result = try Self.run(["--json"], input: "view box\nbox.snp.makeConstraints { make in make.edges.equalToSuperview() }\nfoo\n")
+        let lines = result.output.split(separator: "\n")
+        #expect(lines.allSatisfy { $0.hasPrefix("{\"type\":\"") && $0.hasSuffix("}") })
+        #expect(lines.first == "{\"type\":\"command\",\"line\":1,\"text\":\"view box\"}")
+        #expect(lines.contains("{\"type\":\"change\",\"name\":\"box\",\"property\":\"frame\",\"from\":{\"x\":0,\"y\":0,\"width\":0,\"height\":0},\"to\":{\"x\":0,\"y\":0,\"width\":375,\"height\":667}}"))
+        #expect(lines.last == "{\"type\":\"error\",\"line\":3,\"column\":1,\"message\":\"unknown command 'foo'\",\"suggestion\":null}")
+    }
+
+    @Test("NO_COLOR and a pipe both mean no escape codes")
+    func noColour() throws {
+        let result = try Self.run([], input: "view a\na.snp.makeConstraints { make in make.top.left.equalTo(0) }\n", environment: ["NO_COLOR": "1"])
+        #expect(!result.output.contains("\u{1B}"))
+    }
+}
