@@ -99,3 +99,27 @@ public struct CellEntry: Sendable, Hashable {
     /// The line number of the first output line.
     public var outputLine: Int { line + commandLines.count }
 }
+
+extension NotebookDocument {
+    /// A session as a notebook: the format line, a heading, and one cell holding every command
+    /// with what it printed — what `save` writes and `check` verifies.
+    public init(recording entries: [(command: String, output: String)], title: String = "Layoutbook session") {
+        var cell: [CellEntry] = []
+        var line = 5
+        for entry in entries where !entry.command.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            let commandLines = entry.command.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
+                ($0.offset == 0 ? CellEntry.prompt : CellEntry.continuation) + $0.element
+            }
+            let output = entry.output.isEmpty ? [] : entry.output.split(separator: "\n", omittingEmptySubsequences: false).map {
+                OutputMatcher.stripColour(String($0))
+            }
+            cell.append(CellEntry(commandLines: commandLines, output: output, line: line))
+            line += commandLines.count + output.count
+        }
+        self.init(segments: [
+            .prose([Self.frontMatter, "# \(title)", ""]),
+            .cell(Cell(openingFence: "```layout", closingFence: "```", directives: [], entries: cell, line: 4)),
+            .prose([""]),
+        ])
+    }
+}

@@ -15,6 +15,13 @@ public struct Runner: Sendable {
     public var json: Bool
     /// How many entries failed so far (for an exit status).
     public private(set) var failures = 0
+    /// Every entry run so far with what it printed, for saving the session as a notebook.
+    public private(set) var recorded: [(command: String, output: String)] = []
+    /// `save` and `load` requests of the last entry, for the front end to carry out.
+    public private(set) var fileRequests: [(save: Bool, path: String)] = []
+    /// Whether the front end carries out `save` and `load`; when not, they are refused with a note
+    /// (a notebook replay never touches files unless the user allows it).
+    public var allowsFiles = false
 
     public init(session: Session = Session(), style: ReportStyle = ReportStyle(), json: Bool = false) {
         self.session = session
@@ -28,6 +35,13 @@ public struct Runner: Sendable {
         let before = LayoutSnapshot(session.layout)
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
+        fileRequests = []
+        let printed = render(outcome, text: text, firstLine: firstLine, before: before)
+        recorded.append((text, printed))
+        return printed
+    }
+
+    mutating func render(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> String {
         if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before).joined(separator: "\n") }
         var sections: [String] = []
         if !outcome.diagnostics.isEmpty {
@@ -36,6 +50,15 @@ public struct Runner: Sendable {
         let notes = outcome.notes.map { "note: " + $0 }
         if !notes.isEmpty { sections.append(style.apply(notes.joined(separator: "\n"))) }
         for display in outcome.displays {
+            if case .file(let save, let path) = display {
+                if allowsFiles {
+                    fileRequests.append((save, path))
+                } else {
+                    sections.append("note: '\(save ? "save" : "load") \(path)' is not carried out here: a replay never "
+                        + "reads or writes files (the shell does; notebooks need --allow-files)")
+                }
+                continue
+            }
             sections.append(render(display))
         }
         if outcome.changedLayout {
@@ -60,6 +83,7 @@ public struct Runner: Sendable {
         case .constraints(let id): return Report.constraints(layout, of: id, style: style)
         case .explain(let id): return Report.explain(layout, view: id, style: style)
         case .text(let text): return style.apply(text)
+        case .file: return ""
         }
     }
 

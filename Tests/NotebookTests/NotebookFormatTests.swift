@@ -180,3 +180,33 @@ struct ShippedNotebookTests {
         #expect(replay.failed == 0, Comment(rawValue: replay.report(fileName: path)))
     }
 }
+
+@Suite("saving a session")
+struct SessionNotebookTests {
+    @Test("a session saved as a notebook replays and checks clean, errors included")
+    func saveAndCheck() throws {
+        var runner = Runner(style: NotebookReplay.recordingStyle)
+        for entry in ["scroll sv", "sv.snp.makeConstraints { make in\n  make.edges.equalToSuperview()\n}", "view a in sv", "a.botom == sv.bottom", "frames"] {
+            _ = runner.output(of: entry)
+        }
+        let document = NotebookDocument(recording: runner.recorded)
+        let text = document.text
+        #expect(text.hasPrefix("<!-- layoutbook notebook v1 -->\n# Layoutbook session\n\n```layout\nlayout> scroll sv\n"))
+        #expect(text.contains("layout> sv.snp.makeConstraints { make in\n...>   make.edges.equalToSuperview()\n...> }\n"))
+        #expect(text.contains("1:3: error: unknown attribute 'botom'"))
+        let reread = try NotebookDocument.parse(text)
+        #expect(reread.text == text)
+        #expect(reread.cells.first?.entries.map(\.line) == document.cells.first?.entries.map(\.line))
+        #expect(NotebookReplay(reread).failed == 0)
+    }
+
+    @Test("save and load are not carried out by a replay unless files are allowed")
+    func fileCommandsRefused() {
+        var runner = Runner()
+        let printed = runner.output(of: "save /tmp/x.md")
+        #expect(printed == "note: 'save /tmp/x.md' is not carried out here: a replay never reads or writes files (the shell does; notebooks need --allow-files)")
+        runner.allowsFiles = true
+        _ = runner.output(of: "load other.md")
+        #expect(runner.fileRequests.map(\.path) == ["other.md"])
+    }
+}

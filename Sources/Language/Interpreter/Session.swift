@@ -139,8 +139,8 @@ public struct Session: Sendable {
             context.note("output: \(setting.mode.rawValue)")
         case .help(let help): context.outcome.displays.append(.text(Help.text(for: help.topic?.value)))
         case .file(let file):
-            throw .error("'\(file.kind.rawValue)' works in the interactive shell and with notebooks, not here",
-                         at: file.range)
+            // Files are the front end's business: the session only passes the request on.
+            context.outcome.displays.append(.file(save: file.kind == .save, path: file.path.value))
         }
     }
 
