@@ -40,6 +40,9 @@ extension Report {
                 foldAt = out.count
                 continue
             }
+            // A hand-set contentSize being overridden is said once, when it happens; the scroll
+            // line shows the size in use after that.
+            if case .overriddenContentSize = warning.kind, !warning.isNew { continue }
             out.append((warning.text, warning.tone))
         }
         if let first = still.first {

@@ -10,9 +10,9 @@ struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay notebooks and verify every recorded output.",
         discussion: """
-            Output is compared exactly, after normalizing only CRLF, trailing spaces, trailing blank
-            lines and colour codes; a recorded line '...' matches any lines. On a mismatch it prints
-            FILE:LINE: with -expected/+actual lines and writes FILE.corrected; --accept rewrites the
+            Output is compared exactly, after normalizing only CRLF, trailing spaces, trailing blank \
+            lines and colour codes; a recorded line '...' matches any lines. On a mismatch it prints \
+            FILE:LINE: with -expected/+actual lines and writes FILE.corrected; --accept rewrites the \
             notebook instead. Ends with 'N passed, N failed'; exits 1 on any failure.
             """)
 
