@@ -95,9 +95,19 @@ extension Layout {
 
     // MARK: Installing
 
+    /// Puts a constraint into the solver, or marks it broken with the conflict report.
     mutating func install(_ id: LayoutConstraintID, relayingOut: Bool = true) {
+        guard entries[id] != nil else { return }
+        setActive(id, true)
+        addToSolver(id)
+        if relayingOut { relayout() }
+    }
+
+    /// Adds an active entry's plain solver constraint; a required one that conflicts is broken.
+    mutating func addToSolver(_ id: LayoutConstraintID) {
         guard var entry = entries[id] else { return }
         entry.broken = nil
+        entry.solverIDs = []
         if let c = try? solverConstraint(for: entry.constraint) {
             let solverID = ConstraintID(nextSolverID)
             nextSolverID += 1
@@ -106,27 +116,37 @@ extension Layout {
                 entry.solverIDs = [solverID]
                 owners[solverID] = id
             } catch {
-                entry.solverIDs = []
                 if case let .unsatisfiable(_, conflicts, _) = error {
-                    entry.broken = ConflictReport(broken: id, conflicting: conflicts.compactMap { owners[$0] })
+                    entry.broken = ConflictReport(broken: id, conflicting: conflicts.compactMap { owners[$0] }.sorted())
                 }
             }
         }
-        entry.isActive = true
         entries[id] = entry
-        if relayingOut { relayout() }
     }
 
-    mutating func uninstall(_ id: LayoutConstraintID) {
+    /// Takes an entry's constraints out of the solver, leaving it active or not as it was.
+    mutating func removeFromSolver(_ id: LayoutConstraintID) {
         guard var entry = entries[id] else { return }
         for s in entry.solverIDs {
             try? solver.remove(s)
             owners[s] = nil
         }
         entry.solverIDs = []
-        entry.isActive = false
-        entry.broken = nil
         entries[id] = entry
+    }
+
+    mutating func uninstall(_ id: LayoutConstraintID) {
+        guard entries[id] != nil else { return }
+        removeFromSolver(id)
+        setActive(id, false)
+        entries[id]?.broken = nil
+    }
+
+    /// Flips an entry's isActive and keeps the indexes over active constraints in step.
+    mutating func setActive(_ id: LayoutConstraintID, _ active: Bool) {
+        guard let entry = entries[id], entry.isActive != active else { return }
+        entries[id]?.isActive = active
+        index.note(id, entry.constraint, crossing: scrollViewsCrossed(by: entry.constraint), delta: active ? 1 : -1)
     }
 
     mutating func deleteConstraint(_ id: LayoutConstraintID) {
@@ -198,6 +218,24 @@ extension Layout {
             rhs = expression(second, b, in: space) * c.multiplier + c.constant
         }
         return Constraint(lhs, c.relation, rhs, priority: p)
+    }
+
+    /// The scroll views between each item and the space the constraint is written in: their
+    /// contentOffsets are part of its solver constant.
+    func scrollViewsCrossed(by c: LayoutConstraint) -> [ViewID] {
+        guard let second = c.second, !c.firstAttribute.isSize else { return [] }
+        let a = parentSpace(of: c.first), b = parentSpace(of: second)
+        guard let space = commonAncestor(a, b) else { return [] }
+        var out: [ViewID] = []
+        for start in [a, b] {
+            var current = start
+            while current != space, let v = view(current) {
+                if v.isScrollView { out.append(current) }
+                guard let parent = v.superview else { break }
+                current = parent
+            }
+        }
+        return out
     }
 
     /// An item's frame in its parent space: left, top, width, height.
@@ -275,7 +313,7 @@ extension Layout {
 }
 
 /// UIKit's "Unable to simultaneously satisfy constraints": the constraint that was broken (the
-/// newest) and the minimal set of constraints it conflicts with.
+/// newest) and the minimal set of constraints it conflicts with, in order of creation.
 public struct ConflictReport: Sendable, Hashable {
     public var broken: LayoutConstraintID
     public var conflicting: [LayoutConstraintID]

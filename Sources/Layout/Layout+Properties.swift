@@ -13,6 +13,7 @@ extension Layout {
         }
         if let text { label.text = text }
         views[id.rawValue]?.label = label
+        wraps[id.rawValue] = label.numberOfLines != 1
         intrinsicSizes[id] = nil
         updateImplicitConstraints(of: id)
         relayout()

@@ -60,7 +60,7 @@ extension Layout {
         _ = try scrollView(id)
         guard offset.x.isFinite, offset.y.isFinite else { throw .invalidNumber("the offset") }
         views[id.rawValue]?.scroll?.contentOffset = offset
-        refreshOffsetConstants()
+        refreshOffsetConstants(of: id)
         relayout()
     }
 
@@ -147,13 +147,7 @@ extension Layout {
 
     /// Whether any active constraint reaches the scroll view's content area on an axis.
     public func constraintsReachContent(_ id: ViewID, _ axis: Axis) -> Bool {
-        entries.values.contains { entry in
-            guard entry.isActive else { return false }
-            let c = entry.constraint
-            if c.first == .content(id), c.firstAttribute.axis == axis { return true }
-            if c.second == .content(id), c.secondAttribute?.axis == axis { return true }
-            return false
-        }
+        index.reachesContent(id, axis)
     }
 
     /// The content area's laid-out size: from constraints where they reach it, else the hand-set
