@@ -50,12 +50,22 @@ extension Layout {
         relayout()
     }
 
-    /// `c.constant = value`: an incremental change of the solver constraint, not a rebuild.
+    /// `c.constant = value`: an incremental change of the solver, not a rebuild.
+    ///
+    /// A required equality's constant moves into an edit variable the first time it changes (see
+    /// `makeEditable`), so that this and every later change is one suggested value. A constant
+    /// that conflicts breaks the constraint, with a report, as UIKit does.
     public mutating func setConstant(_ id: LayoutConstraintID, _ value: Double) throws(LayoutError) {
         guard var entry = entries[id] else { throw .unknownConstraint(id) }
         guard value.isFinite else { throw .invalidNumber("the constant") }
         entry.constraint.constant = value
         entries[id] = entry
+        if entry.isEditable || (entry.isActive && entry.broken == nil && isEditableKind(entry.constraint)) {
+            setEditableConstant(id, value)
+            settleEditableConstants(after: id)
+            relayout()
+            return
+        }
         guard entry.isActive, let solverID = entry.solverIDs.first,
               let c = try? solverConstraint(for: entry.constraint) else {
             if entry.broken != nil { install(id) } else { relayout() }
@@ -63,6 +73,7 @@ extension Layout {
         }
         do {
             try solver.setConstant(solverID, c.expression.constant)
+            settleEditableConstants(after: id)
             relayout()
         } catch {
             // The new constant conflicts: UIKit breaks the constraint and reports.
@@ -82,6 +93,7 @@ extension Layout {
         entries[id] = entry
         if entry.isActive, let solverID = entry.solverIDs.first, let p = Priority(value) {
             try? solver.setPriority(solverID, p)
+            settleEditableConstants(after: id)
         }
         relayout()
     }
@@ -97,10 +109,39 @@ extension Layout {
 
     /// Puts a constraint into the solver, or marks it broken with the conflict report.
     mutating func install(_ id: LayoutConstraintID, relayingOut: Bool = true) {
-        guard entries[id] != nil else { return }
+        guard let entry = entries[id] else { return }
         setActive(id, true)
+        let lifted = liftIntrinsicConstraints(before: entry.constraint)
         addToSolver(id)
+        for optional in lifted { addToSolver(optional) }
+        settleEditableConstants(after: id)
         if relayingOut { relayout() }
+    }
+
+    /// Takes the first item's intrinsic-size constraints on the constraint's axis out of the
+    /// solver, to be put back right after it; returns them.
+    ///
+    /// Why: those optional constraints make the view's size a basic variable of the tableau, so a
+    /// required constraint added on top of them (`label.right == sv.right`) has no free variable
+    /// to solve for and the solver searches for a basis, pivoting on the oldest symbols first —
+    /// the screen's, which every width in the layout depends on. Added before them, it simply
+    /// solves for the view's size, and they then go in at their own priority. The constraint set,
+    /// and so the solution, is the same; only the work differs.
+    mutating func liftIntrinsicConstraints(before c: LayoutConstraint) -> [LayoutConstraintID] {
+        guard c.priority == 1000, c.origin == .user, case .view(let v) = c.first else { return [] }
+        var lifted: [LayoutConstraintID] = []
+        for cid in implicit[v] ?? [] {
+            guard let entry = entries[cid], !entry.solverIDs.isEmpty else { continue }
+            switch entry.constraint.origin {
+            case .contentHugging(let axis), .compressionResistance(let axis):
+                guard axis == c.firstAttribute.axis else { continue }
+            default:
+                continue
+            }
+            removeFromSolver(cid)
+            lifted.append(cid)
+        }
+        return lifted
     }
 
     /// Adds an active entry's plain solver constraint; a required one that conflicts is broken.
@@ -131,6 +172,11 @@ extension Layout {
             try? solver.remove(s)
             owners[s] = nil
         }
+        if entry.isEditable, let k = entry.constantVariable {
+            try? solver.removeEditVariable(k)
+            editableIDs.removeAll { $0 == id }
+        }
+        entry.isEditable = false
         entry.solverIDs = []
         entries[id] = entry
     }

@@ -53,6 +53,7 @@ extension Layout {
     /// Only labels whose solved width moved since they were last measured are measured again, so
     /// a change that moves no label's width costs nothing here.
     mutating func relayout() {
+        settleEditableConstants(after: nil)
         for _ in 0..<8 {
             var changed = false
             for id in treeOrder where wraps[id.rawValue] {
@@ -74,6 +75,7 @@ extension Layout {
                 for cid in implicit[id] ?? [] {
                     guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
                     try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
+                    settleEditableConstants(after: cid)
                 }
                 changed = true
             }
@@ -95,7 +97,7 @@ extension Layout {
     mutating func refreshOffsetConstants(of scrollView: ViewID) {
         for id in (index.offsetDependents[scrollView] ?? []).sorted() {
             guard let entry = entries[id], entry.isActive, let solverID = entry.solverIDs.first,
-                  let c = try? solverConstraint(for: entry.constraint), let current = solver.constraint(solverID) else { continue }
+                  let c = try? heldForm(entry), let current = solver.constraint(solverID) else { continue }
             if current.expression.constant != c.expression.normalized.constant {
                 try? solver.setConstant(solverID, c.expression.normalized.constant)
             }

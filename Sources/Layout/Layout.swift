@@ -22,6 +22,10 @@ public struct Layout: Sendable {
         var solverIDs: [ConstraintID] = []
         /// Set when activation was refused because it conflicts with required constraints.
         var broken: ConflictReport? = nil
+        /// Whether the solver holds the constant as an edit variable (see `makeEditable`), and
+        /// that variable, kept for the next time.
+        var isEditable = false
+        var constantVariable: Variable? = nil
     }
 
     public internal(set) var views: [View?] = []
@@ -41,6 +45,8 @@ public struct Layout: Sendable {
     var treeOrder: [ViewID] = [.root]
     /// Indexes over the active constraints, so that one change does not scan them all.
     var index = ConstraintIndex()
+    /// Constraints whose constant is an edit variable, in order of creation.
+    var editableIDs: [LayoutConstraintID] = []
     /// Per view (by id): whether it is a label that may wrap, and the solved width it was last
     /// measured at.
     var wraps: [Bool] = [false]
@@ -62,22 +68,29 @@ public struct Layout: Sendable {
                                                              origin: .screen), isActive: false)
             implicit[.root, default: []].append(id)
             install(id, relayingOut: false)
+            if attribute.isSize { makeEditable(id) }
         }
     }
 
     /// The size of the root view.
     public private(set) var screen: Size
 
+    /// Resizes the screen: the root's size is an edit of the solver, not a rebuild.
+    ///
+    /// The screen always gets the new size. When that conflicts with required constraints, UIKit
+    /// keeps the window's size and breaks a constraint instead: the newest user constraint of the
+    /// minimal conflicting set, reported in ``conflicts`` (again and again until none is left).
     public mutating func setScreen(_ size: Size) throws(LayoutError) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw .invalidNumber("the screen size")
         }
         screen = size
         for id in implicit[.root] ?? [] {
-            guard let c = entries[id]?.constraint else { continue }
-            if c.firstAttribute == .width { try? setConstantQuietly(id, size.width) }
-            if c.firstAttribute == .height { try? setConstantQuietly(id, size.height) }
+            guard let entry = entries[id], entry.constraint.firstAttribute.isSize else { continue }
+            let value = entry.constraint.firstAttribute == .width ? size.width : size.height
+            setEditableConstant(id, value)
         }
+        settleEditableConstants(after: nil)
         relayout()
     }
 
