@@ -7,15 +7,7 @@ import Testing
 struct ConstantChangeTests {
     @Test("a height constant changed again and again: the content follows each time (100 + c)")
     func repeatedChanges() throws {
-        var l = Layout()
-        let sv = try l.fullScreenScrollView()
-        let header = try l.addView("header", in: sv)
-        try l.pin(header, .top, to: sv); try l.pin(header, .left, to: sv)
-        try l.pin(header, .width, to: sv); try l.pin(header, .height, plus: 100)
-        let web = try l.addView("web", in: sv)
-        try l.pin(web, .top, to: header, .bottom); try l.pin(web, .left, to: sv)
-        try l.pin(web, .width, to: sv); try l.pin(web, .bottom, to: sv); try l.pin(web, .right, to: sv)
-        let height = try l.pin(web, .height, plus: 0)
+        var (l, sv, web, height) = try Fixture.webView()
         for (constant, content) in [(2400.0, 2500.0), (50, 150), (2400, 2500), (0, 100)] {
             try l.setConstant(height, constant)
             #expect(l.scrollInfo(sv)?.contentSize == Size(width: 375, height: content))
@@ -48,9 +40,7 @@ struct ConstantChangeTests {
     @Test("a constraint at 999 cannot pull the screen: the root keeps 375, then 667, wide")
     func screenIsRequired() throws {
         var l = Layout()
-        let bar = try l.addView("bar")
-        try l.pin(bar, .left, to: .root); try l.pin(bar, .right, to: .root)
-        try l.pin(bar, .top, to: .root); try l.pin(bar, .height, plus: 44)
+        let bar = try l.fullWidthBar("bar", height: 44)
         let wish = try l.pin(bar, .width, plus: 500, priority: 999)
         #expect(l.frame(of: .root) == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(l.frame(of: bar) == Rect(x: 0, y: 0, width: 375, height: 44))

@@ -72,9 +72,7 @@ struct ScreenChangeTests {
     @Test("a constraint made after the screen that conflicts with it is the one broken")
     func newConstraintBreaks() throws {
         var l = Layout()
-        let v = try l.addView("v")
-        try l.pin(v, .left, to: .root); try l.pin(v, .right, to: .root)
-        try l.pin(v, .top, to: .root); try l.pin(v, .height, plus: 10)
+        let v = try l.fullWidthBar("v", height: 10)
         let width = try l.pin(v, .width, plus: 400)
         #expect(l.conflicts.map(\.broken) == [width])
         #expect(l.frame(of: v) == Rect(x: 0, y: 0, width: 375, height: 10))
