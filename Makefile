@@ -22,7 +22,8 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The solver workloads of shared/bench/WORKLOADS.md, release build, one RESULT line each.
+# The solver workloads of shared/bench/WORKLOADS.md, release build, one RESULT line each, then
+# the layout model's workload (build, change, rotate: one line per phase).
 BENCH = .build/release/layoutbook-bench
 BUDGET ?= 60
 bench: deps
@@ -33,6 +34,7 @@ bench: deps
 	$(BENCH) --workload W2 --n 1000 --reps 5 --budget-s $(BUDGET)
 	$(BENCH) --workload W3 --n 1000 --reps 5 --budget-s $(BUDGET)
 	$(BENCH) --workload W4 --reps 11 --budget-s $(BUDGET)
+	$(BENCH) --workload layout --n 1000 --reps 5 --budget-s $(BUDGET)
 
 clean:
 	rm -rf .build

@@ -50,12 +50,22 @@ extension Layout {
         relayout()
     }
 
-    /// `c.constant = value`: an incremental change of the solver constraint, not a rebuild.
+    /// `c.constant = value`: an incremental change of the solver, not a rebuild.
+    ///
+    /// A required equality's constant moves into an edit variable the first time it changes (see
+    /// `makeEditable`), so that this and every later change is one suggested value. A constant
+    /// that conflicts breaks the constraint, with a report, as UIKit does.
     public mutating func setConstant(_ id: LayoutConstraintID, _ value: Double) throws(LayoutError) {
         guard var entry = entries[id] else { throw .unknownConstraint(id) }
         guard value.isFinite else { throw .invalidNumber("the constant") }
         entry.constraint.constant = value
         entries[id] = entry
+        if entry.isEditable || (entry.isActive && entry.broken == nil && isEditableKind(entry.constraint)) {
+            setEditableConstant(id, value)
+            settleEditableConstants(after: id)
+            relayout()
+            return
+        }
         guard entry.isActive, let solverID = entry.solverIDs.first,
               let c = try? solverConstraint(for: entry.constraint) else {
             if entry.broken != nil { install(id) } else { relayout() }
@@ -63,6 +73,7 @@ extension Layout {
         }
         do {
             try solver.setConstant(solverID, c.expression.constant)
+            settleEditableConstants(after: id)
             relayout()
         } catch {
             // The new constant conflicts: UIKit breaks the constraint and reports.
@@ -82,6 +93,7 @@ extension Layout {
         entries[id] = entry
         if entry.isActive, let solverID = entry.solverIDs.first, let p = Priority(value) {
             try? solver.setPriority(solverID, p)
+            settleEditableConstants(after: id)
         }
         relayout()
     }
@@ -95,9 +107,48 @@ extension Layout {
 
     // MARK: Installing
 
+    /// Puts a constraint into the solver, or marks it broken with the conflict report.
     mutating func install(_ id: LayoutConstraintID, relayingOut: Bool = true) {
+        guard let entry = entries[id] else { return }
+        setActive(id, true)
+        let lifted = liftIntrinsicConstraints(before: entry.constraint)
+        addToSolver(id)
+        for optional in lifted { addToSolver(optional) }
+        settleEditableConstants(after: id)
+        if relayingOut { relayout() }
+    }
+
+    /// Takes the first item's intrinsic-size constraints on the constraint's axis out of the
+    /// solver, to be put back right after it; returns them.
+    ///
+    /// Why: those optional constraints make the view's size a basic variable of the tableau, so a
+    /// required constraint added on top of them (`label.right == sv.right`) has no free variable
+    /// to solve for and the solver searches for a basis, pivoting on the oldest symbols first —
+    /// the screen's, which every width in the layout depends on. Added before them, it simply
+    /// solves for the view's size, and they then go in at their own priority. The constraint set,
+    /// and so the solution, is the same; only the work differs.
+    mutating func liftIntrinsicConstraints(before c: LayoutConstraint) -> [LayoutConstraintID] {
+        guard c.priority == 1000, c.origin == .user, case .view(let v) = c.first else { return [] }
+        var lifted: [LayoutConstraintID] = []
+        for cid in implicit[v] ?? [] {
+            guard let entry = entries[cid], !entry.solverIDs.isEmpty else { continue }
+            switch entry.constraint.origin {
+            case .contentHugging(let axis), .compressionResistance(let axis):
+                guard axis == c.firstAttribute.axis else { continue }
+            default:
+                continue
+            }
+            removeFromSolver(cid)
+            lifted.append(cid)
+        }
+        return lifted
+    }
+
+    /// Adds an active entry's plain solver constraint; a required one that conflicts is broken.
+    mutating func addToSolver(_ id: LayoutConstraintID) {
         guard var entry = entries[id] else { return }
         entry.broken = nil
+        entry.solverIDs = []
         if let c = try? solverConstraint(for: entry.constraint) {
             let solverID = ConstraintID(nextSolverID)
             nextSolverID += 1
@@ -106,27 +157,42 @@ extension Layout {
                 entry.solverIDs = [solverID]
                 owners[solverID] = id
             } catch {
-                entry.solverIDs = []
                 if case let .unsatisfiable(_, conflicts, _) = error {
-                    entry.broken = ConflictReport(broken: id, conflicting: conflicts.compactMap { owners[$0] })
+                    entry.broken = ConflictReport(broken: id, conflicting: conflicts.compactMap { owners[$0] }.sorted())
                 }
             }
         }
-        entry.isActive = true
         entries[id] = entry
-        if relayingOut { relayout() }
     }
 
-    mutating func uninstall(_ id: LayoutConstraintID) {
+    /// Takes an entry's constraints out of the solver, leaving it active or not as it was.
+    mutating func removeFromSolver(_ id: LayoutConstraintID) {
         guard var entry = entries[id] else { return }
         for s in entry.solverIDs {
             try? solver.remove(s)
             owners[s] = nil
         }
+        if entry.isEditable, let k = entry.constantVariable {
+            try? solver.removeEditVariable(k)
+            editableIDs.removeAll { $0 == id }
+        }
+        entry.isEditable = false
         entry.solverIDs = []
-        entry.isActive = false
-        entry.broken = nil
         entries[id] = entry
+    }
+
+    mutating func uninstall(_ id: LayoutConstraintID) {
+        guard entries[id] != nil else { return }
+        removeFromSolver(id)
+        setActive(id, false)
+        entries[id]?.broken = nil
+    }
+
+    /// Flips an entry's isActive and keeps the indexes over active constraints in step.
+    mutating func setActive(_ id: LayoutConstraintID, _ active: Bool) {
+        guard let entry = entries[id], entry.isActive != active else { return }
+        entries[id]?.isActive = active
+        index.note(id, entry.constraint, crossing: scrollViewsCrossed(by: entry.constraint), delta: active ? 1 : -1)
     }
 
     mutating func deleteConstraint(_ id: LayoutConstraintID) {
@@ -198,6 +264,24 @@ extension Layout {
             rhs = expression(second, b, in: space) * c.multiplier + c.constant
         }
         return Constraint(lhs, c.relation, rhs, priority: p)
+    }
+
+    /// The scroll views between each item and the space the constraint is written in: their
+    /// contentOffsets are part of its solver constant.
+    func scrollViewsCrossed(by c: LayoutConstraint) -> [ViewID] {
+        guard let second = c.second, !c.firstAttribute.isSize else { return [] }
+        let a = parentSpace(of: c.first), b = parentSpace(of: second)
+        guard let space = commonAncestor(a, b) else { return [] }
+        var out: [ViewID] = []
+        for start in [a, b] {
+            var current = start
+            while current != space, let v = view(current) {
+                if v.isScrollView { out.append(current) }
+                guard let parent = v.superview else { break }
+                current = parent
+            }
+        }
+        return out
     }
 
     /// An item's frame in its parent space: left, top, width, height.
@@ -275,7 +359,7 @@ extension Layout {
 }
 
 /// UIKit's "Unable to simultaneously satisfy constraints": the constraint that was broken (the
-/// newest) and the minimal set of constraints it conflicts with.
+/// newest) and the minimal set of constraints it conflicts with, in order of creation.
 public struct ConflictReport: Sendable, Hashable {
     public var broken: LayoutConstraintID
     public var conflicting: [LayoutConstraintID]

@@ -103,13 +103,7 @@ extension Layout {
     }
 
     func touchesContent(_ id: ViewID, _ attributes: [Attribute]) -> Bool {
-        entries.values.contains { entry in
-            guard entry.isActive else { return false }
-            let c = entry.constraint
-            if c.first == .content(id), attributes.contains(c.firstAttribute) { return true }
-            if c.second == .content(id), let b = c.secondAttribute, attributes.contains(b) { return true }
-            return false
-        }
+        index.touchesContent(id, attributes)
     }
 
     /// The subview of a scroll view that reaches furthest right or down.

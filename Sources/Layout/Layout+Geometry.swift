@@ -1,15 +1,19 @@
 import Cassowary
 
 extension Layout {
+    /// The scroll view that zooms `id`: the nearest one around it whose zoom view it is, with
+    /// zooming on (maximumZoomScale > minimumZoomScale).
+    func zoomingScrollView(of id: ViewID) -> ViewID? {
+        guard let parent = view(id)?.superview else { return nil }
+        return ancestors(of: parent).first { s in
+            guard let scroll = view(s)?.scroll else { return false }
+            return scroll.zoomView == id && scroll.maximumZoomScale > scroll.minimumZoomScale
+        }
+    }
+
     /// The scale a view is drawn at: the zoom scale for a scroll view's zoom view, else 1.
     func zoomScale(of id: ViewID) -> Double {
-        guard let parent = view(id)?.superview else { return 1 }
-        for s in ancestors(of: parent) {
-            if let scroll = view(s)?.scroll, scroll.zoomView == id, scroll.maximumZoomScale > scroll.minimumZoomScale {
-                return scroll.zoomScale
-            }
-        }
-        return 1
+        zoomingScrollView(of: id).flatMap { view($0)?.scroll?.zoomScale } ?? 1
     }
 
     /// The laid-out frame before any zoom transform.
@@ -20,11 +24,21 @@ extension Layout {
     }
 
     /// The frame in the superview's coordinates; a zoomed view's frame is scaled, its bounds not.
+    ///
+    /// With ``ZoomCentering/frame`` a zoom view directly inside its scroll view is moved, as
+    /// Apple's PhotoScroller sample does after every zoom: on each axis its origin is
+    /// `max(0, (bounds − scaled size) / 2)`, centred where it is smaller than the scroll view and
+    /// at 0 where it is larger.
     public func frame(of id: ViewID) -> Rect {
         let f = untransformedFrame(of: id)
-        let z = zoomScale(of: id)
-        guard z != 1 else { return f }
-        return Rect(x: f.minX * z, y: f.minY * z, width: f.width * z, height: f.height * z)
+        guard let sv = zoomingScrollView(of: id), let scroll = view(sv)?.scroll else { return f }
+        let z = scroll.zoomScale
+        var scaled = z == 1 ? f : Rect(x: f.minX * z, y: f.minY * z, width: f.width * z, height: f.height * z)
+        if scroll.centering == .frame, view(id)?.superview == sv {
+            let b = bounds(of: sv).size
+            scaled.origin = Point(x: max(0, (b.width - scaled.width) / 2), y: max(0, (b.height - scaled.height) / 2))
+        }
+        return scaled
     }
 
     /// Origin (0,0), except a scroll view's, which is its contentOffset; size unscaled.

@@ -7,6 +7,7 @@ extension Layout {
     mutating func updateImplicitConstraints(of id: ViewID) {
         for old in implicit[id] ?? [] { deleteConstraint(old) }
         implicit[id] = []
+        if id.rawValue < measurements.count { measurements[id.rawValue] = nil }
         guard let v = view(id) else { return }
         var made: [LayoutConstraint] = []
         if v.translatesAutoresizingMaskIntoConstraints, let f = v.declaredFrame {
@@ -46,18 +47,35 @@ extension Layout {
         return TextMetrics.intrinsicSize(label, width: known)
     }
 
-    /// Brings the layout up to date: UIKit's second pass for wrapping labels (a label's height depends on its solved width; re-measure and
-    /// re-solve until nothing changes).
+    /// Brings the layout up to date: UIKit's second pass for wrapping labels (a label's height
+    /// depends on its solved width; re-measure and re-solve until nothing changes).
+    ///
+    /// Only labels whose solved width moved since they were last measured are measured again, so
+    /// a change that moves no label's width costs nothing here.
     mutating func relayout() {
+        settleEditableConstants(after: nil)
         for _ in 0..<8 {
             var changed = false
-            for id in viewsInTreeOrder {
-                guard let label = view(id)?.label, label.numberOfLines != 1,
-                      let size = intrinsicSize(of: id), size != intrinsicSizes[id] else { continue }
+            for id in treeOrder where wraps[id.rawValue] {
+                guard let vars = variables[id.rawValue] else { continue }
+                let width = solver.value(of: vars.width)
+                if let last = measurements[id.rawValue] {
+                    if last.width == width { continue }
+                    // Text on one line at both widths measures the same: nothing to re-solve.
+                    if TextMetrics.staysOnOneLine(lineWidth: last.lineWidth, at: last.width),
+                       TextMetrics.staysOnOneLine(lineWidth: last.lineWidth, at: width) {
+                        measurements[id.rawValue]?.width = width
+                        continue
+                    }
+                }
+                guard let label = views[id.rawValue]?.label else { continue }
+                measurements[id.rawValue] = Measurement(width: width, lineWidth: TextMetrics.singleLine(label).width)
+                guard let size = intrinsicSize(of: id), size != intrinsicSizes[id] else { continue }
                 intrinsicSizes[id] = size
                 for cid in implicit[id] ?? [] {
                     guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
                     try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
+                    settleEditableConstants(after: cid)
                 }
                 changed = true
             }
@@ -76,15 +94,19 @@ extension Layout {
 
     /// Constraints that cross a scroll view's boundary carry its contentOffset in their constant;
     /// after the offset changes they are updated in place.
-    mutating func refreshOffsetConstants() {
-        for id in entries.keys.sorted() {
+    mutating func refreshOffsetConstants(of scrollView: ViewID) {
+        for id in (index.offsetDependents[scrollView] ?? []).sorted() {
             guard let entry = entries[id], entry.isActive, let solverID = entry.solverIDs.first,
-                  entry.constraint.second != nil, !entry.constraint.firstAttribute.isSize,
-                  let c = try? solverConstraint(for: entry.constraint),
-                  let current = solver.constraint(solverID) else { continue }
+                  let c = try? heldForm(entry), let current = solver.constraint(solverID) else { continue }
             if current.expression.constant != c.expression.normalized.constant {
                 try? solver.setConstant(solverID, c.expression.normalized.constant)
             }
         }
     }
+}
+
+/// The solved width a wrapping label was last measured at, and the width of its text on one line.
+struct Measurement: Sendable {
+    var width: Double
+    var lineWidth: Double
 }

@@ -13,6 +13,7 @@ extension Layout {
         }
         if let text { label.text = text }
         views[id.rawValue]?.label = label
+        wraps[id.rawValue] = label.numberOfLines != 1
         intrinsicSizes[id] = nil
         updateImplicitConstraints(of: id)
         relayout()
@@ -29,18 +30,25 @@ extension Layout {
         relayout()
     }
 
+    /// `setContentHuggingPriority(_:for:)`: how strongly the view resists growing past its
+    /// intrinsic size on an axis (default 250).
     public mutating func setContentHugging(_ id: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
-        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
-        guard (1...1000).contains(priority) else { throw .badPriority(priority) }
-        views[id.rawValue]?.huggingPriority[axis] = priority
-        updateImplicitConstraints(of: id)
-        relayout()
+        try setIntrinsicPriority(id, priority) { $0.huggingPriority[axis] = priority }
     }
 
+    /// `setContentCompressionResistancePriority(_:for:)`: how strongly the view resists shrinking
+    /// below its intrinsic size on an axis (default 750).
     public mutating func setCompressionResistance(_ id: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {
-        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        try setIntrinsicPriority(id, priority) { $0.compressionResistance[axis] = priority }
+    }
+
+    /// Checks and stores one of the priorities of the intrinsic-size constraints, then re-makes them.
+    private mutating func setIntrinsicPriority(_ id: ViewID, _ priority: Int,
+                                               _ store: (inout View) -> Void) throws(LayoutError) {
+        guard var v = view(id) else { throw .unknownView("#\(id.rawValue)") }
         guard (1...1000).contains(priority) else { throw .badPriority(priority) }
-        views[id.rawValue]?.compressionResistance[axis] = priority
+        store(&v)
+        views[id.rawValue] = v
         updateImplicitConstraints(of: id)
         relayout()
     }

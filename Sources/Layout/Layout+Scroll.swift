@@ -60,7 +60,7 @@ extension Layout {
         _ = try scrollView(id)
         guard offset.x.isFinite, offset.y.isFinite else { throw .invalidNumber("the offset") }
         views[id.rawValue]?.scroll?.contentOffset = offset
-        refreshOffsetConstants()
+        refreshOffsetConstants(of: id)
         relayout()
     }
 
@@ -101,9 +101,18 @@ extension Layout {
         views[id.rawValue]?.scroll?.zoomView = zoomView
     }
 
+    /// How zoomed content smaller than the bounds is placed (see ``ZoomCentering``).
     public mutating func setCentering(_ id: ViewID, _ centering: ZoomCentering) throws(LayoutError) {
         _ = try scrollView(id)
         views[id.rawValue]?.scroll?.centering = centering
+        try settleAfterZoom(id)
+    }
+
+    /// With contentInset centering the offset settles into the new range, as it does at the end
+    /// of a zoom gesture, so the content shows centred (elsewhere the offset is left alone).
+    mutating func settleAfterZoom(_ id: ViewID) throws(LayoutError) {
+        guard view(id)?.scroll?.centering == .contentInset, let offset = view(id)?.scroll?.contentOffset else { return }
+        try scroll(id, to: offset)
     }
 
     /// Sets zoomScale, clamped to [minimum, maximum]; nothing zooms without a zoom view or range.
@@ -118,6 +127,7 @@ extension Layout {
         }
         let clamped = Swift.min(Swift.max(scale, s.minimumZoomScale), s.maximumZoomScale)
         views[id.rawValue]?.scroll?.zoomScale = clamped
+        try settleAfterZoom(id)
         return clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
     }
 
@@ -147,13 +157,7 @@ extension Layout {
 
     /// Whether any active constraint reaches the scroll view's content area on an axis.
     public func constraintsReachContent(_ id: ViewID, _ axis: Axis) -> Bool {
-        entries.values.contains { entry in
-            guard entry.isActive else { return false }
-            let c = entry.constraint
-            if c.first == .content(id), c.firstAttribute.axis == axis { return true }
-            if c.second == .content(id), c.secondAttribute?.axis == axis { return true }
-            return false
-        }
+        index.reachesContent(id, axis)
     }
 
     /// The content area's laid-out size: from constraints where they reach it, else the hand-set
@@ -166,6 +170,9 @@ extension Layout {
         return Size(width: w, height: h)
     }
 
+    /// What a scroll view shows. With ``ZoomCentering/contentInset`` the inset includes the
+    /// centring inset, `max(0, (bounds − contentSize) / 2)` on both sides of each axis (the
+    /// contentSize already zoomed), and the ranges follow from it.
     public func scrollInfo(_ id: ViewID) -> ScrollInfo? {
         guard let v = view(id), let s = v.scroll else { return nil }
         let laidOut = layoutContentSize(id)
@@ -173,7 +180,11 @@ extension Layout {
         let z = zooming ? s.zoomScale : 1
         let content = Size(width: laidOut.width * z, height: laidOut.height * z)
         let b = bounds(of: id)
-        let i = s.contentInset
+        var i = s.contentInset
+        if zooming && s.centering == .contentInset {
+            let dx = Swift.max(0, (b.width - content.width) / 2), dy = Swift.max(0, (b.height - content.height) / 2)
+            i = EdgeInsets(top: i.top + dy, left: i.left + dx, bottom: i.bottom + dy, right: i.right + dx)
+        }
         let reachW = constraintsReachContent(id, .horizontal), reachH = constraintsReachContent(id, .vertical)
         var overridden: Size? = nil
         if let hand = s.handContentSize, reachW || reachH, hand != laidOut { overridden = hand }

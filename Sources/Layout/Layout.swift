@@ -22,6 +22,10 @@ public struct Layout: Sendable {
         var solverIDs: [ConstraintID] = []
         /// Set when activation was refused because it conflicts with required constraints.
         var broken: ConflictReport? = nil
+        /// Whether the solver holds the constant as an edit variable (see `makeEditable`), and
+        /// that variable, kept for the next time.
+        var isEditable = false
+        var constantVariable: Variable? = nil
     }
 
     public internal(set) var views: [View?] = []
@@ -37,6 +41,16 @@ public struct Layout: Sendable {
     /// Solver handle → layout constraint, for reports.
     var owners: [ConstraintID: LayoutConstraintID] = [:]
     var nextSolverID = 0
+    /// Every view, parents before children (kept up to date rather than walked for each use).
+    var treeOrder: [ViewID] = [.root]
+    /// Indexes over the active constraints, so that one change does not scan them all.
+    var index = ConstraintIndex()
+    /// Constraints whose constant is an edit variable, in order of creation.
+    var editableIDs: [LayoutConstraintID] = []
+    /// Per view (by id): whether it is a label that may wrap, and the solved width it was last
+    /// measured at.
+    var wraps: [Bool] = [false]
+    var measurements: [Measurement?] = [nil]
 
     /// A new layout with the root screen (375×667 unless given).
     public init(screen: Size = Size(width: 375, height: 667)) {
@@ -54,22 +68,29 @@ public struct Layout: Sendable {
                                                              origin: .screen), isActive: false)
             implicit[.root, default: []].append(id)
             install(id, relayingOut: false)
+            if attribute.isSize { makeEditable(id) }
         }
     }
 
     /// The size of the root view.
     public private(set) var screen: Size
 
+    /// Resizes the screen: the root's size is an edit of the solver, not a rebuild.
+    ///
+    /// The screen always gets the new size. When that conflicts with required constraints, UIKit
+    /// keeps the window's size and breaks a constraint instead: the newest user constraint of the
+    /// minimal conflicting set, reported in ``conflicts`` (again and again until none is left).
     public mutating func setScreen(_ size: Size) throws(LayoutError) {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw .invalidNumber("the screen size")
         }
         screen = size
         for id in implicit[.root] ?? [] {
-            guard let c = entries[id]?.constraint else { continue }
-            if c.firstAttribute == .width { try? setConstantQuietly(id, size.width) }
-            if c.firstAttribute == .height { try? setConstantQuietly(id, size.height) }
+            guard let entry = entries[id], entry.constraint.firstAttribute.isSize else { continue }
+            let value = entry.constraint.firstAttribute == .width ? size.width : size.height
+            setEditableConstant(id, value)
         }
+        settleEditableConstants(after: nil)
         relayout()
     }
 
@@ -91,15 +112,7 @@ public struct Layout: Sendable {
     public func id(of name: String) -> ViewID? { names[name] }
 
     /// Every view in tree order (parents before children, siblings in order of addition).
-    public var viewsInTreeOrder: [ViewID] {
-        var out: [ViewID] = []
-        func walk(_ id: ViewID) {
-            out.append(id)
-            for child in view(id)?.subviews ?? [] { walk(child) }
-        }
-        walk(.root)
-        return out
-    }
+    public var viewsInTreeOrder: [ViewID] { treeOrder }
 
     /// Adds a view. With a frame it keeps translatesAutoresizingMaskIntoConstraints on and is held
     /// to that frame by required constraints, as a view made with `init(frame:)` is.
@@ -113,7 +126,14 @@ public struct Layout: Sendable {
         }
         let id = ViewID(views.count)
         let made = View(id: id, name: name, kind: kind, superview: parent, frame: frame)
+        // In tree order the new view follows its parent's last descendant.
+        var last = parent
+        while let child = views[last.rawValue]?.subviews.last { last = child }
+        let at = (treeOrder.lastIndex(of: last) ?? treeOrder.count - 1) + 1
+        treeOrder.insert(id, at: at)
         views.append(made)
+        measurements.append(nil)
+        wraps.append(false)
         names[name] = id
         views[parent.rawValue]?.subviews.append(id)
         variables.append(makeVariables(for: made))
@@ -136,15 +156,18 @@ public struct Layout: Sendable {
             let items = [entry.constraint.first.view] + (entry.constraint.second.map { [$0.view] } ?? [])
             if items.contains(where: doomed.contains) { deleteConstraint(cid) }
         }
+        treeOrder.removeAll { doomed.contains($0) }
         for v in doomed.sorted() {
             implicit[v] = nil
             intrinsicSizes[v] = nil
+            measurements[v.rawValue] = nil
+            wraps[v.rawValue] = false
             if let name = view(v)?.name { names[name] = nil }
             views[v.rawValue] = nil
             variables[v.rawValue] = nil
         }
         if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }
-        for v in viewsInTreeOrder {
+        for v in treeOrder {
             if view(v)?.scroll?.zoomView.map(doomed.contains) == true { views[v.rawValue]?.scroll?.zoomView = nil }
         }
         relayout()

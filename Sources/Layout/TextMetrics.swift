@@ -45,9 +45,15 @@ public enum TextMetrics {
     /// that, and when nothing narrows it, it asks for its text on one line.
     public static func intrinsicSize(_ content: LabelContent, width: Double?) -> Size {
         let line = singleLine(content)
-        guard content.numberOfLines != 1, let width, width > 0, width < line.width else { return line }
+        guard content.numberOfLines != 1, let width, !staysOnOneLine(lineWidth: line.width, at: width) else { return line }
         var lines = lineCount(content, width: width)
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         return Size(width: width, height: Double(lines) * lineHeight(fontSize: content.fontSize))
+    }
+
+    /// Whether a label whose text is `lineWidth` wide on one line asks for that one line at
+    /// `width`: when it fits, and when no width is known yet (0 or less).
+    public static func staysOnOneLine(lineWidth: Double, at width: Double) -> Bool {
+        width <= 0 || width >= lineWidth
     }
 }

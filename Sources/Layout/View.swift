@@ -30,9 +30,18 @@ public struct LabelContent: Sendable, Hashable {
 }
 
 /// How zoomed content smaller than the bounds is placed. UIKit leaves it at the top-left; the two
-/// usual fixes centre it by adjusting contentInset or by moving the zoom view's frame.
+/// usual fixes, which apps write in `scrollViewDidZoom(_:)`, centre it. Both act only while the
+/// scroll view zooms (a zoom view and maximumZoomScale > minimumZoomScale), at any scale.
 public enum ZoomCentering: Sendable, Hashable {
-    case none, contentInset, frame
+    /// Top-left, as UIKit does by itself.
+    case none
+    /// Symmetric insets `max(0, (bounds − contentSize × zoom) / 2)` per axis are added to the
+    /// contentInset (so the axis does not scroll, its range being the one offset that centres the
+    /// content); the offset settles into the range when the zoom scale or this setting changes.
+    case contentInset
+    /// The zoom view's frame origin is `max(0, (bounds − scaled size) / 2)` per axis, as Apple's
+    /// PhotoScroller sample does; contentSize and the insets are unchanged.
+    case frame
 }
 
 /// The scroll-view state that is not solved by constraints.

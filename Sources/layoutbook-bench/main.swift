@@ -5,6 +5,8 @@ import Glibc
 
 /// `layoutbook-bench --workload W1|W2|W3|W4 --n N --reps R --budget-s B [--ops 1000]`
 /// prints one `RESULT` line as shared/bench/WORKLOADS.md specifies; exit 1 on a wrong checksum.
+/// `--workload layout [--rotations 100] [--lines 0|1]` drives the layout model instead (see
+/// ``LayoutWorkload``) and prints one line per phase: build, change, rotate.
 
 func monotonicMicros() -> Double {
     var t = timespec()
@@ -31,6 +33,9 @@ struct Options {
     var reps = 5
     var budget = 60.0
     var ops = 1000
+    /// The layout workload's rotations and its labels' numberOfLines.
+    var rotations = 100
+    var lines = 0
 }
 
 func parseOptions() -> Options? {
@@ -44,6 +49,8 @@ func parseOptions() -> Options? {
         case "--reps": guard let v = Int(value) else { return nil }; o.reps = v
         case "--budget-s": guard let v = Double(value) else { return nil }; o.budget = v
         case "--ops": guard let v = Int(value) else { return nil }; o.ops = v
+        case "--rotations": guard let v = Int(value) else { return nil }; o.rotations = v
+        case "--lines": guard let v = Int(value), v >= 0 else { return nil }; o.lines = v
         default: return nil
         }
     }
@@ -166,10 +173,12 @@ func expectedChecksum(_ o: Options, ops: Int) -> Double {
 if let options = parseOptions(), options.workload == "repl" {
     exit(runReplBenchmark(n: options.n, reps: options.reps))
 }
-guard let options = parseOptions(), ["W1", "W2", "W3", "W4"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4 --n N --reps R --budget-s B [--ops 1000]")
+guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl --n N --reps R --budget-s B [--ops 1000]"
+        + " [--rotations 100] [--lines 0|1]")
     exit(2)
 }
+if options.workload == "layout" { exit(runLayoutWorkload(options) ? 0 : 1) }
 let rssBase = statusKB("VmRSS")
 let start = monotonicMicros()
 let deadline = start + options.budget * 1e6

@@ -41,13 +41,21 @@ struct ScenarioTests {
     /// Ten five-letter words: 59 characters, 501.5 points on one line.
     let paragraph = "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg hhhhh iiiii jjjjj"
 
-    @Test("2: a wrapping label pinned only left and right grows to one 501.5-pt line and scrolls sideways")
-    func labelPitfall() throws {
+    /// A full-screen scroll view with the paragraph in a wrapping label pinned to its four content
+    /// edges, and with `width.equalTo(scrollView)` when `tiedToWidth`.
+    func wrappingLabel(tiedToWidth: Bool) throws -> (Layout, sv: ViewID, label: ViewID) {
         var l = Layout()
         let sv = try l.fullScreenScrollView()
         let label = try l.addView("title", kind: .label, in: sv)
         try l.setLabel(label, text: paragraph, numberOfLines: 0)
-        for attribute in [Attribute.top, .left, .right, .bottom] { try l.pin(label, attribute, to: sv) }
+        try l.pinEdges(label, to: sv)
+        if tiedToWidth { try l.pin(label, .width, to: sv) }
+        return (l, sv, label)
+    }
+
+    @Test("2: a wrapping label pinned only left and right grows to one 501.5-pt line and scrolls sideways")
+    func labelPitfall() throws {
+        let (l, sv, label) = try wrappingLabel(tiedToWidth: false)
         let info = try #require(l.scrollInfo(sv))
         #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 501.5, height: 20))
         #expect(info.horizontal == ScrollRange(min: 0, max: 126.5))  // 501.5 − 375
@@ -55,12 +63,7 @@ struct ScenarioTests {
 
     @Test("2: with width.equalTo(scrollView) it wraps: 44 characters a line (375 / 8.5), two lines")
     func labelWraps() throws {
-        var l = Layout()
-        let sv = try l.fullScreenScrollView()
-        let label = try l.addView("title", kind: .label, in: sv)
-        try l.setLabel(label, text: paragraph, numberOfLines: 0)
-        for attribute in [Attribute.top, .left, .right, .bottom] { try l.pin(label, attribute, to: sv) }
-        try l.pin(label, .width, to: sv)
+        let (l, sv, label) = try wrappingLabel(tiedToWidth: true)
         // Line 1 holds seven words (41 characters); the eighth would make 47 > 44.
         #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 375, height: 40))
         #expect(l.scrollInfo(sv)?.horizontal.scrolls == false)
@@ -68,12 +71,7 @@ struct ScenarioTests {
 
     @Test("2: the wrapped label re-wraps when the screen rotates: 667 / 8.5 → 78 a line, one line")
     func labelRotates() throws {
-        var l = Layout()
-        let sv = try l.fullScreenScrollView()
-        let label = try l.addView("title", kind: .label, in: sv)
-        try l.setLabel(label, text: paragraph, numberOfLines: 0)
-        for attribute in [Attribute.top, .left, .right, .bottom] { try l.pin(label, attribute, to: sv) }
-        try l.pin(label, .width, to: sv)
+        var (l, _, label) = try wrappingLabel(tiedToWidth: true)
         l.rotate()
         #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 667, height: 20))
         l.rotate()
@@ -105,16 +103,7 @@ struct ScenarioTests {
 
     @Test("4: a web view's height constant set later grows the content: 100 + 2400 = 2500")
     func webView() throws {
-        var l = Layout()
-        let sv = try l.fullScreenScrollView()
-        let header = try l.addView("header", in: sv)
-        try l.pin(header, .top, to: sv); try l.pin(header, .left, to: sv)
-        try l.pin(header, .width, to: sv); try l.pin(header, .height, plus: 100)
-        let web = try l.addView("web", in: sv)
-        try l.pin(web, .top, to: header, .bottom); try l.pin(web, .left, to: sv)
-        try l.pin(web, .width, to: sv); try l.pin(web, .bottom, to: sv)
-        try l.pin(web, .right, to: sv)
-        let height = try l.pin(web, .height, plus: 0)
+        var (l, sv, _, height) = try Fixture.webView()
         #expect(l.scrollInfo(sv)?.contentSize == Size(width: 375, height: 100))
         try l.setConstant(height, 2400)
         #expect(l.scrollInfo(sv)?.contentSize == Size(width: 375, height: 2500))
@@ -195,19 +184,9 @@ struct ScenarioTests {
         #expect(l.windowRect(of: inner) == Rect(x: 30, y: 70, width: 200, height: 100))
     }
 
-    func zoomable() throws -> (Layout, ViewID, ViewID) {
-        var l = Layout()
-        let sv = try l.fullScreenScrollView()
-        let r = try l.addView("rect", in: sv)
-        // H:|[rect(60)]| and V:|[rect(40)]|
-        for a in [Attribute.top, .left, .bottom, .right] { try l.pin(r, a, to: sv) }
-        try l.pin(r, .width, plus: 60); try l.pin(r, .height, plus: 40)
-        return (l, sv, r)
-    }
-
     @Test("8: zoomScale 10 makes the frame and contentSize 600×400; bounds stay 60×40")
     func zoom() throws {
-        var (l, sv, r) = try zoomable()
+        var (l, sv, r) = try Fixture.zoomableRect()
         try l.setZoomRange(sv, minimum: 1, maximum: 10)
         try l.setZoomView(sv, r)
         #expect(try l.setZoomScale(sv, 10) == .zoomed(10))
@@ -221,7 +200,7 @@ struct ScenarioTests {
 
     @Test("8: without a zoom view, or with max ≤ min, nothing zooms and the reason is given")
     func noZoom() throws {
-        var (l, sv, r) = try zoomable()
+        var (l, sv, r) = try Fixture.zoomableRect()
         try l.setZoomRange(sv, minimum: 1, maximum: 10)
         #expect(try l.setZoomScale(sv, 2) == .noZoomView)
         try l.setZoomView(sv, r)

@@ -1,0 +1,41 @@
+/// What the layout needs to find among its active constraints without scanning them all: which
+/// attributes of each scroll view's content area they name, and which of them carry a scroll
+/// view's contentOffset in their constant.
+///
+/// Kept up to date as constraints become active and inactive, so that a change to one constraint,
+/// an offset or a screen size costs the same with ten views as with a thousand.
+struct ConstraintIndex: Sendable {
+    /// Per scroll view, how many active constraints name each attribute of its content area.
+    var contentLinks: [ViewID: [Attribute: Int]] = [:]
+    /// Per scroll view, the active constraints whose solver form crosses it (and so holds its
+    /// contentOffset).
+    var offsetDependents: [ViewID: Set<LayoutConstraintID>] = [:]
+
+    /// Records that constraint `id` became active (`delta` 1) or inactive (−1).
+    mutating func note(_ id: LayoutConstraintID, _ c: LayoutConstraint, crossing: [ViewID], delta: Int) {
+        if case .content(let sv) = c.first { count(sv, c.firstAttribute, delta) }
+        if case .content(let sv)? = c.second, let b = c.secondAttribute { count(sv, b, delta) }
+        for sv in crossing {
+            if delta > 0 {
+                offsetDependents[sv, default: []].insert(id)
+            } else {
+                offsetDependents[sv]?.remove(id)
+            }
+        }
+    }
+
+    private mutating func count(_ sv: ViewID, _ attribute: Attribute, _ delta: Int) {
+        let n = (contentLinks[sv]?[attribute] ?? 0) + delta
+        contentLinks[sv, default: [:]][attribute] = n > 0 ? n : nil
+    }
+
+    /// Whether an active constraint names one of `attributes` of the scroll view's content area.
+    func touchesContent(_ sv: ViewID, _ attributes: [Attribute]) -> Bool {
+        guard let links = contentLinks[sv] else { return false }
+        return attributes.contains { links[$0] != nil }
+    }
+
+    func reachesContent(_ sv: ViewID, _ axis: Axis) -> Bool {
+        contentLinks[sv]?.keys.contains { $0.axis == axis } ?? false
+    }
+}

@@ -1,0 +1,127 @@
+import Cassowary
+
+/// Constants that change often, held by the solver as edit variables.
+///
+/// The solver changes a required equality's constant by re-deriving every row below it. In a
+/// stack of self-sizing views every row below holds a term per view above, so one changed spacing
+/// in the middle of a thousand labels re-derives half the tableau. An edit variable's suggested
+/// value moves the same rows by a constant, in one pass and without re-deriving them.
+///
+/// So the root's width and height (the screen), and any required equality whose constant is
+/// changed once (`c.constant = …`), are held as `expression − k == 0` (required) plus an edit
+/// variable `k` at 999 suggested to the constant. As long as `k` sits at its suggested value the
+/// solution is a solution of the plain constraint. An edit is only a strong wish, though: when
+/// required constraints (or a tie with constraints at 999) pull `k` away, the constraint goes back
+/// to its plain required form ("pinned"), and what UIKit would do happens: the newest constraint of
+/// the conflict is broken and reported.
+extension Layout {
+    static let editPriority = Priority(999) ?? .high
+
+    /// Whether a constraint can hold its constant in an edit variable: a required equality.
+    func isEditableKind(_ c: LayoutConstraint) -> Bool {
+        c.relation == .equal && c.priority == 1000
+    }
+
+    /// The constraint as the solver holds it: plain, or `expression − k == 0` for an editable one.
+    func heldForm(_ entry: Entry) throws(LayoutError) -> Constraint {
+        guard entry.isEditable, let k = entry.constantVariable else { return try solverConstraint(for: entry.constraint) }
+        var base = entry.constraint
+        base.constant = 0
+        let c = try solverConstraint(for: base)
+        return Constraint(c.expression - Expression(k), .equal, priority: c.priority)
+    }
+
+    /// Sets a required equality's constant through its edit variable, making it editable first.
+    mutating func setEditableConstant(_ id: LayoutConstraintID, _ value: Double) {
+        guard let entry = entries[id] else { return }
+        entries[id]?.constraint.constant = value
+        if entry.isEditable, let k = entry.constantVariable {
+            try? solver.suggestValue(k, value)
+        } else if entry.isActive, entry.broken == nil, !entry.solverIDs.isEmpty {
+            makeEditable(id)
+        } else if entry.isActive {
+            addToSolver(id)
+        }
+    }
+
+    /// Moves an installed required equality's constant into an edit variable.
+    @discardableResult
+    mutating func makeEditable(_ id: LayoutConstraintID) -> Bool {
+        guard let entry = entries[id], !entry.isEditable, entry.isActive, entry.broken == nil,
+              let old = entry.solverIDs.first, isEditableKind(entry.constraint) else { return false }
+        var editable = entry
+        editable.isEditable = true
+        let k = entry.constantVariable ?? solver.makeVariable("#\(id.rawValue).constant")
+        editable.constantVariable = k
+        guard let form = try? heldForm(editable) else { return false }
+        try? solver.remove(old)
+        owners[old] = nil
+        let solverID = ConstraintID(nextSolverID)
+        nextSolverID += 1
+        do {
+            try solver.addEditVariable(k, priority: Layout.editPriority)
+            try solver.suggestValue(k, entry.constraint.constant)
+            // `k` is free but for its edit, so this cannot conflict.
+            try solver.add(form, id: solverID)
+        } catch {
+            if solver.hasEditVariable(k) { try? solver.removeEditVariable(k) }
+            entries[id]?.constantVariable = k
+            addToSolver(id)
+            return false
+        }
+        editable.solverIDs = [solverID]
+        entries[id] = editable
+        owners[solverID] = id
+        editableIDs.insert(id, at: editableIDs.firstIndex { $0 > id } ?? editableIDs.endIndex)
+        return true
+    }
+
+    /// Whether an editable constraint's variable was pulled away from its constant.
+    func hasDrifted(_ id: LayoutConstraintID) -> Bool {
+        guard let entry = entries[id], entry.isEditable, let k = entry.constantVariable else { return false }
+        let wanted = entry.constraint.constant
+        return abs(solver.value(of: k) - wanted) > 1e-7 * max(1, abs(wanted))
+    }
+
+    /// After a change, puts back in plain form every editable constraint that no longer holds,
+    /// so that required means required. `changed` is the constraint just added or changed: it is
+    /// taken out first and re-added after, so that if anything must break, it does.
+    mutating func settleEditableConstants(after changed: LayoutConstraintID?) {
+        while true {
+            let drifted = editableIDs.filter(hasDrifted)
+            if drifted.isEmpty { return }
+            var culprit: LayoutConstraintID? = nil
+            if let changed, !drifted.contains(changed), let entry = entries[changed], !entry.isEditable,
+               !entry.solverIDs.isEmpty {
+                removeFromSolver(changed)
+                culprit = changed
+            }
+            for id in drifted { pin(id) }
+            if let culprit { addToSolver(culprit) }
+        }
+    }
+
+    /// Puts an editable constraint back in its plain form. A user constraint that conflicts is
+    /// broken; the screen's size is kept and the newest user constraint it conflicts with is
+    /// broken instead, until it fits.
+    mutating func pin(_ id: LayoutConstraintID) {
+        removeFromSolver(id)
+        addToSolver(id)
+        guard entries[id]?.constraint.origin == .screen else { return }
+        var broken: Set<LayoutConstraintID> = []
+        while let report = entries[id]?.broken, let victim = newestBreakable(report.conflicting),
+              broken.insert(victim).inserted {
+            removeFromSolver(victim)
+            let others = report.conflicting.filter { $0 != victim } + [id]
+            entries[victim]?.broken = ConflictReport(broken: victim, conflicting: others.sorted())
+            addToSolver(id)
+        }
+    }
+
+    /// The newest user constraint of a conflict, else its newest constraint not of the screen.
+    func newestBreakable(_ ids: [LayoutConstraintID]) -> LayoutConstraintID? {
+        let sorted = ids.sorted()
+        return sorted.last { entries[$0]?.constraint.origin == .user }
+            ?? sorted.last { entries[$0].map { $0.constraint.origin != .screen } ?? false }
+    }
+}
