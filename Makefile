@@ -35,6 +35,7 @@ bench: deps
 	$(BENCH) --workload W3 --n 1000 --reps 5 --budget-s $(BUDGET)
 	$(BENCH) --workload W4 --reps 11 --budget-s $(BUDGET)
 	$(BENCH) --workload layout --n 1000 --reps 5 --budget-s $(BUDGET)
+	$(BENCH) --workload repl --n 1000 --reps 3
 
 clean:
 	rm -rf .build
