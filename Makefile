@@ -18,7 +18,11 @@ run: deps
 	$(SWIFT) build --product layoutbook
 	$(SWIFT) run --skip-build layoutbook $(ARGS)
 
+# The shell's tests drive the binary in a pseudo-terminal with tmux.
 test: deps
+	@command -v tmux >/dev/null || { \
+	  echo "make: installing tmux (the shell tests' terminal)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux >/dev/null; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -48,6 +48,8 @@ let package = Package(
             dependencies: ["Notebook", "Language", "Rendering", "Layout"],
             exclude: ["Scenarios"]
         ),
+        // Drives the built layoutbook binary in a pseudo-terminal (tmux); it imports no target.
+        .testTarget(name: "ShellTests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -57,47 +57,10 @@ struct Run: ParsableCommand {
         var runner = Runner(style: output.style(), json: output.json)
         if file == "-" {
             Replay.stream(&runner)
-        } else if NotebookFiles.isNotebook(file) {
-            // A notebook replays its cells; the output is what each command prints now.
-            let replay = NotebookReplay(try NotebookFiles.load(file), runner: runner)
-            Terminal.write(replay.transcript)
-            if replay.runner.failures > 0 { throw ExitCode(1) }
         } else {
-            let script = try Replay.load(file)
-            Terminal.write(runner.transcript(of: script))
+            Terminal.write(try Replay.file(file, &runner))
         }
         if runner.failures > 0 { throw ExitCode(1) }
-    }
-}
-
-/// `layoutbook`: the prompt on a terminal; a replay of standard input otherwise.
-struct Shell: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "shell",
-        abstract: "The interactive prompt (the default).")
-
-    @OptionGroup var output: OutputOptions
-
-    func run() throws {
-        var runner = Runner(style: output.style(), json: output.json)
-        let editor = LineEditor(program: "layoutbook")
-        guard editor.isInteractive else {
-            Replay.stream(&runner)
-            if runner.failures > 0 { throw ExitCode(1) }
-            return
-        }
-        Terminal.write("Layoutbook — UIKit Auto Layout at a prompt. 'help' lists what you can type; Ctrl-D quits.\n")
-        var pending: [String] = []
-        while let line = editor.readLine(prompt: pending.isEmpty ? "layout> " : "...> ") {
-            pending.append(line)
-            let source = pending.joined(separator: "\n")
-            if needsContinuation(source) { continue }
-            pending = []
-            editor.remember(source)
-            runner.style.width = output.width ?? Terminal.columns ?? runner.style.width
-            let printed = runner.output(of: source)
-            if !printed.isEmpty { Terminal.write(printed + "\n") }
-        }
     }
 }
 
@@ -113,6 +76,16 @@ enum Replay {
             }
             return text
         }
+    }
+
+    /// Replays a script or a notebook on `runner` and returns its transcript: each command after
+    /// `layout> ` with what it printed.
+    static func file(_ path: String, _ runner: inout Runner) throws -> String {
+        guard NotebookFiles.isNotebook(path) else { return runner.transcript(of: try load(path)) }
+        // A notebook replays its cells; the output is what each command prints now.
+        let replay = NotebookReplay(try NotebookFiles.load(path), runner: runner)
+        runner = replay.runner
+        return replay.transcript
     }
 
     /// Reads standard input line by line and prints each entry's transcript as soon as the entry

@@ -1,0 +1,148 @@
+import Language
+
+/// What Tab offers at the cursor: the words that can come next, read from the text before it.
+///
+/// Command words at the start of a command; view names where a view goes; SnapKit attributes
+/// after `make.` and `NAME.snp.`; anchors, attributes, properties, layout guides and `snp` after
+/// `NAME.`; topics after `help `.
+enum Completion {
+    /// What the shell knows when Tab is pressed.
+    struct Context {
+        /// The declared views, `root` included.
+        var views: [String]
+        /// Whether earlier lines of the entry left a `{` open (a make block's body).
+        var inBlock: Bool
+        /// Off at the prompts that ask a question.
+        var enabled: Bool
+
+        static let none = Context(views: [], inBlock: false, enabled: false)
+    }
+
+    /// The candidates for the word before the cursor, and what Tab inserts: the rest of their
+    /// common prefix (and, for a lone command word, the space after it).
+    struct Found: Equatable {
+        var candidates: [String]
+        var insertion: String
+    }
+
+    /// The words that start a command: the language's command words, `let`, and
+    /// `NSLayoutConstraint` (for `activate`).
+    static let commandWords = [
+        "view", "scroll", "label", "image", "remove", "screen", "rotate",
+        "zoom", "show", "frames", "constraints", "explain", "undo", "redo", "set", "help", "save", "load",
+        "vfl", "flk", "let", "NSLayoutConstraint",
+    ]
+    static let snapKitMethods = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints()"]
+    static let relations = [
+        "equalTo(", "lessThanOrEqualTo(", "greaterThanOrEqualTo(",
+        "equalToSuperview()", "lessThanOrEqualToSuperview()", "greaterThanOrEqualToSuperview()",
+    ]
+    static let modifiers = ["offset(", "inset(", "multipliedBy(", "dividedBy(", "priority(", "labeled(", "constraint", "isActive"]
+    static let constraintMembers = ["constant", "isActive", "priority"]
+    static let viewMethods = ["setContentHuggingPriority(", "setContentCompressionResistancePriority("]
+    static var anchors: [String] { AnchorName.allCases.map(\.rawValue) }
+    /// After `NAME.`: what an anchor equation, an anchor line, a property or SnapKit can name.
+    static var viewMembers: [String] {
+        ["snp"] + anchors + LayoutAttribute.allCases.filter { !$0.isComposite }.map(\.rawValue)
+            + ViewProperty.allCases.map(\.rawValue) + LayoutGuideName.allCases.map(\.rawValue) + viewMethods
+    }
+
+    static func complete(_ before: String, in context: Context) -> Found {
+        guard context.enabled else { return Found(candidates: [], insertion: "") }
+        let (word, words, space) = candidates(before, in: context)
+        let matching = Array(Set(words.filter { $0.hasPrefix(word) })).sorted()
+        guard let first = matching.first else { return Found(candidates: [], insertion: "") }
+        let common = matching.dropFirst().reduce(first) { commonPrefix($0, $1) }
+        var insertion = String(common.dropFirst(word.count))
+        if matching.count == 1, space, !context.views.contains(common) { insertion += " " }
+        return Found(candidates: matching, insertion: insertion)
+    }
+
+    /// The word being typed, every word that could go there, and whether a completed word other
+    /// than a view's name is followed by a space (command words are; names go on with a dot).
+    static func candidates(_ before: String, in context: Context) -> (word: String, words: [String], space: Bool) {
+        // Inside a string literal (a label's text, a VFL format) there is nothing to offer.
+        if before.filter({ $0 == "\"" }).count % 2 == 1 { return ("", [], false) }
+        let word = String(before.reversed().prefix { isIdentifier($0) }.reversed())
+        let rest = before.dropLast(word.count)
+        let views = context.views + ["view"]
+
+        if rest.last == "." {
+            let receiver = rest.dropLast()
+            if receiver.last == ")" { return (word, modifiers, false) }
+            let chain = receiver.reversed().prefix { isIdentifier($0) || $0 == "." }.reversed()
+            let parts = String(chain).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            return (word, members(after: parts, views: views), false)
+        }
+
+        let trimmed = rest.trimmingTrailingSpaces
+        let statement = trimmed.split(whereSeparator: { $0 == ";" || $0 == "{" }).last.map(String.init) ?? ""
+        let openBraces = trimmed.filter { $0 == "{" }.count - trimmed.filter { $0 == "}" }.count
+        let inBlock = context.inBlock || openBraces > 0
+        let words = statement.split(separator: " ").map(String.init)
+        if trimmed.last == "{" { return (word, ["make"], true) }
+        if statement.allSatisfy({ $0 == " " || $0 == "\t" }) || (inBlock && words.last == "in") {
+            return inBlock ? (word, ["make", "let"] + views, false) : (word, commandWords + context.views, true)
+        }
+        switch words.first {
+        case "help" where words.count == 1: return (word, Help.topics, false)
+        case "set" where words.count == 1: return (word, ["output"], true)
+        case "set" where words.count == 2 && words[1] == "output": return (word, OutputMode.allCases.map(\.rawValue), false)
+        default: return (word, views, false)
+        }
+    }
+
+    /// What can follow `a.b.` given the chain `a`, `b`.
+    static func members(after parts: [String], views: [String]) -> [String] {
+        guard let head = parts.first else { return [] }
+        let attributes = LayoutAttribute.allCases.map(\.rawValue)
+        if head == "make" {
+            // `make.top.left.` takes more attributes or a relation.
+            return parts.count == 1 ? attributes : attributes + relations
+        }
+        if head == "NSLayoutConstraint", parts.count == 1 { return ["activate(", "deactivate("] }
+        guard views.contains(head) else { return parts.count == 1 ? constraintMembers : [] }
+        switch parts.count {
+        case 1:
+            return viewMembers
+        case 2 where parts[1] == "snp":
+            return attributes + snapKitMethods
+        case 2 where LayoutGuideName(rawValue: parts[1]) != nil:
+            return anchors
+        case 2 where AnchorName(rawValue: parts[1]) != nil:
+            return ["constraint("]
+        case 3 where LayoutGuideName(rawValue: parts[1]) != nil && AnchorName(rawValue: parts[2]) != nil:
+            return ["constraint("]
+        default:
+            return []
+        }
+    }
+
+    /// The candidates in columns across `width`, one line per row, ending in a newline.
+    static func columns(_ items: [String], width: Int) -> String {
+        let cell = (items.map(\.count).max() ?? 0) + 2
+        let perRow = max(1, width / max(cell, 1))
+        let rows = (items.count + perRow - 1) / perRow
+        var lines: [String] = []
+        for row in 0..<rows {
+            var line = ""
+            for column in 0..<perRow {
+                let index = column * rows + row
+                guard index < items.count else { break }
+                let item = items[index]
+                let last = column == perRow - 1 || index + rows >= items.count
+                line += last ? item : item + String(repeating: " ", count: cell - item.count)
+            }
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func isIdentifier(_ c: Character) -> Bool {
+        c.isLetter || c.isNumber || c == "_"
+    }
+
+    static func commonPrefix(_ a: String, _ b: String) -> String {
+        String(zip(a, b).prefix { $0 == $1 }.map(\.0))
+    }
+}

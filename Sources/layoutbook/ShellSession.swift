@@ -1,0 +1,219 @@
+import Language
+import Notebook
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The session at the prompt: reads entries with libedit, runs them, keeps the history and the
+/// journal, carries out `save` and `load`, and offers to save unsaved work on the way out.
+struct ShellSession {
+    /// What the session starts from.
+    enum Start {
+        case empty
+        /// `layoutbook FILE`: the file was replayed on the runner; this is what it printed.
+        case file(transcript: String)
+        /// `layoutbook --recover`: a journal to replay.
+        case recover(path: String, script: String)
+    }
+
+    var runner: Runner
+    let editor: LineEditor
+    let data: DataDirectory?
+    /// `--width`, which wins over the terminal's width.
+    let fixedWidth: Int?
+    var journal: Journal?
+    /// How many of the runner's recorded entries are in the journal.
+    var journaled = 0
+    /// Whether an entry changed the session since it started or was last saved.
+    var unsaved = false
+    /// The declared views' names, for completion.
+    var views: [String] = []
+
+    static let prompt = "layout> "
+    static let continuationPrompt = "...> "
+    static let saveQuestion = "Save this session as a notebook? [y/N] "
+
+    init(runner: Runner, editor: LineEditor, data: DataDirectory?, fixedWidth: Int?) {
+        self.runner = runner
+        self.editor = editor
+        self.data = data
+        self.fixedWidth = fixedWidth
+    }
+
+    /// Opens the history and the journal and replays what the session starts from.
+    mutating func begin(_ start: Start) {
+        // Ctrl-C cancels a line; while a command runs it must not end the program either.
+        signal(SIGINT, SIG_IGN)
+        Terminal.write("Layoutbook — UIKit Auto Layout at a prompt. 'help' lists what you can type; Ctrl-D quits.\n")
+        var recovering = false
+        if case .recover = start { recovering = true }
+        if let data {
+            if DataDirectory.create(data.path) == nil { editor.useHistory(at: data.historyFile) }
+            switch Journal.open(in: data.journalDirectory) {
+            case .opened(let opened, let movedOrphan):
+                journal = opened
+                if movedOrphan, !recovering {
+                    note("the last session ended without exiting; 'layoutbook --recover' replays it")
+                }
+            case .busy:
+                note("another layoutbook shell is keeping the journal; this one keeps none")
+            case .failed(let reason):
+                note("no journal: \(reason)")
+            }
+        }
+        switch start {
+        case .empty:
+            break
+        case .file(let transcript):
+            Terminal.write(transcript)
+        case .recover(let path, let script):
+            note("replaying \(path)")
+            Terminal.write(runner.transcript(of: script))
+            unsaved = !runner.recorded.isEmpty
+        }
+        journalNewEntries()
+        refreshViews()
+        // Only what the user types at this prompt reads or writes files; a replayed file never does.
+        runner.allowsFiles = true
+    }
+
+    /// Reads and runs entries until Ctrl-D on an empty line.
+    mutating func loop() {
+        var pending: [String] = []
+        while true {
+            editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true)
+            switch editor.readLine(prompt: pending.isEmpty ? Self.prompt : Self.continuationPrompt) {
+            case .end:
+                if !pending.isEmpty { note("the unfinished block was dropped") }
+                return
+            case .cancelled:
+                pending = []
+            case .line(let line):
+                pending.append(line)
+                let source = pending.joined(separator: "\n")
+                if needsContinuation(source) { continue }
+                pending = []
+                run(source)
+                // After the output: the picture comes first.
+                if !source.allSatisfy({ $0 == " " || $0 == "\t" }) { editor.remember(source) }
+            }
+        }
+    }
+
+    /// Runs one complete entry and prints what it printed.
+    mutating func run(_ source: String) {
+        // Blank lines and comments run nothing, as in a replay.
+        guard !Entry(text: source, firstLine: 1).isBlank else { return }
+        runner.style.width = fixedWidth ?? Terminal.columns ?? runner.style.width
+        let failures = runner.failures
+        let printed = runner.output(of: source)
+        if !printed.isEmpty { Terminal.write(printed + "\n") }
+        journalNewEntries()
+        if runner.failures == failures {
+            let reach = Self.reach(of: source)
+            if reach.session { unsaved = true }
+            if reach.views { refreshViews() }
+        }
+        let requests = runner.fileRequests
+        for request in requests {
+            if request.save { save(to: request.path) } else { load(request.path) }
+        }
+    }
+
+    /// What an entry can change: the session (anything but help, show, frames, constraints,
+    /// explain, save and load), and the set of views (listing them costs a walk of the tree).
+    static func reach(of source: String) -> (session: Bool, views: Bool) {
+        var reach = (session: false, views: false)
+        for command in parseCommands(source).commands {
+            switch command {
+            case .inspect, .frames, .help, .file: break
+            case .view, .remove, .undo, .redo: reach = (true, true)
+            default: reach.session = true
+            }
+        }
+        return reach
+    }
+
+    /// Appends the entries run since the last call to the journal, one write each.
+    mutating func journalNewEntries() {
+        let entries = runner.recorded
+        if journal != nil {
+            for entry in entries[min(journaled, entries.count)...] { journal?.append(entry.command) }
+        }
+        journaled = entries.count
+    }
+
+    mutating func refreshViews() {
+        let layout = runner.session.layout
+        views = layout.viewsInTreeOrder.compactMap { layout.view($0)?.name }
+    }
+
+    // MARK: Files
+
+    /// `load FILE`: replays a script or notebook on this session. What it contains never touches
+    /// files itself.
+    mutating func load(_ path: String) {
+        let before = runner.recorded.count
+        runner.allowsFiles = false
+        defer { runner.allowsFiles = true }
+        do {
+            Terminal.write(try Replay.file(Environment.expandingTilde(path), &runner))
+        } catch {
+            Terminal.write("error: \(error)\n")
+            return
+        }
+        journalNewEntries()
+        refreshViews()
+        if runner.recorded.count > before { unsaved = true }
+    }
+
+    /// Writes the session as a notebook, atomically; false (and why) when it cannot.
+    @discardableResult
+    mutating func save(to path: String) -> Bool {
+        let target = Environment.expandingTilde(path)
+        do {
+            try NotebookFiles.writeAtomically(notebookText(), to: target)
+        } catch {
+            Terminal.write("error: \(error)\n")
+            return false
+        }
+        Terminal.write("Saved the session to \(target)\n")
+        unsaved = false
+        return true
+    }
+
+    /// The session as a notebook: every entry run so far in one cell, with the output replayed at
+    /// the notebooks' fixed width and style, so `layoutbook check` passes on any terminal.
+    func notebookText() -> String {
+        var recording = Runner(style: NotebookReplay.recordingStyle)
+        for entry in runner.recorded { _ = recording.output(of: entry.command) }
+        return NotebookDocument(recording: recording.recorded).text
+    }
+
+    // MARK: The end
+
+    /// Ctrl-D: offers to save unsaved work, then closes the journal as a clean exit.
+    mutating func end() {
+        if unsaved { offerToSave() }
+        if let journal { journal.finish() }
+        journal = nil
+    }
+
+    mutating func offerToSave() {
+        editor.completion = .none
+        guard case .line(let answer) = editor.readLine(prompt: Self.saveQuestion),
+              ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) else { return }
+        while true {
+            guard case .line(let name) = editor.readLine(prompt: "File name: "),
+                  !name.trimmingSpaces.isEmpty else {
+                Terminal.write("Not saved.\n")
+                return
+            }
+            if save(to: name.trimmingSpaces) { return }
+        }
+    }
+
+    func note(_ text: String) {
+        Terminal.write("note: \(text)\n")
+    }
+}
