@@ -37,7 +37,8 @@ public struct HelpCommand: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `save FILE` and `load FILE`; the file is a string literal or the rest of the line, as typed.
+/// `save FILE`, `save --force FILE` and `load FILE`; the file is a string literal or the rest of
+/// the line, as typed.
 public struct FileCommand: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case save, load
@@ -45,5 +46,14 @@ public struct FileCommand: Hashable, Sendable {
 
     public var kind: Kind
     public var path: StringLiteral
+    /// `save --force`: replace the file even when it is not the one this session last read or wrote.
+    public var force: Bool
     public var range: SourceRange
+
+    public init(kind: Kind, path: StringLiteral, force: Bool = false, range: SourceRange) {
+        self.kind = kind
+        self.path = path
+        self.force = force
+        self.range = range
+    }
 }

@@ -58,9 +58,56 @@ public struct Lexer: Sendable {
             default:
                 break
             }
+            let startsCommand = tokens.last.map { $0.kind == .newline || $0.kind == .semicolon } ?? true
             tokens.append(token)
             if token.kind == .end { return tokens }
+            if startsCommand, token.kind == .identifier, token.text == "save" || token.text == "load" {
+                tokens += fileName()
+            }
         }
+    }
+
+    /// After `save` or `load` at the start of a command: the file name as typed, to the end of
+    /// the line, as one string token — a path is not code (`notes#2.md`, `~/a//b`, `2E5-x.md`).
+    /// A quoted name, and `--force` before it, are ordinary tokens; `save.top…` is not a command.
+    private mutating func fileName() -> [Token] {
+        var tokens: [Token] = []
+        skipSpaces()
+        if peek() == "-", peek(1) == "-" {
+            let flagStart = index
+            while let next = peek(), !next.properties.isWhitespace { index += 1 }
+            guard text(from: flagStart, to: index) == "--force" else {
+                index = flagStart
+                return []
+            }
+            for offset in 0..<2 {
+                tokens.append(Token(kind: .minus, text: "-",
+                                    range: SourceRange(locations[flagStart + offset], locations[flagStart + offset + 1]),
+                                    offset: flagStart + offset, endOffset: flagStart + offset + 1, stringValue: nil))
+            }
+            tokens.append(Token(kind: .identifier, text: "force",
+                                range: SourceRange(locations[flagStart + 2], locations[index]),
+                                offset: flagStart + 2, endOffset: index, stringValue: nil))
+            skipSpaces()
+        }
+        guard let first = peek(), first != "\"", first != "\n", first != ".", first != "=", first != "(" else {
+            return tokens
+        }
+        let start = index
+        var end = index
+        while let next = peek(), next != "\n" {
+            index += 1
+            if next != " ", next != "\t", next != "\r" { end = index }
+        }
+        index = end
+        tokens.append(Token(kind: .string, text: text(from: start, to: end),
+                            range: SourceRange(locations[start], locations[end]),
+                            offset: start, endOffset: end, stringValue: text(from: start, to: end)))
+        return tokens
+    }
+
+    private mutating func skipSpaces() {
+        while let next = peek(), next == " " || next == "\t" { index += 1 }
     }
 
     /// Pops the delimiter `closer` closes; a stray closer is the parser's to report.

@@ -60,11 +60,20 @@ extension Parser {
             return .help(HelpCommand(topic: topic, range: range(from: start)))
         case .save, .load:
             advance()
+            // `save --force FILE`: the flag is two minus signs and the word, as on a command line.
+            var force = false
+            if word == .save, check(.minus), peek(1).kind == .minus, peek(2).kind == .identifier,
+               peek(2).text == "force" {
+                advance()
+                advance()
+                advance()
+                force = true
+            }
             guard let path = parseRestOfLine() else {
-                throw failure("expected a file name after '\(keyword.text)'")
+                throw failure("expected a file name after '\(keyword.text)\(force ? " --force" : "")'")
             }
             let kind: FileCommand.Kind = word == .save ? .save : .load
-            return .file(FileCommand(kind: kind, path: path, range: range(from: start)))
+            return .file(FileCommand(kind: kind, path: path, force: force, range: range(from: start)))
         case .vfl:
             return .visualFormat(try parseVisualFormatCommand())
         case .flk:

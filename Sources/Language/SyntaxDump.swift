@@ -111,7 +111,7 @@ private struct Dumper {
             line("Help", node.range)
             nested { if let topic = node.topic { $0.string("Topic", topic) } }
         case .file(let node):
-            line(node.kind == .save ? "Save" : "Load", node.range)
+            line(node.kind == .save ? (node.force ? "Save --force" : "Save") : "Load", node.range)
             nested { $0.string("Path", node.path) }
         }
     }

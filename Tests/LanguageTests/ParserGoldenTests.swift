@@ -587,6 +587,7 @@ let goldens: [Golden] = [
         help snapkit blocks
         save notes/scroll view.md
         load "a b.md"
+        save --force ~/2E5-draft#2.md
         """#,
         #"""
         ScrollTo @1:1-1:19
@@ -613,6 +614,8 @@ let goldens: [Golden] = [
           Path "notes/scroll view.md" @12:6-12:26
         Load @13:1-13:14
           Path "a b.md" @13:6-13:14
+        Save --force @14:1-14:30
+          Path "~/2E5-draft#2.md" @14:14-14:30
         """#),
     Golden(
         "comments, blank lines and a first line other than 1 are handled by the caller's numbering",
