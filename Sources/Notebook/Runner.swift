@@ -14,14 +14,16 @@ public struct Runner: Sendable {
     /// `--json`: the same facts as JSON lines.
     public var json: Bool
     /// How many entries failed so far (for an exit status).
-    public private(set) var failures = 0
+    public internal(set) var failures = 0
     /// Every entry run so far with what it printed, for saving the session as a notebook.
     public private(set) var recorded: [(command: String, output: String)] = []
-    /// `save` and `load` requests of the last entry, for the front end to carry out.
-    public private(set) var fileRequests: [(save: Bool, path: String)] = []
-    /// Whether the front end carries out `save` and `load`; when not, they are refused with a note
-    /// (a notebook replay never touches files unless the user allows it).
-    public var allowsFiles = false
+    /// Where `save` and `load` go; nil refuses them with a note, as a replay of a notebook from
+    /// elsewhere must (it touches files only when the user allows it).
+    public var files: (any SessionFileSystem)?
+    /// What the last entry did to files.
+    public internal(set) var fileEvents: [FileEvent] = []
+    /// Each file this session loaded or saved, as it was then: a save replaces only these.
+    var knownFiles: [String: Fingerprint] = [:]
 
     public init(session: Session = Session(), style: ReportStyle = ReportStyle(), json: Bool = false) {
         self.session = session
@@ -35,7 +37,12 @@ public struct Runner: Sendable {
         let before = LayoutSnapshot(session.layout)
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
-        fileRequests = []
+        fileEvents = []
+        // `save` and `load` stand alone in their entry and are not recorded: a saved notebook or a
+        // journal holds what was loaded, never the instruction to read a file again.
+        if !outcome.failed, let file = outcome.displays.lazy.compactMap(\.fileCommand).first {
+            return carryOut(file, source: text, firstLine: firstLine)
+        }
         let printed = render(outcome, text: text, firstLine: firstLine, before: before)
         recorded.append((text, printed))
         return printed
@@ -50,15 +57,6 @@ public struct Runner: Sendable {
         let notes = outcome.notes.map { "note: " + $0 }
         if !notes.isEmpty { sections.append(style.apply(notes.joined(separator: "\n"))) }
         for display in outcome.displays {
-            if case .file(let save, let path) = display {
-                if allowsFiles {
-                    fileRequests.append((save, path))
-                } else {
-                    sections.append("note: '\(save ? "save" : "load") \(path)' is not carried out here: a replay never "
-                        + "reads or writes files (the shell does; notebooks need --allow-files)")
-                }
-                continue
-            }
             sections.append(render(display))
         }
         if outcome.changedLayout {
@@ -154,5 +152,11 @@ enum JSONText {
             }
         }
         return out + "\""
+    }
+}
+
+extension Display {
+    var fileCommand: FileCommand? {
+        if case .file(let command) = self { command } else { nil }
     }
 }

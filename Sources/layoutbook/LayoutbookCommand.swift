@@ -46,15 +46,22 @@ struct OutputOptions: ParsableArguments {
 struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replay a script: print each command after 'layout> ' and what it printed.",
-        discussion: "Exits with status 1 when any command failed.")
+        discussion: """
+            Exits with status 1 when any command failed. A script is data: its 'save' and 'load' \
+            lines are refused with a note unless --allow-files is given.
+            """)
 
     @Argument(help: "The script to replay ('-' reads standard input).")
     var file: String
+
+    @Flag(help: "Carry out the script's 'save' and 'load' commands (they read and write files).")
+    var allowFiles = false
 
     @OptionGroup var output: OutputOptions
 
     func run() throws {
         var runner = Runner(style: output.style(), json: output.json)
+        if allowFiles { runner.files = DiskFiles() }
         if file == "-" {
             Replay.stream(&runner)
         } else {
@@ -81,7 +88,7 @@ enum Replay {
     /// Replays a script or a notebook on `runner` and returns its transcript: each command after
     /// `layout> ` with what it printed.
     static func file(_ path: String, _ runner: inout Runner) throws -> String {
-        guard NotebookFiles.isNotebook(path) else { return runner.transcript(of: try load(path)) }
+        guard NotebookDocument.isNotebookPath(path) else { return runner.transcript(of: try load(path)) }
         // A notebook replays its cells; the output is what each command prints now.
         let replay = NotebookReplay(try NotebookFiles.load(path), runner: runner)
         runner = replay.runner

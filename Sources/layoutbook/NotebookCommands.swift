@@ -22,7 +22,7 @@ struct Check: ParsableCommand {
     @Flag(help: "Rewrite each notebook with the actual output instead of writing FILE.corrected.")
     var accept = false
 
-    @Flag(help: "Accepted for symmetry with run and tutor; a replay never reads or writes other files.")
+    @Flag(help: "Carry out the notebooks' 'save' and 'load' commands (they read and write files).")
     var allowFiles = false
 
     func run() throws {
@@ -36,7 +36,9 @@ struct Check: ParsableCommand {
                 failed += 1
                 continue
             }
-            let replay = NotebookReplay(document)
+            var runner = Runner(style: NotebookReplay.recordingStyle)
+            if allowFiles { runner.files = DiskFiles() }
+            let replay = NotebookReplay(document, runner: runner)
             passed += replay.passed
             failed += replay.failed
             guard replay.failed > 0 else { continue }
@@ -98,10 +100,6 @@ struct Tutor: ParsableCommand {
 
 /// Reading and writing notebook files.
 enum NotebookFiles {
-    static func isNotebook(_ path: String) -> Bool {
-        path.hasSuffix(".md") || path.hasSuffix(".markdown")
-    }
-
     static func load(_ path: String) throws -> NotebookDocument {
         switch Terminal.readFile(path) {
         case .failure(let error):

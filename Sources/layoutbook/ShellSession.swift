@@ -74,7 +74,7 @@ struct ShellSession {
         journalNewEntries()
         refreshViews()
         // Only what the user types at this prompt reads or writes files; a replayed file never does.
-        runner.allowsFiles = true
+        runner.files = DiskFiles()
     }
 
     /// Reads and runs entries until Ctrl-D on an empty line.
@@ -114,9 +114,13 @@ struct ShellSession {
             if reach.session { unsaved = true }
             if reach.views { refreshViews() }
         }
-        let requests = runner.fileRequests
-        for request in requests {
-            if request.save { save(to: request.path) } else { load(request.path) }
+        for event in runner.fileEvents {
+            switch event {
+            case .saved: unsaved = false
+            case .loaded:
+                unsaved = true
+                refreshViews()
+            }
         }
     }
 
@@ -148,48 +152,6 @@ struct ShellSession {
         views = layout.viewsInTreeOrder.compactMap { layout.view($0)?.name }
     }
 
-    // MARK: Files
-
-    /// `load FILE`: replays a script or notebook on this session. What it contains never touches
-    /// files itself.
-    mutating func load(_ path: String) {
-        let before = runner.recorded.count
-        runner.allowsFiles = false
-        defer { runner.allowsFiles = true }
-        do {
-            Terminal.write(try Replay.file(Environment.expandingTilde(path), &runner))
-        } catch {
-            Terminal.write("error: \(error)\n")
-            return
-        }
-        journalNewEntries()
-        refreshViews()
-        if runner.recorded.count > before { unsaved = true }
-    }
-
-    /// Writes the session as a notebook, atomically; false (and why) when it cannot.
-    @discardableResult
-    mutating func save(to path: String) -> Bool {
-        let target = Environment.expandingTilde(path)
-        do {
-            try NotebookFiles.writeAtomically(notebookText(), to: target)
-        } catch {
-            Terminal.write("error: \(error)\n")
-            return false
-        }
-        Terminal.write("Saved the session to \(target)\n")
-        unsaved = false
-        return true
-    }
-
-    /// The session as a notebook: every entry run so far in one cell, with the output replayed at
-    /// the notebooks' fixed width and style, so `layoutbook check` passes on any terminal.
-    func notebookText() -> String {
-        var recording = Runner(style: NotebookReplay.recordingStyle)
-        for entry in runner.recorded { _ = recording.output(of: entry.command) }
-        return NotebookDocument(recording: recording.recorded).text
-    }
-
     // MARK: The end
 
     /// Ctrl-D: offers to save unsaved work, then closes the journal as a clean exit.
@@ -209,7 +171,22 @@ struct ShellSession {
                 Terminal.write("Not saved.\n")
                 return
             }
-            if save(to: name.trimmingSpaces) { return }
+            let path = name.trimmingSpaces
+            switch runner.save(to: path, force: false) {
+            case .saved(let message):
+                Terminal.write(message + "\n")
+                return
+            case .failed(let message):
+                Terminal.write("error: \(message)\n")
+            case .exists(let message):
+                Terminal.write("\(message).\n")
+                guard case .line(let answer) = editor.readLine(prompt: "Replace it? [y/N] "),
+                      ["y", "yes"].contains(answer.trimmingSpaces.lowercased()) else { continue }
+                if case .saved(let message) = runner.save(to: path, force: true) {
+                    Terminal.write(message + "\n")
+                    return
+                }
+            }
         }
     }
 

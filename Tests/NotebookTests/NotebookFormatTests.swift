@@ -199,14 +199,4 @@ struct SessionNotebookTests {
         #expect(reread.cells.first?.entries.map(\.line) == document.cells.first?.entries.map(\.line))
         #expect(NotebookReplay(reread).failed == 0)
     }
-
-    @Test("save and load are not carried out by a replay unless files are allowed")
-    func fileCommandsRefused() {
-        var runner = Runner()
-        let printed = runner.output(of: "save /tmp/x.md")
-        #expect(printed == "note: 'save /tmp/x.md' is not carried out here: a replay never reads or writes files (the shell does; notebooks need --allow-files)")
-        runner.allowsFiles = true
-        _ = runner.output(of: "load other.md")
-        #expect(runner.fileRequests.map(\.path) == ["other.md"])
-    }
 }

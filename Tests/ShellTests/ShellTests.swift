@@ -166,7 +166,7 @@ struct ShellTests {
         try shell.waitFor("File name:")
         try shell.type(notebook)
         try shell.press("Enter")
-        try shell.waitFor("Saved the session to \(notebook)")
+        try shell.waitFor("Saved 3 entries to \(notebook) as a notebook.")
         #expect(try shell.exitStatus() == 0)
         let saved = try String(contentsOfFile: notebook, encoding: .utf8)
         #expect(saved == """
@@ -317,6 +317,41 @@ struct ShellTests {
         // The file's entries are journaled too, so a recovery rebuilds the same state.
         #expect(shell.dataFile("layoutbook/journal/current.layout")
             == "set output changes\nview fromfile\nfromfile.snp.makeConstraints { make in make.edges.equalTo(0) }\n")
+    }
+
+    @Test("save and load at the prompt: a saved session is not asked about again, and loads in the next shell")
+    func saveAndLoad() throws {
+        let shell = try TerminalSession()
+        defer { shell.removeDataHome() }
+        let notebook = shell.dataHome.appendingPathComponent("box.md").path
+        try shell.waitFor(Self.prompt)
+        try Self.enter(shell, "set output quiet", thenPrompt: 2)
+        try Self.enter(shell, "view box", thenPrompt: 3)
+        try Self.enter(shell, "save \(notebook)", thenPrompt: 4)
+        try shell.waitFor("Saved 2 entries to \(notebook) as a notebook.")
+        // Saved: Ctrl-D quits without asking.
+        try shell.press("C-d")
+        #expect(try shell.exitStatus() == 0)
+        #expect(!(try shell.screen()).contains(Self.saveQuestion))
+
+        let next = try TerminalSession(dataHome: shell.dataHome)
+        try next.waitFor(Self.prompt)
+        try Self.enter(next, "load \(notebook)", thenPrompt: 2)
+        try next.waitFor("layout> view box")
+        try next.waitFor("Loaded 2 entries from \(notebook).")
+        // The loaded view is known to completion and to the session.
+        try next.type("bo")
+        try next.press("Tab")
+        try Self.waitForLine(next, "layout> box")
+        try next.press("C-u")
+        // A save over a file this session did not write is refused until forced.
+        try "someone else's notes\n".write(toFile: notebook, atomically: true, encoding: .utf8)
+        try Self.enter(next, "save \(notebook)", thenPrompt: 3)
+        try next.waitFor("changed on disk since this session last read or wrote it")
+        try next.waitFor("did you mean 'save --force \(notebook)'?")
+        #expect(try String(contentsOfFile: notebook, encoding: .utf8) == "someone else's notes\n")
+        try Self.enter(next, "save --force \(notebook)", thenPrompt: 4)
+        try next.waitFor("Saved 2 entries to \(notebook) as a notebook.")
     }
 
     @Test("without a terminal: no prompt, and nothing written to the data directory")

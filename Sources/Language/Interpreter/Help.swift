@@ -136,7 +136,21 @@ public enum Help {
         """
 
     static let notebook = """
-        A notebook is a Markdown file whose ```layout cells hold 'layout> ' commands and their
-        recorded output. 'layoutbook run FILE' replays one and prints each command with its output.
+        A notebook is a Markdown file whose ```layout cells hold 'layout> ' commands (and '...> '
+        lines of a block) each followed by its recorded output; the prose around them is kept as is.
+          save notes.md              the session as a notebook, written whole (temporary file, rename)
+          save --force notes.md      replace a file this session did not load or save, or that
+                                     changed on disk since it did
+          load notes.md              replay a notebook's cells (or a script's lines) on this session
+        save and load stand alone on their line and are not recorded themselves: a saved notebook
+        holds what was loaded. On the way out (Ctrl-D) the shell offers to save unsaved work.
+        From the command line:
+          layoutbook run notes.md        replay and print
+          layoutbook check notes.md      replay and compare each output with the recording;
+                                         FILE:LINE: -expected/+actual, FILE.corrected, --accept
+          layoutbook tutor notes.md      walk through it step by step
+        A notebook from elsewhere is data: run, check and tutor refuse its save and load unless
+        given --allow-files. Directives before a cell: <!-- layout: pause -->,
+        <!-- layout: skip --> (not run), <!-- layout: nondeterministic --> (run, not compared).
         """
 }

@@ -13,8 +13,8 @@ public enum Display: Hashable, Sendable {
     case explain(ViewID?)
     /// Text the interpreter wrote itself (`help`).
     case text(String)
-    /// `save FILE` or `load FILE`, for the front end, which alone touches files.
-    case file(save: Bool, path: String)
+    /// `save FILE` or `load FILE`, for the runner and the front end, which alone touch files.
+    case file(FileCommand)
 }
 
 /// What running one entry (one line, or one balanced block) did.

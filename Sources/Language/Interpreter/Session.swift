@@ -55,6 +55,14 @@ public struct Session: Sendable {
 
     /// Runs parsed commands as one entry (see ``run(_:firstLine:)``).
     public mutating func run(_ commands: [Command], source: String, firstLine: Int = 1) -> Outcome {
+        // A file command is carried out after the entry, by the runner; sharing an entry with
+        // other commands would make what it saves or loads depend on where in the line it stood.
+        if commands.count > 1, let file = commands.lazy.compactMap({ if case .file(let f) = $0 { f } else { nil } }).first {
+            var refused = Outcome()
+            refused.diagnostics = [.error("'\(file.kind.rawValue)' stands alone on its line", at: file.range,
+                                          suggestion: nil)]
+            return refused
+        }
         let saved = self
         var outcome = Outcome()
         var changedState = false
@@ -140,7 +148,7 @@ public struct Session: Sendable {
         case .help(let help): context.outcome.displays.append(.text(Help.text(for: help.topic?.value)))
         case .file(let file):
             // Files are the front end's business: the session only passes the request on.
-            context.outcome.displays.append(.file(save: file.kind == .save, path: file.path.value))
+            context.outcome.displays.append(.file(file))
         }
     }
 

@@ -1,0 +1,187 @@
+import Language
+
+/// The files `save` and `load` reach: the disk at the prompt (or with `--allow-files`), nothing
+/// in a replay. The runner decides what to read and write; this only moves bytes, so the rules —
+/// what a save may overwrite, what a load runs — are the same everywhere and testable in memory.
+public protocol SessionFileSystem: Sendable {
+    /// The file's bytes, or nil when there is no file at `path`.
+    func read(_ path: String) throws(FileProblem) -> [UInt8]?
+    /// Replaces `path` with `text` whole: a reader sees the old file or the new one, never a part.
+    func write(_ text: String, to path: String) throws(FileProblem)
+}
+
+/// Why a file could not be read or written, in words for the user.
+public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    public var description: String
+
+    public init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// What an entry did to files, for the front end: a shell stops asking to save once the work
+/// is saved, and lists the views again after a load.
+public enum FileEvent: Hashable, Sendable {
+    case saved(path: String)
+    case loaded(path: String)
+}
+
+extension NotebookDocument {
+    /// Whether `path` names a notebook (Markdown) rather than a script.
+    public static func isNotebookPath(_ path: String) -> Bool {
+        path.hasSuffix(".md") || path.hasSuffix(".markdown")
+    }
+}
+
+/// A file's contents in 64 bits (FNV-1a), to tell whether it changed since this session read or
+/// wrote it without keeping a copy.
+struct Fingerprint: Hashable, Sendable {
+    let value: UInt64
+
+    init<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        value = hash
+    }
+}
+
+extension Runner {
+    /// Carries out one `save` or `load` and returns what it printed. Refused with a note when
+    /// the runner has no file system (a replay of someone else's notebook is data, not a program).
+    mutating func carryOut(_ command: FileCommand, source: String, firstLine: Int) -> String {
+        guard files != nil else {
+            let note = "'\(command.kind.rawValue) \(command.path.value)' is not carried out here: a replay never "
+                + "reads or writes files (the shell does; notebooks need --allow-files)"
+            return json ? "{\"type\":\"note\",\"message\":\(JSONText.quote(note))}" : "note: " + note
+        }
+        let result: Result<(transcript: String, message: String), Diagnostic>
+        switch command.kind {
+        case .save: result = save(command).map { ("", $0) }
+        case .load: result = load(command)
+        }
+        switch result {
+        case .success(let done):
+            let message = json
+                ? "{\"type\":\"file\",\"message\":\(JSONText.quote(done.message))}"
+                : done.message
+            return done.transcript + message
+        case .failure(let problem):
+            failures += 1
+            if json {
+                return "{\"type\":\"error\",\"line\":\(problem.range.start.line),\"column\":\(problem.range.start.column),"
+                    + "\"message\":\(JSONText.quote(problem.message)),"
+                    + "\"suggestion\":\(problem.suggestion.map(JSONText.quote) ?? "null")}"
+            }
+            return style.apply(problem.rendered(source: source, firstLine: firstLine))
+        }
+    }
+
+    /// What saving the session from the front end's own question (on the way out) gave.
+    public enum SaveResult: Hashable, Sendable {
+        case saved(message: String)
+        /// The file exists and is not the one this session last read or wrote: ask before `force`.
+        case exists(message: String)
+        case failed(message: String)
+    }
+
+    /// Saves the session as a notebook at `path`, as `save [--force] PATH` does.
+    public mutating func save(to path: String, force: Bool) -> SaveResult {
+        let origin = SourceLocation(line: 1, column: 1)
+        let command = FileCommand(kind: .save, path: StringLiteral(path, range: SourceRange(origin, origin)),
+                                  force: force, range: SourceRange(origin, origin))
+        switch save(command) {
+        case .success(let message): return .saved(message: message)
+        case .failure(let problem):
+            return problem.suggestion == nil ? .failed(message: problem.message) : .exists(message: problem.message)
+        }
+    }
+
+    /// `save [--force] FILE`: the session as a notebook, written whole. A file that exists is
+    /// replaced only when it is exactly what this session last loaded or saved there — otherwise
+    /// someone else's work (or this notebook edited in another window) would be lost — or with
+    /// `--force`.
+    mutating func save(_ command: FileCommand) -> Result<String, Diagnostic> {
+        guard let files else { return .failure(.init(.error, "no files here", at: command.path.range)) }
+        let path = command.path.value
+        if !command.force {
+            let existing: [UInt8]?
+            do {
+                existing = try files.read(path)
+            } catch {
+                return .failure(Diagnostic(.error, "cannot save: \(error)", at: command.path.range))
+            }
+            if let existing, Fingerprint(existing) != knownFiles[path] {
+                let why = knownFiles[path] == nil
+                    ? "'\(path)' already exists"
+                    : "'\(path)' changed on disk since this session last read or wrote it"
+                return .failure(Diagnostic(.error, "\(why); saving would lose what is in it", at: command.path.range,
+                                           suggestion: "save --force \(path)"))
+            }
+        }
+        let text = notebookText()
+        do {
+            try files.write(text, to: path)
+        } catch {
+            return .failure(Diagnostic(.error, "cannot save: \(error)", at: command.path.range))
+        }
+        knownFiles[path] = Fingerprint(text.utf8)
+        fileEvents.append(.saved(path: path))
+        let count = recorded.count
+        return .success("Saved \(count) \(count == 1 ? "entry" : "entries") to \(path) as a notebook.")
+    }
+
+    /// `load FILE`: runs a script's entries, or a notebook's cells, on this session, printing
+    /// each after `layout> ` as a replay does. What the file contains never touches files itself.
+    mutating func load(_ command: FileCommand) -> Result<(transcript: String, message: String), Diagnostic> {
+        guard let files else { return .failure(.init(.error, "no files here", at: command.path.range)) }
+        let path = command.path.value
+        let bytes: [UInt8]
+        do {
+            guard let read = try files.read(path) else {
+                return .failure(Diagnostic(.error, "cannot load '\(path)': no such file", at: command.path.range))
+            }
+            bytes = read
+        } catch {
+            return .failure(Diagnostic(.error, "cannot load: \(error)", at: command.path.range))
+        }
+        let transcript: String
+        let before = recorded.count
+        self.files = nil
+        defer { self.files = files }
+        if NotebookDocument.isNotebookPath(path) {
+            let document: NotebookDocument
+            do {
+                document = try NotebookDocument.parse(bytes: bytes)
+            } catch {
+                return .failure(Diagnostic(.error, "cannot load '\(path)': line \(error.line): \(error.message)",
+                                           at: command.path.range))
+            }
+            let replay = NotebookReplay(document, runner: self)
+            self = replay.runner
+            transcript = replay.transcript
+        } else {
+            guard let script = String(validating: bytes, as: UTF8.self) else {
+                return .failure(Diagnostic(.error, "cannot load '\(path)': it is not UTF-8 text", at: command.path.range))
+            }
+            transcript = self.transcript(of: script)
+        }
+        knownFiles[path] = Fingerprint(bytes)
+        fileEvents.append(.loaded(path: path))
+        let count = recorded.count - before
+        return .success((transcript, "Loaded \(count) \(count == 1 ? "entry" : "entries") from \(path)."))
+    }
+
+    /// The session as a notebook: every entry so far in one cell, with its output at the notebooks'
+    /// fixed width and style, so `layoutbook check` passes on it whatever the terminal was.
+    public func notebookText() -> String {
+        if style == NotebookReplay.recordingStyle, !json {
+            return NotebookDocument(recording: recorded).text
+        }
+        var recording = Runner(style: NotebookReplay.recordingStyle)
+        for entry in recorded { _ = recording.output(of: entry.command) }
+        return NotebookDocument(recording: recording.recorded).text
+    }
+}
