@@ -32,6 +32,7 @@ BENCH = .build/release/layoutbook-bench
 BUDGET ?= 60
 bench: deps
 	$(SWIFT) build -c release --product layoutbook-bench
+	$(SWIFT) build -c release --product layoutbook
 	$(BENCH) --workload W1 --n 100 --reps 21 --budget-s $(BUDGET)
 	$(BENCH) --workload W1 --n 1000 --reps 11 --budget-s $(BUDGET)
 	$(BENCH) --workload W1 --n 10000 --reps 5 --budget-s $(BUDGET)
@@ -40,6 +41,7 @@ bench: deps
 	$(BENCH) --workload W4 --reps 11 --budget-s $(BUDGET)
 	$(BENCH) --workload layout --n 1000 --reps 5 --budget-s $(BUDGET)
 	$(BENCH) --workload repl --n 1000 --reps 3
+	$(BENCH) --workload shell --n 1000 --reps 11
 
 clean:
 	rm -rf .build

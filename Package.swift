@@ -32,9 +32,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The benchmark's pseudo-terminal, for timing the shell as a user meets it.
+        .target(name: "CPseudoTerminal"),
         .executableTarget(
             name: "layoutbook-bench",
-            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook"]
+            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook", "CPseudoTerminal"]
         ),
         .testTarget(
             name: "CassowaryTests",

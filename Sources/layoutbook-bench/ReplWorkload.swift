@@ -65,6 +65,9 @@ func runReplBenchmark(n: Int, reps: Int) -> Int32 {
     func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
     let expected = ReplWorkload.expectedChecksum(n: n)
     print("RESULT peer=layoutbook workload=repl n=\(n) units=\(sorted.count) unit=us/command median=\(fixed(percentile(0.5), 1)) p99=\(fixed(percentile(0.99), 1)) max=\(fixed(sorted.last ?? 0, 1)) reps=\(runs.count) total_ms=\(fixed(median.micros.reduce(0, +) / 1000, 1)) checksum=\(format17(median.checksum)) rss_base_kb=\(rssBase) peak_rss_kb=\(statusKB("VmHWM"))")
+    // The last 100 entries are the height changes: what a user waits for at a grown session.
+    let changes = median.micros.suffix(100).sorted()
+    print("RESULT peer=layoutbook workload=repl phase=change n=\(n) units=\(changes.count) unit=us/command median=\(fixed(changes[changes.count / 2], 1)) p99=\(fixed(changes[min(changes.count - 1, Int(Double(changes.count) * 0.99))], 1)) max=\(fixed(changes.last ?? 0, 1)) reps=\(runs.count)")
     if median.failures > 0 {
         print("error: \(median.failures) commands of the generated script failed")
         return 1
