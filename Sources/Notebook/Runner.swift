@@ -9,7 +9,12 @@ import Rendering
 /// The same runner serves the prompt, `layoutbook run`, piped input, notebooks and the
 /// benchmarks, so they all print the same bytes.
 public struct Runner: Sendable {
-    public var session: Session
+    public var session: Session {
+        didSet { snapshot = nil }
+    }
+    /// The layout as the last entry left it, so the next entry's "what changed" does not record
+    /// a thousand views twice. Any change to the session drops it.
+    private var snapshot: LayoutSnapshot?
     public var style: ReportStyle
     /// `--json`: the same facts as JSON lines.
     public var json: Bool
@@ -34,7 +39,7 @@ public struct Runner: Sendable {
     /// The output of one entry, without a final newline; empty when there is nothing to say.
     /// Diagnostics count lines from `firstLine` (1 at the prompt; the file's line for scripts).
     public mutating func output(of text: String, firstLine: Int = 1) -> String {
-        let before = LayoutSnapshot(session.layout)
+        let before = snapshot ?? LayoutSnapshot(session.layout)
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
         fileEvents = []
@@ -44,6 +49,8 @@ public struct Runner: Sendable {
             return carryOut(file, source: text, firstLine: firstLine)
         }
         let printed = render(outcome, text: text, firstLine: firstLine, before: before)
+        // An entry that changed nothing leaves the layout as `before` recorded it.
+        if !outcome.changedLayout { snapshot = before }
         recorded.append((text, printed))
         return printed
     }
@@ -63,8 +70,11 @@ public struct Runner: Sendable {
             let layout = session.layout
             let report: String
             switch session.outputMode {
-            case .picture: report = Report.afterChange(from: before, to: layout, includePicture: true, style: style)
-            case .changes: report = Report.afterChange(from: before, to: layout, includePicture: false, style: style)
+            case .picture, .changes:
+                let now = LayoutSnapshot(layout)
+                report = Report.afterChange(from: before, to: layout, now: now,
+                                            includePicture: session.outputMode == .picture, style: style)
+                snapshot = now
             case .quiet: report = Report.warnings(layout, since: before, style: style)
             }
             if !report.isEmpty { sections.append(report) }

@@ -10,9 +10,15 @@ extension Report {
     /// only the warnings are coloured (conflict blocks red, the rest yellow), never the picture.
     public static func afterChange(from old: LayoutSnapshot, to layout: Layout, includePicture: Bool,
                                    style: ReportStyle) -> String {
+        afterChange(from: old, to: layout, now: LayoutSnapshot(layout), includePicture: includePicture, style: style)
+    }
+
+    /// The same, given the snapshot of `layout` (a caller that keeps it for the next command
+    /// takes it only once).
+    public static func afterChange(from old: LayoutSnapshot, to layout: Layout, now: LayoutSnapshot,
+                                   includePicture: Bool, style: ReportStyle) -> String {
         var text = ReportText()
         if includePicture { text.addSection(pictureText(layout, style: style)) }
-        let now = LayoutSnapshot(layout)
         var changed = ReportText()
         changed.add(changes(from: old, to: now))
         text.addSection(changed)
