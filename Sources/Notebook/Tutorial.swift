@@ -132,10 +132,12 @@ public struct Tutorial: Sendable, Hashable {
         return step
     }
 
-    /// `back`: returns to the step before (or stays at the first). The session must then be
-    /// rebuilt with `replay(on:)`.
+    /// `back`: returns to the step before (or stays at the first) and forgets the verdicts from
+    /// there on, as those steps are to come again. The session must then be rebuilt with
+    /// `replay(on:)`.
     public mutating func back() {
         position = max(0, position - 1)
+        for index in position..<outcomes.count { outcomes[index] = nil }
         arrive()
     }
 

@@ -93,18 +93,19 @@ struct ShellSession {
         case end
     }
 
-    /// Reads one complete entry: a line at `layout> `, then lines at `...> ` until its braces
+    /// Reads one complete entry: a line at `layout> ` (or `prompt`), then lines at `...> ` until its braces
     /// balance; Ctrl-C drops the lines typed so far and starts again.
     ///
     /// `offer` gives the text to put on the line already typed (editable), from the lines
     /// entered so far; while it offers one, the entry goes on even where the braces balance.
     /// A line for which `stands` holds is returned at once, dropping any lines before it.
-    mutating func readEntry(offering offer: ([String]) -> String? = { _ in nil },
+    mutating func readEntry(prompt firstPrompt: String = Self.prompt,
+                            offering offer: ([String]) -> String? = { _ in nil },
                             stands: (String) -> Bool = { _ in false }) -> Read {
         var pending: [String] = []
         while true {
             editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true)
-            let prompt = pending.isEmpty ? Self.prompt : Self.continuationPrompt
+            let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
             switch editor.readLine(prompt: prompt, prefilled: offer(pending)) {
             case .end:
                 if !pending.isEmpty { note("the unfinished block was dropped") }

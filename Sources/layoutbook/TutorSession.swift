@@ -82,20 +82,20 @@ struct TutorSession {
         prose.isEmpty ? "" : "\n" + prose.joined(separator: "\n") + "\n\n"
     }
 
-    /// A `pause` cell: waits for Enter (or a word). False when the learner leaves.
+    /// A `pause` cell: waits for Enter (or a word); a command typed there runs and the pause
+    /// goes on. False when the learner leaves.
     mutating func waitAtPause() -> Bool {
-        shell.editor.completion = .none
-        switch shell.editor.readLine(prompt: Self.pausePrompt) {
-        case .end:
-            return false
-        case .cancelled:
-            return true
-        case .line(let line):
-            if let action = Tutorial.Action(typed: line) { return perform(action) }
+        let read = shell.readEntry(prompt: Self.pausePrompt, stands: { Tutorial.Action(typed: $0) != nil })
+        guard case .entry(let source) = read else { return false }
+        if let action = Tutorial.Action(typed: source) { return perform(action) }
+        if source.allSatisfy({ $0 == " " || $0 == "\t" }) {
             tutorial.resume()
             Terminal.write("\(tutorial.progress) · \(Self.keys)\n")
-            return true
+        } else {
+            shell.run(source)
+            shell.remember(source)
         }
+        return true
     }
 
     /// Runs the step's command as the shell does, then says how it compares with the recording.
