@@ -1,5 +1,4 @@
 import ArgumentParser
-import Language
 import Notebook
 #if canImport(Glibc)
 import Glibc
@@ -98,8 +97,10 @@ struct Tutor: ParsableCommand {
         while let step = tutorial.current {
             Terminal.write(TutorSession.text(of: step.prose))
             let recorded = runner.recordingOutput(of: step.command)
-            Terminal.write(runner.transcript(of: Entry(text: step.command, firstLine: 1)))
-            let verdict = tutorial.ran(printed: recorded)?.verdict() ?? []
+            Terminal.write(CellEntry.promptedLines(of: step.command).joined(separator: "\n") + "\n")
+            let printed = runner.output(of: step.command)
+            if !printed.isEmpty { Terminal.write(printed + "\n") }
+            let verdict = tutorial.ran(printed: recorded ?? printed)?.verdict() ?? []
             if !verdict.isEmpty { Terminal.write(verdict.joined(separator: "\n") + "\n") }
         }
         Terminal.write(TutorSession.text(of: tutorial.ending))

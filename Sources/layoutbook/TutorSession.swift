@@ -103,9 +103,9 @@ struct TutorSession {
         guard let step = tutorial.current else { return }
         // Compared in the recording's style; shown at the terminal's width.
         let recorded = shell.runner.recordingOutput(of: step.command)
-        shell.run(source)
+        let printed = shell.run(source)
         shell.remember(source)
-        if let outcome = tutorial.ran(printed: recorded) {
+        if let outcome = tutorial.ran(printed: recorded ?? printed) {
             let verdict = outcome.verdict()
             if !verdict.isEmpty { Terminal.write(verdict.joined(separator: "\n") + "\n") }
         }
