@@ -44,6 +44,21 @@ struct TutorTests {
         return try TerminalSession(["tutor", path.path], dataHome: dataHome)
     }
 
+    /// Presses `key`, then waits until the line being edited reads `line`.
+    static func press(_ shell: TerminalSession, _ key: String, then line: String) throws {
+        try shell.press(key)
+        try ShellTests.waitForLine(shell, line)
+    }
+
+    /// Clears the pre-typed line and enters the learner's own `command`.
+    static func typeOwn(_ shell: TerminalSession, _ command: String) throws {
+        try shell.press("C-u")
+        try shell.type(command)
+        try shell.press("Enter")
+    }
+
+    static let pause = "(paused · Enter goes on)"
+
     @Test("a step's prose comes first, then its command typed at the prompt; Enter runs it and says it matches")
     func firstStep() throws {
         let shell = try Self.tutor()
@@ -60,11 +75,8 @@ struct TutorTests {
         let shell = try Self.tutor()
         defer { shell.removeDataHome() }
         try ShellTests.waitForLine(shell, "layout> set output changes")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "layout> view box")
-        try shell.press("C-u")
-        try shell.type("view mine")
-        try shell.press("Enter")
+        try Self.press(shell, "Enter", then: "layout> view box")
+        try Self.typeOwn(shell, "view mine")
         try shell.waitFor("layout> view mine\nmine  added (0,0,0,0)")
         try ShellTests.waitForLine(shell, "layout> view box")
         try shell.press("Enter")
@@ -72,13 +84,12 @@ struct TutorTests {
         #expect(!screen.contains("layout> view mine\nmine  added (0,0,0,0)\n✓"))
         try shell.waitFor("✓ matches the recording", count: 2)
         // At a pause, too, a command runs in the session.
-        try ShellTests.waitForLine(shell, "(paused · Enter goes on)")
+        try ShellTests.waitForLine(shell, Self.pause)
         try shell.type("frames")
         try shell.press("Enter")
         try shell.waitFor("  mine  (0,0,0,0)")
-        try ShellTests.waitForLine(shell, "(paused · Enter goes on)")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "layout> box.snp.makeConstraints { make in")
+        try ShellTests.waitForLine(shell, Self.pause)
+        try Self.press(shell, "Enter", then: "layout> box.snp.makeConstraints { make in")
     }
 
     @Test("Esc-n skips a step with the command still run, a pause waits for Enter, and a block is offered line by line")
@@ -86,17 +97,13 @@ struct TutorTests {
         let shell = try Self.tutor()
         defer { shell.removeDataHome() }
         try ShellTests.waitForLine(shell, "layout> set output changes")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "layout> view box")
+        try Self.press(shell, "Enter", then: "layout> view box")
         try shell.press("M-n")
         try shell.waitFor(lines: "layout> next\nSkipped step 2 of 3: its command ran without being shown.\n\nGive it a size.\n\n")
-        try ShellTests.waitForLine(shell, "(paused · Enter goes on)")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "layout> box.snp.makeConstraints { make in")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "...>     make.size.equalTo(100)")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "...> }")
+        try ShellTests.waitForLine(shell, Self.pause)
+        try Self.press(shell, "Enter", then: "layout> box.snp.makeConstraints { make in")
+        try Self.press(shell, "Enter", then: "...>     make.size.equalTo(100)")
+        try Self.press(shell, "Enter", then: "...> }")
         try shell.press("Enter")
         // The skipped `view box` ran: the block finds its view.
         try shell.waitFor("box  (0,0,0,0) → (0,0,100,100)")
@@ -110,30 +117,24 @@ struct TutorTests {
         let shell = try Self.tutor()
         defer { shell.removeDataHome() }
         try ShellTests.waitForLine(shell, "layout> set output changes")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "layout> view box")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "(paused · Enter goes on)")
-        try shell.press("Enter")
-        try ShellTests.waitForLine(shell, "layout> box.snp.makeConstraints { make in")
-        try shell.press("C-u")
-        try shell.type("view extra")
-        try shell.press("Enter")
+        try Self.press(shell, "Enter", then: "layout> view box")
+        try Self.press(shell, "Enter", then: Self.pause)
+        try Self.press(shell, "Enter", then: "layout> box.snp.makeConstraints { make in")
+        try Self.typeOwn(shell, "view extra")
         try shell.waitFor("extra  added (0,0,0,0)")
         try ShellTests.waitForLine(shell, "layout> box.snp.makeConstraints { make in")
         try shell.press("M-p")
         try shell.waitFor(lines: "layout> back\nBack to step 2 of 3: the session is replayed from the start up to it.\n")
         try ShellTests.waitForLine(shell, "layout> view box")
-        try shell.press("C-u")
-        try shell.type("frames")
-        try shell.press("Enter")
-        let frames = try shell.waitFor("root  (0,0,375,667)")
-        #expect(!frames.contains("  box  (0,0,0,0)"))
-        #expect(!frames.components(separatedBy: "layout> frames").last!.contains("extra"))
+        try Self.typeOwn(shell, "frames")
+        let screen = try shell.waitFor("root  (0,0,375,667)")
+        // The table alone: from the command to the next prompt.
+        let frames = (screen.components(separatedBy: "layout> frames").last ?? "")
+            .components(separatedBy: "\nlayout>").first ?? ""
+        #expect(!frames.contains("box"))
+        #expect(!frames.contains("extra"))
         try ShellTests.waitForLine(shell, "layout> view box")
-        try shell.press("C-u")
-        try shell.type("quit")
-        try shell.press("Enter")
+        try Self.typeOwn(shell, "quit")
         try shell.waitFor("Left the tutorial at step 2 of 3: 1 matched.")
         #expect(try shell.exitStatus() == 0)
         #expect(shell.dataFile("layoutbook/history") == nil)
