@@ -1,3 +1,5 @@
+import Language
+
 /// A notebook: a Markdown file whose ```` ```layout ```` cells hold commands and their recorded
 /// output. Everything else — prose, other code blocks, blank lines — is kept byte for byte, so
 /// reading a notebook and writing it back changes nothing.
@@ -85,6 +87,11 @@ public struct CellEntry: Sendable, Hashable {
     public static let prompt = "layout> "
     public static let continuation = "...> "
 
+    /// A command as a cell writes it: its first line after `layout> `, the others after `...> `.
+    public static func promptedLines(of command: String) -> [String] {
+        Entry.lines(of: command).enumerated().map { ($0.offset == 0 ? prompt : continuation) + $0.element }
+    }
+
     /// The command without its prompts: what the user typed.
     public var command: String {
         commandLines.enumerated().map { index, written in
@@ -107,9 +114,7 @@ extension NotebookDocument {
         var cell: [CellEntry] = []
         var line = 5
         for entry in entries where !entry.command.allSatisfy({ $0 == " " || $0 == "\t" }) {
-            let commandLines = entry.command.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-                ($0.offset == 0 ? CellEntry.prompt : CellEntry.continuation) + $0.element
-            }
+            let commandLines = CellEntry.promptedLines(of: entry.command)
             let output = entry.output.isEmpty ? [] : entry.output.split(separator: "\n", omittingEmptySubsequences: false).map {
                 OutputMatcher.stripColour(String($0))
             }

@@ -13,6 +13,9 @@ public struct NotebookReplay: Sendable {
         /// Whether the output was compared (not in a `nondeterministic` cell).
         public var compared: Bool
         public var passed: Bool
+
+        /// The recording beside the output, for showing where they differ.
+        public var comparison: OutputComparison { OutputComparison(expected: expected, actual: actual) }
     }
 
     public private(set) var results: [Result] = []
@@ -34,13 +37,11 @@ public struct NotebookReplay: Sendable {
             let compare = !cell.directives.contains(.nondeterministic)
             for (e, entry) in cell.entries.enumerated() {
                 let printed = self.runner.output(of: entry.command)
-                let actualLines = printed.isEmpty ? [] : Entry.lines(of: printed)
-                let expected = OutputMatcher.normalized(entry.output)
-                let actual = OutputMatcher.normalized(actualLines)
-                let passed = !compare || OutputMatcher.matches(expected: expected, actual: actual)
-                results.append(Result(line: entry.line, command: entry.command, expected: expected, actual: actual,
-                                      compared: compare, passed: passed))
-                if !passed { cell.entries[e].output = actualLines }
+                let comparison = OutputComparison(recorded: entry.output, printed: printed)
+                let passed = !compare || comparison.matches
+                results.append(Result(line: entry.line, command: entry.command, expected: comparison.expected,
+                                      actual: comparison.actual, compared: compare, passed: passed))
+                if !passed { cell.entries[e].output = printed.isEmpty ? [] : Entry.lines(of: printed) }
             }
             corrected.segments[s] = .cell(cell)
         }
@@ -53,15 +54,12 @@ public struct NotebookReplay: Sendable {
     public func report(fileName: String) -> String {
         var out: [String] = []
         for result in results where !result.passed {
-            let (e, a) = OutputMatcher.firstMismatch(expected: result.expected, actual: result.actual) ?? (0, 0)
+            let comparison = result.comparison
+            let e = comparison.mismatch?.expected ?? 0
             let firstLine = result.command.split(separator: "\n").first.map(String.init) ?? ""
             out.append("\(fileName):\(result.line + result.command.split(separator: "\n", omittingEmptySubsequences: false).count + e): "
                 + "output of '\(firstLine)' differs from the recording")
-            let context = 8
-            for line in result.expected[e...].prefix(context) { out.append("-" + line) }
-            if result.expected.count - e > context { out.append("-…") }
-            for line in result.actual[a...].prefix(context) { out.append("+" + line) }
-            if result.actual.count - a > context { out.append("+…") }
+            out += comparison.differences()
         }
         return out.joined(separator: "\n")
     }
@@ -70,12 +68,23 @@ public struct NotebookReplay: Sendable {
     public var transcript: String {
         var out: [String] = []
         for result in results {
-            let lines = result.command.split(separator: "\n", omittingEmptySubsequences: false)
-            for (i, line) in lines.enumerated() {
-                out.append((i == 0 ? CellEntry.prompt : CellEntry.continuation) + line)
-            }
+            out += CellEntry.promptedLines(of: result.command)
             out += result.actual
         }
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
+    }
+}
+
+extension Runner {
+    /// What `text` prints in the notebooks' recording style (fixed width, Unicode, no colour),
+    /// run on a copy so this runner is left as it was: the tutor compares it with the recording
+    /// while it shows the learner the same command's output at the terminal's width. Nil for
+    /// `save` and `load`, which touch files and so must run once only: compare what they print.
+    public func recordingOutput(of text: String) -> String? {
+        let touchesFiles = parseCommands(text).commands.contains { if case .file = $0 { true } else { false } }
+        guard !touchesFiles else { return nil }
+        var copy = self
+        copy.style = NotebookReplay.recordingStyle
+        return copy.output(of: text)
     }
 }

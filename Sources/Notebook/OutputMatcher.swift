@@ -79,3 +79,44 @@ public enum OutputMatcher {
         return (min(e, expected.count), min(a, actual.count))
     }
 }
+
+/// A recorded output beside what the command printed now: the verdict of `check` and of the
+/// tutor, and the lines they show when the two differ.
+public struct OutputComparison: Sendable, Hashable {
+    /// The recorded lines, normalized.
+    public var expected: [String]
+    /// The printed lines, normalized.
+    public var actual: [String]
+
+    /// Lines already normalized.
+    public init(expected: [String], actual: [String]) {
+        self.expected = expected
+        self.actual = actual
+    }
+
+    /// The lines recorded under a command and the text it printed (empty when nothing).
+    public init(recorded: [String], printed: String) {
+        self.init(expected: OutputMatcher.normalized(recorded),
+                  actual: printed.isEmpty ? [] : OutputMatcher.normalized(printed))
+    }
+
+    /// Where the recording and the output part (indices into `expected` and `actual`), or nil
+    /// when they match.
+    public var mismatch: (expected: Int, actual: Int)? {
+        OutputMatcher.firstMismatch(expected: expected, actual: actual)
+    }
+
+    public var matches: Bool { mismatch == nil }
+
+    /// From where they part: up to `context` recorded lines as `-line`, then as many printed
+    /// lines as `+line`, with `-…` / `+…` when more follow. Empty when they match.
+    public func differences(context: Int = 8) -> [String] {
+        guard let (e, a) = mismatch else { return [] }
+        var out: [String] = []
+        for line in expected[e...].prefix(context) { out.append("-" + line) }
+        if expected.count - e > context { out.append("-…") }
+        for line in actual[a...].prefix(context) { out.append("+" + line) }
+        if actual.count - a > context { out.append("+…") }
+        return out
+    }
+}

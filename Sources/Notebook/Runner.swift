@@ -129,9 +129,7 @@ public struct Runner: Sendable {
             // Every line is JSON: the command is an object too.
             out.append("{\"type\":\"command\",\"line\":\(entry.firstLine),\"text\":\(JSONText.quote(entry.text))}")
         } else {
-            for (i, line) in Entry.lines(of: entry.text).enumerated() {
-                out.append((i == 0 ? "layout> " : "...> ") + line)
-            }
+            out += CellEntry.promptedLines(of: entry.text)
         }
         if !entry.isBlank {
             let printed = output(of: entry.text, firstLine: entry.firstLine)

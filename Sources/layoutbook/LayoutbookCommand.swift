@@ -25,6 +25,15 @@ struct OutputOptions: ParsableArguments {
     @Flag(help: "Print JSON lines instead of pictures and text.")
     var json = false
 
+    @OptionGroup var picture: PictureOptions
+
+    var width: Int? { picture.width }
+
+    func style() -> ReportStyle { picture.style() }
+}
+
+/// How pictures are drawn: every command that draws one takes these.
+struct PictureOptions: ParsableArguments {
     @Option(help: "The picture's width in columns (default: the terminal's, or 60 when not a terminal).")
     var width: Int?
 

@@ -84,14 +84,16 @@ final class LineEditor {
         return Unmanaged<LineEditor>.fromOpaque(data).takeUnretainedValue()
     }
 
-    /// The next line without its newline.
-    func readLine(prompt: String) -> Input {
+    /// The next line without its newline. `prefilled` is on the line already, as if typed, for
+    /// the user to edit or enter (at a terminal only).
+    func readLine(prompt: String, prefilled: String? = nil) -> Input {
         guard isInteractive, let editLine else {
             return Swift.readLine(strippingNewline: true).map(Input.line) ?? .end
         }
         promptBytes = Array(prompt.utf8CString)
         cancelled = false
         lastTab = nil
+        if let prefilled, !prefilled.isEmpty { el_push(editLine, Self.typedLiterally(prefilled)) }
         var count: Int32 = 0
         var bytes = el_gets(editLine, &count)
         // A signal libedit does not handle itself interrupts the read; read again.
@@ -109,6 +111,45 @@ final class LineEditor {
         var line = String(cString: bytes)
         if line.hasSuffix("\n") { line.removeLast() }
         return .line(line)
+    }
+
+    /// Text for `el_push`, which libedit reads as keys: a control character (a Tab would
+    /// complete, a line break would enter) goes after Ctrl-V, which inserts the next key as it is.
+    static func typedLiterally(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F { out.append("\u{16}") }
+            out.append(scalar)
+        }
+        return String(out)
+    }
+
+    // MARK: Keys that type a word
+
+    /// The word each bound key enters, by the key's last character.
+    private var wordKeys: [Int32: String] = [:]
+
+    /// Binds Esc followed by each letter to a key that replaces the line with its word and
+    /// enters it, as if typed alone on the line: `bindWords(["n": "next"])` makes Esc-n (Alt-n)
+    /// enter `next` whatever was on the line.
+    func bindWords(_ words: [Character: String]) {
+        guard let editLine else { return }
+        _ = lb_el_addfn(editLine, "layoutbook-word", "Enter the word bound to this key") { el, key in
+            guard let el, let editor = LineEditor.owner(of: el), let word = editor.wordKeys[key] else {
+                return UInt8(CC_ERROR)
+            }
+            _ = el_replacestr(el, word)
+            let after = LineEditor.text(of: el).after
+            _ = el_cursor(el, Int32(after.utf8.count))
+            // The line break is read as the next key, after libedit has shown the word.
+            el_push(el, "\n")
+            return UInt8(CC_REFRESH)
+        }
+        for (letter, word) in words.sorted(by: { $0.key < $1.key }) {
+            guard let key = letter.asciiValue else { continue }
+            wordKeys[Int32(key)] = word
+            _ = lb_el_bind(editLine, "\\e\(letter)", "layoutbook-word")
+        }
     }
 
     // MARK: History

@@ -57,44 +57,56 @@ struct Check: ParsableCommand {
     }
 }
 
-/// `layoutbook tutor FILE`: walks through a notebook step by step. Without a terminal it is a
-/// verifying replay that prints the prose, each command and whether it matched.
+/// `layoutbook tutor FILE`: walks through a notebook step by step at the prompt. Without a
+/// terminal it is a verifying replay that prints the prose, each command, its output and whether
+/// it matched.
 struct Tutor: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Walk through a notebook: its prose, then each command, checked against the recording.")
+        abstract: "Walk through a notebook: its prose, then each command, checked against the recording.",
+        discussion: """
+            At a terminal each step's prose is shown, then its command already typed at the prompt: \
+            Enter runs it and says whether the output matches the recording. Edit it, or clear the \
+            line (Ctrl-U) and type your own commands: they run in the same session. Esc-n (or 'next' \
+            alone on a line) skips a step, though its command still runs so the session stays the \
+            notebook's; Esc-p ('back') goes back a step and replays the notebook up to it; Esc-q \
+            ('quit') or Ctrl-D leaves. A '<!-- layout: pause -->' cell waits for Enter. Without a \
+            terminal it replays the notebook, prints each step and its verdict, and exits 1 when an \
+            output differs. It reads and writes no file but the notebook (no history, no journal), \
+            and refuses 'save' and 'load' unless --allow-files.
+            """)
 
     @Argument(help: "The notebook.")
     var file: String
 
-    @Flag(help: "Accepted for symmetry; a tutorial never reads or writes other files.")
+    @Flag(help: "Carry out 'save' and 'load' commands (they read and write files).")
     var allowFiles = false
 
+    @OptionGroup var picture: PictureOptions
+
     func run() throws {
-        let document = try NotebookFiles.load(file)
-        let replay = NotebookReplay(document)
-        var results = replay.results.makeIterator()
-        for segment in document.segments {
-            switch segment {
-            case .prose(let lines):
-                let text = lines.filter { !$0.hasPrefix("<!--") }.joined(separator: "\n")
-                if !text.allSatisfy({ $0 == "\n" || $0 == " " }) { Terminal.write(text + "\n") }
-            case .cell(let cell):
-                if cell.directives.contains(.skip) { continue }
-                for _ in cell.entries {
-                    guard let result = results.next() else { break }
-                    let lines = result.command.split(separator: "\n", omittingEmptySubsequences: false)
-                    for (i, line) in lines.enumerated() {
-                        Terminal.write((i == 0 ? CellEntry.prompt : CellEntry.continuation) + line + "\n")
-                    }
-                    if !result.actual.isEmpty { Terminal.write(result.actual.joined(separator: "\n") + "\n") }
-                    if result.compared {
-                        Terminal.write(result.passed ? "✓ matches the recording\n" : "✗ differs from the recording\n")
-                    }
-                }
-            }
+        var tutorial = Tutorial(try NotebookFiles.load(file))
+        var runner = Runner(style: picture.style())
+        if allowFiles { runner.files = DiskFiles() }
+        let editor = LineEditor(program: "layoutbook")
+        if editor.isInteractive {
+            var session = TutorSession(tutorial: tutorial, runner: runner, editor: editor, fixedWidth: picture.width)
+            session.run(title: file)
+            return
         }
-        Terminal.write("\(replay.passed) passed, \(replay.failed) failed\n")
-        if replay.failed > 0 { throw ExitCode(1) }
+        // Without a terminal: every step in turn, with its verdict.
+        while let step = tutorial.current {
+            Terminal.write(TutorSession.text(of: step.prose))
+            let recorded = runner.recordingOutput(of: step.command)
+            Terminal.write(CellEntry.promptedLines(of: step.command).joined(separator: "\n") + "\n")
+            let printed = runner.output(of: step.command)
+            if !printed.isEmpty { Terminal.write(printed + "\n") }
+            let verdict = tutorial.ran(printed: recorded ?? printed)?.verdict() ?? []
+            if !verdict.isEmpty { Terminal.write(verdict.joined(separator: "\n") + "\n") }
+        }
+        Terminal.write(TutorSession.text(of: tutorial.ending))
+        let tally = tutorial.tally
+        Terminal.write("\(tally.matched) passed, \(tally.differed) failed\n")
+        if tally.differed > 0 { throw ExitCode(1) }
     }
 }
 

@@ -79,35 +79,63 @@ struct ShellSession {
 
     /// Reads and runs entries until Ctrl-D on an empty line.
     mutating func loop() {
+        while case .entry(let source) = readEntry() {
+            run(source)
+            // After the output: the picture comes first.
+            remember(source)
+        }
+    }
+
+    /// What `readEntry` gave.
+    enum Read: Equatable {
+        case entry(String)
+        /// Ctrl-D on an empty line.
+        case end
+    }
+
+    /// Reads one complete entry: a line at `layout> ` (or `prompt`), then lines at `...> ` until its braces
+    /// balance; Ctrl-C drops the lines typed so far and starts again.
+    ///
+    /// `offer` gives the text to put on the line already typed (editable), from the lines
+    /// entered so far; while it offers one, the entry goes on even where the braces balance.
+    /// A line for which `stands` holds is returned at once, dropping any lines before it.
+    mutating func readEntry(prompt firstPrompt: String = Self.prompt,
+                            offering offer: ([String]) -> String? = { _ in nil },
+                            stands: (String) -> Bool = { _ in false }) -> Read {
         var pending: [String] = []
         while true {
             editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true)
-            switch editor.readLine(prompt: pending.isEmpty ? Self.prompt : Self.continuationPrompt) {
+            let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
+            switch editor.readLine(prompt: prompt, prefilled: offer(pending)) {
             case .end:
                 if !pending.isEmpty { note("the unfinished block was dropped") }
-                return
+                return .end
             case .cancelled:
                 pending = []
             case .line(let line):
+                if stands(line) { return .entry(line) }
                 pending.append(line)
                 let source = pending.joined(separator: "\n")
-                if needsContinuation(source) { continue }
-                pending = []
-                run(source)
-                // After the output: the picture comes first.
-                if !source.allSatisfy({ $0 == " " || $0 == "\t" }) { editor.remember(source) }
+                if needsContinuation(source) || offer(pending) != nil { continue }
+                return .entry(source)
             }
         }
     }
 
-    /// Runs one complete entry and prints what it printed.
-    mutating func run(_ source: String) {
+    /// Keeps an entry that is not blank in the history.
+    func remember(_ source: String) {
+        if !source.allSatisfy({ $0 == " " || $0 == "\t" }) { editor.remember(source) }
+    }
+
+    /// Runs one complete entry, prints what it printed unless `quietly`, and returns that.
+    @discardableResult
+    mutating func run(_ source: String, quietly: Bool = false) -> String {
         // Blank lines and comments run nothing, as in a replay.
-        guard !Entry(text: source, firstLine: 1).isBlank else { return }
+        guard !Entry(text: source, firstLine: 1).isBlank else { return "" }
         runner.style.width = fixedWidth ?? Terminal.columns ?? runner.style.width
         let failures = runner.failures
         let printed = runner.output(of: source)
-        if !printed.isEmpty { Terminal.write(printed + "\n") }
+        if !printed.isEmpty, !quietly { Terminal.write(printed + "\n") }
         journalNewEntries()
         if runner.failures == failures {
             let reach = Self.reach(of: source)
@@ -122,6 +150,7 @@ struct ShellSession {
                 refreshViews()
             }
         }
+        return printed
     }
 
     /// What an entry can change: the session (anything but help, show, frames, constraints,

@@ -99,3 +99,67 @@ extension BinaryTests {
         #expect(!result.output.contains("\u{1B}"))
     }
 }
+
+extension BinaryTests {
+    /// `notes.md` holding `text` in a new directory.
+    static func temporaryNotebook(_ text: String, in directory: URL = FileManager.default.temporaryDirectory
+        .appendingPathComponent("layoutbook-binary-tests-\(UUID().uuidString)")) throws -> URL {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("notes.md")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url
+    }
+
+    @Test("tutor without a terminal is a verifying replay: prose, each command, its output and verdict; exit 1 on a difference")
+    func tutorWithoutTerminal() throws {
+        let notebook = try Self.temporaryNotebook("""
+            # Notes
+
+            Set the output.
+
+            ```layout
+            layout> set output quiet
+            note: output: quiet
+            layout> view box frame 0,0,10,10
+            box  added (0,0,10,10)
+            ```
+
+            The end.
+
+            """)
+        defer { try? FileManager.default.removeItem(at: notebook.deletingLastPathComponent()) }
+        let result = try Self.run(["tutor", notebook.path], input: "")
+        #expect(result.output == """
+
+            # Notes
+
+            Set the output.
+
+            layout> set output quiet
+            note: output: quiet
+            ✓ matches the recording
+            layout> view box frame 0,0,10,10
+            ✗ differs from the recording
+            -box  added (0,0,10,10)
+
+            The end.
+
+            1 passed, 1 failed
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test("tutor refuses a notebook's save without --allow-files, and writes nothing")
+    func tutorWritesNothing() throws {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("layoutbook-binary-tests-\(UUID().uuidString)")
+        let notebook = try Self.temporaryNotebook(
+            "```layout\nlayout> view box\n...\nlayout> save \(directory.path)/copy.md\n...\n```\n", in: directory)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Self.run(["tutor", notebook.path], input: "")
+        #expect(result.output.contains("note: 'save \(directory.path)/copy.md' is not carried out here"))
+        #expect(result.status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["notes.md"])
+    }
+}

@@ -165,6 +165,17 @@ final class TerminalSession {
         try waitUntil("\(count) × '\(text)'", timeout: timeout) { $0.components(separatedBy: text).count - 1 >= count }
     }
 
+    /// Waits until the screen, with the blanks at the end of each line dropped, shows `text`
+    /// (libedit pads a line it rewrote shorter with spaces).
+    @discardableResult
+    func waitFor(lines text: String, timeout: Double = 15) throws -> String {
+        try waitUntil("'\(text)'", timeout: timeout) { screen in
+            screen.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0.reversed().drop { $0 == " " }.reversed()) }
+                .joined(separator: "\n").contains(text)
+        }
+    }
+
     /// The lines of the screen, trailing blanks dropped.
     func lines() throws -> [String] {
         try screen().split(separator: "\n", omittingEmptySubsequences: false).map {

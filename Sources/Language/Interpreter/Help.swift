@@ -148,9 +148,20 @@ public enum Help {
           layoutbook run notes.md        replay and print
           layoutbook check notes.md      replay and compare each output with the recording;
                                          FILE:LINE: -expected/+actual, FILE.corrected, --accept
-          layoutbook tutor notes.md      walk through it step by step
+          layoutbook tutor notes.md      walk through it: each step's prose, then its command
+                                         typed at the prompt; Enter runs it and says whether
+                                         the output matches the recording
+        In the tutor the keys work whatever is on the line, with no need to clear it:
+          Esc-n   (or 'next' alone)      skip the step; its command still runs, unseen, so the
+                                         session stays the notebook's
+          Esc-p   (or 'back')            back a step; the notebook is replayed up to it
+          Esc-q   (or 'quit', Ctrl-D)    leave
+        Clear the line (Ctrl-U) to type your own commands in between: they run in the same
+        session, and the step's command is typed again. Without a terminal, tutor replays the
+        notebook with a verdict for each command and exits 1 when an output differs.
         A notebook from elsewhere is data: run, check and tutor refuse its save and load unless
-        given --allow-files. Directives before a cell: <!-- layout: pause -->,
-        <!-- layout: skip --> (not run), <!-- layout: nondeterministic --> (run, not compared).
+        given --allow-files. Directives before a cell: <!-- layout: pause --> (the tutor waits
+        for Enter), <!-- layout: skip --> (not run), <!-- layout: nondeterministic --> (run, not
+        compared).
         """
 }
