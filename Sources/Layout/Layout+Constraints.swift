@@ -163,6 +163,7 @@ extension Layout {
             }
         }
         entries[id] = entry
+        noteHolding(id)
     }
 
     /// Takes an entry's constraints out of the solver, leaving it active or not as it was.
@@ -186,6 +187,7 @@ extension Layout {
         removeFromSolver(id)
         setActive(id, false)
         entries[id]?.broken = nil
+        noteHolding(id)
     }
 
     /// Flips an entry's isActive and keeps the indexes over active constraints in step.
@@ -193,6 +195,17 @@ extension Layout {
         guard let entry = entries[id], entry.isActive != active else { return }
         entries[id]?.isActive = active
         index.note(id, entry.constraint, crossing: scrollViewsCrossed(by: entry.constraint), delta: active ? 1 : -1)
+        noteHolding(id)
+    }
+
+    /// Keeps the index's count of holding constraints (active and not broken) in step with an
+    /// entry whose activity or broken state may have changed.
+    mutating func noteHolding(_ id: LayoutConstraintID) {
+        guard let entry = entries[id] else { return }
+        let holds = entry.isActive && entry.broken == nil
+        guard holds != entry.countedAsHolding else { return }
+        entries[id]?.countedAsHolding = holds
+        index.noteHolding(entry.constraint, delta: holds ? 1 : -1)
     }
 
     mutating func deleteConstraint(_ id: LayoutConstraintID) {

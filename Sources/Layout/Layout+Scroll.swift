@@ -155,7 +155,8 @@ extension Layout {
         return outcome
     }
 
-    /// Whether any active constraint reaches the scroll view's content area on an axis.
+    /// Whether an active constraint that holds (is not broken by a conflict) reaches the scroll
+    /// view's content area on an axis.
     public func constraintsReachContent(_ id: ViewID, _ axis: Axis) -> Bool {
         index.reachesContent(id, axis)
     }

@@ -66,3 +66,50 @@ struct HandContentSizeTests {
         #expect(l.scrollInfo(sv)?.contentSize == Size(width: 375, height: 2000))
     }
 }
+
+/// A constraint broken by a conflict is not in the layout ("Will attempt to recover by breaking
+/// constraint"): it does not reach the content edges, for the content size or for the
+/// "Scrollable content size ambiguity" diagnosis.
+@Suite("a broken constraint and the content edges")
+struct BrokenContentConstraintTests {
+    /// `sv.contentSize = 375×2000`; `content` made with frame (0,0,100,100) (autoresizing mask on),
+    /// then `content.top == sv.top + 50`, which conflicts with the mask's `content.top == 0` and,
+    /// being the newest, is broken.
+    func brokenTop() throws -> (Layout, sv: ViewID, top: LayoutConstraintID) {
+        var l = Layout()
+        let sv = try l.fullScreenScrollView()
+        try l.setContentSize(sv, Size(width: 375, height: 2000))
+        let content = try l.addView("content", in: sv, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let top = try l.pin(content, .top, to: sv, plus: 50)
+        return (l, sv, top)
+    }
+
+    @Test("leaves the hand-set contentSize in use: 375×2000, scrolls 0…1333")
+    func handSizeStays() throws {
+        let (l, sv, top) = try brokenTop()
+        #expect(l.conflicts.map(\.broken) == [top])
+        let info = try #require(l.scrollInfo(sv))
+        #expect(info.contentSize == Size(width: 375, height: 2000))
+        #expect(info.constraintsSetHeight == false)
+        #expect(info.overriddenHandSize == nil)
+        #expect(info.vertical == ScrollRange(min: 0, max: 1333))
+    }
+
+    @Test("gives no scrollable content size ambiguity")
+    func noAmbiguity() throws {
+        let (l, _, _) = try brokenTop()
+        #expect(l.contentAmbiguities().isEmpty)
+    }
+
+    @Test("counts again once it holds: with the autoresizing mask off and the constraint re-activated")
+    func countsWhenRepaired() throws {
+        var (l, sv, top) = try brokenTop()
+        let content = try #require(l.id(of: "content"))
+        // translatesAutoresizingMaskIntoConstraints = false: the mask's constraints go; `top`
+        // is activated again and holds, so the content's top edge is reached.
+        try l.setTranslatesAutoresizingMask(content, false)
+        try l.reactivate(top)
+        #expect(l.conflicts.isEmpty)
+        #expect(l.scrollInfo(sv)?.constraintsSetHeight == true)
+    }
+}
