@@ -53,9 +53,15 @@ public struct AsciiRenderer: Sendable {
 }
 
 extension SceneNode.Kind {
-    /// What is written inside the box: a label's text, nothing for other views.
-    var text: String? {
-        if case .label(let text) = self { return text }
-        return nil
+    /// What is written inside the box: a label's lines, nothing for other views.
+    var text: BoxText? {
+        guard case .label(let text, let lines) = self else { return nil }
+        return lines.map(BoxText.lines) ?? .wrapping(text)
     }
+}
+
+/// The text inside a box: lines as they are, one a row, or a text to wrap to the box's width.
+enum BoxText {
+    case lines([String])
+    case wrapping(String)
 }

@@ -15,7 +15,7 @@ public enum Report {
         for id in layout.viewsInTreeOrder {
             guard let view = layout.view(id) else { continue }
             nodes.append(SceneNode(
-                name: view.name, depth: depth(of: id, in: layout), kind: kind(of: view),
+                name: view.name, depth: depth(of: id, in: layout), kind: kind(of: view, in: layout),
                 rect: layout.windowRect(of: id), clip: layout.clipRect(of: id)))
         }
         return Scene(screen: layout.screen, nodes: nodes)
@@ -45,10 +45,14 @@ public enum Report {
     }
 
     /// A view made an image view by giving it an image size draws as one, whatever it was declared as.
-    static func kind(of view: View) -> SceneNode.Kind {
+    /// A label carries the lines it draws at its size (its bounds: zooming scales the drawing, not
+    /// the wrapping).
+    static func kind(of view: View, in layout: Layout) -> SceneNode.Kind {
         switch view.kind {
         case .scrollView: .scrollView
-        case .label: .label(text: view.label?.text ?? "")
+        case .label:
+            .label(text: view.label?.text ?? "",
+                   lines: view.label.map { TextMetrics.displayedLines($0, size: layout.bounds(of: view.id).size) })
         case .image: .image
         case .root, .view: view.imageSize == nil ? .view : .image
         }

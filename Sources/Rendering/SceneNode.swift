@@ -6,7 +6,9 @@ public struct SceneNode: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case view
         case scrollView
-        case label(text: String)
+        /// A label: its text, and the lines it draws (``TextMetrics/displayedLines(_:size:)``), one
+        /// a row. Without lines the text is wrapped to the box's width in cells.
+        case label(text: String, lines: [String]? = nil)
         case image
     }
 
