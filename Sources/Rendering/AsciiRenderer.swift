@@ -49,6 +49,17 @@ public struct AsciiRenderer: Sendable {
             }
             canvas.drawBox(named: node.name, text: node.kind.text, at: box, clippedTo: clip, characters: characters)
         }
+        // Last, so that subviews sharing a scroll view's bottom border do not hide what it names.
+        for node in nodes {
+            guard let footnote = node.outOfSight, let box = scale.cells(node.rect) else { continue }
+            var clip = outer
+            if let nodeClip = node.clip {
+                guard nodeClip.width >= 0, nodeClip.height >= 0, let cells = scale.cells(nodeClip),
+                      let inside = cells.intersection(outer) else { continue }
+                clip = inside
+            }
+            canvas.paintFootnote(footnote, box: box, clippedTo: clip, characters: characters)
+        }
     }
 }
 

@@ -117,6 +117,19 @@ extension Canvas {
         }
     }
 
+    /// Writes a scroll view's `footnote` into its bottom border, `└─ below: footer ─┘`, over
+    /// whatever its subviews drew there (full-page subviews share that border). Only within
+    /// `clip`, and only when the bottom border itself is in it.
+    mutating func paintFootnote(_ footnote: String, box: CellRect, clippedTo clip: CellRect, characters: BoxCharacters) {
+        guard box.bottom > box.top, box.bottom <= clip.bottom, box.bottom >= clip.top else { return }
+        let start = max(box.left + 2, clip.left + 1)
+        let end = min(box.right - 1, clip.right - 1)
+        let shown = Self.fitted(" \(footnote) ", to: end - start + 1, ellipsis: characters.ellipsis)
+        for (offset, character) in shown.enumerated() {
+            put(character, column: start + offset, row: box.bottom, isName: true)
+        }
+    }
+
     /// `name` cut to `room` cells: what does not fit is replaced by an ellipsis in the last cell,
     /// except when there is room for one character only, which then is the name's first.
     static func fitted(_ name: String, to room: Int, ellipsis: Character) -> [Character] {
