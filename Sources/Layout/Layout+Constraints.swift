@@ -88,7 +88,7 @@ extension Layout {
         guard (1...1000).contains(value) else { throw .badPriority(value) }
         let old = entry.constraint.priority
         if old == value { return }
-        if entry.isActive && (old == 1000) != (value == 1000) { throw .requiredPriorityChange }
+        if entry.isActive && (old == 1000) != (value == 1000) { throw .requiredPriorityChange(existing: old, passed: value) }
         entry.constraint.priority = value
         entries[id] = entry
         if entry.isActive, let solverID = entry.solverIDs.first, let p = Priority(value) {
