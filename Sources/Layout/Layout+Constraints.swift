@@ -231,8 +231,10 @@ extension Layout {
         if (a.isDirectional && b.isLeftRight) || (a.isLeftRight && b.isDirectional) {
             throw .leadingTrailingWithLeftRight
         }
-        if a.axis != b.axis { throw .mixedAxes(a, b) }
+        // A size may be related to a size on the other axis (an aspect ratio, `height == width * 0.5`);
+        // UIKit refuses only a location against a size, or an x location against a y location.
         if a.isSize != b.isSize { throw .sizeWithLocation(a, b) }
+        if !a.isSize && a.axis != b.axis { throw .mixedAxes(a, b) }
         c.first = scrollMeaning(of: c.first, attribute: a, from: second.view)
         c.second = scrollMeaning(of: second, attribute: b, from: c.first.view)
         if commonAncestor(parentSpace(of: c.first), parentSpace(of: c.second ?? second)) == nil {

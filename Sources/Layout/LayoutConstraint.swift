@@ -73,7 +73,7 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .leadingTrailingWithLeftRight:
             "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         case .mixedAxes(let a, let b):
-            "Invalid pairing of layout attributes: '\(a.rawValue)' is horizontal and '\(b.rawValue)' vertical (or the reverse); both must be in the same axis."
+            "Invalid pairing of layout attributes: '\(a.rawValue)' is a \(a.axis) location and '\(b.rawValue)' a \(b.axis) one; locations must be in the same axis (sizes may be related across axes, as an aspect ratio)."
         case .sizeWithLocation(let a, let b):
             "Invalid pairing of layout attributes: '\(a.rawValue)' and '\(b.rawValue)' — a size cannot be related to a location."
         case .noCommonAncestor(let a, let b):
