@@ -33,12 +33,15 @@ public enum Report {
     static func outOfSight(in layout: Layout) -> [ViewID: String] {
         var lists: [ViewID: [(direction: Int, name: String)]] = [:]
         var isHidden: Set<ViewID> = []
+        var windows: [ViewID: Rect] = [:]
         for id in layout.viewsInTreeOrder where id != .root {
             guard let view = layout.view(id), let parent = view.superview else { continue }
             var enclosing: ViewID? = parent
             while let c = enclosing, layout.view(c)?.isScrollView != true { enclosing = layout.view(c)?.superview }
             guard let sv = enclosing else { continue }
-            let r = layout.windowRect(of: id), w = layout.windowRect(of: sv)
+            let w = windows[sv] ?? layout.windowRect(of: sv)
+            windows[sv] = w
+            let r = layout.windowRect(of: id)
             guard r.width > 0, r.height > 0, [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite) else { continue }
             let direction: Int? =
                 r.maxY <= w.minY ? 0 : r.minY >= w.maxY ? 1 : r.maxX <= w.minX ? 2 : r.minX >= w.maxX ? 3 : nil

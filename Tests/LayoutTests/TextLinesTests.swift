@@ -49,6 +49,13 @@ struct TextLinesTests {
         #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 348.5, height: 20)) == [seven])
     }
 
+    @Test("a width beyond any text (10³⁰⁰ points) is one line, counted without trapping")
+    func hugeWidth() {
+        let content = label(seven, lines: 0)
+        #expect(TextMetrics.lineCount(content, width: 1e300) == 1)
+        #expect(TextMetrics.displayedLines(content, size: Size(width: 1e300, height: 1e300)) == [seven])
+    }
+
     @Test("a label without area or text shows nothing")
     func empty() {
         #expect(TextMetrics.displayedLines(label(seven, lines: 0), size: .zero).isEmpty)
