@@ -24,7 +24,7 @@ public enum Report {
     }
 
     /// Per scroll view, the views it has scrolled wholly out of its window, as
-    /// `above: a · below: b, c · left: … · right: …` (names in tree order).
+    /// `above: a; below: b, c; left: …; right: …` (names in tree order).
     ///
     /// A view is named by its nearest enclosing scroll view when it has area, lies wholly outside
     /// that scroll view's window, and its superview is that scroll view or is itself in sight (so
@@ -56,7 +56,7 @@ public enum Report {
             words.indices.compactMap { d in
                 let names = list.filter { $0.direction == d }.map(\.name)
                 return names.isEmpty ? nil : "\(words[d]): \(names.joined(separator: ", "))"
-            }.joined(separator: " · ")
+            }.joined(separator: "; ")
         }
     }
 

@@ -72,3 +72,19 @@ struct OutOfSightTests {
         #expect(row == "└─ below: …┘")
     }
 }
+
+@Suite("views out of sight, in ASCII")
+struct OutOfSightASCIITests {
+    @Test("two directions are separated by a semicolon, so ASCII output reads the same")
+    func twoDirections() throws {
+        var l = Layout()
+        let sv = try l.fullScreenScrollView()
+        for (name, x) in [("west", -400.0), ("east", 400)] {
+            let v = try l.addView(name, in: sv)
+            try l.pin(v, .top, to: sv); try l.pin(v, .left, to: sv, plus: x)
+            try l.pin(v, .width, plus: 100); try l.pin(v, .height, plus: 100)
+        }
+        let last = Report.picture(l, style: ReportStyle(width: 40, characters: .ascii)).split(separator: "\n").last
+        #expect(last.map(String.init) == "+- left: west; right: east ------------+")
+    }
+}
