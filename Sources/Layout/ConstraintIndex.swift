@@ -5,7 +5,8 @@
 /// Kept up to date as constraints become active and inactive, so that a change to one constraint,
 /// an offset or a screen size costs the same with ten views as with a thousand.
 struct ConstraintIndex: Sendable {
-    /// Per scroll view, how many active constraints name each attribute of its content area.
+    /// Per scroll view, how many active constraints that hold (not broken by a conflict) name each
+    /// attribute of its content area.
     var contentLinks: [ViewID: [Attribute: Int]] = [:]
     /// Per scroll view, the active constraints whose solver form crosses it (and so holds its
     /// contentOffset).
@@ -13,8 +14,6 @@ struct ConstraintIndex: Sendable {
 
     /// Records that constraint `id` became active (`delta` 1) or inactive (−1).
     mutating func note(_ id: LayoutConstraintID, _ c: LayoutConstraint, crossing: [ViewID], delta: Int) {
-        if case .content(let sv) = c.first { count(sv, c.firstAttribute, delta) }
-        if case .content(let sv)? = c.second, let b = c.secondAttribute { count(sv, b, delta) }
         for sv in crossing {
             if delta > 0 {
                 offsetDependents[sv, default: []].insert(id)
@@ -22,6 +21,14 @@ struct ConstraintIndex: Sendable {
                 offsetDependents[sv]?.remove(id)
             }
         }
+    }
+
+    /// Records that constraint `c` began (`delta` 1) or ceased (−1) to hold in the layout: active
+    /// and not broken. A broken constraint is out of the layout, as UIKit's "Will attempt to
+    /// recover by breaking constraint" takes it out, so it reaches no content edge.
+    mutating func noteHolding(_ c: LayoutConstraint, delta: Int) {
+        if case .content(let sv) = c.first { count(sv, c.firstAttribute, delta) }
+        if case .content(let sv)? = c.second, let b = c.secondAttribute { count(sv, b, delta) }
     }
 
     private mutating func count(_ sv: ViewID, _ attribute: Attribute, _ delta: Int) {

@@ -88,17 +88,60 @@ public struct Transform: Hashable, Sendable {
 }
 
 /// How numbers print everywhere in Layoutbook: integers without a fraction, others with at most
-/// two decimals, trailing zeros dropped (`343`, `0.5`, `187.33`). Deterministic in every locale.
+/// three decimals (halves away from zero), trailing zeros dropped (`343`, `0.5`, `187.333`).
+/// Never `-0` (a value that rounds to zero is `0`), never an exponent: a huge value is written out
+/// in full (`1e20` is `100000000000000000000`). Not finite: `inf`, `-inf`, `nan`. Deterministic in
+/// every locale.
 public func formatNumber(_ x: Double) -> String {
-    let rounded = (x * 100).rounded() / 100
-    if rounded == 0 { return "0" }
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    let hundredths = Int64((abs(rounded) * 100).rounded())
-    var text = "\(hundredths / 100)."
-    let fraction = hundredths % 100
-    text += fraction < 10 ? "0\(fraction)" : "\(fraction)"
-    while text.hasSuffix("0") { text.removeLast() }
-    return (rounded < 0 ? "-" : "") + text
+    guard x.isFinite else { return x.isNaN ? "nan" : (x < 0 ? "-inf" : "inf") }
+    let sign = x < 0 ? "-" : ""
+    let magnitude = abs(x)
+    // Below 2^53 the thousandths fit in 64 bits; above it every Double is an integer.
+    guard magnitude < 9_007_199_254_740_992 else { return sign + integerDigits(magnitude) }
+    let thousandths = Int64((magnitude * 1000).rounded())
+    if thousandths == 0 { return "0" }
+    var text = String(thousandths / 1000)
+    let fraction = thousandths % 1000
+    if fraction != 0 {
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        text += "." + digits
+    }
+    return sign + text
+}
+
+/// The decimal digits of a finite, integral, non-negative Double of 2^53 or more: its significand
+/// doubled as many times as its exponent says, in base-10⁹ limbs (least significant first).
+private func integerDigits(_ value: Double) -> String {
+    var limbs: [UInt64] = []
+    var significand = (UInt64(1) << 52) | value.significandBitPattern
+    while significand > 0 {
+        limbs.append(significand % 1_000_000_000)
+        significand /= 1_000_000_000
+    }
+    var shift = Int(value.exponent) - 52
+    while shift > 0 {
+        // A limb is below 2^30, so shifting by up to 30 bits stays within 64.
+        let step = min(shift, 30)
+        var carry: UInt64 = 0
+        for i in limbs.indices {
+            let v = (limbs[i] << UInt64(step)) + carry
+            limbs[i] = v % 1_000_000_000
+            carry = v / 1_000_000_000
+        }
+        while carry > 0 {
+            limbs.append(carry % 1_000_000_000)
+            carry /= 1_000_000_000
+        }
+        shift -= step
+    }
+    var text = String(limbs.last ?? 0)
+    for limb in limbs.dropLast().reversed() {
+        let digits = String(limb)
+        text += String(repeating: "0", count: 9 - digits.count) + digits
+    }
+    return text
 }
 
 extension Rect: CustomStringConvertible {

@@ -88,7 +88,7 @@ extension Layout {
         guard (1...1000).contains(value) else { throw .badPriority(value) }
         let old = entry.constraint.priority
         if old == value { return }
-        if entry.isActive && (old == 1000) != (value == 1000) { throw .requiredPriorityChange }
+        if entry.isActive && (old == 1000) != (value == 1000) { throw .requiredPriorityChange(existing: old, passed: value) }
         entry.constraint.priority = value
         entries[id] = entry
         if entry.isActive, let solverID = entry.solverIDs.first, let p = Priority(value) {
@@ -163,6 +163,7 @@ extension Layout {
             }
         }
         entries[id] = entry
+        noteHolding(id)
     }
 
     /// Takes an entry's constraints out of the solver, leaving it active or not as it was.
@@ -186,6 +187,7 @@ extension Layout {
         removeFromSolver(id)
         setActive(id, false)
         entries[id]?.broken = nil
+        noteHolding(id)
     }
 
     /// Flips an entry's isActive and keeps the indexes over active constraints in step.
@@ -193,6 +195,17 @@ extension Layout {
         guard let entry = entries[id], entry.isActive != active else { return }
         entries[id]?.isActive = active
         index.note(id, entry.constraint, crossing: scrollViewsCrossed(by: entry.constraint), delta: active ? 1 : -1)
+        noteHolding(id)
+    }
+
+    /// Keeps the index's count of holding constraints (active and not broken) in step with an
+    /// entry whose activity or broken state may have changed.
+    mutating func noteHolding(_ id: LayoutConstraintID) {
+        guard let entry = entries[id] else { return }
+        let holds = entry.isActive && entry.broken == nil
+        guard holds != entry.countedAsHolding else { return }
+        entries[id]?.countedAsHolding = holds
+        index.noteHolding(entry.constraint, delta: holds ? 1 : -1)
     }
 
     mutating func deleteConstraint(_ id: LayoutConstraintID) {
@@ -218,8 +231,10 @@ extension Layout {
         if (a.isDirectional && b.isLeftRight) || (a.isLeftRight && b.isDirectional) {
             throw .leadingTrailingWithLeftRight
         }
-        if a.axis != b.axis { throw .mixedAxes(a, b) }
+        // A size may be related to a size on the other axis (an aspect ratio, `height == width * 0.5`);
+        // UIKit refuses only a location against a size, or an x location against a y location.
         if a.isSize != b.isSize { throw .sizeWithLocation(a, b) }
+        if !a.isSize && a.axis != b.axis { throw .mixedAxes(a, b) }
         c.first = scrollMeaning(of: c.first, attribute: a, from: second.view)
         c.second = scrollMeaning(of: second, attribute: b, from: c.first.view)
         if commonAncestor(parentSpace(of: c.first), parentSpace(of: c.second ?? second)) == nil {

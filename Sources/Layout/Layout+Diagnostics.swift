@@ -16,14 +16,17 @@ public struct ContentAmbiguity: Sendable, Hashable {
 }
 
 extension Layout {
-    /// `title.top == header.bottom + 8 @750`, naming a scroll view's guides where they are bound.
+    /// `title.top == header.bottom + 8 @750`, naming a scroll view's guides where they are bound;
+    /// with an identifier (`labeled("titleTop")`) first, as UIKit's description has it:
+    /// `'titleTop' title.top == header.bottom + 8`.
     public func describe(_ id: LayoutConstraintID) -> String {
         guard let c = entries[id]?.constraint else { return "?" }
         return describe(c)
     }
 
     public func describe(_ c: LayoutConstraint) -> String {
-        var text = "\(itemName(c.first)).\(c.firstAttribute.rawValue) \(c.relation) "
+        var text = c.label.map { "'\($0)' " } ?? ""
+        text += "\(itemName(c.first)).\(c.firstAttribute.rawValue) \(c.relation) "
         var rhs = ""
         if let second = c.second, let b = c.secondAttribute {
             rhs = "\(itemName(second)).\(b.rawValue)"

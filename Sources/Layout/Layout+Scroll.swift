@@ -116,6 +116,10 @@ extension Layout {
     }
 
     /// Sets zoomScale, clamped to [minimum, maximum]; nothing zooms without a zoom view or range.
+    ///
+    /// Zooming out shrinks the scrollable range, and the offset settles into the new one as it does
+    /// at the end of a pinch (an offset set in code is never clamped, but a zoom is a gesture's
+    /// end): UIKit does not leave the window past the shrunken content.
     @discardableResult
     public mutating func setZoomScale(_ id: ViewID, _ scale: Double) throws(LayoutError) -> ZoomOutcome {
         let v = try scrollView(id)
@@ -127,7 +131,11 @@ extension Layout {
         }
         let clamped = Swift.min(Swift.max(scale, s.minimumZoomScale), s.maximumZoomScale)
         views[id.rawValue]?.scroll?.zoomScale = clamped
-        try settleAfterZoom(id)
+        if clamped < s.zoomScale {
+            try scroll(id, to: s.contentOffset)
+        } else {
+            try settleAfterZoom(id)
+        }
         return clamped == scale ? .zoomed(clamped) : .clamped(requested: scale, to: clamped)
     }
 
@@ -155,7 +163,8 @@ extension Layout {
         return outcome
     }
 
-    /// Whether any active constraint reaches the scroll view's content area on an axis.
+    /// Whether an active constraint that holds (is not broken by a conflict) reaches the scroll
+    /// view's content area on an axis.
     public func constraintsReachContent(_ id: ViewID, _ axis: Axis) -> Bool {
         index.reachesContent(id, axis)
     }

@@ -26,6 +26,8 @@ public struct Layout: Sendable {
         /// that variable, kept for the next time.
         var isEditable = false
         var constantVariable: Variable? = nil
+        /// Whether the index counts it as holding (active and not broken); see `noteHolding`.
+        var countedAsHolding = false
     }
 
     public internal(set) var views: [View?] = []

@@ -57,7 +57,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case mixedAxes(Attribute, Attribute)
     case sizeWithLocation(Attribute, Attribute)
     case noCommonAncestor(String, String)
-    case requiredPriorityChange
+    /// Changing an active constraint's priority between required and optional.
+    case requiredPriorityChange(existing: Int, passed: Int)
     case badPriority(Int)
     case unknownView(String)
     case duplicateView(String)
@@ -72,13 +73,13 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .leadingTrailingWithLeftRight:
             "A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither."
         case .mixedAxes(let a, let b):
-            "Invalid pairing of layout attributes: '\(a.rawValue)' is horizontal and '\(b.rawValue)' vertical (or the reverse); both must be in the same axis."
+            "Invalid pairing of layout attributes: '\(a.rawValue)' is a \(a.axis) location and '\(b.rawValue)' a \(b.axis) one; locations must be in the same axis (sizes may be related across axes, as an aspect ratio)."
         case .sizeWithLocation(let a, let b):
             "Invalid pairing of layout attributes: '\(a.rawValue)' and '\(b.rawValue)' — a size cannot be related to a location."
         case .noCommonAncestor(let a, let b):
             "Unable to activate constraint with anchors of \(a) and \(b) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal."
-        case .requiredPriorityChange:
-            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority 1000 and the existing priority was not, or the reverse."
+        case .requiredPriorityChange(let existing, let passed):
+            "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(passed) and the existing priority was \(existing)."
         case .badPriority(let p):
             "priority \(p) is out of range: priorities are 1...1000"
         case .unknownView(let name): "no view named '\(name)'"

@@ -18,7 +18,7 @@ public enum TextMetrics {
     /// The number of lines the text takes at `width` (before `numberOfLines` limits it).
     public static func lineCount(_ content: LabelContent, width: Double) -> Int {
         guard !content.text.isEmpty else { return 0 }
-        let perLine = max(1, Int((width / advance(fontSize: content.fontSize)).rounded(.down) + 1e-9))
+        let perLine = charactersPerLine(content, width: width)
         var lines = 0
         for paragraph in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
             var used = 0
@@ -36,6 +36,66 @@ public enum TextMetrics {
             }
         }
         return lines
+    }
+
+    /// How many characters fit on a line `width` points wide (at least one).
+    static func charactersPerLine(_ content: LabelContent, width: Double) -> Int {
+        let fitting = (width / advance(fontSize: content.fontSize)).rounded(.down) + 1e-9
+        // A width beyond any text length needs no exact count (and must not trap converting to Int).
+        guard fitting.isFinite, fitting < Double(Int32.max) else { return Int(Int32.max) }
+        return max(1, Int(fitting))
+    }
+
+    /// The lines of the text at `width`, wrapped as ``lineCount(_:width:)`` counts them: greedily
+    /// by words, a word longer than a line broken, line breaks kept.
+    public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
+        guard !content.text.isEmpty else { return [] }
+        let perLine = charactersPerLine(content, width: width)
+        var lines: [String] = []
+        for paragraph in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ") {
+                var rest = Substring(word)
+                let needed = line.isEmpty ? rest.count : line.count + 1 + rest.count
+                if needed <= perLine {
+                    line = line.isEmpty ? String(rest) : line + " " + rest
+                    continue
+                }
+                if !line.isEmpty { lines.append(line); line = "" }
+                while rest.count > perLine {
+                    lines.append(String(rest.prefix(perLine)))
+                    rest = rest.dropFirst(perLine)
+                }
+                line = String(rest)
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    /// The lines a label draws in a frame of `size`: its text wrapped at the width (on one line when
+    /// numberOfLines is 1), as many lines as numberOfLines allows and the height holds (at least
+    /// one). When text is left over, the last line takes the rest of it and is cut to fit with an
+    /// ellipsis at its end, as UIKit's default lineBreakMode (`.byTruncatingTail`) draws it; the
+    /// ellipsis takes one character's advance.
+    public static func displayedLines(_ content: LabelContent, size: Size) -> [String] {
+        guard !content.text.isEmpty, size.width > 0, size.height > 0, size.width.isFinite else { return [] }
+        let all = content.numberOfLines == 1
+            ? [String(content.text.map { $0.isNewline ? " " : $0 })]
+            : wrappedLines(content, width: size.width)
+        let perLine = charactersPerLine(content, width: size.width)
+        var limit = all.count
+        if content.numberOfLines > 0 { limit = min(limit, content.numberOfLines) }
+        let heightHolds = size.height / lineHeight(fontSize: content.fontSize)
+        if heightHolds < Double(limit) { limit = max(1, Int((heightHolds + 1e-9).rounded(.down))) }
+        var shown = Array(all.prefix(limit))
+        let rest = all.dropFirst(limit - 1).joined(separator: " ")
+        if limit < all.count || rest.count > perLine {
+            var cut = String(rest.prefix(perLine - 1))
+            while cut.hasSuffix(" ") { cut.removeLast() }
+            shown[limit - 1] = cut + "…"
+        }
+        return shown
     }
 
     /// The intrinsic size of a label whose solved width is `width` (nil: not yet known).

@@ -49,13 +49,30 @@ public struct AsciiRenderer: Sendable {
             }
             canvas.drawBox(named: node.name, text: node.kind.text, at: box, clippedTo: clip, characters: characters)
         }
+        // Last, so that subviews sharing a scroll view's bottom border do not hide what it names.
+        for node in nodes {
+            guard let footnote = node.outOfSight, let box = scale.cells(node.rect) else { continue }
+            var clip = outer
+            if let nodeClip = node.clip {
+                guard nodeClip.width >= 0, nodeClip.height >= 0, let cells = scale.cells(nodeClip),
+                      let inside = cells.intersection(outer) else { continue }
+                clip = inside
+            }
+            canvas.paintFootnote(footnote, box: box, clippedTo: clip, characters: characters)
+        }
     }
 }
 
 extension SceneNode.Kind {
-    /// What is written inside the box: a label's text, nothing for other views.
-    var text: String? {
-        if case .label(let text) = self { return text }
-        return nil
+    /// What is written inside the box: a label's lines, nothing for other views.
+    var text: BoxText? {
+        guard case .label(let text, let lines) = self else { return nil }
+        return lines.map(BoxText.lines) ?? .wrapping(text)
     }
+}
+
+/// The text inside a box: lines as they are, one a row, or a text to wrap to the box's width.
+enum BoxText {
+    case lines([String])
+    case wrapping(String)
 }

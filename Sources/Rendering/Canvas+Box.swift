@@ -8,7 +8,7 @@ extension Canvas {
     /// two borders in a direction still show: one cell is a dot, one row is `[name]`, one column is a
     /// column of dots.
     mutating func drawBox(
-        named name: String, text: String?, at box: CellRect, clippedTo clip: CellRect,
+        named name: String, text: BoxText?, at box: CellRect, clippedTo clip: CellRect,
         characters: BoxCharacters
     ) {
         let edges = ClippedEdges(
@@ -45,7 +45,7 @@ extension Canvas {
     }
 
     private mutating func paintFullBox(
-        named name: String, text: String?, at box: CellRect, visible: CellRect, edges: ClippedEdges,
+        named name: String, text: BoxText?, at box: CellRect, visible: CellRect, edges: ClippedEdges,
         characters: BoxCharacters
     ) {
         let innerRows = stride(from: max(visible.top, box.top + 1), through: min(visible.bottom, box.bottom - 1), by: 1)
@@ -71,7 +71,19 @@ extension Canvas {
         guard let text else { return }
         // Text is placed relative to the whole box, so a clipped label shows the part of its text
         // that lies in the visible part, as when it is scrolled.
-        let lines = WordWrap.lines(text, width: box.right - box.left - 1)
+        let room = box.right - box.left - 1
+        let lines: [[Character]]
+        switch text {
+        case .wrapping(let text):
+            lines = WordWrap.lines(text, width: room).map(Array.init)
+        case .lines(let given):
+            // A label's own lines; one wider than the box at the picture's scale is cut with the
+            // ellipsis, and the label's own ellipsis is drawn as the picture's.
+            lines = given.map { line in
+                Self.fitted(line, to: room, ellipsis: characters.ellipsis)
+                    .map { $0 == "…" ? characters.ellipsis : $0 }
+            }
+        }
         for (index, line) in lines.prefix(max(box.bottom - box.top - 1, 0)).enumerated() {
             let row = box.top + 1 + index
             guard row >= visible.top, row <= visible.bottom else { continue }
@@ -102,6 +114,19 @@ extension Canvas {
         let shown = Self.fitted(name, to: end - start + 1, ellipsis: characters.ellipsis)
         for (offset, character) in shown.enumerated() {
             put(character, column: start + offset, row: row, isName: true)
+        }
+    }
+
+    /// Writes a scroll view's `footnote` into its bottom border, `└─ below: footer ─┘`, over
+    /// whatever its subviews drew there (full-page subviews share that border). Only within
+    /// `clip`, and only when the bottom border itself is in it.
+    mutating func paintFootnote(_ footnote: String, box: CellRect, clippedTo clip: CellRect, characters: BoxCharacters) {
+        guard box.bottom > box.top, box.bottom <= clip.bottom, box.bottom >= clip.top else { return }
+        let start = max(box.left + 2, clip.left + 1)
+        let end = min(box.right - 1, clip.right - 1)
+        let shown = Self.fitted(" \(footnote) ", to: end - start + 1, ellipsis: characters.ellipsis)
+        for (offset, character) in shown.enumerated() {
+            put(character, column: start + offset, row: box.bottom, isName: true)
         }
     }
 

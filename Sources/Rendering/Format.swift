@@ -1,15 +1,13 @@
 import Layout
 
 /// How the reports spell numbers and geometry: every number through ``formatNumber(_:)`` (integers
-/// without a fraction, at most two decimals), frames `(x,y,w,h)`, sizes `375×667`, points `(0,200)`,
+/// without a fraction, at most three decimals), frames `(x,y,w,h)`, sizes `375×667`, points `(0,200)`,
 /// insets `(top,left,bottom,right)` in the order `sv.contentInset = …` is typed, ranges `0…663`,
 /// transforms `[a b c d tx ty]`.
 enum Format {
-    /// ``formatNumber(_:)``, made total: numbers it cannot take (not finite, or beyond ±10¹⁵, where
-    /// hundredths no longer fit in 64 bits) are spelled as Swift spells them (`inf`, `1e+20`).
+    /// ``formatNumber(_:)``: at most three decimals, no `-0`, no exponent (`inf` when not finite).
     static func number(_ x: Double) -> String {
-        guard x.isFinite, abs(x) < 1e15 else { return "\(x)" }
-        return formatNumber(x)
+        formatNumber(x)
     }
 
     static func rect(_ r: Rect) -> String {

@@ -3,7 +3,7 @@ import Layout
 /// `--json`: the facts of the text reports, one JSON object per line.
 extension Report {
     /// The same facts as the text reports, machine-readable: one JSON object per line, each with a
-    /// `"type"` first and its keys in a fixed order, numbers as JSON numbers (rounded to hundredths,
+    /// `"type"` first and its keys in a fixed order, numbers as JSON numbers (rounded to thousandths,
     /// as the text prints them). In order:
     ///
     /// - `{"type":"screen","width":375,"height":667}`;

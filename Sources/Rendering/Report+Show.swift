@@ -46,7 +46,7 @@ extension Report {
                 current = layout.view(c)?.superview
             }
             nodes.append(SceneNode(
-                name: view.name, depth: depth(of: id, in: layout) - base, kind: kind(of: view),
+                name: view.name, depth: depth(of: id, in: layout) - base, kind: kind(of: view, in: layout),
                 rect: toContent(layout.windowRect(of: id)), clip: clip))
         }
         return nodes

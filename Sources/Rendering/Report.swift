@@ -10,15 +10,54 @@ public enum Report {
     /// The layout as a ``Scene``: every view in tree order, the root first (so its name is in the
     /// screen's top border), each at its window rect (root coordinates, after scrolling and zoom),
     /// clipped to its ``Layout/clipRect(of:)``; labels carry their text.
+    /// A scroll view carries the names of the views it has scrolled out of sight.
     public static func scene(of layout: Layout) -> Scene {
         var nodes: [SceneNode] = []
+        let hidden = outOfSight(in: layout)
         for id in layout.viewsInTreeOrder {
             guard let view = layout.view(id) else { continue }
             nodes.append(SceneNode(
-                name: view.name, depth: depth(of: id, in: layout), kind: kind(of: view),
-                rect: layout.windowRect(of: id), clip: layout.clipRect(of: id)))
+                name: view.name, depth: depth(of: id, in: layout), kind: kind(of: view, in: layout),
+                rect: layout.windowRect(of: id), clip: layout.clipRect(of: id), outOfSight: hidden[id]))
         }
         return Scene(screen: layout.screen, nodes: nodes)
+    }
+
+    /// Per scroll view, the views it has scrolled wholly out of its window, as
+    /// `above: a; below: b, c; left: …; right: …` (names in tree order).
+    ///
+    /// A view is named by its nearest enclosing scroll view when it has area, lies wholly outside
+    /// that scroll view's window, and its superview is that scroll view or is itself in sight (so
+    /// a container below the window is named, not everything in it). Where it is: `below` or
+    /// `above` when it is past the window vertically, else `right` or `left`.
+    static func outOfSight(in layout: Layout) -> [ViewID: String] {
+        var lists: [ViewID: [(direction: Int, name: String)]] = [:]
+        var isHidden: Set<ViewID> = []
+        var windows: [ViewID: Rect] = [:]
+        for id in layout.viewsInTreeOrder where id != .root {
+            guard let view = layout.view(id), let parent = view.superview else { continue }
+            var enclosing: ViewID? = parent
+            while let c = enclosing, layout.view(c)?.isScrollView != true { enclosing = layout.view(c)?.superview }
+            guard let sv = enclosing else { continue }
+            let w = windows[sv] ?? layout.windowRect(of: sv)
+            windows[sv] = w
+            let r = layout.windowRect(of: id)
+            guard r.width > 0, r.height > 0, [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite) else { continue }
+            let direction: Int? =
+                r.maxY <= w.minY ? 0 : r.minY >= w.maxY ? 1 : r.maxX <= w.minX ? 2 : r.minX >= w.maxX ? 3 : nil
+            guard let direction else { continue }
+            isHidden.insert(id)
+            if parent == sv || !isHidden.contains(parent) {
+                lists[sv, default: []].append((direction, view.name))
+            }
+        }
+        let words = ["above", "below", "left", "right"]
+        return lists.mapValues { list in
+            words.indices.compactMap { d in
+                let names = list.filter { $0.direction == d }.map(\.name)
+                return names.isEmpty ? nil : "\(words[d]): \(names.joined(separator: ", "))"
+            }.joined(separator: "; ")
+        }
     }
 
     /// The screen as a picture, ``ReportStyle/width`` columns wide.
@@ -45,10 +84,14 @@ public enum Report {
     }
 
     /// A view made an image view by giving it an image size draws as one, whatever it was declared as.
-    static func kind(of view: View) -> SceneNode.Kind {
+    /// A label carries the lines it draws at its size (its bounds: zooming scales the drawing, not
+    /// the wrapping).
+    static func kind(of view: View, in layout: Layout) -> SceneNode.Kind {
         switch view.kind {
         case .scrollView: .scrollView
-        case .label: .label(text: view.label?.text ?? "")
+        case .label:
+            .label(text: view.label?.text ?? "",
+                   lines: view.label.map { TextMetrics.displayedLines($0, size: layout.bounds(of: view.id).size) })
         case .image: .image
         case .root, .view: view.imageSize == nil ? .view : .image
         }

@@ -6,7 +6,9 @@ public struct SceneNode: Sendable, Hashable {
     public enum Kind: Sendable, Hashable {
         case view
         case scrollView
-        case label(text: String)
+        /// A label: its text, and the lines it draws (``TextMetrics/displayedLines(_:size:)``), one
+        /// a row. Without lines the text is wrapped to the box's width in cells.
+        case label(text: String, lines: [String]? = nil)
         case image
     }
 
@@ -19,12 +21,17 @@ public struct SceneNode: Sendable, Hashable {
     /// The part of the root that can show this view: the intersection of every ancestor scroll view's
     /// visible window, in root coordinates. `nil` when no ancestor clips.
     public var clip: Rect?
+    /// For a scroll view, the views it has scrolled wholly out of its window, named in its bottom
+    /// border (`below: footer`); nil when there are none.
+    public var outOfSight: String?
 
-    public init(name: String, depth: Int, kind: Kind = .view, rect: Rect, clip: Rect? = nil) {
+    public init(name: String, depth: Int, kind: Kind = .view, rect: Rect, clip: Rect? = nil,
+                outOfSight: String? = nil) {
         self.name = name
         self.depth = depth
         self.kind = kind
         self.rect = rect
         self.clip = clip
+        self.outOfSight = outOfSight
     }
 }

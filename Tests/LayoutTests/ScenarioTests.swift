@@ -267,7 +267,22 @@ struct ScenarioTests {
         #expect(throws: LayoutError.sizeWithLocation(.width, .left)) { try l.pin(v, .width, to: .root, .left) }
         try l.pin(v, .height, plus: 10)
         let soft = try l.pin(v, .width, plus: 10, priority: 500)
-        #expect(throws: LayoutError.requiredPriorityChange) { try l.setPriority(soft, 1000) }
+        #expect(throws: LayoutError.requiredPriorityChange(existing: 500, passed: 1000)) { try l.setPriority(soft, 1000) }
+    }
+
+    @Test("the priority refusal names both priorities, as UIKit's exception does", arguments: [
+        (500, 1000, "You passed priority 1000 and the existing priority was 500."),
+        (1000, 250, "You passed priority 250 and the existing priority was 1000."),
+    ])
+    func priorityRefusal(existing: Int, passed: Int, sentence: String) throws {
+        var l = Layout()
+        let v = try l.addView("v")
+        let c = try l.pin(v, .width, plus: 10, priority: existing)
+        #expect(throws: LayoutError.requiredPriorityChange(existing: existing, passed: passed)) { try l.setPriority(c, passed) }
+        #expect(LayoutError.requiredPriorityChange(existing: existing, passed: passed).description
+                == "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. " + sentence)
+        // Refused, so nothing changed.
+        #expect(l.constraint(c)?.priority == existing)
     }
 
     @Test("a frame-made view keeps translatesAutoresizingMask on and its constraints conflict with moving it")

@@ -26,7 +26,7 @@ struct ASCIIStyleTests {
         return (l, sv)
     }
 
-    @Test("the report's punctuation is spelled in ASCII and foreign letters become ?")
+    @Test("the report's punctuation is spelled in ASCII, foreign letters become ? and the ellipsis ~")
     func spelledOut() throws {
         var (l, sv) = try Self.zoomWithAccents()
         let before = LayoutSnapshot(l)
@@ -39,7 +39,7 @@ struct ASCIIStyleTests {
             |              |    |
             +--------------+    |
             +caf?-----+         |
-            |na?ve    |         |
+            |na?ve r?~|         |
             +---------+         |
             |                   |
             +-------------------+

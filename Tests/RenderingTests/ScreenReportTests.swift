@@ -39,7 +39,10 @@ struct ScreenReportTests {
             SceneNode(name: "root", depth: 0, kind: .view, rect: window),
             SceneNode(name: "sv", depth: 1, kind: .scrollView, rect: window),
             SceneNode(name: "header", depth: 2, kind: .view, rect: Rect(x: 0, y: -20, width: 200, height: 100), clip: window),
-            SceneNode(name: "title", depth: 2, kind: .label(text: Fixtures.paragraph),
+            // 180 points hold 21 characters a line; five lines of 20 fill its 100 points.
+            SceneNode(name: "title", depth: 2, kind: .label(text: Fixtures.paragraph, lines: [
+                "Scroll views need", "content that is", "taller than their", "bounds to scroll at", "all",
+            ]),
                       rect: Rect(x: 10, y: 90, width: 180, height: 100), clip: window),
         ]))
     }

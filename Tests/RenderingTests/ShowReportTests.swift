@@ -11,7 +11,8 @@ struct ShowReportTests {
     /// and row = round(y × 11 / 220) = round(y / 20).
     ///
     /// header (0,0,200,100): rows 0 … 5. title (10,110,180,100): columns 1 … 19, rows 5.5 → 6 …
-    /// 10.5 → 11, with four lines of text at 17 columns. The window, sv's bounds (0,20,200,200): rows 1 … 11,
+    /// 10.5 → 11: four rows for the label's five lines (21 characters a line at 180 points), the
+    /// fourth, "bounds to scroll at", cut to the box's 17 columns with the ellipsis. The window, sv's bounds (0,20,200,200): rows 1 … 11,
     /// drawn over the borders; its bottom edge hides title's and sv's bottom borders.
     @Test("after scrolling, the window is marked over the whole content and the scroll line follows")
     func scrolled() throws {
@@ -28,7 +29,7 @@ struct ShowReportTests {
             ║│Scroll views need│║
             ║│content that is  │║
             ║│taller than their│║
-            ║│bounds to scroll │║
+            ║│bounds to scroll…│║
             ╚═══════════════════╝
             sv  contentSize 200×220 · offset (0,20) · scrolls vertically 0…20
             """)

@@ -1,0 +1,44 @@
+import Layout
+import Testing
+
+import Rendering
+
+/// A label in the picture shows the lines UIKit would draw (TextMetrics' wrapping at its frame's
+/// width), one a row, the last ending in the ellipsis when numberOfLines cuts the text short.
+@Suite("labels in the picture")
+struct LabelPictureTests {
+    /// A label at (17,50) and 170 wide (20 characters a line) with seven five-letter words (41
+    /// characters): numberOfLines 2 makes it two lines, 40 tall, with text left over.
+    func truncatedLabel() throws -> Layout {
+        var l = Layout()
+        let title = try l.addView("title", kind: .label)
+        try l.setLabel(title, text: "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg", numberOfLines: 2)
+        try l.pin(title, .left, to: .root, plus: 17)
+        try l.pin(title, .top, to: .root, plus: 50)
+        try l.pin(title, .width, plus: 170)
+        return l
+    }
+
+    @Test("numberOfLines 2: 'aaaaa bbbbb ccccc' then 'ddddd eeeee fffff g…', as UIKit truncates the tail")
+    func truncated() throws {
+        let l = try truncatedLabel()
+        #expect(l.frame(of: try #require(l.id(of: "title"))) == Rect(x: 17, y: 50, width: 170, height: 40))
+        // 60 columns for 375 points (59 / 375 a point) and 53 rows for 667 (52 / 667): the box spans
+        // columns round(17 × 59 / 375) = 3 … round(187 × 59 / 375) = 29 and rows 4 … 7.
+        let rows = Report.picture(l, style: ReportStyle(width: 60)).split(separator: "\n").map(String.init)
+        #expect(rows[4...7] == [
+            "│  ┌title────────────────────┐                             │",
+            "│  │aaaaa bbbbb ccccc        │                             │",
+            "│  │ddddd eeeee fffff g…     │                             │",
+            "│  └─────────────────────────┘                             │",
+        ])
+    }
+
+    @Test("in ASCII the ellipsis is the ASCII one")
+    func ascii() throws {
+        let l = try truncatedLabel()
+        let picture = Report.picture(l, style: ReportStyle(width: 60, characters: .ascii))
+        #expect(picture.contains("ddddd eeeee fffff g~"))
+        #expect(!picture.contains("…"))
+    }
+}
