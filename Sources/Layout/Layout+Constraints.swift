@@ -163,6 +163,7 @@ extension Layout {
             }
         }
         entries[id] = entry
+        if entry.broken == nil { brokenIDs.remove(id) } else { brokenIDs.insert(id) }
         noteHolding(id)
     }
 
@@ -187,6 +188,7 @@ extension Layout {
         removeFromSolver(id)
         setActive(id, false)
         entries[id]?.broken = nil
+        brokenIDs.remove(id)
         noteHolding(id)
     }
 
@@ -211,6 +213,7 @@ extension Layout {
     mutating func deleteConstraint(_ id: LayoutConstraintID) {
         uninstall(id)
         entries[id] = nil
+        brokenIDs.remove(id)
     }
 
     // MARK: Meaning

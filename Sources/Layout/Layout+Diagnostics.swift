@@ -60,7 +60,7 @@ extension Layout {
 
     /// The conflict reports of constraints that were broken to keep the layout going.
     public var conflicts: [ConflictReport] {
-        constraintIDs.compactMap { entries[$0]?.broken }
+        brokenIDs.sorted().compactMap { entries[$0]?.broken }
     }
 
     /// Views with an ambiguous layout, per axis, in tree order.

@@ -35,6 +35,8 @@ public struct Layout: Sendable {
     var variables: [Variables?] = []
     var solver = Solver()
     var entries: [LayoutConstraintID: Entry] = [:]
+    /// The entries whose `broken` is set, so that the conflict reports need no scan of them all.
+    var brokenIDs: Set<LayoutConstraintID> = []
     var nextConstraint = 0
     /// The implicit constraints of each view (autoresizing mask, intrinsic size).
     var implicit: [ViewID: [LayoutConstraintID]] = [:]
@@ -112,6 +114,16 @@ public struct Layout: Sendable {
     }
 
     public func id(of name: String) -> ViewID? { names[name] }
+
+    /// A view's superview, read without copying the view (nil for the root and removed views).
+    public func superview(of id: ViewID) -> ViewID? {
+        id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.superview : nil
+    }
+
+    /// Whether a view is a scroll view, read without copying the view.
+    public func isScrollView(_ id: ViewID) -> Bool {
+        id.rawValue >= 0 && id.rawValue < views.count && views[id.rawValue]?.kind == .scrollView
+    }
 
     /// Every view in tree order (parents before children, siblings in order of addition).
     public var viewsInTreeOrder: [ViewID] { treeOrder }
@@ -201,7 +213,7 @@ public struct Layout: Sendable {
         var current: ViewID? = view
         while let c = current {
             out.append(c)
-            current = self.view(c)?.superview
+            current = superview(of: c)
         }
         return out
     }

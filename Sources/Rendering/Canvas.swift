@@ -30,14 +30,16 @@ struct Canvas {
 
     /// The picture as text: one line per row, joined with "\n", trailing spaces removed, no final newline.
     var text: String {
-        var lines: [String] = []
-        lines.reserveCapacity(rows)
+        var out = ""
+        out.reserveCapacity(rows * (columns + 1))
         for row in 0..<rows {
-            var line = String(cells[(row * columns)..<((row + 1) * columns)])
-            while line.last == " " { line.removeLast() }
-            lines.append(line)
+            let start = row * columns
+            var end = start + columns
+            while end > start, cells[end - 1] == " " { end -= 1 }
+            if row > 0 { out.unicodeScalars.append("\n") }
+            for cell in cells[start..<end] { out.unicodeScalars.append(contentsOf: cell.unicodeScalars) }
         }
-        return lines.joined(separator: "\n")
+        return out
     }
 
     private func index(_ column: Int, _ row: Int) -> Int? {

@@ -24,12 +24,13 @@ struct LayoutChange: Sendable, Hashable {
         let oldViews = Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let oldScroll = Dictionary(old.scrollViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var out: [LayoutChange] = []
+        // Equal numbers print equal, so only numbers that differ are formatted to compare.
         for view in new.views {
             guard let before = oldViews[view.name] else {
                 out.append(LayoutChange(name: view.name, property: .frame(nil, view.frame)))
                 continue
             }
-            if Format.rect(before.frame) != Format.rect(view.frame) {
+            if before.frame != view.frame, Format.rect(before.frame) != Format.rect(view.frame) {
                 out.append(LayoutChange(name: view.name, property: .frame(before.frame, view.frame)))
             }
         }
@@ -39,13 +40,13 @@ struct LayoutChange: Sendable, Hashable {
         }
         for now in new.scrollViews {
             guard let was = oldScroll[now.name] else { continue }
-            if Format.size(was.contentSize) != Format.size(now.contentSize) {
+            if was.contentSize != now.contentSize, Format.size(was.contentSize) != Format.size(now.contentSize) {
                 out.append(LayoutChange(name: now.name, property: .contentSize(was.contentSize, now.contentSize)))
             }
-            if Format.point(was.contentOffset) != Format.point(now.contentOffset) {
+            if was.contentOffset != now.contentOffset, Format.point(was.contentOffset) != Format.point(now.contentOffset) {
                 out.append(LayoutChange(name: now.name, property: .contentOffset(was.contentOffset, now.contentOffset)))
             }
-            if Format.number(was.zoomScale) != Format.number(now.zoomScale) {
+            if was.zoomScale != now.zoomScale, Format.number(was.zoomScale) != Format.number(now.zoomScale) {
                 out.append(LayoutChange(name: now.name, property: .zoomScale(was.zoomScale, now.zoomScale)))
             }
         }

@@ -32,9 +32,10 @@ public struct LayoutSnapshot: Sendable, Hashable {
     /// size, offset and zoom, and the conflicts and ambiguities that hold.
     public init(_ layout: Layout) {
         diagnostics = LayoutDiagnostics(layout)
+        let placements = layout.placements()
         for id in layout.viewsInTreeOrder {
-            guard let view = layout.view(id) else { continue }
-            views.append(ViewRecord(name: view.name, frame: layout.frame(of: id), window: layout.windowRect(of: id)))
+            guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
+            views.append(ViewRecord(name: view.name, frame: layout.frame(of: id), window: placement.window))
             if let info = layout.scrollInfo(id) {
                 scrollViews.append(ScrollRecord(
                     name: view.name, contentSize: info.contentSize, contentOffset: info.contentOffset,

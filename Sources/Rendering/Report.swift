@@ -13,12 +13,13 @@ public enum Report {
     /// A scroll view carries the names of the views it has scrolled out of sight.
     public static func scene(of layout: Layout) -> Scene {
         var nodes: [SceneNode] = []
-        let hidden = outOfSight(in: layout)
+        let placements = layout.placements()
+        let hidden = outOfSight(in: layout, placements: placements)
         for id in layout.viewsInTreeOrder {
-            guard let view = layout.view(id) else { continue }
+            guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
             nodes.append(SceneNode(
-                name: view.name, depth: depth(of: id, in: layout), kind: kind(of: view, in: layout),
-                rect: layout.windowRect(of: id), clip: layout.clipRect(of: id), outOfSight: hidden[id]))
+                name: view.name, depth: placement.depth, kind: kind(of: view, in: layout),
+                rect: placement.window, clip: placement.clip, outOfSight: hidden[id]))
         }
         return Scene(screen: layout.screen, nodes: nodes)
     }
@@ -30,25 +31,23 @@ public enum Report {
     /// that scroll view's window, and its superview is that scroll view or is itself in sight (so
     /// a container below the window is named, not everything in it). Where it is: `below` or
     /// `above` when it is past the window vertically, else `right` or `left`.
-    static func outOfSight(in layout: Layout) -> [ViewID: String] {
+    static func outOfSight(in layout: Layout, placements: [WindowPlacement?]) -> [ViewID: String] {
         var lists: [ViewID: [(direction: Int, name: String)]] = [:]
         var isHidden: Set<ViewID> = []
-        var windows: [ViewID: Rect] = [:]
         for id in layout.viewsInTreeOrder where id != .root {
-            guard let view = layout.view(id), let parent = view.superview else { continue }
+            guard let parent = layout.superview(of: id) else { continue }
             var enclosing: ViewID? = parent
-            while let c = enclosing, layout.view(c)?.isScrollView != true { enclosing = layout.view(c)?.superview }
-            guard let sv = enclosing else { continue }
-            let w = windows[sv] ?? layout.windowRect(of: sv)
-            windows[sv] = w
-            let r = layout.windowRect(of: id)
-            guard r.width > 0, r.height > 0, [r.minX, r.minY, r.maxX, r.maxY].allSatisfy(\.isFinite) else { continue }
+            while let c = enclosing, !layout.isScrollView(c) { enclosing = layout.superview(of: c) }
+            guard let sv = enclosing, let w = placements[sv.rawValue]?.window,
+                  let r = placements[id.rawValue]?.window else { continue }
+            guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
+            else { continue }
             let direction: Int? =
                 r.maxY <= w.minY ? 0 : r.minY >= w.maxY ? 1 : r.maxX <= w.minX ? 2 : r.minX >= w.maxX ? 3 : nil
             guard let direction else { continue }
             isHidden.insert(id)
-            if parent == sv || !isHidden.contains(parent) {
-                lists[sv, default: []].append((direction, view.name))
+            if parent == sv || !isHidden.contains(parent), let name = layout.view(id)?.name {
+                lists[sv, default: []].append((direction, name))
             }
         }
         let words = ["above", "below", "left", "right"]

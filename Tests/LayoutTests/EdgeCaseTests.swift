@@ -82,6 +82,30 @@ struct EdgeCaseTests {
         #expect(l.clipRect(of: page1) == Rect(x: 0, y: 50, width: 375, height: 300))
     }
 
+    @Test("placements() gives every view the window and clip rect windowRect and clipRect give, nested, scrolled and zoomed")
+    func placementsMatchTheWalks() throws {
+        var (l, outer, pager) = try nested()
+        try l.scroll(outer, to: Point(x: 0, y: 150))
+        try l.scroll(pager, to: Point(x: 375, y: 0))
+        // The pager zooms its first page to 2×: that page's frame, and its subview's window, scale.
+        let page0 = try #require(l.id(of: "page0"))
+        let badge = try l.addView("badge", in: page0)
+        try l.pin(badge, .left, to: page0, plus: 10); try l.pin(badge, .top, to: page0, plus: 20)
+        try l.pin(badge, .width, plus: 30); try l.pin(badge, .height, plus: 40)
+        try l.setZoomView(pager, page0)
+        try l.setZoomRange(pager, minimum: 1, maximum: 3)
+        _ = try l.setZoomScale(pager, 2)
+        let placements = l.placements()
+        for id in l.viewsInTreeOrder {
+            let placement = try #require(placements[id.rawValue])
+            #expect(placement.window == l.windowRect(of: id), "window of \(l.view(id)?.name ?? "?")")
+            #expect(placement.clip == l.clipRect(of: id), "clip of \(l.view(id)?.name ?? "?")")
+        }
+        // The badge is 30×40 inside page0, which the pager draws at 2×: 60×80 on screen.
+        #expect(placements[badge.rawValue]?.depth == 4)  // inside page0, pager, outer and root
+        #expect(l.windowRect(of: badge).size == Size(width: 60, height: 80))
+    }
+
     @Test("minimumZoomScale 3 > maximumZoomScale 2: nothing zooms, with the reason")
     func zoomRangeInverted() throws {
         var (l, sv, rect) = try Fixture.zoomableRect()
