@@ -17,11 +17,39 @@ struct SnapKitRecord: Sendable {
     var definition: LayoutConstraint
 }
 
+/// A dictionary kept with `let views = ["a": a]` or `let metrics = ["pad": 8]`.
+struct StoredDictionary: Sendable {
+    enum Value: Sendable {
+        /// A view, by name: it may be placed only later.
+        case view(String)
+        case number(Double)
+    }
+
+    var entries: [(key: String, value: Value)] = []
+}
+
+/// A view made with `let a = UIView()` that no `addSubview` has placed in the hierarchy yet.
+/// It is not in the layout: constraints to it are refused (UIKit's "no common ancestor"), and
+/// property assignments wait, checked, until it is placed.
+struct DetachedView: Sendable {
+    var kind: ViewKind
+    /// `UIView()` is `UIView(frame: .zero)`, as in UIKit.
+    var frame: Rect
+    /// The detached view it was added to, if any.
+    var parent: String?
+    var properties: [PropertyAssignment] = []
+    /// When it was declared, for a stable order.
+    var order: Int
+}
+
 /// Everything an `undo` restores.
 struct SessionState: Sendable {
     var layout: Layout
     var names: [String: NamedConstraint] = [:]
     var snapKit: [ViewID: [SnapKitRecord]] = [:]
+    var dictionaries: [String: StoredDictionary] = [:]
+    var detached: [String: DetachedView] = [:]
+    var declarations = 0
 }
 
 /// A Layoutbook session: the layout, the names the commands gave, the output mode, and the undo
@@ -33,6 +61,8 @@ public struct Session: Sendable {
     /// How many entries `undo` can go back.
     public var undoLimit = 100
     public var outputMode: OutputMode = .picture
+    /// The view `$0` names while a `forEach` body runs.
+    var implicitView: Identifier?
 
     public init(screen: Size = Size(width: 375, height: 667)) {
         state = SessionState(layout: Layout(screen: screen))
@@ -131,10 +161,40 @@ public struct Session: Sendable {
         case .constraintDeclaration(let declaration): try declareConstraint(declaration, &context)
         case .constraintAssignment(let assignment): try assign(assignment, &context)
         case .constraintActivation(let activation): try activateList(activation, &context)
+        case .dictionaryDeclaration(let declaration):
+            state.dictionaries[declaration.name.name] = try storedDictionary(declaration.dictionary)
+            context.changedState = true
+        case .uikitView(let declaration): try declareUIKitView(declaration, &context)
+        case .addSubview(let command): try addSubview(command, &context)
+        case .ignoredAssignment(let assignment):
+            if case .name(let name) = assignment.target, state.detached[resolved(name).name] != nil {
+                // A view not placed yet may still be painted.
+            } else {
+                _ = try item(assignment.target)
+            }
+            context.note("\(assignment.property.name): drawing only, not layout — ignored")
+        case .layoutPass(let call):
+            _ = try item(call.receiver)
+            context.note("\(call.method.name): nothing to do — Layoutbook lays out after every command")
         case .equation(let equation): try addEquation(equation, &context)
         case .visualFormat(let format): try addVisualFormat(format, &context)
         case .flk(let flk): try addFLK(flk, &context)
-        case .property(let assignment): try setProperty(assignment, &context)
+        case .forEach(let loop):
+            for view in loop.views {
+                if state.layout.id(of: view.name) == nil && state.detached[view.name] == nil && view.name != "view" {
+                    throw unknownView(view.name, at: view.range)
+                }
+                implicitView = view
+                defer { implicitView = nil }
+                for command in loop.body { try execute(command, &context) }
+            }
+        case .property(var assignment):
+            if case .name(let name) = assignment.target { assignment.target = .name(resolved(name)) }
+            if case .name(let name) = assignment.target, state.detached[name.name] != nil {
+                try deferProperty(assignment, of: name.name, &context)
+            } else {
+                try setProperty(assignment, &context)
+            }
         case .layoutPriority(let setting): try setLayoutPriority(setting, &context)
         case .scroll(let command): try scroll(command, &context)
         case .zoom(let command): try zoom(command, &context)
