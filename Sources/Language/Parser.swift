@@ -55,9 +55,16 @@ struct Parser {
 
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let token = current
+        if token.kind == .leftBracket { return .forEach(try parseForEach()) }
         guard token.kind == .identifier else {
             if token.kind == .rightBrace { throw failure("unexpected '}' with no open block") }
             throw failure("expected a command, found \(token.quoted)")
+        }
+        if token.text == "NSLayoutConstraint" && peek(1).kind == .leftParen {
+            return .constraintActivation(try parseConstraintActivation())
+        }
+        if let refusal = Parser.unmodelledClasses[token.text] {
+            throw failure(refusal)
         }
         switch peek(1).kind {
         case .dot, .assign, .equalEqual, .lessEqual, .greaterEqual, .bang, .question:
