@@ -12,6 +12,32 @@ extension Parser {
         }
         let member = peek(1)
         let name = member.text
+        if peek(2).kind == .leftParen {
+            switch name {
+            case "addSubview", "insertSubview", "bringSubviewToFront":
+                if name == "insertSubview" || name == "bringSubviewToFront" {
+                    throw failure("'\(name)' changes only which view is drawn on top; write addSubview to place a view",
+                                  at: member, suggestion: "addSubview")
+                }
+                return .addSubview(try parseAddSubview(parent: item, start: start))
+            case "removeFromSuperview":
+                return .remove(try parseRemoveFromSuperview(item: item, start: start))
+            case "addArrangedSubview":
+                throw failure(Parser.unmodelledClasses["UIStackView"] ?? "", at: member)
+            case _ where Parser.layoutPassMethods.contains(name):
+                return .layoutPass(try parseLayoutPass(receiver: item, start: start))
+            case _ where Parser.viewConstraintMethods.contains(name):
+                return .constraintActivation(try parseViewConstraintMethod(receiver: item, start: start))
+            default:
+                break
+            }
+        }
+        if Parser.drawingProperties.contains(name), peek(2).kind == .assign || peek(2).kind == .dot {
+            return .ignoredAssignment(try parseIgnoredAssignment(target: item, start: start))
+        }
+        if let respelled = Parser.respelledProperties[name], peek(2).kind == .assign {
+            throw failure("'\(name)': \(respelled)", at: member)
+        }
         if name == "snp" || name.hasPrefix("snp_") {
             return try parseSnapKitCall(receiver: item, start: start)
         }
@@ -42,7 +68,8 @@ extension Parser {
         let properties = ViewProperty.allCases.map(\.rawValue) + Parser.constraintProperties
         let calls = ["snp"] + Parser.snapKitOldMethods + [
             LayoutPrioritySetting.Kind.hugging.rawValue, LayoutPrioritySetting.Kind.compressionResistance.rawValue,
-        ]
+        ] + ["addSubview", "removeFromSuperview"] + Parser.viewConstraintMethods
+            + Parser.layoutPassMethods
         let (what, vocabulary): (String, [String])
         switch next.kind {
         case .equalEqual, .lessEqual, .greaterEqual:

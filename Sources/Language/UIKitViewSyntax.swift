@@ -1,0 +1,60 @@
+/// The UIKit class a pasted declaration makes.
+public enum UIKitViewClass: String, CaseIterable, Hashable, Sendable {
+    case view = "UIView"
+    case scrollView = "UIScrollView"
+    case label = "UILabel"
+    case imageView = "UIImageView"
+
+    /// The kind the native declaration words give.
+    public var kind: DeclaredKind {
+        switch self {
+        case .view: .view
+        case .scrollView: .scroll
+        case .label: .label
+        case .imageView: .image
+        }
+    }
+}
+
+/// `let a = UIView()`, `var sv: UIScrollView = UIScrollView()`, `let b = UIView(frame: CGRect(…))`.
+///
+/// The view is made outside any hierarchy; `parent.addSubview(a)` places it.
+public struct UIKitViewDeclaration: Hashable, Sendable {
+    public var name: Identifier
+    public var viewClass: UIKitViewClass
+    public var classRange: SourceRange
+    /// `UIView(frame:)`: the view keeps translatesAutoresizingMaskIntoConstraints on.
+    public var frame: RectLiteral?
+    public var range: SourceRange
+}
+
+/// `parent.addSubview(child)`.
+public struct AddSubviewCommand: Hashable, Sendable {
+    public var parent: ItemExpression
+    public var child: Identifier
+    public var range: SourceRange
+}
+
+/// `view.layoutIfNeeded()` and its siblings: a request for a layout pass, which Layoutbook makes
+/// after every command anyway.
+public struct LayoutPassCall: Hashable, Sendable {
+    public var receiver: ItemExpression
+    public var method: Identifier
+    public var range: SourceRange
+}
+
+/// `v.backgroundColor = .red`, `v.layer.cornerRadius = 8`: an assignment that changes how a view
+/// is drawn, not where; accepted so pasted code runs, and ignored. The value is not read.
+public struct IgnoredAssignment: Hashable, Sendable {
+    public var target: ItemExpression
+    public var property: Identifier
+    public var range: SourceRange
+}
+
+/// `[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }`: the body once per
+/// view, with `$0` naming it.
+public struct ForEachCommand: Hashable, Sendable {
+    public var views: [Identifier]
+    public var body: [Command]
+    public var range: SourceRange
+}
