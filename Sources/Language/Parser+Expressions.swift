@@ -28,6 +28,8 @@ extension Parser {
                 return .layoutPass(try parseLayoutPass(receiver: item, start: start))
             case _ where Parser.viewConstraintMethods.contains(name):
                 return .constraintActivation(try parseViewConstraintMethod(receiver: item, start: start))
+            case _ where Parser.scrollViewMethods.contains(name):
+                return try parseScrollViewMethod(receiver: item, start: start)
             default:
                 break
             }
@@ -68,7 +70,7 @@ extension Parser {
         let properties = ViewProperty.allCases.map(\.rawValue) + Parser.constraintProperties
         let calls = ["snp"] + Parser.snapKitOldMethods + [
             LayoutPrioritySetting.Kind.hugging.rawValue, LayoutPrioritySetting.Kind.compressionResistance.rawValue,
-        ] + ["addSubview", "removeFromSuperview"] + Parser.viewConstraintMethods
+        ] + ["addSubview", "removeFromSuperview"] + Parser.viewConstraintMethods + Parser.scrollViewMethods
             + Parser.layoutPassMethods
         let (what, vocabulary): (String, [String])
         switch next.kind {
