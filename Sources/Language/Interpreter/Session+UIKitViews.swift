@@ -41,7 +41,7 @@ extension Session {
 
     /// A new view's name must be free and not one the language already uses.
     func checkNewViewName(_ name: Identifier) throws(Diagnostic) {
-        guard !Self.reservedNames.contains(name.name) else {
+        guard !Self.reservedNames.contains(name.name), !name.name.hasPrefix("$") else {
             throw .error("'\(name.name)' is taken: it already means something in expressions; choose another name",
                          at: name.range)
         }
