@@ -28,6 +28,10 @@ extension Parser {
         }
         _ = try expect(.leftParen, " after '\(classToken.text)'")
         var frame: RectLiteral?
+        var frameOf: FrameReference?
+        if checkWord("image") {
+            throw failure(Parser.respelledProperties["image"] ?? "", suggestion: nil)
+        }
         if !check(.rightParen) {
             guard checkWord("frame") else {
                 throw failure(
@@ -36,11 +40,23 @@ extension Parser {
             }
             advance()
             _ = try expect(.colon, " after 'frame'")
-            frame = try parseFrameRect()
+            if check(.identifier), !checkWord("CGRect") {
+                let itemStart = current.range.start
+                let item = try parseItem("a view's bounds or frame")
+                guard check(.dot), peek(1).text == "bounds" || peek(1).text == "frame" else {
+                    throw failure("expected '.bounds' or '.frame' after '\(item)', found \(current.quoted)")
+                }
+                advance()
+                let which = advance()
+                frameOf = FrameReference(item: item, isBounds: which.text == "bounds", range: range(from: itemStart))
+            } else {
+                frame = try parseFrameRect()
+            }
         }
         _ = try expect(.rightParen, " after the arguments of '\(classToken.text)'")
         return UIKitViewDeclaration(
-            name: name, viewClass: viewClass, classRange: classToken.range, frame: frame, range: range(from: start))
+            name: name, viewClass: viewClass, classRange: classToken.range, frame: frame, frameOf: frameOf,
+            range: range(from: start))
     }
 
     /// A rect, or `.zero` / `CGRect.zero`.

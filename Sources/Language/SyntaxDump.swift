@@ -81,6 +81,9 @@ private struct Dumper {
             nested {
                 $0.name("Name", node.name)
                 if let frame = node.frame { $0.rect(frame, "Frame") }
+                if let source = node.frameOf {
+                    $0.line("FrameOf \(source.item).\(source.isBounds ? "bounds" : "frame")", source.range)
+                }
             }
         case .addSubview(let node):
             line("AddSubview", node.range)

@@ -25,6 +25,9 @@ public struct UIKitViewDeclaration: Hashable, Sendable {
     public var classRange: SourceRange
     /// `UIView(frame:)`: the view keeps translatesAutoresizingMaskIntoConstraints on.
     public var frame: RectLiteral?
+    /// `UIView(frame: view.bounds)` or `frame: other.frame`: a rect read from another view when
+    /// the declaration runs.
+    public var frameOf: FrameReference?
     public var range: SourceRange
 }
 
@@ -56,5 +59,13 @@ public struct IgnoredAssignment: Hashable, Sendable {
 public struct ForEachCommand: Hashable, Sendable {
     public var views: [Identifier]
     public var body: [Command]
+    public var range: SourceRange
+}
+
+/// `view.bounds` or `other.frame` as the frame of a new view.
+public struct FrameReference: Hashable, Sendable {
+    public var item: ItemExpression
+    /// `bounds` (origin 0,0) or `frame`.
+    public var isBounds: Bool
     public var range: SourceRange
 }

@@ -218,6 +218,24 @@ let pastedCases: [PastedCase] = [
             first.heightAnchor.constraint(equalToConstant: 1000).isActive = true
             """),
     PastedCase(
+        "UIScrollView(frame: view.bounds), and label fonts: bold, weighted, text styles",
+        native: """
+            scroll sv frame 0,0,375,667
+            label title in sv text "Title" font 28
+            label body in sv text "Body" font 17
+            title.snp.makeConstraints { make in make.top.left.equalTo(0) }
+            body.snp.makeConstraints { make in make.top.equalTo(title.snp.bottom) ; make.left.equalTo(0) }
+            """,
+        pasted: """
+            let sv = UIScrollView(frame: view.bounds)
+            view.addSubview(sv)
+            let title = UILabel() ; title.text = "Title" ; title.font = UIFont.preferredFont(forTextStyle: .title1)
+            let body = UILabel() ; body.text = "Body" ; body.font = .systemFont(ofSize: 17, weight: .medium)
+            sv.addSubview(title) ; sv.addSubview(body)
+            title.snp.makeConstraints { $0.top.left.equalTo(0) }
+            body.snp.makeConstraints { $0.top.equalTo(title.snp.bottom) ; $0.left.equalTo(0) }
+            """),
+    PastedCase(
         "notebook 9's seed code pasted as written",
         native: """
             scroll scrollView ; view contentView in scrollView
@@ -656,5 +674,27 @@ let pastedGoldens: [Golden] = [
           Target a @3:1-3:2
         IgnoredAssignment layer.cornerRadius @4:1-4:25
           Target a @4:1-4:2
+        """#),
+    Golden(
+        "a frame read from another view, .zero, and the font forms pasted code uses",
+        #"""
+        let sv = UIScrollView(frame: self.view.bounds)
+        let l = UILabel(frame: .zero)
+        l.font = UIFont.preferredFont(forTextStyle: .title1)
+        l.font = .boldSystemFont(ofSize: 20)
+        """#,
+        #"""
+        UIKitView UIScrollView @1:1-1:47
+          Name sv @1:5-1:7
+          FrameOf view.bounds @1:30-1:46
+        UIKitView UILabel @2:1-2:30
+          Name l @2:5-2:6
+          Frame 0,0,0,0 @2:24-2:29
+        Property font @3:1-3:53
+          Target l @3:1-3:2
+          Number 28 @3:46-3:52
+        Property font @4:1-4:37
+          Target l @4:1-4:2
+          Number 20 @4:34-4:36
         """#),
 ]

@@ -30,7 +30,14 @@ extension Session {
             case .label: .label
             case .imageView: .image
             }
-        let frame = declaration.frame.map(Self.rect) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        var frame = declaration.frame.map(Self.rect) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if let source = declaration.frameOf {
+            // Read once, as UIKit copies the rect: the new view does not follow later changes.
+            let id = try view(source.item)
+            frame = source.isBounds
+                ? Rect(x: 0, y: 0, width: state.layout.bounds(of: id).width, height: state.layout.bounds(of: id).height)
+                : state.layout.frame(of: id)
+        }
         guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
             throw .error("the frame must be finite", at: declaration.frame?.range ?? declaration.range)
         }
