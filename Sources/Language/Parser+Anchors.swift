@@ -133,6 +133,10 @@ extension Parser {
                 "unknown class '\(current.text)'; a view is made with \(classes.map { "'\($0)()'" }.joined(separator: ", "))",
                 suggestion: Suggestion.closest(to: current.text, in: classes))
         }
+        if check(.leftBrace) {
+            throw failure("a closure that builds a view is not run here; write 'let \(name.name) = UILabel()' "
+                + "and set its properties on the lines after")
+        }
         let value: ConstraintExpression
         if check(.leftBracket) {
             let dictionary = try parseDictionaryLiteral()

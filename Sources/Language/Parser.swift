@@ -75,6 +75,16 @@ struct Parser {
         if token.text == "let" || token.text == "var" {
             return try parseConstraintDeclaration()
         }
+        if Parser.declarationModifiers.contains(token.text) {
+            // `private let title = UILabel()`, `lazy var sv = UIScrollView()`: as pasted from a class body.
+            var ahead = 1
+            while Parser.declarationModifiers.contains(peek(ahead).text) { ahead += 1 }
+            if peek(ahead).text == "let" || peek(ahead).text == "var" {
+                for _ in 0..<ahead { advance() }
+                return try parseConstraintDeclaration()
+            }
+            throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here")
+        }
         guard let word = CommandWord(rawValue: token.text) else {
             throw failure(
                 "unknown command '\(token.text)'",
@@ -82,6 +92,10 @@ struct Parser {
         }
         return try parseKeywordCommand(word)
     }
+
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "lazy", "weak", "final", "static",
+    ]
 
     mutating func expectEndOfCommand() throws(ParseFailure) {
         guard current.isTerminator else {

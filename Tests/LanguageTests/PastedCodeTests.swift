@@ -415,6 +415,34 @@ struct PastedCodeTests {
         #expect(s.declaredViewNames == ["root", "c", "d"])
     }
 
+    @Test("setContentOffset is not clamped, as in code; setZoomScale is clamped to the zoom range")
+    func scrollViewMethods() {
+        var s = Session()
+        s.script("""
+            let sv = UIScrollView() ; view.addSubview(sv) ; let photo = UIView() ; sv.addSubview(photo)
+            sv.snp.makeConstraints { $0.edges.equalToSuperview() }
+            photo.snp.makeConstraints { $0.edges.equalToSuperview() ; $0.size.equalTo(CGSize(width: 400, height: 800)) }
+            sv.setContentOffset(CGPoint(x: 0, y: 5000), animated: true)
+            """)
+        let sv = s.layout.id(of: "sv")
+        #expect(sv.flatMap { s.layout.scrollInfo($0)?.contentOffset } == Point(x: 0, y: 5000))
+        s.script("""
+            sv.minimumZoomScale = 1 ; sv.maximumZoomScale = 3 ; sv.zoomView = photo
+            sv.setZoomScale(5, animated: false)
+            """)
+        #expect(sv.flatMap { s.layout.scrollInfo($0)?.zoomScale } == 3)
+    }
+
+    @Test("declarations pasted from a class body: private, lazy and friends before let and var")
+    func declarationModifiers() {
+        var s = Session()
+        s.script("""
+            private let titleLabel = UILabel()
+            private lazy var scrollView: UIScrollView = UIScrollView()
+            """)
+        #expect(s.declaredViewNames == ["root", "titleLabel", "scrollView"])
+    }
+
     @Test("layoutIfNeeded() and its siblings are accepted and say why they do nothing")
     func layoutPass() {
         var s = Session()
@@ -456,6 +484,8 @@ struct PastedCodeTests {
         ("let b = UIButton(type: .system)", "UIButton is not modelled"),
         ("view.insertSubview(a, at: 0)", "did you mean 'addSubview'?"),
         ("sv.setZoomScale(2)", "expected ',' and 'animated:' in 'setZoomScale'"),
+        ("let title: UILabel = {", "a closure that builds a view is not run here"),
+        ("private func setUp() {}", "'private' is read only before 'let' or 'var'"),
     ])
     func refusals(_ input: String, _ expected: String) {
         let rendered = parseCommands(input).diagnostics.rendered(source: input)

@@ -130,7 +130,8 @@ public enum Help {
 
     static let uikit = """
         Code pasted from a view controller, as written (one example each):
-          let a = UIView()                        also UIScrollView(), UILabel(), UIImageView(), var, ': UIView'
+          let a = UIView()                        also UIScrollView(), UILabel(), UIImageView(), var, ': UIView',
+                                                  private, lazy
           let b = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))   keeps its autoresizing mask
           let sv = UIScrollView(frame: view.bounds)   the rect is read once, as UIKit copies it
           l.font = .boldSystemFont(ofSize: 20)    also systemFont(ofSize:weight:), preferredFont(forTextStyle:)
