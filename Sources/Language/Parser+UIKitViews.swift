@@ -306,3 +306,75 @@ extension Parser {
         return ForEachCommand(views: views, body: body, range: range(from: start))
     }
 }
+
+extension Parser {
+    /// The view controller methods whose body sets up views, and so runs when pasted whole.
+    static let lifecycleMethods = [
+        "viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
+        "viewDidLayoutSubviews", "updateViewConstraints",
+    ]
+
+    /// `override func viewDidLoad() { … }`: the statements of the body, one command each; the
+    /// parameter list is skipped. Any other function is refused: its body would run only when called.
+    mutating func parseLifecycleMethod() throws(ParseFailure) -> LifecycleMethod {
+        let start = current.range.start
+        while Parser.declarationModifiers.contains(current.text) || checkWord("override") || checkWord("@objc") {
+            advance()
+        }
+        _ = try expectWord("func")
+        let name = try expectIdentifier("the method's name")
+        guard Parser.lifecycleMethods.contains(name.name) else {
+            throw failure(
+                "only a view controller's set-up methods run when pasted whole "
+                    + "(\(Parser.lifecycleMethods.joined(separator: ", "))); paste the body of '\(name.name)' instead",
+                range: name.range)
+        }
+        _ = try expect(.leftParen, " after '\(name.name)'")
+        var depth = 1
+        while depth > 0 && !check(.end) {
+            if check(.leftParen) { depth += 1 }
+            if check(.rightParen) { depth -= 1 }
+            advance()
+        }
+        let open = try expect(.leftBrace, " to start the body of '\(name.name)'")
+        var body: [Command] = []
+        while true {
+            if check(.newline) || check(.semicolon) {
+                advance()
+                continue
+            }
+            if check(.rightBrace) { break }
+            if check(.end) { throw failure("expected '}' to close this block", at: open) }
+            let statementStart = position
+            do throws(ParseFailure) {
+                body.append(try parseCommand())
+                if !current.isTerminator && !check(.rightBrace) {
+                    throw failure("unexpected \(current.quoted) after the end of the statement")
+                }
+            } catch {
+                // Report every bad line of a pasted method at once; the method is dropped whole.
+                record(error)
+                synchronize(from: statementStart, stopAtClosingBrace: true)
+            }
+        }
+        advance()
+        return LifecycleMethod(name: name, body: body, range: range(from: start))
+    }
+
+    /// `super.viewDidLoad()`, `super.viewWillAppear(animated)`: nothing to do here.
+    mutating func parseSuperCall(start: SourceLocation) throws(ParseFailure) -> LayoutPassCall {
+        let receiver = advance()
+        _ = try expect(.dot, " after 'super'")
+        let method = try expectIdentifier("a method")
+        _ = try expect(.leftParen, " after '\(method.name)'")
+        var depth = 1
+        while depth > 0 && !check(.end) && !current.isTerminator {
+            if check(.leftParen) { depth += 1 }
+            if check(.rightParen) { depth -= 1 }
+            advance()
+        }
+        if depth > 0 { throw failure("expected ')' to close the call of '\(method.name)'") }
+        return LayoutPassCall(
+            receiver: .name(Identifier(receiver.text, range: receiver.range)), method: method, range: range(from: start))
+    }
+}

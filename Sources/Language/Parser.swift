@@ -60,6 +60,12 @@ struct Parser {
             if token.kind == .rightBrace { throw failure("unexpected '}' with no open block") }
             throw failure("expected a command, found \(token.quoted)")
         }
+        if token.text == "super" && peek(1).kind == .dot {
+            return .layoutPass(try parseSuperCall(start: token.range.start))
+        }
+        if token.text == "func" || token.text == "override" || token.text == "@objc" {
+            return .lifecycleMethod(try parseLifecycleMethod())
+        }
         if token.text == "NSLayoutConstraint" && peek(1).kind == .leftParen {
             return .constraintActivation(try parseConstraintActivation())
         }
@@ -82,6 +88,9 @@ struct Parser {
             if peek(ahead).text == "let" || peek(ahead).text == "var" {
                 for _ in 0..<ahead { advance() }
                 return try parseConstraintDeclaration()
+            }
+            if peek(ahead).text == "func" || peek(ahead).text == "override" {
+                return .lifecycleMethod(try parseLifecycleMethod())
             }
             throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here")
         }

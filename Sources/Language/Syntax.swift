@@ -16,6 +16,7 @@ public indirect enum Command: Hashable, Sendable {
     case layoutPass(LayoutPassCall)
     case ignoredAssignment(IgnoredAssignment)
     case forEach(ForEachCommand)
+    case lifecycleMethod(LifecycleMethod)
     case equation(Equation)
     case visualFormat(VisualFormatCommand)
     case flk(FLKCommand)
@@ -50,6 +51,7 @@ public indirect enum Command: Hashable, Sendable {
         case .layoutPass(let node): node.range
         case .ignoredAssignment(let node): node.range
         case .forEach(let node): node.range
+        case .lifecycleMethod(let node): node.range
         case .equation(let node): node.range
         case .visualFormat(let node): node.range
         case .flk(let node): node.range

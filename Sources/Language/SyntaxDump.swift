@@ -91,6 +91,9 @@ private struct Dumper {
                 $0.item("Parent", node.parent, node.parent.range)
                 $0.name("Child", node.child)
             }
+        case .lifecycleMethod(let node):
+            line("LifecycleMethod \(node.name.name)", node.range)
+            nested { for command in node.body { $0.command(command) } }
         case .forEach(let node):
             line("ForEach", node.range)
             nested {

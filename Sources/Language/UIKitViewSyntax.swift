@@ -69,3 +69,12 @@ public struct FrameReference: Hashable, Sendable {
     public var isBounds: Bool
     public var range: SourceRange
 }
+
+/// `override func viewDidLoad() { … }` pasted whole: the body runs at once, as the view
+/// controller would run it when its view loads. Only the lifecycle methods that set up views
+/// are read this way; `super.viewDidLoad()` inside them does nothing here.
+public struct LifecycleMethod: Hashable, Sendable {
+    public var name: Identifier
+    public var body: [Command]
+    public var range: SourceRange
+}

@@ -131,7 +131,8 @@ struct ShellSession {
         for command in parseCommands(source).commands {
             switch command {
             case .inspect, .frames, .help, .file: break
-            case .view, .remove, .undo, .redo, .uikitView, .addSubview, .forEach: reach = (true, true)
+            case .view, .remove, .undo, .redo, .uikitView, .addSubview, .forEach, .lifecycleMethod:
+                reach = (true, true)
             default: reach.session = true
             }
         }

@@ -236,6 +236,35 @@ let pastedCases: [PastedCase] = [
             body.snp.makeConstraints { $0.top.equalTo(title.snp.bottom) ; $0.left.equalTo(0) }
             """),
     PastedCase(
+        "a whole viewDidLoad pasted from a view controller",
+        native: """
+            scroll scrollView ; label label in scrollView text "Hello" lines 0
+            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            label.snp.makeConstraints { make in
+                make.edges.equalToSuperview().inset(16)
+                make.width.equalTo(scrollView).offset(-32)
+            }
+            """,
+        pasted: """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .systemBackground
+                let scrollView = UIScrollView()
+                let label = UILabel()
+                label.text = "Hello"
+                label.numberOfLines = 0
+                view.addSubview(scrollView)
+                scrollView.addSubview(label)
+                scrollView.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+                label.snp.makeConstraints {
+                    $0.edges.equalToSuperview().inset(16)
+                    $0.width.equalTo(scrollView).offset(-32)
+                }
+            }
+            """),
+    PastedCase(
         "notebook 9's seed code pasted as written",
         native: """
             scroll scrollView ; view contentView in scrollView
@@ -443,6 +472,24 @@ struct PastedCodeTests {
         #expect(s.declaredViewNames == ["root", "titleLabel", "scrollView"])
     }
 
+    @Test("a pasted viewDidLoad reports every bad line at once and runs none of it")
+    func lifecycleErrors() {
+        var s = Session()
+        let source = """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let a = UIView()
+                a.contentSze = .zero
+                view.addSubveiw(a)
+            }
+            """
+        let outcome = s.run(source)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "4:7: error: unknown property 'contentSze'", "5:10: error: unknown member 'addSubveiw'",
+        ])
+        #expect(s.declaredViewNames == ["root"])
+    }
+
     @Test("layoutIfNeeded() and its siblings are accepted and say why they do nothing")
     func layoutPass() {
         var s = Session()
@@ -485,7 +532,8 @@ struct PastedCodeTests {
         ("view.insertSubview(a, at: 0)", "did you mean 'addSubview'?"),
         ("sv.setZoomScale(2)", "expected ',' and 'animated:' in 'setZoomScale'"),
         ("let title: UILabel = {", "a closure that builds a view is not run here"),
-        ("private func setUp() {}", "'private' is read only before 'let' or 'var'"),
+        ("private var count = 0", "expected an anchor such as 'v.heightAnchor'"),
+        ("func setUpConstraints() {\n}", "paste the body of 'setUpConstraints' instead"),
     ])
     func refusals(_ input: String, _ expected: String) {
         let rendered = parseCommands(input).diagnostics.rendered(source: input)
@@ -497,7 +545,7 @@ struct PastedCodeTests {
         let text = Help.text(for: "uikit")
         for form in ["UIView()", "addSubview", "constraints(withVisualFormat:", "NSLayoutConstraint(item:",
                      "$0.edges", "setZoomScale", "setContentOffset", "zoom(to:", "UIStackView", "layoutIfNeeded",
-                     "forEach", "backgroundColor"] {
+                     "forEach", "backgroundColor", "override func viewDidLoad()"] {
             #expect(text.contains(form), "\(form)")
         }
         #expect(text.contains("'animated:' is accepted and ignored"))
@@ -726,5 +774,26 @@ let pastedGoldens: [Golden] = [
         Property font @4:1-4:37
           Target l @4:1-4:2
           Number 20 @4:34-4:36
+        """#),
+    Golden(
+        "a whole viewDidLoad with super, and a declaration from a class body",
+        #"""
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let a = UIView() ; view.addSubview(a)
+        }
+        private let b = UILabel()
+        """#,
+        #"""
+        LifecycleMethod viewDidLoad @1:1-4:2
+          LayoutPass viewDidLoad @2:5-2:24
+            Receiver super @2:5-2:10
+          UIKitView UIView @3:5-3:21
+            Name a @3:9-3:10
+          AddSubview @3:24-3:42
+            Parent view @3:24-3:28
+            Child a @3:40-3:41
+        UIKitView UILabel @5:9-5:26
+          Name b @5:13-5:14
         """#),
 ]

@@ -154,6 +154,8 @@ public enum Help {
           [a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false } · [a, b].forEach(view.addSubview)
           a.backgroundColor = .red                drawing only (also layer.…, alpha, isHidden, …): ignored
           view.layoutIfNeeded()                   accepted; layout happens after every command anyway
+          override func viewDidLoad() { … }       pasted whole, the body runs (also loadView,
+                                                  viewWillAppear, viewDidLayoutSubviews, …); super.… does nothing
         'animated:' is accepted and ignored: every change lands at once.
         A view made with 'let' is outside the hierarchy until addSubview places it: assignments to it
         wait until then, and constraints to it are refused, as UIKit stops on them ("no common

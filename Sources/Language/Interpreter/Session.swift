@@ -174,8 +174,14 @@ public struct Session: Sendable {
             }
             context.note("\(assignment.property.name): drawing only, not layout — ignored")
         case .layoutPass(let call):
-            _ = try item(call.receiver)
-            context.note("\(call.method.name): nothing to do — Layoutbook lays out after every command")
+            if case .name(let receiver) = call.receiver, receiver.name == "super" {
+                context.note("super.\(call.method.name)(): nothing to do here")
+            } else {
+                _ = try item(call.receiver)
+                context.note("\(call.method.name): nothing to do — Layoutbook lays out after every command")
+            }
+        case .lifecycleMethod(let method):
+            for command in method.body { try execute(command, &context) }
         case .equation(let equation): try addEquation(equation, &context)
         case .visualFormat(let format): try addVisualFormat(format, &context)
         case .flk(let flk): try addFLK(flk, &context)
