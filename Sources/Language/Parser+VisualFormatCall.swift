@@ -201,4 +201,28 @@ extension Parser {
         if case .name(let name) = item, !check(.dot) { return .name(name) }
         throw failure("expected a constraint or a constraint's name, found '\(item)'", range: item.range)
     }
+
+    static let viewConstraintMethods = ["addConstraint", "addConstraints", "removeConstraint", "removeConstraints"]
+
+    /// `v.addConstraint(c)`, `v.addConstraints(…)`, `v.removeConstraint(c)`, `v.removeConstraints(…)`.
+    mutating func parseViewConstraintMethod(receiver: ItemExpression, start: SourceLocation) throws(ParseFailure)
+        -> ConstraintActivation
+    {
+        advance()
+        let method = advance()
+        _ = try expect(.leftParen, " after '\(method.text)'")
+        let items: [ConstraintExpression]
+        if method.text.hasSuffix("s") {
+            items = try parseConstraintArrays()
+        } else {
+            if check(.leftBracket) || checkVisualFormatCall() {
+                throw failure("'\(method.text)' takes one constraint; for an array use '\(method.text)s(…)'")
+            }
+            items = [try parseConstraintElement()]
+        }
+        _ = try expect(.rightParen, " after the constraints")
+        return ConstraintActivation(
+            activates: method.text.hasPrefix("add"), items: items, receiver: receiver, method: method.text,
+            range: range(from: start))
+    }
 }

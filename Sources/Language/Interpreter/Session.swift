@@ -166,34 +166,14 @@ public struct Session: Sendable {
             context.changedState = true
         case .uikitView(let declaration): try declareUIKitView(declaration, &context)
         case .addSubview(let command): try addSubview(command, &context)
-        case .ignoredAssignment(let assignment):
-            if case .name(let name) = assignment.target, state.detached[resolved(name).name] != nil {
-                // A view not placed yet may still be painted.
-            } else {
-                _ = try item(assignment.target)
-            }
-            context.note("\(assignment.property.name): drawing only, not layout — ignored")
-        case .layoutPass(let call):
-            if case .name(let receiver) = call.receiver, receiver.name == "super" {
-                context.note("super.\(call.method.name)(): nothing to do here")
-            } else {
-                _ = try item(call.receiver)
-                context.note("\(call.method.name): nothing to do — Layoutbook lays out after every command")
-            }
+        case .forEach(let loop): try runForEach(loop, &context)
         case .lifecycleMethod(let method):
             for command in method.body { try execute(command, &context) }
+        case .ignoredAssignment(let assignment): try ignore(assignment, &context)
+        case .layoutPass(let call): try layoutPass(call, &context)
         case .equation(let equation): try addEquation(equation, &context)
         case .visualFormat(let format): try addVisualFormat(format, &context)
         case .flk(let flk): try addFLK(flk, &context)
-        case .forEach(let loop):
-            for view in loop.views {
-                if state.layout.id(of: view.name) == nil && state.detached[view.name] == nil && view.name != "view" {
-                    throw unknownView(view.name, at: view.range)
-                }
-                implicitView = view
-                defer { implicitView = nil }
-                for command in loop.body { try execute(command, &context) }
-            }
         case .property(var assignment):
             if case .name(let name) = assignment.target { assignment.target = .name(resolved(name)) }
             if case .name(let name) = assignment.target, state.detached[name.name] != nil {
