@@ -39,9 +39,12 @@ public enum ConstraintExpression: Hashable, Sendable {
     case name(Identifier)
     case item(ItemConstraint)
     case visualFormat(VisualFormatCall)
+    /// `[c, a.topAnchor.constraint(…)]`, `[]` or `[NSLayoutConstraint]()` kept with `let`/`var`.
+    case array([ConstraintExpression], SourceRange)
 
     public var range: SourceRange {
         switch self {
+        case .array(_, let range): range
         case .constraint(let node): node.range
         case .name(let node): node.range
         case .item(let node): node.range
@@ -114,5 +117,13 @@ public struct Equation: Hashable, Sendable {
     /// The constant, signed (`- 4` is `-4`).
     public var constant: NumberLiteral?
     public var priority: Priority?
+    public var range: SourceRange
+}
+
+/// `cs += NSLayoutConstraint.constraints(…)`, `cs.append(c)`, `cs.append(contentsOf: …)`: more
+/// constraints for an array kept with `var`, before it is activated.
+public struct ConstraintAppend: Hashable, Sendable {
+    public var name: Identifier
+    public var items: [ConstraintExpression]
     public var range: SourceRange
 }

@@ -138,7 +138,22 @@ extension Parser {
                 + "and set its properties on the lines after")
         }
         let value: ConstraintExpression
-        if check(.leftBracket) {
+        if check(.leftBracket), peek(1).kind != .string, peek(1).kind != .colon {
+            // `[]`, `[c, d]` or `[NSLayoutConstraint]()`: an array of constraints.
+            let arrayStart = current.range.start
+            if peek(1).text == "NSLayoutConstraint", peek(2).kind == .rightBracket,
+               peek(3).kind == .leftParen {
+                advance()
+                advance()
+                advance()
+                advance()
+                _ = try expect(.rightParen, " after '[NSLayoutConstraint]('")
+                value = .array([], range(from: arrayStart))
+            } else {
+                let items = try parseConstraintArray()
+                value = .array(items, range(from: arrayStart))
+            }
+        } else if check(.leftBracket) {
             let dictionary = try parseDictionaryLiteral()
             return .dictionaryDeclaration(DictionaryDeclaration(name: name, dictionary: dictionary, range: range(from: start)))
         } else if checkVisualFormatCall() {

@@ -225,4 +225,30 @@ extension Parser {
             activates: method.text.hasPrefix("add"), items: items, receiver: receiver, method: method.text,
             range: range(from: start))
     }
+
+    /// `cs += […]`, `cs.append(c)`, `cs.append(contentsOf: …)`; the current token is the name.
+    mutating func parseConstraintAppend() throws(ParseFailure) -> ConstraintAppend {
+        let start = current.range.start
+        let name = try expectIdentifier("a constraint array's name")
+        let items: [ConstraintExpression]
+        if accept(.plus) != nil {
+            _ = try expect(.assign, " after '+'")
+            items = try parseConstraintArrays()
+        } else {
+            _ = try expect(.dot)
+            _ = try expectWord("append")
+            _ = try expect(.leftParen, " after 'append'")
+            if acceptWord("contentsOf") != nil {
+                _ = try expect(.colon, " after 'contentsOf'")
+                items = try parseConstraintArrays()
+            } else {
+                if check(.leftBracket) || checkVisualFormatCall() {
+                    throw failure("'append' takes one constraint; for an array use 'append(contentsOf: …)' or '+='")
+                }
+                items = [try parseConstraintElement()]
+            }
+            _ = try expect(.rightParen, " after the constraints")
+        }
+        return ConstraintAppend(name: name, items: items, range: range(from: start))
+    }
 }

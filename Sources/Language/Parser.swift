@@ -60,6 +60,12 @@ struct Parser {
             if token.kind == .rightBrace { throw failure("unexpected '}' with no open block") }
             throw failure("expected a command, found \(token.quoted)")
         }
+        if peek(1).kind == .plus && peek(2).kind == .assign {
+            return .constraintAppend(try parseConstraintAppend())
+        }
+        if peek(1).kind == .dot && peek(2).text == "append" && peek(3).kind == .leftParen {
+            return .constraintAppend(try parseConstraintAppend())
+        }
         if token.text == "super" && peek(1).kind == .dot {
             return .layoutPass(try parseSuperCall(start: token.range.start))
         }

@@ -11,6 +11,7 @@ public indirect enum Command: Hashable, Sendable {
     case constraintAssignment(ConstraintAssignment)
     case constraintActivation(ConstraintActivation)
     case dictionaryDeclaration(DictionaryDeclaration)
+    case constraintAppend(ConstraintAppend)
     case uikitView(UIKitViewDeclaration)
     case addSubview(AddSubviewCommand)
     case layoutPass(LayoutPassCall)
@@ -46,6 +47,7 @@ public indirect enum Command: Hashable, Sendable {
         case .constraintAssignment(let node): node.range
         case .constraintActivation(let node): node.range
         case .dictionaryDeclaration(let node): node.range
+        case .constraintAppend(let node): node.range
         case .uikitView(let node): node.range
         case .addSubview(let node): node.range
         case .layoutPass(let node): node.range

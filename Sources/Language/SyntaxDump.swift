@@ -70,6 +70,12 @@ private struct Dumper {
                 if let receiver = node.receiver { $0.item("Receiver", receiver, receiver.range) }
                 for item in node.items { $0.constraintExpression(item) }
             }
+        case .constraintAppend(let node):
+            line("ConstraintAppend", node.range)
+            nested {
+                $0.name("Name", node.name)
+                for item in node.items { $0.constraintExpression(item) }
+            }
         case .dictionaryDeclaration(let node):
             line("DictionaryDeclaration", node.range)
             nested {
@@ -256,6 +262,9 @@ private struct Dumper {
         case .name(let name): self.name("Name", name)
         case .item(let constraint): itemConstraint(constraint)
         case .visualFormat(let call): visualFormatCall(call)
+        case .array(let items, let range):
+            line("ConstraintArray", range)
+            nested { for item in items { $0.constraintExpression(item) } }
         }
     }
 

@@ -265,6 +265,28 @@ let pastedCases: [PastedCase] = [
             }
             """),
     PastedCase(
+        "a constraint array built with var, +=, append and append(contentsOf:), then activated",
+        native: """
+            view a ; view b
+            vfl root "H:|-[a]-[b(==a)]-|" ; a.top == root.top + 20 ; b.top == a.top ; a.height == 50 ; b.height == a.height
+            """,
+        pasted: """
+            let a = UIView() ; let b = UIView()
+            [a, b].forEach {
+                $0.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview($0)
+            }
+            var constraints = [NSLayoutConstraint]()
+            let views: [String: UIView] = ["a": a, "b": b]
+            constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [], metrics: nil, views: views)
+            constraints.append(a.topAnchor.constraint(equalTo: view.topAnchor, constant: 20))
+            let sameTop = b.topAnchor.constraint(equalTo: a.topAnchor)
+            constraints.append(contentsOf: [sameTop, a.heightAnchor.constraint(equalToConstant: 50)])
+            var rest: [NSLayoutConstraint] = []
+            rest.append(NSLayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 1, constant: 0))
+            NSLayoutConstraint.activate(constraints + rest)
+            """),
+    PastedCase(
         "notebook 9's seed code pasted as written",
         native: """
             scroll scrollView ; view contentView in scrollView
@@ -488,6 +510,18 @@ struct PastedCodeTests {
             "4:7: error: unknown property 'contentSze'", "5:10: error: unknown member 'addSubveiw'",
         ])
         #expect(s.declaredViewNames == ["root"])
+    }
+
+    @Test("an array already activated takes no more constraints: build it first")
+    func appendAfterActivation() {
+        var s = Session()
+        s.script("""
+            let a = UIView() ; view.addSubview(a)
+            var cs: [NSLayoutConstraint] = [a.widthAnchor.constraint(equalToConstant: 10)]
+            NSLayoutConstraint.activate(cs)
+            """)
+        #expect(s.failing("cs.append(a.heightAnchor.constraint(equalToConstant: 10))").contains(
+            "'cs' is already active; add to the array before activating it"))
     }
 
     @Test("layoutIfNeeded() and its siblings are accepted and say why they do nothing")
@@ -795,5 +829,37 @@ let pastedGoldens: [Golden] = [
             Child a @3:40-3:41
         UIKitView UILabel @5:9-5:26
           Name b @5:13-5:14
+        """#),
+    Golden(
+        "constraint arrays built with var, += and append",
+        #"""
+        var cs = [NSLayoutConstraint]()
+        var more: [NSLayoutConstraint] = [c, d]
+        cs += NSLayoutConstraint.constraints(withVisualFormat: "V:[a]", views: views) + more
+        cs.append(c) ; cs.append(contentsOf: [d])
+        """#,
+        #"""
+        ConstraintDeclaration @1:1-1:32
+          Name cs @1:5-1:7
+          ConstraintArray @1:10-1:32
+        ConstraintDeclaration @2:1-2:40
+          Name more @2:5-2:9
+          ConstraintArray @2:34-2:40
+            Name c @2:35-2:36
+            Name d @2:38-2:39
+        ConstraintAppend @3:1-3:85
+          Name cs @3:1-3:3
+          VisualFormatCall @3:7-3:78
+            Format V @3:57-3:62
+              Orientation V @3:57-3:59
+              View a @3:59-3:62
+            Views views @3:72-3:77
+          Name more @3:81-3:85
+        ConstraintAppend @4:1-4:13
+          Name cs @4:1-4:3
+          Name c @4:11-4:12
+        ConstraintAppend @4:16-4:42
+          Name cs @4:16-4:18
+          Name d @4:39-4:40
         """#),
 ]

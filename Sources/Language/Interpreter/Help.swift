@@ -142,6 +142,7 @@ public enum Help {
           let views = ["a": a, "b": b] ; let c = NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]|",
               options: [], metrics: nil, views: views) ; NSLayoutConstraint.activate(c)
           NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: view.topAnchor)] + c)
+          var cs = [NSLayoutConstraint]() ; cs += NSLayoutConstraint.constraints(…) ; cs.append(c)
           NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top,
               multiplier: 1, constant: 8).isActive = true
           let h = NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil,

@@ -51,7 +51,33 @@ extension Session {
         case .item(let constraint): [try itemConstraint(constraint)]
         case .visualFormat(let call): try visualFormatCallConstraints(call)
         case .name: nil
+        case .array(let items, _): try flattened(items)
         }
+    }
+
+    /// The constraints of several expressions in order, names included (their definitions).
+    func flattened(_ items: [ConstraintExpression]) throws(Diagnostic) -> [LayoutConstraint] {
+        var all: [LayoutConstraint] = []
+        for item in items {
+            if case .name(let name) = item {
+                all += try named(name).definitions
+            } else {
+                all += try definitions(of: item) ?? []
+            }
+        }
+        return all
+    }
+
+    /// `cs += …`, `cs.append(…)`: more constraints for an array not activated yet.
+    mutating func append(_ command: ConstraintAppend, _ context: inout Context) throws(Diagnostic) {
+        var array = try named(command.name)
+        guard array.ids == nil else {
+            throw .error("'\(command.name.name)' is already active; add to the array before activating it",
+                         at: command.name.range)
+        }
+        array.definitions += try flattened(command.items)
+        state.names[command.name.name] = array
+        context.changedState = true
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. With

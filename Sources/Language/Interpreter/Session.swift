@@ -164,6 +164,7 @@ public struct Session: Sendable {
         case .dictionaryDeclaration(let declaration):
             state.dictionaries[declaration.name.name] = try storedDictionary(declaration.dictionary)
             context.changedState = true
+        case .constraintAppend(let command): try append(command, &context)
         case .uikitView(let declaration): try declareUIKitView(declaration, &context)
         case .addSubview(let command): try addSubview(command, &context)
         case .forEach(let loop): try runForEach(loop, &context)
