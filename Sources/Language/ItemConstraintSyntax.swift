@@ -1,7 +1,8 @@
 /// `NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .bottom,
 /// multiplier: 1, constant: 8)`: UIKit's first constraint initializer.
 ///
-/// `toItem: nil, attribute: .notAnAttribute` makes a constant constraint; then `second` is `nil`.
+/// `toItem: nil, attribute: .notAnAttribute` makes a constant constraint; then `secondItem` and
+/// `secondAttribute` are `nil`.
 public struct ItemConstraint: Hashable, Sendable {
     public var first: ItemExpression
     public var firstAttribute: AttributeReference

@@ -129,7 +129,7 @@ extension Parser {
     /// parameter list is skipped. Any other function is refused: its body would run only when called.
     mutating func parseLifecycleMethod() throws(ParseFailure) -> LifecycleMethod {
         let start = current.range.start
-        while Parser.declarationModifiers.contains(current.text) || checkWord("override") || checkWord("@objc") {
+        while Parser.declarationModifiers.contains(current.text) || checkWord("override") {
             advance()
         }
         _ = try expectWord("func")

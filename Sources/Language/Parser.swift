@@ -69,7 +69,7 @@ struct Parser {
         if token.text == "super" && peek(1).kind == .dot {
             return .layoutPass(try parseSuperCall(start: token.range.start))
         }
-        if token.text == "func" || token.text == "override" || token.text == "@objc" {
+        if token.text == "func" || token.text == "override" {
             return .lifecycleMethod(try parseLifecycleMethod())
         }
         if token.text == "NSLayoutConstraint" && peek(1).kind == .leftParen {

@@ -6,7 +6,9 @@ import Layout
 /// VFL choices, as UIKit makes them: `H:` relates leading and trailing (left to right), `V:` top
 /// and bottom; a lone `-` is the standard spacing, 8 points between siblings and 20 to the
 /// superview's edge; `[a]-8-|` is written as `superview.trailing == a.trailing + 8`. Views named
-/// in the string must be subviews of the superview given to `vfl`.
+/// in the string must be subviews of the superview given to `vfl`. Pasted
+/// `NSLayoutConstraint.constraints(withVisualFormat:…)` reads the names through its `views:` and
+/// `metrics:` dictionaries, and `|` is the superview the views it names share.
 extension Session {
     static let standardSiblingSpacing = 8.0
     static let standardEdgeSpacing = 20.0
