@@ -24,11 +24,33 @@ public struct AnchorActivation: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `let c = a.heightAnchor.constraint(equalToConstant: 100)`: a named, inactive constraint.
+/// `let c = a.heightAnchor.constraint(equalToConstant: 100)`, `let c = NSLayoutConstraint(item: …)`
+/// or `let cs = NSLayoutConstraint.constraints(withVisualFormat: …)`: named, inactive constraints.
 public struct ConstraintDeclaration: Hashable, Sendable {
     public var name: Identifier
-    public var constraint: AnchorConstraint
+    public var value: ConstraintExpression
     public var range: SourceRange
+}
+
+/// Something that stands for one or more constraints: an anchor's `constraint(…)`, a name kept
+/// with `let`, `NSLayoutConstraint(item: …)`, or the array a Visual Format string makes.
+public enum ConstraintExpression: Hashable, Sendable {
+    case constraint(AnchorConstraint)
+    case name(Identifier)
+    case item(ItemConstraint)
+    case visualFormat(VisualFormatCall)
+    /// `[c, a.topAnchor.constraint(…)]`, `[]` or `[NSLayoutConstraint]()` kept with `let`/`var`.
+    case array([ConstraintExpression], SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .array(_, let range): range
+        case .constraint(let node): node.range
+        case .name(let node): node.range
+        case .item(let node): node.range
+        case .visualFormat(let node): node.range
+        }
+    }
 }
 
 /// `c.isActive = false`, `c.constant = 2400`, `c.priority = .defaultHigh`.
@@ -44,17 +66,30 @@ public struct ConstraintAssignment: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `NSLayoutConstraint.activate([…])` or `NSLayoutConstraint.deactivate([…])`.
+/// `NSLayoutConstraint.activate([…])`, `NSLayoutConstraint.deactivate([…])`, and a view's
+/// `addConstraint(c)`, `addConstraints(…)`, `removeConstraint(c)`, `removeConstraints(…)`.
+///
+/// The argument may be an array literal, a name, a Visual Format call, or several of them joined
+/// with `+`; `items` is the flattened list, in order.
 public struct ConstraintActivation: Hashable, Sendable {
-    /// An element of the array: a constraint made in place or one kept under a name.
-    public enum Item: Hashable, Sendable {
-        case constraint(AnchorConstraint)
-        case name(Identifier)
-    }
+    public typealias Item = ConstraintExpression
 
     public var activates: Bool
     public var items: [Item]
+    /// The view whose `addConstraint…`/`removeConstraint…` this is; `nil` for `NSLayoutConstraint`.
+    public var receiver: ItemExpression?
+    /// The method as written: `activate`, `addConstraints`, ….
+    public var method: String
     public var range: SourceRange
+
+    public init(activates: Bool, items: [Item], receiver: ItemExpression? = nil, method: String? = nil,
+                range: SourceRange) {
+        self.activates = activates
+        self.items = items
+        self.receiver = receiver
+        self.method = method ?? (activates ? "activate" : "deactivate")
+        self.range = range
+    }
 }
 
 /// `b.bottom` on either side of an equation.
@@ -82,5 +117,13 @@ public struct Equation: Hashable, Sendable {
     /// The constant, signed (`- 4` is `-4`).
     public var constant: NumberLiteral?
     public var priority: Priority?
+    public var range: SourceRange
+}
+
+/// `cs += NSLayoutConstraint.constraints(…)`, `cs.append(c)`, `cs.append(contentsOf: …)`: more
+/// constraints for an array kept with `var`, before it is activated.
+public struct ConstraintAppend: Hashable, Sendable {
+    public var name: Identifier
+    public var items: [ConstraintExpression]
     public var range: SourceRange
 }

@@ -189,6 +189,11 @@ public struct Lexer: Sendable {
                 while let next = peek(), Lexer.isIdentifierPart(next) { index += 1 }
                 return token(.identifier, from: start)
             }
+            // `$0`, a closure's implicit parameter (`{ $0.edges.equalToSuperview() }`).
+            if scalar == "$", let next = peek(), Lexer.isDigit(next) {
+                skipDigits()
+                return token(.identifier, from: start)
+            }
             report("unexpected character '\(scalar)'", from: start)
             return token(.invalid, from: start)
         }

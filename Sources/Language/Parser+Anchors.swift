@@ -110,22 +110,85 @@ extension Parser {
         return constraint
     }
 
-    /// `let c = a.heightAnchor.constraint(equalToConstant: 100)`.
+    /// `let NAME [: Type] = …`: a view (`UIView()`), a dictionary (`["a": a]`), or constraints —
+    /// `a.heightAnchor.constraint(equalToConstant: 100)`, `NSLayoutConstraint(item: …)`,
+    /// `NSLayoutConstraint.constraints(withVisualFormat: …)`.
     mutating func parseConstraintDeclaration() throws(ParseFailure) -> Command {
         let start = advance().range.start
-        let name = try expectIdentifier("a name for the constraint")
+        let name = try expectIdentifier("a name")
+        if accept(.colon) != nil {
+            // The type annotation (`: UIView`, `: [String: Any]`, `: NSLayoutConstraint`) changes nothing.
+            try skipTypeAnnotation()
+        }
         _ = try expect(.assign, " after '\(name.name)'")
-        let itemStart = current.range.start
-        let item = try parseItem("an anchor such as 'v.heightAnchor'")
-        let first = try parseAnchorMember(of: item, start: itemStart)
-        let constraint = try parseAnchorConstraintCall(first: first, start: itemStart)
+        if check(.identifier), UIKitViewClass(rawValue: current.text) != nil, peek(1).kind == .leftParen {
+            return .uikitView(try parseUIKitViewInitializer(name: name, start: start))
+        }
+        if check(.identifier), let refusal = Parser.unmodelledClasses[current.text] {
+            throw failure(refusal)
+        }
+        if check(.identifier), peek(1).kind == .leftParen, current.text != "NSLayoutConstraint" {
+            let classes = UIKitViewClass.allCases.map(\.rawValue)
+            throw failure(
+                "unknown class '\(current.text)'; a view is made with \(classes.map { "'\($0)()'" }.joined(separator: ", "))",
+                suggestion: Suggestion.closest(to: current.text, in: classes))
+        }
+        if check(.leftBrace) {
+            throw failure("a closure that builds a view is not run here; write 'let \(name.name) = UILabel()' "
+                + "and set its properties on the lines after")
+        }
+        let value: ConstraintExpression
+        if check(.leftBracket), peek(1).kind != .string, peek(1).kind != .colon {
+            // `[]`, `[c, d]` or `[NSLayoutConstraint]()`: an array of constraints.
+            let arrayStart = current.range.start
+            if peek(1).text == "NSLayoutConstraint", peek(2).kind == .rightBracket,
+               peek(3).kind == .leftParen {
+                advance()
+                advance()
+                advance()
+                advance()
+                _ = try expect(.rightParen, " after '[NSLayoutConstraint]('")
+                value = .array([], range(from: arrayStart))
+            } else {
+                let items = try parseConstraintArray()
+                value = .array(items, range(from: arrayStart))
+            }
+        } else if check(.leftBracket) {
+            let dictionary = try parseDictionaryLiteral()
+            return .dictionaryDeclaration(DictionaryDeclaration(name: name, dictionary: dictionary, range: range(from: start)))
+        } else if checkVisualFormatCall() {
+            value = .visualFormat(try parseVisualFormatCall())
+        } else if checkWord("NSLayoutConstraint"), peek(1).kind == .leftParen {
+            value = .item(try parseItemConstraint())
+        } else {
+            let itemStart = current.range.start
+            let item = try parseItem("an anchor such as 'v.heightAnchor', a view such as 'UIView()' or a constraint")
+            let first = try parseAnchorMember(of: item, start: itemStart)
+            value = .constraint(try parseAnchorConstraintCall(first: first, start: itemStart))
+        }
         if check(.dot), peek(1).text == "isActive" {
             throw failure(
                 "a declaration cannot also activate the constraint; write '\(name.name).isActive = true' next",
                 at: peek(1))
         }
-        return .constraintDeclaration(
-            ConstraintDeclaration(name: name, constraint: constraint, range: range(from: start)))
+        return .constraintDeclaration(ConstraintDeclaration(name: name, value: value, range: range(from: start)))
+    }
+
+    /// A type after `:` in a declaration, up to the `=`: `UIView`, `UIView!`, `[String: Any]`.
+    mutating func skipTypeAnnotation() throws(ParseFailure) {
+        var depth = 0
+        var skipped = 0
+        while !current.isTerminator {
+            if depth == 0 && check(.assign) { break }
+            switch current.kind {
+            case .leftBracket, .leftParen: depth += 1
+            case .rightBracket, .rightParen: depth -= 1
+            default: break
+            }
+            advance()
+            skipped += 1
+        }
+        if skipped == 0 { throw failure("expected a type after ':', found \(current.quoted)") }
     }
 
     /// `c.isActive = true`, `c.constant = 2400`, `c.priority = 250`.
@@ -146,35 +209,39 @@ extension Parser {
         return ConstraintAssignment(constraint: constraint, value: value, range: range(from: start))
     }
 
-    /// `NSLayoutConstraint.activate([a.topAnchor.constraint(…), c])` or `.deactivate([c, d])`.
+    /// `NSLayoutConstraint.activate([a.topAnchor.constraint(…), c])`, `.deactivate([c, d])`,
+    /// `NSLayoutConstraint.activate(NSLayoutConstraint.constraints(…) + [c])`, and
+    /// `NSLayoutConstraint(item: …).isActive = true`.
     mutating func parseConstraintActivation() throws(ParseFailure) -> ConstraintActivation {
-        let start = advance().range.start
+        let start = current.range.start
+        if peek(1).kind == .leftParen {
+            let constraint = try parseItemConstraint()
+            guard check(.dot), peek(1).text == "isActive" else {
+                throw failure(
+                    "expected '.isActive = true' after the constraint; without it the constraint is made but not active")
+            }
+            advance()
+            advance()
+            _ = try expect(.assign, " after 'isActive'")
+            let isActive = try parseBool()
+            return ConstraintActivation(
+                activates: isActive.value, items: [.item(constraint)], method: "isActive", range: range(from: start))
+        }
+        advance()
         _ = try expect(.dot, " after 'NSLayoutConstraint'")
         guard check(.identifier) else { throw failure("expected 'activate' or 'deactivate', found \(current.quoted)") }
         let method = advance()
         guard method.text == "activate" || method.text == "deactivate" else {
+            if method.text == "constraints" || method.text == "constraintsWithVisualFormat" {
+                throw failure("NSLayoutConstraint.\(method.text)(…) makes constraints without activating them; "
+                    + "wrap it: NSLayoutConstraint.activate(NSLayoutConstraint.constraints(…))", at: method)
+            }
             throw failure(
                 "unknown method '\(method.text)'; expected 'activate' or 'deactivate'", at: method,
                 suggestion: Suggestion.closest(to: method.text, in: ["activate", "deactivate"]))
         }
         _ = try expect(.leftParen, " after '\(method.text)'")
-        _ = try expect(.leftBracket, " to start the array of constraints")
-        var items: [ConstraintActivation.Item] = []
-        while !check(.rightBracket) {
-            let itemStart = current.range.start
-            let item = try parseItem("a constraint")
-            if check(.dot), peek(1).kind == .identifier, AnchorName(rawValue: peek(1).text) != nil {
-                let first = try parseAnchorMember(of: item, start: itemStart)
-                items.append(.constraint(try parseAnchorConstraintCall(first: first, start: itemStart)))
-            } else if case .name(let name) = item {
-                items.append(.name(name))
-            } else {
-                throw failure("expected a constraint or a constraint's name, found '\(item)'", range: item.range)
-            }
-            // A trailing comma before `]` is allowed, as in Swift.
-            if accept(.comma) == nil { break }
-        }
-        _ = try expect(.rightBracket, " to close the array of constraints")
+        let items = try parseConstraintArrays()
         _ = try expect(.rightParen, " after the array")
         return ConstraintActivation(activates: method.text == "activate", items: items, range: range(from: start))
     }

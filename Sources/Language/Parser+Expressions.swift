@@ -12,6 +12,34 @@ extension Parser {
         }
         let member = peek(1)
         let name = member.text
+        if peek(2).kind == .leftParen {
+            switch name {
+            case "addSubview", "insertSubview", "bringSubviewToFront":
+                if name == "insertSubview" || name == "bringSubviewToFront" {
+                    throw failure("'\(name)' changes only which view is drawn on top; write addSubview to place a view",
+                                  at: member, suggestion: "addSubview")
+                }
+                return .addSubview(try parseAddSubview(parent: item, start: start))
+            case "removeFromSuperview":
+                return .remove(try parseRemoveFromSuperview(item: item, start: start))
+            case "addArrangedSubview":
+                throw failure(Parser.unmodelledClasses["UIStackView"] ?? "", at: member)
+            case _ where Parser.layoutPassMethods.contains(name):
+                return .layoutPass(try parseLayoutPass(receiver: item, start: start))
+            case _ where Parser.viewConstraintMethods.contains(name):
+                return .constraintActivation(try parseViewConstraintMethod(receiver: item, start: start))
+            case _ where Parser.scrollViewMethods.contains(name):
+                return try parseScrollViewMethod(receiver: item, start: start)
+            default:
+                break
+            }
+        }
+        if Parser.drawingProperties.contains(name), peek(2).kind == .assign || peek(2).kind == .dot {
+            return .ignoredAssignment(try parseIgnoredAssignment(target: item, start: start))
+        }
+        if let respelled = Parser.respelledProperties[name], peek(2).kind == .assign {
+            throw failure("'\(name)': \(respelled)", at: member)
+        }
         if name == "snp" || name.hasPrefix("snp_") {
             return try parseSnapKitCall(receiver: item, start: start)
         }
@@ -42,7 +70,8 @@ extension Parser {
         let properties = ViewProperty.allCases.map(\.rawValue) + Parser.constraintProperties
         let calls = ["snp"] + Parser.snapKitOldMethods + [
             LayoutPrioritySetting.Kind.hugging.rawValue, LayoutPrioritySetting.Kind.compressionResistance.rawValue,
-        ]
+        ] + ["addSubview", "removeFromSuperview"] + Parser.viewConstraintMethods + Parser.scrollViewMethods
+            + Parser.layoutPassMethods
         let (what, vocabulary): (String, [String])
         switch next.kind {
         case .equalEqual, .lessEqual, .greaterEqual:
@@ -169,16 +198,59 @@ extension Parser {
         return .property(item, property, range: range(from: start))
     }
 
-    /// `17`, `.systemFont(ofSize: 17)` or `UIFont.systemFont(ofSize: 17)`.
+    /// `17`, `.systemFont(ofSize: 17)` or `UIFont.systemFont(ofSize: 17)`; also `boldSystemFont`,
+    /// `italicSystemFont`, `systemFont(ofSize:weight:)` (the text metric depends on the size alone)
+    /// and `preferredFont(forTextStyle: .body)` at the text styles' default sizes.
     mutating func parseFontSize() throws(ParseFailure) -> NumberLiteral {
         if checkNumber() { return try parseNumber("a font size") }
         _ = acceptWord("UIFont")
         guard accept(.dot) != nil else {
             throw failure("expected a font size such as 17 or '.systemFont(ofSize: 17)', found \(current.quoted)")
         }
-        let (numbers, _) = try parseLabeledCall("systemFont", labels: ["ofSize"])
-        return numbers[0]
+        let methods = ["systemFont", "boldSystemFont", "italicSystemFont", "preferredFont"]
+        guard check(.identifier), methods.contains(current.text) else {
+            throw failure(
+                "expected 'systemFont(ofSize:)' or 'preferredFont(forTextStyle:)', found \(current.quoted)",
+                suggestion: check(.identifier) ? Suggestion.closest(to: current.text, in: methods) : nil)
+        }
+        let method = advance()
+        _ = try expect(.leftParen, " after '\(method.text)'")
+        if method.text == "preferredFont" {
+            _ = try expectWord("forTextStyle", " in 'preferredFont(forTextStyle:)'")
+            _ = try expect(.colon, " after 'forTextStyle'")
+            _ = acceptWord("UIFont")
+            if checkWord("TextStyle") { advance() }
+            _ = try expect(.dot, " before the text style")
+            let style = try expectIdentifier("a text style such as '.body'")
+            guard let size = Parser.textStyleSizes[style.name] else {
+                throw failure(
+                    "unknown text style '\(style.name)'", range: style.range,
+                    suggestion: Suggestion.closest(to: style.name, in: Parser.textStyleSizes.keys.sorted()))
+            }
+            _ = try expect(.rightParen, " after the text style")
+            return NumberLiteral(size, text: String(Int(size)), range: style.range)
+        }
+        _ = try expectWord("ofSize", " in '\(method.text)(ofSize:)'")
+        _ = try expect(.colon, " after 'ofSize'")
+        let size = try parseNumber("a font size")
+        if accept(.comma) != nil {
+            // The weight changes how the text looks, not how much room the metric gives it.
+            _ = try expectWord("weight", " after the size")
+            _ = try expect(.colon, " after 'weight'")
+            _ = acceptWord("UIFont")
+            if checkWord("Weight") { advance() }
+            _ = try expect(.dot, " before the weight")
+            _ = try expectIdentifier("a weight such as '.bold'")
+        }
+        _ = try expect(.rightParen, " after the arguments of '\(method.text)'")
+        return size
     }
+
+    /// The default (Large) sizes of UIKit's text styles.
+    static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
+        "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
 
     /// `v.setContentHuggingPriority(.required, for: .horizontal)` and its compression-resistance twin.
     mutating func parseLayoutPrioritySetting(

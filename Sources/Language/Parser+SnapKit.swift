@@ -76,6 +76,12 @@ extension Parser {
             _ = try expect(.rightBracket, " to close the capture list")
         }
         let parameter: Identifier
+        var ahead = 0
+        while peek(ahead).kind == .newline || peek(ahead).kind == .semicolon { ahead += 1 }
+        if peek(ahead).kind == .identifier && peek(ahead).text.hasPrefix("$") {
+            // `{ $0.edges.equalToSuperview() }`: no parameter list, the maker is `$0`.
+            return (Identifier("$0", range: open.range), try parseMakerStatements(open: open, maker: "$0"))
+        }
         if accept(.leftParen) != nil {
             parameter = try expectIdentifier("the closure's parameter, as in '{ (make) in'")
             if accept(.colon) != nil {
@@ -98,6 +104,12 @@ extension Parser {
         guard acceptWord("in") != nil else {
             throw failure("expected 'in' after the closure's parameter '\(parameter.name)', found \(current.quoted)")
         }
+        return (parameter, try parseMakerStatements(open: open, maker: parameter.name))
+    }
+
+    /// The statements of a make block up to its `}`, each starting with `maker`.
+    mutating func parseMakerStatements(open: Token, maker: String) throws(ParseFailure) -> [SnapKitStatement] {
+        let parameter = Identifier(maker, range: open.range)
         var statements: [SnapKitStatement] = []
         while true {
             if check(.newline) || check(.semicolon) {
@@ -120,7 +132,7 @@ extension Parser {
             }
         }
         advance()
-        return (parameter, statements)
+        return statements
     }
 
     /// `[let c =] make.top.left.equalTo(…).offset(8).priority(750)[.constraint]`.

@@ -55,9 +55,28 @@ struct Parser {
 
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let token = current
+        if token.kind == .leftBracket { return .forEach(try parseForEach()) }
         guard token.kind == .identifier else {
             if token.kind == .rightBrace { throw failure("unexpected '}' with no open block") }
             throw failure("expected a command, found \(token.quoted)")
+        }
+        if peek(1).kind == .plus && peek(2).kind == .assign {
+            return .constraintAppend(try parseConstraintAppend())
+        }
+        if peek(1).kind == .dot && peek(2).text == "append" && peek(3).kind == .leftParen {
+            return .constraintAppend(try parseConstraintAppend())
+        }
+        if token.text == "super" && peek(1).kind == .dot {
+            return .layoutPass(try parseSuperCall(start: token.range.start))
+        }
+        if token.text == "func" || token.text == "override" {
+            return .lifecycleMethod(try parseLifecycleMethod())
+        }
+        if token.text == "NSLayoutConstraint" && peek(1).kind == .leftParen {
+            return .constraintActivation(try parseConstraintActivation())
+        }
+        if let refusal = Parser.unmodelledClasses[token.text] {
+            throw failure(refusal)
         }
         switch peek(1).kind {
         case .dot, .assign, .equalEqual, .lessEqual, .greaterEqual, .bang, .question:
@@ -68,6 +87,19 @@ struct Parser {
         if token.text == "let" || token.text == "var" {
             return try parseConstraintDeclaration()
         }
+        if Parser.declarationModifiers.contains(token.text) {
+            // `private let title = UILabel()`, `lazy var sv = UIScrollView()`: as pasted from a class body.
+            var ahead = 1
+            while Parser.declarationModifiers.contains(peek(ahead).text) { ahead += 1 }
+            if peek(ahead).text == "let" || peek(ahead).text == "var" {
+                for _ in 0..<ahead { advance() }
+                return try parseConstraintDeclaration()
+            }
+            if peek(ahead).text == "func" || peek(ahead).text == "override" {
+                return .lifecycleMethod(try parseLifecycleMethod())
+            }
+            throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here")
+        }
         guard let word = CommandWord(rawValue: token.text) else {
             throw failure(
                 "unknown command '\(token.text)'",
@@ -75,6 +107,10 @@ struct Parser {
         }
         return try parseKeywordCommand(word)
     }
+
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "lazy", "weak", "final", "static",
+    ]
 
     mutating func expectEndOfCommand() throws(ParseFailure) {
         guard current.isTerminator else {

@@ -1,5 +1,5 @@
 /// One command of the language (SPEC §4), as the parser read it.
-public enum Command: Hashable, Sendable {
+public indirect enum Command: Hashable, Sendable {
     case view(ViewDeclaration)
     case remove(RemoveCommand)
     case screen(ScreenCommand)
@@ -10,6 +10,14 @@ public enum Command: Hashable, Sendable {
     case constraintDeclaration(ConstraintDeclaration)
     case constraintAssignment(ConstraintAssignment)
     case constraintActivation(ConstraintActivation)
+    case dictionaryDeclaration(DictionaryDeclaration)
+    case constraintAppend(ConstraintAppend)
+    case uikitView(UIKitViewDeclaration)
+    case addSubview(AddSubviewCommand)
+    case layoutPass(LayoutPassCall)
+    case ignoredAssignment(IgnoredAssignment)
+    case forEach(ForEachCommand)
+    case lifecycleMethod(LifecycleMethod)
     case equation(Equation)
     case visualFormat(VisualFormatCommand)
     case flk(FLKCommand)
@@ -38,6 +46,14 @@ public enum Command: Hashable, Sendable {
         case .constraintDeclaration(let node): node.range
         case .constraintAssignment(let node): node.range
         case .constraintActivation(let node): node.range
+        case .dictionaryDeclaration(let node): node.range
+        case .constraintAppend(let node): node.range
+        case .uikitView(let node): node.range
+        case .addSubview(let node): node.range
+        case .layoutPass(let node): node.range
+        case .ignoredAssignment(let node): node.range
+        case .forEach(let node): node.range
+        case .lifecycleMethod(let node): node.range
         case .equation(let node): node.range
         case .visualFormat(let node): node.range
         case .flk(let node): node.range

@@ -60,19 +60,58 @@ private struct Dumper {
             line("ConstraintDeclaration", node.range)
             nested {
                 $0.name("Name", node.name)
-                $0.anchorConstraint(node.constraint)
+                $0.constraintExpression(node.value)
             }
         case .constraintAssignment(let node): constraintAssignment(node)
         case .constraintActivation(let node):
-            line("ConstraintActivation \(node.activates ? "activate" : "deactivate")", node.range)
+            let flag = node.method == "isActive" ? " \(node.activates)" : ""
+            line("ConstraintActivation \(node.method)\(flag)", node.range)
             nested {
-                for item in node.items {
-                    switch item {
-                    case .constraint(let constraint): $0.anchorConstraint(constraint)
-                    case .name(let name): $0.name("Name", name)
-                    }
+                if let receiver = node.receiver { $0.item("Receiver", receiver, receiver.range) }
+                for item in node.items { $0.constraintExpression(item) }
+            }
+        case .constraintAppend(let node):
+            line("ConstraintAppend", node.range)
+            nested {
+                $0.name("Name", node.name)
+                for item in node.items { $0.constraintExpression(item) }
+            }
+        case .dictionaryDeclaration(let node):
+            line("DictionaryDeclaration", node.range)
+            nested {
+                $0.name("Name", node.name)
+                $0.dictionary(node.dictionary)
+            }
+        case .uikitView(let node):
+            line("UIKitView \(node.viewClass.rawValue)", node.range)
+            nested {
+                $0.name("Name", node.name)
+                if let frame = node.frame { $0.rect(frame, "Frame") }
+                if let source = node.frameOf {
+                    $0.line("FrameOf \(source.item).\(source.isBounds ? "bounds" : "frame")", source.range)
                 }
             }
+        case .addSubview(let node):
+            line("AddSubview", node.range)
+            nested {
+                $0.item("Parent", node.parent, node.parent.range)
+                $0.name("Child", node.child)
+            }
+        case .lifecycleMethod(let node):
+            line("LifecycleMethod \(node.name.name)", node.range)
+            nested { for command in node.body { $0.command(command) } }
+        case .forEach(let node):
+            line("ForEach", node.range)
+            nested {
+                for view in node.views { $0.name("View", view) }
+                for command in node.body { $0.command(command) }
+            }
+        case .ignoredAssignment(let node):
+            line("IgnoredAssignment \(node.property.name)", node.range)
+            nested { $0.item("Target", node.target, node.target.range) }
+        case .layoutPass(let node):
+            line("LayoutPass \(node.method.name)", node.range)
+            nested { $0.item("Receiver", node.receiver, node.receiver.range) }
         case .equation(let node): equation(node)
         case .visualFormat(let node): visualFormat(node)
         case .flk(let node): flk(node)
@@ -217,6 +256,62 @@ private struct Dumper {
         }
     }
 
+    mutating func constraintExpression(_ node: ConstraintExpression) {
+        switch node {
+        case .constraint(let constraint): anchorConstraint(constraint)
+        case .name(let name): self.name("Name", name)
+        case .item(let constraint): itemConstraint(constraint)
+        case .visualFormat(let call): visualFormatCall(call)
+        case .array(let items, let range):
+            line("ConstraintArray", range)
+            nested { for item in items { $0.constraintExpression(item) } }
+        }
+    }
+
+    mutating func itemConstraint(_ node: ItemConstraint) {
+        line("ItemConstraint \(node.relation.rawValue)", node.range)
+        nested {
+            $0.item("Item", node.first, node.first.range)
+            $0.attribute(node.firstAttribute)
+            if let item = node.secondItem { $0.item("ToItem", item, item.range) }
+            if let attribute = node.secondAttribute { $0.attribute(attribute) }
+            if let nothing = node.nothingRange { $0.line("NotAnAttribute", nothing) }
+            $0.number("Multiplier", node.multiplier)
+            $0.number("Constant", node.constant)
+        }
+    }
+
+    mutating func visualFormatCall(_ node: VisualFormatCall) {
+        line("VisualFormatCall", node.range)
+        nested {
+            $0.visualFormatString(node.format)
+            for option in node.options { $0.line("Option \(option.name.rawValue)", option.range) }
+            if let metrics = node.metrics { $0.dictionaryArgument("Metrics", metrics) }
+            $0.dictionaryArgument("Views", node.views)
+        }
+    }
+
+    mutating func dictionaryArgument(_ label: String, _ node: DictionaryArgument) {
+        switch node {
+        case .name(let name): self.name(label, name)
+        case .literal(let literal):
+            line(label, literal.range)
+            nested { $0.dictionary(literal) }
+        }
+    }
+
+    mutating func dictionary(_ node: DictionaryLiteral) {
+        line("Dictionary", node.range)
+        nested {
+            for entry in node.entries {
+                switch entry.value {
+                case .view(let item): $0.line("Entry \(Dumper.quoted(entry.key.value)): \(item)", entry.range)
+                case .number(let number): $0.line("Entry \(Dumper.quoted(entry.key.value)): \(number.text)", entry.range)
+                }
+            }
+        }
+    }
+
     mutating func anchor(_ node: AnchorReference) {
         line("Anchor \(node.item).\(node.anchor.rawValue)", node.range)
     }
@@ -256,16 +351,20 @@ private struct Dumper {
         line("VisualFormat", node.range)
         nested {
             $0.name("Superview", node.superview)
-            $0.line("Format \(node.format.orientation.rawValue)", node.format.range)
-            $0.nested {
-                if let range = node.format.orientationRange {
-                    $0.line("Orientation \(node.format.orientation.rawValue)", range)
-                }
-                for element in node.format.elements { $0.visualFormatElement(element) }
-            }
+            $0.visualFormatString(node.format)
             for metric in node.metrics {
                 $0.line("Metric \(metric.name.name)=\(metric.value.text)", metric.range)
             }
+        }
+    }
+
+    mutating func visualFormatString(_ format: VisualFormat) {
+        line("Format \(format.orientation.rawValue)", format.range)
+        nested {
+            if let range = format.orientationRange {
+                $0.line("Orientation \(format.orientation.rawValue)", range)
+            }
+            for element in format.elements { $0.visualFormatElement(element) }
         }
     }
 

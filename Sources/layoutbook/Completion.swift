@@ -39,7 +39,10 @@ enum Completion {
     ]
     static let modifiers = ["offset(", "inset(", "multipliedBy(", "dividedBy(", "priority(", "labeled(", "constraint", "isActive"]
     static let constraintMembers = ["constant", "isActive", "priority"]
-    static let viewMethods = ["setContentHuggingPriority(", "setContentCompressionResistancePriority("]
+    static let viewMethods = [
+        "setContentHuggingPriority(", "setContentCompressionResistancePriority(", "addSubview(", "removeFromSuperview()",
+        "addConstraint(", "addConstraints(", "setZoomScale(", "setContentOffset(", "zoom(to:",
+    ]
     static var anchors: [String] { AnchorName.allCases.map(\.rawValue) }
     /// After `NAME.`: what an anchor equation, an anchor line, a property or SnapKit can name.
     static var viewMembers: [String] {
@@ -70,7 +73,7 @@ enum Completion {
         if rest.last == "." {
             let receiver = rest.dropLast()
             if receiver.last == ")" { return (word, modifiers, false) }
-            let chain = receiver.reversed().prefix { isIdentifier($0) || $0 == "." }.reversed()
+            let chain = receiver.reversed().prefix { isIdentifier($0) || $0 == "." || $0 == "$" }.reversed()
             let parts = String(chain).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             return (word, members(after: parts, views: views), false)
         }
@@ -96,11 +99,11 @@ enum Completion {
     static func members(after parts: [String], views: [String]) -> [String] {
         guard let head = parts.first else { return [] }
         let attributes = LayoutAttribute.allCases.map(\.rawValue)
-        if head == "make" {
+        if head == "make" || head == "$0" {
             // `make.top.left.` takes more attributes or a relation.
             return parts.count == 1 ? attributes : attributes + relations
         }
-        if head == "NSLayoutConstraint", parts.count == 1 { return ["activate(", "deactivate("] }
+        if head == "NSLayoutConstraint", parts.count == 1 { return ["activate(", "constraints(withVisualFormat:", "deactivate("] }
         guard views.contains(head) else { return parts.count == 1 ? constraintMembers : [] }
         switch parts.count {
         case 1:

@@ -160,7 +160,8 @@ struct ShellSession {
         for command in parseCommands(source).commands {
             switch command {
             case .inspect, .frames, .help, .file: break
-            case .view, .remove, .undo, .redo: reach = (true, true)
+            case .view, .remove, .undo, .redo, .uikitView, .addSubview, .forEach, .lifecycleMethod:
+                reach = (true, true)
             default: reach.session = true
             }
         }
@@ -177,8 +178,8 @@ struct ShellSession {
     }
 
     mutating func refreshViews() {
-        let layout = runner.session.layout
-        views = layout.viewsInTreeOrder.compactMap { layout.view($0)?.name }
+        // Views made with `let a = UIView()` are completed before `addSubview` places them.
+        views = runner.session.declaredViewNames
     }
 
     // MARK: The end

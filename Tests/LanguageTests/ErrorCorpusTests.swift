@@ -813,6 +813,253 @@ let errorCorpus: [ErrorCase] = [
         a.top == b.bottom ; veiw x ; view y ; undo z
                                                    ^
         """#),
+    ErrorCase(
+        "pasted VFL: activate's closing parenthesis missing",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+        """#,
+        #"""
+        1:134: error: expected ')' after the array
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+                                                                                                                                             ^
+        """#),
+    ErrorCase(
+        "pasted VFL: an error inside the string points at its column in the line",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a-|", options: [], metrics: nil, views: ["a": a]))
+        """#,
+        #"""
+        1:85: error: expected ']' to close view 'a', found '-'
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a-|", options: [], metrics: nil, views: ["a": a]))
+                                                                                            ^
+        """#),
+    ErrorCase(
+        "pasted VFL: a misspelled format option",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [.alignAllTpo], metrics: nil, views: ["a": a]))
+        """#,
+        #"""
+        1:102: error: unknown format option 'alignAllTpo'
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [.alignAllTpo], metrics: nil, views: ["a": a]))
+                                                                                                             ^~~~~~~~~~~
+        did you mean 'alignAllTop'?
+        """#),
+    ErrorCase(
+        "pasted VFL: views: left out",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil))
+        """#,
+        #"""
+        1:116: error: expected ', views: ["name": view]' (the views the format string names), found ')'
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil))
+                                                                                                                           ^
+        """#),
+    ErrorCase(
+        "pasted VFL: a misspelled argument label",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", option: [], metrics: nil, views: ["a": a]))
+        """#,
+        #"""
+        1:91: error: expected 'options:', 'metrics:' or 'views:', found 'option'
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", option: [], metrics: nil, views: ["a": a]))
+                                                                                                  ^~~~~~
+        did you mean 'options'?
+        """#),
+    ErrorCase(
+        "pasted VFL: arguments out of Swift's order",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", views: ["a": a], metrics: nil))
+        """#,
+        #"""
+        1:108: error: 'metrics:' is out of order or given twice; the order is options:, metrics:, views:
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", views: ["a": a], metrics: nil))
+                                                                                                                   ^~~~~~~
+        """#),
+    ErrorCase(
+        "pasted VFL: a dictionary key that is not a string",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: [a: a]))
+        """#,
+        #"""
+        1:126: error: expected a string key such as "a", found 'a'
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: [a: a]))
+                                                                                                                                     ^
+        """#),
+    ErrorCase(
+        "pasted VFL: a constraint array inside the array brackets",
+        #"""
+        NSLayoutConstraint.activate([NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])])
+        """#,
+        #"""
+        1:30: error: NSLayoutConstraint.constraints(…) is an array; join it with '+' outside the brackets: activate([…] + NSLayoutConstraint.constraints(…))
+        NSLayoutConstraint.activate([NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])])
+                                     ^~~~~~~~~~~~~~~~~~
+        """#),
+    ErrorCase(
+        "pasted VFL: constraints made and never activated",
+        #"""
+        NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])
+        """#,
+        #"""
+        1:20: error: NSLayoutConstraint.constraints(…) makes constraints without activating them; wrap it: NSLayoutConstraint.activate(NSLayoutConstraint.constraints(…))
+        NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: ["a": a])
+                           ^~~~~~~~~~~
+        """#),
+    ErrorCase(
+        "NSLayoutConstraint(item:…) without isActive",
+        #"""
+        NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 8)
+        """#,
+        #"""
+        1:123: error: expected '.isActive = true' after the constraint; without it the constraint is made but not active
+        NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 8)
+                                                                                                                                  ^
+        """#),
+    ErrorCase(
+        "NSLayoutConstraint(item:…) with a misspelled relation",
+        #"""
+        NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equals, toItem: view, attribute: .top, multiplier: 1, constant: 8).isActive = true
+        """#,
+        #"""
+        1:58: error: unknown relation 'equals'
+        NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equals, toItem: view, attribute: .top, multiplier: 1, constant: 8).isActive = true
+                                                                 ^~~~~~
+        did you mean 'equal'?
+        """#),
+    ErrorCase(
+        "NSLayoutConstraint(item:…) missing the second attribute",
+        #"""
+        NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, multiplier: 1, constant: 8).isActive = true
+        """#,
+        #"""
+        1:79: error: expected 'attribute:' (NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)), found 'multiplier'
+        NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, multiplier: 1, constant: 8).isActive = true
+                                                                                      ^~~~~~~~~~
+        """#),
+    ErrorCase(
+        "NSLayoutConstraint(item:…) with toItem nil and an attribute",
+        #"""
+        NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .height, multiplier: 1, constant: 8).isActive = true
+        """#,
+        #"""
+        1:93: error: with 'toItem: nil' the attribute is '.notAnAttribute'
+        NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .height, multiplier: 1, constant: 8).isActive = true
+                                                                                                    ^~~~~~
+        did you mean '.notAnAttribute'?
+        """#),
+    ErrorCase(
+        "NSLayoutConstraint(item:…) with a misspelled attribute",
+        #"""
+        NSLayoutConstraint(item: a, attribute: .botom, relatedBy: .equal, toItem: view, attribute: .bottom, multiplier: 1, constant: 8).isActive = true
+        """#,
+        #"""
+        1:41: error: unknown attribute 'botom'
+        NSLayoutConstraint(item: a, attribute: .botom, relatedBy: .equal, toItem: view, attribute: .bottom, multiplier: 1, constant: 8).isActive = true
+                                                ^~~~~
+        did you mean 'bottom'?
+        """#),
+    ErrorCase(
+        "let with a misspelled view class",
+        #"""
+        let a = UIVeiw()
+        """#,
+        #"""
+        1:9: error: unknown class 'UIVeiw'; a view is made with 'UIView()', 'UIScrollView()', 'UILabel()', 'UIImageView()'
+        let a = UIVeiw()
+                ^~~~~~
+        did you mean 'UIView'?
+        """#),
+    ErrorCase(
+        "UIView(frame:) with a rect missing its height",
+        #"""
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 10))
+        """#,
+        #"""
+        1:51: error: expected ',' before 'height:'
+        let a = UIView(frame: CGRect(x: 0, y: 0, width: 10))
+                                                          ^
+        """#),
+    ErrorCase(
+        "addSubview with two views",
+        #"""
+        view.addSubview(a, b)
+        """#,
+        #"""
+        1:18: error: expected ')' after the view to add
+        view.addSubview(a, b)
+                         ^
+        """#),
+    ErrorCase(
+        "a $0 block with a statement that starts with make",
+        #"""
+        a.snp.makeConstraints { $0.edges.equalToSuperview() ; make.top.equalTo(0) }
+        """#,
+        #"""
+        1:55: error: expected '$0' to start the statement, found 'make'
+        a.snp.makeConstraints { $0.edges.equalToSuperview() ; make.top.equalTo(0) }
+                                                              ^~~~
+        """#),
+    ErrorCase(
+        "setZoomScale with animated: not a Boolean",
+        #"""
+        sv.setZoomScale(2, animated: yes)
+        """#,
+        #"""
+        1:30: error: expected 'true' or 'false', found 'yes'
+        sv.setZoomScale(2, animated: yes)
+                                     ^~~
+        """#),
+    ErrorCase(
+        "setContentOffset without animated:",
+        #"""
+        sv.setContentOffset(CGPoint(x: 0, y: 100))
+        """#,
+        #"""
+        1:42: error: expected ',' and 'animated:' in 'setContentOffset'
+        sv.setContentOffset(CGPoint(x: 0, y: 100))
+                                                 ^
+        """#),
+    ErrorCase(
+        "zoom without to:",
+        #"""
+        sv.zoom(CGRect(x: 1, y: 2, width: 3, height: 4), animated: true)
+        """#,
+        #"""
+        1:9: error: expected 'to' in 'zoom(to:animated:)'
+        sv.zoom(CGRect(x: 1, y: 2, width: 3, height: 4), animated: true)
+                ^~~~~~
+        """#),
+    ErrorCase(
+        "addConstraint given an array",
+        #"""
+        view.addConstraint([c, d])
+        """#,
+        #"""
+        1:20: error: 'addConstraint' takes one constraint; for an array use 'addConstraints(…)'
+        view.addConstraint([c, d])
+                           ^
+        """#),
+    ErrorCase(
+        "UIStackView refused with what to write instead",
+        #"""
+        let s = UIStackView(arrangedSubviews: [a, b])
+        """#,
+        #"""
+        1:9: error: UIStackView is not modelled; lay the views out with constraints instead, e.g. NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", …) for a row
+        let s = UIStackView(arrangedSubviews: [a, b])
+                ^~~~~~~~~~~
+        """#),
+    ErrorCase(
+        "addSubview misspelled",
+        #"""
+        view.addSubveiw(a)
+        """#,
+        #"""
+        1:6: error: unknown member 'addSubveiw'
+        view.addSubveiw(a)
+             ^~~~~~~~~~
+        did you mean 'addSubview'?
+        """#),
 ]
 
 @Suite("Error corpus")

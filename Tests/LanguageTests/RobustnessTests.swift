@@ -7,7 +7,7 @@ struct RobustnessTests {
     @Test("every prefix of every golden and corpus input parses without crashing")
     func prefixes() {
         var parsed = 0
-        for source in goldens.map(\.source) + errorCorpus.map(\.input) {
+        for source in goldens.map(\.source) + pastedGoldens.map(\.source) + errorCorpus.map(\.input) {
             let scalars = Array(source.unicodeScalars)
             for end in 0...scalars.count {
                 var prefix = ""
@@ -24,7 +24,7 @@ struct RobustnessTests {
 
     @Test("a command either parses cleanly or reports an error: never a silent drop")
     func noSilentDrops() {
-        for source in goldens.map(\.source) + errorCorpus.map(\.input) {
+        for source in goldens.map(\.source) + pastedGoldens.map(\.source) + errorCorpus.map(\.input) {
             for line in source.split(separator: "\n", omittingEmptySubsequences: true) {
                 let result = parseCommands(String(line))
                 let meaningful = line.contains { !$0.isWhitespace } && !line.hasPrefix("#")

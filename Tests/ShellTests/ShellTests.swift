@@ -72,6 +72,24 @@ struct ShellTests {
         try Self.waitForLine(shell, "layout> headline.topAnchor")
     }
 
+    @Test("Tab completes a view made with 'let' before addSubview places it, and attributes after $0.")
+    func completesPastedViewName() throws {
+        let shell = try TerminalSession()
+        defer { shell.removeDataHome() }
+        try shell.waitFor(Self.prompt)
+        try Self.enter(shell, "set output quiet", thenPrompt: 2)
+        try Self.enter(shell, "let photoView = UIImageView()", thenPrompt: 3)
+        try shell.type("view.addSubview(pho")
+        try shell.press("Tab")
+        try Self.waitForLine(shell, "layout> view.addSubview(photoView")
+        try shell.type(")")
+        try shell.press("Enter")
+        try shell.waitFor(Self.prompt, count: 4)
+        try shell.type("photoView.snp.makeConstraints { $0.edg")
+        try shell.press("Tab")
+        try Self.waitForLine(shell, "layout> photoView.snp.makeConstraints { $0.edges")
+    }
+
     @Test("Tab completes SnapKit methods after NAME.snp. and attributes after make.")
     func completesSnapKitAttribute() throws {
         let shell = try TerminalSession()

@@ -1,6 +1,8 @@
 /// The text of `help` and `help TOPIC`.
 public enum Help {
-    public static let topics = ["snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "output", "notebook"]
+    public static let topics = [
+        "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook",
+    ]
 
     public static func text(for topic: String?) -> String {
         guard let topic = topic?.trimmingSpaces.lowercased(), !topic.isEmpty else { return overview }
@@ -12,6 +14,7 @@ public enum Help {
         case "scroll", "scrollview", "scroll view": return scroll
         case "zoom": return zoom
         case "views", "view": return views
+        case "uikit", "paste", "pasted code", "swift": return uikit
         case "output", "show": return output
         case "notebook", "notebooks": return notebook
         default:
@@ -39,7 +42,8 @@ public enum Help {
           scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
           show · show sv · frames · constraints [v] · explain [v]
           undo · redo · set output picture|changes|quiet
-          help snapkit|anchors|vfl|flk|scroll|zoom|views|output|notebook
+          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook
+        Code pasted from a view controller works as written: see 'help uikit'.
         """
 
     static let snapKit = """
@@ -122,6 +126,48 @@ public enum Help {
           NAME.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         Labels measure text with a fixed metric: each character is half the font size wide and a
         line is 1.2 × the font size tall, rounded. numberOfLines = 0 wraps at the solved width.
+        """
+
+    static let uikit = """
+        Code pasted from a view controller, as written (one example each):
+          let a = UIView()                        also UIScrollView(), UILabel(), UIImageView(), var, ': UIView',
+                                                  private, lazy
+          let b = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))   keeps its autoresizing mask
+          let sv = UIScrollView(frame: view.bounds)   the rect is read once, as UIKit copies it
+          l.font = .boldSystemFont(ofSize: 20)    also systemFont(ofSize:weight:), preferredFont(forTextStyle:)
+          view.addSubview(a) · sv.addSubview(b)   places a view; a.removeFromSuperview() removes it
+          a.translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b]-|",
+              options: [.alignAllTop], metrics: ["pad": 8], views: ["a": a, "b": b]))
+          let views = ["a": a, "b": b] ; let c = NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]|",
+              options: [], metrics: nil, views: views) ; NSLayoutConstraint.activate(c)
+          NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: view.topAnchor)] + c)
+          var cs = [NSLayoutConstraint]() ; cs += NSLayoutConstraint.constraints(…) ; cs.append(c)
+          NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top,
+              multiplier: 1, constant: 8).isActive = true
+          let h = NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil,
+              attribute: .notAnAttribute, multiplier: 1, constant: 50) ; view.addConstraint(h)
+          view.addConstraints(…) · view.removeConstraint(h) · NSLayoutConstraint.deactivate([h])
+          a.snp.makeConstraints { $0.edges.equalToSuperview() }
+          sv.setZoomScale(2, animated: true)      = sv.zoomScale = 2
+          sv.setContentOffset(CGPoint(x: 0, y: 100), animated: false)   not clamped, as in UIKit
+          sv.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 100), animated: true)   = zoom sv to …
+          [a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false } · [a, b].forEach(view.addSubview)
+          a.backgroundColor = .red                drawing only (also layer.…, alpha, isHidden, …): ignored
+          view.layoutIfNeeded()                   accepted; layout happens after every command anyway
+          override func viewDidLoad() { … }       pasted whole, the body runs (also loadView,
+                                                  viewWillAppear, viewDidLayoutSubviews, …); super.… does nothing
+        'animated:' is accepted and ignored: every change lands at once.
+        A view made with 'let' is outside the hierarchy until addSubview places it: assignments to it
+        wait until then, and constraints to it are refused, as UIKit stops on them ("no common
+        ancestor"). UIView() is UIView(frame: .zero), as in UIKit: it keeps its autoresizing mask (a
+        frame of 0,0,0,0 that fights constraints) until translatesAutoresizingMaskIntoConstraints =
+        false, or a SnapKit make block, turns it off. In a format string the names are the keys of
+        views: and metrics:, and '|' is the superview of the views it names. A view's
+        addConstraint(…) needs both items inside that view, as in UIKit.
+        Not modelled, refused with what to write instead: UIStackView (addArrangedSubview),
+        UIButton, UITextField, UITextView, UITableView, UICollectionView, WKWebView, insertSubview,
+        sv.delegate (write sv.zoomView = v), imageView.image (declare: image NAME size WxH).
         """
 
     static let output = """

@@ -35,9 +35,72 @@ extension Session {
     }
 
     mutating func declareConstraint(_ declaration: ConstraintDeclaration, _ context: inout Context) throws(Diagnostic) {
-        let constraint = try anchorConstraint(declaration.constraint)
-        state.names[declaration.name.name] = NamedConstraint(definitions: [constraint], ids: nil)
+        guard let definitions = try definitions(of: declaration.value) else {
+            throw .error("a name cannot stand for another constraint's name here; use '\(declaration.value)' directly",
+                         at: declaration.value.range)
+        }
+        state.names[declaration.name.name] = NamedConstraint(definitions: definitions, ids: nil)
         context.changedState = true
+    }
+
+    /// The constraints an expression makes, checked but not active; `nil` for a name, whose
+    /// constraints the session already keeps.
+    func definitions(of expression: ConstraintExpression) throws(Diagnostic) -> [LayoutConstraint]? {
+        switch expression {
+        case .constraint(let anchor): [try anchorConstraint(anchor)]
+        case .item(let constraint): [try itemConstraint(constraint)]
+        case .visualFormat(let call): try visualFormatCallConstraints(call)
+        case .name: nil
+        case .array(let items, _): try flattened(items)
+        }
+    }
+
+    /// The constraints of several expressions in order, names included (their definitions).
+    func flattened(_ items: [ConstraintExpression]) throws(Diagnostic) -> [LayoutConstraint] {
+        var all: [LayoutConstraint] = []
+        for item in items {
+            if case .name(let name) = item {
+                all += try named(name).definitions
+            } else {
+                all += try definitions(of: item) ?? []
+            }
+        }
+        return all
+    }
+
+    /// `cs += …`, `cs.append(…)`: more constraints for an array not activated yet.
+    mutating func append(_ command: ConstraintAppend, _ context: inout Context) throws(Diagnostic) {
+        var array = try named(command.name)
+        guard array.ids == nil else {
+            throw .error("'\(command.name.name)' is already active; add to the array before activating it",
+                         at: command.name.range)
+        }
+        array.definitions += try flattened(command.items)
+        state.names[command.name.name] = array
+        context.changedState = true
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. With
+    /// `toItem: nil` the multiplier is ignored, as UIKit ignores it.
+    func itemConstraint(_ node: ItemConstraint) throws(Diagnostic) -> LayoutConstraint {
+        let first = try item(node.first)
+        let second = try node.secondItem.map { i throws(Diagnostic) in try item(i) }
+        guard let firstAttribute = Self.attributes(node.firstAttribute.attribute).first else {
+            throw .error("no attribute", at: node.firstAttribute.range)
+        }
+        let secondAttribute = node.secondAttribute.flatMap { Self.attributes($0.attribute).first }
+        if second != nil, node.multiplier.value == 0 || !node.multiplier.value.isFinite {
+            throw .error("a multiplier must be a finite number other than 0", at: node.multiplier.range)
+        }
+        let constraint = LayoutConstraint(first, firstAttribute, Self.relation(node.relation), second, secondAttribute,
+                                          multiplier: second == nil ? 1 : node.multiplier.value,
+                                          constant: node.constant.value)
+        do {
+            try state.layout.validate(constraint)
+        } catch {
+            throw Self.refusal(error, at: node.range)
+        }
+        return constraint
     }
 
     func named(_ name: Identifier) throws(Diagnostic) -> NamedConstraint {
@@ -94,18 +157,48 @@ extension Session {
         context.changed()
     }
 
+    /// `NSLayoutConstraint.activate(…)`, `deactivate(…)`, `v.addConstraints(…)`, `v.removeConstraints(…)`
+    /// and `NSLayoutConstraint(item: …).isActive = …`.
+    ///
+    /// A view's `addConstraint` needs the view to hold every item of the constraint, as UIKit
+    /// requires ("The view hierarchy is not prepared for the constraint"); `activate` finds the
+    /// common ancestor itself.
     mutating func activateList(_ activation: ConstraintActivation, _ context: inout Context) throws(Diagnostic) {
+        let holder = try activation.receiver.map { r throws(Diagnostic) in try view(r) }
         var fresh: [LayoutConstraint] = []
         for element in activation.items {
-            switch element {
-            case .constraint(let anchor):
-                let constraint = try anchorConstraint(anchor)
-                if activation.activates { fresh.append(constraint) }
-            case .name(let name):
+            if case .name(let name) = element {
+                if let holder {
+                    for definition in try named(name).definitions {
+                        try checkHeld(definition, by: holder, activation, at: name.range)
+                    }
+                }
                 try setActive(name, activation.activates, at: name.range, &context)
+                continue
             }
+            guard let made = try definitions(of: element) else { continue }
+            if let holder, activation.activates {
+                for definition in made { try checkHeld(definition, by: holder, activation, at: element.range) }
+            }
+            if activation.activates { fresh += made }
+        }
+        if activation.method == "isActive" && !activation.activates {
+            context.note("made a constraint and left it inactive; keep it with 'let c = …' to activate it later")
         }
         if !fresh.isEmpty { _ = try activate(fresh, at: activation.range, &context) }
+    }
+
+    /// UIKit's rule for `view.addConstraint(_:)`: the view must be an ancestor (or one) of both items.
+    func checkHeld(_ constraint: LayoutConstraint, by holder: ViewID, _ activation: ConstraintActivation,
+                   at range: SourceRange) throws(Diagnostic) {
+        let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+        for item in items where !state.layout.isDescendant(item, of: holder) {
+            let holderName = state.layout.view(holder)?.name ?? "?"
+            let itemName = state.layout.view(item)?.name ?? "?"
+            throw .error("the view hierarchy is not prepared for the constraint: '\(itemName)' is not inside "
+                + "'\(holderName)'; add it to a view that holds both items, or use NSLayoutConstraint.activate(…), "
+                + "which finds one", at: range)
+        }
     }
 
     mutating func addEquation(_ equation: Equation, _ context: inout Context) throws(Diagnostic) {

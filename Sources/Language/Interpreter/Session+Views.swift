@@ -6,14 +6,7 @@ extension Session {
 
     mutating func declare(_ declaration: ViewDeclaration, _ context: inout Context) throws(Diagnostic) {
         let name = declaration.name
-        guard !Self.reservedNames.contains(name.name) else {
-            throw .error("'\(name.name)' is taken: it already means something in expressions; choose another name",
-                         at: name.range)
-        }
-        if state.layout.id(of: name.name) != nil {
-            throw .error("a view named '\(name.name)' already exists; remove it first or choose another name",
-                         at: name.range)
-        }
+        try checkNewViewName(name)
         let parent = try declaration.parent.map { p throws(Diagnostic) in try viewID(p) } ?? .root
         let kind: ViewKind =
             switch declaration.kind {
@@ -54,7 +47,14 @@ extension Session {
         Rect(x: r.x.value, y: r.y.value, width: r.width.value, height: r.height.value)
     }
 
-    mutating func remove(_ removal: RemoveCommand, _ context: inout Context) throws(Diagnostic) {
+    mutating func remove(_ written: RemoveCommand, _ context: inout Context) throws(Diagnostic) {
+        var removal = written
+        removal.name = resolved(removal.name)
+        if state.detached[removal.name.name] != nil {
+            removeDetached(removal.name.name)
+            context.changedState = true
+            return
+        }
         let id = try viewID(removal.name)
         guard id != .root else { throw .error("the root view cannot be removed", at: removal.name.range) }
         do {

@@ -6,7 +6,9 @@ import Layout
 /// VFL choices, as UIKit makes them: `H:` relates leading and trailing (left to right), `V:` top
 /// and bottom; a lone `-` is the standard spacing, 8 points between siblings and 20 to the
 /// superview's edge; `[a]-8-|` is written as `superview.trailing == a.trailing + 8`. Views named
-/// in the string must be subviews of the superview given to `vfl`.
+/// in the string must be subviews of the superview given to `vfl`. Pasted
+/// `NSLayoutConstraint.constraints(withVisualFormat:…)` reads the names through its `views:` and
+/// `metrics:` dictionaries, and `|` is the superview the views it names share.
 extension Session {
     static let standardSiblingSpacing = 8.0
     static let standardEdgeSpacing = 20.0
@@ -15,21 +17,90 @@ extension Session {
         let superview = try viewID(command.superview)
         var metrics: [String: Double] = [:]
         for metric in command.metrics { metrics[metric.name.name] = metric.value.value }
-        let horizontal = command.format.orientation == .horizontal
-        let (near, far, size): (Attribute, Attribute, Attribute) =
+        let scope = VisualFormatScope(
+            superview: (superview, command.superview.name), views: nil, metrics: metrics,
+            metricHint: { "add it after the string: metrics \($0)=8" })
+        let constraints = try visualFormatConstraints(command.format, scope)
+        for c in constraints {
+            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: command.format.range) }
+        }
+        _ = try activate(constraints, at: command.format.range, &context)
+    }
+
+    /// How the names in a format string are read: the `vfl` command names views and gives the
+    /// superview; pasted code maps the names through its `views:` and `metrics:` dictionaries and
+    /// takes the views' own superview for `|`.
+    struct VisualFormatScope {
+        /// The superview `|` means, and its name; `nil` for the superview of the views named.
+        var superview: (id: ViewID, name: String)?
+        /// The `views:` dictionary; `nil` when the names in the string are the views' own.
+        var views: [String: ViewID]?
+        var metrics: [String: Double]
+        var metricHint: (String) -> String
+        var options: [FormatOption] = []
+    }
+
+    /// The constraints a format string stands for, not yet validated or activated.
+    func visualFormatConstraints(_ format: VisualFormat, _ scope: VisualFormatScope) throws(Diagnostic)
+        -> [LayoutConstraint]
+    {
+        let metrics = scope.metrics
+        let horizontal = format.orientation == .horizontal
+        var (near, far, size): (Attribute, Attribute, Attribute) =
             horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
+        if horizontal, scope.options.contains(where: { $0.name == .directionLeftToRight }) {
+            (near, far) = (.left, .right)
+        }
+        for option in scope.options {
+            switch option.name {
+            case .directionRightToLeft, .spacingBaselineToBaseline:
+                throw .error("'\(option.name.rawValue)' is not modelled; leave it out (Layoutbook lays out left to right, edge to edge)",
+                             at: option.range)
+            default: break
+            }
+        }
+
+        func view(_ name: Identifier) throws(Diagnostic) -> ViewID {
+            guard let views = scope.views else { return try viewID(name) }
+            guard let id = views[name.name] else {
+                throw .error("'\(name.name)' is not a key in the views dictionary; UIKit stops here with "
+                    + "“\(name.name) is not a key in the views dictionary”", at: name.range,
+                    suggestion: Suggestion.closest(to: name.name, in: views.keys.sorted()))
+            }
+            return id
+        }
+        func isView(_ name: String) -> Bool {
+            if let views = scope.views { return views[name] != nil }
+            return state.layout.id(of: name) != nil
+        }
+
+        // `|` is the given superview, or the superview of the first view in the string.
+        var superview = scope.superview
+        let hasEdge = format.elements.contains { if case .superview = $0 { true } else { false } }
+        if superview == nil, hasEdge {
+            for element in format.elements {
+                guard case .view(let first) = element else { continue }
+                let id = try view(first.name)
+                guard let parent = state.layout.view(id)?.superview else {
+                    throw .error("'|' is the superview of '\(first.name.name)', and it has none", at: first.name.range)
+                }
+                superview = (parent, state.layout.view(parent)?.name ?? "?")
+                break
+            }
+        }
 
         enum Neighbour { case edge, view(ViewID) }
         var constraints: [LayoutConstraint] = []
         var previous: Neighbour? = nil
         var pending: VisualFormatConnection? = nil
+        var named: [ViewID] = []
 
         func number(_ object: VisualFormatObject) throws(Diagnostic) -> Double {
             switch object {
             case .number(let n): return n.value
             case .name(let name):
                 guard let value = metrics[name.name] else {
-                    throw .error("no metric named '\(name.name)'; add it after the string: metrics \(name.name)=8",
+                    throw .error("no metric named '\(name.name)'; \(scope.metricHint(name.name))",
                                  at: name.range, suggestion: Suggestion.closest(to: name.name, in: metrics.keys.sorted()))
                 }
                 return value
@@ -56,7 +127,7 @@ extension Session {
                 spacings = [(.equal, touchesEdge ? Self.standardEdgeSpacing : Self.standardSiblingSpacing, 1000)]
             case .predicates(let predicates):
                 for p in predicates {
-                    if case .name(let name) = p.object, metrics[name.name] == nil, state.layout.id(of: name.name) != nil {
+                    if case .name(let name) = p.object, metrics[name.name] == nil, isView(name.name) {
                         throw .error("a spacing cannot be a view; '\(name.name)' is a view, not a metric", at: name.range)
                     }
                     spacings.append((p.relation.map(Self.relation) ?? .equal, try number(p.object), try priority(p.priority)))
@@ -65,10 +136,12 @@ extension Session {
             for (relation, constant, priority) in spacings {
                 switch (a, b) {
                 case (.edge, .view(let v)):
-                    constraints.append(LayoutConstraint(.view(v), near, relation, .view(superview), near,
+                    guard let edge = superview?.id else { break }
+                    constraints.append(LayoutConstraint(.view(v), near, relation, .view(edge), near,
                                                         constant: constant, priority: priority))
                 case (.view(let v), .edge):
-                    constraints.append(LayoutConstraint(.view(superview), far, relation, .view(v), far,
+                    guard let edge = superview?.id else { break }
+                    constraints.append(LayoutConstraint(.view(edge), far, relation, .view(v), far,
                                                         constant: constant, priority: priority))
                 case (.view(let u), .view(let v)):
                     constraints.append(LayoutConstraint(.view(v), near, relation, .view(u), far,
@@ -79,7 +152,7 @@ extension Session {
             }
         }
 
-        for element in command.format.elements {
+        for element in format.elements {
             switch element {
             case .superview:
                 if let previous, let pending { try connect(previous, .edge, pending) }
@@ -88,16 +161,21 @@ extension Session {
             case .connection(let connection):
                 pending = connection
             case .view(let element):
-                let id = try viewID(element.name)
-                guard state.layout.view(id)?.superview == superview else {
-                    throw .error("'\(element.name.name)' is not a subview of '\(command.superview.name)'; "
-                        + "'|' in the string means \(command.superview.name)'s edge", at: element.name.range)
+                let id = try view(element.name)
+                if let superview, hasEdge || scope.superview != nil, state.layout.view(id)?.superview != superview.id {
+                    if scope.superview != nil {
+                        throw .error("'\(element.name.name)' is not a subview of '\(superview.name)'; "
+                            + "'|' in the string means \(superview.name)'s edge", at: element.name.range)
+                    }
+                    let name = state.layout.view(id)?.name ?? element.name.name
+                    throw .error("'|' means the views' superview, '\(superview.name)', and '\(name)' is not in it; "
+                        + "every view in a format with '|' shares one superview", at: element.name.range)
                 }
                 for p in element.predicates {
                     let relation = p.relation.map(Self.relation) ?? .equal
                     let priority = try priority(p.priority)
                     if case .name(let name) = p.object, metrics[name.name] == nil {
-                        let other = try viewID(name)
+                        let other = try view(name)
                         constraints.append(LayoutConstraint(.view(id), size, relation, .view(other), size, priority: priority))
                     } else {
                         constraints.append(LayoutConstraint(.view(id), size, relation, constant: try number(p.object),
@@ -109,12 +187,115 @@ extension Session {
                 }
                 previous = .view(id)
                 pending = nil
+                named.append(id)
             }
         }
-        for c in constraints {
-            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: command.format.range) }
+
+        // `options: .alignAllTop`: every view the string names shares that attribute, neighbour by
+        // neighbour, as UIKit adds them; the attribute must lie across the string's own axis.
+        for option in scope.options {
+            guard let attribute = Self.alignment(option.name) else { continue }
+            if attribute.axis == (horizontal ? Axis.horizontal : Axis.vertical) {
+                let edge = horizontal ? "horizontal" : "vertical"
+                throw .error("Options mask required views to be aligned on a \(edge) edge, which is not allowed for "
+                    + "layout that is also \(edge); a \(format.orientation.rawValue): string aligns on "
+                    + (horizontal ? "top, bottom, centerY or a baseline" : "leading, trailing, left, right or centerX"),
+                    at: option.range)
+            }
+            for (u, v) in zip(named, named.dropFirst()) {
+                constraints.append(LayoutConstraint(.view(v), attribute, .equal, .view(u), attribute))
+            }
         }
-        _ = try activate(constraints, at: command.format.range, &context)
+        return constraints
+    }
+
+    /// The attribute an `alignAll…` option aligns on.
+    static func alignment(_ option: FormatOptionName) -> Attribute? {
+        switch option {
+        case .alignAllLeft: .left
+        case .alignAllRight: .right
+        case .alignAllTop: .top
+        case .alignAllBottom: .bottom
+        case .alignAllLeading: .leading
+        case .alignAllTrailing: .trailing
+        case .alignAllCenterX: .centerX
+        case .alignAllCenterY: .centerY
+        case .alignAllFirstBaseline: .firstBaseline
+        case .alignAllLastBaseline, .alignAllBaseline: .lastBaseline
+        default: nil
+        }
+    }
+
+    /// The constraints of pasted `NSLayoutConstraint.constraints(withVisualFormat:…)`, validated.
+    func visualFormatCallConstraints(_ call: VisualFormatCall) throws(Diagnostic) -> [LayoutConstraint] {
+        var views: [String: ViewID] = [:]
+        for entry in try dictionaryEntries(call.views, "views") {
+            guard case .view(let name) = entry.value else {
+                throw .error("the views dictionary holds views; \"\(entry.key)\" is a number, which belongs in metrics:",
+                             at: entry.range)
+            }
+            views[entry.key] = try viewID(Identifier(name, range: entry.range))
+        }
+        var metrics: [String: Double] = [:]
+        if let argument = call.metrics {
+            for entry in try dictionaryEntries(argument, "metrics") {
+                guard case .number(let number) = entry.value else {
+                    throw .error("the metrics dictionary holds numbers; \"\(entry.key)\" is a view, which belongs in views:",
+                                 at: entry.range)
+                }
+                metrics[entry.key] = number
+            }
+        }
+        let scope = VisualFormatScope(
+            superview: nil, views: views, metrics: metrics,
+            metricHint: { "add it to the metrics dictionary: metrics: [\"\($0)\": 8]" }, options: call.options)
+        let constraints = try visualFormatConstraints(call.format, scope)
+        for c in constraints {
+            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: call.format.range) }
+        }
+        return constraints
+    }
+
+    /// The entries of a dictionary argument, a literal or one kept with `let`, each with where to
+    /// report a problem with it.
+    func dictionaryEntries(_ argument: DictionaryArgument, _ what: String) throws(Diagnostic)
+        -> [(key: String, value: StoredDictionary.Value, range: SourceRange)]
+    {
+        switch argument {
+        case .literal(let literal):
+            return try storedDictionary(literal).entries.enumerated().map { index, entry in
+                (entry.key, entry.value, literal.entries[index].value.range)
+            }
+        case .name(let name):
+            guard let stored = state.dictionaries[name.name] else {
+                throw .error("no dictionary named '\(name.name)'; declare it first: let \(name.name) = [\"a\": a]",
+                             at: name.range, suggestion: Suggestion.closest(to: name.name, in: state.dictionaries.keys.sorted()))
+            }
+            return stored.entries.map { ($0.key, $0.value, name.range) }
+        }
+    }
+
+    /// A dictionary literal as a session keeps it: views by name (a view may not be placed yet,
+    /// as `let views = ["a": a]` is often written before `addSubview`), numbers as they are.
+    /// A key written twice is refused, as Swift stops on it.
+    func storedDictionary(_ literal: DictionaryLiteral) throws(Diagnostic) -> StoredDictionary {
+        var stored = StoredDictionary()
+        var seen: Set<String> = []
+        for entry in literal.entries {
+            guard seen.insert(entry.key.value).inserted else {
+                throw .error("the dictionary has the key \"\(entry.key.value)\" twice", at: entry.key.range)
+            }
+            switch entry.value {
+            case .number(let number):
+                stored.entries.append((entry.key.value, .number(number.value)))
+            case .view(.name(let name)) where state.detached[name.name] != nil:
+                stored.entries.append((entry.key.value, .view(name.name)))
+            case .view(let item):
+                let id = try view(item)
+                stored.entries.append((entry.key.value, .view(state.layout.view(id)?.name ?? "view")))
+            }
+        }
+        return stored
     }
 
     /// `flk VIEW METHOD [OTHER] "PREDICATES"`: FLKAutoLayout's `self.attr (==|<=|>=) other.attr ×

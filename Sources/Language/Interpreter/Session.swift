@@ -17,11 +17,39 @@ struct SnapKitRecord: Sendable {
     var definition: LayoutConstraint
 }
 
+/// A dictionary kept with `let views = ["a": a]` or `let metrics = ["pad": 8]`.
+struct StoredDictionary: Sendable {
+    enum Value: Sendable {
+        /// A view, by name: it may be placed only later.
+        case view(String)
+        case number(Double)
+    }
+
+    var entries: [(key: String, value: Value)] = []
+}
+
+/// A view made with `let a = UIView()` that no `addSubview` has placed in the hierarchy yet.
+/// It is not in the layout: constraints to it are refused (UIKit's "no common ancestor"), and
+/// property assignments wait, checked, until it is placed.
+struct DetachedView: Sendable {
+    var kind: ViewKind
+    /// `UIView()` is `UIView(frame: .zero)`, as in UIKit.
+    var frame: Rect
+    /// The detached view it was added to, if any.
+    var parent: String?
+    var properties: [PropertyAssignment] = []
+    /// When it was declared, for a stable order.
+    var order: Int
+}
+
 /// Everything an `undo` restores.
 struct SessionState: Sendable {
     var layout: Layout
     var names: [String: NamedConstraint] = [:]
     var snapKit: [ViewID: [SnapKitRecord]] = [:]
+    var dictionaries: [String: StoredDictionary] = [:]
+    var detached: [String: DetachedView] = [:]
+    var declarations = 0
 }
 
 /// A Layoutbook session: the layout, the names the commands gave, the output mode, and the undo
@@ -33,6 +61,8 @@ public struct Session: Sendable {
     /// How many entries `undo` can go back.
     public var undoLimit = 100
     public var outputMode: OutputMode = .picture
+    /// The view `$0` names while a `forEach` body runs.
+    var implicitView: Identifier?
 
     public init(screen: Size = Size(width: 375, height: 667)) {
         state = SessionState(layout: Layout(screen: screen))
@@ -131,10 +161,27 @@ public struct Session: Sendable {
         case .constraintDeclaration(let declaration): try declareConstraint(declaration, &context)
         case .constraintAssignment(let assignment): try assign(assignment, &context)
         case .constraintActivation(let activation): try activateList(activation, &context)
+        case .dictionaryDeclaration(let declaration):
+            state.dictionaries[declaration.name.name] = try storedDictionary(declaration.dictionary)
+            context.changedState = true
+        case .constraintAppend(let command): try append(command, &context)
+        case .uikitView(let declaration): try declareUIKitView(declaration, &context)
+        case .addSubview(let command): try addSubview(command, &context)
+        case .forEach(let loop): try runForEach(loop, &context)
+        case .lifecycleMethod(let method):
+            for command in method.body { try execute(command, &context) }
+        case .ignoredAssignment(let assignment): try ignore(assignment, &context)
+        case .layoutPass(let call): try layoutPass(call, &context)
         case .equation(let equation): try addEquation(equation, &context)
         case .visualFormat(let format): try addVisualFormat(format, &context)
         case .flk(let flk): try addFLK(flk, &context)
-        case .property(let assignment): try setProperty(assignment, &context)
+        case .property(var assignment):
+            if case .name(let name) = assignment.target { assignment.target = .name(resolved(name)) }
+            if case .name(let name) = assignment.target, state.detached[name.name] != nil {
+                try deferProperty(assignment, of: name.name, &context)
+            } else {
+                try setProperty(assignment, &context)
+            }
         case .layoutPriority(let setting): try setLayoutPriority(setting, &context)
         case .scroll(let command): try scroll(command, &context)
         case .zoom(let command): try zoom(command, &context)

@@ -1,0 +1,153 @@
+import Layout
+
+/// Views made the Swift way. `let a = UIView()` makes a view outside any hierarchy, as UIKit
+/// does; `parent.addSubview(a)` places it (and whatever was added to it meanwhile). Until then:
+///
+/// - constraints that mention it are refused, as UIKit stops on them ("no common ancestor"),
+///   with the `addSubview` that would fix it;
+/// - property assignments (`a.translatesAutoresizingMaskIntoConstraints = false`, a label's
+///   `text`) are checked at once and applied when it is placed.
+///
+/// `UIView()` is `UIView(frame: .zero)`: it translates its autoresizing mask into constraints,
+/// held at (0,0,0,0), until `translatesAutoresizingMaskIntoConstraints = false` or a SnapKit
+/// make block turns that off — the classic pasted-code bug is reproduced, not hidden.
+extension Session {
+    /// Every view name a command can use: the placed views in tree order, then the views not yet
+    /// placed, in the order they were made.
+    public var declaredViewNames: [String] {
+        let placed = state.layout.viewsInTreeOrder.compactMap { state.layout.view($0)?.name }
+        let waiting = state.detached.sorted { $0.value.order < $1.value.order }.map(\.key)
+        return placed + waiting
+    }
+
+    mutating func declareUIKitView(_ declaration: UIKitViewDeclaration, _ context: inout Context) throws(Diagnostic) {
+        let name = declaration.name
+        try checkNewViewName(name)
+        let kind: ViewKind =
+            switch declaration.viewClass {
+            case .view: .view
+            case .scrollView: .scrollView
+            case .label: .label
+            case .imageView: .image
+            }
+        var frame = declaration.frame.map(Self.rect) ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if let source = declaration.frameOf {
+            // Read once, as UIKit copies the rect: the new view does not follow later changes.
+            let id = try view(source.item)
+            frame = source.isBounds
+                ? Rect(x: 0, y: 0, width: state.layout.bounds(of: id).width, height: state.layout.bounds(of: id).height)
+                : state.layout.frame(of: id)
+        }
+        guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
+            throw .error("the frame must be finite", at: declaration.frame?.range ?? declaration.range)
+        }
+        state.declarations += 1
+        state.detached[name.name] = DetachedView(kind: kind, frame: frame, order: state.declarations)
+        context.changedState = true
+    }
+
+    /// A new view's name must be free and not one the language already uses.
+    func checkNewViewName(_ name: Identifier) throws(Diagnostic) {
+        guard !Self.reservedNames.contains(name.name), !name.name.hasPrefix("$") else {
+            throw .error("'\(name.name)' is taken: it already means something in expressions; choose another name",
+                         at: name.range)
+        }
+        if state.layout.id(of: name.name) != nil || state.detached[name.name] != nil {
+            throw .error("a view named '\(name.name)' already exists; remove it first or choose another name",
+                         at: name.range)
+        }
+    }
+
+    mutating func addSubview(_ written: AddSubviewCommand, _ context: inout Context) throws(Diagnostic) {
+        var command = written
+        command.child = resolved(command.child)
+        if case .name(let parent) = command.parent { command.parent = .name(resolved(parent)) }
+        let child = command.child
+        if child.name == "view" || child.name == "root" {
+            throw .error("the root view is already at the top of the hierarchy", at: child.range)
+        }
+        // Into a view that is itself waiting: remember where it goes.
+        if case .name(let parentName) = command.parent, state.detached[parentName.name] != nil {
+            guard state.detached[child.name] != nil else {
+                if state.layout.id(of: child.name) != nil { throw alreadyPlaced(child) }
+                throw unknownView(child.name, at: child.range)
+            }
+            var ancestor: String? = parentName.name
+            while let a = ancestor {
+                if a == child.name {
+                    throw .error("'\(child.name)' cannot be added to '\(parentName.name)', which is inside it", at: child.range)
+                }
+                ancestor = state.detached[a]?.parent
+            }
+            state.detached[child.name]?.parent = parentName.name
+            context.changedState = true
+            return
+        }
+        let parent = try view(command.parent)
+        if let id = state.layout.id(of: child.name) {
+            guard state.layout.view(id)?.superview == parent else { throw alreadyPlaced(child) }
+            context.note("addSubview: '\(child.name)' is already a subview of '\(state.layout.view(parent)?.name ?? "?")'; nothing changes")
+            return
+        }
+        guard state.detached[child.name] != nil else { throw unknownView(child.name, at: child.range) }
+        try place(child.name, in: parent, at: command.range, &context)
+        context.changed()
+    }
+
+    func alreadyPlaced(_ child: Identifier) -> Diagnostic {
+        let parent = state.layout.id(of: child.name).flatMap { state.layout.view($0)?.superview }
+            .flatMap { state.layout.view($0)?.name } ?? "?"
+        return .error("'\(child.name)' is already in '\(parent)'; Layoutbook does not move a placed view to another "
+            + "superview — add each view once, where it belongs", at: child.range)
+    }
+
+    /// Puts a waiting view into the layout under `parent`, applies the assignments that waited
+    /// for it, then places the views that were added to it, in the order they were made.
+    mutating func place(_ name: String, in parent: ViewID, at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
+        guard let waiting = state.detached.removeValue(forKey: name) else { return }
+        let id: ViewID
+        do {
+            id = try state.layout.addView(name, kind: waiting.kind, in: parent, frame: waiting.frame)
+        } catch {
+            throw Self.refusal(error, at: range)
+        }
+        for assignment in waiting.properties {
+            var ignored = Context(outcome: Outcome())
+            do {
+                try setProperty(assignment, &ignored)
+            } catch {
+                throw .error("while placing '\(name)': \(error.message)", at: range)
+            }
+        }
+        let children = state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
+        for child in children { try place(child.key, in: id, at: range, &context) }
+    }
+
+    /// `a.text = "…"` on a view not placed yet: checked now on a trial copy, applied at `addSubview`.
+    mutating func deferProperty(_ assignment: PropertyAssignment, of name: String, _ context: inout Context) throws(Diagnostic) {
+        var trial = self
+        trial.state.detached[name]?.parent = nil
+        var ignored = Context(outcome: Outcome())
+        try trial.place(name, in: .root, at: assignment.range, &ignored)
+        try trial.setProperty(assignment, &ignored)
+        state.detached[name]?.properties.append(assignment)
+        context.changedState = true
+    }
+
+    /// The refusal for a view made with `let` but not placed yet.
+    func notPlaced(_ name: String, at range: SourceRange) -> Diagnostic {
+        var top = name
+        while let parent = state.detached[top]?.parent { top = parent }
+        let inside = top == name ? "" : " (it is in '\(top)', which is not placed either)"
+        return .error("'\(name)' is not in a view hierarchy yet\(inside); UIKit stops on constraints to it "
+            + "(“no common ancestor”) — place it first: view.addSubview(\(top))", at: range)
+    }
+
+    /// `a.removeFromSuperview()` on a view not placed yet: it goes, with what was added to it.
+    mutating func removeDetached(_ name: String) {
+        state.detached[name] = nil
+        for child in state.detached.filter({ $0.value.parent == name }).map(\.key).sorted() {
+            removeDetached(child)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+/// Views declared and placed the Swift way: `let a = UIView()`, `view.addSubview(a)`,
+/// `a.removeFromSuperview()`.
+extension Parser {
+    /// UIKit classes people paste that Layoutbook does not model, with what to write instead.
+    static let unmodelledClasses: [String: String] = [
+        "UIStackView": "UIStackView is not modelled; lay the views out with constraints instead, "
+            + "e.g. NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a][b]|\", …) for a row",
+        "UIButton": "UIButton is not modelled; declare a UIView and give it a size, or a UILabel for its title",
+        "UITextView": "UITextView is not modelled; a UILabel with numberOfLines = 0 sizes itself the same way",
+        "UITextField": "UITextField is not modelled; declare a UIView with a height constraint",
+        "UITableView": "UITableView is not modelled; it is a scroll view: declare a UIScrollView",
+        "UICollectionView": "UICollectionView is not modelled; it is a scroll view: declare a UIScrollView",
+        "WKWebView": "WKWebView is not modelled; a UIView with a height constraint whose constant changes stands in for it",
+        "UIWebView": "UIWebView is not modelled; a UIView with a height constraint whose constant changes stands in for it",
+    ]
+
+    /// After `let NAME [: Type] =`: `UIView()`, `UIScrollView()`, `UILabel()`, `UIImageView()`,
+    /// `UIView(frame: CGRect(…))`, `UIView(frame: .zero)`.
+    mutating func parseUIKitViewInitializer(name: Identifier, start: SourceLocation) throws(ParseFailure)
+        -> UIKitViewDeclaration
+    {
+        let classToken = advance()
+        guard let viewClass = UIKitViewClass(rawValue: classToken.text) else {
+            throw failure("unknown view class '\(classToken.text)'", at: classToken)
+        }
+        _ = try expect(.leftParen, " after '\(classToken.text)'")
+        var frame: RectLiteral?
+        var frameOf: FrameReference?
+        if checkWord("image") {
+            throw failure(Parser.respelledProperties["image"] ?? "", suggestion: nil)
+        }
+        if !check(.rightParen) {
+            guard checkWord("frame") else {
+                throw failure(
+                    "expected ')' or 'frame:' in '\(classToken.text)(…)', found \(current.quoted)",
+                    suggestion: check(.identifier) ? Suggestion.closest(to: current.text, in: ["frame"]) : nil)
+            }
+            advance()
+            _ = try expect(.colon, " after 'frame'")
+            if check(.identifier), !checkWord("CGRect") {
+                let itemStart = current.range.start
+                let item = try parseItem("a view's bounds or frame")
+                guard check(.dot), peek(1).text == "bounds" || peek(1).text == "frame" else {
+                    throw failure("expected '.bounds' or '.frame' after '\(item)', found \(current.quoted)")
+                }
+                advance()
+                let which = advance()
+                frameOf = FrameReference(item: item, isBounds: which.text == "bounds", range: range(from: itemStart))
+            } else {
+                frame = try parseFrameRect()
+            }
+        }
+        _ = try expect(.rightParen, " after the arguments of '\(classToken.text)'")
+        return UIKitViewDeclaration(
+            name: name, viewClass: viewClass, classRange: classToken.range, frame: frame, frameOf: frameOf,
+            range: range(from: start))
+    }
+
+    /// A rect, or `.zero` / `CGRect.zero`.
+    mutating func parseFrameRect() throws(ParseFailure) -> RectLiteral {
+        let start = current
+        if (checkWord("CGRect") && peek(1).kind == .dot) || check(.dot) {
+            if checkWord("CGRect") { advance() }
+            advance()
+            guard checkWord("zero") else {
+                throw failure("expected 'CGRect(x:y:width:height:)' or '.zero', found \(current.quoted)")
+            }
+            let zeroToken = advance()
+            let zero = NumberLiteral(0, text: "0", range: zeroToken.range)
+            return RectLiteral(x: zero, y: zero, width: zero, height: zero,
+                               range: SourceRange(start.range.start, zeroToken.range.end))
+        }
+        return try parseRect()
+    }
+
+    /// `parent.addSubview(child)`; the current token is the `.` before `addSubview`.
+    mutating func parseAddSubview(parent: ItemExpression, start: SourceLocation) throws(ParseFailure)
+        -> AddSubviewCommand
+    {
+        advance()
+        let method = advance()
+        _ = try expect(.leftParen, " after '\(method.text)'")
+        if checkWord("self"), peek(1).kind == .dot {
+            advance()
+            advance()
+        }
+        let child = try expectIdentifier("the view to add")
+        skipOptionalMarks()
+        _ = try expect(.rightParen, " after the view to add")
+        return AddSubviewCommand(parent: parent, child: child, range: range(from: start))
+    }
+
+    /// `a.removeFromSuperview()`: the `remove` command.
+    mutating func parseRemoveFromSuperview(item: ItemExpression, start: SourceLocation) throws(ParseFailure)
+        -> RemoveCommand
+    {
+        advance()
+        let method = advance()
+        _ = try expect(.leftParen, " after '\(method.text)'")
+        _ = try expect(.rightParen, " after '\(method.text)('")
+        guard case .name(let name) = item else {
+            throw failure("removeFromSuperview() needs a view's name", range: item.range)
+        }
+        return RemoveCommand(name: name, range: range(from: start))
+    }
+}

@@ -1,0 +1,865 @@
+import Language
+import Layout
+import Testing
+
+/// One pasted form and the native commands it must equal.
+struct PastedCase: CustomTestStringConvertible, Sendable {
+    let name: String
+    let native: String
+    let pasted: String
+
+    init(_ name: String, native: String, pasted: String) {
+        self.name = name
+        self.native = native
+        self.pasted = pasted
+    }
+
+    var testDescription: String { name }
+}
+
+/// What a pasted form must share with its native twin: every view's frame, bounds and transform,
+/// every scroll view's contentSize and offset, and every active constraint as UIKit describes it
+/// (sorted: the order they were written in is not geometry).
+func geometry(of session: Session) -> String {
+    let layout = session.layout
+    var lines: [String] = []
+    for id in layout.viewsInTreeOrder {
+        guard let name = layout.view(id)?.name else { continue }
+        var line = "\(name) frame \(layout.frame(of: id)) bounds \(layout.bounds(of: id)) \(layout.transform(of: id))"
+        if let info = layout.scrollInfo(id) {
+            line += " contentSize \(info.contentSize) offset \(info.contentOffset) zoom \(info.zoomScale)"
+        }
+        lines.append(line)
+    }
+    lines += layout.constraintIDs.filter { layout.isActive($0) }.map { layout.describe($0) }.sorted()
+    return lines.joined(separator: "\n")
+}
+
+/// Every pasted form beside the native commands it stands for.
+let pastedCases: [PastedCase] = [
+    PastedCase(
+        "VFL inside activate, with a metrics and a views dictionary literal",
+        native: """
+            view a ; view b
+            vfl root "H:|-pad-[a]-8-[b(==a)]-pad-|" metrics pad=16
+            vfl root "V:|-20-[a(50)]" ; vfl root "V:|-20-[b(60)]"
+            """,
+        pasted: """
+            let a = UIView() ; a.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview(a)
+            let b = UIView() ; b.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview(b)
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[first]-8-[second(==first)]-pad-|", options: [], metrics: ["pad": 16], views: ["first": a, "second": b]))
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[a(50)]", options: [], metrics: nil, views: ["a": a]) + NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[b(60)]", options: [], metrics: nil, views: ["b": b]))
+            """),
+    PastedCase(
+        "a VFL array kept with let, then activated; views and metrics kept with let",
+        native: """
+            scroll sv ; view content in sv
+            vfl root "H:|[sv]|" ; vfl root "V:|[sv]|"
+            vfl sv "V:|-m-[content(600)]-m-|" metrics m=10 ; vfl sv "H:|[content(300)]|"
+            """,
+        pasted: """
+            let sv = UIScrollView() ; let content = UIView()
+            sv.translatesAutoresizingMaskIntoConstraints = false
+            content.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(sv) ; sv.addSubview(content)
+            let views: [String: Any] = ["sv": sv, "content": content]
+            let metrics = ["m": 10]
+            let horizontal = NSLayoutConstraint.constraints(withVisualFormat: "H:|[sv]|", options: [], metrics: nil, views: views)
+            NSLayoutConstraint.activate(horizontal)
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[sv]|", options: [], metrics: nil, views: views))
+            sv.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-m-[content(600)]-m-|", options: [], metrics: metrics, views: views))
+            sv.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[content(300)]|", metrics: nil, views: views))
+            """),
+    PastedCase(
+        "options: .alignAllCenterY aligns every view an H: string names, neighbour by neighbour",
+        native: """
+            view a ; view b ; view c
+            vfl root "H:|-[a(40)]-[b(50)]-[c(60)]" ; vfl root "V:|-100-[a(40)]" ; vfl root "V:[b(20)]" ; vfl root "V:[c(30)]"
+            b.centerY == a.centerY ; c.centerY == b.centerY
+            """,
+        pasted: """
+            let a = UIView() ; let b = UIView() ; let c = UIView()
+            a.translatesAutoresizingMaskIntoConstraints = false ; b.translatesAutoresizingMaskIntoConstraints = false
+            c.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(a) ; view.addSubview(b) ; view.addSubview(c)
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a(40)]-[b(50)]-[c(60)]", options: .alignAllCenterY, metrics: nil, views: ["a": a, "b": b, "c": c]))
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-100-[a(40)]", options: [], metrics: nil, views: ["a": a]))
+            NSLayoutConstraint.activate([b.heightAnchor.constraint(equalToConstant: 20), c.heightAnchor.constraint(equalToConstant: 30)])
+            """),
+    PastedCase(
+        "options: [.alignAllLeading, .alignAllTrailing] on a V: string",
+        native: """
+            view a ; view b
+            vfl root "V:|-[a(40)]-[b(40)]" ; vfl root "H:|-30-[a]-30-|"
+            b.leading == a.leading ; b.trailing == a.trailing
+            """,
+        pasted: """
+            let a = UIView() ; a.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview(a)
+            let b = UIView() ; b.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview(b)
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[a(40)]-[b(40)]", options: [.alignAllLeading, .alignAllTrailing], metrics: nil, views: ["a": a, "b": b]))
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-30-[a]-30-|", options: NSLayoutConstraint.FormatOptions(rawValue: 0), metrics: nil, views: ["a": a]))
+            """),
+    PastedCase(
+        "NSLayoutConstraint(item:…) with isActive, in activate, kept with let and added to a view",
+        native: """
+            view a ; view b
+            a.top == root.top + 8 ; a.leading == root.leading + 16 ; a.width == root.width * 0.5
+            a.height == 50 ; b.top == a.bottom + 10 ; b.leading == a.leading ; b.width == 100 ; b.height >= 20
+            """,
+        pasted: """
+            let a = UIView() ; let b = UIView()
+            a.translatesAutoresizingMaskIntoConstraints = false ; b.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(a) ; view.addSubview(b)
+            NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 8).isActive = true
+            NSLayoutConstraint.activate([
+                NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1.0, constant: 16),
+                NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: self.view, attribute: .width, multiplier: 0.5, constant: 0),
+                a.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            let top = NSLayoutConstraint(item: b, attribute: NSLayoutConstraint.Attribute.top, relatedBy: NSLayoutConstraint.Relation.equal, toItem: a, attribute: .bottom, multiplier: 1, constant: 10)
+            view.addConstraint(top)
+            view.addConstraints([NSLayoutConstraint(item: b, attribute: .leading, relatedBy: .equal, toItem: a, attribute: .leading, multiplier: 1, constant: 0)])
+            view.addConstraint(NSLayoutConstraint(item: b, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 100))
+            b.addConstraint(NSLayoutConstraint(item: b, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20))
+            """),
+    PastedCase(
+        "views the Swift way: UIView(), UIScrollView(), UILabel(), var and type annotations, addSubview",
+        native: """
+            scroll sv ; view content in sv ; label title in content text "Hello there" lines 0
+            sv.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            content.snp.makeConstraints { make in make.edges.equalToSuperview() ; make.width.equalTo(sv) }
+            title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+            """,
+        pasted: """
+            var sv: UIScrollView = UIScrollView()
+            let content: UIView = UIView()
+            let title = UILabel()
+            title.text = "Hello there"
+            title.numberOfLines = 0
+            view.addSubview(sv)
+            content.addSubview(title)
+            sv.addSubview(content)
+            sv.snp.makeConstraints { $0.edges.equalToSuperview() }
+            content.snp.makeConstraints {
+                $0.edges.equalToSuperview()
+                $0.width.equalTo(sv)
+            }
+            title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(20) }
+            """),
+    PastedCase(
+        "UIView(frame:) keeps its autoresizing mask, as 'view … frame' does",
+        native: """
+            view box frame 10,20,100,50
+            view zero frame 0,0,0,0
+            """,
+        pasted: """
+            let box = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+            view.addSubview(box)
+            let zero = UIView()
+            view.addSubview(zero)
+            """),
+    PastedCase(
+        "removeFromSuperview() is 'remove'",
+        native: """
+            view a ; view b in a ; view c
+            a.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            c.snp.makeConstraints { make in make.size.equalTo(a) ; make.top.left.equalTo(0) }
+            remove a
+            """,
+        pasted: """
+            let a = UIView() ; let b = UIView() ; let c = UIView()
+            view.addSubview(a) ; a.addSubview(b) ; view.addSubview(c)
+            a.snp.makeConstraints { $0.edges.equalToSuperview() }
+            c.snp.makeConstraints { $0.size.equalTo(a) ; $0.top.left.equalTo(0) }
+            a.removeFromSuperview()
+            """),
+    PastedCase(
+        "UIScrollView's setZoomScale, setContentOffset and zoom(to:) with animated:",
+        native: """
+            scroll sv ; image photo in sv size 800x600
+            sv.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            photo.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            sv.minimumZoomScale = 0.5 ; sv.maximumZoomScale = 4 ; sv.zoomView = photo
+            sv.zoomScale = 2
+            sv.contentOffset = 0,5000
+            zoom sv to 100,100,200,200
+            sv.contentOffset = -10,-10
+            """,
+        pasted: """
+            scroll sv ; image photo in sv size 800x600
+            sv.snp.makeConstraints { $0.edges.equalToSuperview() }
+            photo.snp.makeConstraints { $0.edges.equalToSuperview() }
+            sv.minimumZoomScale = 0.5 ; sv.maximumZoomScale = 4 ; sv.zoomView = photo
+            sv.setZoomScale(2, animated: true)
+            sv.setContentOffset(CGPoint(x: 0, y: 5000), animated: false)
+            sv.zoom(to: CGRect(x: 100, y: 100, width: 200, height: 200), animated: true)
+            sv.setContentOffset(CGPoint(x: -10, y: -10), animated: true)
+            """),
+    PastedCase(
+        "forEach over an array of views, with $0, and drawing-only assignments ignored",
+        native: """
+            scroll scrollView ; view first in scrollView ; view second in scrollView
+            scrollView.snp.makeConstraints { make in make.edges.equalTo(view) }
+            first.top == scrollView.top ; first.leading == scrollView.leading ; first.width == scrollView.width ; first.height == 1000
+            """,
+        pasted: """
+            let scrollView = UIScrollView() ; let first = UIView() ; let second = UIView()
+            [scrollView, first, second].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+            [first, second].forEach {
+                $0.backgroundColor = UIColor(white: 0.9, alpha: 1)
+                $0.layer.cornerRadius = 8
+            }
+            view.addSubview(scrollView)
+            [first, second].forEach(scrollView.addSubview)
+            scrollView.snp.makeConstraints { $0.edges.equalTo(view) }
+            first.topAnchor.constraint(equalTo: scrollView.topAnchor).isActive = true
+            first.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor).isActive = true
+            first.widthAnchor.constraint(equalTo: scrollView.widthAnchor).isActive = true
+            first.heightAnchor.constraint(equalToConstant: 1000).isActive = true
+            """),
+    PastedCase(
+        "UIScrollView(frame: view.bounds), and label fonts: bold, weighted, text styles",
+        native: """
+            scroll sv frame 0,0,375,667
+            label title in sv text "Title" font 28
+            label body in sv text "Body" font 17
+            title.snp.makeConstraints { make in make.top.left.equalTo(0) }
+            body.snp.makeConstraints { make in make.top.equalTo(title.snp.bottom) ; make.left.equalTo(0) }
+            """,
+        pasted: """
+            let sv = UIScrollView(frame: view.bounds)
+            view.addSubview(sv)
+            let title = UILabel() ; title.text = "Title" ; title.font = UIFont.preferredFont(forTextStyle: .title1)
+            let body = UILabel() ; body.text = "Body" ; body.font = .systemFont(ofSize: 17, weight: .medium)
+            sv.addSubview(title) ; sv.addSubview(body)
+            title.snp.makeConstraints { $0.top.left.equalTo(0) }
+            body.snp.makeConstraints { $0.top.equalTo(title.snp.bottom) ; $0.left.equalTo(0) }
+            """),
+    PastedCase(
+        "a whole viewDidLoad pasted from a view controller",
+        native: """
+            scroll scrollView ; label label in scrollView text "Hello" lines 0
+            scrollView.snp.makeConstraints { make in make.edges.equalToSuperview() }
+            label.snp.makeConstraints { make in
+                make.edges.equalToSuperview().inset(16)
+                make.width.equalTo(scrollView).offset(-32)
+            }
+            """,
+        pasted: """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.backgroundColor = .systemBackground
+                let scrollView = UIScrollView()
+                let label = UILabel()
+                label.text = "Hello"
+                label.numberOfLines = 0
+                view.addSubview(scrollView)
+                scrollView.addSubview(label)
+                scrollView.snp.makeConstraints { make in
+                    make.edges.equalToSuperview()
+                }
+                label.snp.makeConstraints {
+                    $0.edges.equalToSuperview().inset(16)
+                    $0.width.equalTo(scrollView).offset(-32)
+                }
+            }
+            """),
+    PastedCase(
+        "a constraint array built with var, +=, append and append(contentsOf:), then activated",
+        native: """
+            view a ; view b
+            vfl root "H:|-[a]-[b(==a)]-|" ; a.top == root.top + 20 ; b.top == a.top ; a.height == 50 ; b.height == a.height
+            """,
+        pasted: """
+            let a = UIView() ; let b = UIView()
+            [a, b].forEach {
+                $0.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview($0)
+            }
+            var constraints = [NSLayoutConstraint]()
+            let views: [String: UIView] = ["a": a, "b": b]
+            constraints += NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b(==a)]-|", options: [], metrics: nil, views: views)
+            constraints.append(a.topAnchor.constraint(equalTo: view.topAnchor, constant: 20))
+            let sameTop = b.topAnchor.constraint(equalTo: a.topAnchor)
+            constraints.append(contentsOf: [sameTop, a.heightAnchor.constraint(equalToConstant: 50)])
+            var rest: [NSLayoutConstraint] = []
+            rest.append(NSLayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 1, constant: 0))
+            NSLayoutConstraint.activate(constraints + rest)
+            """),
+    PastedCase(
+        "notebook 9's seed code pasted as written",
+        native: """
+            scroll scrollView ; view contentView in scrollView
+            vfl root "H:|[scrollView]|" ; vfl root "V:|[scrollView]|"
+            vfl scrollView "V:|[contentView(600)]|" ; vfl scrollView "H:|[contentView(300)]|"
+            scrollView.contentSize = 1000x2000
+            """,
+        pasted: """
+            let scrollView = UIScrollView() ; let contentView = UIView()
+            scrollView.translatesAutoresizingMaskIntoConstraints = false
+            contentView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(scrollView) ; scrollView.addSubview(contentView)
+            let views = ["scrollView": scrollView, "contentView": contentView]
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[scrollView]|", metrics: nil, views: views))
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[scrollView]|", metrics: nil, views: views))
+            scrollView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[contentView(600)]|", metrics: nil, views: views))
+            scrollView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[contentView(300)]|", metrics: nil, views: views))
+            // later
+            scrollView.contentSize = CGSize(width: 1000, height: 2000)
+            """),
+]
+
+@Suite("pasted UIKit code")
+struct PastedCodeTests {
+    @Test("each pasted form gives the frames and constraints of its native twin", arguments: pastedCases)
+    func equivalent(_ pastedCase: PastedCase) {
+        var native = Session()
+        native.script(pastedCase.native)
+        var pasted = Session()
+        pasted.script(pastedCase.pasted)
+        #expect(geometry(of: pasted) == geometry(of: native))
+        // A test that cannot fail is a defect: the twins constrain something.
+        #expect(native.layout.constraintIDs.contains { native.layout.isActive($0) })
+    }
+
+    @Test("the VFL example gives the expected frames, not only the same ones")
+    func visualFormatFrames() {
+        var s = Session()
+        s.script(pastedCases[0].pasted)
+        // 375 − 16 − 16 − 8 = 335, shared by two: 167.5 each.
+        #expect(s.frame("a") == Rect(x: 16, y: 20, width: 167.5, height: 50))
+        #expect(s.frame("b") == Rect(x: 191.5, y: 20, width: 167.5, height: 60))
+    }
+
+    @Test("alignAllCenterY puts every view's centre on the first one's")
+    func alignAllCenterY() {
+        var s = Session()
+        s.script(pastedCases[2].pasted)
+        // a: top 100, height 40, so its centre is at 120; b (20 tall) and c (30 tall) centre there too.
+        #expect(s.frame("a") == Rect(x: 20, y: 100, width: 40, height: 40))
+        #expect(s.frame("b") == Rect(x: 68, y: 110, width: 50, height: 20))
+        #expect(s.frame("c") == Rect(x: 126, y: 105, width: 60, height: 30))
+    }
+
+    @Test("an alignment across the string's own axis is refused with UIKit's message, at the option")
+    func alignmentOnTheSameAxis() {
+        var s = Session()
+        s.script("let a = UIView() ; view.addSubview(a) ; let b = UIView() ; view.addSubview(b)")
+        let line = #"NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[a][b]", options: .alignAllLeading, metrics: nil, views: ["a": a, "b": b]))"#
+        #expect(s.failing(line) == """
+            1:100: error: Options mask required views to be aligned on a horizontal edge, which is not allowed for layout that is also horizontal; a H: string aligns on top, bottom, centerY or a baseline
+            \(line)
+                                                                                                               ^~~~~~~~~~~~~~~
+            """)
+    }
+
+    @Test("a name in the string that is not a key of views: is refused at its column, with the keys as suggestions")
+    func missingKey() {
+        var s = Session()
+        s.script("let title = UIView() ; view.addSubview(title)")
+        let line = #"view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[tilte]|", options: [], metrics: nil, views: ["title": title]))"#
+        #expect(s.failing(line) == """
+            1:75: error: 'tilte' is not a key in the views dictionary; UIKit stops here with “tilte is not a key in the views dictionary”
+            \(line)
+                                                                                      ^~~~~
+            did you mean 'title'?
+            """)
+    }
+
+    @Test("a metric missing from metrics: is refused, and says where to add it")
+    func missingMetric() {
+        var s = Session()
+        s.script("let a = UIView() ; view.addSubview(a)")
+        let outcome = s.run(#"NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-pad-[a]|", options: [], metrics: ["pda": 8], views: ["a": a]))"#)
+        #expect(outcome.diagnostics.map(\.description) == [
+            #"1:83: error: no metric named 'pad'; add it to the metrics dictionary: metrics: ["pad": 8]"#
+        ])
+        #expect(outcome.diagnostics.first?.suggestion == "pda")
+    }
+
+    @Test("a pasted entry that fails changes nothing: the arrays before the bad one are not activated")
+    func allOrNothing() {
+        var s = Session()
+        s.script("let a = UIView() ; a.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview(a)")
+        let before = geometry(of: s)
+        _ = s.failing(#"NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a(100)]", options: [], metrics: nil, views: ["a": a]) + [a.topAnchor.constraint(equalTo: a.leadingAnchor)])"#)
+        #expect(geometry(of: s) == before)
+    }
+
+    @Test("a view made with let is outside the hierarchy: constraints to it are refused, naming addSubview")
+    func notPlacedYet() {
+        var s = Session()
+        s.script("let a = UIView() ; let b = UIView() ; a.addSubview(b)")
+        #expect(s.layout.id(of: "a") == nil)
+        #expect(s.declaredViewNames == ["root", "a", "b"])
+        #expect(s.failing("a.widthAnchor.constraint(equalToConstant: 100).isActive = true") == """
+            1:1: error: 'a' is not in a view hierarchy yet; UIKit stops on constraints to it (“no common ancestor”) — place it first: view.addSubview(a)
+            a.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            ^
+            """)
+        #expect(s.failing("b.snp.makeConstraints { $0.edges.equalToSuperview() }") == """
+            1:1: error: 'b' is not in a view hierarchy yet (it is in 'a', which is not placed either); UIKit stops on constraints to it (“no common ancestor”) — place it first: view.addSubview(a)
+            b.snp.makeConstraints { $0.edges.equalToSuperview() }
+            ^
+            """)
+        s.script("view.addSubview(a)")
+        #expect(s.layout.view(named: "b")?.superview == s.layout.id(of: "a"))
+    }
+
+    @Test("assignments to a view not placed yet are checked at once and applied when it is placed")
+    func assignmentsWait() {
+        var s = Session()
+        s.script("""
+            let title = UILabel()
+            title.text = "Hello"
+            title.translatesAutoresizingMaskIntoConstraints = false
+            """)
+        #expect(s.failing("title.contentInset = UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0)").contains("not a scroll view"))
+        s.script("view.addSubview(title)")
+        // "Hello": 5 × 8.5 = 42.5 wide, one 20-pt line.
+        #expect(s.frame("title") == Rect(x: 0, y: 0, width: 42.5, height: 20))
+    }
+
+    @Test("UIView() keeps its autoresizing mask, as in UIKit: an anchor fights its 0×0 frame; SnapKit turns it off")
+    func autoresizingMaskOfUIView() {
+        var s = Session()
+        s.script("""
+            let a = UIView() ; view.addSubview(a)
+            a.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            """)
+        #expect(s.frame("a")?.width == 0)
+        #expect(!s.layout.conflicts.isEmpty)
+        s.script("a.snp.makeConstraints { $0.height.equalTo(10) }")
+        #expect(s.frame("a")?.width == 100)
+    }
+
+    @Test("a view's addConstraint needs both items inside the view, as UIKit requires")
+    func addConstraintHolder() {
+        var s = Session()
+        s.script("let a = UIView() ; view.addSubview(a) ; let b = UIView() ; view.addSubview(b)")
+        let outcome = s.run("a.addConstraint(NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0))")
+        #expect(outcome.diagnostics.first?.message.hasPrefix("the view hierarchy is not prepared for the constraint: 'b' is not inside 'a'") == true)
+    }
+
+    @Test("addSubview refuses to move a placed view, and a view into itself")
+    func addSubviewRefusals() {
+        var s = Session()
+        s.script("let a = UIView() ; let b = UIView() ; view.addSubview(a) ; a.addSubview(b)")
+        #expect(s.failing("view.addSubview(b)").contains("'b' is already in 'a'"))
+        let outcome = s.run("view.addSubview(a)")
+        #expect(!outcome.failed)
+        #expect(outcome.notes == ["addSubview: 'a' is already a subview of 'root'; nothing changes"])
+        s.script("let c = UIView() ; let d = UIView() ; c.addSubview(d)")
+        #expect(s.failing("d.addSubview(c)").contains("'c' cannot be added to 'd', which is inside it"))
+        #expect(s.failing("let a = UILabel()").contains("a view named 'a' already exists"))
+    }
+
+    @Test("removeFromSuperview() on a view not placed yet forgets it and what was added to it")
+    func removeWaiting() {
+        var s = Session()
+        s.script("""
+            let c = UIView() ; let d = UIView() ; c.addSubview(d)
+            c.removeFromSuperview()
+            """)
+        #expect(s.declaredViewNames == ["root"])
+        s.script("undo")
+        #expect(s.declaredViewNames == ["root", "c", "d"])
+    }
+
+    @Test("setContentOffset is not clamped, as in code; setZoomScale is clamped to the zoom range")
+    func scrollViewMethods() {
+        var s = Session()
+        s.script("""
+            let sv = UIScrollView() ; view.addSubview(sv) ; let photo = UIView() ; sv.addSubview(photo)
+            sv.snp.makeConstraints { $0.edges.equalToSuperview() }
+            photo.snp.makeConstraints { $0.edges.equalToSuperview() ; $0.size.equalTo(CGSize(width: 400, height: 800)) }
+            sv.setContentOffset(CGPoint(x: 0, y: 5000), animated: true)
+            """)
+        let sv = s.layout.id(of: "sv")
+        #expect(sv.flatMap { s.layout.scrollInfo($0)?.contentOffset } == Point(x: 0, y: 5000))
+        s.script("""
+            sv.minimumZoomScale = 1 ; sv.maximumZoomScale = 3 ; sv.zoomView = photo
+            sv.setZoomScale(5, animated: false)
+            """)
+        #expect(sv.flatMap { s.layout.scrollInfo($0)?.zoomScale } == 3)
+    }
+
+    @Test("declarations pasted from a class body: private, lazy and friends before let and var")
+    func declarationModifiers() {
+        var s = Session()
+        s.script("""
+            private let titleLabel = UILabel()
+            private lazy var scrollView: UIScrollView = UIScrollView()
+            """)
+        #expect(s.declaredViewNames == ["root", "titleLabel", "scrollView"])
+    }
+
+    @Test("a pasted viewDidLoad reports every bad line at once and runs none of it")
+    func lifecycleErrors() {
+        var s = Session()
+        let source = """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let a = UIView()
+                a.contentSze = .zero
+                view.addSubveiw(a)
+            }
+            """
+        let outcome = s.run(source)
+        #expect(outcome.diagnostics.map(\.description) == [
+            "4:7: error: unknown property 'contentSze'", "5:10: error: unknown member 'addSubveiw'",
+        ])
+        #expect(s.declaredViewNames == ["root"])
+    }
+
+    @Test("an array already activated takes no more constraints: build it first")
+    func appendAfterActivation() {
+        var s = Session()
+        s.script("""
+            let a = UIView() ; view.addSubview(a)
+            var cs: [NSLayoutConstraint] = [a.widthAnchor.constraint(equalToConstant: 10)]
+            NSLayoutConstraint.activate(cs)
+            """)
+        #expect(s.failing("cs.append(a.heightAnchor.constraint(equalToConstant: 10))").contains(
+            "'cs' is already active; add to the array before activating it"))
+    }
+
+    @Test("layoutIfNeeded() and its siblings are accepted and say why they do nothing")
+    func layoutPass() {
+        var s = Session()
+        let outcome = s.run("view.layoutIfNeeded() ; self.view.setNeedsLayout()")
+        #expect(!outcome.failed)
+        #expect(outcome.notes == [
+            "layoutIfNeeded: nothing to do — Layoutbook lays out after every command",
+            "setNeedsLayout: nothing to do — Layoutbook lays out after every command",
+        ])
+    }
+
+    @Test("drawing-only assignments are accepted and say they are ignored; $0 outside forEach is refused")
+    func drawingOnly() {
+        var s = Session()
+        s.script("let a = UIView() ; view.addSubview(a)")
+        let outcome = s.run("a.backgroundColor = .systemBackground ; a.layer.borderWidth = 1 ; view.clipsToBounds = true")
+        #expect(outcome.notes == [
+            "backgroundColor: drawing only, not layout — ignored",
+            "layer.borderWidth: drawing only, not layout — ignored",
+            "clipsToBounds: drawing only, not layout — ignored",
+        ])
+        #expect(s.failing("b.alpha = 0").contains("no view named 'b'"))
+        #expect(s.failing("$0.alpha = 0").contains("'$0' names each view only inside [a, b].forEach { … }"))
+    }
+
+    @Test("a forEach that fails for one view changes nothing for the others")
+    func forEachAllOrNothing() {
+        var s = Session()
+        s.script("let a = UIView() ; let b = UIView() ; view.addSubview(a)")
+        _ = s.failing("[a, b].forEach { $0.widthAnchor.constraint(equalToConstant: 10).isActive = true }")
+        #expect(!s.layout.constraintIDs.contains { s.layout.isActive($0) && s.layout.constraint($0)?.origin == .user })
+    }
+
+    @Test("what is out of scope is refused with what to write instead", arguments: [
+        ("sv.delegate = self", "sv.zoomView = someView"),
+        ("photo.image = UIImage(named: \"x\")", "image NAME in PARENT size 800x600"),
+        ("let stack = UIStackView()", "UIStackView is not modelled"),
+        ("stack.addArrangedSubview(a)", "UIStackView is not modelled"),
+        ("let b = UIButton(type: .system)", "UIButton is not modelled"),
+        ("view.insertSubview(a, at: 0)", "did you mean 'addSubview'?"),
+        ("sv.setZoomScale(2)", "expected ',' and 'animated:' in 'setZoomScale'"),
+        ("let title: UILabel = {", "a closure that builds a view is not run here"),
+        ("private var count = 0", "expected an anchor such as 'v.heightAnchor'"),
+        ("func setUpConstraints() {\n}", "paste the body of 'setUpConstraints' instead"),
+    ])
+    func refusals(_ input: String, _ expected: String) {
+        let rendered = parseCommands(input).diagnostics.rendered(source: input)
+        #expect(rendered.contains(expected), "\(rendered)")
+    }
+
+    @Test("help uikit lists the pasted forms, says animated: is ignored, and the overview points to it")
+    func help() {
+        let text = Help.text(for: "uikit")
+        for form in ["UIView()", "addSubview", "constraints(withVisualFormat:", "NSLayoutConstraint(item:",
+                     "$0.edges", "setZoomScale", "setContentOffset", "zoom(to:", "UIStackView", "layoutIfNeeded",
+                     "forEach", "backgroundColor", "override func viewDidLoad()"] {
+            #expect(text.contains(form), "\(form)")
+        }
+        #expect(text.contains("'animated:' is accepted and ignored"))
+        #expect(Help.text(for: nil).contains("help uikit"))
+    }
+
+    @Test("every pasted script, cut at any character, runs without crashing")
+    func noCrashes() {
+        var runs = 0
+        for source in pastedCases.map(\.pasted) + pastedGoldens.map(\.source) {
+            let scalars = Array(source.unicodeScalars)
+            for end in stride(from: 0, through: scalars.count, by: 7) {
+                var prefix = ""
+                prefix.unicodeScalars.append(contentsOf: scalars[..<end])
+                var s = Session()
+                for entry in Entry.split(prefix) { _ = s.run(entry.text, firstLine: entry.firstLine) }
+                runs += 1
+            }
+        }
+        #expect(runs > 300)
+    }
+
+    @Test("the syntax-tree dump of every pasted form matches its golden", arguments: pastedGoldens)
+    func golden(_ golden: Golden) {
+        let result = parseCommands(golden.source)
+        #expect(result.diagnostics.rendered(source: golden.source) == "")
+        #expect(SyntaxDump.dump(result.commands) == golden.dump)
+    }
+}
+
+/// Parser goldens for pasted code.
+let pastedGoldens: [Golden] = [
+    Golden(
+        "Visual Format calls: in activate, in a view's addConstraints, options, metrics and views",
+        #"""
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a]))
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[a(h)]", options: [.alignAllLeading, .alignAllTrailing], metrics: ["h": 40], views: views))
+        """#,
+        #"""
+        ConstraintActivation activate @1:1-1:135
+          VisualFormatCall @1:29-1:134
+            Format H @1:79-1:88
+              Orientation H @1:79-1:81
+              Edge @1:81-1:82
+              Connection standard @1:82-1:83
+              View a @1:83-1:86
+              Connection standard @1:86-1:87
+              Edge @1:87-1:88
+            Views @1:125-1:133
+              Dictionary @1:125-1:133
+                Entry "a": a @1:126-1:132
+        ConstraintActivation addConstraints @2:1-2:164
+          Receiver view @2:1-2:5
+          VisualFormatCall @2:21-2:163
+            Format V @2:71-2:79
+              Orientation V @2:71-2:73
+              View a @2:73-2:79
+                Predicate h @2:76-2:77
+            Option alignAllLeading @2:93-2:108
+            Option alignAllTrailing @2:111-2:127
+            Metrics @2:139-2:148
+              Dictionary @2:139-2:148
+                Entry "h": 40 @2:140-2:147
+            Views views @2:157-2:162
+        """#),
+    Golden(
+        "a VFL array kept with let, arrays joined with '+', the Swift 2 spelling, a dictionary kept with let",
+        #"""
+        let c = NSLayoutConstraint.constraints(withVisualFormat: "H:[b]", options: .alignAllTop, metrics: m, views: ["b": self.b])
+        NSLayoutConstraint.activate(c + [d] + NSLayoutConstraint.constraintsWithVisualFormat("[e]", views: [:]))
+        let views: [String: Any] = ["a": a, "pad": -8]
+        """#,
+        #"""
+        ConstraintDeclaration @1:1-1:123
+          Name c @1:5-1:6
+          VisualFormatCall @1:9-1:123
+            Format H @1:59-1:64
+              Orientation H @1:59-1:61
+              View b @1:61-1:64
+            Option alignAllTop @1:77-1:88
+            Metrics m @1:99-1:100
+            Views @1:109-1:122
+              Dictionary @1:109-1:122
+                Entry "b": b @1:110-1:121
+        ConstraintActivation activate @2:1-2:105
+          Name c @2:29-2:30
+          Name d @2:34-2:35
+          VisualFormatCall @2:39-2:104
+            Format H @2:87-2:90
+              View e @2:87-2:90
+            Views @2:100-2:103
+              Dictionary @2:100-2:103
+        DictionaryDeclaration @3:1-3:47
+          Name views @3:5-3:10
+          Dictionary @3:28-3:47
+            Entry "a": a @3:29-3:35
+            Entry "pad": -8 @3:37-3:46
+        """#),
+    Golden(
+        "NSLayoutConstraint(item:…): isActive, let with toItem nil and .notAnAttribute, a view's add and remove",
+        #"""
+        NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 8).isActive = true
+        let h = NSLayoutConstraint(item: a, attribute: .height, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 50)
+        sv.addConstraint(h) ; sv.removeConstraints([h])
+        """#,
+        #"""
+        ConstraintActivation isActive true @1:1-1:139
+          ItemConstraint == @1:1-1:123
+            Item a @1:26-1:27
+            Attribute top @1:41-1:44
+            ToItem view @1:73-1:77
+            Attribute top @1:91-1:94
+            Multiplier 1 @1:108-1:109
+            Constant 8 @1:121-1:122
+        ConstraintDeclaration @2:1-2:155
+          Name h @2:5-2:6
+          ItemConstraint <= @2:9-2:155
+            Item a @2:34-2:35
+            Attribute height @2:49-2:55
+            NotAnAttribute @2:94-2:125
+            Multiplier 1 @2:139-2:140
+            Constant 50 @2:152-2:154
+        ConstraintActivation addConstraint @3:1-3:20
+          Receiver sv @3:1-3:3
+          Name h @3:18-3:19
+        ConstraintActivation removeConstraints @3:23-3:48
+          Receiver sv @3:23-3:25
+          Name h @3:45-3:46
+        """#),
+    Golden(
+        "views the Swift way: UIView(), var with a type annotation, UIView(frame:), addSubview, removeFromSuperview, layoutIfNeeded",
+        #"""
+        let a = UIView()
+        var sv: UIScrollView = UIScrollView()
+        let b = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        view.addSubview(a) ; a.removeFromSuperview() ; view.layoutIfNeeded()
+        """#,
+        #"""
+        UIKitView UIView @1:1-1:17
+          Name a @1:5-1:6
+        UIKitView UIScrollView @2:1-2:38
+          Name sv @2:5-2:7
+        UIKitView UIView @3:1-3:65
+          Name b @3:5-3:6
+          Frame 0,0,10,20 @3:23-3:64
+        AddSubview @4:1-4:19
+          Parent view @4:1-4:5
+          Child a @4:17-4:18
+        Remove @4:22-4:45
+          Name a @4:22-4:23
+        LayoutPass layoutIfNeeded @4:48-4:69
+          Receiver view @4:48-4:52
+        """#),
+    Golden(
+        "SnapKit's $0 and UIScrollView's methods, which map onto zoomScale, contentOffset and 'zoom … to'",
+        #"""
+        a.snp.makeConstraints { $0.edges.equalToSuperview() }
+        sv.setZoomScale(2, animated: true)
+        sv.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        sv.zoom(to: CGRect(x: 1, y: 2, width: 3, height: 4), animated: true)
+        """#,
+        #"""
+        SnapKitBlock snp.makeConstraints @1:1-1:54
+          Receiver a @1:1-1:2
+          Parameter $0 @1:23-1:24
+          Statement @1:25-1:52
+            Maker $0 @1:25-1:27
+            Attribute edges @1:28-1:33
+            Relation equalToSuperview @1:34-1:52
+        Property zoomScale @2:1-2:35
+          Target sv @2:1-2:3
+          Number 2 @2:17-2:18
+        Property contentOffset @3:1-3:60
+          Target sv @3:1-3:3
+          Point 0,100 @3:21-3:42
+        ZoomTo @4:1-4:69
+          Name sv @4:1-4:3
+          Rect 1,2,3,4 @4:13-4:52
+        """#),
+    Golden(
+        "forEach over views with $0 and with a method, and drawing-only assignments",
+        #"""
+        [a, self.b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview($0) }
+        [a].forEach(sv.addSubview)
+        a.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        a.layer.cornerRadius = 8
+        """#,
+        #"""
+        ForEach @1:1-1:99
+          View a @1:2-1:3
+          View b @1:10-1:11
+          Property translatesAutoresizingMaskIntoConstraints @1:23-1:75
+            Target $0 @1:23-1:25
+            Bool false @1:70-1:75
+          AddSubview @1:78-1:97
+            Parent view @1:78-1:82
+            Child $0 @1:94-1:96
+        ForEach @2:1-2:27
+          View a @2:2-2:3
+          AddSubview @2:13-2:26
+            Parent sv @2:13-2:15
+            Child $0 @2:16-2:26
+        IgnoredAssignment backgroundColor @3:1-3:65
+          Target a @3:1-3:2
+        IgnoredAssignment layer.cornerRadius @4:1-4:25
+          Target a @4:1-4:2
+        """#),
+    Golden(
+        "a frame read from another view, .zero, and the font forms pasted code uses",
+        #"""
+        let sv = UIScrollView(frame: self.view.bounds)
+        let l = UILabel(frame: .zero)
+        l.font = UIFont.preferredFont(forTextStyle: .title1)
+        l.font = .boldSystemFont(ofSize: 20)
+        """#,
+        #"""
+        UIKitView UIScrollView @1:1-1:47
+          Name sv @1:5-1:7
+          FrameOf view.bounds @1:30-1:46
+        UIKitView UILabel @2:1-2:30
+          Name l @2:5-2:6
+          Frame 0,0,0,0 @2:24-2:29
+        Property font @3:1-3:53
+          Target l @3:1-3:2
+          Number 28 @3:46-3:52
+        Property font @4:1-4:37
+          Target l @4:1-4:2
+          Number 20 @4:34-4:36
+        """#),
+    Golden(
+        "a whole viewDidLoad with super, and a declaration from a class body",
+        #"""
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let a = UIView() ; view.addSubview(a)
+        }
+        private let b = UILabel()
+        """#,
+        #"""
+        LifecycleMethod viewDidLoad @1:1-4:2
+          LayoutPass viewDidLoad @2:5-2:24
+            Receiver super @2:5-2:10
+          UIKitView UIView @3:5-3:21
+            Name a @3:9-3:10
+          AddSubview @3:24-3:42
+            Parent view @3:24-3:28
+            Child a @3:40-3:41
+        UIKitView UILabel @5:9-5:26
+          Name b @5:13-5:14
+        """#),
+    Golden(
+        "constraint arrays built with var, += and append",
+        #"""
+        var cs = [NSLayoutConstraint]()
+        var more: [NSLayoutConstraint] = [c, d]
+        cs += NSLayoutConstraint.constraints(withVisualFormat: "V:[a]", views: views) + more
+        cs.append(c) ; cs.append(contentsOf: [d])
+        """#,
+        #"""
+        ConstraintDeclaration @1:1-1:32
+          Name cs @1:5-1:7
+          ConstraintArray @1:10-1:32
+        ConstraintDeclaration @2:1-2:40
+          Name more @2:5-2:9
+          ConstraintArray @2:34-2:40
+            Name c @2:35-2:36
+            Name d @2:38-2:39
+        ConstraintAppend @3:1-3:85
+          Name cs @3:1-3:3
+          VisualFormatCall @3:7-3:78
+            Format V @3:57-3:62
+              Orientation V @3:57-3:59
+              View a @3:59-3:62
+            Views views @3:72-3:77
+          Name more @3:81-3:85
+        ConstraintAppend @4:1-4:13
+          Name cs @4:1-4:3
+          Name c @4:11-4:12
+        ConstraintAppend @4:16-4:42
+          Name cs @4:16-4:18
+          Name d @4:39-4:40
+        """#),
+]
