@@ -26,13 +26,18 @@ public struct AsciiRenderer: Sendable {
     /// The screen with every node of `scene` drawn over it in order, each clipped to its `clip` and
     /// to the screen.
     public func render(_ scene: Scene) -> String {
+        renderLines(scene).joined(separator: "\n")
+    }
+
+    /// The picture of ``render(_:)``, line by line.
+    func renderLines(_ scene: Scene) -> [String] {
         let scale = CellScale(extent: Rect(origin: .zero, size: scene.screen), width: width, maxRows: maxRows)
         var canvas = Canvas(columns: scale.columns, rows: scale.rows)
         let screen = scale.picture
         canvas.drawBox(named: "", text: nil, at: screen, clippedTo: screen, characters: characters)
         // Nothing shows outside the screen: it clips like a scroll view whose border is the picture's.
         draw(scene.nodes, scale: scale, within: screen, onto: &canvas)
-        return canvas.text
+        return canvas.lines
     }
 
     /// Draws nodes in order, each clipped to its own clip and to `outer`.

@@ -29,17 +29,25 @@ struct Canvas {
     }
 
     /// The picture as text: one line per row, joined with "\n", trailing spaces removed, no final newline.
-    var text: String {
-        var out = ""
-        out.reserveCapacity(rows * (columns + 1))
+    var text: String { lines.joined(separator: "\n") }
+
+    /// The picture's rows, trailing spaces removed.
+    var lines: [String] {
+        // Each row is built as UTF-8 bytes: appending characters to a String one by one costs a
+        // copy each.
+        var lines: [String] = []
+        lines.reserveCapacity(rows)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(3 * columns)
         for row in 0..<rows {
             let start = row * columns
             var end = start + columns
             while end > start, cells[end - 1] == " " { end -= 1 }
-            if row > 0 { out.unicodeScalars.append("\n") }
-            for cell in cells[start..<end] { out.unicodeScalars.append(contentsOf: cell.unicodeScalars) }
+            bytes.removeAll(keepingCapacity: true)
+            for index in start..<end { bytes.append(contentsOf: cells[index].utf8) }
+            lines.append(String(decoding: bytes, as: UTF8.self))
         }
-        return out
+        return lines
     }
 
     private func index(_ column: Int, _ row: Int) -> Int? {

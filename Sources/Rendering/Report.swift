@@ -67,7 +67,7 @@ public enum Report {
     static func pictureText(_ layout: Layout, style: ReportStyle) -> ReportText {
         let renderer = AsciiRenderer(width: style.width, characters: style.characters)
         var text = ReportText()
-        text.add(renderer.render(scene(of: layout)), .picture)
+        text.add(lines: renderer.renderLines(scene(of: layout)), .picture)
         return text
     }
 

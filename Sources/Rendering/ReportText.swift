@@ -20,6 +20,12 @@ struct ReportText {
         }
     }
 
+    /// Adds lines that hold no "\n" as they are.
+    mutating func add(lines: [String], _ tone: Tone = .plain) {
+        self.lines.reserveCapacity(self.lines.count + lines.count)
+        for line in lines { self.lines.append((line, tone)) }
+    }
+
     mutating func add(_ texts: [String], _ tone: Tone = .plain) {
         for text in texts { add(text, tone) }
     }
