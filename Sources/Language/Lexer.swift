@@ -244,6 +244,14 @@ public struct Lexer: Sendable {
             index += 1
             skipDigits()
         }
+        // An exponent, as Swift writes it: 1e20, 2.5E-3.
+        if peek() == "e" || peek() == "E" {
+            let sign = peek(1) == "+" || peek(1) == "-" ? 1 : 0
+            if let digit = peek(1 + sign), Lexer.isDigit(digit) {
+                index += 1 + sign
+                skipDigits()
+            }
+        }
         let malformedDecimal = peek() == "." && peek(1).map(Lexer.isDigit) == true
         let sizeCross = peek() == "x" && peek(1).map(Lexer.isDigit) == true
         if malformedDecimal || (!sizeCross && peek().map(Lexer.isIdentifierPart) == true) {

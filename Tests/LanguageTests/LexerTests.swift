@@ -29,6 +29,15 @@ struct LexerTests {
             ])
     }
 
+    @Test("numbers take Swift's exponents: 1e20, 2.5E-3, 4e+2; a lone 'e' after digits is an error")
+    func exponents() {
+        #expect(
+            lex("1e20 2.5E-3 4e+2") == [
+                #"number "1e20" @1:1-1:5"#, #"number "2.5E-3" @1:6-1:12"#, #"number "4e+2" @1:13-1:17"#,
+            ])
+        #expect(lex("3e") == [#"invalid "3e" @1:1-1:3"#])
+    }
+
     @Test("comments are dropped, newlines are kept")
     func comments() {
         #expect(
