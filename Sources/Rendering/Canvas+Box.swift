@@ -84,8 +84,12 @@ extension Canvas {
                     .map { $0 == "…" ? characters.ellipsis : $0 }
             }
         }
-        for (index, line) in lines.prefix(max(box.bottom - box.top - 1, 0)).enumerated() {
-            let row = box.top + 1 + index
+        // UILabel centres its text vertically: rows left over go half above, half below.
+        let interior = max(box.bottom - box.top - 1, 0)
+        let shown = lines.prefix(interior)
+        let firstRow = box.top + 1 + (interior - shown.count) / 2
+        for (index, line) in shown.enumerated() {
+            let row = firstRow + index
             guard row >= visible.top, row <= visible.bottom else { continue }
             for (offset, character) in line.enumerated() {
                 let column = box.left + 1 + offset

@@ -12,6 +12,7 @@ struct ScrollContentTests {
     /// The content area sv: columns 0 … 20, rows 0 … 10 (its name is hidden under header's).
     /// header (0,0,200,40): columns 0 … 20, rows 0 … 2, above the window.
     /// title (20,80,160,100): columns 2 … 18, rows 4 … 9; text wraps at 15: "Off screen text" is 15.
+    ///   Two lines in four rows (5 … 8): centred as UILabel centres them, one empty row above.
     /// window (0,50,200,110), offset y 50: columns 0 … 20, rows 2.5 → 3 … 160/20 = 8. Its bottom edge
     ///   crosses title's sides; its top-left corner and sides replace sv's, and names stay readable.
     @Test("the window is marked over the whole content")
@@ -30,9 +31,9 @@ struct ScrollContentTests {
             └───────────────────┘
             ╔═══════════════════╗
             ║ ┌title──────────┐ ║
+            ║ │               │ ║
             ║ │Off screen text│ ║
             ║ │here           │ ║
-            ║ │               │ ║
             ╚═══════════════════╝
             │ └───────────────┘ │
             └───────────────────┘
