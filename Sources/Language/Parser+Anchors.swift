@@ -10,14 +10,7 @@ extension Parser {
     ) throws(ParseFailure) -> AnchorActivation {
         let first = try parseAnchorMember(of: item, start: start)
         let constraint = try parseAnchorConstraintCall(first: first, start: start)
-        guard check(.dot), peek(1).text == "isActive" else {
-            throw failure(
-                "expected '.isActive = true' after the constraint; without it the constraint is made but not active")
-        }
-        advance()
-        advance()
-        _ = try expect(.assign, " after 'isActive'")
-        let isActive = try parseBool()
+        let isActive = try parseIsActiveAssignment()
         return AnchorActivation(constraint: constraint, isActive: isActive, range: range(from: start))
     }
 
@@ -209,6 +202,18 @@ extension Parser {
         return ConstraintAssignment(constraint: constraint, value: value, range: range(from: start))
     }
 
+    /// `.isActive = true` (or `false`) after a constraint expression.
+    mutating func parseIsActiveAssignment() throws(ParseFailure) -> BoolLiteral {
+        guard check(.dot), peek(1).text == "isActive" else {
+            throw failure(
+                "expected '.isActive = true' after the constraint; without it the constraint is made but not active")
+        }
+        advance()
+        advance()
+        _ = try expect(.assign, " after 'isActive'")
+        return try parseBool()
+    }
+
     /// `NSLayoutConstraint.activate([a.topAnchor.constraint(…), c])`, `.deactivate([c, d])`,
     /// `NSLayoutConstraint.activate(NSLayoutConstraint.constraints(…) + [c])`, and
     /// `NSLayoutConstraint(item: …).isActive = true`.
@@ -216,14 +221,7 @@ extension Parser {
         let start = current.range.start
         if peek(1).kind == .leftParen {
             let constraint = try parseItemConstraint()
-            guard check(.dot), peek(1).text == "isActive" else {
-                throw failure(
-                    "expected '.isActive = true' after the constraint; without it the constraint is made but not active")
-            }
-            advance()
-            advance()
-            _ = try expect(.assign, " after 'isActive'")
-            let isActive = try parseBool()
+            let isActive = try parseIsActiveAssignment()
             return ConstraintActivation(
                 activates: isActive.value, items: [.item(constraint)], method: "isActive", range: range(from: start))
         }

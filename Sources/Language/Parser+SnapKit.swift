@@ -110,7 +110,18 @@ extension Parser {
     /// The statements of a make block up to its `}`, each starting with `maker`.
     mutating func parseMakerStatements(open: Token, maker: String) throws(ParseFailure) -> [SnapKitStatement] {
         let parameter = Identifier(maker, range: open.range)
-        var statements: [SnapKitStatement] = []
+        return try parseBlock(open: open) { (parser: inout Parser) throws(ParseFailure) in
+            try parser.parseSnapKitStatement(maker: parameter)
+        }
+    }
+
+    /// The statements of a block whose `{` is `open`, up to and past its `}`. Each is read by
+    /// `statement` and must end at a line's end, a `;` or the `}`. A bad one is recorded and
+    /// skipped, so every bad line of a block is reported at once (the block is then not applied).
+    mutating func parseBlock<Statement>(
+        open: Token, _ statement: (inout Parser) throws(ParseFailure) -> Statement
+    ) throws(ParseFailure) -> [Statement] {
+        var statements: [Statement] = []
         while true {
             if check(.newline) || check(.semicolon) {
                 advance()
@@ -122,7 +133,7 @@ extension Parser {
             }
             let statementStart = position
             do throws(ParseFailure) {
-                statements.append(try parseSnapKitStatement(maker: parameter))
+                statements.append(try statement(&self))
                 if !current.isTerminator && !check(.rightBrace) {
                     throw failure("unexpected \(current.quoted) after the end of the statement")
                 }

@@ -100,19 +100,7 @@ extension Parser {
             _ = try expect(.rightParen, " after '\(method.text)'")
         } else {
             let open = try expect(.leftBrace, " to start the closure")
-            while true {
-                if check(.newline) || check(.semicolon) {
-                    advance()
-                    continue
-                }
-                if check(.rightBrace) { break }
-                if check(.end) { throw failure("expected '}' to close this block", at: open) }
-                body.append(try parseCommand())
-                if !current.isTerminator && !check(.rightBrace) {
-                    throw failure("unexpected \(current.quoted) after the end of the statement")
-                }
-            }
-            advance()
+            body = try parseBlock(open: open) { (parser: inout Parser) throws(ParseFailure) in try parser.parseCommand() }
         }
         return ForEachCommand(views: views, body: body, range: range(from: start))
     }
@@ -148,27 +136,8 @@ extension Parser {
             advance()
         }
         let open = try expect(.leftBrace, " to start the body of '\(name.name)'")
-        var body: [Command] = []
-        while true {
-            if check(.newline) || check(.semicolon) {
-                advance()
-                continue
-            }
-            if check(.rightBrace) { break }
-            if check(.end) { throw failure("expected '}' to close this block", at: open) }
-            let statementStart = position
-            do throws(ParseFailure) {
-                body.append(try parseCommand())
-                if !current.isTerminator && !check(.rightBrace) {
-                    throw failure("unexpected \(current.quoted) after the end of the statement")
-                }
-            } catch {
-                // Report every bad line of a pasted method at once; the method is dropped whole.
-                record(error)
-                synchronize(from: statementStart, stopAtClosingBrace: true)
-            }
-        }
-        advance()
+        // Every bad line of a pasted method is reported at once; the method is dropped whole.
+        let body = try parseBlock(open: open) { (parser: inout Parser) throws(ParseFailure) in try parser.parseCommand() }
         return LifecycleMethod(name: name, body: body, range: range(from: start))
     }
 

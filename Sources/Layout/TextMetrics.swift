@@ -50,9 +50,14 @@ public enum TextMetrics {
     /// by words, a word longer than a line broken, line breaks kept.
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
         guard !content.text.isEmpty else { return [] }
-        let perLine = charactersPerLine(content, width: width)
+        return wrap(content.text, charactersPerLine: charactersPerLine(content, width: width))
+    }
+
+    /// `text` in lines of at most `perLine` characters: greedily by words, a word longer than a
+    /// line broken into line-long pieces, line breaks kept.
+    public static func wrap(_ text: String, charactersPerLine perLine: Int) -> [String] {
         var lines: [String] = []
-        for paragraph in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             for word in paragraph.split(separator: " ") {
                 var rest = Substring(word)

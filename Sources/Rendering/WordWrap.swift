@@ -1,3 +1,5 @@
+import Layout
+
 /// Breaking a label's text into lines of a given width, as a label with `numberOfLines = 0` does.
 enum WordWrap {
     /// The lines of `text` at most `width` characters long: words are kept whole where they fit,
@@ -10,27 +12,6 @@ enum WordWrap {
             if let ascii = character.asciiValue, ascii < 32 || ascii == 127 { return " " }
             return character
         })
-        var lines: [String] = []
-        for paragraph in cleaned.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
-            for piece in paragraph.split(separator: " ") {
-                var word = Substring(piece)
-                if !line.isEmpty {
-                    if line.count + 1 + word.count <= width {
-                        line += " " + word
-                        continue
-                    }
-                    lines.append(line)
-                    line = ""
-                }
-                while word.count > width {
-                    lines.append(String(word.prefix(width)))
-                    word = word.dropFirst(width)
-                }
-                line = String(word)
-            }
-            lines.append(line)
-        }
-        return lines
+        return TextMetrics.wrap(cleaned, charactersPerLine: width)
     }
 }
