@@ -115,6 +115,10 @@ public struct Layout: Sendable {
 
     public func id(of name: String) -> ViewID? { names[name] }
 
+    /// How many views and constraints (implicit ones included) the layout holds: a measure of
+    /// what a copy of it costs.
+    public var elementCount: Int { views.count + entries.count }
+
     /// A view's superview, read without copying the view (nil for the root and removed views).
     public func superview(of id: ViewID) -> ViewID? {
         id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.superview : nil

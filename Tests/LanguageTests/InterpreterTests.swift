@@ -279,6 +279,30 @@ struct InterpreterTests {
         #expect(s.failing("undo").contains("nothing to undo"))
     }
 
+    /// The history is bounded by what it holds, not only by its length: a snapshot weighs its
+    /// views and constraints. With room for the two newest snapshots, the oldest one goes.
+    @Test("undo keeps as many steps as its budget of views and constraints allows, the newest first")
+    func undoBudget() {
+        var s = Session()
+        let empty = s.layout.elementCount
+        s.script("""
+            view box
+            box.snp.makeConstraints { make in make.top.left.equalTo(0); make.size.equalTo(100) }
+            """)
+        let constrained = s.layout.elementCount
+        #expect(constrained > empty)
+        // The snapshots after the next entry: the empty layout, the bare box, the constrained box.
+        // The budget holds the last two only.
+        var bare = Session()
+        bare.script("view box")
+        s.undoBudget = bare.layout.elementCount + constrained
+        s.script("box.snp.updateConstraints { make in make.size.equalTo(200) }")
+        s.script("undo ; undo")
+        #expect(s.frame("box") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(s.failing("undo").contains("nothing to undo"))
+        #expect(s.layout.id(of: "box") != nil)
+    }
+
     @Test("a failing command in an entry leaves the session exactly as it was")
     func atomicEntries() {
         var s = Session()

@@ -60,6 +60,10 @@ public struct Session: Sendable {
     var redoStack: [(state: SessionState, command: String)] = []
     /// How many entries `undo` can go back.
     public var undoLimit = 100
+    /// How many views and constraints the undo history may hold in all: a snapshot of a
+    /// thousand-label layout holds about 8,000, so a large layout keeps fewer steps (at least
+    /// one) instead of a hundred copies of itself.
+    public var undoBudget = 100_000
     public var outputMode: OutputMode = .picture
     /// The view `$0` names while a `forEach` body runs.
     var implicitView: Identifier?
@@ -113,6 +117,10 @@ public struct Session: Sendable {
         if changedState {
             undoStack.append((saved.state, Self.summary(of: source)))
             if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+            var held = undoStack.reduce(0) { $0 + $1.state.layout.elementCount }
+            while undoStack.count > 1, held > undoBudget {
+                held -= undoStack.removeFirst().state.layout.elementCount
+            }
             redoStack.removeAll()
         }
         return outcome
