@@ -299,13 +299,15 @@ extension Parser {
         }
         advance()
         let nameToken = advance()
-        guard let attribute = LayoutAttribute(rawValue: nameToken.text) else {
-            throw failure(
+        let attribute = LayoutAttribute(rawValue: nameToken.text)
+        if attribute == nil {
+            // Reported, then read on: the rest of the equation is checked too.
+            record(failure(
                 "unknown attribute '\(nameToken.text)'", at: nameToken,
-                suggestion: Suggestion.closest(to: nameToken.text, in: LayoutAttribute.allCases.map(\.rawValue)))
+                suggestion: Suggestion.closest(to: nameToken.text, in: LayoutAttribute.allCases.map(\.rawValue))))
         }
         return AttributeTerm(
-            item: item, attribute: AttributeReference(attribute: attribute, range: nameToken.range),
+            item: item, attribute: AttributeReference(attribute: attribute ?? .top, range: nameToken.range),
             range: range(from: start))
     }
 }

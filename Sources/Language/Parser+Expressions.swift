@@ -46,7 +46,9 @@ extension Parser {
         if let anchor = AnchorName(rawValue: name) {
             return .anchorActivation(try parseAnchorActivation(item: item, anchor: anchor, start: start))
         }
-        if LayoutAttribute(rawValue: name) != nil {
+        // A relation after the member makes it an equation, a misspelt attribute included: the
+        // equation reports it and reads on, so the other side is checked too.
+        if LayoutAttribute(rawValue: name) != nil || [.equalEqual, .lessEqual, .greaterEqual].contains(peek(2).kind) {
             return .equation(try parseEquation(first: item, start: start))
         }
         if let property = ViewProperty(rawValue: name) {

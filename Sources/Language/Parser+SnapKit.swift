@@ -203,9 +203,14 @@ extension Parser {
                 throw failure(
                     "expected an attribute such as 'top' or 'edges' before '\(nameToken.text)'", at: nameToken)
             }
-            throw failure(
+            // A misspelt name leaves the statement's shape intact: reported, then read on, so that
+            // the rest of the line is checked too (the statement is dropped for the error).
+            record(failure(
                 "unknown attribute '\(nameToken.text)'", at: nameToken,
-                suggestion: Suggestion.closest(to: nameToken.text, in: LayoutAttribute.allCases.map(\.rawValue)))
+                suggestion: Suggestion.closest(to: nameToken.text, in: LayoutAttribute.allCases.map(\.rawValue))))
+            advance()
+            advance()
+            attributes.append(AttributeReference(attribute: .top, range: nameToken.range))
         }
         guard !attributes.isEmpty else {
             throw failure("expected '.' and an attribute after '\(maker.name)', found \(current.quoted)")
@@ -275,12 +280,13 @@ extension Parser {
                 throw unknownMember(member, after: peek(2), followedBy: peek(3))
             }
             let name = member.text == "snp" ? attributeToken.text : String(attributeToken.text.dropFirst(4))
-            guard let value = LayoutAttribute(rawValue: name) else {
-                throw failure(
+            let value = LayoutAttribute(rawValue: name)
+            if value == nil {
+                record(failure(
                     "unknown attribute '\(name)'", at: attributeToken,
-                    suggestion: Suggestion.closest(to: name, in: LayoutAttribute.allCases.map(\.rawValue)))
+                    suggestion: Suggestion.closest(to: name, in: LayoutAttribute.allCases.map(\.rawValue))))
             }
-            attribute = AttributeReference(attribute: value, range: attributeToken.range)
+            attribute = AttributeReference(attribute: value ?? .top, range: attributeToken.range)
             skipOptionalMarks()
         }
         return .item(ItemTarget(item: item, attribute: attribute, range: range(from: start)))
@@ -314,6 +320,15 @@ extension Parser {
                 nextStage = 1
             } else if name == "labeled" {
                 nextStage = 2
+            } else if peek(2).kind == .leftParen {
+                // `.ofset(3)`: reported, its argument skipped, and the modifiers after it read on.
+                record(failure(
+                    "unknown modifier '\(name)'", at: nameToken,
+                    suggestion: Suggestion.closest(to: name, in: Parser.modifierNames)))
+                advance()
+                advance()
+                skipBalancedParentheses()
+                continue
             } else {
                 throw failure(
                     "unknown modifier '\(name)'", at: nameToken,
@@ -360,5 +375,18 @@ extension Parser {
             return SnapKitModifier(kind: .priority(priority), range: range(from: start))
         }
         return SnapKitModifier(kind: kind, range: range(from: start))
+    }
+}
+
+extension Parser {
+    /// Skips a `( … )` starting at the current token, nested ones included.
+    mutating func skipBalancedParentheses() {
+        guard check(.leftParen) else { return }
+        var depth = 0
+        repeat {
+            if check(.leftParen) { depth += 1 }
+            if check(.rightParen) { depth -= 1 }
+            advance()
+        } while depth > 0 && !check(.end)
     }
 }

@@ -128,13 +128,8 @@ extension Parser {
                     + "(\(Parser.lifecycleMethods.joined(separator: ", "))); paste the body of '\(name.name)' instead",
                 range: name.range)
         }
-        _ = try expect(.leftParen, " after '\(name.name)'")
-        var depth = 1
-        while depth > 0 && !check(.end) {
-            if check(.leftParen) { depth += 1 }
-            if check(.rightParen) { depth -= 1 }
-            advance()
-        }
+        if !check(.leftParen) { _ = try expect(.leftParen, " after '\(name.name)'") }
+        skipBalancedParentheses()
         let open = try expect(.leftBrace, " to start the body of '\(name.name)'")
         // Every bad line of a pasted method is reported at once; the method is dropped whole.
         let body = try parseBlock(open: open) { (parser: inout Parser) throws(ParseFailure) in try parser.parseCommand() }

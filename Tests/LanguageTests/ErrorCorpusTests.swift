@@ -20,6 +20,44 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 /// The error corpus: every rendering below was written by hand, caret columns counted.
 let errorCorpus: [ErrorCase] = [
     ErrorCase(
+        "every misspelling in one statement is reported: attribute, the other view's attribute, modifiers",
+        #"""
+        a.snp.makeConstraints { make in make.topp.equalTo(b.snp.botom).ofset(3).priorty(5) }
+        """#,
+        #"""
+        1:38: error: unknown attribute 'topp'
+        a.snp.makeConstraints { make in make.topp.equalTo(b.snp.botom).ofset(3).priorty(5) }
+                                             ^~~~
+        did you mean 'top'?
+        1:57: error: unknown attribute 'botom'
+        a.snp.makeConstraints { make in make.topp.equalTo(b.snp.botom).ofset(3).priorty(5) }
+                                                                ^~~~~
+        did you mean 'bottom'?
+        1:64: error: unknown modifier 'ofset'
+        a.snp.makeConstraints { make in make.topp.equalTo(b.snp.botom).ofset(3).priorty(5) }
+                                                                       ^~~~~
+        did you mean 'offset'?
+        1:73: error: unknown modifier 'priorty'
+        a.snp.makeConstraints { make in make.topp.equalTo(b.snp.botom).ofset(3).priorty(5) }
+                                                                                ^~~~~~~
+        did you mean 'priority'?
+        """#),
+    ErrorCase(
+        "both sides of an equation are checked",
+        #"""
+        title.topp == header.botom + 8
+        """#,
+        #"""
+        1:7: error: unknown attribute 'topp'
+        title.topp == header.botom + 8
+              ^~~~
+        did you mean 'top'?
+        1:22: error: unknown attribute 'botom'
+        title.topp == header.botom + 8
+                             ^~~~~
+        did you mean 'bottom'?
+        """#),
+    ErrorCase(
         "typo in an attribute, with a suggestion",
         #"""
         header.snp.makeConstraints { make in
