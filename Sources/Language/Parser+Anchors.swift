@@ -30,7 +30,11 @@ extension Parser {
             {
                 suggestion = nameToken.text + "Anchor"
             }
-            throw failure("unknown anchor '\(nameToken.text)'", at: nameToken, suggestion: suggestion)
+            // Reported, then read on as the anchor it most resembles, so the rest of the
+            // constraint is checked too (the command is dropped for the error).
+            record(failure("unknown anchor '\(nameToken.text)'", at: nameToken, suggestion: suggestion))
+            let stand = suggestion.flatMap(AnchorName.init(rawValue:)) ?? .topAnchor
+            return AnchorReference(item: item, anchor: stand, range: range(from: start))
         }
         return AnchorReference(item: item, anchor: anchor, range: range(from: start))
     }

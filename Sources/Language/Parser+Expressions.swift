@@ -46,6 +46,10 @@ extension Parser {
         if let anchor = AnchorName(rawValue: name) {
             return .anchorActivation(try parseAnchorActivation(item: item, anchor: anchor, start: start))
         }
+        if Parser.isMisspeltAnchor(followedBy: peek(2), peek(3)) {
+            // `a.topAnchr.constraint(…)`: the anchor is reported and the constraint read on.
+            return .anchorActivation(try parseAnchorActivation(item: item, anchor: .topAnchor, start: start))
+        }
         // A relation after the member makes it an equation, a misspelt attribute included: the
         // equation reports it and reads on, so the other side is checked too.
         if LayoutAttribute(rawValue: name) != nil || [.equalEqual, .lessEqual, .greaterEqual].contains(peek(2).kind) {
@@ -64,6 +68,11 @@ extension Parser {
     }
 
     static let constraintProperties = ["isActive", "constant", "priority"]
+
+    /// Whether a member followed by `.constraint` stands where an anchor does.
+    static func isMisspeltAnchor(followedBy dot: Token, _ method: Token) -> Bool {
+        dot.kind == .dot && method.text == "constraint"
+    }
 
     /// The diagnostic for an unknown member, choosing the vocabulary by what follows it.
     func unknownMember(_ member: Token, after next: Token, followedBy third: Token) -> ParseFailure {

@@ -175,13 +175,32 @@ extension Parser {
             throw failure("expected '[' to start the array of constraints (or NSLayoutConstraint.constraints(…), or an array's name), found \(current.quoted)")
         }
         var items: [ConstraintExpression] = []
-        while !check(.rightBracket) {
-            items.append(try parseConstraintElement())
+        while !check(.rightBracket) && !check(.end) {
+            do throws(ParseFailure) {
+                items.append(try parseConstraintElement())
+            } catch {
+                // Each element is checked: a bad one is reported and skipped to its comma.
+                record(error)
+                skipToElementEnd()
+            }
             // A trailing comma before `]` is allowed, as in Swift.
             if accept(.comma) == nil { break }
         }
         _ = try expect(.rightBracket, " to close the array of constraints")
         return items
+    }
+
+    /// Skips the rest of an array element: up to its `,` or the array's `]`, nested brackets and
+    /// parentheses included.
+    mutating func skipToElementEnd() {
+        var depth = 0
+        while !check(.end) {
+            if depth == 0 && (check(.comma) || check(.rightBracket)) { return }
+            if check(.leftParen) || check(.leftBracket) { depth += 1 }
+            if check(.rightParen) || check(.rightBracket) { depth -= 1 }
+            if depth < 0 { return }
+            advance()
+        }
     }
 
     /// One constraint: an anchor's `constraint(…)`, `NSLayoutConstraint(item: …)` or a name.
@@ -194,7 +213,8 @@ extension Parser {
         }
         let itemStart = current.range.start
         let item = try parseItem("a constraint")
-        if check(.dot), peek(1).kind == .identifier, AnchorName(rawValue: peek(1).text) != nil {
+        if check(.dot), peek(1).kind == .identifier,
+           AnchorName(rawValue: peek(1).text) != nil || Parser.isMisspeltAnchor(followedBy: peek(2), peek(3)) {
             let first = try parseAnchorMember(of: item, start: itemStart)
             return .constraint(try parseAnchorConstraintCall(first: first, start: itemStart))
         }

@@ -20,6 +20,40 @@ struct ErrorCase: CustomTestStringConvertible, Sendable {
 /// The error corpus: every rendering below was written by hand, caret columns counted.
 let errorCorpus: [ErrorCase] = [
     ErrorCase(
+        "every misspelt anchor in an activated array is reported, one element after another",
+        #"""
+        NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: b.trailingAnchr), a.widthAnchr.constraint(equalToConstant: 3)])
+        """#,
+        #"""
+        1:68: error: unknown anchor 'trailingAnchr'
+        NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: b.trailingAnchr), a.widthAnchr.constraint(equalToConstant: 3)])
+                                                                           ^~~~~~~~~~~~~
+        did you mean 'trailingAnchor'?
+        1:86: error: unknown anchor 'widthAnchr'
+        NSLayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: b.trailingAnchr), a.widthAnchr.constraint(equalToConstant: 3)])
+                                                                                             ^~~~~~~~~~
+        did you mean 'widthAnchor'?
+        """#),
+    ErrorCase(
+        "both anchors and the argument label of one constraint are checked",
+        #"""
+        a.topAnchr.constraint(equalTo: b.botomAnchor, constnt: 8).isActive = true
+        """#,
+        #"""
+        1:3: error: unknown anchor 'topAnchr'
+        a.topAnchr.constraint(equalTo: b.botomAnchor, constnt: 8).isActive = true
+          ^~~~~~~~
+        did you mean 'topAnchor'?
+        1:34: error: unknown anchor 'botomAnchor'
+        a.topAnchr.constraint(equalTo: b.botomAnchor, constnt: 8).isActive = true
+                                         ^~~~~~~~~~~
+        did you mean 'bottomAnchor'?
+        1:47: error: expected 'multiplier:' or 'constant:', found 'constnt'
+        a.topAnchr.constraint(equalTo: b.botomAnchor, constnt: 8).isActive = true
+                                                      ^~~~~~~
+        did you mean 'constant'?
+        """#),
+    ErrorCase(
         "every misspelling in one statement is reported: attribute, the other view's attribute, modifiers",
         #"""
         a.snp.makeConstraints { make in make.topp.equalTo(b.snp.botom).ofset(3).priorty(5) }
