@@ -26,7 +26,7 @@ public enum Help {
     static let overview = """
         Declare views, constrain them as real code does, and see the frames after every command.
 
-          view header in sv frame 0,0,375,100   a view (in root unless 'in'; a frame keeps its autoresizing mask)
+          view header in sv frame 0,0,375,100   a view (in root unless 'in'); a frame keeps its mask
           scroll sv                             a UIScrollView
           label title in sv text "Hi" lines 0   a label (font 17: 8.5 pt per character, 20 pt per line)
           image photo in sv size 800x600        an image view with an intrinsic size
