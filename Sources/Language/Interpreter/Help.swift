@@ -130,11 +130,12 @@ public enum Help {
 
     static let uikit = """
         Code pasted from a view controller, as written (one example each):
-          let a = UIView()                        also UIScrollView(), UILabel(), UIImageView(), var, ': UIView',
-                                                  private, lazy
+          let a = UIView()                        also UIScrollView(), UILabel(), UIImageView(),
+                                                  var, ': UIView', private, lazy
           let b = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))   keeps its autoresizing mask
           let sv = UIScrollView(frame: view.bounds)   the rect is read once, as UIKit copies it
-          l.font = .boldSystemFont(ofSize: 20)    also systemFont(ofSize:weight:), preferredFont(forTextStyle:)
+          l.font = .boldSystemFont(ofSize: 20)    also systemFont(ofSize:weight:),
+                                                  preferredFont(forTextStyle:)
           view.addSubview(a) · sv.addSubview(b)   places a view; a.removeFromSuperview() removes it
           a.translatesAutoresizingMaskIntoConstraints = false
           NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b]-|",
@@ -152,11 +153,13 @@ public enum Help {
           sv.setZoomScale(2, animated: true)      = sv.zoomScale = 2
           sv.setContentOffset(CGPoint(x: 0, y: 100), animated: false)   not clamped, as in UIKit
           sv.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 100), animated: true)   = zoom sv to …
-          [a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false } · [a, b].forEach(view.addSubview)
-          a.backgroundColor = .red                drawing only (also layer.…, alpha, isHidden, …): ignored
+          [a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+          [a, b].forEach(view.addSubview)
+          a.backgroundColor = .red                ignored: drawing only (also layer.…, alpha, …)
           view.layoutIfNeeded()                   accepted; layout happens after every command anyway
           override func viewDidLoad() { … }       pasted whole, the body runs (also loadView,
-                                                  viewWillAppear, viewDidLayoutSubviews, …); super.… does nothing
+                                                  viewWillAppear, viewDidLayoutSubviews, …);
+                                                  super.… does nothing
         'animated:' is accepted and ignored: every change lands at once.
         A view made with 'let' is outside the hierarchy until addSubview places it: assignments to it
         wait until then, and constraints to it are refused, as UIKit stops on them ("no common
