@@ -212,7 +212,8 @@ public struct Layout: Sendable {
         return false
     }
 
-    func ancestors(of view: ViewID) -> [ViewID] {
+    /// The view, then its superview, and so on up to the root.
+    public func ancestors(of view: ViewID) -> [ViewID] {
         var out: [ViewID] = []
         var current: ViewID? = view
         while let c = current {

@@ -386,24 +386,55 @@ struct PastedCodeTests {
         #expect(geometry(of: s) == before)
     }
 
-    @Test("a view made with let is outside the hierarchy: constraints to it are refused, naming addSubview")
+    @Test("a view made with let is outside the hierarchy: constraints within its tree wait for addSubview, others are refused")
     func notPlacedYet() {
         var s = Session()
-        s.script("let a = UIView() ; let b = UIView() ; a.addSubview(b)")
+        s.script("view placed ; let a = UIView() ; let b = UIView() ; a.addSubview(b)")
         #expect(s.layout.id(of: "a") == nil)
-        #expect(s.declaredViewNames == ["root", "a", "b"])
-        #expect(s.failing("a.widthAnchor.constraint(equalToConstant: 100).isActive = true") == """
-            1:1: error: 'a' is not in a view hierarchy yet; UIKit stops on constraints to it (“no common ancestor”) — place it first: view.addSubview(a)
+        #expect(s.declaredViewNames == ["root", "placed", "a", "b"])
+        // Within a's tree UIKit installs the constraints on a: they are kept until a is placed.
+        let kept = s.script("""
+            a.translatesAutoresizingMaskIntoConstraints = false
             a.widthAnchor.constraint(equalToConstant: 100).isActive = true
-            ^
-            """)
-        #expect(s.failing("b.snp.makeConstraints { $0.edges.equalToSuperview() }") == """
-            1:1: error: 'b' is not in a view hierarchy yet (it is in 'a', which is not placed either); UIKit stops on constraints to it (“no common ancestor”) — place it first: view.addSubview(a)
             b.snp.makeConstraints { $0.edges.equalToSuperview() }
+            """)
+        #expect(kept[1].notes == ["kept until 'a' is placed: its constraints join views inside 'a', as UIKit allows; they are solved once view.addSubview(a) puts it in the hierarchy"])
+        #expect(s.layout.id(of: "b") == nil)
+        // To a view outside the tree there is no common ancestor: refused, naming the fix.
+        #expect(s.failing("b.topAnchor.constraint(equalTo: placed.bottomAnchor).isActive = true") == """
+            1:1: error: 'b' is not in a view hierarchy yet (it is in 'a', which is not placed either); UIKit stops on constraints to it (“no common ancestor”) — place it first: view.addSubview(a)
+            b.topAnchor.constraint(equalTo: placed.bottomAnchor).isActive = true
             ^
             """)
+        // a's own superview does not exist yet either.
+        #expect(s.failing("a.snp.makeConstraints { $0.edges.equalToSuperview() }").contains("not in a view hierarchy yet"))
         s.script("view.addSubview(a)")
         #expect(s.layout.view(named: "b")?.superview == s.layout.id(of: "a"))
+        // a: 100 wide at the top-left (its position and height are ambiguous, so 0); b fills it.
+        #expect(s.frame("a") == Rect(x: 0, y: 0, width: 100, height: 0))
+        #expect(s.frame("b") == Rect(x: 0, y: 0, width: 100, height: 0))
+    }
+
+    @Test("constraints kept for a tree not placed yet are undone with the entry, and dropped with the tree")
+    func keptConstraintsUndo() {
+        var s = Session()
+        s.script("""
+            let card = UIView() ; let title = UILabel() ; card.addSubview(title)
+            title.snp.makeConstraints { make in make.top.left.equalToSuperview().inset(8) }
+            undo
+            view.addSubview(card)
+            """)
+        // Without the make block the label keeps its mask: its 0×0 frame at the origin.
+        #expect(s.frame("title") == Rect(x: 0, y: 0, width: 0, height: 0))
+        var t = Session()
+        t.script("""
+            let card = UIView() ; let title = UILabel() ; card.addSubview(title)
+            title.text = "Hi"
+            title.snp.makeConstraints { make in make.top.left.equalToSuperview().inset(8) }
+            view.addSubview(card)
+            """)
+        // "Hi": 2 × 8.5 = 17 wide, 20 tall, 8 from card's top-left.
+        #expect(t.frame("title") == Rect(x: 8, y: 8, width: 17, height: 20))
     }
 
     @Test("assignments to a view not placed yet are checked at once and applied when it is placed")
@@ -553,7 +584,8 @@ struct PastedCodeTests {
     func forEachAllOrNothing() {
         var s = Session()
         s.script("let a = UIView() ; let b = UIView() ; view.addSubview(a)")
-        _ = s.failing("[a, b].forEach { $0.widthAnchor.constraint(equalToConstant: 10).isActive = true }")
+        // b is not placed: its top cannot reach the root view, so a's is not made either.
+        _ = s.failing("[a, b].forEach { $0.topAnchor.constraint(equalTo: view.topAnchor).isActive = true }")
         #expect(!s.layout.constraintIDs.contains { s.layout.isActive($0) && s.layout.constraint($0)?.origin == .user })
     }
 

@@ -162,7 +162,8 @@ public enum Help {
                                                   super.… does nothing
         'animated:' is accepted and ignored: every change lands at once.
         A view made with 'let' is outside the hierarchy until addSubview places it: assignments to it
-        wait until then, and constraints to it are refused, as UIKit stops on them ("no common
+        wait until then, constraints among the views of its tree (a card and what was added to it)
+        wait too, and any other constraint to it is refused, as UIKit stops on it ("no common
         ancestor"). UIView() is UIView(frame: .zero), as in UIKit: it keeps its autoresizing mask (a
         frame of 0,0,0,0 that fights constraints) until translatesAutoresizingMaskIntoConstraints =
         false, or a SnapKit make block, turns it off. In a format string the names are the keys of

@@ -3,8 +3,10 @@ import Layout
 /// Views made the Swift way. `let a = UIView()` makes a view outside any hierarchy, as UIKit
 /// does; `parent.addSubview(a)` places it (and whatever was added to it meanwhile). Until then:
 ///
-/// - constraints that mention it are refused, as UIKit stops on them ("no common ancestor"),
-///   with the `addSubview` that would fix it;
+/// - constraints among the views of its tree (it, what was added to it, and so on) are checked at
+///   once and made when the tree is placed, as UIKit installs them on the tree's top view;
+/// - other constraints that mention it are refused, as UIKit stops on them ("no common
+///   ancestor"), with the `addSubview` that would fix it;
 /// - property assignments (`a.translatesAutoresizingMaskIntoConstraints = false`, a label's
 ///   `text`) are checked at once and applied when it is placed.
 ///
@@ -121,7 +123,54 @@ extension Session {
         }
         let children = state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
         for child in children { try place(child.key, in: id, at: range, &context) }
+        for command in waiting.pending {
+            do {
+                try executeConstraint(command, &context)
+            } catch {
+                throw .error("while placing '\(name)': \(error.message)", at: range)
+            }
+        }
     }
+
+    /// A constraint command that failed because a view it names is not placed yet: kept, to run
+    /// when the tree that view is in is placed, if every constraint it makes joins views of that
+    /// one tree (UIKit installs such a constraint on the tree's top view). Tried now on a copy with
+    /// the tree placed, so its mistakes are reported at once; anything else fails as it did.
+    mutating func deferToDetachedTree(_ command: Command, after failure: Diagnostic, _ context: inout Context)
+        throws(Diagnostic)
+    {
+        guard failure.message.contains(Self.notPlacedPhrase) else { throw failure }
+        let tops = state.detached.filter { $0.value.parent == nil }.sorted { $0.value.order < $1.value.order }
+        for (top, _) in tops {
+            var trial = self
+            var ignored = Context(outcome: Outcome())
+            guard (try? trial.place(top, in: .root, at: failure.range, &ignored)) != nil,
+                  let topID = trial.state.layout.id(of: top) else { continue }
+            let existing = Set(trial.state.layout.constraintIDs)
+            do {
+                try trial.executeConstraint(command, &ignored)
+            } catch {
+                if error.message.contains(Self.notPlacedPhrase) { continue }
+                throw error
+            }
+            let layout = trial.state.layout
+            let made = layout.constraintIDs.filter { !existing.contains($0) }.compactMap(layout.constraint)
+                .filter { $0.origin == .user }
+            func inTree(_ item: Item?) -> Bool {
+                item.map { layout.ancestors(of: $0.view).contains(topID) } ?? true
+            }
+            guard !made.isEmpty, made.allSatisfy({ inTree($0.first) && inTree($0.second) }) else { continue }
+            state.detached[top]?.pending.append(command)
+            context.changedState = true
+            context.note("kept until '\(top)' is placed: its constraints join views inside '\(top)', as UIKit "
+                + "allows; they are solved once view.addSubview(\(top)) puts it in the hierarchy")
+            return
+        }
+        throw failure
+    }
+
+    static let notPlacedPhrase = "is not in a view hierarchy yet"
+
 
     /// `a.text = "…"` on a view not placed yet: checked now on a trial copy, applied at `addSubview`.
     mutating func deferProperty(_ assignment: PropertyAssignment, of name: String, _ context: inout Context) throws(Diagnostic) {
@@ -139,7 +188,7 @@ extension Session {
         var top = name
         while let parent = state.detached[top]?.parent { top = parent }
         let inside = top == name ? "" : " (it is in '\(top)', which is not placed either)"
-        return .error("'\(name)' is not in a view hierarchy yet\(inside); UIKit stops on constraints to it "
+        return .error("'\(name)' \(Self.notPlacedPhrase)\(inside); UIKit stops on constraints to it "
             + "(“no common ancestor”) — place it first: view.addSubview(\(top))", at: range)
     }
 

@@ -38,6 +38,8 @@ struct DetachedView: Sendable {
     /// The detached view it was added to, if any.
     var parent: String?
     var properties: [PropertyAssignment] = []
+    /// Constraint commands among the views of the tree this view heads, run once it is placed.
+    var pending: [Command] = []
     /// When it was declared, for a stable order.
     var order: Int
 }
@@ -163,12 +165,19 @@ public struct Session: Sendable {
         case .rotate:
             state.layout.rotate()
             context.changed()
-        case .snapKit(let block): try runSnapKit(block, &context)
+        case .snapKit, .anchorActivation, .constraintActivation, .equation, .visualFormat:
+            let before = self
+            do {
+                try executeConstraint(command, &context)
+            } catch {
+                // Views of one tree that is not placed yet may be constrained to each other, as
+                // in UIKit (their common ancestor is the tree's top view).
+                self = before
+                try deferToDetachedTree(command, after: error, &context)
+            }
         case .snapKitRemoval(let removal): try removeSnapKitConstraints(removal, &context)
-        case .anchorActivation(let activation): try activateAnchor(activation, &context)
         case .constraintDeclaration(let declaration): try declareConstraint(declaration, &context)
         case .constraintAssignment(let assignment): try assign(assignment, &context)
-        case .constraintActivation(let activation): try activateList(activation, &context)
         case .dictionaryDeclaration(let declaration):
             state.dictionaries[declaration.name.name] = try storedDictionary(declaration.dictionary)
             context.changedState = true
@@ -180,8 +189,6 @@ public struct Session: Sendable {
             for command in method.body { try execute(command, &context) }
         case .ignoredAssignment(let assignment): try ignore(assignment, &context)
         case .layoutPass(let call): try layoutPass(call, &context)
-        case .equation(let equation): try addEquation(equation, &context)
-        case .visualFormat(let format): try addVisualFormat(format, &context)
         case .flk(let flk): try addFLK(flk, &context)
         case .property(var assignment):
             if case .name(let name) = assignment.target { assignment.target = .name(resolved(name)) }
@@ -204,6 +211,18 @@ public struct Session: Sendable {
         case .file(let file):
             // Files are the front end's business: the session only passes the request on.
             context.outcome.displays.append(.file(file))
+        }
+    }
+
+    /// The commands that make constraints.
+    mutating func executeConstraint(_ command: Command, _ context: inout Context) throws(Diagnostic) {
+        switch command {
+        case .snapKit(let block): try runSnapKit(block, &context)
+        case .anchorActivation(let activation): try activateAnchor(activation, &context)
+        case .constraintActivation(let activation): try activateList(activation, &context)
+        case .equation(let equation): try addEquation(equation, &context)
+        case .visualFormat(let format): try addVisualFormat(format, &context)
+        default: try execute(command, &context)
         }
     }
 
