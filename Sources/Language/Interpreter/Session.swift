@@ -166,6 +166,8 @@ public struct Session: Sendable {
             state.layout.rotate()
             context.changed()
         case .snapKit, .anchorActivation, .constraintActivation, .equation, .visualFormat:
+            // Without views waiting to be placed there is nothing to keep, and no copy to take.
+            guard !state.detached.isEmpty else { return try executeConstraint(command, &context) }
             let before = self
             do {
                 try executeConstraint(command, &context)
