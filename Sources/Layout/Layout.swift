@@ -119,6 +119,11 @@ public struct Layout: Sendable {
     /// what a copy of it costs.
     public var elementCount: Int { views.count + entries.count }
 
+    /// A view's name, read without copying the view.
+    public func name(of id: ViewID) -> String? {
+        id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.name : nil
+    }
+
     /// A view's superview, read without copying the view (nil for the root and removed views).
     public func superview(of id: ViewID) -> ViewID? {
         id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.superview : nil

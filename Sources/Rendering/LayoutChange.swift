@@ -21,12 +21,14 @@ struct LayoutChange: Sendable, Hashable {
     /// as `(0,0,10,20) → (0,0,10,20)`, is no change. Only frames are compared, not window rects: when
     /// a scroll view scrolls, its offset line says why everything inside it moved on screen.
     static func between(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
-        let oldViews = Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // Usually the same views in the same order: then they pair up by position, with no lookups.
+        let aligned = old.views.count == new.views.count && zip(old.views, new.views).allSatisfy { $0.name == $1.name }
+        let oldViews = aligned ? [:] : Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let oldScroll = Dictionary(old.scrollViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var out: [LayoutChange] = []
         // Equal numbers print equal, so only numbers that differ are formatted to compare.
-        for view in new.views {
-            guard let before = oldViews[view.name] else {
+        for (index, view) in new.views.enumerated() {
+            guard let before = aligned ? old.views[index] : oldViews[view.name] else {
                 out.append(LayoutChange(name: view.name, property: .frame(nil, view.frame)))
                 continue
             }
@@ -34,8 +36,8 @@ struct LayoutChange: Sendable, Hashable {
                 out.append(LayoutChange(name: view.name, property: .frame(before.frame, view.frame)))
             }
         }
-        let remaining = Set(new.views.map(\.name))
-        for view in old.views where !remaining.contains(view.name) {
+        let remaining = aligned ? [] : Set(new.views.map(\.name))
+        for view in old.views where !aligned && !remaining.contains(view.name) {
             out.append(LayoutChange(name: view.name, property: .frame(view.frame, nil)))
         }
         for now in new.scrollViews {

@@ -34,11 +34,11 @@ public struct LayoutSnapshot: Sendable, Hashable {
         diagnostics = LayoutDiagnostics(layout)
         let placements = layout.placements()
         for id in layout.viewsInTreeOrder {
-            guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
-            views.append(ViewRecord(name: view.name, frame: layout.frame(of: id), window: placement.window))
-            if let info = layout.scrollInfo(id) {
+            guard let name = layout.name(of: id), let placement = placements[id.rawValue] else { continue }
+            views.append(ViewRecord(name: name, frame: layout.frame(of: id), window: placement.window))
+            if layout.isScrollView(id), let info = layout.scrollInfo(id) {
                 scrollViews.append(ScrollRecord(
-                    name: view.name, contentSize: info.contentSize, contentOffset: info.contentOffset,
+                    name: name, contentSize: info.contentSize, contentOffset: info.contentOffset,
                     zoomScale: info.zoomScale, overriddenHandSize: info.overriddenHandSize))
             }
         }
