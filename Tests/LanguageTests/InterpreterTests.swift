@@ -355,5 +355,9 @@ struct InterpreterTests {
         let outcome = s.run("scroll sv to 0,2000")
         #expect(s.layout.scrollInfo(sv)?.contentOffset == Point(x: 0, y: 333))  // 1000 − 667
         #expect(outcome.notes.first?.hasPrefix("scroll: sv stops at (0,333)") == true)
+        // Sideways, 375 of content in a 375 window: that axis does not scroll at all, and says so.
+        #expect(s.run("scroll sv to 100,0").notes == [
+            "scroll: sv stays at (0,0): it does not scroll horizontally, so a drag moves nothing (contentOffset set in code is not clamped)",
+        ])
     }
 }

@@ -98,9 +98,16 @@ extension Session {
         let wanted = Point(x: command.offset.x.value, y: command.offset.y.value)
         do {
             let landed = try state.layout.scroll(id, to: wanted)
-            if landed != wanted {
-                context.note("scroll: \(command.view.name) stops at (\(formatNumber(landed.x)),\(formatNumber(landed.y))), "
-                    + "the end of its scrollable range, as a finger would (contentOffset set in code is not clamped)")
+            if landed != wanted, let info = state.layout.scrollInfo(id) {
+                let at = "(\(formatNumber(landed.x)),\(formatNumber(landed.y)))"
+                // An axis that was asked to move but cannot scroll at all is named as such.
+                let still = [(landed.x != wanted.x && !info.horizontal.scrolls, "horizontally"),
+                             (landed.y != wanted.y && !info.vertical.scrolls, "vertically")]
+                    .filter(\.0).map(\.1)
+                let why = still.isEmpty
+                    ? "stops at \(at), the end of its scrollable range, as a finger would"
+                    : "stays at \(at): it does not scroll \(still.joined(separator: " or ")), so a drag moves nothing"
+                context.note("scroll: \(command.view.name) \(why) (contentOffset set in code is not clamped)")
             }
         } catch {
             throw Self.refusal(error, at: command.range)
