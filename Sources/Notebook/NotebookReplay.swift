@@ -74,17 +74,3 @@ public struct NotebookReplay: Sendable {
         return out.isEmpty ? "" : out.joined(separator: "\n") + "\n"
     }
 }
-
-extension Runner {
-    /// What `text` prints in the notebooks' recording style (fixed width, Unicode, no colour),
-    /// run on a copy so this runner is left as it was: the tutor compares it with the recording
-    /// while it shows the learner the same command's output at the terminal's width. Nil for
-    /// `save` and `load`, which touch files and so must run once only: compare what they print.
-    public func recordingOutput(of text: String) -> String? {
-        let touchesFiles = parseCommands(text).commands.contains { if case .file = $0 { true } else { false } }
-        guard !touchesFiles else { return nil }
-        var copy = self
-        copy.style = NotebookReplay.recordingStyle
-        return copy.output(of: text)
-    }
-}

@@ -39,6 +39,22 @@ public struct Runner: Sendable {
     /// The output of one entry, without a final newline; empty when there is nothing to say.
     /// Diagnostics count lines from `firstLine` (1 at the prompt; the file's line for scripts).
     public mutating func output(of text: String, firstLine: Int = 1) -> String {
+        run(text, firstLine: firstLine, alsoIn: nil).printed
+    }
+
+    /// One entry's output in this runner's style and, from the same run, in `other`: the tutor
+    /// shows the first and compares the second with the recording. `save` and `load` print the
+    /// same in both.
+    public mutating func output(of text: String, firstLine: Int = 1, alsoIn other: ReportStyle)
+        -> (printed: String, inOther: String)
+    {
+        let both = run(text, firstLine: firstLine, alsoIn: other)
+        return (both.printed, both.inOther ?? both.printed)
+    }
+
+    private mutating func run(_ text: String, firstLine: Int, alsoIn other: ReportStyle?)
+        -> (printed: String, inOther: String?)
+    {
         let before = snapshot ?? LayoutSnapshot(session.layout)
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
@@ -46,13 +62,20 @@ public struct Runner: Sendable {
         // `save` and `load` stand alone in their entry and are not recorded: a saved notebook or a
         // journal holds what was loaded, never the instruction to read a file again.
         if !outcome.failed, let file = outcome.displays.lazy.compactMap(\.fileCommand).first {
-            return carryOut(file, source: text, firstLine: firstLine)
+            return (carryOut(file, source: text, firstLine: firstLine), nil)
+        }
+        var inOther: String?
+        if let other {
+            let own = style
+            style = other
+            inOther = render(outcome, text: text, firstLine: firstLine, before: before)
+            style = own
         }
         let printed = render(outcome, text: text, firstLine: firstLine, before: before)
         // An entry that changed nothing leaves the layout as `before` recorded it.
         if !outcome.changedLayout { snapshot = before }
         recorded.append((text, printed))
-        return printed
+        return (printed, inOther)
     }
 
     mutating func render(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> String {

@@ -96,11 +96,10 @@ struct Tutor: ParsableCommand {
         // Without a terminal: every step in turn, with its verdict.
         while let step = tutorial.current {
             Terminal.write(TutorSession.text(of: step.prose))
-            let recorded = runner.recordingOutput(of: step.command)
             Terminal.write(CellEntry.promptedLines(of: step.command).joined(separator: "\n") + "\n")
-            let printed = runner.output(of: step.command)
+            let (printed, recordingStyle) = runner.output(of: step.command, alsoIn: NotebookReplay.recordingStyle)
             if !printed.isEmpty { Terminal.write(printed + "\n") }
-            let verdict = tutorial.ran(printed: recorded ?? printed)?.verdict() ?? []
+            let verdict = tutorial.ran(printed: recordingStyle)?.verdict() ?? []
             if !verdict.isEmpty { Terminal.write(verdict.joined(separator: "\n") + "\n") }
         }
         Terminal.write(TutorSession.text(of: tutorial.ending))

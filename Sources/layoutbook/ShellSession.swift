@@ -1,5 +1,6 @@
 import Language
 import Notebook
+import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -130,11 +131,26 @@ struct ShellSession {
     /// Runs one complete entry, prints what it printed unless `quietly`, and returns that.
     @discardableResult
     mutating func run(_ source: String, quietly: Bool = false) -> String {
+        run(source, quietly: quietly, alsoIn: nil).printed
+    }
+
+    /// As ``run(_:quietly:)``, and also returns what the same run prints in `other` (the
+    /// tutor's verdict compares the recording's style, whatever the terminal's width).
+    @discardableResult
+    mutating func run(_ source: String, quietly: Bool = false, alsoIn other: ReportStyle?)
+        -> (printed: String, inOther: String)
+    {
         // Blank lines and comments run nothing, as in a replay.
-        guard !Entry(text: source, firstLine: 1).isBlank else { return "" }
+        guard !Entry(text: source, firstLine: 1).isBlank else { return ("", "") }
         runner.style.width = fixedWidth ?? Terminal.columns ?? runner.style.width
         let failures = runner.failures
-        let printed = runner.output(of: source)
+        let printed: String, inOther: String
+        if let other {
+            (printed, inOther) = runner.output(of: source, alsoIn: other)
+        } else {
+            printed = runner.output(of: source)
+            inOther = printed
+        }
         if !printed.isEmpty, !quietly { Terminal.write(printed + "\n") }
         journalNewEntries()
         if runner.failures == failures {
@@ -150,7 +166,7 @@ struct ShellSession {
                 refreshViews()
             }
         }
-        return printed
+        return (printed, inOther)
     }
 
     /// What an entry can change: the session (anything but help, show, frames, constraints,

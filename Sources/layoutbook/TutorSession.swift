@@ -100,12 +100,11 @@ struct TutorSession {
 
     /// Runs the step's command as the shell does, then says how it compares with the recording.
     mutating func runStep(_ source: String) {
-        guard let step = tutorial.current else { return }
-        // Compared in the recording's style; shown at the terminal's width.
-        let recorded = shell.runner.recordingOutput(of: step.command)
-        let printed = shell.run(source)
+        guard tutorial.current != nil else { return }
+        // Shown at the terminal's width; compared in the recording's style, from the same run.
+        let (_, recordingStyle) = shell.run(source, alsoIn: NotebookReplay.recordingStyle)
         shell.remember(source)
-        if let outcome = tutorial.ran(printed: recorded ?? printed) {
+        if let outcome = tutorial.ran(printed: recordingStyle) {
             let verdict = outcome.verdict()
             if !verdict.isEmpty { Terminal.write(verdict.joined(separator: "\n") + "\n") }
         }

@@ -182,17 +182,22 @@ struct TutorialTests {
         #expect(rebuilt.session.layout.id(of: "never") == nil)
     }
 
-    @Test("the output to compare comes from a copy in the recording style; save and load are not run twice")
+    @Test("the output to compare comes from the same run in the recording style; save and load run once")
     func recordingOutput() {
         let files = MemoryFiles()
         var runner = Runner(style: ReportStyle(width: 100))
         runner.files = files
         _ = runner.output(of: "view box")
-        #expect(runner.recordingOutput(of: "show")?.split(separator: "\n").first?.count == 60)
-        #expect(runner.recordingOutput(of: "save notes.md") == nil)
-        #expect(runner.recordingOutput(of: "load notes.md") == nil)
-        #expect(files["notes.md"] == nil)
-        #expect(runner.recorded.map(\.command) == ["view box"])
+        let shown = runner.output(of: "show", alsoIn: NotebookReplay.recordingStyle)
+        #expect(shown.printed.split(separator: "\n").first?.count == 100)
+        #expect(shown.inOther.split(separator: "\n").first?.count == 60)
+        let saved = runner.output(of: "save notes.md", alsoIn: NotebookReplay.recordingStyle)
+        #expect(saved.inOther == saved.printed)
+        #expect(files["notes.md"] != nil)
+        let loaded = runner.output(of: "load notes.md", alsoIn: NotebookReplay.recordingStyle)
+        #expect(loaded.inOther == loaded.printed)
+        // One run each: every entry is recorded once, and the load as the entries it loaded.
+        #expect(runner.recorded.map(\.command) == ["view box", "show", "view box", "show"])
     }
 
     @Test("walking through a shipped notebook, every step matches its recording",
@@ -203,9 +208,7 @@ struct TutorialTests {
         // A learner's terminal is wider than the recording: the verdict must not depend on it.
         var runner = Runner(style: ReportStyle(width: 100, color: true))
         while let step = tutorial.current {
-            let recorded = runner.recordingOutput(of: step.command)
-            let printed = runner.output(of: step.command)
-            let outcome = tutorial.ran(printed: recorded ?? printed)
+            let outcome = tutorial.ran(printed: runner.output(of: step.command, alsoIn: NotebookReplay.recordingStyle).inOther)
             #expect(outcome != nil)
             if case .differed(let comparison) = outcome {
                 Issue.record("\(path):\(step.line): \(comparison.differences().joined(separator: "\n"))")
