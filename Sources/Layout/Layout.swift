@@ -217,8 +217,7 @@ public struct Layout: Sendable {
         return false
     }
 
-    /// The view, then its superview, and so on up to the root.
-    public func ancestors(of view: ViewID) -> [ViewID] {
+    func ancestors(of view: ViewID) -> [ViewID] {
         var out: [ViewID] = []
         var current: ViewID? = view
         while let c = current {

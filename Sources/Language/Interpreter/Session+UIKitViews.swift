@@ -157,7 +157,7 @@ extension Session {
             let made = layout.constraintIDs.filter { !existing.contains($0) }.compactMap(layout.constraint)
                 .filter { $0.origin == .user }
             func inTree(_ item: Item?) -> Bool {
-                item.map { layout.ancestors(of: $0.view).contains(topID) } ?? true
+                item.map { layout.isDescendant($0.view, of: topID) } ?? true
             }
             guard !made.isEmpty, made.allSatisfy({ inTree($0.first) && inTree($0.second) }) else { continue }
             state.detached[top]?.pending.append(command)

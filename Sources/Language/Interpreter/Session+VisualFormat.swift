@@ -21,9 +21,6 @@ extension Session {
             superview: (superview, command.superview.name), views: nil, metrics: metrics,
             metricHint: { "add it after the string: metrics \($0)=8" })
         let constraints = try visualFormatConstraints(command.format, scope)
-        for c in constraints {
-            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: command.format.range) }
-        }
         _ = try activate(constraints, at: command.format.range, &context)
     }
 
@@ -40,7 +37,7 @@ extension Session {
         var options: [FormatOption] = []
     }
 
-    /// The constraints a format string stands for, not yet validated or activated.
+    /// The constraints a format string stands for, validated, not yet activated.
     func visualFormatConstraints(_ format: VisualFormat, _ scope: VisualFormatScope) throws(Diagnostic)
         -> [LayoutConstraint]
     {
@@ -206,6 +203,9 @@ extension Session {
                 constraints.append(LayoutConstraint(.view(v), attribute, .equal, .view(u), attribute))
             }
         }
+        for c in constraints {
+            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: format.range) }
+        }
         return constraints
     }
 
@@ -249,11 +249,7 @@ extension Session {
         let scope = VisualFormatScope(
             superview: nil, views: views, metrics: metrics,
             metricHint: { "add it to the metrics dictionary: metrics: [\"\($0)\": 8]" }, options: call.options)
-        let constraints = try visualFormatConstraints(call.format, scope)
-        for c in constraints {
-            do { try state.layout.validate(c) } catch { throw Self.refusal(error, at: call.format.range) }
-        }
-        return constraints
+        return try visualFormatConstraints(call.format, scope)
     }
 
     /// The entries of a dictionary argument, a literal or one kept with `let`, each with where to
