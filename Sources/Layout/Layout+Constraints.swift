@@ -163,7 +163,6 @@ extension Layout {
             }
         }
         entries[id] = entry
-        if entry.broken == nil { brokenIDs.remove(id) } else { brokenIDs.insert(id) }
         noteHolding(id)
     }
 
@@ -188,7 +187,6 @@ extension Layout {
         removeFromSolver(id)
         setActive(id, false)
         entries[id]?.broken = nil
-        brokenIDs.remove(id)
         noteHolding(id)
     }
 
@@ -200,10 +198,11 @@ extension Layout {
         noteHolding(id)
     }
 
-    /// Keeps the index's count of holding constraints (active and not broken) in step with an
-    /// entry whose activity or broken state may have changed.
+    /// Keeps the index's count of holding constraints (active and not broken), and the set of
+    /// broken ones, in step with an entry whose activity or broken state may have changed.
     mutating func noteHolding(_ id: LayoutConstraintID) {
         guard let entry = entries[id] else { return }
+        if entry.broken == nil { brokenIDs.remove(id) } else { brokenIDs.insert(id) }
         let holds = entry.isActive && entry.broken == nil
         guard holds != entry.countedAsHolding else { return }
         entries[id]?.countedAsHolding = holds
@@ -213,7 +212,6 @@ extension Layout {
     mutating func deleteConstraint(_ id: LayoutConstraintID) {
         uninstall(id)
         entries[id] = nil
-        brokenIDs.remove(id)
     }
 
     // MARK: Meaning

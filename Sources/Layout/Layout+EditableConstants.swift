@@ -114,7 +114,6 @@ extension Layout {
             removeFromSolver(victim)
             let others = report.conflicting.filter { $0 != victim } + [id]
             entries[victim]?.broken = ConflictReport(broken: victim, conflicting: others.sorted())
-            brokenIDs.insert(victim)
             noteHolding(victim)
             addToSolver(id)
         }

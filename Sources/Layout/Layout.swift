@@ -35,7 +35,8 @@ public struct Layout: Sendable {
     var variables: [Variables?] = []
     var solver = Solver()
     var entries: [LayoutConstraintID: Entry] = [:]
-    /// The entries whose `broken` is set, so that the conflict reports need no scan of them all.
+    /// The entries whose `broken` is set (kept by `noteHolding`), so that the conflict reports
+    /// need no scan of them all.
     var brokenIDs: Set<LayoutConstraintID> = []
     var nextConstraint = 0
     /// The implicit constraints of each view (autoresizing mask, intrinsic size).
