@@ -44,27 +44,23 @@ public struct AsciiRenderer: Sendable {
     func draw(_ nodes: [SceneNode], scale: CellScale, within outer: CellRect, onto canvas: inout Canvas) {
         for node in nodes {
             // A view without area is invisible in UIKit too; the frames table still lists it.
-            guard node.rect.width > 0, node.rect.height > 0, let box = scale.cells(node.rect) else { continue }
-            var clip = outer
-            if let nodeClip = node.clip {
-                guard nodeClip.width >= 0, nodeClip.height >= 0, let cells = scale.cells(nodeClip),
-                      let inside = cells.intersection(outer)
-                else { continue }
-                clip = inside
-            }
+            guard node.rect.width > 0, node.rect.height > 0, let box = scale.cells(node.rect),
+                  let clip = Self.clip(of: node, scale: scale, within: outer) else { continue }
             canvas.drawBox(named: node.name, text: node.kind.text, at: box, clippedTo: clip, characters: characters)
         }
         // Last, so that subviews sharing a scroll view's bottom border do not hide what it names.
         for node in nodes {
-            guard let footnote = node.outOfSight, let box = scale.cells(node.rect) else { continue }
-            var clip = outer
-            if let nodeClip = node.clip {
-                guard nodeClip.width >= 0, nodeClip.height >= 0, let cells = scale.cells(nodeClip),
-                      let inside = cells.intersection(outer) else { continue }
-                clip = inside
-            }
+            guard let footnote = node.outOfSight, let box = scale.cells(node.rect),
+                  let clip = Self.clip(of: node, scale: scale, within: outer) else { continue }
             canvas.paintFootnote(footnote, box: box, clippedTo: clip, characters: characters)
         }
+    }
+
+    /// The cells a node may paint: `outer`, narrowed to the node's own clip; nil when none show.
+    static func clip(of node: SceneNode, scale: CellScale, within outer: CellRect) -> CellRect? {
+        guard let nodeClip = node.clip else { return outer }
+        guard nodeClip.width >= 0, nodeClip.height >= 0, let cells = scale.cells(nodeClip) else { return nil }
+        return cells.intersection(outer)
     }
 }
 
