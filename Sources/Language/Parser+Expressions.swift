@@ -267,9 +267,7 @@ extension Parser {
     mutating func parseLayoutPrioritySetting(
         view: ItemExpression, kind: LayoutPrioritySetting.Kind, start: SourceLocation
     ) throws(ParseFailure) -> LayoutPrioritySetting {
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
+        let method = try parseMethodOpening()
         let priority = try parsePriority()
         _ = try expect(.comma, " after the priority")
         _ = try expectWord("for", " before the axis")

@@ -8,9 +8,7 @@ extension Parser {
     mutating func parseScrollViewMethod(receiver: ItemExpression, start: SourceLocation) throws(ParseFailure)
         -> Command
     {
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
+        let method = try parseMethodOpening()
         let command: Command
         switch method.text {
         case "setZoomScale":
@@ -40,16 +38,8 @@ extension Parser {
 
     /// A point, or `.zero` / `CGPoint.zero`.
     mutating func parseOffsetPoint() throws(ParseFailure) -> PointLiteral {
-        let start = current
-        if (checkWord("CGPoint") && peek(1).kind == .dot) || check(.dot) {
-            if checkWord("CGPoint") { advance() }
-            advance()
-            guard checkWord("zero") else {
-                throw failure("expected 'CGPoint(x:y:)' or '.zero', found \(current.quoted)")
-            }
-            let zeroToken = advance()
-            let zero = NumberLiteral(0, text: "0", range: zeroToken.range)
-            return PointLiteral(x: zero, y: zero, range: SourceRange(start.range.start, zeroToken.range.end))
+        if let (zero, range) = try parseZero(of: "CGPoint", "CGPoint(x:y:)") {
+            return PointLiteral(x: zero, y: zero, range: range)
         }
         return try parsePoint()
     }

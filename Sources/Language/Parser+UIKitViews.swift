@@ -58,28 +58,33 @@ extension Parser {
 
     /// A rect, or `.zero` / `CGRect.zero`.
     mutating func parseFrameRect() throws(ParseFailure) -> RectLiteral {
-        let start = current
-        if (checkWord("CGRect") && peek(1).kind == .dot) || check(.dot) {
-            if checkWord("CGRect") { advance() }
-            advance()
-            guard checkWord("zero") else {
-                throw failure("expected 'CGRect(x:y:width:height:)' or '.zero', found \(current.quoted)")
-            }
-            let zeroToken = advance()
-            let zero = NumberLiteral(0, text: "0", range: zeroToken.range)
-            return RectLiteral(x: zero, y: zero, width: zero, height: zero,
-                               range: SourceRange(start.range.start, zeroToken.range.end))
+        if let (zero, range) = try parseZero(of: "CGRect", "CGRect(x:y:width:height:)") {
+            return RectLiteral(x: zero, y: zero, width: zero, height: zero, range: range)
         }
         return try parseRect()
+    }
+
+    /// `.zero` or `TYPE.zero` (`CGRect.zero`, `CGPoint.zero`): the number 0 at the word `zero`,
+    /// and the range of the whole; nil, reading nothing, when the tokens are not a `.zero`.
+    mutating func parseZero(of type: String, _ literal: String) throws(ParseFailure)
+        -> (zero: NumberLiteral, range: SourceRange)?
+    {
+        let start = current.range.start
+        guard (checkWord(type) && peek(1).kind == .dot) || check(.dot) else { return nil }
+        if checkWord(type) { advance() }
+        advance()
+        guard checkWord("zero") else {
+            throw failure("expected '\(literal)' or '.zero', found \(current.quoted)")
+        }
+        let zeroToken = advance()
+        return (NumberLiteral(0, text: "0", range: zeroToken.range), SourceRange(start, zeroToken.range.end))
     }
 
     /// `parent.addSubview(child)`; the current token is the `.` before `addSubview`.
     mutating func parseAddSubview(parent: ItemExpression, start: SourceLocation) throws(ParseFailure)
         -> AddSubviewCommand
     {
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
+        let method = try parseMethodOpening()
         if checkWord("self"), peek(1).kind == .dot {
             advance()
             advance()
@@ -94,9 +99,7 @@ extension Parser {
     mutating func parseRemoveFromSuperview(item: ItemExpression, start: SourceLocation) throws(ParseFailure)
         -> RemoveCommand
     {
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
+        let method = try parseMethodOpening()
         _ = try expect(.rightParen, " after '\(method.text)('")
         guard case .name(let name) = item else {
             throw failure("removeFromSuperview() needs a view's name", range: item.range)

@@ -8,9 +8,7 @@ extension Parser {
     mutating func parseLayoutPass(receiver: ItemExpression, start: SourceLocation) throws(ParseFailure)
         -> LayoutPassCall
     {
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
+        let method = try parseMethodOpening()
         _ = try expect(.rightParen, " after '\(method.text)('")
         return LayoutPassCall(
             receiver: receiver, method: Identifier(method.text, range: method.range), range: range(from: start))

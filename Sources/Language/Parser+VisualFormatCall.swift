@@ -15,9 +15,7 @@ extension Parser {
     /// defaults; the Swift 2 spelling `constraintsWithVisualFormat("…", …)` is read too.
     mutating func parseVisualFormatCall() throws(ParseFailure) -> VisualFormatCall {
         let start = advance().range.start
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
+        let method = try parseMethodOpening()
         if method.text == "constraints" {
             guard check(.identifier), current.text == "withVisualFormat" else {
                 let suggestion = check(.identifier) ? Suggestion.closest(to: current.text, in: ["withVisualFormat"]) : nil
@@ -228,9 +226,7 @@ extension Parser {
     mutating func parseViewConstraintMethod(receiver: ItemExpression, start: SourceLocation) throws(ParseFailure)
         -> ConstraintActivation
     {
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
+        let method = try parseMethodOpening()
         let items: [ConstraintExpression]
         if method.text.hasSuffix("s") {
             items = try parseConstraintArrays()

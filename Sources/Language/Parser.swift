@@ -112,6 +112,15 @@ struct Parser {
         "private", "fileprivate", "internal", "public", "lazy", "weak", "final", "static",
     ]
 
+    /// `.method(` after a receiver, the current token being the `.`: reads the three and returns
+    /// the method's name token.
+    mutating func parseMethodOpening() throws(ParseFailure) -> Token {
+        advance()
+        let method = advance()
+        _ = try expect(.leftParen, " after '\(method.text)'")
+        return method
+    }
+
     mutating func expectEndOfCommand() throws(ParseFailure) {
         guard current.isTerminator else {
             throw failure("unexpected \(current.quoted) after the end of the command")
