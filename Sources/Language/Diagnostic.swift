@@ -10,12 +10,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var range: SourceRange
     /// A likely intended spelling, rendered as `did you mean '…'?`.
     public var suggestion: String?
+    /// What would work instead, when it is not a respelling (`write it as a closure`).
+    public var hint: String?
 
-    public init(_ severity: Severity, _ message: String, at range: SourceRange, suggestion: String? = nil) {
+    public init(_ severity: Severity, _ message: String, at range: SourceRange, suggestion: String? = nil,
+                hint: String? = nil) {
         self.severity = severity
         self.message = message
         self.range = range
         self.suggestion = suggestion
+        self.hint = hint
     }
 
     /// `line:column: severity: message`, without the source line.
@@ -42,6 +46,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
         if let suggestion {
             lines.append("did you mean '\(suggestion)'?")
+        }
+        if let hint {
+            lines.append(hint)
         }
         return lines.joined(separator: "\n")
     }

@@ -28,5 +28,9 @@ public func parseCommands(_ source: String, firstLine: Int = 1) -> ParseResult {
 public func needsContinuation(_ text: String) -> Bool {
     var lexer = Lexer(text)
     _ = lexer.tokenize()
-    return lexer.endsInsideString || !lexer.openDelimiters.isEmpty
+    if lexer.endsInsideString { return true }
+    let first = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.prefix { $0 != " " && $0 != "\n" }
+    if first == "save" || first == "load" || !text.contains("#") { return !lexer.openDelimiters.isEmpty }
+    // `#selector(…)` and the other `#` words of Swift are code; `# …` is a comment either way.
+    return SwiftLexer.leavesOpen(text)
 }

@@ -16,6 +16,22 @@ struct StringScanner {
         end = closed ? token.endOffset - 1 : token.endOffset
     }
 
+    /// A scanner over a string computed by pasted code, its first character at `start` (the
+    /// opening quote's column plus one when the string was written as a literal).
+    init(text: String, at start: SourceLocation) {
+        scalars = Array(text.unicodeScalars)
+        var locations: [SourceLocation] = []
+        var location = start
+        for scalar in scalars {
+            locations.append(location)
+            if scalar == "\n" { location = SourceLocation(line: location.line + 1, column: 1) } else { location.column += 1 }
+        }
+        locations.append(location)
+        self.locations = locations
+        index = 0
+        end = scalars.count
+    }
+
     var isAtEnd: Bool { index >= end }
 
     func peek(_ ahead: Int = 0) -> Unicode.Scalar? {

@@ -52,6 +52,8 @@ struct SessionState: Sendable {
     var dictionaries: [String: StoredDictionary] = [:]
     var detached: [String: DetachedView] = [:]
     var declarations = 0
+    /// What pasted Swift declared: top-level names, types, objects.
+    var swift = SwiftState()
 }
 
 /// A Layoutbook session: the layout, the names the commands gave, the output mode, and the undo
@@ -79,14 +81,33 @@ public struct Session: Sendable {
     /// Runs one entry: every command in `source` (a line, or a block that spans lines), all or
     /// nothing. A parse error anywhere in the entry runs none of it; a command that fails undoes
     /// the ones before it in the same entry, so the session is exactly as it was.
+    ///
+    /// An entry in Layoutbook's own words runs as they say; anything else is read as pasted Swift
+    /// (`SwiftParser`, `Checker`, `Evaluator`), and when neither reading holds, the errors of the
+    /// one that recognised the entry are reported.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
         let parsed = parseCommands(source, firstLine: firstLine)
-        var outcome = Outcome()
-        if parsed.hasErrors {
-            outcome.diagnostics = parsed.diagnostics
-            return outcome
+        if !parsed.hasErrors {
+            return run(parsed.commands, source: source, firstLine: firstLine)
         }
-        return run(parsed.commands, source: source, firstLine: firstLine)
+        var swiftTrial = self
+        let swiftOutcome = swiftTrial.runSwift(source, firstLine: firstLine)
+        if !swiftOutcome.failed {
+            self = swiftTrial
+            return swiftOutcome
+        }
+        var outcome = Outcome()
+        outcome.diagnostics = Self.recognisesSwift(parsed.diagnostics) ? swiftOutcome.diagnostics : parsed.diagnostics
+        return outcome
+    }
+
+    /// Whether Layoutbook's own grammar did not recognise the entry at all (its first error is
+    /// about the first word), so the Swift reading's errors say more.
+    static func recognisesSwift(_ diagnostics: [Diagnostic]) -> Bool {
+        guard let first = diagnostics.first else { return true }
+        return first.message.hasPrefix("unknown command") || first.message.hasPrefix("expected a command")
+            || first.message.contains("functions and types are not run here")
+            || first.message.hasPrefix("unexpected '}'")
     }
 
     /// Runs parsed commands as one entry (see ``run(_:firstLine:)``).

@@ -1,0 +1,435 @@
+/// A pass over pasted Swift before any of it runs, with scopes and the types it can tell, so one
+/// paste reports every mistake it can find at once: a misspelt member of a UIKit or SnapKit type
+/// (`botomAnchor` on a view, `ofset` on a SnapKit chain) with the member meant, and a misspelt
+/// name with the declared name meant. Names the paste does not declare and that resemble nothing
+/// are the app's own; the evaluator skips them with a note, so they are not errors here.
+struct Checker {
+    var diagnostics: [Diagnostic] = []
+    /// Names in scope, innermost last, with the type each is known to have (nil: unknown).
+    var scopes: [[String: String?]] = [[:]]
+    /// Types the paste declares, by name.
+    var types: [String: TypeDecl] = [:]
+    /// Names the session already has: views, globals.
+    var outer: Set<String> = []
+    /// The pasted class whose members are being checked.
+    var currentClass: String?
+
+    static func check(_ statements: [Stmt], session: Session) -> [Diagnostic] {
+        var checker = Checker()
+        checker.outer = Set(session.declaredViewNames + session.state.swift.globals.keys)
+        checker.types = session.state.swift.types
+        checker.declareTopLevel(statements)
+        checker.check(statements)
+        return checker.diagnostics.sorted { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
+    }
+
+    // MARK: - Scopes
+
+    mutating func declare(_ name: String, _ type: String?) {
+        scopes[scopes.count - 1][name] = .some(type)
+    }
+
+    func lookup(_ name: String) -> String?? {
+        for scope in scopes.reversed() {
+            if let t = scope[name] { return .some(t) }
+        }
+        return nil
+    }
+
+    /// Types and functions are visible in the whole paste; top-level `let`s too (a function may
+    /// use one declared after it).
+    mutating func declareTopLevel(_ statements: [Stmt]) {
+        for statement in statements {
+            switch statement {
+            case .type(let decl):
+                if decl.kind == .extension {
+                    types[decl.name]?.members += decl.members
+                } else {
+                    types[decl.name] = decl
+                }
+            case .function(let f): declare(f.name, nil)
+            case .variable(let v): if let name = v.name { declare(name, staticType(of: v)) }
+            default: break
+            }
+        }
+    }
+
+    mutating func check(_ statements: [Stmt]) {
+        for statement in statements {
+            if case .function(let f) = statement { declare(f.name, nil) }
+        }
+        for statement in statements { check(statement) }
+    }
+
+    mutating func inScope(_ body: (inout Checker) -> Void) {
+        scopes.append([:])
+        body(&self)
+        scopes.removeLast()
+    }
+
+    // MARK: - Statements
+
+    mutating func check(_ statement: Stmt) {
+        switch statement {
+        case .expression(let e): _ = type(of: e)
+        case .variable(let v):
+            if let initializer = v.initializer { _ = type(of: initializer) }
+            if let getter = v.getter { inScope { $0.check(getter) } }
+            if let observer = v.didSet { inScope { $0.declare("oldValue", nil); $0.check(observer) } }
+            declarePattern(v.pattern, staticType(of: v))
+        case .assignment(let target, _, let value, _):
+            _ = type(of: target)
+            _ = type(of: value)
+        case .ifStatement(let conditions, let then, let otherwise, _):
+            inScope { c in
+                c.check(conditions)
+                c.check(then)
+            }
+            if let otherwise { inScope { $0.check(otherwise) } }
+        case .guardStatement(let conditions, let otherwise, _):
+            inScope { $0.check(otherwise) }
+            check(conditions)
+        case .forIn(let pattern, let sequence, let whereClause, let body, _):
+            let sequenceType = type(of: sequence)
+            inScope { c in
+                c.declarePattern(pattern, sequenceType.flatMap(Self.elementType))
+                if let whereClause { _ = c.type(of: whereClause) }
+                c.check(body)
+            }
+        case .whileLoop(let conditions, let body, _):
+            inScope { c in
+                c.check(conditions)
+                c.check(body)
+            }
+        case .repeatWhile(let body, let condition, _):
+            inScope { $0.check(body) }
+            _ = type(of: condition)
+        case .switchStatement(let subject, let cases, _):
+            _ = type(of: subject)
+            for clause in cases {
+                inScope { c in
+                    for pattern in clause.patterns { c.checkCasePattern(pattern) }
+                    if let g = clause.guardExpr { _ = c.type(of: g) }
+                    c.check(clause.body)
+                }
+            }
+        case .returnStatement(let e, _): if let e { _ = type(of: e) }
+        case .function(let f):
+            declare(f.name, nil)
+            checkFunction(f)
+        case .type(let decl):
+            checkType(decl)
+        case .doBlock(let body, _), .deferBlock(let body, _):
+            inScope { $0.check(body) }
+        case .breakStatement, .continueStatement, .fallthroughStatement, .enumCases, .ignored:
+            break
+        }
+    }
+
+    mutating func check(_ conditions: [Condition]) {
+        for condition in conditions {
+            switch condition {
+            case .expression(let e): _ = type(of: e)
+            case .optionalBinding(let name, let value, _):
+                let t = type(of: value)
+                declare(name, t)
+            case .pattern(let pattern, let value, _):
+                _ = type(of: value)
+                checkCasePattern(pattern)
+            }
+        }
+    }
+
+    mutating func checkCasePattern(_ pattern: Pattern) {
+        switch pattern {
+        case .binding(let inner, _):
+            if case .expression(.identifier(let name, _)) = inner { declare(name, nil) } else { declarePattern(inner, nil) }
+        case .name(let name, _): declare(name, nil)
+        case .tuple(let parts, _): for p in parts { checkCasePattern(p) }
+        case .enumCase(_, let payload, _): for p in payload { checkCasePattern(p) }
+        case .expression, .wildcard: break
+        }
+    }
+
+    mutating func declarePattern(_ pattern: Pattern, _ type: String?) {
+        switch pattern {
+        case .name(let name, _): declare(name, type)
+        case .tuple(let parts, _):
+            for (i, p) in parts.enumerated() {
+                // `for (i, v) in views.enumerated()`: the second part has the array's element type.
+                declarePattern(p, i == 1 && parts.count == 2 ? type.flatMap(Self.enumeratedElement) : nil)
+            }
+        case .binding(let inner, _): declarePattern(inner, type)
+        case .expression(.identifier(let name, _)): declare(name, type)
+        default: break
+        }
+    }
+
+    mutating func checkFunction(_ f: FunctionDecl) {
+        inScope { c in
+            for p in f.parameters { c.declare(p.name, p.type.flatMap { Self.normalized($0.baseName) }) }
+            if f.name == "init" || f.name == "viewForZooming" { c.declare("frame", "CGRect") }
+            c.check(f.body)
+        }
+    }
+
+    mutating func checkType(_ decl: TypeDecl) {
+        let saved = currentClass
+        currentClass = decl.kind == .extension ? nil : decl.name
+        inScope { c in
+            c.declare("self", decl.name)
+            for member in c.members(of: decl.name) + decl.members {
+                switch member {
+                case .variable(let v): if let name = v.name { c.declare(name, c.staticType(of: v)) }
+                case .function(let f): c.declare(f.name, nil)
+                case .enumCases(let names, _): for n in names { c.declare(n, nil) }
+                case .type(let t): c.declare(t.name, nil)
+                default: break
+                }
+            }
+            if decl.kind == .extension {
+                for name in Library.memberNames(of: decl.name) { c.declare(name, nil) }
+            }
+            for member in decl.members { c.check(member) }
+        }
+        currentClass = saved
+    }
+
+    func members(of className: String) -> [Stmt] {
+        var result: [Stmt] = []
+        var name: String? = className
+        var seen: Set<String> = []
+        while let n = name, let decl = types[n], seen.insert(n).inserted {
+            result += decl.members
+            name = decl.superclass
+        }
+        return result
+    }
+
+    /// The library type a pasted class derives from.
+    func libraryBase(_ className: String) -> String? {
+        var name = className
+        var seen: Set<String> = []
+        while let decl = types[name], seen.insert(name).inserted {
+            guard let parent = decl.superclass else { return nil }
+            name = parent
+        }
+        return Library.type(named: name) != nil ? name : nil
+    }
+
+    func staticType(of v: VariableDecl) -> String? {
+        if let t = v.type { return Self.normalized(t.baseName) }
+        if let initializer = v.initializer { return Self.constructedType(initializer, types: types) }
+        return nil
+    }
+
+    static func normalized(_ name: String) -> String? {
+        if name.hasPrefix("[") { return "Array" }
+        switch name {
+        case "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension": return "NSLayoutAnchor"
+        case "ConstraintMakerExtendable", "ConstraintMakerEditable", "ConstraintMakerRelatable", "ConstraintMakerFinalizable",
+             "ConstraintMakerPrioritizable": return "ConstraintMakerChain"
+        case "ConstraintLayoutGuideDSL": return "ConstraintViewDSL"
+        case "Constraint": return "NSLayoutConstraint"
+        default: return name
+        }
+    }
+
+    static func elementType(_ arrayType: String) -> String? { nil }
+    static func enumeratedElement(_ type: String) -> String? { nil }
+
+    /// `UILabel()`, `UIView(frame: …)`, `CardView()`: the type a constructor call makes.
+    static func constructedType(_ expr: Expr, types: [String: TypeDecl]) -> String? {
+        if case .call(.identifier(let name, _), _, _, _) = expr, name.first?.isUppercase == true,
+           Library.type(named: name) != nil || types[name] != nil {
+            return name
+        }
+        if case .call(.closure(let c), _, _, _) = expr {
+            // `let v: UIView = { let v = UIView(); …; return v }()` with no annotation: the returned type.
+            for statement in c.body {
+                if case .variable(let v) = statement, let initializer = v.initializer,
+                   let t = constructedType(initializer, types: types) { return t }
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Expressions
+
+    /// Checks an expression and returns its type when it is known.
+    mutating func type(of expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name, let range):
+            if let known = lookup(name) { return known }
+            if types[name] != nil || Library.type(named: name) != nil { return nil }
+            if Library.global(name) != nil || outer.contains(name) { return name == "view" ? "UIView" : (outer.contains(name) ? "UIView" : nil) }
+            if name == "view" || name == "root" { return "UIView" }
+            if name.hasPrefix("$") { return nil }
+            if name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
+                diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
+            }
+            return nil
+        case .member(let base, let name, let nameRange, _):
+            if case .selfExpr = base, currentClass == nil {
+                // `self.x` in a paste without its class: the top level.
+                return type(of: .identifier(name, nameRange))
+            }
+            let baseType: String?
+            if case .selfExpr = base { baseType = currentClass } else { baseType = type(of: base) }
+            guard let baseType else { return nil }
+            return memberType(baseType, name, at: nameRange)
+        case .call(let callee, let arguments, let trailing, _):
+            var calleeType: String? = nil
+            var memberName: String? = nil
+            switch callee {
+            case .member(let base, let name, let nameRange, _):
+                memberName = name
+                if case .superExpr = base { break }
+                if case .selfExpr = base, currentClass == nil {
+                    _ = type(of: .identifier(name, nameRange))
+                    break
+                }
+                let baseType: String?
+                if case .selfExpr = base { baseType = currentClass } else { baseType = type(of: base) }
+                if let baseType { calleeType = memberType(baseType, name, at: nameRange, isCall: true) }
+            case .identifier(let name, _):
+                if Library.type(named: name) != nil || types[name] != nil {
+                    for a in arguments { _ = type(of: a.value) }
+                    if let trailing { checkClosure(trailing, parameterType: nil) }
+                    return name
+                }
+                _ = type(of: callee)
+            default:
+                _ = type(of: callee)
+            }
+            for a in arguments {
+                if case .closure(let c) = a.value {
+                    checkClosure(c, parameterType: Self.makerClosure(memberName) ? "ConstraintMaker" : nil)
+                } else {
+                    _ = type(of: a.value)
+                }
+            }
+            if let trailing { checkClosure(trailing, parameterType: Self.makerClosure(memberName) ? "ConstraintMaker" : nil) }
+            return calleeType
+        case .closure(let c):
+            checkClosure(c, parameterType: nil)
+            return nil
+        case .forceUnwrap(let base, _), .optionalChain(let base, _), .tryExpr(let base, _):
+            return type(of: base)
+        case .subscriptAccess(let base, let arguments, _):
+            _ = type(of: base)
+            for a in arguments { _ = type(of: a.value) }
+            return nil
+        case .array(let elements, _):
+            for e in elements { _ = type(of: e) }
+            return "Array"
+        case .dictionary(let elements, _):
+            for e in elements { _ = type(of: e.key); _ = type(of: e.value) }
+            return "Dictionary"
+        case .binary(_, let l, let r, _, _):
+            let lt = type(of: l)
+            _ = type(of: r)
+            return lt == "CGFloat" ? "CGFloat" : nil
+        case .prefix(_, let e, _): return type(of: e)
+        case .ternary(let c, let a, let b, _):
+            _ = type(of: c)
+            let t = type(of: a)
+            _ = type(of: b)
+            return t
+        case .cast(let e, _, let t, _):
+            _ = type(of: e)
+            return Self.normalized(t.baseName)
+        case .isType(let e, _, _):
+            _ = type(of: e)
+            return "Bool"
+        case .tuple(let arguments, _), .pound(_, let arguments, _):
+            for a in arguments { _ = type(of: a.value) }
+            return nil
+        case .string(let parts, _):
+            for case .interpolation(let e) in parts { _ = type(of: e) }
+            return "String"
+        case .number: return "CGFloat"
+        case .selfExpr: return currentClass
+        default:
+            return nil
+        }
+    }
+
+    static func makerClosure(_ method: String?) -> Bool {
+        guard let method else { return false }
+        return SnapKitAction.allCases.contains { $0.rawValue == method || "snp_" + $0.rawValue == method }
+    }
+
+    mutating func checkClosure(_ c: ClosureExpr, parameterType: String?) {
+        inScope { checker in
+            if c.parameters.isEmpty {
+                checker.declare("$0", parameterType)
+                checker.declare("$1", nil)
+            }
+            for (i, p) in c.parameters.enumerated() { checker.declare(p, i == 0 ? parameterType : nil) }
+            checker.check(c.body)
+        }
+    }
+
+    func visibleNames() -> [String] {
+        var names: [String] = []
+        for scope in scopes.reversed() { names += scope.keys.sorted() }
+        return names.filter { !$0.hasPrefix("$") } + outer.sorted()
+    }
+
+    /// The type of `base.name`, reporting a member the type does not have.
+    mutating func memberType(_ baseType: String, _ name: String, at range: SourceRange, isCall: Bool = false) -> String? {
+        // A pasted class: its own members, then its library base's.
+        var libraryType = baseType
+        if types[baseType] != nil {
+            for member in members(of: baseType) {
+                switch member {
+                case .variable(let v) where v.name == name: return staticType(of: v)
+                case .function(let f) where f.name == name: return nil
+                case .enumCases(let names, _) where names.contains(name): return nil
+                default: continue
+                }
+            }
+            guard let base = libraryBase(baseType) else { return nil }
+            libraryType = base
+        }
+        guard Library.type(named: libraryType) != nil else { return nil }
+        // Members pasted extensions add.
+        for (typeName, decl) in types where decl.kind == .extension || Library.type(named: typeName) != nil {
+            guard Library.isSubtype(libraryType, of: typeName) else { continue }
+            for member in decl.members {
+                if case .function(let f) = member, f.name == name { return nil }
+                if case .variable(let v) = member, v.name == name { return nil }
+            }
+        }
+        if let member = Library.member(name, of: libraryType) {
+            if libraryType == "ConstraintMakerChain" || libraryType == "ConstraintMaker" {
+                return name == "constraint" ? "NSLayoutConstraint" : "ConstraintMakerChain"
+            }
+            if isCall {
+                if libraryType == "NSLayoutAnchor" { return "NSLayoutConstraint" }
+                return nil
+            }
+            let signature = member.signature
+            guard let colon = signature.firstIndex(of: ":"), !signature.contains("(") else { return nil }
+            let t = signature[signature.index(after: colon)...].trimmingCharacters(" ")
+            return Self.normalized(String(t.filter { $0 != "?" && $0 != "!" }))
+        }
+        let suggestion = Suggestion.closest(to: name, in: Library.memberNames(of: libraryType))
+        let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")
+            || Library.isSubtype(libraryType, of: "NSObject") && libraryType != "NSLayoutConstraint" && libraryType != "NSLayoutAnchor"
+        if open && suggestion == nil { return nil }
+        diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
+                                      suggestion: suggestion))
+        return nil
+    }
+}
+
+extension Substring {
+    func trimmingCharacters(_ c: Character) -> Substring {
+        var s = self
+        while s.first == c { s.removeFirst() }
+        while s.last == c { s.removeLast() }
+        return s
+    }
+}

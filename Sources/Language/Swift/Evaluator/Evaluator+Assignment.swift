@@ -1,0 +1,222 @@
+import Layout
+
+/// Assignment: to locals, to properties of pasted objects (running `didSet`), to UIKit
+/// properties (`label.numberOfLines = 0`), and into parts of values (`frame.size.height = 10`,
+/// `insets.top += 8`, `views[0] = v`), which write the whole value back.
+extension Evaluator {
+    mutating func assign(_ target: Expr, op: String, _ valueExpr: Expr, range: SourceRange, _ frame: Frame) throws(Interrupt) {
+        var value: Value
+        if op == "=" {
+            value = try evaluateBinding(valueExpr, name: Self.boundName(target), frame)
+        } else {
+            let current = try evaluate(target, frame)
+            let operand = try evaluate(valueExpr, frame)
+            let binaryOp = String(op.dropLast())
+            if binaryOp == "??" {
+                if case .none = current { value = operand } else { value = current }
+            } else if case .array(let items) = current, binaryOp == "+" {
+                // `constraints += [a, b]`, and `+=` of one constraint array onto another.
+                if case .array(let more) = operand { value = .array(items + more) } else { value = .array(items + [operand]) }
+            } else {
+                value = try Self.apply(binaryOp, current, operand, &self, operatorRange: range)
+            }
+        }
+        try store(value, into: target, at: range, frame)
+    }
+
+    /// The name a view made on the right of `x = …` or `self.x = …` should take.
+    static func boundName(_ target: Expr) -> String? {
+        switch target {
+        case .identifier(let name, _): name
+        case .member(.selfExpr, let name, _, _): name
+        case .member(_, let name, _, _) where name != "view": name
+        default: nil
+        }
+    }
+
+    mutating func store(_ value: Value, into target: Expr, at range: SourceRange, _ frame: Frame) throws(Interrupt) {
+        switch target {
+        case .identifier(let name, let nameRange):
+            if let local = frame.scope.lookup(name, before: topScope) {
+                _ = local
+                _ = frame.scope.assign(name, value)
+                return
+            }
+            if let selfValue = frame.selfValue {
+                if let id = objectID(of: selfValue), try setField(id, name, value, at: range) { return }
+                if let className = className(of: selfValue) ?? libraryClass(of: selfValue),
+                   let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
+                   Library.member(name, of: base)?.set != nil {
+                    try setMember(selfValue, name, value, nameRange: nameRange, at: range)
+                    return
+                }
+            }
+            if let top = topScope, top.names[name] != nil {
+                top.names[name] = value
+                return
+            }
+            if swift.globals[name] != nil {
+                swift.globals[name] = value
+                return
+            }
+            if frame.selfValue == nil, name == "view" {
+                guard case .view(let newRoot) = value else { throw fail("view must be a view, not \(value.kindName)", at: range) }
+                try adoptAsRoot(newRoot, at: range)
+                return
+            }
+            throw fail("no variable '\(name)' is declared here", at: nameRange,
+                       suggestion: Suggestion.closest(to: name, in: knownNames(frame)),
+                       hint: "declare it first: var \(name) = …")
+        case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
+            try store(value, into: .identifier(name, nameRange), at: range, frame)
+        case .member(let baseExpr, let name, let nameRange, _):
+            if case .superExpr = baseExpr { return }
+            let base = try evaluate(baseExpr, frame)
+            if case .none = base, Self.isChained(baseExpr) { return }
+            if let id = objectID(of: base), try setField(id, name, value, at: range) { return }
+            switch base {
+            case .rect, .size, .point, .insets, .array:
+                // A part of a value: change it and write the whole value back.
+                let updated = try Library.setPart(of: base, name, to: value, &self, at: nameRange)
+                try store(updated, into: baseExpr, at: range, frame)
+            default:
+                try setMember(base, name, value, nameRange: nameRange, at: range)
+            }
+        case .subscriptAccess(let baseExpr, let arguments, _):
+            let base = try evaluate(baseExpr, frame)
+            guard let indexArg = arguments.first else { throw fail("a subscript needs an index", at: range) }
+            let index = try evaluate(indexArg.value, frame)
+            switch (base, index) {
+            case (.array(var items), .number(let n)):
+                let i = Int(n)
+                guard items.indices.contains(i) else { throw fail("index \(i) is out of range", at: range) }
+                items[i] = value
+                try store(.array(items), into: baseExpr, at: range, frame)
+            case (.dictionary(var entries), _):
+                entries.removeAll { Self.equal($0.key, index) }
+                if case .none = value {} else { entries.append(DictionaryEntryValue(key: index, value: value)) }
+                try store(.dictionary(entries), into: baseExpr, at: range, frame)
+            case (.opaque, _): return
+            default: throw fail("cannot assign through a subscript of \(base.kindName)", at: range)
+            }
+        case .forceUnwrap(let inner, _), .optionalChain(let inner, _):
+            try store(value, into: inner, at: range, frame)
+        default:
+            throw fail("cannot assign to this expression", at: target.range)
+        }
+    }
+
+    /// Sets a stored property of a pasted object; false when the class declares no such property.
+    mutating func setField(_ id: Int, _ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let object = swift.objects[id] else { return false }
+        let declared = members(of: object.className).compactMap { member -> VariableDecl? in
+            if case .variable(let v) = member, v.name == name, !v.isStatic { return v }
+            return nil
+        }.first
+        guard declared != nil || object.fields[name] != nil else { return false }
+        swift.objects[id]?.fields[name] = value
+        swift.objects[id]?.lazy[name] = nil
+        if let observer = declared?.didSet {
+            let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
+            let scope = Scope(parent: nil)
+            try runInPlace(observer, frame: Frame(scope: scope, selfValue: selfValue, typeName: object.className))
+        }
+        return true
+    }
+
+    /// Reads a member of any value: a pasted object's property or method, then UIKit's.
+    mutating func member(of base: Value, _ name: String, nameRange: SourceRange, range: SourceRange, baseExpr: Expr,
+                         _ frame: Frame) throws(Interrupt) -> Value {
+        if let value = try pastedMember(of: base, name, at: range) { return value }
+        if case .type(let typeName) = base, let decl = swift.types[typeName] {
+            for member in decl.members {
+                switch member {
+                case .variable(let v) where v.name == name:
+                    if let initializer = v.initializer { return try evaluate(initializer, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: typeName)) }
+                    if let getter = v.getter {
+                        let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
+                                             range: v.range, nameRange: v.range)
+                        return try callFunction(f, receiver: nil, arguments: [], trailing: nil, at: range)
+                    }
+                case .function(let f) where f.name == name:
+                    return .function(f, receiver: nil)
+                case .enumCases(let names, _) where names.contains(name):
+                    return .enumCase(name)
+                default: break
+                }
+            }
+            throw fail("'\(typeName)' has no member '\(name)'", at: nameRange)
+        }
+        return try Library.get(base, name, &self, nameRange: nameRange, range: range)
+    }
+
+    /// A member the paste itself declares: a pasted object's property, computed property or
+    /// method, or a method a pasted extension adds to a UIKit type. Nil when there is none.
+    mutating func pastedMember(of base: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        if let id = objectID(of: base) {
+            if let value = try field(id, name, at: range) { return value }
+            if let className = swift.objects[id]?.className {
+                for member in members(of: className) {
+                    if case .function(let f) = member, f.name == name, !f.isStatic { return .function(f, receiver: ValueBox(base)) }
+                    if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
+                        let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
+                                             range: v.range, nameRange: v.range)
+                        return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
+                    }
+                }
+            }
+        }
+        if let typeName = libraryTypeName(of: base) {
+            for ext in extensionMembers(for: typeName) {
+                if case .function(let f) = ext, f.name == name, !f.isStatic { return .function(f, receiver: ValueBox(base)) }
+                if case .variable(let v) = ext, v.name == name, let getter = v.getter {
+                    let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
+                                         range: v.range, nameRange: v.range)
+                    return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The extension members pasted for a UIKit type and the types it derives from.
+    func extensionMembers(for typeName: String) -> [Stmt] {
+        var result: [Stmt] = []
+        var name: String? = typeName
+        while let n = name {
+            result += swift.extensions[n] ?? []
+            name = Library.type(named: n)?.parent
+        }
+        return result
+    }
+
+    /// The UIKit type a value is an instance of, for member lookup.
+    func libraryTypeName(of value: Value) -> String? {
+        switch value {
+        case .view(let name):
+            let c = viewClass(of: name)
+            return Library.type(named: c) != nil ? c : libraryBase(of: c)
+        case .object(let id):
+            return swift.objects[id].flatMap { libraryBase(of: $0.className) }
+        default:
+            return Library.typeName(of: value)
+        }
+    }
+
+    mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
+        try Library.set(base, name, value, &self, nameRange: nameRange, range: range)
+    }
+
+    mutating func callMember(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?,
+                             nameRange: SourceRange, range: SourceRange, baseExpr: Expr, _ frame: Frame) throws(Interrupt) -> Value {
+        if let callee = try pastedMember(of: base, name, at: range) {
+            return try callValue(callee, args, trailing: trailing, at: range)
+        }
+        if case .type(let typeName) = base, swift.types[typeName] != nil {
+            if name == "init" { return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange) }
+            let callee = try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
+            return try callValue(callee, args, trailing: trailing, at: range)
+        }
+        return try Library.call(base, name, args, trailing: trailing, &self, nameRange: nameRange, range: range)
+    }
+}

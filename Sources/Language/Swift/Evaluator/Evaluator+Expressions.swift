@@ -1,0 +1,631 @@
+import Layout
+
+/// An argument after evaluation.
+struct EvaluatedArgument {
+    var label: String?
+    var value: Value
+    var range: SourceRange
+    var expr: Expr
+}
+
+extension Evaluator {
+    mutating func evaluate(_ expr: Expr, _ frame: Frame) throws(Interrupt) -> Value {
+        switch expr {
+        case .number(let n, _, _): return .number(n)
+        case .bool(let b, _): return .bool(b)
+        case .nilLiteral: return .none
+        case .string(let parts, _):
+            var text = ""
+            for part in parts {
+                switch part {
+                case .text(let t): text += t
+                case .interpolation(let e): text += describe(try evaluate(e, frame))
+                }
+            }
+            return .string(text)
+        case .selfExpr(let range):
+            guard let value = frame.selfValue else { return .view("root") }
+            _ = range
+            return value
+        case .superExpr:
+            return frame.selfValue ?? .view("root")
+        case .identifier(let name, let range):
+            return try lookup(name, at: range, frame)
+        case .implicitMember(let name, _):
+            return Library.implicitMember(name)
+        case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
+            // `self.x` in code pasted without its class: the top level is the view controller.
+            return try lookup(name, at: nameRange, frame)
+        case .member(let baseExpr, let name, let nameRange, let range):
+            let base = try evaluate(baseExpr, frame)
+            if case .none = base, Self.isChained(baseExpr) { return .none }
+            return try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
+        case .optionalChain(let base, _):
+            return try evaluate(base, frame)
+        case .forceUnwrap(let baseExpr, let range):
+            let value = try evaluate(baseExpr, frame)
+            if case .none = value {
+                throw fail("'\(baseExpr.pathText)' is nil here: the app would stop with “unexpectedly found nil while "
+                    + "unwrapping an Optional value”", at: range, hint: "give it a value before this line")
+            }
+            return value
+        case .call(let callee, let arguments, let trailing, let range):
+            return try call(callee, arguments, trailing: trailing, range: range, frame)
+        case .subscriptAccess(let baseExpr, let arguments, let range):
+            let base = try evaluate(baseExpr, frame)
+            if case .none = base, Self.isChained(baseExpr) { return .none }
+            guard let index = arguments.first else { throw fail("a subscript needs an index", at: range) }
+            return try subscriptValue(base, try evaluate(index.value, frame), at: range)
+        case .array(let elements, _):
+            var values: [Value] = []
+            for element in elements {
+                values.append(try evaluateElement(element, frame))
+            }
+            return .array(values)
+        case .dictionary(let elements, _):
+            var entries: [DictionaryEntryValue] = []
+            for element in elements {
+                let key = try evaluate(element.key, frame)
+                let value = try evaluateElement(element.value, frame)
+                entries.removeAll { Self.equal($0.key, key) }
+                entries.append(DictionaryEntryValue(key: key, value: value))
+            }
+            return .dictionary(entries)
+        case .emptyCollection(let isDictionary, _):
+            return isDictionary ? .dictionary([]) : .array([])
+        case .closure(let closure):
+            return .closure(Closure(parameters: closure.parameters, body: closure.body, scope: frame.scope,
+                                    range: closure.range, selfValue: frame.selfValue))
+        case .binary(let op, let left, let right, let operatorRange, let range):
+            return try binary(op, left, right, operatorRange: operatorRange, range: range, frame)
+        case .prefix(let op, let operand, let range):
+            let value = try evaluate(operand, frame)
+            switch (op, value) {
+            case ("-", .number(let n)): return .number(-n)
+            case ("-", .priority(let n)): return .priority(-n)
+            case ("+", .number(let n)): return .number(n)
+            case ("!", .bool(let b)): return .bool(!b)
+            case (_, .opaque): return value
+            default: throw fail("'\(op)' does not apply to \(value.kindName)", at: range)
+            }
+        case .ternary(let condition, let then, let otherwise, _):
+            return try truth(try evaluate(condition, frame), at: condition.range)
+                ? try evaluate(then, frame) : try evaluate(otherwise, frame)
+        case .cast(let inner, let kind, let type, _):
+            let value = try evaluate(inner, frame)
+            if kind == .optional, case .view(let name) = value, Library.type(named: type.baseName) != nil {
+                // `as? UIScrollView`: nil when the view is not of that class.
+                let actual = viewClass(of: name)
+                if !Library.isSubtype(actual, of: type.baseName) && libraryBase(of: actual).map({ !Library.isSubtype($0, of: type.baseName) }) ?? true {
+                    return .none
+                }
+            }
+            return value
+        case .isType(let inner, let type, _):
+            let value = try evaluate(inner, frame)
+            if case .view(let name) = value {
+                let actual = viewClass(of: name)
+                return .bool(actual == type.baseName || Library.isSubtype(libraryBase(of: actual) ?? actual, of: type.baseName))
+            }
+            return .bool(false)
+        case .tuple(let arguments, _):
+            var values: [Value] = []
+            for argument in arguments { values.append(try evaluate(argument.value, frame)) }
+            return .array(values)
+        case .pound(let name, let arguments, let range):
+            switch name {
+            case "available": return .bool(true)
+            case "selector", "keyPath", "colorLiteral", "imageLiteral", "fileLiteral", "file", "line", "function", "column":
+                return .opaque("#\(name)")
+            default:
+                _ = arguments
+                throw fail("'#\(name)' is not supported", at: range)
+            }
+        case .keyPath(let path, _):
+            return .opaque("\\" + path)
+        case .tryExpr(let inner, _):
+            return try evaluate(inner, frame)
+        }
+    }
+
+    /// An element of an array or dictionary literal; a view made there is named after nothing.
+    mutating func evaluateElement(_ expr: Expr, _ frame: Frame) throws(Interrupt) -> Value {
+        let saved = nameHint
+        nameHint = nil
+        defer { nameHint = saved }
+        return try evaluate(expr, frame)
+    }
+
+    static func isChained(_ expr: Expr) -> Bool {
+        switch expr {
+        case .optionalChain: true
+        case .member(let base, _, _, _), .call(let base, _, _, _), .subscriptAccess(let base, _, _), .forceUnwrap(let base, _):
+            isChained(base)
+        default: false
+        }
+    }
+
+    // MARK: - Names
+
+    /// A name as Swift resolves it: locals, then `self`'s members, then globals, declared types,
+    /// UIKit's types and the session's views. A name found nowhere is the app's own (skipped,
+    /// with a note) unless it is a likely misspelling of a name that is there.
+    mutating func lookup(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
+        if let value = frame.scope.lookup(name, before: topScope) { return try resolveGetter(value, at: range) }
+        if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
+            return value
+        }
+        if let value = topScope?.names[name] ?? swift.globals[name] { return try resolveGetter(value, at: range) }
+        if swift.types[name] != nil || Library.type(named: name) != nil { return .type(name) }
+        if let value = Library.global(name) { return value }
+        if name == "view" || name == "root" { return .view("root") }
+        if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
+        if name == "$0" || name == "$1" {
+            throw fail("'\(name)' is used outside a closure", at: range)
+        }
+        let known = knownNames(frame)
+        if let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
+            throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
+        }
+        note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
+        return .opaque(name)
+    }
+
+    /// A computed variable is read by calling its getter.
+    mutating func resolveGetter(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
+        if case .function(let f, let receiver) = value, f.modifiers.contains("getter") {
+            return try callFunction(f, receiver: receiver?.value, arguments: [], trailing: nil, at: range)
+        }
+        return value
+    }
+
+    /// Every name a misspelling could have meant.
+    func knownNames(_ frame: Frame) -> [String] {
+        var names: [String] = []
+        var scope: Scope? = frame.scope
+        while let s = scope {
+            names += s.names.keys.sorted()
+            scope = s.parent
+        }
+        if let selfValue = frame.selfValue, let className = className(of: selfValue) {
+            for member in members(of: className) {
+                if case .variable(let v) = member, let n = v.name { names.append(n) }
+                if case .function(let f) = member { names.append(f.name) }
+            }
+        }
+        names += swift.globals.keys.sorted()
+        names += session.declaredViewNames
+        return names
+    }
+
+    /// `name` read inside a method: a stored or computed property or a method of `self`, or a
+    /// UIKit member of the class `self` derives from (`addSubview`, `topAnchor`, `view`).
+    mutating func implicitSelfMember(_ selfValue: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        if let id = objectID(of: selfValue) {
+            if let value = try field(id, name, at: range) { return value }
+        }
+        if let className = className(of: selfValue) {
+            for member in members(of: className) {
+                if case .function(let f) = member, f.name == name, !f.isStatic {
+                    return .function(f, receiver: ValueBox(selfValue))
+                }
+                if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
+                    let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
+                                         range: v.range, nameRange: v.range)
+                    return try callFunction(f, receiver: selfValue, arguments: [], trailing: nil, at: range)
+                }
+            }
+            if let base = libraryBase(of: className), Library.member(name, of: base) != nil {
+                return try member(of: selfValue, name, nameRange: range, range: range, baseExpr: .selfExpr(range),
+                                  Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: nil))
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Objects
+
+    func objectID(of value: Value) -> Int? {
+        switch value {
+        case .object(let id): id
+        case .view(let name): swift.viewObjects[name]
+        default: nil
+        }
+    }
+
+    /// The pasted class of a value, if it has one.
+    func className(of value: Value) -> String? {
+        objectID(of: value).flatMap { swift.objects[$0]?.className }
+    }
+
+    /// The UIKit class (or pasted class) a view was made as.
+    func viewClass(of name: String) -> String {
+        if let c = swift.viewClasses[name] { return c }
+        if name == "root" { return "UIView" }
+        guard let id = session.state.layout.id(of: name), let view = session.state.layout.view(id) else {
+            switch session.state.detached[name]?.kind {
+            case .scrollView?: return "UIScrollView"
+            case .label?: return "UILabel"
+            case .image?: return "UIImageView"
+            default: return "UIView"
+            }
+        }
+        switch view.kind {
+        case .scrollView: return "UIScrollView"
+        case .label: return "UILabel"
+        case .image: return "UIImageView"
+        default: return "UIView"
+        }
+    }
+
+    /// A stored property of an object, running a `lazy` initialiser on first read.
+    mutating func field(_ id: Int, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        guard let object = swift.objects[id] else { return nil }
+        if let value = object.fields[name] { return value }
+        if let initializer = object.lazy[name] {
+            swift.objects[id]?.lazy[name] = nil
+            let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
+            let savedHint = propertyHint
+            propertyHint = name
+            defer { propertyHint = savedHint }
+            let value = try evaluateBinding(initializer, name: name,
+                                            Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
+            swift.objects[id]?.fields[name] = value
+            return value
+        }
+        return nil
+    }
+
+    /// Calls a function or method declared in the paste.
+    mutating func callFunction(_ f: FunctionDecl, receiver: Value?, arguments: [EvaluatedArgument],
+                               trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.depthLimit {
+            throw fail("calls nest deeper than \(Self.depthLimit): '\(f.name)' calls itself without end", at: range)
+        }
+        let scope = Scope(parent: topScope)
+        var remaining = arguments
+        if let trailing { remaining.append(EvaluatedArgument(label: nil, value: trailing, range: range, expr: .nilLiteral(range))) }
+        for (index, parameter) in f.parameters.enumerated() {
+            if parameter.isVariadic {
+                scope.names[parameter.name] = .array(remaining.map(\.value))
+                remaining = []
+                continue
+            }
+            if let i = remaining.firstIndex(where: { $0.label == parameter.label }) ?? (parameter.label == nil && !remaining.isEmpty && index < f.parameters.count ? remaining.indices.first : nil),
+               remaining[i].label == parameter.label || parameter.label == nil {
+                scope.names[parameter.name] = remaining[i].value
+                remaining.remove(at: i)
+            } else if let defaultValue = parameter.defaultValue {
+                scope.names[parameter.name] = try evaluate(defaultValue, Frame(scope: scope, selfValue: receiver, typeName: nil))
+            } else {
+                let label = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
+                throw fail("'\(f.signature)' needs \(label) here", at: range)
+            }
+        }
+        let frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
+        do {
+            try runInPlace(f.body, frame: frame)
+        } catch .returned(let value) {
+            return value
+        }
+        return .void
+    }
+
+    /// Calls a closure value with arguments by position; `$0`, `$1` name them when it declares none.
+    mutating func callClosure(_ closure: Closure, _ arguments: [Value], at range: SourceRange) throws(Interrupt) -> Value {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.depthLimit { throw fail("calls nest deeper than \(Self.depthLimit)", at: range) }
+        let scope = Scope(parent: closure.scope)
+        if closure.parameters.isEmpty {
+            for (i, argument) in arguments.enumerated() { scope.names["$\(i)"] = argument }
+        } else if closure.parameters.count == 1, arguments.count > 1 {
+            scope.names[closure.parameters[0]] = .array(arguments)
+        } else {
+            for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.names[name] = argument }
+        }
+        let frame = Frame(scope: scope, selfValue: closure.selfValue, typeName: nil)
+        // A closure of one expression returns it, as in Swift.
+        if closure.body.count == 1, case .expression(let e) = closure.body[0] {
+            return try evaluate(e, frame)
+        }
+        do {
+            try runInPlace(closure.body, frame: frame)
+        } catch .returned(let value) {
+            return value
+        }
+        return .void
+    }
+
+    /// Calls any callable value.
+    mutating func callValue(_ callee: Value, _ arguments: [EvaluatedArgument], trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value {
+        switch callee {
+        case .closure(let c):
+            return try callClosure(c, arguments.map(\.value) + (trailing.map { [$0] } ?? []), at: range)
+        case .function(let f, let receiver):
+            return try callFunction(f, receiver: receiver?.value, arguments: arguments, trailing: trailing, at: range)
+        case .opaque: return callee
+        default: throw fail("\(callee.kindName) cannot be called", at: range)
+        }
+    }
+
+    // MARK: - Calls
+
+    mutating func arguments(_ arguments: [CallArgument], _ frame: Frame) throws(Interrupt) -> [EvaluatedArgument] {
+        var result: [EvaluatedArgument] = []
+        for argument in arguments {
+            result.append(EvaluatedArgument(label: argument.label, value: try evaluateElement(argument.value, frame),
+                                            range: argument.range, expr: argument.value))
+        }
+        return result
+    }
+
+    mutating func call(_ callee: Expr, _ arguments: [CallArgument], trailing: ClosureExpr?, range: SourceRange,
+                       _ frame: Frame) throws(Interrupt) -> Value {
+        let trailingValue: Value? = trailing.map {
+            .closure(Closure(parameters: $0.parameters, body: $0.body, scope: frame.scope, range: $0.range, selfValue: frame.selfValue))
+        }
+        switch callee {
+        case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
+            return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
+        case .member(let baseExpr, let name, let nameRange, _) where Self.mutatingArrayMethods.contains(name):
+            let base = try evaluate(baseExpr, frame)
+            guard case .array(let items) = base else {
+                if case .none = base, Self.isChained(baseExpr) { return .none }
+                let args = try self.arguments(arguments, frame)
+                return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
+                                      baseExpr: baseExpr, frame)
+            }
+            let args = try self.arguments(arguments, frame)
+            let (updated, result) = try mutateArray(items, name, args, at: range)
+            try store(.array(updated), into: baseExpr, at: range, frame)
+            return result
+        case .member(let baseExpr, let name, let nameRange, _):
+            if case .superExpr = baseExpr {
+                // `super.viewDidLoad()`, `super.init(frame:)`: UIKit's own part, which does nothing here.
+                _ = try self.arguments(arguments, frame)
+                return .void
+            }
+            let base = try evaluate(baseExpr, frame)
+            if case .none = base, Self.isChained(baseExpr) { return .none }
+            let args = try self.arguments(arguments, frame)
+            return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
+                                  baseExpr: baseExpr, frame)
+        case .implicitMember(let name, let nameRange):
+            let args = try self.arguments(arguments, frame)
+            return try Library.callImplicit(name, args, &self, at: nameRange)
+        case .identifier(let name, let nameRange):
+            let args = try self.arguments(arguments, frame)
+            // A local function or closure, a method of self, a pasted type, a UIKit type, a global.
+            if let value = frame.scope.lookup(name, before: topScope) {
+                return try callValue(value, args, trailing: trailingValue, at: range)
+            }
+            if let selfValue = frame.selfValue, let className = className(of: selfValue),
+               let f = method(name, of: className) {
+                return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
+            }
+            if let value = topScope?.names[name] ?? swift.globals[name] {
+                return try callValue(value, args, trailing: trailingValue, at: range)
+            }
+            if swift.types[name] != nil {
+                return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
+            }
+            if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
+               let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
+               Library.member(name, of: base) != nil {
+                return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
+                                      baseExpr: .selfExpr(range), frame)
+            }
+            if Library.type(named: name) != nil {
+                return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
+            }
+            if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {
+                return result
+            }
+            if name.first?.isUppercase == true {
+                if let refusal = Library.refusals[name] {
+                    throw fail(refusal, at: nameRange)
+                }
+                note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
+                return .opaque(name)
+            }
+            let known = knownNames(frame)
+            if let suggestion = Suggestion.closest(to: name, in: known) {
+                throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
+            }
+            note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
+            return .opaque(name)
+        default:
+            let value = try evaluate(callee, frame)
+            let args = try self.arguments(arguments, frame)
+            if case .type(let name) = value {
+                return try construct(name, args, trailing: trailingValue, at: range, nameRange: callee.range)
+            }
+            return try callValue(value, args, trailing: trailingValue, at: range)
+        }
+    }
+
+    static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+
+    /// `views.append(v)` and the other mutating methods: the new array and what the call returns.
+    mutating func mutateArray(_ items: [Value], _ name: String, _ args: [EvaluatedArgument],
+                              at range: SourceRange) throws(Interrupt) -> ([Value], Value) {
+        var items = items
+        switch name {
+        case "append":
+            if let more = args.named("contentsOf") {
+                guard case .array(let extra) = more.value else {
+                    if more.value.isOpaque { return (items, .void) }
+                    throw fail("append(contentsOf:) needs an array", at: more.range)
+                }
+                items += extra
+            } else if let one = args.first {
+                items.append(one.value)
+            }
+            return (items, .void)
+        case "insert":
+            guard let value = args.first?.value, let at = args.named("at") else { throw fail("insert needs a value and at:", at: range) }
+            let i = Int(try Library.number(at.value, &self, at: at.range))
+            guard (0...items.count).contains(i) else { throw fail("index \(i) is out of range", at: at.range) }
+            items.insert(value, at: i)
+            return (items, .void)
+        case "remove":
+            guard let at = args.named("at") else { throw fail("remove needs at:", at: range) }
+            let i = Int(try Library.number(at.value, &self, at: at.range))
+            guard items.indices.contains(i) else { throw fail("index \(i) is out of range (the app would stop here)", at: at.range) }
+            let removed = items.remove(at: i)
+            return (items, removed)
+        case "removeAll":
+            return ([], .void)
+        case "removeLast":
+            guard let last = items.popLast() else { throw fail("removeLast on an empty array (the app would stop here)", at: range) }
+            return (items, last)
+        default:
+            guard !items.isEmpty else { throw fail("removeFirst on an empty array (the app would stop here)", at: range) }
+            let first = items.removeFirst()
+            return (items, first)
+        }
+    }
+
+    func libraryClass(of value: Value) -> String? {
+        if case .view(let name) = value { return viewClass(of: name) }
+        return nil
+    }
+
+    // MARK: - Operators
+
+    mutating func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
+                         _ frame: Frame) throws(Interrupt) -> Value {
+        if op == "&&" {
+            guard try truth(try evaluate(leftExpr, frame), at: leftExpr.range) else { return .bool(false) }
+            return .bool(try truth(try evaluate(rightExpr, frame), at: rightExpr.range))
+        }
+        if op == "||" {
+            if try truth(try evaluate(leftExpr, frame), at: leftExpr.range) { return .bool(true) }
+            return .bool(try truth(try evaluate(rightExpr, frame), at: rightExpr.range))
+        }
+        let left = try evaluate(leftExpr, frame)
+        if op == "??" {
+            if case .none = left { return try evaluate(rightExpr, frame) }
+            if case .opaque = left { return try evaluate(rightExpr, frame) }
+            return left
+        }
+        let right = try evaluate(rightExpr, frame)
+        return try Self.apply(op, left, right, &self, operatorRange: operatorRange)
+    }
+
+    static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
+                      operatorRange: SourceRange) throws(Interrupt) -> Value {
+        switch (op, left, right) {
+        case ("==", _, _): return .bool(equal(left, right))
+        case ("!=", _, _): return .bool(!equal(left, right))
+        case ("===", _, _): return .bool(equal(left, right))
+        case ("!==", _, _): return .bool(!equal(left, right))
+        case (_, .opaque, _): return left
+        case (_, _, .opaque): return right
+        case ("+", .string(let a), .string(let b)): return .string(a + b)
+        case ("+", .array(let a), .array(let b)): return .array(a + b)
+        case ("...", .number(let a), .number(let b)):
+            guard a <= b else { throw evaluator.fail("a range's start is after its end", at: operatorRange) }
+            guard b - a < 1_000_000 else { throw evaluator.fail("a range of more than a million numbers", at: operatorRange) }
+            return .array(stride(from: a, through: b, by: 1).map { .number($0) })
+        case ("..<", .number(let a), .number(let b)):
+            guard a <= b else { throw evaluator.fail("a range's start is after its end", at: operatorRange) }
+            guard b - a <= 1_000_000 else { throw evaluator.fail("a range of more than a million numbers", at: operatorRange) }
+            return .array(stride(from: a, to: b, by: 1).map { .number($0) })
+        default: break
+        }
+        // Numbers, priorities and geometry.
+        func number(_ v: Value) -> Double? {
+            switch v {
+            case .number(let n), .priority(let n): n
+            default: nil
+            }
+        }
+        if let a = number(left), let b = number(right) {
+            let isPriority: Bool = {
+                if case .priority = left { return true }
+                if case .priority = right { return true }
+                return false
+            }()
+            let result: Double
+            switch op {
+            case "+": result = a + b
+            case "-": result = a - b
+            case "*": result = a * b
+            case "/":
+                guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange) }
+                result = a / b
+            case "%":
+                guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange) }
+                result = a.truncatingRemainder(dividingBy: b)
+            case "<": return .bool(a < b)
+            case ">": return .bool(a > b)
+            case "<=": return .bool(a <= b)
+            case ">=": return .bool(a >= b)
+            default: throw evaluator.fail("the operator '\(op)' is not supported on numbers", at: operatorRange)
+            }
+            guard result.isFinite else { throw evaluator.fail("the result is not a finite number", at: operatorRange) }
+            return isPriority ? .priority(result) : .number(result)
+        }
+        switch (op, left, right) {
+        case ("+", .point(let a), .point(let b)): return .point(Point(x: a.x + b.x, y: a.y + b.y))
+        case ("*", .size(let a), .number(let b)): return .size(Size(width: a.width * b, height: a.height * b))
+        case ("<", .string(let a), .string(let b)): return .bool(a < b)
+        default:
+            throw evaluator.fail("'\(op)' cannot combine \(left.kindName) and \(right.kindName)", at: operatorRange)
+        }
+    }
+
+    static func equal(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.none, .none), (.void, .void): true
+        case (.bool(let x), .bool(let y)): x == y
+        case (.number(let x), .number(let y)), (.priority(let x), .priority(let y)),
+             (.number(let x), .priority(let y)), (.priority(let x), .number(let y)): x == y
+        case (.string(let x), .string(let y)): x == y
+        case (.view(let x), .view(let y)): x == y
+        case (.constraint(let x), .constraint(let y)): x == y
+        case (.enumCase(let x), .enumCase(let y)): x == y
+        case (.object(let x), .object(let y)): x == y
+        case (.size(let x), .size(let y)): x == y
+        case (.point(let x), .point(let y)): x == y
+        case (.rect(let x), .rect(let y)): x == y
+        case (.type(let x), .type(let y)): x == y
+        case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        default: false
+        }
+    }
+
+    /// A value as string interpolation prints it.
+    func describe(_ value: Value) -> String {
+        switch value {
+        case .number(let n):
+            n.rounded() == n && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .string(let s): s
+        case .bool(let b): b ? "true" : "false"
+        case .none: "nil"
+        case .view(let name): name
+        case .opaque(let text): text
+        case .enumCase(let name): name
+        default: value.kindName
+        }
+    }
+
+    mutating func subscriptValue(_ base: Value, _ index: Value, at range: SourceRange) throws(Interrupt) -> Value {
+        switch (base, index) {
+        case (.array(let items), .number(let n)):
+            let i = Int(n)
+            guard Double(i) == n, items.indices.contains(i) else {
+                throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
+            }
+            return items[i]
+        case (.dictionary(let entries), _):
+            return entries.first { Self.equal($0.key, index) }?.value ?? .none
+        case (.opaque, _): return base
+        default: throw fail("\(base.kindName) cannot be subscripted with \(index.kindName)", at: range)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+import Layout
+
+/// Objects of pasted types: views of pasted `UIView` subclasses, view controllers, models.
+extension Evaluator {
+    mutating func newObject(_ className: String, view: String? = nil) -> Int {
+        let id = swift.nextObject
+        swift.nextObject += 1
+        swift.objects[id] = SwiftObject(className: className, view: view)
+        if let view { swift.viewObjects[view] = id }
+        return id
+    }
+
+    /// `CardView()`, `CardView(frame: .zero)`, `ViewController()`, `Item(title: "x")`.
+    mutating func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
+                            nameRange: SourceRange) throws(Interrupt) -> Value {
+        guard let decl = swift.types[typeName] else {
+            return try Library.construct(typeName, args, trailing: trailing, &self, at: range, nameRange: nameRange)
+        }
+        if decl.kind == .enum {
+            note("skipped '\(typeName)(…)': enums made from raw values are not run here")
+            return .opaque(typeName)
+        }
+        let selfValue: Value
+        let id: Int
+        if let base = libraryBase(of: typeName), Library.isSubtype(base, of: "UIView") {
+            var frame: Rect? = nil
+            if let f = args.first(where: { $0.label == "frame" }) { frame = try Library.rect(f.value, &self, at: f.range) }
+            let name = try createView(className: typeName, kind: Library.viewKind(of: base), frame: frame, at: range)
+            id = newObject(typeName, view: name)
+            selfValue = .view(name)
+        } else {
+            id = newObject(typeName)
+            selfValue = .object(id)
+        }
+        try initializeStoredProperties(id, typeName, selfValue)
+        let initializers = members(of: typeName).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "init" { return f }
+            return nil
+        }
+        if let initializer = Self.matching(initializers, args) {
+            _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
+        } else if decl.kind == .struct || initializers.isEmpty {
+            // A struct's memberwise initialiser.
+            for argument in args {
+                if let label = argument.label { swift.objects[id]?.fields[label] = argument.value }
+            }
+        } else if !args.isEmpty, !args.allSatisfy({ $0.label == "frame" }) {
+            let written = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            throw fail("'\(typeName)' has no initialiser that takes \(written)", at: range,
+                       hint: "its initialisers: " + initializers.map(\.signature).joined(separator: ", "))
+        }
+        return selfValue
+    }
+
+    /// The initialiser whose labels fit the arguments (parameters with defaults may be left out).
+    static func matching(_ initializers: [FunctionDecl], _ args: [EvaluatedArgument]) -> FunctionDecl? {
+        let labels = args.map(\.label)
+        for f in initializers where !f.modifiers.contains("required") || !f.parameters.contains(where: { $0.label == "coder" }) {
+            var remaining = labels[...]
+            var fits = true
+            for p in f.parameters {
+                if let first = remaining.first, first == p.label {
+                    remaining = remaining.dropFirst()
+                } else if p.defaultValue == nil {
+                    fits = false
+                    break
+                }
+            }
+            if fits && remaining.isEmpty { return f }
+        }
+        return nil
+    }
+
+    /// Stored properties get their initial values, in order; `lazy` ones wait for their first read.
+    mutating func initializeStoredProperties(_ id: Int, _ typeName: String, _ selfValue: Value) throws(Interrupt) {
+        // Superclass properties first, as Swift initialises them.
+        var chain: [TypeDecl] = []
+        var name: String? = typeName
+        var seen: Set<String> = []
+        while let n = name, let decl = swift.types[n], seen.insert(n).inserted {
+            chain.insert(decl, at: 0)
+            name = decl.superclass
+        }
+        for decl in chain {
+            for member in decl.members {
+                guard case .variable(let v) = member, !v.isStatic, v.getter == nil || v.initializer != nil,
+                      let propertyName = v.name else { continue }
+                if v.isLazy, let initializer = v.initializer {
+                    swift.objects[id]?.lazy[propertyName] = initializer
+                    continue
+                }
+                var value: Value = .none
+                if let initializer = v.initializer {
+                    let savedHint = propertyHint
+                    propertyHint = propertyName
+                    value = try evaluateBinding(initializer, name: propertyName,
+                                                Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
+                    propertyHint = savedHint
+                    if let type = v.type { value = try convert(value, to: type, at: initializer.range) }
+                } else if let type = v.type, type.isArray, !type.text.hasSuffix("?"), !type.text.hasSuffix("!") {
+                    value = .array([])
+                }
+                swift.objects[id]?.fields[propertyName] = value
+            }
+        }
+    }
+}

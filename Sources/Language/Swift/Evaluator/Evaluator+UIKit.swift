@@ -1,0 +1,254 @@
+import Layout
+
+/// UIKit operations pasted code performs, each carried out by one of the session's commands
+/// with the values filled in, so pasted code and Layoutbook's own words mean the same thing.
+extension Evaluator {
+    // MARK: - Literals for commands
+
+    static func numberText(_ value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    static func literal(_ value: Double, _ range: SourceRange) -> NumberLiteral {
+        NumberLiteral(value, text: numberText(value), range: range)
+    }
+
+    static func rectLiteral(_ r: Rect, _ range: SourceRange) -> RectLiteral {
+        RectLiteral(x: literal(r.minX, range), y: literal(r.minY, range), width: literal(r.width, range),
+                    height: literal(r.height, range), range: range)
+    }
+
+    /// The name a command uses for a view (the view a pasted `loadView` made is the root).
+    func viewName(_ name: String) -> String { swift.aliases[name] ?? name }
+
+    func identifier(_ name: String, _ range: SourceRange) -> Identifier { Identifier(viewName(name), range: range) }
+
+    func item(_ owner: AnchorOwner, _ range: SourceRange) -> ItemExpression {
+        switch owner {
+        case .view(let name): .name(identifier(name, range))
+        case .guide(let guide, let name): .guide(guide, of: .name(identifier(name, range)), range: range)
+        }
+    }
+
+    // MARK: - Views
+
+    /// Makes a view outside the hierarchy, named after what it is being bound to.
+    mutating func createView(className: String, kind: UIKitViewClass, frame: Rect?, at range: SourceRange) throws(Interrupt) -> String {
+        let base = propertyHint ?? nameHint ?? Self.defaultName(className)
+        propertyHint = nil
+        nameHint = nil
+        let name = uniqueViewName(base)
+        if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
+            throw fail("the frame must be finite", at: range)
+        }
+        try execute(.uikitView(UIKitViewDeclaration(name: Identifier(name, range: range), viewClass: kind, classRange: range,
+                                                    frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
+                                                    range: range)))
+        swift.viewClasses[name] = className
+        return name
+    }
+
+    /// `UILabel` → `label`, `UIScrollView` → `scrollView`, `CardView` → `cardView`.
+    static func defaultName(_ className: String) -> String {
+        var name = Substring(className)
+        if name.hasPrefix("UI"), name.count > 2 { name = name.dropFirst(2) }
+        guard let first = name.first else { return "v" }
+        return first.lowercased() + name.dropFirst()
+    }
+
+    func uniqueViewName(_ base: String) -> String {
+        let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
+        func taken(_ n: String) -> Bool {
+            Session.reservedNames.contains(n) || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
+        }
+        if !taken(cleaned) { return cleaned }
+        var i = 2
+        while taken("\(cleaned)\(i)") { i += 1 }
+        return "\(cleaned)\(i)"
+    }
+
+    mutating func addSubview(_ parent: Value, _ child: Value, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let childName) = child else {
+            if child.isOpaque { return }
+            throw fail("addSubview needs a view, not \(child.kindName)", at: range)
+        }
+        guard case .view(let parentName) = parent else {
+            throw fail("only a view can hold subviews, not \(parent.kindName)", at: range)
+        }
+        try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
+                                                  child: identifier(childName, range), range: range)))
+    }
+
+    mutating func removeFromSuperview(_ name: String, at range: SourceRange) throws(Interrupt) {
+        if session.state.detached[name] != nil {
+            session.removeDetached(name)
+            context.changedState = true
+            return
+        }
+        try execute(.remove(RemoveCommand(name: identifier(name, range), range: range)))
+    }
+
+    /// The view a pasted `loadView` assigns to `view` becomes the root view: what was added to it
+    /// is placed in the root view, as UIKit shows the controller's view on the screen.
+    mutating func adoptAsRoot(_ name: String, at range: SourceRange) throws(Interrupt) {
+        if viewName(name) == "root" { return }
+        guard let waiting = session.state.detached[name] else {
+            throw fail("'\(name)' is already in the hierarchy; the root view is given a new view, not one already placed",
+                       at: range)
+        }
+        if waiting.kind != .view {
+            note("view = \(name): the root view stays a plain view; \(viewClass(of: name)) behaviour of the root view is not modelled")
+        }
+        let children = session.state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
+        for (child, _) in children {
+            session.state.detached[child]?.parent = nil
+        }
+        session.state.detached[name] = nil
+        swift.aliases[name] = "root"
+        if let object = swift.viewObjects[name] { swift.viewObjects["root"] = object }
+        for (child, _) in children {
+            try execute(.addSubview(AddSubviewCommand(parent: .name(Identifier("root", range: range)),
+                                                      child: Identifier(child, range: range), range: range)))
+        }
+        if !waiting.pending.isEmpty {
+            for command in waiting.pending { try execute(command) }
+        }
+        context.changedState = true
+    }
+
+    mutating func setProperty(_ view: String, _ property: ViewProperty, _ value: PropertyValue, at range: SourceRange) throws(Interrupt) {
+        try execute(.property(PropertyAssignment(target: .name(identifier(view, range)), property: property,
+                                                 propertyRange: range, value: value, range: range)))
+    }
+
+    // MARK: - Constraints
+
+    /// A new key for a constraint value.
+    mutating func newConstraintKey() -> String {
+        defer { swift.nextConstraint += 1 }
+        return "$c\(swift.nextConstraint)"
+    }
+
+    /// Makes a constraint value from its expression: checked now, and kept under a key so later
+    /// lines can activate it, change its constant or priority. Constraints between views not
+    /// placed yet are checked when they are activated.
+    mutating func makeConstraint(_ expression: ConstraintExpression, at range: SourceRange) throws(Interrupt) -> Value {
+        let key = newConstraintKey()
+        swift.constraints[key] = expression
+        do {
+            try session.execute(.constraintDeclaration(ConstraintDeclaration(name: Identifier(key, range: range),
+                                                                             value: expression, range: range)), &context)
+        } catch {
+            guard error.message.contains(Session.notPlacedPhrase) else { throw .failure(error) }
+        }
+        return .constraint(key)
+    }
+
+    /// `c.isActive = true`, `NSLayoutConstraint.activate([…])`, `v.addConstraint(c)`.
+    mutating func setActive(_ values: [Value], _ active: Bool, holder: String?, method: String, at range: SourceRange) throws(Interrupt) {
+        var items: [ConstraintExpression] = []
+        for value in values {
+            switch value {
+            case .constraint(let key):
+                if session.state.names[key] != nil {
+                    items.append(.name(Identifier(key, range: range)))
+                } else if let expression = swift.constraints[key] {
+                    items.append(expression)
+                }
+            case .array(let inner):
+                try setActive(inner, active, holder: holder, method: method, at: range)
+            case .opaque, .none:
+                continue
+            default:
+                throw fail("\(method) takes constraints, not \(value.kindName)", at: range)
+            }
+        }
+        guard !items.isEmpty else { return }
+        if !active {
+            // Deactivating constraints never made active changes nothing.
+            items = items.filter { if case .name = $0 { true } else { false } }
+            guard !items.isEmpty else { return }
+        }
+        let receiver: ItemExpression? = holder.map { .name(identifier($0, range)) }
+        try execute(.constraintActivation(ConstraintActivation(activates: active, items: items, receiver: receiver,
+                                                               method: method, range: range)))
+    }
+
+    /// The layout constraints a constraint value stands for, as made (for reading its constant).
+    func definitions(_ key: String) -> [LayoutConstraint] {
+        session.state.names[key]?.definitions ?? []
+    }
+
+    mutating func setConstraintValue(_ key: String, _ value: ConstraintAssignment.Value, at range: SourceRange) throws(Interrupt) {
+        guard session.state.names[key] != nil else {
+            throw fail("this constraint joins views that are not in the hierarchy yet; change it after view.addSubview(…) places them",
+                       at: range)
+        }
+        try execute(.constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range), value: value,
+                                                               range: range)))
+    }
+
+    mutating func anchorConstraint(_ first: AnchorTarget, _ relation: RelationKind, _ second: AnchorTarget?,
+                                   multiplier: Double?, constant: Double?, at range: SourceRange) throws(Interrupt) -> Value {
+        let node = AnchorConstraint(
+            first: AnchorReference(item: item(first.owner, range), anchor: first.anchor, range: range),
+            relation: relation,
+            second: second.map { AnchorReference(item: item($0.owner, range), anchor: $0.anchor, range: range) },
+            multiplier: multiplier.map { Self.literal($0, range) }, constant: constant.map { Self.literal($0, range) },
+            range: range)
+        return try makeConstraint(.constraint(node), at: range)
+    }
+
+    // MARK: - Scroll views and zoom
+
+    /// The zoom view a scroll view's delegate gives (`viewForZooming(in:)`), set before a zoom.
+    mutating func askDelegateForZoomView(_ scrollView: String, at range: SourceRange) throws(Interrupt) {
+        guard let delegate = swift.delegates[scrollView], let object = swift.objects[delegate] else { return }
+        let candidates = ["viewForZooming", "viewForZoomingInScrollView"]
+        for name in candidates {
+            guard let f = method(name, of: object.className) else { continue }
+            let selfValue: Value = object.view.map { .view($0) } ?? .object(delegate)
+            let argument = EvaluatedArgument(label: f.parameters.first?.label, value: .view(scrollView), range: range,
+                                             expr: .nilLiteral(range))
+            let result = try callFunction(f, receiver: selfValue, arguments: [argument], trailing: nil, at: range)
+            switch result {
+            case .view(let zoomView):
+                try setProperty(scrollView, .zoomView, .view(identifier(zoomView, range)), at: range)
+            case .none:
+                try setProperty(scrollView, .zoomView, .none(range), at: range)
+            default:
+                break
+            }
+            return
+        }
+    }
+
+    // MARK: - View controllers
+
+    /// Presents a pasted view controller as UIKit would: its stored properties, then `loadView`,
+    /// `viewDidLoad`, `viewWillAppear`, a layout pass, `viewDidLayoutSubviews` and `viewDidAppear`.
+    mutating func present(_ controller: Int, at range: SourceRange) throws(Interrupt) {
+        guard let className = swift.objects[controller]?.className else { return }
+        swift.presentedController = controller
+        presented = true
+        let selfValue = Value.object(controller)
+        let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                         "viewDidAppear"]
+        for name in lifecycle {
+            guard let f = method(name, of: className) else { continue }
+            let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
+                                                                           range: range, expr: .bool(false, range))]
+            _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
+            try resolveZoomViews(at: range)
+        }
+        note("presented \(className): its view is the root view (loadView, viewDidLoad, viewWillAppear, "
+            + "viewDidLayoutSubviews and viewDidAppear ran, as UIKit calls them)")
+    }
+
+    /// Every scroll view whose delegate decides its zoom view asks it again.
+    mutating func resolveZoomViews(at range: SourceRange) throws(Interrupt) {
+        for scrollView in swift.delegates.keys.sorted() where session.state.layout.id(of: viewName(scrollView)) != nil {
+            try askDelegateForZoomView(scrollView, at: range)
+        }
+    }
+}

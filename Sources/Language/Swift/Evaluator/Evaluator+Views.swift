@@ -1,0 +1,133 @@
+import Layout
+
+/// Reading a view's geometry and setting what the session's commands do not cover by name.
+extension Evaluator {
+    func layoutID(_ name: String) -> ViewID? {
+        let resolved = viewName(name)
+        if resolved == "root" { return .root }
+        return session.state.layout.id(of: resolved)
+    }
+
+    /// The frame as laid out now (read after layout, as `viewDidLayoutSubviews` would); a view not
+    /// placed yet has the frame it was made with.
+    func frame(of name: String) -> Rect {
+        if let id = layoutID(name) { return session.state.layout.frame(of: id) }
+        return session.state.detached[viewName(name)]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+
+    func bounds(of name: String) -> Rect {
+        if let id = layoutID(name) { return session.state.layout.bounds(of: id) }
+        let f = frame(of: name)
+        return Rect(x: 0, y: 0, width: f.width, height: f.height)
+    }
+
+    func superview(of name: String) -> Value {
+        if let id = layoutID(name) {
+            guard let parent = session.state.layout.superview(of: id) else { return .none }
+            return .view(parent == .root ? "root" : session.state.layout.name(of: parent) ?? "root")
+        }
+        if let parent = session.state.detached[viewName(name)]?.parent { return .view(parent) }
+        return .none
+    }
+
+    func subviews(of name: String) -> [String] {
+        let resolved = viewName(name)
+        var result: [String] = []
+        if let id = layoutID(name), let view = session.state.layout.view(id) {
+            result += view.subviews.compactMap { session.state.layout.name(of: $0) }
+        }
+        result += session.state.detached.filter { $0.value.parent == resolved }.sorted { $0.value.order < $1.value.order }.map(\.key)
+        return result
+    }
+
+    func intrinsicSize(of name: String) -> Size {
+        guard let id = layoutID(name), let view = session.state.layout.view(id) else { return Size(width: -1, height: -1) }
+        if let image = view.imageSize { return image }
+        if let label = view.label { return TextMetrics.intrinsicSize(label, width: nil) }
+        return Size(width: -1, height: -1)
+    }
+
+    func labelContent(of name: String) -> LabelContent? {
+        guard let id = layoutID(name) else { return nil }
+        return session.state.layout.view(id)?.label
+    }
+
+    mutating func setFrame(_ name: String, _ rect: Rect, at range: SourceRange) throws(Interrupt) {
+        try setProperty(name, .frame, .rect(Self.rectLiteral(rect, range)), at: range)
+    }
+
+    mutating func setOffset(_ name: String, _ point: Point, at range: SourceRange) throws(Interrupt) {
+        try setProperty(name, .contentOffset, .point(PointLiteral(x: Self.literal(point.x, range), y: Self.literal(point.y, range),
+                                                                 range: range)), at: range)
+    }
+
+    /// `imageView.image = UIImage(named: …)`: the image is not in the paste, so its size is unknown.
+    mutating func setImage(_ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) {
+        switch value {
+        case .size(let size):
+            try setIntrinsicSize(name, size, at: range)
+        case .none:
+            break
+        default:
+            note("\(name).image: the image is not in the paste, so its size is unknown; give it one with 'image \(name) size WxH' "
+                + "or constraints")
+        }
+    }
+
+    /// Gives a view an intrinsic size (an image's, or a pasted class's `intrinsicContentSize`).
+    mutating func setIntrinsicSize(_ name: String, _ size: Size, at range: SourceRange) throws(Interrupt) {
+        guard let id = layoutID(name) else { return }
+        do {
+            try session.state.layout.setImageSize(id, size)
+        } catch {
+            throw fail("\(error)", at: range)
+        }
+        context.changed()
+    }
+
+    /// A pasted view class's `override var intrinsicContentSize`, given to its placed views.
+    mutating func applyIntrinsicSizes(at range: SourceRange) throws(Interrupt) {
+        for (name, objectID) in swift.viewObjects.sorted(by: { $0.key < $1.key }) {
+            guard let className = swift.objects[objectID]?.className, layoutID(name) != nil else { continue }
+            var getter: [Stmt]? = nil
+            for member in members(of: className) {
+                if case .variable(let v) = member, v.name == "intrinsicContentSize", let g = v.getter { getter = g; break }
+            }
+            guard let getter else { continue }
+            let f = FunctionDecl(name: "intrinsicContentSize", parameters: [], body: getter, modifiers: ["getter"],
+                                 isFailable: false, range: range, nameRange: range)
+            let value = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
+            guard case .size(var size) = value else { continue }
+            if size.width < 0 || size.height < 0 {
+                note("\(name): UIView.noIntrinsicMetric on one axis is taken as 0 there")
+                size = Size(width: max(size.width, 0), height: max(size.height, 0))
+            }
+            if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
+            try setIntrinsicSize(name, size, at: range)
+        }
+    }
+
+    mutating func setLayoutPriority(_ name: String, _ kind: LayoutPrioritySetting.Kind, _ args: [EvaluatedArgument],
+                                    at range: SourceRange) throws(Interrupt) {
+        guard let first = args.first else { throw fail("\(kind.rawValue) needs a priority", at: range) }
+        let value = try Library.priority(first.value, &self, at: first.range)
+        guard let axisArgument = args.named(["for", "forAxis"]) else {
+            throw fail("\(kind.rawValue) needs the axis: for: .horizontal or .vertical", at: range)
+        }
+        guard case .enumCase(let axisName) = axisArgument.value,
+              let axis = LayoutAxis(rawValue: axisName.lowercased()) else {
+            throw fail("expected .horizontal or .vertical", at: axisArgument.range)
+        }
+        let node = LayoutPrioritySetting(view: .name(identifier(name, range)), kind: kind,
+                                         priority: try Library.priorityNode(value, &self, at: first.range),
+                                         axis: axis, axisRange: axisArgument.range, range: range)
+        try execute(.layoutPriority(node))
+    }
+
+    func layoutPriority(_ name: String, hugging: Bool, _ args: [EvaluatedArgument]) -> Double {
+        guard let id = layoutID(name), let view = session.state.layout.view(id) else { return hugging ? 250 : 750 }
+        var axis = Axis.horizontal
+        if case .enumCase(let a)? = args.first?.value, a.lowercased() == "vertical" { axis = .vertical }
+        return Double((hugging ? view.huggingPriority[axis] : view.compressionResistance[axis]) ?? (hugging ? 250 : 750))
+    }
+}

@@ -1,0 +1,446 @@
+import Layout
+
+/// Why evaluation left the normal flow: an error, or Swift's own jumps.
+enum Interrupt: Error {
+    case failure(Diagnostic)
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+    case fallthroughCase
+}
+
+/// Where code runs: its scope and what `self` is.
+struct Frame {
+    var scope: Scope
+    var selfValue: Value?
+    /// The pasted type whose static members bare names may mean.
+    var typeName: String?
+}
+
+/// A SnapKit make block being written: the statements its closure made so far.
+struct MakerBox {
+    var receiver: String
+    var parameter: String
+    var statements: [ChainState] = []
+}
+
+/// One SnapKit statement as its chain is written: `make.top.left` then `.equalTo(x)` then
+/// `.offset(8)` then `.priority(750)`, each step adding to it.
+struct ChainState {
+    var attributes: [AttributeReference]
+    var relation: SnapKitRelation?
+    var modifiers: [SnapKitModifier] = []
+    var binding: ConstraintBinding?
+    var range: SourceRange
+}
+
+/// Runs pasted Swift on a copy of the session. Each UIKit, SnapKit and FLKAutoLayout call is
+/// carried out by the session's own commands (a make block becomes a `SnapKitBlock` with its
+/// values filled in), so pasted code and Layoutbook's own words share one meaning. The caller
+/// keeps the session only when the whole entry ran.
+struct Evaluator {
+    var session: Session
+    var context: Session.Context
+    var makers: [MakerBox] = []
+    /// Notes said once each, in the order first said.
+    var notes: [String] = []
+    var noted: Set<String> = []
+    /// How many statements and loop turns ran: a paste that never stops is stopped.
+    var steps = 0
+    var depth = 0
+    /// The name a view made now should take: the `let` or property it is being bound to.
+    var nameHint: String?
+    /// Inside a property's initialiser, the first view made takes the property's name.
+    var propertyHint: String?
+    /// View controllers declared in this entry, presented when it ends.
+    var declaredControllers: [String] = []
+    var presented = false
+    /// The paste's top-level scope: its names are globals, seen inside every function.
+    var topScope: Scope?
+
+    static let stepLimit = 2_000_000
+    static let depthLimit = 200
+
+    init(session: Session) {
+        self.session = session
+        context = Session.Context(outcome: Outcome())
+    }
+
+    var swift: SwiftState {
+        get { session.state.swift }
+        set { session.state.swift = newValue }
+    }
+
+    // MARK: - Errors and notes
+
+    func fail(_ message: String, at range: SourceRange, suggestion: String? = nil, hint: String? = nil) -> Interrupt {
+        .failure(Diagnostic(.error, message, at: range, suggestion: suggestion, hint: hint))
+    }
+
+    mutating func note(_ text: String) {
+        if noted.insert(text).inserted { notes.append(text) }
+    }
+
+    /// Runs one of the session's commands as part of this entry.
+    mutating func execute(_ command: Command) throws(Interrupt) {
+        do {
+            try session.execute(command, &context)
+        } catch {
+            throw .failure(error)
+        }
+    }
+
+    mutating func tick(_ range: SourceRange) throws(Interrupt) {
+        steps += 1
+        if steps > Self.stepLimit {
+            throw fail("the paste ran \(Self.stepLimit) steps without finishing; Layoutbook stops it here",
+                       at: range, hint: "look for a loop whose condition never becomes false")
+        }
+    }
+
+    // MARK: - Blocks
+
+    /// Runs statements in a new scope inside `frame`.
+    mutating func run(_ statements: [Stmt], in frame: Frame) throws(Interrupt) {
+        var inner = frame
+        inner.scope = Scope(parent: frame.scope)
+        try runInPlace(statements, frame: inner)
+    }
+
+    /// Runs statements in `frame`'s own scope (function bodies, the top level).
+    mutating func runInPlace(_ statements: [Stmt], frame: Frame) throws(Interrupt) {
+        // Functions and types are visible in the whole block, as in Swift.
+        for statement in statements {
+            if case .function(let f) = statement { frame.scope.names[f.name] = .function(f, receiver: frame.selfValue.map(ValueBox.init)) }
+        }
+        var deferred: [[Stmt]] = []
+        defer {
+            for block in deferred.reversed() { try? run(block, in: frame) }
+        }
+        for statement in statements {
+            if case .deferBlock(let body, _) = statement {
+                deferred.append(body)
+                continue
+            }
+            try execute(statement, frame)
+        }
+    }
+
+    // MARK: - Statements
+
+    mutating func execute(_ statement: Stmt, _ frame: Frame) throws(Interrupt) {
+        try tick(statement.range)
+        switch statement {
+        case .expression(let expr):
+            let value = try evaluate(expr, frame)
+            if case .closure = value, case .closure = expr {
+                note("a closure standing alone is never called; its body did not run")
+            }
+        case .variable(let decl):
+            try declare(decl, frame)
+        case .assignment(let target, let op, let valueExpr, let range):
+            try assign(target, op: op, valueExpr, range: range, frame)
+        case .ifStatement(let conditions, let then, let otherwise, _):
+            let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            if try test(conditions, inner) {
+                try runInPlace(then, frame: inner)
+            } else if let otherwise {
+                try run(otherwise, in: frame)
+            }
+        case .guardStatement(let conditions, let otherwise, let range):
+            // The names a guard binds stay for the rest of the block.
+            if try !test(conditions, frame) {
+                do {
+                    try run(otherwise, in: frame)
+                } catch {
+                    throw error
+                }
+                throw fail("the 'else' of a guard must leave the scope (return, break or continue)", at: range)
+            }
+        case .forIn(let pattern, let sequence, let whereClause, let body, let range):
+            let items = try sequenceItems(try evaluate(sequence, frame), at: sequence.range)
+            loop: for item in items {
+                try tick(range)
+                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                try bind(pattern, to: item, in: inner.scope, at: range)
+                if let whereClause, try !truth(try evaluate(whereClause, inner), at: whereClause.range) { continue }
+                do {
+                    try runInPlace(body, frame: inner)
+                } catch .breakLoop {
+                    break loop
+                } catch .continueLoop {
+                    continue loop
+                }
+            }
+        case .whileLoop(let conditions, let body, let range):
+            loop: while true {
+                try tick(range)
+                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                guard try test(conditions, inner) else { break }
+                do {
+                    try runInPlace(body, frame: inner)
+                } catch .breakLoop {
+                    break loop
+                } catch .continueLoop {
+                    continue loop
+                }
+            }
+        case .repeatWhile(let body, let condition, let range):
+            loop: repeat {
+                try tick(range)
+                do {
+                    try run(body, in: frame)
+                } catch .breakLoop {
+                    break loop
+                } catch .continueLoop {
+                    continue loop
+                }
+            } while try truth(try evaluate(condition, frame), at: condition.range)
+        case .switchStatement(let subject, let cases, let range):
+            try runSwitch(try evaluate(subject, frame), cases, at: range, frame)
+        case .returnStatement(let expr, _):
+            throw .returned(try expr.map { e throws(Interrupt) in try evaluate(e, frame) } ?? .void)
+        case .breakStatement:
+            throw .breakLoop
+        case .continueStatement:
+            throw .continueLoop
+        case .fallthroughStatement:
+            throw .fallthroughCase
+        case .function(let f):
+            frame.scope.names[f.name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
+        case .type(let decl):
+            try declareType(decl, frame)
+        case .enumCases, .ignored:
+            break
+        case .doBlock(let body, _):
+            try run(body, in: frame)
+        case .deferBlock(let body, _):
+            try run(body, in: frame)
+        }
+    }
+
+    /// `if`/`guard`/`while` conditions, binding `if let` names into `frame`'s scope.
+    mutating func test(_ conditions: [Condition], _ frame: Frame) throws(Interrupt) -> Bool {
+        for condition in conditions {
+            switch condition {
+            case .expression(let expr):
+                if case .pound("available", _, _) = expr { continue }
+                guard try truth(try evaluate(expr, frame), at: expr.range) else { return false }
+            case .optionalBinding(let name, let expr, _):
+                let value = try evaluate(expr, frame)
+                switch value {
+                case .none: return false
+                case .opaque(let text):
+                    // The app's value is unknown: take the branch that uses it, as the paste meant.
+                    note("'\(text)' is not in the paste; 'if let' goes on as if it had a value")
+                    frame.scope.names[name] = value
+                default: frame.scope.names[name] = value
+                }
+            case .pattern(let pattern, let expr, let range):
+                let value = try evaluate(expr, frame)
+                guard try matches(pattern, value, frame, at: range) else { return false }
+            }
+        }
+        return true
+    }
+
+    mutating func truth(_ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
+        switch value {
+        case .bool(let b): return b
+        case .opaque(let text):
+            note("'\(text)' is not in the paste; the condition on it is taken as true")
+            return true
+        default:
+            throw fail("a condition must be a Bool, not \(value.kindName)", at: range)
+        }
+    }
+
+    mutating func runSwitch(_ subject: Value, _ cases: [SwitchCase], at range: SourceRange, _ frame: Frame) throws(Interrupt) {
+        var falling = false
+        for clause in cases {
+            let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            var taken = falling || clause.patterns.isEmpty
+            if !taken {
+                for pattern in clause.patterns where try matches(pattern, subject, inner, at: clause.range) {
+                    taken = true
+                    break
+                }
+            }
+            if taken, let guardExpr = clause.guardExpr, !falling {
+                taken = try truth(try evaluate(guardExpr, inner), at: guardExpr.range)
+            }
+            guard taken else { continue }
+            do {
+                try runInPlace(clause.body, frame: inner)
+                return
+            } catch .fallthroughCase {
+                falling = true
+            } catch .breakLoop {
+                return
+            }
+        }
+    }
+
+    /// Whether `value` matches a case pattern; names it binds go into `frame`'s scope.
+    mutating func matches(_ pattern: Pattern, _ value: Value, _ frame: Frame, at range: SourceRange) throws(Interrupt) -> Bool {
+        switch pattern {
+        case .wildcard: return true
+        case .name(let name, _):
+            frame.scope.names[name] = value
+            return true
+        case .binding(let inner, _):
+            if case .expression(.identifier(let name, _)) = inner {
+                frame.scope.names[name] = value
+                return true
+            }
+            return try matches(inner, value, frame, at: range)
+        case .tuple(let parts, _):
+            guard case .array(let items) = value, items.count == parts.count else { return false }
+            for (part, item) in zip(parts, items) where try !matches(part, item, frame, at: range) { return false }
+            return true
+        case .enumCase(let name, let payload, _):
+            if name == "some" {
+                if case .none = value { return false }
+                return try payload.first.map { p throws(Interrupt) in try matches(p, value, frame, at: range) } ?? true
+            }
+            if case .enumCase(let n) = value { return n == name }
+            return false
+        case .expression(let expr):
+            if case .implicitMember(let name, _) = expr {
+                switch value {
+                case .enumCase(let n): return n == name
+                case .none: return name == "none"
+                default: return false
+                }
+            }
+            let candidate = try evaluate(expr, frame)
+            if case .array(let range) = candidate, case .number = value, Self.isRangeArray(expr) {
+                return range.contains { if case .number(let n) = $0, case .number(let v) = value { n == v } else { false } }
+            }
+            return Self.equal(candidate, value)
+        }
+    }
+
+    static func isRangeArray(_ expr: Expr) -> Bool {
+        if case .binary(let op, _, _, _, _) = expr { return op == "..." || op == "..<" }
+        return false
+    }
+
+    /// Binds a `for` or tuple pattern.
+    mutating func bind(_ pattern: Pattern, to value: Value, in scope: Scope, at range: SourceRange) throws(Interrupt) {
+        switch pattern {
+        case .name(let name, _): scope.names[name] = value
+        case .wildcard: break
+        case .tuple(let parts, let r):
+            guard case .array(let items) = value, items.count == parts.count else {
+                throw fail("cannot split \(value.kindName) into \(parts.count) names", at: r)
+            }
+            for (part, item) in zip(parts, items) { try bind(part, to: item, in: scope, at: range) }
+        case .binding(let inner, _): try bind(inner, to: value, in: scope, at: range)
+        case .expression(.identifier(let name, _)): scope.names[name] = value
+        default: throw fail("this pattern cannot bind a loop variable", at: range)
+        }
+    }
+
+    /// The elements a `for … in` walks: an array, a range (already an array), a dictionary's pairs.
+    func sequenceItems(_ value: Value, at range: SourceRange) throws(Interrupt) -> [Value] {
+        switch value {
+        case .array(let items): return items
+        case .dictionary(let entries): return entries.map { .array([$0.key, $0.value]) }
+        case .opaque: return []
+        case .string(let s): return s.map { .string(String($0)) }
+        default: throw fail("'for … in' needs an array or a range, not \(value.kindName)", at: range)
+        }
+    }
+
+    // MARK: - Declarations
+
+    mutating func declare(_ decl: VariableDecl, _ frame: Frame) throws(Interrupt) {
+        if let getter = decl.getter, decl.initializer == nil, let name = decl.name {
+            // A computed variable: a function of no arguments, read by name.
+            let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
+                                 range: decl.range, nameRange: decl.range)
+            frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
+            return
+        }
+        var value: Value = .none
+        if let initializer = decl.initializer {
+            value = try evaluateBinding(initializer, name: decl.name, frame)
+            if let type = decl.type { value = try convert(value, to: type, at: initializer.range) }
+        } else if let type = decl.type, type.isArray {
+            value = .none
+        }
+        try bind(decl.pattern, to: value, in: frame.scope, at: decl.range)
+    }
+
+    /// Evaluates an initialiser whose value a name will hold, so a view made there takes the name.
+    mutating func evaluateBinding(_ expr: Expr, name: String?, _ frame: Frame) throws(Interrupt) -> Value {
+        let saved = nameHint
+        nameHint = name
+        defer { nameHint = saved }
+        return try evaluate(expr, frame)
+    }
+
+    /// A value given a declared type: a number as `CGFloat` stays a number, `UILayoutPriority`
+    /// makes a priority.
+    mutating func convert(_ value: Value, to type: TypeRef, at range: SourceRange) throws(Interrupt) -> Value {
+        switch (type.baseName, value) {
+        case ("UILayoutPriority", .number(let n)), ("ConstraintPriority", .number(let n)), ("Float", .priority(let n)):
+            return type.baseName == "Float" ? .number(n) : .priority(n)
+        default:
+            return value
+        }
+    }
+
+    mutating func declareType(_ decl: TypeDecl, _ frame: Frame) throws(Interrupt) {
+        if decl.kind == .extension {
+            if swift.types[decl.name] != nil {
+                swift.types[decl.name]?.members += decl.members
+            } else {
+                swift.extensions[decl.name, default: []] += decl.members
+            }
+            return
+        }
+        var merged = decl
+        merged.members += swift.extensions[decl.name] ?? []
+        swift.types[decl.name] = merged
+        if isController(decl.name) && decl.kind == .class {
+            declaredControllers.append(decl.name)
+        }
+    }
+
+    /// The chain of superclasses of a pasted class, ending in a library type (`UIView`) or nil.
+    func libraryBase(of className: String) -> String? {
+        var name = className
+        var seen: Set<String> = []
+        while let decl = swift.types[name], seen.insert(name).inserted {
+            guard let parent = decl.superclass else { return nil }
+            name = parent
+        }
+        return Library.type(named: name) != nil ? name : nil
+    }
+
+    func isController(_ className: String) -> Bool {
+        guard let base = libraryBase(of: className) else { return false }
+        return Library.isSubtype(base, of: "UIViewController")
+    }
+
+    /// The members of a pasted type and its pasted superclasses, nearest first.
+    func members(of className: String) -> [Stmt] {
+        var result: [Stmt] = []
+        var name: String? = className
+        var seen: Set<String> = []
+        while let n = name, let decl = swift.types[n], seen.insert(n).inserted {
+            result += decl.members
+            name = decl.superclass
+        }
+        return result
+    }
+
+    func method(_ name: String, of className: String) -> FunctionDecl? {
+        for member in members(of: className) {
+            if case .function(let f) = member, f.name == name, !f.isStatic { return f }
+        }
+        return nil
+    }
+}

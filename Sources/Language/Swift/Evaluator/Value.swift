@@ -1,0 +1,204 @@
+import Layout
+
+/// A value pasted code computes with. Views, guides and constraints are names into the session,
+/// so a value stays valid across undo and all-or-nothing entries; objects of pasted classes live
+/// in `SwiftState.objects`, so they are undone with the rest.
+public indirect enum Value: Sendable {
+    case void
+    case none
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case size(Size)
+    case point(Point)
+    case rect(Rect)
+    case insets(EdgeInsets, directional: Bool)
+    case priority(Double)
+    case font(Double)
+    /// A view by its name in the session (`root` for the view controller's view).
+    case view(String)
+    /// A view's layout guide.
+    case guide(LayoutGuideName, of: String)
+    /// `v.topAnchor`, `v.safeAreaLayoutGuide.leadingAnchor`.
+    case anchor(AnchorTarget)
+    /// `v.snp`, ready for `makeConstraints` or an attribute.
+    case snp(AnchorOwner, SnapKitSpelling)
+    /// `v.snp.top`, `v.snp_bottom`, `v.snp.edges`: a SnapKit target with attributes.
+    case snpAttribute(AnchorOwner, LayoutAttribute)
+    /// A constraint, by its key in the session's named constraints.
+    case constraint(String)
+    case array([Value])
+    case dictionary([DictionaryEntryValue])
+    case closure(Closure)
+    /// A function declared in the paste, with the object it is called on.
+    case function(FunctionDecl, receiver: ValueBox?)
+    /// A type used as a value: `UIView`, `NSLayoutConstraint`, a pasted class.
+    case type(String)
+    /// An object of a pasted class that is not a view (the view controller, a model).
+    case object(Int)
+    /// `.vertical`, `.fill`, `.touchUpInside`: an enum case named without its type.
+    case enumCase(String)
+    /// SnapKit's `make` inside a make block.
+    case maker(Int)
+    /// A SnapKit chain being written: the make block and the statement it builds.
+    case chain(maker: Int, statement: Int)
+    /// Something the paste refers to but does not contain (the app's model, an asset); it cannot
+    /// change the layout and is skipped. The text is how it was written.
+    case opaque(String)
+}
+
+/// A value in a box, so `Value` can hold a function's receiver without recursion in storage.
+public final class ValueBox: Sendable {
+    public let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// One `key: value` of a dictionary value.
+public struct DictionaryEntryValue: Sendable {
+    public var key: Value
+    public var value: Value
+}
+
+/// What an anchor or a SnapKit target belongs to: a view or one of its guides.
+public enum AnchorOwner: Sendable, Hashable {
+    case view(String)
+    case guide(LayoutGuideName, of: String)
+}
+
+/// `owner.xAnchor`.
+public struct AnchorTarget: Sendable, Hashable {
+    public var owner: AnchorOwner
+    public var anchor: AnchorName
+}
+
+/// A closure literal with the scope it was made in.
+public final class Closure: @unchecked Sendable {
+    let parameters: [String]
+    let body: [Stmt]
+    let scope: Scope
+    let range: SourceRange
+    /// The object `self` meant where the closure was written.
+    let selfValue: Value?
+
+    init(parameters: [String], body: [Stmt], scope: Scope, range: SourceRange, selfValue: Value?) {
+        self.parameters = parameters
+        self.body = body
+        self.scope = scope
+        self.range = range
+        self.selfValue = selfValue
+    }
+}
+
+/// A lexical scope: names declared in a block, and the scope around it.
+public final class Scope: @unchecked Sendable {
+    var names: [String: Value] = [:]
+    let parent: Scope?
+
+    init(parent: Scope?) { self.parent = parent }
+
+    func lookup(_ name: String) -> Value? {
+        var scope: Scope? = self
+        while let s = scope {
+            if let v = s.names[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    /// A name declared in this scope or the ones around it, not looking as far as `outer`.
+    func lookup(_ name: String, before outer: Scope?) -> Value? {
+        var scope: Scope? = self
+        while let s = scope, s !== outer {
+            if let v = s.names[name] { return v }
+            scope = s.parent
+        }
+        return nil
+    }
+
+    /// Assigns to the innermost scope that declares `name`; false when none does.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        var scope: Scope? = self
+        while let s = scope {
+            if s.names[name] != nil {
+                s.names[name] = value
+                return true
+            }
+            scope = s.parent
+        }
+        return false
+    }
+}
+
+/// An object of a pasted class or struct: its class and stored properties. A view of a pasted
+/// `UIView` subclass keeps its properties in one of these too.
+struct SwiftObject: Sendable {
+    var className: String
+    var fields: [String: Value] = [:]
+    /// `lazy var` initialisers not run yet.
+    var lazy: [String: Expr] = [:]
+    /// The view this object is, for a pasted `UIView` subclass.
+    var view: String?
+}
+
+/// What pasted Swift keeps between entries: top-level names, declared types, objects, and the
+/// constraints made but not yet activated. Part of the session's state, so undo restores it.
+struct SwiftState: Sendable {
+    var globals: [String: Value] = [:]
+    var types: [String: TypeDecl] = [:]
+    /// Members added to UIKit's types by `extension UIView { … }`.
+    var extensions: [String: [Stmt]] = [:]
+    var objects: [Int: SwiftObject] = [:]
+    /// The object of a view made from a pasted class, by the view's name.
+    var viewObjects: [String: Int] = [:]
+    /// The delegate object of a scroll view, by the scroll view's name.
+    var delegates: [String: Int] = [:]
+    /// The constraint each key stands for, for constraints not activated yet.
+    var constraints: [String: ConstraintExpression] = [:]
+    var nextObject = 1
+    var nextConstraint = 1
+    /// Views a pasted `loadView` made the root view, by the name they were made with.
+    var aliases: [String: String] = [:]
+    /// The view controller on the screen.
+    var presentedController: Int?
+    /// The class each view was made from (`UIButton`, a pasted class), by the view's name.
+    var viewClasses: [String: String] = [:]
+}
+
+extension Value {
+    /// A short description for messages: `a view`, `a number`.
+    var kindName: String {
+        switch self {
+        case .void: "nothing"
+        case .none: "nil"
+        case .bool: "a Bool"
+        case .number: "a number"
+        case .string: "a string"
+        case .size: "a CGSize"
+        case .point: "a CGPoint"
+        case .rect: "a CGRect"
+        case .insets: "insets"
+        case .priority: "a priority"
+        case .font: "a font"
+        case .view: "a view"
+        case .guide: "a layout guide"
+        case .anchor: "an anchor"
+        case .snp: "a SnapKit DSL"
+        case .snpAttribute: "a SnapKit attribute"
+        case .constraint: "a constraint"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .closure, .function: "a function"
+        case .type(let name): "the type \(name)"
+        case .object: "an object"
+        case .enumCase(let name): "'.\(name)'"
+        case .maker: "SnapKit's maker"
+        case .chain: "a SnapKit constraint being made"
+        case .opaque(let text): "'\(text)'"
+        }
+    }
+
+    var isOpaque: Bool {
+        if case .opaque = self { return true }
+        return false
+    }
+}

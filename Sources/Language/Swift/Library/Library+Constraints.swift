@@ -1,0 +1,264 @@
+import Layout
+
+/// NSLayoutAnchor, NSLayoutConstraint (with SnapKit's `Constraint` methods, which act on the same
+/// values) and the Visual Format Language.
+extension Library {
+    static let constraintTypes: [LibraryType] = [
+        LibraryType("NSLayoutAnchor", parent: "NSObject", help: "an edge, centre or size of a view or guide", members: anchorMethods),
+        LibraryType("NSLayoutConstraint", parent: "NSObject", help: "a constraint between two anchors, or an anchor and a constant",
+                    members: constraintMembers, statics: constraintStatics),
+    ]
+
+    static func anchor(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> AnchorTarget {
+        if case .anchor(let a) = value { return a }
+        throw e.fail("expected an anchor such as view.topAnchor, found \(value.kindName)", at: range)
+    }
+
+    /// `constraint(equalTo:)`, `constraint(greaterThanOrEqualTo:constant:)`,
+    /// `constraint(equalTo:multiplier:constant:)`, `constraint(equalToConstant:)`,
+    /// `constraint(equalToSystemSpacingBelow:multiplier:)` and the rest, in one reader.
+    static var anchorMethods: [Member] {
+        [
+            .method("constraint(equalTo:constant:)", "first == second + constant (also lessThanOrEqualTo:, greaterThanOrEqualTo:, "
+                + "multiplier: for sizes, equalToConstant:, equalToSystemSpacingBelow:multiplier:)") {
+                e, base, args, _, range throws(Interrupt) in
+                let first = try anchor(base, &e, at: range)
+                let relations: [(String, RelationKind)] = [("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual),
+                                                           ("greaterThanOrEqualTo", .greaterThanOrEqual)]
+                let constant = try args.named("constant").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
+                let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
+                for (label, relation) in relations {
+                    if let target = args.named(label) {
+                        let second = try anchor(target.value, &e, at: target.range)
+                        return try e.anchorConstraint(first, relation, second, multiplier: multiplier, constant: constant, at: range)
+                    }
+                    if let c = args.named(label + "Constant") {
+                        let value = try number(c.value, &e, at: c.range)
+                        return try e.anchorConstraint(first, relation, nil, multiplier: nil, constant: value, at: range)
+                    }
+                    for spacing in ["SystemSpacingBelow", "SystemSpacingAfter"] {
+                        if let target = args.named(label + spacing) {
+                            // System spacing is 8 points between siblings, scaled by the multiplier.
+                            let second = try anchor(target.value, &e, at: target.range)
+                            let space = 8 * (multiplier ?? 1)
+                            e.note("system spacing is taken as 8 points (× the multiplier)")
+                            return try e.anchorConstraint(first, relation, second, multiplier: nil, constant: space, at: range)
+                        }
+                    }
+                }
+                let written = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                throw e.fail("NSLayoutAnchor has no constraint\(written)", at: range,
+                             hint: "constraint(equalTo:constant:), constraint(greaterThanOrEqualTo:), constraint(equalToConstant:), …")
+            },
+            .method("anchorWithOffset(to:)", "not modelled") { e, _, _, _, range throws(Interrupt) in
+                throw e.fail("anchorWithOffset(to:) is not supported", at: range, hint: "use a layout guide between the two anchors")
+            },
+        ]
+    }
+
+    static func constraintKey(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> String {
+        if case .constraint(let key) = value { return key }
+        throw e.fail("expected a constraint, found \(value.kindName)", at: range)
+    }
+
+    static var constraintMembers: [Member] {
+        let isActive: Member = .property("isActive", "Bool", "whether the constraint takes part in layout") {
+            e, base, range throws(Interrupt) in
+            let key = try constraintKey(base, &e, at: range)
+            guard let ids = e.session.state.names[key]?.ids else { return .bool(false) }
+            return .bool(ids.allSatisfy { e.session.state.layout.isActive($0) })
+        } set: { e, base, value, range throws(Interrupt) in
+            try e.setActive([base], try bool(value, &e, at: range), holder: nil, method: "isActive", at: range)
+        }
+        return [
+            isActive,
+            .property("active", "Bool", "Swift 2: isActive", get: isActive.get!, set: isActive.set),
+            .property("constant", "CGFloat", "the constant; changing it re-solves incrementally") { e, base, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                return .number(e.definitions(key).first?.constant ?? 0)
+            } set: { e, base, value, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                let n = try number(value, &e, at: range)
+                try e.setConstraintValue(key, .constant(Evaluator.literal(n, range)), at: range)
+            },
+            .property("priority", "UILayoutPriority", "1…1000; 1000 is required") { e, base, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                return .priority(Double(e.definitions(key).first?.priority ?? 1000))
+            } set: { e, base, value, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                let p = try priority(value, &e, at: range)
+                try e.setConstraintValue(key, .priority(try priorityNode(p, &e, at: range)), at: range)
+            },
+            .property("multiplier", "CGFloat", "the multiplier (read only)") { e, base, range throws(Interrupt) in
+                .number(e.definitions(try constraintKey(base, &e, at: range)).first?.multiplier ?? 1)
+            },
+            .appearance("identifier", "a name for logs"),
+            .property("firstItem", "AnyObject?", "the first view") { e, base, range throws(Interrupt) in
+                guard let c = e.definitions(try constraintKey(base, &e, at: range)).first,
+                      let name = e.session.state.layout.name(of: c.first.view) else { return .none }
+                return .view(name)
+            },
+            // SnapKit's Constraint, kept with `.constraint`.
+            .method("activate()", "SnapKit: activates the constraint") { e, base, _, _, range throws(Interrupt) in
+                try e.setActive([base], true, holder: nil, method: "activate", at: range)
+                return .void
+            },
+            .method("deactivate()", "SnapKit: deactivates the constraint") { e, base, _, _, range throws(Interrupt) in
+                try e.setActive([base], false, holder: nil, method: "deactivate", at: range)
+                return .void
+            },
+            .method("install()", "SnapKit 0.x: activates") { e, base, _, _, range throws(Interrupt) in
+                try e.setActive([base], true, holder: nil, method: "install", at: range)
+                return .void
+            },
+            .method("uninstall()", "SnapKit 0.x: deactivates") { e, base, _, _, range throws(Interrupt) in
+                try e.setActive([base], false, holder: nil, method: "uninstall", at: range)
+                return .void
+            },
+            .method("update(offset:)", "SnapKit: sets the constant (also update(inset:), update(priority:))") {
+                e, base, args, _, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                if let a = args.named("offset") {
+                    try e.setConstraintValue(key, .constant(Evaluator.literal(try number(a.value, &e, at: a.range), range)), at: range)
+                } else if let a = args.named("inset") {
+                    try e.updateInset(key, try number(a.value, &e, at: a.range), at: range)
+                } else if let a = args.named("priority") {
+                    let p = try priority(a.value, &e, at: a.range)
+                    try e.setConstraintValue(key, .priority(try priorityNode(p, &e, at: range)), at: range)
+                }
+                return base
+            },
+            .method("updateOffset(_:)", "SnapKit 0.x: update(offset:)") { e, base, args, _, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                let n = try number(args.first?.value ?? .number(0), &e, at: range)
+                try e.setConstraintValue(key, .constant(Evaluator.literal(n, range)), at: range)
+                return .void
+            },
+            .method("updateInsets(_:)", "SnapKit 0.x: update(inset:)") { e, base, args, _, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                try e.updateInset(key, try number(args.first?.value ?? .number(0), &e, at: range), at: range)
+                return .void
+            },
+            .property("layoutConstraints", "[NSLayoutConstraint]", "SnapKit: the constraints it stands for") { _, base, _ throws(Interrupt) in
+                .array([base])
+            },
+        ]
+    }
+
+    static var constraintStatics: [Member] {
+        let activate: Member.Caller = { e, _, args, _, range throws(Interrupt) in
+            try e.setActive(args.map(\.value), true, holder: nil, method: "activate", at: range)
+            return .void
+        }
+        let deactivate: Member.Caller = { e, _, args, _, range throws(Interrupt) in
+            try e.setActive(args.map(\.value), false, holder: nil, method: "deactivate", at: range)
+            return .void
+        }
+        let visualFormat: Member.Caller = { e, _, args, _, range throws(Interrupt) in
+            try e.visualFormatConstraints(args, at: range)
+        }
+        return [
+            .method("activate(_:)", "activates constraints; each is checked on its own", activate),
+            .method("activateConstraints(_:)", "Swift 2: activate", activate),
+            .method("deactivate(_:)", "deactivates constraints", deactivate),
+            .method("deactivateConstraints(_:)", "Swift 2: deactivate", deactivate),
+            .method("constraints(withVisualFormat:options:metrics:views:)", "the constraints of a Visual Format string", visualFormat),
+            .method("constraintsWithVisualFormat(_:options:metrics:views:)", "Swift 2: constraints(withVisualFormat:…)", visualFormat),
+        ]
+    }
+}
+
+extension Evaluator {
+    /// `update(inset:)` on a SnapKit constraint: the inset pushes inward, as SnapKit's does.
+    mutating func updateInset(_ key: String, _ inset: Double, at range: SourceRange) throws(Interrupt) {
+        guard let c = definitions(key).first else { return }
+        let inward: Double
+        switch c.firstAttribute {
+        case .right, .bottom, .trailing, .rightMargin, .bottomMargin, .trailingMargin, .lastBaseline: inward = -inset
+        case .width, .height: inward = -2 * inset
+        default: inward = inset
+        }
+        try setConstraintValue(key, .constant(Self.literal(inward, range)), at: range)
+    }
+
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`: the format string
+    /// read by the same parser as `vfl`, the names from the dictionaries.
+    mutating func visualFormatConstraints(_ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        guard let formatArgument = args.named(["withVisualFormat", nil]) else { throw fail("missing the format string", at: range) }
+        guard case .string(let text) = formatArgument.value else {
+            throw fail("the format must be a string, not \(formatArgument.value.kindName)", at: formatArgument.range)
+        }
+        var start = formatArgument.range.start
+        if case .string = formatArgument.expr { start.column += 1 }
+        var scanner = StringScanner(text: text, at: start)
+        let format: VisualFormat
+        do throws(ParseFailure) {
+            format = try VisualFormatParser.parse(&scanner)
+        } catch {
+            throw .failure(error.diagnostic ?? Diagnostic(.error, "this format string cannot be read", at: formatArgument.range))
+        }
+        var options: [FormatOption] = []
+        if let o = args.named("options") {
+            options = try formatOptions(o.value, at: o.range)
+        }
+        var metrics: DictionaryArgument? = nil
+        if let m = args.named("metrics"), case .dictionary(let entries) = m.value {
+            var literalEntries: [DictionaryEntry] = []
+            for entry in entries {
+                guard case .string(let key) = entry.key else { continue }
+                let n = try Library.number(entry.value, &self, at: m.range)
+                literalEntries.append(DictionaryEntry(key: StringLiteral(key, range: m.range), value: .number(Self.literal(n, m.range)),
+                                                      range: m.range))
+            }
+            metrics = .literal(DictionaryLiteral(entries: literalEntries, range: m.range))
+        }
+        guard let viewsArgument = args.named("views") else { throw fail("missing views:", at: range) }
+        var viewEntries: [DictionaryEntry] = []
+        switch viewsArgument.value {
+        case .dictionary(let entries):
+            for entry in entries {
+                guard case .string(let key) = entry.key else { continue }
+                switch entry.value {
+                case .view(let name):
+                    viewEntries.append(DictionaryEntry(key: StringLiteral(key, range: viewsArgument.range),
+                                                       value: .view(.name(identifier(name, viewsArgument.range))),
+                                                       range: viewsArgument.range))
+                case .opaque: continue
+                default:
+                    throw fail("the views dictionary maps names to views; '\(key)' is \(entry.value.kindName)", at: viewsArgument.range)
+                }
+            }
+        case .opaque:
+            break
+        default:
+            throw fail("views: must be a dictionary of views, not \(viewsArgument.value.kindName)", at: viewsArgument.range)
+        }
+        let call = VisualFormatCall(format: format, options: options, metrics: metrics,
+                                    views: .literal(DictionaryLiteral(entries: viewEntries, range: viewsArgument.range)),
+                                    range: range)
+        return .array([try makeConstraint(.visualFormat(call), at: range)])
+    }
+
+    /// `[.alignAllCenterY]`, `.alignAllTop`, `NSLayoutFormatOptions(0)`, `.allZeros`, `[]`.
+    mutating func formatOptions(_ value: Value, at range: SourceRange) throws(Interrupt) -> [FormatOption] {
+        switch value {
+        case .array(let items):
+            var result: [FormatOption] = []
+            for item in items { result += try formatOptions(item, at: range) }
+            return result
+        case .enumCase(let name):
+            if ["allZeros", "none", "directionMask", "alignmentMask"].contains(name) { return [] }
+            var normalized = name
+            if let first = normalized.first, first.isUppercase { normalized = first.lowercased() + normalized.dropFirst() }
+            guard let option = FormatOptionName(rawValue: normalized) else {
+                throw fail("unknown format option '.\(name)'", at: range,
+                           suggestion: Suggestion.closest(to: name, in: FormatOptionName.allCases.map(\.rawValue)))
+            }
+            return [FormatOption(name: option, range: range)]
+        case .number, .none, .opaque, .void:
+            return []
+        default:
+            throw fail("expected format options such as [.alignAllCenterY], found \(value.kindName)", at: range)
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Layout
+
+/// FLKAutoLayout's UIView methods, in their Objective-C-era and Swift spellings, each made by the
+/// same code as Layoutbook's `flk` command.
+extension Library {
+    /// One FLK method: which `flk` predicates it stands for, by the label that carries each.
+    struct FLKForm: Sendable {
+        var signature: String
+        var help: String
+        /// (label of the predicate argument, the FLK method it drives); nil label: the first argument.
+        var parts: [(String?, FLKMethod)]
+        /// The label of the other view's argument.
+        var otherLabels: [String]
+    }
+
+    static let flkForms: [FLKForm] = [
+        FLKForm(signature: "alignTop(_:leading:bottom:trailing:toView:)", help: "FLK: edges to another view's, each by a predicate",
+                parts: [(nil, .alignTop), ("leading", .alignLeading), ("bottom", .alignBottom), ("trailing", .alignTrailing)],
+                otherLabels: ["toView"]),
+        FLKForm(signature: "alignLeading(_:trailing:toView:)", help: "FLK: leading and trailing to another view's",
+                parts: [(nil, .alignLeading), ("trailing", .alignTrailing)], otherLabels: ["toView"]),
+        FLKForm(signature: "alignTopEdge(withView:predicate:)", help: "FLK: top == other.top + predicate",
+                parts: [("predicate", .alignTop)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignBottomEdge(withView:predicate:)", help: "FLK: bottom == other.bottom + predicate",
+                parts: [("predicate", .alignBottom)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignLeadingEdge(withView:predicate:)", help: "FLK: leading == other.leading + predicate",
+                parts: [("predicate", .alignLeading)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignTrailingEdge(withView:predicate:)", help: "FLK: trailing == other.trailing + predicate",
+                parts: [("predicate", .alignTrailing)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignLeftEdge(withView:predicate:)", help: "FLK: left == other.left + predicate",
+                parts: [("predicate", .alignLeft)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignRightEdge(withView:predicate:)", help: "FLK: right == other.right + predicate",
+                parts: [("predicate", .alignRight)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignCenterX(withView:predicate:)", help: "FLK: centerX == other.centerX + predicate",
+                parts: [("predicate", .alignCenterX)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignCenterY(withView:predicate:)", help: "FLK: centerY == other.centerY + predicate",
+                parts: [("predicate", .alignCenterY)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignBaseline(withView:predicate:)", help: "FLK: baselines aligned",
+                parts: [("predicate", .alignBaseline)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignCenter(withView:)", help: "FLK: both centres aligned",
+                parts: [("=0", .alignCenterX), ("=0", .alignCenterY)], otherLabels: ["withView", ""]),
+        FLKForm(signature: "alignToView(_:)", help: "FLK: all four edges to another view's",
+                parts: [("=0", .alignTop), ("=0", .alignLeading), ("=0", .alignBottom), ("=0", .alignTrailing)], otherLabels: [""]),
+        FLKForm(signature: "constrainWidth(_:height:)", help: "FLK: width (and height) by predicates",
+                parts: [(nil, .constrainWidth), ("height", .constrainHeight)], otherLabels: []),
+        FLKForm(signature: "constrainHeight(_:)", help: "FLK: height by a predicate",
+                parts: [(nil, .constrainHeight)], otherLabels: []),
+        FLKForm(signature: "constrainWidth(toView:predicate:)", help: "FLK: width relative to another view's",
+                parts: [("predicate", .constrainWidth)], otherLabels: ["toView", ""]),
+        FLKForm(signature: "constrainHeight(toView:predicate:)", help: "FLK: height relative to another view's",
+                parts: [("predicate", .constrainHeight)], otherLabels: ["toView", ""]),
+        FLKForm(signature: "constrainTopSpace(toView:predicate:)", help: "FLK: top == other.bottom + predicate",
+                parts: [("predicate", .constrainTopSpace)], otherLabels: ["toView", ""]),
+        FLKForm(signature: "constrainBottomSpace(toView:predicate:)", help: "FLK: bottom == other.top + predicate",
+                parts: [("predicate", .constrainBottomSpace)], otherLabels: ["toView", ""]),
+        FLKForm(signature: "constrainLeadingSpace(toView:predicate:)", help: "FLK: leading == other.trailing + predicate",
+                parts: [("predicate", .constrainLeadingSpace)], otherLabels: ["toView", ""]),
+        FLKForm(signature: "constrainTrailingSpace(toView:predicate:)", help: "FLK: trailing == other.leading + predicate",
+                parts: [("predicate", .constrainTrailingSpace)], otherLabels: ["toView", ""]),
+    ]
+
+    /// Swift 2 imported the same methods as `alignTopEdgeWithView(_:predicate:)`.
+    static var flkMembers: [Member] {
+        var members: [Member] = []
+        for form in flkForms {
+            let name = String(form.signature.prefix { $0 != "(" })
+            let call: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+                try e.runFLK(form, base, args, at: range)
+                return .void
+            }
+            members.append(.method(form.signature, form.help, call))
+            if form.otherLabels.contains("withView") {
+                members.append(.method(name + "WithView(_:predicate:)", "Swift 2: " + form.signature, call))
+            }
+            if form.otherLabels.contains("toView"), form.parts.count == 1 {
+                members.append(.method(name + "ToView(_:predicate:)", "Swift 2: " + form.signature, call))
+            }
+        }
+        // `constrainWidth("100")` and `constrainWidth(toView:)` share a name: one member reads both.
+        let width: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+            let form = args.named("toView") != nil ? flkForms.first { $0.signature == "constrainWidth(toView:predicate:)" }!
+                : flkForms.first { $0.signature == "constrainWidth(_:height:)" }!
+            try e.runFLK(form, base, args, at: range)
+            return .void
+        }
+        let height: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+            let form = args.named("toView") != nil ? flkForms.first { $0.signature == "constrainHeight(toView:predicate:)" }!
+                : flkForms.first { $0.signature == "constrainHeight(_:)" }!
+            try e.runFLK(form, base, args, at: range)
+            return .void
+        }
+        members.insert(.method("constrainWidth(_:)", "FLK: width by a predicate (also height:, toView:predicate:)", width), at: 0)
+        members.insert(.method("constrainHeight(_:)", "FLK: height by a predicate (also toView:predicate:)", height), at: 0)
+        return members
+    }
+}
+
+extension Evaluator {
+    mutating func runFLK(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) {
+        let view = try Library.viewName(base, &self, at: range)
+        var other: Identifier? = nil
+        if let o = args.first(where: { a in form.otherLabels.contains(a.label ?? "") && !(form.parts.contains { $0.0 == nil } && a.label == nil) }) {
+            switch o.value {
+            case .view(let name): other = identifier(name, o.range)
+            case .none, .opaque: other = nil
+            default: throw fail("expected the other view, found \(o.value.kindName)", at: o.range)
+            }
+        }
+        for (label, method) in form.parts {
+            var predicateText: String
+            var predicateRange = range
+            var start = range.start
+            if let label, label.hasPrefix("=") {
+                predicateText = String(label.dropFirst())
+            } else {
+                guard let argument = args.named(label) else { continue }
+                switch argument.value {
+                case .string(let s):
+                    predicateText = s
+                    predicateRange = argument.range
+                    start = argument.range.start
+                    if case .string = argument.expr { start.column += 1 }
+                case .none: continue
+                case .number(let n): predicateText = Self.numberText(n)
+                default: throw fail("an FLK predicate is a string such as \"10@999\", not \(argument.value.kindName)", at: argument.range)
+                }
+            }
+            var scanner = StringScanner(text: predicateText, at: start)
+            let predicates: [FLKPredicate]
+            do throws(ParseFailure) {
+                predicates = try FLKPredicateParser.parse(&scanner)
+            } catch {
+                throw .failure(error.diagnostic ?? Diagnostic(.error, "this predicate cannot be read", at: predicateRange))
+            }
+            try execute(.flk(FLKCommand(view: identifier(view, range), method: method, methodRange: range, other: other,
+                                        predicates: predicates, predicateString: StringLiteral(predicateText, range: predicateRange),
+                                        range: range)))
+        }
+    }
+
+    /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    mutating func itemConstraint(_ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        guard args.count >= 3, args[0].label == "item" else {
+            throw fail("NSLayoutConstraint(…) takes item:attribute:relatedBy:toItem:attribute:multiplier:constant:", at: range)
+        }
+        guard case .view(let firstName) = args[0].value else {
+            if args[0].value.isOpaque { return args[0].value }
+            throw fail("item: must be a view, not \(args[0].value.kindName)", at: args[0].range)
+        }
+        let attributes = args.filter { $0.label == "attribute" }
+        guard let firstAttribute = try attributes.first.flatMap({ a throws(Interrupt) in try Library.attribute(a.value, &self, at: a.range) }) else {
+            throw fail("the first attribute cannot be .notAnAttribute", at: range)
+        }
+        guard let relatedBy = args.named("relatedBy") else { throw fail("missing relatedBy:", at: range) }
+        let relation = try Library.relation(relatedBy.value, &self, at: relatedBy.range)
+        var second: ItemExpression? = nil
+        var nothingRange: SourceRange? = nil
+        if let toItem = args.named("toItem") {
+            switch toItem.value {
+            case .view(let name): second = .name(identifier(name, toItem.range))
+            case .guide(let g, let name): second = item(.guide(g, of: name), toItem.range)
+            case .none: nothingRange = toItem.range
+            default: throw fail("toItem: must be a view or nil, not \(toItem.value.kindName)", at: toItem.range)
+            }
+        }
+        let secondAttribute = attributes.count > 1 ? try Library.attribute(attributes[1].value, &self, at: attributes[1].range) : nil
+        let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 1
+        let constant = try args.named("constant").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
+        let node = ItemConstraint(first: .name(identifier(firstName, args[0].range)),
+                                  firstAttribute: AttributeReference(attribute: firstAttribute, range: attributes[0].range),
+                                  relation: relation, relationRange: relatedBy.range, secondItem: second,
+                                  secondAttribute: secondAttribute.map { AttributeReference(attribute: $0, range: attributes[1].range) },
+                                  nothingRange: nothingRange, multiplier: Self.literal(multiplier, range),
+                                  constant: Self.literal(constant, range), range: range)
+        return try makeConstraint(.item(node), at: range)
+    }
+
+    /// `UIImageView(image: …)`: an image of a known size gives the view its size; others are noted.
+    mutating func setImageLater(_ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) {
+        switch value {
+        case .none: break
+        default:
+            note("\(name): the image is not in the paste, so its size is unknown; give it one with 'image \(name) size WxH' or constraints")
+        }
+    }
+}

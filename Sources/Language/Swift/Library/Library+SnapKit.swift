@@ -1,0 +1,264 @@
+import Layout
+
+/// SnapKit's chain as types: `snp` (ConstraintViewDSL) → `make` (ConstraintMaker) → a chain of
+/// attributes, a relation and modifiers (ConstraintMakerChain), and attributes used as targets
+/// (ConstraintItem). Every SnapKit version's spelling is here: `snp_` and `.with`/`.and` of 0.x,
+/// `priorityHigh()` of 0.x, `.inset(…)`, `$0`.
+extension Library {
+    static let snapKitTypes: [LibraryType] = [
+        LibraryType("ConstraintViewDSL", help: "SnapKit's `snp`: make, remake, update and remove constraints; attributes as targets",
+                    members: snpMembers),
+        LibraryType("ConstraintMaker", help: "SnapKit's `make`: start a constraint with its attributes", members: makerMembers),
+        LibraryType("ConstraintMakerChain", help: "a SnapKit constraint being written: attributes, a relation, modifiers",
+                    members: chainMembers),
+        LibraryType("ConstraintItem", help: "a view's SnapKit attribute used as a target (`other.snp.bottom`)", members: []),
+        LibraryType("ConstraintPriority", help: "SnapKit's priority", members: [
+            .property("value", "Float", "the number") { _, base, _ throws(Interrupt) in
+                if case .priority(let n) = base { return .number(n) }
+                return base
+            },
+        ], statics: [
+            .property("required", "ConstraintPriority", "1000") { _, _, _ throws(Interrupt) in .priority(1000) },
+            .property("high", "ConstraintPriority", "750") { _, _, _ throws(Interrupt) in .priority(750) },
+            .property("medium", "ConstraintPriority", "500") { _, _, _ throws(Interrupt) in .priority(500) },
+            .property("low", "ConstraintPriority", "250") { _, _, _ throws(Interrupt) in .priority(250) },
+        ]),
+    ]
+
+    static func owner(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> AnchorOwner {
+        switch value {
+        case .snp(let owner, _): return owner
+        case .view(let name): return .view(name)
+        case .guide(let g, let name): return .guide(g, of: name)
+        default: throw e.fail("expected a view's snp, found \(value.kindName)", at: range)
+        }
+    }
+
+    static var snpMembers: [Member] {
+        SnapKitAction.allCases.map { action in
+            .method("\(action.rawValue)(_:)", "SnapKit: \(action.rawValue) { make in … }") { e, base, args, trailing, range throws(Interrupt) in
+                guard case .snp(.view(let name), let spelling) = base else {
+                    throw e.fail("only a view's snp makes constraints", at: range)
+                }
+                guard let closure = trailing ?? args.first?.value else { throw e.fail("\(action.rawValue) needs a closure", at: range) }
+                try e.runMakeBlock(receiver: name, action: action, spelling: spelling, closure: closure, at: range)
+                return .void
+            }
+        } + [
+            .method("removeConstraints()", "SnapKit: removes the constraints its blocks made") { e, base, _, _, range throws(Interrupt) in
+                guard case .snp(.view(let name), let spelling) = base else { throw e.fail("only a view's snp has constraints", at: range) }
+                try e.removeSnapKit(name, spelling: spelling, at: range)
+                return .void
+            },
+            .appearance("prepareConstraints"),
+        ] + LayoutAttribute.allCases.map { attribute in
+            .property(attribute.rawValue, "ConstraintItem", "the \(attribute.rawValue) as a target: equalTo(other.snp.\(attribute.rawValue))") {
+                e, base, range throws(Interrupt) in
+                .snpAttribute(try owner(base, &e, at: range), attribute)
+            }
+        } + [
+            .property("safeAreaLayoutGuide", "ConstraintLayoutGuideDSL", "SnapKit 4: the view's safe area") { e, base, range throws(Interrupt) in
+                guard case .view(let name) = try owner(base, &e, at: range) else { throw e.fail("a guide has no safe area", at: range) }
+                return .snp(.guide(.safeAreaLayoutGuide, of: name), .dot)
+            },
+            .property("baseline", "ConstraintItem", "SnapKit 0.x: the last baseline") { e, base, range throws(Interrupt) in
+                .snpAttribute(try owner(base, &e, at: range), .lastBaseline)
+            },
+        ]
+    }
+
+    static func attributeMembers(_ help: String, _ step: @escaping @Sendable (inout Evaluator, Value, LayoutAttribute, SourceRange) throws(Interrupt) -> Value) -> [Member] {
+        LayoutAttribute.allCases.map { attribute in
+            .property(attribute.rawValue, "ConstraintMakerExtendable", help) { e, base, range throws(Interrupt) in
+                try step(&e, base, attribute, range)
+            }
+        } + [
+            .property("baseline", "ConstraintMakerExtendable", "SnapKit 0.x: the last baseline") { e, base, range throws(Interrupt) in
+                try step(&e, base, .lastBaseline, range)
+            },
+        ]
+    }
+
+    static var makerMembers: [Member] {
+        attributeMembers("starts a constraint on this attribute") { e, base, attribute, range throws(Interrupt) in
+            guard case .maker(let id) = base else { throw e.fail("expected SnapKit's maker", at: range) }
+            e.makers[id].statements.append(ChainState(attributes: [AttributeReference(attribute: attribute, range: range)],
+                                                      relation: nil, range: range))
+            return .chain(maker: id, statement: e.makers[id].statements.count - 1)
+        }
+    }
+
+    static func relationMember(_ name: String, _ kind: RelationKind, superview: Bool) -> Member {
+        .method(superview ? "\(name)()" : "\(name)(_:)", superview ? "relates to the superview's same attribute"
+                : "relates to a view, another view's snp attribute, a guide, or a constant (number, size, point, insets)") {
+            e, base, args, _, range throws(Interrupt) in
+            let (maker, index) = try chain(base, &e, at: range)
+            guard e.makers[maker].statements[index].relation == nil else {
+                throw e.fail("this constraint already has a relation", at: range)
+            }
+            var target: SnapKitTarget? = nil
+            if !superview {
+                guard let argument = args.first else { throw e.fail("\(name) needs a target", at: range) }
+                target = try e.snapKitTarget(argument.value, at: argument.range)
+            }
+            e.makers[maker].statements[index].relation = SnapKitRelation(kind: kind, target: target, range: range)
+            e.makers[maker].statements[index].range = e.makers[maker].statements[index].range.extended(to: range)
+            return base
+        }
+    }
+
+    static func chain(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> (Int, Int) {
+        if case .chain(let m, let s) = value { return (m, s) }
+        throw e.fail("expected a SnapKit constraint being written, found \(value.kindName)", at: range)
+    }
+
+    static func modifier(_ signature: String, _ help: String,
+                         _ make: @escaping @Sendable (inout Evaluator, [EvaluatedArgument], SourceRange) throws(Interrupt) -> SnapKitModifier.Kind) -> Member {
+        .method(signature, help) { e, base, args, _, range throws(Interrupt) in
+            let (maker, index) = try chain(base, &e, at: range)
+            guard e.makers[maker].statements[index].relation != nil else {
+                let name = String(signature.prefix { $0 != "(" })
+                throw e.fail("'\(name)' needs a relation first: SnapKit only lets you write it after equalTo(…), "
+                    + "lessThanOrEqualTo(…) or greaterThanOrEqualTo(…)", at: range)
+            }
+            let kind = try make(&e, args, range)
+            e.makers[maker].statements[index].modifiers.append(SnapKitModifier(kind: kind, range: range))
+            e.makers[maker].statements[index].range = e.makers[maker].statements[index].range.extended(to: range)
+            return base
+        }
+    }
+
+    static func constantArgument(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> ConstantValue {
+        guard let a = args.first else { throw e.fail("missing the amount", at: range) }
+        return try e.constantValue(a.value, at: a.range)
+    }
+
+    static var chainMembers: [Member] {
+        attributeMembers("adds an attribute to the constraint") { e, base, attribute, range throws(Interrupt) in
+            let (maker, index) = try chain(base, &e, at: range)
+            guard e.makers[maker].statements[index].relation == nil else {
+                throw e.fail("attributes come before the relation", at: range)
+            }
+            e.makers[maker].statements[index].attributes.append(AttributeReference(attribute: attribute, range: range))
+            return base
+        } + [
+            .property("with", "ConstraintMakerChain", "SnapKit 0.x filler word") { _, base, _ throws(Interrupt) in base },
+            .property("and", "ConstraintMakerChain", "SnapKit filler word") { _, base, _ throws(Interrupt) in base },
+            relationMember("equalTo", .equal, superview: false),
+            relationMember("lessThanOrEqualTo", .lessThanOrEqual, superview: false),
+            relationMember("greaterThanOrEqualTo", .greaterThanOrEqual, superview: false),
+            relationMember("equalToSuperview", .equal, superview: true),
+            relationMember("lessThanOrEqualToSuperview", .lessThanOrEqual, superview: true),
+            relationMember("greaterThanOrEqualToSuperview", .greaterThanOrEqual, superview: true),
+            modifier("offset(_:)", "adds to the constant") { e, args, range throws(Interrupt) in
+                .offset(try constantArgument(args, &e, at: range))
+            },
+            modifier("inset(_:)", "an inset: inward on every side (+left/top, -right/bottom)") { e, args, range throws(Interrupt) in
+                .inset(try constantArgument(args, &e, at: range))
+            },
+            modifier("insets(_:)", "SnapKit 0.x and 3: inset(_:) with UIEdgeInsets") { e, args, range throws(Interrupt) in
+                .inset(try constantArgument(args, &e, at: range))
+            },
+            modifier("multipliedBy(_:)", "scales the target") { e, args, range throws(Interrupt) in
+                let n = try number(args.first?.value ?? .number(1), &e, at: range)
+                return .multipliedBy(Evaluator.literal(n, range))
+            },
+            modifier("dividedBy(_:)", "divides the target") { e, args, range throws(Interrupt) in
+                let n = try number(args.first?.value ?? .number(1), &e, at: range)
+                return .dividedBy(Evaluator.literal(n, range))
+            },
+            modifier("priority(_:)", "1…1000 or .required, .high, .medium, .low") { e, args, range throws(Interrupt) in
+                let p = try priority(args.first?.value ?? .priority(1000), &e, at: range)
+                return .priority(try priorityNode(p, &e, at: range))
+            },
+            modifier("priorityRequired()", "SnapKit 0.x: priority 1000") { e, _, range throws(Interrupt) in .priority(try priorityNode(1000, &e, at: range)) },
+            modifier("priorityHigh()", "SnapKit 0.x: priority 750") { e, _, range throws(Interrupt) in .priority(try priorityNode(750, &e, at: range)) },
+            modifier("priorityMedium()", "SnapKit 0.x: priority 500") { e, _, range throws(Interrupt) in .priority(try priorityNode(500, &e, at: range)) },
+            modifier("priorityLow()", "SnapKit 0.x: priority 250") { e, _, range throws(Interrupt) in .priority(try priorityNode(250, &e, at: range)) },
+            modifier("labeled(_:)", "a name for the constraint, shown in listings") { e, args, range throws(Interrupt) in
+                guard case .string(let s)? = args.first?.value else { throw e.fail("labeled needs a string", at: range) }
+                return .labeled(StringLiteral(s, range: range))
+            },
+            .property("constraint", "Constraint", "the constraint, to keep: let c = make.top.equalTo(0).constraint") {
+                e, base, range throws(Interrupt) in
+                let (maker, index) = try chain(base, &e, at: range)
+                if let binding = e.makers[maker].statements[index].binding { return .constraint(binding.name.name) }
+                let key = e.newConstraintKey()
+                e.makers[maker].statements[index].binding = ConstraintBinding(name: Identifier(key, range: range), declares: true, range: range)
+                return .constraint(key)
+            },
+        ]
+    }
+}
+
+extension Evaluator {
+    /// A SnapKit target: a constant, a view, a guide, or another view's attribute.
+    mutating func snapKitTarget(_ value: Value, at range: SourceRange) throws(Interrupt) -> SnapKitTarget {
+        switch value {
+        case .view(let name):
+            return .item(ItemTarget(item: .name(identifier(name, range)), attribute: nil, range: range))
+        case .guide(let guide, let name):
+            return .item(ItemTarget(item: item(.guide(guide, of: name), range), attribute: nil, range: range))
+        case .snp(let owner, _):
+            return .item(ItemTarget(item: item(owner, range), attribute: nil, range: range))
+        case .snpAttribute(let owner, let attribute):
+            return .item(ItemTarget(item: item(owner, range), attribute: AttributeReference(attribute: attribute, range: range), range: range))
+        case .anchor(let a):
+            return .item(ItemTarget(item: item(a.owner, range), attribute: AttributeReference(attribute: a.anchor.attribute, range: range),
+                                    range: range))
+        default:
+            return .constant(try constantValue(value, at: range))
+        }
+    }
+
+    mutating func constantValue(_ value: Value, at range: SourceRange) throws(Interrupt) -> ConstantValue {
+        switch value {
+        case .number(let n), .priority(let n): return .number(Self.literal(n, range))
+        case .size(let s):
+            return .size(SizeLiteral(width: Self.literal(s.width, range), height: Self.literal(s.height, range), range: range))
+        case .point(let p):
+            return .point(PointLiteral(x: Self.literal(p.x, range), y: Self.literal(p.y, range), range: range))
+        case .insets(let i, let directional):
+            return .insets(InsetsLiteral(top: Self.literal(i.top, range), left: Self.literal(i.left, range),
+                                         bottom: Self.literal(i.bottom, range), right: Self.literal(i.right, range),
+                                         isDirectional: directional, range: range))
+        case .enumCase("zero"): return .number(Self.literal(0, range))
+        case .opaque(let text):
+            note("'\(text)' is not in the paste: 0 is used in its place")
+            return .number(Self.literal(0, range))
+        default:
+            throw fail("expected a view, an attribute or a constant, found \(value.kindName)", at: range)
+        }
+    }
+
+    /// Runs a make block's closure with `make`, then the block SnapKit would install.
+    mutating func runMakeBlock(receiver: String, action: SnapKitAction, spelling: SnapKitSpelling, closure: Value,
+                               at range: SourceRange) throws(Interrupt) {
+        guard case .closure(let c) = closure else { throw fail("\(action.rawValue) needs a closure { make in … }", at: range) }
+        let id = makers.count
+        let parameter = c.parameters.first ?? "$0"
+        makers.append(MakerBox(receiver: receiver, parameter: parameter))
+        let savedHint = nameHint
+        nameHint = nil
+        _ = try callClosure(c, [.maker(id)], at: range)
+        nameHint = savedHint
+        var statements: [SnapKitStatement] = []
+        for chain in makers[id].statements {
+            guard let relation = chain.relation else {
+                let attributes = chain.attributes.map(\.attribute.rawValue).joined(separator: ".")
+                throw fail("'\(parameter).\(attributes)' has no relation: SnapKit makes no constraint from it", at: chain.range,
+                           hint: "add .equalTo(…), .lessThanOrEqualTo(…) or .greaterThanOrEqualTo(…)")
+            }
+            statements.append(SnapKitStatement(binding: chain.binding, maker: Identifier(parameter, range: chain.range),
+                                               attributes: chain.attributes, relation: relation, modifiers: chain.modifiers,
+                                               constraintSuffix: nil, range: chain.range))
+        }
+        let block = SnapKitBlock(receiver: .name(identifier(receiver, range)), action: action, spelling: spelling,
+                                 parameter: Identifier(parameter, range: range), statements: statements, range: range)
+        try execute(.snapKit(block))
+    }
+
+    mutating func removeSnapKit(_ name: String, spelling: SnapKitSpelling, at range: SourceRange) throws(Interrupt) {
+        try execute(.snapKitRemoval(SnapKitRemoval(receiver: .name(identifier(name, range)), spelling: spelling, range: range)))
+    }
+}

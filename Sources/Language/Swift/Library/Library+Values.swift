@@ -1,0 +1,481 @@
+import Layout
+
+/// Core Graphics values, fonts, priorities, and the Swift standard library pasted code uses
+/// (arrays, dictionaries, strings, numbers), with UIKit's global functions of every era
+/// (`CGRectMake`, `UIEdgeInsetsMake`) and the types' initialisers.
+extension Library {
+    static func prop(_ name: String, _ type: String, _ help: String, _ get: @escaping Member.Getter) -> Member {
+        .property(name, type, help, get: get)
+    }
+
+    static let valueTypes: [LibraryType] = [
+        LibraryType("CGRect", help: "a rectangle: origin and size", members: [
+            prop("origin", "CGPoint", "the top-left corner") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .point(Point(x: r.minX, y: r.minY)) } else { b } },
+            prop("size", "CGSize", "the size") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .size(Size(width: r.width, height: r.height)) } else { b } },
+            prop("width", "CGFloat", "the width") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.width) } else { b } },
+            prop("height", "CGFloat", "the height") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.height) } else { b } },
+            prop("minX", "CGFloat", "the left edge") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minX) } else { b } },
+            prop("minY", "CGFloat", "the top edge") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minY) } else { b } },
+            prop("maxX", "CGFloat", "the right edge") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minX + r.width) } else { b } },
+            prop("maxY", "CGFloat", "the bottom edge") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minY + r.height) } else { b } },
+            prop("midX", "CGFloat", "the horizontal centre") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minX + r.width / 2) } else { b } },
+            prop("midY", "CGFloat", "the vertical centre") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minY + r.height / 2) } else { b } },
+            .method("insetBy(dx:dy:)", "the rect shrunk on each side") { e, b, args, _, range throws(Interrupt) in
+                let r = try rect(b, &e, at: range)
+                let dx = try number(args.named("dx")?.value ?? .number(0), &e, at: range)
+                let dy = try number(args.named("dy")?.value ?? .number(0), &e, at: range)
+                return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
+            },
+            .method("offsetBy(dx:dy:)", "the rect moved") { e, b, args, _, range throws(Interrupt) in
+                let r = try rect(b, &e, at: range)
+                let dx = try number(args.named("dx")?.value ?? .number(0), &e, at: range)
+                let dy = try number(args.named("dy")?.value ?? .number(0), &e, at: range)
+                return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width, height: r.height))
+            },
+        ], statics: [prop("zero", "CGRect", "(0,0,0,0)") { _, _, _ throws(Interrupt) in .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }]),
+        LibraryType("CGSize", help: "a width and a height", members: [
+            prop("width", "CGFloat", "the width") { _, b, _ throws(Interrupt) in if case .size(let s) = b { .number(s.width) } else { b } },
+            prop("height", "CGFloat", "the height") { _, b, _ throws(Interrupt) in if case .size(let s) = b { .number(s.height) } else { b } },
+        ], statics: [prop("zero", "CGSize", "0×0") { _, _, _ throws(Interrupt) in .size(Size(width: 0, height: 0)) }]),
+        LibraryType("CGPoint", help: "an x and a y", members: [
+            prop("x", "CGFloat", "x") { _, b, _ throws(Interrupt) in if case .point(let p) = b { .number(p.x) } else { b } },
+            prop("y", "CGFloat", "y") { _, b, _ throws(Interrupt) in if case .point(let p) = b { .number(p.y) } else { b } },
+        ], statics: [prop("zero", "CGPoint", "(0,0)") { _, _, _ throws(Interrupt) in .point(Point(x: 0, y: 0)) }]),
+        LibraryType("UIEdgeInsets", help: "top, left, bottom, right", members: [
+            prop("top", "CGFloat", "top") { _, b, _ throws(Interrupt) in if case .insets(let i, _) = b { .number(i.top) } else { b } },
+            prop("left", "CGFloat", "left") { _, b, _ throws(Interrupt) in if case .insets(let i, _) = b { .number(i.left) } else { b } },
+            prop("bottom", "CGFloat", "bottom") { _, b, _ throws(Interrupt) in if case .insets(let i, _) = b { .number(i.bottom) } else { b } },
+            prop("right", "CGFloat", "right") { _, b, _ throws(Interrupt) in if case .insets(let i, _) = b { .number(i.right) } else { b } },
+            prop("leading", "CGFloat", "leading") { _, b, _ throws(Interrupt) in if case .insets(let i, _) = b { .number(i.left) } else { b } },
+            prop("trailing", "CGFloat", "trailing") { _, b, _ throws(Interrupt) in if case .insets(let i, _) = b { .number(i.right) } else { b } },
+        ], statics: [prop("zero", "UIEdgeInsets", "no insets") { _, _, _ throws(Interrupt) in .insets(.zero, directional: false) }]),
+        LibraryType("NSDirectionalEdgeInsets", parent: "UIEdgeInsets", help: "top, leading, bottom, trailing", members: [],
+                    statics: [prop("zero", "NSDirectionalEdgeInsets", "no insets") { _, _, _ throws(Interrupt) in .insets(.zero, directional: true) }]),
+        LibraryType("ConstraintInsets", parent: "UIEdgeInsets", help: "SnapKit's UIEdgeInsets", members: []),
+        LibraryType("UIFont", help: "a font; its point size drives the text metric", members: [
+            prop("pointSize", "CGFloat", "the size") { _, b, _ throws(Interrupt) in if case .font(let s) = b { .number(s) } else { b } },
+            prop("lineHeight", "CGFloat", "round(1.2 × size), the metric's line height") { _, b, _ throws(Interrupt) in
+                if case .font(let s) = b { .number((1.2 * s).rounded()) } else { b }
+            },
+            .method("withSize(_:)", "the font at another size") { e, _, args, _, range throws(Interrupt) in
+                .font(try number(args.first?.value ?? .number(17), &e, at: range))
+            },
+        ], statics: [
+            .method("systemFont(ofSize:)", "the system font (also weight:)") { e, _, args, _, range throws(Interrupt) in
+                .font(try fontSize(args, &e, at: range))
+            },
+            .method("boldSystemFont(ofSize:)", "the bold system font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
+            .method("italicSystemFont(ofSize:)", "the italic system font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
+            .method("monospacedDigitSystemFont(ofSize:weight:)", "digits of equal width") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
+            .method("monospacedSystemFont(ofSize:weight:)", "a monospaced font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
+            .method("preferredFont(forTextStyle:)", "the Dynamic Type font at the default size") { e, _, args, _, range throws(Interrupt) in
+                guard case .enumCase(let style)? = args.first?.value else { return .font(17) }
+                guard let size = textStyleSizes[style] else {
+                    throw e.fail("unknown text style '.\(style)'", at: range, suggestion: Suggestion.closest(to: style, in: textStyleSizes.keys.sorted()))
+                }
+                return .font(size)
+            },
+            .property("systemFontSize", "CGFloat", "14, as UIKit reports it") { _, _, _ throws(Interrupt) in .number(14) },
+            .property("labelFontSize", "CGFloat", "17") { _, _, _ throws(Interrupt) in .number(17) },
+        ]),
+        LibraryType("UILayoutPriority", help: "a priority, 1…1000", members: [
+            prop("rawValue", "Float", "the number") { _, b, _ throws(Interrupt) in if case .priority(let n) = b { .number(n) } else { b } },
+        ], statics: priorityNames.keys.sorted().map { name in
+            prop(name, "UILayoutPriority", "\(Int(priorityNames[name] ?? 0))") { _, _, _ throws(Interrupt) in .priority(priorityNames[name] ?? 1000) }
+        }),
+        LibraryType("CGFloat", help: "a number", members: numberMembers, statics: [
+            prop("greatestFiniteMagnitude", "CGFloat", "the largest number; refused as a constant") { _, _, _ throws(Interrupt) in .number(Double.greatestFiniteMagnitude) },
+            prop("pi", "CGFloat", "π") { _, _, _ throws(Interrupt) in .number(Double.pi) },
+        ]),
+        LibraryType("Int", parent: "CGFloat", help: "a whole number", members: []),
+        LibraryType("Double", parent: "CGFloat", help: "a number", members: []),
+        LibraryType("Float", parent: "CGFloat", help: "a number", members: []),
+        LibraryType("Bool", help: "true or false", members: [
+            .method("toggle()", "not supported on a value; assign instead") { e, _, _, _, range throws(Interrupt) in
+                throw e.fail("toggle() is not supported here; write x = !x", at: range)
+            },
+        ]),
+        LibraryType("String", help: "text", members: [
+            prop("count", "Int", "the number of characters") { _, b, _ throws(Interrupt) in if case .string(let s) = b { .number(Double(s.count)) } else { b } },
+            prop("isEmpty", "Bool", "whether it has no characters") { _, b, _ throws(Interrupt) in if case .string(let s) = b { .bool(s.isEmpty) } else { b } },
+            .method("uppercased()", "in capitals") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.uppercased()) } else { b } },
+            .method("lowercased()", "in small letters") { _, b, _, _, _ throws(Interrupt) in if case .string(let s) = b { .string(s.lowercased()) } else { b } },
+            .method("appending(_:)", "with more text") { e, b, args, _, range throws(Interrupt) in
+                guard case .string(let s) = b else { return b }
+                return .string(s + (try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the string")))
+            },
+        ]),
+        LibraryType("Array", help: "an array", members: arrayMembers),
+        LibraryType("Dictionary", help: "a dictionary", members: [
+            prop("count", "Int", "entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .number(Double(d.count)) } else { b } },
+            prop("isEmpty", "Bool", "no entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .bool(d.isEmpty) } else { b } },
+            prop("keys", "[Key]", "the keys") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.key)) } else { b } },
+            prop("values", "[Value]", "the values") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.value)) } else { b } },
+        ]),
+        LibraryType("Optional", help: "nil", members: []),
+    ]
+
+    static func items(_ b: Value) -> [Value] {
+        if case .array(let a) = b { return a }
+        return []
+    }
+
+    static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
+
+    static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
+        guard let a = args.named(["ofSize", "size", nil]) else { return 17 }
+        let size = try number(a.value, &e, at: a.range, what: "a font size")
+        guard size.isFinite, size > 0, size <= 10_000 else {
+            throw e.fail("a font size is from above 0 to 10000 points, not \(Evaluator.numberText(size))", at: a.range)
+        }
+        return size
+    }
+
+    static var numberMembers: [Member] {
+        [
+            .method("rounded()", "the nearest whole number") { _, b, _, _, _ throws(Interrupt) in if case .number(let n) = b { .number(n.rounded()) } else { b } },
+            prop("magnitude", "CGFloat", "the absolute value") { _, b, _ throws(Interrupt) in if case .number(let n) = b { .number(abs(n)) } else { b } },
+            prop("description", "String", "as text") { e, b, _ throws(Interrupt) in .string(e.describe(b)) },
+            .method("truncatingRemainder(dividingBy:)", "the remainder") { e, b, args, _, range throws(Interrupt) in
+                guard case .number(let n) = b else { return b }
+                let d = try number(args.first?.value ?? .number(1), &e, at: range)
+                guard d != 0 else { throw e.fail("division by zero", at: range) }
+                return .number(n.truncatingRemainder(dividingBy: d))
+            },
+            prop("isZero", "Bool", "whether it is 0") { _, b, _ throws(Interrupt) in if case .number(let n) = b { .bool(n == 0) } else { b } },
+        ]
+    }
+
+    static var arrayMembers: [Member] {
+        return [
+            prop("count", "Int", "how many") { _, b, _ throws(Interrupt) in .number(Double(items(b).count)) },
+            prop("isEmpty", "Bool", "whether it has none") { _, b, _ throws(Interrupt) in .bool(items(b).isEmpty) },
+            prop("first", "Element?", "the first, or nil") { _, b, _ throws(Interrupt) in items(b).first ?? .none },
+            prop("last", "Element?", "the last, or nil") { _, b, _ throws(Interrupt) in items(b).last ?? .none },
+            prop("indices", "Range<Int>", "0..<count") { _, b, _ throws(Interrupt) in .array(items(b).indices.map { .number(Double($0)) }) },
+            .method("enumerated()", "(offset, element) pairs") { _, b, _, _, _ throws(Interrupt) in
+                .array(items(b).enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+            },
+            .method("enumerate()", "Swift 2: enumerated()") { _, b, _, _, _ throws(Interrupt) in
+                .array(items(b).enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
+            },
+            .method("reversed()", "in reverse order") { _, b, _, _, _ throws(Interrupt) in .array(items(b).reversed()) },
+            .method("reverse()", "Swift 2: reversed()") { _, b, _, _, _ throws(Interrupt) in .array(items(b).reversed()) },
+            .method("forEach(_:)", "runs the closure for each element") { e, b, args, trailing, range throws(Interrupt) in
+                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("forEach needs a closure", at: range) }
+                for item in items(b) { _ = try e.callClosure(c, [item], at: range) }
+                return .void
+            },
+            .method("map(_:)", "each element transformed") { e, b, args, trailing, range throws(Interrupt) in
+                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("map needs a closure", at: range) }
+                var result: [Value] = []
+                for item in items(b) { result.append(try e.callClosure(c, [item], at: range)) }
+                return .array(result)
+            },
+            .method("compactMap(_:)", "each element transformed, nils dropped") { e, b, args, trailing, range throws(Interrupt) in
+                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("compactMap needs a closure", at: range) }
+                var result: [Value] = []
+                for item in items(b) {
+                    let v = try e.callClosure(c, [item], at: range)
+                    if case .none = v { continue }
+                    result.append(v)
+                }
+                return .array(result)
+            },
+            .method("flatMap(_:)", "each element's array, joined") { e, b, args, trailing, range throws(Interrupt) in
+                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("flatMap needs a closure", at: range) }
+                var result: [Value] = []
+                for item in items(b) {
+                    let v = try e.callClosure(c, [item], at: range)
+                    if case .array(let inner) = v { result += inner } else if case .none = v {} else { result.append(v) }
+                }
+                return .array(result)
+            },
+            .method("filter(_:)", "the elements the closure keeps") { e, b, args, trailing, range throws(Interrupt) in
+                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("filter needs a closure", at: range) }
+                var result: [Value] = []
+                for item in items(b) where try e.truth(try e.callClosure(c, [item], at: range), at: range) { result.append(item) }
+                return .array(result)
+            },
+            .method("reduce(_:_:)", "combines the elements") { e, b, args, trailing, range throws(Interrupt) in
+                guard var accumulator = args.first?.value,
+                      case .closure(let c)? = trailing ?? (args.count > 1 ? args[1].value : nil) else {
+                    throw e.fail("reduce needs a start and a closure", at: range)
+                }
+                for item in items(b) { accumulator = try e.callClosure(c, [accumulator, item], at: range) }
+                return accumulator
+            },
+            .method("contains(_:)", "whether an element is there") { _, b, args, _, _ throws(Interrupt) in
+                guard let v = args.first?.value else { return .bool(false) }
+                return .bool(items(b).contains { Evaluator.equal($0, v) })
+            },
+            .method("firstIndex(of:)", "where an element is, or nil") { _, b, args, _, _ throws(Interrupt) in
+                guard let v = args.first?.value, let i = items(b).firstIndex(where: { Evaluator.equal($0, v) }) else { return .none }
+                return .number(Double(i))
+            },
+            .method("index(of:)", "Swift 3: firstIndex(of:)") { _, b, args, _, _ throws(Interrupt) in
+                guard let v = args.first?.value, let i = items(b).firstIndex(where: { Evaluator.equal($0, v) }) else { return .none }
+                return .number(Double(i))
+            },
+            .method("joined(separator:)", "strings joined") { e, b, args, _, range throws(Interrupt) in
+                let separator = try args.named("separator").map { a throws(Interrupt) in try string(a.value, &e, at: range, placeholderFor: "the separator") } ?? ""
+                return .string(items(b).map { e.describe($0) }.joined(separator: separator))
+            },
+            .method("dropFirst(_:)", "without the first elements") { e, b, args, _, range throws(Interrupt) in
+                let n = try Int(number(args.first?.value ?? .number(1), &e, at: range))
+                return .array(Array(items(b).dropFirst(max(n, 0))))
+            },
+            .method("dropLast(_:)", "without the last elements") { e, b, args, _, range throws(Interrupt) in
+                let n = try Int(number(args.first?.value ?? .number(1), &e, at: range))
+                return .array(Array(items(b).dropLast(max(n, 0))))
+            },
+            .method("prefix(_:)", "the first elements") { e, b, args, _, range throws(Interrupt) in
+                let n = try Int(number(args.first?.value ?? .number(0), &e, at: range))
+                return .array(Array(items(b).prefix(max(n, 0))))
+            },
+            // The mutating methods are run by the evaluator, which writes the array back.
+            .inert("append(_:)", "adds an element"), .inert("append(contentsOf:)", "adds elements"), .inert("insert(_:at:)", "inserts"),
+            .inert("remove(at:)", "removes"), .inert("removeAll()", "empties"), .inert("removeLast()", "removes the last"),
+            .inert("removeFirst()", "removes the first"),
+        ]
+    }
+
+    // MARK: - Initialisers of library types
+
+    static func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
+                          at range: SourceRange, nameRange: SourceRange) throws(Interrupt) -> Value {
+        func n(_ label: String?) throws(Interrupt) -> Double {
+            guard let a = args.named(label) else { throw e.fail("\(typeName)(…) needs \(label.map { "\($0):" } ?? "a value")", at: range) }
+            return try number(a.value, &e, at: a.range)
+        }
+        switch typeName {
+        case "CGRect":
+            if args.isEmpty { return .rect(Rect(x: 0, y: 0, width: 0, height: 0)) }
+            if let o = args.named("origin"), let s = args.named("size") {
+                let p = try point(o.value, &e, at: o.range)
+                let size = try size(s.value, &e, at: s.range)
+                return .rect(Rect(x: p.x, y: p.y, width: size.width, height: size.height))
+            }
+            return .rect(Rect(x: try n("x"), y: try n("y"), width: try n("width"), height: try n("height")))
+        case "CGSize":
+            if args.isEmpty { return .size(Size(width: 0, height: 0)) }
+            return .size(Size(width: try n("width"), height: try n("height")))
+        case "CGPoint":
+            if args.isEmpty { return .point(Point(x: 0, y: 0)) }
+            return .point(Point(x: try n("x"), y: try n("y")))
+        case "UIEdgeInsets", "ConstraintInsets":
+            if args.isEmpty { return .insets(.zero, directional: false) }
+            if let all = args.named("all") {
+                let v = try number(all.value, &e, at: all.range)
+                return .insets(EdgeInsets(top: v, left: v, bottom: v, right: v), directional: false)
+            }
+            if args.named("horizontal") != nil || args.named("vertical") != nil {
+                let h = try args.named("horizontal").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
+                let v = try args.named("vertical").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
+                return .insets(EdgeInsets(top: v, left: h, bottom: v, right: h), directional: false)
+            }
+            return .insets(EdgeInsets(top: try n("top"), left: try n("left"), bottom: try n("bottom"), right: try n("right")), directional: false)
+        case "NSDirectionalEdgeInsets":
+            if args.isEmpty { return .insets(.zero, directional: true) }
+            return .insets(EdgeInsets(top: try n("top"), left: try n("leading"), bottom: try n("bottom"), right: try n("trailing")), directional: true)
+        case "UILayoutPriority", "ConstraintPriority":
+            guard let a = args.named(["rawValue", nil]) else { throw e.fail("\(typeName)(…) needs a number", at: range) }
+            return .priority(try number(a.value, &e, at: a.range))
+        case "CGFloat", "Double", "Float", "Int":
+            guard let a = args.first else { return .number(0) }
+            let v = try number(a.value, &e, at: a.range)
+            return .number(typeName == "Int" ? v.rounded(.towardZero) : v)
+        case "String":
+            return .string(args.first.map { e.describe($0.value) } ?? "")
+        case "Bool":
+            return args.first?.value ?? .bool(false)
+        case "UIFont":
+            if let size = args.named("size") {
+                e.note("UIFont(name:size:): the font's name is not modelled; its size is")
+                return .font(try number(size.value, &e, at: size.range))
+            }
+            return .font(17)
+        case "NSAttributedString", "NSMutableAttributedString":
+            return args.named(["string", nil])?.value ?? .string("")
+        case "UIImage":
+            return .opaque("UIImage")
+        case "NSLayoutConstraint":
+            return try e.itemConstraint(args, at: range)
+        case "UIScreen":
+            return .type("UIScreen")
+        default:
+            break
+        }
+        if isSubtype(typeName, of: "UIViewController") {
+            let id = e.newObject(typeName)
+            return .object(id)
+        }
+        if isSubtype(typeName, of: "UIView") {
+            var frame: Rect? = nil
+            if let f = args.named("frame") { frame = try rect(f.value, &e, at: f.range) }
+            let kind = viewKind(of: typeName)
+            if types[typeName]?.help.contains("plain view") == true {
+                e.note("\(typeName) is drawn as a plain view: its intrinsic size and contents are not modelled yet")
+            }
+            let name = try e.createView(className: typeName, kind: kind, frame: frame, at: range)
+            if kind == .imageView, let image = args.named("image") {
+                try e.setImageLater(name, image.value, at: image.range)
+            }
+            if let text = args.named("text"), kind == .label {
+                _ = text
+            }
+            return .view(name)
+        }
+        if types[typeName] != nil {
+            return .opaque(typeName)
+        }
+        return .opaque(typeName)
+    }
+
+    /// `.init(…)` with the type from context is rare in layout code; only insets are read.
+    static func callImplicit(_ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        if name == "init", args.named("top") != nil {
+            return try construct("UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
+        }
+        if name == "init", args.named("width") != nil, args.named("x") == nil {
+            return try construct("CGSize", args, trailing: nil, &e, at: range, nameRange: range)
+        }
+        if name == "init", args.named("x") != nil, args.named("width") != nil {
+            return try construct("CGRect", args, trailing: nil, &e, at: range, nameRange: range)
+        }
+        if name == "init", args.named("x") != nil {
+            return try construct("CGPoint", args, trailing: nil, &e, at: range, nameRange: range)
+        }
+        if ["systemFont", "boldSystemFont", "italicSystemFont"].contains(name) {
+            return .font(try fontSize(args, &e, at: range))
+        }
+        if name == "preferredFont", let m = staticMember("preferredFont", of: "UIFont"), let call = m.call {
+            return try call(&e, .type("UIFont"), args, nil, range)
+        }
+        return .opaque("." + name)
+    }
+
+    // MARK: - Globals
+
+    /// Names that mean a value everywhere: UIKit's old constants.
+    static func global(_ name: String) -> Value? {
+        switch name {
+        case "CGRectZero": .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+        case "CGSizeZero": .size(Size(width: 0, height: 0))
+        case "CGPointZero": .point(Point(x: 0, y: 0))
+        case "UIEdgeInsetsZero": .insets(.zero, directional: false)
+        case "UILayoutPriorityRequired": .priority(1000)
+        case "UILayoutPriorityDefaultHigh": .priority(750)
+        case "UILayoutPriorityDefaultLow": .priority(250)
+        case "UILayoutPriorityFittingSizeLevel": .priority(50)
+        case "UIViewNoIntrinsicMetric": .number(-1)
+        case "UILayoutFittingCompressedSize": .size(Size(width: 0, height: 0))
+        case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
+        case "M_PI": .number(Double.pi)
+        default: nil
+        }
+    }
+
+    /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
+    static func callGlobal(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
+                           at range: SourceRange) throws(Interrupt) -> Value? {
+        func n(_ i: Int) throws(Interrupt) -> Double {
+            guard i < args.count else { throw e.fail("\(name) needs \(i + 1) arguments", at: range) }
+            return try number(args[i].value, &e, at: args[i].range)
+        }
+        switch name {
+        case "CGRectMake": return .rect(Rect(x: try n(0), y: try n(1), width: try n(2), height: try n(3)))
+        case "CGSizeMake": return .size(Size(width: try n(0), height: try n(1)))
+        case "CGPointMake": return .point(Point(x: try n(0), y: try n(1)))
+        case "UIEdgeInsetsMake": return .insets(EdgeInsets(top: try n(0), left: try n(1), bottom: try n(2), right: try n(3)), directional: false)
+        case "CGRectGetWidth": return .number(try rect(args.first?.value ?? .none, &e, at: range).width)
+        case "CGRectGetHeight": return .number(try rect(args.first?.value ?? .none, &e, at: range).height)
+        case "CGRectGetMaxY":
+            let r = try rect(args.first?.value ?? .none, &e, at: range)
+            return .number(r.minY + r.height)
+        case "CGRectGetMaxX":
+            let r = try rect(args.first?.value ?? .none, &e, at: range)
+            return .number(r.minX + r.width)
+        case "min", "max":
+            var values: [Double] = []
+            for i in args.indices { values.append(try n(i)) }
+            guard let result = name == "min" ? values.min() : values.max() else { throw e.fail("\(name) needs numbers", at: range) }
+            return .number(result)
+        case "abs", "fabs": return .number(abs(try n(0)))
+        case "floor", "floorf": return .number(Foundation_floor(try n(0)))
+        case "ceil", "ceilf": return .number(Foundation_ceil(try n(0)))
+        case "round", "roundf": return .number((try n(0)).rounded())
+        case "sqrt": return .number((try n(0)).squareRoot())
+        case "stride":
+            let from = try number(args.named("from")?.value ?? .number(0), &e, at: range)
+            let by = try number(args.named("by")?.value ?? .number(1), &e, at: range)
+            guard by != 0 else { throw e.fail("stride by 0 never ends", at: range) }
+            if let to = args.named("to") {
+                let end = try number(to.value, &e, at: to.range)
+                guard abs((end - from) / by) <= 1_000_000 else { throw e.fail("a stride of more than a million steps", at: range) }
+                return .array(Swift.stride(from: from, to: end, by: by).map { .number($0) })
+            }
+            if let through = args.named("through") {
+                let end = try number(through.value, &e, at: through.range)
+                guard abs((end - from) / by) <= 1_000_000 else { throw e.fail("a stride of more than a million steps", at: range) }
+                return .array(Swift.stride(from: from, through: end, by: by).map { .number($0) })
+            }
+            throw e.fail("stride needs to: or through:", at: range)
+        case "zip":
+            guard args.count == 2, case .array(let a) = args[0].value, case .array(let b) = args[1].value else {
+                throw e.fail("zip needs two arrays", at: range)
+            }
+            return .array(zip(a, b).map { .array([$0, $1]) })
+        case "print", "debugPrint", "NSLog", "assert", "precondition", "dump":
+            return .void
+        case "fatalError", "preconditionFailure", "assertionFailure":
+            throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)
+        case "DispatchQueue", "NotificationCenter":
+            return .opaque(name)
+        default:
+            return nil
+        }
+    }
+
+    /// `rect.size.height = 10`, `insets.top = 8`: the value with one part changed.
+    static func setPart(of base: Value, _ name: String, to value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        switch base {
+        case .rect(let r):
+            switch name {
+            case "origin":
+                let p = try point(value, &e, at: range)
+                return .rect(Rect(x: p.x, y: p.y, width: r.width, height: r.height))
+            case "size":
+                let s = try size(value, &e, at: range)
+                return .rect(Rect(x: r.minX, y: r.minY, width: s.width, height: s.height))
+            default: break
+            }
+        case .size(let s):
+            let v = try number(value, &e, at: range)
+            if name == "width" { return .size(Size(width: v, height: s.height)) }
+            if name == "height" { return .size(Size(width: s.width, height: v)) }
+        case .point(let p):
+            let v = try number(value, &e, at: range)
+            if name == "x" { return .point(Point(x: v, y: p.y)) }
+            if name == "y" { return .point(Point(x: p.x, y: v)) }
+        case .insets(let i, let directional):
+            let v = try number(value, &e, at: range)
+            switch name {
+            case "top": return .insets(EdgeInsets(top: v, left: i.left, bottom: i.bottom, right: i.right), directional: directional)
+            case "left", "leading": return .insets(EdgeInsets(top: i.top, left: v, bottom: i.bottom, right: i.right), directional: directional)
+            case "bottom": return .insets(EdgeInsets(top: i.top, left: i.left, bottom: v, right: i.right), directional: directional)
+            case "right", "trailing": return .insets(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: v), directional: directional)
+            default: break
+            }
+        default:
+            break
+        }
+        throw e.fail("cannot set '\(name)' of \(base.kindName)", at: range)
+    }
+
+    static func Foundation_floor(_ x: Double) -> Double { x.rounded(.down) }
+    static func Foundation_ceil(_ x: Double) -> Double { x.rounded(.up) }
+}

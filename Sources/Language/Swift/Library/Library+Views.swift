@@ -1,0 +1,562 @@
+import Layout
+
+extension Array where Element == EvaluatedArgument {
+    /// The argument with this label (nil: the first unlabelled one).
+    func named(_ label: String?) -> EvaluatedArgument? {
+        first { $0.label == label }
+    }
+
+    /// The argument with any of these labels.
+    func named(_ labels: [String?]) -> EvaluatedArgument? {
+        first { labels.contains($0.label) }
+    }
+}
+
+extension Library {
+    static func viewName(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> String {
+        if case .view(let name) = value { return name }
+        throw e.fail("expected a view, found \(value.kindName)", at: range)
+    }
+
+    static func required(_ args: [EvaluatedArgument], _ labels: [String?], _ what: String, _ e: inout Evaluator,
+                         at range: SourceRange) throws(Interrupt) -> EvaluatedArgument {
+        if let a = args.named(labels) { return a }
+        throw e.fail("missing \(what)", at: range)
+    }
+
+    static func anchorMember(_ name: String, _ anchor: AnchorName) -> Member {
+        let type: String
+        switch anchor {
+        case .widthAnchor, .heightAnchor: type = "NSLayoutDimension"
+        case .leftAnchor, .rightAnchor, .leadingAnchor, .trailingAnchor, .centerXAnchor: type = "NSLayoutXAxisAnchor"
+        default: type = "NSLayoutYAxisAnchor"
+        }
+        return .property(name, type,
+                  "the \(anchor.attribute.rawValue) edge or size, for NSLayoutAnchor constraints") { e, base, range throws(Interrupt) in
+            switch base {
+            case .view(let name): return .anchor(AnchorTarget(owner: .view(name), anchor: anchor))
+            case .guide(let guide, let owner): return .anchor(AnchorTarget(owner: .guide(guide, of: owner), anchor: anchor))
+            default: throw e.fail("\(base.kindName) has no anchors", at: range)
+            }
+        }
+    }
+
+    static var anchorMembers: [Member] {
+        AnchorName.allCases.map { anchorMember($0.rawValue, $0) }
+    }
+
+    static func guideMember(_ guide: LayoutGuideName, _ help: String) -> Member {
+        .property(guide.rawValue, "UILayoutGuide", help) { e, base, range throws(Interrupt) in
+            let name = try viewName(base, &e, at: range)
+            return .guide(guide, of: name)
+        }
+    }
+
+    /// `v.snp_top` and the rest of SnapKit 0.x's underscore attributes.
+    static var snapKitUnderscoreMembers: [Member] {
+        LayoutAttribute.allCases.map { attribute in
+            .property("snp_" + attribute.rawValue, "ConstraintItem", "SnapKit 0.x: the view's \(attribute.rawValue), as a target") {
+                e, base, range throws(Interrupt) in
+                .snpAttribute(.view(try viewName(base, &e, at: range)), attribute)
+            }
+        } + SnapKitAction.allCases.map { action in
+            .method("snp_\(action.rawValue)(_:)", "SnapKit 0.x: \(action.rawValue) with the old spelling") {
+                e, base, args, trailing, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                guard let closure = trailing ?? args.first?.value else { throw e.fail("snp_\(action.rawValue) needs a closure", at: range) }
+                try e.runMakeBlock(receiver: name, action: action, spelling: .underscore, closure: closure, at: range)
+                return .void
+            }
+        } + [
+            .method("snp_removeConstraints()", "SnapKit 0.x: removes the constraints its blocks made") {
+                e, base, _, _, range throws(Interrupt) in
+                try e.removeSnapKit(try viewName(base, &e, at: range), spelling: .underscore, at: range)
+                return .void
+            },
+        ]
+    }
+
+    static let viewTypes: [LibraryType] = [
+        LibraryType("NSObject", help: "the root class", members: []),
+        LibraryType("UIResponder", parent: "NSObject", help: "UIKit's responder chain", members: [
+            .inert("becomeFirstResponder()"), .inert("resignFirstResponder()"),
+        ]),
+        LibraryType("UIView", parent: "UIResponder", help: "a rectangle in the view tree", members: uiViewMembers,
+                    statics: [
+                        .method("animate(withDuration:animations:)", "runs the animations closure at once (layout has no time here)") {
+                            e, _, args, trailing, range throws(Interrupt) in
+                            for a in args where a.label == "animations" || a.label == "completion" {
+                                if case .closure(let c) = a.value { _ = try e.callClosure(c, a.label == "completion" ? [.bool(true)] : [], at: range) }
+                            }
+                            if case .closure(let c)? = trailing {
+                                _ = try e.callClosure(c, args.contains { $0.label == "animations" } ? [.bool(true)] : [], at: range)
+                            }
+                            return .void
+                        },
+                        .method("animateWithDuration(_:animations:)", "Swift 2: UIView.animate") {
+                            e, base, args, trailing, range throws(Interrupt) in
+                            for a in args where a.label == "animations" || a.label == "completion" {
+                                if case .closure(let c) = a.value { _ = try e.callClosure(c, a.label == "completion" ? [.bool(true)] : [], at: range) }
+                            }
+                            if case .closure(let c)? = trailing { _ = try e.callClosure(c, [], at: range) }
+                            _ = base
+                            return .void
+                        },
+                        .method("performWithoutAnimation(_:)", "runs the closure") { e, _, args, trailing, range throws(Interrupt) in
+                            if case .closure(let c)? = trailing ?? args.first?.value { _ = try e.callClosure(c, [], at: range) }
+                            return .void
+                        },
+                        .method("transition(with:duration:options:animations:completion:)", "runs the animations closure") {
+                            e, _, args, trailing, range throws(Interrupt) in
+                            if case .closure(let c)? = args.named("animations")?.value ?? trailing { _ = try e.callClosure(c, [], at: range) }
+                            return .void
+                        },
+                        .property("layoutFittingCompressedSize", "CGSize", "the smallest size") { _, _, _ throws(Interrupt) in .size(Size(width: 0, height: 0)) },
+                        .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
+                    ]),
+        LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
+        LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers),
+        LibraryType("UIImageView", parent: "UIView", help: "an image; its intrinsic size is the image's", members: [
+            .property("image", "UIImage?", "the image; its size is the view's intrinsic size") { _, _, _ throws(Interrupt) in .opaque("image") }
+                set: { e, base, value, range throws(Interrupt) in
+                    let name = try viewName(base, &e, at: range)
+                    try e.setImage(name, value, at: range)
+                },
+            .appearance("contentMode"), .appearance("highlightedImage"), .appearance("animationImages"),
+            .inert("startAnimating()"), .inert("stopAnimating()"),
+        ]),
+        // Controls and other views Layoutbook does not model yet: plain views, said in a note.
+        LibraryType("UIControl", parent: "UIView", help: "a control; drawn as a plain view", members: [
+            .inert("addTarget(_:action:for:)", "actions do nothing here"), .inert("removeTarget(_:action:for:)"),
+            .inert("sendActions(for:)"), .inert("addAction(_:for:)"),
+            .appearance("isEnabled"), .appearance("isSelected"), .appearance("isHighlighted"),
+            .appearance("contentHorizontalAlignment"), .appearance("contentVerticalAlignment"),
+        ]),
+        LibraryType("UIButton", parent: "UIControl", help: "a button; drawn as a plain view with no intrinsic size", members: [
+            .inert("setTitle(_:for:)"), .inert("setTitleColor(_:for:)"), .inert("setImage(_:for:)"),
+            .inert("setBackgroundImage(_:for:)"), .inert("setAttributedTitle(_:for:)"),
+            .appearance("titleLabel"), .appearance("imageView"), .appearance("contentEdgeInsets"), .appearance("titleEdgeInsets"),
+            .appearance("imageEdgeInsets"), .appearance("configuration"), .appearance("adjustsImageWhenHighlighted"),
+        ]),
+        LibraryType("UITextField", parent: "UIControl", help: "a text field; drawn as a plain view", members: [
+            .appearance("text"), .appearance("placeholder"), .appearance("font"), .appearance("textColor"),
+            .appearance("borderStyle"), .appearance("delegate"), .appearance("keyboardType"), .appearance("returnKeyType"),
+            .appearance("isSecureTextEntry"), .appearance("clearButtonMode"), .appearance("leftView"), .appearance("rightView"),
+            .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
+            .appearance("autocapitalizationType"), .appearance("autocorrectionType"), .appearance("attributedPlaceholder"),
+        ]),
+        LibraryType("UITextView", parent: "UIScrollView", help: "a text view; drawn as a plain view", members: [
+            .appearance("text"), .appearance("font"), .appearance("textColor"), .appearance("isEditable"),
+            .appearance("textContainerInset"), .appearance("attributedText"), .appearance("isSelectable"),
+        ]),
+        LibraryType("UISwitch", parent: "UIControl", help: "a switch; drawn as a plain view", members: [
+            .appearance("isOn"), .appearance("onTintColor"), .inert("setOn(_:animated:)"),
+        ]),
+        LibraryType("UISlider", parent: "UIControl", help: "a slider; drawn as a plain view", members: [
+            .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"),
+        ]),
+        LibraryType("UISegmentedControl", parent: "UIControl", help: "a segmented control; drawn as a plain view", members: [
+            .appearance("selectedSegmentIndex"), .inert("insertSegment(withTitle:at:animated:)"),
+        ]),
+        LibraryType("UIActivityIndicatorView", parent: "UIView", help: "a spinner; drawn as a plain view", members: [
+            .inert("startAnimating()"), .inert("stopAnimating()"), .appearance("hidesWhenStopped"), .appearance("style"),
+            .appearance("color"),
+        ]),
+        LibraryType("UIProgressView", parent: "UIView", help: "a progress bar; drawn as a plain view", members: [
+            .appearance("progress"), .appearance("progressTintColor"), .appearance("trackTintColor"),
+        ]),
+        LibraryType("UIPageControl", parent: "UIControl", help: "page dots; drawn as a plain view", members: [
+            .appearance("numberOfPages"), .appearance("currentPage"), .appearance("pageIndicatorTintColor"),
+            .appearance("currentPageIndicatorTintColor"), .appearance("hidesForSinglePage"),
+        ]),
+        LibraryType("UIVisualEffectView", parent: "UIView", help: "a blur; drawn as a plain view", members: [
+            .property("contentView", "UIView", "the effect view's content view (here the view itself)") { _, base, _ throws(Interrupt) in base },
+        ]),
+        LibraryType("UIViewController", parent: "UIResponder", help: "a screen: its view is the root view", members: uiViewControllerMembers),
+        LibraryType("UITableViewController", parent: "UIViewController", help: "a view controller", members: []),
+        LibraryType("UICollectionViewController", parent: "UIViewController", help: "a view controller", members: []),
+        LibraryType("UINavigationController", parent: "UIViewController", help: "a navigation controller", members: []),
+        LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
+                    members: anchorMembers + [
+                        .appearance("identifier"),
+                        .property("snp", "ConstraintLayoutGuideDSL", "SnapKit: the guide's attributes as targets") { e, base, range throws(Interrupt) in
+                            guard case .guide(let g, let name) = base else { throw e.fail("expected a layout guide", at: range) }
+                            return .snp(.guide(g, of: name), .dot)
+                        },
+                    ]),
+        LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
+            .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
+                let size = e.session.state.layout.frame(of: .root)
+                return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            },
+            .property("scale", "CGFloat", "2 (points to pixels; nothing here depends on it)") { _, _, _ throws(Interrupt) in .number(2) },
+            .property("nativeBounds", "CGRect", "the screen's rect in pixels") { e, _, _ throws(Interrupt) in
+                let size = e.session.state.layout.frame(of: .root)
+                return .rect(Rect(x: 0, y: 0, width: size.width * 2, height: size.height * 2))
+            },
+        ], statics: [
+            .property("main", "UIScreen", "the screen") { _, _, _ throws(Interrupt) in .type("UIScreen") },
+            .method("mainScreen()", "Swift 2: UIScreen.main") { _, _, _, _, _ throws(Interrupt) in .type("UIScreen") },
+            .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
+                let size = e.session.state.layout.frame(of: .root)
+                return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
+            },
+            .property("scale", "CGFloat", "2") { _, _, _ throws(Interrupt) in .number(2) },
+        ]),
+    ]
+
+    static var uiViewMembers: [Member] {
+        anchorMembers + snapKitUnderscoreMembers + flkMembers + [
+            guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
+            guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
+            guideMember(.readableContentGuide, "the readable width (the margins guide at these widths)"),
+            .property("snp", "ConstraintViewDSL", "SnapKit's DSL: makeConstraints, attributes as targets") { e, base, range throws(Interrupt) in
+                .snp(.view(try viewName(base, &e, at: range)), .dot)
+            },
+            .property("translatesAutoresizingMaskIntoConstraints", "Bool",
+                      "true for views made with a frame or UIView(): the frame is held by autoresizing constraints") {
+                e, base, range throws(Interrupt) in
+                let name = e.viewName(try viewName(base, &e, at: range))
+                if let id = e.session.state.layout.id(of: name) {
+                    return .bool(e.session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints ?? false)
+                }
+                return .bool(true)
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints,
+                                  .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
+            },
+            .method("setTranslatesAutoresizingMaskIntoConstraints(_:)", "Swift 1/2 spelling of the property") {
+                e, base, args, _, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let flag = try bool(args.first?.value ?? .bool(false), &e, at: range)
+                try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: flag, range: range)), at: range)
+                return .void
+            },
+            .property("frame", "CGRect", "the frame in the superview's coordinates") { e, base, range throws(Interrupt) in
+                .rect(e.frame(of: try viewName(base, &e, at: range)))
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let r = try rect(value, &e, at: range)
+                try e.setFrame(name, r, at: range)
+            },
+            .property("bounds", "CGRect", "the view's own rect (a scroll view's origin is its offset)") { e, base, range throws(Interrupt) in
+                .rect(e.bounds(of: try viewName(base, &e, at: range)))
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let r = try rect(value, &e, at: range)
+                var frame = e.frame(of: name)
+                frame = Rect(x: frame.minX, y: frame.minY, width: r.width, height: r.height)
+                try e.setFrame(name, frame, at: range)
+            },
+            .property("center", "CGPoint", "the frame's centre") { e, base, range throws(Interrupt) in
+                let f = e.frame(of: try viewName(base, &e, at: range))
+                return .point(Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2))
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let p = try point(value, &e, at: range)
+                let f = e.frame(of: name)
+                try e.setFrame(name, Rect(x: p.x - f.width / 2, y: p.y - f.height / 2, width: f.width, height: f.height), at: range)
+            },
+            .property("superview", "UIView?", "the view it is in") { e, base, range throws(Interrupt) in
+                e.superview(of: try viewName(base, &e, at: range))
+            },
+            .property("subviews", "[UIView]", "the views in it, in the order added") { e, base, range throws(Interrupt) in
+                .array(e.subviews(of: try viewName(base, &e, at: range)).map { .view($0) })
+            },
+            .property("intrinsicContentSize", "CGSize", "the size its content wants (labels and images)") {
+                e, base, range throws(Interrupt) in
+                .size(e.intrinsicSize(of: try viewName(base, &e, at: range)))
+            },
+            .property("constraints", "[NSLayoutConstraint]", "constraints installed on the view (not listed here)") {
+                _, _, _ throws(Interrupt) in .array([])
+            },
+            .method("addSubview(_:)", "puts a view in this one (and what was added to it)") { e, base, args, _, range throws(Interrupt) in
+                guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
+                try e.addSubview(base, child.value, at: range)
+                return .void
+            },
+            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here") { e, base, args, _, range throws(Interrupt) in
+                guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
+                try e.addSubview(base, child.value, at: range)
+                return .void
+            },
+            .method("insertSubview(_:belowSubview:)", "as addSubview") { e, base, args, _, range throws(Interrupt) in
+                guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
+                try e.addSubview(base, child.value, at: range)
+                return .void
+            },
+            .method("insertSubview(_:aboveSubview:)", "as addSubview") { e, base, args, _, range throws(Interrupt) in
+                guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
+                try e.addSubview(base, child.value, at: range)
+                return .void
+            },
+            .method("removeFromSuperview()", "takes the view, its subviews and their constraints out") { e, base, _, _, range throws(Interrupt) in
+                try e.removeFromSuperview(try viewName(base, &e, at: range), at: range)
+                return .void
+            },
+            .method("addConstraint(_:)", "activates a constraint the view holds both items of") { e, base, args, _, range throws(Interrupt) in
+                try e.setActive(args.map(\.value), true, holder: try viewName(base, &e, at: range), method: "addConstraint", at: range)
+                return .void
+            },
+            .method("addConstraints(_:)", "activates constraints the view holds both items of") { e, base, args, _, range throws(Interrupt) in
+                try e.setActive(args.map(\.value), true, holder: try viewName(base, &e, at: range), method: "addConstraints", at: range)
+                return .void
+            },
+            .method("removeConstraint(_:)", "deactivates a constraint") { e, _, args, _, range throws(Interrupt) in
+                try e.setActive(args.map(\.value), false, holder: nil, method: "removeConstraint", at: range)
+                return .void
+            },
+            .method("removeConstraints(_:)", "deactivates constraints") { e, _, args, _, range throws(Interrupt) in
+                try e.setActive(args.map(\.value), false, holder: nil, method: "removeConstraints", at: range)
+                return .void
+            },
+            .method("setContentHuggingPriority(_:for:)", "how much the view resists growing past its intrinsic size") {
+                e, base, args, _, range throws(Interrupt) in
+                try e.setLayoutPriority(try viewName(base, &e, at: range), .hugging, args, at: range)
+                return .void
+            },
+            .method("setContentCompressionResistancePriority(_:for:)", "how much the view resists shrinking below its intrinsic size") {
+                e, base, args, _, range throws(Interrupt) in
+                try e.setLayoutPriority(try viewName(base, &e, at: range), .compressionResistance, args, at: range)
+                return .void
+            },
+            .method("contentHuggingPriority(for:)", "the hugging priority on an axis") { e, base, args, _, range throws(Interrupt) in
+                .priority(e.layoutPriority(try viewName(base, &e, at: range), hugging: true, args))
+            },
+            .method("contentCompressionResistancePriority(for:)", "the compression resistance on an axis") {
+                e, base, args, _, range throws(Interrupt) in
+                .priority(e.layoutPriority(try viewName(base, &e, at: range), hugging: false, args))
+            },
+            .method("systemLayoutSizeFitting(_:)", "the size the constraints give (the current frame's size here)") {
+                e, base, _, _, range throws(Interrupt) in
+                let f = e.frame(of: try viewName(base, &e, at: range))
+                return .size(Size(width: f.width, height: f.height))
+            },
+            .inert("layoutIfNeeded()", "Layoutbook lays out after every command"), .inert("setNeedsLayout()"),
+            .inert("layoutSubviews()"), .inert("setNeedsUpdateConstraints()"), .inert("updateConstraintsIfNeeded()"),
+            .inert("updateConstraints()"), .inert("setNeedsDisplay()"), .inert("sizeToFit()", "not modelled: the frame stays"),
+            .inert("bringSubviewToFront(_:)", "drawing order only"), .inert("sendSubviewToBack(_:)", "drawing order only"),
+            .inert("bringSubview(toFront:)", "drawing order only"), .inert("sendSubview(toBack:)", "drawing order only"),
+            .inert("addGestureRecognizer(_:)"), .inert("removeGestureRecognizer(_:)"), .inert("addInteraction(_:)"),
+            .inert("endEditing(_:)"), .inert("setNeedsFocusUpdate()"), .inert("exchangeSubview(at:withSubviewAt:)"),
+            .appearance("backgroundColor"), .appearance("alpha"), .appearance("isHidden", "hidden views keep their constraints, as in UIKit"),
+            .appearance("tintColor"), .appearance("layer"), .appearance("clipsToBounds"), .appearance("contentMode"),
+            .appearance("isUserInteractionEnabled"), .appearance("tag"), .appearance("accessibilityIdentifier"),
+            .appearance("accessibilityLabel"), .appearance("accessibilityHint"), .appearance("accessibilityTraits"),
+            .appearance("isAccessibilityElement"), .appearance("isOpaque"), .appearance("transform", "not modelled outside zoom"),
+            .appearance("layoutMargins", "not modelled yet: margins stay 8 on every side"),
+            .appearance("directionalLayoutMargins", "not modelled yet: margins stay 8 on every side"),
+            .appearance("preservesSuperviewLayoutMargins"), .appearance("insetsLayoutMarginsFromSafeArea"),
+            .appearance("semanticContentAttribute", "left-to-right only"), .appearance("autoresizingMask", "not modelled: the frame stays fixed"),
+            .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
+            .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
+            .appearance("window"), .appearance("traitCollection"), .appearance("restorationIdentifier"),
+            .appearance("contentScaleFactor"), .appearance("shadowColor"), .appearance("focusGroupIdentifier"),
+            .appearance("cornerRadius"),
+        ]
+    }
+
+    static var uiScrollViewMembers: [Member] {
+        [
+            guideMember(.contentLayoutGuide, "the scrollable content's rect: edges inside it size the contentSize"),
+            guideMember(.frameLayoutGuide, "the scroll view's own frame, for constraints that must not scroll"),
+            .property("contentSize", "CGSize", "the scrollable size; Auto Layout sets it when constraints reach the content edges") {
+                e, base, range throws(Interrupt) in
+                let name = e.viewName(try viewName(base, &e, at: range))
+                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
+                    return .size(Size(width: 0, height: 0))
+                }
+                return .size(info.contentSize)
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let s = try size(value, &e, at: range)
+                try e.setProperty(name, .contentSize, .size(SizeLiteral(width: Evaluator.literal(s.width, range),
+                                                                         height: Evaluator.literal(s.height, range), range: range)), at: range)
+            },
+            .property("contentOffset", "CGPoint", "where the content is scrolled to (not clamped when set in code)") {
+                e, base, range throws(Interrupt) in
+                let name = e.viewName(try viewName(base, &e, at: range))
+                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
+                    return .point(Point(x: 0, y: 0))
+                }
+                return .point(info.contentOffset)
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                try e.setOffset(name, try point(value, &e, at: range), at: range)
+            },
+            .property("contentInset", "UIEdgeInsets", "room around the content, added to the scroll range") {
+                e, base, range throws(Interrupt) in
+                let name = e.viewName(try viewName(base, &e, at: range))
+                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
+                    return .insets(.zero, directional: false)
+                }
+                return .insets(info.contentInset, directional: false)
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let i = try insets(value, &e, at: range)
+                try e.setProperty(name, .contentInset, .insets(InsetsLiteral(
+                    top: Evaluator.literal(i.top, range), left: Evaluator.literal(i.left, range),
+                    bottom: Evaluator.literal(i.bottom, range), right: Evaluator.literal(i.right, range),
+                    isDirectional: false, range: range)), at: range)
+            },
+            zoomProperty("minimumZoomScale", .minimumZoomScale, "the smallest zoom (1 by default)"),
+            zoomProperty("maximumZoomScale", .maximumZoomScale, "the largest zoom (1 by default: no zooming)"),
+            zoomProperty("zoomScale", .zoomScale, "the zoom, clamped to the range; needs a zoom view from the delegate"),
+            .property("delegate", "UIScrollViewDelegate?", "the object whose viewForZooming(in:) gives the zoom view") {
+                e, base, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                return e.swift.delegates[name].map { .object($0) } ?? .none
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                if let id = e.objectID(of: value) { e.swift.delegates[name] = id } else { e.swift.delegates[name] = nil }
+                e.context.changedState = true
+            },
+            .method("setZoomScale(_:animated:)", "sets zoomScale (animated: is ignored)") { e, base, args, _, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                try e.askDelegateForZoomView(name, at: range)
+                let scale = try number(args.first?.value ?? .number(1), &e, at: range)
+                try e.setProperty(name, .zoomScale, .number(Evaluator.literal(scale, range)), at: range)
+                return .void
+            },
+            .method("setContentOffset(_:animated:)", "sets contentOffset, not clamped (animated: is ignored)") {
+                e, base, args, _, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                try e.setOffset(name, try point(args.first?.value ?? .point(Point(x: 0, y: 0)), &e, at: range), at: range)
+                return .void
+            },
+            .method("zoom(to:animated:)", "zooms so the rect fills the scroll view") { e, base, args, _, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                try e.askDelegateForZoomView(name, at: range)
+                let r = try rect(args.first?.value ?? .enumCase("zero"), &e, at: range)
+                try e.execute(.zoom(ZoomCommand(view: e.identifier(name, range), rect: Evaluator.rectLiteral(r, range), range: range)))
+                return .void
+            },
+            .method("zoomToRect(_:animated:)", "Swift 2: zoom(to:animated:)") { e, base, args, _, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                try e.askDelegateForZoomView(name, at: range)
+                let r = try rect(args.first?.value ?? .enumCase("zero"), &e, at: range)
+                try e.execute(.zoom(ZoomCommand(view: e.identifier(name, range), rect: Evaluator.rectLiteral(r, range), range: range)))
+                return .void
+            },
+            .inert("scrollRectToVisible(_:animated:)", "not modelled: the offset stays"), .inert("flashScrollIndicators()"),
+            .appearance("isPagingEnabled", "paging changes where a drag stops, not layout"), .appearance("pagingEnabled"),
+            .appearance("showsVerticalScrollIndicator"), .appearance("showsHorizontalScrollIndicator"),
+            .appearance("bounces"), .appearance("alwaysBounceVertical"), .appearance("alwaysBounceHorizontal"),
+            .appearance("isScrollEnabled"), .appearance("scrollEnabled"), .appearance("keyboardDismissMode"),
+            .appearance("decelerationRate"), .appearance("scrollIndicatorInsets"), .appearance("verticalScrollIndicatorInsets"),
+            .appearance("horizontalScrollIndicatorInsets"), .appearance("bouncesZoom"), .appearance("delaysContentTouches"),
+            .appearance("canCancelContentTouches"), .appearance("indicatorStyle"), .appearance("refreshControl"),
+            .appearance("scrollsToTop"), .appearance("directionalLockEnabled"), .appearance("isDirectionalLockEnabled"),
+            .appearance("contentInsetAdjustmentBehavior", "not modelled yet: the screen has no safe-area insets to add"),
+            .appearance("automaticallyAdjustsScrollIndicatorInsets"),
+        ]
+    }
+
+    static func zoomProperty(_ name: String, _ property: ViewProperty, _ help: String) -> Member {
+        .property(name, "CGFloat", help) { e, base, range throws(Interrupt) in
+            let view = e.viewName(try viewName(base, &e, at: range))
+            guard let id = e.session.state.layout.id(of: view), let info = e.session.state.layout.scrollInfo(id) else { return .number(1) }
+            switch property {
+            case .minimumZoomScale: return .number(info.minimumZoomScale)
+            case .maximumZoomScale: return .number(info.maximumZoomScale)
+            default: return .number(info.zoomScale)
+            }
+        } set: { e, base, value, range throws(Interrupt) in
+            let view = try viewName(base, &e, at: range)
+            if property == .zoomScale { try e.askDelegateForZoomView(view, at: range) }
+            let n = try number(value, &e, at: range)
+            try e.setProperty(view, property, .number(Evaluator.literal(n, range)), at: range)
+        }
+    }
+
+    static var uiLabelMembers: [Member] {
+        [
+            .property("text", "String?", "the label's text, measured with the documented metric") { e, base, range throws(Interrupt) in
+                .string(e.labelContent(of: try viewName(base, &e, at: range))?.text ?? "")
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let text = try string(value, &e, at: range, placeholderFor: "\(name)")
+                try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
+            },
+            .property("attributedText", "NSAttributedString?", "its string is the label's text") { e, base, range throws(Interrupt) in
+                .string(e.labelContent(of: try viewName(base, &e, at: range))?.text ?? "")
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let text = try string(value, &e, at: range, placeholderFor: "\(name)")
+                try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
+            },
+            .property("numberOfLines", "Int", "1 by default; 0 wraps at the label's width") { e, base, range throws(Interrupt) in
+                .number(Double(e.labelContent(of: try viewName(base, &e, at: range))?.numberOfLines ?? 1))
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let n = try number(value, &e, at: range)
+                try e.setProperty(name, .numberOfLines, .number(Evaluator.literal(n, range)), at: range)
+            },
+            .property("font", "UIFont", "its point size sets the text metric (17 by default)") { e, base, range throws(Interrupt) in
+                .font(e.labelContent(of: try viewName(base, &e, at: range))?.fontSize ?? 17)
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let size: Double
+                switch value {
+                case .font(let s): size = s
+                case .none: size = 17
+                case .opaque(let text):
+                    e.note("'\(text)' is not in the paste: \(name) keeps the 17-pt system font")
+                    return
+                default: size = try number(value, &e, at: range, what: "a font")
+                }
+                try e.setProperty(name, .font, .number(Evaluator.literal(size, range)), at: range)
+            },
+            .appearance("textColor"), .appearance("textAlignment"), .appearance("lineBreakMode"),
+            .appearance("adjustsFontSizeToFitWidth", "not modelled: the font keeps its size"), .appearance("minimumScaleFactor"),
+            .appearance("preferredMaxLayoutWidth", "not modelled: a label wraps at its solved width"),
+            .appearance("highlightedTextColor"), .appearance("shadowColor"), .appearance("shadowOffset"),
+            .appearance("allowsDefaultTighteningForTruncation"), .appearance("adjustsFontForContentSizeCategory"),
+            .appearance("isEnabled"), .appearance("baselineAdjustment"), .appearance("lineBreakStrategy"),
+        ]
+    }
+
+    static var uiViewControllerMembers: [Member] {
+        [
+            .property("view", "UIView", "the root view") { _, base, _ throws(Interrupt) in
+                _ = base
+                return .view("root")
+            } set: { e, _, value, range throws(Interrupt) in
+                guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
+                try e.adoptAsRoot(name, at: range)
+            },
+            .property("topLayoutGuide", "UILayoutSupport", "deprecated: the top of the safe area") { _, _, _ throws(Interrupt) in
+                .guide(.safeAreaLayoutGuide, of: "root")
+            },
+            .property("bottomLayoutGuide", "UILayoutSupport", "deprecated: the bottom of the safe area") { _, _, _ throws(Interrupt) in
+                .guide(.safeAreaLayoutGuide, of: "root")
+            },
+            .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {
+                e, _, args, _, range throws(Interrupt) in
+                guard let controller = args.first, let id = e.objectID(of: controller.value) else {
+                    if args.first?.value.isOpaque == true { return .void }
+                    throw e.fail("present needs a view controller", at: range)
+                }
+                try e.present(id, at: range)
+                return .void
+            },
+            .method("presentViewController(_:animated:completion:)", "Swift 2: present") { e, _, args, _, range throws(Interrupt) in
+                guard let controller = args.first, let id = e.objectID(of: controller.value) else { return .void }
+                try e.present(id, at: range)
+                return .void
+            },
+            .inert("addChild(_:)"), .inert("addChildViewController(_:)"), .inert("didMove(toParent:)"),
+            .inert("didMoveToParentViewController(_:)"), .inert("removeFromParent()"), .inert("willMove(toParent:)"),
+            .inert("dismiss(animated:completion:)"), .inert("setNeedsStatusBarAppearanceUpdate()"),
+            .inert("performSegue(withIdentifier:sender:)"), .inert("setNavigationBarHidden(_:animated:)"),
+            .appearance("title"), .appearance("navigationItem"), .appearance("navigationController"), .appearance("tabBarItem"),
+            .appearance("tabBarController"), .appearance("edgesForExtendedLayout"), .appearance("automaticallyAdjustsScrollViewInsets"),
+            .appearance("extendedLayoutIncludesOpaqueBars"), .appearance("modalPresentationStyle"), .appearance("modalTransitionStyle"),
+            .appearance("definesPresentationContext"), .appearance("preferredContentSize"), .appearance("hidesBottomBarWhenPushed"),
+            .appearance("additionalSafeAreaInsets", "not modelled yet: the screen has no safe-area insets"),
+            .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
+            .appearance("children"), .appearance("traitCollection"), .appearance("overrideUserInterfaceStyle"),
+        ]
+    }
+}

@@ -1,0 +1,410 @@
+import Layout
+
+/// A member of a UIKit, SnapKit or FLKAutoLayout type: how it is written, one line of help, and
+/// what it does. A property has `get` (and `set` when it can be assigned); a method has `call`.
+/// Members that change nothing about layout (colours, targets) are in the table too, so pasted
+/// code that uses them runs, and a misspelling of a real member can be told from the app's own.
+public struct Member: Sendable {
+    typealias Getter = @Sendable (inout Evaluator, Value, SourceRange) throws(Interrupt) -> Value
+    typealias Setter = @Sendable (inout Evaluator, Value, Value, SourceRange) throws(Interrupt) -> Void
+    typealias Caller = @Sendable (inout Evaluator, Value, [EvaluatedArgument], Value?, SourceRange) throws(Interrupt) -> Value
+
+    public let name: String
+    /// `constraint(equalTo:constant:)`, or the property's type: `topAnchor: NSLayoutYAxisAnchor`.
+    public let signature: String
+    public let help: String
+    /// Whether it changes layout (false for appearance, targets and the like).
+    public let isLayout: Bool
+    let get: Getter?
+    let set: Setter?
+    let call: Caller?
+
+    /// A property that layout reads or writes.
+    static func property(_ name: String, _ type: String, _ help: String, get: @escaping Getter, set: Setter? = nil) -> Member {
+        Member(name: name, signature: "\(name): \(type)", help: help, isLayout: true, get: get, set: set, call: nil)
+    }
+
+    static func method(_ signature: String, _ help: String, _ call: @escaping Caller) -> Member {
+        let name = String(signature.prefix { $0 != "(" })
+        return Member(name: name, signature: signature, help: help, isLayout: true, get: nil, set: nil, call: call)
+    }
+
+    /// A property that only changes how things look: assigning it is accepted and changes nothing.
+    static func appearance(_ name: String, _ help: String = "drawing only; no effect on layout") -> Member {
+        Member(name: name, signature: name, help: help, isLayout: false,
+               get: { _, _, _ throws(Interrupt) in .opaque(name) }, set: { _, _, _, _ throws(Interrupt) in },
+               call: nil)
+    }
+
+    /// A method that does nothing to layout (targets, animations, accessibility).
+    static func inert(_ signature: String, _ help: String = "no effect on layout") -> Member {
+        let name = String(signature.prefix { $0 != "(" })
+        return Member(name: name, signature: signature, help: help, isLayout: false, get: nil, set: nil,
+                      call: { _, _, _, _, _ throws(Interrupt) in .void })
+    }
+}
+
+/// One UIKit, SnapKit or FLKAutoLayout type: its members and the type it derives from.
+public struct LibraryType: Sendable {
+    public let name: String
+    public let parent: String?
+    public let help: String
+    let members: [String: Member]
+    /// Members called on the type itself: `NSLayoutConstraint.activate`, `UIFont.systemFont`.
+    let staticMembers: [String: Member]
+
+    init(_ name: String, parent: String? = nil, help: String, members: [Member], statics: [Member] = []) {
+        self.name = name
+        self.parent = parent
+        self.help = help
+        var table: [String: Member] = [:]
+        for m in members where table[m.name] == nil { table[m.name] = m }
+        self.members = table
+        var staticTable: [String: Member] = [:]
+        for m in statics where staticTable[m.name] == nil { staticTable[m.name] = m }
+        staticMembers = staticTable
+    }
+
+    /// Every member's name, sorted, for completion and suggestions.
+    public var memberNames: [String] { members.keys.sorted() }
+    public var staticMemberNames: [String] { staticMembers.keys.sorted() }
+    public var allMembers: [Member] { members.keys.sorted().compactMap { members[$0] } }
+}
+
+/// The tables of the types pasted code may use: the single place that knows UIKit's, SnapKit's
+/// and FLKAutoLayout's members. The evaluator runs them; completion and `help uikit` list them.
+public enum Library {
+    public static let types: [String: LibraryType] = {
+        var all: [String: LibraryType] = [:]
+        for type in viewTypes + constraintTypes + snapKitTypes + valueTypes {
+            all[type.name] = type
+        }
+        return all
+    }()
+
+    public static func type(named name: String) -> LibraryType? { types[name] }
+
+    /// A member of a type or of the types it derives from.
+    static func member(_ name: String, of typeName: String) -> Member? {
+        var current: String? = typeName
+        while let n = current, let type = types[n] {
+            if let m = type.members[name] { return m }
+            current = type.parent
+        }
+        return nil
+    }
+
+    static func staticMember(_ name: String, of typeName: String) -> Member? {
+        var current: String? = typeName
+        while let n = current, let type = types[n] {
+            if let m = type.staticMembers[name] { return m }
+            current = type.parent
+        }
+        return nil
+    }
+
+    /// Every member name of a type and its ancestors, for suggestions.
+    public static func memberNames(of typeName: String) -> [String] {
+        var names: [String] = []
+        var current: String? = typeName
+        while let n = current, let type = types[n] {
+            names += type.memberNames
+            current = type.parent
+        }
+        return names
+    }
+
+    public static func isSubtype(_ name: String, of ancestor: String) -> Bool {
+        var current: String? = name
+        while let n = current {
+            if n == ancestor { return true }
+            current = types[n]?.parent
+        }
+        return false
+    }
+
+    /// The type whose members a value has.
+    static func typeName(of value: Value) -> String? {
+        switch value {
+        case .view: "UIView"
+        case .guide: "UILayoutGuide"
+        case .anchor: "NSLayoutAnchor"
+        case .constraint: "NSLayoutConstraint"
+        case .snp: "ConstraintViewDSL"
+        case .snpAttribute: "ConstraintItem"
+        case .maker: "ConstraintMaker"
+        case .chain: "ConstraintMakerChain"
+        case .number: "CGFloat"
+        case .string: "String"
+        case .bool: "Bool"
+        case .size: "CGSize"
+        case .point: "CGPoint"
+        case .rect: "CGRect"
+        case .insets: "UIEdgeInsets"
+        case .priority: "UILayoutPriority"
+        case .font: "UIFont"
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .none: "Optional"
+        default: nil
+        }
+    }
+
+    // MARK: - Dispatch
+
+    static func get(_ base: Value, _ name: String, _ e: inout Evaluator, nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        if case .opaque(let text) = base { return .opaque(text + "." + name) }
+        if case .type(let typeName) = base {
+            if let m = staticMember(name, of: typeName) {
+                if let get = m.get { return try get(&e, base, range) }
+                return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:\(typeName)"],
+                                              isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
+            }
+            if types[typeName] != nil {
+                // `NSLayoutAttribute.Top`, `UIView.ContentMode.scaleAspectFit`: an enum case by its type.
+                if name.first?.isUppercase == true && name.count > 1 && typeName.hasPrefix("NS") || typeName.contains(".") || enumTypes.contains(typeName) {
+                    return implicitMember(name)
+                }
+                throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange,
+                             suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
+            }
+            return .opaque(typeName + "." + name)
+        }
+        if case .none = base {
+            throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
+                         hint: "give the variable a value before this line")
+        }
+        guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
+            throw e.fail("\(base.kindName) has no member '\(name)'", at: nameRange)
+        }
+        guard let m = member(name, of: typeName) else {
+            if let failure = unknownMember(name, of: typeName, &e, at: nameRange) { throw failure }
+            return .opaque(name)
+        }
+        if let get = m.get { return try get(&e, base, range) }
+        // A method read without a call: a function value bound to its receiver.
+        return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:\(typeName)"],
+                                      isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
+    }
+
+    static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
+                    range: SourceRange) throws(Interrupt) {
+        if case .opaque = base { return }
+        if case .none = base {
+            throw e.fail("'\(name)' is set on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
+        }
+        guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
+            throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
+        }
+        guard let m = member(name, of: typeName) else {
+            if let failure = unknownMember(name, of: typeName, &e, at: nameRange) { throw failure }
+            return
+        }
+        guard let set = m.set else {
+            throw e.fail("'\(name)' of \(typeName) cannot be assigned", at: nameRange)
+        }
+        try set(&e, base, value, range)
+    }
+
+    static func call(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
+                     nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        if case .opaque(let text) = base { return .opaque(text + "." + name + "(…)") }
+        if case .type(let typeName) = base {
+            if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
+            if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
+            if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
+            throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange,
+                         suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
+        }
+        if case .none = base {
+            throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
+        }
+        guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
+            throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
+        }
+        guard let m = member(name, of: typeName) else {
+            if let failure = unknownMember(name, of: typeName, &e, at: nameRange) { throw failure }
+            return .opaque(name + "(…)")
+        }
+        if let call = m.call { return try call(&e, base, args, trailing, range) }
+        if let get = m.get {
+            // A property holding a function (`c.isActive` is not one; `closure()` of a stored value).
+            let value = try get(&e, base, range)
+            return try e.callValue(value, args, trailing: trailing, at: range)
+        }
+        throw e.fail("'\(name)' is not a method", at: nameRange)
+    }
+
+    /// The error for a member a type does not have: a misspelling gets its likely spelling; a
+    /// UIKit member that is not modelled is named as such.
+    /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
+    static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange) -> Interrupt? {
+        let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName))
+        if suggestion == nil, isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
+            // A real UIKit member Layoutbook does not know is most likely appearance.
+            e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
+            return nil
+        }
+        return e.fail("\(article(typeName)) has no member '\(name)'", at: range, suggestion: suggestion)
+    }
+
+    static func article(_ typeName: String) -> String {
+        switch typeName {
+        case "ConstraintMaker": "SnapKit's maker"
+        case "ConstraintMakerChain": "a SnapKit constraint"
+        case "ConstraintViewDSL": "'snp'"
+        case "NSLayoutAnchor": "an anchor"
+        default: "'\(typeName)'"
+        }
+    }
+
+    // MARK: - Conversions
+
+    static func number(_ value: Value, _ e: inout Evaluator, at range: SourceRange, what: String = "a number") throws(Interrupt) -> Double {
+        switch value {
+        case .number(let n), .priority(let n): return n
+        case .font(let n): return n
+        case .opaque(let text):
+            e.note("'\(text)' is not in the paste: 0 is used in its place")
+            return 0
+        case .enumCase("zero"): return 0
+        default: throw e.fail("expected \(what), found \(value.kindName)", at: range)
+        }
+    }
+
+    static func bool(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Bool {
+        switch value {
+        case .bool(let b): return b
+        case .opaque: return true
+        default: throw e.fail("expected true or false, found \(value.kindName)", at: range)
+        }
+    }
+
+    static func rect(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Rect {
+        switch value {
+        case .rect(let r): return r
+        case .enumCase("zero"): return Rect(x: 0, y: 0, width: 0, height: 0)
+        case .opaque(let text):
+            e.note("'\(text)' is not in the paste: a zero rect is used in its place")
+            return Rect(x: 0, y: 0, width: 0, height: 0)
+        default: throw e.fail("expected a CGRect, found \(value.kindName)", at: range)
+        }
+    }
+
+    static func size(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Size {
+        switch value {
+        case .size(let s): return s
+        case .enumCase("zero"): return Size(width: 0, height: 0)
+        case .opaque(let text):
+            e.note("'\(text)' is not in the paste: a zero size is used in its place")
+            return Size(width: 0, height: 0)
+        default: throw e.fail("expected a CGSize, found \(value.kindName)", at: range)
+        }
+    }
+
+    static func point(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Point {
+        switch value {
+        case .point(let p): return p
+        case .enumCase("zero"): return Point(x: 0, y: 0)
+        case .opaque: return Point(x: 0, y: 0)
+        default: throw e.fail("expected a CGPoint, found \(value.kindName)", at: range)
+        }
+    }
+
+    static func insets(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> EdgeInsets {
+        switch value {
+        case .insets(let i, _): return i
+        case .enumCase("zero"): return .zero
+        case .number(let n): return EdgeInsets(top: n, left: n, bottom: n, right: n)
+        case .opaque: return .zero
+        default: throw e.fail("expected UIEdgeInsets, found \(value.kindName)", at: range)
+        }
+    }
+
+    static func string(_ value: Value, _ e: inout Evaluator, at range: SourceRange, placeholderFor what: String) throws(Interrupt) -> String {
+        switch value {
+        case .string(let s): return s
+        case .opaque(let text):
+            e.note("'\(text)' is not in the paste: \(what) shows the placeholder text '\(text)'")
+            return text
+        case .none: return ""
+        case .number: return e.describe(value)
+        default: throw e.fail("expected a string, found \(value.kindName)", at: range)
+        }
+    }
+
+    /// A priority as UIKit counts it, from a number, a priority value or a name.
+    static func priority(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
+        switch value {
+        case .priority(let n), .number(let n): return n
+        case .enumCase(let name):
+            if let n = priorityNames[name] { return n }
+            throw e.fail("unknown priority '.\(name)'", at: range, suggestion: Suggestion.closest(to: name, in: priorityNames.keys.sorted()))
+        case .opaque(let text):
+            e.note("'\(text)' is not in the paste: priority 1000 (required) is used in its place")
+            return 1000
+        default: throw e.fail("expected a priority, found \(value.kindName)", at: range)
+        }
+    }
+
+    static let priorityNames: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "high": 750, "medium": 500, "defaultLow": 250, "low": 250,
+        "fittingSizeLevel": 50, "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500,
+        "dragThatCannotResizeScene": 490,
+    ]
+
+    /// A priority as the session's commands take it.
+    static func priorityNode(_ value: Double, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Priority {
+        guard value.isFinite, (1...1000).contains(value) else {
+            throw e.fail("a priority is from 1 to 1000, not \(Evaluator.numberText(value))", at: range)
+        }
+        return Priority(kind: .number(Evaluator.literal(value, range)), range: range)
+    }
+
+    /// `.top`, `.Top`, `NSLayoutAttribute.top`: a layout attribute named as an enum case.
+    static func attribute(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> LayoutAttribute? {
+        guard case .enumCase(var name) = value else { throw e.fail("expected an attribute such as .top, found \(value.kindName)", at: range) }
+        if let first = name.first, first.isUppercase { name = first.lowercased() + name.dropFirst() }
+        if name == "notAnAttribute" { return nil }
+        if name == "leadingMargin" || name == "trailingMargin" || name == "leftMargin" || name == "rightMargin" {}
+        if let attribute = LayoutAttribute(rawValue: name) { return attribute }
+        if name == "baseline" { return .lastBaseline }
+        throw e.fail("unknown attribute '.\(name)'", at: range,
+                     suggestion: Suggestion.closest(to: name, in: LayoutAttribute.allCases.map(\.rawValue)))
+    }
+
+    static func relation(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> RelationKind {
+        guard case .enumCase(let name) = value else { throw e.fail("expected .equal, .lessThanOrEqual or .greaterThanOrEqual", at: range) }
+        switch name.lowercased() {
+        case "equal": return .equal
+        case "lessthanorequal": return .lessThanOrEqual
+        case "greaterthanorequal": return .greaterThanOrEqual
+        default: throw e.fail("unknown relation '.\(name)'", at: range, suggestion: Suggestion.closest(to: name, in: ["equal", "lessThanOrEqual", "greaterThanOrEqual"]))
+        }
+    }
+
+    /// A member written without its type (`.zero`, `.required`, `.vertical`).
+    static func implicitMember(_ name: String) -> Value {
+        if let n = priorityNames[name] { return .priority(n) }
+        return .enumCase(name)
+    }
+
+    /// Types whose members are enum cases (`NSLayoutConstraint.Attribute.top`).
+    static let enumTypes: Set<String> = [
+        "NSLayoutAttribute", "NSLayoutRelation", "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation",
+        "NSLayoutConstraint.Axis", "UILayoutConstraintAxis", "NSLayoutFormatOptions", "UIControlState", "UIControlEvents",
+        "UIViewContentMode", "NSTextAlignment", "UIColor",
+    ]
+
+    /// Classes that are refused with what to write instead.
+    static let refusals: [String: String] = [
+        "UIStackView": "UIStackView is not modelled yet: its arranged views get no constraints from it; pin them with constraints instead",
+    ]
+
+    static func viewKind(of base: String) -> UIKitViewClass {
+        if isSubtype(base, of: "UIScrollView") && !isSubtype(base, of: "UITextView") { return .scrollView }
+        if isSubtype(base, of: "UILabel") { return .label }
+        if isSubtype(base, of: "UIImageView") { return .imageView }
+        return .view
+    }
+}

@@ -1,0 +1,227 @@
+/// Declarations: `let`/`var` (stored, lazy, computed, observed), `func`, `init`, types, and the
+/// lines that declare nothing here (`import`, `typealias`). What the subset leaves out is named
+/// in the error (`generic functions are not supported`), never skipped silently.
+extension SwiftParser {
+    mutating func declaration() throws(SwiftParseFailure) -> [Stmt] {
+        let start = current.range.start
+        var modifiers: [String] = []
+        while true {
+            if current.kind == .at {
+                advance()
+                let attribute = try expectIdentifier("an attribute name after '@'")
+                modifiers.append("@" + attribute.text)
+                if current.kind == .leftParen && !current.spaceBefore { _ = try argumentList(closing: .rightParen) }
+                continue
+            }
+            if current.kind == .identifier, Self.declarationModifiers.contains(current.text) {
+                modifiers.append(advance().text)
+                if current.kind == .leftParen && !current.spaceBefore { _ = try argumentList(closing: .rightParen) }
+                continue
+            }
+            if current.isWord("class"), peek(1).isWord("func") || peek(1).isWord("var") || peek(1).isWord("let") {
+                advance()
+                modifiers.append("class")
+                continue
+            }
+            break
+        }
+        let keyword = current
+        guard keyword.kind == .identifier else {
+            throw failure("expected a declaration after \(modifiers.last.map { "'\($0)'" } ?? "the attributes"), found \(keyword.quoted)")
+        }
+        switch keyword.text {
+        case "let", "var":
+            return try variables(modifiers: modifiers, start: start)
+        case "func":
+            return [.function(try function(modifiers: modifiers, start: start))]
+        case "init":
+            return [.function(try initializer(modifiers: modifiers, start: start))]
+        case "deinit":
+            advance()
+            _ = try block()
+            return [.ignored("deinit", range(from: start))]
+        case "class", "struct", "enum", "extension", "protocol", "actor":
+            return [try typeDeclaration(modifiers: modifiers, start: start)]
+        case "import":
+            advance()
+            while current.kind == .identifier || current.kind == .dot {
+                if current.newlineBefore { break }
+                advance()
+            }
+            return [.ignored("import", range(from: start))]
+        case "typealias":
+            advance()
+            _ = try expectIdentifier("the alias's name")
+            _ = try expectOperator("=")
+            _ = try typeRef()
+            return [.ignored("typealias", range(from: start))]
+        case "subscript":
+            throw failure("custom subscripts are not supported", hint: "use a method instead")
+        case "associatedtype":
+            throw failure("protocols with associated types are not supported", hint: "leave the protocol out of the paste")
+        default:
+            throw failure("expected a declaration, found \(keyword.quoted)")
+        }
+    }
+
+    /// `let a = 1, b: T = 2`, `var x: UIView!`, `lazy var v: UIView = { … }()`, `var w: CGFloat { … }`,
+    /// `var c: T { didSet { … } }`.
+    mutating func variables(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> [Stmt] {
+        let isLet = advance().text == "let"
+        var result: [Stmt] = []
+        repeat {
+            let declStart = result.isEmpty ? start : current.range.start
+            let pattern = try forPattern()
+            var type: TypeRef? = nil
+            if accept(.colon) != nil { type = try typeRef() }
+            var initializer: Expr? = nil
+            if acceptOperator("=") != nil { initializer = try expression() }
+            var getter: [Stmt]? = nil
+            var didSet: [Stmt]? = nil
+            if current.kind == .leftBrace && !current.newlineBefore || (current.kind == .leftBrace && initializer == nil && type != nil) {
+                (getter, didSet) = try accessors()
+                if initializer != nil { getter = nil }
+            }
+            result.append(.variable(VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
+                                                 getter: getter, didSet: didSet, modifiers: modifiers,
+                                                 range: range(from: declStart))))
+        } while accept(.comma) != nil
+        return result
+    }
+
+    /// The braces after a property: a getter body, `get { } set { }`, or `willSet`/`didSet` observers.
+    mutating func accessors() throws(SwiftParseFailure) -> ([Stmt]?, [Stmt]?) {
+        let open = advance()
+        var getter: [Stmt]? = nil
+        var didSet: [Stmt]? = nil
+        let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
+        if current.kind == .identifier, accessorWords.contains(current.text),
+           peek(1).kind == .leftBrace || peek(1).kind == .leftParen || peek(1).kind == .rightBrace
+            || peek(1).newlineBefore {
+            while current.kind != .rightBrace {
+                if current.kind == .end { throw failure("expected '}' to close the accessors opened at \(open.range.start)") }
+                // `private(set)` style and `mutating get` words before the accessor.
+                while current.kind == .identifier, !accessorWords.contains(current.text) { advance() }
+                let word = try expectIdentifier("'get', 'set', 'willSet' or 'didSet'")
+                if current.kind == .leftParen { _ = try argumentList(closing: .rightParen) }
+                var body: [Stmt] = []
+                if current.kind == .leftBrace { body = try block() }
+                switch word.text {
+                case "get": getter = body
+                case "didSet": didSet = body
+                default: break
+                }
+            }
+            advance()
+            return (getter, didSet)
+        }
+        let body = statements(until: .rightBrace)
+        _ = try expect(.rightBrace, "'}' to close the property's body opened at \(open.range.start)")
+        return (body, nil)
+    }
+
+    mutating func parameters() throws(SwiftParseFailure) -> [Parameter] {
+        let open = try expect(.leftParen, "'(' to open the parameters")
+        var result: [Parameter] = []
+        while current.kind != .rightParen {
+            if current.kind == .end { throw failure("expected ')' to close the parameters opened at \(open.range.start)") }
+            let first = try expectIdentifier("a parameter name")
+            var label: String? = first.text == "_" ? nil : first.text
+            var name = first.text
+            if current.kind == .identifier {
+                name = advance().text
+            }
+            if name == "_" { name = "_\(result.count)" }
+            if first.text != name && first.text != "_" { label = first.text }
+            var type: TypeRef? = nil
+            if accept(.colon) != nil { type = try typeRef() }
+            var variadic = false
+            if acceptOperator("...") != nil { variadic = true }
+            var defaultValue: Expr? = nil
+            if acceptOperator("=") != nil { defaultValue = try expression() }
+            result.append(Parameter(label: label, name: name, type: type, defaultValue: defaultValue, isVariadic: variadic))
+            if accept(.comma) == nil { break }
+        }
+        _ = try expect(.rightParen, "')' to close the parameters opened at \(open.range.start)")
+        return result
+    }
+
+    /// After the parameters: `async`, `throws`, `-> T`, `where …`.
+    mutating func functionTail() throws(SwiftParseFailure) {
+        if current.isWord("async") {
+            throw failure("async functions are not supported: pasted code runs at once, with nothing to await",
+                          hint: "paste the layout code without the async function around it")
+        }
+        if current.isWord("throws") || current.isWord("rethrows") { advance() }
+        if acceptOperator("->") != nil { _ = try typeRef() }
+        if current.isWord("where") {
+            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
+        }
+    }
+
+    mutating func function(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> FunctionDecl {
+        advance()
+        let nameToken = current
+        let name: String
+        if current.kind == .identifier {
+            name = advance().text
+        } else if current.kind == .operator {
+            throw failure("custom operators are not supported")
+        } else {
+            throw failure("expected the function's name, found \(current.quoted)")
+        }
+        if current.isOperator("<") {
+            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
+        }
+        let parameters = try parameters()
+        try functionTail()
+        var body: [Stmt] = []
+        if current.kind == .leftBrace { body = try block() }
+        return FunctionDecl(name: name, parameters: parameters, body: body, modifiers: modifiers, isFailable: false,
+                            range: range(from: start), nameRange: nameToken.range)
+    }
+
+    mutating func initializer(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> FunctionDecl {
+        let keyword = advance()
+        var failable = false
+        if accept(.postfixQuestion) != nil || accept(.postfixBang) != nil || acceptOperator("?") != nil { failable = true }
+        if current.isOperator("<") {
+            throw failure("generic initialisers are not supported")
+        }
+        let parameters = try parameters()
+        try functionTail()
+        var body: [Stmt] = []
+        if current.kind == .leftBrace { body = try block() }
+        return FunctionDecl(name: "init", parameters: parameters, body: body, modifiers: modifiers, isFailable: failable,
+                            range: range(from: start), nameRange: keyword.range)
+    }
+
+    mutating func typeDeclaration(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> Stmt {
+        let keyword = advance()
+        let kind = TypeKind(rawValue: keyword.text) ?? .class
+        let nameToken = try expectIdentifier("the type's name")
+        var name = nameToken.text
+        while kind == .extension, current.kind == .dot, peek(1).kind == .identifier {
+            advance()
+            name += "." + advance().text
+        }
+        if current.isOperator("<") {
+            throw failure("generic types are not supported", hint: "write the type for the concrete element it holds")
+        }
+        var inherits: [TypeRef] = []
+        if accept(.colon) != nil {
+            repeat { inherits.append(try typeRef()) } while accept(.comma) != nil
+        }
+        if current.isWord("where") {
+            throw failure("generic constraints ('where') are not supported")
+        }
+        let open = try expect(.leftBrace, "'{' to open the body of '\(name)'")
+        let members = statements(until: .rightBrace)
+        _ = try expect(.rightBrace, "'}' to close '\(name)' opened at \(open.range.start)")
+        if kind == .protocol {
+            return .ignored("protocol", range(from: start))
+        }
+        return .type(TypeDecl(kind: kind, name: name, inherits: inherits, members: members, range: range(from: start),
+                              nameRange: nameToken.range))
+    }
+}

@@ -1,0 +1,450 @@
+/// Expressions, by Swift's precedence groups: ternary, `||`, `&&`, comparison, `??`, casts,
+/// ranges, addition, multiplication, prefix operators, then postfix member access, calls,
+/// subscripts, `!` and `?`.
+extension SwiftParser {
+    static let precedence: [String: Int] = [
+        "||": 1, "&&": 2,
+        "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "===": 3, "!==": 3, "~=": 3,
+        "??": 4,
+        "...": 6, "..<": 6,
+        "+": 7, "-": 7, "|": 7, "^": 7, "&+": 7, "&-": 7,
+        "*": 8, "/": 8, "%": 8, "&": 8, "&*": 8,
+    ]
+    static let castPrecedence = 5
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "??="]
+
+    mutating func expression() throws(SwiftParseFailure) -> Expr {
+        let condition = try binary(0)
+        // `a ? b : c`: the `?` has space on both sides (a glued one is optional chaining).
+        if current.isOperator("?") {
+            advance()
+            let then = try expression()
+            _ = try expect(.colon, "':' of the conditional expression")
+            let otherwise = try expression()
+            return .ternary(condition, then, otherwise, condition.range.extended(to: otherwise.range))
+        }
+        return condition
+    }
+
+    /// Whether the current operator continues the expression: not when it starts a new line as
+    /// a prefix operator (`-x` on its own line is a new statement).
+    var continuesWithOperator: Bool {
+        guard current.kind == .operator else { return false }
+        if current.newlineBefore && !current.spaceAfter { return false }
+        return true
+    }
+
+    mutating func binary(_ minimum: Int) throws(SwiftParseFailure) -> Expr {
+        var left = try prefixed()
+        while true {
+            if (current.isWord("as") || current.isWord("is")) && Self.castPrecedence >= minimum && !current.newlineBefore {
+                let word = advance()
+                var kind = CastKind.plain
+                if word.text == "as" {
+                    if accept(.postfixBang) != nil || acceptOperator("!") != nil { kind = .forced }
+                    else if accept(.postfixQuestion) != nil || acceptOperator("?") != nil { kind = .optional }
+                }
+                let type = try typeRef()
+                let range = left.range.extended(to: type.range)
+                left = word.text == "is" ? .isType(left, type, range) : .cast(left, kind, type, range)
+                continue
+            }
+            guard continuesWithOperator, let level = Self.precedence[current.text], level >= minimum else { break }
+            let op = advance()
+            let right = try binary(level + 1)
+            left = .binary(op.text, left, right, operatorRange: op.range, left.range.extended(to: right.range))
+        }
+        return left
+    }
+
+    mutating func prefixed() throws(SwiftParseFailure) -> Expr {
+        if current.kind == .operator, ["-", "!", "+", "~", "..<", "..."].contains(current.text) {
+            let op = advance()
+            let operand = try prefixed()
+            if op.text == "-", case .number(let value, let text, let r) = operand {
+                return .number(-value, text: "-" + text, op.range.extended(to: r))
+            }
+            return .prefix(op.text, operand, op.range.extended(to: operand.range))
+        }
+        if current.isOperator("&") {
+            // `&x` passes a variable inout; here it is just the variable.
+            advance()
+            return try prefixed()
+        }
+        if current.isWord("try") || current.isWord("await") {
+            let word = advance()
+            _ = accept(.postfixQuestion) ?? accept(.postfixBang)
+            if current.isOperator("?") || current.isOperator("!") { advance() }
+            let operand = try prefixed()
+            return .tryExpr(operand, word.range.extended(to: operand.range))
+        }
+        return try postfixed(try primary())
+    }
+
+    mutating func postfixed(_ base: Expr) throws(SwiftParseFailure) -> Expr {
+        var expr = base
+        while true {
+            switch current.kind {
+            case .dot:
+                advance()
+                guard current.kind == .identifier || current.kind == .number else {
+                    throw failure("expected a member name after '.', found \(current.quoted)")
+                }
+                let name = advance()
+                expr = .member(expr, name.text, nameRange: name.range, expr.range.extended(to: name.range))
+            case .leftParen where !current.newlineBefore:
+                let (arguments, end) = try argumentList(closing: .rightParen)
+                var trailing: ClosureExpr? = nil
+                if current.kind == .leftBrace && !current.newlineBefore && !inConditionHeader {
+                    trailing = try closure()
+                }
+                let endRange = trailing?.range ?? end
+                expr = .call(expr, arguments, trailing: trailing, expr.range.extended(to: endRange))
+            case .leftBracket where !current.newlineBefore:
+                let (arguments, end) = try argumentList(closing: .rightBracket)
+                expr = .subscriptAccess(expr, arguments, expr.range.extended(to: end))
+            case .leftBrace where !current.newlineBefore && !inConditionHeader && Self.takesTrailingClosure(expr):
+                let trailing = try closure()
+                expr = .call(expr, [], trailing: trailing, expr.range.extended(to: trailing.range))
+            case .postfixBang:
+                let bang = advance()
+                expr = .forceUnwrap(expr, expr.range.extended(to: bang.range))
+            case .postfixQuestion:
+                let mark = advance()
+                expr = .optionalChain(expr, expr.range.extended(to: mark.range))
+            default:
+                return expr
+            }
+        }
+    }
+
+    /// A `{` right after a name or member is a trailing closure (`views.forEach { … }`,
+    /// `v.snp.makeConstraints { … }`), not after a literal.
+    static func takesTrailingClosure(_ expr: Expr) -> Bool {
+        switch expr {
+        case .identifier(let name, _): name.first.map { !$0.isUppercase } ?? false
+        case .member: true
+        default: false
+        }
+    }
+
+    /// `(label: value, …)` or `[…]` arguments; returns them and the closing bracket's range.
+    mutating func argumentList(closing: SwiftTokenKind) throws(SwiftParseFailure) -> ([CallArgument], SourceRange) {
+        let open = advance()
+        let saved = inConditionHeader
+        inConditionHeader = false
+        defer { inConditionHeader = saved }
+        var arguments: [CallArgument] = []
+        while current.kind != closing {
+            if current.kind == .end {
+                throw failure("expected '\(closing == .rightParen ? ")" : "]")' to close the '\(open.text)' at \(open.range.start)",
+                              hint: "every '(' and '[' needs its closing partner")
+            }
+            let start = current.range.start
+            var label: String? = nil
+            if (current.kind == .identifier) && peek(1).kind == .colon {
+                label = advance().text
+                advance()
+            }
+            // `#selector(f(_:))` style labels and `action: nil` are ordinary values.
+            let value = try expression()
+            arguments.append(CallArgument(label: label, value: value, range: range(from: start)))
+            if accept(.comma) == nil { break }
+        }
+        let close = try expect(closing, "'\(closing == .rightParen ? ")" : "]")' to close the '\(open.text)' at \(open.range.start)")
+        return (arguments, close.range)
+    }
+
+    mutating func primary() throws(SwiftParseFailure) -> Expr {
+        let token = current
+        switch token.kind {
+        case .number:
+            advance()
+            let cleaned = String(token.text.filter { $0 != "_" })
+            let value: Double?
+            if cleaned.hasPrefix("0x") || cleaned.hasPrefix("0X") {
+                value = Int(cleaned.dropFirst(2), radix: 16).map(Double.init)
+            } else {
+                value = Double(cleaned)
+            }
+            guard let value, value.isFinite else { throw failure("the number '\(token.text)' is out of range", at: token) }
+            return .number(value, text: token.text, token.range)
+        case .string:
+            advance()
+            var parts: [StringPart] = []
+            for segment in token.segments {
+                switch segment {
+                case .text(let text): parts.append(.text(text))
+                case .interpolation(let inner):
+                    var sub = SwiftParser(tokens: inner)
+                    do throws(SwiftParseFailure) {
+                        parts.append(.interpolation(try sub.expression()))
+                    } catch {
+                        throw error
+                    }
+                    diagnostics += sub.diagnostics
+                }
+            }
+            return .string(parts, token.range)
+        case .identifier:
+            return try identifierExpression()
+        case .dot:
+            advance()
+            let name = try expectIdentifier("a member name after '.'")
+            return .implicitMember(name.text, token.range.extended(to: name.range))
+        case .leftParen:
+            let (arguments, end) = try argumentList(closing: .rightParen)
+            if arguments.count == 1, arguments[0].label == nil { return arguments[0].value }
+            return .tuple(arguments, token.range.extended(to: end))
+        case .leftBracket:
+            return try collectionLiteral()
+        case .leftBrace:
+            return .closure(try closure())
+        case .pound:
+            advance()
+            var arguments: [CallArgument] = []
+            var range = token.range
+            if current.kind == .leftParen && !current.newlineBefore {
+                let (args, end) = try argumentList(closing: .rightParen)
+                arguments = args
+                range = range.extended(to: end)
+            }
+            return .pound(String(token.text.dropFirst()), arguments, range)
+        case .backslash:
+            advance()
+            var path = ""
+            while current.kind == .identifier || current.kind == .dot {
+                path += advance().text
+            }
+            return .keyPath(path, token.range.extended(to: previous.range))
+        case .operator where token.text == "..." || token.text == "..<":
+            throw failure("a range needs a start here", hint: "write it as 0..<n")
+        default:
+            throw failure("expected an expression, found \(token.quoted)")
+        }
+    }
+
+    mutating func identifierExpression() throws(SwiftParseFailure) -> Expr {
+        let token = advance()
+        switch token.text {
+        case "true": return .bool(true, token.range)
+        case "false": return .bool(false, token.range)
+        case "nil": return .nilLiteral(token.range)
+        case "self", "Self": return .selfExpr(token.range)
+        case "super": return .superExpr(token.range)
+        default: break
+        }
+        // `Array<UIView>()`, `Set<String>()`: generic arguments on a type in an expression.
+        if current.isOperator("<"), !current.spaceBefore, token.text.first?.isUppercase == true {
+            let saved = position
+            if (try? genericArguments()) != nil, current.kind == .leftParen {
+                return .identifier(token.text, token.range)
+            }
+            position = saved
+        }
+        return .identifier(token.text, token.range)
+    }
+
+    /// `<A, B>` after a type name, skipped.
+    mutating func genericArguments() throws(SwiftParseFailure) {
+        guard acceptOperator("<") != nil else { return }
+        var depth = 1
+        while depth > 0 {
+            if current.kind == .end || current.kind == .leftBrace || current.kind == .semicolon {
+                throw failure("expected '>'")
+            }
+            if current.kind == .operator {
+                for c in current.text {
+                    if c == "<" { depth += 1 }
+                    if c == ">" { depth -= 1 }
+                }
+            }
+            advance()
+        }
+    }
+
+    /// `[a, b]`, `["k": v]`, `[:]`, and `[UIView]()` / `[String: Any]()`.
+    mutating func collectionLiteral() throws(SwiftParseFailure) -> Expr {
+        let open = advance()
+        if current.kind == .colon && peek(1).kind == .rightBracket {
+            advance()
+            let close = advance()
+            return .dictionary([], open.range.extended(to: close.range))
+        }
+        // A type in brackets followed by `()`: an empty collection.
+        let saved = position
+        if current.kind == .identifier, let empty = try? emptyCollectionType(open) {
+            return empty
+        }
+        position = saved
+        var elements: [Expr] = []
+        var pairs: [DictionaryElement] = []
+        var isDictionary = false
+        while current.kind != .rightBracket {
+            if current.kind == .end {
+                throw failure("expected ']' to close the '[' at \(open.range.start)")
+            }
+            let key = try expression()
+            if accept(.colon) != nil {
+                isDictionary = true
+                let value = try expression()
+                pairs.append(DictionaryElement(key: key, value: value))
+            } else {
+                elements.append(key)
+            }
+            if accept(.comma) == nil { break }
+        }
+        let close = try expect(.rightBracket, "']' to close the '[' at \(open.range.start)")
+        let range = open.range.extended(to: close.range)
+        if isDictionary {
+            guard elements.isEmpty else { throw failure("a dictionary needs 'key: value' for every element", range: range) }
+            return .dictionary(pairs, range)
+        }
+        return .array(elements, range)
+    }
+
+    mutating func emptyCollectionType(_ open: SwiftToken) throws(SwiftParseFailure) -> Expr {
+        _ = try typeRef()
+        var isDictionary = false
+        if accept(.colon) != nil {
+            isDictionary = true
+            _ = try typeRef()
+        }
+        _ = try expect(.rightBracket, "']'")
+        guard current.kind == .leftParen, !current.spaceBefore, peek(1).kind == .rightParen else {
+            throw failure("not a type")
+        }
+        advance()
+        let close = advance()
+        return .emptyCollection(isDictionary: isDictionary, open.range.extended(to: close.range))
+    }
+
+    /// `{ [weak self] (a: T, b) -> R in … }`, `{ make in … }`, `{ _ in … }` or `{ … }`.
+    mutating func closure() throws(SwiftParseFailure) -> ClosureExpr {
+        let open = try expect(.leftBrace, "'{'")
+        let saved = inConditionHeader
+        inConditionHeader = false
+        defer { inConditionHeader = saved }
+        var parameters: [String] = []
+        let headerStart = position
+        if let names = closureHeader() {
+            parameters = names
+        } else {
+            position = headerStart
+        }
+        let body = statements(until: .rightBrace)
+        let close = try expect(.rightBrace, "'}' to close the closure opened at \(open.range.start)")
+        return ClosureExpr(parameters: parameters, body: body, range: open.range.extended(to: close.range))
+    }
+
+    /// The parameter names of a closure's `… in` header, or nil when it has none.
+    mutating func closureHeader() -> [String]? {
+        if current.kind == .leftBracket {
+            // A capture list: `[weak self]`, `[unowned self, x]`.
+            var depth = 0
+            repeat {
+                if current.kind == .leftBracket { depth += 1 }
+                if current.kind == .rightBracket { depth -= 1 }
+                if current.kind == .end { return nil }
+                advance()
+            } while depth > 0
+            if current.isWord("in") { advance(); return [] }
+        }
+        var names: [String] = []
+        if current.kind == .leftParen {
+            advance()
+            while current.kind != .rightParen {
+                guard current.kind == .identifier else { return nil }
+                var name = advance().text
+                if current.kind == .identifier { name = advance().text }
+                if accept(.colon) != nil { guard (try? typeRef()) != nil else { return nil } }
+                names.append(name)
+                if accept(.comma) == nil { break }
+            }
+            guard accept(.rightParen) != nil else { return nil }
+        } else {
+            while current.kind == .identifier && !current.isWord("in") {
+                names.append(advance().text)
+                if accept(.colon) != nil { guard (try? typeRef()) != nil else { return nil } }
+                if accept(.comma) == nil { break }
+            }
+            if names.isEmpty { return nil }
+        }
+        _ = acceptWord("throws")
+        if acceptOperator("->") != nil {
+            guard (try? typeRef()) != nil else { return nil }
+        }
+        guard acceptWord("in") != nil else { return nil }
+        return names
+    }
+
+    /// A type as written, kept as text: `UIView`, `UIView?`, `[String: Any]`, `(CGFloat) -> Void`,
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`, `some View`, `@escaping () -> Void`.
+    mutating func typeRef() throws(SwiftParseFailure) -> TypeRef {
+        let start = current.range.start
+        var text = ""
+        while current.kind == .at {
+            advance()
+            _ = try expectIdentifier("an attribute")
+        }
+        while current.isWord("inout") || current.isWord("some") || current.isWord("any") || current.isWord("__owned") {
+            advance()
+        }
+        switch current.kind {
+        case .leftBracket:
+            advance()
+            let element = try typeRef()
+            if accept(.colon) != nil {
+                let value = try typeRef()
+                text = "[\(element.text): \(value.text)]"
+            } else {
+                text = "[\(element.text)]"
+            }
+            _ = try expect(.rightBracket, "']' in the type")
+        case .leftParen:
+            advance()
+            var parts: [String] = []
+            while current.kind != .rightParen {
+                if current.kind == .identifier && peek(1).kind == .colon { advance(); advance() }
+                if current.kind == .identifier && peek(1).kind == .identifier && peek(2).kind == .colon {
+                    advance(); advance(); advance()
+                }
+                parts.append(try typeRef().text)
+                if accept(.comma) == nil { break }
+            }
+            _ = try expect(.rightParen, "')' in the type")
+            text = "(" + parts.joined(separator: ", ") + ")"
+        case .identifier:
+            text = advance().text
+            if current.isOperator("<") && !current.spaceBefore {
+                let genericStart = position
+                try genericArguments()
+                text += tokens[genericStart..<position].map(\.text).joined()
+            }
+            while current.kind == .dot, peek(1).kind == .identifier {
+                advance()
+                text += "." + advance().text
+            }
+        default:
+            throw failure("expected a type, found \(current.quoted)")
+        }
+        while true {
+            if current.kind == .postfixQuestion || current.kind == .postfixBang {
+                text += advance().text
+            } else if (current.isOperator("?") || current.isOperator("!")) && !current.spaceBefore {
+                text += advance().text
+            } else if current.kind == .operator && current.text.allSatisfy({ $0 == "?" || $0 == "!" }) && !current.spaceBefore {
+                text += advance().text
+            } else {
+                break
+            }
+        }
+        if current.isWord("throws") || current.isWord("rethrows") || current.isWord("async") { advance() }
+        if current.isOperator("->") {
+            advance()
+            let result = try typeRef()
+            text += " -> " + result.text
+        }
+        return TypeRef(text: text, range: range(from: start))
+    }
+}

@@ -1,0 +1,330 @@
+/// Statements: control flow, assignments, expression statements; declarations are in
+/// `SwiftParser+Declarations.swift`.
+extension SwiftParser {
+    static let declarationModifiers: Set<String> = [
+        "private", "fileprivate", "internal", "public", "open", "final", "override", "static", "lazy", "weak",
+        "unowned", "dynamic", "required", "convenience", "mutating", "nonmutating", "optional", "indirect",
+        "nonisolated",
+    ]
+
+    /// One statement; a declaration list (`let a = 1, b = 2`) gives several.
+    mutating func statement() throws(SwiftParseFailure) -> [Stmt] {
+        let token = current
+        if token.kind == .at || (token.kind == .identifier && isDeclarationStart()) {
+            return try declaration()
+        }
+        if token.kind == .pound {
+            // `#if DEBUG` … `#endif` lines: the code between runs as written.
+            if ["#if", "#else", "#elseif", "#endif", "#warning", "#error", "#pragma", "#sourceLocation"].contains(token.text) {
+                let start = advance()
+                while !current.newlineBefore && current.kind != .end { advance() }
+                return [.ignored(start.text, start.range)]
+            }
+        }
+        if token.kind == .identifier {
+            switch token.text {
+            case "if": return [try ifStatement()]
+            case "guard": return [try guardStatement()]
+            case "for": return [try forStatement()]
+            case "while": return [try whileStatement()]
+            case "repeat": return [try repeatStatement()]
+            case "switch": return [try switchStatement()]
+            case "return":
+                advance()
+                if current.newlineBefore || current.kind == .rightBrace || current.kind == .semicolon || current.kind == .end {
+                    return [.returnStatement(nil, token.range)]
+                }
+                let value = try expression()
+                return [.returnStatement(value, token.range.extended(to: value.range))]
+            case "break":
+                advance()
+                if current.kind == .identifier && !current.newlineBefore { advance() }
+                return [.breakStatement(token.range)]
+            case "continue":
+                advance()
+                return [.continueStatement(token.range)]
+            case "fallthrough":
+                advance()
+                return [.fallthroughStatement(token.range)]
+            case "do":
+                advance()
+                let body = try block()
+                while current.isWord("catch") {
+                    advance()
+                    while current.kind != .leftBrace && current.kind != .end { advance() }
+                    _ = try block()
+                }
+                return [.doBlock(body, token.range.extended(to: previous.range))]
+            case "defer":
+                advance()
+                let body = try block()
+                return [.deferBlock(body, token.range.extended(to: previous.range))]
+            case "case":
+                // `case a, b = 2` in an enum.
+                advance()
+                var names: [String] = []
+                repeat {
+                    names.append(try expectIdentifier("a case name").text)
+                    if current.kind == .leftParen { _ = try argumentList(closing: .rightParen) }
+                    if acceptOperator("=") != nil { _ = try expression() }
+                } while accept(.comma) != nil
+                return [.enumCases(names, token.range.extended(to: previous.range))]
+            case "throw":
+                throw failure("'throw' is not supported: pasted code runs without errors to throw",
+                              hint: "leave the error path out of the paste")
+            default:
+                break
+            }
+        }
+        let expr = try expression()
+        if current.kind == .operator, Self.assignmentOperators.contains(current.text) {
+            let op = advance()
+            let value = try expression()
+            return [.assignment(target: expr, op: op.text, value: value, expr.range.extended(to: value.range))]
+        }
+        return [.expression(expr)]
+    }
+
+    /// Whether the current word starts a declaration (`let`, `private var`, `@objc func`, `class X`).
+    func isDeclarationStart() -> Bool {
+        var ahead = 0
+        while true {
+            let token = peek(ahead)
+            guard token.kind == .identifier else { return false }
+            switch token.text {
+            case "let", "var", "func", "init", "deinit", "struct", "enum", "extension", "protocol", "typealias",
+                 "import", "subscript", "associatedtype", "actor":
+                return true
+            case "class":
+                // `class func`, `class var`, `class Foo`.
+                return true
+            case "case":
+                return ahead == 0 && false
+            default:
+                if Self.declarationModifiers.contains(token.text) {
+                    // `weak var`, `private(set) var`.
+                    if peek(ahead + 1).kind == .leftParen { ahead += 4; continue }
+                    ahead += 1
+                    continue
+                }
+                return false
+            }
+        }
+    }
+
+    mutating func block() throws(SwiftParseFailure) -> [Stmt] {
+        let open = try expect(.leftBrace, "'{'")
+        let body = statements(until: .rightBrace)
+        _ = try expect(.rightBrace, "'}' to close the block opened at \(open.range.start)")
+        return body
+    }
+
+    /// Conditions of `if`, `guard` and `while`, up to the `{` of the body.
+    mutating func conditions() throws(SwiftParseFailure) -> [Condition] {
+        let saved = inConditionHeader
+        inConditionHeader = true
+        defer { inConditionHeader = saved }
+        var result: [Condition] = []
+        repeat {
+            let start = current.range.start
+            if current.isWord("let") || current.isWord("var") {
+                advance()
+                let name = try expectIdentifier("a name after 'let'")
+                if accept(.colon) != nil { _ = try typeRef() }
+                if acceptOperator("=") != nil {
+                    let value = try expression()
+                    result.append(.optionalBinding(name: name.text, value: value, range(from: start)))
+                } else {
+                    result.append(.optionalBinding(name: name.text, value: .identifier(name.text, name.range), range(from: start)))
+                }
+            } else if current.isWord("case") {
+                advance()
+                let pattern = try casePattern()
+                _ = try expectOperator("=")
+                let value = try expression()
+                result.append(.pattern(pattern, value, range(from: start)))
+            } else {
+                result.append(.expression(try expression()))
+            }
+        } while accept(.comma) != nil
+        return result
+    }
+
+    mutating func expectOperator(_ op: String) throws(SwiftParseFailure) -> SwiftToken {
+        if let token = acceptOperator(op) { return token }
+        throw failure("expected '\(op)', found \(current.quoted)")
+    }
+
+    mutating func ifStatement() throws(SwiftParseFailure) -> Stmt {
+        let start = advance().range.start
+        let conditions = try conditions()
+        let then = try block()
+        var otherwise: [Stmt]? = nil
+        if current.isWord("else") {
+            advance()
+            if current.isWord("if") {
+                otherwise = [try ifStatement()]
+            } else {
+                otherwise = try block()
+            }
+        }
+        return .ifStatement(conditions: conditions, then: then, otherwise: otherwise, range(from: start))
+    }
+
+    mutating func guardStatement() throws(SwiftParseFailure) -> Stmt {
+        let start = advance().range.start
+        let conditions = try conditions()
+        guard acceptWord("else") != nil else { throw failure("expected 'else' after the conditions of 'guard'") }
+        let otherwise = try block()
+        return .guardStatement(conditions: conditions, otherwise: otherwise, range(from: start))
+    }
+
+    mutating func forStatement() throws(SwiftParseFailure) -> Stmt {
+        let start = advance().range.start
+        _ = acceptWord("case")
+        let pattern = try forPattern()
+        if accept(.colon) != nil { _ = try typeRef() }
+        guard acceptWord("in") != nil else {
+            throw failure("expected 'in' after the loop variable", hint: "write it as: for item in items { … }")
+        }
+        let saved = inConditionHeader
+        inConditionHeader = true
+        let sequence: Expr
+        var whereClause: Expr? = nil
+        do throws(SwiftParseFailure) {
+            sequence = try expression()
+            if acceptWord("where") != nil { whereClause = try expression() }
+        } catch {
+            inConditionHeader = saved
+            throw error
+        }
+        inConditionHeader = saved
+        let body = try block()
+        return .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, range(from: start))
+    }
+
+    mutating func forPattern() throws(SwiftParseFailure) -> Pattern {
+        let token = current
+        if accept(.leftParen) != nil {
+            var parts: [Pattern] = []
+            while current.kind != .rightParen {
+                parts.append(try forPattern())
+                if accept(.comma) == nil { break }
+            }
+            let close = try expect(.rightParen, "')' to close the tuple pattern")
+            return .tuple(parts, token.range.extended(to: close.range))
+        }
+        if current.isWord("let") || current.isWord("var") { advance(); return try forPattern() }
+        let name = try expectIdentifier("a loop variable")
+        return name.text == "_" ? .wildcard(name.range) : .name(name.text, name.range)
+    }
+
+    mutating func whileStatement() throws(SwiftParseFailure) -> Stmt {
+        let start = advance().range.start
+        let conditions = try conditions()
+        let body = try block()
+        return .whileLoop(conditions: conditions, body: body, range(from: start))
+    }
+
+    mutating func repeatStatement() throws(SwiftParseFailure) -> Stmt {
+        let start = advance().range.start
+        let body = try block()
+        guard acceptWord("while") != nil else { throw failure("expected 'while' after the body of 'repeat'") }
+        let condition = try expression()
+        return .repeatWhile(body: body, condition: condition, range(from: start))
+    }
+
+    mutating func switchStatement() throws(SwiftParseFailure) -> Stmt {
+        let start = advance().range.start
+        let saved = inConditionHeader
+        inConditionHeader = true
+        let subject: Expr
+        do throws(SwiftParseFailure) { subject = try expression() } catch { inConditionHeader = saved; throw error }
+        inConditionHeader = saved
+        let open = try expect(.leftBrace, "'{' to open the switch")
+        var cases: [SwitchCase] = []
+        while current.kind != .rightBrace {
+            if current.kind == .end { throw failure("expected '}' to close the switch opened at \(open.range.start)") }
+            let caseStart = current.range.start
+            var patterns: [Pattern] = []
+            var guardExpr: Expr? = nil
+            if acceptWord("default") != nil {
+                _ = try expect(.colon, "':' after 'default'")
+            } else if acceptWord("case") != nil {
+                repeat { patterns.append(try casePattern()) } while accept(.comma) != nil
+                if acceptWord("where") != nil { guardExpr = try expression() }
+                _ = try expect(.colon, "':' after the case's patterns")
+            } else if current.kind == .at {
+                // `@unknown default:`
+                advance(); advance()
+                continue
+            } else {
+                throw failure("expected 'case' or 'default' in the switch, found \(current.quoted)")
+            }
+            var body: [Stmt] = []
+            while !(current.isWord("case") || current.isWord("default") || current.kind == .rightBrace || current.kind == .end
+                    || (current.kind == .at && peek(1).isWord("unknown"))) {
+                let stmtStart = position
+                do throws(SwiftParseFailure) {
+                    body += try statement()
+                    try expectEndOfStatement()
+                } catch {
+                    record(error)
+                    synchronize(from: stmtStart)
+                }
+                while accept(.semicolon) != nil {}
+            }
+            cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, range: range(from: caseStart)))
+        }
+        _ = try expect(.rightBrace, "'}' to close the switch")
+        return .switchStatement(subject, cases, range(from: start))
+    }
+
+    /// A case pattern: `_`, `let x`, `.card(let c)`, `(0, _)`, or an expression (`0`, `1...3`).
+    mutating func casePattern() throws(SwiftParseFailure) -> Pattern {
+        let token = current
+        if token.isWord("_") { advance(); return .wildcard(token.range) }
+        if token.isWord("let") || token.isWord("var") {
+            advance()
+            let inner = try casePattern()
+            return .binding(inner, token.range.extended(to: previous.range))
+        }
+        if token.kind == .identifier, token.text.first?.isLowercase == true,
+           peek(1).kind == .colon || peek(1).kind == .comma || peek(1).kind == .rightParen,
+           !["true", "false", "nil"].contains(token.text) {
+            // Inside `let (a, b)` a bare name binds.
+        }
+        if token.kind == .dot, peek(1).kind == .identifier, peek(2).kind == .leftParen {
+            advance()
+            let name = advance()
+            advance()
+            var payload: [Pattern] = []
+            while current.kind != .rightParen {
+                if current.kind == .identifier && peek(1).kind == .colon { advance(); advance() }
+                payload.append(try casePattern())
+                if accept(.comma) == nil { break }
+            }
+            _ = try expect(.rightParen, "')'")
+            return .enumCase(name.text, payload, token.range.extended(to: previous.range))
+        }
+        if token.kind == .leftParen {
+            advance()
+            var parts: [Pattern] = []
+            while current.kind != .rightParen {
+                parts.append(try casePattern())
+                if accept(.comma) == nil { break }
+            }
+            let close = try expect(.rightParen, "')'")
+            return .tuple(parts, token.range.extended(to: close.range))
+        }
+        if token.kind == .identifier, peek(1).kind == .comma || peek(1).kind == .rightParen || peek(1).kind == .colon,
+           previous.kind == .leftParen || previous.kind == .comma, token.text.first?.isLowercase == true {
+            advance()
+            return .name(token.text, token.range)
+        }
+        let saved = inConditionHeader
+        inConditionHeader = true
+        defer { inConditionHeader = saved }
+        return .expression(try expression())
+    }
+}

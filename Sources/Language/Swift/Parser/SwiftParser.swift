@@ -1,0 +1,171 @@
+/// Why a Swift parse method gave up: the diagnostic, or nil when the lexer already reported it.
+struct SwiftParseFailure: Error {
+    var diagnostic: Diagnostic?
+}
+
+/// What parsing a paste gave: the statements read cleanly and every problem found.
+public struct SwiftParseResult: Sendable {
+    public var statements: [Stmt]
+    public var diagnostics: [Diagnostic]
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// A recursive-descent parser for the Swift subset pasted code is read in, in files by concern
+/// (`SwiftParser+Expressions.swift`, `+Statements`, `+Declarations`). A statement that fails is
+/// recorded and skipped (`synchronize`), so one paste reports every syntax error it holds.
+struct SwiftParser {
+    var tokens: [SwiftToken]
+    var position = 0
+    var diagnostics: [Diagnostic]
+    /// Inside an `if`/`while`/`for`/`switch`/`guard` header a `{` opens the body, not a trailing closure.
+    var inConditionHeader = false
+
+    init(_ source: String, firstLine: Int) {
+        var lexer = SwiftLexer(source, firstLine: firstLine)
+        tokens = lexer.tokenize()
+        diagnostics = lexer.diagnostics
+    }
+
+    init(tokens: [SwiftToken]) {
+        self.tokens = tokens
+        diagnostics = []
+    }
+
+    /// Parses a whole paste.
+    static func parse(_ source: String, firstLine: Int = 1) -> SwiftParseResult {
+        var parser = SwiftParser(source, firstLine: firstLine)
+        let statements = parser.statements(until: nil)
+        parser.diagnostics.sort { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
+        return SwiftParseResult(statements: statements, diagnostics: parser.diagnostics)
+    }
+
+    /// Statements up to a closing `}` (not consumed) or the end. A statement that fails is
+    /// reported and skipped.
+    mutating func statements(until closing: SwiftTokenKind?) -> [Stmt] {
+        var result: [Stmt] = []
+        while true {
+            while accept(.semicolon) != nil {}
+            if current.kind == .end { break }
+            if current.kind == .rightBrace {
+                if closing == .rightBrace { break }
+                record(failure("unexpected '}' with no open block"))
+                advance()
+                continue
+            }
+            let start = position
+            do throws(SwiftParseFailure) {
+                result += try statement()
+                try expectEndOfStatement()
+            } catch {
+                record(error)
+                synchronize(from: start)
+            }
+        }
+        return result
+    }
+
+    mutating func expectEndOfStatement() throws(SwiftParseFailure) {
+        if current.kind == .semicolon || current.kind == .rightBrace || current.kind == .end || current.newlineBefore {
+            return
+        }
+        throw failure("expected the end of the statement, found \(current.quoted)",
+                      hint: "put each statement on its own line or separate them with ';'")
+    }
+
+    mutating func record(_ failure: SwiftParseFailure) {
+        if let diagnostic = failure.diagnostic {
+            // One report per place: a cascade at the same token says nothing new.
+            if !diagnostics.contains(where: { $0.range.start == diagnostic.range.start }) {
+                diagnostics.append(diagnostic)
+            }
+        }
+    }
+
+    /// Skips the rest of a failed statement: to the next token that starts a line (or follows a
+    /// `;`) outside any bracket opened since the statement began, or to the `}` that closes the
+    /// enclosing block. Never moves backwards, so a failure always makes progress.
+    mutating func synchronize(from start: Int) {
+        var depth = 0
+        for token in tokens[start..<position] { depth += Self.nesting(token.kind) }
+        if position == start { advance() }
+        depth = max(depth, 0)
+        while current.kind != .end {
+            if depth == 0 {
+                if current.kind == .semicolon { advance(); return }
+                if current.kind == .rightBrace { return }
+                if current.newlineBefore { return }
+            }
+            depth = max(depth + Self.nesting(current.kind), 0)
+            advance()
+        }
+    }
+
+    static func nesting(_ kind: SwiftTokenKind) -> Int {
+        switch kind {
+        case .leftBrace, .leftParen, .leftBracket: 1
+        case .rightBrace, .rightParen, .rightBracket: -1
+        default: 0
+        }
+    }
+
+    // MARK: - Tokens
+
+    var current: SwiftToken { tokens[position] }
+
+    func peek(_ ahead: Int) -> SwiftToken { tokens[min(position + ahead, tokens.count - 1)] }
+
+    var previous: SwiftToken { tokens[max(position - 1, 0)] }
+
+    @discardableResult
+    mutating func advance() -> SwiftToken {
+        let token = current
+        if position < tokens.count - 1 { position += 1 }
+        return token
+    }
+
+    mutating func accept(_ kind: SwiftTokenKind) -> SwiftToken? {
+        current.kind == kind ? advance() : nil
+    }
+
+    mutating func acceptWord(_ word: String) -> SwiftToken? {
+        current.isWord(word) ? advance() : nil
+    }
+
+    mutating func acceptOperator(_ op: String) -> SwiftToken? {
+        current.isOperator(op) ? advance() : nil
+    }
+
+    mutating func expect(_ kind: SwiftTokenKind, _ what: String) throws(SwiftParseFailure) -> SwiftToken {
+        if let token = accept(kind) { return token }
+        throw failure("expected \(what), found \(current.quoted)")
+    }
+
+    mutating func expectIdentifier(_ what: String) throws(SwiftParseFailure) -> SwiftToken {
+        guard current.kind == .identifier else { throw failure("expected \(what), found \(current.quoted)") }
+        return advance()
+    }
+
+    func failure(_ message: String, at token: SwiftToken? = nil, hint: String? = nil) -> SwiftParseFailure {
+        let token = token ?? current
+        if token.kind == .invalid { return SwiftParseFailure(diagnostic: nil) }
+        return SwiftParseFailure(diagnostic: Diagnostic(.error, message, at: token.range, suggestion: nil).withHint(hint))
+    }
+
+    func failure(_ message: String, range: SourceRange, hint: String? = nil) -> SwiftParseFailure {
+        SwiftParseFailure(diagnostic: Diagnostic(.error, message, at: range).withHint(hint))
+    }
+
+    func range(from start: SourceLocation) -> SourceRange {
+        SourceRange(start, max(start, previous.range.end))
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with what would work instead, shown on the line after the caret.
+    func withHint(_ hint: String?) -> Diagnostic {
+        guard let hint else { return self }
+        var copy = self
+        copy.hint = hint
+        return copy
+    }
+}

@@ -1,0 +1,93 @@
+import Layout
+
+/// Pasted Swift as one entry: parsed, checked, then run on a copy of the session that replaces
+/// it only when every line ran (all or nothing, as every entry).
+extension Session {
+    /// The view-controller methods UIKit calls, in the order it calls them.
+    static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
+                            "viewDidAppear"]
+
+    /// Parses and runs pasted Swift. On an error the session is exactly as it was.
+    mutating func runSwift(_ source: String, firstLine: Int) -> Outcome {
+        let parsed = SwiftParser.parse(source, firstLine: firstLine)
+        var outcome = Outcome()
+        if parsed.hasErrors {
+            outcome.diagnostics = parsed.diagnostics
+            return outcome
+        }
+        let problems = Checker.check(parsed.statements, session: self)
+        if !problems.isEmpty {
+            outcome.diagnostics = problems
+            return outcome
+        }
+        return runSwift(parsed.statements, source: source)
+    }
+
+    mutating func runSwift(_ statements: [Stmt], source: String) -> Outcome {
+        let saved = self
+        var evaluator = Evaluator(session: self)
+        do throws(Interrupt) {
+            try evaluator.runEntry(statements)
+        } catch {
+            var failed = Outcome()
+            switch error {
+            case .failure(let diagnostic): failed.diagnostics = [diagnostic]
+            case .returned, .breakLoop, .continueLoop, .fallthroughCase:
+                failed.diagnostics = [Diagnostic(.error, "'return', 'break' or 'continue' outside a function or loop",
+                                                 at: statements.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1)))]
+            }
+            return failed
+        }
+        self = evaluator.session
+        var outcome = evaluator.context.outcome
+        outcome.notes += evaluator.notes
+        if outcome.changedLayout { retryBrokenConstraints() }
+        undoStack.append((saved.state, Self.summary(of: source)))
+        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+        var held = undoStack.reduce(0) { $0 + $1.state.layout.elementCount }
+        while undoStack.count > 1, held > undoBudget {
+            held -= undoStack.removeFirst().state.layout.elementCount
+        }
+        redoStack.removeAll()
+        return outcome
+    }
+}
+
+extension Evaluator {
+    /// Runs a whole paste: its statements at the top level, then what UIKit would do next — a
+    /// view controller declared in it is presented, and `viewDidLoad` and the other lifecycle
+    /// methods pasted without their class run in UIKit's order.
+    mutating func runEntry(_ statements: [Stmt]) throws(Interrupt) {
+        let top = Scope(parent: nil)
+        for (name, value) in swift.globals { top.names[name] = value }
+        topScope = top
+        let frame = Frame(scope: top, selfValue: nil, typeName: nil)
+        do {
+            try runInPlace(statements, frame: frame)
+        } catch .returned {
+            // A `return` at the top level ends the paste, as it would end viewDidLoad.
+        }
+        let range = statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1))
+        // Methods of a view controller pasted without their class.
+        for name in Session.lifecycle {
+            for statement in statements {
+                guard case .function(let f) = statement, f.name == name else { continue }
+                let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
+                                                                               range: f.range, expr: .bool(false, f.range))]
+                do {
+                    _ = try callFunction(f, receiver: nil, arguments: arguments, trailing: nil, at: f.range)
+                } catch .returned {}
+            }
+        }
+        if !presented, let controller = declaredControllers.last {
+            let value = try construct(controller, [], trailing: nil, at: range, nameRange: range)
+            if case .object(let id) = value { try present(id, at: range) }
+        }
+        try applyIntrinsicSizes(at: range)
+        try resolveZoomViews(at: range)
+        for (name, value) in top.names where !name.hasPrefix("$") {
+            swift.globals[name] = value
+        }
+        context.changedState = true
+    }
+}

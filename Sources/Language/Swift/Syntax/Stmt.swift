@@ -1,0 +1,138 @@
+/// A name pattern: `x`, `_`, `(i, v)`, `let x` inside a case.
+public indirect enum Pattern: Hashable, Sendable {
+    case name(String, SourceRange)
+    case wildcard(SourceRange)
+    case tuple([Pattern], SourceRange)
+    /// An expression a value is compared with in a `case` (`0`, `.top`, `1...3`).
+    case expression(Expr)
+    /// `let x` / `var x` in a case pattern.
+    case binding(Pattern, SourceRange)
+    /// `.some(let x)` / `.card(let c)`: an enum case with its payload patterns.
+    case enumCase(String, [Pattern], SourceRange)
+}
+
+/// A condition of `if`, `guard` and `while`.
+public enum Condition: Hashable, Sendable {
+    case expression(Expr)
+    /// `let x = optional` (or `let x` alone, Swift 5.7's shorthand).
+    case optionalBinding(name: String, value: Expr, SourceRange)
+    /// `case .x = value`.
+    case pattern(Pattern, Expr, SourceRange)
+}
+
+/// A `let` or `var`, at any level: a global, a local, a stored or computed property.
+public struct VariableDecl: Hashable, Sendable {
+    public var isLet: Bool
+    public var pattern: Pattern
+    public var type: TypeRef?
+    public var initializer: Expr?
+    /// The getter of a computed property, `var x: T { … }` or `{ get { … } }`.
+    public var getter: [Stmt]?
+    /// The body of a `didSet`/`willSet` observer; run after an assignment.
+    public var didSet: [Stmt]?
+    public var modifiers: [String]
+    public var range: SourceRange
+
+    public var name: String? {
+        if case .name(let n, _) = pattern { return n }
+        return nil
+    }
+    public var isLazy: Bool { modifiers.contains("lazy") }
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+/// One parameter of a function or initialiser: `_ x: CGFloat`, `toView view: UIView = root`.
+public struct Parameter: Hashable, Sendable {
+    /// The label callers write, or nil for `_`.
+    public var label: String?
+    public var name: String
+    public var type: TypeRef?
+    public var defaultValue: Expr?
+    public var isVariadic: Bool
+}
+
+/// `func`, `init` (name "init"), or an accessor.
+public struct FunctionDecl: Hashable, Sendable {
+    public var name: String
+    public var parameters: [Parameter]
+    public var body: [Stmt]
+    public var modifiers: [String]
+    public var isFailable: Bool
+    public var range: SourceRange
+    public var nameRange: SourceRange
+
+    /// `name(label:label:)`, as Swift names a function.
+    public var signature: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+}
+
+/// The kind of a type declaration.
+public enum TypeKind: String, Hashable, Sendable {
+    case `class`, `struct`, `enum`, `extension`, `protocol`
+}
+
+/// `class ViewController: UIViewController { … }` and the other type declarations.
+public struct TypeDecl: Hashable, Sendable {
+    public var kind: TypeKind
+    public var name: String
+    public var inherits: [TypeRef]
+    public var members: [Stmt]
+    public var range: SourceRange
+    public var nameRange: SourceRange
+
+    public var superclass: String? { inherits.first?.baseName }
+}
+
+/// One `case` clause of a `switch`.
+public struct SwitchCase: Hashable, Sendable {
+    /// Empty for `default`.
+    public var patterns: [Pattern]
+    public var guardExpr: Expr?
+    public var body: [Stmt]
+    public var range: SourceRange
+}
+
+/// A statement or declaration of the Swift subset.
+public indirect enum Stmt: Hashable, Sendable {
+    case expression(Expr)
+    case variable(VariableDecl)
+    /// `=` or a compound assignment (`+=`, `-=`, `*=`, `/=`).
+    case assignment(target: Expr, op: String, value: Expr, SourceRange)
+    case ifStatement(conditions: [Condition], then: [Stmt], otherwise: [Stmt]?, SourceRange)
+    case guardStatement(conditions: [Condition], otherwise: [Stmt], SourceRange)
+    case forIn(pattern: Pattern, sequence: Expr, whereClause: Expr?, body: [Stmt], SourceRange)
+    case whileLoop(conditions: [Condition], body: [Stmt], SourceRange)
+    case repeatWhile(body: [Stmt], condition: Expr, SourceRange)
+    case switchStatement(Expr, [SwitchCase], SourceRange)
+    case returnStatement(Expr?, SourceRange)
+    case breakStatement(SourceRange)
+    case continueStatement(SourceRange)
+    case fallthroughStatement(SourceRange)
+    case function(FunctionDecl)
+    case type(TypeDecl)
+    /// `case a, b` inside an enum.
+    case enumCases([String], SourceRange)
+    /// `do { … } catch { … }`: the body runs; nothing here throws.
+    case doBlock([Stmt], SourceRange)
+    /// `defer { … }`: runs when the scope ends.
+    case deferBlock([Stmt], SourceRange)
+    /// `import UIKit`, `typealias`, `#if` lines, and other declarations that change nothing here.
+    case ignored(String, SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .expression(let e): e.range
+        case .variable(let v): v.range
+        case .function(let f): f.range
+        case .type(let t): t.range
+        case .assignment(_, _, _, let r), .ifStatement(_, _, _, let r), .guardStatement(_, _, let r),
+             .forIn(_, _, _, _, let r), .whileLoop(_, _, let r), .repeatWhile(_, _, let r),
+             .switchStatement(_, _, let r), .returnStatement(_, let r), .breakStatement(let r),
+             .continueStatement(let r), .fallthroughStatement(let r), .enumCases(_, let r), .doBlock(_, let r),
+             .deferBlock(_, let r), .ignored(_, let r):
+            r
+        }
+    }
+}

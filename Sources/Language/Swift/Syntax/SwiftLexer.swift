@@ -1,0 +1,338 @@
+/// Splits pasted Swift into tokens in one pass.
+///
+/// Comments (`//`, nested `/* */`, and Layoutbook's own `# …` with a space after the `#`) and
+/// whitespace are dropped; each token remembers whether a line break or a space came before it
+/// and whether a space follows, because Swift's grammar reads spacing (`a!` against `a != b`).
+/// String literals, multi-line ones included, are decoded with their interpolations lexed in
+/// place. Problems are collected in `diagnostics` and leave an `.invalid` token behind.
+public struct SwiftLexer: Sendable {
+    let scalars: [Unicode.Scalar]
+    private var index = 0
+    private var line: Int
+    private var column = 1
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// Whether the source ends inside a `"""` string, which continues on the next line.
+    public private(set) var endsInsideMultilineString = false
+
+    public init(_ source: String, firstLine: Int = 1) {
+        scalars = Array(source.unicodeScalars)
+        line = firstLine
+    }
+
+    init(scalars: [Unicode.Scalar], index: Int, line: Int, column: Int) {
+        self.scalars = scalars
+        self.index = index
+        self.line = line
+        self.column = column
+    }
+
+    static let operatorCharacters: Set<Unicode.Scalar> = ["/", "=", "-", "+", "!", "*", "%", "<", ">", "&", "|", "^", "~", "?", "."]
+
+    /// Every token, ending with one `.end` token.
+    public mutating func tokenize() -> [SwiftToken] {
+        var tokens: [SwiftToken] = []
+        tokens.reserveCapacity(scalars.count / 3)
+        while true {
+            let (newline, space) = skipTrivia()
+            var token = next()
+            token.newlineBefore = newline || tokens.isEmpty
+            token.spaceBefore = space || tokens.isEmpty
+            if let c = peek() {
+                token.spaceAfter = c == " " || c == "\t" || c == "\n" || c == "\r"
+            } else {
+                token.spaceAfter = true
+            }
+            tokens.append(token)
+            if token.kind == .end { return tokens }
+        }
+    }
+
+    /// Whether pasted text leaves a `{`, `(` or `[` or a multi-line string open, so the shell
+    /// reads on: Swift's reading, where `#selector(…)` is code, not a comment.
+    public static func leavesOpen(_ text: String) -> Bool {
+        var lexer = SwiftLexer(text)
+        var depth = 0
+        for token in lexer.tokenize() {
+            switch token.kind {
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightBrace, .rightParen, .rightBracket: depth -= 1
+            default: break
+            }
+        }
+        return depth > 0 || lexer.endsInsideMultilineString
+    }
+
+    /// The tokens of an interpolation, up to its closing `)`, which is consumed.
+    mutating func interpolation() -> [SwiftToken] {
+        var tokens: [SwiftToken] = []
+        var depth = 0
+        while true {
+            let (newline, space) = skipTrivia()
+            if peek() == nil {
+                diagnostics.append(Diagnostic(.error, "unterminated string interpolation", at: SourceRange(at: location)))
+                break
+            }
+            if peek() == ")" && depth == 0 {
+                advance()
+                break
+            }
+            var token = next()
+            token.newlineBefore = newline
+            token.spaceBefore = space
+            if token.kind == .leftParen { depth += 1 }
+            if token.kind == .rightParen { depth -= 1 }
+            tokens.append(token)
+        }
+        var end = SwiftToken(kind: .end, text: "", range: SourceRange(at: location), newlineBefore: false,
+                             spaceBefore: false, spaceAfter: true)
+        end.newlineBefore = false
+        tokens.append(end)
+        return tokens
+    }
+
+    var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        index + ahead < scalars.count ? scalars[index + ahead] : nil
+    }
+
+    @discardableResult
+    private mutating func advance() -> Unicode.Scalar {
+        let c = scalars[index]
+        index += 1
+        if c == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += 1
+        }
+        return c
+    }
+
+    /// Skips spaces, line breaks and comments; says whether a line break and any space were seen.
+    private mutating func skipTrivia() -> (newline: Bool, space: Bool) {
+        var newline = false
+        var space = false
+        while let c = peek() {
+            if c == " " || c == "\t" || c == "\r" {
+                space = true
+                advance()
+            } else if c == "\n" {
+                newline = true
+                space = true
+                advance()
+            } else if c == "/" && peek(1) == "/" {
+                space = true
+                while let d = peek(), d != "\n" { _ = d; advance() }
+            } else if c == "#" && (peek(1) == nil || peek(1) == " " || peek(1) == "\t" || peek(1) == "\n" || peek(1) == "#") {
+                // Layoutbook's own comments: `# note`.
+                space = true
+                while let d = peek(), d != "\n" { _ = d; advance() }
+            } else if c == "/" && peek(1) == "*" {
+                space = true
+                let start = location
+                advance(); advance()
+                var depth = 1
+                while depth > 0 {
+                    guard let d = peek() else {
+                        diagnostics.append(Diagnostic(.error, "unterminated '/*' comment", at: SourceRange(at: start),
+                                                      suggestion: nil))
+                        break
+                    }
+                    if d == "\n" { newline = true }
+                    if d == "/" && peek(1) == "*" { advance(); advance(); depth += 1 }
+                    else if d == "*" && peek(1) == "/" { advance(); advance(); depth -= 1 }
+                    else { advance() }
+                }
+            } else {
+                break
+            }
+        }
+        return (newline, space)
+    }
+
+    private func text(from start: Int) -> String {
+        var s = String.UnicodeScalarView()
+        s.append(contentsOf: scalars[start..<index])
+        return String(s)
+    }
+
+    private func make(_ kind: SwiftTokenKind, from start: Int, _ startLocation: SourceLocation) -> SwiftToken {
+        SwiftToken(kind: kind, text: text(from: start), range: SourceRange(startLocation, location),
+                   newlineBefore: false, spaceBefore: false, spaceAfter: false)
+    }
+
+    private mutating func next() -> SwiftToken {
+        let start = index
+        let startLocation = location
+        guard let c = peek() else { return make(.end, from: start, startLocation) }
+        if c.properties.isXIDStart || c == "_" || c == "$" {
+            advance()
+            while let d = peek(), d.properties.isXIDContinue || d == "$" { _ = d; advance() }
+            return make(.identifier, from: start, startLocation)
+        }
+        if c == "`" {
+            advance()
+            while let d = peek(), d != "`", d != "\n" { _ = d; advance() }
+            if peek() == "`" { advance() }
+            var token = make(.identifier, from: start, startLocation)
+            token.text = String(token.text.filter { $0 != "`" })
+            return token
+        }
+        if c.properties.numericType != nil, ("0"..."9").contains(c) {
+            return number(start, startLocation)
+        }
+        if c == "\"" { return string(start, startLocation) }
+        if c == "#" {
+            advance()
+            if peek() == "\"" {
+                // A raw string `#"…"#`: read as an ordinary string.
+                return string(start, startLocation, raw: true)
+            }
+            while let d = peek(), d.properties.isXIDContinue { _ = d; advance() }
+            return make(.pound, from: start, startLocation)
+        }
+        switch c {
+        case "(": advance(); return make(.leftParen, from: start, startLocation)
+        case ")": advance(); return make(.rightParen, from: start, startLocation)
+        case "{": advance(); return make(.leftBrace, from: start, startLocation)
+        case "}": advance(); return make(.rightBrace, from: start, startLocation)
+        case "[": advance(); return make(.leftBracket, from: start, startLocation)
+        case "]": advance(); return make(.rightBracket, from: start, startLocation)
+        case ",": advance(); return make(.comma, from: start, startLocation)
+        case ":": advance(); return make(.colon, from: start, startLocation)
+        case ";": advance(); return make(.semicolon, from: start, startLocation)
+        case "@": advance(); return make(.at, from: start, startLocation)
+        case "\\": advance(); return make(.backslash, from: start, startLocation)
+        default: break
+        }
+        if Self.operatorCharacters.contains(c) {
+            let glued = index > 0 && Self.endsOperand(scalars[index - 1])
+            // `a?.b` and `a!`: a `?` or `!` glued to what is before it is postfix.
+            if glued, c == "?" || c == "!", !(c == "!" && peek(1) == "=") {
+                advance()
+                return make(c == "?" ? .postfixQuestion : .postfixBang, from: start, startLocation)
+            }
+            if c == "." {
+                if peek(1) == "." {
+                    advance(); advance()
+                    if peek() == "." || peek() == "<" { advance() }
+                    return make(.operator, from: start, startLocation)
+                }
+                advance()
+                return make(.dot, from: start, startLocation)
+            }
+            while let d = peek(), Self.operatorCharacters.contains(d), d != "." {
+                // `a+-b` is rare; stop an operator before a `/` that starts a comment.
+                if d == "/" && (peek(1) == "/" || peek(1) == "*") && index > start { break }
+                advance()
+            }
+            return make(.operator, from: start, startLocation)
+        }
+        advance()
+        diagnostics.append(Diagnostic(.error, "unexpected character '\(c)'", at: SourceRange(startLocation, location)))
+        return make(.invalid, from: start, startLocation)
+    }
+
+    /// Whether a `?` or `!` right after `c` is postfix: `c` ends a name, a call, a subscript or a literal.
+    static func endsOperand(_ c: Unicode.Scalar) -> Bool {
+        c.properties.isXIDContinue || c == ")" || c == "]" || c == "\"" || c == "!" || c == "?" || c == "`" || c == ">"
+    }
+
+    private mutating func number(_ start: Int, _ startLocation: SourceLocation) -> SwiftToken {
+        if peek() == "0", peek(1) == "x" || peek(1) == "X" {
+            advance(); advance()
+            while let d = peek(), d.properties.isASCIIHexDigit || d == "_" { _ = d; advance() }
+            return make(.number, from: start, startLocation)
+        }
+        func digits() {
+            while let d = peek(), ("0"..."9").contains(d) || d == "_" { _ = d; advance() }
+        }
+        digits()
+        if peek() == ".", let after = peek(1), ("0"..."9").contains(after) {
+            advance()
+            digits()
+        }
+        if peek() == "e" || peek() == "E" {
+            let sign = peek(1) == "+" || peek(1) == "-" ? 1 : 0
+            if let d = peek(1 + sign), ("0"..."9").contains(d) {
+                advance()
+                if sign == 1 { advance() }
+                digits()
+            }
+        }
+        return make(.number, from: start, startLocation)
+    }
+
+    private mutating func string(_ start: Int, _ startLocation: SourceLocation, raw: Bool = false) -> SwiftToken {
+        let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
+        if multiline { advance(); advance(); advance() } else { advance() }
+        var segments: [StringSegment] = []
+        var text = String.UnicodeScalarView()
+        var closed = false
+        while let c = peek() {
+            if multiline {
+                if c == "\"" && peek(1) == "\"" && peek(2) == "\"" {
+                    advance(); advance(); advance()
+                    closed = true
+                    break
+                }
+            } else {
+                if c == "\"" {
+                    advance()
+                    closed = true
+                    break
+                }
+                if c == "\n" { break }
+            }
+            if c == "\\" && !raw {
+                advance()
+                guard let e = peek() else { break }
+                if e == "(" {
+                    advance()
+                    if !text.isEmpty { segments.append(.text(String(text))); text = .init() }
+                    var inner = SwiftLexer(scalars: scalars, index: index, line: line, column: column)
+                    let tokens = inner.interpolation()
+                    diagnostics += inner.diagnostics
+                    index = inner.index
+                    line = inner.line
+                    column = inner.column
+                    segments.append(.interpolation(tokens))
+                    continue
+                }
+                advance()
+                switch e {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                case "r": text.append("\r")
+                case "0": text.append("\0")
+                case "\n": break
+                default: text.append(e)
+                }
+                continue
+            }
+            text.append(advance())
+        }
+        if raw, peek() == "#" { advance() }
+        if !text.isEmpty || segments.isEmpty {
+            var value = String(text)
+            if multiline {
+                // The lines of a multi-line string lose the indentation of the closing quotes;
+                // the first and last line breaks are not part of it.
+                if value.hasPrefix("\n") { value.removeFirst() }
+                if let lastBreak = value.lastIndex(of: "\n"), value[value.index(after: lastBreak)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                    value = String(value[..<lastBreak])
+                }
+            }
+            segments.append(.text(value))
+        }
+        if !closed && multiline { endsInsideMultilineString = true }
+        if !closed {
+            diagnostics.append(Diagnostic(.error, "unterminated string literal", at: SourceRange(startLocation, location),
+                                          suggestion: nil))
+        }
+        var token = make(closed ? .string : .invalid, from: start, startLocation)
+        token.segments = segments
+        return token
+    }
+}
