@@ -91,13 +91,15 @@ public struct Session: Sendable {
             return run(parsed.commands, source: source, firstLine: firstLine)
         }
         var swiftTrial = self
-        let swiftOutcome = swiftTrial.runSwift(source, firstLine: firstLine)
+        let (swiftOutcome, stage) = swiftTrial.runSwift(source, firstLine: firstLine)
         if !swiftOutcome.failed {
             self = swiftTrial
             return swiftOutcome
         }
         var outcome = Outcome()
-        outcome.diagnostics = Self.recognisesSwift(parsed.diagnostics) ? swiftOutcome.diagnostics : parsed.diagnostics
+        // Swift read and checked it and it failed as it ran: that error is about what the code means.
+        let useSwift = stage == .running || Self.recognisesSwift(parsed.diagnostics)
+        outcome.diagnostics = useSwift ? swiftOutcome.diagnostics : parsed.diagnostics
         return outcome
     }
 

@@ -7,20 +7,24 @@ extension Session {
     static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
                             "viewDidAppear"]
 
-    /// Parses and runs pasted Swift. On an error the session is exactly as it was.
-    mutating func runSwift(_ source: String, firstLine: Int) -> Outcome {
+    /// How far pasted Swift got: read, checked, or run.
+    enum SwiftStage { case parsing, checking, running }
+
+    /// Parses and runs pasted Swift, and says how far it got. On an error the session is exactly
+    /// as it was.
+    mutating func runSwift(_ source: String, firstLine: Int) -> (Outcome, SwiftStage) {
         let parsed = SwiftParser.parse(source, firstLine: firstLine)
         var outcome = Outcome()
         if parsed.hasErrors {
             outcome.diagnostics = parsed.diagnostics
-            return outcome
+            return (outcome, .parsing)
         }
         let problems = Checker.check(parsed.statements, session: self)
         if !problems.isEmpty {
             outcome.diagnostics = problems
-            return outcome
+            return (outcome, .checking)
         }
-        return runSwift(parsed.statements, source: source)
+        return (runSwift(parsed.statements, source: source), .running)
     }
 
     mutating func runSwift(_ statements: [Stmt], source: String) -> Outcome {

@@ -145,6 +145,10 @@ extension Evaluator {
     }
 
     /// `c.isActive = true`, `NSLayoutConstraint.activate([…])`, `v.addConstraint(c)`.
+    ///
+    /// A constraint whose views are not all placed yet is made and activated when `addSubview`
+    /// places their tree, as UIKit installs it on the tree's top view; it keeps its key, so a
+    /// later `c.constant = …` finds it.
     mutating func setActive(_ values: [Value], _ active: Bool, holder: String?, method: String, at range: SourceRange) throws(Interrupt) {
         var items: [ConstraintExpression] = []
         for value in values {
@@ -152,8 +156,8 @@ extension Evaluator {
             case .constraint(let key):
                 if session.state.names[key] != nil {
                     items.append(.name(Identifier(key, range: range)))
-                } else if let expression = swift.constraints[key] {
-                    items.append(expression)
+                } else if active, let expression = swift.constraints[key] {
+                    try activateLater(key, expression, at: range)
                 }
             case .array(let inner):
                 try setActive(inner, active, holder: holder, method: method, at: range)
@@ -164,14 +168,29 @@ extension Evaluator {
             }
         }
         guard !items.isEmpty else { return }
-        if !active {
-            // Deactivating constraints never made active changes nothing.
-            items = items.filter { if case .name = $0 { true } else { false } }
-            guard !items.isEmpty else { return }
-        }
         let receiver: ItemExpression? = holder.map { .name(identifier($0, range)) }
         try execute(.constraintActivation(ConstraintActivation(activates: active, items: items, receiver: receiver,
                                                                method: method, range: range)))
+    }
+
+    /// Makes and activates a constraint under its key now, or, when its views wait to be placed,
+    /// when their tree is placed.
+    mutating func activateLater(_ key: String, _ expression: ConstraintExpression, at range: SourceRange) throws(Interrupt) {
+        let command = Command.lifecycleMethod(LifecycleMethod(name: Identifier("isActive", range: range), body: [
+            .constraintDeclaration(ConstraintDeclaration(name: Identifier(key, range: range), value: expression, range: range)),
+            .constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range),
+                                                       value: .isActive(BoolLiteral(value: true, range: range)), range: range)),
+        ], range: range))
+        do {
+            try session.execute(command, &context)
+        } catch {
+            guard error.message.contains(Session.notPlacedPhrase) else { throw .failure(error) }
+            do {
+                try session.deferToDetachedTree(command, after: error, &context)
+            } catch {
+                throw .failure(error)
+            }
+        }
     }
 
     /// The layout constraints a constraint value stands for, as made (for reading its constant).
