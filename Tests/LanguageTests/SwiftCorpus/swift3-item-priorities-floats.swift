@@ -1,0 +1,30 @@
+// A codebase that crossed Swift versions: Swift 3's NSLayoutConstraint(item:…)
+// with lower-case `NSLayoutAttribute.top` / `.equal`, priorities as plain
+// Floats (`UILayoutPriorityDefaultLow`, `999`), next to the Swift 4.2 spelling
+// `NSLayoutConstraint.Attribute.width` / `NSLayoutConstraint.Relation.equal`.
+override func viewDidLoad() {
+    super.viewDidLoad()
+
+    let avatar = UIView()
+    let titleView = UIView()
+    avatar.translatesAutoresizingMaskIntoConstraints = false
+    titleView.translatesAutoresizingMaskIntoConstraints = false
+    view.addSubview(avatar)
+    view.addSubview(titleView)
+
+    NSLayoutConstraint.activate([
+        NSLayoutConstraint(item: avatar, attribute: NSLayoutAttribute.top, relatedBy: NSLayoutRelation.equal, toItem: view, attribute: NSLayoutAttribute.top, multiplier: 1, constant: 30),
+        NSLayoutConstraint(item: avatar, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 30),
+        NSLayoutConstraint(item: avatar, attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 60),
+        NSLayoutConstraint(item: avatar, attribute: .height, relatedBy: .equal, toItem: avatar, attribute: .width, multiplier: 1, constant: 0)
+    ])
+
+    let leading = NSLayoutConstraint(item: titleView, attribute: .leading, relatedBy: .equal, toItem: avatar, attribute: .trailing, multiplier: 1, constant: 12)
+    let trailing = NSLayoutConstraint(item: titleView, attribute: .trailing, relatedBy: .equal, toItem: view, attribute: .trailing, multiplier: 1, constant: -30)
+    let top = NSLayoutConstraint(item: titleView, attribute: .top, relatedBy: .equal, toItem: avatar, attribute: .top, multiplier: 1, constant: 0)
+    let preferredHeight = NSLayoutConstraint(item: titleView, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40)
+    preferredHeight.priority = 999
+    let fallbackHeight = NSLayoutConstraint(item: titleView, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20)
+    fallbackHeight.priority = UILayoutPriorityDefaultLow
+    NSLayoutConstraint.activate([leading, trailing, top, preferredHeight, fallbackHeight])
+}
