@@ -13,7 +13,7 @@ override func viewDidLoad() {
     let widthConstraint = NSLayoutConstraint(item: logo, attribute: .Width, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1.0, constant: 100)
     let heightConstraint = NSLayoutConstraint(item: logo, attribute: NSLayoutAttribute.Height, relatedBy: NSLayoutRelation.Equal, toItem: logo, attribute: NSLayoutAttribute.Width, multiplier: 0.5, constant: 0)
     let centerX = NSLayoutConstraint(item: logo, attribute: NSLayoutAttribute.CenterX, relatedBy: .Equal, toItem: view, attribute: .CenterX, multiplier: 1, constant: 0)
-    let top = NSLayoutConstraint(item: logo, attribute: .Top, relatedBy: .Equal, toItem: view, attribute: .Top, multiplier: 1, constant: 80)
+    let top = NSLayoutConstraint(item: logo, attribute: NSLayoutAttribute.Top, relatedBy: .Equal, toItem: view, attribute: .Top, multiplier: 1, constant: 80)
     NSLayoutConstraint.activateConstraints([widthConstraint, heightConstraint, centerX, top])
 
     let badge = UIView()
