@@ -1,7 +1,7 @@
-// A codebase that crossed Swift versions: Swift 3's NSLayoutConstraint(item:…)
-// with lower-case `NSLayoutAttribute.top` / `.equal`, priorities as plain
-// Floats (`UILayoutPriorityDefaultLow`, `999`), next to the Swift 4.2 spelling
-// `NSLayoutConstraint.Attribute.width` / `NSLayoutConstraint.Relation.equal`.
+// Swift 3 (2016-2017): NSLayoutConstraint(item:…) with the lower-case enum
+// cases of that release (`NSLayoutAttribute.top`, `NSLayoutRelation.equal`,
+// `.notAnAttribute`), and priorities as the plain Floats they were then
+// (`UILayoutPriorityDefaultLow`, `999`).
 override func viewDidLoad() {
     super.viewDidLoad()
 
@@ -15,7 +15,7 @@ override func viewDidLoad() {
     NSLayoutConstraint.activate([
         NSLayoutConstraint(item: avatar, attribute: NSLayoutAttribute.top, relatedBy: NSLayoutRelation.equal, toItem: view, attribute: NSLayoutAttribute.top, multiplier: 1, constant: 30),
         NSLayoutConstraint(item: avatar, attribute: .leading, relatedBy: .equal, toItem: view, attribute: .leading, multiplier: 1, constant: 30),
-        NSLayoutConstraint(item: avatar, attribute: NSLayoutConstraint.Attribute.width, relatedBy: NSLayoutConstraint.Relation.equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 60),
+        NSLayoutConstraint(item: avatar, attribute: NSLayoutAttribute.width, relatedBy: .equal, toItem: nil, attribute: NSLayoutAttribute.notAnAttribute, multiplier: 1, constant: 60),
         NSLayoutConstraint(item: avatar, attribute: .height, relatedBy: .equal, toItem: avatar, attribute: .width, multiplier: 1, constant: 0)
     ])
 

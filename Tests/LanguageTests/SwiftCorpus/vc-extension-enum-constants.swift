@@ -1,6 +1,8 @@
 // Layout constants in a caseless `enum` with static lets (one nested), the view
 // controller's setup split into an `extension` with `// MARK:` sections, and an
-// avatar that overhangs its header (centerY on the header's bottom).
+// avatar that overhangs its header (centerY on the header's bottom), that one
+// constraint written in the Swift 4.2+ spelling `NSLayoutConstraint.Attribute`
+// inside an anchor list, as code migrated from NSLayoutConstraint(item:) has it.
 import UIKit
 
 enum Constants {
@@ -43,7 +45,9 @@ extension HomeViewController {
             headerView.heightAnchor.constraint(equalToConstant: Constants.headerHeight),
 
             avatarView.leadingAnchor.constraint(equalTo: headerView.leadingAnchor, constant: Constants.padding),
-            avatarView.centerYAnchor.constraint(equalTo: headerView.bottomAnchor),
+            NSLayoutConstraint(item: avatarView, attribute: NSLayoutConstraint.Attribute.centerY,
+                               relatedBy: NSLayoutConstraint.Relation.equal,
+                               toItem: headerView, attribute: .bottom, multiplier: 1, constant: 0),
             avatarView.widthAnchor.constraint(equalToConstant: Constants.Avatar.size),
             avatarView.heightAnchor.constraint(equalToConstant: Constants.Avatar.size),
 
