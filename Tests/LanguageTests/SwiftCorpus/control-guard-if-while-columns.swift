@@ -1,5 +1,5 @@
 // Control flow in setup code: an optional property assigned then unwrapped with
-// `guard let … else { return }`, `if / else if / else` on view.bounds choosing
+// `guard let ... else { return }`, `if / else if / else` on view.bounds choosing
 // a column count into a `let` declared without a value, a ternary choosing a
 // margin, and a `while` loop chaining tiles with `previous?.trailingAnchor ??
 // container.leadingAnchor`.

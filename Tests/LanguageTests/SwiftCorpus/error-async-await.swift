@@ -1,5 +1,5 @@
 // Swift concurrency in a view controller: an `async` method and a `Task {
-// await … }` that calls it. Both constructs are outside the subset; the paste
+// await ... }` that calls it. Both constructs are outside the subset; the paste
 // is refused with an error at each keyword.
 import UIKit
 

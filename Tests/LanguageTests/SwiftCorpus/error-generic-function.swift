@@ -1,4 +1,4 @@
-// A generic helper that real codebases have (`func make<T: UIView>(…) -> T`):
+// A generic helper that real codebases have (`func make<T: UIView>(...) -> T`):
 // generic functions are outside the supported subset, so the paste is refused
 // where the generic parameter clause starts, naming the construct.
 import UIKit

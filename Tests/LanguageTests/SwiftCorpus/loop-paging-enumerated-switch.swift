@@ -1,7 +1,7 @@
 // Onboarding pages in a horizontal paging scroll view: the pages are made in a
-// `for … in` loop and kept in an array property, then chained in
-// `for (i, page) in pages.enumerated()` with `switch i { case 0: … case
-// pages.count - 1: … default: … }`; every page as wide and tall as the scroll
+// `for ... in` loop and kept in an array property, then chained in
+// `for (i, page) in pages.enumerated()` with `switch i { case 0: ... case
+// pages.count - 1: ... default: ... }`; every page as wide and tall as the scroll
 // view's frame. The view controller is the scroll view's delegate.
 import UIKit
 

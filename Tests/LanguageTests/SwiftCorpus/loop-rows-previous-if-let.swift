@@ -1,6 +1,6 @@
 // A dynamic vertical list in a scroll view before UIStackView: `for i in
 // 0..<rowCount`, a `var previous: UIView?` carried from turn to turn, `if let
-// previous = previous { … } else { … }` inside a SnapKit 3 make block, and the
+// previous = previous { ... } else { ... }` inside a SnapKit 3 make block, and the
 // last row tied to the bottom afterwards through optional chaining.
 import UIKit
 import SnapKit

@@ -1,6 +1,6 @@
 // Two habits from real code: a helper declared in an `extension UIView` and
 // called on `view`, and SnapKit closures whose maker parameter is named after
-// the view it constrains (`{ (scrollView) in scrollView.edges… }`), shadowing
+// the view it constrains (`{ (scrollView) in scrollView.edges... }`), shadowing
 // the outer name for the closure's body only; a width taken from
 // `UIScreen.main.bounds.width`.
 import UIKit

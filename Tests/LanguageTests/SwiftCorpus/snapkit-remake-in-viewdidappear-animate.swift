@@ -1,6 +1,6 @@
 // A toast that starts below the screen and slides in: made in viewDidLoad with
 // its top on the root's bottom, re-made in viewDidAppear with
-// `snp.remakeConstraints` and animated with `UIView.animate(withDuration:…)
+// `snp.remakeConstraints` and animated with `UIView.animate(withDuration:...)
 // { self.view.layoutIfNeeded() }`. The frames asserted are the final ones.
 import UIKit
 import SnapKit

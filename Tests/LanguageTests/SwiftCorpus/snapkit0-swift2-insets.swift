@@ -1,6 +1,6 @@
 // SnapKit 0.x in Swift 2, as the old posts show it: `snp_makeConstraints`
 // with a `(make) -> Void in` closure, `self.view`, `snp_bottom`, `.with`,
-// edges inset with `.insets(UIEdgeInsetsMake(…))` from a local.
+// edges inset with `.insets(UIEdgeInsetsMake(...))` from a local.
 import UIKit
 import SnapKit
 

@@ -1,6 +1,6 @@
 // SnapKit 3/4: a constraint kept from a make block (`panelHeight =
 // make.height.equalTo(300).constraint`) in a `var panelHeight: Constraint?`,
-// changed later with `panelHeight?.update(offset: …)` and a ternary, and
+// changed later with `panelHeight?.update(offset: ...)` and a ternary, and
 // `snp.updateConstraints` changing another block's constant in viewWillAppear.
 import UIKit
 import SnapKit

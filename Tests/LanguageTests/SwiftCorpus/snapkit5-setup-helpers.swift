@@ -1,6 +1,6 @@
 // SnapKit 5 in a whole view controller, the way login and onboarding screens
 // are written: private properties, setupViews() then makeConstraints(), a
-// CGFloat metric reused, `equalToSuperview().inset(…)` on two edges at once,
+// CGFloat metric reused, `equalToSuperview().inset(...)` on two edges at once,
 // a view placed under another with `.snp.bottom` and `offset`.
 import UIKit
 import SnapKit

@@ -2,7 +2,7 @@
 // `setTranslatesAutoresizingMaskIntoConstraints(false)`, `UIColor.redColor()`,
 // VFL through `constraintsWithVisualFormat` with `NSLayoutFormatOptions(0)` and
 // `.allZeros`, a metrics dictionary, `as! [NSLayoutConstraint]`, and
-// `self.view.addConstraints(…)`. A sibling `-` is the standard 8 points.
+// `self.view.addConstraints(...)`. A sibling `-` is the standard 8 points.
 override func viewDidLoad() {
     super.viewDidLoad()
 

@@ -1,7 +1,7 @@
 // Swift 2 paging with frames, before Auto Layout in scroll views was common:
 // `for (index, color) in colors.enumerate()`, `CGRectMake` from
 // `CGFloat(index) * pageWidth`, `pagingEnabled`, `self.view.frame.size.width`,
-// and the contentSize from `CGSizeMake(pageWidth * CGFloat(colors.count), …)`.
+// and the contentSize from `CGSizeMake(pageWidth * CGFloat(colors.count), ...)`.
 import UIKit
 
 class TourViewController: UIViewController {

@@ -1,4 +1,4 @@
-// Swift 3 (2016-2017): NSLayoutConstraint(item:…) with the lower-case enum
+// Swift 3 (2016-2017): NSLayoutConstraint(item:...) with the lower-case enum
 // cases of that release (`NSLayoutAttribute.top`, `NSLayoutRelation.equal`,
 // `.notAnAttribute`), and priorities as the plain Floats they were then
 // (`UILayoutPriorityDefaultLow`, `999`).

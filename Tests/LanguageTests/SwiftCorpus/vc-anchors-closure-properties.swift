@@ -1,7 +1,7 @@
 // A whole view controller as profile and detail screens are written in many
-// apps: subviews as `let x: UIView = { … }()` properties, setupViews() and
+// apps: subviews as `let x: UIView = { ... }()` properties, setupViews() and
 // setupConstraints() called from viewDidLoad, NSLayoutAnchor constraints in
-// one NSLayoutConstraint.activate([…]), a square made with `equalTo: widthAnchor`.
+// one NSLayoutConstraint.activate([...]), a square made with `equalTo: widthAnchor`.
 import UIKit
 
 class ProfileViewController: UIViewController {

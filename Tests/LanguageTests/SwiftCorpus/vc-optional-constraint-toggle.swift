@@ -1,6 +1,6 @@
 // Constraints kept in properties declared `NSLayoutConstraint?` and assigned
-// later, driven through optional chaining (`heightConstraint?.constant = …`,
-// `?.isActive = …`): a panel's height changed in viewWillAppear, then the
+// later, driven through optional chaining (`heightConstraint?.constant = ...`,
+// `?.isActive = ...`): a panel's height changed in viewWillAppear, then the
 // collapse/expand toggle swapping two constraints, called from viewDidAppear.
 import UIKit
 
