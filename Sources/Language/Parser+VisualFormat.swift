@@ -112,6 +112,9 @@ enum VisualFormatParser {
             return VisualFormatConnection(kind: .standard, range: scanner.range(from: start))
         case "(":
             predicates = try predicateList(&scanner)
+        case ">", "<", "=":
+            // `->=10-`: a relation without parentheses, which UIKit accepts too.
+            predicates = [try predicate(&scanner)]
         default:
             guard let object = object(&scanner) else {
                 throw scanner.failure("expected a spacing, '(' or a view after '-'")

@@ -4,8 +4,21 @@ import Layout
 /// it only when every line ran (all or nothing, as every entry).
 extension Session {
     /// The view-controller methods UIKit calls, in the order it calls them.
-    static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                            "viewDidAppear"]
+    static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
+                            "viewDidLayoutSubviews", "viewDidAppear"]
+
+    /// The class a view was made as: a pasted class, a UIKit class, or what its kind says.
+    func swiftClass(ofView name: String) -> String {
+        if let c = state.swift.viewClasses[name] { return c }
+        if name == "root" || name == "view" { return "UIView" }
+        let kind = state.layout.id(of: name).flatMap { state.layout.view($0)?.kind } ?? state.detached[name]?.kind
+        switch kind {
+        case .scrollView?: return "UIScrollView"
+        case .label?: return "UILabel"
+        case .image?: return "UIImageView"
+        default: return "UIView"
+        }
+    }
 
     /// How far pasted Swift got: read, checked, or run.
     enum SwiftStage { case parsing, checking, running }
@@ -86,6 +99,16 @@ extension Evaluator {
         if !presented, let controller = declaredControllers.last {
             let value = try construct(controller, [], trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
+        }
+        // A pasted view class's own layout methods, as UIKit's layout pass calls them.
+        for method in ["updateConstraints", "layoutSubviews"] {
+            for name in createdViews where layoutID(name) != nil {
+                guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className,
+                      let f = self.method(method, of: className) else { continue }
+                do {
+                    _ = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: f.range)
+                } catch .returned {}
+            }
         }
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)

@@ -9,14 +9,17 @@ struct Checker {
     var scopes: [[String: String?]] = [[:]]
     /// Types the paste declares, by name.
     var types: [String: TypeDecl] = [:]
-    /// Names the session already has: views, globals.
-    var outer: Set<String> = []
+    /// Names the session already has (views, globals), with the class of each that is a view.
+    var outer: [String: String?] = [:]
     /// The pasted class whose members are being checked.
     var currentClass: String?
 
     static func check(_ statements: [Stmt], session: Session) -> [Diagnostic] {
         var checker = Checker()
-        checker.outer = Set(session.declaredViewNames + session.state.swift.globals.keys)
+        for name in session.declaredViewNames { checker.outer[name] = .some(session.swiftClass(ofView: name)) }
+        for (name, value) in session.state.swift.globals {
+            if case .view(let view) = value { checker.outer[name] = .some(session.swiftClass(ofView: view)) } else { checker.outer[name] = .some(nil) }
+        }
         checker.types = session.state.swift.types
         checker.declareTopLevel(statements)
         checker.check(statements)
@@ -71,7 +74,9 @@ struct Checker {
 
     mutating func check(_ statement: Stmt) {
         switch statement {
-        case .expression(let e): _ = type(of: e)
+        case .expression(let e):
+            checkUsed(e)
+            _ = type(of: e)
         case .variable(let v):
             if let initializer = v.initializer { _ = type(of: initializer) }
             if let getter = v.getter { inScope { $0.check(getter) } }
@@ -122,6 +127,24 @@ struct Checker {
         case .doBlock(let body, _), .deferBlock(let body, _):
             inScope { $0.check(body) }
         case .breakStatement, .continueStatement, .fallthroughStatement, .enumCases, .ignored:
+            break
+        }
+    }
+
+    /// A line that computes a value and does nothing with it is a mistake: a misspelt command
+    /// (`shwo`), or an equation in Layoutbook's own syntax that its grammar could not read.
+    mutating func checkUsed(_ e: Expr) {
+        switch e {
+        case .identifier(let name, let range) where lookup(name) == nil && outer[name] == nil:
+            let words = CommandWord.allCases.map(\.rawValue)
+            diagnostics.append(Diagnostic(.error, "unknown command '\(name)'", at: range,
+                                          suggestion: Suggestion.closest(to: name, in: words + visibleNames())))
+        case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op):
+            diagnostics.append(Diagnostic(.error, "the result of '\(op)' is not used: in Swift this compares and does nothing",
+                                          at: opRange, hint: "a constraint is written 'a.top == b.bottom + 8' with attributes both sides"))
+        case .member, .number, .string, .bool, .nilLiteral:
+            diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range))
+        default:
             break
         }
     }
@@ -261,8 +284,9 @@ struct Checker {
         switch expr {
         case .identifier(let name, let range):
             if let known = lookup(name) { return known }
-            if types[name] != nil || Library.type(named: name) != nil { return nil }
-            if Library.global(name) != nil || outer.contains(name) { return name == "view" ? "UIView" : (outer.contains(name) ? "UIView" : nil) }
+            if types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return nil }
+            if let known = outer[name] { return known }
+            if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
             if name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
@@ -291,7 +315,10 @@ struct Checker {
                 }
                 let baseType: String?
                 if case .selfExpr = base { baseType = currentClass } else { baseType = type(of: base) }
-                if let baseType { calleeType = memberType(baseType, name, at: nameRange, isCall: true) }
+                if let baseType {
+                    calleeType = memberType(baseType, name, at: nameRange, isCall: true)
+                    checkLabels(arguments, of: name, on: baseType)
+                }
             case .identifier(let name, _):
                 if Library.type(named: name) != nil || types[name] != nil {
                     for a in arguments { _ = type(of: a.value) }
@@ -355,6 +382,16 @@ struct Checker {
         }
     }
 
+    /// Labels of a call to a library method whose labels are checked.
+    mutating func checkLabels(_ arguments: [CallArgument], of name: String, on baseType: String) {
+        guard let labels = Library.member(name, of: libraryBase(baseType) ?? baseType)?.labels else { return }
+        for a in arguments {
+            guard let label = a.label, !labels.contains(label) else { continue }
+            diagnostics.append(Diagnostic(.error, "\(Library.article(baseType)) has no '\(name)' with the argument label '\(label):'",
+                                          at: a.range, suggestion: Suggestion.closest(to: label, in: labels)))
+        }
+    }
+
     static func makerClosure(_ method: String?) -> Bool {
         guard let method else { return false }
         return SnapKitAction.allCases.contains { $0.rawValue == method || "snp_" + $0.rawValue == method }
@@ -374,7 +411,7 @@ struct Checker {
     func visibleNames() -> [String] {
         var names: [String] = []
         for scope in scopes.reversed() { names += scope.keys.sorted() }
-        return names.filter { !$0.hasPrefix("$") } + outer.sorted()
+        return names.filter { !$0.hasPrefix("$") } + outer.keys.sorted()
     }
 
     /// The type of `base.name`, reporting a member the type does not have.

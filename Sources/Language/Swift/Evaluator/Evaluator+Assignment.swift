@@ -142,6 +142,8 @@ extension Evaluator {
                     return .function(f, receiver: nil)
                 case .enumCases(let names, _) where names.contains(name):
                     return .enumCase(name)
+                case .type(let inner) where inner.name == name:
+                    return .type(typeName + "." + name)
                 default: break
                 }
             }
@@ -195,7 +197,7 @@ extension Evaluator {
         switch value {
         case .view(let name):
             let c = viewClass(of: name)
-            return Library.type(named: c) != nil ? c : libraryBase(of: c)
+            return Library.type(named: c) != nil ? c : (libraryBase(of: c) ?? "UIView")
         case .object(let id):
             return swift.objects[id].flatMap { libraryBase(of: $0.className) }
         default:

@@ -156,8 +156,8 @@ extension Evaluator {
             return value
         }
         if let value = topScope?.names[name] ?? swift.globals[name] { return try resolveGetter(value, at: range) }
-        if swift.types[name] != nil || Library.type(named: name) != nil { return .type(name) }
         if let value = Library.global(name) { return value }
+        if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
         if name == "view" || name == "root" { return .view("root") }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
         if name == "$0" || name == "$1" {
@@ -239,24 +239,7 @@ extension Evaluator {
     }
 
     /// The UIKit class (or pasted class) a view was made as.
-    func viewClass(of name: String) -> String {
-        if let c = swift.viewClasses[name] { return c }
-        if name == "root" { return "UIView" }
-        guard let id = session.state.layout.id(of: name), let view = session.state.layout.view(id) else {
-            switch session.state.detached[name]?.kind {
-            case .scrollView?: return "UIScrollView"
-            case .label?: return "UILabel"
-            case .image?: return "UIImageView"
-            default: return "UIView"
-            }
-        }
-        switch view.kind {
-        case .scrollView: return "UIScrollView"
-        case .label: return "UILabel"
-        case .image: return "UIImageView"
-        default: return "UIView"
-        }
-    }
+    func viewClass(of name: String) -> String { session.swiftClass(ofView: name) }
 
     /// A stored property of an object, running a `lazy` initialiser on first read.
     mutating func field(_ id: Int, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
@@ -302,6 +285,11 @@ extension Evaluator {
             } else {
                 let label = parameter.label.map { "'\($0):'" } ?? "an unlabelled argument"
                 throw fail("'\(f.signature)' needs \(label) here", at: range)
+            }
+        }
+        for parameter in f.parameters {
+            if let type = parameter.type, let value = scope.names[parameter.name] {
+                scope.names[parameter.name] = try convert(value, to: type, at: range)
             }
         }
         let frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
@@ -370,6 +358,18 @@ extension Evaluator {
         switch callee {
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
+        case .member(.selfExpr, "init", _, _):
+            // `self.init(frame: .zero)` in a convenience initialiser: the initialiser those labels name.
+            let args = try self.arguments(arguments, frame)
+            guard let selfValue = frame.selfValue, let className = className(of: selfValue) else { return .void }
+            let initializers = members(of: className).compactMap { member -> FunctionDecl? in
+                if case .function(let f) = member, f.name == "init" { return f }
+                return nil
+            }
+            if let f = Self.matching(initializers, args) {
+                _ = try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
+            }
+            return .void
         case .member(let baseExpr, let name, let nameRange, _) where Self.mutatingArrayMethods.contains(name):
             let base = try evaluate(baseExpr, frame)
             guard case .array(let items) = base else {
@@ -428,6 +428,14 @@ extension Evaluator {
                 if let refusal = Library.refusals[name] {
                     throw fail(refusal, at: nameRange)
                 }
+                if name.hasSuffix("View") {
+                    // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`).
+                    note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
+                    var frame: Rect? = nil
+                    if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }
+                    return .view(try createView(className: name, kind: .view, frame: frame, at: range))
+                }
+                if Library.isFrameworkTypeName(name) { return .opaque(name) }
                 note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
                 return .opaque(name)
             }

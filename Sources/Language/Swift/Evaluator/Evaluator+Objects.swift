@@ -39,6 +39,12 @@ extension Evaluator {
         }
         if let initializer = Self.matching(initializers, args) {
             _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
+        } else if args.isEmpty, case .view = selfValue,
+                  let initializer = Self.matching(initializers, [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))]) {
+            // UIKit's `init()` of a view calls `init(frame: .zero)`.
+            _ = try callFunction(initializer, receiver: selfValue,
+                                 arguments: [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))],
+                                 trailing: nil, at: range)
         } else if decl.kind == .struct || initializers.isEmpty {
             // A struct's memberwise initialiser.
             for argument in args {
@@ -89,7 +95,7 @@ extension Evaluator {
                     swift.objects[id]?.lazy[propertyName] = initializer
                     continue
                 }
-                var value: Value = .none
+                var value: Value = initialValue(of: propertyName, type: v.type)
                 if let initializer = v.initializer {
                     let savedHint = propertyHint
                     propertyHint = propertyName
@@ -97,8 +103,6 @@ extension Evaluator {
                                                 Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
                     propertyHint = savedHint
                     if let type = v.type { value = try convert(value, to: type, at: initializer.range) }
-                } else if let type = v.type, type.isArray, !type.text.hasSuffix("?"), !type.text.hasSuffix("!") {
-                    value = .array([])
                 }
                 swift.objects[id]?.fields[propertyName] = value
             }

@@ -45,6 +45,7 @@ extension Evaluator {
                                                     frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
                                                     range: range)))
         swift.viewClasses[name] = className
+        createdViews.append(name)
         return name
     }
 
@@ -251,17 +252,17 @@ extension Evaluator {
         swift.presentedController = controller
         presented = true
         let selfValue = Value.object(controller)
-        let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews",
-                         "viewDidAppear"]
-        for name in lifecycle {
+        var ran: [String] = []
+        for name in Session.lifecycle {
             guard let f = method(name, of: className) else { continue }
             let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
                                                                            range: range, expr: .bool(false, range))]
             _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
             try resolveZoomViews(at: range)
+            ran.append(name)
         }
-        note("presented \(className): its view is the root view (loadView, viewDidLoad, viewWillAppear, "
-            + "viewDidLayoutSubviews and viewDidAppear ran, as UIKit calls them)")
+        let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
+        note("presented \(className) on the screen\(methods)")
     }
 
     /// Every scroll view whose delegate decides its zoom view asks it again.

@@ -55,6 +55,8 @@ struct Evaluator {
     /// View controllers declared in this entry, presented when it ends.
     var declaredControllers: [String] = []
     var presented = false
+    /// Views this entry made, in order.
+    var createdViews: [String] = []
     /// The paste's top-level scope: its names are globals, seen inside every function.
     var topScope: Scope?
 
@@ -363,12 +365,10 @@ struct Evaluator {
             frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
             return
         }
-        var value: Value = .none
+        var value: Value = initialValue(of: decl.name ?? "_", type: decl.type)
         if let initializer = decl.initializer {
             value = try evaluateBinding(initializer, name: decl.name, frame)
             if let type = decl.type { value = try convert(value, to: type, at: initializer.range) }
-        } else if let type = decl.type, type.isArray {
-            value = .none
         }
         try bind(decl.pattern, to: value, in: frame.scope, at: decl.range)
     }
@@ -387,9 +387,27 @@ struct Evaluator {
         switch (type.baseName, value) {
         case ("UILayoutPriority", .number(let n)), ("ConstraintPriority", .number(let n)), ("Float", .priority(let n)):
             return type.baseName == "Float" ? .number(n) : .priority(n)
+        case ("CGRect", .enumCase("zero")): return .rect(Rect(x: 0, y: 0, width: 0, height: 0))
+        case ("CGSize", .enumCase("zero")): return .size(Size(width: 0, height: 0))
+        case ("CGPoint", .enumCase("zero")): return .point(Point(x: 0, y: 0))
+        case ("UIEdgeInsets", .enumCase("zero")), ("ConstraintInsets", .enumCase("zero")): return .insets(.zero, directional: false)
+        case ("NSDirectionalEdgeInsets", .enumCase("zero")): return .insets(.zero, directional: true)
+        case ("CGFloat", .enumCase("zero")), ("Double", .enumCase("zero")): return .number(0)
         default:
             return value
         }
+    }
+
+    /// The value a property declared without one starts with: nil, an empty array, or — for a
+    /// type the paste does not contain (the app's view model) — the app's own value, unknown here.
+    func initialValue(of name: String, type: TypeRef?) -> Value {
+        guard let type else { return .none }
+        if type.isArray && !type.text.hasSuffix("?") && !type.text.hasSuffix("!") { return .array([]) }
+        let base = type.baseName
+        let known = base.hasPrefix("[") || base.hasPrefix("(") || base.hasPrefix("UI") || base.hasPrefix("NS") || base.hasPrefix("CG")
+            || ["Int", "Double", "Float", "String", "Bool", "Constraint", "ConstraintMaker", "Any", "AnyObject", "Character"].contains(base)
+            || swift.types[base] != nil || Library.type(named: base) != nil
+        return known ? .none : .opaque(name)
     }
 
     mutating func declareType(_ decl: TypeDecl, _ frame: Frame) throws(Interrupt) {
@@ -404,6 +422,12 @@ struct Evaluator {
         var merged = decl
         merged.members += swift.extensions[decl.name] ?? []
         swift.types[decl.name] = merged
+        // Nested types are reached as `Outer.Inner`.
+        for case .type(let inner) in decl.members where inner.kind != .extension {
+            var qualified = inner
+            qualified.name = decl.name + "." + inner.name
+            try declareType(qualified, frame)
+        }
         if isController(decl.name) && decl.kind == .class {
             declaredControllers.append(decl.name)
         }

@@ -19,7 +19,8 @@ extension Library {
     /// `constraint(equalToSystemSpacingBelow:multiplier:)` and the rest, in one reader.
     static var anchorMethods: [Member] {
         [
-            .method("constraint(equalTo:constant:)", "first == second + constant (also lessThanOrEqualTo:, greaterThanOrEqualTo:, "
+            .method("constraint(equalTo:constant:)", labels: anchorLabels,
+                    "first == second + constant (also lessThanOrEqualTo:, greaterThanOrEqualTo:, "
                 + "multiplier: for sizes, equalToConstant:, equalToSystemSpacingBelow:multiplier:)") {
                 e, base, args, _, range throws(Interrupt) in
                 let first = try anchor(base, &e, at: range)
@@ -55,6 +56,13 @@ extension Library {
             },
         ]
     }
+
+    /// Every label of NSLayoutAnchor's `constraint(…)` methods.
+    static let anchorLabels: [String] = ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo", "constant", "multiplier",
+                                         "equalToConstant", "lessThanOrEqualToConstant", "greaterThanOrEqualToConstant",
+                                         "equalToSystemSpacingBelow", "lessThanOrEqualToSystemSpacingBelow",
+                                         "greaterThanOrEqualToSystemSpacingBelow", "equalToSystemSpacingAfter",
+                                         "lessThanOrEqualToSystemSpacingAfter", "greaterThanOrEqualToSystemSpacingAfter"]
 
     static func constraintKey(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> String {
         if case .constraint(let key) = value { return key }

@@ -80,6 +80,7 @@ extension Library {
         ]),
         LibraryType("UILayoutPriority", help: "a priority, 1…1000", members: [
             prop("rawValue", "Float", "the number") { _, b, _ throws(Interrupt) in if case .priority(let n) = b { .number(n) } else { b } },
+            prop("value", "Float", "SnapKit's ConstraintPriority: the number") { _, b, _ throws(Interrupt) in if case .priority(let n) = b { .number(n) } else { b } },
         ], statics: priorityNames.keys.sorted().map { name in
             prop(name, "UILayoutPriority", "\(Int(priorityNames[name] ?? 0))") { _, _, _ throws(Interrupt) in .priority(priorityNames[name] ?? 1000) }
         }),
@@ -378,6 +379,13 @@ extension Library {
         default: nil
         }
     }
+
+    static let globalFunctionNames: Set<String> = [
+        "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
+        "CGRectGetMaxX", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
+        "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
+        "assertionFailure", "DispatchQueue", "NotificationCenter",
+    ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
     static func callGlobal(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,

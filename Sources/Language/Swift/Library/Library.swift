@@ -15,6 +15,8 @@ public struct Member: Sendable {
     public let help: String
     /// Whether it changes layout (false for appearance, targets and the like).
     public let isLayout: Bool
+    /// The argument labels a call may use, when they are checked (`constant:` but not `constnt:`).
+    public var labels: [String]? = nil
     let get: Getter?
     let set: Setter?
     let call: Caller?
@@ -27,6 +29,13 @@ public struct Member: Sendable {
     static func method(_ signature: String, _ help: String, _ call: @escaping Caller) -> Member {
         let name = String(signature.prefix { $0 != "(" })
         return Member(name: name, signature: signature, help: help, isLayout: true, get: nil, set: nil, call: call)
+    }
+
+    /// A method whose argument labels are checked against `labels`.
+    static func method(_ signature: String, labels: [String], _ help: String, _ call: @escaping Caller) -> Member {
+        var member = method(signature, help, call)
+        member.labels = labels
+        return member
     }
 
     /// A property that only changes how things look: assigning it is accepted and changes nothing.
@@ -154,21 +163,27 @@ public enum Library {
 
     static func get(_ base: Value, _ name: String, _ e: inout Evaluator, nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
         if case .opaque(let text) = base { return .opaque(text + "." + name) }
+        if case .enumCase(let c) = base {
+            // `.zero.top` is 0; a member of any other case (`UIColor.black.cgColor`) is drawing only.
+            return c == "zero" ? .number(0) : .opaque("." + c + "." + name)
+        }
         if case .type(let typeName) = base {
             if let m = staticMember(name, of: typeName) {
                 if let get = m.get { return try get(&e, base, range) }
                 return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:\(typeName)"],
                                               isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
             }
-            if types[typeName] != nil {
-                // `NSLayoutAttribute.Top`, `UIView.ContentMode.scaleAspectFit`: an enum case by its type.
-                if name.first?.isUppercase == true && name.count > 1 && typeName.hasPrefix("NS") || typeName.contains(".") || enumTypes.contains(typeName) {
-                    return implicitMember(name)
-                }
-                throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange,
-                             suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
+            // `NSLayoutConstraint.Attribute`, `UIView.ContentMode`: a nested type.
+            if name.first?.isUppercase == true, !enumTypes.contains(typeName), name.count > 1,
+               !(typeName.hasPrefix("NS") && name.dropFirst().first?.isLowercase == true && !typeName.contains(".") && types[typeName] == nil) {
+                return .type(typeName + "." + name)
             }
-            return .opaque(typeName + "." + name)
+            // `NSLayoutAttribute.Top`, `UIView.ContentMode.scaleAspectFit`, `UIColor.red`: a case or constant.
+            if typeName.contains(".") || enumTypes.contains(typeName) || types[typeName] == nil {
+                return implicitMember(name)
+            }
+            throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange,
+                         suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
         }
         if case .none = base {
             throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
@@ -225,6 +240,13 @@ public enum Library {
         guard let m = member(name, of: typeName) else {
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange) { throw failure }
             return .opaque(name + "(…)")
+        }
+        if let labels = m.labels {
+            for a in args {
+                guard let label = a.label, !labels.contains(label) else { continue }
+                throw e.fail("\(article(typeName)) has no '\(name)' with the argument label '\(label):'", at: a.range,
+                             suggestion: Suggestion.closest(to: label, in: labels))
+            }
         }
         if let call = m.call { return try call(&e, base, args, trailing, range) }
         if let get = m.get {
@@ -400,6 +422,14 @@ public enum Library {
     static let refusals: [String: String] = [
         "UIStackView": "UIStackView is not modelled yet: its arranged views get no constraints from it; pin them with constraints instead",
     ]
+
+    /// A UIKit, Foundation or Core Graphics type Layoutbook has no table for (`UIColor`,
+    /// `NSLayoutAttribute`): its members are cases and constants that change nothing here.
+    static func isFrameworkTypeName(_ name: String) -> Bool {
+        guard name.count > 2, name.first?.isUppercase == true else { return false }
+        return (name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || name.hasPrefix("CA"))
+            && name.dropFirst(2).first?.isUppercase == true
+    }
 
     static func viewKind(of base: String) -> UIKitViewClass {
         if isSubtype(base, of: "UIScrollView") && !isSubtype(base, of: "UITextView") { return .scrollView }

@@ -58,7 +58,7 @@ extension SwiftParser {
         case "subscript":
             throw failure("custom subscripts are not supported", hint: "use a method instead")
         case "associatedtype":
-            throw failure("protocols with associated types are not supported", hint: "leave the protocol out of the paste")
+            throw failure("protocols with an 'associatedtype' are not supported", hint: "leave the protocol out of the paste")
         default:
             throw failure("expected a declaration, found \(keyword.quoted)")
         }
@@ -116,7 +116,7 @@ extension SwiftParser {
             return (getter, didSet)
         }
         let body = statements(until: .rightBrace)
-        _ = try expect(.rightBrace, "'}' to close the property's body opened at \(open.range.start)")
+        _ = try expectClosingBrace(open, "the property's body")
         return (body, nil)
     }
 
@@ -217,7 +217,7 @@ extension SwiftParser {
         }
         let open = try expect(.leftBrace, "'{' to open the body of '\(name)'")
         let members = statements(until: .rightBrace)
-        _ = try expect(.rightBrace, "'}' to close '\(name)' opened at \(open.range.start)")
+        _ = try expectClosingBrace(open, "'\(name)'")
         if kind == .protocol {
             return .ignored("protocol", range(from: start))
         }

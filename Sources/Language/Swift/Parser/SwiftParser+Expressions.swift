@@ -71,7 +71,11 @@ extension SwiftParser {
             advance()
             return try prefixed()
         }
-        if current.isWord("try") || current.isWord("await") {
+        if current.isWord("await") {
+            throw failure("'await' is not supported: pasted code runs at once, with nothing to wait for",
+                          hint: "paste the layout code without the asynchronous call around it")
+        }
+        if current.isWord("try") {
             let word = advance()
             _ = accept(.postfixQuestion) ?? accept(.postfixBang)
             if current.isOperator("?") || current.isOperator("!") { advance() }
@@ -122,7 +126,7 @@ extension SwiftParser {
     /// `v.snp.makeConstraints { … }`), not after a literal.
     static func takesTrailingClosure(_ expr: Expr) -> Bool {
         switch expr {
-        case .identifier(let name, _): name.first.map { !$0.isUppercase } ?? false
+        case .identifier: true
         case .member: true
         default: false
         }
@@ -204,6 +208,17 @@ extension SwiftParser {
             advance()
             var arguments: [CallArgument] = []
             var range = token.range
+            if (token.text == "#available" || token.text == "#unavailable") && current.kind == .leftParen {
+                // `#available(iOS 11.0, *)`: platform versions, not expressions.
+                var depth = 0
+                repeat {
+                    if current.kind == .leftParen { depth += 1 }
+                    if current.kind == .rightParen { depth -= 1 }
+                    if current.kind == .end { throw failure("expected ')' to close '\(token.text)('") }
+                    range = range.extended(to: advance().range)
+                } while depth > 0
+                return .pound(String(token.text.dropFirst()), [], range)
+            }
             if current.kind == .leftParen && !current.newlineBefore {
                 let (args, end) = try argumentList(closing: .rightParen)
                 arguments = args
@@ -333,7 +348,7 @@ extension SwiftParser {
             position = headerStart
         }
         let body = statements(until: .rightBrace)
-        let close = try expect(.rightBrace, "'}' to close the closure opened at \(open.range.start)")
+        let close = try expectClosingBrace(open, "the closure")
         return ClosureExpr(parameters: parameters, body: body, range: open.range.extended(to: close.range))
     }
 

@@ -115,7 +115,7 @@ extension SwiftParser {
     mutating func block() throws(SwiftParseFailure) -> [Stmt] {
         let open = try expect(.leftBrace, "'{'")
         let body = statements(until: .rightBrace)
-        _ = try expect(.rightBrace, "'}' to close the block opened at \(open.range.start)")
+        _ = try expectClosingBrace(open, "the block")
         return body
     }
 
@@ -244,7 +244,7 @@ extension SwiftParser {
         let open = try expect(.leftBrace, "'{' to open the switch")
         var cases: [SwitchCase] = []
         while current.kind != .rightBrace {
-            if current.kind == .end { throw failure("expected '}' to close the switch opened at \(open.range.start)") }
+            if current.kind == .end { _ = try expectClosingBrace(open, "the switch") }
             let caseStart = current.range.start
             var patterns: [Pattern] = []
             var guardExpr: Expr? = nil
@@ -276,7 +276,7 @@ extension SwiftParser {
             }
             cases.append(SwitchCase(patterns: patterns, guardExpr: guardExpr, body: body, range: range(from: caseStart)))
         }
-        _ = try expect(.rightBrace, "'}' to close the switch")
+        _ = try expectClosingBrace(open, "the switch")
         return .switchStatement(subject, cases, range(from: start))
     }
 

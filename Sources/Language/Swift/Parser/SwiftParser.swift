@@ -140,6 +140,17 @@ struct SwiftParser {
         throw failure("expected \(what), found \(current.quoted)")
     }
 
+    /// The `}` that closes the block `open` opened. At the end of the paste the error points at
+    /// `open`, the brace that is never closed, which is where the mistake is.
+    mutating func expectClosingBrace(_ open: SwiftToken, _ what: String) throws(SwiftParseFailure) -> SwiftToken {
+        if let close = accept(.rightBrace) { return close }
+        if current.kind == .end {
+            throw failure("this '{' of \(what) is never closed: expected '}' to close it before the end of the paste", at: open,
+                          hint: "add the missing '}'")
+        }
+        throw failure("expected '}' to close \(what) opened at \(open.range.start), found \(current.quoted)")
+    }
+
     mutating func expectIdentifier(_ what: String) throws(SwiftParseFailure) -> SwiftToken {
         guard current.kind == .identifier else { throw failure("expected \(what), found \(current.quoted)") }
         return advance()
