@@ -174,7 +174,16 @@ extension Session {
 
     /// `a.text = "…"` on a view not placed yet: checked now on a trial copy, applied at `addSubview`.
     mutating func deferProperty(_ assignment: PropertyAssignment, of name: String, _ context: inout Context) throws(Diagnostic) {
-        var trial = self
+        // Checked on a session holding only this view, unless the value names another view:
+        // trying it on a copy of the whole session made every assignment cost the session's size.
+        var trial: Session
+        if case .view = assignment.value {
+            trial = self
+        } else {
+            trial = Session()
+            trial.state.detached[name] = state.detached[name]
+            trial.state.detached[name]?.pending = []
+        }
         trial.state.detached[name]?.parent = nil
         var ignored = Context(outcome: Outcome())
         try trial.place(name, in: .root, at: assignment.range, &ignored)

@@ -191,13 +191,16 @@ public struct Session: Sendable {
         case .snapKit, .anchorActivation, .constraintActivation, .equation, .visualFormat:
             // Without views waiting to be placed there is nothing to keep, and no copy to take.
             guard !state.detached.isEmpty else { return try executeConstraint(command, &context) }
-            let before = self
+            // Only an activation list can change some constraints before one of its items fails;
+            // the other commands resolve every view first, so a failure leaves nothing to undo
+            // (and copying the session per command made long pastes quadratic).
+            let before: Session? = if case .constraintActivation = command { self } else { nil }
             do {
                 try executeConstraint(command, &context)
             } catch {
                 // Views of one tree that is not placed yet may be constrained to each other, as
                 // in UIKit (their common ancestor is the tree's top view).
-                self = before
+                if let before { self = before }
                 try deferToDetachedTree(command, after: error, &context)
             }
         case .snapKitRemoval(let removal): try removeSnapKitConstraints(removal, &context)

@@ -262,6 +262,10 @@ extension Evaluator {
     /// Calls a function or method declared in the paste.
     mutating func callFunction(_ f: FunctionDecl, receiver: Value?, arguments: [EvaluatedArgument],
                                trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value {
+        if f.modifiers.first?.hasPrefix("library:") == true, let receiver {
+            // A UIKit method used as a value: `views.forEach(scrollView.addSubview)`.
+            return try Library.call(receiver, f.name, arguments, trailing: trailing, &self, nameRange: range, range: range)
+        }
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit {
@@ -325,6 +329,13 @@ extension Evaluator {
             return value
         }
         return .void
+    }
+
+    /// Calls a function value with arguments by position: a closure, a pasted function, or a
+    /// UIKit method taken as a value.
+    mutating func callAny(_ callee: Value, _ arguments: [Value], at range: SourceRange) throws(Interrupt) -> Value {
+        try callValue(callee, arguments.map { EvaluatedArgument(label: nil, value: $0, range: range, expr: .nilLiteral(range)) },
+                      trailing: nil, at: range)
     }
 
     /// Calls any callable value.

@@ -166,47 +166,47 @@ extension Library {
             .method("reversed()", "in reverse order") { _, b, _, _, _ throws(Interrupt) in .array(items(b).reversed()) },
             .method("reverse()", "Swift 2: reversed()") { _, b, _, _, _ throws(Interrupt) in .array(items(b).reversed()) },
             .method("forEach(_:)", "runs the closure for each element") { e, b, args, trailing, range throws(Interrupt) in
-                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("forEach needs a closure", at: range) }
-                for item in items(b) { _ = try e.callClosure(c, [item], at: range) }
+                guard let c = trailing ?? args.first?.value else { throw e.fail("forEach needs a closure", at: range) }
+                for item in items(b) { _ = try e.callAny(c, [item], at: range) }
                 return .void
             },
             .method("map(_:)", "each element transformed") { e, b, args, trailing, range throws(Interrupt) in
-                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("map needs a closure", at: range) }
+                guard let c = trailing ?? args.first?.value else { throw e.fail("map needs a closure", at: range) }
                 var result: [Value] = []
-                for item in items(b) { result.append(try e.callClosure(c, [item], at: range)) }
+                for item in items(b) { result.append(try e.callAny(c, [item], at: range)) }
                 return .array(result)
             },
             .method("compactMap(_:)", "each element transformed, nils dropped") { e, b, args, trailing, range throws(Interrupt) in
-                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("compactMap needs a closure", at: range) }
+                guard let c = trailing ?? args.first?.value else { throw e.fail("compactMap needs a closure", at: range) }
                 var result: [Value] = []
                 for item in items(b) {
-                    let v = try e.callClosure(c, [item], at: range)
+                    let v = try e.callAny(c, [item], at: range)
                     if case .none = v { continue }
                     result.append(v)
                 }
                 return .array(result)
             },
             .method("flatMap(_:)", "each element's array, joined") { e, b, args, trailing, range throws(Interrupt) in
-                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("flatMap needs a closure", at: range) }
+                guard let c = trailing ?? args.first?.value else { throw e.fail("flatMap needs a closure", at: range) }
                 var result: [Value] = []
                 for item in items(b) {
-                    let v = try e.callClosure(c, [item], at: range)
+                    let v = try e.callAny(c, [item], at: range)
                     if case .array(let inner) = v { result += inner } else if case .none = v {} else { result.append(v) }
                 }
                 return .array(result)
             },
             .method("filter(_:)", "the elements the closure keeps") { e, b, args, trailing, range throws(Interrupt) in
-                guard case .closure(let c)? = trailing ?? args.first?.value else { throw e.fail("filter needs a closure", at: range) }
+                guard let c = trailing ?? args.first?.value else { throw e.fail("filter needs a closure", at: range) }
                 var result: [Value] = []
-                for item in items(b) where try e.truth(try e.callClosure(c, [item], at: range), at: range) { result.append(item) }
+                for item in items(b) where try e.truth(try e.callAny(c, [item], at: range), at: range) { result.append(item) }
                 return .array(result)
             },
             .method("reduce(_:_:)", "combines the elements") { e, b, args, trailing, range throws(Interrupt) in
                 guard var accumulator = args.first?.value,
-                      case .closure(let c)? = trailing ?? (args.count > 1 ? args[1].value : nil) else {
+                      let c = trailing ?? (args.count > 1 ? args[1].value : nil) else {
                     throw e.fail("reduce needs a start and a closure", at: range)
                 }
-                for item in items(b) { accumulator = try e.callClosure(c, [accumulator, item], at: range) }
+                for item in items(b) { accumulator = try e.callAny(c, [accumulator, item], at: range) }
                 return accumulator
             },
             .method("contains(_:)", "whether an element is there") { _, b, args, _, _ throws(Interrupt) in

@@ -400,6 +400,28 @@ extension Library {
                     bottom: Evaluator.literal(i.bottom, range), right: Evaluator.literal(i.right, range),
                     isDirectional: false, range: range)), at: range)
             },
+            .property("zoomView", "UIView?", "Layoutbook's name for what viewForZooming(in:) returns") { e, base, range throws(Interrupt) in
+                let name = e.viewName(try viewName(base, &e, at: range))
+                guard let id = e.session.state.layout.id(of: name), let zoom = e.session.state.layout.scrollInfo(id)?.zoomView,
+                      let zoomName = e.session.state.layout.name(of: zoom) else { return .none }
+                return .view(zoomName)
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                switch value {
+                case .view(let zoom): try e.setProperty(name, .zoomView, .view(e.identifier(zoom, range)), at: range)
+                case .none: try e.setProperty(name, .zoomView, .none(range), at: range)
+                default: throw e.fail("zoomView takes a subview or nil, not \(value.kindName)", at: range)
+                }
+            },
+            .property("centering", "ZoomCentering", "Layoutbook's name for how zoomed content smaller than the view is centred: .inset, .frame, .none") {
+                _, _, _ throws(Interrupt) in .opaque("centering")
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                guard case .enumCase(let c) = value, let mode = CenteringMode(rawValue: c) else {
+                    throw e.fail("centering takes .inset, .frame or .none", at: range)
+                }
+                try e.setProperty(name, .centering, .centering(mode, range: range), at: range)
+            },
             zoomProperty("minimumZoomScale", .minimumZoomScale, "the smallest zoom (1 by default)"),
             zoomProperty("maximumZoomScale", .maximumZoomScale, "the largest zoom (1 by default: no zooming)"),
             zoomProperty("zoomScale", .zoomScale, "the zoom, clamped to the range; needs a zoom view from the delegate"),

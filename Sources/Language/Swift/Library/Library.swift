@@ -262,6 +262,11 @@ public enum Library {
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange) -> Interrupt? {
         let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName))
+        if suggestion == nil, let owner = types.keys.sorted().first(where: { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }),
+           isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
+            // A member of another UIKit class: Swift would not compile this line.
+            return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range)
+        }
         if suggestion == nil, isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             // A real UIKit member Layoutbook does not know is most likely appearance.
             e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
@@ -377,9 +382,8 @@ public enum Library {
 
     /// A priority as the session's commands take it.
     static func priorityNode(_ value: Double, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Priority {
-        guard value.isFinite, (1...1000).contains(value) else {
-            throw e.fail("a priority is from 1 to 1000, not \(Evaluator.numberText(value))", at: range)
-        }
+        guard value.isFinite else { throw e.fail("a priority must be a finite number", at: range) }
+        // The session checks the range, with UIKit's rule, when the constraint is made.
         return Priority(kind: .number(Evaluator.literal(value, range)), range: range)
     }
 
