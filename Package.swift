@@ -56,6 +56,8 @@ let package = Package(
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Notebook", "Rendering", "Layout"]),
         // Drives the built layoutbook binary in a pseudo-terminal (tmux); it imports no target.
         .testTarget(name: "ShellTests"),
+        // Loads the pages of `layoutbook html` in headless Chromium; it imports no target.
+        .testTarget(name: "BrowserTests"),
     ],
     swiftLanguageModes: [.v6]
 )
