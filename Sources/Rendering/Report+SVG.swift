@@ -98,8 +98,16 @@ extension Report {
     /// The last conflict's minimal set, each constraint drawn between the attributes it binds.
     static func addConflict(of layout: Layout, mapping: PictureMapping, to picture: inout SVGPicture) {
         guard let report = layout.conflicts.last else { return }
-        let set = report.culprits + [report.broken]
         picture.brokenConstraint = layout.describe(report.broken)
+        picture.conflict = conflictMarks(report, in: layout, mapping: mapping)
+    }
+
+    /// A conflict's minimal set, the broken constraint last, each with the points it is drawn between.
+    static func conflictMarks(_ report: ConflictReport, in layout: Layout, mapping: PictureMapping = .screen)
+        -> [SVGConstraintMark]
+    {
+        let set = report.culprits + [report.broken]
+        var marks: [SVGConstraintMark] = []
         for (index, id) in set.enumerated() {
             guard let c = layout.constraint(id) else { continue }
             let first = mapping(itemRect(c.first, in: layout))
@@ -117,10 +125,11 @@ extension Report {
             let (start, end) = c.firstAttribute.isSize && c.second == nil
                 ? (c.firstAttribute == .width ? Point(x: first.minX, y: first.midY) : Point(x: first.midX, y: first.minY), to)
                 : (from, to)
-            picture.conflict.append(SVGConstraintMark(
+            marks.append(SVGConstraintMark(
                 number: index + 1, description: layout.describe(id), from: start, to: end,
                 isBroken: id == report.broken))
         }
+        return marks
     }
 
     /// An item's rectangle in root coordinates: a view's window rect, a scroll view's content
