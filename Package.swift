@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "Language", dependencies: ["Layout"]),
         .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout"]),
         // Notebooks as web pages: prose through Ink (Markdown), cells through the runner, pictures as SVG.
-        .target(name: "Pages", dependencies: ["Notebook", "Rendering", "Layout", .product(name: "Ink", package: "Ink")]),
+        .target(name: "Pages", dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "Ink", package: "Ink")]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
