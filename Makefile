@@ -18,11 +18,15 @@ run: deps
 	$(SWIFT) build --product layoutbook
 	$(SWIFT) run --skip-build layoutbook $(ARGS)
 
-# The shell's tests drive the binary in a pseudo-terminal with tmux.
+# The shell's tests drive the binary in a pseudo-terminal with tmux; the page tests load the
+# pages of `layoutbook html` in headless Chromium.
 test: deps
 	@command -v tmux >/dev/null || { \
 	  echo "make: installing tmux (the shell tests' terminal)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq tmux >/dev/null; }
+	@command -v chromium >/dev/null || { \
+	  echo "make: installing chromium (the page tests' browser)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -20,6 +21,8 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Layout"]),
         .target(name: "Language", dependencies: ["Layout"]),
         .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout"]),
+        // Notebooks as web pages: prose through Ink (Markdown), cells through the runner, pictures as SVG.
+        .target(name: "Pages", dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "Ink", package: "Ink")]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -28,7 +31,7 @@ let package = Package(
         .executableTarget(
             name: "layoutbook",
             dependencies: [
-                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "CEditLine",
+                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -55,8 +58,11 @@ let package = Package(
             dependencies: ["Notebook", "Language", "Rendering", "Layout"],
             exclude: ["Scenarios"]
         ),
+        .testTarget(name: "PagesTests", dependencies: ["Pages", "Notebook", "Rendering", "Layout"]),
         // Drives the built layoutbook binary in a pseudo-terminal (tmux); it imports no target.
         .testTarget(name: "ShellTests"),
+        // Loads the pages of `layoutbook html` in headless Chromium; it imports no target.
+        .testTarget(name: "BrowserTests"),
     ],
     swiftLanguageModes: [.v6]
 )

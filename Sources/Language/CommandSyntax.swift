@@ -37,23 +37,41 @@ public struct HelpCommand: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `save FILE`, `save --force FILE` and `load FILE`; the file is a string literal or the rest of
-/// the line, as typed.
+/// `save FILE`, `save --force FILE`, `load FILE` and `show [v] --svg FILE`; the file is a string
+/// literal or the rest of the line, as typed.
 public struct FileCommand: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case save, load
+        /// `show --svg FILE`: the picture as an SVG file.
+        case svg
     }
 
     public var kind: Kind
     public var path: StringLiteral
     /// `save --force`: replace the file even when it is not the one this session last read or wrote.
     public var force: Bool
+    /// `show sv --svg FILE`: the scroll view whose content is drawn (nil: the screen).
+    public var view: Identifier?
     public var range: SourceRange
 
-    public init(kind: Kind, path: StringLiteral, force: Bool = false, range: SourceRange) {
+    public init(kind: Kind, path: StringLiteral, force: Bool = false, view: Identifier? = nil, range: SourceRange) {
         self.kind = kind
         self.path = path
         self.force = force
+        self.view = view
         self.range = range
     }
+
+    /// The command as typed, for messages: `save notes.md`, `show sv --svg sv.svg`.
+    public var spelled: String {
+        kind == .svg ? "show \(view.map { $0.name + " " } ?? "")--svg \(path.value)" : "\(kind.rawValue) \(path.value)"
+    }
+}
+
+/// `set picture WxH` (the terminal picture's size in columns and rows) or `set picture auto`
+/// (the terminal's size again).
+public struct SetPictureCommand: Hashable, Sendable {
+    /// nil for `auto`.
+    public var size: SizeLiteral?
+    public var range: SourceRange
 }

@@ -64,19 +64,26 @@ public struct Lexer: Sendable {
             if startsCommand, token.kind == .identifier, token.text == "save" || token.text == "load" {
                 tokens += fileName()
             }
+            // `show --svg FILE` and `show sv --svg FILE`: the name after the flag is a path too.
+            if token.kind == .identifier, startsCommand ? token.text == "show" : isShowCommand(tokens.dropLast()) {
+                tokens += fileName(flag: "--svg")
+            }
         }
     }
 
     /// After `save` or `load` at the start of a command: the file name as typed, to the end of
     /// the line, as one string token — a path is not code (`notes#2.md`, `~/a//b`, `2E5-x.md`).
     /// A quoted name, and `--force` before it, are ordinary tokens; `save.top…` is not a command.
-    private mutating func fileName() -> [Token] {
+    /// With `flag`, the name is read only after that flag (`show --svg FILE`), and nothing is read
+    /// without it.
+    private mutating func fileName(flag: String = "--force") -> [Token] {
         var tokens: [Token] = []
         skipSpaces()
+        let required = flag != "--force"
         if peek() == "-", peek(1) == "-" {
             let flagStart = index
             while let next = peek(), !next.properties.isWhitespace { index += 1 }
-            guard text(from: flagStart, to: index) == "--force" else {
+            guard text(from: flagStart, to: index) == flag else {
                 index = flagStart
                 return []
             }
@@ -85,10 +92,12 @@ public struct Lexer: Sendable {
                                     range: SourceRange(locations[flagStart + offset], locations[flagStart + offset + 1]),
                                     offset: flagStart + offset, endOffset: flagStart + offset + 1, stringValue: nil))
             }
-            tokens.append(Token(kind: .identifier, text: "force",
+            tokens.append(Token(kind: .identifier, text: String(flag.dropFirst(2)),
                                 range: SourceRange(locations[flagStart + 2], locations[index]),
                                 offset: flagStart + 2, endOffset: index, stringValue: nil))
             skipSpaces()
+        } else if required {
+            return []
         }
         guard let first = peek(), first != "\"", first != "\n", first != ".", first != "=", first != "(" else {
             return tokens
@@ -104,6 +113,13 @@ public struct Lexer: Sendable {
                             range: SourceRange(locations[start], locations[end]),
                             offset: start, endOffset: end, stringValue: text(from: start, to: end)))
         return tokens
+    }
+
+    /// Whether `tokens` end in a command that is `show` and one name, as in `show sv`.
+    private func isShowCommand(_ tokens: ArraySlice<Token>) -> Bool {
+        guard let show = tokens.last, show.kind == .identifier, show.text == "show" else { return false }
+        let before = tokens.dropLast().last
+        return before == nil || before?.kind == .newline || before?.kind == .semicolon
     }
 
     private mutating func skipSpaces() {

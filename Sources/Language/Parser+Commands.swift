@@ -38,10 +38,32 @@ extension Parser {
             advance()
             let kind = InspectionKind(rawValue: keyword.text) ?? .show
             let view = check(.identifier) ? try expectIdentifier("a view's name") : nil
+            // `show [v] --svg FILE`: the picture written to a file, by the front end.
+            if kind == .show, check(.minus), peek(1).kind == .minus, peek(2).kind == .identifier, peek(2).text == "svg" {
+                advance()
+                advance()
+                advance()
+                guard let path = parseRestOfLine() else { throw failure("expected a file name after '--svg'") }
+                return .file(FileCommand(kind: .svg, path: path, view: view, range: range(from: start)))
+            }
             return .inspect(InspectCommand(kind: kind, view: view, range: range(from: start)))
+        case .set where peek(1).kind == .identifier && peek(1).text == "picture":
+            advance()
+            advance()
+            if acceptWord("auto") != nil {
+                return .setPicture(SetPictureCommand(size: nil, range: range(from: start)))
+            }
+            guard check(.number) else {
+                throw failure("expected a size in columns and rows (such as 100x30) or 'auto' after 'set picture'")
+            }
+            let size = try parseSize()
+            for value in [size.width, size.height] where value.value < 2 || value.value > 1000 || value.value.rounded() != value.value {
+                throw failure("a picture is 2 to 1000 whole columns and rows", range: value.range)
+            }
+            return .setPicture(SetPictureCommand(size: size, range: range(from: start)))
         case .set:
             advance()
-            guard check(.identifier) else { throw failure("expected 'output' after 'set'") }
+            guard check(.identifier) else { throw failure("expected 'output' or 'picture' after 'set'") }
             _ = try expectWord("output", " after 'set'")
             guard check(.identifier) else {
                 throw failure("expected 'picture', 'changes' or 'quiet' after 'set output'")

@@ -30,6 +30,7 @@ public indirect enum Command: Hashable, Sendable {
     case undo(SourceRange)
     case redo(SourceRange)
     case setOutput(SetOutputCommand)
+    case setPicture(SetPictureCommand)
     case help(HelpCommand)
     case file(FileCommand)
 
@@ -63,6 +64,7 @@ public indirect enum Command: Hashable, Sendable {
         case .zoom(let node): node.range
         case .inspect(let node): node.range
         case .setOutput(let node): node.range
+        case .setPicture(let node): node.range
         case .help(let node): node.range
         case .file(let node): node.range
         }

@@ -146,6 +146,9 @@ private struct Dumper {
         case .setOutput(let node):
             line("SetOutput", node.range)
             nested { $0.line("Mode \(node.mode.rawValue)", node.modeRange) }
+        case .setPicture(let node):
+            line("SetPicture", node.range)
+            nested { if let size = node.size { $0.size(size) } }
         case .help(let node):
             line("Help", node.range)
             nested { if let topic = node.topic { $0.string("Topic", topic) } }

@@ -57,6 +57,9 @@ public enum CellDirective: String, Sendable, Hashable, CaseIterable {
     case skip
     /// The cell runs, but its output is not compared with the recording.
     case nondeterministic
+    /// `layoutbook html` draws the layout after this cell; once a notebook marks any cell so,
+    /// only the marked ones get a picture. Replay, check and the tutor ignore it.
+    case picture
 }
 
 /// One ```` ```layout ```` block.

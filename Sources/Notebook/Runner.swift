@@ -16,6 +16,9 @@ public struct Runner: Sendable {
     /// a thousand views twice. Any change to the session drops it.
     private var snapshot: LayoutSnapshot?
     public var style: ReportStyle
+    /// `set picture WxH`: the picture's size, which wins over ``style``'s width and height until
+    /// `set picture auto`.
+    public private(set) var pictureSize: PictureSize?
     /// `--json`: the same facts as JSON lines.
     public var json: Bool
     /// How many entries failed so far (for an exit status).
@@ -59,6 +62,9 @@ public struct Runner: Sendable {
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
         fileEvents = []
+        if !outcome.failed {
+            for case .pictureSize(let size) in outcome.displays { pictureSize = size }
+        }
         // `save` and `load` stand alone in their entry and are not recorded: a saved notebook or a
         // journal holds what was loaded, never the instruction to read a file again.
         if !outcome.failed, let file = outcome.displays.lazy.compactMap(\.fileCommand).first {
@@ -78,8 +84,18 @@ public struct Runner: Sendable {
         return (printed, inOther)
     }
 
+    /// A style with `set picture`'s size in place of its own.
+    func drawing(_ style: ReportStyle) -> ReportStyle {
+        guard let pictureSize else { return style }
+        var sized = style
+        sized.width = pictureSize.columns
+        sized.height = pictureSize.rows
+        return sized
+    }
+
     mutating func render(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> String {
         if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before).joined(separator: "\n") }
+        let style = drawing(self.style)
         var sections: [String] = []
         if !outcome.diagnostics.isEmpty {
             sections.append(style.apply(outcome.diagnostics.rendered(source: text, firstLine: firstLine)))
@@ -87,7 +103,7 @@ public struct Runner: Sendable {
         let notes = outcome.notes.map { "note: " + $0 }
         if !notes.isEmpty { sections.append(style.apply(notes.joined(separator: "\n"))) }
         for display in outcome.displays {
-            sections.append(render(display))
+            sections.append(render(display, style: style))
         }
         if outcome.changedLayout {
             let layout = session.layout
@@ -105,7 +121,7 @@ public struct Runner: Sendable {
         return sections.filter { !$0.isEmpty }.joined(separator: "\n")
     }
 
-    func render(_ display: Display) -> String {
+    func render(_ display: Display, style: ReportStyle) -> String {
         let layout = session.layout
         switch display {
         case .picture: return Report.picture(layout, style: style)
@@ -114,7 +130,7 @@ public struct Runner: Sendable {
         case .constraints(let id): return Report.constraints(layout, of: id, style: style)
         case .explain(let id): return Report.explain(layout, view: id, style: style)
         case .text(let text): return style.apply(text)
-        case .file: return ""
+        case .file, .pictureSize: return ""
         }
     }
 

@@ -1,4 +1,5 @@
 import Language
+import Rendering
 
 /// The files `save` and `load` reach: the disk at the prompt (or with `--allow-files`), nothing
 /// in a replay. The runner decides what to read and write; this only moves bytes, so the rules —
@@ -24,6 +25,8 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
 public enum FileEvent: Hashable, Sendable {
     case saved(path: String)
     case loaded(path: String)
+    /// `show --svg FILE`.
+    case wrotePicture(path: String)
 }
 
 extension NotebookDocument {
@@ -53,7 +56,7 @@ extension Runner {
     /// the runner has no file system (a replay of someone else's notebook is data, not a program).
     mutating func carryOut(_ command: FileCommand, source: String, firstLine: Int) -> String {
         guard files != nil else {
-            let note = "'\(command.kind.rawValue) \(command.path.value)' is not carried out here: a replay never "
+            let note = "'\(command.spelled)' is not carried out here: a replay never "
                 + "reads or writes files (the shell does; notebooks need --allow-files)"
             return json ? "{\"type\":\"note\",\"message\":\(JSONText.quote(note))}" : "note: " + note
         }
@@ -61,6 +64,7 @@ extension Runner {
         switch command.kind {
         case .save: result = save(command).map { ("", $0) }
         case .load: result = load(command)
+        case .svg: result = writeSVG(command).map { ("", $0) }
         }
         switch result {
         case .success(let done):
@@ -77,6 +81,36 @@ extension Runner {
             }
             return style.apply(problem.rendered(source: source, firstLine: firstLine))
         }
+    }
+
+    /// `show [sv] --svg FILE`: the picture as an SVG file (see ``Report/svg(_:idPrefix:)``),
+    /// replacing the file. The name must end in `.svg`, so that a slip of the keyboard cannot
+    /// replace a notebook or a script with a picture.
+    mutating func writeSVG(_ command: FileCommand) -> Result<String, Diagnostic> {
+        guard let files else { return .failure(.init(.error, "no files here", at: command.path.range)) }
+        let path = command.path.value
+        guard path.lowercased().hasSuffix(".svg") else {
+            return .failure(Diagnostic(.error, "an SVG file's name ends in '.svg'", at: command.path.range,
+                                       suggestion: "\(command.view.map { "show \($0.name) " } ?? "show ")--svg \(path).svg"))
+        }
+        let layout = session.layout
+        let text: String
+        if let name = command.view {
+            guard let id = layout.id(of: name.name), let svg = Report.svg(layout, scrollView: id) else {
+                return .failure(Diagnostic(.error, "no view named '\(name.name)'", at: name.range))
+            }
+            text = svg
+        } else {
+            text = Report.svg(layout)
+        }
+        do {
+            try files.write(text, to: path)
+        } catch {
+            return .failure(Diagnostic(.error, "cannot write the picture: \(error)", at: command.path.range))
+        }
+        fileEvents.append(.wrotePicture(path: path))
+        let what = command.view.map { "\($0.name)'s content" } ?? "the screen"
+        return .success("Wrote \(what) to \(path) as SVG.")
     }
 
     /// What saving the session from the front end's own question (on the way out) gave.

@@ -9,7 +9,10 @@ extension Report {
     /// - `{"type":"screen","width":375,"height":667}`;
     /// - per view in tree order: `{"type":"view","name":…,"kind":"root|view|scrollView|label|image",
     ///   "superview":…|null,"frame":{"x","y","width","height"},"bounds":{…},"window":{…},
-    ///   "transform":[a,b,c,d,tx,ty]}`;
+    ///   "transform":[a,b,c,d,tx,ty],"clip":{…}|null,"ambiguous":["horizontal"|"vertical"…]}`, and
+    ///   for a label `"text":{"fontSize","lineHeight","top","lines":[…]}` — the geometry the SVG
+    ///   picture draws (``svgPicture(of:)``): the window rect clipped by the scroll views around it,
+    ///   the label's lines at `top` in its bounds, the axes marked ambiguous;
     /// - per scroll view: `{"type":"scrollView","name":…,"contentSize":{"width","height"},
     ///   "contentOffset":{"x","y"},"contentInset":{"top","left","bottom","right"},
     ///   "horizontal":{"min","max","scrolls"},"vertical":{…},"zoom":{"enabled","scale","minimum",
@@ -19,19 +22,32 @@ extension Report {
     ///   added view and `to` null for a removed one;
     /// - per warning (as ``warnings(_:since:)``): `{"type":"warning","kind":"conflict|
     ///   contentSizeAmbiguity|ambiguity|contentSizeOverridden","new":…,` then the kind's own facts,
-    ///   then `"message"`, the text warning's (first) line.
+    ///   then `"message"`, the text warning's (first) line; a conflict also has `"drawn"`, each
+    ///   constraint of its minimal set as the SVG draws it: `{"constraint","from":{"x","y"},"to":{…},
+    ///   "broken"}` in screen points.
     public static func json(from old: LayoutSnapshot?, to layout: Layout) -> [String] {
         var lines: [JSONValue] = [.object([
             ("type", .string("screen")), ("width", .number(layout.screen.width)), ("height", .number(layout.screen.height)),
         ])]
+        let placements = layout.placements()
+        let drawn = Dictionary(svgPicture(of: layout).nodes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for id in layout.viewsInTreeOrder {
             guard let view = layout.view(id) else { continue }
-            lines.append(.object([
+            var members: [(String, JSONValue)] = [
                 ("type", .string("view")), ("name", .string(view.name)), ("kind", .string(kindKey(view.kind))),
                 ("superview", .optional(view.superview.flatMap { layout.view($0)?.name }, JSONValue.string)),
                 ("frame", .rect(layout.frame(of: id))), ("bounds", .rect(layout.bounds(of: id))),
                 ("window", .rect(layout.windowRect(of: id))), ("transform", .transform(layout.transform(of: id))),
-            ]))
+                ("clip", .optional(placements[id.rawValue]?.clip, JSONValue.rect)),
+                ("ambiguous", .array((drawn[view.name]?.ambiguous ?? []).map { .string($0 == .horizontal ? "horizontal" : "vertical") })),
+            ]
+            if let text = drawn[view.name]?.text {
+                members.append(("text", .object([
+                    ("fontSize", .number(text.fontSize)), ("lineHeight", .number(text.lineHeight)),
+                    ("top", .number(text.top)), ("lines", .array(text.lines.map(JSONValue.string))),
+                ])))
+            }
+            lines.append(.object(members))
         }
         for id in layout.viewsInTreeOrder {
             guard let view = layout.view(id), let info = layout.scrollInfo(id) else { continue }
@@ -91,6 +107,14 @@ extension Report {
                 ("kind", .string("conflict")), ("new", .bool(warning.isNew)),
                 ("broken", .string(layout.describe(report.broken))),
                 ("conflicting", .array(report.culprits.map { .string(layout.describe($0)) })),
+                ("drawn", .array(conflictMarks(report, in: layout).map { mark in
+                    .object([
+                        ("constraint", .string(mark.description)),
+                        ("from", .object([("x", .number(mark.from.x)), ("y", .number(mark.from.y))])),
+                        ("to", .object([("x", .number(mark.to.x)), ("y", .number(mark.to.y))])),
+                        ("broken", .bool(mark.isBroken)),
+                    ])
+                })),
             ]
         case .contentAmbiguity(let ambiguity):
             members += [

@@ -16,7 +16,7 @@ extension Report {
         let content = ScrollContent(
             name: view.name, contentSize: info?.contentSize ?? bounds.size,
             window: info == nil ? .zero : bounds, nodes: contentNodes(of: scrollView, in: layout))
-        let renderer = AsciiRenderer(width: style.width, characters: style.characters)
+        let renderer = style.renderer
         var text = ReportText()
         let picture = renderer.renderContent(content)
         if picture.allSatisfy({ $0 == " " || $0 == "\n" }) {

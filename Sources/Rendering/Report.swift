@@ -65,7 +65,7 @@ public enum Report {
     }
 
     static func pictureText(_ layout: Layout, style: ReportStyle) -> ReportText {
-        let renderer = AsciiRenderer(width: style.width, characters: style.characters)
+        let renderer = style.renderer
         var text = ReportText()
         text.add(lines: renderer.renderLines(scene(of: layout)), .picture)
         return text

@@ -10,16 +10,42 @@
 public struct ReportStyle: Sendable, Hashable {
     /// Columns of a picture, the screen's border included (60 in notebooks).
     public var width: Int
+    /// The most rows a picture may take (nil in notebooks: only the renderer's own limit of 500).
+    /// A taller picture keeps its aspect and gets fewer columns, so it fits a terminal's height.
+    public var height: Int?
     /// `.unicode` box drawing, or `.ascii` for `--ascii`.
     public var characters: BoxCharacters
     /// Whether headings and warnings are coloured; the shell turns it on only on a terminal and
     /// never with `NO_COLOR`.
     public var color: Bool
 
-    public init(width: Int = 60, characters: BoxCharacters = .unicode, color: Bool = false) {
+    public init(width: Int = 60, height: Int? = nil, characters: BoxCharacters = .unicode, color: Bool = false) {
         self.width = width
+        self.height = height
         self.characters = characters
         self.color = color
+    }
+
+    /// Rows of a terminal left for the rest of a command's output: the command line, what changed,
+    /// a scroll line, the blank lines between sections and the next prompt.
+    public static let reportRows = 8
+
+    /// The style for a terminal of `columns` × `rows`: the picture as wide as the terminal and at
+    /// most ``reportRows`` short of its height (but at least 6 rows), so after a command the
+    /// picture, the report under it and the prompt are all on screen.
+    public static func terminal(columns: Int, rows: Int?, characters: BoxCharacters = .unicode,
+                                color: Bool = false) -> ReportStyle {
+        ReportStyle(width: columns, height: rows.map { pictureRows(terminalRows: $0) }, characters: characters, color: color)
+    }
+
+    /// The picture's most rows at a terminal of `rows` rows.
+    public static func pictureRows(terminalRows rows: Int) -> Int {
+        max(6, rows - reportRows)
+    }
+
+    /// The renderer for this style's pictures.
+    var renderer: AsciiRenderer {
+        AsciiRenderer(width: width, characters: characters, maxRows: height ?? 500)
     }
 
     /// Whether every byte of the output must be ASCII.

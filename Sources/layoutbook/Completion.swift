@@ -89,7 +89,8 @@ enum Completion {
         }
         switch words.first {
         case "help" where words.count == 1: return (word, Help.topics, false)
-        case "set" where words.count == 1: return (word, ["output"], true)
+        case "set" where words.count == 1: return (word, ["output", "picture"], true)
+        case "set" where words.count == 2 && words[1] == "picture": return (word, ["auto"], false)
         case "set" where words.count == 2 && words[1] == "output": return (word, OutputMode.allCases.map(\.rawValue), false)
         default: return (word, views, false)
         }

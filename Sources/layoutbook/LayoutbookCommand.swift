@@ -15,7 +15,7 @@ struct LayoutbookCommand: ParsableCommand {
             'layoutbook run' prints.
             """,
         version: "0.2.0",
-        subcommands: [Shell.self, Run.self, Check.self, Tutor.self],
+        subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self],
         defaultSubcommand: Shell.self
     )
 }
@@ -37,17 +37,25 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "The picture's width in columns (default: the terminal's, or 60 when not a terminal).")
     var width: Int?
 
+    @Option(help: ArgumentHelp(
+        "The picture's most rows (default: the terminal's height less room for the report and the prompt).",
+        discussion: "A picture taller than this keeps its aspect and takes fewer columns. Without a terminal "
+            + "there is no limit but --width."))
+    var height: Int?
+
     @Flag(help: "Draw with ASCII characters only.")
     var ascii = false
 
     func style() -> ReportStyle {
         let columns = width ?? Terminal.columns ?? 60
-        return ReportStyle(width: max(20, min(columns, 400)), characters: ascii ? .ascii : .unicode,
-                           color: Terminal.allowsColor)
+        return ReportStyle(width: max(20, min(columns, 400)),
+                           height: height ?? Terminal.rows.map { ReportStyle.pictureRows(terminalRows: $0) },
+                           characters: ascii ? .ascii : .unicode, color: Terminal.allowsColor)
     }
 
     func validate() throws {
         if let width, width < 20 { throw ValidationError("--width must be at least 20 columns") }
+        if let height, height < 6 { throw ValidationError("--height must be at least 6 rows") }
     }
 }
 

@@ -89,7 +89,8 @@ struct Tutor: ParsableCommand {
         if allowFiles { runner.files = DiskFiles() }
         let editor = LineEditor(program: "layoutbook")
         if editor.isInteractive {
-            var session = TutorSession(tutorial: tutorial, runner: runner, editor: editor, fixedWidth: picture.width)
+            var session = TutorSession(tutorial: tutorial, runner: runner, editor: editor, fixedWidth: picture.width,
+                                       fixedHeight: picture.height)
             session.run(title: file)
             return
         }

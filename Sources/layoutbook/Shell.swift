@@ -48,7 +48,8 @@ struct Shell: ParsableCommand {
         } else {
             start = .empty
         }
-        var session = ShellSession(runner: runner, editor: editor, data: data, fixedWidth: output.width)
+        var session = ShellSession(runner: runner, editor: editor, data: data, fixedWidth: output.width,
+                                   fixedHeight: output.picture.height)
         session.begin(start)
         session.loop()
         session.end()

@@ -22,6 +22,8 @@ struct ShellSession {
     let data: DataDirectory?
     /// `--width`, which wins over the terminal's width.
     let fixedWidth: Int?
+    /// `--height`, which wins over the terminal's height.
+    let fixedHeight: Int?
     var journal: Journal?
     /// How many of the runner's recorded entries are in the journal.
     var journaled = 0
@@ -34,11 +36,12 @@ struct ShellSession {
     static let continuationPrompt = "...> "
     static let saveQuestion = "Save this session as a notebook? [y/N] "
 
-    init(runner: Runner, editor: LineEditor, data: DataDirectory?, fixedWidth: Int?) {
+    init(runner: Runner, editor: LineEditor, data: DataDirectory?, fixedWidth: Int?, fixedHeight: Int? = nil) {
         self.runner = runner
         self.editor = editor
         self.data = data
         self.fixedWidth = fixedWidth
+        self.fixedHeight = fixedHeight
     }
 
     /// Opens the history and the journal and replays what the session starts from.
@@ -143,6 +146,7 @@ struct ShellSession {
         // Blank lines and comments run nothing, as in a replay.
         guard !Entry(text: source, firstLine: 1).isBlank else { return ("", "") }
         runner.style.width = fixedWidth ?? Terminal.columns ?? runner.style.width
+        runner.style.height = fixedHeight ?? Terminal.rows.map { ReportStyle.pictureRows(terminalRows: $0) } ?? runner.style.height
         let failures = runner.failures
         let printed: String, inOther: String
         if let other {
@@ -161,6 +165,7 @@ struct ShellSession {
         for event in runner.fileEvents {
             switch event {
             case .saved: unsaved = false
+            case .wrotePicture: break
             case .loaded:
                 unsaved = true
                 refreshViews()

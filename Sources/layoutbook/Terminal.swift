@@ -15,6 +15,14 @@ enum Terminal {
         return Int(size.ws_col)
     }
 
+    /// The terminal's height in rows, when standard output is one.
+    static var rows: Int? {
+        guard standardOutputIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
     /// Colour only on a terminal, and never when NO_COLOR is set (https://no-color.org).
     static var allowsColor: Bool {
         standardOutputIsTerminal && getenv("NO_COLOR") == nil

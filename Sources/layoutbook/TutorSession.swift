@@ -26,11 +26,11 @@ struct TutorSession {
         "n": Tutorial.Action.next.rawValue, "p": Tutorial.Action.back.rawValue, "q": Tutorial.Action.quit.rawValue,
     ]
 
-    init(tutorial: Tutorial, runner: Runner, editor: LineEditor, fixedWidth: Int?) {
+    init(tutorial: Tutorial, runner: Runner, editor: LineEditor, fixedWidth: Int?, fixedHeight: Int? = nil) {
         self.tutorial = tutorial
         freshRunner = runner
         // No data directory: a tutorial keeps no history file and no journal.
-        shell = ShellSession(runner: runner, editor: editor, data: nil, fixedWidth: fixedWidth)
+        shell = ShellSession(runner: runner, editor: editor, data: nil, fixedWidth: fixedWidth, fixedHeight: fixedHeight)
     }
 
     /// Walks through the notebook until the learner quits.

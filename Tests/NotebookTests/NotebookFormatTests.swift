@@ -56,7 +56,7 @@ struct NotebookFormatTests {
     @Test("a bad notebook gets a clear error with its line", arguments: [
         BadNotebook(text: "intro\n```layout\nlayout> view a\n", error: "2: error: the ```layout cell opened here is never closed"),
         BadNotebook(text: "<!-- layout: pauze -->\n```layout\n```\n",
-                    error: "1: error: unknown directive 'pauze'; expected one of: pause, skip, nondeterministic"),
+                    error: "1: error: unknown directive 'pauze'; expected one of: pause, skip, nondeterministic, picture"),
         BadNotebook(text: "```layout\nbox  added (0,0,0,0)\nlayout> view a\n```\n",
                     error: "2: error: output before any command: a cell's lines start with 'layout> '"),
         BadNotebook(text: "text\n```swift\nlet a = 1\n", error: "2: error: a code block opened here is never closed"),

@@ -22,10 +22,10 @@ struct JSONReportTests {
         try l.addView("loose")
         expectLines(Report.json(from: before, to: l), #"""
             {"type":"screen","width":200,"height":200}
-            {"type":"view","name":"root","kind":"root","superview":null,"frame":{"x":0,"y":0,"width":200,"height":200},"bounds":{"x":0,"y":0,"width":200,"height":200},"window":{"x":0,"y":0,"width":200,"height":200},"transform":[1,0,0,1,0,0]}
-            {"type":"view","name":"sv","kind":"scrollView","superview":"root","frame":{"x":0,"y":0,"width":200,"height":200},"bounds":{"x":0,"y":0,"width":200,"height":200},"window":{"x":0,"y":0,"width":200,"height":200},"transform":[1,0,0,1,0,0]}
-            {"type":"view","name":"box","kind":"view","superview":"sv","frame":{"x":0,"y":0,"width":100,"height":400},"bounds":{"x":0,"y":0,"width":100,"height":400},"window":{"x":0,"y":0,"width":100,"height":400},"transform":[1,0,0,1,0,0]}
-            {"type":"view","name":"loose","kind":"view","superview":"root","frame":{"x":0,"y":0,"width":0,"height":0},"bounds":{"x":0,"y":0,"width":0,"height":0},"window":{"x":0,"y":0,"width":0,"height":0},"transform":[1,0,0,1,0,0]}
+            {"type":"view","name":"root","kind":"root","superview":null,"frame":{"x":0,"y":0,"width":200,"height":200},"bounds":{"x":0,"y":0,"width":200,"height":200},"window":{"x":0,"y":0,"width":200,"height":200},"transform":[1,0,0,1,0,0],"clip":null,"ambiguous":[]}
+            {"type":"view","name":"sv","kind":"scrollView","superview":"root","frame":{"x":0,"y":0,"width":200,"height":200},"bounds":{"x":0,"y":0,"width":200,"height":200},"window":{"x":0,"y":0,"width":200,"height":200},"transform":[1,0,0,1,0,0],"clip":null,"ambiguous":[]}
+            {"type":"view","name":"box","kind":"view","superview":"sv","frame":{"x":0,"y":0,"width":100,"height":400},"bounds":{"x":0,"y":0,"width":100,"height":400},"window":{"x":0,"y":0,"width":100,"height":400},"transform":[1,0,0,1,0,0],"clip":{"x":0,"y":0,"width":200,"height":200},"ambiguous":[]}
+            {"type":"view","name":"loose","kind":"view","superview":"root","frame":{"x":0,"y":0,"width":0,"height":0},"bounds":{"x":0,"y":0,"width":0,"height":0},"window":{"x":0,"y":0,"width":0,"height":0},"transform":[1,0,0,1,0,0],"clip":null,"ambiguous":["horizontal","vertical"]}
             {"type":"scrollView","name":"sv","contentSize":{"width":100,"height":400},"contentOffset":{"x":0,"y":0},"contentInset":{"top":0,"left":0,"bottom":0,"right":0},"horizontal":{"min":0,"max":-100,"scrolls":false},"vertical":{"min":0,"max":200,"scrolls":true},"zoom":{"enabled":false,"scale":1,"minimum":1,"maximum":1,"view":null}}
             {"type":"change","name":"box","property":"frame","from":{"x":0,"y":0,"width":100,"height":300},"to":{"x":0,"y":0,"width":100,"height":400}}
             {"type":"change","name":"loose","property":"frame","from":null,"to":{"x":0,"y":0,"width":0,"height":0}}
@@ -40,17 +40,19 @@ struct JSONReportTests {
         let (l, _, _) = try Fixtures.zoomed(2.25)
         let lines = Report.json(from: nil, to: l)
         expectLines(lines.filter { $0.contains(#""name":"rect""#) || $0.contains(#""type":"scrollView""#) }, #"""
-            {"type":"view","name":"rect","kind":"view","superview":"sv","frame":{"x":0,"y":0,"width":135,"height":90},"bounds":{"x":0,"y":0,"width":60,"height":40},"window":{"x":0,"y":0,"width":135,"height":90},"transform":[2.25,0,0,2.25,0,0]}
+            {"type":"view","name":"rect","kind":"view","superview":"sv","frame":{"x":0,"y":0,"width":135,"height":90},"bounds":{"x":0,"y":0,"width":60,"height":40},"window":{"x":0,"y":0,"width":135,"height":90},"transform":[2.25,0,0,2.25,0,0],"clip":{"x":0,"y":0,"width":375,"height":667},"ambiguous":[]}
             {"type":"scrollView","name":"sv","contentSize":{"width":135,"height":90},"contentOffset":{"x":0,"y":0},"contentInset":{"top":0,"left":0,"bottom":0,"right":0},"horizontal":{"min":0,"max":-240,"scrolls":false},"vertical":{"min":0,"max":-577,"scrolls":false},"zoom":{"enabled":true,"scale":2.25,"minimum":1,"maximum":10,"view":"rect"}}
             """#)
     }
 
-    @Test("a conflict that persists is not new, and lists its minimal set")
+    /// The box fills the 375×667 screen, so every attribute of the set lies on its centre line:
+    /// the tops meet at (187.5,0), the bottoms at (187.5,667), and the two heights span it.
+    @Test("a conflict that persists is not new, and lists its minimal set as the SVG draws it")
     func persistingConflict() throws {
         let (l, _) = try Fixtures.overconstrained()
         let warnings = Report.json(from: LayoutSnapshot(l), to: l).filter { $0.hasPrefix(#"{"type":"warning""#) }
         expectLines(warnings, #"""
-            {"type":"warning","kind":"conflict","new":false,"broken":"box.height == 100","conflicting":["root.height == 667   (screen size)","box.top == root.top","box.bottom == root.bottom"],"message":"Still unsatisfiable: box.height == 100 is broken (it conflicts with 3 constraints)"}
+            {"type":"warning","kind":"conflict","new":false,"broken":"box.height == 100","conflicting":["root.height == 667   (screen size)","box.top == root.top","box.bottom == root.bottom"],"drawn":[{"constraint":"root.height == 667   (screen size)","from":{"x":187.5,"y":0},"to":{"x":187.5,"y":667},"broken":false},{"constraint":"box.top == root.top","from":{"x":187.5,"y":0},"to":{"x":187.5,"y":0},"broken":false},{"constraint":"box.bottom == root.bottom","from":{"x":187.5,"y":667},"to":{"x":187.5,"y":667},"broken":false},{"constraint":"box.height == 100","from":{"x":187.5,"y":0},"to":{"x":187.5,"y":667},"broken":true}],"message":"Still unsatisfiable: box.height == 100 is broken (it conflicts with 3 constraints)"}
             """#)
     }
 

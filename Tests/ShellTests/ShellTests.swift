@@ -238,11 +238,13 @@ struct ShellTests {
         defer { shell.removeDataHome() }
         try shell.waitFor(Self.prompt)
         try Self.enter(shell, "set output quiet", thenPrompt: 2)
+        // Room for the name and the text: the 40-row pane alone would give a 36-column picture.
+        try Self.enter(shell, "set picture 100x60", thenPrompt: 3)
         try shell.type("label greeting text \"Grüße\"")
         try Self.waitForLine(shell, "layout> label greeting text \"Grüße\"")
         try shell.press("Enter")
-        try shell.waitFor(Self.prompt, count: 3)
-        try Self.enter(shell, "show", thenPrompt: 4)
+        try shell.waitFor(Self.prompt, count: 4)
+        try Self.enter(shell, "show", thenPrompt: 5)
         try shell.waitFor("│Grüße")
         #expect(shell.dataFile("layoutbook/journal/current.layout")?.contains("label greeting text \"Grüße\"\n") == true)
     }
@@ -309,17 +311,36 @@ struct ShellTests {
         #expect(try shell.exitStatus() != 0)
     }
 
-    @Test("the picture follows the terminal's width, resizes included")
+    /// The last picture of the screen on the pane: its columns and rows.
+    static func lastPicture(_ shell: TerminalSession) throws -> (columns: Int, rows: Int)? {
+        let lines = try shell.lines()
+        guard let top = lines.lastIndex(where: { $0.hasPrefix("┌root") }) else { return nil }
+        let width = lines[top].count
+        guard let bottom = lines[top...].firstIndex(where: { $0.hasPrefix("└") && $0.count == width && $0.hasSuffix("┘") })
+        else { return nil }
+        return (width, bottom - top + 1)
+    }
+
+    /// A 375×667 screen wants 89 rows at 100 columns; a 40-row pane leaves it 40 − 8 = 32, and
+    /// the aspect gives 32 × 2 × 375/667 = 35.98 → 36 columns. At 70×60: 52 rows and 58.47 → 58
+    /// columns. `set picture 50x20`: 20 rows and 22.49 → 22 columns, whatever the pane.
+    @Test("the picture fits the terminal's width and height, resizes included; set picture overrides it")
     func followsResize() throws {
         let shell = try TerminalSession()
         defer { shell.removeDataHome() }
         try shell.waitFor(Self.prompt)
         try Self.enter(shell, "show", thenPrompt: 2)
-        #expect(try shell.lines().first { $0.hasPrefix("┌root") }?.count == 100)
-        try shell.tmux(["resize-window", "-x", "70", "-y", "40"])
+        #expect(try #require(try Self.lastPicture(shell)) == (36, 32))
+        try shell.tmux(["resize-window", "-x", "70", "-y", "60"])
         try shell.waitUntil("70 columns") { _ in (try? shell.tmux(["display-message", "-p", "#{pane_width}"])) == "70\n" }
         try Self.enter(shell, "show", thenPrompt: 3)
-        #expect(try shell.lines().last { $0.hasPrefix("┌root") }?.count == 70)
+        #expect(try #require(try Self.lastPicture(shell)) == (58, 52))
+        try Self.enter(shell, "set picture 50x20", thenPrompt: 4)
+        try Self.enter(shell, "show", thenPrompt: 5)
+        #expect(try #require(try Self.lastPicture(shell)) == (22, 20))
+        try Self.enter(shell, "set picture auto", thenPrompt: 6)
+        try Self.enter(shell, "show", thenPrompt: 7)
+        #expect(try #require(try Self.lastPicture(shell)) == (58, 52))
     }
 
     @Test("'layoutbook FILE' replays the file, then the prompt goes on with its state")

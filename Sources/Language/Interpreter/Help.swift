@@ -40,8 +40,8 @@ public enum Help {
           flk last alignBottom root "10@999"    FLKAutoLayout predicates
           sv.contentInset = 0,0,20,0 · sv.contentOffset = 0,200 · sv.contentSize = 375x1000
           scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
-          show · show sv · frames · constraints [v] · explain [v]
-          undo · redo · set output picture|changes|quiet
+          show · show sv · show [sv] --svg FILE · frames · constraints [v] · explain [v]
+          undo · redo · set output picture|changes|quiet · set picture WxH|auto
           help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook
         Code pasted from a view controller works as written: see 'help uikit'.
         """
@@ -177,12 +177,16 @@ public enum Help {
     static let output = """
           show                 the picture of the screen
           show sv              the whole content of a scroll view, visible window marked
+          show --svg pic.svg   the screen as an SVG file (show sv --svg: the content); at the
+                               prompt, and in replays only with --allow-files
           frames               frame, bounds, window rect and transform of every view
           constraints [v]      every constraint (or v's), as UIKit describes it
           explain [v]          why it is where it is; ambiguity, conflicts, unmet optional constraints
           set output picture   after each change: the picture, what changed, scroll lines, warnings
           set output changes   the same without the picture
           set output quiet     only errors and warnings
+          set picture 100x30   the picture's most columns and rows (set picture auto: the
+                               terminal's width, and its height less room for the report)
         """
 
     static let notebook = """

@@ -13,8 +13,22 @@ public enum Display: Hashable, Sendable {
     case explain(ViewID?)
     /// Text the interpreter wrote itself (`help`).
     case text(String)
-    /// `save FILE` or `load FILE`, for the runner and the front end, which alone touch files.
+    /// `save FILE`, `load FILE` or `show --svg FILE`, for the runner and the front end, which
+    /// alone touch files.
     case file(FileCommand)
+    /// `set picture WxH` (nil: `set picture auto`), for the front end, which sizes the picture.
+    case pictureSize(PictureSize?)
+}
+
+/// The terminal picture's size in columns and rows.
+public struct PictureSize: Hashable, Sendable {
+    public var columns: Int
+    public var rows: Int
+
+    public init(columns: Int, rows: Int) {
+        self.columns = columns
+        self.rows = rows
+    }
 }
 
 /// What running one entry (one line, or one balanced block) did.

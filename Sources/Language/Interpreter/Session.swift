@@ -236,8 +236,20 @@ public struct Session: Sendable {
             outputMode = setting.mode
             context.note("output: \(setting.mode.rawValue)")
         case .help(let help): context.outcome.displays.append(.text(Help.text(for: help.topic?.value)))
-        case .file(let file):
-            // Files are the front end's business: the session only passes the request on.
+        case .setPicture(let setting):
+            let size = setting.size.map { (columns: Int($0.width.value), rows: Int($0.height.value)) }
+            context.outcome.displays.append(.pictureSize(size.map { PictureSize(columns: $0.columns, rows: $0.rows) }))
+            context.note(size.map { "picture: \($0.columns)×\($0.rows)" } ?? "picture: the terminal's size")
+        case .file(var file):
+            // Files are the front end's business: the session only passes the request on, with
+            // the view of `show sv --svg` checked as `show sv` checks it.
+            if file.kind == .svg, let name = file.view {
+                let id = try viewID(name)
+                guard state.layout.view(id)?.isScrollView == true else {
+                    throw .error("'show \(name.name) --svg' draws a scroll view's whole content; '\(name.name)' is not a scroll view", at: name.range)
+                }
+                file.view = Identifier(state.layout.name(of: id) ?? name.name, range: name.range)
+            }
             context.outcome.displays.append(.file(file))
         }
     }

@@ -1,0 +1,79 @@
+import Ink
+
+/// A notebook's prose as HTML: Markdown through Ink, then three touches a page needs — an `id` on
+/// every heading (its text as a fragment name, `-2`, `-3` … for repeats), links to other
+/// notebooks (`05-mixed-approach.md`) pointing at their pages, and the notebook's own comments
+/// (`<!-- layout: pause -->`, the format line) left out.
+struct ProseHTML {
+    /// Fragment names already given on this page.
+    private var used: [String: Int] = [:]
+
+    mutating func html(_ lines: [String]) -> String {
+        let kept = lines.filter { line in
+            let trimmed = line.trimmingSpaces
+            return !(trimmed.hasPrefix("<!--") && trimmed.hasSuffix("-->"))
+        }
+        guard kept.contains(where: { !$0.trimmingSpaces.isEmpty }) else { return "" }
+        let parser = MarkdownParser()
+        let html = parser.html(from: kept.joined(separator: "\n"))
+        return Self.pageLinks(in: anchored(html))
+    }
+
+    /// Gives each `<hN>` an `id` and a link to itself.
+    private mutating func anchored(_ html: String) -> String {
+        var out = ""
+        var rest = Substring(html)
+        while let open = rest.range(of: "<h") {
+            out += rest[..<open.lowerBound]
+            let afterH = rest[open.upperBound...]
+            guard let level = afterH.first, ("1"..."6").contains(level), afterH.dropFirst().first == ">",
+                  let close = afterH.range(of: "</h\(level)>") else {
+                out += "<h"
+                rest = afterH
+                continue
+            }
+            let inner = afterH[afterH.index(afterH.startIndex, offsetBy: 2)..<close.lowerBound]
+            var name = HTMLText.slug(Self.textOf(String(inner)))
+            let count = used[name, default: 0] + 1
+            used[name] = count
+            if count > 1 { name += "-\(count)" }
+            out += "<h\(level) id=\"\(name)\">\(inner) <a class=\"anchor\" href=\"#\(name)\" aria-label=\"link to this section\">#</a></h\(level)>"
+            rest = afterH[close.upperBound...]
+        }
+        return out + rest
+    }
+
+    /// The text of an HTML fragment, tags removed.
+    static func textOf(_ html: String) -> String {
+        var out = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { out.append(character) }
+        }
+        return out
+    }
+
+    /// Relative links to `.md` files point at the pages made from them.
+    static func pageLinks(in html: String) -> String {
+        var out = ""
+        var rest = Substring(html)
+        while let start = rest.range(of: "href=\"") {
+            out += rest[..<start.upperBound]
+            rest = rest[start.upperBound...]
+            guard let end = rest.firstIndex(of: "\"") else { break }
+            let target = String(rest[..<end])
+            out += NotebookPage.pageTarget(for: target)
+            rest = rest[end...]
+        }
+        return out + rest
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
+        while let last = scalars.last, last == " " || last == "\t" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

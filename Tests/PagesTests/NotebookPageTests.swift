@@ -1,0 +1,66 @@
+import Notebook
+import Testing
+
+@testable import Pages
+
+/// `layoutbook html`: a notebook as one self-contained page.
+@Suite("notebook pages")
+struct NotebookPageTests {
+    static let notebook = """
+        <!-- layoutbook notebook v1 -->
+        # A title
+
+        See [the index](00-index.md) and [zooming](08-zooming.md#the-content), or [elsewhere](https://example.com/a.md).
+
+        ## First step
+
+        ```layout
+        layout> scroll sv
+        ...
+        ```
+
+        ## First step
+
+        <!-- layout: picture -->
+        ```layout
+        layout> sv.snp.makeConstraints { make in make.edges.equalToSuperview() }
+        ...
+        ```
+
+        The end.
+        """
+
+    @Test("notebook files become pages; 00-index.md becomes index.html")
+    func pageNames() {
+        #expect(NotebookPage.pageName(for: "Notebooks/01-vertical-stack-snapkit.md") == "01-vertical-stack-snapkit.html")
+        #expect(NotebookPage.pageName(for: "Notebooks/00-index.md") == "index.html")
+        #expect(NotebookPage.pageTarget(for: "sub/05-mixed.md#fix") == "sub/05-mixed.html#fix")
+        #expect(NotebookPage.pageTarget(for: "https://example.com/a.md") == "https://example.com/a.md")
+        #expect(NotebookPage.pageTarget(for: "#part") == "#part")
+    }
+
+    @Test("prose is rendered from Markdown with anchors, links point at pages, cells are steps")
+    func page() throws {
+        let page = NotebookPage(try NotebookDocument.parse(Self.notebook), name: "x.md")
+        #expect(page.title == "A title")
+        #expect(page.html.contains("<h1 id=\"a-title\">A title"))
+        #expect(page.html.contains("<h2 id=\"first-step\">") && page.html.contains("<h2 id=\"first-step-2\">"))
+        #expect(page.html.contains("href=\"index.html\"") && page.html.contains("href=\"08-zooming.html#the-content\""))
+        #expect(page.html.contains("href=\"https://example.com/a.md\""))
+        #expect(page.html.contains("<section class=\"step\" id=\"step-2\" data-step=\"2\">"))
+        #expect(page.html.contains("<pre class=\"command\">layout&gt; scroll sv</pre>"))
+        // The notebook asks for a picture after its second cell only.
+        #expect(page.pictures == 1)
+        #expect(page.html.components(separatedBy: "<img class=\"lb-picture\"").count == 2)
+        #expect(!page.html.contains("http://") && !page.html.contains("src=\"http"))
+        #expect(page.differences == 0)
+        #expect(NotebookPage(try NotebookDocument.parse(Self.notebook), name: "x.md").html == page.html)
+    }
+
+    @Test("an output that differs from its recording is shown and marked")
+    func differs() throws {
+        let page = NotebookPage(try NotebookDocument.parse("```layout\nlayout> scroll sv\nsomething else\n```\n"), name: "y.md")
+        #expect(page.differences == 1)
+        #expect(page.html.contains("<div class=\"entry differs\">"))
+    }
+}
