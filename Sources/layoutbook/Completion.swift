@@ -14,6 +14,8 @@ enum Completion {
         var inBlock: Bool
         /// Off at the prompts that ask a question.
         var enabled: Bool
+        /// The class of each view (`UIScrollView`, a pasted class), for the members after `NAME.`.
+        var classes: [String: String] = [:]
 
         static let none = Context(views: [], inBlock: false, enabled: false)
     }
@@ -32,22 +34,26 @@ enum Completion {
         "zoom", "show", "frames", "constraints", "explain", "undo", "redo", "set", "help", "save", "load",
         "vfl", "flk", "let", "NSLayoutConstraint",
     ]
-    static let snapKitMethods = ["makeConstraints", "remakeConstraints", "updateConstraints", "removeConstraints()"]
-    static let relations = [
-        "equalTo(", "lessThanOrEqualTo(", "greaterThanOrEqualTo(",
-        "equalToSuperview()", "lessThanOrEqualToSuperview()", "greaterThanOrEqualToSuperview()",
-    ]
-    static let modifiers = ["offset(", "inset(", "multipliedBy(", "dividedBy(", "priority(", "labeled(", "constraint", "isActive"]
-    static let constraintMembers = ["constant", "isActive", "priority"]
-    static let viewMethods = [
-        "setContentHuggingPriority(", "setContentCompressionResistancePriority(", "addSubview(", "removeFromSuperview()",
-        "addConstraint(", "addConstraints(", "setZoomScale(", "setContentOffset(", "zoom(to:",
-    ]
+    /// What Tab offers after `receiver.`: the members of its type in the library the Swift front
+    /// end runs (`Library`), methods with their `(`; for a view, the attributes of an anchor
+    /// equation too.
+    static func libraryMembers(_ typeName: String, statics: Bool = false) -> [String] {
+        var names: [String] = []
+        var current: String? = typeName
+        while let name = current, let type = Library.type(named: name) {
+            let members = statics ? type.staticMemberNames : type.memberNames
+            for member in members {
+                let signature = (statics ? Library.staticSignature(member, of: name) : Library.signature(member, of: name)) ?? member
+                names.append(signature.hasSuffix("()") ? member + "()" : signature.contains("(") ? member + "(" : member)
+            }
+            current = type.parent
+        }
+        return names
+    }
     static var anchors: [String] { AnchorName.allCases.map(\.rawValue) }
-    /// After `NAME.`: what an anchor equation, an anchor line, a property or SnapKit can name.
-    static var viewMembers: [String] {
-        ["snp"] + anchors + LayoutAttribute.allCases.filter { !$0.isComposite }.map(\.rawValue)
-            + ViewProperty.allCases.map(\.rawValue) + LayoutGuideName.allCases.map(\.rawValue) + viewMethods
+    /// After `NAME.`: the view's members (by its class), and the attributes an equation names.
+    static func viewMembers(_ className: String) -> [String] {
+        libraryMembers(className) + LayoutAttribute.allCases.filter { !$0.isComposite }.map(\.rawValue)
     }
 
     static func complete(_ before: String, in context: Context) -> Found {
@@ -72,10 +78,10 @@ enum Completion {
 
         if rest.last == "." {
             let receiver = rest.dropLast()
-            if receiver.last == ")" { return (word, modifiers, false) }
+            if receiver.last == ")" { return (word, libraryMembers("ConstraintMakerChain") + libraryMembers("NSLayoutConstraint"), false) }
             let chain = receiver.reversed().prefix { isIdentifier($0) || $0 == "." || $0 == "$" }.reversed()
             let parts = String(chain).split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            return (word, members(after: parts, views: views), false)
+            return (word, members(after: parts, views: views, classes: context.classes), false)
         }
 
         let trimmed = rest.trimmingTrailingSpaces
@@ -97,26 +103,25 @@ enum Completion {
     }
 
     /// What can follow `a.b.` given the chain `a`, `b`.
-    static func members(after parts: [String], views: [String]) -> [String] {
+    static func members(after parts: [String], views: [String], classes: [String: String] = [:]) -> [String] {
         guard let head = parts.first else { return [] }
-        let attributes = LayoutAttribute.allCases.map(\.rawValue)
         if head == "make" || head == "$0" {
             // `make.top.left.` takes more attributes or a relation.
-            return parts.count == 1 ? attributes : attributes + relations
+            return parts.count == 1 ? libraryMembers("ConstraintMaker") : libraryMembers("ConstraintMakerChain")
         }
-        if head == "NSLayoutConstraint", parts.count == 1 { return ["activate(", "constraints(withVisualFormat:", "deactivate("] }
-        guard views.contains(head) else { return parts.count == 1 ? constraintMembers : [] }
+        if Library.type(named: head) != nil, parts.count == 1 { return libraryMembers(head, statics: true) }
+        guard views.contains(head) else { return parts.count == 1 ? libraryMembers("NSLayoutConstraint") : [] }
         switch parts.count {
         case 1:
-            return viewMembers
+            return viewMembers(classes[head] ?? "UIView")
         case 2 where parts[1] == "snp":
-            return attributes + snapKitMethods
+            return libraryMembers("ConstraintViewDSL")
         case 2 where LayoutGuideName(rawValue: parts[1]) != nil:
-            return anchors
+            return libraryMembers("UILayoutGuide")
         case 2 where AnchorName(rawValue: parts[1]) != nil:
-            return ["constraint("]
+            return libraryMembers("NSLayoutAnchor")
         case 3 where LayoutGuideName(rawValue: parts[1]) != nil && AnchorName(rawValue: parts[2]) != nil:
-            return ["constraint("]
+            return libraryMembers("NSLayoutAnchor")
         default:
             return []
         }

@@ -31,6 +31,8 @@ struct ShellSession {
     var unsaved = false
     /// The declared views' names, for completion.
     var views: [String] = []
+    /// The class of each view, for Tab after `NAME.`.
+    var viewClasses: [String: String] = [:]
 
     static let prompt = "layout> "
     static let continuationPrompt = "...> "
@@ -108,7 +110,8 @@ struct ShellSession {
                             stands: (String) -> Bool = { _ in false }) -> Read {
         var pending: [String] = []
         while true {
-            editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true)
+            editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true,
+                                                   classes: viewClasses)
             let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
             switch editor.readLine(prompt: prompt, prefilled: offer(pending)) {
             case .end:
@@ -201,6 +204,7 @@ struct ShellSession {
     mutating func refreshViews() {
         // Views made with `let a = UIView()` are completed before `addSubview` places them.
         views = runner.session.declaredViewNames
+        viewClasses = Dictionary(uniqueKeysWithValues: views.map { ($0, runner.session.className(ofView: $0)) })
     }
 
     // MARK: The end

@@ -18,6 +18,9 @@ public enum Help {
         case "output", "show": return output
         case "notebook", "notebooks": return notebook
         default:
+            if let type = Library.types.values.first(where: { $0.name.lowercased() == topic }) {
+                return members(of: type)
+            }
             let guess = Suggestion.closest(to: topic, in: topics).map { " Did you mean '\($0)'?" } ?? ""
             return "No help on '\(topic)'.\(guess) Topics: \(topics.joined(separator: ", "))."
         }
@@ -129,50 +132,89 @@ public enum Help {
         """
 
     static let uikit = """
-        Code pasted from a view controller, as written (one example each):
-          let a = UIView()                        also UIScrollView(), UILabel(), UIImageView(),
-                                                  var, ': UIView', private, lazy
-          let b = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))   keeps its autoresizing mask
-          let sv = UIScrollView(frame: view.bounds)   the rect is read once, as UIKit copies it
-          l.font = .boldSystemFont(ofSize: 20)    also systemFont(ofSize:weight:),
-                                                  preferredFont(forTextStyle:)
-          view.addSubview(a) · sv.addSubview(b)   places a view; a.removeFromSuperview() removes it
+        Code pasted from a view controller or a view runs as Swift: a whole file, a class, a
+        viewDidLoad body or a few lines. What is read (one example each):
+          import UIKit · typealias · #if … #endif     accepted, change nothing
+          class ViewController: UIViewController { … }   presented at once: stored properties, then
+                loadView, viewDidLoad, viewWillAppear, updateViewConstraints, viewDidLayoutSubviews,
+                viewDidAppear, as UIKit calls them (present(Other()) presents another)
+          class CardView: UIView { override init(frame: CGRect) { … } }   CardView() runs its init
+                with self as the view (implicit self: addSubview(x), topAnchor); also
+                override var intrinsicContentSize, layoutSubviews, updateConstraints
+          override func viewDidLoad() { … }          pasted without its class: the body runs (super.…
+                                                      does nothing)
+          let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()
+          if / else if / guard … else / if let x = y · switch i { case 0: … default: … }
+          for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while
+          func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel { … }   and closures, $0
+          struct · enum · extension UIView { … } · arrays, dictionaries, ?. ! ?? as? "\\(x)"
+          let a = UIView()                           also UIScrollView(), UILabel(), UIImageView(frame:)
+          view.addSubview(a) · a.removeFromSuperview() · [a, b].forEach(view.addSubview)
           a.translatesAutoresizingMaskIntoConstraints = false
-          NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-[b]-|",
-              options: [.alignAllTop], metrics: ["pad": 8], views: ["a": a, "b": b]))
-          let views = ["a": a, "b": b] ; let c = NSLayoutConstraint.constraints(withVisualFormat: "V:|[a]|",
-              options: [], metrics: nil, views: views) ; NSLayoutConstraint.activate(c)
-          NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: view.topAnchor)] + c)
-          var cs = [NSLayoutConstraint]() ; cs += NSLayoutConstraint.constraints(…) ; cs.append(c)
-          NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top,
-              multiplier: 1, constant: 8).isActive = true
-          let h = NSLayoutConstraint(item: a, attribute: .height, relatedBy: .equal, toItem: nil,
-              attribute: .notAnAttribute, multiplier: 1, constant: 50) ; view.addConstraint(h)
-          view.addConstraints(…) · view.removeConstraint(h) · NSLayoutConstraint.deactivate([h])
-          a.snp.makeConstraints { $0.edges.equalToSuperview() }
-          sv.setZoomScale(2, animated: true)      = sv.zoomScale = 2
-          sv.setContentOffset(CGPoint(x: 0, y: 100), animated: false)   not clamped, as in UIKit
-          sv.zoom(to: CGRect(x: 0, y: 0, width: 100, height: 100), animated: true)   = zoom sv to …
-          [a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
-          [a, b].forEach(view.addSubview)
-          a.backgroundColor = .red                ignored: drawing only (also layer.…, alpha, …)
-          view.layoutIfNeeded()                   accepted; layout happens after every command anyway
-          override func viewDidLoad() { … }       pasted whole, the body runs (also loadView,
-                                                  viewWillAppear, viewDidLayoutSubviews, …);
-                                                  super.… does nothing
-        'animated:' is accepted and ignored: every change lands at once.
-        A view made with 'let' is outside the hierarchy until addSubview places it: assignments to it
-        wait until then, constraints among the views of its tree (a card and what was added to it)
-        wait too, and any other constraint to it is refused, as UIKit stops on it ("no common
-        ancestor"). UIView() is UIView(frame: .zero), as in UIKit: it keeps its autoresizing mask (a
-        frame of 0,0,0,0 that fights constraints) until translatesAutoresizingMaskIntoConstraints =
-        false, or a SnapKit make block, turns it off. In a format string the names are the keys of
-        views: and metrics:, and '|' is the superview of the views it names. A view's
-        addConstraint(…) needs both items inside that view, as in UIKit.
-        Not modelled, refused with what to write instead: UIStackView (addArrangedSubview),
-        UIButton, UITextField, UITextView, UITableView, UICollectionView, WKWebView, insertSubview,
-        sv.delegate (write sv.zoomView = v), imageView.image (declare: image NAME size WxH).
+          a.snp.makeConstraints { $0.edges.equalToSuperview() }   SnapKit 0.x–5, snp_ and .with/.and
+          NSLayoutConstraint.activate([a.topAnchor.constraint(equalTo: view.topAnchor)])
+          NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|",
+              options: [.alignAllTop], metrics: ["pad": 8], views: ["a": a]))
+          NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view,
+              attribute: .top, multiplier: 1, constant: 8).isActive = true
+          view.addConstraints(…) · NSLayoutConstraint.deactivate([c]) · c.constant += 10
+          a.alignTop("0", leading: "8", bottom: nil, trailing: "-8", toView: view)   FLKAutoLayout
+          sv.delegate = self + func viewForZooming(in:) -> UIView?   the delegate picks the zoom view
+          sv.setZoomScale(2, animated: true) · sv.setContentOffset(CGPoint(x: 0, y: 100),
+              animated: false) (not clamped, as in UIKit) · sv.zoom(to: rect, animated: true)
+          UIView.animate(withDuration: 0.3) { … }    the closure runs at once
+          Swift 1–3 spellings: setTranslatesAutoresizingMaskIntoConstraints(false), CGRectMake,
+              UIEdgeInsetsMake, constraintsWithVisualFormat(…) as! [NSLayoutConstraint], .allZeros,
+              NSLayoutAttribute.Top, .Equal, activateConstraints, UILayoutPriorityDefaultHigh
+        'animated:' is accepted and ignored: every change lands at once. view.layoutIfNeeded() is
+        accepted; layout happens after every command anyway. a.backgroundColor = .red is ignored:
+        drawing only (also layer.…, alpha, addTarget, gesture recognizers, …).
+        A view is named after the property or variable it is made for (a closure-made property
+        takes the property's name); views made in a loop under one name are v, v2, v3, …
+        A view made with UIView() is outside the hierarchy until addSubview places it:
+        constraints among the views of its tree wait until then; any other constraint to it is
+        refused, as UIKit stops on it ("no common ancestor"). UIView() keeps its autoresizing mask
+        until translatesAutoresizingMaskIntoConstraints = false or a SnapKit block turns it off.
+        What the paste uses but does not contain (the app's model, colours, fonts from assets,
+        network calls) is skipped with a note; a label's text from it shows a placeholder.
+        Controls (UIButton, UITextField, UISwitch, …), UITableView and other unknown views are
+        drawn as plain views with a note. Refused, with what would work instead: UIStackView,
+        generic functions and types, async/await, throw, protocols with associated types, custom
+        operators and subscripts.
+        Every UIKit, SnapKit and FLKAutoLayout member that is read: help UIView, help UIScrollView,
+        help UILabel, help NSLayoutAnchor, help NSLayoutConstraint, help ConstraintMaker, …
         """
+
+    /// `help UIView`: a library type's members, from the one table the evaluator runs. Members
+    /// that change nothing about layout are listed by name only.
+    static func members(of type: LibraryType) -> String {
+        var lines = ["\(type.name)\(type.parent.map { " (a kind of \($0))" } ?? ""): \(type.help)"]
+        let layout = type.allMembers.filter(\.isLayout)
+        let width = min((layout.map(\.signature.count).max() ?? 0) + 2, 44)
+        for member in layout {
+            lines += wrapped(member.help, first: "  " + member.signature.padding(to: width), indent: width + 2)
+        }
+        let inert = type.allMembers.filter { !$0.isLayout }.map(\.name)
+        if !inert.isEmpty { lines += wrapped(inert.joined(separator: ", "), first: "  accepted, no effect on layout: ", indent: 4) }
+        let statics = type.staticMemberNames.map { "\(type.name).\($0)" }
+        if !statics.isEmpty { lines += wrapped(statics.joined(separator: ", "), first: "  on the type: ", indent: 4) }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Words after `first`, wrapped at 100 columns with later lines indented.
+    static func wrapped(_ text: String, first: String, indent: Int) -> [String] {
+        var lines: [String] = []
+        var line = first
+        for word in text.split(separator: " ") {
+            if line.count + word.count + 1 > 100, line.count > indent {
+                lines.append(String(line.dropLast(line.hasSuffix(" ") ? 1 : 0)))
+                line = String(repeating: " ", count: indent)
+            }
+            line += word + " "
+        }
+        lines.append(String(line.dropLast()))
+        return lines
+    }
 
     static let output = """
           show                 the picture of the screen
@@ -218,4 +260,11 @@ public enum Help {
         for Enter), <!-- layout: skip --> (not run), <!-- layout: nondeterministic --> (run, not
         compared).
         """
+}
+
+extension String {
+    /// The string padded with spaces to `width` characters (never cut).
+    func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
 }

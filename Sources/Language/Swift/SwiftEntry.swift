@@ -7,6 +7,17 @@ extension Session {
     static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
                             "viewDidLayoutSubviews", "viewDidAppear"]
 
+    /// The UIKit class whose members a view has (its pasted class's UIKit base), for completion.
+    public func className(ofView name: String) -> String {
+        var className = swiftClass(ofView: name)
+        var seen: Set<String> = []
+        while Library.type(named: className) == nil, let parent = state.swift.types[className]?.superclass,
+              seen.insert(className).inserted {
+            className = parent
+        }
+        return Library.type(named: className) == nil ? "UIView" : className
+    }
+
     /// The class a view was made as: a pasted class, a UIKit class, or what its kind says.
     func swiftClass(ofView name: String) -> String {
         if let c = state.swift.viewClasses[name] { return c }

@@ -112,6 +112,10 @@ public enum Library {
         return nil
     }
 
+    /// How a member is written (`constraint(equalTo:constant:)`, `topAnchor: NSLayoutYAxisAnchor`).
+    public static func signature(_ name: String, of typeName: String) -> String? { member(name, of: typeName)?.signature }
+    public static func staticSignature(_ name: String, of typeName: String) -> String? { staticMember(name, of: typeName)?.signature }
+
     /// Every member name of a type and its ancestors, for suggestions.
     public static func memberNames(of typeName: String) -> [String] {
         var names: [String] = []
