@@ -72,6 +72,8 @@ extension Answer {
                     : "not enough: the constraints still conflict"
                 out.append("  \(i + 1). \(fix.advice.capitalizedFirst) — \(verdict).")
             }
+        } else if !rebuild.constraints.contains(where: { $0.id != nil }) {
+            out.append("Nothing to solve: none of the log's constraints could be read (see the notes above).")
         } else if let broken = log.broken {
             out.append("The rebuilt constraints hold together, \"\(broken.source)\" (line \(broken.line)) included: "
                 + "the conflict UIKit saw needs something the log does not show (a constraint outside the list, a size "

@@ -20,6 +20,12 @@ enum ItemReader {
             if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
             return item
         }
+        // An address without its class (`names: badge:0x…` in a hand-edited log).
+        if run.hasPrefix("0x"), run.dropFirst(2).allSatisfy(\.isHexDigit) {
+            var item = LogItem(address: run.lowercased())
+            if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
+            return item
+        }
         // A bare name: give back a trailing `.attribute`.
         var name = run
         if let dot = run.firstIndex(of: ".") {

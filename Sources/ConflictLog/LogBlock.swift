@@ -73,7 +73,7 @@ public enum LogBlock {
                 if kind == .header || kind == .listOpen { return false }
                 if line.trimmedSpaces.hasSuffix("]") { state = .closed }
             case (.afterList, .blank), (.awaitingBroken, .blank), (.afterBroken, .blank), (.bareList, .blank): break
-            case (.awaitingBroken, .entries): state = .afterBroken
+            case (.awaitingBroken, .entries), (.awaitingBroken, .quoted): state = .afterBroken
             case (.afterList, .breakpointAdvice), (.afterBroken, .breakpointAdvice): state = .afterBroken
             case (.afterList, .lastLine), (.afterBroken, .lastLine), (.header, .lastLine): state = .closed
             default: return false

@@ -58,7 +58,7 @@ public struct LogItem: Sendable, Hashable {
             out = className
             if let address { out += ":" + address }
         } else {
-            out = name ?? "?"
+            out = address ?? name ?? "?"
         }
         if let text { out += "'\(text)'" }
         return out

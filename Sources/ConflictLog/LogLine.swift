@@ -34,7 +34,7 @@ enum LogLine: Equatable {
         if line == ")" || line == ")," { self = .listClose; return }
         if line.hasPrefix("[<"), EntrySpans.startsEntry(Array(line), at: 1) { self = .poOpen; return }
         if !EntrySpans.find(in: line).isEmpty { self = .entries; return }
-        if line.hasPrefix("\"") { self = .quoted; return }
+        if line.hasPrefix("\"") || line.hasPrefix("<private>") { self = .quoted; return }
         let advice = ["Probably at least one", "Try this", "(1)", "(2)", "(Note:", "NSAutoresizingMaskLayoutConstraint",
                       "translatesAutoresizingMaskIntoConstraints", "look at each constraint", "find the code that"]
         if advice.contains(where: { line.hasPrefix($0) }) { self = .advice; return }
