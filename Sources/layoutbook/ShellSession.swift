@@ -1,3 +1,4 @@
+import ConflictLog
 import Language
 import Notebook
 import Rendering
@@ -29,6 +30,8 @@ struct ShellSession {
     var unsaved = false
     /// The declared views' names, for completion.
     var views: [String] = []
+    /// A line read past the end of a pasted conflict log: the next entry's first line.
+    var pushedBack: String?
 
     static let prompt = "layout> "
     static let continuationPrompt = "...> "
@@ -104,10 +107,34 @@ struct ShellSession {
                             offering offer: ([String]) -> String? = { _ in nil },
                             stands: (String) -> Bool = { _ in false }) -> Read {
         var pending: [String] = []
+        var log: LogBlock.Reader?
         while true {
             editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true)
             let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
-            switch editor.readLine(prompt: prompt, prefilled: offer(pending)) {
+            let read: LineEditor.Input
+            if let line = pushedBack {
+                pushedBack = nil
+                read = .line(line)
+            } else {
+                read = editor.readLine(prompt: prompt, prefilled: offer(pending))
+            }
+            // A pasted conflict log is one entry: read on while its lines come (see LogBlock).
+            if case .line(let line) = read, pending.isEmpty, LogBlock.starts(line) { log = LogBlock.Reader() }
+            if var reader = log, case .line(let line) = read {
+                guard reader.feed(line) else {
+                    pushedBack = line
+                    return .entry(pending.joined(separator: "\n"))
+                }
+                log = reader
+                pending.append(line)
+                switch reader.status {
+                case .closed: return .entry(pending.joined(separator: "\n"))
+                case .open: continue
+                // Where the log may end, it ends unless more of the paste is already waiting.
+                case .mayEnd: if Terminal.inputPending(milliseconds: 150) { continue } else { return .entry(pending.joined(separator: "\n")) }
+                }
+            }
+            switch read {
             case .end:
                 if !pending.isEmpty { note("the unfinished block was dropped") }
                 return .end
