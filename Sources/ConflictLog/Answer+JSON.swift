@@ -47,6 +47,7 @@ extension Answer {
                 .object([("kind", .string($0.kind.rawValue)), ("fix", .string($0.advice)),
                          ("satisfiable", .bool($0.satisfiable))])
             })),
+            ("untriedFixes", .number(Double(untried))),
         ])
         return object.encoded
     }

@@ -22,10 +22,11 @@ extension Answer {
             out.append(line)
         }
         out.append("")
-        out.append("Constraints, as rebuilt:")
+        out.append("Constraints, as rebuilt (each named after its log line):")
+        let labels = rebuild.constraintLabels
         for (index, c) in rebuild.constraints.enumerated() {
             let entry = log.entries[index]
-            let lineNumber = "line \(entry.line)".padded(to: 9)
+            let lineNumber = labels[index].padded(to: 9)
             if let id = c.id {
                 out.append("  \(lineNumber) \(layout.describe(id))")
                 if let g = c.generated { out.append("  " + String(repeating: " ", count: 10) + "↳ " + g.explanation) }
@@ -72,6 +73,10 @@ extension Answer {
                     : "not enough: the constraints still conflict"
                 out.append("  \(i + 1). \(fix.advice.capitalizedFirst) — \(verdict).")
             }
+            if untried > 0 {
+                out.append("  … and \(untried) more of the same kinds, not tried: the set is minimal, so loosening any one "
+                    + "of its constraints resolves this conflict.")
+            }
         } else if !rebuild.constraints.contains(where: { $0.id != nil }) {
             out.append("Nothing to solve: none of the log's constraints could be read (see the notes above).")
         } else if let broken = log.broken {
@@ -83,7 +88,10 @@ extension Answer {
         }
         out.append("")
         out.append(Report.picture(layout, style: style))
-        out.append("The rebuilt views stay in the session: try a fix at the prompt (explain, constraints, undo).")
+        let example = rebuild.constraintNames.first { $0.id == conflict?.broken }?.name ?? rebuild.constraintNames.first?.name
+        out.append("The rebuilt views stay in the session"
+            + (example.map { ": try a fix at the prompt (\($0).isActive = false; \($0).priority = 999; \($0).isActive = true)" } ?? "")
+            + "; undo goes back.")
         return style.apply(out.joined(separator: "\n"))
     }
 }

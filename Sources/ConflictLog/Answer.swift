@@ -14,6 +14,10 @@ public struct Answer: Sendable {
     public var effect: [String] = []
     /// Ranked: usual fixes first, those that work before those that do not.
     public var fixes: [Fix] = []
+    /// Fixes of the same kinds not tried, past ``Answer/trialBudget`` (a long chain in conflict).
+    public var untried = 0
+    /// How many fixes are tried on copies at most: each trial copies and re-solves the layout.
+    public static let trialBudget = 16
 
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667)) {
         rebuild = Rebuild(log, screen: screen)
@@ -24,7 +28,7 @@ public struct Answer: Sendable {
         otherConflicts = conflicts.filter { $0 != conflict }
         if let conflict {
             effect = Self.effect(of: conflict.broken, in: rebuild)
-            fixes = Self.fixes(for: conflict, in: rebuild)
+            (fixes, untried) = Self.fixes(for: conflict, in: rebuild)
         }
     }
 
@@ -82,10 +86,22 @@ public struct Answer: Sendable {
 
     // MARK: Fixes
 
-    static func fixes(for conflict: ConflictReport, in rebuild: Rebuild) -> [Fix] {
+    static func fixes(for conflict: ConflictReport, in rebuild: Rebuild) -> (fixes: [Fix], untried: Int) {
         let layout = rebuild.layout
-        let set = conflict.conflicting.filter { $0 != conflict.broken }.sorted() + [conflict.broken]
+        let minimal = conflict.conflicting.filter { $0 != conflict.broken }.sorted() + [conflict.broken]
         let before = layout.conflicts.count
+        var budget = trialBudget
+        var untried = 0
+        // The broken constraint first, then its neighbours in the log: the likeliest fixes.
+        let set = [conflict.broken] + minimal.filter { $0 != conflict.broken }
+        func affordable() -> Bool {
+            if budget > 0 {
+                budget -= 1
+                return true
+            }
+            untried += 1
+            return false
+        }
         func works(_ change: (inout Layout) -> Void) -> Bool {
             var copy = layout
             change(&copy)
@@ -94,6 +110,7 @@ public struct Answer: Sendable {
             return after.count < before && !after.contains { set.contains($0.broken) }
         }
         func describe(_ id: LayoutConstraintID) -> String { layout.describe(id) }
+        func line(_ id: LayoutConstraintID) -> Int { rebuild.constraint(id)?.entryIndex ?? -1 }
         func isDeveloper(_ id: LayoutConstraintID) -> Bool {
             guard let r = rebuild.constraint(id) else { return false }
             return r.generated == nil || r.generated?.kind == .systemSpacing
@@ -114,6 +131,7 @@ public struct Answer: Sendable {
             for id in set where isDeveloper(id) && layout.constraint(id)?.priority == 1000
                 && layout.constraint(id)?.firstAttribute.axis == axis && !tried.contains(id) {
                 tried.insert(id)
+                guard affordable() else { continue }
                 fixes.append(Fix(kind: .lowerAgainstImposedSize, onBroken: id == conflict.broken,
                                  advice: "give \(describe(id)) priority 999, so it gives way to \(what) while UIKit sizes "
                                      + "the view, and holds once the real size is known",
@@ -125,6 +143,7 @@ public struct Answer: Sendable {
             guard let v = layout.constraint(id)?.first.view, !masked.contains(v),
                   rebuild.constraint(id)?.generated?.kind == .autoresizingMask else { continue }
             masked.append(v)
+            guard affordable() else { continue }
             let name = layout.name(of: v) ?? "?"
             let maskIDs = layout.constraintIDs.filter {
                 layout.constraint($0)?.origin == .autoresizingMask && layout.constraint($0)?.first.view == v
@@ -141,26 +160,31 @@ public struct Answer: Sendable {
                 guard let cb = layout.constraint(b), isDeveloper(a), isDeveloper(b), ca.first == cb.first,
                       ca.firstAttribute == cb.firstAttribute, ca.second == cb.second,
                       ca.secondAttribute == cb.secondAttribute, ca.multiplier == cb.multiplier else { continue }
+                let (older, newer) = line(a) <= line(b) ? (a, b) : (b, a)
+                guard affordable() else { continue }
                 fixes.append(Fix(kind: .removeDuplicate,
-                                 advice: "remove \(describe(a)), an older constraint on the same attributes as "
-                                     + "\(describe(b)) (a makeConstraints that should be remakeConstraints, or a constraint "
+                                 advice: "remove \(describe(older)), an older constraint on the same attributes as "
+                                     + "\(describe(newer)) (a makeConstraints that should be remakeConstraints, or a constraint "
                                      + "made twice)",
-                                 satisfiable: works { l in try? l.remove(a) }))
+                                 satisfiable: works { l in try? l.remove(older) }))
             }
         }
         for id in set where isDeveloper(id) && !tried.contains(id) && layout.constraint(id)?.priority == 1000 {
+            guard affordable() else { continue }
             fixes.append(Fix(kind: .lowerPriority, onBroken: id == conflict.broken, advice: "give \(describe(id)) priority 999",
                              satisfiable: works(lowered(id))))
         }
         for id in set where isDeveloper(id) {
+            guard affordable() else { continue }
             fixes.append(Fix(kind: .remove, onBroken: id == conflict.broken, advice: "remove \(describe(id))", satisfiable: works { l in try? l.remove(id) }))
         }
         // Stable: working fixes first, then by how usual the fix is, then as found.
-        return fixes.enumerated().sorted { x, y in
+        let ranked = fixes.enumerated().sorted { x, y in
             if x.element.satisfiable != y.element.satisfiable { return x.element.satisfiable }
             if x.element.kind.rank != y.element.kind.rank { return x.element.kind.rank < y.element.kind.rank }
             if x.element.onBroken != y.element.onBroken { return x.element.onBroken }
             return x.offset < y.offset
         }.map(\.element)
+        return (ranked, untried)
     }
 }

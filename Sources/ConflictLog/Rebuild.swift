@@ -51,6 +51,24 @@ public struct Rebuild: Sendable {
         makeConstraints(graph)
     }
 
+    /// The name each solved constraint has at the prompt afterwards: `line7` for the entry on
+    /// line 7 (`line7_2` for a second entry on one line, as `po` prints them).
+    public var constraintNames: [(name: String, id: LayoutConstraintID)] {
+        var out: [(name: String, id: LayoutConstraintID)] = []
+        for name in constraintLabels.indices { if let id = constraints[name].id { out.append((constraintLabels[name], id)) } }
+        return out
+    }
+
+    /// Per entry, its name at the prompt (see ``constraintNames``).
+    public var constraintLabels: [String] {
+        var seen: [Int: Int] = [:]
+        return log.entries.map { e in
+            let n = (seen[e.line] ?? 0) + 1
+            seen[e.line] = n
+            return n == 1 ? "line\(e.line)" : "line\(e.line)_\(n)"
+        }
+    }
+
     /// The rebuilt view for an item of the log.
     public func view(for item: LogItem, in entry: LogEntry? = nil) -> RebuiltView? {
         guard let id = viewByKey[ItemGraph.key(of: item, in: entry)] else { return nil }
@@ -116,25 +134,33 @@ public struct Rebuild: Sendable {
     }
 
     /// A cell the log implies but does not show sits at the top of the screen, as wide as it
-    /// (a wish, at priority 500), and its content view fills it, as UIKit sizes a cell's
-    /// contentView with the cell's bounds.
+    /// unless the log gives its content view a width, and its content view fills it, as UIKit
+    /// sizes a cell's contentView with the cell's bounds.
     mutating func placeAssumedCells(_ graph: ItemGraph) {
         for key in graph.order where key.hasPrefix("cell:") {
-            guard let cell = viewByKey[key], let content = viewByKey[String(key.dropFirst(5))] else { continue }
-            let made: [LayoutConstraint] = [
+            let contentKey = String(key.dropFirst(5))
+            guard let cell = viewByKey[key], let content = viewByKey[contentKey] else { continue }
+            // The log's own width for the content view (an encapsulated width) wins; else the
+            // cell is as wide as the screen, as a table view's cells are.
+            let widthInLog = log.entries.contains { entry in
+                guard case .relation(let r) = entry.body else { return false }
+                return r.firstAttribute == "width" && ItemGraph.key(of: r.first, in: entry) == contentKey
+            }
+            var made: [LayoutConstraint] = [
                 LayoutConstraint(.view(cell), .left, .equal, .view(.root), .left),
                 LayoutConstraint(.view(cell), .top, .equal, .view(.root), .top),
-                LayoutConstraint(.view(cell), .width, .equal, .view(.root), .width, priority: 500),
                 LayoutConstraint(.view(content), .left, .equal, .view(cell), .left),
                 LayoutConstraint(.view(content), .top, .equal, .view(cell), .top),
                 LayoutConstraint(.view(content), .width, .equal, .view(cell), .width),
                 LayoutConstraint(.view(content), .height, .equal, .view(cell), .height),
             ]
+            if !widthInLog { made.append(LayoutConstraint(.view(cell), .width, .equal, .view(.root), .width)) }
             _ = try? layout.activate(made)
             let name = layout.name(of: cell) ?? "?"
             assumptions.removeAll { $0.hasPrefix("\(name):") }
             assumptions.append("\(name): the UITableViewCell that holds \(layout.name(of: content) ?? "?"), which the log "
-                + "does not show: at the top of the screen, as wide as it (priority 500), its contentView filling it")
+                + "does not show: at the top of the screen, "
+                + (widthInLog ? "as wide as the log makes its contentView" : "as wide as it") + ", its contentView filling it")
         }
     }
 
@@ -199,6 +225,21 @@ public struct Rebuild: Sendable {
             guard let (bAttr, _) = Self.attribute(b) else { return .failure("unknown attribute '\(b)'") }
             c.second = .view(sid)
             c.secondAttribute = bAttr
+            // `|.trailing == label.trailing + 16` is written with the label first: the layout puts
+            // a required constraint on a view with an intrinsic size in before that size's wishes
+            // (see Layout.liftIntrinsicConstraints), which keeps a long log's rebuild linear.
+            if r.multiplier == 1, layout.view(sid)?.kind == .label, layout.view(first)?.kind != .label {
+                c.first = .view(sid)
+                c.firstAttribute = bAttr
+                c.second = .view(first)
+                c.secondAttribute = a
+                c.constant = -c.constant
+                switch c.relation {
+                case .lessThanOrEqual: c.relation = .greaterThanOrEqual
+                case .greaterThanOrEqual: c.relation = .lessThanOrEqual
+                case .equal: break
+                }
+            }
         } else if !a.isSize || frameAttribute {
             // A frame attribute (minX, midY…) or a location equal to a constant is measured from
             // the superview's bounds origin.

@@ -45,7 +45,7 @@ extension Runner {
             return styles.map { $0.apply(d.rendered(source: text, firstLine: firstLine)) }
         }
         let answer = Answer(log, screen: session.layout.screen)
-        session.adopt(answer.layout, command: text)
+        session.adopt(answer.layout, constraintNames: answer.rebuild.constraintNames, command: text)
         if json { return styles.map { _ in answer.json } }
         return styles.map { answer.text(style: $0) }
     }
