@@ -62,8 +62,9 @@ public enum Help {
           scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
           show · show sv · frames · constraints [v] · explain [v]
           undo · redo · set output picture|changes|quiet
-          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook
+          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log
         Code pasted from a view controller works as written: see 'help uikit'.
+        A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
         """
 
     static let snapKit = """
