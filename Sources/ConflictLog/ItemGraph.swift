@@ -4,6 +4,8 @@ struct ItemGraph {
     var order: [String] = []
     var items: [String: LogItem] = [:]
     var parent: [String: String] = [:]
+    /// Every key that is some item's parent.
+    var parents: Set<String> = []
     /// Why a view was placed in its parent, when the log does not say it outright.
     var reasons: [String: String] = [:]
     /// Names the log gave (`names: cardView:…`).
@@ -81,6 +83,7 @@ struct ItemGraph {
     mutating func setParent(_ child: String, _ p: String, reason: String?) -> Bool {
         guard parent[child] == nil, child != p, !isAncestor(child, of: p), !isWindow(child) else { return false }
         parent[child] = p
+        parents.insert(p)
         if let reason { reasons[child] = reason }
         return true
     }
@@ -147,7 +150,7 @@ struct ItemGraph {
     }
 
     func isContainer(_ key: String) -> Bool {
-        if parent.values.contains(key) { return true }
+        if parents.contains(key) { return true }
         let c = items[key]?.plainClass ?? ""
         return ["ContentView", "Cell", "StackView", "ScrollView", "Window", "TableView", "CollectionView"].contains { c.hasSuffix($0) }
             || key.hasPrefix("|")

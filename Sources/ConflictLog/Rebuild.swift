@@ -40,6 +40,8 @@ public struct Rebuild: Sendable {
     public var assumptions: [String] = []
     /// Log key → view.
     var viewByKey: [String: ViewID] = [:]
+    /// Layout constraint → its entry's index.
+    var entryByConstraint: [LayoutConstraintID: Int] = [:]
 
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667)) {
         self.log = log
@@ -82,7 +84,7 @@ public struct Rebuild: Sendable {
 
     /// The rebuilt constraint for a layout constraint id.
     public func constraint(_ id: LayoutConstraintID) -> RebuiltConstraint? {
-        constraints.first { $0.id == id }
+        entryByConstraint[id].map { constraints[$0] }
     }
 
     mutating func makeViews(_ graph: ItemGraph) {
@@ -98,9 +100,10 @@ public struct Rebuild: Sendable {
         while !pending.isEmpty, progress {
             progress = false
             var left: [String] = []
+            let waiting = Set(pending)
             for key in pending {
                 let parentKey = graph.parent[key]
-                if let parentKey, viewByKey[parentKey] == nil, pending.contains(parentKey) {
+                if let parentKey, viewByKey[parentKey] == nil, waiting.contains(parentKey) {
                     left.append(key)
                     continue
                 }
@@ -129,8 +132,9 @@ public struct Rebuild: Sendable {
             }
             pending = left
         }
-        let order = layout.viewsInTreeOrder
-        views.sort { (order.firstIndex(of: $0.id) ?? 0) < (order.firstIndex(of: $1.id) ?? 0) }
+        var position: [ViewID: Int] = [:]
+        for (i, id) in layout.viewsInTreeOrder.enumerated() { position[id] = i }
+        views.sort { (position[$0.id] ?? 0) < (position[$1.id] ?? 0) }
     }
 
     /// A cell the log implies but does not show sits at the top of the screen, as wide as it
@@ -195,7 +199,9 @@ public struct Rebuild: Sendable {
                 case .failure(let note): constraints[index].note = note
                 case .success(let c):
                     do {
-                        constraints[index].id = try layout.activate(c)
+                        let id = try layout.activate(c)
+                        constraints[index].id = id
+                        entryByConstraint[id] = index
                     } catch {
                         constraints[index].note = "UIKit would refuse it too: \(error)"
                     }

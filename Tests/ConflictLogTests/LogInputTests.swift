@@ -72,6 +72,16 @@ struct LogInputTests {
         #expect(answer.minimalSet.map { answer.layout.describe($0) } == ["view1.width == 100", "view1.width == 120"])
     }
 
+    @Test("a large paste of junk is read as opaque entries or refused, and does not hang")
+    func largeJunk() {
+        let junk = String(repeating: "\"<NSLayoutConstraint:0x1 ''''>>\", (", count: 4000)
+        if let log = try? LogParser.parse("(\n" + junk + "\n)") {
+            #expect(log.entries.allSatisfy { if case .opaque = $0.body { true } else { false } })
+            #expect(Answer(log).conflict == nil)
+        }
+        #expect(throws: LogInputError.self) { try LogParser.parse(String(repeating: "x'y<z ", count: 50_000)) }
+    }
+
     /// A cell stack of `n` labels chained top to bottom in a content view whose height UIKit
     /// fixes at 44: the label heights (20 each) and 8-point gaps need 28·n + 8, so the chain and
     /// the encapsulated height conflict.
