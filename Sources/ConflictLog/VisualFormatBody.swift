@@ -33,6 +33,15 @@ enum VisualFormatBody {
                 elements.append(.superview)
             } else if s.take("[") {
                 let at = s.index
+                // A name from `names:` may hold spaces (an accessibility identifier): `[login button]`.
+                var probe = s
+                let inside = probe.read { $0 != "]" && $0 != "(" }
+                if !inside.contains(":"), inside.contains(" "), probe.peek() == "]" {
+                    s = probe
+                    s.index += 1
+                    elements.append(.item(LogItem(name: inside.trimmedSpaces), predicate: nil))
+                    continue
+                }
                 guard let item = ItemReader.item(&s) else {
                     return fail("expected a view inside '[' at column \(at + 1) of the body")
                 }

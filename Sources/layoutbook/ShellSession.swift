@@ -140,6 +140,7 @@ struct ShellSession {
                 return .end
             case .cancelled:
                 pending = []
+                log = nil
             case .line(let line):
                 if stands(line) { return .entry(line) }
                 pending.append(line)
@@ -199,6 +200,8 @@ struct ShellSession {
     /// What an entry can change: the session (anything but help, show, frames, constraints,
     /// explain, save and load), and the set of views (listing them costs a walk of the tree).
     static func reach(of source: String) -> (session: Bool, views: Bool) {
+        // A conflict log (pasted, or `log FILE`) replaces the views.
+        if LogBlock.isLog(source) || source.hasPrefix("log ") { return (true, true) }
         var reach = (session: false, views: false)
         for command in parseCommands(source).commands {
             switch command {

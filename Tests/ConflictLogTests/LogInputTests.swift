@@ -72,6 +72,21 @@ struct LogInputTests {
         #expect(answer.minimalSet.map { answer.layout.describe($0) } == ["view1.width == 100", "view1.width == 120"])
     }
 
+    @Test("a name from names: may hold spaces, in a VFL body too")
+    func namesWithSpaces() throws {
+        let log = try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x6001 H:[login button]-(20)-|   (active, names: login button:UIButton:0x7a1'Log in', '|':UIView:0x7a0 )>"
+            )
+            """)
+        guard case .relation(let r) = log.entries[0].body else {
+            Issue.record("the entry should be read")
+            return
+        }
+        #expect(r.first.logText == "UIView:0x7a0" && r.second?.logText == "UIButton:0x7a1'Log in'")
+        #expect(r.firstAttribute == "trailing" && r.constant == 20)
+    }
+
     @Test("a large paste of junk is read as opaque entries or refused, and does not hang")
     func largeJunk() {
         let junk = String(repeating: "\"<NSLayoutConstraint:0x1 ''''>>\", (", count: 4000)
