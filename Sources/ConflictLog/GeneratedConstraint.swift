@@ -16,15 +16,23 @@ public struct GeneratedConstraint: Sendable, Hashable {
     public var kind: Kind
     /// One sentence: who made it, and why.
     public var explanation: String
+    /// The identifier UIKit gave it, when it gave one.
+    public var identifier: String? = nil
 
     /// Whether the constraint holds a size UIKit chose (the usual fix lowers the priority of the
     /// developer's constraint it fights to 999).
     public var isImposedSize: Bool {
-        kind == .encapsulatedSize || kind == .temporarySize || (kind == .stackView && explanation.contains("UISV-hiding"))
+        kind == .encapsulatedSize || kind == .temporarySize || identifier == "UISV-hiding"
     }
 
     /// The entry's meaning, when UIKit made it; `name` names an item as the rebuild does.
     static func classify(_ entry: LogEntry, name: (LogItem) -> String) -> GeneratedConstraint? {
+        guard var made = recognise(entry, name: name) else { return nil }
+        made.identifier = entry.identifier
+        return made
+    }
+
+    static func recognise(_ entry: LogEntry, name: (LogItem) -> String) -> GeneratedConstraint? {
         var subject = "the view"
         if case .relation(let r) = entry.body { subject = name(r.first) }
         let id = entry.identifier ?? ""

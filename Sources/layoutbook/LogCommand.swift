@@ -27,7 +27,17 @@ struct Log: ParsableCommand {
             while let line = readLine(strippingNewline: true) { lines.append(line) }
             text = lines.joined(separator: "\n")
         } else {
-            text = try Replay.load(file)
+            switch Terminal.readFile(file) {
+            case .failure(let error):
+                Terminal.writeError("error: cannot read \(error)\n")
+                throw ExitCode(1)
+            case .success(let bytes):
+                guard let decoded = String(validating: bytes, as: UTF8.self), !bytes.contains(0) else {
+                    Terminal.writeError("error: \(file) is not a conflict log: it is not UTF-8 text\n")
+                    throw ExitCode(1)
+                }
+                text = decoded
+            }
         }
         let log: ConflictLog
         do {
