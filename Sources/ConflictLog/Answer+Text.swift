@@ -47,7 +47,9 @@ extension Answer {
             let listed = log.entries.count
             out.append("The minimal conflicting set: \(set.count) \(set.count == 1 ? "constraint" : "constraints")"
                 + " (UIKit listed \(listed)); each is needed, so loosening any one resolves it:")
-            for id in set { out.append("    \"\(layout.describe(id))\"" + (line(of: id).map { "   line \($0)" } ?? "   (assumed)")) }
+            var names: [LayoutConstraintID: String] = [:]
+            for (name, id) in rebuild.constraintNames { names[id] = name }
+            for id in set { out.append("    \"\(layout.describe(id))\"   " + (names[id] ?? "(assumed)")) }
             let broke = layout.describe(conflict.broken)
             if let uikit = uikitBroke {
                 if uikit == conflict.broken {
