@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers point one way (SPEC §1): Cassowary ← Layout ← Language ← Notebook ← layoutbook.
+// Layers point one way (SPEC §1): Cassowary ← Layout ← Language ← Notebook ← layoutbook;
+// ConflictLog (UIKit's console log, read and rebuilt) sits on Layout and Rendering, under Notebook.
 // Only the executables touch libedit, the terminal, files and the clock.
 let package = Package(
     name: "Layoutbook",
@@ -20,7 +21,8 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Cassowary"]),
         .target(name: "Rendering", dependencies: ["Layout"]),
         .target(name: "Language", dependencies: ["Layout"]),
-        .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout"]),
+        .target(name: "ConflictLog", dependencies: ["Cassowary", "Layout", "Rendering"]),
+        .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog"]),
         // Notebooks as web pages: prose through Ink (Markdown), cells through the runner, pictures as SVG.
         .target(name: "Pages", dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "Ink", package: "Ink")]),
         .systemLibrary(
@@ -31,7 +33,7 @@ let package = Package(
         .executableTarget(
             name: "layoutbook",
             dependencies: [
-                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "CEditLine",
+                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "ConflictLog", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,7 +41,7 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .executableTarget(
             name: "layoutbook-bench",
-            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook", "CPseudoTerminal"]
+            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook", "ConflictLog", "CPseudoTerminal"]
         ),
         .testTarget(
             name: "CassowaryTests",
@@ -52,6 +54,7 @@ let package = Package(
             exclude: ["SwiftCorpus"]
         ),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "Layout", "Rendering"], exclude: ["Logs"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
         .testTarget(
             name: "NotebookTests",

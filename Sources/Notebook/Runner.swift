@@ -58,6 +58,19 @@ public struct Runner: Sendable {
     private mutating func run(_ text: String, firstLine: Int, alsoIn other: ReportStyle?)
         -> (printed: String, inOther: String?)
     {
+        // A pasted conflict log, or `log FILE`, is answered whole, and its views become the session's.
+        switch Self.kind(of: text) {
+        case .commands: break
+        case .log:
+            let printed = answer(log: text, firstLine: firstLine, styles: [style] + (other.map { [$0] } ?? []))
+            recorded.append((text, printed[0]))
+            return (printed[0], printed.count > 1 ? printed[1] : nil)
+        case .logFile(let path, let column):
+            let done = answer(logFile: path, column: column, source: text, firstLine: firstLine,
+                              styles: [style] + (other.map { [$0] } ?? []))
+            recorded.append((done.recordedAs, done.printed[0]))
+            return (done.printed[0], done.printed.count > 1 ? done.printed[1] : nil)
+        }
         let before = snapshot ?? LayoutSnapshot(session.layout)
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
@@ -157,7 +170,7 @@ public struct Runner: Sendable {
     /// (and `...> ` for its further lines), followed by its output — the body of a notebook cell.
     /// Blank lines between entries are dropped; comments are echoed.
     public mutating func transcript(of script: String) -> String {
-        Entry.split(script).map { transcript(of: $0) }.joined()
+        ScriptEntries.split(script).map { transcript(of: $0) }.joined()
     }
 
     /// One entry's part of a transcript, ending in a newline; empty for a blank line.

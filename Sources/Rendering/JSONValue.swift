@@ -2,7 +2,7 @@ import Layout
 
 /// A JSON value whose objects keep their keys in the order written, encoded by hand so that the
 /// output is the same bytes every time (no dictionary order, no locale).
-enum JSONValue: Sendable {
+public enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case number(Double)
@@ -12,7 +12,7 @@ enum JSONValue: Sendable {
 
     /// The value on one line, no spaces. Numbers print as ``Format/number(_:)`` prints them, which
     /// is valid JSON; a number that is not finite, which JSON cannot hold, is `null`.
-    var encoded: String {
+    public var encoded: String {
         var out = ""
         encode(into: &out)
         return out

@@ -176,11 +176,14 @@ if let options = parseOptions(), options.workload == "repl" {
 if let options = parseOptions(), options.workload == "paste" {
     exit(runPasteBenchmark(n: options.n, reps: options.reps))
 }
+if let options = parseOptions(), options.workload == "log" {
+    exit(runLogWorkload(n: options.n, reps: options.reps))
+}
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|paste|shell --n N --reps R --budget-s B [--ops 1000]"
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
         + " [--rotations 100] [--lines 0|1]")
     exit(2)
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ConflictLog
 import Language
 import Notebook
 import Rendering
@@ -15,7 +16,7 @@ struct LayoutbookCommand: ParsableCommand {
             'layoutbook run' prints.
             """,
         version: "0.2.0",
-        subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self],
+        subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self, Log.self],
         defaultSubcommand: Shell.self
     )
 }
@@ -118,9 +119,26 @@ enum Replay {
         var pending: [String] = []
         var lineNumber = 0
         var start = 1
-        while let line = readLine(strippingNewline: true) {
+        // A pasted conflict log is one entry: read on while lines fit its shape.
+        var log: LogBlock.Reader?
+        var next = readLine(strippingNewline: true)
+        while let line = next {
+            next = readLine(strippingNewline: true)
             lineNumber += 1
             if pending.isEmpty { start = lineNumber }
+            if pending.isEmpty, LogBlock.starts(line) { log = LogBlock.Reader() }
+            if var reader = log {
+                _ = reader.feed(line)
+                pending.append(line)
+                log = reader
+                var lookahead = reader
+                if reader.status != .closed, let following = next, lookahead.feed(following) { continue }
+                while let last = pending.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { pending.removeLast() }
+                Terminal.write(runner.transcript(of: Entry(text: pending.joined(separator: "\n"), firstLine: start)))
+                pending = []
+                log = nil
+                continue
+            }
             pending.append(line)
             let source = pending.joined(separator: "\n")
             if needsContinuation(source) { continue }

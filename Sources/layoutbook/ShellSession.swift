@@ -1,3 +1,4 @@
+import ConflictLog
 import Language
 import Notebook
 import Rendering
@@ -33,6 +34,8 @@ struct ShellSession {
     var views: [String] = []
     /// The class of each view, for Tab after `NAME.`.
     var viewClasses: [String: String] = [:]
+    /// A line read past the end of a pasted conflict log: the next entry's first line.
+    var pushedBack: String?
 
     static let prompt = "layout> "
     static let continuationPrompt = "...> "
@@ -109,16 +112,41 @@ struct ShellSession {
                             offering offer: ([String]) -> String? = { _ in nil },
                             stands: (String) -> Bool = { _ in false }) -> Read {
         var pending: [String] = []
+        var log: LogBlock.Reader?
         while true {
             editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true,
                                                    classes: viewClasses)
             let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
-            switch editor.readLine(prompt: prompt, prefilled: offer(pending)) {
+            let read: LineEditor.Input
+            if let line = pushedBack {
+                pushedBack = nil
+                read = .line(line)
+            } else {
+                read = editor.readLine(prompt: prompt, prefilled: offer(pending))
+            }
+            // A pasted conflict log is one entry: read on while its lines come (see LogBlock).
+            if case .line(let line) = read, pending.isEmpty, LogBlock.starts(line) { log = LogBlock.Reader() }
+            if var reader = log, case .line(let line) = read {
+                guard reader.feed(line) else {
+                    pushedBack = line
+                    return .entry(pending.joined(separator: "\n"))
+                }
+                log = reader
+                pending.append(line)
+                switch reader.status {
+                case .closed: return .entry(pending.joined(separator: "\n"))
+                case .open: continue
+                // Where the log may end, it ends unless more of the paste is already waiting.
+                case .mayEnd: if Terminal.inputPending(milliseconds: 150) { continue } else { return .entry(pending.joined(separator: "\n")) }
+                }
+            }
+            switch read {
             case .end:
                 if !pending.isEmpty { note("the unfinished block was dropped") }
                 return .end
             case .cancelled:
                 pending = []
+                log = nil
             case .line(let line):
                 if stands(line) { return .entry(line) }
                 pending.append(line)
@@ -180,6 +208,8 @@ struct ShellSession {
     /// What an entry can change: the session (anything but help, show, frames, constraints,
     /// explain, save and load), and the set of views (listing them costs a walk of the tree).
     static func reach(of source: String) -> (session: Bool, views: Bool) {
+        // A conflict log (pasted, or `log FILE`) replaces the views.
+        if LogBlock.isLog(source) || source.hasPrefix("log ") { return (true, true) }
         var reach = (session: false, views: false)
         for command in parseCommands(source).commands {
             switch command {

@@ -28,6 +28,12 @@ enum Terminal {
         standardOutputIsTerminal && getenv("NO_COLOR") == nil
     }
 
+    /// Whether standard input has bytes waiting within `milliseconds` (the rest of a paste).
+    static func inputPending(milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0 && descriptor.revents & Int16(POLLIN) != 0
+    }
+
     /// Writes text to standard output now (a pipe must see each entry's output as it happens).
     static func write(_ text: String) {
         var bytes = Array(text.utf8)

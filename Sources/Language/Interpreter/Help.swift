@@ -1,7 +1,7 @@
 /// The text of `help` and `help TOPIC`.
 public enum Help {
     public static let topics = [
-        "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook",
+        "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook", "log",
     ]
 
     public static func text(for topic: String?) -> String {
@@ -17,6 +17,7 @@ public enum Help {
         case "uikit", "paste", "pasted code", "swift": return uikit
         case "output", "show": return output
         case "notebook", "notebooks": return notebook
+        case "log", "conflict", "conflict log": return conflictLog
         default:
             if let type = Library.types.values.first(where: { $0.name.lowercased() == topic }) {
                 return members(of: type)
@@ -25,6 +26,25 @@ public enum Help {
             return "No help on '\(topic)'.\(guess) Topics: \(topics.joined(separator: ", "))."
         }
     }
+
+    static let conflictLog = """
+        Paste UIKit's "Unable to simultaneously satisfy constraints" log at the prompt, as it came
+        (any iOS version; cut at either end; the list alone; 'po view.constraints' output): the
+        whole block is one entry. Or read it from a file:
+
+          log crash.txt                         at the prompt      layoutbook log crash.txt [--json]
+
+        Layoutbook rebuilds the views from the addresses (UILabel:0x…'Title' becomes titleLabel,
+        others view1, label2…), the tree as far as the log shows it, and every constraint, naming
+        the ones UIKit makes itself (autoresizing masks, 'UIView-Encapsulated-Layout-Height',
+        UISV-*, _UITemporaryLayoutWidth, margin and safe-area guides). What the log cannot tell is
+        assumed and said. Then: the minimal conflicting set, which constraint UIKit broke and
+        what that did to the frames, and the usual fixes, each tried on a copy.
+
+        The rebuilt views stay in the session; each constraint is named after its log line:
+          line7.isActive = false ; line7.priority = 999 ; line7.isActive = true
+          line10.constant = 144                 explain imageView1 · undo
+        """
 
     static let overview = """
         Declare views, constrain them as real code does, and see the frames after every command.
@@ -45,8 +65,9 @@ public enum Help {
           scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
           show · show sv · show [sv] --svg FILE · frames · constraints [v] · explain [v]
           undo · redo · set output picture|changes|quiet · set picture WxH|auto
-          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook
+          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log
         Code pasted from a view controller works as written: see 'help uikit'.
+        A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
         """
 
     static let snapKit = """

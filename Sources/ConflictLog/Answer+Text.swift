@@ -1,0 +1,107 @@
+import Layout
+import Rendering
+
+extension Answer {
+    /// The answer as the prompt prints it: the views rebuilt (the log's item beside each name),
+    /// the constraints with what UIKit made and why, the assumptions, the minimal set, what UIKit
+    /// broke and what that did, the fixes tried, then the picture.
+    public func text(style: ReportStyle) -> String {
+        let layout = rebuild.layout
+        let log = rebuild.log
+        var out: [String] = []
+        let count = log.entries.count
+        let brokenLine = log.broken.map { " · UIKit broke the one on line \($0.line)" } ?? " · the log does not say which one UIKit broke"
+        out.append("Conflict log: \(count) \(count == 1 ? "constraint" : "constraints")\(brokenLine)")
+        out.append("")
+        out.append("Views rebuilt from the log (the names to type at the prompt):")
+        let width = min(24, rebuild.views.map(\.name.count).max() ?? 4)
+        for v in rebuild.views {
+            let parent = layout.superview(of: v.id).flatMap { layout.name(of: $0) } ?? "root"
+            var line = "  " + v.name.padded(to: width) + "  " + v.item.logText + "  in " + parent
+            if let p = v.placement, !p.hasPrefix("superview unknown") { line += " (\(p))" }
+            out.append(line)
+        }
+        out.append("")
+        out.append("Constraints, as rebuilt (each named after its log line):")
+        let labels = rebuild.constraintLabels
+        for (index, c) in rebuild.constraints.enumerated() {
+            let entry = log.entries[index]
+            let lineNumber = labels[index].padded(to: 9)
+            if let id = c.id {
+                out.append("  \(lineNumber) \(layout.describe(id))")
+                if let g = c.generated { out.append("  " + String(repeating: " ", count: 10) + "↳ " + g.explanation) }
+            } else {
+                out.append("  \(lineNumber) not solved: \(c.note ?? "?")")
+                out.append("  " + String(repeating: " ", count: 10) + "↳ " + entry.source)
+            }
+        }
+        for note in log.notes { out.append("  line \(note.line): note: \(note.message)") }
+        if !rebuild.assumptions.isEmpty {
+            out.append("")
+            out.append("Assumed (the log does not say):")
+            for a in rebuild.assumptions { out.append("  - " + a) }
+        }
+        out.append("")
+        if let conflict {
+            let set = minimalSet
+            let listed = log.entries.count
+            out.append("The minimal conflicting set: \(set.count) \(set.count == 1 ? "constraint" : "constraints")"
+                + " (UIKit listed \(listed)); each is needed, so loosening any one resolves it:")
+            var names: [LayoutConstraintID: String] = [:]
+            for (name, id) in rebuild.constraintNames { names[id] = name }
+            for id in set { out.append("    \"\(layout.describe(id))\"   " + (names[id] ?? "(assumed)")) }
+            let broke = layout.describe(conflict.broken)
+            if let uikit = uikitBroke {
+                if uikit == conflict.broken {
+                    out.append("UIKit broke \"\(broke)\" (line \(line(of: uikit) ?? 0)); the rebuilt layout breaks it too.")
+                } else {
+                    out.append("UIKit broke \"\(layout.describe(uikit))\" (line \(line(of: uikit) ?? 0)), "
+                        + "which holds here; the rebuilt layout breaks \"\(broke)\".")
+                }
+            } else {
+                out.append("The log does not say which constraint UIKit broke; the rebuilt layout breaks \"\(broke)\".")
+            }
+            if !effect.isEmpty { out.append("With it broken: " + effect.joined(separator: "; ") + ".") }
+            for other in otherConflicts {
+                out.append("Another conflict: \"\(layout.describe(other.broken))\" is broken too "
+                    + "(it conflicts with \(other.conflicting.filter { $0 != other.broken }.count) constraints).")
+            }
+            out.append("")
+            out.append("Fixes, each tried on a copy of the rebuilt constraints:")
+            if fixes.isEmpty { out.append("  (none of the usual fixes applies: every constraint of the set is UIKit's own)") }
+            for (i, fix) in fixes.enumerated() {
+                let verdict = fix.satisfiable
+                    ? "with this change the log's constraints are satisfiable"
+                    : "not enough: the constraints still conflict"
+                out.append("  \(i + 1). \(fix.advice.capitalizedFirst) — \(verdict).")
+            }
+            if untried > 0 {
+                out.append("  … and \(untried) more of the same kinds, not tried: the set is minimal, so loosening any one "
+                    + "of its constraints resolves this conflict.")
+            }
+        } else if !rebuild.constraints.contains(where: { $0.id != nil }) {
+            out.append("Nothing to solve: none of the log's constraints could be read (see the notes above).")
+        } else if let broken = log.broken {
+            out.append("The rebuilt constraints hold together, \"\(broken.source)\" (line \(broken.line)) included: "
+                + "the conflict UIKit saw needs something the log does not show (a constraint outside the list, a size "
+                + "UIKit knew, or an entry Layoutbook could not solve — see above).")
+        } else {
+            out.append("The rebuilt constraints hold together: no conflict among them.")
+        }
+        out.append("")
+        out.append(Report.picture(layout, style: style))
+        let example = rebuild.constraintNames.first { $0.id == conflict?.broken }?.name ?? rebuild.constraintNames.first?.name
+        out.append("The rebuilt views stay in the session"
+            + (example.map { ": try a fix at the prompt (\($0).isActive = false; \($0).priority = 999; \($0).isActive = true)" } ?? "")
+            + "; undo goes back.")
+        return style.apply(out.joined(separator: "\n"))
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

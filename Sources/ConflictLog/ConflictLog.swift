@@ -1,0 +1,42 @@
+/// A conflict log, parsed: UIKit's list of constraints and the one it broke.
+public struct ConflictLog: Sendable {
+    /// The constraints of the list (or of `po` output), in the log's order.
+    public var entries: [LogEntry] = []
+    /// The entry UIKit broke ("Will attempt to recover by breaking constraint"), as an index
+    /// into `entries`; nil when the log was cut before it.
+    public var brokenIndex: Int?
+    /// Which shape the paste had.
+    public var form: Form = .console
+    /// Line-level notes: lines of the list that hold no constraint, a broken entry missing from
+    /// the list, hidden (`<private>`) entries.
+    public var notes: [LineNote] = []
+
+    public enum Form: String, Sendable {
+        /// The whole console block, from the header.
+        case console
+        /// Only part of it: the list, or the list and the broken constraint.
+        case list
+        /// `po view.constraints`: a Swift array of descriptions.
+        case po
+    }
+
+    public struct LineNote: Sendable, Hashable {
+        public var line: Int
+        public var message: String
+    }
+
+    public var broken: LogEntry? { brokenIndex.flatMap { entries.indices.contains($0) ? entries[$0] : nil } }
+}
+
+/// Why a text is not a conflict log, with where.
+public struct LogInputError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+    public var message: String
+    /// The offending line, for a caret under it.
+    public var text: String
+
+    public var description: String {
+        "\(line):\(column): error: \(message)\n\(text)\n" + String(repeating: " ", count: max(0, column - 1)) + "^"
+    }
+}

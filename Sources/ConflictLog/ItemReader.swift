@@ -1,0 +1,64 @@
+/// Reads an item (`UILabel:0x7f…'Title'`, `MyApp.CardView:0x…`, a bare name, `|`) and an
+/// attribute after it.
+enum ItemReader {
+    /// An item at the cursor; nil (cursor unmoved) when there is none.
+    static func item(_ s: inout LogScanner) -> LogItem? {
+        let start = s.index
+        if s.peek() == "|" {
+            s.index += 1
+            return LogItem(name: "|")
+        }
+        let run = s.read { LogScanner.isNameCharacter($0) || $0 == "." || $0 == "-" }
+        guard !run.isEmpty else {
+            s.index = start
+            return nil
+        }
+        if s.peek() == ":" {
+            s.index += 1
+            let address = s.read { LogScanner.isNameCharacter($0) }
+            var item = LogItem(className: run, address: address.hasPrefix("0x") ? address.lowercased() : address)
+            if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
+            return item
+        }
+        // An address without its class (`names: badge:0x…` in a hand-edited log).
+        if run.hasPrefix("0x"), run.dropFirst(2).allSatisfy(\.isHexDigit) {
+            var item = LogItem(address: run.lowercased())
+            if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
+            return item
+        }
+        // A bare name: give back a trailing `.attribute`.
+        var name = run
+        if let dot = run.firstIndex(of: ".") {
+            name = String(run[..<dot])
+            s.index = start + name.count
+        }
+        while name.hasSuffix("-") {
+            name.removeLast()
+            s.index -= 1
+        }
+        guard !name.isEmpty else {
+            s.index = start
+            return nil
+        }
+        return LogItem(name: name)
+    }
+
+    /// What may follow the closing quote of an item's text.
+    static func closesText(_ after: LogScanner) -> Bool {
+        guard let c = after.peek() else { return true }
+        if c == "." { return after.peek(1).map { $0.isLetter } ?? false }
+        return c == "]" || c == "(" || c == ")" || c == "," || c == ">" || c == " "
+    }
+
+    /// `.attribute` at the cursor.
+    static func attribute(_ s: inout LogScanner) -> String? {
+        let start = s.index
+        guard s.take(".") else { return nil }
+        let name = s.read { $0.isLetter }
+        guard !name.isEmpty else {
+            s.index = start
+            return nil
+        }
+        return name
+    }
+}

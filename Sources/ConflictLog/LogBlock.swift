@@ -1,0 +1,98 @@
+/// Where a pasted log begins and ends among other lines: the prompt, a script and a notebook
+/// cell read the whole block as one entry, however it was cut.
+///
+/// A block begins at a line Layoutbook recognises — the header (with any prefix), `(` alone, a
+/// quoted `"<NSLayoutConstraint:…>"` list line, `[<NSLayoutConstraint…` from `po`, a bare
+/// `<…Constraint:0x…>` line or "Will attempt to recover…" — and goes on while lines fit the
+/// shape of the log (see ``LogBlock/Reader``).
+public enum LogBlock {
+    /// Whether a line begins a log.
+    public static func starts(_ line: String) -> Bool {
+        switch LogLine(line) {
+        case .header, .listOpen, .poOpen, .willAttempt: return true
+        case .entries:
+            let t = line.trimmedSpaces
+            return t.hasPrefix("\"<") || (t.hasPrefix("<") && t.contains("Constraint:"))
+        default: return false
+        }
+    }
+
+    /// Whether `text`'s first line that is not blank begins a log.
+    public static func isLog(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let t = line.trimmedSpaces
+            if t.isEmpty { continue }
+            return starts(String(line))
+        }
+        return false
+    }
+
+    /// How complete the block is so far.
+    public enum Status: Sendable, Equatable {
+        /// More is expected (the list is open, "Will attempt…" waits for its entry).
+        case open
+        /// It could end here, and lines of the log's shape may still follow (after the list,
+        /// after the broken entry).
+        case mayEnd
+        /// The log's last line was read.
+        case closed
+    }
+
+    /// Reads a block line by line: `feed` says whether a line belongs to it.
+    public struct Reader: Sendable {
+        enum State { case start, header, list, bareList, po, afterList, awaitingBroken, afterBroken, closed }
+        var state = State.start
+
+        public init() {}
+
+        public var status: Status {
+            switch state {
+            case .start, .header, .list, .po, .awaitingBroken: .open
+            case .bareList, .afterList, .afterBroken: .mayEnd
+            case .closed: .closed
+            }
+        }
+
+        /// Takes a line if it belongs to the block; returns false, changing nothing, if not.
+        public mutating func feed(_ line: String) -> Bool {
+            let kind = LogLine(line)
+            switch (state, kind) {
+            case (.closed, _): return false
+            case (.start, .header): state = .header
+            case (.start, .listOpen), (.header, .listOpen): state = .list
+            case (.start, .poOpen), (.header, .poOpen), (.bareList, .poOpen):
+                state = line.trimmedSpaces.hasSuffix("]") ? .closed : .po
+            case (.start, .entries), (.header, .entries), (.bareList, .entries): state = .bareList
+            case (.start, .willAttempt(let with)), (.header, .willAttempt(let with)), (.afterList, .willAttempt(let with)),
+                 (.bareList, .willAttempt(let with)):
+                state = with ? .afterBroken : .awaitingBroken
+            case (.header, .advice), (.header, .blank): break
+            case (.list, .listClose), (.bareList, .listClose): state = .afterList
+            case (.list, .entries), (.list, .quoted), (.list, .blank): break
+            case (.po, _):
+                if kind == .header || kind == .listOpen { return false }
+                if line.trimmedSpaces.hasSuffix("]") { state = .closed }
+            case (.afterList, .blank), (.awaitingBroken, .blank), (.afterBroken, .blank), (.bareList, .blank): break
+            case (.awaitingBroken, .entries), (.awaitingBroken, .quoted): state = .afterBroken
+            case (.afterList, .breakpointAdvice), (.afterBroken, .breakpointAdvice): state = .afterBroken
+            case (.afterList, .lastLine), (.afterBroken, .lastLine), (.header, .lastLine): state = .closed
+            default: return false
+            }
+            return true
+        }
+    }
+
+    /// How many of `lines`, from `start`, form the block that begins there (at least one, when
+    /// `lines[start]` begins a log; blank lines at its end are not counted).
+    public static func extent(of lines: [String], from start: Int) -> Int {
+        var reader = Reader()
+        var lastFilled = start
+        var i = start
+        while i < lines.count, reader.feed(lines[i]) {
+            if !lines[i].trimmedSpaces.isEmpty { lastFilled = i }
+            i += 1
+            if reader.status == .closed { break }
+        }
+        return max(1, lastFilled - start + 1)
+    }
+}

@@ -1,0 +1,284 @@
+import Cassowary
+import Layout
+
+/// A view the log implies, rebuilt: its name at the prompt, the log's item it stands for, and
+/// where it was placed.
+public struct RebuiltView: Sendable, Hashable {
+    public var name: String
+    public var item: LogItem
+    public var id: ViewID
+    public var kind: ViewKind
+    /// Why it sits where it sits, when the log does not say it outright.
+    public var placement: String?
+}
+
+/// A log entry, rebuilt: the layout constraint it became, or why it did not.
+public struct RebuiltConstraint: Sendable, Hashable {
+    public var entryIndex: Int
+    public var id: LayoutConstraintID?
+    public var generated: GeneratedConstraint?
+    /// Why the entry is not in the layout (opaque, linear, refused), when it is not.
+    public var note: String?
+}
+
+/// The views and constraints a conflict log implies, in a ``Layout``.
+///
+/// Views come from the addresses; the tree from what the log says (`'|'` in `names:`, an
+/// autoresizing constraint's superview, a cell's content view, a guide's owner, a stack view's
+/// canvas connection) and, failing that, from a constraint to a margin or a guide, or to the same
+/// edge of a view that is a container; else the view is placed on the screen, and that is an
+/// assumption, printed. Constraints go in in the log's order with the one UIKit broke last, so
+/// the layout breaks it too when the set conflicts.
+public struct Rebuild: Sendable {
+    public var log: ConflictLog
+    public var layout: Layout
+    /// In tree order.
+    public var views: [RebuiltView] = []
+    /// One per log entry, in the log's order.
+    public var constraints: [RebuiltConstraint] = []
+    /// What the log could not tell, and what was assumed.
+    public var assumptions: [String] = []
+    /// Log key → view.
+    var viewByKey: [String: ViewID] = [:]
+    /// Layout constraint → its entry's index.
+    var entryByConstraint: [LayoutConstraintID: Int] = [:]
+
+    public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667)) {
+        self.log = log
+        layout = Layout(screen: screen)
+        var graph = ItemGraph(log)
+        graph.inferTree()
+        makeViews(graph)
+        placeAssumedCells(graph)
+        makeConstraints(graph)
+    }
+
+    /// The name each solved constraint has at the prompt afterwards: `line7` for the entry on
+    /// line 7 (`line7_2` for a second entry on one line, as `po` prints them).
+    public var constraintNames: [(name: String, id: LayoutConstraintID)] {
+        var out: [(name: String, id: LayoutConstraintID)] = []
+        for name in constraintLabels.indices { if let id = constraints[name].id { out.append((constraintLabels[name], id)) } }
+        return out
+    }
+
+    /// Per entry, its name at the prompt (see ``constraintNames``).
+    public var constraintLabels: [String] {
+        var seen: [Int: Int] = [:]
+        return log.entries.map { e in
+            let n = (seen[e.line] ?? 0) + 1
+            seen[e.line] = n
+            return n == 1 ? "line\(e.line)" : "line\(e.line)_\(n)"
+        }
+    }
+
+    /// The rebuilt view for an item of the log.
+    public func view(for item: LogItem, in entry: LogEntry? = nil) -> RebuiltView? {
+        guard let id = viewByKey[ItemGraph.key(of: item, in: entry)] else { return nil }
+        return views.first { $0.id == id }
+    }
+
+    public func name(of item: LogItem, in entry: LogEntry? = nil) -> String {
+        if let id = viewByKey[ItemGraph.key(of: item, in: entry)] { return layout.name(of: id) ?? "?" }
+        return item.logText
+    }
+
+    /// The rebuilt constraint for a layout constraint id.
+    public func constraint(_ id: LayoutConstraintID) -> RebuiltConstraint? {
+        entryByConstraint[id].map { constraints[$0] }
+    }
+
+    mutating func makeViews(_ graph: ItemGraph) {
+        var naming = ViewNaming()
+        var pending = graph.order.filter { !graph.isWindow($0) }
+        for key in graph.order where graph.isWindow(key) {
+            viewByKey[key] = .root
+            assumptions.append("\(graph.items[key]?.logText ?? key) is the window: the screen (root), "
+                + "\(formatNumber(layout.screen.width))×\(formatNumber(layout.screen.height))")
+        }
+        // Parents before children: place each view once its parent is placed.
+        var progress = true
+        while !pending.isEmpty, progress {
+            progress = false
+            var left: [String] = []
+            let waiting = Set(pending)
+            for key in pending {
+                let parentKey = graph.parent[key]
+                if let parentKey, viewByKey[parentKey] == nil, waiting.contains(parentKey) {
+                    left.append(key)
+                    continue
+                }
+                guard let item = graph.items[key] else { continue }
+                let parent = parentKey.flatMap { viewByKey[$0] } ?? .root
+                let name = naming.name(for: item, logName: graph.logNames[key])
+                let kind = Self.kind(of: item)
+                guard let id = try? layout.addView(name, kind: kind, in: parent) else { continue }
+                viewByKey[key] = id
+                if kind == .label, let text = item.text { try? layout.setLabel(id, text: text) }
+                var placement = graph.reasons[key]
+                if parentKey == nil {
+                    placement = "superview unknown: placed on the screen"
+                    assumptions.append("\(name): the log does not say its superview; placed on the screen (root)")
+                } else if let reason = graph.reasons[key], reason.hasPrefix("assumed") {
+                    assumptions.append("\(name): \(reason)")
+                }
+                if kind == .label {
+                    assumptions.append("\(name): its intrinsic size is its text as the log prints it "
+                        + "(\(item.text.map { "'\($0)'" } ?? "none")), measured by Layoutbook's text metric")
+                } else if !item.isGuide, Self.mayHaveIntrinsicSize(item) {
+                    assumptions.append("\(name): a \(item.plainClass) may have an intrinsic size the log does not show; none assumed")
+                }
+                views.append(RebuiltView(name: name, item: item, id: id, kind: kind, placement: placement))
+                progress = true
+            }
+            pending = left
+        }
+        var position: [ViewID: Int] = [:]
+        for (i, id) in layout.viewsInTreeOrder.enumerated() { position[id] = i }
+        views.sort { (position[$0.id] ?? 0) < (position[$1.id] ?? 0) }
+    }
+
+    /// A cell the log implies but does not show sits at the top of the screen, as wide as it
+    /// unless the log gives its content view a width, and its content view fills it, as UIKit
+    /// sizes a cell's contentView with the cell's bounds.
+    mutating func placeAssumedCells(_ graph: ItemGraph) {
+        for key in graph.order where key.hasPrefix("cell:") {
+            let contentKey = String(key.dropFirst(5))
+            guard let cell = viewByKey[key], let content = viewByKey[contentKey] else { continue }
+            // The log's own width for the content view (an encapsulated width) wins; else the
+            // cell is as wide as the screen, as a table view's cells are.
+            let widthInLog = log.entries.contains { entry in
+                guard case .relation(let r) = entry.body else { return false }
+                return r.firstAttribute == "width" && ItemGraph.key(of: r.first, in: entry) == contentKey
+            }
+            var made: [LayoutConstraint] = [
+                LayoutConstraint(.view(cell), .left, .equal, .view(.root), .left),
+                LayoutConstraint(.view(cell), .top, .equal, .view(.root), .top),
+                LayoutConstraint(.view(content), .left, .equal, .view(cell), .left),
+                LayoutConstraint(.view(content), .top, .equal, .view(cell), .top),
+                LayoutConstraint(.view(content), .width, .equal, .view(cell), .width),
+                LayoutConstraint(.view(content), .height, .equal, .view(cell), .height),
+            ]
+            if !widthInLog { made.append(LayoutConstraint(.view(cell), .width, .equal, .view(.root), .width)) }
+            _ = try? layout.activate(made)
+            let name = layout.name(of: cell) ?? "?"
+            assumptions.removeAll { $0.hasPrefix("\(name):") }
+            assumptions.append("\(name): the UITableViewCell that holds \(layout.name(of: content) ?? "?"), which the log "
+                + "does not show: at the top of the screen, "
+                + (widthInLog ? "as wide as the log makes its contentView" : "as wide as it") + ", its contentView filling it")
+        }
+    }
+
+    static func kind(of item: LogItem) -> ViewKind {
+        let c = item.plainClass
+        if item.text?.isEmpty == false, ["UILabel", "UIButton", "UITextField"].contains(c) { return .label }
+        if c == "UILabel" { return .label }
+        if ["UIScrollView", "UITableView", "UICollectionView", "UITextView"].contains(c) { return .scrollView }
+        return .view
+    }
+
+    static func mayHaveIntrinsicSize(_ item: LogItem) -> Bool {
+        ["UIImageView", "UIButton", "UISwitch", "UISegmentedControl", "UITextField", "UIActivityIndicatorView",
+         "UISlider", "UIProgressView", "UIStepper", "UIPageControl"].contains(item.plainClass)
+    }
+
+    mutating func makeConstraints(_ graph: ItemGraph) {
+        constraints = log.entries.indices.map { RebuiltConstraint(entryIndex: $0, id: nil, generated: nil, note: nil) }
+        var order = Array(log.entries.indices)
+        if let b = log.brokenIndex, let at = order.firstIndex(of: b) { order.append(order.remove(at: at)) }
+        for index in order {
+            let entry = log.entries[index]
+            constraints[index].generated = GeneratedConstraint.classify(entry) { self.name(of: $0, in: entry) }
+            switch entry.body {
+            case .opaque(let note):
+                constraints[index].note = note
+            case .linear:
+                constraints[index].note = "a linear expression between distances: read, but Layoutbook's model has no "
+                    + "such constraint, so it is left out of the solution"
+            case .relation(let r):
+                switch layoutConstraint(r, entry, graph) {
+                case .failure(let note): constraints[index].note = note
+                case .success(let c):
+                    do {
+                        let id = try layout.activate(c)
+                        constraints[index].id = id
+                        entryByConstraint[id] = index
+                    } catch {
+                        constraints[index].note = "UIKit would refuse it too: \(error)"
+                    }
+                }
+            }
+        }
+    }
+
+    enum Made {
+        case success(LayoutConstraint)
+        case failure(String)
+    }
+
+    func layoutConstraint(_ r: LogRelation, _ entry: LogEntry, _ graph: ItemGraph) -> Made {
+        let firstKey = ItemGraph.key(of: r.first, in: entry)
+        guard let first = viewByKey[firstKey] else { return .failure("its item \(r.first.logText) has no view") }
+        guard let (a, frameAttribute) = Self.attribute(r.firstAttribute) else {
+            return .failure("unknown attribute '\(r.firstAttribute)'")
+        }
+        var c = LayoutConstraint(.view(first), a, Self.relation(r.relation), multiplier: r.multiplier,
+                                 constant: r.constant, priority: entry.priority, label: entry.identifier,
+                                 origin: entry.isAutoresizingMask ? .autoresizingMask : .user)
+        if let second = r.second, let b = r.secondAttribute {
+            guard let sid = viewByKey[ItemGraph.key(of: second, in: entry)] else {
+                return .failure("its item \(second.logText) has no view")
+            }
+            guard let (bAttr, _) = Self.attribute(b) else { return .failure("unknown attribute '\(b)'") }
+            c.second = .view(sid)
+            c.secondAttribute = bAttr
+            // `|.trailing == label.trailing + 16` is written with the label first: the layout puts
+            // a required constraint on a view with an intrinsic size in before that size's wishes
+            // (see Layout.liftIntrinsicConstraints), which keeps a long log's rebuild linear.
+            if r.multiplier == 1, layout.view(sid)?.kind == .label, layout.view(first)?.kind != .label {
+                c.first = .view(sid)
+                c.firstAttribute = bAttr
+                c.second = .view(first)
+                c.secondAttribute = a
+                c.constant = -c.constant
+                switch c.relation {
+                case .lessThanOrEqual: c.relation = .greaterThanOrEqual
+                case .greaterThanOrEqual: c.relation = .lessThanOrEqual
+                case .equal: break
+                }
+            }
+        } else if !a.isSize || frameAttribute {
+            // A frame attribute (minX, midY…) or a location equal to a constant is measured from
+            // the superview's bounds origin.
+            if !a.isSize {
+                let parent = layout.superview(of: first) ?? .root
+                c.second = .view(parent)
+                c.secondAttribute = a.axis == .horizontal ? .left : .top
+                c.multiplier = 1
+            }
+        }
+        return .success(c)
+    }
+
+    static func relation(_ r: RelationSign) -> Cassowary.Relation {
+        switch r {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// The layout attribute for an attribute as printed, and whether it is a frame attribute of
+    /// an autoresizing constraint.
+    static func attribute(_ name: String) -> (Attribute, Bool)? {
+        switch name {
+        case "minX": return (.left, true)
+        case "midX": return (.centerX, true)
+        case "maxX": return (.right, true)
+        case "minY": return (.top, true)
+        case "midY": return (.centerY, true)
+        case "maxY": return (.bottom, true)
+        case "baseline": return (.lastBaseline, false)
+        default: return Attribute(rawValue: name).map { ($0, false) }
+        }
+    }
+}
