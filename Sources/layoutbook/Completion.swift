@@ -44,7 +44,10 @@ enum Completion {
             let members = statics ? type.staticMemberNames : type.memberNames
             for member in members {
                 let signature = (statics ? Library.staticSignature(member, of: name) : Library.signature(member, of: name)) ?? member
-                names.append(signature.hasSuffix("()") ? member + "()" : signature.contains("(") ? member + "(" : member)
+                // A make block takes a trailing closure: `makeConstraints { make in … }`.
+                let trailingClosure = SnapKitAction(rawValue: member) != nil
+                names.append(signature.hasSuffix("()") ? member + "()"
+                    : signature.contains("(") && !trailingClosure ? member + "(" : member)
             }
             current = type.parent
         }

@@ -98,7 +98,9 @@ public struct Session: Sendable {
         }
         var outcome = Outcome()
         // Swift read and checked it and it failed as it ran: that error is about what the code means.
-        let useSwift = stage == .running || Self.recognisesSwift(parsed.diagnostics)
+        // …or it names a construct Swift has and the subset leaves out (generics, async).
+        let definite = swiftOutcome.diagnostics.contains { $0.message.contains("not supported") || $0.message.contains("never closed") }
+        let useSwift = stage == .running || definite || Self.recognisesSwift(parsed.diagnostics)
         outcome.diagnostics = useSwift ? swiftOutcome.diagnostics : parsed.diagnostics
         return outcome
     }
@@ -108,7 +110,7 @@ public struct Session: Sendable {
     static func recognisesSwift(_ diagnostics: [Diagnostic]) -> Bool {
         guard let first = diagnostics.first else { return true }
         return first.message.hasPrefix("unknown command") || first.message.hasPrefix("expected a command")
-            || first.message.contains("functions and types are not run here")
+            || first.message.contains("functions and types are not run here") || first.message.contains("paste the body of")
             || first.message.hasPrefix("unexpected '}'")
     }
 

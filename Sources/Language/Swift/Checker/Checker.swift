@@ -289,7 +289,7 @@ struct Checker {
             if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
-            if name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
+            if name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
             return nil

@@ -164,7 +164,7 @@ extension Evaluator {
             throw fail("'\(name)' is used outside a closure", at: range)
         }
         let known = knownNames(frame)
-        if let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
+        if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")

@@ -1,0 +1,267 @@
+import Language
+import Layout
+import Testing
+
+/// Pasted Swift as a language: scopes, control flow, classes and their lifecycle, errors
+/// reported all at once, and the app's own names skipped. Each test states the Swift rule it holds
+/// Layoutbook to, and checks geometry or text.
+@Suite("pasted Swift")
+struct SwiftFrontEndTests {
+    /// Runs one paste as a single entry, failing the test if it is refused.
+    func ran(_ paste: String, on start: Session = Session(), sourceLocation: Testing.SourceLocation = #_sourceLocation) -> (Session, Outcome) {
+        var session = start
+        let outcome = session.run(paste)
+        if outcome.failed {
+            Issue.record("refused: \(outcome.diagnostics.rendered(source: paste))", sourceLocation: sourceLocation)
+        }
+        return (session, outcome)
+    }
+
+    @Test("a let inside a loop is the loop's own: each turn makes its own view, and the name does not outlive the loop")
+    func loopScope() {
+        let (session, outcome) = ran("""
+            for i in 0..<3 {
+                let row = UIView()
+                row.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(row)
+                row.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                row.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                row.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(i) * 30).isActive = true
+                row.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            }
+            """)
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(session.frame("row2") == Rect(x: 0, y: 30, width: 100, height: 20))
+        #expect(session.frame("row3") == Rect(x: 0, y: 60, width: 100, height: 20))
+        #expect(outcome.notes.isEmpty)
+        var later = session
+        // `row` names the first view in the session, but `i` is gone with the loop.
+        let next = later.run("let y = i + 1")
+        #expect(next.notes.contains { $0.contains("skipped 'i'") })
+    }
+
+    @Test("a nested closure's $0 is its own, and the outer closure's named parameter is still there")
+    func nestedClosures() {
+        let (session, _) = ran("""
+            let a = UIView() ; let b = UIView() ; let c = UIView()
+            [a, b, c].forEach { view.addSubview($0) ; $0.translatesAutoresizingMaskIntoConstraints = false }
+            let rows = [[a, b], [c]]
+            rows.forEach { row in
+                row.forEach {
+                    $0.heightAnchor.constraint(equalToConstant: CGFloat(row.count) * 10).isActive = true
+                    $0.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                    $0.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    $0.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(session.frame("a")?.height == 20)
+        #expect(session.frame("b")?.height == 20)
+        #expect(session.frame("c")?.height == 10)
+    }
+
+    @Test("switch, if/else, while and ternaries run as Swift runs them")
+    func controlFlow() {
+        let (session, _) = ran("""
+            let sv = UIScrollView()
+            view.addSubview(sv)
+            sv.snp.makeConstraints { $0.edges.equalToSuperview() }
+            var pages: [UIView] = []
+            var n = 0
+            while n < 4 {
+                let page = UIView()
+                pages.append(page)
+                n += 1
+            }
+            for (i, page) in pages.enumerated() {
+                sv.addSubview(page)
+                page.snp.makeConstraints { make in
+                    make.top.bottom.equalToSuperview()
+                    make.size.equalTo(sv)
+                    switch i {
+                    case 0: make.leading.equalToSuperview()
+                    case pages.count - 1:
+                        make.leading.equalTo(pages[i - 1].snp.trailing)
+                        make.trailing.equalToSuperview()
+                    default: make.leading.equalTo(pages[i - 1].snp.trailing)
+                    }
+                }
+            }
+            """)
+        #expect(session.contentSize("sv") == Size(width: 4 * 375, height: 667))
+        #expect(session.frame("page4") == Rect(x: 3 * 375, y: 0, width: 375, height: 667))
+    }
+
+    @Test("a view controller pasted whole is presented: properties, then loadView, viewDidLoad, … viewDidAppear, in UIKit's order")
+    func lifecycle() {
+        let (session, outcome) = ran("""
+            class ProfileViewController: UIViewController {
+                private let header: UIView = {
+                    let v = UIView()
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    return v
+                }()
+                private var headerHeight: NSLayoutConstraint!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    headerHeight = header.heightAnchor.constraint(equalToConstant: 100)
+                    NSLayoutConstraint.activate([
+                        header.topAnchor.constraint(equalTo: view.topAnchor),
+                        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        headerHeight,
+                    ])
+                }
+
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    headerHeight.constant = headerHeight.constant * 2
+                }
+            }
+            """)
+        // viewDidAppear runs after viewDidLoad made the constraint: 100 × 2.
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 200))
+        #expect(outcome.notes.contains("presented ProfileViewController on the screen: viewDidLoad, viewDidAppear ran, in UIKit's order"))
+    }
+
+    @Test("a UIView subclass runs its init with self as the view; its properties are its subviews' names")
+    func viewSubclass() {
+        let (session, _) = ran("""
+            final class BadgeView: UIView {
+                let titleLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(titleLabel)
+                    titleLabel.text = "New"
+                    titleLabel.snp.makeConstraints { make in make.edges.equalToSuperview().inset(UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6)) }
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            let badge = BadgeView()
+            view.addSubview(badge)
+            badge.snp.makeConstraints { $0.top.left.equalToSuperview().offset(10) }
+            """)
+        // "New": 3 × 8.5 = 25.5 wide, 20 tall; inset 6 + 6 and 2 + 2.
+        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 37.5, height: 24))
+        #expect(session.frame("titleLabel") == Rect(x: 6, y: 2, width: 25.5, height: 20))
+    }
+
+    @Test("loadView's view = UIView() is the root view: what was added to it is on the screen")
+    func loadViewReplacesRoot() {
+        let (session, _) = ran("""
+            class PlainViewController: UIViewController {
+                override func loadView() {
+                    let root = UIView()
+                    let box = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+                    root.addSubview(box)
+                    view = root
+                }
+            }
+            """)
+        #expect(session.frame("box") == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(session.layout.id(of: "box").flatMap { session.layout.superview(of: $0) } == .root)
+    }
+
+    @Test("the scroll view's delegate decides the zoom view, in both the Swift 3+ and the Swift 2 spelling")
+    func zoomDelegate() {
+        for method in ["func viewForZooming(in scrollView: UIScrollView) -> UIView? {",
+                       "func viewForZoomingInScrollView(scrollView: UIScrollView) -> UIView? {"] {
+            let (session, _) = ran("""
+                class PhotoViewController: UIViewController, UIScrollViewDelegate {
+                    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+                    let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+                    override func viewDidLoad() {
+                        view.addSubview(scrollView)
+                        scrollView.addSubview(photo)
+                        scrollView.contentSize = photo.bounds.size
+                        scrollView.delegate = self
+                        scrollView.maximumZoomScale = 3
+                        scrollView.zoomScale = 2
+                    }
+                    \(method)
+                        return photo
+                    }
+                }
+                """)
+            #expect(session.frame("photo") == Rect(x: 0, y: 0, width: 600, height: 400), "\(method)")
+            #expect(session.contentSize("scrollView") == Size(width: 600, height: 400), "\(method)")
+        }
+    }
+
+    @Test("what the paste refers to but does not contain is skipped with one note; a label's text from it is a placeholder")
+    func appOwnNames() {
+        let (session, outcome) = ran("""
+            let title = UILabel()
+            title.text = viewModel.headline
+            title.textColor = Theme.primaryText
+            Analytics.track("opened")
+            view.addSubview(title)
+            """)
+        #expect(session.layout.id(of: "title").flatMap { session.layout.view($0)?.label?.text } == "viewModel.headline")
+        #expect(outcome.notes.contains { $0.contains("skipped 'viewModel'") })
+        #expect(outcome.notes.contains { $0.contains("skipped 'Analytics'") })
+        #expect(outcome.notes.contains { $0.contains("placeholder text 'viewModel.headline'") })
+    }
+
+    @Test("every misspelt member in a paste is reported at once, each with the member its type has")
+    func allMistakesAtOnce() {
+        var session = Session()
+        let paste = """
+            class CardViewController: UIViewController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    view.addSubview(card)
+                    card.snp.makeConstraints { make in
+                        make.top.equalToSuperview().ofset(20)
+                    }
+                    card.botomAnchor.constraint(equalTo: view.bottomAnchor).isActive = true
+                }
+            }
+            """
+        let outcome = session.run(paste)
+        let rendered = outcome.diagnostics.rendered(source: paste)
+        #expect(rendered.contains("6:41: error: a SnapKit constraint has no member 'ofset'"), "\(rendered)")
+        #expect(rendered.contains("did you mean 'offset'?"))
+        #expect(rendered.contains("8:14: error: 'UIView' has no member 'botomAnchor'"), "\(rendered)")
+        #expect(rendered.contains("did you mean 'bottomAnchor'?"))
+        #expect(session.layout.viewsInTreeOrder.count == 1, "nothing of a refused paste is applied")
+    }
+
+    @Test("Swift outside the subset is named, at its place, with what would work instead")
+    func unsupported() {
+        let cases: [(String, String)] = [
+            ("func pin<T: UIView>(_ v: T) {}", "1:9: error: generic functions are not supported"),
+            ("func load() async {}", "1:13: error: async functions are not supported"),
+            ("let x = await fetch()", "1:9: error: 'await' is not supported"),
+            ("protocol Styled {\n    associatedtype Style\n}", "2:5: error: protocols with an 'associatedtype' are not supported"),
+            ("class Cell: UIView {\n    let a = UIView()\n", "1:20: error: this '{' of 'Cell' is never closed"),
+        ]
+        for (paste, expected) in cases {
+            var session = Session()
+            let rendered = session.run(paste).diagnostics.rendered(source: paste)
+            #expect(rendered.contains(expected), "\(paste)\n\(rendered)")
+        }
+    }
+
+    @Test("an entry of pasted Swift is undone whole")
+    func undoWhole() {
+        var (session, _) = ran("""
+            let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            let b = UIView(frame: CGRect(x: 0, y: 20, width: 10, height: 10))
+            view.addSubview(a) ; view.addSubview(b)
+            """)
+        #expect(session.layout.viewsInTreeOrder.count == 3)
+        _ = session.run("undo")
+        #expect(session.layout.viewsInTreeOrder.count == 1)
+    }
+
+    @Test("a loop that never ends is stopped with a message, and nothing is applied")
+    func endlessLoop() {
+        var session = Session()
+        let outcome = session.run("var i = 0\nwhile true { i += 1 }")
+        #expect(outcome.diagnostics.first?.message.contains("without finishing") == true)
+        #expect(session.layout.viewsInTreeOrder.count == 1)
+    }
+}
