@@ -87,7 +87,7 @@ public struct Session: Sendable {
     /// one that recognised the entry are reported.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
         let parsed = parseCommands(source, firstLine: firstLine)
-        if !parsed.hasErrors {
+        if !parsed.hasErrors && !Self.needsSwiftScopes(source) {
             return run(parsed.commands, source: source, firstLine: firstLine)
         }
         var swiftTrial = self
@@ -96,6 +96,10 @@ public struct Session: Sendable {
             self = swiftTrial
             return swiftOutcome
         }
+        if !parsed.hasErrors {
+            // Swift could not run it; Layoutbook's own reading of the closures still may.
+            return run(parsed.commands, source: source, firstLine: firstLine)
+        }
         var outcome = Outcome()
         // Swift read and checked it and it failed as it ran: that error is about what the code means.
         // …or it names a construct Swift has and the subset leaves out (generics, async).
@@ -103,6 +107,12 @@ public struct Session: Sendable {
         let useSwift = stage == .running || definite || Self.recognisesSwift(parsed.diagnostics)
         outcome.diagnostics = useSwift ? swiftOutcome.diagnostics : parsed.diagnostics
         return outcome
+    }
+
+    /// Whether the entry has closures whose names Swift scopes: a `forEach` body declares or
+    /// nests, which only the Swift reading keeps apart turn by turn.
+    static func needsSwiftScopes(_ source: String) -> Bool {
+        source.contains(".forEach")
     }
 
     /// Whether Layoutbook's own grammar did not recognise the entry at all (its first error is
