@@ -32,6 +32,8 @@ public indirect enum Command: Hashable, Sendable {
     case setOutput(SetOutputCommand)
     case help(HelpCommand)
     case file(FileCommand)
+    case device(DeviceCommand)
+    case container(ContainerCommand)
 
     /// Where the whole command is.
     public var range: SourceRange {
@@ -65,6 +67,8 @@ public indirect enum Command: Hashable, Sendable {
         case .setOutput(let node): node.range
         case .help(let node): node.range
         case .file(let node): node.range
+        case .device(let node): node.range
+        case .container(let node): node.range
         }
     }
 }

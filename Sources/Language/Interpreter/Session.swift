@@ -213,6 +213,8 @@ public struct Session: Sendable {
         case .file(let file):
             // Files are the front end's business: the session only passes the request on.
             context.outcome.displays.append(.file(file))
+        case .device(let command): try setDevice(command, &context)
+        case .container(let command): try setContainer(command, &context)
         }
     }
 

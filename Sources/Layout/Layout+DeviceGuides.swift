@@ -1,0 +1,112 @@
+import Cassowary
+
+/// The safe-area, margins and readable guides as real layout guides.
+///
+/// A guide is made the first time a constraint names it (or a view's `*Margin` attribute, which
+/// UIKit also binds through the margins guide): four solver variables in its view's bounds
+/// coordinates and four required constraints UIKit makes too, named as UIKit names them
+/// (`'UIViewSafeAreaLayoutGuide-top'`, `'UIView-leftMargin-guide-constraint'`):
+///
+///     guide.left == view.left + inset.left        guide.right == view.right − inset.right
+///     guide.top == view.top + inset.top            guide.bottom == view.bottom − inset.bottom
+///
+/// Their constants are edit variables: a new device, a rotation, a status bar or a layout that moves
+/// a view into the unsafe band changes them in place. Because they are constraints, a conflict
+/// caused by a margin or the safe area lists them, as the console's log does, and the layout keeps
+/// them and breaks the newest user constraint instead.
+extension Layout {
+    /// The insets a guide keeps from its view's edges now.
+    public func guideInsets(_ item: Item) -> EdgeInsets {
+        switch item.deviceGuide {
+        case .safeArea?: safeAreaInsets(of: item.view)
+        case .margins?: layoutMargins(of: item.view)
+        case .readable?: readableContentInsets(of: item.view)
+        case nil: .zero
+        }
+    }
+
+    /// A guide's layout frame in its view's bounds coordinates (the view's bounds for other items).
+    public func guideFrame(_ item: Item) -> Rect {
+        let b = bounds(of: item.view)
+        let i = guideInsets(item)
+        return Rect(x: b.minX + i.left, y: b.minY + i.top,
+                    width: b.width - i.left - i.right, height: b.height - i.top - i.bottom)
+    }
+
+    /// The generated constraints of a view's guides, in order of creation.
+    public func guideConstraintIDs(of id: ViewID) -> [LayoutConstraintID] {
+        DeviceGuide.allCases.flatMap { guideConstraints[$0.item(id)] ?? [] }.sorted()
+    }
+
+    /// Makes the guides a constraint names, before it is installed.
+    mutating func makeGuides(for c: LayoutConstraint) {
+        for (item, attribute) in [(c.first, c.firstAttribute), (c.second, c.secondAttribute)] {
+            guard let item, let attribute else { continue }
+            if let guide = item.deviceGuide {
+                makeGuide(guide, of: item.view)
+            } else if attribute.isMargin, case .view(let v) = item {
+                makeGuide(.margins, of: v)
+            } else if attribute.isMargin, case .frame(let v) = item {
+                makeGuide(.margins, of: v)
+            }
+        }
+    }
+
+    mutating func makeGuide(_ guide: DeviceGuide, of id: ViewID) {
+        let item = guide.item(id)
+        guard guideVariables[item] == nil, let name = self.name(of: id) else { return }
+        let prefix = "\(name).\(guide.property)"
+        guideVariables[item] = Variables(left: solver.makeVariable("\(prefix).left"), top: solver.makeVariable("\(prefix).top"),
+                                         width: solver.makeVariable("\(prefix).width"),
+                                         height: solver.makeVariable("\(prefix).height"))
+        let insets = guideInsets(item)
+        var made: [LayoutConstraintID] = []
+        for (edge, constant) in [(Attribute.left, insets.left), (.top, insets.top), (.right, -insets.right),
+                                 (.bottom, -insets.bottom)] {
+            let cid = LayoutConstraintID(nextConstraint)
+            nextConstraint += 1
+            entries[cid] = Entry(constraint: LayoutConstraint(item, edge, .equal, .view(id), edge, constant: constant,
+                                                              origin: .guide(guide, edge)), isActive: false)
+            install(cid, relayingOut: false)
+            makeEditable(cid)
+            made.append(cid)
+        }
+        guideConstraints[item] = made
+    }
+
+    /// Drops a removed view's guides (their constraints went with the view).
+    mutating func forgetGuides(of id: ViewID) {
+        for guide in DeviceGuide.allCases {
+            guideVariables[guide.item(id)] = nil
+            guideConstraints[guide.item(id)] = nil
+        }
+        adjustedScrollViews.remove(id)
+    }
+
+    /// UIKit's second pass for the device: every guide's insets from the layout just solved, and
+    /// each scroll view's adjusted inset. Returns whether anything changed (then the caller solves
+    /// and comes back, until nothing moves).
+    mutating func refreshDeviceGuides() -> Bool {
+        var changed = false
+        let items = guideConstraints.keys.sorted { ($0.view, $0.deviceGuide?.rawValue ?? "") < ($1.view, $1.deviceGuide?.rawValue ?? "") }
+        for item in items {
+            let insets = guideInsets(item)
+            for id in guideConstraints[item] ?? [] {
+                guard let entry = entries[id], case .guide(_, let edge) = entry.constraint.origin else { continue }
+                let wanted: Double =
+                    switch edge {
+                    case .left: insets.left
+                    case .top: insets.top
+                    case .right: -insets.right
+                    default: -insets.bottom
+                    }
+                guard abs(entry.constraint.constant - wanted) > 1e-9 else { continue }
+                setEditableConstant(id, wanted)
+                changed = true
+            }
+        }
+        if changed { settleEditableConstants(after: nil) }
+        if followSafeArea() { changed = true }
+        return changed
+    }
+}
