@@ -6,12 +6,15 @@ extension Report {
     /// `"type"` first and its keys in a fixed order, numbers as JSON numbers (rounded to thousandths,
     /// as the text prints them). In order:
     ///
-    /// - `{"type":"screen","width":375,"height":667}`;
+    /// - `{"type":"screen","width":375,"height":667}`, and on a device `"device"`, `"orientation"`,
+    ///   `"statusBar"` and `"container"` (the container alone on a bare screen shown in one);
     /// - per view in tree order: `{"type":"view","name":…,"kind":"root|view|scrollView|label|image",
     ///   "superview":…|null,"frame":{"x","y","width","height"},"bounds":{…},"window":{…},
-    ///   "transform":[a,b,c,d,tx,ty]}`;
+    ///   "transform":[a,b,c,d,tx,ty]}`, then `"safeAreaInsets"` and `"layoutMargins"` for a view with
+    ///   a safe area or whose guides a constraint uses;
     /// - per scroll view: `{"type":"scrollView","name":…,"contentSize":{"width","height"},
-    ///   "contentOffset":{"x","y"},"contentInset":{"top","left","bottom","right"},
+    ///   "contentOffset":{"x","y"},"contentInset":{"top","left","bottom","right"}, with a safe area
+    ///   `"safeAreaInset"` and `"adjustedContentInset"`,
     ///   "horizontal":{"min","max","scrolls"},"vertical":{…},"zoom":{"enabled","scale","minimum",
     ///   "maximum","view"}}`;
     /// - with `old`, per change (as ``changes(from:to:)``): `{"type":"change","name":…,
@@ -21,17 +24,30 @@ extension Report {
     ///   contentSizeAmbiguity|ambiguity|contentSizeOverridden","new":…,` then the kind's own facts,
     ///   then `"message"`, the text warning's (first) line.
     public static func json(from old: LayoutSnapshot?, to layout: Layout) -> [String] {
-        var lines: [JSONValue] = [.object([
+        var screen: [(String, JSONValue)] = [
             ("type", .string("screen")), ("width", .number(layout.screen.width)), ("height", .number(layout.screen.height)),
-        ])]
+        ]
+        if let device = layout.device {
+            screen += [("device", .string(device.name)), ("orientation", .string(layout.environment.orientation.rawValue)),
+                       ("statusBar", .number(layout.environment.statusBarHeight)),
+                       ("container", .string(layout.environment.container.rawValue))]
+        } else if layout.environment.container != .window {
+            screen.append(("container", .string(layout.environment.container.rawValue)))
+        }
+        var lines: [JSONValue] = [.object(screen)]
         for id in layout.viewsInTreeOrder {
             guard let view = layout.view(id) else { continue }
-            lines.append(.object([
+            var members: [(String, JSONValue)] = [
                 ("type", .string("view")), ("name", .string(view.name)), ("kind", .string(kindKey(view.kind))),
                 ("superview", .optional(view.superview.flatMap { layout.view($0)?.name }, JSONValue.string)),
                 ("frame", .rect(layout.frame(of: id))), ("bounds", .rect(layout.bounds(of: id))),
                 ("window", .rect(layout.windowRect(of: id))), ("transform", .transform(layout.transform(of: id))),
-            ]))
+            ]
+            let safe = layout.safeAreaInsets(of: id)
+            if safe != .zero || !layout.guideConstraintIDs(of: id).isEmpty {
+                members += [("safeAreaInsets", .insets(safe)), ("layoutMargins", .insets(layout.layoutMargins(of: id)))]
+            }
+            lines.append(.object(members))
         }
         for id in layout.viewsInTreeOrder {
             guard let view = layout.view(id), let info = layout.scrollInfo(id) else { continue }
@@ -39,6 +55,9 @@ extension Report {
                 ("type", .string("scrollView")), ("name", .string(view.name)),
                 ("contentSize", .size(info.contentSize)), ("contentOffset", .point(info.contentOffset)),
                 ("contentInset", .insets(info.contentInset)),
+            ] + (info.safeAreaInset == .zero ? [] : [
+                ("safeAreaInset", .insets(info.safeAreaInset)), ("adjustedContentInset", .insets(info.adjustedContentInset)),
+            ]) + [
                 ("horizontal", .range(info.horizontal)), ("vertical", .range(info.vertical)),
                 ("zoom", .object([
                     ("enabled", .bool(zooms(info))), ("scale", .number(info.zoomScale)),

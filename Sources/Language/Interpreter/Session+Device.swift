@@ -124,7 +124,9 @@ extension Session {
             portrait.top = max(portrait.top, p.statusBar)
             var landscape = l.hardware
             landscape.top = max(landscape.top, l.statusBar)
-            lines.append("\(mark)\(name)  \(size(d.screen))  \(insets(portrait)) / \(insets(landscape))\(d.isApproximate ? " *" : "")")
+            let screen = size(d.screen)
+            let pad = String(repeating: " ", count: max(0, 9 - screen.count))
+            lines.append("\(mark)\(name)  \(screen)\(pad)  \(insets(portrait)) / \(insets(landscape))\(d.isApproximate ? " *" : "")")
         }
         lines.append("  (no device: a bare screen, 'screen WxH'; the default is 375×667 with no status bar)")
         return lines.joined(separator: "\n")
