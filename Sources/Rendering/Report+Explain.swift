@@ -83,8 +83,10 @@ extension Report {
     /// The safe area and margins of a view, where they matter: on the root view of a device, on a
     /// view with a safe area, and on a view whose guides a constraint uses:
     ///
-    ///     device iPhone 15, portrait · status bar 54 · in navigation
+    ///     device iPhone 15, portrait · status bar 54 · in a navigation controller
     ///     safeAreaInsets (103,0,34,0) · layoutMargins (103,16,34,16) · readable width 361
+    ///
+    /// and for a view other than the root with a safe area, where it lies under the unsafe area.
     static func deviceLines(_ layout: Layout, _ id: ViewID) -> [String] {
         var lines: [String] = []
         let env = layout.environment
@@ -103,6 +105,13 @@ extension Report {
         let readable = layout.guideFrame(.readable(id)).width
         lines.append("safeAreaInsets \(Format.insets(safe)) · layoutMargins \(Format.insets(layout.layoutMargins(of: id)))"
                      + " · readable width \(Format.number(readable))")
+        if safe != .zero, let parent = layout.superview(of: id), let name = layout.view(parent)?.name {
+            // What a developer asks about most: content under the status bar, the notch or a bar.
+            let edges = [("top", safe.top), ("left", safe.left), ("bottom", safe.bottom), ("right", safe.right)]
+                .filter { $0.1 != 0 }.map { "\(Format.number($0.1)) at the \($0.0)" }
+            lines.append("lies under \(name)'s unsafe area (\(LayoutWarning.list(edges))): pin it to "
+                         + "\(name).safeAreaLayoutGuide to keep it clear")
+        }
         return lines
     }
 
