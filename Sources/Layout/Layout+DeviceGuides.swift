@@ -10,6 +10,11 @@ import Cassowary
 ///     guide.left == view.left + inset.left        guide.right == view.right − inset.right
 ///     guide.top == view.top + inset.top            guide.bottom == view.bottom − inset.bottom
 ///
+/// A scroll view's guides are measured from its content area's origin, as Apple's rule has it that
+/// a scroll view's edges and margins seen from inside mean its content (they do not follow the
+/// offset): `guide.left == inset.left`, `guide.top == inset.top`, `guide.width == view.width −
+/// (left + right)`, `guide.height == view.height − (top + bottom)`.
+///
 /// Their constants are edit variables: a new device, a rotation, a status bar or a layout that moves
 /// a view into the unsafe band changes them in place. Because they are constraints, a conflict
 /// caused by a margin or the safe area lists them, as the console's log does, and the layout keeps
@@ -61,17 +66,39 @@ extension Layout {
                                          height: solver.makeVariable("\(prefix).height"))
         let insets = guideInsets(item)
         var made: [LayoutConstraintID] = []
-        for (edge, constant) in [(Attribute.left, insets.left), (.top, insets.top), (.right, -insets.right),
-                                 (.bottom, -insets.bottom)] {
+        let scrolls = isScrollView(id)
+        for edge in [Attribute.left, .top, .right, .bottom] {
+            let constant = guideConstant(edge, insets, scrollView: scrolls)
+            let origin = ConstraintOrigin.guide(guide, edge)
+            let c: LayoutConstraint
+            switch (scrolls, edge) {
+            case (true, .left), (true, .top):
+                c = LayoutConstraint(item, edge, .equal, constant: constant, origin: origin)
+            case (true, .right):
+                c = LayoutConstraint(item, .width, .equal, .view(id), .width, constant: constant, origin: origin)
+            case (true, _):
+                c = LayoutConstraint(item, .height, .equal, .view(id), .height, constant: constant, origin: origin)
+            default:
+                c = LayoutConstraint(item, edge, .equal, .view(id), edge, constant: constant, origin: origin)
+            }
             let cid = LayoutConstraintID(nextConstraint)
             nextConstraint += 1
-            entries[cid] = Entry(constraint: LayoutConstraint(item, edge, .equal, .view(id), edge, constant: constant,
-                                                              origin: .guide(guide, edge)), isActive: false)
+            entries[cid] = Entry(constraint: c, isActive: false)
             install(cid, relayingOut: false)
             makeEditable(cid)
             made.append(cid)
         }
         guideConstraints[item] = made
+    }
+
+    /// The constant of a guide's constraint on one edge (see the type's comment for the forms).
+    func guideConstant(_ edge: Attribute, _ insets: EdgeInsets, scrollView: Bool) -> Double {
+        switch edge {
+        case .left: insets.left
+        case .top: insets.top
+        case .right: scrollView ? -(insets.left + insets.right) : -insets.right
+        default: scrollView ? -(insets.top + insets.bottom) : -insets.bottom
+        }
     }
 
     /// Drops a removed view's guides (their constraints went with the view).
@@ -91,15 +118,10 @@ extension Layout {
         let items = guideConstraints.keys.sorted { ($0.view, $0.deviceGuide?.rawValue ?? "") < ($1.view, $1.deviceGuide?.rawValue ?? "") }
         for item in items {
             let insets = guideInsets(item)
+            let scrolls = isScrollView(item.view)
             for id in guideConstraints[item] ?? [] {
                 guard let entry = entries[id], case .guide(_, let edge) = entry.constraint.origin else { continue }
-                let wanted: Double =
-                    switch edge {
-                    case .left: insets.left
-                    case .top: insets.top
-                    case .right: -insets.right
-                    default: -insets.bottom
-                    }
+                let wanted = guideConstant(edge, insets, scrollView: scrolls)
                 guard abs(entry.constraint.constant - wanted) > 1e-9 else { continue }
                 setEditableConstant(id, wanted)
                 changed = true

@@ -68,12 +68,15 @@ extension Layout {
         let guide = itemName(c.first)
         let owner = view(c.first.view)?.name ?? "?"
         let identifier = c.origin.uikitIdentifier.map { "'\($0)' " } ?? ""
+        // A scroll view's guide holds its size rather than its far edge (see `makeGuide`): the
+        // far inset is what is left of the constant after the near one.
+        let far = c.firstAttribute.isSize ? guideInsets(c.first) : nil
         let body: String
         switch edge {
         case .left: body = "H:|-(\(formatNumber(c.constant)))-[\(guide)](LTR)"
-        case .right: body = "H:[\(guide)]-(\(formatNumber(-c.constant)))-|(LTR)"
+        case .right: body = "H:[\(guide)]-(\(formatNumber(far?.right ?? -c.constant)))-|(LTR)"
         case .top: body = "V:|-(\(formatNumber(c.constant)))-[\(guide)]"
-        default: body = "V:[\(guide)]-(\(formatNumber(-c.constant)))-|"
+        default: body = "V:[\(guide)]-(\(formatNumber(far?.bottom ?? -c.constant)))-|"
         }
         return identifier + body + "   (names: '|':\(owner))"
     }

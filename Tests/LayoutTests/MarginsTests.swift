@@ -123,4 +123,29 @@ struct MarginsTests {
         ])
         #expect(l.describe(left) == "box.left == root.leftMargin")
     }
+
+    @Test("a scroll view's margins guide is measured from its content, as its margins are from inside: it scrolls with it")
+    func scrollViewMargins() throws {
+        var l = Layout()
+        let sv = try l.fullScreenScrollView()
+        let box = try l.addView("box", in: sv)
+        for edge in [Attribute.top, .left, .right] {
+            try l.activate(LayoutConstraint(.view(box), edge, .equal, .margins(sv), edge))
+        }
+        try l.pin(box, .height, plus: 2000)
+        try l.pin(box, .bottom, to: sv)
+        // In the content: x 8, y 8, width 375 − 16 = 359; the content is 8 + 2000 = 2008 tall.
+        #expect(l.frame(of: box) == Rect(x: 8, y: 8, width: 359, height: 2000))
+        #expect(l.scrollInfo(sv)?.contentSize == Size(width: 0, height: 2008))
+        try l.setContentOffset(sv, Point(x: 0, y: 500))
+        // The frame stays in content coordinates; on screen the box moved up by the offset.
+        #expect(l.frame(of: box) == Rect(x: 8, y: 8, width: 359, height: 2000))
+        #expect(l.windowRect(of: box).minY == -492)
+        #expect(l.guideConstraintIDs(of: sv).map { l.describe($0) } == [
+            "'UIView-leftMargin-guide-constraint' H:|-(8)-[sv.layoutMarginsGuide](LTR)   (names: '|':sv)",
+            "'UIView-topMargin-guide-constraint' V:|-(8)-[sv.layoutMarginsGuide]   (names: '|':sv)",
+            "'UIView-rightMargin-guide-constraint' H:[sv.layoutMarginsGuide]-(8)-|(LTR)   (names: '|':sv)",
+            "'UIView-bottomMargin-guide-constraint' V:[sv.layoutMarginsGuide]-(8)-|   (names: '|':sv)",
+        ])
+    }
 }
