@@ -83,7 +83,7 @@ extension Report {
     /// The safe area and margins of a view, where they matter: on the root view of a device, on a
     /// view with a safe area, and on a view whose guides a constraint uses:
     ///
-    ///     device iPhone 15, portrait · status bar 54 · in a navigation controller
+    ///     device iPhone 15, portrait (compact width, regular height) · status bar 54 · in a navigation controller
     ///     safeAreaInsets (103,0,34,0) · layoutMargins (103,16,34,16) · readable width 361
     ///
     /// and for a view other than the root with a safe area, where it lies under the unsafe area.
@@ -91,7 +91,9 @@ extension Report {
         var lines: [String] = []
         let env = layout.environment
         if id == .root, let device = env.device {
-            var facts = ["device \(device.name), \(env.orientation.rawValue)"]
+            let o = device.values(in: env.orientation)
+            var facts = ["device \(device.name), \(env.orientation.rawValue) (\(o.horizontalSizeClass.rawValue) width, "
+                         + "\(o.verticalSizeClass.rawValue) height)"]
             facts.append(env.statusBarHeight > 0 ? "status bar \(Format.number(env.statusBarHeight))" : "status bar hidden")
             if env.container != .window { facts.append("in \(containerName(env.container))") }
             if device.isApproximate { facts.append("insets approximate") }

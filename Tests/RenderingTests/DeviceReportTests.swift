@@ -71,7 +71,7 @@ struct DeviceReportTests {
         #expect(text.contains("  safeAreaInsets (20,0,0,0) · layoutMargins (28,8,8,8) · readable width 359"))
         #expect(text.contains("  lies under root's unsafe area (20 at the top): pin it to root.safeAreaLayoutGuide to keep it clear"))
         let root = Report.explain(l, view: .root)
-        #expect(root.contains("  device iPhone 8, portrait · status bar 20"))
+        #expect(root.contains("  device iPhone 8, portrait (compact width, regular height) · status bar 20"))
         #expect(root.contains("  safeAreaInsets (20,0,0,0) · layoutMargins (20,16,0,16) · readable width 343"))
         #expect(Report.explain(l, view: nil).hasPrefix("screen iPhone 8 portrait 375×667 · 3 views"))
     }
