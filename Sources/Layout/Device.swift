@@ -186,7 +186,8 @@ public struct DeviceEnvironment: Sendable, Hashable {
     }
 
     /// The root view's safe-area insets for a screen of `screen` points: the hardware's, the
-    /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets`.
+    /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets` (which
+    /// may be negative; no edge goes below 0).
     public func rootSafeAreaInsets(screen: Size) -> EdgeInsets {
         var insets = EdgeInsets.zero
         var navigation: Double, tab: Double
@@ -200,9 +201,10 @@ public struct DeviceEnvironment: Sendable, Hashable {
         }
         if container.hasNavigationBar { insets.top += navigation }
         if container.hasTabBar { insets.bottom += tab }
+        // Negative additional insets take from the safe area, never past the screen's edge.
         let a = additionalSafeAreaInsets
-        return EdgeInsets(top: insets.top + a.top, left: insets.left + a.left,
-                          bottom: insets.bottom + a.bottom, right: insets.right + a.right)
+        return EdgeInsets(top: max(0, insets.top + a.top), left: max(0, insets.left + a.left),
+                          bottom: max(0, insets.bottom + a.bottom), right: max(0, insets.right + a.right))
     }
 
     /// The root view controller's `systemMinimumLayoutMargins`: 0 top and bottom, the table's

@@ -46,25 +46,36 @@ extension Layout {
 
     /// A view's `safeAreaInsets` as the last layout left them (the root's from the device).
     public func safeAreaInsets(of id: ViewID) -> EdgeInsets {
-        if id == .root { return environment.rootSafeAreaInsets(screen: screen) }
-        guard view(id) != nil, let parent = superview(of: id) else { return .zero }
-        let band = safeAreaSeenBySubviews(of: parent)
-        if band == .zero { return .zero }
-        let f = frame(of: id), b = bounds(of: parent)
-        let h = Swift.max(0, f.height), w = Swift.max(0, f.width)
-        return EdgeInsets(
-            top: Swift.min(band.top, Swift.max(0, b.minY + band.top - f.minY), h),
-            left: Swift.min(band.left, Swift.max(0, b.minX + band.left - f.minX), w),
-            bottom: Swift.min(band.bottom, Swift.max(0, f.maxY - (b.maxY - band.bottom)), h),
-            right: Swift.min(band.right, Swift.max(0, f.maxX - (b.maxX - band.right)), w))
+        let root = environment.rootSafeAreaInsets(screen: screen)
+        if id == .root || root == .zero { return id == .root ? root : .zero }
+        // Down from the root, one superview at a time (a loop, not recursion: trees may be deep).
+        var chain: [(view: ViewID, parent: ViewID)] = []
+        var current = id
+        while current != .root {
+            guard view(current) != nil, let parent = superview(of: current) else { return .zero }
+            chain.append((current, parent))
+            current = parent
+        }
+        var insets = root
+        for (v, parent) in chain.reversed() {
+            let band = seenBySubviews(of: parent, safe: insets)
+            if band == .zero { return .zero }
+            let f = frame(of: v), b = bounds(of: parent)
+            let h = Swift.max(0, f.height), w = Swift.max(0, f.width)
+            insets = EdgeInsets(
+                top: Swift.min(band.top, Swift.max(0, b.minY + band.top - f.minY), h),
+                left: Swift.min(band.left, Swift.max(0, b.minX + band.left - f.minX), w),
+                bottom: Swift.min(band.bottom, Swift.max(0, f.maxY - (b.maxY - band.bottom)), h),
+                right: Swift.min(band.right, Swift.max(0, f.maxX - (b.maxX - band.right)), w))
+        }
+        return insets
     }
 
-    /// The unsafe band a view's subviews meet: its safe area, less what a scroll view already
-    /// keeps clear with its adjusted content inset (so content is not inset twice).
-    func safeAreaSeenBySubviews(of id: ViewID) -> EdgeInsets {
-        let safe = safeAreaInsets(of: id)
+    /// The unsafe band a view's subviews meet, given its safe area: that, less what a scroll view
+    /// already keeps clear with its adjusted content inset (so content is not inset twice).
+    func seenBySubviews(of id: ViewID, safe: EdgeInsets) -> EdgeInsets {
         guard safe != .zero, isScrollView(id) else { return safe }
-        let absorbed = safeAreaAdjustment(of: id)
+        let absorbed = safeAreaAdjustment(of: id, safe: safe)
         return EdgeInsets(top: Swift.max(0, safe.top - absorbed.top), left: Swift.max(0, safe.left - absorbed.left),
                           bottom: Swift.max(0, safe.bottom - absorbed.bottom),
                           right: Swift.max(0, safe.right - absorbed.right))
@@ -73,8 +84,11 @@ extension Layout {
     /// The safe-area part of a scroll view's `adjustedContentInset`, by its
     /// `contentInsetAdjustmentBehavior`.
     public func safeAreaAdjustment(of id: ViewID) -> EdgeInsets {
+        safeAreaAdjustment(of: id, safe: safeAreaInsets(of: id))
+    }
+
+    func safeAreaAdjustment(of id: ViewID, safe: EdgeInsets) -> EdgeInsets {
         guard let s = view(id)?.scroll else { return .zero }
-        let safe = safeAreaInsets(of: id)
         if safe == .zero { return .zero }
         var vertical: Bool, horizontal: Bool
         switch s.contentInsetAdjustmentBehavior {

@@ -183,6 +183,27 @@ struct DeviceTests {
         #expect(l.frame(of: v) == Rect(x: 0, y: 30, width: 375, height: 593))
     }
 
+    @Test("negative additionalSafeAreaInsets take from the safe area but never past the edge: 20 − 30 is 0")
+    func negativeAdditionalInsets() throws {
+        var l = Layout()
+        l.setDevice(try #require(Device.named("iPhone 8")))
+        try l.setAdditionalSafeAreaInsets(EdgeInsets(top: -30, left: 0, bottom: 0, right: 0))
+        #expect(l.safeAreaInsets(of: .root) == .zero)
+    }
+
+    @Test("a deep tree: the safe area is carried down a chain of 300 views, each at the top of the last")
+    func deepTree() throws {
+        var l = Layout()
+        l.setDevice(try #require(Device.named("iPhone 8")))
+        var parent = ViewID.root
+        for i in 0..<300 {
+            let v = try l.addView("v\(i)", in: parent, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            parent = v
+        }
+        // Every view is at the top of its superview, so each keeps the whole 20-pt band.
+        #expect(l.safeAreaInsets(of: parent) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    }
+
     @Test("in a navigation and a tab bar controller: iPhone 15 top 59 + 44 = 103, bottom 34 + 49 = 83")
     func bars() throws {
         var (l, v) = try Self.pinnedToSafeArea()
