@@ -15,10 +15,10 @@ import Cassowary
 /// offset): `guide.left == inset.left`, `guide.top == inset.top`, `guide.width == view.width −
 /// (left + right)`, `guide.height == view.height − (top + bottom)`.
 ///
-/// Their constants are edit variables: a new device, a rotation, a status bar or a layout that moves
-/// a view into the unsafe band changes them in place. Because they are constraints, a conflict
-/// caused by a margin or the safe area lists them, as the console's log does, and the layout keeps
-/// them and breaks the newest user constraint instead.
+/// A constant that changes (a new device, a rotation, a status bar, a layout that moves a view into
+/// the unsafe band) becomes an edit variable, and every later change is a suggested value. Because
+/// they are constraints, a conflict caused by a margin or the safe area lists them, as the console's
+/// log does, and the layout keeps them and breaks the newest user constraint instead.
 extension Layout {
     /// The insets a guide keeps from its view's edges now.
     public func guideInsets(_ item: Item) -> EdgeInsets {
@@ -84,8 +84,10 @@ extension Layout {
             let cid = LayoutConstraintID(nextConstraint)
             nextConstraint += 1
             entries[cid] = Entry(constraint: c, isActive: false)
+            // Plain until its constant first changes (`setEditableConstant` then makes it an edit
+            // variable): every editable constraint is checked after each change, and most guides
+            // never move.
             install(cid, relayingOut: false)
-            makeEditable(cid)
             made.append(cid)
         }
         guideConstraints[item] = made
