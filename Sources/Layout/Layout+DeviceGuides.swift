@@ -91,6 +91,7 @@ extension Layout {
             made.append(cid)
         }
         guideConstraints[item] = made
+        guideOrder.append(item)
     }
 
     /// The constant of a guide's constraint on one edge (see the type's comment for the forms).
@@ -105,9 +106,10 @@ extension Layout {
 
     /// Drops a removed view's guides (their constraints went with the view).
     mutating func forgetGuides(of id: ViewID) {
-        for guide in DeviceGuide.allCases {
+        for guide in DeviceGuide.allCases where guideVariables[guide.item(id)] != nil {
             guideVariables[guide.item(id)] = nil
             guideConstraints[guide.item(id)] = nil
+            guideOrder.removeAll { $0 == guide.item(id) }
         }
         adjustedScrollViews.remove(id)
     }
@@ -117,8 +119,7 @@ extension Layout {
     /// and comes back, until nothing moves).
     mutating func refreshDeviceGuides() -> Bool {
         var changed = false
-        let items = guideConstraints.keys.sorted { ($0.view, $0.deviceGuide?.rawValue ?? "") < ($1.view, $1.deviceGuide?.rawValue ?? "") }
-        for item in items {
+        for item in guideOrder {
             let insets = guideInsets(item)
             let scrolls = isScrollView(item.view)
             for id in guideConstraints[item] ?? [] {

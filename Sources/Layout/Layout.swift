@@ -63,6 +63,8 @@ public struct Layout: Sendable {
     /// bounds coordinates, and the four constraints that hold it to the view's edges.
     var guideVariables: [Item: Variables] = [:]
     var guideConstraints: [Item: [LayoutConstraintID]] = [:]
+    /// The guides in order of creation, so the second pass visits them in a fixed order.
+    var guideOrder: [Item] = []
     /// Scroll views whose adjusted content inset holds a safe-area part.
     var adjustedScrollViews: Set<ViewID> = []
 
