@@ -16,18 +16,22 @@
 extension Layout {
     /// The margins the layout uses for a view (see the steps above), in its bounds coordinates.
     public func layoutMargins(of id: ViewID) -> EdgeInsets {
-        guard let v = view(id) else { return .zero }
-        var m = v.layoutMargins
+        // Fields are read in place, not through a copy of the view: the second pass asks for every
+        // guide's margins after each change.
+        guard id.rawValue >= 0, id.rawValue < views.count, let own = views[id.rawValue]?.layoutMargins,
+              let fromSafeArea = views[id.rawValue]?.insetsLayoutMarginsFromSafeArea,
+              let preserves = views[id.rawValue]?.preservesSuperviewLayoutMargins else { return .zero }
+        var m = own
         if id == .root && environment.viewRespectsSystemMinimumLayoutMargins {
             let minimum = environment.systemMinimumLayoutMargins(screen: screen)
             m = EdgeInsets(top: Swift.max(m.top, minimum.top), left: Swift.max(m.left, minimum.left),
                            bottom: Swift.max(m.bottom, minimum.bottom), right: Swift.max(m.right, minimum.right))
         }
-        if v.insetsLayoutMarginsFromSafeArea {
+        if fromSafeArea {
             let s = safeAreaInsets(of: id)
             m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
         }
-        if v.preservesSuperviewLayoutMargins, let parent = v.superview {
+        if preserves, let parent = superview(of: id) {
             let p = layoutMargins(of: parent), f = frame(of: id), b = bounds(of: parent)
             m.left = Swift.max(m.left, p.left - (f.minX - b.minX))
             m.top = Swift.max(m.top, p.top - (f.minY - b.minY))

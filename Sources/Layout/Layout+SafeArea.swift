@@ -52,7 +52,7 @@ extension Layout {
         var chain: [(view: ViewID, parent: ViewID)] = []
         var current = id
         while current != .root {
-            guard view(current) != nil, let parent = superview(of: current) else { return .zero }
+            guard let parent = superview(of: current) else { return .zero }
             chain.append((current, parent))
             current = parent
         }
@@ -88,7 +88,7 @@ extension Layout {
     }
 
     func safeAreaAdjustment(of id: ViewID, safe: EdgeInsets) -> EdgeInsets {
-        guard let s = view(id)?.scroll else { return .zero }
+        guard id.rawValue >= 0, id.rawValue < views.count, let s = views[id.rawValue]?.scroll else { return .zero }
         if safe == .zero { return .zero }
         var vertical: Bool, horizontal: Bool
         switch s.contentInsetAdjustmentBehavior {
