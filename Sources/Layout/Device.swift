@@ -109,17 +109,19 @@ extension Device {
                       hasHomeIndicator: !homeButton, isApproximate: !homeButton)
     }
 
-    /// The presets `device NAME` chooses from, smallest first.
+    /// The presets `device NAME` chooses from, smallest first. Generations are spelt in words
+    /// (`iPhone SE (first generation)`) so that a name can be typed after `device` as it is: the
+    /// language reads `1st` (or `5s`) as a malformed number.
     ///
     /// Sources: the safe-area table in the project's notes (snapshot-testing libraries, developer
     /// measurements). Approximate: the iPhone 11/XR's 48 (some tables say 44), the iPhone 16 Pro
     /// models' 62, iPads without a home button (24 top, 20 bottom), the landscape margins (20), the
     /// compact-height bars (32) and the iPad bars (50).
     public static let presets: [Device] = [
-        homeButtonPhone(["iPhone SE (1st generation)", "iPhone 5s"], 320, 568, wideInLandscape: false),
-        homeButtonPhone(["iPhone SE", "iPhone SE (3rd generation)", "iPhone SE (2nd generation)"], 375, 667,
+        homeButtonPhone(["iPhone SE (first generation)"], 320, 568, wideInLandscape: false),
+        homeButtonPhone(["iPhone SE", "iPhone SE (third generation)", "iPhone SE (second generation)"], 375, 667,
                         wideInLandscape: false),
-        homeButtonPhone(["iPhone 8", "iPhone 7", "iPhone 6s"], 375, 667, wideInLandscape: false),
+        homeButtonPhone(["iPhone 8", "iPhone 7"], 375, 667, wideInLandscape: false),
         homeButtonPhone(["iPhone 8 Plus", "iPhone 7 Plus"], 414, 736, wideInLandscape: true),
         notchedPhone(["iPhone X", "iPhone XS", "iPhone 11 Pro"], 375, 812, top: 44, statusBar: 44, wideInLandscape: false),
         notchedPhone(["iPhone 13 mini", "iPhone 12 mini"], 375, 812, top: 50, statusBar: 50, wideInLandscape: false),
@@ -137,8 +139,8 @@ extension Device {
         notchedPhone(["iPhone 16 Pro"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
         notchedPhone(["iPhone 16 Pro Max"], 440, 956, top: 62, statusBar: 54, wideInLandscape: true, approximate: true),
         tablet(["iPad mini"], 744, 1133, homeButton: false),
-        tablet(["iPad (9th generation)", "iPad with home button"], 810, 1080, homeButton: true),
-        tablet(["iPad", "iPad (10th generation)", "iPad Air"], 820, 1180, homeButton: false),
+        tablet(["iPad (ninth generation)", "iPad with home button"], 810, 1080, homeButton: true),
+        tablet(["iPad", "iPad (tenth generation)", "iPad Air"], 820, 1180, homeButton: false),
         tablet(["iPad Pro 12.9-inch", "iPad Pro"], 1024, 1366, homeButton: false),
     ]
 

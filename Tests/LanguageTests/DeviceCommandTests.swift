@@ -67,6 +67,15 @@ struct DeviceCommandTests {
         #expect(s.layout.safeAreaInsets(of: .root) == .zero)
     }
 
+    @Test("every name in the table can be typed after 'device' as it is listed, in both orientations",
+          arguments: Device.presets.flatMap(\.names))
+    func everyNameTypes(_ name: String) {
+        var s = Session()
+        s.script("device \(name) landscape")
+        #expect(s.layout.device == Device.named(name))
+        #expect(s.layout.environment.orientation == .landscape)
+    }
+
     @Test("device alone lists the presets and marks the current one")
     func listing() {
         var s = Session()
@@ -76,8 +85,8 @@ struct DeviceCommandTests {
             Issue.record("no listing")
             return
         }
-        #expect(text.contains("▸ iPhone 8                    375×667    20,0,0,0 / 0,0,0,0"))
-        #expect(text.contains("  iPhone 11                   414×896    48,0,34,0 / 0,48,21,48 *"))
+        #expect(text.contains("▸ iPhone 8                      375×667    20,0,0,0 / 0,0,0,0"))
+        #expect(text.contains("  iPhone 11                     414×896    48,0,34,0 / 0,48,21,48 *"))
     }
 
     @Test("an unknown device or container is an error at its place, with a suggestion, and changes nothing")

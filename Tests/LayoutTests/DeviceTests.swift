@@ -20,7 +20,7 @@ struct DeviceTests {
 
     static let cases: [Case] = [
         // 320×568, status bar 20: height 568 − 20 = 548; landscape 568×320, nothing unsafe.
-        Case(device: "iPhone SE (1st generation)", portrait: Rect(x: 0, y: 20, width: 320, height: 548),
+        Case(device: "iPhone SE (first generation)", portrait: Rect(x: 0, y: 20, width: 320, height: 548),
              landscape: Rect(x: 0, y: 0, width: 568, height: 320)),
         // 375×667: 667 − 20 = 647.
         Case(device: "iPhone SE", portrait: Rect(x: 0, y: 20, width: 375, height: 647),
@@ -68,7 +68,7 @@ struct DeviceTests {
         Case(device: "iPad mini", portrait: Rect(x: 0, y: 24, width: 744, height: 1089),
              landscape: Rect(x: 0, y: 24, width: 1133, height: 700)),
         // 810×1080 with a home button, 20/0: 1060; landscape 1080 wide, 790 tall.
-        Case(device: "iPad (9th generation)", portrait: Rect(x: 0, y: 20, width: 810, height: 1060),
+        Case(device: "iPad (ninth generation)", portrait: Rect(x: 0, y: 20, width: 810, height: 1060),
              landscape: Rect(x: 0, y: 20, width: 1080, height: 790)),
         // 820×1180, 24/20: 1136; landscape 1180 wide, 776 tall.
         Case(device: "iPad", portrait: Rect(x: 0, y: 24, width: 820, height: 1136),
