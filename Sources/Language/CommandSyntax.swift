@@ -75,3 +75,16 @@ public struct SetPictureCommand: Hashable, Sendable {
     public var size: SizeLiteral?
     public var range: SourceRange
 }
+
+/// `device` (the list of presets) or `device iPhone 15 [landscape]`; the name is the rest of the line.
+public struct DeviceCommand: Hashable, Sendable {
+    public var name: StringLiteral?
+    public var range: SourceRange
+}
+
+/// `in navigation`, `in tab bar`, `in navigation and tab bar`, `in window`: what shows the view
+/// controller; the words are the rest of the line.
+public struct ContainerCommand: Hashable, Sendable {
+    public var words: StringLiteral?
+    public var range: SourceRange
+}

@@ -100,6 +100,17 @@ extension Parser {
             return .visualFormat(try parseVisualFormatCommand())
         case .flk:
             return .flk(try parseFLKCommand())
+        case .device:
+            advance()
+            let name = parseRestOfLine()
+            return .device(DeviceCommand(name: name, range: range(from: start)))
+        case .in:
+            advance()
+            guard let words = parseRestOfLine() else {
+                throw failure("expected what shows the view controller after 'in': navigation, tab bar, "
+                    + "navigation and tab bar, or window")
+            }
+            return .container(ContainerCommand(words: words, range: range(from: start)))
         }
     }
 

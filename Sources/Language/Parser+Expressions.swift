@@ -183,12 +183,37 @@ extension Parser {
                     suggestion: Suggestion.closest(to: modeToken.text, in: CenteringMode.allCases.map(\.rawValue)))
             }
             value = .centering(mode, range: modeToken.range)
-        case .translatesAutoresizingMaskIntoConstraints:
+        case .translatesAutoresizingMaskIntoConstraints, .insetsLayoutMarginsFromSafeArea,
+             .preservesSuperviewLayoutMargins, .viewRespectsSystemMinimumLayoutMargins, .prefersStatusBarHidden,
+             .alwaysBounceVertical, .alwaysBounceHorizontal:
             value = .bool(try parseBool())
+        case .layoutMargins, .directionalLayoutMargins, .additionalSafeAreaInsets:
+            value = .insets(try parseInsets())
+        case .contentInsetAdjustmentBehavior:
+            value = try parseAdjustmentBehavior()
         }
         return PropertyAssignment(
             target: target, property: property, propertyRange: propertyToken.range, value: value,
             range: range(from: start))
+    }
+
+    /// `.never`, `.always`, …, optionally qualified (`UIScrollView.ContentInsetAdjustmentBehavior.never`).
+    mutating func parseAdjustmentBehavior() throws(ParseFailure) -> PropertyValue {
+        for qualifier in ["UIScrollView", "ContentInsetAdjustmentBehavior"] where checkWord(qualifier) && peek(1).kind == .dot {
+            advance()
+        }
+        if checkWord("ContentInsetAdjustmentBehavior") { advance() }
+        _ = accept(.dot)
+        let names = AdjustmentBehaviorName.allCases.map(\.rawValue)
+        guard check(.identifier) else {
+            throw failure("expected .automatic, .scrollableAxes, .never or .always, found \(current.quoted)")
+        }
+        let token = advance()
+        guard let behavior = AdjustmentBehaviorName(rawValue: token.text) else {
+            throw failure("unknown contentInsetAdjustmentBehavior '\(token.text)'; expected .automatic, .scrollableAxes, "
+                + ".never or .always", at: token, suggestion: Suggestion.closest(to: token.text, in: names))
+        }
+        return .adjustmentBehavior(behavior, range: token.range)
     }
 
     /// A zoom scale: a number or another scale property (`sv.minimumZoomScale`).

@@ -19,7 +19,7 @@ extension Parser {
         "backgroundColor", "tintColor", "textColor", "alpha", "isHidden", "isOpaque", "clipsToBounds", "layer",
         "contentMode", "textAlignment", "lineBreakMode", "isUserInteractionEnabled", "tag",
         "accessibilityIdentifier", "accessibilityLabel", "showsVerticalScrollIndicator",
-        "showsHorizontalScrollIndicator", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "showsHorizontalScrollIndicator", "bounces",
         "isPagingEnabled", "isScrollEnabled", "decelerationRate", "indicatorStyle", "keyboardDismissMode",
         "adjustsFontSizeToFitWidth", "minimumScaleFactor", "attributedText", "shadowColor", "highlightedTextColor",
     ]
@@ -30,8 +30,6 @@ extension Parser {
             + "sv.zoomView = someView",
         "image": "there are no image files here; an image view's intrinsic size is its image's size, so declare "
             + "it with one: image NAME in PARENT size 800x600",
-        "contentInsetAdjustmentBehavior": "the simulated screen has no bars or notch, so nothing adjusts the "
-            + "insets; set sv.contentInset directly",
     ]
 
     /// `v.backgroundColor = …`: the value is skipped to the end of the command, brackets balanced.

@@ -14,6 +14,8 @@ public enum PropertyValue: Hashable, Sendable {
     /// Another property's value: `sv.zoomScale = sv.minimumZoomScale`.
     case property(ItemExpression, ViewProperty, range: SourceRange)
     case centering(CenteringMode, range: SourceRange)
+    /// `.never`, `UIScrollView.ContentInsetAdjustmentBehavior.always`, for `contentInsetAdjustmentBehavior`.
+    case adjustmentBehavior(AdjustmentBehaviorName, range: SourceRange)
 
     public var range: SourceRange {
         switch self {
@@ -25,7 +27,8 @@ public enum PropertyValue: Hashable, Sendable {
         case .rect(let value): value.range
         case .insets(let value): value.range
         case .view(let value): value.range
-        case .none(let range), .property(_, _, let range), .centering(_, let range): range
+        case .none(let range), .property(_, _, let range), .centering(_, let range),
+             .adjustmentBehavior(_, let range): range
         }
     }
 }

@@ -33,6 +33,8 @@ public indirect enum Command: Hashable, Sendable {
     case setPicture(SetPictureCommand)
     case help(HelpCommand)
     case file(FileCommand)
+    case device(DeviceCommand)
+    case container(ContainerCommand)
 
     /// Where the whole command is.
     public var range: SourceRange {
@@ -67,6 +69,8 @@ public indirect enum Command: Hashable, Sendable {
         case .setPicture(let node): node.range
         case .help(let node): node.range
         case .file(let node): node.range
+        case .device(let node): node.range
+        case .container(let node): node.range
         }
     }
 }

@@ -155,6 +155,12 @@ private struct Dumper {
         case .file(let node):
             line(node.kind == .save ? (node.force ? "Save --force" : "Save") : "Load", node.range)
             nested { $0.string("Path", node.path) }
+        case .device(let node):
+            line("Device", node.range)
+            nested { if let name = node.name { $0.string("Name", name) } }
+        case .container(let node):
+            line("Container", node.range)
+            nested { if let words = node.words { $0.string("Words", words) } }
         }
     }
 
@@ -186,6 +192,7 @@ private struct Dumper {
         case .none(let range): line("Nil", range)
         case .property(let item, let property, let range): line("PropertyReference \(item).\(property.rawValue)", range)
         case .centering(let mode, let range): line("Centering \(mode.rawValue)", range)
+        case .adjustmentBehavior(let behavior, let range): line("AdjustmentBehavior \(behavior.rawValue)", range)
         }
     }
 

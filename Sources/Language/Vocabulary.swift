@@ -69,6 +69,14 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case text, numberOfLines, font
     case frame
     case translatesAutoresizingMaskIntoConstraints
+    case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
+    case viewRespectsSystemMinimumLayoutMargins, prefersStatusBarHidden, additionalSafeAreaInsets
+    case contentInsetAdjustmentBehavior, alwaysBounceVertical, alwaysBounceHorizontal
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`'s cases, as written after the dot.
+public enum AdjustmentBehaviorName: String, CaseIterable, Hashable, Sendable {
+    case automatic, scrollableAxes, never, always
 }
 
 /// How a zoomed scroll view centres content smaller than its bounds.
@@ -95,4 +103,6 @@ enum CommandWord: String, CaseIterable {
     case view, scroll, label, image, remove, screen, rotate
     case zoom, show, frames, constraints, explain, undo, redo, set, help, save, load
     case vfl, flk
+    case device
+    case `in`
 }

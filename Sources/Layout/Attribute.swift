@@ -38,6 +38,21 @@ public enum Attribute: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The edge or centre a margin attribute is inset from: `leftMargin` → `left`.
+    public var outsideMargins: Attribute {
+        switch self {
+        case .leftMargin: .left
+        case .rightMargin: .right
+        case .topMargin: .top
+        case .bottomMargin: .bottom
+        case .leadingMargin: .leading
+        case .trailingMargin: .trailing
+        case .centerXWithinMargins: .centerX
+        case .centerYWithinMargins: .centerY
+        default: self
+        }
+    }
+
     var isDirectional: Bool { self == .leading || self == .trailing || self == .leadingMargin || self == .trailingMargin }
     var isLeftRight: Bool { self == .left || self == .right || self == .leftMargin || self == .rightMargin }
 }
@@ -51,10 +66,56 @@ public enum Item: Sendable, Hashable {
     case frame(ViewID)
     /// A view's layoutMarginsGuide.
     case margins(ViewID)
+    /// A view's safeAreaLayoutGuide.
+    case safeArea(ViewID)
+    /// A view's readableContentGuide.
+    case readable(ViewID)
 
     public var view: ViewID {
         switch self {
-        case .view(let v), .content(let v), .frame(let v), .margins(let v): v
+        case .view(let v), .content(let v), .frame(let v), .margins(let v), .safeArea(let v), .readable(let v): v
+        }
+    }
+
+    /// The device-dependent guide this item is, if it is one.
+    public var deviceGuide: DeviceGuide? {
+        switch self {
+        case .margins: .margins
+        case .safeArea: .safeArea
+        case .readable: .readable
+        case .view, .content, .frame: nil
+        }
+    }
+}
+
+/// The three guides whose insets come from the device and the solved layout, each held to its
+/// view's edges by four constraints UIKit makes itself (see ``ConstraintOrigin/guide(_:_:)``).
+public enum DeviceGuide: String, Sendable, Hashable, CaseIterable {
+    case safeArea, margins, readable
+
+    /// `'UIViewSafeAreaLayoutGuide'`, as UIKit names the guide in logs.
+    public var identifier: String {
+        switch self {
+        case .safeArea: "UIViewSafeAreaLayoutGuide"
+        case .margins: "UIViewLayoutMarginsGuide"
+        case .readable: "UIViewReadableContentGuide"
+        }
+    }
+
+    /// The property that returns it: `safeAreaLayoutGuide`.
+    public var property: String {
+        switch self {
+        case .safeArea: "safeAreaLayoutGuide"
+        case .margins: "layoutMarginsGuide"
+        case .readable: "readableContentGuide"
+        }
+    }
+
+    public func item(_ view: ViewID) -> Item {
+        switch self {
+        case .safeArea: .safeArea(view)
+        case .margins: .margins(view)
+        case .readable: .readable(view)
         }
     }
 }

@@ -6,6 +6,7 @@ extension Layout {
     @discardableResult
     public mutating func activate(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutConstraintID {
         let mapped = try resolve(constraint)
+        makeGuides(for: mapped)
         let id = LayoutConstraintID(nextConstraint)
         nextConstraint += 1
         entries[id] = Entry(constraint: mapped, isActive: false)
@@ -17,6 +18,7 @@ extension Layout {
     public mutating func activate(_ constraints: [LayoutConstraint]) throws(LayoutError) -> [LayoutConstraintID] {
         var mapped: [LayoutConstraint] = []
         for c in constraints { mapped.append(try resolve(c)) }
+        for c in mapped { makeGuides(for: c) }
         var ids: [LayoutConstraintID] = []
         for c in mapped {
             let id = LayoutConstraintID(nextConstraint)
@@ -254,7 +256,7 @@ extension Layout {
     func parentSpace(of item: Item) -> ViewID {
         switch item {
         case .view(let v), .frame(let v): view(v)?.superview ?? .root
-        case .content(let v), .margins(let v): v
+        case .content(let v), .margins(let v), .safeArea(let v), .readable(let v): v
         }
     }
 
@@ -312,8 +314,14 @@ extension Layout {
                 return (zero, zero, zero, zero)
             }
             return (zero, zero, Expression(w), Expression(h))
-        case .margins(let id):
-            guard let v = variables[id.rawValue], let m = view(id)?.layoutMargins else { return (zero, zero, zero, zero) }
+        case .margins(let id), .safeArea(let id), .readable(let id):
+            if let g = guideVariables[item] {
+                return (Expression(g.left), Expression(g.top), Expression(g.width), Expression(g.height))
+            }
+            // Not made yet (a guide is made when a constraint that names it is activated): its
+            // current insets as constants.
+            guard let v = variables[id.rawValue] else { return (zero, zero, zero, zero) }
+            let m = guideInsets(item)
             return (Expression(constant: m.left), Expression(constant: m.top),
                     v.width - (m.left + m.right), v.height - (m.top + m.bottom))
         }
@@ -334,6 +342,11 @@ extension Layout {
     }
 
     func expression(_ item: Item, _ attribute: Attribute, in space: ViewID) -> Expression {
+        // A view's margin attributes are its margins guide's edges, as UIKit binds them.
+        if attribute.isMargin, item == .view(item.view) || item == .frame(item.view),
+           guideVariables[.margins(item.view)] != nil {
+            return expression(.margins(item.view), attribute.outsideMargins, in: space)
+        }
         var (left, top, width, height) = frameExpressions(item)
         if !attribute.isSize {
             let (dx, dy) = offset(from: parentSpace(of: item), to: space)
@@ -344,9 +357,9 @@ extension Layout {
         let hasMargins: Bool
         switch item {
         case .view, .frame: hasMargins = attribute.isMargin
-        case .content, .margins: hasMargins = false
+        case .content, .margins, .safeArea, .readable: hasMargins = false
         }
-        let m = hasMargins ? (view(item.view)?.layoutMargins ?? .zero) : .zero
+        let m = hasMargins ? layoutMargins(of: item.view) : .zero
         switch attribute {
         case .left, .leading, .leftMargin, .leadingMargin: return left + m.left
         case .right, .trailing, .rightMargin, .trailingMargin: return left + width - m.right

@@ -25,6 +25,7 @@ extension Layout {
     }
 
     public func describe(_ c: LayoutConstraint) -> String {
+        if case .guide(_, let edge) = c.origin { return describeGuideConstraint(c, edge) }
         var text = c.label.map { "'\($0)' " } ?? ""
         text += "\(itemName(c.first)).\(c.firstAttribute.rawValue) \(c.relation) "
         var rhs = ""
@@ -43,6 +44,7 @@ extension Layout {
         case .contentHugging(let axis): text += "   (content hugging, \(axis))"
         case .compressionResistance(let axis): text += "   (compression resistance, \(axis))"
         case .screen: text += "   (screen size)"
+        case .guide: break
         }
         return text
     }
@@ -55,7 +57,28 @@ extension Layout {
         case .content: return "\(name).contentLayoutGuide"
         case .frame: return "\(name).frameLayoutGuide"
         case .margins: return "\(name).layoutMarginsGuide"
+        case .safeArea: return "\(name).safeAreaLayoutGuide"
+        case .readable: return "\(name).readableContentGuide"
         }
+    }
+
+    /// A guide's constraint as UIKit's log prints it, with the guide by name:
+    /// `'UIViewSafeAreaLayoutGuide-top' V:|-(20)-[root.safeAreaLayoutGuide]   (names: '|':root)`.
+    func describeGuideConstraint(_ c: LayoutConstraint, _ edge: Attribute) -> String {
+        let guide = itemName(c.first)
+        let owner = view(c.first.view)?.name ?? "?"
+        let identifier = c.origin.uikitIdentifier.map { "'\($0)' " } ?? ""
+        // A scroll view's guide holds its size rather than its far edge (see `makeGuide`): the
+        // far inset is what is left of the constant after the near one.
+        let far = c.firstAttribute.isSize ? guideInsets(c.first) : nil
+        let body: String
+        switch edge {
+        case .left: body = "H:|-(\(formatNumber(c.constant)))-[\(guide)](LTR)"
+        case .right: body = "H:[\(guide)]-(\(formatNumber(far?.right ?? -c.constant)))-|(LTR)"
+        case .top: body = "V:|-(\(formatNumber(c.constant)))-[\(guide)]"
+        default: body = "V:[\(guide)]-(\(formatNumber(far?.bottom ?? -c.constant)))-|"
+        }
+        return identifier + body + "   (names: '|':\(owner))"
     }
 
     /// The conflict reports of constraints that were broken to keep the layout going.

@@ -107,7 +107,7 @@ extension Layout {
     mutating func pin(_ id: LayoutConstraintID) {
         removeFromSolver(id)
         addToSolver(id)
-        guard entries[id]?.constraint.origin == .screen else { return }
+        guard entries[id]?.constraint.origin.isFirm == true else { return }
         var broken: Set<LayoutConstraintID> = []
         while let report = entries[id]?.broken, let victim = newestBreakable(report.conflicting),
               broken.insert(victim).inserted {
@@ -123,6 +123,6 @@ extension Layout {
     func newestBreakable(_ ids: [LayoutConstraintID]) -> LayoutConstraintID? {
         let sorted = ids.sorted()
         return sorted.last { entries[$0]?.constraint.origin == .user }
-            ?? sorted.last { entries[$0].map { $0.constraint.origin != .screen } ?? false }
+            ?? sorted.last { entries[$0].map { !$0.constraint.origin.isFirm } ?? false }
     }
 }

@@ -48,7 +48,8 @@ extension Layout {
     }
 
     /// Brings the layout up to date: UIKit's second pass for wrapping labels (a label's height
-    /// depends on its solved width; re-measure and re-solve until nothing changes).
+    /// depends on its solved width; re-measure and re-solve until nothing changes) and for the
+    /// guides whose insets depend on the solved frames (see ``refreshDeviceGuides()``).
     ///
     /// Only labels whose solved width moved since they were last measured are measured again, so
     /// a change that moves no label's width costs nothing here.
@@ -79,6 +80,9 @@ extension Layout {
                 }
                 changed = true
             }
+            // The second pass for the device: safe areas, margins and readable widths that depend
+            // on where views were laid out, and the scroll views' adjusted insets.
+            if refreshDeviceGuides() { changed = true }
             if !changed { return }
         }
     }

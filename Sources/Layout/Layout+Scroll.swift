@@ -1,7 +1,9 @@
 import Cassowary
 
 /// A scroll view's scrollable range on one axis: `min = −inset.leading`,
-/// `max = contentSize × zoom − bounds + inset.trailing`; it scrolls only when `max > min`.
+/// `max = contentSize × zoom − bounds + inset.trailing`, with the adjusted content inset (the
+/// contentInset plus the safe area its adjustment behaviour includes); it scrolls only when
+/// `max > min`.
 public struct ScrollRange: Sendable, Hashable {
     public var min: Double
     public var max: Double
@@ -18,6 +20,12 @@ public struct ScrollInfo: Sendable, Hashable {
     public var contentSize: Size
     public var contentOffset: Point
     public var contentInset: EdgeInsets
+    /// The part of `adjustedContentInset` that comes from the safe area
+    /// (`contentInsetAdjustmentBehavior`).
+    public var safeAreaInset: EdgeInsets
+    /// `contentInset` + `safeAreaInset`: what the ranges use.
+    public var adjustedContentInset: EdgeInsets
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     public var horizontal: ScrollRange
     public var vertical: ScrollRange
     public var zoomScale: Double
@@ -197,10 +205,14 @@ extension Layout {
         let reachW = constraintsReachContent(id, .horizontal), reachH = constraintsReachContent(id, .vertical)
         var overridden: Size? = nil
         if let hand = s.handContentSize, reachW || reachH, hand != laidOut { overridden = hand }
+        let safe = safeAreaAdjustment(of: id)
+        let a = EdgeInsets(top: i.top + safe.top, left: i.left + safe.left, bottom: i.bottom + safe.bottom,
+                           right: i.right + safe.right)
         return ScrollInfo(
-            contentSize: content, contentOffset: s.contentOffset, contentInset: i,
-            horizontal: ScrollRange(min: -i.left, max: content.width - b.width + i.right),
-            vertical: ScrollRange(min: -i.top, max: content.height - b.height + i.bottom),
+            contentSize: content, contentOffset: s.contentOffset, contentInset: i, safeAreaInset: safe,
+            adjustedContentInset: a, contentInsetAdjustmentBehavior: s.contentInsetAdjustmentBehavior,
+            horizontal: ScrollRange(min: -a.left, max: content.width - b.width + a.right),
+            vertical: ScrollRange(min: -a.top, max: content.height - b.height + a.bottom),
             zoomScale: z, minimumZoomScale: s.minimumZoomScale, maximumZoomScale: s.maximumZoomScale,
             zoomView: s.zoomView, constraintsSetWidth: reachW, constraintsSetHeight: reachH,
             overriddenHandSize: overridden)

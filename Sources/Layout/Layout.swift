@@ -56,6 +56,17 @@ public struct Layout: Sendable {
     /// measured at.
     var wraps: [Bool] = [false]
     var measurements: [Measurement?] = [nil]
+    /// The device, orientation, status bar and container around the root view.
+    public internal(set) var environment = DeviceEnvironment()
+    /// The solver variables of each safe-area, margins and readable guide made so far (a guide
+    /// is made the first time a constraint names it, as UIKit makes them lazily), in its view's
+    /// bounds coordinates, and the four constraints that hold it to the view's edges.
+    var guideVariables: [Item: Variables] = [:]
+    var guideConstraints: [Item: [LayoutConstraintID]] = [:]
+    /// The guides in order of creation, so the second pass visits them in a fixed order.
+    var guideOrder: [Item] = []
+    /// Scroll views whose adjusted content inset holds a safe-area part.
+    var adjustedScrollViews: Set<ViewID> = []
 
     /// A new layout with the root screen (375×667 unless given).
     public init(screen: Size = Size(width: 375, height: 667)) {
@@ -80,7 +91,9 @@ public struct Layout: Sendable {
     /// The size of the root view.
     public private(set) var screen: Size
 
-    /// Resizes the screen: the root's size is an edit of the solver, not a rebuild.
+    /// Resizes the screen, as a bare screen (no device, so no status bar and no safe-area
+    /// insets; see ``setDevice(_:orientation:)``): the root's size is an edit of the solver, not a
+    /// rebuild.
     ///
     /// The screen always gets the new size. When that conflicts with required constraints, UIKit
     /// keeps the window's size and breaks a constraint instead: the newest user constraint of the
@@ -89,6 +102,13 @@ public struct Layout: Sendable {
         guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
             throw .invalidNumber("the screen size")
         }
+        environment.device = nil
+        environment.orientation = size.width > size.height ? .landscape : .portrait
+        applyScreen(size)
+    }
+
+    /// Gives the root the size `size` (an edit of the solver) and lays out again.
+    mutating func applyScreen(_ size: Size) {
         screen = size
         for id in implicit[.root] ?? [] {
             guard let entry = entries[id], entry.constraint.firstAttribute.isSize else { continue }
@@ -99,9 +119,12 @@ public struct Layout: Sendable {
         relayout()
     }
 
-    /// Swaps the screen's width and height.
+    /// Swaps the screen's width and height; on a device, the orientation too, and with it the
+    /// safe-area insets, status bar, bars and margins of the other orientation. Incremental: the
+    /// screen size and each guide's insets are edits of the solver.
     public mutating func rotate() {
-        try? setScreen(Size(width: screen.height, height: screen.width))
+        environment.orientation = environment.orientation == .portrait ? .landscape : .portrait
+        applyScreen(Size(width: screen.height, height: screen.width))
     }
 
     // MARK: Views
@@ -182,6 +205,7 @@ public struct Layout: Sendable {
         }
         treeOrder.removeAll { doomed.contains($0) }
         for v in doomed.sorted() {
+            forgetGuides(of: v)
             implicit[v] = nil
             intrinsicSizes[v] = nil
             measurements[v.rawValue] = nil

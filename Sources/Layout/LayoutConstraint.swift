@@ -18,6 +18,28 @@ public enum ConstraintOrigin: Sendable, Hashable {
     case compressionResistance(Axis)
     /// The root view held to the screen size.
     case screen
+    /// One of the four that hold a view's safe-area, margins or readable guide to its edges by
+    /// the inset on that edge (`left`, `top`, `right` or `bottom`).
+    case guide(DeviceGuide, Attribute)
+
+    /// Constraints the layout keeps whatever else conflicts with them (the screen, the guides):
+    /// a conflict breaks the newest user constraint instead.
+    var isFirm: Bool {
+        switch self {
+        case .screen, .guide: true
+        default: false
+        }
+    }
+
+    /// UIKit's identifier: `'UIViewSafeAreaLayoutGuide-top'`, `'UIView-leftMargin-guide-constraint'`.
+    public var uikitIdentifier: String? {
+        guard case .guide(let guide, let edge) = self else { return nil }
+        switch guide {
+        case .safeArea: return "UIViewSafeAreaLayoutGuide-\(edge.rawValue)"
+        case .margins: return "UIView-\(edge.rawValue)Margin-guide-constraint"
+        case .readable: return "UIViewReadableContentGuide-\(edge.rawValue)"
+        }
+    }
 }
 
 /// `first.firstAttribute (==|<=|>=) multiplier × second.secondAttribute + constant @priority`.

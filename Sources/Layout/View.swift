@@ -55,6 +55,29 @@ public struct ScrollState: Sendable, Hashable {
     public var zoomScale = 1.0
     public var zoomView: ViewID? = nil
     public var centering = ZoomCentering.none
+    /// How the safe area adds to contentInset (see ``ContentInsetAdjustmentBehavior``).
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+    /// Whether an axis counts as scrollable for `.scrollableAxes` even when the content fits.
+    public var alwaysBounceHorizontal = false
+    public var alwaysBounceVertical = false
+    /// The part of `adjustedContentInset` that comes from the safe area, as last applied (the
+    /// offset follows it while the content rests at its top or left; see `followSafeArea`).
+    public internal(set) var safeAreaAdjustment = EdgeInsets.zero
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`: which safe-area insets are added to
+/// `contentInset` to make `adjustedContentInset`.
+public enum ContentInsetAdjustmentBehavior: String, Sendable, Hashable, CaseIterable {
+    /// Like `scrollableAxes`, and top and bottom always when the view controller is shown by a
+    /// navigation or tab bar controller.
+    case automatic
+    /// Top and bottom when the content is taller than the scroll view (or it always bounces
+    /// vertically), left and right when wider.
+    case scrollableAxes
+    /// None.
+    case never
+    /// All four.
+    case always
 }
 
 /// A view in the tree.
@@ -68,7 +91,17 @@ public struct View: Sendable {
     /// autoresizing-mask constraints hold the view to it.
     public var declaredFrame: Rect?
     public var translatesAutoresizingMaskIntoConstraints: Bool
+    /// The margins as set (`layoutMargins`, `directionalLayoutMargins`; left-to-right, so leading
+    /// is left): 8 on each side, except a view controller's root view, 0 top and bottom and 8 on
+    /// the sides. What the `*Margin` attributes and the margins guide use is
+    /// ``Layout/layoutMargins(of:)``: these, raised to the system minimum on the root view, moved
+    /// inside the safe area and grown for the superview's margins where asked.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// `insetsLayoutMarginsFromSafeArea` (default true): the margins count from the safe area's
+    /// edges rather than the view's.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins` (default false).
+    public var preservesSuperviewLayoutMargins = false
     public var huggingPriority: [Axis: Int] = [.horizontal: 250, .vertical: 250]
     public var compressionResistance: [Axis: Int] = [.horizontal: 750, .vertical: 750]
     public var label: LabelContent? = nil
@@ -83,6 +116,7 @@ public struct View: Sendable {
         self.superview = superview
         declaredFrame = frame
         translatesAutoresizingMaskIntoConstraints = frame != nil
+        if kind == .root { layoutMargins = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8) }
         if kind == .scrollView || kind == .root { scroll = kind == .scrollView ? ScrollState() : nil }
         if kind == .label { label = LabelContent() }
     }

@@ -10,12 +10,16 @@ public struct FrameRow: Sendable, Hashable {
     /// Where the view is in root (screen) coordinates, after scrolling and zooming.
     public var window: Rect
     public var transform: Transform
+    /// Its `safeAreaInsets`; a line under the row shows them when they are not zero.
+    public var safeArea: EdgeInsets
 
-    public init(name: String, frame: Rect, bounds: Rect, window: Rect, transform: Transform = .identity) {
+    public init(name: String, frame: Rect, bounds: Rect, window: Rect, transform: Transform = .identity,
+                safeArea: EdgeInsets = .zero) {
         self.name = name
         self.frame = frame
         self.bounds = bounds
         self.window = window
         self.transform = transform
+        self.safeArea = safeArea
     }
 }

@@ -45,6 +45,7 @@ extension Report {
         let transform = layout.transform(of: id)
         if !transform.isIdentity { place.append("transform \(Format.transform(transform))") }
         text.add("  " + place.joined(separator: " · "))
+        text.add(deviceLines(layout, id).map { "  " + $0 })
 
         let index = ConstraintGroup.Index(layout)
         let inEffect = layout.constraintIDs.filter { cid in
@@ -79,6 +80,52 @@ extension Report {
         return text
     }
 
+    /// The safe area and margins of a view, where they matter: on the root view of a device, on a
+    /// view with a safe area, and on a view whose guides a constraint uses:
+    ///
+    ///     device iPhone 15, portrait (compact width, regular height) · status bar 54 · in a navigation controller
+    ///     safeAreaInsets (103,0,34,0) · layoutMargins (103,16,34,16) · readable width 361
+    ///
+    /// and for a view other than the root with a safe area, where it lies under the unsafe area.
+    static func deviceLines(_ layout: Layout, _ id: ViewID) -> [String] {
+        var lines: [String] = []
+        let env = layout.environment
+        if id == .root, let device = env.device {
+            let o = device.values(in: env.orientation)
+            var facts = ["device \(device.name), \(env.orientation.rawValue) (\(o.horizontalSizeClass.rawValue) width, "
+                         + "\(o.verticalSizeClass.rawValue) height)"]
+            facts.append(env.statusBarHeight > 0 ? "status bar \(Format.number(env.statusBarHeight))" : "status bar hidden")
+            if env.container != .window { facts.append("in \(containerName(env.container))") }
+            if device.isApproximate { facts.append("insets approximate") }
+            lines.append(facts.joined(separator: " · "))
+        } else if id == .root, env.container != .window {
+            lines.append("in \(containerName(env.container))")
+        }
+        let safe = layout.safeAreaInsets(of: id)
+        let usesGuides = !layout.guideConstraintIDs(of: id).isEmpty
+        guard safe != .zero || usesGuides || (id == .root && env.device != nil) else { return lines }
+        let readable = layout.guideFrame(.readable(id)).width
+        lines.append("safeAreaInsets \(Format.insets(safe)) · layoutMargins \(Format.insets(layout.layoutMargins(of: id)))"
+                     + " · readable width \(Format.number(readable))")
+        if safe != .zero, let parent = layout.superview(of: id), let name = layout.view(parent)?.name {
+            // What a developer asks about most: content under the status bar, the notch or a bar.
+            let edges = [("top", safe.top), ("left", safe.left), ("bottom", safe.bottom), ("right", safe.right)]
+                .filter { $0.1 != 0 }.map { "\(Format.number($0.1)) at the \($0.0)" }
+            lines.append("lies under \(name)'s unsafe area (\(LayoutWarning.list(edges))): pin it to "
+                         + "\(name).safeAreaLayoutGuide to keep it clear")
+        }
+        return lines
+    }
+
+    static func containerName(_ c: ContainerContext) -> String {
+        switch c {
+        case .window: "a window"
+        case .navigation: "a navigation controller"
+        case .tabBar: "a tab bar controller"
+        case .navigationAndTabBar: "a navigation controller in a tab bar controller"
+        }
+    }
+
     /// Whether a constraint binds a scroll view's content area, or its frame guide from a view inside it.
     static func bindsFromInside(_ c: LayoutConstraint, _ scrollView: ViewID, in layout: Layout) -> Bool {
         if c.first == .content(scrollView) || c.second == .content(scrollView) { return true }
@@ -110,6 +157,7 @@ extension Report {
         var facts = ["contentSize \(Format.size(info.contentSize)) (\(sources))", "offset \(Format.point(info.contentOffset))"]
         if info.contentInset != .zero { facts.append("inset \(Format.insets(info.contentInset))") }
         text.add("  " + facts.joined(separator: " · "))
+        if let adjustment = safeAreaAdjustmentLine(layout, id, info) { text.add("  " + adjustment) }
         for axis in Axis.allCases {
             let (line, isProblem) = scrollReason(
                 axis, info, bounds: layout.bounds(of: id).size, name: name,
@@ -131,6 +179,29 @@ extension Report {
         }
     }
 
+    /// How the safe area enters a scroll view's insets: `adjustedContentInset (59,0,34,0) = contentInset
+    /// (0,0,0,0) + (59,0,34,0) of sv's safe area (59,0,34,0): .automatic adds it …`; nil when the
+    /// scroll view has no safe area.
+    static func safeAreaAdjustmentLine(_ layout: Layout, _ id: ViewID, _ info: ScrollInfo) -> String? {
+        let safe = layout.safeAreaInsets(of: id)
+        guard safe != .zero else { return nil }
+        let behavior = info.contentInsetAdjustmentBehavior
+        let why: String
+        switch behavior {
+        case .never: why = "never adds the safe area"
+        case .always: why = "adds all of it"
+        case .scrollableAxes: why = "adds it on the axes whose content is larger than the bounds"
+        case .automatic:
+            why = layout.environment.container == .window
+                ? "adds it on the axes whose content is larger than the bounds"
+                : "adds top and bottom in a navigation or tab bar controller, and the sides where the content is wider"
+        }
+        let name = layout.view(id)?.name ?? "?"
+        return "adjustedContentInset \(Format.insets(info.adjustedContentInset)) = contentInset "
+            + "\(Format.insets(info.contentInset)) + \(Format.insets(info.safeAreaInset)) of \(name)'s safe area "
+            + "\(Format.insets(safe)): .\(behavior.rawValue) \(why)"
+    }
+
     /// Whether a scroll view scrolls on an axis and why (or why not); the flag says it is a problem
     /// to fix rather than a plain fact (ambiguous or unset content).
     static func scrollReason(_ axis: Axis, _ info: ScrollInfo, bounds: Size, name: String, reached: Bool,
@@ -140,10 +211,14 @@ extension Report {
         let range = horizontal ? info.horizontal : info.vertical
         let content = horizontal ? info.contentSize.width : info.contentSize.height
         let boundsLength = horizontal ? bounds.width : bounds.height
-        let inset = info.contentInset
+        let inset = info.adjustedContentInset, safe = info.safeAreaInset
         let (near, far) = horizontal ? (inset.left, inset.right) : (inset.top, inset.bottom)
-        let insets = near != 0 || far != 0
+        let (safeNear, safeFar) = horizontal ? (safe.left, safe.right) : (safe.top, safe.bottom)
+        var insets = near != 0 || far != 0
             ? " with insets \(Format.number(near)) and \(Format.number(far))" : ""
+        if safeNear != 0 || safeFar != 0 {
+            insets += " (\(Format.number(safeNear)) and \(Format.number(safeFar)) from the safe area)"
+        }
         // An ambiguous size is whatever the solver left; the range it gives is not to be relied on.
         if let ambiguity {
             let outcome = range.scrolls ? "scrolls \(Format.range(range)) only by chance" : "does not scroll"
@@ -195,7 +270,8 @@ extension Report {
         let total = counts.reduce(0, +)
         let groups = ConstraintGroup.allCases.filter { counts[$0.rawValue] > 0 }
             .map { "\(counts[$0.rawValue]) \($0.heading)" }
-        text.add("screen \(Format.size(layout.screen)) · \(views) view\(views == 1 ? "" : "s")"
+        let device = layout.device.map { "\($0.name) \(layout.environment.orientation.rawValue) " } ?? ""
+        text.add("screen \(device)\(Format.size(layout.screen)) · \(views) view\(views == 1 ? "" : "s")"
                  + " · \(total) constraint\(total == 1 ? "" : "s")"
                  + (groups.isEmpty ? "" : ": " + groups.joined(separator: ", ")), .heading)
         let scrolling = scrollLines(layout)

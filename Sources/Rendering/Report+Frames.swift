@@ -10,7 +10,8 @@ extension Report {
             guard let view = layout.view(id) else { return nil }
             let indent = String(repeating: "  ", count: depth(of: id, in: layout))
             return FrameRow(name: indent + view.name, frame: layout.frame(of: id), bounds: layout.bounds(of: id),
-                            window: layout.windowRect(of: id), transform: layout.transform(of: id))
+                            window: layout.windowRect(of: id), transform: layout.transform(of: id),
+                            safeArea: layout.safeAreaInsets(of: id))
         }
         return FrameTable.render(rows: rows)
     }

@@ -6,15 +6,19 @@ extension Report {
     /// `"type"` first and its keys in a fixed order, numbers as JSON numbers (rounded to thousandths,
     /// as the text prints them). In order:
     ///
-    /// - `{"type":"screen","width":375,"height":667}`;
+    /// - `{"type":"screen","width":375,"height":667}`, and on a device `"device"`, `"orientation"`,
+    ///   `"statusBar"` and `"container"` (the container alone on a bare screen shown in one);
     /// - per view in tree order: `{"type":"view","name":…,"kind":"root|view|scrollView|label|image",
     ///   "superview":…|null,"frame":{"x","y","width","height"},"bounds":{…},"window":{…},
     ///   "transform":[a,b,c,d,tx,ty],"clip":{…}|null,"ambiguous":["horizontal"|"vertical"…]}`, and
     ///   for a label `"text":{"fontSize","lineHeight","top","lines":[…]}` — the geometry the SVG
     ///   picture draws (``svgPicture(of:)``): the window rect clipped by the scroll views around it,
     ///   the label's lines at `top` in its bounds, the axes marked ambiguous;
+    ///   then `"safeAreaInsets"` and `"layoutMargins"` for a view with a safe area or whose guides a
+    ///   constraint uses;
     /// - per scroll view: `{"type":"scrollView","name":…,"contentSize":{"width","height"},
-    ///   "contentOffset":{"x","y"},"contentInset":{"top","left","bottom","right"},
+    ///   "contentOffset":{"x","y"},"contentInset":{"top","left","bottom","right"}, with a safe area
+    ///   `"safeAreaInset"` and `"adjustedContentInset"`,
     ///   "horizontal":{"min","max","scrolls"},"vertical":{…},"zoom":{"enabled","scale","minimum",
     ///   "maximum","view"}}`;
     /// - with `old`, per change (as ``changes(from:to:)``): `{"type":"change","name":…,
@@ -26,9 +30,17 @@ extension Report {
     ///   constraint of its minimal set as the SVG draws it: `{"constraint","from":{"x","y"},"to":{…},
     ///   "broken"}` in screen points.
     public static func json(from old: LayoutSnapshot?, to layout: Layout) -> [String] {
-        var lines: [JSONValue] = [.object([
+        var screen: [(String, JSONValue)] = [
             ("type", .string("screen")), ("width", .number(layout.screen.width)), ("height", .number(layout.screen.height)),
-        ])]
+        ]
+        if let device = layout.device {
+            screen += [("device", .string(device.name)), ("orientation", .string(layout.environment.orientation.rawValue)),
+                       ("statusBar", .number(layout.environment.statusBarHeight)),
+                       ("container", .string(layout.environment.container.rawValue))]
+        } else if layout.environment.container != .window {
+            screen.append(("container", .string(layout.environment.container.rawValue)))
+        }
+        var lines: [JSONValue] = [.object(screen)]
         let placements = layout.placements()
         let drawn = Dictionary(svgPicture(of: layout).nodes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for id in layout.viewsInTreeOrder {
@@ -47,6 +59,10 @@ extension Report {
                     ("top", .number(text.top)), ("lines", .array(text.lines.map(JSONValue.string))),
                 ])))
             }
+            let safe = layout.safeAreaInsets(of: id)
+            if safe != .zero || !layout.guideConstraintIDs(of: id).isEmpty {
+                members += [("safeAreaInsets", .insets(safe)), ("layoutMargins", .insets(layout.layoutMargins(of: id)))]
+            }
             lines.append(.object(members))
         }
         for id in layout.viewsInTreeOrder {
@@ -55,6 +71,9 @@ extension Report {
                 ("type", .string("scrollView")), ("name", .string(view.name)),
                 ("contentSize", .size(info.contentSize)), ("contentOffset", .point(info.contentOffset)),
                 ("contentInset", .insets(info.contentInset)),
+            ] + (info.safeAreaInset == .zero ? [] : [
+                ("safeAreaInset", .insets(info.safeAreaInset)), ("adjustedContentInset", .insets(info.adjustedContentInset)),
+            ]) + [
                 ("horizontal", .range(info.horizontal)), ("vertical", .range(info.vertical)),
                 ("zoom", .object([
                     ("enabled", .bool(zooms(info))), ("scale", .number(info.zoomScale)),

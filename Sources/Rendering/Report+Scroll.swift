@@ -9,7 +9,9 @@ extension Report {
     ///
     /// The scroll part is `does not scroll`, `scrolls horizontally 0…126.5`, `scrolls vertically 0…663`
     /// or `scrolls horizontally 0…750 and vertically 0…663`. A non-zero contentInset is shown after the
-    /// offset as `inset (top,left,bottom,right)`, the order `sv.contentInset = …` is typed in. The zoom
+    /// offset as `inset (top,left,bottom,right)`, the order `sv.contentInset = …` is typed in, and the
+    /// part of `adjustedContentInset` that comes from the safe area as `safe area (59,0,34,0)`; the
+    /// ranges use both. The zoom
     /// line appears whenever zooming is on (a zoom view and maximum > minimum), at 1× too, since that
     /// is when the zoom view's frame and bounds can differ; the reasons nothing zooms are `explain`'s.
     /// Names are padded to the longest so that the facts start in one column.
@@ -22,6 +24,7 @@ extension Report {
         guard let view = layout.view(id), let info = layout.scrollInfo(id) else { return [] }
         var facts = ["contentSize \(Format.size(info.contentSize))", "offset \(Format.point(info.contentOffset))"]
         if info.contentInset != .zero { facts.append("inset \(Format.insets(info.contentInset))") }
+        if info.safeAreaInset != .zero { facts.append("safe area \(Format.insets(info.safeAreaInset))") }
         facts.append(scrolling(info))
         var rows = [(name: view.name, text: facts.joined(separator: " · "))]
         if let zoom = zoomFacts(layout, info) { rows.append((view.name, zoom)) }

@@ -1,10 +1,11 @@
 import Language
+import Layout
 
 /// What Tab offers at the cursor: the words that can come next, read from the text before it.
 ///
 /// Command words at the start of a command; view names where a view goes; SnapKit attributes
 /// after `make.` and `NAME.snp.`; anchors, attributes, properties, layout guides and `snp` after
-/// `NAME.`; topics after `help `.
+/// `NAME.`; topics after `help `; device names after `device ` and containers after `in `.
 enum Completion {
     /// What the shell knows when Tab is pressed.
     struct Context {
@@ -32,7 +33,7 @@ enum Completion {
     static let commandWords = [
         "view", "scroll", "label", "image", "remove", "screen", "rotate",
         "zoom", "show", "frames", "constraints", "explain", "undo", "redo", "set", "help", "save", "load",
-        "vfl", "flk", "let", "NSLayoutConstraint",
+        "vfl", "flk", "let", "NSLayoutConstraint", "device", "in",
     ]
     /// What Tab offers after `receiver.`: the members of its type in the library the Swift front
     /// end runs (`Library`), methods with their `(`; for a view, the attributes of an anchor
@@ -53,6 +54,7 @@ enum Completion {
         }
         return names
     }
+    static let containers = ["navigation", "tab bar", "navigation and tab bar", "window"]
     static var anchors: [String] { AnchorName.allCases.map(\.rawValue) }
     /// After `NAME.`: the view's members (by its class), and the attributes an equation names.
     static func viewMembers(_ className: String) -> [String] {
@@ -95,6 +97,15 @@ enum Completion {
         if trimmed.last == "{" { return (word, ["make"], true) }
         if statement.allSatisfy({ $0 == " " || $0 == "\t" }) || (inBlock && words.last == "in") {
             return inBlock ? (word, ["make", "let"] + views, false) : (word, commandWords + context.views, true)
+        }
+        // Device names and containers have spaces in them: the candidates are what follows the
+        // command word, cut to start where the word being typed starts.
+        let line = before.drop { $0 == " " || $0 == "\t" }
+        for (command, phrases) in [("device ", Device.presets.flatMap(\.names)), ("in ", containers)]
+        where !inBlock && line.hasPrefix(command) {
+            let typed = String(line.dropFirst(command.count))
+            let offset = typed.count - word.count
+            return (word, phrases.filter { $0.hasPrefix(typed) }.map { String($0.dropFirst(offset)) }, false)
         }
         switch words.first {
         case "help" where words.count == 1: return (word, Help.topics, false)

@@ -50,6 +50,21 @@ struct ShellTests {
         try shell.waitFor("SnapKit make blocks, in the new and the old spelling:")
     }
 
+    @Test("Tab completes a device name, spaces and all, and what shows the view controller after 'in'")
+    func completesDeviceName() throws {
+        let shell = try TerminalSession()
+        defer { shell.removeDataHome() }
+        try shell.waitFor(Self.prompt)
+        try shell.type("device iPhone 15 Pro M")
+        try shell.press("Tab")
+        try Self.waitForLine(shell, "layout> device iPhone 15 Pro Max")
+        try shell.press("Enter")
+        try shell.waitFor("note: device: iPhone 15 Pro Max, portrait 430×932 · safe area 59,0,34,0")
+        try shell.type("in navigation and t")
+        try shell.press("Tab")
+        try Self.waitForLine(shell, "layout> in navigation and tab bar")
+    }
+
     @Test("Tab completes a view name to the common prefix; a second Tab lists the candidates")
     func completesViewName() throws {
         let shell = try TerminalSession()

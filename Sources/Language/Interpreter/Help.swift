@@ -1,7 +1,7 @@
 /// The text of `help` and `help TOPIC`.
 public enum Help {
     public static let topics = [
-        "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook", "log",
+        "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook", "log", "device",
     ]
 
     public static func text(for topic: String?) -> String {
@@ -18,6 +18,7 @@ public enum Help {
         case "output", "show": return output
         case "notebook", "notebooks": return notebook
         case "log", "conflict", "conflict log": return conflictLog
+        case "device", "devices", "safe area", "safearea", "margins", "rotate": return device
         default:
             if let type = Library.types.values.first(where: { $0.name.lowercased() == topic }) {
                 return members(of: type)
@@ -54,7 +55,8 @@ public enum Help {
           label title in sv text "Hi" lines 0   a label (font 17: 8.5 pt per character, 20 pt per line)
           image photo in sv size 800x600        an image view with an intrinsic size
           remove header                         a view, its subviews and every constraint on them
-          screen 320x568 · rotate               the screen size
+          screen 320x568 · rotate               a bare screen's size (default 375x667: see 'help device')
+          device iPhone 15 · device · in navigation   a device's screen, safe area and margins
           sv.snp.makeConstraints { make in make.edges.equalToSuperview() }
           a.topAnchor.constraint(equalTo: b.bottomAnchor, constant: 8).isActive = true
           let c = a.heightAnchor.constraint(equalToConstant: 100) ; c.isActive = true ; c.constant = 240
@@ -65,9 +67,40 @@ public enum Help {
           scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
           show · show sv · show [sv] --svg FILE · frames · constraints [v] · explain [v]
           undo · redo · set output picture|changes|quiet · set picture WxH|auto
-          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log
+          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log|device
         Code pasted from a view controller works as written: see 'help uikit'.
         A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
+        """
+
+    static let device = """
+        The device around the layout: screen, safe area, status bar, bars and margins.
+          device                        the presets, with their safe areas (* approximate)
+          device iPhone 15              a preset, in portrait (Tab completes the name)
+          device iPad Pro landscape     a preset in landscape
+          rotate                        the other orientation, with its insets and margins
+          screen 375x667                a bare screen: no device, no status bar, no insets
+          in navigation                 shown by a UINavigationController: the bar adds to the top
+          in tab bar · in navigation and tab bar · in window
+          view.prefersStatusBarHidden = true   (a notch keeps its inset)
+          view.additionalSafeAreaInsets = 0,0,44,0
+        The default screen is a bare 375x667: an iPhone SE-sized screen with the status bar hidden,
+        so the safe area is the whole screen; 'device iPhone SE' gives it a 20-pt status bar.
+        Guides: v.safeAreaLayoutGuide, v.layoutMarginsGuide, v.readableContentGuide, in every style:
+          make.top.equalTo(view.safeAreaLayoutGuide)  ·  a.topAnchor.constraint(equalTo:
+          view.safeAreaLayoutGuide.topAnchor)  ·  a.top == view.safeAreaLayoutGuide.top
+        UIKit's own constraints hold each guide to its view ('UIViewSafeAreaLayoutGuide-top',
+        'UIView-leftMargin-guide-constraint'); 'constraints' lists them and conflicts name them.
+        A subview's safe area is the part of it under its superview's unsafe band, after layout.
+        Margins: 8 on each side (v.layoutMargins = 8,20,8,20); the root view's sides are at least
+        the system minimum (16 on compact-width phones, 20 wider; view.viewRespectsSystem-
+        MinimumLayoutMargins = false turns it off) and count from the safe area
+        (v.insetsLayoutMarginsFromSafeArea); v.preservesSuperviewLayoutMargins = true keeps content
+        inside the superview's margins. The readable guide is at most 672 wide, centred in them.
+        Scroll views: sv.contentInsetAdjustmentBehavior = .automatic|.scrollableAxes|.never|.always
+        adds the safe area to contentInset (adjustedContentInset); ranges and 'scroll sv to' use it.
+        Approximate: Apple publishes no inset table. The values are developer measurements; the
+        iPhone 11's 48, the iPhone 16 Pro's 62, iPads without a home button (24 top, 20 bottom),
+        margins in landscape (20), compact bars (32) and iPad bars (50) are unconfirmed estimates.
         """
 
     static let snapKit = """

@@ -67,12 +67,9 @@ extension Session {
                     throw .error("'\(name)' is not a scroll view, so it has no \(guide.rawValue)", at: range)
                 }
                 return guide == .contentLayoutGuide ? .content(id) : .frame(id)
-            case .layoutMarginsGuide, .readableContentGuide:
-                // The readable content guide equals the margins at these widths.
-                return .margins(id)
-            case .safeAreaLayoutGuide:
-                // The simulated screen has no notch or bars: the safe area is the view itself.
-                return .view(id)
+            case .layoutMarginsGuide: return .margins(id)
+            case .readableContentGuide: return .readable(id)
+            case .safeAreaLayoutGuide: return .safeArea(id)
             }
         }
     }

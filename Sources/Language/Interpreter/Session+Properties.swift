@@ -80,6 +80,8 @@ extension Session {
             case .translatesAutoresizingMaskIntoConstraints:
                 guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
                 try state.layout.setTranslatesAutoresizingMask(id, b.value)
+            default:
+                try setDeviceProperty(assignment, of: id)
             }
         } catch let error as Diagnostic {
             throw error

@@ -263,6 +263,8 @@ public struct Session: Sendable {
                 file.view = Identifier(state.layout.name(of: id) ?? name.name, range: name.range)
             }
             context.outcome.displays.append(.file(file))
+        case .device(let command): try setDevice(command, &context)
+        case .container(let command): try setContainer(command, &context)
         }
     }
 

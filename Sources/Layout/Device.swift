@@ -1,0 +1,219 @@
+/// A device the layout runs on: its screen and what UIKit keeps clear of it.
+///
+/// Every number Layoutbook knows about devices is in ``Device/presets``, this file's one table, so a
+/// value found wrong is corrected in one place. Apple publishes no table of safe-area insets; the
+/// values are measurements from snapshot-testing libraries and developer posts, and some are not
+/// confirmed by any (marked *approximate* in the table). `help device` and the README say so.
+public struct Device: Sendable, Hashable {
+    /// What the hardware itself keeps clear in one orientation (the notch or Dynamic Island, the
+    /// home indicator), the status bar's height there (0 where iOS hides it), and the bar heights
+    /// and size classes that apply.
+    public struct Orientated: Sendable, Hashable {
+        /// The sensor housing and home indicator, in points; the status bar is separate.
+        public var hardware: EdgeInsets
+        /// The status bar's height in this orientation; 0 where iOS hides it (phones in landscape).
+        public var statusBar: Double
+        public var navigationBar: Double
+        /// The tab bar's own height, above the home indicator.
+        public var tabBar: Double
+        public var horizontalSizeClass: SizeClass
+        public var verticalSizeClass: SizeClass
+        /// The root view's `systemMinimumLayoutMargins`, leading and trailing.
+        public var minimumSideMargin: Double
+    }
+
+    /// The names `device` accepts: the first is the one listings show.
+    public var names: [String]
+    /// The screen in portrait, in points.
+    public var screen: Size
+    public var portrait: Orientated
+    public var landscape: Orientated
+    public var hasHomeIndicator: Bool
+    /// Whether any of this row's insets is an estimate nobody has confirmed.
+    public var isApproximate: Bool
+
+    public var name: String { names.first ?? "?" }
+
+    public func values(in orientation: Orientation) -> Orientated {
+        orientation == .portrait ? portrait : landscape
+    }
+
+    public func screen(in orientation: Orientation) -> Size {
+        orientation == .portrait ? screen : Size(width: screen.height, height: screen.width)
+    }
+}
+
+/// `UIUserInterfaceSizeClass`.
+public enum SizeClass: String, Sendable, Hashable {
+    case compact, regular
+}
+
+public enum Orientation: String, Sendable, Hashable {
+    case portrait, landscape
+}
+
+/// The view controller's container: what bars lie over the root view, adding to its safe area.
+public enum ContainerContext: String, Sendable, Hashable, CaseIterable {
+    /// Shown directly in the window (the default).
+    case window
+    /// The root view controller of a `UINavigationController` with a visible navigation bar.
+    case navigation
+    /// A tab of a `UITabBarController`.
+    case tabBar
+    /// A navigation controller inside a tab bar controller, the common app shape.
+    case navigationAndTabBar
+
+    public var hasNavigationBar: Bool { self == .navigation || self == .navigationAndTabBar }
+    public var hasTabBar: Bool { self == .tabBar || self == .navigationAndTabBar }
+}
+
+extension Device {
+    /// A phone with a home button: 20-pt status bar in portrait, hidden in landscape, no insets.
+    static func homeButtonPhone(_ names: [String], _ w: Double, _ h: Double, wideInLandscape: Bool) -> Device {
+        let margin = w >= 400 ? 20.0 : 16
+        return Device(
+            names: names, screen: Size(width: w, height: h),
+            portrait: Orientated(hardware: .zero, statusBar: 20, navigationBar: 44, tabBar: 49,
+                                 horizontalSizeClass: .compact, verticalSizeClass: .regular, minimumSideMargin: margin),
+            landscape: Orientated(hardware: .zero, statusBar: 0, navigationBar: 32, tabBar: 32,
+                                  horizontalSizeClass: wideInLandscape ? .regular : .compact,
+                                  verticalSizeClass: .compact, minimumSideMargin: 20),
+            hasHomeIndicator: false, isApproximate: false)
+    }
+
+    /// A phone with a notch or Dynamic Island: `top` clear in portrait (the sensor housing, which
+    /// stays when the status bar is hidden), 34 for the home indicator; in landscape `top` on each
+    /// side and 21 at the bottom.
+    static func notchedPhone(_ names: [String], _ w: Double, _ h: Double, top: Double, statusBar: Double,
+                             wideInLandscape: Bool, approximate: Bool = false) -> Device {
+        let margin = w >= 400 ? 20.0 : 16
+        return Device(
+            names: names, screen: Size(width: w, height: h),
+            portrait: Orientated(hardware: EdgeInsets(top: top, left: 0, bottom: 34, right: 0), statusBar: statusBar,
+                                 navigationBar: 44, tabBar: 49,
+                                 horizontalSizeClass: .compact, verticalSizeClass: .regular, minimumSideMargin: margin),
+            landscape: Orientated(hardware: EdgeInsets(top: 0, left: top, bottom: 21, right: top), statusBar: 0,
+                                  navigationBar: 32, tabBar: 32,
+                                  horizontalSizeClass: wideInLandscape ? .regular : .compact,
+                                  verticalSizeClass: .compact, minimumSideMargin: 20),
+            hasHomeIndicator: true, isApproximate: approximate)
+    }
+
+    /// An iPad: regular in both size classes, 20-pt margins, bars 50 tall; without a home button a
+    /// 24-pt status bar and 20 pt for the home indicator.
+    static func tablet(_ names: [String], _ w: Double, _ h: Double, homeButton: Bool) -> Device {
+        let o = Orientated(hardware: EdgeInsets(top: 0, left: 0, bottom: homeButton ? 0 : 20, right: 0),
+                           statusBar: homeButton ? 20 : 24, navigationBar: 50, tabBar: 50,
+                           horizontalSizeClass: .regular, verticalSizeClass: .regular, minimumSideMargin: 20)
+        return Device(names: names, screen: Size(width: w, height: h), portrait: o, landscape: o,
+                      hasHomeIndicator: !homeButton, isApproximate: !homeButton)
+    }
+
+    /// The presets `device NAME` chooses from, smallest first. Generations are spelt in words
+    /// (`iPhone SE (first generation)`) so that a name can be typed after `device` as it is: the
+    /// language reads `1st` (or `5s`) as a malformed number.
+    ///
+    /// Sources: the safe-area table in the project's notes (snapshot-testing libraries, developer
+    /// measurements). Approximate: the iPhone 11/XR's 48 (some tables say 44), the iPhone 16 Pro
+    /// models' 62, iPads without a home button (24 top, 20 bottom), the landscape margins (20), the
+    /// compact-height bars (32) and the iPad bars (50).
+    public static let presets: [Device] = [
+        homeButtonPhone(["iPhone SE (first generation)"], 320, 568, wideInLandscape: false),
+        homeButtonPhone(["iPhone SE", "iPhone SE (third generation)", "iPhone SE (second generation)"], 375, 667,
+                        wideInLandscape: false),
+        homeButtonPhone(["iPhone 8", "iPhone 7"], 375, 667, wideInLandscape: false),
+        homeButtonPhone(["iPhone 8 Plus", "iPhone 7 Plus"], 414, 736, wideInLandscape: true),
+        notchedPhone(["iPhone X", "iPhone XS", "iPhone 11 Pro"], 375, 812, top: 44, statusBar: 44, wideInLandscape: false),
+        notchedPhone(["iPhone 13 mini", "iPhone 12 mini"], 375, 812, top: 50, statusBar: 50, wideInLandscape: false),
+        notchedPhone(["iPhone 11", "iPhone XR"], 414, 896, top: 48, statusBar: 48, wideInLandscape: true,
+                     approximate: true),
+        notchedPhone(["iPhone 11 Pro Max", "iPhone XS Max"], 414, 896, top: 44, statusBar: 44, wideInLandscape: true),
+        notchedPhone(["iPhone 14", "iPhone 13", "iPhone 13 Pro", "iPhone 12", "iPhone 12 Pro"], 390, 844,
+                     top: 47, statusBar: 47, wideInLandscape: false),
+        notchedPhone(["iPhone 14 Plus", "iPhone 13 Pro Max", "iPhone 12 Pro Max"], 428, 926, top: 47, statusBar: 47,
+                     wideInLandscape: true),
+        notchedPhone(["iPhone 15", "iPhone 16"], 393, 852, top: 59, statusBar: 54, wideInLandscape: false),
+        notchedPhone(["iPhone 15 Pro", "iPhone 14 Pro"], 393, 852, top: 59, statusBar: 54, wideInLandscape: false),
+        notchedPhone(["iPhone 15 Plus", "iPhone 16 Plus"], 430, 932, top: 59, statusBar: 54, wideInLandscape: true),
+        notchedPhone(["iPhone 15 Pro Max", "iPhone 14 Pro Max"], 430, 932, top: 59, statusBar: 54, wideInLandscape: true),
+        notchedPhone(["iPhone 16 Pro"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
+        notchedPhone(["iPhone 16 Pro Max"], 440, 956, top: 62, statusBar: 54, wideInLandscape: true, approximate: true),
+        tablet(["iPad mini"], 744, 1133, homeButton: false),
+        tablet(["iPad (ninth generation)", "iPad with home button"], 810, 1080, homeButton: true),
+        tablet(["iPad", "iPad (tenth generation)", "iPad Air"], 820, 1180, homeButton: false),
+        tablet(["iPad Pro 12.9-inch", "iPad Pro"], 1024, 1366, homeButton: false),
+    ]
+
+    /// The preset a name stands for, ignoring case and spaces (`iphone15promax`).
+    public static func named(_ name: String) -> Device? {
+        let key = normalized(name)
+        return presets.first { $0.names.contains { normalized($0) == key } }
+    }
+
+    static func normalized(_ name: String) -> String {
+        String(name.lowercased().filter { !$0.isWhitespace })
+    }
+
+    /// The system minimum side margin of a bare screen (no device): 16 below 400 pt of width (the
+    /// compact-width phones), 20 from there on.
+    public static func minimumSideMargin(forWidth width: Double) -> Double { width < 400 ? 16 : 20 }
+
+    /// A bare screen's bars (no device): 44 and 49, or 32 and 32 when wider than tall.
+    static func bareBars(landscape: Bool) -> (navigation: Double, tab: Double) { landscape ? (32, 32) : (44, 49) }
+}
+
+/// The readable width at the default text size (UIKit's readableContentGuide is never wider).
+public let readableContentWidth = 672.0
+
+/// Everything around the layout that is not constraints: the device, its orientation, the status
+/// bar, the container's bars, and what the root view controller adds or asks for.
+public struct DeviceEnvironment: Sendable, Hashable {
+    /// nil: a bare screen (`screen WxH`, and the default 375×667), with no status bar and no insets.
+    public var device: Device? = nil
+    public var orientation: Orientation = .portrait
+    /// The view controller's `prefersStatusBarHidden`.
+    public var prefersStatusBarHidden = false
+    /// The view controller's `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets = EdgeInsets.zero
+    public var container = ContainerContext.window
+    /// The view controller's `viewRespectsSystemMinimumLayoutMargins`.
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
+    public init() {}
+
+    /// The status bar's height as shown now (0 when hidden or absent).
+    public var statusBarHeight: Double {
+        guard let device, !prefersStatusBarHidden else { return 0 }
+        return device.values(in: orientation).statusBar
+    }
+
+    /// The root view's safe-area insets for a screen of `screen` points: the hardware's, the
+    /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets` (which
+    /// may be negative; no edge goes below 0).
+    public func rootSafeAreaInsets(screen: Size) -> EdgeInsets {
+        var insets = EdgeInsets.zero
+        var navigation: Double, tab: Double
+        if let device {
+            let o = device.values(in: orientation)
+            insets = o.hardware
+            insets.top = max(insets.top, statusBarHeight)
+            (navigation, tab) = (o.navigationBar, o.tabBar)
+        } else {
+            (navigation, tab) = Device.bareBars(landscape: screen.width > screen.height)
+        }
+        if container.hasNavigationBar { insets.top += navigation }
+        if container.hasTabBar { insets.bottom += tab }
+        // Negative additional insets take from the safe area, never past the screen's edge.
+        let a = additionalSafeAreaInsets
+        return EdgeInsets(top: max(0, insets.top + a.top), left: max(0, insets.left + a.left),
+                          bottom: max(0, insets.bottom + a.bottom), right: max(0, insets.right + a.right))
+    }
+
+    /// The root view controller's `systemMinimumLayoutMargins`: 0 top and bottom, the table's
+    /// side margin (or the bare screen's by width).
+    public func systemMinimumLayoutMargins(screen: Size) -> EdgeInsets {
+        let side = device.map { $0.values(in: orientation).minimumSideMargin }
+            ?? Device.minimumSideMargin(forWidth: screen.width)
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+}

@@ -1,0 +1,85 @@
+/// Layout margins and the readable width.
+///
+/// What a view's `*Margin` attributes and `layoutMarginsGuide` use (``layoutMargins(of:)``), in order:
+/// 1. the margins as set (8 on each side; the root view 0 top and bottom, 8 on the sides);
+/// 2. on the root view, each edge raised to the view controller's `systemMinimumLayoutMargins`
+///    (16 on the sides of compact-width phones, 20 on wider screens; 0 top and bottom) unless
+///    `viewRespectsSystemMinimumLayoutMargins` is off;
+/// 3. with `insetsLayoutMarginsFromSafeArea` (default on), counted from the safe area's edges: the
+///    safe-area inset plus the margin (what UIKit reports on a root view: top 20 under a 20-pt
+///    status bar with a 0 margin; whether UIKit takes the larger of the two instead is not known);
+/// 4. with `preservesSuperviewLayoutMargins`, each edge grown just enough to keep content inside the
+///    superview's margin where that margin reaches into the view.
+///
+/// The readable content guide lies inside the margins guide, centred, at most
+/// ``readableContentWidth`` (672 pt) wide; its top and bottom are the margins'.
+extension Layout {
+    /// The margins the layout uses for a view (see the steps above), in its bounds coordinates.
+    public func layoutMargins(of id: ViewID) -> EdgeInsets {
+        // Fields are read in place, not through a copy of the view: the second pass asks for every
+        // guide's margins after each change.
+        guard id.rawValue >= 0, id.rawValue < views.count, let own = views[id.rawValue]?.layoutMargins,
+              let fromSafeArea = views[id.rawValue]?.insetsLayoutMarginsFromSafeArea,
+              let preserves = views[id.rawValue]?.preservesSuperviewLayoutMargins else { return .zero }
+        var m = own
+        if id == .root && environment.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = environment.systemMinimumLayoutMargins(screen: screen)
+            m = EdgeInsets(top: Swift.max(m.top, minimum.top), left: Swift.max(m.left, minimum.left),
+                           bottom: Swift.max(m.bottom, minimum.bottom), right: Swift.max(m.right, minimum.right))
+        }
+        if fromSafeArea {
+            let s = safeAreaInsets(of: id)
+            m = EdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        }
+        if preserves, let parent = superview(of: id) {
+            let p = layoutMargins(of: parent), f = frame(of: id), b = bounds(of: parent)
+            m.left = Swift.max(m.left, p.left - (f.minX - b.minX))
+            m.top = Swift.max(m.top, p.top - (f.minY - b.minY))
+            m.right = Swift.max(m.right, f.maxX - (b.maxX - p.right))
+            m.bottom = Swift.max(m.bottom, f.maxY - (b.maxY - p.bottom))
+        }
+        return m
+    }
+
+    /// The readable content guide's insets from the view's edges: the margins, with the sides
+    /// grown equally where the space between them is wider than 672 pt.
+    public func readableContentInsets(of id: ViewID) -> EdgeInsets {
+        var m = layoutMargins(of: id)
+        let width = untransformedFrame(of: id).width
+        let extra = Swift.max(0, width - m.left - m.right - readableContentWidth) / 2
+        m.left += extra
+        m.right += extra
+        return m
+    }
+
+    /// `layoutMargins = …` (and `directionalLayoutMargins`, which is the same in a left-to-right
+    /// language: leading is left).
+    public mutating func setLayoutMargins(_ id: ViewID, _ margins: EdgeInsets) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        guard [margins.top, margins.left, margins.bottom, margins.right].allSatisfy(\.isFinite) else {
+            throw .invalidNumber("the margins")
+        }
+        views[id.rawValue]?.layoutMargins = margins
+        relayout()
+    }
+
+    /// `insetsLayoutMarginsFromSafeArea`.
+    public mutating func setInsetsLayoutMarginsFromSafeArea(_ id: ViewID, _ on: Bool) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        views[id.rawValue]?.insetsLayoutMarginsFromSafeArea = on
+        relayout()
+    }
+
+    /// `preservesSuperviewLayoutMargins`.
+    public mutating func setPreservesSuperviewLayoutMargins(_ id: ViewID, _ on: Bool) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        views[id.rawValue]?.preservesSuperviewLayoutMargins = on
+        relayout()
+    }
+
+    /// The view controller's `viewRespectsSystemMinimumLayoutMargins` (the root view's margins).
+    public mutating func setViewRespectsSystemMinimumLayoutMargins(_ on: Bool) {
+        environment.viewRespectsSystemMinimumLayoutMargins = on
+        relayout()
+    }
+}

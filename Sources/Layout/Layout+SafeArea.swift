@@ -1,0 +1,151 @@
+/// The device around the layout and the safe area it leaves.
+///
+/// The root view is a view controller's root view filling the screen. Its `safeAreaInsets` come
+/// from the ``DeviceEnvironment``: the hardware's unsafe areas, the status bar, the container's
+/// bars and `additionalSafeAreaInsets`. Every other view's come from its superview's, after each
+/// layout (UIKit's second pass): on each edge, the part of its frame inside the superview's unsafe
+/// band, never more than the superview's inset there nor more than the view itself.
+extension Layout {
+    // MARK: The device
+
+    /// Puts the layout on a device in an orientation: the screen takes the device's size (an edit
+    /// of the solver), the root view its safe area and system margins.
+    public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
+        environment.device = device
+        environment.orientation = orientation
+        applyScreen(device.screen(in: orientation))
+    }
+
+    /// The device the layout is on (nil: a bare screen).
+    public var device: Device? { environment.device }
+
+    /// The view controller's `prefersStatusBarHidden`. A notch or Dynamic Island keeps its inset.
+    public mutating func setPrefersStatusBarHidden(_ hidden: Bool) {
+        environment.prefersStatusBarHidden = hidden
+        relayout()
+    }
+
+    /// The view controller's `additionalSafeAreaInsets`, added to the root view's safe area.
+    public mutating func setAdditionalSafeAreaInsets(_ insets: EdgeInsets) throws(LayoutError) {
+        guard [insets.top, insets.left, insets.bottom, insets.right].allSatisfy(\.isFinite) else {
+            throw .invalidNumber("additionalSafeAreaInsets")
+        }
+        environment.additionalSafeAreaInsets = insets
+        relayout()
+    }
+
+    /// What shows the view controller: the window, a navigation controller, a tab bar controller
+    /// or both. Their bars add to the root view's safe area (heights from the device table), and
+    /// `.automatic` scroll views adjust top and bottom whether they scroll or not.
+    public mutating func setContainer(_ container: ContainerContext) {
+        environment.container = container
+        relayout()
+    }
+
+    // MARK: Safe area
+
+    /// A view's `safeAreaInsets` as the last layout left them (the root's from the device).
+    public func safeAreaInsets(of id: ViewID) -> EdgeInsets {
+        let root = environment.rootSafeAreaInsets(screen: screen)
+        if id == .root || root == .zero { return id == .root ? root : .zero }
+        // Down from the root, one superview at a time (a loop, not recursion: trees may be deep).
+        var chain: [(view: ViewID, parent: ViewID)] = []
+        var current = id
+        while current != .root {
+            guard let parent = superview(of: current) else { return .zero }
+            chain.append((current, parent))
+            current = parent
+        }
+        var insets = root
+        for (v, parent) in chain.reversed() {
+            let band = seenBySubviews(of: parent, safe: insets)
+            if band == .zero { return .zero }
+            let f = frame(of: v), b = bounds(of: parent)
+            let h = Swift.max(0, f.height), w = Swift.max(0, f.width)
+            insets = EdgeInsets(
+                top: Swift.min(band.top, Swift.max(0, b.minY + band.top - f.minY), h),
+                left: Swift.min(band.left, Swift.max(0, b.minX + band.left - f.minX), w),
+                bottom: Swift.min(band.bottom, Swift.max(0, f.maxY - (b.maxY - band.bottom)), h),
+                right: Swift.min(band.right, Swift.max(0, f.maxX - (b.maxX - band.right)), w))
+        }
+        return insets
+    }
+
+    /// The unsafe band a view's subviews meet, given its safe area: that, less what a scroll view
+    /// already keeps clear with its adjusted content inset (so content is not inset twice).
+    func seenBySubviews(of id: ViewID, safe: EdgeInsets) -> EdgeInsets {
+        guard safe != .zero, isScrollView(id) else { return safe }
+        let absorbed = safeAreaAdjustment(of: id, safe: safe)
+        return EdgeInsets(top: Swift.max(0, safe.top - absorbed.top), left: Swift.max(0, safe.left - absorbed.left),
+                          bottom: Swift.max(0, safe.bottom - absorbed.bottom),
+                          right: Swift.max(0, safe.right - absorbed.right))
+    }
+
+    /// The safe-area part of a scroll view's `adjustedContentInset`, by its
+    /// `contentInsetAdjustmentBehavior`.
+    public func safeAreaAdjustment(of id: ViewID) -> EdgeInsets {
+        safeAreaAdjustment(of: id, safe: safeAreaInsets(of: id))
+    }
+
+    func safeAreaAdjustment(of id: ViewID, safe: EdgeInsets) -> EdgeInsets {
+        guard id.rawValue >= 0, id.rawValue < views.count, let s = views[id.rawValue]?.scroll else { return .zero }
+        if safe == .zero { return .zero }
+        var vertical: Bool, horizontal: Bool
+        switch s.contentInsetAdjustmentBehavior {
+        case .never: return .zero
+        case .always: return safe
+        case .scrollableAxes, .automatic:
+            let laidOut = layoutContentSize(id)
+            let zooming = s.zoomView != nil && s.maximumZoomScale > s.minimumZoomScale
+            let z = zooming ? s.zoomScale : 1
+            let b = bounds(of: id).size
+            vertical = laidOut.height * z > b.height || s.alwaysBounceVertical
+            horizontal = laidOut.width * z > b.width || s.alwaysBounceHorizontal
+            if s.contentInsetAdjustmentBehavior == .automatic && environment.container != .window { vertical = true }
+        }
+        return EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
+                          bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+
+    /// `contentInsetAdjustmentBehavior`.
+    public mutating func setContentInsetAdjustmentBehavior(_ id: ViewID, _ behavior: ContentInsetAdjustmentBehavior) throws(LayoutError) {
+        _ = try scrollView(id)
+        views[id.rawValue]?.scroll?.contentInsetAdjustmentBehavior = behavior
+        relayout()
+    }
+
+    /// `alwaysBounceHorizontal` / `alwaysBounceVertical`: the axis counts as scrollable for the
+    /// safe-area adjustment even when the content fits.
+    public mutating func setAlwaysBounce(_ id: ViewID, _ axis: Axis, _ on: Bool) throws(LayoutError) {
+        _ = try scrollView(id)
+        if axis == .horizontal { views[id.rawValue]?.scroll?.alwaysBounceHorizontal = on } else {
+            views[id.rawValue]?.scroll?.alwaysBounceVertical = on
+        }
+        relayout()
+    }
+
+    /// Brings each scroll view's safe-area adjustment up to date. An offset resting at the top (or
+    /// left) of the old range moves to the top of the new one, as UIKit keeps content that starts
+    /// below the status bar there; any other offset stays. Returns whether an offset moved.
+    mutating func followSafeArea() -> Bool {
+        let rootSafe = safeAreaInsets(of: .root)
+        if rootSafe == .zero && adjustedScrollViews.isEmpty { return false }
+        var moved = false
+        for id in treeOrder where isScrollView(id) {
+            guard let s = views[id.rawValue]?.scroll else { continue }
+            let new = safeAreaAdjustment(of: id), old = s.safeAreaAdjustment
+            guard new != old else { continue }
+            var offset = s.contentOffset
+            if offset.y == -(s.contentInset.top + old.top) { offset.y = -(s.contentInset.top + new.top) }
+            if offset.x == -(s.contentInset.left + old.left) { offset.x = -(s.contentInset.left + new.left) }
+            views[id.rawValue]?.scroll?.safeAreaAdjustment = new
+            if new == .zero { adjustedScrollViews.remove(id) } else { adjustedScrollViews.insert(id) }
+            if offset != s.contentOffset {
+                views[id.rawValue]?.scroll?.contentOffset = offset
+                refreshOffsetConstants(of: id)
+                moved = true
+            }
+        }
+        return moved
+    }
+}
