@@ -146,8 +146,13 @@ extension Report {
             return Rect(x: window.minX + (0 - toRoot.bounds.minX) * toRoot.scale,
                         y: window.minY + (0 - toRoot.bounds.minY) * toRoot.scale,
                         width: size.width * toRoot.scale, height: size.height * toRoot.scale)
-        case .margins:
-            let m = layout.view(id)?.layoutMargins ?? .zero
+        case .margins, .safeArea, .readable:
+            let m: EdgeInsets
+            switch item {
+            case .safeArea: m = layout.safeAreaInsets(of: id)
+            case .readable: m = layout.readableContentInsets(of: id)
+            default: m = layout.layoutMargins(of: id)
+            }
             return Rect(x: window.minX + m.left, y: window.minY + m.top,
                         width: max(0, window.width - m.left - m.right), height: max(0, window.height - m.top - m.bottom))
         }

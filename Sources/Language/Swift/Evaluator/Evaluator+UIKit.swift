@@ -252,6 +252,16 @@ extension Evaluator {
         swift.presentedController = controller
         presented = true
         let selfValue = Value.object(controller)
+        // `override var prefersStatusBarHidden: Bool { true }`: the root view's safe area follows.
+        for member in members(of: className) {
+            guard case .variable(let v) = member, v.name == "prefersStatusBarHidden", let getter = v.getter else { continue }
+            let f = FunctionDecl(name: "prefersStatusBarHidden", parameters: [], body: getter, modifiers: ["getter"],
+                                 isFailable: false, range: v.range, nameRange: v.range)
+            if case .bool(let hidden) = try callFunction(f, receiver: selfValue, arguments: [], trailing: nil, at: range) {
+                try setProperty("root", .prefersStatusBarHidden, .bool(BoolLiteral(value: hidden, range: range)), at: range)
+            }
+            break
+        }
         var ran: [String] = []
         for name in Session.lifecycle {
             guard let f = method(name, of: className) else { continue }

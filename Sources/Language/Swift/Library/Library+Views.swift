@@ -345,9 +345,17 @@ extension Library {
             .appearance("isUserInteractionEnabled"), .appearance("tag"), .appearance("accessibilityIdentifier"),
             .appearance("accessibilityLabel"), .appearance("accessibilityHint"), .appearance("accessibilityTraits"),
             .appearance("isAccessibilityElement"), .appearance("isOpaque"), .appearance("transform", "not modelled outside zoom"),
-            .appearance("layoutMargins", "not modelled yet: margins stay 8 on every side"),
-            .appearance("directionalLayoutMargins", "not modelled yet: margins stay 8 on every side"),
-            .appearance("preservesSuperviewLayoutMargins"), .appearance("insetsLayoutMarginsFromSafeArea"),
+            deviceProperty("layoutMargins", .layoutMargins, "UIEdgeInsets", "the margins the *Margin attributes and layoutMarginsGuide use (8)"),
+            deviceProperty("directionalLayoutMargins", .directionalLayoutMargins, "NSDirectionalEdgeInsets", "the margins, leading/trailing"),
+            deviceProperty("preservesSuperviewLayoutMargins", .preservesSuperviewLayoutMargins, "Bool",
+                           "grow the margins to keep content inside the superview's"),
+            deviceProperty("insetsLayoutMarginsFromSafeArea", .insetsLayoutMarginsFromSafeArea, "Bool",
+                           "count the margins from the safe area (true)"),
+            .property("safeAreaInsets", "UIEdgeInsets", "the part of the view under bars, the notch or the home indicator") {
+                e, base, range throws(Interrupt) in
+                guard let id = e.layoutID(try viewName(base, &e, at: range)) else { return .insets(.zero, directional: false) }
+                return .insets(e.session.state.layout.safeAreaInsets(of: id), directional: false)
+            },
             .appearance("semanticContentAttribute", "left-to-right only"), .appearance("autoresizingMask", "not modelled: the frame stays fixed"),
             .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
             .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
@@ -463,16 +471,50 @@ extension Library {
             },
             .inert("scrollRectToVisible(_:animated:)", "not modelled: the offset stays"), .inert("flashScrollIndicators()"),
             .appearance("isPagingEnabled", "paging changes where a drag stops, not layout"), .appearance("pagingEnabled"),
-            .appearance("showsVerticalScrollIndicator"), .appearance("showsHorizontalScrollIndicator"),
-            .appearance("bounces"), .appearance("alwaysBounceVertical"), .appearance("alwaysBounceHorizontal"),
+            .appearance("showsVerticalScrollIndicator"), .appearance("showsHorizontalScrollIndicator"), .appearance("bounces"),
+            deviceProperty("alwaysBounceVertical", .alwaysBounceVertical, "Bool", "counts as scrolling vertically for the safe-area insets"),
+            deviceProperty("alwaysBounceHorizontal", .alwaysBounceHorizontal, "Bool", "counts as scrolling horizontally"),
             .appearance("isScrollEnabled"), .appearance("scrollEnabled"), .appearance("keyboardDismissMode"),
             .appearance("decelerationRate"), .appearance("scrollIndicatorInsets"), .appearance("verticalScrollIndicatorInsets"),
             .appearance("horizontalScrollIndicatorInsets"), .appearance("bouncesZoom"), .appearance("delaysContentTouches"),
             .appearance("canCancelContentTouches"), .appearance("indicatorStyle"), .appearance("refreshControl"),
             .appearance("scrollsToTop"), .appearance("directionalLockEnabled"), .appearance("isDirectionalLockEnabled"),
-            .appearance("contentInsetAdjustmentBehavior", "not modelled yet: the screen has no safe-area insets to add"),
+            deviceProperty("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior, "ContentInsetAdjustmentBehavior",
+                           "which safe-area insets add to contentInset: .automatic, .scrollableAxes, .never, .always"),
             .appearance("automaticallyAdjustsScrollIndicatorInsets"),
         ]
+    }
+
+    /// A property of the device's model (margins, safe area, inset adjustment), set as `NAME.x = …`.
+    static func deviceProperty(_ name: String, _ property: ViewProperty, _ type: String, _ help: String) -> Member {
+        .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in
+            let view = try viewName(base, &e, at: range)
+            try e.setProperty(view, property, try propertyValue(value, type, &e, at: range), at: range)
+        }
+    }
+
+    /// A view controller's property that belongs to its root view.
+    static func rootProperty(_ name: String, _ property: ViewProperty, _ type: String, _ help: String) -> Member {
+        .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, _, value, range throws(Interrupt) in
+            try e.setProperty("root", property, try propertyValue(value, type, &e, at: range), at: range)
+        }
+    }
+
+    static func propertyValue(_ value: Value, _ type: String, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> PropertyValue {
+        switch type {
+        case "Bool": return .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range))
+        case "ContentInsetAdjustmentBehavior":
+            guard case .enumCase(let c) = value, let behavior = AdjustmentBehaviorName(rawValue: c) else {
+                throw e.fail("expected .automatic, .scrollableAxes, .never or .always", at: range)
+            }
+            return .adjustmentBehavior(behavior, range: range)
+        default:
+            let i = try insets(value, &e, at: range)
+            let directional = type.hasPrefix("NSDirectional")
+            return .insets(InsetsLiteral(top: Evaluator.literal(i.top, range), left: Evaluator.literal(i.left, range),
+                                         bottom: Evaluator.literal(i.bottom, range), right: Evaluator.literal(i.right, range),
+                                         isDirectional: directional, range: range))
+        }
     }
 
     static func zoomProperty(_ name: String, _ property: ViewProperty, _ help: String) -> Member {
@@ -576,7 +618,9 @@ extension Library {
             .appearance("tabBarController"), .appearance("edgesForExtendedLayout"), .appearance("automaticallyAdjustsScrollViewInsets"),
             .appearance("extendedLayoutIncludesOpaqueBars"), .appearance("modalPresentationStyle"), .appearance("modalTransitionStyle"),
             .appearance("definesPresentationContext"), .appearance("preferredContentSize"), .appearance("hidesBottomBarWhenPushed"),
-            .appearance("additionalSafeAreaInsets", "not modelled yet: the screen has no safe-area insets"),
+            rootProperty("additionalSafeAreaInsets", .additionalSafeAreaInsets, "UIEdgeInsets", "added to the root view's safe area"),
+            rootProperty("viewRespectsSystemMinimumLayoutMargins", .viewRespectsSystemMinimumLayoutMargins, "Bool",
+                         "the root view's margins at least the system minimum (16 or 20)"),
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
             .appearance("children"), .appearance("traitCollection"), .appearance("overrideUserInterfaceStyle"),
         ]
