@@ -45,6 +45,7 @@ bench: deps
 	$(BENCH) --workload W4 --reps 11 --budget-s $(BUDGET)
 	$(BENCH) --workload layout --n 1000 --reps 5 --budget-s $(BUDGET)
 	$(BENCH) --workload repl --n 1000 --reps 3
+	$(BENCH) --workload paste --n 5000 --reps 3
 	$(BENCH) --workload shell --n 1000 --reps 11
 	$(BENCH) --workload log --n 500 --reps 5
 
