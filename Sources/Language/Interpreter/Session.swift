@@ -151,16 +151,19 @@ public struct Session: Sendable {
             }
         }
         if outcome.changedLayout { retryBrokenConstraints() }
-        if changedState {
-            undoStack.append((saved.state, Self.summary(of: source)))
-            if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
-            var held = undoStack.reduce(0) { $0 + $1.state.layout.elementCount }
-            while undoStack.count > 1, held > undoBudget {
-                held -= undoStack.removeFirst().state.layout.elementCount
-            }
-            redoStack.removeAll()
-        }
+        if changedState { recordUndo(saved.state, source: source) }
         return outcome
+    }
+
+    /// Keeps the state before an entry for `undo`, within the history's step and size limits.
+    mutating func recordUndo(_ before: SessionState, source: String) {
+        undoStack.append((before, Self.summary(of: source)))
+        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
+        var held = undoStack.reduce(0) { $0 + $1.state.layout.elementCount }
+        while undoStack.count > 1, held > undoBudget {
+            held -= undoStack.removeFirst().state.layout.elementCount
+        }
+        redoStack.removeAll()
     }
 
     /// UIKit keeps a constraint it broke to recover from a conflict, and it holds again once the

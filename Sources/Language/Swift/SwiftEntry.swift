@@ -70,13 +70,7 @@ extension Session {
         var outcome = evaluator.context.outcome
         outcome.notes += evaluator.notes
         if outcome.changedLayout { retryBrokenConstraints() }
-        undoStack.append((saved.state, Self.summary(of: source)))
-        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
-        var held = undoStack.reduce(0) { $0 + $1.state.layout.elementCount }
-        while undoStack.count > 1, held > undoBudget {
-            held -= undoStack.removeFirst().state.layout.elementCount
-        }
-        redoStack.removeAll()
+        recordUndo(saved.state, source: source)
         return outcome
     }
 }

@@ -161,31 +161,18 @@ struct Evaluator {
             }
         case .forIn(let pattern, let sequence, let whereClause, let body, let range):
             let items = try sequenceItems(try evaluate(sequence, frame), at: sequence.range)
-            loop: for item in items {
+            for item in items {
                 try tick(range)
                 let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
                 try bind(pattern, to: item, in: inner.scope, at: range)
                 if let whereClause, try !truth(try evaluate(whereClause, inner), at: whereClause.range) { continue }
-                do {
-                    try runInPlace(body, frame: inner)
-                } catch .breakLoop {
-                    break loop
-                } catch .continueLoop {
-                    continue loop
-                }
+                guard try turn(body, inner) else { break }
             }
         case .whileLoop(let conditions, let body, let range):
-            loop: while true {
+            while true {
                 try tick(range)
                 let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
-                guard try test(conditions, inner) else { break }
-                do {
-                    try runInPlace(body, frame: inner)
-                } catch .breakLoop {
-                    break loop
-                } catch .continueLoop {
-                    continue loop
-                }
+                guard try test(conditions, inner), try turn(body, inner) else { break }
             }
         case .repeatWhile(let body, let condition, let range):
             loop: repeat {
@@ -219,6 +206,18 @@ struct Evaluator {
         case .deferBlock(let body, _):
             try run(body, in: frame)
         }
+    }
+
+    /// One turn of a loop's body; false when it says `break`.
+    mutating func turn(_ body: [Stmt], _ frame: Frame) throws(Interrupt) -> Bool {
+        do {
+            try runInPlace(body, frame: frame)
+        } catch .breakLoop {
+            return false
+        } catch .continueLoop {
+            return true
+        }
+        return true
     }
 
     /// `if`/`guard`/`while` conditions, binding `if let` names into `frame`'s scope.

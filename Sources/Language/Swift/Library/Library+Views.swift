@@ -205,6 +205,13 @@ extension Library {
         ]),
     ]
 
+    /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
+    static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
+        try e.addSubview(base, child.value, at: range)
+        return .void
+    }
+
     static var uiViewMembers: [Member] {
         anchorMembers + snapKitUnderscoreMembers + flkMembers + [
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
@@ -271,26 +278,10 @@ extension Library {
             .property("constraints", "[NSLayoutConstraint]", "constraints installed on the view (not listed here)") {
                 _, _, _ throws(Interrupt) in .array([])
             },
-            .method("addSubview(_:)", "puts a view in this one (and what was added to it)") { e, base, args, _, range throws(Interrupt) in
-                guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
-                try e.addSubview(base, child.value, at: range)
-                return .void
-            },
-            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here") { e, base, args, _, range throws(Interrupt) in
-                guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
-                try e.addSubview(base, child.value, at: range)
-                return .void
-            },
-            .method("insertSubview(_:belowSubview:)", "as addSubview") { e, base, args, _, range throws(Interrupt) in
-                guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
-                try e.addSubview(base, child.value, at: range)
-                return .void
-            },
-            .method("insertSubview(_:aboveSubview:)", "as addSubview") { e, base, args, _, range throws(Interrupt) in
-                guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
-                try e.addSubview(base, child.value, at: range)
-                return .void
-            },
+            .method("addSubview(_:)", "puts a view in this one (and what was added to it)", addSubview),
+            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", addSubview),
+            .method("insertSubview(_:belowSubview:)", "as addSubview", addSubview),
+            .method("insertSubview(_:aboveSubview:)", "as addSubview", addSubview),
             .method("removeFromSuperview()", "takes the view, its subviews and their constraints out") { e, base, _, _, range throws(Interrupt) in
                 try e.removeFromSuperview(try viewName(base, &e, at: range), at: range)
                 return .void
