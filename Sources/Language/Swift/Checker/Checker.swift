@@ -21,6 +21,11 @@ struct Checker {
             if case .view(let view) = value { checker.outer[name] = .some(session.swiftClass(ofView: view)) } else { checker.outer[name] = .some(nil) }
         }
         checker.types = session.state.swift.types
+        // Members earlier entries' extensions added to UIKit's types.
+        for (name, members) in session.state.swift.extensions where checker.types[name] == nil {
+            let nowhere = SourceRange(at: SourceLocation(line: 1, column: 1))
+            checker.types[name] = TypeDecl(kind: .extension, name: name, inherits: [], members: members, range: nowhere, nameRange: nowhere)
+        }
         checker.declareTopLevel(statements)
         checker.check(statements)
         return checker.diagnostics.sorted { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
