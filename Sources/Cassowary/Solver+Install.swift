@@ -54,7 +54,7 @@ extension Solver {
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject == noSymbol && row.cells.isEmpty {
             // A required equality that reduced to `0 = constant`: redundant, or impossible.
-            guard nearZero(row.constant) else { return false }
+            guard isZeroConstant(row.constant) else { return false }
             records[Int(index)]?.installed = true
             records[Int(index)]?.basic = noSymbol
             for u in used { link(u, index) }
@@ -109,7 +109,7 @@ extension Solver {
         insertRow(art, row)
         artificial = row
         optimizeArtificial()
-        let success = nearZero(artificial?.constant ?? 0)
+        let success = isZeroConstant(artificial?.constant ?? 0)
         artificial = nil
 
         if rows[Int(art)] != nil {

@@ -16,7 +16,7 @@ extension Solver {
     mutating func optimizeArtificial() {
         while let row = artificial {
             guard let entering = row.cells.first(where: {
-                $0.coefficient < -epsilon && kinds[Int($0.symbol)].isRestricted
+                $0.coefficient < 0 && kinds[Int($0.symbol)].isRestricted
             })?.symbol else { return }
             let leaving = leavingRow(for: entering)
             if leaving == noSymbol { return }
@@ -64,7 +64,7 @@ extension Solver {
             var at = 0
             for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
             let leaving = infeasible.remove(at: at)
-            guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
+            guard let row = rows[Int(leaving)], row.constant < 0, !isZeroConstant(row.constant) else { continue }
             var entering = noSymbol
             var bestRatio: [Double] = []
             for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {
@@ -80,7 +80,7 @@ extension Solver {
     }
 
     func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for (x, y) in zip(a, b) where !nearZero(x - y) { return x < y }
+        for (x, y) in zip(a, b) where !cancels(x - y, x, -y) { return x < y }
         return false
     }
 }

@@ -70,6 +70,21 @@ public struct Solver: Sendable {
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: [Constraint: Int32] = [:]
     var nextID = 0
+    /// The largest constant (or suggested value) the solver has held, at least 1: the scale of
+    /// the rounding noise in row constants (see ``constantTolerance``).
+    var magnitude: Double = 1
+
+    /// The numbers a constraint may carry: constants up to `largestConstant` in size, non-zero
+    /// coefficients within `coefficientRange` in size. Beyond them double-precision arithmetic
+    /// can no longer tell a term from rounding noise, or values overflow.
+    public static let largestConstant = 1.0e15
+    public static let coefficientRange: ClosedRange<Double> = 1.0e-9...1.0e9
+
+    /// Row constants closer to zero than this are zero: the absolute epsilon while constants are
+    /// small, growing with the largest of them (rounding noise is relative to what was added).
+    var constantTolerance: Double { max(epsilon, magnitude * 1.0e-13) }
+
+    func isZeroConstant(_ value: Double) -> Bool { abs(value) < constantTolerance }
 
     public init() {}
 
@@ -120,6 +135,8 @@ public struct Solver: Sendable {
     public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
         guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
         let normalized = try validated(constraint)
+        let scale = magnitude
+        magnitude = max(magnitude, abs(normalized.expression.constant))
         nextID = max(nextID, id.rawValue + 1)
         if !normalized.priority.isRequired, let twin = shared[normalized], let record = records[Int(twin)] {
             records[Int(twin)]?.twins.append(id)
@@ -133,6 +150,7 @@ public struct Solver: Sendable {
         guard install(index, optimizing: true) else {
             let error = unsatisfiableError(index)
             records.removeLast()
+            magnitude = scale
             throw error
         }
         indexOf[id] = index
@@ -191,10 +209,12 @@ public struct Solver: Sendable {
     public mutating func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
         guard let found = indexOf[id], let old = records[Int(found)] else { throw .unknownConstraint(id) }
         guard constant.isFinite else { throw .nonFinite("constant") }
+        guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
         if old.constraint.expression.constant == constant { return }
         let index = try detach(id)
         guard let record = records[Int(index)] else { throw .unknownConstraint(id) }
         let backup = record.constraint.priority.isRequired ? self : nil
+        magnitude = max(magnitude, abs(constant))
         uninstall(index)
         records[Int(index)]?.constraint.expression.constant = constant
         if !install(index, optimizing: true), let backup {
@@ -263,6 +283,8 @@ public struct Solver: Sendable {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFinite("suggested value") }
+        guard abs(value) <= Self.largestConstant else { throw .outOfRange("suggested value", value) }
+        magnitude = max(magnitude, abs(value))
         let delta = value - edit.value
         edit.value = value
         edits[variable] = edit
@@ -299,6 +321,11 @@ public struct Solver: Sendable {
         }
         var c = constraint
         c.expression = constraint.expression.normalized
+        let constant = c.expression.constant
+        guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
+        for term in c.expression.terms where !Self.coefficientRange.contains(abs(term.coefficient)) {
+            throw .outOfRange("coefficient", term.coefficient)
+        }
         return c
     }
 }
@@ -313,7 +340,7 @@ extension Solver {
         for cell in row.cells {
             let symbol = cell.symbol
             guard kinds[Int(symbol)].isRestricted else { return false }
-            if objective.contains(where: { !nearZero($0.row.coefficient(of: symbol)) }) { continue }
+            if objective.contains(where: { $0.row.contains(symbol) }) { continue }
             // Free of cost; still pinned if a tight restricted row stops it from growing at all.
             if !isBlocked(symbol) { return false }
         }
@@ -325,7 +352,7 @@ extension Solver {
     func isBlocked(_ symbol: Symbol) -> Bool {
         for basic in columns[Int(symbol)] where kinds[Int(basic)].isRestricted {
             guard let row = rows[Int(basic)] else { continue }
-            if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return true }
+            if row.coefficient(of: symbol) < 0 && isZeroConstant(row.constant) { return true }
         }
         return false
     }

@@ -35,3 +35,50 @@ struct RemovalTests {
         #expect(f.value("a.left") == 51)
     }
 }
+
+/// Tiny coefficients are terms like any other, so the order of the constraints does not matter;
+/// numbers the arithmetic cannot hold are refused.
+@Suite("magnitudes")
+struct MagnitudeTests {
+    @Test("a multiplier of 1e-9 counts whichever constraint comes first")
+    func tinyMultiplierInEitherOrder() throws {
+        // a == b·1e-9 + 5 with b == 1e12: a = 1e12 · 1e-9 + 5 = 1005, in both orders.
+        var first = Fixture()
+        let a1 = first.v("a"), b1 = first.v("b")
+        try first.add(Expression(a1), .equal, b1 * 1e-9 + 5)
+        try first.add(Expression(b1), .equal, 1e12)
+        var second = Fixture()
+        let a2 = second.v("a"), b2 = second.v("b")
+        try second.add(Expression(b2), .equal, 1e12)
+        try second.add(Expression(a2), .equal, b2 * 1e-9 + 5)
+        // 1e-9 is not exact in binary, so 1005 is up to one rounding away.
+        #expect(abs(first.value("a") - 1005) < 1e-9)
+        #expect(first.value("a") == second.value("a"))
+    }
+
+    @Test("a tiny coefficient does not count as a conflict's rounding noise")
+    func tinyCoefficientConflicts() throws {
+        // a == b·1e-9 and a == 1, b == 0: 1 == 0 cannot hold, however small the coefficient.
+        var f = Fixture()
+        let a = f.v("a"), b = f.v("b")
+        try f.add(Expression(a), .equal, b * 1e-9)
+        try f.add(Expression(b), .equal, 0)
+        #expect(unsatisfiable { try f.add(Expression(a), .equal, 1) } != nil)
+    }
+
+    /// The numbers are the constraint's as the solver holds it (`a − 1e308 == 0`).
+    @Test("constants and coefficients beyond what doubles can hold are refused with the range")
+    func outOfRange() {
+        var f = Fixture()
+        let a = f.v("a"), b = f.v("b")
+        #expect(throws: SolverError.outOfRange("constant", -1e308)) {
+            try f.add(Expression(a), .equal, 1e308)
+        }
+        #expect(throws: SolverError.outOfRange("coefficient", -1e-12)) {
+            try f.add(Expression(a), .equal, b * 1e-12)
+        }
+        #expect(SolverError.outOfRange("coefficient", 1e-12).description
+                == "coefficient 1e-12 is out of range: a coefficient's size must be 0 or 1e-9…1e9")
+        #expect(f.solver.constraintIDs.isEmpty)
+    }
+}
