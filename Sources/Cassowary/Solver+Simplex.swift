@@ -64,7 +64,7 @@ extension Solver {
             var at = 0
             for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
             let leaving = infeasible.remove(at: at)
-            guard let row = rows[Int(leaving)], row.constant < 0, !isZeroConstant(row.constant) else { continue }
+            guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
             var entering = noSymbol
             var bestRatio: [Double] = []
             for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {

@@ -70,21 +70,18 @@ public struct Solver: Sendable {
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: [Constraint: Int32] = [:]
     var nextID = 0
-    /// The largest constant (or suggested value) the solver has held, at least 1: the scale of
-    /// the rounding noise in row constants (see ``constantTolerance``).
-    var magnitude: Double = 1
-
     /// The numbers a constraint may carry: constants up to `largestConstant` in size, non-zero
     /// coefficients within `coefficientRange` in size. Beyond them double-precision arithmetic
     /// can no longer tell a term from rounding noise, or values overflow.
-    public static let largestConstant = 1.0e15
-    public static let coefficientRange: ClosedRange<Double> = 1.0e-9...1.0e9
+    public static let largestConstant = 1.0e24
+    public static let coefficientRange: ClosedRange<Double> = 1.0e-12...1.0e12
 
-    /// Row constants closer to zero than this are zero: the absolute epsilon while constants are
-    /// small, growing with the largest of them (rounding noise is relative to what was added).
-    var constantTolerance: Double { max(epsilon, magnitude * 1.0e-13) }
-
-    func isZeroConstant(_ value: Double) -> Bool { abs(value) < constantTolerance }
+    /// Whether a row constant computed from numbers of size up to `scale` is zero: rounding noise
+    /// is relative to what was added, so the tolerance is the absolute epsilon for small numbers
+    /// and grows with large ones.
+    func isZeroConstant(_ value: Double, scale: Double) -> Bool {
+        abs(value) < max(epsilon, scale * 1.0e-12)
+    }
 
     public init() {}
 
@@ -135,8 +132,6 @@ public struct Solver: Sendable {
     public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
         guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
         let normalized = try validated(constraint)
-        let scale = magnitude
-        magnitude = max(magnitude, abs(normalized.expression.constant))
         nextID = max(nextID, id.rawValue + 1)
         if !normalized.priority.isRequired, let twin = shared[normalized], let record = records[Int(twin)] {
             records[Int(twin)]?.twins.append(id)
@@ -150,7 +145,6 @@ public struct Solver: Sendable {
         guard install(index, optimizing: true) else {
             let error = unsatisfiableError(index)
             records.removeLast()
-            magnitude = scale
             throw error
         }
         indexOf[id] = index
@@ -214,7 +208,6 @@ public struct Solver: Sendable {
         let index = try detach(id)
         guard let record = records[Int(index)] else { throw .unknownConstraint(id) }
         let backup = record.constraint.priority.isRequired ? self : nil
-        magnitude = max(magnitude, abs(constant))
         uninstall(index)
         records[Int(index)]?.constraint.expression.constant = constant
         if !install(index, optimizing: true), let backup {
@@ -284,7 +277,6 @@ public struct Solver: Sendable {
         }
         guard value.isFinite else { throw .nonFinite("suggested value") }
         guard abs(value) <= Self.largestConstant else { throw .outOfRange("suggested value", value) }
-        magnitude = max(magnitude, abs(value))
         let delta = value - edit.value
         edit.value = value
         edits[variable] = edit
@@ -352,7 +344,7 @@ extension Solver {
     func isBlocked(_ symbol: Symbol) -> Bool {
         for basic in columns[Int(symbol)] where kinds[Int(basic)].isRestricted {
             guard let row = rows[Int(basic)] else { continue }
-            if row.coefficient(of: symbol) < 0 && isZeroConstant(row.constant) { return true }
+            if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return true }
         }
         return false
     }

@@ -31,8 +31,8 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nonFinite(let what): "\(what) is not a finite number"
         case .outOfRange(let what, let value):
             what == "coefficient"
-                ? "coefficient \(value) is out of range: a coefficient's size must be 0 or 1e-9…1e9"
-                : "\(what) \(value) is out of range: at most 1e15 in size"
+                ? "coefficient \(value) is out of range: a coefficient's size must be 0 or 1e-12…1e12"
+                : "\(what) \(value) is out of range: at most 1e24 in size"
         case .requiredPriorityChange(let id):
             "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(id))"
         }

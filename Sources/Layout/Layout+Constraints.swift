@@ -57,7 +57,7 @@ extension Layout {
     /// that conflicts breaks the constraint, with a report, as UIKit does.
     public mutating func setConstant(_ id: LayoutConstraintID, _ value: Double) throws(LayoutError) {
         guard var entry = entries[id] else { throw .unknownConstraint(id) }
-        guard value.isFinite else { throw .invalidNumber("the constant") }
+        try NumberLimits.length(value, "the constant")
         entry.constraint.constant = value
         entries[id] = entry
         if entry.isEditable || (entry.isActive && entry.broken == nil && isEditableKind(entry.constraint)) {
@@ -220,7 +220,8 @@ extension Layout {
     /// view, its edges and margins mean its content area and its size and centres its frame.
     func resolve(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutConstraint {
         var c = constraint
-        guard c.multiplier.isFinite, c.constant.isFinite else { throw .invalidNumber("the multiplier and constant") }
+        try NumberLimits.multiplier(c.multiplier)
+        try NumberLimits.length(c.constant, "the constant")
         guard (1...1000).contains(c.priority) else { throw .badPriority(c.priority) }
         guard view(c.first.view) != nil else { throw .unknownView("#\(c.first.view.rawValue)") }
         guard let second = c.second, let secondAttribute = c.secondAttribute else {

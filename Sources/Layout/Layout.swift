@@ -86,9 +86,8 @@ public struct Layout: Sendable {
     /// keeps the window's size and breaks a constraint instead: the newest user constraint of the
     /// minimal conflicting set, reported in ``conflicts`` (again and again until none is left).
     public mutating func setScreen(_ size: Size) throws(LayoutError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidNumber("the screen size")
-        }
+        try NumberLimits.size(size.width, "the screen width")
+        try NumberLimits.size(size.height, "the screen height")
         screen = size
         for id in implicit[.root] ?? [] {
             guard let entry = entries[id], entry.constraint.firstAttribute.isSize else { continue }
@@ -145,9 +144,7 @@ public struct Layout: Sendable {
                                  frame: Rect? = nil) throws(LayoutError) -> ViewID {
         guard names[name] == nil else { throw .duplicateView(name) }
         guard view(parent) != nil else { throw .unknownView("#\(parent.rawValue)") }
-        if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
-            throw .invalidNumber("the frame")
-        }
+        try frame?.checkLimits()
         let id = ViewID(views.count)
         let made = View(id: id, name: name, kind: kind, superview: parent, frame: frame)
         // In tree order the new view follows its parent's last descendant.

@@ -74,11 +74,11 @@ struct MagnitudeTests {
         #expect(throws: SolverError.outOfRange("constant", -1e308)) {
             try f.add(Expression(a), .equal, 1e308)
         }
-        #expect(throws: SolverError.outOfRange("coefficient", -1e-12)) {
-            try f.add(Expression(a), .equal, b * 1e-12)
+        #expect(throws: SolverError.outOfRange("coefficient", -1e-13)) {
+            try f.add(Expression(a), .equal, b * 1e-13)
         }
-        #expect(SolverError.outOfRange("coefficient", 1e-12).description
-                == "coefficient 1e-12 is out of range: a coefficient's size must be 0 or 1e-9…1e9")
+        #expect(SolverError.outOfRange("coefficient", 1e-13).description
+                == "coefficient 1e-13 is out of range: a coefficient's size must be 0 or 1e-12…1e12")
         #expect(f.solver.constraintIDs.isEmpty)
     }
 }
