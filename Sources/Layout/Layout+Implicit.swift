@@ -54,6 +54,7 @@ extension Layout {
     /// a change that moves no label's width costs nothing here.
     mutating func relayout() {
         settleEditableConstants(after: nil)
+        rewrapFromOneLine()
         for _ in 0..<8 {
             var changed = false
             for id in treeOrder where wraps[id.rawValue] {
@@ -80,6 +81,39 @@ extension Layout {
                 changed = true
             }
             if !changed { return }
+        }
+    }
+
+    /// UIKit's first pass, again: a wrapped label asks for the width it was last solved at, and held
+    /// at compression resistance that width would outlive the constraints that made it (narrowed
+    /// once, a label stayed narrow after its constraints were remade wider), so the frame would
+    /// depend on history. Each wrapped label is solved once more asking for its text on one line;
+    /// where that gives another width, it is measured anew there, so its frame is a function of
+    /// the constraints that hold.
+    mutating func rewrapFromOneLine() {
+        for id in treeOrder where wraps[id.rawValue] {
+            guard let label = views[id.rawValue]?.label, let vars = variables[id.rawValue],
+                  let asked = intrinsicSizes[id] else { continue }
+            let line = TextMetrics.singleLine(label)
+            guard asked.width < line.width else { continue }  // on one line already
+            let widths = (implicit[id] ?? []).filter { cid in
+                guard let c = entries[cid]?.constraint else { return false }
+                return c.origin != .autoresizingMask && c.firstAttribute == .width
+            }
+            for cid in widths { try? setConstantQuietly(cid, line.width) }
+            let free = solver.value(of: vars.width)
+            if free == asked.width {
+                for cid in widths { try? setConstantQuietly(cid, asked.width) }
+                continue
+            }
+            let size = TextMetrics.intrinsicSize(label, width: free)
+            intrinsicSizes[id] = size
+            measurements[id.rawValue] = Measurement(width: free, lineWidth: line.width)
+            for cid in implicit[id] ?? [] {
+                guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
+                try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
+            }
+            settleEditableConstants(after: nil)
         }
     }
 
