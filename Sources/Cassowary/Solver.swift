@@ -339,6 +339,25 @@ extension Solver {
         return true
     }
 
+    /// The optional constraints whose error lets `variable` move at no cost: they pull against
+    /// each other at one priority (`h == 300 @999` and `h == 100 @999`: every height from 100 to
+    /// 300 is as good). Empty when the variable is determined, or free for want of a constraint
+    /// (a free variable or a required inequality's slack).
+    public func competing(_ variable: Variable) -> [ConstraintID] {
+        guard isVariable(variable), let row = rows[Int(variable.id)] else { return [] }
+        var free: Set<Symbol> = []
+        for cell in row.cells where kinds[Int(cell.symbol)] == .error {
+            if objective.contains(where: { $0.row.contains(cell.symbol) }) || isBlocked(cell.symbol) { continue }
+            free.insert(cell.symbol)
+        }
+        guard !free.isEmpty else { return [] }
+        var out: [ConstraintID] = []
+        for case let record? in records where record.id.rawValue >= 0 {
+            if free.contains(record.marker) || free.contains(record.other) { out += [record.id] + record.twins }
+        }
+        return out.sorted()
+    }
+
     /// Whether a restricted parametric symbol cannot grow: some restricted row at zero would
     /// turn negative (a ratio of zero in the ratio test).
     func isBlocked(_ symbol: Symbol) -> Bool {

@@ -73,6 +73,7 @@ struct LayoutWarning: Sendable, Hashable {
 
     /// What would remove an ambiguity, in SnapKit's terms (left and right, as the seeds write them).
     static func fix(for ambiguity: Ambiguity) -> String {
+        if !ambiguity.competing.isEmpty { return Layout.tie(ambiguity.competing) }
         let horizontal = ambiguity.axis == .horizontal
         let (near, far, center, size) = horizontal ? ("left", "right", "centerX", "width") : ("top", "bottom", "centerY", "height")
         let position = ambiguity.missing.contains { $0.hasSuffix("position") }
