@@ -339,6 +339,16 @@ extension Solver {
         return true
     }
 
+    /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is
+    /// what holds it where it is, or one of the things. False when other constraints fix the
+    /// value without it (the row has none of its symbols); true for a variable not in any row.
+    public func isHeld(_ variable: Variable, by id: ConstraintID) -> Bool {
+        guard isVariable(variable), let index = indexOf[id], let record = records[Int(index)] else { return false }
+        guard let row = rows[Int(variable.id)] else { return true }
+        return (record.marker != noSymbol && row.contains(record.marker))
+            || (record.other != noSymbol && row.contains(record.other))
+    }
+
     /// The optional constraints whose error lets `variable` move at no cost: they pull against
     /// each other at one priority (`h == 300 @999` and `h == 100 @999`: every height from 100 to
     /// 300 is as good). Empty when the variable is determined, or free for want of a constraint

@@ -15,6 +15,7 @@ extension Layout {
         views[id.rawValue]?.label = label
         wraps[id.rawValue] = label.numberOfLines != 1
         intrinsicSizes[id] = nil
+        narrowedLabels.remove(id)
         updateImplicitConstraints(of: id)
         relayout()
     }

@@ -56,6 +56,9 @@ public struct Layout: Sendable {
     /// measured at.
     var wraps: [Bool] = [false]
     var measurements: [Measurement?] = [nil]
+    /// Wrapping labels that ask for a width narrower than their text on one line (see
+    /// `rewrapFromOneLine`), kept so that a layout pass does not look at every label.
+    var narrowedLabels: Set<ViewID> = []
 
     /// A new layout with the root screen (375×667 unless given).
     public init(screen: Size = Size(width: 375, height: 667)) {
@@ -181,6 +184,7 @@ public struct Layout: Sendable {
         for v in doomed.sorted() {
             implicit[v] = nil
             intrinsicSizes[v] = nil
+            narrowedLabels.remove(v)
             measurements[v.rawValue] = nil
             wraps[v.rawValue] = false
             if let name = view(v)?.name { names[name] = nil }

@@ -103,6 +103,9 @@ extension Report {
                 ("view", name(ambiguity.view)), ("axis", axis(ambiguity.axis)),
                 ("missing", .array(ambiguity.missing.map(JSONValue.string))),
             ]
+            if !ambiguity.competing.isEmpty {
+                members.append(("competing", .array(ambiguity.competing.map(JSONValue.string))))
+            }
         case .overriddenContentSize(let id, let hand, let used, let axes):
             members += [
                 ("kind", .string("contentSizeOverridden")), ("new", .bool(warning.isNew)),
