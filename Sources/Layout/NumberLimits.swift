@@ -44,6 +44,12 @@ public enum NumberLimits {
         }
     }
 
+    /// Whether a multiplier is steep enough that a chain of them could overflow (outside
+    /// 1e-3…1e3 in size): the layout then checks its frames after the constraint goes in.
+    static func isSteep(_ value: Double) -> Bool {
+        value != 0 && !(1.0e-3...1.0e3).contains(abs(value))
+    }
+
     /// Checks a zoom scale: 1e-20…1e20.
     static func scale(_ value: Double, _ what: String) throws(LayoutError) {
         guard value.isFinite, zoomRange.contains(value) else {

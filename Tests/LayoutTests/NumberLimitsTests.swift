@@ -71,3 +71,24 @@ struct NumberLimitsTests {
         #expect(l.screen == Size(width: 375, height: 667))
     }
 }
+
+/// Multipliers in range can still multiply each other past what doubles hold.
+@Suite("chains of steep multipliers")
+struct SteepChainTests {
+    @Test("a chain of ×1e9 widths is refused where it would leave the range, and the layout stays as it was")
+    func chain() throws {
+        // v0 is 1e12 wide; v_{i+1}.width == v_i.width × 1e9 gives 1e21, then 1e30: past 1e24.
+        var l = Layout()
+        var previous = try l.addView("v0")
+        try l.pin(previous, .width, plus: 1e12)
+        let v1 = try l.addView("v1")
+        try l.pin(v1, .width, to: previous, .width, times: 1e9)
+        #expect(l.frame(of: v1).width == 1e21)
+        previous = v1
+        let v2 = try l.addView("v2")
+        let before = l.constraintIDs
+        #expect(throws: LayoutError.self) { try l.pin(v2, .width, to: previous, .width, times: 1e9) }
+        #expect(l.constraintIDs == before)
+        #expect(l.frame(of: v2).width == 0)
+    }
+}
