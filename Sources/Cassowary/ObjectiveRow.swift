@@ -17,8 +17,9 @@ struct ObjectiveRow: Sendable {
     var isEmpty: Bool { weights.isEmpty }
 
     mutating func add(_ symbol: Symbol, _ weight: Double) {
-        let sum = (weights[symbol] ?? 0) + weight
-        if nearZero(sum) {
+        let old = weights[symbol] ?? 0
+        let sum = old + weight
+        if sum == 0 || cancels(sum, old, weight) {
             weights[symbol] = nil
             negatives.remove(symbol)
         } else {

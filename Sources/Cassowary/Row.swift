@@ -4,10 +4,22 @@ struct Cell: Sendable {
     var coefficient: Double
 }
 
-/// Values closer to zero than this are zero; the tableau's rounding noise lives below it.
+/// Constants closer to zero than this are zero when every constant is small (see
+/// `Solver.constantTolerance` for the scale that grows with them).
 let epsilon = 1.0e-8
 
+/// A sum smaller than this fraction of the larger of its two terms is their cancellation, and
+/// zero: what is left is rounding noise. Relative, so that a tiny coefficient of its own (a
+/// multiplier of 1e-9) is kept however it entered the tableau, and the answer does not depend on
+/// the order of the constraints.
+let relativeEpsilon = 1.0e-10
+
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
+
+/// Whether `a + b`, which came out as `sum`, cancelled to nothing but rounding noise.
+@inline(__always) func cancels(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+    abs(sum) <= relativeEpsilon * max(abs(a), abs(b))
+}
 
 /// A tableau row `basic = constant + Σ coefficient × symbol`, cells sorted by symbol so that every
 /// walk over a row is in one fixed order (bit-identical results in every process).
@@ -51,14 +63,14 @@ struct Row: Sendable {
         let (i, found) = search(symbol)
         if found {
             let sum = cells[i].coefficient + coefficient
-            if nearZero(sum) {
+            if cancels(sum, cells[i].coefficient, coefficient) {
                 cells.remove(at: i)
                 return -1
             }
             cells[i].coefficient = sum
             return 0
         }
-        if nearZero(coefficient) { return 0 }
+        if coefficient == 0 { return 0 }
         cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
         return 1
     }
@@ -95,14 +107,15 @@ struct Row: Sendable {
                 merged.append(a[i]); i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
                 let c = b[j].coefficient * k
-                if !nearZero(c) {
+                if c != 0 {
                     merged.append(Cell(symbol: b[j].symbol, coefficient: c))
                     entered.append(b[j].symbol)
                 }
                 j += 1
             } else {
-                let c = a[i].coefficient + b[j].coefficient * k
-                if nearZero(c) { left.append(a[i].symbol) } else {
+                let added = b[j].coefficient * k
+                let c = a[i].coefficient + added
+                if cancels(c, a[i].coefficient, added) { left.append(a[i].symbol) } else {
                     merged.append(Cell(symbol: a[i].symbol, coefficient: c))
                 }
                 i += 1; j += 1

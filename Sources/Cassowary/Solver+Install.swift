@@ -12,8 +12,11 @@ extension Solver {
         // The row `0 = expression`, with basic variables replaced by their rows.
         var row = Row(constant: constraint.expression.constant, owner: index)
         var used: [Int32] = []
+        // The size of the numbers that went into the row's constant: its rounding noise's scale.
+        var scale = abs(row.constant)
         for term in constraint.expression.terms {
             if let basicRow = rows[Int(term.variable.id)] {
+                scale = max(scale, abs(basicRow.constant * term.coefficient))
                 row.add(basicRow, times: term.coefficient)
                 used.append(basicRow.owner)
             } else {
@@ -54,7 +57,7 @@ extension Solver {
         let subject = chooseSubject(row, marker: marker, other: other)
         if subject == noSymbol && row.cells.isEmpty {
             // A required equality that reduced to `0 = constant`: redundant, or impossible.
-            guard nearZero(row.constant) else { return false }
+            guard isZeroConstant(row.constant, scale: scale) else { return false }
             records[Int(index)]?.installed = true
             records[Int(index)]?.basic = noSymbol
             for u in used { link(u, index) }
@@ -69,7 +72,7 @@ extension Solver {
         for error in errors { addToObjective(error, priority: constraint.priority.rawValue, weight: record.weight) }
 
         if subject == noSymbol {
-            guard addWithArtificialVariable(row) else {
+            guard addWithArtificialVariable(row, scale: scale) else {
                 if let backup { self = backup }
                 return false
             }
@@ -104,12 +107,12 @@ extension Solver {
 
     /// Phase one of the simplex method for a row with no usable subject: add an artificial
     /// variable for the row and minimize it. The constraint fits iff it reaches zero.
-    mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    mutating func addWithArtificialVariable(_ row: Row, scale: Double) -> Bool {
         let art = newSymbol(.artificial)
         insertRow(art, row)
         artificial = row
         optimizeArtificial()
-        let success = nearZero(artificial?.constant ?? 0)
+        let success = isZeroConstant(artificial?.constant ?? 0, scale: scale)
         artificial = nil
 
         if rows[Int(art)] != nil {

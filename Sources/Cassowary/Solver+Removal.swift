@@ -45,6 +45,12 @@ extension Solver {
             for u in mine?.uses ?? [] { link(u, owner) }
             for d in mine?.usedBy ?? [] { link(owner, d) }
         }
+        // The rows this one's row went into keep what it was derived from: with this constraint
+        // gone, the constraints it used still shape them (x2 = x1 − x0 absorbed x0 == 9 through
+        // x2 ≥ 0's row, and must be rebuilt when x0 == 9 goes).
+        if let mine = records[Int(index)] {
+            for u in mine.uses { for d in mine.usedBy { link(u, d) } }
+        }
         unlinkAll(index)
         records[Int(index)]?.installed = false
         records[Int(index)]?.basic = noSymbol

@@ -16,7 +16,7 @@ extension Solver {
     mutating func optimizeArtificial() {
         while let row = artificial {
             guard let entering = row.cells.first(where: {
-                $0.coefficient < -epsilon && kinds[Int($0.symbol)].isRestricted
+                $0.coefficient < 0 && kinds[Int($0.symbol)].isRestricted
             })?.symbol else { return }
             let leaving = leavingRow(for: entering)
             if leaving == noSymbol { return }
@@ -80,7 +80,7 @@ extension Solver {
     }
 
     func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-        for (x, y) in zip(a, b) where !nearZero(x - y) { return x < y }
+        for (x, y) in zip(a, b) where !cancels(x - y, x, -y) { return x < y }
         return false
     }
 }

@@ -70,6 +70,18 @@ public struct Solver: Sendable {
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: [Constraint: Int32] = [:]
     var nextID = 0
+    /// The numbers a constraint may carry: constants up to `largestConstant` in size, non-zero
+    /// coefficients within `coefficientRange` in size. Beyond them double-precision arithmetic
+    /// can no longer tell a term from rounding noise, or values overflow.
+    public static let largestConstant = 1.0e24
+    public static let coefficientRange: ClosedRange<Double> = 1.0e-12...1.0e12
+
+    /// Whether a row constant computed from numbers of size up to `scale` is zero: rounding noise
+    /// is relative to what was added, so the tolerance is the absolute epsilon for small numbers
+    /// and grows with large ones.
+    func isZeroConstant(_ value: Double, scale: Double) -> Bool {
+        abs(value) < max(epsilon, scale * 1.0e-12)
+    }
 
     public init() {}
 
@@ -191,6 +203,7 @@ public struct Solver: Sendable {
     public mutating func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
         guard let found = indexOf[id], let old = records[Int(found)] else { throw .unknownConstraint(id) }
         guard constant.isFinite else { throw .nonFinite("constant") }
+        guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
         if old.constraint.expression.constant == constant { return }
         let index = try detach(id)
         guard let record = records[Int(index)] else { throw .unknownConstraint(id) }
@@ -263,6 +276,7 @@ public struct Solver: Sendable {
             throw .unknownEditVariable(variable)
         }
         guard value.isFinite else { throw .nonFinite("suggested value") }
+        guard abs(value) <= Self.largestConstant else { throw .outOfRange("suggested value", value) }
         let delta = value - edit.value
         edit.value = value
         edits[variable] = edit
@@ -299,6 +313,11 @@ public struct Solver: Sendable {
         }
         var c = constraint
         c.expression = constraint.expression.normalized
+        let constant = c.expression.constant
+        guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
+        for term in c.expression.terms where !Self.coefficientRange.contains(abs(term.coefficient)) {
+            throw .outOfRange("coefficient", term.coefficient)
+        }
         return c
     }
 }
@@ -313,11 +332,40 @@ extension Solver {
         for cell in row.cells {
             let symbol = cell.symbol
             guard kinds[Int(symbol)].isRestricted else { return false }
-            if objective.contains(where: { !nearZero($0.row.coefficient(of: symbol)) }) { continue }
+            if objective.contains(where: { $0.row.contains(symbol) }) { continue }
             // Free of cost; still pinned if a tight restricted row stops it from growing at all.
             if !isBlocked(symbol) { return false }
         }
         return true
+    }
+
+    /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is
+    /// what holds it where it is, or one of the things. False when other constraints fix the
+    /// value without it (the row has none of its symbols); true for a variable not in any row.
+    public func isHeld(_ variable: Variable, by id: ConstraintID) -> Bool {
+        guard isVariable(variable), let index = indexOf[id], let record = records[Int(index)] else { return false }
+        guard let row = rows[Int(variable.id)] else { return true }
+        return (record.marker != noSymbol && row.contains(record.marker))
+            || (record.other != noSymbol && row.contains(record.other))
+    }
+
+    /// The optional constraints whose error lets `variable` move at no cost: they pull against
+    /// each other at one priority (`h == 300 @999` and `h == 100 @999`: every height from 100 to
+    /// 300 is as good). Empty when the variable is determined, or free for want of a constraint
+    /// (a free variable or a required inequality's slack).
+    public func competing(_ variable: Variable) -> [ConstraintID] {
+        guard isVariable(variable), let row = rows[Int(variable.id)] else { return [] }
+        var free: Set<Symbol> = []
+        for cell in row.cells where kinds[Int(cell.symbol)] == .error {
+            if objective.contains(where: { $0.row.contains(cell.symbol) }) || isBlocked(cell.symbol) { continue }
+            free.insert(cell.symbol)
+        }
+        guard !free.isEmpty else { return [] }
+        var out: [ConstraintID] = []
+        for case let record? in records where record.id.rawValue >= 0 {
+            if free.contains(record.marker) || free.contains(record.other) { out += [record.id] + record.twins }
+        }
+        return out.sorted()
     }
 
     /// Whether a restricted parametric symbol cannot grow: some restricted row at zero would

@@ -15,6 +15,9 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
     case nonFinite(String)
     /// Changing a priority between required and optional (UIKit refuses it too).
     case requiredPriorityChange(ConstraintID)
+    /// A constant or coefficient too large or too small for the arithmetic to hold (see
+    /// ``Solver/largestConstant`` and ``Solver/coefficientRange``).
+    case outOfRange(String, Double)
 
     public var description: String {
         switch self {
@@ -26,6 +29,10 @@ public enum SolverError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownEditVariable(let v): "variable #\(v.id) is not an edit variable"
         case .requiredEditVariable(let v): "edit variable #\(v.id) cannot be required; use a priority below 1000"
         case .nonFinite(let what): "\(what) is not a finite number"
+        case .outOfRange(let what, let value):
+            what == "coefficient"
+                ? "coefficient \(value) is out of range: a coefficient's size must be 0 or 1e-12…1e12"
+                : "\(what) \(value) is out of range: at most 1e24 in size"
         case .requiredPriorityChange(let id):
             "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported (\(id))"
         }

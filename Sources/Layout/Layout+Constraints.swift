@@ -7,11 +7,27 @@ extension Layout {
     public mutating func activate(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutConstraintID {
         let mapped = try resolve(constraint)
         makeGuides(for: mapped)
+        let saved: Layout? = NumberLimits.isSteep(mapped.multiplier) ? self : nil
         let id = LayoutConstraintID(nextConstraint)
         nextConstraint += 1
         entries[id] = Entry(constraint: mapped, isActive: false)
         install(id)
+        if let saved { try refuseOverflow(saved, multiplier: mapped.multiplier) }
         return id
+    }
+
+    /// Each multiplier is in range, but a chain of steep ones (`v1.width == v0.width * 1e9`, and
+    /// so on) multiplies them: after a constraint with a steep multiplier, every frame must still
+    /// be finite, or the layout goes back to `saved` and the constraint is refused. (Only then is
+    /// a copy kept, so ordinary constraints cost nothing more.)
+    mutating func refuseOverflow(_ saved: Layout, multiplier: Double) throws(LayoutError) {
+        let finite = treeOrder.allSatisfy { v in
+            let f = frame(of: v)
+            return [f.minX, f.minY, f.width, f.height].allSatisfy { $0.isFinite && abs($0) <= Solver.largestConstant }
+        }
+        if finite { return }
+        self = saved
+        throw .outOfRange("the multiplier", multiplier, allowed: "one whose products with the others keep every frame within 1e24")
     }
 
     /// Adds several constraints at once: all are checked first, so a refused one adds none.
@@ -19,6 +35,8 @@ extension Layout {
         var mapped: [LayoutConstraint] = []
         for c in constraints { mapped.append(try resolve(c)) }
         for c in mapped { makeGuides(for: c) }
+        let steep = mapped.first { NumberLimits.isSteep($0.multiplier) }
+        let saved: Layout? = steep != nil ? self : nil
         var ids: [LayoutConstraintID] = []
         for c in mapped {
             let id = LayoutConstraintID(nextConstraint)
@@ -28,6 +46,7 @@ extension Layout {
             ids.append(id)
         }
         relayout()
+        if let saved, let steep { try refuseOverflow(saved, multiplier: steep.multiplier) }
         return ids
     }
 
@@ -41,8 +60,10 @@ extension Layout {
     public mutating func reactivate(_ id: LayoutConstraintID) throws(LayoutError) {
         guard let entry = entries[id] else { throw .unknownConstraint(id) }
         if entry.isActive && entry.broken == nil { return }
+        let saved: Layout? = NumberLimits.isSteep(entry.constraint.multiplier) ? self : nil
         uninstall(id)
         install(id)
+        if let saved { try refuseOverflow(saved, multiplier: entry.constraint.multiplier) }
     }
 
     /// Removes a constraint for good.
@@ -59,7 +80,7 @@ extension Layout {
     /// that conflicts breaks the constraint, with a report, as UIKit does.
     public mutating func setConstant(_ id: LayoutConstraintID, _ value: Double) throws(LayoutError) {
         guard var entry = entries[id] else { throw .unknownConstraint(id) }
-        guard value.isFinite else { throw .invalidNumber("the constant") }
+        try NumberLimits.length(value, "the constant")
         entry.constraint.constant = value
         entries[id] = entry
         if entry.isEditable || (entry.isActive && entry.broken == nil && isEditableKind(entry.constraint)) {
@@ -222,7 +243,8 @@ extension Layout {
     /// view, its edges and margins mean its content area and its size and centres its frame.
     func resolve(_ constraint: LayoutConstraint) throws(LayoutError) -> LayoutConstraint {
         var c = constraint
-        guard c.multiplier.isFinite, c.constant.isFinite else { throw .invalidNumber("the multiplier and constant") }
+        try NumberLimits.multiplier(c.multiplier)
+        try NumberLimits.length(c.constant, "the constant")
         guard (1...1000).contains(c.priority) else { throw .badPriority(c.priority) }
         guard view(c.first.view) != nil else { throw .unknownView("#\(c.first.view.rawValue)") }
         guard let second = c.second, let secondAttribute = c.secondAttribute else {

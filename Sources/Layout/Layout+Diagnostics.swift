@@ -6,6 +6,9 @@ public struct Ambiguity: Sendable, Hashable {
     public var axis: Axis
     /// What is not pinned: "horizontal position", "width", …
     public var missing: [String]
+    /// When the cause is optional constraints competing at one priority rather than a missing
+    /// one: those constraints, described (`c.height == 300 @999`).
+    public var competing: [String] = []
 }
 
 /// "Scrollable content size ambiguity", with what would fix it.
@@ -94,12 +97,41 @@ extension Layout {
             for axis in Axis.allCases {
                 var missing: [String] = []
                 let (position, size) = axis == .horizontal ? (v.left, v.width) : (v.top, v.height)
-                if !solver.isDetermined(position) { missing.append(axis == .horizontal ? "horizontal position" : "vertical position") }
-                if !solver.isDetermined(size) { missing.append(axis == .horizontal ? "width" : "height") }
-                if !missing.isEmpty { out.append(Ambiguity(view: id, axis: axis, missing: missing)) }
+                var free: [Variable] = []
+                if !solver.isDetermined(position) {
+                    missing.append(axis == .horizontal ? "horizontal position" : "vertical position")
+                    free.append(position)
+                }
+                if !solver.isDetermined(size) {
+                    missing.append(axis == .horizontal ? "width" : "height")
+                    free.append(size)
+                }
+                if !missing.isEmpty {
+                    out.append(Ambiguity(view: id, axis: axis, missing: missing, competing: competing(free)))
+                }
             }
         }
         return out
+    }
+
+    /// The optional constraints that leave `variables` free by competing at one priority: those the
+    /// solver names, and the active ones at the same priority on the same view and axis (the other
+    /// side of the tie), described, in order of creation.
+    func competing(_ variables: [Variable]) -> [String] {
+        var ids: Set<LayoutConstraintID> = []
+        for v in variables {
+            for s in solver.competing(v) {
+                guard let owner = owners[s], let c = entries[owner]?.constraint else { continue }
+                ids.insert(owner)
+                for other in constraintIDs {
+                    guard let entry = entries[other], entry.isActive, entry.broken == nil else { continue }
+                    let d = entry.constraint
+                    if d.priority == c.priority, d.first.view == c.first.view,
+                       d.firstAttribute.axis == c.firstAttribute.axis { ids.insert(other) }
+                }
+            }
+        }
+        return ids.sorted().map { describe($0) }
     }
 
     /// Scroll views whose constraints reach the content area on an axis without determining its
@@ -115,7 +147,10 @@ extension Layout {
                 let (near, far) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
                 var message = "Scrollable content size ambiguity: \(v.name) has ambiguous scrollable content \(dimension)"
                 let farAttributes: [Attribute] = axis == .horizontal ? [.right, .trailing, .width] : [.bottom, .height]
-                if !touchesContent(id, farAttributes) {
+                let tied = competing([size])
+                if !tied.isEmpty {
+                    message += " — \(Self.tie(tied))"
+                } else if !touchesContent(id, farAttributes) {
                     let last = extremeSubview(of: id, axis: axis).map { view($0)?.name ?? "?" } ?? "a subview"
                     let direction = axis == .horizontal ? "right-most" : "bottom-most"
                     message += " — nothing ties the \(direction) view (\(last)) to \(v.name).\(far)"
@@ -126,6 +161,15 @@ extension Layout {
             }
         }
         return out
+    }
+
+    /// `a and b compete at the same priority, so any value between what they ask is as good: give
+    /// one of them a different priority`.
+    public static func tie(_ described: [String]) -> String {
+        let names = described.count > 1
+            ? described.dropLast().joined(separator: ", ") + " and " + (described.last ?? "")
+            : described.first ?? ""
+        return "\(names) compete at the same priority, so any value between what they ask is as good: give one of them a different priority"
     }
 
     func touchesContent(_ id: ViewID, _ attributes: [Attribute]) -> Bool {

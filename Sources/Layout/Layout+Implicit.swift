@@ -17,6 +17,7 @@ extension Layout {
         }
         if let size = intrinsicSize(of: id) {
             intrinsicSizes[id] = size
+            noteNarrowed(id, size, lineWidth: v.label.map { TextMetrics.singleLine($0).width })
             for axis in Axis.allCases {
                 let attribute: Attribute = axis == .horizontal ? .width : .height
                 let value = axis == .horizontal ? size.width : size.height
@@ -55,6 +56,7 @@ extension Layout {
     /// a change that moves no label's width costs nothing here.
     mutating func relayout() {
         settleEditableConstants(after: nil)
+        rewrapFromOneLine()
         for _ in 0..<8 {
             var changed = false
             for id in treeOrder where wraps[id.rawValue] {
@@ -73,6 +75,7 @@ extension Layout {
                 measurements[id.rawValue] = Measurement(width: width, lineWidth: TextMetrics.singleLine(label).width)
                 guard let size = intrinsicSize(of: id), size != intrinsicSizes[id] else { continue }
                 intrinsicSizes[id] = size
+                noteNarrowed(id, size, lineWidth: measurements[id.rawValue]?.lineWidth)
                 for cid in implicit[id] ?? [] {
                     guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
                     try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
@@ -85,6 +88,50 @@ extension Layout {
             if refreshDeviceGuides() { changed = true }
             if !changed { return }
         }
+    }
+
+    /// UIKit's first pass, again: a wrapped label asks for the width it was last solved at, and held
+    /// at compression resistance that width would outlive the constraints that made it (narrowed
+    /// once, a label stayed narrow after its constraints were remade wider), so the frame would
+    /// depend on history. Each wrapped label is solved once more asking for its text on one line;
+    /// where that gives another width, it is measured anew there, so its frame is a function of
+    /// the constraints that hold.
+    mutating func rewrapFromOneLine() {
+        // Only a label measured narrower than its one-line text asks for a width of the past.
+        for id in narrowedLabels.sorted() where wraps[id.rawValue] {
+            guard let asked = intrinsicSizes[id], let vars = variables[id.rawValue],
+                  let label = views[id.rawValue]?.label else { continue }
+            let line = TextMetrics.singleLine(label)
+            let widths = (implicit[id] ?? []).filter { cid in
+                guard let c = entries[cid]?.constraint else { return false }
+                return c.origin != .autoresizingMask && c.firstAttribute == .width
+            }
+            // Only a label that its own width constraints hold where it is can be held by history;
+            // one whose width other constraints fix (pinned left and right) needs no second look.
+            let held = widths.contains { cid in
+                entries[cid]?.solverIDs.first.map { solver.isHeld(vars.width, by: $0) } ?? false
+            }
+            guard held else { continue }
+            for cid in widths { try? setConstantQuietly(cid, line.width) }
+            let free = solver.value(of: vars.width)
+            if free == asked.width {
+                for cid in widths { try? setConstantQuietly(cid, asked.width) }
+                continue
+            }
+            let size = TextMetrics.intrinsicSize(label, width: free)
+            intrinsicSizes[id] = size
+            noteNarrowed(id, size, lineWidth: line.width)
+            measurements[id.rawValue] = Measurement(width: free, lineWidth: line.width)
+            for cid in implicit[id] ?? [] {
+                guard let c = entries[cid]?.constraint, c.origin != .autoresizingMask else { continue }
+                try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
+            }
+            settleEditableConstants(after: nil)
+        }
+    }
+
+    mutating func noteNarrowed(_ id: ViewID, _ size: Size, lineWidth: Double?) {
+        if let lineWidth, size.width < lineWidth { narrowedLabels.insert(id) } else { narrowedLabels.remove(id) }
     }
 
     mutating func setConstantQuietly(_ id: LayoutConstraintID, _ value: Double) throws {

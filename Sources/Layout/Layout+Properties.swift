@@ -4,7 +4,7 @@ extension Layout {
                                   fontSize: Double? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
         if let fontSize {
-            guard fontSize.isFinite, fontSize > 0 else { throw .invalidNumber("the font size") }
+            try NumberLimits.fontSize(fontSize)
             label.fontSize = fontSize
         }
         if let numberOfLines {
@@ -15,6 +15,7 @@ extension Layout {
         views[id.rawValue]?.label = label
         wraps[id.rawValue] = label.numberOfLines != 1
         intrinsicSizes[id] = nil
+        narrowedLabels.remove(id)
         updateImplicitConstraints(of: id)
         relayout()
     }
@@ -22,9 +23,8 @@ extension Layout {
     /// Makes a view an image view of the given image size (its intrinsic size).
     public mutating func setImageSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidNumber("the image size")
-        }
+        try NumberLimits.size(size.width, "the image width")
+        try NumberLimits.size(size.height, "the image height")
         views[id.rawValue]?.imageSize = size
         updateImplicitConstraints(of: id)
         relayout()
@@ -72,9 +72,7 @@ extension Layout {
     /// autoresizing mask into constraints.
     public mutating func setFrame(_ id: ViewID, _ frame: Rect) throws(LayoutError) {
         guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
-        guard [frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) else {
-            throw .invalidNumber("the frame")
-        }
+        try frame.checkLimits()
         views[id.rawValue]?.declaredFrame = frame
         updateImplicitConstraints(of: id)
         relayout()

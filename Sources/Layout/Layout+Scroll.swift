@@ -59,14 +59,19 @@ extension Layout {
 
     public mutating func setContentInset(_ id: ViewID, _ inset: EdgeInsets) throws(LayoutError) {
         _ = try scrollView(id)
-        guard [inset.top, inset.left, inset.bottom, inset.right].allSatisfy(\.isFinite) else { throw .invalidNumber("the inset") }
+        for value in [inset.top, inset.left, inset.bottom, inset.right] { try NumberLimits.length(value, "the inset") }
         views[id.rawValue]?.scroll?.contentInset = inset
     }
 
     /// Sets contentOffset as code does (`sv.contentOffset = …`): not clamped.
     public mutating func setContentOffset(_ id: ViewID, _ offset: Point) throws(LayoutError) {
         _ = try scrollView(id)
-        guard offset.x.isFinite, offset.y.isFinite else { throw .invalidNumber("the offset") }
+        try NumberLimits.length(offset.x, "the offset's x")
+        try NumberLimits.length(offset.y, "the offset's y")
+        applyContentOffset(id, offset)
+    }
+
+    mutating func applyContentOffset(_ id: ViewID, _ offset: Point) {
         views[id.rawValue]?.scroll?.contentOffset = offset
         refreshOffsetConstants(of: id)
         relayout()
@@ -76,28 +81,31 @@ extension Layout {
     @discardableResult
     public mutating func scroll(_ id: ViewID, to offset: Point) throws(LayoutError) -> Point {
         _ = try scrollView(id)
+        guard offset.x.isFinite, offset.y.isFinite else { throw .invalidNumber("the offset") }
         guard let info = scrollInfo(id) else { return offset }
         func clamp(_ v: Double, _ r: ScrollRange) -> Double { r.scrolls ? Swift.min(Swift.max(v, r.min), r.max) : r.min }
         let clamped = Point(x: clamp(offset.x, info.horizontal), y: clamp(offset.y, info.vertical))
-        try setContentOffset(id, clamped)
+        // Clamped to the content, which may be larger than any typed number (a zoomed view).
+        applyContentOffset(id, clamped)
         return clamped
     }
 
     /// Sets contentSize by hand (the mixed approach). Constraints to the content edges win.
     public mutating func setContentSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
         _ = try scrollView(id)
-        guard size.width.isFinite, size.height.isFinite else { throw .invalidNumber("the content size") }
+        try NumberLimits.length(size.width, "the content width")
+        try NumberLimits.length(size.height, "the content height")
         views[id.rawValue]?.scroll?.handContentSize = size
     }
 
     public mutating func setZoomRange(_ id: ViewID, minimum: Double? = nil, maximum: Double? = nil) throws(LayoutError) {
         _ = try scrollView(id)
         if let minimum {
-            guard minimum.isFinite, minimum > 0 else { throw .invalidNumber("minimumZoomScale") }
+            try NumberLimits.scale(minimum, "minimumZoomScale")
             views[id.rawValue]?.scroll?.minimumZoomScale = minimum
         }
         if let maximum {
-            guard maximum.isFinite, maximum > 0 else { throw .invalidNumber("maximumZoomScale") }
+            try NumberLimits.scale(maximum, "maximumZoomScale")
             views[id.rawValue]?.scroll?.maximumZoomScale = maximum
         }
     }
@@ -131,7 +139,7 @@ extension Layout {
     @discardableResult
     public mutating func setZoomScale(_ id: ViewID, _ scale: Double) throws(LayoutError) -> ZoomOutcome {
         let v = try scrollView(id)
-        guard scale.isFinite else { throw .invalidNumber("zoomScale") }
+        try NumberLimits.scale(scale, "zoomScale")
         guard let s = v.scroll else { return .noZoomView }
         guard s.zoomView != nil else { return .noZoomView }
         guard s.maximumZoomScale > s.minimumZoomScale else {
@@ -155,8 +163,11 @@ extension Layout {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
             throw .invalidNumber("the zoom rectangle")
         }
+        try rect.checkLimits()
         let bounds = self.bounds(of: v.id)
-        let wanted = Swift.min(bounds.width / rect.width, bounds.height / rect.height)
+        // A scale beyond what any zoom range allows is clamped like any other (UIKit clamps too).
+        let fit = Swift.min(bounds.width / rect.width, bounds.height / rect.height)
+        let wanted = Swift.min(Swift.max(fit, NumberLimits.zoomRange.lowerBound), NumberLimits.zoomRange.upperBound)
         let outcome = try setZoomScale(id, wanted)
         let z: Double
         switch outcome {

@@ -67,6 +67,9 @@ public struct Layout: Sendable {
     var guideOrder: [Item] = []
     /// Scroll views whose adjusted content inset holds a safe-area part.
     var adjustedScrollViews: Set<ViewID> = []
+    /// Wrapping labels that ask for a width narrower than their text on one line (see
+    /// `rewrapFromOneLine`), kept so that a layout pass does not look at every label.
+    var narrowedLabels: Set<ViewID> = []
 
     /// A new layout with the root screen (375×667 unless given).
     public init(screen: Size = Size(width: 375, height: 667)) {
@@ -99,9 +102,8 @@ public struct Layout: Sendable {
     /// keeps the window's size and breaks a constraint instead: the newest user constraint of the
     /// minimal conflicting set, reported in ``conflicts`` (again and again until none is left).
     public mutating func setScreen(_ size: Size) throws(LayoutError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw .invalidNumber("the screen size")
-        }
+        try NumberLimits.size(size.width, "the screen width")
+        try NumberLimits.size(size.height, "the screen height")
         environment.device = nil
         environment.orientation = size.width > size.height ? .landscape : .portrait
         applyScreen(size)
@@ -168,9 +170,7 @@ public struct Layout: Sendable {
                                  frame: Rect? = nil) throws(LayoutError) -> ViewID {
         guard names[name] == nil else { throw .duplicateView(name) }
         guard view(parent) != nil else { throw .unknownView("#\(parent.rawValue)") }
-        if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
-            throw .invalidNumber("the frame")
-        }
+        try frame?.checkLimits()
         let id = ViewID(views.count)
         let made = View(id: id, name: name, kind: kind, superview: parent, frame: frame)
         // In tree order the new view follows its parent's last descendant.
@@ -208,6 +208,7 @@ public struct Layout: Sendable {
             forgetGuides(of: v)
             implicit[v] = nil
             intrinsicSizes[v] = nil
+            narrowedLabels.remove(v)
             measurements[v.rawValue] = nil
             wraps[v.rawValue] = false
             if let name = view(v)?.name { names[name] = nil }

@@ -87,6 +87,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case notAScrollView(String)
     case unknownConstraint(LayoutConstraintID)
     case invalidNumber(String)
+    /// A number outside what the layout accepts (see ``NumberLimits``), with the allowed range.
+    case outOfRange(String, Double, allowed: String)
 
     public var description: String {
         switch self {
@@ -109,6 +111,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAScrollView(let name): "'\(name)' is not a scroll view"
         case .unknownConstraint(let id): "no constraint \(id)"
         case .invalidNumber(let what): "\(what) must be a finite number"
+        case .outOfRange(let what, let value, let allowed):
+            "\(what) \(NumberLimits.describe(value)) is out of range: allowed is \(allowed)"
         }
     }
 }

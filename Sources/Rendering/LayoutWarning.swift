@@ -11,6 +11,9 @@ struct LayoutWarning: Sendable, Hashable {
         case ambiguity(Ambiguity)
         /// A contentSize set by hand that constraints override.
         case overriddenContentSize(ViewID, hand: Size, used: Size, axes: [Axis])
+        /// A frame whose width or height the constraints make negative, with the constraints on
+        /// that axis that hold (the ones that force it).
+        case negativeSize(ViewID, Axis, size: Double, forcing: [LayoutConstraintID])
     }
 
     var kind: Kind
@@ -60,6 +63,42 @@ struct LayoutWarning: Sendable, Hashable {
             out.append(LayoutWarning(
                 kind: .overriddenContentSize(id, hand: hand, used: info.contentSize, axes: axes), isNew: isNew, text: text))
         }
+        out += negativeSizes(in: layout, since: old)
+        return out
+    }
+
+    /// Frames with a negative width or height. UIKit lays such a frame out as it is (and draws
+    /// nothing); the warning says which constraints force it: the ones on that axis that mention
+    /// the view and hold, required or met. New when the size was not this negative value before.
+    static func negativeSizes(in layout: Layout, since old: LayoutSnapshot?) -> [LayoutWarning] {
+        var out: [LayoutWarning] = []
+        let unmet = Set(layout.unsatisfiedOptional().map(\.id))
+        for id in layout.viewsInTreeOrder where id != .root {
+            guard let name = layout.name(of: id) else { continue }
+            let frame = layout.frame(of: id)
+            for axis in Axis.allCases {
+                let size = axis == .horizontal ? frame.width : frame.height
+                guard size < 0 else { continue }
+                let forcing = layout.constraintIDs.filter { cid in
+                    guard layout.isActive(cid), !unmet.contains(cid), let c = layout.constraint(cid),
+                          c.firstAttribute.axis == axis, layout.conflicts.allSatisfy({ $0.broken != cid }) else { return false }
+                    switch c.origin {
+                    case .user, .autoresizingMask: break
+                    default: return false
+                    }
+                    return c.first.view == id || c.second?.view == id
+                }
+                let was = old?.views.first { $0.name == name }.map { axis == .horizontal ? $0.frame.width : $0.frame.height }
+                let dimension = axis == .horizontal ? "width" : "height"
+                var text = "Negative size: \(name) has a \(dimension) of \(formatNumber(size))"
+                if !forcing.isEmpty {
+                    text += " — \(list(forcing.map { layout.describe($0) })) force\(forcing.count == 1 ? "s" : "") it"
+                }
+                text += "; UIKit lays it out the same and draws nothing"
+                out.append(LayoutWarning(kind: .negativeSize(id, axis, size: size, forcing: forcing),
+                                         isNew: was != size, text: text))
+            }
+        }
         return out
     }
 
@@ -73,6 +112,7 @@ struct LayoutWarning: Sendable, Hashable {
 
     /// What would remove an ambiguity, in SnapKit's terms (left and right, as the seeds write them).
     static func fix(for ambiguity: Ambiguity) -> String {
+        if !ambiguity.competing.isEmpty { return Layout.tie(ambiguity.competing) }
         let horizontal = ambiguity.axis == .horizontal
         let (near, far, center, size) = horizontal ? ("left", "right", "centerX", "width") : ("top", "bottom", "centerY", "height")
         let position = ambiguity.missing.contains { $0.hasSuffix("position") }

@@ -146,11 +146,20 @@ extension Report {
                 ("view", name(ambiguity.view)), ("axis", axis(ambiguity.axis)),
                 ("missing", .array(ambiguity.missing.map(JSONValue.string))),
             ]
+            if !ambiguity.competing.isEmpty {
+                members.append(("competing", .array(ambiguity.competing.map(JSONValue.string))))
+            }
         case .overriddenContentSize(let id, let hand, let used, let axes):
             members += [
                 ("kind", .string("contentSizeOverridden")), ("new", .bool(warning.isNew)),
                 ("view", name(id)), ("handSet", .size(hand)), ("contentSize", .size(used)),
                 ("axes", .array(axes.map(axis))),
+            ]
+        case .negativeSize(let id, let a, let size, let forcing):
+            members += [
+                ("kind", .string("negativeSize")), ("new", .bool(warning.isNew)),
+                ("view", name(id)), ("axis", axis(a)), ("size", .number(size)),
+                ("forcing", .array(forcing.map { .string(layout.describe($0)) })),
             ]
         }
         let message = warning.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""

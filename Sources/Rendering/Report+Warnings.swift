@@ -15,17 +15,22 @@ extension Report {
     ///   hand, but constraints determine its size: contentSize is 300×600 — don't set contentSize with
     ///   Auto Layout`.
     ///
-    /// View ambiguity is said in full when it appears; while it persists, one line names every view
+    /// View ambiguity is said in full when it appears; while it persists, one line names the views
     /// still ambiguous (`Still ambiguous: a, b — explain a says what is missing`), so building a
-    /// layout view by view does not repeat the same advice after every command. Content-size
-    /// ambiguity, the scroll view's problem, is repeated while it holds.
+    /// layout view by view does not repeat the same advice after every command. That line is said
+    /// once per command and bounded: the first ``stillListed`` names, then `…and 997 more`.
+    /// Content-size ambiguity, the scroll view's problem, is repeated while it holds.
     public static func warnings(_ layout: Layout, since old: LayoutSnapshot?) -> [String] {
-        printed(LayoutWarning.all(in: layout, since: old), in: layout).map(\.text)
+        printed(LayoutWarning.all(in: layout, since: old), in: layout, since: old).map(\.text)
     }
+
+    /// How many views the `Still ambiguous` line names before `…and N more`.
+    static let stillListed = 5
 
     /// The warnings as printed: persisting view ambiguity folded into one line after the others
     /// of its group.
-    static func printed(_ warnings: [LayoutWarning], in layout: Layout) -> [(text: String, tone: ReportText.Tone)] {
+    static func printed(_ warnings: [LayoutWarning], in layout: Layout,
+                        since old: LayoutSnapshot?) -> [(text: String, tone: ReportText.Tone)] {
         var out: [(text: String, tone: ReportText.Tone)] = []
         var still: [String] = []
         var foldAt: Int? = nil
@@ -43,10 +48,14 @@ extension Report {
             // A hand-set contentSize being overridden is said once, when it happens; the scroll
             // line shows the size in use after that.
             if case .overriddenContentSize = warning.kind, !warning.isNew { continue }
+            // A negative size is said when it appears or changes, not after every command.
+            if case .negativeSize = warning.kind, !warning.isNew { continue }
             out.append((warning.text, warning.tone))
         }
         if let first = still.first {
-            let line = "Still ambiguous: \(still.joined(separator: ", ")) — explain \(first) says what is missing"
+            var names = still.prefix(stillListed).joined(separator: ", ")
+            if still.count > stillListed { names += " …and \(still.count - stillListed) more" }
+            let line = "Still ambiguous: \(names) — explain \(first) says what is missing"
             out.insert((line, .warning), at: foldAt ?? out.count)
         }
         return out
@@ -59,7 +68,7 @@ extension Report {
 
     static func warningText(_ layout: Layout, now: LayoutDiagnostics? = nil, since old: LayoutSnapshot?) -> ReportText {
         var text = ReportText()
-        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old), in: layout) {
+        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old), in: layout, since: old) {
             text.add(warning.text, warning.tone)
         }
         return text

@@ -1,0 +1,84 @@
+import Cassowary
+import Testing
+
+/// Removals leave the solution a function of the constraints that remain: nothing removed stays in
+/// force, nothing remaining is broken, and the optional ones are as close as their levels allow.
+@Suite("removal")
+struct RemovalTests {
+    @Test("removing a slack's constraint, then a constant its row absorbed, keeps a required equality")
+    func requiredEqualityAfterTwoRemovals() throws {
+        // x1 − x0 − x2 == 0, x2 ≥ 0, x0 == 9; remove the second, then the third. The first must
+        // still hold: with x0 free again every value of x1 − x0 − x2 is 0.
+        var f = Fixture()
+        let x0 = f.v("x0"), x1 = f.v("x1"), x2 = f.v("x2")
+        let link = try f.add(x1 - x0 - x2, .equal, 0)
+        let nonNegative = try f.add(Expression(x2), .greaterThanOrEqual, 0)
+        let pinned = try f.add(Expression(x0), .equal, 9)
+        try f.solver.remove(nonNegative)
+        try f.solver.remove(pinned)
+        #expect(f.solver.error(of: link) == 0)
+        #expect(f.value("x1") - f.value("x0") - f.value("x2") == 0)
+    }
+
+    @Test("removing a required equality re-optimises the optional constraints it overruled")
+    func reoptimisedAfterRebuild() throws {
+        // b.left == a.left + 40 @750, b.left ≥ 235 @750 (then 91), b.left == a.left − 3 (removed).
+        // Once the required one is gone both optional ones can hold: b.left 91, a.left 51.
+        var f = Fixture()
+        let a = f.v("a.left"), b = f.v("b.left")
+        try f.add(Expression(b), .equal, a + 40, 750)
+        let floor = try f.add(Expression(b), .greaterThanOrEqual, 235, 750)
+        let tied = try f.add(Expression(b), .equal, a - 3)
+        try f.solver.setConstant(floor, -91)
+        try f.solver.remove(tied)
+        #expect(f.value("b.left") == 91)
+        #expect(f.value("a.left") == 51)
+    }
+}
+
+/// Tiny coefficients are terms like any other, so the order of the constraints does not matter;
+/// numbers the arithmetic cannot hold are refused.
+@Suite("magnitudes")
+struct MagnitudeTests {
+    @Test("a multiplier of 1e-9 counts whichever constraint comes first")
+    func tinyMultiplierInEitherOrder() throws {
+        // a == b·1e-9 + 5 with b == 1e12: a = 1e12 · 1e-9 + 5 = 1005, in both orders.
+        var first = Fixture()
+        let a1 = first.v("a"), b1 = first.v("b")
+        try first.add(Expression(a1), .equal, b1 * 1e-9 + 5)
+        try first.add(Expression(b1), .equal, 1e12)
+        var second = Fixture()
+        let a2 = second.v("a"), b2 = second.v("b")
+        try second.add(Expression(b2), .equal, 1e12)
+        try second.add(Expression(a2), .equal, b2 * 1e-9 + 5)
+        // 1e-9 is not exact in binary, so 1005 is up to one rounding away.
+        #expect(abs(first.value("a") - 1005) < 1e-9)
+        #expect(first.value("a") == second.value("a"))
+    }
+
+    @Test("a tiny coefficient does not count as a conflict's rounding noise")
+    func tinyCoefficientConflicts() throws {
+        // a == b·1e-9 and a == 1, b == 0: 1 == 0 cannot hold, however small the coefficient.
+        var f = Fixture()
+        let a = f.v("a"), b = f.v("b")
+        try f.add(Expression(a), .equal, b * 1e-9)
+        try f.add(Expression(b), .equal, 0)
+        #expect(unsatisfiable { try f.add(Expression(a), .equal, 1) } != nil)
+    }
+
+    /// The numbers are the constraint's as the solver holds it (`a − 1e308 == 0`).
+    @Test("constants and coefficients beyond what doubles can hold are refused with the range")
+    func outOfRange() {
+        var f = Fixture()
+        let a = f.v("a"), b = f.v("b")
+        #expect(throws: SolverError.outOfRange("constant", -1e308)) {
+            try f.add(Expression(a), .equal, 1e308)
+        }
+        #expect(throws: SolverError.outOfRange("coefficient", -1e-13)) {
+            try f.add(Expression(a), .equal, b * 1e-13)
+        }
+        #expect(SolverError.outOfRange("coefficient", 1e-13).description
+                == "coefficient 1e-13 is out of range: a coefficient's size must be 0 or 1e-12…1e12")
+        #expect(f.solver.constraintIDs.isEmpty)
+    }
+}
