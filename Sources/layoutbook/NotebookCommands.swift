@@ -11,9 +11,12 @@ struct Check: ParsableCommand {
         abstract: "Replay notebooks and verify every recorded output.",
         discussion: """
             Output is compared exactly, after normalizing only CRLF, trailing spaces, trailing blank \
-            lines and colour codes; a recorded line '...' matches any lines. On a mismatch it prints \
-            FILE:LINE: with -expected/+actual lines and writes FILE.corrected; --accept rewrites the \
-            notebook instead. Ends with 'N passed, N failed'; exits 1 on any failure.
+            lines and the colour codes of the output (a recording holding one is a mismatch); a \
+            recorded line '...' matches any lines but an error, so a command that fails passes only \
+            when its recording has that error. On a mismatch it prints FILE:LINE: with \
+            -expected/+actual lines and writes FILE.corrected; --accept rewrites the notebook \
+            instead. Ends with 'N passed, N failed'; exits 1 on any failure, and for a notebook that \
+            verifies nothing (no cells, only skipped or nondeterministic ones, or only '...').
             """)
 
     @Argument(help: "The notebooks to check.")
@@ -41,6 +44,13 @@ struct Check: ParsableCommand {
             let replay = NotebookReplay(document, runner: runner)
             passed += replay.passed
             failed += replay.failed
+            if replay.verifiedNothing {
+                // A check that compared nothing must not read as a pass.
+                Terminal.write("\(file): error: nothing verified: no ```layout cell has a recorded output to compare "
+                    + "(cells marked skip or nondeterministic, and recordings of only '...', verify nothing)\n")
+                failed += 1
+                continue
+            }
             guard replay.failed > 0 else { continue }
             Terminal.write(replay.report(fileName: file) + "\n")
             let target = accept ? file : file + ".corrected"
