@@ -108,14 +108,18 @@ enum Replay {
     /// is complete, so a pipe sees output as it goes.
     static func stream(_ runner: inout Runner) {
         var pending: [String] = []
+        var continuation = Continuation()
         var lineNumber = 0
         var start = 1
         while let line = readLine(strippingNewline: true) {
             lineNumber += 1
             if pending.isEmpty { start = lineNumber }
             pending.append(line)
+            // Each line is read once: a long open block is not scanned again per line.
+            continuation.read(line)
+            if continuation.isOpen { continue }
+            continuation = Continuation()
             let source = pending.joined(separator: "\n")
-            if needsContinuation(source) { continue }
             pending = []
             Terminal.write(runner.transcript(of: Entry(text: source, firstLine: start)))
         }

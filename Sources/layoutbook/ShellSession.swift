@@ -104,6 +104,8 @@ struct ShellSession {
                             offering offer: ([String]) -> String? = { _ in nil },
                             stands: (String) -> Bool = { _ in false }) -> Read {
         var pending: [String] = []
+        // Read line by line, so a pasted block of thousands of lines is scanned once.
+        var continuation = Continuation()
         while true {
             editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true)
             let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
@@ -113,12 +115,13 @@ struct ShellSession {
                 return .end
             case .cancelled:
                 pending = []
+                continuation = Continuation()
             case .line(let line):
                 if stands(line) { return .entry(line) }
                 pending.append(line)
-                let source = pending.joined(separator: "\n")
-                if needsContinuation(source) || offer(pending) != nil { continue }
-                return .entry(source)
+                continuation.read(line)
+                if continuation.isOpen || offer(pending) != nil { continue }
+                return .entry(pending.joined(separator: "\n"))
             }
         }
     }
