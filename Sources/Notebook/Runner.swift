@@ -18,6 +18,10 @@ public struct Runner: Sendable {
     public var style: ReportStyle
     /// `--json`: the same facts as JSON lines.
     public var json: Bool
+    /// Where the entries come from, put before each diagnostic's `line:column` as a compiler
+    /// does (`<stdin>:3:5: error: …`, `script.layout:3:5: error: …`); nil at the prompt and in a
+    /// notebook's cells, whose recordings must not depend on the file's name.
+    public var sourceName: String?
     /// How many entries failed so far (for an exit status).
     public internal(set) var failures = 0
     /// Every entry run so far with what it printed, for saving the session as a notebook.
@@ -82,7 +86,7 @@ public struct Runner: Sendable {
         if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before).joined(separator: "\n") }
         var sections: [String] = []
         if !outcome.diagnostics.isEmpty {
-            sections.append(style.apply(outcome.diagnostics.rendered(source: text, firstLine: firstLine)))
+            sections.append(style.apply(outcome.diagnostics.rendered(source: text, firstLine: firstLine, fileName: sourceName)))
         }
         let notes = outcome.notes.map { "note: " + $0 }
         if !notes.isEmpty { sections.append(style.apply(notes.joined(separator: "\n"))) }

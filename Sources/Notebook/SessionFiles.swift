@@ -75,7 +75,7 @@ extension Runner {
                     + "\"message\":\(JSONText.quote(problem.message)),"
                     + "\"suggestion\":\(problem.suggestion.map(JSONText.quote) ?? "null")}"
             }
-            return style.apply(problem.rendered(source: source, firstLine: firstLine))
+            return style.apply(problem.rendered(source: source, firstLine: firstLine, fileName: sourceName))
         }
     }
 
@@ -150,7 +150,13 @@ extension Runner {
         let transcript: String
         let before = recorded.count
         self.files = nil
-        defer { self.files = files }
+        // What a loaded file prints is recorded, and a recording names no file.
+        let name = sourceName
+        sourceName = nil
+        defer {
+            self.files = files
+            sourceName = name
+        }
         if NotebookDocument.isNotebookPath(path) {
             let document: NotebookDocument
             do {

@@ -94,7 +94,7 @@ struct Tutor: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        var tutorial = Tutorial(try NotebookFiles.load(file))
+        var tutorial = Tutorial(try CommandFailure.reporting { try NotebookFiles.load(file) })
         var runner = Runner(style: picture.style())
         if allowFiles { runner.files = DiskFiles() }
         let editor = LineEditor(program: "layoutbook")
@@ -124,37 +124,23 @@ enum NotebookFiles {
     static func load(_ path: String) throws -> NotebookDocument {
         switch Terminal.readFile(path) {
         case .failure(let error):
-            throw ValidationError("cannot read \(error)")
+            throw CommandFailure("error: cannot read \(error)")
         case .success(let bytes):
             do {
                 return try NotebookDocument.parse(bytes: bytes)
             } catch {
-                throw ValidationError("\(path):\(error.line): error: \(error.message)")
+                throw CommandFailure("\(path):\(error.line): error: \(error.message)")
             }
         }
     }
 
-    /// Writes a temporary file beside `path`, then renames it over: never a half-written file.
+    /// Replaces `path` whole (``RegularFile/replace(_:with:)``): never a half-written file, never
+    /// a file that is not a regular one.
     static func writeAtomically(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw ValidationError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 {
-                close(fd)
-                unlink(temporary)
-                throw ValidationError("cannot write \(temporary): \(String(cString: strerror(errno)))")
-            }
-            offset += n
-        }
-        fsync(fd)
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw ValidationError("cannot replace \(path): \(String(cString: strerror(errno)))")
+        do {
+            try RegularFile.replace(path, with: text)
+        } catch {
+            throw ValidationError("cannot write \(error)")
         }
     }
 }

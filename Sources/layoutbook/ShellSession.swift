@@ -14,7 +14,7 @@ struct ShellSession {
         /// `layoutbook FILE`: the file was replayed on the runner; this is what it printed.
         case file(transcript: String)
         /// `layoutbook --recover`: a journal to replay.
-        case recover(path: String, script: String)
+        case recover(Journal.Recoverable, script: String)
     }
 
     var runner: Runner
@@ -57,7 +57,7 @@ struct ShellSession {
                     note("the last session ended without exiting; 'layoutbook --recover' replays it")
                 }
             case .busy:
-                note("another layoutbook shell is keeping the journal; this one keeps none")
+                note("\(Journal.slots.count) other layoutbook shells are keeping journals; this one keeps none")
             case .failed(let reason):
                 note("no journal: \(reason)")
             }
@@ -67,8 +67,10 @@ struct ShellSession {
             break
         case .file(let transcript):
             Terminal.write(transcript)
-        case .recover(let path, let script):
-            note("replaying \(path)")
+        case .recover(let recovered, let script):
+            note("replaying \(recovered.path)")
+            // Its entries now live in this shell's journal.
+            if let data, let journal, journal.slot != recovered.slot { Journal.retire(recovered, in: data.journalDirectory) }
             Terminal.write(runner.transcript(of: script))
             unsaved = !runner.recorded.isEmpty
         }
