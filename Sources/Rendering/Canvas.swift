@@ -22,6 +22,12 @@ struct Canvas {
         names[index] = isName
     }
 
+    /// Whether the cell shows part of a view's name (false outside the grid).
+    func isName(column: Int, row: Int) -> Bool {
+        guard let index = index(column, row) else { return false }
+        return names[index]
+    }
+
     /// Paints one cell unless it shows part of a name.
     mutating func overlay(_ character: Character, column: Int, row: Int) {
         guard let index = index(column, row), !names[index] else { return }
