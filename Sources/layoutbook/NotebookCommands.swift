@@ -15,8 +15,9 @@ struct Check: ParsableCommand {
             recorded line '...' matches any lines but an error, so a command that fails passes only \
             when its recording has that error. On a mismatch it prints FILE:LINE: with \
             -expected/+actual lines and writes FILE.corrected; --accept rewrites the notebook \
-            instead. Ends with 'N passed, N failed'; exits 1 on any failure, and for a notebook that \
-            verifies nothing (no cells, only skipped or nondeterministic ones, or only '...').
+            instead. Ends with 'N passed, N failed'; exits 1 on any failure, for a notebook whose cells \
+            verify nothing (all skipped or nondeterministic, or recording only '...'), and when \
+            nothing at all was verified (a file of prose alone is noted).
             """)
 
     @Argument(help: "The notebooks to check.")
@@ -45,10 +46,16 @@ struct Check: ParsableCommand {
             passed += replay.passed
             failed += replay.failed
             if replay.verifiedNothing {
-                // A check that compared nothing must not read as a pass.
-                Terminal.write("\(file): error: nothing verified: no ```layout cell has a recorded output to compare "
-                    + "(cells marked skip or nondeterministic, and recordings of only '...', verify nothing)\n")
-                failed += 1
+                // A check that compared nothing must not read as a pass. Prose without any cell (an
+                // index beside the notebooks it links) is said out loud; cells that all verify
+                // nothing are a failure.
+                if document.cells.isEmpty {
+                    Terminal.write("\(file): note: no ```layout cell, nothing to verify\n")
+                } else {
+                    Terminal.write("\(file): error: nothing verified: every cell is marked skip or nondeterministic, "
+                        + "or records only '...'\n")
+                    failed += 1
+                }
                 continue
             }
             guard replay.failed > 0 else { continue }
@@ -63,6 +70,10 @@ struct Check: ParsableCommand {
             if accept { passed += replay.failed; failed -= replay.failed }
         }
         Terminal.write("\(passed) passed, \(failed) failed\n")
+        if passed == 0, failed == 0 {
+            Terminal.write("error: nothing verified: no recorded output was compared\n")
+            throw ExitCode(1)
+        }
         if failed > 0 { throw ExitCode(1) }
     }
 }

@@ -69,4 +69,28 @@ struct CommandLineTests {
         #expect(run.output.contains("\(script.path):2:6: error: a view named 'a' already exists"))
         #expect(run.status == 1)
     }
+
+    @Test("check fails a notebook that verifies nothing, loudly, with status 1", arguments: [
+        "# Only prose\n",
+        "<!-- layout: skip -->\n```layout\nlayout> view a\n```\n",
+        "```layout\nlayout> view a\n...\n```\n",
+    ])
+    func checkVerifiesNothing(_ text: String) throws {
+        let notebook = try Self.file("nothing.md", text)
+        defer { try? FileManager.default.removeItem(at: notebook.deletingLastPathComponent()) }
+        let result = try BinaryTests.run(["check", notebook.path], input: "")
+        #expect(result.status == 1)
+        #expect(result.output.contains("error: nothing verified"))
+    }
+
+    @Test("a prose file among notebooks is noted, and the others' verdict stands")
+    func proseAmongNotebooks() throws {
+        let prose = try Self.file("index.md", "<!-- layoutbook notebook v1 -->\n# Index\n")
+        let notebook = prose.deletingLastPathComponent().appendingPathComponent("one.md")
+        try "```layout\nlayout> # nothing to print\n```\n".write(to: notebook, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: prose.deletingLastPathComponent()) }
+        let result = try BinaryTests.run(["check", prose.path, notebook.path], input: "")
+        #expect(result.output == "\(prose.path): note: no ```layout cell, nothing to verify\n1 passed, 0 failed\n")
+        #expect(result.status == 0)
+    }
 }
