@@ -60,10 +60,9 @@ extension Canvas {
         characters: BoxCharacters
     ) {
         let innerRows = stride(from: max(visible.top, box.top + 1), through: min(visible.bottom, box.bottom - 1), by: 1)
-        let innerColumns = stride(
-            from: max(visible.left, box.left + 1), through: min(visible.right, box.right - 1), by: 1)
+        let firstColumn = max(visible.left, box.left + 1), lastColumn = min(visible.right, box.right - 1)
         for row in innerRows {
-            for column in innerColumns { put(" ", column: column, row: row) }
+            fill(" ", row: row, from: firstColumn, through: lastColumn)
             if !edges.left { put(characters.vertical, column: box.left, row: row) }
             if !edges.right { put(characters.vertical, column: box.right, row: row) }
         }
@@ -119,9 +118,7 @@ extension Canvas {
         ends: (left: Character, right: Character), fill: Character, name: String,
         characters: BoxCharacters
     ) {
-        for column in stride(from: visible.left, through: visible.right, by: 1) {
-            put(fill, column: column, row: row)
-        }
+        self.fill(fill, row: row, from: visible.left, through: visible.right)
         if !edges.left { put(ends.left, column: box.left, row: row) }
         if !edges.right { put(ends.right, column: box.right, row: row) }
         let start = edges.left ? visible.left : box.left + 1
