@@ -26,6 +26,9 @@ public struct Runner: Sendable {
     public internal(set) var failures = 0
     /// Every entry run so far with what it printed, for saving the session as a notebook.
     public private(set) var recorded: [(command: String, output: String)] = []
+    /// Whether an entry in `recorded` printed a diagnostic placed for its script (a line other
+    /// than 1, or a file's name), which a notebook's replay of the entry alone would not print.
+    var recordedOutOfPlace = false
     /// Where `save` and `load` go; nil refuses them with a note, as a replay of a notebook from
     /// elsewhere must (it touches files only when the user allows it).
     public var files: (any SessionFileSystem)?
@@ -76,6 +79,7 @@ public struct Runner: Sendable {
             style = own
         }
         let printed = render(outcome, text: text, firstLine: firstLine, before: before)
+        if !outcome.diagnostics.isEmpty, firstLine != 1 || sourceName != nil { recordedOutOfPlace = true }
         // An entry that changed nothing leaves the layout as `before` recorded it.
         if !outcome.changedLayout { snapshot = before }
         recorded.append((text, printed))

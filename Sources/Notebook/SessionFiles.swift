@@ -183,7 +183,9 @@ extension Runner {
     /// The session as a notebook: every entry so far in one cell, with its output at the notebooks'
     /// fixed width and style, so `layoutbook check` passes on it whatever the terminal was.
     public func notebookText() -> String {
-        if style == NotebookReplay.recordingStyle, !json {
+        // The recording is what `check` will see: each entry alone, at line 1, in the notebooks'
+        // style. What was printed serves when it is exactly that.
+        if style == NotebookReplay.recordingStyle, !json, !recordedOutOfPlace {
             return NotebookDocument(recording: recorded).text
         }
         var recording = Runner(style: NotebookReplay.recordingStyle)
