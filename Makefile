@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test bench fuzz clean
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
@@ -48,6 +48,19 @@ bench: deps
 	$(BENCH) --workload paste --n 5000 --reps 3
 	$(BENCH) --workload shell --n 1000 --reps 11
 	$(BENCH) --workload log --n 500 --reps 5
+
+# Mutated scripts and notebooks against the binary, reporting crashes and hangs (Fuzz/fuzz.py).
+# Bounded: FUZZ_SECONDS of new inputs (a hang found near the end adds its re-run). Findings go to
+# .build/fuzz-findings with how to replay each; the same FUZZ_SEED gives the same inputs.
+FUZZ_SECONDS ?= 60
+FUZZ_SEED ?= 1
+FUZZ_TIMEOUT ?= 15
+fuzz: deps
+	@command -v python3 >/dev/null || { \
+	  echo "make: installing python3 (the fuzzer's driver)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 >/dev/null; }
+	$(SWIFT) build --product layoutbook
+	python3 Fuzz/fuzz.py --seconds $(FUZZ_SECONDS) --seed $(FUZZ_SEED) --timeout $(FUZZ_TIMEOUT)
 
 clean:
 	rm -rf .build

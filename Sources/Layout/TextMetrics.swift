@@ -58,20 +58,34 @@ public enum TextMetrics {
     public static func wrap(_ text: String, charactersPerLine perLine: Int) -> [String] {
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // The line's length is counted as it grows and the line appended to in place: a line
+            // as long as the whole text (a one-line label a million characters wide) is built in
+            // linear time, not copied and counted again for every word.
             var line = ""
+            var length = 0
             for word in paragraph.split(separator: " ") {
                 var rest = Substring(word)
-                let needed = line.isEmpty ? rest.count : line.count + 1 + rest.count
+                var restLength = rest.count
+                let needed = length == 0 ? restLength : length + 1 + restLength
                 if needed <= perLine {
-                    line = line.isEmpty ? String(rest) : line + " " + rest
+                    if length > 0 { line += " " }
+                    line += rest
+                    length = needed
                     continue
                 }
-                if !line.isEmpty { lines.append(line); line = "" }
-                while rest.count > perLine {
-                    lines.append(String(rest.prefix(perLine)))
-                    rest = rest.dropFirst(perLine)
+                if length > 0 {
+                    lines.append(line)
+                    line = ""
+                    length = 0
+                }
+                while restLength > perLine {
+                    let cut = rest.index(rest.startIndex, offsetBy: perLine)
+                    lines.append(String(rest[..<cut]))
+                    rest = rest[cut...]
+                    restLength -= perLine
                 }
                 line = String(rest)
+                length = restLength
             }
             lines.append(line)
         }

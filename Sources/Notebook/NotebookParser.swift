@@ -42,7 +42,8 @@ extension NotebookDocument {
     }
 
     /// Reads a notebook. Prose and other code blocks are kept as they are; ```` ```layout ````
-    /// cells are read into commands and their recorded output.
+    /// cells (the info word in any case) are read into commands and their recorded output.
+    /// Lines may end in LF or CRLF.
     public static func parse(_ text: String) throws(NotebookError) -> NotebookDocument {
         let lines = Entry.lines(of: text)
         var segments: [NotebookDocument.Segment] = []
@@ -53,7 +54,8 @@ extension NotebookDocument {
         var foreignFence: String? = nil
         var foreignFenceLine = 0
 
-        if let first = lines.first, first.hasPrefix("<!-- layoutbook notebook"), first != frontMatter {
+        // A CRLF notebook is read as its LF twin: the carriage return is no part of the format line.
+        if let first = lines.first?.trimmingSpace, first.hasPrefix("<!-- layoutbook notebook"), first != frontMatter {
             throw NotebookError(line: 1, "unsupported notebook format '\(first)'; this version reads '\(frontMatter)'")
         }
         while index < lines.count {
@@ -72,7 +74,9 @@ extension NotebookDocument {
                 continue
             }
             if let fence = fenceOpening(trimmed) {
-                if fence.info == "layout" {
+                // Info strings are words a person types: ```Layout is a cell too, not prose that
+                // would silently verify nothing.
+                if fence.info.lowercased() == "layout" {
                     if !prose.isEmpty { segments.append(.prose(prose)) }
                     prose = []
                     let (cell, next) = try readCell(lines, from: index, fence: fence.marker, directives: pendingDirectives)

@@ -10,7 +10,8 @@ public struct NotebookReplay: Sendable {
         public var command: String
         public var expected: [String]
         public var actual: [String]
-        /// Whether the output was compared (not in a `nondeterministic` cell).
+        /// Whether the output was verified: not in a `nondeterministic` cell, and recorded with
+        /// at least one line that is not `...`.
         public var compared: Bool
         public var passed: Bool
 
@@ -38,9 +39,11 @@ public struct NotebookReplay: Sendable {
             for (e, entry) in cell.entries.enumerated() {
                 let printed = self.runner.output(of: entry.command)
                 let comparison = OutputComparison(recorded: entry.output, printed: printed)
+                // A recording of only `...` verifies nothing, though it still fails on an error.
                 let passed = !compare || comparison.matches
+                let verified = compare && OutputMatcher.verifiesOutput(comparison.expected)
                 results.append(Result(line: entry.line, command: entry.command, expected: comparison.expected,
-                                      actual: comparison.actual, compared: compare, passed: passed))
+                                      actual: comparison.actual, compared: verified, passed: passed))
                 if !passed { cell.entries[e].output = printed.isEmpty ? [] : Entry.lines(of: printed) }
             }
             corrected.segments[s] = .cell(cell)
@@ -49,6 +52,10 @@ public struct NotebookReplay: Sendable {
 
     public var passed: Int { results.filter { $0.compared && $0.passed }.count }
     public var failed: Int { results.filter { !$0.passed }.count }
+
+    /// Whether the replay verified no output at all: no cells, only skipped or nondeterministic
+    /// ones, or recordings of only `...`. `check` fails such a notebook rather than pass it.
+    public var verifiedNothing: Bool { passed == 0 && failed == 0 }
 
     /// `FILE:LINE:` and the differing lines as `-expected` / `+actual`, for every failed command.
     public func report(fileName: String) -> String {

@@ -21,10 +21,17 @@ public struct Runner: Sendable {
     public private(set) var pictureSize: PictureSize?
     /// `--json`: the same facts as JSON lines.
     public var json: Bool
+    /// Where the entries come from, put before each diagnostic's `line:column` as a compiler
+    /// does (`<stdin>:3:5: error: …`, `script.layout:3:5: error: …`); nil at the prompt and in a
+    /// notebook's cells, whose recordings must not depend on the file's name.
+    public var sourceName: String?
     /// How many entries failed so far (for an exit status).
     public internal(set) var failures = 0
     /// Every entry run so far with what it printed, for saving the session as a notebook.
     public private(set) var recorded: [(command: String, output: String)] = []
+    /// Whether an entry in `recorded` printed a diagnostic placed for its script (a line other
+    /// than 1, or a file's name), which a notebook's replay of the entry alone would not print.
+    var recordedOutOfPlace = false
     /// Where `save` and `load` go; nil refuses them with a note, as a replay of a notebook from
     /// elsewhere must (it touches files only when the user allows it).
     public var files: (any SessionFileSystem)?
@@ -91,6 +98,7 @@ public struct Runner: Sendable {
             style = own
         }
         let printed = render(outcome, text: text, firstLine: firstLine, before: before)
+        if !outcome.diagnostics.isEmpty, firstLine != 1 || sourceName != nil { recordedOutOfPlace = true }
         // An entry that changed nothing leaves the layout as `before` recorded it.
         if !outcome.changedLayout { snapshot = before }
         recorded.append((text, printed))
@@ -111,7 +119,7 @@ public struct Runner: Sendable {
         let style = drawing(self.style)
         var sections: [String] = []
         if !outcome.diagnostics.isEmpty {
-            sections.append(style.apply(outcome.diagnostics.rendered(source: text, firstLine: firstLine)))
+            sections.append(style.apply(outcome.diagnostics.rendered(source: text, firstLine: firstLine, fileName: sourceName)))
         }
         let notes = outcome.notes.map { "note: " + $0 }
         if !notes.isEmpty { sections.append(style.apply(notes.joined(separator: "\n"))) }

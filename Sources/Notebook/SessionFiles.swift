@@ -79,7 +79,7 @@ extension Runner {
                     + "\"message\":\(JSONText.quote(problem.message)),"
                     + "\"suggestion\":\(problem.suggestion.map(JSONText.quote) ?? "null")}"
             }
-            return style.apply(problem.rendered(source: source, firstLine: firstLine))
+            return style.apply(problem.rendered(source: source, firstLine: firstLine, fileName: sourceName))
         }
     }
 
@@ -184,7 +184,13 @@ extension Runner {
         let transcript: String
         let before = recorded.count
         self.files = nil
-        defer { self.files = files }
+        // What a loaded file prints is recorded, and a recording names no file.
+        let name = sourceName
+        sourceName = nil
+        defer {
+            self.files = files
+            sourceName = name
+        }
         if NotebookDocument.isNotebookPath(path) {
             let document: NotebookDocument
             do {
@@ -211,7 +217,9 @@ extension Runner {
     /// The session as a notebook: every entry so far in one cell, with its output at the notebooks'
     /// fixed width and style, so `layoutbook check` passes on it whatever the terminal was.
     public func notebookText() -> String {
-        if style == NotebookReplay.recordingStyle, !json {
+        // The recording is what `check` will see: each entry alone, at line 1, in the notebooks'
+        // style. What was printed serves when it is exactly that.
+        if style == NotebookReplay.recordingStyle, !json, !recordedOutOfPlace {
             return NotebookDocument(recording: recorded).text
         }
         var recording = Runner(style: NotebookReplay.recordingStyle)

@@ -20,6 +20,17 @@ extension Canvas {
             right: edges.right ? clip.right - 1 : box.right,
             bottom: edges.bottom ? clip.bottom - 1 : box.bottom)
         guard visible.left <= visible.right, visible.top <= visible.bottom else { return }
+        // A name this box is painted over the middle of would leave a stray piece beside it
+        // (`┌rectang…┐w──`): note which rows a name runs under each side of the box, to cut it.
+        let first = edges.left ? visible.left : box.left
+        let last = edges.right ? visible.right : box.right
+        let rows = stride(from: visible.top, through: visible.bottom, by: 1)
+        let cutOnLeft = rows.filter { isName(column: first, row: $0) && isName(column: first - 1, row: $0) }
+        let cutOnRight = rows.filter { isName(column: last, row: $0) && isName(column: last + 1, row: $0) }
+        defer {
+            for row in cutOnLeft { cutName(row: row, endingBefore: first, ellipsis: characters.ellipsis) }
+            for row in cutOnRight { eraseName(row: row, startingAfter: last, fill: characters.horizontal) }
+        }
 
         let wide = box.right > box.left, tall = box.bottom > box.top
         switch (wide, tall) {
@@ -49,10 +60,9 @@ extension Canvas {
         characters: BoxCharacters
     ) {
         let innerRows = stride(from: max(visible.top, box.top + 1), through: min(visible.bottom, box.bottom - 1), by: 1)
-        let innerColumns = stride(
-            from: max(visible.left, box.left + 1), through: min(visible.right, box.right - 1), by: 1)
+        let firstColumn = max(visible.left, box.left + 1), lastColumn = min(visible.right, box.right - 1)
         for row in innerRows {
-            for column in innerColumns { put(" ", column: column, row: row) }
+            fill(" ", row: row, from: firstColumn, through: lastColumn)
             if !edges.left { put(characters.vertical, column: box.left, row: row) }
             if !edges.right { put(characters.vertical, column: box.right, row: row) }
         }
@@ -108,9 +118,7 @@ extension Canvas {
         ends: (left: Character, right: Character), fill: Character, name: String,
         characters: BoxCharacters
     ) {
-        for column in stride(from: visible.left, through: visible.right, by: 1) {
-            put(fill, column: column, row: row)
-        }
+        self.fill(fill, row: row, from: visible.left, through: visible.right)
         if !edges.left { put(ends.left, column: box.left, row: row) }
         if !edges.right { put(ends.right, column: box.right, row: row) }
         let start = edges.left ? visible.left : box.left + 1
@@ -131,6 +139,23 @@ extension Canvas {
         let shown = Self.fitted(" \(footnote) ", to: end - start + 1, ellipsis: characters.ellipsis)
         for (offset, character) in shown.enumerated() {
             put(character, column: start + offset, row: box.bottom, isName: true)
+        }
+    }
+
+    /// The part of a name left of a box painted over it ends in an ellipsis, as a name cut to
+    /// its room does (a single letter stays a letter).
+    private mutating func cutName(row: Int, endingBefore column: Int, ellipsis: Character) {
+        guard isName(column: column - 2, row: row) else { return }
+        put(ellipsis, column: column - 1, row: row, isName: true)
+    }
+
+    /// The part of a name right of a box painted over it is no name any more: it becomes the
+    /// border it was written in.
+    private mutating func eraseName(row: Int, startingAfter column: Int, fill: Character) {
+        var next = column + 1
+        while isName(column: next, row: row) {
+            put(fill, column: next, row: row)
+            next += 1
         }
     }
 

@@ -22,6 +22,32 @@ struct Canvas {
         names[index] = isName
     }
 
+    /// Paints `character` into the cells of one row from `first` through `last` (clamped to the
+    /// grid), none of them a name: a box's interior, the widest thing a picture paints, in one
+    /// pass over the row instead of a cell at a time.
+    mutating func fill(_ character: Character, row: Int, from first: Int, through last: Int) {
+        guard row >= 0, row < rows else { return }
+        let start = max(first, 0), end = min(last, columns - 1)
+        guard start <= end else { return }
+        let base = row * columns
+        cells.withUnsafeMutableBufferPointer { cells in
+            names.withUnsafeMutableBufferPointer { names in
+                var index = base + start
+                while index <= base + end {
+                    cells[index] = character
+                    names[index] = false
+                    index += 1
+                }
+            }
+        }
+    }
+
+    /// Whether the cell shows part of a view's name (false outside the grid).
+    func isName(column: Int, row: Int) -> Bool {
+        guard let index = index(column, row) else { return false }
+        return names[index]
+    }
+
     /// Paints one cell unless it shows part of a name.
     mutating func overlay(_ character: Character, column: Int, row: Int) {
         guard let index = index(column, row), !names[index] else { return }

@@ -1,3 +1,4 @@
+import Language
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,39 +11,65 @@ import Glibc
 /// too. A shell holds an exclusive `flock` on its journal while it runs: the kernel drops the lock
 /// when the process dies, which is how the next shell tells a killed session's journal (unlocked)
 /// from one a running shell is still writing (locked).
+///
+/// Every shell keeps a journal of its own: the first takes slot 1 (`current.layout`,
+/// `last.layout`); a second shell on the same data directory, finding slot 1 held, takes slot 2
+/// (`current-2.layout`, `last-2.layout`), and so on, so two terminals never lose each other's work.
 struct Journal {
     let directory: String
+    /// Which of the journal's files this shell owns (1 for `current.layout`).
+    let slot: Int
     private var descriptor: Int32
     /// How many entries this session wrote.
     private(set) var count = 0
 
-    static func current(in directory: String) -> String { directory + "/current.layout" }
-    static func last(in directory: String) -> String { directory + "/last.layout" }
+    /// As many shells as may journal at once on one data directory.
+    static let slots = 1...64
+
+    static func current(in directory: String, slot: Int = 1) -> String {
+        directory + (slot == 1 ? "/current.layout" : "/current-\(slot).layout")
+    }
+
+    static func last(in directory: String, slot: Int = 1) -> String {
+        directory + (slot == 1 ? "/last.layout" : "/last-\(slot).layout")
+    }
 
     /// What opening the journal found.
     enum Opening {
         /// This shell journals; `movedOrphan` says a killed session's journal was moved to
-        /// `last.layout` first.
+        /// `last.layout` (of the same slot) first.
         case opened(Journal, movedOrphan: Bool)
-        /// Another running shell holds the journal.
+        /// Every slot is held by a running shell.
         case busy
         case failed(String)
     }
 
-    /// Takes `current.layout` for this session. A journal left by a killed shell becomes
-    /// `last.layout`, so `--recover` finds it and this session starts a fresh one.
+    /// Takes the first slot no running shell holds. A journal left there by a killed shell becomes
+    /// that slot's `last` file, so `--recover` finds it and this session starts a fresh one.
     static func open(in directory: String) -> Opening {
         if let problem = DataDirectory.create(directory) { return .failed(problem) }
-        let path = current(in: directory)
-        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+        for slot in slots {
+            switch open(in: directory, slot: slot) {
+            case .busy: continue
+            case let other: return other
+            }
+        }
+        return .busy
+    }
+
+    static func open(in directory: String, slot: Int) -> Opening {
+        let path = current(in: directory, slot: slot)
+        let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else { return .failed("cannot open \(path): \(String(cString: strerror(errno)))") }
         guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
             close(fd)
             return .busy
         }
-        guard lseek(fd, 0, SEEK_END) > 0 else { return .opened(Journal(directory: directory, descriptor: fd), movedOrphan: false) }
-        // A killed session's entries: keep them as the last session, then start afresh.
-        guard rename(path, last(in: directory)) == 0 else {
+        guard lseek(fd, 0, SEEK_END) > 0 else {
+            return .opened(Journal(directory: directory, slot: slot, descriptor: fd), movedOrphan: false)
+        }
+        // A killed session's entries: keep them as the slot's last session, then start afresh.
+        guard rename(path, last(in: directory, slot: slot)) == 0 else {
             close(fd)
             return .failed("cannot move \(path): \(String(cString: strerror(errno)))")
         }
@@ -53,20 +80,63 @@ struct Journal {
             close(fresh)
             return .busy
         }
-        return .opened(Journal(directory: directory, descriptor: fresh), movedOrphan: true)
+        return .opened(Journal(directory: directory, slot: slot, descriptor: fresh), movedOrphan: true)
     }
 
-    /// The journal to recover without taking it: the current one if its shell is gone, else the
-    /// last. For `--recover` without a terminal, which writes nothing.
-    static func recoverable(in directory: String) -> String? {
-        let path = current(in: directory)
-        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-        if fd >= 0 {
-            defer { close(fd) }
-            if flock(fd, LOCK_SH | LOCK_NB) == 0, lseek(fd, 0, SEEK_END) > 0 { return path }
+    /// A journal `--recover` can replay.
+    struct Recoverable: Equatable {
+        var path: String
+        var slot: Int
+        /// Its shell was killed (an unlocked `current` file), rather than exited.
+        var killed: Bool
+        /// When it was last written (seconds since 1970), to replay the newest.
+        var modified: Int
+        var entries: Int
+    }
+
+    /// Every journal to recover, without taking any: the `current` files whose shell is gone and
+    /// the `last` files, killed sessions first, then newest first. For `--recover`, which
+    /// replays the first and lists the others.
+    static func recoverable(in directory: String) -> [Recoverable] {
+        var found: [Recoverable] = []
+        for slot in slots {
+            let path = current(in: directory, slot: slot)
+            let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+            if fd >= 0 {
+                defer { close(fd) }
+                if flock(fd, LOCK_SH | LOCK_NB) == 0, lseek(fd, 0, SEEK_END) > 0, let journal = describe(path, slot: slot, killed: true) {
+                    found.append(journal)
+                }
+            }
+            if access(last(in: directory, slot: slot), R_OK) == 0, let journal = describe(last(in: directory, slot: slot), slot: slot, killed: false) {
+                found.append(journal)
+            }
         }
-        let last = last(in: directory)
-        return access(last, R_OK) == 0 ? last : nil
+        return found.enumerated().sorted { a, b in
+            if a.element.killed != b.element.killed { return a.element.killed }
+            if a.element.modified != b.element.modified { return a.element.modified > b.element.modified }
+            return a.offset < b.offset
+        }.map(\.element)
+    }
+
+    private static func describe(_ path: String, slot: Int, killed: Bool) -> Recoverable? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        guard case .success(let bytes) = RegularFile.read(path),
+              let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        return Recoverable(path: path, slot: slot, killed: killed, modified: Int(status.st_mtim.tv_sec),
+                           entries: Entry.split(text).filter { !$0.isBlank }.count)
+    }
+
+    /// A killed journal of another slot, once recovered into this shell's own journal, becomes
+    /// that slot's `last` file, so the next `--recover` does not offer it as killed again.
+    static func retire(_ journal: Recoverable, in directory: String) {
+        guard journal.killed, journal.path == current(in: directory, slot: journal.slot) else { return }
+        let fd = Glibc.open(journal.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard fd >= 0 else { return }
+        defer { close(fd) }
+        // Only while no shell holds it.
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { rename(journal.path, last(in: directory, slot: journal.slot)) }
     }
 
     /// Appends one entry and its line break with a single write, before the next prompt.
@@ -85,9 +155,9 @@ struct Journal {
     /// A clean exit: the journal becomes `last.layout`, unless this session wrote nothing (then an
     /// earlier `last.layout` is kept).
     consuming func finish() {
-        let path = Self.current(in: directory)
+        let path = Self.current(in: directory, slot: slot)
         if count > 0 {
-            rename(path, Self.last(in: directory))
+            rename(path, Self.last(in: directory, slot: slot))
         } else {
             unlink(path)
         }

@@ -11,14 +11,22 @@ struct LayoutbookCommand: ParsableCommand {
         commandName: "layoutbook",
         abstract: "An interactive notebook for UIKit Auto Layout.",
         discussion: """
-            Type views, SnapKit blocks, anchors, equations and Visual Format strings; after each
-            command the layout is solved again and printed. With piped input it prints exactly what
-            'layoutbook run' prints.
+            Type views, SnapKit blocks, anchors, equations and Visual Format strings; after each \
+            command the layout is solved again and printed. With piped input it prints exactly what \
+            'layoutbook run' prints. The options --width, --ascii and --json may come before the \
+            subcommand or after it.
             """,
         version: "0.2.0",
         subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self, Log.self],
         defaultSubcommand: Shell.self
     )
+
+    /// Parses the command line with the global options moved after the subcommand, so that
+    /// `layoutbook --width 40 run FILE` means `layoutbook run --width 40 FILE`.
+    static func main() {
+        let subcommands = Set(configuration.subcommands.map { $0._commandName })
+        main(GlobalOptions.movedAfterSubcommand(Array(CommandLine.arguments.dropFirst()), subcommands: subcommands))
+    }
 }
 
 /// Options every command that prints a layout takes.
@@ -83,7 +91,7 @@ struct Run: ParsableCommand {
         if file == "-" {
             Replay.stream(&runner)
         } else {
-            Terminal.write(try Replay.file(file, &runner))
+            Terminal.write(try CommandFailure.reporting { try Replay.file(file, &runner) })
         }
         if runner.failures > 0 { throw ExitCode(1) }
     }
@@ -94,10 +102,10 @@ enum Replay {
     static func load(_ path: String) throws -> String {
         switch Terminal.readFile(path) {
         case .failure(let error):
-            throw ValidationError("cannot read \(error)")
+            throw CommandFailure("error: cannot read \(error)")
         case .success(let bytes):
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                throw ValidationError("\(path) is not valid UTF-8 text")
+                throw CommandFailure("\(path): error: the file is not valid UTF-8 text")
             }
             return text
         }
@@ -106,7 +114,14 @@ enum Replay {
     /// Replays a script or a notebook on `runner` and returns its transcript: each command after
     /// `layout> ` with what it printed.
     static func file(_ path: String, _ runner: inout Runner) throws -> String {
-        guard NotebookDocument.isNotebookPath(path) else { return runner.transcript(of: try load(path)) }
+        guard NotebookDocument.isNotebookPath(path) else {
+            // A script's errors carry its name, as a compiler's do: `script.layout:3:5: error: …`.
+            let text = try load(path)
+            let name = runner.sourceName
+            runner.sourceName = path
+            defer { runner.sourceName = name }
+            return runner.transcript(of: text)
+        }
         // A notebook replays its cells; the output is what each command prints now.
         let replay = NotebookReplay(try NotebookFiles.load(path), runner: runner)
         runner = replay.runner
@@ -116,7 +131,11 @@ enum Replay {
     /// Reads standard input line by line and prints each entry's transcript as soon as the entry
     /// is complete, so a pipe sees output as it goes.
     static func stream(_ runner: inout Runner) {
+        // Errors say where they are, as a compiler's do: `<stdin>:3:5: error: …`.
+        runner.sourceName = "<stdin>"
+        defer { runner.sourceName = nil }
         var pending: [String] = []
+        var continuation = Continuation()
         var lineNumber = 0
         var start = 1
         // A pasted conflict log is one entry: read on while lines fit its shape.
@@ -140,8 +159,11 @@ enum Replay {
                 continue
             }
             pending.append(line)
+            // Each line is read once: a long open block is not scanned again per line.
+            continuation.read(line)
+            if continuation.isOpen { continue }
+            continuation = Continuation()
             let source = pending.joined(separator: "\n")
-            if needsContinuation(source) { continue }
             pending = []
             Terminal.write(runner.transcript(of: Entry(text: source, firstLine: start)))
         }

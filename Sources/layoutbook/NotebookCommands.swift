@@ -11,9 +11,13 @@ struct Check: ParsableCommand {
         abstract: "Replay notebooks and verify every recorded output.",
         discussion: """
             Output is compared exactly, after normalizing only CRLF, trailing spaces, trailing blank \
-            lines and colour codes; a recorded line '...' matches any lines. On a mismatch it prints \
-            FILE:LINE: with -expected/+actual lines and writes FILE.corrected; --accept rewrites the \
-            notebook instead. Ends with 'N passed, N failed'; exits 1 on any failure.
+            lines and the colour codes of the output (a recording holding one is a mismatch); a \
+            recorded line '...' matches any lines but an error, so a command that fails passes only \
+            when its recording has that error. On a mismatch it prints FILE:LINE: with \
+            -expected/+actual lines and writes FILE.corrected; --accept rewrites the notebook \
+            instead. Ends with 'N passed, N failed'; exits 1 on any failure, for a notebook whose cells \
+            verify nothing (all skipped or nondeterministic, or recording only '...'), and when \
+            nothing at all was verified (a file of prose alone is noted).
             """)
 
     @Argument(help: "The notebooks to check.")
@@ -41,6 +45,19 @@ struct Check: ParsableCommand {
             let replay = NotebookReplay(document, runner: runner)
             passed += replay.passed
             failed += replay.failed
+            if replay.verifiedNothing {
+                // A check that compared nothing must not read as a pass. Prose without any cell (an
+                // index beside the notebooks it links) is said out loud; cells that all verify
+                // nothing are a failure.
+                if document.cells.isEmpty {
+                    Terminal.write("\(file): note: no ```layout cell, nothing to verify\n")
+                } else {
+                    Terminal.write("\(file): error: nothing verified: every cell is marked skip or nondeterministic, "
+                        + "or records only '...'\n")
+                    failed += 1
+                }
+                continue
+            }
             guard replay.failed > 0 else { continue }
             Terminal.write(replay.report(fileName: file) + "\n")
             let target = accept ? file : file + ".corrected"
@@ -53,6 +70,10 @@ struct Check: ParsableCommand {
             if accept { passed += replay.failed; failed -= replay.failed }
         }
         Terminal.write("\(passed) passed, \(failed) failed\n")
+        if passed == 0, failed == 0 {
+            Terminal.write("error: nothing verified: no recorded output was compared\n")
+            throw ExitCode(1)
+        }
         if failed > 0 { throw ExitCode(1) }
     }
 }
@@ -84,7 +105,7 @@ struct Tutor: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        var tutorial = Tutorial(try NotebookFiles.load(file))
+        var tutorial = Tutorial(try CommandFailure.reporting { try NotebookFiles.load(file) })
         var runner = Runner(style: picture.style())
         if allowFiles { runner.files = DiskFiles() }
         let editor = LineEditor(program: "layoutbook")
@@ -115,37 +136,23 @@ enum NotebookFiles {
     static func load(_ path: String) throws -> NotebookDocument {
         switch Terminal.readFile(path) {
         case .failure(let error):
-            throw ValidationError("cannot read \(error)")
+            throw CommandFailure("error: cannot read \(error)")
         case .success(let bytes):
             do {
                 return try NotebookDocument.parse(bytes: bytes)
             } catch {
-                throw ValidationError("\(path):\(error.line): error: \(error.message)")
+                throw CommandFailure("\(path):\(error.line): error: \(error.message)")
             }
         }
     }
 
-    /// Writes a temporary file beside `path`, then renames it over: never a half-written file.
+    /// Replaces `path` whole (``RegularFile/replace(_:with:)``): never a half-written file, never
+    /// a file that is not a regular one.
     static func writeAtomically(_ text: String, to path: String) throws {
-        let temporary = path + ".tmp-\(getpid())"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw ValidationError("cannot write \(temporary): \(String(cString: strerror(errno)))") }
-        let bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 {
-                close(fd)
-                unlink(temporary)
-                throw ValidationError("cannot write \(temporary): \(String(cString: strerror(errno)))")
-            }
-            offset += n
-        }
-        fsync(fd)
-        close(fd)
-        guard rename(temporary, path) == 0 else {
-            unlink(temporary)
-            throw ValidationError("cannot replace \(path): \(String(cString: strerror(errno)))")
+        do {
+            try RegularFile.replace(path, with: text)
+        } catch {
+            throw ValidationError("cannot write \(error)")
         }
     }
 }

@@ -15,7 +15,7 @@ struct ShellSession {
         /// `layoutbook FILE`: the file was replayed on the runner; this is what it printed.
         case file(transcript: String)
         /// `layoutbook --recover`: a journal to replay.
-        case recover(path: String, script: String)
+        case recover(Journal.Recoverable, script: String)
     }
 
     var runner: Runner
@@ -65,7 +65,7 @@ struct ShellSession {
                     note("the last session ended without exiting; 'layoutbook --recover' replays it")
                 }
             case .busy:
-                note("another layoutbook shell is keeping the journal; this one keeps none")
+                note("\(Journal.slots.count) other layoutbook shells are keeping journals; this one keeps none")
             case .failed(let reason):
                 note("no journal: \(reason)")
             }
@@ -75,8 +75,10 @@ struct ShellSession {
             break
         case .file(let transcript):
             Terminal.write(transcript)
-        case .recover(let path, let script):
-            note("replaying \(path)")
+        case .recover(let recovered, let script):
+            note("replaying \(recovered.path)")
+            // Its entries now live in this shell's journal.
+            if let data, let journal, journal.slot != recovered.slot { Journal.retire(recovered, in: data.journalDirectory) }
             Terminal.write(runner.transcript(of: script))
             unsaved = !runner.recorded.isEmpty
         }
@@ -113,6 +115,8 @@ struct ShellSession {
                             stands: (String) -> Bool = { _ in false }) -> Read {
         var pending: [String] = []
         var log: LogBlock.Reader?
+        // Read line by line, so a pasted block of thousands of lines is scanned once.
+        var continuation = Continuation()
         while true {
             editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true,
                                                    classes: viewClasses)
@@ -147,12 +151,13 @@ struct ShellSession {
             case .cancelled:
                 pending = []
                 log = nil
+                continuation = Continuation()
             case .line(let line):
                 if stands(line) { return .entry(line) }
                 pending.append(line)
-                let source = pending.joined(separator: "\n")
-                if needsContinuation(source) || offer(pending) != nil { continue }
-                return .entry(source)
+                continuation.read(line)
+                if continuation.isOpen || offer(pending) != nil { continue }
+                return .entry(pending.joined(separator: "\n"))
             }
         }
     }

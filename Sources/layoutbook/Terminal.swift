@@ -53,20 +53,9 @@ enum Terminal {
         _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 
-    /// Reads a whole file; nil with a reason when it cannot.
+    /// Reads a whole regular file (``RegularFile/read(_:limit:)``); why not when it cannot.
     static func readFile(_ path: String) -> Result<[UInt8], FileError> {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return .failure(FileError(path: path, reason: String(cString: strerror(errno)))) }
-        defer { close(fd) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if n < 0 { return .failure(FileError(path: path, reason: String(cString: strerror(errno)))) }
-            if n == 0 { break }
-            bytes += chunk[0..<n]
-        }
-        return .success(bytes)
+        RegularFile.read(path)
     }
 }
 

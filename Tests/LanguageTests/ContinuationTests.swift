@@ -38,3 +38,51 @@ struct ContinuationTests {
         #expect(!needsContinuation(text))
     }
 }
+
+@Suite("Continuation read line by line")
+struct LineByLineContinuationTests {
+    /// Reads `lines` one at a time and says, after each, whether the entry is still open.
+    static func lineByLine(_ lines: [String]) -> [Bool] {
+        var continuation = Continuation()
+        return lines.map { line in
+            continuation.read(line)
+            return continuation.isOpen
+        }
+    }
+
+    /// What re-reading the whole text after each line says.
+    static func wholeText(_ lines: [String]) -> [Bool] {
+        lines.indices.map { needsContinuation(lines[...$0].joined(separator: "\n")) }
+    }
+
+    @Test(
+        "reading line by line agrees with reading the whole text after every line",
+        arguments: [
+            "header.snp.makeConstraints { make in\n    make.top.equalTo(0)\n}",
+            "NSLayoutConstraint.activate([\n  a.topAnchor.constraint(equalTo: b.bottomAnchor),\n  c,\n])",
+            "label t text \"two\nlines\" ; view a {\n}",
+            "label t text \"a \\\"quoted\\\" {\nstill \\\\\" (\n)",
+            "label t text \"ends in a backslash \\\nnext\" [",
+            "f(\nsave x(\n)",
+            "v.snp.makeConstraints { make in\nsave notes{.md\n}",
+            "save notes(.md",
+            "a { b ( c ] d }\n}",
+            "x }\n{\n)\n}",
+            "# { not open\n// ( nor this\nview a",
+            "view a {\n  .offset(8) (\n)\n}",
+            "\"\n\"\n\"",
+        ])
+    func agrees(_ script: String) {
+        let lines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Self.lineByLine(lines) == Self.wholeText(lines))
+    }
+
+    @Test("a block left open for 2,000 lines is one entry, reported from its first line")
+    func longOpenBlock() {
+        let script = "view a\na.snp.makeConstraints { make in\n"
+            + String(repeating: "  make.top.equalTo(0)\n", count: 2_000) + "view b"
+        let entries = Entry.split(script)
+        #expect(entries.map(\.firstLine) == [1, 2])
+        #expect(entries.last?.text.hasSuffix("make.top.equalTo(0)\nview b") == true)
+    }
+}

@@ -121,6 +121,8 @@ struct NotebookReplayTests {
             ```layout
             layout> view box
             ...
+            box  added (0,0,0,0)
+            ...
             layout> box.snp.makeConstraints { make in make.top.left.equalTo(0) ; make.size.equalTo(50) }
             ...
             box  (0,0,0,0) → (0,0,60,60)
@@ -131,12 +133,12 @@ struct NotebookReplayTests {
         #expect(replay.passed == 1)
         #expect(replay.failed == 1)
         #expect(replay.report(fileName: "t.md").hasPrefix("""
-            t.md:6: output of 'box.snp.makeConstraints { make in make.top.left.equalTo(0) ; make.size.equalTo(50) }' differs from the recording
+            t.md:8: output of 'box.snp.makeConstraints { make in make.top.left.equalTo(0) ; make.size.equalTo(50) }' differs from the recording
             -box  (0,0,0,0) → (0,0,60,60)
             """))
         let corrected = replay.corrected
         #expect(NotebookReplay(corrected).failed == 0)
-        #expect(corrected.cells.first?.entries.first?.output == ["..."])
+        #expect(corrected.cells.first?.entries.first?.output == ["...", "box  added (0,0,0,0)", "..."])
     }
 
     @Test("a skipped cell does not run; a nondeterministic one runs without comparing")

@@ -53,6 +53,17 @@ struct SessionFilesTests {
         #expect(runner.recorded.isEmpty)
     }
 
+    @Test("a session that loaded a script with an error on its third line saves a notebook that checks clean")
+    func loadedErrorSavesCleanly() throws {
+        let files = MemoryFiles(["s.layout": "view a\n\nview a\n"])
+        var runner = runner(files)
+        #expect(runner.output(of: "load s.layout").contains("3:6: error: a view named 'a' already exists"))
+        _ = runner.output(of: "save out.md")
+        let replay = NotebookReplay(try NotebookDocument.parse(try #require(files["out.md"])))
+        #expect(replay.failed == 0)
+        #expect(replay.results.last?.actual.first == "1:6: error: a view named 'a' already exists; remove it first or choose another name")
+    }
+
     @Test("save writes the session as a notebook that replays cleanly, and is not itself recorded")
     func saveWritesNotebook() throws {
         let files = MemoryFiles()

@@ -17,6 +17,16 @@ struct WordWrapTests {
         #expect(WordWrap.lines(text, width: width) == lines)
     }
 
+    @Test("a 1 MB label one line wide is drawn as that one line, and narrow it wraps every word")
+    func longText() {
+        // 200,000 five-character words: "word word … word", 999,999 characters.
+        let text = Array(repeating: "word", count: 200_000).joined(separator: " ")
+        #expect(WordWrap.lines(text, width: 1_000_000) == [text])
+        let narrow = WordWrap.lines(text, width: 9)
+        #expect(narrow.count == 100_000)
+        #expect(narrow.allSatisfy { $0 == "word word" })
+    }
+
     @Test("a name is cut to its room with an ellipsis, or to its first letter", arguments: [
         ("header", 10, "header"),
         ("header", 6, "header"),

@@ -300,6 +300,38 @@ struct ShellTests {
         #expect(!FileManager.default.fileExists(atPath: journal.appendingPathComponent("current.layout").path))
     }
 
+    @Test("a second shell on the same data directory keeps its own journal, and --recover lists both")
+    func secondShellJournals() throws {
+        let home = try TerminalSession.makeDataHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        let first = try TerminalSession(dataHome: home)
+        try first.waitFor(Self.prompt)
+        try Self.enter(first, "view fromFirst", thenPrompt: 2)
+        let second = try TerminalSession(dataHome: home)
+        try second.waitFor(Self.prompt)
+        try Self.enter(second, "view fromSecond", thenPrompt: 2)
+        for shell in [first, second] {
+            kill(try shell.pid(), SIGKILL)
+            _ = try shell.exitStatus()
+        }
+        let journal = home.appendingPathComponent("layoutbook/journal")
+        #expect(try String(contentsOf: journal.appendingPathComponent("current.layout"), encoding: .utf8) == "view fromFirst\n")
+        #expect(try String(contentsOf: journal.appendingPathComponent("current-2.layout"), encoding: .utf8) == "view fromSecond\n")
+
+        let recovered = try TerminalSession(["--recover"], dataHome: home)
+        try recovered.waitFor("note: 2 journals can be recovered; replaying the first:")
+        try recovered.waitFor("/layoutbook/journal/current.layout  killed, 1 entry")
+        try recovered.waitFor("/layoutbook/journal/current-2.layout  killed, 1 entry")
+        // The newer is replayed (the first slot's when both were written in the same second).
+        _ = try recovered.waitUntil("one of the journals replayed") {
+            $0.contains("fromFirst  added (0,0,0,0)") || $0.contains("fromSecond  added (0,0,0,0)")
+        }
+        try recovered.press("C-d")
+        try recovered.waitFor(Self.saveQuestion)
+        try recovered.press("Enter")
+        #expect(try recovered.exitStatus() == 0)
+    }
+
     @Test("mistakes at the prompt get clear messages; Ctrl-D without work exits without asking")
     func mistakes() throws {
         let shell = try TerminalSession()

@@ -294,6 +294,9 @@ public enum Help {
           load notes.md              replay a notebook's cells (or a script's lines) on this session
         save and load stand alone on their line and are not recorded themselves: a saved notebook
         holds what was loaded. On the way out (Ctrl-D) the shell offers to save unsaved work.
+        Only regular files are read (up to 64 MB) or replaced, and a replaced file keeps its mode.
+        A symbolic link is followed: save replaces the file it points to and keeps the link (a
+        link to nothing is refused).
         From the command line:
           layoutbook run notes.md        replay and print
           layoutbook check notes.md      replay and compare each output with the recording;

@@ -156,7 +156,13 @@ extension Session {
 
     /// A model error as a diagnostic on the command that caused it.
     static func refusal(_ error: LayoutError, at range: SourceRange) -> Diagnostic {
-        .error(error.description, at: range)
+        // The layout names a view it cannot act on by its id (`#0`): an internal name that must
+        // never reach a message.
+        if case .unknownView(let name) = error, name.hasPrefix("#") {
+            return .error(name == "#0" ? "the root view cannot be changed this way" : "that view is no longer in the layout",
+                          at: range)
+        }
+        return .error(error.description, at: range)
     }
 
     /// Activates constraints all or none, reporting UIKit's refusal on `range`.

@@ -72,6 +72,10 @@ extension Session {
                 try state.layout.setLabel(id, fontSize: try number(value, assignment))
             case .frame:
                 guard case .rect(let r) = value else { throw Self.shape(assignment, "a rect: x,y,w,h") }
+                guard id != .root else {
+                    throw Diagnostic.error("the root view fills the screen, so its frame is not set; change the screen with "
+                        + "'screen WxH'", at: assignment.range)
+                }
                 try state.layout.setFrame(id, Self.rect(r))
                 if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false {
                     context.note("frame: \(name) does not translate its autoresizing mask, so the next layout pass "
@@ -79,6 +83,13 @@ extension Session {
                 }
             case .translatesAutoresizingMaskIntoConstraints:
                 guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
+                guard id != .root else {
+                    // Pasted `loadView` code says this of the controller's view; the window sizes
+                    // that view whatever it says, so the line changes nothing and fails nothing.
+                    context.note("\(name) is the view controller's view, sized by its window: its "
+                        + "translatesAutoresizingMaskIntoConstraints changes nothing here")
+                    return
+                }
                 try state.layout.setTranslatesAutoresizingMask(id, b.value)
             default:
                 try setDeviceProperty(assignment, of: id)
