@@ -26,11 +26,20 @@ public func parseCommands(_ source: String, firstLine: Int = 1) -> ParseResult {
 /// Whether `text` is an unfinished command the shell should continue on the next line (with a
 /// `...>` prompt): it leaves a `{`, `(` or `[` or a string literal open.
 public func needsContinuation(_ text: String) -> Bool {
-    var lexer = Lexer(text)
+    var lexer = Lexer(swiftPoundWordsAsCode(text))
     _ = lexer.tokenize()
-    if lexer.endsInsideString { return true }
-    let first = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" }.prefix { $0 != " " && $0 != "\n" }
-    if first == "save" || first == "load" || !text.contains("#") { return !lexer.openDelimiters.isEmpty }
-    // `#selector(…)` and the other `#` words of Swift are code; `# …` is a comment either way.
-    return SwiftLexer.leavesOpen(text)
+    return lexer.endsInsideString || !lexer.openDelimiters.isEmpty
+}
+
+/// The text with the `#` of Swift's `#selector(…)`, `#available(…)`, `#colorLiteral(…)` blanked,
+/// so that counting brackets reads them as code; `# …` (a space after) stays a comment.
+func swiftPoundWordsAsCode<S: StringProtocol>(_ text: S) -> String {
+    guard text.contains("#") else { return String(text) }
+    var scalars = Array(text.unicodeScalars)
+    for i in scalars.indices.dropLast() where scalars[i] == "#" && scalars[i + 1].properties.isAlphabetic {
+        scalars[i] = " "
+    }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return String(result)
 }

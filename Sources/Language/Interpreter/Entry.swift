@@ -94,7 +94,8 @@ public struct Continuation: Sendable, Hashable {
             rest = Substring(rest.unicodeScalars[rest.unicodeScalars.index(after: closing)...])
             startsCommand = false
         }
-        var lexer = Lexer(startsCommand ? String(rest) : "_ " + rest)
+        let code = swiftPoundWordsAsCode(rest)
+        var lexer = Lexer(startsCommand ? code : "_ " + code)
         for token in lexer.tokenize() {
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:
