@@ -307,6 +307,17 @@ extension Library {
             return try e.itemConstraint(args, at: range)
         case "UIScreen":
             return .type("UIScreen")
+        case "UINavigationController", "UITabBarController":
+            // The controller it shows is presented inside the bars: its root view's safe area
+            // starts below them (`in navigation` / `in tab bar`).
+            if let root = args.named("rootViewController"), e.objectID(of: root.value) != nil {
+                let container: ContainerContext = typeName == "UINavigationController" ? .navigation : .tabBar
+                e.session.state.layout.setContainer(container)
+                e.context.changed()
+                e.note("\(typeName)(rootViewController:): the controller is shown in a \(typeName == "UINavigationController" ? "navigation bar" : "tab bar") controller")
+                return root.value
+            }
+            return .opaque(typeName)
         default:
             break
         }

@@ -175,7 +175,10 @@ extension Library {
         LibraryType("UIViewController", parent: "UIResponder", help: "a screen: its view is the root view", members: uiViewControllerMembers),
         LibraryType("UITableViewController", parent: "UIViewController", help: "a view controller", members: []),
         LibraryType("UICollectionViewController", parent: "UIViewController", help: "a view controller", members: []),
-        LibraryType("UINavigationController", parent: "UIViewController", help: "a navigation controller", members: []),
+        LibraryType("UINavigationController", parent: "UIViewController",
+                    help: "UINavigationController(rootViewController:) shows its controller below a navigation bar", members: []),
+        LibraryType("UITabBarController", parent: "UIViewController",
+                    help: "shows its controllers above a tab bar", members: []),
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
                     members: anchorMembers + [
                         .appearance("identifier"),
