@@ -48,6 +48,13 @@ extension Layout {
         case .compressionResistance(let axis): text += "   (compression resistance, \(axis))"
         case .screen: text += "   (screen size)"
         case .guide: break
+        case .stackView(let stack):
+            let who = view(stack)?.name ?? "?"
+            if c.label == "UISV-hiding" {
+                text += "   (added by the stack view \(who) because \(itemName(c.first)) is hidden)"
+            } else {
+                text += "   (added by the stack view \(who))"
+            }
         }
         return text
     }

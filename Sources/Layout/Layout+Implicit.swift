@@ -35,6 +35,11 @@ extension Layout {
             implicit[id, default: []].append(cid)
             install(cid, relayingOut: false)
         }
+        // A proportional stack divides its length by its views' intrinsic lengths.
+        if let s = v.superview, stacks[s]?.distribution == .fillProportionally,
+           stacks[s]?.arrangedSubviews.contains(id) == true {
+            regenerateStack(s)
+        }
     }
 
     /// The intrinsic content size of a label or image view (nil for other views). A label that may

@@ -70,6 +70,11 @@ public struct Layout: Sendable {
     /// Wrapping labels that ask for a width narrower than their text on one line (see
     /// `rewrapFromOneLine`), kept so that a layout pass does not look at every label.
     var narrowedLabels: Set<ViewID> = []
+    /// Stack views' settings and arranged views, and the constraints each generated.
+    var stacks: [ViewID: StackView] = [:]
+    var stackConstraints: [ViewID: [LayoutConstraintID]] = [:]
+    /// Views whose isHidden is true (only arranged views' hiding changes the layout).
+    var hiddenViews: Set<ViewID> = []
 
     /// A new layout with the root screen (375×667 unless given).
     public init(screen: Size = Size(width: 375, height: 667)) {
@@ -216,6 +221,7 @@ public struct Layout: Sendable {
             variables[v.rawValue] = nil
         }
         if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }
+        forgetRemovedFromStacks(doomed)
         for v in treeOrder {
             if view(v)?.scroll?.zoomView.map(doomed.contains) == true { views[v.rawValue]?.scroll?.zoomView = nil }
         }

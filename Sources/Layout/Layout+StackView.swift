@@ -1,0 +1,246 @@
+import Cassowary
+
+extension Layout {
+    // MARK: Making and changing stack views
+
+    /// Makes an existing plain view a stack view (UIKit's `UIStackView()`); its generated
+    /// constraints are made at once and again after every change.
+    public mutating func makeStack(_ id: ViewID, _ stack: StackView = StackView()) throws(LayoutError) {
+        guard let v = view(id), v.kind == .view else { throw .notAStackView(view(id)?.name ?? "#\(id.rawValue)") }
+        stacks[id] = stack
+        stacks[id]?.arrangedSubviews = []
+        for arranged in stack.arrangedSubviews { try addArrangedSubview(arranged, to: id) }
+        regenerateStack(id)
+    }
+
+    /// The stack-view state of a view, nil when it is not a stack view.
+    public func stack(_ id: ViewID) -> StackView? { stacks[id] }
+
+    /// Changes a stack's axis, distribution, alignment, spacing or margins setting, then remakes
+    /// its constraints. The arranged views are kept as they are.
+    public mutating func updateStack(_ id: ViewID, _ change: (inout StackView) -> Void) throws(LayoutError) {
+        guard var stack = stacks[id] else { throw .notAStackView(name(of: id) ?? "#\(id.rawValue)") }
+        let arranged = stack.arrangedSubviews
+        change(&stack)
+        stack.arrangedSubviews = arranged
+        try NumberLimits.length(stack.spacing, "the spacing")
+        for (_, value) in stack.customSpacing { try NumberLimits.length(value, "the custom spacing") }
+        stacks[id] = stack
+        regenerateStack(id)
+    }
+
+    /// `addArrangedSubview(_:)`: appends the view; like UIKit, it becomes a subview of the stack
+    /// first if it is not one already (moved from wherever it was, its constraints kept).
+    public mutating func addArrangedSubview(_ view: ViewID, to stackID: ViewID) throws(LayoutError) {
+        let count = stacks[stackID]?.arrangedSubviews.filter { $0 != view }.count ?? 0
+        try insertArrangedSubview(view, at: count, in: stackID)
+    }
+
+    /// `insertArrangedSubview(_:at:)`: an index past the end is refused, as UIKit raises there.
+    public mutating func insertArrangedSubview(_ view: ViewID, at index: Int, in stackID: ViewID) throws(LayoutError) {
+        guard var stack = stacks[stackID] else { throw .notAStackView(name(of: stackID) ?? "#\(stackID.rawValue)") }
+        guard self.view(view) != nil, view != .root, view != stackID, !isDescendant(stackID, of: view) else {
+            throw .unknownView(name(of: view) ?? "#\(view.rawValue)")
+        }
+        stack.arrangedSubviews.removeAll { $0 == view }
+        guard index >= 0, index <= stack.arrangedSubviews.count else {
+            throw .outOfRange("the index", Double(index), allowed: "0...\(stack.arrangedSubviews.count)")
+        }
+        if superview(of: view) != stackID { try moveView(view, to: stackID) }
+        stack.arrangedSubviews.insert(view, at: index)
+        stacks[stackID] = stack
+        regenerateStack(stackID)
+    }
+
+    /// `removeArrangedSubview(_:)`: the view stops being arranged but stays a subview of the
+    /// stack, where it is now placed by nothing (as in UIKit, where it keeps its last frame).
+    public mutating func removeArrangedSubview(_ view: ViewID, from stackID: ViewID) throws(LayoutError) {
+        guard var stack = stacks[stackID] else { throw .notAStackView(name(of: stackID) ?? "#\(stackID.rawValue)") }
+        stack.arrangedSubviews.removeAll { $0 == view }
+        stack.customSpacing[view] = nil
+        stacks[stackID] = stack
+        regenerateStack(stackID)
+    }
+
+    /// `isHidden`: recorded for every view; for an arranged view the stack gives it no room
+    /// (`'UISV-hiding'`) and takes its spacing away. Other views only remember it.
+    public mutating func setHidden(_ id: ViewID, _ hidden: Bool) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        if hidden { hiddenViews.insert(id) } else { hiddenViews.remove(id) }
+        if let s = superview(of: id), stacks[s]?.arrangedSubviews.contains(id) == true { regenerateStack(s) }
+    }
+
+    public func isHidden(_ id: ViewID) -> Bool { hiddenViews.contains(id) }
+
+    /// Moves a view under a new superview, keeping its constraints (whose meaning may change with
+    /// the coordinate space they are written in: they are re-installed).
+    mutating func moveView(_ id: ViewID, to parent: ViewID) throws(LayoutError) {
+        guard let old = superview(of: id) else { throw .unknownView("#\(id.rawValue)") }
+        var subtree: [ViewID] = []
+        guard !isDescendant(parent, of: id) else { throw .unknownView("#\(id.rawValue)") }
+        func collect(_ v: ViewID) {
+            subtree.append(v)
+            for child in view(v)?.subviews ?? [] { collect(child) }
+        }
+        collect(id)
+        let touched = Set(subtree)
+        let affected = entries.keys.sorted().filter { cid in
+            guard let e = entries[cid], e.isActive else { return false }
+            return touched.contains(e.constraint.first.view) || e.constraint.second.map { touched.contains($0.view) } == true
+        }
+        for cid in affected { removeFromSolver(cid); setActive(cid, false) }
+        views[old.rawValue]?.subviews.removeAll { $0 == id }
+        views[parent.rawValue]?.subviews.append(id)
+        views[id.rawValue]?.superview = parent
+        rebuildTreeOrder()
+        for cid in affected {
+            guard let e = entries[cid] else { continue }
+            setActive(cid, true)
+            if (try? resolve(e.constraint)) != nil { addToSolver(cid) }
+        }
+        if let s = stacks[old], s.arrangedSubviews.contains(id) {
+            stacks[old]?.arrangedSubviews.removeAll { $0 == id }
+            regenerateStack(old)
+        }
+        relayout()
+    }
+
+    /// Every view, parents before children, siblings in order, walked anew from the root.
+    mutating func rebuildTreeOrder() {
+        var order: [ViewID] = []
+        func walk(_ v: ViewID) {
+            order.append(v)
+            for child in views[v.rawValue]?.subviews ?? [] { walk(child) }
+        }
+        walk(.root)
+        treeOrder = order
+    }
+
+    /// After views are removed: the stacks that arranged them, or were among them, forget them.
+    mutating func forgetRemovedFromStacks(_ doomed: Set<ViewID>) {
+        for v in doomed {
+            stacks[v] = nil
+            stackConstraints[v] = nil
+            hiddenViews.remove(v)
+        }
+        for s in stacks.keys.sorted() where stacks[s]?.arrangedSubviews.contains(where: doomed.contains) == true {
+            stacks[s]?.arrangedSubviews.removeAll { doomed.contains($0) }
+            regenerateStack(s)
+        }
+    }
+
+    // MARK: The generated constraints
+
+    /// The constraints the stack view generated, in the order it made them.
+    public func generatedConstraintIDs(of stack: ViewID) -> [LayoutConstraintID] { stackConstraints[stack] ?? [] }
+
+    /// Removes the stack's generated constraints and makes the set UIKit makes for its current
+    /// state (see ``stackConstraintSet(_:)``), then lays out again.
+    mutating func regenerateStack(_ id: ViewID) {
+        for old in stackConstraints[id] ?? [] { deleteConstraint(old) }
+        stackConstraints[id] = []
+        guard stacks[id] != nil else { return }
+        for c in stackConstraintSet(id) {
+            guard let mapped = try? resolve(c) else { continue }
+            makeGuides(for: mapped)
+            let cid = LayoutConstraintID(nextConstraint)
+            nextConstraint += 1
+            entries[cid] = Entry(constraint: mapped, isActive: false)
+            stackConstraints[id, default: []].append(cid)
+            install(cid, relayingOut: false)
+        }
+        relayout()
+    }
+
+    /// The constraints UIKit's stack view makes, each labelled with UIKit's identifier. Written
+    /// with names relative to the axis: lead, trail and length along it, near, far and cross size
+    /// across it.
+    ///
+    /// One simplification: UIKit puts the far side of a non-fill alignment through a hidden
+    /// spacer (`_UILayoutSpacer` 'UISV-alignment-spanner'), whose size is pulled to 0 at 51 and
+    /// which the stack's edges follow. Here the stack's own canvas plays the spacer's part: each
+    /// view's free side is bounded by the canvas (`'UISV-spanning-boundary'`, required) and the
+    /// canvas's cross size is pulled to 0 at 51 (`'UISV-spanning-fit'`). The stack's cross size
+    /// is then its largest view's, as in UIKit; only a stack whose cross size is fixed by other
+    /// constraints differs (UIKit's spacer would stay small inside it, which moves no view).
+    func stackConstraintSet(_ id: ViewID) -> [LayoutConstraint] {
+        guard let stack = stacks[id] else { return [] }
+        let canvas: Item = stack.isLayoutMarginsRelativeArrangement ? .margins(id) : .view(id)
+        let horizontal = stack.axis == .horizontal
+        let lead: Attribute = horizontal ? .leading : .top
+        let trail: Attribute = horizontal ? .trailing : .bottom
+        let length: Attribute = horizontal ? .width : .height
+        let near: Attribute = horizontal ? .top : .leading
+        let far: Attribute = horizontal ? .bottom : .trailing
+        let center: Attribute = horizontal ? .centerY : .centerX
+        let cross: Attribute = horizontal ? .height : .width
+        let all = stack.arrangedSubviews
+        let visible = all.filter { !hiddenViews.contains($0) }
+        var out: [LayoutConstraint] = []
+        func make(_ a: Item, _ aa: Attribute, _ r: Relation, _ b: Item? = nil, _ ba: Attribute? = nil,
+                  multiplier: Double = 1, constant: Double = 0, priority: Int = 1000, _ label: String) {
+            out.append(LayoutConstraint(a, aa, r, b, ba, multiplier: multiplier, constant: constant,
+                                        priority: priority, label: label, origin: .stackView(id)))
+        }
+        // Along the axis: the canvas holds the first and last visible views…
+        if let first = visible.first, let last = visible.last {
+            make(.view(first), lead, .equal, canvas, lead, "UISV-canvas-connection")
+            make(canvas, trail, .equal, .view(last), trail, "UISV-canvas-connection")
+        }
+        // …each adjacent pair, hidden views included, is spaced; a hidden view takes its share of
+        // the spacing with it (half from each side), none next to the canvas's ends.
+        for i in all.indices.dropLast() {
+            let prev = all[i], next = all[i + 1]
+            let s = stack.customSpacing[prev] ?? stack.spacing
+            let before = all[...i].contains { !hiddenViews.contains($0) }
+            let after = all[(i + 1)...].contains { !hiddenViews.contains($0) }
+            var gap = s
+            if !before || !after { gap = 0 } else {
+                if hiddenViews.contains(prev) { gap -= s / 2 }
+                if hiddenViews.contains(next) { gap -= s / 2 }
+            }
+            make(.view(next), lead, .equal, .view(prev), trail, constant: gap, "UISV-spacing")
+        }
+        for v in all where hiddenViews.contains(v) {
+            make(.view(v), length, .equal, constant: 0, "UISV-hiding")
+        }
+        switch stack.distribution {
+        case .fill: break
+        case .fillEqually:
+            if let first = visible.first {
+                for v in visible.dropFirst() { make(.view(v), length, .equal, .view(first), length, "UISV-fill-equally") }
+            }
+        case .fillProportionally:
+            let sizes = visible.map { v in intrinsicSizes[v].map { horizontal ? $0.width : $0.height } ?? 0 }
+            let total = sizes.reduce(0, +) + stack.spacing * Double(max(visible.count - 1, 0))
+            if total > 0, visible.count > 1 {
+                for (k, v) in visible.enumerated() {
+                    make(.view(v), length, .equal, canvas, length, multiplier: sizes[k] / total,
+                         priority: max(1000 - 1 - k, 1), "UISV-fill-proportionally")
+                }
+            }
+        }
+        // Across the axis.
+        guard let first = visible.first else { return out }
+        switch stack.alignment {
+        case .fill:
+            make(.view(first), near, .equal, canvas, near, "UISV-canvas-connection")
+            make(canvas, far, .equal, .view(first), far, "UISV-canvas-connection")
+            for v in visible.dropFirst() {
+                make(.view(v), near, .equal, .view(first), near, "UISV-alignment")
+                make(.view(v), far, .equal, .view(first), far, "UISV-alignment")
+            }
+        case .leading, .trailing, .center:
+            let tied: Attribute = stack.alignment == .leading ? near : stack.alignment == .trailing ? far : center
+            make(.view(first), tied, .equal, canvas, tied, "UISV-canvas-connection")
+            for v in visible.dropFirst() { make(.view(v), tied, .equal, .view(first), tied, "UISV-alignment") }
+            for v in visible {
+                if stack.alignment != .leading { make(.view(v), near, .greaterThanOrEqual, canvas, near, "UISV-spanning-boundary") }
+                if stack.alignment != .trailing { make(.view(v), far, .lessThanOrEqual, canvas, far, "UISV-spanning-boundary") }
+            }
+            make(canvas, cross, .equal, constant: 0, priority: 51, "UISV-spanning-fit")
+            for v in visible { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
+        }
+        return out
+    }
+}
