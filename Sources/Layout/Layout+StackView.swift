@@ -220,26 +220,28 @@ extension Layout {
                 }
             }
         }
-        // Across the axis.
+        // Across the axis: hidden views are aligned too (they keep their place across the axis,
+        // as in UIKit); the canvas follows the first visible view.
         guard let first = visible.first else { return out }
+        let aligned = all.filter { $0 != first }
         switch stack.alignment {
         case .fill:
             make(.view(first), near, .equal, canvas, near, "UISV-canvas-connection")
             make(canvas, far, .equal, .view(first), far, "UISV-canvas-connection")
-            for v in visible.dropFirst() {
+            for v in aligned {
                 make(.view(v), near, .equal, .view(first), near, "UISV-alignment")
                 make(.view(v), far, .equal, .view(first), far, "UISV-alignment")
             }
         case .leading, .trailing, .center:
             let tied: Attribute = stack.alignment == .leading ? near : stack.alignment == .trailing ? far : center
             make(.view(first), tied, .equal, canvas, tied, "UISV-canvas-connection")
-            for v in visible.dropFirst() { make(.view(v), tied, .equal, .view(first), tied, "UISV-alignment") }
-            for v in visible {
+            for v in aligned { make(.view(v), tied, .equal, .view(first), tied, "UISV-alignment") }
+            for v in [first] + aligned {
                 if stack.alignment != .leading { make(.view(v), near, .greaterThanOrEqual, canvas, near, "UISV-spanning-boundary") }
                 if stack.alignment != .trailing { make(.view(v), far, .lessThanOrEqual, canvas, far, "UISV-spanning-boundary") }
             }
             make(canvas, cross, .equal, constant: 0, priority: 51, "UISV-spanning-fit")
-            for v in visible { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
+            for v in [first] + aligned { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
         }
         return out
     }

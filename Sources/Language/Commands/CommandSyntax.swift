@@ -88,3 +88,38 @@ public struct ContainerCommand: Hashable, Sendable {
     public var words: StringLiteral?
     public var range: SourceRange
 }
+
+/// `stack NAME [in PARENT] [axis vertical|horizontal] [spacing N] [distribution D] [alignment A]
+/// [margins] [a, b, c]`: a UIStackView, with its arranged views (existing views, moved into it).
+public struct StackDeclaration: Hashable, Sendable {
+    /// An option's keyword (`axis`, `distribution`, `alignment`) and the case named.
+    public struct Option: Hashable, Sendable {
+        public var key: String
+        public var value: Identifier
+    }
+
+    public var name: Identifier
+    public var parent: Identifier?
+    public var spacing: NumberLiteral?
+    public var options: [Option] = []
+    public var marginsRelative = false
+    public var arranged: [Identifier] = []
+    public var arrangedRange: SourceRange?
+    public var range: SourceRange
+
+    public init(name: Identifier, range: SourceRange) {
+        self.name = name
+        self.range = range
+    }
+
+    /// The cases each option takes, as UIKit spells them after the dot.
+    public static let cases: [String: [String]] = [
+        "axis": ["horizontal", "vertical"],
+        "distribution": ["fill", "fillEqually", "fillProportionally"],
+        "alignment": ["fill", "leading", "top", "center", "trailing", "bottom"],
+    ]
+}
+
+extension Identifier {
+    func withKey(_ key: String) -> StackDeclaration.Option { StackDeclaration.Option(key: key, value: self) }
+}

@@ -12,6 +12,8 @@ extension Parser {
             return .scroll(ScrollCommand(view: view, offset: offset, range: range(from: start)))
         case .view, .scroll, .label, .image:
             return .view(try parseViewDeclaration())
+        case .stack:
+            return .stack(try parseStackDeclaration())
         case .remove:
             advance()
             let name = try expectIdentifier("the name of the view to remove")
@@ -156,5 +158,66 @@ extension Parser {
         }
         declaration.range = range(from: keyword.range.start)
         return declaration
+    }
+
+    /// `stack NAME [in PARENT] [axis A] [spacing N] [distribution D] [alignment L] [margins] [a, b]`:
+    /// options in any order, each at most once; the list of arranged views last.
+    mutating func parseStackDeclaration() throws(ParseFailure) -> StackDeclaration {
+        let keyword = advance()
+        let name = try expectIdentifier("a name for the new stack view")
+        var declaration = StackDeclaration(name: name, range: keyword.range)
+        let allowed = ["in", "axis", "spacing", "distribution", "alignment", "margins"]
+        var seen: Set<String> = []
+        while !current.isTerminator {
+            if check(.leftBracket) {
+                let open = advance()
+                var views: [Identifier] = []
+                while !check(.rightBracket) {
+                    views.append(try expectIdentifier("the name of an arranged view"))
+                    if accept(.comma) == nil, !check(.rightBracket) {
+                        throw failure("expected ',' or ']' in the list of arranged views, found \(current.quoted)")
+                    }
+                }
+                advance()
+                declaration.arranged = views
+                declaration.arrangedRange = range(from: open.range.start)
+                guard current.isTerminator else {
+                    throw failure("the list of arranged views comes last, found \(current.quoted) after it")
+                }
+                break
+            }
+            guard check(.identifier) else {
+                throw failure("expected an option (\(allowed.map { "'\($0)'" }.joined(separator: ", "))) or a list of views in [ ], found \(current.quoted)")
+            }
+            let option = current
+            guard allowed.contains(option.text) else {
+                throw failure("unknown option '\(option.text)' for 'stack'", suggestion: Suggestion.closest(to: option.text, in: allowed))
+            }
+            guard seen.insert(option.text).inserted else { throw failure("option '\(option.text)' is given twice") }
+            advance()
+            switch option.text {
+            case "in": declaration.parent = try expectIdentifier("the name of the parent view after 'in'")
+            case "spacing": declaration.spacing = try parseNumber("a spacing in points after 'spacing'")
+            case "margins": declaration.marginsRelative = true
+            default: declaration.options.append((try parseStackOption(option.text)).withKey(option.text))
+            }
+        }
+        declaration.range = range(from: keyword.range.start)
+        return declaration
+    }
+
+    /// A stack view's axis, distribution or alignment: a case name, with or without its dot.
+    mutating func parseStackOption(_ what: String) throws(ParseFailure) -> Identifier {
+        _ = accept(.dot)
+        let cases = StackDeclaration.cases[what] ?? []
+        guard check(.identifier) else {
+            throw failure("expected \(what) (\(cases.joined(separator: ", "))), found \(current.quoted)")
+        }
+        let token = advance()
+        guard cases.contains(token.text) else {
+            throw failure("unknown \(what) '\(token.text)'; expected \(cases.joined(separator: ", "))", at: token,
+                          suggestion: Suggestion.closest(to: token.text, in: cases))
+        }
+        return Identifier(token.text, range: token.range)
     }
 }

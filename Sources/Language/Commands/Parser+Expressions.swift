@@ -23,7 +23,8 @@ extension Parser {
             case "removeFromSuperview":
                 return .remove(try parseRemoveFromSuperview(item: item, start: start))
             case "addArrangedSubview":
-                throw failure(Parser.unmodelledClasses["UIStackView"] ?? "", at: member)
+                throw failure("in the command language, list a stack's views in its declaration: "
+                    + "'stack s axis vertical [a, b]' (pasted Swift takes addArrangedSubview)", at: member)
             case _ where Parser.layoutPassMethods.contains(name):
                 return .layoutPass(try parseLayoutPass(receiver: item, start: start))
             case _ where Parser.viewConstraintMethods.contains(name):
@@ -191,6 +192,12 @@ extension Parser {
             value = .insets(try parseInsets())
         case .contentInsetAdjustmentBehavior:
             value = try parseAdjustmentBehavior()
+        case .spacing:
+            value = .number(try parseNumber("a spacing in points"))
+        case .isHidden, .isLayoutMarginsRelativeArrangement:
+            value = .bool(try parseBool())
+        case .axis, .distribution, .alignment:
+            value = .word(try parseStackOption(property.rawValue))
         }
         return PropertyAssignment(
             target: target, property: property, propertyRange: propertyToken.range, value: value,

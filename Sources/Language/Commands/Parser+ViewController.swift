@@ -16,7 +16,7 @@ extension Parser {
 
     /// Properties that change how a view is drawn or touched, not where it is.
     static let drawingProperties: Set<String> = [
-        "backgroundColor", "tintColor", "textColor", "alpha", "isHidden", "isOpaque", "clipsToBounds", "layer",
+        "backgroundColor", "tintColor", "textColor", "alpha", "isOpaque", "clipsToBounds", "layer",
         "contentMode", "textAlignment", "lineBreakMode", "isUserInteractionEnabled", "tag",
         "accessibilityIdentifier", "accessibilityLabel", "showsVerticalScrollIndicator",
         "showsHorizontalScrollIndicator", "bounces",

@@ -16,6 +16,8 @@ public enum PropertyValue: Hashable, Sendable {
     case centering(CenteringMode, range: SourceRange)
     /// `.never`, `UIScrollView.ContentInsetAdjustmentBehavior.always`, for `contentInsetAdjustmentBehavior`.
     case adjustmentBehavior(AdjustmentBehaviorName, range: SourceRange)
+    /// A case name after a dot, for a stack view's `axis`, `distribution` and `alignment`.
+    case word(Identifier)
 
     public var range: SourceRange {
         switch self {
@@ -26,7 +28,7 @@ public enum PropertyValue: Hashable, Sendable {
         case .point(let value): value.range
         case .rect(let value): value.range
         case .insets(let value): value.range
-        case .view(let value): value.range
+        case .view(let value), .word(let value): value.range
         case .none(let range), .property(_, _, let range), .centering(_, let range),
              .adjustmentBehavior(_, let range): range
         }

@@ -1,6 +1,7 @@
 /// One command of the language (SPEC §4), as the parser read it.
 public indirect enum Command: Hashable, Sendable {
     case view(ViewDeclaration)
+    case stack(StackDeclaration)
     case remove(RemoveCommand)
     case screen(ScreenCommand)
     case rotate(SourceRange)
@@ -40,6 +41,7 @@ public indirect enum Command: Hashable, Sendable {
     public var range: SourceRange {
         switch self {
         case .view(let node): node.range
+        case .stack(let node): node.range
         case .remove(let node): node.range
         case .screen(let node): node.range
         case .rotate(let range), .frames(let range), .undo(let range), .redo(let range): range

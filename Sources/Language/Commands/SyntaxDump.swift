@@ -36,6 +36,8 @@ private struct Dumper {
     mutating func command(_ command: Command) {
         switch command {
         case .view(let node): view(node)
+        case .stack(let node):
+            line("Stack \(Dumper.quoted(node.name.name))\(node.parent.map { " in \($0.name)" } ?? "")", node.range)
         case .remove(let node):
             line("Remove", node.range)
             nested { $0.name("Name", node.name) }
@@ -193,6 +195,7 @@ private struct Dumper {
         case .property(let item, let property, let range): line("PropertyReference \(item).\(property.rawValue)", range)
         case .centering(let mode, let range): line("Centering \(mode.rawValue)", range)
         case .adjustmentBehavior(let behavior, let range): line("AdjustmentBehavior \(behavior.rawValue)", range)
+        case .word(let word): line("Word \(word.name)", word.range)
         }
     }
 

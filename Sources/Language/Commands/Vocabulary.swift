@@ -72,6 +72,7 @@ public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins
     case viewRespectsSystemMinimumLayoutMargins, prefersStatusBarHidden, additionalSafeAreaInsets
     case contentInsetAdjustmentBehavior, alwaysBounceVertical, alwaysBounceHorizontal
+    case axis, spacing, distribution, alignment, isLayoutMarginsRelativeArrangement, isHidden
 }
 
 /// `UIScrollView.ContentInsetAdjustmentBehavior`'s cases, as written after the dot.
@@ -100,7 +101,7 @@ public enum LayoutAxis: String, CaseIterable, Hashable, Sendable {
 
 /// The command words that start a line.
 enum CommandWord: String, CaseIterable {
-    case view, scroll, label, image, remove, screen, rotate
+    case view, scroll, label, image, stack, remove, screen, rotate
     case zoom, show, frames, constraints, explain, undo, redo, set, help, save, load
     case vfl, flk
     case device

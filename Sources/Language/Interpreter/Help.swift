@@ -2,6 +2,7 @@
 public enum Help {
     public static let topics = [
         "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook", "log", "device",
+        "stack",
     ]
 
     public static func text(for topic: String?) -> String {
@@ -14,6 +15,7 @@ public enum Help {
         case "scroll", "scrollview", "scroll view": return scroll
         case "zoom": return zoom
         case "views", "view": return views
+        case "stack", "stacks", "stack view", "uistackview": return stack
         case "uikit", "paste", "pasted code", "swift": return uikit
         case "output", "show": return output
         case "notebook", "notebooks": return notebook
@@ -183,6 +185,30 @@ public enum Help {
           NAME.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
         Labels measure text with a fixed metric: each character is half the font size wide and a
         line is 1.2 × the font size tall, rounded. numberOfLines = 0 wraps at the solved width.
+        """
+
+    static let stack = """
+          stack NAME [in PARENT] [axis horizontal|vertical] [spacing N]
+                [distribution fill|fillEqually|fillProportionally]
+                [alignment fill|leading|top|center|trailing|bottom] [margins] [a, b, c]
+          NAME.spacing = 8 ; NAME.axis = .vertical ; NAME.distribution = .fillEqually
+          NAME.alignment = .center ; NAME.isLayoutMarginsRelativeArrangement = true
+          VIEW.isHidden = true                       an arranged view takes no room
+        A UIStackView: a view that draws nothing and lays out its arranged views with the
+        constraints UIKit generates, named as UIKit names them ('UISV-canvas-connection',
+        'UISV-spacing', 'UISV-alignment', 'UISV-hiding', 'UISV-fill-equally',
+        'UISV-fill-proportionally', 'UISV-spanning-boundary', 'UISV-spanning-fit',
+        'UISV-ambiguity-suppression'); 'constraints NAME' and 'explain NAME' list them. The listed
+        views must exist; they move into the stack, in order. As in UIKit the axis defaults to
+        horizontal, spacing to 0, distribution and alignment to fill. Spacing is exact and may be
+        negative. A hidden arranged view gets height (or width) 0 and its spacing goes with it:
+        half from each side, none at the stack's ends, so a hidden middle view leaves one spacing.
+        'margins' lays the views out inside the stack's layout margins (8 by default).
+        Not modelled yet: the equalSpacing and equalCentering distributions, baseline alignments,
+        custom spacing in the command language (pasted Swift has setCustomSpacing(_:after:)).
+        UIKit routes a non-fill alignment's free side through a hidden spacer view; here the
+        stack's own edges play its part, which moves no view unless the stack's cross size is
+        fixed by other constraints.
         """
 
     static let uikit = """

@@ -91,6 +91,8 @@ extension Session {
                     return
                 }
                 try state.layout.setTranslatesAutoresizingMask(id, b.value)
+            case .axis, .spacing, .distribution, .alignment, .isLayoutMarginsRelativeArrangement, .isHidden:
+                try setStackProperty(assignment, of: id)
             default:
                 try setDeviceProperty(assignment, of: id)
             }

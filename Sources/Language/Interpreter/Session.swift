@@ -198,6 +198,7 @@ public struct Session: Sendable {
     mutating func execute(_ command: Command, _ context: inout Context) throws(Diagnostic) {
         switch command {
         case .view(let declaration): try declare(declaration, &context)
+        case .stack(let declaration): try declareStack(declaration, &context)
         case .remove(let removal): try remove(removal, &context)
         case .screen(let screen): try setScreen(screen, &context)
         case .rotate:
