@@ -47,6 +47,10 @@ extension Layout {
             throw .outOfRange("the index", Double(index), allowed: "0...\(stack.arrangedSubviews.count)")
         }
         if superview(of: view) != stackID { try moveView(view, to: stackID) }
+        // As UIKit's addArrangedSubview does, the view stops translating its autoresizing mask.
+        if self.view(view)?.translatesAutoresizingMaskIntoConstraints == true {
+            try setTranslatesAutoresizingMask(view, false)
+        }
         stack.arrangedSubviews.insert(view, at: index)
         stacks[stackID] = stack
         regenerateStack(stackID)
@@ -236,12 +240,13 @@ extension Layout {
             let tied: Attribute = stack.alignment == .leading ? near : stack.alignment == .trailing ? far : center
             make(.view(first), tied, .equal, canvas, tied, "UISV-canvas-connection")
             for v in aligned { make(.view(v), tied, .equal, .view(first), tied, "UISV-alignment") }
-            for v in [first] + aligned {
+            // Only visible views bound the stack across: a hidden one does not widen it.
+            for v in visible {
                 if stack.alignment != .leading { make(.view(v), near, .greaterThanOrEqual, canvas, near, "UISV-spanning-boundary") }
                 if stack.alignment != .trailing { make(.view(v), far, .lessThanOrEqual, canvas, far, "UISV-spanning-boundary") }
             }
             make(canvas, cross, .equal, constant: 0, priority: 51, "UISV-spanning-fit")
-            for v in [first] + aligned { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
+            for v in visible { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
         }
         return out
     }

@@ -123,3 +123,25 @@ public struct StackDeclaration: Hashable, Sendable {
 extension Identifier {
     func withKey(_ key: String) -> StackDeclaration.Option { StackDeclaration.Option(key: key, value: self) }
 }
+
+/// What pasted code does to a stack view's arranged views, lowered to one command each.
+public struct StackEdit: Hashable, Sendable {
+    public enum Operation: Hashable, Sendable {
+        /// `UIStackView()`: the view is a stack view.
+        case make
+        case add(Identifier)
+        case insert(Identifier, at: Int)
+        case remove(Identifier)
+        case customSpacing(Double, after: Identifier)
+    }
+
+    public var stack: Identifier
+    public var operation: Operation
+    public var range: SourceRange
+
+    public init(stack: Identifier, operation: Operation, range: SourceRange) {
+        self.stack = stack
+        self.operation = operation
+        self.range = range
+    }
+}

@@ -2,6 +2,8 @@
 public indirect enum Command: Hashable, Sendable {
     case view(ViewDeclaration)
     case stack(StackDeclaration)
+    /// A stack view's arranged views changed by pasted code (`addArrangedSubview(_:)`…).
+    case stackEdit(StackEdit)
     case remove(RemoveCommand)
     case screen(ScreenCommand)
     case rotate(SourceRange)
@@ -42,6 +44,7 @@ public indirect enum Command: Hashable, Sendable {
         switch self {
         case .view(let node): node.range
         case .stack(let node): node.range
+        case .stackEdit(let node): node.range
         case .remove(let node): node.range
         case .screen(let node): node.range
         case .rotate(let range), .frames(let range), .undo(let range), .redo(let range): range

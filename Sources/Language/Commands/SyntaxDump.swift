@@ -36,6 +36,7 @@ private struct Dumper {
     mutating func command(_ command: Command) {
         switch command {
         case .view(let node): view(node)
+        case .stackEdit(let node): line("StackEdit \(Dumper.quoted(node.stack.name)) \(node.operation)", node.range)
         case .stack(let node):
             line("Stack \(Dumper.quoted(node.name.name))\(node.parent.map { " in \($0.name)" } ?? "")", node.range)
         case .remove(let node):

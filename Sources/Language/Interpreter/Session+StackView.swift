@@ -81,4 +81,82 @@ extension Session {
             throw .error("\(error)", at: assignment.range)
         }
     }
+
+    /// `UIStackView()`, `addArrangedSubview`, `insertArrangedSubview(_:at:)`,
+    /// `removeArrangedSubview` and `setCustomSpacing(_:after:)` from pasted code. On a stack not
+    /// placed yet each is kept and run when it is placed; an arranged view not placed yet goes
+    /// into the stack with it, as addArrangedSubview makes it a subview.
+    mutating func editStack(_ edit: StackEdit, _ context: inout Context) throws(Diagnostic) {
+        let stack = resolved(edit.stack)
+        var child: Identifier? = nil
+        switch edit.operation {
+        case .add(let v), .insert(let v, _), .remove(let v), .customSpacing(_, let v): child = resolved(v)
+        case .make: break
+        }
+        if state.detached[stack.name] != nil {
+            if edit.operation == .make {
+                state.detached[stack.name]?.isStack = true
+                context.changedState = true
+                return
+            }
+            if let child {
+                switch edit.operation {
+                case .add, .insert:
+                    guard state.detached[child.name] != nil else {
+                        if state.layout.id(of: child.name) != nil {
+                            throw .error("'\(child.name)' is already placed and '\(stack.name)' is not: place the stack "
+                                + "first (view.addSubview(\(stack.name))), then arrange the view", at: child.range)
+                        }
+                        throw unknownView(child.name, at: child.range)
+                    }
+                    var ancestor: String? = stack.name
+                    while let a = ancestor {
+                        if a == child.name {
+                            throw .error("'\(child.name)' cannot be arranged in '\(stack.name)', which is inside it", at: child.range)
+                        }
+                        ancestor = state.detached[a]?.parent
+                    }
+                    state.detached[child.name]?.parent = stack.name
+                default:
+                    guard state.detached[child.name] != nil || state.layout.id(of: child.name) != nil else {
+                        throw unknownView(child.name, at: child.range)
+                    }
+                }
+            }
+            state.detached[stack.name]?.pending.append(.stackEdit(edit))
+            context.changedState = true
+            return
+        }
+        let id = try viewID(stack)
+        if let child, state.detached[child.name] != nil, state.layout.stack(id) != nil {
+            switch edit.operation {
+            case .add, .insert: try place(child.name, in: id, at: child.range, &context)
+            default: throw notPlaced(child.name, at: child.range)
+            }
+        }
+        do throws(LayoutError) {
+            if edit.operation == .make {
+                try state.layout.makeStack(id)
+                context.changed()
+                return
+            }
+            guard state.layout.stack(id) != nil else { throw .notAStackView(stack.name) }
+            guard let child else { return }
+            guard let childID = state.layout.id(of: child.name) else { throw .unknownView(child.name) }
+            switch edit.operation {
+            case .add: try state.layout.addArrangedSubview(childID, to: id)
+            case .insert(_, let index): try state.layout.insertArrangedSubview(childID, at: index, in: id)
+            case .remove: try state.layout.removeArrangedSubview(childID, from: id)
+            case .customSpacing(let value, _):
+                guard state.layout.stack(id)?.arrangedSubviews.contains(childID) == true else {
+                    throw .unknownView(child.name)
+                }
+                try state.layout.updateStack(id) { $0.customSpacing[childID] = value }
+            case .make: break
+            }
+        } catch {
+            throw Self.refusal(error, at: edit.range)
+        }
+        context.changed()
+    }
 }

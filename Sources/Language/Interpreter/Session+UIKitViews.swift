@@ -110,6 +110,7 @@ extension Session {
         let id: ViewID
         do {
             id = try state.layout.addView(name, kind: waiting.kind, in: parent, frame: waiting.frame)
+            if waiting.isStack { try state.layout.makeStack(id) }
         } catch {
             throw Self.refusal(error, at: range)
         }

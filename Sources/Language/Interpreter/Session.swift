@@ -42,6 +42,8 @@ struct DetachedView: Sendable {
     var pending: [Command] = []
     /// When it was declared, for a stable order.
     var order: Int
+    /// Made as a UIStackView: it becomes a stack view when it is placed.
+    var isStack = false
 }
 
 /// Everything an `undo` restores.
@@ -199,6 +201,7 @@ public struct Session: Sendable {
         switch command {
         case .view(let declaration): try declare(declaration, &context)
         case .stack(let declaration): try declareStack(declaration, &context)
+        case .stackEdit(let edit): try editStack(edit, &context)
         case .remove(let removal): try remove(removal, &context)
         case .screen(let screen): try setScreen(screen, &context)
         case .rotate:

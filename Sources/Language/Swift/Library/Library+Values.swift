@@ -333,6 +333,18 @@ extension Library {
                 e.note("\(typeName) is drawn as a plain view: its intrinsic size and contents are not modelled yet")
             }
             let name = try e.createView(className: typeName, kind: kind, frame: frame, at: range)
+            if isSubtype(typeName, of: "UIStackView") {
+                try e.editStack(name, .make, at: range)
+                if let arranged = args.named("arrangedSubviews") {
+                    guard case .array(let views) = arranged.value else {
+                        throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
+                    }
+                    for v in views {
+                        let child = try viewName(v, &e, at: arranged.range)
+                        try e.editStack(name, .add(Identifier(child, range: arranged.range)), at: range)
+                    }
+                }
+            }
             if kind == .imageView, let image = args.named("image") {
                 try e.setImageLater(name, image.value, at: image.range)
             }

@@ -334,7 +334,11 @@ extension Library {
             .inert("bringSubview(toFront:)", "drawing order only"), .inert("sendSubview(toBack:)", "drawing order only"),
             .inert("addGestureRecognizer(_:)"), .inert("removeGestureRecognizer(_:)"), .inert("addInteraction(_:)"),
             .inert("endEditing(_:)"), .inert("setNeedsFocusUpdate()"), .inert("exchangeSubview(at:withSubviewAt:)"),
-            .appearance("backgroundColor"), .appearance("alpha"), .appearance("isHidden", "hidden views keep their constraints, as in UIKit"),
+            .appearance("backgroundColor"), .appearance("alpha"), .property("isHidden", "Bool", "hidden views keep their constraints, as in UIKit; a stack view's hidden arranged view takes no room") { _, _, _ throws(Interrupt) in .opaque("isHidden") }
+                set: { e, base, value, range throws(Interrupt) in
+                    try e.setProperty(try viewName(base, &e, at: range), .isHidden,
+                                      .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
+                },
             .appearance("tintColor"), .appearance("layer"), .appearance("clipsToBounds"), .appearance("contentMode"),
             .appearance("isUserInteractionEnabled"), .appearance("tag"), .appearance("accessibilityIdentifier"),
             .appearance("accessibilityLabel"), .appearance("accessibilityHint"), .appearance("accessibilityTraits"),

@@ -85,7 +85,7 @@ public struct LibraryType: Sendable {
 public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
-        for type in viewTypes + constraintTypes + snapKitTypes + valueTypes {
+        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes {
             all[type.name] = type
         }
         return all
@@ -427,9 +427,7 @@ public enum Library {
     ]
 
     /// Classes that are refused with what to write instead.
-    static let refusals: [String: String] = [
-        "UIStackView": "UIStackView is not modelled yet: its arranged views get no constraints from it; pin them with constraints instead",
-    ]
+    static let refusals: [String: String] = [:]
 
     /// A UIKit, Foundation or Core Graphics type Layoutbook has no table for (`UIColor`,
     /// `NSLayoutAttribute`): its members are cases and constants that change nothing here.

@@ -1,0 +1,111 @@
+import Layout
+
+/// `UIStackView` in pasted code: each member is lowered to the session's stack commands, so a
+/// pasted stack and one made with `stack s …` are the same stack.
+extension Library {
+    static let stackViewTypes: [LibraryType] = [
+        LibraryType("UIStackView", parent: "UIView",
+                    help: "lays out its arranged views with the constraints UIKit generates ('UISV-…'); draws nothing",
+                    members: stackViewMembers),
+    ]
+
+    static let stackViewMembers: [Member] = [
+        .property("axis", "NSLayoutConstraint.Axis", "horizontal (the default) or vertical") { _, _, _ throws(Interrupt) in .opaque("axis") }
+            set: { e, base, value, range throws(Interrupt) in
+                try e.setProperty(try viewName(base, &e, at: range), .axis,
+                                  try stackCase(value, "axis", &e, at: range), at: range)
+            },
+        .property("distribution", "UIStackView.Distribution", "fill (the default), fillEqually or fillProportionally") { _, _, _ throws(Interrupt) in .opaque("distribution") }
+            set: { e, base, value, range throws(Interrupt) in
+                try e.setProperty(try viewName(base, &e, at: range), .distribution,
+                                  try stackCase(value, "distribution", &e, at: range), at: range)
+            },
+        .property("alignment", "UIStackView.Alignment", "fill (the default), leading/top, center or trailing/bottom") { _, _, _ throws(Interrupt) in .opaque("alignment") }
+            set: { e, base, value, range throws(Interrupt) in
+                try e.setProperty(try viewName(base, &e, at: range), .alignment,
+                                  try stackCase(value, "alignment", &e, at: range), at: range)
+            },
+        .property("spacing", "CGFloat", "the space between arranged views (negative overlaps them)") { _, _, _ throws(Interrupt) in .opaque("spacing") }
+            set: { e, base, value, range throws(Interrupt) in
+                let spacing = try number(value, &e, at: range, what: "a spacing")
+                try e.setProperty(try viewName(base, &e, at: range), .spacing, .number(Evaluator.literal(spacing, range)), at: range)
+            },
+        .property("isLayoutMarginsRelativeArrangement", "Bool", "lay the views out inside the stack's layout margins") { _, _, _ throws(Interrupt) in .opaque("isLayoutMarginsRelativeArrangement") }
+            set: { e, base, value, range throws(Interrupt) in
+                try e.setProperty(try viewName(base, &e, at: range), .isLayoutMarginsRelativeArrangement,
+                                  .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
+            },
+        .property("arrangedSubviews", "[UIView]", "the arranged views, in order") { e, base, range throws(Interrupt) in
+            .array(try e.arrangedSubviews(of: try viewName(base, &e, at: range)).map(Value.view))
+        },
+        .method("addArrangedSubview(_:)", labels: [], "appends a view (making it a subview)") { e, base, args, _, range throws(Interrupt) in
+            let stack = try viewName(base, &e, at: range)
+            let arg = try required(args, [nil], "the view to arrange", &e, at: range)
+            try e.editStack(stack, .add(Identifier(try viewName(arg.value, &e, at: arg.range), range: arg.range)), at: range)
+            return .void
+        },
+        .method("insertArrangedSubview(_:at:)", labels: ["at"], "inserts a view at an index") { e, base, args, _, range throws(Interrupt) in
+            let stack = try viewName(base, &e, at: range)
+            let arg = try required(args, [nil], "the view to arrange", &e, at: range)
+            let at = try required(args, ["at"], "the index (at:)", &e, at: range)
+            let index = try number(at.value, &e, at: at.range, what: "an index")
+            guard index.rounded() == index, index >= 0, index < 1e9 else { throw e.fail("expected a whole index, found \(index)", at: at.range) }
+            try e.editStack(stack, .insert(Identifier(try viewName(arg.value, &e, at: arg.range), range: arg.range), at: Int(index)), at: range)
+            return .void
+        },
+        .method("removeArrangedSubview(_:)", labels: [], "stops arranging a view; it stays a subview, as in UIKit") { e, base, args, _, range throws(Interrupt) in
+            let stack = try viewName(base, &e, at: range)
+            let arg = try required(args, [nil], "the view", &e, at: range)
+            try e.editStack(stack, .remove(Identifier(try viewName(arg.value, &e, at: arg.range), range: arg.range)), at: range)
+            return .void
+        },
+        .method("setCustomSpacing(_:after:)", labels: ["after"], "the spacing after one arranged view") { e, base, args, _, range throws(Interrupt) in
+            let stack = try viewName(base, &e, at: range)
+            let value = try required(args, [nil], "the spacing", &e, at: range)
+            let after = try required(args, ["after"], "the view (after:)", &e, at: range)
+            let spacing = try number(value.value, &e, at: value.range, what: "a spacing")
+            try e.editStack(stack, .customSpacing(spacing, after: Identifier(try viewName(after.value, &e, at: after.range), range: after.range)), at: range)
+            return .void
+        },
+        .appearance("isBaselineRelativeArrangement", "baseline spacing is not modelled; accepted and ignored"),
+    ]
+
+    /// `.vertical`, `.fillEqually`, `.center`: a case of the stack property `what`.
+    static func stackCase(_ value: Value, _ what: String, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> PropertyValue {
+        let cases = StackDeclaration.cases[what] ?? []
+        guard case .enumCase(let c) = value, cases.contains(c) else {
+            let unmodelled = ["equalSpacing", "equalCentering", "firstBaseline", "lastBaseline"]
+            if case .enumCase(let c) = value, unmodelled.contains(c) {
+                throw e.fail("\(what) .\(c) is not modelled yet", at: range, hint: "use one of " + cases.map { "." + $0 }.joined(separator: ", "))
+            }
+            throw e.fail("expected the \(what): " + cases.map { "." + $0 }.joined(separator: ", "), at: range)
+        }
+        return .word(Identifier(c, range: range))
+    }
+}
+
+extension Evaluator {
+    mutating func editStack(_ stack: String, _ operation: StackEdit.Operation, at range: SourceRange) throws(Interrupt) {
+        try execute(.stackEdit(StackEdit(stack: identifier(stack, range), operation: operation, range: range)))
+    }
+
+    /// The arranged views as the stack holds them now; for a stack not placed yet, as its kept
+    /// edits will make them.
+    func arrangedSubviews(of stack: String) -> [String] {
+        let resolved = viewName(stack)
+        if let id = layoutID(stack), let arranged = session.state.layout.stack(id)?.arrangedSubviews {
+            return arranged.compactMap { session.state.layout.name(of: $0) }
+        }
+        var names: [String] = []
+        for command in session.state.detached[resolved]?.pending ?? [] {
+            guard case .stackEdit(let edit) = command else { continue }
+            switch edit.operation {
+            case .add(let v): names.removeAll { $0 == v.name }; names.append(v.name)
+            case .insert(let v, let i): names.removeAll { $0 == v.name }; names.insert(v.name, at: min(i, names.count))
+            case .remove(let v): names.removeAll { $0 == v.name }
+            case .make, .customSpacing: break
+            }
+        }
+        return names
+    }
+}

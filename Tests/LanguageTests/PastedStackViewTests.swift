@@ -1,0 +1,76 @@
+import Language
+import Layout
+import Testing
+
+/// UIStackView in pasted Swift, lowered to the same stack the `stack` command makes. Labels use
+/// the documented metric: "Name" 34×20, "Email" 42.5×20, "Go" 17×20.
+@Suite("pasted UIStackView")
+struct PastedStackViewTests {
+    static let controller = """
+        class FormViewController: UIViewController {
+            let nameLabel = UILabel()
+            let emailLabel = UILabel()
+            let goLabel = UILabel()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nameLabel.text = "Name"
+                emailLabel.text = "Email"
+                goLabel.text = "Go"
+                let stack = UIStackView(arrangedSubviews: [nameLabel, emailLabel])
+                stack.axis = .vertical
+                stack.spacing = 8
+                stack.alignment = .leading
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                stack.addArrangedSubview(goLabel)
+                stack.setCustomSpacing(20, after: emailLabel)
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                    stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                ])
+            }
+        }
+        """
+
+    @Test("a stack made in viewDidLoad lays out its labels with its spacing and custom spacing")
+    func inViewController() {
+        var s = Session()
+        let outcome = s.run(Self.controller)
+        #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: Self.controller))")
+        // Down from y 40: name 0…20, +8, email 28…48, +20 (custom after email), go 68…88.
+        // Leading alignment: each at x 0 with its own width; the stack as wide as Email, 42.5.
+        #expect(s.frame("stack") == Rect(x: 16, y: 40, width: 42.5, height: 88))
+        #expect(s.frame("nameLabel") == Rect(x: 0, y: 0, width: 34, height: 20))
+        #expect(s.frame("emailLabel") == Rect(x: 0, y: 28, width: 42.5, height: 20))
+        #expect(s.frame("goLabel") == Rect(x: 0, y: 68, width: 17, height: 20))
+        let stack = s.layout.id(of: "stack")!
+        #expect(s.layout.stack(stack)?.arrangedSubviews.compactMap { s.layout.name(of: $0) } == ["nameLabel", "emailLabel", "goLabel"])
+    }
+
+    @Test("isHidden on a pasted arranged view takes its room and spacing away; removeArrangedSubview keeps the subview")
+    func hidingAndRemoving() {
+        var s = Session()
+        _ = s.run(Self.controller)
+        let hide = s.run("emailLabel.isHidden = true")
+        #expect(!hide.failed)
+        // email 0 tall; its gaps are 8/2 and 20/2: go at 20 + 4 + 0 + 10 = 34. The stack no
+        // longer counts Email's width: 34 (Name).
+        #expect(s.frame("goLabel")?.minY == 34)
+        #expect(s.frame("stack") == Rect(x: 16, y: 40, width: 34, height: 54))
+        let remove = s.run("stack.removeArrangedSubview(goLabel)")
+        #expect(!remove.failed)
+        #expect(s.layout.superview(of: s.layout.id(of: "goLabel")!) == s.layout.id(of: "stack"))
+        // Only name (and hidden email, 0 tall, with no spacing at the end): 20 tall.
+        #expect(s.frame("stack")?.height == 20)
+    }
+
+    @Test("a distribution that is not modelled is refused with the ones that are")
+    func unmodelledDistribution() {
+        var s = Session()
+        _ = s.run(Self.controller)
+        let outcome = s.run("stack.distribution = .equalSpacing")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.rendered(source: "stack.distribution = .equalSpacing").contains("not modelled yet"))
+    }
+}
