@@ -186,8 +186,10 @@ extension Layout {
             out.append(LayoutConstraint(a, aa, r, b, ba, multiplier: multiplier, constant: constant,
                                         priority: priority, label: label, origin: .stackView(id)))
         }
-        // Along the axis: the canvas holds the first and last visible views…
-        if let first = visible.first, let last = visible.last {
+        // Along the axis: the canvas holds the first and last visible views (when every view is
+        // hidden, the first and last: UIKit's logs show a lone hidden view canvas-connected)…
+        let ends = visible.isEmpty ? all : visible
+        if let first = ends.first, let last = ends.last {
             make(.view(first), lead, .equal, canvas, lead, "UISV-canvas-connection")
             make(canvas, trail, .equal, .view(last), trail, "UISV-canvas-connection")
         }
@@ -226,7 +228,7 @@ extension Layout {
         }
         // Across the axis: hidden views are aligned too (they keep their place across the axis,
         // as in UIKit); the canvas follows the first visible view.
-        guard let first = visible.first else { return out }
+        guard let first = visible.first ?? all.first else { return out }
         let aligned = all.filter { $0 != first }
         switch stack.alignment {
         case .fill:

@@ -1112,12 +1112,12 @@ let errorCorpus: [ErrorCase] = [
                            ^
         """#),
     ErrorCase(
-        "UIStackView refused with what to write instead",
+        "UIStackView in the command language points to the stack command",
         #"""
         let s = UIStackView(arrangedSubviews: [a, b])
         """#,
         #"""
-        1:9: error: UIStackView is not modelled; lay the views out with constraints instead, e.g. NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", …) for a row
+        1:9: error: in the command language a stack view is declared with 'stack': stack s axis vertical spacing 8 [a, b] (see help stack)
         let s = UIStackView(arrangedSubviews: [a, b])
                 ^~~~~~~~~~~
         """#),

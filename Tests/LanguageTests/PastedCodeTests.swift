@@ -592,8 +592,8 @@ struct PastedCodeTests {
     @Test("what is out of scope is refused with what to write instead", arguments: [
         ("sv.delegate = self", "sv.zoomView = someView"),
         ("photo.image = UIImage(named: \"x\")", "image NAME in PARENT size 800x600"),
-        ("let stack = UIStackView()", "UIStackView is not modelled"),
-        ("stack.addArrangedSubview(a)", "UIStackView is not modelled"),
+        ("let stack = UIStackView()", "stack s axis vertical spacing 8 [a, b]"),
+        ("stack.addArrangedSubview(a)", "list a stack's views in its declaration"),
         ("let b = UIButton(type: .system)", "UIButton is not modelled"),
         ("view.insertSubview(a, at: 0)", "did you mean 'addSubview'?"),
         ("sv.setZoomScale(2)", "expected ',' and 'animated:' in 'setZoomScale'"),

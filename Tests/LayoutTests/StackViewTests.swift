@@ -208,3 +208,17 @@ struct StackViewTests {
         #expect(l.conflicts.isEmpty)
     }
 }
+
+extension StackViewTests {
+    @Test("every arranged view hidden: the stack still holds the first and last, and collapses to 0")
+    func allHidden() throws {
+        var (l, s, v) = try Self.stack { $0.axis = .vertical; $0.spacing = 8 }
+        for view in v { try l.setHidden(view, true) }
+        // All three 0 tall, every gap next to the canvas's ends (nothing visible): 0 in all.
+        #expect(l.frame(of: s).height == 0)
+        let connections = l.generatedConstraintIDs(of: s).filter { l.constraint($0)?.label == "UISV-canvas-connection" }
+            .map { l.describe($0) }
+        #expect(connections.contains("'UISV-canvas-connection' a.top == s.top   (added by the stack view s)"))
+        #expect(connections.contains("'UISV-canvas-connection' s.bottom == c.bottom   (added by the stack view s)"))
+    }
+}

@@ -3,8 +3,8 @@
 extension Parser {
     /// UIKit classes people paste that Layoutbook does not model, with what to write instead.
     static let unmodelledClasses: [String: String] = [
-        "UIStackView": "UIStackView is not modelled; lay the views out with constraints instead, "
-            + "e.g. NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a][b]|\", …) for a row",
+        "UIStackView": "in the command language a stack view is declared with 'stack': "
+            + "stack s axis vertical spacing 8 [a, b] (see help stack)",
         "UIButton": "UIButton is not modelled; declare a UIView and give it a size, or a UILabel for its title",
         "UITextView": "UITextView is not modelled; a UILabel with numberOfLines = 0 sizes itself the same way",
         "UITextField": "UITextField is not modelled; declare a UIView with a height constraint",
