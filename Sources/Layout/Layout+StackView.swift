@@ -238,14 +238,26 @@ extension Layout {
                 make(.view(v), near, .equal, .view(first), near, "UISV-alignment")
                 make(.view(v), far, .equal, .view(first), far, "UISV-alignment")
             }
-        case .leading, .trailing, .center:
-            let tied: Attribute = stack.alignment == .leading ? near : stack.alignment == .trailing ? far : center
-            make(.view(first), tied, .equal, canvas, tied, "UISV-canvas-connection")
+        case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
+            var alignment = stack.alignment
+            if !horizontal, alignment == .firstBaseline { alignment = .leading }
+            if !horizontal, alignment == .lastBaseline { alignment = .trailing }
+            let tied: Attribute
+            switch alignment {
+            case .leading: tied = near
+            case .trailing: tied = far
+            case .firstBaseline: tied = .firstBaseline
+            case .lastBaseline: tied = .lastBaseline
+            default: tied = center
+            }
+            // A baseline is not tied to the canvas: the spanning boundaries hold the views inside.
+            let baseline = alignment == .firstBaseline || alignment == .lastBaseline
+            if !baseline { make(.view(first), tied, .equal, canvas, tied, "UISV-canvas-connection") }
             for v in aligned { make(.view(v), tied, .equal, .view(first), tied, "UISV-alignment") }
             // Only visible views bound the stack across: a hidden one does not widen it.
             for v in visible {
-                if stack.alignment != .leading { make(.view(v), near, .greaterThanOrEqual, canvas, near, "UISV-spanning-boundary") }
-                if stack.alignment != .trailing { make(.view(v), far, .lessThanOrEqual, canvas, far, "UISV-spanning-boundary") }
+                if alignment != .leading { make(.view(v), near, .greaterThanOrEqual, canvas, near, "UISV-spanning-boundary") }
+                if alignment != .trailing { make(.view(v), far, .lessThanOrEqual, canvas, far, "UISV-spanning-boundary") }
             }
             make(canvas, cross, .equal, constant: 0, priority: 51, "UISV-spanning-fit")
             for v in visible { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }

@@ -17,6 +17,9 @@ public enum StackAlignment: String, Sendable, Hashable, CaseIterable {
     /// The trailing edge of a vertical stack, the bottom of a horizontal one (`.bottom` likewise).
     case trailing
     case center
+    /// Horizontal stacks: the views' first (or last) baselines on one line, the stack as tall as
+    /// it must be to hold them all. In a vertical stack they act as leading and trailing.
+    case firstBaseline, lastBaseline
 }
 
 /// A stack view's settings and arranged views. A stack view is a plain view that draws nothing;

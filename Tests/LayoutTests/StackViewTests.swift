@@ -222,3 +222,26 @@ extension StackViewTests {
         #expect(connections.contains("'UISV-canvas-connection' s.bottom == c.bottom   (added by the stack view s)"))
     }
 }
+
+extension StackViewTests {
+    @Test("first-baseline alignment lines up a 17-pt and a 34-pt label; the stack is as tall as the taller")
+    func firstBaseline() throws {
+        var l = Layout()
+        let s = try l.addView("s")
+        try l.pin(s, .left, to: .root); try l.pin(s, .top, to: .root)
+        try l.makeStack(s, { var st = StackView(); st.alignment = .firstBaseline; return st }())
+        let small = try l.addView("small", kind: .label, in: s)
+        try l.setLabel(small, text: "A")
+        let large = try l.addView("large", kind: .label, in: s)
+        try l.setLabel(large, text: "B", fontSize: 34)
+        try l.addArrangedSubview(small, to: s)
+        try l.addArrangedSubview(large, to: s)
+        // Lines: 17 pt → 20 tall, first baseline 16 down; 34 pt → round(40.8) = 41 tall, baseline
+        // 0.8 × 41 = 32.8 down. Baselines equal, both inside the stack, its height pulled to 0:
+        // large at y 0, small at 32.8 − 16 = 16.8, the stack 41 tall. Widths 8.5 and 17.
+        func r6(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
+        #expect(l.frame(of: large) == Rect(x: 8.5, y: 0, width: 17, height: 41))
+        #expect(r6(l.frame(of: small).minY) == 16.8)
+        #expect(l.frame(of: s).height == 41)
+    }
+}

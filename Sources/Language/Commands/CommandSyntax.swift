@@ -116,7 +116,7 @@ public struct StackDeclaration: Hashable, Sendable {
     public static let cases: [String: [String]] = [
         "axis": ["horizontal", "vertical"],
         "distribution": ["fill", "fillEqually", "fillProportionally"],
-        "alignment": ["fill", "leading", "top", "center", "trailing", "bottom"],
+        "alignment": ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"],
     ]
 }
 

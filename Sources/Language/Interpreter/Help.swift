@@ -190,7 +190,8 @@ public enum Help {
     static let stack = """
           stack NAME [in PARENT] [axis horizontal|vertical] [spacing N]
                 [distribution fill|fillEqually|fillProportionally]
-                [alignment fill|leading|top|center|trailing|bottom] [margins] [a, b, c]
+                [alignment fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline]
+                [margins] [a, b, c]
           NAME.spacing = 8 ; NAME.axis = .vertical ; NAME.distribution = .fillEqually
           NAME.alignment = .center ; NAME.isLayoutMarginsRelativeArrangement = true
           VIEW.isHidden = true                       an arranged view takes no room
@@ -204,8 +205,9 @@ public enum Help {
         negative. A hidden arranged view gets height (or width) 0 and its spacing goes with it:
         half from each side, none at the stack's ends, so a hidden middle view leaves one spacing.
         'margins' lays the views out inside the stack's layout margins (8 by default).
-        Not modelled yet: the equalSpacing and equalCentering distributions, baseline alignments,
-        custom spacing in the command language (pasted Swift has setCustomSpacing(_:after:)).
+        Baseline alignments line up labels' baselines in a horizontal stack (in a vertical one they
+        act as leading and trailing). Not modelled yet: the equalSpacing and equalCentering
+        distributions, custom spacing in the command language (pasted Swift has setCustomSpacing(_:after:)).
         UIKit routes a non-fill alignment's free side through a hidden spacer view; here the
         stack's own edges play its part, which moves no view unless the stack's cross size is
         fixed by other constraints.

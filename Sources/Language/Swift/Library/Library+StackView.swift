@@ -20,7 +20,7 @@ extension Library {
                 try e.setProperty(try viewName(base, &e, at: range), .distribution,
                                   try stackCase(value, "distribution", &e, at: range), at: range)
             },
-        .property("alignment", "UIStackView.Alignment", "fill (the default), leading/top, center or trailing/bottom") { _, _, _ throws(Interrupt) in .opaque("alignment") }
+        .property("alignment", "UIStackView.Alignment", "fill (the default), leading/top, center, trailing/bottom, firstBaseline or lastBaseline") { _, _, _ throws(Interrupt) in .opaque("alignment") }
             set: { e, base, value, range throws(Interrupt) in
                 try e.setProperty(try viewName(base, &e, at: range), .alignment,
                                   try stackCase(value, "alignment", &e, at: range), at: range)
@@ -74,7 +74,7 @@ extension Library {
     static func stackCase(_ value: Value, _ what: String, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> PropertyValue {
         let cases = StackDeclaration.cases[what] ?? []
         guard case .enumCase(let c) = value, cases.contains(c) else {
-            let unmodelled = ["equalSpacing", "equalCentering", "firstBaseline", "lastBaseline"]
+            let unmodelled = ["equalSpacing", "equalCentering"]
             if case .enumCase(let c) = value, unmodelled.contains(c) {
                 throw e.fail("\(what) .\(c) is not modelled yet", at: range, hint: "use one of " + cases.map { "." + $0 }.joined(separator: ", "))
             }
