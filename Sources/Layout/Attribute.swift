@@ -70,10 +70,14 @@ public enum Item: Sendable, Hashable {
     case safeArea(ViewID)
     /// A view's readableContentGuide.
     case readable(ViewID)
+    /// One of a stack view's hidden spacers (UIKit's `_UILayoutSpacer`): the gap guide after its
+    /// arranged view number `index`, laid out in the stack's bounds. Never drawn or listed.
+    case spacer(ViewID, Int)
 
     public var view: ViewID {
         switch self {
-        case .view(let v), .content(let v), .frame(let v), .margins(let v), .safeArea(let v), .readable(let v): v
+        case .view(let v), .content(let v), .frame(let v), .margins(let v), .safeArea(let v), .readable(let v),
+             .spacer(let v, _): v
         }
     }
 
@@ -83,7 +87,7 @@ public enum Item: Sendable, Hashable {
         case .margins: .margins
         case .safeArea: .safeArea
         case .readable: .readable
-        case .view, .content, .frame: nil
+        case .view, .content, .frame, .spacer: nil
         }
     }
 }

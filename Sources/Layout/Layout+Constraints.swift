@@ -278,7 +278,7 @@ extension Layout {
     func parentSpace(of item: Item) -> ViewID {
         switch item {
         case .view(let v), .frame(let v): view(v)?.superview ?? .root
-        case .content(let v), .margins(let v), .safeArea(let v), .readable(let v): v
+        case .content(let v), .margins(let v), .safeArea(let v), .readable(let v), .spacer(let v, _): v
         }
     }
 
@@ -336,6 +336,9 @@ extension Layout {
                 return (zero, zero, zero, zero)
             }
             return (zero, zero, Expression(w), Expression(h))
+        case .spacer:
+            guard let g = spacerVariables[item] else { return (zero, zero, zero, zero) }
+            return (Expression(g.left), Expression(g.top), Expression(g.width), Expression(g.height))
         case .margins(let id), .safeArea(let id), .readable(let id):
             if let g = guideVariables[item] {
                 return (Expression(g.left), Expression(g.top), Expression(g.width), Expression(g.height))
@@ -379,7 +382,7 @@ extension Layout {
         let hasMargins: Bool
         switch item {
         case .view, .frame: hasMargins = attribute.isMargin
-        case .content, .margins, .safeArea, .readable: hasMargins = false
+        case .content, .margins, .safeArea, .readable, .spacer: hasMargins = false
         }
         let m = hasMargins ? layoutMargins(of: item.view) : .zero
         switch attribute {

@@ -69,6 +69,7 @@ extension Layout {
         case .margins: return "\(name).layoutMarginsGuide"
         case .safeArea: return "\(name).safeAreaLayoutGuide"
         case .readable: return "\(name).readableContentGuide"
+        case .spacer(_, let index): return "_UILayoutSpacer:\(name)-gap-\(index)"
         }
     }
 

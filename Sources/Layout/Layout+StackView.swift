@@ -145,6 +145,7 @@ extension Layout {
         stackConstraints[id] = []
         guard stacks[id] != nil else { return }
         for c in stackConstraintSet(id) {
+            for item in [c.first, c.second] { if let item, case .spacer = item { makeSpacer(item) } }
             guard let mapped = try? resolve(c) else { continue }
             makeGuides(for: mapped)
             let cid = LayoutConstraintID(nextConstraint)
@@ -154,6 +155,14 @@ extension Layout {
             install(cid, relayingOut: false)
         }
         relayout()
+    }
+
+    /// A spacer's four solver variables, made the first time the stack needs it.
+    mutating func makeSpacer(_ item: Item) {
+        guard spacerVariables[item] == nil, case .spacer(let stack, let index) = item else { return }
+        let n = "\(name(of: stack) ?? "?").spacer\(index)"
+        spacerVariables[item] = Variables(left: solver.makeVariable("\(n).left"), top: solver.makeVariable("\(n).top"),
+                                          width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
     }
 
     /// The constraints UIKit's stack view makes, each labelled with UIKit's identifier. Written
@@ -205,13 +214,29 @@ extension Layout {
                 if hiddenViews.contains(prev) { gap -= s / 2 }
                 if hiddenViews.contains(next) { gap -= s / 2 }
             }
-            make(.view(next), lead, .equal, .view(prev), trail, constant: gap, "UISV-spacing")
+            let equal = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
+            make(.view(next), lead, equal ? .greaterThanOrEqual : .equal, .view(prev), trail, constant: gap, "UISV-spacing")
         }
         for v in all where hiddenViews.contains(v) {
             make(.view(v), length, .equal, constant: 0, "UISV-hiding")
         }
         switch stack.distribution {
         case .fill: break
+        case .equalSpacing, .equalCentering:
+            // A gap guide between each two visible neighbours (edge to edge, or centre to
+            // centre), all as long as the first; the stack as short as that allows.
+            let centering = stack.distribution == .equalCentering
+            let from: Attribute = centering ? (horizontal ? .centerX : .centerY) : trail
+            let to: Attribute = centering ? from : lead
+            for k in visible.indices.dropLast() {
+                let gap = Item.spacer(id, k)
+                make(gap, lead, .equal, .view(visible[k]), from, "UISV-distributing-edge")
+                make(gap, trail, .equal, .view(visible[k + 1]), to, "UISV-distributing-edge")
+                if k > 0 {
+                    make(gap, length, .equal, .spacer(id, 0), length, priority: centering ? 149 : 1000, "UISV-distributing")
+                }
+            }
+            make(canvas, length, .equal, constant: 0, priority: 49, "UISV-canvas-fit")
         case .fillEqually:
             if let first = visible.first {
                 for v in visible.dropFirst() { make(.view(v), length, .equal, .view(first), length, "UISV-fill-equally") }

@@ -75,6 +75,8 @@ public struct Layout: Sendable {
     var stackConstraints: [ViewID: [LayoutConstraintID]] = [:]
     /// Views whose isHidden is true (only arranged views' hiding changes the layout).
     var hiddenViews: Set<ViewID> = []
+    /// The solver variables of stack views' spacers (made once per stack and index, then reused).
+    var spacerVariables: [Item: Variables] = [:]
 
     /// A new layout with the root screen (375×667 unless given).
     public init(screen: Size = Size(width: 375, height: 667)) {

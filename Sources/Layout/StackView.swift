@@ -6,6 +6,10 @@ public enum StackDistribution: String, Sendable, Hashable, CaseIterable {
     case fillEqually
     /// Each visible view's share of the stack's length in proportion to its intrinsic length.
     case fillProportionally
+    /// Equal gaps between the visible views (at least `spacing`), each view at its own length.
+    case equalSpacing
+    /// Equal distances between the visible views' centres (at 149), gaps at least `spacing`.
+    case equalCentering
 }
 
 /// `UIStackView.Alignment`: where arranged views sit across the stack's axis.
@@ -29,7 +33,8 @@ public struct StackView: Sendable, Hashable {
     public var axis: Axis = .horizontal
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
-    /// Exact for every modelled distribution; negative overlaps the views. Default 0 as in UIKit.
+    /// Exact for the fill distributions, a minimum for the two equal ones; negative overlaps the
+    /// views. Default 0 as in UIKit.
     public var spacing: Double = 0
     /// `setCustomSpacing(_:after:)`: the spacing after an arranged view, instead of `spacing`.
     public var customSpacing: [ViewID: Double] = [:]

@@ -138,7 +138,7 @@ extension Report {
         let id = item.view
         let window = layout.windowRect(of: id)
         switch item {
-        case .view, .frame:
+        case .view, .frame, .spacer:
             return window
         case .content:
             let size = layout.scrollInfo(id)?.contentSize ?? window.size

@@ -65,12 +65,13 @@ struct PastedStackViewTests {
         #expect(s.frame("stack")?.height == 20)
     }
 
-    @Test("a distribution that is not modelled is refused with the ones that are")
-    func unmodelledDistribution() {
+    @Test("an unknown distribution is refused with the ones there are")
+    func unknownDistribution() {
         var s = Session()
         _ = s.run(Self.controller)
-        let outcome = s.run("stack.distribution = .equalSpacing")
+        let outcome = s.run("stack.distribution = .spread")
         #expect(outcome.failed)
-        #expect(outcome.diagnostics.rendered(source: "stack.distribution = .equalSpacing").contains("not modelled yet"))
+        #expect(outcome.diagnostics.rendered(source: "stack.distribution = .spread")
+            .contains("expected the distribution: .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering"))
     }
 }

@@ -245,3 +245,72 @@ extension StackViewTests {
         #expect(l.frame(of: s).height == 41)
     }
 }
+
+extension StackViewTests {
+    @Test("equalSpacing in a 320-wide stack: the 140 pt left over split into two 70-pt gaps")
+    func equalSpacing() throws {
+        var (l, s, v) = try Self.stack { $0.spacing = 10; $0.distribution = .equalSpacing }
+        try l.pin(s, .width, plus: 320)
+        // Views keep their widths (hugging 250 beats the canvas fit at 49): 40 + 60 + 80 = 180;
+        // two equal gaps share 140: 70 each (≥ 10). a 0, b 110, c 240.
+        #expect(l.frame(of: v[0]) == Rect(x: 0, y: 0, width: 40, height: 30))
+        #expect(l.frame(of: v[1]) == Rect(x: 110, y: 0, width: 60, height: 30))
+        #expect(l.frame(of: v[2]) == Rect(x: 240, y: 0, width: 80, height: 30))
+        let gaps = l.generatedConstraintIDs(of: s).filter { l.constraint($0)?.label == "UISV-distributing" }.map { l.describe($0) }
+        #expect(gaps == ["'UISV-distributing' _UILayoutSpacer:s-gap-1.width == _UILayoutSpacer:s-gap-0.width   (added by the stack view s)"])
+    }
+
+    @Test("equalSpacing with nothing fixing the stack's width: the gaps shrink to the spacing")
+    func equalSpacingFits() throws {
+        let (l, s, v) = try Self.stack { $0.spacing = 10; $0.distribution = .equalSpacing }
+        // 'UISV-canvas-fit' pulls the width to 0 at 49: the gaps stop at their minimum, 10.
+        #expect(l.frame(of: v[2]).minX == 120)
+        #expect(l.frame(of: s).width == 200)
+    }
+
+    @Test("equalCentering in a 320-wide stack: b's centre halfway between a's and c's")
+    func equalCentering() throws {
+        var (l, s, v) = try Self.stack { $0.distribution = .equalCentering }
+        try l.pin(s, .width, plus: 320)
+        // a's centre at 20, c at 320 − 80 = 240 so its centre at 280; b's centre at
+        // (20 + 280) / 2 = 150, so b at 150 − 30 = 120. Gaps 80 and 60, both ≥ 0.
+        #expect(l.frame(of: v[1]) == Rect(x: 120, y: 0, width: 60, height: 30))
+        #expect(l.frame(of: v[2]).minX == 240)
+    }
+
+    @Test("a hidden view leaves the equal gaps: the two visible neighbours share one gap")
+    func equalSpacingHidden() throws {
+        var (l, s, v) = try Self.stack { $0.spacing = 10; $0.distribution = .equalSpacing }
+        try l.pin(s, .width, plus: 320)
+        try l.setHidden(v[1], true)
+        // a and c only: 320 − 40 − 80 = 200 between them; c at 240.
+        #expect(l.frame(of: v[2]).minX == 240)
+        #expect(l.frame(of: v[1]).width == 0)
+    }
+
+    @Test("nested stacks: a vertical stack of two horizontal rows")
+    func nested() throws {
+        var l = Layout()
+        let outer = try l.addView("outer")
+        try l.pin(outer, .left, to: .root); try l.pin(outer, .top, to: .root)
+        try l.makeStack(outer, StackView(axis: .vertical))
+        try l.updateStack(outer) { $0.spacing = 4; $0.alignment = .leading }
+        var rows: [ViewID] = []
+        for (r, widths) in [[10.0, 20.0], [30.0]].enumerated() {
+            let row = try l.addView("row\(r)", in: outer)
+            try l.makeStack(row)
+            for (i, w) in widths.enumerated() {
+                let v = try l.addView("v\(r)\(i)", kind: .image, in: row)
+                try l.setImageSize(v, Size(width: w, height: 10 * Double(r + 1)))
+                try l.addArrangedSubview(v, to: row)
+            }
+            try l.addArrangedSubview(row, to: outer)
+            rows.append(row)
+        }
+        // Row 0: 10 + 20 = 30 wide, 10 tall. Row 1: 30 wide, 20 tall, at 10 + 4 = 14.
+        // The outer stack: 30 wide, 10 + 4 + 20 = 34 tall.
+        #expect(l.frame(of: rows[0]) == Rect(x: 0, y: 0, width: 30, height: 10))
+        #expect(l.frame(of: rows[1]) == Rect(x: 0, y: 14, width: 30, height: 20))
+        #expect(l.frame(of: outer) == Rect(x: 0, y: 0, width: 30, height: 34))
+    }
+}

@@ -115,7 +115,7 @@ public struct StackDeclaration: Hashable, Sendable {
     /// The cases each option takes, as UIKit spells them after the dot.
     public static let cases: [String: [String]] = [
         "axis": ["horizontal", "vertical"],
-        "distribution": ["fill", "fillEqually", "fillProportionally"],
+        "distribution": ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"],
         "alignment": ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"],
     ]
 }

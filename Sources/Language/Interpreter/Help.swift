@@ -189,7 +189,7 @@ public enum Help {
 
     static let stack = """
           stack NAME [in PARENT] [axis horizontal|vertical] [spacing N]
-                [distribution fill|fillEqually|fillProportionally]
+                [distribution fill|fillEqually|fillProportionally|equalSpacing|equalCentering]
                 [alignment fill|leading|top|center|trailing|bottom|firstBaseline|lastBaseline]
                 [margins] [a, b, c]
           NAME.spacing = 8 ; NAME.axis = .vertical ; NAME.distribution = .fillEqually
@@ -199,15 +199,17 @@ public enum Help {
         constraints UIKit generates, named as UIKit names them ('UISV-canvas-connection',
         'UISV-spacing', 'UISV-alignment', 'UISV-hiding', 'UISV-fill-equally',
         'UISV-fill-proportionally', 'UISV-spanning-boundary', 'UISV-spanning-fit',
-        'UISV-ambiguity-suppression'); 'constraints NAME' and 'explain NAME' list them. The listed
+        'UISV-ambiguity-suppression', 'UISV-distributing', 'UISV-canvas-fit'); 'constraints NAME'
+        and 'explain NAME' list them. The equal distributions' gap guides (UIKit's hidden
+        _UILayoutSpacer) are named _UILayoutSpacer:NAME-gap-N in them and are never drawn. The listed
         views must exist; they move into the stack, in order. As in UIKit the axis defaults to
-        horizontal, spacing to 0, distribution and alignment to fill. Spacing is exact and may be
-        negative. A hidden arranged view gets height (or width) 0 and its spacing goes with it:
+        horizontal, spacing to 0, distribution and alignment to fill. Spacing is exact (a minimum
+        for equalSpacing and equalCentering) and may be negative. A hidden arranged view gets height (or width) 0 and its spacing goes with it:
         half from each side, none at the stack's ends, so a hidden middle view leaves one spacing.
         'margins' lays the views out inside the stack's layout margins (8 by default).
         Baseline alignments line up labels' baselines in a horizontal stack (in a vertical one they
-        act as leading and trailing). Not modelled yet: the equalSpacing and equalCentering
-        distributions, custom spacing in the command language (pasted Swift has setCustomSpacing(_:after:)).
+        act as leading and trailing). Not in the command language yet: custom spacing (pasted
+        Swift has setCustomSpacing(_:after:)).
         UIKit routes a non-fill alignment's free side through a hidden spacer view; here the
         stack's own edges play its part, which moves no view unless the stack's cross size is
         fixed by other constraints.

@@ -15,7 +15,7 @@ extension Library {
                 try e.setProperty(try viewName(base, &e, at: range), .axis,
                                   try stackCase(value, "axis", &e, at: range), at: range)
             },
-        .property("distribution", "UIStackView.Distribution", "fill (the default), fillEqually or fillProportionally") { _, _, _ throws(Interrupt) in .opaque("distribution") }
+        .property("distribution", "UIStackView.Distribution", "fill (the default), fillEqually, fillProportionally, equalSpacing or equalCentering") { _, _, _ throws(Interrupt) in .opaque("distribution") }
             set: { e, base, value, range throws(Interrupt) in
                 try e.setProperty(try viewName(base, &e, at: range), .distribution,
                                   try stackCase(value, "distribution", &e, at: range), at: range)
@@ -74,7 +74,7 @@ extension Library {
     static func stackCase(_ value: Value, _ what: String, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> PropertyValue {
         let cases = StackDeclaration.cases[what] ?? []
         guard case .enumCase(let c) = value, cases.contains(c) else {
-            let unmodelled = ["equalSpacing", "equalCentering"]
+            let unmodelled: [String] = []
             if case .enumCase(let c) = value, unmodelled.contains(c) {
                 throw e.fail("\(what) .\(c) is not modelled yet", at: range, hint: "use one of " + cases.map { "." + $0 }.joined(separator: ", "))
             }
