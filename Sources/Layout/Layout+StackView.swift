@@ -39,8 +39,9 @@ extension Layout {
     /// `insertArrangedSubview(_:at:)`: an index past the end is refused, as UIKit raises there.
     public mutating func insertArrangedSubview(_ view: ViewID, at index: Int, in stackID: ViewID) throws(LayoutError) {
         guard var stack = stacks[stackID] else { throw .notAStackView(name(of: stackID) ?? "#\(stackID.rawValue)") }
-        guard self.view(view) != nil, view != .root, view != stackID, !isDescendant(stackID, of: view) else {
-            throw .unknownView(name(of: view) ?? "#\(view.rawValue)")
+        guard self.view(view) != nil, view != .root else { throw .unknownView(name(of: view) ?? "#\(view.rawValue)") }
+        guard !isDescendant(stackID, of: view) else {
+            throw .cannotArrange(name(of: view) ?? "?", in: name(of: stackID) ?? "?")
         }
         stack.arrangedSubviews.removeAll { $0 == view }
         guard index >= 0, index <= stack.arrangedSubviews.count else {

@@ -88,6 +88,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateView(String)
     case notAScrollView(String)
     case notAStackView(String)
+    /// A view arranged in itself or in a stack inside it.
+    case cannotArrange(String, in: String)
     case unknownConstraint(LayoutConstraintID)
     case invalidNumber(String)
     /// A number outside what the layout accepts (see ``NumberLimits``), with the allowed range.
@@ -112,6 +114,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownView(let name): "no view named '\(name)'"
         case .duplicateView(let name): "a view named '\(name)' already exists"
         case .notAScrollView(let name): "'\(name)' is not a scroll view"
+        case .cannotArrange(let view, let stack):
+            "'\(view)' cannot be arranged in '\(stack)': a view cannot go inside itself"
         case .notAStackView(let name): "'\(name)' is not a stack view (make one with 'stack \(name) axis vertical [a, b]')"
         case .unknownConstraint(let id): "no constraint \(id)"
         case .invalidNumber(let what): "\(what) must be a finite number"

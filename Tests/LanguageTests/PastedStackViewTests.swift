@@ -75,3 +75,34 @@ struct PastedStackViewTests {
             .contains("expected the distribution: .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering"))
     }
 }
+
+extension PastedStackViewTests {
+    @Test("a pasted subclass of UIStackView is a stack view")
+    func subclass() {
+        var s = Session()
+        let paste = """
+            class RowStack: UIStackView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    spacing = 5
+                }
+            }
+            let row = RowStack()
+            row.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(row)
+            let a = UILabel()
+            a.text = "Go"
+            let b = UILabel()
+            b.text = "Stop"
+            row.addArrangedSubview(a)
+            row.addArrangedSubview(b)
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            row.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """
+        let outcome = s.run(paste)
+        #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
+        // "Go" 17 wide, +5, "Stop" 34 wide at 22; the row 56 × 20.
+        #expect(s.frame("b") == Rect(x: 22, y: 0, width: 34, height: 20))
+        #expect(s.frame("row") == Rect(x: 0, y: 0, width: 56, height: 20))
+    }
+}

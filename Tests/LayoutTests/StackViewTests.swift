@@ -314,3 +314,12 @@ extension StackViewTests {
         #expect(l.frame(of: outer) == Rect(x: 0, y: 0, width: 30, height: 34))
     }
 }
+
+extension StackViewTests {
+    @Test("a stack cannot arrange itself or a view that contains it")
+    func arrangingItself() throws {
+        var (l, s, _) = try Self.stack { _ in }
+        #expect(throws: LayoutError.cannotArrange("s", in: "s")) { try l.addArrangedSubview(s, to: s) }
+        #expect(l.stack(s)?.arrangedSubviews.count == 3)
+    }
+}

@@ -26,6 +26,7 @@ extension Evaluator {
             var frame: Rect? = nil
             if let f = args.first(where: { $0.label == "frame" }) { frame = try Library.rect(f.value, &self, at: f.range) }
             let name = try createView(className: typeName, kind: Library.viewKind(of: base), frame: frame, at: range)
+            if Library.isSubtype(base, of: "UIStackView") { try editStack(name, .make, at: range) }
             id = newObject(typeName, view: name)
             selfValue = .view(name)
         } else {
