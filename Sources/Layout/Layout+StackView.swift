@@ -77,6 +77,12 @@ extension Layout {
 
     public func isHidden(_ id: ViewID) -> Bool { hiddenViews.contains(id) }
 
+    /// Whether a view is hidden or inside a hidden view: UIKit draws neither.
+    public func isHiddenOnScreen(_ id: ViewID) -> Bool {
+        guard !hiddenViews.isEmpty else { return false }
+        return ancestors(of: id).contains { hiddenViews.contains($0) }
+    }
+
     /// Moves a view under a new superview, keeping its constraints (whose meaning may change with
     /// the coordinate space they are written in: they are re-installed).
     mutating func moveView(_ id: ViewID, to parent: ViewID) throws(LayoutError) {

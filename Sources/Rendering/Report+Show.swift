@@ -35,7 +35,7 @@ extension Report {
         let base = depth(of: container, in: layout)
         var nodes: [SceneNode] = []
         for id in layout.viewsInTreeOrder where id != container && layout.isDescendant(id, of: container) {
-            guard let view = layout.view(id) else { continue }
+            guard let view = layout.view(id), !layout.isHiddenOnScreen(id) else { continue }
             var clip: Rect? = nil
             var current = view.superview
             while let c = current, c != container {

@@ -16,7 +16,8 @@ public enum Report {
         let placements = layout.placements()
         let hidden = outOfSight(in: layout, placements: placements)
         for id in layout.viewsInTreeOrder {
-            guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
+            guard let view = layout.view(id), let placement = placements[id.rawValue],
+                  !layout.isHiddenOnScreen(id) else { continue }
             nodes.append(SceneNode(
                 name: view.name, depth: placement.depth, kind: kind(of: view, in: layout),
                 rect: placement.window, clip: placement.clip, outOfSight: hidden[id]))

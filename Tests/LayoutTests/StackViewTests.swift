@@ -323,3 +323,16 @@ extension StackViewTests {
         #expect(l.stack(s)?.arrangedSubviews.count == 3)
     }
 }
+
+extension StackViewTests {
+    @Test("a hidden view and everything inside it count as hidden on screen; showing it again undoes that")
+    func hiddenOnScreen() throws {
+        var (l, _, v) = try Self.stack { _ in }
+        let inner = try l.addView("inner", in: v[1])
+        try l.setHidden(v[1], true)
+        #expect(l.isHiddenOnScreen(v[1]) && l.isHiddenOnScreen(inner))
+        #expect(!l.isHiddenOnScreen(v[0]))
+        try l.setHidden(v[1], false)
+        #expect(!l.isHiddenOnScreen(inner))
+    }
+}
