@@ -62,7 +62,8 @@ extension Report {
         var nodes: [SVGNode] = []
         for id in layout.viewsInTreeOrder {
             if let container, id == container || !layout.isDescendant(id, of: container) { continue }
-            guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
+            guard let view = layout.view(id), let placement = placements[id.rawValue],
+                  !layout.isHiddenOnScreen(id) else { continue }
             let frame = layout.frame(of: id)
             let bounds = layout.bounds(of: id)
             let scale = layout.transform(of: id).a
@@ -79,7 +80,8 @@ extension Report {
                 name: view.name, kind: kind, depth: placement.depth - base,
                 origin: container != nil || id != .root ? frame.origin : .zero,
                 bounds: bounds, scale: scale.isFinite && scale > 0 ? scale : 1,
-                rect: mapping(placement.window), clipsSubviews: view.isScrollView, drawsItself: true,
+                rect: mapping(placement.window), clipsSubviews: view.isScrollView,
+                drawsItself: layout.stack(id) == nil,
                 text: text, ambiguous: Axis.allCases.filter { ambiguous[id]?.contains($0) ?? false }))
         }
         return nodes

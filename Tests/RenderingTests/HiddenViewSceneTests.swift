@@ -21,7 +21,21 @@ struct HiddenViewSceneTests {
         _ = try l.addView("badge", in: b)
         try l.setHidden(b, true)
         #expect(Report.scene(of: l).nodes.map(\.name) == ["root", "s", "a"])
+        #expect(Report.svgPicture(of: l).nodes.map(\.name) == ["root", "s", "a"])
         try l.setHidden(b, false)
         #expect(Report.scene(of: l).nodes.map(\.name) == ["root", "s", "a", "b", "badge"])
+    }
+
+    @Test("a stack view draws nothing of its own: the SVG picture draws it dashed, its views solid")
+    func stackDashed() throws {
+        var l = Layout()
+        let s = try l.addView("s")
+        try l.makeStack(s)
+        let a = try l.addView("a", in: s)
+        try l.addArrangedSubview(a, to: s)
+        let nodes = Report.svgPicture(of: l).nodes
+        #expect(nodes.first { $0.name == "s" }?.drawsItself == false)
+        #expect(nodes.first { $0.name == "a" }?.drawsItself == true)
+        #expect(Report.svg(l).contains("lb-nondrawing"))
     }
 }
