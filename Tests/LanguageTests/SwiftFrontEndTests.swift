@@ -265,3 +265,44 @@ struct SwiftFrontEndTests {
         #expect(session.layout.viewsInTreeOrder.count == 1)
     }
 }
+
+@Suite("standard controls in pasted Swift")
+struct ControlSizeTests {
+    @Test("controls take their intrinsic sizes from the table, following what they show")
+    func controlSizes() {
+        var session = Session()
+        let paste = """
+            override func viewDidLoad() {
+                let button = UIButton(type: .system)
+                button.setTitle("Continue", for: .normal)
+                let toggle = UISwitch()
+                let spinner = UIActivityIndicatorView(style: .large)
+                let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+                let field = UITextField()
+                field.borderStyle = .roundedRect
+                field.placeholder = "Email"
+                let slider = UISlider()
+                for control in [button, toggle, spinner, segments, field, slider] {
+                    control.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(control)
+                    control.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    control.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                }
+                slider.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+            }
+            """
+        let outcome = session.run(paste)
+        #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
+        // "Continue": 8 characters × 7.5 (15 pt) = 60 wide; 30 tall.
+        #expect(session.frame("button")?.size == Size(width: 60, height: 30))
+        #expect(session.frame("toggle")?.size == Size(width: 51, height: 31))
+        #expect(session.frame("spinner")?.size == Size(width: 37, height: 37))
+        // Day 3 × 6.5 + 16 = 35.5, Week 4 × 6.5 + 16 = 42, Month 5 × 6.5 + 16 = 48.5: 126 wide, 32 tall.
+        #expect(session.frame("segments")?.size == Size(width: 126, height: 32))
+        // "Email": 5 × 8.5 + 14 = 56.5 wide; a rounded rect is 34 tall.
+        #expect(session.frame("field")?.size == Size(width: 56.5, height: 34))
+        // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints; 31 tall.
+        #expect(session.frame("slider") == Rect(x: 20, y: 20, width: 335, height: 31))
+        #expect(outcome.notes.contains("UIButton: intrinsic size from Layoutbook's table of controls, approximate (help UIButton)"))
+    }
+}

@@ -231,8 +231,10 @@ public enum Help {
         until translatesAutoresizingMaskIntoConstraints = false or a SnapKit block turns it off.
         What the paste uses but does not contain (the app's model, colours, fonts from assets,
         network calls) is skipped with a note; a label's text from it shows a placeholder.
-        Controls (UIButton, UITextField, UISwitch, …), UITableView and other unknown views are
-        drawn as plain views with a note. Refused, with what would work instead: UIStackView,
+        Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
+        UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
+        approximate and said so (help UIButton); UITableView and other unknown views are drawn as
+        plain views with a note. Refused, with what would work instead: UIStackView,
         generic functions and types, async/await, throw, protocols with associated types, custom
         operators and subscripts.
         Every UIKit, SnapKit and FLKAutoLayout member that is read: help UIView, help UIScrollView,

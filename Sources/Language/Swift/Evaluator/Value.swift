@@ -160,6 +160,8 @@ struct SwiftState: Sendable {
     var aliases: [String: String] = [:]
     /// The view controller on the screen.
     var presentedController: Int?
+    /// What each standard control shows (title, style, segments), for its intrinsic size.
+    var controls: [String: ControlContent] = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.
     var viewClasses: [String: String] = [:]
 }
