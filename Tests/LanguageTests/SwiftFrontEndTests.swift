@@ -245,6 +245,57 @@ struct SwiftFrontEndTests {
         }
     }
 
+    @Test("@IBOutlets get views of their class in the root view, which code may move; DispatchQueue.main.async runs its closure")
+    func outletsAndDispatch() {
+        let (session, outcome) = ran("""
+            class StoryboardViewController: UIViewController {
+                @IBOutlet weak var scrollView: UIScrollView!
+                @IBOutlet weak var contentView: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrollView.addSubview(contentView)
+                    scrollView.frame = view.bounds
+                    DispatchQueue.main.async {
+                        self.contentView.frame = CGRect(x: 0, y: 0, width: self.view.bounds.width, height: 1200)
+                        self.scrollView.contentSize = self.contentView.bounds.size
+                    }
+                }
+            }
+            """)
+        #expect(session.contentSize("scrollView") == Size(width: 375, height: 1200))
+        #expect(session.layout.id(of: "contentView").flatMap { session.layout.superview(of: $0) } == session.layout.id(of: "scrollView"))
+        #expect(outcome.notes.contains { $0.hasPrefix("@IBOutlet scrollView: its view is in a storyboard") })
+    }
+
+    @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
+    func layoutSupport() {
+        var start = Session()
+        _ = start.run("device iPhone 8")
+        let (session, _) = ran("""
+            class OldViewController: UIViewController {
+                let banner = UIView()
+                let footer = UIView()
+                override func viewDidLoad() {
+                    view.addSubview(banner)
+                    view.addSubview(footer)
+                    banner.snp_makeConstraints { make in
+                        make.top.equalTo(self.topLayoutGuide.snp_bottom)
+                        make.left.right.equalTo(self.view)
+                        make.height.equalTo(44)
+                    }
+                    footer.translatesAutoresizingMaskIntoConstraints = false
+                    footer.bottomAnchor.constraint(equalTo: bottomLayoutGuide.topAnchor).isActive = true
+                    footer.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    footer.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    footer.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                }
+            }
+            """, on: start)
+        // The iPhone 8's status bar is 20 tall and it has no home indicator.
+        #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(session.frame("footer") == Rect(x: 0, y: 637, width: 100, height: 30))
+    }
+
     @Test("an entry of pasted Swift is undone whole")
     func undoWhole() {
         var (session, _) = ran("""

@@ -76,6 +76,21 @@ extension Evaluator {
         guard case .view(let parentName) = parent else {
             throw fail("only a view can hold subviews, not \(parent.kindName)", at: range)
         }
+        // An outlet's view, put in the root view for want of its storyboard, goes where the code
+        // adds it, while nothing is attached to it yet.
+        if swift.outlets.contains(childName), viewName(parentName) != "root", let id = layoutID(childName),
+           session.state.layout.view(id)?.subviews.isEmpty == true,
+           !session.state.layout.constraintIDs.contains(where: { cid in
+               guard let c = session.state.layout.constraint(cid), c.origin == .user else { return false }
+               return c.first.view == id || c.second?.view == id
+           }) {
+            let kind = session.state.layout.view(id)?.kind
+            swift.outlets.remove(childName)
+            try execute(.remove(RemoveCommand(name: identifier(childName, range), range: range)))
+            let viewClass: UIKitViewClass = kind == .scrollView ? .scrollView : kind == .label ? .label : kind == .image ? .imageView : .view
+            try execute(.uikitView(UIKitViewDeclaration(name: Identifier(childName, range: range), viewClass: viewClass,
+                                                        classRange: range, frame: nil, frameOf: nil, range: range)))
+        }
         try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
                                                   child: identifier(childName, range), range: range)))
     }

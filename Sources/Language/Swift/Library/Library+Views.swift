@@ -233,6 +233,8 @@ extension Library {
                             return .snp(.guide(g, of: name), .dot)
                         },
                     ]),
+        LibraryType("UILayoutSupport", parent: "NSObject", help: "topLayoutGuide and bottomLayoutGuide: the bars' edge of the safe area",
+                    members: layoutSupportMembers),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
                 let size = e.session.state.layout.frame(of: .root)
@@ -253,6 +255,42 @@ extension Library {
             .property("scale", "CGFloat", "2") { _, _, _ throws(Interrupt) in .number(2) },
         ]),
     ]
+
+    /// `topLayoutGuide.bottomAnchor` is the safe area's top, `topLayoutGuide.topAnchor` the root
+    /// view's; the bottom guide the other way round. Through `snp` the same, as SnapKit targets.
+    static var layoutSupportMembers: [Member] {
+        @Sendable func edge(_ base: Value, top: Bool) -> (AnchorOwner, LayoutAttribute) {
+            guard case .layoutSupport(let isTop, _) = base else { return (.view("root"), top ? .top : .bottom) }
+            switch (isTop, top) {
+            case (true, true): return (.view("root"), .top)
+            case (true, false): return (.guide(.safeAreaLayoutGuide, of: "root"), .top)
+            case (false, true): return (.guide(.safeAreaLayoutGuide, of: "root"), .bottom)
+            case (false, false): return (.view("root"), .bottom)
+            }
+        }
+        func member(_ name: String, top: Bool) -> Member {
+            .property(name, "NSLayoutYAxisAnchor", top ? "the guide's top" : "the guide's bottom") { _, base, _ throws(Interrupt) in
+                let (owner, attribute) = edge(base, top: top)
+                if case .layoutSupport(_, true) = base { return .snpAttribute(owner, attribute) }
+                if name.hasPrefix("snp_") { return .snpAttribute(owner, attribute) }
+                return .anchor(AnchorTarget(owner: owner, anchor: attribute == .top ? .topAnchor : .bottomAnchor))
+            }
+        }
+        return [
+            member("topAnchor", top: true), member("bottomAnchor", top: false),
+            member("top", top: true), member("bottom", top: false),
+            member("snp_top", top: true), member("snp_bottom", top: false),
+            .property("snp", "ConstraintLayoutSupportDSL", "SnapKit: the guide's top and bottom as targets") { _, base, _ throws(Interrupt) in
+                guard case .layoutSupport(let isTop, _) = base else { return base }
+                return .layoutSupport(isTop: isTop, snp: true)
+            },
+            .property("length", "CGFloat", "how far the bars reach into the root view") { e, base, _ throws(Interrupt) in
+                guard case .layoutSupport(let isTop, _) = base else { return .number(0) }
+                let insets = e.session.state.layout.safeAreaInsets(of: .root)
+                return .number(isTop ? insets.top : insets.bottom)
+            },
+        ]
+    }
 
     /// A control's help line: its size rule from `ControlSizes`, and whether UIKit's size is verified.
     static func controlHelp(_ className: String) -> String {
@@ -648,11 +686,11 @@ extension Library {
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
                 try e.adoptAsRoot(name, at: range)
             },
-            .property("topLayoutGuide", "UILayoutSupport", "deprecated: the top of the safe area") { _, _, _ throws(Interrupt) in
-                .guide(.safeAreaLayoutGuide, of: "root")
+            .property("topLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars above; its bottom is the safe area's top") {
+                _, _, _ throws(Interrupt) in .layoutSupport(isTop: true, snp: false)
             },
-            .property("bottomLayoutGuide", "UILayoutSupport", "deprecated: the bottom of the safe area") { _, _, _ throws(Interrupt) in
-                .guide(.safeAreaLayoutGuide, of: "root")
+            .property("bottomLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars below; its top is the safe area's bottom") {
+                _, _, _ throws(Interrupt) in .layoutSupport(isTop: false, snp: false)
             },
             .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {
                 e, _, args, _, range throws(Interrupt) in
