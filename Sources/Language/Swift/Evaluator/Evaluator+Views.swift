@@ -113,10 +113,9 @@ extension Evaluator {
                                  isFailable: false, range: range, nameRange: range)
             let value = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
             guard case .size(var size) = value else { continue }
-            if size.width < 0 || size.height < 0 {
-                note("\(name): UIView.noIntrinsicMetric on one axis is taken as 0 there")
-                size = Size(width: max(size.width, 0), height: max(size.height, 0))
-            }
+            // UIView.noIntrinsicMetric (-1): no size of its own on that axis.
+            if size.width < 0 { size.width = -1 }
+            if size.height < 0 { size.height = -1 }
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
         }
