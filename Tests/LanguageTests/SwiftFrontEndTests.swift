@@ -308,6 +308,17 @@ struct SwiftFrontEndTests {
         #expect(session.layout.viewsInTreeOrder.count == 1)
     }
 
+    @Test("a function that calls itself without end is stopped at 200 calls, and deep nesting is refused, never a crash")
+    func deepRecursion() {
+        var session = Session()
+        let endless = session.run("func f(_ n: Int) -> Int {\n    return f(n - 1) + 1\n}\nlet x = f(10)")
+        #expect(endless.diagnostics.first?.message == "calls nest deeper than 200: 'f' calls itself without end")
+        let (deep, _) = ran("func f(_ n: Int) -> Int {\n    if n == 0 { return 0 }\n    return f(n - 1) + 1\n}\nlet v = UIView(frame: CGRect(x: 0, y: 0, width: f(150), height: 10))\nview.addSubview(v)")
+        #expect(deep.frame("v")?.width == 150)
+        let nested = "let x = " + String(repeating: "(", count: 2000) + "1" + String(repeating: ")", count: 2000)
+        #expect(session.run(nested).failed)
+    }
+
     @Test("a loop that never ends is stopped with a message, and nothing is applied")
     func endlessLoop() {
         var session = Session()
