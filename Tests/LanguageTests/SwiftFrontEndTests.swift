@@ -296,6 +296,30 @@ struct SwiftFrontEndTests {
         #expect(session.frame("footer") == Rect(x: 0, y: 637, width: 100, height: 30))
     }
 
+    @Test("a view a factory function makes takes the name it is bound to")
+    func factoryNames() {
+        let (session, _) = ran("""
+            func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel {
+                let label = UILabel()
+                label.text = text
+                label.font = .systemFont(ofSize: size)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                return label
+            }
+            let nameLabel = makeLabel("Ada Lovelace", size: 20)
+            let roleLabel = makeLabel("Engineer")
+            view.addSubview(nameLabel)
+            view.addSubview(roleLabel)
+            nameLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            nameLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            roleLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 4).isActive = true
+            roleLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor).isActive = true
+            """)
+        // "Ada Lovelace": 12 × 10 (20 pt) = 120 wide, round(1.2 × 20) = 24 tall; "Engineer": 8 × 8.5 = 68, 20 tall.
+        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 120, height: 24))
+        #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 68, height: 20))
+    }
+
     @Test("an entry of pasted Swift is undone whole")
     func undoWhole() {
         var (session, _) = ran("""

@@ -18,7 +18,8 @@ extension Evaluator {
                     height: literal(r.height, range), range: range)
     }
 
-    /// The name a command uses for a view (the view a pasted `loadView` made is the root).
+    /// The name a command uses for a view (the view a pasted `loadView` made is the root; a view
+    /// a factory made takes the name it was bound to).
     func viewName(_ name: String) -> String { swift.aliases[name] ?? name }
 
     func identifier(_ name: String, _ range: SourceRange) -> Identifier { Identifier(viewName(name), range: range) }
@@ -46,6 +47,7 @@ extension Evaluator {
                                                     range: range)))
         swift.viewClasses[name] = className
         createdViews.append(name)
+        creationDepth[name] = depth
         return name
     }
 
@@ -61,6 +63,7 @@ extension Evaluator {
         let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
         func taken(_ n: String) -> Bool {
             Session.reservedNames.contains(n) || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
+                || swift.aliases[n] != nil
         }
         if !taken(cleaned) { return cleaned }
         var i = 2
