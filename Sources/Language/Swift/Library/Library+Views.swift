@@ -77,7 +77,17 @@ extension Library {
     }
 
     static let viewTypes: [LibraryType] = [
-        LibraryType("NSObject", help: "the root class", members: []),
+        LibraryType("NSObject", help: "the root class", members: [
+            // The Then library's `UILabel().then { $0.text = "Hi" }`, common in app code.
+            .method("then(_:)", "Then: runs the closure with the object and returns it") { e, base, args, trailing, range throws(Interrupt) in
+                if let closure = trailing ?? args.first?.value { _ = try e.callAny(closure, [base], at: range) }
+                return base
+            },
+            .method("do(_:)", "Then: runs the closure with the object") { e, base, args, trailing, range throws(Interrupt) in
+                if let closure = trailing ?? args.first?.value { _ = try e.callAny(closure, [base], at: range) }
+                return .void
+            },
+        ]),
         LibraryType("UIResponder", parent: "NSObject", help: "UIKit's responder chain", members: [
             .inert("becomeFirstResponder()"), .inert("resignFirstResponder()"),
         ]),
