@@ -198,7 +198,16 @@ struct SwiftFrontEndTests {
             title.textColor = Theme.primaryText
             Analytics.track("opened")
             view.addSubview(title)
+            title.snp.makeConstraints { make in
+                make.top.equalTo(headerView.snp.bottom).offset(8)
+                make.left.equalToSuperview().offset(Layout.margin)
+            }
             """)
+        // A constraint to a view the paste does not contain is skipped, and said; a number it
+        // does not contain is 0, and said.
+        #expect(outcome.notes.contains("skipped a constraint of title: 'headerView.snp.bottom' is not in the paste"))
+        #expect(outcome.notes.contains("'Layout.margin' is not in the paste: 0 is used in its place"))
+        #expect(session.frame("title")?.minX == 0)
         #expect(session.layout.id(of: "title").flatMap { session.layout.view($0)?.label?.text } == "viewModel.headline")
         #expect(outcome.notes.contains { $0.contains("skipped 'viewModel'") })
         #expect(outcome.notes.contains { $0.contains("skipped 'Analytics'") })

@@ -180,7 +180,10 @@ extension Evaluator {
                 }
             case .array(let inner):
                 try setActive(inner, active, holder: holder, method: method, at: range)
-            case .opaque, .none:
+            case .opaque(let text):
+                note("skipped a constraint: '\(text.split(separator: "(").first.map(String.init) ?? text)' is not in the paste")
+                continue
+            case .none:
                 continue
             default:
                 throw fail("\(method) takes constraints, not \(value.kindName)", at: range)

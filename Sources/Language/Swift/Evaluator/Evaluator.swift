@@ -32,6 +32,8 @@ struct ChainState {
     var modifiers: [SnapKitModifier] = []
     var binding: ConstraintBinding?
     var range: SourceRange
+    /// What the paste does not contain that this statement's target needs: it is skipped.
+    var missing: String?
 }
 
 /// Runs pasted Swift on a copy of the session. Each UIKit, SnapKit and FLKAutoLayout call is
