@@ -477,10 +477,7 @@ extension Library {
             guideMember(.frameLayoutGuide, "the scroll view's own frame, for constraints that must not scroll"),
             .property("contentSize", "CGSize", "the scrollable size; Auto Layout sets it when constraints reach the content edges") {
                 e, base, range throws(Interrupt) in
-                let name = e.viewName(try viewName(base, &e, at: range))
-                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
-                    return .size(Size(width: 0, height: 0))
-                }
+                guard let info = try scrollInfo(base, &e, at: range) else { return .size(Size(width: 0, height: 0)) }
                 return .size(info.contentSize)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -490,10 +487,7 @@ extension Library {
             },
             .property("contentOffset", "CGPoint", "where the content is scrolled to (not clamped when set in code)") {
                 e, base, range throws(Interrupt) in
-                let name = e.viewName(try viewName(base, &e, at: range))
-                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
-                    return .point(Point(x: 0, y: 0))
-                }
+                guard let info = try scrollInfo(base, &e, at: range) else { return .point(Point(x: 0, y: 0)) }
                 return .point(info.contentOffset)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -501,10 +495,7 @@ extension Library {
             },
             .property("contentInset", "UIEdgeInsets", "room around the content, added to the scroll range") {
                 e, base, range throws(Interrupt) in
-                let name = e.viewName(try viewName(base, &e, at: range))
-                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
-                    return .insets(.zero, directional: false)
-                }
+                guard let info = try scrollInfo(base, &e, at: range) else { return .insets(.zero, directional: false) }
                 return .insets(info.contentInset, directional: false)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -623,10 +614,15 @@ extension Library {
         }
     }
 
+    /// The scroll view a value names, as laid out now (nil while it is not placed).
+    static func scrollInfo(_ base: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> ScrollInfo? {
+        let name = e.viewName(try viewName(base, &e, at: range))
+        return e.session.state.layout.id(of: name).flatMap { e.session.state.layout.scrollInfo($0) }
+    }
+
     static func zoomProperty(_ name: String, _ property: ViewProperty, _ help: String) -> Member {
         .property(name, "CGFloat", help) { e, base, range throws(Interrupt) in
-            let view = e.viewName(try viewName(base, &e, at: range))
-            guard let id = e.session.state.layout.id(of: view), let info = e.session.state.layout.scrollInfo(id) else { return .number(1) }
+            guard let info = try scrollInfo(base, &e, at: range) else { return .number(1) }
             switch property {
             case .minimumZoomScale: return .number(info.minimumZoomScale)
             case .maximumZoomScale: return .number(info.maximumZoomScale)
