@@ -60,6 +60,9 @@ extension Layout {
     public mutating func reactivate(_ id: LayoutConstraintID) throws(LayoutError) {
         guard let entry = entries[id] else { throw .unknownConstraint(id) }
         if entry.isActive && entry.broken == nil { return }
+        // Nothing loosened since it broke: trying again would only find the same conflict (and
+        // finding a minimal conflict is the costly part of a refusal).
+        if entry.isActive && entry.broken != nil && entry.brokenAt == loosenings { return }
         let saved: Layout? = NumberLimits.isSteep(entry.constraint.multiplier) ? self : nil
         uninstall(id)
         install(id)
@@ -81,6 +84,7 @@ extension Layout {
     public mutating func setConstant(_ id: LayoutConstraintID, _ value: Double) throws(LayoutError) {
         guard var entry = entries[id] else { throw .unknownConstraint(id) }
         try NumberLimits.length(value, "the constant")
+        if entry.constraint.constant != value { loosenings += 1 }
         entry.constraint.constant = value
         entries[id] = entry
         if entry.isEditable || (entry.isActive && entry.broken == nil && isEditableKind(entry.constraint)) {
@@ -112,6 +116,7 @@ extension Layout {
         let old = entry.constraint.priority
         if old == value { return }
         if entry.isActive && (old == 1000) != (value == 1000) { throw .requiredPriorityChange(existing: old, passed: value) }
+        loosenings += 1
         entry.constraint.priority = value
         entries[id] = entry
         if entry.isActive, let solverID = entry.solverIDs.first, let p = Priority(value) {
@@ -182,6 +187,7 @@ extension Layout {
             } catch {
                 if case let .unsatisfiable(_, conflicts, _) = error {
                     entry.broken = ConflictReport(broken: id, conflicting: conflicts.compactMap { owners[$0] }.sorted())
+                    entry.brokenAt = loosenings
                 }
             }
         }
@@ -192,6 +198,7 @@ extension Layout {
     /// Takes an entry's constraints out of the solver, leaving it active or not as it was.
     mutating func removeFromSolver(_ id: LayoutConstraintID) {
         guard var entry = entries[id] else { return }
+        if !entry.solverIDs.isEmpty { loosenings += 1 }
         for s in entry.solverIDs {
             try? solver.remove(s)
             owners[s] = nil

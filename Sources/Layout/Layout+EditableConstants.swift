@@ -34,6 +34,7 @@ extension Layout {
     /// Sets a required equality's constant through its edit variable, making it editable first.
     mutating func setEditableConstant(_ id: LayoutConstraintID, _ value: Double) {
         guard let entry = entries[id] else { return }
+        if entry.constraint.constant != value { loosenings += 1 }
         entries[id]?.constraint.constant = value
         if entry.isEditable, let k = entry.constantVariable {
             try? solver.suggestValue(k, value)

@@ -21,6 +21,8 @@ extension Layout {
             for axis in Axis.allCases {
                 let attribute: Attribute = axis == .horizontal ? .width : .height
                 let value = axis == .horizontal ? size.width : size.height
+                // UIView.noIntrinsicMetric: nothing of its own on this axis.
+                if value < 0 { continue }
                 made.append(LayoutConstraint(.view(id), attribute, .lessThanOrEqual, constant: value,
                                              priority: v.huggingPriority[axis] ?? 250, origin: .contentHugging(axis)))
                 made.append(LayoutConstraint(.view(id), attribute, .greaterThanOrEqual, constant: value,

@@ -23,8 +23,9 @@ extension Layout {
     /// Makes a view an image view of the given image size (its intrinsic size).
     public mutating func setImageSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
-        try NumberLimits.size(size.width, "the image width")
-        try NumberLimits.size(size.height, "the image height")
+        // -1 on an axis is UIKit's noIntrinsicMetric: no size of its own there (a slider's width).
+        if size.width != -1 { try NumberLimits.size(size.width, "the image width") }
+        if size.height != -1 { try NumberLimits.size(size.height, "the image height") }
         views[id.rawValue]?.imageSize = size
         updateImplicitConstraints(of: id)
         relayout()

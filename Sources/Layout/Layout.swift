@@ -28,12 +28,18 @@ public struct Layout: Sendable {
         var constantVariable: Variable? = nil
         /// Whether the index counts it as holding (active and not broken); see `noteHolding`.
         var countedAsHolding = false
+        /// `loosenings` when it broke: until something loosens the layout, it would break again.
+        var brokenAt = 0
     }
+
+    /// How many times a constraint left the solver or had its constant or priority changed: the
+    /// only changes that can make a broken constraint hold again (adding constraints cannot).
 
     public internal(set) var views: [View?] = []
     var names: [String: ViewID] = [:]
     var variables: [Variables?] = []
     var solver = Solver()
+    var loosenings = 0
     var entries: [LayoutConstraintID: Entry] = [:]
     /// The entries whose `broken` is set (kept by `noteHolding`), so that the conflict reports
     /// need no scan of them all.

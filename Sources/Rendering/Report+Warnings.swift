@@ -34,7 +34,17 @@ extension Report {
         var out: [(text: String, tone: ReportText.Tone)] = []
         var still: [String] = []
         var foldAt: Int? = nil
+        // Conflicts said before are reminded in a line each, the first `stillListed` of them.
+        var stillBroken = 0
+        var brokenFoldAt: Int? = nil
         for warning in warnings {
+            if case .conflict = warning.kind, !warning.isNew {
+                stillBroken += 1
+                if stillBroken > stillListed {
+                    brokenFoldAt = brokenFoldAt ?? out.count
+                    continue
+                }
+            }
             if case .ambiguity(let ambiguity) = warning.kind {
                 if warning.isNew {
                     out.append((warning.text, warning.tone))
@@ -51,6 +61,10 @@ extension Report {
             // A negative size is said when it appears or changes, not after every command.
             if case .negativeSize = warning.kind, !warning.isNew { continue }
             out.append((warning.text, warning.tone))
+        }
+        if let at = brokenFoldAt {
+            out.insert(("…and \(stillBroken - stillListed) more constraints still broken — explain lists them", .error), at: at)
+            if let f = foldAt, f >= at { foldAt = f + 1 }
         }
         if let first = still.first {
             var names = still.prefix(stillListed).joined(separator: ", ")

@@ -198,7 +198,16 @@ struct SwiftFrontEndTests {
             title.textColor = Theme.primaryText
             Analytics.track("opened")
             view.addSubview(title)
+            title.snp.makeConstraints { make in
+                make.top.equalTo(headerView.snp.bottom).offset(8)
+                make.left.equalToSuperview().offset(Layout.margin)
+            }
             """)
+        // A constraint to a view the paste does not contain is skipped, and said; a number it
+        // does not contain is 0, and said.
+        #expect(outcome.notes.contains("skipped a constraint of title: 'headerView.snp.bottom' is not in the paste"))
+        #expect(outcome.notes.contains("'Layout.margin' is not in the paste: 0 is used in its place"))
+        #expect(session.frame("title")?.minX == 0)
         #expect(session.layout.id(of: "title").flatMap { session.layout.view($0)?.label?.text } == "viewModel.headline")
         #expect(outcome.notes.contains { $0.contains("skipped 'viewModel'") })
         #expect(outcome.notes.contains { $0.contains("skipped 'Analytics'") })
@@ -245,6 +254,81 @@ struct SwiftFrontEndTests {
         }
     }
 
+    @Test("@IBOutlets get views of their class in the root view, which code may move; DispatchQueue.main.async runs its closure")
+    func outletsAndDispatch() {
+        let (session, outcome) = ran("""
+            class StoryboardViewController: UIViewController {
+                @IBOutlet weak var scrollView: UIScrollView!
+                @IBOutlet weak var contentView: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrollView.addSubview(contentView)
+                    scrollView.frame = view.bounds
+                    DispatchQueue.main.async {
+                        self.contentView.frame = CGRect(x: 0, y: 0, width: self.view.bounds.width, height: 1200)
+                        self.scrollView.contentSize = self.contentView.bounds.size
+                    }
+                }
+            }
+            """)
+        #expect(session.contentSize("scrollView") == Size(width: 375, height: 1200))
+        #expect(session.layout.id(of: "contentView").flatMap { session.layout.superview(of: $0) } == session.layout.id(of: "scrollView"))
+        #expect(outcome.notes.contains { $0.hasPrefix("@IBOutlet scrollView: its view is in a storyboard") })
+    }
+
+    @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
+    func layoutSupport() {
+        var start = Session()
+        _ = start.run("device iPhone 8")
+        let (session, _) = ran("""
+            class OldViewController: UIViewController {
+                let banner = UIView()
+                let footer = UIView()
+                override func viewDidLoad() {
+                    view.addSubview(banner)
+                    view.addSubview(footer)
+                    banner.snp_makeConstraints { make in
+                        make.top.equalTo(self.topLayoutGuide.snp_bottom)
+                        make.left.right.equalTo(self.view)
+                        make.height.equalTo(44)
+                    }
+                    footer.translatesAutoresizingMaskIntoConstraints = false
+                    footer.bottomAnchor.constraint(equalTo: bottomLayoutGuide.topAnchor).isActive = true
+                    footer.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    footer.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                    footer.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                }
+            }
+            """, on: start)
+        // The iPhone 8's status bar is 20 tall and it has no home indicator.
+        #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(session.frame("footer") == Rect(x: 0, y: 637, width: 100, height: 30))
+    }
+
+    @Test("a view a factory function makes takes the name it is bound to")
+    func factoryNames() {
+        let (session, _) = ran("""
+            func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel {
+                let label = UILabel()
+                label.text = text
+                label.font = .systemFont(ofSize: size)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                return label
+            }
+            let nameLabel = makeLabel("Ada Lovelace", size: 20)
+            let roleLabel = makeLabel("Engineer")
+            view.addSubview(nameLabel)
+            view.addSubview(roleLabel)
+            nameLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            nameLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            roleLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 4).isActive = true
+            roleLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor).isActive = true
+            """)
+        // "Ada Lovelace": 12 × 10 (20 pt) = 120 wide, round(1.2 × 20) = 24 tall; "Engineer": 8 × 8.5 = 68, 20 tall.
+        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 120, height: 24))
+        #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 68, height: 20))
+    }
+
     @Test("an entry of pasted Swift is undone whole")
     func undoWhole() {
         var (session, _) = ran("""
@@ -257,11 +341,63 @@ struct SwiftFrontEndTests {
         #expect(session.layout.viewsInTreeOrder.count == 1)
     }
 
+    @Test("a function that calls itself without end is stopped at 200 calls, and deep nesting is refused, never a crash")
+    func deepRecursion() {
+        var session = Session()
+        let endless = session.run("func f(_ n: Int) -> Int {\n    return f(n - 1) + 1\n}\nlet x = f(10)")
+        #expect(endless.diagnostics.first?.message == "calls nest deeper than 200: 'f' calls itself without end")
+        let (deep, _) = ran("func f(_ n: Int) -> Int {\n    if n == 0 { return 0 }\n    return f(n - 1) + 1\n}\nlet v = UIView(frame: CGRect(x: 0, y: 0, width: f(150), height: 10))\nview.addSubview(v)")
+        #expect(deep.frame("v")?.width == 150)
+        let nested = "let x = " + String(repeating: "(", count: 2000) + "1" + String(repeating: ")", count: 2000)
+        #expect(session.run(nested).failed)
+    }
+
     @Test("a loop that never ends is stopped with a message, and nothing is applied")
     func endlessLoop() {
         var session = Session()
         let outcome = session.run("var i = 0\nwhile true { i += 1 }")
         #expect(outcome.diagnostics.first?.message.contains("without finishing") == true)
         #expect(session.layout.viewsInTreeOrder.count == 1)
+    }
+}
+
+@Suite("standard controls in pasted Swift")
+struct ControlSizeTests {
+    @Test("controls take their intrinsic sizes from the table, following what they show")
+    func controlSizes() {
+        var session = Session()
+        let paste = """
+            override func viewDidLoad() {
+                let button = UIButton(type: .system)
+                button.setTitle("Continue", for: .normal)
+                let toggle = UISwitch()
+                let spinner = UIActivityIndicatorView(style: .large)
+                let segments = UISegmentedControl(items: ["Day", "Week", "Month"])
+                let field = UITextField()
+                field.borderStyle = .roundedRect
+                field.placeholder = "Email"
+                let slider = UISlider()
+                for control in [button, toggle, spinner, segments, field, slider] {
+                    control.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(control)
+                    control.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    control.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                }
+                slider.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20).isActive = true
+            }
+            """
+        let outcome = session.run(paste)
+        #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
+        // "Continue": 8 characters × 7.5 (15 pt) = 60 wide; 30 tall.
+        #expect(session.frame("button")?.size == Size(width: 60, height: 30))
+        #expect(session.frame("toggle")?.size == Size(width: 51, height: 31))
+        #expect(session.frame("spinner")?.size == Size(width: 37, height: 37))
+        // Day 3 × 6.5 + 16 = 35.5, Week 4 × 6.5 + 16 = 42, Month 5 × 6.5 + 16 = 48.5: 126 wide, 32 tall.
+        #expect(session.frame("segments")?.size == Size(width: 126, height: 32))
+        // "Email": 5 × 8.5 + 14 = 56.5 wide; a rounded rect is 34 tall.
+        #expect(session.frame("field")?.size == Size(width: 56.5, height: 34))
+        // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints; 31 tall.
+        #expect(session.frame("slider") == Rect(x: 20, y: 20, width: 335, height: 31))
+        #expect(outcome.notes.contains("UIButton: intrinsic size from Layoutbook's table of controls, approximate (help UIButton)"))
     }
 }

@@ -42,6 +42,26 @@ struct ConflictReportTests {
             """)
     }
 
+    /// Seven copies of box.height == 100 each conflict with the box pinned to the 667-point root.
+    @Test("persisting conflicts are reminded five at a time, the rest counted in one line")
+    func manyPersisting() throws {
+        var (l, box) = try Fixtures.overconstrained()
+        for _ in 0..<6 {
+            _ = try l.activate(LayoutConstraint(.view(box), .height, .equal, constant: 100))
+        }
+        let before = LayoutSnapshot(l)
+        let inner = try l.addView("inner", in: box)
+        try l.pinEdges(inner, to: box)
+        expectLines(Report.warnings(l, since: before), """
+            Still unsatisfiable: box.height == 100 is broken (it conflicts with 3 constraints)
+            Still unsatisfiable: box.height == 100 is broken (it conflicts with 3 constraints)
+            Still unsatisfiable: box.height == 100 is broken (it conflicts with 3 constraints)
+            Still unsatisfiable: box.height == 100 is broken (it conflicts with 3 constraints)
+            Still unsatisfiable: box.height == 100 is broken (it conflicts with 3 constraints)
+            …and 2 more constraints still broken — explain lists them
+            """)
+    }
+
     /// A view made with a frame keeps translatesAutoresizingMaskIntoConstraints on: its frame
     /// (10,20,100,50) is held by required constraints, and moving it conflicts with one of them.
     @Test("the autoresizing-mask constraint in the set is named as such")

@@ -261,9 +261,11 @@ public enum Help {
         until translatesAutoresizingMaskIntoConstraints = false or a SnapKit block turns it off.
         What the paste uses but does not contain (the app's model, colours, fonts from assets,
         network calls) is skipped with a note; a label's text from it shows a placeholder.
-        Controls (UIButton, UITextField, UISwitch, …), UITableView and other unknown views are
-        drawn as plain views with a note. UIStackView lays out its arranged views (help stack).
-        Refused, with what would work instead: generic functions and types, async/await, throw, protocols with associated types, custom
+        Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
+        UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
+        approximate and said so (help UIButton); UITableView and other unknown views are drawn as
+        plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
+        with what would work instead: generic functions and types, async/await, throw, protocols with associated types, custom
         operators and subscripts.
         Every UIKit, SnapKit and FLKAutoLayout member that is read: help UIView, help UIScrollView,
         help UILabel, help NSLayoutAnchor, help NSLayoutConstraint, help ConstraintMaker, …

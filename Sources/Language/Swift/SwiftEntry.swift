@@ -1,4 +1,28 @@
+import Foundation
 import Layout
+
+/// Runs work on a thread of its own with a deep stack and waits for it: reading and running
+/// pasted Swift recurses as deep as the paste nests (brackets, calls, closures), and a debug
+/// build's frames are large, so the caller's stack is not enough for what the limits allow.
+final class DeepStack<Result>: @unchecked Sendable {
+    private var result: Result?
+    private let work: () -> Result
+
+    init(_ work: @escaping () -> Result) { self.work = work }
+
+    static func run(_ work: @escaping () -> Result) -> Result {
+        let box = DeepStack(work)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            box.result = box.work()
+            done.signal()
+        }
+        thread.stackSize = 1 << 29
+        thread.start()
+        done.wait()
+        return box.result!
+    }
+}
 
 /// Pasted Swift as one entry: parsed, checked, then run on a copy of the session that replaces
 /// it only when every line ran (all or nothing, as every entry).
@@ -37,6 +61,18 @@ extension Session {
     /// Parses and runs pasted Swift, and says how far it got. On an error the session is exactly
     /// as it was.
     mutating func runSwift(_ source: String, firstLine: Int) -> (Outcome, SwiftStage) {
+        let start = self
+        let (session, outcome, stage) = DeepStack.run { () -> (Session, Outcome, SwiftStage) in
+            var session = start
+            let (outcome, stage) = session.runSwiftHere(source, firstLine: firstLine)
+            return (session, outcome, stage)
+        }
+        self = session
+        return (outcome, stage)
+    }
+
+    /// ``runSwift(_:firstLine:)`` on the current thread.
+    mutating func runSwiftHere(_ source: String, firstLine: Int) -> (Outcome, SwiftStage) {
         let parsed = SwiftParser.parse(source, firstLine: firstLine)
         var outcome = Outcome()
         if parsed.hasErrors {

@@ -157,6 +157,7 @@ extension Evaluator {
         }
         if let value = topScope?.names[name] ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let value = Library.global(name) { return value }
+        if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
         if name == "view" || name == "root" { return .view("root") }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
@@ -446,7 +447,7 @@ extension Evaluator {
                     if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }
                     return .view(try createView(className: name, kind: .view, frame: frame, at: range))
                 }
-                if Library.isFrameworkTypeName(name) { return .opaque(name) }
+                if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
                 note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
                 return .opaque(name)
             }

@@ -59,6 +59,24 @@ extension Evaluator {
         return selfValue
     }
 
+    /// An `@IBOutlet` comes from a storyboard the paste does not contain: its view is made here,
+    /// in the root view, with no constraints of its own (the storyboard's are not in the paste).
+    mutating func outletView(_ name: String, className: String, at range: SourceRange) throws(Interrupt) -> Value {
+        let known = Library.type(named: className) != nil
+        let kind = known ? Library.viewKind(of: className) : .view
+        savedHints: do {
+            let saved = (propertyHint, nameHint)
+            propertyHint = name
+            defer { (propertyHint, nameHint) = saved }
+            let view = try createView(className: known ? className : "UIView", kind: kind, frame: nil, at: range)
+            try addSubview(.view("root"), .view(view), at: range)
+            swift.outlets.insert(view)
+            note("@IBOutlet \(name): its view is in a storyboard the paste does not contain; it is made here in the root view, "
+                + "with no constraints from the storyboard")
+            return .view(view)
+        }
+    }
+
     /// The initialiser whose labels fit the arguments (parameters with defaults may be left out).
     static func matching(_ initializers: [FunctionDecl], _ args: [EvaluatedArgument]) -> FunctionDecl? {
         let labels = args.map(\.label)
@@ -97,6 +115,11 @@ extension Evaluator {
                     continue
                 }
                 var value: Value = initialValue(of: propertyName, type: v.type)
+                if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
+                   Library.isSubtype(Library.type(named: type.baseName) == nil ? "UIView" : type.baseName, of: "UIView")
+                    || type.baseName.hasSuffix("View") {
+                    value = try outletView(propertyName, className: type.baseName, at: v.range)
+                }
                 if let initializer = v.initializer {
                     let savedHint = propertyHint
                     propertyHint = propertyName

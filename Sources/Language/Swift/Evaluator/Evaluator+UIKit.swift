@@ -18,7 +18,8 @@ extension Evaluator {
                     height: literal(r.height, range), range: range)
     }
 
-    /// The name a command uses for a view (the view a pasted `loadView` made is the root).
+    /// The name a command uses for a view (the view a pasted `loadView` made is the root; a view
+    /// a factory made takes the name it was bound to).
     func viewName(_ name: String) -> String { swift.aliases[name] ?? name }
 
     func identifier(_ name: String, _ range: SourceRange) -> Identifier { Identifier(viewName(name), range: range) }
@@ -46,6 +47,7 @@ extension Evaluator {
                                                     range: range)))
         swift.viewClasses[name] = className
         createdViews.append(name)
+        creationDepth[name] = depth
         return name
     }
 
@@ -61,6 +63,7 @@ extension Evaluator {
         let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
         func taken(_ n: String) -> Bool {
             Session.reservedNames.contains(n) || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
+                || swift.aliases[n] != nil
         }
         if !taken(cleaned) { return cleaned }
         var i = 2
@@ -75,6 +78,21 @@ extension Evaluator {
         }
         guard case .view(let parentName) = parent else {
             throw fail("only a view can hold subviews, not \(parent.kindName)", at: range)
+        }
+        // An outlet's view, put in the root view for want of its storyboard, goes where the code
+        // adds it, while nothing is attached to it yet.
+        if swift.outlets.contains(childName), viewName(parentName) != "root", let id = layoutID(childName),
+           session.state.layout.view(id)?.subviews.isEmpty == true,
+           !session.state.layout.constraintIDs.contains(where: { cid in
+               guard let c = session.state.layout.constraint(cid), c.origin == .user else { return false }
+               return c.first.view == id || c.second?.view == id
+           }) {
+            let kind = session.state.layout.view(id)?.kind
+            swift.outlets.remove(childName)
+            try execute(.remove(RemoveCommand(name: identifier(childName, range), range: range)))
+            let viewClass: UIKitViewClass = kind == .scrollView ? .scrollView : kind == .label ? .label : kind == .image ? .imageView : .view
+            try execute(.uikitView(UIKitViewDeclaration(name: Identifier(childName, range: range), viewClass: viewClass,
+                                                        classRange: range, frame: nil, frameOf: nil, range: range)))
         }
         try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
                                                   child: identifier(childName, range), range: range)))
@@ -162,7 +180,10 @@ extension Evaluator {
                 }
             case .array(let inner):
                 try setActive(inner, active, holder: holder, method: method, at: range)
-            case .opaque, .none:
+            case .opaque(let text):
+                note("skipped a constraint: '\(text.split(separator: "(").first.map(String.init) ?? text)' is not in the paste")
+                continue
+            case .none:
                 continue
             default:
                 throw fail("\(method) takes constraints, not \(value.kindName)", at: range)

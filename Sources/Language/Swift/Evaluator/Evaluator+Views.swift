@@ -85,8 +85,23 @@ extension Evaluator {
         context.changed()
     }
 
-    /// A pasted view class's `override var intrinsicContentSize`, given to its placed views.
+    /// Changes what a standard control shows; its intrinsic size follows when it is laid out.
+    mutating func updateControl(_ base: Value, at range: SourceRange, _ change: (inout ControlContent) -> Void) throws(Interrupt) {
+        let name = try Library.viewName(base, &self, at: range)
+        var content = swift.controls[name] ?? ControlContent()
+        change(&content)
+        swift.controls[name] = content
+        context.changedState = true
+    }
+
+    /// A pasted view class's `override var intrinsicContentSize`, and a standard control's size
+    /// from `ControlSizes`, given to the views that are placed.
     mutating func applyIntrinsicSizes(at range: SourceRange) throws(Interrupt) {
+        for (name, content) in swift.controls.sorted(by: { $0.key < $1.key }) {
+            guard let id = layoutID(name), let size = ControlSizes.intrinsicSize(of: controlClass(of: name), content),
+                  session.state.layout.view(id)?.imageSize != size else { continue }
+            try setIntrinsicSize(name, size, at: range)
+        }
         for (name, objectID) in swift.viewObjects.sorted(by: { $0.key < $1.key }) {
             guard let className = swift.objects[objectID]?.className, layoutID(name) != nil else { continue }
             var getter: [Stmt]? = nil
@@ -98,13 +113,22 @@ extension Evaluator {
                                  isFailable: false, range: range, nameRange: range)
             let value = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
             guard case .size(var size) = value else { continue }
-            if size.width < 0 || size.height < 0 {
-                note("\(name): UIView.noIntrinsicMetric on one axis is taken as 0 there")
-                size = Size(width: max(size.width, 0), height: max(size.height, 0))
-            }
+            // UIView.noIntrinsicMetric (-1): no size of its own on that axis.
+            if size.width < 0 { size.width = -1 }
+            if size.height < 0 { size.height = -1 }
             if let id = layoutID(name), session.state.layout.view(id)?.imageSize == size { continue }
             try setIntrinsicSize(name, size, at: range)
         }
+    }
+
+    /// The standard control class a view is (a pasted subclass of UIButton is a UIButton).
+    func controlClass(of name: String) -> String {
+        var className = viewClass(of: name)
+        var seen: Set<String> = []
+        while ControlSizes.row(for: className) == nil, let parent = swift.types[className]?.superclass, seen.insert(className).inserted {
+            className = parent
+        }
+        return className
     }
 
     mutating func setLayoutPriority(_ name: String, _ kind: LayoutPrioritySetting.Kind, _ args: [EvaluatedArgument],

@@ -32,6 +32,8 @@ struct ChainState {
     var modifiers: [SnapKitModifier] = []
     var binding: ConstraintBinding?
     var range: SourceRange
+    /// What the paste does not contain that this statement's target needs: it is skipped.
+    var missing: String?
 }
 
 /// Runs pasted Swift on a copy of the session. Each UIKit, SnapKit and FLKAutoLayout call is
@@ -55,8 +57,9 @@ struct Evaluator {
     /// View controllers declared in this entry, presented when it ends.
     var declaredControllers: [String] = []
     var presented = false
-    /// Views this entry made, in order.
+    /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []
+    var creationDepth: [String: Int] = [:]
     /// The paste's top-level scope: its names are globals, seen inside every function.
     var topScope: Scope?
 
@@ -377,7 +380,40 @@ struct Evaluator {
         let saved = nameHint
         nameHint = name
         defer { nameHint = saved }
-        return try evaluate(expr, frame)
+        let made = createdViews.count
+        let value = try evaluate(expr, frame)
+        // `let titleLabel = makeLabel("Title")`: the view a factory made under its own local name
+        // takes the name it is bound to, while nothing else refers to it yet.
+        if let name, case .view(let view) = value, view != name, createdViews[made...].contains(view),
+           (creationDepth[view] ?? 0) > depth {
+            renameFreshView(view, to: name)
+            return .view(viewName(view))
+        }
+        return value
+    }
+
+    /// Renames a view made by this entry that is not placed and that nothing refers to by name
+    /// but its own waiting assignments; does nothing otherwise.
+    mutating func renameFreshView(_ old: String, to wanted: String) {
+        guard var waiting = session.state.detached[old], waiting.pending.isEmpty, waiting.parent == nil,
+              !session.state.detached.values.contains(where: { $0.parent == old }),
+              !swift.constraints.values.contains(where: { "\($0)".contains("\"\(old)\"") }),
+              swift.viewObjects[old] == nil, swift.delegates[old] == nil, swift.aliases[old] == nil else { return }
+        let name = uniqueViewName(wanted)
+        guard name == wanted else { return }
+        waiting.properties = waiting.properties.map { assignment in
+            var copy = assignment
+            if case .name(let id) = copy.target, id.name == old { copy.target = .name(Identifier(name, range: id.range)) }
+            return copy
+        }
+        session.state.detached[old] = nil
+        session.state.detached[name] = waiting
+        if let c = swift.viewClasses.removeValue(forKey: old) { swift.viewClasses[name] = c }
+        if let c = swift.controls.removeValue(forKey: old) { swift.controls[name] = c }
+        if let i = createdViews.firstIndex(of: old) { createdViews[i] = name }
+        creationDepth[name] = creationDepth[old]
+        // A value that still holds the old name (stored by the factory) finds the view by it.
+        swift.aliases[old] = name
     }
 
     /// A value given a declared type: a number as `CGFloat` stays a number, `UILayoutPriority`

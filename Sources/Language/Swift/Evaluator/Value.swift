@@ -25,6 +25,9 @@ public indirect enum Value: Sendable {
     case snp(AnchorOwner, SnapKitSpelling)
     /// `v.snp.top`, `v.snp_bottom`, `v.snp.edges`: a SnapKit target with attributes.
     case snpAttribute(AnchorOwner, LayoutAttribute)
+    /// A view controller's `topLayoutGuide` or `bottomLayoutGuide` (iOS 7–10), read through `snp`
+    /// when `snp` is true.
+    case layoutSupport(isTop: Bool, snp: Bool)
     /// A constraint, by its key in the session's named constraints.
     case constraint(String)
     case array([Value])
@@ -160,6 +163,10 @@ struct SwiftState: Sendable {
     var aliases: [String: String] = [:]
     /// The view controller on the screen.
     var presentedController: Int?
+    /// Views made for `@IBOutlet`s, placed in the root view until code adds them elsewhere.
+    var outlets: Set<String> = []
+    /// What each standard control shows (title, style, segments), for its intrinsic size.
+    var controls: [String: ControlContent] = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.
     var viewClasses: [String: String] = [:]
 }
@@ -184,6 +191,7 @@ extension Value {
         case .anchor: "an anchor"
         case .snp: "a SnapKit DSL"
         case .snpAttribute: "a SnapKit attribute"
+        case .layoutSupport: "a layout guide"
         case .constraint: "a constraint"
         case .array: "an array"
         case .dictionary: "a dictionary"

@@ -29,6 +29,11 @@ extension Library {
                 let constant = try args.named("constant").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
                 let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
                 for (label, relation) in relations {
+                    if let target = args.named(label), case .opaque(let text) = target.value {
+                        // An anchor of a view the paste does not contain: no constraint can be made.
+                        e.note("skipped a constraint: '\(text)' is not in the paste")
+                        return .opaque(text)
+                    }
                     if let target = args.named(label) {
                         let second = try anchor(target.value, &e, at: target.range)
                         return try e.anchorConstraint(first, relation, second, multiplier: multiplier, constant: constant, at: range)

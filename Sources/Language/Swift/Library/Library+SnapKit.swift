@@ -99,12 +99,29 @@ extension Library {
             var target: SnapKitTarget? = nil
             if !superview {
                 guard let argument = args.first else { throw e.fail("\(name) needs a target", at: range) }
-                target = try e.snapKitTarget(argument.value, at: argument.range)
+                if case .opaque(let text) = argument.value, !Self.looksLikeNumber(text) {
+                    // A view (or its attribute) the paste does not contain: no constraint can be made.
+                    e.makers[maker].statements[index].missing = text
+                    target = .constant(.number(Evaluator.literal(0, range)))
+                } else {
+                    target = try e.snapKitTarget(argument.value, at: argument.range)
+                }
             }
             e.makers[maker].statements[index].relation = SnapKitRelation(kind: kind, target: target, range: range)
             e.makers[maker].statements[index].range = e.makers[maker].statements[index].range.extended(to: range)
             return base
         }
+    }
+
+    /// Whether the app's own value a target names reads as a number (`Constants.padding`,
+    /// `Layout.margin`) rather than a view (`headerView`, `headerView.snp.bottom`).
+    static func looksLikeNumber(_ text: String) -> Bool {
+        if text.contains(".snp") || text.hasSuffix("Anchor") || text.hasSuffix("View") || text.hasSuffix("Label")
+            || text.hasSuffix("Button") || text.hasSuffix("Guide") { return false }
+        let last = text.split(separator: ".").last.map(String.init) ?? text
+        let numberWords = ["padding", "margin", "inset", "spacing", "height", "width", "size", "offset", "radius", "gap", "top",
+                           "bottom", "left", "right", "leading", "trailing", "constant", "value", "space"]
+        return text.contains(".") || numberWords.contains { last.lowercased().contains($0) }
     }
 
     static func chain(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> (Int, Int) {
@@ -244,6 +261,10 @@ extension Evaluator {
         nameHint = savedHint
         var statements: [SnapKitStatement] = []
         for chain in makers[id].statements {
+            if let missing = chain.missing {
+                note("skipped a constraint of \(receiver): '\(missing)' is not in the paste")
+                continue
+            }
             guard let relation = chain.relation else {
                 let attributes = chain.attributes.map(\.attribute.rawValue).joined(separator: ".")
                 throw fail("'\(parameter).\(attributes)' has no relation: SnapKit makes no constraint from it", at: chain.range,

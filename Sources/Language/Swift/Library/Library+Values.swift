@@ -345,6 +345,16 @@ extension Library {
                     }
                 }
             }
+            if let row = ControlSizes.row(for: typeName) {
+                // A control's size follows what it shows; a code-made text field has no border.
+                var content = ControlContent(style: typeName == "UITextField" ? "none" : nil)
+                if let style = args.named(["style", "activityIndicatorStyle"]), case .enumCase(let s) = style.value { content.style = s }
+                if let items = args.named("items"), case .array(let values) = items.value {
+                    content.items = values.map { e.describe($0) }
+                }
+                e.swift.controls[name] = content
+                if !row.verified { e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))") }
+            }
             if kind == .imageView, let image = args.named("image") {
                 try e.setImageLater(name, image.value, at: image.range)
             }

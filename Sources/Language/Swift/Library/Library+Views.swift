@@ -77,7 +77,17 @@ extension Library {
     }
 
     static let viewTypes: [LibraryType] = [
-        LibraryType("NSObject", help: "the root class", members: []),
+        LibraryType("NSObject", help: "the root class", members: [
+            // The Then library's `UILabel().then { $0.text = "Hi" }`, common in app code.
+            .method("then(_:)", "Then: runs the closure with the object and returns it") { e, base, args, trailing, range throws(Interrupt) in
+                if let closure = trailing ?? args.first?.value { _ = try e.callAny(closure, [base], at: range) }
+                return base
+            },
+            .method("do(_:)", "Then: runs the closure with the object") { e, base, args, trailing, range throws(Interrupt) in
+                if let closure = trailing ?? args.first?.value { _ = try e.callAny(closure, [base], at: range) }
+                return .void
+            },
+        ]),
         LibraryType("UIResponder", parent: "NSObject", help: "UIKit's responder chain", members: [
             .inert("becomeFirstResponder()"), .inert("resignFirstResponder()"),
         ]),
@@ -125,48 +135,94 @@ extension Library {
             .appearance("contentMode"), .appearance("highlightedImage"), .appearance("animationImages"),
             .inert("startAnimating()"), .inert("stopAnimating()"),
         ]),
-        // Controls and other views Layoutbook does not model yet: plain views, said in a note.
-        LibraryType("UIControl", parent: "UIView", help: "a control; drawn as a plain view", members: [
+        // Standard controls: their intrinsic sizes come from `ControlSizes`, one table in Layout,
+        // and follow what they show (a button's title, a segmented control's segments).
+        LibraryType("UIControl", parent: "UIView", help: "a control", members: [
             .inert("addTarget(_:action:for:)", "actions do nothing here"), .inert("removeTarget(_:action:for:)"),
             .inert("sendActions(for:)"), .inert("addAction(_:for:)"),
             .appearance("isEnabled"), .appearance("isSelected"), .appearance("isHighlighted"),
             .appearance("contentHorizontalAlignment"), .appearance("contentVerticalAlignment"),
         ]),
-        LibraryType("UIButton", parent: "UIControl", help: "a button; drawn as a plain view with no intrinsic size", members: [
-            .inert("setTitle(_:for:)"), .inert("setTitleColor(_:for:)"), .inert("setImage(_:for:)"),
-            .inert("setBackgroundImage(_:for:)"), .inert("setAttributedTitle(_:for:)"),
-            .appearance("titleLabel"), .appearance("imageView"), .appearance("contentEdgeInsets"), .appearance("titleEdgeInsets"),
+        LibraryType("UIButton", parent: "UIControl", help: controlHelp("UIButton"), members: [
+            .method("setTitle(_:for:)", "the title; the button's intrinsic width follows it") { e, base, args, _, range throws(Interrupt) in
+                let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
+                try e.updateControl(base, at: range) { $0.title = title }
+                return .void
+            },
+            .method("setAttributedTitle(_:for:)", "as setTitle") { e, base, args, _, range throws(Interrupt) in
+                let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
+                try e.updateControl(base, at: range) { $0.title = title }
+                return .void
+            },
+            controlProperty("contentEdgeInsets", "UIEdgeInsets", "room around the title, added to the intrinsic size") { e, content, value, range throws(Interrupt) in
+                content.insets = try insets(value, &e, at: range)
+            },
+            .inert("setTitleColor(_:for:)"), .inert("setImage(_:for:)"), .inert("setBackgroundImage(_:for:)"),
+            .appearance("titleLabel"), .appearance("imageView"), .appearance("titleEdgeInsets"),
             .appearance("imageEdgeInsets"), .appearance("configuration"), .appearance("adjustsImageWhenHighlighted"),
         ]),
-        LibraryType("UITextField", parent: "UIControl", help: "a text field; drawn as a plain view", members: [
-            .appearance("text"), .appearance("placeholder"), .appearance("font"), .appearance("textColor"),
-            .appearance("borderStyle"), .appearance("delegate"), .appearance("keyboardType"), .appearance("returnKeyType"),
+        LibraryType("UITextField", parent: "UIControl", help: controlHelp("UITextField"), members: [
+            controlProperty("text", "String?", "the text; the field's intrinsic width follows it") { e, content, value, range throws(Interrupt) in
+                let text = try string(value, &e, at: range, placeholderFor: "the text field")
+                content.title = text.isEmpty ? content.title : text
+            },
+            controlProperty("placeholder", "String?", "shown when empty; sizes the field when it has no text") { e, content, value, range throws(Interrupt) in
+                if content.title == nil || content.title?.isEmpty == true {
+                    content.title = try string(value, &e, at: range, placeholderFor: "the text field")
+                }
+            },
+            controlProperty("borderStyle", "UITextField.BorderStyle", ".roundedRect is 34 tall; the others one line (code-made fields have none)") {
+                e, content, value, range throws(Interrupt) in
+                guard case .enumCase(let style) = value else { throw e.fail("expected .none, .line, .bezel or .roundedRect", at: range) }
+                content.style = style
+            },
+            controlProperty("font", "UIFont", "the text's font size") { e, content, value, range throws(Interrupt) in
+                if case .font(let size) = value { content.fontSize = size }
+            },
+            .appearance("textColor"), .appearance("delegate"), .appearance("keyboardType"), .appearance("returnKeyType"),
             .appearance("isSecureTextEntry"), .appearance("clearButtonMode"), .appearance("leftView"), .appearance("rightView"),
             .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
             .appearance("autocapitalizationType"), .appearance("autocorrectionType"), .appearance("attributedPlaceholder"),
         ]),
-        LibraryType("UITextView", parent: "UIScrollView", help: "a text view; drawn as a plain view", members: [
+        LibraryType("UITextView", parent: "UIScrollView", help: "a text view; drawn as a plain view (its text's size is not modelled)", members: [
             .appearance("text"), .appearance("font"), .appearance("textColor"), .appearance("isEditable"),
             .appearance("textContainerInset"), .appearance("attributedText"), .appearance("isSelectable"),
         ]),
-        LibraryType("UISwitch", parent: "UIControl", help: "a switch; drawn as a plain view", members: [
+        LibraryType("UISwitch", parent: "UIControl", help: controlHelp("UISwitch"), members: [
             .appearance("isOn"), .appearance("onTintColor"), .inert("setOn(_:animated:)"),
         ]),
-        LibraryType("UISlider", parent: "UIControl", help: "a slider; drawn as a plain view", members: [
+        LibraryType("UISlider", parent: "UIControl", help: controlHelp("UISlider"), members: [
             .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"),
         ]),
-        LibraryType("UISegmentedControl", parent: "UIControl", help: "a segmented control; drawn as a plain view", members: [
-            .appearance("selectedSegmentIndex"), .inert("insertSegment(withTitle:at:animated:)"),
+        LibraryType("UISegmentedControl", parent: "UIControl", help: controlHelp("UISegmentedControl"), members: [
+            .method("insertSegment(withTitle:at:animated:)", "adds a segment; the width follows") { e, base, args, _, range throws(Interrupt) in
+                let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the segment")
+                let at = try args.named("at").map { a throws(Interrupt) in Int(try number(a.value, &e, at: a.range)) } ?? 0
+                try e.updateControl(base, at: range) { $0.items.insert(title, at: min(max(at, 0), $0.items.count)) }
+                return .void
+            },
+            .method("removeAllSegments()", "no segments") { e, base, _, _, range throws(Interrupt) in
+                try e.updateControl(base, at: range) { $0.items = [] }
+                return .void
+            },
+            .appearance("selectedSegmentIndex"),
         ]),
-        LibraryType("UIActivityIndicatorView", parent: "UIView", help: "a spinner; drawn as a plain view", members: [
-            .inert("startAnimating()"), .inert("stopAnimating()"), .appearance("hidesWhenStopped"), .appearance("style"),
-            .appearance("color"),
+        LibraryType("UIActivityIndicatorView", parent: "UIView", help: controlHelp("UIActivityIndicatorView"), members: [
+            controlProperty("style", "UIActivityIndicatorView.Style", ".medium 20×20, .large 37×37") { e, content, value, range throws(Interrupt) in
+                if case .enumCase(let style) = value { content.style = style }
+            },
+            .inert("startAnimating()"), .inert("stopAnimating()"), .appearance("hidesWhenStopped"), .appearance("color"),
         ]),
-        LibraryType("UIProgressView", parent: "UIView", help: "a progress bar; drawn as a plain view", members: [
+        LibraryType("UIProgressView", parent: "UIView", help: controlHelp("UIProgressView"), members: [
             .appearance("progress"), .appearance("progressTintColor"), .appearance("trackTintColor"),
+            .inert("setProgress(_:animated:)"),
         ]),
-        LibraryType("UIPageControl", parent: "UIControl", help: "page dots; drawn as a plain view", members: [
-            .appearance("numberOfPages"), .appearance("currentPage"), .appearance("pageIndicatorTintColor"),
+        LibraryType("UIPageControl", parent: "UIControl", help: controlHelp("UIPageControl"), members: [
+            controlProperty("numberOfPages", "Int", "16 points a page") { e, content, value, range throws(Interrupt) in
+                let n = Int(try number(value, &e, at: range))
+                content.items = Array(repeating: "", count: max(0, min(n, 10_000)))
+            },
+            .appearance("currentPage"), .appearance("pageIndicatorTintColor"),
             .appearance("currentPageIndicatorTintColor"), .appearance("hidesForSinglePage"),
         ]),
         LibraryType("UIVisualEffectView", parent: "UIView", help: "a blur; drawn as a plain view", members: [
@@ -187,6 +243,8 @@ extension Library {
                             return .snp(.guide(g, of: name), .dot)
                         },
                     ]),
+        LibraryType("UILayoutSupport", parent: "NSObject", help: "topLayoutGuide and bottomLayoutGuide: the bars' edge of the safe area",
+                    members: layoutSupportMembers),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
                 let size = e.session.state.layout.frame(of: .root)
@@ -207,6 +265,60 @@ extension Library {
             .property("scale", "CGFloat", "2") { _, _, _ throws(Interrupt) in .number(2) },
         ]),
     ]
+
+    /// `topLayoutGuide.bottomAnchor` is the safe area's top, `topLayoutGuide.topAnchor` the root
+    /// view's; the bottom guide the other way round. Through `snp` the same, as SnapKit targets.
+    static var layoutSupportMembers: [Member] {
+        @Sendable func edge(_ base: Value, top: Bool) -> (AnchorOwner, LayoutAttribute) {
+            guard case .layoutSupport(let isTop, _) = base else { return (.view("root"), top ? .top : .bottom) }
+            switch (isTop, top) {
+            case (true, true): return (.view("root"), .top)
+            case (true, false): return (.guide(.safeAreaLayoutGuide, of: "root"), .top)
+            case (false, true): return (.guide(.safeAreaLayoutGuide, of: "root"), .bottom)
+            case (false, false): return (.view("root"), .bottom)
+            }
+        }
+        func member(_ name: String, top: Bool) -> Member {
+            .property(name, "NSLayoutYAxisAnchor", top ? "the guide's top" : "the guide's bottom") { _, base, _ throws(Interrupt) in
+                let (owner, attribute) = edge(base, top: top)
+                if case .layoutSupport(_, true) = base { return .snpAttribute(owner, attribute) }
+                if name.hasPrefix("snp_") { return .snpAttribute(owner, attribute) }
+                return .anchor(AnchorTarget(owner: owner, anchor: attribute == .top ? .topAnchor : .bottomAnchor))
+            }
+        }
+        return [
+            member("topAnchor", top: true), member("bottomAnchor", top: false),
+            member("top", top: true), member("bottom", top: false),
+            member("snp_top", top: true), member("snp_bottom", top: false),
+            .property("snp", "ConstraintLayoutSupportDSL", "SnapKit: the guide's top and bottom as targets") { _, base, _ throws(Interrupt) in
+                guard case .layoutSupport(let isTop, _) = base else { return base }
+                return .layoutSupport(isTop: isTop, snp: true)
+            },
+            .property("length", "CGFloat", "how far the bars reach into the root view") { e, base, _ throws(Interrupt) in
+                guard case .layoutSupport(let isTop, _) = base else { return .number(0) }
+                let insets = e.session.state.layout.safeAreaInsets(of: .root)
+                return .number(isTop ? insets.top : insets.bottom)
+            },
+        ]
+    }
+
+    /// A control's help line: its size rule from `ControlSizes`, and whether UIKit's size is verified.
+    static func controlHelp(_ className: String) -> String {
+        guard let row = ControlSizes.row(for: className) else { return "a control" }
+        return "intrinsic size: \(row.rule)" + (row.verified ? "" : " (approximate: not verified against UIKit)")
+    }
+
+    /// A property of a control that changes what it shows, and so its intrinsic size.
+    static func controlProperty(_ name: String, _ type: String, _ help: String,
+                                _ apply: @escaping @Sendable (inout Evaluator, inout ControlContent, Value, SourceRange) throws(Interrupt) -> Void) -> Member {
+        .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in
+            let view = try viewName(base, &e, at: range)
+            var content = e.swift.controls[view] ?? ControlContent()
+            try apply(&e, &content, value, range)
+            e.swift.controls[view] = content
+            e.context.changedState = true
+        }
+    }
 
     /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
@@ -369,10 +481,7 @@ extension Library {
             guideMember(.frameLayoutGuide, "the scroll view's own frame, for constraints that must not scroll"),
             .property("contentSize", "CGSize", "the scrollable size; Auto Layout sets it when constraints reach the content edges") {
                 e, base, range throws(Interrupt) in
-                let name = e.viewName(try viewName(base, &e, at: range))
-                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
-                    return .size(Size(width: 0, height: 0))
-                }
+                guard let info = try scrollInfo(base, &e, at: range) else { return .size(Size(width: 0, height: 0)) }
                 return .size(info.contentSize)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -382,10 +491,7 @@ extension Library {
             },
             .property("contentOffset", "CGPoint", "where the content is scrolled to (not clamped when set in code)") {
                 e, base, range throws(Interrupt) in
-                let name = e.viewName(try viewName(base, &e, at: range))
-                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
-                    return .point(Point(x: 0, y: 0))
-                }
+                guard let info = try scrollInfo(base, &e, at: range) else { return .point(Point(x: 0, y: 0)) }
                 return .point(info.contentOffset)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -393,10 +499,7 @@ extension Library {
             },
             .property("contentInset", "UIEdgeInsets", "room around the content, added to the scroll range") {
                 e, base, range throws(Interrupt) in
-                let name = e.viewName(try viewName(base, &e, at: range))
-                guard let id = e.session.state.layout.id(of: name), let info = e.session.state.layout.scrollInfo(id) else {
-                    return .insets(.zero, directional: false)
-                }
+                guard let info = try scrollInfo(base, &e, at: range) else { return .insets(.zero, directional: false) }
                 return .insets(info.contentInset, directional: false)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -515,10 +618,15 @@ extension Library {
         }
     }
 
+    /// The scroll view a value names, as laid out now (nil while it is not placed).
+    static func scrollInfo(_ base: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> ScrollInfo? {
+        let name = e.viewName(try viewName(base, &e, at: range))
+        return e.session.state.layout.id(of: name).flatMap { e.session.state.layout.scrollInfo($0) }
+    }
+
     static func zoomProperty(_ name: String, _ property: ViewProperty, _ help: String) -> Member {
         .property(name, "CGFloat", help) { e, base, range throws(Interrupt) in
-            let view = e.viewName(try viewName(base, &e, at: range))
-            guard let id = e.session.state.layout.id(of: view), let info = e.session.state.layout.scrollInfo(id) else { return .number(1) }
+            guard let info = try scrollInfo(base, &e, at: range) else { return .number(1) }
             switch property {
             case .minimumZoomScale: return .number(info.minimumZoomScale)
             case .maximumZoomScale: return .number(info.maximumZoomScale)
@@ -588,11 +696,11 @@ extension Library {
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
                 try e.adoptAsRoot(name, at: range)
             },
-            .property("topLayoutGuide", "UILayoutSupport", "deprecated: the top of the safe area") { _, _, _ throws(Interrupt) in
-                .guide(.safeAreaLayoutGuide, of: "root")
+            .property("topLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars above; its bottom is the safe area's top") {
+                _, _, _ throws(Interrupt) in .layoutSupport(isTop: true, snp: false)
             },
-            .property("bottomLayoutGuide", "UILayoutSupport", "deprecated: the bottom of the safe area") { _, _, _ throws(Interrupt) in
-                .guide(.safeAreaLayoutGuide, of: "root")
+            .property("bottomLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars below; its top is the safe area's bottom") {
+                _, _, _ throws(Interrupt) in .layoutSupport(isTop: false, snp: false)
             },
             .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {
                 e, _, args, _, range throws(Interrupt) in

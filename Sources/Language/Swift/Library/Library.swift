@@ -142,6 +142,7 @@ public enum Library {
         case .view: "UIView"
         case .guide: "UILayoutGuide"
         case .anchor: "NSLayoutAnchor"
+        case .layoutSupport: "UILayoutSupport"
         case .constraint: "NSLayoutConstraint"
         case .snp: "ConstraintViewDSL"
         case .snpAttribute: "ConstraintItem"
@@ -227,7 +228,16 @@ public enum Library {
 
     static func call(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                      nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
-        if case .opaque(let text) = base { return .opaque(text + "." + name + "(…)") }
+        if case .opaque(let text) = base {
+            // `DispatchQueue.main.async { … }`: UIKit runs the closure on the next turn of the run
+            // loop; here it runs now, so what it lays out is laid out.
+            if text.hasPrefix("DispatchQueue"), ["async", "asyncAfter", "sync"].contains(name),
+               let closure = trailing ?? args.named("execute")?.value {
+                _ = try e.callAny(closure, [], at: range)
+                return .void
+            }
+            return .opaque(text + "." + name + "(…)")
+        }
         if case .type(let typeName) = base {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
@@ -436,6 +446,13 @@ public enum Library {
         return (name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || name.hasPrefix("CA"))
             && name.dropFirst(2).first?.isUppercase == true
     }
+
+    /// Foundation and Dispatch types pasted code uses around layout: their values are opaque
+    /// and need no note (`DispatchQueue.main.async` runs its closure).
+    static let foundationNames: Set<String> = [
+        "DispatchQueue", "NotificationCenter", "UserDefaults", "Bundle", "URLSession", "Timer", "Date", "URL",
+        "Data", "JSONDecoder", "JSONEncoder", "NSLocalizedString", "Locale", "FileManager", "ProcessInfo",
+    ]
 
     static func viewKind(of base: String) -> UIKitViewClass {
         if isSubtype(base, of: "UIScrollView") && !isSubtype(base, of: "UITextView") { return .scrollView }

@@ -58,6 +58,8 @@ extension SwiftParser {
     }
 
     mutating func prefixed() throws(SwiftParseFailure) -> Expr {
+        try enterNesting()
+        defer { nesting -= 1 }
         if current.kind == .operator, ["-", "!", "+", "~", "..<", "..."].contains(current.text) {
             let op = advance()
             let operand = try prefixed()

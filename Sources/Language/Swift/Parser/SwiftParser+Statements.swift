@@ -113,6 +113,8 @@ extension SwiftParser {
     }
 
     mutating func block() throws(SwiftParseFailure) -> [Stmt] {
+        try enterNesting()
+        defer { nesting -= 1 }
         let open = try expect(.leftBrace, "'{'")
         let body = statements(until: .rightBrace)
         _ = try expectClosingBrace(open, "the block")

@@ -19,6 +19,17 @@ struct SwiftParser {
     var diagnostics: [Diagnostic]
     /// Inside an `if`/`while`/`for`/`switch`/`guard` header a `{` opens the body, not a trailing closure.
     var inConditionHeader = false
+    /// How deep brackets and blocks nest here: past `nestingLimit` the paste is refused rather
+    /// than read by a recursion that could overflow the stack.
+    var nesting = 0
+    static let nestingLimit = 256
+
+    mutating func enterNesting() throws(SwiftParseFailure) {
+        nesting += 1
+        if nesting > Self.nestingLimit {
+            throw failure("brackets and blocks nest more than \(Self.nestingLimit) deep here", hint: "split the expression into named parts")
+        }
+    }
 
     init(_ source: String, firstLine: Int) {
         var lexer = SwiftLexer(source, firstLine: firstLine)
