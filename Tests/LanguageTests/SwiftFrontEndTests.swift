@@ -400,4 +400,29 @@ struct ControlSizeTests {
         #expect(session.frame("slider") == Rect(x: 20, y: 20, width: 335, height: 31))
         #expect(outcome.notes.contains("UIButton: intrinsic size from Layoutbook's table of controls, approximate (help UIButton)"))
     }
+
+    @Test("controls arranged in a horizontal stack keep their intrinsic sizes, centred on the stack's axis")
+    func controlsInAStack() {
+        var session = Session()
+        let paste = """
+            let label = UILabel()
+            label.text = "Wi-Fi"
+            let toggle = UISwitch()
+            let row = UIStackView(arrangedSubviews: [label, toggle])
+            row.axis = .horizontal
+            row.alignment = .center
+            row.spacing = 8
+            row.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(row)
+            row.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            """
+        let outcome = session.run(paste)
+        #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
+        // "Wi-Fi": 5 × 8.5 = 42.5 × 20; the switch 51 × 31. Along the axis: 42.5 + 8 + 51 = 101.5;
+        // across it the tallest, 31, with the label centred: (31 − 20) / 2 = 5.5.
+        #expect(session.frame("row") == Rect(x: 16, y: 100, width: 101.5, height: 31))
+        #expect(session.frame("label") == Rect(x: 0, y: 5.5, width: 42.5, height: 20))
+        #expect(session.frame("toggle") == Rect(x: 50.5, y: 0, width: 51, height: 31))
+    }
 }
