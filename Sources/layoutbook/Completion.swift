@@ -33,7 +33,7 @@ enum Completion {
     static let commandWords = [
         "view", "scroll", "label", "image", "remove", "screen", "rotate",
         "zoom", "show", "frames", "constraints", "explain", "undo", "redo", "set", "help", "save", "load",
-        "vfl", "flk", "let", "NSLayoutConstraint", "device", "in",
+        "vfl", "flk", "let", "NSLayoutConstraint", "device", "in", "cell", "fit",
     ]
     /// What Tab offers after `receiver.`: the members of its type in the library the Swift front
     /// end runs (`Library`), methods with their `(`; for a view, the attributes of an anchor

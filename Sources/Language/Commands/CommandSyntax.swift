@@ -82,6 +82,22 @@ public struct DeviceCommand: Hashable, Sendable {
     public var range: SourceRange
 }
 
+/// `cell NAME [in PARENT] width W [height H]`: a cell's content view, sized as a table view sizes
+/// it (see ``Layout/imposeCellSize(_:width:height:)``).
+public struct CellCommand: Hashable, Sendable {
+    public var name: Identifier
+    public var parent: Identifier?
+    public var width: NumberLiteral
+    public var height: NumberLiteral?
+    public var range: SourceRange
+}
+
+/// `fit NAME`: the size `systemLayoutSizeFitting` gives a view (a self-sizing cell's height).
+public struct FitCommand: Hashable, Sendable {
+    public var name: Identifier
+    public var range: SourceRange
+}
+
 /// `in navigation`, `in tab bar`, `in navigation and tab bar`, `in window`: what shows the view
 /// controller; the words are the rest of the line.
 public struct ContainerCommand: Hashable, Sendable {

@@ -102,6 +102,20 @@ extension Parser {
             return .visualFormat(try parseVisualFormatCommand())
         case .flk:
             return .flk(try parseFLKCommand())
+        case .cell:
+            advance()
+            let name = try expectIdentifier("the cell's name after 'cell'")
+            var parent: Identifier? = nil
+            if acceptWord("in") != nil { parent = try expectIdentifier("the view the cell is in") }
+            _ = try expectWord("width", " and the width the table gives the cell: cell \(name.name) width 375")
+            let width = try parseNumber("the cell's width")
+            var height: NumberLiteral? = nil
+            if acceptWord("height") != nil { height = try parseNumber("the height the table gives the cell") }
+            return .cell(CellCommand(name: name, parent: parent, width: width, height: height, range: range(from: start)))
+        case .fit:
+            advance()
+            let name = try expectIdentifier("the view to fit after 'fit'")
+            return .fit(FitCommand(name: name, range: range(from: start)))
         case .device:
             advance()
             let name = parseRestOfLine()

@@ -37,6 +37,8 @@ public indirect enum Command: Hashable, Sendable {
     case help(HelpCommand)
     case file(FileCommand)
     case device(DeviceCommand)
+    case cell(CellCommand)
+    case fit(FitCommand)
     case container(ContainerCommand)
 
     /// Where the whole command is.
@@ -75,6 +77,8 @@ public indirect enum Command: Hashable, Sendable {
         case .help(let node): node.range
         case .file(let node): node.range
         case .device(let node): node.range
+        case .cell(let node): node.range
+        case .fit(let node): node.range
         case .container(let node): node.range
         }
     }

@@ -158,6 +158,17 @@ private struct Dumper {
         case .file(let node):
             line(node.kind == .save ? (node.force ? "Save --force" : "Save") : "Load", node.range)
             nested { $0.string("Path", node.path) }
+        case .cell(let node):
+            line("Cell", node.range)
+            nested {
+                $0.string("Name", StringLiteral(node.name.name, range: node.name.range))
+                if let parent = node.parent { $0.string("Parent", StringLiteral(parent.name, range: parent.range)) }
+                $0.string("Width", StringLiteral(node.width.text, range: node.width.range))
+                if let height = node.height { $0.string("Height", StringLiteral(height.text, range: height.range)) }
+            }
+        case .fit(let node):
+            line("Fit", node.range)
+            nested { $0.string("Name", StringLiteral(node.name.name, range: node.name.range)) }
         case .device(let node):
             line("Device", node.range)
             nested { if let name = node.name { $0.string("Name", name) } }

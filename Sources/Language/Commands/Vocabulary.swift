@@ -106,4 +106,5 @@ enum CommandWord: String, CaseIterable {
     case vfl, flk
     case device
     case `in`
+    case cell, fit
 }

@@ -271,6 +271,8 @@ public struct Session: Sendable {
             }
             context.outcome.displays.append(.file(file))
         case .device(let command): try setDevice(command, &context)
+        case .cell(let command): try imposeCellSize(command, &context)
+        case .fit(let command): try fit(command, &context)
         case .container(let command): try setContainer(command, &context)
         }
     }

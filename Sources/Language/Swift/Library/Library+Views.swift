@@ -225,6 +225,11 @@ extension Library {
             .appearance("currentPage"), .appearance("pageIndicatorTintColor"),
             .appearance("currentPageIndicatorTintColor"), .appearance("hidesForSinglePage"),
         ]),
+        LibraryType("UITableViewCell", parent: "UIView",
+                    help: "a table view's cell; its contentView is the cell itself here (cell NAME width W sizes it as the table does)",
+                    members: cellMembers),
+        LibraryType("UICollectionViewCell", parent: "UIView",
+                    help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
         LibraryType("UIVisualEffectView", parent: "UIView", help: "a blur; drawn as a plain view", members: [
             .property("contentView", "UIView", "the effect view's content view (here the view itself)") { _, base, _ throws(Interrupt) in base },
         ]),
@@ -299,6 +304,18 @@ extension Library {
                 let insets = e.session.state.layout.safeAreaInsets(of: .root)
                 return .number(isTop ? insets.top : insets.bottom)
             },
+        ]
+    }
+
+    /// A cell's members: its content view is the cell itself, so constraints to `contentView`
+    /// and the cell's size are one view's; what a cell draws is ignored.
+    static var cellMembers: [Member] {
+        [
+            .property("contentView", "UIView", "the view the cell's subviews go in (the cell itself here)") { _, base, _ throws(Interrupt) in base },
+            .appearance("selectionStyle"), .appearance("accessoryType"), .appearance("accessoryView"), .appearance("textLabel"),
+            .appearance("detailTextLabel"), .appearance("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
+            .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
+            .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
         ]
     }
 
@@ -434,10 +451,15 @@ extension Library {
                 e, base, args, _, range throws(Interrupt) in
                 .priority(e.layoutPriority(try viewName(base, &e, at: range), hugging: false, args))
             },
-            .method("systemLayoutSizeFitting(_:)", "the size the constraints give (the current frame's size here)") {
+            .method("systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)",
+                    "at its width, the smallest height its constraints allow (a self-sizing cell's height; also fit NAME)") {
                 e, base, _, _, range throws(Interrupt) in
-                let f = e.frame(of: try viewName(base, &e, at: range))
-                return .size(Size(width: f.width, height: f.height))
+                let name = try viewName(base, &e, at: range)
+                guard let id = e.layoutID(name) else {
+                    let f = e.frame(of: name)
+                    return .size(Size(width: f.width, height: f.height))
+                }
+                return .size(e.session.state.layout.fittedSize(of: id))
             },
             .inert("layoutIfNeeded()", "Layoutbook lays out after every command"), .inert("setNeedsLayout()"),
             .inert("layoutSubviews()"), .inert("setNeedsUpdateConstraints()"), .inert("updateConstraintsIfNeeded()"),

@@ -1,0 +1,47 @@
+import Layout
+
+/// `cell NAME width W [height H]` and `fit NAME`: a table or collection view's cell, sized as
+/// UIKit sizes it, and the height its content's constraints give it.
+extension Session {
+    mutating func imposeCellSize(_ command: CellCommand, _ context: inout Context) throws(Diagnostic) {
+        let id: ViewID
+        if state.layout.id(of: command.name.name) != nil {
+            id = try viewID(command.name)
+        } else {
+            try checkNewViewName(command.name)
+            let parent = try command.parent.map { p throws(Diagnostic) in try viewID(p) } ?? .root
+            do {
+                id = try state.layout.addView(command.name.name, kind: .view, in: parent, frame: nil)
+            } catch {
+                throw Self.refusal(error, at: command.name.range)
+            }
+        }
+        guard command.width.value.isFinite, command.width.value >= 0,
+              command.height.map({ $0.value.isFinite && $0.value >= 0 }) ?? true else {
+            throw .error("a cell's width and height are sizes: 0 or more", at: command.range)
+        }
+        do {
+            try state.layout.imposeCellSize(id, width: command.width.value, height: command.height?.value)
+        } catch {
+            throw Self.refusal(error, at: command.range)
+        }
+        let height = command.height.map { " and 'UIView-Encapsulated-Layout-Height' height == \($0.text)" } ?? ""
+        context.note("cell \(command.name.name): the table view holds it with 'UIView-Encapsulated-Layout-Width' "
+            + "width == \(command.width.text)\(height), \(command.height == nil ? "required" : "both required"), as UIKit does")
+        context.changed()
+    }
+
+    mutating func fit(_ command: FitCommand, _ context: inout Context) throws(Diagnostic) {
+        let id = try viewID(command.name)
+        let size = state.layout.fittedSize(of: id)
+        context.note("fit \(command.name.name): \(Self.number(size.width))×\(Self.number(size.height)) — "
+            + "systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) at its width, the height its constraints give"
+            + (state.layout.encapsulatedConstraints(of: id).contains { state.layout.constraint($0)?.label == Layout.encapsulatedHeight }
+                ? " (without its encapsulated height)" : ""))
+    }
+
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+    }
+}
