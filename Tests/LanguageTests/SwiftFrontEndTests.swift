@@ -425,4 +425,37 @@ struct ControlSizeTests {
         #expect(session.frame("label") == Rect(x: 0, y: 5.5, width: 42.5, height: 20))
         #expect(session.frame("toggle") == Rect(x: 50.5, y: 0, width: 51, height: 31))
     }
+
+    @Test("a pasted UITableViewCell subclass is sized as a table sizes it, and fit gives its self-sizing height")
+    func pastedCell() {
+        var session = Session()
+        let paste = """
+            final class MessageCell: UITableViewCell {
+                let bodyLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    bodyLabel.numberOfLines = 0
+                    bodyLabel.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(bodyLabel)
+                    NSLayoutConstraint.activate([
+                        bodyLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                        bodyLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        bodyLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                        bodyLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let cell = MessageCell(style: .default, reuseIdentifier: "message")
+            cell.bodyLabel.text = "A message long enough to take two lines in a cell"
+            view.addSubview(cell)
+            """
+        #expect(!session.run(paste).failed)
+        #expect(!session.run("cell cell width 375").failed)
+        // 49 characters × 8.5 = 416.5 > 375 − 32 = 343: two lines, 40 tall; 12 + 40 + 12 = 64.
+        #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 64))
+        #expect(session.frame("bodyLabel") == Rect(x: 16, y: 12, width: 343, height: 40))
+        let fitted = session.run("fit cell")
+        #expect(fitted.notes.first?.hasPrefix("fit cell: 375×64") == true)
+    }
 }
