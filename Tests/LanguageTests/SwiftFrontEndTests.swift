@@ -329,6 +329,20 @@ struct SwiftFrontEndTests {
         #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 68, height: 20))
     }
 
+    @Test("a constraint kept with let in an earlier entry is there for pasted Swift; UIView.animate runs both closures in order")
+    func earlierConstraintAndAnimate() {
+        var session = Session()
+        for line in ["let v = UIView()", "view.addSubview(v)", "v.translatesAutoresizingMaskIntoConstraints = false",
+                     "let h = v.heightAnchor.constraint(equalToConstant: 10)", "h.isActive = true",
+                     "v.widthAnchor.constraint(equalToConstant: 10).isActive = true",
+                     "UIView.animate(withDuration: 0.3, animations: { h.constant = 60 }, completion: { _ in h.constant = h.constant + 1 })"] {
+            let outcome = session.run(line)
+            #expect(!outcome.failed, "\(line): \(outcome.diagnostics.rendered(source: line))")
+        }
+        // The animations set 60; the completion, after them, adds 1.
+        #expect(session.frame("v")?.height == 61)
+    }
+
     @Test("an entry of pasted Swift is undone whole")
     func undoWhole() {
         var (session, _) = ran("""

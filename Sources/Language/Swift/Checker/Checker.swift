@@ -17,6 +17,7 @@ struct Checker {
     static func check(_ statements: [Stmt], session: Session) -> [Diagnostic] {
         var checker = Checker()
         for name in session.declaredViewNames { checker.outer[name] = .some(session.swiftClass(ofView: name)) }
+        for name in session.state.names.keys where !name.hasPrefix("$") { checker.outer[name] = .some("NSLayoutConstraint") }
         for (name, value) in session.state.swift.globals {
             if case .view(let view) = value { checker.outer[name] = .some(session.swiftClass(ofView: view)) } else { checker.outer[name] = .some(nil) }
         }

@@ -160,6 +160,8 @@ extension Evaluator {
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
         if name == "view" || name == "root" { return .view("root") }
+        // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
+        if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
         if name == "$0" || name == "$1" {
             throw fail("'\(name)' is used outside a closure", at: range)

@@ -93,25 +93,8 @@ extension Library {
         ]),
         LibraryType("UIView", parent: "UIResponder", help: "a rectangle in the view tree", members: uiViewMembers,
                     statics: [
-                        .method("animate(withDuration:animations:)", "runs the animations closure at once (layout has no time here)") {
-                            e, _, args, trailing, range throws(Interrupt) in
-                            for a in args where a.label == "animations" || a.label == "completion" {
-                                if case .closure(let c) = a.value { _ = try e.callClosure(c, a.label == "completion" ? [.bool(true)] : [], at: range) }
-                            }
-                            if case .closure(let c)? = trailing {
-                                _ = try e.callClosure(c, args.contains { $0.label == "animations" } ? [.bool(true)] : [], at: range)
-                            }
-                            return .void
-                        },
-                        .method("animateWithDuration(_:animations:)", "Swift 2: UIView.animate") {
-                            e, base, args, trailing, range throws(Interrupt) in
-                            for a in args where a.label == "animations" || a.label == "completion" {
-                                if case .closure(let c) = a.value { _ = try e.callClosure(c, a.label == "completion" ? [.bool(true)] : [], at: range) }
-                            }
-                            if case .closure(let c)? = trailing { _ = try e.callClosure(c, [], at: range) }
-                            _ = base
-                            return .void
-                        },
+                        .method("animate(withDuration:animations:)", "runs the animations closure at once (layout has no time here)", animate),
+                        .method("animateWithDuration(_:animations:)", "Swift 2: UIView.animate", animate),
                         .method("performWithoutAnimation(_:)", "runs the closure") { e, _, args, trailing, range throws(Interrupt) in
                             if case .closure(let c)? = trailing ?? args.first?.value { _ = try e.callClosure(c, [], at: range) }
                             return .void
@@ -335,6 +318,20 @@ extension Library {
             e.swift.controls[view] = content
             e.context.changedState = true
         }
+    }
+
+    /// `UIView.animate(…)` in both spellings: the animations closure runs at once, then the
+    /// completion closure (with `true`), since layout here has no time.
+    static let animate: Member.Caller = { e, _, args, trailing, range throws(Interrupt) in
+        var closures: [(Value, [Value])] = []
+        if let a = args.named("animations")?.value { closures.append((a, [])) }
+        if let c = args.named("completion")?.value { closures.append((c, [.bool(true)])) }
+        // A trailing closure is the animations when none was labelled, else the completion.
+        if let t = trailing { closures.append((t, args.named("animations") == nil ? [] : [.bool(true)])) }
+        for (closure, arguments) in closures.sorted(by: { $0.1.count < $1.1.count }) {
+            _ = try e.callAny(closure, arguments, at: range)
+        }
+        return .void
     }
 
     /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
@@ -578,20 +575,8 @@ extension Library {
                 try e.setOffset(name, try point(args.first?.value ?? .point(Point(x: 0, y: 0)), &e, at: range), at: range)
                 return .void
             },
-            .method("zoom(to:animated:)", "zooms so the rect fills the scroll view") { e, base, args, _, range throws(Interrupt) in
-                let name = try viewName(base, &e, at: range)
-                try e.askDelegateForZoomView(name, at: range)
-                let r = try rect(args.first?.value ?? .enumCase("zero"), &e, at: range)
-                try e.execute(.zoom(ZoomCommand(view: e.identifier(name, range), rect: Evaluator.rectLiteral(r, range), range: range)))
-                return .void
-            },
-            .method("zoomToRect(_:animated:)", "Swift 2: zoom(to:animated:)") { e, base, args, _, range throws(Interrupt) in
-                let name = try viewName(base, &e, at: range)
-                try e.askDelegateForZoomView(name, at: range)
-                let r = try rect(args.first?.value ?? .enumCase("zero"), &e, at: range)
-                try e.execute(.zoom(ZoomCommand(view: e.identifier(name, range), rect: Evaluator.rectLiteral(r, range), range: range)))
-                return .void
-            },
+            .method("zoom(to:animated:)", "zooms so the rect fills the scroll view", zoomToRect),
+            .method("zoomToRect(_:animated:)", "Swift 2: zoom(to:animated:)", zoomToRect),
             .inert("scrollRectToVisible(_:animated:)", "not modelled: the offset stays"), .inert("flashScrollIndicators()"),
             .appearance("isPagingEnabled", "paging changes where a drag stops, not layout"), .appearance("pagingEnabled"),
             .appearance("showsVerticalScrollIndicator"), .appearance("showsHorizontalScrollIndicator"), .appearance("bounces"),
@@ -644,6 +629,15 @@ extension Library {
     static func scrollInfo(_ base: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> ScrollInfo? {
         let name = e.viewName(try viewName(base, &e, at: range))
         return e.session.state.layout.id(of: name).flatMap { e.session.state.layout.scrollInfo($0) }
+    }
+
+    /// `zoom(to:animated:)` and its Swift 2 spelling: the scale that fits the rect, as `zoom sv to`.
+    static let zoomToRect: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        let name = try viewName(base, &e, at: range)
+        try e.askDelegateForZoomView(name, at: range)
+        let r = try rect(args.first?.value ?? .enumCase("zero"), &e, at: range)
+        try e.execute(.zoom(ZoomCommand(view: e.identifier(name, range), rect: Evaluator.rectLiteral(r, range), range: range)))
+        return .void
     }
 
     static func zoomProperty(_ name: String, _ property: ViewProperty, _ help: String) -> Member {
