@@ -329,7 +329,10 @@ extension Library {
         // A trailing closure is the animations when none was labelled, else the completion.
         if let t = trailing { closures.append((t, args.named("animations") == nil ? [] : [.bool(true)])) }
         for (closure, arguments) in closures.sorted(by: { $0.1.count < $1.1.count }) {
-            _ = try e.callAny(closure, arguments, at: range)
+            switch closure {
+            case .closure, .function: _ = try e.callAny(closure, arguments, at: range)
+            default: continue  // `completion: nil`
+            }
         }
         return .void
     }
