@@ -8,6 +8,8 @@ public enum ScriptEntries {
         let lines = Entry.lines(of: script).map { $0.hasSuffix("\r") ? String($0.dropLast()) : $0 }
         var entries: [Entry] = []
         var pending: [String] = []
+        // Read line by line, each line once (see Continuation).
+        var continuation = Continuation()
         var start = 1
         var i = 0
         while i < lines.count {
@@ -19,16 +21,17 @@ public enum ScriptEntries {
             }
             if pending.isEmpty { start = i + 1 }
             pending.append(lines[i])
-            let text = pending.joined(separator: "\n")
-            if !needsContinuation(text) {
-                entries.append(Entry(text: text, firstLine: start))
+            continuation.read(lines[i])
+            if !continuation.isOpen {
+                entries.append(Entry(text: pending.joined(separator: "\n"), firstLine: start))
                 pending = []
+                continuation = Continuation()
             }
             i += 1
         }
         if !pending.isEmpty { entries.append(Entry(text: pending.joined(separator: "\n"), firstLine: start)) }
         // A script that ends with a line break has no entry after it.
         if let last = entries.last, last.text.isEmpty, script.hasSuffix("\n") { entries.removeLast() }
-        return entries
+        return Entry.joiningExtensions(entries)
     }
 }

@@ -157,6 +157,10 @@ struct ShellSession {
                 pending.append(line)
                 continuation.read(line)
                 if continuation.isOpen || offer(pending) != nil { continue }
+                // A pasted file goes on arriving: its extensions belong with the class before them
+                // (see Entry.joiningExtensions), so a declaration read while more is waiting waits.
+                if Entry(text: pending.joined(separator: "\n"), firstLine: 1).declaresType,
+                   Terminal.inputPending(milliseconds: 30) { continue }
                 return .entry(pending.joined(separator: "\n"))
             }
         }

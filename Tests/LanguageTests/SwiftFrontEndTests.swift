@@ -343,6 +343,27 @@ struct SwiftFrontEndTests {
         #expect(session.frame("v")?.height == 61)
     }
 
+    @Test("a pasted file's extension joins the class before it, so viewDidLoad can call what the extension declares")
+    func extensionJoinsClass() {
+        let file = """
+            class ScrollViewController: UIViewController {
+                let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                override func viewDidLoad() { setUI() }
+            }
+
+            // MARK: - SetUI
+            extension ScrollViewController {
+                func setUI() { view.addSubview(box) }
+            }
+            frames
+            """
+        let entries = Entry.split(file)
+        #expect(entries.map(\.firstLine) == [1, 10])
+        var session = Session()
+        for entry in entries { #expect(!session.run(entry.text, firstLine: entry.firstLine).failed) }
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 10, height: 10))
+    }
+
     @Test("an entry of pasted Swift is undone whole")
     func undoWhole() {
         var (session, _) = ran("""

@@ -42,7 +42,53 @@ public struct Entry: Hashable, Sendable {
         if !pending.isEmpty { entries.append(Entry(text: pending.joined(separator: "\n"), firstLine: start)) }
         // A script that ends with a line break has no entry after it.
         if let last = entries.last, last.text.isEmpty, script.hasSuffix("\n") { entries.removeLast() }
-        return entries
+        return joiningExtensions(entries)
+    }
+
+    /// A pasted file's `extension ViewController { … }` belongs with the class before it: the
+    /// class's `viewDidLoad` may call what the extension declares, and a view controller is
+    /// presented when its entry ends. So an extension (with the blank and comment lines before
+    /// it) joins the entry of the type declarations before it.
+    public static func joiningExtensions(_ entries: [Entry]) -> [Entry] {
+        var result: [Entry] = []
+        var waiting: [Entry] = []  // blank and comment entries after a declaration
+        for entry in entries {
+            if entry.isBlank, let last = result.last, last.declaresType {
+                waiting.append(entry)
+                continue
+            }
+            if entry.firstWord == "extension", let last = result.last, last.declaresType {
+                let text = ([last] + waiting + [entry]).map(\.text).joined(separator: "\n")
+                result[result.count - 1] = Entry(text: text, firstLine: last.firstLine)
+                waiting = []
+                continue
+            }
+            result += waiting
+            waiting = []
+            result.append(entry)
+        }
+        return result + waiting
+    }
+
+    /// The entry's first Swift word after attributes and modifiers (`class` for
+    /// `@objc final class …`), skipping comment lines.
+    public var firstWord: String? {
+        for line in text.split(separator: "\n") {
+            let trimmed = String(line).trimmingSpaces
+            if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") { continue }
+            let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "final"]
+            for word in trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == ":" }) {
+                if word.hasPrefix("@") || modifiers.contains(String(word)) { continue }
+                return String(word)
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// Whether the entry declares a type (`class`, `struct`, `enum`) or extends one.
+    public var declaresType: Bool {
+        ["class", "struct", "enum", "extension"].contains(firstWord ?? "")
     }
 
     /// The lines of a text split at each line feed, a carriage return kept at the end of its line.
