@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// Layers point one way (SPEC §1): Cassowary ← Layout ← Language ← Notebook ← layoutbook;
+// Layers point one way (SPEC §1): SharedStorage ← Cassowary ← Layout ← Language ← Notebook ← layoutbook;
 // ConflictLog (UIKit's console log, read and rebuilt) sits on Layout and Rendering, under Notebook.
 // Only the executables touch libedit, the terminal, files and the clock.
 let package = Package(
@@ -15,12 +15,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        // TreeDictionary/TreeSet: dictionaries whose copies share structure, for undo snapshots.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     ],
     targets: [
-        .target(name: "Cassowary"),
-        .target(name: "Layout", dependencies: ["Cassowary"]),
+        // Collections whose copies share structure: a snapshot per command costs what it changes.
+        .target(name: "SharedStorage", dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]),
+        .target(name: "Cassowary", dependencies: ["SharedStorage"]),
+        .target(name: "Layout", dependencies: ["Cassowary", "SharedStorage"]),
         .target(name: "Rendering", dependencies: ["Layout"]),
-        .target(name: "Language", dependencies: ["Layout"]),
+        .target(name: "Language", dependencies: ["Layout", "SharedStorage"]),
         .target(name: "ConflictLog", dependencies: ["Cassowary", "Layout", "Rendering"]),
         .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog"]),
         // Notebooks as web pages: prose through Ink (Markdown), cells through the runner, pictures as SVG.

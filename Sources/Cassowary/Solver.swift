@@ -1,3 +1,5 @@
+import SharedStorage
+
 /// An incremental Cassowary solver with strict priority levels.
 ///
 /// Scope: variables, linear constraints (`==`, `<=`, `>=`) at priorities 1…1000, incremental add and
@@ -18,7 +20,8 @@
 /// - All choices (subject, entering, leaving) are made in a fixed order with ties broken by the
 ///   lowest symbol, so the same operations give bit-identical values in every process.
 ///
-/// `Solver` is a value: a copy is a cheap snapshot (copy-on-write), which undo relies on.
+/// `Solver` is a value: a copy is a cheap snapshot, which undo relies on; its tables share structure
+/// with their copies, so the first change after a copy costs what it touches, not the solver's size.
 public struct Solver: Sendable {
     /// One constraint the solver holds, with its bookkeeping.
     struct Record: Sendable {
@@ -56,19 +59,21 @@ public struct Solver: Sendable {
         var value: Double
     }
 
-    var kinds: [SymbolKind] = []
-    var names: [String] = []
-    var rows: [Row?] = []
-    var columns: [Set<Symbol>] = []
+    // Per symbol, in arrays that share their chunks with the copies undo keeps (see
+    // `SharedArray`): a copy of the solver costs nothing, and a change after it what it touches.
+    var kinds: SharedArray<SymbolKind> = []
+    var names: SharedArray<String> = []
+    var rows: SharedArray<Row?> = []
+    var columns: SharedArray<Set<Symbol>> = []
     /// Sorted by priority, highest first.
     var objective: [Level] = []
     var artificial: Row? = nil
     var infeasible: [Symbol] = []
-    var records: [Record?] = []
-    var indexOf: [ConstraintID: Int32] = [:]
-    var edits: [Variable: Edit] = [:]
+    var records: SharedArray<Record?> = []
+    var indexOf: TreeDictionary<ConstraintID, Int32> = [:]
+    var edits: TreeDictionary<Variable, Edit> = [:]
     /// The record of each distinct optional constraint, so that identical ones share it.
-    var shared: [Constraint: Int32] = [:]
+    var shared: TreeDictionary<Constraint, Int32> = [:]
     var nextID = 0
     /// The numbers a constraint may carry: constants up to `largestConstant` in size, non-zero
     /// coefficients within `coefficientRange` in size. Beyond them double-precision arithmetic

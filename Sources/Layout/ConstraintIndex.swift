@@ -1,3 +1,4 @@
+import SharedStorage
 /// What the layout needs to find among its active constraints without scanning them all: which
 /// attributes of each scroll view's content area they name, and which of them carry a scroll
 /// view's contentOffset in their constant.

@@ -1,4 +1,5 @@
 import Cassowary
+import SharedStorage
 
 /// The UIKit layout model: a view tree, its constraints, and the solver they map onto.
 ///
@@ -35,22 +36,24 @@ public struct Layout: Sendable {
     /// How many times a constraint left the solver or had its constant or priority changed: the
     /// only changes that can make a broken constraint hold again (adding constraints cannot).
 
-    public internal(set) var views: [View?] = []
-    var names: [String: ViewID] = [:]
-    var variables: [Variables?] = []
+    // The tables below share structure with their copies (`SharedArray`, `TreeDictionary`): undo
+    // keeps a copy of the layout per command, and a change after a copy costs what it touches.
+    public internal(set) var views: SharedArray<View?> = []
+    var names: TreeDictionary<String, ViewID> = [:]
+    var variables: SharedArray<Variables?> = []
     var solver = Solver()
     var loosenings = 0
-    var entries: [LayoutConstraintID: Entry] = [:]
+    var entries: TreeDictionary<LayoutConstraintID, Entry> = [:]
     /// The entries whose `broken` is set (kept by `noteHolding`), so that the conflict reports
     /// need no scan of them all.
-    var brokenIDs: Set<LayoutConstraintID> = []
+    var brokenIDs: TreeSet<LayoutConstraintID> = []
     var nextConstraint = 0
     /// The implicit constraints of each view (autoresizing mask, intrinsic size).
-    var implicit: [ViewID: [LayoutConstraintID]] = [:]
+    var implicit: TreeDictionary<ViewID, [LayoutConstraintID]> = [:]
     /// The intrinsic size each view's implicit constraints currently use.
-    var intrinsicSizes: [ViewID: Size] = [:]
+    var intrinsicSizes: TreeDictionary<ViewID, Size> = [:]
     /// Solver handle → layout constraint, for reports.
-    var owners: [ConstraintID: LayoutConstraintID] = [:]
+    var owners: TreeDictionary<ConstraintID, LayoutConstraintID> = [:]
     var nextSolverID = 0
     /// Every view, parents before children (kept up to date rather than walked for each use).
     var treeOrder: [ViewID] = [.root]
@@ -60,27 +63,27 @@ public struct Layout: Sendable {
     var editableIDs: [LayoutConstraintID] = []
     /// Per view (by id): whether it is a label that may wrap, and the solved width it was last
     /// measured at.
-    var wraps: [Bool] = [false]
-    var measurements: [Measurement?] = [nil]
+    var wraps: SharedArray<Bool> = [false]
+    var measurements: SharedArray<Measurement?> = [nil]
     /// The device, orientation, status bar and container around the root view.
     public internal(set) var environment = DeviceEnvironment()
     /// The solver variables of each safe-area, margins and readable guide made so far (a guide
     /// is made the first time a constraint names it, as UIKit makes them lazily), in its view's
     /// bounds coordinates, and the four constraints that hold it to the view's edges.
-    var guideVariables: [Item: Variables] = [:]
-    var guideConstraints: [Item: [LayoutConstraintID]] = [:]
+    var guideVariables: TreeDictionary<Item, Variables> = [:]
+    var guideConstraints: TreeDictionary<Item, [LayoutConstraintID]> = [:]
     /// The guides in order of creation, so the second pass visits them in a fixed order.
     var guideOrder: [Item] = []
     /// Scroll views whose adjusted content inset holds a safe-area part.
     var adjustedScrollViews: Set<ViewID> = []
     /// Wrapping labels that ask for a width narrower than their text on one line (see
     /// `rewrapFromOneLine`), kept so that a layout pass does not look at every label.
-    var narrowedLabels: Set<ViewID> = []
+    var narrowedLabels: TreeSet<ViewID> = []
     /// Stack views' settings and arranged views, and the constraints each generated.
     var stacks: [ViewID: StackView] = [:]
     var stackConstraints: [ViewID: [LayoutConstraintID]] = [:]
     /// Views whose isHidden is true (only arranged views' hiding changes the layout).
-    var hiddenViews: Set<ViewID> = []
+    var hiddenViews: TreeSet<ViewID> = []
     /// The solver variables of stack views' spacers (made once per stack and index, then reused).
     var spacerVariables: [Item: Variables] = [:]
 
@@ -153,10 +156,6 @@ public struct Layout: Sendable {
     }
 
     public func id(of name: String) -> ViewID? { names[name] }
-
-    /// How many views and constraints (implicit ones included) the layout holds: a measure of
-    /// what a copy of it costs.
-    public var elementCount: Int { views.count + entries.count }
 
     /// A view's name, read without copying the view.
     public func name(of id: ViewID) -> String? {

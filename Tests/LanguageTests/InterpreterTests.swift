@@ -279,28 +279,24 @@ struct InterpreterTests {
         #expect(s.failing("undo").contains("nothing to undo"))
     }
 
-    /// The history is bounded by what it holds, not only by its length: a snapshot weighs its
-    /// views and constraints. With room for the two newest snapshots, the oldest one goes.
-    @Test("undo keeps as many steps as its budget of views and constraints allows, the newest first")
-    func undoBudget() {
+    /// The history is bounded by its length only: snapshots share what their commands did not
+    /// change, so a large layout keeps its hundred steps as a small one does.
+    @Test("undo goes back a hundred entries in a layout of a thousand views, and no further")
+    func undoKeepsItsSteps() {
         var s = Session()
-        let empty = s.layout.elementCount
-        s.script("""
-            view box
-            box.snp.makeConstraints { make in make.top.left.equalTo(0); make.size.equalTo(100) }
-            """)
-        let constrained = s.layout.elementCount
-        #expect(constrained > empty)
-        // The snapshots after the next entry: the empty layout, the bare box, the constrained box.
-        // The budget holds the last two only.
-        var bare = Session()
-        bare.script("view box")
-        s.undoBudget = bare.layout.elementCount + constrained
-        s.script("box.snp.updateConstraints { make in make.size.equalTo(200) }")
-        s.script("undo ; undo")
-        #expect(s.frame("box") == Rect(x: 0, y: 0, width: 0, height: 0))
+        s.script("scroll sv ; sv.snp.makeConstraints { make in make.edges.equalToSuperview() }")
+        for i in 0..<1000 {
+            s.script("view v\(i) in sv ; v\(i).snp.makeConstraints { make in make.top.left.equalTo(0) ; make.size.equalTo(10) }")
+        }
+        for step in 1...101 {
+            s.script("v0.snp.updateConstraints { make in make.size.equalTo(\(10 + step)) }")
+        }
+        #expect(s.frame("v0")?.size == Size(width: 111, height: 111))
+        for _ in 1...100 { s.script("undo") }
+        // The hundredth undo restores the state before the second change: the first change's 11.
+        #expect(s.frame("v0")?.size == Size(width: 11, height: 11))
         #expect(s.failing("undo").contains("nothing to undo"))
-        #expect(s.layout.id(of: "box") != nil)
+        #expect(s.layout.id(of: "v999") != nil)
     }
 
     @Test("a failing command in an entry leaves the session exactly as it was")

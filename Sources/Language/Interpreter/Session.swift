@@ -1,3 +1,4 @@
+import SharedStorage
 import Layout
 
 /// A constraint kept under a name: `let c = a.heightAnchor.constraint(…)` or SnapKit's
@@ -49,8 +50,8 @@ struct DetachedView: Sendable {
 /// Everything an `undo` restores.
 struct SessionState: Sendable {
     var layout: Layout
-    var names: [String: NamedConstraint] = [:]
-    var snapKit: [ViewID: [SnapKitRecord]] = [:]
+    var names: TreeDictionary<String, NamedConstraint> = [:]
+    var snapKit: TreeDictionary<ViewID, [SnapKitRecord]> = [:]
     var dictionaries: [String: StoredDictionary] = [:]
     var detached: [String: DetachedView] = [:]
     var declarations = 0
@@ -64,12 +65,9 @@ public struct Session: Sendable {
     var state: SessionState
     var undoStack: [(state: SessionState, command: String)] = []
     var redoStack: [(state: SessionState, command: String)] = []
-    /// How many entries `undo` can go back.
+    /// How many entries `undo` can go back, at any size of layout: the snapshots share every
+    /// part of the state a command did not change, so a step holds only what its command changed.
     public var undoLimit = 100
-    /// How many views and constraints the undo history may hold in all: a snapshot of a
-    /// thousand-label layout holds about 8,000, so a large layout keeps fewer steps (at least
-    /// one) instead of a hundred copies of itself.
-    public var undoBudget = 100_000
     public var outputMode: OutputMode = .picture
     /// The view `$0` names while a `forEach` body runs.
     var implicitView: Identifier?
@@ -157,14 +155,10 @@ public struct Session: Sendable {
         return outcome
     }
 
-    /// Keeps the state before an entry for `undo`, within the history's step and size limits.
+    /// Keeps the state before an entry for `undo`, within the history's step limit.
     mutating func recordUndo(_ before: SessionState, source: String) {
         undoStack.append((before, Self.summary(of: source)))
         if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
-        var held = undoStack.reduce(0) { $0 + $1.state.layout.elementCount }
-        while undoStack.count > 1, held > undoBudget {
-            held -= undoStack.removeFirst().state.layout.elementCount
-        }
         redoStack.removeAll()
     }
 

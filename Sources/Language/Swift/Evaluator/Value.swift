@@ -1,3 +1,4 @@
+import SharedStorage
 import Layout
 
 /// A value pasted code computes with. Views, guides and constraints are names into the session,
@@ -146,29 +147,29 @@ struct SwiftObject: Sendable {
 /// What pasted Swift keeps between entries: top-level names, declared types, objects, and the
 /// constraints made but not yet activated. Part of the session's state, so undo restores it.
 struct SwiftState: Sendable {
-    var globals: [String: Value] = [:]
+    var globals: TreeDictionary<String, Value> = [:]
     var types: [String: TypeDecl] = [:]
     /// Members added to UIKit's types by `extension UIView { … }`.
     var extensions: [String: [Stmt]] = [:]
-    var objects: [Int: SwiftObject] = [:]
+    var objects: TreeDictionary<Int, SwiftObject> = [:]
     /// The object of a view made from a pasted class, by the view's name.
-    var viewObjects: [String: Int] = [:]
+    var viewObjects: TreeDictionary<String, Int> = [:]
     /// The delegate object of a scroll view, by the scroll view's name.
     var delegates: [String: Int] = [:]
     /// The constraint each key stands for, for constraints not activated yet.
-    var constraints: [String: ConstraintExpression] = [:]
+    var constraints: TreeDictionary<String, ConstraintExpression> = [:]
     var nextObject = 1
     var nextConstraint = 1
     /// Views a pasted `loadView` made the root view, by the name they were made with.
-    var aliases: [String: String] = [:]
+    var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
     var presentedController: Int?
     /// Views made for `@IBOutlet`s, placed in the root view until code adds them elsewhere.
     var outlets: Set<String> = []
     /// What each standard control shows (title, style, segments), for its intrinsic size.
-    var controls: [String: ControlContent] = [:]
+    var controls: TreeDictionary<String, ControlContent> = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.
-    var viewClasses: [String: String] = [:]
+    var viewClasses: TreeDictionary<String, String> = [:]
 }
 
 extension Value {

@@ -1,0 +1,123 @@
+/// An array whose copies share their elements in fixed-size chunks.
+///
+/// Copying a `SharedArray` is O(1) and changing one element of a copy copies only the chunk that
+/// holds it (64 elements) and, the first time after the copy, the list of chunks (one reference per
+/// 64 elements). So a snapshot taken before every command, as undo takes it, costs what the command
+/// changes rather than the size of the array; a hundred snapshots of a large array share everything
+/// they did not change.
+///
+/// Reading is two array loads. Value semantics are the standard library's: the chunks and the list
+/// are plain copy-on-write arrays, so a uniquely held `SharedArray` is changed in place.
+public struct SharedArray<Element> {
+    @usableFromInline static var shift: Int { 6 }
+    @usableFromInline static var chunkSize: Int { 1 << shift }
+    @usableFromInline static var mask: Int { chunkSize - 1 }
+
+    @usableFromInline var chunks: [[Element]]
+    public private(set) var count: Int
+
+    public init() {
+        chunks = []
+        count = 0
+    }
+
+    public init(repeating element: Element, count: Int) {
+        self.init()
+        reserveChunks(for: count)
+        for _ in 0..<count { append(element) }
+    }
+
+    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+        self.init()
+        for element in elements { append(element) }
+    }
+
+    @inlinable public subscript(index: Int) -> Element {
+        get {
+            precondition(index >= 0 && index < count, "SharedArray index out of range")
+            return chunks[index &>> Self.shift][index & Self.mask]
+        }
+        _modify {
+            precondition(index >= 0 && index < count, "SharedArray index out of range")
+            yield &chunks[index &>> Self.shift][index & Self.mask]
+        }
+    }
+
+    public mutating func append(_ element: Element) {
+        if count & Self.mask == 0 {
+            var chunk: [Element] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            chunk.append(element)
+            chunks.append(chunk)
+        } else {
+            chunks[chunks.count - 1].append(element)
+        }
+        count += 1
+    }
+
+    public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+        for element in elements { append(element) }
+    }
+
+    @discardableResult
+    public mutating func removeLast() -> Element {
+        precondition(count > 0, "removeLast from an empty SharedArray")
+        let last = chunks[chunks.count - 1].removeLast()
+        if chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
+        count -= 1
+        return last
+    }
+
+    public mutating func removeAll() {
+        chunks = []
+        count = 0
+    }
+
+    private mutating func reserveChunks(for count: Int) {
+        chunks.reserveCapacity((count + Self.mask) >> Self.shift)
+    }
+
+    /// Whether the chunk holding `index` is the same storage in both arrays: then every element
+    /// in it is equal, and a comparison can skip it.
+    public func sharesChunk(at index: Int, with other: SharedArray) -> Bool {
+        let chunk = index &>> Self.shift
+        guard chunk < chunks.count, chunk < other.chunks.count else { return false }
+        return chunks[chunk].withUnsafeBufferPointer { mine in
+            other.chunks[chunk].withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
+        }
+    }
+}
+
+extension SharedArray: RandomAccessCollection, MutableCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    public func index(after i: Int) -> Int { i + 1 }
+    public func index(before i: Int) -> Int { i - 1 }
+}
+
+extension SharedArray: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension SharedArray: Sendable where Element: Sendable {}
+
+extension SharedArray: Equatable where Element: Equatable {
+    public static func == (lhs: SharedArray, rhs: SharedArray) -> Bool {
+        lhs.count == rhs.count && lhs.elementsEqual(rhs)
+    }
+}
+
+extension SharedArray: Hashable where Element: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
+    }
+}
+
+extension SharedArray: CustomStringConvertible {
+    public var description: String { Array(self).description }
+}
