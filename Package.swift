@@ -57,6 +57,7 @@ let package = Package(
             // Pasted iOS code and its hand-derived layouts: data read by the tests, not compiled.
             exclude: ["SwiftCorpus"]
         ),
+        .testTarget(name: "SharedStorageTests", dependencies: ["SharedStorage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
         .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "Layout", "Rendering"], exclude: ["Logs"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
