@@ -85,23 +85,23 @@ extension Solver {
     /// their original order (`start` too when `keeping`). Rows that never used `start`'s row are
     /// implied by the other constraints alone, so they stay as they are.
     mutating func rebuild(from start: Int32, keeping: Bool) {
-        var affected = downstream(of: [start])
+        var inAffected = [Bool](repeating: false, count: records.count)
+        var affected = downstream(of: [start], marking: &inAffected)
         // Symbols of affected constraints must not survive in rows that stay; if one does, its row
         // joins the rebuild too.
         while true {
             var extra: [Int32] = []
-            let set = Set(affected)
             for a in affected {
                 guard let r = records[Int(a)] else { continue }
                 for s in [r.marker, r.other] where s != noSymbol {
-                    if let row = rows[Int(s)], !set.contains(row.owner) { extra.append(row.owner) }
+                    if let row = rows[Int(s)], row.owner >= 0, !isMarked(row.owner, inAffected) { extra.append(row.owner) }
                     for b in columns[Int(s)] {
-                        if let owner = rows[Int(b)]?.owner, !set.contains(owner) { extra.append(owner) }
+                        if let owner = rows[Int(b)]?.owner, owner >= 0, !isMarked(owner, inAffected) { extra.append(owner) }
                     }
                 }
             }
             if extra.isEmpty { break }
-            affected = downstream(of: affected + extra)
+            affected = downstream(of: affected + extra, marking: &inAffected)
         }
 
         for a in affected {
@@ -132,16 +132,29 @@ extension Solver {
         optimize()
     }
 
-    /// `starts` and every constraint whose row was derived from theirs, sorted (= creation order).
-    func downstream(of starts: [Int32]) -> [Int32] {
-        var seen = Set(starts)
-        var stack = starts
-        while let a = stack.popLast() {
-            for d in records[Int(a)]?.usedBy ?? [] where seen.insert(d).inserted {
-                stack.append(d)
-            }
+    /// `starts` and every constraint whose row was derived from theirs, sorted (= creation order),
+    /// each also marked in `marks` (one flag per record, kept across calls by the caller).
+    func downstream(of starts: [Int32], marking marks: inout [Bool]) -> [Int32] {
+        var listed = [Bool](repeating: false, count: records.count)
+        var found: [Int32] = []
+        var stack: [Int32] = []
+        func visit(_ a: Int32) {
+            guard a >= 0, Int(a) < listed.count, !listed[Int(a)] else { return }
+            listed[Int(a)] = true
+            marks[Int(a)] = true
+            found.append(a)
+            stack.append(a)
         }
-        return seen.sorted()
+        for a in starts { visit(a) }
+        while let a = stack.popLast() {
+            for d in records[Int(a)]?.usedBy ?? [] { visit(d) }
+        }
+        found.sort()
+        return found
+    }
+
+    func isMarked(_ index: Int32, _ marks: [Bool]) -> Bool {
+        index >= 0 && Int(index) < marks.count && marks[Int(index)]
     }
 
     mutating func unlinkAll(_ index: Int32) {

@@ -37,8 +37,8 @@ public struct Solver: Sendable {
         var basic: Symbol = noSymbol
         var installed = false
         /// Constraints whose rows were substituted into this one's row, and the reverse.
-        var uses: Set<Int32> = []
-        var usedBy: Set<Int32> = []
+        var uses: LinkSet = []
+        var usedBy: LinkSet = []
         /// The variable, for the constraint of an edit variable.
         var editVariable: Variable? = nil
         /// Further handles of identical optional constraints that share this record: k identical
