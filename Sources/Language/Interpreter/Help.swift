@@ -264,7 +264,10 @@ public enum Help {
         network calls) is skipped with a note; a label's text from it shows a placeholder.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
-        approximate and said so (help UIButton); UITableView and other unknown views are drawn as
+        approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
+        size its button. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
+        label does, inside its textContainerInset and line fragment padding (help UITextView); one
+        that scrolls has no intrinsic size. UITableView and other unknown views are drawn as
         plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
         with what would work instead: generic functions and types, async/await, throw, protocols with associated types, custom
         operators and subscripts.

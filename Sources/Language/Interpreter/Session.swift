@@ -89,7 +89,7 @@ public struct Session: Sendable {
     /// one that recognised the entry are reported.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
         let parsed = parseCommands(source, firstLine: firstLine)
-        if !parsed.hasErrors && !Self.needsSwiftScopes(source) {
+        if !parsed.hasErrors && !Self.needsSwiftScopes(source) && !assignsControlProperty(parsed.commands) {
             return run(parsed.commands, source: source, firstLine: firstLine)
         }
         var swiftTrial = self
