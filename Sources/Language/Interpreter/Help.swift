@@ -57,6 +57,7 @@ public enum Help {
           label title in sv text "Hi" lines 0   a label (font 17: 8.5 pt per character, 20 pt per line)
           image photo in sv size 800x600        an image view with an intrinsic size
           cell c width 375 height 44 · fit c    a cell sized as a table does; the height it asks for
+          fit c expanded · fit c compressed     systemLayoutSizeFitting: the largest or smallest size
           remove header                         a view, its subviews and every constraint on them
           screen 320x568 · rotate               a bare screen's size (default 375x667: see 'help device')
           device iPhone 15 · device · in navigation   a device's screen, safe area and margins

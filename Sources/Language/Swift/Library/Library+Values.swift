@@ -419,7 +419,8 @@ extension Library {
         case "UILayoutPriorityDefaultLow": .priority(250)
         case "UILayoutPriorityFittingSizeLevel": .priority(50)
         case "UIViewNoIntrinsicMetric": .number(-1)
-        case "UILayoutFittingCompressedSize": .size(Size(width: 0, height: 0))
+        case "UILayoutFittingCompressedSize": .size(Layout.layoutFittingCompressedSize)
+        case "UILayoutFittingExpandedSize": .size(Layout.layoutFittingExpandedSize)
         case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
         case "M_PI": .number(Double.pi)
         default: nil

@@ -104,7 +104,12 @@ extension Library {
                             if case .closure(let c)? = args.named("animations")?.value ?? trailing { _ = try e.callClosure(c, [], at: range) }
                             return .void
                         },
-                        .property("layoutFittingCompressedSize", "CGSize", "the smallest size") { _, _, _ throws(Interrupt) in .size(Size(width: 0, height: 0)) },
+                        .property("layoutFittingCompressedSize", "CGSize", "0×0: ask for the smallest size") { _, _, _ throws(Interrupt) in
+                            .size(Layout.layoutFittingCompressedSize)
+                        },
+                        .property("layoutFittingExpandedSize", "CGSize", "10000×10000: ask for the largest size") { _, _, _ throws(Interrupt) in
+                            .size(Layout.layoutFittingExpandedSize)
+                        },
                         .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
                     ]),
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
@@ -360,6 +365,27 @@ extension Library {
         ]
     }
 
+    /// `systemLayoutSizeFitting(_:)` and its form with fitting priorities: the size the view's
+    /// constraints give when it also wants the target size (see `Layout.fittingSize`), said in a
+    /// note as well, since the app would print or use it.
+    static let systemLayoutSizeFitting: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        let name = try viewName(base, &e, at: range)
+        let target = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) } ?? Layout.layoutFittingCompressedSize
+        func fittingPriority(_ labels: [String]) throws(Interrupt) -> Int {
+            guard let a = args.named(labels) else { return Layout.fittingSizeLevel }
+            return Int(try priority(a.value, &e, at: a.range).rounded())
+        }
+        let h = try fittingPriority(["withHorizontalFittingPriority"])
+        let v = try fittingPriority(["verticalFittingPriority"])
+        guard let id = e.layoutID(name) else {
+            let f = e.frame(of: name)
+            return .size(Size(width: f.width, height: f.height))
+        }
+        let fitted = e.session.state.layout.fittingSize(of: id, target: target, horizontalPriority: h, verticalPriority: v)
+        e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
+        return .size(fitted)
+    }
+
     /// A control's help line: its size rule from `ControlSizes`, and whether UIKit's size is verified.
     static func controlHelp(_ className: String) -> String {
         guard let row = ControlSizes.row(for: className) else { return "a control" }
@@ -510,15 +536,9 @@ extension Library {
                 .priority(e.layoutPriority(try viewName(base, &e, at: range), hugging: false, args))
             },
             .method("systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)",
-                    "at its width, the smallest height its constraints allow (a self-sizing cell's height; also fit NAME)") {
-                e, base, _, _, range throws(Interrupt) in
-                let name = try viewName(base, &e, at: range)
-                guard let id = e.layoutID(name) else {
-                    let f = e.frame(of: name)
-                    return .size(Size(width: f.width, height: f.height))
-                }
-                return .size(e.session.state.layout.fittedSize(of: id))
-            },
+                    "the size its constraints give when asked for the target at these priorities (also fit NAME)", systemLayoutSizeFitting),
+            .method("systemLayoutSizeFitting(_:)", "the size closest to the target its constraints allow (fitting priority on both axes)",
+                    systemLayoutSizeFitting),
             .inert("layoutIfNeeded()", "Layoutbook lays out after every command"), .inert("setNeedsLayout()"),
             .inert("layoutSubviews()"), .inert("setNeedsUpdateConstraints()"), .inert("updateConstraintsIfNeeded()"),
             .inert("updateConstraints()"), .inert("setNeedsDisplay()"), .inert("sizeToFit()", "not modelled: the frame stays"),
