@@ -14,8 +14,9 @@ public enum TextMetrics {
         guard !content.text.isEmpty || content.isTextView else { return .zero }
         let insets = content.textInsets
         let width = Double(content.text.count) * advance(fontSize: content.fontSize)
-        return Size(width: width + insets.left + insets.right,
-                    height: lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom)
+        // Negative insets (a text view's, to tighten it) shrink it to nothing, never below.
+        return Size(width: max(0, width + insets.left + insets.right),
+                    height: max(0, lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom))
     }
 
     /// The number of lines the text takes at `width` (before `numberOfLines` limits it).
@@ -140,7 +141,7 @@ public enum TextMetrics {
         var lines = lineCount(content, width: width - insets.left - insets.right)
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         if content.isTextView { lines = max(lines, 1) }
-        return Size(width: width, height: Double(lines) * lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom)
+        return Size(width: width, height: max(0, Double(lines) * lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom))
     }
 
     /// Whether a label whose text is `lineWidth` wide on one line asks for that one line at

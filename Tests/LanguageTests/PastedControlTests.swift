@@ -54,6 +54,15 @@ struct PastedControlTests {
         #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 60, height: 30))
     }
 
+    @Test("a text view's isScrollEnabled set to a number is an error at the assignment, not ignored as drawing")
+    func textViewBadScrollEnabled() {
+        var s = Self.textView("Hello")
+        let error = s.failing("tv.isScrollEnabled = 3")
+        #expect(error.contains("expected true or false, found a number"), "\(error)")
+        // Nothing changed: the text view still scrolls and has no size of its own.
+        #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 0, height: 0))
+    }
+
     @Test("an empty text view that does not scroll is one line tall, as wide as its padding")
     func emptyTextView() {
         var s = Self.textView("")

@@ -215,7 +215,12 @@ extension Library {
         // A text view is laid out as a label with insets: its text, font and wrapping are the
         // label's; whether it scrolls and its textContainerInset are kept with the controls.
         LibraryType("UITextView", parent: "UIScrollView", help: controlHelp("UITextView"),
-                    members: uiLabelMembers.filter { ["text", "attributedText", "font"].contains($0.name) } + [
+                    members: uiLabelMembers.filter { ["text", "attributedText", "font"].contains($0.name) }.map { m in
+                        Member(name: m.name, signature: m.signature,
+                               help: m.name == "font" ? "its point size sets the text metric (17 by default)"
+                                   : "the text view's text, measured with the documented metric and wrapped at its width",
+                               isLayout: true, get: m.get, set: m.set, call: m.call)
+                    } + [
             controlProperty("isScrollEnabled", "Bool", "true by default: no intrinsic size; false: it sizes to its text") {
                 e, content, value, range throws(Interrupt) in
                 guard case .bool(let scrolls) = value else { throw e.fail("expected true or false, found \(value.kindName)", at: range) }
