@@ -54,6 +54,26 @@ struct PastedControlTests {
         #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 60, height: 30))
     }
 
+    @Test("intrinsicContentSize of a text view: noIntrinsicMetric while it scrolls, its text plus insets once it does not")
+    func textViewIntrinsicContentSize() {
+        var s = Self.textView("Hello there")
+        s.script("""
+            let probe = UIView()
+            probe.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(probe)
+            probe.widthAnchor.constraint(equalToConstant: tv.intrinsicContentSize.width == UIView.noIntrinsicMetric ? 1 : 2).isActive = true
+            """)
+        // One entry: the size is read in the same paste that turned scrolling off.
+        let paste = """
+            tv.isScrollEnabled = false
+            probe.heightAnchor.constraint(equalToConstant: tv.intrinsicContentSize.width).isActive = true
+            """
+        let outcome = s.run(paste)
+        #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
+        // Scrolling: -1 on both axes, so the probe is 1 wide; then 93.5 + 10 = 103.5.
+        #expect(s.frame("probe")?.size == Size(width: 1, height: 103.5))
+    }
+
     @Test("a text view's isScrollEnabled set to a number is an error at the assignment, not ignored as drawing")
     func textViewBadScrollEnabled() {
         var s = Self.textView("Hello")

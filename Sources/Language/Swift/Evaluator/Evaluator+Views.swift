@@ -43,14 +43,13 @@ extension Evaluator {
     func intrinsicSize(of name: String) -> Size {
         guard let id = layoutID(name), let view = session.state.layout.view(id) else { return Size(width: -1, height: -1) }
         if let image = view.imageSize { return image }
-        if var label = view.label {
-            // A text view's settings reach the layout at the end of the paste; read them here too.
-            if controlClass(of: name) == "UITextView", let content = swift.controls[name] {
-                let textView = ControlSizes.textView(content)
-                label.isTextView = true
-                label.numberOfLines = 0
-                label.textInsets = textView.textInsets
-                label.sizesToText = textView.sizesToText
+        if let label = view.label {
+            // A text view's settings reach the layout at the end of the paste; its size is read
+            // from the table with them and the text the layout holds.
+            if controlClass(of: name) == "UITextView", var content = swift.controls[name] {
+                content.title = label.text
+                content.fontSize = label.fontSize
+                if let size = ControlSizes.intrinsicSize(of: "UITextView", content) { return size }
             }
             return TextMetrics.intrinsicSize(label, width: nil)
         }
