@@ -7,16 +7,24 @@ public struct ControlContent: Sendable, Hashable {
     public var style: String?
     /// The segments of a segmented control, the pages of a page control.
     public var items: [String] = []
-    /// Extra room around the content (`contentEdgeInsets`).
+    /// Extra room around the content: a button's `contentEdgeInsets`, a text view's
+    /// `textContainerInset`.
     public var insets = EdgeInsets.zero
+    /// A button's `UIButton.Configuration`: when set, its title and content insets size the
+    /// button, and `contentEdgeInsets` is ignored (as UIKit ignores it).
+    public var configuration: ButtonConfiguration?
+    /// A text view's `isScrollEnabled` (true by default): only a text view that does not scroll
+    /// sizes to its text.
+    public var isScrollEnabled = true
 
     public init(title: String? = nil, fontSize: Double? = nil, style: String? = nil, items: [String] = [],
-                insets: EdgeInsets = .zero) {
+                insets: EdgeInsets = .zero, configuration: ButtonConfiguration? = nil) {
         self.title = title
         self.fontSize = fontSize
         self.style = style
         self.items = items
         self.insets = insets
+        self.configuration = configuration
     }
 }
 
@@ -42,9 +50,39 @@ public enum ControlSizes {
 
     static func lineHeight(_ fontSize: Double) -> Double { (1.2 * fontSize).rounded() }
 
+    /// A text view's default `textContainerInset`: 8 top and bottom, none at the sides.
+    public static let textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// A text view's text container's default `lineFragmentPadding`: 5 on the left and right.
+    public static let lineFragmentPadding = 5.0
+
+    /// The room a text view leaves around its text: its `textContainerInset` with the line
+    /// fragment padding added left and right.
+    public static func textViewInsets(_ textContainerInset: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: textContainerInset.top, left: textContainerInset.left + lineFragmentPadding,
+                   bottom: textContainerInset.bottom, right: textContainerInset.right + lineFragmentPadding)
+    }
+
+    /// A text view's text as the layout measures it: wrapping, inside ``textViewInsets(_:)``,
+    /// sizing to its text only when it does not scroll.
+    public static func textView(_ c: ControlContent) -> LabelContent {
+        var label = LabelContent(text: c.title ?? "", numberOfLines: 0, fontSize: c.fontSize ?? 17)
+        label.isTextView = true
+        label.textInsets = textViewInsets(c.insets)
+        label.sizesToText = !c.isScrollEnabled
+        return label
+    }
+
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt (7.5 a character) wide, 30 tall; "
-                + "contentEdgeInsets added; no title: 30×30", verified: false) { c in
+                + "contentEdgeInsets added; no title: 30×30. With a UIButton.Configuration: the title at 17 pt "
+                + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
+                + "contentEdgeInsets ignored", verified: false) { c in
+            if let config = c.configuration {
+                let title = config.title ?? c.title ?? ""
+                let insets = config.contentInsets
+                let text = title.isEmpty ? Size.zero : Size(width: textWidth(title, config.fontSize), height: lineHeight(config.fontSize))
+                return Size(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
+            }
             let font = c.fontSize ?? 15
             let title = c.title ?? ""
             let width = title.isEmpty ? 30 : textWidth(title, font)
@@ -68,6 +106,13 @@ public enum ControlSizes {
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"
             return Size(width: textWidth(text, font) + (rounded ? 14 : 0), height: rounded ? 34 : lineHeight(font))
+        },
+        Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "
+                + "at its width, plus textContainerInset (8 top, 8 bottom) and lineFragmentPadding (5 left, 5 right); "
+                + "empty, one line tall; scrolling (the default): no intrinsic size", verified: false) { c in
+            // The size before any width is known (the text on one line); the layout wraps it at
+            // the width constraints give the view, as it does a label's.
+            TextMetrics.intrinsicSize(textView(c), width: nil)
         },
         Row(className: "UIPageControl", rule: "26 tall; 16 a page wide", verified: false) { c in
             Size(width: c.items.isEmpty ? -1 : Double(c.items.count) * 16, height: 26)

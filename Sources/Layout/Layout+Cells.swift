@@ -54,3 +54,37 @@ extension Layout {
         return Size(width: fitted.width, height: fitted.height)
     }
 }
+
+/// `systemLayoutSizeFitting` with any target and fitting priorities.
+extension Layout {
+    /// `UIView.layoutFittingCompressedSize`: ask for the smallest size the constraints allow.
+    public static let layoutFittingCompressedSize = Size(width: 0, height: 0)
+    /// `UIView.layoutFittingExpandedSize`: ask for the largest. 10000×10000, the target UIKit is
+    /// commonly said to use (Apple does not document the number).
+    public static let layoutFittingExpandedSize = Size(width: 10_000, height: 10_000)
+    /// `UILayoutPriority.fittingSizeLevel`: how strongly a fitting call wants its target size.
+    public static let fittingSizeLevel = 50
+
+    /// `systemLayoutSizeFitting(target, withHorizontalFittingPriority: h, verticalFittingPriority:
+    /// v)`: the size the view's constraints give when it is also asked to be `target` wide at
+    /// priority `h` and `target` tall at priority `v` (50, the fitting level, by default: as close
+    /// to the target as everything else allows; 1000: exactly the target). A cell's encapsulated
+    /// height is left out (the table is asking for the height); its encapsulated width holds
+    /// unless the call gives the width as required. The layout itself does not change.
+    public func fittingSize(of id: ViewID, target: Size, horizontalPriority: Int = Layout.fittingSizeLevel,
+                            verticalPriority: Int = Layout.fittingSizeLevel) -> Size {
+        var trial = self
+        for cid in trial.encapsulatedConstraints(of: id) {
+            let label = trial.constraint(cid)?.label
+            if label == Self.encapsulatedHeight || (label == Self.encapsulatedWidth && horizontalPriority >= 1000) {
+                try? trial.remove(cid)
+            }
+        }
+        let h = min(max(horizontalPriority, 1), 1000)
+        let v = min(max(verticalPriority, 1), 1000)
+        _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: target.width, priority: h))
+        _ = try? trial.activate(LayoutConstraint(.view(id), .height, .equal, constant: target.height, priority: v))
+        let fitted = trial.frame(of: id)
+        return Size(width: fitted.width, height: fitted.height)
+    }
+}

@@ -411,11 +411,12 @@ extension Layout {
     }
 
     /// A label's first baseline sits 80% down its first line; its last baseline 20% up from the
-    /// bottom (the documented metric, not a real font). Views without text use their edges.
+    /// bottom (the documented metric, not a real font); a text view's are inside its insets. Views
+    /// without text use their edges.
     func baselineOffset(_ id: ViewID, first: Bool) -> Double {
         guard let label = view(id)?.label else { return 0 }
         let line = TextMetrics.lineHeight(fontSize: label.fontSize)
-        return first ? line * 0.8 : line * 0.2
+        return first ? label.textInsets.top + line * 0.8 : label.textInsets.bottom + line * 0.2
     }
 }
 

@@ -138,7 +138,7 @@ extension Layout {
     }
 
     mutating func noteNarrowed(_ id: ViewID, _ size: Size, lineWidth: Double?) {
-        if let lineWidth, size.width < lineWidth { narrowedLabels.insert(id) } else { narrowedLabels.remove(id) }
+        if let lineWidth, size.width >= 0, size.width < lineWidth { narrowedLabels.insert(id) } else { narrowedLabels.remove(id) }
     }
 
     mutating func setConstantQuietly(_ id: LayoutConstraintID, _ value: Double) throws {

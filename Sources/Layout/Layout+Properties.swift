@@ -20,6 +20,31 @@ extension Layout {
         relayout()
     }
 
+    /// Makes a label a text view (`UITextView`): its text wraps at its width inside `insets` (the
+    /// text container's inset with its line fragment padding added left and right), and it sizes
+    /// to its text only when `sizesToText` (`isScrollEnabled = false`); a scrolling text view has
+    /// no intrinsic size.
+    /// Returns whether anything changed.
+    @discardableResult
+    public mutating func setTextView(_ id: ViewID, insets: EdgeInsets, sizesToText: Bool) throws(LayoutError) -> Bool {
+        guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        for value in [insets.top, insets.left, insets.bottom, insets.right] {
+            try NumberLimits.length(value, "the text container inset")
+        }
+        label.isTextView = true
+        label.numberOfLines = 0
+        label.textInsets = insets
+        label.sizesToText = sizesToText
+        guard label != views[id.rawValue]?.label else { return false }
+        views[id.rawValue]?.label = label
+        wraps[id.rawValue] = true
+        intrinsicSizes[id] = nil
+        narrowedLabels.remove(id)
+        updateImplicitConstraints(of: id)
+        relayout()
+        return true
+    }
+
     /// Makes a view an image view of the given image size (its intrinsic size).
     public mutating func setImageSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }

@@ -8,11 +8,15 @@ public enum TextMetrics {
     public static func advance(fontSize: Double) -> Double { fontSize / 2 }
     public static func lineHeight(fontSize: Double) -> Double { (fontSize * 1.2).rounded() }
 
-    /// The size of the text on one line.
+    /// The size of the text on one line, with the text insets around it. An empty label is 0×0;
+    /// an empty text view is one line tall (its caret's line) and as wide as its insets.
     public static func singleLine(_ content: LabelContent) -> Size {
-        guard !content.text.isEmpty else { return .zero }
+        guard !content.text.isEmpty || content.isTextView else { return .zero }
+        let insets = content.textInsets
         let width = Double(content.text.count) * advance(fontSize: content.fontSize)
-        return Size(width: width, height: lineHeight(fontSize: content.fontSize))
+        // Negative insets (a text view's, to tighten it) shrink it to nothing, never below.
+        return Size(width: max(0, width + insets.left + insets.right),
+                    height: max(0, lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom))
     }
 
     /// The number of lines the text takes at `width` (before `numberOfLines` limits it).
@@ -97,7 +101,10 @@ public enum TextMetrics {
     /// one). When text is left over, the last line takes the rest of it and is cut to fit with an
     /// ellipsis at its end, as UIKit's default lineBreakMode (`.byTruncatingTail`) draws it; the
     /// ellipsis takes one character's advance.
+    /// A text view's text sits inside its insets: the lines are those of the inner rect.
     public static func displayedLines(_ content: LabelContent, size: Size) -> [String] {
+        let insets = content.textInsets
+        let size = Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
         guard !content.text.isEmpty, size.width > 0, size.height > 0, size.width.isFinite else { return [] }
         let all = content.numberOfLines == 1
             ? [String(content.text.map { $0.isNewline ? " " : $0 })]
@@ -122,12 +129,19 @@ public enum TextMetrics {
     /// As in UIKit, a label that may wrap takes its width from the first layout pass as its
     /// preferred maximum: it then asks for that width and the height of the wrapped text. Before
     /// that, and when nothing narrows it, it asks for its text on one line.
+    ///
+    /// A text view that does not scroll measures the same way inside its insets: its text wraps at
+    /// the width less the left and right insets, and the insets are added to the text's height. One
+    /// that scrolls has no intrinsic size (`noIntrinsicMetric`, -1, on both axes).
     public static func intrinsicSize(_ content: LabelContent, width: Double?) -> Size {
+        guard content.sizesToText else { return Size(width: -1, height: -1) }
         let line = singleLine(content)
         guard content.numberOfLines != 1, let width, !staysOnOneLine(lineWidth: line.width, at: width) else { return line }
-        var lines = lineCount(content, width: width)
+        let insets = content.textInsets
+        var lines = lineCount(content, width: width - insets.left - insets.right)
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
-        return Size(width: width, height: Double(lines) * lineHeight(fontSize: content.fontSize))
+        if content.isTextView { lines = max(lines, 1) }
+        return Size(width: width, height: max(0, Double(lines) * lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom))
     }
 
     /// Whether a label whose text is `lineWidth` wide on one line asks for that one line at

@@ -21,6 +21,14 @@ public struct LabelContent: Sendable, Hashable {
     /// 0 means as many lines as the text needs, wrapped at the label's width.
     public var numberOfLines: Int
     public var fontSize: Double
+    /// Room between the view's edges and its text: zero for a label; a text view's
+    /// `textContainerInset` with its text container's `lineFragmentPadding` added left and right.
+    public var textInsets = EdgeInsets.zero
+    /// Whether the text gives the view an intrinsic size: always for a label; for a text view only
+    /// with `isScrollEnabled = false` (a scrolling text view has `noIntrinsicMetric` on both axes).
+    public var sizesToText = true
+    /// A text view's text: wraps at the view's width, and is one line tall (its caret) when empty.
+    public var isTextView = false
 
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17) {
         self.text = text

@@ -301,7 +301,7 @@ extension Report {
         case .root: "the screen"
         case .view: view.imageSize == nil ? "view" : "image view"
         case .scrollView: "scroll view"
-        case .label: "label"
+        case .label: view.label?.isTextView == true ? "text view" : "label"
         case .image: "image view"
         }
     }

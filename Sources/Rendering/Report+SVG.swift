@@ -73,8 +73,9 @@ extension Report {
                 let lines = TextMetrics.displayedLines(label, size: bounds.size)
                 let lineHeight = TextMetrics.lineHeight(fontSize: label.fontSize)
                 let block = Double(lines.count) * lineHeight
-                text = SVGText(fontSize: label.fontSize, lineHeight: lineHeight, lines: lines,
-                               top: bounds.minY + max(0, (bounds.height - block) / 2))
+                // A label centres its text vertically; a text view starts it below its top inset.
+                let top = label.isTextView ? bounds.minY + label.textInsets.top : bounds.minY + max(0, (bounds.height - block) / 2)
+                text = SVGText(fontSize: label.fontSize, lineHeight: lineHeight, lines: lines, top: top)
             }
             nodes.append(SVGNode(
                 name: view.name, kind: kind, depth: placement.depth - base,

@@ -103,7 +103,8 @@ extension Report {
     ///         "box.height == 100"
     ///
     /// The set is listed in order of creation with the broken constraint (the newest) last, quoted
-    /// as UIKit quotes them. UIKit's blank lines and its symbolic-breakpoint advice are left out: the
+    /// as UIKit quotes them. The constraints UIKit made itself follow, each with who made it, and
+    /// the fix when a table view's encapsulated height is one of them (``madeByLines(_:in:)``). UIKit's blank lines and its symbolic-breakpoint advice are left out: the
     /// block sits among the other warnings of a command, and there is no debugger.
     public static func conflict(_ report: ConflictReport, in layout: Layout) -> String {
         let set = report.culprits + [report.broken]
@@ -116,6 +117,7 @@ extension Report {
             lines.append("    \"\(layout.describe(id))\"" + (index < set.count - 1 ? "," : ""))
         }
         lines += [")", "Will attempt to recover by breaking constraint", "    \"\(layout.describe(report.broken))\""]
+        lines += madeByLines(set, in: layout)
         return lines.joined(separator: "\n")
     }
 }

@@ -594,7 +594,7 @@ struct PastedCodeTests {
         ("photo.image = UIImage(named: \"x\")", "image NAME in PARENT size 800x600"),
         ("let stack = UIStackView()", "stack s axis vertical spacing 8 [a, b]"),
         ("stack.addArrangedSubview(a)", "list a stack's views in its declaration"),
-        ("let b = UIButton(type: .system)", "UIButton is not modelled"),
+        ("let b = UIButton(type: .system)", "the command language has no buttons; as pasted Swift"),
         ("view.insertSubview(a, at: 0)", "did you mean 'addSubview'?"),
         ("sv.setZoomScale(2)", "expected ',' and 'animated:' in 'setZoomScale'"),
         ("let title: UILabel = {", "a closure that builds a view is not run here"),

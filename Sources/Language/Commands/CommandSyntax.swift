@@ -92,9 +92,17 @@ public struct CellCommand: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `fit NAME`: the size `systemLayoutSizeFitting` gives a view (a self-sizing cell's height).
+/// `fit NAME [compressed | expanded]`: the size `systemLayoutSizeFitting` gives a view. Alone, a
+/// self-sizing cell's height at its width; `compressed` and `expanded` ask for
+/// `UIView.layoutFittingCompressedSize` or `layoutFittingExpandedSize` at the fitting priority on
+/// both axes.
 public struct FitCommand: Hashable, Sendable {
+    public enum Target: String, Hashable, Sendable {
+        case compressed, expanded
+    }
+
     public var name: Identifier
+    public var target: Target? = nil
     public var range: SourceRange
 }
 

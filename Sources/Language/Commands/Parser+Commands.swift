@@ -115,7 +115,16 @@ extension Parser {
         case .fit:
             advance()
             let name = try expectIdentifier("the view to fit after 'fit'")
-            return .fit(FitCommand(name: name, range: range(from: start)))
+            var target: FitCommand.Target? = nil
+            if check(.identifier), !current.isTerminator {
+                guard let t = FitCommand.Target(rawValue: current.text) else {
+                    throw failure("expected 'compressed', 'expanded' or the end of the command after 'fit \(name.name)', "
+                        + "found \(current.quoted)", suggestion: Suggestion.closest(to: current.text, in: ["compressed", "expanded"]))
+                }
+                advance()
+                target = t
+            }
+            return .fit(FitCommand(name: name, target: target, range: range(from: start)))
         case .device:
             advance()
             let name = parseRestOfLine()

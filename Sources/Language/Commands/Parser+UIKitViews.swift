@@ -5,9 +5,12 @@ extension Parser {
     static let unmodelledClasses: [String: String] = [
         "UIStackView": "in the command language a stack view is declared with 'stack': "
             + "stack s axis vertical spacing 8 [a, b] (see help stack)",
-        "UIButton": "UIButton is not modelled; declare a UIView and give it a size, or a UILabel for its title",
-        "UITextView": "UITextView is not modelled; a UILabel with numberOfLines = 0 sizes itself the same way",
-        "UITextField": "UITextField is not modelled; declare a UIView with a height constraint",
+        "UIButton": "the command language has no buttons; as pasted Swift, let b = UIButton(type: .system) is sized "
+            + "from its title (help UIButton)",
+        "UITextView": "the command language has no text views; as pasted Swift, a UITextView with isScrollEnabled = false "
+            + "sizes to its text (help UITextView), as a label with lines 0 does here",
+        "UITextField": "the command language has no text fields; as pasted Swift, a UITextField is sized from its text "
+            + "(help UITextField)",
         "UITableView": "UITableView is not modelled; it is a scroll view: declare a UIScrollView",
         "UICollectionView": "UICollectionView is not modelled; it is a scroll view: declare a UIScrollView",
         "WKWebView": "WKWebView is not modelled; a UIView with a height constraint whose constant changes stands in for it",

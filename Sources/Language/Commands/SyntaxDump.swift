@@ -168,7 +168,10 @@ private struct Dumper {
             }
         case .fit(let node):
             line("Fit", node.range)
-            nested { $0.string("Name", StringLiteral(node.name.name, range: node.name.range)) }
+            nested {
+                $0.string("Name", StringLiteral(node.name.name, range: node.name.range))
+                if let target = node.target { $0.string("Target", StringLiteral(target.rawValue, range: node.range)) }
+            }
         case .device(let node):
             line("Device", node.range)
             nested { if let name = node.name { $0.string("Name", name) } }

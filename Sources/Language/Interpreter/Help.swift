@@ -57,6 +57,7 @@ public enum Help {
           label title in sv text "Hi" lines 0   a label (font 17: 8.5 pt per character, 20 pt per line)
           image photo in sv size 800x600        an image view with an intrinsic size
           cell c width 375 height 44 · fit c    a cell sized as a table does; the height it asks for
+          fit c expanded · fit c compressed     systemLayoutSizeFitting: the largest or smallest size
           remove header                         a view, its subviews and every constraint on them
           screen 320x568 · rotate               a bare screen's size (default 375x667: see 'help device')
           device iPhone 15 · device · in navigation   a device's screen, safe area and margins
@@ -264,7 +265,10 @@ public enum Help {
         network calls) is skipped with a note; a label's text from it shows a placeholder.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
-        approximate and said so (help UIButton); UITableView and other unknown views are drawn as
+        approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
+        size its button. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
+        label does, inside its textContainerInset and line fragment padding (help UITextView); one
+        that scrolls has no intrinsic size. UITableView and other unknown views are drawn as
         plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
         with what would work instead: generic functions and types, async/await, throw, protocols with associated types, custom
         operators and subscripts.

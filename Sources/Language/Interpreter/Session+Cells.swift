@@ -33,6 +33,15 @@ extension Session {
 
     mutating func fit(_ command: FitCommand, _ context: inout Context) throws(Diagnostic) {
         let id = try viewID(command.name)
+        if let target = command.target {
+            let (size, constant) = target == .expanded
+                ? (Layout.layoutFittingExpandedSize, "layoutFittingExpandedSize") : (Layout.layoutFittingCompressedSize, "layoutFittingCompressedSize")
+            let fitted = state.layout.fittingSize(of: id, target: size)
+            context.note("fit \(command.name.name) \(target.rawValue): \(Self.number(fitted.width))×\(Self.number(fitted.height)) — "
+                + "systemLayoutSizeFitting(UIView.\(constant)), \(Self.number(size.width))×\(Self.number(size.height)) "
+                + "wanted at the fitting priority (50): the \(target == .expanded ? "largest" : "smallest") size its constraints allow")
+            return
+        }
         let size = state.layout.fittedSize(of: id)
         context.note("fit \(command.name.name): \(Self.number(size.width))×\(Self.number(size.height)) — "
             + "systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) at its width, the height its constraints give"

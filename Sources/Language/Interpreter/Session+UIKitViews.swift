@@ -122,6 +122,11 @@ extension Session {
                 throw .error("while placing '\(name)': \(error.message)", at: range)
             }
         }
+        do {
+            if try applyControlSize(name) { context.changed() }
+        } catch {
+            throw Self.refusal(error, at: range)
+        }
         let children = state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
         for child in children { try place(child.key, in: id, at: range, &context) }
         for command in waiting.pending {

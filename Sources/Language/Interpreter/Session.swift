@@ -87,7 +87,8 @@ public struct Session: Sendable {
     /// one that recognised the entry are reported.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
         let parsed = parseCommands(source, firstLine: firstLine)
-        if !parsed.hasErrors && !Self.needsSwiftScopes(source) {
+        let controlProperty = !parsed.hasErrors && assignsControlProperty(parsed.commands)
+        if !parsed.hasErrors && !Self.needsSwiftScopes(source) && !controlProperty {
             return run(parsed.commands, source: source, firstLine: firstLine)
         }
         var swiftTrial = self
@@ -96,7 +97,7 @@ public struct Session: Sendable {
             self = swiftTrial
             return swiftOutcome
         }
-        if !parsed.hasErrors {
+        if !parsed.hasErrors && !controlProperty {
             // Swift could not run it; Layoutbook's own reading of the closures still may.
             return run(parsed.commands, source: source, firstLine: firstLine)
         }

@@ -46,6 +46,8 @@ extension Session {
     func swiftClass(ofView name: String) -> String {
         if let c = state.swift.viewClasses[name] { return c }
         if name == "root" || name == "view" { return "UIView" }
+        // A stack made with the 'stack' command is a UIStackView to pasted code too.
+        if let id = state.layout.id(of: name), state.layout.stack(id) != nil { return "UIStackView" }
         let kind = state.layout.id(of: name).flatMap { state.layout.view($0)?.kind } ?? state.detached[name]?.kind
         switch kind {
         case .scrollView?: return "UIScrollView"

@@ -75,7 +75,7 @@ extension Evaluator {
             if case .none = base, Self.isChained(baseExpr) { return }
             if let id = objectID(of: base), try setField(id, name, value, at: range) { return }
             switch base {
-            case .rect, .size, .point, .insets, .array:
+            case .rect, .size, .point, .insets, .array, .buttonConfiguration:
                 // A part of a value: change it and write the whole value back.
                 let updated = try Library.setPart(of: base, name, to: value, &self, at: nameRange)
                 try store(updated, into: baseExpr, at: range, frame)

@@ -43,7 +43,16 @@ extension Evaluator {
     func intrinsicSize(of name: String) -> Size {
         guard let id = layoutID(name), let view = session.state.layout.view(id) else { return Size(width: -1, height: -1) }
         if let image = view.imageSize { return image }
-        if let label = view.label { return TextMetrics.intrinsicSize(label, width: nil) }
+        if let label = view.label {
+            // A text view's settings reach the layout at the end of the paste; its size is read
+            // from the table with them and the text the layout holds.
+            if controlClass(of: name) == "UITextView", var content = swift.controls[name] {
+                content.title = label.text
+                content.fontSize = label.fontSize
+                if let size = ControlSizes.intrinsicSize(of: "UITextView", content) { return size }
+            }
+            return TextMetrics.intrinsicSize(label, width: nil)
+        }
         return Size(width: -1, height: -1)
     }
 
@@ -97,10 +106,14 @@ extension Evaluator {
     /// A pasted view class's `override var intrinsicContentSize`, and a standard control's size
     /// from `ControlSizes`, given to the views that are placed.
     mutating func applyIntrinsicSizes(at range: SourceRange) throws(Interrupt) {
-        for (name, content) in swift.controls.sorted(by: { $0.key < $1.key }) {
-            guard let id = layoutID(name), let size = ControlSizes.intrinsicSize(of: controlClass(of: name), content),
-                  session.state.layout.view(id)?.imageSize != size else { continue }
-            try setIntrinsicSize(name, size, at: range)
+        for name in swift.controls.keys.sorted() {
+            let changed: Bool
+            do {
+                changed = try session.applyControlSize(name, placedAs: viewName(name))
+            } catch {
+                throw fail("\(error)", at: range)
+            }
+            if changed { context.changed() }
         }
         for (name, objectID) in swift.viewObjects.sorted(by: { $0.key < $1.key }) {
             guard let className = swift.objects[objectID]?.className, layoutID(name) != nil else { continue }
@@ -122,14 +135,7 @@ extension Evaluator {
     }
 
     /// The standard control class a view is (a pasted subclass of UIButton is a UIButton).
-    func controlClass(of name: String) -> String {
-        var className = viewClass(of: name)
-        var seen: Set<String> = []
-        while ControlSizes.row(for: className) == nil, let parent = swift.types[className]?.superclass, seen.insert(className).inserted {
-            className = parent
-        }
-        return className
-    }
+    func controlClass(of name: String) -> String { session.controlClass(ofView: name) }
 
     mutating func setLayoutPriority(_ name: String, _ kind: LayoutPrioritySetting.Kind, _ args: [EvaluatedArgument],
                                     at range: SourceRange) throws(Interrupt) {

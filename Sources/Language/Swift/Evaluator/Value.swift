@@ -16,6 +16,8 @@ public indirect enum Value: Sendable {
     case insets(EdgeInsets, directional: Bool)
     case priority(Double)
     case font(Double)
+    /// A `UIButton.Configuration`: a value, copied on assignment as in Swift.
+    case buttonConfiguration(ButtonConfiguration)
     /// A view by its name in the session (`root` for the view controller's view).
     case view(String)
     /// A view's layout guide.
@@ -187,6 +189,7 @@ extension Value {
         case .insets: "insets"
         case .priority: "a priority"
         case .font: "a font"
+        case .buttonConfiguration: "a UIButton.Configuration"
         case .view: "a view"
         case .guide: "a layout guide"
         case .anchor: "an anchor"

@@ -345,9 +345,18 @@ extension Library {
                     }
                 }
             }
-            if let row = ControlSizes.row(for: typeName) {
+            if let row = ControlSizes.row(for: typeName), isSubtype(typeName, of: "UIButton"),
+               let config = args.named("configuration") {
+                // `UIButton(configuration:)`: sized by the configuration's title and insets.
+                guard case .buttonConfiguration(let c) = config.value else {
+                    throw e.fail("expected a UIButton.Configuration, found \(config.value.kindName)", at: config.range)
+                }
+                e.swift.controls[name] = ControlContent(configuration: c)
+                if !row.verified { e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))") }
+            } else if let row = ControlSizes.row(for: typeName) {
                 // A control's size follows what it shows; a code-made text field has no border.
-                var content = ControlContent(style: typeName == "UITextField" ? "none" : nil)
+                var content = ControlContent(style: typeName == "UITextField" ? "none" : nil,
+                                             insets: isSubtype(typeName, of: "UITextView") ? ControlSizes.textContainerInset : .zero)
                 if let style = args.named(["style", "activityIndicatorStyle"]), case .enumCase(let s) = style.value { content.style = s }
                 if let items = args.named("items"), case .array(let values) = items.value {
                     content.items = values.map { e.describe($0) }
@@ -386,6 +395,10 @@ extension Library {
         if ["systemFont", "boldSystemFont", "italicSystemFont"].contains(name) {
             return .font(try fontSize(args, &e, at: range))
         }
+        // `UIButton(configuration: .filled())`, `button.configuration = .plain()`.
+        if ButtonConfiguration.styles.contains(name), args.isEmpty {
+            return .buttonConfiguration(ButtonConfiguration(style: name))
+        }
         if name == "preferredFont", let m = staticMember("preferredFont", of: "UIFont"), let call = m.call {
             return try call(&e, .type("UIFont"), args, nil, range)
         }
@@ -406,7 +419,8 @@ extension Library {
         case "UILayoutPriorityDefaultLow": .priority(250)
         case "UILayoutPriorityFittingSizeLevel": .priority(50)
         case "UIViewNoIntrinsicMetric": .number(-1)
-        case "UILayoutFittingCompressedSize": .size(Size(width: 0, height: 0))
+        case "UILayoutFittingCompressedSize": .size(Layout.layoutFittingCompressedSize)
+        case "UILayoutFittingExpandedSize": .size(Layout.layoutFittingExpandedSize)
         case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
         case "M_PI": .number(Double.pi)
         default: nil
@@ -510,6 +524,18 @@ extension Library {
             case "bottom": return .insets(EdgeInsets(top: i.top, left: i.left, bottom: v, right: i.right), directional: directional)
             case "right", "trailing": return .insets(EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: v), directional: directional)
             default: break
+            }
+        case .buttonConfiguration(var c):
+            switch name {
+            case "title", "attributedTitle":
+                c.title = try string(value, &e, at: range, placeholderFor: "the button")
+                return .buttonConfiguration(c)
+            case "contentInsets":
+                c.contentInsets = try insets(value, &e, at: range)
+                return .buttonConfiguration(c)
+            default:
+                // Colours, corner style, image padding: how the button looks, not its size.
+                if member(name, of: "UIButton.Configuration")?.set != nil { return base }
             }
         default:
             break

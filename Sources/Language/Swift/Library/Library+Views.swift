@@ -104,7 +104,12 @@ extension Library {
                             if case .closure(let c)? = args.named("animations")?.value ?? trailing { _ = try e.callClosure(c, [], at: range) }
                             return .void
                         },
-                        .property("layoutFittingCompressedSize", "CGSize", "the smallest size") { _, _, _ throws(Interrupt) in .size(Size(width: 0, height: 0)) },
+                        .property("layoutFittingCompressedSize", "CGSize", "0×0: ask for the smallest size") { _, _, _ throws(Interrupt) in
+                            .size(Layout.layoutFittingCompressedSize)
+                        },
+                        .property("layoutFittingExpandedSize", "CGSize", "10000×10000: ask for the largest size") { _, _, _ throws(Interrupt) in
+                            .size(Layout.layoutFittingExpandedSize)
+                        },
                         .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
                     ]),
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
@@ -137,13 +142,53 @@ extension Library {
                 try e.updateControl(base, at: range) { $0.title = title }
                 return .void
             },
-            controlProperty("contentEdgeInsets", "UIEdgeInsets", "room around the title, added to the intrinsic size") { e, content, value, range throws(Interrupt) in
+            controlProperty("contentEdgeInsets", "UIEdgeInsets", "room around the title, added to the intrinsic size "
+                                + "(ignored once the button has a configuration)") { e, content, value, range throws(Interrupt) in
                 content.insets = try insets(value, &e, at: range)
+            },
+            .property("configuration", "UIButton.Configuration?", "its title and contentInsets size the button, "
+                        + "in place of contentEdgeInsets") { e, base, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                return e.swift.controls[name]?.configuration.map { .buttonConfiguration($0) } ?? .none
+            } set: { e, base, value, range throws(Interrupt) in
+                let configuration: ButtonConfiguration?
+                switch value {
+                case .buttonConfiguration(let c): configuration = c
+                case .none: configuration = nil
+                default: throw e.fail("expected a UIButton.Configuration, found \(value.kindName)", at: range)
+                }
+                try e.updateControl(base, at: range) { $0.configuration = configuration }
             },
             .inert("setTitleColor(_:for:)"), .inert("setImage(_:for:)"), .inert("setBackgroundImage(_:for:)"),
             .appearance("titleLabel"), .appearance("imageView"), .appearance("titleEdgeInsets"),
-            .appearance("imageEdgeInsets"), .appearance("configuration"), .appearance("adjustsImageWhenHighlighted"),
+            .appearance("imageEdgeInsets"), .appearance("adjustsImageWhenHighlighted"),
         ]),
+        LibraryType("UIButton.Configuration", help: "a button's content and style; its title and contentInsets size "
+                        + "the button (the styles' insets: 7 top and bottom, 12 leading and trailing, approximate: not verified "
+                        + "against UIKit)",
+                    members: [
+                        .property("title", "String?", "the title; the button's width follows it") { _, base, _ throws(Interrupt) in
+                            guard case .buttonConfiguration(let c) = base, let t = c.title else { return .none }
+                            return .string(t)
+                        } set: { _, _, _, _ throws(Interrupt) in },
+                        .property("contentInsets", "NSDirectionalEdgeInsets", "room around the title, added to the size") {
+                            _, base, _ throws(Interrupt) in
+                            guard case .buttonConfiguration(let c) = base else { return .insets(ButtonConfiguration.defaultContentInsets, directional: true) }
+                            return .insets(c.contentInsets, directional: true)
+                        } set: { _, _, _, _ throws(Interrupt) in },
+                        .appearance("attributedTitle", "its string is the title"), .appearance("baseBackgroundColor"),
+                        .appearance("baseForegroundColor"), .appearance("cornerStyle"), .appearance("background"),
+                        .appearance("imagePadding"), .appearance("imagePlacement"), .appearance("titleAlignment"),
+                        .appearance("image", "not modelled: the size is the title's"),
+                        .appearance("subtitle", "not modelled: the size is the title's"),
+                        .appearance("buttonSize", "not modelled: the medium size's insets"),
+                        .appearance("titleTextAttributesTransformer"), .appearance("showsActivityIndicator"),
+                    ],
+                    statics: ButtonConfiguration.styles.map { style in
+                        .method("\(style)()", "a configuration in the \(style) style") { _, _, _, _, _ throws(Interrupt) in
+                            .buttonConfiguration(ButtonConfiguration(style: style))
+                        }
+                    }),
         LibraryType("UITextField", parent: "UIControl", help: controlHelp("UITextField"), members: [
             controlProperty("text", "String?", "the text; the field's intrinsic width follows it") { e, content, value, range throws(Interrupt) in
                 let text = try string(value, &e, at: range, placeholderFor: "the text field")
@@ -167,9 +212,32 @@ extension Library {
             .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
             .appearance("autocapitalizationType"), .appearance("autocorrectionType"), .appearance("attributedPlaceholder"),
         ]),
-        LibraryType("UITextView", parent: "UIScrollView", help: "a text view; drawn as a plain view (its text's size is not modelled)", members: [
-            .appearance("text"), .appearance("font"), .appearance("textColor"), .appearance("isEditable"),
-            .appearance("textContainerInset"), .appearance("attributedText"), .appearance("isSelectable"),
+        // A text view is laid out as a label with insets: its text, font and wrapping are the
+        // label's; whether it scrolls and its textContainerInset are kept with the controls.
+        LibraryType("UITextView", parent: "UIScrollView", help: controlHelp("UITextView"),
+                    members: uiLabelMembers.filter { ["text", "attributedText", "font"].contains($0.name) }.map { m in
+                        Member(name: m.name, signature: m.signature,
+                               help: m.name == "font" ? "its point size sets the text metric (17 by default)"
+                                   : "the text view's text, measured with the documented metric and wrapped at its width",
+                               isLayout: true, get: m.get, set: m.set, call: m.call)
+                    } + [
+            controlProperty("isScrollEnabled", "Bool", "true by default: no intrinsic size; false: it sizes to its text") {
+                e, content, value, range throws(Interrupt) in
+                guard case .bool(let scrolls) = value else { throw e.fail("expected true or false, found \(value.kindName)", at: range) }
+                content.isScrollEnabled = scrolls
+            },
+            controlProperty("scrollEnabled", "Bool", "Swift 2: isScrollEnabled") { e, content, value, range throws(Interrupt) in
+                guard case .bool(let scrolls) = value else { throw e.fail("expected true or false, found \(value.kindName)", at: range) }
+                content.isScrollEnabled = scrolls
+            },
+            controlProperty("textContainerInset", "UIEdgeInsets", "room around the text (8 top and bottom by default), "
+                                + "with the line fragment padding (5 a side) inside it") { e, content, value, range throws(Interrupt) in
+                content.insets = try insets(value, &e, at: range)
+            },
+            .appearance("textColor"), .appearance("isEditable"), .appearance("isSelectable"), .appearance("delegate"),
+            .appearance("textAlignment"), .appearance("dataDetectorTypes"), .appearance("typingAttributes"),
+            .appearance("linkTextAttributes"), .appearance("adjustsFontForContentSizeCategory"),
+            .appearance("textContainer", "its lineFragmentPadding is 5 here and not changed"),
         ]),
         LibraryType("UISwitch", parent: "UIControl", help: controlHelp("UISwitch"), members: [
             .appearance("isOn"), .appearance("onTintColor"), .inert("setOn(_:animated:)"),
@@ -300,6 +368,27 @@ extension Library {
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
         ]
+    }
+
+    /// `systemLayoutSizeFitting(_:)` and its form with fitting priorities: the size the view's
+    /// constraints give when it also wants the target size (see `Layout.fittingSize`), said in a
+    /// note as well, since the app would print or use it.
+    static let systemLayoutSizeFitting: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        let name = try viewName(base, &e, at: range)
+        let target = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) } ?? Layout.layoutFittingCompressedSize
+        func fittingPriority(_ labels: [String]) throws(Interrupt) -> Int {
+            guard let a = args.named(labels) else { return Layout.fittingSizeLevel }
+            return Int(try priority(a.value, &e, at: a.range).rounded())
+        }
+        let h = try fittingPriority(["withHorizontalFittingPriority"])
+        let v = try fittingPriority(["verticalFittingPriority"])
+        guard let id = e.layoutID(name) else {
+            let f = e.frame(of: name)
+            return .size(Size(width: f.width, height: f.height))
+        }
+        let fitted = e.session.state.layout.fittingSize(of: id, target: target, horizontalPriority: h, verticalPriority: v)
+        e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
+        return .size(fitted)
     }
 
     /// A control's help line: its size rule from `ControlSizes`, and whether UIKit's size is verified.
@@ -452,15 +541,9 @@ extension Library {
                 .priority(e.layoutPriority(try viewName(base, &e, at: range), hugging: false, args))
             },
             .method("systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)",
-                    "at its width, the smallest height its constraints allow (a self-sizing cell's height; also fit NAME)") {
-                e, base, _, _, range throws(Interrupt) in
-                let name = try viewName(base, &e, at: range)
-                guard let id = e.layoutID(name) else {
-                    let f = e.frame(of: name)
-                    return .size(Size(width: f.width, height: f.height))
-                }
-                return .size(e.session.state.layout.fittedSize(of: id))
-            },
+                    "the size its constraints give when asked for the target at these priorities (also fit NAME)", systemLayoutSizeFitting),
+            .method("systemLayoutSizeFitting(_:)", "the size closest to the target its constraints allow (fitting priority on both axes)",
+                    systemLayoutSizeFitting),
             .inert("layoutIfNeeded()", "Layoutbook lays out after every command"), .inert("setNeedsLayout()"),
             .inert("layoutSubviews()"), .inert("setNeedsUpdateConstraints()"), .inert("updateConstraintsIfNeeded()"),
             .inert("updateConstraints()"), .inert("setNeedsDisplay()"), .inert("sizeToFit()", "not modelled: the frame stays"),

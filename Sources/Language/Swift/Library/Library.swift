@@ -157,6 +157,7 @@ public enum Library {
         case .insets: "UIEdgeInsets"
         case .priority: "UILayoutPriority"
         case .font: "UIFont"
+        case .buttonConfiguration: "UIButton.Configuration"
         case .array: "Array"
         case .dictionary: "Dictionary"
         case .none: "Optional"
@@ -456,7 +457,8 @@ public enum Library {
 
     static func viewKind(of base: String) -> UIKitViewClass {
         if isSubtype(base, of: "UIScrollView") && !isSubtype(base, of: "UITextView") { return .scrollView }
-        if isSubtype(base, of: "UILabel") { return .label }
+        // A text view is laid out as a label with insets (see ControlSizes.textView).
+        if isSubtype(base, of: "UILabel") || isSubtype(base, of: "UITextView") { return .label }
         if isSubtype(base, of: "UIImageView") { return .imageView }
         return .view
     }

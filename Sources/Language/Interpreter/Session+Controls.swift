@@ -1,0 +1,50 @@
+import Layout
+
+/// Standard controls made in pasted Swift (`UIButton()`, `UITextView()`): what they show is kept
+/// with the pasted state, and their intrinsic size reaches the layout once they are placed, in
+/// whichever reading the entry that places them runs.
+extension Session {
+    /// The standard control class a view is (a pasted subclass of UIButton is a UIButton).
+    func controlClass(ofView name: String) -> String {
+        var className = swiftClass(ofView: name)
+        var seen: Set<String> = []
+        while ControlSizes.row(for: className) == nil, let parent = state.swift.types[className]?.superclass,
+              seen.insert(className).inserted {
+            className = parent
+        }
+        return className
+    }
+
+    /// Gives a placed control the intrinsic size its content implies: a text view its insets and
+    /// whether it sizes to its text (the layout measures the text), any other control its size from
+    /// ``ControlSizes``. `placedAs` is the name it has in the layout when pasted code calls it by
+    /// another. Returns whether the layout changed.
+    mutating func applyControlSize(_ name: String, placedAs: String? = nil) throws(LayoutError) -> Bool {
+        let placed = placedAs ?? name
+        guard let content = state.swift.controls[name], let id = placed == "root" ? .root : state.layout.id(of: placed) else {
+            return false
+        }
+        let className = controlClass(ofView: name)
+        if className == "UITextView" {
+            return try state.layout.setTextView(id, insets: ControlSizes.textViewInsets(content.insets),
+                                                sizesToText: !content.isScrollEnabled)
+        }
+        guard let size = ControlSizes.intrinsicSize(of: className, content), state.layout.view(id)?.imageSize != size else {
+            return false
+        }
+        try state.layout.setImageSize(id, size)
+        return true
+    }
+
+    /// Whether an entry Layoutbook's own grammar read assigns, as drawing only, a property that
+    /// sizes a control made in pasted Swift (`textView.isScrollEnabled = false`): the Swift reading
+    /// runs it instead.
+    func assignsControlProperty(_ commands: [Command]) -> Bool {
+        commands.contains { command in
+            guard case .ignoredAssignment(let a) = command, case .name(let target) = a.target,
+                  state.swift.controls[target.name] != nil,
+                  let member = Library.member(a.property.name, of: controlClass(ofView: target.name)) else { return false }
+            return member.isLayout
+        }
+    }
+}

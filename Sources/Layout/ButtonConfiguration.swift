@@ -1,0 +1,27 @@
+/// A `UIButton.Configuration` as far as it decides the button's intrinsic size: its title, the
+/// title's font size and its `contentInsets` (directional; leading is left here). A configured
+/// button ignores `contentEdgeInsets` and sizes to its title plus these insets.
+public struct ButtonConfiguration: Sendable, Hashable {
+    /// The style it was made with: `plain`, `filled`, `tinted`, `gray`, `borderless`, `bordered`, …
+    public var style: String
+    public var title: String?
+    /// The title's font size; a configured button's title is in the body style, 17 pt.
+    public var fontSize: Double
+    public var contentInsets: EdgeInsets
+
+    public init(style: String, title: String? = nil, fontSize: Double = 17, contentInsets: EdgeInsets? = nil) {
+        self.style = style
+        self.title = title
+        self.fontSize = fontSize
+        self.contentInsets = contentInsets ?? Self.defaultContentInsets
+    }
+
+    /// The styles `UIButton.Configuration` makes with a static function (`.filled()`).
+    public static let styles = ["plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted",
+                                "borderedProminent"]
+
+    /// The content insets every style starts with at the medium `buttonSize`: 7 top and bottom,
+    /// 12 leading and trailing, as commonly measured. Apple does not publish them, so they are
+    /// marked unverified in ``ControlSizes`` and in `help UIButton`.
+    public static let defaultContentInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+}
