@@ -288,22 +288,21 @@ public struct Solver: Sendable {
         records[Int(edit.record)]?.constraint.expression.constant = -value
         let plus = record.marker
         let minus = record.other
-        if var row = rows[Int(plus)] {
-            row.constant -= delta
-            rows[Int(plus)] = row
-            if row.constant < 0 { infeasible.append(plus) }
-        } else if var row = rows[Int(minus)] {
-            row.constant += delta
-            rows[Int(minus)] = row
-            if row.constant < 0 { infeasible.append(minus) }
+        // Rows are changed in place: a copy of a row would copy its cells once the tableau is
+        // shared with a snapshot.
+        if rows[Int(plus)] != nil {
+            rows[Int(plus)]!.constant -= delta
+            if rows[Int(plus)]!.constant < 0 { infeasible.append(plus) }
+        } else if rows[Int(minus)] != nil {
+            rows[Int(minus)]!.constant += delta
+            if rows[Int(minus)]!.constant < 0 { infeasible.append(minus) }
         } else {
             for basic in columns[Int(plus)] {
                 let b = Int(basic)
-                guard var row = rows[b] else { continue }
-                rows[b] = nil
-                row.constant += delta * row.coefficient(of: plus)
-                if row.constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
-                rows[b] = row
+                guard rows[b] != nil else { continue }
+                let constant = rows[b]!.constant + delta * rows[b]!.coefficient(of: plus)
+                rows[b]!.constant = constant
+                if constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
             }
         }
         dualOptimize()

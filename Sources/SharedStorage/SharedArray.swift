@@ -9,42 +9,39 @@
 /// Reading is two array loads. Value semantics are the standard library's: the chunks and the list
 /// are plain copy-on-write arrays, so a uniquely held `SharedArray` is changed in place.
 public struct SharedArray<Element> {
-    @usableFromInline static var shift: Int { 6 }
-    @usableFromInline static var chunkSize: Int { 1 << shift }
-    @usableFromInline static var mask: Int { chunkSize - 1 }
+    // 64 elements per chunk (written out as literals below: these are read on every access).
+    @usableFromInline static var chunkSize: Int { 64 }
 
     @usableFromInline var chunks: [[Element]]
-    public private(set) var count: Int
+    @usableFromInline var _count: Int
+    @inlinable public var count: Int { _count }
 
-    public init() {
+    @inlinable public init() {
         chunks = []
-        count = 0
+        _count = 0
     }
 
-    public init(repeating element: Element, count: Int) {
+    @inlinable public init(repeating element: Element, count: Int) {
         self.init()
         reserveChunks(for: count)
         for _ in 0..<count { append(element) }
     }
 
-    public init<S: Sequence>(_ elements: S) where S.Element == Element {
+    @inlinable public init<S: Sequence>(_ elements: S) where S.Element == Element {
         self.init()
         for element in elements { append(element) }
     }
 
     @inlinable public subscript(index: Int) -> Element {
-        get {
-            precondition(index >= 0 && index < count, "SharedArray index out of range")
-            return chunks[index &>> Self.shift][index & Self.mask]
-        }
-        _modify {
-            precondition(index >= 0 && index < count, "SharedArray index out of range")
-            yield &chunks[index &>> Self.shift][index & Self.mask]
-        }
+        // Every chunk but the last is full, so the two arrays' own bounds checks are exactly
+        // `0 <= index < count`.
+        // Read in place (`_read`): an element's stored references are not retained to look at it.
+        _read { yield chunks[index &>> 6][index & 63] }
+        _modify { yield &chunks[index &>> 6][index & 63] }
     }
 
-    public mutating func append(_ element: Element) {
-        if count & Self.mask == 0 {
+    @inlinable public mutating func append(_ element: Element) {
+        if _count & 63 == 0 {
             var chunk: [Element] = []
             chunk.reserveCapacity(Self.chunkSize)
             chunk.append(element)
@@ -52,35 +49,35 @@ public struct SharedArray<Element> {
         } else {
             chunks[chunks.count - 1].append(element)
         }
-        count += 1
+        _count += 1
     }
 
-    public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+    @inlinable public mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
         for element in elements { append(element) }
     }
 
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func removeLast() -> Element {
         precondition(count > 0, "removeLast from an empty SharedArray")
         let last = chunks[chunks.count - 1].removeLast()
         if chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
-        count -= 1
+        _count -= 1
         return last
     }
 
-    public mutating func removeAll() {
+    @inlinable public mutating func removeAll() {
         chunks = []
-        count = 0
+        _count = 0
     }
 
-    private mutating func reserveChunks(for count: Int) {
-        chunks.reserveCapacity((count + Self.mask) >> Self.shift)
+    @usableFromInline mutating func reserveChunks(for count: Int) {
+        chunks.reserveCapacity((count + 63) >> 6)
     }
 
     /// Whether the chunk holding `index` is the same storage in both arrays: then every element
     /// in it is equal, and a comparison can skip it.
     public func sharesChunk(at index: Int, with other: SharedArray) -> Bool {
-        let chunk = index &>> Self.shift
+        let chunk = index &>> 6
         guard chunk < chunks.count, chunk < other.chunks.count else { return false }
         return chunks[chunk].withUnsafeBufferPointer { mine in
             other.chunks[chunk].withUnsafeBufferPointer { theirs in
@@ -91,10 +88,10 @@ public struct SharedArray<Element> {
 }
 
 extension SharedArray: RandomAccessCollection, MutableCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
-    public func index(after i: Int) -> Int { i + 1 }
-    public func index(before i: Int) -> Int { i - 1 }
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { count }
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
 }
 
 extension SharedArray: ExpressibleByArrayLiteral {
