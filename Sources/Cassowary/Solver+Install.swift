@@ -5,8 +5,7 @@ extension Solver {
     /// The new row is built with tentative symbol numbers and nothing is changed until it is known
     /// to fit, so a refused constraint leaves no trace (not even a used symbol number).
     mutating func install(_ index: Int32, optimizing: Bool) -> Bool {
-        guard let record = records[Int(index)] else { return false }
-        let constraint = record.constraint
+        guard let constraint = records[Int(index)]?.constraint, let weight = records[Int(index)]?.weight else { return false }
         let optional = !constraint.priority.isRequired
 
         // The row `0 = expression`, with basic variables replaced by their rows.
@@ -69,7 +68,7 @@ extension Solver {
         records[Int(index)]?.marker = marker
         records[Int(index)]?.other = other
         records[Int(index)]?.installed = true
-        for error in errors { addToObjective(error, priority: constraint.priority.rawValue, weight: record.weight) }
+        for error in errors { addToObjective(error, priority: constraint.priority.rawValue, weight: weight) }
 
         if subject == noSymbol {
             guard addWithArtificialVariable(row, scale: scale) else {

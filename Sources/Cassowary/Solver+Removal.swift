@@ -92,8 +92,8 @@ extension Solver {
         while true {
             var extra: [Int32] = []
             for a in affected {
-                guard let r = records[Int(a)] else { continue }
-                for s in [r.marker, r.other] where s != noSymbol {
+                guard let marker = records[Int(a)]?.marker, let other = records[Int(a)]?.other else { continue }
+                for s in [marker, other] where s != noSymbol {
                     if let row = rows[Int(s)], row.owner >= 0, !isMarked(row.owner, inAffected) { extra.append(row.owner) }
                     for b in columns[Int(s)] {
                         if let owner = rows[Int(b)]?.owner, owner >= 0, !isMarked(owner, inAffected) { extra.append(owner) }
@@ -104,21 +104,23 @@ extension Solver {
             affected = downstream(of: affected + extra, marking: &inAffected)
         }
 
-        for a in affected {
-            guard let r = records[Int(a)], r.installed else { continue }
-            removeErrorsFromObjective(r, weight: r.weight)
+        // Records are read field by field: a copy of one would retain its constraint and links.
+        for a in affected where records[Int(a)]?.installed == true && records[Int(a)]?.constraint.priority.isRequired == false {
+            if let r = records[Int(a)] { removeErrorsFromObjective(r, weight: r.weight) }
         }
         for a in affected {
-            guard let r = records[Int(a)] else { continue }
-            if r.basic != noSymbol, rows[Int(r.basic)]?.owner == a { _ = removeRow(r.basic) }
-            for s in [r.marker, r.other] where s != noSymbol {
+            guard let basic = records[Int(a)]?.basic, let marker = records[Int(a)]?.marker,
+                  let other = records[Int(a)]?.other else { continue }
+            if basic != noSymbol, rows[Int(basic)]?.owner == a { _ = removeRow(basic) }
+            for s in [marker, other] where s != noSymbol {
                 // Leftover cells of abandoned markers (parametric, zero) are cleared too.
                 for b in columns[Int(s)] { rows[Int(b)]?.remove(s) }
                 columns[Int(s)] = []
                 for i in objective.indices { objective[i].row.remove(s) }
             }
         }
-        infeasible.removeAll { rows[Int($0)] == nil }
+        let tableau = rows
+        infeasible.removeAll { tableau[Int($0)] == nil }
         for a in affected {
             unlinkAll(a)
             records[Int(a)]?.installed = false
@@ -158,10 +160,10 @@ extension Solver {
     }
 
     mutating func unlinkAll(_ index: Int32) {
-        guard let r = records[Int(index)] else { return }
-        for u in r.uses { records[Int(u)]?.usedBy.remove(index) }
-        for d in r.usedBy { records[Int(d)]?.uses.remove(index) }
+        guard let uses = records[Int(index)]?.uses, let usedBy = records[Int(index)]?.usedBy else { return }
         records[Int(index)]?.uses = []
         records[Int(index)]?.usedBy = []
+        for u in uses { records[Int(u)]?.usedBy.remove(index) }
+        for d in usedBy { records[Int(d)]?.uses.remove(index) }
     }
 }

@@ -37,8 +37,8 @@ public struct Solver: Sendable {
         var basic: Symbol = noSymbol
         var installed = false
         /// Constraints whose rows were substituted into this one's row, and the reverse.
-        var uses: LinkSet = []
-        var usedBy: LinkSet = []
+        var uses: SortedSet<Int32> = []
+        var usedBy: SortedSet<Int32> = []
         /// The variable, for the constraint of an edit variable.
         var editVariable: Variable? = nil
         /// Further handles of identical optional constraints that share this record: k identical
@@ -64,7 +64,7 @@ public struct Solver: Sendable {
     var kinds: SharedArray<SymbolKind> = []
     var names: SharedArray<String> = []
     var rows: SharedArray<Row?> = []
-    var columns: SharedArray<Set<Symbol>> = []
+    var columns: SharedArray<SortedSet<Symbol>> = []
     /// Sorted by priority, highest first.
     var objective: [Level] = []
     var artificial: Row? = nil

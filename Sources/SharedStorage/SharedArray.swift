@@ -33,11 +33,19 @@ public struct SharedArray<Element> {
     }
 
     @inlinable public subscript(index: Int) -> Element {
-        // Every chunk but the last is full, so the two arrays' own bounds checks are exactly
-        // `0 <= index < count`.
-        // Read in place (`_read`): an element's stored references are not retained to look at it.
-        _read { yield chunks[index &>> 6][index & 63] }
-        _modify { yield &chunks[index &>> 6][index & 63] }
+        // Addressors, as Array's own subscript: reading one field of an element loads that field
+        // (no copy of the element, no retain of what else it holds), and writing makes the
+        // list and the one chunk unique first (copy-on-write), then writes in place.
+        unsafeAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
+            return chunks.withUnsafeBufferPointer { list in
+                list[index &>> 6].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + (index & 63)) }
+            }
+        }
+        unsafeMutableAddress {
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
+            return chunks[index &>> 6].withUnsafeMutableBufferPointer { $0.baseAddress! + (index & 63) }
+        }
     }
 
     @inlinable public mutating func append(_ element: Element) {
