@@ -80,7 +80,7 @@ extension Report {
         warningText(layout, since: old).rendered(style)
     }
 
-    static func warningText(_ layout: Layout, now: LayoutDiagnostics? = nil, since old: LayoutSnapshot?) -> ReportText {
+    static func warningText(_ layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?) -> ReportText {
         var text = ReportText()
         for warning in printed(LayoutWarning.all(in: layout, now: now, since: old), in: layout, since: old) {
             text.add(warning.text, warning.tone)
