@@ -69,6 +69,11 @@ public enum Report {
         }
         var lists: [ViewID: List] = [:]
         let order = layout.viewsInTreeOrder
+        // Per scroll view asked about (by id): its room, or `Int.max` for no limit; nil otherwise.
+        var rooms: [Int?] = Array(repeating: nil, count: placements.count)
+        for (sv, room) in scrollViews where sv.rawValue >= 0 && sv.rawValue < rooms.count {
+            rooms[sv.rawValue] = room ?? Int.max
+        }
         // Per view (by id): the scroll view around it, and whether it is out of that one's sight.
         var enclosing: [ViewID?] = Array(repeating: nil, count: placements.count)
         var isHidden = Array(repeating: false, count: placements.count)
@@ -76,7 +81,7 @@ public enum Report {
             guard let parent = layout.superview(of: id), parent.rawValue < placements.count else { continue }
             let sv = layout.isScrollView(parent) ? parent : enclosing[parent.rawValue]
             enclosing[id.rawValue] = sv
-            guard let sv, let room = scrollViews[sv], let w = placements[sv.rawValue]?.window,
+            guard let sv, let room = rooms[sv.rawValue], let w = placements[sv.rawValue]?.window,
                   let r = placements[id.rawValue]?.window else { continue }
             guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
             else { continue }
@@ -85,7 +90,7 @@ public enum Report {
             guard let direction else { continue }
             isHidden[id.rawValue] = true
             guard parent == sv || !isHidden[parent.rawValue] else { continue }
-            if let room, let list = lists[sv], list.lengths[direction] > room { continue }
+            if let list = lists[sv], list.lengths[direction] > room { continue }
             guard let name = layout.name(of: id) else { continue }
             lists[sv, default: List()].names[direction].append(name)
             lists[sv, default: List()].lengths[direction] += name.count + 2
