@@ -17,7 +17,7 @@ struct LayoutChange: Sendable, Hashable {
     /// appeared, then the views that are gone, in their old order; then the scroll views' content
     /// size, offset and zoom, in tree order (the order SPEC §5 lists them in).
     ///
-    /// Values are compared as they print, so a change below a hundredth of a point, which would print
+    /// Values are compared as they print, so a change below what three decimals show, which would print
     /// as `(0,0,10,20) → (0,0,10,20)`, is no change. Only frames are compared, not window rects: when
     /// a scroll view scrolls, its offset line says why everything inside it moved on screen.
     static func between(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
