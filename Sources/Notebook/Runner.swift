@@ -129,14 +129,15 @@ public struct Runner: Sendable {
         if outcome.changedLayout {
             let layout = session.layout
             let report: String
+            // One snapshot per entry: it is the next entry's `before`.
+            let now = LayoutSnapshot(layout)
             switch session.outputMode {
             case .picture, .changes:
-                let now = LayoutSnapshot(layout)
                 report = Report.afterChange(from: before, to: layout, now: now,
                                             includePicture: session.outputMode == .picture, style: style)
-                snapshot = now
-            case .quiet: report = Report.warnings(layout, since: before, style: style)
+            case .quiet: report = Report.warnings(layout, now: now, since: before, style: style)
             }
+            snapshot = now
             if !report.isEmpty { sections.append(report) }
         }
         return sections.filter { !$0.isEmpty }.joined(separator: "\n")

@@ -31,7 +31,7 @@ public struct AsciiRenderer: Sendable {
 
     /// The picture of ``render(_:)``, line by line.
     func renderLines(_ scene: Scene) -> [String] {
-        let scale = CellScale(extent: Rect(origin: .zero, size: scene.screen), width: width, maxRows: maxRows)
+        let scale = scale(for: scene.screen)
         var canvas = Canvas(columns: scale.columns, rows: scale.rows)
         let screen = scale.picture
         canvas.drawBox(named: "", text: nil, at: screen, clippedTo: screen, characters: characters)
@@ -58,9 +58,32 @@ public struct AsciiRenderer: Sendable {
 
     /// The cells a node may paint: `outer`, narrowed to the node's own clip; nil when none show.
     static func clip(of node: SceneNode, scale: CellScale, within outer: CellRect) -> CellRect? {
-        guard let nodeClip = node.clip else { return outer }
+        clip(node.clip, scale: scale, within: outer)
+    }
+
+    static func clip(_ nodeClip: Rect?, scale: CellScale, within outer: CellRect) -> CellRect? {
+        guard let nodeClip else { return outer }
         guard nodeClip.width >= 0, nodeClip.height >= 0, let cells = scale.cells(nodeClip) else { return nil }
         return cells.intersection(outer)
+    }
+
+    /// How a picture of a screen this size maps points to cells.
+    func scale(for screen: Size) -> CellScale {
+        CellScale(extent: Rect(origin: .zero, size: screen), width: width, maxRows: maxRows)
+    }
+
+    /// What a view at `rect` (window coordinates) with clip `clip` adds to a picture at `scale`:
+    /// whether its box paints any cell, and how many cells its bottom border has for a footnote
+    /// (nil: none). A view that paints nothing and has no room for a footnote can be left out
+    /// of the scene without changing a byte of the picture — the test ``Report`` uses to build a
+    /// scene of only what can be seen.
+    static func contribution(of rect: Rect, clip: Rect?, scale: CellScale) -> (paints: Bool, footnoteRoom: Int?) {
+        let outer = scale.picture
+        guard let box = scale.cells(rect), let cells = Self.clip(clip, scale: scale, within: outer) else {
+            return (false, nil)
+        }
+        let paints = rect.width > 0 && rect.height > 0 && Canvas.visibleCells(of: box, clippedTo: cells) != nil
+        return (paints, Canvas.footnoteRoom(box: box, clippedTo: cells))
     }
 }
 

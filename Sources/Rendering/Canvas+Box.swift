@@ -11,15 +11,8 @@ extension Canvas {
         named name: String, text: BoxText?, at box: CellRect, clippedTo clip: CellRect,
         characters: BoxCharacters
     ) {
-        let edges = ClippedEdges(
-            left: box.left < clip.left, top: box.top < clip.top,
-            right: box.right > clip.right, bottom: box.bottom > clip.bottom)
-        let visible = CellRect(
-            left: edges.left ? clip.left + 1 : box.left,
-            top: edges.top ? clip.top + 1 : box.top,
-            right: edges.right ? clip.right - 1 : box.right,
-            bottom: edges.bottom ? clip.bottom - 1 : box.bottom)
-        guard visible.left <= visible.right, visible.top <= visible.bottom else { return }
+        let edges = ClippedEdges(box: box, clip: clip)
+        guard let visible = Self.visibleCells(of: box, clippedTo: clip) else { return }
         // A name this box is painted over the middle of would leave a stray piece beside it
         // (`┌rectang…┐w──`): note which rows a name runs under each side of the box, to cut it.
         let first = edges.left ? visible.left : box.left
@@ -53,6 +46,27 @@ extension Canvas {
     /// Which sides of a box lie beyond its clip and so are not drawn.
     private struct ClippedEdges {
         var left, top, right, bottom: Bool
+
+        init(box: CellRect, clip: CellRect) {
+            left = box.left < clip.left
+            top = box.top < clip.top
+            right = box.right > clip.right
+            bottom = box.bottom > clip.bottom
+        }
+    }
+
+    /// The cells of `box` that ``drawBox(named:text:at:clippedTo:characters:)`` may paint within
+    /// `clip` (a side beyond the clip gives way to the clip's own border); nil when it paints none,
+    /// which is when the box leaves the canvas exactly as it was.
+    static func visibleCells(of box: CellRect, clippedTo clip: CellRect) -> CellRect? {
+        let edges = ClippedEdges(box: box, clip: clip)
+        let visible = CellRect(
+            left: edges.left ? clip.left + 1 : box.left,
+            top: edges.top ? clip.top + 1 : box.top,
+            right: edges.right ? clip.right - 1 : box.right,
+            bottom: edges.bottom ? clip.bottom - 1 : box.bottom)
+        guard visible.left <= visible.right, visible.top <= visible.bottom else { return nil }
+        return visible
     }
 
     private mutating func paintFullBox(
@@ -133,13 +147,22 @@ extension Canvas {
     /// whatever its subviews drew there (full-page subviews share that border). Only within
     /// `clip`, and only when the bottom border itself is in it.
     mutating func paintFootnote(_ footnote: String, box: CellRect, clippedTo clip: CellRect, characters: BoxCharacters) {
-        guard box.bottom > box.top, box.bottom <= clip.bottom, box.bottom >= clip.top else { return }
+        guard let room = Self.footnoteRoom(box: box, clippedTo: clip) else { return }
         let start = max(box.left + 2, clip.left + 1)
-        let end = min(box.right - 1, clip.right - 1)
-        let shown = Self.fitted(" \(footnote) ", to: end - start + 1, ellipsis: characters.ellipsis)
+        let shown = Self.fitted(" \(footnote) ", to: room, ellipsis: characters.ellipsis)
         for (offset, character) in shown.enumerated() {
             put(character, column: start + offset, row: box.bottom, isName: true)
         }
+    }
+
+    /// How many cells of a box's bottom border a footnote may take within `clip`; nil when it
+    /// paints none. A footnote longer than that is cut (``fitted(_:to:ellipsis:)``), so only its
+    /// first `room + 1` characters decide what is drawn.
+    static func footnoteRoom(box: CellRect, clippedTo clip: CellRect) -> Int? {
+        guard box.bottom > box.top, box.bottom <= clip.bottom, box.bottom >= clip.top else { return nil }
+        let start = max(box.left + 2, clip.left + 1)
+        let end = min(box.right - 1, clip.right - 1)
+        return end - start + 1 > 0 ? end - start + 1 : nil
     }
 
     /// The part of a name left of a box painted over it ends in an ellipsis, as a name cut to

@@ -17,29 +17,72 @@ struct LayoutChange: Sendable, Hashable {
     /// appeared, then the views that are gone, in their old order; then the scroll views' content
     /// size, offset and zoom, in tree order (the order SPEC §5 lists them in).
     ///
-    /// Values are compared as they print, so a change below a hundredth of a point, which would print
+    /// Values are compared as they print, so a change below what three decimals show, which would print
     /// as `(0,0,10,20) → (0,0,10,20)`, is no change. Only frames are compared, not window rects: when
     /// a scroll view scrolls, its offset line says why everything inside it moved on screen.
     static func between(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
-        // Usually the same views in the same order: then they pair up by position, with no lookups.
-        let aligned = old.views.count == new.views.count && zip(old.views, new.views).allSatisfy { $0.name == $1.name }
-        let oldViews = aligned ? [:] : Dictionary(old.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let oldScroll = Dictionary(old.scrollViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var out = frameChanges(old, new)
+        out += scrollChanges(old, new)
+        return out
+    }
+
+    /// The frame changes of ``between(_:_:)``: in the new tree order, then the removed views.
+    ///
+    /// Usually the same views in the same order: then they pair up by id. Frames are numbers in
+    /// an array by id, so a view that did not move costs one comparison; a name is read only for
+    /// a view that moved.
+    static func frameChanges(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
         var out: [LayoutChange] = []
-        // Equal numbers print equal, so only numbers that differ are formatted to compare.
-        for (index, view) in new.views.enumerated() {
-            guard let before = aligned ? old.views[index] : oldViews[view.name] else {
-                out.append(LayoutChange(name: view.name, property: .frame(nil, view.frame)))
+        if old.hasSameViews(as: new) {
+            for id in new.order {
+                guard let before = old.frames[id.rawValue], let after = new.frames[id.rawValue],
+                      differ(before, after), let name = new.name(of: id) else { continue }
+                out.append(LayoutChange(name: name, property: .frame(before, after)))
+            }
+            return out
+        }
+        for id in new.order {
+            guard let name = new.name(of: id), let after = new.frames[id.rawValue] else { continue }
+            guard let was = old.id(matching: id, in: new), let before = old.frames[was.rawValue] else {
+                out.append(LayoutChange(name: name, property: .frame(nil, after)))
                 continue
             }
-            if before.frame != view.frame, Format.rect(before.frame) != Format.rect(view.frame) {
-                out.append(LayoutChange(name: view.name, property: .frame(before.frame, view.frame)))
+            if differ(before, after) {
+                out.append(LayoutChange(name: name, property: .frame(before, after)))
             }
         }
-        let remaining = aligned ? [] : Set(new.views.map(\.name))
-        for view in old.views where !aligned && !remaining.contains(view.name) {
-            out.append(LayoutChange(name: view.name, property: .frame(view.frame, nil)))
+        for id in old.order {
+            guard new.id(matching: id, in: old) == nil, let name = old.name(of: id),
+                  let before = old.frames[id.rawValue] else { continue }
+            out.append(LayoutChange(name: name, property: .frame(before, nil)))
         }
+        return out
+    }
+
+    /// Whether two frames print differently (equal numbers print equal, so only numbers that
+    /// differ are formatted to compare).
+    static func differ(_ a: Rect, _ b: Rect) -> Bool {
+        guard a != b else { return false }
+        let pairs = [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)]
+        guard pairs.allSatisfy({ thousandths($0.0) != nil && thousandths($0.1) != nil }) else {
+            return Format.rect(a) != Format.rect(b)
+        }
+        return pairs.contains { thousandths($0.0) != thousandths($0.1) }
+    }
+
+    /// What ``formatNumber(_:)`` prints of `x`, as a number: its thousandths, rounded as it rounds
+    /// them, signed, with no `-0`. Two numbers print the same exactly when these are equal. Nil
+    /// when `x` is too large (or not finite) for that to be sure, to be compared as text.
+    static func thousandths(_ x: Double) -> Int64? {
+        guard x.isFinite, abs(x) < 1e15 else { return nil }
+        let magnitude = Int64((abs(x) * 1000).rounded())
+        return x < 0 ? -magnitude : magnitude
+    }
+
+    /// The scroll views' content size, offset and zoom changes of ``between(_:_:)``, in tree order.
+    static func scrollChanges(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
+        var out: [LayoutChange] = []
+        let oldScroll = Dictionary(old.scrollViews.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         for now in new.scrollViews {
             guard let was = oldScroll[now.name] else { continue }
             if was.contentSize != now.contentSize, Format.size(was.contentSize) != Format.size(now.contentSize) {

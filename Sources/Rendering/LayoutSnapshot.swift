@@ -2,19 +2,15 @@ import Layout
 
 /// A cheap record of what a layout looked like, to say what changed after a command.
 ///
-/// Views are recorded by name (a name is unique in a layout, and the user knows views by name), in
-/// tree order; constraints by id, which a layout never reuses. Two snapshots of the same layout are
-/// equal.
-public struct LayoutSnapshot: Sendable, Hashable {
-    struct ViewRecord: Sendable, Hashable {
-        var name: String
-        /// In the superview's coordinates.
-        var frame: Rect
-        /// In root (screen) coordinates.
-        var window: Rect
-    }
-
+/// Frames are kept by view id, in an array of numbers; names are not copied: the snapshot shares
+/// the layout's own views and name index (an array and a dictionary that stay as they were while
+/// the layout goes on), and a name is read only for a view that changed. Views are matched by name
+/// between two snapshots (a name is unique in a layout, and the user knows views by name); by id
+/// first, which is the same view whenever the two ids carry the same name. Constraints are kept
+/// by id, which a layout never reuses.
+public struct LayoutSnapshot: Sendable {
     struct ScrollRecord: Sendable, Hashable {
+        var id: ViewID
         var name: String
         var contentSize: Size
         var contentOffset: Point
@@ -24,23 +20,60 @@ public struct LayoutSnapshot: Sendable, Hashable {
         var overriddenHandSize: Size?
     }
 
-    var views: [ViewRecord] = []
+    /// Every view's frame (in its superview's coordinates) by ``ViewID/rawValue``; nil for ids
+    /// with no view.
+    var frames: [Rect?]
+    /// The views in tree order.
+    var order: [ViewID]
+    /// The layout's views, for names.
+    var views: [View?]
+    var idsByName: [String: ViewID]
+    /// The scroll views, in tree order.
     var scrollViews: [ScrollRecord] = []
     var diagnostics: LayoutDiagnostics
 
-    /// Records the frames and window rects of every view in tree order, each scroll view's content
-    /// size, offset and zoom, and the conflicts and ambiguities that hold.
+    /// Records the frames of every view, each scroll view's content size, offset and zoom, and
+    /// the conflicts and ambiguities that hold.
     public init(_ layout: Layout) {
         diagnostics = LayoutDiagnostics(layout)
-        let placements = layout.placements()
-        for id in layout.viewsInTreeOrder {
-            guard let name = layout.name(of: id), let placement = placements[id.rawValue] else { continue }
-            views.append(ViewRecord(name: name, frame: layout.frame(of: id), window: placement.window))
-            if layout.isScrollView(id), let info = layout.scrollInfo(id) {
-                scrollViews.append(ScrollRecord(
-                    name: name, contentSize: info.contentSize, contentOffset: info.contentOffset,
-                    zoomScale: info.zoomScale, overriddenHandSize: info.overriddenHandSize))
-            }
+        frames = layout.frames()
+        order = layout.viewsInTreeOrder
+        views = layout.views
+        idsByName = layout.viewIDsByName
+        for id in order where layout.isScrollView(id) {
+            guard let name = layout.name(of: id), let info = layout.scrollInfo(id) else { continue }
+            scrollViews.append(ScrollRecord(
+                id: id, name: name, contentSize: info.contentSize, contentOffset: info.contentOffset,
+                zoomScale: info.zoomScale, overriddenHandSize: info.overriddenHandSize))
         }
+    }
+
+    /// The name of the view with this id, if there is one.
+    func name(of id: ViewID) -> String? {
+        id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.name : nil
+    }
+
+    /// The frame of the view with this name.
+    func frame(named name: String, hint: ViewID? = nil) -> Rect? {
+        if let hint, self.name(of: hint) == name { return frames[hint.rawValue] }
+        return idsByName[name].flatMap { $0.rawValue < frames.count ? frames[$0.rawValue] : nil }
+    }
+
+    /// The id the view with `id`'s name in `other` has here; nil when no view here has that name.
+    func id(matching id: ViewID, in other: LayoutSnapshot) -> ViewID? {
+        guard let name = other.name(of: id) else { return nil }
+        if self.name(of: id) == name { return id }
+        return idsByName[name]
+    }
+
+    /// Whether every view has the same id, name and place in the tree in both: then the views
+    /// pair up by id with no lookups.
+    func hasSameViews(as other: LayoutSnapshot) -> Bool {
+        guard order == other.order else { return false }
+        // The same array of views (nothing was added, removed or renamed): the same names.
+        let shared = views.withUnsafeBufferPointer { mine in
+            other.views.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress && $0.count == mine.count }
+        }
+        return shared || order.allSatisfy { name(of: $0) == other.name(of: $0) }
     }
 }

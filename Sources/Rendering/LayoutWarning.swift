@@ -28,30 +28,32 @@ struct LayoutWarning: Sendable, Hashable {
     }
 
     /// The warnings of `layout` in a fixed order: conflicts (by the broken constraint's id), content
-    /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes.
-    /// `now` are the layout's diagnostics, when a snapshot already holds them.
-    static func all(in layout: Layout, now: LayoutDiagnostics? = nil, since old: LayoutSnapshot?) -> [LayoutWarning] {
-        let now = now ?? LayoutDiagnostics(layout)
+    /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes,
+    /// negative sizes. `now` is a snapshot of `layout`, when the caller has one.
+    static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?) -> [LayoutWarning] {
+        let now = now ?? LayoutSnapshot(layout)
+        let diagnostics = now.diagnostics
         var out: [LayoutWarning] = []
-        for report in now.conflicts {
+        for report in diagnostics.conflicts {
             let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
             let text = isNew ? Report.conflict(report, in: layout) : stillBroken(report, in: layout)
             out.append(LayoutWarning(kind: .conflict(report), isNew: isNew, text: text))
         }
-        for ambiguity in now.contentAmbiguities {
+        for ambiguity in diagnostics.contentAmbiguities {
             let isNew = old.map { !$0.diagnostics.contentAmbiguities.contains(ambiguity) } ?? true
             out.append(LayoutWarning(kind: .contentAmbiguity(ambiguity), isNew: isNew, text: ambiguity.message))
         }
-        for ambiguity in now.ambiguities {
+        for ambiguity in diagnostics.ambiguities {
             let isNew = old.map { !$0.diagnostics.ambiguities.contains(ambiguity) } ?? true
-            let name = layout.view(ambiguity.view)?.name ?? "?"
+            let name = layout.name(of: ambiguity.view) ?? "?"
             let text = "Ambiguous layout: \(name) has an ambiguous \(Self.list(ambiguity.missing))"
                 + " — \(fix(for: ambiguity))"
             out.append(LayoutWarning(kind: .ambiguity(ambiguity), isNew: isNew, text: text))
         }
-        for id in layout.viewsInTreeOrder {
-            guard let name = layout.view(id)?.name, let info = layout.scrollInfo(id),
-                  let hand = info.overriddenHandSize else { continue }
+        // Only scroll views have a content size: the snapshot lists them, so no view is looked at.
+        for record in now.scrollViews {
+            guard let hand = record.overriddenHandSize, let info = layout.scrollInfo(record.id) else { continue }
+            let name = record.name
             let axes = [info.constraintsSetWidth ? Axis.horizontal : nil, info.constraintsSetHeight ? .vertical : nil]
                 .compactMap { $0 }
             let isNew = old.map { snapshot in
@@ -61,26 +63,32 @@ struct LayoutWarning: Sendable, Hashable {
             let text = "\(name).contentSize was set to \(Format.size(hand)) by hand, but constraints determine"
                 + " \(what): contentSize is \(Format.size(info.contentSize)) — don't set contentSize with Auto Layout"
             out.append(LayoutWarning(
-                kind: .overriddenContentSize(id, hand: hand, used: info.contentSize, axes: axes), isNew: isNew, text: text))
+                kind: .overriddenContentSize(record.id, hand: hand, used: info.contentSize, axes: axes),
+                isNew: isNew, text: text))
         }
-        out += negativeSizes(in: layout, since: old)
+        out += negativeSizes(in: layout, now: now, since: old)
         return out
     }
 
     /// Frames with a negative width or height. UIKit lays such a frame out as it is (and draws
     /// nothing); the warning says which constraints force it: the ones on that axis that mention
     /// the view and hold, required or met. New when the size was not this negative value before.
-    static func negativeSizes(in layout: Layout, since old: LayoutSnapshot?) -> [LayoutWarning] {
+    ///
+    /// The frames are the snapshot's numbers, so finding none is one comparison per view; the
+    /// constraints are looked at only for a view that has a negative size.
+    static func negativeSizes(in layout: Layout, now: LayoutSnapshot, since old: LayoutSnapshot?) -> [LayoutWarning] {
         var out: [LayoutWarning] = []
-        let unmet = Set(layout.unsatisfiedOptional().map(\.id))
-        for id in layout.viewsInTreeOrder where id != .root {
-            guard let name = layout.name(of: id) else { continue }
-            let frame = layout.frame(of: id)
+        var unmet: Set<LayoutConstraintID>? = nil
+        for id in now.order where id != .root {
+            guard let frame = now.frames[id.rawValue], frame.width < 0 || frame.height < 0,
+                  let name = now.name(of: id) else { continue }
+            let unsatisfied = unmet ?? Set(layout.unsatisfiedOptional().map(\.id))
+            unmet = unsatisfied
             for axis in Axis.allCases {
                 let size = axis == .horizontal ? frame.width : frame.height
                 guard size < 0 else { continue }
                 let forcing = layout.constraintIDs.filter { cid in
-                    guard layout.isActive(cid), !unmet.contains(cid), let c = layout.constraint(cid),
+                    guard layout.isActive(cid), !unsatisfied.contains(cid), let c = layout.constraint(cid),
                           c.firstAttribute.axis == axis, layout.conflicts.allSatisfy({ $0.broken != cid }) else { return false }
                     switch c.origin {
                     case .user, .autoresizingMask: break
@@ -88,7 +96,7 @@ struct LayoutWarning: Sendable, Hashable {
                     }
                     return c.first.view == id || c.second?.view == id
                 }
-                let was = old?.views.first { $0.name == name }.map { axis == .horizontal ? $0.frame.width : $0.frame.height }
+                let was = old?.frame(named: name, hint: id).map { axis == .horizontal ? $0.width : $0.height }
                 let dimension = axis == .horizontal ? "width" : "height"
                 var text = "Negative size: \(name) has a \(dimension) of \(formatNumber(size))"
                 if !forcing.isEmpty {

@@ -25,7 +25,7 @@ extension Report {
         var scrolling = ReportText()
         scrolling.add(scrollLines(layout))
         text.addSection(scrolling)
-        text.addSection(warningText(layout, now: now.diagnostics, since: old))
+        text.addSection(warningText(layout, now: now, since: old))
         return text.rendered(style)
     }
 }

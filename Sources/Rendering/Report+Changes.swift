@@ -13,7 +13,22 @@ extension Report {
     /// in the new tree order with removed views after them, then the scroll views' lines, as SPEC §5
     /// lists them; a scroll view that just appeared has no content line (its scroll line says it all).
     /// Empty when nothing changed.
+    ///
+    /// At most ``changesListed`` frame lines are printed: past them one line counts the rest,
+    /// `…and 480 more frames changed — frames lists every frame`, so a change at the top of a long
+    /// stack does not print a line per view below it. The scroll views' lines always follow. The
+    /// JSON (``json(from:to:)``) lists every change.
     public static func changes(from old: LayoutSnapshot, to new: LayoutSnapshot) -> [String] {
-        Format.named(LayoutChange.between(old, new).map { ($0.name, $0.text) })
+        let frames = LayoutChange.frameChanges(old, new)
+        let listed = frames.prefix(changesListed) + LayoutChange.scrollChanges(old, new)
+        var lines = Format.named(listed.map { ($0.name, $0.text) })
+        if frames.count > changesListed {
+            lines.insert("…and \(frames.count - changesListed) more frames changed — frames lists every frame",
+                         at: changesListed)
+        }
+        return lines
     }
+
+    /// How many frame changes are printed before the rest are counted.
+    static let changesListed = 20
 }

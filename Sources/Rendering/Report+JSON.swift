@@ -82,13 +82,11 @@ extension Report {
                 ])),
             ]))
         }
-        var diagnostics: LayoutDiagnostics? = nil
+        let now = LayoutSnapshot(layout)
         if let old {
-            let now = LayoutSnapshot(layout)
-            diagnostics = now.diagnostics
             lines += LayoutChange.between(old, now).map(changeJSON)
         }
-        lines += LayoutWarning.all(in: layout, now: diagnostics, since: old).map { warningJSON($0, in: layout) }
+        lines += LayoutWarning.all(in: layout, now: now, since: old).map { warningJSON($0, in: layout) }
         return lines.map(\.encoded)
     }
 

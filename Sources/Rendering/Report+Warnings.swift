@@ -80,7 +80,14 @@ extension Report {
         warningText(layout, since: old).rendered(style)
     }
 
-    static func warningText(_ layout: Layout, now: LayoutDiagnostics? = nil, since old: LayoutSnapshot?) -> ReportText {
+    /// The same, given the snapshot of `layout` (a caller that keeps it for the next command
+    /// takes it only once).
+    public static func warnings(_ layout: Layout, now: LayoutSnapshot, since old: LayoutSnapshot?,
+                                style: ReportStyle) -> String {
+        warningText(layout, now: now, since: old).rendered(style)
+    }
+
+    static func warningText(_ layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?) -> ReportText {
         var text = ReportText()
         for warning in printed(LayoutWarning.all(in: layout, now: now, since: old), in: layout, since: old) {
             text.add(warning.text, warning.tone)

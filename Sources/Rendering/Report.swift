@@ -12,12 +12,35 @@ public enum Report {
     /// clipped to its ``Layout/clipRect(of:)``; labels carry their text.
     /// A scroll view carries the names of the views it has scrolled out of sight.
     public static func scene(of layout: Layout) -> Scene {
+        scene(of: layout, drawnBy: nil)
+    }
+
+    /// The scene `renderer` draws the same picture from as from ``scene(of:)``: only the views that
+    /// paint a cell at its scale (their box meets the screen and every scroll view around them),
+    /// and a scroll view's out-of-sight names only as far as its bottom border shows them. What is
+    /// left out would draw nothing, so a picture costs what it shows, not the number of views.
+    /// Without a renderer, every view.
+    static func scene(of layout: Layout, drawnBy renderer: AsciiRenderer?) -> Scene {
         var nodes: [SceneNode] = []
         let placements = layout.placements()
-        let hidden = outOfSight(in: layout, placements: placements)
+        let scale = renderer.map { $0.scale(for: layout.screen) }
+        var rooms: [ViewID: Int?] = [:]
+        var shown: [ViewID] = []
         for id in layout.viewsInTreeOrder {
-            guard let view = layout.view(id), let placement = placements[id.rawValue],
-                  !layout.isHiddenOnScreen(id) else { continue }
+            guard let placement = placements[id.rawValue] else { continue }
+            var room: Int?? = layout.isScrollView(id) ? .some(nil) : nil
+            if let scale {
+                let drawn = AsciiRenderer.contribution(of: placement.window, clip: placement.clip, scale: scale)
+                room = room != nil ? drawn.footnoteRoom.map { .some($0) } : nil
+                guard drawn.paints || room != nil else { continue }
+            }
+            guard !layout.isHiddenOnScreen(id) else { continue }
+            shown.append(id)
+            if let room { rooms[id] = room }
+        }
+        let hidden = outOfSight(in: layout, placements: placements, of: rooms)
+        for id in shown {
+            guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
             nodes.append(SceneNode(
                 name: view.name, depth: placement.depth, kind: kind(of: view, in: layout),
                 rect: placement.window, clip: placement.clip, outOfSight: hidden[id]))
@@ -25,36 +48,57 @@ public enum Report {
         return Scene(screen: layout.screen, nodes: nodes)
     }
 
-    /// Per scroll view, the views it has scrolled wholly out of its window, as
+    /// Per scroll view of `scrollViews`, the views it has scrolled wholly out of its window, as
     /// `above: a; below: b, c; left: …; right: …` (names in tree order).
     ///
     /// A view is named by its nearest enclosing scroll view when it has area, lies wholly outside
     /// that scroll view's window, and its superview is that scroll view or is itself in sight (so
     /// a container below the window is named, not everything in it). Where it is: `below` or
     /// `above` when it is past the window vertically, else `right` or `left`.
-    static func outOfSight(in layout: Layout, placements: [WindowPlacement?]) -> [ViewID: String] {
-        var lists: [ViewID: [(direction: Int, name: String)]] = [:]
-        var isHidden: Set<ViewID> = []
-        for id in layout.viewsInTreeOrder where id != .root {
-            guard let parent = layout.superview(of: id) else { continue }
-            var enclosing: ViewID? = parent
-            while let c = enclosing, !layout.isScrollView(c) { enclosing = layout.superview(of: c) }
-            guard let sv = enclosing, let w = placements[sv.rawValue]?.window,
+    ///
+    /// A scroll view given a room (the characters its border shows) gets the text only so far:
+    /// each direction's names stop once they are longer than the room, so what is drawn of it is
+    /// what the whole text would draw (it is cut to the room either way), and naming a few views
+    /// does not format thousands. A room of nil lists them all.
+    static func outOfSight(in layout: Layout, placements: [WindowPlacement?],
+                           of scrollViews: [ViewID: Int?]) -> [ViewID: String] {
+        guard !scrollViews.isEmpty else { return [:] }
+        struct List {
+            var names: [[String]] = [[], [], [], []]
+            var lengths = [0, 0, 0, 0]
+        }
+        var lists: [ViewID: List] = [:]
+        let order = layout.viewsInTreeOrder
+        // Per scroll view asked about (by id): its room, or `Int.max` for no limit; nil otherwise.
+        var rooms: [Int?] = Array(repeating: nil, count: placements.count)
+        for (sv, room) in scrollViews where sv.rawValue >= 0 && sv.rawValue < rooms.count {
+            rooms[sv.rawValue] = room ?? Int.max
+        }
+        // Per view (by id): the scroll view around it, and whether it is out of that one's sight.
+        var enclosing: [ViewID?] = Array(repeating: nil, count: placements.count)
+        var isHidden = Array(repeating: false, count: placements.count)
+        for id in order where id != .root {
+            guard let parent = layout.superview(of: id), parent.rawValue < placements.count else { continue }
+            let sv = layout.isScrollView(parent) ? parent : enclosing[parent.rawValue]
+            enclosing[id.rawValue] = sv
+            guard let sv, let room = rooms[sv.rawValue], let w = placements[sv.rawValue]?.window,
                   let r = placements[id.rawValue]?.window else { continue }
             guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
             else { continue }
             let direction: Int? =
                 r.maxY <= w.minY ? 0 : r.minY >= w.maxY ? 1 : r.maxX <= w.minX ? 2 : r.minX >= w.maxX ? 3 : nil
             guard let direction else { continue }
-            isHidden.insert(id)
-            if parent == sv || !isHidden.contains(parent), let name = layout.view(id)?.name {
-                lists[sv, default: []].append((direction, name))
-            }
+            isHidden[id.rawValue] = true
+            guard parent == sv || !isHidden[parent.rawValue] else { continue }
+            if let list = lists[sv], list.lengths[direction] > room { continue }
+            guard let name = layout.name(of: id) else { continue }
+            lists[sv, default: List()].names[direction].append(name)
+            lists[sv, default: List()].lengths[direction] += name.count + 2
         }
         let words = ["above", "below", "left", "right"]
         return lists.mapValues { list in
             words.indices.compactMap { d in
-                let names = list.filter { $0.direction == d }.map(\.name)
+                let names = list.names[d]
                 return names.isEmpty ? nil : "\(words[d]): \(names.joined(separator: ", "))"
             }.joined(separator: "; ")
         }
@@ -68,7 +112,7 @@ public enum Report {
     static func pictureText(_ layout: Layout, style: ReportStyle) -> ReportText {
         let renderer = style.renderer
         var text = ReportText()
-        text.add(lines: renderer.renderLines(scene(of: layout)), .picture)
+        text.add(lines: renderer.renderLines(scene(of: layout, drawnBy: renderer)), .picture)
         return text
     }
 

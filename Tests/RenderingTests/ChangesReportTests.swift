@@ -55,4 +55,35 @@ struct ChangesReportTests {
             sv    zoom 1× → 2.5×
             """)
     }
+
+    /// 30 rows 40 tall, 8 apart, chained top to bottom in a full-screen scroll view, as wide as it
+    /// (the first one pinned to both sides of the content): the content is 375 × (30 × 48 − 8 = 1432). The first row growing to 60 moves the 29 below it down 20, and
+    /// the content grows to 1452: 30 frame changes, of which the first 20 are listed.
+    @Test("a change that moves many views lists the first 20 and counts the rest")
+    func longListCut() throws {
+        var l = Layout()
+        let sv = try l.fullScreenScrollView()
+        var previous: ViewID? = nil
+        var first: LayoutConstraintID? = nil
+        for i in 0..<30 {
+            let row = try l.addView("row\(i)", in: sv)
+            if let previous { try l.pin(row, .top, to: previous, .bottom, plus: 8) } else { try l.pin(row, .top, to: sv) }
+            try l.pin(row, .left, to: sv); try l.pin(row, .width, to: sv)
+            let height = try l.pin(row, .height, plus: 40)
+            if i == 0 { first = height; try l.pin(row, .right, to: sv) }
+            if i == 29 { try l.pin(row, .bottom, to: sv) }
+            previous = row
+        }
+        let before = LayoutSnapshot(l)
+        try l.setConstant(try #require(first), 60)
+        let rows = (1...19).map { i in
+            "row\(i)" + String(repeating: " ", count: i < 10 ? 3 : 2) + "(0,\(48 * i),375,40) → (0,\(48 * i + 20),375,40)"
+        }
+        expectLines(Report.changes(from: before, to: LayoutSnapshot(l)), (
+            ["row0   (0,0,375,40) → (0,0,375,60)"] + rows
+            + ["…and 10 more frames changed — frames lists every frame",
+               "sv     contentSize 375×1432 → 375×1452"]).joined(separator: "\n"))
+        // The JSON lists every change, the last row's too.
+        #expect(Report.json(from: before, to: l).contains { $0.contains(#""name":"row29","property":"frame""#) })
+    }
 }
