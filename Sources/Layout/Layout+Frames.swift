@@ -1,3 +1,5 @@
+import SharedStorage
+
 /// Reads of every view at once, for the reports that compare a layout with an earlier one.
 extension Layout {
     /// Every view's ``frame(of:)``, indexed by ``ViewID/rawValue`` (nil for removed views): one
@@ -12,5 +14,5 @@ extension Layout {
 
     /// Each view's id by name. Shared with the layout, not copied: keeping it costs nothing
     /// until the layout's views change.
-    public var viewIDsByName: [String: ViewID] { names }
+    public var viewIDsByName: TreeDictionary<String, ViewID> { names }
 }

@@ -1,3 +1,4 @@
+import SharedStorage
 import Layout
 
 /// A cheap record of what a layout looked like, to say what changed after a command.
@@ -26,8 +27,8 @@ public struct LayoutSnapshot: Sendable {
     /// The views in tree order.
     var order: [ViewID]
     /// The layout's views, for names.
-    var views: [View?]
-    var idsByName: [String: ViewID]
+    var views: SharedArray<View?>
+    var idsByName: TreeDictionary<String, ViewID>
     /// The scroll views, in tree order.
     var scrollViews: [ScrollRecord] = []
     var diagnostics: LayoutDiagnostics
@@ -71,9 +72,6 @@ public struct LayoutSnapshot: Sendable {
     func hasSameViews(as other: LayoutSnapshot) -> Bool {
         guard order == other.order else { return false }
         // The same array of views (nothing was added, removed or renamed): the same names.
-        let shared = views.withUnsafeBufferPointer { mine in
-            other.views.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress && $0.count == mine.count }
-        }
-        return shared || order.allSatisfy { name(of: $0) == other.name(of: $0) }
+        return views.isIdentical(to: other.views) || order.allSatisfy { name(of: $0) == other.name(of: $0) }
     }
 }

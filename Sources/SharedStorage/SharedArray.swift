@@ -82,6 +82,14 @@ public struct SharedArray<Element> {
         chunks.reserveCapacity((count + 63) >> 6)
     }
 
+    /// Whether both are the same storage (one is an unchanged copy of the other): then they are
+    /// equal without looking at an element.
+    public func isIdentical(to other: SharedArray) -> Bool {
+        _count == other._count && chunks.withUnsafeBufferPointer { mine in
+            other.chunks.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
+    }
+
     /// Whether the chunk holding `index` is the same storage in both arrays: then every element
     /// in it is equal, and a comparison can skip it.
     public func sharesChunk(at index: Int, with other: SharedArray) -> Bool {

@@ -69,5 +69,9 @@ struct SharedArrayTests {
         #expect(!array.sharesChunk(at: 130, with: copy))
         #expect(array == array)
         #expect(array != copy)
+        #expect(copy.isIdentical(to: SharedArray(copy)) == false)
+        let unchanged = copy
+        #expect(unchanged.isIdentical(to: copy))
+        #expect(!array.isIdentical(to: copy))
     }
 }
