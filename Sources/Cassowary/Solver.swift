@@ -332,13 +332,32 @@ extension Solver {
     /// level). Otherwise other values would satisfy the constraints equally well — UIKit's
     /// `hasAmbiguousLayout` for that variable.
     public func isDetermined(_ variable: Variable) -> Bool {
+        var pinned: [Int8] = []
+        return isDetermined(variable, pinned: &pinned)
+    }
+
+    /// ``isDetermined(_:)`` for many variables at once (a layout asks it of every view's frame
+    /// after each command). The rows below one changed constraint share the same few parametric
+    /// symbols, so whether each symbol is pinned is worked out once per call, not once per row.
+    public func areDetermined(_ variables: [Variable]) -> [Bool] {
+        var pinned = [Int8](repeating: 0, count: kinds.count)
+        return variables.map { isDetermined($0, pinned: &pinned) }
+    }
+
+    /// `pinned[symbol]`: 0 not known yet, 1 pinned (it has a cost to move, or cannot grow), -1
+    /// free; an empty array computes every symbol afresh.
+    func isDetermined(_ variable: Variable, pinned: inout [Int8]) -> Bool {
         guard isVariable(variable), let row = rows[Int(variable.id)] else { return false }
         for cell in row.cells {
             let symbol = cell.symbol
             guard kinds[Int(symbol)].isRestricted else { return false }
-            if objective.contains(where: { $0.row.contains(symbol) }) { continue }
+            let known = Int(symbol) < pinned.count ? pinned[Int(symbol)] : 0
+            if known == -1 { return false }
+            if known == 1 { continue }
             // Free of cost; still pinned if a tight restricted row stops it from growing at all.
-            if !isBlocked(symbol) { return false }
+            let isPinned = objective.contains(where: { $0.row.contains(symbol) }) || isBlocked(symbol)
+            if Int(symbol) < pinned.count { pinned[Int(symbol)] = isPinned ? 1 : -1 }
+            if !isPinned { return false }
         }
         return true
     }

@@ -100,17 +100,26 @@ extension Layout {
     /// Views with an ambiguous layout, per axis, in tree order.
     public func ambiguities() -> [Ambiguity] {
         var out: [Ambiguity] = []
+        var asked: [Variable] = []
+        for id in viewsInTreeOrder where id != .root {
+            guard let v = variables[id.rawValue] else { continue }
+            asked += [v.left, v.width, v.top, v.height]
+        }
+        let answers = solver.areDetermined(asked)
+        if !answers.contains(false) { return [] }
+        var determined: [Variable: Bool] = [:]
+        for (variable, answer) in zip(asked, answers) where !answer { determined[variable] = false }
         for id in viewsInTreeOrder where id != .root {
             guard let v = variables[id.rawValue] else { continue }
             for axis in Axis.allCases {
                 var missing: [String] = []
                 let (position, size) = axis == .horizontal ? (v.left, v.width) : (v.top, v.height)
                 var free: [Variable] = []
-                if !solver.isDetermined(position) {
+                if determined[position] == false {
                     missing.append(axis == .horizontal ? "horizontal position" : "vertical position")
                     free.append(position)
                 }
-                if !solver.isDetermined(size) {
+                if determined[size] == false {
                     missing.append(axis == .horizontal ? "width" : "height")
                     free.append(size)
                 }
