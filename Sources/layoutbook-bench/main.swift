@@ -7,6 +7,8 @@ import Glibc
 /// prints one `RESULT` line as shared/bench/WORKLOADS.md specifies; exit 1 on a wrong checksum.
 /// `--workload layout [--rotations 100] [--lines 0|1]` drives the layout model instead (see
 /// ``LayoutWorkload``) and prints one line per phase: build, change, rotate.
+/// `--workload repl --n N --reps R [--ops 100]` times the shell's commands at a grown session, one
+/// line per kind of command (see ``ReplWorkload``).
 
 func monotonicMicros() -> Double {
     var t = timespec()
@@ -32,7 +34,8 @@ struct Options {
     var n = 1000
     var reps = 5
     var budget = 60.0
-    var ops = 1000
+    /// Operations per repetition: 1000 for W2 and W3 unless given; commands per phase for repl (100).
+    var ops: Int?
     /// The layout workload's rotations and its labels' numberOfLines.
     var rotations = 100
     var lines = 0
@@ -91,7 +94,7 @@ func runOnce(_ o: Options, deadline: Double) throws -> (Double, Int, Double) {
         var sum = 0.0
         var done = 0
         let t0 = monotonicMicros()
-        for i in 0..<o.ops {
+        for i in 0..<(o.ops ?? 1000) {
             let (w, h): (Double, Double) = i % 2 == 0 ? (667, 375) : (375, 667)
             try built.solver.suggestValue(built.root.width, w)
             try built.solver.suggestValue(built.root.height, h)
@@ -110,7 +113,7 @@ func runOnce(_ o: Options, deadline: Double) throws -> (Double, Int, Double) {
         var sum = 0.0
         var done = 0
         let t0 = monotonicMicros()
-        for i in 1...o.ops {
+        for i in 1...(o.ops ?? 1000) {
             try built.solver.remove(handle)
             let s = 8 + Double(i % 10)
             let link = Constraint(Expression(top500), .equal, top499 + height499 + s)
@@ -171,7 +174,7 @@ func expectedChecksum(_ o: Options, ops: Int) -> Double {
 }
 
 if let options = parseOptions(), options.workload == "repl" {
-    exit(runReplBenchmark(n: options.n, reps: options.reps))
+    exit(runReplBenchmark(n: options.n, k: options.ops ?? 100, reps: options.reps))
 }
 if let options = parseOptions(), options.workload == "paste" {
     exit(runPasteBenchmark(n: options.n, reps: options.reps))
