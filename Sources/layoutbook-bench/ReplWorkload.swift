@@ -217,7 +217,10 @@ func runReplBenchmark(n: Int, k: Int, reps: Int, cpu: Bool = false) -> Int32 {
     let unit = cpu ? "us_cpu/command" : "us/command"
     for phase in ReplWorkload.phases {
         let samples = runs.flatMap { $0.micros[phase] ?? [] }
-        print("RESULT peer=layoutbook workload=repl phase=\(phase) n=\(n) units=\(samples.count / runs.count) unit=\(unit) \(distribution(samples)) reps=\(runs.count)")
+        // Failed commands are timed with the rest (a refusal is what the user waited for), and counted.
+        let failed = runs.reduce(0) { $0 + ($1.failures[phase] ?? 0) }
+        print("RESULT peer=layoutbook workload=repl phase=\(phase) n=\(n) units=\(samples.count / runs.count) unit=\(unit) \(distribution(samples)) reps=\(runs.count)"
+            + (failed > 0 ? " failed=\(failed)" : ""))
     }
     let ordered = runs.sorted { $0.all.reduce(0, +) < $1.all.reduce(0, +) }
     let median = ordered[ordered.count / 2]
