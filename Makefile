@@ -31,7 +31,8 @@ test: deps
 	$(SWIFT) test --skip-build
 
 # The solver workloads of shared/bench/WORKLOADS.md, release build, one RESULT line each, then
-# the layout model's workload (build, change, rotate: one line per phase).
+# the layout model's workload (build, change, rotate: one line per phase), then the shell's
+# commands at 100, 1,000 and 10,000 views (one line per kind of command, and peak memory).
 BENCH = .build/release/layoutbook-bench
 BUDGET ?= 60
 bench: deps
@@ -44,7 +45,9 @@ bench: deps
 	$(BENCH) --workload W3 --n 1000 --reps 5 --budget-s $(BUDGET)
 	$(BENCH) --workload W4 --reps 11 --budget-s $(BUDGET)
 	$(BENCH) --workload layout --n 1000 --reps 5 --budget-s $(BUDGET)
+	$(BENCH) --workload repl --n 100 --reps 5
 	$(BENCH) --workload repl --n 1000 --reps 3
+	$(BENCH) --workload repl --n 10000 --reps 1
 	$(BENCH) --workload paste --n 5000 --reps 3
 	$(BENCH) --workload shell --n 1000 --reps 11
 	$(BENCH) --workload log --n 500 --reps 5

@@ -102,7 +102,7 @@ struct LayoutWorkload {
 
 /// Runs the `layout` workload and prints one RESULT line per phase; false on a wrong checksum.
 func runLayoutWorkload(_ o: Options) -> Bool {
-    let workload = LayoutWorkload(n: o.n, ops: o.ops, rotations: o.rotations, lines: o.lines)
+    let workload = LayoutWorkload(n: o.n, ops: o.ops ?? 1000, rotations: o.rotations, lines: o.lines)
     let rssBase = statusKB("VmRSS")
     let deadline = monotonicMicros() + o.budget * 1e6
     var reps: [LayoutWorkload.Rep] = []

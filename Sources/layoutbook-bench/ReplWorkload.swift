@@ -3,78 +3,240 @@ import Layout
 import Notebook
 import Rendering
 
-/// The `repl` workload: a generated script of `n` views in a scroll view, applied entry by
-/// entry through the same runner the shell uses (parse + incremental solve + render in picture
-/// mode at 60 columns), then 100 height changes in the middle of the stack.
+/// The `repl` workload: a session of `n` views stacked in a scroll view's content view, built
+/// entry by entry through the same runner the shell uses (parse + incremental solve + render in
+/// picture mode at 60 columns), then `k` commands of each kind a user types at a grown session,
+/// each kind timed as its own phase:
 ///
-/// Every view is 40 tall with 8 between: the content is `n × 48 − 8` tall after the build, and
-/// the 100 changes leave view `n/2` at `40 + 99` (the last change), so the checksum — the final
-/// content height — is `n × 48 − 8 + 99`.
+/// - `constant`: `middle.constant = 41…40+k` on view `n/2`'s kept height constraint;
+/// - `add`: a new view `aJ` in the content, pinned to view `n/2` (one entry: declaration and
+///   make block);
+/// - `remove`: `remove aJ`, the views `add` made;
+/// - `scroll`: `scroll sv to 0,Y` to a changing offset inside the scrollable range;
+/// - `zoom`: `zoom sv to 0,Y,W,1` with the content as the zoom view, scales 1.5, 2, 3 and 1 in turn
+///   (the zoom range and the zoom view are set once before the phase, untimed);
+/// - `undo` and `redo`: `min(k, 100)` mixed commands of the kinds above are run untimed, then
+///   undone one by one and redone one by one.
+///
+/// Every view is 40 tall with 8 between, so after the build the content is `n × 48 − 8` tall and
+/// after `constant` it is `n × 48 − 8 + k` (view `n/2` ends at `40 + k`): that height is the
+/// checksum. Each phase checks its own effect where it is cheap to know — where the added views
+/// stand, that the removed ones are gone, the final offset, the zoom scale and the zoomed content
+/// size, and that undo and redo bring back exactly the frames and scroll state of before and after
+/// the mixed commands — so a fast wrong answer fails the run, as does any command that fails.
 enum ReplWorkload {
-    static func script(n: Int) -> [String] {
-        var entries = [
+    static let phases = ["build", "constant", "add", "remove", "scroll", "zoom", "undo", "redo"]
+    /// The zoom scales the `zoom` phase asks for in turn, and the widths of rects that fit them
+    /// into the 375-wide scroll view (a rect 1 tall never limits the scale).
+    static let zoomScales: [(scale: Double, width: String)] = [(1.5, "250"), (2, "187.5"), (3, "125"), (1, "375")]
+
+    /// The entries that build the session: the scroll view, its content view (the zoom view, as
+    /// in an app that zooms) and `n` views stacked in it.
+    static func buildScript(n: Int) -> [String] {
+        [
             "scroll sv",
             "sv.snp.makeConstraints { make in make.edges.equalToSuperview() }",
-        ]
+            "view content in sv",
+            "content.snp.makeConstraints { make in make.edges.equalToSuperview() ; make.width.equalToSuperview() }",
+        ] + stack(n: n, in: "content")
+    }
+
+    /// `n` views 40 tall and 8 apart from the top to the bottom of `parent`, as wide as it; view
+    /// `n/2`'s height constraint is kept as `middle`.
+    static func stack(n: Int, in parent: String) -> [String] {
+        var entries: [String] = []
         for i in 0..<n {
-            entries.append("view v\(i) in sv")
+            entries.append("view v\(i) in \(parent)")
             let top = i == 0 ? "make.top.equalTo(0)" : "make.top.equalTo(v\(i - 1).snp.bottom).offset(8)"
             let bottom = i == n - 1 ? " ; make.bottom.equalTo(0)" : ""
             let keep = i == n / 2 ? "let middle = " : ""
-            entries.append("v\(i).snp.makeConstraints { make in \(top) ; make.left.equalTo(0) ; make.width.equalTo(sv) ; \(keep)make.height.equalTo(40).constraint\(bottom) }")
-        }
-        for k in 0..<100 {
-            entries.append("middle.constant = \(40 + k)")
+            let width = parent == "sv" ? "make.width.equalTo(sv)" : "make.width.equalToSuperview()"
+            entries.append("v\(i).snp.makeConstraints { make in \(top) ; make.left.equalTo(0) ; \(width) ; \(keep)make.height.equalTo(40).constraint\(bottom) }")
         }
         return entries
     }
 
-    /// Runs the script once; returns the microseconds of every entry and the final content height.
-    static func run(n: Int, clock: () -> Double) -> (micros: [Double], checksum: Double, failures: Int) {
-        var runner = Runner(style: ReportStyle(width: 60))
-        var micros: [Double] = []
-        var bytes = 0
-        for entry in script(n: n) {
-            let t0 = clock()
-            let printed = runner.output(of: entry)
-            micros.append(clock() - t0)
-            bytes += printed.utf8.count
-        }
-        let layout = runner.session.layout
-        let height = layout.id(of: "sv").flatMap { layout.scrollInfo($0)?.contentSize.height } ?? .nan
-        _ = bytes
-        return (micros, height, runner.failures)
+    /// The `shell` workload's script: `n` views directly in the scroll view, then 100 height
+    /// changes of view `n/2` (40…139), which leave the content `n × 48 − 8 + 99` tall.
+    static func script(n: Int) -> [String] {
+        ["scroll sv", "sv.snp.makeConstraints { make in make.edges.equalToSuperview() }"]
+            + stack(n: n, in: "sv") + (0..<100).map { "middle.constant = \(40 + $0)" }
     }
 
+    /// The content height the `shell` workload's script leaves.
     static func expectedChecksum(n: Int) -> Double {
         Double(n * 48 - 8 + 99)
     }
+
+    /// One entry that adds a view `name` pinned to view `n/2`'s top, `x` from the content's left.
+    static func addition(_ name: String, n: Int, x: Int) -> String {
+        "view \(name) in content ; \(name).snp.makeConstraints { make in make.top.equalTo(v\(n / 2).snp.top) ; make.left.equalTo(\(x)) ; make.width.equalTo(20) ; make.height.equalTo(10) }"
+    }
+
+    /// The content height after the build and the `constant` phase: the checksum.
+    static func expectedChecksum(n: Int, k: Int) -> Double {
+        Double(n * 48 - 8 + k)
+    }
+
+    /// What one repetition measured.
+    struct Measured {
+        /// Microseconds of every entry of each phase, by phase name.
+        var micros: [String: [Double]] = [:]
+        /// Microseconds of every entry in the order run (the phases and the untimed set-up).
+        var all: [Double] = []
+        var checksum = Double.nan
+        /// Failed commands, by phase name (`setup` for the untimed entries).
+        var failures: [String: Int] = [:]
+        /// What a phase's check found wrong.
+        var problems: [String] = []
+    }
+
+    /// Runs the build and every phase once with `k` commands per phase.
+    static func run(n: Int, k: Int, clock: () -> Double) -> Measured {
+        var runner = Runner(style: ReportStyle(width: 60))
+        var m = Measured()
+        var bytes = 0
+        func enter(_ entry: String, _ phase: String?) {
+            let failedBefore = runner.failures
+            let t0 = clock()
+            let printed = runner.output(of: entry)
+            let elapsed = clock() - t0
+            bytes += printed.utf8.count
+            m.all.append(elapsed)
+            if let phase { m.micros[phase, default: []].append(elapsed) }
+            if runner.failures > failedBefore { m.failures[phase ?? "setup", default: 0] += 1 }
+        }
+        func check(_ ok: Bool, _ problem: @autoclosure () -> String) {
+            if !ok { m.problems.append(problem()) }
+        }
+        func contentSize() -> Size? {
+            let layout = runner.session.layout
+            return layout.id(of: "sv").flatMap { layout.scrollInfo($0)?.contentSize }
+        }
+        func scrollInfo() -> ScrollInfo? {
+            let layout = runner.session.layout
+            return layout.id(of: "sv").flatMap { layout.scrollInfo($0) }
+        }
+        /// The whole state the phases change, as text: every frame, bounds and transform, and the
+        /// scroll view's content size, offset and zoom.
+        func fingerprint() -> String {
+            Report.frames(runner.session.layout) + "\n" + String(describing: scrollInfo())
+        }
+
+        for entry in buildScript(n: n) { enter(entry, "build") }
+        let built = Double(n * 48 - 8)
+        check(contentSize()?.height == built, "build: content height \(contentSize().map { "\($0.height)" } ?? "none"), expected \(format17(built))")
+
+        for j in 0..<k { enter("middle.constant = \(41 + j)", "constant") }
+        m.checksum = contentSize()?.height ?? .nan
+        let height = expectedChecksum(n: n, k: k)
+        check(m.checksum == height, "constant: content height \(format17(m.checksum)), expected \(format17(height))")
+
+        for j in 0..<k { enter(addition("a\(j)", n: n, x: j % 300), "add") }
+        let layout = runner.session.layout
+        let middleTop = Double((n / 2) * 48)
+        for j in 0..<k {
+            let frame = layout.id(of: "a\(j)").map(layout.frame(of:))
+            let expected = Rect(x: Double(j % 300), y: middleTop, width: 20, height: 10)
+            check(frame == expected, "add: a\(j) at \(frame.map { "\($0)" } ?? "nowhere"), expected \(expected)")
+        }
+        check(contentSize()?.height == height, "add: content height changed to \(contentSize().map { "\($0.height)" } ?? "none")")
+
+        for j in 0..<k { enter("remove a\(j)", "remove") }
+        for j in 0..<k where runner.session.layout.id(of: "a\(j)") != nil {
+            m.problems.append("remove: a\(j) is still there")
+        }
+        check(contentSize()?.height == height, "remove: content height changed to \(contentSize().map { "\($0.height)" } ?? "none")")
+
+        // Offsets spread over the whole range 0…height − 667, never clamped.
+        let range = max(1, Int(height) - 667)
+        func offset(_ j: Int) -> Int { (j * 7919 + 13) % range }
+        for j in 0..<k { enter("scroll sv to 0,\(offset(j))", "scroll") }
+        let offsetNow = scrollInfo()?.contentOffset
+        check(offsetNow == Point(x: 0, y: Double(offset(k - 1))), "scroll: offset \(offsetNow.map { "\($0)" } ?? "none"), expected (0, \(offset(k - 1)))")
+
+        enter("sv.minimumZoomScale = 1 ; sv.maximumZoomScale = 4 ; sv.zoomView = content", nil)
+        for j in 0..<k {
+            let zoom = zoomScales[j % zoomScales.count]
+            enter("zoom sv to 0,\((j * 131) % 1000),\(zoom.width),1", "zoom")
+        }
+        let lastScale = zoomScales[(k - 1) % zoomScales.count].scale
+        let zoomed = scrollInfo()
+        check(zoomed?.zoomScale == lastScale, "zoom: scale \(zoomed.map { "\($0.zoomScale)" } ?? "none"), expected \(lastScale)")
+        let zoomedSize = Size(width: 375 * lastScale, height: height * lastScale)
+        check(zoomed?.contentSize == zoomedSize, "zoom: content size \(zoomed.map { "\($0.contentSize)" } ?? "none"), expected \(zoomedSize)")
+
+        // Mixed commands for undo and redo; the history holds 100 entries.
+        let steps = min(k, 100)
+        let before = fingerprint()
+        for j in 0..<steps {
+            switch j % 5 {
+            case 0: enter("middle.constant = \(40 + j)", nil)
+            case 1: enter(addition("b\(j)", n: n, x: j), nil)
+            case 2: enter("remove b\(j - 1)", nil)
+            case 3: enter("scroll sv to 0,\(j * 37)", nil)
+            default: enter("zoom sv to 0,\(j * 11),\(zoomScales[j % zoomScales.count].width),1", nil)
+            }
+        }
+        let after = fingerprint()
+        check(after != before, "mixed commands changed nothing")
+        for _ in 0..<steps { enter("undo", "undo") }
+        check(fingerprint() == before, "undo: \(steps) undos did not restore the frames and scroll state before the \(steps) commands")
+        for _ in 0..<steps { enter("redo", "redo") }
+        check(fingerprint() == after, "redo: \(steps) redos did not restore the frames and scroll state after the \(steps) commands")
+        _ = bytes
+        return m
+    }
 }
 
-/// Runs the `repl` workload `reps` times and prints its RESULT line: the median, 99th percentile
-/// and maximum µs per entry over all entries of the median repetition. Returns the exit status.
-func runReplBenchmark(n: Int, reps: Int) -> Int32 {
-    let rssBase = statusKB("VmRSS")
-    var runs: [(micros: [Double], checksum: Double, failures: Int)] = []
-    for _ in 0..<max(1, reps) {
-        runs.append(ReplWorkload.run(n: n, clock: monotonicMicros))
-    }
-    runs.sort { $0.micros.reduce(0, +) < $1.micros.reduce(0, +) }
-    let median = runs[runs.count / 2]
-    let sorted = median.micros.sorted()
+/// The median, 99th percentile and maximum of `samples`, as the RESULT lines print them.
+func distribution(_ samples: [Double]) -> String {
+    let sorted = samples.sorted()
+    guard let last = sorted.last else { return "median=0 p99=0 max=0" }
     func percentile(_ p: Double) -> Double { sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
-    let expected = ReplWorkload.expectedChecksum(n: n)
-    print("RESULT peer=layoutbook workload=repl n=\(n) units=\(sorted.count) unit=us/command median=\(fixed(percentile(0.5), 1)) p99=\(fixed(percentile(0.99), 1)) max=\(fixed(sorted.last ?? 0, 1)) reps=\(runs.count) total_ms=\(fixed(median.micros.reduce(0, +) / 1000, 1)) checksum=\(format17(median.checksum)) rss_base_kb=\(rssBase) peak_rss_kb=\(statusKB("VmHWM"))")
-    // The last 100 entries are the height changes: what a user waits for at a grown session.
-    let changes = median.micros.suffix(100).sorted()
-    print("RESULT peer=layoutbook workload=repl phase=change n=\(n) units=\(changes.count) unit=us/command median=\(fixed(changes[changes.count / 2], 1)) p99=\(fixed(changes[min(changes.count - 1, Int(Double(changes.count) * 0.99))], 1)) max=\(fixed(changes.last ?? 0, 1)) reps=\(runs.count)")
-    if median.failures > 0 {
-        print("error: \(median.failures) commands of the generated script failed")
-        return 1
+    return "median=\(fixed(percentile(0.5), 1)) p99=\(fixed(percentile(0.99), 1)) max=\(fixed(last, 1))"
+}
+
+/// Runs the `repl` workload `reps` times and prints one RESULT line per phase — over the entries
+/// of that phase in all repetitions — then the overall line: every entry of the median
+/// repetition (by total time), the checksum, and the resident memory before the first run and
+/// at its peak (the session with its whole undo history). With `cpu` the clock is the process's
+/// CPU time instead of the wall clock. Returns the exit status: 1 when a
+/// command failed or a phase's check did not hold.
+func runReplBenchmark(n: Int, k: Int, reps: Int, cpu: Bool = false) -> Int32 {
+    guard n >= 2, k >= 1 else {
+        print("error: the repl workload needs --n 2 or more and --ops 1 or more")
+        return 2
     }
-    if median.checksum != expected {
-        print("error: checksum \(format17(median.checksum)) differs from the closed form \(format17(expected))")
-        return 1
+    let rssBase = statusKB("VmRSS")
+    var runs: [ReplWorkload.Measured] = []
+    for _ in 0..<max(1, reps) {
+        runs.append(ReplWorkload.run(n: n, k: k, clock: cpu ? cpuMicros : monotonicMicros))
     }
-    return 0
+    // CPU time is marked in the unit, so it is never read as a user's wait.
+    let unit = cpu ? "us_cpu/command" : "us/command"
+    for phase in ReplWorkload.phases {
+        let samples = runs.flatMap { $0.micros[phase] ?? [] }
+        // Failed commands are timed with the rest (a refusal is what the user waited for), and counted.
+        let failed = runs.reduce(0) { $0 + ($1.failures[phase] ?? 0) }
+        print("RESULT peer=layoutbook workload=repl phase=\(phase) n=\(n) units=\(samples.count / runs.count) unit=\(unit) \(distribution(samples)) reps=\(runs.count)"
+            + (failed > 0 ? " failed=\(failed)" : ""))
+    }
+    let ordered = runs.sorted { $0.all.reduce(0, +) < $1.all.reduce(0, +) }
+    let median = ordered[ordered.count / 2]
+    print("RESULT peer=layoutbook workload=repl n=\(n) units=\(median.all.count) unit=\(unit) \(distribution(median.all)) reps=\(runs.count) total_ms=\(fixed(median.all.reduce(0, +) / 1000, 1)) checksum=\(format17(median.checksum)) rss_base_kb=\(rssBase) peak_rss_kb=\(statusKB("VmHWM"))")
+    var status: Int32 = 0
+    for (index, run) in runs.enumerated() {
+        let failed = (["setup"] + ReplWorkload.phases).compactMap { phase in
+            run.failures[phase].map { "\(phase) \($0)" }
+        }
+        if !failed.isEmpty {
+            print("error: repetition \(index + 1): failed commands by phase: \(failed.joined(separator: ", "))")
+            status = 1
+        }
+        for problem in run.problems.prefix(5) { print("error: repetition \(index + 1): \(problem)") }
+        if run.problems.count > 5 { print("error: repetition \(index + 1): and \(run.problems.count - 5) more") }
+        if !run.problems.isEmpty { status = 1 }
+    }
+    return status
 }

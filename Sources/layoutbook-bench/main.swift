@@ -7,10 +7,20 @@ import Glibc
 /// prints one `RESULT` line as shared/bench/WORKLOADS.md specifies; exit 1 on a wrong checksum.
 /// `--workload layout [--rotations 100] [--lines 0|1]` drives the layout model instead (see
 /// ``LayoutWorkload``) and prints one line per phase: build, change, rotate.
+/// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu]` times the shell's commands at a grown session, one
+/// line per kind of command (see ``ReplWorkload``).
 
 func monotonicMicros() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
+}
+
+/// The CPU time this process has used: on a machine shared with other work a command's CPU time
+/// moves far less than its wall time (the process is single-threaded).
+func cpuMicros() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)
     return Double(t.tv_sec) * 1e6 + Double(t.tv_nsec) / 1e3
 }
 
@@ -32,10 +42,13 @@ struct Options {
     var n = 1000
     var reps = 5
     var budget = 60.0
-    var ops = 1000
+    /// Operations per repetition: 1000 for W2 and W3 unless given; commands per phase for repl (100).
+    var ops: Int?
     /// The layout workload's rotations and its labels' numberOfLines.
     var rotations = 100
     var lines = 0
+    /// The repl workload's clock: `wall` (what a user waits for) or `cpu` (see ``cpuMicros()``).
+    var clock = "wall"
 }
 
 func parseOptions() -> Options? {
@@ -51,6 +64,7 @@ func parseOptions() -> Options? {
         case "--ops": guard let v = Int(value) else { return nil }; o.ops = v
         case "--rotations": guard let v = Int(value) else { return nil }; o.rotations = v
         case "--lines": guard let v = Int(value), v >= 0 else { return nil }; o.lines = v
+        case "--clock": guard value == "wall" || value == "cpu" else { return nil }; o.clock = value
         default: return nil
         }
     }
@@ -91,7 +105,7 @@ func runOnce(_ o: Options, deadline: Double) throws -> (Double, Int, Double) {
         var sum = 0.0
         var done = 0
         let t0 = monotonicMicros()
-        for i in 0..<o.ops {
+        for i in 0..<(o.ops ?? 1000) {
             let (w, h): (Double, Double) = i % 2 == 0 ? (667, 375) : (375, 667)
             try built.solver.suggestValue(built.root.width, w)
             try built.solver.suggestValue(built.root.height, h)
@@ -110,7 +124,7 @@ func runOnce(_ o: Options, deadline: Double) throws -> (Double, Int, Double) {
         var sum = 0.0
         var done = 0
         let t0 = monotonicMicros()
-        for i in 1...o.ops {
+        for i in 1...(o.ops ?? 1000) {
             try built.solver.remove(handle)
             let s = 8 + Double(i % 10)
             let link = Constraint(Expression(top500), .equal, top499 + height499 + s)
@@ -171,7 +185,7 @@ func expectedChecksum(_ o: Options, ops: Int) -> Double {
 }
 
 if let options = parseOptions(), options.workload == "repl" {
-    exit(runReplBenchmark(n: options.n, reps: options.reps))
+    exit(runReplBenchmark(n: options.n, k: options.ops ?? 100, reps: options.reps, cpu: options.clock == "cpu"))
 }
 if let options = parseOptions(), options.workload == "paste" {
     exit(runPasteBenchmark(n: options.n, reps: options.reps))
@@ -184,7 +198,7 @@ if let options = parseOptions(), options.workload == "shell" {
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
     print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
-        + " [--rotations 100] [--lines 0|1]")
+        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu]")
     exit(2)
 }
 if options.workload == "layout" { exit(runLayoutWorkload(options) ? 0 : 1) }
