@@ -95,10 +95,7 @@ extension Layout {
         }
         collect(id)
         let touched = Set(subtree)
-        let affected = entries.keys.sorted().filter { cid in
-            guard let e = entries[cid], e.isActive else { return false }
-            return touched.contains(e.constraint.first.view) || e.constraint.second.map { touched.contains($0.view) } == true
-        }
+        let affected = entries.constraints(naming: touched).filter { entries[$0]?.isActive == true }
         for cid in affected { removeFromSolver(cid); setActive(cid, false) }
         views[old.rawValue]?.subviews.removeAll { $0 == id }
         views[parent.rawValue]?.subviews.append(id)

@@ -43,7 +43,7 @@ public struct Layout: Sendable {
     var variables: SharedArray<Variables?> = []
     var solver = Solver()
     var loosenings = 0
-    var entries: TreeDictionary<LayoutConstraintID, Entry> = [:]
+    var entries = EntryTable()
     /// The entries whose `broken` is set (kept by `noteHolding`), so that the conflict reports
     /// need no scan of them all.
     var brokenIDs: TreeSet<LayoutConstraintID> = []
@@ -210,11 +210,7 @@ public struct Layout: Sendable {
             for child in view(v)?.subviews ?? [] { collect(child) }
         }
         collect(id)
-        for cid in entries.keys.sorted() {
-            guard let entry = entries[cid] else { continue }
-            let items = [entry.constraint.first.view] + (entry.constraint.second.map { [$0.view] } ?? [])
-            if items.contains(where: doomed.contains) { deleteConstraint(cid) }
-        }
+        for cid in entries.constraints(naming: doomed) { deleteConstraint(cid) }
         treeOrder.removeAll { doomed.contains($0) }
         for v in doomed.sorted() {
             forgetGuides(of: v)
@@ -229,8 +225,8 @@ public struct Layout: Sendable {
         }
         if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }
         forgetRemovedFromStacks(doomed)
-        for v in treeOrder {
-            if view(v)?.scroll?.zoomView.map(doomed.contains) == true { views[v.rawValue]?.scroll?.zoomView = nil }
+        for v in treeOrder where views[v.rawValue]?.scroll?.zoomView.map(doomed.contains) == true {
+            views[v.rawValue]?.scroll?.zoomView = nil
         }
         relayout()
     }

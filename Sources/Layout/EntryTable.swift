@@ -1,0 +1,41 @@
+import SharedStorage
+
+/// The layout's constraints by id, with the ids of the constraints that name each view kept
+/// beside them, so that removing or moving a view visits its own constraints rather than every
+/// constraint of the layout.
+///
+/// The index is kept by the setter, the one way an entry is stored or dropped: a constraint
+/// whose items change (they never do once made, but the table does not rely on it) is re-filed.
+/// Both maps share structure with their copies, as every table the undo history keeps.
+struct EntryTable: Sendable {
+    private(set) var byID: TreeDictionary<LayoutConstraintID, Layout.Entry> = [:]
+    private var byView: TreeDictionary<ViewID, TreeSet<LayoutConstraintID>> = [:]
+
+    subscript(id: LayoutConstraintID) -> Layout.Entry? {
+        get { byID[id] }
+        set {
+            let old = byID[id].map { Self.views(of: $0.constraint) }
+            let new = newValue.map { Self.views(of: $0.constraint) }
+            byID[id] = newValue
+            guard old != new else { return }
+            for view in old ?? [] { byView[view]?.remove(id); if byView[view]?.isEmpty == true { byView[view] = nil } }
+            for view in new ?? [] { byView[view, default: []].insert(id) }
+        }
+    }
+
+    var keys: TreeDictionary<LayoutConstraintID, Layout.Entry>.Keys { byID.keys }
+    var count: Int { byID.count }
+
+    /// The constraints whose first or second item is `view` or belongs to it (its content area,
+    /// its guides), in order of creation.
+    func constraints(naming views: some Sequence<ViewID>) -> [LayoutConstraintID] {
+        var found: Set<LayoutConstraintID> = []
+        for view in views { found.formUnion(byView[view] ?? []) }
+        return found.sorted()
+    }
+
+    private static func views(of c: LayoutConstraint) -> [ViewID] {
+        guard let second = c.second, second.view != c.first.view else { return [c.first.view] }
+        return [c.first.view, second.view]
+    }
+}
