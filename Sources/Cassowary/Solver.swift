@@ -70,7 +70,7 @@ public struct Solver: Sendable {
     var artificial: Row? = nil
     var infeasible: [Symbol] = []
     var records: SharedArray<Record?> = []
-    var indexOf: TreeDictionary<ConstraintID, Int32> = [:]
+    var indexOf = HandleTable()
     var edits: TreeDictionary<Variable, Edit> = [:]
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: TreeDictionary<Constraint, Int32> = [:]
@@ -201,7 +201,7 @@ public struct Solver: Sendable {
     }
 
     /// Every handle in the solver, in order.
-    public var constraintIDs: [ConstraintID] { indexOf.keys.sorted() }
+    public var constraintIDs: [ConstraintID] { indexOf.keys }
 
     /// Changes a constraint's constant (the `c` of `… + c (==|<=|>=) 0`) without touching the rest.
     /// Only the rows that depend on the constraint are updated.

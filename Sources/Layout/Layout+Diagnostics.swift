@@ -101,25 +101,27 @@ extension Layout {
     public func ambiguities() -> [Ambiguity] {
         var out: [Ambiguity] = []
         var asked: [Variable] = []
+        var askedViews: [ViewID] = []
         for id in viewsInTreeOrder where id != .root {
             guard let v = variables[id.rawValue] else { continue }
             asked += [v.left, v.width, v.top, v.height]
+            askedViews.append(id)
         }
         let answers = solver.areDetermined(asked)
         if !answers.contains(false) { return [] }
-        var determined: [Variable: Bool] = [:]
-        for (variable, answer) in zip(asked, answers) where !answer { determined[variable] = false }
-        for id in viewsInTreeOrder where id != .root {
+        for (k, id) in askedViews.enumerated() where answers[4 * k ..< 4 * k + 4].contains(false) {
             guard let v = variables[id.rawValue] else { continue }
             for axis in Axis.allCases {
                 var missing: [String] = []
                 let (position, size) = axis == .horizontal ? (v.left, v.width) : (v.top, v.height)
+                let (positionKnown, sizeKnown) = axis == .horizontal ? (answers[4 * k], answers[4 * k + 1])
+                                                                     : (answers[4 * k + 2], answers[4 * k + 3])
                 var free: [Variable] = []
-                if determined[position] == false {
+                if !positionKnown {
                     missing.append(axis == .horizontal ? "horizontal position" : "vertical position")
                     free.append(position)
                 }
-                if determined[size] == false {
+                if !sizeKnown {
                     missing.append(axis == .horizontal ? "width" : "height")
                     free.append(size)
                 }

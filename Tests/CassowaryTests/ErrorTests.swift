@@ -25,6 +25,29 @@ struct ErrorTests {
         #expect(s.value(of: x) == 1)
     }
 
+    /// Handles are the caller's: near ones and far ones (stored apart inside) behave alike, and a
+    /// far one stays found when the near ones grow past it.
+    @Test("constraints under handles near and far are found, listed in order and removed")
+    func handlesNearAndFar() throws {
+        var s = Solver()
+        let x = s.makeVariable("x")
+        let y = s.makeVariable("y")
+        let far = ConstraintID(5_000)
+        try s.add(Constraint(Expression(x), .equal, 1), id: far)
+        for i in 0..<6_000 where i != 5_000 {
+            try s.add(Constraint(Expression([Term(y, 1)], constant: -Double(i % 7)), .greaterThanOrEqual, priority: .required), id: ConstraintID(i))
+        }
+        try s.add(Constraint(Expression(y), .lessThanOrEqual, 100), id: ConstraintID(-4))
+        #expect(s.contains(far))
+        #expect(s.constraintIDs.first == ConstraintID(-4))
+        #expect(s.constraintIDs.count == 6_001)
+        #expect(throws: SolverError.duplicateConstraint(far)) { try s.add(Constraint(Expression(x), .equal, 2), id: far) }
+        try s.remove(far)
+        #expect(!s.contains(far))
+        try s.add(Constraint(Expression(x), .equal, 2), id: far)
+        #expect(s.value(of: x) == 2)
+    }
+
     @Test("edit variables: unknown, duplicate, required")
     func editErrors() throws {
         var s = Solver()
