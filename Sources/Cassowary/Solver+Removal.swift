@@ -86,7 +86,7 @@ extension Solver {
     /// implied by the other constraints alone, so they stay as they are.
     mutating func rebuild(from start: Int32, keeping: Bool) {
         var inAffected = [Bool](repeating: false, count: records.count)
-        var affected = downstream(of: [start], marking: &inAffected)
+        var affected = downstream(of: [start], marking: &inAffected).sorted()
         // Symbols of affected constraints must not survive in rows that stay; if one does, its row
         // joins the rebuild too.
         while true {
@@ -101,7 +101,7 @@ extension Solver {
                 }
             }
             if extra.isEmpty { break }
-            affected = downstream(of: affected + extra, marking: &inAffected)
+            affected = (affected + downstream(of: extra, marking: &inAffected)).sorted()
         }
 
         // Records are read field by field: a copy of one would retain its constraint and links.
@@ -134,15 +134,14 @@ extension Solver {
         optimize()
     }
 
-    /// `starts` and every constraint whose row was derived from theirs, sorted (= creation order),
-    /// each also marked in `marks` (one flag per record, kept across calls by the caller).
+    /// `starts` and every constraint whose row was derived from theirs, leaving out those already
+    /// marked in `marks` (one flag per record; a marked record's downstream is marked with it), and
+    /// marks them.
     func downstream(of starts: [Int32], marking marks: inout [Bool]) -> [Int32] {
-        var listed = [Bool](repeating: false, count: records.count)
         var found: [Int32] = []
         var stack: [Int32] = []
         func visit(_ a: Int32) {
-            guard a >= 0, Int(a) < listed.count, !listed[Int(a)] else { return }
-            listed[Int(a)] = true
+            guard a >= 0, Int(a) < marks.count, !marks[Int(a)] else { return }
             marks[Int(a)] = true
             found.append(a)
             stack.append(a)
@@ -151,7 +150,6 @@ extension Solver {
         while let a = stack.popLast() {
             for d in records[Int(a)]?.usedBy ?? [] { visit(d) }
         }
-        found.sort()
         return found
     }
 

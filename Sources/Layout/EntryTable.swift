@@ -24,7 +24,6 @@ struct EntryTable: Sendable {
     }
 
     var keys: TreeDictionary<LayoutConstraintID, Layout.Entry>.Keys { byID.keys }
-    var count: Int { byID.count }
 
     /// The constraints whose first or second item is `view` or belongs to it (its content area,
     /// its guides), in order of creation.

@@ -9,8 +9,8 @@
 /// Reading is two array loads. Value semantics are the standard library's: the chunks and the list
 /// are plain copy-on-write arrays, so a uniquely held `SharedArray` is changed in place.
 public struct SharedArray<Element> {
-    // 64 elements per chunk (written out as literals below: these are read on every access).
-    @usableFromInline static var chunkSize: Int { 64 }
+    // 64 elements per chunk, written out as literals (6 bits of shift, a mask of 63): they are
+    // read on every access.
 
     @usableFromInline var chunks: [[Element]]
     @usableFromInline var _count: Int
@@ -51,7 +51,7 @@ public struct SharedArray<Element> {
     @inlinable public mutating func append(_ element: Element) {
         if _count & 63 == 0 {
             var chunk: [Element] = []
-            chunk.reserveCapacity(Self.chunkSize)
+            chunk.reserveCapacity(64)
             chunk.append(element)
             chunks.append(chunk)
         } else {

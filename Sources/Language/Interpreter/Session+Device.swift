@@ -56,7 +56,8 @@ extension Session {
     }
 
     /// The margins, safe-area and adjustment properties of `setProperty`.
-    mutating func setDeviceProperty(_ assignment: PropertyAssignment, of id: ViewID) throws(Diagnostic) {
+    /// Layout errors are the caller's (`setProperty`) to turn into diagnostics at the value.
+    mutating func setDeviceProperty(_ assignment: PropertyAssignment, of id: ViewID) throws {
         let value = assignment.value
         func bool() throws(Diagnostic) -> Bool {
             guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
@@ -72,43 +73,35 @@ extension Session {
                     + "view.\(assignment.property.rawValue)", at: assignment.target.range)
             }
         }
-        do {
-            switch assignment.property {
-            case .layoutMargins, .directionalLayoutMargins:
-                try state.layout.setLayoutMargins(id, try insets())
-            case .insetsLayoutMarginsFromSafeArea:
-                try state.layout.setInsetsLayoutMarginsFromSafeArea(id, try bool())
-            case .preservesSuperviewLayoutMargins:
-                try state.layout.setPreservesSuperviewLayoutMargins(id, try bool())
-            case .viewRespectsSystemMinimumLayoutMargins:
-                try requireRoot()
-                state.layout.setViewRespectsSystemMinimumLayoutMargins(try bool())
-            case .prefersStatusBarHidden:
-                try requireRoot()
-                state.layout.setPrefersStatusBarHidden(try bool())
-            case .additionalSafeAreaInsets:
-                try requireRoot()
-                try state.layout.setAdditionalSafeAreaInsets(try insets())
-            case .contentInsetAdjustmentBehavior:
-                try requireScrollView(id, assignment)
-                guard case .adjustmentBehavior(let name, _) = value,
-                      let behavior = ContentInsetAdjustmentBehavior(rawValue: name.rawValue) else {
-                    throw Self.shape(assignment, ".automatic, .scrollableAxes, .never or .always")
-                }
-                try state.layout.setContentInsetAdjustmentBehavior(id, behavior)
-            case .alwaysBounceVertical, .alwaysBounceHorizontal:
-                try requireScrollView(id, assignment)
-                try state.layout.setAlwaysBounce(id, assignment.property == .alwaysBounceVertical ? .vertical : .horizontal,
-                                                 try bool())
-            default:
-                throw Self.shape(assignment, "a value")
+        switch assignment.property {
+        case .layoutMargins, .directionalLayoutMargins:
+            try state.layout.setLayoutMargins(id, try insets())
+        case .insetsLayoutMarginsFromSafeArea:
+            try state.layout.setInsetsLayoutMarginsFromSafeArea(id, try bool())
+        case .preservesSuperviewLayoutMargins:
+            try state.layout.setPreservesSuperviewLayoutMargins(id, try bool())
+        case .viewRespectsSystemMinimumLayoutMargins:
+            try requireRoot()
+            state.layout.setViewRespectsSystemMinimumLayoutMargins(try bool())
+        case .prefersStatusBarHidden:
+            try requireRoot()
+            state.layout.setPrefersStatusBarHidden(try bool())
+        case .additionalSafeAreaInsets:
+            try requireRoot()
+            try state.layout.setAdditionalSafeAreaInsets(try insets())
+        case .contentInsetAdjustmentBehavior:
+            try requireScrollView(id, assignment)
+            guard case .adjustmentBehavior(let name, _) = value,
+                  let behavior = ContentInsetAdjustmentBehavior(rawValue: name.rawValue) else {
+                throw Self.shape(assignment, ".automatic, .scrollableAxes, .never or .always")
             }
-        } catch let error as Diagnostic {
-            throw error
-        } catch let error as LayoutError {
-            throw Self.refusal(error, at: assignment.value.range)
-        } catch {
-            throw .error("\(error)", at: assignment.range)
+            try state.layout.setContentInsetAdjustmentBehavior(id, behavior)
+        case .alwaysBounceVertical, .alwaysBounceHorizontal:
+            try requireScrollView(id, assignment)
+            try state.layout.setAlwaysBounce(id, assignment.property == .alwaysBounceVertical ? .vertical : .horizontal,
+                                             try bool())
+        default:
+            throw Self.shape(assignment, "a value")
         }
     }
 

@@ -49,36 +49,29 @@ extension Session {
     }
 
     /// `isHidden` on any view (only an arranged view's changes the layout); the others on a stack.
-    mutating func setStackProperty(_ assignment: PropertyAssignment, of id: ViewID) throws(Diagnostic) {
+    /// Layout errors are the caller's (`setProperty`) to turn into diagnostics at the value.
+    mutating func setStackProperty(_ assignment: PropertyAssignment, of id: ViewID) throws {
         let value = assignment.value
-        do {
-            if assignment.property == .isHidden {
-                guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
-                try state.layout.setHidden(id, b.value)
-                return
-            }
-            guard state.layout.stack(id) != nil else {
-                let name = state.layout.name(of: id) ?? "?"
-                throw Diagnostic.error("'\(name)' is not a stack view, so it has no \(assignment.property.rawValue)",
-                                       at: assignment.target.range)
-            }
-            switch (assignment.property, value) {
-            case (.spacing, .number(let n)):
-                try state.layout.updateStack(id) { $0.spacing = n.value }
-            case (.isLayoutMarginsRelativeArrangement, .bool(let b)):
-                try state.layout.updateStack(id) { $0.isLayoutMarginsRelativeArrangement = b.value }
-            case (.axis, .word(let w)), (.distribution, .word(let w)), (.alignment, .word(let w)):
-                let key = assignment.property.rawValue
-                try state.layout.updateStack(id) { Self.apply(key, w.name, to: &$0) }
-            default:
-                throw Self.shape(assignment, "a value")
-            }
-        } catch let error as Diagnostic {
-            throw error
-        } catch let error as LayoutError {
-            throw Self.refusal(error, at: assignment.value.range)
-        } catch {
-            throw .error("\(error)", at: assignment.range)
+        if assignment.property == .isHidden {
+            guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
+            try state.layout.setHidden(id, b.value)
+            return
+        }
+        guard state.layout.stack(id) != nil else {
+            let name = state.layout.name(of: id) ?? "?"
+            throw Diagnostic.error("'\(name)' is not a stack view, so it has no \(assignment.property.rawValue)",
+                                   at: assignment.target.range)
+        }
+        switch (assignment.property, value) {
+        case (.spacing, .number(let n)):
+            try state.layout.updateStack(id) { $0.spacing = n.value }
+        case (.isLayoutMarginsRelativeArrangement, .bool(let b)):
+            try state.layout.updateStack(id) { $0.isLayoutMarginsRelativeArrangement = b.value }
+        case (.axis, .word(let w)), (.distribution, .word(let w)), (.alignment, .word(let w)):
+            let key = assignment.property.rawValue
+            try state.layout.updateStack(id) { Self.apply(key, w.name, to: &$0) }
+        default:
+            throw Self.shape(assignment, "a value")
         }
     }
 
