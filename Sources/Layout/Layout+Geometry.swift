@@ -96,36 +96,82 @@ public struct WindowPlacement: Sendable, Equatable {
     public var depth: Int
 }
 
+/// Every view's frame and placement, worked out together in one pass over the tree.
+public struct LayoutGeometry: Sendable {
+    /// Each view's ``Layout/frame(of:)`` by ``ViewID/rawValue``; nil for ids with no view.
+    public var frames: [Rect?]
+    /// Each view's ``WindowPlacement`` by ``ViewID/rawValue``; nil for ids with no view.
+    public var placements: [WindowPlacement?]
+}
+
 extension Layout {
     /// Every view's placement at once, indexed by ``ViewID/rawValue`` (nil for removed views).
+    public func placements() -> [WindowPlacement?] { geometry().placements }
+
+    /// Every view's frame and placement at once.
     ///
-    /// The same numbers as ``windowRect(of:)`` and ``clipRect(of:)``, with the same arithmetic,
-    /// but each view's frame, bounds and zoom are read once instead of once per descendant: a
-    /// picture of a thousand views costs a thousand reads, not a thousand walks up the tree.
-    public func placements() -> [WindowPlacement?] {
-        var local: [(frame: Rect, bounds: Rect, zoom: Double)?] = Array(repeating: nil, count: views.count)
-        var result: [WindowPlacement?] = Array(repeating: nil, count: views.count)
-        for id in treeOrder {
-            local[id.rawValue] = (frame(of: id), bounds(of: id), zoomScale(of: id))
+    /// The same numbers as ``frame(of:)``, ``windowRect(of:)`` and ``clipRect(of:)``, with the
+    /// same arithmetic (so a picture and a listing never disagree by a rounding), but each view's
+    /// frame, bounds and zoom are read once, in tree order, instead of once per descendant; a
+    /// view's zoom scale is looked for only when a scroll view around it names it as its zoom
+    /// view, and the walk up to the root reads a table of superviews rather than the views.
+    public func geometry() -> LayoutGeometry {
+        struct Local {
+            var frame: Rect
+            var boundsOrigin: Point
+            var zoom: Double
+            /// The superview's ``ViewID/rawValue``; -1 for the root.
+            var parent: Int
+            var isScrollView: Bool
         }
+        let count = views.count
+        var local = [Local?](repeating: nil, count: count)
+        // Views a scroll view with zooming on names as its zoom view: only these can be scaled.
+        var mayZoom = [Bool](repeating: false, count: count)
         for id in treeOrder {
-            guard var rect = local[id.rawValue]?.frame else { continue }
+            let i = id.rawValue
+            let isScrollView = views[i]?.kind == .scrollView
+            var frame: Rect
+            var zoom = 1.0
+            if mayZoom[i] {
+                frame = self.frame(of: id)
+                zoom = zoomScale(of: id)
+            } else {
+                frame = untransformedFrame(of: id)
+            }
+            var origin = Point.zero
+            if let scroll = views[i]?.scroll {
+                origin = scroll.contentOffset
+                if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale,
+                   target.rawValue >= 0, target.rawValue < count {
+                    mayZoom[target.rawValue] = true
+                }
+            }
+            local[i] = Local(frame: frame, boundsOrigin: origin, zoom: zoom,
+                             parent: views[i]?.superview?.rawValue ?? -1, isScrollView: isScrollView)
+        }
+        var placements = [WindowPlacement?](repeating: nil, count: count)
+        for id in treeOrder {
+            guard let own = local[id.rawValue] else { continue }
+            var rect = own.frame
             var clip: Rect? = nil
             var depth = 0
-            var current = views[id.rawValue]?.superview
-            while let c = current {
+            var c = own.parent
+            while c >= 0 {
                 depth += 1
-                if c != .root, let (f, b, z) = local[c.rawValue] {
-                    rect = Rect(x: f.minX + (rect.minX - b.minX) * z, y: f.minY + (rect.minY - b.minY) * z,
+                guard let up = local[c] else { break }
+                if c != ViewID.root.rawValue {
+                    let f = up.frame, b = up.boundsOrigin, z = up.zoom
+                    rect = Rect(x: f.minX + (rect.minX - b.x) * z, y: f.minY + (rect.minY - b.y) * z,
                                 width: rect.width * z, height: rect.height * z)
-                    if views[c.rawValue]?.isScrollView == true, let window = result[c.rawValue]?.window {
+                    if up.isScrollView, let window = placements[c]?.window {
                         clip = clip.map { $0.intersection(window) ?? Rect(origin: window.origin, size: .zero) } ?? window
                     }
                 }
-                current = views[c.rawValue]?.superview
+                c = up.parent
             }
-            result[id.rawValue] = WindowPlacement(window: rect, clip: clip, depth: depth)
+            placements[id.rawValue] = WindowPlacement(window: rect, clip: clip, depth: depth)
         }
-        return result
+        return LayoutGeometry(frames: local.map { $0?.frame }, placements: placements)
     }
 }

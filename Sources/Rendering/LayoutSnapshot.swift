@@ -24,6 +24,9 @@ public struct LayoutSnapshot: Sendable {
     /// Every view's frame (in its superview's coordinates) by ``ViewID/rawValue``; nil for ids
     /// with no view.
     var frames: [Rect?]
+    /// Every view's window rect and clip, by ``ViewID/rawValue``: what the picture of this
+    /// layout draws from (worked out with the frames, in the same pass).
+    var placements: [WindowPlacement?]
     /// The views in tree order.
     var order: [ViewID]
     /// The layout's views, for names.
@@ -37,7 +40,9 @@ public struct LayoutSnapshot: Sendable {
     /// the conflicts and ambiguities that hold.
     public init(_ layout: Layout) {
         diagnostics = LayoutDiagnostics(layout)
-        frames = layout.frames()
+        let geometry = layout.geometry()
+        frames = geometry.frames
+        placements = geometry.placements
         order = layout.viewsInTreeOrder
         views = layout.views
         idsByName = layout.viewIDsByName

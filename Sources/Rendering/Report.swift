@@ -20,9 +20,10 @@ public enum Report {
     /// and a scroll view's out-of-sight names only as far as its bottom border shows them. What is
     /// left out would draw nothing, so a picture costs what it shows, not the number of views.
     /// Without a renderer, every view.
-    static func scene(of layout: Layout, drawnBy renderer: AsciiRenderer?) -> Scene {
+    static func scene(of layout: Layout, drawnBy renderer: AsciiRenderer?,
+                      placements known: [WindowPlacement?]? = nil) -> Scene {
         var nodes: [SceneNode] = []
-        let placements = layout.placements()
+        let placements = known ?? layout.placements()
         let scale = renderer.map { $0.scale(for: layout.screen) }
         var rooms: [ViewID: Int?] = [:]
         var shown: [ViewID] = []
@@ -109,10 +110,12 @@ public enum Report {
         pictureText(layout, style: style).rendered(style)
     }
 
-    static func pictureText(_ layout: Layout, style: ReportStyle) -> ReportText {
+    /// The picture as report text; `placements`, when the caller has them, are
+    /// ``Layout/placements()`` of `layout`.
+    static func pictureText(_ layout: Layout, placements: [WindowPlacement?]? = nil, style: ReportStyle) -> ReportText {
         let renderer = style.renderer
         var text = ReportText()
-        text.add(lines: renderer.renderLines(scene(of: layout, drawnBy: renderer)), .picture)
+        text.add(lines: renderer.renderLines(scene(of: layout, drawnBy: renderer, placements: placements)), .picture)
         return text
     }
 
