@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "SharedStorage", dependencies: [.product(name: "HashTreeCollections", package: "swift-collections")]),
         .target(name: "Cassowary", dependencies: ["SharedStorage"]),
         .target(name: "Layout", dependencies: ["Cassowary", "SharedStorage"]),
-        .target(name: "Rendering", dependencies: ["Layout", "SharedStorage"]),
+        .target(name: "Rendering", dependencies: ["Cassowary", "Layout", "SharedStorage"]),
         .target(name: "Language", dependencies: ["Layout", "SharedStorage"]),
         .target(name: "ConflictLog", dependencies: ["Cassowary", "Layout", "Rendering"]),
         .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog"]),

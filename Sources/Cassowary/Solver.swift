@@ -1,4 +1,8 @@
+import Synchronization
 import SharedStorage
+
+/// Where solver stamps come from (see ``Solver/stamp``).
+private let stampSource = Atomic<UInt64>(0)
 
 /// An incremental Cassowary solver with strict priority levels.
 ///
@@ -88,13 +92,21 @@ public struct Solver: Sendable {
         abs(value) < max(epsilon, scale * 1.0e-12)
     }
 
+    /// Names the state this solver is in. Every change (each public mutating call) takes a new
+    /// number from one count for the whole process, so two solvers with the same stamp are copies
+    /// of one state with nothing changed since: an answer worked out for one holds for the other.
+    public private(set) var stamp: UInt64 = Solver.newStamp()
+
+    static func newStamp() -> UInt64 { stampSource.wrappingAdd(1, ordering: .relaxed).newValue }
+
     public init() {}
 
     // MARK: Variables
 
     /// Makes a new variable. The name is used in dumps and descriptions only.
     public mutating func makeVariable(_ name: String = "") -> Variable {
-        Variable(id: newSymbol(.external, name))
+        stamp = Self.newStamp()
+        return Variable(id: newSymbol(.external, name))
     }
 
     public func name(of variable: Variable) -> String {
@@ -103,8 +115,9 @@ public struct Solver: Sendable {
 
     /// The value of a variable in the current solution (0 for a variable no constraint determines).
     public func value(of variable: Variable) -> Double {
-        guard isVariable(variable), let row = rows[Int(variable.id)] else { return 0 }
-        return row.constant + 0.0  // + 0.0 turns -0.0 into 0.0
+        guard isVariable(variable) else { return 0 }
+        // The constant read in place (no copy of the row); + 0.0 turns -0.0 into 0.0.
+        return (rows[Int(variable.id)]?.constant ?? 0) + 0.0
     }
 
     func isVariable(_ v: Variable) -> Bool {
@@ -125,6 +138,7 @@ public struct Solver: Sendable {
     /// Adds a constraint under a fresh handle.
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
+        stamp = Self.newStamp()
         let id = ConstraintID(nextID)
         try add(constraint, id: id)
         return id
@@ -135,6 +149,7 @@ public struct Solver: Sendable {
     /// A required constraint that cannot be satisfied throws ``SolverError/unsatisfiable`` naming a
     /// minimal set of conflicting constraints, and leaves the solver exactly as it was.
     public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+        stamp = Self.newStamp()
         guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
         let normalized = try validated(constraint)
         nextID = max(nextID, id.rawValue + 1)
@@ -158,6 +173,7 @@ public struct Solver: Sendable {
 
     /// Removes a constraint; the solution becomes what it would be had it never been added.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
+        stamp = Self.newStamp()
         guard let index = indexOf[id], let record = records[Int(index)] else { throw .unknownConstraint(id) }
         indexOf[id] = nil
         if !record.twins.isEmpty {
@@ -206,6 +222,7 @@ public struct Solver: Sendable {
     /// Changes a constraint's constant (the `c` of `… + c (==|<=|>=) 0`) without touching the rest.
     /// Only the rows that depend on the constraint are updated.
     public mutating func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
+        stamp = Self.newStamp()
         guard let found = indexOf[id], let old = records[Int(found)] else { throw .unknownConstraint(id) }
         guard constant.isFinite else { throw .nonFinite("constant") }
         guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
@@ -225,6 +242,7 @@ public struct Solver: Sendable {
 
     /// Changes an optional constraint's priority. Required ↔ optional is refused, as in UIKit.
     public mutating func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
+        stamp = Self.newStamp()
         guard let found = indexOf[id], let record = records[Int(found)] else { throw .unknownConstraint(id) }
         let old = record.constraint.priority
         if old == priority { return }
@@ -253,6 +271,7 @@ public struct Solver: Sendable {
     /// Makes `variable` editable at an optional priority; it keeps its current value until a
     /// suggestion arrives.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        stamp = Self.newStamp()
         guard isVariable(variable) else { throw .unknownVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -265,6 +284,7 @@ public struct Solver: Sendable {
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        stamp = Self.newStamp()
         guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
         uninstall(edit.record)
         dropRecord(edit.record)
@@ -277,6 +297,7 @@ public struct Solver: Sendable {
     /// Suggests a value for an edit variable; the solution moves as close to it as the constraints
     /// at higher priorities allow (a dual simplex step, no rebuild).
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws(SolverError) {
+        stamp = Self.newStamp()
         guard var edit = edits[variable], let record = records[Int(edit.record)] else {
             throw .unknownEditVariable(variable)
         }
@@ -337,11 +358,38 @@ extension Solver {
     }
 
     /// ``isDetermined(_:)`` for many variables at once (a layout asks it of every view's frame
-    /// after each command). The rows below one changed constraint share the same few parametric
-    /// symbols, so whether each symbol is pinned is worked out once per call, not once per row.
+    /// after each command), worked out from the other side: a row is undetermined exactly when
+    /// it holds a free parametric symbol (unrestricted, or restricted with no cost to move and
+    /// room to grow), and each symbol's column lists the rows that hold it. So the free symbols
+    /// are found among the parametric ones (few: slack and error symbols, and variables nothing
+    /// fixes), their columns are marked, and a variable is determined when it is basic and its
+    /// row is unmarked. No row's cells are read: the cost is one pass over the symbols plus the
+    /// rows that free symbols reach, not a walk through every row the variables name.
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
-        var pinned = [Int8](repeating: 0, count: kinds.count)
-        return variables.map { isDetermined($0, pinned: &pinned) }
+        var undetermined = [Bool](repeating: false, count: kinds.count)
+        for s in 0..<kinds.count where rows[s] == nil && !columns[s].isEmpty {
+            let symbol = Symbol(s)
+            if kinds[s].isRestricted, objective.contains(where: { $0.row.contains(symbol) }) || isBlocked(symbol) {
+                continue
+            }
+            for basic in columns[s] { undetermined[Int(basic)] = true }
+        }
+        return variables.map { isVariable($0) && rows[Int($0.id)] != nil && !undetermined[Int($0.id)] }
+    }
+
+    /// ``areDetermined(_:)``'s answers, kept with the state and the question they answer.
+    public struct Determinedness: Sendable {
+        let stamp: UInt64
+        public let variables: [Variable]
+        public let answers: [Bool]
+    }
+
+    /// ``areDetermined(_:)``, or `known`'s answers when they were worked out for the same
+    /// variables in this very state (a command that left the solver alone, as a scroll does,
+    /// asks nothing again).
+    public func determinedness(of variables: [Variable], reusing known: Determinedness?) -> Determinedness {
+        if let known, known.stamp == stamp, known.variables == variables { return known }
+        return Determinedness(stamp: stamp, variables: variables, answers: areDetermined(variables))
     }
 
     /// `pinned[symbol]`: 0 not known yet, 1 pinned (it has a cost to move, or cannot grow), -1

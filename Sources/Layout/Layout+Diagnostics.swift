@@ -99,15 +99,29 @@ extension Layout {
 
     /// Views with an ambiguous layout, per axis, in tree order.
     public func ambiguities() -> [Ambiguity] {
+        var known: Solver.Determinedness? = nil
+        return ambiguities(reusing: &known)
+    }
+
+    /// ``ambiguities()``, asking the solver only when `known` holds no answers for this state of
+    /// it; `known` is left holding this state's answers, for the next call.
+    public func ambiguities(reusing known: inout Solver.Determinedness?) -> [Ambiguity] {
         var out: [Ambiguity] = []
         var asked: [Variable] = []
+        asked.reserveCapacity(4 * treeOrder.count)
         var askedViews: [ViewID] = []
+        askedViews.reserveCapacity(treeOrder.count)
         for id in viewsInTreeOrder where id != .root {
             guard let v = variables[id.rawValue] else { continue }
-            asked += [v.left, v.width, v.top, v.height]
+            asked.append(v.left)
+            asked.append(v.width)
+            asked.append(v.top)
+            asked.append(v.height)
             askedViews.append(id)
         }
-        let answers = solver.areDetermined(asked)
+        let determined = solver.determinedness(of: asked, reusing: known)
+        known = determined
+        let answers = determined.answers
         if !answers.contains(false) { return [] }
         for (k, id) in askedViews.enumerated() where answers[4 * k ..< 4 * k + 4].contains(false) {
             guard let v = variables[id.rawValue] else { continue }

@@ -130,7 +130,7 @@ public struct Runner: Sendable {
             let layout = session.layout
             let report: String
             // One snapshot per entry: it is the next entry's `before`.
-            let now = LayoutSnapshot(layout)
+            let now = LayoutSnapshot(layout, since: before)
             switch session.outputMode {
             case .picture, .changes:
                 report = Report.afterChange(from: before, to: layout, now: now,

@@ -1,17 +1,24 @@
+import Cassowary
 import Layout
 
 /// The problems of a layout, asked of it once: the solver's answers cost more than the rest of a
 /// report, so a snapshot keeps them and the warnings reuse them.
-struct LayoutDiagnostics: Sendable, Hashable {
+struct LayoutDiagnostics: Sendable {
     /// In the order the layout reports them (by id of the broken constraint).
     var conflicts: [ConflictReport]
     /// Tree order, horizontal first.
     var ambiguities: [Ambiguity]
     var contentAmbiguities: [ContentAmbiguity]
 
-    init(_ layout: Layout) {
+    /// The solver's answers behind ``ambiguities``, for the next snapshot to reuse.
+    var determinedness: Solver.Determinedness?
+
+    /// Asks `layout`; the solver's answers of `previous` are reused when its solver has not
+    /// changed since.
+    init(_ layout: Layout, since previous: LayoutDiagnostics? = nil) {
         conflicts = layout.conflicts
-        ambiguities = layout.ambiguities()
+        determinedness = previous?.determinedness
+        ambiguities = layout.ambiguities(reusing: &determinedness)
         contentAmbiguities = layout.contentAmbiguities()
     }
 }

@@ -37,9 +37,10 @@ public struct LayoutSnapshot: Sendable {
     var diagnostics: LayoutDiagnostics
 
     /// Records the frames of every view, each scroll view's content size, offset and zoom, and
-    /// the conflicts and ambiguities that hold.
-    public init(_ layout: Layout) {
-        diagnostics = LayoutDiagnostics(layout)
+    /// the conflicts and ambiguities that hold. With the snapshot of the state before, what the
+    /// solver answered then is reused if the solver has not changed since.
+    public init(_ layout: Layout, since previous: LayoutSnapshot? = nil) {
+        diagnostics = LayoutDiagnostics(layout, since: previous?.diagnostics)
         let geometry = layout.geometry()
         frames = geometry.frames
         placements = geometry.placements

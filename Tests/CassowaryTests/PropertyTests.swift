@@ -129,6 +129,23 @@ struct PropertyTests {
         }
     }
 
+    @Test("asked all at once, whether each variable is determined is what asking it alone answers")
+    func determinedAtOnce() {
+        for words in Self.sequences(1500, length: 60, seed: 4) {
+            let s = Self.replay(words)
+            let variables = (0..<5).compactMap { Self.variable(named: "x\($0)", in: s) }
+            let alone = variables.map { s.isDetermined($0) }
+            #expect(s.areDetermined(variables) == alone, "\(s.dump())")
+        }
+        // Fixed points of the comparison: a free variable, then the same pinned by a constraint.
+        var s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        _ = try? s.add(Constraint(Expression(x), .equal, Expression(y) + 10))
+        #expect(s.areDetermined([x, y]) == [false, false])
+        _ = try? s.add(Constraint(Expression(y), .equal, Expression(constant: 5)))
+        #expect(s.areDetermined([x, y]) == [true, true])
+    }
+
     static func variable(named name: String, in s: Solver) -> Variable? {
         // Variables 0…4 are x0…x4 in every replay.
         let index = Int(name.dropFirst()) ?? -1
