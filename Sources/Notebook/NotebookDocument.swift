@@ -113,7 +113,9 @@ public struct CellEntry: Sendable, Hashable {
 extension NotebookDocument {
     /// A session as a notebook: the format line, a heading, and one cell holding every command
     /// with what it printed — what `save` writes and `check` verifies.
-    public init(recording entries: [(command: String, output: String)], title: String = "Layoutbook session") {
+    public init<Entries: Sequence>(recording entries: Entries, title: String = "Layoutbook session")
+        where Entries.Element == (command: String, output: String)
+    {
         var cell: [CellEntry] = []
         var line = 5
         for entry in entries where !entry.command.allSatisfy({ $0 == " " || $0 == "\t" }) {

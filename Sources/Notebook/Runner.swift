@@ -28,7 +28,7 @@ public struct Runner: Sendable {
     /// How many entries failed so far (for an exit status).
     public internal(set) var failures = 0
     /// Every entry run so far with what it printed, for saving the session as a notebook.
-    public private(set) var recorded: [(command: String, output: String)] = []
+    public private(set) var recorded = Recording()
     /// Whether an entry in `recorded` printed a diagnostic placed for its script (a line other
     /// than 1, or a file's name), which a notebook's replay of the entry alone would not print.
     var recordedOutOfPlace = false
