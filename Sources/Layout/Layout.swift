@@ -252,6 +252,18 @@ public struct Layout: Sendable {
         return false
     }
 
+    /// `view` and every view inside it, parents before children; empty for no such view.
+    public func subtree(of view: ViewID) -> [ViewID] {
+        guard self.view(view) != nil else { return [] }
+        var out = [view]
+        var next = 0
+        while next < out.count {
+            out += views[out[next].rawValue]?.subviews ?? []
+            next += 1
+        }
+        return out
+    }
+
     func ancestors(of view: ViewID) -> [ViewID] {
         var out: [ViewID] = []
         var current: ViewID? = view

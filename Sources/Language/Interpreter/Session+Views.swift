@@ -57,15 +57,14 @@ extension Session {
         }
         let id = try viewID(removal.name)
         guard id != .root else { throw .error("the root view cannot be removed", at: removal.name.range) }
+        let gone = state.layout.subtree(of: id)
         do {
             try state.layout.removeView(id)
         } catch {
             throw Self.refusal(error, at: removal.range)
         }
         // Drop the bookkeeping of views that went with it.
-        for viewID in state.snapKit.keys.sorted() where state.layout.view(viewID) == nil {
-            state.snapKit[viewID] = nil
-        }
+        for viewID in gone { state.snapKit[viewID] = nil }
         context.changed()
     }
 
