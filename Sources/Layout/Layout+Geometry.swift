@@ -102,6 +102,12 @@ public struct LayoutGeometry: Sendable {
     public var frames: [Rect?]
     /// Each view's ``WindowPlacement`` by ``ViewID/rawValue``; nil for ids with no view.
     public var placements: [WindowPlacement?]
+    /// Each view's superview's ``ViewID/rawValue`` by ``ViewID/rawValue``; -1 for the root
+    /// and for ids with no view. With ``isScrollView``, what a pass over every view needs of
+    /// the tree without reading the views themselves.
+    public var superviews: [Int32]
+    /// Whether each id is a scroll view's.
+    public var isScrollView: [Bool]
 }
 
 extension Layout {
@@ -172,6 +178,8 @@ extension Layout {
             }
             placements[id.rawValue] = WindowPlacement(window: rect, clip: clip, depth: depth)
         }
-        return LayoutGeometry(frames: local.map { $0?.frame }, placements: placements)
+        return LayoutGeometry(frames: local.map { $0?.frame }, placements: placements,
+                              superviews: local.map { Int32($0?.parent ?? -1) },
+                              isScrollView: local.map { $0?.isScrollView ?? false })
     }
 }

@@ -11,8 +11,18 @@ public struct Recording: Sendable, RandomAccessCollection {
     private var commands: [String] = []
     /// Per entry, its output's lines as numbers into `lines`.
     private var outputs: [[Int32]] = []
-    private var lines: [String] = []
-    private var numbers: [String: Int32] = [:]
+    private var lines: [Line] = []
+    private var numbers: [Line: Int32] = [:]
+
+    /// A line's bytes. Lines are told apart byte by byte (two spellings of `é` are two lines, as
+    /// they were printed), and hashed as bytes, which costs less than hashing a `String`.
+    struct Line: Hashable, Sendable {
+        var bytes: [UInt8]
+
+        func hash(into hasher: inout Hasher) {
+            bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+        }
+    }
 
     public init() {}
 
@@ -20,21 +30,34 @@ public struct Recording: Sendable, RandomAccessCollection {
     public var endIndex: Int { commands.count }
 
     public subscript(position: Int) -> Element {
-        (commands[position], outputs[position].map { lines[Int($0)] }.joined(separator: "\n"))
+        var bytes: [UInt8] = []
+        for (k, number) in outputs[position].enumerated() {
+            if k > 0 { bytes.append(UInt8(ascii: "\n")) }
+            bytes += lines[Int(number)].bytes
+        }
+        return (commands[position], String(decoding: bytes, as: UTF8.self))
     }
 
     /// Adds an entry and what it printed (without a final newline; empty for nothing).
     public mutating func append(_ entry: Element) {
         var numbered: [Int32] = []
-        for line in entry.output.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = String(line)
-            if let known = numbers[text] {
-                numbered.append(known)
-            } else {
-                let number = Int32(lines.count)
-                lines.append(text)
-                numbers[text] = number
-                numbered.append(number)
+        var output = entry.output
+        output.withUTF8 { text in
+            var start = 0
+            while true {
+                var end = start
+                while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
+                let line = Line(bytes: Array(text[start..<end]))
+                if let known = numbers[line] {
+                    numbered.append(known)
+                } else {
+                    let number = Int32(lines.count)
+                    lines.append(line)
+                    numbers[line] = number
+                    numbered.append(number)
+                }
+                if end == text.count { break }
+                start = end + 1
             }
         }
         commands.append(entry.command)

@@ -24,9 +24,9 @@ public struct LayoutSnapshot: Sendable {
     /// Every view's frame (in its superview's coordinates) by ``ViewID/rawValue``; nil for ids
     /// with no view.
     var frames: [Rect?]
-    /// Every view's window rect and clip, by ``ViewID/rawValue``: what the picture of this
+    /// Every view's window rect and clip, and the tree as arrays: what the picture of this
     /// layout draws from (worked out with the frames, in the same pass).
-    var placements: [WindowPlacement?]
+    var geometry: LayoutGeometry
     /// The views in tree order.
     var order: [ViewID]
     /// The layout's views, for names.
@@ -41,13 +41,12 @@ public struct LayoutSnapshot: Sendable {
     /// solver answered then is reused if the solver has not changed since.
     public init(_ layout: Layout, since previous: LayoutSnapshot? = nil) {
         diagnostics = LayoutDiagnostics(layout, since: previous?.diagnostics)
-        let geometry = layout.geometry()
+        geometry = layout.geometry()
         frames = geometry.frames
-        placements = geometry.placements
         order = layout.viewsInTreeOrder
         views = layout.views
         idsByName = layout.viewIDsByName
-        for id in order where layout.isScrollView(id) {
+        for id in order where geometry.isScrollView[id.rawValue] {
             guard let name = layout.name(of: id), let info = layout.scrollInfo(id) else { continue }
             scrollViews.append(ScrollRecord(
                 id: id, name: name, contentSize: info.contentSize, contentOffset: info.contentOffset,

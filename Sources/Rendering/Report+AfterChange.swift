@@ -18,7 +18,7 @@ extension Report {
     public static func afterChange(from old: LayoutSnapshot, to layout: Layout, now: LayoutSnapshot,
                                    includePicture: Bool, style: ReportStyle) -> String {
         var text = ReportText()
-        if includePicture { text.addSection(pictureText(layout, placements: now.placements, style: style)) }
+        if includePicture { text.addSection(pictureText(layout, geometry: now.geometry, style: style)) }
         var changed = ReportText()
         changed.add(changes(from: old, to: now))
         text.addSection(changed)

@@ -21,15 +21,16 @@ public enum Report {
     /// left out would draw nothing, so a picture costs what it shows, not the number of views.
     /// Without a renderer, every view.
     static func scene(of layout: Layout, drawnBy renderer: AsciiRenderer?,
-                      placements known: [WindowPlacement?]? = nil) -> Scene {
+                      geometry known: LayoutGeometry? = nil) -> Scene {
         var nodes: [SceneNode] = []
-        let placements = known ?? layout.placements()
+        let geometry = known ?? layout.geometry()
+        let placements = geometry.placements
         let scale = renderer.map { $0.scale(for: layout.screen) }
         var rooms: [ViewID: Int?] = [:]
         var shown: [ViewID] = []
         for id in layout.viewsInTreeOrder {
             guard let placement = placements[id.rawValue] else { continue }
-            var room: Int?? = layout.isScrollView(id) ? .some(nil) : nil
+            var room: Int?? = geometry.isScrollView[id.rawValue] ? .some(nil) : nil
             if let scale {
                 let drawn = AsciiRenderer.contribution(of: placement.window, clip: placement.clip, scale: scale)
                 room = room != nil ? drawn.footnoteRoom.map { .some($0) } : nil
@@ -39,7 +40,7 @@ public enum Report {
             shown.append(id)
             if let room { rooms[id] = room }
         }
-        let hidden = outOfSight(in: layout, placements: placements, of: rooms)
+        let hidden = outOfSight(in: layout, geometry: geometry, of: rooms)
         for id in shown {
             guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
             nodes.append(SceneNode(
@@ -61,43 +62,58 @@ public enum Report {
     /// each direction's names stop once they are longer than the room, so what is drawn of it is
     /// what the whole text would draw (it is cut to the room either way), and naming a few views
     /// does not format thousands. A room of nil lists them all.
-    static func outOfSight(in layout: Layout, placements: [WindowPlacement?],
+    static func outOfSight(in layout: Layout, geometry: LayoutGeometry,
                            of scrollViews: [ViewID: Int?]) -> [ViewID: String] {
         guard !scrollViews.isEmpty else { return [:] }
         struct List {
+            var room: Int
             var names: [[String]] = [[], [], [], []]
             var lengths = [0, 0, 0, 0]
         }
-        var lists: [ViewID: List] = [:]
-        let order = layout.viewsInTreeOrder
-        // Per scroll view asked about (by id): its room, or `Int.max` for no limit; nil otherwise.
-        var rooms: [Int?] = Array(repeating: nil, count: placements.count)
-        for (sv, room) in scrollViews where sv.rawValue >= 0 && sv.rawValue < rooms.count {
-            rooms[sv.rawValue] = room ?? Int.max
+        let placements = geometry.placements
+        let count = placements.count
+        // Per scroll view asked about, its list; per view (by id), the index of its own list if
+        // it is one of them, else -1. Arrays, not dictionaries: every view is looked at.
+        var lists: [List] = []
+        var listOf = [Int32](repeating: -1, count: count)
+        for (sv, room) in scrollViews.sorted(by: { $0.key < $1.key }) where sv.rawValue >= 0 && sv.rawValue < count {
+            listOf[sv.rawValue] = Int32(lists.count)
+            lists.append(List(room: room ?? Int.max))
         }
-        // Per view (by id): the scroll view around it, and whether it is out of that one's sight.
-        var enclosing: [ViewID?] = Array(repeating: nil, count: placements.count)
-        var isHidden = Array(repeating: false, count: placements.count)
-        for id in order where id != .root {
-            guard let parent = layout.superview(of: id), parent.rawValue < placements.count else { continue }
-            let sv = layout.isScrollView(parent) ? parent : enclosing[parent.rawValue]
-            enclosing[id.rawValue] = sv
-            guard let sv, let room = rooms[sv.rawValue], let w = placements[sv.rawValue]?.window,
-                  let r = placements[id.rawValue]?.window else { continue }
+        // Per view (by id): the list of the scroll view around it (-1: none asked about), and
+        // whether it is out of that one's sight.
+        var enclosing = [Int32](repeating: -1, count: count)
+        var enclosingView = [Int32](repeating: -1, count: count)
+        var isHidden = [Bool](repeating: false, count: count)
+        for id in layout.viewsInTreeOrder where id != .root {
+            let i = id.rawValue
+            let parent = Int(geometry.superviews[i])
+            guard parent >= 0, parent < count else { continue }
+            let sv = geometry.isScrollView[parent] ? Int32(parent) : enclosingView[parent]
+            enclosingView[i] = sv
+            let list = geometry.isScrollView[parent] ? listOf[parent] : enclosing[parent]
+            enclosing[i] = list
+            guard list >= 0, let w = placements[Int(sv)]?.window, let r = placements[i]?.window else { continue }
             guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
             else { continue }
             let direction: Int? =
                 r.maxY <= w.minY ? 0 : r.minY >= w.maxY ? 1 : r.maxX <= w.minX ? 2 : r.minX >= w.maxX ? 3 : nil
             guard let direction else { continue }
-            isHidden[id.rawValue] = true
-            guard parent == sv || !isHidden[parent.rawValue] else { continue }
-            if let list = lists[sv], list.lengths[direction] > room { continue }
+            isHidden[i] = true
+            guard parent == Int(sv) || !isHidden[parent] else { continue }
+            let l = Int(list)
+            if lists[l].lengths[direction] > lists[l].room { continue }
             guard let name = layout.name(of: id) else { continue }
-            lists[sv, default: List()].names[direction].append(name)
-            lists[sv, default: List()].lengths[direction] += name.count + 2
+            lists[l].names[direction].append(name)
+            lists[l].lengths[direction] += name.count + 2
+        }
+        var named: [ViewID: List] = [:]
+        for (sv, _) in scrollViews where sv.rawValue >= 0 && sv.rawValue < count {
+            let l = Int(listOf[sv.rawValue])
+            if lists[l].names.contains(where: { !$0.isEmpty }) { named[sv] = lists[l] }
         }
         let words = ["above", "below", "left", "right"]
-        return lists.mapValues { list in
+        return named.mapValues { list in
             words.indices.compactMap { d in
                 let names = list.names[d]
                 return names.isEmpty ? nil : "\(words[d]): \(names.joined(separator: ", "))"
@@ -110,12 +126,12 @@ public enum Report {
         pictureText(layout, style: style).rendered(style)
     }
 
-    /// The picture as report text; `placements`, when the caller has them, are
-    /// ``Layout/placements()`` of `layout`.
-    static func pictureText(_ layout: Layout, placements: [WindowPlacement?]? = nil, style: ReportStyle) -> ReportText {
+    /// The picture as report text; `geometry`, when the caller has it, is
+    /// ``Layout/geometry()`` of `layout`.
+    static func pictureText(_ layout: Layout, geometry: LayoutGeometry? = nil, style: ReportStyle) -> ReportText {
         let renderer = style.renderer
         var text = ReportText()
-        text.add(lines: renderer.renderLines(scene(of: layout, drawnBy: renderer, placements: placements)), .picture)
+        text.add(lines: renderer.renderLines(scene(of: layout, drawnBy: renderer, geometry: geometry)), .picture)
         return text
     }
 

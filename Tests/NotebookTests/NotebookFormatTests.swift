@@ -202,3 +202,20 @@ struct SessionNotebookTests {
         #expect(NotebookReplay(reread).failed == 0)
     }
 }
+
+@Suite("the recording of a session")
+struct RecordingTests {
+    @Test("every entry reads back byte for byte, lines shared between entries or not")
+    func readsBack() {
+        let outputs = ["", "one line", "two\nlines", "ends with a newline\n", "\n\n", "caf\u{E9}", "cafe\u{301}",
+                       "crlf\r\nline", "two\nlines", "one line"]
+        var recording = Recording()
+        for (k, output) in outputs.enumerated() { recording.append((command: "entry \(k)", output: output)) }
+        #expect(recording.count == outputs.count)
+        for (k, output) in outputs.enumerated() {
+            #expect(recording[k].command == "entry \(k)")
+            // Compared as bytes: "café" spelled two ways is equal as a String, not as what was printed.
+            #expect(Array(recording[k].output.utf8) == Array(output.utf8))
+        }
+    }
+}
