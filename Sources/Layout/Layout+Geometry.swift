@@ -136,7 +136,10 @@ extension Layout {
         var mayZoom = [Bool](repeating: false, count: count)
         for id in treeOrder {
             let i = id.rawValue
-            let isScrollView = views[i]?.kind == .scrollView
+            // Scroll views are the views with scroll state (``View/scroll``): reading that one
+            // field does not copy the view, as reading its kind through the optional does.
+            let scroll = views[i]?.scroll
+            let isScrollView = scroll != nil
             var frame: Rect
             var zoom = 1.0
             if mayZoom[i] {
@@ -146,7 +149,7 @@ extension Layout {
                 frame = untransformedFrame(of: id)
             }
             var origin = Point.zero
-            if let scroll = views[i]?.scroll {
+            if let scroll {
                 origin = scroll.contentOffset
                 if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale,
                    target.rawValue >= 0, target.rawValue < count {

@@ -167,9 +167,11 @@ public struct Layout: Sendable {
         id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.superview : nil
     }
 
-    /// Whether a view is a scroll view, read without copying the view.
+    /// Whether a view is a scroll view, read without copying the view: scroll views are the
+    /// views with scroll state (``View/scroll``), and that field reads in place where the kind,
+    /// behind the optional, is read by copying the whole view.
     public func isScrollView(_ id: ViewID) -> Bool {
-        id.rawValue >= 0 && id.rawValue < views.count && views[id.rawValue]?.kind == .scrollView
+        id.rawValue >= 0 && id.rawValue < views.count && views[id.rawValue]?.scroll != nil
     }
 
     /// Every view in tree order (parents before children, siblings in order of addition).

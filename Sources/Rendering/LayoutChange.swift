@@ -63,11 +63,12 @@ struct LayoutChange: Sendable, Hashable {
     /// differ are formatted to compare).
     static func differ(_ a: Rect, _ b: Rect) -> Bool {
         guard a != b else { return false }
-        let pairs = [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)]
-        guard pairs.allSatisfy({ thousandths($0.0) != nil && thousandths($0.1) != nil }) else {
-            return Format.rect(a) != Format.rect(b)
+        var printsDifferently = false
+        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
+            guard let p = thousandths(x), let q = thousandths(y) else { return Format.rect(a) != Format.rect(b) }
+            if p != q { printsDifferently = true }
         }
-        return pairs.contains { thousandths($0.0) != thousandths($0.1) }
+        return printsDifferently
     }
 
     /// What ``formatNumber(_:)`` prints of `x`, as a number: its thousandths, rounded as it rounds

@@ -135,7 +135,8 @@ public struct Session: Sendable {
                                           suggestion: nil)]
             return refused
         }
-        let saved = self
+        // The whole session as it was, history included (an entry may undo, then fail).
+        var saved: Session? = self
         var outcome = Outcome()
         var changedState = false
         for command in commands {
@@ -145,14 +146,18 @@ public struct Session: Sendable {
                 outcome = context.outcome
                 changedState = changedState || context.changedState
             } catch {
-                self = saved
+                if let saved { self = saved }
                 var failed = Outcome()
                 failed.diagnostics = [error]
                 return failed
             }
         }
         if outcome.changedLayout { retryBrokenConstraints() }
-        if changedState { recordUndo(saved.state, source: source) }
+        // Only the state before is kept; letting go of the rest first leaves the history held
+        // once, so the step is appended in place rather than by copying a hundred states.
+        let before = saved?.state
+        saved = nil
+        if changedState, let before { recordUndo(before, source: source) }
         return outcome
     }
 
