@@ -136,10 +136,8 @@ extension Layout {
         var mayZoom = [Bool](repeating: false, count: count)
         for id in treeOrder {
             let i = id.rawValue
-            // Scroll views are the views with scroll state (``View/scroll``): reading that one
-            // field does not copy the view, as reading its kind through the optional does.
-            let scroll = views[i]?.scroll
-            let isScrollView = scroll != nil
+            let isScrollView = scrollFlags[i]
+            let scroll = isScrollView ? views[i]?.scroll : nil
             var frame: Rect
             var zoom = 1.0
             if mayZoom[i] {

@@ -64,6 +64,10 @@ public struct Layout: Sendable {
     /// Per view (by id): whether it is a label that may wrap, and the solved width it was last
     /// measured at.
     var wraps: SharedArray<Bool> = [false]
+    /// Per view (by id): whether it is a scroll view. A view's kind never changes; this copy of
+    /// it is what passes over every view read (the kind behind `views`' optional is read by
+    /// copying the whole view).
+    var scrollFlags: SharedArray<Bool> = [false]
     var measurements: SharedArray<Measurement?> = [nil]
     /// The device, orientation, status bar and container around the root view.
     public internal(set) var environment = DeviceEnvironment()
@@ -167,11 +171,9 @@ public struct Layout: Sendable {
         id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.superview : nil
     }
 
-    /// Whether a view is a scroll view, read without copying the view: scroll views are the
-    /// views with scroll state (``View/scroll``), and that field reads in place where the kind,
-    /// behind the optional, is read by copying the whole view.
+    /// Whether a view is a scroll view, read without copying the view.
     public func isScrollView(_ id: ViewID) -> Bool {
-        id.rawValue >= 0 && id.rawValue < views.count && views[id.rawValue]?.scroll != nil
+        id.rawValue >= 0 && id.rawValue < scrollFlags.count && scrollFlags[id.rawValue]
     }
 
     /// Every view in tree order (parents before children, siblings in order of addition).
@@ -195,6 +197,7 @@ public struct Layout: Sendable {
         views.append(made)
         measurements.append(nil)
         wraps.append(false)
+        scrollFlags.append(kind == .scrollView)
         names[name] = id
         views[parent.rawValue]?.subviews.append(id)
         variables.append(makeVariables(for: made))
@@ -221,6 +224,7 @@ public struct Layout: Sendable {
             narrowedLabels.remove(v)
             measurements[v.rawValue] = nil
             wraps[v.rawValue] = false
+            scrollFlags[v.rawValue] = false
             if let name = view(v)?.name { names[name] = nil }
             views[v.rawValue] = nil
             variables[v.rawValue] = nil

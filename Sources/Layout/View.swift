@@ -115,8 +115,6 @@ public struct View: Sendable {
     public var label: LabelContent? = nil
     /// The image size of an image view (its intrinsic size).
     public var imageSize: Size? = nil
-    /// Set for scroll views alone, from the start (``init``), and never set to nil: a view has
-    /// scroll state exactly when it is a scroll view.
     public var scroll: ScrollState? = nil
 
     init(id: ViewID, name: String, kind: ViewKind, superview: ViewID?, frame: Rect?) {
