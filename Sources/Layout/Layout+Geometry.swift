@@ -134,17 +134,23 @@ extension Layout {
         var local = [Local?](repeating: nil, count: count)
         // Views a scroll view with zooming on names as its zoom view: only these can be scaled.
         var mayZoom = [Bool](repeating: false, count: count)
+        let solver = self.solver
         for id in treeOrder {
             let i = id.rawValue
-            let isScrollView = scrollFlags[i]
+            let link = links[i]
+            let isScrollView = link.isScrollView
             let scroll = isScrollView ? views[i]?.scroll : nil
             var frame: Rect
             var zoom = 1.0
             if mayZoom[i] {
                 frame = self.frame(of: id)
                 zoom = zoomScale(of: id)
+            } else if let v = variables[i] {
+                // ``untransformedFrame(of:)``, with the solver read in place.
+                frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                             width: solver.value(of: v.width), height: solver.value(of: v.height))
             } else {
-                frame = untransformedFrame(of: id)
+                frame = .zero
             }
             var origin = Point.zero
             if let scroll {
@@ -155,7 +161,7 @@ extension Layout {
                 }
             }
             local[i] = Local(frame: frame, boundsOrigin: origin, zoom: zoom,
-                             parent: views[i]?.superview?.rawValue ?? -1, isScrollView: isScrollView)
+                             parent: Int(link.superview), isScrollView: isScrollView)
         }
         var placements = [WindowPlacement?](repeating: nil, count: count)
         for id in treeOrder {

@@ -100,6 +100,7 @@ extension Layout {
         views[old.rawValue]?.subviews.removeAll { $0 == id }
         views[parent.rawValue]?.subviews.append(id)
         views[id.rawValue]?.superview = parent
+        links[id.rawValue].superview = Int32(parent.rawValue)
         rebuildTreeOrder()
         for cid in affected {
             guard let e = entries[cid] else { continue }

@@ -64,10 +64,10 @@ public struct Layout: Sendable {
     /// Per view (by id): whether it is a label that may wrap, and the solved width it was last
     /// measured at.
     var wraps: SharedArray<Bool> = [false]
-    /// Per view (by id): whether it is a scroll view. A view's kind never changes; this copy of
-    /// it is what passes over every view read (the kind behind `views`' optional is read by
-    /// copying the whole view).
-    var scrollFlags: SharedArray<Bool> = [false]
+    /// Per view (by id): its place in the tree, copied out of ``views`` for the passes over
+    /// every view (a field of a view behind `views`' optional is read by copying the whole
+    /// view). Kept where a view is added, moved or removed.
+    var links: SharedArray<TreeLink> = [TreeLink(superview: -1, isScrollView: false)]
     var measurements: SharedArray<Measurement?> = [nil]
     /// The device, orientation, status bar and container around the root view.
     public internal(set) var environment = DeviceEnvironment()
@@ -168,12 +168,14 @@ public struct Layout: Sendable {
 
     /// A view's superview, read without copying the view (nil for the root and removed views).
     public func superview(of id: ViewID) -> ViewID? {
-        id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.superview : nil
+        guard id.rawValue >= 0, id.rawValue < links.count else { return nil }
+        let superview = links[id.rawValue].superview
+        return superview >= 0 ? ViewID(Int(superview)) : nil
     }
 
     /// Whether a view is a scroll view, read without copying the view.
     public func isScrollView(_ id: ViewID) -> Bool {
-        id.rawValue >= 0 && id.rawValue < scrollFlags.count && scrollFlags[id.rawValue]
+        id.rawValue >= 0 && id.rawValue < links.count && links[id.rawValue].isScrollView
     }
 
     /// Every view in tree order (parents before children, siblings in order of addition).
@@ -197,7 +199,7 @@ public struct Layout: Sendable {
         views.append(made)
         measurements.append(nil)
         wraps.append(false)
-        scrollFlags.append(kind == .scrollView)
+        links.append(TreeLink(superview: Int32(parent.rawValue), isScrollView: kind == .scrollView))
         names[name] = id
         views[parent.rawValue]?.subviews.append(id)
         variables.append(makeVariables(for: made))
@@ -224,7 +226,7 @@ public struct Layout: Sendable {
             narrowedLabels.remove(v)
             measurements[v.rawValue] = nil
             wraps[v.rawValue] = false
-            scrollFlags[v.rawValue] = false
+            links[v.rawValue] = TreeLink(superview: -1, isScrollView: false)
             if let name = view(v)?.name { names[name] = nil }
             views[v.rawValue] = nil
             variables[v.rawValue] = nil
@@ -246,6 +248,12 @@ public struct Layout: Sendable {
             v.contentHeight = solver.makeVariable("\(n).contentHeight")
         }
         return v
+    }
+
+    /// The superview (by ``ViewID/rawValue``, -1 for none) of each id, and whether it is a scroll view.
+    struct TreeLink: Sendable {
+        var superview: Int32
+        var isScrollView: Bool
     }
 
     /// Whether `view` is `ancestor` or lies inside it.

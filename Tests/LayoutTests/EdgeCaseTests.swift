@@ -218,3 +218,33 @@ struct EdgeCaseTests {
         #expect(lines() == 3)
     }
 }
+
+@Suite("the tree as the passes over every view read it")
+struct TreeLinkTests {
+    @Test("after views are added, moved into a stack and removed, each view's superview and whether it scrolls read as the views say")
+    func linksFollowTheViews() throws {
+        var l = Layout()
+        let sv = try l.addView("sv", kind: .scrollView)
+        let content = try l.addView("content", in: sv)
+        let a = try l.addView("a", in: content)
+        let s = try l.addView("s")
+        try l.makeStack(s)
+        let b = try l.addView("b", kind: .label, in: content)
+        try l.addArrangedSubview(b, to: s)
+        let c = try l.addView("c", in: a)
+        try l.removeView(a)
+        #expect(l.superview(of: content) == sv && l.superview(of: b) == s && l.superview(of: sv) == .root)
+        #expect(l.superview(of: a) == nil && l.superview(of: c) == nil && l.superview(of: .root) == nil)
+        #expect(l.isScrollView(sv) && !l.isScrollView(content) && !l.isScrollView(.root) && !l.isScrollView(a))
+        for id in l.viewsInTreeOrder {
+            #expect(l.superview(of: id) == l.view(id)?.superview)
+            #expect(l.isScrollView(id) == (l.view(id)?.kind == .scrollView))
+        }
+        let geometry = l.geometry()
+        for id in l.viewsInTreeOrder {
+            #expect(geometry.superviews[id.rawValue] == Int32(l.view(id)?.superview?.rawValue ?? -1))
+            #expect(geometry.frames[id.rawValue] == l.frame(of: id))
+            #expect(geometry.placements[id.rawValue]?.window == l.windowRect(of: id))
+        }
+    }
+}
