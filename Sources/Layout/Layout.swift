@@ -233,7 +233,7 @@ public struct Layout: Sendable {
         }
         if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }
         forgetRemovedFromStacks(doomed)
-        for v in treeOrder where views[v.rawValue]?.scroll?.zoomView.map(doomed.contains) == true {
+        for v in treeOrder where isScrollView(v) && views[v.rawValue]?.scroll?.zoomView.map(doomed.contains) == true {
             views[v.rawValue]?.scroll?.zoomView = nil
         }
         relayout()

@@ -78,10 +78,13 @@ public struct AsciiRenderer: Sendable {
     /// of the scene without changing a byte of the picture — the test ``Report`` uses to build a
     /// scene of only what can be seen.
     static func contribution(of rect: Rect, clip: Rect?, scale: CellScale) -> (paints: Bool, footnoteRoom: Int?) {
-        let outer = scale.picture
-        guard let box = scale.cells(rect), let cells = Self.clip(clip, scale: scale, within: outer) else {
-            return (false, nil)
-        }
+        contribution(of: rect, clipCells: Self.clip(clip, scale: scale, within: scale.picture), scale: scale)
+    }
+
+    /// The same, given the clip already in cells (``clip(_:scale:within:)`` of the clip within
+    /// the picture): the views inside one scroll view share it.
+    static func contribution(of rect: Rect, clipCells: CellRect?, scale: CellScale) -> (paints: Bool, footnoteRoom: Int?) {
+        guard let cells = clipCells, let box = scale.cells(rect) else { return (false, nil) }
         let paints = rect.width > 0 && rect.height > 0 && Canvas.visibleCells(of: box, clippedTo: cells) != nil
         return (paints, Canvas.footnoteRoom(box: box, clippedTo: cells))
     }

@@ -28,11 +28,18 @@ public enum Report {
         let scale = renderer.map { $0.scale(for: layout.screen) }
         var rooms: [ViewID: Int?] = [:]
         var shown: [ViewID] = []
+        // The last clip seen, in cells: siblings share their clip.
+        var lastClip: Rect?? = .none
+        var lastClipCells: CellRect? = nil
         for id in layout.viewsInTreeOrder {
             guard let placement = placements[id.rawValue] else { continue }
             var room: Int?? = geometry.isScrollView[id.rawValue] ? .some(nil) : nil
             if let scale {
-                let drawn = AsciiRenderer.contribution(of: placement.window, clip: placement.clip, scale: scale)
+                if lastClip != .some(placement.clip) {
+                    lastClip = .some(placement.clip)
+                    lastClipCells = AsciiRenderer.clip(placement.clip, scale: scale, within: scale.picture)
+                }
+                let drawn = AsciiRenderer.contribution(of: placement.window, clipCells: lastClipCells, scale: scale)
                 room = room != nil ? drawn.footnoteRoom.map { .some($0) } : nil
                 guard drawn.paints || room != nil else { continue }
             }
