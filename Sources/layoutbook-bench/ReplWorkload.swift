@@ -221,6 +221,12 @@ func runReplBenchmark(n: Int, k: Int, reps: Int, cpu: Bool = false) -> Int32 {
         let failed = runs.reduce(0) { $0 + ($1.failures[phase] ?? 0) }
         print("RESULT peer=layoutbook workload=repl phase=\(phase) n=\(n) units=\(samples.count / runs.count) unit=\(unit) \(distribution(samples)) reps=\(runs.count)"
             + (failed > 0 ? " failed=\(failed)" : ""))
+        // Where the tail is: the slowest entries of the phase by their place in it (0 = first).
+        if phase != "build", let first = runs.first?.micros[phase], !first.isEmpty {
+            let slowest = first.indices.sorted { first[$0] > first[$1] }.prefix(3)
+            print("# repl n=\(n) phase=\(phase) slowest (entry: us, first repetition): "
+                  + slowest.map { "\($0): \(fixed(first[$0], 1))" }.joined(separator: ", "))
+        }
     }
     let ordered = runs.sorted { $0.all.reduce(0, +) < $1.all.reduce(0, +) }
     let median = ordered[ordered.count / 2]
