@@ -1,10 +1,12 @@
 /// Every entry a runner ran, with what it printed, for saving the session as a notebook and for
 /// the journal.
 ///
-/// Outputs are kept as lines, each distinct line once: consecutive entries print nearly the same
-/// picture, so a session of thousands of entries holds each picture row a few times rather than
-/// once per entry (20,000 entries of a 10,000-view session printed about 9 KB each). An entry
-/// reads back byte for byte as it was printed.
+/// Outputs are kept as lines, and a line the entry before printed too is kept once: consecutive
+/// entries print nearly the same picture, so a session of thousands of entries holds a picture row
+/// when it changes rather than once per entry (20,000 entries of a 10,000-view session printed
+/// about 9 KB each). Lines are matched against the previous entry's only, so the table stays the
+/// size of one output and an entry never waits for a whole session's lines to be rehashed. An
+/// entry reads back byte for byte as it was printed.
 public struct Recording: Sendable, RandomAccessCollection {
     public typealias Element = (command: String, output: String)
 
@@ -12,7 +14,8 @@ public struct Recording: Sendable, RandomAccessCollection {
     /// Per entry, its output's lines as numbers into `lines`.
     private var outputs: [[Int32]] = []
     private var lines: [Line] = []
-    private var numbers: [Line: Int32] = [:]
+    /// The previous entry's lines, by number.
+    private var previous: [Line: Int32] = [:]
 
     /// A line's bytes. Lines are told apart byte by byte (two spellings of `é` are two lines, as
     /// they were printed), and hashed as bytes, which costs less than hashing a `String`.
@@ -41,6 +44,7 @@ public struct Recording: Sendable, RandomAccessCollection {
     /// Adds an entry and what it printed (without a final newline; empty for nothing).
     public mutating func append(_ entry: Element) {
         var numbered: [Int32] = []
+        var these: [Line: Int32] = [:]
         var output = entry.output
         output.withUTF8 { text in
             var start = 0
@@ -48,18 +52,20 @@ public struct Recording: Sendable, RandomAccessCollection {
                 var end = start
                 while end < text.count, text[end] != UInt8(ascii: "\n") { end += 1 }
                 let line = Line(bytes: Array(text[start..<end]))
-                if let known = numbers[line] {
-                    numbered.append(known)
+                let number: Int32
+                if let known = these[line] ?? previous[line] {
+                    number = known
                 } else {
-                    let number = Int32(lines.count)
+                    number = Int32(lines.count)
                     lines.append(line)
-                    numbers[line] = number
-                    numbered.append(number)
                 }
+                these[line] = number
+                numbered.append(number)
                 if end == text.count { break }
                 start = end + 1
             }
         }
+        previous = these
         commands.append(entry.command)
         outputs.append(numbered)
     }
