@@ -76,7 +76,17 @@ public struct LayoutSnapshot: Sendable {
     /// pair up by id with no lookups.
     func hasSameViews(as other: LayoutSnapshot) -> Bool {
         guard order == other.order else { return false }
-        // The same array of views (nothing was added, removed or renamed): the same names.
-        return views.isIdentical(to: other.views) || order.allSatisfy { name(of: $0) == other.name(of: $0) }
+        // The same array of views (nothing was added, removed or renamed): the same names. Else
+        // names are compared only where the views' storage differs (a scroll changes one view,
+        // and the 63 beside it share its chunk).
+        if views.isIdentical(to: other.views) { return true }
+        var chunkShared: [Int8] = Array(repeating: 0, count: (views.count >> 6) + 1)
+        return order.allSatisfy { id in
+            let chunk = id.rawValue >> 6
+            if chunk < chunkShared.count, chunkShared[chunk] == 0 {
+                chunkShared[chunk] = views.sharesChunk(at: id.rawValue, with: other.views) ? 1 : -1
+            }
+            return (chunk < chunkShared.count && chunkShared[chunk] == 1) || name(of: id) == other.name(of: id)
+        }
     }
 }
