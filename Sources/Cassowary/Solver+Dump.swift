@@ -7,8 +7,8 @@ extension Solver {
             let row = Row(constant: level.row.constant, cells: level.row.sortedCells, owner: -1)
             lines.append("objective @\(level.priority): \(format(row))")
         }
-        for (i, row) in rows.enumerated() {
-            guard let row else { continue }
+        for i in 0..<rows.count {
+            guard let row = self.row(of: Symbol(i)) else { continue }
             lines.append("\(symbolName(Symbol(i))) = \(format(row))")
         }
         for variable in edits.keys.sorted() {

@@ -14,7 +14,7 @@ extension Solver {
         // The size of the numbers that went into the row's constant: its rounding noise's scale.
         var scale = abs(row.constant)
         for term in constraint.expression.terms {
-            if let basicRow = rows[Int(term.variable.id)] {
+            if let basicRow = self.row(of: term.variable.id) {
                 scale = max(scale, abs(basicRow.constant * term.coefficient))
                 row.add(basicRow, times: term.coefficient)
                 used.append(basicRow.owner)
@@ -138,15 +138,27 @@ extension Solver {
 
     // MARK: Tableau primitives
 
+    /// The row of `basic` with its constant; nil for a parametric symbol.
+    func row(of basic: Symbol) -> Row? {
+        guard var row = rows[Int(basic)] else { return nil }
+        row.constant = constants[Int(basic)]
+        return row
+    }
+
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
         records[Int(row.owner)]?.basic = basic
-        rows[Int(basic)] = row
+        var stored = row
+        stored.constant = 0
+        rows[Int(basic)] = stored
+        constants[Int(basic)] = row.constant
     }
 
     mutating func removeRow(_ basic: Symbol) -> Row {
-        guard let row = rows[Int(basic)] else { return Row(owner: -1) }
+        guard var row = rows[Int(basic)] else { return Row(owner: -1) }
         rows[Int(basic)] = nil
+        row.constant = constants[Int(basic)]
+        constants[Int(basic)] = 0
         for cell in row.cells { columns[Int(cell.symbol)].remove(basic) }
         return row
     }
@@ -162,6 +174,7 @@ extension Solver {
             let b = Int(basic)
             guard var target = rows[b] else { continue }
             rows[b] = nil
+            target.constant = constants[b]
             let k = target.remove(symbol)
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
@@ -170,6 +183,8 @@ extension Solver {
             for s in left { columns[Int(s)].remove(basic) }
             if target.constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
             link(row.owner, target.owner)
+            constants[b] = target.constant
+            target.constant = 0
             rows[b] = target
         }
         for i in objective.indices {
@@ -199,7 +214,7 @@ extension Solver {
 
     mutating func addToObjective(_ error: Symbol, priority: Int, weight: Double) {
         let level = objectiveLevel(priority)
-        if let row = rows[Int(error)] {
+        if let row = self.row(of: error) {
             objective[level].row.add(row, times: weight)
         } else {
             objective[level].row.add(error, weight)

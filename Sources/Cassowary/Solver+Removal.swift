@@ -65,7 +65,7 @@ extension Solver {
         var first = noSymbol, second = noSymbol, third = noSymbol
         var r1 = Double.infinity, r2 = Double.infinity
         for basic in columns[Int(marker)] {
-            guard let row = rows[Int(basic)] else { continue }
+            guard let row = self.row(of: basic) else { continue }
             let c = row.coefficient(of: marker)
             if c == 0 { continue }
             if !kinds[Int(basic)].isRestricted {

@@ -45,7 +45,7 @@ extension Solver {
         var best = noSymbol
         var bestRatio = Double.infinity
         for basic in columns[Int(entering)] where kinds[Int(basic)].isRestricted {
-            guard let row = rows[Int(basic)] else { continue }
+            guard let row = self.row(of: basic) else { continue }
             let a = row.coefficient(of: entering)
             guard a < 0 else { continue }
             let ratio = -row.constant / a
@@ -64,7 +64,7 @@ extension Solver {
             var at = 0
             for i in infeasible.indices where infeasible[i] < infeasible[at] { at = i }
             let leaving = infeasible.remove(at: at)
-            guard let row = rows[Int(leaving)], row.constant < 0, !nearZero(row.constant) else { continue }
+            guard let row = self.row(of: leaving), row.constant < 0, !nearZero(row.constant) else { continue }
             var entering = noSymbol
             var bestRatio: [Double] = []
             for cell in row.cells where cell.coefficient > 0 && kinds[Int(cell.symbol)].isRestricted {

@@ -67,7 +67,12 @@ public struct Solver: Sendable {
     // `SharedArray`): a copy of the solver costs nothing, and a change after it what it touches.
     var kinds: SharedArray<SymbolKind> = []
     var names: SharedArray<String> = []
+    /// The tableau's rows by basic symbol, stored without their constants (always 0 here):
+    /// those are in `constants`, so that a suggested value, which moves only constants, copies
+    /// numbers after a snapshot and not rows (a row's copy retains its cells).
     var rows: SharedArray<Row?> = []
+    /// Each basic symbol's row constant, its value; 0 for a parametric symbol.
+    var constants: SharedArray<Double> = []
     var columns: SharedArray<SortedSet<Symbol>> = []
     /// Sorted by priority, highest first.
     var objective: [Level] = []
@@ -117,7 +122,7 @@ public struct Solver: Sendable {
     public func value(of variable: Variable) -> Double {
         guard isVariable(variable) else { return 0 }
         // The constant read in place (no copy of the row); + 0.0 turns -0.0 into 0.0.
-        return (rows[Int(variable.id)]?.constant ?? 0) + 0.0
+        return constants[Int(variable.id)] + 0.0
     }
 
     func isVariable(_ v: Variable) -> Bool {
@@ -129,6 +134,7 @@ public struct Solver: Sendable {
         kinds.append(kind)
         names.append(name)
         rows.append(nil)
+        constants.append(0)
         columns.append([])
         return s
     }
@@ -312,17 +318,17 @@ public struct Solver: Sendable {
         // Rows are changed in place: a copy of a row would copy its cells once the tableau is
         // shared with a snapshot.
         if rows[Int(plus)] != nil {
-            rows[Int(plus)]!.constant -= delta
-            if rows[Int(plus)]!.constant < 0 { infeasible.append(plus) }
+            constants[Int(plus)] -= delta
+            if constants[Int(plus)] < 0 { infeasible.append(plus) }
         } else if rows[Int(minus)] != nil {
-            rows[Int(minus)]!.constant += delta
-            if rows[Int(minus)]!.constant < 0 { infeasible.append(minus) }
+            constants[Int(minus)] += delta
+            if constants[Int(minus)] < 0 { infeasible.append(minus) }
         } else {
             for basic in columns[Int(plus)] {
                 let b = Int(basic)
-                guard rows[b] != nil else { continue }
-                let constant = rows[b]!.constant + delta * rows[b]!.coefficient(of: plus)
-                rows[b]!.constant = constant
+                guard let coefficient = rows[b]?.coefficient(of: plus) else { continue }
+                let constant = constants[b] + delta * coefficient
+                constants[b] = constant
                 if constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
             }
         }
@@ -444,7 +450,7 @@ extension Solver {
     func isBlocked(_ symbol: Symbol) -> Bool {
         for basic in columns[Int(symbol)] where kinds[Int(basic)].isRestricted {
             guard let row = rows[Int(basic)] else { continue }
-            if row.coefficient(of: symbol) < 0 && nearZero(row.constant) { return true }
+            if row.coefficient(of: symbol) < 0 && nearZero(constants[Int(basic)]) { return true }
         }
         return false
     }
