@@ -1,5 +1,20 @@
+import Dispatch
 import SharedStorage
 import Layout
+
+/// Where the steps the undo history lets go of are freed: on a queue of their own, off the
+/// entry's path. A step is a whole state, and what it alone still held can take milliseconds to
+/// free — the tableau from before a command that re-derived half of it, pushed out of the history
+/// a hundred entries later by an entry that should not wait for that. Nothing is printed from
+/// there, so the output does not depend on when it runs.
+enum DroppedSteps {
+    private static let queue = DispatchQueue(label: "layoutbook.dropped-undo-steps", qos: .utility)
+
+    static func free(_ states: [SessionState]) {
+        guard !states.isEmpty else { return }
+        queue.async { withExtendedLifetime(states) {} }
+    }
+}
 
 /// A constraint kept under a name: `let c = a.heightAnchor.constraint(…)` or SnapKit's
 /// `let c = make.height.equalTo(100).constraint`. It may stand for several layout constraints
@@ -164,8 +179,15 @@ public struct Session: Sendable {
     /// Keeps the state before an entry for `undo`, within the history's step limit.
     mutating func recordUndo(_ before: SessionState, source: String) {
         undoStack.append((before, Self.summary(of: source)))
-        if undoStack.count > undoLimit { undoStack.removeFirst(undoStack.count - undoLimit) }
-        redoStack.removeAll()
+        if undoStack.count > undoLimit {
+            let excess = undoStack.count - undoLimit
+            DroppedSteps.free(undoStack.prefix(excess).map(\.state))
+            undoStack.removeFirst(excess)
+        }
+        if !redoStack.isEmpty {
+            DroppedSteps.free(redoStack.map(\.state))
+            redoStack.removeAll()
+        }
     }
 
     /// UIKit keeps a constraint it broke to recover from a conflict, and it holds again once the
