@@ -130,6 +130,7 @@ extension Session {
             context.changed()
         } else if active {
             named.ids = try activate(named.definitions, at: range, &context)
+            state.layout.expectConstantChanges(named.ids ?? [])
             state.names[name.name] = named
         }
     }

@@ -39,6 +39,7 @@ extension Session {
                 state.snapKit[receiver, default: []].append(SnapKitRecord(id: id, definition: definition))
             }
             if let binding = statement.binding {
+                state.layout.expectConstantChanges(statementIDs)
                 state.names[binding.name.name] = NamedConstraint(definitions: constraints, ids: statementIDs)
             }
         }
