@@ -16,6 +16,32 @@ struct ConstantChangeTests {
         #expect(l.conflicts.isEmpty)
     }
 
+    @Test("a kept constraint held editable from the start changes, conflicts and mends as one that is not")
+    func keptFromTheStart() throws {
+        func box(kept: Bool) throws -> (Layout, ViewID, LayoutConstraintID) {
+            var l = Layout()
+            let box = try l.addView("box")
+            try l.pin(box, .left, to: .root); try l.pin(box, .width, plus: 50)
+            try l.pin(box, .top, to: .root)
+            try l.pin(box, .bottom, .lessThanOrEqual, to: .root)
+            let height = try l.pin(box, .height, plus: 100)
+            if kept { l.expectConstantChanges([height]) }
+            return (l, box, height)
+        }
+        var (plain, plainBox, plainHeight) = try box(kept: false)
+        var (kept, keptBox, keptHeight) = try box(kept: true)
+        #expect(kept.frame(of: keptBox) == Rect(x: 0, y: 0, width: 50, height: 100))
+        // 700 > 667 conflicts; 300 fits again.
+        for constant in [200.0, 700, 300] {
+            try plain.setConstant(plainHeight, constant)
+            try kept.setConstant(keptHeight, constant)
+            #expect(kept.frame(of: keptBox) == plain.frame(of: plainBox))
+            #expect(kept.conflicts.map(\.broken) == plain.conflicts.map(\.broken))
+            #expect(kept.conflicts.map(\.conflicting) == plain.conflicts.map(\.conflicting))
+        }
+        #expect(kept.frame(of: keptBox) == Rect(x: 0, y: 0, width: 50, height: 300))
+    }
+
     @Test("a constant that conflicts on a later change breaks its constraint, and a fitting one mends it")
     func conflictingChange() throws {
         var l = Layout()
