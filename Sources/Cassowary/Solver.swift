@@ -388,6 +388,9 @@ extension Solver {
         let stamp: UInt64
         public let variables: [Variable]
         public let answers: [Bool]
+
+        /// Whether these answers were worked out in `solver`'s present state.
+        public func isAnswer(for solver: Solver) -> Bool { stamp == solver.stamp }
     }
 
     /// ``areDetermined(_:)``, or `known`'s answers when they were worked out for the same

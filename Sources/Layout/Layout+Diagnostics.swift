@@ -1,4 +1,5 @@
 import Cassowary
+import SharedStorage
 
 /// A view whose position or size on an axis more than one solution allows (`hasAmbiguousLayout`).
 public struct Ambiguity: Sendable, Hashable {
@@ -99,13 +100,27 @@ extension Layout {
 
     /// Views with an ambiguous layout, per axis, in tree order.
     public func ambiguities() -> [Ambiguity] {
-        var known: Solver.Determinedness? = nil
+        var known: AmbiguityAnswers? = nil
         return ambiguities(reusing: &known)
     }
 
+    /// What the solver answered about every frame variable, and for which views and variables:
+    /// while neither the solver nor the tree has changed, the answers hold as they are.
+    public struct AmbiguityAnswers: Sendable {
+        var determined: Solver.Determinedness
+        var order: [ViewID]
+        var variables: SharedArray<Variables?>
+    }
+
     /// ``ambiguities()``, asking the solver only when `known` holds no answers for this state of
-    /// it; `known` is left holding this state's answers, for the next call.
-    public func ambiguities(reusing known: inout Solver.Determinedness?) -> [Ambiguity] {
+    /// it; `known` is left holding this state's answers, for the next call. When the solver, the
+    /// views' order and their variables are all as `known` found them (a scroll, a zoom), not
+    /// even the question is put together again.
+    public func ambiguities(reusing known: inout AmbiguityAnswers?) -> [Ambiguity] {
+        if let answers = known, answers.determined.isAnswer(for: solver), answers.variables.isIdentical(to: variables),
+           answers.order == treeOrder, !answers.determined.answers.contains(false) {
+            return []
+        }
         var out: [Ambiguity] = []
         var asked: [Variable] = []
         asked.reserveCapacity(4 * treeOrder.count)
@@ -119,8 +134,8 @@ extension Layout {
             asked.append(v.height)
             askedViews.append(id)
         }
-        let determined = solver.determinedness(of: asked, reusing: known)
-        known = determined
+        let determined = solver.determinedness(of: asked, reusing: known?.determined)
+        known = AmbiguityAnswers(determined: determined, order: treeOrder, variables: variables)
         let answers = determined.answers
         if !answers.contains(false) { return [] }
         for (k, id) in askedViews.enumerated() where answers[4 * k ..< 4 * k + 4].contains(false) {

@@ -11,7 +11,7 @@ struct LayoutDiagnostics: Sendable {
     var contentAmbiguities: [ContentAmbiguity]
 
     /// The solver's answers behind ``ambiguities``, for the next snapshot to reuse.
-    var determinedness: Solver.Determinedness?
+    var determinedness: Layout.AmbiguityAnswers?
 
     /// Asks `layout`; the solver's answers of `previous` are reused when its solver has not
     /// changed since.
