@@ -39,6 +39,12 @@ public enum Report {
                     lastClip = .some(placement.clip)
                     lastClipCells = AsciiRenderer.clip(placement.clip, scale: scale, within: scale.picture)
                 }
+                // A view (not a scroll view, which may have a footnote) whose box lies wholly
+                // above or below its clip's rows paints nothing: two rows tell, not the whole box.
+                if room == nil, let clip = lastClipCells, let top = scale.row(placement.window.minY),
+                   let bottom = scale.row(placement.window.maxY), top > clip.bottom || bottom < clip.top {
+                    continue
+                }
                 let drawn = AsciiRenderer.contribution(of: placement.window, clipCells: lastClipCells, scale: scale)
                 room = room != nil ? drawn.footnoteRoom.map { .some($0) } : nil
                 guard drawn.paints || room != nil else { continue }
