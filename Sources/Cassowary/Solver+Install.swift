@@ -148,9 +148,7 @@ extension Solver {
     mutating func insertRow(_ basic: Symbol, _ row: Row) {
         for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
         records[Int(row.owner)]?.basic = basic
-        var stored = row
-        stored.constant = 0
-        rows[Int(basic)] = stored
+        rows[Int(basic)] = row
         constants[Int(basic)] = row.constant
     }
 
@@ -174,17 +172,19 @@ extension Solver {
             let b = Int(basic)
             guard var target = rows[b] else { continue }
             rows[b] = nil
-            target.constant = constants[b]
+            // The stored row's constant is not kept up to date: the real one is read when the
+            // substituted row can change it (a row with constant 0 cannot).
+            let moves = row.constant != 0
+            if moves { target.constant = constants[b] }
             let k = target.remove(symbol)
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             target.add(row, times: k, entered: &entered, left: &left)
             for s in entered { columns[Int(s)].insert(basic) }
             for s in left { columns[Int(s)].remove(basic) }
-            if target.constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
+            if kinds[b].isRestricted && (moves ? target.constant : constants[b]) < 0 { infeasible.append(basic) }
             link(row.owner, target.owner)
-            constants[b] = target.constant
-            target.constant = 0
+            if moves { constants[b] = target.constant }
             rows[b] = target
         }
         for i in objective.indices {

@@ -67,9 +67,10 @@ public struct Solver: Sendable {
     // `SharedArray`): a copy of the solver costs nothing, and a change after it what it touches.
     var kinds: SharedArray<SymbolKind> = []
     var names: SharedArray<String> = []
-    /// The tableau's rows by basic symbol, stored without their constants (always 0 here):
-    /// those are in `constants`, so that a suggested value, which moves only constants, copies
-    /// numbers after a snapshot and not rows (a row's copy retains its cells).
+    /// The tableau's rows by basic symbol. Their `constant` is not read here: the constants are
+    /// in `constants`, so that a suggested value, which moves only constants, copies numbers
+    /// after a snapshot and not rows (a row's copy retains its cells). ``row(of:)`` puts the two
+    /// together.
     var rows: SharedArray<Row?> = []
     /// Each basic symbol's row constant, its value; 0 for a parametric symbol.
     var constants: SharedArray<Double> = []
