@@ -360,8 +360,14 @@ extension Solver {
     /// level). Otherwise other values would satisfy the constraints equally well — UIKit's
     /// `hasAmbiguousLayout` for that variable.
     public func isDetermined(_ variable: Variable) -> Bool {
-        var pinned: [Int8] = []
-        return isDetermined(variable, pinned: &pinned)
+        guard isVariable(variable), let row = rows[Int(variable.id)] else { return false }
+        return row.cells.allSatisfy { kinds[Int($0.symbol)].isRestricted && isPinned($0.symbol) }
+    }
+
+    /// Whether a restricted parametric symbol cannot move at no cost: it is weighted in some
+    /// objective level, or a tight restricted row stops it from growing at all.
+    func isPinned(_ symbol: Symbol) -> Bool {
+        objective.contains(where: { $0.row.contains(symbol) }) || isBlocked(symbol)
     }
 
     /// ``isDetermined(_:)`` for many variables at once (a layout asks it of every view's frame
@@ -375,10 +381,7 @@ extension Solver {
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
         var undetermined = [Bool](repeating: false, count: kinds.count)
         for s in 0..<kinds.count where rows[s] == nil && !columns[s].isEmpty {
-            let symbol = Symbol(s)
-            if kinds[s].isRestricted, objective.contains(where: { $0.row.contains(symbol) }) || isBlocked(symbol) {
-                continue
-            }
+            if kinds[s].isRestricted, isPinned(Symbol(s)) { continue }
             for basic in columns[s] { undetermined[Int(basic)] = true }
         }
         return variables.map { isVariable($0) && rows[Int($0.id)] != nil && !undetermined[Int($0.id)] }
@@ -402,24 +405,6 @@ extension Solver {
         return Determinedness(stamp: stamp, variables: variables, answers: areDetermined(variables))
     }
 
-    /// `pinned[symbol]`: 0 not known yet, 1 pinned (it has a cost to move, or cannot grow), -1
-    /// free; an empty array computes every symbol afresh.
-    func isDetermined(_ variable: Variable, pinned: inout [Int8]) -> Bool {
-        guard isVariable(variable), let row = rows[Int(variable.id)] else { return false }
-        for cell in row.cells {
-            let symbol = cell.symbol
-            guard kinds[Int(symbol)].isRestricted else { return false }
-            let known = Int(symbol) < pinned.count ? pinned[Int(symbol)] : 0
-            if known == -1 { return false }
-            if known == 1 { continue }
-            // Free of cost; still pinned if a tight restricted row stops it from growing at all.
-            let isPinned = objective.contains(where: { $0.row.contains(symbol) }) || isBlocked(symbol)
-            if Int(symbol) < pinned.count { pinned[Int(symbol)] = isPinned ? 1 : -1 }
-            if !isPinned { return false }
-        }
-        return true
-    }
-
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is
     /// what holds it where it is, or one of the things. False when other constraints fix the
     /// value without it (the row has none of its symbols); true for a variable not in any row.
@@ -438,7 +423,7 @@ extension Solver {
         guard isVariable(variable), let row = rows[Int(variable.id)] else { return [] }
         var free: Set<Symbol> = []
         for cell in row.cells where kinds[Int(cell.symbol)] == .error {
-            if objective.contains(where: { $0.row.contains(cell.symbol) }) || isBlocked(cell.symbol) { continue }
+            if isPinned(cell.symbol) { continue }
             free.insert(cell.symbol)
         }
         guard !free.isEmpty else { return [] }

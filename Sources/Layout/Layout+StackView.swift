@@ -87,14 +87,8 @@ extension Layout {
     /// the coordinate space they are written in: they are re-installed).
     mutating func moveView(_ id: ViewID, to parent: ViewID) throws(LayoutError) {
         guard let old = superview(of: id) else { throw .unknownView("#\(id.rawValue)") }
-        var subtree: [ViewID] = []
         guard !isDescendant(parent, of: id) else { throw .unknownView("#\(id.rawValue)") }
-        func collect(_ v: ViewID) {
-            subtree.append(v)
-            for child in view(v)?.subviews ?? [] { collect(child) }
-        }
-        collect(id)
-        let touched = Set(subtree)
+        let touched = Set(subtree(of: id))
         let affected = entries.constraints(naming: touched).filter { entries[$0]?.isActive == true }
         for cid in affected { removeFromSolver(cid); setActive(cid, false) }
         views[old.rawValue]?.subviews.removeAll { $0 == id }

@@ -211,12 +211,7 @@ public struct Layout: Sendable {
     /// Removes a view, its subtree and every constraint that mentions any of them.
     public mutating func removeView(_ id: ViewID) throws(LayoutError) {
         guard id != .root, let removed = view(id) else { throw .unknownView("#\(id.rawValue)") }
-        var doomed: Set<ViewID> = []
-        func collect(_ v: ViewID) {
-            doomed.insert(v)
-            for child in view(v)?.subviews ?? [] { collect(child) }
-        }
-        collect(id)
+        let doomed = Set(subtree(of: id))
         for cid in entries.constraints(naming: doomed) { deleteConstraint(cid) }
         treeOrder.removeAll { doomed.contains($0) }
         for v in doomed.sorted() {

@@ -11,14 +11,14 @@ struct LayoutDiagnostics: Sendable {
     var contentAmbiguities: [ContentAmbiguity]
 
     /// The solver's answers behind ``ambiguities``, for the next snapshot to reuse.
-    var determinedness: Layout.AmbiguityAnswers?
+    var ambiguityAnswers: Layout.AmbiguityAnswers?
 
     /// Asks `layout`; the solver's answers of `previous` are reused when its solver has not
     /// changed since.
     init(_ layout: Layout, since previous: LayoutDiagnostics? = nil) {
         conflicts = layout.conflicts
-        determinedness = previous?.determinedness
-        ambiguities = layout.ambiguities(reusing: &determinedness)
+        ambiguityAnswers = previous?.ambiguityAnswers
+        ambiguities = layout.ambiguities(reusing: &ambiguityAnswers)
         contentAmbiguities = layout.contentAmbiguities()
     }
 }
