@@ -106,3 +106,30 @@ extension PastedStackViewTests {
         #expect(s.frame("row") == Rect(x: 0, y: 0, width: 56, height: 20))
     }
 }
+
+@Suite("an image the paste does not hold")
+struct PastedImageSizeTests {
+    @Test("'image NAME size WxH', as the note says, gives a pasted image view its image's size; a new view still needs a new name")
+    func sizeAfterThePaste() {
+        var s = Session()
+        let outcome = s.run("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.spacing = 10
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stack)
+            stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            let kitten = UIImageView(image: UIImage(named: "kitten"))
+            stack.addArrangedSubview(kitten)
+            """)
+        #expect(outcome.notes.contains { $0.contains("kitten: the image is not in the paste") && $0.contains("'image kitten size WxH'") })
+        #expect(!s.run("image kitten size 300x200").failed)
+        #expect(s.frame("kitten") == Rect(x: 0, y: 0, width: 300, height: 200))
+        #expect(s.frame("stack") == Rect(x: 0, y: 0, width: 300, height: 200))
+        // Anything else that names an existing view is a declaration, refused as before.
+        let again = s.run("image kitten in stack size 10x10")
+        #expect(again.diagnostics.first?.message.contains("a view named 'kitten' already exists") == true)
+        #expect(s.run("image stack size 10x10").diagnostics.first?.message.contains("already exists") == true)
+    }
+}

@@ -56,6 +56,7 @@ public enum Help {
           scroll sv                             a UIScrollView
           label title in sv text "Hi" lines 0   a label (font 17: 8.5 pt per character, 20 pt per line)
           image photo in sv size 800x600        an image view with an intrinsic size
+          image photo size 800x600              an existing image view's image size (pasted code's)
           cell c width 375 height 44 · fit c    a cell sized as a table does; the height it asks for
           fit c expanded · fit c compressed     systemLayoutSizeFitting: the largest or smallest size
           remove header                         a view, its subviews and every constraint on them

@@ -6,6 +6,19 @@ extension Session {
 
     mutating func declare(_ declaration: ViewDeclaration, _ context: inout Context) throws(Diagnostic) {
         let name = declaration.name
+        // `image NAME size WxH` naming an image view that is already there (pasted code's
+        // `UIImageView(image: UIImage(named: …))`, whose image is not in the paste) gives it
+        // that image's size, as the note on the paste says to.
+        if declaration.kind == .image, declaration.parent == nil, declaration.frame == nil, let size = declaration.size,
+           let id = state.layout.id(of: name.name), state.layout.view(id)?.kind == .image {
+            do {
+                try state.layout.setImageSize(id, Size(width: size.width.value, height: size.height.value))
+            } catch {
+                throw Self.refusal(error, at: declaration.range)
+            }
+            context.changed()
+            return
+        }
         try checkNewViewName(name)
         let parent = try declaration.parent.map { p throws(Diagnostic) in try viewID(p) } ?? .root
         let kind: ViewKind =
