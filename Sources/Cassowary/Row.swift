@@ -87,6 +87,7 @@ struct Row: Sendable {
     /// appended to `entered`, symbols that cancel out to `left`.
     mutating func add(_ other: Row, times k: Double, entered: inout [Symbol], left: inout [Symbol]) {
         constant += other.constant * k
+        if other.cells.isEmpty { return }
         if other.cells.count == 1 {
             let cell = other.cells[0]
             switch add(cell.symbol, cell.coefficient * k) {

@@ -32,22 +32,22 @@ extension Solver {
         var marker = noSymbol
         var other = noSymbol
         var errors: [Symbol] = []
+        let signs = Self.markerCoefficients(constraint.relation)
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
-            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             marker = tentative(.slack)
-            row.add(marker, sign)
+            row.add(marker, signs.marker)
             if optional {
                 other = tentative(.error)
-                row.add(other, -sign)
+                row.add(other, signs.other)
                 errors.append(other)
             }
         case .equal:
             if optional {
                 marker = tentative(.error)
                 other = tentative(.error)
-                row.add(marker, -1)
-                row.add(other, 1)
+                row.add(marker, signs.marker)
+                row.add(other, signs.other)
                 errors += [marker, other]
             }
         }

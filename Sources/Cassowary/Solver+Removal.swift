@@ -2,12 +2,16 @@ extension Solver {
     /// Takes a constraint out of the tableau, keeping its record (for constant and priority changes).
     ///
     /// A constraint with a slack or error marker is removed as in kiwi: pivot the marker into the
-    /// basis and drop its row. A required equality has no marker; its row, and every row derived
-    /// from it (its downstream in the substitution record), are dropped and their owners re-added.
-    /// In a stack of views that is the views below the changed link, not the whole tableau.
+    /// basis and drop its row. A required equality has no marker; it is removed as though it had
+    /// kiwi's dummy marker, whose column is worked out from the constraints below it
+    /// (``removeByDerivative(_:)``). When their equations do not give that column, its row and
+    /// every row derived from it (its downstream in the substitution record) are dropped and their
+    /// owners re-added (``rebuild(from:keeping:)``).
     mutating func uninstall(_ index: Int32) {
         guard let record = records[Int(index)], record.installed else { return }
-        if record.marker != noSymbol && record.basic != noSymbol && removeByMarker(index) { return }
+        if record.basic != noSymbol {
+            if record.marker != noSymbol ? removeByMarker(index) : removeByDerivative(index) { return }
+        }
         rebuild(from: index, keeping: false)
     }
 
@@ -31,8 +35,14 @@ extension Solver {
             row.solve(for: marker, replacing: leaving)
             substitute(marker, row)
         }
-        // The dropped row belonged to `owner`; if that is another constraint, it takes over the
-        // row this one owned, and this one's dependencies with it.
+        forget(index, rowDroppedFrom: owner)
+        return true
+    }
+
+    /// The bookkeeping after a constraint's marker left the tableau with the row of `owner`: if
+    /// that is another constraint, it takes over the row this one owned, and this one's
+    /// dependencies with it; then the record is no longer installed.
+    mutating func forget(_ index: Int32, rowDroppedFrom owner: Int32) {
         if owner != index, owner >= 0 {
             let basic = records[Int(index)]?.basic ?? noSymbol
             if basic != noSymbol, rows[Int(basic)] != nil {
@@ -56,36 +66,124 @@ extension Solver {
         records[Int(index)]?.basic = noSymbol
         records[Int(index)]?.marker = noSymbol
         records[Int(index)]?.other = noSymbol
-        return true
     }
 
     /// kiwi's choice of the row in which a parametric marker enters the basis: the restricted row
     /// that limits it first, else any unrestricted row (ties: lowest symbol).
     func markerLeavingRow(_ marker: Symbol) -> Symbol {
+        leavingRow(forMarkerIn: columns[Int(marker)].lazy.compactMap { basic in
+            self.rows[Int(basic)].map { (basic: basic, coefficient: $0.coefficient(of: marker)) }
+        })
+    }
+
+    /// ``markerLeavingRow(_:)``'s rule, given the marker's coefficient in each row that holds it.
+    /// Taking the marker into the chosen row and dropping that row keeps every restricted row's
+    /// constant non-negative. Among unrestricted rows `preferred` comes first.
+    func leavingRow<Entries: Sequence>(forMarkerIn entries: Entries, preferring preferred: Symbol = noSymbol) -> Symbol
+        where Entries.Element == (basic: Symbol, coefficient: Double)
+    {
         var first = noSymbol, second = noSymbol, third = noSymbol
         var r1 = Double.infinity, r2 = Double.infinity
-        for basic in columns[Int(marker)] {
-            guard let row = self.row(of: basic) else { continue }
-            let c = row.coefficient(of: marker)
-            if c == 0 { continue }
+        for (basic, c) in entries where c != 0 {
+            let constant = constants[Int(basic)]
             if !kinds[Int(basic)].isRestricted {
-                if third == noSymbol || basic < third { third = basic }
+                if third == noSymbol || basic == preferred || (basic < third && third != preferred) { third = basic }
             } else if c < 0 {
-                let r = -row.constant / c
+                let r = -constant / c
                 if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
             } else {
-                let r = row.constant / c
+                let r = constant / c
                 if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
             }
         }
         return first != noSymbol ? first : (second != noSymbol ? second : third)
     }
 
+    /// Removes an installed required equality `e == 0` as kiwi would had it been added as
+    /// `e == δ` with a dummy marker δ: take δ into the basis in the row ``leavingRow(forMarkerIn:)``
+    /// chooses and drop that row. The tableau holds no δ, but its column is what it would be: each
+    /// row's basic symbol moves by σ·δ, where σ is how far the basic symbol moves when the
+    /// constraint's constant grows by one and every parametric symbol stays put. Only the rows
+    /// derived from the constraint (its downstream) move, and their owners' constraints give σ by
+    /// forward substitution: each names its own row's basic symbol and otherwise symbols whose σ
+    /// is already known or zero. In a stack of views that is one multiply-add per view below the
+    /// link, where ``rebuild(from:keeping:)`` derives every one of those rows again.
+    ///
+    /// Returns false, having changed nothing, when the rows do not give σ that way (a pivot made
+    /// some row's basic symbol one its owner does not name, or two rows were derived from each
+    /// other); the caller then rebuilds.
+    mutating func removeByDerivative(_ index: Int32) -> Bool {
+        guard let own = records[Int(index)]?.basic, own != noSymbol, rows[Int(own)]?.owner == index else { return false }
+        var marks = [Int32](repeating: 0, count: records.count)
+        let affected = downstream(of: [index], marking: &marks)
+        guard let column = dummyColumn(of: index, affected: affected, marks: marks) else { return false }
+        // Unless a restricted row limits δ, the constraint's own row goes, as if it had never
+        // been added: its basic symbol becomes free again and the rows below keep their subjects.
+        let leaving = leavingRow(forMarkerIn: column.cells, preferring: own)
+        guard let pivot = column.cells.first(where: { $0.basic == leaving })?.coefficient else { return false }
+
+        // δ = (leaving − its row) / σ(leaving), put into every row and objective that holds δ.
+        let row = removeRow(leaving)
+        var entered: [Symbol] = []
+        var left: [Symbol] = []
+        for (basic, s) in column.cells where basic != leaving {
+            let b = Int(basic)
+            guard var target = rows[b] else { continue }
+            rows[b] = nil
+            target.constant = constants[b]
+            let f = s / pivot
+            entered.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
+            target.add(row, times: -f, entered: &entered, left: &left)
+            switch target.add(leaving, f) {
+            case 1: entered.append(leaving)
+            case -1: left.append(leaving)
+            default: break
+            }
+            for e in entered { columns[Int(e)].insert(basic) }
+            for l in left { columns[Int(l)].remove(basic) }
+            if kinds[b].isRestricted && target.constant < 0 { infeasible.append(basic) }
+            if row.owner != index { link(row.owner, target.owner) }
+            constants[b] = target.constant
+            rows[b] = target
+        }
+        for i in objective.indices {
+            let s = column.level(objective[i].priority)
+            if s == 0 { continue }
+            let f = s / pivot
+            objective[i].row.add(row, times: -f)
+            objective[i].row.add(leaving, f)
+        }
+        forget(index, rowDroppedFrom: row.owner)
+        return true
+    }
+
+    /// The coefficients of a constraint's marker and other symbol in the row it is installed as.
+    static func markerCoefficients(_ relation: Relation) -> (marker: Double, other: Double) {
+        switch relation {
+        case .lessThanOrEqual: (1, -1)
+        case .greaterThanOrEqual, .equal: (-1, 1)
+        }
+    }
+
+    /// Calls `body` with each symbol of record `k`'s equation as installed (its variables, then
+    /// its marker and other symbol) and its coefficient, until `body` returns false; returns
+    /// false then, or if there is no such record.
+    func forEachSymbol(of k: Int32, _ body: (Symbol, Double) -> Bool) -> Bool {
+        guard let constraint = records[Int(k)]?.constraint, let marker = records[Int(k)]?.marker,
+              let other = records[Int(k)]?.other else { return false }
+        for term in constraint.expression.terms where !body(term.variable.id, term.coefficient) { return false }
+        let signs = Self.markerCoefficients(constraint.relation)
+        if marker != noSymbol, !body(marker, signs.marker) { return false }
+        if other != noSymbol, !body(other, signs.other) { return false }
+        return true
+    }
+
     /// Drops the rows of `start` and of everything derived from it, then re-adds their owners in
     /// their original order (`start` too when `keeping`). Rows that never used `start`'s row are
     /// implied by the other constraints alone, so they stay as they are.
     mutating func rebuild(from start: Int32, keeping: Bool) {
-        var inAffected = [Bool](repeating: false, count: records.count)
+        var inAffected = [Int32](repeating: 0, count: records.count)
         var affected = downstream(of: [start], marking: &inAffected).sorted()
         // Symbols of affected constraints must not survive in rows that stay; if one does, its row
         // joins the rebuild too.
@@ -135,15 +233,15 @@ extension Solver {
     }
 
     /// `starts` and every constraint whose row was derived from theirs, leaving out those already
-    /// marked in `marks` (one flag per record; a marked record's downstream is marked with it), and
-    /// marks them.
-    func downstream(of starts: [Int32], marking marks: inout [Bool]) -> [Int32] {
+    /// marked in `marks` (one entry per record, 0 for unmarked; a marked record's downstream is
+    /// marked with it), and marks them: each with its position in the list returned, plus one.
+    func downstream(of starts: [Int32], marking marks: inout [Int32]) -> [Int32] {
         var found: [Int32] = []
         var stack: [Int32] = []
         func visit(_ a: Int32) {
-            guard a >= 0, Int(a) < marks.count, !marks[Int(a)] else { return }
-            marks[Int(a)] = true
+            guard a >= 0, Int(a) < marks.count, marks[Int(a)] == 0 else { return }
             found.append(a)
+            marks[Int(a)] = Int32(found.count)
             stack.append(a)
         }
         for a in starts { visit(a) }
@@ -153,8 +251,8 @@ extension Solver {
         return found
     }
 
-    func isMarked(_ index: Int32, _ marks: [Bool]) -> Bool {
-        index >= 0 && Int(index) < marks.count && marks[Int(index)]
+    func isMarked(_ index: Int32, _ marks: [Int32]) -> Bool {
+        index >= 0 && Int(index) < marks.count && marks[Int(index)] != 0
     }
 
     mutating func unlinkAll(_ index: Int32) {
