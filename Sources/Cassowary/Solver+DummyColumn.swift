@@ -47,7 +47,19 @@ extension Solver {
             equations.start.append(equations.cells.count)
         }
 
+        // First in the order the downstream walk found them, which in a chain of views is the
+        // order they need each other; only if that fails, group by group.
         var solution = DummySolution(members: affected.count)
+        var inOrder = true
+        for m in affected.indices where !solveAlone(Int32(m), of: affected, equations, removing: index, into: &solution) {
+            inOrder = false
+            break
+        }
+        if inOrder {
+            solution.column.cells.sort { $0.basic < $1.basic }
+            return solution.column
+        }
+        solution = DummySolution(members: affected.count)
         var failed = false
         equations.forEachGroup { group in
             let solved = group.count == 1

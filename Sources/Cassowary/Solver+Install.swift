@@ -168,6 +168,8 @@ extension Solver {
         columns[Int(symbol)] = []
         var entered: [Symbol] = []
         var left: [Symbol] = []
+        var owners: [Int32] = []
+        owners.reserveCapacity(targets.count)
         for basic in targets {
             let b = Int(basic)
             guard var target = rows[b] else { continue }
@@ -183,10 +185,11 @@ extension Solver {
             for s in entered { columns[Int(s)].insert(basic) }
             for s in left { columns[Int(s)].remove(basic) }
             if kinds[b].isRestricted && (moves ? target.constant : constants[b]) < 0 { infeasible.append(basic) }
-            link(row.owner, target.owner)
+            owners.append(target.owner)
             if moves { constants[b] = target.constant }
             rows[b] = target
         }
+        link(row.owner, owners)
         for i in objective.indices {
             let k = objective[i].row.remove(symbol)
             if k != 0 { objective[i].row.add(row, times: k) }
@@ -205,9 +208,24 @@ extension Solver {
         insertRow(entering, row)
     }
 
+    /// Records that `from`'s row was substituted into the rows of `owners`: one write to its
+    /// record for all of them (a row high in a stack goes into every row below it).
+    mutating func link(_ from: Int32, _ owners: [Int32]) {
+        guard from >= 0 else { return }
+        var added: [Int32] = []
+        for to in owners where to != from && to >= 0 {
+            if records[Int(to)]?.uses.contains(from) == true { continue }
+            records[Int(to)]?.uses.insert(from)
+            added.append(to)
+        }
+        if !added.isEmpty { records[Int(from)]?.usedBy.formUnion(SortedSet(added)) }
+    }
+
     /// Records that `from`'s row was substituted into `to`'s row.
     mutating func link(_ from: Int32, _ to: Int32) {
         guard from != to, from >= 0, to >= 0 else { return }
+        // Read first: the link is often there already, and a write costs a uniqueness check.
+        if records[Int(from)]?.usedBy.contains(to) == true { return }
         records[Int(from)]?.usedBy.insert(to)
         records[Int(to)]?.uses.insert(from)
     }

@@ -58,10 +58,7 @@ extension Solver {
         // The rows this one's row went into keep what it was derived from: with this constraint
         // gone, the constraints it used still shape them (x2 = x1 − x0 absorbed x0 == 9 through
         // x2 ≥ 0's row, and must be rebuilt when x0 == 9 goes).
-        if let mine = records[Int(index)] {
-            for u in mine.uses { for d in mine.usedBy { link(u, d) } }
-        }
-        unlinkAll(index)
+        bypass(index)
         records[Int(index)]?.installed = false
         records[Int(index)]?.basic = noSymbol
         records[Int(index)]?.marker = noSymbol
@@ -253,6 +250,17 @@ extension Solver {
 
     func isMarked(_ index: Int32, _ marks: [Int32]) -> Bool {
         index >= 0 && Int(index) < marks.count && marks[Int(index)] != 0
+    }
+
+    /// Takes record `index` out of the substitution record, linking each constraint it used to
+    /// each constraint that used it. One write per neighbour: a constraint high in a stack is used
+    /// by every row below it.
+    mutating func bypass(_ index: Int32) {
+        guard let uses = records[Int(index)]?.uses, let usedBy = records[Int(index)]?.usedBy else { return }
+        records[Int(index)]?.uses = []
+        records[Int(index)]?.usedBy = []
+        for u in uses { records[Int(u)]?.usedBy.replace(index, by: usedBy, except: u) }
+        for d in usedBy { records[Int(d)]?.uses.replace(index, by: uses, except: d) }
     }
 
     mutating func unlinkAll(_ index: Int32) {

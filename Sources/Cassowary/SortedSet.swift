@@ -12,6 +12,18 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
         for e in elements { insert(e) }
     }
 
+    /// The members of `elements`, sorted once.
+    init(_ elements: [Element]) {
+        var sorted = elements.sorted()
+        var kept = 0
+        for i in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[i] {
+            sorted[kept] = sorted[i]
+            kept += 1
+        }
+        sorted.removeSubrange(kept...)
+        members = sorted
+    }
+
     var isEmpty: Bool { members.isEmpty }
     var count: Int { members.count }
 
@@ -37,6 +49,35 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
     mutating func remove(_ element: Element) {
         let (i, found) = position(of: element)
         if found { members.remove(at: i) }
+    }
+
+    /// Removes `element` and inserts every member of `others` but `excluded`.
+    mutating func replace(_ element: Element, by others: SortedSet, except excluded: Element) {
+        remove(element)
+        formUnion(others, except: excluded)
+    }
+
+    /// Inserts every member of `others` (but `excluded`, if given).
+    mutating func formUnion(_ others: SortedSet, except excluded: Element? = nil) {
+        if others.count <= 4 {
+            for e in others.members where e != excluded { insert(e) }
+            return
+        }
+        // A sorted merge: inserting a few thousand members one by one would move the tail each time.
+        var merged: [Element] = []
+        merged.reserveCapacity(members.count + others.count)
+        var i = 0, j = 0
+        let a = members, b = others.members
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i] < b[j]) {
+                merged.append(a[i]); i += 1
+            } else {
+                if i < a.count && a[i] == b[j] { i += 1 }
+                if b[j] != excluded { merged.append(b[j]) }
+                j += 1
+            }
+        }
+        members = merged
     }
 
     func makeIterator() -> IndexingIterator<[Element]> { members.makeIterator() }
