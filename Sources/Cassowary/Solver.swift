@@ -18,7 +18,9 @@ private let stampSource = Atomic<UInt64>(0)
 /// - Required equalities carry no dummy marker. In a chain `t_i == t_{i-1} + 52` kiwi's rows
 ///   accumulate one marker per link, which makes a build quadratic. Instead every row remembers the
 ///   constraint that created it (its *owner*), and the solver records which rows were substituted
-///   into which. Removing a required equality re-derives only the rows downstream of it.
+///   into which. Removing a required equality touches only the rows downstream of it: the column
+///   its dummy marker would have is worked out from their owners' equations, and the rows move as
+///   kiwi's would when that marker leaves (see `Solver+DummyColumn.swift`).
 /// - Each symbol has a column index (the rows that contain it), so substitution touches only the
 ///   rows that change and the cost of an add does not grow with the size of the tableau.
 /// - All choices (subject, entering, leaving) are made in a fixed order with ties broken by the

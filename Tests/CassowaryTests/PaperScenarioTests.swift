@@ -85,6 +85,22 @@ struct StackTests {
         #expect(s.f.value("content.height") == Double(52 * 20 - 8 + 10))
     }
 
+    @Test("removing and re-adding the middle link fifty times leaves every view where the last gap puts it")
+    func repeatedChurn() throws {
+        var s = try Stack(40)
+        var link = s.links[20]
+        for i in 1...50 {
+            try s.f.solver.remove(link)
+            // Each time, the views below are free until the link is back.
+            #expect(s.f.value("t21") - s.f.value("t20") == 52)
+            link = try s.f.add(Expression(s.f.v("t20")), .equal, s.f.v("t19") + s.f.v("h19") + Double(8 + i % 7))
+        }
+        let gap = Double(50 % 7)
+        let expected: [Double] = (0..<40).map { i in Double(52 * i) + (i >= 20 ? gap : 0) }
+        #expect(s.tops() == expected)
+        #expect(s.f.value("content.height") == Double(52 * 40 - 8) + gap)
+    }
+
     @Test("changing a link's constant moves only what follows it")
     func constantChange() throws {
         var s = try Stack(30)
