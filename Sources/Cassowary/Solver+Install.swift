@@ -202,6 +202,7 @@ extension Solver {
 
     /// Makes `entering` basic in the row of `leaving`.
     mutating func pivot(_ leaving: Symbol, _ entering: Symbol) {
+        shapeStamp = Self.newStamp()
         var row = removeRow(leaving)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, row)

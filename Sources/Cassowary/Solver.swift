@@ -105,15 +105,28 @@ public struct Solver: Sendable {
     /// of one state with nothing changed since: an answer worked out for one holds for the other.
     public private(set) var stamp: UInt64 = Solver.newStamp()
 
+    /// Names the shape of the tableau: which symbols are basic, which rows hold which symbols,
+    /// what each objective weighs. Renewed with ``stamp`` by every change but a suggested value
+    /// that moves constants alone (one that pivots renews it too).
+    var shapeStamp: UInt64 = 0
+
     static func newStamp() -> UInt64 { stampSource.wrappingAdd(1, ordering: .relaxed).newValue }
 
-    public init() {}
+    /// Marks a change of any kind.
+    mutating func renewStamps() {
+        stamp = Self.newStamp()
+        shapeStamp = stamp
+    }
+
+    public init() {
+        shapeStamp = stamp
+    }
 
     // MARK: Variables
 
     /// Makes a new variable. The name is used in dumps and descriptions only.
     public mutating func makeVariable(_ name: String = "") -> Variable {
-        stamp = Self.newStamp()
+        renewStamps()
         return Variable(id: newSymbol(.external, name))
     }
 
@@ -147,7 +160,7 @@ public struct Solver: Sendable {
     /// Adds a constraint under a fresh handle.
     @discardableResult
     public mutating func add(_ constraint: Constraint) throws(SolverError) -> ConstraintID {
-        stamp = Self.newStamp()
+        renewStamps()
         let id = ConstraintID(nextID)
         try add(constraint, id: id)
         return id
@@ -158,7 +171,7 @@ public struct Solver: Sendable {
     /// A required constraint that cannot be satisfied throws ``SolverError/unsatisfiable`` naming a
     /// minimal set of conflicting constraints, and leaves the solver exactly as it was.
     public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
-        stamp = Self.newStamp()
+        renewStamps()
         guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
         let normalized = try validated(constraint)
         nextID = max(nextID, id.rawValue + 1)
@@ -182,7 +195,7 @@ public struct Solver: Sendable {
 
     /// Removes a constraint; the solution becomes what it would be had it never been added.
     public mutating func remove(_ id: ConstraintID) throws(SolverError) {
-        stamp = Self.newStamp()
+        renewStamps()
         guard let index = indexOf[id], let record = records[Int(index)] else { throw .unknownConstraint(id) }
         indexOf[id] = nil
         if !record.twins.isEmpty {
@@ -231,7 +244,7 @@ public struct Solver: Sendable {
     /// Changes a constraint's constant (the `c` of `… + c (==|<=|>=) 0`) without touching the rest.
     /// Only the rows that depend on the constraint are updated.
     public mutating func setConstant(_ id: ConstraintID, _ constant: Double) throws(SolverError) {
-        stamp = Self.newStamp()
+        renewStamps()
         guard let found = indexOf[id], let old = records[Int(found)] else { throw .unknownConstraint(id) }
         guard constant.isFinite else { throw .nonFinite("constant") }
         guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
@@ -251,7 +264,7 @@ public struct Solver: Sendable {
 
     /// Changes an optional constraint's priority. Required ↔ optional is refused, as in UIKit.
     public mutating func setPriority(_ id: ConstraintID, _ priority: Priority) throws(SolverError) {
-        stamp = Self.newStamp()
+        renewStamps()
         guard let found = indexOf[id], let record = records[Int(found)] else { throw .unknownConstraint(id) }
         let old = record.constraint.priority
         if old == priority { return }
@@ -280,7 +293,7 @@ public struct Solver: Sendable {
     /// Makes `variable` editable at an optional priority; it keeps its current value until a
     /// suggestion arrives.
     public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-        stamp = Self.newStamp()
+        renewStamps()
         guard isVariable(variable) else { throw .unknownVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -293,7 +306,7 @@ public struct Solver: Sendable {
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-        stamp = Self.newStamp()
+        renewStamps()
         guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
         uninstall(edit.record)
         dropRecord(edit.record)
@@ -381,30 +394,51 @@ extension Solver {
     /// row is unmarked. No row's cells are read: the cost is one pass over the symbols plus the
     /// rows that free symbols reach, not a walk through every row the variables name.
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
-        var undetermined = [Bool](repeating: false, count: kinds.count)
-        for s in 0..<kinds.count where rows[s] == nil && !columns[s].isEmpty {
-            if kinds[s].isRestricted, isPinned(Symbol(s)) { continue }
-            for basic in columns[s] { undetermined[Int(basic)] = true }
-        }
-        return variables.map { isVariable($0) && rows[Int($0.id)] != nil && !undetermined[Int($0.id)] }
+        determinedness(of: variables, reusing: nil).answers
     }
 
     /// ``areDetermined(_:)``'s answers, kept with the state and the question they answer.
     public struct Determinedness: Sendable {
         let stamp: UInt64
+        let shapeStamp: UInt64
+        /// The restricted parametric symbols no objective weighs, and whether each could not
+        /// grow: the one part of the answers that depends on the constants.
+        let blockers: [Blocker]
         public let variables: [Variable]
         public let answers: [Bool]
 
-        /// Whether these answers were worked out in `solver`'s present state.
-        public func isAnswer(for solver: Solver) -> Bool { stamp == solver.stamp }
+        struct Blocker: Sendable, Equatable {
+            var symbol: Symbol
+            var blocked: Bool
+        }
+
+        /// Whether these answers hold in `solver`'s present state: it is the state they were
+        /// worked out in, or only constants have moved since (a suggested value, as a changed
+        /// constant is) and no symbol they depend on became blocked or free.
+        public func isAnswer(for solver: Solver) -> Bool {
+            stamp == solver.stamp
+                || (shapeStamp == solver.shapeStamp && blockers.allSatisfy { solver.isBlocked($0.symbol) == $0.blocked })
+        }
     }
 
     /// ``areDetermined(_:)``, or `known`'s answers when they were worked out for the same
-    /// variables in this very state (a command that left the solver alone, as a scroll does,
-    /// asks nothing again).
+    /// variables and still hold (see ``Determinedness/isAnswer(for:)``): a command that left the
+    /// solver alone, as a scroll does, or moved only constants asks nothing again.
     public func determinedness(of variables: [Variable], reusing known: Determinedness?) -> Determinedness {
-        if let known, known.stamp == stamp, known.variables == variables { return known }
-        return Determinedness(stamp: stamp, variables: variables, answers: areDetermined(variables))
+        if let known, known.isAnswer(for: self), known.variables == variables { return known }
+        var undetermined = [Bool](repeating: false, count: kinds.count)
+        var blockers: [Determinedness.Blocker] = []
+        for s in 0..<kinds.count where rows[s] == nil && !columns[s].isEmpty {
+            if kinds[s].isRestricted {
+                if objective.contains(where: { $0.row.contains(Symbol(s)) }) { continue }
+                let blocked = isBlocked(Symbol(s))
+                blockers.append(.init(symbol: Symbol(s), blocked: blocked))
+                if blocked { continue }
+            }
+            for basic in columns[s] { undetermined[Int(basic)] = true }
+        }
+        let answers = variables.map { isVariable($0) && rows[Int($0.id)] != nil && !undetermined[Int($0.id)] }
+        return Determinedness(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, variables: variables, answers: answers)
     }
 
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is

@@ -146,6 +146,23 @@ struct PropertyTests {
         #expect(s.areDetermined([x, y]) == [true, true])
     }
 
+    @Test("answers kept from before a suggested value are what asking again answers")
+    func determinedAfterSuggestion() {
+        var rng = SplitMix(seed: 5)
+        for words in Self.sequences(1500, length: 60, seed: 5) {
+            var s = Self.replay(words)
+            let variables = (0..<5).compactMap { Self.variable(named: "x\($0)", in: s) }
+            guard let x0 = variables.first, s.hasEditVariable(x0) else { continue }
+            var known = s.determinedness(of: variables, reusing: nil)
+            // Values that make required slacks tight and loosen them again, and values far off.
+            for _ in 0..<4 {
+                try? s.suggestValue(x0, Double(Int.random(in: -200...200, using: &rng)))
+                known = s.determinedness(of: variables, reusing: known)
+                #expect(known.answers == s.areDetermined(variables), "\(s.dump())")
+            }
+        }
+    }
+
     static func variable(named name: String, in s: Solver) -> Variable? {
         // Variables 0…4 are x0…x4 in every replay.
         let index = Int(name.dropFirst()) ?? -1
