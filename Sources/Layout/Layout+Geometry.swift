@@ -1,4 +1,6 @@
+import Synchronization
 import Cassowary
+import SharedStorage
 
 extension Layout {
     /// The scroll view that zooms `id`: the nearest one around it whose zoom view it is, with
@@ -108,7 +110,31 @@ public struct LayoutGeometry: Sendable {
     public var superviews: [Int32]
     /// Whether each id is a scroll view's.
     public var isScrollView: [Bool]
+    /// When the frames were taken from an earlier pass's (the solver and the views' variables had
+    /// not changed since, as after a scroll), that pass's ``pass``; then only the frames of
+    /// ``recomputed`` were worked out again, and every other frame is the earlier one.
+    public var framesFrom: UInt64?
+    /// The ids whose frames this pass worked out although it took the others from an earlier
+    /// pass (zoomed views, and views zoomed then), in tree order.
+    public var recomputed: [ViewID] = []
+    /// Names this pass, for ``framesFrom``.
+    public var pass: UInt64 = LayoutGeometry.newPass()
+
+    /// What the frames were read from: while it is the same, so are the frames but for zoom.
+    struct FrameSource {
+        var stamp: UInt64
+        var variables: SharedArray<Layout.Variables?>
+        var links: SharedArray<Layout.TreeLink>
+        /// The views whose frames include a zoom scale.
+        var zoomed: [ViewID]
+    }
+    var source: FrameSource?
+
+    static func newPass() -> UInt64 { passes.wrappingAdd(1, ordering: .relaxed).newValue }
 }
+
+/// Where geometry passes take their names from.
+private let passes = Atomic<UInt64>(0)
 
 extension Layout {
     /// Every view's placement at once, indexed by ``ViewID/rawValue`` (nil for removed views).
@@ -121,7 +147,12 @@ extension Layout {
     /// frame, bounds and zoom are read once, in tree order, instead of once per descendant; a
     /// view's zoom scale is looked for only when a scroll view around it names it as its zoom
     /// view, and the walk up to the root reads a table of superviews rather than the views.
-    public func geometry() -> LayoutGeometry {
+    ///
+    /// With an earlier pass of the same layout, while the solver, the views' variables and the
+    /// tree are as that pass found them (a scroll, a zoom), the frames are taken from it, not read
+    /// from the solver again: only views zoomed then or now are worked out (see
+    /// ``LayoutGeometry/framesFrom``).
+    public func geometry(reusing previous: LayoutGeometry? = nil) -> LayoutGeometry {
         struct Local {
             var frame: Rect
             var boundsOrigin: Point
@@ -135,6 +166,17 @@ extension Layout {
         // Views a scroll view with zooming on names as its zoom view: only these can be scaled.
         var mayZoom = [Bool](repeating: false, count: count)
         let solver = self.solver
+        var earlier: [Rect?]? = nil
+        var zoomedBefore: [Bool] = []
+        if let previous, let source = previous.source, source.stamp == solver.stamp,
+           source.variables.isIdentical(to: variables), source.links.isIdentical(to: links),
+           previous.frames.count == count {
+            earlier = previous.frames
+            zoomedBefore = [Bool](repeating: false, count: count)
+            for id in source.zoomed where id.rawValue < count { zoomedBefore[id.rawValue] = true }
+        }
+        var zoomed: [ViewID] = []
+        var recomputed: [ViewID] = []
         for id in treeOrder {
             let i = id.rawValue
             let link = links[i]
@@ -145,7 +187,12 @@ extension Layout {
             if mayZoom[i] {
                 frame = self.frame(of: id)
                 zoom = zoomScale(of: id)
+                zoomed.append(id)
+                recomputed.append(id)
+            } else if let earlier, !zoomedBefore[i] {
+                frame = earlier[i] ?? .zero
             } else if let v = variables[i] {
+                if earlier != nil { recomputed.append(id) }
                 // ``untransformedFrame(of:)``, with the solver read in place.
                 frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
                              width: solver.value(of: v.width), height: solver.value(of: v.height))
@@ -185,8 +232,26 @@ extension Layout {
             }
             placements[id.rawValue] = WindowPlacement(window: rect, clip: clip, depth: depth)
         }
-        return LayoutGeometry(frames: local.map { $0?.frame }, placements: placements,
-                              superviews: local.map { Int32($0?.parent ?? -1) },
-                              isScrollView: local.map { $0?.isScrollView ?? false })
+        var frames: [Rect?]
+        if var earlier {
+            for id in recomputed { earlier[id.rawValue] = local[id.rawValue]?.frame }
+            frames = earlier
+        } else {
+            frames = local.map { $0?.frame }
+        }
+        var geometry: LayoutGeometry
+        if let previous, earlier != nil {
+            // The tree is the same: so are the superviews and the scroll flags.
+            geometry = LayoutGeometry(frames: frames, placements: placements, superviews: previous.superviews,
+                                      isScrollView: previous.isScrollView)
+            geometry.framesFrom = previous.pass
+            geometry.recomputed = recomputed
+        } else {
+            geometry = LayoutGeometry(frames: frames, placements: placements,
+                                      superviews: local.map { Int32($0?.parent ?? -1) },
+                                      isScrollView: local.map { $0?.isScrollView ?? false })
+        }
+        geometry.source = .init(stamp: solver.stamp, variables: variables, links: links, zoomed: zoomed)
+        return geometry
     }
 }

@@ -34,7 +34,10 @@ struct LayoutChange: Sendable, Hashable {
     static func frameChanges(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
         var out: [LayoutChange] = []
         if old.hasSameViews(as: new) {
-            for id in new.order {
+            // Frames taken from the pass before are the same numbers: only those worked out
+            // again can differ.
+            let reused = new.geometry.framesFrom == old.geometry.pass
+            for id in reused ? new.geometry.recomputed : new.order {
                 guard let before = old.frames[id.rawValue], let after = new.frames[id.rawValue],
                       differ(before, after), let name = new.name(of: id) else { continue }
                 out.append(LayoutChange(name: name, property: .frame(before, after)))

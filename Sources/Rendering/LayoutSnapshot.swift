@@ -38,10 +38,10 @@ public struct LayoutSnapshot: Sendable {
 
     /// Records the frames of every view, each scroll view's content size, offset and zoom, and
     /// the conflicts and ambiguities that hold. With the snapshot of the state before, what the
-    /// solver answered then is reused if the solver has not changed since.
+    /// solver answered then is reused if the solver has not changed since, and so are the frames.
     public init(_ layout: Layout, since previous: LayoutSnapshot? = nil) {
         diagnostics = LayoutDiagnostics(layout, since: previous?.diagnostics)
-        geometry = layout.geometry()
+        geometry = layout.geometry(reusing: previous?.geometry)
         frames = geometry.frames
         order = layout.viewsInTreeOrder
         views = layout.views

@@ -9,11 +9,33 @@ import Testing
 /// ``Layout/windowRect(of:)``, ``Layout/clipRect(of:)``) are what `frames`, `explain` and the
 /// JSON print. Over random entries (``RandomCommands``: zooms, scrolls, views added, moved into
 /// place and removed), the two agree bit for bit after every entry, and the tree the pass hands
-/// on is the views' own.
+/// on is the views' own. A pass that takes the frames of the pass before the entry agrees with
+/// one from scratch, and every frame it did not work out again is unchanged.
 @Suite("the geometry pass agrees with the per-view reads")
 struct GeometryPropertyTests {
-    static func disagreement(_ layout: Layout) -> String? {
+    /// Where the pass disagrees with the per-view reads; with `previous`, also where a pass that
+    /// takes what it can from `previous` disagrees with a pass from scratch.
+    static func disagreement(_ layout: Layout, after previous: LayoutGeometry? = nil) -> String? {
         let geometry = layout.geometry()
+        if let previous {
+            let reusing = layout.geometry(reusing: previous)
+            if reusing.frames != geometry.frames { return "frames taken from the pass before differ from fresh ones" }
+            if reusing.placements.map({ $0?.window }) != geometry.placements.map({ $0?.window })
+                || reusing.placements.map({ $0?.clip }) != geometry.placements.map({ $0?.clip }) {
+                return "window rects from reused frames differ from fresh ones"
+            }
+            if reusing.superviews != geometry.superviews || reusing.isScrollView != geometry.isScrollView {
+                return "the tree taken from the pass before is not the views'"
+            }
+            // What the change list trusts: a frame it does not look at is the one before.
+            if reusing.framesFrom == previous.pass {
+                let looked = Set(reusing.recomputed)
+                for id in layout.viewsInTreeOrder where !looked.contains(id)
+                    && id.rawValue < previous.frames.count && previous.frames[id.rawValue] != geometry.frames[id.rawValue] {
+                    return "\(layout.name(of: id) ?? "?") moved, but a pass reusing frames did not work it out again"
+                }
+            }
+        }
         for id in layout.viewsInTreeOrder {
             let i = id.rawValue
             let name = layout.name(of: id) ?? "#\(i)"
@@ -35,6 +57,17 @@ struct GeometryPropertyTests {
         return nil
     }
 
+    @Test("turning zoom off after a zoom gives the zoom view its frame back, though the solver did not move")
+    func zoomOff() {
+        var runner = Runner(style: ReportStyle(width: 60))
+        for entry in RandomCommands.setup + ["zoom sv to 0,0,125,100"] { _ = runner.output(of: entry) }
+        for entry in ["sv.maximumZoomScale = 1", "sv.maximumZoomScale = 3", "sv.zoomView = v0"] {
+            let before = runner.session.layout.geometry()
+            _ = runner.output(of: entry)
+            #expect(Self.disagreement(runner.session.layout, after: before) == nil, "after \(entry)")
+        }
+    }
+
     @Test("after every random entry, each view's frame, window rect and clip are the same both ways", arguments: 0..<4)
     func agree(seed: UInt64) {
         var rng = Xoshiro(seed: (0x6E0, seed, 29, 0x5EED))
@@ -46,8 +79,9 @@ struct GeometryPropertyTests {
         for word in words {
             let entry = commands.entry(word)
             log.append(entry)
+            let before = runner.session.layout.geometry()
             _ = runner.output(of: entry)
-            if let problem = Self.disagreement(runner.session.layout) {
+            if let problem = Self.disagreement(runner.session.layout, after: before) {
                 let entries = log.map { "  " + $0 }.joined(separator: "\n")
                 Issue.record("seed \(seed): \(problem)\nafter:\n\(entries)")
                 return
