@@ -428,7 +428,8 @@ extension Solver {
         if let known, known.isAnswer(for: self), known.variables == variables { return known }
         var undetermined = [Bool](repeating: false, count: kinds.count)
         var blockers: [Determinedness.Blocker] = []
-        for s in 0..<kinds.count where rows[s] == nil && !columns[s].isEmpty {
+        // Columns first: a basic symbol is in no row, so the cheaper test rules out almost all.
+        for s in 0..<kinds.count where !columns[s].isEmpty && rows[s] == nil {
             if kinds[s].isRestricted {
                 if objective.contains(where: { $0.row.contains(Symbol(s)) }) { continue }
                 let blocked = isBlocked(Symbol(s))

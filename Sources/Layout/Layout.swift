@@ -213,7 +213,10 @@ public struct Layout: Sendable {
         guard id != .root, let removed = view(id) else { throw .unknownView("#\(id.rawValue)") }
         let doomed = Set(subtree(of: id))
         for cid in entries.constraints(naming: doomed) { deleteConstraint(cid) }
-        treeOrder.removeAll { doomed.contains($0) }
+        // Marks by id, not the set: this looks at every view, and hashing each cost more than the rest.
+        var isDoomed = [Bool](repeating: false, count: views.count)
+        for v in doomed { isDoomed[v.rawValue] = true }
+        treeOrder.removeAll { isDoomed[$0.rawValue] }
         for v in doomed.sorted() {
             forgetGuides(of: v)
             implicit[v] = nil
@@ -228,7 +231,7 @@ public struct Layout: Sendable {
         }
         if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }
         forgetRemovedFromStacks(doomed)
-        for v in treeOrder where isScrollView(v) && views[v.rawValue]?.scroll?.zoomView.map(doomed.contains) == true {
+        for v in treeOrder where isScrollView(v) && views[v.rawValue]?.scroll?.zoomView.map({ isDoomed[$0.rawValue] }) == true {
             views[v.rawValue]?.scroll?.zoomView = nil
         }
         relayout()
