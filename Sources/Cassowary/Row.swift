@@ -125,6 +125,21 @@ struct Row: Sendable {
         cells = merged
     }
 
+    /// Adds `k × other`, then `coefficient × extra` unless `extra` is `noSymbol`; returns the
+    /// owner (one access to a row kept in a table, for the caller that changes it in place).
+    mutating func add(_ other: Row, times k: Double, plus extra: Symbol, _ coefficient: Double,
+                      entered: inout [Symbol], left: inout [Symbol]) -> Int32 {
+        add(other, times: k, entered: &entered, left: &left)
+        if extra != noSymbol {
+            switch add(extra, coefficient) {
+            case 1: entered.append(extra)
+            case -1: left.append(extra)
+            default: break
+            }
+        }
+        return owner
+    }
+
     /// Adds `k × other` when no one needs to know which symbols entered or left.
     mutating func add(_ other: Row, times k: Double) {
         var entered: [Symbol] = []

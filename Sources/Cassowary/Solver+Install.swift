@@ -166,29 +166,14 @@ extension Solver {
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let targets = columns[Int(symbol)]
         columns[Int(symbol)] = []
-        var entered: [Symbol] = []
-        var left: [Symbol] = []
+        var changes = ColumnChanges()
         var owners: [Int32] = []
         owners.reserveCapacity(targets.count)
-        for basic in targets {
-            let b = Int(basic)
-            guard var target = rows[b] else { continue }
-            rows[b] = nil
-            // The stored row's constant is not kept up to date: the real one is read when the
-            // substituted row can change it (a row with constant 0 cannot).
-            let moves = row.constant != 0
-            if moves { target.constant = constants[b] }
-            let k = target.remove(symbol)
-            entered.removeAll(keepingCapacity: true)
-            left.removeAll(keepingCapacity: true)
-            target.add(row, times: k, entered: &entered, left: &left)
-            for s in entered { columns[Int(s)].insert(basic) }
-            for s in left { columns[Int(s)].remove(basic) }
-            if kinds[b].isRestricted && (moves ? target.constant : constants[b]) < 0 { infeasible.append(basic) }
-            owners.append(target.owner)
-            if moves { constants[b] = target.constant }
-            rows[b] = target
+        for basic in targets where rows[Int(basic)] != nil {
+            let k = rows[Int(basic)]!.remove(symbol)
+            owners.append(move(basic, by: row, times: k, noting: &changes))
         }
+        apply(changes)
         link(row.owner, owners)
         for i in objective.indices {
             let k = objective[i].row.remove(symbol)
@@ -198,6 +183,63 @@ extension Solver {
             let k = artificial?.remove(symbol) ?? 0
             if k != 0 { artificial?.add(row, times: k) }
         }
+    }
+
+    /// The columns a batch of row changes adds to and removes from, made at the end: one merge
+    /// per symbol instead of an insertion per row (a row high in a stack goes into every row below
+    /// it, and each insertion would look up and move that symbol's whole column).
+    struct ColumnChanges {
+        /// Per symbol (in symbol order), the rows it entered, in the order the rows were changed.
+        var entered: [(symbol: Symbol, rows: [Symbol])] = []
+        var left: [(symbol: Symbol, row: Symbol)] = []
+        var scratchEntered: [Symbol] = []
+        var scratchLeft: [Symbol] = []
+
+        mutating func note(_ symbol: Symbol, entered basic: Symbol) {
+            var low = 0, high = entered.count
+            while low < high {
+                let mid = (low + high) >> 1
+                if entered[mid].symbol < symbol { low = mid + 1 } else { high = mid }
+            }
+            if low < entered.count && entered[low].symbol == symbol {
+                entered[low].rows.append(basic)
+            } else {
+                entered.insert((symbol, [basic]), at: low)
+            }
+        }
+    }
+
+    /// Adds `k × row` to the row of `basic` in place, its constant too (kept in `constants`), and
+    /// notes the symbols that entered or left it; returns the row's owner.
+    mutating func move(_ basic: Symbol, by row: Row, times k: Double, plus extra: Symbol = noSymbol,
+                       _ extraCoefficient: Double = 0, noting changes: inout ColumnChanges) -> Int32 {
+        let b = Int(basic)
+        changes.scratchEntered.removeAll(keepingCapacity: true)
+        changes.scratchLeft.removeAll(keepingCapacity: true)
+        // In place, in one access: the stored row's own constant is not kept up to date, so it
+        // may change freely.
+        let owner = rows[b]!.add(row, times: k, plus: extra, extraCoefficient,
+                                 entered: &changes.scratchEntered, left: &changes.scratchLeft)
+        for s in changes.scratchEntered { changes.note(s, entered: basic) }
+        for s in changes.scratchLeft { changes.left.append((s, basic)) }
+        // The constant changes only when the added row's does not vanish (a row with constant 0
+        // leaves it as it is, bit for bit).
+        if row.constant != 0 {
+            let constant = constants[b] + row.constant * k
+            constants[b] = constant
+            if kinds[b].isRestricted && constant < 0 { infeasible.append(basic) }
+        } else if kinds[b].isRestricted && constants[b] < 0 {
+            infeasible.append(basic)
+        }
+        return owner
+    }
+
+    /// Makes the column changes noted in `changes`.
+    mutating func apply(_ changes: ColumnChanges) {
+        for (symbol, basics) in changes.entered {
+            if basics.count == 1 { columns[Int(symbol)].insert(basics[0]) } else { columns[Int(symbol)].formUnion(SortedSet(basics)) }
+        }
+        for (symbol, basic) in changes.left { columns[Int(symbol)].remove(basic) }
     }
 
     /// Makes `entering` basic in the row of `leaving`.

@@ -121,29 +121,14 @@ extension Solver {
 
         // δ = (leaving − its row) / σ(leaving), put into every row and objective that holds δ.
         let row = removeRow(leaving)
-        var entered: [Symbol] = []
-        var left: [Symbol] = []
-        for (basic, s) in column.cells where basic != leaving {
-            let b = Int(basic)
-            guard var target = rows[b] else { continue }
-            rows[b] = nil
-            target.constant = constants[b]
+        var changes = ColumnChanges()
+        var owners: [Int32] = []
+        for (basic, s) in column.cells where basic != leaving && rows[Int(basic)] != nil {
             let f = s / pivot
-            entered.removeAll(keepingCapacity: true)
-            left.removeAll(keepingCapacity: true)
-            target.add(row, times: -f, entered: &entered, left: &left)
-            switch target.add(leaving, f) {
-            case 1: entered.append(leaving)
-            case -1: left.append(leaving)
-            default: break
-            }
-            for e in entered { columns[Int(e)].insert(basic) }
-            for l in left { columns[Int(l)].remove(basic) }
-            if kinds[b].isRestricted && target.constant < 0 { infeasible.append(basic) }
-            if row.owner != index { link(row.owner, target.owner) }
-            constants[b] = target.constant
-            rows[b] = target
+            owners.append(move(basic, by: row, times: -f, plus: leaving, f, noting: &changes))
         }
+        apply(changes)
+        if row.owner != index { link(row.owner, owners) }
         for i in objective.indices {
             let s = column.level(objective[i].priority)
             if s == 0 { continue }
