@@ -153,16 +153,15 @@ extension Layout {
     /// from the solver again: only views zoomed then or now are worked out (see
     /// ``LayoutGeometry/framesFrom``).
     public func geometry(reusing previous: LayoutGeometry? = nil) -> LayoutGeometry {
-        struct Local {
-            var frame: Rect
-            var boundsOrigin: Point
-            var zoom: Double
-            /// The superview's ``ViewID/rawValue``; -1 for the root.
-            var parent: Int
-            var isScrollView: Bool
-        }
+        // Per view, in arrays of their own (a pass reads a field or two of every ancestor).
         let count = views.count
-        var local = [Local?](repeating: nil, count: count)
+        var present = [Bool](repeating: false, count: count)
+        var frameOf = [Rect](repeating: .zero, count: count)
+        var originOf = [Point](repeating: .zero, count: count)
+        var zoomOf = [Double](repeating: 1, count: count)
+        /// The superview's ``ViewID/rawValue``; -1 for the root and for ids with no view.
+        var parentOf = [Int32](repeating: -1, count: count)
+        var scrollFlag = [Bool](repeating: false, count: count)
         // Views a scroll view with zooming on names as its zoom view: only these can be scaled.
         var mayZoom = [Bool](repeating: false, count: count)
         let solver = self.solver
@@ -180,13 +179,10 @@ extension Layout {
         for id in treeOrder {
             let i = id.rawValue
             let link = links[i]
-            let isScrollView = link.isScrollView
-            let scroll = isScrollView ? views[i]?.scroll : nil
             var frame: Rect
-            var zoom = 1.0
             if mayZoom[i] {
                 frame = self.frame(of: id)
-                zoom = zoomScale(of: id)
+                zoomOf[i] = zoomScale(of: id)
                 zoomed.append(id)
                 recomputed.append(id)
             } else if let earlier, !zoomedBefore[i] {
@@ -199,45 +195,46 @@ extension Layout {
             } else {
                 frame = .zero
             }
-            var origin = Point.zero
-            if let scroll {
-                origin = scroll.contentOffset
+            if link.isScrollView, let scroll = views[i]?.scroll {
+                originOf[i] = scroll.contentOffset
                 if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale,
                    target.rawValue >= 0, target.rawValue < count {
                     mayZoom[target.rawValue] = true
                 }
             }
-            local[i] = Local(frame: frame, boundsOrigin: origin, zoom: zoom,
-                             parent: Int(link.superview), isScrollView: isScrollView)
+            present[i] = true
+            frameOf[i] = frame
+            parentOf[i] = link.superview
+            scrollFlag[i] = link.isScrollView
         }
         var placements = [WindowPlacement?](repeating: nil, count: count)
         for id in treeOrder {
-            guard let own = local[id.rawValue] else { continue }
-            var rect = own.frame
+            let i = id.rawValue
+            var rect = frameOf[i]
             var clip: Rect? = nil
             var depth = 0
-            var c = own.parent
+            var c = Int(parentOf[i])
             while c >= 0 {
                 depth += 1
-                guard let up = local[c] else { break }
+                guard present[c] else { break }
                 if c != ViewID.root.rawValue {
-                    let f = up.frame, b = up.boundsOrigin, z = up.zoom
+                    let f = frameOf[c], b = originOf[c], z = zoomOf[c]
                     rect = Rect(x: f.minX + (rect.minX - b.x) * z, y: f.minY + (rect.minY - b.y) * z,
                                 width: rect.width * z, height: rect.height * z)
-                    if up.isScrollView, let window = placements[c]?.window {
+                    if scrollFlag[c], let window = placements[c]?.window {
                         clip = clip.map { $0.intersection(window) ?? Rect(origin: window.origin, size: .zero) } ?? window
                     }
                 }
-                c = up.parent
+                c = Int(parentOf[c])
             }
-            placements[id.rawValue] = WindowPlacement(window: rect, clip: clip, depth: depth)
+            placements[i] = WindowPlacement(window: rect, clip: clip, depth: depth)
         }
         var frames: [Rect?]
         if var earlier {
-            for id in recomputed { earlier[id.rawValue] = local[id.rawValue]?.frame }
+            for id in recomputed { earlier[id.rawValue] = frameOf[id.rawValue] }
             frames = earlier
         } else {
-            frames = local.map { $0?.frame }
+            frames = (0..<count).map { present[$0] ? frameOf[$0] : nil }
         }
         var geometry: LayoutGeometry
         if let previous, earlier != nil {
@@ -247,9 +244,8 @@ extension Layout {
             geometry.framesFrom = previous.pass
             geometry.recomputed = recomputed
         } else {
-            geometry = LayoutGeometry(frames: frames, placements: placements,
-                                      superviews: local.map { Int32($0?.parent ?? -1) },
-                                      isScrollView: local.map { $0?.isScrollView ?? false })
+            geometry = LayoutGeometry(frames: frames, placements: placements, superviews: parentOf,
+                                      isScrollView: scrollFlag)
         }
         geometry.source = .init(stamp: solver.stamp, variables: variables, links: links, zoomed: zoomed)
         return geometry
