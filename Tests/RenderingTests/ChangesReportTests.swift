@@ -43,6 +43,27 @@ struct ChangesReportTests {
             """)
     }
 
+    /// With 150 views the views' storage spans three chunks and the snapshots share the ones an
+    /// entry left alone; views there pair by id. Views removed from the first and the second chunk
+    /// and one added in the last are still told by name, and nothing else is listed.
+    @Test("among 150 views, added and removed views are told apart from the ones left alone")
+    func addedRemovedAmongMany() throws {
+        var (l, sv, _, _) = try Fixtures.headerAndLabel()
+        var ids: [ViewID] = []
+        for i in 0..<150 {
+            ids.append(try l.place("v\(i)", in: sv, at: Rect(x: 0, y: Double(300 + i), width: 10, height: 1)))
+        }
+        let before = LayoutSnapshot(l)
+        try l.removeView(ids[3])
+        try l.removeView(ids[100])
+        try l.place("late", in: sv, at: Rect(x: 2, y: 2, width: 5, height: 5))
+        expectLines(Report.changes(from: before, to: LayoutSnapshot(l)), """
+            late  added (2,2,5,5)
+            v3    removed
+            v100  removed
+            """)
+    }
+
     /// Zooming scales the zoom view's frame (its bounds stay) and the content size.
     @Test("zooming in changes the zoom view's frame, the content size and the zoom")
     func zoomIn() throws {
