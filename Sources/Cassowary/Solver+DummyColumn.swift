@@ -82,19 +82,11 @@ extension Solver {
         let k = members[Int(m)]
         guard let unknown = records[Int(k)]?.basic else { return false }
         var a = 0.0
-        var rhs = k == index ? -1.0 : 0
-        var size = abs(rhs)
-        for cell in equations.cells(of: Int(m)) {
-            if cell.symbol == unknown {
-                a += cell.coefficient
-            } else if cell.needs >= 0 {
-                let value = solution.sigma[Int(cell.needs)]
-                guard !value.isNaN else { return false }
-                let known = cell.coefficient * value
-                rhs -= known
-                size = max(size, abs(known))
-            }
-        }
+        guard var (rhs, size) = equations.rightHandSide(of: m, removed: k == index, given: solution, unknown: { cell in
+            if cell.symbol != unknown { return false }
+            a += cell.coefficient
+            return true
+        }) else { return false }
         if abs(rhs) <= relativeEpsilon * size { rhs = 0 }
         if unknown == noSymbol { return rhs == 0 }
         guard a != 0, rows[Int(unknown)]?.owner == k else { return false }
@@ -121,20 +113,11 @@ extension Solver {
         var matrix = [Double](repeating: 0, count: group.count * width)
         var sizes = [Double](repeating: 0, count: group.count)
         for (r, m) in group.enumerated() {
-            var rhs = members[Int(m)] == index ? -1.0 : 0
-            var size = abs(rhs)
-            for cell in equations.cells(of: Int(m)) {
-                if let u = unknowns.firstIndex(where: { $0.basic == cell.symbol }) {
-                    matrix[r * width + u] += cell.coefficient
-                } else if cell.needs >= 0 {
-                    // Basic in a row an earlier group owns: its σ is known.
-                    let value = solution.sigma[Int(cell.needs)]
-                    guard !value.isNaN else { return false }
-                    let known = cell.coefficient * value
-                    rhs -= known
-                    size = max(size, abs(known))
-                }
-            }
+            guard let (rhs, size) = equations.rightHandSide(of: m, removed: members[Int(m)] == index, given: solution, unknown: { cell in
+                guard let u = unknowns.firstIndex(where: { $0.basic == cell.symbol }) else { return false }
+                matrix[r * width + u] += cell.coefficient
+                return true
+            }) else { return false }
             matrix[r * width + unknowns.count] = rhs
             sizes[r] = size
         }
@@ -157,12 +140,6 @@ extension Solver {
         let width = unknowns + 1
         var sizes = sizes
         guard rows >= unknowns else { return nil }
-        if rows == 1 && unknowns == 1 {
-            // The usual group: one constraint, one row.
-            let a = m[0]
-            guard a != 0 else { return nil }
-            return [abs(m[1]) <= relativeEpsilon * sizes[0] ? 0 : m[1] / a]
-        }
         var order = Array(0..<rows)
         for col in 0..<unknowns {
             var best = -1
@@ -221,6 +198,25 @@ private struct DummyEquations {
     var start: [Int] = [0]
 
     func cells(of member: Int) -> ArraySlice<Cell> { cells[start[member]..<start[member + 1]] }
+
+    /// The right-hand side of member `m`'s equation: minus the change of its constant (−1 for the
+    /// removed constraint, else 0) less every known σ times its coefficient, and the size of what
+    /// went into it (its rounding noise's scale). `unknown` takes the cells of the symbols being
+    /// solved for (returning true); nil when a cell needs a σ not known yet.
+    func rightHandSide(of m: Int32, removed: Bool, given solution: DummySolution,
+                       unknown: (Cell) -> Bool) -> (rhs: Double, size: Double)? {
+        var rhs = removed ? -1.0 : 0
+        var size = abs(rhs)
+        for cell in cells(of: Int(m)) where !unknown(cell) && cell.needs >= 0 {
+            // Basic in a row an earlier member owns: its σ must be known.
+            let value = solution.sigma[Int(cell.needs)]
+            guard !value.isNaN else { return nil }
+            let known = cell.coefficient * value
+            rhs -= known
+            size = max(size, abs(known))
+        }
+        return (rhs, size)
+    }
 
     /// Calls `body` with each strongly connected group of members (Tarjan's algorithm, without
     /// recursion), every group after the groups it needs; stops when `body` returns false.

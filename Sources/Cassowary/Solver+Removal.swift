@@ -101,14 +101,12 @@ extension Solver {
     /// chooses and drop that row. The tableau holds no δ, but its column is what it would be: each
     /// row's basic symbol moves by σ·δ, where σ is how far the basic symbol moves when the
     /// constraint's constant grows by one and every parametric symbol stays put. Only the rows
-    /// derived from the constraint (its downstream) move, and their owners' constraints give σ by
-    /// forward substitution: each names its own row's basic symbol and otherwise symbols whose σ
-    /// is already known or zero. In a stack of views that is one multiply-add per view below the
-    /// link, where ``rebuild(from:keeping:)`` derives every one of those rows again.
+    /// derived from the constraint (its downstream) move, and their owners' constraints give σ
+    /// (``dummyColumn(of:affected:marks:)``). In a stack of views that is one multiply-add per
+    /// view below the link, where ``rebuild(from:keeping:)`` derives every one of those rows again.
     ///
-    /// Returns false, having changed nothing, when the rows do not give σ that way (a pivot made
-    /// some row's basic symbol one its owner does not name, or two rows were derived from each
-    /// other); the caller then rebuilds.
+    /// Returns false, having changed nothing, when the equations do not give σ (a group of them
+    /// too large or singular); the caller then rebuilds.
     mutating func removeByDerivative(_ index: Int32) -> Bool {
         guard let own = records[Int(index)]?.basic, own != noSymbol, rows[Int(own)]?.owner == index else { return false }
         var marks = [Int32](repeating: 0, count: records.count)
