@@ -60,6 +60,8 @@ struct ShellTests {
         try Self.waitForLine(shell, "layout> device iPhone 15 Pro Max")
         try shell.press("Enter")
         try shell.waitFor("note: device: iPhone 15 Pro Max, portrait 430×932 · safe area 59,0,34,0")
+        // The picture and the change list follow the note: type only at the next prompt.
+        try Self.waitForLine(shell, "layout>")
         try shell.type("in navigation and t")
         try shell.press("Tab")
         try Self.waitForLine(shell, "layout> in navigation and tab bar")
