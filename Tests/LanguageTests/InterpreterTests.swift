@@ -6,6 +6,25 @@ import Testing
 /// Labels use the documented metric (17 pt: 8.5 a character, 20 a line).
 @Suite("the interpreter")
 struct InterpreterTests {
+    @Test("a misspelt command with words after it is named as a command, not as a Swift statement left open")
+    func misspeltCommandWithArguments() {
+        var s = Session()
+        s.script("scroll sv")
+        #expect(s.failing("scrol sv to 0,200") == """
+            1:1: error: unknown command 'scrol'
+            scrol sv to 0,200
+            ^~~~~
+            did you mean 'scroll'?
+            """)
+        // A word close to no command keeps the statement's own message.
+        #expect(s.failing("sv frame") == """
+            1:4: error: expected the end of the statement, found 'frame'
+            sv frame
+               ^~~~~
+            put each statement on its own line or separate them with ';'
+            """)
+    }
+
     @Test("scenario 1 in SnapKit: topView and three labels chained; content 1000 + 3 × 20 = 1060 tall")
     func snapKitStack() {
         var s = Session()

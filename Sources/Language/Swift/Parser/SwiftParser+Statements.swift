@@ -269,7 +269,7 @@ extension SwiftParser {
                 let stmtStart = position
                 do throws(SwiftParseFailure) {
                     body += try statement()
-                    try expectEndOfStatement()
+                    try expectEndOfStatement(from: stmtStart)
                 } catch {
                     record(error)
                     synchronize(from: stmtStart)

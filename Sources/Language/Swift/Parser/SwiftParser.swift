@@ -66,7 +66,7 @@ struct SwiftParser {
             let start = position
             do throws(SwiftParseFailure) {
                 result += try statement()
-                try expectEndOfStatement()
+                try expectEndOfStatement(from: start)
             } catch {
                 record(error)
                 synchronize(from: start)
@@ -75,9 +75,17 @@ struct SwiftParser {
         return result
     }
 
-    mutating func expectEndOfStatement() throws(SwiftParseFailure) {
+    /// Checks that the statement that began at token `start` ends here.
+    mutating func expectEndOfStatement(from start: Int) throws(SwiftParseFailure) {
         if current.kind == .semicolon || current.kind == .rightBrace || current.kind == .end || current.newlineBefore {
             return
+        }
+        // A lone word with more after it on its line is no Swift: most likely a misspelt command
+        // (`scrol sv to 0,200`), which is what to say when the word is close to one.
+        if position == start + 1, tokens[start].kind == .identifier,
+           let command = Suggestion.closest(to: tokens[start].text, in: CommandWord.allCases.map(\.rawValue)) {
+            throw SwiftParseFailure(diagnostic: Diagnostic(
+                .error, "unknown command '\(tokens[start].text)'", at: tokens[start].range, suggestion: command))
         }
         throw failure("expected the end of the statement, found \(current.quoted)",
                       hint: "put each statement on its own line or separate them with ';'")
