@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import SharedStorage
 import Layout
 
@@ -9,10 +10,29 @@ import Layout
 /// there, so the output does not depend on when it runs.
 enum DroppedSteps {
     private static let queue = DispatchQueue(label: "layoutbook.dropped-undo-steps", qos: .utility)
+    /// Steps handed over: `held` while the entry may still refer to them, `ready` once it does
+    /// not. The queue must hold the last reference to a step, or whichever side lets go last
+    /// frees it, and that may be the entry; so the queue takes only what is ready.
+    private static let steps = Mutex<(held: [SessionState], ready: [SessionState])>(([], []))
 
-    static func free(_ states: [SessionState]) {
-        guard !states.isEmpty else { return }
-        queue.async { withExtendedLifetime(states) {} }
+    /// Takes the steps over. The caller lets go of its own references, then calls ``freeHeld()``.
+    static func hold<S: Sequence<SessionState>>(_ states: S) {
+        steps.withLock { $0.held.append(contentsOf: states) }
+    }
+
+    /// Frees what ``hold(_:)`` took, on the queue.
+    static func freeHeld() {
+        steps.withLock { steps in
+            steps.ready.append(contentsOf: steps.held)
+            steps.held = []
+        }
+        queue.async {
+            let ready = steps.withLock { steps -> [SessionState] in
+                defer { steps.ready = [] }
+                return steps.ready
+            }
+            withExtendedLifetime(ready) {}
+        }
     }
 }
 
@@ -181,12 +201,14 @@ public struct Session: Sendable {
         undoStack.append((before, Self.summary(of: source)))
         if undoStack.count > undoLimit {
             let excess = undoStack.count - undoLimit
-            DroppedSteps.free(undoStack.prefix(excess).map(\.state))
+            DroppedSteps.hold(undoStack.prefix(excess).lazy.map(\.state))
             undoStack.removeFirst(excess)
+            DroppedSteps.freeHeld()
         }
         if !redoStack.isEmpty {
-            DroppedSteps.free(redoStack.map(\.state))
+            DroppedSteps.hold(redoStack.lazy.map(\.state))
             redoStack.removeAll()
+            DroppedSteps.freeHeld()
         }
     }
 
