@@ -99,11 +99,22 @@ public struct WindowPlacement: Sendable, Equatable {
 }
 
 /// Every view's frame and placement, worked out together in one pass over the tree.
+///
+/// Placements are kept field by field, in arrays of their own: a picture looks at every view's
+/// window, and an array of optional records would be twice the memory to write and read. Clips
+/// are shared: every view whose nearest scroll view is the same has the same clip, so each view
+/// keeps the index of its clip in ``clips``.
 public struct LayoutGeometry: Sendable {
     /// Each view's ``Layout/frame(of:)`` by ``ViewID/rawValue``; nil for ids with no view.
     public var frames: [Rect?]
-    /// Each view's ``WindowPlacement`` by ``ViewID/rawValue``; nil for ids with no view.
-    public var placements: [WindowPlacement?]
+    /// Each view's ``Layout/windowRect(of:)`` by ``ViewID/rawValue``; zero for ids with no view.
+    public var windows: [Rect]
+    /// Each view's clip, as an index into ``clips``; -1 when nothing clips it or there is no view.
+    public var clipIndices: [Int32]
+    /// The distinct clips, one per scroll view that has views inside it.
+    public var clips: [Rect]
+    /// How many views each view is inside (the root's subviews: 1); -1 for ids with no view.
+    public var depths: [Int32]
     /// Each view's superview's ``ViewID/rawValue`` by ``ViewID/rawValue``; -1 for the root
     /// and for ids with no view. With ``isScrollView``, what a pass over every view needs of
     /// the tree without reading the views themselves.
@@ -131,6 +142,25 @@ public struct LayoutGeometry: Sendable {
     var source: FrameSource?
 
     static func newPass() -> UInt64 { passes.wrappingAdd(1, ordering: .relaxed).newValue }
+
+    /// The number of ids the arrays cover.
+    public var count: Int { windows.count }
+
+    /// The clip of the view with raw id `i`, if something clips it.
+    public func clip(_ i: Int) -> Rect? {
+        let c = clipIndices[i]
+        return c < 0 ? nil : clips[Int(c)]
+    }
+
+    /// The placement of the view with raw id `i`; nil for an id with no view.
+    public func placement(_ i: Int) -> WindowPlacement? {
+        guard i >= 0, i < depths.count, depths[i] >= 0 else { return nil }
+        return WindowPlacement(window: windows[i], clip: clip(i), depth: Int(depths[i]))
+    }
+
+    /// Every placement as a record, by ``ViewID/rawValue`` (nil for ids with no view): for
+    /// readers that look at a few views; a pass over every view reads the arrays.
+    public var placements: [WindowPlacement?] { (0..<count).map(placement) }
 }
 
 /// Where geometry passes take their names from.
@@ -207,12 +237,18 @@ extension Layout {
             parentOf[i] = link.superview
             scrollFlag[i] = link.isScrollView
         }
-        var placements = [WindowPlacement?](repeating: nil, count: count)
+        // Windows and clips, in a second walk: a view's ancestors come before it in tree order.
+        // The clip of the views directly in scroll view `s` is worked out once, in the order
+        // ``clipRect(of:)`` intersects (from `s` outwards), and shared by everything it clips.
+        var windows = [Rect](repeating: .zero, count: count)
+        var clipIndices = [Int32](repeating: -1, count: count)
+        var clips: [Rect] = []
+        var depths = [Int32](repeating: -1, count: count)
+        var clipInside = [Int32](repeating: -1, count: count)
         for id in treeOrder {
             let i = id.rawValue
             var rect = frameOf[i]
-            var clip: Rect? = nil
-            var depth = 0
+            var depth: Int32 = 0
             var c = Int(parentOf[i])
             while c >= 0 {
                 depth += 1
@@ -221,13 +257,27 @@ extension Layout {
                     let f = frameOf[c], b = originOf[c], z = zoomOf[c]
                     rect = Rect(x: f.minX + (rect.minX - b.x) * z, y: f.minY + (rect.minY - b.y) * z,
                                 width: rect.width * z, height: rect.height * z)
-                    if scrollFlag[c], let window = placements[c]?.window {
-                        clip = clip.map { $0.intersection(window) ?? Rect(origin: window.origin, size: .zero) } ?? window
-                    }
                 }
                 c = Int(parentOf[c])
             }
-            placements[i] = WindowPlacement(window: rect, clip: clip, depth: depth)
+            windows[i] = rect
+            depths[i] = depth
+            let p = Int(parentOf[i])
+            if p >= 0, present[p] { clipIndices[i] = scrollFlag[p] ? clipInside[p] : clipIndices[p] }
+            if scrollFlag[i], id != .root {
+                var clip = rect
+                var s = Int(parentOf[i])
+                while s > 0 {
+                    guard present[s] else { break }
+                    if scrollFlag[s] {
+                        let window = windows[s]
+                        clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
+                    }
+                    s = Int(parentOf[s])
+                }
+                clipInside[i] = Int32(clips.count)
+                clips.append(clip)
+            }
         }
         var frames: [Rect?]
         if var earlier {
@@ -239,13 +289,14 @@ extension Layout {
         var geometry: LayoutGeometry
         if let previous, earlier != nil {
             // The tree is the same: so are the superviews and the scroll flags.
-            geometry = LayoutGeometry(frames: frames, placements: placements, superviews: previous.superviews,
+            geometry = LayoutGeometry(frames: frames, windows: windows, clipIndices: clipIndices, clips: clips,
+                                      depths: depths, superviews: previous.superviews,
                                       isScrollView: previous.isScrollView)
             geometry.framesFrom = previous.pass
             geometry.recomputed = recomputed
         } else {
-            geometry = LayoutGeometry(frames: frames, placements: placements, superviews: parentOf,
-                                      isScrollView: scrollFlag)
+            geometry = LayoutGeometry(frames: frames, windows: windows, clipIndices: clipIndices, clips: clips,
+                                      depths: depths, superviews: parentOf, isScrollView: scrollFlag)
         }
         geometry.source = .init(stamp: solver.stamp, variables: variables, links: links, zoomed: zoomed)
         return geometry

@@ -24,28 +24,30 @@ public enum Report {
                       geometry known: LayoutGeometry? = nil) -> Scene {
         var nodes: [SceneNode] = []
         let geometry = known ?? layout.geometry()
-        let placements = geometry.placements
         let scale = renderer.map { $0.scale(for: layout.screen) }
         var rooms: [ViewID: Int?] = [:]
         var shown: [ViewID] = []
         // The last clip seen, in cells: siblings share their clip.
-        var lastClip: Rect?? = .none
+        var lastClip: Int32? = nil
         var lastClipCells: CellRect? = nil
+        let windows = geometry.windows, clipIndices = geometry.clipIndices, depths = geometry.depths
         for id in layout.viewsInTreeOrder {
-            guard let placement = placements[id.rawValue] else { continue }
-            var room: Int?? = geometry.isScrollView[id.rawValue] ? .some(nil) : nil
+            let i = id.rawValue
+            guard i < depths.count, depths[i] >= 0 else { continue }
+            let window = windows[i]
+            var room: Int?? = geometry.isScrollView[i] ? .some(nil) : nil
             if let scale {
-                if lastClip != .some(placement.clip) {
-                    lastClip = .some(placement.clip)
-                    lastClipCells = AsciiRenderer.clip(placement.clip, scale: scale, within: scale.picture)
+                if lastClip != clipIndices[i] {
+                    lastClip = clipIndices[i]
+                    lastClipCells = AsciiRenderer.clip(geometry.clip(i), scale: scale, within: scale.picture)
                 }
                 // A view (not a scroll view, which may have a footnote) whose box lies wholly
                 // above or below its clip's rows paints nothing: two rows tell, not the whole box.
-                if room == nil, let clip = lastClipCells, let top = scale.row(placement.window.minY),
-                   let bottom = scale.row(placement.window.maxY), top > clip.bottom || bottom < clip.top {
+                if room == nil, let clip = lastClipCells, let top = scale.row(window.minY),
+                   let bottom = scale.row(window.maxY), top > clip.bottom || bottom < clip.top {
                     continue
                 }
-                let drawn = AsciiRenderer.contribution(of: placement.window, clipCells: lastClipCells, scale: scale)
+                let drawn = AsciiRenderer.contribution(of: window, clipCells: lastClipCells, scale: scale)
                 room = room != nil ? drawn.footnoteRoom.map { .some($0) } : nil
                 guard drawn.paints || room != nil else { continue }
             }
@@ -55,7 +57,7 @@ public enum Report {
         }
         let hidden = outOfSight(in: layout, geometry: geometry, of: rooms)
         for id in shown {
-            guard let view = layout.view(id), let placement = placements[id.rawValue] else { continue }
+            guard let view = layout.view(id), let placement = geometry.placement(id.rawValue) else { continue }
             nodes.append(SceneNode(
                 name: view.name, depth: placement.depth, kind: kind(of: view, in: layout),
                 rect: placement.window, clip: placement.clip, outOfSight: hidden[id]))
@@ -83,8 +85,8 @@ public enum Report {
             var names: [[String]] = [[], [], [], []]
             var lengths = [0, 0, 0, 0]
         }
-        let placements = geometry.placements
-        let count = placements.count
+        let windows = geometry.windows, depths = geometry.depths
+        let count = windows.count
         // Per scroll view asked about, its list; per view (by id), the index of its own list if
         // it is one of them, else -1. Arrays, not dictionaries: every view is looked at.
         var lists: [List] = []
@@ -106,7 +108,8 @@ public enum Report {
             enclosingView[i] = sv
             let list = geometry.isScrollView[parent] ? listOf[parent] : enclosing[parent]
             enclosing[i] = list
-            guard list >= 0, let w = placements[Int(sv)]?.window, let r = placements[i]?.window else { continue }
+            guard list >= 0, depths[Int(sv)] >= 0, depths[i] >= 0 else { continue }
+            let w = windows[Int(sv)], r = windows[i]
             guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
             else { continue }
             let direction: Int? =
