@@ -186,7 +186,7 @@ extension Layout {
     /// size, with what is missing, as Interface Builder reports it.
     public func contentAmbiguities() -> [ContentAmbiguity] {
         var out: [ContentAmbiguity] = []
-        for id in viewsInTreeOrder where isScrollView(id) {
+        for id in scrollViewOrder {
             guard let v = view(id), let vars = variables[id.rawValue] else { continue }
             for axis in Axis.allCases where constraintsReachContent(id, axis) {
                 guard let size = axis == .horizontal ? vars.contentWidth : vars.contentHeight,

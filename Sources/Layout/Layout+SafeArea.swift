@@ -131,7 +131,7 @@ extension Layout {
         let rootSafe = safeAreaInsets(of: .root)
         if rootSafe == .zero && adjustedScrollViews.isEmpty { return false }
         var moved = false
-        for id in treeOrder where isScrollView(id) {
+        for id in scrollViewOrder {
             guard let s = views[id.rawValue]?.scroll else { continue }
             let new = safeAreaAdjustment(of: id), old = s.safeAreaAdjustment
             guard new != old else { continue }

@@ -117,6 +117,7 @@ extension Layout {
         }
         walk(.root)
         treeOrder = order
+        refreshScrollViewOrder()
     }
 
     /// After views are removed: the stacks that arranged them, or were among them, forget them.

@@ -57,6 +57,9 @@ public struct Layout: Sendable {
     var nextSolverID = 0
     /// Every view, parents before children (kept up to date rather than walked for each use).
     var treeOrder: [ViewID] = [.root]
+    /// The scroll views among them, in the same order: the scroll lines, the content-size checks
+    /// and the snapshot's scroll records look only at these, not at every view.
+    var scrollViewOrder: [ViewID] = []
     /// Indexes over the active constraints, so that one change does not scan them all.
     var index = ConstraintIndex()
     /// Constraints whose constant is an edit variable, in order of creation.
@@ -181,6 +184,15 @@ public struct Layout: Sendable {
     /// Every view in tree order (parents before children, siblings in order of addition).
     public var viewsInTreeOrder: [ViewID] { treeOrder }
 
+    /// The scroll views in tree order.
+    public var scrollViewsInTreeOrder: [ViewID] { scrollViewOrder }
+
+    /// Works out ``scrollViewOrder`` from the tree order anew (after a scroll view is added or
+    /// a view moves).
+    mutating func refreshScrollViewOrder() {
+        scrollViewOrder = treeOrder.filter { links[$0.rawValue].isScrollView }
+    }
+
     /// Adds a view. With a frame it keeps translatesAutoresizingMaskIntoConstraints on and is held
     /// to that frame by required constraints, as a view made with `init(frame:)` is.
     @discardableResult
@@ -202,6 +214,7 @@ public struct Layout: Sendable {
         links.append(TreeLink(superview: Int32(parent.rawValue), isScrollView: kind == .scrollView))
         names[name] = id
         views[parent.rawValue]?.subviews.append(id)
+        if kind == .scrollView { refreshScrollViewOrder() }
         variables.append(makeVariables(for: made))
         updateImplicitConstraints(of: id)
         relayout()
@@ -217,6 +230,7 @@ public struct Layout: Sendable {
         var isDoomed = [Bool](repeating: false, count: views.count)
         for v in doomed { isDoomed[v.rawValue] = true }
         treeOrder.removeAll { isDoomed[$0.rawValue] }
+        scrollViewOrder.removeAll { isDoomed[$0.rawValue] }
         for v in doomed.sorted() {
             forgetGuides(of: v)
             implicit[v] = nil
@@ -231,7 +245,7 @@ public struct Layout: Sendable {
         }
         if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }
         forgetRemovedFromStacks(doomed)
-        for v in treeOrder where isScrollView(v) && views[v.rawValue]?.scroll?.zoomView.map({ isDoomed[$0.rawValue] }) == true {
+        for v in scrollViewOrder where views[v.rawValue]?.scroll?.zoomView.map({ isDoomed[$0.rawValue] }) == true {
             views[v.rawValue]?.scroll?.zoomView = nil
         }
         relayout()

@@ -46,7 +46,7 @@ public struct LayoutSnapshot: Sendable {
         order = layout.viewsInTreeOrder
         views = layout.views
         idsByName = layout.viewIDsByName
-        for id in order where geometry.isScrollView[id.rawValue] {
+        for id in layout.scrollViewsInTreeOrder {
             guard let name = layout.name(of: id), let info = layout.scrollInfo(id) else { continue }
             scrollViews.append(ScrollRecord(
                 id: id, name: name, contentSize: info.contentSize, contentOffset: info.contentOffset,

@@ -16,8 +16,7 @@ extension Report {
     /// is when the zoom view's frame and bounds can differ; the reasons nothing zooms are `explain`'s.
     /// Names are padded to the longest so that the facts start in one column.
     public static func scrollLines(_ layout: Layout) -> [String] {
-        // Only scroll views have lines: the others are passed over without reading them whole.
-        Format.named(layout.viewsInTreeOrder.flatMap { layout.isScrollView($0) ? scrollRows(layout, of: $0) : [] })
+        Format.named(layout.scrollViewsInTreeOrder.flatMap { scrollRows(layout, of: $0) })
     }
 
     /// The scroll lines of one view, unpadded: none unless it is a scroll view.
