@@ -66,7 +66,7 @@ extension Layout {
         rewrapFromOneLine()
         for _ in 0..<8 {
             var changed = false
-            for id in treeOrder where wraps[id.rawValue] {
+            for id in wrappingOrder {
                 guard let vars = variables[id.rawValue] else { continue }
                 let width = solver.value(of: vars.width)
                 if let last = measurements[id.rawValue] {

@@ -13,7 +13,7 @@ extension Layout {
         }
         if let text { label.text = text }
         views[id.rawValue]?.label = label
-        wraps[id.rawValue] = label.numberOfLines != 1
+        setWraps(id, label.numberOfLines != 1)
         intrinsicSizes[id] = nil
         narrowedLabels.remove(id)
         updateImplicitConstraints(of: id)
@@ -37,7 +37,7 @@ extension Layout {
         label.sizesToText = sizesToText
         guard label != views[id.rawValue]?.label else { return false }
         views[id.rawValue]?.label = label
-        wraps[id.rawValue] = true
+        setWraps(id, true)
         intrinsicSizes[id] = nil
         narrowedLabels.remove(id)
         updateImplicitConstraints(of: id)

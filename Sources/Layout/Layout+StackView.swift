@@ -118,6 +118,7 @@ extension Layout {
         walk(.root)
         treeOrder = order
         refreshScrollViewOrder()
+        refreshWrappingOrder()
     }
 
     /// After views are removed: the stacks that arranged them, or were among them, forget them.

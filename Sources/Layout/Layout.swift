@@ -60,6 +60,9 @@ public struct Layout: Sendable {
     /// The scroll views among them, in the same order: the scroll lines, the content-size checks
     /// and the snapshot's scroll records look only at these, not at every view.
     var scrollViewOrder: [ViewID] = []
+    /// The labels whose text wraps (``wraps``), in the same order: what every re-solve measures
+    /// again, found without looking at every view.
+    var wrappingOrder: [ViewID] = []
     /// Indexes over the active constraints, so that one change does not scan them all.
     var index = ConstraintIndex()
     /// Constraints whose constant is an edit variable, in order of creation.
@@ -193,6 +196,18 @@ public struct Layout: Sendable {
         scrollViewOrder = treeOrder.filter { links[$0.rawValue].isScrollView }
     }
 
+    /// Sets whether a label wraps, keeping ``wrappingOrder`` in step (worked out anew only when
+    /// it changes).
+    mutating func setWraps(_ id: ViewID, _ wrapping: Bool) {
+        guard wraps[id.rawValue] != wrapping else { return }
+        wraps[id.rawValue] = wrapping
+        refreshWrappingOrder()
+    }
+
+    mutating func refreshWrappingOrder() {
+        wrappingOrder = treeOrder.filter { wraps[$0.rawValue] }
+    }
+
     /// Adds a view. With a frame it keeps translatesAutoresizingMaskIntoConstraints on and is held
     /// to that frame by required constraints, as a view made with `init(frame:)` is.
     @discardableResult
@@ -231,6 +246,7 @@ public struct Layout: Sendable {
         for v in doomed { isDoomed[v.rawValue] = true }
         treeOrder.removeAll { isDoomed[$0.rawValue] }
         scrollViewOrder.removeAll { isDoomed[$0.rawValue] }
+        wrappingOrder.removeAll { isDoomed[$0.rawValue] }
         for v in doomed.sorted() {
             forgetGuides(of: v)
             implicit[v] = nil
