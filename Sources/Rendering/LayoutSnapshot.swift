@@ -80,13 +80,16 @@ public struct LayoutSnapshot: Sendable {
         // names are compared only where the views' storage differs (a scroll changes one view,
         // and the 63 beside it share its chunk).
         if views.isIdentical(to: other.views) { return true }
-        var chunkShared: [Int8] = Array(repeating: 0, count: (views.count >> 6) + 1)
-        return order.allSatisfy { id in
-            let chunk = id.rawValue >> 6
-            if chunk < chunkShared.count, chunkShared[chunk] == 0 {
-                chunkShared[chunk] = views.sharesChunk(at: id.rawValue, with: other.views) ? 1 : -1
+        guard views.count == other.views.count else { return false }
+        // Both have views at the same ids (the orders are equal), and no view at the others.
+        var i = 0
+        while i < views.count {
+            let end = min(views.count, i + 64)
+            if !views.sharesChunk(at: i, with: other.views) {
+                for j in i..<end where name(of: ViewID(j)) != other.name(of: ViewID(j)) { return false }
             }
-            return (chunk < chunkShared.count && chunkShared[chunk] == 1) || name(of: id) == other.name(of: id)
+            i = end
         }
+        return true
     }
 }
