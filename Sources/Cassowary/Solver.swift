@@ -429,7 +429,12 @@ extension Solver {
         var undetermined = [Bool](repeating: false, count: kinds.count)
         var blockers: [Determinedness.Blocker] = []
         // Columns first: a basic symbol is in no row, so the cheaper test rules out almost all.
-        for s in 0..<kinds.count where !columns[s].isEmpty && rows[s] == nil {
+        // Chunk by chunk: most symbols are basic or unused, and this looks at every one.
+        var parametric: [Int] = []
+        columns.forEachChunk { start, chunk in
+            for j in chunk.indices where !chunk[j].isEmpty { parametric.append(start + j) }
+        }
+        for s in parametric where rows[s] == nil {
             if kinds[s].isRestricted {
                 if objective.contains(where: { $0.row.contains(Symbol(s)) }) { continue }
                 let blocked = isBlocked(Symbol(s))

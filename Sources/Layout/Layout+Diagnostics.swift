@@ -110,6 +110,9 @@ extension Layout {
         var determined: Solver.Determinedness
         var order: [ViewID]
         var variables: SharedArray<Variables?>
+        /// Whether every answer is yes (no view is ambiguous), kept rather than looked for in
+        /// the answers again after every command.
+        var allDetermined: Bool
     }
 
     /// ``ambiguities()``, asking the solver only when `known` holds no answers for this state of
@@ -118,7 +121,7 @@ extension Layout {
     /// even the question is put together again.
     public func ambiguities(reusing known: inout AmbiguityAnswers?) -> [Ambiguity] {
         if let answers = known, answers.determined.isAnswer(for: solver), answers.variables.isIdentical(to: variables),
-           answers.order == treeOrder, !answers.determined.answers.contains(false) {
+           answers.order == treeOrder, answers.allDetermined {
             return []
         }
         var out: [Ambiguity] = []
@@ -135,9 +138,11 @@ extension Layout {
             askedViews.append(id)
         }
         let determined = solver.determinedness(of: asked, reusing: known?.determined)
-        known = AmbiguityAnswers(determined: determined, order: treeOrder, variables: variables)
         let answers = determined.answers
-        if !answers.contains(false) { return [] }
+        let allDetermined = !answers.contains(false)
+        known = AmbiguityAnswers(determined: determined, order: treeOrder, variables: variables,
+                                 allDetermined: allDetermined)
+        if allDetermined { return [] }
         for (k, id) in askedViews.enumerated() where answers[4 * k ..< 4 * k + 4].contains(false) {
             guard let v = variables[id.rawValue] else { continue }
             for axis in Axis.allCases {

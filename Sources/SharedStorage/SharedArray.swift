@@ -48,6 +48,16 @@ public struct SharedArray<Element> {
         }
     }
 
+    /// Calls `body` with each chunk's elements in order and the index of its first: a pass over
+    /// every element that looks up each chunk once, not once per element.
+    @inlinable public func forEachChunk(_ body: (_ start: Int, _ elements: UnsafeBufferPointer<Element>) throws -> Void) rethrows {
+        try chunks.withUnsafeBufferPointer { list in
+            for c in list.indices {
+                try list[c].withUnsafeBufferPointer { try body(c &<< 6, $0) }
+            }
+        }
+    }
+
     @inlinable public mutating func append(_ element: Element) {
         if _count & 63 == 0 {
             var chunk: [Element] = []
