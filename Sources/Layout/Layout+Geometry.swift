@@ -107,8 +107,11 @@ public struct WindowPlacement: Sendable, Equatable {
 public struct LayoutGeometry: Sendable {
     /// Each view's ``Layout/frame(of:)`` by ``ViewID/rawValue``; nil for ids with no view.
     public var frames: [Rect?]
-    /// Each view's ``Layout/windowRect(of:)`` by ``ViewID/rawValue``; zero for ids with no view.
-    public var windows: [Rect]
+    /// Each view's ``Layout/windowRect(of:)`` by ``ViewID/rawValue`` (zero for ids with no view),
+    /// when this pass worked every window out; nil when it worked out only the few a scroll or a
+    /// zoom moves as a whole and left the rest to ``window(_:)`` and ``sight`` (see
+    /// ``Layout/geometry(reusing:)``).
+    public var windowStore: [Rect]?
     /// Each view's clip, as an index into ``clips``; -1 when nothing clips it or there is no view.
     public var clipIndices: [Int32]
     /// The distinct clips, one per scroll view that has views inside it.
@@ -130,6 +133,24 @@ public struct LayoutGeometry: Sendable {
     public var recomputed: [ViewID] = []
     /// Names this pass, for ``framesFrom``.
     public var pass: UInt64 = LayoutGeometry.newPass()
+    /// The offset and zoom of every anchor (scroll view and zoom view): what, with the frames,
+    /// a window is worked out from. Every other view moves nothing inside it.
+    var moves: [Int32: Move] = [:]
+    /// The anchors (see ``SightIndex``), raw ids ascending, and how each maps its content to the
+    /// window in this pass.
+    public var anchors: [Int32] = []
+    public var maps: [Int32: SightIndex.AnchorMap] = [:]
+    /// The tree order this pass walked.
+    var order: [ViewID] = []
+    /// Where the views stood when their windows were last all worked out: present when
+    /// ``windowStore`` is not, to find what is in sight.
+    public var sight: SightIndex?
+
+    struct Move: Sendable {
+        var origin: Point
+        var zoom: Double
+        static let none = Move(origin: .zero, zoom: 1)
+    }
 
     /// What the frames were read from: while it is the same, so are the frames but for zoom.
     struct FrameSource {
@@ -144,7 +165,66 @@ public struct LayoutGeometry: Sendable {
     static func newPass() -> UInt64 { passes.wrappingAdd(1, ordering: .relaxed).newValue }
 
     /// The number of ids the arrays cover.
-    public var count: Int { windows.count }
+    public var count: Int { frames.count }
+
+    /// The view's ``Layout/windowRect(of:)``, by raw id: from ``windowStore``, or else worked out
+    /// now by the same steps from the frames, offsets and zooms of the views around it.
+    public func window(_ i: Int) -> Rect {
+        if let windowStore { return windowStore[i] }
+        guard i >= 0, i < frames.count, depths[i] >= 0, var rect = frames[i] else { return .zero }
+        var c = Int(superviews[i])
+        while c >= 0 {
+            guard depths[c] >= 0 else { break }
+            if c != ViewID.root.rawValue {
+                let f = frames[c] ?? .zero, m = moves[Int32(c)] ?? .none
+                rect = Rect(x: f.minX + (rect.minX - m.origin.x) * m.zoom, y: f.minY + (rect.minY - m.origin.y) * m.zoom,
+                            width: rect.width * m.zoom, height: rect.height * m.zoom)
+            }
+            c = Int(superviews[c])
+        }
+        return rect
+    }
+
+    /// How anchor `a` maps its content to the window: where its content's origin lands, by the
+    /// same steps as ``window(_:)``, and the product of the zooms on the way.
+    func map(ofAnchor a: Int) -> SightIndex.AnchorMap {
+        guard a >= 0, a < frames.count, depths[a] >= 0 else { return .identity }
+        var point = Point.zero
+        var scale = 1.0
+        var c = a
+        while c >= 0 {
+            guard depths[c] >= 0 else { break }
+            if c != ViewID.root.rawValue {
+                let f = frames[c] ?? .zero, m = moves[Int32(c)] ?? .none
+                point = Point(x: f.minX + (point.x - m.origin.x) * m.zoom, y: f.minY + (point.y - m.origin.y) * m.zoom)
+                scale *= m.zoom
+            }
+            c = Int(superviews[c])
+        }
+        return SightIndex.AnchorMap(origin: point, scale: scale)
+    }
+
+    /// The views that may paint inside `screen` (window coordinates), as told by ``sight``: in
+    /// each anchor's group the members whose windows may meet their clip (or the screen), grown
+    /// by `margin` on every side; and every anchor. In tree order. Nil without an index.
+    public func viewsMaybeInSight(screen: Rect, margin: Size) -> [ViewID]? {
+        guard let sight else { return nil }
+        var found: [Int32] = anchors + [Int32(ViewID.root.rawValue)]
+        for group in sight.groups where !group.members.isEmpty {
+            let area = clip(Int(group.members[0])) ?? screen
+            let grown = Rect(x: area.minX - margin.width, y: area.minY - margin.height,
+                             width: area.width + 2 * margin.width, height: area.height + 2 * margin.height)
+            let mapNow = group.anchor < 0 ? SightIndex.AnchorMap.identity : maps[group.anchor] ?? .identity
+            for m in group.members(meeting: grown, mapNow: mapNow) { found.append(group.members[Int(m)]) }
+        }
+        let positions = sight.positions
+        found = found.filter { Int($0) < positions.count && positions[Int($0)] >= 0 }
+        found.sort { positions[Int($0)] < positions[Int($1)] }
+        var ids: [ViewID] = []
+        ids.reserveCapacity(found.count)
+        for i in found where ids.last?.rawValue != Int(i) { ids.append(ViewID(Int(i))) }
+        return ids
+    }
 
     /// The clip of the view with raw id `i`, if something clips it.
     public func clip(_ i: Int) -> Rect? {
@@ -155,7 +235,7 @@ public struct LayoutGeometry: Sendable {
     /// The placement of the view with raw id `i`; nil for an id with no view.
     public func placement(_ i: Int) -> WindowPlacement? {
         guard i >= 0, i < depths.count, depths[i] >= 0 else { return nil }
-        return WindowPlacement(window: windows[i], clip: clip(i), depth: Int(depths[i]))
+        return WindowPlacement(window: window(i), clip: clip(i), depth: Int(depths[i]))
     }
 
     /// Every placement as a record, by ``ViewID/rawValue`` (nil for ids with no view): for
@@ -203,6 +283,11 @@ extension Layout {
             earlier = previous.frames
             zoomedBefore = [Bool](repeating: false, count: count)
             for id in source.zoomed where id.rawValue < count { zoomedBefore[id.rawValue] = true }
+        }
+        let anchors = anchorsNow()
+        if let previous, let earlier, previous.order == treeOrder, previous.anchors == anchors,
+           previous.sight != nil || previous.windowStore != nil {
+            return movedGeometry(from: previous, frames: earlier, anchors: anchors)
         }
         var zoomed: [ViewID] = []
         var recomputed: [ViewID] = []
@@ -289,16 +374,101 @@ extension Layout {
         var geometry: LayoutGeometry
         if let previous, earlier != nil {
             // The tree is the same: so are the superviews and the scroll flags.
-            geometry = LayoutGeometry(frames: frames, windows: windows, clipIndices: clipIndices, clips: clips,
+            geometry = LayoutGeometry(frames: frames, windowStore: windows, clipIndices: clipIndices, clips: clips,
                                       depths: depths, superviews: previous.superviews,
                                       isScrollView: previous.isScrollView)
             geometry.framesFrom = previous.pass
             geometry.recomputed = recomputed
         } else {
-            geometry = LayoutGeometry(frames: frames, windows: windows, clipIndices: clipIndices, clips: clips,
+            geometry = LayoutGeometry(frames: frames, windowStore: windows, clipIndices: clipIndices, clips: clips,
                                       depths: depths, superviews: parentOf, isScrollView: scrollFlag)
         }
         geometry.source = .init(stamp: solver.stamp, variables: variables, links: links, zoomed: zoomed)
+        geometry.order = treeOrder
+        geometry.anchors = anchors
+        for a in anchors { geometry.moves[a] = .init(origin: originOf[Int(a)], zoom: zoomOf[Int(a)]) }
+        for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
+        return geometry
+    }
+
+    /// The views that move what they hold as one piece (raw ids, ascending): every scroll view,
+    /// and the zoom view of every scroll view that zooms.
+    func anchorsNow() -> [Int32] {
+        var anchors: [Int32] = []
+        for s in scrollViewOrder {
+            anchors.append(Int32(s.rawValue))
+            if let scroll = views[s.rawValue]?.scroll, let target = scroll.zoomView,
+               scroll.maximumZoomScale > scroll.minimumZoomScale, view(target) != nil {
+                anchors.append(Int32(target.rawValue))
+            }
+        }
+        anchors.sort()
+        var unique: [Int32] = []
+        for a in anchors where unique.last != a { unique.append(a) }
+        return unique
+    }
+
+    /// The geometry after a scroll or a zoom: the frames are `earlier`'s but for zoom views, the
+    /// tree and the anchors are `previous`'s, so only the anchors are worked out: their frames,
+    /// offsets, zooms and maps, and the scroll views' clips. Every other window is worked out
+    /// when asked (``LayoutGeometry/window(_:)``), and what is in sight is found through the
+    /// index of where the views stood when their windows were last all worked out, which this
+    /// pass builds from `previous` if it has none yet.
+    func movedGeometry(from previous: LayoutGeometry, frames earlier: [Rect?], anchors: [Int32]) -> LayoutGeometry {
+        let sight = previous.sight ?? SightIndex(
+            windows: previous.windowStore ?? [], superviews: previous.superviews, isScrollView: previous.isScrollView,
+            order: previous.order, anchors: previous.anchors, maps: previous.maps)
+        let positions = sight.positions
+        var moves: [Int32: LayoutGeometry.Move] = [:]
+        var targets: [Int32] = []
+        for s in scrollViewOrder {
+            guard let scroll = views[s.rawValue]?.scroll else { continue }
+            moves[Int32(s.rawValue), default: .none].origin = scroll.contentOffset
+            if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale, view(target) != nil {
+                moves[Int32(target.rawValue), default: .none].zoom = zoomScale(of: target)
+                targets.append(Int32(target.rawValue))
+            }
+        }
+        // Frames: zoom views now, and views zoomed before, are worked out again; in tree order.
+        var recomputed = Set(targets.map(Int.init))
+        for id in previous.source?.zoomed ?? [] where id.rawValue < earlier.count { recomputed.insert(id.rawValue) }
+        let ordered = recomputed.filter { positions[$0] >= 0 }.sorted { positions[$0] < positions[$1] }
+        var frames = earlier
+        let isTarget = Set(targets)
+        for i in ordered {
+            let id = ViewID(i)
+            frames[i] = isTarget.contains(Int32(i)) ? frame(of: id) : untransformedFrame(of: id)
+        }
+        var geometry = LayoutGeometry(frames: frames, windowStore: nil, clipIndices: previous.clipIndices, clips: [],
+                                      depths: previous.depths, superviews: previous.superviews,
+                                      isScrollView: previous.isScrollView)
+        geometry.moves = moves
+        // The clips, in the order the full pass makes them (scroll views in tree order), each
+        // intersected from its scroll view outwards.
+        var clips: [Rect] = []
+        for s in scrollViewOrder {
+            var clip = geometry.window(s.rawValue)
+            var c = Int(geometry.superviews[s.rawValue])
+            while c > 0 {
+                guard geometry.depths[c] >= 0 else { break }
+                if geometry.isScrollView[c] {
+                    let window = geometry.window(c)
+                    clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
+                }
+                c = Int(geometry.superviews[c])
+            }
+            clips.append(clip)
+        }
+        geometry.clips = clips
+        geometry.framesFrom = previous.pass
+        geometry.recomputed = ordered.map(ViewID.init)
+        geometry.source = .init(stamp: solver.stamp, variables: variables, links: links,
+                                zoomed: targets.filter { positions[Int($0)] >= 0 }
+                                    .sorted { positions[Int($0)] < positions[Int($1)] }.map { ViewID(Int($0)) })
+        geometry.order = treeOrder
+        geometry.anchors = anchors
+        for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
+        geometry.sight = sight
         return geometry
     }
 }

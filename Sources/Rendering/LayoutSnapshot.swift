@@ -54,6 +54,10 @@ public struct LayoutSnapshot: Sendable {
         }
     }
 
+    /// Whether the picture of this snapshot finds what is in sight through an index rather than
+    /// by looking at every view (after a scroll or a zoom; see ``SightIndex``).
+    public var usesSightIndex: Bool { geometry.sight != nil }
+
     /// The name of the view with this id, if there is one.
     func name(of id: ViewID) -> String? {
         id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.name : nil

@@ -30,11 +30,19 @@ public enum Report {
         // The last clip seen, in cells: siblings share their clip.
         var lastClip: Int32? = nil
         var lastClipCells: CellRect? = nil
-        let windows = geometry.windows, clipIndices = geometry.clipIndices, depths = geometry.depths
-        for id in layout.viewsInTreeOrder {
+        let store = geometry.windowStore, clipIndices = geometry.clipIndices, depths = geometry.depths
+        // After a scroll or a zoom, the index of where the views stood names the few that can
+        // paint (with two cells to spare on every side); else every view is looked at.
+        let candidates = scale.flatMap { scale in
+            geometry.viewsMaybeInSight(
+                screen: scale.extent,
+                margin: Size(width: 2 * scale.extent.width / Double(max(1, scale.columns - 1)),
+                             height: 2 * scale.extent.height / Double(max(1, scale.rows - 1))))
+        }
+        for id in candidates ?? layout.viewsInTreeOrder {
             let i = id.rawValue
             guard i < depths.count, depths[i] >= 0 else { continue }
-            let window = windows[i]
+            let window = store?[i] ?? geometry.window(i)
             var room: Int?? = geometry.isScrollView[i] ? .some(nil) : nil
             if let scale {
                 if lastClip != clipIndices[i] {
@@ -85,8 +93,11 @@ public enum Report {
             var names: [[String]] = [[], [], [], []]
             var lengths = [0, 0, 0, 0]
         }
-        let windows = geometry.windows, depths = geometry.depths
-        let count = windows.count
+        if geometry.sight != nil, !scrollViews.values.contains(where: { $0 == nil }) {
+            return outOfSightIndexed(in: layout, geometry: geometry, of: scrollViews)
+        }
+        let depths = geometry.depths
+        let count = geometry.count
         // Per scroll view asked about, its list; per view (by id), the index of its own list if
         // it is one of them, else -1. Arrays, not dictionaries: every view is looked at.
         var lists: [List] = []
@@ -109,12 +120,8 @@ public enum Report {
             let list = geometry.isScrollView[parent] ? listOf[parent] : enclosing[parent]
             enclosing[i] = list
             guard list >= 0, depths[Int(sv)] >= 0, depths[i] >= 0 else { continue }
-            let w = windows[Int(sv)], r = windows[i]
-            guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
+            guard let direction = sightDirection(of: geometry.window(i), outside: geometry.window(Int(sv)))
             else { continue }
-            let direction: Int? =
-                r.maxY <= w.minY ? 0 : r.minY >= w.maxY ? 1 : r.maxX <= w.minX ? 2 : r.minX >= w.maxX ? 3 : nil
-            guard let direction else { continue }
             isHidden[i] = true
             guard parent == Int(sv) || !isHidden[parent] else { continue }
             let l = Int(list)
@@ -128,13 +135,100 @@ public enum Report {
             let l = Int(listOf[sv.rawValue])
             if lists[l].names.contains(where: { !$0.isEmpty }) { named[sv] = lists[l] }
         }
+        return named.mapValues { outOfSightText($0.names) }
+    }
+
+    /// `above: a; below: b, c`: the names per direction (above, below, left, right).
+    static func outOfSightText(_ names: [[String]]) -> String {
         let words = ["above", "below", "left", "right"]
-        return named.mapValues { list in
-            words.indices.compactMap { d in
-                let names = list.names[d]
-                return names.isEmpty ? nil : "\(words[d]): \(names.joined(separator: ", "))"
-            }.joined(separator: "; ")
+        return words.indices.compactMap { d in
+            names[d].isEmpty ? nil : "\(words[d]): \(names[d].joined(separator: ", "))"
+        }.joined(separator: "; ")
+    }
+
+    /// Where a view with window `r` lies wholly outside window `w`: 0 above, 1 below, 2 left,
+    /// 3 right, in that order of preference; nil when it meets `w`, or has no area, or is not
+    /// a finite number.
+    static func sightDirection(of r: Rect, outside w: Rect) -> Int? {
+        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
+        else { return nil }
+        return r.maxY <= w.minY ? 0 : r.minY >= w.maxY ? 1 : r.maxX <= w.minX ? 2 : r.minX >= w.maxX ? 3 : nil
+    }
+
+    /// ``outOfSight(in:geometry:of:)`` for scroll views that all have a room, after a scroll or a
+    /// zoom: the same names, found through ``LayoutGeometry/sight``. Per direction and per group
+    /// of views the scroll view holds, members are taken in tree order from the first that may
+    /// lie past that edge of its window, each tested exactly as the full pass tests it, until
+    /// the group's names are longer than the room; the anchors (which the index cannot place)
+    /// are tested one by one. The groups' names are then merged in tree order and cut to the
+    /// room as the full pass cuts them.
+    ///
+    /// What this cannot skip is a view the index finds but the test passes over: one past a
+    /// nearer edge as well (a grid scrolled both ways), or inside a container that is itself out
+    /// of sight. Those cost one test each.
+    static func outOfSightIndexed(in layout: Layout, geometry: LayoutGeometry,
+                                  of scrollViews: [ViewID: Int?]) -> [ViewID: String] {
+        guard let sight = geometry.sight else { return [:] }
+        let positions = sight.positions
+        let isAnchor = Set(geometry.anchors)
+        var out: [ViewID: String] = [:]
+        for (sv, room) in scrollViews.sorted(by: { $0.key < $1.key }) {
+            let s = sv.rawValue
+            guard s >= 0, s < geometry.count, geometry.depths[s] >= 0 else { continue }
+            let room = room ?? Int.max
+            let w = geometry.window(s)
+            // Whether view `i` (held by `sv`) is out of its sight in `direction`, and named:
+            // its superview is `sv` or in sight.
+            func named(_ i: Int, _ direction: Int) -> Bool {
+                guard sightDirection(of: geometry.window(i), outside: w) == direction else { return false }
+                let parent = Int(geometry.superviews[i])
+                return parent == s || sightDirection(of: geometry.window(parent), outside: w) == nil
+            }
+            var names: [[String]] = [[], [], [], []]
+            for direction in 0..<4 {
+                var found: [(position: Int32, name: String)] = []
+                for group in sight.groups where Int(group.scrollView) == s {
+                    let mapNow = group.anchor < 0 ? SightIndex.AnchorMap.identity : geometry.maps[group.anchor] ?? .identity
+                    var length = 0
+                    var from = 0
+                    while length <= room, let m = group.firstMember(from: from, past: direction, of: w, mapNow: mapNow) {
+                        from = m + 1
+                        let i = Int(group.members[m])
+                        guard !isAnchor.contains(Int32(i)), named(i, direction), let name = layout.name(of: ViewID(i))
+                        else { continue }
+                        found.append((positions[i], name))
+                        length += name.count + 2
+                    }
+                }
+                // The anchors it holds (nearest scroll view `sv`), tested one by one.
+                for a in geometry.anchors where Int(a) != s && positions[Int(a)] >= 0 {
+                    let i = Int(a)
+                    let parent = Int(geometry.superviews[i])
+                    guard parent >= 0, nearestScrollView(of: parent, in: geometry) == s, named(i, direction),
+                          let name = layout.name(of: ViewID(i)) else { continue }
+                    found.append((positions[i], name))
+                }
+                found.sort { $0.position < $1.position }
+                var length = 0
+                for item in found {
+                    if length > room { break }
+                    names[direction].append(item.name)
+                    length += item.name.count + 2
+                }
+            }
+            if names.contains(where: { !$0.isEmpty }) { out[sv] = outOfSightText(names) }
         }
+        return out
+    }
+
+    /// The view itself if it is a scroll view, else the nearest scroll view around it; -1 when none.
+    static func nearestScrollView(of i: Int, in geometry: LayoutGeometry) -> Int {
+        var c = i
+        while c >= 0 {
+            if geometry.isScrollView[c] { return c }
+            c = Int(geometry.superviews[c])
+        }
+        return -1
     }
 
     /// The screen as a picture, ``ReportStyle/width`` columns wide.

@@ -1,0 +1,225 @@
+/// Where every view stood on the screen when all windows were last worked out, kept so that after
+/// a scroll or a zoom the views that can be in sight, or just out of it, are found without looking
+/// at every view.
+///
+/// Views are grouped by their *anchor*: the nearest view around them that moves what it holds as
+/// one piece (a scroll view, by its offset; a zoom view, by its scale), or the root. While the
+/// frames stay as they were, a scroll or a zoom changes only how each anchor maps its content to
+/// the window, `window = c + local × Z`, so a view's window now is its window then, moved and
+/// scaled as its anchor's map moved: `now = c₁ + (then − c₀) × Z₁ / Z₀`. A question about the
+/// window now (what meets this rectangle, what lies above this line) is turned into the same
+/// question about the windows then, which are indexed. The answers are candidates: the caller
+/// works out each one's window exactly (``LayoutGeometry/window(_:)``) and tests it as it would
+/// without the index, so rounding in the prediction can only add candidates, never lose a view
+/// (the questions are asked with a margin).
+///
+/// Anchors and scroll views themselves are not predicted (a zoom changes a zoom view's own
+/// frame): a caller looks at them always. Views without area or with a window that is not a
+/// finite number are left out; they paint nothing and are never named.
+public struct SightIndex: Sendable {
+    /// How an anchor maps its content to the window: `window = origin + local × scale`.
+    public struct AnchorMap: Sendable, Equatable {
+        public var origin: Point
+        public var scale: Double
+
+        public static let identity = AnchorMap(origin: .zero, scale: 1)
+    }
+
+    /// The views with one anchor.
+    public struct Group: Sendable {
+        /// The anchor's raw id; -1 for the root.
+        public var anchor: Int32
+        /// The nearest scroll view around the members (what clips them, and names them when out
+        /// of sight); -1 when none.
+        public var scrollView: Int32
+        /// The members' raw ids, in tree order.
+        public var members: [Int32]
+        /// Their windows when indexed.
+        var rects: [Rect]
+        /// The anchor's map when indexed.
+        var map: AnchorMap
+        /// Whether the buckets cut along x (the members spread wider than tall) rather than y.
+        var alongX: Bool
+        var start: Double
+        var bucketLength: Double
+        /// Per stretch of `bucketLength` from `start`, the members (by index) that reach into it.
+        var buckets: [[Int32]]
+        /// Members that reach into too many buckets to be listed in each: always candidates.
+        var wide: [Int32]
+        /// Per direction (above, below, left, right), a tree of minima over the members' keys
+        /// (maxY, −minY, maxX, −minX), to find the first member in tree order past a line.
+        var trees: [MinimumTree]
+    }
+
+    public var groups: [Group]
+    /// Each view's place in the tree order, by raw id; -1 for ids with no view.
+    public var positions: [Int32]
+    /// The anchors (raw ids, ascending) the index was built for.
+    public var anchors: [Int32]
+
+    /// Indexes `windows`, worked out with the anchors' `maps`, for a tree given by `superviews`
+    /// and `order`.
+    public init(windows: [Rect], superviews: [Int32], isScrollView: [Bool], order: [ViewID],
+                anchors: [Int32], maps: [Int32: AnchorMap]) {
+        let count = windows.count
+        self.anchors = anchors
+        positions = [Int32](repeating: -1, count: count)
+        var isAnchor = [Bool](repeating: false, count: count)
+        for a in anchors where Int(a) < count { isAnchor[Int(a)] = true }
+        // The group of each anchor: 0 is the root's.
+        var groupOfAnchor = [Int32](repeating: -1, count: count)
+        var groupOf = [Int32](repeating: 0, count: count)
+        var nearestScroll = [Int32](repeating: -1, count: count)
+        var members: [[Int32]] = [[]]
+        var anchorIDs: [Int32] = [-1]
+        var scrollOf: [Int32] = [-1]
+        for (k, id) in order.enumerated() {
+            let i = id.rawValue
+            positions[i] = Int32(k)
+            let p = Int(superviews[i])
+            guard p >= 0 else { continue }
+            nearestScroll[i] = isScrollView[p] ? Int32(p) : nearestScroll[p]
+            groupOf[i] = isAnchor[p] ? groupOfAnchor[p] : groupOf[p]
+            if isAnchor[i] {
+                groupOfAnchor[i] = Int32(members.count)
+                members.append([])
+                anchorIDs.append(Int32(i))
+                scrollOf.append(isScrollView[i] ? Int32(i) : nearestScroll[i])
+            }
+            let r = windows[i]
+            guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
+            else { continue }
+            members[Int(groupOf[i])].append(Int32(i))
+        }
+        groups = members.indices.map { g in
+            Self.group(anchor: anchorIDs[g], scrollView: scrollOf[g], members: members[g], windows: windows,
+                       map: anchorIDs[g] < 0 ? .identity : maps[anchorIDs[g]] ?? .identity)
+        }
+    }
+
+    static func group(anchor: Int32, scrollView: Int32, members: [Int32], windows: [Rect], map: AnchorMap) -> Group {
+        let rects = members.map { windows[Int($0)] }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for r in rects {
+            minX = min(minX, r.minX); minY = min(minY, r.minY)
+            maxX = max(maxX, r.maxX); maxY = max(maxY, r.maxY)
+        }
+        let alongX = maxX - minX > maxY - minY
+        let start = rects.isEmpty ? 0 : (alongX ? minX : minY)
+        let extent = rects.isEmpty ? 0 : (alongX ? maxX - minX : maxY - minY)
+        // About four members to a bucket, as many buckets as a quarter of the members.
+        let bucketCount = max(1, rects.count / 4)
+        let bucketLength = extent > 0 && extent.isFinite ? extent / Double(bucketCount) : 1
+        var buckets = [[Int32]](repeating: [], count: bucketCount)
+        var wide: [Int32] = []
+        for (m, r) in rects.enumerated() {
+            let lo = Self.bucket(alongX ? r.minX : r.minY, start: start, length: bucketLength, count: bucketCount)
+            let hi = Self.bucket(alongX ? r.maxX : r.maxY, start: start, length: bucketLength, count: bucketCount)
+            if hi - lo >= 16 {
+                wide.append(Int32(m))
+            } else {
+                for b in lo...hi { buckets[b].append(Int32(m)) }
+            }
+        }
+        let trees = [rects.map(\.maxY), rects.map { -$0.minY }, rects.map(\.maxX), rects.map { -$0.minX }]
+            .map(MinimumTree.init)
+        return Group(anchor: anchor, scrollView: scrollView, members: members, rects: rects, map: map,
+                     alongX: alongX, start: start, bucketLength: bucketLength, buckets: buckets, wide: wide,
+                     trees: trees)
+    }
+
+    static func bucket(_ v: Double, start: Double, length: Double, count: Int) -> Int {
+        let b = ((v - start) / length).rounded(.down)
+        guard b.isFinite else { return b < 0 ? 0 : count - 1 }
+        return Int(min(max(b, 0), Double(count - 1)))
+    }
+
+    /// How far a prediction may be off, for numbers of about `magnitude`: far more than rounding.
+    static func slack(_ magnitude: Double) -> Double {
+        1e-7 * (abs(magnitude) + 1)
+    }
+}
+
+extension SightIndex.Group {
+    /// A point of the window now, taken back to where it was when indexed; nil when the map
+    /// cannot be inverted.
+    func then(_ now: Point, mapNow: SightIndex.AnchorMap) -> Point? {
+        let ratio = map.scale / mapNow.scale
+        guard ratio.isFinite, ratio > 0 else { return nil }
+        return Point(x: map.origin.x + (now.x - mapNow.origin.x) * ratio,
+                     y: map.origin.y + (now.y - mapNow.origin.y) * ratio)
+    }
+
+    /// The members (by index, ascending) whose windows now may meet `rect` (window coordinates,
+    /// now), with `mapNow` the anchor's map now. Every member when the map cannot be inverted.
+    public func members(meeting rect: Rect, mapNow: SightIndex.AnchorMap) -> [Int32] {
+        guard !members.isEmpty else { return [] }
+        guard let low = then(rect.origin, mapNow: mapNow),
+              let high = then(Point(x: rect.maxX, y: rect.maxY), mapNow: mapNow),
+              low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite
+        else { return members.indices.map { Int32($0) } }
+        let lo = alongX ? low.x : low.y, hi = alongX ? high.x : high.y
+        let count = buckets.count
+        let first = SightIndex.bucket(lo - SightIndex.slack(lo), start: start, length: bucketLength, count: count)
+        let last = SightIndex.bucket(hi + SightIndex.slack(hi), start: start, length: bucketLength, count: count)
+        var found = wide
+        for b in first...last { found += buckets[b] }
+        found.sort()
+        var unique: [Int32] = []
+        unique.reserveCapacity(found.count)
+        for m in found where unique.last != m { unique.append(m) }
+        return unique
+    }
+
+    /// The first member at index `from` or later that may lie wholly past `window`'s edge in
+    /// `direction` (0 above, 1 below, 2 left, 3 right) now; nil when none can.
+    public func firstMember(from: Int, past direction: Int, of window: Rect, mapNow: SightIndex.AnchorMap) -> Int? {
+        guard from < members.count else { return nil }
+        guard let low = then(window.origin, mapNow: mapNow),
+              let high = then(Point(x: window.maxX, y: window.maxY), mapNow: mapNow)
+        else { return from }
+        // The keys are maxY, −minY, maxX, −minX: past the edge is a key at most the line's.
+        let line: Double
+        switch direction {
+        case 0: line = low.y
+        case 1: line = -high.y
+        case 2: line = low.x
+        default: line = -high.x
+        }
+        guard !line.isNaN else { return from }
+        return trees[direction].first(from: from, atMost: line + SightIndex.slack(line))
+    }
+}
+
+/// Minima over a sequence of numbers, for finding the first one at or after a place that is at
+/// most a bound: a complete binary tree in an array, leaves padded with +∞.
+struct MinimumTree: Sendable {
+    var leaves: Int
+    var nodes: [Double]
+
+    init(_ values: [Double]) {
+        var leaves = 1
+        while leaves < values.count { leaves *= 2 }
+        self.leaves = leaves
+        nodes = [Double](repeating: .infinity, count: 2 * leaves)
+        for (i, v) in values.enumerated() { nodes[leaves + i] = v.isNaN ? .infinity : v }
+        var n = leaves - 1
+        while n >= 1 {
+            nodes[n] = min(nodes[2 * n], nodes[2 * n + 1])
+            n -= 1
+        }
+    }
+
+    /// The first index at or after `from` whose value is at most `bound`.
+    func first(from: Int, atMost bound: Double) -> Int? {
+        search(node: 1, low: 0, high: leaves, from: from, bound: bound)
+    }
+
+    private func search(node: Int, low: Int, high: Int, from: Int, bound: Double) -> Int? {
+        if high <= from || nodes[node] > bound { return nil }
+        if high - low == 1 { return low }
+        let middle = (low + high) / 2
+        return search(node: 2 * node, low: low, high: middle, from: from, bound: bound)
+            ?? search(node: 2 * node + 1, low: middle, high: high, from: from, bound: bound)
+    }
+}

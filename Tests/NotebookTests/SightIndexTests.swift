@@ -1,0 +1,94 @@
+import Layout
+import Notebook
+import PropertyBased
+import Rendering
+import Testing
+
+/// After a scroll or a zoom the picture is drawn from an index of where the views stood when all
+/// their windows were last worked out (``SightIndex``), not by looking at every view. The index
+/// is a shortcut, never a different answer: over random runs of scrolls (both ways, in an outer
+/// and an inner scroll view), zooms and now and then a change that moves frames, everything
+/// printed after each entry is byte for byte what a pass from scratch prints — the picture with
+/// its clipped boxes and the out-of-sight names in the scroll views' borders, the change list
+/// and the scroll lines.
+@Suite("the picture after a scroll or a zoom is the one a pass from scratch draws")
+struct SightIndexTests {
+    /// A scroll view with a zooming content view holding an inner scroll view with 30 views in a
+    /// row, a box whose subviews stick out of it, then a stack of 40 views, some wider than the
+    /// screen; every name short, so the out-of-sight lists are long, and what comes first in them
+    /// is the inner scroll view and the box.
+    static let setup: [String] = {
+        var entries = [
+            "scroll sv",
+            "sv.snp.makeConstraints { make in make.edges.equalToSuperview() }",
+            "view content in sv",
+            "content.snp.makeConstraints { make in make.edges.equalToSuperview() ; make.width.equalToSuperview() }",
+        ]
+        // The inner scroll view first: an anchor, named before the stack when out of sight.
+        entries += [
+            "scroll hs in content",
+            "hs.snp.makeConstraints { make in make.top.equalTo(0) ; make.left.right.equalTo(0) ; make.height.equalTo(120) }",
+        ]
+        for i in 0..<30 {
+            let left = i == 0 ? "make.left.equalTo(0)" : "make.left.equalTo(r\(i - 1).snp.right).offset(6)"
+            let right = i == 29 ? " ; make.right.equalTo(0)" : ""
+            entries.append("view r\(i) in hs ; r\(i).snp.makeConstraints { make in make.top.equalTo(\(i % 3 * 10)) ; \(left) ; make.width.equalTo(\(40 + i % 4 * 15)) ; make.height.equalTo(80)\(right) ; make.bottom.lessThanOrEqualTo(hs) }")
+        }
+        entries += [
+            "view box in content ; box.snp.makeConstraints { make in make.top.equalTo(hs.snp.bottom).offset(10) ; make.left.equalTo(20) ; make.width.equalTo(200) ; make.height.equalTo(100) }",
+            "view b0 in box ; b0.snp.makeConstraints { make in make.top.equalTo(-60) ; make.left.equalTo(10) ; make.width.height.equalTo(50) }",
+            "view b1 in box ; b1.snp.makeConstraints { make in make.top.equalTo(120) ; make.left.equalTo(400) ; make.width.height.equalTo(50) }",
+        ]
+        for i in 0..<40 {
+            let top = i == 0 ? "make.top.equalTo(box.snp.bottom).offset(10)" : "make.top.equalTo(v\(i - 1).snp.bottom).offset(\(i % 3 * 4))"
+            let width = i % 7 == 3 ? "make.width.equalTo(900)" : "make.width.equalToSuperview().offset(-\(i % 5 * 20))"
+            entries.append("view v\(i) in content ; v\(i).snp.makeConstraints { make in \(top) ; make.left.equalTo(\(i % 4 * 10)) ; \(width) ; let h\(i) = make.height.equalTo(\(30 + i % 6 * 11)).constraint\(i == 39 ? " ; make.bottom.equalTo(0)" : "") }")
+        }
+        entries.append("sv.minimumZoomScale = 0.5 ; sv.maximumZoomScale = 3 ; sv.zoomView = content")
+        return entries
+    }()
+
+    /// One entry from `word`: mostly scrolls and zooms, which the index serves, and now and then
+    /// a height change, which moves frames and makes the index be built again.
+    static func entry(_ word: Int) -> String {
+        var digits = Digits(word)
+        switch digits.take(10) {
+        case 0...3: return "scroll sv to \(digits.take(3) * 150),\(digits.take(40) * 97)"
+        case 4...5: return "scroll hs to \(digits.take(40) * 53),0"
+        case 6...7:
+            let widths = ["750", "375", "250", "187.5", "125", "300"]
+            return "zoom sv to \(digits.take(4) * 40),\(digits.take(30) * 110),\(widths[digits.take(widths.count)]),1"
+        case 8: return "h\(digits.take(40)).constant = \(20 + digits.take(60))"
+        default: return "scroll sv to 0,\(digits.take(60) * 61) ; scroll hs to \(digits.take(20) * 71),0"
+        }
+    }
+
+    @Test("after every random scroll, zoom and height change, the output is the same as from scratch", arguments: 0..<3)
+    func sameAsFromScratch(seed: UInt64) {
+        var rng = Xoshiro(seed: (0x51_6E7, seed, 41, 0x1D3))
+        let words = Gen<Int>.int(in: 0...Int.max).array(of: 60...80).run(using: &rng)
+        let style = ReportStyle(width: 60)
+        var runner = Runner(style: style)
+        for entry in Self.setup { _ = runner.output(of: entry) }
+        var chained = LayoutSnapshot(runner.session.layout)
+        var log: [String] = []
+        var indexed = 0
+        for word in words {
+            let entry = Self.entry(word)
+            log.append(entry)
+            _ = runner.output(of: entry)
+            let layout = runner.session.layout
+            let now = LayoutSnapshot(layout, since: chained)
+            if now.usesSightIndex { indexed += 1 }
+            let fast = Report.afterChange(from: chained, to: layout, now: now, includePicture: true, style: style)
+            let full = Report.afterChange(from: chained, to: layout, now: LayoutSnapshot(layout), includePicture: true, style: style)
+            if fast != full {
+                Issue.record("seed \(seed): after\n\(log.map { "  " + $0 }.joined(separator: "\n"))\nindexed:\n\(fast)\nfrom scratch:\n\(full)")
+                return
+            }
+            chained = now
+        }
+        // The runs are mostly scrolls and zooms: most pictures come through the index.
+        #expect(indexed > words.count / 2)
+    }
+}
