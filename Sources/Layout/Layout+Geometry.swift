@@ -284,9 +284,12 @@ extension Layout {
             zoomedBefore = [Bool](repeating: false, count: count)
             for id in source.zoomed where id.rawValue < count { zoomedBefore[id.rawValue] = true }
         }
+        // The index is built by the second pass in a row that takes the frames of the one before:
+        // a lone scroll between two changes (or the undo of one) would pay for an index that
+        // the next change throws away.
         let anchors = anchorsNow()
         if let previous, let earlier, previous.order == treeOrder, previous.anchors == anchors,
-           previous.sight != nil || previous.windowStore != nil {
+           previous.sight != nil || (previous.windowStore != nil && previous.framesFrom != nil) {
             return movedGeometry(from: previous, frames: earlier, anchors: anchors)
         }
         var zoomed: [ViewID] = []

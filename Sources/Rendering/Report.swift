@@ -96,7 +96,7 @@ public enum Report {
         if geometry.sight != nil, !scrollViews.values.contains(where: { $0 == nil }) {
             return outOfSightIndexed(in: layout, geometry: geometry, of: scrollViews)
         }
-        let depths = geometry.depths
+        let depths = geometry.depths, store = geometry.windowStore
         let count = geometry.count
         // Per scroll view asked about, its list; per view (by id), the index of its own list if
         // it is one of them, else -1. Arrays, not dictionaries: every view is looked at.
@@ -120,7 +120,8 @@ public enum Report {
             let list = geometry.isScrollView[parent] ? listOf[parent] : enclosing[parent]
             enclosing[i] = list
             guard list >= 0, depths[Int(sv)] >= 0, depths[i] >= 0 else { continue }
-            guard let direction = sightDirection(of: geometry.window(i), outside: geometry.window(Int(sv)))
+            guard let direction = sightDirection(of: store?[i] ?? geometry.window(i),
+                                                 outside: store?[Int(sv)] ?? geometry.window(Int(sv)))
             else { continue }
             isHidden[i] = true
             guard parent == Int(sv) || !isHidden[parent] else { continue }

@@ -10,7 +10,8 @@ import Testing
 /// JSON print. Over random entries (``RandomCommands``: zooms, scrolls, views added, moved into
 /// place and removed), the two agree bit for bit after every entry, and the tree the pass hands
 /// on is the views' own. A pass that takes the frames of the pass before the entry agrees with
-/// one from scratch, and every frame it did not work out again is unchanged.
+/// one from scratch, and every frame it did not work out again is unchanged; so does a second
+/// such pass, which works out windows only when asked.
 @Suite("the geometry pass agrees with the per-view reads")
 struct GeometryPropertyTests {
     /// Where the pass disagrees with the per-view reads; with `previous`, also where a pass that
@@ -26,6 +27,13 @@ struct GeometryPropertyTests {
             }
             if reusing.superviews != geometry.superviews || reusing.isScrollView != geometry.isScrollView {
                 return "the tree taken from the pass before is not the views'"
+            }
+            // A second pass in a row that takes the frames works out only the views that move
+            // others, and every other window when asked: the same numbers.
+            let moved = layout.geometry(reusing: reusing)
+            if moved.frames != geometry.frames || moved.placements.map({ $0?.window }) != geometry.placements.map({ $0?.window })
+                || moved.placements.map({ $0?.clip }) != geometry.placements.map({ $0?.clip }) {
+                return "window rects worked out when asked differ from fresh ones"
             }
             // What the change list trusts: a frame it does not look at is the one before.
             if reusing.framesFrom == previous.pass {
