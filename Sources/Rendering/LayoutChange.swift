@@ -32,17 +32,30 @@ struct LayoutChange: Sendable, Hashable {
     /// an array by id, so a view that did not move costs one comparison; a name is read only for
     /// a view that moved.
     static func frameChanges(_ old: LayoutSnapshot, _ new: LayoutSnapshot) -> [LayoutChange] {
+        frameChanges(old, new, listing: Int.max).listed
+    }
+
+    /// The first `listing` frame changes of ``frameChanges(_:_:)``, and how many there are in
+    /// all. While the views are the same, the changes past the first `listing` are only counted:
+    /// no name is read and no change is made for them (a constant high in a long stack moves
+    /// thousands of views, and the report prints twenty).
+    static func frameChanges(_ old: LayoutSnapshot, _ new: LayoutSnapshot,
+                             listing: Int) -> (listed: [LayoutChange], count: Int) {
         var out: [LayoutChange] = []
         if old.hasSameViews(as: new) {
             // Frames taken from the pass before are the same numbers: only those worked out
             // again can differ.
             let reused = new.geometry.framesFrom == old.geometry.pass
+            var count = 0
             for id in reused ? new.geometry.recomputed : new.order {
                 guard let before = old.frames[id.rawValue], let after = new.frames[id.rawValue],
-                      differ(before, after), let name = new.name(of: id) else { continue }
-                out.append(LayoutChange(name: name, property: .frame(before, after)))
+                      differ(before, after), new.hasView(id) else { continue }
+                count += 1
+                if out.count < listing, let name = new.name(of: id) {
+                    out.append(LayoutChange(name: name, property: .frame(before, after)))
+                }
             }
-            return out
+            return (out, count)
         }
         for id in new.order {
             guard let name = new.name(of: id), let after = new.frames[id.rawValue] else { continue }
@@ -59,19 +72,23 @@ struct LayoutChange: Sendable, Hashable {
                   let before = old.frames[id.rawValue] else { continue }
             out.append(LayoutChange(name: name, property: .frame(before, nil)))
         }
-        return out
+        return (Array(out.prefix(listing)), out.count)
     }
 
     /// Whether two frames print differently (equal numbers print equal, so only numbers that
     /// differ are formatted to compare).
     static func differ(_ a: Rect, _ b: Rect) -> Bool {
         guard a != b else { return false }
-        var printsDifferently = false
-        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
-            guard let p = thousandths(x), let q = thousandths(y) else { return Format.rect(a) != Format.rect(b) }
-            if p != q { printsDifferently = true }
+        // A rect prints as its four numbers: it prints differently when one of them does. Equal
+        // numbers print equal; the first pair that prints differently decides.
+        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] where x != y {
+            if let p = thousandths(x), let q = thousandths(y) {
+                if p != q { return true }
+            } else if Format.number(x) != Format.number(y) {
+                return true
+            }
         }
-        return printsDifferently
+        return false
     }
 
     /// What ``formatNumber(_:)`` prints of `x`, as a number: its thousandths, rounded as it rounds

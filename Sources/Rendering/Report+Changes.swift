@@ -19,8 +19,8 @@ extension Report {
     /// stack does not print a line per view below it. The scroll views' lines always follow. The
     /// JSON (``json(from:to:)``) lists every change.
     public static func changes(from old: LayoutSnapshot, to new: LayoutSnapshot) -> [String] {
-        let frames = LayoutChange.frameChanges(old, new)
-        let listed = frames.prefix(changesListed) + LayoutChange.scrollChanges(old, new)
+        let frames = LayoutChange.frameChanges(old, new, listing: changesListed)
+        let listed = frames.listed + LayoutChange.scrollChanges(old, new)
         var lines = Format.named(listed.map { ($0.name, $0.text) })
         if frames.count > changesListed {
             lines.insert("…and \(frames.count - changesListed) more frames changed — frames lists every frame",
