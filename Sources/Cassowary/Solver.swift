@@ -67,7 +67,7 @@ public struct Solver: Sendable {
 
     // Per symbol, in arrays that share their chunks with the copies undo keeps (see
     // `SharedArray`): a copy of the solver costs nothing, and a change after it what it touches.
-    var kinds: SharedArray<SymbolKind> = []
+    @usableFromInline var kinds: SharedArray<SymbolKind> = []
     var names: SharedArray<String> = []
     /// The tableau's rows by basic symbol. Their `constant` is not read here: the constants are
     /// in `constants`, so that a suggested value, which moves only constants, copies numbers
@@ -75,7 +75,7 @@ public struct Solver: Sendable {
     /// together.
     var rows: SharedArray<Row?> = []
     /// Each basic symbol's row constant, its value; 0 for a parametric symbol.
-    var constants: SharedArray<Double> = []
+    @usableFromInline var constants: SharedArray<Double> = []
     var columns: SharedArray<SortedSet<Symbol>> = []
     /// Sorted by priority, highest first.
     var objective: [Level] = []
@@ -135,10 +135,12 @@ public struct Solver: Sendable {
     }
 
     /// The value of a variable in the current solution (0 for a variable no constraint determines).
-    public func value(of variable: Variable) -> Double {
-        guard isVariable(variable) else { return 0 }
+    @inlinable public func value(of variable: Variable) -> Double {
+        // Inlined where it is read: a geometry pass reads four values of every view.
+        let i = Int(variable.id)
+        guard i >= 0, i < kinds.count, kinds[i] == .external else { return 0 }
         // The constant read in place (no copy of the row); + 0.0 turns -0.0 into 0.0.
-        return constants[Int(variable.id)] + 0.0
+        return constants[i] + 0.0
     }
 
     func isVariable(_ v: Variable) -> Bool {

@@ -3,7 +3,7 @@
 /// External symbols are the user's variables and are unrestricted. Slack, error and artificial
 /// symbols are restricted to be non-negative. There are no dummy symbols: required equalities
 /// carry no marker (see `Solver+Removal.swift` for how they are removed instead).
-enum SymbolKind: UInt8, Sendable {
+@usableFromInline enum SymbolKind: UInt8, Sendable {
     case external, slack, error, artificial
 
     var isRestricted: Bool { self != .external }
