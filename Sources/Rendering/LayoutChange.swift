@@ -57,22 +57,40 @@ struct LayoutChange: Sendable, Hashable {
             }
             return (out, count)
         }
+        // Views added, removed or renamed. Where a chunk of the views' storage is shared, each
+        // view in it is the same view in both, under the same name: only the other chunks (the
+        // views a command added, removed or changed) are matched by name.
+        var count = 0
+        func note(_ change: @autoclosure () -> LayoutChange?) {
+            count += 1
+            if out.count < listing, let change = change() { out.append(change) }
+        }
+        var chunks = [Int8](repeating: 0, count: (max(old.views.count, new.views.count) >> 6) + 1)
+        func shared(_ id: ViewID) -> Bool {
+            let i = id.rawValue
+            guard i >= 0, i < old.views.count, i < new.views.count else { return false }
+            if chunks[i >> 6] == 0 { chunks[i >> 6] = new.views.sharesChunk(at: i, with: old.views) ? 1 : -1 }
+            return chunks[i >> 6] == 1
+        }
         for id in new.order {
-            guard let name = new.name(of: id), let after = new.frames[id.rawValue] else { continue }
-            guard let was = old.id(matching: id, in: new), let before = old.frames[was.rawValue] else {
-                out.append(LayoutChange(name: name, property: .frame(nil, after)))
+            guard let after = new.frames[id.rawValue], new.hasView(id) else { continue }
+            if shared(id), let before = old.frames[id.rawValue] {
+                if differ(before, after) { note(new.name(of: id).map { LayoutChange(name: $0, property: .frame(before, after)) }) }
                 continue
             }
-            if differ(before, after) {
-                out.append(LayoutChange(name: name, property: .frame(before, after)))
+            guard let name = new.name(of: id) else { continue }
+            guard let was = old.id(matching: id, in: new), let before = old.frames[was.rawValue] else {
+                note(LayoutChange(name: name, property: .frame(nil, after)))
+                continue
             }
+            if differ(before, after) { note(LayoutChange(name: name, property: .frame(before, after))) }
         }
-        for id in old.order {
+        for id in old.order where !shared(id) {
             guard new.id(matching: id, in: old) == nil, let name = old.name(of: id),
                   let before = old.frames[id.rawValue] else { continue }
-            out.append(LayoutChange(name: name, property: .frame(before, nil)))
+            note(LayoutChange(name: name, property: .frame(before, nil)))
         }
-        return (Array(out.prefix(listing)), out.count)
+        return (out, count)
     }
 
     /// Whether two frames print differently (equal numbers print equal, so only numbers that

@@ -105,9 +105,12 @@ public struct SharedArray<Element> {
     public func sharesChunk(at index: Int, with other: SharedArray) -> Bool {
         let chunk = index &>> 6
         guard chunk < chunks.count, chunk < other.chunks.count else { return false }
-        return chunks[chunk].withUnsafeBufferPointer { mine in
-            other.chunks[chunk].withUnsafeBufferPointer { theirs in
-                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+        // Through the lists' buffers: taking a chunk out of its list would retain it.
+        return chunks.withUnsafeBufferPointer { mine in
+            other.chunks.withUnsafeBufferPointer { theirs in
+                mine[chunk].withUnsafeBufferPointer { a in
+                    theirs[chunk].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+                }
             }
         }
     }
