@@ -163,7 +163,9 @@ extension SightIndex.Group {
         let first = SightIndex.bucket(lo - SightIndex.slack(lo), start: start, length: bucketLength, count: count)
         let last = SightIndex.bucket(hi + SightIndex.slack(hi), start: start, length: bucketLength, count: count)
         var found = wide
-        for b in first...last { found += buckets[b] }
+        // A rect with a negative size (a clip of a squeezed scroll view) meets nothing; its
+        // buckets are still read in order.
+        for b in min(first, last)...max(first, last) { found += buckets[b] }
         found.sort()
         var unique: [Int32] = []
         unique.reserveCapacity(found.count)

@@ -63,6 +63,31 @@ struct SightIndexTests {
         }
     }
 
+    @Test("scrolling a scroll view squeezed to a negative size prints what a pass from scratch prints")
+    func negativeScrollView() {
+        let style = ReportStyle(width: 60)
+        var runner = Runner(style: style)
+        let entries = [
+            "scroll sv",
+            "sv.snp.makeConstraints { make in make.top.left.equalToSuperview() ; make.width.equalTo(-40) ; make.height.equalTo(-300) }",
+            "view a in sv ; a.snp.makeConstraints { make in make.edges.equalToSuperview() ; make.width.height.equalTo(500) }",
+        ] + (0..<40).map { "view b\($0) in sv ; b\($0).snp.makeConstraints { make in make.top.equalTo(\($0 * 60)) ; make.left.equalTo(0) ; make.width.height.equalTo(50) }" }
+        for entry in entries { _ = runner.output(of: entry) }
+        var indexed = 0
+        var chained = LayoutSnapshot(runner.session.layout)
+        for entry in ["scroll sv to 0,700", "scroll sv to 0,1200", "scroll sv to 30,1800", "scroll sv to 0,0"] {
+            _ = runner.output(of: entry)
+            let layout = runner.session.layout
+            let now = LayoutSnapshot(layout, since: chained)
+            if now.usesSightIndex { indexed += 1 }
+            let fast = Report.afterChange(from: chained, to: layout, now: now, includePicture: true, style: style)
+            let full = Report.afterChange(from: chained, to: layout, now: LayoutSnapshot(layout), includePicture: true, style: style)
+            #expect(fast == full, "after \(entry)")
+            chained = now
+        }
+        #expect(indexed >= 2)
+    }
+
     @Test("after every random scroll, zoom and height change, the output is the same as from scratch", arguments: 0..<3)
     func sameAsFromScratch(seed: UInt64) {
         var rng = Xoshiro(seed: (0x51_6E7, seed, 41, 0x1D3))
