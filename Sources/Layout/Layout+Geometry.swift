@@ -171,8 +171,15 @@ public struct LayoutGeometry: Sendable {
     /// now by the same steps from the frames, offsets and zooms of the views around it.
     public func window(_ i: Int) -> Rect {
         if let windowStore { return windowStore[i] }
-        guard i >= 0, i < frames.count, depths[i] >= 0, var rect = frames[i] else { return .zero }
-        var c = Int(superviews[i])
+        guard i >= 0, i < frames.count, depths[i] >= 0, let frame = frames[i] else { return .zero }
+        return lifted(frame, from: Int(superviews[i]))
+    }
+
+    /// `rect`, in the coordinates of the content of view `c`, taken to the window one view at a
+    /// time: each view on the way adds its frame's origin after its offset and zoom.
+    func lifted(_ rect: Rect, from c: Int) -> Rect {
+        var rect = rect
+        var c = c
         while c >= 0 {
             guard depths[c] >= 0 else { break }
             if c != ViewID.root.rawValue {
@@ -185,23 +192,12 @@ public struct LayoutGeometry: Sendable {
         return rect
     }
 
-    /// How anchor `a` maps its content to the window: where its content's origin lands, by the
-    /// same steps as ``window(_:)``, and the product of the zooms on the way.
+    /// How anchor `a` maps its content to the window: where its content's origin lands, and the
+    /// product of the zooms on the way (a rect one point wide, lifted).
     func map(ofAnchor a: Int) -> SightIndex.AnchorMap {
         guard a >= 0, a < frames.count, depths[a] >= 0 else { return .identity }
-        var point = Point.zero
-        var scale = 1.0
-        var c = a
-        while c >= 0 {
-            guard depths[c] >= 0 else { break }
-            if c != ViewID.root.rawValue {
-                let f = frames[c] ?? .zero, m = moves[Int32(c)] ?? .none
-                point = Point(x: f.minX + (point.x - m.origin.x) * m.zoom, y: f.minY + (point.y - m.origin.y) * m.zoom)
-                scale *= m.zoom
-            }
-            c = Int(superviews[c])
-        }
-        return SightIndex.AnchorMap(origin: point, scale: scale)
+        let unit = lifted(Rect(x: 0, y: 0, width: 1, height: 1), from: a)
+        return SightIndex.AnchorMap(origin: unit.origin, scale: unit.width)
     }
 
     /// The views that may paint inside `screen` (window coordinates), as told by ``sight``: in
@@ -261,7 +257,9 @@ extension Layout {
     /// With an earlier pass of the same layout, while the solver, the views' variables and the
     /// tree are as that pass found them (a scroll, a zoom), the frames are taken from it, not read
     /// from the solver again: only views zoomed then or now are worked out (see
-    /// ``LayoutGeometry/framesFrom``).
+    /// ``LayoutGeometry/framesFrom``). When the pass before took its frames that way too (the
+    /// second scroll or zoom in a row), windows are not worked out here at all but when asked,
+    /// and what is in sight is found through ``LayoutGeometry/sight`` (``movedGeometry(from:frames:anchors:)``).
     public func geometry(reusing previous: LayoutGeometry? = nil) -> LayoutGeometry {
         // Per view, in arrays of their own (a pass reads a field or two of every ancestor).
         let count = views.count
