@@ -42,8 +42,11 @@ public struct SightIndex: Sendable {
         var alongX: Bool
         var start: Double
         var bucketLength: Double
-        /// Per stretch of `bucketLength` from `start`, the members (by index) that reach into it.
-        var buckets: [[Int32]]
+        /// Per stretch of `bucketLength` from `start`, the members (by index) that reach into it:
+        /// bucket `b`'s are `bucketMembers[bucketStarts[b] ..< bucketStarts[b + 1]]` (one array
+        /// for all, not an array per bucket).
+        var bucketStarts: [Int32]
+        var bucketMembers: [Int32]
         /// Members that reach into too many buckets to be listed in each: always candidates.
         var wide: [Int32]
         /// Per direction (above, below, left, right), a tree of minima over the members' keys
@@ -110,7 +113,9 @@ public struct SightIndex: Sendable {
         // About four members to a bucket, as many buckets as a quarter of the members.
         let bucketCount = max(1, rects.count / 4)
         let bucketLength = extent > 0 && extent.isFinite ? extent / Double(bucketCount) : 1
-        var buckets = [[Int32]](repeating: [], count: bucketCount)
+        // Each member's first and last bucket (a wide member: none), counted, then placed.
+        var spans = [(lo: Int32, hi: Int32)](repeating: (0, -1), count: rects.count)
+        var bucketStarts = [Int32](repeating: 0, count: bucketCount + 1)
         var wide: [Int32] = []
         for (m, r) in rects.enumerated() {
             let lo = Self.bucket(alongX ? r.minX : r.minY, start: start, length: bucketLength, count: bucketCount)
@@ -118,13 +123,24 @@ public struct SightIndex: Sendable {
             if hi - lo >= 16 {
                 wide.append(Int32(m))
             } else {
-                for b in lo...hi { buckets[b].append(Int32(m)) }
+                spans[m] = (Int32(lo), Int32(hi))
+                for b in lo...hi { bucketStarts[b + 1] += 1 }
+            }
+        }
+        for b in 0..<bucketCount { bucketStarts[b + 1] += bucketStarts[b] }
+        var next = bucketStarts
+        var bucketMembers = [Int32](repeating: 0, count: Int(bucketStarts[bucketCount]))
+        for (m, span) in spans.enumerated() where span.lo <= span.hi {
+            for b in Int(span.lo)...Int(span.hi) {
+                bucketMembers[Int(next[b])] = Int32(m)
+                next[b] += 1
             }
         }
         let trees = [rects.map(\.maxY), rects.map { -$0.minY }, rects.map(\.maxX), rects.map { -$0.minX }]
             .map(MinimumTree.init)
         return Group(anchor: anchor, scrollView: scrollView, members: members, rects: rects, map: map,
-                     alongX: alongX, start: start, bucketLength: bucketLength, buckets: buckets, wide: wide,
+                     alongX: alongX, start: start, bucketLength: bucketLength, bucketStarts: bucketStarts,
+                     bucketMembers: bucketMembers, wide: wide,
                      trees: trees)
     }
 
@@ -159,13 +175,15 @@ extension SightIndex.Group {
               low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite
         else { return members.indices.map { Int32($0) } }
         let lo = alongX ? low.x : low.y, hi = alongX ? high.x : high.y
-        let count = buckets.count
+        let count = bucketStarts.count - 1
         let first = SightIndex.bucket(lo - SightIndex.slack(lo), start: start, length: bucketLength, count: count)
         let last = SightIndex.bucket(hi + SightIndex.slack(hi), start: start, length: bucketLength, count: count)
         var found = wide
         // A rect with a negative size (a clip of a squeezed scroll view) meets nothing; its
         // buckets are still read in order.
-        for b in min(first, last)...max(first, last) { found += buckets[b] }
+        for b in min(first, last)...max(first, last) {
+            found += bucketMembers[Int(bucketStarts[b]) ..< Int(bucketStarts[b + 1])]
+        }
         found.sort()
         var unique: [Int32] = []
         unique.reserveCapacity(found.count)
