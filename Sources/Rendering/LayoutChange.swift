@@ -46,10 +46,11 @@ struct LayoutChange: Sendable, Hashable {
             // Frames taken from the pass before are the same numbers: only those worked out
             // again can differ.
             let reused = new.geometry.framesFrom == old.geometry.pass
+            // Every id in the order is a view's, with a name (read only for what is listed).
             var count = 0
             for id in reused ? new.geometry.recomputed : new.order {
                 guard let before = old.frames[id.rawValue], let after = new.frames[id.rawValue],
-                      differ(before, after), new.hasView(id) else { continue }
+                      differ(before, after) else { continue }
                 count += 1
                 if out.count < listing, let name = new.name(of: id) {
                     out.append(LayoutChange(name: name, property: .frame(before, after)))
@@ -73,7 +74,7 @@ struct LayoutChange: Sendable, Hashable {
             return chunks[i >> 6] == 1
         }
         for id in new.order {
-            guard let after = new.frames[id.rawValue], new.hasView(id) else { continue }
+            guard let after = new.frames[id.rawValue] else { continue }
             if shared(id), let before = old.frames[id.rawValue] {
                 if differ(before, after) { note(new.name(of: id).map { LayoutChange(name: $0, property: .frame(before, after)) }) }
                 continue

@@ -63,11 +63,6 @@ public struct LayoutSnapshot: Sendable {
         id.rawValue >= 0 && id.rawValue < views.count ? views[id.rawValue]?.name : nil
     }
 
-    /// Whether there is a view with this id.
-    func hasView(_ id: ViewID) -> Bool {
-        id.rawValue >= 0 && id.rawValue < views.count && views[id.rawValue] != nil
-    }
-
     /// The frame of the view with this name.
     func frame(named name: String, hint: ViewID? = nil) -> Rect? {
         if let hint, self.name(of: hint) == name { return frames[hint.rawValue] }
