@@ -63,57 +63,62 @@ struct SightIndexTests {
         }
     }
 
-    @Test("scrolling a scroll view squeezed to a negative size prints what a pass from scratch prints")
-    func negativeScrollView() {
+    /// A session whose output after each entry is worked out both ways: from the snapshot of the
+    /// entry before (through the index once it can) and from scratch.
+    struct BothWays {
         let style = ReportStyle(width: 60)
-        var runner = Runner(style: style)
-        let entries = [
-            "scroll sv",
-            "sv.snp.makeConstraints { make in make.top.left.equalToSuperview() ; make.width.equalTo(-40) ; make.height.equalTo(-300) }",
-            "view a in sv ; a.snp.makeConstraints { make in make.edges.equalToSuperview() ; make.width.height.equalTo(500) }",
-        ] + (0..<40).map { "view b\($0) in sv ; b\($0).snp.makeConstraints { make in make.top.equalTo(\($0 * 60)) ; make.left.equalTo(0) ; make.width.height.equalTo(50) }" }
-        for entry in entries { _ = runner.output(of: entry) }
+        var runner: Runner
+        var chained: LayoutSnapshot
+        /// How many entries' pictures came through the index.
         var indexed = 0
-        var chained = LayoutSnapshot(runner.session.layout)
-        for entry in ["scroll sv to 0,700", "scroll sv to 0,1200", "scroll sv to 30,1800", "scroll sv to 0,0"] {
+
+        init(_ setup: [String]) {
+            runner = Runner(style: style)
+            for entry in setup { _ = runner.output(of: entry) }
+            chained = LayoutSnapshot(runner.session.layout)
+        }
+
+        /// Runs `entry`; nil when both ways print the same, else what each printed.
+        mutating func enter(_ entry: String) -> (indexed: String, fromScratch: String)? {
             _ = runner.output(of: entry)
             let layout = runner.session.layout
             let now = LayoutSnapshot(layout, since: chained)
             if now.usesSightIndex { indexed += 1 }
             let fast = Report.afterChange(from: chained, to: layout, now: now, includePicture: true, style: style)
             let full = Report.afterChange(from: chained, to: layout, now: LayoutSnapshot(layout), includePicture: true, style: style)
-            #expect(fast == full, "after \(entry)")
             chained = now
+            return fast == full ? nil : (fast, full)
         }
-        #expect(indexed >= 2)
+    }
+
+    @Test("scrolling a scroll view squeezed to a negative size prints what a pass from scratch prints")
+    func negativeScrollView() {
+        var session = BothWays([
+            "scroll sv",
+            "sv.snp.makeConstraints { make in make.top.left.equalToSuperview() ; make.width.equalTo(-40) ; make.height.equalTo(-300) }",
+            "view a in sv ; a.snp.makeConstraints { make in make.edges.equalToSuperview() ; make.width.height.equalTo(500) }",
+        ] + (0..<40).map { "view b\($0) in sv ; b\($0).snp.makeConstraints { make in make.top.equalTo(\($0 * 60)) ; make.left.equalTo(0) ; make.width.height.equalTo(50) }" })
+        for entry in ["scroll sv to 0,700", "scroll sv to 0,1200", "scroll sv to 30,1800", "scroll sv to 0,0"] {
+            #expect(session.enter(entry) == nil, "after \(entry)")
+        }
+        #expect(session.indexed >= 2)
     }
 
     @Test("after every random scroll, zoom and height change, the output is the same as from scratch", arguments: 0..<3)
     func sameAsFromScratch(seed: UInt64) {
         var rng = Xoshiro(seed: (0x51_6E7, seed, 41, 0x1D3))
         let words = Gen<Int>.int(in: 0...Int.max).array(of: 60...80).run(using: &rng)
-        let style = ReportStyle(width: 60)
-        var runner = Runner(style: style)
-        for entry in Self.setup { _ = runner.output(of: entry) }
-        var chained = LayoutSnapshot(runner.session.layout)
+        var session = BothWays(Self.setup)
         var log: [String] = []
-        var indexed = 0
         for word in words {
             let entry = Self.entry(word)
             log.append(entry)
-            _ = runner.output(of: entry)
-            let layout = runner.session.layout
-            let now = LayoutSnapshot(layout, since: chained)
-            if now.usesSightIndex { indexed += 1 }
-            let fast = Report.afterChange(from: chained, to: layout, now: now, includePicture: true, style: style)
-            let full = Report.afterChange(from: chained, to: layout, now: LayoutSnapshot(layout), includePicture: true, style: style)
-            if fast != full {
+            if let (fast, full) = session.enter(entry) {
                 Issue.record("seed \(seed): after\n\(log.map { "  " + $0 }.joined(separator: "\n"))\nindexed:\n\(fast)\nfrom scratch:\n\(full)")
                 return
             }
-            chained = now
         }
         // The runs are mostly scrolls and zooms: most pictures come through the index.
-        #expect(indexed > words.count / 2)
+        #expect(session.indexed > words.count / 2)
     }
 }
