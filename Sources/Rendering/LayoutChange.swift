@@ -1,4 +1,5 @@
 import Layout
+import SharedStorage
 
 /// One thing that differs between two snapshots, for ``Report/changes(from:to:)`` and the JSON.
 struct LayoutChange: Sendable, Hashable {
@@ -66,12 +67,13 @@ struct LayoutChange: Sendable, Hashable {
             count += 1
             if out.count < listing, let change = change() { out.append(change) }
         }
-        var chunks = [Int8](repeating: 0, count: (max(old.views.count, new.views.count) >> 6) + 1)
+        let shift = SharedArray<View?>.chunkShift
+        var chunks = [Int8](repeating: 0, count: (max(old.views.count, new.views.count) >> shift) + 1)
         func shared(_ id: ViewID) -> Bool {
             let i = id.rawValue
             guard i >= 0, i < old.views.count, i < new.views.count else { return false }
-            if chunks[i >> 6] == 0 { chunks[i >> 6] = new.views.sharesChunk(at: i, with: old.views) ? 1 : -1 }
-            return chunks[i >> 6] == 1
+            if chunks[i >> shift] == 0 { chunks[i >> shift] = new.views.sharesChunk(at: i, with: old.views) ? 1 : -1 }
+            return chunks[i >> shift] == 1
         }
         for id in new.order {
             guard let after = new.frames[id.rawValue] else { continue }

@@ -82,13 +82,13 @@ public struct LayoutSnapshot: Sendable {
         guard order == other.order else { return false }
         // The same array of views (nothing was added, removed or renamed): the same names. Else
         // names are compared only where the views' storage differs (a scroll changes one view,
-        // and the 63 beside it share its chunk).
+        // and the others in its chunk share it).
         if views.isIdentical(to: other.views) { return true }
         guard views.count == other.views.count else { return false }
         // Both have views at the same ids (the orders are equal), and no view at the others.
         var i = 0
         while i < views.count {
-            let end = min(views.count, i + 64)
+            let end = min(views.count, i + SharedArray<View?>.chunkSize)
             if !views.sharesChunk(at: i, with: other.views) {
                 for j in i..<end where name(of: ViewID(j)) != other.name(of: ViewID(j)) { return false }
             }

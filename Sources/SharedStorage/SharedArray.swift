@@ -1,16 +1,32 @@
 /// An array whose copies share their elements in fixed-size chunks.
 ///
 /// Copying a `SharedArray` is O(1) and changing one element of a copy copies only the chunk that
-/// holds it (64 elements) and, the first time after the copy, the list of chunks (one reference per
-/// 64 elements). So a snapshot taken before every command, as undo takes it, costs what the command
+/// holds it (about a kilobyte: 64 elements of 16 bytes or more, up to 1,024 of one byte; see
+/// ``chunkShift``) and, the first time after the copy, the list of chunks (one reference per chunk). So a snapshot taken before every command, as undo takes it, costs what the command
 /// changes rather than the size of the array; a hundred snapshots of a large array share everything
 /// they did not change.
 ///
 /// Reading is two array loads. Value semantics are the standard library's: the chunks and the list
 /// are plain copy-on-write arrays, so a uniquely held `SharedArray` is changed in place.
 public struct SharedArray<Element> {
-    // 64 elements per chunk, written out as literals (6 bits of shift, a mask of 63): they are
-    // read on every access.
+    /// Elements per chunk as a shift: 6 (64 elements) for elements of 16 bytes or more, and
+    /// as many more for smaller ones as keep a chunk near a kilobyte (1,024 flags, 128 numbers).
+    /// A pass over every element meets a new chunk, a separate allocation that is likely a
+    /// cache miss, once per chunk: 64 one-byte elements a chunk made a pass over a byte per
+    /// symbol one miss per 64 bytes. A constant for each element type, folded where the array
+    /// is specialized.
+    @inlinable public static var chunkShift: Int {
+        switch MemoryLayout<Element>.stride {
+        case ...1: 10
+        case 2: 9
+        case 3...4: 8
+        case 5...8: 7
+        default: 6
+        }
+    }
+
+    /// Elements per chunk.
+    @inlinable public static var chunkSize: Int { 1 &<< chunkShift }
 
     @usableFromInline var chunks: [[Element]]
     @usableFromInline var _count: Int
@@ -39,12 +55,16 @@ public struct SharedArray<Element> {
         unsafeAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
             return chunks.withUnsafeBufferPointer { list in
-                list[index &>> 6].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + (index & 63)) }
+                list[index &>> Self.chunkShift].withUnsafeBufferPointer {
+                    UnsafePointer($0.baseAddress! + (index & (Self.chunkSize &- 1)))
+                }
             }
         }
         unsafeMutableAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
-            return chunks[index &>> 6].withUnsafeMutableBufferPointer { $0.baseAddress! + (index & 63) }
+            return chunks[index &>> Self.chunkShift].withUnsafeMutableBufferPointer {
+                $0.baseAddress! + (index & (Self.chunkSize &- 1))
+            }
         }
     }
 
@@ -53,15 +73,15 @@ public struct SharedArray<Element> {
     @inlinable public func forEachChunk(_ body: (_ start: Int, _ elements: UnsafeBufferPointer<Element>) throws -> Void) rethrows {
         try chunks.withUnsafeBufferPointer { list in
             for c in list.indices {
-                try list[c].withUnsafeBufferPointer { try body(c &<< 6, $0) }
+                try list[c].withUnsafeBufferPointer { try body(c &<< Self.chunkShift, $0) }
             }
         }
     }
 
     @inlinable public mutating func append(_ element: Element) {
-        if _count & 63 == 0 {
+        if _count & (Self.chunkSize &- 1) == 0 {
             var chunk: [Element] = []
-            chunk.reserveCapacity(64)
+            chunk.reserveCapacity(Self.chunkSize)
             chunk.append(element)
             chunks.append(chunk)
         } else {
@@ -89,7 +109,7 @@ public struct SharedArray<Element> {
     }
 
     @usableFromInline mutating func reserveChunks(for count: Int) {
-        chunks.reserveCapacity((count + 63) >> 6)
+        chunks.reserveCapacity((count + Self.chunkSize - 1) >> Self.chunkShift)
     }
 
     /// Whether both are the same storage (one is an unchanged copy of the other): then they are
@@ -103,7 +123,7 @@ public struct SharedArray<Element> {
     /// Whether the chunk holding `index` is the same storage in both arrays: then every element
     /// in it is equal, and a comparison can skip it.
     public func sharesChunk(at index: Int, with other: SharedArray) -> Bool {
-        let chunk = index &>> 6
+        let chunk = index &>> Self.chunkShift
         guard chunk < chunks.count, chunk < other.chunks.count else { return false }
         // Through the lists' buffers: taking a chunk out of its list would retain it.
         return chunks.withUnsafeBufferPointer { mine in

@@ -59,6 +59,48 @@ struct SharedArrayTests {
         #expect(original[5] != 5555)
     }
 
+    @Test("a chunk is about a kilobyte: 1,024 bytes, 128 numbers, 64 larger elements")
+    func chunkSizes() {
+        #expect(SharedArray<Bool>.chunkSize == 1024)
+        #expect(SharedArray<UInt8>.chunkSize == 1024)
+        #expect(SharedArray<Int32>.chunkSize == 256)
+        #expect(SharedArray<Double>.chunkSize == 128)
+        #expect(SharedArray<(Double, Double)>.chunkSize == 64)
+        #expect(SharedArray<[Int]>.chunkSize == 128)
+    }
+
+    @Test("bytes across many chunks: appends, changes after a copy and removals as in an Array")
+    func bytesBehaveAsAnArray() {
+        var random = Generator(state: 7)
+        var shared: SharedArray<UInt8> = []
+        var plain: [UInt8] = []
+        var copies: [(SharedArray<UInt8>, [UInt8])] = []
+        for step in 0..<6000 {
+            switch random.next(10) {
+            case 0...5:
+                shared.append(UInt8(step & 255))
+                plain.append(UInt8(step & 255))
+            case 6...7 where !plain.isEmpty:
+                let i = random.next(plain.count)
+                shared[i] &+= 1
+                plain[i] &+= 1
+            case 8 where !plain.isEmpty:
+                #expect(shared.removeLast() == plain.removeLast())
+            default:
+                copies.append((shared, plain))
+            }
+        }
+        #expect(Array(shared) == plain)
+        for (copy, elements) in copies { #expect(Array(copy) == elements) }
+        var seen: [UInt8] = []
+        shared.forEachChunk { start, elements in
+            #expect(start == seen.count)
+            #expect(elements.count <= 1024)
+            seen += elements
+        }
+        #expect(seen == plain)
+    }
+
     @Test("an unchanged chunk is shared with the copy; a changed one is not")
     func chunksAreShared() {
         var array = SharedArray(0..<200)
