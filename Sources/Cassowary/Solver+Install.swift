@@ -149,12 +149,14 @@ extension Solver {
         for cell in row.cells { columns[Int(cell.symbol)].insert(basic) }
         records[Int(row.owner)]?.basic = basic
         rows[Int(basic)] = row
+        isBasic[Int(basic)] = true
         constants[Int(basic)] = row.constant
     }
 
     mutating func removeRow(_ basic: Symbol) -> Row {
         guard var row = rows[Int(basic)] else { return Row(owner: -1) }
         rows[Int(basic)] = nil
+        isBasic[Int(basic)] = false
         row.constant = constants[Int(basic)]
         constants[Int(basic)] = 0
         for cell in row.cells { columns[Int(cell.symbol)].remove(basic) }

@@ -76,6 +76,9 @@ public struct Solver: Sendable {
     var rows: SharedArray<Row?> = []
     /// Each basic symbol's row constant, its value; 0 for a parametric symbol.
     @usableFromInline var constants: SharedArray<Double> = []
+    /// Whether each symbol is basic (has a row): the same as `rows[s] != nil`, a byte instead of
+    /// a row, so a question put to every view's variables reads 64 bytes a chunk, not 64 rows.
+    var isBasic: SharedArray<Bool> = []
     var columns: SharedArray<SortedSet<Symbol>> = []
     /// Sorted by priority, highest first.
     var objective: [Level] = []
@@ -153,6 +156,7 @@ public struct Solver: Sendable {
         names.append(name)
         rows.append(nil)
         constants.append(0)
+        isBasic.append(false)
         columns.append([])
         return s
     }
@@ -428,24 +432,30 @@ extension Solver {
     /// solver alone, as a scroll does, or moved only constants asks nothing again.
     public func determinedness(of variables: [Variable], reusing known: Determinedness?) -> Determinedness {
         if let known, known.isAnswer(for: self), known.variables == variables { return known }
-        var undetermined = [Bool](repeating: false, count: kinds.count)
         var blockers: [Determinedness.Blocker] = []
-        // Columns first: a basic symbol is in no row, so the cheaper test rules out almost all.
-        // Chunk by chunk: most symbols are basic or unused, and this looks at every one.
+        // The parametric symbols first, from the flags (a byte per symbol, chunk by chunk):
+        // most symbols are basic, and this looks at every one. Of those, the ones some row holds.
         var parametric: [Int] = []
-        columns.forEachChunk { start, chunk in
-            for j in chunk.indices where !chunk[j].isEmpty { parametric.append(start + j) }
+        isBasic.forEachChunk { start, flags in
+            for j in flags.indices where !flags[j] { parametric.append(start + j) }
         }
-        for s in parametric where rows[s] == nil {
+        // The rows a free symbol reaches, marked only when there is one (a determined layout
+        // has none, and then nothing per symbol is written).
+        var undetermined: [Bool] = []
+        for s in parametric where !columns[s].isEmpty {
             if kinds[s].isRestricted {
                 if objective.contains(where: { $0.row.contains(Symbol(s)) }) { continue }
                 let blocked = isBlocked(Symbol(s))
                 blockers.append(.init(symbol: Symbol(s), blocked: blocked))
                 if blocked { continue }
             }
+            if undetermined.isEmpty { undetermined = [Bool](repeating: false, count: kinds.count) }
             for basic in columns[s] { undetermined[Int(basic)] = true }
         }
-        let answers = variables.map { isVariable($0) && rows[Int($0.id)] != nil && !undetermined[Int($0.id)] }
+        let anyMarked = !undetermined.isEmpty
+        let answers = variables.map {
+            isVariable($0) && isBasic[Int($0.id)] && !(anyMarked && undetermined[Int($0.id)])
+        }
         return Determinedness(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, variables: variables, answers: answers)
     }
 
