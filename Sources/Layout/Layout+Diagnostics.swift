@@ -110,6 +110,8 @@ extension Layout {
         var determined: Solver.Determinedness
         var order: [ViewID]
         var variables: SharedArray<Variables?>
+        /// The views asked about, in tree order: four variables each in `determined`.
+        var views: [ViewID]
         /// Whether every answer is yes (no view is ambiguous), kept rather than looked for in
         /// the answers again after every command.
         var allDetermined: Bool
@@ -125,23 +127,34 @@ extension Layout {
             return []
         }
         var out: [Ambiguity] = []
-        var asked: [Variable] = []
-        asked.reserveCapacity(4 * treeOrder.count)
-        var askedViews: [ViewID] = []
-        askedViews.reserveCapacity(treeOrder.count)
-        for id in viewsInTreeOrder where id != .root {
-            guard let v = variables[id.rawValue] else { continue }
-            asked.append(v.left)
-            asked.append(v.width)
-            asked.append(v.top)
-            asked.append(v.height)
-            askedViews.append(id)
+        // The question: every view's four frame variables, in tree order. The same views with
+        // the same variables (a changed constant) ask the same question: it is taken as it was.
+        let asked: [Variable]
+        let askedViews: [ViewID]
+        if let answers = known, answers.variables.isIdentical(to: variables), answers.order == treeOrder {
+            asked = answers.determined.variables
+            askedViews = answers.views
+        } else {
+            var variablesAsked: [Variable] = []
+            variablesAsked.reserveCapacity(4 * treeOrder.count)
+            var views: [ViewID] = []
+            views.reserveCapacity(treeOrder.count)
+            for id in viewsInTreeOrder where id != .root {
+                guard let v = variables[id.rawValue] else { continue }
+                variablesAsked.append(v.left)
+                variablesAsked.append(v.width)
+                variablesAsked.append(v.top)
+                variablesAsked.append(v.height)
+                views.append(id)
+            }
+            asked = variablesAsked
+            askedViews = views
         }
         let determined = solver.determinedness(of: asked, reusing: known?.determined)
         let answers = determined.answers
         let allDetermined = !answers.contains(false)
         known = AmbiguityAnswers(determined: determined, order: treeOrder, variables: variables,
-                                 allDetermined: allDetermined)
+                                 views: askedViews, allDetermined: allDetermined)
         if allDetermined { return [] }
         for (k, id) in askedViews.enumerated() where answers[4 * k ..< 4 * k + 4].contains(false) {
             guard let v = variables[id.rawValue] else { continue }
