@@ -261,10 +261,10 @@ extension Layout {
     /// second scroll or zoom in a row), windows are not worked out here at all but when asked,
     /// and what is in sight is found through ``LayoutGeometry/sight`` (``movedGeometry(from:frames:anchors:)``).
     public func geometry(reusing previous: LayoutGeometry? = nil) -> LayoutGeometry {
-        // Per view, in arrays of their own (a pass reads a field or two of every ancestor).
+        // Per view, in arrays of their own (a pass reads a field or two of every ancestor). A
+        // frame of nil marks an id with no view.
         let count = views.count
-        var present = [Bool](repeating: false, count: count)
-        var frameOf = [Rect](repeating: .zero, count: count)
+        var frames = [Rect?](repeating: nil, count: count)
         var originOf = [Point](repeating: .zero, count: count)
         var zoomOf = [Double](repeating: 1, count: count)
         /// The superview's ``ViewID/rawValue``; -1 for the root and for ids with no view.
@@ -292,6 +292,15 @@ extension Layout {
         }
         var zoomed: [ViewID] = []
         var recomputed: [ViewID] = []
+        // Windows and clips in the same walk: a view's ancestors come before it in tree order, so
+        // their frames, offsets and zooms are known when it is reached. The clip of the views
+        // directly in scroll view `s` is worked out once, in the order ``clipRect(of:)``
+        // intersects (from `s` outwards), and shared by everything it clips.
+        var windows = [Rect](repeating: .zero, count: count)
+        var clipIndices = [Int32](repeating: -1, count: count)
+        var clips: [Rect] = []
+        var depths = [Int32](repeating: -1, count: count)
+        var clipInside = [Int32](repeating: -1, count: count)
         for id in treeOrder {
             let i = id.rawValue
             let link = links[i]
@@ -318,29 +327,18 @@ extension Layout {
                     mayZoom[target.rawValue] = true
                 }
             }
-            present[i] = true
-            frameOf[i] = frame
+            frames[i] = frame
             parentOf[i] = link.superview
             scrollFlag[i] = link.isScrollView
-        }
-        // Windows and clips, in a second walk: a view's ancestors come before it in tree order.
-        // The clip of the views directly in scroll view `s` is worked out once, in the order
-        // ``clipRect(of:)`` intersects (from `s` outwards), and shared by everything it clips.
-        var windows = [Rect](repeating: .zero, count: count)
-        var clipIndices = [Int32](repeating: -1, count: count)
-        var clips: [Rect] = []
-        var depths = [Int32](repeating: -1, count: count)
-        var clipInside = [Int32](repeating: -1, count: count)
-        for id in treeOrder {
-            let i = id.rawValue
-            var rect = frameOf[i]
+            // The window: the frame taken out through every view around it.
+            var rect = frame
             var depth: Int32 = 0
-            var c = Int(parentOf[i])
+            var c = Int(link.superview)
             while c >= 0 {
                 depth += 1
-                guard present[c] else { break }
+                guard let f = frames[c] else { break }
                 if c != ViewID.root.rawValue {
-                    let f = frameOf[c], b = originOf[c], z = zoomOf[c]
+                    let b = originOf[c], z = zoomOf[c]
                     rect = Rect(x: f.minX + (rect.minX - b.x) * z, y: f.minY + (rect.minY - b.y) * z,
                                 width: rect.width * z, height: rect.height * z)
                 }
@@ -348,13 +346,13 @@ extension Layout {
             }
             windows[i] = rect
             depths[i] = depth
-            let p = Int(parentOf[i])
-            if p >= 0, present[p] { clipIndices[i] = scrollFlag[p] ? clipInside[p] : clipIndices[p] }
-            if scrollFlag[i], id != .root {
+            let p = Int(link.superview)
+            if p >= 0, frames[p] != nil { clipIndices[i] = scrollFlag[p] ? clipInside[p] : clipIndices[p] }
+            if link.isScrollView, id != .root {
                 var clip = rect
-                var s = Int(parentOf[i])
+                var s = p
                 while s > 0 {
-                    guard present[s] else { break }
+                    guard frames[s] != nil else { break }
                     if scrollFlag[s] {
                         let window = windows[s]
                         clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
@@ -365,12 +363,9 @@ extension Layout {
                 clips.append(clip)
             }
         }
-        var frames: [Rect?]
         if var earlier {
-            for id in recomputed { earlier[id.rawValue] = frameOf[id.rawValue] }
+            for id in recomputed { earlier[id.rawValue] = frames[id.rawValue] }
             frames = earlier
-        } else {
-            frames = (0..<count).map { present[$0] ? frameOf[$0] : nil }
         }
         var geometry: LayoutGeometry
         if let previous, earlier != nil {
