@@ -101,15 +101,17 @@ struct LayoutChange: Sendable, Hashable {
     static func differ(_ a: Rect, _ b: Rect) -> Bool {
         guard a != b else { return false }
         // A rect prints as its four numbers: it prints differently when one of them does. Equal
-        // numbers print equal; the first pair that prints differently decides.
-        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] where x != y {
-            if let p = thousandths(x), let q = thousandths(y) {
-                if p != q { return true }
-            } else if Format.number(x) != Format.number(y) {
-                return true
-            }
-        }
-        return false
+        // numbers print equal. (Four calls, not a loop over an array of pairs: a constant high
+        // in a long stack asks this of thousands of frames.)
+        return printDiffers(a.minX, b.minX) || printDiffers(a.minY, b.minY)
+            || printDiffers(a.width, b.width) || printDiffers(a.height, b.height)
+    }
+
+    /// Whether two numbers print differently.
+    @inline(__always) static func printDiffers(_ x: Double, _ y: Double) -> Bool {
+        guard x != y else { return false }
+        if let p = thousandths(x), let q = thousandths(y) { return p != q }
+        return Format.number(x) != Format.number(y)
     }
 
     /// What ``formatNumber(_:)`` prints of `x`, as a number: its thousandths, rounded as it rounds
