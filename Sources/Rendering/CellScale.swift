@@ -56,6 +56,17 @@ struct CellScale: Sendable {
         Self.cell(y, origin: extent.minY, length: extent.height, cells: rows)
     }
 
+    /// Points above which every coordinate's row is before `top`, and below which every
+    /// coordinate's row is after `bottom`: the rows `top…bottom` grown by `margin` rows (a cell
+    /// or more, so that rounding in either direction cannot cross them). Nil when the extent has
+    /// no height, where every coordinate is row 0.
+    func rowBand(_ top: Int, _ bottom: Int, margin: Double) -> (above: Double, below: Double)? {
+        let length = extent.height
+        guard length.isFinite, length > 0, rows > 1 else { return nil }
+        let perRow = length / Double(rows - 1)
+        return (extent.minY + (Double(top) - margin) * perRow, extent.minY + (Double(bottom) + margin) * perRow)
+    }
+
     /// The cells of a rectangle's four edges, or nil when any edge is not a finite number.
     func cells(_ rect: Rect) -> CellRect? {
         guard let left = column(rect.minX), let right = column(rect.maxX),

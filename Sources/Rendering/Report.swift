@@ -30,6 +30,10 @@ public enum Report {
         // The last clip seen, in cells: siblings share their clip.
         var lastClip: Int32? = nil
         var lastClipCells: CellRect? = nil
+        // The last clip's rows as a band of points, a cell and a half wider on each side: a
+        // window wholly above or below it lies wholly above or below the clip's rows, told by
+        // two comparisons instead of two conversions to rows (most views of a long stack).
+        var band: (above: Double, below: Double)? = nil
         let store = geometry.windowStore, clipIndices = geometry.clipIndices, depths = geometry.depths
         // After a scroll or a zoom, the index of where the views stood names the few that can
         // paint (with two cells to spare on every side); else every view is looked at.
@@ -48,7 +52,9 @@ public enum Report {
                 if lastClip != clipIndices[i] {
                     lastClip = clipIndices[i]
                     lastClipCells = AsciiRenderer.clip(geometry.clip(i), scale: scale, within: scale.picture)
+                    band = lastClipCells.flatMap { scale.rowBand($0.top, $0.bottom, margin: 1.5) }
                 }
+                if room == nil, let band, window.maxY < band.above || window.minY > band.below { continue }
                 // A view (not a scroll view, which may have a footnote) whose box lies wholly
                 // above or below its clip's rows paints nothing: two rows tell, not the whole box.
                 if room == nil, let clip = lastClipCells, let top = scale.row(window.minY),
