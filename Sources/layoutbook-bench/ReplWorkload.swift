@@ -26,6 +26,10 @@ import Rendering
 /// the mixed commands — so a fast wrong answer fails the run, as does any command that fails.
 enum ReplWorkload {
     static let phases = ["build", "constant", "add", "remove", "scroll", "zoom", "undo", "redo"]
+    /// The phases `--phase` can time alone after the build: each needs nothing before it but
+    /// the build (`remove` makes the views it removes first, untimed). A profile of one phase
+    /// then samples that phase and the build only.
+    static let singlePhases = ["constant", "add", "remove"]
     /// The zoom scales the `zoom` phase asks for in turn, and the widths of rects that fit them
     /// into the 375-wide scroll view (a rect 1 tall never limits the scale).
     static let zoomScales: [(scale: Double, width: String)] = [(1.5, "250"), (2, "187.5"), (3, "125"), (1, "375")]
@@ -91,8 +95,9 @@ enum ReplWorkload {
         var problems: [String] = []
     }
 
-    /// Runs the build and every phase once with `k` commands per phase.
-    static func run(n: Int, k: Int, clock: () -> Double) -> Measured {
+    /// Runs the build and every phase once with `k` commands per phase; with `only`, the build
+    /// and that one of ``singlePhases``.
+    static func run(n: Int, k: Int, clock: () -> Double, only: String? = nil) -> Measured {
         var runner = Runner(style: ReportStyle(width: 60))
         var m = Measured()
         var bytes = 0
@@ -127,6 +132,11 @@ enum ReplWorkload {
         let built = Double(n * 48 - 8)
         check(contentSize()?.height == built, "build: content height \(contentSize().map { "\($0.height)" } ?? "none"), expected \(format17(built))")
 
+        if let only {
+            runAlone(only, n: n, k: k, enter: enter, check: check, layout: { runner.session.layout })
+            m.checksum = contentSize()?.height ?? .nan
+            return m
+        }
         for j in 0..<k { enter("middle.constant = \(41 + j)", "constant") }
         m.checksum = contentSize()?.height ?? .nan
         let height = expectedChecksum(n: n, k: k)
@@ -189,6 +199,34 @@ enum ReplWorkload {
     }
 }
 
+extension ReplWorkload {
+    /// One phase of ``singlePhases`` on the built session, with its own check.
+    static func runAlone(_ phase: String, n: Int, k: Int, enter: (String, String?) -> Void,
+                         check: (Bool, @autoclosure () -> String) -> Void, layout: () -> Layout) {
+        let middleTop = Double((n / 2) * 48)
+        switch phase {
+        case "constant":
+            for j in 0..<k { enter("middle.constant = \(41 + j)", "constant") }
+            let l = layout()
+            let height = l.id(of: "v\(n / 2)").map { l.frame(of: $0).height }
+            check(height == Double(40 + k), "constant: v\(n / 2) is \(height.map { "\($0)" } ?? "gone") tall, expected \(40 + k)")
+        case "add", "remove":
+            for j in 0..<k { enter(addition("a\(j)", n: n, x: j % 300), phase == "add" ? "add" : nil) }
+            let l = layout()
+            for j in 0..<k {
+                let frame = l.id(of: "a\(j)").map(l.frame(of:))
+                let expected = Rect(x: Double(j % 300), y: middleTop, width: 20, height: 10)
+                check(frame == expected, "add: a\(j) at \(frame.map { "\($0)" } ?? "nowhere"), expected \(expected)")
+            }
+            guard phase == "remove" else { return }
+            for j in 0..<k { enter("remove a\(j)", "remove") }
+            for j in 0..<k where layout().id(of: "a\(j)") != nil { check(false, "remove: a\(j) is still there") }
+        default:
+            check(false, "no phase \(phase) to run alone")
+        }
+    }
+}
+
 /// The median, 99th percentile and maximum of `samples`, as the RESULT lines print them.
 func distribution(_ samples: [Double]) -> String {
     let sorted = samples.sorted()
@@ -203,7 +241,7 @@ func distribution(_ samples: [Double]) -> String {
 /// at its peak (the session with its whole undo history). With `cpu` the clock is the process's
 /// CPU time instead of the wall clock. Returns the exit status: 1 when a
 /// command failed or a phase's check did not hold.
-func runReplBenchmark(n: Int, k: Int, reps: Int, cpu: Bool = false) -> Int32 {
+func runReplBenchmark(n: Int, k: Int, reps: Int, cpu: Bool = false, only: String? = nil) -> Int32 {
     guard n >= 2, k >= 1 else {
         print("error: the repl workload needs --n 2 or more and --ops 1 or more")
         return 2
@@ -211,11 +249,11 @@ func runReplBenchmark(n: Int, k: Int, reps: Int, cpu: Bool = false) -> Int32 {
     let rssBase = statusKB("VmRSS")
     var runs: [ReplWorkload.Measured] = []
     for _ in 0..<max(1, reps) {
-        runs.append(ReplWorkload.run(n: n, k: k, clock: cpu ? cpuMicros : monotonicMicros))
+        runs.append(ReplWorkload.run(n: n, k: k, clock: cpu ? cpuMicros : monotonicMicros, only: only))
     }
     // CPU time is marked in the unit, so it is never read as a user's wait.
     let unit = cpu ? "us_cpu/command" : "us/command"
-    for phase in ReplWorkload.phases {
+    for phase in ReplWorkload.phases where only == nil || phase == "build" || phase == only {
         let samples = runs.flatMap { $0.micros[phase] ?? [] }
         // Failed commands are timed with the rest (a refusal is what the user waited for), and counted.
         let failed = runs.reduce(0) { $0 + ($1.failures[phase] ?? 0) }

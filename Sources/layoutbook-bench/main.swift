@@ -7,7 +7,7 @@ import Glibc
 /// prints one `RESULT` line as shared/bench/WORKLOADS.md specifies; exit 1 on a wrong checksum.
 /// `--workload layout [--rotations 100] [--lines 0|1]` drives the layout model instead (see
 /// ``LayoutWorkload``) and prints one line per phase: build, change, rotate.
-/// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu]` times the shell's commands at a grown session, one
+/// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu] [--phase constant|add|remove]` times the shell's commands at a grown session, one
 /// line per kind of command (see ``ReplWorkload``).
 
 func monotonicMicros() -> Double {
@@ -49,6 +49,9 @@ struct Options {
     var lines = 0
     /// The repl workload's clock: `wall` (what a user waits for) or `cpu` (see ``cpuMicros()``).
     var clock = "wall"
+    /// The repl workload's one phase to time after the build (`constant`, `add` or `remove`),
+    /// for a profile of that phase alone; nil for every phase.
+    var phase: String?
 }
 
 func parseOptions() -> Options? {
@@ -65,6 +68,7 @@ func parseOptions() -> Options? {
         case "--rotations": guard let v = Int(value) else { return nil }; o.rotations = v
         case "--lines": guard let v = Int(value), v >= 0 else { return nil }; o.lines = v
         case "--clock": guard value == "wall" || value == "cpu" else { return nil }; o.clock = value
+        case "--phase": guard ReplWorkload.singlePhases.contains(value) else { return nil }; o.phase = value
         default: return nil
         }
     }
@@ -185,7 +189,8 @@ func expectedChecksum(_ o: Options, ops: Int) -> Double {
 }
 
 if let options = parseOptions(), options.workload == "repl" {
-    exit(runReplBenchmark(n: options.n, k: options.ops ?? 100, reps: options.reps, cpu: options.clock == "cpu"))
+    exit(runReplBenchmark(n: options.n, k: options.ops ?? 100, reps: options.reps, cpu: options.clock == "cpu",
+                          only: options.phase))
 }
 if let options = parseOptions(), options.workload == "paste" {
     exit(runPasteBenchmark(n: options.n, reps: options.reps))
@@ -198,7 +203,7 @@ if let options = parseOptions(), options.workload == "shell" {
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
     print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
-        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu]")
+        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|add|remove]")
     exit(2)
 }
 if options.workload == "layout" { exit(runLayoutWorkload(options) ? 0 : 1) }
