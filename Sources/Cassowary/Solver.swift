@@ -459,6 +459,56 @@ extension Solver {
         return Determinedness(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, variables: variables, answers: answers)
     }
 
+    /// The variables of `asked` that are not determined, ascending: ``areDetermined(_:)`` turned
+    /// around for a question put to every view's frame after each command, whose answer is
+    /// almost always "none". A variable is undetermined when it is parametric or its row holds
+    /// a free parametric symbol, so only the parametric symbols are looked at (a byte each for
+    /// all symbols, to find them) and the rows free ones reach: nothing per asked variable.
+    public struct Undetermined: Sendable {
+        let stamp: UInt64
+        let shapeStamp: UInt64
+        let blockers: [Determinedness.Blocker]
+        public let asked: VariableSet
+        public let variables: [Variable]
+
+        /// Whether these answers hold in `solver`'s present state (the rule of
+        /// ``Determinedness/isAnswer(for:)``).
+        public func isAnswer(for solver: Solver) -> Bool {
+            stamp == solver.stamp
+                || (shapeStamp == solver.shapeStamp && blockers.allSatisfy { solver.isBlocked($0.symbol) == $0.blocked })
+        }
+    }
+
+    /// ``Undetermined`` for `asked`, or `known` when it answers the same set and still holds.
+    public func undetermined(among asked: VariableSet, reusing known: Undetermined?) -> Undetermined {
+        if let known, known.isAnswer(for: self), known.asked == asked { return known }
+        var blockers: [Determinedness.Blocker] = []
+        var found: [Int32] = []
+        // Parametric symbols: an asked one is undetermined itself; one that rows hold is looked
+        // at below, as ``determinedness(of:reusing:)`` looks at it.
+        var held: [Int] = []
+        isBasic.forEachChunk { start, flags in
+            for j in flags.indices where !flags[j] {
+                let s = start + j
+                if asked.contains(symbol: s) { found.append(Int32(s)) }
+                if !columns[s].isEmpty { held.append(s) }
+            }
+        }
+        for s in held {
+            if kinds[s].isRestricted {
+                if objective.contains(where: { $0.row.contains(Symbol(s)) }) { continue }
+                let blocked = isBlocked(Symbol(s))
+                blockers.append(.init(symbol: Symbol(s), blocked: blocked))
+                if blocked { continue }
+            }
+            for basic in columns[s] where asked.contains(symbol: Int(basic)) { found.append(basic) }
+        }
+        found.sort()
+        var variables: [Variable] = []
+        for s in found where variables.last?.id != s { variables.append(Variable(id: s)) }
+        return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables)
+    }
+
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is
     /// what holds it where it is, or one of the things. False when other constraints fix the
     /// value without it (the row has none of its symbols); true for a variable not in any row.

@@ -7,3 +7,62 @@ public struct Variable: Hashable, Comparable, Sendable {
 
     public static func < (a: Variable, b: Variable) -> Bool { a.id < b.id }
 }
+
+/// A set of variables as one bit per symbol: what a layout asks about after every command (every
+/// view's frame), kept up to date as views come and go rather than gathered again each time.
+/// Copies share their bits until one changes (a few kilobytes for ten thousand views).
+public struct VariableSet: Sendable, Equatable {
+    var words: [UInt64] = []
+
+    public init() {}
+
+    public init<S: Sequence>(_ variables: S) where S.Element == Variable {
+        for v in variables { insert(v) }
+    }
+
+    public func contains(_ v: Variable) -> Bool {
+        contains(symbol: Int(v.id))
+    }
+
+    func contains(symbol s: Int) -> Bool {
+        let w = s >> 6
+        return s >= 0 && w < words.count && words[w] & (1 << UInt64(s & 63)) != 0
+    }
+
+    public mutating func insert(_ v: Variable) {
+        let s = Int(v.id)
+        guard s >= 0 else { return }
+        let w = s >> 6
+        if w >= words.count { words.append(contentsOf: repeatElement(0, count: w + 1 - words.count)) }
+        words[w] |= 1 << UInt64(s & 63)
+    }
+
+    public mutating func remove(_ v: Variable) {
+        let s = Int(v.id)
+        let w = s >> 6
+        guard s >= 0, w < words.count else { return }
+        words[w] &= ~(1 << UInt64(s & 63))
+    }
+
+    /// The members, ascending.
+    public var members: [Variable] {
+        var out: [Variable] = []
+        for (w, word) in words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                out.append(Variable(id: Int32(w << 6 + bits.trailingZeroBitCount)))
+                bits &= bits - 1
+            }
+        }
+        return out
+    }
+
+    public static func == (a: VariableSet, b: VariableSet) -> Bool {
+        // Trailing zero words (a removal at the end) do not make two sets differ.
+        let n = max(a.words.count, b.words.count)
+        for w in 0..<n where (w < a.words.count ? a.words[w] : 0) != (w < b.words.count ? b.words[w] : 0) {
+            return false
+        }
+        return true
+    }
+}

@@ -104,76 +104,44 @@ extension Layout {
         return ambiguities(reusing: &known)
     }
 
-    /// What the solver answered about every frame variable, and for which views and variables:
-    /// while neither the solver nor the tree has changed, the answers hold as they are.
+    /// What the solver answered about every frame variable: which are not determined.
     public struct AmbiguityAnswers: Sendable {
-        var determined: Solver.Determinedness
-        var order: [ViewID]
-        var variables: SharedArray<Variables?>
-        /// The views asked about, in tree order: four variables each in `determined`.
-        var views: [ViewID]
-        /// Whether every answer is yes (no view is ambiguous), kept rather than looked for in
-        /// the answers again after every command.
-        var allDetermined: Bool
+        var undetermined: Solver.Undetermined
     }
 
     /// ``ambiguities()``, asking the solver only when `known` holds no answers for this state of
-    /// it; `known` is left holding this state's answers, for the next call. When the solver, the
-    /// views' order and their variables are all as `known` found them (a scroll, a zoom), not
-    /// even the question is put together again.
+    /// it; `known` is left holding this state's answers, for the next call.
+    ///
+    /// The solver is asked which of the frame variables (``frameVariables``, kept as views come
+    /// and go) are not determined, which looks at its parametric symbols only; views are looked
+    /// at one by one only when some variable is undetermined, to say which are ambiguous and why.
     public func ambiguities(reusing known: inout AmbiguityAnswers?) -> [Ambiguity] {
-        if let answers = known, answers.determined.isAnswer(for: solver), answers.variables.isIdentical(to: variables),
-           answers.order == treeOrder, answers.allDetermined {
-            return []
-        }
+        let undetermined = solver.undetermined(among: frameVariables, reusing: known?.undetermined)
+        known = AmbiguityAnswers(undetermined: undetermined)
         var out: [Ambiguity] = []
-        // The question: every view's four frame variables, in tree order. The same views with
-        // the same variables (a changed constant) ask the same question: it is taken as it was.
-        let asked: [Variable]
-        let askedViews: [ViewID]
-        if let answers = known, answers.variables.isIdentical(to: variables), answers.order == treeOrder {
-            asked = answers.determined.variables
-            askedViews = answers.views
-        } else {
-            var variablesAsked: [Variable] = []
-            variablesAsked.reserveCapacity(4 * treeOrder.count)
-            var views: [ViewID] = []
-            views.reserveCapacity(treeOrder.count)
+        // What is ambiguous is described anew each time: which constraints compete, and their
+        // constants, may have changed with the answers the same.
+        if !undetermined.variables.isEmpty {
+            let free = Set(undetermined.variables)
             for id in viewsInTreeOrder where id != .root {
-                guard let v = variables[id.rawValue] else { continue }
-                variablesAsked.append(v.left)
-                variablesAsked.append(v.width)
-                variablesAsked.append(v.top)
-                variablesAsked.append(v.height)
-                views.append(id)
-            }
-            asked = variablesAsked
-            askedViews = views
-        }
-        let determined = solver.determinedness(of: asked, reusing: known?.determined)
-        let answers = determined.answers
-        let allDetermined = !answers.contains(false)
-        known = AmbiguityAnswers(determined: determined, order: treeOrder, variables: variables,
-                                 views: askedViews, allDetermined: allDetermined)
-        if allDetermined { return [] }
-        for (k, id) in askedViews.enumerated() where answers[4 * k ..< 4 * k + 4].contains(false) {
-            guard let v = variables[id.rawValue] else { continue }
-            for axis in Axis.allCases {
-                var missing: [String] = []
-                let (position, size) = axis == .horizontal ? (v.left, v.width) : (v.top, v.height)
-                let (positionKnown, sizeKnown) = axis == .horizontal ? (answers[4 * k], answers[4 * k + 1])
-                                                                     : (answers[4 * k + 2], answers[4 * k + 3])
-                var free: [Variable] = []
-                if !positionKnown {
-                    missing.append(axis == .horizontal ? "horizontal position" : "vertical position")
-                    free.append(position)
-                }
-                if !sizeKnown {
-                    missing.append(axis == .horizontal ? "width" : "height")
-                    free.append(size)
-                }
-                if !missing.isEmpty {
-                    out.append(Ambiguity(view: id, axis: axis, missing: missing, competing: competing(free)))
+                guard let v = variables[id.rawValue],
+                      free.contains(v.left) || free.contains(v.width) || free.contains(v.top) || free.contains(v.height)
+                else { continue }
+                for axis in Axis.allCases {
+                    var missing: [String] = []
+                    let (position, size) = axis == .horizontal ? (v.left, v.width) : (v.top, v.height)
+                    var loose: [Variable] = []
+                    if free.contains(position) {
+                        missing.append(axis == .horizontal ? "horizontal position" : "vertical position")
+                        loose.append(position)
+                    }
+                    if free.contains(size) {
+                        missing.append(axis == .horizontal ? "width" : "height")
+                        loose.append(size)
+                    }
+                    if !missing.isEmpty {
+                        out.append(Ambiguity(view: id, axis: axis, missing: missing, competing: competing(loose)))
+                    }
                 }
             }
         }

@@ -14,6 +14,9 @@ public struct Layout: Sendable {
         var left, top, width, height: Variable
         /// The content area's size, for scroll views.
         var contentWidth, contentHeight: Variable?
+
+        /// The four of the frame, in the order ambiguity reports them: left, width, top, height.
+        var frame: [Variable] { [left, width, top, height] }
     }
 
     struct Entry: Sendable {
@@ -41,6 +44,9 @@ public struct Layout: Sendable {
     public internal(set) var views: SharedArray<View?> = []
     var names: TreeDictionary<String, ViewID> = [:]
     var variables: SharedArray<Variables?> = []
+    /// The frame variables of every view but the root: what ambiguity asks the solver about
+    /// after each command, kept as views come and go.
+    var frameVariables = VariableSet()
     var solver = Solver()
     var loosenings = 0
     var entries = EntryTable()
@@ -230,7 +236,9 @@ public struct Layout: Sendable {
         names[name] = id
         views[parent.rawValue]?.subviews.append(id)
         if kind == .scrollView { refreshScrollViewOrder() }
-        variables.append(makeVariables(for: made))
+        let madeVariables = makeVariables(for: made)
+        variables.append(madeVariables)
+        for v in madeVariables.frame { frameVariables.insert(v) }
         updateImplicitConstraints(of: id)
         relayout()
         return id
@@ -257,6 +265,7 @@ public struct Layout: Sendable {
             links[v.rawValue] = TreeLink(superview: -1, isScrollView: false)
             if let name = view(v)?.name { names[name] = nil }
             views[v.rawValue] = nil
+            for f in variables[v.rawValue]?.frame ?? [] { frameVariables.remove(f) }
             variables[v.rawValue] = nil
         }
         if let parent = removed.superview { views[parent.rawValue]?.subviews.removeAll { $0 == id } }

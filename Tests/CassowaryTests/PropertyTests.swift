@@ -136,6 +136,9 @@ struct PropertyTests {
             let variables = (0..<5).compactMap { Self.variable(named: "x\($0)", in: s) }
             let alone = variables.map { s.isDetermined($0) }
             #expect(s.areDetermined(variables) == alone, "\(s.dump())")
+            // The same question turned around: the undetermined ones among them, ascending.
+            let undetermined = s.undetermined(among: VariableSet(variables), reusing: nil).variables
+            #expect(undetermined == zip(variables, alone).filter { !$0.1 }.map(\.0).sorted(), "\(s.dump())")
         }
         // Fixed points of the comparison: a free variable, then the same pinned by a constraint.
         var s = Solver()
@@ -154,13 +157,35 @@ struct PropertyTests {
             let variables = (0..<5).compactMap { Self.variable(named: "x\($0)", in: s) }
             guard let x0 = variables.first, s.hasEditVariable(x0) else { continue }
             var known = s.determinedness(of: variables, reusing: nil)
+            var knownTurned = s.undetermined(among: VariableSet(variables), reusing: nil)
             // Values that make required slacks tight and loosen them again, and values far off.
             for _ in 0..<4 {
                 try? s.suggestValue(x0, Double(Int.random(in: -200...200, using: &rng)))
                 known = s.determinedness(of: variables, reusing: known)
-                #expect(known.answers == s.areDetermined(variables), "\(s.dump())")
+                let fresh = s.areDetermined(variables)
+                #expect(known.answers == fresh, "\(s.dump())")
+                knownTurned = s.undetermined(among: VariableSet(variables), reusing: knownTurned)
+                #expect(knownTurned.variables == zip(variables, fresh).filter { !$0.1 }.map(\.0).sorted(), "\(s.dump())")
             }
         }
+    }
+
+    @Test("a variable set holds what was inserted and not removed, in order, equal whatever its length")
+    func variableSets() {
+        var s = Solver()
+        let vars = (0..<200).map { s.makeVariable("v\($0)") }
+        var set = VariableSet()
+        for v in vars where v.id % 3 == 0 { set.insert(v) }
+        for v in vars where v.id % 6 == 0 { set.remove(v) }
+        let expected = vars.filter { $0.id % 3 == 0 && $0.id % 6 != 0 }
+        #expect(set.members == expected)
+        #expect(vars.allSatisfy { set.contains($0) == expected.contains($0) })
+        // Removing the last members leaves zero words behind: still equal to the smaller set.
+        var grown = VariableSet(expected)
+        grown.insert(vars[199])
+        grown.remove(vars[199])
+        #expect(grown == VariableSet(expected))
+        #expect(grown != VariableSet(expected.dropLast()))
     }
 
     static func variable(named name: String, in s: Solver) -> Variable? {
