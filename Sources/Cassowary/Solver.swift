@@ -138,7 +138,7 @@ public struct Solver: Sendable {
     }
 
     /// The value of a variable in the current solution (0 for a variable no constraint determines).
-    @inlinable public func value(of variable: Variable) -> Double {
+    @inlinable @inline(__always) public func value(of variable: Variable) -> Double {
         // Inlined where it is read: a geometry pass reads four values of every view.
         let i = Int(variable.id)
         guard i >= 0, i < kinds.count, kinds[i] == .external else { return 0 }

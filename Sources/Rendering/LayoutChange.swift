@@ -98,7 +98,7 @@ struct LayoutChange: Sendable, Hashable {
 
     /// Whether two frames print differently (equal numbers print equal, so only numbers that
     /// differ are formatted to compare).
-    static func differ(_ a: Rect, _ b: Rect) -> Bool {
+    @inline(__always) static func differ(_ a: Rect, _ b: Rect) -> Bool {
         guard a != b else { return false }
         // A rect prints as its four numbers: it prints differently when one of them does. Equal
         // numbers print equal. (Four calls, not a loop over an array of pairs: a constant high
