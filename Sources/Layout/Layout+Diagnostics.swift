@@ -122,7 +122,9 @@ extension Layout {
         // What is ambiguous is described anew each time: which constraints compete, and their
         // constants, may have changed with the answers the same.
         if !undetermined.variables.isEmpty {
-            let free = Set(undetermined.variables)
+            // A bit per symbol: this is asked of every view's four variables (a view just
+            // declared is ambiguous until its constraints come, in a layout of thousands).
+            let free = VariableSet(undetermined.variables)
             for id in viewsInTreeOrder where id != .root {
                 guard let v = variables[id.rawValue],
                       free.contains(v.left) || free.contains(v.width) || free.contains(v.top) || free.contains(v.height)
