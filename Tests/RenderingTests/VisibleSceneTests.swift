@@ -61,4 +61,27 @@ struct VisibleSceneTests {
         let last = Report.picture(l, style: ReportStyle(width: 60)).split(separator: "\n").last.map(String.init)
         #expect(last == "└─ below: row14, row15, row16, row17, row18, row19, row20,…┘")
     }
+
+    @Test("a coordinate above a clip's band has a row above the clip, one below it a row below",
+          arguments: [(375.0, 667.0, 60, 1000), (375, 667, 12, 1000), (200, 200, 21, 11),
+                      (375, 66_700, 60, 40), (0.3, 1e7, 80, 10_000)])
+    func rowBands(width: Double, height: Double, columns: Int, maxRows: Int) {
+        let scale = CellScale(extent: Rect(x: 0, y: 0, width: width, height: height), width: columns, maxRows: maxRows)
+        let perRow = height / Double(max(1, scale.rows - 1))
+        for (top, bottom) in [(0, scale.rows - 1), (2, 5), (scale.rows / 2, scale.rows / 2), (1, 1)] {
+            guard let band = scale.rowBand(top, bottom, margin: 1.5) else {
+                Issue.record("no band for an extent with area")
+                continue
+            }
+            // Points around both edges of the band, a tenth of a row apart, and far off.
+            let probes = stride(from: -3.0, through: 3.0, by: 0.1).flatMap { k in
+                [band.above + k * perRow, band.below + k * perRow]
+            } + [-1e300, 1e300]
+            for y in probes {
+                guard let row = scale.row(y) else { continue }
+                if y < band.above { #expect(row < top, "y \(y) above the band of rows \(top)…\(bottom) is row \(row)") }
+                if y > band.below { #expect(row > bottom, "y \(y) below the band of rows \(top)…\(bottom) is row \(row)") }
+            }
+        }
+    }
 }
