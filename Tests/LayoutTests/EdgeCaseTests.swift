@@ -193,6 +193,29 @@ struct EdgeCaseTests {
         #expect(l.viewsInTreeOrder == [.root, a, c])
     }
 
+    @Test("a removed view's variables, left free in the solver, never make the layout ambiguous")
+    func removedViewLeavesNoAmbiguity() throws {
+        var l = Layout()
+        let a = try l.addView("a")
+        try l.pin(a, .left, to: .root); try l.pin(a, .top, to: .root)
+        try l.pin(a, .width, plus: 100); try l.pin(a, .height, plus: 50)
+        func ambiguous() -> [String] {
+            l.ambiguities().map { "\(l.view($0.view)?.name ?? "?") \($0.axis): \($0.missing.joined(separator: ", "))" }
+        }
+        #expect(ambiguous().isEmpty)
+        let loose = try l.addView("loose")
+        #expect(ambiguous() == ["loose horizontal: horizontal position, width", "loose vertical: vertical position, height"])
+        try l.removeView(loose)
+        #expect(ambiguous().isEmpty)
+        // The same name again is a new view with new variables: ambiguous until pinned.
+        let again = try l.addView("loose")
+        try l.pin(again, .left, to: a); try l.pin(again, .width, plus: 10)
+        #expect(ambiguous() == ["loose vertical: vertical position, height"])
+        try l.pin(again, .top, to: a, .bottom); try l.pin(again, .height, plus: 10)
+        #expect(ambiguous().isEmpty)
+        #expect(l.frame(of: again) == Rect(x: 0, y: 50, width: 10, height: 10))
+    }
+
     @Test("a wrapping label tied to the screen's width: 3 lines at 343, 2 at 635, 3 again")
     func labelRewrapsOnRotation() throws {
         var l = Layout()
