@@ -391,27 +391,27 @@ extension Solver {
         objective.contains(where: { $0.row.contains(symbol) }) || isBlocked(symbol)
     }
 
-    /// ``isDetermined(_:)`` for many variables at once (a layout asks it of every view's frame
-    /// after each command), worked out from the other side: a row is undetermined exactly when
-    /// it holds a free parametric symbol (unrestricted, or restricted with no cost to move and
-    /// room to grow), and each symbol's column lists the rows that hold it. So the free symbols
-    /// are found among the parametric ones (few: slack and error symbols, and variables nothing
-    /// fixes), their columns are marked, and a variable is determined when it is basic and its
-    /// row is unmarked. No row's cells are read: the cost is one pass over the symbols plus the
-    /// rows that free symbols reach, not a walk through every row the variables name.
+    /// ``isDetermined(_:)`` for many variables at once, worked out as ``undetermined(among:reusing:)``
+    /// works it out: from the parametric symbols and the rows free ones reach, not variable by
+    /// variable.
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
-        determinedness(of: variables, reusing: nil).answers
+        let free = VariableSet(undetermined(among: VariableSet(variables), reusing: nil).variables)
+        return variables.map { isVariable($0) && !free.contains($0) }
     }
 
-    /// ``areDetermined(_:)``'s answers, kept with the state and the question they answer.
-    public struct Determinedness: Sendable {
+    /// The variables of `asked` that are not determined, ascending: ``areDetermined(_:)`` turned
+    /// around for a question put to every view's frame after each command, whose answer is
+    /// almost always "none". A variable is undetermined when it is parametric or its row holds
+    /// a free parametric symbol, so only the parametric symbols are looked at (a byte each for
+    /// all symbols, to find them) and the rows free ones reach: nothing per asked variable.
+    public struct Undetermined: Sendable {
         let stamp: UInt64
         let shapeStamp: UInt64
         /// The restricted parametric symbols no objective weighs, and whether each could not
         /// grow: the one part of the answers that depends on the constants.
         let blockers: [Blocker]
+        public let asked: VariableSet
         public let variables: [Variable]
-        public let answers: [Bool]
 
         struct Blocker: Sendable, Equatable {
             var symbol: Symbol
@@ -427,65 +427,14 @@ extension Solver {
         }
     }
 
-    /// ``areDetermined(_:)``, or `known`'s answers when they were worked out for the same
-    /// variables and still hold (see ``Determinedness/isAnswer(for:)``): a command that left the
-    /// solver alone, as a scroll does, or moved only constants asks nothing again.
-    public func determinedness(of variables: [Variable], reusing known: Determinedness?) -> Determinedness {
-        if let known, known.isAnswer(for: self), known.variables == variables { return known }
-        var blockers: [Determinedness.Blocker] = []
-        // The parametric symbols first, from the flags (a byte per symbol, chunk by chunk):
-        // most symbols are basic, and this looks at every one. Of those, the ones some row holds.
-        var parametric: [Int] = []
-        isBasic.forEachChunk { start, flags in
-            for j in flags.indices where !flags[j] { parametric.append(start + j) }
-        }
-        // The rows a free symbol reaches, marked only when there is one (a determined layout
-        // has none, and then nothing per symbol is written).
-        var undetermined: [Bool] = []
-        for s in parametric where !columns[s].isEmpty {
-            if kinds[s].isRestricted {
-                if objective.contains(where: { $0.row.contains(Symbol(s)) }) { continue }
-                let blocked = isBlocked(Symbol(s))
-                blockers.append(.init(symbol: Symbol(s), blocked: blocked))
-                if blocked { continue }
-            }
-            if undetermined.isEmpty { undetermined = [Bool](repeating: false, count: kinds.count) }
-            for basic in columns[s] { undetermined[Int(basic)] = true }
-        }
-        let anyMarked = !undetermined.isEmpty
-        let answers = variables.map {
-            isVariable($0) && isBasic[Int($0.id)] && !(anyMarked && undetermined[Int($0.id)])
-        }
-        return Determinedness(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, variables: variables, answers: answers)
-    }
-
-    /// The variables of `asked` that are not determined, ascending: ``areDetermined(_:)`` turned
-    /// around for a question put to every view's frame after each command, whose answer is
-    /// almost always "none". A variable is undetermined when it is parametric or its row holds
-    /// a free parametric symbol, so only the parametric symbols are looked at (a byte each for
-    /// all symbols, to find them) and the rows free ones reach: nothing per asked variable.
-    public struct Undetermined: Sendable {
-        let stamp: UInt64
-        let shapeStamp: UInt64
-        let blockers: [Determinedness.Blocker]
-        public let asked: VariableSet
-        public let variables: [Variable]
-
-        /// Whether these answers hold in `solver`'s present state (the rule of
-        /// ``Determinedness/isAnswer(for:)``).
-        public func isAnswer(for solver: Solver) -> Bool {
-            stamp == solver.stamp
-                || (shapeStamp == solver.shapeStamp && blockers.allSatisfy { solver.isBlocked($0.symbol) == $0.blocked })
-        }
-    }
-
     /// ``Undetermined`` for `asked`, or `known` when it answers the same set and still holds.
     public func undetermined(among asked: VariableSet, reusing known: Undetermined?) -> Undetermined {
         if let known, known.isAnswer(for: self), known.asked == asked { return known }
-        var blockers: [Determinedness.Blocker] = []
+        var blockers: [Undetermined.Blocker] = []
         var found: [Int32] = []
-        // Parametric symbols: an asked one is undetermined itself; one that rows hold is looked
-        // at below, as ``determinedness(of:reusing:)`` looks at it.
+        // Parametric symbols: an asked one is undetermined itself; one that rows hold makes
+        // those rows undetermined when it is free: unrestricted, or restricted with no cost to
+        // move and room to grow.
         var held: [Int] = []
         isBasic.forEachChunk { start, flags in
             for j in flags.indices where !flags[j] {
