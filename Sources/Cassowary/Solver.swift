@@ -76,8 +76,8 @@ public struct Solver: Sendable {
     var rows: SharedArray<Row?> = []
     /// Each basic symbol's row constant, its value; 0 for a parametric symbol.
     @usableFromInline var constants: SharedArray<Double> = []
-    /// Whether each symbol is basic (has a row): the same as `rows[s] != nil`, a byte instead of
-    /// a row, so a question put to every view's variables reads 64 bytes a chunk, not 64 rows.
+    /// Whether each symbol is basic (has a row): the same as `rows[s] != nil`, kept as a byte so
+    /// that a pass over every symbol (``undetermined(among:reusing:)``) reads flags, not rows.
     var isBasic: SharedArray<Bool> = []
     var columns: SharedArray<SortedSet<Symbol>> = []
     /// Sorted by priority, highest first.
