@@ -15,7 +15,7 @@ public struct Layout: Sendable {
         /// The content area's size, for scroll views.
         var contentWidth, contentHeight: Variable?
 
-        /// The four of the frame, in the order ambiguity reports them: left, width, top, height.
+        /// The four of the frame: what ambiguity asks the solver about (``frameVariables``).
         var frame: [Variable] { [left, width, top, height] }
     }
 
