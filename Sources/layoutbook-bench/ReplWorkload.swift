@@ -143,13 +143,7 @@ enum ReplWorkload {
         check(m.checksum == height, "constant: content height \(format17(m.checksum)), expected \(format17(height))")
 
         for j in 0..<k { enter(addition("a\(j)", n: n, x: j % 300), "add") }
-        let layout = runner.session.layout
-        let middleTop = Double((n / 2) * 48)
-        for j in 0..<k {
-            let frame = layout.id(of: "a\(j)").map(layout.frame(of:))
-            let expected = Rect(x: Double(j % 300), y: middleTop, width: 20, height: 10)
-            check(frame == expected, "add: a\(j) at \(frame.map { "\($0)" } ?? "nowhere"), expected \(expected)")
-        }
+        checkAdditions(n: n, k: k, in: runner.session.layout, check: check)
         check(contentSize()?.height == height, "add: content height changed to \(contentSize().map { "\($0.height)" } ?? "none")")
 
         for j in 0..<k { enter("remove a\(j)", "remove") }
@@ -200,10 +194,20 @@ enum ReplWorkload {
 }
 
 extension ReplWorkload {
+    /// That the views `a0…a(k-1)` of ``addition(_:n:x:)`` stand where they were pinned: at view
+    /// `n/2`'s top, `j % 300` from the content's left, 20×10.
+    static func checkAdditions(n: Int, k: Int, in layout: Layout, check: (Bool, @autoclosure () -> String) -> Void) {
+        let middleTop = Double((n / 2) * 48)
+        for j in 0..<k {
+            let frame = layout.id(of: "a\(j)").map(layout.frame(of:))
+            let expected = Rect(x: Double(j % 300), y: middleTop, width: 20, height: 10)
+            check(frame == expected, "add: a\(j) at \(frame.map { "\($0)" } ?? "nowhere"), expected \(expected)")
+        }
+    }
+
     /// One phase of ``singlePhases`` on the built session, with its own check.
     static func runAlone(_ phase: String, n: Int, k: Int, enter: (String, String?) -> Void,
                          check: (Bool, @autoclosure () -> String) -> Void, layout: () -> Layout) {
-        let middleTop = Double((n / 2) * 48)
         switch phase {
         case "constant":
             for j in 0..<k { enter("middle.constant = \(41 + j)", "constant") }
@@ -212,12 +216,7 @@ extension ReplWorkload {
             check(height == Double(40 + k), "constant: v\(n / 2) is \(height.map { "\($0)" } ?? "gone") tall, expected \(40 + k)")
         case "add", "remove":
             for j in 0..<k { enter(addition("a\(j)", n: n, x: j % 300), phase == "add" ? "add" : nil) }
-            let l = layout()
-            for j in 0..<k {
-                let frame = l.id(of: "a\(j)").map(l.frame(of:))
-                let expected = Rect(x: Double(j % 300), y: middleTop, width: 20, height: 10)
-                check(frame == expected, "add: a\(j) at \(frame.map { "\($0)" } ?? "nowhere"), expected \(expected)")
-            }
+            checkAdditions(n: n, k: k, in: layout(), check: check)
             guard phase == "remove" else { return }
             for j in 0..<k { enter("remove a\(j)", "remove") }
             for j in 0..<k where layout().id(of: "a\(j)") != nil { check(false, "remove: a\(j) is still there") }
