@@ -140,6 +140,15 @@ struct Row: Sendable {
         return owner
     }
 
+    /// Takes `symbol`'s cell out and adds its coefficient (returned in `k`) times `other`; returns
+    /// the owner (one access to a row kept in a table, for the caller that changes it in place).
+    mutating func substitute(_ symbol: Symbol, by other: Row, times k: inout Double,
+                             entered: inout [Symbol], left: inout [Symbol]) -> Int32 {
+        k = remove(symbol)
+        add(other, times: k, entered: &entered, left: &left)
+        return owner
+    }
+
     /// Adds `k × other` when no one needs to know which symbols entered or left.
     mutating func add(_ other: Row, times k: Double) {
         var entered: [Symbol] = []

@@ -172,8 +172,7 @@ extension Solver {
         var owners: [Int32] = []
         owners.reserveCapacity(targets.count)
         for basic in targets where rows[Int(basic)] != nil {
-            let k = rows[Int(basic)]!.remove(symbol)
-            owners.append(move(basic, by: row, times: k, noting: &changes))
+            owners.append(move(basic, by: row, replacing: symbol, noting: &changes))
         }
         apply(changes)
         link(row.owner, owners)
@@ -215,13 +214,32 @@ extension Solver {
     /// notes the symbols that entered or left it; returns the row's owner.
     mutating func move(_ basic: Symbol, by row: Row, times k: Double, plus extra: Symbol = noSymbol,
                        _ extraCoefficient: Double = 0, noting changes: inout ColumnChanges) -> Int32 {
-        let b = Int(basic)
         changes.scratchEntered.removeAll(keepingCapacity: true)
         changes.scratchLeft.removeAll(keepingCapacity: true)
         // In place, in one access: the stored row's own constant is not kept up to date, so it
         // may change freely.
-        let owner = rows[b]!.add(row, times: k, plus: extra, extraCoefficient,
-                                 entered: &changes.scratchEntered, left: &changes.scratchLeft)
+        let owner = rows[Int(basic)]!.add(row, times: k, plus: extra, extraCoefficient,
+                                          entered: &changes.scratchEntered, left: &changes.scratchLeft)
+        return moved(basic, by: row, times: k, owner: owner, noting: &changes)
+    }
+
+    /// Substitutes `row` for `symbol` in the row of `basic` (`symbol`'s cell goes, its coefficient
+    /// times `row` comes in), as ``move(_:by:times:plus:_:noting:)`` does the rest; one access
+    /// to the stored row for both.
+    mutating func move(_ basic: Symbol, by row: Row, replacing symbol: Symbol, noting changes: inout ColumnChanges) -> Int32 {
+        changes.scratchEntered.removeAll(keepingCapacity: true)
+        changes.scratchLeft.removeAll(keepingCapacity: true)
+        var k = 0.0
+        let owner = rows[Int(basic)]!.substitute(symbol, by: row, times: &k,
+                                                 entered: &changes.scratchEntered, left: &changes.scratchLeft)
+        return moved(basic, by: row, times: k, owner: owner, noting: &changes)
+    }
+
+    /// The bookkeeping after `k × row` went into the row of `basic`: the symbols that entered or
+    /// left it are noted, and its constant (kept in `constants`) moves.
+    private mutating func moved(_ basic: Symbol, by row: Row, times k: Double, owner: Int32,
+                                noting changes: inout ColumnChanges) -> Int32 {
+        let b = Int(basic)
         for s in changes.scratchEntered { changes.note(s, entered: basic) }
         for s in changes.scratchLeft { changes.left.append((s, basic)) }
         // The constant changes only when the added row's does not vanish (a row with constant 0
@@ -259,9 +277,7 @@ extension Solver {
         guard from >= 0 else { return }
         var added: [Int32] = []
         for to in owners where to != from && to >= 0 {
-            if records[Int(to)]?.uses.contains(from) == true { continue }
-            records[Int(to)]?.uses.insert(from)
-            added.append(to)
+            if records[Int(to)]?.uses.insert(from) == true { added.append(to) }
         }
         if !added.isEmpty { records[Int(from)]?.usedBy.formUnion(SortedSet(added)) }
     }

@@ -150,10 +150,15 @@ extension Solver {
     /// its marker and other symbol) and its coefficient, until `body` returns false; returns
     /// false then, or if there is no such record.
     func forEachSymbol(of k: Int32, _ body: (Symbol, Double) -> Bool) -> Bool {
-        guard let constraint = records[Int(k)]?.constraint, let marker = records[Int(k)]?.marker,
+        // Field by field, in place: a copy of the constraint would retain its terms.
+        guard let relation = records[Int(k)]?.constraint.relation, let marker = records[Int(k)]?.marker,
               let other = records[Int(k)]?.other else { return false }
-        for term in constraint.expression.terms where !body(term.variable.id, term.coefficient) { return false }
-        let signs = Self.markerCoefficients(constraint.relation)
+        let finished = records[Int(k)]!.constraint.expression.terms.withUnsafeBufferPointer { terms in
+            for term in terms where !body(term.variable.id, term.coefficient) { return false }
+            return true
+        }
+        if !finished { return false }
+        let signs = Self.markerCoefficients(relation)
         if marker != noSymbol, !body(marker, signs.marker) { return false }
         if other != noSymbol, !body(other, signs.other) { return false }
         return true

@@ -12,8 +12,13 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
         for e in elements { insert(e) }
     }
 
-    /// The members of `elements`, sorted once.
+    /// The members of `elements`, sorted once (not at all when they come in order, as the rows
+    /// of a column or the owners of those rows usually do).
     init(_ elements: [Element]) {
+        if elements.indices.dropFirst().allSatisfy({ elements[$0 - 1] < elements[$0] }) {
+            members = elements
+            return
+        }
         var sorted = elements.sorted()
         var kept = 0
         for i in sorted.indices where kept == 0 || sorted[kept - 1] != sorted[i] {
@@ -41,9 +46,12 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
 
     func contains(_ element: Element) -> Bool { position(of: element).found }
 
-    mutating func insert(_ element: Element) {
+    /// Inserts `element`; returns whether it was not a member before.
+    @discardableResult
+    mutating func insert(_ element: Element) -> Bool {
         let (i, found) = position(of: element)
         if !found { members.insert(element, at: i) }
+        return !found
     }
 
     mutating func remove(_ element: Element) {
@@ -57,12 +65,17 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
         formUnion(others, except: excluded)
     }
 
-    /// Inserts every member of `others` (but `excluded`, if given).
+    /// Inserts every member of `others` (but `excluded`, if given, unless it is a member already).
     mutating func formUnion(_ others: SortedSet, except excluded: Element? = nil) {
         if others.count <= 4 {
             for e in others.members where e != excluded { insert(e) }
             return
         }
+        if members.isEmpty, excluded.map({ !others.contains($0) }) ?? true {
+            members = others.members
+            return
+        }
+        if isSuperset(of: others) { return }
         // A sorted merge: inserting a few thousand members one by one would move the tail each time.
         var merged: [Element] = []
         merged.reserveCapacity(members.count + others.count)
@@ -71,13 +84,34 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i] < b[j]) {
                 merged.append(a[i]); i += 1
+            } else if i < a.count && a[i] == b[j] {
+                // A member already: it stays, even the excluded one.
+                merged.append(a[i]); i += 1; j += 1
             } else {
-                if i < a.count && a[i] == b[j] { i += 1 }
                 if b[j] != excluded { merged.append(b[j]) }
                 j += 1
             }
         }
         members = merged
+    }
+
+    /// Whether every member of `others` is a member: one walk over both, writing nothing (a
+    /// union that would add nothing leaves the array, and its uniqueness, alone).
+    func isSuperset(of others: SortedSet) -> Bool {
+        if others.count > count { return false }
+        var i = 0
+        for b in others.members {
+            while i < members.count && members[i] < b { i += 1 }
+            if i == members.count || members[i] != b { return false }
+            i += 1
+        }
+        return true
+    }
+
+    /// Calls `body` with the members in order where they are (iterating a set held in a table
+    /// would otherwise retain and release its array).
+    func withMembers<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try members.withUnsafeBufferPointer(body)
     }
 
     func makeIterator() -> IndexingIterator<[Element]> { members.makeIterator() }
