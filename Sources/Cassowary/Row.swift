@@ -125,10 +125,9 @@ struct Row: Sendable {
         cells = merged
     }
 
-    /// Adds `k × other`, then `coefficient × extra` unless `extra` is `noSymbol`; returns the
-    /// owner (one access to a row kept in a table, for the caller that changes it in place).
+    /// Adds `k × other`, then `coefficient × extra` unless `extra` is `noSymbol`.
     mutating func add(_ other: Row, times k: Double, plus extra: Symbol, _ coefficient: Double,
-                      entered: inout [Symbol], left: inout [Symbol]) -> Int32 {
+                      entered: inout [Symbol], left: inout [Symbol]) {
         add(other, times: k, entered: &entered, left: &left)
         if extra != noSymbol {
             switch add(extra, coefficient) {
@@ -137,16 +136,6 @@ struct Row: Sendable {
             default: break
             }
         }
-        return owner
-    }
-
-    /// Takes `symbol`'s cell out and adds its coefficient (returned in `k`) times `other`; returns
-    /// the owner (one access to a row kept in a table, for the caller that changes it in place).
-    mutating func substitute(_ symbol: Symbol, by other: Row, times k: inout Double,
-                             entered: inout [Symbol], left: inout [Symbol]) -> Int32 {
-        k = remove(symbol)
-        add(other, times: k, entered: &entered, left: &left)
-        return owner
     }
 
     /// Adds `k × other` when no one needs to know which symbols entered or left.

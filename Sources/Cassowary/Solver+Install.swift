@@ -167,15 +167,17 @@ extension Solver {
     /// that those rows now depend on `row`'s owner.
     mutating func substitute(_ symbol: Symbol, _ row: Row) {
         let targets = columns[Int(symbol)]
-        columns[Int(symbol)] = []
-        var changes = ColumnChanges()
-        var owners: [Int32] = []
-        owners.reserveCapacity(targets.count)
-        for basic in targets where rows[Int(basic)] != nil {
-            owners.append(move(basic, by: row, replacing: symbol, noting: &changes))
+        if !targets.isEmpty {
+            columns[Int(symbol)] = []
+            var changes = ColumnChanges()
+            let owners = moveRows(targets.map { ($0, 0) }, by: row, noting: &changes) { target, _, entered, left in
+                let k = target.remove(symbol)
+                target.add(row, times: k, entered: &entered, left: &left)
+                return k
+            }
+            apply(changes)
+            link(row.owner, owners)
         }
-        apply(changes)
-        link(row.owner, owners)
         for i in objective.indices {
             let k = objective[i].row.remove(symbol)
             if k != 0 { objective[i].row.add(row, times: k) }
@@ -193,8 +195,6 @@ extension Solver {
         /// Per symbol (in symbol order), the rows it entered, in the order the rows were changed.
         var entered: [(symbol: Symbol, rows: [Symbol])] = []
         var left: [(symbol: Symbol, row: Symbol)] = []
-        var scratchEntered: [Symbol] = []
-        var scratchLeft: [Symbol] = []
 
         mutating func note(_ symbol: Symbol, entered basic: Symbol) {
             var low = 0, high = entered.count
@@ -210,48 +210,56 @@ extension Solver {
         }
     }
 
-    /// Adds `k × row` to the row of `basic` in place, its constant too (kept in `constants`), and
-    /// notes the symbols that entered or left it; returns the row's owner.
-    mutating func move(_ basic: Symbol, by row: Row, times k: Double, plus extra: Symbol = noSymbol,
-                       _ extraCoefficient: Double = 0, noting changes: inout ColumnChanges) -> Int32 {
-        changes.scratchEntered.removeAll(keepingCapacity: true)
-        changes.scratchLeft.removeAll(keepingCapacity: true)
-        // In place, in one access: the stored row's own constant is not kept up to date, so it
-        // may change freely.
-        let owner = rows[Int(basic)]!.add(row, times: k, plus: extra, extraCoefficient,
-                                          entered: &changes.scratchEntered, left: &changes.scratchLeft)
-        return moved(basic, by: row, times: k, owner: owner, noting: &changes)
-    }
-
-    /// Substitutes `row` for `symbol` in the row of `basic` (`symbol`'s cell goes, its coefficient
-    /// times `row` comes in), as ``move(_:by:times:plus:_:noting:)`` does the rest; one access
-    /// to the stored row for both.
-    mutating func move(_ basic: Symbol, by row: Row, replacing symbol: Symbol, noting changes: inout ColumnChanges) -> Int32 {
-        changes.scratchEntered.removeAll(keepingCapacity: true)
-        changes.scratchLeft.removeAll(keepingCapacity: true)
-        var k = 0.0
-        let owner = rows[Int(basic)]!.substitute(symbol, by: row, times: &k,
-                                                 entered: &changes.scratchEntered, left: &changes.scratchLeft)
-        return moved(basic, by: row, times: k, owner: owner, noting: &changes)
-    }
-
-    /// The bookkeeping after `k × row` went into the row of `basic`: the symbols that entered or
-    /// left it are noted, and its constant (kept in `constants`) moves.
-    private mutating func moved(_ basic: Symbol, by row: Row, times k: Double, owner: Int32,
-                                noting changes: inout ColumnChanges) -> Int32 {
-        let b = Int(basic)
-        for s in changes.scratchEntered { changes.note(s, entered: basic) }
-        for s in changes.scratchLeft { changes.left.append((s, basic)) }
-        // The constant changes only when the added row's does not vanish (a row with constant 0
-        // leaves it as it is, bit for bit).
-        if row.constant != 0 {
-            let constant = constants[b] + row.constant * k
-            constants[b] = constant
-            if kinds[b].isRestricted && constant < 0 { infeasible.append(basic) }
-        } else if kinds[b].isRestricted && constants[b] < 0 {
-            infeasible.append(basic)
+    /// Changes the rows of `targets` in place, as one batch: `change` adds a multiple of `row`
+    /// to the row it is given (with whatever else it does to it), appends the symbols that
+    /// entered or left the row, and returns the multiple. Each row's constant (kept in
+    /// `constants`) moves by that multiple of `row`'s, and the symbols that entered or left are
+    /// noted in `changes`. Targets without a row are skipped. Returns the owners of the rows
+    /// changed, in order.
+    ///
+    /// Rows and constants are written through ``SharedArray/withMutableElements(_:)``: a row
+    /// high in a stack goes into every row below it, and one write to each would check the
+    /// uniqueness of the arrays twice per row.
+    mutating func moveRows(_ targets: [(basic: Symbol, factor: Double)], by row: Row, noting changes: inout ColumnChanges,
+                           _ change: (inout Row, _ factor: Double, _ entered: inout [Symbol], _ left: inout [Symbol]) -> Double) -> [Int32] {
+        // Nothing to write, nothing made unique: a tableau shared with a snapshot stays shared.
+        if targets.isEmpty { return [] }
+        var owners: [Int32] = []
+        owners.reserveCapacity(targets.count)
+        var multiples: [(basic: Symbol, k: Double)] = []
+        multiples.reserveCapacity(targets.count)
+        var entered: [Symbol] = []
+        var left: [Symbol] = []
+        rows.withMutableElements { rows in
+            for (basic, factor) in targets where rows[Int(basic)] != nil {
+                entered.removeAll(keepingCapacity: true)
+                left.removeAll(keepingCapacity: true)
+                let k = change(&rows[Int(basic)]!, factor, &entered, &left)
+                owners.append(rows[Int(basic)]!.owner)
+                for s in entered { changes.note(s, entered: basic) }
+                for s in left { changes.left.append((s, basic)) }
+                multiples.append((basic, k))
+            }
         }
-        return owner
+        // The constant changes only when the added row's does not vanish (a row with constant 0
+        // leaves it as it is, bit for bit); a restricted row left negative is infeasible.
+        let kinds = self.kinds
+        var negative: [Symbol] = []
+        if row.constant != 0 {
+            constants.withMutableElements { constants in
+                for (basic, k) in multiples {
+                    let constant = constants[Int(basic)] + row.constant * k
+                    constants[Int(basic)] = constant
+                    if kinds[Int(basic)].isRestricted && constant < 0 { negative.append(basic) }
+                }
+            }
+        } else {
+            for (basic, _) in multiples where kinds[Int(basic)].isRestricted && constants[Int(basic)] < 0 {
+                negative.append(basic)
+            }
+        }
+        infeasible.append(contentsOf: negative)
+        return owners
     }
 
     /// Makes the column changes noted in `changes`.
@@ -274,10 +282,12 @@ extension Solver {
     /// Records that `from`'s row was substituted into the rows of `owners`: one write to its
     /// record for all of them (a row high in a stack goes into every row below it).
     mutating func link(_ from: Int32, _ owners: [Int32]) {
-        guard from >= 0 else { return }
+        guard from >= 0, !owners.isEmpty else { return }
         var added: [Int32] = []
-        for to in owners where to != from && to >= 0 {
-            if records[Int(to)]?.uses.insert(from) == true { added.append(to) }
+        records.withMutableElements { records in
+            for to in owners where to != from && to >= 0 {
+                if records[Int(to)]?.uses.insert(from) == true { added.append(to) }
+            }
         }
         if !added.isEmpty { records[Int(from)]?.usedBy.formUnion(SortedSet(added)) }
     }

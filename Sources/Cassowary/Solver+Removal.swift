@@ -120,10 +120,10 @@ extension Solver {
         // δ = (leaving − its row) / σ(leaving), put into every row and objective that holds δ.
         let row = removeRow(leaving)
         var changes = ColumnChanges()
-        var owners: [Int32] = []
-        for (basic, s) in column.cells where basic != leaving && rows[Int(basic)] != nil {
-            let f = s / pivot
-            owners.append(move(basic, by: row, times: -f, plus: leaving, f, noting: &changes))
+        let targets = column.cells.lazy.filter { $0.basic != leaving }.map { (basic: $0.basic, factor: $0.coefficient / pivot) }
+        let owners = moveRows(Array(targets), by: row, noting: &changes) { target, f, entered, left in
+            target.add(row, times: -f, plus: leaving, f, entered: &entered, left: &left)
+            return -f
         }
         apply(changes)
         if row.owner != index { link(row.owner, owners) }
@@ -231,7 +231,9 @@ extension Solver {
         }
         for a in starts { visit(a) }
         while let a = stack.popLast() {
-            for d in records[Int(a)]?.usedBy ?? [] { visit(d) }
+            // Member by member in place: a copy of the set would retain and release its array.
+            let count = records[Int(a)]?.usedBy.count ?? 0
+            for i in 0..<count { visit(records[Int(a)].unsafelyUnwrapped.usedBy[i]) }
         }
         return found
     }
@@ -247,15 +249,21 @@ extension Solver {
         guard let uses = records[Int(index)]?.uses, let usedBy = records[Int(index)]?.usedBy else { return }
         records[Int(index)]?.uses = []
         records[Int(index)]?.usedBy = []
-        for u in uses { records[Int(u)]?.usedBy.replace(index, by: usedBy, except: u) }
-        for d in usedBy { records[Int(d)]?.uses.replace(index, by: uses, except: d) }
+        if uses.isEmpty && usedBy.isEmpty { return }
+        records.withMutableElements { records in
+            for u in uses { records[Int(u)]?.usedBy.replace(index, by: usedBy, except: u) }
+            for d in usedBy { records[Int(d)]?.uses.replace(index, by: uses, except: d) }
+        }
     }
 
     mutating func unlinkAll(_ index: Int32) {
         guard let uses = records[Int(index)]?.uses, let usedBy = records[Int(index)]?.usedBy else { return }
         records[Int(index)]?.uses = []
         records[Int(index)]?.usedBy = []
-        for u in uses { records[Int(u)]?.usedBy.remove(index) }
-        for d in usedBy { records[Int(d)]?.uses.remove(index) }
+        if uses.isEmpty && usedBy.isEmpty { return }
+        records.withMutableElements { records in
+            for u in uses { records[Int(u)]?.usedBy.remove(index) }
+            for d in usedBy { records[Int(d)]?.uses.remove(index) }
+        }
     }
 }

@@ -346,13 +346,22 @@ public struct Solver: Sendable {
             constants[Int(minus)] += delta
             if constants[Int(minus)] < 0 { infeasible.append(minus) }
         } else {
-            for basic in columns[Int(plus)] {
-                let b = Int(basic)
-                guard let coefficient = rows[b]?.coefficient(of: plus) else { continue }
-                let constant = constants[b] + delta * coefficient
-                constants[b] = constant
-                if constant < 0 && kinds[b].isRestricted { infeasible.append(basic) }
+            // One batch of writes (see ``SharedArray/withMutableElements(_:)``): a width edited
+            // at the root moves the row of every view that follows it.
+            let rows = self.rows
+            let kinds = self.kinds
+            let column = columns[Int(plus)]
+            var negative: [Symbol] = []
+            constants.withMutableElements { constants in
+                for basic in column {
+                    let b = Int(basic)
+                    guard let coefficient = rows[b]?.coefficient(of: plus) else { continue }
+                    let constant = constants[b] + delta * coefficient
+                    constants[b] = constant
+                    if constant < 0, kinds[b].isRestricted { negative.append(basic) }
+                }
             }
+            infeasible.append(contentsOf: negative)
         }
         dualOptimize()
     }

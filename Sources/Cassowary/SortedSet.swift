@@ -44,6 +44,9 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
         return (low, false)
     }
 
+    /// The member at `position` in order.
+    subscript(position: Int) -> Element { members[position] }
+
     func contains(_ element: Element) -> Bool { position(of: element).found }
 
     /// Inserts `element`; returns whether it was not a member before.

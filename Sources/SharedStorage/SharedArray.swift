@@ -68,6 +68,53 @@ public struct SharedArray<Element> {
         }
     }
 
+    /// Calls `body` with write access to the elements, for a batch of writes: the list of chunks
+    /// is made unique once, and each chunk the first time an element in it is written, where
+    /// the subscript makes both unique on every write (two uniqueness checks per element). A
+    /// pass that changes a row in each of a thousand rows of a tableau writes far more elements
+    /// than it meets chunks. `body` must not use the array itself, only the access it is given.
+    @inlinable public mutating func withMutableElements<R>(_ body: (inout MutableElements) throws -> R) rethrows -> R {
+        let count = _count
+        return try chunks.withUnsafeMutableBufferPointer { list in
+            var access = MutableElements(list: list, count: count)
+            return try body(&access)
+        }
+    }
+
+    /// Write access to a ``SharedArray``'s elements during ``withMutableElements(_:)``.
+    public struct MutableElements {
+        @usableFromInline let list: UnsafeMutableBufferPointer<[Element]>
+        @usableFromInline let count: Int
+        /// The chunk made unique last, and where its elements are.
+        @usableFromInline var chunk = -1
+        @usableFromInline var base: UnsafeMutablePointer<Element>? = nil
+
+        @inlinable init(list: UnsafeMutableBufferPointer<[Element]>, count: Int) {
+            self.list = list
+            self.count = count
+        }
+
+        @inlinable public subscript(index: Int) -> Element {
+            unsafeAddress {
+                precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "SharedArray index out of range")
+                return list[index &>> SharedArray.chunkShift].withUnsafeBufferPointer {
+                    UnsafePointer($0.baseAddress! + (index & (SharedArray.chunkSize &- 1)))
+                }
+            }
+            mutating unsafeMutableAddress {
+                precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "SharedArray index out of range")
+                let c = index &>> SharedArray.chunkShift
+                if c != chunk {
+                    // The chunk's storage stays where it is until the array is next changed,
+                    // which cannot happen while `body` runs.
+                    base = list[c].withUnsafeMutableBufferPointer { $0.baseAddress! }
+                    chunk = c
+                }
+                return base.unsafelyUnwrapped + (index & (SharedArray.chunkSize &- 1))
+            }
+        }
+    }
+
     /// Calls `body` with each chunk's elements in order and the index of its first: a pass over
     /// every element that looks up each chunk once, not once per element.
     @inlinable public func forEachChunk(_ body: (_ start: Int, _ elements: UnsafeBufferPointer<Element>) throws -> Void) rethrows {

@@ -116,4 +116,29 @@ struct SharedArrayTests {
         #expect(unchanged.isIdentical(to: copy))
         #expect(!array.isIdentical(to: copy))
     }
+
+    @Test("a batch of writes changes what an Array would, leaves copies alone and shares the chunks it did not write")
+    func batchesOfWrites() {
+        for seed in 0..<100 {
+            var random = Generator(state: UInt64(seed))
+            var shared = SharedArray(0..<(1 + random.next(600)))
+            var plain = Array(shared)
+            let copy = shared
+            let writes = (0..<random.next(40)).map { _ in random.next(plain.count) }
+            shared.withMutableElements { elements in
+                for (n, i) in writes.enumerated() {
+                    elements[i] += 1000 * (n + 1)
+                    #expect(elements[i] == plain[i] + 1000 * (n + 1), "a write is read back in the batch")
+                    plain[i] += 1000 * (n + 1)
+                }
+            }
+            #expect(Array(shared) == plain, "seed \(seed)")
+            #expect(Array(copy) == Array(0..<plain.count), "the copy is as it was")
+            let size = SharedArray<Int>.chunkSize
+            let written = Set(writes.map { $0 / size })
+            for chunk in 0..<((plain.count + size - 1) / size) {
+                #expect(shared.sharesChunk(at: chunk * size, with: copy) == !written.contains(chunk), "seed \(seed), chunk \(chunk)")
+            }
+        }
+    }
 }
