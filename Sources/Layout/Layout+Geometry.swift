@@ -265,8 +265,9 @@ extension Layout {
         // frame of nil marks an id with no view.
         let count = views.count
         var frames = [Rect?](repeating: nil, count: count)
-        var originOf = [Point](repeating: .zero, count: count)
-        var zoomOf = [Double](repeating: 1, count: count)
+        // The offset and zoom of the few views that have one (scroll views, zoom views); every
+        // other view moves nothing inside it.
+        var movesOf: [Int: LayoutGeometry.Move] = [:]
         /// The superview's ``ViewID/rawValue``; -1 for the root and for ids with no view.
         var parentOf = [Int32](repeating: -1, count: count)
         var scrollFlag = [Bool](repeating: false, count: count)
@@ -301,66 +302,84 @@ extension Layout {
         var clips: [Rect] = []
         var depths = [Int32](repeating: -1, count: count)
         var clipInside = [Int32](repeating: -1, count: count)
-        for id in treeOrder {
-            let i = id.rawValue
-            let link = links[i]
-            var frame: Rect
-            if mayZoom[i] {
-                frame = self.frame(of: id)
-                zoomOf[i] = zoomScale(of: id)
-                zoomed.append(id)
-                recomputed.append(id)
-            } else if let earlier, !zoomedBefore[i] {
-                frame = earlier[i] ?? .zero
-            } else if let v = variables[i] {
-                if earlier != nil { recomputed.append(id) }
-                // ``untransformedFrame(of:)``, with the solver read in place.
-                frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                             width: solver.value(of: v.width), height: solver.value(of: v.height))
-            } else {
-                frame = .zero
-            }
-            if link.isScrollView, let scroll = views[i]?.scroll {
-                originOf[i] = scroll.contentOffset
-                if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale,
-                   target.rawValue >= 0, target.rawValue < count {
-                    mayZoom[target.rawValue] = true
+        // The superview of the last view worked out, and what its superviews add to a window.
+        var chainOf = -2
+        var chain: [(origin: Point, move: LayoutGeometry.Move)] = []
+        var chainDepth: Int32 = 0
+        // The per-view arrays are written through their buffers: an array checks at every write
+        // that it is the only owner of its storage, a dozen checks per view. Every id the walk
+        // indexes with is a view's or its superview's, below `count`.
+        precondition(links.count == count, "a tree link per view")
+        withMutableBuffers(&frames, &parentOf, &scrollFlag, &mayZoom, &windows, &clipIndices, &depths, &clipInside) {
+            frames, parentOf, scrollFlag, mayZoom, windows, clipIndices, depths, clipInside in
+            for id in treeOrder {
+                let i = id.rawValue
+                let link = links[i]
+                precondition(Int(link.superview) < count, "a superview is a view")
+                var frame: Rect
+                if mayZoom[i] {
+                    frame = self.frame(of: id)
+                    movesOf[i, default: .none].zoom = zoomScale(of: id)
+                    zoomed.append(id)
+                    recomputed.append(id)
+                } else if let earlier, !zoomedBefore[i] {
+                    frame = earlier[i] ?? .zero
+                } else if let v = variables[i] {
+                    if earlier != nil { recomputed.append(id) }
+                    // ``untransformedFrame(of:)``, with the solver read in place.
+                    frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                                 width: solver.value(of: v.width), height: solver.value(of: v.height))
+                } else {
+                    frame = .zero
                 }
-            }
-            frames[i] = frame
-            parentOf[i] = link.superview
-            scrollFlag[i] = link.isScrollView
-            // The window: the frame taken out through every view around it.
-            var rect = frame
-            var depth: Int32 = 0
-            var c = Int(link.superview)
-            while c >= 0 {
-                depth += 1
-                guard let f = frames[c] else { break }
-                if c != ViewID.root.rawValue {
-                    let b = originOf[c], z = zoomOf[c]
-                    rect = Rect(x: f.minX + (rect.minX - b.x) * z, y: f.minY + (rect.minY - b.y) * z,
-                                width: rect.width * z, height: rect.height * z)
-                }
-                c = Int(parentOf[c])
-            }
-            windows[i] = rect
-            depths[i] = depth
-            let p = Int(link.superview)
-            if p >= 0, frames[p] != nil { clipIndices[i] = scrollFlag[p] ? clipInside[p] : clipIndices[p] }
-            if link.isScrollView, id != .root {
-                var clip = rect
-                var s = p
-                while s > 0 {
-                    guard frames[s] != nil else { break }
-                    if scrollFlag[s] {
-                        let window = windows[s]
-                        clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
+                if link.isScrollView, let scroll = views[i]?.scroll {
+                    movesOf[i, default: .none].origin = scroll.contentOffset
+                    if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale,
+                       target.rawValue >= 0, target.rawValue < count {
+                        mayZoom[target.rawValue] = true
                     }
-                    s = Int(parentOf[s])
                 }
-                clipInside[i] = Int32(clips.count)
-                clips.append(clip)
+                frames[i] = frame
+                parentOf[i] = link.superview
+                scrollFlag[i] = link.isScrollView
+                // The window: the frame taken out through every view around it, the superview
+                // first. What each of them adds is kept for the next view with the same superview
+                // (siblings follow one another in tree order), and applied in the same order.
+                if Int(link.superview) != chainOf {
+                    chainOf = Int(link.superview)
+                    chain.removeAll(keepingCapacity: true)
+                    chainDepth = 0
+                    var c = chainOf
+                    while c >= 0 {
+                        chainDepth += 1
+                        guard let f = frames[c] else { break }
+                        if c != ViewID.root.rawValue { chain.append((f.origin, movesOf[c] ?? .none)) }
+                        c = Int(parentOf[c])
+                    }
+                }
+                var rect = frame
+                for (origin, m) in chain {
+                    rect = Rect(x: origin.x + (rect.minX - m.origin.x) * m.zoom, y: origin.y + (rect.minY - m.origin.y) * m.zoom,
+                                width: rect.width * m.zoom, height: rect.height * m.zoom)
+                }
+                windows[i] = rect
+                depths[i] = chainDepth
+                let p = Int(link.superview)
+                if p >= 0, frames[p] != nil { clipIndices[i] = scrollFlag[p] ? clipInside[p] : clipIndices[p] }
+                if link.isScrollView, id != .root {
+                    var clip = rect
+                    var s = p
+                    while s > 0 {
+                        guard frames[s] != nil else { break }
+                        if scrollFlag[s] {
+                            let window = windows[s]
+                            clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
+                        }
+                        s = Int(parentOf[s])
+                    }
+                    clipInside[i] = Int32(clips.count)
+                    clips.append(clip)
+                }
             }
         }
         if var earlier {
@@ -382,7 +401,7 @@ extension Layout {
         geometry.source = .init(stamp: solver.stamp, variables: variables, links: links, zoomed: zoomed)
         geometry.order = treeOrder
         geometry.anchors = anchors
-        for a in anchors { geometry.moves[a] = .init(origin: originOf[Int(a)], zoom: zoomOf[Int(a)]) }
+        for a in anchors { geometry.moves[a] = movesOf[Int(a)] ?? .none }
         for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         return geometry
     }
@@ -466,5 +485,30 @@ extension Layout {
         for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         geometry.sight = sight
         return geometry
+    }
+}
+
+/// Calls `body` with the storage of eight arrays at once (see ``Layout/geometry(reusing:)``).
+@inline(__always)
+private func withMutableBuffers<A, B, C, D, E, F, G, H>(
+    _ a: inout [A], _ b: inout [B], _ c: inout [C], _ d: inout [D], _ e: inout [E], _ f: inout [F], _ g: inout [G], _ h: inout [H],
+    _ body: (UnsafeMutableBufferPointer<A>, UnsafeMutableBufferPointer<B>, UnsafeMutableBufferPointer<C>,
+             UnsafeMutableBufferPointer<D>, UnsafeMutableBufferPointer<E>, UnsafeMutableBufferPointer<F>,
+             UnsafeMutableBufferPointer<G>, UnsafeMutableBufferPointer<H>) -> Void
+) {
+    a.withUnsafeMutableBufferPointer { a in
+        b.withUnsafeMutableBufferPointer { b in
+            c.withUnsafeMutableBufferPointer { c in
+                d.withUnsafeMutableBufferPointer { d in
+                    e.withUnsafeMutableBufferPointer { e in
+                        f.withUnsafeMutableBufferPointer { f in
+                            g.withUnsafeMutableBufferPointer { g in
+                                h.withUnsafeMutableBufferPointer { h in body(a, b, c, d, e, f, g, h) }
+                            }
+                        }
+                    }
+                }
+            }
+        }
     }
 }
