@@ -188,6 +188,9 @@ func expectedChecksum(_ o: Options, ops: Int) -> Double {
     }
 }
 
+if let options = parseOptions(), options.workload == "passes" {
+    exit(PassesWorkload.run(n: options.n, reps: options.reps))
+}
 if let options = parseOptions(), options.workload == "repl" {
     exit(runReplBenchmark(n: options.n, k: options.ops ?? 100, reps: options.reps, cpu: options.clock == "cpu",
                           only: options.phase))
@@ -202,7 +205,7 @@ if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
         + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|add|remove]")
     exit(2)
 }
