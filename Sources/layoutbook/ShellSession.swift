@@ -53,7 +53,7 @@ struct ShellSession {
     mutating func begin(_ start: Start) {
         // Ctrl-C cancels a line; while a command runs it must not end the program either.
         signal(SIGINT, SIG_IGN)
-        Terminal.write("Layoutbook — UIKit Auto Layout at a prompt. 'help' lists what you can type; Ctrl-D quits.\n")
+        Terminal.write("Layoutbook — UIKit Auto Layout at a prompt. 'help' lists what you can type; 'quit' or Ctrl-D leaves.\n")
         var recovering = false
         if case .recover = start { recovering = true }
         if let data {
@@ -96,6 +96,9 @@ struct ShellSession {
             remember(source)
         }
     }
+
+    /// The words that leave the shell when typed alone at the prompt.
+    static let leaveWords: Set<String> = ["quit", "exit"]
 
     /// What `readEntry` gave.
     enum Read: Equatable {
@@ -154,6 +157,9 @@ struct ShellSession {
                 continuation = Continuation()
             case .line(let line):
                 if stands(line) { return .entry(line) }
+                // `quit` or `exit` alone at the prompt leaves as Ctrl-D does: what a newcomer
+                // types first. (No command or Swift statement is the bare word.)
+                if pending.isEmpty, Self.leaveWords.contains(line.trimmingSpaces) { return .end }
                 pending.append(line)
                 continuation.read(line)
                 if continuation.isOpen || offer(pending) != nil { continue }

@@ -352,6 +352,26 @@ struct ShellTests {
         #expect(try !shell.screen().contains(Self.saveQuestion))
     }
 
+    @Test("'quit' or 'exit' alone at the prompt leaves as Ctrl-D does, asking to save unsaved work")
+    func quitWords() throws {
+        let shell = try TerminalSession()
+        defer { shell.removeDataHome() }
+        try shell.waitFor(Self.prompt)
+        try shell.waitFor("'quit' or Ctrl-D leaves")
+        try Self.enter(shell, "  quit ", thenPrompt: 1)
+        #expect(try shell.exitStatus() == 0)
+        #expect(try !shell.screen().contains(Self.saveQuestion))
+
+        let working = try TerminalSession(dataHome: shell.dataHome)
+        try working.waitFor(Self.prompt)
+        try Self.enter(working, "view box", thenPrompt: 2)
+        try working.type("exit")
+        try working.press("Enter")
+        try working.waitFor(Self.saveQuestion)
+        try working.press("Enter")
+        #expect(try working.exitStatus() == 0)
+    }
+
     @Test("--recover with no journal says so")
     func nothingToRecover() throws {
         let shell = try TerminalSession(["--recover"])

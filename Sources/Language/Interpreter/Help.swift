@@ -331,7 +331,8 @@ public enum Help {
                                      changed on disk since it did
           load notes.md              replay a notebook's cells (or a script's lines) on this session
         save and load stand alone on their line and are not recorded themselves: a saved notebook
-        holds what was loaded. On the way out (Ctrl-D) the shell offers to save unsaved work.
+        holds what was loaded. On the way out ('quit', 'exit' or Ctrl-D) the shell offers to save
+        unsaved work.
         Only regular files are read (up to 64 MB) or replaced, and a replaced file keeps its mode.
         A symbolic link is followed: save replaces the file it points to and keeps the link (a
         link to nothing is refused).
