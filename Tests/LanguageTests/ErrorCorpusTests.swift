@@ -386,6 +386,17 @@ let errorCorpus: [ErrorCase] = [
         did you mean 'frames'?
         """#),
     ErrorCase(
+        "'exit' in a script says how the shell is left, not a command it is close to",
+        #"""
+        exit
+        """#,
+        #"""
+        1:1: error: unknown command 'exit'
+        exit
+        ^~~~
+        'quit' and 'exit' leave the interactive shell; a script ends at its last line
+        """#),
+    ErrorCase(
         "'in' without a parent",
         #"""
         view header in

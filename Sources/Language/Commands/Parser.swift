@@ -101,9 +101,8 @@ struct Parser {
             throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here")
         }
         guard let word = CommandWord(rawValue: token.text) else {
-            throw failure(
-                "unknown command '\(token.text)'",
-                suggestion: Suggestion.closest(to: token.text, in: CommandWord.allCases.map(\.rawValue)))
+            if token.kind == .invalid { throw ParseFailure(diagnostic: nil) }
+            throw ParseFailure(diagnostic: CommandWord.unknown(token.text, at: token.range))
         }
         return try parseKeywordCommand(word)
     }

@@ -107,4 +107,16 @@ enum CommandWord: String, CaseIterable {
     case device
     case `in`
     case cell, fit
+
+    /// The diagnostic for a line that starts with `word`, which is no command: a likely
+    /// respelling; or, for the words that leave the interactive shell (which reads them before
+    /// they get here), where a script ends.
+    static func unknown(_ word: String, at range: SourceRange, nearby names: [String] = []) -> Diagnostic {
+        if ["quit", "exit"].contains(word) {
+            return Diagnostic(.error, "unknown command '\(word)'", at: range,
+                              hint: "'quit' and 'exit' leave the interactive shell; a script ends at its last line")
+        }
+        return Diagnostic(.error, "unknown command '\(word)'", at: range,
+                          suggestion: Suggestion.closest(to: word, in: allCases.map(\.rawValue) + names))
+    }
 }

@@ -142,9 +142,7 @@ struct Checker {
     mutating func checkUsed(_ e: Expr) {
         switch e {
         case .identifier(let name, let range) where lookup(name) == nil && outer[name] == nil:
-            let words = CommandWord.allCases.map(\.rawValue)
-            diagnostics.append(Diagnostic(.error, "unknown command '\(name)'", at: range,
-                                          suggestion: Suggestion.closest(to: name, in: words + visibleNames())))
+            diagnostics.append(CommandWord.unknown(name, at: range, nearby: visibleNames()))
         case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op):
             diagnostics.append(Diagnostic(.error, "the result of '\(op)' is not used: in Swift this compares and does nothing",
                                           at: opRange, hint: "a constraint is written 'a.top == b.bottom + 8' with attributes both sides"))
