@@ -436,6 +436,9 @@ extension Solver {
         }
     }
 
+    /// Eight `true` flags read as one word: a `Bool` is stored as the byte 1.
+    static let eightTrueFlags = UInt64(0x0101_0101_0101_0101)
+
     /// ``Undetermined`` for `asked`, or `known` when it answers the same set and still holds.
     public func undetermined(among asked: VariableSet, reusing known: Undetermined?) -> Undetermined {
         if let known, known.isAnswer(for: self), known.asked == asked { return known }
@@ -446,10 +449,21 @@ extension Solver {
         // move and room to grow.
         var held: [Int] = []
         isBasic.forEachChunk { start, flags in
-            for j in flags.indices where !flags[j] {
-                let s = start + j
-                if asked.contains(symbol: s) { found.append(Int32(s)) }
-                if !columns[s].isEmpty { held.append(s) }
+            // Eight flags at a time: most symbols are basic, and a word of eight true flags
+            // (bytes of 1) says so in one comparison.
+            let bytes = UnsafeRawBufferPointer(flags)
+            var j = 0
+            while j < flags.count {
+                if j + 8 <= flags.count, bytes.loadUnaligned(fromByteOffset: j, as: UInt64.self) == Self.eightTrueFlags {
+                    j += 8
+                    continue
+                }
+                if !flags[j] {
+                    let s = start + j
+                    if asked.contains(symbol: s) { found.append(Int32(s)) }
+                    if !columns[s].isEmpty { held.append(s) }
+                }
+                j += 1
             }
         }
         for s in held {
