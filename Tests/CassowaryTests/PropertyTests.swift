@@ -149,6 +149,20 @@ struct PropertyTests {
         #expect(s.areDetermined([x, y]) == [true, true])
     }
 
+    @Test("among 200 variables, the few left free are found wherever they sit among the pinned ones")
+    func freeAmongMany() {
+        // Free ones at the edges of eight-flag words, alone and in runs, and at the end.
+        let free: Set<Int> = [0, 7, 8, 15, 16, 17, 63, 64, 100, 127, 128, 129, 130, 131, 132, 133, 134, 135, 199]
+        var s = Solver()
+        let variables = (0..<200).map { s.makeVariable("v\($0)") }
+        for (i, v) in variables.enumerated() where !free.contains(i) {
+            _ = try? s.add(Constraint(Expression(v), .equal, Expression(constant: Double(i))))
+        }
+        let found = s.undetermined(among: VariableSet(variables), reusing: nil).variables
+        #expect(found == free.sorted().map { variables[$0] })
+        #expect(s.areDetermined(variables) == variables.indices.map { !free.contains($0) })
+    }
+
     @Test("answers kept from before a suggested value are what asking again answers")
     func determinedAfterSuggestion() {
         var rng = SplitMix(seed: 5)
