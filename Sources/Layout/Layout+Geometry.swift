@@ -150,6 +150,14 @@ public struct LayoutGeometry: Sendable {
         var origin: Point
         var zoom: Double
         static let none = Move(origin: .zero, zoom: 1)
+
+        /// `rect`, in the coordinates of the content of a view whose frame starts at `origin`
+        /// and which moves its content by this, in that view's superview's coordinates: one step
+        /// of the way to the window, the same arithmetic as ``Layout/windowRect(of:)``.
+        @inline(__always) func lift(_ rect: Rect, at origin: Point) -> Rect {
+            Rect(x: origin.x + (rect.minX - self.origin.x) * zoom, y: origin.y + (rect.minY - self.origin.y) * zoom,
+                 width: rect.width * zoom, height: rect.height * zoom)
+        }
     }
 
     /// What the frames were read from: while it is the same, so are the frames but for zoom.
@@ -183,9 +191,7 @@ public struct LayoutGeometry: Sendable {
         while c >= 0 {
             guard depths[c] >= 0 else { break }
             if c != ViewID.root.rawValue {
-                let f = frames[c] ?? .zero, m = moves[Int32(c)] ?? .none
-                rect = Rect(x: f.minX + (rect.minX - m.origin.x) * m.zoom, y: f.minY + (rect.minY - m.origin.y) * m.zoom,
-                            width: rect.width * m.zoom, height: rect.height * m.zoom)
+                rect = (moves[Int32(c)] ?? .none).lift(rect, at: (frames[c] ?? .zero).origin)
             }
             c = Int(superviews[c])
         }
@@ -358,10 +364,7 @@ extension Layout {
                     }
                 }
                 var rect = frame
-                for (origin, m) in chain {
-                    rect = Rect(x: origin.x + (rect.minX - m.origin.x) * m.zoom, y: origin.y + (rect.minY - m.origin.y) * m.zoom,
-                                width: rect.width * m.zoom, height: rect.height * m.zoom)
-                }
+                for (origin, move) in chain { rect = move.lift(rect, at: origin) }
                 windows[i] = rect
                 depths[i] = chainDepth
                 let p = Int(link.superview)

@@ -2,9 +2,10 @@
 ///
 /// Copying a `SharedArray` is O(1) and changing one element of a copy copies only the chunk that
 /// holds it (about a kilobyte: 64 elements of 16 bytes or more, up to 1,024 of one byte; see
-/// ``chunkShift``) and, the first time after the copy, the list of chunks (one reference per chunk). So a snapshot taken before every command, as undo takes it, costs what the command
-/// changes rather than the size of the array; a hundred snapshots of a large array share everything
-/// they did not change.
+/// ``chunkShift``) and, the first time after the copy, the list of chunks (one reference per
+/// chunk). So a snapshot taken before every command, as undo takes it, costs what the command
+/// changes rather than the size of the array; a hundred snapshots of a large array share
+/// everything they did not change.
 ///
 /// Reading is two array loads. Value semantics are the standard library's: the chunks and the list
 /// are plain copy-on-write arrays, so a uniquely held `SharedArray` is changed in place.
@@ -54,11 +55,7 @@ public struct SharedArray<Element> {
         // list and the one chunk unique first (copy-on-write), then writes in place.
         unsafeAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
-            return chunks.withUnsafeBufferPointer { list in
-                list[index &>> Self.chunkShift].withUnsafeBufferPointer {
-                    UnsafePointer($0.baseAddress! + (index & (Self.chunkSize &- 1)))
-                }
-            }
+            return chunks.withUnsafeBufferPointer { Self.address(of: index, in: $0) }
         }
         unsafeMutableAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
@@ -66,6 +63,12 @@ public struct SharedArray<Element> {
                 $0.baseAddress! + (index & (Self.chunkSize &- 1))
             }
         }
+    }
+
+    /// Where element `index` is, in a list of chunks: for reading only.
+    @inlinable @inline(__always)
+    static func address(of index: Int, in list: UnsafeBufferPointer<[Element]>) -> UnsafePointer<Element> {
+        list[index &>> chunkShift].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + (index & (chunkSize &- 1))) }
     }
 
     /// Calls `body` with write access to the elements, for a batch of writes: the list of chunks
@@ -97,9 +100,7 @@ public struct SharedArray<Element> {
         @inlinable public subscript(index: Int) -> Element {
             unsafeAddress {
                 precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "SharedArray index out of range")
-                return list[index &>> SharedArray.chunkShift].withUnsafeBufferPointer {
-                    UnsafePointer($0.baseAddress! + (index & (SharedArray.chunkSize &- 1)))
-                }
+                return SharedArray.address(of: index, in: UnsafeBufferPointer(list))
             }
             mutating unsafeMutableAddress {
                 precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "SharedArray index out of range")

@@ -83,9 +83,8 @@ struct SwiftParser {
         // A lone word with more after it on its line is no Swift: most likely a misspelt command
         // (`scrol sv to 0,200`), which is what to say when the word is close to one.
         if position == start + 1, tokens[start].kind == .identifier,
-           let command = Suggestion.closest(to: tokens[start].text, in: CommandWord.allCases.map(\.rawValue)) {
-            throw SwiftParseFailure(diagnostic: Diagnostic(
-                .error, "unknown command '\(tokens[start].text)'", at: tokens[start].range, suggestion: command))
+           Suggestion.closest(to: tokens[start].text, in: CommandWord.allCases.map(\.rawValue)) != nil {
+            throw SwiftParseFailure(diagnostic: CommandWord.unknown(tokens[start].text, at: tokens[start].range))
         }
         throw failure("expected the end of the statement, found \(current.quoted)",
                       hint: "put each statement on its own line or separate them with ';'")
