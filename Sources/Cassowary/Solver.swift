@@ -146,6 +146,18 @@ public struct Solver: Sendable {
         return constants[i] + 0.0
     }
 
+    /// Calls `body` with ranges of symbol numbers (``Variable/id``) that hold every variable whose
+    /// ``value(of:)`` may differ from its value in `earlier`, an earlier copy of this solver, in
+    /// ascending order: the values are kept in chunks shared with copies, so these are the
+    /// chunks written since that copy, and the symbols made since. A change that moves a few
+    /// rows names a few hundred symbols, whatever the size of the tableau; a range may hold
+    /// symbols whose values did not change.
+    public func forEachRangeOfChangedValues(since earlier: Solver, _ body: (Range<Int>) -> Void) {
+        // A value is the constant of a variable's row, or 0 with no row: it changes only where
+        // a constant is written. Kinds are never rewritten, only appended.
+        constants.forEachChunkNotShared(with: earlier.constants, body)
+    }
+
     func isVariable(_ v: Variable) -> Bool {
         v.id >= 0 && Int(v.id) < kinds.count && kinds[Int(v.id)] == .external
     }

@@ -105,13 +105,14 @@ public struct WindowPlacement: Sendable, Equatable {
 /// are shared: every view whose nearest scroll view is the same has the same clip, so each view
 /// keeps the index of its clip in ``clips``.
 public struct LayoutGeometry: Sendable {
-    /// Each view's ``Layout/frame(of:)`` by ``ViewID/rawValue``; nil for ids with no view.
-    public var frames: [Rect?]
+    /// Each view's ``Layout/frame(of:)`` by ``ViewID/rawValue``; nil for ids with no view. Kept in
+    /// chunks shared with the pass it was worked out from (see ``Layout/geometry(reusing:)``).
+    public var frames: SharedArray<Rect?>
     /// Each view's ``Layout/windowRect(of:)`` by ``ViewID/rawValue`` (zero for ids with no view),
     /// when this pass worked every window out; nil when it worked out only the few a scroll or a
     /// zoom moves as a whole and left the rest to ``window(_:)`` and ``sight`` (see
     /// ``Layout/geometry(reusing:)``).
-    public var windowStore: [Rect]?
+    public var windowStore: SharedArray<Rect>?
     /// Each view's clip, as an index into ``clips``; -1 when nothing clips it or there is no view.
     public var clipIndices: [Int32]
     /// The distinct clips, one per scroll view that has views inside it.
@@ -124,13 +125,25 @@ public struct LayoutGeometry: Sendable {
     public var superviews: [Int32]
     /// Whether each id is a scroll view's.
     public var isScrollView: [Bool]
-    /// When the frames were taken from an earlier pass's (the solver and the views' variables had
-    /// not changed since, as after a scroll), that pass's ``pass``; then only the frames of
-    /// ``recomputed`` were worked out again, and every other frame is the earlier one.
+    /// When the frames were taken from an earlier pass's, that pass's ``pass``; then only the
+    /// frames of ``recomputed`` were worked out again, every other view has the frame, window,
+    /// depth and clip it had in that pass, and the views that pass had and this one has not are
+    /// ``removed``. After a scroll or a zoom (``framesAsWere``), the recomputed are the views
+    /// zoomed now or then; after any other change, the views whose frames the change may have
+    /// moved, and everything inside those whose origin, offset or zoom moved.
     public var framesFrom: UInt64?
     /// The ids whose frames this pass worked out although it took the others from an earlier
-    /// pass (zoomed views, and views zoomed then), in tree order.
+    /// pass, in tree order.
     public var recomputed: [ViewID] = []
+    /// The ids that had a view in the pass named by ``framesFrom`` and have none now, or another
+    /// view (by name), in that pass's tree order.
+    public var removed: [ViewID] = []
+    /// Whether the frames were taken from the pass before because nothing they are worked out
+    /// from had changed (the solver, the views' variables and the tree: a scroll, a zoom).
+    var framesAsWere = false
+    /// Each view's place in ``order`` by ``ViewID/rawValue`` (-1 for ids with no view), once a
+    /// pass that works out only what changed has needed it; handed on while the order stays.
+    var positions: [Int32]?
     /// Names this pass, for ``framesFrom``.
     public var pass: UInt64 = LayoutGeometry.newPass()
     /// The offset and zoom of every anchor (scroll view and zoom view): what, with the frames,
@@ -146,7 +159,7 @@ public struct LayoutGeometry: Sendable {
     /// ``windowStore`` is not, to find what is in sight.
     public var sight: SightIndex?
 
-    struct Move: Sendable {
+    struct Move: Sendable, Equatable {
         var origin: Point
         var zoom: Double
         static let none = Move(origin: .zero, zoom: 1)
@@ -163,6 +176,10 @@ public struct LayoutGeometry: Sendable {
     /// What the frames were read from: while it is the same, so are the frames but for zoom.
     struct FrameSource {
         var stamp: UInt64
+        /// The solver, the views and their variables and tree links as they were: what a later
+        /// pass compares chunk by chunk to find the views a change may have moved.
+        var solver: Solver
+        var views: SharedArray<View?>
         var variables: SharedArray<Layout.Variables?>
         var links: SharedArray<Layout.TreeLink>
         /// The views whose frames include a zoom scale.
@@ -243,6 +260,56 @@ public struct LayoutGeometry: Sendable {
     /// Every placement as a record, by ``ViewID/rawValue`` (nil for ids with no view): for
     /// readers that look at a few views; a pass over every view reads the arrays.
     public var placements: [WindowPlacement?] { (0..<count).map(placement) }
+
+    /// The clip of the views directly inside each of `scrollViews` (in tree order, as the full
+    /// pass makes them): its window, intersected with the windows of the scroll views around it
+    /// from it outwards, as ``Layout/clipRect(of:)`` does.
+    func clips(of scrollViews: [ViewID]) -> [Rect] {
+        scrollViews.map { s in
+            var clip = window(s.rawValue)
+            var c = Int(superviews[s.rawValue])
+            while c > 0 {
+                guard depths[c] >= 0 else { break }
+                if isScrollView[c] {
+                    let window = window(c)
+                    clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
+                }
+                c = Int(superviews[c])
+            }
+            return clip
+        }
+    }
+
+    /// Covers ids `0..<count`: ids past the end are dropped, new ones have no view.
+    mutating func resize(to count: Int) {
+        var store = windowStore ?? SharedArray(repeating: .zero, count: self.count)
+        while frames.count > count {
+            frames.removeLast()
+            store.removeLast()
+        }
+        while frames.count < count {
+            frames.append(nil)
+            store.append(.zero)
+        }
+        windowStore = store
+        func fit<T>(_ array: inout [T], _ none: T) {
+            if array.count > count { array.removeLast(array.count - count) }
+            if array.count < count { array.append(contentsOf: repeatElement(none, count: count - array.count)) }
+        }
+        fit(&clipIndices, -1)
+        fit(&depths, -1)
+        fit(&superviews, -1)
+        fit(&isScrollView, false)
+    }
+
+    /// Each view's place in `order`, by ``ViewID/rawValue``; -1 for ids not in it.
+    static func positions(of order: [ViewID], count: Int) -> [Int32] {
+        var positions = [Int32](repeating: -1, count: count)
+        positions.withUnsafeMutableBufferPointer { positions in
+            for (p, id) in order.enumerated() where id.rawValue < count { positions[id.rawValue] = Int32(p) }
+        }
+        return positions
+    }
 }
 
 /// Where geometry passes take their names from.
@@ -270,7 +337,6 @@ extension Layout {
         // Per view, in arrays of their own (a pass reads a field or two of every ancestor). A
         // frame of nil marks an id with no view.
         let count = views.count
-        var frames = [Rect?](repeating: nil, count: count)
         // The offset and zoom of the few views that have one (scroll views, zoom views); every
         // other view moves nothing inside it.
         var movesOf: [Int: LayoutGeometry.Move] = [:]
@@ -280,7 +346,7 @@ extension Layout {
         // Views a scroll view with zooming on names as its zoom view: only these can be scaled.
         var mayZoom = [Bool](repeating: false, count: count)
         let solver = self.solver
-        var earlier: [Rect?]? = nil
+        var earlier: SharedArray<Rect?>? = nil
         var zoomedBefore: [Bool] = []
         if let previous, let source = previous.source, source.stamp == solver.stamp,
            source.variables.isIdentical(to: variables), source.links.isIdentical(to: links),
@@ -294,8 +360,11 @@ extension Layout {
         // the next change throws away.
         let anchors = anchorsNow()
         if let previous, let earlier, previous.order == treeOrder, previous.anchors == anchors,
-           previous.sight != nil || (previous.windowStore != nil && previous.framesFrom != nil) {
+           previous.sight != nil || (previous.windowStore != nil && previous.framesAsWere) {
             return movedGeometry(from: previous, frames: earlier, anchors: anchors)
+        }
+        if earlier == nil, let previous, let changed = changedGeometry(from: previous, anchors: anchors) {
+            return changed
         }
         var zoomed: [ViewID] = []
         var recomputed: [ViewID] = []
@@ -303,6 +372,10 @@ extension Layout {
         // their frames, offsets and zooms are known when it is reached. The clip of the views
         // directly in scroll view `s` is worked out once, in the order ``clipRect(of:)``
         // intersects (from `s` outwards), and shared by everything it clips.
+        // Frames taken from the pass before are its chunks: only those written here are copied.
+        // The per-view results are written to plain arrays, then handed on in shared chunks:
+        // writing the chunks one view at a time costs more than copying them whole at the end.
+        var frames = [Rect?](repeating: nil, count: count)
         var windows = [Rect](repeating: .zero, count: count)
         var clipIndices = [Int32](repeating: -1, count: count)
         var clips: [Rect] = []
@@ -316,8 +389,9 @@ extension Layout {
         // that it is the only owner of its storage, a dozen checks per view. Every id the walk
         // indexes with is a view's or its superview's, below `count`.
         precondition(links.count == count, "a tree link per view")
-        withMutableBuffers(&frames, &parentOf, &scrollFlag, &mayZoom, &windows, &clipIndices, &depths, &clipInside) {
-            frames, parentOf, scrollFlag, mayZoom, windows, clipIndices, depths, clipInside in
+        let reusing = earlier != nil
+        withMutableBuffers(&frames, &windows, &parentOf, &scrollFlag, &mayZoom, &clipIndices, &depths, &clipInside) {
+            frames, windows, parentOf, scrollFlag, mayZoom, clipIndices, depths, clipInside in
             for id in treeOrder {
                 let i = id.rawValue
                 let link = links[i]
@@ -328,15 +402,19 @@ extension Layout {
                     movesOf[i, default: .none].zoom = zoomScale(of: id)
                     zoomed.append(id)
                     recomputed.append(id)
+                    frames[i] = frame
                 } else if let earlier, !zoomedBefore[i] {
                     frame = earlier[i] ?? .zero
+                    frames[i] = frame
                 } else if let v = variables[i] {
-                    if earlier != nil { recomputed.append(id) }
+                    if reusing { recomputed.append(id) }
                     // ``untransformedFrame(of:)``, with the solver read in place.
                     frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
                                  width: solver.value(of: v.width), height: solver.value(of: v.height))
+                    frames[i] = frame
                 } else {
                     frame = .zero
+                    frames[i] = frame
                 }
                 if link.isScrollView, let scroll = views[i]?.scroll {
                     movesOf[i, default: .none].origin = scroll.contentOffset
@@ -345,7 +423,6 @@ extension Layout {
                         mayZoom[target.rawValue] = true
                     }
                 }
-                frames[i] = frame
                 parentOf[i] = link.superview
                 scrollFlag[i] = link.isScrollView
                 // The window: the frame taken out through every view around it, the superview
@@ -358,7 +435,7 @@ extension Layout {
                     var c = chainOf
                     while c >= 0 {
                         chainDepth += 1
-                        guard let f = frames[c] else { break }
+                        guard depths[c] >= 0, let f = frames[c] else { break }
                         if c != ViewID.root.rawValue { chain.append((f.origin, movesOf[c] ?? .none)) }
                         c = Int(parentOf[c])
                     }
@@ -368,12 +445,12 @@ extension Layout {
                 windows[i] = rect
                 depths[i] = chainDepth
                 let p = Int(link.superview)
-                if p >= 0, frames[p] != nil { clipIndices[i] = scrollFlag[p] ? clipInside[p] : clipIndices[p] }
+                if p >= 0, depths[p] >= 0 { clipIndices[i] = scrollFlag[p] ? clipInside[p] : clipIndices[p] }
                 if link.isScrollView, id != .root {
                     var clip = rect
                     var s = p
                     while s > 0 {
-                        guard frames[s] != nil else { break }
+                        guard depths[s] >= 0 else { break }
                         if scrollFlag[s] {
                             let window = windows[s]
                             clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
@@ -385,26 +462,256 @@ extension Layout {
                 }
             }
         }
+        var kept: SharedArray<Rect?>
         if var earlier {
+            // Only the frames worked out again are written: every other chunk stays shared.
             for id in recomputed { earlier[id.rawValue] = frames[id.rawValue] }
-            frames = earlier
+            kept = earlier
+        } else {
+            kept = SharedArray(frames)
         }
         var geometry: LayoutGeometry
-        if let previous, earlier != nil {
+        if let previous, reusing {
             // The tree is the same: so are the superviews and the scroll flags.
-            geometry = LayoutGeometry(frames: frames, windowStore: windows, clipIndices: clipIndices, clips: clips,
+            geometry = LayoutGeometry(frames: kept, windowStore: SharedArray(windows), clipIndices: clipIndices, clips: clips,
                                       depths: depths, superviews: previous.superviews,
                                       isScrollView: previous.isScrollView)
             geometry.framesFrom = previous.pass
+            geometry.framesAsWere = true
             geometry.recomputed = recomputed
+            geometry.positions = previous.positions
         } else {
-            geometry = LayoutGeometry(frames: frames, windowStore: windows, clipIndices: clipIndices, clips: clips,
-                                      depths: depths, superviews: parentOf, isScrollView: scrollFlag)
+            geometry = LayoutGeometry(frames: kept, windowStore: SharedArray(windows), clipIndices: clipIndices,
+                                      clips: clips, depths: depths, superviews: parentOf, isScrollView: scrollFlag)
         }
-        geometry.source = .init(stamp: solver.stamp, variables: variables, links: links, zoomed: zoomed)
+        geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
+                                zoomed: zoomed)
         geometry.order = treeOrder
         geometry.anchors = anchors
         for a in anchors { geometry.moves[a] = movesOf[Int(a)] ?? .none }
+        for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
+        return geometry
+    }
+
+    /// The geometry after a change, worked out from `previous`'s for only the views the change
+    /// may have moved; nil when that is not worth it or not possible, for a pass from scratch.
+    ///
+    /// What a frame is read from is kept in chunks shared with the copies the pass before kept
+    /// (``LayoutGeometry/FrameSource``): the solver's values, the views, their variables and
+    /// their tree links. A chunk that is no longer shared was written since, so the views to
+    /// work out again are those that own a symbol in a solver chunk written since
+    /// (``frameOwners``), those in a chunk of views, variables or links written since (a view
+    /// added, removed or changed, as a scroll view's offset), the zoomed now and then, and the
+    /// anchors whose offset or zoom moved. They are worked out in tree order, each with the same
+    /// arithmetic as the full pass, and wherever a view's origin, offset or zoom moved, so does
+    /// everything inside it: its whole subtree (a run of the tree order) is worked out too.
+    /// Every other view keeps its frame, window, depth and clip index, in the same chunks.
+    ///
+    /// A pass from scratch instead when the anchors differ (the clips are numbered by scroll
+    /// view), when a view that stays moved to another superview, or when the change wrote the
+    /// values of more than a quarter of the symbols (a constant high in a long stack moves most
+    /// views: then a pass over every view is as cheap and simpler).
+    func changedGeometry(from previous: LayoutGeometry, anchors: [Int32]) -> LayoutGeometry? {
+        guard let source = previous.source, let previousWindows = previous.windowStore, previous.anchors == anchors
+        else { return nil }
+        let count = views.count
+        let before = previous.count
+        // The symbols written since: a pass from scratch when they are most of them.
+        var written: [Range<Int>] = []
+        var writtenCount = 0
+        solver.forEachRangeOfChangedValues(since: source.solver) { range in
+            written.append(range)
+            writtenCount += range.count
+        }
+        guard writtenCount <= max(256, frameOwners.count * 3 / 4) else { return nil }
+        // The views to work out, marked by id.
+        var marks = Marks(count: max(count, before))
+        for range in written where range.lowerBound < frameOwners.count {
+            var last: Int32 = -1
+            frameOwners.forEachElement(in: range.clamped(to: 0..<frameOwners.count)) { owner in
+                // A view's four symbols are made one after another.
+                if owner != last, owner >= 0, Int(owner) < count { marks.mark(Int(owner)) }
+                last = owner
+            }
+        }
+        // Ids in chunks of views, variables or links written since: a view may have come, gone,
+        // changed (a scroll view's offset) or be another one under the same id.
+        var touched = Marks(count: max(count, before))
+        for changed in [views.rangesNotShared(with: source.views), variables.rangesNotShared(with: source.variables),
+                        links.rangesNotShared(with: source.links)] {
+            for range in changed {
+                for i in range where !touched.isMarked(i) { touched.mark(i) }
+            }
+        }
+        for i in count..<max(count, before) where !touched.isMarked(i) { touched.mark(i) }
+        for i in touched.list where i < count { marks.mark(i) }
+        for id in source.zoomed where id.rawValue < count { marks.mark(id.rawValue) }
+        guard marks.list.count <= max(64, count * 3 / 4) else { return nil }
+
+        let positions = previous.order == treeOrder && previous.positions?.count == count
+            ? previous.positions! : LayoutGeometry.positions(of: treeOrder, count: count)
+        // The zoom views: those a scroll view with zooming on names that come after it in tree
+        // order (the full pass marks them when it meets the scroll view).
+        var zoomTargets: [Int] = []
+        for s in scrollViewOrder {
+            guard let scroll = views[s.rawValue]?.scroll, let target = scroll.zoomView,
+                  scroll.maximumZoomScale > scroll.minimumZoomScale,
+                  target.rawValue >= 0, target.rawValue < count, positions[target.rawValue] > positions[s.rawValue]
+            else { continue }
+            zoomTargets.append(target.rawValue)
+        }
+        // Each anchor's offset and zoom now; those that moved move what they hold.
+        var moves: [Int32: LayoutGeometry.Move] = [:]
+        var movedAnchors: [Int] = []
+        for a in anchors {
+            var move = LayoutGeometry.Move.none
+            if links[Int(a)].isScrollView, let scroll = views[Int(a)]?.scroll { move.origin = scroll.contentOffset }
+            if zoomTargets.contains(Int(a)) { move.zoom = zoomScale(of: ViewID(Int(a))) }
+            moves[a] = move
+            if move != previous.moves[a] ?? .none {
+                movedAnchors.append(Int(a))
+                marks.mark(Int(a))
+            }
+        }
+        for t in zoomTargets { marks.mark(t) }
+
+        // The tree. A view that had an id and the one that has it now are the same view when
+        // they have the same name (an undone addition frees its id for the next); a view that
+        // stays keeps its superview (no command moves a view to another). Views gone lose their
+        // place; views new get their superview, depth and clip, parents first.
+        var geometry = previous
+        geometry.pass = LayoutGeometry.newPass()
+        geometry.moves = moves
+        geometry.sight = nil
+        if count != before { geometry.resize(to: count) }
+        // (Conditions one by one: `&&` here, whose right side is a closure capturing the array
+        // of views, crashes the release compiler's ownership check.)
+        let sourceViews = source.views
+        func isSame(_ i: Int) -> Bool {
+            guard i < before, i < count, previous.depths[i] >= 0, i < sourceViews.count else { return false }
+            return sourceViews[i]?.name == views[i]?.name
+        }
+        var removed: [Int] = []
+        var added: [Int] = []
+        for i in touched.list {
+            let had = i < before && previous.depths[i] >= 0
+            let has = i < count && (links[i].superview >= 0 || i == ViewID.root.rawValue)
+            let same = isSame(i)
+            if had, !same { removed.append(i) }
+            if has, !same { added.append(i) }
+            if same, previous.superviews[i] != links[i].superview { return nil }
+        }
+        var windows = geometry.windowStore ?? previousWindows
+        geometry.windowStore = nil
+        for i in removed where i < count && links[i].superview < 0 {
+            geometry.frames[i] = nil
+            windows[i] = .zero
+            geometry.depths[i] = -1
+            geometry.clipIndices[i] = -1
+            geometry.superviews[i] = -1
+            geometry.isScrollView[i] = false
+        }
+        var clipOfScrollView: [Int: Int32] = [:]
+        for (k, s) in scrollViewOrder.enumerated() { clipOfScrollView[s.rawValue] = Int32(k) }
+        added.sort { positions[$0] < positions[$1] }
+        for i in added {
+            let p = Int(links[i].superview)
+            guard positions[i] >= 0, geometry.depths[p] >= 0 else { return nil }
+            geometry.superviews[i] = Int32(p)
+            geometry.isScrollView[i] = links[i].isScrollView
+            geometry.depths[i] = geometry.depths[p] + 1
+            geometry.clipIndices[i] = geometry.isScrollView[p] ? clipOfScrollView[p] ?? -1 : geometry.clipIndices[p]
+        }
+        if !removed.isEmpty {
+            let old = previous.positions?.count == before ? previous.positions!
+                : LayoutGeometry.positions(of: previous.order, count: before)
+            removed.sort { old[$0] < old[$1] }
+        }
+
+        // Frames and windows, in tree order: the marked views sorted, or when they are many,
+        // found by a walk over the tree order (a bit per view costs less than sorting thousands).
+        var ordered: [Int] = []
+        if marks.list.count * 16 > count {
+            for (p, id) in treeOrder.enumerated() where marks.isMarked(id.rawValue) { ordered.append(p) }
+        } else {
+            ordered = marks.list.compactMap { $0 < count && positions[$0] >= 0 ? Int(positions[$0]) : nil }.sorted()
+        }
+        var frames = geometry.frames
+        geometry.frames = []
+        let depths = geometry.depths, superviews = geometry.superviews
+        let order = treeOrder
+        let solver = self.solver
+        var recomputed: [ViewID] = []
+        recomputed.reserveCapacity(ordered.count)
+        frames.withMutableElements { frames in
+            windows.withMutableElements { windows in
+                // `cover`: the last position of the subtrees worked out whole. `chain`: what the
+                // superviews of the last view worked out add to a window, kept for its siblings
+                // (they follow one another in tree order), as in the full pass.
+                var next = 0
+                var position = -1
+                var cover = -1
+                var chainOf = -2
+                var chain: [(origin: Point, move: LayoutGeometry.Move)] = []
+                while true {
+                    if position < cover {
+                        position += 1
+                    } else {
+                        while next < ordered.count, ordered[next] <= position { next += 1 }
+                        guard next < ordered.count else { break }
+                        position = ordered[next]
+                    }
+                    let id = order[position]
+                    let i = id.rawValue
+                    let frame: Rect
+                    if zoomTargets.contains(i) {
+                        frame = self.frame(of: id)
+                    } else if let v = variables[i] {
+                        frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                                     width: solver.value(of: v.width), height: solver.value(of: v.height))
+                    } else {
+                        frame = .zero
+                    }
+                    let was = frames[i]
+                    frames[i] = frame
+                    let p = Int(superviews[i])
+                    if p != chainOf {
+                        chainOf = p
+                        chain.removeAll(keepingCapacity: true)
+                        var c = p
+                        while c >= 0, depths[c] >= 0 {
+                            if c != ViewID.root.rawValue { chain.append(((frames[c] ?? .zero).origin, moves[Int32(c)] ?? .none)) }
+                            c = Int(superviews[c])
+                        }
+                    }
+                    var window = frame
+                    for (origin, move) in chain { window = move.lift(window, at: origin) }
+                    windows[i] = window
+                    recomputed.append(id)
+                    if was?.origin != frame.origin || movedAnchors.contains(i) {
+                        // Its subviews' windows move with it: everything after it deeper than it.
+                        var end = position
+                        while end + 1 < order.count, depths[order[end + 1].rawValue] > depths[i] { end += 1 }
+                        if end > position {
+                            cover = max(cover, end)
+                            chainOf = -2
+                        }
+                    }
+                }
+            }
+        }
+        geometry.frames = frames
+        geometry.windowStore = windows
+        geometry.clips = geometry.clips(of: scrollViewOrder)
+        geometry.framesFrom = previous.pass
+        geometry.framesAsWere = false
+        geometry.recomputed = recomputed
+        geometry.removed = removed.map(ViewID.init)
+        geometry.positions = positions
+        geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
+                                zoomed: zoomTargets.filter { positions[$0] >= 0 }
+                                    .sorted { positions[$0] < positions[$1] }.map(ViewID.init))
+        geometry.order = treeOrder
         for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         return geometry
     }
@@ -432,9 +739,9 @@ extension Layout {
     /// when asked (``LayoutGeometry/window(_:)``), and what is in sight is found through the
     /// index of where the views stood when their windows were last all worked out, which this
     /// pass builds from `previous` if it has none yet.
-    func movedGeometry(from previous: LayoutGeometry, frames earlier: [Rect?], anchors: [Int32]) -> LayoutGeometry {
+    func movedGeometry(from previous: LayoutGeometry, frames earlier: SharedArray<Rect?>, anchors: [Int32]) -> LayoutGeometry {
         let sight = previous.sight ?? SightIndex(
-            windows: previous.windowStore ?? [], superviews: previous.superviews, isScrollView: previous.isScrollView,
+            windows: previous.windowStore.map(Array.init) ?? [], superviews: previous.superviews, isScrollView: previous.isScrollView,
             order: previous.order, anchors: previous.anchors, maps: previous.maps)
         let positions = sight.positions
         var moves: [Int32: LayoutGeometry.Move] = [:]
@@ -461,26 +768,12 @@ extension Layout {
                                       depths: previous.depths, superviews: previous.superviews,
                                       isScrollView: previous.isScrollView)
         geometry.moves = moves
-        // The clips, in the order the full pass makes them (scroll views in tree order), each
-        // intersected from its scroll view outwards.
-        var clips: [Rect] = []
-        for s in scrollViewOrder {
-            var clip = geometry.window(s.rawValue)
-            var c = Int(geometry.superviews[s.rawValue])
-            while c > 0 {
-                guard geometry.depths[c] >= 0 else { break }
-                if geometry.isScrollView[c] {
-                    let window = geometry.window(c)
-                    clip = clip.intersection(window) ?? Rect(origin: window.origin, size: .zero)
-                }
-                c = Int(geometry.superviews[c])
-            }
-            clips.append(clip)
-        }
-        geometry.clips = clips
+        geometry.clips = geometry.clips(of: scrollViewOrder)
         geometry.framesFrom = previous.pass
+        geometry.framesAsWere = true
         geometry.recomputed = ordered.map(ViewID.init)
-        geometry.source = .init(stamp: solver.stamp, variables: variables, links: links,
+        geometry.positions = previous.positions
+        geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: targets.filter { positions[Int($0)] >= 0 }
                                     .sorted { positions[Int($0)] < positions[Int($1)] }.map { ViewID(Int($0)) })
         geometry.order = treeOrder
@@ -513,5 +806,22 @@ private func withMutableBuffers<A, B, C, D, E, F, G, H>(
                 }
             }
         }
+    }
+}
+
+/// A set of ids as bits, with the ids in the order they were first marked.
+struct Marks {
+    private var words: [UInt64]
+    private(set) var list: [Int] = []
+
+    init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
+
+    @inline(__always) func isMarked(_ i: Int) -> Bool { words[i >> 6] & (1 << UInt64(i & 63)) != 0 }
+
+    @inline(__always) mutating func mark(_ i: Int) {
+        let bit: UInt64 = 1 << UInt64(i & 63)
+        guard words[i >> 6] & bit == 0 else { return }
+        words[i >> 6] |= bit
+        list.append(i)
     }
 }

@@ -81,6 +81,11 @@ public struct Layout: Sendable {
     /// view). Kept where a view is added, moved or removed.
     var links: SharedArray<TreeLink> = [TreeLink(superview: -1, isScrollView: false)]
     var measurements: SharedArray<Measurement?> = [nil]
+    /// Per solver symbol (by ``Variable/id``): the raw id of the view whose frame it is a part of,
+    /// -1 for any other symbol; symbols past the end are no view's. What turns the symbols a
+    /// change wrote (``Solver/forEachRangeOfChangedValues(since:_:)``) into the views whose frames
+    /// may have moved, for a geometry pass that works out only those.
+    var frameOwners: SharedArray<Int32> = []
     /// The device, orientation, status bar and container around the root view.
     public internal(set) var environment = DeviceEnvironment()
     /// The solver variables of each safe-area, margins and readable guide made so far (a guide
@@ -283,6 +288,11 @@ public struct Layout: Sendable {
         if view.isScrollView {
             v.contentWidth = solver.makeVariable("\(n).contentWidth")
             v.contentHeight = solver.makeVariable("\(n).contentHeight")
+        }
+        for f in v.frame {
+            let s = Int(f.id)
+            while frameOwners.count <= s { frameOwners.append(-1) }
+            frameOwners[s] = Int32(view.id.rawValue)
         }
         return v
     }

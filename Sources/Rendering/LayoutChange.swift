@@ -61,7 +61,11 @@ struct LayoutChange: Sendable, Hashable {
         }
         // Views added, removed or renamed. Where a chunk of the views' storage is shared, each
         // view in it is the same view in both, under the same name: only the other chunks (the
-        // views a command added, removed or changed) are matched by name.
+        // views a command added, removed or changed) are matched by name. When the frames were
+        // taken from the pass before, only the views worked out again can have changed, and only
+        // the views it lists as removed are gone (every view in a chunk of views written since
+        // is among them).
+        let reused = new.geometry.framesFrom == old.geometry.pass
         var count = 0
         func note(_ change: @autoclosure () -> LayoutChange?) {
             count += 1
@@ -75,7 +79,7 @@ struct LayoutChange: Sendable, Hashable {
             if chunks[i >> shift] == 0 { chunks[i >> shift] = new.views.sharesChunk(at: i, with: old.views) ? 1 : -1 }
             return chunks[i >> shift] == 1
         }
-        for id in new.order {
+        for id in reused ? new.geometry.recomputed : new.order {
             guard let after = new.frames[id.rawValue] else { continue }
             if shared(id), let before = old.frames[id.rawValue] {
                 if differ(before, after) { note(new.name(of: id).map { LayoutChange(name: $0, property: .frame(before, after)) }) }
@@ -88,7 +92,7 @@ struct LayoutChange: Sendable, Hashable {
             }
             if differ(before, after) { note(LayoutChange(name: name, property: .frame(before, after))) }
         }
-        for id in old.order where !shared(id) {
+        for id in reused ? new.geometry.removed : old.order where !shared(id) {
             guard new.id(matching: id, in: old) == nil, let name = old.name(of: id),
                   let before = old.frames[id.rawValue] else { continue }
             note(LayoutChange(name: name, property: .frame(before, nil)))

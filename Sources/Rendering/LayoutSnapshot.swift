@@ -23,7 +23,7 @@ public struct LayoutSnapshot: Sendable {
 
     /// Every view's frame (in its superview's coordinates) by ``ViewID/rawValue``; nil for ids
     /// with no view.
-    var frames: [Rect?]
+    var frames: SharedArray<Rect?>
     /// Every view's window rect and clip, and the tree as arrays: what the picture of this
     /// layout draws from (worked out with the frames, in the same pass).
     var geometry: LayoutGeometry

@@ -41,7 +41,34 @@ public struct SharedArray<Element> {
     @inlinable public init(repeating element: Element, count: Int) {
         self.init()
         reserveChunks(for: count)
-        for _ in 0..<count { append(element) }
+        // A chunk at a time: a pass that fills an array per view makes one at every pass.
+        var made = 0
+        while made < count {
+            let n = Swift.min(Self.chunkSize, count - made)
+            var chunk = [Element](repeating: element, count: n)
+            if n < Self.chunkSize { chunk.reserveCapacity(Self.chunkSize) }
+            chunks.append(chunk)
+            made += n
+        }
+        _count = count
+    }
+
+    /// The elements of `array`, copied a chunk at a time.
+    @inlinable public init(_ array: [Element]) {
+        self.init()
+        reserveChunks(for: array.count)
+        array.withUnsafeBufferPointer { elements in
+            var start = 0
+            while start < elements.count {
+                let end = Swift.min(elements.count, start + Self.chunkSize)
+                var chunk = [Element]()
+                chunk.reserveCapacity(Self.chunkSize)
+                chunk.append(contentsOf: UnsafeBufferPointer(rebasing: elements[start..<end]))
+                chunks.append(chunk)
+                start = end
+            }
+        }
+        _count = array.count
     }
 
     @inlinable public init<S: Sequence>(_ elements: S) where S.Element == Element {
@@ -126,6 +153,30 @@ public struct SharedArray<Element> {
         }
     }
 
+    /// The ranges of ``forEachChunkNotShared(with:_:)``, in order.
+    public func rangesNotShared(with other: SharedArray) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        forEachChunkNotShared(with: other) { ranges.append($0) }
+        return ranges
+    }
+
+    /// Calls `body` with each element in `range`, in order, reading each chunk in place.
+    @inlinable public func forEachElement(in range: Range<Int>, _ body: (Element) throws -> Void) rethrows {
+        precondition(range.lowerBound >= 0 && range.upperBound <= _count, "SharedArray range out of bounds")
+        try chunks.withUnsafeBufferPointer { list in
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let c = i &>> Self.chunkShift
+                let start = c &<< Self.chunkShift
+                let end = Swift.min(range.upperBound, start &+ Self.chunkSize)
+                try list[c].withUnsafeBufferPointer { elements in
+                    for j in i..<end { try body(elements[j &- start]) }
+                }
+                i = end
+            }
+        }
+    }
+
     @inlinable public mutating func append(_ element: Element) {
         if _count & (Self.chunkSize &- 1) == 0 {
             var chunk: [Element] = []
@@ -173,11 +224,34 @@ public struct SharedArray<Element> {
     public func sharesChunk(at index: Int, with other: SharedArray) -> Bool {
         let chunk = index &>> Self.chunkShift
         guard chunk < chunks.count, chunk < other.chunks.count else { return false }
-        // Through the lists' buffers: taking a chunk out of its list would retain it.
         return chunks.withUnsafeBufferPointer { mine in
-            other.chunks.withUnsafeBufferPointer { theirs in
-                mine[chunk].withUnsafeBufferPointer { a in
-                    theirs[chunk].withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+            other.chunks.withUnsafeBufferPointer { Self.storage(mine, chunk) == Self.storage($0, chunk) }
+        }
+    }
+
+    /// The storage object of chunk `c` in a list of chunks, read in place: an array is one
+    /// reference to its storage, and two chunks are the same storage exactly when these are
+    /// equal (a chunk is never empty, so never the one storage all empty arrays share). Taking
+    /// the chunk out of its list to ask would retain and release it, two atomic operations per
+    /// chunk for a pass that compares hundreds of them.
+    @inlinable @inline(__always)
+    static func storage(_ list: UnsafeBufferPointer<[Element]>, _ c: Int) -> UnsafeRawPointer? {
+        precondition(MemoryLayout<[Element]>.size == MemoryLayout<UnsafeRawPointer>.size, "an array is one reference")
+        return UnsafeRawPointer(list.baseAddress! + c).load(as: UnsafeRawPointer?.self)
+    }
+}
+
+extension SharedArray {
+    /// Calls `body` with the range of indices of each chunk that is not the same storage in
+    /// `other` (or that `other` does not have), in order: every index whose element may differ,
+    /// found without reading an element. For an array and an earlier copy of it, the chunks
+    /// written since the copy.
+    public func forEachChunkNotShared(with other: SharedArray, _ body: (Range<Int>) throws -> Void) rethrows {
+        let count = _count
+        try chunks.withUnsafeBufferPointer { mine in
+            try other.chunks.withUnsafeBufferPointer { theirs in
+                for c in mine.indices where c >= theirs.count || Self.storage(mine, c) != Self.storage(theirs, c) {
+                    try body((c &<< Self.chunkShift)..<Swift.min(count, (c &+ 1) &<< Self.chunkShift))
                 }
             }
         }
