@@ -155,6 +155,10 @@ public struct LayoutGeometry: Sendable {
     public var maps: [Int32: SightIndex.AnchorMap] = [:]
     /// The tree order this pass walked.
     var order: [ViewID] = []
+    /// The views but the root whose frame has a negative width or height, in tree order: what
+    /// the warnings about them look at, kept as frames are, so that finding none after a change
+    /// costs what the change moved.
+    public var negativelySized: [ViewID] = []
     /// Where the views stood when their windows were last all worked out: present when
     /// ``windowStore`` is not, to find what is in sight.
     public var sight: SightIndex?
@@ -280,6 +284,21 @@ public struct LayoutGeometry: Sendable {
         }
     }
 
+    /// ``negativelySized`` after a pass that worked out only ``recomputed``: the views of
+    /// `earlier` (the list of the pass it took its frames from) that were not worked out again
+    /// and are still there, with those worked out again whose frames are negative now, in tree
+    /// order (`positions`).
+    mutating func updateNegativelySized(from earlier: [ViewID], positions: [Int32]) {
+        let again = earlier.isEmpty ? [] : Set(recomputed)
+        var list = earlier.filter { id in
+            id.rawValue < positions.count && positions[id.rawValue] >= 0 && !again.contains(id)
+        }
+        for id in recomputed where id != .root {
+            if let f = frames[id.rawValue], f.width < 0 || f.height < 0 { list.append(id) }
+        }
+        negativelySized = list.sorted { positions[$0.rawValue] < positions[$1.rawValue] }
+    }
+
     /// Covers ids `0..<count`: ids past the end are dropped, new ones have no view.
     mutating func resize(to count: Int) {
         var store = windowStore ?? SharedArray(repeating: .zero, count: self.count)
@@ -368,6 +387,7 @@ extension Layout {
         }
         var zoomed: [ViewID] = []
         var recomputed: [ViewID] = []
+        var negativelySized: [ViewID] = []
         // Windows and clips in the same walk: a view's ancestors come before it in tree order, so
         // their frames, offsets and zooms are known when it is reached. The clip of the views
         // directly in scroll view `s` is worked out once, in the order ``clipRect(of:)``
@@ -416,6 +436,7 @@ extension Layout {
                     frame = .zero
                     frames[i] = frame
                 }
+                if frame.width < 0 || frame.height < 0, id != .root { negativelySized.append(id) }
                 if link.isScrollView, let scroll = views[i]?.scroll {
                     movesOf[i, default: .none].origin = scroll.contentOffset
                     if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale,
@@ -484,6 +505,7 @@ extension Layout {
             geometry = LayoutGeometry(frames: kept, windowStore: SharedArray(windows), clipIndices: clipIndices,
                                       clips: clips, depths: depths, superviews: parentOf, isScrollView: scrollFlag)
         }
+        geometry.negativelySized = negativelySized
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: zoomed)
         geometry.order = treeOrder
@@ -708,6 +730,7 @@ extension Layout {
         geometry.recomputed = recomputed
         geometry.removed = removed.map(ViewID.init)
         geometry.positions = positions
+        geometry.updateNegativelySized(from: previous.negativelySized, positions: positions)
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: zoomTargets.filter { positions[$0] >= 0 }
                                     .sorted { positions[$0] < positions[$1] }.map(ViewID.init))
@@ -772,6 +795,7 @@ extension Layout {
         geometry.framesFrom = previous.pass
         geometry.framesAsWere = true
         geometry.recomputed = ordered.map(ViewID.init)
+        geometry.updateNegativelySized(from: previous.negativelySized, positions: positions)
         geometry.positions = previous.positions
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: targets.filter { positions[Int($0)] >= 0 }

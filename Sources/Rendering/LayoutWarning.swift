@@ -74,12 +74,13 @@ struct LayoutWarning: Sendable, Hashable {
     /// nothing); the warning says which constraints force it: the ones on that axis that mention
     /// the view and hold, required or met. New when the size was not this negative value before.
     ///
-    /// The frames are the snapshot's numbers, so finding none is one comparison per view; the
-    /// constraints are looked at only for a view that has a negative size.
+    /// The views are those the snapshot's geometry lists as negatively sized (kept as the frames
+    /// are, so finding none costs nothing per view); the constraints are looked at only for a
+    /// view that has a negative size.
     static func negativeSizes(in layout: Layout, now: LayoutSnapshot, since old: LayoutSnapshot?) -> [LayoutWarning] {
         var out: [LayoutWarning] = []
         var unmet: Set<LayoutConstraintID>? = nil
-        for id in now.order where id != .root {
+        for id in now.geometry.negativelySized {
             guard let frame = now.frames[id.rawValue], frame.width < 0 || frame.height < 0,
                   let name = now.name(of: id) else { continue }
             let unsatisfied = unmet ?? Set(layout.unsatisfiedOptional().map(\.id))
