@@ -289,9 +289,13 @@ public struct LayoutGeometry: Sendable {
     /// and are still there, with those worked out again whose frames are negative now, in tree
     /// order (`positions`).
     mutating func updateNegativelySized(from earlier: [ViewID], positions: [Int32]) {
-        let again = earlier.isEmpty ? [] : Set(recomputed)
-        var list = earlier.filter { id in
-            id.rawValue < positions.count && positions[id.rawValue] >= 0 && !again.contains(id)
+        var list: [ViewID] = []
+        if !earlier.isEmpty {
+            var again = Marks(count: frames.count)
+            for id in recomputed { again.mark(id.rawValue) }
+            list = earlier.filter { id in
+                id.rawValue < positions.count && positions[id.rawValue] >= 0 && !again.isMarked(id.rawValue)
+            }
         }
         for id in recomputed where id != .root {
             if let f = frames[id.rawValue], f.width < 0 || f.height < 0 { list.append(id) }
@@ -352,6 +356,8 @@ extension Layout {
     /// ``LayoutGeometry/framesFrom``). When the pass before took its frames that way too (the
     /// second scroll or zoom in a row), windows are not worked out here at all but when asked,
     /// and what is in sight is found through ``LayoutGeometry/sight`` (``movedGeometry(from:frames:anchors:)``).
+    /// After any other change, only the views the change may have moved are worked out, from
+    /// what the solver and the tables wrote since the earlier pass (``changedGeometry(from:anchors:)``).
     public func geometry(reusing previous: LayoutGeometry? = nil) -> LayoutGeometry {
         // Per view, in arrays of their own (a pass reads a field or two of every ancestor). A
         // frame of nil marks an id with no view.
