@@ -568,10 +568,10 @@ extension Layout {
         for changed in [views.rangesNotShared(with: source.views), variables.rangesNotShared(with: source.variables),
                         links.rangesNotShared(with: source.links)] {
             for range in changed {
-                for i in range where !touched.isMarked(i) { touched.mark(i) }
+                for i in range { touched.mark(i) }
             }
         }
-        for i in count..<max(count, before) where !touched.isMarked(i) { touched.mark(i) }
+        for i in count..<max(count, before) { touched.mark(i) }
         for i in touched.list where i < count { marks.mark(i) }
         for id in source.zoomed where id.rawValue < count { marks.mark(id.rawValue) }
         guard marks.list.count <= max(64, count * 3 / 4) else { return nil }
