@@ -13,10 +13,10 @@ enum DroppedSteps {
     /// Steps handed over: `held` while the entry may still refer to them, `ready` once it does
     /// not. The queue must hold the last reference to a step, or whichever side lets go last
     /// frees it, and that may be the entry; so the queue takes only what is ready.
-    private static let steps = Mutex<(held: [SessionState], ready: [SessionState])>(([], []))
+    private static let steps = Mutex<(held: [HistoryStep], ready: [HistoryStep])>(([], []))
 
     /// Takes the steps over. The caller lets go of its own references, then calls ``freeHeld()``.
-    static func hold<S: Sequence<SessionState>>(_ states: S) {
+    static func hold<S: Sequence<HistoryStep>>(_ states: S) {
         steps.withLock { $0.held.append(contentsOf: states) }
     }
 
@@ -27,7 +27,7 @@ enum DroppedSteps {
             steps.held = []
         }
         queue.async {
-            let ready = steps.withLock { steps -> [SessionState] in
+            let ready = steps.withLock { steps -> [HistoryStep] in
                 defer { steps.ready = [] }
                 return steps.ready
             }
@@ -96,10 +96,23 @@ struct SessionState: Sendable {
 
 /// A Layoutbook session: the layout, the names the commands gave, the output mode, and the undo
 /// history. A value, so a snapshot is a copy.
+/// One step of the undo or redo history: the state to go back to, and the first line of the
+/// entry that left it. A reference, so that a copy of the history (the one an entry keeps to
+/// undo itself if it fails) copies a hundred pointers rather than a hundred states.
+final class HistoryStep: Sendable {
+    let state: SessionState
+    let command: String
+
+    init(_ state: SessionState, _ command: String) {
+        self.state = state
+        self.command = command
+    }
+}
+
 public struct Session: Sendable {
     var state: SessionState
-    var undoStack: [(state: SessionState, command: String)] = []
-    var redoStack: [(state: SessionState, command: String)] = []
+    var undoStack: [HistoryStep] = []
+    var redoStack: [HistoryStep] = []
     /// How many entries `undo` can go back, at any size of layout: the snapshots share every
     /// part of the state a command did not change, so a step holds only what its command changed.
     public var undoLimit = 100
@@ -198,15 +211,15 @@ public struct Session: Sendable {
 
     /// Keeps the state before an entry for `undo`, within the history's step limit.
     mutating func recordUndo(_ before: SessionState, source: String) {
-        undoStack.append((before, Self.summary(of: source)))
+        undoStack.append(HistoryStep(before, Self.summary(of: source)))
         if undoStack.count > undoLimit {
             let excess = undoStack.count - undoLimit
-            DroppedSteps.hold(undoStack.prefix(excess).lazy.map(\.state))
+            DroppedSteps.hold(undoStack.prefix(excess))
             undoStack.removeFirst(excess)
             DroppedSteps.freeHeld()
         }
         if !redoStack.isEmpty {
-            DroppedSteps.hold(redoStack.lazy.map(\.state))
+            DroppedSteps.hold(redoStack)
             redoStack.removeAll()
             DroppedSteps.freeHeld()
         }
@@ -335,7 +348,7 @@ public struct Session: Sendable {
 
     mutating func undo(at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
         guard let last = undoStack.popLast() else { throw .error("nothing to undo", at: range) }
-        redoStack.append((state, last.command))
+        redoStack.append(HistoryStep(state, last.command))
         state = last.state
         context.outcome.changedLayout = true
         context.note("undid: \(last.command)")
@@ -343,7 +356,7 @@ public struct Session: Sendable {
 
     mutating func redo(at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
         guard let next = redoStack.popLast() else { throw .error("nothing to redo", at: range) }
-        undoStack.append((state, next.command))
+        undoStack.append(HistoryStep(state, next.command))
         state = next.state
         context.outcome.changedLayout = true
         context.note("redid: \(next.command)")
