@@ -27,11 +27,14 @@ import Rendering
 enum ReplWorkload {
     static let phases = ["build", "constant", "add", "remove", "scroll", "zoom", "undo", "redo"]
     /// The phases `--phase` can time alone after the build: each needs nothing before it but
-    /// the build (`remove` makes the views it removes first, untimed). A profile of one phase
+    /// the build (`remove` makes the views it removes first, `undo` and `redo` the commands they
+    /// undo and redo, untimed). A profile of one phase
     /// then samples that phase and the build only.
-    static let singlePhases = ["constant", "add", "remove"]
+    static let singlePhases = ["constant", "add", "remove", "undo", "redo"]
     /// The zoom scales the `zoom` phase asks for in turn, and the widths of rects that fit them
     /// into the 375-wide scroll view (a rect 1 tall never limits the scale).
+    /// The untimed entry before the zoom phase: the zoom range, and the content as the zoom view.
+    static let zoomSetUp = "sv.minimumZoomScale = 1 ; sv.maximumZoomScale = 4 ; sv.zoomView = content"
     static let zoomScales: [(scale: Double, width: String)] = [(1.5, "250"), (2, "187.5"), (3, "125"), (1, "375")]
 
     /// The entries that build the session: the scroll view, its content view (the zoom view, as
@@ -133,7 +136,8 @@ enum ReplWorkload {
         check(contentSize()?.height == built, "build: content height \(contentSize().map { "\($0.height)" } ?? "none"), expected \(format17(built))")
 
         if let only {
-            runAlone(only, n: n, k: k, enter: enter, check: check, layout: { runner.session.layout })
+            runAlone(only, n: n, k: k, enter: enter, check: check, layout: { runner.session.layout },
+                     fingerprint: fingerprint)
             m.checksum = contentSize()?.height ?? .nan
             return m
         }
@@ -159,7 +163,7 @@ enum ReplWorkload {
         let offsetNow = scrollInfo()?.contentOffset
         check(offsetNow == Point(x: 0, y: Double(offset(k - 1))), "scroll: offset \(offsetNow.map { "\($0)" } ?? "none"), expected (0, \(offset(k - 1)))")
 
-        enter("sv.minimumZoomScale = 1 ; sv.maximumZoomScale = 4 ; sv.zoomView = content", nil)
+        enter(zoomSetUp, nil)
         for j in 0..<k {
             let zoom = zoomScales[j % zoomScales.count]
             enter("zoom sv to 0,\((j * 131) % 1000),\(zoom.width),1", "zoom")
@@ -170,7 +174,19 @@ enum ReplWorkload {
         let zoomedSize = Size(width: 375 * lastScale, height: height * lastScale)
         check(zoomed?.contentSize == zoomedSize, "zoom: content size \(zoomed.map { "\($0.contentSize)" } ?? "none"), expected \(zoomedSize)")
 
-        // Mixed commands for undo and redo; the history holds 100 entries.
+        undoAndRedo(n: n, k: k, timing: ["undo", "redo"], enter: enter, check: check, fingerprint: fingerprint)
+        _ = bytes
+        return m
+    }
+}
+
+extension ReplWorkload {
+    /// `min(k, 100)` mixed commands (a constant, an added view, its removal, a scroll and a zoom
+    /// in turn; the history holds 100 entries) run untimed, then undone one by one and redone one
+    /// by one, each timed as its phase when `timing` names it; undo must bring back exactly the
+    /// frames and scroll state of before the mixed commands, and redo those of after.
+    static func undoAndRedo(n: Int, k: Int, timing: Set<String>, enter: (String, String?) -> Void,
+                            check: (Bool, @autoclosure () -> String) -> Void, fingerprint: () -> String) {
         let steps = min(k, 100)
         let before = fingerprint()
         for j in 0..<steps {
@@ -184,16 +200,11 @@ enum ReplWorkload {
         }
         let after = fingerprint()
         check(after != before, "mixed commands changed nothing")
-        for _ in 0..<steps { enter("undo", "undo") }
+        for _ in 0..<steps { enter("undo", timing.contains("undo") ? "undo" : nil) }
         check(fingerprint() == before, "undo: \(steps) undos did not restore the frames and scroll state before the \(steps) commands")
-        for _ in 0..<steps { enter("redo", "redo") }
+        for _ in 0..<steps { enter("redo", timing.contains("redo") ? "redo" : nil) }
         check(fingerprint() == after, "redo: \(steps) redos did not restore the frames and scroll state after the \(steps) commands")
-        _ = bytes
-        return m
     }
-}
-
-extension ReplWorkload {
     /// That the views `a0…a(k-1)` of ``addition(_:n:x:)`` stand where they were pinned: at view
     /// `n/2`'s top, `j % 300` from the content's left, 20×10.
     static func checkAdditions(n: Int, k: Int, in layout: Layout, check: (Bool, @autoclosure () -> String) -> Void) {
@@ -207,7 +218,8 @@ extension ReplWorkload {
 
     /// One phase of ``singlePhases`` on the built session, with its own check.
     static func runAlone(_ phase: String, n: Int, k: Int, enter: (String, String?) -> Void,
-                         check: (Bool, @autoclosure () -> String) -> Void, layout: () -> Layout) {
+                         check: (Bool, @autoclosure () -> String) -> Void, layout: () -> Layout,
+                         fingerprint: () -> String) {
         switch phase {
         case "constant":
             for j in 0..<k { enter("middle.constant = \(41 + j)", "constant") }
@@ -220,6 +232,9 @@ extension ReplWorkload {
             guard phase == "remove" else { return }
             for j in 0..<k { enter("remove a\(j)", "remove") }
             for j in 0..<k where layout().id(of: "a\(j)") != nil { check(false, "remove: a\(j) is still there") }
+        case "undo", "redo":
+            enter(zoomSetUp, nil)
+            undoAndRedo(n: n, k: k, timing: [phase], enter: enter, check: check, fingerprint: fingerprint)
         default:
             check(false, "no phase \(phase) to run alone")
         }
