@@ -128,7 +128,7 @@ public struct LayoutGeometry: Sendable {
     /// When the frames were taken from an earlier pass's, that pass's ``pass``; then only the
     /// frames of ``recomputed`` were worked out again, every other view has the frame, window,
     /// depth and clip it had in that pass, and the views that pass had and this one has not are
-    /// ``removed``. After a scroll or a zoom (``framesAsWere``), the recomputed are the views
+    /// ``removed``. After a scroll or a zoom, the recomputed are the views
     /// zoomed now or then; after any other change, the views whose frames the change may have
     /// moved, and everything inside those whose origin, offset or zoom moved.
     public var framesFrom: UInt64?
@@ -138,12 +138,14 @@ public struct LayoutGeometry: Sendable {
     /// The ids that had a view in the pass named by ``framesFrom`` and have none now, or another
     /// view (by name), in that pass's tree order.
     public var removed: [ViewID] = []
-    /// Whether the frames were taken from the pass before because nothing they are worked out
-    /// from had changed (the solver, the views' variables and the tree: a scroll, a zoom).
-    var framesAsWere = false
     /// Each view's place in ``order`` by ``ViewID/rawValue`` (-1 for ids with no view), once a
     /// pass that works out only what changed has needed it; handed on while the order stays.
+    /// Always present with ``sight``.
     var positions: [Int32]?
+
+    /// Each view's place in the tree order now, by raw id (-1 for ids with no view), when this
+    /// pass has it (always with ``sight``; the index's own are those of when it was built).
+    public var treePositions: [Int32]? { positions }
     /// Names this pass, for ``framesFrom``.
     public var pass: UInt64 = LayoutGeometry.newPass()
     /// The offset and zoom of every anchor (scroll view and zoom view): what, with the frames,
@@ -162,6 +164,12 @@ public struct LayoutGeometry: Sendable {
     /// Where the views stood when their windows were last all worked out: present when
     /// ``windowStore`` is not, to find what is in sight.
     public var sight: SightIndex?
+    /// The views ``sight`` cannot place: those a change since the index was built moved, added,
+    /// removed or gave to another view (an id taken again). The index's answers leave them out,
+    /// and a question about what is in sight tests each of them as it would without the index.
+    /// Kept small: a change that would make them more than ``staleLimit(count:)`` works out
+    /// every window again instead.
+    public var stale = StaleViews()
 
     struct Move: Sendable, Equatable {
         var origin: Point
@@ -229,18 +237,22 @@ public struct LayoutGeometry: Sendable {
 
     /// The views that may paint inside `screen` (window coordinates), as told by ``sight``: in
     /// each anchor's group the members whose windows may meet their clip (or the screen), grown
-    /// by `margin` on every side; and every anchor. In tree order. Nil without an index.
+    /// by `margin` on every side; every anchor; and every view the index cannot place
+    /// (``stale``). In tree order. Nil without an index.
     public func viewsMaybeInSight(screen: Rect, margin: Size) -> [ViewID]? {
-        guard let sight else { return nil }
-        var found: [Int32] = anchors + [Int32(ViewID.root.rawValue)]
+        guard let sight, let positions = treePositions else { return nil }
+        var found: [Int32] = anchors + [Int32(ViewID.root.rawValue)] + stale.list
         for group in sight.groups where !group.members.isEmpty {
-            let area = clip(Int(group.members[0])) ?? screen
+            // The clip of a member that is still there (every member has the same).
+            guard let first = group.members.first(where: { !stale.contains(Int($0)) }) else { continue }
+            let area = clip(Int(first)) ?? screen
             let grown = Rect(x: area.minX - margin.width, y: area.minY - margin.height,
                              width: area.width + 2 * margin.width, height: area.height + 2 * margin.height)
             let mapNow = group.anchor < 0 ? SightIndex.AnchorMap.identity : maps[group.anchor] ?? .identity
-            for m in group.members(meeting: grown, mapNow: mapNow) { found.append(group.members[Int(m)]) }
+            for m in group.members(meeting: grown, mapNow: mapNow) where !stale.contains(Int(group.members[Int(m)])) {
+                found.append(group.members[Int(m)])
+            }
         }
-        let positions = sight.positions
         found = found.filter { Int($0) < positions.count && positions[Int($0)] >= 0 }
         found.sort { positions[Int($0)] < positions[Int($1)] }
         var ids: [ViewID] = []
@@ -264,6 +276,13 @@ public struct LayoutGeometry: Sendable {
     /// Every placement as a record, by ``ViewID/rawValue`` (nil for ids with no view): for
     /// readers that look at a few views; a pass over every view reads the arrays.
     public var placements: [WindowPlacement?] { (0..<count).map(placement) }
+
+    /// The index of where every view stands in this pass, which has every window
+    /// (``windowStore``).
+    func sightIndex() -> SightIndex {
+        SightIndex(windows: windowStore.map(Array.init) ?? [], superviews: superviews, isScrollView: isScrollView,
+                   order: order, anchors: anchors, maps: maps)
+    }
 
     /// The clip of the views directly inside each of `scrollViews` (in tree order, as the full
     /// pass makes them): its window, intersected with the windows of the scroll views around it
@@ -305,16 +324,14 @@ public struct LayoutGeometry: Sendable {
 
     /// Covers ids `0..<count`: ids past the end are dropped, new ones have no view.
     mutating func resize(to count: Int) {
-        var store = windowStore ?? SharedArray(repeating: .zero, count: self.count)
-        while frames.count > count {
-            frames.removeLast()
-            store.removeLast()
+        while frames.count > count { frames.removeLast() }
+        while frames.count < count { frames.append(nil) }
+        if var store = windowStore {
+            windowStore = nil
+            while store.count > count { store.removeLast() }
+            while store.count < count { store.append(.zero) }
+            windowStore = store
         }
-        while frames.count < count {
-            frames.append(nil)
-            store.append(.zero)
-        }
-        windowStore = store
         func fit<T>(_ array: inout [T], _ none: T) {
             if array.count > count { array.removeLast(array.count - count) }
             if array.count < count { array.append(contentsOf: repeatElement(none, count: count - array.count)) }
@@ -353,11 +370,12 @@ extension Layout {
     /// With an earlier pass of the same layout, while the solver, the views' variables and the
     /// tree are as that pass found them (a scroll, a zoom), the frames are taken from it, not read
     /// from the solver again: only views zoomed then or now are worked out (see
-    /// ``LayoutGeometry/framesFrom``). When the pass before took its frames that way too (the
-    /// second scroll or zoom in a row), windows are not worked out here at all but when asked,
+    /// ``LayoutGeometry/framesFrom``), windows are not worked out here at all but when asked,
     /// and what is in sight is found through ``LayoutGeometry/sight`` (``movedGeometry(from:frames:anchors:)``).
     /// After any other change, only the views the change may have moved are worked out, from
-    /// what the solver and the tables wrote since the earlier pass (``changedGeometry(from:anchors:)``).
+    /// what the solver and the tables wrote since the earlier pass (``changedGeometry(from:anchors:)``);
+    /// while they are few, their windows too are left to be worked out when asked, and the
+    /// index carries them as views it cannot place (``LayoutGeometry/stale``).
     public func geometry(reusing previous: LayoutGeometry? = nil) -> LayoutGeometry {
         // Per view, in arrays of their own (a pass reads a field or two of every ancestor). A
         // frame of nil marks an id with no view.
@@ -380,12 +398,12 @@ extension Layout {
             zoomedBefore = [Bool](repeating: false, count: count)
             for id in source.zoomed where id.rawValue < count { zoomedBefore[id.rawValue] = true }
         }
-        // The index is built by the second pass in a row that takes the frames of the one before:
-        // a lone scroll between two changes (or the undo of one) would pay for an index that
-        // the next change throws away.
+        // A scroll or a zoom works out the anchors only, through the index of where the views
+        // stand: the previous pass's, or one built from its windows (which then serves the
+        // changes after it too, while they move few views).
         let anchors = anchorsNow()
         if let previous, let earlier, previous.order == treeOrder, previous.anchors == anchors,
-           previous.sight != nil || (previous.windowStore != nil && previous.framesAsWere) {
+           previous.sight != nil || previous.windowStore != nil {
             return movedGeometry(from: previous, frames: earlier, anchors: anchors)
         }
         if earlier == nil, let previous, let changed = changedGeometry(from: previous, anchors: anchors) {
@@ -504,7 +522,6 @@ extension Layout {
                                       depths: depths, superviews: previous.superviews,
                                       isScrollView: previous.isScrollView)
             geometry.framesFrom = previous.pass
-            geometry.framesAsWere = true
             geometry.recomputed = recomputed
             geometry.positions = previous.positions
         } else {
@@ -535,12 +552,19 @@ extension Layout {
     /// everything inside it: its whole subtree (a run of the tree order) is worked out too.
     /// Every other view keeps its frame, window, depth and clip index, in the same chunks.
     ///
+    /// Windows: when the views worked out, with those the index could not place before, are no
+    /// more than ``LayoutGeometry/staleLimit(count:)``, none is worked out; the index of the pass
+    /// before (or one built from its windows) is handed on, with these views added to
+    /// ``LayoutGeometry/stale``. Otherwise the windows of the views worked out are, and the rest
+    /// are `previous`'s, which then must have them all.
+    ///
     /// A pass from scratch instead when the anchors differ (the clips are numbered by scroll
-    /// view), when a view that stays moved to another superview, or when the change wrote the
-    /// values of more than a quarter of the symbols (a constant high in a long stack moves most
-    /// views: then a pass over every view is as cheap and simpler).
+    /// view), when a view that stays moved to another superview, when the change wrote the
+    /// values of more than three quarters of the symbols (a constant high in a long stack moves
+    /// most views: then a pass over every view is as cheap and simpler), or when it moved too
+    /// many views for the index and `previous` has no windows to take the others' from.
     func changedGeometry(from previous: LayoutGeometry, anchors: [Int32]) -> LayoutGeometry? {
-        guard let source = previous.source, let previousWindows = previous.windowStore, previous.anchors == anchors
+        guard let source = previous.source, previous.windowStore != nil || previous.sight != nil, previous.anchors == anchors
         else { return nil }
         let count = views.count
         let before = previous.count
@@ -602,6 +626,13 @@ extension Layout {
             }
         }
         for t in zoomTargets { marks.mark(t) }
+        // Windows are worked out for every view, or for none and found through the index (the
+        // previous pass's, or one built from its windows) while the views it cannot place stay
+        // few: the ones this pass works out join those.
+        let staleLimit = LayoutGeometry.staleLimit(count: count)
+        let bySight = previous.stale.count + marks.list.count <= staleLimit
+        guard bySight || previous.windowStore != nil else { return nil }
+        let sight = bySight ? previous.sight ?? previous.sightIndex() : nil
 
         // The tree. A view that had an id and the one that has it now are the same view when
         // they have the same name (an undone addition frees its id for the next); a view that
@@ -611,6 +642,7 @@ extension Layout {
         geometry.pass = LayoutGeometry.newPass()
         geometry.moves = moves
         geometry.sight = nil
+        if bySight { geometry.windowStore = nil }
         if count != before { geometry.resize(to: count) }
         // (Conditions one by one: `&&` here, whose right side is a closure capturing the array
         // of views, crashes the release compiler's ownership check.)
@@ -629,11 +661,11 @@ extension Layout {
             if has, !same { added.append(i) }
             if same, previous.superviews[i] != links[i].superview { return nil }
         }
-        var windows = geometry.windowStore ?? previousWindows
+        var windows = geometry.windowStore ?? []
         geometry.windowStore = nil
         for i in removed where i < count && links[i].superview < 0 {
             geometry.frames[i] = nil
-            windows[i] = .zero
+            if !bySight { windows[i] = .zero }
             geometry.depths[i] = -1
             geometry.clipIndices[i] = -1
             geometry.superviews[i] = -1
@@ -702,19 +734,21 @@ extension Layout {
                     }
                     let was = frames[i]
                     frames[i] = frame
-                    let p = Int(superviews[i])
-                    if p != chainOf {
-                        chainOf = p
-                        chain.removeAll(keepingCapacity: true)
-                        var c = p
-                        while c >= 0, depths[c] >= 0 {
-                            if c != ViewID.root.rawValue { chain.append(((frames[c] ?? .zero).origin, moves[Int32(c)] ?? .none)) }
-                            c = Int(superviews[c])
+                    if !bySight {
+                        let p = Int(superviews[i])
+                        if p != chainOf {
+                            chainOf = p
+                            chain.removeAll(keepingCapacity: true)
+                            var c = p
+                            while c >= 0, depths[c] >= 0 {
+                                if c != ViewID.root.rawValue { chain.append(((frames[c] ?? .zero).origin, moves[Int32(c)] ?? .none)) }
+                                c = Int(superviews[c])
+                            }
                         }
+                        var window = frame
+                        for (origin, move) in chain { window = move.lift(window, at: origin) }
+                        windows[i] = window
                     }
-                    var window = frame
-                    for (origin, move) in chain { window = move.lift(window, at: origin) }
-                    windows[i] = window
                     recomputed.append(id)
                     if was?.origin != frame.origin || movedAnchors.contains(i) {
                         // Its subviews' windows move with it: everything after it deeper than it.
@@ -729,10 +763,20 @@ extension Layout {
             }
         }
         geometry.frames = frames
-        geometry.windowStore = windows
+        if let sight {
+            var stale = previous.sight != nil ? previous.stale : StaleViews()
+            for id in recomputed { stale.insert(id.rawValue) }
+            for i in removed { stale.insert(i) }
+            // Subtrees worked out whole can make them too many after all.
+            guard stale.count <= staleLimit else { return nil }
+            geometry.sight = sight
+            geometry.stale = stale
+        } else {
+            geometry.windowStore = windows
+            geometry.stale = StaleViews()
+        }
         geometry.clips = geometry.clips(of: scrollViewOrder)
         geometry.framesFrom = previous.pass
-        geometry.framesAsWere = false
         geometry.recomputed = recomputed
         geometry.removed = removed.map(ViewID.init)
         geometry.positions = positions
@@ -769,10 +813,10 @@ extension Layout {
     /// index of where the views stood when their windows were last all worked out, which this
     /// pass builds from `previous` if it has none yet.
     func movedGeometry(from previous: LayoutGeometry, frames earlier: SharedArray<Rect?>, anchors: [Int32]) -> LayoutGeometry {
-        let sight = previous.sight ?? SightIndex(
-            windows: previous.windowStore.map(Array.init) ?? [], superviews: previous.superviews, isScrollView: previous.isScrollView,
-            order: previous.order, anchors: previous.anchors, maps: previous.maps)
-        let positions = sight.positions
+        let sight = previous.sight ?? previous.sightIndex()
+        // The index's own positions are those of when it was built; the tree may have changed since.
+        let positions = previous.sight != nil ? previous.positions ?? LayoutGeometry.positions(of: treeOrder, count: views.count)
+            : sight.positions
         var moves: [Int32: LayoutGeometry.Move] = [:]
         var targets: [Int32] = []
         for s in scrollViewOrder {
@@ -799,10 +843,9 @@ extension Layout {
         geometry.moves = moves
         geometry.clips = geometry.clips(of: scrollViewOrder)
         geometry.framesFrom = previous.pass
-        geometry.framesAsWere = true
         geometry.recomputed = ordered.map(ViewID.init)
         geometry.updateNegativelySized(from: previous.negativelySized, positions: positions)
-        geometry.positions = previous.positions
+        geometry.positions = positions
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: targets.filter { positions[Int($0)] >= 0 }
                                     .sorted { positions[Int($0)] < positions[Int($1)] }.map { ViewID(Int($0)) })
@@ -810,6 +853,7 @@ extension Layout {
         geometry.anchors = anchors
         for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         geometry.sight = sight
+        geometry.stale = previous.sight != nil ? previous.stale : StaleViews()
         return geometry
     }
 }
@@ -854,4 +898,38 @@ struct Marks {
         words[i >> 6] |= bit
         list.append(i)
     }
+}
+
+/// A set of raw view ids as bits, with the ids in the order they were added: what
+/// ``LayoutGeometry/stale`` holds.
+public struct StaleViews: Sendable {
+    private var words: [UInt64] = []
+    /// The ids, each once, in the order they were added.
+    public private(set) var list: [Int32] = []
+
+    public init() {}
+
+    public var count: Int { list.count }
+
+    @inline(__always) public func contains(_ i: Int) -> Bool {
+        let w = i >> 6
+        return i >= 0 && w < words.count && words[w] & (1 << UInt64(i & 63)) != 0
+    }
+
+    mutating func insert(_ i: Int) {
+        guard i >= 0 else { return }
+        let w = i >> 6
+        if w >= words.count { words.append(contentsOf: repeatElement(0, count: w + 1 - words.count)) }
+        let bit: UInt64 = 1 << UInt64(i & 63)
+        guard words[w] & bit == 0 else { return }
+        words[w] |= bit
+        list.append(Int32(i))
+    }
+}
+
+extension LayoutGeometry {
+    /// How many views ``stale`` may hold for a layout of `count` ids before a change works out
+    /// every window again: an eighth of them (at least 16). Past that, testing each one costs
+    /// about what a pass over every view costs.
+    public static func staleLimit(count: Int) -> Int { max(16, count / 8) }
 }

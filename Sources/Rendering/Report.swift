@@ -166,18 +166,27 @@ public enum Report {
     /// zoom: the same names, found through ``LayoutGeometry/sight``. Per direction and per group
     /// of views the scroll view holds, members are taken in tree order from the first that may
     /// lie past that edge of its window, each tested exactly as the full pass tests it, until
-    /// the group's names are longer than the room; the anchors (which the index cannot place)
-    /// are tested one by one. The groups' names are then merged in tree order and cut to the
-    /// room as the full pass cuts them.
+    /// the group's names are longer than the room; the anchors and the views a change moved
+    /// since the index was built (which it cannot place, ``LayoutGeometry/stale``) are tested
+    /// one by one. The groups' names are then merged in tree order and cut to the room as the
+    /// full pass cuts them.
     ///
     /// What this cannot skip is a view the index finds but the test passes over: one past a
     /// nearer edge as well (a grid scrolled both ways), or inside a container that is itself out
     /// of sight. Those cost one test each.
     static func outOfSightIndexed(in layout: Layout, geometry: LayoutGeometry,
                                   of scrollViews: [ViewID: Int?]) -> [ViewID: String] {
-        guard let sight = geometry.sight else { return [:] }
-        let positions = sight.positions
+        guard let sight = geometry.sight, let positions = geometry.treePositions else { return [:] }
         let isAnchor = Set(geometry.anchors)
+        let stale = geometry.stale
+        // The views the index cannot place, by the scroll view they are named by.
+        var staleBy: [Int: [Int]] = [:]
+        for i in stale.list.lazy.map(Int.init)
+        where i < positions.count && positions[i] >= 0 && !isAnchor.contains(Int32(i)) && geometry.depths[i] >= 0 {
+            let parent = Int(geometry.superviews[i])
+            guard parent >= 0 else { continue }
+            staleBy[nearestScrollView(of: parent, in: geometry), default: []].append(i)
+        }
         var out: [ViewID: String] = [:]
         for (sv, room) in scrollViews.sorted(by: { $0.key < $1.key }) {
             let s = sv.rawValue
@@ -191,6 +200,14 @@ public enum Report {
                 let parent = Int(geometry.superviews[i])
                 return parent == s || sightDirection(of: geometry.window(parent), outside: w) == nil
             }
+            // The views the index cannot place, each tested once: where each named one lies.
+            var staleNamed: [[Int]] = [[], [], [], []]
+            for i in staleBy[s] ?? [] {
+                guard let direction = sightDirection(of: geometry.window(i), outside: w) else { continue }
+                let parent = Int(geometry.superviews[i])
+                guard parent == s || sightDirection(of: geometry.window(parent), outside: w) == nil else { continue }
+                staleNamed[direction].append(i)
+            }
             var names: [[String]] = [[], [], [], []]
             for direction in 0..<4 {
                 var found: [(position: Int32, name: String)] = []
@@ -201,7 +218,8 @@ public enum Report {
                     while length <= room, let m = group.firstMember(from: from, past: direction, of: w, mapNow: mapNow) {
                         from = m + 1
                         let i = Int(group.members[m])
-                        guard !isAnchor.contains(Int32(i)), named(i, direction), let name = layout.name(of: ViewID(i))
+                        guard !isAnchor.contains(Int32(i)), !stale.contains(i), named(i, direction),
+                              let name = layout.name(of: ViewID(i))
                         else { continue }
                         found.append((positions[i], name))
                         length += name.count + 2
@@ -213,6 +231,10 @@ public enum Report {
                     let parent = Int(geometry.superviews[i])
                     guard parent >= 0, nearestScrollView(of: parent, in: geometry) == s, named(i, direction),
                           let name = layout.name(of: ViewID(i)) else { continue }
+                    found.append((positions[i], name))
+                }
+                for i in staleNamed[direction] {
+                    guard let name = layout.name(of: ViewID(i)) else { continue }
                     found.append((positions[i], name))
                 }
                 found.sort { $0.position < $1.position }

@@ -48,11 +48,23 @@ struct SightIndexTests {
         return entries
     }()
 
-    /// One entry from `word`: mostly scrolls and zooms, which the index serves, and now and then
-    /// a height change, which moves frames and makes the index be built again.
+    /// One entry from `word`: mostly scrolls and zooms, which the index serves; now and then a
+    /// height change, which moves frames (a few, which the index leaves to be tested one by one,
+    /// or most, which makes it be built again); views added into the content, the box or the
+    /// inner scroll view and views removed, which it must leave out or test one by one; and
+    /// undo and redo, which take the layout back past all of these.
     static func entry(_ word: Int) -> String {
         var digits = Digits(word)
-        switch digits.take(10) {
+        switch digits.take(15) {
+        case 10:
+            let name = "x\(digits.take(1000))"
+            let parent = ["content", "content", "box", "hs"][digits.take(4)]
+            return "view \(name) in \(parent) ; \(name).snp.makeConstraints { make in make.top.equalTo(\(digits.take(30) * 37 - 100)) ; make.left.equalTo(\(digits.take(20) * 23 - 40)) ; make.width.equalTo(\(10 + digits.take(50) * 9)) ; make.height.equalTo(\(10 + digits.take(30) * 7)) }"
+        case 11:
+            let name = "y\(digits.take(1000))"
+            return "view \(name) in content ; \(name).snp.makeConstraints { make in make.edges.equalTo(v\(digits.take(40))) }"
+        case 12: return "remove \(["v", "r", "b", "v"][digits.take(4)])\(digits.take(2) == 0 ? digits.take(2) : digits.take(30))"
+        case 13, 14: return digits.take(3) == 0 ? "redo" : "undo"
         case 0...3: return "scroll sv to \(digits.take(3) * 150),\(digits.take(40) * 97)"
         case 4...5: return "scroll hs to \(digits.take(40) * 53),0"
         case 6...7:
