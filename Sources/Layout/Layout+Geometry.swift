@@ -280,7 +280,7 @@ public struct LayoutGeometry: Sendable {
     /// The index of where every view stands in this pass, which has every window
     /// (``windowStore``).
     func sightIndex() -> SightIndex {
-        SightIndex(windows: windowStore.map(Array.init) ?? [], superviews: superviews, isScrollView: isScrollView,
+        SightIndex(windows: windowStore ?? [], superviews: superviews, isScrollView: isScrollView,
                    order: order, anchors: anchors, maps: maps)
     }
 

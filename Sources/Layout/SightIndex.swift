@@ -1,3 +1,5 @@
+import SharedStorage
+
 /// Where every view stood on the screen when all windows were last worked out, kept so that after
 /// a scroll or a zoom the views that can be in sight, or just out of it, are found without looking
 /// at every view.
@@ -14,7 +16,9 @@
 /// (the questions are asked with a margin).
 ///
 /// Anchors and scroll views themselves are not predicted (a zoom changes a zoom view's own
-/// frame): a caller looks at them always. Views without area or with a window that is not a
+/// frame): a caller looks at them always. Nor are the views a change moved, added or removed
+/// since the index was built (``LayoutGeometry/stale``): a caller skips them in the answers and
+/// tests each one itself. Views without area or with a window that is not a
 /// finite number are left out; they paint nothing and are never named.
 public struct SightIndex: Sendable {
     /// How an anchor maps its content to the window: `window = origin + local × scale`.
@@ -49,9 +53,12 @@ public struct SightIndex: Sendable {
         var bucketMembers: [Int32]
         /// Members that reach into too many buckets to be listed in each: always candidates.
         var wide: [Int32]
-        /// Per direction (above, below, left, right), a tree of minima over the members' keys
-        /// (maxY, −minY, maxX, −minX), to find the first member in tree order past a line.
-        var trees: [MinimumTree]
+        /// Per direction (above, below, left, right), the least of the members' keys (maxY,
+        /// −minY, maxX, −minX) in each run of ``blockLength`` members, to find the first member
+        /// in tree order past a line by skipping the runs that have none. A few numbers per run
+        /// rather than a tree over every member: building the index writes little memory.
+        var blockMinima: [[Double]]
+        static let blockLength = 64
     }
 
     public var groups: [Group]
@@ -62,7 +69,7 @@ public struct SightIndex: Sendable {
 
     /// Indexes `windows`, worked out with the anchors' `maps`, for a tree given by `superviews`
     /// and `order`.
-    public init(windows: [Rect], superviews: [Int32], isScrollView: [Bool], order: [ViewID],
+    public init(windows: SharedArray<Rect>, superviews: [Int32], isScrollView: [Bool], order: [ViewID],
                 anchors: [Int32], maps: [Int32: AnchorMap]) {
         let count = windows.count
         self.anchors = anchors
@@ -100,7 +107,7 @@ public struct SightIndex: Sendable {
         }
     }
 
-    static func group(anchor: Int32, scrollView: Int32, members: [Int32], windows: [Rect], map: AnchorMap) -> Group {
+    static func group(anchor: Int32, scrollView: Int32, members: [Int32], windows: SharedArray<Rect>, map: AnchorMap) -> Group {
         let rects = members.map { windows[Int($0)] }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for r in rects {
@@ -114,34 +121,43 @@ public struct SightIndex: Sendable {
         let bucketCount = max(1, rects.count / 4)
         let bucketLength = extent > 0 && extent.isFinite ? extent / Double(bucketCount) : 1
         // Each member's first and last bucket (a wide member: none), counted, then placed.
-        var spans = [(lo: Int32, hi: Int32)](repeating: (0, -1), count: rects.count)
+        func span(_ r: Rect) -> (lo: Int, hi: Int) {
+            (Self.bucket(alongX ? r.minX : r.minY, start: start, length: bucketLength, count: bucketCount),
+             Self.bucket(alongX ? r.maxX : r.maxY, start: start, length: bucketLength, count: bucketCount))
+        }
         var bucketStarts = [Int32](repeating: 0, count: bucketCount + 1)
         var wide: [Int32] = []
         for (m, r) in rects.enumerated() {
-            let lo = Self.bucket(alongX ? r.minX : r.minY, start: start, length: bucketLength, count: bucketCount)
-            let hi = Self.bucket(alongX ? r.maxX : r.maxY, start: start, length: bucketLength, count: bucketCount)
+            let (lo, hi) = span(r)
             if hi - lo >= 16 {
                 wide.append(Int32(m))
             } else {
-                spans[m] = (Int32(lo), Int32(hi))
                 for b in lo...hi { bucketStarts[b + 1] += 1 }
             }
         }
         for b in 0..<bucketCount { bucketStarts[b + 1] += bucketStarts[b] }
         var next = bucketStarts
         var bucketMembers = [Int32](repeating: 0, count: Int(bucketStarts[bucketCount]))
-        for (m, span) in spans.enumerated() where span.lo <= span.hi {
-            for b in Int(span.lo)...Int(span.hi) {
+        for (m, r) in rects.enumerated() {
+            let (lo, hi) = span(r)
+            guard hi - lo < 16 else { continue }
+            for b in lo...hi {
                 bucketMembers[Int(next[b])] = Int32(m)
                 next[b] += 1
             }
         }
-        let trees = [rects.map(\.maxY), rects.map { -$0.minY }, rects.map(\.maxX), rects.map { -$0.minX }]
-            .map(MinimumTree.init)
+        let blocks = (rects.count + Group.blockLength - 1) / Group.blockLength
+        var blockMinima = [[Double]](repeating: [Double](repeating: .infinity, count: blocks), count: 4)
+        for (m, r) in rects.enumerated() {
+            let b = m / Group.blockLength
+            for direction in 0..<4 {
+                let key = Group.key(r, direction)
+                if key < blockMinima[direction][b] { blockMinima[direction][b] = key }
+            }
+        }
         return Group(anchor: anchor, scrollView: scrollView, members: members, rects: rects, map: map,
                      alongX: alongX, start: start, bucketLength: bucketLength, bucketStarts: bucketStarts,
-                     bucketMembers: bucketMembers, wide: wide,
-                     trees: trees)
+                     bucketMembers: bucketMembers, wide: wide, blockMinima: blockMinima)
     }
 
     static func bucket(_ v: Double, start: Double, length: Double, count: Int) -> Int {
@@ -207,39 +223,31 @@ extension SightIndex.Group {
         default: line = -high.x
         }
         guard !line.isNaN else { return from }
-        return trees[direction].first(from: from, atMost: line + SightIndex.slack(line))
-    }
-}
-
-/// Minima over a sequence of numbers, for finding the first one at or after a place that is at
-/// most a bound: a complete binary tree in an array, leaves padded with +∞.
-struct MinimumTree: Sendable {
-    var leaves: Int
-    var nodes: [Double]
-
-    init(_ values: [Double]) {
-        var leaves = 1
-        while leaves < values.count { leaves *= 2 }
-        self.leaves = leaves
-        nodes = [Double](repeating: .infinity, count: 2 * leaves)
-        for (i, v) in values.enumerated() { nodes[leaves + i] = v.isNaN ? .infinity : v }
-        var n = leaves - 1
-        while n >= 1 {
-            nodes[n] = min(nodes[2 * n], nodes[2 * n + 1])
-            n -= 1
+        let bound = line + SightIndex.slack(line)
+        let minima = blockMinima[direction]
+        var m = from
+        while m < rects.count {
+            // A run none of whose keys is within the bound is skipped whole.
+            if m % Self.blockLength == 0, minima[m / Self.blockLength] > bound {
+                m += Self.blockLength
+                continue
+            }
+            if Self.key(rects[m], direction) <= bound { return m }
+            m += 1
         }
+        return nil
     }
 
-    /// The first index at or after `from` whose value is at most `bound`.
-    func first(from: Int, atMost bound: Double) -> Int? {
-        search(node: 1, low: 0, high: leaves, from: from, bound: bound)
-    }
-
-    private func search(node: Int, low: Int, high: Int, from: Int, bound: Double) -> Int? {
-        if high <= from || nodes[node] > bound { return nil }
-        if high - low == 1 { return low }
-        let middle = (low + high) / 2
-        return search(node: 2 * node, low: low, high: middle, from: from, bound: bound)
-            ?? search(node: 2 * node + 1, low: middle, high: high, from: from, bound: bound)
+    /// A member's key for `direction`: past the edge is a key at most the line's (a key that is
+    /// not a number never is).
+    @inline(__always) static func key(_ r: Rect, _ direction: Int) -> Double {
+        let key: Double
+        switch direction {
+        case 0: key = r.maxY
+        case 1: key = -r.minY
+        case 2: key = r.maxX
+        default: key = -r.minX
+        }
+        return key.isNaN ? .infinity : key
     }
 }
