@@ -215,13 +215,7 @@ extension SightIndex.Group {
               let high = then(Point(x: window.maxX, y: window.maxY), mapNow: mapNow)
         else { return from }
         // The keys are maxY, −minY, maxX, −minX: past the edge is a key at most the line's.
-        let line: Double
-        switch direction {
-        case 0: line = low.y
-        case 1: line = -high.y
-        case 2: line = low.x
-        default: line = -high.x
-        }
+        let line = [low.y, -high.y, low.x, -high.x][min(max(direction, 0), 3)]
         guard !line.isNaN else { return from }
         let bound = line + SightIndex.slack(line)
         let minima = blockMinima[direction]
