@@ -57,7 +57,10 @@ public struct SightIndex: Sendable {
         /// −minY, maxX, −minX) in each run of ``blockLength`` members, to find the first member
         /// in tree order past a line by skipping the runs that have none. A few numbers per run
         /// rather than a tree over every member: building the index writes little memory.
-        var blockMinima: [[Double]]
+        /// How many runs of ``blockLength`` members there are; direction `d`'s minima are
+        /// `blockMinima[d * blocks ..< (d + 1) * blocks]`.
+        var blocks: Int
+        var blockMinima: [Double]
         static let blockLength = 64
     }
 
@@ -83,23 +86,30 @@ public struct SightIndex: Sendable {
         var members: [[Int32]] = [[]]
         var anchorIDs: [Int32] = [-1]
         var scrollOf: [Int32] = [-1]
-        for (k, id) in order.enumerated() {
-            let i = id.rawValue
-            positions[i] = Int32(k)
-            let p = Int(superviews[i])
-            guard p >= 0 else { continue }
-            nearestScroll[i] = isScrollView[p] ? Int32(p) : nearestScroll[p]
-            groupOf[i] = isAnchor[p] ? groupOfAnchor[p] : groupOf[p]
-            if isAnchor[i] {
-                groupOfAnchor[i] = Int32(members.count)
-                members.append([])
-                anchorIDs.append(Int32(i))
-                scrollOf.append(isScrollView[i] ? Int32(i) : nearestScroll[i])
+        // Through the buffers of the per-view arrays: a few reads and writes per view.
+        positions.withUnsafeMutableBufferPointer { positions in
+            groupOf.withUnsafeMutableBufferPointer { groupOf in
+                nearestScroll.withUnsafeMutableBufferPointer { nearestScroll in
+                    for (k, id) in order.enumerated() {
+                        let i = id.rawValue
+                        positions[i] = Int32(k)
+                        let p = Int(superviews[i])
+                        guard p >= 0 else { continue }
+                        nearestScroll[i] = isScrollView[p] ? Int32(p) : nearestScroll[p]
+                        groupOf[i] = isAnchor[p] ? groupOfAnchor[p] : groupOf[p]
+                        if isAnchor[i] {
+                            groupOfAnchor[i] = Int32(members.count)
+                            members.append([])
+                            anchorIDs.append(Int32(i))
+                            scrollOf.append(isScrollView[i] ? Int32(i) : nearestScroll[i])
+                        }
+                        let r = windows[i]
+                        guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
+                        else { continue }
+                        members[Int(groupOf[i])].append(Int32(i))
+                    }
+                }
             }
-            let r = windows[i]
-            guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
-            else { continue }
-            members[Int(groupOf[i])].append(Int32(i))
         }
         groups = members.indices.map { g in
             Self.group(anchor: anchorIDs[g], scrollView: scrollOf[g], members: members[g], windows: windows,
@@ -120,50 +130,68 @@ public struct SightIndex: Sendable {
         // About four members to a bucket, as many buckets as a quarter of the members.
         let bucketCount = max(1, rects.count / 4)
         let bucketLength = extent > 0 && extent.isFinite ? extent / Double(bucketCount) : 1
-        // Each member's first and last bucket (a wide member: none), counted, then placed.
-        func span(_ r: Rect) -> (lo: Int, hi: Int) {
-            (Self.bucket(alongX ? r.minX : r.minY, start: start, length: bucketLength, count: bucketCount),
-             Self.bucket(alongX ? r.maxX : r.maxY, start: start, length: bucketLength, count: bucketCount))
-        }
+        let blocks = (rects.count + Group.blockLength - 1) / Group.blockLength
+        // Each member's first and last bucket (a wide member: none), counted, then placed; and
+        // per direction the least key of each run of members. Written through the arrays'
+        // buffers: a few writes per member, for thousands of members.
+        var spans = [Int32](repeating: 0, count: 2 * rects.count)
         var bucketStarts = [Int32](repeating: 0, count: bucketCount + 1)
+        var blockMinima = [Double](repeating: .infinity, count: 4 * blocks)
         var wide: [Int32] = []
-        for (m, r) in rects.enumerated() {
-            let (lo, hi) = span(r)
-            if hi - lo >= 16 {
-                wide.append(Int32(m))
-            } else {
-                for b in lo...hi { bucketStarts[b + 1] += 1 }
+        rects.withUnsafeBufferPointer { rects in
+            spans.withUnsafeMutableBufferPointer { spans in
+                bucketStarts.withUnsafeMutableBufferPointer { starts in
+                    blockMinima.withUnsafeMutableBufferPointer { minima in
+                        for m in 0..<rects.count {
+                            let r = rects[m]
+                            let lo = Self.bucket(alongX ? r.minX : r.minY, start: start, length: bucketLength, count: bucketCount)
+                            let hi = Self.bucket(alongX ? r.maxX : r.maxY, start: start, length: bucketLength, count: bucketCount)
+                            if hi - lo >= 16 {
+                                wide.append(Int32(m))
+                                spans[2 * m + 1] = -1
+                            } else {
+                                spans[2 * m] = Int32(lo)
+                                spans[2 * m + 1] = Int32(hi)
+                                for b in lo...hi { starts[b + 1] += 1 }
+                            }
+                            let b = m / Group.blockLength
+                            for direction in 0..<4 {
+                                let key = Group.key(r, direction)
+                                if key < minima[direction * blocks + b] { minima[direction * blocks + b] = key }
+                            }
+                        }
+                    }
+                }
             }
         }
         for b in 0..<bucketCount { bucketStarts[b + 1] += bucketStarts[b] }
         var next = bucketStarts
         var bucketMembers = [Int32](repeating: 0, count: Int(bucketStarts[bucketCount]))
-        for (m, r) in rects.enumerated() {
-            let (lo, hi) = span(r)
-            guard hi - lo < 16 else { continue }
-            for b in lo...hi {
-                bucketMembers[Int(next[b])] = Int32(m)
-                next[b] += 1
-            }
-        }
-        let blocks = (rects.count + Group.blockLength - 1) / Group.blockLength
-        var blockMinima = [[Double]](repeating: [Double](repeating: .infinity, count: blocks), count: 4)
-        for (m, r) in rects.enumerated() {
-            let b = m / Group.blockLength
-            for direction in 0..<4 {
-                let key = Group.key(r, direction)
-                if key < blockMinima[direction][b] { blockMinima[direction][b] = key }
+        spans.withUnsafeBufferPointer { spans in
+            next.withUnsafeMutableBufferPointer { next in
+                bucketMembers.withUnsafeMutableBufferPointer { placed in
+                    for m in 0..<spans.count / 2 where spans[2 * m] <= spans[2 * m + 1] {
+                        for b in Int(spans[2 * m])...Int(spans[2 * m + 1]) {
+                            placed[Int(next[b])] = Int32(m)
+                            next[b] += 1
+                        }
+                    }
+                }
             }
         }
         return Group(anchor: anchor, scrollView: scrollView, members: members, rects: rects, map: map,
                      alongX: alongX, start: start, bucketLength: bucketLength, bucketStarts: bucketStarts,
-                     bucketMembers: bucketMembers, wide: wide, blockMinima: blockMinima)
+                     bucketMembers: bucketMembers, wide: wide, blocks: blocks, blockMinima: blockMinima)
     }
 
-    static func bucket(_ v: Double, start: Double, length: Double, count: Int) -> Int {
-        let b = ((v - start) / length).rounded(.down)
-        guard b.isFinite else { return b < 0 ? 0 : count - 1 }
-        return Int(min(max(b, 0), Double(count - 1)))
+    /// The bucket of `v`: the stretch of `length` from `start` it falls in, within `0..<count`
+    /// (below the first, the first; past the last or not a number, the last). Without a call to
+    /// round: a quotient that is not negative is truncated to its floor.
+    @inline(__always) static func bucket(_ v: Double, start: Double, length: Double, count: Int) -> Int {
+        let q = (v - start) / length
+        if q.isNaN || q >= Double(count - 1) { return count - 1 }
+        if q <= 0 { return 0 }
+        return Int(q)
     }
 
     /// How far a prediction may be off, for numbers of about `magnitude`: far more than rounding.
@@ -218,11 +246,11 @@ extension SightIndex.Group {
         let line = [low.y, -high.y, low.x, -high.x][min(max(direction, 0), 3)]
         guard !line.isNaN else { return from }
         let bound = line + SightIndex.slack(line)
-        let minima = blockMinima[direction]
+        let minima = blockMinima[direction * blocks ..< (direction + 1) * blocks]
         var m = from
         while m < rects.count {
             // A run none of whose keys is within the bound is skipped whole.
-            if m % Self.blockLength == 0, minima[m / Self.blockLength] > bound {
+            if m % Self.blockLength == 0, minima[direction * blocks + m / Self.blockLength] > bound {
                 m += Self.blockLength
                 continue
             }

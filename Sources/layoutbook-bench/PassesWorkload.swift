@@ -9,6 +9,9 @@ import Rendering
 /// change is entered once, and these are timed `reps` times each against the state before it:
 ///
 /// - `geometry`: ``Layout/geometry()`` from scratch (every frame, window and clip);
+/// - `index`: the pass after it when nothing moved, as after a scroll: it builds the index of
+///   where the views stand from the windows of the pass before (what the first scroll, or the
+///   first change that moves few views, after a pass over every view pays once);
 /// - `snapshot`: `LayoutSnapshot(layout, since: before)`, the geometry with the diagnostics;
 /// - `changes`: the change list (`Report.changes(from:to:)`);
 /// - `text`: the whole text printed after the change, picture included;
@@ -18,7 +21,7 @@ import Rendering
 /// total (`repl`) also holds parsing, the solver and the undo history; these lines say which of
 /// the passes that follow it grows with the session.
 enum PassesWorkload {
-    static let passes = ["geometry", "snapshot", "changes", "text", "text-no-picture"]
+    static let passes = ["geometry", "index", "snapshot", "changes", "text", "text-no-picture"]
 
     static func run(n: Int, reps: Int) -> Int32 {
         guard n >= 2, reps >= 1 else {
@@ -51,6 +54,8 @@ enum PassesWorkload {
             }
             for _ in 0..<reps {
                 time("geometry") { _ = layout.geometry() }
+                let fromScratch = layout.geometry()
+                time("index") { _ = layout.geometry(reusing: fromScratch) }
                 time("snapshot") { _ = LayoutSnapshot(layout, since: before) }
                 time("changes") { _ = Report.changes(from: before, to: now) }
                 time("text") { _ = Report.afterChange(from: before, to: layout, now: now, includePicture: true, style: style) }
