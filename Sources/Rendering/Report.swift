@@ -203,10 +203,9 @@ public enum Report {
             // The views the index cannot place, each tested once: where each named one lies.
             var staleNamed: [[Int]] = [[], [], [], []]
             for i in staleBy[s] ?? [] {
-                guard let direction = sightDirection(of: geometry.window(i), outside: w) else { continue }
-                let parent = Int(geometry.superviews[i])
-                guard parent == s || sightDirection(of: geometry.window(parent), outside: w) == nil else { continue }
-                staleNamed[direction].append(i)
+                if let direction = sightDirection(of: geometry.window(i), outside: w), named(i, direction) {
+                    staleNamed[direction].append(i)
+                }
             }
             var names: [[String]] = [[], [], [], []]
             for direction in 0..<4 {
