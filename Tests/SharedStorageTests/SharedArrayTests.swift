@@ -141,4 +141,72 @@ struct SharedArrayTests {
             }
         }
     }
+
+    /// Long arrays: hundreds of chunks, built whole or element by element, changed one element
+    /// at a time and in batches after copies, with appends and removals across a chunk's edge.
+    @Test("hundreds of chunks: built, changed after copies, in batches, and the chunks written since each copy")
+    func hundredsOfChunks() {
+        let size = SharedArray<Int>.chunkSize
+        let span = 64 * size
+        for count in [0, 1, size, span - 1, span, span + 1, 3 * span + 5] {
+            #expect(Array(SharedArray(repeating: 7, count: count)) == [Int](repeating: 7, count: count))
+            #expect(Array(SharedArray(Array(0..<count))) == Array(0..<count))
+        }
+        var random = Generator(state: 11)
+        var shared = SharedArray(Array(0..<(2 * span - 3)))
+        var plain = Array(0..<(2 * span - 3))
+        var copies: [(SharedArray<Int>, [Int])] = []
+        // Across a chunk's edge, and back.
+        for step in 0..<12 {
+            shared.append(-step)
+            plain.append(-step)
+            copies.append((shared, plain))
+        }
+        for _ in 0..<9 {
+            #expect(shared.removeLast() == plain.removeLast())
+            copies.append((shared, plain))
+        }
+        for step in 0..<400 {
+            let before = shared
+            var writes: [Int] = []
+            switch random.next(3) {
+            case 0:
+                let i = random.next(plain.count)
+                shared[i] += step + 1
+                plain[i] += step + 1
+                writes = [i]
+            case 1:
+                writes = (0..<random.next(30)).map { _ in random.next(plain.count) }
+                shared.withMutableElements { elements in
+                    for i in writes { elements[i] += step + 1 }
+                }
+                for i in writes { plain[i] += step + 1 }
+            default:
+                shared.append(step)
+                plain.append(step)
+                writes = [plain.count - 1]
+            }
+            let written = Set(writes.map { $0 / size })
+            var reported: [Int] = []
+            shared.forEachChunkNotShared(with: before) { range in
+                #expect(range.lowerBound % size == 0 && range.count <= size)
+                reported.append(range.lowerBound / size)
+            }
+            #expect(reported == written.sorted(), "step \(step)")
+            for chunk in written { #expect(!shared.sharesChunk(at: chunk * size, with: before)) }
+            #expect(shared.sharesChunk(at: 0, with: before) == !written.contains(0))
+            if step % 40 == 0 { copies.append((shared, plain)) }
+        }
+        #expect(Array(shared) == plain)
+        for (copy, elements) in copies { #expect(Array(copy) == elements) }
+        var seen: [Int] = []
+        shared.forEachChunk { start, elements in
+            #expect(start == seen.count)
+            seen += elements
+        }
+        #expect(seen == plain)
+        var middle: [Int] = []
+        shared.forEachElement(in: (span - 10)..<(2 * span + 10)) { middle.append($0) }
+        #expect(middle == Array(plain[(span - 10)..<(2 * span + 10)]))
+    }
 }
