@@ -554,9 +554,11 @@ extension Layout {
     ///
     /// Windows: when the views worked out, with those the index could not place before, are no
     /// more than ``LayoutGeometry/staleLimit(count:)``, none is worked out; the index of the pass
-    /// before (or one built from its windows) is handed on, with these views added to
-    /// ``LayoutGeometry/stale``. Otherwise the windows of the views worked out are, and the rest
-    /// are `previous`'s, which then must have them all.
+    /// before (or one built from its windows) is handed on, and of the views worked out, those
+    /// whose frame changed or that lie inside a subtree that moved, with the views added and
+    /// removed, are added to ``LayoutGeometry/stale`` (a view worked out only because a chunk
+    /// it shares was written stays where the index has it). Otherwise the windows of the views
+    /// worked out are, and the rest are `previous`'s, which then must have them all.
     ///
     /// A pass from scratch instead when the anchors differ (the clips are numbered by scroll
     /// view), when a view that stays moved to another superview, when the change wrote the
@@ -626,13 +628,6 @@ extension Layout {
             }
         }
         for t in zoomTargets { marks.mark(t) }
-        // Windows are worked out for every view, or for none and found through the index (the
-        // previous pass's, or one built from its windows) while the views it cannot place stay
-        // few: the ones this pass works out join those.
-        let staleLimit = LayoutGeometry.staleLimit(count: count)
-        let bySight = previous.stale.count + marks.list.count <= staleLimit
-        guard bySight || previous.windowStore != nil else { return nil }
-        let sight = bySight ? previous.sight ?? previous.sightIndex() : nil
 
         // The tree. A view that had an id and the one that has it now are the same view when
         // they have the same name (an undone addition frees its id for the next); a view that
@@ -642,7 +637,6 @@ extension Layout {
         geometry.pass = LayoutGeometry.newPass()
         geometry.moves = moves
         geometry.sight = nil
-        if bySight { geometry.windowStore = nil }
         if count != before { geometry.resize(to: count) }
         // (Conditions one by one: `&&` here, whose right side is a closure capturing the array
         // of views, crashes the release compiler's ownership check.)
@@ -661,11 +655,13 @@ extension Layout {
             if has, !same { added.append(i) }
             if same, previous.superviews[i] != links[i].superview { return nil }
         }
-        var windows = geometry.windowStore ?? []
+        // The previous pass's windows, if it kept them: what a pass that works them out for the
+        // views it works out takes the others' from.
+        var windows = geometry.windowStore
         geometry.windowStore = nil
-        for i in removed where i < count && links[i].superview < 0 {
+        let gone = removed.filter { $0 < count && links[$0].superview < 0 }
+        for i in gone {
             geometry.frames[i] = nil
-            if !bySight { windows[i] = .zero }
             geometry.depths[i] = -1
             geometry.clipIndices[i] = -1
             geometry.superviews[i] = -1
@@ -688,8 +684,8 @@ extension Layout {
             removed.sort { old[$0] < old[$1] }
         }
 
-        // Frames and windows, in tree order: the marked views sorted, or when they are many,
-        // found by a walk over the tree order (a bit per view costs less than sorting thousands).
+        // Frames, in tree order: the marked views sorted, or when they are many, found by a walk
+        // over the tree order (a bit per view costs less than sorting thousands).
         var ordered: [Int] = []
         if marks.list.count * 16 > count {
             for (p, id) in treeOrder.enumerated() where marks.isMarked(id.rawValue) { ordered.append(p) }
@@ -701,20 +697,28 @@ extension Layout {
         let depths = geometry.depths, superviews = geometry.superviews
         let order = treeOrder
         let solver = self.solver
+        let staleLimit = LayoutGeometry.staleLimit(count: count)
         var recomputed: [ViewID] = []
         recomputed.reserveCapacity(ordered.count)
+        // The views whose windows may have moved: a view worked out only because a chunk it
+        // shares was written, whose frame came out the same and which nothing around it moved,
+        // is where it was.
+        var moved: [Int] = []
+        // Windows are worked out along with the frames when so many views are worked out that
+        // the index will not do (a constant high in a long stack); else after them, if at all.
+        let windowsAlong = windows != nil && marks.list.count > staleLimit
+        var store = windowsAlong ? windows ?? [] : []
+        var chain = WindowChain()
         frames.withMutableElements { frames in
-            windows.withMutableElements { windows in
-                // `cover`: the last position of the subtrees worked out whole. `chain`: what the
-                // superviews of the last view worked out add to a window, kept for its siblings
-                // (they follow one another in tree order), as in the full pass.
+            store.withMutableElements { store in
+                // `cover`: the last position of the subtrees worked out whole.
                 var next = 0
                 var position = -1
                 var cover = -1
-                var chainOf = -2
-                var chain: [(origin: Point, move: LayoutGeometry.Move)] = []
                 while true {
-                    if position < cover {
+                    // Inside a subtree whose root moved: its window moved, whatever its frame.
+                    let covered = position < cover
+                    if covered {
                         position += 1
                     } else {
                         while next < ordered.count, ordered[next] <= position { next += 1 }
@@ -734,20 +738,10 @@ extension Layout {
                     }
                     let was = frames[i]
                     frames[i] = frame
-                    if !bySight {
-                        let p = Int(superviews[i])
-                        if p != chainOf {
-                            chainOf = p
-                            chain.removeAll(keepingCapacity: true)
-                            var c = p
-                            while c >= 0, depths[c] >= 0 {
-                                if c != ViewID.root.rawValue { chain.append(((frames[c] ?? .zero).origin, moves[Int32(c)] ?? .none)) }
-                                c = Int(superviews[c])
-                            }
-                        }
-                        var window = frame
-                        for (origin, move) in chain { window = move.lift(window, at: origin) }
-                        windows[i] = window
+                    if covered || was != frame { moved.append(i) }
+                    if windowsAlong {
+                        store[i] = chain.window(of: frame, inside: Int(superviews[i]), superviews: superviews, depths: depths,
+                                                moves: moves) { (frames[$0] ?? .zero).origin }
                     }
                     recomputed.append(id)
                     if was?.origin != frame.origin || movedAnchors.contains(i) {
@@ -756,23 +750,45 @@ extension Layout {
                         while end + 1 < order.count, depths[order[end + 1].rawValue] > depths[i] { end += 1 }
                         if end > position {
                             cover = max(cover, end)
-                            chainOf = -2
+                            chain.forget()
                         }
                     }
                 }
             }
         }
         geometry.frames = frames
-        if let sight {
-            var stale = previous.sight != nil ? previous.stale : StaleViews()
-            for id in recomputed { stale.insert(id.rawValue) }
+
+        // Windows: none worked out while the views the index cannot place stay few, the index
+        // handed on (the previous pass's, or one built from its windows); else those of the
+        // views worked out, the rest taken from the previous pass, which must have them.
+        var stale = StaleViews()
+        if moved.count <= staleLimit {
+            stale = previous.sight != nil ? previous.stale : StaleViews()
+            for i in moved { stale.insert(i) }
+            // A view added, or another view under an id the index knows, is not where it has it.
+            for i in added { stale.insert(i) }
             for i in removed { stale.insert(i) }
-            // Subtrees worked out whole can make them too many after all.
-            guard stale.count <= staleLimit else { return nil }
-            geometry.sight = sight
+        }
+        if moved.count <= staleLimit, stale.count <= staleLimit {
+            geometry.sight = previous.sight ?? previous.sightIndex()
             geometry.stale = stale
         } else {
-            geometry.windowStore = windows
+            guard windows != nil else { return nil }
+            if !windowsAlong {
+                // Every frame is final by now: the chain of a view's superviews reads theirs.
+                store = windows ?? []
+                let frames = geometry.frames
+                chain = WindowChain()
+                store.withMutableElements { store in
+                    for id in recomputed {
+                        let i = id.rawValue
+                        store[i] = chain.window(of: frames[i] ?? .zero, inside: Int(superviews[i]), superviews: superviews,
+                                                depths: depths, moves: moves) { (frames[$0] ?? .zero).origin }
+                    }
+                }
+            }
+            for i in gone { store[i] = .zero }
+            geometry.windowStore = store
             geometry.stale = StaleViews()
         }
         geometry.clips = geometry.clips(of: scrollViewOrder)
@@ -883,6 +899,34 @@ private func withMutableBuffers<A, B, C, D, E, F, G, H>(
     }
 }
 
+/// What the superviews of the last view worked out add to its window, kept for the views after
+/// it with the same superview (siblings follow one another in tree order), as in the full pass.
+struct WindowChain {
+    private var of = -2
+    private var steps: [(origin: Point, move: LayoutGeometry.Move)] = []
+
+    /// Lets go of the chain: a superview's origin or move changed since it was made.
+    mutating func forget() { of = -2 }
+
+    /// `frame`'s window, for a view whose superview is `p`; `origin` gives a view's frame
+    /// origin, asked only when the chain is made again.
+    mutating func window(of frame: Rect, inside p: Int, superviews: [Int32], depths: [Int32],
+                         moves: [Int32: LayoutGeometry.Move], origin: (Int) -> Point) -> Rect {
+        if p != of {
+            of = p
+            steps.removeAll(keepingCapacity: true)
+            var c = p
+            while c >= 0, depths[c] >= 0 {
+                if c != ViewID.root.rawValue { steps.append((origin(c), moves[Int32(c)] ?? .none)) }
+                c = Int(superviews[c])
+            }
+        }
+        var window = frame
+        for (origin, move) in steps { window = move.lift(window, at: origin) }
+        return window
+    }
+}
+
 /// A set of ids as bits, with the ids in the order they were first marked.
 struct Marks {
     private var words: [UInt64]
@@ -929,7 +973,10 @@ public struct StaleViews: Sendable {
 
 extension LayoutGeometry {
     /// How many views ``stale`` may hold for a layout of `count` ids before a change works out
-    /// every window again: an eighth of them (at least 16). Past that, testing each one costs
-    /// about what a pass over every view costs.
-    public static func staleLimit(count: Int) -> Int { max(16, count / 8) }
+    /// every window again: an eighth of them, at least 16 and at most 256. Each costs a window
+    /// worked out through its superviews (about 0.1 µs) in every picture until the index is
+    /// built again, and building it again costs a pass over every view and the index (about
+    /// 0.45 ms at 10,000 views): with a view or two made stale per change, a few hundred is where
+    /// the two costs meet.
+    public static func staleLimit(count: Int) -> Int { max(16, min(count / 8, 256)) }
 }

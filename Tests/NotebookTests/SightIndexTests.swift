@@ -35,7 +35,7 @@ struct SightIndexTests {
             entries.append("view r\(i) in hs ; r\(i).snp.makeConstraints { make in make.top.equalTo(\(i % 3 * 10)) ; \(left) ; make.width.equalTo(\(40 + i % 4 * 15)) ; make.height.equalTo(80)\(right) ; make.bottom.lessThanOrEqualTo(hs) }")
         }
         entries += [
-            "view box in content ; box.snp.makeConstraints { make in make.top.equalTo(hs.snp.bottom).offset(10) ; make.left.equalTo(20) ; make.width.equalTo(200) ; make.height.equalTo(100) }",
+            "view box in content ; box.snp.makeConstraints { make in make.top.equalTo(hs.snp.bottom).offset(10) ; let boxLeft = make.left.equalTo(20).constraint ; make.width.equalTo(200) ; make.height.equalTo(100) }",
             "view b0 in box ; b0.snp.makeConstraints { make in make.top.equalTo(-60) ; make.left.equalTo(10) ; make.width.height.equalTo(50) }",
             "view b1 in box ; b1.snp.makeConstraints { make in make.top.equalTo(120) ; make.left.equalTo(400) ; make.width.height.equalTo(50) }",
         ]
@@ -51,11 +51,13 @@ struct SightIndexTests {
     /// One entry from `word`: mostly scrolls and zooms, which the index serves; now and then a
     /// height change, which moves frames (a few, which the index leaves to be tested one by one,
     /// or most, which makes it be built again); views added into the content, the box or the
-    /// inner scroll view and views removed, which it must leave out or test one by one; and
-    /// undo and redo, which take the layout back past all of these.
+    /// inner scroll view and views removed, which it must leave out or test one by one; the box
+    /// moved sideways, which moves the windows of the views inside it though their frames stay;
+    /// and undo and redo, which take the layout back past all of these.
     static func entry(_ word: Int) -> String {
         var digits = Digits(word)
-        switch digits.take(15) {
+        switch digits.take(16) {
+        case 15: return "boxLeft.constant = \(digits.take(24) * 25 - 300)"
         case 10:
             let name = "x\(digits.take(1000))"
             let parent = ["content", "content", "box", "hs"][digits.take(4)]
