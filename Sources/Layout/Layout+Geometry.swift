@@ -533,7 +533,7 @@ extension Layout {
                                 zoomed: zoomed)
         geometry.order = treeOrder
         geometry.anchors = anchors
-        for a in anchors { geometry.moves[a] = movesOf[Int(a)] ?? .none }
+        for a in anchors { geometry.moves[a] = movesOf[Int(a)] ?? LayoutGeometry.Move.none }
         for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         return geometry
     }
@@ -552,13 +552,15 @@ extension Layout {
     /// everything inside it: its whole subtree (a run of the tree order) is worked out too.
     /// Every other view keeps its frame, window, depth and clip index, in the same chunks.
     ///
-    /// Windows: when the views worked out, with those the index could not place before, are no
-    /// more than ``LayoutGeometry/staleLimit(count:)``, none is worked out; the index of the pass
-    /// before (or one built from its windows) is handed on, and of the views worked out, those
-    /// whose frame changed or that lie inside a subtree that moved, with the views added and
-    /// removed, are added to ``LayoutGeometry/stale`` (a view worked out only because a chunk
-    /// it shares was written stays where the index has it). Otherwise the windows of the views
-    /// worked out are, and the rest are `previous`'s, which then must have them all.
+    /// Windows: the views whose windows may have moved are those worked out whose frame changed
+    /// or that lie inside a subtree that moved, and the views added and removed (a view worked
+    /// out only because a chunk it shares was written stays where it was). When these, with
+    /// those the index could not place before, are no more than
+    /// ``LayoutGeometry/staleLimit(count:)``, no window is worked out: the index of the pass
+    /// before (or one built from its windows) is handed on, with these added to
+    /// ``LayoutGeometry/stale``. Otherwise the windows of the views worked out are (along with
+    /// the frames when many views were marked, else after them), and the rest are `previous`'s,
+    /// which then must have them all.
     ///
     /// A pass from scratch instead when the anchors differ (the clips are numbered by scroll
     /// view), when a view that stays moved to another superview, when the change wrote the
@@ -657,7 +659,7 @@ extension Layout {
         }
         // The previous pass's windows, if it kept them: what a pass that works them out for the
         // views it works out takes the others' from.
-        var windows = geometry.windowStore
+        let windows = geometry.windowStore
         geometry.windowStore = nil
         let gone = removed.filter { $0 < count && links[$0].superview < 0 }
         for i in gone {
