@@ -169,7 +169,7 @@ public struct LayoutGeometry: Sendable {
     /// and a question about what is in sight tests each of them as it would without the index.
     /// Kept small: a change that would make them more than ``staleLimit(count:)`` works out
     /// every window again instead.
-    public var stale = StaleViews()
+    public var stale = ViewMarks()
 
     struct Move: Sendable, Equatable {
         var origin: Point
@@ -241,7 +241,7 @@ public struct LayoutGeometry: Sendable {
     /// (``stale``). In tree order. Nil without an index.
     public func viewsMaybeInSight(screen: Rect, margin: Size) -> [ViewID]? {
         guard let sight, let positions = treePositions else { return nil }
-        var found: [Int32] = anchors + [Int32(ViewID.root.rawValue)] + stale.list
+        var found: [Int32] = anchors + [Int32(ViewID.root.rawValue)] + stale.list.map(Int32.init)
         for group in sight.groups where !group.members.isEmpty {
             // The clip of a member that is still there (every member has the same).
             guard let first = group.members.first(where: { !stale.contains(Int($0)) }) else { continue }
@@ -310,10 +310,10 @@ public struct LayoutGeometry: Sendable {
     mutating func updateNegativelySized(from earlier: [ViewID], positions: [Int32]) {
         var list: [ViewID] = []
         if !earlier.isEmpty {
-            var again = Marks(count: frames.count)
-            for id in recomputed { again.mark(id.rawValue) }
+            var again = ViewMarks(count: frames.count)
+            for id in recomputed { again.insert(id.rawValue) }
             list = earlier.filter { id in
-                id.rawValue < positions.count && positions[id.rawValue] >= 0 && !again.isMarked(id.rawValue)
+                id.rawValue < positions.count && positions[id.rawValue] >= 0 && !again.contains(id.rawValue)
             }
         }
         for id in recomputed where id != .root {
@@ -581,27 +581,27 @@ extension Layout {
         }
         guard writtenCount <= max(256, frameOwners.count * 3 / 4) else { return nil }
         // The views to work out, marked by id.
-        var marks = Marks(count: max(count, before))
+        var marks = ViewMarks(count: max(count, before))
         for range in written where range.lowerBound < frameOwners.count {
             var last: Int32 = -1
             frameOwners.forEachElement(in: range.clamped(to: 0..<frameOwners.count)) { owner in
                 // A view's four symbols are made one after another.
-                if owner != last, owner >= 0, Int(owner) < count { marks.mark(Int(owner)) }
+                if owner != last, owner >= 0, Int(owner) < count { marks.insert(Int(owner)) }
                 last = owner
             }
         }
         // Ids in chunks of views, variables or links written since: a view may have come, gone,
         // changed (a scroll view's offset) or be another one under the same id.
-        var touched = Marks(count: max(count, before))
+        var touched = ViewMarks(count: max(count, before))
         for changed in [views.rangesNotShared(with: source.views), variables.rangesNotShared(with: source.variables),
                         links.rangesNotShared(with: source.links)] {
             for range in changed {
-                for i in range { touched.mark(i) }
+                for i in range { touched.insert(i) }
             }
         }
-        for i in count..<max(count, before) { touched.mark(i) }
-        for i in touched.list where i < count { marks.mark(i) }
-        for id in source.zoomed where id.rawValue < count { marks.mark(id.rawValue) }
+        for i in count..<max(count, before) { touched.insert(i) }
+        for i in touched.list where i < count { marks.insert(i) }
+        for id in source.zoomed where id.rawValue < count { marks.insert(id.rawValue) }
         guard marks.list.count <= max(64, count * 3 / 4) else { return nil }
 
         let positions = previous.order == treeOrder && previous.positions?.count == count
@@ -626,10 +626,10 @@ extension Layout {
             moves[a] = move
             if move != previous.moves[a] ?? .none {
                 movedAnchors.append(Int(a))
-                marks.mark(Int(a))
+                marks.insert(Int(a))
             }
         }
-        for t in zoomTargets { marks.mark(t) }
+        for t in zoomTargets { marks.insert(t) }
 
         // The tree. A view that had an id and the one that has it now are the same view when
         // they have the same name (an undone addition frees its id for the next); a view that
@@ -690,7 +690,7 @@ extension Layout {
         // over the tree order (a bit per view costs less than sorting thousands).
         var ordered: [Int] = []
         if marks.list.count * 16 > count {
-            for (p, id) in treeOrder.enumerated() where marks.isMarked(id.rawValue) { ordered.append(p) }
+            for (p, id) in treeOrder.enumerated() where marks.contains(id.rawValue) { ordered.append(p) }
         } else {
             ordered = marks.list.compactMap { $0 < count && positions[$0] >= 0 ? Int(positions[$0]) : nil }.sorted()
         }
@@ -763,15 +763,10 @@ extension Layout {
         // Windows: none worked out while the views the index cannot place stay few, the index
         // handed on (the previous pass's, or one built from its windows); else those of the
         // views worked out, the rest taken from the previous pass, which must have them.
-        var stale = StaleViews()
-        if moved.count <= staleLimit {
-            stale = previous.sight != nil ? previous.stale : StaleViews()
-            for i in moved { stale.insert(i) }
-            // A view added, or another view under an id the index knows, is not where it has it.
-            for i in added { stale.insert(i) }
-            for i in removed { stale.insert(i) }
-        }
-        if moved.count <= staleLimit, stale.count <= staleLimit {
+        var stale = previous.sight != nil ? previous.stale : ViewMarks()
+        // A view added, or another view under an id the index knows, is not where it has it.
+        for i in [moved, added, removed].joined() where stale.count <= staleLimit { stale.insert(i) }
+        if stale.count <= staleLimit {
             geometry.sight = previous.sight ?? previous.sightIndex()
             geometry.stale = stale
         } else {
@@ -791,7 +786,7 @@ extension Layout {
             }
             for i in gone { store[i] = .zero }
             geometry.windowStore = store
-            geometry.stale = StaleViews()
+            geometry.stale = ViewMarks()
         }
         geometry.clips = geometry.clips(of: scrollViewOrder)
         geometry.framesFrom = previous.pass
@@ -871,7 +866,7 @@ extension Layout {
         geometry.anchors = anchors
         for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         geometry.sight = sight
-        geometry.stale = previous.sight != nil ? previous.stale : StaleViews()
+        geometry.stale = previous.sight != nil ? previous.stale : ViewMarks()
         return geometry
     }
 }
@@ -929,31 +924,17 @@ struct WindowChain {
     }
 }
 
-/// A set of ids as bits, with the ids in the order they were first marked.
-struct Marks {
-    private var words: [UInt64]
-    private(set) var list: [Int] = []
-
-    init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
-
-    @inline(__always) func isMarked(_ i: Int) -> Bool { words[i >> 6] & (1 << UInt64(i & 63)) != 0 }
-
-    @inline(__always) mutating func mark(_ i: Int) {
-        let bit: UInt64 = 1 << UInt64(i & 63)
-        guard words[i >> 6] & bit == 0 else { return }
-        words[i >> 6] |= bit
-        list.append(i)
-    }
-}
-
-/// A set of raw view ids as bits, with the ids in the order they were added: what
-/// ``LayoutGeometry/stale`` holds.
-public struct StaleViews: Sendable {
+/// A set of raw view ids as bits, with the ids in the order they were first added: the views
+/// a pass marks to work out, and those ``LayoutGeometry/stale`` holds.
+public struct ViewMarks: Sendable {
     private var words: [UInt64] = []
     /// The ids, each once, in the order they were added.
-    public private(set) var list: [Int32] = []
+    public private(set) var list: [Int] = []
 
     public init() {}
+
+    /// Room for ids below `count` from the start (more are added as they come).
+    init(count: Int) { words = [UInt64](repeating: 0, count: (count + 63) / 64) }
 
     public var count: Int { list.count }
 
@@ -962,14 +943,14 @@ public struct StaleViews: Sendable {
         return i >= 0 && w < words.count && words[w] & (1 << UInt64(i & 63)) != 0
     }
 
-    mutating func insert(_ i: Int) {
+    @inline(__always) mutating func insert(_ i: Int) {
         guard i >= 0 else { return }
         let w = i >> 6
         if w >= words.count { words.append(contentsOf: repeatElement(0, count: w + 1 - words.count)) }
         let bit: UInt64 = 1 << UInt64(i & 63)
         guard words[w] & bit == 0 else { return }
         words[w] |= bit
-        list.append(Int32(i))
+        list.append(i)
     }
 }
 

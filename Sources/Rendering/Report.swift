@@ -181,7 +181,7 @@ public enum Report {
         let stale = geometry.stale
         // The views the index cannot place, by the scroll view they are named by.
         var staleBy: [Int: [Int]] = [:]
-        for i in stale.list.lazy.map(Int.init)
+        for i in stale.list
         where i < positions.count && positions[i] >= 0 && !isAnchor.contains(Int32(i)) && geometry.depths[i] >= 0 {
             let parent = Int(geometry.superviews[i])
             guard parent >= 0 else { continue }
