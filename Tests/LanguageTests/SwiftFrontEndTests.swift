@@ -329,6 +329,35 @@ struct SwiftFrontEndTests {
         #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 68, height: 20))
     }
 
+    @Test("a function pasted alone is kept, not run, and says so; the entry that calls it runs it, and one called where it is pasted says nothing")
+    func functionPastedAlone() {
+        let (pasted, outcome) = ran("""
+            let box = UIView()
+            view.addSubview(box)
+            func setConstraints() {
+                box.translatesAutoresizingMaskIntoConstraints = false
+                box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            }
+            func pin(_ view: UIView, inset: CGFloat) {}
+            """)
+        #expect(outcome.notes == ["'setConstraints()' is kept, not run: enter setConstraints() to run it",
+                                  "'pin(_:inset:)' is kept, not run: enter pin(…) to run it"])
+        #expect(pasted.frame("box") == Rect(x: 0, y: 0, width: 0, height: 0))
+        let (called, calling) = ran("setConstraints()", on: pasted)
+        #expect(called.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
+        #expect(calling.notes.isEmpty)
+        let (_, together) = ran("""
+            func size(_ v: UIView) { v.frame = CGRect(x: 0, y: 0, width: 10, height: 10) }
+            let other = UIView()
+            view.addSubview(other)
+            size(other)
+            """)
+        #expect(together.notes.isEmpty)
+    }
+
     @Test("a constraint kept with let in an earlier entry is there for pasted Swift; UIView.animate runs both closures in order")
     func earlierConstraintAndAnimate() {
         var session = Session()

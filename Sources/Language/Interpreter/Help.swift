@@ -256,6 +256,8 @@ public enum Help {
         'animated:' is accepted and ignored: every change lands at once. view.layoutIfNeeded() is
         accepted; layout happens after every command anyway. a.backgroundColor = .red is ignored:
         drawing only (also layer.…, alpha, addTarget, gesture recognizers, …).
+        A function pasted on its own (func setConstraints() { … }) is kept, not run, with a note;
+        entering setConstraints() runs it.
         A view is named after the property or variable it is made for (a closure-made property
         takes the property's name); views made in a loop under one name are v, v2, v3, …
         A view made with UIView() is outside the hierarchy until addSubview places it:

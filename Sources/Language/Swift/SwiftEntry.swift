@@ -158,6 +158,13 @@ extension Evaluator {
         for (name, value) in top.names where !name.hasPrefix("$") {
             swift.globals[name] = value
         }
+        // A function pasted alone is kept for later entries, as a playground keeps it; said, or
+        // the paste seems to have done nothing.
+        for statement in statements {
+            guard case .function(let f) = statement, !Session.lifecycle.contains(f.name),
+                  !calledFunctions.contains(f.signature) else { continue }
+            note("'\(f.signature)' is kept, not run: enter \(f.name)(\(f.parameters.isEmpty ? "" : "…")) to run it")
+        }
         context.changedState = true
     }
 }

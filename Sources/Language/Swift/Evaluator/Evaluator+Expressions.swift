@@ -269,6 +269,7 @@ extension Evaluator {
             // A UIKit method used as a value: `views.forEach(scrollView.addSubview)`.
             return try Library.call(receiver, f.name, arguments, trailing: trailing, &self, nameRange: range, range: range)
         }
+        calledFunctions.insert(f.signature)
         depth += 1
         defer { depth -= 1 }
         if depth > Self.depthLimit {

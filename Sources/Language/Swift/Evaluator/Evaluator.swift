@@ -62,6 +62,8 @@ struct Evaluator {
     var creationDepth: [String: Int] = [:]
     /// The paste's top-level scope: its names are globals, seen inside every function.
     var topScope: Scope?
+    /// The signatures of the pasted functions called in this entry.
+    var calledFunctions: Set<String> = []
 
     static let stepLimit = 2_000_000
     static let depthLimit = 200
