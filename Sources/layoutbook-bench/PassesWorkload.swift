@@ -8,6 +8,9 @@ import Rendering
 /// every view below it), `add` (a view pinned to view `n/2`) and `remove` (that view again) — the
 /// change is entered once, and these are timed `reps` times each against the state before it:
 ///
+/// - `entry`: the entry run on a copy of the session before it (`Session.run`: parsing, the
+///   layout, the solver, with the chunks it writes copied from the session it shares them with,
+///   and the undo history), without the text;
 /// - `geometry`: ``Layout/geometry()`` from scratch (every frame, window and clip);
 /// - `index`: the pass after it when nothing moved, as after a scroll: it builds the index of
 ///   where the views stand from the windows of the pass before (what the first scroll, or the
@@ -21,7 +24,7 @@ import Rendering
 /// total (`repl`) also holds parsing, the solver and the undo history; these lines say which of
 /// the passes that follow it grows with the session.
 enum PassesWorkload {
-    static let passes = ["geometry", "index", "snapshot", "changes", "text", "text-no-picture"]
+    static let passes = ["entry", "geometry", "index", "snapshot", "changes", "text", "text-no-picture"]
 
     static func run(n: Int, reps: Int) -> Int32 {
         guard n >= 2, reps >= 1 else {
@@ -38,6 +41,7 @@ enum PassesWorkload {
         let style = ReportStyle(width: 60)
         for (kind, entry) in changes {
             let before = LayoutSnapshot(runner.session.layout)
+            let sessionBefore = runner.session
             let failures = runner.failures
             _ = runner.output(of: entry)
             guard runner.failures == failures else {
@@ -53,6 +57,8 @@ enum PassesWorkload {
                 micros[pass, default: []].append(monotonicMicros() - t0)
             }
             for _ in 0..<reps {
+                var session = sessionBefore
+                time("entry") { _ = session.run(entry) }
                 time("geometry") { _ = layout.geometry() }
                 let fromScratch = layout.geometry()
                 time("index") { _ = layout.geometry(reusing: fromScratch) }
