@@ -8,7 +8,11 @@ import Rendering
 /// picture mode at 60 columns), then `k` commands of each kind a user types at a grown session,
 /// each kind timed as its own phase:
 ///
-/// - `constant`: `middle.constant = 41…40+k` on view `n/2`'s kept height constraint;
+/// - `constant`: `middle.constant = 41…40+k` on view `n/2`'s kept height constraint, which moves
+///   every view below it: half the session;
+/// - `tail-constant`: `last.constant = 41…40+k` on the last view's kept height constraint, which
+///   moves that view alone (and grows the content): a constant change whose effect does not
+///   grow with the session;
 /// - `add`: a new view `aJ` in the content, pinned to view `n/2` (one entry: declaration and
 ///   make block);
 /// - `remove`: `remove aJ`, the views `add` made;
@@ -18,19 +22,19 @@ import Rendering
 /// - `undo` and `redo`: `min(k, 100)` mixed commands of the kinds above are run untimed, then
 ///   undone one by one and redone one by one.
 ///
-/// Every view is 40 tall with 8 between, so after the build the content is `n × 48 − 8` tall and
-/// after `constant` it is `n × 48 − 8 + k` (view `n/2` ends at `40 + k`): that height is the
-/// checksum. Each phase checks its own effect where it is cheap to know — where the added views
+/// Every view is 40 tall with 8 between, so after the build the content is `n × 48 − 8` tall,
+/// after `constant` it is `n × 48 − 8 + k` (view `n/2` ends at `40 + k`) and after
+/// `tail-constant` `n × 48 − 8 + 2k`: that height is the checksum. Each phase checks its own effect where it is cheap to know — where the added views
 /// stand, that the removed ones are gone, the final offset, the zoom scale and the zoomed content
 /// size, and that undo and redo bring back exactly the frames and scroll state of before and after
 /// the mixed commands — so a fast wrong answer fails the run, as does any command that fails.
 enum ReplWorkload {
-    static let phases = ["build", "constant", "add", "remove", "scroll", "zoom", "undo", "redo"]
+    static let phases = ["build", "constant", "tail-constant", "add", "remove", "scroll", "zoom", "undo", "redo"]
     /// The phases `--phase` can time alone after the build: each needs nothing before it but
     /// the build (`remove` makes the views it removes first, `undo` and `redo` the commands they
     /// undo and redo, untimed). A profile of one phase
     /// then samples that phase and the build only.
-    static let singlePhases = ["constant", "add", "remove", "undo", "redo"]
+    static let singlePhases = ["constant", "tail-constant", "add", "remove", "undo", "redo"]
     /// The zoom scales the `zoom` phase asks for in turn, and the widths of rects that fit them
     /// into the 375-wide scroll view (a rect 1 tall never limits the scale).
     /// The untimed entry before the zoom phase: the zoom range, and the content as the zoom view.
@@ -49,14 +53,14 @@ enum ReplWorkload {
     }
 
     /// `n` views 40 tall and 8 apart from the top to the bottom of `parent`, as wide as it; view
-    /// `n/2`'s height constraint is kept as `middle`.
+    /// `n/2`'s height constraint is kept as `middle`, and the last view's as `last`.
     static func stack(n: Int, in parent: String) -> [String] {
         var entries: [String] = []
         for i in 0..<n {
             entries.append("view v\(i) in \(parent)")
             let top = i == 0 ? "make.top.equalTo(0)" : "make.top.equalTo(v\(i - 1).snp.bottom).offset(8)"
             let bottom = i == n - 1 ? " ; make.bottom.equalTo(0)" : ""
-            let keep = i == n / 2 ? "let middle = " : ""
+            let keep = i == n / 2 ? "let middle = " : i == n - 1 ? "let last = " : ""
             let width = parent == "sv" ? "make.width.equalTo(sv)" : "make.width.equalToSuperview()"
             entries.append("v\(i).snp.makeConstraints { make in \(top) ; make.left.equalTo(0) ; \(width) ; \(keep)make.height.equalTo(40).constraint\(bottom) }")
         }
@@ -80,9 +84,10 @@ enum ReplWorkload {
         "view \(name) in content ; \(name).snp.makeConstraints { make in make.top.equalTo(v\(n / 2).snp.top) ; make.left.equalTo(\(x)) ; make.width.equalTo(20) ; make.height.equalTo(10) }"
     }
 
-    /// The content height after the build and the `constant` phase: the checksum.
+    /// The content height after the build and the `constant` and `tail-constant` phases: the
+    /// checksum.
     static func expectedChecksum(n: Int, k: Int) -> Double {
-        Double(n * 48 - 8 + k)
+        Double(n * 48 - 8 + 2 * k)
     }
 
     /// What one repetition measured.
@@ -142,9 +147,12 @@ enum ReplWorkload {
             return m
         }
         for j in 0..<k { enter("middle.constant = \(41 + j)", "constant") }
+        let middleHeight = Double(n * 48 - 8 + k)
+        check(contentSize()?.height == middleHeight, "constant: content height \(contentSize().map { "\($0.height)" } ?? "none"), expected \(format17(middleHeight))")
+        for j in 0..<k { enter("last.constant = \(41 + j)", "tail-constant") }
         m.checksum = contentSize()?.height ?? .nan
         let height = expectedChecksum(n: n, k: k)
-        check(m.checksum == height, "constant: content height \(format17(m.checksum)), expected \(format17(height))")
+        check(m.checksum == height, "tail-constant: content height \(format17(m.checksum)), expected \(format17(height))")
 
         for j in 0..<k { enter(addition("a\(j)", n: n, x: j % 300), "add") }
         checkAdditions(n: n, k: k, in: runner.session.layout, check: check)
@@ -226,6 +234,12 @@ extension ReplWorkload {
             let l = layout()
             let height = l.id(of: "v\(n / 2)").map { l.frame(of: $0).height }
             check(height == Double(40 + k), "constant: v\(n / 2) is \(height.map { "\($0)" } ?? "gone") tall, expected \(40 + k)")
+        case "tail-constant":
+            for j in 0..<k { enter("last.constant = \(41 + j)", "tail-constant") }
+            let l = layout()
+            let frame = l.id(of: "v\(n - 1)").map { l.frame(of: $0) }
+            let expected = Rect(x: 0, y: Double((n - 1) * 48), width: 375, height: Double(40 + k))
+            check(frame == expected, "tail-constant: v\(n - 1) at \(frame.map { "\($0)" } ?? "nowhere"), expected \(expected)")
         case "add", "remove":
             for j in 0..<k { enter(addition("a\(j)", n: n, x: j % 300), phase == "add" ? "add" : nil) }
             checkAdditions(n: n, k: k, in: layout(), check: check)

@@ -7,7 +7,7 @@ import Glibc
 /// prints one `RESULT` line as shared/bench/WORKLOADS.md specifies; exit 1 on a wrong checksum.
 /// `--workload layout [--rotations 100] [--lines 0|1]` drives the layout model instead (see
 /// ``LayoutWorkload``) and prints one line per phase: build, change, rotate.
-/// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu] [--phase constant|add|remove|undo|redo]` times the shell's commands at a grown session, one
+/// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]` times the shell's commands at a grown session, one
 /// line per kind of command (see ``ReplWorkload``).
 
 func monotonicMicros() -> Double {
@@ -49,7 +49,7 @@ struct Options {
     var lines = 0
     /// The repl workload's clock: `wall` (what a user waits for) or `cpu` (see ``cpuMicros()``).
     var clock = "wall"
-    /// The repl workload's one phase to time after the build (`constant`, `add`, `remove`, `undo` or `redo`),
+    /// The repl workload's one phase to time after the build (`constant`, `tail-constant`, `add`, `remove`, `undo` or `redo`),
     /// for a profile of that phase alone; nil for every phase.
     var phase: String?
 }
@@ -206,7 +206,7 @@ if let options = parseOptions(), options.workload == "shell" {
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
     print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
-        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|add|remove|undo|redo]")
+        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]")
     exit(2)
 }
 if options.workload == "layout" { exit(runLayoutWorkload(options) ? 0 : 1) }
