@@ -146,6 +146,14 @@ public struct Solver: Sendable {
         return constants[i] + 0.0
     }
 
+    /// ``value(of:)`` of a variable the caller made on this solver (or on a copy this one came
+    /// from) with ``makeVariable(_:)``: the same number, without asking whether it is one — a
+    /// geometry pass reads four values of every view it works out, and that question is a load
+    /// from another array each time. A symbol out of range stops the program.
+    @inlinable @inline(__always) public func value(ofOwn variable: Variable) -> Double {
+        constants[Int(variable.id)] + 0.0
+    }
+
     /// Calls `body` with ranges of symbol numbers (``Variable/id``) that hold every variable whose
     /// ``value(of:)`` may differ from its value in `earlier`, an earlier copy of this solver, in
     /// ascending order: the values are kept in chunks shared with copies, so these are the

@@ -453,8 +453,8 @@ extension Layout {
                 } else if let v = variables[i] {
                     if reusing { recomputed.append(id) }
                     // ``untransformedFrame(of:)``, with the solver read in place.
-                    frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                                 width: solver.value(of: v.width), height: solver.value(of: v.height))
+                    frame = Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
+                                 width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height))
                     frames[i] = frame
                 } else {
                     frame = .zero
@@ -733,8 +733,8 @@ extension Layout {
                     if zoomTargets.contains(i) {
                         frame = self.frame(of: id)
                     } else if let v = variables[i] {
-                        frame = Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                                     width: solver.value(of: v.width), height: solver.value(of: v.height))
+                        frame = Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
+                                     width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height))
                     } else {
                         frame = .zero
                     }
