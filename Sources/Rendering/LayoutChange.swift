@@ -114,6 +114,10 @@ struct LayoutChange: Sendable, Hashable {
     /// Whether two numbers print differently.
     @inline(__always) static func printDiffers(_ x: Double, _ y: Double) -> Bool {
         guard x != y else { return false }
+        // Two thousandths or more apart, below the size where thousandths stop being exact:
+        // their rounded thousandths differ by one at least, or one of them is not 0 where the
+        // other is of the other sign. Settled without rounding, which is a call per number.
+        if abs(x - y) >= 0.002, abs(x) < 1e15, abs(y) < 1e15 { return true }
         if let p = thousandths(x), let q = thousandths(y) { return p != q }
         return Format.number(x) != Format.number(y)
     }

@@ -26,4 +26,17 @@ struct PrintedEqualityTests {
             }
         }
     }
+
+    @Test("numbers near two thousandths apart, at every size, and neighbouring large ones, differ as they print")
+    func twoThousandthsApart() {
+        let bases: [Double] = [0, -0.0, 0.0005, -0.0005, -0.001, 1.2345, -7.0005, 0.9985, 1e12 + 0.0005, 999_999_999_999_999,
+                               -999_999_999_999_998.9, 1e15 - 0.25]
+        let deltas: [Double] = [0.0009, 0.0015, 0.0019999, 0.002, 0.0020001, 0.0025, 0.003, -0.0009, -0.0019999, -0.002, -0.0025, 1]
+        // Past that size, neighbouring numbers (which may print alike) as well.
+        let large: [(Double, Double)] = [1e15, 1e16, 1e20, 1e300].flatMap { [($0, $0.nextUp), ($0, $0 + 2), (-$0, -$0.nextUp)] }
+        for (a, b) in bases.flatMap({ a in deltas.map { (a, a + $0) } }) + large {
+            let r = Rect(x: 0, y: a, width: 1, height: 1), s = Rect(x: 0, y: b, width: 1, height: 1)
+            #expect(LayoutChange.differ(r, s) == (Format.rect(r) != Format.rect(s)), "\(a) vs \(b)")
+        }
+    }
 }
