@@ -53,7 +53,8 @@ struct ShellSession {
     mutating func begin(_ start: Start) {
         // Ctrl-C cancels a line; while a command runs it must not end the program either.
         signal(SIGINT, SIG_IGN)
-        Terminal.write("Layoutbook — UIKit Auto Layout at a prompt. 'help' lists what you can type; 'quit' or Ctrl-D leaves.\n")
+        // Two lines, each within the 80 columns of a standard terminal.
+        Terminal.write("Layoutbook — UIKit Auto Layout at a prompt.\n'help' lists what you can type; 'quit' or Ctrl-D leaves.\n")
         var recovering = false
         if case .recover = start { recovering = true }
         if let data {
