@@ -31,7 +31,7 @@ extension Solver {
     /// one constraint and one multiply-add; a group of several (a later constraint took a subject
     /// an earlier one had named) is solved by elimination. Groups larger than `largestGroup`, or
     /// singular ones, give nil.
-    func dummyColumn(of index: Int32, affected: [Int32], marks: [Int32]) -> DummyColumn? {
+    func dummyColumn(of index: Int32, affected: [Int32], marks: RecordMarks) -> DummyColumn? {
         // Each member's equation as cells; `needs` is the member owning the symbol's row, if any.
         var equations = DummyEquations()
         equations.cells.reserveCapacity(affected.count * 4)
@@ -39,7 +39,7 @@ extension Solver {
         for k in affected {
             let complete = forEachSymbol(of: k) { symbol, coefficient in
                 var needs: Int32 = -1
-                if let owner = rows[Int(symbol)]?.owner, isMarked(owner, marks) { needs = marks[Int(owner)] - 1 }
+                if let owner = rows[Int(symbol)]?.owner, isMarked(owner, marks) { needs = marks[owner] - 1 }
                 equations.cells.append(DummyEquations.Cell(symbol: symbol, coefficient: coefficient, needs: needs))
                 return true
             }

@@ -109,7 +109,7 @@ extension Solver {
     /// too large or singular); the caller then rebuilds.
     mutating func removeByDerivative(_ index: Int32) -> Bool {
         guard let own = records[Int(index)]?.basic, own != noSymbol, rows[Int(own)]?.owner == index else { return false }
-        var marks = [Int32](repeating: 0, count: records.count)
+        var marks = RecordMarks(count: records.count)
         let affected = downstream(of: [index], marking: &marks)
         guard let column = dummyColumn(of: index, affected: affected, marks: marks) else { return false }
         // Unless a restricted row limits δ, the constraint's own row goes, as if it had never
@@ -168,7 +168,7 @@ extension Solver {
     /// their original order (`start` too when `keeping`). Rows that never used `start`'s row are
     /// implied by the other constraints alone, so they stay as they are.
     mutating func rebuild(from start: Int32, keeping: Bool) {
-        var inAffected = [Int32](repeating: 0, count: records.count)
+        var inAffected = RecordMarks(count: records.count)
         var affected = downstream(of: [start], marking: &inAffected).sorted()
         // Symbols of affected constraints must not survive in rows that stay; if one does, its row
         // joins the rebuild too.
@@ -218,15 +218,15 @@ extension Solver {
     }
 
     /// `starts` and every constraint whose row was derived from theirs, leaving out those already
-    /// marked in `marks` (one entry per record, 0 for unmarked; a marked record's downstream is
-    /// marked with it), and marks them: each with its position in the list returned, plus one.
-    func downstream(of starts: [Int32], marking marks: inout [Int32]) -> [Int32] {
+    /// marked in `marks` (0 for unmarked; a marked record's downstream is marked with it), and
+    /// marks them: each with its position in the list returned, plus one.
+    func downstream(of starts: [Int32], marking marks: inout RecordMarks) -> [Int32] {
         var found: [Int32] = []
         var stack: [Int32] = []
         func visit(_ a: Int32) {
-            guard a >= 0, Int(a) < marks.count, marks[Int(a)] == 0 else { return }
+            guard a >= 0, Int(a) < marks.count, marks[a] == 0 else { return }
             found.append(a)
-            marks[Int(a)] = Int32(found.count)
+            marks[a] = Int32(found.count)
             stack.append(a)
         }
         for a in starts { visit(a) }
@@ -238,8 +238,8 @@ extension Solver {
         return found
     }
 
-    func isMarked(_ index: Int32, _ marks: [Int32]) -> Bool {
-        index >= 0 && Int(index) < marks.count && marks[Int(index)] != 0
+    func isMarked(_ index: Int32, _ marks: RecordMarks) -> Bool {
+        marks[index] != 0
     }
 
     /// Takes record `index` out of the substitution record, linking each constraint it used to
@@ -264,6 +264,35 @@ extension Solver {
         records.withMutableElements { records in
             for u in uses { records[Int(u)]?.usedBy.remove(index) }
             for d in usedBy { records[Int(d)]?.uses.remove(index) }
+        }
+    }
+}
+
+/// A small number per record (0 for none), kept in pages of 1,024 made when first written: a
+/// removal marks the constraints derived from the one it removes, usually a few among tens of
+/// thousands, and clearing an array as long as the records cost more than the rest of it.
+struct RecordMarks {
+    private static let pageShift = 10
+    private var pages: [[Int32]?]
+    /// The number of records: indices from 0 up to it can be marked.
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        pages = Array(repeating: nil, count: (count >> Self.pageShift) + 1)
+    }
+
+    /// The mark of record `index`; 0 when it has none or is out of range.
+    subscript(index: Int32) -> Int32 {
+        get {
+            guard index >= 0, Int(index) < count, let page = pages[Int(index) >> Self.pageShift] else { return 0 }
+            return page[Int(index) & ((1 << Self.pageShift) - 1)]
+        }
+        set {
+            precondition(index >= 0 && Int(index) < count, "record mark out of range")
+            let p = Int(index) >> Self.pageShift
+            if pages[p] == nil { pages[p] = [Int32](repeating: 0, count: 1 << Self.pageShift) }
+            pages[p]![Int(index) & ((1 << Self.pageShift) - 1)] = newValue
         }
     }
 }

@@ -34,6 +34,25 @@ struct RemovalTests {
         #expect(f.value("b.left") == 91)
         #expect(f.value("a.left") == 51)
     }
+
+    @Test("a link removed from the middle of a stack of 800 views and put back 12 points longer moves every view below it by 12")
+    func midStackRemovalAndReAdd() throws {
+        // 2,400 constraints and more: what the removal marks runs over thousands of records.
+        var stack = try Stack(800)
+        try stack.f.solver.remove(stack.links[400])
+        let longer = try stack.f.add(Expression(stack.f.v("t400")), .equal, stack.f.v("t399") + stack.f.v("h399") + 20)
+        let moved: [Double] = (0..<800).map { i in Double(52 * i + (i >= 400 ? 12 : 0)) }
+        #expect(misplaced(stack.tops(), moved).isEmpty, "\(misplaced(stack.tops(), moved).prefix(3))")
+        try stack.f.solver.remove(longer)
+        try stack.f.add(Expression(stack.f.v("t400")), .equal, stack.f.v("t399") + stack.f.v("h399") + 8)
+        let back: [Double] = (0..<800).map { i in Double(52 * i) }
+        #expect(misplaced(stack.tops(), back).isEmpty, "\(misplaced(stack.tops(), back).prefix(3))")
+    }
+
+    /// The views whose top is not the one expected, as `tN: top, expected E`.
+    func misplaced(_ tops: [Double], _ expected: [Double]) -> [String] {
+        zip(tops, expected).enumerated().compactMap { i, pair in pair.0 == pair.1 ? nil : "t\(i): \(pair.0), expected \(pair.1)" }
+    }
 }
 
 /// Tiny coefficients are terms like any other, so the order of the constraints does not matter;
