@@ -2,13 +2,16 @@
 ///
 /// Copying a `SharedArray` is O(1) and changing one element of a copy copies only the chunk that
 /// holds it (about a kilobyte: 64 elements of 16 bytes or more, up to 1,024 of one byte; see
-/// ``chunkShift``) and, the first time after the copy, the list of chunks (one reference per
-/// chunk). So a snapshot taken before every command, as undo takes it, costs what the command
-/// changes rather than the size of the array; a hundred snapshots of a large array share
-/// everything they did not change.
+/// ``chunkShift``), the block of 64 chunks around it, and, the first time after the copy, the
+/// table of where the chunks are (plain addresses, copied as numbers) and the list of blocks
+/// (one reference per 64 chunks). So a snapshot taken before every command, as undo takes it,
+/// costs what the command changes rather than the size of the array; a hundred snapshots of a
+/// large array share everything they did not change.
 ///
-/// Reading is two array loads. Value semantics are the standard library's: the chunks and the list
-/// are plain copy-on-write arrays, so a uniquely held `SharedArray` is changed in place.
+/// Reading is two array loads: the address of the element's chunk, then the element. Value
+/// semantics are the standard library's: the chunks, the blocks and the lists are plain
+/// copy-on-write arrays, so a uniquely held `SharedArray` is changed in place, and the table of
+/// addresses is kept to the chunks the blocks hold after every change.
 public struct SharedArray<Element> {
     /// Elements per chunk as a shift: 6 (64 elements) for elements of 16 bytes or more, and
     /// as many more for smaller ones as keep a chunk near a kilobyte (1,024 flags, 128 numbers).
@@ -29,12 +32,23 @@ public struct SharedArray<Element> {
     /// Elements per chunk.
     @inlinable public static var chunkSize: Int { 1 &<< chunkShift }
 
-    @usableFromInline var chunks: [[Element]]
+    /// Chunks per block, as a shift.
+    @inlinable static var blockShift: Int { 6 }
+    @inlinable static var blockSize: Int { 1 &<< blockShift }
+
+    /// Where each chunk's elements are, by chunk: what reads go through. Addresses, not the
+    /// chunks: after a snapshot, the first change copies this list as numbers, where a list of
+    /// the chunks themselves would retain every one of them (thousands in a large tableau).
+    @usableFromInline var bases: [UnsafeMutablePointer<Element>]
+    /// The chunks, 64 to a block: what keeps them alive, and what tells whether one is shared
+    /// with a copy (then it is copied before it is written, and its address in ``bases`` with it).
+    @usableFromInline var blocks: [[[Element]]]
     @usableFromInline var _count: Int
     @inlinable public var count: Int { _count }
 
     @inlinable public init() {
-        chunks = []
+        bases = []
+        blocks = []
         _count = 0
     }
 
@@ -47,7 +61,7 @@ public struct SharedArray<Element> {
             let n = Swift.min(Self.chunkSize, count - made)
             var chunk = [Element](repeating: element, count: n)
             if n < Self.chunkSize { chunk.reserveCapacity(Self.chunkSize) }
-            chunks.append(chunk)
+            appendChunk(chunk)
             made += n
         }
         _count = count
@@ -64,7 +78,7 @@ public struct SharedArray<Element> {
                 var chunk = [Element]()
                 chunk.reserveCapacity(Self.chunkSize)
                 chunk.append(contentsOf: UnsafeBufferPointer(rebasing: elements[start..<end]))
-                chunks.append(chunk)
+                appendChunk(chunk)
                 start = end
             }
         }
@@ -79,63 +93,99 @@ public struct SharedArray<Element> {
     @inlinable public subscript(index: Int) -> Element {
         // Addressors, as Array's own subscript: reading one field of an element loads that field
         // (no copy of the element, no retain of what else it holds), and writing makes the
-        // list and the one chunk unique first (copy-on-write), then writes in place.
+        // lists, the block and the one chunk unique first (copy-on-write), then writes in place.
         unsafeAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
-            return chunks.withUnsafeBufferPointer { Self.address(of: index, in: $0) }
+            return bases.withUnsafeBufferPointer { Self.address(of: index, in: $0) }
         }
         unsafeMutableAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
-            return chunks[index &>> Self.chunkShift].withUnsafeMutableBufferPointer {
-                $0.baseAddress! + (index & (Self.chunkSize &- 1))
+            let c = index &>> Self.chunkShift
+            let base = blocks[c &>> Self.blockShift][c & (Self.blockSize &- 1)].withUnsafeMutableBufferPointer {
+                $0.baseAddress!
             }
+            // Written only when the chunk was copied: else the table stays shared or untouched.
+            if bases.withUnsafeBufferPointer({ $0[c] != base }) { bases[c] = base }
+            return base + (index & (Self.chunkSize &- 1))
         }
     }
 
-    /// Where element `index` is, in a list of chunks: for reading only.
+    /// Where element `index` is, in a table of chunk addresses: for reading only.
     @inlinable @inline(__always)
-    static func address(of index: Int, in list: UnsafeBufferPointer<[Element]>) -> UnsafePointer<Element> {
-        list[index &>> chunkShift].withUnsafeBufferPointer { UnsafePointer($0.baseAddress! + (index & (chunkSize &- 1))) }
+    static func address(of index: Int, in bases: UnsafeBufferPointer<UnsafeMutablePointer<Element>>) -> UnsafePointer<Element> {
+        UnsafePointer(bases[index &>> chunkShift] + (index & (chunkSize &- 1)))
     }
 
-    /// Calls `body` with write access to the elements, for a batch of writes: the list of chunks
-    /// is made unique once, and each chunk the first time an element in it is written, where
-    /// the subscript makes both unique on every write (two uniqueness checks per element). A
-    /// pass that changes a row in each of a thousand rows of a tableau writes far more elements
-    /// than it meets chunks. `body` must not use the array itself, only the access it is given.
+    /// The number of elements in chunk `c`: every chunk is full but the last.
+    @inlinable @inline(__always) func elementCount(ofChunk c: Int) -> Int {
+        Swift.min(Self.chunkSize, _count &- (c &<< Self.chunkShift))
+    }
+
+    /// Adds `chunk` after the last, with its address.
+    @inlinable mutating func appendChunk(_ chunk: [Element]) {
+        if bases.count & (Self.blockSize &- 1) == 0 {
+            var block: [[Element]] = []
+            block.reserveCapacity(Self.blockSize)
+            blocks.append(block)
+        }
+        let b = blocks.count - 1
+        blocks[b].append(chunk)
+        bases.append(Self.address(ofChunk: blocks[b].count - 1, in: blocks[b]))
+    }
+
+    /// Where the elements of chunk `k` of `block` are, read in place, for a chunk this array
+    /// has just made or made unique: its storage, which only this array writes.
+    @inlinable @inline(__always)
+    static func address(ofChunk k: Int, in block: [[Element]]) -> UnsafeMutablePointer<Element> {
+        block.withUnsafeBufferPointer { UnsafeMutablePointer(mutating: $0[k].withUnsafeBufferPointer { $0.baseAddress! }) }
+    }
+
+    /// Calls `body` with write access to the elements, for a batch of writes: the lists are made
+    /// unique once, and each block and chunk the first time an element in it is written, where
+    /// the subscript makes them all unique on every write. A pass that changes a row in each
+    /// of a thousand rows of a tableau writes far more elements than it meets chunks. `body`
+    /// must not use the array itself, only the access it is given.
     @inlinable public mutating func withMutableElements<R>(_ body: (inout MutableElements) throws -> R) rethrows -> R {
         let count = _count
-        return try chunks.withUnsafeMutableBufferPointer { list in
-            var access = MutableElements(list: list, count: count)
-            return try body(&access)
+        return try bases.withUnsafeMutableBufferPointer { bases in
+            try blocks.withUnsafeMutableBufferPointer { blocks in
+                var access = MutableElements(bases: bases, blocks: blocks, count: count)
+                return try body(&access)
+            }
         }
     }
 
     /// Write access to a ``SharedArray``'s elements during ``withMutableElements(_:)``.
     public struct MutableElements {
-        @usableFromInline let list: UnsafeMutableBufferPointer<[Element]>
+        @usableFromInline let bases: UnsafeMutableBufferPointer<UnsafeMutablePointer<Element>>
+        @usableFromInline let blocks: UnsafeMutableBufferPointer<[[Element]]>
         @usableFromInline let count: Int
         /// The chunk made unique last, and where its elements are.
         @usableFromInline var chunk = -1
         @usableFromInline var base: UnsafeMutablePointer<Element>? = nil
 
-        @inlinable init(list: UnsafeMutableBufferPointer<[Element]>, count: Int) {
-            self.list = list
+        @inlinable init(bases: UnsafeMutableBufferPointer<UnsafeMutablePointer<Element>>,
+                        blocks: UnsafeMutableBufferPointer<[[Element]]>, count: Int) {
+            self.bases = bases
+            self.blocks = blocks
             self.count = count
         }
 
         @inlinable public subscript(index: Int) -> Element {
             unsafeAddress {
                 precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "SharedArray index out of range")
-                return SharedArray.address(of: index, in: UnsafeBufferPointer(list))
+                return SharedArray.address(of: index, in: UnsafeBufferPointer(bases))
             }
             mutating unsafeMutableAddress {
                 precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "SharedArray index out of range")
                 let c = index &>> SharedArray.chunkShift
                 if c != chunk {
                     // The chunk's storage stays where it is until the array is next changed,
-                    // which cannot happen while `body` runs.
-                    base = list[c].withUnsafeMutableBufferPointer { $0.baseAddress! }
+                    // which cannot happen while `body` runs; its address goes in the table.
+                    let made = blocks[c &>> SharedArray.blockShift][c & (SharedArray.blockSize &- 1)]
+                        .withUnsafeMutableBufferPointer { $0.baseAddress! }
+                    if bases[c] != made { bases[c] = made }
+                    base = made
                     chunk = c
                 }
                 return base.unsafelyUnwrapped + (index & (SharedArray.chunkSize &- 1))
@@ -146,9 +196,9 @@ public struct SharedArray<Element> {
     /// Calls `body` with each chunk's elements in order and the index of its first: a pass over
     /// every element that looks up each chunk once, not once per element.
     @inlinable public func forEachChunk(_ body: (_ start: Int, _ elements: UnsafeBufferPointer<Element>) throws -> Void) rethrows {
-        try chunks.withUnsafeBufferPointer { list in
-            for c in list.indices {
-                try list[c].withUnsafeBufferPointer { try body(c &<< Self.chunkShift, $0) }
+        try bases.withUnsafeBufferPointer { bases in
+            for c in bases.indices {
+                try body(c &<< Self.chunkShift, UnsafeBufferPointer(start: bases[c], count: elementCount(ofChunk: c)))
             }
         }
     }
@@ -163,15 +213,14 @@ public struct SharedArray<Element> {
     /// Calls `body` with each element in `range`, in order, reading each chunk in place.
     @inlinable public func forEachElement(in range: Range<Int>, _ body: (Element) throws -> Void) rethrows {
         precondition(range.lowerBound >= 0 && range.upperBound <= _count, "SharedArray range out of bounds")
-        try chunks.withUnsafeBufferPointer { list in
+        try bases.withUnsafeBufferPointer { bases in
             var i = range.lowerBound
             while i < range.upperBound {
                 let c = i &>> Self.chunkShift
                 let start = c &<< Self.chunkShift
                 let end = Swift.min(range.upperBound, start &+ Self.chunkSize)
-                try list[c].withUnsafeBufferPointer { elements in
-                    for j in i..<end { try body(elements[j &- start]) }
-                }
+                let elements = bases[c]
+                for j in i..<end { try body(elements[j &- start]) }
                 i = end
             }
         }
@@ -182,9 +231,15 @@ public struct SharedArray<Element> {
             var chunk: [Element] = []
             chunk.reserveCapacity(Self.chunkSize)
             chunk.append(element)
-            chunks.append(chunk)
+            appendChunk(chunk)
         } else {
-            chunks[chunks.count - 1].append(element)
+            let c = bases.count - 1
+            let b = c &>> Self.blockShift, k = c & (Self.blockSize &- 1)
+            // Appending may copy the chunk (shared with a snapshot) or move it: its address again,
+            // read without asking again whether it is unique (the append made it so).
+            blocks[b][k].append(element)
+            let base = Self.address(ofChunk: k, in: blocks[b])
+            if bases.withUnsafeBufferPointer({ $0[c] != base }) { bases[c] = base }
         }
         _count += 1
     }
@@ -196,48 +251,47 @@ public struct SharedArray<Element> {
     @inlinable @discardableResult
     public mutating func removeLast() -> Element {
         precondition(count > 0, "removeLast from an empty SharedArray")
-        let last = chunks[chunks.count - 1].removeLast()
-        if chunks[chunks.count - 1].isEmpty { chunks.removeLast() }
+        let c = bases.count - 1
+        let b = c &>> Self.blockShift, k = c & (Self.blockSize &- 1)
+        let last = blocks[b][k].removeLast()
+        if blocks[b][k].isEmpty {
+            blocks[b].removeLast()
+            if blocks[b].isEmpty { blocks.removeLast() }
+            bases.removeLast()
+        } else {
+            bases[c] = Self.address(ofChunk: k, in: blocks[b])
+        }
         _count -= 1
         return last
     }
 
     @inlinable public mutating func removeAll() {
-        chunks = []
+        bases = []
+        blocks = []
         _count = 0
     }
 
     @usableFromInline mutating func reserveChunks(for count: Int) {
-        chunks.reserveCapacity((count + Self.chunkSize - 1) >> Self.chunkShift)
+        let chunks = (count + Self.chunkSize - 1) >> Self.chunkShift
+        bases.reserveCapacity(chunks)
+        blocks.reserveCapacity((chunks + Self.blockSize - 1) >> Self.blockShift)
     }
 
     /// Whether both are the same storage (one is an unchanged copy of the other): then they are
     /// equal without looking at an element.
     public func isIdentical(to other: SharedArray) -> Bool {
-        _count == other._count && chunks.withUnsafeBufferPointer { mine in
-            other.chunks.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        _count == other._count && bases.withUnsafeBufferPointer { mine in
+            other.bases.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
         }
     }
 
     /// Whether the chunk holding `index` is the same storage in both arrays: then every element
-    /// in it is equal, and a comparison can skip it.
+    /// in it is equal, and a comparison can skip it. Two chunks alive at once are the same
+    /// storage exactly when their addresses are equal.
     public func sharesChunk(at index: Int, with other: SharedArray) -> Bool {
         let chunk = index &>> Self.chunkShift
-        guard chunk < chunks.count, chunk < other.chunks.count else { return false }
-        return chunks.withUnsafeBufferPointer { mine in
-            other.chunks.withUnsafeBufferPointer { Self.storage(mine, chunk) == Self.storage($0, chunk) }
-        }
-    }
-
-    /// The storage object of chunk `c` in a list of chunks, read in place: an array is one
-    /// reference to its storage, and two chunks are the same storage exactly when these are
-    /// equal (a chunk is never empty, so never the one storage all empty arrays share). Taking
-    /// the chunk out of its list to ask would retain and release it, two atomic operations per
-    /// chunk for a pass that compares hundreds of them.
-    @inlinable @inline(__always)
-    static func storage(_ list: UnsafeBufferPointer<[Element]>, _ c: Int) -> UnsafeRawPointer? {
-        precondition(MemoryLayout<[Element]>.size == MemoryLayout<UnsafeRawPointer>.size, "an array is one reference")
-        return UnsafeRawPointer(list.baseAddress! + c).load(as: UnsafeRawPointer?.self)
+        guard chunk < bases.count, chunk < other.bases.count else { return false }
+        return bases[chunk] == other.bases[chunk]
     }
 }
 
@@ -248,9 +302,9 @@ extension SharedArray {
     /// written since the copy.
     public func forEachChunkNotShared(with other: SharedArray, _ body: (Range<Int>) throws -> Void) rethrows {
         let count = _count
-        try chunks.withUnsafeBufferPointer { mine in
-            try other.chunks.withUnsafeBufferPointer { theirs in
-                for c in mine.indices where c >= theirs.count || Self.storage(mine, c) != Self.storage(theirs, c) {
+        try bases.withUnsafeBufferPointer { mine in
+            try other.bases.withUnsafeBufferPointer { theirs in
+                for c in mine.indices where c >= theirs.count || mine[c] != theirs[c] {
                     try body((c &<< Self.chunkShift)..<Swift.min(count, (c &+ 1) &<< Self.chunkShift))
                 }
             }
@@ -271,7 +325,9 @@ extension SharedArray: ExpressibleByArrayLiteral {
     }
 }
 
-extension SharedArray: Sendable where Element: Sendable {}
+// The table of addresses is derived from the chunks the blocks own, and changes only with them,
+// as an array's storage does: a copy sent to another thread is as safe as an array sent there.
+extension SharedArray: @unchecked Sendable where Element: Sendable {}
 
 extension SharedArray: Equatable where Element: Equatable {
     public static func == (lhs: SharedArray, rhs: SharedArray) -> Bool {
