@@ -8,22 +8,30 @@ import SharedStorage
 /// whose items change (they never do once made, but the table does not rely on it) is re-filed.
 /// Both maps share structure with their copies, as every table the undo history keeps.
 struct EntryTable: Sendable {
-    private(set) var byID: TreeDictionary<LayoutConstraintID, Layout.Entry> = [:]
+    /// An entry kept by reference: a change to the map after a snapshot copies the nodes on the
+    /// way to the key, and a node of boxes copies one reference per entry where a node of
+    /// entries would retain everything each one holds (its constraint's items, names and ids).
+    final class Box: Sendable {
+        let entry: Layout.Entry
+        init(_ entry: Layout.Entry) { self.entry = entry }
+    }
+
+    private(set) var byID: TreeDictionary<LayoutConstraintID, Box> = [:]
     private var byView: TreeDictionary<ViewID, TreeSet<LayoutConstraintID>> = [:]
 
     subscript(id: LayoutConstraintID) -> Layout.Entry? {
-        get { byID[id] }
+        get { byID[id]?.entry }
         set {
-            let old = byID[id].map { Self.views(of: $0.constraint) }
+            let old = byID[id].map { Self.views(of: $0.entry.constraint) }
             let new = newValue.map { Self.views(of: $0.constraint) }
-            byID[id] = newValue
+            byID[id] = newValue.map(Box.init)
             guard old != new else { return }
             for view in old ?? [] { byView[view]?.remove(id); if byView[view]?.isEmpty == true { byView[view] = nil } }
             for view in new ?? [] { byView[view, default: []].insert(id) }
         }
     }
 
-    var keys: TreeDictionary<LayoutConstraintID, Layout.Entry>.Keys { byID.keys }
+    var keys: TreeDictionary<LayoutConstraintID, Box>.Keys { byID.keys }
 
     /// The constraints whose first or second item is `view` or belongs to it (its content area,
     /// its guides), in order of creation.
