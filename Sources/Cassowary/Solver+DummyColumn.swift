@@ -82,7 +82,7 @@ extension Solver {
         let k = members[Int(m)]
         guard let unknown = records[Int(k)]?.basic else { return false }
         var a = 0.0
-        guard var (rhs, size) = equations.rightHandSide(of: m, removed: k == index, given: solution, unknown: { cell in
+        guard case (var rhs, let size)? = equations.rightHandSide(of: m, removed: k == index, given: solution, unknown: { cell in
             if cell.symbol != unknown { return false }
             a += cell.coefficient
             return true

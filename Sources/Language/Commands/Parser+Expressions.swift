@@ -299,7 +299,7 @@ extension Parser {
     mutating func parseLayoutPrioritySetting(
         view: ItemExpression, kind: LayoutPrioritySetting.Kind, start: SourceLocation
     ) throws(ParseFailure) -> LayoutPrioritySetting {
-        let method = try parseMethodOpening()
+        _ = try parseMethodOpening()
         let priority = try parsePriority()
         _ = try expect(.comma, " after the priority")
         _ = try expectWord("for", " before the axis")

@@ -87,7 +87,7 @@ extension Parser {
     mutating func parseAddSubview(parent: ItemExpression, start: SourceLocation) throws(ParseFailure)
         -> AddSubviewCommand
     {
-        let method = try parseMethodOpening()
+        _ = try parseMethodOpening()
         if checkWord("self"), peek(1).kind == .dot {
             advance()
             advance()

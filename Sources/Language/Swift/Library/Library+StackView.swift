@@ -36,7 +36,7 @@ extension Library {
                                   .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
             },
         .property("arrangedSubviews", "[UIView]", "the arranged views, in order") { e, base, range throws(Interrupt) in
-            .array(try e.arrangedSubviews(of: try viewName(base, &e, at: range)).map(Value.view))
+            .array(e.arrangedSubviews(of: try viewName(base, &e, at: range)).map(Value.view))
         },
         .method("addArrangedSubview(_:)", labels: [], "appends a view (making it a subview)") { e, base, args, _, range throws(Interrupt) in
             let stack = try viewName(base, &e, at: range)
