@@ -765,7 +765,10 @@ extension Layout {
         // views worked out, the rest taken from the previous pass, which must have them.
         var stale = previous.sight != nil ? previous.stale : ViewMarks()
         // A view added, or another view under an id the index knows, is not where it has it.
-        for i in [moved, added, removed].joined() where stale.count <= staleLimit { stale.insert(i) }
+        for i in [moved, added, removed].joined() {
+            guard stale.count <= staleLimit else { break }
+            stale.insert(i)
+        }
         if stale.count <= staleLimit {
             geometry.sight = previous.sight ?? previous.sightIndex()
             geometry.stale = stale

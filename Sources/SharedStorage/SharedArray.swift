@@ -36,6 +36,11 @@ public struct SharedArray<Element> {
     @inlinable static var blockShift: Int { 6 }
     @inlinable static var blockSize: Int { 1 &<< blockShift }
 
+    /// The block that holds chunk `c`, and its place in it.
+    @inlinable @inline(__always) static func place(ofChunk c: Int) -> (block: Int, slot: Int) {
+        (c &>> blockShift, c & (blockSize &- 1))
+    }
+
     /// Where each chunk's elements are, by chunk: what reads go through. Addresses, not the
     /// chunks: after a snapshot, the first change copies this list as numbers, where a list of
     /// the chunks themselves would retain every one of them (thousands in a large tableau).
@@ -101,9 +106,8 @@ public struct SharedArray<Element> {
         unsafeMutableAddress {
             precondition(UInt(bitPattern: index) < UInt(bitPattern: _count), "SharedArray index out of range")
             let c = index &>> Self.chunkShift
-            let base = blocks[c &>> Self.blockShift][c & (Self.blockSize &- 1)].withUnsafeMutableBufferPointer {
-                $0.baseAddress!
-            }
+            let (b, k) = Self.place(ofChunk: c)
+            let base = blocks[b][k].withUnsafeMutableBufferPointer { $0.baseAddress! }
             // Written only when the chunk was copied: else the table stays shared or untouched.
             if bases.withUnsafeBufferPointer({ $0[c] != base }) { bases[c] = base }
             return base + (index & (Self.chunkSize &- 1))
@@ -182,8 +186,8 @@ public struct SharedArray<Element> {
                 if c != chunk {
                     // The chunk's storage stays where it is until the array is next changed,
                     // which cannot happen while `body` runs; its address goes in the table.
-                    let made = blocks[c &>> SharedArray.blockShift][c & (SharedArray.blockSize &- 1)]
-                        .withUnsafeMutableBufferPointer { $0.baseAddress! }
+                    let (b, k) = SharedArray.place(ofChunk: c)
+                    let made = blocks[b][k].withUnsafeMutableBufferPointer { $0.baseAddress! }
                     if bases[c] != made { bases[c] = made }
                     base = made
                     chunk = c
@@ -234,7 +238,7 @@ public struct SharedArray<Element> {
             appendChunk(chunk)
         } else {
             let c = bases.count - 1
-            let b = c &>> Self.blockShift, k = c & (Self.blockSize &- 1)
+            let (b, k) = Self.place(ofChunk: c)
             // Appending may copy the chunk (shared with a snapshot) or move it: its address again,
             // read without asking again whether it is unique (the append made it so).
             blocks[b][k].append(element)
@@ -252,7 +256,7 @@ public struct SharedArray<Element> {
     public mutating func removeLast() -> Element {
         precondition(count > 0, "removeLast from an empty SharedArray")
         let c = bases.count - 1
-        let b = c &>> Self.blockShift, k = c & (Self.blockSize &- 1)
+        let (b, k) = Self.place(ofChunk: c)
         let last = blocks[b][k].removeLast()
         if blocks[b][k].isEmpty {
             blocks[b].removeLast()
