@@ -161,15 +161,26 @@ public struct LayoutGeometry: Sendable {
     /// the warnings about them look at, kept as frames are, so that finding none after a change
     /// costs what the change moved.
     public var negativelySized: [ViewID] = []
-    /// Where the views stood when their windows were last all worked out: present when
-    /// ``windowStore`` is not, to find what is in sight.
+    /// Where the views stood when their windows were last all worked out, to find what is in
+    /// sight: present when ``windowStore`` is not, and with it after a change that moved many
+    /// views by a little (see ``drift``).
     public var sight: SightIndex?
     /// The views ``sight`` cannot place: those a change since the index was built moved, added,
     /// removed or gave to another view (an id taken again). The index's answers leave them out,
     /// and a question about what is in sight tests each of them as it would without the index.
     /// Kept small: a change that would make them more than ``staleLimit(count:)`` works out
-    /// every window again instead.
+    /// every window again instead, or, when it moved views the index still holds by no more than
+    /// the screen's length, widens its questions by ``drift``.
     public var stale = ViewMarks()
+    /// By group of ``sight``, how far (in the index's coordinates) a member the index answers for
+    /// may stand from where the index has it: the most any of them has moved since the index was
+    /// built; empty while none has. A change that moves thousands of views by a few points (a
+    /// constant high in a long stack) keeps the index this way, its questions asked that much
+    /// wider, instead of making those views ``stale`` one by one.
+    public var drift: [Double] = []
+
+    /// ``drift`` of group `g`.
+    public func drift(ofGroup g: Int) -> Double { g < drift.count ? drift[g] : 0 }
 
     struct Move: Sendable, Equatable {
         var origin: Point
@@ -242,14 +253,15 @@ public struct LayoutGeometry: Sendable {
     public func viewsMaybeInSight(screen: Rect, margin: Size) -> [ViewID]? {
         guard let sight, let positions = treePositions else { return nil }
         var found: [Int32] = anchors + [Int32(ViewID.root.rawValue)] + stale.list.map(Int32.init)
-        for group in sight.groups where !group.members.isEmpty {
+        for (g, group) in sight.groups.enumerated() where !group.members.isEmpty {
             // The clip of a member that is still there (every member has the same).
             guard let first = group.members.first(where: { !stale.contains(Int($0)) }) else { continue }
             let area = clip(Int(first)) ?? screen
             let grown = Rect(x: area.minX - margin.width, y: area.minY - margin.height,
                              width: area.width + 2 * margin.width, height: area.height + 2 * margin.height)
             let mapNow = group.anchor < 0 ? SightIndex.AnchorMap.identity : maps[group.anchor] ?? .identity
-            for m in group.members(meeting: grown, mapNow: mapNow) where !stale.contains(Int(group.members[Int(m)])) {
+            for m in group.members(meeting: grown, mapNow: mapNow, drift: drift(ofGroup: g))
+            where !stale.contains(Int(group.members[Int(m)])) {
                 found.append(group.members[Int(m)])
             }
         }
@@ -639,6 +651,8 @@ extension Layout {
         geometry.pass = LayoutGeometry.newPass()
         geometry.moves = moves
         geometry.sight = nil
+        geometry.stale = ViewMarks()
+        geometry.drift = []
         if count != before { geometry.resize(to: count) }
         // (Conditions one by one: `&&` here, whose right side is a closure capturing the array
         // of views, crashes the release compiler's ownership check.)
@@ -708,8 +722,12 @@ extension Layout {
         var moved: [Int] = []
         // Windows are worked out along with the frames when so many views are worked out that
         // the index will not do (a constant high in a long stack); else after them, if at all.
-        let windowsAlong = windows != nil && marks.list.count > staleLimit
+        // (With the index and no windows, the moved views' windows are worked out all the same:
+        // how far they moved from where the index has them may keep it, see ``LayoutGeometry/drift``.)
+        let windowsAlong = marks.list.count > staleLimit && (windows != nil || previous.sight != nil)
         var store = windowsAlong ? windows ?? [] : []
+        let keepsStore = windows != nil
+        var movedWindows: [Rect] = []
         var chain = WindowChain()
         frames.withMutableElements { frames in
             store.withMutableElements { store in
@@ -740,10 +758,15 @@ extension Layout {
                     }
                     let was = frames[i]
                     frames[i] = frame
-                    if covered || was != frame { moved.append(i) }
-                    if windowsAlong {
-                        store[i] = chain.window(of: frame, inside: Int(superviews[i]), superviews: superviews, depths: depths,
-                                                moves: moves) { (frames[$0] ?? .zero).origin }
+                    // A view whose frame is the same, inside nothing that moved, keeps its window.
+                    if covered || was != frame {
+                        moved.append(i)
+                        if windowsAlong {
+                            let window = chain.window(of: frame, inside: Int(superviews[i]), superviews: superviews,
+                                                      depths: depths, moves: moves) { (frames[$0] ?? .zero).origin }
+                            if keepsStore { store[i] = window }
+                            movedWindows.append(window)
+                        }
                     }
                     recomputed.append(id)
                     if was?.origin != frame.origin || movedAnchors.contains(i) {
@@ -759,10 +782,13 @@ extension Layout {
             }
         }
         geometry.frames = frames
+        for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
 
         // Windows: none worked out while the views the index cannot place stay few, the index
-        // handed on (the previous pass's, or one built from its windows); else those of the
-        // views worked out, the rest taken from the previous pass, which must have them.
+        // handed on (the previous pass's, or one built from its windows); else, when the views
+        // moved stand near enough where the index has them, the index handed on with its
+        // questions widened; else those of the views worked out, the rest taken from the
+        // previous pass, which must have them.
         var stale = previous.sight != nil ? previous.stale : ViewMarks()
         // A view added, or another view under an id the index knows, is not where it has it.
         for i in [moved, added, removed].joined() {
@@ -772,6 +798,18 @@ extension Layout {
         if stale.count <= staleLimit {
             geometry.sight = previous.sight ?? previous.sightIndex()
             geometry.stale = stale
+            geometry.drift = previous.sight != nil ? previous.drift : []
+        } else if windowsAlong, let sight = previous.sight,
+                  let kept = previous.drifted(sight, moved: moved, windows: movedWindows, added: added, removed: removed,
+                                              maps: geometry.maps, limit: staleLimit,
+                                              most: max(screen.width, screen.height)) {
+            geometry.sight = sight
+            geometry.stale = kept.stale
+            geometry.drift = kept.drift
+            if keepsStore {
+                for i in gone { store[i] = .zero }
+                geometry.windowStore = store
+            }
         } else {
             guard windows != nil else { return nil }
             if !windowsAlong {
@@ -780,8 +818,7 @@ extension Layout {
                 let frames = geometry.frames
                 chain = WindowChain()
                 store.withMutableElements { store in
-                    for id in recomputed {
-                        let i = id.rawValue
+                    for i in moved {
                         store[i] = chain.window(of: frames[i] ?? .zero, inside: Int(superviews[i]), superviews: superviews,
                                                 depths: depths, moves: moves) { (frames[$0] ?? .zero).origin }
                     }
@@ -789,7 +826,6 @@ extension Layout {
             }
             for i in gone { store[i] = .zero }
             geometry.windowStore = store
-            geometry.stale = ViewMarks()
         }
         geometry.clips = geometry.clips(of: scrollViewOrder)
         geometry.framesFrom = previous.pass
@@ -801,7 +837,6 @@ extension Layout {
                                 zoomed: zoomTargets.filter { positions[$0] >= 0 }
                                     .sorted { positions[$0] < positions[$1] }.map(ViewID.init))
         geometry.order = treeOrder
-        for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         return geometry
     }
 
@@ -870,6 +905,7 @@ extension Layout {
         for a in anchors { geometry.maps[a] = geometry.map(ofAnchor: Int(a)) }
         geometry.sight = sight
         geometry.stale = previous.sight != nil ? previous.stale : ViewMarks()
+        geometry.drift = previous.sight != nil ? previous.drift : []
         return geometry
     }
 }
@@ -958,6 +994,40 @@ public struct ViewMarks: Sendable {
 }
 
 extension LayoutGeometry {
+    /// What the index of this pass (`sight`) answers for after a change that `moved` views to
+    /// `windows` (one each, window coordinates now, with the anchors' `maps` now), `added` and
+    /// `removed` some: ``stale`` with the added and removed, and with the moved views it holds
+    /// that stand more than `most` from where it has them; ``drift`` with how far the others
+    /// stand. A moved view it does not hold stays left out while it has no area. Nil when the
+    /// stale views would be more than `limit`.
+    func drifted(_ sight: SightIndex, moved: [Int], windows: [Rect], added: [Int], removed: [Int],
+                 maps: [Int32: SightIndex.AnchorMap], limit: Int, most: Double) -> (stale: ViewMarks, drift: [Double])? {
+        var stale = self.stale
+        for i in [added, removed].joined() { stale.insert(i) }
+        guard stale.count <= limit, windows.count == moved.count else { return nil }
+        var drift = self.drift
+        if drift.count < sight.groups.count { drift += repeatElement(0, count: sight.groups.count - drift.count) }
+        // Per group, its anchor's map now (a dictionary read per group, not per view).
+        let mapsNow = sight.groups.map { $0.anchor < 0 ? SightIndex.AnchorMap.identity : maps[$0.anchor] ?? .identity }
+        let groupOfView = sight.groupOfView, slotOfView = sight.slotOfView
+        for (k, i) in moved.enumerated() where !stale.contains(i) {
+            let window = windows[k]
+            let g = i < groupOfView.count ? Int(groupOfView[i]) : -1
+            if g >= 0 {
+                if let d = sight.groups[g].drift(ofMember: Int(slotOfView[i]), window: window, mapNow: mapsNow[g]), d <= most {
+                    if d > drift[g] { drift[g] = d }
+                    continue
+                }
+            } else if !(window.width > 0 && window.height > 0 && window.minX.isFinite && window.minY.isFinite
+                        && window.maxX.isFinite && window.maxY.isFinite) {
+                continue
+            }
+            stale.insert(i)
+            guard stale.count <= limit else { return nil }
+        }
+        return (stale, drift)
+    }
+
     /// How many views ``stale`` may hold for a layout of `count` ids before a change works out
     /// every window again: an eighth of them, at least 16 and at most 256. Each costs a window
     /// worked out through its superviews (about 0.1 µs) in every picture until the index is

@@ -16,9 +16,11 @@ import SharedStorage
 /// (the questions are asked with a margin).
 ///
 /// Anchors and scroll views themselves are not predicted (a zoom changes a zoom view's own
-/// frame): a caller looks at them always. Nor are the views a change moved, added or removed
-/// since the index was built (``LayoutGeometry/stale``): a caller skips them in the answers and
-/// tests each one itself. Views without area or with a window that is not a
+/// frame): a caller looks at them always. Nor are the views a change added or removed since the
+/// index was built, nor the few it moved (``LayoutGeometry/stale``): a caller skips them in the
+/// answers and tests each one itself. When a change moves many views by no more than the
+/// screen's length, the index answers for them still, its questions widened by how far they
+/// moved (``LayoutGeometry/drift``). Views without area or with a window that is not a
 /// finite number are left out; they paint nothing and are never named.
 public struct SightIndex: Sendable {
     /// How an anchor maps its content to the window: `window = origin + local × scale`.
@@ -67,6 +69,10 @@ public struct SightIndex: Sendable {
     public var groups: [Group]
     /// Each view's place in the tree order, by raw id; -1 for ids with no view.
     public var positions: [Int32]
+    /// Each view's group and its index among the group's members, by raw id; group -1 for ids
+    /// that are no member (no view, no area, or a window that is not a finite number).
+    var groupOfView: [Int32]
+    var slotOfView: [Int32]
     /// The anchors (raw ids, ascending) the index was built for.
     public var anchors: [Int32]
 
@@ -77,6 +83,8 @@ public struct SightIndex: Sendable {
         let count = windows.count
         self.anchors = anchors
         positions = [Int32](repeating: -1, count: count)
+        var groupOfView = [Int32](repeating: -1, count: count)
+        var slotOfView = [Int32](repeating: -1, count: count)
         var isAnchor = [Bool](repeating: false, count: count)
         for a in anchors where Int(a) < count { isAnchor[Int(a)] = true }
         // The group of each anchor: 0 is the root's.
@@ -106,11 +114,16 @@ public struct SightIndex: Sendable {
                         let r = windows[i]
                         guard r.width > 0, r.height > 0, r.minX.isFinite, r.minY.isFinite, r.maxX.isFinite, r.maxY.isFinite
                         else { continue }
-                        members[Int(groupOf[i])].append(Int32(i))
+                        let g = Int(groupOf[i])
+                        groupOfView[i] = Int32(g)
+                        slotOfView[i] = Int32(members[g].count)
+                        members[g].append(Int32(i))
                     }
                 }
             }
         }
+        self.groupOfView = groupOfView
+        self.slotOfView = slotOfView
         groups = members.indices.map { g in
             Self.group(anchor: anchorIDs[g], scrollView: scrollOf[g], members: members[g], windows: windows,
                        map: anchorIDs[g] < 0 ? .identity : maps[anchorIDs[g]] ?? .identity)
@@ -211,8 +224,10 @@ extension SightIndex.Group {
     }
 
     /// The members (by index, ascending) whose windows now may meet `rect` (window coordinates,
-    /// now), with `mapNow` the anchor's map now. Every member when the map cannot be inverted.
-    public func members(meeting rect: Rect, mapNow: SightIndex.AnchorMap) -> [Int32] {
+    /// now), with `mapNow` the anchor's map now, when no member stands further than `drift` (in
+    /// the index's coordinates) from where the index has it. Every member when the map cannot
+    /// be inverted.
+    public func members(meeting rect: Rect, mapNow: SightIndex.AnchorMap, drift: Double = 0) -> [Int32] {
         guard !members.isEmpty else { return [] }
         guard let low = then(rect.origin, mapNow: mapNow),
               let high = then(Point(x: rect.maxX, y: rect.maxY), mapNow: mapNow),
@@ -220,8 +235,8 @@ extension SightIndex.Group {
         else { return members.indices.map { Int32($0) } }
         let lo = alongX ? low.x : low.y, hi = alongX ? high.x : high.y
         let count = bucketStarts.count - 1
-        let first = SightIndex.bucket(lo - SightIndex.slack(lo), start: start, length: bucketLength, count: count)
-        let last = SightIndex.bucket(hi + SightIndex.slack(hi), start: start, length: bucketLength, count: count)
+        let first = SightIndex.bucket(lo - SightIndex.slack(lo) - drift, start: start, length: bucketLength, count: count)
+        let last = SightIndex.bucket(hi + SightIndex.slack(hi) + drift, start: start, length: bucketLength, count: count)
         var found = wide
         // A rect with a negative size (a clip of a squeezed scroll view) meets nothing; its
         // buckets are still read in order.
@@ -236,8 +251,10 @@ extension SightIndex.Group {
     }
 
     /// The first member at index `from` or later that may lie wholly past `window`'s edge in
-    /// `direction` (0 above, 1 below, 2 left, 3 right) now; nil when none can.
-    public func firstMember(from: Int, past direction: Int, of window: Rect, mapNow: SightIndex.AnchorMap) -> Int? {
+    /// `direction` (0 above, 1 below, 2 left, 3 right) now; nil when none can. With `drift`, as
+    /// in ``members(meeting:mapNow:drift:)``.
+    public func firstMember(from: Int, past direction: Int, of window: Rect, mapNow: SightIndex.AnchorMap,
+                            drift: Double = 0) -> Int? {
         guard from < members.count else { return nil }
         guard let low = then(window.origin, mapNow: mapNow),
               let high = then(Point(x: window.maxX, y: window.maxY), mapNow: mapNow)
@@ -245,7 +262,7 @@ extension SightIndex.Group {
         // The keys are maxY, −minY, maxX, −minX: past the edge is a key at most the line's.
         let line = [low.y, -high.y, low.x, -high.x][min(max(direction, 0), 3)]
         guard !line.isNaN else { return from }
-        let bound = line + SightIndex.slack(line)
+        let bound = line + SightIndex.slack(line) + drift
         let minima = blockMinima[direction * blocks ..< (direction + 1) * blocks]
         var m = from
         while m < rects.count {
@@ -258,6 +275,18 @@ extension SightIndex.Group {
             m += 1
         }
         return nil
+    }
+
+    /// How far a window now (with the anchor's map now) stands from member `m`'s window when
+    /// indexed, in the index's coordinates: the most any of its edges moved. Nil when the map
+    /// cannot be inverted or the distance is not a number.
+    func drift(ofMember m: Int, window: Rect, mapNow: SightIndex.AnchorMap) -> Double? {
+        guard let low = then(window.origin, mapNow: mapNow),
+              let high = then(Point(x: window.maxX, y: window.maxY), mapNow: mapNow)
+        else { return nil }
+        let r = rects[m]
+        let d = max(abs(low.x - r.minX), abs(low.y - r.minY), abs(high.x - r.maxX), abs(high.y - r.maxY))
+        return d.isFinite ? d : nil
     }
 
     /// A member's key for `direction`: past the edge is a key at most the line's (a key that is

@@ -210,11 +210,13 @@ public enum Report {
             var names: [[String]] = [[], [], [], []]
             for direction in 0..<4 {
                 var found: [(position: Int32, name: String)] = []
-                for group in sight.groups where Int(group.scrollView) == s {
+                for (g, group) in sight.groups.enumerated() where Int(group.scrollView) == s {
                     let mapNow = group.anchor < 0 ? SightIndex.AnchorMap.identity : geometry.maps[group.anchor] ?? .identity
+                    let drift = geometry.drift(ofGroup: g)
                     var length = 0
                     var from = 0
-                    while length <= room, let m = group.firstMember(from: from, past: direction, of: w, mapNow: mapNow) {
+                    while length <= room,
+                          let m = group.firstMember(from: from, past: direction, of: w, mapNow: mapNow, drift: drift) {
                         from = m + 1
                         let i = Int(group.members[m])
                         guard !isAnchor.contains(Int32(i)), !stale.contains(i), named(i, direction),

@@ -118,6 +118,45 @@ struct SightIndexTests {
         #expect(session.indexed >= 2)
     }
 
+    /// A stack of 200 views in a scroll view: a constant high in it moves every view below it by
+    /// a few points, far more views than the index may leave to be tested one by one. The index
+    /// is kept, its questions widened by how far they moved, and the output is still what a pass
+    /// from scratch prints: after the change, after scrolls past the moved views, after changes
+    /// each way, with a view added, and after one that moves them further than the screen is
+    /// long, for which the index is given up and built again at the next scroll.
+    @Test("a change that moves most views by a few points keeps the index, and prints what a pass from scratch prints")
+    func driftedIndex() {
+        var setup = ["scroll sv", "sv.snp.makeConstraints { make in make.edges.equalToSuperview() }"]
+        for i in 0..<200 {
+            let top = i == 0 ? "make.top.equalTo(0)" : "make.top.equalTo(v\(i - 1).snp.bottom).offset(8)"
+            let bottom = i == 199 ? " ; make.bottom.equalTo(0)" : ""
+            setup.append("view v\(i) in sv ; v\(i).snp.makeConstraints { make in \(top) ; make.left.equalTo(\(i % 5 * 10)) ; make.width.equalToSuperview().offset(-\(i % 3 * 40)) ; let h\(i) = make.height.equalTo(40).constraint\(bottom) }")
+        }
+        var session = BothWays(setup)
+        let steps: [(entry: String, indexed: Bool)] = [
+            ("scroll sv to 0,3000", true),
+            ("h103.constant = 45", true),
+            ("scroll sv to 0,6000", true),
+            ("h100.constant = 400", true),
+            ("view extra in sv ; extra.snp.makeConstraints { make in make.top.equalTo(v120) ; make.left.equalTo(300) ; make.width.height.equalTo(30) }", true),
+            ("h140.constant = 300", true),
+            ("scroll sv to 0,4100", true),
+            ("h101.constant = 12", true),
+            ("scroll sv to 0,0", true),
+            ("h110.constant = 2000", false),
+            ("scroll sv to 0,9000", true),
+            ("scroll sv to 0,5000", true),
+            ("undo", true),
+            ("undo", true),
+            ("undo", false),
+        ]
+        for (entry, indexed) in steps {
+            let was = session.indexed
+            #expect(session.enter(entry) == nil, "after \(entry)")
+            #expect((session.indexed > was) == indexed, "after \(entry): the picture \(indexed ? "did not come" : "came") through the index")
+        }
+    }
+
     @Test("after every random scroll, zoom and height change, the output is the same as from scratch", arguments: 0..<3)
     func sameAsFromScratch(seed: UInt64) {
         var rng = Xoshiro(seed: (0x51_6E7, seed, 41, 0x1D3))
