@@ -172,15 +172,18 @@ public struct LayoutGeometry: Sendable {
     /// every window again instead, or, when it moved views the index still holds by no more than
     /// the screen's length, widens its questions by ``drift``.
     public var stale = ViewMarks()
-    /// By group of ``sight``, how far (in the index's coordinates) a member the index answers for
-    /// may stand from where the index has it: the most any of them has moved since the index was
-    /// built; empty while none has. A change that moves thousands of views by a few points (a
-    /// constant high in a long stack) keeps the index this way, its questions asked that much
-    /// wider, instead of making those views ``stale`` one by one.
-    public var drift: [Double] = []
+    /// By group of ``sight``, how far (in the index's coordinates, along each axis) a member the
+    /// index answers for may stand from where the index has it: at least the most any of them
+    /// has moved since the index was built; empty while none has. A change that moves thousands
+    /// of views by a few points (a constant high in a long stack) keeps the index this way, its
+    /// questions asked that much wider, instead of making those views ``stale`` one by one. A
+    /// view inside nothing that moved adds how far its frame moved to what it may have drifted
+    /// before, so the bound can only grow until the index is built again; one that does not
+    /// fit within the screen's length gives the index up.
+    public var drift: [SightIndex.Drift] = []
 
     /// ``drift`` of group `g`.
-    public func drift(ofGroup g: Int) -> Double { g < drift.count ? drift[g] : 0 }
+    public func drift(ofGroup g: Int) -> SightIndex.Drift { g < drift.count ? drift[g] : .none }
 
     struct Move: Sendable, Equatable {
         var origin: Point
@@ -294,6 +297,20 @@ public struct LayoutGeometry: Sendable {
     func sightIndex() -> SightIndex {
         SightIndex(windows: windowStore ?? [], superviews: superviews, isScrollView: isScrollView,
                    order: order, anchors: anchors, maps: maps)
+    }
+
+    /// ``sightIndex()``, when a change that moved views `moved` to `windows` (one each, by the
+    /// same index) moved none that this pass has by more than `most` on any edge: the index a
+    /// change that moves thousands of views by a few points can keep (see ``drift``), built
+    /// once from this pass's windows. Nil without windows, or when a view moved further.
+    func sightIndex(ifMoved moved: [Int], to windows: [Rect], within most: Double) -> SightIndex? {
+        guard let store = windowStore, windows.count == moved.count else { return nil }
+        for (k, i) in moved.enumerated() where i < store.count && depths[i] >= 0 {
+            let was = store[i], now = windows[k]
+            let d = max(abs(now.minX - was.minX), abs(now.minY - was.minY), abs(now.maxX - was.maxX), abs(now.maxY - was.maxY))
+            guard d <= most else { return nil }
+        }
+        return sightIndex()
     }
 
     /// The clip of the views directly inside each of `scrollViews` (in tree order, as the full
@@ -720,17 +737,25 @@ extension Layout {
         // shares was written, whose frame came out the same and which nothing around it moved,
         // is where it was.
         var moved: [Int] = []
-        // Windows are worked out along with the frames when so many views are worked out that
-        // the index will not do (a constant high in a long stack); else after them, if at all.
-        // (With the index and no windows, the moved views' windows are worked out all the same:
-        // how far they moved from where the index has them may keep it, see ``LayoutGeometry/drift``.)
+        // The moved views' windows are worked out along with the frames when so many views are
+        // worked out that the index cannot leave them to be tested one by one (a constant high
+        // in a long stack): how far they moved from where the index has them may keep it (see
+        // ``LayoutGeometry/drift``), else they go in the previous pass's windows. Else the
+        // windows are worked out after the frames, if at all.
         let windowsAlong = marks.list.count > staleLimit && (windows != nil || previous.sight != nil)
-        var store = windowsAlong ? windows ?? [] : []
-        let keepsStore = windows != nil
+        // With the index of the pass before, a view inside nothing that moved stands at most as
+        // far again from where the index has it as its frame moved: per group of the index, only
+        // the most a frame moved is kept, and no window is worked out. The views inside
+        // something that moved, and those the index does not hold, are ``exact``: their windows
+        // are worked out, and how far they stand is measured.
+        let bounding = windowsAlong ? previous.sight : nil
+        let groupOfView = bounding?.groupOfView ?? []
+        var frameMoves = [SightIndex.Drift](repeating: .none, count: bounding?.groups.count ?? 0)
+        var exact: [Int] = []
         var movedWindows: [Rect] = []
         var chain = WindowChain()
         frames.withMutableElements { frames in
-            store.withMutableElements { store in
+            do {
                 // `cover`: the last position of the subtrees worked out whole.
                 var next = 0
                 var position = -1
@@ -761,11 +786,17 @@ extension Layout {
                     // A view whose frame is the same, inside nothing that moved, keeps its window.
                     if covered || was != frame {
                         moved.append(i)
-                        if windowsAlong {
-                            let window = chain.window(of: frame, inside: Int(superviews[i]), superviews: superviews,
-                                                      depths: depths, moves: moves) { (frames[$0] ?? .zero).origin }
-                            if keepsStore { store[i] = window }
-                            movedWindows.append(window)
+                        if !covered, let was, i < groupOfView.count, groupOfView[i] >= 0 {
+                            let g = Int(groupOfView[i])
+                            let dx = max(abs(frame.minX - was.minX), abs(frame.maxX - was.maxX))
+                            let dy = max(abs(frame.minY - was.minY), abs(frame.maxY - was.maxY))
+                            // (Not a number stays, and gives the index up.)
+                            if !(dx <= frameMoves[g].x) { frameMoves[g].x = dx }
+                            if !(dy <= frameMoves[g].y) { frameMoves[g].y = dy }
+                        } else if windowsAlong {
+                            exact.append(i)
+                            movedWindows.append(chain.window(of: frame, inside: Int(superviews[i]), superviews: superviews,
+                                                             depths: depths, moves: moves) { (frames[$0] ?? .zero).origin })
                         }
                     }
                     recomputed.append(id)
@@ -795,36 +826,30 @@ extension Layout {
             guard stale.count <= staleLimit else { break }
             stale.insert(i)
         }
+        let most = max(screen.width, screen.height)
         if stale.count <= staleLimit {
             geometry.sight = previous.sight ?? previous.sightIndex()
             geometry.stale = stale
             geometry.drift = previous.sight != nil ? previous.drift : []
-        } else if windowsAlong, let sight = previous.sight,
-                  let kept = previous.drifted(sight, moved: moved, windows: movedWindows, added: added, removed: removed,
-                                              maps: geometry.maps, limit: staleLimit,
-                                              most: max(screen.width, screen.height)) {
+        } else if windowsAlong, let sight = previous.sight ?? previous.sightIndex(ifMoved: exact, to: movedWindows, within: most),
+                  let kept = previous.drifted(sight, framesMoved: frameMoves, moved: exact, windows: movedWindows,
+                                              added: added, removed: removed, maps: geometry.maps, limit: staleLimit,
+                                              most: most) {
             geometry.sight = sight
             geometry.stale = kept.stale
             geometry.drift = kept.drift
-            if keepsStore {
-                for i in gone { store[i] = .zero }
-                geometry.windowStore = store
-            }
         } else {
-            guard windows != nil else { return nil }
-            if !windowsAlong {
-                // Every frame is final by now: the chain of a view's superviews reads theirs.
-                store = windows ?? []
-                let frames = geometry.frames
-                chain = WindowChain()
-                store.withMutableElements { store in
-                    for i in moved {
-                        store[i] = chain.window(of: frames[i] ?? .zero, inside: Int(superviews[i]), superviews: superviews,
-                                                depths: depths, moves: moves) { (frames[$0] ?? .zero).origin }
-                    }
+            guard var store = windows else { return nil }
+            let frames = geometry.frames
+            chain = WindowChain()
+            store.withMutableElements { store in
+                for i in moved {
+                    // Every frame is final by now: the chain of a view's superviews reads theirs.
+                    store[i] = chain.window(of: frames[i] ?? .zero, inside: Int(superviews[i]), superviews: superviews,
+                                            depths: depths, moves: moves) { (frames[$0] ?? .zero).origin }
                 }
+                for i in gone { store[i] = .zero }
             }
-            for i in gone { store[i] = .zero }
             geometry.windowStore = store
         }
         geometry.clips = geometry.clips(of: scrollViewOrder)
@@ -994,19 +1019,29 @@ public struct ViewMarks: Sendable {
 }
 
 extension LayoutGeometry {
-    /// What the index of this pass (`sight`) answers for after a change that `moved` views to
-    /// `windows` (one each, window coordinates now, with the anchors' `maps` now), `added` and
-    /// `removed` some: ``stale`` with the added and removed, and with the moved views it holds
-    /// that stand more than `most` from where it has them; ``drift`` with how far the others
-    /// stand. A moved view it does not hold stays left out while it has no area. Nil when the
-    /// stale views would be more than `limit`.
-    func drifted(_ sight: SightIndex, moved: [Int], windows: [Rect], added: [Int], removed: [Int],
-                 maps: [Int32: SightIndex.AnchorMap], limit: Int, most: Double) -> (stale: ViewMarks, drift: [Double])? {
+    /// What the index of this pass (`sight`) answers for after a change that moved frames of
+    /// views it holds, inside nothing that moved, by at most `framesMoved` (by group; these views
+    /// stand that much further at most, scaled as the group was when indexed), `moved` other
+    /// views to `windows` (one each, window coordinates now, with the anchors' `maps` now), and
+    /// `added` and `removed` some: ``stale`` with the added and removed, and with those other
+    /// moved views it holds that stand more than `most` from where it has them; ``drift`` with
+    /// how far the rest may stand. A moved view it does not hold stays left out while it has no
+    /// area. Nil when a group would drift further than `most`, or the stale views would be more
+    /// than `limit`.
+    func drifted(_ sight: SightIndex, framesMoved: [SightIndex.Drift], moved: [Int], windows: [Rect], added: [Int],
+                 removed: [Int], maps: [Int32: SightIndex.AnchorMap], limit: Int,
+                 most: Double) -> (stale: ViewMarks, drift: [SightIndex.Drift])? {
         var stale = self.stale
         for i in [added, removed].joined() { stale.insert(i) }
         guard stale.count <= limit, windows.count == moved.count else { return nil }
         var drift = self.drift
-        if drift.count < sight.groups.count { drift += repeatElement(0, count: sight.groups.count - drift.count) }
+        if drift.count < sight.groups.count { drift += repeatElement(.none, count: sight.groups.count - drift.count) }
+        for (g, d) in framesMoved.enumerated() where g < drift.count && d != .none {
+            let scale = sight.groups[g].map.scale
+            drift[g].x += d.x * scale
+            drift[g].y += d.y * scale
+            guard drift[g].x <= most, drift[g].y <= most else { return nil }
+        }
         // Per group, its anchor's map now (a dictionary read per group, not per view).
         let mapsNow = sight.groups.map { $0.anchor < 0 ? SightIndex.AnchorMap.identity : maps[$0.anchor] ?? .identity }
         let groupOfView = sight.groupOfView, slotOfView = sight.slotOfView
@@ -1014,8 +1049,9 @@ extension LayoutGeometry {
             let window = windows[k]
             let g = i < groupOfView.count ? Int(groupOfView[i]) : -1
             if g >= 0 {
-                if let d = sight.groups[g].drift(ofMember: Int(slotOfView[i]), window: window, mapNow: mapsNow[g]), d <= most {
-                    if d > drift[g] { drift[g] = d }
+                if let d = sight.groups[g].drift(ofMember: Int(slotOfView[i]), window: window, mapNow: mapsNow[g]),
+                   d.x <= most, d.y <= most {
+                    drift[g] = drift[g].union(d)
                     continue
                 }
             } else if !(window.width > 0 && window.height > 0 && window.minX.isFinite && window.minY.isFinite

@@ -31,6 +31,19 @@ public struct SightIndex: Sendable {
         public static let identity = AnchorMap(origin: .zero, scale: 1)
     }
 
+    /// How far members may stand from where the index has them, in its coordinates, along each
+    /// axis: a change that moves views down a stack moves none sideways, and a question about
+    /// what lies left or right of a window is then asked no wider.
+    public struct Drift: Sendable, Equatable {
+        public var x: Double
+        public var y: Double
+
+        public static let none = Drift(x: 0, y: 0)
+
+        /// The larger of the two on each axis.
+        public func union(_ other: Drift) -> Drift { Drift(x: max(x, other.x), y: max(y, other.y)) }
+    }
+
     /// The views with one anchor.
     public struct Group: Sendable {
         /// The anchor's raw id; -1 for the root.
@@ -227,13 +240,14 @@ extension SightIndex.Group {
     /// now), with `mapNow` the anchor's map now, when no member stands further than `drift` (in
     /// the index's coordinates) from where the index has it. Every member when the map cannot
     /// be inverted.
-    public func members(meeting rect: Rect, mapNow: SightIndex.AnchorMap, drift: Double = 0) -> [Int32] {
+    public func members(meeting rect: Rect, mapNow: SightIndex.AnchorMap, drift: SightIndex.Drift = .none) -> [Int32] {
         guard !members.isEmpty else { return [] }
         guard let low = then(rect.origin, mapNow: mapNow),
               let high = then(Point(x: rect.maxX, y: rect.maxY), mapNow: mapNow),
               low.x.isFinite, low.y.isFinite, high.x.isFinite, high.y.isFinite
         else { return members.indices.map { Int32($0) } }
         let lo = alongX ? low.x : low.y, hi = alongX ? high.x : high.y
+        let drift = alongX ? drift.x : drift.y
         let count = bucketStarts.count - 1
         let first = SightIndex.bucket(lo - SightIndex.slack(lo) - drift, start: start, length: bucketLength, count: count)
         let last = SightIndex.bucket(hi + SightIndex.slack(hi) + drift, start: start, length: bucketLength, count: count)
@@ -254,7 +268,7 @@ extension SightIndex.Group {
     /// `direction` (0 above, 1 below, 2 left, 3 right) now; nil when none can. With `drift`, as
     /// in ``members(meeting:mapNow:drift:)``.
     public func firstMember(from: Int, past direction: Int, of window: Rect, mapNow: SightIndex.AnchorMap,
-                            drift: Double = 0) -> Int? {
+                            drift: SightIndex.Drift = .none) -> Int? {
         guard from < members.count else { return nil }
         guard let low = then(window.origin, mapNow: mapNow),
               let high = then(Point(x: window.maxX, y: window.maxY), mapNow: mapNow)
@@ -262,7 +276,7 @@ extension SightIndex.Group {
         // The keys are maxY, −minY, maxX, −minX: past the edge is a key at most the line's.
         let line = [low.y, -high.y, low.x, -high.x][min(max(direction, 0), 3)]
         guard !line.isNaN else { return from }
-        let bound = line + SightIndex.slack(line) + drift
+        let bound = line + SightIndex.slack(line) + (direction < 2 ? drift.y : drift.x)
         let minima = blockMinima[direction * blocks ..< (direction + 1) * blocks]
         var m = from
         while m < rects.count {
@@ -278,15 +292,16 @@ extension SightIndex.Group {
     }
 
     /// How far a window now (with the anchor's map now) stands from member `m`'s window when
-    /// indexed, in the index's coordinates: the most any of its edges moved. Nil when the map
-    /// cannot be inverted or the distance is not a number.
-    func drift(ofMember m: Int, window: Rect, mapNow: SightIndex.AnchorMap) -> Double? {
+    /// indexed, in the index's coordinates: the most its left or right edge moved, and its top
+    /// or bottom. Nil when the map cannot be inverted or a distance is not a number.
+    func drift(ofMember m: Int, window: Rect, mapNow: SightIndex.AnchorMap) -> SightIndex.Drift? {
         guard let low = then(window.origin, mapNow: mapNow),
               let high = then(Point(x: window.maxX, y: window.maxY), mapNow: mapNow)
         else { return nil }
         let r = rects[m]
-        let d = max(abs(low.x - r.minX), abs(low.y - r.minY), abs(high.x - r.maxX), abs(high.y - r.maxY))
-        return d.isFinite ? d : nil
+        let d = SightIndex.Drift(x: max(abs(low.x - r.minX), abs(high.x - r.maxX)),
+                                 y: max(abs(low.y - r.minY), abs(high.y - r.maxY)))
+        return d.x.isFinite && d.y.isFinite ? d : nil
     }
 
     /// A member's key for `direction`: past the edge is a key at most the line's (a key that is
