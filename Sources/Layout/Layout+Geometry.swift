@@ -611,12 +611,23 @@ extension Layout {
         guard writtenCount <= max(256, frameOwners.count * 3 / 4) else { return nil }
         // The views to work out, marked by id.
         var marks = ViewMarks(count: max(count, before))
-        for range in written where range.lowerBound < frameOwners.count {
-            var last: Int32 = -1
-            frameOwners.forEachElement(in: range.clamped(to: 0..<frameOwners.count)) { owner in
-                // A view's four symbols are made one after another.
-                if owner != last, owner >= 0, Int(owner) < count { marks.insert(Int(owner)) }
-                last = owner
+        // A view's four symbols are made one after another, among the constraints' own: the
+        // owners of a run are copied out where they start, without a branch per symbol (which
+        // way it goes changes twice per view), then marked.
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: SharedArray<Int32>.chunkSize) { starts in
+            for range in written where range.lowerBound < frameOwners.count {
+                var last: Int32 = -1
+                frameOwners.forEachRun(in: range.clamped(to: 0..<frameOwners.count)) { run in
+                    var n = 0
+                    var previous = last
+                    for owner in run {
+                        starts[n] = owner
+                        n &+= owner != previous && owner >= 0 ? 1 : 0
+                        previous = owner
+                    }
+                    last = previous
+                    for k in 0..<n where Int(starts[k]) < count { marks.insert(Int(starts[k])) }
+                }
             }
         }
         // Ids in chunks of views, variables or links written since: a view may have come, gone,

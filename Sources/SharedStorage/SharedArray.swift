@@ -216,6 +216,14 @@ public struct SharedArray<Element> {
 
     /// Calls `body` with each element in `range`, in order, reading each chunk in place.
     @inlinable public func forEachElement(in range: Range<Int>, _ body: (Element) throws -> Void) rethrows {
+        try forEachRun(in: range) { run in
+            for element in run { try body(element) }
+        }
+    }
+
+    /// Calls `body` with the elements in `range` as runs of contiguous storage, in order: the
+    /// part of each chunk the range covers (a loop over a run has no chunk to look up).
+    @inlinable public func forEachRun(in range: Range<Int>, _ body: (UnsafeBufferPointer<Element>) throws -> Void) rethrows {
         precondition(range.lowerBound >= 0 && range.upperBound <= _count, "SharedArray range out of bounds")
         try bases.withUnsafeBufferPointer { bases in
             var i = range.lowerBound
@@ -223,8 +231,7 @@ public struct SharedArray<Element> {
                 let c = i &>> Self.chunkShift
                 let start = c &<< Self.chunkShift
                 let end = Swift.min(range.upperBound, start &+ Self.chunkSize)
-                let elements = bases[c]
-                for j in i..<end { try body(elements[j &- start]) }
+                try body(UnsafeBufferPointer(start: bases[c] + (i &- start), count: end &- i))
                 i = end
             }
         }
