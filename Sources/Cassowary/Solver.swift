@@ -65,6 +65,17 @@ public struct Solver: Sendable {
         var value: Double
     }
 
+    /// The rows a suggested value last moved, and by how much per point: the column of its
+    /// marker, with each row's coefficient of it, while the tableau keeps the shape it had
+    /// (``shapeStamp``). Suggesting values for one variable again and again (a constant
+    /// tried at 41, 42, 43…) then reads these numbers in a row, not a cell of every row.
+    struct EditColumn: Sendable {
+        var shape: UInt64
+        var marker: Symbol
+        var basics: [Symbol]
+        var coefficients: [Double]
+    }
+
     // Per symbol, in arrays that share their chunks with the copies undo keeps (see
     // `SharedArray`): a copy of the solver costs nothing, and a change after it what it touches.
     @usableFromInline var kinds: SharedArray<SymbolKind> = []
@@ -87,6 +98,7 @@ public struct Solver: Sendable {
     var records: SharedArray<Record?> = []
     var indexOf = HandleTable()
     var edits: TreeDictionary<Variable, Edit> = [:]
+    var editColumn: EditColumn? = nil
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: TreeDictionary<Constraint, Int32> = [:]
     var nextID = 0
@@ -368,15 +380,15 @@ public struct Solver: Sendable {
         } else {
             // One batch of writes (see ``SharedArray/withMutableElements(_:)``): a width edited
             // at the root moves the row of every view that follows it.
-            let rows = self.rows
+            let column = editColumn.flatMap { $0.shape == shapeStamp && $0.marker == plus ? $0 : nil }
+                ?? editColumn(of: plus)
+            editColumn = column
             let kinds = self.kinds
-            let column = columns[Int(plus)]
             var negative: [Symbol] = []
             constants.withMutableElements { constants in
-                for basic in column {
+                for (k, basic) in column.basics.enumerated() {
                     let b = Int(basic)
-                    guard let coefficient = rows[b]?.coefficient(of: plus) else { continue }
-                    let constant = constants[b] + delta * coefficient
+                    let constant = constants[b] + delta * column.coefficients[k]
                     constants[b] = constant
                     if constant < 0, kinds[b].isRestricted { negative.append(basic) }
                 }
@@ -384,6 +396,18 @@ public struct Solver: Sendable {
             infeasible.append(contentsOf: negative)
         }
         dualOptimize()
+    }
+
+    /// The rows that hold `marker`, and its coefficient in each, in the tableau as it is.
+    func editColumn(of marker: Symbol) -> EditColumn {
+        var column = EditColumn(shape: shapeStamp, marker: marker, basics: [], coefficients: [])
+        let rows = self.rows
+        for basic in columns[Int(marker)] {
+            guard let coefficient = rows[Int(basic)]?.coefficient(of: marker) else { continue }
+            column.basics.append(basic)
+            column.coefficients.append(coefficient)
+        }
+        return column
     }
 
     // MARK: Validation
