@@ -63,17 +63,32 @@ public struct Solver: Sendable {
     struct Edit: Sendable {
         var record: Int32
         var value: Double
+        /// The rows its values move, kept (see ``EditColumn``).
+        var column: EditColumn? = nil
+        /// The shape of the tableau when its last value was suggested without ``column``; 0: none.
+        var lastShape: UInt64 = 0
     }
 
-    /// The rows a suggested value last moved, and by how much per point: the column of its
-    /// marker, with each row's coefficient of it, while the tableau keeps the shape it had
+    /// The rows a suggested value moves, and by how much per point: the column of its marker,
+    /// with each row's coefficient of it, while the tableau keeps the shape it had
     /// (``shapeStamp``). Suggesting values for one variable again and again (a constant
-    /// tried at 41, 42, 43…) then reads these numbers in a row, not a cell of every row.
-    struct EditColumn: Sendable {
-        var shape: UInt64
-        var marker: Symbol
-        var basics: [Symbol]
-        var coefficients: [Double]
+    /// tried at 41, 42, 43…) then reads these numbers in a row, not a cell of every row. Kept
+    /// from the second value suggested for the same marker in the same shape on: values that
+    /// take turns between variables, or that pivot, would make one each time for nothing.
+    /// Kept with the edit (``Edit/column``), not in a field of the solver's own: a larger solver
+    /// made every read of a value in a loop over thousands of them measurably slower.
+    final class EditColumn: Sendable {
+        let shape: UInt64
+        let marker: Symbol
+        let basics: [Symbol]
+        let coefficients: [Double]
+
+        init(shape: UInt64, marker: Symbol, basics: [Symbol], coefficients: [Double]) {
+            self.shape = shape
+            self.marker = marker
+            self.basics = basics
+            self.coefficients = coefficients
+        }
     }
 
     // Per symbol, in arrays that share their chunks with the copies undo keeps (see
@@ -98,7 +113,6 @@ public struct Solver: Sendable {
     var records: SharedArray<Record?> = []
     var indexOf = HandleTable()
     var edits: TreeDictionary<Variable, Edit> = [:]
-    var editColumn: EditColumn? = nil
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: TreeDictionary<Constraint, Int32> = [:]
     var nextID = 0
@@ -365,7 +379,6 @@ public struct Solver: Sendable {
         guard abs(value) <= Self.largestConstant else { throw .outOfRange("suggested value", value) }
         let delta = value - edit.value
         edit.value = value
-        edits[variable] = edit
         records[Int(edit.record)]?.constraint.expression.constant = -value
         let plus = record.marker
         let minus = record.other
@@ -380,34 +393,51 @@ public struct Solver: Sendable {
         } else {
             // One batch of writes (see ``SharedArray/withMutableElements(_:)``): a width edited
             // at the root moves the row of every view that follows it.
-            let column = editColumn.flatMap { $0.shape == shapeStamp && $0.marker == plus ? $0 : nil }
-                ?? editColumn(of: plus)
-            editColumn = column
+            var column = edit.column.flatMap { $0.shape == shapeStamp && $0.marker == plus ? $0 : nil }
+            if column == nil, edit.lastShape == shapeStamp {
+                column = editColumn(of: plus)
+            }
+            edit.column = column
+            edit.lastShape = column == nil ? shapeStamp : 0
+            let rows = self.rows
             let kinds = self.kinds
+            let holding = column == nil ? columns[Int(plus)] : []
             var negative: [Symbol] = []
             constants.withMutableElements { constants in
-                for (k, basic) in column.basics.enumerated() {
-                    let b = Int(basic)
-                    let constant = constants[b] + delta * column.coefficients[k]
-                    constants[b] = constant
-                    if constant < 0, kinds[b].isRestricted { negative.append(basic) }
+                if let column {
+                    for (k, basic) in column.basics.enumerated() {
+                        let b = Int(basic)
+                        let constant = constants[b] + delta * column.coefficients[k]
+                        constants[b] = constant
+                        if constant < 0, kinds[b].isRestricted { negative.append(basic) }
+                    }
+                } else {
+                    for basic in holding {
+                        let b = Int(basic)
+                        guard let coefficient = rows[b]?.coefficient(of: plus) else { continue }
+                        let constant = constants[b] + delta * coefficient
+                        constants[b] = constant
+                        if constant < 0, kinds[b].isRestricted { negative.append(basic) }
+                    }
                 }
             }
             infeasible.append(contentsOf: negative)
         }
+        edits[variable] = edit
         dualOptimize()
     }
 
     /// The rows that hold `marker`, and its coefficient in each, in the tableau as it is.
     func editColumn(of marker: Symbol) -> EditColumn {
-        var column = EditColumn(shape: shapeStamp, marker: marker, basics: [], coefficients: [])
+        var basics: [Symbol] = []
+        var coefficients: [Double] = []
         let rows = self.rows
         for basic in columns[Int(marker)] {
             guard let coefficient = rows[Int(basic)]?.coefficient(of: marker) else { continue }
-            column.basics.append(basic)
-            column.coefficients.append(coefficient)
+            basics.append(basic)
+            coefficients.append(coefficient)
         }
-        return column
+        return EditColumn(shape: shapeStamp, marker: marker, basics: basics, coefficients: coefficients)
     }
 
     // MARK: Validation
