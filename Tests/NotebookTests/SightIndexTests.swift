@@ -32,7 +32,7 @@ struct SightIndexTests {
         for i in 0..<30 {
             let left = i == 0 ? "make.left.equalTo(0)" : "make.left.equalTo(r\(i - 1).snp.right).offset(6)"
             let right = i == 29 ? " ; make.right.equalTo(0)" : ""
-            entries.append("view r\(i) in hs ; r\(i).snp.makeConstraints { make in make.top.equalTo(\(i % 3 * 10)) ; \(left) ; make.width.equalTo(\(40 + i % 4 * 15)) ; make.height.equalTo(80)\(right) ; make.bottom.lessThanOrEqualTo(hs) }")
+            entries.append("view r\(i) in hs ; r\(i).snp.makeConstraints { make in make.top.equalTo(\(i % 3 * 10)) ; \(left) ; let w\(i) = make.width.equalTo(\(40 + i % 4 * 15)).constraint ; make.height.equalTo(80)\(right) ; make.bottom.lessThanOrEqualTo(hs) }")
         }
         entries += [
             "view box in content ; box.snp.makeConstraints { make in make.top.equalTo(hs.snp.bottom).offset(10) ; let boxLeft = make.left.equalTo(20).constraint ; make.width.equalTo(200) ; make.height.equalTo(100) }",
@@ -49,8 +49,9 @@ struct SightIndexTests {
     }()
 
     /// One entry from `word`: mostly scrolls and zooms, which the index serves; now and then a
-    /// height change, which moves frames (a few, which the index leaves to be tested one by one,
-    /// or most, which makes it be built again); views added into the content, the box or the
+    /// height change in the stack or a width change in the row, which moves frames (a few, which
+    /// the index leaves to be tested one by one, or many, by which it widens its questions, or
+    /// most, which makes it be built again); views added into the content, the box or the
     /// inner scroll view and views removed, which it must leave out or test one by one; the box
     /// moved sideways, which moves the windows of the views inside it though their frames stay;
     /// and undo and redo, which take the layout back past all of these.
@@ -72,7 +73,10 @@ struct SightIndexTests {
         case 6...7:
             let widths = ["750", "375", "250", "187.5", "125", "300"]
             return "zoom sv to \(digits.take(4) * 40),\(digits.take(30) * 110),\(widths[digits.take(widths.count)]),1"
-        case 8: return "h\(digits.take(40)).constant = \(20 + digits.take(60))"
+        case 8:
+            // A height in the stack, or a width in the row: the views after it move down, or sideways.
+            return digits.take(3) == 0 ? "w\(digits.take(30)).constant = \(20 + digits.take(90))"
+                : "h\(digits.take(40)).constant = \(20 + digits.take(60))"
         default: return "scroll sv to 0,\(digits.take(60) * 61) ; scroll hs to \(digits.take(20) * 71),0"
         }
     }
@@ -118,34 +122,41 @@ struct SightIndexTests {
         #expect(session.indexed >= 2)
     }
 
-    /// A stack of 200 views in a scroll view: a constant high in it moves every view below it by
-    /// a few points, far more views than the index may leave to be tested one by one. The index
-    /// is kept, its questions widened by how far they moved, and the output is still what a pass
-    /// from scratch prints: after the change, after scrolls past the moved views, after changes
-    /// each way, with a view added, and after one that moves them further than the screen is
-    /// long, for which the index is given up and built again at the next scroll.
-    @Test("a change that moves most views by a few points keeps the index, and prints what a pass from scratch prints")
-    func driftedIndex() {
+    /// A stack of 200 views in a scroll view, or a row of them (`sideways`): a constant early in
+    /// it moves every view after it by a few points, far more views than the index may leave to
+    /// be tested one by one. The index is kept, its questions widened by how far they moved, and
+    /// the output is still what a pass from scratch prints: after the change, after scrolls past
+    /// the moved views, after changes each way, with a view added, and after one that moves them
+    /// further than the screen is long, for which the index is given up and built again at the
+    /// next scroll.
+    @Test("a change that moves most views by a few points keeps the index, and prints what a pass from scratch prints",
+          arguments: [false, true])
+    func driftedIndex(sideways: Bool) {
+        func scroll(_ p: Int) -> String { sideways ? "scroll sv to \(p),0" : "scroll sv to 0,\(p)" }
+        let (start, end, size) = sideways ? ("left", "right", "width") : ("top", "bottom", "height")
         var setup = ["scroll sv", "sv.snp.makeConstraints { make in make.edges.equalToSuperview() }"]
         for i in 0..<200 {
-            let top = i == 0 ? "make.top.equalTo(0)" : "make.top.equalTo(v\(i - 1).snp.bottom).offset(8)"
-            let bottom = i == 199 ? " ; make.bottom.equalTo(0)" : ""
-            setup.append("view v\(i) in sv ; v\(i).snp.makeConstraints { make in \(top) ; make.left.equalTo(\(i % 5 * 10)) ; make.width.equalToSuperview().offset(-\(i % 3 * 40)) ; let h\(i) = make.height.equalTo(40).constraint\(bottom) }")
+            let first = i == 0 ? "make.\(start).equalTo(0)" : "make.\(start).equalTo(v\(i - 1).snp.\(end)).offset(8)"
+            let last = i == 199 ? " ; make.\(end).equalTo(0)" : ""
+            let across = sideways ? "make.top.equalTo(\(i % 5 * 10)) ; make.height.equalToSuperview().offset(-\(i % 3 * 40))"
+                : "make.left.equalTo(\(i % 5 * 10)) ; make.width.equalToSuperview().offset(-\(i % 3 * 40))"
+            setup.append("view v\(i) in sv ; v\(i).snp.makeConstraints { make in \(first) ; \(across) ; let s\(i) = make.\(size).equalTo(40).constraint\(last) }")
         }
+        let extra = sideways ? "make.left.equalTo(v120) ; make.top.equalTo(300)" : "make.top.equalTo(v120) ; make.left.equalTo(300)"
         var session = BothWays(setup)
         let steps: [(entry: String, indexed: Bool)] = [
-            ("scroll sv to 0,3000", true),
-            ("h103.constant = 45", true),
-            ("scroll sv to 0,6000", true),
-            ("h100.constant = 400", true),
-            ("view extra in sv ; extra.snp.makeConstraints { make in make.top.equalTo(v120) ; make.left.equalTo(300) ; make.width.height.equalTo(30) }", true),
-            ("h140.constant = 300", true),
-            ("scroll sv to 0,4100", true),
-            ("h101.constant = 12", true),
-            ("scroll sv to 0,0", true),
-            ("h110.constant = 2000", false),
-            ("scroll sv to 0,9000", true),
-            ("scroll sv to 0,5000", true),
+            (scroll(3000), true),
+            ("s103.constant = 45", true),
+            (scroll(6000), true),
+            ("s100.constant = 400", true),
+            ("view extra in sv ; extra.snp.makeConstraints { make in \(extra) ; make.width.height.equalTo(30) }", true),
+            ("s140.constant = 300", true),
+            (scroll(4100), true),
+            ("s101.constant = 12", true),
+            (scroll(0), true),
+            ("s110.constant = 2000", false),
+            (scroll(9000), true),
+            (scroll(5000), true),
             ("undo", true),
             ("undo", true),
             ("undo", false),
