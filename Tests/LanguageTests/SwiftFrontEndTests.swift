@@ -40,6 +40,27 @@ struct SwiftFrontEndTests {
         #expect(next.notes.contains { $0.contains("skipped 'i'") })
     }
 
+    @Test("a range is a sequence of numbers: (0..<3).map makes three views, named alike, that a forEach then lays out")
+    func rangeMap() {
+        let (session, outcome) = ran("""
+            let cards = (0..<3).map { _ in UIView() }
+            for (i, card) in cards.enumerated() {
+                view.addSubview(card)
+                card.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(CGFloat(i) * 110)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(100)
+                }
+            }
+            """)
+        // Three views made in the closure, none named after `cards` (what holds them all).
+        #expect(session.frame("view2") == Rect(x: 0, y: 0, width: 375, height: 100))
+        #expect(session.frame("view3") == Rect(x: 0, y: 110, width: 375, height: 100))
+        #expect(session.frame("view4") == Rect(x: 0, y: 220, width: 375, height: 100))
+        #expect(session.layout.id(of: "cards") == nil)
+        #expect(outcome.notes.isEmpty)
+    }
+
     @Test("a nested closure's $0 is its own, and the outer closure's named parameter is still there")
     func nestedClosures() {
         let (session, _) = ran("""

@@ -233,6 +233,7 @@ public enum Help {
           let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()
           if / else if / guard … else / if let x = y · switch i { case 0: … default: … }
           for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while
+          (0..<n).map { _ in UIView() } · a range is an array of its numbers
           func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel { … }   and closures, $0
           struct · enum · extension UIView { … } · arrays, dictionaries, ?. ! ?? as? "\\(x)"
           let a = UIView()                           also UIScrollView(), UILabel(), UIImageView(frame:)

@@ -357,9 +357,11 @@ struct Checker {
         case .dictionary(let elements, _):
             for e in elements { _ = type(of: e.key); _ = type(of: e.value) }
             return "Dictionary"
-        case .binary(_, let l, let r, _, _):
+        case .binary(let op, let l, let r, _, _):
             let lt = type(of: l)
             _ = type(of: r)
+            // A range of numbers runs as an array of them (`(0..<6).map { _ in UIView() }`).
+            if op == "..<" || op == "..." { return "Array" }
             return lt == "CGFloat" ? "CGFloat" : nil
         case .prefix(_, let e, _): return type(of: e)
         case .ternary(let c, let a, let b, _):

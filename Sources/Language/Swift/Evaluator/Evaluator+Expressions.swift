@@ -336,10 +336,15 @@ extension Evaluator {
     }
 
     /// Calls a function value with arguments by position: a closure, a pasted function, or a
-    /// UIKit method taken as a value.
+    /// UIKit method taken as a value, as a library method calls it (`map`, `forEach`, `then`…).
+    /// A view made in it is named after nothing outside it, as an element of an array literal
+    /// is, so the views `(0..<3).map { _ in UIView() }` makes are named alike.
     mutating func callAny(_ callee: Value, _ arguments: [Value], at range: SourceRange) throws(Interrupt) -> Value {
-        try callValue(callee, arguments.map { EvaluatedArgument(label: nil, value: $0, range: range, expr: .nilLiteral(range)) },
-                      trailing: nil, at: range)
+        let saved = (propertyHint, nameHint)
+        (propertyHint, nameHint) = (nil, nil)
+        defer { (propertyHint, nameHint) = saved }
+        return try callValue(callee, arguments.map { EvaluatedArgument(label: nil, value: $0, range: range, expr: .nilLiteral(range)) },
+                             trailing: nil, at: range)
     }
 
     /// Calls any callable value.
