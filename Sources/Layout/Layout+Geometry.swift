@@ -306,9 +306,8 @@ public struct LayoutGeometry: Sendable {
     func sightIndex(ifMoved moved: [Int], to windows: [Rect], within most: Double) -> SightIndex? {
         guard let store = windowStore, windows.count == moved.count else { return nil }
         for (k, i) in moved.enumerated() where i < store.count && depths[i] >= 0 {
-            let was = store[i], now = windows[k]
-            let d = max(abs(now.minX - was.minX), abs(now.minY - was.minY), abs(now.maxX - was.maxX), abs(now.maxY - was.maxY))
-            guard d <= most else { return nil }
+            let d = SightIndex.Drift(from: store[i], to: windows[k])
+            guard d.x <= most, d.y <= most else { return nil }
         }
         return sightIndex()
     }
@@ -799,11 +798,10 @@ extension Layout {
                         moved.append(i)
                         if !covered, let was, i < groupOfView.count, groupOfView[i] >= 0 {
                             let g = Int(groupOfView[i])
-                            let dx = max(abs(frame.minX - was.minX), abs(frame.maxX - was.maxX))
-                            let dy = max(abs(frame.minY - was.minY), abs(frame.maxY - was.maxY))
+                            let d = SightIndex.Drift(from: was, to: frame)
                             // (Not a number stays, and gives the index up.)
-                            if !(dx <= frameMoves[g].x) { frameMoves[g].x = dx }
-                            if !(dy <= frameMoves[g].y) { frameMoves[g].y = dy }
+                            if !(d.x <= frameMoves[g].x) { frameMoves[g].x = d.x }
+                            if !(d.y <= frameMoves[g].y) { frameMoves[g].y = d.y }
                         } else if windowsAlong {
                             exact.append(i)
                             movedWindows.append(chain.window(of: frame, inside: Int(superviews[i]), superviews: superviews,

@@ -40,6 +40,18 @@ public struct SightIndex: Sendable {
 
         public static let none = Drift(x: 0, y: 0)
 
+        /// How far `b` stands from `a`: the most its left or right edge moved, and its top or
+        /// bottom (not a number when an edge is not one).
+        public init(from a: Rect, to b: Rect) {
+            x = max(abs(b.minX - a.minX), abs(b.maxX - a.maxX))
+            y = max(abs(b.minY - a.minY), abs(b.maxY - a.maxY))
+        }
+
+        public init(x: Double, y: Double) {
+            self.x = x
+            self.y = y
+        }
+
         /// The larger of the two on each axis.
         public func union(_ other: Drift) -> Drift { Drift(x: max(x, other.x), y: max(y, other.y)) }
     }
@@ -298,9 +310,7 @@ extension SightIndex.Group {
         guard let low = then(window.origin, mapNow: mapNow),
               let high = then(Point(x: window.maxX, y: window.maxY), mapNow: mapNow)
         else { return nil }
-        let r = rects[m]
-        let d = SightIndex.Drift(x: max(abs(low.x - r.minX), abs(high.x - r.maxX)),
-                                 y: max(abs(low.y - r.minY), abs(high.y - r.maxY)))
+        let d = SightIndex.Drift(from: rects[m], to: Rect(origin: low, size: Size(width: high.x - low.x, height: high.y - low.y)))
         return d.x.isFinite && d.y.isFinite ? d : nil
     }
 
