@@ -111,6 +111,36 @@ public func formatNumber(_ x: Double) -> String {
     return sign + text
 }
 
+/// Whether `x` and `y` print differently (``formatNumber(_:)``), mostly settled without printing
+/// them: equal numbers print equal, and numbers two thousandths or more apart (below the size where
+/// thousandths stop being exact) print differently. A constant high in a long stack asks this of
+/// thousands of frames.
+@inlinable @inline(__always) public func numbersPrintDifferently(_ x: Double, _ y: Double) -> Bool {
+    guard x != y else { return false }
+    if abs(x - y) >= 0.002, abs(x) < 1e15, abs(y) < 1e15 { return true }
+    if let p = printedThousandths(x), let q = printedThousandths(y) { return p != q }
+    return formatNumber(x) != formatNumber(y)
+}
+
+/// What ``formatNumber(_:)`` prints of `x`, as a number: its thousandths, rounded as it rounds
+/// them, signed, with no `-0`. Two numbers print the same exactly when these are equal. Nil when
+/// `x` is too large (or not finite) for that to be sure, to be compared as text.
+@usableFromInline func printedThousandths(_ x: Double) -> Int64? {
+    guard x.isFinite, abs(x) < 1e15 else { return nil }
+    let magnitude = Int64((abs(x) * 1000).rounded())
+    return x < 0 ? -magnitude : magnitude
+}
+
+extension Rect {
+    /// Whether this rect prints differently from `other`: whether one of its four numbers does.
+    /// (Four calls, not a loop over pairs.)
+    @inlinable @inline(__always) public func printsDifferently(from other: Rect) -> Bool {
+        guard self != other else { return false }
+        return numbersPrintDifferently(minX, other.minX) || numbersPrintDifferently(minY, other.minY)
+            || numbersPrintDifferently(width, other.width) || numbersPrintDifferently(height, other.height)
+    }
+}
+
 /// The decimal digits of a finite, integral, non-negative Double of 2^53 or more: its significand
 /// doubled as many times as its exponent says, in base-10⁹ limbs (least significant first).
 private func integerDigits(_ value: Double) -> String {

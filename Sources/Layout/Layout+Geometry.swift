@@ -135,6 +135,12 @@ public struct LayoutGeometry: Sendable {
     /// The ids whose frames this pass worked out although it took the others from an earlier
     /// pass, in tree order.
     public var recomputed: [ViewID] = []
+    /// The ids of ``recomputed`` whose frame prints differently from the frame the pass named by
+    /// ``framesFrom`` had for the same id, in tree order, when this pass compared them as it
+    /// worked them out (after a change; nil after a scroll, a zoom or a pass from scratch): the
+    /// frames "what changed" lists while the views stay the same, without reading every
+    /// recomputed frame twice more.
+    public var reprinted: [ViewID]?
     /// The ids that had a view in the pass named by ``framesFrom`` and have none now, or another
     /// view (by name), in that pass's tree order.
     public var removed: [ViewID] = []
@@ -680,6 +686,7 @@ extension Layout {
         geometry.sight = nil
         geometry.stale = ViewMarks()
         geometry.drift = []
+        geometry.reprinted = nil
         if count != before { geometry.resize(to: count) }
         // (Conditions one by one: `&&` here, whose right side is a closure capturing the array
         // of views, crashes the release compiler's ownership check.)
@@ -743,6 +750,7 @@ extension Layout {
         let staleLimit = LayoutGeometry.staleLimit(count: count)
         var recomputed: [ViewID] = []
         recomputed.reserveCapacity(ordered.count)
+        var reprinted: [ViewID] = []
         // The views whose windows may have moved: a view worked out only because a chunk it
         // shares was written, whose frame came out the same and which nothing around it moved,
         // is where it was.
@@ -796,6 +804,7 @@ extension Layout {
                     // A view whose frame is the same, inside nothing that moved, keeps its window.
                     if covered || was != frame {
                         moved.append(i)
+                        if let was, was.printsDifferently(from: frame) { reprinted.append(id) }
                         if !covered, let was, i < groupOfView.count, groupOfView[i] >= 0 {
                             let g = Int(groupOfView[i])
                             let d = SightIndex.Drift(from: was, to: frame)
@@ -864,6 +873,7 @@ extension Layout {
         geometry.clips = geometry.clips(of: scrollViewOrder)
         geometry.framesFrom = previous.pass
         geometry.recomputed = recomputed
+        geometry.reprinted = reprinted
         geometry.removed = removed.map(ViewID.init)
         geometry.positions = positions
         geometry.updateNegativelySized(from: previous.negativelySized, positions: positions)

@@ -48,10 +48,21 @@ struct LayoutChange: Sendable, Hashable {
             // again can differ.
             let reused = new.geometry.framesFrom == old.geometry.pass
             // Every id in the order is a view's, with a name (read only for what is listed).
+            // The pass that compared the frames as it worked them out has those that print
+            // differently: only the listed are read again.
+            if reused, let reprinted = new.geometry.reprinted {
+                for id in reprinted {
+                    guard out.count < listing else { break }
+                    guard let before = old.frames[id.rawValue], let after = new.frames[id.rawValue],
+                          let name = new.name(of: id) else { continue }
+                    out.append(LayoutChange(name: name, property: .frame(before, after)))
+                }
+                return (out, reprinted.count)
+            }
             var count = 0
             for id in reused ? new.geometry.recomputed : new.order {
                 guard let before = old.frames[id.rawValue], let after = new.frames[id.rawValue],
-                      differ(before, after) else { continue }
+                      after.printsDifferently(from: before) else { continue }
                 count += 1
                 if out.count < listing, let name = new.name(of: id) {
                     out.append(LayoutChange(name: name, property: .frame(before, after)))
@@ -82,7 +93,7 @@ struct LayoutChange: Sendable, Hashable {
         for id in reused ? new.geometry.recomputed : new.order {
             guard let after = new.frames[id.rawValue] else { continue }
             if shared(id), let before = old.frames[id.rawValue] {
-                if differ(before, after) { note(new.name(of: id).map { LayoutChange(name: $0, property: .frame(before, after)) }) }
+                if after.printsDifferently(from: before) { note(new.name(of: id).map { LayoutChange(name: $0, property: .frame(before, after)) }) }
                 continue
             }
             guard let name = new.name(of: id) else { continue }
@@ -90,7 +101,7 @@ struct LayoutChange: Sendable, Hashable {
                 note(LayoutChange(name: name, property: .frame(nil, after)))
                 continue
             }
-            if differ(before, after) { note(LayoutChange(name: name, property: .frame(before, after))) }
+            if after.printsDifferently(from: before) { note(LayoutChange(name: name, property: .frame(before, after))) }
         }
         for id in reused ? new.geometry.removed : old.order where !shared(id) {
             guard new.id(matching: id, in: old) == nil, let name = old.name(of: id),
@@ -98,37 +109,6 @@ struct LayoutChange: Sendable, Hashable {
             note(LayoutChange(name: name, property: .frame(before, nil)))
         }
         return (out, count)
-    }
-
-    /// Whether two frames print differently (equal numbers print equal, so only numbers that
-    /// differ are formatted to compare).
-    @inline(__always) static func differ(_ a: Rect, _ b: Rect) -> Bool {
-        guard a != b else { return false }
-        // A rect prints as its four numbers: it prints differently when one of them does. Equal
-        // numbers print equal. (Four calls, not a loop over an array of pairs: a constant high
-        // in a long stack asks this of thousands of frames.)
-        return printDiffers(a.minX, b.minX) || printDiffers(a.minY, b.minY)
-            || printDiffers(a.width, b.width) || printDiffers(a.height, b.height)
-    }
-
-    /// Whether two numbers print differently.
-    @inline(__always) static func printDiffers(_ x: Double, _ y: Double) -> Bool {
-        guard x != y else { return false }
-        // Two thousandths or more apart, below the size where thousandths stop being exact:
-        // their rounded thousandths differ by one at least, or one of them is not 0 where the
-        // other is of the other sign. Settled without rounding, which is a call per number.
-        if abs(x - y) >= 0.002, abs(x) < 1e15, abs(y) < 1e15 { return true }
-        if let p = thousandths(x), let q = thousandths(y) { return p != q }
-        return Format.number(x) != Format.number(y)
-    }
-
-    /// What ``formatNumber(_:)`` prints of `x`, as a number: its thousandths, rounded as it rounds
-    /// them, signed, with no `-0`. Two numbers print the same exactly when these are equal. Nil
-    /// when `x` is too large (or not finite) for that to be sure, to be compared as text.
-    static func thousandths(_ x: Double) -> Int64? {
-        guard x.isFinite, abs(x) < 1e15 else { return nil }
-        let magnitude = Int64((abs(x) * 1000).rounded())
-        return x < 0 ? -magnitude : magnitude
     }
 
     /// The scroll views' content size, offset and zoom changes of ``between(_:_:)``, in tree order.

@@ -21,8 +21,8 @@ struct PrintedEqualityTests {
             for b in Self.values {
                 let r = Rect(x: a, y: 1, width: 2, height: 3), s = Rect(x: b, y: 1, width: 2, height: 3)
                 let t = Rect(x: 0, y: 0, width: 10, height: a), u = Rect(x: 0, y: 0, width: 10, height: b)
-                #expect(LayoutChange.differ(r, s) == (Format.rect(r) != Format.rect(s)), "\(a) vs \(b)")
-                #expect(LayoutChange.differ(t, u) == (Format.rect(t) != Format.rect(u)), "\(a) vs \(b)")
+                #expect(r.printsDifferently(from: s) == (Format.rect(r) != Format.rect(s)), "\(a) vs \(b)")
+                #expect(t.printsDifferently(from: u) == (Format.rect(t) != Format.rect(u)), "\(a) vs \(b)")
             }
         }
     }
@@ -36,7 +36,7 @@ struct PrintedEqualityTests {
         let large: [(Double, Double)] = [1e15, 1e16, 1e20, 1e300].flatMap { [($0, $0.nextUp), ($0, $0 + 2), (-$0, -$0.nextUp)] }
         for (a, b) in bases.flatMap({ a in deltas.map { (a, a + $0) } }) + large {
             let r = Rect(x: 0, y: a, width: 1, height: 1), s = Rect(x: 0, y: b, width: 1, height: 1)
-            #expect(LayoutChange.differ(r, s) == (Format.rect(r) != Format.rect(s)), "\(a) vs \(b)")
+            #expect(r.printsDifferently(from: s) == (Format.rect(r) != Format.rect(s)), "\(a) vs \(b)")
         }
     }
 }
