@@ -511,6 +511,17 @@ let errorCorpus: [ErrorCase] = [
                                                        ^
         """#),
     ErrorCase(
+        "misspelled isActive",
+        #"""
+        a.widthAnchor.constraint(equalToConstant: 100).isActvie = true
+        """#,
+        #"""
+        1:48: error: expected '.isActive = true' after the constraint; without it the constraint is made but not active
+        a.widthAnchor.constraint(equalToConstant: 100).isActvie = true
+                                                       ^~~~~~~~
+        did you mean 'isActive'?
+        """#),
+    ErrorCase(
         "misspelled argument label",
         #"""
         a.topAnchor.constraint(equalTo: b.bottomAnchor, constnt: 8).isActive = true

@@ -209,8 +209,11 @@ extension Parser {
     /// `.isActive = true` (or `false`) after a constraint expression.
     mutating func parseIsActiveAssignment() throws(ParseFailure) -> BoolLiteral {
         guard check(.dot), peek(1).text == "isActive" else {
+            // `.isActvie = true`: a misspelt property is pointed at, with the one it meant.
+            let misspelt = check(.dot) ? Suggestion.closest(to: peek(1).text, in: ["isActive"]) : nil
             throw failure(
-                "expected '.isActive = true' after the constraint; without it the constraint is made but not active")
+                "expected '.isActive = true' after the constraint; without it the constraint is made but not active",
+                at: misspelt != nil ? peek(1) : nil, suggestion: misspelt)
         }
         advance()
         advance()
