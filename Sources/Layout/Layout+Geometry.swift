@@ -340,8 +340,9 @@ public struct LayoutGeometry: Sendable {
     /// ``negativelySized`` after a pass that worked out only ``recomputed``: the views of
     /// `earlier` (the list of the pass it took its frames from) that were not worked out again
     /// and are still there, with those worked out again whose frames are negative now, in tree
-    /// order (`positions`).
-    mutating func updateNegativelySized(from earlier: [ViewID], positions: [Int32]) {
+    /// order (`positions`). `found`: those worked out again with a negative frame, when the pass
+    /// noted them as it worked them out (else the frames of every view worked out are read again).
+    mutating func updateNegativelySized(from earlier: [ViewID], positions: [Int32], found: [ViewID]? = nil) {
         var list: [ViewID] = []
         if !earlier.isEmpty {
             var again = ViewMarks(count: frames.count)
@@ -350,8 +351,12 @@ public struct LayoutGeometry: Sendable {
                 id.rawValue < positions.count && positions[id.rawValue] >= 0 && !again.contains(id.rawValue)
             }
         }
-        for id in recomputed where id != .root {
-            if let f = frames[id.rawValue], f.width < 0 || f.height < 0 { list.append(id) }
+        if let found {
+            list += found
+        } else {
+            for id in recomputed where id != .root {
+                if let f = frames[id.rawValue], f.width < 0 || f.height < 0 { list.append(id) }
+            }
         }
         negativelySized = list.sorted { positions[$0.rawValue] < positions[$1.rawValue] }
     }
@@ -751,6 +756,7 @@ extension Layout {
         var recomputed: [ViewID] = []
         recomputed.reserveCapacity(ordered.count)
         var reprinted: [ViewID] = []
+        var negative: [ViewID] = []
         // The views whose windows may have moved: a view worked out only because a chunk it
         // shares was written, whose frame came out the same and which nothing around it moved,
         // is where it was.
@@ -801,6 +807,7 @@ extension Layout {
                     }
                     let was = frames[i]
                     frames[i] = frame
+                    if frame.width < 0 || frame.height < 0, id != .root { negative.append(id) }
                     // A view whose frame is the same, inside nothing that moved, keeps its window.
                     if covered || was != frame {
                         moved.append(i)
@@ -876,7 +883,7 @@ extension Layout {
         geometry.reprinted = reprinted
         geometry.removed = removed.map(ViewID.init)
         geometry.positions = positions
-        geometry.updateNegativelySized(from: previous.negativelySized, positions: positions)
+        geometry.updateNegativelySized(from: previous.negativelySized, positions: positions, found: negative)
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: zoomTargets.filter { positions[$0] >= 0 }
                                     .sorted { positions[$0] < positions[$1] }.map(ViewID.init))
