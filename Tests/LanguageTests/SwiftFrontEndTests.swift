@@ -61,6 +61,45 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.isEmpty)
     }
 
+    @Test("a class whose superclass is the app's own is taken as the UIKit class its overrides tell, and says so")
+    func unknownSuperclass() {
+        let (session, outcome) = ran("""
+            class ListViewController: BaseViewController {
+                let scrollView = UIScrollView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(scrollView)
+                    scrollView.snp.makeConstraints { make in make.edges.equalToSuperview().inset(10) }
+                }
+            }
+            class BaseCard: AppBaseView {}
+            class Card: BaseCard {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(title)
+                    title.text = "Hello"
+                    title.snp.makeConstraints { make in make.edges.equalToSuperview().inset(16) }
+                }
+            }
+            class Store: AppStore { var count = 0 }
+            let card = Card()
+            view.addSubview(card)
+            card.snp.makeConstraints { make in make.top.left.equalToSuperview().offset(20) }
+            """)
+        // The controller is presented; the view subclass makes a view that its label sizes.
+        #expect(session.frame("scrollView") == Rect(x: 10, y: 10, width: 355, height: 647))
+        #expect(session.frame("card") == Rect(x: 20, y: 20, width: 74.5, height: 52))
+        #expect(outcome.notes.contains(
+            "'BaseViewController' is not in the paste: ListViewController overrides viewDidLoad, so it is taken as a "
+                + "UIViewController subclass; what 'BaseViewController' adds is skipped"))
+        #expect(outcome.notes.contains(
+            "'AppBaseView' is not in the paste: Card overrides init(frame:), so it is taken as a UIView subclass; "
+                + "what 'AppBaseView' adds is skipped"))
+        // A class that overrides nothing of UIKit's is not taken for anything.
+        #expect(!outcome.notes.contains { $0.contains("AppStore") || $0.contains("BaseCard overrides") })
+    }
+
     @Test("a nested closure's $0 is its own, and the outer closure's named parameter is still there")
     func nestedClosures() {
         let (session, _) = ran("""

@@ -228,6 +228,9 @@ public enum Help {
           class CardView: UIView { override init(frame: CGRect) { … } }   CardView() runs its init
                 with self as the view (implicit self: addSubview(x), topAnchor); also
                 override var intrinsicContentSize, layoutSubviews, updateConstraints
+          class ListViewController: BaseViewController { override func viewDidLoad() … }   a
+                superclass not in the paste (the app's own) is taken as what the overrides tell:
+                viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view
           override func viewDidLoad() { … }          pasted without its class: the body runs (super.…
                                                       does nothing)
           let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()

@@ -465,20 +465,37 @@ struct Evaluator {
             qualified.name = decl.name + "." + inner.name
             try declareType(qualified, frame)
         }
+        if decl.kind == .class, let top = topOfChain(decl.name), top != decl.name, swift.types[top] == nil,
+           Library.type(named: top) == nil, let standIn = Library.classStandingIn(overriding: members(of: decl.name)) {
+            note("'\(top)' is not in the paste: \(decl.name) overrides \(standIn.because), so it is taken as a "
+                 + "\(standIn.className) subclass; what '\(top)' adds is skipped")
+        }
         if isController(decl.name) && decl.kind == .class {
             declaredControllers.append(decl.name)
         }
     }
 
     /// The chain of superclasses of a pasted class, ending in a library type (`UIView`) or nil.
+    /// A superclass not in the paste (the app's own `BaseViewController`) stands for the UIKit
+    /// class the members override tell (``Library/classStandingIn(overriding:)``).
     func libraryBase(of className: String) -> String? {
+        guard let top = topOfChain(className) else { return nil }
+        if Library.type(named: top) != nil { return top }
+        guard top != className, swift.types[top] == nil else { return nil }
+        return Library.classStandingIn(overriding: members(of: className))?.className
+    }
+
+    /// Where the chain of superclasses of `className` leaves the paste: the first superclass
+    /// not pasted (`UIView`, or the app's own `BaseViewController`), `className` itself when it
+    /// is not pasted; nil when the chain ends in a pasted class with no superclass.
+    func topOfChain(_ className: String) -> String? {
         var name = className
         var seen: Set<String> = []
         while let decl = swift.types[name], seen.insert(name).inserted {
             guard let parent = decl.superclass else { return nil }
             name = parent
         }
-        return Library.type(named: name) != nil ? name : nil
+        return name
     }
 
     func isController(_ className: String) -> Bool {

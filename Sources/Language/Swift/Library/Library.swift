@@ -127,6 +127,31 @@ public enum Library {
         return names
     }
 
+    /// The UIKit class a pasted class stands for when the class it derives from is not in the
+    /// paste (the app's own `BaseViewController`), told by what it overrides: a view
+    /// controller's life cycle (`viewDidLoad`, `loadView`, …) makes it a `UIViewController`, a
+    /// view's (`init(frame:)`, `layoutSubviews`, `intrinsicContentSize`, …) a `UIView`. With the
+    /// member that told (`viewDidLoad`); nil when it overrides none of them.
+    static func classStandingIn(overriding members: [Stmt]) -> (className: String, because: String)? {
+        var overridden: [String] = []
+        for member in members {
+            switch member {
+            case .function(let f) where f.modifiers.contains("override"):
+                overridden.append(f.name == "init" ? f.signature : f.name)
+            case .variable(let v) where v.modifiers.contains("override"):
+                if let name = v.name { overridden.append(name) }
+            default: continue
+            }
+        }
+        let controller = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
+                          "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange"]
+        let view = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
+                    "didMoveToSuperview", "layoutMarginsDidChange", "safeAreaInsetsDidChange"]
+        if let told = overridden.first(where: controller.contains) { return ("UIViewController", told) }
+        if let told = overridden.first(where: view.contains) { return ("UIView", told) }
+        return nil
+    }
+
     public static func isSubtype(_ name: String, of ancestor: String) -> Bool {
         var current: String? = name
         while let n = current {
