@@ -100,6 +100,45 @@ struct SwiftFrontEndTests {
         #expect(!outcome.notes.contains { $0.contains("AppStore") || $0.contains("BaseCard overrides") })
     }
 
+    @Test("extensions of SnapKit's and UIKit's types run as methods of what they extend, implicit self and all")
+    func libraryExtensions() {
+        let (session, outcome) = ran("""
+            extension ConstraintViewDSL {
+                func makeEdgesEqualToSuperview(inset: CGFloat = 0) {
+                    makeConstraints { make in make.edges.equalToSuperview().inset(inset) }
+                }
+            }
+            extension UIView {
+                func pinTop(top: CGFloat = .zero, left: CGFloat = .zero, height: CGFloat) {
+                    snp.makeConstraints { make in
+                        make.top.equalToSuperview().inset(top)
+                        make.leading.equalToSuperview().inset(left)
+                        make.height.equalTo(height)
+                    }
+                    widthFromSuperview()
+                }
+                func widthFromSuperview() { snp.makeConstraints { $0.trailing.equalToSuperview() } }
+            }
+            extension ConstraintMakerEditable {
+                @discardableResult func inset(horizontal: CGFloat = 0, vertical: CGFloat = 0) -> ConstraintMakerEditable {
+                    return self.inset(UIEdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
+                }
+            }
+            let a = UIView() ; let b = UIView() ; let c = UIView() ; let d = UIView()
+            [a, b, c, d].forEach { view.addSubview($0) }
+            a.snp.makeEdgesEqualToSuperview(inset: 12)
+            b.pinTop(top: 10, left: 30, height: 50)
+            c.snp.makeConstraints { $0.edges.equalToSuperview().inset(horizontal: 16, vertical: 40) }
+            d.snp.makeConstraints { $0.edges.equalToSuperview().inset(8) }
+            """)
+        #expect(session.frame("a") == Rect(x: 12, y: 12, width: 351, height: 643))
+        #expect(session.frame("b") == Rect(x: 30, y: 10, width: 345, height: 50))
+        #expect(session.frame("c") == Rect(x: 16, y: 40, width: 343, height: 587))
+        // The pasted inset takes labelled arguments; SnapKit's own `.inset(8)` is still SnapKit's.
+        #expect(session.frame("d") == Rect(x: 8, y: 8, width: 359, height: 651))
+        #expect(outcome.notes.isEmpty)
+    }
+
     @Test("a nested closure's $0 is its own, and the outer closure's named parameter is still there")
     func nestedClosures() {
         let (session, _) = ran("""

@@ -239,6 +239,9 @@ public enum Help {
           (0..<n).map { _ in UIView() } · a range is an array of its numbers
           func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel { … }   and closures, $0
           struct · enum · extension UIView { … } · arrays, dictionaries, ?. ! ?? as? "\\(x)"
+          extension ConstraintViewDSL / ConstraintMakerEditable / UIView { func … }   runs on what it
+                extends, implicit self too (snp, superview); a method named as SnapKit's or
+                UIKit's is the pasted one only where its labels fit the call
           let a = UIView()                           also UIScrollView(), UILabel(), UIImageView(frame:)
           view.addSubview(a) · a.removeFromSuperview() · [a, b].forEach(view.addSubview)
           a.translatesAutoresizingMaskIntoConstraints = false

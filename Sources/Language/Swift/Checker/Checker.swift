@@ -52,9 +52,15 @@ struct Checker {
             switch statement {
             case .type(let decl):
                 if decl.kind == .extension {
-                    types[decl.name]?.members += decl.members
+                    // An extension of a UIKit or SnapKit type, under the one name Layoutbook has for
+                    // it (as the evaluator keeps it), seen by the lines after it in the same paste.
+                    let name = types[decl.name] != nil ? decl.name : Self.normalized(decl.name) ?? decl.name
+                    if types[name] != nil { types[name]?.members += decl.members } else { types[name] = decl }
                 } else {
-                    types[decl.name] = decl
+                    // An extension pasted before the type it extends adds to it all the same.
+                    var merged = decl
+                    if let earlier = types[decl.name], earlier.kind == .extension { merged.members += earlier.members }
+                    types[decl.name] = merged
                 }
             case .function(let f): declare(f.name, nil)
             case .variable(let v): if let name = v.name { declare(name, staticType(of: v)) }
@@ -203,8 +209,9 @@ struct Checker {
     mutating func checkType(_ decl: TypeDecl) {
         let saved = currentClass
         currentClass = decl.kind == .extension ? nil : decl.name
+        let extended = decl.kind == .extension && types[decl.name]?.kind != .class ? Self.normalized(decl.name) ?? decl.name : decl.name
         inScope { c in
-            c.declare("self", decl.name)
+            c.declare("self", extended)
             for member in c.members(of: decl.name) + decl.members {
                 switch member {
                 case .variable(let v): if let name = v.name { c.declare(name, c.staticType(of: v)) }
@@ -215,7 +222,7 @@ struct Checker {
                 }
             }
             if decl.kind == .extension {
-                for name in Library.memberNames(of: decl.name) { c.declare(name, nil) }
+                for name in Library.memberNames(of: extended) { c.declare(name, nil) }
             }
             for member in decl.members { c.check(member) }
         }

@@ -154,7 +154,12 @@ extension Evaluator {
 
     /// A member the paste itself declares: a pasted object's property, computed property or
     /// method, or a method a pasted extension adds to a UIKit type. Nil when there is none.
-    mutating func pastedMember(of base: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+    ///
+    /// With the `arguments` of a call, a method an extension adds is the member only when its
+    /// labels take them: `.inset(horizontal: 16, vertical: 8)` is the app's own, `.inset(8)`
+    /// still SnapKit's.
+    mutating func pastedMember(of base: Value, _ name: String, arguments: [EvaluatedArgument]? = nil,
+                               at range: SourceRange) throws(Interrupt) -> Value? {
         if let id = objectID(of: base) {
             if let value = try field(id, name, at: range) { return value }
             if let className = swift.objects[id]?.className {
@@ -169,8 +174,8 @@ extension Evaluator {
             }
         }
         if let typeName = libraryTypeName(of: base) {
+            if let f = extensionFunction(name, of: typeName, accepting: arguments) { return .function(f, receiver: ValueBox(base)) }
             for ext in extensionMembers(for: typeName) {
-                if case .function(let f) = ext, f.name == name, !f.isStatic { return .function(f, receiver: ValueBox(base)) }
                 if case .variable(let v) = ext, v.name == name, let getter = v.getter {
                     let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
                                          range: v.range, nameRange: v.range)
@@ -179,6 +184,37 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// The method named `name` that a pasted extension adds to `typeName` or a type it derives
+    /// from, and that takes `arguments` when they are given (their labels in order, a parameter
+    /// with a default left out, a trailing closure last).
+    func extensionFunction(_ name: String, of typeName: String, accepting arguments: [EvaluatedArgument]?) -> FunctionDecl? {
+        for case .function(let f) in extensionMembers(for: typeName) where f.name == name && !f.isStatic {
+            guard let arguments else { return f }
+            if Self.takes(f.parameters, arguments.map(\.label)) { return f }
+        }
+        return nil
+    }
+
+    /// Whether parameters take arguments with these labels, in order, as Swift matches them.
+    static func takes(_ parameters: [Parameter], _ labels: [String?]) -> Bool {
+        var next = 0
+        for parameter in parameters {
+            if parameter.isVariadic {
+                // The first value has the label, the rest none; none at all is an empty list.
+                guard next < labels.count, labels[next] == parameter.label else { continue }
+                next += 1
+                while next < labels.count, labels[next] == nil { next += 1 }
+                continue
+            }
+            if next < labels.count, labels[next] == parameter.label {
+                next += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next == labels.count
     }
 
     /// The extension members pasted for a UIKit type and the types it derives from.
@@ -211,7 +247,8 @@ extension Evaluator {
 
     mutating func callMember(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?,
                              nameRange: SourceRange, range: SourceRange, baseExpr: Expr, _ frame: Frame) throws(Interrupt) -> Value {
-        if let callee = try pastedMember(of: base, name, at: range) {
+        let labels = trailing == nil ? args : args + [EvaluatedArgument(label: nil, value: .void, range: range, expr: .nilLiteral(range))]
+        if let callee = try pastedMember(of: base, name, arguments: labels, at: range) {
             return try callValue(callee, args, trailing: trailing, at: range)
         }
         if case .type(let typeName) = base, swift.types[typeName] != nil {

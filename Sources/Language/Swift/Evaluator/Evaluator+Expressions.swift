@@ -222,6 +222,11 @@ extension Evaluator {
                 return try member(of: selfValue, name, nameRange: range, range: range, baseExpr: .selfExpr(range),
                                   Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: nil))
             }
+        } else if let base = libraryTypeName(of: selfValue), Library.type(named: base) != nil,
+                  Library.member(name, of: base) != nil || extensionFunction(name, of: base, accepting: nil) != nil {
+            // Inside a pasted extension of a UIKit or SnapKit type: `snp`, `superview`, `bounds`.
+            return try member(of: selfValue, name, nameRange: range, range: range, baseExpr: .selfExpr(range),
+                              Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: nil))
         }
         return nil
     }
@@ -434,7 +439,7 @@ extension Evaluator {
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
-               Library.member(name, of: base) != nil {
+               Library.member(name, of: base) != nil || extensionFunction(name, of: base, accepting: args) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
             }
@@ -519,7 +524,8 @@ extension Evaluator {
 
     func libraryClass(of value: Value) -> String? {
         if case .view(let name) = value { return viewClass(of: name) }
-        return nil
+        // In a pasted extension of a SnapKit or UIKit value (`extension ConstraintViewDSL`).
+        return Library.typeName(of: value)
     }
 
     // MARK: - Operators

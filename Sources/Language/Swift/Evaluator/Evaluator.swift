@@ -452,7 +452,9 @@ struct Evaluator {
             if swift.types[decl.name] != nil {
                 swift.types[decl.name]?.members += decl.members
             } else {
-                swift.extensions[decl.name, default: []] += decl.members
+                // SnapKit's and UIKit's several names for one kind of value (`ConstraintMakerEditable`,
+                // `NSLayoutXAxisAnchor`) extend the one type Layoutbook has for it.
+                swift.extensions[Checker.normalized(decl.name) ?? decl.name, default: []] += decl.members
             }
             return
         }
