@@ -32,7 +32,8 @@ test: deps
 
 # The solver workloads of shared/bench/WORKLOADS.md, release build, one RESULT line each, then
 # the layout model's workload (build, change, rotate: one line per phase), then the shell's
-# commands at 100, 1,000 and 10,000 views (one line per kind of command, and peak memory), and
+# commands at 100, 1,000 and 10,000 views (one line per kind of command, and peak memory), the
+# ratio of a constant change's median at 10,000 views to 100 measured in one process, and
 # what each pass behind the text printed after a change costs at 100 and 10,000 views.
 BENCH = .build/release/layoutbook-bench
 BUDGET ?= 60
@@ -49,6 +50,7 @@ bench: deps
 	$(BENCH) --workload repl --n 100 --reps 5
 	$(BENCH) --workload repl --n 1000 --reps 3
 	$(BENCH) --workload repl --n 10000 --reps 1
+	$(BENCH) --workload repl --phase constant --n 10000 --against 100 --rounds 6
 	$(BENCH) --workload passes --n 100 --reps 50
 	$(BENCH) --workload passes --n 10000 --reps 50
 	$(BENCH) --workload paste --n 5000 --reps 3

@@ -8,7 +8,8 @@ import Glibc
 /// `--workload layout [--rotations 100] [--lines 0|1]` drives the layout model instead (see
 /// ``LayoutWorkload``) and prints one line per phase: build, change, rotate.
 /// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]` times the shell's commands at a grown session, one
-/// line per kind of command (see ``ReplWorkload``).
+/// line per kind of command (see ``ReplWorkload``); with `--against M [--rounds 5]` and a phase
+/// of ``ReplRatio/phases``, the ratio of its medians at the two sizes, in one process.
 
 func monotonicMicros() -> Double {
     var t = timespec()
@@ -52,6 +53,10 @@ struct Options {
     /// The repl workload's one phase to time after the build (`constant`, `tail-constant`, `add`, `remove`, `undo` or `redo`),
     /// for a profile of that phase alone; nil for every phase.
     var phase: String?
+    /// With `phase`: the other size the repl workload times the phase at in the same process,
+    /// for the ratio of the two medians (see ``ReplRatio``), over `rounds` rounds.
+    var against: Int?
+    var rounds = 5
 }
 
 func parseOptions() -> Options? {
@@ -69,6 +74,8 @@ func parseOptions() -> Options? {
         case "--lines": guard let v = Int(value), v >= 0 else { return nil }; o.lines = v
         case "--clock": guard value == "wall" || value == "cpu" else { return nil }; o.clock = value
         case "--phase": guard ReplWorkload.singlePhases.contains(value) else { return nil }; o.phase = value
+        case "--against": guard let v = Int(value) else { return nil }; o.against = v
+        case "--rounds": guard let v = Int(value) else { return nil }; o.rounds = v
         default: return nil
         }
     }
@@ -191,6 +198,10 @@ func expectedChecksum(_ o: Options, ops: Int) -> Double {
 if let options = parseOptions(), options.workload == "passes" {
     exit(PassesWorkload.run(n: options.n, reps: options.reps))
 }
+if let options = parseOptions(), options.workload == "repl", let other = options.against {
+    exit(ReplRatio.run(n: options.n, against: other, phase: options.phase ?? "constant", k: options.ops ?? 100,
+                       rounds: options.rounds, clock: options.clock == "cpu" ? cpuMicros : monotonicMicros))
+}
 if let options = parseOptions(), options.workload == "repl" {
     exit(runReplBenchmark(n: options.n, k: options.ops ?? 100, reps: options.reps, cpu: options.clock == "cpu",
                           only: options.phase))
@@ -206,7 +217,8 @@ if let options = parseOptions(), options.workload == "shell" {
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
     print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
-        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]")
+        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]"
+        + " [--against M --rounds 5]")
     exit(2)
 }
 if options.workload == "layout" { exit(runLayoutWorkload(options) ? 0 : 1) }
