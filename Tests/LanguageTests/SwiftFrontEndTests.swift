@@ -139,6 +139,22 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.isEmpty)
     }
 
+    @Test("a Visual Format string reads only the views it names: a view in the dictionary not placed yet stops nothing")
+    func visualFormatUnusedViews() {
+        let (session, _) = ran("""
+            let header = UIView() ; let body = UIView() ; let footer = UIView()
+            [header, body].forEach { $0.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview($0) }
+            let views = ["view": view, "header": header, "body": body, "footer": footer]
+            let metrics = ["headerHeight": view.frame.height * 7 / 16]
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[header(==headerHeight)][body]|",
+                options: [.alignAllLeft, .alignAllRight], metrics: metrics, views: views))
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", options: [], metrics: nil, views: views))
+            """)
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 291.8125))
+        #expect(session.frame("body") == Rect(x: 0, y: 291.8125, width: 375, height: 375.1875))
+        #expect(session.frame("footer") == nil)
+    }
+
     @Test("a nested closure's $0 is its own, and the outer closure's named parameter is still there")
     func nestedClosures() {
         let (session, _) = ran("""

@@ -31,6 +31,19 @@ public struct VisualFormat: Hashable, Sendable {
     public var orientationRange: SourceRange?
     public var elements: [VisualFormatElement]
     public var range: SourceRange
+
+    /// Every name the string uses: its views, and the names in their predicates (another view
+    /// or a metric: `[a(==b)]`, `[a(width@priority)]`).
+    public var namesUsed: Set<String> {
+        var names: Set<String> = []
+        for case .view(let view) in elements {
+            names.insert(view.name.name)
+            for predicate in view.predicates {
+                for case .name(let name) in [predicate.object] + (predicate.priority.map { [$0] } ?? []) { names.insert(name.name) }
+            }
+        }
+        return names
+    }
 }
 
 /// One element of a visual format string.

@@ -227,10 +227,13 @@ extension Evaluator {
         }
         guard let viewsArgument = args.named("views") else { throw fail("missing views:", at: range) }
         var viewEntries: [DictionaryEntry] = []
+        // Only the views the string names: UIKit reads nothing else of the dictionary, so a view
+        // there that is not placed yet (`"footer": viewFooter`) stops nothing.
+        let used = format.namesUsed
         switch viewsArgument.value {
         case .dictionary(let entries):
             for entry in entries {
-                guard case .string(let key) = entry.key else { continue }
+                guard case .string(let key) = entry.key, used.contains(key) else { continue }
                 switch entry.value {
                 case .view(let name):
                     viewEntries.append(DictionaryEntry(key: StringLiteral(key, range: viewsArgument.range),
