@@ -139,6 +139,27 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.isEmpty)
     }
 
+    @Test("a trailing closure fills a labelled closure parameter, so a pasted updateConstraints(snapKitMaker:) is not UIKit's")
+    func trailingClosureLabelledParameter() {
+        let (session, outcome) = ran("""
+            extension UIView {
+                func makeConstraints(snapKitMaker: (ConstraintMaker) -> Void) {
+                    self.snp.makeConstraints { (make) in snapKitMaker(make) }
+                }
+                func updateConstraints(snapKitMaker: (ConstraintMaker) -> Void) {
+                    self.snp.updateConstraints { (make) in snapKitMaker(make) }
+                }
+            }
+            func pad(_ inset: CGFloat = 4, _ body: () -> Void) { body() }
+            let box = UIView()
+            view.addSubview(box)
+            box.makeConstraints { make in make.left.top.equalToSuperview().offset(10) ; make.size.equalTo(50) }
+            pad { box.updateConstraints { make in make.size.equalTo(80) } }
+            """)
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 80, height: 80))
+        #expect(outcome.notes.isEmpty)
+    }
+
     @Test("a Visual Format string reads only the views it names: a view in the dictionary not placed yet stops nothing")
     func visualFormatUnusedViews() {
         let (session, _) = ran("""

@@ -159,7 +159,7 @@ extension Evaluator {
     /// labels take them: `.inset(horizontal: 16, vertical: 8)` is the app's own, `.inset(8)`
     /// still SnapKit's.
     mutating func pastedMember(of base: Value, _ name: String, arguments: [EvaluatedArgument]? = nil,
-                               at range: SourceRange) throws(Interrupt) -> Value? {
+                               trailingClosure: Bool = false, at range: SourceRange) throws(Interrupt) -> Value? {
         if let id = objectID(of: base) {
             if let value = try field(id, name, at: range) { return value }
             if let className = swift.objects[id]?.className {
@@ -174,7 +174,9 @@ extension Evaluator {
             }
         }
         if let typeName = libraryTypeName(of: base) {
-            if let f = extensionFunction(name, of: typeName, accepting: arguments) { return .function(f, receiver: ValueBox(base)) }
+            if let f = extensionFunction(name, of: typeName, accepting: arguments?.map(\.label), trailingClosure: trailingClosure) {
+                return .function(f, receiver: ValueBox(base))
+            }
             for ext in extensionMembers(for: typeName) {
                 if case .variable(let v) = ext, v.name == name, let getter = v.getter {
                     let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
@@ -187,19 +189,24 @@ extension Evaluator {
     }
 
     /// The method named `name` that a pasted extension adds to `typeName` or a type it derives
-    /// from, and that takes `arguments` when they are given (their labels in order, a parameter
-    /// with a default left out, a trailing closure last).
-    func extensionFunction(_ name: String, of typeName: String, accepting arguments: [EvaluatedArgument]?) -> FunctionDecl? {
+    /// from, and that takes a call with these argument `labels` (and a trailing closure) when
+    /// they are given.
+    func extensionFunction(_ name: String, of typeName: String, accepting labels: [String?]?,
+                           trailingClosure: Bool = false) -> FunctionDecl? {
         for case .function(let f) in extensionMembers(for: typeName) where f.name == name && !f.isStatic {
-            guard let arguments else { return f }
-            if Self.takes(f.parameters, arguments.map(\.label)) { return f }
+            guard let labels else { return f }
+            if Self.takes(f.parameters, labels, trailingClosure: trailingClosure) { return f }
         }
         return nil
     }
 
-    /// Whether parameters take arguments with these labels, in order, as Swift matches them.
-    static func takes(_ parameters: [Parameter], _ labels: [String?]) -> Bool {
+    /// Whether parameters take arguments with these labels, in order, as Swift matches them: a
+    /// parameter with a default may be left out, a variadic one takes its label's value and the
+    /// unlabelled ones after it, and a trailing closure the next parameter after the written
+    /// arguments that is a function or has no default, whatever its label.
+    static func takes(_ parameters: [Parameter], _ labels: [String?], trailingClosure: Bool) -> Bool {
         var next = 0
+        var closureTaken = !trailingClosure
         for parameter in parameters {
             if parameter.isVariadic {
                 // The first value has the label, the rest none; none at all is an empty list.
@@ -210,11 +217,14 @@ extension Evaluator {
             }
             if next < labels.count, labels[next] == parameter.label {
                 next += 1
+            } else if next == labels.count, !closureTaken,
+                      parameter.defaultValue == nil || parameter.type?.text.contains("->") == true {
+                closureTaken = true
             } else if parameter.defaultValue == nil {
                 return false
             }
         }
-        return next == labels.count
+        return next == labels.count && closureTaken
     }
 
     /// The extension members pasted for a UIKit type and the types it derives from.
@@ -247,8 +257,7 @@ extension Evaluator {
 
     mutating func callMember(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?,
                              nameRange: SourceRange, range: SourceRange, baseExpr: Expr, _ frame: Frame) throws(Interrupt) -> Value {
-        let labels = trailing == nil ? args : args + [EvaluatedArgument(label: nil, value: .void, range: range, expr: .nilLiteral(range))]
-        if let callee = try pastedMember(of: base, name, arguments: labels, at: range) {
+        if let callee = try pastedMember(of: base, name, arguments: args, trailingClosure: trailing != nil, at: range) {
             return try callValue(callee, args, trailing: trailing, at: range)
         }
         if case .type(let typeName) = base, swift.types[typeName] != nil {

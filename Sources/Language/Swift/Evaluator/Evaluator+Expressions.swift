@@ -282,17 +282,25 @@ extension Evaluator {
         }
         let scope = Scope(parent: topScope)
         var remaining = arguments
-        if let trailing { remaining.append(EvaluatedArgument(label: nil, value: trailing, range: range, expr: .nilLiteral(range))) }
+        // A trailing closure takes the first parameter left after the written arguments that is
+        // a function or has no default, whatever its label (`func make(snapKitMaker: …)` called
+        // as `make { … }`).
+        var trailingLeft = trailing
         for (index, parameter) in f.parameters.enumerated() {
             if parameter.isVariadic {
-                scope.names[parameter.name] = .array(remaining.map(\.value))
+                scope.names[parameter.name] = .array(remaining.map(\.value) + (trailingLeft.map { [$0] } ?? []))
                 remaining = []
+                trailingLeft = nil
                 continue
             }
             if let i = remaining.firstIndex(where: { $0.label == parameter.label }) ?? (parameter.label == nil && !remaining.isEmpty && index < f.parameters.count ? remaining.indices.first : nil),
                remaining[i].label == parameter.label || parameter.label == nil {
                 scope.names[parameter.name] = remaining[i].value
                 remaining.remove(at: i)
+            } else if let closure = trailingLeft, remaining.isEmpty,
+                      parameter.defaultValue == nil || parameter.type?.text.contains("->") == true {
+                scope.names[parameter.name] = closure
+                trailingLeft = nil
             } else if let defaultValue = parameter.defaultValue {
                 scope.names[parameter.name] = try evaluate(defaultValue, Frame(scope: scope, selfValue: receiver, typeName: nil))
             } else {
@@ -439,7 +447,8 @@ extension Evaluator {
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
-               Library.member(name, of: base) != nil || extensionFunction(name, of: base, accepting: args) != nil {
+               Library.member(name, of: base) != nil
+               || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
             }
