@@ -160,6 +160,17 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.isEmpty)
     }
 
+    @Test("needsUpdateConstraints() is UIKit's question, answered false: constraints are updated after every command")
+    func needsUpdateConstraints() {
+        let (session, outcome) = ran("""
+            let box = UIView()
+            view.addSubview(box)
+            if !view.needsUpdateConstraints() { box.snp.makeConstraints { $0.edges.equalToSuperview() } }
+            """)
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcome.notes.isEmpty)
+    }
+
     @Test("a Visual Format string reads only the views it names: a view in the dictionary not placed yet stops nothing")
     func visualFormatUnusedViews() {
         let (session, _) = ran("""

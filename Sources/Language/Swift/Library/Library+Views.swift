@@ -546,6 +546,9 @@ extension Library {
                     systemLayoutSizeFitting),
             .inert("layoutIfNeeded()", "Layoutbook lays out after every command"), .inert("setNeedsLayout()"),
             .inert("layoutSubviews()"), .inert("setNeedsUpdateConstraints()"), .inert("updateConstraintsIfNeeded()"),
+            .method("needsUpdateConstraints()", "whether the constraints wait for an update: false, as they are updated after every command (it asks; setNeedsUpdateConstraints() asks for one)") {
+                _, _, _, _, _ throws(Interrupt) in .bool(false)
+            },
             .inert("updateConstraints()"), .inert("setNeedsDisplay()"), .inert("sizeToFit()", "not modelled: the frame stays"),
             .inert("bringSubviewToFront(_:)", "drawing order only"), .inert("sendSubviewToBack(_:)", "drawing order only"),
             .inert("bringSubview(toFront:)", "drawing order only"), .inert("sendSubview(toBack:)", "drawing order only"),
