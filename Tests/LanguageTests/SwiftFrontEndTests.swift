@@ -171,6 +171,22 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.isEmpty)
     }
 
+    @Test("_ = drops a value; convert(_:to:) is UIKit's, skipped with a note rather than taken for a misspelling")
+    func discardAndConvert() {
+        let (session, outcome) = ran("""
+            let box = UIView()
+            view.addSubview(box)
+            _ = box.sizeThatFits(CGSize(width: 10, height: 10))
+            let p = box.convert(CGPoint.zero, to: view)
+            box.snp.makeConstraints { $0.size.equalTo(20) ; $0.center.equalToSuperview() }
+            """)
+        #expect(session.frame("box") == Rect(x: 177.5, y: 323.5, width: 20, height: 20))
+        #expect(outcome.notes == [
+            "skipped 'sizeThatFits': a member of UIView Layoutbook does not model; it is taken to change nothing about layout",
+            "skipped 'convert(_:to:)': coordinates between views are not modelled; lines that need its result are skipped",
+        ])
+    }
+
     @Test("a Visual Format string reads only the views it names: a view in the dictionary not placed yet stops nothing")
     func visualFormatUnusedViews() {
         let (session, _) = ran("""

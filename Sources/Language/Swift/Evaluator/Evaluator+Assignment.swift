@@ -36,6 +36,9 @@ extension Evaluator {
 
     mutating func store(_ value: Value, into target: Expr, at range: SourceRange, _ frame: Frame) throws(Interrupt) {
         switch target {
+        case .identifier("_", _):
+            // `_ = view.sizeThatFits(size)`: the value is made, then dropped.
+            return
         case .identifier(let name, let nameRange):
             if let local = frame.scope.lookup(name, before: topScope) {
                 _ = local

@@ -546,6 +546,17 @@ extension Library {
                     systemLayoutSizeFitting),
             .inert("layoutIfNeeded()", "Layoutbook lays out after every command"), .inert("setNeedsLayout()"),
             .inert("layoutSubviews()"), .inert("setNeedsUpdateConstraints()"), .inert("updateConstraintsIfNeeded()"),
+            // Coordinates and touches: real methods, not modelled; what they give is the app's.
+            .method("convert(_:to:)", "a point or rect in another view's coordinates: not modelled, its result is skipped") {
+                e, _, _, _, _ throws(Interrupt) in
+                e.note("skipped 'convert(_:to:)': coordinates between views are not modelled; lines that need its result are skipped")
+                return .opaque("convert(…)")
+            },
+            .method("convert(_:from:)", "a point or rect from another view's coordinates: not modelled, its result is skipped") {
+                e, _, _, _, _ throws(Interrupt) in
+                e.note("skipped 'convert(_:from:)': coordinates between views are not modelled; lines that need its result are skipped")
+                return .opaque("convert(…)")
+            },
             .method("needsUpdateConstraints()", "whether the constraints wait for an update: false, as they are updated after every command (it asks; setNeedsUpdateConstraints() asks for one)") {
                 _, _, _, _, _ throws(Interrupt) in .bool(false)
             },
