@@ -160,25 +160,14 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.isEmpty)
     }
 
-    @Test("needsUpdateConstraints() is UIKit's question, answered false: constraints are updated after every command")
-    func needsUpdateConstraints() {
-        let (session, outcome) = ran("""
-            let box = UIView()
-            view.addSubview(box)
-            if !view.needsUpdateConstraints() { box.snp.makeConstraints { $0.edges.equalToSuperview() } }
-            """)
-        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 375, height: 667))
-        #expect(outcome.notes.isEmpty)
-    }
-
-    @Test("_ = drops a value; convert(_:to:) is UIKit's, skipped with a note rather than taken for a misspelling")
-    func discardAndConvert() {
+    @Test("UIKit's own calls are not misspellings: _ = drops a value, needsUpdateConstraints() answers false, convert is skipped")
+    func uikitQuestions() {
         let (session, outcome) = ran("""
             let box = UIView()
             view.addSubview(box)
             _ = box.sizeThatFits(CGSize(width: 10, height: 10))
             let p = box.convert(CGPoint.zero, to: view)
-            box.snp.makeConstraints { $0.size.equalTo(20) ; $0.center.equalToSuperview() }
+            if !view.needsUpdateConstraints() { box.snp.makeConstraints { $0.size.equalTo(20) ; $0.center.equalToSuperview() } }
             """)
         #expect(session.frame("box") == Rect(x: 177.5, y: 323.5, width: 20, height: 20))
         #expect(outcome.notes == [
