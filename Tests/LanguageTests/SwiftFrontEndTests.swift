@@ -176,6 +176,35 @@ struct SwiftFrontEndTests {
         ])
     }
 
+    @Test("static properties a pasted extension adds to UIKit's types are read by name and as implicit members")
+    func pastedStaticProperties() {
+        let (session, outcome) = ran("""
+            extension UILayoutPriority {
+                static let streamRequire = UILayoutPriority(rawValue: 900)
+                static let streamAlmostRequire: UILayoutPriority = .streamRequire - 1
+                static let streamLow = UILayoutPriority.defaultLow + 10
+            }
+            extension CGFloat { static let gutter: CGFloat = 12 }
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(box)
+            let tall = box.heightAnchor.constraint(equalToConstant: 200)
+            tall.priority = .streamAlmostRequire
+            let short = box.heightAnchor.constraint(equalToConstant: 100)
+            short.priority = .streamRequire
+            NSLayoutConstraint.activate([tall, short])
+            box.snp.makeConstraints { make in
+                make.top.left.equalToSuperview().offset(CGFloat.gutter)
+                make.width.equalTo(50).priority(UILayoutPriority.defaultLow)
+                make.width.equalTo(80).priority(UILayoutPriority.streamLow)
+            }
+            """)
+        // 900 beats 899, and 260 beats 250: no conflict, no tie.
+        #expect(session.frame("box") == Rect(x: 12, y: 12, width: 80, height: 100))
+        #expect(outcome.notes.isEmpty)
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
     @Test("a Visual Format string reads only the views it names: a view in the dictionary not placed yet stops nothing")
     func visualFormatUnusedViews() {
         let (session, _) = ran("""

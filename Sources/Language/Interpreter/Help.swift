@@ -241,7 +241,8 @@ public enum Help {
           struct · enum · extension UIView { … } · arrays, dictionaries, ?. ! ?? as? "\\(x)"
           extension ConstraintViewDSL / ConstraintMakerEditable / UIView { func … }   runs on what it
                 extends, implicit self too (snp, superview); a method named as SnapKit's or
-                UIKit's is the pasted one only where its labels fit the call
+                UIKit's is the pasted one only where its labels fit the call; its static lets
+                are read as UILayoutPriority.low and as implicit members (c.priority = .low)
           let a = UIView()                           also UIScrollView(), UILabel(), UIImageView(frame:)
           view.addSubview(a) · a.removeFromSuperview() · [a, b].forEach(view.addSubview)
           a.translatesAutoresizingMaskIntoConstraints = false

@@ -230,6 +230,38 @@ extension Evaluator {
         return next == labels.count && closureTaken
     }
 
+    /// A static property a pasted extension adds to a UIKit type (`extension UILayoutPriority {
+    /// static let streamLow = UILayoutPriority.defaultLow + 10 }`), worked out where it is read
+    /// (as Swift does the first time); with no type (`.streamLow`, an implicit member), the
+    /// first extension, by type name, that has one so named. Nil when none has.
+    mutating func pastedStaticProperty(_ name: String, of typeName: String?) throws(Interrupt) -> Value? {
+        let owners = typeName.map { [$0] } ?? swift.extensions.keys.sorted()
+        for owner in owners {
+            for case .variable(let v) in typeName == nil ? swift.extensions[owner] ?? [] : extensionMembers(for: owner)
+            where v.name == name && (v.modifiers.contains("static") || v.modifiers.contains("class")) {
+                let key = owner + "." + name
+                guard !readingStatics.contains(key) else {
+                    throw fail("'\(key)' is worked out from itself", at: v.range)
+                }
+                readingStatics.insert(key)
+                defer { readingStatics.remove(key) }
+                let frame = Frame(scope: Scope(parent: topScope), selfValue: .type(owner), typeName: nil)
+                if let getter = v.getter {
+                    let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
+                                         range: v.range, nameRange: v.range)
+                    return try callFunction(f, receiver: .type(owner), arguments: [], trailing: nil, at: v.range)
+                }
+                guard let initializer = v.initializer else { continue }
+                var value = try evaluate(initializer, frame)
+                if let type = v.type { value = try convert(value, to: type, at: v.range) }
+                // `static let high = UILayoutPriority(rawValue: 900)` on the priority type: a priority.
+                if owner == "UILayoutPriority", case .number(let n) = value { value = .priority(n) }
+                return value
+            }
+        }
+        return nil
+    }
+
     /// The extension members pasted for a UIKit type and the types it derives from.
     func extensionMembers(for typeName: String) -> [Stmt] {
         var result: [Stmt] = []

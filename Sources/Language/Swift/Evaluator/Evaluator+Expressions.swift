@@ -32,6 +32,7 @@ extension Evaluator {
         case .identifier(let name, let range):
             return try lookup(name, at: range, frame)
         case .implicitMember(let name, _):
+            if Library.priorityNames[name] == nil, let value = try pastedStaticProperty(name, of: nil) { return value }
             return Library.implicitMember(name)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
             // `self.x` in code pasted without its class: the top level is the view controller.

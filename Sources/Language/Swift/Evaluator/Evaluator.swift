@@ -62,6 +62,9 @@ struct Evaluator {
     var creationDepth: [String: Int] = [:]
     /// The paste's top-level scope: its names are globals, seen inside every function.
     var topScope: Scope?
+    /// The pasted static properties being worked out (``pastedStaticProperty(_:of:)``), to
+    /// refuse one that reads itself rather than recurse without end.
+    var readingStatics: Set<String> = []
     /// The signatures of the pasted functions called in this entry.
     var calledFunctions: Set<String> = []
 

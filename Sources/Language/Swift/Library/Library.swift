@@ -199,6 +199,7 @@ public enum Library {
             return c == "zero" ? .number(0) : .opaque("." + c + "." + name)
         }
         if case .type(let typeName) = base {
+            if let value = try e.pastedStaticProperty(name, of: typeName) { return value }
             if let m = staticMember(name, of: typeName) {
                 if let get = m.get { return try get(&e, base, range) }
                 return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:\(typeName)"],
