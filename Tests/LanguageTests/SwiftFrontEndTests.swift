@@ -205,6 +205,49 @@ struct SwiftFrontEndTests {
         #expect(session.layout.conflicts.isEmpty)
     }
 
+    @Test("after a view controller is presented, later entries run inside it: its methods and properties by name")
+    func entriesInsidePresentedController() {
+        var session = Session()
+        let controller = """
+            class KeyboardViewController: UIViewController {
+                var topConstraint: Constraint? = nil
+                var bottomConstraint: NSLayoutConstraint?
+                let panel = UIView()
+                let footer = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(panel)
+                    view.addSubview(footer)
+                    panel.snp.makeConstraints { make in
+                        self.topConstraint = make.top.equalToSuperview().offset(20).constraint
+                        make.left.right.equalToSuperview().inset(16)
+                        make.height.equalTo(120)
+                    }
+                    footer.translatesAutoresizingMaskIntoConstraints = false
+                    bottomConstraint = footer.bottomAnchor.constraint(equalTo: view.bottomAnchor)
+                    bottomConstraint?.isActive = true
+                    NSLayoutConstraint.activate([
+                        footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        footer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        footer.heightAnchor.constraint(equalToConstant: 60),
+                    ])
+                }
+                func keyboardWillShow(height: CGFloat) {
+                    bottomConstraint?.constant = -height
+                    topConstraint?.update(offset: 0)
+                }
+            }
+            """
+        #expect(!session.run(controller).failed)
+        #expect(session.frame("footer") == Rect(x: 0, y: 607, width: 375, height: 60))
+        let shown = session.run("keyboardWillShow(height: 300)")
+        #expect(!shown.failed && shown.notes.isEmpty)
+        #expect(session.frame("panel") == Rect(x: 16, y: 0, width: 343, height: 120))
+        #expect(session.frame("footer") == Rect(x: 0, y: 307, width: 375, height: 60))
+        #expect(!session.run("self.bottomConstraint?.constant = 0").failed)
+        #expect(session.frame("footer") == Rect(x: 0, y: 607, width: 375, height: 60))
+    }
+
     @Test("a Visual Format string reads only the views it names: a view in the dictionary not placed yet stops nothing")
     func visualFormatUnusedViews() {
         let (session, _) = ran("""

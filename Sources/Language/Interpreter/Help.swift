@@ -224,7 +224,8 @@ public enum Help {
           import UIKit · typealias · #if … #endif     accepted, change nothing
           class ViewController: UIViewController { … }   presented at once: stored properties, then
                 loadView, viewDidLoad, viewWillAppear, updateViewConstraints, viewDidLayoutSubviews,
-                viewDidAppear, as UIKit calls them (present(Other()) presents another)
+                viewDidAppear, as UIKit calls them (present(Other()) presents another); the
+                entries after it run inside it: keyboardWillShow(height: 300), self.footer
           class CardView: UIView { override init(frame: CGRect) { … } }   CardView() runs its init
                 with self as the view (implicit self: addSubview(x), topAnchor); also
                 override var intrinsicContentSize, layoutSubviews, updateConstraints

@@ -137,7 +137,16 @@ public struct Session: Sendable {
         let parsed = parseCommands(source, firstLine: firstLine)
         let controlProperty = !parsed.hasErrors && assignsControlProperty(parsed.commands)
         if !parsed.hasErrors && !Self.needsSwiftScopes(source) && !controlProperty {
-            return run(parsed.commands, source: source, firstLine: firstLine)
+            let own = run(parsed.commands, source: source, firstLine: firstLine)
+            // Inside a presented view controller a name may be its property, which Layoutbook's
+            // own words do not know (`self.bottomConstraint?.constant = 0`): Swift's reading is
+            // taken when it runs cleanly, with nothing skipped.
+            guard own.failed, state.swift.presentedController != nil else { return own }
+            var swiftTrial = self
+            let (swiftOutcome, _) = swiftTrial.runSwift(source, firstLine: firstLine)
+            guard !swiftOutcome.failed, swiftOutcome.notes.isEmpty else { return own }
+            self = swiftTrial
+            return swiftOutcome
         }
         var swiftTrial = self
         let (swiftOutcome, stage) = swiftTrial.runSwift(source, firstLine: firstLine)

@@ -121,7 +121,11 @@ extension Evaluator {
         let top = Scope(parent: nil)
         for (name, value) in swift.globals { top.names[name] = value }
         topScope = top
-        let frame = Frame(scope: top, selfValue: nil, typeName: nil)
+        // After a view controller was presented, later entries run as if inside it, as a
+        // breakpoint in it would: its methods and properties by name (`keyboardWillShow(height:
+        // 300)`, `topConstraint?.update(offset: 0)`), `self` being it.
+        let controller = swift.presentedController.flatMap { id in swift.objects[id].map { (id, $0.className) } }
+        let frame = Frame(scope: top, selfValue: controller.map { .object($0.0) }, typeName: controller?.1)
         do {
             try runInPlace(statements, frame: frame)
         } catch .returned {
