@@ -248,6 +248,34 @@ struct SwiftFrontEndTests {
         #expect(session.frame("footer") == Rect(x: 0, y: 607, width: 375, height: 60))
     }
 
+    @Test("attributes' arguments are skipped whatever they hold: @available(iOS 11.0, *), @objc(name:with:)")
+    func attributeArguments() {
+        let (session, outcome) = ran("""
+            extension UIStackView {
+                @available(iOS 11.0, *)
+                @discardableResult
+                public func settingCustomSpacing(_ spacing: CGFloat, after view: UIView) -> Self {
+                    self.setCustomSpacing(spacing, after: view)
+                    return self
+                }
+                @objc(bsw_addArrangedSubviews:)
+                public func addArranged(_ views: [UIView]) {
+                    views.forEach { [weak self] view in self?.addArrangedSubview(view) }
+                }
+            }
+            let a = UIView() ; let b = UIView()
+            [a, b].forEach { $0.snp.makeConstraints { $0.height.equalTo(40) } }
+            let stack = UIStackView()
+            stack.axis = .vertical
+            view.addSubview(stack)
+            stack.snp.makeConstraints { $0.top.left.right.equalToSuperview() }
+            stack.addArranged([a, b])
+            stack.settingCustomSpacing(12, after: a)
+            """)
+        #expect(session.frame("b") == Rect(x: 0, y: 52, width: 375, height: 40))
+        #expect(!outcome.notes.contains { $0.hasPrefix("skipped") })
+    }
+
     @Test("a Visual Format string reads only the views it names: a view in the dictionary not placed yet stops nothing")
     func visualFormatUnusedViews() {
         let (session, _) = ran("""

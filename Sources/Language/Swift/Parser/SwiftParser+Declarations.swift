@@ -2,6 +2,19 @@
 /// lines that declare nothing here (`import`, `typealias`). What the subset leaves out is named
 /// in the error (`generic functions are not supported`), never skipped silently.
 extension SwiftParser {
+    /// An attribute's arguments, which say nothing about layout and are no list of expressions
+    /// (`@available(iOS 11.0, *)`, `@objc(bsw_add:layoutMargins:)`): skipped to the matching ')'.
+    mutating func skipAttributeArguments() throws(SwiftParseFailure) {
+        let open = advance()
+        var depth = 1
+        while depth > 0 {
+            if current.kind == .end { throw failure("expected ')' to close the attribute's arguments opened at \(open.range.start)") }
+            if current.kind == .leftParen { depth += 1 }
+            if current.kind == .rightParen { depth -= 1 }
+            advance()
+        }
+    }
+
     mutating func declaration() throws(SwiftParseFailure) -> [Stmt] {
         let start = current.range.start
         var modifiers: [String] = []
@@ -10,7 +23,7 @@ extension SwiftParser {
                 advance()
                 let attribute = try expectIdentifier("an attribute name after '@'")
                 modifiers.append("@" + attribute.text)
-                if current.kind == .leftParen && !current.spaceBefore { _ = try argumentList(closing: .rightParen) }
+                if current.kind == .leftParen && !current.spaceBefore { try skipAttributeArguments() }
                 continue
             }
             if current.kind == .identifier, Self.declarationModifiers.contains(current.text) {
