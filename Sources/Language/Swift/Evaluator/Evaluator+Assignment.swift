@@ -137,8 +137,7 @@ extension Evaluator {
                 case .variable(let v) where v.name == name:
                     if let initializer = v.initializer { return try evaluate(initializer, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: typeName)) }
                     if let getter = v.getter {
-                        let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
-                                             range: v.range, nameRange: v.range)
+                        let f = FunctionDecl.getter(name, body: getter, at: v.range)
                         return try callFunction(f, receiver: nil, arguments: [], trailing: nil, at: range)
                     }
                 case .function(let f) where f.name == name:
@@ -169,8 +168,7 @@ extension Evaluator {
                 for member in members(of: className) {
                     if case .function(let f) = member, f.name == name, !f.isStatic { return .function(f, receiver: ValueBox(base)) }
                     if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
-                        let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
-                                             range: v.range, nameRange: v.range)
+                        let f = FunctionDecl.getter(name, body: getter, at: v.range)
                         return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
                     }
                 }
@@ -182,8 +180,7 @@ extension Evaluator {
             }
             for ext in extensionMembers(for: typeName) {
                 if case .variable(let v) = ext, v.name == name, let getter = v.getter {
-                    let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
-                                         range: v.range, nameRange: v.range)
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
                     return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
                 }
             }
@@ -220,8 +217,7 @@ extension Evaluator {
             }
             if next < labels.count, labels[next] == parameter.label {
                 next += 1
-            } else if next == labels.count, !closureTaken,
-                      parameter.defaultValue == nil || parameter.type?.text.contains("->") == true {
+            } else if next == labels.count, !closureTaken, parameter.takesTrailingClosure {
                 closureTaken = true
             } else if parameter.defaultValue == nil {
                 return false
@@ -247,8 +243,7 @@ extension Evaluator {
                 defer { readingStatics.remove(key) }
                 let frame = Frame(scope: Scope(parent: topScope), selfValue: .type(owner), typeName: nil)
                 if let getter = v.getter {
-                    let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
-                                         range: v.range, nameRange: v.range)
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
                     return try callFunction(f, receiver: .type(owner), arguments: [], trailing: nil, at: v.range)
                 }
                 guard let initializer = v.initializer else { continue }

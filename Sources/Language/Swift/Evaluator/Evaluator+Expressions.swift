@@ -214,8 +214,7 @@ extension Evaluator {
                     return .function(f, receiver: ValueBox(selfValue))
                 }
                 if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
-                    let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
-                                         range: v.range, nameRange: v.range)
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
                     return try callFunction(f, receiver: selfValue, arguments: [], trailing: nil, at: range)
                 }
             }
@@ -298,8 +297,7 @@ extension Evaluator {
                remaining[i].label == parameter.label || parameter.label == nil {
                 scope.names[parameter.name] = remaining[i].value
                 remaining.remove(at: i)
-            } else if let closure = trailingLeft, remaining.isEmpty,
-                      parameter.defaultValue == nil || parameter.type?.text.contains("->") == true {
+            } else if let closure = trailingLeft, remaining.isEmpty, parameter.takesTrailingClosure {
                 scope.names[parameter.name] = closure
                 trailingLeft = nil
             } else if let defaultValue = parameter.defaultValue {

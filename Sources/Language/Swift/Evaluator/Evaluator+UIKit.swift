@@ -276,8 +276,7 @@ extension Evaluator {
         // `override var prefersStatusBarHidden: Bool { true }`: the root view's safe area follows.
         for member in members(of: className) {
             guard case .variable(let v) = member, v.name == "prefersStatusBarHidden", let getter = v.getter else { continue }
-            let f = FunctionDecl(name: "prefersStatusBarHidden", parameters: [], body: getter, modifiers: ["getter"],
-                                 isFailable: false, range: v.range, nameRange: v.range)
+            let f = FunctionDecl.getter("prefersStatusBarHidden", body: getter, at: v.range)
             if case .bool(let hidden) = try callFunction(f, receiver: selfValue, arguments: [], trailing: nil, at: range) {
                 try setProperty("root", .prefersStatusBarHidden, .bool(BoolLiteral(value: hidden, range: range)), at: range)
             }

@@ -122,8 +122,7 @@ extension Evaluator {
                 if case .variable(let v) = member, v.name == "intrinsicContentSize", let g = v.getter { getter = g; break }
             }
             guard let getter else { continue }
-            let f = FunctionDecl(name: "intrinsicContentSize", parameters: [], body: getter, modifiers: ["getter"],
-                                 isFailable: false, range: range, nameRange: range)
+            let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)
             let value = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
             guard case .size(var size) = value else { continue }
             // UIView.noIntrinsicMetric (-1): no size of its own on that axis.

@@ -367,8 +367,7 @@ struct Evaluator {
     mutating func declare(_ decl: VariableDecl, _ frame: Frame) throws(Interrupt) {
         if let getter = decl.getter, decl.initializer == nil, let name = decl.name {
             // A computed variable: a function of no arguments, read by name.
-            let f = FunctionDecl(name: name, parameters: [], body: getter, modifiers: ["getter"], isFailable: false,
-                                 range: decl.range, nameRange: decl.range)
+            let f = FunctionDecl.getter(name, body: getter, at: decl.range)
             frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
             return
         }

@@ -49,6 +49,10 @@ public struct Parameter: Hashable, Sendable {
     public var type: TypeRef?
     public var defaultValue: Expr?
     public var isVariadic: Bool
+
+    /// Whether a trailing closure left over after the written arguments may fill it, whatever
+    /// its label: a function, or one without a default (Swift's forward scan).
+    public var takesTrailingClosure: Bool { defaultValue == nil || type?.text.contains("->") == true }
 }
 
 /// `func`, `init` (name "init"), or an accessor.
@@ -66,6 +70,12 @@ public struct FunctionDecl: Hashable, Sendable {
         name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
     }
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// A computed property's getter as a function of no parameters, to be called where the
+    /// property is read.
+    static func getter(_ name: String, body: [Stmt], at range: SourceRange) -> FunctionDecl {
+        FunctionDecl(name: name, parameters: [], body: body, modifiers: ["getter"], isFailable: false, range: range, nameRange: range)
+    }
 }
 
 /// The kind of a type declaration.
