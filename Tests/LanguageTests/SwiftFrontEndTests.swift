@@ -528,6 +528,37 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.contains { $0.hasPrefix("@IBOutlet scrollView: its view is in a storyboard") })
     }
 
+    @Test("an @IBOutlet read while it is 0×0 says why what is worked out from it is 0, and given a frame first it pages")
+    func outletReadBeforeSized() {
+        let paste = """
+            class PagingViewController: UIViewController {
+                @IBOutlet weak var scrollView: UIScrollView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let pageWidth = scrollView.frame.size.width
+                    for i in 0..<3 {
+                        let page = UIView(frame: CGRect(x: CGFloat(i) * pageWidth, y: 0, width: pageWidth, height: scrollView.bounds.height))
+                        scrollView.addSubview(page)
+                    }
+                    scrollView.contentSize = CGSize(width: pageWidth * 3, height: scrollView.frame.height)
+                }
+            }
+            """
+        let (unsized, outcome) = ran(paste)
+        #expect(unsized.contentSize("scrollView") == Size(width: 0, height: 0))
+        #expect(outcome.notes.filter { $0.contains("its frame is read while it is 0×0") } == [
+            "@IBOutlet scrollView: its frame is read while it is 0×0 (its storyboard frame is not in the paste), so what is "
+                + "worked out from it is 0 too; to try a size, give it one before it is read (`scrollView.frame = view.bounds`) "
+                + "or constraints",
+        ])
+
+        let (sized, sizedOutcome) = ran(paste.replacingOccurrences(
+            of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        scrollView.frame = view.bounds"))
+        #expect(sized.contentSize("scrollView") == Size(width: 1125, height: 667))
+        #expect(sized.layout.id(of: "page3").map { sized.layout.frame(of: $0) } == Rect(x: 750, y: 0, width: 375, height: 667))
+        #expect(!sizedOutcome.notes.contains { $0.contains("its frame is read while it is 0×0") })
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

@@ -15,6 +15,22 @@ extension Evaluator {
         return session.state.detached[viewName(name)]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
     }
 
+    /// The frame code reads (`frame`, `bounds`, `center`): ``frame(of:)``, with a note the first
+    /// time an `@IBOutlet`'s view is read while it has no size. Its storyboard frame is not in the
+    /// paste, so the view stands at 0×0 until code sizes it, and whatever is worked out from the
+    /// read (pages laid side by side by a scroll view's width, a content size) is 0 too: without
+    /// the note the picture is empty and nothing says why.
+    mutating func readFrame(of name: String) -> Rect {
+        let frame = frame(of: name)
+        let resolved = viewName(name)
+        if frame.width == 0, frame.height == 0, swift.outlets.contains(resolved) {
+            note("@IBOutlet \(resolved): its frame is read while it is 0×0 (its storyboard frame is not in the paste), "
+                + "so what is worked out from it is 0 too; to try a size, give it one before it is read "
+                + "(`\(resolved).frame = view.bounds`) or constraints")
+        }
+        return frame
+    }
+
     func bounds(of name: String) -> Rect {
         if let id = layoutID(name) { return session.state.layout.bounds(of: id) }
         let f = frame(of: name)

@@ -462,14 +462,16 @@ extension Library {
                 return .void
             },
             .property("frame", "CGRect", "the frame in the superview's coordinates") { e, base, range throws(Interrupt) in
-                .rect(e.frame(of: try viewName(base, &e, at: range)))
+                .rect(e.readFrame(of: try viewName(base, &e, at: range)))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let r = try rect(value, &e, at: range)
                 try e.setFrame(name, r, at: range)
             },
             .property("bounds", "CGRect", "the view's own rect (a scroll view's origin is its offset)") { e, base, range throws(Interrupt) in
-                .rect(e.bounds(of: try viewName(base, &e, at: range)))
+                let name = try viewName(base, &e, at: range)
+                _ = e.readFrame(of: name)
+                return .rect(e.bounds(of: name))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let r = try rect(value, &e, at: range)
@@ -478,7 +480,7 @@ extension Library {
                 try e.setFrame(name, frame, at: range)
             },
             .property("center", "CGPoint", "the frame's centre") { e, base, range throws(Interrupt) in
-                let f = e.frame(of: try viewName(base, &e, at: range))
+                let f = e.readFrame(of: try viewName(base, &e, at: range))
                 return .point(Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
