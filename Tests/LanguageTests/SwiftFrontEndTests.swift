@@ -559,6 +559,42 @@ struct SwiftFrontEndTests {
         #expect(!sizedOutcome.notes.contains { $0.contains("its frame is read while it is 0×0") })
     }
 
+    @Test("a body of one expression returns it: a computed property's, a get accessor's and a function's with a result type")
+    func implicitReturn() {
+        let (session, _) = ran("""
+            class Pill: UIView {
+                override var intrinsicContentSize: CGSize { CGSize(width: 80, height: 32) }
+            }
+            class PillViewController: UIViewController {
+                let pill = Pill()
+                let scrollView = UIScrollView()
+                var bounces: Bool {
+                    get { scrollView.alwaysBounceVertical }
+                    set { scrollView.alwaysBounceVertical = newValue }
+                }
+                func spacing() -> CGFloat { 16 }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(pill)
+                    view.addSubview(scrollView)
+                    pill.translatesAutoresizingMaskIntoConstraints = false
+                    scrollView.translatesAutoresizingMaskIntoConstraints = false
+                    bounces = !bounces
+                    NSLayoutConstraint.activate([
+                        pill.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                        pill.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        scrollView.topAnchor.constraint(equalTo: pill.bottomAnchor, constant: spacing()),
+                        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(session.frame("pill") == Rect(x: 147.5, y: 20, width: 80, height: 32))
+        #expect(session.frame("scrollView") == Rect(x: 0, y: 68, width: 375, height: 599))
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

@@ -120,7 +120,7 @@ extension SwiftParser {
                 var body: [Stmt] = []
                 if current.kind == .leftBrace { body = try block() }
                 switch word.text {
-                case "get": getter = body
+                case "get": getter = Self.implicitlyReturning(body)
                 case "didSet": didSet = body
                 default: break
                 }
@@ -130,7 +130,7 @@ extension SwiftParser {
         }
         let body = statements(until: .rightBrace)
         _ = try expectClosingBrace(open, "the property's body")
-        return (body, nil)
+        return (Self.implicitlyReturning(body), nil)
     }
 
     mutating func parameters() throws(SwiftParseFailure) -> [Parameter] {
@@ -159,17 +159,30 @@ extension SwiftParser {
         return result
     }
 
-    /// After the parameters: `async`, `throws`, `-> T`, `where …`.
-    mutating func functionTail() throws(SwiftParseFailure) {
+    /// After the parameters: `async`, `throws`, `-> T`, `where …`; whether there was a `-> T`.
+    @discardableResult
+    mutating func functionTail() throws(SwiftParseFailure) -> Bool {
         if current.isWord("async") {
             throw failure("async functions are not supported: pasted code runs at once, with nothing to await",
                           hint: "paste the layout code without the async function around it")
         }
         if current.isWord("throws") || current.isWord("rethrows") { advance() }
-        if acceptOperator("->") != nil { _ = try typeRef() }
+        var returns = false
+        if acceptOperator("->") != nil {
+            _ = try typeRef()
+            returns = true
+        }
         if current.isWord("where") {
             throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
         }
+        return returns
+    }
+
+    /// A body of one expression returns it, as Swift reads a getter's or a function's with a
+    /// result type (`var size: CGSize { CGSize(width: 80, height: 32) }`, `func gap() -> CGFloat { 16 }`).
+    static func implicitlyReturning(_ body: [Stmt]) -> [Stmt] {
+        guard body.count == 1, case .expression(let e) = body[0] else { return body }
+        return [.returnStatement(e, e.range)]
     }
 
     mutating func function(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> FunctionDecl {
@@ -187,9 +200,10 @@ extension SwiftParser {
             throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
         }
         let parameters = try parameters()
-        try functionTail()
+        let returns = try functionTail()
         var body: [Stmt] = []
         if current.kind == .leftBrace { body = try block() }
+        if returns { body = Self.implicitlyReturning(body) }
         return FunctionDecl(name: name, parameters: parameters, body: body, modifiers: modifiers, isFailable: false,
                             range: range(from: start), nameRange: nameToken.range)
     }
