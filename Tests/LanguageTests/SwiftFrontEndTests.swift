@@ -595,6 +595,31 @@ struct SwiftFrontEndTests {
         #expect(session.frame("scrollView") == Rect(x: 0, y: 68, width: 375, height: 599))
     }
 
+    @Test("a SnapKit chain kept past its make block changes nothing when written on later, as in SnapKit, and says so")
+    func chainKeptPastItsBlock() {
+        let (start, _) = ran("""
+            class HeaderViewController: UIViewController {
+                var height: ConstraintMakerEditable!
+                let header = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(header)
+                    header.snp.makeConstraints { make in
+                        make.left.right.top.equalToSuperview()
+                        height = make.height.equalTo(135)
+                    }
+                }
+            }
+            """)
+        var session = start
+        let outcome = session.run("height.offset(200)")
+        #expect(!outcome.failed)
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 135))
+        #expect(outcome.notes.contains { $0.hasPrefix("ignored 'offset' on a SnapKit constraint whose make block has finished") })
+        #expect(session.failing("height.constraint.update(offset: 3)").contains(
+            "error: the make block this constraint was written in has finished, and SnapKit's constraint from it was not kept"))
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

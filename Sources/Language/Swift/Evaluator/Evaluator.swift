@@ -22,6 +22,8 @@ struct MakerBox {
     var receiver: String
     var parameter: String
     var statements: [ChainState] = []
+    /// Its block has made its constraints: what is written on a chain kept from it changes nothing.
+    var finished = false
 }
 
 /// One SnapKit statement as its chain is written: `make.top.left` then `.equalTo(x)` then
@@ -71,9 +73,21 @@ struct Evaluator {
     static let stepLimit = 2_000_000
     static let depthLimit = 200
 
+    /// The number the first maker of this entry took (``SwiftState/nextMaker``): makers are
+    /// `makers[number - makerBase]`.
+    let makerBase: Int
+
     init(session: Session) {
         self.session = session
         context = Session.Context(outcome: Outcome())
+        makerBase = session.state.swift.nextMaker
+    }
+
+    /// Where the maker numbered `id` is in ``makers`` while its block runs; nil once it has
+    /// finished, or when it was made in an earlier entry (a chain kept in a property).
+    func runningMaker(_ id: Int) -> Int? {
+        let i = id - makerBase
+        return i >= 0 && i < makers.count && !makers[i].finished ? i : nil
     }
 
     var swift: SwiftState {

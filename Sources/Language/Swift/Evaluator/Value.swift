@@ -162,6 +162,9 @@ struct SwiftState: Sendable {
     var constraints: TreeDictionary<String, ConstraintExpression> = [:]
     var nextObject = 1
     var nextConstraint = 1
+    /// The number the next make block's maker takes: a chain kept in a property
+    /// (`h = make.height.equalTo(135)`) names its own block, in later entries too.
+    var nextMaker = 0
     /// Views a pasted `loadView` made the root view, by the name they were made with.
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.

@@ -82,9 +82,13 @@ extension Library {
     static var makerMembers: [Member] {
         attributeMembers("starts a constraint on this attribute") { e, base, attribute, range throws(Interrupt) in
             guard case .maker(let id) = base else { throw e.fail("expected SnapKit's maker", at: range) }
-            e.makers[id].statements.append(ChainState(attributes: [AttributeReference(attribute: attribute, range: range)],
-                                                      relation: nil, range: range))
-            return .chain(maker: id, statement: e.makers[id].statements.count - 1)
+            guard let m = e.runningMaker(id) else {
+                throw e.fail("this maker's make block has finished: SnapKit makes no constraint from it", at: range,
+                             hint: "write the constraint inside the block")
+            }
+            e.makers[m].statements.append(ChainState(attributes: [AttributeReference(attribute: attribute, range: range)],
+                                                     relation: nil, range: range))
+            return .chain(maker: id, statement: e.makers[m].statements.count - 1)
         }
     }
 
@@ -92,7 +96,7 @@ extension Library {
         .method(superview ? "\(name)()" : "\(name)(_:)", superview ? "relates to the superview's same attribute"
                 : "relates to a view, another view's snp attribute, a guide, or a constant (number, size, point, insets)") {
             e, base, args, _, range throws(Interrupt) in
-            let (maker, index) = try chain(base, &e, at: range)
+            guard let (maker, index) = try chain(base, &e, name, at: range) else { return base }
             guard e.makers[maker].statements[index].relation == nil else {
                 throw e.fail("this constraint already has a relation", at: range)
             }
@@ -124,17 +128,25 @@ extension Library {
         return text.contains(".") || numberWords.contains { last.lowercased().contains($0) }
     }
 
-    static func chain(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> (Int, Int) {
-        if case .chain(let m, let s) = value { return (m, s) }
-        throw e.fail("expected a SnapKit constraint being written, found \(value.kindName)", at: range)
+    /// Where the statement a chain writes is (its maker's place in ``Evaluator/makers``, and the
+    /// statement's in it); nil when its make block has finished, SnapKit having made the
+    /// constraint when the block ended: `name` on it then changes nothing, said in a note.
+    static func chain(_ value: Value, _ e: inout Evaluator, _ name: String, at range: SourceRange) throws(Interrupt) -> (Int, Int)? {
+        guard case .chain(let id, let s) = value else {
+            throw e.fail("expected a SnapKit constraint being written, found \(value.kindName)", at: range)
+        }
+        if let m = e.runningMaker(id) { return (m, s) }
+        e.note("ignored '\(name)' on a SnapKit constraint whose make block has finished: SnapKit made the constraint "
+            + "when the block ended, so it changes nothing (keep '.constraint' in the block and call update(offset:) on it)")
+        return nil
     }
 
     static func modifier(_ signature: String, _ help: String,
                          _ make: @escaping @Sendable (inout Evaluator, [EvaluatedArgument], SourceRange) throws(Interrupt) -> SnapKitModifier.Kind) -> Member {
         .method(signature, help) { e, base, args, _, range throws(Interrupt) in
-            let (maker, index) = try chain(base, &e, at: range)
+            let name = String(signature.prefix { $0 != "(" })
+            guard let (maker, index) = try chain(base, &e, name, at: range) else { return base }
             guard e.makers[maker].statements[index].relation != nil else {
-                let name = String(signature.prefix { $0 != "(" })
                 throw e.fail("'\(name)' needs a relation first: SnapKit only lets you write it after equalTo(…), "
                     + "lessThanOrEqualTo(…) or greaterThanOrEqualTo(…)", at: range)
             }
@@ -152,7 +164,7 @@ extension Library {
 
     static var chainMembers: [Member] {
         attributeMembers("adds an attribute to the constraint") { e, base, attribute, range throws(Interrupt) in
-            let (maker, index) = try chain(base, &e, at: range)
+            guard let (maker, index) = try chain(base, &e, attribute.rawValue, at: range) else { return base }
             guard e.makers[maker].statements[index].relation == nil else {
                 throw e.fail("attributes come before the relation", at: range)
             }
@@ -198,7 +210,11 @@ extension Library {
             },
             .property("constraint", "Constraint", "the constraint, to keep: let c = make.top.equalTo(0).constraint") {
                 e, base, range throws(Interrupt) in
-                let (maker, index) = try chain(base, &e, at: range)
+                guard case .chain(let id, let index) = base, let maker = e.runningMaker(id) else {
+                    throw e.fail("the make block this constraint was written in has finished, and SnapKit's constraint "
+                                 + "from it was not kept", at: range,
+                                 hint: "keep it inside the block: h = make.height.equalTo(135).constraint")
+                }
                 if let binding = e.makers[maker].statements[index].binding { return .constraint(binding.name.name) }
                 let key = e.newConstraintKey()
                 e.makers[maker].statements[index].binding = ConstraintBinding(name: Identifier(key, range: range), declares: true, range: range)
@@ -252,15 +268,18 @@ extension Evaluator {
     mutating func runMakeBlock(receiver: String, action: SnapKitAction, spelling: SnapKitSpelling, closure: Value,
                                at range: SourceRange) throws(Interrupt) {
         guard case .closure(let c) = closure else { throw fail("\(action.rawValue) needs a closure { make in … }", at: range) }
-        let id = makers.count
+        let id = swift.nextMaker
+        swift.nextMaker += 1
+        let m = makers.count
         let parameter = c.parameters.first ?? "$0"
         makers.append(MakerBox(receiver: receiver, parameter: parameter))
         let savedHint = nameHint
         nameHint = nil
         _ = try callClosure(c, [.maker(id)], at: range)
         nameHint = savedHint
+        makers[m].finished = true
         var statements: [SnapKitStatement] = []
-        for chain in makers[id].statements {
+        for chain in makers[m].statements {
             if let missing = chain.missing {
                 note("skipped a constraint of \(receiver): '\(missing)' is not in the paste")
                 continue
