@@ -14,6 +14,18 @@ struct EntryTests {
         #expect(entries.map(\.isBlank) == [false, false, true, true, false])
     }
 
+    @Test("a /* comment */ over several lines is one blank entry, nested as Swift nests them; in a string it opens nothing")
+    func blockComments() {
+        let script = "/*\n See LICENSE folder for this sample’s licensing information.\n /* nested */ still inside\n */\n"
+            + "import UIKit\nlet s = \"a /* b\"\nview box /* a note\n over two lines */"
+        let entries = Entry.split(script)
+        #expect(entries.map(\.text) == [
+            "/*\n See LICENSE folder for this sample’s licensing information.\n /* nested */ still inside\n */",
+            "import UIKit", "let s = \"a /* b\"", "view box /* a note\n over two lines */",
+        ])
+        #expect(entries.map(\.isBlank) == [true, false, false, false])
+    }
+
     @Test("a block never closed is one entry to the end, so its error is reported")
     func unclosed() {
         #expect(Entry.split("a.snp.makeConstraints { make in\nmake.top.equalTo(0)\n").map(\.text)

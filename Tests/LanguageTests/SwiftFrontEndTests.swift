@@ -620,6 +620,56 @@ struct SwiftFrontEndTests {
             "error: the make block this constraint was written in has finished, and SnapKit's constraint from it was not kept"))
     }
 
+    @Test("Swift a real file holds: a licence comment, bit operators, #selector with labels, NSLocalizedString, a closure of one expression, self.init()")
+    func everydaySwift() {
+        var session = Session()
+        let outcomes = session.script("""
+            /*
+             See LICENSE folder for this sample's licensing information.
+             */
+            import UIKit
+
+            class WelcomeViewController: UIViewController {
+                var animated = false
+                let title = UILabel()
+                let swatch = UIView()
+                let button = UIButton()
+                convenience init(animated: Bool = false) {
+                    self.init()
+                    self.animated = animated
+                }
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title.text = NSLocalizedString("Welcome back, friend", comment: "greeting")
+                    view.addSubview(title)
+                    title.snp.makeConstraints { make in
+                        make.leading.top.equalToSuperview().offset(20)
+                    }
+                    let hex = 0x3C8040
+                    let side = CGFloat((hex >> 8) & 0xFF)
+                    var flags = 1
+                    flags <<= 2
+                    flags |= 1
+                    swatch.frame = CGRect(x: CGFloat(flags), y: 100, width: side, height: CGFloat(~(-41)))
+                    view.addSubview(swatch)
+                    button.addTarget(self, action: #selector(didTap(_:)), for: .touchUpInside)
+                    view.addSubview(button)
+                    let sizes = [1, 2].map { _ in UIView.layoutFittingCompressedSize }
+                    _ = sizes
+                }
+                @objc func didTap(_ sender: UIButton) {}
+                func curve(_ raw: UInt) -> UIView.AnimationOptions { UIView.AnimationOptions(rawValue: raw << 16) }
+            }
+            """)
+        #expect(outcomes.first?.diagnostics.isEmpty == true)
+        #expect(session.frame("title") == Rect(x: 20, y: 20, width: 170, height: 20))
+        #expect(session.frame("swatch") == Rect(x: 5, y: 100, width: 128, height: 40))
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

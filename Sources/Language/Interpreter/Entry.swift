@@ -12,11 +12,59 @@ public struct Entry: Hashable, Sendable {
     }
 
     /// Whether the entry has nothing but blanks and comments.
+    /// A Swift `/* … */` comment counts as blank, over as many lines as it spans (a file's
+    /// licence header).
     public var isBlank: Bool {
-        text.split(separator: "\n").allSatisfy { line in
-            let trimmed = String(line).trimmingSpaces
+        var depth = 0
+        return text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { line in
+            let code: String
+            (depth, code) = Entry.outsideBlockComments(line, depth: depth)
+            let trimmed = code.trimmingSpaces
             return trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//")
         }
+    }
+
+    /// A line with its Swift block comments blanked out (nested, as Swift nests them), and how
+    /// many are still open at its end; `depth` is how many were open at its start. A `/*` inside
+    /// a string literal or after `//` opens nothing.
+    static func outsideBlockComments<Line: StringProtocol>(_ line: Line, depth start: Int) -> (depth: Int, code: String) {
+        guard start > 0 || line.contains("/*") else { return (start, String(line)) }
+        var depth = start
+        var code = String.UnicodeScalarView()
+        var inString = false
+        var escaped = false
+        let scalars = Array(line.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            let next: Unicode.Scalar? = i + 1 < scalars.count ? scalars[i + 1] : nil
+            if depth > 0 {
+                if c == "/" && next == "*" { depth += 1; i += 2; continue }
+                if c == "*" && next == "/" {
+                    depth -= 1
+                    i += 2
+                    if depth == 0 { code.append(" ") }
+                    continue
+                }
+                i += 1
+                continue
+            }
+            if inString {
+                if escaped { escaped = false } else if c == "\\" { escaped = true } else if c == "\"" { inString = false }
+            } else if c == "\"" {
+                inString = true
+            } else if c == "/" && next == "/" {
+                code.append(contentsOf: scalars[i...])
+                break
+            } else if c == "/" && next == "*" {
+                depth = 1
+                i += 2
+                continue
+            }
+            code.append(c)
+            i += 1
+        }
+        return (depth, String(code))
     }
 
     /// Splits a script into entries as the shell would read it line by line. An entry still
@@ -108,11 +156,13 @@ public struct Continuation: Sendable, Hashable {
     private var open: [TokenKind] = []
     /// Whether the last line ended inside a string literal.
     private var insideString = false
+    /// How many Swift `/* … */` comments were open at the end of the last line.
+    private var commentDepth = 0
 
     public init() {}
 
     /// Whether the entry needs another line.
-    public var isOpen: Bool { insideString || !open.isEmpty }
+    public var isOpen: Bool { insideString || !open.isEmpty || commentDepth > 0 }
 
     /// Reads the entry's next line (without its line break).
     public mutating func read<Line: StringProtocol>(_ line: Line) {
@@ -140,7 +190,9 @@ public struct Continuation: Sendable, Hashable {
             rest = Substring(rest.unicodeScalars[rest.unicodeScalars.index(after: closing)...])
             startsCommand = false
         }
-        let code = swiftPoundWordsAsCode(rest)
+        let uncommented: String
+        (commentDepth, uncommented) = Entry.outsideBlockComments(rest, depth: commentDepth)
+        let code = swiftPoundWordsAsCode(uncommented)
         var lexer = Lexer(startsCommand ? code : "_ " + code)
         for token in lexer.tokenize() {
             switch token.kind {

@@ -417,7 +417,13 @@ struct Checker {
                 checker.declare("$1", nil)
             }
             for (i, p) in c.parameters.enumerated() { checker.declare(p, i == 0 ? parameterType : nil) }
-            checker.check(c.body)
+            // A closure of one expression returns it (`.map { Action.refresh }`): it is used. A
+            // make block's statement is not returned, and `make.top` alone makes nothing.
+            if parameterType == nil, c.body.count == 1, case .expression(let e) = c.body[0] {
+                _ = checker.type(of: e)
+            } else {
+                checker.check(c.body)
+            }
         }
     }
 

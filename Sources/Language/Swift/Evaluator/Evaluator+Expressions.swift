@@ -86,6 +86,9 @@ extension Evaluator {
             case ("-", .priority(let n)): return .priority(-n)
             case ("+", .number(let n)): return .number(n)
             case ("!", .bool(let b)): return .bool(!b)
+            case ("~", .number(let n)):
+                guard let x = Int64(exactly: n) else { throw fail("'~' needs a whole number", at: range) }
+                return .number(Double(~x))
             case (_, .opaque): return value
             default: throw fail("'\(op)' does not apply to \(value.kindName)", at: range)
             }
@@ -607,6 +610,21 @@ extension Evaluator {
             case ">": return .bool(a > b)
             case "<=": return .bool(a <= b)
             case ">=": return .bool(a >= b)
+            case "&+": result = a + b
+            case "&-": result = a - b
+            case "&*": result = a * b
+            case "&", "|", "^", "<<", ">>":
+                // On whole numbers, as Swift's integers (a colour's bytes, an animation curve's bits).
+                guard let x = Int64(exactly: a), let y = Int64(exactly: b) else {
+                    throw evaluator.fail("'\(op)' needs whole numbers", at: operatorRange)
+                }
+                switch op {
+                case "&": result = Double(x & y)
+                case "|": result = Double(x | y)
+                case "^": result = Double(x ^ y)
+                case "<<": result = Double(x << y)
+                default: result = Double(x >> y)
+                }
             default: throw evaluator.fail("the operator '\(op)' is not supported on numbers", at: operatorRange)
             }
             guard result.isFinite else { throw evaluator.fail("the result is not a finite number", at: operatorRange) }

@@ -78,22 +78,31 @@ extension Evaluator {
     }
 
     /// The initialiser whose labels fit the arguments (parameters with defaults may be left out).
+    /// As Swift ranks them, one that takes every argument and leaves no default out comes before
+    /// one that fills some from defaults: `self.init()` beside `convenience init(flag: Bool = false)`
+    /// is the plain `init()`.
     static func matching(_ initializers: [FunctionDecl], _ args: [EvaluatedArgument]) -> FunctionDecl? {
         let labels = args.map(\.label)
+        var withDefaults: FunctionDecl? = nil
         for f in initializers where !f.modifiers.contains("required") || !f.parameters.contains(where: { $0.label == "coder" }) {
             var remaining = labels[...]
             var fits = true
+            var defaulted = false
             for p in f.parameters {
                 if let first = remaining.first, first == p.label {
                     remaining = remaining.dropFirst()
                 } else if p.defaultValue == nil {
                     fits = false
                     break
+                } else {
+                    defaulted = true
                 }
             }
-            if fits && remaining.isEmpty { return f }
+            guard fits && remaining.isEmpty else { continue }
+            if !defaulted { return f }
+            if withDefaults == nil { withDefaults = f }
         }
-        return nil
+        return withDefaults
     }
 
     /// Stored properties get their initial values, in order; `lazy` ones wait for their first read.

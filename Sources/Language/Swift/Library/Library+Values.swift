@@ -431,7 +431,7 @@ extension Library {
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
         "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
-        "assertionFailure", "DispatchQueue", "NotificationCenter",
+        "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString",
     ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
@@ -490,6 +490,10 @@ extension Library {
             throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)
         case "DispatchQueue", "NotificationCenter":
             return .opaque(name)
+        case "NSLocalizedString":
+            // With no translation for it (none is in the paste), the key is what shows.
+            guard let key = args.first?.value else { throw e.fail("NSLocalizedString needs its key", at: range) }
+            return key
         default:
             return nil
         }

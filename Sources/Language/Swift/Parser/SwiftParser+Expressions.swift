@@ -1,5 +1,5 @@
 /// Expressions, by Swift's precedence groups: ternary, `||`, `&&`, comparison, `??`, casts,
-/// ranges, addition, multiplication, prefix operators, then postfix member access, calls,
+/// ranges, addition, multiplication, bit shifts, prefix operators, then postfix member access, calls,
 /// subscripts, `!` and `?`.
 extension SwiftParser {
     static let precedence: [String: Int] = [
@@ -9,9 +9,10 @@ extension SwiftParser {
         "...": 6, "..<": 6,
         "+": 7, "-": 7, "|": 7, "^": 7, "&+": 7, "&-": 7,
         "*": 8, "/": 8, "%": 8, "&": 8, "&*": 8,
+        "<<": 9, ">>": 9,
     ]
     static let castPrecedence = 5
-    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "??="]
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "??=", "&=", "|=", "^=", "<<=", ">>="]
 
     mutating func expression() throws(SwiftParseFailure) -> Expr {
         let condition = try binary(0)
@@ -210,8 +211,9 @@ extension SwiftParser {
             advance()
             var arguments: [CallArgument] = []
             var range = token.range
-            if (token.text == "#available" || token.text == "#unavailable") && current.kind == .leftParen {
-                // `#available(iOS 11.0, *)`: platform versions, not expressions.
+            if ["#available", "#unavailable", "#selector", "#keyPath"].contains(token.text) && current.kind == .leftParen {
+                // `#available(iOS 11.0, *)`: platform versions, not expressions; `#selector(didTap(_:))`
+                // and `#keyPath(UIView.frame)`: a method's or a property's name, with its labels.
                 var depth = 0
                 repeat {
                     if current.kind == .leftParen { depth += 1 }
