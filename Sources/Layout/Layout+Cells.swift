@@ -28,6 +28,14 @@ extension Layout {
         return try activate(made)
     }
 
+    /// Leaves out the constraints a view's own frame makes (its autoresizing mask), as
+    /// `systemLayoutSizeFitting` does: it asks what the view's constraints and content give, so
+    /// a table header made with a frame and sized by it (`header.frame.size.height =
+    /// header.systemLayoutSizeFitting(…).height`) gets its content's height, not its frame's.
+    mutating func dropOwnAutoresizingConstraints(of id: ViewID) {
+        if view(id)?.translatesAutoresizingMaskIntoConstraints == true { try? setTranslatesAutoresizingMask(id, false) }
+    }
+
     /// The encapsulated-size constraints a view has.
     public func encapsulatedConstraints(of id: ViewID) -> [LayoutConstraintID] {
         constraintIDs.filter { cid in
@@ -46,6 +54,7 @@ extension Layout {
         for cid in trial.encapsulatedConstraints(of: id) where trial.constraint(cid)?.label == Self.encapsulatedHeight {
             try? trial.remove(cid)
         }
+        trial.dropOwnAutoresizingConstraints(of: id)
         if trial.encapsulatedConstraints(of: id).isEmpty {
             _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: width, priority: 999))
         }
@@ -80,6 +89,7 @@ extension Layout {
                 try? trial.remove(cid)
             }
         }
+        trial.dropOwnAutoresizingConstraints(of: id)
         let h = min(max(horizontalPriority, 1), 1000)
         let v = min(max(verticalPriority, 1), 1000)
         _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: target.width, priority: h))

@@ -66,7 +66,7 @@ struct LayoutWarning: Sendable, Hashable {
                 kind: .overriddenContentSize(record.id, hand: hand, used: info.contentSize, axes: axes),
                 isNew: isNew, text: text))
         }
-        out += negativeSizes(in: layout, now: now, since: old)
+        out += negativeSizes(in: layout, now: now, since: old, ambiguities: diagnostics.ambiguities)
         return out
     }
 
@@ -77,7 +77,12 @@ struct LayoutWarning: Sendable, Hashable {
     /// The views are those the snapshot's geometry lists as negatively sized (kept as the frames
     /// are, so finding none costs nothing per view); the constraints are looked at only for a
     /// view that has a negative size.
-    static func negativeSizes(in layout: Layout, now: LayoutSnapshot, since old: LayoutSnapshot?) -> [LayoutWarning] {
+    ///
+    /// When the view, or a view those constraints tie it to, is ambiguous on that axis, the size
+    /// is one of many the constraints allow, not one they force: the warning says so and sends
+    /// to the ambiguity first.
+    static func negativeSizes(in layout: Layout, now: LayoutSnapshot, since old: LayoutSnapshot?,
+                              ambiguities: [Ambiguity] = []) -> [LayoutWarning] {
         var out: [LayoutWarning] = []
         var unmet: Set<LayoutConstraintID>? = nil
         for id in now.geometry.negativelySized {
@@ -100,10 +105,22 @@ struct LayoutWarning: Sendable, Hashable {
                 let was = old?.frame(named: name, hint: id).map { axis == .horizontal ? $0.width : $0.height }
                 let dimension = axis == .horizontal ? "width" : "height"
                 var text = "Negative size: \(name) has a \(dimension) of \(formatNumber(size))"
-                if !forcing.isEmpty {
-                    text += " — \(list(forcing.map { layout.describe($0) })) force\(forcing.count == 1 ? "s" : "") it"
+                var tied: Set<ViewID> = [id]
+                for cid in forcing {
+                    guard let c = layout.constraint(cid) else { continue }
+                    tied.insert(c.first.view)
+                    if let second = c.second { tied.insert(second.view) }
                 }
-                text += "; UIKit lays it out the same and draws nothing"
+                let unsettled = ambiguities.filter { $0.axis == axis && tied.contains($0.view) }.compactMap { layout.name(of: $0.view) }
+                if !unsettled.isEmpty {
+                    text += " — one of the sizes the constraints allow while \(list(unsettled)) \(unsettled.count == 1 ? "is" : "are")"
+                        + " ambiguous on this axis (see above): fix that first"
+                } else {
+                    if !forcing.isEmpty {
+                        text += " — \(list(forcing.map { layout.describe($0) })) force\(forcing.count == 1 ? "s" : "") it"
+                    }
+                    text += "; UIKit lays it out the same and draws nothing"
+                }
                 out.append(LayoutWarning(kind: .negativeSize(id, axis, size: size, forcing: forcing),
                                          isNew: was != size, text: text))
             }

@@ -670,6 +670,128 @@ struct SwiftFrontEndTests {
         #expect(session.frame("swatch") == Rect(x: 5, y: 100, width: 128, height: 40))
     }
 
+    @Test("a table and a collection view are the scroll views they are: their data source, registering and reloading are accepted, with a note that their rows are not drawn")
+    func tablesAndCollections() {
+        let (session, outcome) = ran("""
+            class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                let tableView = UITableView(frame: .zero, style: .grouped)
+                private lazy var strip: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.scrollDirection = .horizontal
+                    let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
+                    cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+                    cv.showsHorizontalScrollIndicator = false
+                    return cv
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.delegate = self
+                    tableView.dataSource = self
+                    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                    tableView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+                    tableView.tableFooterView = UIView()
+                    view.addSubview(strip)
+                    view.addSubview(tableView)
+                    strip.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.height.equalTo(120)
+                    }
+                    tableView.snp.makeConstraints { make in
+                        make.top.equalTo(strip.snp.bottom)
+                        make.left.right.bottom.equalToSuperview()
+                    }
+                    tableView.reloadData()
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                }
+            }
+            """)
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 120))
+        #expect(session.frame("tableView") == Rect(x: 0, y: 120, width: 375, height: 547))
+        #expect(session.contentSize("tableView") == Size(width: 0, height: 0))
+        #expect(outcome.notes.contains("UITableView is laid out as the scroll view it is; its rows come from the app's data source and are not drawn"))
+        #expect(outcome.notes.contains("UICollectionView is laid out as the scroll view it is; its items come from the app's data source and are not drawn"))
+    }
+
+    @Test("a member of String or Array Layoutbook does not model is skipped with a note, where a misspelt one is still an error")
+    func standardLibraryMembers() {
+        let (session, outcome) = ran("""
+            class LoginViewController: UIViewController {
+                let box = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(box)
+                    box.snp.makeConstraints { $0.edges.equalToSuperview().inset(20) }
+                }
+                func isValid(_ email: String) -> Bool { email.hasSuffix("@example.com") && email.split(separator: "@").count == 2 }
+            }
+            """)
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 335, height: 627))
+        var typo = session
+        #expect(typo.failing("let name = \"alice\"\nlet n = name.cuont").contains("error: 'String' has no member 'cuont'"))
+        var called = session
+        let skipped = called.run("let ok = \"a@example.com\".hasSuffix(\"@example.com\")")
+        #expect(!skipped.failed)
+        #expect(skipped.notes.contains("skipped 'hasSuffix': a member of String Layoutbook does not model; lines that need its result are skipped"))
+    }
+
+    @Test("Swift 2's font spellings give the sizes their Swift 3 names give")
+    func swift2Fonts() {
+        var session = Session()
+        session.script("""
+            let a = UILabel()
+            a.text = "alice"
+            a.font = UIFont.preferredFontForTextStyle(UIFontTextStyleSubheadline)
+            view.addSubview(a)
+            a.snp.makeConstraints { $0.top.left.equalToSuperview() }
+            let b = UILabel()
+            b.text = "alice"
+            b.font = UIFont.boldSystemFontOfSize(34)
+            view.addSubview(b)
+            b.snp.makeConstraints { $0.top.left.equalToSuperview() }
+            let c = UILabel()
+            c.text = "alice"
+            c.font = UIFont.preferredFont(forTextStyle: .subheadline)
+            view.addSubview(c)
+            c.snp.makeConstraints { $0.top.left.equalToSuperview() }
+            let d = UILabel()
+            d.text = "alice"
+            d.font = UIFont.systemFont(ofSize: 34, weight: .bold)
+            view.addSubview(d)
+            d.snp.makeConstraints { $0.top.left.equalToSuperview() }
+            """)
+        #expect(session.frame("a")?.size == session.frame("c")?.size)
+        #expect(session.frame("b")?.size == session.frame("d")?.size)
+        #expect(session.frame("a")?.size != session.frame("b")?.size)
+    }
+
+    @Test("a class on the app's own base overriding that base's template methods is told they run only where the base calls them")
+    func appTemplateMethods() {
+        var session = Session()
+        let outcome = session.run("""
+            final class LoginViewController: BaseViewController {
+                private let loginButton = UIButton()
+                override func addView() {
+                    view.addSubview(loginButton)
+                }
+                override func setLayout() {
+                    loginButton.snp.makeConstraints {
+                        $0.leading.trailing.bottom.equalToSuperview().inset(15)
+                        $0.height.equalTo(51)
+                    }
+                }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated) }
+            }
+            """)
+        #expect(outcome.notes.contains("LoginViewController overrides addView(), setLayout() of 'BaseViewController', which calls "
+            + "them where the paste cannot see: nothing runs them here; enter them after the paste (addView()) to run them"))
+        #expect(session.frame("loginButton") == nil)
+        #expect(!session.run("addView()").failed)
+        #expect(!session.run("setLayout()").failed)
+        #expect(session.frame("loginButton") == Rect(x: 15, y: 601, width: 345, height: 51))
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()
@@ -915,5 +1037,34 @@ struct ControlSizeTests {
         #expect(session.frame("bodyLabel") == Rect(x: 16, y: 12, width: 343, height: 40))
         let fitted = session.run("fit cell")
         #expect(fitted.notes.first?.hasPrefix("fit cell: 375×64") == true)
+    }
+
+    @Test("cell NAME places a cell pasted code made and left waiting, as the table adds it; fit leaves out a frame's own size, as systemLayoutSizeFitting does")
+    func waitingCellAndFramedHeader() {
+        var session = Session()
+        session.script("""
+            class HeaderCell: UITableViewCell {
+                let title = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(title)
+                    title.snp.makeConstraints { $0.edges.equalToSuperview().inset(10) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let waiting = HeaderCell(style: .default, reuseIdentifier: nil)
+            waiting.title.text = "alice"
+            let framed = HeaderCell(style: .default, reuseIdentifier: nil)
+            framed.title.text = "alice"
+            framed.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+            view.addSubview(framed)
+            """)
+        let placed = session.run("cell waiting width 375")
+        #expect(!placed.failed)
+        // 10 + 20 (one line at 17 points) + 10.
+        #expect(session.frame("waiting") == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(session.frame("framed") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.run("fit framed").notes.first?.hasPrefix("fit framed: 375×40") == true)
+        #expect(session.run("fit framed compressed").notes.first?.hasPrefix("fit framed compressed: 62.5×40") == true)
     }
 }

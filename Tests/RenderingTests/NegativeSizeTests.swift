@@ -28,6 +28,26 @@ struct NegativeSizeTests {
             """)
     }
 
+    @Test("while a view it is tied to is ambiguous on that axis, the size is one the constraints allow, not one they force")
+    func ambiguousNotForced() throws {
+        // content: top and bottom free; inner: 8 inside content's top and bottom, so −16 tall at
+        // content's height 0, which nothing fixes.
+        var l = Layout()
+        let content = try l.addView("content")
+        try l.pin(content, .left, to: .root)
+        try l.pin(content, .right, to: .root)
+        let inner = try l.addView("inner", in: content)
+        try l.pin(inner, .left, to: content)
+        try l.pin(inner, .right, to: content)
+        try l.pin(inner, .top, to: content, plus: 8)
+        try l.pin(inner, .bottom, to: content, plus: -8)
+        let lines = Report.warnings(l, since: nil)
+        #expect(lines.contains(
+            "Negative size: inner has a height of -16 — one of the sizes the constraints allow while content and inner are "
+                + "ambiguous on this axis (see above): fix that first"),
+            "\(lines)")
+    }
+
     @Test("said when it appears, not again while it stays the same")
     func saidOnce() throws {
         let (l, _) = try upsideDown()

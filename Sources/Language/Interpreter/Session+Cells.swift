@@ -5,7 +5,13 @@ import Layout
 extension Session {
     mutating func imposeCellSize(_ command: CellCommand, _ context: inout Context) throws(Diagnostic) {
         let id: ViewID
-        if state.layout.id(of: command.name.name) != nil {
+        if state.detached[command.name.name] != nil {
+            // A cell pasted code made (`let cell = MessageCell(style: .default, reuseIdentifier: nil)`),
+            // waiting outside the hierarchy: the table adds it, then sizes it.
+            let parent: ItemExpression = .name(command.parent ?? Identifier("view", range: command.name.range))
+            try addSubview(AddSubviewCommand(parent: parent, child: command.name, range: command.name.range), &context)
+            id = try viewID(command.name)
+        } else if state.layout.id(of: command.name.name) != nil {
             id = try viewID(command.name)
         } else {
             try checkNewViewName(command.name)

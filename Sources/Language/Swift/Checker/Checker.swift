@@ -474,6 +474,7 @@ struct Checker {
         let suggestion = Suggestion.closest(to: name, in: Library.memberNames(of: libraryType))
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")
             || Library.isSubtype(libraryType, of: "NSObject") && libraryType != "NSLayoutConstraint" && libraryType != "NSLayoutAnchor"
+            || Library.isStandardValueType(libraryType)
         if open && suggestion == nil { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))

@@ -46,6 +46,10 @@ extension Evaluator {
                                                     frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
                                                     range: range)))
         swift.viewClasses[name] = className
+        for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) {
+            note("\(className) is laid out as the scroll view it is; its \(list == "UITableView" ? "rows" : "items") come from "
+                + "the app's data source and are not drawn")
+        }
         createdViews.append(name)
         creationDepth[name] = depth
         return name

@@ -487,6 +487,12 @@ struct Evaluator {
            Library.type(named: top) == nil, let standIn = Library.classStandingIn(overriding: members(of: decl.name)) {
             note("'\(top)' is not in the paste: \(decl.name) overrides \(standIn.because), so it is taken as a "
                  + "\(standIn.className) subclass; what '\(top)' adds is skipped")
+            let own = Library.appOverrides(members(of: decl.name), standingIn: standIn.className)
+            if !own.isEmpty {
+                note("\(decl.name) overrides \(own.joined(separator: ", ")) of '\(top)', which calls \(own.count == 1 ? "it" : "them") "
+                     + "where the paste cannot see: nothing runs \(own.count == 1 ? "it" : "them") here; "
+                     + "enter \(own.count == 1 ? "it" : "them") after the paste (\(own[0])) to run \(own.count == 1 ? "it" : "them")")
+            }
         }
         if isController(decl.name) && decl.kind == .class {
             declaredControllers.append(decl.name)

@@ -69,11 +69,20 @@ extension Library {
             .method("monospacedDigitSystemFont(ofSize:weight:)", "digits of equal width") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
             .method("monospacedSystemFont(ofSize:weight:)", "a monospaced font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
             .method("preferredFont(forTextStyle:)", "the Dynamic Type font at the default size") { e, _, args, _, range throws(Interrupt) in
-                guard case .enumCase(let style)? = args.first?.value else { return .font(17) }
-                guard let size = textStyleSizes[style] else {
-                    throw e.fail("unknown text style '.\(style)'", at: range, suggestion: Suggestion.closest(to: style, in: textStyleSizes.keys.sorted()))
-                }
-                return .font(size)
+                try preferredFont(args, &e, at: range)
+            },
+            // Swift 2's spellings.
+            .method("systemFontOfSize(_:)", "Swift 2: systemFont(ofSize:) (also weight:)") { e, _, args, _, range throws(Interrupt) in
+                .font(try fontSize(args, &e, at: range))
+            },
+            .method("boldSystemFontOfSize(_:)", "Swift 2: boldSystemFont(ofSize:)") { e, _, args, _, range throws(Interrupt) in
+                .font(try fontSize(args, &e, at: range))
+            },
+            .method("italicSystemFontOfSize(_:)", "Swift 2: italicSystemFont(ofSize:)") { e, _, args, _, range throws(Interrupt) in
+                .font(try fontSize(args, &e, at: range))
+            },
+            .method("preferredFontForTextStyle(_:)", "Swift 2: preferredFont(forTextStyle:), with UIFontTextStyleBody and the rest") {
+                e, _, args, _, range throws(Interrupt) in try preferredFont(args, &e, at: range)
             },
             .property("systemFontSize", "CGFloat", "14, as UIKit reports it") { _, _, _ throws(Interrupt) in .number(14) },
             .property("labelFontSize", "CGFloat", "17") { _, _, _ throws(Interrupt) in .number(17) },
@@ -125,6 +134,15 @@ extension Library {
         "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
         "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
     ]
+
+    /// The Dynamic Type font of a text style at the default size.
+    static func preferredFont(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        guard case .enumCase(let style)? = args.first?.value else { return .font(17) }
+        guard let size = textStyleSizes[style] else {
+            throw e.fail("unknown text style '.\(style)'", at: range, suggestion: Suggestion.closest(to: style, in: textStyleSizes.keys.sorted()))
+        }
+        return .font(size)
+    }
 
     static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
         guard let a = args.named(["ofSize", "size", nil]) else { return 17 }
@@ -423,7 +441,14 @@ extension Library {
         case "UILayoutFittingExpandedSize": .size(Layout.layoutFittingExpandedSize)
         case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
         case "M_PI": .number(Double.pi)
-        default: nil
+        default:
+            // Swift 2's text styles: `UIFontTextStyleSubheadline` is `.subheadline`.
+            if name.hasPrefix("UIFontTextStyle"), name.count > 15 {
+                { (style: String) in textStyleSizes[style] != nil ? .enumCase(style) : nil }(
+                    name.dropFirst(15).prefix(1).lowercased() + name.dropFirst(16))
+            } else {
+                nil
+            }
         }
     }
 

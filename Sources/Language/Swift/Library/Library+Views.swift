@@ -276,6 +276,40 @@ extension Library {
             .appearance("currentPage"), .appearance("pageIndicatorTintColor"),
             .appearance("currentPageIndicatorTintColor"), .appearance("hidesForSinglePage"),
         ]),
+        LibraryType("UITableView", parent: "UIScrollView",
+                    help: "a table: laid out as the scroll view it is; its rows come from the app's data source and are not drawn",
+                    members: collectionMembers + [
+                        .appearance("rowHeight"), .appearance("estimatedRowHeight"), .appearance("sectionHeaderHeight"),
+                        .appearance("sectionFooterHeight"), .appearance("estimatedSectionHeaderHeight"),
+                        .appearance("estimatedSectionFooterHeight"), .appearance("sectionHeaderTopPadding"),
+                        .appearance("separatorStyle"), .appearance("separatorInset"), .appearance("separatorColor"),
+                        .appearance("tableHeaderView", "not placed: the header's frame is the app's"),
+                        .appearance("tableFooterView", "not placed: the footer's frame is the app's"),
+                        .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
+                        .inert("register(_:forCellReuseIdentifier:)"), .inert("register(_:forHeaderFooterViewReuseIdentifier:)"),
+                        .inert("beginUpdates()"), .inert("endUpdates()"), .inert("reloadRows(at:with:)"),
+                        .inert("insertRows(at:with:)"), .inert("deleteRows(at:with:)"), .inert("reloadSections(_:with:)"),
+                        .inert("insertSections(_:with:)"), .inert("deleteSections(_:with:)"),
+                        .inert("scrollToRow(at:at:animated:)"), .inert("selectRow(at:animated:scrollPosition:)"),
+                        .inert("deselectRow(at:animated:)"), .inert("setEditing(_:animated:)"),
+                        rowsOnly("dequeueReusableCell(withIdentifier:for:)"), rowsOnly("dequeueReusableCell(withIdentifier:)"),
+                        rowsOnly("dequeueReusableHeaderFooterView(withIdentifier:)"), rowsOnly("cellForRow(at:)"),
+                        rowsOnly("indexPathForSelectedRow"), rowsOnly("indexPath(for:)"),
+                    ]),
+        LibraryType("UICollectionView", parent: "UIScrollView",
+                    help: "a collection: laid out as the scroll view it is; its items come from the app's data source and are not drawn",
+                    members: collectionMembers + [
+                        .appearance("collectionViewLayout"),
+                        .inert("register(_:forCellWithReuseIdentifier:)"),
+                        .inert("register(_:forSupplementaryViewOfKind:withReuseIdentifier:)"),
+                        .inert("insertItems(at:)"), .inert("deleteItems(at:)"), .inert("reloadItems(at:)"),
+                        .inert("reloadSections(_:)"), .inert("scrollToItem(at:at:animated:)"),
+                        .inert("selectItem(at:animated:scrollPosition:)"), .inert("deselectItem(at:animated:)"),
+                        .inert("setCollectionViewLayout(_:animated:)"),
+                        rowsOnly("dequeueReusableCell(withReuseIdentifier:for:)"),
+                        rowsOnly("dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)"),
+                        rowsOnly("cellForItem(at:)"), rowsOnly("indexPathsForSelectedItems"), rowsOnly("indexPath(for:)"),
+                    ]),
         LibraryType("UITableViewCell", parent: "UIView",
                     help: "a table view's cell; its contentView is the cell itself here (cell NAME width W sizes it as the table does)",
                     members: cellMembers),
@@ -594,6 +628,26 @@ extension Library {
             .appearance("contentScaleFactor"), .appearance("shadowColor"), .appearance("focusGroupIdentifier"),
             .appearance("cornerRadius"),
         ]
+    }
+
+    /// What a table and a collection view share: their data source and reloading, which fill
+    /// rows Layoutbook does not draw.
+    static var collectionMembers: [Member] {
+        [
+            .appearance("dataSource", "the app's rows: not drawn"), .appearance("prefetchDataSource"),
+            .appearance("dragDelegate"), .appearance("dropDelegate"), .appearance("dragInteractionEnabled"),
+            .appearance("allowsSelection"), .appearance("allowsMultipleSelection"), .appearance("isEditing"),
+            .appearance("backgroundView"), .appearance("remembersLastFocusedIndexPath"),
+            .inert("reloadData()"), .inert("performBatchUpdates(_:completion:)"), .inert("layoutIfNeeded()"),
+        ]
+    }
+
+    /// A member that reads the app's rows (a dequeued cell, the selected index path): what it
+    /// gives is the app's, and lines that need it are skipped.
+    static func rowsOnly(_ signature: String) -> Member {
+        let name = String(signature.prefix { $0 != "(" })
+        if !signature.contains("(") { return .appearance(name, "the app's rows: not modelled") }
+        return .method(signature, "the app's rows: not modelled") { _, _, _, _, _ throws(Interrupt) in .opaque(name) }
     }
 
     static var uiScrollViewMembers: [Member] {

@@ -143,13 +143,26 @@ public enum Library {
             default: continue
             }
         }
-        let controller = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
-                          "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange"]
-        let view = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
-                    "didMoveToSuperview", "layoutMarginsDidChange", "safeAreaInsetsDidChange"]
-        if let told = overridden.first(where: controller.contains) { return ("UIViewController", told) }
-        if let told = overridden.first(where: view.contains) { return ("UIView", told) }
+        if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", told) }
+        if let told = overridden.first(where: viewLifeCycle.contains) { return ("UIView", told) }
         return nil
+    }
+
+    static let controllerLifeCycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
+                                      "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange"]
+    static let viewLifeCycle = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
+                                "didMoveToSuperview", "layoutMarginsDidChange", "safeAreaInsetsDidChange"]
+
+    /// The methods a class overrides that are neither UIKit's life cycle nor members of
+    /// `className`: its app superclass's own (`addView()`, `setLayout()` a `BaseViewController`
+    /// calls from its `viewDidLoad`), which run only where that superclass calls them.
+    static func appOverrides(_ members: [Stmt], standingIn className: String) -> [String] {
+        members.compactMap { member in
+            guard case .function(let f) = member, f.modifiers.contains("override"), f.name != "init",
+                  !controllerLifeCycle.contains(f.name), !viewLifeCycle.contains(f.name),
+                  Library.member(f.name, of: className) == nil else { return nil }
+            return f.name + "()"
+        }
     }
 
     public static func isSubtype(_ name: String, of ancestor: String) -> Bool {
@@ -199,6 +212,8 @@ public enum Library {
             return c == "zero" ? .number(0) : .opaque("." + c + "." + name)
         }
         if case .type(let typeName) = base {
+            // `UITableViewCell.self`: the type itself, as `register(_:forCellReuseIdentifier:)` takes it.
+            if name == "self" { return base }
             if let value = try e.pastedStaticProperty(name, of: typeName) { return value }
             if let m = staticMember(name, of: typeName) {
                 if let get = m.get { return try get(&e, base, range) }
@@ -313,7 +328,19 @@ public enum Library {
             e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
             return nil
         }
+        if suggestion == nil, isStandardValueType(typeName) {
+            // The standard library is far larger than what layout needs (`hasSuffix`, `split`):
+            // what such a member gives is the app's business.
+            e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; lines that need its result are skipped")
+            return nil
+        }
         return e.fail("\(article(typeName)) has no member '\(name)'", at: range, suggestion: suggestion)
+    }
+
+    /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook
+    /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
+    static func isStandardValueType(_ typeName: String) -> Bool {
+        ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
     }
 
     static func article(_ typeName: String) -> String {
