@@ -792,6 +792,37 @@ struct SwiftFrontEndTests {
         #expect(session.frame("loginButton") == Rect(x: 15, y: 601, width: 345, height: 51))
     }
 
+    @Test("the app's own addSubviews(…) adds each view, with a note; a misspelt addSubview(_:) of one view is still an error")
+    func appAddSubviews() {
+        var session = Session()
+        let outcome = session.run("""
+            let card = UIView()
+            let title = UILabel()
+            let body = UILabel()
+            view.addSubViews(card, title)
+            card.addSubviews([body])
+            """)
+        #expect(outcome.notes.contains("'addSubViews' is the app's own (UIKit has no such method): taken as addSubview of each view it is given, as such helpers do"))
+        #expect(session.layout.id(of: "body").flatMap { session.layout.superview(of: $0) } == session.layout.id(of: "card"))
+        #expect(session.layout.id(of: "title").flatMap { session.layout.superview(of: $0) } == .root)
+        #expect(session.failing("view.addSubveiw(body)").contains("did you mean 'addSubview'?"))
+    }
+
+    @Test("a note said for each of a waiting view's constraints is said once")
+    func noteOnce() {
+        var session = Session()
+        let outcome = session.run("""
+            let sv = UIScrollView()
+            let content = UIView()
+            sv.addSubview(content)
+            content.snp.makeConstraints { make in
+                make.edges.equalToSuperview()
+                make.width.equalToSuperview()
+            }
+            """)
+        #expect(outcome.notes.filter { $0.hasPrefix("kept until 'sv' is placed") }.count == 1)
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()
@@ -1066,5 +1097,18 @@ struct ControlSizeTests {
         #expect(session.frame("framed") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(session.run("fit framed").notes.first?.hasPrefix("fit framed: 375×40") == true)
         #expect(session.run("fit framed compressed").notes.first?.hasPrefix("fit framed compressed: 62.5×40") == true)
+    }
+
+    @Test("a cell the cell command made is a UITableViewCell to pasted code, contentView and all")
+    func cellCommandIsATableCell() {
+        var session = Session()
+        session.script("""
+            cell row width 375 height 44
+            let title = UILabel()
+            title.text = "alice"
+            row.contentView.addSubview(title)
+            title.snp.makeConstraints { $0.left.centerY.equalToSuperview() }
+            """)
+        #expect(session.frame("title") == Rect(x: 0, y: 12, width: 42.5, height: 20))
     }
 }

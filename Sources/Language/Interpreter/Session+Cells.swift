@@ -21,6 +21,8 @@ extension Session {
             } catch {
                 throw Self.refusal(error, at: command.name.range)
             }
+            // To pasted code it is a table's cell: `cell.contentView.addSubview(label)`.
+            state.swift.viewClasses[command.name.name] = "UITableViewCell"
         }
         guard command.width.value.isFinite, command.width.value >= 0,
               command.height.map({ $0.value.isFinite && $0.value >= 0 }) ?? true else {

@@ -255,7 +255,11 @@ public struct Session: Sendable {
         /// Whether the command changed anything `undo` restores.
         var changedState = false
 
-        mutating func note(_ text: String) { outcome.notes.append(text) }
+        /// A note said once per entry: the same words again (a waiting view's note for each of
+        /// its constraints) add nothing.
+        mutating func note(_ text: String) {
+            if !outcome.notes.contains(text) { outcome.notes.append(text) }
+        }
 
         mutating func changed() {
             outcome.changedLayout = true

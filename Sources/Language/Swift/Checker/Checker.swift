@@ -327,7 +327,8 @@ struct Checker {
                 let baseType: String?
                 if case .selfExpr = base { baseType = currentClass } else { baseType = type(of: base) }
                 if let baseType {
-                    calleeType = memberType(baseType, name, at: nameRange, isCall: true)
+                    calleeType = memberType(baseType, name, at: nameRange, isCall: true,
+                                            arity: arguments.count + (trailing == nil ? 0 : 1))
                     checkLabels(arguments, of: name, on: baseType)
                 }
             case .identifier(let name, _):
@@ -434,7 +435,8 @@ struct Checker {
     }
 
     /// The type of `base.name`, reporting a member the type does not have.
-    mutating func memberType(_ baseType: String, _ name: String, at range: SourceRange, isCall: Bool = false) -> String? {
+    mutating func memberType(_ baseType: String, _ name: String, at range: SourceRange, isCall: Bool = false,
+                             arity: Int? = nil) -> String? {
         // A pasted class: its own members, then its library base's.
         var libraryType = baseType
         if types[baseType] != nil {
@@ -471,7 +473,7 @@ struct Checker {
             let t = signature[signature.index(after: colon)...].trimmingCharacters(" ")
             return Self.normalized(String(t.filter { $0 != "?" && $0 != "!" }))
         }
-        let suggestion = Suggestion.closest(to: name, in: Library.memberNames(of: libraryType))
+        let suggestion = Library.closestMember(to: name, of: libraryType, arity: arity)
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")
             || Library.isSubtype(libraryType, of: "NSObject") && libraryType != "NSLayoutConstraint" && libraryType != "NSLayoutAnchor"
             || Library.isStandardValueType(libraryType)

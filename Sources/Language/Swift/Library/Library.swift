@@ -294,7 +294,20 @@ public enum Library {
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
-            if let failure = unknownMember(name, of: typeName, &e, at: nameRange) { throw failure }
+            if name.lowercased() == "addsubviews", isSubtype(typeName, of: "UIView") {
+                // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
+                // helpers do, so that the views it names are in the hierarchy.
+                e.note("'\(name)' is the app's own (UIKit has no such method): taken as addSubview of each view it is given, as such helpers do")
+                for argument in args {
+                    let views: [Value]
+                    if case .array(let elements) = argument.value { views = elements } else { views = [argument.value] }
+                    for view in views { try e.addSubview(base, view, at: argument.range) }
+                }
+                return .void
+            }
+            if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1)) {
+                throw failure
+            }
             return .opaque(name + "(…)")
         }
         if let labels = m.labels {
@@ -316,8 +329,9 @@ public enum Library {
     /// The error for a member a type does not have: a misspelling gets its likely spelling; a
     /// UIKit member that is not modelled is named as such.
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
-    static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange) -> Interrupt? {
-        let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName))
+    static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
+                              arity: Int? = nil) -> Interrupt? {
+        let suggestion = closestMember(to: name, of: typeName, arity: arity)
         if suggestion == nil, let owner = types.keys.sorted().first(where: { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }),
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             // A member of another UIKit class: Swift would not compile this line.
@@ -341,6 +355,20 @@ public enum Library {
     /// does not know, and that is no misspelling of one it does, is real Swift, and skipped.
     static func isStandardValueType(_ typeName: String) -> Bool {
         ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
+    }
+
+    /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`
+    /// arguments, only a method that takes that many (`addSubViews(a, b, c)`, the app's own
+    /// helper, is no misspelt `addSubview(_:)`).
+    static func closestMember(to name: String, of typeName: String, arity: Int? = nil) -> String? {
+        // The app's own helper, taken for what it does where it is called (see ``call``).
+        if name.lowercased() == "addsubviews", isSubtype(typeName, of: "UIView") { return nil }
+        guard let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName)) else { return nil }
+        if let arity, let m = member(suggestion, of: typeName), m.signature.contains("("),
+           m.signature.filter({ $0 == ":" }).count != arity {
+            return nil
+        }
+        return suggestion
     }
 
     static func article(_ typeName: String) -> String {
