@@ -823,6 +823,95 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.filter { $0.hasPrefix("kept until 'sv' is placed") }.count == 1)
     }
 
+    @Test("a view of a pasted class made at the top level and placed by a later entry gets its intrinsicContentSize and layoutSubviews")
+    func pastedViewClassAtTopLevel() {
+        var session = Session()
+        session.script("""
+            class Badge: UIView {
+                override var intrinsicContentSize: CGSize {
+                    return CGSize(width: 50, height: 30)
+                }
+            }
+            class Card: UIView {
+                let inner = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(inner)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    inner.frame = bounds.insetBy(dx: 10, dy: 10)
+                }
+            }
+            let badge = Badge()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            let card = Card(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+            view.addSubview(badge)
+            view.addSubview(card)
+            badge.snp.makeConstraints { $0.top.leading.equalToSuperview().offset(20) }
+            """)
+        #expect(session.frame("badge") == Rect(x: 20, y: 20, width: 50, height: 30))
+        #expect(session.frame("inner") == Rect(x: 10, y: 10, width: 180, height: 80))
+    }
+
+    @Test("a view's optional of a type the paste lacks is nil while the view is made, as Swift starts it")
+    func optionalOfUnknownTypeInAView() {
+        var session = Session()
+        session.script("""
+            class DetailCell: UIView {
+                var detail: JobDetail?
+                let body = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(body)
+                    body.snp.makeConstraints { $0.top.leading.equalToSuperview(); $0.width.equalTo(10) }
+                    if detail == nil {
+                        body.snp.makeConstraints { $0.height.equalTo(50) }
+                    } else {
+                        body.snp.makeConstraints { $0.height.equalTo(10) }
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let cell = DetailCell()
+            view.addSubview(cell)
+            """)
+        #expect(session.frame("body")?.size == Size(width: 10, height: 50))
+    }
+
+    @Test("the app's own control is the UIKit class its name ends in, a rect's word read on a view is the app's extension, and a controller on an app base named as one is presented")
+    func appClassesByName() {
+        var session = Session()
+        let fields = session.run("""
+            let field = BorderTextField()
+            view.addSubview(field)
+            field.snp.makeConstraints { make in
+                make.top.left.equalToSuperview().offset(20)
+                make.width.equalTo(200)
+                make.height.equalTo(40)
+            }
+            let inset = (field.height - 20) / 2
+            """)
+        #expect(!fields.failed)
+        #expect(fields.notes.contains("'BorderTextField' is not in the paste: taken as the UITextField its name says; what it adds is skipped"))
+        #expect(fields.notes.contains { $0.hasPrefix("skipped 'height': UIView has none (it is CGRect's), so it is the app's own extension") })
+        #expect(session.frame("field") == Rect(x: 20, y: 20, width: 200, height: 40))
+
+        var controller = Session()
+        let presented = controller.run("""
+            class LoginViewController: BaseViewController {
+                let box = UIView()
+                override func setupViews() { view.addSubview(box) }
+                override func setupConstraints() { box.snp.makeConstraints { $0.edges.equalToSuperview().inset(20) } }
+            }
+            """)
+        #expect(presented.notes.contains("presented LoginViewController on the screen"))
+        #expect(!controller.run("setupViews()").failed)
+        #expect(!controller.run("setupConstraints()").failed)
+        #expect(controller.frame("box") == Rect(x: 20, y: 20, width: 335, height: 627))
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

@@ -136,7 +136,7 @@ public struct Session: Sendable {
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
         let parsed = parseCommands(source, firstLine: firstLine)
         let controlProperty = !parsed.hasErrors && assignsControlProperty(parsed.commands)
-        if !parsed.hasErrors && !Self.needsSwiftScopes(source) && !controlProperty {
+        if !parsed.hasErrors && !Self.needsSwiftScopes(source) && !controlProperty && !placesPastedView(parsed.commands) {
             let own = run(parsed.commands, source: source, firstLine: firstLine)
             // Inside a presented view controller a name may be its property, which Layoutbook's
             // own words do not know (`self.bottomConstraint?.constant = 0`): Swift's reading is
@@ -165,6 +165,17 @@ public struct Session: Sendable {
         let useSwift = stage == .running || definite || Self.recognisesSwift(parsed.diagnostics)
         outcome.diagnostics = useSwift ? swiftOutcome.diagnostics : parsed.diagnostics
         return outcome
+    }
+
+    /// Whether the entry places a view of a pasted class (`view.addSubview(badge)` after `let
+    /// badge = Badge()`): the Swift reading runs it, so that the class's `intrinsicContentSize`
+    /// and `layoutSubviews` take effect as UIKit's layout pass gives them.
+    func placesPastedView(_ commands: [Command]) -> Bool {
+        guard !state.swift.viewObjects.isEmpty else { return false }
+        return commands.contains { command in
+            guard case .addSubview(let a) = command else { return false }
+            return state.swift.viewObjects[a.child.name] != nil
+        }
     }
 
     /// Whether the entry has closures whose names Swift scopes: a `forEach` body declares or

@@ -121,6 +121,9 @@ extension Evaluator {
         let top = Scope(parent: nil)
         for (name, value) in swift.globals { top.names[name] = value }
         topScope = top
+        // Views of pasted classes an earlier entry made and left waiting: placed by this one,
+        // UIKit's layout pass reaches them too.
+        let waiting = swift.viewObjects.keys.filter { session.state.detached[$0] != nil }.sorted()
         // After a view controller was presented, later entries run as if inside it, as a
         // breakpoint in it would: its methods and properties by name (`keyboardWillShow(height:
         // 300)`, `topConstraint?.update(offset: 0)`), `self` being it.
@@ -149,7 +152,7 @@ extension Evaluator {
         }
         // A pasted view class's own layout methods, as UIKit's layout pass calls them.
         for method in ["updateConstraints", "layoutSubviews"] {
-            for name in createdViews where layoutID(name) != nil {
+            for name in createdViews + waiting.filter({ !createdViews.contains($0) }) where layoutID(name) != nil {
                 guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className,
                       let f = self.method(method, of: className) else { continue }
                 do {

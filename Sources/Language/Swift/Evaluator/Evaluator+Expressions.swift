@@ -454,7 +454,8 @@ extension Evaluator {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
             }
-            if Library.type(named: name) != nil {
+            // An attributed string is its string here: what a label or a button shows and measures.
+            if Library.type(named: name) != nil || name == "NSAttributedString" || name == "NSMutableAttributedString" {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {
@@ -463,6 +464,12 @@ extension Evaluator {
             if name.first?.isUppercase == true {
                 if let refusal = Library.refusals[name] {
                     throw fail(refusal, at: nameRange)
+                }
+                if let standIn = Library.uikitClass(namedBy: name) {
+                    // The app's own control (`BorderTextField`, `RoundButton`, `PaddingLabel`): the
+                    // UIKit class its name ends in, made as that class makes it.
+                    note("'\(name)' is not in the paste: taken as the \(standIn) its name says; what it adds is skipped")
+                    return try construct(standIn, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
                 }
                 if name.hasSuffix("View") {
                     // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`).

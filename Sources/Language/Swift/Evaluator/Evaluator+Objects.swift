@@ -115,6 +115,7 @@ extension Evaluator {
             chain.insert(decl, at: 0)
             name = decl.superclass
         }
+        let isView = libraryBase(of: typeName).map { Library.isSubtype($0, of: "UIView") } ?? false
         for decl in chain {
             for member in decl.members {
                 guard case .variable(let v) = member, !v.isStatic, v.getter == nil || v.initializer != nil,
@@ -124,6 +125,12 @@ extension Evaluator {
                     continue
                 }
                 var value: Value = initialValue(of: propertyName, type: v.type)
+                // A view's optional of a type the paste lacks is nil while it is made, as Swift
+                // starts it (`var detail: JobDetail?` read in `init(frame:)`); a controller's stands
+                // for what the app sets before presenting it.
+                if case .opaque = value, isView, let type = v.type, type.text.hasSuffix("?") || type.text.hasSuffix("!") {
+                    value = .none
+                }
                 if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
                    Library.isSubtype(Library.type(named: type.baseName) == nil ? "UIView" : type.baseName, of: "UIView")
                     || type.baseName.hasSuffix("View") {

@@ -484,8 +484,9 @@ struct Evaluator {
             try declareType(qualified, frame)
         }
         if decl.kind == .class, let top = topOfChain(decl.name), top != decl.name, swift.types[top] == nil,
-           Library.type(named: top) == nil, let standIn = Library.classStandingIn(overriding: members(of: decl.name)) {
-            note("'\(top)' is not in the paste: \(decl.name) overrides \(standIn.because), so it is taken as a "
+           Library.type(named: top) == nil,
+           let standIn = Library.classStandingIn(overriding: members(of: decl.name), superclass: top) {
+            note("'\(top)' is not in the paste: \(decl.name) \(standIn.because), so it is taken as a "
                  + "\(standIn.className) subclass; what '\(top)' adds is skipped")
             let own = Library.appOverrides(members(of: decl.name), standingIn: standIn.className)
             if !own.isEmpty {
@@ -506,7 +507,7 @@ struct Evaluator {
         guard let top = topOfChain(className) else { return nil }
         if Library.type(named: top) != nil { return top }
         guard top != className, swift.types[top] == nil else { return nil }
-        return Library.classStandingIn(overriding: members(of: className))?.className
+        return Library.classStandingIn(overriding: members(of: className), superclass: top)?.className
     }
 
     /// Where the chain of superclasses of `className` leaves the paste: the first superclass

@@ -132,7 +132,11 @@ public enum Library {
     /// controller's life cycle (`viewDidLoad`, `loadView`, …) makes it a `UIViewController`, a
     /// view's (`init(frame:)`, `layoutSubviews`, `intrinsicContentSize`, …) a `UIView`. With the
     /// member that told (`viewDidLoad`); nil when it overrides none of them.
-    static func classStandingIn(overriding members: [Stmt]) -> (className: String, because: String)? {
+    ///
+    /// A class that overrides none of them but whose app superclass is named as a view
+    /// controller is (`BaseViewController`, `BaseVC`), with template methods of its own
+    /// (`setupViews()`), is a `UIViewController` for that name.
+    static func classStandingIn(overriding members: [Stmt], superclass: String? = nil) -> (className: String, because: String)? {
         var overridden: [String] = []
         for member in members {
             switch member {
@@ -143,9 +147,27 @@ public enum Library {
             default: continue
             }
         }
-        if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", told) }
-        if let told = overridden.first(where: viewLifeCycle.contains) { return ("UIView", told) }
+        if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", "overrides " + told) }
+        if let told = overridden.first(where: viewLifeCycle.contains) { return ("UIView", "overrides " + told) }
+        if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
+            return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
+        }
         return nil
+    }
+
+    /// The UIKit view class an unknown class's name ends in (`BorderTextField` a `UITextField`,
+    /// `RoundButton` a `UIButton`, `PageControl` a `UIPageControl`), or nil.
+    static func uikitClass(namedBy name: String) -> String? {
+        let endings: [(String, String)] = [
+            ("TextField", "UITextField"), ("TextView", "UITextView"), ("ImageView", "UIImageView"),
+            ("ScrollView", "UIScrollView"), ("TableView", "UITableView"), ("CollectionView", "UICollectionView"),
+            ("StackView", "UIStackView"), ("SegmentedControl", "UISegmentedControl"), ("PageControl", "UIPageControl"),
+            ("Button", "UIButton"), ("Label", "UILabel"), ("Switch", "UISwitch"), ("Slider", "UISlider"),
+            ("Field", "UITextField"),
+        ]
+        guard let standIn = endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })?.1,
+              type(named: standIn) != nil else { return nil }
+        return standIn
     }
 
     static let controllerLifeCycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
@@ -334,6 +356,13 @@ public enum Library {
         let suggestion = closestMember(to: name, of: typeName, arity: arity)
         if suggestion == nil, let owner = types.keys.sorted().first(where: { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }),
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
+            if isSubtype(typeName, of: "UIView"), !isSubtype(owner, of: "UIResponder"), types[owner]?.parent == nil {
+                // A rect's or a size's word on a view (`view.height`, `view.size`): the app's own
+                // UIView extension, as UIView+Frame helpers are; not in the paste.
+                e.note("skipped '\(name)': UIView has none (it is \(owner)'s), so it is the app's own extension, not in the "
+                    + "paste; lines that need it are skipped (frame.\(name) is UIKit's)")
+                return nil
+            }
             // A member of another UIKit class: Swift would not compile this line.
             return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range)
         }
