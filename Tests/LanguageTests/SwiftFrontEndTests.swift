@@ -912,6 +912,34 @@ struct SwiftFrontEndTests {
         #expect(controller.frame("box") == Rect(x: 20, y: 20, width: 335, height: 627))
     }
 
+    @Test("Swift 2 as written: constraintEqualToAnchor and its kin, capitalised cases, and if/guard let lists with where")
+    func swift2Spellings() {
+        var session = Session()
+        session.script("""
+            enum Mode { case Compact, Regular }
+            let mode = Mode.Compact
+            let stack = UIStackView()
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.axis = .Vertical
+            stack.alignment = .Fill
+            view.addSubview(stack)
+            let info: [String: Double]? = ["height": 120]
+            if let values = info, height = values["height"] where height > 100 {
+                NSLayoutConstraint.activateConstraints([
+                    stack.centerXAnchor.constraintEqualToAnchor(view.centerXAnchor),
+                    stack.topAnchor.constraintGreaterThanOrEqualToAnchor(view.topAnchor, constant: 64),
+                    stack.widthAnchor.constraintEqualToAnchor(view.widthAnchor, multiplier: 0.8),
+                    stack.heightAnchor.constraintEqualToConstant(height),
+                ])
+            }
+            if mode == .Compact {
+                stack.topAnchor.constraintLessThanOrEqualToAnchor(view.topAnchor, constant: 64).active = true
+            }
+            """)
+        #expect(session.frame("stack") == Rect(x: 37.5, y: 64, width: 300, height: 120))
+        #expect(session.layout.id(of: "stack").flatMap { session.layout.stack($0)?.axis } == .vertical)
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

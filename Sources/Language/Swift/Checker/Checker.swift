@@ -18,6 +18,7 @@ struct Checker {
         var checker = Checker()
         for name in session.declaredViewNames { checker.outer[name] = .some(session.swiftClass(ofView: name)) }
         for name in session.state.names.keys where !name.hasPrefix("$") { checker.outer[name] = .some("NSLayoutConstraint") }
+        for name in session.state.dictionaries.keys { checker.outer[name] = .some("Dictionary") }
         for (name, value) in session.state.swift.globals {
             if case .view(let view) = value { checker.outer[name] = .some(session.swiftClass(ofView: view)) } else { checker.outer[name] = .some(nil) }
         }

@@ -33,6 +33,11 @@ extension Evaluator {
             return try lookup(name, at: range, frame)
         case .implicitMember(let name, _):
             if Library.priorityNames[name] == nil, let value = try pastedStaticProperty(name, of: nil) { return value }
+            // Swift 2's capitalised cases (`.Vertical`, `.Fill`, `.TouchUpInside`) are Swift 3's,
+            // unless the paste's own enum has the case as written.
+            if name.first?.isUppercase == true, Library.priorityNames[name] == nil, !declaresEnumCase(name) {
+                return Library.implicitMember(name.prefix(1).lowercased() + name.dropFirst())
+            }
             return Library.implicitMember(name)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
             // `self.x` in code pasted without its class: the top level is the view controller.
@@ -132,6 +137,16 @@ extension Evaluator {
         }
     }
 
+    /// Whether an enum of the paste declares a case named `name`.
+    func declaresEnumCase(_ name: String) -> Bool {
+        swift.types.values.contains { decl in
+            decl.kind == .enum && decl.members.contains { member in
+                if case .enumCases(let names, _) = member { return names.contains(name) }
+                return false
+            }
+        }
+    }
+
     /// An element of an array or dictionary literal; a view made there is named after nothing.
     mutating func evaluateElement(_ expr: Expr, _ frame: Frame) throws(Interrupt) -> Value {
         let saved = nameHint
@@ -167,6 +182,15 @@ extension Evaluator {
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
+        // A dictionary kept by Layoutbook's own reading (`let metrics = ["pad": 8]`, for Visual Format).
+        if let stored = session.state.dictionaries[name] {
+            return .dictionary(stored.entries.map { entry in
+                switch entry.value {
+                case .view(let view): DictionaryEntryValue(key: .string(entry.key), value: .view(view))
+                case .number(let n): DictionaryEntryValue(key: .string(entry.key), value: .number(n))
+                }
+            })
+        }
         if name == "$0" || name == "$1" {
             throw fail("'\(name)' is used outside a closure", at: range)
         }

@@ -23,43 +23,67 @@ extension Library {
                     "first == second + constant (also lessThanOrEqualTo:, greaterThanOrEqualTo:, "
                 + "multiplier: for sizes, equalToConstant:, equalToSystemSpacingBelow:multiplier:)") {
                 e, base, args, _, range throws(Interrupt) in
-                let first = try anchor(base, &e, at: range)
-                let relations: [(String, RelationKind)] = [("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual),
-                                                           ("greaterThanOrEqualTo", .greaterThanOrEqual)]
-                let constant = try args.named("constant").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
-                let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
-                for (label, relation) in relations {
-                    if let target = args.named(label), case .opaque(let text) = target.value {
-                        // An anchor of a view the paste does not contain: no constraint can be made.
-                        e.note("skipped a constraint: '\(text)' is not in the paste")
-                        return .opaque(text)
-                    }
-                    if let target = args.named(label) {
-                        let second = try anchor(target.value, &e, at: target.range)
-                        return try e.anchorConstraint(first, relation, second, multiplier: multiplier, constant: constant, at: range)
-                    }
-                    if let c = args.named(label + "Constant") {
-                        let value = try number(c.value, &e, at: c.range)
-                        return try e.anchorConstraint(first, relation, nil, multiplier: nil, constant: value, at: range)
-                    }
-                    for spacing in ["SystemSpacingBelow", "SystemSpacingAfter"] {
-                        if let target = args.named(label + spacing) {
-                            // System spacing is 8 points between siblings, scaled by the multiplier.
-                            let second = try anchor(target.value, &e, at: target.range)
-                            let space = 8 * (multiplier ?? 1)
-                            e.note("system spacing is taken as 8 points (× the multiplier)")
-                            return try e.anchorConstraint(first, relation, second, multiplier: nil, constant: space, at: range)
-                        }
-                    }
-                }
-                let written = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
-                throw e.fail("NSLayoutAnchor has no constraint\(written)", at: range,
-                             hint: "constraint(equalTo:constant:), constraint(greaterThanOrEqualTo:), constraint(equalToConstant:), …")
+                try anchorConstraint(base, args, &e, at: range)
             },
             .method("anchorWithOffset(to:)", "not modelled") { e, _, _, _, range throws(Interrupt) in
                 throw e.fail("anchorWithOffset(to:) is not supported", at: range, hint: "use a layout guide between the two anchors")
             },
-        ]
+        ] + swift2AnchorMethods
+    }
+
+    /// Swift 2's spellings: `constraintEqualToAnchor(_:constant:)`, `constraintEqualToConstant(_:)`
+    /// and the other relations, read as Swift 3's with the first argument's label in the name.
+    static var swift2AnchorMethods: [Member] {
+        var members: [Member] = []
+        for label in ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo"] {
+            let word = label.prefix(1).uppercased() + label.dropFirst()
+            for (suffix, firstLabel) in [("Anchor", label), ("Constant", label + "Constant")] {
+                members.append(.method("constraint\(word)\(suffix)(_:)", labels: ["constant", "multiplier"],
+                                       "Swift 2: constraint(\(firstLabel):…)") { e, base, args, _, range throws(Interrupt) in
+                    var relabelled = args
+                    if let i = relabelled.firstIndex(where: { $0.label == nil }) { relabelled[i].label = firstLabel }
+                    return try anchorConstraint(base, relabelled, &e, at: range)
+                })
+            }
+        }
+        return members
+    }
+
+    /// `constraint(equalTo:)` and every other form of it, as one reader.
+    static func anchorConstraint(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                                 at range: SourceRange) throws(Interrupt) -> Value {
+        let first = try anchor(base, &e, at: range)
+        let relations: [(String, RelationKind)] = [("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual),
+                                                   ("greaterThanOrEqualTo", .greaterThanOrEqual)]
+        let constant = try args.named("constant").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
+        let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
+        for (label, relation) in relations {
+            if let target = args.named(label), case .opaque(let text) = target.value {
+                // An anchor of a view the paste does not contain: no constraint can be made.
+                e.note("skipped a constraint: '\(text)' is not in the paste")
+                return .opaque(text)
+            }
+            if let target = args.named(label) {
+                let second = try anchor(target.value, &e, at: target.range)
+                return try e.anchorConstraint(first, relation, second, multiplier: multiplier, constant: constant, at: range)
+            }
+            if let c = args.named(label + "Constant") {
+                let value = try number(c.value, &e, at: c.range)
+                return try e.anchorConstraint(first, relation, nil, multiplier: nil, constant: value, at: range)
+            }
+            for spacing in ["SystemSpacingBelow", "SystemSpacingAfter"] {
+                if let target = args.named(label + spacing) {
+                    // System spacing is 8 points between siblings, scaled by the multiplier.
+                    let second = try anchor(target.value, &e, at: target.range)
+                    let space = 8 * (multiplier ?? 1)
+                    e.note("system spacing is taken as 8 points (× the multiplier)")
+                    return try e.anchorConstraint(first, relation, second, multiplier: nil, constant: space, at: range)
+                }
+            }
+        }
+        let written = "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        throw e.fail("NSLayoutAnchor has no constraint\(written)", at: range,
+                     hint: "constraint(equalTo:constant:), constraint(greaterThanOrEqualTo:), constraint(equalToConstant:), …")
     }
 
     /// Every label of NSLayoutAnchor's `constraint(…)` methods.

@@ -127,10 +127,14 @@ extension SwiftParser {
         inConditionHeader = true
         defer { inConditionHeader = saved }
         var result: [Condition] = []
+        var binding = false
         repeat {
             let start = current.range.start
-            if current.isWord("let") || current.isWord("var") {
-                advance()
+            // Swift 1.2 and 2 bind on after one `let`: `if let a = x, b = y where b > 0`.
+            let continuesBinding = binding && current.kind == .identifier && (peek(1).isOperator("=") || peek(1).kind == .colon)
+            if current.isWord("let") || current.isWord("var") || continuesBinding {
+                if !continuesBinding { advance() }
+                binding = true
                 let name = try expectIdentifier("a name after 'let'")
                 if accept(.colon) != nil { _ = try typeRef() }
                 if acceptOperator("=") != nil {
@@ -139,13 +143,19 @@ extension SwiftParser {
                 } else {
                     result.append(.optionalBinding(name: name.text, value: .identifier(name.text, name.range), range(from: start)))
                 }
+                if current.isWord("where") {
+                    advance()
+                    result.append(.expression(try expression()))
+                }
             } else if current.isWord("case") {
+                binding = false
                 advance()
                 let pattern = try casePattern()
                 _ = try expectOperator("=")
                 let value = try expression()
                 result.append(.pattern(pattern, value, range(from: start)))
             } else {
+                binding = false
                 result.append(.expression(try expression()))
             }
         } while accept(.comma) != nil
