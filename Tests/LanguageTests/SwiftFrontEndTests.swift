@@ -940,6 +940,49 @@ struct SwiftFrontEndTests {
         #expect(session.layout.id(of: "stack").flatMap { session.layout.stack($0)?.axis } == .vertical)
     }
 
+    @Test("a scroll view's delegate hears scrollViewDidScroll whenever the offset changes, as in UIKit, and is not told again of its own scroll")
+    func scrollViewDidScroll() {
+        var session = Session()
+        session.script("""
+            class DetailViewController: UIViewController, UIScrollViewDelegate {
+                let scrollView = UIScrollView()
+                let header = UIView()
+                let content = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    scrollView.delegate = self
+                    view.addSubview(scrollView)
+                    view.addSubview(header)
+                    scrollView.addSubview(content)
+                    scrollView.snp.makeConstraints { $0.edges.equalToSuperview() }
+                    header.snp.makeConstraints { make in
+                        make.top.left.right.equalToSuperview()
+                        make.height.equalTo(300)
+                    }
+                    content.snp.makeConstraints { make in
+                        make.edges.equalToSuperview()
+                        make.width.equalToSuperview()
+                        make.height.equalTo(2000)
+                    }
+                }
+                func scrollViewDidScroll(_ scrollView: UIScrollView) {
+                    header.snp.updateConstraints { $0.height.equalTo(max(91, 300 - scrollView.contentOffset.y)) }
+                    if scrollView.contentOffset.y > 1000 {
+                        scrollView.contentOffset = CGPoint(x: 0, y: 1000)
+                    }
+                }
+            }
+            """)
+        let scrolled = session.run("scroll scrollView to 0,100")
+        #expect(scrolled.notes.contains("DetailViewController.scrollViewDidScroll(_:) ran, as UIKit calls it when scrollView scrolls"))
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 200))
+        _ = session.run("scrollView.contentOffset = CGPoint(x: 0, y: 150)")
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 150))
+        _ = session.run("scroll scrollView to 0,1200")
+        #expect(session.layout.id(of: "scrollView").flatMap { session.layout.scrollInfo($0)?.contentOffset } == Point(x: 0, y: 1000))
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 91))
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

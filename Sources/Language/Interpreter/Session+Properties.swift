@@ -104,6 +104,7 @@ extension Session {
             throw .error("\(error)", at: assignment.range)
         }
         context.changed()
+        if assignment.property == .contentOffset { try tellDelegateScrolled(name, at: assignment.range, &context) }
     }
 
     static func shape(_ assignment: PropertyAssignment, _ expected: String) -> Diagnostic {

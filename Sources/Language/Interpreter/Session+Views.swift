@@ -125,6 +125,7 @@ extension Session {
             throw Self.refusal(error, at: command.range)
         }
         context.changed()
+        try tellDelegateScrolled(command.view.name, at: command.range, &context)
     }
 
     mutating func zoom(_ command: ZoomCommand, _ context: inout Context) throws(Diagnostic) {

@@ -175,3 +175,26 @@ extension Evaluator {
         context.changedState = true
     }
 }
+
+extension Session {
+    /// After `scroll NAME to x,y`: the scroll view's delegate, when pasted code gave it one with
+    /// a `scrollViewDidScroll(_:)`, hears of it as UIKit tells it (see
+    /// ``Evaluator/tellDelegateScrolled(_:at:)``).
+    mutating func tellDelegateScrolled(_ name: String, at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
+        // A delegate that scrolls in scrollViewDidScroll is not told of its own scroll again.
+        guard let delegate = state.swift.delegates[name], state.swift.objects[delegate] != nil,
+              !state.swift.tellingScrolled.contains(name) else { return }
+        state.swift.tellingScrolled.insert(name)
+        defer { state.swift.tellingScrolled.remove(name) }
+        var evaluator = Evaluator(session: self)
+        do {
+            try evaluator.tellDelegateScrolled(name, at: range)
+        } catch {
+            if case .failure(let diagnostic) = error { throw diagnostic }
+            return
+        }
+        self = evaluator.session
+        for note in evaluator.context.outcome.notes + evaluator.notes { context.note(note) }
+        context.changed()
+    }
+}

@@ -165,6 +165,9 @@ struct SwiftState: Sendable {
     /// The number the next make block's maker takes: a chain kept in a property
     /// (`h = make.height.equalTo(135)`) names its own block, in later entries too.
     var nextMaker = 0
+    /// Scroll views whose delegate's `scrollViewDidScroll(_:)` is running: scrolling them from
+    /// there tells it nothing more.
+    var tellingScrolled: Set<String> = []
     /// Views a pasted `loadView` made the root view, by the name they were made with.
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
