@@ -983,6 +983,28 @@ struct SwiftFrontEndTests {
         #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 91))
     }
 
+    @Test("snp.updateConstraints in a view's init, before it is placed, waits with the constraints it changes")
+    func updateBeforePlaced() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Cell: UIView {
+                let dot = UIView()
+                let formatter = DateFormatter()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.snp.makeConstraints { $0.top.leading.equalToSuperview(); $0.size.equalTo(10) }
+                    dot.snp.updateConstraints { $0.size.equalTo(50) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let cell = Cell()
+            view.addSubview(cell)
+            """)
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("DateFormatter") })
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

@@ -165,7 +165,9 @@ extension Session {
             func inTree(_ item: Item?) -> Bool {
                 item.map { layout.isDescendant($0.view, of: topID) } ?? true
             }
-            guard !made.isEmpty, made.allSatisfy({ inTree($0.first) && inTree($0.second) }) else { continue }
+            // A command that makes nothing (`snp.updateConstraints` of constants made in the tree)
+            // changes what the tree's pending constraints made: it waits with them.
+            guard made.allSatisfy({ inTree($0.first) && inTree($0.second) }) else { continue }
             state.detached[top]?.pending.append(command)
             context.changedState = true
             context.note("kept until '\(top)' is placed: its constraints join views inside '\(top)', as UIKit "

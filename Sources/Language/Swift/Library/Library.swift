@@ -563,6 +563,9 @@ public enum Library {
     static let foundationNames: Set<String> = [
         "DispatchQueue", "NotificationCenter", "UserDefaults", "Bundle", "URLSession", "Timer", "Date", "URL",
         "Data", "JSONDecoder", "JSONEncoder", "NSLocalizedString", "Locale", "FileManager", "ProcessInfo",
+        "DateFormatter", "NumberFormatter", "ISO8601DateFormatter", "DateComponentsFormatter", "Calendar", "TimeZone",
+        "Notification", "OperationQueue", "URLRequest", "PropertyListDecoder", "PropertyListEncoder", "IndexPath",
+        "DateComponents", "Measurement", "CharacterSet", "UUID",
     ]
 
     static func viewKind(of base: String) -> UIKitViewClass {
