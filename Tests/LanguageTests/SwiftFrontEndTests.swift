@@ -891,12 +891,16 @@ struct SwiftFrontEndTests {
                 make.width.equalTo(200)
                 make.height.equalTo(40)
             }
-            let inset = (field.height - 20) / 2
+            let inset = (view.height - 20) / 2
             """)
         #expect(!fields.failed)
         #expect(fields.notes.contains("'BorderTextField' is not in the paste: taken as the UITextField its name says; what it adds is skipped"))
         #expect(fields.notes.contains { $0.hasPrefix("skipped 'height': UIView has none (it is CGRect's), so it is the app's own extension") })
         #expect(session.frame("field") == Rect(x: 20, y: 20, width: 200, height: 40))
+        // What the app's class adds is its own, and skipped, not refused as a UITextField's misspelling.
+        let own = session.run("field.placeHolder = \"Birthday\"\nfield.delegate = nil")
+        #expect(!own.failed)
+        #expect(own.notes.contains("skipped 'placeHolder': BorderTextField is the app's own (taken as a UITextField); what it adds is skipped"))
 
         var controller = Session()
         let presented = controller.run("""

@@ -16,11 +16,13 @@ struct Checker {
 
     static func check(_ statements: [Stmt], session: Session) -> [Diagnostic] {
         var checker = Checker()
-        for name in session.declaredViewNames { checker.outer[name] = .some(session.swiftClass(ofView: name)) }
+        // A view made for the app's own class (taken as a UIKit one) has that class's members too.
+        func checked(_ view: String) -> String { session.state.swift.standIns[view] ?? session.swiftClass(ofView: view) }
+        for name in session.declaredViewNames { checker.outer[name] = .some(checked(name)) }
         for name in session.state.names.keys where !name.hasPrefix("$") { checker.outer[name] = .some("NSLayoutConstraint") }
         for name in session.state.dictionaries.keys { checker.outer[name] = .some("Dictionary") }
         for (name, value) in session.state.swift.globals {
-            if case .view(let view) = value { checker.outer[name] = .some(session.swiftClass(ofView: view)) } else { checker.outer[name] = .some(nil) }
+            if case .view(let view) = value { checker.outer[name] = .some(checked(view)) } else { checker.outer[name] = .some(nil) }
         }
         checker.types = session.state.swift.types
         // Members earlier entries' extensions added to UIKit's types.

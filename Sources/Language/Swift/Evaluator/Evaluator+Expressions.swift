@@ -493,7 +493,9 @@ extension Evaluator {
                     // The app's own control (`BorderTextField`, `RoundButton`, `PaddingLabel`): the
                     // UIKit class its name ends in, made as that class makes it.
                     note("'\(name)' is not in the paste: taken as the \(standIn) its name says; what it adds is skipped")
-                    return try construct(standIn, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
+                    let made = try construct(standIn, args.filter { $0.label == "frame" }, trailing: nil, at: range, nameRange: nameRange)
+                    if case .view(let view) = made { swift.standIns[view] = name }
+                    return made
                 }
                 if name.hasSuffix("View") {
                     // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`).

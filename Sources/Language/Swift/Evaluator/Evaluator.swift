@@ -428,6 +428,7 @@ struct Evaluator {
         session.state.detached[name] = waiting
         if let c = swift.viewClasses.removeValue(forKey: old) { swift.viewClasses[name] = c }
         if let c = swift.controls.removeValue(forKey: old) { swift.controls[name] = c }
+        if let c = swift.standIns.removeValue(forKey: old) { swift.standIns[name] = c }
         if let i = createdViews.firstIndex(of: old) { createdViews[i] = name }
         creationDepth[name] = creationDepth[old]
         // A value that still holds the old name (stored by the factory) finds the view by it.

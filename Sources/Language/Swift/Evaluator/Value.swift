@@ -165,6 +165,9 @@ struct SwiftState: Sendable {
     /// The number the next make block's maker takes: a chain kept in a property
     /// (`h = make.height.equalTo(135)`) names its own block, in later entries too.
     var nextMaker = 0
+    /// Views made for the app's own classes taken as the UIKit class their name ends in
+    /// (`BorderTextField` as a `UITextField`), with that app class, by the view's name.
+    var standIns: TreeDictionary<String, String> = [:]
     /// Scroll views whose delegate's `scrollViewDidScroll(_:)` is running: scrolling them from
     /// there tells it nothing more.
     var tellingScrolled: Set<String> = []

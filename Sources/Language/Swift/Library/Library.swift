@@ -262,7 +262,7 @@ public enum Library {
             throw e.fail("\(base.kindName) has no member '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
-            if let failure = unknownMember(name, of: typeName, &e, at: nameRange) { throw failure }
+            if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return .opaque(name)
         }
         if let get = m.get { return try get(&e, base, range) }
@@ -281,7 +281,7 @@ public enum Library {
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
-            if let failure = unknownMember(name, of: typeName, &e, at: nameRange) { throw failure }
+            if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return
         }
         guard let set = m.set else {
@@ -327,7 +327,8 @@ public enum Library {
                 }
                 return .void
             }
-            if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1)) {
+            if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
+                                           on: base) {
                 throw failure
             }
             return .opaque(name + "(…)")
@@ -352,7 +353,12 @@ public enum Library {
     /// UIKit member that is not modelled is named as such.
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
-                              arity: Int? = nil) -> Interrupt? {
+                              arity: Int? = nil, on base: Value? = nil) -> Interrupt? {
+        if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
+            // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
+            e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
+            return nil
+        }
         let suggestion = closestMember(to: name, of: typeName, arity: arity)
         if suggestion == nil, let owner = types.keys.sorted().first(where: { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }),
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
