@@ -1007,6 +1007,39 @@ struct SwiftFrontEndTests {
             """)
         #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 50, height: 50))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("DateFormatter") })
+
+        var anchors = Session()
+        anchors.script("""
+            class Bar: UIView {
+                let fill = UIView()
+                var height: NSLayoutConstraint!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(fill)
+                    fill.translatesAutoresizingMaskIntoConstraints = false
+                    fill.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    fill.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    fill.widthAnchor.constraint(equalToConstant: 20).isActive = true
+                    height = fill.heightAnchor.constraint(equalToConstant: 10)
+                    height.isActive = true
+                    height.constant = 50
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let bar = Bar()
+            view.addSubview(bar)
+            """)
+        #expect(anchors.frame("fill") == Rect(x: 0, y: 0, width: 20, height: 50))
+    }
+
+    @Test("a collection view's cell is said to be held by the collection view")
+    func collectionCellWording() {
+        var session = Session()
+        session.script("""
+            class TileCell: UICollectionViewCell {}
+            let tile = TileCell(frame: .zero)
+            """)
+        #expect(session.run("cell tile width 180 height 250").notes.first?.hasPrefix("cell tile: the collection view holds it") == true)
     }
 
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")

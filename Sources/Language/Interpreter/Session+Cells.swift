@@ -34,9 +34,22 @@ extension Session {
             throw Self.refusal(error, at: command.range)
         }
         let height = command.height.map { " and 'UIView-Encapsulated-Layout-Height' height == \($0.text)" } ?? ""
-        context.note("cell \(command.name.name): the table view holds it with 'UIView-Encapsulated-Layout-Width' "
+        context.note("cell \(command.name.name): the \(isCollectionCell(command.name.name) ? "collection" : "table") view holds it "
+            + "with 'UIView-Encapsulated-Layout-Width' "
             + "width == \(command.width.text)\(height), \(command.height == nil ? "required" : "both required"), as UIKit does")
         context.changed()
+    }
+
+    /// Whether the view was made as a collection view's cell (a `UICollectionViewCell`, or a
+    /// pasted subclass of one).
+    func isCollectionCell(_ name: String) -> Bool {
+        var className: String? = state.swift.viewClasses[name]
+        var seen: Set<String> = []
+        while let c = className, seen.insert(c).inserted {
+            if c == "UICollectionViewCell" { return true }
+            className = state.swift.types[c]?.superclass
+        }
+        return false
     }
 
     mutating func fit(_ command: FitCommand, _ context: inout Context) throws(Diagnostic) {

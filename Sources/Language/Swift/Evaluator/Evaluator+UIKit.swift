@@ -225,12 +225,21 @@ extension Evaluator {
     }
 
     mutating func setConstraintValue(_ key: String, _ value: ConstraintAssignment.Value, at range: SourceRange) throws(Interrupt) {
+        let command = Command.constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range), value: value,
+                                                                         range: range))
         guard session.state.names[key] != nil else {
-            throw fail("this constraint joins views that are not in the hierarchy yet; change it after view.addSubview(…) places them",
-                       at: range)
+            // Active but waiting with a tree not placed yet (`h.isActive = true; h.constant = 50` in
+            // an `init`): the change waits with it, in order.
+            let waiting = Diagnostic(.error, "'\(key)' \(Session.notPlacedPhrase)", at: range)
+            do {
+                try session.deferToDetachedTree(command, after: waiting, &context)
+            } catch {
+                throw fail("this constraint joins views that are not in the hierarchy yet; change it after view.addSubview(…) places them",
+                           at: range)
+            }
+            return
         }
-        try execute(.constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range), value: value,
-                                                               range: range)))
+        try execute(command)
     }
 
     mutating func anchorConstraint(_ first: AnchorTarget, _ relation: RelationKind, _ second: AnchorTarget?,
