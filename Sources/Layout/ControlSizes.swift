@@ -45,7 +45,7 @@ public enum ControlSizes {
     }
 
     static func textWidth(_ text: String, _ fontSize: Double) -> Double {
-        Double(text.count) * fontSize / 2
+        Double(TextMetrics.cells(text)) * fontSize / 2
     }
 
     static func lineHeight(_ fontSize: Double) -> Double { (1.2 * fontSize).rounded() }

@@ -1,11 +1,32 @@
 /// Layoutbook's deterministic text metric, so label sizes are the same on every machine.
 ///
-/// Every character advances `fontSize / 2` points; a line is `round(fontSize × 1.2)` points tall
-/// (17 pt: 8.5 per character, 20 per line). Wrapping is greedy by words at the label's width; a
+/// Every character advances `fontSize / 2` points, and a wide one (Chinese, Japanese and Korean
+/// characters, fullwidth forms: East Asian Width W or F) twice that, a full em, as these scripts are
+/// set; a line is `round(fontSize × 1.2)` points tall (17 pt: 8.5 per character, 17 per wide one,
+/// 20 per line). Wrapping is greedy by words at the label's width; a
 /// word longer than the width is broken. It is not any real font, and says so: the point is that
 /// heights follow widths the way UIKit's do.
 public enum TextMetrics {
     public static func advance(fontSize: Double) -> Double { fontSize / 2 }
+
+    /// How many advances `text` takes: one per character, two per wide one.
+    public static func cells<S: StringProtocol>(_ text: S) -> Int {
+        var n = 0
+        for c in text { n += isWide(c) ? 2 : 1 }
+        return n
+    }
+
+    /// Whether a character is set a full em wide: the main blocks of East Asian Width W and F.
+    static func isWide(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value, v >= 0x1100 else { return false }
+        switch v {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
     public static func lineHeight(fontSize: Double) -> Double { (fontSize * 1.2).rounded() }
 
     /// The size of the text on one line, with the text insets around it. An empty label is 0×0;
@@ -13,7 +34,7 @@ public enum TextMetrics {
     public static func singleLine(_ content: LabelContent) -> Size {
         guard !content.text.isEmpty || content.isTextView else { return .zero }
         let insets = content.textInsets
-        let width = Double(content.text.count) * advance(fontSize: content.fontSize)
+        let width = Double(cells(content.text)) * advance(fontSize: content.fontSize)
         // Negative insets (a text view's, to tighten it) shrink it to nothing, never below.
         return Size(width: max(0, width + insets.left + insets.right),
                     height: max(0, lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom))
@@ -28,14 +49,19 @@ public enum TextMetrics {
             var used = 0
             lines += 1
             for word in paragraph.split(separator: " ") {
-                var length = word.count
+                var length = cells(word)
                 let needed = used == 0 ? length : used + 1 + length
                 if needed <= perLine {
                     used = needed
                     continue
                 }
                 if used > 0 { lines += 1; used = 0 }
-                while length > perLine { lines += 1; length -= perLine }
+                // A word longer than a line breaks where `wrap` breaks it.
+                if length > perLine {
+                    let pieces = pieces(of: word, perLine: perLine)
+                    lines += pieces.count - 1
+                    length = cells(pieces[pieces.count - 1])
+                }
                 used = length
             }
         }
@@ -69,7 +95,7 @@ public enum TextMetrics {
             var length = 0
             for word in paragraph.split(separator: " ") {
                 var rest = Substring(word)
-                var restLength = rest.count
+                var restLength = cells(rest)
                 let needed = length == 0 ? restLength : length + 1 + restLength
                 if needed <= perLine {
                     if length > 0 { line += " " }
@@ -82,11 +108,11 @@ public enum TextMetrics {
                     line = ""
                     length = 0
                 }
-                while restLength > perLine {
-                    let cut = rest.index(rest.startIndex, offsetBy: perLine)
-                    lines.append(String(rest[..<cut]))
-                    rest = rest[cut...]
-                    restLength -= perLine
+                if restLength > perLine {
+                    let split = pieces(of: rest, perLine: perLine)
+                    for piece in split.dropLast() { lines.append(String(piece)) }
+                    rest = split[split.count - 1]
+                    restLength = cells(rest)
                 }
                 line = String(rest)
                 length = restLength
@@ -94,6 +120,27 @@ public enum TextMetrics {
             lines.append(line)
         }
         return lines
+    }
+
+    /// A word longer than a line in line-long pieces: each as many characters as fit in
+    /// `perLine` advances (at least one), the last what is left.
+    static func pieces(of word: Substring, perLine: Int) -> [Substring] {
+        var pieces: [Substring] = []
+        var start = word.startIndex
+        var used = 0
+        var i = word.startIndex
+        while i < word.endIndex {
+            let w = isWide(word[i]) ? 2 : 1
+            if used + w > perLine, used > 0 {
+                pieces.append(word[start..<i])
+                start = i
+                used = 0
+            }
+            used += w
+            i = word.index(after: i)
+        }
+        pieces.append(word[start...])
+        return pieces
     }
 
     /// The lines a label draws in a frame of `size`: its text wrapped at the width (on one line when
@@ -116,8 +163,8 @@ public enum TextMetrics {
         if heightHolds < Double(limit) { limit = max(1, Int((heightHolds + 1e-9).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")
-        if limit < all.count || rest.count > perLine {
-            var cut = String(rest.prefix(perLine - 1))
+        if limit < all.count || cells(rest) > perLine {
+            var cut = perLine > 1 ? String(pieces(of: Substring(rest), perLine: perLine - 1)[0]) : ""
             while cut.hasSuffix(" ") { cut.removeLast() }
             shown[limit - 1] = cut + "…"
         }

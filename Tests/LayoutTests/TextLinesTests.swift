@@ -28,6 +28,17 @@ struct TextLinesTests {
         #expect(TextMetrics.lineCount(content, width: 85) == 4)
     }
 
+    @Test("Korean, Chinese and Japanese characters take a full em, two advances; wrapping and breaking count them so")
+    func wideCharacters() {
+        // 안녕하세요: five wide characters, 10 advances, 85 points at 17 pt; "ok" two more.
+        #expect(TextMetrics.singleLine(label("안녕하세요", lines: 1)) == Size(width: 85, height: 20))
+        #expect(TextMetrics.singleLine(label("段弘 ok", lines: 1)) == Size(width: 59.5, height: 20))
+        // 51 points: 6 advances a line, so three wide characters; a mixed word breaks where they fit.
+        let content = label("日本語のテキスト abc", lines: 0)
+        #expect(TextMetrics.wrappedLines(content, width: 51) == ["日本語", "のテキ", "スト", "abc"])
+        #expect(TextMetrics.lineCount(content, width: 51) == 4)
+    }
+
     @Test("numberOfLines 2 at 170 × 40: the second line takes the rest of the text and ends in …",
           arguments: [2, 0])
     func truncatedByLines(numberOfLines: Int) {
