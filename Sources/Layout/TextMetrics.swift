@@ -17,7 +17,7 @@ public enum TextMetrics {
     }
 
     /// Whether a character is set a full em wide: the main blocks of East Asian Width W and F.
-    static func isWide(_ c: Character) -> Bool {
+    public static func isWide(_ c: Character) -> Bool {
         guard let v = c.unicodeScalars.first?.value, v >= 0x1100 else { return false }
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,

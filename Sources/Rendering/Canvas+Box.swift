@@ -1,3 +1,5 @@
+import Layout
+
 /// Painting a view as a box: borders, the name in the top border, a label's text inside.
 extension Canvas {
     /// Paints a view's box whose borders lie on `box`, showing only what lies within `clip`.
@@ -115,10 +117,19 @@ extension Canvas {
         for (index, line) in shown.enumerated() {
             let row = firstRow + index
             guard row >= visible.top, row <= visible.bottom else { continue }
-            for (offset, character) in line.enumerated() {
-                let column = box.left + 1 + offset
-                guard column >= visible.left, column <= visible.right else { continue }
-                put(character, column: column, row: row)
+            // A Chinese, Japanese or Korean character takes two columns, as a terminal shows it.
+            var column = box.left + 1
+            for character in line {
+                let wide = TextMetrics.isWide(character)
+                if column >= visible.left, column <= visible.right {
+                    if wide, column + 1 > visible.right {
+                        put(" ", column: column, row: row)
+                    } else {
+                        put(character, column: column, row: row)
+                        if wide { put(Self.continuation, column: column + 1, row: row) }
+                    }
+                }
+                column += wide ? 2 : 1
             }
         }
     }
@@ -187,8 +198,17 @@ extension Canvas {
     static func fitted(_ name: String, to room: Int, ellipsis: Character) -> [Character] {
         let characters = Array(name)
         guard room > 0 else { return [] }
-        guard characters.count > room else { return characters }
+        // Counted in columns: a wide character takes two.
+        guard TextMetrics.cells(name) > room else { return characters }
         guard room > 1 else { return [characters[0]] }
-        return Array(characters.prefix(room - 1)) + [ellipsis]
+        var kept: [Character] = []
+        var used = 0
+        for character in characters {
+            let width = TextMetrics.isWide(character) ? 2 : 1
+            if used + width > room - 1 { break }
+            kept.append(character)
+            used += width
+        }
+        return kept + [ellipsis]
     }
 }

@@ -15,6 +15,10 @@ struct Canvas {
         names = Array(repeating: false, count: self.columns * self.rows)
     }
 
+    /// What the cell after a wide character holds: the character is drawn two columns wide, as a
+    /// terminal shows it, and this cell prints nothing.
+    static let continuation: Character = "\u{0}"
+
     /// Paints one cell; `isName` records whether it now shows part of a view's name.
     mutating func put(_ character: Character, column: Int, row: Int, isName: Bool = false) {
         guard let index = index(column, row) else { return }
@@ -70,7 +74,7 @@ struct Canvas {
             var end = start + columns
             while end > start, cells[end - 1] == " " { end -= 1 }
             bytes.removeAll(keepingCapacity: true)
-            for index in start..<end { bytes.append(contentsOf: cells[index].utf8) }
+            for index in start..<end where cells[index] != Self.continuation { bytes.append(contentsOf: cells[index].utf8) }
             lines.append(String(decoding: bytes, as: UTF8.self))
         }
         return lines

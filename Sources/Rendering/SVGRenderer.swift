@@ -9,7 +9,8 @@ import Layout
 ///   writes it in the top border, a label's lines, an image's cross, then its subviews, clipped to
 ///   its bounds when it is a scroll view (and, on the screen, to the screen).
 /// - A label's lines are drawn in the documented metric: each line's `textLength` is half the
-///   font size per character, lines `round(1.2 × size)` apart, centred vertically in a taller label.
+///   font size per character (the whole size per Chinese, Japanese or Korean one), lines
+///   `round(1.2 × size)` apart, centred vertically in a taller label.
 /// - A view that draws nothing itself (``SVGNode/drawsItself``) is dashed; an ambiguous view is
 ///   amber with a `?` naming its axes; the last conflict's constraints are red lines, numbered, each
 ///   between the two attributes it binds (across the view, for a constant size).
@@ -154,7 +155,7 @@ public struct SVGRenderer: Sendable {
             let baseline = text.top + Double(index) * text.lineHeight + text.lineHeight / 2 + text.fontSize * 0.35
             out.element("text", [
                 ("class", "lb-text"), ("x", n(b.minX)), ("y", n(baseline)), ("font-size", n(text.fontSize * 5 / 6)),
-                ("textLength", n(Double(line.count) * TextMetrics.advance(fontSize: text.fontSize))),
+                ("textLength", n(Double(TextMetrics.cells(line)) * TextMetrics.advance(fontSize: text.fontSize))),
                 ("lengthAdjust", "spacingAndGlyphs"),
             ], text: line)
         }

@@ -34,6 +34,21 @@ struct LabelPictureTests {
         ])
     }
 
+    @Test("a Korean label's characters take two columns each, as a terminal shows them, so the box's right border stays in line")
+    func wideCharacters() throws {
+        var l = Layout()
+        let title = try l.addView("title", kind: .label)
+        try l.setLabel(title, text: "안녕하세요 ok", numberOfLines: 1)
+        try l.pin(title, .left, to: .root, plus: 17)
+        try l.pin(title, .top, to: .root, plus: 50)
+        try l.pin(title, .width, plus: 170)
+        try l.pin(title, .height, plus: 40)
+        let rows = Report.picture(l, style: ReportStyle(width: 60)).split(separator: "\n").map(String.init)
+        // 10 + 1 + 2 = 13 columns of text inside a box 25 columns wide: 12 spaces after it, where a
+        // row of 60 one-column characters would have 17.
+        #expect(rows[5] == "│  │안녕하세요 ok            │                             │")
+    }
+
     @Test("in ASCII the ellipsis is the ASCII one")
     func ascii() throws {
         let l = try truncatedLabel()
