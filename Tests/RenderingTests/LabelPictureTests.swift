@@ -10,12 +10,18 @@ struct LabelPictureTests {
     /// A label at (17,50) and 170 wide (20 characters a line) with seven five-letter words (41
     /// characters): numberOfLines 2 makes it two lines, 40 tall, with text left over.
     func truncatedLabel() throws -> Layout {
+        try label("aaaaa bbbbb ccccc ddddd eeeee fffff ggggg", numberOfLines: 2)
+    }
+
+    /// A label named title at (17,50), 170 wide, and `height` tall when given.
+    func label(_ text: String, numberOfLines: Int, height: Double? = nil) throws -> Layout {
         var l = Layout()
         let title = try l.addView("title", kind: .label)
-        try l.setLabel(title, text: "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg", numberOfLines: 2)
+        try l.setLabel(title, text: text, numberOfLines: numberOfLines)
         try l.pin(title, .left, to: .root, plus: 17)
         try l.pin(title, .top, to: .root, plus: 50)
         try l.pin(title, .width, plus: 170)
+        if let height { try l.pin(title, .height, plus: height) }
         return l
     }
 
@@ -36,13 +42,7 @@ struct LabelPictureTests {
 
     @Test("a Korean label's characters take two columns each, as a terminal shows them, so the box's right border stays in line")
     func wideCharacters() throws {
-        var l = Layout()
-        let title = try l.addView("title", kind: .label)
-        try l.setLabel(title, text: "안녕하세요 ok", numberOfLines: 1)
-        try l.pin(title, .left, to: .root, plus: 17)
-        try l.pin(title, .top, to: .root, plus: 50)
-        try l.pin(title, .width, plus: 170)
-        try l.pin(title, .height, plus: 40)
+        let l = try label("안녕하세요 ok", numberOfLines: 1, height: 40)
         let rows = Report.picture(l, style: ReportStyle(width: 60)).split(separator: "\n").map(String.init)
         // 10 + 1 + 2 = 13 columns of text inside a box 25 columns wide: 12 spaces after it, where a
         // row of 60 one-column characters would have 17.
