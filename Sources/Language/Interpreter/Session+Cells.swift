@@ -43,13 +43,7 @@ extension Session {
     /// Whether the view was made as a collection view's cell (a `UICollectionViewCell`, or a
     /// pasted subclass of one).
     func isCollectionCell(_ name: String) -> Bool {
-        var className: String? = state.swift.viewClasses[name]
-        var seen: Set<String> = []
-        while let c = className, seen.insert(c).inserted {
-            if c == "UICollectionViewCell" { return true }
-            className = state.swift.types[c]?.superclass
-        }
-        return false
+        classChain(ofView: name).contains("UICollectionViewCell")
     }
 
     mutating func fit(_ command: FitCommand, _ context: inout Context) throws(Diagnostic) {

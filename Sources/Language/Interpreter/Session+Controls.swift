@@ -6,13 +6,18 @@ import Layout
 extension Session {
     /// The standard control class a view is (a pasted subclass of UIButton is a UIButton).
     func controlClass(ofView name: String) -> String {
-        var className = swiftClass(ofView: name)
-        var seen: Set<String> = []
-        while ControlSizes.row(for: className) == nil, let parent = state.swift.types[className]?.superclass,
-              seen.insert(className).inserted {
-            className = parent
+        let chain = classChain(ofView: name)
+        return chain.first { ControlSizes.row(for: $0) != nil } ?? chain[chain.count - 1]
+    }
+
+    /// The class a view was made from, then its pasted superclasses, up to the first that is not
+    /// in the paste (a UIKit class, or the app's own): never empty.
+    func classChain(ofView name: String) -> [String] {
+        var chain = [swiftClass(ofView: name)]
+        while let parent = state.swift.types[chain[chain.count - 1]]?.superclass, !chain.contains(parent) {
+            chain.append(parent)
         }
-        return className
+        return chain
     }
 
     /// Gives a placed control the intrinsic size its content implies: a text view its insets and

@@ -257,14 +257,8 @@ extension Evaluator {
 
     /// The zoom view a scroll view's delegate gives (`viewForZooming(in:)`), set before a zoom.
     mutating func askDelegateForZoomView(_ scrollView: String, at range: SourceRange) throws(Interrupt) {
-        guard let delegate = swift.delegates[scrollView], let object = swift.objects[delegate] else { return }
-        let candidates = ["viewForZooming", "viewForZoomingInScrollView"]
-        for name in candidates {
-            guard let f = method(name, of: object.className) else { continue }
-            let selfValue: Value = object.view.map { .view($0) } ?? .object(delegate)
-            let argument = EvaluatedArgument(label: f.parameters.first?.label, value: .view(scrollView), range: range,
-                                             expr: .nilLiteral(range))
-            let result = try callFunction(f, receiver: selfValue, arguments: [argument], trailing: nil, at: range)
+        for name in ["viewForZooming", "viewForZoomingInScrollView"] {
+            guard let (result, _) = try callDelegate(of: scrollView, name, at: range) else { continue }
             switch result {
             case .view(let zoomView):
                 try setProperty(scrollView, .zoomView, .view(identifier(zoomView, range)), at: range)
@@ -274,6 +268,22 @@ extension Evaluator {
                 break
             }
             return
+        }
+    }
+
+    /// Calls the scroll view's delegate's method `name` with the scroll view, as UIKit calls it;
+    /// what it returned and the delegate's class, or nil when it has no such delegate or method.
+    mutating func callDelegate(of scrollView: String, _ name: String,
+                               at range: SourceRange) throws(Interrupt) -> (Value, className: String)? {
+        guard let delegate = swift.delegates[viewName(scrollView)], let object = swift.objects[delegate],
+              let f = method(name, of: object.className) else { return nil }
+        let selfValue: Value = object.view.map { .view($0) } ?? .object(delegate)
+        let argument = EvaluatedArgument(label: f.parameters.first?.label, value: .view(viewName(scrollView)), range: range,
+                                         expr: .nilLiteral(range))
+        do {
+            return (try callFunction(f, receiver: selfValue, arguments: [argument], trailing: nil, at: range), object.className)
+        } catch .returned(let value) {
+            return (value, object.className)
         }
     }
 

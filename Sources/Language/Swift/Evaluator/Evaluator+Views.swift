@@ -90,15 +90,8 @@ extension Evaluator {
     /// changes: a header that collapses or a page control that follows does so here too. Called
     /// by the session after every offset change (`scroll`, `contentOffset =`, `setContentOffset`).
     mutating func tellDelegateScrolled(_ scrollView: String, at range: SourceRange) throws(Interrupt) {
-        guard let delegate = swift.delegates[viewName(scrollView)], let object = swift.objects[delegate],
-              let f = method("scrollViewDidScroll", of: object.className) else { return }
-        let selfValue: Value = object.view.map { .view($0) } ?? .object(delegate)
-        let argument = EvaluatedArgument(label: f.parameters.first?.label, value: .view(viewName(scrollView)), range: range,
-                                         expr: .nilLiteral(range))
-        do {
-            _ = try callFunction(f, receiver: selfValue, arguments: [argument], trailing: nil, at: range)
-        } catch .returned {}
-        note("\(object.className).scrollViewDidScroll(_:) ran, as UIKit calls it when \(viewName(scrollView)) scrolls")
+        guard let (_, className) = try callDelegate(of: scrollView, "scrollViewDidScroll", at: range) else { return }
+        note("\(className).scrollViewDidScroll(_:) ran, as UIKit calls it when \(viewName(scrollView)) scrolls")
     }
 
     /// `imageView.image = UIImage(named: …)`: the image is not in the paste, so its size is unknown.

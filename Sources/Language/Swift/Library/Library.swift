@@ -316,7 +316,7 @@ public enum Library {
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
-            if name.lowercased() == "addsubviews", isSubtype(typeName, of: "UIView") {
+            if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
                 e.note("'\(name)' is the app's own (UIKit has no such method): taken as addSubview of each view it is given, as such helpers do")
@@ -362,7 +362,7 @@ public enum Library {
         let suggestion = closestMember(to: name, of: typeName, arity: arity)
         if suggestion == nil, let owner = types.keys.sorted().first(where: { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }),
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
-            if isSubtype(typeName, of: "UIView"), !isSubtype(owner, of: "UIResponder"), types[owner]?.parent == nil {
+            if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
                 // A rect's or a size's word on a view (`view.height`, `view.size`): the app's own
                 // UIView extension, as UIView+Frame helpers are; not in the paste.
                 e.note("skipped '\(name)': UIView has none (it is \(owner)'s), so it is the app's own extension, not in the "
@@ -392,12 +392,17 @@ public enum Library {
         ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
     }
 
+    /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks.
+    static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
+        name.lowercased() == "addsubviews" && isSubtype(typeName, of: "UIView")
+    }
+
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`
     /// arguments, only a method that takes that many (`addSubViews(a, b, c)`, the app's own
     /// helper, is no misspelt `addSubview(_:)`).
     static func closestMember(to name: String, of typeName: String, arity: Int? = nil) -> String? {
         // The app's own helper, taken for what it does where it is called (see ``call``).
-        if name.lowercased() == "addsubviews", isSubtype(typeName, of: "UIView") { return nil }
+        if isAppAddSubviews(name, of: typeName) { return nil }
         guard let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName)) else { return nil }
         if let arity, let m = member(suggestion, of: typeName), m.signature.contains("("),
            m.signature.filter({ $0 == ":" }).count != arity {
