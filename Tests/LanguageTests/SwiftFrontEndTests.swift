@@ -1042,6 +1042,42 @@ struct SwiftFrontEndTests {
         #expect(session.run("cell tile width 180 height 250").notes.first?.hasPrefix("cell tile: the collection view holds it") == true)
     }
 
+    @Test("the app's own layout helper missing from the paste is named as such, and pasted with it the layout is whole")
+    func missingLayoutHelper() {
+        let controller = """
+            class ListViewController: UIViewController {
+                let list = UIScrollView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(list)
+                    list.pinToSuperView()
+                }
+            }
+            """
+        var alone = Session()
+        let outcome = alone.run(controller)
+        #expect(outcome.notes.contains("skipped 'pinToSuperView': UIKit has no such member; by its name it is the app's own layout "
+            + "helper, an extension the paste does not contain, so what it would constrain is missing: paste the extension too"))
+        #expect(alone.frame("list") == Rect(x: 0, y: 0, width: 0, height: 0))
+
+        var whole = Session()
+        _ = whole.run("""
+            extension UIView {
+                func pinToSuperView() {
+                    guard let superview = superview else { return }
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: superview.topAnchor),
+                        leadingAnchor.constraint(equalTo: superview.leadingAnchor),
+                        trailingAnchor.constraint(equalTo: superview.trailingAnchor),
+                        bottomAnchor.constraint(equalTo: superview.bottomAnchor),
+                    ])
+                }
+            }
+            """ + "\n" + controller)
+        #expect(whole.frame("list") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
     @Test("topLayoutGuide's bottom is the safe area's top and bottomLayoutGuide's top its bottom, in anchors and SnapKit")
     func layoutSupport() {
         var start = Session()

@@ -374,7 +374,15 @@ public enum Library {
         }
         if suggestion == nil, isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             // A real UIKit member Layoutbook does not know is most likely appearance.
-            e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
+            let lowered = name.lowercased()
+            if ["pin", "constrain", "anchor", "autolayout", "edges", "superview"].contains(where: lowered.contains) {
+                // `pinToSuperView()`, `prepareForAutoLayout()`: by its name, the app's own layout
+                // helper, whose constraints are then missing.
+                e.note("skipped '\(name)': UIKit has no such member; by its name it is the app's own layout helper, an "
+                    + "extension the paste does not contain, so what it would constrain is missing: paste the extension too")
+            } else {
+                e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
+            }
             return nil
         }
         if suggestion == nil, isStandardValueType(typeName) {
