@@ -20,7 +20,8 @@ public struct Entry: Hashable, Sendable {
             let code: String
             (depth, code) = Entry.outsideBlockComments(line, depth: depth)
             let trimmed = code.trimmingSpaces
-            return trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//")
+            // An Objective-C `#define` is a constant the rest of the paste reads.
+            return trimmed.isEmpty || (trimmed.hasPrefix("#") && !trimmed.hasPrefix("#define ")) || trimmed.hasPrefix("//")
         }
     }
 
@@ -101,8 +102,16 @@ public struct Entry: Hashable, Sendable {
         var result: [Entry] = []
         var waiting: [Entry] = []  // blank and comment entries after a declaration
         for entry in entries {
-            if entry.isBlank, let last = result.last, last.declaresType {
+            if entry.isBlank, let last = result.last, last.declaresType || last.firstObjectiveCKeyword != nil {
                 waiting.append(entry)
+                continue
+            }
+            // An Objective-C class's `@implementation` joins its `@interface`, whose properties it uses.
+            if entry.firstObjectiveCKeyword == "@implementation", let last = result.last,
+               last.firstObjectiveCKeyword == "@interface" || last.firstObjectiveCKeyword == "#define" {
+                let text = ([last] + waiting + [entry]).map(\.text).joined(separator: "\n")
+                result[result.count - 1] = Entry(text: text, firstLine: last.firstLine)
+                waiting = []
                 continue
             }
             if entry.firstWord == "extension", let last = result.last, last.declaresType {
@@ -134,6 +143,19 @@ public struct Entry: Hashable, Sendable {
         return nil
     }
 
+    /// The Objective-C word the entry's first line of code starts with (`@interface`,
+    /// `@implementation`, `#define`), if it starts with one.
+    var firstObjectiveCKeyword: String? {
+        for line in text.split(separator: "\n") {
+            let trimmed = String(line).trimmingSpaces
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            if trimmed.hasPrefix("#define") { return "#define" }
+            if trimmed.hasPrefix("#") { continue }
+            return ["@interface", "@implementation"].first { trimmed.hasPrefix($0) }
+        }
+        return nil
+    }
+
     /// Whether the entry declares a type (`class`, `struct`, `enum`) or extends one.
     public var declaresType: Bool {
         ["class", "struct", "enum", "extension"].contains(firstWord ?? "")
@@ -161,11 +183,22 @@ public struct Continuation: Sendable, Hashable {
 
     public init() {}
 
+    /// Whether an Objective-C `@interface`, `@implementation` or `@protocol` is open until its `@end`.
+    private var objectiveCContainer = false
+
     /// Whether the entry needs another line.
-    public var isOpen: Bool { insideString || !open.isEmpty || commentDepth > 0 }
+    public var isOpen: Bool { insideString || !open.isEmpty || commentDepth > 0 || objectiveCContainer }
 
     /// Reads the entry's next line (without its line break).
     public mutating func read<Line: StringProtocol>(_ line: Line) {
+        if commentDepth == 0, !insideString {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("@end") { objectiveCContainer = false }
+            if trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@implementation")
+                || (trimmed.hasPrefix("@protocol") && !trimmed.contains(";")) {
+                objectiveCContainer = true
+            }
+        }
         var rest = Substring(line)
         // A line inside an open `(` or `[` does not start a command, so its `save` is a word,
         // not a file command that takes the rest of the line; likewise after a string closes.

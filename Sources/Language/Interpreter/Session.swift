@@ -117,6 +117,9 @@ public struct Session: Sendable {
     /// part of the state a command did not change, so a step holds only what its command changed.
     public var undoLimit = 100
     public var outputMode: OutputMode = .picture
+    /// Whether the last entry was Objective-C: a line that reads in both languages and ends
+    /// as C's statements do goes on in it.
+    var continuesObjectiveC = false
     /// The view `$0` names while a `forEach` body runs.
     var implicitView: Identifier?
 
@@ -134,6 +137,11 @@ public struct Session: Sendable {
     /// (`SwiftParser`, `Checker`, `Evaluator`), and when neither reading holds, the errors of the
     /// one that recognised the entry are reported.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
+        // Objective-C is a second reader of the same entry: it says so in its tokens, or it
+        // goes on a paste that did (`box.hidden = NO;` after `UIView *box = …;`).
+        let objectiveC = ObjectiveC.recognises(source) || (continuesObjectiveC && ObjectiveC.endsLikeC(source))
+        if !Entry(text: source, firstLine: firstLine).isBlank { continuesObjectiveC = objectiveC }
+        if objectiveC { return runObjectiveC(source, firstLine: firstLine) }
         let parsed = parseCommands(source, firstLine: firstLine)
         let controlProperty = !parsed.hasErrors && assignsControlProperty(parsed.commands)
         if !parsed.hasErrors && !Self.needsSwiftScopes(source) && !controlProperty && !placesPastedView(parsed.commands) {

@@ -35,7 +35,9 @@ extension Evaluator {
 
     /// Makes a view outside the hierarchy, named after what it is being bound to.
     mutating func createView(className: String, kind: UIKitViewClass, frame: Rect?, at range: SourceRange) throws(Interrupt) -> String {
-        let base = propertyHint ?? nameHint ?? Self.defaultName(className)
+        // An Objective-C property's storage, `_scrollView`, names the view as the property does.
+        let hint = (propertyHint ?? nameHint).map { $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        let base = hint ?? Self.defaultName(className)
         propertyHint = nil
         nameHint = nil
         let name = uniqueViewName(base)

@@ -1,0 +1,201 @@
+/// Masonry, Objective-C's SnapKit, read as SnapKit: the two libraries make the same constraints
+/// from the same chain (a maker, attributes, a relation, modifiers), and Masonry's semantics
+/// match SnapKit's where both have a word for it — a number target is the superview's same
+/// attribute, `insets` pushes each edge inward, a view target is its same attribute. So a
+/// Masonry block becomes a SnapKit block and the SnapKit library gives it its meaning.
+///
+///     [box mas_makeConstraints:^(MASConstraintMaker *make) {
+///         make.top.equalTo(self.view.mas_top).with.offset(10);   // box.snp.makeConstraints { make in
+///         make.size.mas_equalTo(CGSizeMake(100, 100));           //   make.top.equalTo(self.view.snp.top).with.offset(10)
+///     }];                                                        //   make.size.equalTo(CGSize(…)) }
+enum MasonryRewrite {
+    /// Masonry's make blocks and a kept constraint's `install`/`uninstall`/`setOffset:`.
+    static func message(_ receiver: Expr, selector: String, arguments: [Expr], nameRange: SourceRange, range: SourceRange) -> Expr? {
+        func member(_ base: Expr, _ name: String) -> Expr { .member(base, name, nameRange: nameRange, range) }
+        switch selector {
+        case "mas_makeConstraints:", "mas_updateConstraints:", "mas_remakeConstraints:",
+             // MAS_SHORTHAND's spellings.
+             "makeConstraints:", "updateConstraints:", "remakeConstraints:":
+            guard case .closure(var block)? = arguments.first else { return nil }
+            let method = String(selector.dropFirst(selector.hasPrefix("mas_") ? 4 : 0).dropLast())
+            block.body = block.body.flatMap(expandingArrays)
+            return .call(member(member(receiver, "snp"), method), [], trailing: block, range)
+        case "uninstall":
+            return .call(member(receiver, "deactivate"), [], trailing: nil, range)
+        case "install":
+            return .call(member(receiver, "activate"), [], trailing: nil, range)
+        case "setOffset:", "setInsets:", "setInset:", "setSizeOffset:", "setCenterOffset:":
+            let label = selector == "setOffset:" || selector == "setSizeOffset:" || selector == "setCenterOffset:" ? "offset" : "inset"
+            return .call(member(receiver, "update"), [CallArgument(label: label, value: arguments[0], range: arguments[0].range)],
+                         trailing: nil, range)
+        default:
+            return nil
+        }
+    }
+
+    /// `make.top.mas_equalTo(10)`, `.priorityHigh()`, `.with.insets(…)`: a step of Masonry's
+    /// chain as SnapKit's; outside a make block, `constraint.offset(20)` changes a kept
+    /// constraint's constant, as Masonry's does.
+    static func chainCall(_ base: Expr, _ name: String, _ arguments: [CallArgument], nameRange: SourceRange, range: SourceRange) -> Expr {
+        func call(_ name: String, _ args: [CallArgument]) -> Expr {
+            .call(.member(base, name, nameRange: nameRange, range), args, trailing: nil, range)
+        }
+        let relations = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo", "mas_greaterThanOrEqualTo",
+                         "mas_lessThanOrEqualTo"]
+        let arguments = relations.contains(name) ? arguments.map(shorthandTarget) : arguments
+        switch name {
+        case "mas_equalTo": return call("equalTo", arguments)
+        case "mas_greaterThanOrEqualTo": return call("greaterThanOrEqualTo", arguments)
+        case "mas_lessThanOrEqualTo": return call("lessThanOrEqualTo", arguments)
+        case "priorityHigh", "priorityLow", "priorityMedium":
+            let level = String(name.dropFirst("priority".count)).lowercased()
+            return call("priority", [CallArgument(label: nil, value: .implicitMember(level, nameRange), range: nameRange)])
+        case "key":
+            return .call(.member(base, "labeled", nameRange: nameRange, range), arguments, trailing: nil, range)
+        case "mas_offset", "offset", "valueOffset", "sizeOffset", "centerOffset", "insets", "inset":
+            let snapName = name == "insets" || name == "inset" ? name : "offset"
+            if makesConstraint(base) { return call(snapName, arguments) }
+            // A kept MASConstraint: its constant changes.
+            return .call(.member(base, "update", nameRange: nameRange, range),
+                         arguments.map { CallArgument(label: snapName == "offset" ? "offset" : "inset", value: $0.value, range: $0.range) },
+                         trailing: nil, range)
+        default:
+            return .call(.member(base, name, nameRange: nameRange, range), arguments, trailing: nil, range)
+        }
+    }
+
+    /// MAS_SHORTHAND's `superview.top` as a relation's target: the view's attribute, SnapKit's
+    /// `superview.snp.top` — also in either branch of `lastView ? lastView.bottom : @0`.
+    static func shorthandTarget(_ argument: CallArgument) -> CallArgument {
+        var a = argument
+        a.value = shorthand(argument.value)
+        return a
+    }
+
+    static func shorthand(_ e: Expr) -> Expr {
+        switch e {
+        case .ternary(let condition, let then, let otherwise, let range):
+            return .ternary(condition, shorthand(then), shorthand(otherwise), range)
+        case .member(let base, let name, let nameRange, let range):
+            guard LayoutAttribute(rawValue: name) != nil || name == "baseline", !isValuePath(base) else { return e }
+            return .member(.member(base, "snp", nameRange: nameRange, range), name == "baseline" ? "lastBaseline" : name,
+                           nameRange: nameRange, range)
+        default:
+            return e
+        }
+    }
+
+    /// Whether a path reads a value rather than a view: `self.buttonSize`, `view.frame.size`,
+    /// whose `width` is a number; or a view's `snp`, already an attribute's owner.
+    static func isValuePath(_ e: Expr) -> Bool {
+        guard case .member(_, let name, _, _) = e else { return false }
+        let lowered = name.lowercased()
+        return name == "snp" || ["size", "frame", "bounds", "rect", "insets", "point", "origin", "center"].contains { lowered.hasSuffix($0) }
+    }
+
+    /// `make.height.equalTo(@[greenView, blueView])`: Masonry makes one constraint a target;
+    /// so does the block, one statement each.
+    static func expandingArrays(_ statement: Stmt) -> [Stmt] {
+        switch statement {
+        case .expression(let e):
+            guard let items = relationArray(e) else { return [statement] }
+            return items.map { .expression(replacingRelationArray(e, with: $0)) }
+        case .ifStatement(let conditions, let then, let otherwise, let range):
+            return [.ifStatement(conditions: conditions, then: then.flatMap(expandingArrays), otherwise: otherwise?.flatMap(expandingArrays), range)]
+        default:
+            return [statement]
+        }
+    }
+
+    static func relationArray(_ e: Expr) -> [Expr]? {
+        switch e {
+        case .call(.member(let base, let name, _, _), let args, _, _):
+            if ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(name), args.count == 1,
+               case .array(let items, _) = args[0].value, !items.isEmpty {
+                return items
+            }
+            return relationArray(base)
+        case .member(let base, _, _, _):
+            return relationArray(base)
+        default:
+            return nil
+        }
+    }
+
+    static func replacingRelationArray(_ e: Expr, with item: Expr) -> Expr {
+        switch e {
+        case .call(.member(let base, let name, let nameRange, let memberRange), let args, let trailing, let range):
+            if ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo"].contains(name), args.count == 1, case .array = args[0].value {
+                return .call(.member(base, name, nameRange: nameRange, memberRange),
+                             [shorthandTarget(CallArgument(label: nil, value: item, range: item.range))], trailing: trailing, range)
+            }
+            return .call(.member(replacingRelationArray(base, with: item), name, nameRange: nameRange, memberRange), args,
+                         trailing: trailing, range)
+        case .member(let base, let name, let nameRange, let range):
+            return .member(replacingRelationArray(base, with: item), name, nameRange: nameRange, range)
+        default:
+            return e
+        }
+    }
+
+    /// Whether a chain is being written in a make block: it holds a relation (`equalTo(…)`)
+    /// after a maker's attributes.
+    static func makesConstraint(_ chain: Expr) -> Bool {
+        switch chain {
+        case .call(.member(let base, let name, _, _), _, _, _):
+            return ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "equalToSuperview"].contains(name) || makesConstraint(base)
+        case .member(let base, _, _, _):
+            return makesConstraint(base)
+        default:
+            return false
+        }
+    }
+
+    /// Masonry's attributes of a view or controller: `view.mas_top` is `view.snp.top`,
+    /// `view.mas_safeAreaLayoutGuideTop` the safe area's top, a controller's
+    /// `mas_topLayoutGuideBottom` its view's safe-area top (what the old guide became).
+    static func attribute(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Expr? {
+        guard name.hasPrefix("mas_") else { return nil }
+        func member(_ b: Expr, _ n: String) -> Expr { .member(b, n, nameRange: nameRange, range) }
+        let rest = String(name.dropFirst(4))
+        switch rest {
+        case "safeAreaLayoutGuide":
+            return member(member(base, "snp"), "safeAreaLayoutGuide")
+        case "topLayoutGuide", "topLayoutGuideBottom":
+            return member(member(member(member(base, "view"), "snp"), "safeAreaLayoutGuide"), "top")
+        case "topLayoutGuideTop":
+            return member(member(member(base, "view"), "snp"), "top")
+        case "bottomLayoutGuide", "bottomLayoutGuideTop":
+            return member(member(member(member(base, "view"), "snp"), "safeAreaLayoutGuide"), "bottom")
+        case "bottomLayoutGuideBottom":
+            return member(member(member(base, "view"), "snp"), "bottom")
+        case "key":
+            return base
+        default:
+            break
+        }
+        if rest.hasPrefix("safeAreaLayoutGuide") {
+            let attribute = ObjCNames.lowercasedFirst(String(rest.dropFirst("safeAreaLayoutGuide".count)))
+            return member(member(member(base, "snp"), "safeAreaLayoutGuide"), attribute)
+        }
+        // `mas_equalTo` and the other methods are the chain's, not attributes.
+        guard LayoutAttribute(rawValue: rest) != nil || rest == "baseline" else { return nil }
+        return member(member(base, "snp"), rest == "baseline" ? "lastBaseline" : rest)
+    }
+
+    /// `self.topConstraint = make.top.equalTo(…);`: the chain is kept as the constraint it
+    /// makes, as SnapKit's `.constraint` keeps it.
+    static func kept(_ value: Expr) -> Expr {
+        guard makesConstraint(value) else { return value }
+        return .member(value, "constraint", nameRange: value.range, value.range)
+    }
+
+    /// `self.topConstraint.offset = 20;`: Masonry's setter of a kept constraint's constant.
+    static func assignment(_ target: Expr, _ value: Expr, _ range: SourceRange) -> Stmt? {
+        guard case .member(let base, let name, let nameRange, _) = target,
+              ["offset", "insets", "inset", "sizeOffset", "centerOffset"].contains(name) else { return nil }
+        let label = name == "insets" || name == "inset" ? "inset" : "offset"
+        return .expression(.call(.member(base, "update", nameRange: nameRange, range),
+                                 [CallArgument(label: label, value: value, range: value.range)], trailing: nil, range))
+    }
+}

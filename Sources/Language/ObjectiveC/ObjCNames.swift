@@ -1,0 +1,554 @@
+/// How Swift imports Objective-C's names, for the parts of UIKit, Foundation and CoreGraphics
+/// that layout code uses: selectors as Swift calls, enum constants as implicit members, C
+/// functions and constants as Swift's. The one table the Objective-C reader consults; a name it
+/// does not list is carried over by Swift 2's rule (the first piece is the name, the others the
+/// labels), which the library reads as it reads pasted Swift 2.
+enum ObjCNames {
+    // MARK: - Declarations
+
+    /// Words that qualify a declaration and change nothing here.
+    static let declarationQualifiers: Set<String> = [
+        "static", "const", "extern", "__weak", "__strong", "__block", "__unsafe_unretained", "__autoreleasing", "weak",
+        "nonnull", "nullable", "_Nonnull", "_Nullable", "__nonnull", "__nullable", "__kindof", "IBOutlet", "IBInspectable",
+        "volatile", "register", "FOUNDATION_EXPORT", "UIKIT_EXTERN", "__attribute__",
+    ]
+
+    /// Words that start a statement, never a declaration's type.
+    static let statementWords: Set<String> = ["if", "for", "while", "do", "switch", "return", "break", "continue", "case",
+                                              "default", "else", "goto", "self", "super", "sizeof", "typedef"]
+
+    /// C's and Foundation's scalar and structure types.
+    static let scalarTypes: [String: String] = [
+        "CGFloat": "CGFloat", "float": "CGFloat", "double": "Double", "int": "Int", "NSInteger": "Int", "NSUInteger": "Int",
+        "long": "Int", "short": "Int", "char": "Int", "unsigned": "Int", "signed": "Int", "uint32_t": "Int", "int32_t": "Int",
+        "int64_t": "Int", "uint64_t": "Int", "size_t": "Int", "NSTimeInterval": "Double", "CGRect": "CGRect",
+        "CGSize": "CGSize", "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "NSDirectionalEdgeInsets": "NSDirectionalEdgeInsets",
+        "BOOL": "Bool", "bool": "Bool", "UILayoutPriority": "UILayoutPriority", "CGAffineTransform": "CGAffineTransform",
+        "NSRange": "NSRange", "CGVector": "CGVector", "UIOffset": "UIOffset",
+    ]
+
+    /// Whether a name reads as a type where a declaration may start: a scalar, `id`, or a
+    /// capitalised class or structure name (`UIView`, `MyCell`).
+    static func looksLikeType(_ name: String) -> Bool {
+        if scalarTypes[name] != nil || name == "id" || name == "instancetype" || name == "void" { return true }
+        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        // `YES`, `NSLayoutAttributeTop`: constants, not types.
+        return !constantNames.contains(name) && name.uppercased() != name && enumConstant(name) == nil
+    }
+
+    /// Whether the token after a type's words is the declared name (so `unsigned long x` stops at `x`).
+    static func isNameAfterType(_ token: ObjCToken) -> Bool {
+        token.kind == .semicolon || token.isOperator("=") || token.kind == .comma
+    }
+
+    static func swiftType(_ name: String, isObject: Bool) -> String {
+        if name == "id" || name == "instancetype" { return "Any" }
+        if isObject {
+            switch name {
+            case "NSString", "NSMutableString": return "String"
+            case "NSArray", "NSMutableArray": return "[Any]"
+            case "NSDictionary", "NSMutableDictionary": return "[String: Any]"
+            case "NSNumber": return "Double"
+            case "MASConstraint": return "Constraint"
+            case "MASConstraintMaker": return "ConstraintMaker"
+            default: return name
+            }
+        }
+        return scalarTypes[name] ?? name
+    }
+
+    /// What a scalar or structure starts as in Objective-C's storage.
+    static func zeroValue(of swiftType: String, at range: SourceRange) -> Expr? {
+        switch swiftType {
+        case "Bool": .bool(false, range)
+        case "CGFloat", "Double", "Int", "UILayoutPriority": .number(0, text: "0", range)
+        case "CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets", "CGVector", "UIOffset":
+            .member(.identifier(swiftType, range), "zero", nameRange: range, range)
+        case "CGAffineTransform": .member(.identifier(swiftType, range), "identity", nameRange: range, range)
+        default: nil
+        }
+    }
+
+    /// Zero-argument methods UIKit calls for a value, which Swift imports as properties: a
+    /// class that implements one overrides the property.
+    static let overriddenProperties: Set<String> = [
+        "intrinsicContentSize", "prefersStatusBarHidden", "preferredStatusBarStyle", "requiresConstraintBasedLayout",
+        "layerClass", "canBecomeFirstResponder", "inputAccessoryView", "shouldAutorotate", "supportedInterfaceOrientations",
+    ]
+
+    // MARK: - Methods
+
+    /// A method's Swift name and its parameters' labels: `initWithFrame:` is `init(frame:)`,
+    /// `setUp:inset:` is `setUp(_:inset:)`, and what UIKit calls by its Swift 3 name
+    /// (`viewWillAppear:`) is named so.
+    static func methodName(_ selector: String) -> (name: String, labels: [String?], signature: String) {
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        if pieces.isEmpty {
+            return (selector, [], selector + "()")
+        }
+        if let renamed = delegateMethods[selector] { return renamed }
+        if pieces[0].hasPrefix("init") {
+            let rest = pieces[0].dropFirst(4)
+            let firstLabel = rest.hasPrefix("With") ? lowercasedFirst(String(rest.dropFirst(4))) : lowercasedFirst(String(rest))
+            let labels: [String?] = [firstLabel.isEmpty ? nil : firstLabel] + pieces.dropFirst().map { Optional($0) }
+            return ("init", labels, "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+        }
+        let labels: [String?] = [nil] + pieces.dropFirst().map { $0.isEmpty ? nil : Optional($0) }
+        return (pieces[0], labels, pieces[0] + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+    }
+
+    /// Methods UIKit calls on a delegate or a view, under the names Swift 3 gave them.
+    static let delegateMethods: [String: (name: String, labels: [String?], signature: String)] = [
+        "viewForZoomingInScrollView:": ("viewForZooming", ["in"], "viewForZooming(in:)"),
+        "scrollViewDidZoom:": ("scrollViewDidZoom", [nil], "scrollViewDidZoom(_:)"),
+        "scrollViewDidScroll:": ("scrollViewDidScroll", [nil], "scrollViewDidScroll(_:)"),
+        "viewWillAppear:": ("viewWillAppear", [nil], "viewWillAppear(_:)"),
+        "viewDidAppear:": ("viewDidAppear", [nil], "viewDidAppear(_:)"),
+        "viewWillTransitionToSize:withTransitionCoordinator:": ("viewWillTransition", ["to", "with"], "viewWillTransition(to:with:)"),
+        "traitCollectionDidChange:": ("traitCollectionDidChange", [nil], "traitCollectionDidChange(_:)"),
+        "drawRect:": ("draw", [nil], "draw(_:)"),
+        "sizeThatFits:": ("sizeThatFits", [nil], "sizeThatFits(_:)"),
+    ]
+
+    static func lowercasedFirst(_ s: String) -> String {
+        // `URL` → `url`, `RGBValue` → `rgbValue`, `Frame` → `frame`, as Swift lowercases a leading acronym.
+        let scalars = Array(s.unicodeScalars)
+        var upper = 0
+        while upper < scalars.count, ("A"..."Z").contains(scalars[upper]) { upper += 1 }
+        if upper == 0 { return s }
+        let count = upper > 1 && upper < scalars.count ? upper - 1 : upper
+        var result = String.UnicodeScalarView()
+        for (i, c) in scalars.enumerated() {
+            result.append(i < count ? Unicode.Scalar(String(c).lowercased())! : c)
+        }
+        return String(result)
+    }
+
+    /// Selectors whose Swift names are not Swift 2's rule: the table Swift 3's renaming made.
+    static let renamedSelectors: [String: (name: String, labels: [String?])] = [
+        "setTitle:forState:": ("setTitle", [nil, "for"]),
+        "setImage:forState:": ("setImage", [nil, "for"]),
+        "setBackgroundImage:forState:": ("setBackgroundImage", [nil, "for"]),
+        "setTitleColor:forState:": ("setTitleColor", [nil, "for"]),
+        "setAttributedTitle:forState:": ("setAttributedTitle", [nil, "for"]),
+        "addTarget:action:forControlEvents:": ("addTarget", [nil, "action", "for"]),
+        "setContentHuggingPriority:forAxis:": ("setContentHuggingPriority", [nil, "for"]),
+        "setContentCompressionResistancePriority:forAxis:": ("setContentCompressionResistancePriority", [nil, "for"]),
+        "contentHuggingPriorityForAxis:": ("contentHuggingPriority", ["for"]),
+        "contentCompressionResistancePriorityForAxis:": ("contentCompressionResistancePriority", ["for"]),
+        "registerClass:forCellReuseIdentifier:": ("register", [nil, "forCellReuseIdentifier"]),
+        "registerClass:forCellWithReuseIdentifier:": ("register", [nil, "forCellWithReuseIdentifier"]),
+        "registerNib:forCellReuseIdentifier:": ("register", [nil, "forCellReuseIdentifier"]),
+        "dequeueReusableCellWithIdentifier:": ("dequeueReusableCell", ["withIdentifier"]),
+        "dequeueReusableCellWithIdentifier:forIndexPath:": ("dequeueReusableCell", ["withIdentifier", "for"]),
+        "insertSubview:atIndex:": ("insertSubview", [nil, "at"]),
+        "insertArrangedSubview:atIndex:": ("insertArrangedSubview", [nil, "at"]),
+        "exchangeSubviewAtIndex:withSubviewAtIndex:": ("exchangeSubview", ["at", "withSubviewAt"]),
+        "setCustomSpacing:afterView:": ("setCustomSpacing", [nil, "after"]),
+        "customSpacingAfterView:": ("customSpacing", ["after"]),
+        "presentViewController:animated:completion:": ("present", [nil, "animated", "completion"]),
+        "dismissViewControllerAnimated:completion:": ("dismiss", ["animated", "completion"]),
+        "pushViewController:animated:": ("pushViewController", [nil, "animated"]),
+        "addChildViewController:": ("addChild", [nil]),
+        "removeFromParentViewController": ("removeFromParent", []),
+        "didMoveToParentViewController:": ("didMove", ["toParent"]),
+        "willMoveToParentViewController:": ("willMove", ["toParent"]),
+        "bringSubviewToFront:": ("bringSubviewToFront", [nil]),
+        "sendSubviewToBack:": ("sendSubviewToBack", [nil]),
+        "systemLayoutSizeFittingSize:": ("systemLayoutSizeFitting", [nil]),
+        "systemLayoutSizeFittingSize:withHorizontalFittingPriority:verticalFittingPriority:":
+            ("systemLayoutSizeFitting", [nil, "withHorizontalFittingPriority", "verticalFittingPriority"]),
+        "zoomToRect:animated:": ("zoom", ["to", "animated"]),
+        "setZoomScale:animated:": ("setZoomScale", [nil, "animated"]),
+        "setContentOffset:animated:": ("setContentOffset", [nil, "animated"]),
+        "scrollRectToVisible:animated:": ("scrollRectToVisible", [nil, "animated"]),
+        "activateConstraints:": ("activate", [nil]),
+        "deactivateConstraints:": ("deactivate", [nil]),
+        "constraintsWithVisualFormat:options:metrics:views:": ("constraints", ["withVisualFormat", "options", "metrics", "views"]),
+        "constraintsAffectingLayoutForAxis:": ("constraintsAffectingLayout", ["for"]),
+        "animateWithDuration:animations:": ("animate", ["withDuration", "animations"]),
+        "animateWithDuration:animations:completion:": ("animate", ["withDuration", "animations", "completion"]),
+        "animateWithDuration:delay:options:animations:completion:":
+            ("animate", ["withDuration", "delay", "options", "animations", "completion"]),
+        "performWithoutAnimation:": ("performWithoutAnimation", [nil]),
+        "systemFontOfSize:": ("systemFont", ["ofSize"]),
+        "systemFontOfSize:weight:": ("systemFont", ["ofSize", "weight"]),
+        "boldSystemFontOfSize:": ("boldSystemFont", ["ofSize"]),
+        "italicSystemFontOfSize:": ("italicSystemFont", ["ofSize"]),
+        "preferredFontForTextStyle:": ("preferredFont", ["forTextStyle"]),
+        "monospacedDigitSystemFontOfSize:weight:": ("monospacedDigitSystemFont", ["ofSize", "weight"]),
+        "fontWithSize:": ("withSize", [nil]),
+        "addObserver:selector:name:object:": ("addObserver", [nil, "selector", "name", "object"]),
+        "removeObserver:": ("removeObserver", [nil]),
+        "addObject:": ("append", [nil]),
+        "addObjectsFromArray:": ("append", ["contentsOf"]),
+        "objectAtIndex:": ("subscript", [nil]),
+        "setObject:forKey:": ("subscriptSet", [nil, nil]),
+        "objectForKey:": ("subscript", [nil]),
+        "addGestureRecognizer:": ("addGestureRecognizer", [nil]),
+        "setNeedsUpdateConstraints": ("setNeedsUpdateConstraints", []),
+        "layoutIfNeeded": ("layoutIfNeeded", []),
+        "sizeToFit": ("sizeToFit", []),
+        "removeFromSuperview": ("removeFromSuperview", []),
+        "setNeedsLayout": ("setNeedsLayout", []),
+        "updateConstraintsIfNeeded": ("updateConstraintsIfNeeded", []),
+        "reloadData": ("reloadData", []),
+        "count": ("count", []),
+        "firstObject": ("first", []),
+        "lastObject": ("last", []),
+    ]
+
+    /// A message as Swift's call: `[v addSubview:w]` is `v.addSubview(w)`.
+    static func send(_ receiver: Expr, receiverIsClass: Bool, selector: String, arguments: [Expr],
+                     nameRange: SourceRange, range: SourceRange) -> Expr {
+        func call(_ callee: Expr, _ labels: [String?], trailingBlock: Bool = false) -> Expr {
+            var args = zip(labels, arguments).map { CallArgument(label: $0, value: $1, range: $1.range) }
+            args = args.map { argument in
+                var a = argument
+                if a.label == "options", isNoOptions(a.value) { a.value = .array([], a.value.range) }
+                return a
+            }
+            return .call(callee, args, trailing: nil, range)
+        }
+        func member(_ base: Expr, _ name: String) -> Expr { .member(base, name, nameRange: nameRange, range) }
+        let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+
+        // [[Class alloc] init…], [Class new]
+        if case .call(.member(.identifier(let className, let classRange), "alloc", _, _), [], nil, _) = receiver {
+            guard selector.hasPrefix("init") else { return call(member(receiver, pieces.first ?? selector), []) }
+            if selector == "initForAutoLayout" {
+                return .call(member(.call(.identifier(className, classRange), [], trailing: nil, range), "configureForAutoLayout"), [],
+                             trailing: nil, range)
+            }
+            let named = methodName(selector)
+            return call(.identifier(className, classRange), named.labels)
+        }
+        if selector == "alloc" || selector == "allocWithZone:" {
+            return .call(member(receiver, "alloc"), [], trailing: nil, range)
+        }
+        if receiverIsClass, selector == "new" { return .call(receiver, [], trailing: nil, range) }
+        // PureLayout's `[UIView newAutoLayoutView]` and `[[UIView alloc] initForAutoLayout]`.
+        if receiverIsClass, selector == "newAutoLayoutView" {
+            return .call(member(.call(receiver, [], trailing: nil, range), "configureForAutoLayout"), [], trailing: nil, range)
+        }
+        // `[NSNumber numberWithFloat:x]`, `@(x)`: the number.
+        if case .identifier("NSNumber", _) = receiver, selector.hasPrefix("numberWith"), let value = arguments.first { return value }
+        if selector == "class" { return receiver }
+        // [super initWithFrame:frame], [self initWithFrame:…]
+        if selector.hasPrefix("init"), !receiverIsClass {
+            let named = methodName(selector)
+            return call(member(receiver, "init"), named.labels)
+        }
+        if let masonry = MasonryRewrite.message(receiver, selector: selector, arguments: arguments, nameRange: nameRange, range: range) {
+            return masonry
+        }
+        if let renamed = renamedSelectors[selector] {
+            if renamed.name == "subscript" {
+                return .subscriptAccess(receiver, arguments.map { CallArgument(label: nil, value: $0, range: $0.range) }, range)
+            }
+            if pieces.isEmpty { return propertyNames.contains(renamed.name) ? member(receiver, renamed.name) : call(member(receiver, renamed.name), []) }
+            return call(member(receiver, renamed.name), renamed.labels)
+        }
+        if let anchor = anchorMethod(pieces) {
+            return call(member(receiver, "constraint"), anchor)
+        }
+        if receiverIsClass, case .identifier(let className, let classRange) = receiver,
+           let factory = factoryInitializer(className, pieces) {
+            return call(.identifier(className, classRange), factory)
+        }
+        if pieces.isEmpty {
+            if receiverIsClass, case .identifier(let className, _) = receiver, let property = classProperty(className, selector) {
+                return member(receiver, property)
+            }
+            if propertyNames.contains(selector) || overriddenProperties.contains(selector) {
+                return member(receiver, swiftPropertyName(selector))
+            }
+            return call(member(receiver, selector), [])
+        }
+        // [v setHidden:YES]: a property's setter, as an assignment's value; the statement
+        // reading it assigns (see ``setterAssignment``).
+        if pieces.count == 1, pieces[0].count > 3, pieces[0].hasPrefix("set"),
+           let first = pieces[0].dropFirst(3).unicodeScalars.first, ("A"..."Z").contains(first) {
+            let property = swiftPropertyName(lowercasedFirst(String(pieces[0].dropFirst(3))))
+            if propertyNames.contains(property) || !methodNames.contains(pieces[0]) {
+                return .call(.member(receiver, "$set:" + property, nameRange: nameRange, range), [CallArgument(label: nil, value: arguments[0], range: arguments[0].range)],
+                             trailing: nil, range)
+            }
+        }
+        return call(member(receiver, pieces[0]), [nil] + pieces.dropFirst().map { $0.isEmpty ? nil : Optional($0) })
+    }
+
+    /// `constraintEqualToAnchor:constant:` as `constraint(equalTo:constant:)`, and the rest of
+    /// NSLayoutAnchor's family.
+    static func anchorMethod(_ pieces: [String]) -> [String?]? {
+        guard let first = pieces.first, first.hasPrefix("constraint"), first != "constraint" else { return nil }
+        let rest = String(first.dropFirst("constraint".count))
+        let label: String
+        switch true {
+        case rest.hasSuffix("ToAnchor"): label = lowercasedFirst(String(rest.dropLast("Anchor".count)))
+        case rest.hasSuffix("ToConstant"): label = lowercasedFirst(rest)
+        case rest.hasSuffix("Anchor") && rest.contains("SystemSpacing"): label = lowercasedFirst(String(rest.dropLast("Anchor".count)))
+        default: return nil
+        }
+        return [label] + pieces.dropFirst().map { Optional($0) }
+    }
+
+    /// `[UIButton buttonWithType:…]`, `[UIColor colorWithRed:…]`, `[UIImage imageNamed:…]`,
+    /// `[NSLayoutConstraint constraintWithItem:…]`: class factories Swift imports as initializers.
+    static func factoryInitializer(_ className: String, _ pieces: [String]) -> [String?]? {
+        guard let first = pieces.first else { return nil }
+        // The class's own noun: `Button` of `UIButton`, `Constraint` of `NSLayoutConstraint`.
+        var stem = ""
+        for scalar in className.unicodeScalars.reversed() {
+            stem = String(scalar) + stem
+            if ("A"..."Z").contains(scalar) { break }
+        }
+        let noun = lowercasedFirst(stem)
+        guard first.hasPrefix(noun) else { return nil }
+        let rest = String(first.dropFirst(noun.count))
+        let label: String
+        if rest.hasPrefix("With") { label = lowercasedFirst(String(rest.dropFirst(4))) }
+        else if rest == "Named" { label = "named" }
+        else { return nil }
+        return [label] + pieces.dropFirst().map { Optional($0) }
+    }
+
+    /// `[UIColor whiteColor]` is `UIColor.white`, `[UIScreen mainScreen]` `UIScreen.main`.
+    static func classProperty(_ className: String, _ selector: String) -> String? {
+        switch (className, selector) {
+        case ("UIColor", let s) where s.hasSuffix("Color"): String(s.dropLast(5))
+        case ("UIScreen", "mainScreen"), ("NSBundle", "mainBundle"), ("UIApplication", "sharedApplication"): "main"
+        case ("NSNotificationCenter", "defaultCenter"): "default"
+        default: nil
+        }
+    }
+
+    /// Objective-C's getter names for Bool properties Swift imports with `is`.
+    static let booleanProperties: [String: String] = [
+        "hidden": "isHidden", "active": "isActive", "enabled": "isEnabled", "scrollEnabled": "isScrollEnabled",
+        "pagingEnabled": "isPagingEnabled", "userInteractionEnabled": "isUserInteractionEnabled", "opaque": "isOpaque",
+        "selected": "isSelected", "highlighted": "isHighlighted", "editable": "isEditable", "selectable": "isSelectable",
+        "on": "isOn", "layoutMarginsRelativeArrangement": "isLayoutMarginsRelativeArrangement",
+        "baselineRelativeArrangement": "isBaselineRelativeArrangement", "directionalLockEnabled": "isDirectionalLockEnabled",
+        "translucent": "isTranslucent", "multipleTouchEnabled": "isMultipleTouchEnabled",
+        "exclusiveTouch": "isExclusiveTouch", "prefetchingEnabled": "isPrefetchingEnabled",
+    ]
+
+    static func swiftPropertyName(_ name: String) -> String { booleanProperties[name] ?? name }
+
+    /// `a.hidden` read or written with dot syntax: the Swift property; Masonry's `view.mas_top`
+    /// the SnapKit item.
+    static func property(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Expr {
+        if let rewritten = MasonryRewrite.attribute(base, name, nameRange: nameRange, range: range) { return rewritten }
+        // Dot syntax on a class: `UIView.new`, `UIColor.whiteColor`.
+        if case .identifier(let className, _) = base, className.first?.isUppercase == true {
+            if name == "new" { return .call(base, [], trailing: nil, range) }
+            if let property = classProperty(className, name) { return .member(base, property, nameRange: nameRange, range) }
+        }
+        return .member(base, swiftPropertyName(name), nameRange: nameRange, range)
+    }
+
+    /// Every property name the library knows, and every method name, to tell `[v superview]`
+    /// (a property) from `[v layoutIfNeeded]` (a method) and `[v setTag:1]` from `[v setNeedsLayout]`.
+    static let propertyNames: Set<String> = {
+        var names: Set<String> = []
+        for type in Library.types.values {
+            for (name, member) in type.members where member.call == nil { names.insert(name) }
+            for (name, member) in type.staticMembers where member.call == nil { names.insert(name) }
+        }
+        return names
+    }()
+
+    static let methodNames: Set<String> = {
+        var names: Set<String> = []
+        for type in Library.types.values {
+            for (name, member) in type.members where member.call != nil { names.insert(name) }
+        }
+        return names
+    }()
+
+    // MARK: - Constants and functions
+
+    /// Names that are values, never types.
+    static let constantNames: Set<String> = ["YES", "NO", "CGRectZero", "CGSizeZero", "CGPointZero", "UIEdgeInsetsZero",
+                                             "NSDirectionalEdgeInsetsZero", "CGAffineTransformIdentity", "UIViewNoIntrinsicMetric",
+                                             "UITableViewAutomaticDimension", "UICollectionViewFlowLayoutAutomaticSize",
+                                             "UILayoutFittingCompressedSize", "UILayoutFittingExpandedSize", "CGFLOAT_MAX",
+                                             "CGFLOAT_MIN", "NSNotFound", "M_PI", "M_PI_2", "M_PI_4", "NSIntegerMax", "FLT_MAX",
+                                             "kNilOptions", "ALEdgeInsetsZero"]
+
+    /// A C constant or enum constant as Swift's value: `CGRectZero` `CGRect.zero`,
+    /// `NSLayoutAttributeTop` `.top`, `UILayoutPriorityDefaultHigh` `.defaultHigh`.
+    static func constant(_ name: String, at range: SourceRange) -> Expr? {
+        func member(_ type: String, _ name: String) -> Expr {
+            .member(.identifier(type, range), name, nameRange: range, range)
+        }
+        switch name {
+        case "CGRectZero": return member("CGRect", "zero")
+        case "CGSizeZero": return member("CGSize", "zero")
+        case "CGPointZero": return member("CGPoint", "zero")
+        case "UIEdgeInsetsZero", "ALEdgeInsetsZero": return member("UIEdgeInsets", "zero")
+        case "NSDirectionalEdgeInsetsZero": return member("NSDirectionalEdgeInsets", "zero")
+        case "CGAffineTransformIdentity": return member("CGAffineTransform", "identity")
+        case "UIViewNoIntrinsicMetric": return member("UIView", "noIntrinsicMetric")
+        case "UITableViewAutomaticDimension": return member("UITableView", "automaticDimension")
+        case "UICollectionViewFlowLayoutAutomaticSize": return member("UICollectionViewFlowLayout", "automaticSize")
+        case "UILayoutFittingCompressedSize": return member("UIView", "layoutFittingCompressedSize")
+        case "UILayoutFittingExpandedSize": return member("UIView", "layoutFittingExpandedSize")
+        case "CGFLOAT_MAX", "FLT_MAX", "NSIntegerMax": return member("CGFloat", "greatestFiniteMagnitude")
+        case "CGFLOAT_MIN": return member("CGFloat", "leastNormalMagnitude")
+        case "M_PI": return member("CGFloat", "pi")
+        case "M_PI_2": return .binary("/", member("CGFloat", "pi"), .number(2, text: "2", range), operatorRange: range, range)
+        case "M_PI_4": return .binary("/", member("CGFloat", "pi"), .number(4, text: "4", range), operatorRange: range, range)
+        case "kNilOptions": return .array([], range)
+        case "MASLayoutPriorityRequired": return .number(1000, text: "1000", range)
+        case "MASLayoutPriorityDefaultHigh": return .number(750, text: "750", range)
+        case "MASLayoutPriorityDefaultMedium": return .number(500, text: "500", range)
+        case "MASLayoutPriorityDefaultLow": return .number(250, text: "250", range)
+        case "MASLayoutPriorityFittingSizeLevel": return .number(50, text: "50", range)
+        default: break
+        }
+        if let value = enumConstant(name) { return .implicitMember(value, range) }
+        return nil
+    }
+
+    /// The prefixes of the C enums layout code names, longest first where one extends another.
+    static let enumPrefixes = [
+        "NSLayoutAttribute", "NSLayoutRelation", "NSLayoutFormatAlignAll", "NSLayoutFormatDirection", "NSLayoutFormat",
+        "UILayoutConstraintAxis", "UIStackViewDistribution", "UIStackViewAlignment", "UIViewContentMode", "UIButtonType",
+        "NSTextAlignment", "UIScrollViewContentInsetAdjustment", "UIScrollViewIndicatorStyle", "UIScrollViewKeyboardDismissMode",
+        "UIScrollViewDecelerationRate", "UIViewAutoresizing", "UIActivityIndicatorViewStyle", "UIControlStateNormal",
+        "UIControlState", "UIControlEvent", "UIControlContentHorizontalAlignment", "UIControlContentVerticalAlignment",
+        "NSLineBreakBy", "UILineBreakMode", "UITableViewStyle", "UITableViewCellStyle", "UITableViewCellSelectionStyle",
+        "UITableViewCellSeparatorStyle", "UITableViewCellAccessory", "UITableViewScrollPosition", "UITableViewRowAnimation",
+        "UICollectionViewScrollDirection", "UICollectionViewScrollPosition", "UIFontWeight", "UIFontTextStyle",
+        "UIBarButtonSystemItem", "UIBarButtonItemStyle", "UIModalPresentationStyle", "UIModalTransitionStyle",
+        "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection", "UITextBorderStyle", "UITextFieldViewMode",
+        "UIKeyboardType", "UIReturnKey", "UIRectEdge", "UILayoutPriority", "UIViewAnimationOption", "UIImageRenderingMode",
+        "UIStatusBarStyle", "UIUserInterfaceIdiom", "UIInterfaceOrientationMask", "UIInterfaceOrientation",
+        "UIBlurEffectStyle", "UIAccessibilityTraits", "UISegmentedControlSegment", "UIProgressViewStyle",
+        "UIDatePickerMode", "UIPageControlBackgroundStyle", "UIButtonConfigurationCornerStyle",
+        // PureLayout's.
+        "ALEdge", "ALAxis", "ALDimension", "ALAttribute", "ALMarginAxis", "ALMargin",
+    ]
+
+    /// `NSLayoutAttributeTop` → `top`, `UIViewContentModeScaleAspectFit` → `scaleAspectFit`,
+    /// `UILayoutPriorityDefaultHigh` → `defaultHigh`; nil for a name of no enum.
+    static func enumConstant(_ name: String) -> String? {
+        for prefix in enumPrefixes where name.hasPrefix(prefix) && name.count > prefix.count {
+            let rest = String(name.dropFirst(prefix.count))
+            guard let first = rest.unicodeScalars.first, ("A"..."Z").contains(first) else { continue }
+            switch prefix {
+            case "NSLayoutFormatAlignAll": return "alignAll" + rest
+            case "NSLayoutFormatDirection": return "direction" + rest
+            case "NSLineBreakBy", "UILineBreakMode": return "by" + rest
+            case "UIViewAutoresizing" where rest.hasPrefix("Flexible"): return lowercasedFirst(rest)
+            case "UIControlStateNormal": return "normal"
+            case "UIControlEvent" where rest.hasPrefix("s"): return lowercasedFirst(String(rest.dropFirst()))
+            default: return lowercasedFirst(rest)
+            }
+        }
+        return nil
+    }
+
+    static func isNoOptions(_ e: Expr) -> Bool {
+        switch e {
+        case .number(0, _, _), .nilLiteral: true
+        case .array(let items, _): items.isEmpty
+        default: false
+        }
+    }
+
+    /// C functions of CoreGraphics, UIKit and Foundation as Swift spells them.
+    static func cFunction(_ name: String, _ arguments: [Expr], at range: SourceRange) -> Expr? {
+        func initializer(_ type: String, _ labels: [String]) -> Expr? {
+            guard arguments.count == labels.count else { return nil }
+            return .call(.identifier(type, range), zip(labels, arguments).map { CallArgument(label: $0, value: $1, range: $1.range) },
+                         trailing: nil, range)
+        }
+        func property(_ name: String) -> Expr? {
+            guard arguments.count == 1 else { return nil }
+            return .member(arguments[0], name, nameRange: range, range)
+        }
+        func function(_ name: String, labels: [String?]? = nil) -> Expr {
+            let labels = labels ?? Array(repeating: nil, count: arguments.count)
+            return .call(.identifier(name, range), zip(labels, arguments).map { CallArgument(label: $0, value: $1, range: $1.range) },
+                         trailing: nil, range)
+        }
+        switch name {
+        case "CGRectMake": return initializer("CGRect", ["x", "y", "width", "height"])
+        case "CGSizeMake": return initializer("CGSize", ["width", "height"])
+        case "CGPointMake": return initializer("CGPoint", ["x", "y"])
+        case "CGVectorMake": return initializer("CGVector", ["dx", "dy"])
+        case "UIEdgeInsetsMake", "ALEdgeInsetsMake": return initializer("UIEdgeInsets", ["top", "left", "bottom", "right"])
+        case "NSDirectionalEdgeInsetsMake": return initializer("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"])
+        case "UIOffsetMake": return initializer("UIOffset", ["horizontal", "vertical"])
+        case "CGRectGetWidth": return property("width")
+        case "CGRectGetHeight": return property("height")
+        case "CGRectGetMinX": return property("minX")
+        case "CGRectGetMaxX": return property("maxX")
+        case "CGRectGetMidX": return property("midX")
+        case "CGRectGetMinY": return property("minY")
+        case "CGRectGetMaxY": return property("maxY")
+        case "CGRectGetMidY": return property("midY")
+        case "CGAffineTransformMakeScale": return initializer("CGAffineTransform", ["scaleX", "y"])
+        case "CGAffineTransformMakeTranslation": return initializer("CGAffineTransform", ["translationX", "y"])
+        case "CGAffineTransformMakeRotation": return initializer("CGAffineTransform", ["rotationAngle"])
+        case "MIN", "fmin", "fminf": return arguments.count == 2 ? function("min") : nil
+        case "MAX", "fmax", "fmaxf": return arguments.count == 2 ? function("max") : nil
+        case "ABS", "fabs", "fabsf", "abs", "labs": return arguments.count == 1 ? function("abs") : nil
+        case "floor", "floorf": return arguments.count == 1 ? function("floor") : nil
+        case "ceil", "ceilf": return arguments.count == 1 ? function("ceil") : nil
+        case "round", "roundf", "lround", "rint": return arguments.count == 1 ? function("round") : nil
+        case "sqrt", "sqrtf": return arguments.count == 1 ? function("sqrt") : nil
+        case "NSLocalizedString":
+            guard arguments.count == 2 else { return nil }
+            return function("NSLocalizedString", labels: [nil, "comment"])
+        case "NSDictionaryOfVariableBindings":
+            // The names as written are the keys: `NSDictionaryOfVariableBindings(_box, label)`.
+            return .dictionary(arguments.map { argument in
+                let key: String = switch argument {
+                case .member(.selfExpr, let n, _, _): "_" + n  // `_box` read as the property
+                default: argument.pathText
+                }
+                return DictionaryElement(key: .string([.text(key)], argument.range), value: argument)
+            }, range)
+        case "NSStringFromClass", "NSStringFromSelector":
+            guard arguments.count == 1 else { return nil }
+            return .string([.text(arguments[0].pathText)], range)
+        case "UIEdgeInsetsInsetRect":
+            guard arguments.count == 2 else { return nil }
+            return .call(.member(arguments[0], "inset", nameRange: range, range), [CallArgument(label: "by", value: arguments[1], range: range)],
+                         trailing: nil, range)
+        case "dispatch_async", "dispatch_after":
+            guard let block = arguments.last else { return nil }
+            return .call(.member(.member(.identifier("DispatchQueue", range), "main", nameRange: range, range), "async",
+                                 nameRange: range, range), [CallArgument(label: "execute", value: block, range: block.range)],
+                         trailing: nil, range)
+        case "dispatch_get_main_queue": return .member(.identifier("DispatchQueue", range), "main", nameRange: range, range)
+        case "NSLog", "NSAssert", "NSParameterAssert", "NSCAssert", "UIGraphicsEndImageContext":
+            return .call(.identifier("print", range), [], trailing: nil, range)
+        default: return nil
+        }
+    }
+
+    /// `(CGRect){x, y, w, h}` and its kin.
+    static func structure(_ typeName: String, _ values: [Expr], at range: SourceRange) -> Expr? {
+        let labels: [String]
+        switch typeName {
+        case "CGRect":
+            if values.count == 2 {
+                return .call(.identifier("CGRect", range), [CallArgument(label: "origin", value: values[0], range: range),
+                                                            CallArgument(label: "size", value: values[1], range: range)], trailing: nil, range)
+            }
+            labels = ["x", "y", "width", "height"]
+        case "CGSize": labels = ["width", "height"]
+        case "CGPoint": labels = ["x", "y"]
+        case "UIEdgeInsets": labels = ["top", "left", "bottom", "right"]
+        default: return nil
+        }
+        guard values.count == labels.count else { return nil }
+        return .call(.identifier(typeName, range), zip(labels, values).map { CallArgument(label: $0, value: $1, range: $1.range) },
+                     trailing: nil, range)
+    }
+}

@@ -1,0 +1,517 @@
+/// Objective-C's declarations: `@interface`, `@implementation`, `@property`, instance variables,
+/// methods, `#define`, and C's typed declarations (`UIView *v = …;`, `static const CGFloat k = 8;`).
+extension ObjCParser {
+    /// The statements of a whole paste: declarations and, outside them, statements as a method
+    /// body holds them (a `viewDidLoad` body pasted alone).
+    mutating func topLevel() -> [Stmt] {
+        var result: [Stmt] = []
+        while current.kind != .end {
+            let start = position
+            do throws(ObjCParseFailure) {
+                result += try topLevelItem()
+            } catch {
+                record(error)
+                synchronize(from: start)
+                if current.kind == .rightBrace || current.kind == .rightParen || current.kind == .rightBracket { advance() }
+            }
+        }
+        return result
+    }
+
+    mutating func topLevelItem() throws(ObjCParseFailure) -> [Stmt] {
+        switch current.kind {
+        case .directive:
+            return directive()
+        case .atKeyword:
+            switch current.text {
+            case "@interface", "@protocol":
+                try interface()
+                return []
+            case "@implementation":
+                return [try implementation()]
+            case "@class", "@import":
+                let range = current.range
+                while current.kind != .semicolon && current.kind != .end { advance() }
+                accept(.semicolon)
+                return [.ignored("declaration", range)]
+            case "@end":
+                throw failure("'@end' with no '@interface' or '@implementation' open")
+            default:
+                break
+            }
+        case .operator where (current.text == "-" || current.text == "+") && peek().kind == .leftParen:
+            // A method pasted without its class: kept as Swift keeps a pasted `func`, and
+            // `viewDidLoad` and its kin run as the controller's.
+            guard let method = try method(declarationOnly: false) else { return [] }
+            return [method]
+        case .identifier where ["typedef", "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END"].contains(current.text):
+            let range = current.range
+            if current.text == "typedef" { skipDeclaration() } else { advance() }
+            return [.ignored("declaration", range)]
+        default:
+            break
+        }
+        return try statement()
+    }
+
+    /// `#import`, `#pragma mark` and the like change nothing; `#define NAME value` is a
+    /// constant: expanded in the rest of the paste, and kept as a global for later entries.
+    mutating func directive() -> [Stmt] {
+        let token = current
+        advance()
+        let words = token.text.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        guard words.first == "define", words.count >= 2 else { return [.ignored("directive", token.range)] }
+        let name = words[1]
+        guard !name.contains("(") else {
+            // A macro with parameters: its uses are reported where they are read.
+            return [.ignored("directive", token.range)]
+        }
+        let bodyText = token.text.dropFirst().drop { $0 == " " || $0 == "\t" }.dropFirst("define".count)
+            .drop { $0 == " " || $0 == "\t" }.dropFirst(name.count)
+        var lexer = ObjCLexer(String(bodyText), firstLine: token.range.start.line)
+        var body = lexer.tokenize()
+        body.removeLast()  // end
+        guard !body.isEmpty else { return [.ignored("directive", token.range)] }
+        macros[name] = body
+        // As a global too, when it is a value, so a later entry can read it.
+        var sub = ObjCParser(tokens: body + [ObjCToken(kind: .end, text: "", range: token.range)])
+        sub.macros = macros
+        if let value = try? sub.expression(), sub.current.kind == .end {
+            return [.variable(VariableDecl(isLet: true, pattern: .name(name, token.range), type: nil, initializer: value,
+                                           getter: nil, didSet: nil, modifiers: [], range: token.range))]
+        }
+        return [.ignored("directive", token.range)]
+    }
+
+    init(tokens: [ObjCToken]) {
+        self.tokens = tokens
+        diagnostics = []
+    }
+
+    /// Skips a declaration to its `;` (a `typedef`, a block property).
+    mutating func skipDeclaration() {
+        var depth = 0
+        while current.kind != .end {
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .rightBrace, .rightParen, .rightBracket: depth -= 1
+            case .semicolon where depth <= 0:
+                advance()
+                return
+            default: break
+            }
+            advance()
+        }
+    }
+
+    // MARK: - @interface
+
+    /// `@interface Name : Super <Protocols> { ivars } @property …; - (void)method; @end`, or a
+    /// class extension `@interface Name () … @end`; `@protocol … @end` is read and dropped.
+    mutating func interface() throws(ObjCParseFailure) {
+        let keyword = current
+        advance()
+        let name = try identifier("a class name")
+        if keyword.text == "@protocol", current.kind == .semicolon || current.kind == .comma {
+            while current.kind != .semicolon && current.kind != .end { advance() }
+            accept(.semicolon)
+            return
+        }
+        var superclass: String?
+        if acceptOperator(":") != nil {
+            superclass = try identifier("a superclass").text
+        }
+        if accept(.leftParen) != nil {
+            // A class extension or category: `()` or `(Name)`.
+            _ = accept(.identifier)
+            try expect(.rightParen, "')'")
+        }
+        if acceptOperator("<") != nil {
+            while current.kind != .end && !current.isOperator(">") { advance() }
+            try expectOperator(">", "'>' after the protocols")
+        }
+        var members: [Stmt] = []
+        if current.kind == .leftBrace { members += try instanceVariables() }
+        while !(current.kind == .atKeyword && current.text == "@end") {
+            if current.kind == .end { throw failure("'\(keyword.text) \(name.text)' is never closed", at: keyword.range, hint: "end it with @end") }
+            let start = position
+            do throws(ObjCParseFailure) {
+                members += try interfaceMember()
+            } catch {
+                record(error)
+                synchronize(from: start)
+            }
+        }
+        advance()  // @end
+        guard keyword.text == "@interface" else { return }
+        var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
+        if let superclass { interface.superclass = superclass }
+        interface.members += members
+        interfaces[name.text] = interface
+    }
+
+    mutating func interfaceMember() throws(ObjCParseFailure) -> [Stmt] {
+        switch current.kind {
+        case .atKeyword where current.text == "@property":
+            return try property()
+        case .atKeyword where ["@optional", "@required", "@public", "@private", "@protected", "@package"].contains(current.text):
+            advance()
+            return []
+        case .operator where current.text == "-" || current.text == "+":
+            _ = try method(declarationOnly: true)
+            return []
+        case .directive:
+            return directive().filter { if case .ignored = $0 { false } else { true } }
+        case .semicolon:
+            advance()
+            return []
+        default:
+            throw failure("expected '@property', a method or '@end' in the interface, found \(current.quoted)")
+        }
+    }
+
+    /// `{ UIView *_box; CGFloat _pad; }`: instance variables, as stored properties.
+    mutating func instanceVariables() throws(ObjCParseFailure) -> [Stmt] {
+        try expect(.leftBrace, "'{'")
+        var members: [Stmt] = []
+        while current.kind != .rightBrace {
+            if current.kind == .end { throw failure("the instance variables are never closed", hint: "end them with }") }
+            if current.kind == .atKeyword { advance(); continue }
+            let start = position
+            do throws(ObjCParseFailure) {
+                members += try typedDeclaration(isStored: true)
+            } catch {
+                record(error)
+                synchronize(from: start)
+            }
+        }
+        advance()
+        return members
+    }
+
+    /// `@property (nonatomic, strong) IBOutlet UIView *box;`: a stored property that starts
+    /// nil (an object), 0, false or `.zero`, as Objective-C's storage starts.
+    mutating func property() throws(ObjCParseFailure) -> [Stmt] {
+        advance()  // @property
+        if accept(.leftParen) != nil {
+            while current.kind != .rightParen && current.kind != .end { advance() }
+            try expect(.rightParen, "')' after the property's attributes")
+        }
+        // A block property, `void (^handler)(void)`, holds nothing layout reads.
+        if tokens[position...].prefix { $0.kind != .semicolon && $0.kind != .end }.contains(where: { $0.isOperator("^") }) {
+            skipDeclaration()
+            return []
+        }
+        return try typedDeclaration(isStored: true)
+    }
+
+    // MARK: - @implementation
+
+    /// `@implementation Name { ivars } methods @end`: one Swift class, with what its
+    /// `@interface` declared. A class whose interface is not in the paste is taken as the UIKit
+    /// class its methods tell (`viewDidLoad`: a view controller; `initWithFrame:`: a view).
+    mutating func implementation() throws(ObjCParseFailure) -> Stmt {
+        let keyword = current
+        advance()
+        let name = try identifier("a class name")
+        var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
+        if acceptOperator(":") != nil { interface.superclass = try identifier("a superclass").text }
+        if accept(.leftParen) != nil {
+            _ = accept(.identifier)
+            try expect(.rightParen, "')'")
+        }
+        var members = interface.members
+        if current.kind == .leftBrace { members += try instanceVariables() }
+        // A property whose getter the class writes (`- (UIScrollView *)scrollView { if (_scrollView
+        // == nil) … }`, the lazy getter of Objective-C) is computed by it, over a stored `_name`.
+        let getters = zeroArgumentMethodNames()
+        members = members.flatMap { member -> [Stmt] in
+            guard case .variable(var stored) = member, let name = stored.name, getters.contains(name) else { return [member] }
+            stored.pattern = .name("_" + name, stored.range)
+            return [.variable(stored)]
+        }
+        currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
+        defer { currentProperties = [] }
+        var methods: [Stmt] = []
+        while !(current.kind == .atKeyword && current.text == "@end") {
+            if current.kind == .end {
+                throw failure("'@implementation \(name.text)' is never closed", at: keyword.range, hint: "end it with @end")
+            }
+            let start = position
+            do throws(ObjCParseFailure) {
+                switch current.kind {
+                case .operator where current.text == "-" || current.text == "+":
+                    if let m = try method(declarationOnly: false) { methods.append(m) }
+                case .atKeyword where current.text == "@synthesize" || current.text == "@dynamic":
+                    skipDeclaration()
+                case .directive:
+                    methods += directive().filter { if case .ignored = $0 { false } else { true } }
+                case .semicolon:
+                    advance()
+                default:
+                    // A C function or a static variable inside the implementation.
+                    methods += try statement()
+                }
+            } catch {
+                record(error)
+                synchronize(from: start)
+                if current.kind == .rightBrace { advance() }
+            }
+        }
+        let end = current.range
+        advance()  // @end
+        interfaces[name.text] = nil
+        let superclass = interface.superclass ?? Self.impliedSuperclass(name.text, methods: methods)
+        let range = SourceRange(keyword.range.start, end.end)
+        return .type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
+                              members: members + methods, range: range, nameRange: name.range))
+    }
+
+    /// The UIKit class an implementation without its interface stands on, as its methods and
+    /// name tell.
+    static func impliedSuperclass(_ name: String, methods: [Stmt]) -> String {
+        let names = Set(methods.compactMap { statement -> String? in
+            switch statement {
+            case .function(let f): f.signature
+            case .variable(let v): v.name
+            default: nil
+            }
+        })
+        if !names.isDisjoint(with: ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidLayoutSubviews()",
+                                    "updateViewConstraints()"]) {
+            return name.hasSuffix("TableViewController") ? "UITableViewController" : "UIViewController"
+        }
+        if name.hasSuffix("TableViewCell") || name.hasSuffix("Cell") && !name.hasSuffix("CollectionViewCell") { return "UITableViewCell" }
+        if name.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
+        if name.hasSuffix("Controller") { return "UIViewController" }
+        if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "intrinsicContentSize", "updateConstraints()"])
+            || name.hasSuffix("View") {
+            return "UIView"
+        }
+        return "NSObject"
+    }
+
+    /// The names of the methods without arguments an `@implementation` defines, read ahead of
+    /// its bodies: a property's getter among them computes the property.
+    func zeroArgumentMethodNames() -> Set<String> {
+        var names: Set<String> = []
+        var i = position
+        var depth = 0
+        while i + 1 < tokens.count {
+            let t = tokens[i]
+            if t.kind == .atKeyword && t.text == "@end" && depth == 0 { break }
+            if t.kind == .leftBrace { depth += 1 }
+            if t.kind == .rightBrace { depth -= 1 }
+            if depth == 0, t.kind == .operator, t.text == "-", tokens[i + 1].kind == .leftParen {
+                var j = i + 1
+                var parens = 0
+                repeat {
+                    if tokens[j].kind == .leftParen { parens += 1 }
+                    if tokens[j].kind == .rightParen { parens -= 1 }
+                    j += 1
+                } while parens > 0 && j < tokens.count
+                if j + 1 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].kind == .leftBrace {
+                    names.insert(tokens[j].text)
+                }
+            }
+            i += 1
+        }
+        return names
+    }
+
+    // MARK: - Methods
+
+    /// `- (void)setUp:(UIView *)view inset:(CGFloat)inset { … }` as a Swift function named as
+    /// Swift 2 imported it, `setUp(_:inset:)`; `initWith…` as `init(…:)`; a property UIKit reads
+    /// (`- (CGSize)intrinsicContentSize`) as a computed property. Nil for a declaration alone.
+    mutating func method(declarationOnly: Bool) throws(ObjCParseFailure) -> Stmt? {
+        let sign = current
+        advance()
+        try expect(.leftParen, "'(' and the method's return type")
+        var depth = 1
+        while depth > 0 && current.kind != .end {
+            if current.kind == .leftParen { depth += 1 }
+            if current.kind == .rightParen { depth -= 1 }
+            advance()
+        }
+        let first = try identifier("the method's name")
+        var pieces: [(piece: String, name: String)] = []
+        if acceptOperator(":") != nil {
+            pieces.append((first.text, try methodParameter()))
+            while current.kind == .identifier || current.isOperator(":") {
+                let piece = current.kind == .identifier ? current.text : ""
+                if current.kind == .identifier {
+                    guard peek().isOperator(":") else { break }
+                    advance()
+                }
+                try expectOperator(":", "':'")
+                pieces.append((piece, try methodParameter()))
+            }
+            if current.kind == .comma, peek().isOperator("...") { advance(); advance() }
+        }
+        // Attributes after the selector: `NS_DESIGNATED_INITIALIZER`, `__attribute__((…))`.
+        while current.kind == .identifier, current.text.hasPrefix("NS_") || current.text.hasPrefix("__") || current.text.hasPrefix("API_") {
+            advance()
+            if current.kind == .leftParen { skipParenthesised() }
+        }
+        if current.kind == .semicolon {
+            advance()
+            if !declarationOnly {
+                // A declaration among definitions (`- (void)setUp;` in a pasted block) says nothing.
+                return nil
+            }
+            return nil
+        }
+        if declarationOnly { throw failure("expected ';' after the method's declaration, found \(current.quoted)") }
+        let selector = pieces.isEmpty ? first.text : pieces.map { $0.piece + ":" }.joined()
+        let isInit = selector.hasPrefix("init")
+        let saved = inInitializer
+        inInitializer = isInit
+        defer { inInitializer = saved }
+        let body = try block()
+        let range = SourceRange(sign.range.start, previousEnd)
+        var modifiers: [String] = sign.text == "+" ? ["static"] : []
+        let swiftName = ObjCNames.methodName(selector)
+        if Library.controllerLifeCycle.contains(swiftName.name) || Library.viewLifeCycle.contains(swiftName.signature)
+            || Library.viewLifeCycle.contains(swiftName.name) {
+            modifiers.append("override")
+        }
+        if pieces.isEmpty, ObjCNames.overriddenProperties.contains(first.text) || currentProperties.contains("_" + first.text) {
+            return .variable(VariableDecl(isLet: false, pattern: .name(first.text, first.range), type: nil, initializer: nil,
+                                          getter: body, didSet: nil, modifiers: modifiers, range: range))
+        }
+        let parameters = zip(swiftName.labels, pieces).map { label, piece in
+            Parameter(label: label, name: piece.name, type: nil, defaultValue: nil, isVariadic: false)
+        }
+        return .function(FunctionDecl(name: swiftName.name, parameters: parameters, body: body, modifiers: modifiers,
+                                      isFailable: false, range: range, nameRange: first.range))
+    }
+
+    /// `(UIView *)view`: the parameter's name (its type is read past).
+    mutating func methodParameter() throws(ObjCParseFailure) -> String {
+        if current.kind == .leftParen { skipParenthesised() }
+        return try identifier("the parameter's name").text
+    }
+
+    mutating func skipParenthesised() {
+        var depth = 0
+        repeat {
+            if current.kind == .leftParen { depth += 1 }
+            if current.kind == .rightParen { depth -= 1 }
+            advance()
+        } while depth > 0 && current.kind != .end
+    }
+
+    // MARK: - C declarations
+
+    /// Whether the tokens here start a typed declaration: `UIView *v`, `CGFloat pad`, `static
+    /// const CGFloat k`, `__weak typeof(self) weakSelf`, `NSArray<UIView *> *views`.
+    func startsDeclaration() -> Bool {
+        var i = position
+        func token(_ k: Int) -> ObjCToken { k < tokens.count ? tokens[k] : tokens[tokens.count - 1] }
+        while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text) { i += 1 }
+        if token(i).isWord("typeof") || token(i).isWord("__typeof") || token(i).isWord("__typeof__") {
+            return token(i + 1).kind == .leftParen
+        }
+        guard token(i).kind == .identifier, !ObjCNames.statementWords.contains(token(i).text) else { return false }
+        let typeName = token(i).text
+        i += 1
+        if token(i).isOperator("<") {
+            // Generic arguments: `NSArray<UIView *>`, `id<Delegate>`.
+            var depth = 0
+            repeat {
+                if token(i).isOperator("<") { depth += 1 }
+                if token(i).isOperator(">") { depth -= 1 }
+                if token(i).isOperator(">>") { depth -= 2 }
+                i += 1
+            } while depth > 0 && token(i).kind != .end && token(i).kind != .semicolon
+        }
+        var stars = 0
+        while token(i).isOperator("*") { stars += 1; i += 1 }
+        while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text) { i += 1 }
+        guard token(i).kind == .identifier else { return false }
+        let after = token(i + 1)
+        let ends = after.kind == .semicolon || after.kind == .comma || after.isOperator("=") || after.kind == .leftBracket
+        if stars > 0 { return ends || after.kind == .rightParen }
+        return ends && ObjCNames.looksLikeType(typeName)
+    }
+
+    /// `UIView *a = x, *b;`, `CGFloat pad = 8;`: one Swift variable a name. Objective-C's
+    /// storage starts empty: an object nil, a number 0.
+    mutating func typedDeclaration(isStored: Bool) throws(ObjCParseFailure) -> [Stmt] {
+        let start = current.range
+        var isConstant = false
+        var isOutlet = false
+        while current.kind == .identifier, ObjCNames.declarationQualifiers.contains(current.text) {
+            if current.text == "const" { isConstant = true }
+            if current.text == "IBOutlet" { isOutlet = true }
+            advance()
+        }
+        var typeName: String
+        if current.isWord("typeof") || current.isWord("__typeof") || current.isWord("__typeof__") {
+            advance()
+            skipParenthesised()
+            typeName = "id"
+        } else {
+            typeName = try identifier("a type").text
+            if current.isOperator("<") {
+                var depth = 0
+                repeat {
+                    if current.isOperator("<") { depth += 1 }
+                    if current.isOperator(">") { depth -= 1 }
+                    advance()
+                } while depth > 0 && current.kind != .end && current.kind != .semicolon
+            }
+        }
+        if typeName == "unsigned" || typeName == "signed" || typeName == "long" {
+            while current.kind == .identifier, ["int", "long", "short", "char"].contains(current.text), !ObjCNames.isNameAfterType(peek()) { advance() }
+            typeName = "NSInteger"
+        }
+        var result: [Stmt] = []
+        repeat {
+            var stars = 0
+            while acceptOperator("*") != nil { stars += 1 }
+            while current.kind == .identifier, ObjCNames.declarationQualifiers.contains(current.text) {
+                if current.text == "const" { isConstant = true }
+                advance()
+            }
+            let name = try identifier("a variable's name")
+            if current.kind == .leftBracket {
+                throw failure("C arrays are not read here", hint: "use an NSArray: NSArray *\(name.text) = @[…];")
+            }
+            var initializer: Expr?
+            if acceptOperator("=") != nil {
+                if current.kind == .leftBrace {
+                    // `UIEdgeInsets const kPadding = {10, 10, 10, 10};`
+                    initializer = try compoundLiteral(typeName, at: current.range)
+                } else {
+                    initializer = MasonryRewrite.kept(try assignmentExpression())
+                }
+            }
+            let isObject = stars > 0 || typeName == "id" || typeName == "instancetype"
+            let swiftType = ObjCNames.swiftType(typeName, isObject: isObject)
+            declaredTypes[name.text] = isObject ? "object" : swiftType
+            var typeRef: TypeRef?
+            var modifiers: [String] = []
+            if isOutlet {
+                // Made by the storyboard: the evaluator makes its view, as for a Swift outlet.
+                modifiers.append("@IBOutlet")
+                typeRef = TypeRef(text: swiftType + "!", range: name.range)
+                initializer = nil
+            } else if isObject {
+                if initializer == nil {
+                    if swiftType != "Any" { typeRef = TypeRef(text: swiftType + "?", range: name.range) }
+                    initializer = .nilLiteral(name.range)
+                }
+            } else {
+                if swiftType != "Any" { typeRef = TypeRef(text: swiftType, range: name.range) }
+                if initializer == nil { initializer = ObjCNames.zeroValue(of: swiftType, at: name.range) }
+            }
+            result.append(.variable(VariableDecl(isLet: isConstant && !isStored, pattern: .name(name.text, name.range),
+                                                 type: typeRef, initializer: initializer, getter: nil, didSet: nil,
+                                                 modifiers: modifiers, range: SourceRange(start.start, previousEnd))))
+        } while accept(.comma) != nil
+        try expect(.semicolon, "';' after the declaration")
+        return result
+    }
+}

@@ -1,0 +1,378 @@
+/// C's expressions with Objective-C's messages and literals, built as Swift's: a message is the
+/// call Swift imports it as, a C function of CoreGraphics or UIKit the Swift spelling
+/// (`CGRectMake(…)`: `CGRect(x:y:width:height:)`), an enum constant the implicit member.
+extension ObjCParser {
+    /// An expression, commas excluded (they separate arguments and declarators).
+    mutating func expression() throws(ObjCParseFailure) -> Expr {
+        try assignmentExpression()
+    }
+
+    /// `a = b` inside an expression (a condition's `self = [super init]`) reads as its value.
+    mutating func assignmentExpression() throws(ObjCParseFailure) -> Expr {
+        let left = try conditional()
+        if current.isOperator("=") {
+            advance()
+            let right = try assignmentExpression()
+            if case .selfExpr = left { return right }
+            throw failure("an assignment inside an expression is not read here", at: left.range.extended(to: right.range),
+                          hint: "assign on a line of its own, then use the variable")
+        }
+        return left
+    }
+
+    mutating func conditional() throws(ObjCParseFailure) -> Expr {
+        let condition = try binary(0)
+        guard current.isOperator("?") else { return condition }
+        advance()
+        if current.isOperator(":") {
+            // GNU's `a ?: b`: a unless it is nil.
+            advance()
+            let fallback = try conditional()
+            return .binary("??", condition, fallback, operatorRange: fallback.range, condition.range.extended(to: fallback.range))
+        }
+        let then = try assignmentExpression()
+        try expectOperator(":", "':' in the conditional expression")
+        let otherwise = try conditional()
+        return .ternary(truth(condition), then, otherwise, condition.range.extended(to: otherwise.range))
+    }
+
+    /// C's binary operators by precedence, loosest first.
+    static let precedence: [[String]] = [["||"], ["&&"], ["|"], ["^"], ["&"], ["==", "!="], ["<", ">", "<=", ">="], ["<<", ">>"],
+                                         ["+", "-"], ["*", "/", "%"]]
+
+    mutating func binary(_ level: Int) throws(ObjCParseFailure) -> Expr {
+        guard level < Self.precedence.count else { return try unary() }
+        var left = try binary(level + 1)
+        while current.kind == .operator, Self.precedence[level].contains(current.text) {
+            let op = current
+            advance()
+            let right = try binary(level + 1)
+            let range = left.range.extended(to: right.range)
+            if op.text == "|", let options = Self.optionSet(left, right, range) {
+                left = options
+                continue
+            }
+            left = .binary(op.text, left, right, operatorRange: op.range, range)
+        }
+        return left
+    }
+
+    /// `NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom`: Swift's option set `[.alignAllTop, .alignAllBottom]`.
+    static func optionSet(_ left: Expr, _ right: Expr, _ range: SourceRange) -> Expr? {
+        func members(_ e: Expr) -> [Expr]? {
+            switch e {
+            case .implicitMember: [e]
+            case .array(let items, _) where items.allSatisfy({ if case .implicitMember = $0 { true } else { false } }): items
+            default: nil
+            }
+        }
+        guard let a = members(left), let b = members(right) else { return nil }
+        return .array(a + b, range)
+    }
+
+    mutating func unary() throws(ObjCParseFailure) -> Expr {
+        let token = current
+        if token.kind == .operator {
+            switch token.text {
+            case "!", "-", "+", "~":
+                advance()
+                let operand = try unary()
+                if token.text == "+" { return operand }
+                if token.text == "-", case .number(let v, let text, let r) = operand {
+                    return .number(-v, text: "-" + text, token.range.extended(to: r))
+                }
+                return .prefix(token.text, operand, token.range.extended(to: operand.range))
+            case "&":
+                // `&error`: an out-parameter; nothing here writes one.
+                advance()
+                let operand = try unary()
+                return .nilLiteral(token.range.extended(to: operand.range))
+            case "*":
+                advance()
+                return try unary()
+            case "++", "--":
+                throw failure("'\(token.text)' inside an expression is not read here", hint: "write it on a line of its own")
+            case "^":
+                return try postfix(try blockLiteral())
+            default:
+                break
+            }
+        }
+        if token.isWord("sizeof") { throw failure("'sizeof' is not read here") }
+        if token.kind == .leftParen, let cast = castLength() {
+            // `(CGFloat)x`, `(UIView *)v`: the value is the value; `(CGRect){…}` builds one.
+            let typeName = tokens[position + 1].text
+            position += cast
+            if current.kind == .leftBrace { return try compoundLiteral(typeName, at: token.range) }
+            return try unary()
+        }
+        return try postfix(try primary())
+    }
+
+    /// How many tokens a cast `(Type *)` takes here, or nil when the parenthesis is not one.
+    func castLength() -> Int? {
+        var i = position + 1
+        guard tokens[i].kind == .identifier else { return nil }
+        let name = tokens[i].text
+        var isType = ObjCNames.looksLikeType(name) && !ObjCNames.constantNames.contains(name)
+        while tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text) || tokens[i].text == "unsigned" { i += 1 }
+        i += 1
+        while tokens[i].kind == .identifier, ["int", "long", "float", "char"].contains(tokens[i].text) { i += 1 }
+        if tokens[i].isOperator("<") {
+            while tokens[i].kind != .end && !tokens[i].isOperator(">") { i += 1 }
+            i += 1
+        }
+        var stars = 0
+        while tokens[i].isOperator("*") { stars += 1; i += 1 }
+        if stars > 0 { isType = true }
+        guard isType, tokens[i].kind == .rightParen else { return nil }
+        let next = tokens[i + 1]
+        let startsOperand = [.identifier, .number, .string, .leftParen, .leftBracket, .leftBrace, .atBracket, .atBrace, .atParen].contains(next.kind)
+            || (next.kind == .operator && ["-", "!", "^", "&", "~"].contains(next.text))
+        return startsOperand ? i + 1 - position : nil
+    }
+
+    /// `(CGRect){0, 0, 100, 40}`, `(CGSize){w, h}`, `(UIEdgeInsets){…}`.
+    mutating func compoundLiteral(_ typeName: String, at start: SourceRange) throws(ObjCParseFailure) -> Expr {
+        let open = try expect(.leftBrace, "'{'")
+        var values: [Expr] = []
+        while current.kind != .rightBrace && current.kind != .end {
+            if current.isOperator(".") { advance(); _ = try identifier("a field"); try expectOperator("=", "'='") }
+            values.append(try expression())
+            if accept(.comma) == nil { break }
+        }
+        try expect(.rightBrace, "'}' after the values")
+        let range = start.extended(to: SourceRange(open.range.start, previousEnd))
+        guard let call = ObjCNames.structure(typeName, values, at: range) else {
+            throw failure("'(\(typeName)){…}' is not read here", at: range, hint: "use CGRectMake, CGSizeMake, CGPointMake or UIEdgeInsetsMake")
+        }
+        return call
+    }
+
+    /// Member access, calls of blocks and C functions, subscripts, and `->`.
+    mutating func postfix(_ base: Expr) throws(ObjCParseFailure) -> Expr {
+        var expr = base
+        while true {
+            switch current.kind {
+            case .operator where current.text == "." || current.text == "->":
+                advance()
+                let name = try identifier("a property's name after '.'")
+                expr = ObjCNames.property(expr, name.text, nameRange: name.range, range: expr.range.extended(to: name.range))
+            case .leftParen:
+                let open = current
+                advance()
+                var arguments: [Expr] = []
+                try enterNesting()
+                while current.kind != .rightParen {
+                    arguments.append(try expression())
+                    if accept(.comma) == nil { break }
+                }
+                nesting -= 1
+                try expect(.rightParen, "')' after the arguments")
+                let range = expr.range.extended(to: SourceRange(open.range.start, previousEnd))
+                expr = try functionCall(expr, arguments, range: range)
+            case .leftBracket:
+                advance()
+                let index = try expression()
+                try expect(.rightBracket, "']' after the index")
+                expr = .subscriptAccess(expr, [CallArgument(label: nil, value: index, range: index.range)],
+                                        expr.range.extended(to: SourceRange(index.range.start, previousEnd)))
+            default:
+                return expr
+            }
+        }
+    }
+
+    /// A C call: a function of CoreGraphics, UIKit or Foundation as Swift spells it; a block
+    /// property called as Masonry's chain does (`make.top.equalTo(v)`); an app's own function.
+    mutating func functionCall(_ callee: Expr, _ arguments: [Expr], range: SourceRange) throws(ObjCParseFailure) -> Expr {
+        if case .identifier(let name, let nameRange) = callee {
+            if let mapped = ObjCNames.cFunction(name, arguments, at: range) { return mapped }
+            if macros[name] == nil, name.uppercased() == name, name.count > 2, name.contains("_") || name.allSatisfy(\.isLetter) {
+                throw failure("'\(name)(…)' looks like a macro with parameters, which is not read here", at: nameRange,
+                              hint: "paste what it expands to, or its value")
+            }
+        }
+        let callArguments = arguments.map { CallArgument(label: nil, value: $0, range: $0.range) }
+        if case .member(let base, let name, let nameRange, _) = callee {
+            return MasonryRewrite.chainCall(base, name, callArguments, nameRange: nameRange, range: range)
+        }
+        return .call(callee, callArguments, trailing: nil, range)
+    }
+
+    mutating func primary() throws(ObjCParseFailure) -> Expr {
+        expandMacro()
+        let token = current
+        switch token.kind {
+        case .identifier:
+            advance()
+            switch token.text {
+            case "YES", "true", "TRUE": return .bool(true, token.range)
+            case "NO", "false", "FALSE": return .bool(false, token.range)
+            case "nil", "NULL", "Nil": return .nilLiteral(token.range)
+            case "self": return .selfExpr(token.range)
+            case "super": return .superExpr(token.range)
+            default: break
+            }
+            if token.text.hasPrefix("_"), token.text.count > 1, currentProperties.contains(String(token.text.dropFirst())),
+               !currentProperties.contains(token.text) {
+                // A property's own storage, `_box`, is the property.
+                return .member(.selfExpr(token.range), String(token.text.dropFirst()), nameRange: token.range, token.range)
+            }
+            if currentProperties.contains(token.text), token.text.hasPrefix("_") {
+                // The storage under a getter the class wrote.
+                return .member(.selfExpr(token.range), token.text, nameRange: token.range, token.range)
+            }
+            return ObjCNames.constant(token.text, at: token.range) ?? .identifier(token.text, token.range)
+        case .number:
+            advance()
+            return .number(Double(token.value) ?? 0, text: token.value, token.range)
+        case .string:
+            advance()
+            var text = token.value
+            var range = token.range
+            while current.kind == .string {
+                text += current.value
+                range = range.extended(to: current.range)
+                advance()
+            }
+            return .string([.text(text)], range)
+        case .leftParen:
+            advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            let inner = try expression()
+            try expect(.rightParen, "')'")
+            return inner
+        case .atParen:
+            advance()
+            let inner = try expression()
+            try expect(.rightParen, "')' after the boxed value")
+            return inner
+        case .atBracket:
+            advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            var items: [Expr] = []
+            while current.kind != .rightBracket {
+                items.append(try expression())
+                if accept(.comma) == nil { break }
+            }
+            try expect(.rightBracket, "']' to close the array")
+            return .array(items, SourceRange(token.range.start, previousEnd))
+        case .atBrace:
+            advance()
+            try enterNesting()
+            defer { nesting -= 1 }
+            var elements: [DictionaryElement] = []
+            while current.kind != .rightBrace {
+                let key = try expression()
+                try expectOperator(":", "':' between a key and its value")
+                let value = try expression()
+                elements.append(DictionaryElement(key: key, value: value))
+                if accept(.comma) == nil { break }
+            }
+            try expect(.rightBrace, "'}' to close the dictionary")
+            return .dictionary(elements, SourceRange(token.range.start, previousEnd))
+        case .leftBracket:
+            return try message()
+        case .operator where token.text == "^":
+            return try blockLiteral()
+        case .atKeyword where token.text == "@available":
+            // `if (@available(iOS 11.0, *))`: the layout is today's.
+            advance()
+            if current.kind == .leftParen { skipParenthesised() }
+            return .bool(true, token.range)
+        case .atKeyword where token.text == "@selector":
+            advance()
+            try expect(.leftParen, "'(' after @selector")
+            var name = ""
+            while current.kind != .rightParen && current.kind != .end { name += current.text; advance() }
+            try expect(.rightParen, "')' after the selector")
+            return .string([.text(name)], SourceRange(token.range.start, previousEnd))
+        default:
+            throw failure("expected an expression, found \(token.quoted)")
+        }
+    }
+
+    /// `^(MASConstraintMaker *make) { … }`, `^{ … }`, `^BOOL(id x) { … }`: a closure.
+    mutating func blockLiteral() throws(ObjCParseFailure) -> Expr {
+        let caret = current
+        advance()
+        // A return type: `^BOOL(…)`, `^void {…}`.
+        while current.kind == .identifier || current.isOperator("*") { advance() }
+        var parameters: [String] = []
+        if current.kind == .leftParen {
+            advance()
+            while current.kind != .rightParen && current.kind != .end {
+                var last: ObjCToken?
+                while current.kind != .comma && current.kind != .rightParen && current.kind != .end {
+                    if current.kind == .identifier { last = current }
+                    advance()
+                }
+                if let last, last.text != "void" { parameters.append(last.text) }
+                accept(.comma)
+            }
+            try expect(.rightParen, "')' after the block's parameters")
+        }
+        let body = try block()
+        return .closure(ClosureExpr(parameters: parameters, body: body, range: SourceRange(caret.range.start, previousEnd)))
+    }
+
+    /// `[receiver selector]`, `[receiver piece:arg piece:arg]`, `[[Class alloc] initWith…:]`.
+    mutating func message() throws(ObjCParseFailure) -> Expr {
+        let open = current
+        advance()
+        try enterNesting()
+        defer { nesting -= 1 }
+        let receiver: Expr
+        var receiverIsClass = false
+        if current.kind == .identifier, peek().kind == .identifier || peek().kind == .rightBracket,
+           !["self", "super"].contains(current.text), current.text.first?.isUppercase == true, macros[current.text] == nil {
+            // `[UIView alloc]`, `[NSLayoutConstraint activateConstraints:…]`: a class.
+            receiver = .identifier(current.text, current.range)
+            receiverIsClass = true
+            advance()
+        } else {
+            receiver = try postfix(try primary())
+        }
+        guard current.kind == .identifier else {
+            throw failure("expected a message's name after its receiver, found \(current.quoted)",
+                          hint: "a message is written [receiver name] or [receiver name:argument]")
+        }
+        var pieces: [(piece: String, argument: Expr, range: SourceRange)] = []
+        let first = current
+        if !peek().isOperator(":") {
+            advance()
+            try expect(.rightBracket, "']' after the message '\(first.text)'")
+            return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: first.text, arguments: [],
+                                  nameRange: first.range, range: SourceRange(open.range.start, previousEnd))
+        }
+        while current.kind == .identifier || current.isOperator(":") {
+            var piece = ""
+            let pieceRange = current.range
+            if current.kind == .identifier {
+                guard peek().isOperator(":") else { break }
+                piece = current.text
+                advance()
+            }
+            advance()  // ':'
+            var argument = try expression()
+            if current.kind == .comma {
+                // Variadic arguments: `arrayWithObjects:a, b, nil`.
+                var items = [argument]
+                while accept(.comma) != nil { items.append(try expression()) }
+                if case .nilLiteral? = items.last { items.removeLast() }
+                argument = .array(items, argument.range.extended(to: items.last?.range ?? argument.range))
+            }
+            pieces.append((piece, argument, pieceRange))
+        }
+        guard current.kind == .rightBracket else {
+            throw failure("expected ']' or the next part of the message's name, found \(current.quoted)")
+        }
+        advance()
+        let selector = pieces.map { $0.piece + ":" }.joined()
+        return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: pieces.map(\.argument),
+                              nameRange: first.range, range: SourceRange(open.range.start, previousEnd))
+    }
+}

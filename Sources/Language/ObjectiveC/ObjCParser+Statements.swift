@@ -1,0 +1,337 @@
+/// C's statements, as Swift's: `if`, `for (;;)` and `for … in`, `while`, `do … while`,
+/// `switch` with C's fall-through, `return`, blocks, and expression statements.
+extension ObjCParser {
+    /// `{ … }`: the statements of a compound statement.
+    mutating func block() throws(ObjCParseFailure) -> [Stmt] {
+        try expect(.leftBrace, "'{'")
+        try enterNesting()
+        defer { nesting -= 1 }
+        var result: [Stmt] = []
+        while current.kind != .rightBrace {
+            if current.kind == .end { throw failure("expected '}' to close the block, found end of input") }
+            if current.kind == .atKeyword && current.text == "@end" { throw failure("expected '}' before '@end'") }
+            let start = position
+            do throws(ObjCParseFailure) {
+                result += try statement()
+            } catch {
+                record(error)
+                synchronize(from: start)
+            }
+        }
+        advance()
+        return result
+    }
+
+    /// A statement, or a block standing as one (`if (x) { … }` and `if (x) y;` alike).
+    mutating func body() throws(ObjCParseFailure) -> [Stmt] {
+        if current.kind == .leftBrace { return try block() }
+        return try statement()
+    }
+
+    mutating func statement() throws(ObjCParseFailure) -> [Stmt] {
+        expandMacro()
+        let token = current
+        switch token.kind {
+        case .semicolon:
+            advance()
+            return []
+        case .leftBrace:
+            return [.doBlock(try block(), token.range)]
+        case .directive:
+            return directive().filter { if case .ignored = $0 { false } else { true } }
+        case .atKeyword:
+            switch token.text {
+            case "@try", "@autoreleasepool":
+                advance()
+                var body = try block()
+                while current.isWord("@catch") || (current.kind == .atKeyword && current.text == "@catch") {
+                    advance()
+                    skipParenthesised()
+                    _ = try block()
+                }
+                if current.kind == .atKeyword && current.text == "@finally" {
+                    advance()
+                    body += try block()
+                }
+                return [.doBlock(body, token.range)]
+            case "@synchronized":
+                advance()
+                skipParenthesised()
+                return [.doBlock(try block(), token.range)]
+            default:
+                throw failure("'\(token.text)' cannot stand in a method's body")
+            }
+        case .identifier:
+            switch token.text {
+            case "if": return [try ifStatement()]
+            case "for": return try forStatement()
+            case "while":
+                advance()
+                let condition = truth(try parenthesisedCondition())
+                return [.whileLoop(conditions: [.expression(condition)], body: try body(), SourceRange(token.range.start, previousEnd))]
+            case "do":
+                advance()
+                let loopBody = try body()
+                guard acceptWord("while") != nil else { throw failure("expected 'while' after the 'do' block") }
+                let condition = truth(try parenthesisedCondition())
+                try expect(.semicolon, "';' after the 'do … while'")
+                return [.repeatWhile(body: loopBody, condition: condition, SourceRange(token.range.start, previousEnd))]
+            case "switch": return [try switchStatement()]
+            case "return":
+                advance()
+                if accept(.semicolon) != nil { return [.returnStatement(nil, token.range)] }
+                let value = try expression()
+                try expect(.semicolon, "';' after the return value")
+                // An initializer's `return self;` is Swift's plain `return`.
+                if inInitializer, case .selfExpr = value { return [.returnStatement(nil, token.range)] }
+                return [.returnStatement(value, SourceRange(token.range.start, previousEnd))]
+            case "break":
+                advance()
+                try expect(.semicolon, "';' after 'break'")
+                return [.breakStatement(token.range)]
+            case "continue":
+                advance()
+                try expect(.semicolon, "';' after 'continue'")
+                return [.continueStatement(token.range)]
+            case "goto":
+                throw failure("'goto' is not read here", hint: "write the jump as an 'if' or a loop")
+            default:
+                break
+            }
+            if startsDeclaration() { return try typedDeclaration(isStored: false) }
+            if startsFunctionDefinition() { return [try functionDefinition()] }
+        default:
+            break
+        }
+        let statement = try expressionStatement()
+        try expect(.semicolon, "';' after the statement", hint: "Objective-C ends each statement with ';'")
+        return statement
+    }
+
+    /// An expression as a statement: an assignment (`self.x = y`, `i += 2`, `i++`), a message,
+    /// or an initializer's `self = [super init…]`, which is Swift's `super.init(…)`.
+    mutating func expressionStatement() throws(ObjCParseFailure) -> [Stmt] {
+        let start = current.range.start
+        if let op = current.kind == .operator && (current.text == "++" || current.text == "--") ? current : nil {
+            advance()
+            let target = try unary()
+            return [.assignment(target: target, op: op.text == "++" ? "+=" : "-=", value: .number(1, text: "1", op.range),
+                                SourceRange(start, previousEnd))]
+        }
+        let target = try conditional()
+        func range() -> SourceRange { SourceRange(start, previousEnd) }
+        if let op = current.kind == .operator && (current.text == "++" || current.text == "--") ? current : nil {
+            advance()
+            return [.assignment(target: target, op: op.text == "++" ? "+=" : "-=", value: .number(1, text: "1", op.range), range())]
+        }
+        if current.kind == .operator, ["=", "+=", "-=", "*=", "/=", "|="].contains(current.text) {
+            let op = current.text
+            advance()
+            let value = try assignmentExpression()
+            if case .selfExpr = target, op == "=" {
+                // `self = [super initWithFrame:frame]`.
+                return [.expression(value)]
+            }
+            if op == "|=" { return [.assignment(target: target, op: "=", value: .binary("|", target, value, operatorRange: range(), range()), range())] }
+            if op == "=", let update = MasonryRewrite.assignment(target, value, range()) { return [update] }
+            return [.assignment(target: target, op: op, value: MasonryRewrite.kept(value), range())]
+        }
+        // `[v setHidden:YES]`: the property's setter is Swift's assignment.
+        if case .call(.member(let receiver, let name, let nameRange, _), let arguments, nil, _) = target, name.hasPrefix("$set:"),
+           arguments.count == 1 {
+            let property = Expr.member(receiver, String(name.dropFirst(5)), nameRange: nameRange, target.range)
+            return [.assignment(target: property, op: "=", value: arguments[0].value, range())]
+        }
+        return [.expression(target)]
+    }
+
+    mutating func parenthesisedCondition() throws(ObjCParseFailure) -> Expr {
+        try expect(.leftParen, "'(' before the condition")
+        // `if ((self = [super initWithFrame:frame]))` and `if (self = …)`: the initializer runs
+        // and the body follows; handled by the caller through ``initializerCondition``.
+        let condition = try assignmentExpression()
+        try expect(.rightParen, "')' after the condition")
+        return condition
+    }
+
+    mutating func ifStatement() throws(ObjCParseFailure) -> Stmt {
+        let token = current
+        advance()
+        let condition = try parenthesisedCondition()
+        let then = try body()
+        var otherwise: [Stmt]?
+        if acceptWord("else") != nil {
+            otherwise = current.isWord("if") ? [try ifStatement()] : try body()
+        }
+        let range = SourceRange(token.range.start, previousEnd)
+        // `if (self)` after `self = [super init…]`, or `if (self = [super init…])`: the
+        // initializer ran; the body runs.
+        if case .selfExpr = condition { return .doBlock(then, range) }
+        // `if (!self) return nil;`: the initializer never fails here.
+        if case .prefix("!", .selfExpr, _) = condition { return .doBlock(otherwise ?? [], range) }
+        if case .call(let callee, _, _, _) = condition, case .member(.superExpr, let name, _, _) = callee, name == "init" {
+            return .doBlock([.expression(condition)] + then, range)
+        }
+        return .ifStatement(conditions: [.expression(truth(condition))], then: then, otherwise: otherwise, range)
+    }
+
+    /// `for (UIView *v in views)`, `for (int i = 0; i < n; i++)` (Swift's `for i in 0..<n`),
+    /// and any other `for (init; condition; step)` as a `while` whose step runs after each turn.
+    mutating func forStatement() throws(ObjCParseFailure) -> [Stmt] {
+        let token = current
+        advance()
+        try expect(.leftParen, "'(' after 'for'")
+        // for (Type *x in collection)
+        if let inIndex = tokens[position...].prefix(while: { $0.kind != .semicolon && $0.kind != .leftBrace && $0.kind != .end })
+            .firstIndex(where: { $0.isWord("in") }) {
+            let nameToken = tokens[inIndex - 1]
+            guard nameToken.kind == .identifier else { throw failure("expected a name before 'in'") }
+            position = inIndex + 1
+            let sequence = try expression()
+            try expect(.rightParen, "')' after the collection")
+            let loopBody = try body()
+            return [.forIn(pattern: .name(nameToken.text, nameToken.range), sequence: sequence, whereClause: nil, body: loopBody,
+                           SourceRange(token.range.start, previousEnd))]
+        }
+        var initial: [Stmt] = []
+        if accept(.semicolon) == nil {
+            if startsDeclaration() {
+                initial = try typedDeclaration(isStored: false)
+            } else {
+                initial = try expressionStatement()
+                while accept(.comma) != nil { initial += try expressionStatement() }
+                try expect(.semicolon, "';' after the loop's start")
+            }
+        }
+        var condition: Expr?
+        if current.kind != .semicolon { condition = truth(try expression()) }
+        try expect(.semicolon, "';' after the loop's condition")
+        var step: [Stmt] = []
+        if current.kind != .rightParen {
+            step = try expressionStatement()
+            while accept(.comma) != nil { step += try expressionStatement() }
+        }
+        try expect(.rightParen, "')' after the loop's step")
+        let loopBody = try body()
+        let range = SourceRange(token.range.start, previousEnd)
+        if let counted = Self.countedLoop(initial, condition, step, loopBody, range) { return [counted] }
+        let test = condition ?? .bool(true, range)
+        let loop = Stmt.whileLoop(conditions: [.expression(test)], body: (step.isEmpty ? [] : [.deferBlock(step, range)]) + loopBody, range)
+        return [.doBlock(initial + [loop], range)]
+    }
+
+    /// `for (int i = a; i < b; i++)` as Swift's `for i in a..<b` (`<=`: `a...b`), when the body
+    /// does not assign the counter.
+    static func countedLoop(_ initial: [Stmt], _ condition: Expr?, _ step: [Stmt], _ body: [Stmt], _ range: SourceRange) -> Stmt? {
+        guard initial.count == 1, case .variable(let decl) = initial[0], let name = decl.name, let start = decl.initializer,
+              case .binary(let op, .identifier(let tested, _), let bound, _, _)? = condition, tested == name,
+              op == "<" || op == "<=", step.count == 1,
+              case .assignment(.identifier(let stepped, _), "+=", .number(1, _, _), _) = step[0], stepped == name,
+              !assigns(name, in: body) else { return nil }
+        let sequence = Expr.binary(op == "<" ? "..<" : "...", start, bound, operatorRange: range, range)
+        return .forIn(pattern: .name(name, decl.range), sequence: sequence, whereClause: nil, body: body, range)
+    }
+
+    static func assigns(_ name: String, in statements: [Stmt]) -> Bool {
+        statements.contains { statement in
+            switch statement {
+            case .assignment(.identifier(let n, _), _, _, _): n == name
+            case .ifStatement(_, let then, let otherwise, _): assigns(name, in: then) || assigns(name, in: otherwise ?? [])
+            case .forIn(_, _, _, let body, _), .whileLoop(_, let body, _), .repeatWhile(let body, _, _), .doBlock(let body, _):
+                assigns(name, in: body)
+            default: false
+            }
+        }
+    }
+
+    /// `switch (x) { case 1: …; break; default: … }`: a case that does not end in `break` or
+    /// `return` falls through to the next, as in C; cases with no statements share the next's.
+    mutating func switchStatement() throws(ObjCParseFailure) -> Stmt {
+        let token = current
+        advance()
+        let subject = try parenthesisedCondition()
+        try expect(.leftBrace, "'{' after the switch's subject")
+        var cases: [SwitchCase] = []
+        var patterns: [Pattern] = []
+        var isDefault = false
+        var statements: [Stmt] = []
+        var caseStart = current.range
+        func close(_ end: SourceLocation) {
+            guard !patterns.isEmpty || isDefault else { return }
+            var body = statements
+            if let last = body.last, case .breakStatement = last { body.removeLast() }
+            else if let last = body.last, case .returnStatement = last {}
+            else if !isDefault { body.append(.fallthroughStatement(caseStart)) }
+            cases.append(SwitchCase(patterns: isDefault ? [] : patterns, guardExpr: nil, body: body, range: SourceRange(caseStart.start, end)))
+            patterns = []
+            isDefault = false
+            statements = []
+        }
+        while current.kind != .rightBrace {
+            if current.kind == .end { throw failure("the switch is never closed", hint: "end it with }") }
+            if current.isWord("case") || current.isWord("default") {
+                if !statements.isEmpty { close(current.range.start) }
+                caseStart = current.range
+                if acceptWord("default") != nil {
+                    isDefault = true
+                } else {
+                    advance()
+                    patterns.append(.expression(try conditional()))
+                }
+                try expectOperator(":", "':' after the case")
+                continue
+            }
+            if current.kind == .leftBrace, statements.isEmpty {
+                statements += try block()
+                continue
+            }
+            statements += try statement()
+        }
+        close(current.range.start)
+        advance()
+        if let last = cases.indices.last, case .fallthroughStatement? = cases[last].body.last { cases[last].body.removeLast() }
+        return .switchStatement(subject, cases, SourceRange(token.range.start, previousEnd))
+    }
+
+    /// `static CGFloat height(UIView *v) { … }`: a C function at the top level.
+    func startsFunctionDefinition() -> Bool {
+        var i = position
+        while tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text) || tokens[i].text == "inline" { i += 1 }
+        guard tokens[i].kind == .identifier, ObjCNames.looksLikeType(tokens[i].text) || tokens[i].text == "void" else { return false }
+        i += 1
+        while i < tokens.count, tokens[i].isOperator("*") { i += 1 }
+        guard i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].kind == .leftParen else { return false }
+        var depth = 0
+        var j = i + 1
+        while j < tokens.count {
+            if tokens[j].kind == .leftParen { depth += 1 }
+            if tokens[j].kind == .rightParen { depth -= 1; if depth == 0 { break } }
+            j += 1
+        }
+        return j + 1 < tokens.count && tokens[j + 1].kind == .leftBrace
+    }
+
+    mutating func functionDefinition() throws(ObjCParseFailure) -> Stmt {
+        let start = current.range
+        while current.kind == .identifier && peek().kind != .leftParen { advance() }
+        while acceptOperator("*") != nil {}
+        let name = try identifier("the function's name")
+        try expect(.leftParen, "'('")
+        var parameters: [Parameter] = []
+        while current.kind != .rightParen && current.kind != .end {
+            var last: ObjCToken?
+            while current.kind != .comma && current.kind != .rightParen && current.kind != .end {
+                if current.kind == .identifier { last = current }
+                advance()
+            }
+            if let last, last.text != "void" {
+                parameters.append(Parameter(label: nil, name: last.text, type: nil, defaultValue: nil, isVariadic: false))
+            }
+            accept(.comma)
+        }
+        try expect(.rightParen, "')'")
+        let body = try block()
+        return .function(FunctionDecl(name: name.text, parameters: parameters, body: body, modifiers: [], isFailable: false,
+                                      range: SourceRange(start.start, previousEnd), nameRange: name.range))
+    }
+}

@@ -1,0 +1,206 @@
+/// Why an Objective-C parse method gave up.
+struct ObjCParseFailure: Error {
+    var diagnostic: Diagnostic
+}
+
+/// A recursive-descent reader of pasted Objective-C that builds the same syntax tree as pasted
+/// Swift (``Stmt``, ``Expr``), so that one checker, evaluator and library give both languages
+/// their meaning. Messages become Swift calls as Swift imports them (``ObjCNames``): `[v
+/// addSubview:w]` is `v.addSubview(w)`, `[[UIView alloc] initWithFrame:r]` is `UIView(frame: r)`,
+/// `NSLayoutAttributeTop` is `.top`; Masonry's blocks become SnapKit's (``MasonryRewrite``).
+/// In files by concern (`+Declarations`, `+Statements`, `+Expressions`). A statement that fails
+/// is recorded and skipped, so one paste reports every syntax error it holds.
+struct ObjCParser {
+    var tokens: [ObjCToken]
+    var position = 0
+    var diagnostics: [Diagnostic]
+    /// `#define NAME tokens`: object-like macros, expanded where the name is read.
+    var macros: [String: [ObjCToken]] = [:]
+    /// The classes' `@interface`s read so far: superclass and properties, for their `@implementation`.
+    var interfaces: [String: ClassInterface] = [:]
+    /// The properties of the class whose methods are being read: `_name` is `self.name`.
+    var currentProperties: Set<String> = []
+    /// Whether an `init…` method's body is being read: `self = [super init…]` and `return self`
+    /// are Swift's `super.init(…)` and `return`.
+    var inInitializer = false
+    /// The Swift type of each name a declaration typed (`BOOL done`, `UIView *v`, `CGFloat h`):
+    /// C tests any value for truth, Swift only a Bool, so a condition reads by it.
+    var declaredTypes: [String: String] = [:]
+    /// How deep brackets and blocks nest: past ``nestingLimit`` the paste is refused rather than
+    /// read by a recursion that could overflow the stack.
+    var nesting = 0
+    static let nestingLimit = 256
+
+    /// What an `@interface` (or a class extension) says about a class.
+    struct ClassInterface {
+        var superclass: String?
+        var members: [Stmt] = []
+        var range: SourceRange
+    }
+
+    init(_ source: String, firstLine: Int) {
+        var lexer = ObjCLexer(source, firstLine: firstLine)
+        tokens = lexer.tokenize()
+        diagnostics = lexer.diagnostics
+    }
+
+    /// Reads a whole paste into statements of the shared syntax tree.
+    static func parse(_ source: String, firstLine: Int = 1) -> SwiftParseResult {
+        var parser = ObjCParser(source, firstLine: firstLine)
+        var statements = parser.topLevel()
+        // An `@interface` without its `@implementation` still declares its class (a header
+        // pasted with a view's `initWithFrame:` elsewhere, or a controller's outlets).
+        for name in parser.interfaces.keys.sorted() {
+            guard let interface = parser.interfaces[name] else { continue }
+            let declared = statements.contains { if case .type(let t) = $0 { t.name == name } else { false } }
+            if !declared {
+                statements.append(.type(TypeDecl(kind: .class, name: name,
+                                                 inherits: [TypeRef(text: interface.superclass ?? "NSObject", range: interface.range)],
+                                                 members: interface.members, range: interface.range, nameRange: interface.range)))
+            }
+        }
+        parser.diagnostics.sort { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
+        return SwiftParseResult(statements: statements, diagnostics: parser.diagnostics)
+    }
+
+    // MARK: - Tokens
+
+    var current: ObjCToken { tokens[position] }
+
+    func peek(_ offset: Int = 1) -> ObjCToken {
+        let i = position + offset
+        return i < tokens.count ? tokens[i] : tokens[tokens.count - 1]
+    }
+
+    var previousEnd: SourceLocation {
+        position > 0 ? tokens[position - 1].range.end : current.range.start
+    }
+
+    mutating func advance() {
+        if position < tokens.count - 1 { position += 1 }
+    }
+
+    @discardableResult
+    mutating func accept(_ kind: ObjCTokenKind) -> ObjCToken? {
+        guard current.kind == kind else { return nil }
+        let token = current
+        advance()
+        return token
+    }
+
+    mutating func acceptOperator(_ op: String) -> ObjCToken? {
+        guard current.isOperator(op) else { return nil }
+        let token = current
+        advance()
+        return token
+    }
+
+    mutating func acceptWord(_ word: String) -> ObjCToken? {
+        guard current.isWord(word) else { return nil }
+        let token = current
+        advance()
+        return token
+    }
+
+    @discardableResult
+    mutating func expect(_ kind: ObjCTokenKind, _ what: String, hint: String? = nil) throws(ObjCParseFailure) -> ObjCToken {
+        guard let token = accept(kind) else { throw failure("expected \(what), found \(current.quoted)", hint: hint) }
+        return token
+    }
+
+    mutating func expectOperator(_ op: String, _ what: String) throws(ObjCParseFailure) {
+        guard acceptOperator(op) != nil else { throw failure("expected \(what), found \(current.quoted)") }
+    }
+
+    mutating func identifier(_ what: String) throws(ObjCParseFailure) -> ObjCToken {
+        guard current.kind == .identifier else { throw failure("expected \(what), found \(current.quoted)") }
+        let token = current
+        advance()
+        return token
+    }
+
+    func failure(_ message: String, at range: SourceRange? = nil, hint: String? = nil) -> ObjCParseFailure {
+        ObjCParseFailure(diagnostic: Diagnostic(.error, message, at: range ?? current.range, hint: hint))
+    }
+
+    mutating func record(_ failure: ObjCParseFailure) {
+        diagnostics.append(failure.diagnostic)
+    }
+
+    mutating func enterNesting() throws(ObjCParseFailure) {
+        nesting += 1
+        if nesting > Self.nestingLimit {
+            throw failure("brackets and blocks nest more than \(Self.nestingLimit) deep here", hint: "split the expression into named parts")
+        }
+    }
+
+    /// Skips past the statement that failed: to its `;`, or past a block it opened, whichever
+    /// comes first at its own depth.
+    mutating func synchronize(from start: Int) {
+        if position == start { advance() }
+        var depth = 0
+        while current.kind != .end {
+            switch current.kind {
+            case .leftBrace, .leftParen, .leftBracket, .atBrace, .atBracket, .atParen:
+                depth += 1
+            case .rightBrace, .rightParen, .rightBracket:
+                if depth == 0 { return }
+                depth -= 1
+                if depth == 0 && current.kind == .rightBrace { advance(); return }
+            case .semicolon where depth == 0:
+                advance()
+                return
+            case .atKeyword where depth == 0 && current.text == "@end":
+                return
+            default:
+                break
+            }
+            advance()
+        }
+    }
+
+    /// Replaces an object-like macro's name by its tokens where it is read.
+    mutating func expandMacro() {
+        guard current.kind == .identifier, let body = macros[current.text] else { return }
+        let range = current.range
+        let replacement = body.map { token -> ObjCToken in
+            var t = token
+            t.range = range
+            return t
+        }
+        tokens.replaceSubrange(position...position, with: replacement)
+    }
+
+    /// A C condition as Swift's: a Bool stays, an object is tested against nil and a number
+    /// against 0, as C tests them (`if (previous)`, `if (!self.header)`, `while (count)`).
+    func truth(_ e: Expr) -> Expr {
+        switch e {
+        case .bool, .binary("==", _, _, _, _), .binary("!=", _, _, _, _), .binary("<", _, _, _, _), .binary(">", _, _, _, _),
+             .binary("<=", _, _, _, _), .binary(">=", _, _, _, _):
+            return e
+        case .binary(let op, let a, let b, let opRange, let range) where op == "&&" || op == "||":
+            return .binary(op, truth(a), truth(b), operatorRange: opRange, range)
+        case .prefix("!", let inner, let range):
+            let tested = truth(inner)
+            if case .binary("!=", let a, let b, let opRange, let r) = tested, tested != inner {
+                return .binary("==", a, b, operatorRange: opRange, r)
+            }
+            return .prefix("!", tested, range)
+        default:
+            break
+        }
+        let name: String? = switch e {
+        case .identifier(let n, _): n
+        case .member(.selfExpr, let n, _, _): n
+        case .member(_, let n, _, _): n
+        default: nil
+        }
+        if case .member(_, let n, _, _) = e, n.hasPrefix("is") || n.hasPrefix("has") { return e }
+        guard let name, let type = declaredTypes[name] else { return e }
+        switch type {
+        case "Bool": return e
+        case "CGFloat", "Double", "Int": return .binary("!=", e, .number(0, text: "0", e.range), operatorRange: e.range, e.range)
+        default: return .binary("!=", e, .nilLiteral(e.range), operatorRange: e.range, e.range)
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Pasted Objective-C as one entry: read by ``ObjCParser`` into the syntax tree pasted Swift is
+/// read into, then checked and run by the same checker and evaluator, on a copy of the session
+/// that replaces it only when every line ran (all or nothing, as every entry).
+public enum ObjectiveC {
+    /// Objective-C's own `@` keywords (Swift's attributes, `@objc`, `@IBOutlet`, are not among them).
+    static let keywords: Set<String> = ["@interface", "@implementation", "@end", "@property", "@protocol", "@class",
+                                        "@synthesize", "@dynamic", "@selector", "@import", "@autoreleasepool", "@try",
+                                        "@catch", "@finally", "@synchronized", "@optional", "@required", "@encode"]
+
+    /// Whether an entry is written in Objective-C: it says so in its tokens, which Swift's
+    /// grammar never holds — `@interface`, `@"text"`, `@[…]`, a message `[receiver name:…]`, a
+    /// typed declaration `UIView *v = …;` or `CGFloat pad = 8;`, a method `- (void)…`, a
+    /// `#define`. Read from the tokens, never from a reader's error.
+    public static func recognises(_ source: String) -> Bool {
+        // Cheap first: none of Objective-C's marks in the text.
+        guard source.contains("[") || source.contains("@") || source.contains("#define") || source.contains("*")
+            || source.contains("-") || source.contains(";") else { return false }
+        var lexer = ObjCLexer(source, firstLine: 1)
+        let tokens = lexer.tokenize()
+        guard let firstIndex = tokens.firstIndex(where: { $0.kind != .directive }) else {
+            return tokens.contains { $0.text.hasPrefix("#define") }
+        }
+        if tokens[..<firstIndex].contains(where: { $0.text.hasPrefix("#define") || $0.text.hasPrefix("#import") }) { return true }
+        let first = tokens[firstIndex]
+        func at(_ k: Int) -> ObjCToken { firstIndex + k < tokens.count ? tokens[firstIndex + k] : tokens[tokens.count - 1] }
+        if first.kind == .atKeyword { return keywords.contains(first.text) }
+        if first.kind == .operator, first.text == "-" || first.text == "+", at(1).kind == .leftParen,
+           at(2).kind == .identifier, at(3).kind == .rightParen || at(3).isOperator("*") {
+            return true
+        }
+        if first.kind == .identifier {
+            if ObjCNames.declarationQualifiers.contains(first.text), at(1).kind == .identifier,
+               !["let", "var", "func", "class", "struct", "enum", "init", "override", "private", "public"].contains(at(1).text) {
+                return true
+            }
+            // `UIView *box = …;`, `NSArray<UIView *> *views = …;`
+            if ObjCNames.looksLikeType(first.text), at(1).isOperator("*"), at(2).kind == .identifier,
+               at(3).isOperator("=") || at(3).kind == .semicolon || at(3).kind == .comma {
+                return true
+            }
+            if ObjCNames.scalarTypes[first.text] != nil, at(1).kind == .identifier,
+               at(2).isOperator("=") || at(2).kind == .semicolon || at(2).kind == .comma {
+                return true
+            }
+        }
+        for (i, token) in tokens.enumerated() {
+            switch token.kind {
+            case .atBracket, .atBrace, .atParen:
+                return true
+            case .string where token.text.hasPrefix("@"):
+                return true
+            case .atKeyword where keywords.contains(token.text):
+                return true
+            case .leftBracket where isMessage(tokens, at: i):
+                return true
+            case .identifier where (token.text == "YES" || token.text == "NO") && (i == 0 || !tokens[i - 1].isOperator(".")):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+
+    /// Whether an entry's code ends as C's statements and blocks do (`;` or `}`), so that after
+    /// Objective-C it is read as Objective-C.
+    public static func endsLikeC(_ source: String) -> Bool {
+        var lexer = ObjCLexer(source, firstLine: 1)
+        let tokens = lexer.tokenize().filter { $0.kind != .directive && $0.kind != .end }
+        guard let last = tokens.last, let first = tokens.first else { return false }
+        if first.kind == .identifier, ["let", "var", "func", "class", "struct", "enum", "extension", "import", "guard"].contains(first.text) {
+            return false
+        }
+        return last.kind == .semicolon || (last.kind == .rightBrace && tokens.contains { $0.kind == .semicolon })
+    }
+
+    /// Whether the `[` at `i` opens a message: a receiver (a name path or a bracketed message)
+    /// followed by a name and `:` or `]` — `[v addSubview:w]`, `[[UIView alloc] init]` — which
+    /// Swift's arrays, dictionaries and capture lists (`[weak self]`) never are.
+    static func isMessage(_ tokens: [ObjCToken], at i: Int) -> Bool {
+        if i > 0, tokens[i - 1].kind == .leftBrace { return false }
+        var j = i + 1
+        guard j < tokens.count else { return false }
+        if tokens[j].kind == .leftBracket {
+            var depth = 0
+            while j < tokens.count {
+                if tokens[j].kind == .leftBracket { depth += 1 }
+                if tokens[j].kind == .rightBracket { depth -= 1; if depth == 0 { break } }
+                j += 1
+            }
+            j += 1
+        } else {
+            guard tokens[j].kind == .identifier, !["weak", "unowned"].contains(tokens[j].text) else { return false }
+            j += 1
+            while j + 1 < tokens.count, tokens[j].isOperator(".") || tokens[j].isOperator("->"), tokens[j + 1].kind == .identifier { j += 2 }
+        }
+        guard j + 1 < tokens.count, tokens[j].kind == .identifier else { return false }
+        return tokens[j + 1].isOperator(":") || tokens[j + 1].kind == .rightBracket
+    }
+}
+
+extension Session {
+    /// Reads and runs pasted Objective-C; on an error the session is exactly as it was.
+    mutating func runObjectiveC(_ source: String, firstLine: Int) -> Outcome {
+        let start = self
+        let (session, outcome) = DeepStack.run { () -> (Session, Outcome) in
+            var session = start
+            let parsed = ObjCParser.parse(source, firstLine: firstLine)
+            var outcome = Outcome()
+            if parsed.hasErrors {
+                outcome.diagnostics = parsed.diagnostics
+                return (start, outcome)
+            }
+            let problems = Checker.check(parsed.statements, session: session)
+            if !problems.isEmpty {
+                outcome.diagnostics = problems
+                return (start, outcome)
+            }
+            outcome = session.runSwift(parsed.statements, source: source)
+            return (outcome.failed ? start : session, outcome)
+        }
+        self = session
+        return outcome
+    }
+}

@@ -1,0 +1,331 @@
+import Language
+import Layout
+import Testing
+
+/// Pasted Objective-C beside the Layoutbook commands it stands for: the same frames, content
+/// sizes and constraints (``geometry(of:)``), read by the Objective-C reader into the syntax
+/// tree pasted Swift is read into and run by the same evaluator.
+let objectiveCCases: [PastedCase] = [
+    PastedCase(
+        "a controller's file: an interface's properties, alloc/init, addSubview:, VFL with NSDictionaryOfVariableBindings",
+        native: """
+            scroll scrollView ; view contentView in scrollView
+            vfl root "H:|[scrollView]|" ; vfl root "V:|[scrollView]|"
+            vfl scrollView "V:|[contentView(600)]|" ; vfl scrollView "H:|[contentView(300)]|"
+            """,
+        pasted: """
+            #import "ViewController.h"
+
+            @interface ViewController ()
+            @property (nonatomic, strong) UIScrollView *scrollView;
+            @property (nonatomic, strong) UIView *contentView;
+            @end
+
+            @implementation ViewController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.scrollView = [[UIScrollView alloc] init];
+                self.scrollView.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:self.scrollView];
+                _contentView = [UIView new];
+                [_contentView setTranslatesAutoresizingMaskIntoConstraints:NO];
+                [self.scrollView addSubview:_contentView];
+                UIScrollView *scrollView = self.scrollView;
+                UIView *contentView = self.contentView;
+                NSDictionary *views = NSDictionaryOfVariableBindings(scrollView, contentView);
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[scrollView]|" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[scrollView]|" options:kNilOptions metrics:nil views:views]];
+                [scrollView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[contentView(600)]|" options:0 metrics:nil views:views]];
+                [scrollView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[contentView(300)]|" options:0 metrics:nil views:views]];
+            }
+
+            @end
+            """),
+    PastedCase(
+        "constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant: with NSLayoutAttribute constants",
+        native: """
+            view box
+            box.left == root.left + 20
+            box.top == root.top + 40
+            box.width == root.width * 0.5
+            box.height == 80
+            """,
+        pasted: """
+            UIView *box = [[UIView alloc] initWithFrame:CGRectZero];
+            box.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:box];
+            [self.view addConstraint:[NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeLeft multiplier:1.0 constant:20.0]];
+            [self.view addConstraint:[NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeTop multiplier:1 constant:40]];
+            [NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeWidth relatedBy:NSLayoutRelationEqual toItem:self.view attribute:NSLayoutAttributeWidth multiplier:0.5f constant:0].active = YES;
+            [box addConstraint:[NSLayoutConstraint constraintWithItem:box attribute:NSLayoutAttributeHeight relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:80]];
+            """),
+    PastedCase(
+        "anchors: constraintEqualToAnchor:constant: and activateConstraints: with an @[…] literal",
+        native: """
+            view header ; view body
+            header.top == root.top ; header.left == root.left ; header.right == root.right ; header.height == 64
+            body.top == header.bottom + 8 ; body.left == root.left + 16 ; body.right == root.right - 16 ; body.bottom == root.bottom
+            """,
+        pasted: """
+            UIView *header = [[UIView alloc] init];
+            UIView *body = [[UIView alloc] init];
+            for (UIView *v in @[header, body]) {
+                v.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:v];
+            }
+            [NSLayoutConstraint activateConstraints:@[
+                [header.topAnchor constraintEqualToAnchor:self.view.topAnchor],
+                [header.leftAnchor constraintEqualToAnchor:self.view.leftAnchor],
+                [header.rightAnchor constraintEqualToAnchor:self.view.rightAnchor],
+                [header.heightAnchor constraintEqualToConstant:64],
+                [body.topAnchor constraintEqualToAnchor:header.bottomAnchor constant:8.0f],
+                [body.leftAnchor constraintEqualToAnchor:self.view.leftAnchor constant:16],
+                [body.rightAnchor constraintEqualToAnchor:self.view.rightAnchor constant:-16],
+            ]];
+            [body.bottomAnchor constraintEqualToAnchor:self.view.bottomAnchor].active = YES;
+            """),
+    PastedCase(
+        "Masonry: edges with insets, mas_equalTo a size, equalTo a view's mas_bottom with offset, boxed numbers",
+        native: """
+            view card ; view badge in card ; view footer
+            card.snp.makeConstraints { make in make.edges.equalTo(root).inset(UIEdgeInsets(top: 20, left: 10, bottom: 200, right: 10)) }
+            badge.snp.makeConstraints { make in make.size.equalTo(CGSize(width: 40, height: 30)) ; make.top.left.equalTo(8) }
+            footer.snp.makeConstraints { make in make.top.equalTo(card.snp.bottom).offset(12) ; make.left.right.equalTo(0) ; make.height.equalTo(50) }
+            """,
+        pasted: """
+            UIView *card = [UIView new];
+            [self.view addSubview:card];
+            UIView *badge = [UIView new];
+            [card addSubview:badge];
+            UIView *footer = UIView.new;
+            [self.view addSubview:footer];
+            UIEdgeInsets padding = UIEdgeInsetsMake(20, 10, 200, 10);
+            [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.view).with.insets(padding);
+            }];
+            [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.size.mas_equalTo(CGSizeMake(40, 30));
+                make.top.and.left.mas_equalTo(8);
+            }];
+            [footer mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(card.mas_bottom).offset(12);
+                make.left.right.equalTo(@0);
+                make.height.equalTo(@50);
+            }];
+            """),
+    PastedCase(
+        "a lazy getter over its _storage, a C for loop, a #define and a static const",
+        native: """
+            scroll sv ; view row in sv ; view row2 in sv ; view row3 in sv
+            sv.snp.makeConstraints { make in make.edges.equalTo(root) }
+            row.snp.makeConstraints { make in make.top.equalTo(0) ; make.left.equalTo(0) ; make.width.equalTo(sv) ; make.height.equalTo(44) }
+            row2.snp.makeConstraints { make in make.top.equalTo(row.snp.bottom).offset(4) ; make.left.equalTo(0) ; make.width.equalTo(sv) ; make.height.equalTo(44) }
+            row3.snp.makeConstraints { make in make.top.equalTo(row2.snp.bottom).offset(4) ; make.left.equalTo(0) ; make.width.equalTo(sv) ; make.height.equalTo(44) ; make.bottom.equalTo(0) }
+            """,
+        pasted: """
+            #define kRowHeight 44
+
+            @interface RowsViewController : UIViewController
+            @property (nonatomic, strong) UIScrollView *sv;
+            @end
+
+            @implementation RowsViewController
+
+            static const CGFloat kGap = 4.0;
+
+            - (UIScrollView *)sv {
+                if (_sv == nil) {
+                    _sv = [[UIScrollView alloc] init];
+                    _sv.backgroundColor = [UIColor whiteColor];
+                }
+                return _sv;
+            }
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.view addSubview:self.sv];
+                [self.sv mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.view);
+                }];
+                UIView *previous = nil;
+                NSInteger count = 3;
+                for (NSInteger i = 0; i < count; i++) {
+                    UIView *row = [[UIView alloc] init];
+                    [self.sv addSubview:row];
+                    [row mas_makeConstraints:^(MASConstraintMaker *make) {
+                        if (previous) {
+                            make.top.equalTo(previous.mas_bottom).offset(kGap);
+                        } else {
+                            make.top.equalTo(@0);
+                        }
+                        make.left.equalTo(@0);
+                        make.width.equalTo(self.sv);
+                        make.height.mas_equalTo(kRowHeight);
+                        if (i == count - 1) {
+                            make.bottom.equalTo(@0);
+                        }
+                    }];
+                    previous = row;
+                }
+            }
+
+            @end
+            """),
+]
+
+@Suite("pasted Objective-C")
+struct ObjectiveCTests {
+    @Test("Objective-C gives the frames, content sizes and constraints of the commands it stands for", arguments: objectiveCCases)
+    func objectiveCMatchesNative(_ c: PastedCase) {
+        var native = Session()
+        native.script(c.native)
+        var pasted = Session()
+        pasted.script(c.pasted)
+        #expect(geometry(of: pasted) == geometry(of: native))
+    }
+
+    @Test("a view class's initWithFrame: and intrinsicContentSize run as a Swift class's would")
+    func viewClass() {
+        var session = Session()
+        session.script("""
+            @interface Badge : UIView
+            @end
+
+            @implementation Badge
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.translatesAutoresizingMaskIntoConstraints = NO;
+                }
+                return self;
+            }
+            - (CGSize)intrinsicContentSize {
+                return CGSizeMake(120, 36);
+            }
+            @end
+            """)
+        session.script("""
+            Badge *badge = [[Badge alloc] initWithFrame:CGRectZero];
+            [self.view addSubview:badge];
+            [badge.centerXAnchor constraintEqualToAnchor:self.view.centerXAnchor].active = YES;
+            [badge.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:100].active = YES;
+            """)
+        #expect(session.frame("badge") == Rect(x: 127.5, y: 100, width: 120, height: 36))
+    }
+
+    @Test("a Masonry constraint kept in a property changes its constant with setOffset: and goes with uninstall")
+    func keptMasonryConstraint() {
+        var session = Session()
+        session.script("""
+            UIView *panel = [UIView new];
+            [self.view addSubview:panel];
+            __block MASConstraint *top = nil;
+            [panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                top = make.top.equalTo(self.view).offset(10);
+                make.left.right.equalTo(self.view);
+                make.height.mas_equalTo(100);
+            }];
+            """)
+        #expect(session.frame("panel") == Rect(x: 0, y: 10, width: 375, height: 100))
+        session.script("[top setOffset:250];")
+        #expect(session.frame("panel") == Rect(x: 0, y: 250, width: 375, height: 100))
+    }
+
+    @Test("a message that is never closed is an error at its line and column, and nothing runs")
+    func unclosedMessage() {
+        var session = Session()
+        let text = """
+            UIView *box = [UIView new];
+            [self.view addSubview:box;
+            """
+        let rendered = session.failing(text)
+        #expect(rendered.hasPrefix("2:26: error: expected ']' or the next part of the message's name, found ';'"))
+        #expect(session.layout.id(of: "box") == nil)
+    }
+
+    @Test("Swift's brackets are not Objective-C's messages", arguments: [
+        "let views = [a, b]", "let d = [\"a\": a]", "let list = [UIView]()", "items.forEach { [weak self] in self?.x() }",
+        "let m: [String: CGFloat] = [\"pad\": 8]", "view box in sv", "box.top == root.top + 8", "vfl root \"H:|-[a]-|\"",
+        "@objc func tapped() {}", "@IBOutlet weak var box: UIView!", "let x = a * b", "static let height: CGFloat = 44",
+    ])
+    func swiftIsNotObjectiveC(_ source: String) {
+        #expect(!ObjectiveC.recognises(source))
+    }
+
+    @Test("Objective-C says so in its tokens", arguments: [
+        "[self.view addSubview:box];", "UIView *box = [UIView new];", "CGFloat pad = 8;", "@interface A : UIView\n@end",
+        "- (void)viewDidLoad {\n}", "label.text = @\"Hello\";", "NSArray *views = @[a, b];", "#define kPad 16",
+        "static const CGFloat kPad = 8;", "[[UIView alloc] init];",
+    ])
+    func objectiveCIsRecognised(_ source: String) {
+        #expect(ObjectiveC.recognises(source))
+    }
+}
+
+/// PureLayout, in Objective-C and in Swift, beside the Layoutbook commands it stands for.
+let pureLayoutCases: [PastedCase] = [
+    PastedCase(
+        "Objective-C PureLayout: superview edges with insets (far edges inward), a dimension, an edge to another view's",
+        native: """
+            view card ; view caption
+            card.top == root.top + 20 ; card.leading == root.leading + 16 ; card.trailing == root.trailing - 16
+            card.height == 120
+            caption.top == card.bottom + 8 ; caption.centerX == root.centerX
+            caption.width == card.width * 0.5 ; caption.height == 30
+            """,
+        pasted: """
+            UIView *card = [UIView newAutoLayoutView];
+            [self.view addSubview:card];
+            UIView *caption = [[UIView alloc] initForAutoLayout];
+            [self.view addSubview:caption];
+            [card autoPinEdgesToSuperviewEdgesWithInsets:ALEdgeInsetsMake(20, 16, 0, 16) excludingEdge:ALEdgeBottom];
+            [card autoSetDimension:ALDimensionHeight toSize:120];
+            [caption autoPinEdge:ALEdgeTop toEdge:ALEdgeBottom ofView:card withOffset:8];
+            [caption autoAlignAxisToSuperviewAxis:ALAxisVertical];
+            [caption autoMatchDimension:ALDimensionWidth toDimension:ALDimensionWidth ofView:card withMultiplier:0.5];
+            [caption autoSetDimension:ALDimensionHeight toSize:30];
+            """),
+    PastedCase(
+        "Swift PureLayout: autoPinEdge(toSuperviewEdge:withInset:), autoSetDimensions(to:), autoCenterInSuperview()",
+        native: """
+            view banner ; view badge
+            banner.top == root.top ; banner.left == root.left + 10 ; banner.right == root.right - 10 ; banner.height == 60
+            badge.width == 44 ; badge.height == 44 ; badge.centerX == root.centerX ; badge.centerY == root.centerY
+            """,
+        pasted: """
+            let banner = UIView()
+            view.addSubview(banner)
+            banner.autoPinEdge(toSuperviewEdge: .top)
+            banner.autoPinEdge(toSuperviewEdge: .left, withInset: 10)
+            banner.autoPinEdge(toSuperviewEdge: .right, withInset: 10)
+            banner.autoSetDimension(.height, toSize: 60)
+            let badge = UIView()
+            view.addSubview(badge)
+            badge.autoSetDimensions(to: CGSize(width: 44, height: 44))
+            badge.autoCenterInSuperview()
+            """),
+]
+
+@Suite("PureLayout")
+struct PureLayoutTests {
+    @Test("PureLayout gives the frames and constraints of the commands it stands for", arguments: pureLayoutCases)
+    func pureLayoutMatchesNative(_ c: PastedCase) {
+        var native = Session()
+        native.script(c.native)
+        var pasted = Session()
+        pasted.script(c.pasted)
+        #expect(geometry(of: pasted) == geometry(of: native))
+    }
+
+    @Test("a superview inset with an inequality on a far edge is flipped, as PureLayout flips it")
+    func flippedInequality() {
+        var session = Session()
+        session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.autoPinEdge(toSuperviewEdge: .bottom, withInset: 30, relation: .greaterThanOrEqual)
+            """)
+        #expect(session.layout.constraintIDs.map { session.layout.describe($0) }.contains("box.bottom <= root.bottom - 30"))
+    }
+}
