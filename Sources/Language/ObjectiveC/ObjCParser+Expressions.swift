@@ -223,6 +223,8 @@ extension ObjCParser {
                 // The storage under a getter the class wrote.
                 return .member(.selfExpr(token.range), token.text, nameRange: token.range, token.range)
             }
+            // `ALEdgeInsetsMake(…)` is a function, not the enum constant its prefix suggests.
+            if current.kind == .leftParen { return .identifier(token.text, token.range) }
             return ObjCNames.constant(token.text, at: token.range) ?? .identifier(token.text, token.range)
         case .number:
             advance()
