@@ -605,6 +605,10 @@ extension Evaluator {
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)): return .string(a + b)
         case ("+", .array(let a), .array(let b)): return .array(a + b)
+        // TinyConstraints' `.top(10) + .left(16)`.
+        case ("+", .insets(let a, let directional), .insets(let b, _)):
+            return .insets(EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right),
+                           directional: directional)
         case ("...", .number(let a), .number(let b)):
             guard a <= b else { throw evaluator.fail("a range's start is after its end", at: operatorRange) }
             guard b - a < 1_000_000 else { throw evaluator.fail("a range of more than a million numbers", at: operatorRange) }

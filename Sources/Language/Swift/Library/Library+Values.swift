@@ -410,6 +410,15 @@ extension Library {
         if name == "init", args.named("x") != nil {
             return try construct("CGPoint", args, trailing: nil, &e, at: range, nameRange: range)
         }
+        // TinyConstraints' insets: `.top(10)`, `.uniform(16)`, `.horizontal(8)`.
+        if ["top", "left", "bottom", "right", "uniform", "horizontal", "vertical"].contains(name), args.count == 1,
+           args[0].label == nil, case .number(let v) = args[0].value {
+            let top = ["top", "uniform", "vertical"].contains(name) ? v : 0
+            let bottom = ["bottom", "uniform", "vertical"].contains(name) ? v : 0
+            let left = ["left", "uniform", "horizontal"].contains(name) ? v : 0
+            let right = ["right", "uniform", "horizontal"].contains(name) ? v : 0
+            return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right), directional: false)
+        }
         if ["systemFont", "boldSystemFont", "italicSystemFont"].contains(name) {
             return .font(try fontSize(args, &e, at: range))
         }

@@ -53,6 +53,21 @@ public struct Member: Sendable {
     }
 }
 
+extension Member {
+    /// A property and a method of one name are one member (`view.center` read, and
+    /// TinyConstraints' `view.center(in:)` called); otherwise the first of a name is kept.
+    func merged(with other: Member) -> Member {
+        if call == nil, get != nil, other.call != nil {
+            return Member(name: name, signature: signature, help: help, isLayout: isLayout, labels: labels, get: get, set: set, call: other.call)
+        }
+        if get == nil, call != nil, other.get != nil {
+            return Member(name: name, signature: other.signature, help: other.help, isLayout: other.isLayout, labels: labels,
+                          get: other.get, set: other.set, call: call)
+        }
+        return self
+    }
+}
+
 /// One UIKit, SnapKit or FLKAutoLayout type: its members and the type it derives from.
 public struct LibraryType: Sendable {
     public let name: String
@@ -67,7 +82,7 @@ public struct LibraryType: Sendable {
         self.parent = parent
         self.help = help
         var table: [String: Member] = [:]
-        for m in members where table[m.name] == nil { table[m.name] = m }
+        for m in members { table[m.name] = table[m.name].map { $0.merged(with: m) } ?? m }
         self.members = table
         var staticTable: [String: Member] = [:]
         for m in statics where staticTable[m.name] == nil { staticTable[m.name] = m }

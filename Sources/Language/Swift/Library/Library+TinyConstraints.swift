@@ -1,0 +1,251 @@
+import Layout
+
+/// TinyConstraints' UIView methods. As the library does, each turns off the receiver's
+/// `translatesAutoresizingMaskIntoConstraints`, makes its constraints active unless
+/// `isActive: false` says otherwise, and returns them. An `offset` is added as written, except
+/// `trailingToSuperview(offset:)`, which the library takes inward; insets (`edgesToSuperview(insets:)`,
+/// `.top(10) + .left(10)`, `.uniform(16)`) push every edge inward, right and bottom included.
+extension Library {
+    /// `left(to:)`, `topToSuperview()`, `width(to:)`: an attribute of the receiver against the
+    /// same (or the named) anchor of a view or the superview.
+    static let tinyAttributes: [(name: String, attribute: LayoutAttribute)] = [
+        ("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
+        ("centerX", .centerX), ("centerY", .centerY), ("width", .width), ("height", .height),
+    ]
+
+    /// `topToBottom(of:)` and the other pairs of opposite edges.
+    static let tinyPairs: [(name: String, attribute: LayoutAttribute, other: LayoutAttribute)] = [
+        ("topToBottom", .top, .bottom), ("bottomToTop", .bottom, .top), ("leadingToTrailing", .leading, .trailing),
+        ("trailingToLeading", .trailing, .leading), ("leftToRight", .left, .right), ("rightToLeft", .right, .left),
+        ("widthToHeight", .width, .height), ("heightToWidth", .height, .width),
+    ]
+
+    static var tinyConstraintsMembers: [Member] {
+        var members: [Member] = []
+        func method(_ signature: String, _ help: String,
+                    _ make: @escaping @Sendable (inout Evaluator, String, [EvaluatedArgument], SourceRange) throws(Interrupt) -> Value) -> Member {
+            .method(signature, "TinyConstraints: " + help) { e, base, args, _, range throws(Interrupt) in
+                let view = try Library.viewName(base, &e, at: range)
+                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                return try make(&e, view, args, range)
+            }
+        }
+        for (name, attribute) in tinyAttributes {
+            let isDimension = attribute == .width || attribute == .height
+            members.append(method("\(name)(to:_:multiplier:offset:relation:priority:isActive:)",
+                                  isDimension ? "\(name) to another view's (or a constant: \(name)(100))" : "\(name) to another view's") {
+                e, view, args, range throws(Interrupt) in
+                // `width(100)`: a constant size.
+                if isDimension, let first = args.first, first.label == nil, case .number(let size) = first.value {
+                    return try e.tinyConstraint(view, attribute, to: nil, nil, args, constant: size, at: range)
+                }
+                if isDimension, args.named("min") != nil || args.named("max") != nil {
+                    var made: [Value] = []
+                    if let min = args.named("min") {
+                        var limited = args
+                        limited.append(EvaluatedArgument(label: "relation", value: .enumCase("equalOrGreater"), range: range, expr: .bool(true, range)))
+                        made.append(try e.tinyConstraint(view, attribute, to: nil, nil, limited, constant: try Library.number(min.value, &e, at: min.range), at: range))
+                    }
+                    if let max = args.named("max") {
+                        var limited = args
+                        limited.append(EvaluatedArgument(label: "relation", value: .enumCase("equalOrLess"), range: range, expr: .bool(true, range)))
+                        made.append(try e.tinyConstraint(view, attribute, to: nil, nil, limited, constant: try Library.number(max.value, &e, at: max.range), at: range))
+                    }
+                    return .array(made)
+                }
+                let other = try Library.required(args, ["to"], "the other view", &e, at: range)
+                let anchor = try e.tinyAnchor(args, default: attribute, at: range)
+                return try e.tinyConstraint(view, attribute, to: anchor.owner ?? other.value, anchor.attribute, args, constant: nil, at: range)
+            })
+            members.append(method("\(name)ToSuperview(_:multiplier:offset:relation:priority:isActive:usingSafeArea:)", "\(name) to the superview's") {
+                e, view, args, range throws(Interrupt) in
+                let anchor = try e.tinyAnchor(args, default: attribute, at: range)
+                var args = args
+                // The library takes a trailing offset inward.
+                if attribute == .trailing, let i = args.firstIndex(where: { $0.label == "offset" }) {
+                    args[i].value = .number(-(try Library.number(args[i].value, &e, at: args[i].range)))
+                }
+                return try e.tinyConstraint(view, attribute, to: anchor.owner ?? e.tinySuperview(view, args), anchor.attribute, args, constant: nil, at: range)
+            })
+        }
+        for (name, attribute, other) in tinyPairs {
+            members.append(method("\(name)(of:multiplier:offset:relation:priority:isActive:)", "\(attribute.rawValue) to another view's \(other.rawValue)") {
+                e, view, args, range throws(Interrupt) in
+                let target = try Library.required(args, ["of"], "the other view", &e, at: range)
+                return try e.tinyConstraint(view, attribute, to: target.value, other, args, constant: nil, at: range)
+            })
+        }
+        members.append(method("aspectRatio(_:relation:priority:isActive:)", "width == height × ratio") { e, view, args, range throws(Interrupt) in
+            guard let ratio = args.first else { throw e.fail("aspectRatio needs a ratio", at: range) }
+            var rest = Array(args.dropFirst())
+            rest.append(EvaluatedArgument(label: "multiplier", value: ratio.value, range: ratio.range, expr: ratio.expr))
+            return try e.tinyConstraint(view, .width, to: .view(view), .height, rest, constant: nil, at: range)
+        })
+        members.append(method("edgesToSuperview(excluding:insets:relation:priority:isActive:usingSafeArea:)", "every edge to the superview's, inset inward") {
+            e, view, args, range throws(Interrupt) in
+            try e.tinyEdges(view, to: e.tinySuperview(view, args), args, edges: [.top, .left, .bottom, .right], at: range)
+        })
+        members.append(method("edges(to:excluding:insets:relation:priority:isActive:)", "every edge to another view's, inset inward") {
+            e, view, args, range throws(Interrupt) in
+            let other = try Library.required(args, ["to"], "the other view", &e, at: range)
+            return try e.tinyEdges(view, to: other.value, args, edges: [.top, .left, .bottom, .right], at: range)
+        })
+        members.append(method("horizontalToSuperview(insets:relation:priority:isActive:usingSafeArea:)", "left and right to the superview's") {
+            e, view, args, range throws(Interrupt) in
+            try e.tinyEdges(view, to: e.tinySuperview(view, args), args, edges: [.left, .right], at: range)
+        })
+        members.append(method("verticalToSuperview(insets:relation:priority:isActive:usingSafeArea:)", "top and bottom to the superview's") {
+            e, view, args, range throws(Interrupt) in
+            try e.tinyEdges(view, to: e.tinySuperview(view, args), args, edges: [.top, .bottom], at: range)
+        })
+        members.append(method("originToSuperview(insets:relation:priority:isActive:usingSafeArea:)", "left and top to the superview's") {
+            e, view, args, range throws(Interrupt) in
+            try e.tinyEdges(view, to: e.tinySuperview(view, args), args, edges: [.left, .top], at: range)
+        })
+        members.append(method("center(in:offset:priority:isActive:)", "centred in another view") { e, view, args, range throws(Interrupt) in
+            let other = try Library.required(args, ["in"], "the view to centre in", &e, at: range)
+            return try e.tinyCenter(view, in: other.value, args, at: range)
+        })
+        members.append(method("centerInSuperview(offset:priority:isActive:usingSafeArea:)", "centred in the superview") { e, view, args, range throws(Interrupt) in
+            try e.tinyCenter(view, in: e.tinySuperview(view, args), args, at: range)
+        })
+        members.append(method("size(_:relation:priority:isActive:)", "a constant width and height (or size(to:) another view's)") {
+            e, view, args, range throws(Interrupt) in
+            if let other = args.named("to") {
+                let multiplier = args.filter { $0.label != "to" }
+                return .array([try e.tinyConstraint(view, .width, to: other.value, .width, multiplier, constant: nil, at: range),
+                               try e.tinyConstraint(view, .height, to: other.value, .height, multiplier, constant: nil, at: range)])
+            }
+            guard let first = args.first, case .size(let size) = first.value else { throw e.fail("size needs a CGSize", at: range) }
+            return .array([try e.tinyConstraint(view, .width, to: nil, nil, args, constant: size.width, at: range),
+                           try e.tinyConstraint(view, .height, to: nil, nil, args, constant: size.height, at: range)])
+        })
+        members.append(method("stack(_:axis:width:height:spacing:)", "adds the views and chains them along the axis, each edge to edge across it") {
+            e, view, args, range throws(Interrupt) in
+            try e.tinyStack(view, args, at: range)
+        })
+        return members
+    }
+}
+
+extension Evaluator {
+    /// The superview, or its safe area with `usingSafeArea: true`.
+    mutating func tinySuperview(_ view: String, _ args: [EvaluatedArgument]) -> Value {
+        let superview = superview(of: view)
+        if case .bool(true)? = args.named("usingSafeArea")?.value, case .view(let name) = superview {
+            return .guide(.safeAreaLayoutGuide, of: name)
+        }
+        return superview
+    }
+
+    /// The anchor argument of `top(to: other, other.bottomAnchor)`: its owner and attribute.
+    mutating func tinyAnchor(_ args: [EvaluatedArgument], default attribute: LayoutAttribute, at range: SourceRange) throws(Interrupt) -> (owner: Value?, attribute: LayoutAttribute) {
+        guard let anchor = args.first(where: { $0.label == nil }), case .anchor(let target) = anchor.value else { return (nil, attribute) }
+        let owner: Value = switch target.owner {
+        case .view(let name): .view(name)
+        case .guide(let guide, let name): .guide(guide, of: name)
+        default: .none
+        }
+        guard let attribute = LayoutAttribute(rawValue: String(target.anchor.rawValue.dropLast("Anchor".count))) else {
+            throw fail("expected a view's anchor", at: anchor.range)
+        }
+        return (owner, attribute)
+    }
+
+    /// One TinyConstraints constraint: `relation:` (`.equal`, `.equalOrLess`, `.equalOrGreater`),
+    /// `multiplier:`, `offset:`, `priority:`, `isActive:`, as the library's parameters say.
+    mutating func tinyConstraint(_ view: String, _ attribute: LayoutAttribute, to other: Value?, _ otherAttribute: LayoutAttribute?,
+                                 _ args: [EvaluatedArgument], constant: Double?, at range: SourceRange) throws(Interrupt) -> Value {
+        var relation = RelationKind.equal
+        if let r = args.named("relation"), case .enumCase(let name) = r.value {
+            switch name {
+            case "equal": relation = .equal
+            case "equalOrLess", "lessThanOrEqual": relation = .lessThanOrEqual
+            case "equalOrGreater", "greaterThanOrEqual": relation = .greaterThanOrEqual
+            default: throw fail("TinyConstraints' relation is .equal, .equalOrLess or .equalOrGreater", at: r.range)
+            }
+        }
+        let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 1
+        var offset = constant ?? 0
+        if constant == nil, let a = args.named("offset") { offset = try Library.number(a.value, &self, at: a.range) }
+        let isActive = args.named("isActive").map { if case .bool(let b) = $0.value { b } else { true } } ?? true
+        var second: ItemExpression? = nil
+        switch other {
+        case .view(let name)?: second = .name(identifier(name, range))
+        case .guide(let g, let name)?: second = item(.guide(g, of: name), range)
+        case .none?, nil: second = nil
+        case let value?: throw fail("expected a view, found \(value.kindName)", at: range)
+        }
+        let node = ItemConstraint(first: .name(identifier(view, range)), firstAttribute: AttributeReference(attribute: attribute, range: range),
+                                  relation: relation, relationRange: range, secondItem: second,
+                                  secondAttribute: second == nil ? nil : otherAttribute.map { AttributeReference(attribute: $0, range: range) },
+                                  nothingRange: nil, multiplier: Self.literal(multiplier, range), constant: Self.literal(offset, range), range: range)
+        let made = try makeConstraint(.item(node), at: range)
+        if let p = args.named("priority"), case .constraint(let key) = made {
+            let level = try Library.priority(p.value, &self, at: p.range)
+            try setConstraintValue(key, .priority(try Library.priorityNode(level, &self, at: p.range)), at: p.range)
+        }
+        if isActive { try setActive([made], true, holder: nil, method: "TinyConstraints", at: range) }
+        return made
+    }
+
+    /// `edgesToSuperview(excluding:insets:)` and its kin: each edge, the insets inward.
+    mutating func tinyEdges(_ view: String, to other: Value, _ args: [EvaluatedArgument], edges: [LayoutAttribute], at range: SourceRange) throws(Interrupt) -> Value {
+        var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if let a = args.named("insets") {
+            guard case .insets(let i, _) = a.value else { throw fail("insets: takes UIEdgeInsets (or .top(10) + .left(10))", at: a.range) }
+            insets = i
+        }
+        var excluded: Set<LayoutAttribute> = []
+        if let x = args.named("excluding"), case .enumCase(let name) = x.value, let edge = LayoutAttribute(rawValue: name) { excluded.insert(edge) }
+        var made: [Value] = []
+        let rest = args.filter { !["insets", "excluding", "usingSafeArea"].contains($0.label ?? "") }
+        for edge in edges where !excluded.contains(edge) {
+            let constant: Double = switch edge {
+            case .top: insets.top
+            case .left: insets.left
+            case .bottom: -insets.bottom
+            default: -insets.right
+            }
+            made.append(try tinyConstraint(view, edge, to: other, edge, rest, constant: constant, at: range))
+        }
+        return .array(made)
+    }
+
+    mutating func tinyCenter(_ view: String, in other: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        var offset = Point(x: 0, y: 0)
+        if let a = args.named("offset"), case .point(let p) = a.value { offset = p }
+        let rest = args.filter { !["offset", "in", "usingSafeArea"].contains($0.label ?? "") }
+        return .array([try tinyConstraint(view, .centerX, to: other, .centerX, rest, constant: offset.x, at: range),
+                       try tinyConstraint(view, .centerY, to: other, .centerY, rest, constant: offset.y, at: range)])
+    }
+
+    /// `stack(_:axis:spacing:)`: each view added to the receiver and chained, the first to the
+    /// receiver's start, the last to its end, each pinned across the axis.
+    mutating func tinyStack(_ container: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        guard let list = args.first, case .array(let items) = list.value else { throw fail("stack needs an array of views", at: range) }
+        let horizontal: Bool = if case .enumCase("horizontal")? = args.named("axis")?.value { true } else { false }
+        let spacing = try args.named("spacing").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
+        var made: [Value] = []
+        var previous: String?
+        for (index, item) in items.enumerated() {
+            let name = try Library.viewName(item, &self, at: list.range)
+            try addSubview(.view(container), item, at: range)
+            try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            let (start, end, across1, across2): (LayoutAttribute, LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+                horizontal ? (.left, .right, .top, .bottom) : (.top, .bottom, .left, .right)
+            if let previous {
+                made.append(try tinyConstraint(name, start, to: .view(previous), end, [], constant: spacing, at: range))
+            } else {
+                made.append(try tinyConstraint(name, start, to: .view(container), start, [], constant: 0, at: range))
+            }
+            made.append(try tinyConstraint(name, across1, to: .view(container), across1, [], constant: 0, at: range))
+            made.append(try tinyConstraint(name, across2, to: .view(container), across2, [], constant: 0, at: range))
+            if index == items.count - 1 {
+                made.append(try tinyConstraint(name, end, to: .view(container), end, [], constant: 0, at: range))
+            }
+            previous = name
+        }
+        return .array(made)
+    }
+}
