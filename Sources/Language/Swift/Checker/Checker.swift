@@ -146,12 +146,26 @@ struct Checker {
         }
     }
 
+    /// Whether an equation's left side names anchors (`a.topAnchor`, `a.edgeAnchors`) or, in
+    /// Cartography's block, a proxy's attributes (`a.top`, `a.edges`): the equation makes constraints.
+    static func isLayoutEquation(_ op: String, _ left: Expr) -> Bool {
+        if op == "~" {
+            guard case .binary(let inner, let l, _, _, _) = left else { return false }
+            return isLayoutEquation(inner, l)
+        }
+        guard case .member(_, let name, _, _) = left else { return false }
+        return name.hasSuffix("Anchor") || name.hasSuffix("Anchors") || LayoutAttribute(rawValue: name) != nil || name == "baseline"
+    }
+
     /// A line that computes a value and does nothing with it is a mistake: a misspelt command
     /// (`shwo`), or an equation in Layoutbook's own syntax that its grammar could not read.
     mutating func checkUsed(_ e: Expr) {
         switch e {
         case .identifier(let name, let range) where lookup(name) == nil && outer[name] == nil:
             diagnostics.append(CommandWord.unknown(name, at: range, nearby: visibleNames()))
+        case .binary(let op, let left, _, _, _) where ["==", "<=", ">=", "~"].contains(op) && Self.isLayoutEquation(op, left):
+            // Anchorage's and Cartography's equations make constraints.
+            break
         case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op):
             diagnostics.append(Diagnostic(.error, "the result of '\(op)' is not used: in Swift this compares and does nothing",
                                           at: opRange, hint: "a constraint is written 'a.top == b.bottom + 8' with attributes both sides"))

@@ -576,6 +576,7 @@ extension Evaluator {
 
     mutating func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                          _ frame: Frame) throws(Interrupt) -> Value {
+        if let made = try layoutOperator(op, leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame) { return made }
         if op == "&&" {
             guard try truth(try evaluate(leftExpr, frame), at: leftExpr.range) else { return .bool(false) }
             return .bool(try truth(try evaluate(rightExpr, frame), at: rightExpr.range))

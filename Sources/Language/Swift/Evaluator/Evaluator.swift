@@ -54,6 +54,8 @@ struct Evaluator {
     var depth = 0
     /// The name a view made now should take: the `let` or property it is being bound to.
     var nameHint: String?
+    /// How deep Cartography's `constrain` blocks run: inside one, a view's `top` is its anchor.
+    var cartographyDepth = 0
     /// Inside a property's initialiser, the first view made takes the property's name.
     var propertyHint: String?
     /// View controllers declared in this entry, presented when it ends.

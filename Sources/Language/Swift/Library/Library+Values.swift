@@ -471,6 +471,7 @@ extension Library {
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
     static func callGlobal(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                            at range: SourceRange) throws(Interrupt) -> Value? {
+        if let made = try e.cartography(name, args, trailing: trailing, at: range) { return made }
         func n(_ i: Int) throws(Interrupt) -> Double {
             guard i < args.count else { throw e.fail("\(name) needs \(i + 1) arguments", at: range) }
             return try number(args[i].value, &e, at: args[i].range)

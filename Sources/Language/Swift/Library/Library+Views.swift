@@ -468,7 +468,7 @@ extension Library {
     }
 
     static var uiViewMembers: [Member] {
-        anchorMembers + snapKitUnderscoreMembers + flkMembers + pureLayoutMembers + tinyConstraintsMembers + [
+        anchorMembers + snapKitUnderscoreMembers + flkMembers + pureLayoutMembers + tinyConstraintsMembers + anchorGroupMembers + [
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
             guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
             guideMember(.readableContentGuide, "the readable width (the margins guide at these widths)"),

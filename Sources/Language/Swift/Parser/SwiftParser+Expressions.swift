@@ -5,6 +5,8 @@ extension SwiftParser {
     static let precedence: [String: Int] = [
         "||": 1, "&&": 2,
         "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "===": 3, "!==": 3, "~=": 3,
+        // Cartography's and Anchorage's priority: `a.top == b.top ~ .high` is `(a.top == b.top) ~ .high`.
+        "~": 3,
         "??": 4,
         "...": 6, "..<": 6,
         "+": 7, "-": 7, "|": 7, "^": 7, "&+": 7, "&-": 7,

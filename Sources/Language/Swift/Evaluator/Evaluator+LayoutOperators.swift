@@ -1,0 +1,287 @@
+import Layout
+
+/// One side of a layout equation as Anchorage and Cartography write it: anchors (one, or a group
+/// such as a view's edges), times a multiplier, plus a constant — a number, or insets, a size or a
+/// point for a group.
+struct LayoutTerm {
+    var anchors: [AnchorTarget]?
+    var multiplier: Double = 1
+    var constant: Value = .number(0)
+}
+
+/// Anchorage's operators on anchors (`a.topAnchor == b.bottomAnchor + 8`, `a.edgeAnchors ==
+/// b.edgeAnchors + 10`, `~ .high`) and Cartography's inside `constrain(a, b) { a, b in … }`
+/// (`a.top == b.bottom + 8`, `a.edges == inset(b.edges, 20)`, `a.width == b.width * 0.5 ~ .defaultLow`):
+/// each relation makes its constraints, turns off the first view's autoresizing constraints and
+/// installs them, as both libraries do. A group's number or insets push its far edges inward
+/// (trailing and bottom take the constant negated, an inequality flipped), as both do.
+extension Evaluator {
+    /// The relation an equation makes, or nil when the operator is not a layout one here.
+    mutating func layoutOperator(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
+                                 _ frame: Frame) throws(Interrupt) -> Value? {
+        var relation = op
+        var lhs = leftExpr
+        var rhs = rightExpr
+        var priority: Expr?
+        if op == "~" {
+            guard case .binary(let inner, let l, let r, _, _) = leftExpr, ["==", "<=", ">="].contains(inner) else {
+                throw fail("'~' gives a layout equation its priority: write a.top == b.top ~ .high", at: operatorRange)
+            }
+            (relation, lhs, rhs, priority) = (inner, l, r, rightExpr)
+        } else if ["==", "<=", ">="].contains(op) {
+            guard namesLayoutSide(leftExpr) else { return nil }
+        } else {
+            return nil
+        }
+        let left = try term(lhs, frame)
+        guard let anchors = left.anchors else {
+            // Not anchors after all (`a.top` of the app's own type): Swift's comparison.
+            guard priority == nil else { throw fail("'~' needs a layout equation on its left", at: operatorRange) }
+            return try Self.apply(op, left.constant, try evaluate(rhs, frame), &self, operatorRange: operatorRange)
+        }
+        let right = try term(rhs, frame)
+        let level = try priority.map { p throws(Interrupt) in try Library.priority(try evaluate(p, frame), &self, at: p.range) }
+        return try relate(anchors, relation, right, priority: level, at: range)
+    }
+
+    /// Whether an expression names an anchor or a group of them: `a.topAnchor`, `a.edgeAnchors`,
+    /// and inside Cartography's block a proxy's `a.top`, `a.edges`.
+    func namesLayoutSide(_ e: Expr) -> Bool {
+        guard case .member(_, let name, _, _) = e else { return false }
+        if name.hasSuffix("Anchor") || Self.anchorGroups[name] != nil { return true }
+        return cartographyDepth > 0 && (Self.cartographyGroups[name] != nil || LayoutAttribute(rawValue: name) != nil || name == "baseline")
+    }
+
+    /// Anchorage's groups of anchors on a view.
+    static let anchorGroups: [String: [AnchorName]] = [
+        "edgeAnchors": [.topAnchor, .leadingAnchor, .bottomAnchor, .trailingAnchor],
+        "horizontalAnchors": [.leadingAnchor, .trailingAnchor],
+        "verticalAnchors": [.topAnchor, .bottomAnchor],
+        "centerAnchors": [.centerXAnchor, .centerYAnchor],
+        "sizeAnchors": [.widthAnchor, .heightAnchor],
+    ]
+
+    /// Cartography's compound properties of a proxy.
+    static let cartographyGroups: [String: [AnchorName]] = [
+        "edges": [.topAnchor, .leadingAnchor, .bottomAnchor, .trailingAnchor],
+        "size": [.widthAnchor, .heightAnchor],
+        "center": [.centerXAnchor, .centerYAnchor],
+    ]
+
+    /// A side's anchors, multiplier and constant, read from its shape (`b.bottom * 0.5 + 8`).
+    mutating func term(_ e: Expr, _ frame: Frame) throws(Interrupt) -> LayoutTerm {
+        switch e {
+        case .binary(let op, let a, let b, let opRange, _) where op == "+" || op == "-":
+            var left = try term(a, frame)
+            var right = try term(b, frame)
+            if op == "-" { right.constant = try negated(right.constant, at: opRange) }
+            if left.anchors == nil, right.anchors != nil, op == "+" { swap(&left, &right) }
+            guard right.anchors == nil else { throw fail("a layout equation has one anchor on each side", at: opRange) }
+            left.constant = try sum(left.constant, right.constant, at: opRange)
+            return left
+        case .binary(let op, let a, let b, let opRange, _) where op == "*" || op == "/":
+            var left = try term(a, frame)
+            var right = try term(b, frame)
+            if left.anchors == nil, right.anchors != nil, op == "*" { swap(&left, &right) }
+            guard left.anchors != nil, right.anchors == nil, case .number(var factor) = right.constant else {
+                if left.anchors == nil, right.anchors == nil {
+                    return LayoutTerm(anchors: nil, constant: try Self.apply(op, left.constant, right.constant, &self, operatorRange: opRange))
+                }
+                throw fail("an anchor is multiplied by a number", at: opRange)
+            }
+            if op == "/" {
+                guard factor != 0 else { throw fail("division by zero", at: opRange) }
+                factor = 1 / factor
+            }
+            left.multiplier *= factor
+            if case .number(let c) = left.constant { left.constant = .number(c * factor) }
+            return left
+        case .call(.identifier("inset", _), let arguments, nil, let callRange) where cartographyDepth > 0 && !arguments.isEmpty:
+            // Cartography's `inset(b.edges, 20)`, `inset(b.edges, 10, 20)`, `inset(b.edges, t, l, b, r)`.
+            var edges = try term(arguments[0].value, frame)
+            var numbers: [Double] = []
+            for argument in arguments.dropFirst() {
+                numbers.append(try Library.number(try evaluate(argument.value, frame), &self, at: argument.range))
+            }
+            let labels = arguments.dropFirst().map(\.label)
+            let insets: EdgeInsets
+            switch (numbers.count, labels.first ?? nil) {
+            case (1, "horizontally"?): insets = EdgeInsets(top: 0, left: numbers[0], bottom: 0, right: numbers[0])
+            case (1, "vertically"?): insets = EdgeInsets(top: numbers[0], left: 0, bottom: numbers[0], right: 0)
+            case (1, _): insets = EdgeInsets(top: numbers[0], left: numbers[0], bottom: numbers[0], right: numbers[0])
+            case (2, _): insets = EdgeInsets(top: numbers[1], left: numbers[0], bottom: numbers[1], right: numbers[0])
+            case (4, _): insets = EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+            default: throw fail("inset(edges, …) takes 1, 2 or 4 amounts", at: callRange)
+            }
+            edges.constant = .insets(insets, directional: true)
+            return edges
+        default:
+            let value = try evaluate(e, frame)
+            switch value {
+            case .anchor(let target): return LayoutTerm(anchors: [target])
+            case .array(let items) where !items.isEmpty && items.allSatisfy({ if case .anchor = $0 { true } else { false } }):
+                return LayoutTerm(anchors: items.compactMap { if case .anchor(let t) = $0 { t } else { nil } })
+            default: return LayoutTerm(anchors: nil, constant: value)
+            }
+        }
+    }
+
+    func negated(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
+        switch value {
+        case .number(let n): .number(-n)
+        case .insets(let i, let d): .insets(EdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right), directional: d)
+        default: throw fail("cannot subtract \(value.kindName) in a layout equation", at: range)
+        }
+    }
+
+    func sum(_ a: Value, _ b: Value, at range: SourceRange) throws(Interrupt) -> Value {
+        switch (a, b) {
+        case (.number(let x), .number(let y)): .number(x + y)
+        case (.number(0), _): b
+        case (_, .number(0)): a
+        default: throw fail("cannot add \(b.kindName) to \(a.kindName) in a layout equation", at: range)
+        }
+    }
+
+    /// Makes, turns on and returns the constraints `anchors relation right` stands for.
+    mutating func relate(_ anchors: [AnchorTarget], _ relation: String, _ right: LayoutTerm, priority: Double?,
+                         at range: SourceRange) throws(Interrupt) -> Value {
+        let kind: RelationKind = relation == "==" ? .equal : relation == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
+        if let others = right.anchors, others.count != anchors.count {
+            throw fail("the two sides have \(anchors.count) and \(others.count) anchors", at: range)
+        }
+        let isGroup = anchors.count > 1
+        var made: [Value] = []
+        for (index, anchor) in anchors.enumerated() {
+            guard let attribute = LayoutAttribute(rawValue: String(anchor.anchor.rawValue.dropLast("Anchor".count))) else {
+                throw fail("'\(anchor.anchor.rawValue)' cannot be constrained here", at: range)
+            }
+            let isFar = [.bottom, .trailing, .right].contains(attribute)
+            var constant: Double
+            switch right.constant {
+            case .number(let c): constant = isGroup && isFar && ![.width, .height].contains(attribute) ? -c : c
+            case .insets(let i, _):
+                constant = switch attribute {
+                case .top: i.top
+                case .leading, .left: i.left
+                case .bottom: -i.bottom
+                default: -i.right
+                }
+            case .size(let s): constant = attribute == .width ? s.width : s.height
+            case .point(let p): constant = attribute == .centerX ? p.x : p.y
+            case .priority(let p): constant = p
+            default: throw fail("a layout equation's constant is a number, not \(right.constant.kindName)", at: range)
+            }
+            var relation = kind
+            if isGroup, isFar, relation != .equal, case .insets = right.constant {
+                relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+            }
+            let other = right.anchors?[index]
+            let otherAttribute = other.flatMap { LayoutAttribute(rawValue: String($0.anchor.rawValue.dropLast("Anchor".count))) }
+            let first: ItemExpression = item(anchor.owner, range)
+            if case .view(let name) = anchor.owner {
+                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            }
+            let node = ItemConstraint(first: first, firstAttribute: AttributeReference(attribute: attribute, range: range),
+                                      relation: relation, relationRange: range, secondItem: other.map { item($0.owner, range) },
+                                      secondAttribute: otherAttribute.map { AttributeReference(attribute: $0, range: range) },
+                                      nothingRange: nil, multiplier: Self.literal(right.multiplier, range),
+                                      constant: Self.literal(constant, range), range: range)
+            let constraint = try makeConstraint(.item(node), at: range)
+            if let priority, case .constraint(let key) = constraint {
+                try setConstraintValue(key, .priority(try Library.priorityNode(priority, &self, at: range)), at: range)
+            }
+            try setActive([constraint], true, holder: nil, method: "a layout equation", at: range)
+            made.append(constraint)
+        }
+        return made.count == 1 ? made[0] : .array(made)
+    }
+
+    /// A proxy's attribute inside Cartography's block: `a.top` is the view's top anchor, `a.edges`
+    /// its four edges; nil outside the block, or for a name that is no attribute.
+    func cartographyMember(_ base: Value, _ name: String) -> Value? {
+        guard cartographyDepth > 0 else { return nil }
+        let owner: AnchorOwner
+        switch base {
+        case .view(let view): owner = .view(view)
+        case .guide(let guide, let view): owner = .guide(guide, of: view)
+        default: return nil
+        }
+        if let group = Self.cartographyGroups[name] {
+            return .array(group.map { .anchor(AnchorTarget(owner: owner, anchor: $0)) })
+        }
+        let attribute = name == "baseline" ? "lastBaseline" : name
+        guard let anchor = AnchorName(rawValue: attribute + "Anchor") else { return nil }
+        return .anchor(AnchorTarget(owner: owner, anchor: anchor))
+    }
+
+    /// Cartography's `constrain(a, b) { a, b in … }` (or an array of views), `align(top: a, b)`
+    /// and `distribute(by: 8, horizontally: a, b, c)`; nil for any other name.
+    mutating func cartography(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value? {
+        switch name {
+        case "constrain":
+            if args.contains(where: { $0.label == "clear" }) {
+                throw fail("constrain(clear:) removes a group's constraints, which is not modelled here", at: range,
+                           hint: "deactivate the constraints, or keep them in an array and deactivate it")
+            }
+            guard let closure = trailing ?? args.last(where: { if case .closure = $0.value { true } else { false } })?.value else {
+                throw fail("constrain(…) needs the block that relates the views", at: range)
+            }
+            let views = args.filter { $0.label == nil && !isClosure($0.value) }
+            cartographyDepth += 1
+            defer { cartographyDepth -= 1 }
+            _ = try callValue(closure, views, trailing: nil, at: range)
+            return .void
+        case "align":
+            guard let first = args.first, let label = first.label, let anchor = AnchorName(rawValue: label + "Anchor") else {
+                throw fail("align takes an edge and the views: align(top: a, b, c)", at: range)
+            }
+            let views = try flattenedViews(args, at: range)
+            var made: [Value] = []
+            for (previous, next) in zip(views, views.dropFirst()) {
+                made.append(try relate([AnchorTarget(owner: .view(next), anchor: anchor)], "==",
+                                       LayoutTerm(anchors: [AnchorTarget(owner: .view(previous), anchor: anchor)]), priority: nil, at: range))
+            }
+            return .array(made)
+        case "distribute":
+            guard let axis = args.first(where: { ["horizontally", "vertically", "leftToRight"].contains($0.label ?? "") })?.label else {
+                throw fail("distribute takes horizontally:, vertically: or leftToRight:", at: range)
+            }
+            let amount = try args.named("by").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
+            let (start, end): (AnchorName, AnchorName) = switch axis {
+            case "vertically": (.topAnchor, .bottomAnchor)
+            case "leftToRight": (.leftAnchor, .rightAnchor)
+            default: (.leadingAnchor, .trailingAnchor)
+            }
+            let views = try flattenedViews(args.filter { $0.label != "by" }, at: range)
+            var made: [Value] = []
+            for (previous, next) in zip(views, views.dropFirst()) {
+                made.append(try relate([AnchorTarget(owner: .view(next), anchor: start)], "==",
+                                       LayoutTerm(anchors: [AnchorTarget(owner: .view(previous), anchor: end)], constant: .number(amount)),
+                                       priority: nil, at: range))
+            }
+            return .array(made)
+        default:
+            return nil
+        }
+    }
+
+    func isClosure(_ value: Value) -> Bool {
+        if case .closure = value { return true }
+        return false
+    }
+
+    /// The views of a variadic list or an array, by name.
+    mutating func flattenedViews(_ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> [String] {
+        var views: [String] = []
+        for argument in args {
+            switch argument.value {
+            case .view(let name): views.append(name)
+            case .array(let items):
+                for item in items { views.append(try Library.viewName(item, &self, at: argument.range)) }
+            default: throw fail("expected views, found \(argument.value.kindName)", at: argument.range)
+            }
+        }
+        return views
+    }
+}
