@@ -276,7 +276,8 @@ public enum Library {
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
             throw e.fail("\(base.kindName) has no member '\(name)'", at: nameRange)
         }
-        guard let m = member(name, of: typeName) else {
+        // `view.height` read, not called: the app's UIView+Frame extension, not TinyConstraints' `height(_:)`.
+        guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return .opaque(name)
         }
@@ -285,6 +286,11 @@ public enum Library {
         return .function(FunctionDecl(name: name, parameters: [], body: [], modifiers: ["library:\(typeName)"],
                                       isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
     }
+
+    /// Words a layout library calls as methods (TinyConstraints' `width(100)`) that an app's own
+    /// UIView+Frame extension reads as properties (`view.width`).
+    static let frameExtensionWords: Set<String> = ["width", "height", "top", "left", "bottom", "right", "centerX", "centerY",
+                                                   "leading", "trailing", "size", "origin"]
 
     static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
                     range: SourceRange) throws(Interrupt) {
@@ -295,7 +301,7 @@ public enum Library {
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
         }
-        guard let m = member(name, of: typeName) else {
+        guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return
         }
@@ -374,7 +380,9 @@ public enum Library {
             e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
             return nil
         }
-        let suggestion = closestMember(to: name, of: typeName, arity: arity)
+        // A library's method of the same name read as a property (`view.height`) suggests nothing.
+        let suggestion = frameExtensionWords.contains(name) ? nil
+            : closestMember(to: name, of: typeName, arity: arity).flatMap { $0 == name ? nil : $0 }
         if suggestion == nil, let owner = types.keys.sorted().first(where: { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }),
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
