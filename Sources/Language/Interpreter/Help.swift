@@ -2,7 +2,7 @@
 public enum Help {
     public static let topics = [
         "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook", "log", "device",
-        "stack",
+        "stack", "objc", "libraries",
     ]
 
     public static func text(for topic: String?) -> String {
@@ -21,6 +21,8 @@ public enum Help {
         case "notebook", "notebooks": return notebook
         case "log", "conflict", "conflict log": return conflictLog
         case "device", "devices", "safe area", "safearea", "margins", "rotate": return device
+        case "objc", "objective-c", "objectivec", "masonry": return objectiveC
+        case "libraries", "library", "purelayout", "pure", "tinyconstraints", "anchorage", "cartography": return libraries
         default:
             if let type = Library.types.values.first(where: { $0.name.lowercased() == topic }) {
                 return members(of: type)
@@ -29,6 +31,53 @@ public enum Help {
             return "No help on '\(topic)'.\(guess) Topics: \(topics.joined(separator: ", "))."
         }
     }
+
+    static let objectiveC = """
+        Objective-C, pasted as written — a .m file, a class, a method, a few lines — is read into the
+        same tree as Swift and run by the same evaluator. It is recognised by its tokens: @interface,
+        @"text", @[…], [receiver message:…], UIView *v = …;, CGFloat pad = 8;, - (void)…, YES/NO, #define.
+          UIView *box = [[UIView alloc] initWithFrame:CGRectZero];
+          box.translatesAutoresizingMaskIntoConstraints = NO;
+          [self.view addSubview:box];
+          [box.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:20].active = YES;
+          [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[box]-|"
+              options:0 metrics:nil views:NSDictionaryOfVariableBindings(box)]];
+        Messages become the calls Swift imports them as (initWithFrame: is init(frame:), setHidden: sets
+        isHidden, NSLayoutAttributeTop is .top); @property, ivars, _storage, lazy getters, blocks, C's
+        if/for/while/switch and #define constants are read. Not read: C arrays, macros with parameters.
+        Masonry is SnapKit's chain: mas_makeConstraints:/mas_updateConstraints:/mas_remakeConstraints:,
+          [box mas_makeConstraints:^(MASConstraintMaker *make) {
+              make.top.equalTo(self.view.mas_top).with.offset(10);
+              make.left.right.equalTo(self.view).insets(UIEdgeInsetsMake(0, 16, 0, 16));
+              make.height.mas_equalTo(44).priorityHigh();
+          }];
+        an array target makes one constraint each; a kept MASConstraint takes setOffset: and uninstall.
+        """
+
+    static let libraries = """
+        Besides SnapKit, anchors, VFL and FLKAutoLayout, these layout libraries are read (help UIView lists
+        every method), each turning off the first view's autoresizing constraints and installing what it makes:
+        PureLayout (Swift and Objective-C):
+          card.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
+          card.autoSetDimension(.height, toSize: 120)
+          caption.autoPinEdge(.top, to: .bottom, of: card, withOffset: 8)
+          [caption autoAlignAxisToSuperviewAxis:ALAxisVertical];
+        TinyConstraints:
+          header.edgesToSuperview(insets: .top(10) + .left(16), usingSafeArea: true)
+          avatar.topToBottom(of: header, offset: 12) ; avatar.width(100) ; avatar.aspectRatio(1)
+          column.stack([a, b], spacing: 10)
+        Anchorage:
+          card.topAnchor == view.topAnchor + 40
+          title.edgeAnchors == card.edgeAnchors + 12          (insets inward)
+          note.heightAnchor == 80 ~ .high
+        Cartography:
+          constrain(box, other) { box, other in
+              box.edges == inset(box.superview!.edges, 20)
+              other.top == box.bottom + 8 ; other.width == box.width * 0.5 ~ .defaultLow
+          }
+          distribute(by: 8, horizontally: one, two, three) ; align(top: one, two, three)
+        Not read yet: Stevia's layout(…) DSL, EasyPeasy's easy.layout(…), Anchorage's batch operators.
+        """
 
     static let conflictLog = """
         Paste UIKit's "Unable to simultaneously satisfy constraints" log at the prompt, as it came
@@ -72,8 +121,9 @@ public enum Help {
           scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
           show · show sv · show [sv] --svg FILE · frames · constraints [v] · explain [v]
           undo · redo · set output picture|changes|quiet · set picture WxH|auto
-          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log|device
-        Code pasted from a view controller works as written: see 'help uikit'.
+          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log|device|stack|objc|libraries
+        Code pasted from a view controller works as written: see 'help uikit'; Objective-C and Masonry
+        too ('help objc'), and PureLayout, TinyConstraints, Anchorage, Cartography ('help libraries').
         A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
         """
 
