@@ -232,6 +232,21 @@ struct ObjectiveCTests {
         #expect(session.frame("panel") == Rect(x: 0, y: 250, width: 375, height: 100))
     }
 
+    @Test("stringWithFormat: fills each conversion with the next argument, as the label then measures it")
+    func formattedString() {
+        var session = Session()
+        session.script("""
+            UILabel *row = [UILabel new];
+            row.translatesAutoresizingMaskIntoConstraints = NO;
+            row.text = [NSString stringWithFormat:@"Row %d of %@ (100%%)", 3, @"ten"];
+            [self.view addSubview:row];
+            [row.leftAnchor constraintEqualToAnchor:self.view.leftAnchor].active = YES;
+            [row.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
+            """)
+        // "Row 3 of ten (100%)": 19 characters at 8.5 points each (help views: the text metric).
+        #expect(session.frame("row")?.width == 19 * 8.5)
+    }
+
     @Test("a message that is never closed is an error at its line and column, and nothing runs")
     func unclosedMessage() {
         var session = Session()

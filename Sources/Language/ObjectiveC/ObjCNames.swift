@@ -231,6 +231,14 @@ enum ObjCNames {
         if receiverIsClass, selector == "newAutoLayoutView" {
             return .call(member(.call(receiver, [], trailing: nil, range), "configureForAutoLayout"), [], trailing: nil, range)
         }
+        // `[NSString stringWithFormat:@"Row %d", i]`: Swift's interpolation, `"Row \(i)"`.
+        if case .identifier("NSString", _) = receiver, ["stringWithFormat:", "localizedStringWithFormat:"].contains(selector),
+           let first = arguments.first {
+            let items: [Expr] = if case .array(let xs, _) = first { xs } else { [first] }
+            if let format = items.first, case .string(let parts, _) = format, parts.count == 1, case .text(let text) = parts[0] {
+                return .string(formatted(text, Array(items.dropFirst())), range)
+            }
+        }
         // `[NSNumber numberWithFloat:x]`, `@(x)`: the number.
         if case .identifier("NSNumber", _) = receiver, selector.hasPrefix("numberWith"), let value = arguments.first { return value }
         if selector == "class" { return receiver }
@@ -276,6 +284,29 @@ enum ObjCNames {
             }
         }
         return call(member(receiver, pieces[0]), [nil] + pieces.dropFirst().map { $0.isEmpty ? nil : Optional($0) })
+    }
+
+    /// A `printf` format as the pieces of an interpolated string: each conversion (`%d`, `%@`,
+    /// `%.2f`) the next argument, `%%` a percent sign.
+    static func formatted(_ format: String, _ arguments: [Expr]) -> [StringPart] {
+        var parts: [StringPart] = []
+        var text = ""
+        var remaining = arguments[...]
+        let scalars = Array(format.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            guard c == "%", i + 1 < scalars.count else { text.unicodeScalars.append(c); i += 1; continue }
+            if scalars[i + 1] == "%" { text += "%"; i += 2; continue }
+            var j = i + 1
+            while j < scalars.count, "-+ #0123456789.*lhqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
+            guard j < scalars.count, let argument = remaining.popFirst() else { text.unicodeScalars.append(c); i += 1; continue }
+            if !text.isEmpty { parts.append(.text(text)); text = "" }
+            parts.append(.interpolation(argument))
+            i = j + 1
+        }
+        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
+        return parts
     }
 
     /// `constraintEqualToAnchor:constant:` as `constraint(equalTo:constant:)`, and the rest of
