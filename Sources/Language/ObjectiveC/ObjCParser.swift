@@ -104,7 +104,11 @@ struct ObjCParser {
 
     @discardableResult
     mutating func expect(_ kind: ObjCTokenKind, _ what: String, hint: String? = nil) throws(ObjCParseFailure) -> ObjCToken {
-        guard let token = accept(kind) else { throw failure("expected \(what), found \(current.quoted)", hint: hint) }
+        guard let token = accept(kind) else {
+            // A missing ';' belongs at the end of the statement it ends, not at the next line's start.
+            let at = kind == .semicolon && position > 0 ? SourceRange(at: previousEnd) : current.range
+            throw failure("expected \(what), found \(current.quoted)", at: at, hint: hint)
+        }
         return token
     }
 
