@@ -48,6 +48,7 @@ extension Layout {
         case .contentHugging(let axis): text += "   (content hugging, \(axis))"
         case .compressionResistance(let axis): text += "   (compression resistance, \(axis))"
         case .screen: text += "   (screen size)"
+        case .nonNegativeSize: text += "   (UIKit: a size is never negative)"
         case .guide: break
         case .stackView(let stack):
             let who = view(stack)?.name ?? "?"

@@ -42,7 +42,10 @@ public enum Help {
         the ones UIKit makes itself (autoresizing masks, 'UIView-Encapsulated-Layout-Height',
         UISV-*, _UITemporaryLayoutWidth, margin and safe-area guides). What the log cannot tell is
         assumed and said. Then: the minimal conflicting set, which constraint UIKit broke and
-        what that did to the frames, and the usual fixes, each tried on a copy.
+        what that did to the frames, and the usual fixes, each tried on a copy. UIKit's engine
+        keeps every width and height at 0 or more, a rule no log lists: when the conflict needs
+        it (insets inside a container 0 wide), the set shows it as 'v.width >= 0   (UIKit: a size
+        is never negative)', assumed.
 
         The rebuilt views stay in the session; each constraint is named after its log line:
           line7.isActive = false ; line7.priority = 999 ; line7.isActive = true
@@ -75,6 +78,11 @@ public enum Help {
           help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log|device
         Code pasted from a view controller works as written: see 'help uikit'.
         A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
+        Sizes are never negative, as in UIKit's engine: every view and layout guide has an implicit,
+        required width >= 0 and height >= 0, so constraints that would push a size below 0 (a lone
+        'v.width == -16'; 8-pt insets in a container 0 wide) are a conflict. Its minimal set lists
+        the rule as a line of its own ('v.width >= 0   (UIKit: a size is never negative)'); the
+        newest of your constraints in the set is broken, never the rule, and no listing shows it.
         """
 
     static let device = """
