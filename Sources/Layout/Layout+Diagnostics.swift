@@ -71,7 +71,9 @@ extension Layout {
         case .margins: return "\(name).layoutMarginsGuide"
         case .safeArea: return "\(name).safeAreaLayoutGuide"
         case .readable: return "\(name).readableContentGuide"
-        case .spacer(_, let index): return "_UILayoutSpacer:\(name)-gap-\(index)"
+        case .spacer(_, let index):
+            return index == Item.alignmentSpannerIndex
+                ? "_UILayoutSpacer:\(name)'UISV-alignment-spanner'" : "_UIOLAGapGuide:\(name)-gap-\(index)"
         }
     }
 
