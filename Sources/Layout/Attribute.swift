@@ -70,9 +70,17 @@ public enum Item: Sendable, Hashable {
     case safeArea(ViewID)
     /// A view's readableContentGuide.
     case readable(ViewID)
-    /// One of a stack view's hidden spacers (UIKit's `_UILayoutSpacer`): the gap guide after its
-    /// arranged view number `index`, laid out in the stack's bounds. Never drawn or listed.
+    /// One of a stack view's hidden guides, laid out in the stack's bounds and never drawn: the
+    /// gap guide (UIKit's `_UIOLAGapGuide`) after its visible arranged view number `index`, or,
+    /// at ``alignmentSpannerIndex``, the `_UILayoutSpacer` 'UISV-alignment-spanner' that a
+    /// non-fill alignment routes the stack's free side through.
     case spacer(ViewID, Int)
+
+    /// The index of a stack's alignment spanner among its spacers.
+    public static let alignmentSpannerIndex = -1
+
+    /// A stack view's 'UISV-alignment-spanner'.
+    public static func alignmentSpanner(_ stack: ViewID) -> Item { .spacer(stack, alignmentSpannerIndex) }
 
     public var view: ViewID {
         switch self {

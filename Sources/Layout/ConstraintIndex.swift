@@ -28,6 +28,8 @@ struct ConstraintIndex: Sendable {
     /// and not broken. A broken constraint is out of the layout, as UIKit's "Will attempt to
     /// recover by breaking constraint" takes it out, so it reaches no content edge.
     mutating func noteHolding(_ c: LayoutConstraint, delta: Int) {
+        // The size rule of a content area says nothing of its size: it makes no content edge.
+        if c.origin.isSizeRule { return }
         if case .content(let sv) = c.first { count(sv, c.firstAttribute, delta) }
         if case .content(let sv)? = c.second, let b = c.secondAttribute { count(sv, b, delta) }
     }

@@ -16,6 +16,9 @@ public struct ControlContent: Sendable, Hashable {
     /// A text view's `isScrollEnabled` (true by default): only a text view that does not scroll
     /// sizes to its text.
     public var isScrollEnabled = true
+    /// A segmented control's `apportionsSegmentWidthsByContent` (false by default: every segment
+    /// is as wide as the widest; true: each as wide as its own title).
+    public var apportionsSegmentWidthsByContent = false
 
     public init(title: String? = nil, fontSize: Double? = nil, style: String? = nil, items: [String] = [],
                 insets: EdgeInsets = .zero, configuration: ButtonConfiguration? = nil) {
@@ -96,8 +99,13 @@ public enum ControlSizes {
         },
         Row(className: "UIProgressView", rule: "4 tall; width from constraints", verified: false) { _ in Size(width: -1, height: 4) },
         Row(className: "UISlider", rule: "31 tall; width from constraints", verified: false) { _ in Size(width: -1, height: 31) },
-        Row(className: "UISegmentedControl", rule: "32 tall; each segment its title at 13 pt plus 16", verified: false) { c in
-            let width = c.items.reduce(0) { $0 + textWidth($1, 13) + 16 }
+        Row(className: "UISegmentedControl", rule: "32 tall; a segment is its title at 13 pt plus 16, and every segment as "
+                + "wide as the widest unless apportionsSegmentWidthsByContent is true", verified: false) { c in
+            let segments = c.items.map { textWidth($0, 13) + 16 }
+            // UIKit's default (apportionsSegmentWidthsByContent == false) gives every segment the
+            // widest one's width; apportioned by content, each keeps its own.
+            let width = c.apportionsSegmentWidthsByContent
+                ? segments.reduce(0, +) : (segments.max() ?? 0) * Double(segments.count)
             return Size(width: c.items.isEmpty ? -1 : width, height: 32)
         },
         Row(className: "UITextField", rule: "rounded rect: 34 tall, the text or placeholder at 17 pt plus 14 wide; "

@@ -20,6 +20,11 @@ public struct Device: Sendable, Hashable {
         public var verticalSizeClass: SizeClass
         /// The root view's `systemMinimumLayoutMargins`, leading and trailing.
         public var minimumSideMargin: Double
+        /// Where a navigation bar begins when it does not simply follow the top inset: on a
+        /// Dynamic Island phone in portrait it sits right under the status bar (53.67 pt, 161 px
+        /// at @3x), overlapping the sensor inset, so the safe-area top under it is about 97.67,
+        /// not 59 + 44. Nil: the bar begins at the top inset.
+        public var navigationBarOrigin: Double? = nil
     }
 
     /// The names `device` accepts: the first is the one listings show.
@@ -84,6 +89,9 @@ extension Device {
     /// A phone with a notch or Dynamic Island: `top` clear in portrait (the sensor housing, which
     /// stays when the status bar is hidden), 34 for the home indicator; in landscape `top` on each
     /// side and 21 at the bottom.
+    ///
+    /// A status bar shorter than the sensor inset is a Dynamic Island's: a navigation bar sits
+    /// right under the status bar there (see ``Orientated/navigationBarOrigin``).
     static func notchedPhone(_ names: [String], _ w: Double, _ h: Double, top: Double, statusBar: Double,
                              wideInLandscape: Bool, approximate: Bool = false) -> Device {
         let margin = w >= 400 ? 20.0 : 16
@@ -91,13 +99,19 @@ extension Device {
             names: names, screen: Size(width: w, height: h),
             portrait: Orientated(hardware: EdgeInsets(top: top, left: 0, bottom: 34, right: 0), statusBar: statusBar,
                                  navigationBar: 44, tabBar: 49,
-                                 horizontalSizeClass: .compact, verticalSizeClass: .regular, minimumSideMargin: margin),
+                                 horizontalSizeClass: .compact, verticalSizeClass: .regular, minimumSideMargin: margin,
+                                 navigationBarOrigin: statusBar < top ? dynamicIslandStatusBar : nil),
             landscape: Orientated(hardware: EdgeInsets(top: 0, left: top, bottom: 21, right: top), statusBar: 0,
                                   navigationBar: 32, tabBar: 32,
                                   horizontalSizeClass: wideInLandscape ? .regular : .compact,
                                   verticalSizeClass: .compact, minimumSideMargin: 20),
             hasHomeIndicator: true, isApproximate: approximate)
     }
+
+    /// The status bar of a Dynamic Island phone as a navigation bar meets it: 54 pt rounded to
+    /// the @3x pixel below, 161 px (measured on the 14 Pro and 14 Pro Max: a bar's safe-area top
+    /// of 97.67 there).
+    static let dynamicIslandStatusBar = 161.0 / 3
 
     /// An iPad: regular in both size classes, 20-pt margins, bars 50 tall; without a home button a
     /// 24-pt status bar and 20 pt for the home indicator.
@@ -114,9 +128,11 @@ extension Device {
     /// language reads `1st` (or `5s`) as a malformed number.
     ///
     /// Sources: the safe-area table in the project's notes (snapshot-testing libraries, developer
-    /// measurements). Approximate: the iPhone 11/XR's 48 (some tables say 44), the iPhone 16 Pro
-    /// models' 62, iPads without a home button (24 top, 20 bottom), the landscape margins (20), the
-    /// compact-height bars (32) and the iPad bars (50).
+    /// measurements; the 2026 models from secondary tables). Approximate: the iPhone 11/XR's 48
+    /// (some tables say 44), the iPhone 16e's 47, the iPhone 16 Pro and 17 models' 62, the iPhone
+    /// Air's 68, iPads without a home button (24 top, 20 bottom), the landscape margins (20), the
+    /// compact-height bars (32), the iPad bars (50), and a navigation bar's place under a Dynamic
+    /// Island (measured on two phones of the 59-pt family, assumed for the others).
     public static let presets: [Device] = [
         homeButtonPhone(["iPhone SE (first generation)"], 320, 568, wideInLandscape: false),
         homeButtonPhone(["iPhone SE", "iPhone SE (third generation)", "iPhone SE (second generation)"], 375, 667,
@@ -138,10 +154,23 @@ extension Device {
         notchedPhone(["iPhone 15 Pro Max", "iPhone 14 Pro Max"], 430, 932, top: 59, statusBar: 54, wideInLandscape: true),
         notchedPhone(["iPhone 16 Pro"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
         notchedPhone(["iPhone 16 Pro Max"], 440, 956, top: 62, statusBar: 54, wideInLandscape: true, approximate: true),
+        // "16e" would read as a malformed number after `device`: spelt "16 e" (spaces are ignored
+        // when a name is looked up, so `Device.named("iPhone 16e")` finds it too).
+        notchedPhone(["iPhone 16 e"], 390, 844, top: 47, statusBar: 47, wideInLandscape: false, approximate: true),
+        notchedPhone(["iPhone 17"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
+        notchedPhone(["iPhone 17 Pro"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
+        notchedPhone(["iPhone 17 Pro Max"], 440, 956, top: 62, statusBar: 54, wideInLandscape: true, approximate: true),
+        notchedPhone(["iPhone Air"], 420, 912, top: 68, statusBar: 54, wideInLandscape: true, approximate: true),
         tablet(["iPad mini"], 744, 1133, homeButton: false),
+        tablet(["iPad mini (fifth generation)", "iPad 9.7-inch", "iPad Air (second generation)"], 768, 1024,
+               homeButton: true),
         tablet(["iPad (ninth generation)", "iPad with home button"], 810, 1080, homeButton: true),
         tablet(["iPad", "iPad (tenth generation)", "iPad Air"], 820, 1180, homeButton: false),
-        tablet(["iPad Pro 12.9-inch", "iPad Pro"], 1024, 1366, homeButton: false),
+        tablet(["iPad Pro 10.5-inch", "iPad Air (third generation)"], 834, 1112, homeButton: true),
+        tablet(["iPad Pro 11-inch"], 834, 1194, homeButton: false),
+        tablet(["iPad Pro 11-inch (M4)"], 834, 1210, homeButton: false),
+        tablet(["iPad Pro 12.9-inch", "iPad Pro", "iPad Air 13-inch"], 1024, 1366, homeButton: false),
+        tablet(["iPad Pro 13-inch (M4)"], 1032, 1376, homeButton: false),
     ]
 
     /// The preset a name stands for, ignoring case and spaces (`iphone15promax`).
@@ -201,7 +230,12 @@ public struct DeviceEnvironment: Sendable, Hashable {
         } else {
             (navigation, tab) = Device.bareBars(landscape: screen.width > screen.height)
         }
-        if container.hasNavigationBar { insets.top += navigation }
+        if container.hasNavigationBar {
+            // Under a Dynamic Island the bar sits right under the status bar, over part of the
+            // sensor inset, rather than below the whole inset.
+            let origin = device?.values(in: orientation).navigationBarOrigin ?? insets.top
+            insets.top = origin + navigation
+        }
         if container.hasTabBar { insets.bottom += tab }
         // Negative additional insets take from the safe area, never past the screen's edge.
         let a = additionalSafeAreaInsets

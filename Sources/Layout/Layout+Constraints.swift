@@ -130,8 +130,11 @@ extension Layout {
 
     public func isActive(_ id: LayoutConstraintID) -> Bool { entries[id]?.isActive ?? false }
 
-    /// Every constraint, in order of creation.
-    public var constraintIDs: [LayoutConstraintID] { entries.keys.sorted() }
+    /// Every constraint, in order of creation, but the size rules (``addSizeRules(for:)``):
+    /// UIKit lists those nowhere, and only a conflict's minimal set names them.
+    public var constraintIDs: [LayoutConstraintID] {
+        entries.keys.sorted().filter { entries[$0]?.constraint.origin.isSizeRule != true }
+    }
 
     // MARK: Installing
 
@@ -173,7 +176,15 @@ extension Layout {
     }
 
     /// Adds an active entry's plain solver constraint; a required one that conflicts is broken.
+    /// A firm one (the screen, a guide, the size rule) is kept instead, and the newest user
+    /// constraint of the conflict broken (see ``makeRoom(for:)``).
     mutating func addToSolver(_ id: LayoutConstraintID) {
+        addPlainly(id)
+        if entries[id]?.broken != nil, entries[id]?.constraint.origin.isFirm == true { makeRoom(for: id) }
+    }
+
+    /// ``addToSolver(_:)`` without keeping a firm constraint: a conflict breaks this one.
+    mutating func addPlainly(_ id: LayoutConstraintID) {
         guard var entry = entries[id] else { return }
         entry.broken = nil
         entry.solverIDs = []

@@ -64,6 +64,7 @@ extension Layout {
         guideVariables[item] = Variables(left: solver.makeVariable("\(prefix).left"), top: solver.makeVariable("\(prefix).top"),
                                          width: solver.makeVariable("\(prefix).width"),
                                          height: solver.makeVariable("\(prefix).height"))
+        addSizeRules(for: item)
         let insets = guideInsets(item)
         var made: [LayoutConstraintID] = []
         let scrolls = isScrollView(id)

@@ -48,6 +48,7 @@ extension Layout {
         case .contentHugging(let axis): text += "   (content hugging, \(axis))"
         case .compressionResistance(let axis): text += "   (compression resistance, \(axis))"
         case .screen: text += "   (screen size)"
+        case .nonNegativeSize: text += "   (UIKit: a size is never negative)"
         case .guide: break
         case .stackView(let stack):
             let who = view(stack)?.name ?? "?"
@@ -70,7 +71,9 @@ extension Layout {
         case .margins: return "\(name).layoutMarginsGuide"
         case .safeArea: return "\(name).safeAreaLayoutGuide"
         case .readable: return "\(name).readableContentGuide"
-        case .spacer(_, let index): return "_UILayoutSpacer:\(name)-gap-\(index)"
+        case .spacer(_, let index):
+            return index == Item.alignmentSpannerIndex
+                ? "_UILayoutSpacer:\(name)'UISV-alignment-spanner'" : "_UIOLAGapGuide:\(name)-gap-\(index)"
         }
     }
 

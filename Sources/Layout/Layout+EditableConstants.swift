@@ -118,7 +118,12 @@ extension Layout {
     mutating func pin(_ id: LayoutConstraintID) {
         removeFromSolver(id)
         addToSolver(id)
-        guard entries[id]?.constraint.origin.isFirm == true else { return }
+    }
+
+    /// A firm constraint (the screen, a guide, the size rule) that was just refused is kept: the
+    /// newest breakable constraint of its conflict is broken instead, with the report, and the
+    /// firm one added again, until it fits or nothing breakable is left (then it stays broken).
+    mutating func makeRoom(for id: LayoutConstraintID) {
         var broken: Set<LayoutConstraintID> = []
         while let report = entries[id]?.broken, let victim = newestBreakable(report.conflicting),
               broken.insert(victim).inserted {
@@ -126,7 +131,7 @@ extension Layout {
             let others = report.conflicting.filter { $0 != victim } + [id]
             entries[victim]?.broken = ConflictReport(broken: victim, conflicting: others.sorted())
             noteHolding(victim)
-            addToSolver(id)
+            addPlainly(id)
         }
     }
 

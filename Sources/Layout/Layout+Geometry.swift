@@ -163,10 +163,6 @@ public struct LayoutGeometry: Sendable {
     public var maps: [Int32: SightIndex.AnchorMap] = [:]
     /// The tree order this pass walked.
     var order: [ViewID] = []
-    /// The views but the root whose frame has a negative width or height, in tree order: what
-    /// the warnings about them look at, kept as frames are, so that finding none after a change
-    /// costs what the change moved.
-    public var negativelySized: [ViewID] = []
     /// Where the views stood when their windows were last all worked out, to find what is in
     /// sight: present when ``windowStore`` is not, and with it after a change that moved many
     /// views by a little (see ``drift``).
@@ -337,30 +333,6 @@ public struct LayoutGeometry: Sendable {
         }
     }
 
-    /// ``negativelySized`` after a pass that worked out only ``recomputed``: the views of
-    /// `earlier` (the list of the pass it took its frames from) that were not worked out again
-    /// and are still there, with those worked out again whose frames are negative now, in tree
-    /// order (`positions`). `found`: those worked out again with a negative frame, when the pass
-    /// noted them as it worked them out (else the frames of every view worked out are read again).
-    mutating func updateNegativelySized(from earlier: [ViewID], positions: [Int32], found: [ViewID]? = nil) {
-        var list: [ViewID] = []
-        if !earlier.isEmpty {
-            var again = ViewMarks(count: frames.count)
-            for id in recomputed { again.insert(id.rawValue) }
-            list = earlier.filter { id in
-                id.rawValue < positions.count && positions[id.rawValue] >= 0 && !again.contains(id.rawValue)
-            }
-        }
-        if let found {
-            list += found
-        } else {
-            for id in recomputed where id != .root {
-                if let f = frames[id.rawValue], f.width < 0 || f.height < 0 { list.append(id) }
-            }
-        }
-        negativelySized = list.sorted { positions[$0.rawValue] < positions[$1.rawValue] }
-    }
-
     /// Covers ids `0..<count`: ids past the end are dropped, new ones have no view.
     mutating func resize(to count: Int) {
         while frames.count > count { frames.removeLast() }
@@ -450,7 +422,6 @@ extension Layout {
         }
         var zoomed: [ViewID] = []
         var recomputed: [ViewID] = []
-        var negativelySized: [ViewID] = []
         // Windows and clips in the same walk: a view's ancestors come before it in tree order, so
         // their frames, offsets and zooms are known when it is reached. The clip of the views
         // directly in scroll view `s` is worked out once, in the order ``clipRect(of:)``
@@ -499,7 +470,6 @@ extension Layout {
                     frame = .zero
                     frames[i] = frame
                 }
-                if frame.width < 0 || frame.height < 0, id != .root { negativelySized.append(id) }
                 if link.isScrollView, let scroll = views[i]?.scroll {
                     movesOf[i, default: .none].origin = scroll.contentOffset
                     if let target = scroll.zoomView, scroll.maximumZoomScale > scroll.minimumZoomScale,
@@ -567,7 +537,6 @@ extension Layout {
             geometry = LayoutGeometry(frames: kept, windowStore: SharedArray(windows), clipIndices: clipIndices,
                                       clips: clips, depths: depths, superviews: parentOf, isScrollView: scrollFlag)
         }
-        geometry.negativelySized = negativelySized
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: zoomed)
         geometry.order = treeOrder
@@ -756,7 +725,6 @@ extension Layout {
         var recomputed: [ViewID] = []
         recomputed.reserveCapacity(ordered.count)
         var reprinted: [ViewID] = []
-        var negative: [ViewID] = []
         // The views whose windows may have moved: a view worked out only because a chunk it
         // shares was written, whose frame came out the same and which nothing around it moved,
         // is where it was.
@@ -807,7 +775,6 @@ extension Layout {
                     }
                     let was = frames[i]
                     frames[i] = frame
-                    if frame.width < 0 || frame.height < 0, id != .root { negative.append(id) }
                     // A view whose frame is the same, inside nothing that moved, keeps its window.
                     if covered || was != frame {
                         moved.append(i)
@@ -883,7 +850,6 @@ extension Layout {
         geometry.reprinted = reprinted
         geometry.removed = removed.map(ViewID.init)
         geometry.positions = positions
-        geometry.updateNegativelySized(from: previous.negativelySized, positions: positions, found: negative)
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: zoomTargets.filter { positions[$0] >= 0 }
                                     .sorted { positions[$0] < positions[$1] }.map(ViewID.init))
@@ -946,7 +912,6 @@ extension Layout {
         geometry.clips = geometry.clips(of: scrollViewOrder)
         geometry.framesFrom = previous.pass
         geometry.recomputed = ordered.map(ViewID.init)
-        geometry.updateNegativelySized(from: previous.negativelySized, positions: positions)
         geometry.positions = positions
         geometry.source = .init(stamp: solver.stamp, solver: solver, views: views, variables: variables, links: links,
                                 zoomed: targets.filter { positions[Int($0)] >= 0 }

@@ -36,7 +36,8 @@ extension Layout {
 
     /// What shows the view controller: the window, a navigation controller, a tab bar controller
     /// or both. Their bars add to the root view's safe area (heights from the device table), and
-    /// `.automatic` scroll views adjust top and bottom whether they scroll or not.
+    /// the content scroll view (``contentScrollView``), when `.automatic`, adjusts top and bottom
+    /// whether it scrolls or not.
     public mutating func setContainer(_ container: ContainerContext) {
         environment.container = container
         relayout()
@@ -101,10 +102,19 @@ extension Layout {
             let b = bounds(of: id).size
             vertical = laidOut.height * z > b.height || s.alwaysBounceVertical
             horizontal = laidOut.width * z > b.width || s.alwaysBounceHorizontal
-            if s.contentInsetAdjustmentBehavior == .automatic && environment.container != .window { vertical = true }
+            if s.contentInsetAdjustmentBehavior == .automatic && environment.container != .window
+                && id == contentScrollView { vertical = true }
         }
         return EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
                           bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
+    }
+
+    /// The view controller's content scroll view, the one a navigation or tab bar controller
+    /// adjusts whether it scrolls or not (`.automatic`): the first scroll view among the root
+    /// view's own subviews, as UIKit finds it when none is set. A scroll view deeper in the tree,
+    /// or after another, adjusts only on the axes it scrolls.
+    public var contentScrollView: ViewID? {
+        view(.root)?.subviews.first { isScrollView($0) }
     }
 
     /// `contentInsetAdjustmentBehavior`.

@@ -164,19 +164,23 @@ extension Layout {
         let n = "\(name(of: stack) ?? "?").spacer\(index)"
         spacerVariables[item] = Variables(left: solver.makeVariable("\(n).left"), top: solver.makeVariable("\(n).top"),
                                           width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
+        addSizeRules(for: item)
     }
 
-    /// The constraints UIKit's stack view makes, each labelled with UIKit's identifier. Written
-    /// with names relative to the axis: lead, trail and length along it, near, far and cross size
-    /// across it.
+    /// The constraints UIKit's stack view makes, each labelled with UIKit's identifier and
+    /// written with the items in the order UIKit's log prints them. Written with names relative
+    /// to the axis: lead, trail and length along it, near, far and cross size across it.
     ///
-    /// One simplification: UIKit puts the far side of a non-fill alignment through a hidden
-    /// spacer (`_UILayoutSpacer` 'UISV-alignment-spanner'), whose size is pulled to 0 at 51 and
-    /// which the stack's edges follow. Here the stack's own canvas plays the spacer's part: each
-    /// view's free side is bounded by the canvas (`'UISV-spanning-boundary'`, required) and the
-    /// canvas's cross size is pulled to 0 at 51 (`'UISV-spanning-fit'`). The stack's cross size
-    /// is then its largest view's, as in UIKit; only a stack whose cross size is fixed by other
-    /// constraints differs (UIKit's spacer would stay small inside it, which moves no view).
+    /// Along the axis the canvas holds the first arranged view, hidden or not (a hidden first view
+    /// stays the edge-connected one, 0 long with no spacing after it), and the last visible one. Across it, a
+    /// fill alignment ties every view to the first; the others tie only the aligned attribute and
+    /// route the stack's free side through the `_UILayoutSpacer` 'UISV-alignment-spanner', which
+    /// spans the visible views (`'UISV-spanning-boundary'`) and is pulled to 0 at 51
+    /// (`'UISV-spanning-fit'`). UIKit's 999.5 on the aligned side's boundary is 999 here
+    /// (priorities are whole numbers). Baseline alignments also pull the stack's cross size to 0
+    /// at 49 (`'UISV-canvas-fit'`) and give each wrapping label an equal share of the stack's
+    /// width at 760 (`'UISV-text-width-disambiguation'`), so that labels competing for the width
+    /// are not ambiguous.
     func stackConstraintSet(_ id: ViewID) -> [LayoutConstraint] {
         guard let stack = stacks[id] else { return [] }
         let canvas: Item = stack.isLayoutMarginsRelativeArrangement ? .margins(id) : .view(id)
@@ -196,12 +200,12 @@ extension Layout {
             out.append(LayoutConstraint(a, aa, r, b, ba, multiplier: multiplier, constant: constant,
                                         priority: priority, label: label, origin: .stackView(id)))
         }
-        // Along the axis: the canvas holds the first and last visible views (when every view is
-        // hidden, the first and last: UIKit's logs show a lone hidden view canvas-connected)…
-        let ends = visible.isEmpty ? all : visible
-        if let first = ends.first, let last = ends.last {
-            make(.view(first), lead, .equal, canvas, lead, "UISV-canvas-connection")
-            make(canvas, trail, .equal, .view(last), trail, "UISV-canvas-connection")
+        // Along the axis: the canvas holds the first arranged view, hidden or not (UIKit keeps a
+        // hidden first view edge-connected, 0 long), and the last visible one (the last of all
+        // when none is visible)…
+        if let first = all.first, let last = visible.last ?? all.last {
+            make(canvas, lead, .equal, .view(first), lead, "UISV-canvas-connection")
+            make(.view(last), trail, .equal, canvas, trail, "UISV-canvas-connection")
         }
         // …each adjacent pair, hidden views included, is spaced; a hidden view takes its share of
         // the spacing with it (half from each side), none next to the canvas's ends.
@@ -224,8 +228,9 @@ extension Layout {
         switch stack.distribution {
         case .fill: break
         case .equalSpacing, .equalCentering:
-            // A gap guide between each two visible neighbours (edge to edge, or centre to
-            // centre), all as long as the first; the stack as short as that allows.
+            // A gap guide (`_UIOLAGapGuide`) between each two visible neighbours (edge to edge, or
+            // centre to centre), all as long as the first ('UISV-fill-equally'); the stack as
+            // short as that allows.
             let centering = stack.distribution == .equalCentering
             let from: Attribute = centering ? (horizontal ? .centerX : .centerY) : trail
             let to: Attribute = centering ? from : lead
@@ -234,10 +239,10 @@ extension Layout {
                 make(gap, lead, .equal, .view(visible[k]), from, "UISV-distributing-edge")
                 make(gap, trail, .equal, .view(visible[k + 1]), to, "UISV-distributing-edge")
                 if k > 0 {
-                    make(gap, length, .equal, .spacer(id, 0), length, priority: centering ? 149 : 1000, "UISV-distributing")
+                    make(gap, length, .equal, .spacer(id, 0), length, priority: centering ? 149 : 1000, "UISV-fill-equally")
                 }
             }
-            make(canvas, length, .equal, constant: 0, priority: 49, "UISV-canvas-fit")
+            make(.view(id), length, .equal, constant: 0, priority: 49, "UISV-canvas-fit")
         case .fillEqually:
             if let first = visible.first {
                 for v in visible.dropFirst() { make(.view(v), length, .equal, .view(first), length, "UISV-fill-equally") }
@@ -252,17 +257,17 @@ extension Layout {
                 }
             }
         }
-        // Across the axis: hidden views are aligned too (they keep their place across the axis,
-        // as in UIKit); the canvas follows the first visible view.
-        guard let first = visible.first ?? all.first else { return out }
-        let aligned = all.filter { $0 != first }
+        // Across the axis: every arranged view, hidden or not, is aligned with the first, which
+        // the canvas follows (as UIKit's logs show a hidden first view still connected).
+        guard let first = all.first else { return out }
+        let aligned = all.dropFirst()
         switch stack.alignment {
         case .fill:
-            make(.view(first), near, .equal, canvas, near, "UISV-canvas-connection")
-            make(canvas, far, .equal, .view(first), far, "UISV-canvas-connection")
+            make(canvas, near, .equal, .view(first), near, "UISV-canvas-connection")
+            make(.view(first), far, .equal, canvas, far, "UISV-canvas-connection")
             for v in aligned {
-                make(.view(v), near, .equal, .view(first), near, "UISV-alignment")
-                make(.view(v), far, .equal, .view(first), far, "UISV-alignment")
+                make(.view(first), near, .equal, .view(v), near, "UISV-alignment")
+                make(.view(first), far, .equal, .view(v), far, "UISV-alignment")
             }
         case .leading, .trailing, .center, .firstBaseline, .lastBaseline:
             var alignment = stack.alignment
@@ -276,17 +281,48 @@ extension Layout {
             case .lastBaseline: tied = .lastBaseline
             default: tied = center
             }
-            // A baseline is not tied to the canvas: the spanning boundaries hold the views inside.
-            let baseline = alignment == .firstBaseline || alignment == .lastBaseline
-            if !baseline { make(.view(first), tied, .equal, canvas, tied, "UISV-canvas-connection") }
-            for v in aligned { make(.view(v), tied, .equal, .view(first), tied, "UISV-alignment") }
-            // Only visible views bound the stack across: a hidden one does not widen it.
-            for v in visible {
-                if alignment != .leading { make(.view(v), near, .greaterThanOrEqual, canvas, near, "UISV-spanning-boundary") }
-                if alignment != .trailing { make(.view(v), far, .lessThanOrEqual, canvas, far, "UISV-spanning-boundary") }
+            for v in aligned { make(.view(first), tied, .equal, .view(v), tied, "UISV-alignment") }
+            let spanner = Item.alignmentSpanner(id)
+            // The canvas: its aligned side on the first view, its free side (or both) on the spanner.
+            switch alignment {
+            case .leading:
+                make(canvas, near, .equal, .view(first), near, "UISV-canvas-connection")
+                make(canvas, far, .equal, spanner, far, "UISV-canvas-connection")
+            case .trailing:
+                make(canvas, near, .equal, spanner, near, "UISV-canvas-connection")
+                make(.view(first), far, .equal, canvas, far, "UISV-canvas-connection")
+            case .lastBaseline:
+                make(canvas, near, .equal, spanner, near, "UISV-canvas-connection")
+                make(canvas, far, .greaterThanOrEqual, .view(first), far, "UISV-canvas-connection")
+            default:
+                make(canvas, near, .equal, spanner, near, "UISV-canvas-connection")
+                make(canvas, far, .equal, spanner, far, "UISV-canvas-connection")
+                if alignment == .center { make(canvas, center, .equal, .view(first), center, "UISV-canvas-connection") }
             }
-            make(canvas, cross, .equal, constant: 0, priority: 51, "UISV-spanning-fit")
-            for v in visible { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
+            // The spanner spans the visible views (a hidden one does not widen the stack); on the
+            // aligned side it sits on them, just below required.
+            for v in visible {
+                if alignment == .leading {
+                    make(spanner, near, .equal, .view(v), near, priority: 999, "UISV-spanning-boundary")
+                } else {
+                    make(spanner, near, .lessThanOrEqual, .view(v), near, "UISV-spanning-boundary")
+                }
+                if alignment == .trailing {
+                    make(spanner, far, .equal, .view(v), far, priority: 999, "UISV-spanning-boundary")
+                } else {
+                    make(spanner, far, .greaterThanOrEqual, .view(v), far, "UISV-spanning-boundary")
+                }
+            }
+            make(spanner, cross, .equal, constant: 0, priority: visible.isEmpty ? 1 : 51, "UISV-spanning-fit")
+            if alignment == .firstBaseline || alignment == .lastBaseline {
+                make(.view(id), cross, .equal, constant: 0, priority: 49, "UISV-canvas-fit")
+                // Wrapping labels share the stack's width equally rather than leave it ambiguous.
+                for v in visible where (views[v.rawValue]?.label?.numberOfLines ?? 1) != 1 {
+                    make(.view(v), .width, .equal, .view(id), .width, multiplier: 1 / Double(visible.count),
+                         priority: 760, "UISV-text-width-disambiguation")
+                }
+            }
+            for v in all { make(.view(v), cross, .equal, constant: 0, priority: 25, "UISV-ambiguity-suppression") }
         }
         return out
     }

@@ -244,6 +244,8 @@ public struct Layout: Sendable {
         let madeVariables = makeVariables(for: made)
         variables.append(madeVariables)
         for v in madeVariables.frame { frameVariables.insert(v) }
+        addSizeRules(for: .view(id))
+        if kind == .scrollView { addSizeRules(for: .content(id)) }
         updateImplicitConstraints(of: id)
         relayout()
         return id

@@ -11,9 +11,6 @@ struct LayoutWarning: Sendable, Hashable {
         case ambiguity(Ambiguity)
         /// A contentSize set by hand that constraints override.
         case overriddenContentSize(ViewID, hand: Size, used: Size, axes: [Axis])
-        /// A frame whose width or height the constraints make negative, with the constraints on
-        /// that axis that hold (the ones that force it).
-        case negativeSize(ViewID, Axis, size: Double, forcing: [LayoutConstraintID])
     }
 
     var kind: Kind
@@ -28,8 +25,9 @@ struct LayoutWarning: Sendable, Hashable {
     }
 
     /// The warnings of `layout` in a fixed order: conflicts (by the broken constraint's id), content
-    /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes,
-    /// negative sizes. `now` is a snapshot of `layout`, when the caller has one.
+    /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes.
+    /// (No size is negative: UIKit's engine makes that a conflict; see the layout's size rule.)
+    /// `now` is a snapshot of `layout`, when the caller has one.
     static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?) -> [LayoutWarning] {
         let now = now ?? LayoutSnapshot(layout)
         let diagnostics = now.diagnostics
@@ -65,65 +63,6 @@ struct LayoutWarning: Sendable, Hashable {
             out.append(LayoutWarning(
                 kind: .overriddenContentSize(record.id, hand: hand, used: info.contentSize, axes: axes),
                 isNew: isNew, text: text))
-        }
-        out += negativeSizes(in: layout, now: now, since: old, ambiguities: diagnostics.ambiguities)
-        return out
-    }
-
-    /// Frames with a negative width or height. UIKit lays such a frame out as it is (and draws
-    /// nothing); the warning says which constraints force it: the ones on that axis that mention
-    /// the view and hold, required or met. New when the size was not this negative value before.
-    ///
-    /// The views are those the snapshot's geometry lists as negatively sized (kept as the frames
-    /// are, so finding none costs nothing per view); the constraints are looked at only for a
-    /// view that has a negative size.
-    ///
-    /// When the view, or a view those constraints tie it to, is ambiguous on that axis, the size
-    /// is one of many the constraints allow, not one they force: the warning says so and sends
-    /// to the ambiguity first.
-    static func negativeSizes(in layout: Layout, now: LayoutSnapshot, since old: LayoutSnapshot?,
-                              ambiguities: [Ambiguity] = []) -> [LayoutWarning] {
-        var out: [LayoutWarning] = []
-        var unmet: Set<LayoutConstraintID>? = nil
-        for id in now.geometry.negativelySized {
-            guard let frame = now.frames[id.rawValue], frame.width < 0 || frame.height < 0,
-                  let name = now.name(of: id) else { continue }
-            let unsatisfied = unmet ?? Set(layout.unsatisfiedOptional().map(\.id))
-            unmet = unsatisfied
-            for axis in Axis.allCases {
-                let size = axis == .horizontal ? frame.width : frame.height
-                guard size < 0 else { continue }
-                let forcing = layout.constraintIDs.filter { cid in
-                    guard layout.isActive(cid), !unsatisfied.contains(cid), let c = layout.constraint(cid),
-                          c.firstAttribute.axis == axis, layout.conflicts.allSatisfy({ $0.broken != cid }) else { return false }
-                    switch c.origin {
-                    case .user, .autoresizingMask: break
-                    default: return false
-                    }
-                    return c.first.view == id || c.second?.view == id
-                }
-                let was = old?.frame(named: name, hint: id).map { axis == .horizontal ? $0.width : $0.height }
-                let dimension = axis == .horizontal ? "width" : "height"
-                var text = "Negative size: \(name) has a \(dimension) of \(formatNumber(size))"
-                var tied: Set<ViewID> = [id]
-                for cid in forcing {
-                    guard let c = layout.constraint(cid) else { continue }
-                    tied.insert(c.first.view)
-                    if let second = c.second { tied.insert(second.view) }
-                }
-                let unsettled = ambiguities.filter { $0.axis == axis && tied.contains($0.view) }.compactMap { layout.name(of: $0.view) }
-                if !unsettled.isEmpty {
-                    text += " — one of the sizes the constraints allow while \(list(unsettled)) \(unsettled.count == 1 ? "is" : "are")"
-                        + " ambiguous on this axis (see above): fix that first"
-                } else {
-                    if !forcing.isEmpty {
-                        text += " — \(list(forcing.map { layout.describe($0) })) force\(forcing.count == 1 ? "s" : "") it"
-                    }
-                    text += "; UIKit lays it out the same and draws nothing"
-                }
-                out.append(LayoutWarning(kind: .negativeSize(id, axis, size: size, forcing: forcing),
-                                         isNew: was != size, text: text))
-            }
         }
         return out
     }

@@ -192,9 +192,10 @@ extension Report {
         case .always: why = "adds all of it"
         case .scrollableAxes: why = "adds it on the axes whose content is larger than the bounds"
         case .automatic:
-            why = layout.environment.container == .window
+            // Only the view controller's content scroll view adjusts top and bottom regardless.
+            why = layout.environment.container == .window || layout.contentScrollView != id
                 ? "adds it on the axes whose content is larger than the bounds"
-                : "adds top and bottom in a navigation or tab bar controller, and the sides where the content is wider"
+                : "adds top and bottom to the content scroll view of a navigation or tab bar controller, and the sides where the content is wider"
         }
         let name = layout.view(id)?.name ?? "?"
         return "adjustedContentInset \(Format.insets(info.adjustedContentInset)) = contentInset "

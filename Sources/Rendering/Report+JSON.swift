@@ -153,12 +153,6 @@ extension Report {
                 ("view", name(id)), ("handSet", .size(hand)), ("contentSize", .size(used)),
                 ("axes", .array(axes.map(axis))),
             ]
-        case .negativeSize(let id, let a, let size, let forcing):
-            members += [
-                ("kind", .string("negativeSize")), ("new", .bool(warning.isNew)),
-                ("view", name(id)), ("axis", axis(a)), ("size", .number(size)),
-                ("forcing", .array(forcing.map { .string(layout.describe($0)) })),
-            ]
         }
         let message = warning.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         members.append(("message", .string(message)))

@@ -23,8 +23,9 @@ extension Report {
         case .contentHugging, .compressionResistance:
             return "added by UIKit from \(name)'s intrinsic content size (\(intrinsicSource(of: c.first.view, in: layout)))"
         // The developer's own; a stack view's, whose description says who added it; the screen's,
-        // the autoresizing mask's and the guides', whose descriptions name them as UIKit does.
-        case .user, .stackView, .autoresizingMask, .screen, .guide:
+        // the autoresizing mask's and the guides', whose descriptions name them as UIKit does;
+        // the size rule, whose description says it is UIKit's.
+        case .user, .stackView, .autoresizingMask, .screen, .guide, .nonNegativeSize:
             return nil
         }
     }

@@ -58,8 +58,6 @@ extension Report {
             // A hand-set contentSize being overridden is said once, when it happens; the scroll
             // line shows the size in use after that.
             if case .overriddenContentSize = warning.kind, !warning.isNew { continue }
-            // A negative size is said when it appears or changes, not after every command.
-            if case .negativeSize = warning.kind, !warning.isNew { continue }
             out.append((warning.text, warning.tone))
         }
         if let at = brokenFoldAt {

@@ -6,7 +6,13 @@ import Testing
 /// suggest sequences on three variables, and after every operation every required constraint
 /// holds, every value is finite, and the total error at each priority level is the least the
 /// reference LP (``ReferenceLP``) can reach there with every higher level at its own least. A
-/// refused required constraint must be one the reference cannot satisfy either.
+/// refused required constraint must be one the reference cannot satisfy either, and the conflict
+/// the solver names must be minimal by the reference: infeasible with the refused constraint, and
+/// feasible with any one of its members left out.
+///
+/// One sequence in two plays a layout's size rule (UIKit's engine keeps every width and height at
+/// 0 or more): x1 and x2 are sizes, each with a required `x >= 0` added first and never removed
+/// or changed, so refusals and minimal conflicts that need the rule are checked as well.
 @Suite("agreement with a reference LP")
 struct ReferenceAgreementTests {
     static let variableCount = 3
@@ -16,6 +22,8 @@ struct ReferenceAgreementTests {
     struct Live {
         var id: ConstraintID
         var reference: ReferenceConstraint
+        /// A size rule (`x >= 0`): never removed, its constant and priority never changed.
+        var isRule = false
     }
 
     /// Replays the sequence of `seed`; nil when every check held, else what broke, after which
@@ -32,6 +40,22 @@ struct ReferenceAgreementTests {
         var suggested = 0.0
         var live: [Live] = []
         var log: [String] = []
+        if seed % 2 == 1 {
+            for i in 1..<variableCount {
+                var row = [Double](repeating: 0, count: variableCount)
+                row[i] = 1
+                let rule = Constraint(Expression([Term(vars[i], 1)]), .greaterThanOrEqual)
+                log.append("add \(s.describe(rule)) (size rule)")
+                do {
+                    live.append(Live(id: try s.add(rule),
+                                     reference: ReferenceConstraint(coefficients: row, constant: 0, relation: .greaterThanOrEqual,
+                                                                    level: nil),
+                                     isRule: true))
+                } catch { return "\(error)" }
+            }
+        }
+        /// The live constraints that may be removed or changed (not the size rules).
+        func changeable() -> [Int] { live.indices.filter { !live[$0].isRule } }
         let coefficients: [Double] = [1, -1, 2, -2, 0.5, 3]
         let priorities = [1000, 1000, 1000, 750, 750, 500, 250, 1]
         let relations: [(Relation, ReferenceConstraint.Relation)] = [
@@ -59,7 +83,8 @@ struct ReferenceAgreementTests {
             // Stack-shaped: the first half mostly builds, the second half mostly takes down.
             var roll = Int.random(in: 0..<100, using: &rng)
             if step >= steps / 2 && roll < 45 { roll = 45 + roll / 2 }
-            if roll < 45 || live.isEmpty {
+            let others = changeable()
+            if roll < 45 || others.isEmpty {
                 var row = [Double](repeating: 0, count: variableCount)
                 var expression = Expression(constant: constant())
                 // Mostly shaped like a layout's (x_i == x_j + x_k + c: distinct variables, unit
@@ -92,16 +117,20 @@ struct ReferenceAgreementTests {
                     if ReferenceLP.optimum(variables: variableCount, all, levels: []) != nil {
                         return report("refused a constraint the reference can satisfy", step, log)
                     }
+                    if case let .unsatisfiable(_, conflicts, _) = error,
+                       let problem = Self.notMinimal(conflicts, adding: reference, live: live) {
+                        return report(problem, step, log)
+                    }
                 }
             } else if roll < 65 {
                 // Half the time the newest goes first, as when an edit is undone step by step.
                 let newest = Int.random(in: 0..<2, using: &rng) == 0
-                let k = newest ? live.count - 1 : Int.random(in: 0..<live.count, using: &rng)
+                let k = newest ? others[others.count - 1] : pick(others)
                 log.append("remove \(live[k].id)")
                 do { try s.remove(live[k].id) } catch { return report("\(error)", step, log) }
                 live.remove(at: k)
             } else if roll < 77 {
-                let k = Int.random(in: 0..<live.count, using: &rng)
+                let k = pick(others)
                 let c = constant()
                 log.append("setConstant \(live[k].id) \(c)")
                 var changed = live[k].reference
@@ -115,7 +144,7 @@ struct ReferenceAgreementTests {
                     }
                 }
             } else if roll < 87 {
-                let k = Int.random(in: 0..<live.count, using: &rng)
+                let k = pick(others)
                 guard live[k].reference.level != nil else { continue }
                 let p = pick(priorities.filter { $0 != 1000 })
                 log.append("setPriority \(live[k].id) \(p)")
@@ -143,6 +172,25 @@ struct ReferenceAgreementTests {
                     return report("level \(level): error \(actual), the reference reaches \(least)", step, log)
                 }
             }
+        }
+        return nil
+    }
+
+    /// Whether a refused constraint's conflict, as the solver named it, is minimal by the
+    /// reference (nil when it is): the named constraints with the refused one cannot all hold,
+    /// and without any one of them they can. A constraint the reference cannot satisfy on its
+    /// own has an empty conflict.
+    static func notMinimal(_ conflicts: [ConstraintID], adding new: ReferenceConstraint, live: [Live]) -> String? {
+        let named = conflicts.compactMap { id in live.first { $0.id == id }?.reference }
+        guard named.count == conflicts.count else { return "the conflict names a constraint not in the solver: \(conflicts)" }
+        func feasible(_ set: [ReferenceConstraint]) -> Bool {
+            ReferenceLP.optimum(variables: variableCount, set, levels: []) != nil
+        }
+        if feasible(named + [new]) { return "the conflict \(conflicts) holds together with the refused constraint" }
+        for k in named.indices {
+            var fewer = named
+            fewer.remove(at: k)
+            if !feasible(fewer + [new]) { return "the conflict \(conflicts) is not minimal: \(conflicts[k]) is not needed" }
         }
         return nil
     }

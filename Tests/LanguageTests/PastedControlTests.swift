@@ -35,6 +35,27 @@ struct PastedControlTests {
         #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 0, height: 0))
     }
 
+    @Test("a segmented control's segments are all as wide as the widest; apportioned by content, each is its own title's")
+    func segmentWidths() {
+        var s = Session()
+        s.script("""
+            let picker = UISegmentedControl(items: ["A", "Weekly"])
+            picker.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(picker)
+            picker.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            picker.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            """)
+        // At 13 pt a character is 6.5: "A" 6.5 + 16 = 22.5, "Weekly" 39 + 16 = 55; two segments of 55.
+        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 110, height: 32))
+        s.script("picker.apportionsSegmentWidthsByContent = true")
+        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 77.5, height: 32))
+        s.script(#"picker.insertSegment(withTitle: "Monthly", at: 2, animated: false)"#)
+        // "Monthly" 45.5 + 16 = 61.5 joins: 22.5 + 55 + 61.5 = 139.
+        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 139, height: 32))
+        s.script("picker.apportionsSegmentWidthsByContent = false")
+        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 184.5, height: 32))
+    }
+
     @Test("a text view that does not scroll wraps at the width its constraints give, inside its padding")
     func textViewWraps() {
         var s = Self.textView("Hello there")

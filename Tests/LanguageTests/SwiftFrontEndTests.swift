@@ -1258,8 +1258,9 @@ struct ControlSizeTests {
         #expect(session.frame("button")?.size == Size(width: 60, height: 30))
         #expect(session.frame("toggle")?.size == Size(width: 51, height: 31))
         #expect(session.frame("spinner")?.size == Size(width: 37, height: 37))
-        // Day 3 × 6.5 + 16 = 35.5, Week 4 × 6.5 + 16 = 42, Month 5 × 6.5 + 16 = 48.5: 126 wide, 32 tall.
-        #expect(session.frame("segments")?.size == Size(width: 126, height: 32))
+        // Day 3 × 6.5 + 16 = 35.5, Week 4 × 6.5 + 16 = 42, Month 5 × 6.5 + 16 = 48.5: every segment
+        // as wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 48.5 = 145.5 wide, 32 tall.
+        #expect(session.frame("segments")?.size == Size(width: 145.5, height: 32))
         // "Email": 5 × 8.5 + 14 = 56.5 wide; a rounded rect is 34 tall.
         #expect(session.frame("field")?.size == Size(width: 56.5, height: 34))
         // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints; 31 tall.

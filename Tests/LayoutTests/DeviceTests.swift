@@ -64,6 +64,20 @@ struct DeviceTests {
         // 440×956, 62/34: 956 − 96 = 860; 956 − 124 = 832, 440 − 21 = 419.
         Case(device: "iPhone 16 Pro Max", portrait: Rect(x: 0, y: 62, width: 440, height: 860),
              landscape: Rect(x: 62, y: 0, width: 832, height: 419)),
+        // The 2026 phones (insets approximate). 390×844, 47/34: 844 − 81 = 763; 844 − 94 = 750, 369.
+        Case(device: "iPhone 16 e", portrait: Rect(x: 0, y: 47, width: 390, height: 763),
+             landscape: Rect(x: 47, y: 0, width: 750, height: 369)),
+        // 402×874, 62/34, as the 16 Pro.
+        Case(device: "iPhone 17", portrait: Rect(x: 0, y: 62, width: 402, height: 778),
+             landscape: Rect(x: 62, y: 0, width: 750, height: 381)),
+        Case(device: "iPhone 17 Pro", portrait: Rect(x: 0, y: 62, width: 402, height: 778),
+             landscape: Rect(x: 62, y: 0, width: 750, height: 381)),
+        // 440×956, 62/34, as the 16 Pro Max.
+        Case(device: "iPhone 17 Pro Max", portrait: Rect(x: 0, y: 62, width: 440, height: 860),
+             landscape: Rect(x: 62, y: 0, width: 832, height: 419)),
+        // 420×912, 68/34: 912 − 102 = 810; 912 − 136 = 776, 420 − 21 = 399.
+        Case(device: "iPhone Air", portrait: Rect(x: 0, y: 68, width: 420, height: 810),
+             landscape: Rect(x: 68, y: 0, width: 776, height: 399)),
         // 744×1133, 24/20: 1133 − 44 = 1089; landscape 1133 wide, 744 − 44 = 700 tall.
         Case(device: "iPad mini", portrait: Rect(x: 0, y: 24, width: 744, height: 1089),
              landscape: Rect(x: 0, y: 24, width: 1133, height: 700)),
@@ -76,6 +90,23 @@ struct DeviceTests {
         // 1024×1366, 24/20: 1322; landscape 1366 wide, 980 tall.
         Case(device: "iPad Pro 12.9-inch", portrait: Rect(x: 0, y: 24, width: 1024, height: 1322),
              landscape: Rect(x: 0, y: 24, width: 1366, height: 980)),
+        Case(device: "iPad Air 13-inch", portrait: Rect(x: 0, y: 24, width: 1024, height: 1322),
+             landscape: Rect(x: 0, y: 24, width: 1366, height: 980)),
+        // 768×1024 with a home button, 20/0: 1004; landscape 1024 wide, 748 tall.
+        Case(device: "iPad mini (fifth generation)", portrait: Rect(x: 0, y: 20, width: 768, height: 1004),
+             landscape: Rect(x: 0, y: 20, width: 1024, height: 748)),
+        // 834×1112 with a home button, 20/0: 1092; landscape 1112 wide, 814 tall.
+        Case(device: "iPad Pro 10.5-inch", portrait: Rect(x: 0, y: 20, width: 834, height: 1092),
+             landscape: Rect(x: 0, y: 20, width: 1112, height: 814)),
+        // 834×1194, 24/20: 1150; landscape 1194 wide, 790 tall.
+        Case(device: "iPad Pro 11-inch", portrait: Rect(x: 0, y: 24, width: 834, height: 1150),
+             landscape: Rect(x: 0, y: 24, width: 1194, height: 790)),
+        // 834×1210, 24/20: 1166; landscape 1210 wide, 790 tall.
+        Case(device: "iPad Pro 11-inch (M4)", portrait: Rect(x: 0, y: 24, width: 834, height: 1166),
+             landscape: Rect(x: 0, y: 24, width: 1210, height: 790)),
+        // 1032×1376, 24/20: 1332; landscape 1376 wide, 988 tall.
+        Case(device: "iPad Pro 13-inch (M4)", portrait: Rect(x: 0, y: 24, width: 1032, height: 1332),
+             landscape: Rect(x: 0, y: 24, width: 1376, height: 988)),
     ]
 
     /// A view pinned to the four edges of the root view's safe-area guide.
@@ -204,16 +235,35 @@ struct DeviceTests {
         #expect(l.safeAreaInsets(of: parent) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
     }
 
-    @Test("in a navigation and a tab bar controller: iPhone 15 top 59 + 44 = 103, bottom 34 + 49 = 83")
+    @Test("in a navigation and a tab bar controller: iPhone 15 top 53.67 + 44 = 97.67 (the bar under the status bar, over the Dynamic Island's inset), bottom 34 + 49 = 83")
     func bars() throws {
         var (l, v) = try Self.pinnedToSafeArea()
         l.setDevice(try #require(Device.named("iPhone 15")))
         l.setContainer(.navigationAndTabBar)
-        // 852 − 103 − 83 = 666.
-        #expect(l.frame(of: v) == Rect(x: 0, y: 103, width: 393, height: 666))
+        // The status bar is 161 px at @3x: the bar spans 161/3…161/3 + 44; 852 − 97.67 − 83 = 671.33.
+        let top = 161.0 / 3 + 44
+        #expect(l.frame(of: v) == Rect(x: 0, y: top, width: 393, height: 852 - top - 83))
+        #expect(formatNumber(top) == "97.667")
         // Landscape: the compact bars, 32 each: top 0 + 32, bottom 21 + 32 = 53; 393 − 85 = 308.
         l.rotate()
         #expect(l.frame(of: v) == Rect(x: 59, y: 32, width: 734, height: 308))
+    }
+
+    @Test("the iPhone 16e is found by its name as Apple writes it, though listed as 'iPhone 16 e' to be typed")
+    func sixteenE() throws {
+        let device = try #require(Device.named("iPhone 16e"))
+        #expect(device.name == "iPhone 16 e")
+        #expect(device.screen == Size(width: 390, height: 844))
+        #expect(device.isApproximate)
+    }
+
+    @Test("a notched phone's navigation bar follows the whole top inset: iPhone 14 top 47 + 44 = 91")
+    func notchedBar() throws {
+        var (l, v) = try Self.pinnedToSafeArea()
+        l.setDevice(try #require(Device.named("iPhone 14")))
+        l.setContainer(.navigation)
+        // 844 − 91 − 34 = 719.
+        #expect(l.frame(of: v) == Rect(x: 0, y: 91, width: 390, height: 719))
     }
 
     @Test("a subview's safe area is its overlap with the superview's unsafe band: 20 lower under 59 leaves 39")

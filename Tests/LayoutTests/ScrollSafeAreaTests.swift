@@ -70,6 +70,43 @@ struct ScrollSafeAreaTests {
         #expect(info.horizontal == ScrollRange(min: 0, max: 0))
     }
 
+    @Test(".automatic under a navigation bar adjusts only the content scroll view whether it scrolls or not; a second one adjusts as it scrolls")
+    func onlyTheContentScrollView() throws {
+        // The first scroll view among the root's subviews is the view controller's content scroll
+        // view: its 300-pt content does not scroll, and it takes the 64 (20 + 44) even so.
+        let (l0, first) = try Self.scrollView(contentHeight: 300, .automatic, container: .navigation)
+        var l = l0
+        #expect(l.contentScrollView == first)
+        // A second full-screen scroll view, after it, with the same short content: nothing.
+        let second = try l.fullScreenScrollView("other")
+        let inner = try l.addView("inner", in: second)
+        try l.pinEdges(inner, to: second)
+        try l.pin(inner, .width, to: second)
+        let height = try l.pin(inner, .height, plus: 300)
+        #expect(l.scrollInfo(first)?.adjustedContentInset == EdgeInsets(top: 64))
+        #expect(l.scrollInfo(second)?.adjustedContentInset == .zero)
+        // Made taller than its 667-pt bounds it scrolls vertically, and adjusts as .scrollableAxes does.
+        try l.setConstant(height, 1000)
+        #expect(l.scrollInfo(second)?.adjustedContentInset == EdgeInsets(top: 64))
+    }
+
+    @Test("a scroll view inside a container is not the content scroll view: under a navigation bar its short content is not adjusted")
+    func nestedIsNotContent() throws {
+        var l = Layout()
+        l.setDevice(try #require(Device.named("iPhone 8")))
+        l.setContainer(.navigation)
+        let container = try l.addView("container")
+        try l.pinEdges(container, to: .root)
+        let sv = try l.addView("sv", kind: .scrollView, in: container)
+        try l.pinEdges(sv, to: container)
+        let box = try l.addView("box", in: sv)
+        try l.pinEdges(box, to: sv)
+        try l.pin(box, .width, to: sv)
+        try l.pin(box, .height, plus: 300)
+        #expect(l.contentScrollView == nil)
+        #expect(l.scrollInfo(sv)?.adjustedContentInset == .zero)
+    }
+
     @Test("a drag clamps to the adjusted range: up to −20 under the status bar, not 0")
     func dragClamps() throws {
         var (l, sv) = try Self.scrollView(contentHeight: 1000, .automatic)

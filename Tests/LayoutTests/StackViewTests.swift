@@ -218,8 +218,9 @@ extension StackViewTests {
         #expect(l.frame(of: s).height == 0)
         let connections = l.generatedConstraintIDs(of: s).filter { l.constraint($0)?.label == "UISV-canvas-connection" }
             .map { l.describe($0) }
-        #expect(connections.contains("'UISV-canvas-connection' a.top == s.top   (added by the stack view s)"))
-        #expect(connections.contains("'UISV-canvas-connection' s.bottom == c.bottom   (added by the stack view s)"))
+        // Written as UIKit's log writes them: the stack first at the leading end, last at the trailing.
+        #expect(connections.contains("'UISV-canvas-connection' s.top == a.top   (added by the stack view s)"))
+        #expect(connections.contains("'UISV-canvas-connection' c.bottom == s.bottom   (added by the stack view s)"))
     }
 }
 
@@ -256,8 +257,17 @@ extension StackViewTests {
         #expect(l.frame(of: v[0]) == Rect(x: 0, y: 0, width: 40, height: 30))
         #expect(l.frame(of: v[1]) == Rect(x: 110, y: 0, width: 60, height: 30))
         #expect(l.frame(of: v[2]) == Rect(x: 240, y: 0, width: 80, height: 30))
-        let gaps = l.generatedConstraintIDs(of: s).filter { l.constraint($0)?.label == "UISV-distributing" }.map { l.describe($0) }
-        #expect(gaps == ["'UISV-distributing' _UILayoutSpacer:s-gap-1.width == _UILayoutSpacer:s-gap-0.width   (added by the stack view s)"])
+        // The gap guides are UIKit's _UIOLAGapGuide, held equal by 'UISV-fill-equally'.
+        let gaps = l.generatedConstraintIDs(of: s).filter {
+            l.constraint($0)?.label == "UISV-fill-equally" || l.constraint($0)?.label == "UISV-distributing-edge"
+        }.map { l.describe($0) }
+        #expect(gaps == [
+            "'UISV-distributing-edge' _UIOLAGapGuide:s-gap-0.leading == a.trailing   (added by the stack view s)",
+            "'UISV-distributing-edge' _UIOLAGapGuide:s-gap-0.trailing == b.leading   (added by the stack view s)",
+            "'UISV-distributing-edge' _UIOLAGapGuide:s-gap-1.leading == b.trailing   (added by the stack view s)",
+            "'UISV-distributing-edge' _UIOLAGapGuide:s-gap-1.trailing == c.leading   (added by the stack view s)",
+            "'UISV-fill-equally' _UIOLAGapGuide:s-gap-1.width == _UIOLAGapGuide:s-gap-0.width   (added by the stack view s)",
+        ])
     }
 
     @Test("equalSpacing with nothing fixing the stack's width: the gaps shrink to the spacing")

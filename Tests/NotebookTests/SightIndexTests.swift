@@ -109,7 +109,7 @@ struct SightIndexTests {
         }
     }
 
-    @Test("scrolling a scroll view squeezed to a negative size prints what a pass from scratch prints")
+    @Test("scrolling a scroll view its constraints would squeeze below 0 (0 by 0 after the conflict) prints what a pass from scratch prints")
     func negativeScrollView() {
         var session = BothWays([
             "scroll sv",

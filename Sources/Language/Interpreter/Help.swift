@@ -91,7 +91,10 @@ public enum Help {
         the ones UIKit makes itself (autoresizing masks, 'UIView-Encapsulated-Layout-Height',
         UISV-*, _UITemporaryLayoutWidth, margin and safe-area guides). What the log cannot tell is
         assumed and said. Then: the minimal conflicting set, which constraint UIKit broke and
-        what that did to the frames, and the usual fixes, each tried on a copy.
+        what that did to the frames, and the usual fixes, each tried on a copy. UIKit's engine
+        keeps every width and height at 0 or more, a rule no log lists: when the conflict needs
+        it (insets inside a container 0 wide), the set shows it as 'v.width >= 0   (UIKit: a size
+        is never negative)', assumed.
 
         The rebuilt views stay in the session; each constraint is named after its log line:
           line7.isActive = false ; line7.priority = 999 ; line7.isActive = true
@@ -125,6 +128,11 @@ public enum Help {
         Code pasted from a view controller works as written: see 'help uikit'; Objective-C and Masonry
         too ('help objc'), and PureLayout, TinyConstraints, Anchorage, Cartography ('help libraries').
         A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
+        Sizes are never negative, as in UIKit's engine: every view and layout guide has an implicit,
+        required width >= 0 and height >= 0, so constraints that would push a size below 0 (a lone
+        'v.width == -16'; 8-pt insets in a container 0 wide) are a conflict. Its minimal set lists
+        the rule as a line of its own ('v.width >= 0   (UIKit: a size is never negative)'); the
+        newest of your constraints in the set is broken, never the rule, and no listing shows it.
         """
 
     static let device = """
@@ -153,9 +161,13 @@ public enum Help {
         inside the superview's margins. The readable guide is at most 672 wide, centred in them.
         Scroll views: sv.contentInsetAdjustmentBehavior = .automatic|.scrollableAxes|.never|.always
         adds the safe area to contentInset (adjustedContentInset); ranges and 'scroll sv to' use it.
+        .automatic under a navigation or tab bar always adjusts top and bottom of the content scroll
+        view only (the first scroll view among the root's subviews); others adjust the axes they scroll.
+        Under a Dynamic Island a navigation bar sits right under the status bar: safe-area top 97.67.
         Approximate: Apple publishes no inset table. The values are developer measurements; the
-        iPhone 11's 48, the iPhone 16 Pro's 62, iPads without a home button (24 top, 20 bottom),
-        margins in landscape (20), compact bars (32) and iPad bars (50) are unconfirmed estimates.
+        iPhone 11's 48, the iPhone 16e's 47, the 16 Pro's and 17's 62, the Air's 68, iPads without a
+        home button (24 top, 20 bottom), margins in landscape (20), compact bars (32) and iPad bars
+        (50) are unconfirmed estimates.
         """
 
     static let snapKit = """
@@ -252,20 +264,22 @@ public enum Help {
         constraints UIKit generates, named as UIKit names them ('UISV-canvas-connection',
         'UISV-spacing', 'UISV-alignment', 'UISV-hiding', 'UISV-fill-equally',
         'UISV-fill-proportionally', 'UISV-spanning-boundary', 'UISV-spanning-fit',
-        'UISV-ambiguity-suppression', 'UISV-distributing', 'UISV-canvas-fit'); 'constraints NAME'
-        and 'explain NAME' list them. The equal distributions' gap guides (UIKit's hidden
-        _UILayoutSpacer) are named _UILayoutSpacer:NAME-gap-N in them and are never drawn. The listed
+        'UISV-ambiguity-suppression', 'UISV-distributing-edge', 'UISV-canvas-fit',
+        'UISV-text-width-disambiguation'); 'constraints NAME' and 'explain NAME' list them. The equal
+        distributions' gap guides are UIKit's _UIOLAGapGuide, named _UIOLAGapGuide:NAME-gap-N and
+        held equal by 'UISV-fill-equally'; a non-fill alignment routes the stack's free side through
+        the _UILayoutSpacer:NAME'UISV-alignment-spanner' guide. Neither is ever drawn. The listed
         views must exist; they move into the stack, in order. As in UIKit the axis defaults to
         horizontal, spacing to 0, distribution and alignment to fill. Spacing is exact (a minimum
         for equalSpacing and equalCentering) and may be negative. A hidden arranged view gets height (or width) 0 and its spacing goes with it:
         half from each side, none at the stack's ends, so a hidden middle view leaves one spacing.
         'margins' lays the views out inside the stack's layout margins (8 by default).
         Baseline alignments line up labels' baselines in a horizontal stack (in a vertical one they
-        act as leading and trailing). Not in the command language yet: custom spacing (pasted
-        Swift has setCustomSpacing(_:after:)).
-        UIKit routes a non-fill alignment's free side through a hidden spacer view; here the
-        stack's own edges play its part, which moves no view unless the stack's cross size is
-        fixed by other constraints.
+        act as leading and trailing); they pull the stack's height to 0 at 49 ('UISV-canvas-fit') and
+        give each wrapping label an equal share of the width at 760. A hidden first arranged view
+        stays the one connected to the stack's leading edge. UIKit's 999.5 on the spanner's aligned
+        side is 999 here. Not in the command language yet: custom spacing (pasted Swift has
+        setCustomSpacing(_:after:)).
         """
 
     static let uikit = """

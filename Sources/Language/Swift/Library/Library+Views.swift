@@ -257,6 +257,12 @@ extension Library {
                 return .void
             },
             .appearance("selectedSegmentIndex"),
+            controlProperty("apportionsSegmentWidthsByContent", "Bool",
+                            "false by default: every segment as wide as the widest; true: each as wide as its title") {
+                e, content, value, range throws(Interrupt) in
+                guard case .bool(let on) = value else { throw e.fail("expected true or false, found \(value.kindName)", at: range) }
+                content.apportionsSegmentWidthsByContent = on
+            },
         ]),
         LibraryType("UIActivityIndicatorView", parent: "UIView", help: controlHelp("UIActivityIndicatorView"), members: [
             controlProperty("style", "UIActivityIndicatorView.Style", ".medium 20×20, .large 37×37") { e, content, value, range throws(Interrupt) in

@@ -1,0 +1,153 @@
+import Layout
+import Testing
+
+/// UIKit's engine rule: every view's and layout guide's width and height are at least 0. A
+/// constraint that would push a size below 0 is a conflict, whose minimal set lists the rule as
+/// a line of its own; the newest user constraint of the set is broken, never the rule.
+@Suite("sizes are never negative")
+struct SizeRuleTests {
+    static let rule = "   (UIKit: a size is never negative)"
+
+    /// The minimal set of a conflict as the report lists it: the others in order of creation,
+    /// then the broken one.
+    func minimalSet(_ report: ConflictReport, in l: Layout) -> [String] {
+        (report.conflicting.filter { $0 != report.broken }.sorted() + [report.broken]).map { l.describe($0) }
+    }
+
+    @Test("a lone box.width == -16 is a conflict of that constraint and the rule, and the box stays 0 wide")
+    func loneNegativeWidth() throws {
+        var l = Layout()
+        let box = try l.addView("box")
+        try l.pin(box, .left, to: .root, plus: 10)
+        try l.pin(box, .top, to: .root, plus: 20)
+        try l.pin(box, .height, plus: 30)
+        let negative = try l.pin(box, .width, plus: -16)
+        let report = try #require(l.conflicts.first)
+        #expect(l.conflicts.count == 1)
+        #expect(report.broken == negative)
+        #expect(minimalSet(report, in: l) == ["box.width >= 0" + Self.rule, "box.width == -16"])
+        #expect(l.frame(of: box) == Rect(x: 10, y: 20, width: 0, height: 30))
+    }
+
+    /// container: 0 wide (its encapsulated width), 44 tall at the root's top left; table: 8 from
+    /// its left (`H:|-(8)-[table]`), then 8 from its right (`H:[table]-(8)-|`), which would make
+    /// the table 0 − 16 wide. The trailing inset, the newest, is broken: the table keeps its
+    /// leading inset and the least width the rule allows.
+    func zeroWideContainer() throws -> (Layout, container: ViewID, table: ViewID,
+                                        width: LayoutConstraintID, trailing: LayoutConstraintID) {
+        var l = Layout()
+        let container = try l.addView("container")
+        try l.pin(container, .left, to: .root)
+        try l.pin(container, .top, to: .root)
+        try l.pin(container, .height, plus: 44)
+        let width = try l.activate(LayoutConstraint(.view(container), .width, .equal, constant: 0,
+                                                    label: "UIView-Encapsulated-Layout-Width"))
+        let table = try l.addView("table", in: container)
+        try l.pin(table, .top, to: container)
+        try l.pin(table, .bottom, to: container)
+        try l.pin(table, .left, to: container, plus: 8)
+        let trailing = try l.pin(container, .right, to: table, plus: 8)
+        return (l, container, table, width, trailing)
+    }
+
+    @Test("a 0-wide container with two 8-pt insets inside is a conflict of exactly those three and the table's rule")
+    func zeroWideContainerConflict() throws {
+        let (l, _, _, _, trailing) = try zeroWideContainer()
+        let report = try #require(l.conflicts.first)
+        #expect(l.conflicts.count == 1)
+        #expect(report.broken == trailing)
+        #expect(minimalSet(report, in: l) == [
+            "'UIView-Encapsulated-Layout-Width' container.width == 0",
+            "table.width >= 0" + Self.rule,
+            "table.left == container.left + 8",
+            "container.right == table.right + 8",
+        ])
+    }
+
+    @Test("after the trailing inset breaks, the container is 0 wide and the table sits 8 in, 0 wide, 44 tall")
+    func framesAfterBreaking() throws {
+        let (l, container, table, _, _) = try zeroWideContainer()
+        #expect(l.frame(of: container) == Rect(x: 0, y: 0, width: 0, height: 44))
+        #expect(l.frame(of: table) == Rect(x: 8, y: 0, width: 0, height: 44))
+    }
+
+    @Test("once the container is 100 wide, the broken inset holds again when retried: the table is 84 wide")
+    func retriedAfterWidening() throws {
+        var (l, _, table, width, trailing) = try zeroWideContainer()
+        try l.setConstant(width, 100)
+        try l.reactivate(trailing)
+        #expect(l.conflicts.isEmpty)
+        #expect(l.frame(of: table) == Rect(x: 8, y: 0, width: 84, height: 44))
+    }
+
+    @Test("a screen too narrow for a box's 20-pt insets keeps its width and breaks the newest inset, never the rule")
+    func narrowScreen() throws {
+        var l = Layout()
+        let box = try l.addView("box")
+        try l.pin(box, .top, to: .root)
+        try l.pin(box, .height, plus: 10)
+        try l.pin(box, .left, to: .root, plus: 20)
+        let right = try l.pin(box, .right, to: .root, plus: -20)
+        #expect(l.frame(of: box) == Rect(x: 20, y: 0, width: 335, height: 10))
+        try l.setScreen(Size(width: 30, height: 100))
+        let report = try #require(l.conflicts.first)
+        #expect(report.broken == right)
+        #expect(minimalSet(report, in: l) == [
+            "root.width == 30   (screen size)",
+            "box.width >= 0" + Self.rule,
+            "box.left == root.left + 20",
+            "box.right == root.right - 20",
+        ])
+        #expect(l.frame(of: box) == Rect(x: 20, y: 0, width: 0, height: 10))
+    }
+
+    @Test("a margins guide is a layout guide: in a 0-wide view its 8-pt margins conflict with its rule")
+    func marginsGuide() throws {
+        var l = Layout()
+        let cell = try l.addView("cell")
+        try l.pin(cell, .left, to: .root)
+        try l.pin(cell, .top, to: .root)
+        try l.pin(cell, .height, plus: 44)
+        let zero = try l.pin(cell, .width, plus: 0)
+        let label = try l.addView("label", in: cell)
+        try l.pin(label, .leading, to: cell, .leadingMargin)
+        let report = try #require(l.conflicts.first)
+        // The guide's constraints are UIKit's own and kept: the user's width breaks.
+        #expect(report.broken == zero)
+        #expect(minimalSet(report, in: l) == [
+            "cell.layoutMarginsGuide.width >= 0" + Self.rule,
+            "'UIView-leftMargin-guide-constraint' H:|-(8)-[cell.layoutMarginsGuide](LTR)   (names: '|':cell)",
+            "'UIView-rightMargin-guide-constraint' H:[cell.layoutMarginsGuide]-(8)-|(LTR)   (names: '|':cell)",
+            "cell.width == 0",
+        ])
+        #expect(l.frame(of: cell).width == 16)
+    }
+
+    @Test("a layout whose sizes stay at 0 or more is solved as before: no conflict, the same frames")
+    func unchanged() throws {
+        var l = Layout()
+        let header = try l.fullWidthBar("header", height: 64)
+        let body = try l.addView("body")
+        try l.pin(body, .top, to: header, .bottom, plus: 8)
+        try l.pin(body, .left, to: .root, plus: 16)
+        try l.pin(body, .right, to: .root, plus: -16)
+        try l.pin(body, .bottom, to: .root, plus: -16)
+        let empty = try l.addView("empty", in: body)
+        try l.pinEdges(empty, to: body)
+        try l.pin(empty, .width, .lessThanOrEqual, plus: 0, priority: 250)
+        #expect(l.conflicts.isEmpty)
+        #expect(l.frame(of: header) == Rect(x: 0, y: 0, width: 375, height: 64))
+        #expect(l.frame(of: body) == Rect(x: 16, y: 72, width: 343, height: 579))
+        #expect(l.frame(of: empty) == Rect(x: 0, y: 0, width: 343, height: 579))
+    }
+
+    @Test("the rule is listed by no listing: constraintIDs holds only the constraints written and UIKit's usual ones")
+    func notListed() throws {
+        var l = Layout()
+        let box = try l.addView("box")
+        let width = try l.pin(box, .width, plus: 50)
+        #expect(l.constraintIDs.allSatisfy { !l.isSizeRule($0) })
+        #expect(l.constraintIDs.contains(width))
+        #expect(l.constraintIDs.map { l.describe($0) }.filter { $0.hasPrefix("box") } == ["box.width == 50"])
+    }
+}
