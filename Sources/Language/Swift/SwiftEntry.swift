@@ -98,6 +98,9 @@ extension Session {
             var failed = Outcome()
             switch error {
             case .failure(let diagnostic): failed.diagnostics = [diagnostic]
+            case .thrown(let value, let range):
+                failed.diagnostics = [Diagnostic(.error, "'throw' of \(value.kindName) that no 'catch' catches: the app would stop here",
+                                                 at: range, hint: "put the call in 'do { … } catch { … }'")]
             case .returned, .breakLoop, .continueLoop, .fallthroughCase:
                 failed.diagnostics = [Diagnostic(.error, "'return', 'break' or 'continue' outside a function or loop",
                                                  at: statements.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1)))]

@@ -139,8 +139,13 @@ struct Checker {
             checkFunction(f)
         case .type(let decl):
             checkType(decl)
-        case .doBlock(let body, _), .deferBlock(let body, _):
+        case .doBlock(let body, let catches, _):
             inScope { $0.check(body) }
+            for clause in catches { inScope { $0.declare("error", nil); $0.check(clause) } }
+        case .deferBlock(let body, _):
+            inScope { $0.check(body) }
+        case .throwStatement(let value, _):
+            _ = type(of: value)
         case .breakStatement, .continueStatement, .fallthroughStatement, .enumCases, .ignored:
             break
         }
@@ -243,6 +248,20 @@ struct Checker {
         return result
     }
 
+    /// A bare name inside a pasted class that is a member it inherits: one of its UIKit base's
+    /// (`layer`, `imageView` in a cell), with its type when known; or any name at all when the
+    /// class derives from the app's own class the paste lacks (`BaseView<Action>`), whose members
+    /// cannot be told from a misspelling. `.some(nil)`: inherited, type unknown; nil: not inherited.
+    mutating func inheritedMember(_ name: String, at range: SourceRange) -> String?? {
+        guard let currentClass, types[currentClass]?.kind == .class else { return nil }
+        guard let base = libraryBase(currentClass) else {
+            // The chain leaves the paste at a class that is not UIKit's: the app's own.
+            return members(of: currentClass).isEmpty && types[currentClass]?.superclass == nil ? nil : .some(nil)
+        }
+        guard Library.member(name, of: base) != nil else { return nil }
+        return .some(memberType(base, name, at: range))
+    }
+
     /// The library type a pasted class derives from.
     func libraryBase(_ className: String) -> String? {
         var name = className
@@ -303,6 +322,7 @@ struct Checker {
             if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
+            if let inherited = inheritedMember(name, at: range) { return inherited }
             if name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }

@@ -84,6 +84,17 @@ extension Evaluator {
                                     range: closure.range, selfValue: frame.selfValue))
         case .binary(let op, let left, let right, let operatorRange, let range):
             return try binary(op, left, right, operatorRange: operatorRange, range: range, frame)
+        case .prefix(let op, let operand, let range) where op.hasSuffix("++") || op.hasSuffix("--"):
+            // Swift 1 and 2's `++i` and `i++`: the variable changes by one; the prefix form gives
+            // the new value, the postfix form the old one.
+            let old = try evaluate(operand, frame)
+            guard case .number(let n) = old else {
+                if case .opaque = old { return old }
+                throw fail("'\(op.suffix(2))' needs a number, not \(old.kindName)", at: range)
+            }
+            let new = Value.number(op.hasSuffix("++") ? n + 1 : n - 1)
+            try store(new, into: operand, at: range, frame)
+            return op.hasPrefix("post") ? old : new
         case .prefix(let op, let operand, let range):
             let value = try evaluate(operand, frame)
             switch (op, value) {
@@ -175,6 +186,7 @@ extension Evaluator {
             return value
         }
         if let value = topScope?.names[name] ?? swift.globals[name] { return try resolveGetter(value, at: range) }
+        if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
@@ -200,6 +212,31 @@ extension Evaluator {
         }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
+    }
+
+    /// A type nested in the type whose code is running, or in one enclosing it or a superclass of
+    /// either, by its short name, as Swift finds it: `Layout.inset` in a method of a class that
+    /// declares `private enum Layout` is `ViewController.Layout`. Nil when none declares it.
+    func nestedType(_ name: String, _ frame: Frame) -> String? {
+        var starts: [String] = []
+        if let typeName = frame.typeName { starts.append(typeName) }
+        if let selfValue = frame.selfValue {
+            if case .type(let owner) = selfValue { starts.append(owner) }
+            if let className = className(of: selfValue) { starts.append(className) }
+        }
+        for start in starts {
+            var parts = start.split(separator: ".").map(String.init)
+            while !parts.isEmpty {
+                var owner: String? = parts.joined(separator: ".")
+                var seen: Set<String> = []
+                while let o = owner, seen.insert(o).inserted {
+                    if swift.types[o + "." + name] != nil { return o + "." + name }
+                    owner = swift.types[o]?.superclass
+                }
+                parts.removeLast()
+            }
+        }
+        return nil
     }
 
     /// A computed variable is read by calling its getter.
@@ -358,6 +395,11 @@ extension Evaluator {
             for (i, argument) in arguments.enumerated() { scope.names["$\(i)"] = argument }
         } else if closure.parameters.count == 1, arguments.count > 1 {
             scope.names[closure.parameters[0]] = .array(arguments)
+        } else if closure.parameters.count > 1, arguments.count == 1, case .array(let parts) = arguments[0],
+                  parts.count == closure.parameters.count {
+            // `enumerated().forEach { index, view in … }`: Swift splits the one tuple argument
+            // over the closure's parameters.
+            for (name, part) in zip(closure.parameters, parts) where name != "_" { scope.names[name] = part }
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.names[name] = argument }
         }
@@ -468,12 +510,15 @@ extension Evaluator {
             if let value = topScope?.names[name] ?? swift.globals[name] {
                 return try callValue(value, args, trailing: trailingValue, at: range)
             }
+            if let nested = nestedType(name, frame) {
+                return try construct(nested, args, trailing: trailingValue, at: range, nameRange: nameRange)
+            }
             if swift.types[name] != nil {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
-               Library.member(name, of: base) != nil
+               Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
@@ -484,6 +529,12 @@ extension Evaluator {
             }
             if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {
                 return result
+            }
+            if name == "Task", let body = trailingValue ?? args.last?.value, case .closure = body {
+                // `Task { await reload() }`: Swift runs it soon on the main actor; here, at once,
+                // as `DispatchQueue.main.async` is, so what it lays out is laid out.
+                _ = try callAny(body, [], at: range)
+                return .opaque("Task")
             }
             if name.first?.isUppercase == true {
                 if let refusal = Library.refusals[name] {
@@ -715,6 +766,16 @@ extension Evaluator {
                 throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
             }
             return items[i]
+        case (.array(let items), .array(let indices)):
+            // `buttons[1..<4]`: a range (already its numbers) gives the slice.
+            var slice: [Value] = []
+            for index in indices {
+                guard case .number(let n) = index, let i = Int(exactly: n), items.indices.contains(i) else {
+                    throw fail("the range \(describe(indices.first ?? .none))…\(describe(indices.last ?? .none)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                }
+                slice.append(items[i])
+            }
+            return .array(slice)
         case (.dictionary(let entries), _):
             return entries.first { Self.equal($0.key, index) }?.value ?? .none
         case (.opaque, _): return base

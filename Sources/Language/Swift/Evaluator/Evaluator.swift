@@ -7,6 +7,8 @@ enum Interrupt: Error {
     case breakLoop
     case continueLoop
     case fallthroughCase
+    /// `throw`: the error value, on its way to a `catch`.
+    case thrown(Value, SourceRange)
 }
 
 /// Where code runs: its scope and what `self` is.
@@ -223,8 +225,17 @@ struct Evaluator {
             try declareType(decl, frame)
         case .enumCases, .ignored:
             break
-        case .doBlock(let body, _):
-            try run(body, in: frame)
+        case .doBlock(let body, let catches, _):
+            do {
+                try run(body, in: frame)
+            } catch .thrown(let error, let range) {
+                guard let clause = catches.first else { throw .thrown(error, range) }
+                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                inner.scope.names["error"] = error
+                try runInPlace(clause, frame: inner)
+            }
+        case .throwStatement(let value, let range):
+            throw .thrown(try evaluate(value, frame), range)
         case .deferBlock(let body, _):
             try run(body, in: frame)
         }

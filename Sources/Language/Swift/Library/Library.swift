@@ -152,6 +152,15 @@ public enum Library {
         if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
             return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
         }
+        if overridden.contains("init(style:reuseIdentifier:)") { return ("UITableViewCell", "overrides init(style:reuseIdentifier:)") }
+        // The app's own base view (`BaseView<Action>`, `CustomCell`, `RoundedCardView`): the
+        // UIKit class its name ends in, as for a control the paste does not declare.
+        let endings: [(String, String)] = [("CollectionViewCell", "UICollectionViewCell"), ("TableViewCell", "UITableViewCell"),
+                                           ("Cell", "UITableViewCell"), ("View", "UIView")]
+        if let superclass, let standIn = uikitClass(namedBy: superclass) ?? endings.first(where: { superclass.hasSuffix($0.0) })?.1,
+           type(named: standIn) != nil {
+            return (standIn, "derives from '\(superclass)', named as a \(standIn) is")
+        }
         return nil
     }
 
@@ -251,8 +260,13 @@ public enum Library {
             if typeName.contains(".") || enumTypes.contains(typeName) || types[typeName] == nil {
                 return implicitMember(name)
             }
-            throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange,
-                         suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
+            guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
+                // A constant UIKit has and Layoutbook does not model (`UITableView.automaticDimension`),
+                // or the app's own static member on a UIKit type.
+                e.note("skipped '\(typeName).\(name)': not modelled (UIKit's, or the app's own extension); lines that need it are skipped")
+                return .opaque(typeName + "." + name)
+            }
+            throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange, suggestion: suggestion)
         }
         if case .none = base {
             throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
@@ -306,8 +320,13 @@ public enum Library {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
-            throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange,
-                         suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
+            guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
+                // A class method UIKit has and Layoutbook does not model, or the app's own in an
+                // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
+                e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
+                return .opaque(typeName + "." + name + "(…)")
+            }
+            throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion)
         }
         if case .none = base {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
@@ -383,6 +402,13 @@ public enum Library {
             } else {
                 e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
             }
+            return nil
+        }
+        if suggestion == nil, isFrameworkTypeName(typeName) {
+            // The rest of UIKit, Foundation and Core Graphics (`UIScreen.main.nativeScale`, the
+            // app's own `UIScreen` extension): no misspelling of a member Layoutbook knows.
+            e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model (UIKit's, or the app's own extension); "
+                + "lines that need its result are skipped")
             return nil
         }
         if suggestion == nil, isStandardValueType(typeName) {

@@ -49,12 +49,13 @@ extension SwiftParser {
             case "do":
                 advance()
                 let body = try block()
+                var catches: [[Stmt]] = []
                 while current.isWord("catch") {
                     advance()
                     while current.kind != .leftBrace && current.kind != .end { advance() }
-                    _ = try block()
+                    catches.append(try block())
                 }
-                return [.doBlock(body, token.range.extended(to: previous.range))]
+                return [.doBlock(body, catches: catches, token.range.extended(to: previous.range))]
             case "defer":
                 advance()
                 let body = try block()
@@ -70,8 +71,9 @@ extension SwiftParser {
                 } while accept(.comma) != nil
                 return [.enumCases(names, token.range.extended(to: previous.range))]
             case "throw":
-                throw failure("'throw' is not supported: pasted code runs without errors to throw",
-                              hint: "leave the error path out of the paste")
+                advance()
+                let value = try expression()
+                return [.throwStatement(value, token.range.extended(to: value.range))]
             default:
                 break
             }
