@@ -528,6 +528,94 @@ struct SwiftFrontEndTests {
         #expect(session.frame("box") == nil)
     }
 
+    @Test("a closure of two parameters over enumerated() splits each pair; Array(repeating:count:) and a slice by a range are arrays")
+    func enumeratedClosureAndSlices() {
+        let (session, _) = ran("""
+            let tiles = Array(repeating: 0, count: 4).map { _ in UIView() }
+            tiles.forEach { view.addSubview($0) }
+            tiles[1..<3].enumerated().forEach { index, tile in
+                tile.frame = CGRect(x: CGFloat(index) * 50, y: 10, width: 40, height: 40)
+            }
+            """)
+        // Only the slice's two tiles (the second and third made) are given frames, at 0 and 50.
+        #expect(session.frame("view3") == Rect(x: 0, y: 10, width: 40, height: 40))
+        #expect(session.frame("view4") == Rect(x: 50, y: 10, width: 40, height: 40))
+    }
+
+    @Test("priorities set on a view before it is in a hierarchy hold once it is placed, as UIKit allows")
+    func priorityBeforeHierarchy() {
+        let (session, _) = ran("""
+            let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+            let name = UILabel()
+            name.text = "Ada"
+            name.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            let value = UILabel()
+            value.text = "42"
+            value.setContentHuggingPriority(.required, for: .horizontal)
+            row.addSubview(name)
+            row.addSubview(value)
+            name.snp.makeConstraints { make in
+                make.leading.top.equalToSuperview()
+            }
+            value.snp.makeConstraints { make in
+                make.leading.equalTo(name.snp.trailing)
+                make.trailing.top.equalToSuperview()
+            }
+            view.addSubview(row)
+            """)
+        // "42" keeps its 17 points (hugging 1000); "Ada" (hugging 250) takes the other 283.
+        #expect(session.frame("value") == Rect(x: 283, y: 0, width: 17, height: 20))
+        #expect(session.frame("name") == Rect(x: 0, y: 0, width: 283, height: 20))
+    }
+
+    @Test("the app's own members of UIKit types are skipped with a note, and the app's view factory stands in as a plain view")
+    func appMembersOfUIKitTypes() {
+        let (session, outcome) = ran("""
+            let table = UITableView()
+            table.rowHeight = UITableView.automaticDimension
+            let side = UIScreen.main.halfWidth
+            let content = UIView.roundedWrapper(cornerRadius: 8)
+            view.addSubview(content)
+            content.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+            """)
+        #expect(outcome.notes.contains { $0.contains("UITableView.automaticDimension") })
+        #expect(outcome.notes.contains { $0.contains("halfWidth") })
+        #expect(outcome.notes.contains { $0.contains("'content' is a plain UIView in its place") })
+        #expect(session.frame("content") == Rect(x: 10, y: 20, width: 100, height: 50))
+    }
+
+    @Test("the app's addSubviews(…) helper turns off the masks of the views it adds without a frame, as such helpers do")
+    func appAddSubviewsMask() {
+        let (session, outcome) = ran("""
+            let badge = UIView()
+            let framed = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 30))
+            view.addSubviews(badge, framed)
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
+                badge.widthAnchor.constraint(equalToConstant: 60),
+                badge.heightAnchor.constraint(equalToConstant: 20)
+            ])
+            """)
+        #expect(session.frame("badge") == Rect(x: 40, y: 40, width: 60, height: 20))
+        #expect(session.frame("framed") == Rect(x: 5, y: 5, width: 30, height: 30))
+        #expect(outcome.notes.contains { $0.contains("translatesAutoresizingMaskIntoConstraints = false on the views it adds without a frame (badge)") })
+    }
+
+    @Test("UIView.animate's further trailing closure (completion:) is read, and the animation block runs")
+    func labelledTrailingClosures() {
+        let (session, _) = ran("""
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 4))
+            view.addSubview(bar)
+            UIView.animate(withDuration: 0.2, delay: 0, options: .curveEaseInOut) {
+                bar.frame.origin.x = 120
+            } completion: { _ in
+                bar.frame.size.width = 30
+            }
+            """)
+        #expect(session.frame("bar") == Rect(x: 120, y: 0, width: 30, height: 4))
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

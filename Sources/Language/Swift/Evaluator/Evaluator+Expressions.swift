@@ -340,7 +340,11 @@ extension Evaluator {
         }
         calledFunctions.insert(f.signature)
         depth += 1
-        defer { depth -= 1 }
+        runningFunctions.append(f)
+        defer {
+            depth -= 1
+            runningFunctions.removeLast()
+        }
         if depth > Self.depthLimit {
             throw fail("calls nest deeper than \(Self.depthLimit): '\(f.name)' calls itself without end", at: range)
         }
@@ -381,6 +385,40 @@ extension Evaluator {
             try runInPlace(f.body, frame: frame)
         } catch .returned(let value) {
             return value
+        }
+        return .void
+    }
+
+    /// `super.name(…)`: the pasted superclass's method when the paste declares one above the
+    /// class whose method is running (a pasted `BaseViewController.viewDidLoad`, an
+    /// `AutoLayoutView.init(frame:)`); otherwise UIKit's own part, which is what it does to the
+    /// layout (`super.addSubview(view)` in an override adds it) and nothing for the life cycle.
+    mutating func callSuper(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
+                            _ frame: Frame) throws(Interrupt) -> Value {
+        guard let selfValue = frame.selfValue, let dynamic = className(of: selfValue) else { return .void }
+        var chain: [String] = []
+        var next: String? = dynamic
+        while let n = next, swift.types[n] != nil, !chain.contains(n) {
+            chain.append(n)
+            next = swift.types[n]?.superclass
+        }
+        // The class whose method is running: the one that declares it, nearest the object's own.
+        var start = 1
+        if let running = runningFunctions.last,
+           let i = chain.firstIndex(where: { swift.types[$0]?.members.contains(.function(running)) == true }) {
+            start = i + 1
+        }
+        for className in chain.dropFirst(start) {
+            let candidates = (swift.types[className]?.members ?? []).compactMap { member -> FunctionDecl? in
+                if case .function(let f) = member, f.name == name, !f.isStatic { return f }
+                return nil
+            }
+            if let f = name == "init" ? Self.matching(candidates, args) : candidates.first {
+                return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailing, at: range)
+            }
+        }
+        if name != "init", let base = libraryBase(of: dynamic), let m = Library.member(name, of: base), m.isLayout, m.get == nil {
+            return try Library.call(selfValue, name, args, trailing: trailing, &self, nameRange: range, range: range)
         }
         return .void
     }
@@ -485,9 +523,8 @@ extension Evaluator {
             return result
         case .member(let baseExpr, let name, let nameRange, _):
             if case .superExpr = baseExpr {
-                // `super.viewDidLoad()`, `super.init(frame:)`: UIKit's own part, which does nothing here.
-                _ = try self.arguments(arguments, frame)
-                return .void
+                let args = try self.arguments(arguments, frame)
+                return try callSuper(name, args, trailing: trailingValue, at: range, frame)
             }
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }

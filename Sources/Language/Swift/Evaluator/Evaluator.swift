@@ -69,6 +69,9 @@ struct Evaluator {
     /// The pasted static properties being worked out (``pastedStaticProperty(_:of:)``), to
     /// refuse one that reads itself rather than recurse without end.
     var readingStatics: Set<String> = []
+    /// The pasted functions running, innermost last: `super` looks above the class that declares
+    /// the last one.
+    var runningFunctions: [FunctionDecl] = []
     /// The signatures of the pasted functions called in this entry.
     var calledFunctions: Set<String> = []
 

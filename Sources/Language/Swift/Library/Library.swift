@@ -323,6 +323,15 @@ public enum Library {
             guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
+                if isSubtype(typeName, of: "UIView"), let hint = e.nameHint {
+                    // Bound to a name, it is the app's factory of a view (`let content =
+                    // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
+                    // constrained to it is laid out.
+                    let made = try e.createView(className: typeName, kind: viewKind(of: typeName), frame: nil, at: range)
+                    e.note("'\(typeName).\(name)(…)' is not in the paste (the app's own extension): '\(hint)' is a plain "
+                        + "\(typeName) in its place; what the app's makes inside it is missing")
+                    return .view(made)
+                }
                 e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
                 return .opaque(typeName + "." + name + "(…)")
             }
@@ -339,10 +348,24 @@ public enum Library {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
                 e.note("'\(name)' is the app's own (UIKit has no such method): taken as addSubview of each view it is given, as such helpers do")
+                var switchedOff: [String] = []
                 for argument in args {
                     let views: [Value]
                     if case .array(let elements) = argument.value { views = elements } else { views = [argument.value] }
-                    for view in views { try e.addSubview(base, view, at: argument.range) }
+                    for view in views {
+                        try e.addSubview(base, view, at: argument.range)
+                        // Such helpers turn the autoresizing mask off for constraints to follow; a
+                        // view made with a frame keeps its mask (and frame), as a frame means it.
+                        guard case .view(let child) = view, e.frame(of: child) == Rect(x: 0, y: 0, width: 0, height: 0) else { continue }
+                        try e.setProperty(child, .translatesAutoresizingMaskIntoConstraints,
+                                          .bool(BoolLiteral(value: false, range: argument.range)), at: argument.range)
+                        switchedOff.append(e.viewName(child))
+                    }
+                }
+                if !switchedOff.isEmpty {
+                    e.note("'\(name)' is taken to set translatesAutoresizingMaskIntoConstraints = false on the views it adds without a "
+                        + "frame (\(switchedOff.joined(separator: ", "))), as such helpers do before constraints; "
+                        + "set it back to true after the call if the app's does not")
                 }
                 return .void
             }
