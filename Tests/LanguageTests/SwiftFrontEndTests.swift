@@ -616,6 +616,68 @@ struct SwiftFrontEndTests {
         #expect(session.frame("bar") == Rect(x: 120, y: 0, width: 30, height: 4))
     }
 
+    @Test("Swift 1 and 2's Boolean names without 'is' are the modern properties: view.hidden, constraint.active")
+    func oldBooleanNames() {
+        let (session, _) = ran("""
+            class Legacy: UIViewController {
+                let panel = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    panel.hidden = false
+                    panel.userInteractionEnabled = true
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(panel)
+                    panel.widthAnchor.constraint(equalToConstant: 80).active = true
+                    panel.heightAnchor.constraint(equalToConstant: 30).active = true
+                    panel.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).active = true
+                    panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).active = true
+                }
+            }
+            """)
+        #expect(session.frame("panel") == Rect(x: 10, y: 10, width: 80, height: 30))
+    }
+
+    @Test("a multiplier of 0 is legal on a width or height, as in UIKit, and refused on a position")
+    func zeroMultiplier() {
+        let (session, _) = ran("""
+            let chip = UIView()
+            chip.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(chip)
+            NSLayoutConstraint.activate([
+                chip.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0, constant: 24),
+                chip.heightAnchor.constraint(equalToConstant: 24),
+                chip.topAnchor.constraint(equalTo: view.topAnchor),
+                chip.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+            ])
+            """)
+        #expect(session.frame("chip") == Rect(x: 0, y: 0, width: 24, height: 24))
+        var refused = session
+        let paste = "chip.centerXAnchor.constraint(equalTo: view.centerXAnchor, multiplier: 0).isActive = true"
+        let rendered = refused.run(paste).diagnostics.rendered(source: paste)
+        #expect(rendered.contains("1:72: error: a multiplier of 0 makes a position a constant"), "\(rendered)")
+    }
+
+    @Test("for case let v as T walks only the elements of that type; if and switch are expressions")
+    func caseLoopsAndExpressions() {
+        let (session, _) = ran("""
+            let parts: [Any] = ["title", UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), 7]
+            var placed = 0
+            for case let part as UIView in parts {
+                view.addSubview(part)
+                placed += 1
+            }
+            let compact = placed == 1
+            let side: CGFloat = if compact { 44 } else { 88 }
+            let inset: CGFloat = switch side {
+            case 44: 4
+            default: 8
+            }
+            let badge = UIView(frame: CGRect(x: inset, y: inset, width: side, height: side))
+            view.addSubview(badge)
+            """)
+        #expect(session.frame("badge") == Rect(x: 4, y: 4, width: 44, height: 44))
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

@@ -100,6 +100,14 @@ public enum Library {
             if let m = type.members[name] { return m }
             current = type.parent
         }
+        // Swift 1 and 2 named Boolean properties without `is` (`view.hidden`,
+        // `userInteractionEnabled`, `constraint.active`, `scrollView.pagingEnabled`).
+        if let first = name.first, first.isLowercase, !name.hasPrefix("is") {
+            let modern = "is" + first.uppercased() + name.dropFirst()
+            if let m = member(modern, of: typeName), m.signature.hasSuffix(": Bool") || !m.signature.contains("(") {
+                return m
+            }
+        }
         return nil
     }
 

@@ -137,6 +137,30 @@ extension SwiftParser {
         }
     }
 
+    /// An `if` or `switch` used as a value, with each branch's final expression returned.
+    static func returningBranches(_ statement: Stmt) -> Stmt {
+        func returning(_ body: [Stmt]) -> [Stmt] {
+            guard let last = body.last else { return body }
+            switch last {
+            case .expression(let e): return body.dropLast() + [.returnStatement(e, e.range)]
+            case .ifStatement, .switchStatement: return body.dropLast() + [returningBranches(last)]
+            default: return body
+            }
+        }
+        switch statement {
+        case .ifStatement(let conditions, let then, let otherwise, let range):
+            return .ifStatement(conditions: conditions, then: returning(then), otherwise: otherwise.map(returning), range)
+        case .switchStatement(let subject, let cases, let range):
+            return .switchStatement(subject, cases.map { c in
+                var copy = c
+                copy.body = returning(c.body)
+                return copy
+            }, range)
+        default:
+            return statement
+        }
+    }
+
     /// Swift 5.3's further trailing closures, each with its label (`UIView.animate(withDuration: 0.3)
     /// { … } completion: { _ in … }`): arguments after the written ones.
     mutating func labelledTrailingClosures() throws(SwiftParseFailure) -> [CallArgument] {
@@ -218,6 +242,12 @@ extension SwiftParser {
                 }
             }
             return .string(parts, token.range)
+        case .identifier where token.text == "if" || token.text == "switch":
+            // Swift 5.9's `if` and `switch` expressions: each branch's last expression is the
+            // value, run as a closure called at once.
+            let statement = token.text == "if" ? try ifStatement() : try switchStatement()
+            let body = Self.returningBranches(statement)
+            return .call(.closure(ClosureExpr(parameters: [], body: [body], range: statement.range)), [], trailing: nil, statement.range)
         case .identifier:
             return try identifierExpression()
         case .dot:
