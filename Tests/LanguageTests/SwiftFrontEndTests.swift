@@ -678,6 +678,39 @@ struct SwiftFrontEndTests {
         #expect(session.frame("badge") == Rect(x: 4, y: 4, width: 44, height: 44))
     }
 
+    @Test("layoutSubviews runs again when the view's size changes in a later entry; setNeedsUpdateConstraints runs updateConstraints")
+    func updateCycle() {
+        let (placed, _) = ran("""
+            class Split: UIView {
+                let left = UIView()
+                var extra: CGFloat = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(left)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    left.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+                }
+                override func updateConstraints() {
+                    left.frame.origin.y = extra
+                    super.updateConstraints()
+                }
+            }
+            let split = Split(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            view.addSubview(split)
+            """)
+        #expect(placed.frame("left") == Rect(x: 0, y: 0, width: 100, height: 40))
+        let (resized, _) = ran("split.frame.size.width = 300", on: placed)
+        #expect(resized.frame("left") == Rect(x: 0, y: 0, width: 150, height: 40))
+        // Not asked and not resized: layoutSubviews does not run, so a hand-made change stays.
+        let (moved, _) = ran("split.left.frame.origin.x = 7", on: resized)
+        #expect(moved.frame("left") == Rect(x: 7, y: 0, width: 150, height: 40))
+        let (updated, _) = ran("split.extra = 5\nsplit.setNeedsUpdateConstraints()", on: moved)
+        #expect(updated.frame("left") == Rect(x: 7, y: 5, width: 150, height: 40))
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [
