@@ -883,8 +883,11 @@ extension Library {
 
     static var uiViewControllerMembers: [Member] {
         [
-            .property("view", "UIView", "the root view") { _, base, _ throws(Interrupt) in
-                _ = base
+            .property("view", "UIView", "the root view; another controller's (a child's) is its own view, loaded on first use") {
+                e, base, range throws(Interrupt) in
+                if case .object(let id) = base, let presented = e.swift.presentedController, id != presented {
+                    return try e.childControllerView(id, at: range)
+                }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
