@@ -711,6 +711,25 @@ struct SwiftFrontEndTests {
         #expect(updated.frame("left") == Rect(x: 7, y: 5, width: 150, height: 40))
     }
 
+    @Test("a lazy var outside a type runs its initialiser at its first read, not where it is declared")
+    func lazyAtFirstRead() {
+        let (session, _) = ran("""
+            var width: CGFloat = 100
+            lazy var strip: UIView = {
+                let v = UIView()
+                v.frame = CGRect(x: 0, y: 0, width: width, height: 10)
+                return v
+            }()
+            width = 200
+            view.addSubview(strip)
+            width = 300
+            strip.frame.origin.y = 5
+            """)
+        // Made at the first read (width 200), once: the second read finds the same view.
+        #expect(session.frame("strip") == Rect(x: 0, y: 5, width: 200, height: 10))
+        #expect(session.frame("strip2") == nil)
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

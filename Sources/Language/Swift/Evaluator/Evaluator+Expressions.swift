@@ -181,6 +181,12 @@ extension Evaluator {
     /// UIKit's types and the session's views. A name found nowhere is the app's own (skipped,
     /// with a note) unless it is a likely misspelling of a name that is there.
     mutating func lookup(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
+        if let value = frame.scope.lookup(name, before: topScope), let lazy = try firstReadOfLazy(name, value, at: range, frame) {
+            return lazy
+        }
+        if let value = topScope?.names[name] ?? swift.globals[name], let lazy = try firstReadOfLazy(name, value, at: range, frame) {
+            return lazy
+        }
         if let value = frame.scope.lookup(name, before: topScope) { return try resolveGetter(value, at: range) }
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
@@ -237,6 +243,22 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// The first read of a `lazy var` declared outside a type: its initialiser runs now, named
+    /// after it, and the value replaces it. Nil for any other value.
+    mutating func firstReadOfLazy(_ name: String, _ value: Value, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value? {
+        guard case .function(let f, let receiver) = value, f.modifiers.contains("lazy"),
+              case .returnStatement(let initializer?, _) = f.body.first else { return nil }
+        let result = try evaluateBinding(initializer, name: name, Frame(scope: frame.scope, selfValue: receiver?.value, typeName: frame.typeName))
+        if frame.scope.lookup(name, before: topScope) != nil {
+            _ = frame.scope.assign(name, result)
+        } else if topScope?.names[name] != nil {
+            topScope?.names[name] = result
+        } else {
+            swift.globals[name] = result
+        }
+        return result
     }
 
     /// A computed variable is read by calling its getter.

@@ -399,6 +399,14 @@ struct Evaluator {
             frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
             return
         }
+        if decl.isLazy, let initializer = decl.initializer, let name = decl.name {
+            // `lazy var` outside a type (at the prompt, the controller's body): its initialiser runs
+            // where the name is first read, as a lazy property's does, not here.
+            let f = FunctionDecl(name: name, parameters: [], body: [.returnStatement(initializer, initializer.range)],
+                                 modifiers: ["getter", "lazy"], isFailable: false, range: decl.range, nameRange: decl.range)
+            frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
+            return
+        }
         var value: Value = initialValue(of: decl.name ?? "_", type: decl.type)
         if let initializer = decl.initializer {
             value = try evaluateBinding(initializer, name: decl.name, frame)
