@@ -360,6 +360,12 @@ struct Checker {
                     if let trailing { checkClosure(trailing, parameterType: nil) }
                     return name
                 }
+                if lookup(name) == nil, outer[name] == nil, let factory = Library.factoryClass(forFunction: name) {
+                    // The app's own factory (`makeButton(withText:)`), not in the paste: a view of the
+                    // class its name says stands in (see the evaluator), not a misspelling.
+                    calleeType = factory
+                    break
+                }
                 _ = type(of: callee)
             default:
                 _ = type(of: callee)

@@ -618,6 +618,9 @@ extension Evaluator {
                 note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
                 return .opaque(name)
             }
+            if let className = Library.factoryClass(forFunction: name) {
+                return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
+            }
             let known = knownNames(frame)
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
@@ -632,6 +635,52 @@ extension Evaluator {
             }
             return try callValue(value, args, trailing: trailingValue, at: range)
         }
+    }
+
+    /// `let title = makeLabel(withText: "Hello")` where the app's factory is not in the paste: a view
+    /// of the class its name says stands in, with the text it is given and its autoresizing mask
+    /// off, as such factories make views for constraints; said in a note, since the factory's own
+    /// settings (font, insets, a fixed size) are missing.
+    mutating func appFactoryPlaceholder(_ name: String, _ className: String, _ args: [EvaluatedArgument], at range: SourceRange,
+                                        nameRange: SourceRange) throws(Interrupt) -> Value {
+        let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
+        guard case .view(let view) = made else { return made }
+        try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var shown = ""
+        if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
+            if Library.isSubtype(className, of: "UILabel") {
+                try Library.set(made, "text", text.value, &self, nameRange: text.range, range: text.range)
+                shown = " with the text \"\(s)\""
+            } else if Library.isSubtype(className, of: "UIButton") {
+                _ = try Library.call(made, "setTitle", [text, EvaluatedArgument(label: "for", value: .enumCase("normal"), range: text.range,
+                                                                                 expr: .implicitMember("normal", text.range))],
+                                     trailing: nil, &self, nameRange: text.range, range: text.range)
+                shown = " titled \"\(s)\""
+            }
+        }
+        // Arguments whose meaning is plain whatever the factory: a stack's axis and spacing, a fixed
+        // height or width (`makeSpacerView(height: 200)`).
+        for argument in args {
+            switch (argument.label, argument.value) {
+            case (_, .enumCase(let axis)) where Library.isSubtype(className, of: "UIStackView") && (axis == "vertical" || axis == "horizontal"):
+                try Library.set(made, "axis", argument.value, &self, nameRange: argument.range, range: argument.range)
+                shown += ", \(axis)"
+            case ("spacing"?, .number) where Library.isSubtype(className, of: "UIStackView"):
+                try Library.set(made, "spacing", argument.value, &self, nameRange: argument.range, range: argument.range)
+            case ("height"?, .number), ("width"?, .number):
+                let anchor = try Library.get(made, argument.label! + "Anchor", &self, nameRange: argument.range, range: argument.range)
+                let constraint = try Library.call(anchor, "constraint", [EvaluatedArgument(label: "equalToConstant", value: argument.value,
+                                                                                             range: argument.range, expr: argument.expr)],
+                                                  trailing: nil, &self, nameRange: argument.range, range: argument.range)
+                try Library.set(constraint, "isActive", .bool(true), &self, nameRange: argument.range, range: argument.range)
+                shown += ", \(argument.label!) \(describe(argument.value))"
+            default:
+                continue
+            }
+        }
+        note("'\(name)(…)' is not in the paste (the app's own factory): '\(viewName(view))' is a \(className)\(shown), its "
+            + "translatesAutoresizingMaskIntoConstraints false, as such factories make views; its other settings are the app's")
+        return made
     }
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]

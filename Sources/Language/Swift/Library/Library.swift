@@ -187,6 +187,20 @@ public enum Library {
         return standIn
     }
 
+    /// The UIKit class an app's factory function returns, told by its name (`makeLabel(withText:)`
+    /// a `UILabel`, `createStackView()` a `UIStackView`, `makeView()` a `UIView`); nil for other names.
+    static func factoryClass(forFunction name: String) -> String? {
+        for prefix in ["make", "create", "build", "new"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let first = rest.first, first.isUppercase else { continue }
+            let noun = String(rest)
+            if let standIn = uikitClass(namedBy: noun) { return standIn }
+            if noun.hasSuffix("Stack") { return "UIStackView" }
+            if noun.hasSuffix("View") || noun == "Container" || noun.hasSuffix("Spacer") { return "UIView" }
+        }
+        return nil
+    }
+
     static let controllerLifeCycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
                                       "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange"]
     static let viewLifeCycle = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
