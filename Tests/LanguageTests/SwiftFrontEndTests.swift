@@ -490,12 +490,249 @@ struct SwiftFrontEndTests {
         #expect(session.layout.viewsInTreeOrder.count == 1, "nothing of a refused paste is applied")
     }
 
+    @Test("generic functions run with their type parameters ignored, async code at once, and a throw reaches its catch")
+    func genericsAsyncAndThrows() {
+        let (session, _) = ran("""
+            enum SizeError: Error { case unknown }
+            func side<T: Numeric>(_ base: T, inout scale: CGFloat) async throws(SizeError) -> CGFloat where T: Equatable {
+                if scale == 0 { throw SizeError.unknown }
+                return 40 * scale
+            }
+            var scale: CGFloat = 0
+            var width: CGFloat = 10
+            do {
+                width = try await side(1, scale: &scale)
+            } catch {
+                width = 60
+            }
+            let tile = UIView(frame: CGRect(x: 0, y: 0, width: width, height: 30))
+            view.addSubview(tile)
+            var count = 0
+            while count++ < 3 { }
+            let strip = UIView(frame: CGRect(x: 0, y: 40, width: CGFloat(count) * 10, height: 10))
+            view.addSubview(strip)
+            """)
+        // The throw (scale 0) lands in catch: 60 wide. `count++ < 3` compares the old value, so the
+        // loop stops when count was 3 and leaves it at 4.
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 60, height: 30))
+        #expect(session.frame("strip") == Rect(x: 0, y: 40, width: 40, height: 10))
+    }
+
+    @Test("a throw that no catch catches refuses the paste at the throw, and nothing of it is applied")
+    func uncaughtThrow() {
+        var session = Session()
+        let paste = "let box = UIView()\nview.addSubview(box)\nthrow CancellationError()"
+        let outcome = session.run(paste)
+        let rendered = outcome.diagnostics.rendered(source: paste)
+        #expect(rendered.contains("3:1: error: 'throw'"), "\(rendered)")
+        #expect(session.frame("box") == nil)
+    }
+
+    @Test("a closure of two parameters over enumerated() splits each pair; Array(repeating:count:) and a slice by a range are arrays")
+    func enumeratedClosureAndSlices() {
+        let (session, _) = ran("""
+            let tiles = Array(repeating: 0, count: 4).map { _ in UIView() }
+            tiles.forEach { view.addSubview($0) }
+            tiles[1..<3].enumerated().forEach { index, tile in
+                tile.frame = CGRect(x: CGFloat(index) * 50, y: 10, width: 40, height: 40)
+            }
+            """)
+        // Only the slice's two tiles (the second and third made) are given frames, at 0 and 50.
+        #expect(session.frame("view3") == Rect(x: 0, y: 10, width: 40, height: 40))
+        #expect(session.frame("view4") == Rect(x: 50, y: 10, width: 40, height: 40))
+    }
+
+    @Test("priorities set on a view before it is in a hierarchy hold once it is placed, as UIKit allows")
+    func priorityBeforeHierarchy() {
+        let (session, _) = ran("""
+            let row = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+            let name = UILabel()
+            name.text = "Ada"
+            name.setContentHuggingPriority(.defaultLow, for: .horizontal)
+            let value = UILabel()
+            value.text = "42"
+            value.setContentHuggingPriority(.required, for: .horizontal)
+            row.addSubview(name)
+            row.addSubview(value)
+            name.snp.makeConstraints { make in
+                make.leading.top.equalToSuperview()
+            }
+            value.snp.makeConstraints { make in
+                make.leading.equalTo(name.snp.trailing)
+                make.trailing.top.equalToSuperview()
+            }
+            view.addSubview(row)
+            """)
+        // "42" keeps its 17 points (hugging 1000); "Ada" (hugging 250) takes the other 283.
+        #expect(session.frame("value") == Rect(x: 283, y: 0, width: 17, height: 20))
+        #expect(session.frame("name") == Rect(x: 0, y: 0, width: 283, height: 20))
+    }
+
+    @Test("the app's own members of UIKit types are skipped with a note, and the app's view factory stands in as a plain view")
+    func appMembersOfUIKitTypes() {
+        let (session, outcome) = ran("""
+            let table = UITableView()
+            table.rowHeight = UITableView.automaticDimension
+            let side = UIScreen.main.halfWidth
+            let content = UIView.roundedWrapper(cornerRadius: 8)
+            view.addSubview(content)
+            content.frame = CGRect(x: 10, y: 20, width: 100, height: 50)
+            """)
+        #expect(outcome.notes.contains { $0.contains("UITableView.automaticDimension") })
+        #expect(outcome.notes.contains { $0.contains("halfWidth") })
+        #expect(outcome.notes.contains { $0.contains("'content' is a plain UIView in its place") })
+        #expect(session.frame("content") == Rect(x: 10, y: 20, width: 100, height: 50))
+    }
+
+    @Test("the app's addSubviews(…) helper turns off the masks of the views it adds without a frame, as such helpers do")
+    func appAddSubviewsMask() {
+        let (session, outcome) = ran("""
+            let badge = UIView()
+            let framed = UIView(frame: CGRect(x: 5, y: 5, width: 30, height: 30))
+            view.addSubviews(badge, framed)
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 40),
+                badge.widthAnchor.constraint(equalToConstant: 60),
+                badge.heightAnchor.constraint(equalToConstant: 20)
+            ])
+            """)
+        #expect(session.frame("badge") == Rect(x: 40, y: 40, width: 60, height: 20))
+        #expect(session.frame("framed") == Rect(x: 5, y: 5, width: 30, height: 30))
+        #expect(outcome.notes.contains { $0.contains("translatesAutoresizingMaskIntoConstraints = false on the views it adds without a frame (badge)") })
+    }
+
+    @Test("UIView.animate's further trailing closure (completion:) is read, and the animation block runs")
+    func labelledTrailingClosures() {
+        let (session, _) = ran("""
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 4))
+            view.addSubview(bar)
+            UIView.animate(withDuration: 0.2, delay: 0, options: .curveEaseInOut) {
+                bar.frame.origin.x = 120
+            } completion: { _ in
+                bar.frame.size.width = 30
+            }
+            """)
+        #expect(session.frame("bar") == Rect(x: 120, y: 0, width: 30, height: 4))
+    }
+
+    @Test("Swift 1 and 2's Boolean names without 'is' are the modern properties: view.hidden, constraint.active")
+    func oldBooleanNames() {
+        let (session, _) = ran("""
+            class Legacy: UIViewController {
+                let panel = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    panel.hidden = false
+                    panel.userInteractionEnabled = true
+                    panel.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(panel)
+                    panel.widthAnchor.constraint(equalToConstant: 80).active = true
+                    panel.heightAnchor.constraint(equalToConstant: 30).active = true
+                    panel.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).active = true
+                    panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).active = true
+                }
+            }
+            """)
+        #expect(session.frame("panel") == Rect(x: 10, y: 10, width: 80, height: 30))
+    }
+
+    @Test("a multiplier of 0 is legal on a width or height, as in UIKit, and refused on a position")
+    func zeroMultiplier() {
+        let (session, _) = ran("""
+            let chip = UIView()
+            chip.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(chip)
+            NSLayoutConstraint.activate([
+                chip.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 0, constant: 24),
+                chip.heightAnchor.constraint(equalToConstant: 24),
+                chip.topAnchor.constraint(equalTo: view.topAnchor),
+                chip.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+            ])
+            """)
+        #expect(session.frame("chip") == Rect(x: 0, y: 0, width: 24, height: 24))
+        var refused = session
+        let paste = "chip.centerXAnchor.constraint(equalTo: view.centerXAnchor, multiplier: 0).isActive = true"
+        let rendered = refused.run(paste).diagnostics.rendered(source: paste)
+        #expect(rendered.contains("1:72: error: a multiplier of 0 makes a position a constant"), "\(rendered)")
+    }
+
+    @Test("for case let v as T walks only the elements of that type; if and switch are expressions")
+    func caseLoopsAndExpressions() {
+        let (session, _) = ran("""
+            let parts: [Any] = ["title", UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)), 7]
+            var placed = 0
+            for case let part as UIView in parts {
+                view.addSubview(part)
+                placed += 1
+            }
+            let compact = placed == 1
+            let side: CGFloat = if compact { 44 } else { 88 }
+            let inset: CGFloat = switch side {
+            case 44: 4
+            default: 8
+            }
+            let badge = UIView(frame: CGRect(x: inset, y: inset, width: side, height: side))
+            view.addSubview(badge)
+            """)
+        #expect(session.frame("badge") == Rect(x: 4, y: 4, width: 44, height: 44))
+    }
+
+    @Test("layoutSubviews runs again when the view's size changes in a later entry; setNeedsUpdateConstraints runs updateConstraints")
+    func updateCycle() {
+        let (placed, _) = ran("""
+            class Split: UIView {
+                let left = UIView()
+                var extra: CGFloat = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(left)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    left.frame = CGRect(x: 0, y: 0, width: bounds.width / 2, height: bounds.height)
+                }
+                override func updateConstraints() {
+                    left.frame.origin.y = extra
+                    super.updateConstraints()
+                }
+            }
+            let split = Split(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+            view.addSubview(split)
+            """)
+        #expect(placed.frame("left") == Rect(x: 0, y: 0, width: 100, height: 40))
+        let (resized, _) = ran("split.frame.size.width = 300", on: placed)
+        #expect(resized.frame("left") == Rect(x: 0, y: 0, width: 150, height: 40))
+        // Not asked and not resized: layoutSubviews does not run, so a hand-made change stays.
+        let (moved, _) = ran("split.left.frame.origin.x = 7", on: resized)
+        #expect(moved.frame("left") == Rect(x: 7, y: 0, width: 150, height: 40))
+        let (updated, _) = ran("split.extra = 5\nsplit.setNeedsUpdateConstraints()", on: moved)
+        #expect(updated.frame("left") == Rect(x: 7, y: 5, width: 150, height: 40))
+    }
+
+    @Test("a lazy var outside a type runs its initialiser at its first read, not where it is declared")
+    func lazyAtFirstRead() {
+        let (session, _) = ran("""
+            var width: CGFloat = 100
+            lazy var strip: UIView = {
+                let v = UIView()
+                v.frame = CGRect(x: 0, y: 0, width: width, height: 10)
+                return v
+            }()
+            width = 200
+            view.addSubview(strip)
+            width = 300
+            strip.frame.origin.y = 5
+            """)
+        // Made at the first read (width 200), once: the second read finds the same view.
+        #expect(session.frame("strip") == Rect(x: 0, y: 5, width: 200, height: 10))
+        #expect(session.frame("strip2") == nil)
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [
-            ("func pin<T: UIView>(_ v: T) {}", "1:9: error: generic functions are not supported"),
-            ("func load() async {}", "1:13: error: async functions are not supported"),
-            ("let x = await fetch()", "1:9: error: 'await' is not supported"),
             ("protocol Styled {\n    associatedtype Style\n}", "2:5: error: protocols with an 'associatedtype' are not supported"),
             ("class Cell: UIView {\n    let a = UIView()\n", "1:20: error: this '{' of 'Cell' is never closed"),
         ]

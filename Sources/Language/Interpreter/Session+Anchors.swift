@@ -12,8 +12,11 @@ extension Session {
         }
         let secondAttribute = anchor.second.flatMap { Self.attributes($0.anchor.attribute).first }
         let multiplier = anchor.multiplier?.value ?? 1
-        if let m = anchor.multiplier, m.value == 0 || !m.value.isFinite {
-            throw .error("a multiplier must be a finite number other than 0", at: m.range)
+        // UIKit refuses a multiplier of 0 only where it would make a position a constant; a size
+        // times 0 is a size equal to the constant (`width == 0 × other.width + 20`).
+        if let m = anchor.multiplier, !m.value.isFinite || m.value == 0 && !firstAttribute.isSize {
+            throw .error(m.value == 0 ? "a multiplier of 0 makes a position a constant, which UIKit refuses; it is allowed on a width or height"
+                                      : "a multiplier must be a finite number", at: m.range)
         }
         let constraint = LayoutConstraint(first, firstAttribute, Self.relation(anchor.relation), second, secondAttribute,
                                           multiplier: multiplier, constant: anchor.constant?.value ?? 0)
@@ -89,8 +92,9 @@ extension Session {
             throw .error("no attribute", at: node.firstAttribute.range)
         }
         let secondAttribute = node.secondAttribute.flatMap { Self.attributes($0.attribute).first }
-        if second != nil, node.multiplier.value == 0 || !node.multiplier.value.isFinite {
-            throw .error("a multiplier must be a finite number other than 0", at: node.multiplier.range)
+        if second != nil, !node.multiplier.value.isFinite || node.multiplier.value == 0 && !firstAttribute.isSize {
+            throw .error(node.multiplier.value == 0 ? "a multiplier of 0 makes a position a constant, which UIKit refuses; it is allowed on a width or height"
+                                                    : "a multiplier must be a finite number", at: node.multiplier.range)
         }
         let constraint = LayoutConstraint(first, firstAttribute, Self.relation(node.relation), second, secondAttribute,
                                           multiplier: second == nil ? 1 : node.multiplier.value,

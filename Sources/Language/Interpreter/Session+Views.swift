@@ -91,8 +91,15 @@ extension Session {
     }
 
     mutating func setLayoutPriority(_ setting: LayoutPrioritySetting, _ context: inout Context) throws(Diagnostic) {
-        let id = try view(setting.view)
         let value = try priority(setting.priority)
+        if case .name(let name) = setting.view, state.layout.id(of: name.name) == nil, state.detached[name.name] != nil {
+            // UIKit lets any view have its priorities set, in a hierarchy or not (a label's
+            // hugging in its own lazy closure): kept with the view, set when it is placed.
+            state.detached[name.name]?.pending.append(.layoutPriority(setting))
+            context.changedState = true
+            return
+        }
+        let id = try view(setting.view)
         let axis: Axis = setting.axis == .horizontal ? .horizontal : .vertical
         do {
             switch setting.kind {

@@ -98,6 +98,9 @@ extension Session {
             var failed = Outcome()
             switch error {
             case .failure(let diagnostic): failed.diagnostics = [diagnostic]
+            case .thrown(let value, let range):
+                failed.diagnostics = [Diagnostic(.error, "'throw' of \(value.kindName) that no 'catch' catches: the app would stop here",
+                                                 at: range, hint: "put the call in 'do { … } catch { … }'")]
             case .returned, .breakLoop, .continueLoop, .fallthroughCase:
                 failed.diagnostics = [Diagnostic(.error, "'return', 'break' or 'continue' outside a function or loop",
                                                  at: statements.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1)))]
@@ -150,16 +153,7 @@ extension Evaluator {
             let value = try construct(controller, [], trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
-        // A pasted view class's own layout methods, as UIKit's layout pass calls them.
-        for method in ["updateConstraints", "layoutSubviews"] {
-            for name in createdViews + waiting.filter({ !createdViews.contains($0) }) where layoutID(name) != nil {
-                guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className,
-                      let f = self.method(method, of: className) else { continue }
-                do {
-                    _ = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: f.range)
-                } catch .returned {}
-            }
-        }
+        try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }))
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
         for (name, value) in top.names where !name.hasPrefix("$") {
@@ -173,6 +167,49 @@ extension Evaluator {
             note("'\(f.signature)' is kept, not run: enter \(f.name)(\(f.parameters.isEmpty ? "" : "…")) to run it")
         }
         context.changedState = true
+    }
+}
+
+extension Evaluator {
+    /// A pasted view class's own layout methods, as UIKit's layout pass calls them:
+    /// `updateConstraints` for a view new to the layout or asked for it
+    /// (`setNeedsUpdateConstraints()`), then `layoutSubviews` for one new, asked
+    /// (`setNeedsLayout()`), or whose size changed since its `layoutSubviews` last ran — again
+    /// while what it does changes sizes, a few passes at most, as UIKit's pass settles.
+    mutating func runLayoutPass(fresh: [String]) throws(Interrupt) {
+        func pastedMethod(_ method: String, of name: String) -> FunctionDecl? {
+            guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className else { return nil }
+            return self.method(method, of: className)
+        }
+        func call(_ f: FunctionDecl, on name: String) throws(Interrupt) {
+            do {
+                _ = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: f.range)
+            } catch .returned {}
+        }
+        // Top-down: views in the order they were made, then the others by name.
+        let others = swift.viewObjects.keys.filter { !fresh.contains($0) }.sorted()
+        let order = fresh + others
+        let askedConstraints = swift.needsUpdateConstraints
+        swift.needsUpdateConstraints = []
+        for name in order where layoutID(name) != nil && (fresh.contains(name) || askedConstraints.contains(name)) {
+            if let f = pastedMethod("updateConstraints", of: name) { try call(f, on: name) }
+        }
+        var asked = swift.needsLayout.union(fresh)
+        swift.needsLayout = []
+        for _ in 0..<4 {
+            var ran = false
+            for name in order where layoutID(name) != nil {
+                guard let f = pastedMethod("layoutSubviews", of: name) else { continue }
+                let size = frame(of: name).size
+                guard asked.contains(name) || swift.laidOutSizes[name].map({ $0 != size }) == true else { continue }
+                try call(f, on: name)
+                swift.laidOutSizes[name] = frame(of: name).size
+                ran = true
+            }
+            asked = swift.needsLayout
+            swift.needsLayout = []
+            if !ran && asked.isEmpty { break }
+        }
     }
 }
 

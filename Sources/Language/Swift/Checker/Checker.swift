@@ -139,8 +139,13 @@ struct Checker {
             checkFunction(f)
         case .type(let decl):
             checkType(decl)
-        case .doBlock(let body, _), .deferBlock(let body, _):
+        case .doBlock(let body, let catches, _):
             inScope { $0.check(body) }
+            for clause in catches { inScope { $0.declare("error", nil); $0.check(clause) } }
+        case .deferBlock(let body, _):
+            inScope { $0.check(body) }
+        case .throwStatement(let value, _):
+            _ = type(of: value)
         case .breakStatement, .continueStatement, .fallthroughStatement, .enumCases, .ignored:
             break
         }
@@ -257,6 +262,20 @@ struct Checker {
         return result
     }
 
+    /// A bare name inside a pasted class that is a member it inherits: one of its UIKit base's
+    /// (`layer`, `imageView` in a cell), with its type when known; or any name at all when the
+    /// class derives from the app's own class the paste lacks (`BaseView<Action>`), whose members
+    /// cannot be told from a misspelling. `.some(nil)`: inherited, type unknown; nil: not inherited.
+    mutating func inheritedMember(_ name: String, at range: SourceRange) -> String?? {
+        guard let currentClass, types[currentClass]?.kind == .class else { return nil }
+        guard let base = libraryBase(currentClass) else {
+            // The chain leaves the paste at a class that is not UIKit's: the app's own.
+            return members(of: currentClass).isEmpty && types[currentClass]?.superclass == nil ? nil : .some(nil)
+        }
+        guard Library.member(name, of: base) != nil else { return nil }
+        return .some(memberType(base, name, at: range))
+    }
+
     /// The library type a pasted class derives from.
     func libraryBase(_ className: String) -> String? {
         var name = className
@@ -317,6 +336,7 @@ struct Checker {
             if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
+            if let inherited = inheritedMember(name, at: range) { return inherited }
             if name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
@@ -353,6 +373,12 @@ struct Checker {
                     for a in arguments { _ = type(of: a.value) }
                     if let trailing { checkClosure(trailing, parameterType: nil) }
                     return name
+                }
+                if lookup(name) == nil, outer[name] == nil, let factory = Library.factoryClass(forFunction: name) {
+                    // The app's own factory (`makeButton(withText:)`), not in the paste: a view of the
+                    // class its name says stands in (see the evaluator), not a misspelling.
+                    calleeType = factory
+                    break
                 }
                 _ = type(of: callee)
             default:

@@ -67,6 +67,21 @@ extension Evaluator {
                 try adoptAsRoot(newRoot, at: range)
                 return
             }
+            if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
+               Suggestion.closest(to: name, in: knownNames(frame)) == nil {
+                // A property of the UIKit class `self` derives from that Layoutbook does not model
+                // (`accessibilityViewIsModal = true` in a view's init), or of the app's own base
+                // class the paste lacks: skipped with a note, as the same line with `self.` is.
+                if let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil) {
+                    if let failure = Library.unknownMember(name, of: base, &self, at: nameRange, on: selfValue) { throw failure }
+                    return
+                }
+                if topOfChain(className).map({ $0 != className && swift.types[$0] == nil }) == true {
+                    note("skipped '\(name) = …': \(className) derives from '\(topOfChain(className) ?? "")', which is not in the paste; "
+                        + "what it declares is the app's own")
+                    return
+                }
+            }
             throw fail("no variable '\(name)' is declared here", at: nameRange,
                        suggestion: Suggestion.closest(to: name, in: knownNames(frame)),
                        hint: "declare it first: var \(name) = …")

@@ -84,6 +84,17 @@ extension Evaluator {
                                     range: closure.range, selfValue: frame.selfValue))
         case .binary(let op, let left, let right, let operatorRange, let range):
             return try binary(op, left, right, operatorRange: operatorRange, range: range, frame)
+        case .prefix(let op, let operand, let range) where op.hasSuffix("++") || op.hasSuffix("--"):
+            // Swift 1 and 2's `++i` and `i++`: the variable changes by one; the prefix form gives
+            // the new value, the postfix form the old one.
+            let old = try evaluate(operand, frame)
+            guard case .number(let n) = old else {
+                if case .opaque = old { return old }
+                throw fail("'\(op.suffix(2))' needs a number, not \(old.kindName)", at: range)
+            }
+            let new = Value.number(op.hasSuffix("++") ? n + 1 : n - 1)
+            try store(new, into: operand, at: range, frame)
+            return op.hasPrefix("post") ? old : new
         case .prefix(let op, let operand, let range):
             let value = try evaluate(operand, frame)
             switch (op, value) {
@@ -170,11 +181,18 @@ extension Evaluator {
     /// UIKit's types and the session's views. A name found nowhere is the app's own (skipped,
     /// with a note) unless it is a likely misspelling of a name that is there.
     mutating func lookup(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
+        if let value = frame.scope.lookup(name, before: topScope), let lazy = try firstReadOfLazy(name, value, at: range, frame) {
+            return lazy
+        }
+        if let value = topScope?.names[name] ?? swift.globals[name], let lazy = try firstReadOfLazy(name, value, at: range, frame) {
+            return lazy
+        }
         if let value = frame.scope.lookup(name, before: topScope) { return try resolveGetter(value, at: range) }
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
         if let value = topScope?.names[name] ?? swift.globals[name] { return try resolveGetter(value, at: range) }
+        if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
@@ -200,6 +218,47 @@ extension Evaluator {
         }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
+    }
+
+    /// A type nested in the type whose code is running, or in one enclosing it or a superclass of
+    /// either, by its short name, as Swift finds it: `Layout.inset` in a method of a class that
+    /// declares `private enum Layout` is `ViewController.Layout`. Nil when none declares it.
+    func nestedType(_ name: String, _ frame: Frame) -> String? {
+        var starts: [String] = []
+        if let typeName = frame.typeName { starts.append(typeName) }
+        if let selfValue = frame.selfValue {
+            if case .type(let owner) = selfValue { starts.append(owner) }
+            if let className = className(of: selfValue) { starts.append(className) }
+        }
+        for start in starts {
+            var parts = start.split(separator: ".").map(String.init)
+            while !parts.isEmpty {
+                var owner: String? = parts.joined(separator: ".")
+                var seen: Set<String> = []
+                while let o = owner, seen.insert(o).inserted {
+                    if swift.types[o + "." + name] != nil { return o + "." + name }
+                    owner = swift.types[o]?.superclass
+                }
+                parts.removeLast()
+            }
+        }
+        return nil
+    }
+
+    /// The first read of a `lazy var` declared outside a type: its initialiser runs now, named
+    /// after it, and the value replaces it. Nil for any other value.
+    mutating func firstReadOfLazy(_ name: String, _ value: Value, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value? {
+        guard case .function(let f, let receiver) = value, f.modifiers.contains("lazy"),
+              case .returnStatement(let initializer?, _) = f.body.first else { return nil }
+        let result = try evaluateBinding(initializer, name: name, Frame(scope: frame.scope, selfValue: receiver?.value, typeName: frame.typeName))
+        if frame.scope.lookup(name, before: topScope) != nil {
+            _ = frame.scope.assign(name, result)
+        } else if topScope?.names[name] != nil {
+            topScope?.names[name] = result
+        } else {
+            swift.globals[name] = result
+        }
+        return result
     }
 
     /// A computed variable is read by calling its getter.
@@ -303,7 +362,11 @@ extension Evaluator {
         }
         calledFunctions.insert(f.signature)
         depth += 1
-        defer { depth -= 1 }
+        runningFunctions.append(f)
+        defer {
+            depth -= 1
+            runningFunctions.removeLast()
+        }
         if depth > Self.depthLimit {
             throw fail("calls nest deeper than \(Self.depthLimit): '\(f.name)' calls itself without end", at: range)
         }
@@ -348,6 +411,40 @@ extension Evaluator {
         return .void
     }
 
+    /// `super.name(…)`: the pasted superclass's method when the paste declares one above the
+    /// class whose method is running (a pasted `BaseViewController.viewDidLoad`, an
+    /// `AutoLayoutView.init(frame:)`); otherwise UIKit's own part, which is what it does to the
+    /// layout (`super.addSubview(view)` in an override adds it) and nothing for the life cycle.
+    mutating func callSuper(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
+                            _ frame: Frame) throws(Interrupt) -> Value {
+        guard let selfValue = frame.selfValue, let dynamic = className(of: selfValue) else { return .void }
+        var chain: [String] = []
+        var next: String? = dynamic
+        while let n = next, swift.types[n] != nil, !chain.contains(n) {
+            chain.append(n)
+            next = swift.types[n]?.superclass
+        }
+        // The class whose method is running: the one that declares it, nearest the object's own.
+        var start = 1
+        if let running = runningFunctions.last,
+           let i = chain.firstIndex(where: { swift.types[$0]?.members.contains(.function(running)) == true }) {
+            start = i + 1
+        }
+        for className in chain.dropFirst(start) {
+            let candidates = (swift.types[className]?.members ?? []).compactMap { member -> FunctionDecl? in
+                if case .function(let f) = member, f.name == name, !f.isStatic { return f }
+                return nil
+            }
+            if let f = name == "init" ? Self.matching(candidates, args) : candidates.first {
+                return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailing, at: range)
+            }
+        }
+        if name != "init", let base = libraryBase(of: dynamic), let m = Library.member(name, of: base), m.isLayout, m.get == nil {
+            return try Library.call(selfValue, name, args, trailing: trailing, &self, nameRange: range, range: range)
+        }
+        return .void
+    }
+
     /// Calls a closure value with arguments by position; `$0`, `$1` name them when it declares none.
     mutating func callClosure(_ closure: Closure, _ arguments: [Value], at range: SourceRange) throws(Interrupt) -> Value {
         depth += 1
@@ -358,6 +455,11 @@ extension Evaluator {
             for (i, argument) in arguments.enumerated() { scope.names["$\(i)"] = argument }
         } else if closure.parameters.count == 1, arguments.count > 1 {
             scope.names[closure.parameters[0]] = .array(arguments)
+        } else if closure.parameters.count > 1, arguments.count == 1, case .array(let parts) = arguments[0],
+                  parts.count == closure.parameters.count {
+            // `enumerated().forEach { index, view in … }`: Swift splits the one tuple argument
+            // over the closure's parameters.
+            for (name, part) in zip(closure.parameters, parts) where name != "_" { scope.names[name] = part }
         } else {
             for (name, argument) in zip(closure.parameters, arguments) where name != "_" { scope.names[name] = argument }
         }
@@ -443,9 +545,8 @@ extension Evaluator {
             return result
         case .member(let baseExpr, let name, let nameRange, _):
             if case .superExpr = baseExpr {
-                // `super.viewDidLoad()`, `super.init(frame:)`: UIKit's own part, which does nothing here.
-                _ = try self.arguments(arguments, frame)
-                return .void
+                let args = try self.arguments(arguments, frame)
+                return try callSuper(name, args, trailing: trailingValue, at: range, frame)
             }
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
@@ -468,12 +569,15 @@ extension Evaluator {
             if let value = topScope?.names[name] ?? swift.globals[name] {
                 return try callValue(value, args, trailing: trailingValue, at: range)
             }
+            if let nested = nestedType(name, frame) {
+                return try construct(nested, args, trailing: trailingValue, at: range, nameRange: nameRange)
+            }
             if swift.types[name] != nil {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
-               Library.member(name, of: base) != nil
+               Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
@@ -484,6 +588,12 @@ extension Evaluator {
             }
             if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {
                 return result
+            }
+            if name == "Task", let body = trailingValue ?? args.last?.value, case .closure = body {
+                // `Task { await reload() }`: Swift runs it soon on the main actor; here, at once,
+                // as `DispatchQueue.main.async` is, so what it lays out is laid out.
+                _ = try callAny(body, [], at: range)
+                return .opaque("Task")
             }
             if name.first?.isUppercase == true {
                 if let refusal = Library.refusals[name] {
@@ -508,6 +618,9 @@ extension Evaluator {
                 note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
                 return .opaque(name)
             }
+            if let className = Library.factoryClass(forFunction: name) {
+                return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
+            }
             let known = knownNames(frame)
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
@@ -522,6 +635,52 @@ extension Evaluator {
             }
             return try callValue(value, args, trailing: trailingValue, at: range)
         }
+    }
+
+    /// `let title = makeLabel(withText: "Hello")` where the app's factory is not in the paste: a view
+    /// of the class its name says stands in, with the text it is given and its autoresizing mask
+    /// off, as such factories make views for constraints; said in a note, since the factory's own
+    /// settings (font, insets, a fixed size) are missing.
+    mutating func appFactoryPlaceholder(_ name: String, _ className: String, _ args: [EvaluatedArgument], at range: SourceRange,
+                                        nameRange: SourceRange) throws(Interrupt) -> Value {
+        let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
+        guard case .view(let view) = made else { return made }
+        try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var shown = ""
+        if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
+            if Library.isSubtype(className, of: "UILabel") {
+                try Library.set(made, "text", text.value, &self, nameRange: text.range, range: text.range)
+                shown = " with the text \"\(s)\""
+            } else if Library.isSubtype(className, of: "UIButton") {
+                _ = try Library.call(made, "setTitle", [text, EvaluatedArgument(label: "for", value: .enumCase("normal"), range: text.range,
+                                                                                 expr: .implicitMember("normal", text.range))],
+                                     trailing: nil, &self, nameRange: text.range, range: text.range)
+                shown = " titled \"\(s)\""
+            }
+        }
+        // Arguments whose meaning is plain whatever the factory: a stack's axis and spacing, a fixed
+        // height or width (`makeSpacerView(height: 200)`).
+        for argument in args {
+            switch (argument.label, argument.value) {
+            case (_, .enumCase(let axis)) where Library.isSubtype(className, of: "UIStackView") && (axis == "vertical" || axis == "horizontal"):
+                try Library.set(made, "axis", argument.value, &self, nameRange: argument.range, range: argument.range)
+                shown += ", \(axis)"
+            case ("spacing"?, .number) where Library.isSubtype(className, of: "UIStackView"):
+                try Library.set(made, "spacing", argument.value, &self, nameRange: argument.range, range: argument.range)
+            case ("height"?, .number), ("width"?, .number):
+                let anchor = try Library.get(made, argument.label! + "Anchor", &self, nameRange: argument.range, range: argument.range)
+                let constraint = try Library.call(anchor, "constraint", [EvaluatedArgument(label: "equalToConstant", value: argument.value,
+                                                                                             range: argument.range, expr: argument.expr)],
+                                                  trailing: nil, &self, nameRange: argument.range, range: argument.range)
+                try Library.set(constraint, "isActive", .bool(true), &self, nameRange: argument.range, range: argument.range)
+                shown += ", \(argument.label!) \(describe(argument.value))"
+            default:
+                continue
+            }
+        }
+        note("'\(name)(…)' is not in the paste (the app's own factory): '\(viewName(view))' is a \(className)\(shown), its "
+            + "translatesAutoresizingMaskIntoConstraints false, as such factories make views; its other settings are the app's")
+        return made
     }
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
@@ -720,6 +879,16 @@ extension Evaluator {
                 throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
             }
             return items[i]
+        case (.array(let items), .array(let indices)):
+            // `buttons[1..<4]`: a range (already its numbers) gives the slice.
+            var slice: [Value] = []
+            for index in indices {
+                guard case .number(let n) = index, let i = Int(exactly: n), items.indices.contains(i) else {
+                    throw fail("the range \(describe(indices.first ?? .none))…\(describe(indices.last ?? .none)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                }
+                slice.append(items[i])
+            }
+            return .array(slice)
         case (.dictionary(let entries), _):
             return entries.first { Self.equal($0.key, index) }?.value ?? .none
         case (.opaque, _): return base

@@ -320,6 +320,31 @@ extension Evaluator {
         note("presented \(className) on the screen\(methods)")
     }
 
+    /// The view of a controller other than the one on the screen (a child added with
+    /// `addChild(_:)`, or one whose view is placed by hand): loaded on first use as UIKit's
+    /// `loadView` makes it — a plain view the size of the screen — then its pasted `viewDidLoad`
+    /// runs, with `view` its own.
+    mutating func childControllerView(_ id: Int, at range: SourceRange) throws(Interrupt) -> Value {
+        if let existing = swift.objects[id]?.fields["view"], case .view = existing { return existing }
+        guard let className = swift.objects[id]?.className else { return .view("root") }
+        let saved = (propertyHint, nameHint)
+        var base = Self.defaultName(className)
+        if base.hasSuffix("Controller") { base = String(base.dropLast("Controller".count)) }
+        (propertyHint, nameHint) = (base == "view" || base.isEmpty ? "childView" : base, nil)
+        let name = try createView(className: "UIView", kind: .view, frame: frame(of: "root"), at: range)
+        (propertyHint, nameHint) = saved
+        swift.objects[id]?.fields["view"] = .view(name)
+        let loads = method("viewDidLoad", of: className)
+        note("\(className)'s view is its own, '\(name)', loaded as UIKit loads a child's: screen-sized until it is placed"
+            + (loads == nil ? "" : "; its viewDidLoad ran"))
+        if let loads {
+            do {
+                _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
+            } catch .returned {}
+        }
+        return .view(name)
+    }
+
     /// Every scroll view whose delegate decides its zoom view asks it again.
     mutating func resolveZoomViews(at range: SourceRange) throws(Interrupt) {
         for scrollView in swift.delegates.keys.sorted() where session.state.layout.id(of: viewName(scrollView)) != nil {

@@ -7,6 +7,8 @@ enum Interrupt: Error {
     case breakLoop
     case continueLoop
     case fallthroughCase
+    /// `throw`: the error value, on its way to a `catch`.
+    case thrown(Value, SourceRange)
 }
 
 /// Where code runs: its scope and what `self` is.
@@ -69,6 +71,9 @@ struct Evaluator {
     /// The pasted static properties being worked out (``pastedStaticProperty(_:of:)``), to
     /// refuse one that reads itself rather than recurse without end.
     var readingStatics: Set<String> = []
+    /// The pasted functions running, innermost last: `super` looks above the class that declares
+    /// the last one.
+    var runningFunctions: [FunctionDecl] = []
     /// The signatures of the pasted functions called in this entry.
     var calledFunctions: Set<String> = []
 
@@ -225,8 +230,17 @@ struct Evaluator {
             try declareType(decl, frame)
         case .enumCases, .ignored:
             break
-        case .doBlock(let body, _):
-            try run(body, in: frame)
+        case .doBlock(let body, let catches, _):
+            do {
+                try run(body, in: frame)
+            } catch .thrown(let error, let range) {
+                guard let clause = catches.first else { throw .thrown(error, range) }
+                let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+                inner.scope.names["error"] = error
+                try runInPlace(clause, frame: inner)
+            }
+        case .throwStatement(let value, let range):
+            throw .thrown(try evaluate(value, frame), range)
         case .deferBlock(let body, _):
             try run(body, in: frame)
         }
@@ -384,6 +398,14 @@ struct Evaluator {
         if let getter = decl.getter, decl.initializer == nil, let name = decl.name {
             // A computed variable: a function of no arguments, read by name.
             let f = FunctionDecl.getter(name, body: getter, at: decl.range)
+            frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
+            return
+        }
+        if decl.isLazy, let initializer = decl.initializer, let name = decl.name {
+            // `lazy var` outside a type (at the prompt, the controller's body): its initialiser runs
+            // where the name is first read, as a lazy property's does, not here.
+            let f = FunctionDecl(name: name, parameters: [], body: [.returnStatement(initializer, initializer.range)],
+                                 modifiers: ["getter", "lazy"], isFailable: false, range: decl.range, nameRange: decl.range)
             frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
             return
         }

@@ -181,6 +181,13 @@ struct SwiftState: Sendable {
     var controls: TreeDictionary<String, ControlContent> = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.
     var viewClasses: TreeDictionary<String, String> = [:]
+    /// Views asked for `updateConstraints` (`setNeedsUpdateConstraints()`) or `layoutSubviews`
+    /// (`setNeedsLayout()`) at the next pass, the end of the entry.
+    var needsUpdateConstraints: Set<String> = []
+    var needsLayout: Set<String> = []
+    /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
+    /// again when the view's bounds change.
+    var laidOutSizes: TreeDictionary<String, Size> = [:]
 }
 
 extension Value {

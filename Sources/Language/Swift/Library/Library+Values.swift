@@ -307,6 +307,15 @@ extension Library {
             guard let a = args.first else { return .number(0) }
             let v = try number(a.value, &e, at: a.range)
             return .number(typeName == "Int" ? v.rounded(.towardZero) : v)
+        case "Array":
+            // `Array(repeating: 0, count: 3)`, `Array(views)`, `Array(0..<4)`.
+            if let repeated = args.named("repeating"), let count = args.named("count") {
+                let n = try number(count.value, &e, at: count.range)
+                guard n >= 0, n <= 100_000 else { throw e.fail("Array(repeating:count:) needs a count from 0 to 100000", at: count.range) }
+                return .array(Array(repeating: repeated.value, count: Int(n)))
+            }
+            guard let a = args.first else { return .array([]) }
+            return .array(try e.sequenceItems(a.value, at: a.range))
         case "String":
             return .string(args.first.map { e.describe($0.value) } ?? "")
         case "Bool":

@@ -586,8 +586,15 @@ extension Library {
                     "the size its constraints give when asked for the target at these priorities (also fit NAME)", systemLayoutSizeFitting),
             .method("systemLayoutSizeFitting(_:)", "the size closest to the target its constraints allow (fitting priority on both axes)",
                     systemLayoutSizeFitting),
-            .inert("layoutIfNeeded()", "Layoutbook lays out after every command"), .inert("setNeedsLayout()"),
-            .inert("layoutSubviews()"), .inert("setNeedsUpdateConstraints()"), .inert("updateConstraintsIfNeeded()"),
+            layoutRequest("layoutIfNeeded()", "Layoutbook lays out after every command; a pasted class's layoutSubviews runs at the end of the entry",
+                          constraints: false),
+            layoutRequest("setNeedsLayout()", "a pasted class's layoutSubviews runs at the end of the entry, as at UIKit's next pass",
+                          constraints: false),
+            .inert("layoutSubviews()"),
+            layoutRequest("setNeedsUpdateConstraints()", "a pasted class's updateConstraints runs at the end of the entry, as at UIKit's next pass",
+                          constraints: true),
+            layoutRequest("updateConstraintsIfNeeded()", "a pasted class's updateConstraints runs at the end of the entry",
+                          constraints: true),
             // Coordinates and touches: real methods, not modelled; what they give is the app's.
             .method("convert(_:to:)", "a point or rect in another view's coordinates: not modelled, its result is skipped") {
                 e, _, _, _, _ throws(Interrupt) in
@@ -634,6 +641,21 @@ extension Library {
             .appearance("contentScaleFactor"), .appearance("shadowColor"), .appearance("focusGroupIdentifier"),
             .appearance("cornerRadius"),
         ]
+    }
+
+    /// `setNeedsLayout()`, `setNeedsUpdateConstraints()` and their `IfNeeded` forms: a view of a
+    /// pasted class that overrides `layoutSubviews` or `updateConstraints` has it run at the end of
+    /// the entry, as UIKit's next layout pass would; Layoutbook's own solving needs no asking.
+    static func layoutRequest(_ signature: String, _ help: String, constraints: Bool) -> Member {
+        .method(signature, help) { e, base, _, _, _ throws(Interrupt) in
+            guard case .view(let name) = base else { return .void }
+            if constraints {
+                e.swift.needsUpdateConstraints.insert(e.viewName(name))
+            } else {
+                e.swift.needsLayout.insert(e.viewName(name))
+            }
+            return .void
+        }
     }
 
     /// What a table and a collection view share: their data source and reloading, which fill
@@ -867,8 +889,11 @@ extension Library {
 
     static var uiViewControllerMembers: [Member] {
         [
-            .property("view", "UIView", "the root view") { _, base, _ throws(Interrupt) in
-                _ = base
+            .property("view", "UIView", "the root view; another controller's (a child's) is its own view, loaded on first use") {
+                e, base, range throws(Interrupt) in
+                if case .object(let id) = base, let presented = e.swift.presentedController, id != presented {
+                    return try e.childControllerView(id, at: range)
+                }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }

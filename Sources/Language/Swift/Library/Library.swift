@@ -115,6 +115,14 @@ public enum Library {
             if let m = type.members[name] { return m }
             current = type.parent
         }
+        // Swift 1 and 2 named Boolean properties without `is` (`view.hidden`,
+        // `userInteractionEnabled`, `constraint.active`, `scrollView.pagingEnabled`).
+        if let first = name.first, first.isLowercase, !name.hasPrefix("is") {
+            let modern = "is" + first.uppercased() + name.dropFirst()
+            if let m = member(modern, of: typeName), m.signature.hasSuffix(": Bool") || !m.signature.contains("(") {
+                return m
+            }
+        }
         return nil
     }
 
@@ -167,6 +175,15 @@ public enum Library {
         if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
             return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
         }
+        if overridden.contains("init(style:reuseIdentifier:)") { return ("UITableViewCell", "overrides init(style:reuseIdentifier:)") }
+        // The app's own base view (`BaseView<Action>`, `CustomCell`, `RoundedCardView`): the
+        // UIKit class its name ends in, as for a control the paste does not declare.
+        let endings: [(String, String)] = [("CollectionViewCell", "UICollectionViewCell"), ("TableViewCell", "UITableViewCell"),
+                                           ("Cell", "UITableViewCell"), ("View", "UIView")]
+        if let superclass, let standIn = uikitClass(namedBy: superclass) ?? endings.first(where: { superclass.hasSuffix($0.0) })?.1,
+           type(named: standIn) != nil {
+            return (standIn, "derives from '\(superclass)', named as a \(standIn) is")
+        }
         return nil
     }
 
@@ -183,6 +200,20 @@ public enum Library {
         guard let standIn = endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })?.1,
               type(named: standIn) != nil else { return nil }
         return standIn
+    }
+
+    /// The UIKit class an app's factory function returns, told by its name (`makeLabel(withText:)`
+    /// a `UILabel`, `createStackView()` a `UIStackView`, `makeView()` a `UIView`); nil for other names.
+    static func factoryClass(forFunction name: String) -> String? {
+        for prefix in ["make", "create", "build", "new"] where name.hasPrefix(prefix) {
+            let rest = name.dropFirst(prefix.count)
+            guard let first = rest.first, first.isUppercase else { continue }
+            let noun = String(rest)
+            if let standIn = uikitClass(namedBy: noun) { return standIn }
+            if noun.hasSuffix("Stack") { return "UIStackView" }
+            if noun.hasSuffix("View") || noun == "Container" || noun.hasSuffix("Spacer") { return "UIView" }
+        }
+        return nil
     }
 
     static let controllerLifeCycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
@@ -266,8 +297,13 @@ public enum Library {
             if typeName.contains(".") || enumTypes.contains(typeName) || types[typeName] == nil {
                 return implicitMember(name)
             }
-            throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange,
-                         suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
+            guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
+                // A constant UIKit has and Layoutbook does not model (`UITableView.automaticDimension`),
+                // or the app's own static member on a UIKit type.
+                e.note("skipped '\(typeName).\(name)': not modelled (UIKit's, or the app's own extension); lines that need it are skipped")
+                return .opaque(typeName + "." + name)
+            }
+            throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange, suggestion: suggestion)
         }
         if case .none = base {
             throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
@@ -327,8 +363,22 @@ public enum Library {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
-            throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange,
-                         suggestion: Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []))
+            guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
+                // A class method UIKit has and Layoutbook does not model, or the app's own in an
+                // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
+                if isSubtype(typeName, of: "UIView"), let hint = e.nameHint {
+                    // Bound to a name, it is the app's factory of a view (`let content =
+                    // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
+                    // constrained to it is laid out.
+                    let made = try e.createView(className: typeName, kind: viewKind(of: typeName), frame: nil, at: range)
+                    e.note("'\(typeName).\(name)(…)' is not in the paste (the app's own extension): '\(hint)' is a plain "
+                        + "\(typeName) in its place; what the app's makes inside it is missing")
+                    return .view(made)
+                }
+                e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
+                return .opaque(typeName + "." + name + "(…)")
+            }
+            throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion)
         }
         if case .none = base {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
@@ -341,10 +391,24 @@ public enum Library {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
                 e.note("'\(name)' is the app's own (UIKit has no such method): taken as addSubview of each view it is given, as such helpers do")
+                var switchedOff: [String] = []
                 for argument in args {
                     let views: [Value]
                     if case .array(let elements) = argument.value { views = elements } else { views = [argument.value] }
-                    for view in views { try e.addSubview(base, view, at: argument.range) }
+                    for view in views {
+                        try e.addSubview(base, view, at: argument.range)
+                        // Such helpers turn the autoresizing mask off for constraints to follow; a
+                        // view made with a frame keeps its mask (and frame), as a frame means it.
+                        guard case .view(let child) = view, e.frame(of: child) == Rect(x: 0, y: 0, width: 0, height: 0) else { continue }
+                        try e.setProperty(child, .translatesAutoresizingMaskIntoConstraints,
+                                          .bool(BoolLiteral(value: false, range: argument.range)), at: argument.range)
+                        switchedOff.append(e.viewName(child))
+                    }
+                }
+                if !switchedOff.isEmpty {
+                    e.note("'\(name)' is taken to set translatesAutoresizingMaskIntoConstraints = false on the views it adds without a "
+                        + "frame (\(switchedOff.joined(separator: ", "))), as such helpers do before constraints; "
+                        + "set it back to true after the call if the app's does not")
                 }
                 return .void
             }
@@ -406,6 +470,13 @@ public enum Library {
             } else {
                 e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
             }
+            return nil
+        }
+        if suggestion == nil, isFrameworkTypeName(typeName) {
+            // The rest of UIKit, Foundation and Core Graphics (`UIScreen.main.nativeScale`, the
+            // app's own `UIScreen` extension): no misspelling of a member Layoutbook knows.
+            e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model (UIKit's, or the app's own extension); "
+                + "lines that need its result are skipped")
             return nil
         }
         if suggestion == nil, isStandardValueType(typeName) {

@@ -138,6 +138,8 @@ extension SwiftParser {
         var result: [Parameter] = []
         while current.kind != .rightParen {
             if current.kind == .end { throw failure("expected ')' to close the parameters opened at \(open.range.start)") }
+            // `inout` before the name (Swift 2's place for it) and attributes on the parameter.
+            while current.isWord("inout") || current.isWord("borrowing") || current.isWord("consuming") { advance() }
             let first = try expectIdentifier("a parameter name")
             var label: String? = first.text == "_" ? nil : first.text
             var name = first.text
@@ -162,20 +164,49 @@ extension SwiftParser {
     /// After the parameters: `async`, `throws`, `-> T`, `where …`; whether there was a `-> T`.
     @discardableResult
     mutating func functionTail() throws(SwiftParseFailure) -> Bool {
-        if current.isWord("async") {
-            throw failure("async functions are not supported: pasted code runs at once, with nothing to await",
-                          hint: "paste the layout code without the async function around it")
+        // `async` runs at once here (what is awaited has happened); `throws(LoadError)` throws
+        // whatever it throws.
+        if current.isWord("async") || current.isWord("reasync") { advance() }
+        if current.isWord("throws") || current.isWord("rethrows") {
+            advance()
+            if current.kind == .leftParen && !current.spaceBefore { _ = try argumentList(closing: .rightParen) }
         }
-        if current.isWord("throws") || current.isWord("rethrows") { advance() }
         var returns = false
         if acceptOperator("->") != nil {
             _ = try typeRef()
             returns = true
         }
-        if current.isWord("where") {
-            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
-        }
+        try skipWhereClause()
         return returns
+    }
+
+    /// A generic parameter clause (`<T: UIView>`, `<Cell: UITableViewCell & Reusable>`), read and
+    /// set aside: the interpreter runs generic code with its type parameters ignored, as the
+    /// values it is called with say what they are.
+    mutating func skipGenericParameters() throws(SwiftParseFailure) {
+        guard current.isOperator("<") else { return }
+        let open = advance()
+        var depth = 1
+        while depth > 0 {
+            if current.kind == .end || current.kind == .leftBrace {
+                throw failure("expected '>' to close the generic parameters opened at \(open.range.start)")
+            }
+            if current.kind == .operator, current.text != "->" {
+                depth += current.text.filter { $0 == "<" }.count - current.text.filter { $0 == ">" }.count
+            }
+            advance()
+        }
+    }
+
+    /// `where T: UIView`, `where Self: UIView`: constraints on type parameters, which the
+    /// interpreter does not need; read up to the body's `{`.
+    mutating func skipWhereClause() throws(SwiftParseFailure) {
+        guard current.isWord("where") else { return }
+        advance()
+        while current.kind != .leftBrace {
+            if current.kind == .end || current.kind == .rightBrace { throw failure("expected '{' after the 'where' clause") }
+            advance()
+        }
     }
 
     /// A body of one expression returns it, as Swift reads a getter's or a function's with a
@@ -196,9 +227,7 @@ extension SwiftParser {
         } else {
             throw failure("expected the function's name, found \(current.quoted)")
         }
-        if current.isOperator("<") {
-            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
-        }
+        try skipGenericParameters()
         let parameters = try parameters()
         let returns = try functionTail()
         var body: [Stmt] = []
@@ -212,9 +241,7 @@ extension SwiftParser {
         let keyword = advance()
         var failable = false
         if accept(.postfixQuestion) != nil || accept(.postfixBang) != nil || acceptOperator("?") != nil { failable = true }
-        if current.isOperator("<") {
-            throw failure("generic initialisers are not supported")
-        }
+        try skipGenericParameters()
         let parameters = try parameters()
         try functionTail()
         var body: [Stmt] = []
@@ -232,16 +259,12 @@ extension SwiftParser {
             advance()
             name += "." + advance().text
         }
-        if current.isOperator("<") {
-            throw failure("generic types are not supported", hint: "write the type for the concrete element it holds")
-        }
+        try skipGenericParameters()
         var inherits: [TypeRef] = []
         if accept(.colon) != nil {
             repeat { inherits.append(try typeRef()) } while accept(.comma) != nil
         }
-        if current.isWord("where") {
-            throw failure("generic constraints ('where') are not supported")
-        }
+        try skipWhereClause()
         let open = try expect(.leftBrace, "'{' to open the body of '\(name)'")
         let members = statements(until: .rightBrace)
         _ = try expectClosingBrace(open, "'\(name)'")

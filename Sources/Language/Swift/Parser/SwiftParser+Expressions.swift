@@ -63,7 +63,7 @@ extension SwiftParser {
     mutating func prefixed() throws(SwiftParseFailure) -> Expr {
         try enterNesting()
         defer { nesting -= 1 }
-        if current.kind == .operator, ["-", "!", "+", "~", "..<", "..."].contains(current.text) {
+        if current.kind == .operator, ["-", "!", "+", "~", "..<", "...", "++", "--"].contains(current.text) {
             let op = advance()
             let operand = try prefixed()
             if op.text == "-", case .number(let value, let text, let r) = operand {
@@ -77,8 +77,10 @@ extension SwiftParser {
             return try prefixed()
         }
         if current.isWord("await") {
-            throw failure("'await' is not supported: pasted code runs at once, with nothing to wait for",
-                          hint: "paste the layout code without the asynchronous call around it")
+            // Pasted code runs at once: what is awaited has already happened.
+            let word = advance()
+            let operand = try prefixed()
+            return .tryExpr(operand, word.range.extended(to: operand.range))
         }
         if current.isWord("try") {
             let word = advance()
@@ -102,19 +104,29 @@ extension SwiftParser {
                 let name = advance()
                 expr = .member(expr, name.text, nameRange: name.range, expr.range.extended(to: name.range))
             case .leftParen where !current.newlineBefore:
-                let (arguments, end) = try argumentList(closing: .rightParen)
+                let (written, end) = try argumentList(closing: .rightParen)
                 var trailing: ClosureExpr? = nil
+                var arguments = written
+                var endRange = end
                 if current.kind == .leftBrace && !current.newlineBefore && !inConditionHeader {
-                    trailing = try closure()
+                    let first = try closure()
+                    trailing = first
+                    let more = try labelledTrailingClosures()
+                    arguments += more
+                    endRange = more.last?.range ?? first.range
                 }
-                let endRange = trailing?.range ?? end
                 expr = .call(expr, arguments, trailing: trailing, expr.range.extended(to: endRange))
             case .leftBracket where !current.newlineBefore:
                 let (arguments, end) = try argumentList(closing: .rightBracket)
                 expr = .subscriptAccess(expr, arguments, expr.range.extended(to: end))
             case .leftBrace where !current.newlineBefore && !inConditionHeader && Self.takesTrailingClosure(expr):
                 let trailing = try closure()
-                expr = .call(expr, [], trailing: trailing, expr.range.extended(to: trailing.range))
+                let more = try labelledTrailingClosures()
+                expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))
+            case .operator where (current.text == "++" || current.text == "--") && !current.spaceBefore:
+                // Swift 1 and 2's `i++`: the variable grows by one, the old value is the result.
+                let op = advance()
+                expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
             case .postfixBang:
                 let bang = advance()
                 expr = .forceUnwrap(expr, expr.range.extended(to: bang.range))
@@ -125,6 +137,43 @@ extension SwiftParser {
                 return expr
             }
         }
+    }
+
+    /// An `if` or `switch` used as a value, with each branch's final expression returned.
+    static func returningBranches(_ statement: Stmt) -> Stmt {
+        func returning(_ body: [Stmt]) -> [Stmt] {
+            guard let last = body.last else { return body }
+            switch last {
+            case .expression(let e): return body.dropLast() + [.returnStatement(e, e.range)]
+            case .ifStatement, .switchStatement: return body.dropLast() + [returningBranches(last)]
+            default: return body
+            }
+        }
+        switch statement {
+        case .ifStatement(let conditions, let then, let otherwise, let range):
+            return .ifStatement(conditions: conditions, then: returning(then), otherwise: otherwise.map(returning), range)
+        case .switchStatement(let subject, let cases, let range):
+            return .switchStatement(subject, cases.map { c in
+                var copy = c
+                copy.body = returning(c.body)
+                return copy
+            }, range)
+        default:
+            return statement
+        }
+    }
+
+    /// Swift 5.3's further trailing closures, each with its label (`UIView.animate(withDuration: 0.3)
+    /// { … } completion: { _ in … }`): arguments after the written ones.
+    mutating func labelledTrailingClosures() throws(SwiftParseFailure) -> [CallArgument] {
+        var result: [CallArgument] = []
+        while current.kind == .identifier, peek(1).kind == .colon, peek(2).kind == .leftBrace, !inConditionHeader {
+            let label = advance()
+            advance()
+            let c = try closure()
+            result.append(CallArgument(label: label.text, value: .closure(c), range: label.range.extended(to: c.range)))
+        }
+        return result
     }
 
     /// A `{` right after a name or member is a trailing closure (`views.forEach { … }`,
@@ -195,6 +244,12 @@ extension SwiftParser {
                 }
             }
             return .string(parts, token.range)
+        case .identifier where token.text == "if" || token.text == "switch":
+            // Swift 5.9's `if` and `switch` expressions: each branch's last expression is the
+            // value, run as a closure called at once.
+            let statement = token.text == "if" ? try ifStatement() : try switchStatement()
+            let body = Self.returningBranches(statement)
+            return .call(.closure(ClosureExpr(parameters: [], body: [body], range: statement.range)), [], trailing: nil, statement.range)
         case .identifier:
             return try identifierExpression()
         case .dot:
@@ -445,6 +500,11 @@ extension SwiftParser {
             while current.kind == .dot, peek(1).kind == .identifier {
                 advance()
                 text += "." + advance().text
+            }
+            // `UITableViewCell & Reusable`: the first type of a composition is the class.
+            while current.isOperator("&") {
+                advance()
+                _ = try typeRef()
             }
         default:
             throw failure("expected a type, found \(current.quoted)")

@@ -49,12 +49,13 @@ extension SwiftParser {
             case "do":
                 advance()
                 let body = try block()
+                var catches: [[Stmt]] = []
                 while current.isWord("catch") {
                     advance()
                     while current.kind != .leftBrace && current.kind != .end { advance() }
-                    _ = try block()
+                    catches.append(try block())
                 }
-                return [.doBlock(body, token.range.extended(to: previous.range))]
+                return [.doBlock(body, catches: catches, token.range.extended(to: previous.range))]
             case "defer":
                 advance()
                 let body = try block()
@@ -70,8 +71,9 @@ extension SwiftParser {
                 } while accept(.comma) != nil
                 return [.enumCases(names, token.range.extended(to: previous.range))]
             case "throw":
-                throw failure("'throw' is not supported: pasted code runs without errors to throw",
-                              hint: "leave the error path out of the paste")
+                advance()
+                let value = try expression()
+                return [.throwStatement(value, token.range.extended(to: value.range))]
             default:
                 break
             }
@@ -193,9 +195,22 @@ extension SwiftParser {
 
     mutating func forStatement() throws(SwiftParseFailure) -> Stmt {
         let start = advance().range.start
-        _ = acceptWord("case")
+        let isCase = acceptWord("case") != nil
         let pattern = try forPattern()
         if accept(.colon) != nil { _ = try typeRef() }
+        // `for case let v as UIView in items`, `for case let v? in optionals`: only the elements
+        // that match, as a condition on the loop variable.
+        var filter: Expr? = nil
+        if isCase, case .name(let name, let nameRange) = pattern {
+            if current.isWord("as") {
+                advance()
+                let type = try typeRef()
+                filter = .isType(.identifier(name, nameRange), type, nameRange.extended(to: type.range))
+            } else if let mark = accept(.postfixQuestion) ?? acceptOperator("?") {
+                let range = nameRange.extended(to: mark.range)
+                filter = .binary("!=", .identifier(name, nameRange), .nilLiteral(mark.range), operatorRange: mark.range, range)
+            }
+        }
         guard acceptWord("in") != nil else {
             throw failure("expected 'in' after the loop variable", hint: "write it as: for item in items { … }")
         }
@@ -211,6 +226,9 @@ extension SwiftParser {
             throw error
         }
         inConditionHeader = saved
+        if let filter {
+            whereClause = whereClause.map { .binary("&&", filter, $0, operatorRange: filter.range, filter.range.extended(to: $0.range)) } ?? filter
+        }
         let body = try block()
         return .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, range(from: start))
     }

@@ -124,8 +124,11 @@ public indirect enum Stmt: Hashable, Sendable {
     case type(TypeDecl)
     /// `case a, b` inside an enum.
     case enumCases([String], SourceRange)
-    /// `do { … } catch { … }`: the body runs; nothing here throws.
-    case doBlock([Stmt], SourceRange)
+    /// `do { … } catch { … }`: the body runs; the first `catch` runs when it throws, with the
+    /// error as `error` (the patterns of the clauses are not told apart).
+    case doBlock([Stmt], catches: [[Stmt]], SourceRange)
+    /// `throw value`: leaves to the nearest `catch`, as Swift does.
+    case throwStatement(Expr, SourceRange)
     /// `defer { … }`: runs when the scope ends.
     case deferBlock([Stmt], SourceRange)
     /// `import UIKit`, `typealias`, `#if` lines, and other declarations that change nothing here.
@@ -140,7 +143,8 @@ public indirect enum Stmt: Hashable, Sendable {
         case .assignment(_, _, _, let r), .ifStatement(_, _, _, let r), .guardStatement(_, _, let r),
              .forIn(_, _, _, _, let r), .whileLoop(_, _, let r), .repeatWhile(_, _, let r),
              .switchStatement(_, _, let r), .returnStatement(_, let r), .breakStatement(let r),
-             .continueStatement(let r), .fallthroughStatement(let r), .enumCases(_, let r), .doBlock(_, let r),
+             .continueStatement(let r), .fallthroughStatement(let r), .enumCases(_, let r), .doBlock(_, _, let r),
+             .throwStatement(_, let r),
              .deferBlock(_, let r), .ignored(_, let r):
             r
         }
