@@ -134,8 +134,9 @@ public struct ServiceSession: RPCHandler, Sendable {
         let layout = runner.session.layout
         guard let view else { return .object(["view": .null, "svg": .string(Report.svg(layout))]) }
         let id = try viewID(view, command: "show")
-        guard let text = Report.svg(layout, scrollView: id) else {
-            throw .invalidParams("'\(view)' is not a scroll view; only a scroll view's content has a picture of its own")
+        // As `show NAME --svg`: only a scroll view's content has a picture of its own.
+        guard layout.scrollInfo(id) != nil, let text = Report.svg(layout, scrollView: id) else {
+            throw .invalidParams("'\(view)' is not a scroll view; 'view' names a scroll view whose whole content to draw")
         }
         return .object(["view": .string(view), "svg": .string(text)])
     }
