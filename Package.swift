@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .executableTarget(
             name: "layoutbook-bench",
-            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook", "ConflictLog", "CPseudoTerminal"]
+            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook", "ConflictLog", "Service", "CPseudoTerminal"]
         ),
         .testTarget(
             name: "CassowaryTests",
