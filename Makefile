@@ -31,7 +31,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	$(MAKE) python-env
-	$(PYTHON_ENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Python
+	PYTHONDONTWRITEBYTECODE=1 $(PYTHON_ENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Python
 
 # The protocol tests' real clients, from PyPI, pinned, in a virtual environment under .build:
 # the MCP SDK's client, pytest-lsp (pygls), nbformat, jsonschema. Installed again only when the

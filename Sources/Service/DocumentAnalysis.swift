@@ -82,6 +82,7 @@ public struct DocumentAnalysis: Sendable {
             spans = ScriptEntries.split(text).map { Span(text: $0.text, firstLine: $0.firstLine, prefix: []) }
         }
         var runner = Runner(style: NotebookReplay.recordingStyle, json: true)
+        runner.recordsOutput = false
         layout = runner.session.layout
         for span in spans where !span.text.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }) {
             let viewsBefore = Set(runner.session.layout.viewsInTreeOrder)
@@ -121,11 +122,11 @@ public struct DocumentAnalysis: Sendable {
 
     /// The line of `range` that best matches `words` (each found adds its weight), and the
     /// first word's place on it.
-    func place(in range: ClosedRange<Int>, words: [(String, Int)]) -> Place {
+    func place(in range: ClosedRange<Int>, words: [(String, Int)], bonus: (String) -> Int = { _ in 0 }) -> Place {
         var best: (score: Int, line: Int) = (0, range.lowerBound)
         for line in range where line < lines.count {
             let text = lines[line]
-            let score = words.reduce(0) { $0 + (Self.containsWord(text, $1.0) ? $1.1 : 0) }
+            let score = words.reduce(bonus(text)) { $0 + (Self.containsWord(text, $1.0) ? $1.1 : 0) }
             if score > best.score { best = (score, line) }
         }
         let text = best.line < lines.count ? lines[best.line] : ""
@@ -154,19 +155,28 @@ public struct DocumentAnalysis: Sendable {
     /// Where a view was made: its name on the lines of the entry that made it.
     func place(of view: ViewID) -> Place? {
         guard let range = viewEntry[view], let name = layout.view(view)?.name else { return nil }
-        return place(in: range, words: [(name, 1)])
+        return place(in: range, words: Self.spellings(of: name, weight: 1))
+    }
+
+    /// A view's name as the code may spell it: views a loop makes under one name are numbered
+    /// from the second on (`card`, `card2`), and the code says `card`.
+    static func spellings(of name: String, weight: Int) -> [(String, Int)] {
+        let stem = String(name.reversed().drop { $0.isNumber }.reversed())
+        return stem.isEmpty || stem == name ? [(name, weight)] : [(name, weight), (stem, weight)]
     }
 
     /// Where a constraint was made, when it is one the document wrote.
     func place(of id: LayoutConstraintID) -> Place? {
         guard let range = constraintEntry[id], let c = layout.constraint(id) else { return nil }
-        var words: [(String, Int)] = []
-        if let name = layout.view(c.first.view)?.name { words.append((name, 4)) }
-        words.append((c.firstAttribute.rawValue, 3))
-        words.append((c.firstAttribute.rawValue + "Anchor", 3))
+        // The attribute weighs most, and a SnapKit statement making it more: in a make block the
+        // view's name is on the block's first line only, and a loop names its views once.
+        let attribute = c.firstAttribute.rawValue
+        var words: [(String, Int)] = [(attribute, 3), (attribute + "Anchor", 3)]
+        if let name = layout.view(c.first.view)?.name { words += Self.spellings(of: name, weight: 2) }
         if c.constant != 0 { words.append((JSON.double(abs(c.constant)).encoded, 2)) }
         if let second = c.second, let name = layout.view(second.view)?.name { words.append((name, 1)) }
-        var found = place(in: range, words: words)
+        var found = place(in: range, words: words) { Self.snapKitChain(on: $0, attribute: attribute) == nil ? 0 : 3 }
+        guard found.line < lines.count else { return found }
         // The SnapKit statement on that line that makes it, when there is one: `make.width…`.
         if let chain = Self.snapKitChain(on: lines[found.line], attribute: c.firstAttribute.rawValue) {
             found.start = chain.lowerBound
@@ -175,19 +185,32 @@ public struct DocumentAnalysis: Sendable {
         return found
     }
 
+    /// SnapKit's attributes that stand for several.
+    static let composites: [String: Set<String>] = [
+        "edges": ["top", "left", "bottom", "right", "leading", "trailing"],
+        "horizontalEdges": ["left", "right", "leading", "trailing"], "verticalEdges": ["top", "bottom"],
+        "directionalEdges": ["top", "bottom", "leading", "trailing"],
+        "directionalHorizontalEdges": ["leading", "trailing"], "directionalVerticalEdges": ["top", "bottom"],
+        "size": ["width", "height"], "center": ["centerX", "centerY"],
+        "margins": ["topMargin", "leftMargin", "bottomMargin", "rightMargin", "leadingMargin", "trailingMargin"],
+        "directionalMargins": ["topMargin", "bottomMargin", "leadingMargin", "trailingMargin"],
+        "centerWithinMargins": ["centerXWithinMargins", "centerYWithinMargins"],
+    ]
+
     /// The columns of the `make.…` statement on `line` whose attributes include `attribute`
     /// (`make.top.left.equalTo(8)`), up to the end of its last call.
     static func snapKitChain(on line: String, attribute: String) -> Range<Int>? {
         let characters = Array(line)
         var searchFrom = 0
-        while let start = wordIndex(String(characters[searchFrom...]), "make").map({ $0 + searchFrom }) {
+        while let start = wordIndex(String(characters[searchFrom...]), "make").map({ $0 + searchFrom })
+            ?? wordIndex(String(characters[searchFrom...]), "$0").map({ $0 + searchFrom }) {
             var i = start
             var attributes: [String] = []
             var current = ""
             var calls = 0
             loop: while i < characters.count {
                 let c = characters[i]
-                if c.isLetter || c.isNumber || c == "_" || c == "." {
+                if c.isLetter || c.isNumber || c == "_" || c == "." || c == "$" {
                     if c == "." { if !current.isEmpty { attributes.append(current) }; current = "" } else { current.append(c) }
                     i += 1
                 } else if c == "(" {
@@ -206,8 +229,7 @@ public struct DocumentAnalysis: Sendable {
                 }
             }
             if !current.isEmpty { attributes.append(current) }
-            if calls > 0, attributes.contains(attribute) || attributes.contains("edges") || attributes.contains("size")
-                || attributes.contains("center") {
+            if calls > 0, attributes.contains(where: { $0 == attribute || composites[$0]?.contains(attribute) == true }) {
                 return start..<i
             }
             searchFrom = max(i, start + 1)
@@ -265,9 +287,10 @@ public struct DocumentAnalysis: Sendable {
             seen.insert(place)
             // Every constraint the same statement made changes with it (`make.edges` makes four).
             let siblings = set.filter { other in layout.constraint(other)?.origin == .user && self.place(of: other) == place }
+            guard place.line < lines.count, place.end <= lines[place.line].count else { continue }
             let line = Array(lines[place.line])
             let statement = String(line[place.start..<place.end])
-            let isSnapKit = statement.hasPrefix("make") && statement.hasSuffix(")")
+            let isSnapKit = (statement.hasPrefix("make") || statement.hasPrefix("$0")) && statement.hasSuffix(")")
             if isSnapKit, c.priority == 1000,
                works(siblings, { l, id in try? l.deactivate(id); try? l.setPriority(id, 999); try? l.reactivate(id) }) {
                 fixes.append(Fix(title: "Give \(layout.describe(id)) priority 999",

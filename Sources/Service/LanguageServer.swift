@@ -81,10 +81,13 @@ public struct LanguageServer: RPCHandler, Sendable {
                   let start = params?["range"]?["start"]?["line"]?.intValue,
                   let end = params?["range"]?["end"]?["line"]?.intValue else { return .array([]) }
             var actions: [JSON] = []
+            // A statement in a loop makes a conflict per view: its edit is offered once.
+            var offered: Set<String> = []
             for problem in document.analysis.problems where !problem.fixes.isEmpty {
                 let lines = [problem.place.line] + problem.related.map(\.place.line)
                 guard lines.contains(where: { $0 >= start && $0 <= end }) else { continue }
                 for fix in problem.fixes {
+                    guard offered.insert("\(fix.place.line):\(fix.place.start):\(fix.place.end):\(fix.text)").inserted else { continue }
                     actions.append(.object([
                         "title": .string(fix.title), "kind": .string("quickfix"),
                         "diagnostics": .array([diagnostic(problem, uri: uri, lines: document.lines)]),

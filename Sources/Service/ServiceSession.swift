@@ -16,6 +16,11 @@ public struct ServiceSession: RPCHandler, Sendable {
     public private(set) var runner: Runner
     /// Where `save` (and `save`/`load`/`log FILE` in code) go; nil refuses them.
     let files: (any SessionFileSystem)?
+    /// The same entries in the recording style, for `save`: a notebook records text, not JSON.
+    /// The entries run since the last save are replayed into it when saving.
+    var saver: Runner
+    /// How many of ``runner``'s recorded entries ``saver`` has run.
+    var saved = 0
 
     /// The methods, in the order `help` lists them.
     public static let methods = ["run", "frames", "explain", "svg", "log", "complete", "undo", "redo", "reset", "save"]
@@ -23,11 +28,14 @@ public struct ServiceSession: RPCHandler, Sendable {
     public init(files: (any SessionFileSystem)? = nil) {
         self.files = files
         runner = Self.freshRunner(files: files)
+        saver = Self.freshRunner(files: files, json: false)
     }
 
-    static func freshRunner(files: (any SessionFileSystem)?) -> Runner {
-        var runner = Runner(style: NotebookReplay.recordingStyle, json: true)
+    static func freshRunner(files: (any SessionFileSystem)?, json: Bool = true) -> Runner {
+        var runner = Runner(style: NotebookReplay.recordingStyle, json: json)
         runner.files = files
+        // The JSON replies are not kept: a server holds the entries, not every reply.
+        runner.recordsOutput = !json
         return runner
     }
 
@@ -57,6 +65,8 @@ public struct ServiceSession: RPCHandler, Sendable {
         case "reset":
             _ = try Params(params, known: [])
             runner = Self.freshRunner(files: files)
+            saver = Self.freshRunner(files: files, json: false)
+            saved = 0
             return records(Report.json(from: nil, to: runner.session.layout))
         case "save":
             let p = try Params(params, known: ["path", "force"])
@@ -177,7 +187,16 @@ public struct ServiceSession: RPCHandler, Sendable {
         guard files != nil else {
             throw RPCError(RPCError.filesCode, "'save' writes a file: start the server with --allow-files to allow it")
         }
-        switch runner.save(to: path, force: force) {
+        // Entries are only added between saves (`undo` is an entry too, and a failed request
+        // is taken back whole before the next one), so the saver needs the new ones alone.
+        let recorded = runner.recorded
+        if saved > recorded.count {
+            saver = Self.freshRunner(files: files, json: false)
+            saved = 0
+        }
+        for index in saved..<recorded.count { _ = saver.output(of: recorded[index].command) }
+        saved = recorded.count
+        switch saver.save(to: path, force: force) {
         case .saved(let message): return .object(["path": .string(path), "message": .string(message)])
         case .exists(let message): throw RPCError(RPCError.filesCode, message, data: .object(["suggestion": .string("pass \"force\": true")]))
         case .failed(let message): throw RPCError(RPCError.filesCode, message)

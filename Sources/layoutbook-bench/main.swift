@@ -215,7 +215,7 @@ if let options = parseOptions(), options.workload == "log" {
     exit(runLogWorkload(n: options.n, reps: options.reps))
 }
 if let options = parseOptions(), options.workload == "serve" {
-    exit(ServeWorkload.run(n: options.n, k: options.ops ?? 100))
+    exit(ServeWorkload.run(n: options.n, k: options.ops ?? 100, clock: options.clock == "cpu" ? cpuMicros : monotonicMicros))
 }
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))

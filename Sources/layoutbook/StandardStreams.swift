@@ -24,15 +24,17 @@ enum StandardStreams {
 
     /// Writes `text` whole to standard output; false when the reader is gone.
     static func write(_ text: String) -> Bool {
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(1, $0.baseAddress! + offset, $0.count - offset) }
-            if n < 0, errno == EINTR { continue }
-            if n <= 0 { return false }
-            offset += n
+        var text = text
+        return text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count, let base = bytes.baseAddress {
+                let n = Glibc.write(1, base + offset, bytes.count - offset)
+                if n < 0, errno == EINTR { continue }
+                if n <= 0 { return false }
+                offset += n
+            }
+            return true
         }
-        return true
     }
 
     /// Serves line-framed JSON-RPC (`serve`, `mcp`) until the client goes away.

@@ -142,11 +142,29 @@ def test_save_is_refused_without_allow_files(server):
 
 def test_save_writes_the_session_as_a_notebook_with_allow_files(binary, tmp_path):
     s = Server(binary, "--allow-files")
-    s.call("run", {"code": "view saved"})
+    s.call("run", {"code": SCROLL_STACK})
+    s.call("run", {"code": "view later in content"})
+    s.call("undo")
+    s.call("run", {"code": "content.snp.makeConstraints { make in make.top.equalTo(nowhere) }"})
     target = tmp_path / "session.md"
     reply = s.call("save", {"path": str(target)})
     assert reply["result"]["path"] == str(target)
-    assert "layout> view saved" in target.read_text()
+    text = target.read_text()
+    # The notebook records text, as the prompt prints it, never the JSON replies; the failed
+    # request is not in it, and it replays and checks clean.
+    assert "layout> scroll sv" in text and "sv  contentSize 375×1200" in text
+    assert '{"type"' not in text and "nowhere" not in text
+    checked = subprocess.run([binary, "check", str(target)], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stdout
+    # Saving again to the file this session wrote replaces it; another file is not overwritten.
+    s.call("run", {"code": "view more"})
+    assert "result" in s.call("save", {"path": str(target)})
+    assert "layout> view more" in target.read_text()
+    other = tmp_path / "other.md"
+    other.write_text("someone's notes\n")
+    refused = s.call("save", {"path": str(other)})
+    assert refused["error"]["code"] == -32002 and other.read_text() == "someone's notes\n"
+    assert "result" in s.call("save", {"path": str(other), "force": True})
     s.close()
 
 

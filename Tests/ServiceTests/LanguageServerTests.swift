@@ -49,3 +49,32 @@ struct LanguageServerTests {
         #expect(LanguageServer.characterColumn(["a😀b"], line: 0, utf16: 3) == 2)
     }
 }
+
+/// Where the problems of pasted code that makes its views in a loop are placed.
+@Suite("problem places")
+struct ProblemPlaceTests {
+    @Test("a constraint made in a SnapKit block is placed on its make statement, not on the line naming the view")
+    func snapKitStatement() {
+        let analysis = DocumentAnalysis(text: """
+            let feed = UIView()
+            view.addSubview(feed)
+            feed.snp.makeConstraints { make in
+                make.top.left.equalToSuperview()
+                make.width.equalTo(view).multipliedBy(0.5)
+                make.width.equalTo(90)
+                make.height.equalTo(40)
+            }
+            """, isNotebook: false)
+        let conflict = analysis.problems.first { $0.code == "layoutbook.conflict" }
+        #expect(conflict?.related.map(\.place.line).sorted() == [4, 5])
+        #expect(conflict?.place.line == 5)
+    }
+
+    @Test("SnapKit's composite attributes stand for the ones they make; `$0` opens a statement as `make` does")
+    func composites() {
+        #expect(DocumentAnalysis.snapKitChain(on: "  make.edges.equalToSuperview().inset(8) ; make.width.equalTo(3)", attribute: "left") == 2..<40)
+        #expect(DocumentAnalysis.snapKitChain(on: "  make.edges.equalToSuperview().inset(8) ; make.width.equalTo(3)", attribute: "width") == 43..<64)
+        #expect(DocumentAnalysis.snapKitChain(on: "scrollView.snp.makeConstraints { $0.size.equalTo(10) }", attribute: "height") == 33..<52)
+        #expect(DocumentAnalysis.snapKitChain(on: "make.size.equalTo(10)", attribute: "top") == nil)
+    }
+}
