@@ -3,7 +3,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test bench fuzz clean
+.PHONY: deps build run test python-env bench fuzz clean
 
 deps:
 	@pkg-config --exists libedit 2>/dev/null || { \
@@ -19,7 +19,8 @@ run: deps
 	$(SWIFT) run --skip-build layoutbook $(ARGS)
 
 # The shell's tests drive the binary in a pseudo-terminal with tmux; the page tests load the
-# pages of `layoutbook html` in headless Chromium.
+# pages of `layoutbook html` in headless Chromium; Tests/Python drives serve, mcp, lsp and ipynb
+# with real clients.
 test: deps
 	@command -v tmux >/dev/null || { \
 	  echo "make: installing tmux (the shell tests' terminal)"; \
@@ -29,6 +30,23 @@ test: deps
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium >/dev/null; }
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) python-env
+	PYTHONDONTWRITEBYTECODE=1 $(PYTHON_ENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Python
+
+# The protocol tests' real clients, from PyPI, pinned, in a virtual environment under .build:
+# the MCP SDK's client, pytest-lsp (pygls), nbformat, jsonschema. Installed again only when the
+# list changes.
+PYTHON_ENV = .build/python-tests
+PYTHON_PACKAGES = pytest==9.2.0 pytest-asyncio==1.5.0 mcp==2.3.0 pytest-lsp==1.0.1 pygls==2.1.1 \
+	nbformat==5.11.1 jsonschema==4.26.0
+python-env:
+	@python3 -m venv --help >/dev/null 2>&1 || { \
+	  echo "make: installing python3-venv (the protocol tests' clients)"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 python3-venv >/dev/null; }
+	@test -x $(PYTHON_ENV)/bin/python || python3 -m venv $(PYTHON_ENV)
+	@echo "$(PYTHON_PACKAGES)" | cmp -s - $(PYTHON_ENV)/installed || { \
+	  $(PYTHON_ENV)/bin/python -m pip install -q --disable-pip-version-check $(PYTHON_PACKAGES) && \
+	  echo "$(PYTHON_PACKAGES)" > $(PYTHON_ENV)/installed; }
 
 # The solver workloads of shared/bench/WORKLOADS.md, release build, one RESULT line each, then
 # the layout model's workload (build, change, rotate: one line per phase), then the shell's

@@ -29,6 +29,8 @@ let package = Package(
         .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog"]),
         // Notebooks as web pages: prose through Ink (Markdown), cells through the runner, pictures as SVG.
         .target(name: "Pages", dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "Ink", package: "Ink")]),
+        // One session behind a request/response protocol: `serve` (JSON-RPC), MCP, the language server.
+        .target(name: "Service", dependencies: ["Notebook", "Language", "Rendering", "Layout", "ConflictLog"]),
         .systemLibrary(
             name: "CEditLine",
             pkgConfig: "libedit",
@@ -37,7 +39,7 @@ let package = Package(
         .executableTarget(
             name: "layoutbook",
             dependencies: [
-                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "ConflictLog", "CEditLine",
+                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "ConflictLog", "Service", "CEditLine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,7 +47,7 @@ let package = Package(
         .target(name: "CPseudoTerminal"),
         .executableTarget(
             name: "layoutbook-bench",
-            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook", "ConflictLog", "CPseudoTerminal"]
+            dependencies: ["Cassowary", "Layout", "Language", "Rendering", "Notebook", "ConflictLog", "Service", "CPseudoTerminal"]
         ),
         .testTarget(
             name: "CassowaryTests",
@@ -66,6 +68,7 @@ let package = Package(
             dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Scenarios"]
         ),
+        .testTarget(name: "ServiceTests", dependencies: ["Service", "Notebook", "Language"]),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Notebook", "Rendering", "Layout"]),
         // Drives the built layoutbook binary in a pseudo-terminal (tmux); it imports no target.
         .testTarget(name: "ShellTests"),

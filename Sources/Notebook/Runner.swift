@@ -29,6 +29,10 @@ public struct Runner: Sendable {
     public internal(set) var failures = 0
     /// Every entry run so far with what it printed, for saving the session as a notebook.
     public private(set) var recorded = Recording()
+    /// Whether ``recorded`` keeps what each entry printed, or only the entry (its output empty):
+    /// `serve` prints JSON, which a notebook must not record, and a long-lived server must not
+    /// hold every reply; it replays the entries in text to save.
+    public var recordsOutput = true
     /// Whether an entry in `recorded` printed a diagnostic placed for its script (a line other
     /// than 1, or a file's name), which a notebook's replay of the entry alone would not print.
     var recordedOutOfPlace = false
@@ -70,12 +74,12 @@ public struct Runner: Sendable {
         case .commands: break
         case .log:
             let printed = answer(log: text, firstLine: firstLine, styles: [style] + (other.map { [$0] } ?? []))
-            recorded.append((text, printed[0]))
+            recorded.append((text, recordsOutput ? printed[0] : ""))
             return (printed[0], printed.count > 1 ? printed[1] : nil)
         case .logFile(let path, let column):
             let done = answer(logFile: path, column: column, source: text, firstLine: firstLine,
                               styles: [style] + (other.map { [$0] } ?? []))
-            recorded.append((done.recordedAs, done.printed[0]))
+            recorded.append((done.recordedAs, recordsOutput ? done.printed[0] : ""))
             return (done.printed[0], done.printed.count > 1 ? done.printed[1] : nil)
         }
         let before = snapshot ?? LayoutSnapshot(session.layout)
@@ -101,7 +105,7 @@ public struct Runner: Sendable {
         if !outcome.diagnostics.isEmpty, firstLine != 1 || sourceName != nil { recordedOutOfPlace = true }
         // An entry that changed nothing leaves the layout as `before` recorded it.
         if !outcome.changedLayout { snapshot = before }
-        recorded.append((text, printed))
+        recorded.append((text, recordsOutput ? printed : ""))
         return (printed, inOther)
     }
 
@@ -203,6 +207,8 @@ public struct Runner: Sendable {
 /// JSON string literals, written by hand so the bytes are fixed.
 enum JSONText {
     static func quote(_ text: String) -> String {
+        // Most texts need no escape: copied whole, which costs far less than scalar by scalar.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -10,6 +10,8 @@ import Glibc
 /// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]` times the shell's commands at a grown session, one
 /// line per kind of command (see ``ReplWorkload``); with `--against M [--rounds 5]` and a phase
 /// of ``ReplRatio/phases``, the ratio of its medians at the two sizes, in one process.
+/// `--workload serve --n N [--ops 100]`: a one-line `run` request through `serve`'s protocol
+/// against the same entry through the runner (see ``ServeWorkload``).
 
 func monotonicMicros() -> Double {
     var t = timespec()
@@ -212,11 +214,14 @@ if let options = parseOptions(), options.workload == "paste" {
 if let options = parseOptions(), options.workload == "log" {
     exit(runLogWorkload(n: options.n, reps: options.reps))
 }
+if let options = parseOptions(), options.workload == "serve" {
+    exit(ServeWorkload.run(n: options.n, k: options.ops ?? 100, clock: options.clock == "cpu" ? cpuMicros : monotonicMicros))
+}
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log --n N --reps R --budget-s B [--ops 1000]"
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve --n N --reps R --budget-s B [--ops 1000]"
         + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]"
         + " [--against M --rounds 5]")
     exit(2)
