@@ -247,6 +247,36 @@ struct ObjectiveCTests {
         #expect(session.frame("row")?.width == 19 * 8.5)
     }
 
+    @Test("a cell's .m file without its header: the properties it assigns are the header's, and initWithStyle:reuseIdentifier: runs")
+    func implementationWithoutHeader() {
+        var session = Session()
+        session.script("""
+            @implementation NoteCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    UILabel *note = [[UILabel alloc] init];
+                    note.numberOfLines = 0;
+                    _note = note;
+                    [self.contentView addSubview:note];
+                    [note mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.mas_equalTo(UIEdgeInsetsMake(5, 20, 5, 20));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        session.script("""
+            NoteCell *cell = [[NoteCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"note"];
+            cell.note.text = @"Twelve chars";
+            [self.view addSubview:cell];
+            [cell mas_makeConstraints:^(MASConstraintMaker *make) { make.top.left.right.equalTo(self.view); }];
+            """)
+        // One line of 12 characters (102 points) with the insets around it.
+        #expect(session.frame("note") == Rect(x: 20, y: 5, width: 335, height: 20))
+        #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 30))
+    }
+
     @Test("a message that is never closed is an error at its line and column, and nothing runs")
     func unclosedMessage() {
         var session = Session()
