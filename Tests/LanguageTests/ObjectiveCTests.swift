@@ -277,6 +277,44 @@ struct ObjectiveCTests {
         #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 30))
     }
 
+    @Test("a stack view made with initWithArrangedSubviews:, its enum constants, setCustomSpacing:afterView: and a weak self")
+    func stackView() {
+        var session = Session()
+        session.script("""
+            @interface FormViewController ()
+            @property (nonatomic, strong) UIStackView *stack;
+            @end
+
+            @implementation FormViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *header = [[UIView alloc] init];
+                UIView *field = [[UIView alloc] init];
+                UIView *footer = [[UIView alloc] init];
+                [header.heightAnchor constraintEqualToConstant:40].active = YES;
+                [field.heightAnchor constraintEqualToConstant:30].active = YES;
+                [footer.heightAnchor constraintEqualToConstant:20].active = YES;
+                self.stack = [[UIStackView alloc] initWithArrangedSubviews:@[header, field, footer]];
+                self.stack.axis = UILayoutConstraintAxisVertical;
+                self.stack.distribution = UIStackViewDistributionFill;
+                self.stack.spacing = 12;
+                self.stack.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:self.stack];
+                __weak typeof(self) weakSelf = self;
+                [NSLayoutConstraint activateConstraints:@[
+                    [weakSelf.stack.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:24],
+                    [self.stack.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20],
+                    [self.stack.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-20],
+                ]];
+                [self.stack setCustomSpacing:24 afterView:field];
+            }
+            @end
+            """)
+        #expect(session.frame("stack") == Rect(x: 20, y: 24, width: 335, height: 126))
+        #expect(session.frame("field") == Rect(x: 0, y: 52, width: 335, height: 30))
+        #expect(session.frame("footer") == Rect(x: 0, y: 106, width: 335, height: 20))
+    }
+
     @Test("a message that is never closed is an error at its line and column, and nothing runs")
     func unclosedMessage() {
         var session = Session()
