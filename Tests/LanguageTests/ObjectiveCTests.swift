@@ -327,6 +327,18 @@ struct ObjectiveCTests {
         #expect(session.layout.id(of: "box") == nil)
     }
 
+    @Test("nesting past the limit is refused at once, whatever nests", arguments: [
+        "CGFloat x = " + String(repeating: "!", count: 20_000) + "YES;",
+        "CGFloat x = " + String(repeating: "YES ? 1 : ", count: 5_000) + "2;",
+        String(repeating: "[", count: 3_000) + "UIView new" + String(repeating: "]", count: 3_000) + ";",
+        "int a = 0;\n" + String(repeating: "if (a) {\n", count: 400) + String(repeating: "}\n", count: 400),
+    ])
+    func deepNesting(_ source: String) {
+        var session = Session()
+        let outcome = session.run(source)
+        #expect(outcome.diagnostics.map(\.message).contains("brackets and blocks nest more than 256 deep here"))
+    }
+
     @Test("Swift's brackets are not Objective-C's messages", arguments: [
         "let views = [a, b]", "let d = [\"a\": a]", "let list = [UIView]()", "items.forEach { [weak self] in self?.x() }",
         "let m: [String: CGFloat] = [\"pad\": 8]", "view box in sv", "box.top == root.top + 8", "vfl root \"H:|-[a]-|\"",

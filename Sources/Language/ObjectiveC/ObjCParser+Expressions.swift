@@ -21,6 +21,8 @@ extension ObjCParser {
     }
 
     mutating func conditional() throws(ObjCParseFailure) -> Expr {
+        try enterNesting()
+        defer { nesting -= 1 }
         let condition = try binary(0)
         guard current.isOperator("?") else { return condition }
         advance()
@@ -71,6 +73,8 @@ extension ObjCParser {
     }
 
     mutating func unary() throws(ObjCParseFailure) -> Expr {
+        try enterNesting()
+        defer { nesting -= 1 }
         let token = current
         if token.kind == .operator {
             switch token.text {
