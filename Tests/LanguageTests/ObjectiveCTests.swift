@@ -315,6 +315,39 @@ struct ObjectiveCTests {
         #expect(session.frame("footer") == Rect(x: 0, y: 106, width: 335, height: 20))
     }
 
+    @Test("Masonry's NSArray methods: one block for every view, and views distributed with a fixed spacing or a fixed length")
+    func masonryArrays() {
+        var session = Session()
+        session.script("""
+            UIView *a = [UIView new]; UIView *b = [UIView new]; UIView *c = [UIView new];
+            UIView *d = [UIView new]; UIView *e = [UIView new]; UIView *f = [UIView new];
+            for (UIView *v in @[a, b, c, d, e, f]) { [self.view addSubview:v]; }
+            NSArray *row = @[a, b, c];
+            [row mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:20 tailSpacing:20];
+            """)
+        session.script("""
+            NSArray *row = @[a, b, c];
+            [row mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(@100);
+                make.height.equalTo(@40);
+            }];
+            [@[d, e, f] mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(@200);
+                make.height.equalTo(@40);
+            }];
+            [@[d, e, f] mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedItemLength:50 leadSpacing:20 tailSpacing:20];
+            """)
+        // (375 − 20 − 20 − 2 × 10) / 3 = 105 each.
+        #expect(session.frame("a") == Rect(x: 20, y: 100, width: 105, height: 40))
+        #expect(session.frame("b") == Rect(x: 135, y: 100, width: 105, height: 40))
+        #expect(session.frame("c") == Rect(x: 250, y: 100, width: 105, height: 40))
+        // 50 wide, the first at the lead, the last at the tail, the middle one's right at
+        // 375 × ½ + ½ × (50 + 20) − 20 / 2 = 212.5: the centres equally spaced.
+        #expect(session.frame("d") == Rect(x: 20, y: 200, width: 50, height: 40))
+        #expect(session.frame("e") == Rect(x: 162.5, y: 200, width: 50, height: 40))
+        #expect(session.frame("f") == Rect(x: 305, y: 200, width: 50, height: 40))
+    }
+
     @Test("a message that is never closed is an error at its line and column, and nothing runs")
     func unclosedMessage() {
         var session = Session()

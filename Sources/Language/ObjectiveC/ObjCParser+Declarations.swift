@@ -526,7 +526,7 @@ extension ObjCParser {
             }
             let isObject = stars > 0 || typeName == "id" || typeName == "instancetype"
             let swiftType = ObjCNames.swiftType(typeName, isObject: isObject)
-            declaredTypes[name.text] = isObject ? "object" : swiftType
+            declaredTypes[name.text] = isObject ? "object:" + typeName : swiftType
             var typeRef: TypeRef?
             var modifiers: [String] = []
             if isOutlet {
