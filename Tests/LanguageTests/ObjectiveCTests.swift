@@ -247,6 +247,107 @@ struct ObjectiveCTests {
         #expect(session.frame("row")?.width == 19 * 8.5)
     }
 
+    @Test("a cell's .m file without its header: the properties it assigns are the header's, and initWithStyle:reuseIdentifier: runs")
+    func implementationWithoutHeader() {
+        var session = Session()
+        session.script("""
+            @implementation NoteCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    UILabel *note = [[UILabel alloc] init];
+                    note.numberOfLines = 0;
+                    _note = note;
+                    [self.contentView addSubview:note];
+                    [note mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.mas_equalTo(UIEdgeInsetsMake(5, 20, 5, 20));
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        session.script("""
+            NoteCell *cell = [[NoteCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"note"];
+            cell.note.text = @"Twelve chars";
+            [self.view addSubview:cell];
+            [cell mas_makeConstraints:^(MASConstraintMaker *make) { make.top.left.right.equalTo(self.view); }];
+            """)
+        // One line of 12 characters (102 points) with the insets around it.
+        #expect(session.frame("note") == Rect(x: 20, y: 5, width: 335, height: 20))
+        #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 30))
+    }
+
+    @Test("a stack view made with initWithArrangedSubviews:, its enum constants, setCustomSpacing:afterView: and a weak self")
+    func stackView() {
+        var session = Session()
+        session.script("""
+            @interface FormViewController ()
+            @property (nonatomic, strong) UIStackView *stack;
+            @end
+
+            @implementation FormViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *header = [[UIView alloc] init];
+                UIView *field = [[UIView alloc] init];
+                UIView *footer = [[UIView alloc] init];
+                [header.heightAnchor constraintEqualToConstant:40].active = YES;
+                [field.heightAnchor constraintEqualToConstant:30].active = YES;
+                [footer.heightAnchor constraintEqualToConstant:20].active = YES;
+                self.stack = [[UIStackView alloc] initWithArrangedSubviews:@[header, field, footer]];
+                self.stack.axis = UILayoutConstraintAxisVertical;
+                self.stack.distribution = UIStackViewDistributionFill;
+                self.stack.spacing = 12;
+                self.stack.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:self.stack];
+                __weak typeof(self) weakSelf = self;
+                [NSLayoutConstraint activateConstraints:@[
+                    [weakSelf.stack.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:24],
+                    [self.stack.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20],
+                    [self.stack.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-20],
+                ]];
+                [self.stack setCustomSpacing:24 afterView:field];
+            }
+            @end
+            """)
+        #expect(session.frame("stack") == Rect(x: 20, y: 24, width: 335, height: 126))
+        #expect(session.frame("field") == Rect(x: 0, y: 52, width: 335, height: 30))
+        #expect(session.frame("footer") == Rect(x: 0, y: 106, width: 335, height: 20))
+    }
+
+    @Test("Masonry's NSArray methods: one block for every view, and views distributed with a fixed spacing or a fixed length")
+    func masonryArrays() {
+        var session = Session()
+        session.script("""
+            UIView *a = [UIView new]; UIView *b = [UIView new]; UIView *c = [UIView new];
+            UIView *d = [UIView new]; UIView *e = [UIView new]; UIView *f = [UIView new];
+            for (UIView *v in @[a, b, c, d, e, f]) { [self.view addSubview:v]; }
+            NSArray *row = @[a, b, c];
+            [row mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedSpacing:10 leadSpacing:20 tailSpacing:20];
+            """)
+        session.script("""
+            NSArray *row = @[a, b, c];
+            [row mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(@100);
+                make.height.equalTo(@40);
+            }];
+            [@[d, e, f] mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(@200);
+                make.height.equalTo(@40);
+            }];
+            [@[d, e, f] mas_distributeViewsAlongAxis:MASAxisTypeHorizontal withFixedItemLength:50 leadSpacing:20 tailSpacing:20];
+            """)
+        // (375 − 20 − 20 − 2 × 10) / 3 = 105 each.
+        #expect(session.frame("a") == Rect(x: 20, y: 100, width: 105, height: 40))
+        #expect(session.frame("b") == Rect(x: 135, y: 100, width: 105, height: 40))
+        #expect(session.frame("c") == Rect(x: 250, y: 100, width: 105, height: 40))
+        // 50 wide, the first at the lead, the last at the tail, the middle one's right at
+        // 375 × ½ + ½ × (50 + 20) − 20 / 2 = 212.5: the centres equally spaced.
+        #expect(session.frame("d") == Rect(x: 20, y: 200, width: 50, height: 40))
+        #expect(session.frame("e") == Rect(x: 162.5, y: 200, width: 50, height: 40))
+        #expect(session.frame("f") == Rect(x: 305, y: 200, width: 50, height: 40))
+    }
+
     @Test("a message that is never closed is an error at its line and column, and nothing runs")
     func unclosedMessage() {
         var session = Session()
@@ -257,6 +358,18 @@ struct ObjectiveCTests {
         let rendered = session.failing(text)
         #expect(rendered.hasPrefix("2:26: error: expected ']' or the next part of the message's name, found ';'"))
         #expect(session.layout.id(of: "box") == nil)
+    }
+
+    @Test("nesting past the limit is refused at once, whatever nests", arguments: [
+        "CGFloat x = " + String(repeating: "!", count: 20_000) + "YES;",
+        "CGFloat x = " + String(repeating: "YES ? 1 : ", count: 5_000) + "2;",
+        String(repeating: "[", count: 3_000) + "UIView new" + String(repeating: "]", count: 3_000) + ";",
+        "int a = 0;\n" + String(repeating: "if (a) {\n", count: 400) + String(repeating: "}\n", count: 400),
+    ])
+    func deepNesting(_ source: String) {
+        var session = Session()
+        let outcome = session.run(source)
+        #expect(outcome.diagnostics.map(\.message).contains("brackets and blocks nest more than 256 deep here"))
     }
 
     @Test("Swift's brackets are not Objective-C's messages", arguments: [

@@ -120,6 +120,8 @@ public struct Session: Sendable {
     /// Whether the last entry was Objective-C: a line that reads in both languages and ends
     /// as C's statements do goes on in it.
     var continuesObjectiveC = false
+    /// The types Objective-C entries declared their names with (`NSArray *row`), for later entries.
+    var objectiveCTypes: [String: String] = [:]
     /// The view `$0` names while a `forEach` body runs.
     var implicitView: Identifier?
 

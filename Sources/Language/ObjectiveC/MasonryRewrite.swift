@@ -33,6 +33,74 @@ enum MasonryRewrite {
         }
     }
 
+    /// NSArray's Masonry methods: `[@[a, b] mas_makeConstraints:^…]` makes the block's constraints
+    /// on each view; `mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:` and
+    /// `…withFixedItemLength:…` chain the views as Masonry's own implementation does.
+    static func arrayMessage(_ receiver: Expr, selector: String, arguments: [Expr], range: SourceRange) -> Expr? {
+        var body: [Stmt] = [.variable(VariableDecl(isLet: true, pattern: .name("masonryViews", range), type: nil, initializer: receiver,
+                                                   getter: nil, didSet: nil, modifiers: [], range: range))]
+        let template: String
+        switch selector {
+        case "mas_makeConstraints:", "mas_updateConstraints:", "mas_remakeConstraints:":
+            guard case .closure(var block)? = arguments.first else { return nil }
+            block.body = block.body.flatMap(expandingArrays)
+            let method = String(selector.dropFirst(4).dropLast())
+            let make = Expr.call(.member(.member(.identifier("masonryView", range), "snp", nameRange: range, range), method, nameRange: range, range),
+                                 [], trailing: block, range)
+            body.append(.forIn(pattern: .name("masonryView", range), sequence: .identifier("masonryViews", range), whereClause: nil,
+                               body: [.expression(make)], range))
+            return .call(.closure(ClosureExpr(parameters: [], body: body, range: range)), [], trailing: nil, range)
+        case "mas_distributeViewsAlongAxis:withFixedSpacing:leadSpacing:tailSpacing:",
+             "mas_distributeViewsAlongAxis:withFixedItemLength:leadSpacing:tailSpacing:":
+            guard arguments.count == 4, case .implicitMember(let axis, _) = arguments[0] else { return nil }
+            let horizontal = axis.lowercased() == "horizontal"
+            let (size, start, end) = horizontal ? ("width", "left", "right") : ("height", "top", "bottom")
+            for (name, value) in zip(["masonryAmount", "masonryLead", "masonryTail"], arguments.dropFirst()) {
+                body.append(.variable(VariableDecl(isLet: true, pattern: .name(name, range), type: nil, initializer: value, getter: nil,
+                                                   didSet: nil, modifiers: [], range: range)))
+            }
+            if selector.contains("FixedSpacing") {
+                template = """
+                    var masonryPrevious: UIView? = nil
+                    for (masonryIndex, masonryView) in masonryViews.enumerated() {
+                        masonryView.snp.makeConstraints { make in
+                            if let previous = masonryPrevious {
+                                make.\(size).equalTo(previous)
+                                make.\(start).equalTo(previous.snp.\(end)).offset(masonryAmount)
+                                if masonryIndex == masonryViews.count - 1 { make.\(end).equalToSuperview().offset(-masonryTail) }
+                            } else {
+                                make.\(start).equalToSuperview().offset(masonryLead)
+                            }
+                        }
+                        masonryPrevious = masonryView
+                    }
+                    """
+            } else {
+                template = """
+                    for (masonryIndex, masonryView) in masonryViews.enumerated() {
+                        masonryView.snp.makeConstraints { make in
+                            make.\(size).equalTo(masonryAmount)
+                            if masonryIndex == 0 {
+                                make.\(start).equalToSuperview().offset(masonryLead)
+                            } else if masonryIndex == masonryViews.count - 1 {
+                                make.\(end).equalToSuperview().offset(-masonryTail)
+                            } else {
+                                let last = CGFloat(masonryViews.count - 1)
+                                let share = CGFloat(masonryIndex) / last
+                                make.\(end).equalToSuperview().multipliedBy(share).offset((1 - share) * (masonryAmount + masonryLead) - CGFloat(masonryIndex) * masonryTail / last)
+                            }
+                        }
+                    }
+                    """
+            }
+        default:
+            return nil
+        }
+        let parsed = SwiftParser.parse(template, firstLine: range.start.line)
+        guard !parsed.hasErrors else { return nil }
+        return .call(.closure(ClosureExpr(parameters: [], body: body + parsed.statements, range: range)), [], trailing: nil, range)
+    }
+
     /// `make.top.mas_equalTo(10)`, `.priorityHigh()`, `.with.insets(…)`: a step of Masonry's
     /// chain as SnapKit's; outside a make block, `constraint.offset(20)` changes a kept
     /// constraint's constant, as Masonry's does.

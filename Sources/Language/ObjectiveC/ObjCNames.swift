@@ -461,6 +461,8 @@ enum ObjCNames {
         "UIDatePickerMode", "UIPageControlBackgroundStyle", "UIButtonConfigurationCornerStyle",
         // PureLayout's.
         "ALEdge", "ALAxis", "ALDimension", "ALAttribute", "ALMarginAxis", "ALMargin",
+        // Masonry's.
+        "MASAxisType",
     ]
 
     /// `NSLayoutAttributeTop` → `top`, `UIViewContentModeScaleAspectFit` → `scaleAspectFit`,

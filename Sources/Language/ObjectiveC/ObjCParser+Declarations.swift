@@ -231,6 +231,16 @@ extension ObjCParser {
             return [.variable(stored)]
         }
         currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
+        // Properties the class's header declares, which the paste does not hold (`self.label = …`,
+        // `_label`): declared here as the header would, starting nil.
+        let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, methods: [])
+        for property in undeclaredProperties(superclass: superclassHint)
+        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !getters.contains(property) {
+            members.append(.variable(VariableDecl(isLet: false, pattern: .name(property, name.range), type: nil,
+                                                  initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
+                                                  range: name.range)))
+            currentProperties.insert(property)
+        }
         defer { currentProperties = [] }
         var methods: [Stmt] = []
         while !(current.kind == .atKeyword && current.text == "@end") {
@@ -289,6 +299,32 @@ extension ObjCParser {
             return "UIView"
         }
         return "NSObject"
+    }
+
+    /// The properties an `@implementation` uses that neither the paste nor UIKit's superclass
+    /// declares — `self.label = …` assigned, or `_label` read — read ahead of its bodies: they are
+    /// the header's.
+    func undeclaredProperties(superclass: String) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        var i = position
+        while i + 3 < tokens.count {
+            let t = tokens[i]
+            if t.kind == .atKeyword && t.text == "@end" { break }
+            var name: String?
+            if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier, tokens[i + 3].isOperator("=") {
+                name = tokens[i + 2].text
+            } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,
+                      !(i > 0 && (tokens[i - 1].isOperator(".") || tokens[i - 1].isOperator("->"))) {
+                name = String(t.text.dropFirst())
+            }
+            if let name, Library.member(name, of: superclass) == nil, Library.member(ObjCNames.swiftPropertyName(name), of: superclass) == nil,
+               seen.insert(name).inserted {
+                names.append(name)
+            }
+            i += 1
+        }
+        return names
     }
 
     /// The names of the methods without arguments an `@implementation` defines, read ahead of
@@ -490,7 +526,7 @@ extension ObjCParser {
             }
             let isObject = stars > 0 || typeName == "id" || typeName == "instancetype"
             let swiftType = ObjCNames.swiftType(typeName, isObject: isObject)
-            declaredTypes[name.text] = isObject ? "object" : swiftType
+            declaredTypes[name.text] = isObject ? "object:" + typeName : swiftType
             var typeRef: TypeRef?
             var modifiers: [String] = []
             if isOutlet {

@@ -21,6 +21,8 @@ extension ObjCParser {
     }
 
     mutating func conditional() throws(ObjCParseFailure) -> Expr {
+        try enterNesting()
+        defer { nesting -= 1 }
         let condition = try binary(0)
         guard current.isOperator("?") else { return condition }
         advance()
@@ -71,6 +73,8 @@ extension ObjCParser {
     }
 
     mutating func unary() throws(ObjCParseFailure) -> Expr {
+        try enterNesting()
+        defer { nesting -= 1 }
         let token = current
         if token.kind == .operator {
             switch token.text {
@@ -297,6 +301,18 @@ extension ObjCParser {
         }
     }
 
+    /// Whether an expression is an array: a literal, or a name declared `NSArray *`.
+    func isArray(_ e: Expr) -> Bool {
+        let name: String? = switch e {
+        case .array: "@[]"
+        case .identifier(let n, _): n
+        case .member(.selfExpr, let n, _, _): n
+        default: nil
+        }
+        guard let name else { return false }
+        return name == "@[]" || ["object:NSArray", "object:NSMutableArray"].contains(declaredTypes[name] ?? "")
+    }
+
     /// `^(MASConstraintMaker *make) { … }`, `^{ … }`, `^BOOL(id x) { … }`: a closure.
     mutating func blockLiteral() throws(ObjCParseFailure) -> Expr {
         let caret = current
@@ -374,6 +390,10 @@ extension ObjCParser {
         }
         advance()
         let selector = pieces.map { $0.piece + ":" }.joined()
+        if isArray(receiver) || selector.hasPrefix("mas_distributeViewsAlongAxis:"), let forEach = MasonryRewrite.arrayMessage(receiver, selector: selector, arguments: pieces.map(\.argument),
+                                                                         range: SourceRange(open.range.start, previousEnd)) {
+            return forEach
+        }
         return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: pieces.map(\.argument),
                               nameRange: first.range, range: SourceRange(open.range.start, previousEnd))
     }

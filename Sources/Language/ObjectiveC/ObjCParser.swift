@@ -46,7 +46,16 @@ struct ObjCParser {
 
     /// Reads a whole paste into statements of the shared syntax tree.
     static func parse(_ source: String, firstLine: Int = 1) -> SwiftParseResult {
+        var types: [String: String] = [:]
+        return parse(source, firstLine: firstLine, types: &types)
+    }
+
+    /// Reads a paste knowing the types earlier entries declared (`NSArray *row` one line, `[row
+    /// mas_makeConstraints:…]` the next), and adds the ones it declares.
+    static func parse(_ source: String, firstLine: Int, types: inout [String: String]) -> SwiftParseResult {
         var parser = ObjCParser(source, firstLine: firstLine)
+        parser.declaredTypes = types
+        defer { types = parser.declaredTypes }
         var statements = parser.topLevel()
         // An `@interface` without its `@implementation` still declares its class (a header
         // pasted with a view's `initWithFrame:` elsewhere, or a controller's outlets).

@@ -105,18 +105,20 @@ extension Session {
         let start = self
         let (session, outcome) = DeepStack.run { () -> (Session, Outcome) in
             var session = start
-            let parsed = ObjCParser.parse(source, firstLine: firstLine)
+            let parsed = ObjCParser.parse(source, firstLine: firstLine, types: &session.objectiveCTypes)
             var outcome = Outcome()
             if parsed.hasErrors {
                 outcome.diagnostics = parsed.diagnostics
                 return (start, outcome)
             }
+            let declared = session.objectiveCTypes
             let problems = Checker.check(parsed.statements, session: session)
             if !problems.isEmpty {
                 outcome.diagnostics = problems
                 return (start, outcome)
             }
             outcome = session.runSwift(parsed.statements, source: source)
+            session.objectiveCTypes = declared
             return (outcome.failed ? start : session, outcome)
         }
         self = session
