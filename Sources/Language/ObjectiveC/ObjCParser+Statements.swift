@@ -36,7 +36,7 @@ extension ObjCParser {
             advance()
             return []
         case .leftBrace:
-            return [.doBlock(try block(), token.range)]
+            return [.doBlock(try block(), catches: [], token.range)]
         case .directive:
             return directive().filter { if case .ignored = $0 { false } else { true } }
         case .atKeyword:
@@ -53,11 +53,11 @@ extension ObjCParser {
                     advance()
                     body += try block()
                 }
-                return [.doBlock(body, token.range)]
+                return [.doBlock(body, catches: [], token.range)]
             case "@synchronized":
                 advance()
                 skipParenthesised()
-                return [.doBlock(try block(), token.range)]
+                return [.doBlock(try block(), catches: [], token.range)]
             default:
                 throw failure("'\(token.text)' cannot stand in a method's body")
             }
@@ -166,11 +166,11 @@ extension ObjCParser {
         let range = SourceRange(token.range.start, previousEnd)
         // `if (self)` after `self = [super init…]`, or `if (self = [super init…])`: the
         // initializer ran; the body runs.
-        if case .selfExpr = condition { return .doBlock(then, range) }
+        if case .selfExpr = condition { return .doBlock(then, catches: [], range) }
         // `if (!self) return nil;`: the initializer never fails here.
-        if case .prefix("!", .selfExpr, _) = condition { return .doBlock(otherwise ?? [], range) }
+        if case .prefix("!", .selfExpr, _) = condition { return .doBlock(otherwise ?? [], catches: [], range) }
         if case .call(let callee, _, _, _) = condition, case .member(.superExpr, let name, _, _) = callee, name == "init" {
-            return .doBlock([.expression(condition)] + then, range)
+            return .doBlock([.expression(condition)] + then, catches: [], range)
         }
         return .ifStatement(conditions: [.expression(truth(condition))], then: then, otherwise: otherwise, range)
     }
@@ -217,7 +217,7 @@ extension ObjCParser {
         if let counted = Self.countedLoop(initial, condition, step, loopBody, range) { return [counted] }
         let test = condition ?? .bool(true, range)
         let loop = Stmt.whileLoop(conditions: [.expression(test)], body: (step.isEmpty ? [] : [.deferBlock(step, range)]) + loopBody, range)
-        return [.doBlock(initial + [loop], range)]
+        return [.doBlock(initial + [loop], catches: [], range)]
     }
 
     /// `for (int i = a; i < b; i++)` as Swift's `for i in a..<b` (`<=`: `a...b`), when the body
@@ -237,7 +237,7 @@ extension ObjCParser {
             switch statement {
             case .assignment(.identifier(let n, _), _, _, _): n == name
             case .ifStatement(_, let then, let otherwise, _): assigns(name, in: then) || assigns(name, in: otherwise ?? [])
-            case .forIn(_, _, _, let body, _), .whileLoop(_, let body, _), .repeatWhile(let body, _, _), .doBlock(let body, _):
+            case .forIn(_, _, _, let body, _), .whileLoop(_, let body, _), .repeatWhile(let body, _, _), .doBlock(let body, _, _):
                 assigns(name, in: body)
             default: false
             }
