@@ -40,7 +40,7 @@ PYTHON_ENV = .build/python-tests
 PYTHON_PACKAGES = pytest==9.2.0 pytest-asyncio==1.5.0 mcp==2.3.0 pytest-lsp==1.0.1 pygls==2.1.1 \
 	nbformat==5.11.1 jsonschema==4.26.0
 python-env:
-	@python3 -m venv --help >/dev/null 2>&1 || { \
+	@python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || { \
 	  echo "make: installing python3-venv (the protocol tests' clients)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 python3-venv >/dev/null; }
 	@test -x $(PYTHON_ENV)/bin/python || python3 -m venv $(PYTHON_ENV)
