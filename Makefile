@@ -40,7 +40,7 @@ PYTHON_ENV = .build/python-tests
 PYTHON_PACKAGES = pytest==9.2.0 pytest-asyncio==1.5.0 mcp==2.3.0 pytest-lsp==1.0.1 pygls==2.1.1 \
 	nbformat==5.11.1 jsonschema==4.26.0
 python-env:
-	@python3 -m venv --help >/dev/null 2>&1 || { \
+	@python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || { \
 	  echo "make: installing python3-venv (the protocol tests' clients)"; \
 	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq python3 python3-venv >/dev/null; }
 	@test -x $(PYTHON_ENV)/bin/python || python3 -m venv $(PYTHON_ENV)
@@ -52,7 +52,8 @@ python-env:
 # the layout model's workload (build, change, rotate: one line per phase), then the shell's
 # commands at 100, 1,000 and 10,000 views (one line per kind of command, and peak memory), the
 # ratio of a constant change's median at 10,000 views to 100 measured in one process, and
-# what each pass behind the text printed after a change costs at 100 and 10,000 views.
+# what each pass behind the text printed after a change costs at 100 and 10,000 views, and a
+# one-line request through serve's protocol against the runner at 100 and 1,000 views.
 BENCH = .build/release/layoutbook-bench
 BUDGET ?= 60
 bench: deps
@@ -74,6 +75,8 @@ bench: deps
 	$(BENCH) --workload paste --n 5000 --reps 3
 	$(BENCH) --workload shell --n 1000 --reps 11
 	$(BENCH) --workload log --n 500 --reps 5
+	$(BENCH) --workload serve --n 100 --ops 100
+	$(BENCH) --workload serve --n 1000 --ops 100
 
 # Mutated scripts and notebooks against the binary, reporting crashes and hangs (Fuzz/fuzz.py).
 # Bounded: FUZZ_SECONDS of new inputs (a hang found near the end adds its re-run). Findings go to
