@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Layers point one way (SPEC §1): SharedStorage ← Cassowary ← Layout ← Language ← Notebook ← layoutbook;
+// InterfaceBuilder (storyboards and xibs) sits on Layout, under Language;
 // ConflictLog (UIKit's console log, read and rebuilt) sits on Layout and Rendering, under Notebook.
 // Only the executables touch libedit, the terminal, files and the clock.
 let package = Package(
@@ -24,6 +25,8 @@ let package = Package(
         .target(name: "Cassowary", dependencies: ["SharedStorage"]),
         .target(name: "Layout", dependencies: ["Cassowary", "SharedStorage"]),
         .target(name: "Rendering", dependencies: ["Cassowary", "Layout", "SharedStorage"]),
+        // Storyboards and xibs read into the model (Foundation's XMLParser, FoundationXML on Linux).
+        .target(name: "InterfaceBuilder", dependencies: ["Cassowary", "Layout"]),
         .target(name: "Language", dependencies: ["Layout", "SharedStorage"]),
         .target(name: "ConflictLog", dependencies: ["Cassowary", "Layout", "Rendering"]),
         .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog"]),
@@ -59,6 +62,7 @@ let package = Package(
         ),
         .testTarget(name: "SharedStorageTests", dependencies: ["SharedStorage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"]),
         .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "Layout", "Rendering"], exclude: ["Logs"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
         .testTarget(

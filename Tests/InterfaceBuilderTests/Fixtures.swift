@@ -1,0 +1,159 @@
+/// Storyboards and xibs written for these tests: invented ids, names and texts; every frame
+/// below is derived by hand from the constraints and Layoutbook's text metric (8.5 points a
+/// character and 20 a line at 17 pt; a system button's title 7.5 a character, 30 tall; a
+/// rounded text field 34 tall).
+enum Fixtures {
+    /// Two scenes on an iPhone 8 (375×667, 20-pt status bar) and a navigation controller whose
+    /// root is the second. The sign-up scene's email field is stored 8 points too low (Xcode
+    /// would flag it), so it is the one misplaced view.
+    static let signUp = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-su-001">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <!--Sign Up-->
+            <scene sceneID="sc-su-001">
+                <objects>
+                    <viewController storyboardIdentifier="signUp" id="vc-su-001" customClass="SignUpViewController" customModule="Pebble" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-su-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Create your account" numberOfLines="1" translatesAutoresizingMaskIntoConstraints="NO" id="lb-su-001">
+                                    <rect key="frame" x="16" y="44" width="343" height="20"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="tf-su-001">
+                                    <rect key="frame" x="16" y="80" width="343" height="34"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                </textField>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bt-su-001">
+                                    <rect key="frame" x="161.25" y="126" width="52.5" height="30"/>
+                                    <state key="normal" title="Sign Up"/>
+                                </button>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Banner" id="vw-su-001">
+                                    <rect key="frame" x="0.0" y="176" width="375" height="210.9375"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" secondItem="vw-su-001" secondAttribute="height" multiplier="16:9" id="cn-su-010"/>
+                                    </constraints>
+                                </view>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="pebble" userLabel="Logo" id="im-su-001">
+                                    <rect key="frame" x="20" y="400" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </imageView>
+                                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Footer Stack" id="st-su-001">
+                                    <rect key="frame" x="16" y="603" width="343" height="44"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-su-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="166.5" height="44"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="44" id="cn-su-011"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-su-003">
+                                            <rect key="frame" x="176.5" y="0.0" width="166.5" height="44"/>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-su-001"/>
+                            <constraints>
+                                <constraint firstItem="lb-su-001" firstAttribute="top" secondItem="sa-su-001" secondAttribute="top" constant="24" id="cn-su-001"/>
+                                <constraint firstItem="lb-su-001" firstAttribute="leading" secondItem="sa-su-001" secondAttribute="leading" constant="16" id="cn-su-002"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="trailing" secondItem="lb-su-001" secondAttribute="trailing" constant="16" id="cn-su-003"/>
+                                <constraint firstItem="tf-su-001" firstAttribute="top" secondItem="lb-su-001" secondAttribute="bottom" constant="8" symbolic="YES" id="cn-su-004"/>
+                                <constraint firstItem="tf-su-001" firstAttribute="leading" secondItem="lb-su-001" secondAttribute="leading" id="cn-su-005"/>
+                                <constraint firstItem="tf-su-001" firstAttribute="trailing" secondItem="lb-su-001" secondAttribute="trailing" id="cn-su-006"/>
+                                <constraint firstItem="bt-su-001" firstAttribute="centerX" secondItem="rt-su-001" secondAttribute="centerX" id="cn-su-007"/>
+                                <constraint firstItem="bt-su-001" firstAttribute="top" secondItem="tf-su-001" secondAttribute="bottom" constant="20" id="cn-su-008"/>
+                                <constraint firstItem="vw-su-001" firstAttribute="leading" secondItem="sa-su-001" secondAttribute="leading" id="cn-su-012"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="trailing" secondItem="vw-su-001" secondAttribute="trailing" id="cn-su-013"/>
+                                <constraint firstItem="vw-su-001" firstAttribute="top" secondItem="bt-su-001" secondAttribute="bottom" constant="20" id="cn-su-014"/>
+                                <constraint firstItem="st-su-001" firstAttribute="leading" secondItem="sa-su-001" secondAttribute="leading" constant="16" id="cn-su-015"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="trailing" secondItem="st-su-001" secondAttribute="trailing" constant="16" id="cn-su-016"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="bottom" secondItem="st-su-001" secondAttribute="bottom" constant="20" id="cn-su-017"/>
+                                <constraint firstItem="bt-su-001" firstAttribute="leading" secondItem="rt-su-001" secondAttribute="leading" constant="40" placeholder="YES" id="cn-su-018"/>
+                            </constraints>
+                        </view>
+                        <connections>
+                            <outlet property="titleLabel" destination="lb-su-001" id="ou-su-001"/>
+                            <outlet property="emailField" destination="tf-su-001" id="ou-su-002"/>
+                        </connections>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr-su-001" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            <scene sceneID="sc-nv-001">
+                <objects>
+                    <navigationController id="nc-pf-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-pf-001">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc-pf-001" kind="relationship" relationship="rootViewController" id="sg-pf-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="sc-pf-001">
+                <objects>
+                    <viewController title="Profile" id="vc-pf-001" customClass="ProfileViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-pf-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label opaque="NO" text="Hello, Ada" translatesAutoresizingMaskIntoConstraints="NO" id="lb-pf-001">
+                                    <rect key="frame" x="16" y="72" width="85" height="20"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-pf-001"/>
+                            <constraints>
+                                <constraint firstItem="lb-pf-001" firstAttribute="top" secondItem="sa-pf-001" secondAttribute="top" constant="8" id="cn-pf-001"/>
+                                <constraint firstItem="lb-pf-001" firstAttribute="leading" secondItem="rt-pf-001" secondAttribute="leadingMargin" id="cn-pf-002"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="Profile" id="ni-pf-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    /// A xib with one top-level cell-like view (no device), 320×60, holding an avatar and a name.
+    static let badgeXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="bx-bd-001" customClass="BadgeView">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="av-bd-001">
+                        <rect key="frame" x="12" y="12" width="36" height="36"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="36" id="cn-bd-001"/>
+                            <constraint firstAttribute="width" secondItem="av-bd-001" secondAttribute="height" multiplier="1:1" id="cn-bd-002"/>
+                        </constraints>
+                    </view>
+                    <label opaque="NO" text="Grace" translatesAutoresizingMaskIntoConstraints="NO" id="lb-bd-001">
+                        <rect key="frame" x="56" y="20" width="42.5" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="av-bd-001" firstAttribute="leading" secondItem="bx-bd-001" secondAttribute="leading" constant="12" id="cn-bd-003"/>
+                    <constraint firstItem="av-bd-001" firstAttribute="centerY" secondItem="bx-bd-001" secondAttribute="centerY" id="cn-bd-004"/>
+                    <constraint firstItem="lb-bd-001" firstAttribute="leading" secondItem="av-bd-001" secondAttribute="trailing" constant="8" symbolic="YES" id="cn-bd-005"/>
+                    <constraint firstItem="lb-bd-001" firstAttribute="centerY" secondItem="av-bd-001" secondAttribute="centerY" id="cn-bd-006"/>
+                </constraints>
+                <connections>
+                    <outlet property="avatarView" destination="av-bd-001" id="ou-bd-001"/>
+                </connections>
+            </view>
+        </objects>
+    </document>
+    """
+}

@@ -1,0 +1,80 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+@Suite("Laying out a scene as UIKit loads it")
+struct SceneBuilderTests {
+    func built(_ text: String, scene: Int = 0) throws -> BuiltScene {
+        let document = try InterfaceDocument.read(Array(text.utf8))
+        return SceneBuilder.build(document, scene: scene)
+    }
+
+    func frames(_ scene: BuiltScene) -> [String] {
+        scene.layout.viewsInTreeOrder.dropFirst().map { id in
+            let f = scene.layout.frame(of: id)
+            return "\(scene.layout.name(of: id) ?? "?") \(format(f.minX)),\(format(f.minY)) \(format(f.width))×\(format(f.height))"
+        }
+    }
+
+    @Test("the sign-up scene solves on the iPhone 8 to the hand-derived frames, views named by outlet, text, user label and kind")
+    func signUpFrames() throws {
+        let scene = try built(Fixtures.signUp)
+        #expect(scene.layout.device?.name == "iPhone 8")
+        #expect(frames(scene) == [
+            "titleLabel 16,44 343×20",
+            "emailField 16,72 343×34",
+            "signUpButton 161.25,126 52.5×30",
+            "banner 0,176 375×210.94",
+            "logo 20,400 100×100",
+            "footerStack 16,603 343×44",
+            "view1 0,0 166.5×44",
+            "view2 176.5,0 166.5×44",
+        ])
+        #expect(scene.layout.conflicts.isEmpty)
+        #expect(scene.layout.ambiguities().isEmpty)
+    }
+
+    @Test("the view stored 8 points too low is the one misplaced view, with both frames")
+    func misplaced() throws {
+        let scene = try built(Fixtures.signUp)
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        #expect(misplaced.map(\.name) == ["emailField"])
+        #expect(misplaced.first?.stored == Rect(x: 16, y: 80, width: 343, height: 34))
+        #expect(misplaced.first?.solved == Rect(x: 16, y: 72, width: 343, height: 34))
+        #expect(misplaced.first?.location == DocumentLocation(line: 17, column: 29))
+    }
+
+    @Test("a root view controller of a navigation controller is laid out under its bar: safe area top 64 on an iPhone 8")
+    func navigation() throws {
+        let scene = try built(Fixtures.signUp, scene: 2)
+        #expect(frames(scene) == ["helloAdaLabel 16,72 85×20"])
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("a xib's top-level view keeps its frame; its subviews are named by outlet, text and class")
+    func xib() throws {
+        let scene = try built(Fixtures.badgeXib)
+        #expect(scene.layout.screen == Size(width: 320, height: 60))
+        #expect(frames(scene) == [
+            "badgeView 0,0 320×60",
+            "avatarView 12,12 36×36",
+            "graceLabel 56,20 42.5×20",
+        ])
+    }
+
+    @Test("a size-class variation installs a constraint only where its classes apply")
+    func variations() throws {
+        let text = Fixtures.badgeXib
+            .replacingOccurrences(of: "<device-placeholder/>", with: "")
+            .replacingOccurrences(of: "useTraitCollections=\"YES\">", with: "useTraitCollections=\"YES\">\n    <device id=\"retina4_7\" orientation=\"portrait\"/>")
+            .replacingOccurrences(of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"60\"/>",
+                                  with: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"60\"/>\n<variation key=\"default\"><mask key=\"constraints\"><exclude reference=\"cn-bd-001\"/></mask></variation>")
+        let portrait = try built(text)
+        // Any/Any leaves the 36-pt width out; no other variation applies, so the avatar has no width.
+        #expect(portrait.layout.ambiguities().map { portrait.layout.name(of: $0.view) ?? "" }.contains("avatarView"))
+        let withCompact = text.replacingOccurrences(of: "</mask></variation>",
+                                                    with: "</mask></variation>\n<variation key=\"widthClass=compact\"><mask key=\"constraints\"><include reference=\"cn-bd-001\"/></mask></variation>")
+        let compact = try built(withCompact)
+        #expect(frames(compact).contains("avatarView 12,12 36×36"))
+    }
+}
