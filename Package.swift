@@ -27,9 +27,9 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["Cassowary", "Layout", "SharedStorage"]),
         // Storyboards and xibs read into the model (Foundation's XMLParser, FoundationXML on Linux).
         .target(name: "InterfaceBuilder", dependencies: ["Cassowary", "Layout"]),
-        .target(name: "Language", dependencies: ["Layout", "SharedStorage"]),
+        .target(name: "Language", dependencies: ["Layout", "InterfaceBuilder", "SharedStorage"]),
         .target(name: "ConflictLog", dependencies: ["Cassowary", "Layout", "Rendering"]),
-        .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog"]),
+        .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog", "InterfaceBuilder"]),
         // Notebooks as web pages: prose through Ink (Markdown), cells through the runner, pictures as SVG.
         .target(name: "Pages", dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "Ink", package: "Ink")]),
         .systemLibrary(
@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(
             name: "layoutbook",
             dependencies: [
-                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "ConflictLog", "CEditLine",
+                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "ConflictLog", "CEditLine", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
         .testTarget(
             name: "NotebookTests",
-            dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Notebook", "Language", "Rendering", "Layout", "InterfaceBuilder", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Notebook", "Rendering", "Layout"]),

@@ -30,7 +30,7 @@ struct DocumentReader {
             }
             reader.assignContainers(&scenes, root: root)
         } else {
-            scenes.append(try reader.xibScene(root))
+            scenes.append(try reader.xibScene(root, deviceID: deviceID))
         }
         try reader.checkReferences(scenes)
         return InterfaceDocument(kind: kind, deviceID: deviceID, orientation: orientation, scenes: scenes,
@@ -68,7 +68,7 @@ struct DocumentReader {
 
     /// A xib's top level: a view File's Owner calls `view` is a controller's root view; the
     /// other top-level views stand on their own at their frames.
-    mutating func xibScene(_ root: MarkupElement) throws(InterfaceError) -> InterfaceScene {
+    mutating func xibScene(_ root: MarkupElement, deviceID: String?) throws(InterfaceError) -> InterfaceScene {
         let objects = root.child("objects")?.children ?? []
         let owner = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
         let ownerOutlets = owner.map(Self.outlets) ?? []
@@ -80,6 +80,14 @@ struct DocumentReader {
         for element in objects where Self.viewClasses[element.name] != nil {
             let read = try view(element)
             if read.id == rootID, scene.root == nil { scene.root = read } else { scene.topLevelViews.append(read) }
+        }
+        // A xib made for a controller whose `view` outlet is set in code: its one top-level view
+        // as large as the device's screen is laid out as IB shows it, as the screen.
+        if scene.root == nil, scene.topLevelViews.count == 1, let only = scene.topLevelViews.first,
+           let size = only.frame?.size, let device = deviceID.flatMap(InterfaceDevice.preset(for:)),
+           device.screen(in: .portrait) == size || device.screen(in: .landscape) == size {
+            scene.root = only
+            scene.topLevelViews = []
         }
         scene.outlets = ownerOutlets.filter { $0.property != "view" }
         for v in [scene.root].compactMap({ $0 }) + scene.topLevelViews {

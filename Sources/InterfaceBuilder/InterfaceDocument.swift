@@ -29,10 +29,13 @@ public struct InterfaceDocument: Sendable {
 public struct InterfaceNote: Hashable, Sendable {
     public var message: String
     public var location: DocumentLocation
+    /// A constraint UIKit would refuse is an error; what Layoutbook guessed or skipped, a note.
+    public var isError: Bool
 
-    public init(_ message: String, at location: DocumentLocation) {
+    public init(_ message: String, at location: DocumentLocation, isError: Bool = false) {
         self.message = message
         self.location = location
+        self.isError = isError
     }
 }
 
@@ -66,6 +69,10 @@ public struct InterfaceScene: Sendable {
 
     /// How listings name the scene: `SignUpViewController (signUp) "Sign Up"`.
     public var summary: String {
+        if controllerElement == "xib" {
+            let count = (root == nil ? 0 : 1) + topLevelViews.count
+            return "\(customClass.map { "\($0)'s " } ?? "")xib: \(count) top-level \(count == 1 ? "view" : "views")"
+        }
         var parts = [className]
         if let storyboardIdentifier { parts.append("(\(storyboardIdentifier))") }
         if let title { parts.append("\"\(title)\"") }

@@ -28,6 +28,11 @@ enum MarkupReader {
         parser.delegate = delegate
         let ok = parser.parse()
         if !ok || delegate.failure != nil {
+            // An error on the last line with elements still open: the file was cut short.
+            let lastLine = delegate.lineStarts.count - (bytes.last == 0x0A ? 1 : 0)
+            if let failure = delegate.failure, failure.location.line >= lastLine, let open = delegate.stack.last {
+                throw InterfaceError("the XML ends before <\(open.name)> is closed (is the file truncated?)", at: failure.location)
+            }
             if let failure = delegate.failure { throw failure }
             let location = DocumentLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
             throw InterfaceError(Self.describe(parser.parserError, stack: delegate.stack.map(\.name)), at: location)

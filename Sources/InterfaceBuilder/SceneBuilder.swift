@@ -40,43 +40,50 @@ public struct SceneBuilder {
         return builder.build(device: device, orientation: orientation)
     }
 
-    mutating func build(device requested: Device?, orientation requestedOrientation: Orientation?) -> BuiltScene {
-        let orientation = requestedOrientation ?? document.orientation
+    /// The device and screen the document's frames were stored for: its `<device>` as a preset
+    /// (none when the root view is not that device's size), else a preset of the root view's
+    /// size, else a bare screen of the root view's (or the top-level views') size.
+    mutating func designed(orientation: Orientation, quiet: Bool) -> (device: Device?, screen: Size) {
         let designedSize = scene.root?.frame?.size
-        var device = requested
-        var designedDevice: Device? = nil
+        var device: Device? = nil
         if let id = document.deviceID {
-            designedDevice = InterfaceDevice.preset(for: id)
-            if designedDevice == nil, requested == nil {
+            device = InterfaceDevice.preset(for: id)
+            if device == nil, !quiet {
                 notes.append(InterfaceNote("device '\(id)' has no preset of its size here: the scene is laid out on a bare screen, without status bar or safe-area insets",
                                            at: scene.location))
             }
         }
-        if let d = designedDevice, let size = designedSize, d.screen(in: orientation) != size {
+        if let d = device, let size = designedSize, d.screen(in: orientation) != size {
             // A freeform or resized root view: its stored size is the screen IB solved for.
-            if requested == nil {
-                notes.append(InterfaceNote("the root view is \(format(size.width))×\(format(size.height)), not the \(d.name)'s screen: laid out on a bare screen of that size",
+            if !quiet {
+                notes.append(InterfaceNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), not the \(d.name)'s screen: laid out on a bare screen of that size",
                                            at: scene.root?.location ?? scene.location))
             }
-            designedDevice = nil
+            device = nil
         }
-        if designedDevice == nil, document.deviceID == nil, let size = designedSize,
+        if device == nil, document.deviceID == nil, let size = designedSize,
            let bySize = InterfaceDevice.preset(forScreen: size, orientation: orientation) {
             // No device saved: a root view of a phone's exact size was designed on that phone.
-            designedDevice = bySize
-            if requested == nil {
-                notes.append(InterfaceNote("the document names no device: its \(format(size.width))×\(format(size.height)) root view is laid out on the \(bySize.name)",
+            device = bySize
+            if !quiet {
+                notes.append(InterfaceNote("the document names no device: its \(formatNumber(size.width))×\(formatNumber(size.height)) root view is laid out on the \(bySize.name)",
                                            at: scene.location))
             }
         }
-        if device == nil { device = designedDevice }
-        if let device {
+        if let device { return (device, device.screen(in: orientation)) }
+        let size = designedSize ?? document.deviceID.flatMap { InterfaceDevice.bareScreens[$0] }
+            ?? topLevelBounds() ?? Size(width: 375, height: 667)
+        return (nil, size)
+    }
+
+    mutating func build(device requested: Device?, orientation requestedOrientation: Orientation?) -> BuiltScene {
+        let orientation = requestedOrientation ?? document.orientation
+        let designed = designed(orientation: document.orientation, quiet: requested != nil)
+        if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
         } else {
-            let size = designedSize ?? document.deviceID.flatMap { InterfaceDevice.bareScreens[$0] }
-                ?? topLevelBounds() ?? Size(width: 375, height: 667)
-            try? layout.setScreen(size)
+            try? layout.setScreen(designed.screen)
         }
         if scene.container != .window { layout.setContainer(scene.container) }
         collectExclusions()
@@ -98,9 +105,8 @@ public struct SceneBuilder {
                 if let id = activate(c) { made[id] = c }
             }
         }
-        let designedScreen = layout.screen
         return BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
-                          designedScreen: designedScreen, designedDevice: layout.device)
+                          designedScreen: designed.screen, designedDevice: designed.device)
     }
 
     func collect(_ v: InterfaceView, into all: inout [InterfaceView]) {
@@ -195,8 +201,9 @@ public struct SceneBuilder {
         let name = namer.name(for: v, outlet: outletNames[v.id])
         // Views with translatesAutoresizingMaskIntoConstraints on are held to their stored
         // frame, as UIKit's autoresizing constraints hold them on the screen they were made for.
-        var frame = v.translatesAutoresizingMask ? (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
-        if frame == nil, !constrained.contains(v.id), let stored = v.frame, !isArranged(v) {
+        let isCellContent = Self.isCellContentView(v, in: parent, layout: layout, placed: placed)
+        var frame = v.translatesAutoresizingMask && !isCellContent ? (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
+        if frame == nil, !isCellContent, !constrained.contains(v.id), let stored = v.frame, !isArranged(v) {
             // A view no constraint names: IB adds constraints that fix its frame at build time
             // (its "prototyping" constraints), so it stays where it was drawn.
             frame = stored
@@ -210,6 +217,7 @@ public struct SceneBuilder {
             return
         }
         mapGuides(of: v, as: id)
+        if isCellContent { encapsulate(id, in: parent, size: v.frame?.size) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location)
         applyContent(v, id)
@@ -232,6 +240,30 @@ public struct SceneBuilder {
         if v.isHidden { try? layout.setHidden(id, true) }
     }
 
+    /// A cell's content view: the cell sizes it, and a self-sizing cell (a table's automatic row
+    /// height, a collection view's automatic item size) takes the size its constraints give.
+    static func isCellContentView(_ v: InterfaceView, in parent: ViewID, layout: Layout,
+                                  placed: [ViewID: BuiltScene.PlacedView]) -> Bool {
+        if v.element == "tableViewCellContentView" || v.element == "collectionViewCellContentView" { return true }
+        guard let cell = placed[parent]?.element else { return false }
+        return v.element == "view" && (cell == "collectionViewCell" || cell == "tableViewCell") && layout.view(parent)?.subviews.isEmpty == true
+    }
+
+    /// UIKit's `UIView-Encapsulated-Layout` constraints of a cell's content view: pinned to the
+    /// cell's top-left at the size the cell has (IB's stored one, as IB's canvas lays out a
+    /// prototype cell at its stored size). Content whose constraints ask for another size
+    /// conflicts with them, and the report names them as UIKit's console does.
+    mutating func encapsulate(_ id: ViewID, in cell: ViewID, size: Size?) {
+        guard let size else { return }
+        let made = [
+            LayoutConstraint(.view(id), .left, .equal, .view(cell), .left, label: "UIView-Encapsulated-Layout-Left"),
+            LayoutConstraint(.view(id), .top, .equal, .view(cell), .top, label: "UIView-Encapsulated-Layout-Top"),
+            LayoutConstraint(.view(id), .width, .equal, constant: size.width, label: "UIView-Encapsulated-Layout-Width"),
+            LayoutConstraint(.view(id), .height, .equal, constant: size.height, label: "UIView-Encapsulated-Layout-Height"),
+        ]
+        for c in made { _ = try? layout.activate(c) }
+    }
+
     /// Text, intrinsic sizes, priorities and margins.
     mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
         do {
@@ -244,10 +276,14 @@ public struct SceneBuilder {
                                        sizesToText: !v.isScrollEnabled)
             case "imageView":
                 // The image file is not read: its size is unknown here. IB sized the view with it,
-                // so the stored frame stands for it when nothing else gives a size.
-                if v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
+                // so the stored frame stands for it, unless constant width and height constraints
+                // leave the image's size nothing to decide.
+                let sized = [Attribute.width, .height].allSatisfy { a in
+                    v.constraints.contains { $0.firstItem == v.id && $0.firstAttribute == a && $0.secondItem == nil && $0.relation == .equal }
+                }
+                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
                     try layout.setImageSize(id, frame.size)
-                    notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(format(frame.width))×\(format(frame.height))); image files are not read",
+                    notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
                                                at: v.location))
                 }
             default:
@@ -325,7 +361,7 @@ public struct SceneBuilder {
         do {
             return try layout.activate(made)
         } catch {
-            notes.append(InterfaceNote("constraint '\(c.displayName)' is refused: \(error)", at: c.location))
+            notes.append(InterfaceNote("constraint '\(c.displayName)' is refused: \(error)", at: c.location, isError: true))
             return nil
         }
     }
@@ -352,12 +388,4 @@ public struct SceneBuilder {
         let value = toContainer ? 20.0 : 8.0
         return stored < 0 ? -value : value
     }
-}
-
-func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    let rounded = (value * 100).rounded() / 100
-    var text = String(rounded)
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
 }

@@ -35,6 +35,9 @@ public struct Runner: Sendable {
     /// Where `save` and `load` go; nil refuses them with a note, as a replay of a notebook from
     /// elsewhere must (it touches files only when the user allows it).
     public var files: (any SessionFileSystem)?
+    /// Storyboards and xibs written in the notebook being replayed, by name (see
+    /// ``NotebookDocument/embeddedDocuments``): `open NAME` reads them, never the disk.
+    public var embedded: [String: [UInt8]] = [:]
     /// What the last entry did to files.
     public internal(set) var fileEvents: [FileEvent] = []
     /// Each file this session loaded or saved, as it was then: a save replaces only these.
@@ -201,8 +204,8 @@ public struct Runner: Sendable {
 }
 
 /// JSON string literals, written by hand so the bytes are fixed.
-enum JSONText {
-    static func quote(_ text: String) -> String {
+public enum JSONText {
+    public static func quote(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -17,6 +17,8 @@ enum Completion {
         var enabled: Bool
         /// The class of each view (`UIScrollView`, a pasted class), for the members after `NAME.`.
         var classes: [String: String] = [:]
+        /// The storyboard ids, classes and titles of the open storyboard's scenes, after `scene `.
+        var scenes: [String] = []
 
         static let none = Context(views: [], inBlock: false, enabled: false)
     }
@@ -34,6 +36,7 @@ enum Completion {
         "view", "scroll", "label", "image", "remove", "screen", "rotate",
         "zoom", "show", "frames", "constraints", "explain", "undo", "redo", "set", "help", "save", "load",
         "vfl", "flk", "let", "NSLayoutConstraint", "device", "in", "cell", "fit",
+        "open", "scenes", "scene", "misplaced",
     ]
     /// What Tab offers after `receiver.`: the members of its type in the library the Swift front
     /// end runs (`Library`), methods with their `(`; for a view, the attributes of an anchor
@@ -101,7 +104,7 @@ enum Completion {
         // Device names and containers have spaces in them: the candidates are what follows the
         // command word, cut to start where the word being typed starts.
         let line = before.drop { $0 == " " || $0 == "\t" }
-        for (command, phrases) in [("device ", Device.presets.flatMap(\.names)), ("in ", containers)]
+        for (command, phrases) in [("device ", Device.presets.flatMap(\.names)), ("in ", containers), ("scene ", context.scenes)]
         where !inBlock && line.hasPrefix(command) {
             let typed = String(line.dropFirst(command.count))
             let offset = typed.count - word.count

@@ -17,7 +17,7 @@ struct LayoutbookCommand: ParsableCommand {
             subcommand or after it.
             """,
         version: "0.2.0",
-        subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self, Log.self],
+        subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self, Log.self, Open.self, Lint.self],
         defaultSubcommand: Shell.self
     )
 

@@ -12,7 +12,7 @@ struct SceneBuilderTests {
     func frames(_ scene: BuiltScene) -> [String] {
         scene.layout.viewsInTreeOrder.dropFirst().map { id in
             let f = scene.layout.frame(of: id)
-            return "\(scene.layout.name(of: id) ?? "?") \(format(f.minX)),\(format(f.minY)) \(format(f.width))×\(format(f.height))"
+            return "\(scene.layout.name(of: id) ?? "?") \(formatNumber(f.minX)),\(formatNumber(f.minY)) \(formatNumber(f.width))×\(formatNumber(f.height))"
         }
     }
 
@@ -24,7 +24,7 @@ struct SceneBuilderTests {
             "titleLabel 16,44 343×20",
             "emailField 16,72 343×34",
             "signUpButton 161.25,126 52.5×30",
-            "banner 0,176 375×210.94",
+            "banner 0,176 375×210.938",
             "logo 20,400 100×100",
             "footerStack 16,603 343×44",
             "view1 0,0 166.5×44",

@@ -92,6 +92,8 @@ struct SessionState: Sendable {
     var declarations = 0
     /// What pasted Swift declared: top-level names, types, objects.
     var swift = SwiftState()
+    /// The storyboard or xib opened, and the scene on screen.
+    var interface: OpenedInterface?
 }
 
 /// A Layoutbook session: the layout, the names the commands gave, the output mode, and the undo
@@ -355,6 +357,7 @@ public struct Session: Sendable {
         case .cell(let command): try imposeCellSize(command, &context)
         case .fit(let command): try fit(command, &context)
         case .container(let command): try setContainer(command, &context)
+        case .interface(let command): try runInterface(command, &context)
         }
     }
 
