@@ -379,13 +379,14 @@ public struct SceneBuilder {
         return attribute
     }
 
-    /// IB's standard spacing: 8 between siblings, 20 to the edge of the view that holds them (or
-    /// a guide of it), signed as the stored constant.
+    /// IB's standard spacing: the constant IB resolved it to and saved, else 8 between siblings
+    /// and to a layout guide, 20 to the edge of the view that holds them; signed as stored.
     func standardSpacing(_ c: InterfaceConstraint, first: Item, second: Item?, stored: Double) -> Double {
+        if stored != 0 { return stored }
         guard let second else { return stored }
-        let toContainer = layout.superview(of: first.view) == second.view || layout.superview(of: second.view) == first.view
-            || first.view == second.view
-        let value = toContainer ? 20.0 : 8.0
-        return stored < 0 ? -value : value
+        let guide: (Item) -> Bool = { if case .view = $0 { false } else { true } }
+        let toContainer = !guide(first) && !guide(second)
+            && (layout.superview(of: first.view) == second.view || layout.superview(of: second.view) == first.view)
+        return toContainer ? 20 : 8
     }
 }

@@ -157,3 +157,98 @@ enum Fixtures {
     </document>
     """
 }
+
+extension Fixtures {
+    /// A scroll view with Xcode 11's content and frame layout guides, on an iPhone 8: the content
+    /// view is pinned to the content guide's edges and as wide as the frame guide, 1000 tall, so
+    /// the content size is 375×1000 in a 375×647 scroll view (below the 20-pt status bar).
+    static func scroll(bottom: Bool = true) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-sv-001">
+                    <objects>
+                        <viewController id="vc-sv-001" customClass="ArticleViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-sv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sv-sv-001">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Content" id="cv-sv-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="1000" id="cn-sv-001"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="cv-sv-001" firstAttribute="top" secondItem="cg-sv-001" secondAttribute="top" id="cn-sv-002"/>
+                                            <constraint firstItem="cv-sv-001" firstAttribute="leading" secondItem="cg-sv-001" secondAttribute="leading" id="cn-sv-003"/>
+                                            <constraint firstItem="cv-sv-001" firstAttribute="trailing" secondItem="cg-sv-001" secondAttribute="trailing" id="cn-sv-004"/>
+        \(bottom ? "                                    <constraint firstItem=\"cv-sv-001\" firstAttribute=\"bottom\" secondItem=\"cg-sv-001\" secondAttribute=\"bottom\" id=\"cn-sv-005\"/>" : "")
+                                            <constraint firstItem="cv-sv-001" firstAttribute="width" secondItem="fg-sv-001" secondAttribute="width" id="cn-sv-006"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="contentLayoutGuide" id="cg-sv-001"/>
+                                        <viewLayoutGuide key="frameLayoutGuide" id="fg-sv-001"/>
+                                    </scrollView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-sv-001"/>
+                                <constraints>
+                                    <constraint firstItem="sv-sv-001" firstAttribute="top" secondItem="sa-sv-001" secondAttribute="top" id="cn-sv-007"/>
+                                    <constraint firstItem="sv-sv-001" firstAttribute="leading" secondItem="sa-sv-001" secondAttribute="leading" id="cn-sv-008"/>
+                                    <constraint firstItem="sa-sv-001" firstAttribute="trailing" secondItem="sv-sv-001" secondAttribute="trailing" id="cn-sv-009"/>
+                                    <constraint firstItem="sa-sv-001" firstAttribute="bottom" secondItem="sv-sv-001" secondAttribute="bottom" id="cn-sv-010"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="scrollView" destination="sv-sv-001" id="ou-sv-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// An iOS 7–10 storyboard: the label hangs from `topLayoutGuide` (the safe area's top) by
+    /// the standard spacing, and two constraints fight over its width (100 and 120, both required).
+    static let oldGuides = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc-og-001">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="sc-og-001">
+                <objects>
+                    <viewController id="vc-og-001" customClass="OldViewController" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tg-og-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="bg-og-001"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="rt-og-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Stamp" id="vw-og-001">
+                                    <rect key="frame" x="16" y="28" width="100" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="cn-og-001"/>
+                                        <constraint firstAttribute="height" constant="40" id="cn-og-002"/>
+                                        <constraint firstAttribute="width" constant="120" identifier="stampWide" id="cn-og-003"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="vw-og-001" firstAttribute="top" secondItem="tg-og-001" secondAttribute="bottom" constant="8" symbolic="YES" id="cn-og-004"/>
+                                <constraint firstItem="vw-og-001" firstAttribute="leading" secondItem="rt-og-001" secondAttribute="leadingMargin" id="cn-og-005"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}
