@@ -90,6 +90,24 @@ public enum Lint {
         return out
     }
 
+    /// How many of the frames IB stored the layout reproduces within `tolerance` points, on the
+    /// designed device: views Xcode itself flagged `misplaced` are left out (their stored frame
+    /// was already stale). What `layoutbook lint` sums up at the end.
+    public static func storedFrameAgreement(_ document: InterfaceDocument, tolerance: Double = 0.5) -> (within: Int, total: Int) {
+        var within = 0, total = 0
+        for index in document.scenes.indices {
+            let scene = document.scenes[index]
+            guard scene.root != nil || !scene.topLevelViews.isEmpty else { continue }
+            let built = SceneBuilder.build(document, scene: index)
+            let misplaced = Set(built.misplacedViews(in: built.layout, tolerance: tolerance).map(\.view))
+            for (id, placed) in built.views where placed.storedFrame != nil && !placed.misplacedFlag {
+                total += 1
+                if !misplaced.contains(id) { within += 1 }
+            }
+        }
+        return (within, total)
+    }
+
     static func describe(_ r: Rect) -> String {
         "(\(formatNumber(r.minX)), \(formatNumber(r.minY)), \(formatNumber(r.width)), \(formatNumber(r.height)))"
     }
