@@ -36,6 +36,17 @@ public enum InterfaceDevice {
         Device.presets.first { $0.screen(in: orientation) == size }
     }
 
+    /// IB ids laid out on a preset of another model (same screen, different insets): listings
+    /// say so.
+    public static let approximateIDs: Set<String> = ["retina6_1"]
+
+    /// How a listing names the device a document was designed on: `retina4_7 (iPhone 8)`.
+    public static func describe(_ id: String) -> String {
+        guard let device = preset(for: id) else { return "\(id) (no preset: a bare screen)" }
+        let approximate = approximateIDs.contains(id) || device.isApproximate
+        return "\(id) (\(device.name)\(approximate ? ", approximate" : ""))"
+    }
+
     /// The preset for an IB device id, if Layoutbook has one of that screen size.
     public static func preset(for id: String) -> Device? {
         presetNames.first { $0.id == id }.flatMap { Device.named($0.preset) }

@@ -50,7 +50,7 @@ enum MarkupReader {
         let open = stack.last.map { "<\($0)>" }
         switch code {
         case 4: return "the file is empty: expected an Interface Builder <document>"
-        case 5, 77 where open != nil:
+        case 5 where open != nil, 77 where open != nil:
             return "the XML ends before \(open ?? "") is closed (is the file truncated?)"
         case 76: return "a closing tag does not match \(open ?? "the element") opened before it"
         case 73: return "expected '>' to end the tag\(open.map { " after \($0)" } ?? "")"

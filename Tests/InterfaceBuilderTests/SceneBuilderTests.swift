@@ -78,3 +78,25 @@ struct SceneBuilderTests {
         #expect(frames(compact).contains("avatarView 12,12 36×36"))
     }
 }
+
+@Suite("Table view cells as a table holds them")
+struct TableCellTests {
+    @Test("a prototype cell keeps its stored frame, its content view the cell's size, and the content solves inside its margins")
+    func prototypeCell() throws {
+        let document = try InterfaceDocument.read(Array(Fixtures.table.utf8))
+        #expect(document.scenes.map(\.summary) == ["InboxViewController"])
+        let scene = SceneBuilder.build(document, scene: 0)
+        let layout = scene.layout
+        let names = layout.viewsInTreeOrder.dropFirst().map { layout.name(of: $0) ?? "?" }
+        #expect(names == ["messageCell", "contentView1", "subjectLabel", "badgeView"])
+        func frame(_ name: String) -> Rect? { layout.id(of: name).map(layout.frame(of:)) }
+        #expect(frame("messageCell") == Rect(x: 0, y: 28, width: 375, height: 60))
+        #expect(frame("contentView1") == Rect(x: 0, y: 0, width: 375, height: 60))
+        // Margins 8: the badge's right edge at 375 − 8, so x = 323; the label from 8 to 323 − 8,
+        // 307 wide, and from 8 to 60 − 8 tall; the badge centred, (60 − 44) / 2 = 8.
+        #expect(frame("subjectLabel") == Rect(x: 8, y: 8, width: 307, height: 44))
+        #expect(frame("badgeView") == Rect(x: 323, y: 8, width: 44, height: 44))
+        #expect(scene.misplacedViews(in: layout).isEmpty)
+        #expect(layout.conflicts.isEmpty)
+    }
+}

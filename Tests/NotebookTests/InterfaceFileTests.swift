@@ -86,7 +86,7 @@ struct InterfaceFileTests {
     func openLists() {
         var r = runner(["Login.storyboard": Self.storyboard])
         #expect(r.output(of: "open Login.storyboard") == """
-            Login.storyboard: 2 scenes · designed on retina4_7
+            Login.storyboard: 2 scenes · designed on retina4_7 (iPhone 8)
              1 LoginViewController (login) (initial)
              2 HelpViewController "Help"
             """)
