@@ -102,6 +102,11 @@ public struct StackSettings: Hashable, Sendable {
 public struct AutoresizingMask: Hashable, Sendable {
     public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
     public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
+
+    /// Whether any margin or size follows the superview (otherwise the frame is simply held).
+    public var stretches: Bool {
+        flexibleMinX || widthSizable || flexibleMaxX || flexibleMinY || heightSizable || flexibleMaxY
+    }
 }
 
 /// A `<variation key="…">` of a view: in the size classes its key names, the listed constraints

@@ -209,6 +209,14 @@ public struct SceneBuilder {
             frame = stored
             notes.append(InterfaceNote("'\(name)' has no constraints: held at its stored frame, as IB does at build time", at: v.location))
         }
+        // A mask that stretches something, in a plain superview whose stored size is known:
+        // UIKit's autoresizing constraints, which follow the superview when it resizes.
+        var stretching: (frame: Rect, mask: AutoresizingMask, parentSize: Size)? = nil
+        if v.translatesAutoresizingMask, !isCellContent, let f = frame, let mask = v.autoresizingMask, mask.stretches,
+           let parentSize = storedSize(of: parent), Self.autoresizes(inside: placed[parent]?.element) {
+            stretching = (f, mask, parentSize)
+            frame = nil
+        }
         let id: ViewID
         do {
             id = try layout.addView(name, kind: Self.kind(v), in: parent, frame: frame)
@@ -218,6 +226,7 @@ public struct SceneBuilder {
         }
         mapGuides(of: v, as: id)
         if isCellContent { encapsulate(id, in: parent, size: v.frame?.size) }
+        if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location)
         applyContent(v, id)
@@ -238,6 +247,61 @@ public struct SceneBuilder {
             }
         }
         if v.isHidden { try? layout.setHidden(id, true) }
+    }
+
+    /// The size IB stored for a view of this scene (the root's: its root view's frame).
+    func storedSize(of id: ViewID) -> Size? {
+        id == .root ? (scene.root?.frame?.size ?? layout.screen) : placed[id]?.storedFrame?.size
+    }
+
+    /// Superviews whose subviews' masks UIKit applies as written: not scroll views (their
+    /// content scrolls), stack views (they arrange) or cells (the table sizes them).
+    static func autoresizes(inside element: String?) -> Bool {
+        guard let element else { return true }
+        return !["scrollView", "tableView", "collectionView", "textView", "stackView", "tableViewCell",
+                 "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(element)
+    }
+
+    /// UIKit's autoresizing constraints for a view whose mask stretches: on each axis the change
+    /// of the superview's size is shared among the flexible parts (margin before, size, margin
+    /// after) in proportion to their stored lengths (equally when they are all 0), so the stored
+    /// frame holds at the stored superview size. Labelled as UIKit prints them: `h=-&-` (`&`
+    /// flexible, `-` fixed).
+    mutating func autoresize(_ id: ViewID, _ frame: Rect, _ mask: AutoresizingMask, in parent: ViewID, parentSize: Size) {
+        for horizontal in [true, false] {
+            let (position, length, total) = horizontal ? (frame.minX, frame.width, parentSize.width)
+                                                       : (frame.minY, frame.height, parentSize.height)
+            let flexible = horizontal ? [mask.flexibleMinX, mask.widthSizable, mask.flexibleMaxX]
+                                      : [mask.flexibleMinY, mask.heightSizable, mask.flexibleMaxY]
+            let lengths = [position, length, total - position - length]
+            let sum = zip(flexible, lengths).filter(\.0).map { max(0, $0.1) }.reduce(0, +)
+            let count = Double(flexible.filter { $0 }.count)
+            func share(_ i: Int) -> Double {
+                guard flexible[i] else { return 0 }
+                return sum > 0 ? max(0, lengths[i]) / sum : 1 / count
+            }
+            let label = (horizontal ? "h=" : "v=") + flexible.map { $0 ? "&" : "-" }.joined()
+            let near: Attribute = horizontal ? .left : .top
+            let far: Attribute = horizontal ? .right : .bottom
+            let size: Attribute = horizontal ? .width : .height
+            let k = share(0), kSize = share(1)
+            let made = [
+                k == 0 ? LayoutConstraint(.view(id), near, .equal, .view(parent), near, constant: position, label: label, origin: .autoresizingMask)
+                    : LayoutConstraint(.view(id), near, .equal, .view(parent), far, multiplier: k, constant: position - k * total,
+                                       label: label, origin: .autoresizingMask),
+                kSize == 0 ? LayoutConstraint(.view(id), size, .equal, constant: length, label: label, origin: .autoresizingMask)
+                    : LayoutConstraint(.view(id), size, .equal, .view(parent), size, multiplier: kSize, constant: length - kSize * total,
+                                       label: label, origin: .autoresizingMask),
+            ]
+            for c in made {
+                do {
+                    _ = try layout.activate(c)
+                } catch {
+                    notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")': its autoresizing mask could not be applied: \(error)",
+                                               at: placed[id]?.location ?? scene.location))
+                }
+            }
+        }
     }
 
     /// A cell's content view: the cell sizes it, and a self-sizing cell (a table's automatic row

@@ -100,3 +100,59 @@ struct TableCellTests {
         #expect(layout.conflicts.isEmpty)
     }
 }
+
+@Suite("Autoresizing masks as UIKit applies them")
+struct AutoresizingTests {
+    /// Three frame-placed views on an iPhone 8's 375-wide root: a bar 20 from each side that
+    /// stretches, a 100-wide view 20 from the right edge, and one centred by flexible margins.
+    static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sc-ar-001">
+                <objects>
+                    <viewController id="vc-ar-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-ar-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" userLabel="Bar" id="vw-ar-001">
+                                    <rect key="frame" x="20" y="100" width="335" height="40"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                </view>
+                                <view contentMode="scaleToFill" userLabel="Corner" id="vw-ar-002">
+                                    <rect key="frame" x="255" y="200" width="100" height="40"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                                </view>
+                                <view contentMode="scaleToFill" userLabel="Middle" id="vw-ar-003">
+                                    <rect key="frame" x="137.5" y="300" width="100" height="40"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </view>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    func frames(on device: Device?) throws -> [String] {
+        let document = try InterfaceDocument.read(Array(Self.document.utf8))
+        let scene = SceneBuilder.build(document, scene: 0, device: device)
+        return scene.layout.viewsInTreeOrder.dropFirst().map { id in
+            let f = scene.layout.frame(of: id)
+            return "\(scene.layout.name(of: id) ?? "?") \(formatNumber(f.minX)),\(formatNumber(f.minY)) \(formatNumber(f.width))×\(formatNumber(f.height))"
+        }
+    }
+
+    @Test("on the designed phone the stored frames hold")
+    func designed() throws {
+        #expect(try frames(on: nil) == ["bar 20,100 335×40", "corner 255,200 100×40", "middle 137.5,300 100×40"])
+    }
+
+    @Test("on a 393-wide phone the 18 extra points go to the flexible parts: the bar's width, the corner's left margin, the middle's two margins in proportion")
+    func wider() throws {
+        #expect(try frames(on: Device.named("iPhone 15")) == ["bar 20,100 353×40", "corner 273,200 100×40", "middle 146.5,300 100×40"])
+    }
+}
