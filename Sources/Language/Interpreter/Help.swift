@@ -99,7 +99,8 @@ public enum Help {
         secondItem a constant, no relation equal, multiplier 0.5 or 16:9, priority 1000,
         symbolic="YES" the standard spacing (the value IB saved; else 8, and 20 to the container);
         placeholder constraints are removed; size-class variations apply for the device's classes.
-        Views with no constraints (fixedFrame="YES") keep their stored frame; a cell's content view
+        Frame-placed views get UIKit's autoresizing constraints from their mask (h=-&-), so they
+        stretch on another device; views no constraint names keep their stored frame; a cell's content view
         is held at the cell's stored size ('UIView-Encapsulated-Layout-Width/Height'); an image
         view's image size is its stored frame (image files are not read); a kind Layoutbook does
         not know is a plain view, with a note.
