@@ -67,6 +67,18 @@ public struct InterfaceScene: Sendable {
     public var container: ContainerContext = .window
     public var location: DocumentLocation
 
+    /// Whether some constraint or view of the scene is installed, or has a constant, only in
+    /// some size classes (a `<variation>` other than the default).
+    public var hasSizeClassVariations: Bool {
+        var stack = ([root].compactMap { $0 }) + topLevelViews
+        while let v = stack.popLast() {
+            if v.variations.contains(where: { $0.key != "default" }) { return true }
+            if v.constraints.contains(where: { !$0.constantVariations.isEmpty }) { return true }
+            stack += v.subviews
+        }
+        return false
+    }
+
     /// How listings name the scene: `SignUpViewController (signUp) "Sign Up"`.
     public var summary: String {
         if controllerElement == "xib" {

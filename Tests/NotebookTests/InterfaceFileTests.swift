@@ -116,6 +116,21 @@ struct InterfaceFileTests {
         #expect(frames(r) == ["greetingLabel 20,79 102×20", "card 20,119 353×100"])
     }
 
+    @Test("a scene whose card is taller in compact height says, after rotating, that 'scene 1' chooses again; then it is")
+    func variationsAfterRotate() {
+        let varying = Self.storyboard.replacingOccurrences(
+            of: "<constraint firstItem=\"vw-lg-001\" firstAttribute=\"height\" constant=\"100\" id=\"cn-lg-006\"/>",
+            with: "<constraint firstItem=\"vw-lg-001\" firstAttribute=\"height\" constant=\"100\" id=\"cn-lg-006\"><variation key=\"heightClass=compact\" constant=\"50\"/></constraint>")
+        var r = runner(["Login.storyboard": varying])
+        _ = r.output(of: "open Login.storyboard")
+        _ = r.output(of: "scene 1")
+        #expect(r.output(of: "rotate").contains("note: the scene's size-class variations were chosen for the screen it was put on; 'scene 1' lays it out again with those of this one"))
+        #expect(frames(r).last == "card 20,60 627×100")
+        _ = r.output(of: "scene 1")
+        // Landscape iPhone 8: no status bar, compact height: the card is 50 tall, 20 below the label.
+        #expect(frames(r).last == "card 20,60 627×50")
+    }
+
     @Test("a truncated storyboard is an error at its line and column, and the session keeps what it had")
     func truncated() {
         let cut = String(Self.storyboard.prefix(1500))

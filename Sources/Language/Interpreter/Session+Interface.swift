@@ -147,6 +147,15 @@ extension Session {
         return lines.joined(separator: "\n")
     }
 
+    /// After `device` or `rotate`: a scene whose constraints vary by size class keeps the ones
+    /// chosen when it was put on screen (the session's own changes stay); says how to choose again.
+    func noteSizeClassVariations(_ context: inout Context) {
+        guard state.layout.device != nil, let opened = state.interface, let index = opened.scene,
+              opened.document.scenes[index].hasSizeClassVariations else { return }
+        context.note("the scene's size-class variations were chosen for the screen it was put on; "
+            + "'scene \(index + 1)' lays it out again with those of this one")
+    }
+
     /// The view of the scene on screen that a pasted controller's `@IBOutlet` stands for: when
     /// the scene's class is one of `classes` (the pasted class and its pasted superclasses) and
     /// the scene connects an outlet of that name, the view it connects, by its name here.

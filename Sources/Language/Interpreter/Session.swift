@@ -290,6 +290,7 @@ public struct Session: Sendable {
         case .rotate:
             state.layout.rotate()
             context.changed()
+            noteSizeClassVariations(&context)
         case .snapKit, .anchorActivation, .constraintActivation, .equation, .visualFormat:
             // Without views waiting to be placed there is nothing to keep, and no copy to take.
             guard !state.detached.isEmpty else { return try executeConstraint(command, &context) }
