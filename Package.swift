@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Layers point one way (SPEC §1): SharedStorage ← Cassowary ← Layout ← Language ← Notebook ← layoutbook;
+// InterfaceBuilder (storyboards and xibs) sits on Layout, under Language;
 // ConflictLog (UIKit's console log, read and rebuilt) sits on Layout and Rendering, under Notebook.
 // Only the executables touch libedit, the terminal, files and the clock.
 let package = Package(
@@ -24,9 +25,11 @@ let package = Package(
         .target(name: "Cassowary", dependencies: ["SharedStorage"]),
         .target(name: "Layout", dependencies: ["Cassowary", "SharedStorage"]),
         .target(name: "Rendering", dependencies: ["Cassowary", "Layout", "SharedStorage"]),
-        .target(name: "Language", dependencies: ["Layout", "SharedStorage"]),
+        // Storyboards and xibs read into the model (Foundation's XMLParser, FoundationXML on Linux).
+        .target(name: "InterfaceBuilder", dependencies: ["Cassowary", "Layout"]),
+        .target(name: "Language", dependencies: ["Layout", "InterfaceBuilder", "SharedStorage"]),
         .target(name: "ConflictLog", dependencies: ["Cassowary", "Layout", "Rendering"]),
-        .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog"]),
+        .target(name: "Notebook", dependencies: ["Language", "Rendering", "Layout", "ConflictLog", "InterfaceBuilder"]),
         // Notebooks as web pages: prose through Ink (Markdown), cells through the runner, pictures as SVG.
         .target(name: "Pages", dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "Ink", package: "Ink")]),
         // One session behind a request/response protocol: `serve` (JSON-RPC), MCP, the language server.
@@ -39,7 +42,7 @@ let package = Package(
         .executableTarget(
             name: "layoutbook",
             dependencies: [
-                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "ConflictLog", "Service", "CEditLine",
+                "Cassowary", "Layout", "Rendering", "Language", "Notebook", "Pages", "ConflictLog", "Service", "CEditLine", "InterfaceBuilder",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,11 +64,12 @@ let package = Package(
         ),
         .testTarget(name: "SharedStorageTests", dependencies: ["SharedStorage"]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Layout"]),
         .testTarget(name: "ConflictLogTests", dependencies: ["ConflictLog", "Layout", "Rendering"], exclude: ["Logs"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
         .testTarget(
             name: "NotebookTests",
-            dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Notebook", "Language", "Rendering", "Layout", "InterfaceBuilder", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Notebook", "Language"]),

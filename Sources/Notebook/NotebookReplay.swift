@@ -32,6 +32,7 @@ public struct NotebookReplay: Sendable {
     public init(_ document: NotebookDocument, runner: Runner = Runner(style: NotebookReplay.recordingStyle)) {
         self.corrected = document
         self.runner = runner
+        self.runner.embedded.merge(document.embeddedDocuments) { _, new in new }
         for (s, segment) in document.segments.enumerated() {
             guard case .cell(var cell) = segment else { continue }
             if cell.directives.contains(.skip) { continue }

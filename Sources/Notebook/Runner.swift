@@ -39,6 +39,9 @@ public struct Runner: Sendable {
     /// Where `save` and `load` go; nil refuses them with a note, as a replay of a notebook from
     /// elsewhere must (it touches files only when the user allows it).
     public var files: (any SessionFileSystem)?
+    /// Storyboards and xibs written in the notebook being replayed, by name (see
+    /// ``NotebookDocument/embeddedDocuments``): `open NAME` reads them, never the disk.
+    public var embedded: [String: [UInt8]] = [:]
     /// What the last entry did to files.
     public internal(set) var fileEvents: [FileEvent] = []
     /// Each file this session loaded or saved, as it was then: a save replaces only these.
@@ -205,8 +208,8 @@ public struct Runner: Sendable {
 }
 
 /// JSON string literals, written by hand so the bytes are fixed.
-enum JSONText {
-    static func quote(_ text: String) -> String {
+public enum JSONText {
+    public static func quote(_ text: String) -> String {
         // Most texts need no escape: copied whole, which costs far less than scalar by scalar.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
         var out = "\""

@@ -55,13 +55,21 @@ extension Runner {
     /// Carries out one `save` or `load` and returns what it printed. Refused with a note when
     /// the runner has no file system (a replay of someone else's notebook is data, not a program).
     mutating func carryOut(_ command: FileCommand, source: String, firstLine: Int) -> String {
+        // A storyboard the notebook itself holds is opened without the disk.
+        if command.kind == .open || command.kind == .load, let bytes = embedded[command.path.value] {
+            return open(bytes: bytes, name: command.path.value, at: command.path.range, source: source, firstLine: firstLine)
+        }
         guard files != nil else {
             let note = "'\(command.spelled)' is not carried out here: a replay never "
                 + "reads or writes files (the shell does; notebooks need --allow-files)"
             return json ? "{\"type\":\"note\",\"message\":\(JSONText.quote(note))}" : "note: " + note
         }
+        if command.kind == .open || (command.kind == .load && InterfaceFiles.isInterfacePath(command.path.value)) {
+            return openInterface(command, source: source, firstLine: firstLine)
+        }
         let result: Result<(transcript: String, message: String), Diagnostic>
         switch command.kind {
+        case .open: result = load(command)
         case .save: result = save(command).map { ("", $0) }
         case .load: result = load(command)
         case .svg: result = writeSVG(command).map { ("", $0) }

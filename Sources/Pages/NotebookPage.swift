@@ -29,6 +29,7 @@ public struct NotebookPage: Sendable {
     public init(_ document: NotebookDocument, name: String) {
         var prose = ProseHTML()
         var runner = Runner(style: NotebookReplay.recordingStyle)
+        runner.embedded = document.embeddedDocuments
         let picturesAsked = document.cells.contains { $0.directives.contains(.picture) }
         var title: String? = nil
         var pending: [String] = []

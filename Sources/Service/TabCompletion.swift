@@ -18,12 +18,15 @@ public enum TabCompletion {
         public var enabled: Bool
         /// The class of each view (`UIScrollView`, a pasted class), for the members after `NAME.`.
         public var classes: [String: String] = [:]
+        /// The storyboard ids, classes and titles of the open storyboard's scenes, after `scene `.
+        public var scenes: [String] = []
 
-        public init(views: [String], inBlock: Bool, enabled: Bool, classes: [String: String] = [:]) {
+        public init(views: [String], inBlock: Bool, enabled: Bool, classes: [String: String] = [:], scenes: [String] = []) {
             self.views = views
             self.inBlock = inBlock
             self.enabled = enabled
             self.classes = classes
+            self.scenes = scenes
         }
 
         public static let none = Context(views: [], inBlock: false, enabled: false)
@@ -42,6 +45,7 @@ public enum TabCompletion {
         "view", "scroll", "label", "image", "remove", "screen", "rotate",
         "zoom", "show", "frames", "constraints", "explain", "undo", "redo", "set", "help", "save", "load",
         "vfl", "flk", "let", "NSLayoutConstraint", "device", "in", "cell", "fit",
+        "open", "scenes", "scene", "misplaced",
     ]
     /// What Tab offers after `receiver.`: the members of its type in the library the Swift front
     /// end runs (`Library`), methods with their `(`; for a view, the attributes of an anchor
@@ -109,7 +113,7 @@ public enum TabCompletion {
         // Device names and containers have spaces in them: the candidates are what follows the
         // command word, cut to start where the word being typed starts.
         let line = before.drop { $0 == " " || $0 == "\t" }
-        for (command, phrases) in [("device ", Device.presets.flatMap(\.names)), ("in ", containers)]
+        for (command, phrases) in [("device ", Device.presets.flatMap(\.names)), ("in ", containers), ("scene ", context.scenes)]
         where !inBlock && line.hasPrefix(command) {
             let typed = String(line.dropFirst(command.count))
             let offset = typed.count - word.count

@@ -17,7 +17,7 @@ struct LayoutbookCommand: ParsableCommand {
             subcommand or after it.
             """,
         version: "0.2.0",
-        subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self, IPYNB.self, Log.self, Serve.self, MCP.self, LSP.self],
+        subcommands: [Shell.self, Run.self, Check.self, Tutor.self, HTML.self, IPYNB.self, Log.self, Open.self, Lint.self, Serve.self, MCP.self, LSP.self],
         defaultSubcommand: Shell.self
     )
 

@@ -105,8 +105,10 @@ struct Tutor: ParsableCommand {
     @OptionGroup var picture: PictureOptions
 
     func run() throws {
-        var tutorial = Tutorial(try CommandFailure.reporting { try NotebookFiles.load(file) })
+        let document = try CommandFailure.reporting { try NotebookFiles.load(file) }
+        var tutorial = Tutorial(document)
         var runner = Runner(style: picture.style())
+        runner.embedded = document.embeddedDocuments
         if allowFiles { runner.files = DiskFiles() }
         let editor = LineEditor(program: "layoutbook")
         if editor.isInteractive {

@@ -123,7 +123,7 @@ struct ShellSession {
         var continuation = Continuation()
         while true {
             editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true,
-                                                   classes: viewClasses)
+                                                   classes: viewClasses, scenes: runner.session.sceneNames)
             let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
             let read: LineEditor.Input
             if let line = pushedBack {

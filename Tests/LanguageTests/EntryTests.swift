@@ -44,6 +44,6 @@ struct HelpTests {
 
     @Test("an unknown topic suggests the closest one")
     func unknown() {
-        #expect(Help.text(for: "snapkti") == "No help on 'snapkti'. Did you mean 'snapkit'? Topics: snapkit, anchors, vfl, flk, scroll, zoom, views, uikit, output, notebook, log, device, stack, objc, libraries.")
+        #expect(Help.text(for: "snapkti") == "No help on 'snapkti'. Did you mean 'snapkit'? Topics: snapkit, anchors, vfl, flk, scroll, zoom, views, uikit, output, notebook, log, device, stack, objc, libraries, storyboard.")
     }
 }

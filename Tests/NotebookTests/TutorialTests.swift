@@ -204,9 +204,12 @@ struct TutorialTests {
           arguments: ShippedNotebookTests.notebooks)
     func shippedNotebook(_ path: String) throws {
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-        var tutorial = Tutorial(try NotebookDocument.parse(bytes: bytes))
+        let document = try NotebookDocument.parse(bytes: bytes)
+        var tutorial = Tutorial(document)
         // A learner's terminal is wider than the recording: the verdict must not depend on it.
         var runner = Runner(style: ReportStyle(width: 100, color: true))
+        // The storyboards the notebook holds, as `layoutbook tutor` gives them to its runner.
+        runner.embedded = document.embeddedDocuments
         while let step = tutorial.current {
             let outcome = tutorial.ran(printed: runner.output(of: step.command, alsoIn: NotebookReplay.recordingStyle).inOther)
             #expect(outcome != nil)

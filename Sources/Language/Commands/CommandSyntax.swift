@@ -42,6 +42,8 @@ public struct HelpCommand: Hashable, Sendable {
 public struct FileCommand: Hashable, Sendable {
     public enum Kind: String, Hashable, Sendable {
         case save, load
+        /// `open FILE.storyboard|.xib`: a storyboard or xib read into the session.
+        case open
         /// `show --svg FILE`: the picture as an SVG file.
         case svg
     }
@@ -168,4 +170,18 @@ public struct StackEdit: Hashable, Sendable {
         self.operation = operation
         self.range = range
     }
+}
+
+/// `scenes`, `scene N|NAME` and `misplaced`: the scenes of the storyboard or xib the session
+/// opened, one of them made the screen, and the views whose solved frames are not the stored ones.
+public struct InterfaceCommand: Hashable, Sendable {
+    public enum Kind: Hashable, Sendable {
+        case scenes
+        /// A number from 1, a storyboard id, a class or a title: the rest of the line.
+        case scene(StringLiteral)
+        case misplaced
+    }
+
+    public var kind: Kind
+    public var range: SourceRange
 }

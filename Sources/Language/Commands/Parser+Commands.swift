@@ -136,6 +136,22 @@ extension Parser {
                     + "navigation and tab bar, or window")
             }
             return .container(ContainerCommand(words: words, range: range(from: start)))
+        case .open:
+            advance()
+            guard let path = parseRestOfLine() else { throw failure("expected a storyboard or xib after 'open'") }
+            return .file(FileCommand(kind: .open, path: path, range: range(from: start)))
+        case .scenes:
+            advance()
+            return .interface(InterfaceCommand(kind: .scenes, range: range(from: start)))
+        case .misplaced:
+            advance()
+            return .interface(InterfaceCommand(kind: .misplaced, range: range(from: start)))
+        case .scene:
+            advance()
+            guard let which = parseRestOfLine() else {
+                throw failure("expected a scene's number, storyboard id, class or title after 'scene' (type 'scenes' for the list)")
+            }
+            return .interface(InterfaceCommand(kind: .scene(which), range: range(from: start)))
         }
     }
 

@@ -100,11 +100,32 @@ struct Parser {
             }
             throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here")
         }
-        guard let word = CommandWord(rawValue: token.text) else {
+        guard let word = CommandWord(rawValue: token.text), isCommandShape(word) else {
             if token.kind == .invalid { throw ParseFailure(diagnostic: nil) }
             throw ParseFailure(diagnostic: CommandWord.unknown(token.text, at: token.range))
         }
         return try parseKeywordCommand(word)
+    }
+
+    /// Whether the words after a storyboard command word read as that command: `open` takes a
+    /// path ending in `.storyboard` or `.xib` (Swift's `open class` stays Swift), `scenes` and
+    /// `misplaced` stand alone, `scene` is followed by words, not by `.` or `=` (a Swift
+    /// variable called `scene`).
+    func isCommandShape(_ word: CommandWord) -> Bool {
+        switch word {
+        case .open:
+            var ahead = 1
+            while !peek(ahead).isTerminator { ahead += 1 }
+            let last = peek(ahead - 1)
+            let text = (last.kind == .string ? (last.stringValue ?? "") : last.text).lowercased()
+            return ahead > 1 && (text.hasSuffix("storyboard") || text.hasSuffix("xib"))
+        case .scenes, .misplaced:
+            return peek(1).isTerminator
+        case .scene:
+            return !peek(1).isTerminator && ![TokenKind.dot, .assign, .leftParen].contains(peek(1).kind)
+        default:
+            return true
+        }
     }
 
     static let declarationModifiers: Set<String> = [

@@ -40,6 +40,7 @@ public indirect enum Command: Hashable, Sendable {
     case cell(CellCommand)
     case fit(FitCommand)
     case container(ContainerCommand)
+    case interface(InterfaceCommand)
 
     /// Where the whole command is.
     public var range: SourceRange {
@@ -80,6 +81,7 @@ public indirect enum Command: Hashable, Sendable {
         case .cell(let node): node.range
         case .fit(let node): node.range
         case .container(let node): node.range
+        case .interface(let node): node.range
         }
     }
 }

@@ -178,6 +178,14 @@ private struct Dumper {
         case .container(let node):
             line("Container", node.range)
             nested { if let words = node.words { $0.string("Words", words) } }
+        case .interface(let node):
+            switch node.kind {
+            case .scenes: line("Scenes", node.range)
+            case .misplaced: line("Misplaced", node.range)
+            case .scene(let which):
+                line("Scene", node.range)
+                nested { $0.string("Which", which) }
+            }
         }
     }
 

@@ -107,6 +107,8 @@ enum CommandWord: String, CaseIterable {
     case device
     case `in`
     case cell, fit
+    /// Storyboards and xibs: `open FILE`, `scenes`, `scene N|NAME`, `misplaced`.
+    case open, scenes, scene, misplaced
 
     /// The diagnostic for a line that starts with `word`, which is no command: a likely
     /// respelling; or, for the words that leave the interactive shell (which reads them before

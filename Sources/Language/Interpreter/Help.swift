@@ -2,7 +2,7 @@
 public enum Help {
     public static let topics = [
         "snapkit", "anchors", "vfl", "flk", "scroll", "zoom", "views", "uikit", "output", "notebook", "log", "device",
-        "stack", "objc", "libraries",
+        "stack", "objc", "libraries", "storyboard",
     ]
 
     public static func text(for topic: String?) -> String {
@@ -23,6 +23,7 @@ public enum Help {
         case "device", "devices", "safe area", "safearea", "margins", "rotate": return device
         case "objc", "objective-c", "objectivec", "masonry": return objectiveC
         case "libraries", "library", "purelayout", "pure", "tinyconstraints", "anchorage", "cartography": return libraries
+        case "storyboard", "storyboards", "xib", "xibs", "interface builder", "open", "scene", "scenes", "lint": return storyboard
         default:
             if let type = Library.types.values.first(where: { $0.name.lowercased() == topic }) {
                 return members(of: type)
@@ -124,7 +125,8 @@ public enum Help {
           scroll sv to 0,200 · zoom sv to 0,0,100,100 · sv.zoomScale = 2
           show · show sv · show [sv] --svg FILE · frames · constraints [v] · explain [v]
           undo · redo · set output picture|changes|quiet · set picture WxH|auto
-          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log|device|stack|objc|libraries
+          help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log|device|stack|objc|libraries|storyboard
+          open Main.storyboard · scenes · scene 2 · misplaced   storyboards and xibs
         Code pasted from a view controller works as written: see 'help uikit'; Objective-C and Masonry
         too ('help objc'), and PureLayout, TinyConstraints, Anchorage, Cartography ('help libraries').
         A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
@@ -133,6 +135,39 @@ public enum Help {
         'v.width == -16'; 8-pt insets in a container 0 wide) are a conflict. Its minimal set lists
         the rule as a line of its own ('v.width >= 0   (UIKit: a size is never negative)'); the
         newest of your constraints in the set is broken, never the rule, and no listing shows it.
+        """
+
+    static let storyboard = """
+        Storyboards and xibs, read and solved as UIKit loads them.
+          open Main.storyboard          its scenes, numbered from 1 (also 'load FILE.storyboard')
+          scenes                        the list again, the scene on screen marked *
+          scene 2 · scene login         a scene by number, storyboard id, class or title
+          misplaced                     views whose solved frame is not the one IB stored
+          layoutbook open FILE [--scene N]     from the command line, then the prompt
+          layoutbook lint FILE… [--device NAME|all] [--json]   file:line:column lines for CI
+        A xib, or a storyboard with one scene that has views, goes on screen at once. The scene is
+        laid out on the document's <device> (retina6_1 is the 414x896 phone with a 44-pt top, as
+        IB's canvas has it; a document without one, on the preset of its root view's size; else a
+        bare screen) and under the bars its navigation or tab bar controller gives it.
+        Views are named as the developer named them: the outlet (titleLabel), else the user
+        label (Footer Stack: footerStack), else the text and kind (label "Sign up": signUpLabel),
+        else the custom class (badgeView), else the kind and a number (view1). Constraints keep
+        IB's id or identifier ('p6I-v7-ZLS'), so a conflict names the line to look at.
+        Read as IB means them: a missing firstItem is the view holding the constraint, no
+        secondItem a constant, no relation equal, multiplier 0.5 or 16:9, priority 1000,
+        symbolic="YES" the standard spacing (the value IB saved; else 8, and 20 to the container);
+        placeholder constraints are removed; size-class variations apply for the device's classes.
+        Frame-placed views get UIKit's autoresizing constraints from their mask (h=-&-), so they
+        stretch on another device; views no constraint names keep their stored frame; a cell's content view
+        is held at the cell's stored size ('UIView-Encapsulated-Layout-Width/Height'); an image
+        view's image size is its stored frame (image files are not read); a kind Layoutbook does
+        not know is a plain view, with a note.
+        Pasting the scene's controller (class LoginViewController: UIViewController { @IBOutlet
+        weak var titleLabel: UILabel! … }) runs it against the storyboard's views.
+        In a notebook, a ```storyboard NAME block holds the document; 'open NAME' in a ```layout
+        cell reads it from there, never from the disk.
+        Labels are measured with Layoutbook's text metric, not the system font: a label IB sized
+        by its text differs in width (and a line is 20 tall at 17 pt, not 20.33).
         """
 
     static let device = """

@@ -22,6 +22,7 @@ extension Session {
         }
         state.layout.setDevice(device, orientation: orientation)
         context.changed()
+        noteSizeClassVariations(&context)
         let root = state.layout.safeAreaInsets(of: .root)
         context.note("device: \(device.name), \(orientation.rawValue) \(Self.size(state.layout.screen)) · safe area "
             + Self.insets(root) + (device.isApproximate ? " (approximate)" : ""))

@@ -92,6 +92,8 @@ struct SessionState: Sendable {
     var declarations = 0
     /// What pasted Swift declared: top-level names, types, objects.
     var swift = SwiftState()
+    /// The storyboard or xib opened, and the scene on screen.
+    var interface: OpenedInterface?
 }
 
 /// A Layoutbook session: the layout, the names the commands gave, the output mode, and the undo
@@ -298,6 +300,7 @@ public struct Session: Sendable {
         case .rotate:
             state.layout.rotate()
             context.changed()
+            noteSizeClassVariations(&context)
         case .snapKit, .anchorActivation, .constraintActivation, .equation, .visualFormat:
             // Without views waiting to be placed there is nothing to keep, and no copy to take.
             guard !state.detached.isEmpty else { return try executeConstraint(command, &context) }
@@ -365,6 +368,7 @@ public struct Session: Sendable {
         case .cell(let command): try imposeCellSize(command, &context)
         case .fit(let command): try fit(command, &context)
         case .container(let command): try setContainer(command, &context)
+        case .interface(let command): try runInterface(command, &context)
         }
     }
 

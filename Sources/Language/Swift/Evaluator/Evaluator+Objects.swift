@@ -134,7 +134,13 @@ extension Evaluator {
                 if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
                    Library.isSubtype(Library.type(named: type.baseName) == nil ? "UIView" : type.baseName, of: "UIView")
                     || type.baseName.hasSuffix("View") {
-                    value = try outletView(propertyName, className: type.baseName, at: v.range)
+                    if let placed = session.storyboardOutlet(propertyName, of: chain.map(\.name)) {
+                        // The open scene is this controller's: its outlet is the storyboard's view.
+                        value = .view(placed)
+                        note("@IBOutlet \(propertyName) is the storyboard's view '\(placed)'")
+                    } else {
+                        value = try outletView(propertyName, className: type.baseName, at: v.range)
+                    }
                 }
                 if let initializer = v.initializer {
                     let savedHint = propertyHint

@@ -1,0 +1,253 @@
+import Layout
+
+extension DocumentReader {
+    /// IB's view elements and the UIKit class each stands for.
+    static let viewClasses: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "scrollView": "UIScrollView", "stackView": "UIStackView", "tableView": "UITableView",
+        "tableViewCell": "UITableViewCell", "tableViewCellContentView": "UIView",
+        "collectionView": "UICollectionView", "collectionViewCell": "UICollectionViewCell",
+        "collectionViewCellContentView": "UIView", "collectionReusableView": "UICollectionReusableView",
+        "textField": "UITextField", "textView": "UITextView", "switch": "UISwitch",
+        "segmentedControl": "UISegmentedControl", "activityIndicatorView": "UIActivityIndicatorView",
+        "slider": "UISlider", "progressView": "UIProgressView", "pageControl": "UIPageControl",
+        "stepper": "UIStepper", "datePicker": "UIDatePicker", "pickerView": "UIPickerView",
+        "mapView": "MKMapView", "wkWebView": "WKWebView", "webView": "UIWebView", "searchBar": "UISearchBar",
+        "navigationBar": "UINavigationBar", "toolbar": "UIToolbar", "tabBar": "UITabBar",
+        "containerView": "UIView", "visualEffectView": "UIVisualEffectView", "glkView": "GLKView",
+        "sceneKitView": "SCNView", "arscnView": "ARSCNView", "mtkView": "MTKView", "skView": "SKView",
+        "colorWell": "UIColorWell",
+    ]
+
+    /// Children of a view element that are not views and say nothing Layoutbook models.
+    static let ignoredChildren: Set<String> = [
+        "color", "nil", "state", "connections", "userDefinedRuntimeAttributes", "accessibility",
+        "textInputTraits", "inset", "size", "point", "string", "prototypes", "collectionViewFlowLayout",
+        "gestureRecognizers", "attributedString", "imageReference", "buttonConfiguration",
+        "preferredSymbolConfiguration", "backgroundConfiguration", "items", "navigationItem", "real",
+        "integer", "date", "locale", "textAttributes", "scopeButtonTitles", "offsetWrapper", "segments",
+        "blurEffect", "vibrancyEffect", "edgeInsets", "directionalEdgeInsets", "fontDescription",
+        "rect", "autoresizingMask", "constraints", "subviews", "viewLayoutGuide", "variation", "sections",
+        "cells", "freeformSimulatedSizeMetrics", "simulatedMetricsContainer", "animations", "point",
+        "mutableString", "dataDetectorType", "standardAppearance", "scrollEdgeAppearance",
+        "compactAppearance", "tabBarAppearance", "navigationBarAppearance", "toolbarAppearance",
+        "imageView", "label", "tableViewCellContentView", "view", "collectionViewCellContentView",
+        "attributedString", "menu", "pointerInteraction", "backgroundConfiguration", "mapCamera",
+        "wkWebViewConfiguration", "inset", "integer", "contentConfiguration", "simulatedOrientationMetrics",
+    ]
+
+    /// Reads one view element and everything inside it.
+    mutating func view(_ element: MarkupElement) throws(InterfaceError) -> InterfaceView {
+        // Old collection-view cells' content views carry no id; nothing refers to them, so their
+        // place in the file stands for one.
+        let id = element["id"] ?? "\(element.name)@\(element.location)"
+        let known = Self.viewClasses[element.name]
+        var v = InterfaceView(id: id, element: element.name, uikitClass: known ?? "UIView",
+                              customClass: element["customClass"], userLabel: element["userLabel"],
+                              frame: Self.rect(element.child("rect", key: "frame")),
+                              // `fixedFrame="YES"`: IB lays the view out by its frame and autoresizing
+                              // mask, whatever the translates flag says.
+                              translatesAutoresizingMask: element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+                                  || element.flag("fixedFrame"),
+                              autoresizingMask: Self.mask(element.child("autoresizingMask", key: "autoresizingMask")),
+                              misplacedFlag: element.flag("misplaced"), isHidden: element.flag("hidden"),
+                              location: element.location)
+        if known == nil {
+            v.isUnknownKind = true
+            notes.append(InterfaceNote("<\(element.name)> is not a view kind Layoutbook knows: it is laid out as a plain UIView (no intrinsic size)",
+                                       at: element.location))
+        }
+        for (axis, prefix) in [(Axis.horizontal, "horizontal"), (.vertical, "vertical")] {
+            if let p = element["\(prefix)HuggingPriority"].flatMap(Self.priority) { v.hugging[axis] = p }
+            if let p = element["\(prefix)CompressionResistancePriority"].flatMap(Self.priority) {
+                v.compressionResistance[axis] = p
+            }
+        }
+        v.placeholderWidth = element["placeholderIntrinsicWidth"].flatMap(Self.placeholder)
+        v.placeholderHeight = element["placeholderIntrinsicHeight"].flatMap(Self.placeholder)
+        readContent(element, into: &v)
+        readMargins(element, into: &v)
+        for guide in element.children("viewLayoutGuide") {
+            switch guide["key"] {
+            case "safeArea": v.safeAreaGuide = guide["id"]
+            case "contentLayoutGuide": v.contentGuide = guide["id"]
+            case "frameLayoutGuide": v.frameGuide = guide["id"]
+            default: break
+            }
+        }
+        v.outlets = Self.outlets(of: element)
+        // Subviews: <subviews>, a cell's content view, a table's cells, a visual effect view's content.
+        for child in element.children {
+            switch child.name {
+            case "subviews":
+                for sub in child.children { v.subviews.append(try subview(sub)) }
+            case "tableViewCellContentView", "collectionViewCellContentView":
+                v.subviews.append(try view(child))
+            case "view" where child["key"] == "contentView":
+                v.subviews.append(try view(child))
+            case "prototypes", "cells":
+                for cell in child.children where Self.viewClasses[cell.name] != nil { v.subviews.append(try view(cell)) }
+            case "sections":
+                for section in child.children("tableViewSection") {
+                    for cell in section.child("cells")?.children ?? [] where Self.viewClasses[cell.name] != nil {
+                        v.subviews.append(try view(cell))
+                    }
+                }
+            default:
+                break
+            }
+        }
+        for c in element.child("constraints")?.children("constraint") ?? [] {
+            if let read = try constraint(c, owner: id) { v.constraints.append(read) }
+        }
+        for variation in element.children("variation") {
+            v.variations.append(Self.variation(variation))
+        }
+        return v
+    }
+
+    /// A child of `<subviews>`: a view of a kind Layoutbook knows, or any other element read as
+    /// a plain view with a note.
+    mutating func subview(_ element: MarkupElement) throws(InterfaceError) -> InterfaceView {
+        try view(element)
+    }
+
+    static func variation(_ element: MarkupElement) -> SizeClassVariation {
+        var excluded: [String] = []
+        var included: [String] = []
+        for mask in element.children("mask") {
+            for e in mask.children("exclude") { if let r = e["reference"] { excluded.append(r) } }
+            for e in mask.children("include") { if let r = e["reference"] { included.append(r) } }
+        }
+        return SizeClassVariation(key: element["key"] ?? "default", excluded: excluded, included: included)
+    }
+
+    /// Text, fonts, titles, segments, stack settings: what decides intrinsic sizes.
+    mutating func readContent(_ element: MarkupElement, into v: inout InterfaceView) {
+        let font = element.child("fontDescription", key: "fontDescription")
+        v.fontSize = font.flatMap(Self.fontSize)
+        switch element.name {
+        case "label":
+            v.text = element["text"] ?? Self.attributedText(element)
+            v.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
+            if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
+        case "button":
+            if let configuration = element.child("buttonConfiguration", key: "configuration") {
+                v.style = "configuration:" + (configuration["style"] ?? "plain")
+                v.text = configuration["title"] ?? configuration.child("attributedString").flatMap(Self.fragments)
+            } else {
+                let normal = element.children("state").first { $0["key"] == "normal" }
+                v.text = normal?["title"] ?? normal?.child("attributedString").flatMap(Self.fragments)
+            }
+        case "textField":
+            v.text = element["text"].flatMap { $0.isEmpty ? nil : $0 } ?? element["placeholder"]
+            v.style = element["borderStyle"] ?? "none"
+        case "textView":
+            v.text = element.children("string").first { $0["key"] == "text" }?.text ?? element["text"]
+            v.isScrollEnabled = element["scrollEnabled"] != "NO"
+        case "segmentedControl":
+            v.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+        case "activityIndicatorView":
+            let style = element["style"] ?? "medium"
+            v.style = style.lowercased().contains("large") ? "large" : "medium"
+        case "pageControl":
+            v.segments = Array(repeating: "", count: element["numberOfPages"].flatMap { Int($0) } ?? 3)
+        case "stackView":
+            var s = StackSettings()
+            s.axis = element["axis"] == "vertical" ? .vertical : .horizontal
+            s.distribution = element["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
+            s.alignment = element["alignment"].flatMap(Self.alignment) ?? .fill
+            s.spacing = element["spacing"].flatMap { Double($0) } ?? 0
+            s.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsFollowReadableWidth")
+                || element.flag("layoutMarginsRelativeArrangement")
+            v.stack = s
+        default:
+            break
+        }
+    }
+
+    static func alignment(_ text: String) -> StackAlignment? {
+        switch text {
+        case "top", "leading": .leading
+        case "bottom": .trailing
+        case "trailing": .trailing
+        case "baseline", "lastBaseline": .lastBaseline
+        default: StackAlignment(rawValue: text)
+        }
+    }
+
+    mutating func readMargins(_ element: MarkupElement, into v: inout InterfaceView) {
+        if let e = element.child("edgeInsets", key: "layoutMargins") {
+            v.layoutMargins = EdgeInsets(top: Self.number(e["top"]), left: Self.number(e["left"]),
+                                         bottom: Self.number(e["bottom"]), right: Self.number(e["right"]))
+        } else if let e = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            v.layoutMargins = EdgeInsets(top: Self.number(e["top"]), left: Self.number(e["leading"]),
+                                         bottom: Self.number(e["bottom"]), right: Self.number(e["trailing"]))
+        }
+        v.insetsLayoutMarginsFromSafeArea = element["insetsLayoutMarginsFromSafeArea"] != "NO"
+        v.preservesSuperviewLayoutMargins = element.flag("preservesSuperviewLayoutMargins")
+    }
+
+    static func number(_ text: String?) -> Double { text.flatMap { Double($0) } ?? 0 }
+
+    static func rect(_ element: MarkupElement?) -> Rect? {
+        guard let element, let x = element["x"].flatMap(Double.init), let y = element["y"].flatMap(Double.init),
+              let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init),
+              [x, y, w, h].allSatisfy(\.isFinite) else { return nil }
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    static func mask(_ element: MarkupElement?) -> AutoresizingMask? {
+        guard let element else { return nil }
+        var m = AutoresizingMask()
+        m.flexibleMinX = element.flag("flexibleMinX")
+        m.widthSizable = element.flag("widthSizable")
+        m.flexibleMaxX = element.flag("flexibleMaxX")
+        m.flexibleMinY = element.flag("flexibleMinY")
+        m.heightSizable = element.flag("heightSizable")
+        m.flexibleMaxY = element.flag("flexibleMaxY")
+        return m
+    }
+
+    static func priority(_ text: String) -> Int? {
+        guard let value = Double(text), value.isFinite else { return nil }
+        return min(1000, max(1, Int(value.rounded())))
+    }
+
+    /// `placeholderIntrinsicWidth="120"`; `"infinite"` is IB's "none" on that axis (-1 here).
+    static func placeholder(_ text: String) -> Double? {
+        if text == "infinite" { return -1 }
+        guard let value = Double(text), value.isFinite, value >= 0 else { return nil }
+        return value
+    }
+
+    /// The point size of `<fontDescription>`: `pointSize`, or a text style's size at the
+    /// default Dynamic Type setting (Large).
+    static func fontSize(_ font: MarkupElement) -> Double? {
+        if let size = font["pointSize"].flatMap(Double.init), size.isFinite, size > 0 { return size }
+        if let style = font["style"] { return textStyleSizes[style] }
+        return nil
+    }
+
+    /// Apple's Human Interface Guidelines table of text style sizes at the Large (default) setting.
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    static func attributedText(_ element: MarkupElement) -> String? {
+        element.child("attributedString").flatMap(fragments)
+    }
+
+    static func fragments(_ attributed: MarkupElement) -> String? {
+        let text = attributed.children("fragment").map { $0["content"] ?? $0.child("string")?.text ?? "" }.joined()
+        return text.isEmpty ? nil : text
+    }
+
+    static func attributedFontSize(_ element: MarkupElement) -> Double? {
+        element.child("attributedString")?.children("fragment").first?.child("attributes")?
+            .child("font")?["size"].flatMap(Double.init)
+    }
+}

@@ -1,0 +1,203 @@
+import Layout
+
+/// Turns the element tree of a storyboard or xib into an ``InterfaceDocument``.
+struct DocumentReader {
+    var notes: [InterfaceNote] = []
+
+    static func read(_ root: MarkupElement) throws(InterfaceError) -> InterfaceDocument {
+        guard root.name == "document" else {
+            throw InterfaceError("expected an Interface Builder <document>, found <\(root.name)>", at: root.location)
+        }
+        let type = root["type"] ?? ""
+        guard type.contains("CocoaTouch") else {
+            let what = type.contains("Cocoa") ? "a Mac (AppKit) document" : "not an iOS document (type '\(type)')"
+            throw InterfaceError("\(what): only iOS (Cocoa Touch) storyboards and xibs are read", at: root.location)
+        }
+        var reader = DocumentReader()
+        let kind: InterfaceDocument.Kind = type.hasSuffix(".Storyboard.XIB") ? .storyboard : .xib
+        let device = root.child("device")
+        var deviceID = device?["id"]
+        if deviceID == nil {
+            // Xcode 8 and earlier: <simulatedMetricsContainer><simulatedScreenMetrics type="retina4_7"/>.
+            deviceID = root.child("simulatedMetricsContainer")?.child("simulatedScreenMetrics")?["type"]
+                .map { String($0.split(separator: ".").first ?? "") }
+        }
+        let orientation: Orientation = device?["orientation"] == "landscape" ? .landscape : .portrait
+        var scenes: [InterfaceScene] = []
+        if kind == .storyboard {
+            for scene in root.child("scenes")?.children("scene") ?? [] {
+                if let read = try reader.scene(scene) { scenes.append(read) }
+            }
+            reader.assignContainers(&scenes, root: root)
+        } else {
+            scenes.append(try reader.xibScene(root, deviceID: deviceID))
+        }
+        try reader.checkReferences(scenes)
+        return InterfaceDocument(kind: kind, deviceID: deviceID, orientation: orientation, scenes: scenes,
+                                 notes: reader.notes, initialController: root["initialViewController"])
+    }
+
+    /// Elements a scene's `<objects>` holds beside its controller.
+    static let sceneExtras: Set<String> = ["placeholder", "customObject", "exit", "tapGestureRecognizer",
+                                           "panGestureRecognizer", "swipeGestureRecognizer",
+                                           "pinchGestureRecognizer", "longPressGestureRecognizer",
+                                           "screenEdgePanGestureRecognizer", "rotationGestureRecognizer",
+                                           "barButtonItem", "view", "searchDisplayController"]
+
+    mutating func scene(_ element: MarkupElement) throws(InterfaceError) -> InterfaceScene? {
+        let objects = element.child("objects")?.children ?? []
+        guard let controller = objects.first(where: { !Self.sceneExtras.contains($0.name) }) else { return nil }
+        let customClass = controller["customClass"]
+        var scene = InterfaceScene(controllerElement: controller.name, controllerID: controller["id"],
+                                   className: customClass ?? Self.controllerClass(controller.name),
+                                   customClass: customClass, storyboardIdentifier: controller["storyboardIdentifier"],
+                                   title: controller["title"] ?? controller.child("navigationItem", key: "navigationItem")?["title"]
+                                       ?? element.comment.flatMap { $0.isEmpty ? nil : $0 },
+                                   userLabel: controller["userLabel"], location: controller.location)
+        for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            if guide["type"] == "top" { scene.topLayoutGuide = guide["id"] }
+            if guide["type"] == "bottom" { scene.bottomLayoutGuide = guide["id"] }
+        }
+        if let rootElement = controller.children.first(where: { $0["key"] == "view" && Self.viewClasses[$0.name] != nil }) {
+            scene.root = try view(rootElement)
+        }
+        scene.outlets = Self.outlets(of: controller)
+        if let root = scene.root { scene.outlets += Self.viewOutlets(root, in: controller) }
+        return scene
+    }
+
+    /// A xib's top level: a view File's Owner calls `view` is a controller's root view; the
+    /// other top-level views stand on their own at their frames.
+    mutating func xibScene(_ root: MarkupElement, deviceID: String?) throws(InterfaceError) -> InterfaceScene {
+        let objects = root.child("objects")?.children ?? []
+        let owner = objects.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+        let ownerOutlets = owner.map(Self.outlets) ?? []
+        let rootID = ownerOutlets.first { $0.property == "view" }?.destination
+        var scene = InterfaceScene(controllerElement: "xib", controllerID: owner?["id"],
+                                   className: owner?["customClass"] ?? "UIView", customClass: owner?["customClass"],
+                                   storyboardIdentifier: nil, title: nil, userLabel: nil,
+                                   location: owner?.location ?? root.location)
+        for element in objects where Self.viewClasses[element.name] != nil {
+            let read = try view(element)
+            if read.id == rootID, scene.root == nil { scene.root = read } else { scene.topLevelViews.append(read) }
+        }
+        // A xib made for a controller whose `view` outlet is set in code: its one top-level view
+        // as large as the device's screen is laid out as IB shows it, as the screen.
+        if scene.root == nil, scene.topLevelViews.count == 1, let only = scene.topLevelViews.first,
+           let size = only.frame?.size, let device = deviceID.flatMap(InterfaceDevice.preset(for:)),
+           device.screen(in: .portrait) == size || device.screen(in: .landscape) == size {
+            scene.root = only
+            scene.topLevelViews = []
+        }
+        scene.outlets = ownerOutlets.filter { $0.property != "view" }
+        for v in [scene.root].compactMap({ $0 }) + scene.topLevelViews {
+            scene.outlets += Self.viewOutlets(v, in: nil)
+        }
+        if scene.root == nil && scene.topLevelViews.isEmpty {
+            notes.append(InterfaceNote("the xib has no top-level views", at: root.location))
+        }
+        return scene
+    }
+
+    /// `<connections><outlet property="titleLabel" destination="…"/>` of one object.
+    static func outlets(of element: MarkupElement) -> [Outlet] {
+        (element.child("connections")?.children("outlet") ?? []).compactMap { outlet in
+            guard let property = outlet["property"], let destination = outlet["destination"] else { return nil }
+            return Outlet(property: property, destination: destination)
+        }
+    }
+
+    /// Outlets that views inside the tree hold (a cell class's own outlets), found again in the
+    /// elements: ``InterfaceView`` keeps only what layout needs, so they are collected as read.
+    static func viewOutlets(_ view: InterfaceView, in controller: MarkupElement?) -> [Outlet] {
+        var out: [Outlet] = []
+        var stack = [view]
+        while let next = stack.popLast() {
+            out += next.outlets
+            stack += next.subviews.reversed()
+        }
+        return out
+    }
+
+    /// Which controllers are shown under a navigation or tab bar: the targets of the
+    /// relationships of navigation and tab bar controllers.
+    mutating func assignContainers(_ scenes: inout [InterfaceScene], root: MarkupElement) {
+        var navigated: Set<String> = []
+        var tabbed: Set<String> = []
+        for sceneElement in root.child("scenes")?.children("scene") ?? [] {
+            for controller in sceneElement.child("objects")?.children ?? [] {
+                let relationships = (controller.child("connections")?.children("segue") ?? [])
+                    .filter { $0["kind"] == "relationship" }
+                for segue in relationships {
+                    guard let destination = segue["destination"] else { continue }
+                    if controller.name == "navigationController", segue["relationship"] == "rootViewController" {
+                        if controller.child("navigationBar")?.flag("hidden") != true,
+                           controller["navigationBarHidden"] != "YES" {
+                            navigated.insert(destination)
+                        }
+                    }
+                    if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
+                        tabbed.insert(destination)
+                    }
+                }
+            }
+        }
+        // A navigation controller inside a tab carries the tab bar down to its root controller.
+        var tabbedRoots: Set<String> = []
+        for sceneElement in root.child("scenes")?.children("scene") ?? [] {
+            for controller in sceneElement.child("objects")?.children ?? [] where controller.name == "navigationController" {
+                guard let id = controller["id"], tabbed.contains(id) else { continue }
+                for segue in controller.child("connections")?.children("segue") ?? []
+                where segue["relationship"] == "rootViewController" {
+                    if let destination = segue["destination"] { tabbedRoots.insert(destination) }
+                }
+            }
+        }
+        for i in scenes.indices {
+            guard let id = scenes[i].controllerID else { continue }
+            let nav = navigated.contains(id)
+            let tab = tabbed.contains(id) || tabbedRoots.contains(id)
+            scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
+        }
+    }
+
+    static func controllerClass(_ element: String) -> String {
+        switch element {
+        case "viewController": "UIViewController"
+        case "tableViewController": "UITableViewController"
+        case "collectionViewController": "UICollectionViewController"
+        case "navigationController": "UINavigationController"
+        case "tabBarController": "UITabBarController"
+        case "pageViewController": "UIPageViewController"
+        case "splitViewController": "UISplitViewController"
+        case "viewControllerPlaceholder": "storyboard reference"
+        case "hostingController": "UIHostingController"
+        default: element.prefix(1).uppercased() + element.dropFirst()
+        }
+    }
+
+    /// Every constraint names ids that exist in its scene: a constraint to a missing id is an
+    /// error at the constraint, as Xcode refuses to compile such a file.
+    func checkReferences(_ scenes: [InterfaceScene]) throws(InterfaceError) {
+        for scene in scenes {
+            var known: Set<String> = []
+            var all: [InterfaceView] = []
+            var stack = ([scene.root].compactMap { $0 }) + scene.topLevelViews
+            while let v = stack.popLast() {
+                all.append(v)
+                known.insert(v.id)
+                for guide in [v.safeAreaGuide, v.contentGuide, v.frameGuide] { if let guide { known.insert(guide) } }
+                stack += v.subviews
+            }
+            for guide in [scene.topLayoutGuide, scene.bottomLayoutGuide] { if let guide { known.insert(guide) } }
+            for v in all {
+                for c in v.constraints {
+                    for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where !known.contains(item) {
+                        throw InterfaceError("constraint '\(c.displayName)' names '\(item)', which is no view or layout guide of this scene",
+                                             at: c.location)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Cassowary
+import Layout
+
+/// One `<constraint>` as Interface Builder saved it, with its defaults filled in: a missing
+/// `firstItem` is the view that holds the constraint, a missing `secondItem` makes it a constant
+/// size, a missing `relation` is equal, `multiplier` 1, `priority` 1000.
+public struct InterfaceConstraint: Hashable, Sendable {
+    /// IB's object id (`"p6I-v7-ZLS"`).
+    public var id: String
+    public var firstItem: String
+    public var firstAttribute: Attribute
+    public var relation: Relation
+    public var secondItem: String?
+    public var secondAttribute: Attribute?
+    public var multiplier: Double
+    public var constant: Double
+    public var priority: Int
+    /// `symbolic="YES"`: the standard spacing, whatever `constant` says.
+    public var isStandardSpacing: Bool
+    /// `identifier="…"`, or the `userLabel` IB shows in its outline.
+    public var identifier: String?
+    public var userLabel: String?
+    /// Constants for size classes other than Any/Any.
+    public var constantVariations: [ConstantVariation] = []
+    /// The view whose `<constraints>` holds it.
+    public var owner: String
+    public var location: DocumentLocation
+
+    /// How a report names it: its identifier or user label, else IB's id.
+    public var displayName: String { identifier ?? userLabel ?? id }
+}
+
+/// A view's place in its document: what kind of UIKit view it is and what IB stored about it.
+public struct InterfaceView: Hashable, Sendable {
+    /// IB's object id.
+    public var id: String
+    /// The element name: `view`, `label`, `button`, `stackView`…
+    public var element: String
+    /// The UIKit class the element stands for (`UILabel`), or `UIView` for an unknown kind.
+    public var uikitClass: String
+    public var customClass: String?
+    public var userLabel: String?
+    /// `<rect key="frame">`, in the superview's coordinates (a scroll view's content's).
+    public var frame: Rect?
+    public var translatesAutoresizingMask: Bool
+    public var autoresizingMask: AutoresizingMask?
+    /// `misplaced="YES"`: Xcode itself said the stored frame is not the solved one.
+    public var misplacedFlag: Bool
+    public var isHidden: Bool
+    public var hugging: [Axis: Int] = [:]
+    public var compressionResistance: [Axis: Int] = [:]
+    /// `placeholderIntrinsicWidth/Height`: the intrinsic size IB assumes while designing (a
+    /// number, or -1 for "none").
+    public var placeholderIntrinsicSize: (width: Double?, height: Double?) {
+        get { (placeholderWidth, placeholderHeight) }
+        set { (placeholderWidth, placeholderHeight) = newValue }
+    }
+    var placeholderWidth: Double?
+    var placeholderHeight: Double?
+    /// A label's (or text view's, text field's) text, and a button's title.
+    public var text: String?
+    public var fontSize: Double?
+    public var numberOfLines: Int?
+    /// A segmented control's segments.
+    public var segments: [String] = []
+    /// A text field's border style, an activity indicator's style.
+    public var style: String?
+    public var isScrollEnabled = true
+    public var stack: StackSettings?
+    public var layoutMargins: EdgeInsets?
+    public var insetsLayoutMarginsFromSafeArea = true
+    public var preservesSuperviewLayoutMargins = false
+    /// The ids of its guides: the safe area, a scroll view's content and frame guides.
+    public var safeAreaGuide: String?
+    public var contentGuide: String?
+    public var frameGuide: String?
+    public var subviews: [InterfaceView] = []
+    public var constraints: [InterfaceConstraint] = []
+    /// The constraint ids its `<variation>` masks leave out in the size classes that apply
+    /// (see ``SizeClassVariation``).
+    public var variations: [SizeClassVariation] = []
+    /// The outlets this view's own `<connections>` hold (a cell class's outlets to its subviews).
+    public var outlets: [Outlet] = []
+    public var location: DocumentLocation
+    /// An element Layoutbook does not know, kept as a plain view.
+    public var isUnknownKind = false
+
+    public static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.location == b.location }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+}
+
+/// A stack view's settings as IB saved them.
+public struct StackSettings: Hashable, Sendable {
+    public var axis: Axis = .horizontal
+    public var distribution: StackDistribution = .fill
+    public var alignment: StackAlignment = .fill
+    public var spacing: Double = 0
+    public var isLayoutMarginsRelativeArrangement = false
+}
+
+/// `<autoresizingMask>`: which of the margins and the size stretch with the superview.
+public struct AutoresizingMask: Hashable, Sendable {
+    public var flexibleMinX = false, widthSizable = false, flexibleMaxX = false
+    public var flexibleMinY = false, heightSizable = false, flexibleMaxY = false
+
+    /// Whether any margin or size follows the superview (otherwise the frame is simply held).
+    public var stretches: Bool {
+        flexibleMinX || widthSizable || flexibleMaxX || flexibleMinY || heightSizable || flexibleMaxY
+    }
+}
+
+/// A `<variation key="…">` of a view: in the size classes its key names, the listed constraints
+/// and subviews are left out (`<exclude reference="…">`) — or, for `key="default"`, left out
+/// whenever no other variation applies (IB's "installed" box unticked for Any/Any).
+public struct SizeClassVariation: Hashable, Sendable {
+    /// `default`, `widthClass=compact`, `heightClass=regular-widthClass=compact`.
+    public var key: String
+    public var excluded: [String]
+    /// `<mask key="constraints">` inside a non-default variation lists what is *included* there.
+    public var included: [String]
+}

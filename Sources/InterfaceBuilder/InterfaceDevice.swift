@@ -1,0 +1,64 @@
+import Layout
+
+/// The device a document was designed on (`<device id="retina6_1">`) as one of Layoutbook's
+/// presets. IB's ids name screen sizes, not models: where several models share a size the
+/// model IB shows by default is taken, and the mapping is marked approximate when the safe area
+/// of the model Layoutbook picks is itself an estimate (see ``Device/isApproximate``).
+public enum InterfaceDevice {
+    /// IB device id → preset name. Ids with no preset of that screen size are absent.
+    public static let presetNames: [(id: String, preset: String)] = [
+        ("retina4_0", "iPhone SE (first generation)"),
+        ("retina4", "iPhone SE (first generation)"),
+        ("retina4_7", "iPhone 8"),
+        ("retina5_5", "iPhone 8 Plus"),
+        ("retina5_9", "iPhone X"),
+        ("retina5_4", "iPhone 13 mini"),
+        // IB's canvas for the 6.1-inch iPhone 11 has a 44-pt top inset (stored frames say so);
+        // Layoutbook's iPhone 11 has 48, its XS Max (same 414×896 screen) 44.
+        ("retina6_1", "iPhone 11 Pro Max"),
+        ("retina6_5", "iPhone 11 Pro Max"),
+        ("retina6_0", "iPhone 14"),
+        ("retina6_7", "iPhone 14 Plus"),
+        ("retina6_12", "iPhone 15"),
+        ("retina6_72", "iPhone 15 Pro Max"),
+        ("retina6_3", "iPhone 16 Pro"),
+        ("retina6_9", "iPhone 16 Pro Max"),
+        ("ipad10_2", "iPad (ninth generation)"),
+        ("ipad10_9rounded", "iPad"),
+        ("ipad12_9rounded", "iPad Pro 12.9-inch"),
+        ("ipad12_9", "iPad Pro 12.9-inch"),
+        ("ipad8_3rounded", "iPad mini"),
+    ]
+
+    /// A preset with this portrait screen, for documents that name no device (Xcode 7 and
+    /// earlier saved none): the first of that size in the table.
+    public static func preset(forScreen size: Size, orientation: Orientation) -> Device? {
+        Device.presets.first { $0.screen(in: orientation) == size }
+    }
+
+    /// IB ids laid out on a preset of another model (same screen, different insets): listings
+    /// say so.
+    public static let approximateIDs: Set<String> = ["retina6_1"]
+
+    /// How a listing names the device a document was designed on: `retina4_7 (iPhone 8)`.
+    public static func describe(_ id: String) -> String {
+        guard let device = preset(for: id) else { return "\(id) (no preset: a bare screen)" }
+        let approximate = approximateIDs.contains(id) || device.isApproximate
+        return "\(id) (\(device.name)\(approximate ? ", approximate" : ""))"
+    }
+
+    /// The preset for an IB device id, if Layoutbook has one of that screen size.
+    public static func preset(for id: String) -> Device? {
+        presetNames.first { $0.id == id }.flatMap { Device.named($0.preset) }
+    }
+
+    /// Screen sizes of IB ids that have no preset (portrait points), so a scene still gets its
+    /// designed size as a bare screen.
+    public static let bareScreens: [String: Size] = [
+        "retina3_5": Size(width: 320, height: 480),
+        "ipad9_7": Size(width: 768, height: 1024),
+        "ipad10_5": Size(width: 834, height: 1112),
+        "ipad11_0rounded": Size(width: 834, height: 1194),
+        "ipad7_9": Size(width: 768, height: 1024),
+    ]
+}

@@ -1,0 +1,100 @@
+import Layout
+
+/// A storyboard or xib read into Layoutbook's terms: its scenes (a xib has one, made of its
+/// top-level views), the device it was designed on, and the notes the reading left.
+public struct InterfaceDocument: Sendable {
+    public enum Kind: String, Sendable {
+        case storyboard, xib
+    }
+
+    public var kind: Kind
+    /// `<device id="retina6_1" orientation="portrait">`, or an older document's simulated metrics.
+    public var deviceID: String?
+    public var orientation: Orientation
+    public var scenes: [InterfaceScene]
+    /// What the reading skipped or guessed, at the element it is about.
+    public var notes: [InterfaceNote]
+    /// The id of the initial view controller (`initialViewController`), for listings.
+    public var initialController: String?
+
+    /// Reads a document's bytes. Errors carry the line and column of the problem; nothing is
+    /// returned half-read.
+    public static func read(_ bytes: [UInt8]) throws(InterfaceError) -> InterfaceDocument {
+        let root = try MarkupReader.read(bytes)
+        return try DocumentReader.read(root)
+    }
+}
+
+/// A note about one place in the document.
+public struct InterfaceNote: Hashable, Sendable {
+    public var message: String
+    public var location: DocumentLocation
+    /// A constraint UIKit would refuse is an error; what Layoutbook guessed or skipped, a note.
+    public var isError: Bool
+
+    public init(_ message: String, at location: DocumentLocation, isError: Bool = false) {
+        self.message = message
+        self.location = location
+        self.isError = isError
+    }
+}
+
+/// One scene: a view controller and its view tree (a storyboard's `<scene>`), or a xib's
+/// top-level views.
+public struct InterfaceScene: Sendable {
+    /// IB's element name for the controller: `viewController`, `tableViewController`,
+    /// `navigationController`… (`xib` for a xib's top level).
+    public var controllerElement: String
+    public var controllerID: String?
+    /// The class the developer gave it, else UIKit's (`UIViewController`).
+    public var className: String
+    public var customClass: String?
+    public var storyboardIdentifier: String?
+    /// The controller's `title`, its navigation item's title, or the comment IB writes before the scene.
+    public var title: String?
+    public var userLabel: String?
+    /// The controller's root view (nil for containers, such as a navigation controller).
+    public var root: InterfaceView?
+    /// A xib's top-level views other than a controller's root view.
+    public var topLevelViews: [InterfaceView] = []
+    /// Outlet property → destination id, the controller's outlets first, then those of views
+    /// (a cell's own outlets), in document order.
+    public var outlets: [Outlet] = []
+    /// `topLayoutGuide` / `bottomLayoutGuide` ids (iOS 7–10 storyboards).
+    public var topLayoutGuide: String?
+    public var bottomLayoutGuide: String?
+    /// Bars the scene is shown under, from the relationships that point at it.
+    public var container: ContainerContext = .window
+    public var location: DocumentLocation
+
+    /// Whether some constraint or view of the scene is installed, or has a constant, only in
+    /// some size classes (a `<variation>` other than the default).
+    public var hasSizeClassVariations: Bool {
+        var stack = ([root].compactMap { $0 }) + topLevelViews
+        while let v = stack.popLast() {
+            if v.variations.contains(where: { $0.key != "default" }) { return true }
+            if v.constraints.contains(where: { !$0.constantVariations.isEmpty }) { return true }
+            stack += v.subviews
+        }
+        return false
+    }
+
+    /// How listings name the scene: `SignUpViewController (signUp) "Sign Up"`.
+    public var summary: String {
+        if controllerElement == "xib" {
+            let count = (root == nil ? 0 : 1) + topLevelViews.count
+            return "\(customClass.map { "\($0)'s " } ?? "")xib: \(count) top-level \(count == 1 ? "view" : "views")"
+        }
+        var parts = [className]
+        if let storyboardIdentifier { parts.append("(\(storyboardIdentifier))") }
+        if let title { parts.append("\"\(title)\"") }
+        if root == nil, topLevelViews.isEmpty { parts.append("— no views of its own") }
+        return parts.joined(separator: " ")
+    }
+}
+
+/// `<outlet property="titleLabel" destination="…"/>`: the name the developer's code gives a view.
+public struct Outlet: Hashable, Sendable {
+    public var property: String
+    public var destination: String
+}

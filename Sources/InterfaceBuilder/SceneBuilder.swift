@@ -1,0 +1,456 @@
+import Cassowary
+import Layout
+
+/// Lays out one scene of a document as UIKit loads it: the device it was designed on, the views
+/// with their kinds, text and priorities, autoresizing frames, stack views, then every installed
+/// constraint. Throws nothing on content a developer can write in IB: what it cannot model is a
+/// note at its element.
+public struct SceneBuilder {
+    let document: InterfaceDocument
+    let scene: InterfaceScene
+    var layout = Layout()
+    var ids: [String: Item] = [:]
+    var placed: [ViewID: BuiltScene.PlacedView] = [:]
+    var notes: [InterfaceNote] = []
+    var namer = ViewNamer()
+    var outletNames: [String: String] = [:]
+    /// The size classes whose variations apply.
+    var sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?
+    /// Constraints and views the size-class masks leave out.
+    var excluded: Set<String> = []
+    /// The ids of views some installed constraint names.
+    var constrained: Set<String> = []
+    /// The ids of stack views' arranged views (the stack places them).
+    var arranged: Set<String> = []
+
+    func isArranged(_ v: InterfaceView) -> Bool { arranged.contains(v.id) }
+
+    public init(document: InterfaceDocument, scene: InterfaceScene) {
+        self.document = document
+        self.scene = scene
+        for outlet in scene.outlets where outletNames[outlet.destination] == nil {
+            outletNames[outlet.destination] = outlet.property
+        }
+    }
+
+    /// Builds the scene on the device the document names (or `device`, `orientation` when given).
+    public static func build(_ document: InterfaceDocument, scene index: Int, device: Device? = nil,
+                             orientation: Orientation? = nil) -> BuiltScene {
+        var builder = SceneBuilder(document: document, scene: document.scenes[index])
+        return builder.build(device: device, orientation: orientation)
+    }
+
+    /// The device and screen the document's frames were stored for: its `<device>` as a preset
+    /// (none when the root view is not that device's size), else a preset of the root view's
+    /// size, else a bare screen of the root view's (or the top-level views') size.
+    mutating func designed(orientation: Orientation, quiet: Bool) -> (device: Device?, screen: Size) {
+        let designedSize = scene.root?.frame?.size
+        var device: Device? = nil
+        if let id = document.deviceID {
+            device = InterfaceDevice.preset(for: id)
+            if device == nil, !quiet {
+                notes.append(InterfaceNote("device '\(id)' has no preset of its size here: the scene is laid out on a bare screen, without status bar or safe-area insets",
+                                           at: scene.location))
+            }
+        }
+        if let d = device, let size = designedSize, d.screen(in: orientation) != size {
+            // A freeform or resized root view: its stored size is the screen IB solved for.
+            if !quiet {
+                notes.append(InterfaceNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), not the \(d.name)'s screen: laid out on a bare screen of that size",
+                                           at: scene.root?.location ?? scene.location))
+            }
+            device = nil
+        }
+        if device == nil, document.deviceID == nil, let size = designedSize,
+           let bySize = InterfaceDevice.preset(forScreen: size, orientation: orientation) {
+            // No device saved: a root view of a phone's exact size was designed on that phone.
+            device = bySize
+            if !quiet {
+                notes.append(InterfaceNote("the document names no device: its \(formatNumber(size.width))×\(formatNumber(size.height)) root view is laid out on the \(bySize.name)",
+                                           at: scene.location))
+            }
+        }
+        if let device { return (device, device.screen(in: orientation)) }
+        let size = designedSize ?? document.deviceID.flatMap { InterfaceDevice.bareScreens[$0] }
+            ?? topLevelBounds() ?? Size(width: 375, height: 667)
+        return (nil, size)
+    }
+
+    mutating func build(device requested: Device?, orientation requestedOrientation: Orientation?) -> BuiltScene {
+        let orientation = requestedOrientation ?? document.orientation
+        let designed = designed(orientation: document.orientation, quiet: requested != nil)
+        if let device = requested ?? designed.device {
+            layout.setDevice(device, orientation: orientation)
+            sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
+        } else {
+            try? layout.setScreen(designed.screen)
+        }
+        if scene.container != .window { layout.setContainer(scene.container) }
+        collectExclusions()
+        collectConstrained()
+        if let root = scene.root {
+            mapGuides(of: root, as: .root)
+            applyRootProperties(root)
+            for sub in root.subviews { addTree(sub, in: .root) }
+        }
+        for top in scene.topLevelViews { addTree(top, in: .root) }
+        if let top = scene.topLayoutGuide { ids[top] = .safeArea(.root) }
+        if let bottom = scene.bottomLayoutGuide { ids[bottom] = .safeArea(.root) }
+        var made: [LayoutConstraintID: InterfaceConstraint] = [:]
+        var all: [InterfaceView] = []
+        if let root = scene.root { collect(root, into: &all) }
+        for top in scene.topLevelViews { collect(top, into: &all) }
+        for v in all where !excluded.contains(v.id) {
+            for c in v.constraints where !excluded.contains(c.id) {
+                if let id = activate(c) { made[id] = c }
+            }
+        }
+        return BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
+                          designedScreen: designed.screen, designedDevice: designed.device)
+    }
+
+    func collect(_ v: InterfaceView, into all: inout [InterfaceView]) {
+        all.append(v)
+        for sub in v.subviews where !excluded.contains(sub.id) { collect(sub, into: &all) }
+    }
+
+    /// The smallest screen holding a xib's top-level views at their frames.
+    func topLevelBounds() -> Size? {
+        let frames = scene.topLevelViews.compactMap(\.frame)
+        guard !frames.isEmpty else { return nil }
+        return Size(width: frames.map { $0.minX + $0.width }.max() ?? 0, height: frames.map { $0.minY + $0.height }.max() ?? 0)
+    }
+
+    // MARK: Size classes
+
+    /// Which variation keys apply: `widthClass=compact`, `heightClass=regular-widthClass=compact`…
+    /// A key applies when every class it names is the device's. On a bare screen only IB's
+    /// Any/Any (the default) applies.
+    func applies(_ key: String) -> Bool {
+        guard let sizeClasses else { return false }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2 else { return false }
+            let value = String(pair[1])
+            switch pair[0] {
+            case "widthClass": if value != sizeClasses.horizontal.rawValue { return false }
+            case "heightClass": if value != sizeClasses.vertical.rawValue { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The constraints and subviews the masks leave out: the default variation's excludes,
+    /// then, more specific keys last, what the applying variations include or exclude.
+    mutating func collectExclusions() {
+        var all: [InterfaceView] = []
+        if let root = scene.root { all.append(root) }
+        all += scene.topLevelViews
+        var stack = all
+        var variations: [SizeClassVariation] = []
+        while let v = stack.popLast() {
+            variations += v.variations
+            stack += v.subviews
+        }
+        for v in variations where v.key == "default" { excluded.formUnion(v.excluded) }
+        let applying = variations.filter { $0.key != "default" && applies($0.key) }
+            .sorted { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }
+        for v in applying {
+            excluded.subtract(v.included)
+            excluded.formUnion(v.excluded)
+        }
+    }
+
+    /// Which views an installed constraint names, and which a stack view arranges.
+    mutating func collectConstrained() {
+        var stack = ([scene.root].compactMap { $0 }) + scene.topLevelViews
+        while let v = stack.popLast() {
+            for c in v.constraints where !excluded.contains(c.id) {
+                constrained.insert(c.firstItem)
+                if let s = c.secondItem { constrained.insert(s) }
+            }
+            if v.stack != nil { for sub in v.subviews { arranged.insert(sub.id) } }
+            stack += v.subviews
+        }
+    }
+
+    // MARK: Views
+
+    mutating func mapGuides(of v: InterfaceView, as id: ViewID) {
+        ids[v.id] = .view(id)
+        if let g = v.safeAreaGuide { ids[g] = .safeArea(id) }
+        if let g = v.contentGuide { ids[g] = .content(id) }
+        if let g = v.frameGuide { ids[g] = .frame(id) }
+    }
+
+    mutating func applyRootProperties(_ root: InterfaceView) {
+        if let margins = root.layoutMargins { try? layout.setLayoutMargins(.root, margins) }
+    }
+
+    static func kind(_ v: InterfaceView) -> ViewKind {
+        switch v.element {
+        case "scrollView", "tableView", "collectionView": .scrollView
+        case "label", "textView": .label
+        default: .view
+        }
+    }
+
+    mutating func addTree(_ v: InterfaceView, in parent: ViewID) {
+        guard !excluded.contains(v.id) else { return }
+        let name = namer.name(for: v, outlet: outletNames[v.id])
+        // Views with translatesAutoresizingMaskIntoConstraints on are held to their stored
+        // frame, as UIKit's autoresizing constraints hold them on the screen they were made for.
+        let isCellContent = Self.isCellContentView(v, in: parent, layout: layout, placed: placed)
+        var frame = v.translatesAutoresizingMask && !isCellContent ? (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
+        if frame == nil, !isCellContent, !constrained.contains(v.id), let stored = v.frame, !isArranged(v) {
+            // A view no constraint names: IB adds constraints that fix its frame at build time
+            // (its "prototyping" constraints), so it stays where it was drawn.
+            frame = stored
+            notes.append(InterfaceNote("'\(name)' has no constraints: held at its stored frame, as IB does at build time", at: v.location))
+        }
+        // A mask that stretches something, in a plain superview whose stored size is known:
+        // UIKit's autoresizing constraints, which follow the superview when it resizes.
+        var stretching: (frame: Rect, mask: AutoresizingMask, parentSize: Size)? = nil
+        if v.translatesAutoresizingMask, !isCellContent, let f = frame, let mask = v.autoresizingMask, mask.stretches,
+           let parentSize = storedSize(of: parent), Self.autoresizes(inside: placed[parent]?.element) {
+            stretching = (f, mask, parentSize)
+            frame = nil
+        }
+        let id: ViewID
+        do {
+            id = try layout.addView(name, kind: Self.kind(v), in: parent, frame: frame)
+        } catch {
+            notes.append(InterfaceNote("<\(v.element)> '\(name)' could not be added: \(error)", at: v.location))
+            return
+        }
+        mapGuides(of: v, as: id)
+        if isCellContent { encapsulate(id, in: parent, size: v.frame?.size) }
+        if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
+        placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
+                                           misplacedFlag: v.misplacedFlag, location: v.location)
+        applyContent(v, id)
+        for sub in v.subviews { addTree(sub, in: id) }
+        if let stack = v.stack {
+            var settings = StackView(axis: stack.axis)
+            settings.distribution = stack.distribution
+            settings.alignment = stack.alignment
+            settings.spacing = stack.spacing
+            settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+            do {
+                try layout.makeStack(id, settings)
+                for sub in v.subviews where !excluded.contains(sub.id) {
+                    if case .view(let subID)? = ids[sub.id] { try layout.addArrangedSubview(subID, to: id) }
+                }
+            } catch {
+                notes.append(InterfaceNote("stack view '\(name)': \(error)", at: v.location))
+            }
+        }
+        if v.isHidden { try? layout.setHidden(id, true) }
+    }
+
+    /// The size IB stored for a view of this scene (the root's: its root view's frame).
+    func storedSize(of id: ViewID) -> Size? {
+        id == .root ? (scene.root?.frame?.size ?? layout.screen) : placed[id]?.storedFrame?.size
+    }
+
+    /// Superviews whose subviews' masks UIKit applies as written: not scroll views (their
+    /// content scrolls), stack views (they arrange) or cells (the table sizes them).
+    static func autoresizes(inside element: String?) -> Bool {
+        guard let element else { return true }
+        return !["scrollView", "tableView", "collectionView", "textView", "stackView", "tableViewCell",
+                 "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(element)
+    }
+
+    /// UIKit's autoresizing constraints for a view whose mask stretches: on each axis the change
+    /// of the superview's size is shared among the flexible parts (margin before, size, margin
+    /// after) in proportion to their stored lengths (equally when they are all 0), so the stored
+    /// frame holds at the stored superview size. Labelled as UIKit prints them: `h=-&-` (`&`
+    /// flexible, `-` fixed).
+    mutating func autoresize(_ id: ViewID, _ frame: Rect, _ mask: AutoresizingMask, in parent: ViewID, parentSize: Size) {
+        for horizontal in [true, false] {
+            let (position, length, total) = horizontal ? (frame.minX, frame.width, parentSize.width)
+                                                       : (frame.minY, frame.height, parentSize.height)
+            let flexible = horizontal ? [mask.flexibleMinX, mask.widthSizable, mask.flexibleMaxX]
+                                      : [mask.flexibleMinY, mask.heightSizable, mask.flexibleMaxY]
+            let lengths = [position, length, total - position - length]
+            let sum = zip(flexible, lengths).filter(\.0).map { max(0, $0.1) }.reduce(0, +)
+            let count = Double(flexible.filter { $0 }.count)
+            func share(_ i: Int) -> Double {
+                guard flexible[i] else { return 0 }
+                return sum > 0 ? max(0, lengths[i]) / sum : 1 / count
+            }
+            let label = (horizontal ? "h=" : "v=") + flexible.map { $0 ? "&" : "-" }.joined()
+            let near: Attribute = horizontal ? .left : .top
+            let far: Attribute = horizontal ? .right : .bottom
+            let size: Attribute = horizontal ? .width : .height
+            let k = share(0), kSize = share(1)
+            let made = [
+                k == 0 ? LayoutConstraint(.view(id), near, .equal, .view(parent), near, constant: position, label: label, origin: .autoresizingMask)
+                    : LayoutConstraint(.view(id), near, .equal, .view(parent), far, multiplier: k, constant: position - k * total,
+                                       label: label, origin: .autoresizingMask),
+                kSize == 0 ? LayoutConstraint(.view(id), size, .equal, constant: length, label: label, origin: .autoresizingMask)
+                    : LayoutConstraint(.view(id), size, .equal, .view(parent), size, multiplier: kSize, constant: length - kSize * total,
+                                       label: label, origin: .autoresizingMask),
+            ]
+            for c in made {
+                do {
+                    _ = try layout.activate(c)
+                } catch {
+                    notes.append(InterfaceNote("'\(layout.name(of: id) ?? "")': its autoresizing mask could not be applied: \(error)",
+                                               at: placed[id]?.location ?? scene.location))
+                }
+            }
+        }
+    }
+
+    /// A cell's content view: the cell sizes it, and a self-sizing cell (a table's automatic row
+    /// height, a collection view's automatic item size) takes the size its constraints give.
+    static func isCellContentView(_ v: InterfaceView, in parent: ViewID, layout: Layout,
+                                  placed: [ViewID: BuiltScene.PlacedView]) -> Bool {
+        if v.element == "tableViewCellContentView" || v.element == "collectionViewCellContentView" { return true }
+        guard let cell = placed[parent]?.element else { return false }
+        return v.element == "view" && (cell == "collectionViewCell" || cell == "tableViewCell") && layout.view(parent)?.subviews.isEmpty == true
+    }
+
+    /// UIKit's `UIView-Encapsulated-Layout` constraints of a cell's content view: pinned to the
+    /// cell's top-left at the size the cell has (IB's stored one, as IB's canvas lays out a
+    /// prototype cell at its stored size). Content whose constraints ask for another size
+    /// conflicts with them, and the report names them as UIKit's console does.
+    mutating func encapsulate(_ id: ViewID, in cell: ViewID, size: Size?) {
+        guard let size else { return }
+        let made = [
+            LayoutConstraint(.view(id), .left, .equal, .view(cell), .left, label: "UIView-Encapsulated-Layout-Left"),
+            LayoutConstraint(.view(id), .top, .equal, .view(cell), .top, label: "UIView-Encapsulated-Layout-Top"),
+            LayoutConstraint(.view(id), .width, .equal, constant: size.width, label: "UIView-Encapsulated-Layout-Width"),
+            LayoutConstraint(.view(id), .height, .equal, constant: size.height, label: "UIView-Encapsulated-Layout-Height"),
+        ]
+        for c in made { _ = try? layout.activate(c) }
+    }
+
+    /// Text, intrinsic sizes, priorities and margins.
+    mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
+        do {
+            switch v.element {
+            case "label":
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: v.fontSize ?? 17)
+            case "textView":
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14)
+                try layout.setTextView(id, insets: ControlSizes.textViewInsets(ControlSizes.textContainerInset),
+                                       sizesToText: !v.isScrollEnabled)
+            case "imageView":
+                // The image file is not read: its size is unknown here. IB sized the view with it,
+                // so the stored frame stands for it, unless constant width and height constraints
+                // leave the image's size nothing to decide.
+                let sized = [Attribute.width, .height].allSatisfy { a in
+                    v.constraints.contains { $0.firstItem == v.id && $0.firstAttribute == a && $0.secondItem == nil && $0.relation == .equal }
+                }
+                if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
+                    try layout.setImageSize(id, frame.size)
+                    notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
+                                               at: v.location))
+                }
+            default:
+                if let size = controlSize(v) ?? Self.barSizes[v.element] { try layout.setImageSize(id, size) }
+            }
+            if v.placeholderWidth != nil || v.placeholderHeight != nil {
+                let current = layout.view(id)?.imageSize
+                let size = Size(width: v.placeholderWidth ?? current?.width ?? -1, height: v.placeholderHeight ?? current?.height ?? -1)
+                if size.width >= 0 || size.height >= 0 { try layout.setImageSize(id, size) }
+            }
+            for (axis, p) in v.hugging.sorted(by: { $0.key == .horizontal && $1.key != .horizontal }) {
+                try layout.setContentHugging(id, axis, p)
+            }
+            for (axis, p) in v.compressionResistance.sorted(by: { $0.key == .horizontal && $1.key != .horizontal }) {
+                try layout.setCompressionResistance(id, axis, p)
+            }
+            if let margins = v.layoutMargins { try layout.setLayoutMargins(id, margins) }
+            if !v.insetsLayoutMarginsFromSafeArea { try layout.setInsetsLayoutMarginsFromSafeArea(id, false) }
+            if v.preservesSuperviewLayoutMargins { try layout.setPreservesSuperviewLayoutMargins(id, true) }
+        } catch {
+            notes.append(InterfaceNote("<\(v.element)> '\(layout.name(of: id) ?? "")': \(error)", at: v.location))
+        }
+    }
+
+    /// Bars and pickers IB sizes by their own intrinsic size (-1: from constraints), as
+    /// commonly measured on iOS 13–17; not in ``ControlSizes`` because code rarely sizes them.
+    static let barSizes: [String: Size] = [
+        "navigationBar": Size(width: -1, height: 44), "toolbar": Size(width: -1, height: 44),
+        "tabBar": Size(width: -1, height: 49), "searchBar": Size(width: -1, height: 56),
+        "stepper": Size(width: 94, height: 32), "pickerView": Size(width: 320, height: 216),
+        "datePicker": Size(width: 320, height: 216),
+    ]
+
+    /// A standard control's intrinsic size from ``ControlSizes``.
+    func controlSize(_ v: InterfaceView) -> Size? {
+        var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
+        if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
+            content.configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
+                                                        fontSize: v.fontSize ?? 17)
+            content.style = nil
+        }
+        if v.element == "button", v.style == nil, content.fontSize == nil { content.fontSize = 15 }
+        guard let size = ControlSizes.intrinsicSize(of: v.uikitClass, content) else { return nil }
+        return size
+    }
+
+    // MARK: Constraints
+
+    /// Activates one IB constraint; a constraint UIKit would refuse is a note at its element.
+    mutating func activate(_ c: InterfaceConstraint) -> LayoutConstraintID? {
+        guard let firstItem = item(c.firstItem, c.firstAttribute) else {
+            notes.append(InterfaceNote("constraint '\(c.displayName)' names '\(c.firstItem)', which is not laid out here", at: c.location))
+            return nil
+        }
+        var second: Item? = nil
+        var secondAttribute = c.secondAttribute
+        if let s = c.secondItem, let a = c.secondAttribute {
+            guard let mapped = item(s, a) else {
+                notes.append(InterfaceNote("constraint '\(c.displayName)' names '\(s)', which is not laid out here", at: c.location))
+                return nil
+            }
+            second = mapped
+            secondAttribute = guideAttribute(s, a)
+        }
+        let firstAttribute = guideAttribute(c.firstItem, c.firstAttribute)
+        var constant = c.constant
+        if let variation = c.constantVariations.filter({ applies($0.key) })
+            .max(by: { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }) {
+            constant = variation.constant
+        }
+        if c.isStandardSpacing { constant = standardSpacing(c, first: firstItem, second: second, stored: constant) }
+        let made = LayoutConstraint(firstItem, firstAttribute, c.relation, second, secondAttribute,
+                                    multiplier: c.multiplier, constant: constant, priority: c.priority,
+                                    label: c.identifier ?? c.id)
+        do {
+            return try layout.activate(made)
+        } catch {
+            notes.append(InterfaceNote("constraint '\(c.displayName)' is refused: \(error)", at: c.location, isError: true))
+            return nil
+        }
+    }
+
+    func item(_ id: String, _ attribute: Attribute) -> Item? {
+        if id == scene.topLayoutGuide, attribute == .top { return .view(.root) }
+        if id == scene.bottomLayoutGuide, attribute == .bottom { return .view(.root) }
+        return ids[id]
+    }
+
+    /// `topLayoutGuide.bottom` is the safe area's top; `bottomLayoutGuide.top` its bottom.
+    func guideAttribute(_ id: String, _ attribute: Attribute) -> Attribute {
+        if id == scene.topLayoutGuide, attribute == .bottom { return .top }
+        if id == scene.bottomLayoutGuide, attribute == .top { return .bottom }
+        return attribute
+    }
+
+    /// IB's standard spacing: the constant IB resolved it to and saved, else 8 between siblings
+    /// and to a layout guide, 20 to the edge of the view that holds them; signed as stored.
+    func standardSpacing(_ c: InterfaceConstraint, first: Item, second: Item?, stored: Double) -> Double {
+        if stored != 0 { return stored }
+        guard let second else { return stored }
+        let guide: (Item) -> Bool = { if case .view = $0 { false } else { true } }
+        let toContainer = !guide(first) && !guide(second)
+            && (layout.superview(of: first.view) == second.view || layout.superview(of: second.view) == first.view)
+        return toContainer ? 20 : 8
+    }
+}

@@ -1,0 +1,313 @@
+/// Storyboards and xibs written for these tests: invented ids, names and texts; every frame
+/// below is derived by hand from the constraints and Layoutbook's text metric (8.5 points a
+/// character and 20 a line at 17 pt; a system button's title 7.5 a character, 30 tall; a
+/// rounded text field 34 tall).
+enum Fixtures {
+    /// Two scenes on an iPhone 8 (375×667, 20-pt status bar) and a navigation controller whose
+    /// root is the second. The sign-up scene's email field is stored 8 points too low (Xcode
+    /// would flag it), so it is the one misplaced view.
+    static let signUp = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-su-001">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <!--Sign Up-->
+            <scene sceneID="sc-su-001">
+                <objects>
+                    <viewController storyboardIdentifier="signUp" id="vc-su-001" customClass="SignUpViewController" customModule="Pebble" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-su-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Create your account" numberOfLines="1" translatesAutoresizingMaskIntoConstraints="NO" id="lb-su-001">
+                                    <rect key="frame" x="16" y="44" width="343" height="20"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="tf-su-001">
+                                    <rect key="frame" x="16" y="80" width="343" height="34"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                </textField>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bt-su-001">
+                                    <rect key="frame" x="161.25" y="126" width="52.5" height="30"/>
+                                    <state key="normal" title="Sign Up"/>
+                                </button>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Banner" id="vw-su-001">
+                                    <rect key="frame" x="0.0" y="176" width="375" height="210.9375"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" secondItem="vw-su-001" secondAttribute="height" multiplier="16:9" id="cn-su-010"/>
+                                    </constraints>
+                                </view>
+                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" image="pebble" userLabel="Logo" id="im-su-001">
+                                    <rect key="frame" x="20" y="400" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </imageView>
+                                <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Footer Stack" id="st-su-001">
+                                    <rect key="frame" x="16" y="603" width="343" height="44"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-su-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="166.5" height="44"/>
+                                            <constraints>
+                                                <constraint firstAttribute="height" constant="44" id="cn-su-011"/>
+                                            </constraints>
+                                        </view>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-su-003">
+                                            <rect key="frame" x="176.5" y="0.0" width="166.5" height="44"/>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-su-001"/>
+                            <constraints>
+                                <constraint firstItem="lb-su-001" firstAttribute="top" secondItem="sa-su-001" secondAttribute="top" constant="24" id="cn-su-001"/>
+                                <constraint firstItem="lb-su-001" firstAttribute="leading" secondItem="sa-su-001" secondAttribute="leading" constant="16" id="cn-su-002"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="trailing" secondItem="lb-su-001" secondAttribute="trailing" constant="16" id="cn-su-003"/>
+                                <constraint firstItem="tf-su-001" firstAttribute="top" secondItem="lb-su-001" secondAttribute="bottom" constant="8" symbolic="YES" id="cn-su-004"/>
+                                <constraint firstItem="tf-su-001" firstAttribute="leading" secondItem="lb-su-001" secondAttribute="leading" id="cn-su-005"/>
+                                <constraint firstItem="tf-su-001" firstAttribute="trailing" secondItem="lb-su-001" secondAttribute="trailing" id="cn-su-006"/>
+                                <constraint firstItem="bt-su-001" firstAttribute="centerX" secondItem="rt-su-001" secondAttribute="centerX" id="cn-su-007"/>
+                                <constraint firstItem="bt-su-001" firstAttribute="top" secondItem="tf-su-001" secondAttribute="bottom" constant="20" id="cn-su-008"/>
+                                <constraint firstItem="vw-su-001" firstAttribute="leading" secondItem="sa-su-001" secondAttribute="leading" id="cn-su-012"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="trailing" secondItem="vw-su-001" secondAttribute="trailing" id="cn-su-013"/>
+                                <constraint firstItem="vw-su-001" firstAttribute="top" secondItem="bt-su-001" secondAttribute="bottom" constant="20" id="cn-su-014"/>
+                                <constraint firstItem="st-su-001" firstAttribute="leading" secondItem="sa-su-001" secondAttribute="leading" constant="16" id="cn-su-015"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="trailing" secondItem="st-su-001" secondAttribute="trailing" constant="16" id="cn-su-016"/>
+                                <constraint firstItem="sa-su-001" firstAttribute="bottom" secondItem="st-su-001" secondAttribute="bottom" constant="20" id="cn-su-017"/>
+                                <constraint firstItem="bt-su-001" firstAttribute="leading" secondItem="rt-su-001" secondAttribute="leading" constant="40" placeholder="YES" id="cn-su-018"/>
+                            </constraints>
+                        </view>
+                        <connections>
+                            <outlet property="titleLabel" destination="lb-su-001" id="ou-su-001"/>
+                            <outlet property="emailField" destination="tf-su-001" id="ou-su-002"/>
+                        </connections>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr-su-001" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+            <scene sceneID="sc-nv-001">
+                <objects>
+                    <navigationController id="nc-pf-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-pf-001">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc-pf-001" kind="relationship" relationship="rootViewController" id="sg-pf-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="sc-pf-001">
+                <objects>
+                    <viewController title="Profile" id="vc-pf-001" customClass="ProfileViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-pf-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <label opaque="NO" text="Hello, Ada" translatesAutoresizingMaskIntoConstraints="NO" id="lb-pf-001">
+                                    <rect key="frame" x="16" y="72" width="85" height="20"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                </label>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-pf-001"/>
+                            <constraints>
+                                <constraint firstItem="lb-pf-001" firstAttribute="top" secondItem="sa-pf-001" secondAttribute="top" constant="8" id="cn-pf-001"/>
+                                <constraint firstItem="lb-pf-001" firstAttribute="leading" secondItem="rt-pf-001" secondAttribute="leadingMargin" id="cn-pf-002"/>
+                            </constraints>
+                        </view>
+                        <navigationItem key="navigationItem" title="Profile" id="ni-pf-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    /// A xib with one top-level cell-like view (no device), 320×60, holding an avatar and a name.
+    static let badgeXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <view contentMode="scaleToFill" id="bx-bd-001" customClass="BadgeView">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="av-bd-001">
+                        <rect key="frame" x="12" y="12" width="36" height="36"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="36" id="cn-bd-001"/>
+                            <constraint firstAttribute="width" secondItem="av-bd-001" secondAttribute="height" multiplier="1:1" id="cn-bd-002"/>
+                        </constraints>
+                    </view>
+                    <label opaque="NO" text="Grace" translatesAutoresizingMaskIntoConstraints="NO" id="lb-bd-001">
+                        <rect key="frame" x="56" y="20" width="42.5" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="av-bd-001" firstAttribute="leading" secondItem="bx-bd-001" secondAttribute="leading" constant="12" id="cn-bd-003"/>
+                    <constraint firstItem="av-bd-001" firstAttribute="centerY" secondItem="bx-bd-001" secondAttribute="centerY" id="cn-bd-004"/>
+                    <constraint firstItem="lb-bd-001" firstAttribute="leading" secondItem="av-bd-001" secondAttribute="trailing" constant="8" symbolic="YES" id="cn-bd-005"/>
+                    <constraint firstItem="lb-bd-001" firstAttribute="centerY" secondItem="av-bd-001" secondAttribute="centerY" id="cn-bd-006"/>
+                </constraints>
+                <connections>
+                    <outlet property="avatarView" destination="av-bd-001" id="ou-bd-001"/>
+                </connections>
+            </view>
+        </objects>
+    </document>
+    """
+}
+
+extension Fixtures {
+    /// A scroll view with Xcode 11's content and frame layout guides, on an iPhone 8: the content
+    /// view is pinned to the content guide's edges and as wide as the frame guide, 1000 tall, so
+    /// the content size is 375×1000 in a 375×647 scroll view (below the 20-pt status bar).
+    static func scroll(bottom: Bool = true) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-sv-001">
+                    <objects>
+                        <viewController id="vc-sv-001" customClass="ArticleViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-sv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sv-sv-001">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Content" id="cv-sv-001">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="height" constant="1000" id="cn-sv-001"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="cv-sv-001" firstAttribute="top" secondItem="cg-sv-001" secondAttribute="top" id="cn-sv-002"/>
+                                            <constraint firstItem="cv-sv-001" firstAttribute="leading" secondItem="cg-sv-001" secondAttribute="leading" id="cn-sv-003"/>
+                                            <constraint firstItem="cv-sv-001" firstAttribute="trailing" secondItem="cg-sv-001" secondAttribute="trailing" id="cn-sv-004"/>
+        \(bottom ? "                                    <constraint firstItem=\"cv-sv-001\" firstAttribute=\"bottom\" secondItem=\"cg-sv-001\" secondAttribute=\"bottom\" id=\"cn-sv-005\"/>" : "")
+                                            <constraint firstItem="cv-sv-001" firstAttribute="width" secondItem="fg-sv-001" secondAttribute="width" id="cn-sv-006"/>
+                                        </constraints>
+                                        <viewLayoutGuide key="contentLayoutGuide" id="cg-sv-001"/>
+                                        <viewLayoutGuide key="frameLayoutGuide" id="fg-sv-001"/>
+                                    </scrollView>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-sv-001"/>
+                                <constraints>
+                                    <constraint firstItem="sv-sv-001" firstAttribute="top" secondItem="sa-sv-001" secondAttribute="top" id="cn-sv-007"/>
+                                    <constraint firstItem="sv-sv-001" firstAttribute="leading" secondItem="sa-sv-001" secondAttribute="leading" id="cn-sv-008"/>
+                                    <constraint firstItem="sa-sv-001" firstAttribute="trailing" secondItem="sv-sv-001" secondAttribute="trailing" id="cn-sv-009"/>
+                                    <constraint firstItem="sa-sv-001" firstAttribute="bottom" secondItem="sv-sv-001" secondAttribute="bottom" id="cn-sv-010"/>
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="scrollView" destination="sv-sv-001" id="ou-sv-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// An iOS 7–10 storyboard: the label hangs from `topLayoutGuide` (the safe area's top) by
+    /// the standard spacing, and two constraints fight over its width (100 and 120, both required).
+    static let oldGuides = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11762" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc-og-001">
+        <device id="retina4_7" orientation="portrait"/>
+        <scenes>
+            <scene sceneID="sc-og-001">
+                <objects>
+                    <viewController id="vc-og-001" customClass="OldViewController" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tg-og-001"/>
+                            <viewControllerLayoutGuide type="bottom" id="bg-og-001"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="rt-og-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Stamp" id="vw-og-001">
+                                    <rect key="frame" x="16" y="28" width="100" height="40"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="100" id="cn-og-001"/>
+                                        <constraint firstAttribute="height" constant="40" id="cn-og-002"/>
+                                        <constraint firstAttribute="width" constant="120" identifier="stampWide" id="cn-og-003"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="vw-og-001" firstAttribute="top" secondItem="tg-og-001" secondAttribute="bottom" constant="8" symbolic="YES" id="cn-og-004"/>
+                                <constraint firstItem="vw-og-001" firstAttribute="leading" secondItem="rt-og-001" secondAttribute="leadingMargin" id="cn-og-005"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}
+
+extension Fixtures {
+    /// A table view controller on an iPhone 8 whose prototype cell (375×60) holds a title pinned
+    /// to its content view's margins (8 on each side, the content view preserving none) and a
+    /// 44×44 badge on the right; the cell's own outlets name them.
+    static let table = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sc-tb-001">
+                <objects>
+                    <tableViewController id="tc-tb-001" customClass="InboxViewController" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" id="tv-tb-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <prototypes>
+                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="MessageCell" rowHeight="60" id="ce-tb-001" customClass="MessageCell">
+                                    <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="ce-tb-001" id="cc-tb-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <subviews>
+                                            <label opaque="NO" text="Lunch on Friday?" translatesAutoresizingMaskIntoConstraints="NO" id="lb-tb-001">
+                                                <rect key="frame" x="8" y="8" width="307" height="44"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bd-tb-001">
+                                                <rect key="frame" x="323" y="8" width="44" height="44"/>
+                                                <constraints>
+                                                    <constraint firstAttribute="width" constant="44" id="cn-tb-001"/>
+                                                    <constraint firstAttribute="height" constant="44" id="cn-tb-002"/>
+                                                </constraints>
+                                            </view>
+                                        </subviews>
+                                        <constraints>
+                                            <constraint firstItem="lb-tb-001" firstAttribute="leading" secondItem="cc-tb-001" secondAttribute="leadingMargin" id="cn-tb-003"/>
+                                            <constraint firstItem="lb-tb-001" firstAttribute="top" secondItem="cc-tb-001" secondAttribute="topMargin" id="cn-tb-004"/>
+                                            <constraint firstItem="cc-tb-001" firstAttribute="bottomMargin" secondItem="lb-tb-001" secondAttribute="bottom" id="cn-tb-005"/>
+                                            <constraint firstItem="bd-tb-001" firstAttribute="leading" secondItem="lb-tb-001" secondAttribute="trailing" constant="8" symbolic="YES" id="cn-tb-006"/>
+                                            <constraint firstItem="cc-tb-001" firstAttribute="trailingMargin" secondItem="bd-tb-001" secondAttribute="trailing" id="cn-tb-007"/>
+                                            <constraint firstItem="bd-tb-001" firstAttribute="centerY" secondItem="cc-tb-001" secondAttribute="centerY" id="cn-tb-008"/>
+                                        </constraints>
+                                    </tableViewCellContentView>
+                                    <connections>
+                                        <outlet property="subjectLabel" destination="lb-tb-001" id="ou-tb-001"/>
+                                        <outlet property="badgeView" destination="bd-tb-001" id="ou-tb-002"/>
+                                    </connections>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}

@@ -1,0 +1,158 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+@Suite("Laying out a scene as UIKit loads it")
+struct SceneBuilderTests {
+    func built(_ text: String, scene: Int = 0) throws -> BuiltScene {
+        let document = try InterfaceDocument.read(Array(text.utf8))
+        return SceneBuilder.build(document, scene: scene)
+    }
+
+    func frames(_ scene: BuiltScene) -> [String] {
+        scene.layout.viewsInTreeOrder.dropFirst().map { id in
+            let f = scene.layout.frame(of: id)
+            return "\(scene.layout.name(of: id) ?? "?") \(formatNumber(f.minX)),\(formatNumber(f.minY)) \(formatNumber(f.width))×\(formatNumber(f.height))"
+        }
+    }
+
+    @Test("the sign-up scene solves on the iPhone 8 to the hand-derived frames, views named by outlet, text, user label and kind")
+    func signUpFrames() throws {
+        let scene = try built(Fixtures.signUp)
+        #expect(scene.layout.device?.name == "iPhone 8")
+        #expect(frames(scene) == [
+            "titleLabel 16,44 343×20",
+            "emailField 16,72 343×34",
+            "signUpButton 161.25,126 52.5×30",
+            "banner 0,176 375×210.938",
+            "logo 20,400 100×100",
+            "footerStack 16,603 343×44",
+            "view1 0,0 166.5×44",
+            "view2 176.5,0 166.5×44",
+        ])
+        #expect(scene.layout.conflicts.isEmpty)
+        #expect(scene.layout.ambiguities().isEmpty)
+    }
+
+    @Test("the view stored 8 points too low is the one misplaced view, with both frames")
+    func misplaced() throws {
+        let scene = try built(Fixtures.signUp)
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        #expect(misplaced.map(\.name) == ["emailField"])
+        #expect(misplaced.first?.stored == Rect(x: 16, y: 80, width: 343, height: 34))
+        #expect(misplaced.first?.solved == Rect(x: 16, y: 72, width: 343, height: 34))
+        #expect(misplaced.first?.location == DocumentLocation(line: 17, column: 29))
+    }
+
+    @Test("a root view controller of a navigation controller is laid out under its bar: safe area top 64 on an iPhone 8")
+    func navigation() throws {
+        let scene = try built(Fixtures.signUp, scene: 2)
+        #expect(frames(scene) == ["helloAdaLabel 16,72 85×20"])
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("a xib's top-level view keeps its frame; its subviews are named by outlet, text and class")
+    func xib() throws {
+        let scene = try built(Fixtures.badgeXib)
+        #expect(scene.layout.screen == Size(width: 320, height: 60))
+        #expect(frames(scene) == [
+            "badgeView 0,0 320×60",
+            "avatarView 12,12 36×36",
+            "graceLabel 56,20 42.5×20",
+        ])
+    }
+
+    @Test("a size-class variation installs a constraint only where its classes apply")
+    func variations() throws {
+        let text = Fixtures.badgeXib
+            .replacingOccurrences(of: "<device-placeholder/>", with: "")
+            .replacingOccurrences(of: "useTraitCollections=\"YES\">", with: "useTraitCollections=\"YES\">\n    <device id=\"retina4_7\" orientation=\"portrait\"/>")
+            .replacingOccurrences(of: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"60\"/>",
+                                  with: "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"320\" height=\"60\"/>\n<variation key=\"default\"><mask key=\"constraints\"><exclude reference=\"cn-bd-001\"/></mask></variation>")
+        let portrait = try built(text)
+        // Any/Any leaves the 36-pt width out; no other variation applies, so the avatar has no width.
+        #expect(portrait.layout.ambiguities().map { portrait.layout.name(of: $0.view) ?? "" }.contains("avatarView"))
+        let withCompact = text.replacingOccurrences(of: "</mask></variation>",
+                                                    with: "</mask></variation>\n<variation key=\"widthClass=compact\"><mask key=\"constraints\"><include reference=\"cn-bd-001\"/></mask></variation>")
+        let compact = try built(withCompact)
+        #expect(frames(compact).contains("avatarView 12,12 36×36"))
+    }
+}
+
+@Suite("Table view cells as a table holds them")
+struct TableCellTests {
+    @Test("a prototype cell keeps its stored frame, its content view the cell's size, and the content solves inside its margins")
+    func prototypeCell() throws {
+        let document = try InterfaceDocument.read(Array(Fixtures.table.utf8))
+        #expect(document.scenes.map(\.summary) == ["InboxViewController"])
+        let scene = SceneBuilder.build(document, scene: 0)
+        let layout = scene.layout
+        let names = layout.viewsInTreeOrder.dropFirst().map { layout.name(of: $0) ?? "?" }
+        #expect(names == ["messageCell", "contentView1", "subjectLabel", "badgeView"])
+        func frame(_ name: String) -> Rect? { layout.id(of: name).map(layout.frame(of:)) }
+        #expect(frame("messageCell") == Rect(x: 0, y: 28, width: 375, height: 60))
+        #expect(frame("contentView1") == Rect(x: 0, y: 0, width: 375, height: 60))
+        // Margins 8: the badge's right edge at 375 − 8, so x = 323; the label from 8 to 323 − 8,
+        // 307 wide, and from 8 to 60 − 8 tall; the badge centred, (60 − 44) / 2 = 8.
+        #expect(frame("subjectLabel") == Rect(x: 8, y: 8, width: 307, height: 44))
+        #expect(frame("badgeView") == Rect(x: 323, y: 8, width: 44, height: 44))
+        #expect(scene.misplacedViews(in: layout).isEmpty)
+        #expect(layout.conflicts.isEmpty)
+    }
+}
+
+@Suite("Autoresizing masks as UIKit applies them")
+struct AutoresizingTests {
+    /// Three frame-placed views on an iPhone 8's 375-wide root: a bar 20 from each side that
+    /// stretches, a 100-wide view 20 from the right edge, and one centred by flexible margins.
+    static let document = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sc-ar-001">
+                <objects>
+                    <viewController id="vc-ar-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-ar-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" userLabel="Bar" id="vw-ar-001">
+                                    <rect key="frame" x="20" y="100" width="335" height="40"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                </view>
+                                <view contentMode="scaleToFill" userLabel="Corner" id="vw-ar-002">
+                                    <rect key="frame" x="255" y="200" width="100" height="40"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/>
+                                </view>
+                                <view contentMode="scaleToFill" userLabel="Middle" id="vw-ar-003">
+                                    <rect key="frame" x="137.5" y="300" width="100" height="40"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </view>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    func frames(on device: Device?) throws -> [String] {
+        let document = try InterfaceDocument.read(Array(Self.document.utf8))
+        let scene = SceneBuilder.build(document, scene: 0, device: device)
+        return scene.layout.viewsInTreeOrder.dropFirst().map { id in
+            let f = scene.layout.frame(of: id)
+            return "\(scene.layout.name(of: id) ?? "?") \(formatNumber(f.minX)),\(formatNumber(f.minY)) \(formatNumber(f.width))×\(formatNumber(f.height))"
+        }
+    }
+
+    @Test("on the designed phone the stored frames hold")
+    func designed() throws {
+        #expect(try frames(on: nil) == ["bar 20,100 335×40", "corner 255,200 100×40", "middle 137.5,300 100×40"])
+    }
+
+    @Test("on a 393-wide phone the 18 extra points go to the flexible parts: the bar's width, the corner's left margin, the middle's two margins in proportion")
+    func wider() throws {
+        #expect(try frames(on: Device.named("iPhone 15")) == ["bar 20,100 353×40", "corner 273,200 100×40", "middle 146.5,300 100×40"])
+    }
+}
