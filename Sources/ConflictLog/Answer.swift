@@ -187,10 +187,10 @@ public struct Answer: Sendable {
                     + "real size is known"
             } else if imposed.firstAttribute == .width, screenWidths.contains(value) {
                 reason = "so it gives way: \(formatNumber(value)) is a screen's width, the real size the view gets, and the "
-                    + "constraints ask for more than fits in it (or make their constants fit)"
+                    + "constraints do not add up to it (or make their constants fit)"
             } else {
                 reason = "so it gives way: \(formatNumber(value)) is the size UIKit really gives the view, and the constraints "
-                    + "ask for another (or make their constants fit)"
+                    + "do not add up to it (or make their constants fit)"
             }
             add(Fix(kind: .lowerAgainstImposedSize, onBroken: pick == conflict.broken,
                     advice: "give \(describe(pick)) priority 999, \(reason)", satisfiable: works(lowered(pick))),
@@ -263,12 +263,12 @@ public struct Answer: Sendable {
     /// What SnapKit's file and line say about two constraints on one attribute: made by the same
     /// line (code that runs twice), or by two lines of one file.
     static func madeTwice(_ a: LayoutConstraintID, _ b: LayoutConstraintID, _ rebuild: Rebuild) -> String? {
-        guard let ea = rebuild.entry(of: a), let eb = rebuild.entry(of: b), let la = ea.location, let lb = eb.location,
-              let ma = ea.madeAt else { return nil }
+        guard let ea = rebuild.entry(of: a), let eb = rebuild.entry(of: b), let la = ea.location, let lb = eb.location
+        else { return nil }
         let fa = la.file.split(separator: "/").last.map(String.init) ?? la.file
         let fb = lb.file.split(separator: "/").last.map(String.init) ?? lb.file
         if fa == fb, la.line == lb.line {
-            return "both are made at \(ma): that code runs more than once — make the constraint once, or use "
+            return "both are made at \(fa)#\(la.line): that code runs more than once — make the constraint once, or use "
                 + "remakeConstraints / updateConstraints"
         }
         if fa == fb { return "both are made in \(fa), at lines \(la.line) and \(lb.line)" }

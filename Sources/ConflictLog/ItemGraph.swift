@@ -64,6 +64,10 @@ struct ItemGraph {
 
     mutating func note(_ item: LogItem) {
         let key = item.key
+        // Masonry prints a view's `mas_key` in place of its address (`UIImageView:avatar`): its name.
+        if item.className != nil, let address = item.address, !address.hasPrefix("0x"), logNames[key] == nil {
+            logNames[key] = address
+        }
         if let known = items[key] {
             // Keep the most telling spelling: one with a class and text.
             if known.text == nil, item.text != nil { items[key]?.text = item.text }
