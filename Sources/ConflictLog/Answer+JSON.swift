@@ -56,6 +56,7 @@ extension Answer {
             ("layoutbookBroke", conflict.map { constraint($0.broken) } ?? .null),
             ("effect", .array(effect.map(JSONValue.string))),
             ("systemOnly", .bool(systemOnly)),
+            ("negativeSize", negativeSize.map(JSONValue.string) ?? .null),
             ("otherConflicts", .array(otherConflicts.map { constraint($0.broken) })),
             ("fixes", .array(fixes.map {
                 .object([("kind", .string($0.kind.rawValue)), ("fix", .string($0.advice)),

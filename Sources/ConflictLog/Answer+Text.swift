@@ -56,6 +56,7 @@ extension Answer {
             for id in set {
                 out.append("    \"\(rebuild.describe(id))\"   " + (names[id] ?? "(assumed by Layoutbook, not in the log)"))
             }
+            if let negativeSize { out.append(negativeSize.capitalizedFirst + ".") }
             let broke = rebuild.describe(conflict.broken)
             if let uikit = uikitBroke {
                 if uikit == conflict.broken {

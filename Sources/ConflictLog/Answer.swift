@@ -21,6 +21,9 @@ public struct Answer: Sendable {
     /// Every constraint of the conflict is UIKit's own (see ``isSystemOnly(_:_:)``): a known system
     /// warning, with no fix for the app.
     public var systemOnly = false
+    /// When the minimal set holds UIKit's rule that a size is never negative: what the other
+    /// constraints would make that size (`a height cannot be negative: 0 − 10 − 9 = −19 …`).
+    public var negativeSize: String?
 
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667)) {
         var names = ViewNames()
@@ -29,7 +32,13 @@ public struct Answer: Sendable {
 
     /// One log of several: `names` keeps a view's name the same across the paste's logs.
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667), names: inout ViewNames) {
-        rebuild = Rebuild(log, screen: screen, names: &names)
+        self.init(rebuild: Rebuild(log, screen: screen, names: &names))
+    }
+
+    /// The answer for a rebuild as it stands (its layout possibly changed since it was made).
+    public init(rebuild: Rebuild) {
+        self.rebuild = rebuild
+        let log = rebuild.log
         let layout = rebuild.layout
         let conflicts = layout.conflicts
         if let b = log.brokenIndex, let id = rebuild.constraints[b].id { uikitBroke = id }
@@ -37,6 +46,7 @@ public struct Answer: Sendable {
         otherConflicts = conflicts.filter { $0 != conflict }
         systemOnly = Self.isSystemOnly(conflict, rebuild)
         if let conflict {
+            negativeSize = Self.negativeSizeText(in: conflict, rebuild)
             effect = Self.effect(of: conflict.broken, in: rebuild)
             if !systemOnly { (fixes, untried) = Self.fixes(for: conflict, in: rebuild) }
         }
@@ -287,7 +297,13 @@ public struct Answer: Sendable {
             }
             return out
         }
-        let before = loose(layout)
+        // Before: the constraint holding where it can (at 999), as it does once the conflict
+        // is gone; UIKit's break has already taken it out of `layout`.
+        var held = layout
+        try? held.deactivate(id)
+        try? held.setPriority(id, 999)
+        try? held.reactivate(id)
+        let before = loose(held)
         var copy = layout
         try? copy.remove(id)
         let after = loose(copy)

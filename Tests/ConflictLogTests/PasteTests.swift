@@ -126,3 +126,50 @@ struct PasteTests {
         #expect(answer.json.contains("\"madeAt\":\"badgeSize@BadgeView.swift#33\""))
     }
 }
+
+/// What the answer says about UIKit's rule that a size is never negative, and about a removal.
+@Suite("Conflict-log advice")
+struct AdviceTests {
+    @Test("a set that holds UIKit's size rule says the size cannot be negative, with the sum that makes it so")
+    func negativeSize() throws {
+        // A bar 0 wide with a stack view 4 in from its left and 10 from its right: −14 wide.
+        var rebuild = Rebuild(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x7501 H:|-(4)-[UIStackView:0x7e41]   (active, names: '|':App.TopBar:0x7e40 )>",
+                "<NSLayoutConstraint:0x7502 UIStackView:0x7e41.trailing == App.TopBar:0x7e40.trailing - 10   (active)>",
+                "<NSLayoutConstraint:0x7503 'UIView-Encapsulated-Layout-Width' App.TopBar:0x7e40.width == 0   (active)>"
+            )
+            """))
+        #expect(Answer(rebuild: rebuild).conflict == nil)
+        // The layout model's rule, as a firm constraint of the layout's own (no log line).
+        let stack = try #require(rebuild.views.first { $0.name == "stackView1" }?.id)
+        _ = try rebuild.layout.activate(LayoutConstraint(.view(stack), .width, .greaterThanOrEqual, constant: 0, origin: .screen))
+        let answer = Answer(rebuild: rebuild)
+        #expect(answer.minimalSet.count == 4)
+        #expect(answer.negativeSize == "a width cannot be negative: 0 − 4 − 10 = −14 for stackView1.width "
+            + "(UIKit keeps every width and height ≥ 0, a rule no log lists)")
+        #expect(answer.text(style: ReportStyle(width: 60)).contains("A width cannot be negative: 0 − 4 − 10 = −14"))
+    }
+
+    @Test("removing the constraint UIKit broke is offered with a warning when it leaves a view without a position")
+    func removalWarns() throws {
+        // The panel's top is pinned once, its bottom only bounded: without the pin it has no
+        // vertical position. 100 tall cannot fit in 50. (The window is the screen, so the frame
+        // below is pinned.)
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x7601 UIView:0x7e51.height == 100   (active)>",
+                "<NSLayoutConstraint:0x7602 UIView:0x7e50.height == 50   (active)>",
+                "<NSLayoutConstraint:0x7603 UIView:0x7e51.bottom <= UIView:0x7e50.bottom   (active)>",
+                "<NSLayoutConstraint:0x7604 UIView:0x7e51.top == UIView:0x7e50.top   (active)>",
+                "<NSLayoutConstraint:0x7605 UIView:0x7e50.top == UIWindow:0x7e4f.top + 100   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7604 UIView:0x7e51.top == UIView:0x7e50.top   (active)>
+            """))
+        #expect(answer.fixes.map(\.advice) == [
+            "give view1.top == view2.top priority 999, so it gives way where it cannot hold",
+            "remove view1.top == view2.top — but then view1 has no vertical position: pin it another way",
+        ])
+    }
+}
