@@ -11,7 +11,7 @@ public enum LogBlock {
         switch LogLine(line) {
         case .header, .listOpen, .poOpen, .willAttempt: return true
         case .entries:
-            let t = line.trimmedSpaces
+            let t = LogLine.clean(line).trimmedSpaces
             return t.hasPrefix("\"<") || (t.hasPrefix("<") && t.contains("Constraint:"))
         default: return false
         }

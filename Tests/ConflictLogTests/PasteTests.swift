@@ -80,6 +80,13 @@ struct PasteTests {
         #expect(answer.minimalSet.map { answer.layout.describe($0) } == ["totalLabel.height == 30", "totalLabel.height == 18"])
     }
 
+    @Test("a paste that begins with an escaped entry from an issue's Markdown is a log for the prompt")
+    func escapedStart() {
+        #expect(LogBlock.starts("\\<NSLayoutConstraint:0x7111 UIView:0x7f11.width == 10\\>,"))
+        #expect(LogBlock.starts("**\"<NSLayoutConstraint:0x7112 UIView:0x7f11.width == 20>\",**"))
+        #expect(!LogBlock.starts("<CATransformLayer: 0x7113> - changing property masksToBounds in transform-only layer"))
+    }
+
     @Test("the JSON names what UIKit broke whenever the text does, and flags the constraints Layoutbook assumed")
     func jsonAgrees() throws {
         // The broken entry cannot be read, so it is not rebuilt; the text still names its line.
