@@ -81,6 +81,8 @@ public enum LogBlock {
             // console lines may stand between them.
             case (.afterList, .header), (.afterBroken, .header), (.awaitingBroken, .header): state = .header
             case (.afterBroken, .listOpen): state = .list
+            // AppKit without the logging setting: the list is one `<private>` line.
+            case (.header, .quoted): state = .afterList
             case (.afterList, .console), (.afterBroken, .console): break
             default: return false
             }

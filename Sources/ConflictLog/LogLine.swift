@@ -31,7 +31,12 @@ enum LogLine: Equatable {
             self = .willAttempt(withEntry: EntrySpans.find(in: line).contains { $0.closed })
             return
         }
-        if line.contains("UIViewAlertForUnsatisfiableConstraints") { self = .breakpointAdvice; return }
+        // The footer's advice: iOS 8 on; before it, `objc_exception_throw`; AppKit's NSUserDefault.
+        if line.contains("UIViewAlertForUnsatisfiableConstraints") || line.hasPrefix("Break on objc_exception_throw")
+            || line.contains("NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints") {
+            self = .breakpointAdvice
+            return
+        }
         if line.contains("UIConstraintBasedLayoutDebugging") { self = .lastLine; return }
         if line == "(" { self = .listOpen; return }
         if line == ")" || line == ")," { self = .listClose; return }

@@ -80,6 +80,29 @@ struct PasteTests {
         #expect(answer.minimalSet.map { answer.layout.describe($0) } == ["totalLabel.height == 30", "totalLabel.height == 18"])
     }
 
+    @Test("the footers of iOS 7 and of AppKit belong to the log")
+    func oldFooters() {
+        let lines = [
+            "Unable to simultaneously satisfy constraints.", "(",
+            "    \"<NSLayoutConstraint:0x7121 V:[_UILayoutGuide:0x7f21]-(12)-[UIView:0x7f22]>\",",
+            "    \"<NSLayoutConstraint:0x7122 V:[_UILayoutGuide:0x7f21]-(28)-[UIView:0x7f22]>\"", ")", "",
+            "Will attempt to recover by breaking constraint ",
+            "<NSLayoutConstraint:0x7122 V:[_UILayoutGuide:0x7f21]-(28)-[UIView:0x7f22]>", "",
+            "Break on objc_exception_throw to catch this in the debugger.",
+            "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.",
+        ]
+        #expect(LogBlock.extent(of: lines + ["frames"], from: 0) == lines.count)
+        var reader = LogBlock.Reader()
+        for line in ["[Layout] Unable to simultaneously satisfy constraints:", "<private>", "",
+                     "Will attempt to recover by breaking constraint ", "<private>", ""] {
+            let taken = reader.feed(line)
+            #expect(taken, "\(line)")
+        }
+        let taken = reader.feed("Set the NSUserDefault NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints to YES to "
+            + "have -[NSWindow visualizeConstraints:] automatically called when this happens.")
+        #expect(taken)
+    }
+
     @Test("a paste that begins with an escaped entry from an issue's Markdown is a log for the prompt")
     func escapedStart() {
         #expect(LogBlock.starts("\\<NSLayoutConstraint:0x7111 UIView:0x7f11.width == 10\\>,"))
