@@ -176,7 +176,9 @@ public struct Answer: Sendable {
                 isDeveloper($0) && !changed.contains($0) && layout.constraint($0)?.priority == 1000
                     && layout.constraint($0)?.firstAttribute.axis == axis
             }
-            if encapsulated, imposed.firstAttribute == .height, value == 44 {
+            // 44 is a table's default row height; a collection view's cells have no such default.
+            let inCollection = rebuild.entry(of: size).map { ItemGraph.items(of: $0.body).contains { $0.plainClass.contains("CollectionView") } } ?? false
+            if encapsulated, imposed.firstAttribute == .height, value == 44, !inCollection {
                 add(Fix(kind: .selfSizingRows,
                         advice: "let the rows size themselves: 44 is a table view's default rowHeight, so the table never "
                             + "asked the cell for its height — set tableView.rowHeight = UITableView.automaticDimension and "
@@ -192,7 +194,7 @@ public struct Answer: Sendable {
             let reason: String
             if made.identifier == "UISV-hiding" {
                 reason = "so it gives way while the stack view hides the view (0 along its axis)"
-            } else if value == 0 || made.kind == .temporarySize || (encapsulated && imposed.firstAttribute == .height && value == 44) {
+            } else if value == 0 || made.kind == .temporarySize || (encapsulated && imposed.firstAttribute == .height && value == 44 && !inCollection) {
                 reason = "so it gives way while UIKit sizes the view (\(formatNumber(value)) until then) and holds once the "
                     + "real size is known"
             } else if imposed.firstAttribute == .width, screenWidths.contains(value) {

@@ -102,7 +102,7 @@ public struct GeneratedConstraint: Sendable, Hashable {
                 let reading: String
                 switch (what, value) {
                 case (_, 0?): reading = "0 while UIKit has not sized it yet"
-                case ("Height", 44?): reading = "44, a table view's default rowHeight: the table did not ask the cell for its height"
+                case ("Height", 44?) where !items.contains(where: { $0.plainClass.contains("CollectionView") }): reading = "44, a table view's default rowHeight: the table did not ask the cell for its height"
                 case ("Width", let w?) where Answer.screenWidths.contains(w):
                     reading = "\(formatNumber(w)), a screen's width: the real size it gets"
                 case (_, let v?): reading = "\(formatNumber(v)), the size it really gets here"

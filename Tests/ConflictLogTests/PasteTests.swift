@@ -181,6 +181,21 @@ struct AdviceTests {
         #expect(answer.text(style: ReportStyle(width: 60)).contains("A width cannot be negative: 0 − 4 − 10 = −14"))
     }
 
+    @Test("44 is a table's default row height, not a collection view cell's")
+    func collectionCell() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x7701 UILabel:0x7e61'Pear'.height == 60   (active)>",
+                "<NSLayoutConstraint:0x7702 V:|-(0)-[UILabel:0x7e61'Pear']   (active, names: '|':UICollectionViewCell:0x7e60 )>",
+                "<NSLayoutConstraint:0x7703 V:[UILabel:0x7e61'Pear']-(0)-|   (active, names: '|':UICollectionViewCell:0x7e60 )>",
+                "<NSLayoutConstraint:0x7704 'UIView-Encapsulated-Layout-Height' UICollectionViewCell:0x7e60.height == 44   (active)>"
+            )
+            """))
+        #expect(answer.fixes.map(\.advice) == ["give pearLabel.height == 60 priority 999, so it gives way: 44 is the size UIKit "
+            + "really gives the view, and the constraints do not add up to it (or make their constants fit)"])
+        #expect(answer.rebuild.constraints[3].generated?.explanation.contains("44, the size it really gets here") == true)
+    }
+
     @Test("removing the constraint UIKit broke is offered with a warning when it leaves a view without a position")
     func removalWarns() throws {
         // The panel's top is pinned once, its bottom only bounded: without the pin it has no
