@@ -129,6 +129,10 @@ public struct Answer: Sendable {
 
     /// Screen widths of iPhones and iPads in points, portrait and landscape: an encapsulated width
     /// equal to one is the real size a container gave the view, not a placeholder.
+    /// Whether an encapsulated height is a table's default row height: 44, or 44 less the
+    /// separator (43.5, 43.6667, 43.3333 — one pixel at 2× or 3×), as a cell's content view has it.
+    public static func isDefaultRowHeight(_ value: Double) -> Bool { value >= 43.3 && value <= 44 }
+
     static let screenWidths: Set<Double> = [320, 360, 375, 390, 393, 402, 414, 428, 430, 440, 568, 667, 736, 744, 768, 812,
                                             820, 834, 844, 852, 874, 896, 926, 932, 956, 1024, 1032, 1112, 1180, 1194, 1366]
 
@@ -178,9 +182,11 @@ public struct Answer: Sendable {
             }
             // 44 is a table's default row height; a collection view's cells have no such default.
             let inCollection = rebuild.entry(of: size).map { ItemGraph.items(of: $0.body).contains { $0.plainClass.contains("CollectionView") } } ?? false
-            if encapsulated, imposed.firstAttribute == .height, value == 44, !inCollection {
+            let defaultRow = encapsulated && imposed.firstAttribute == .height && Self.isDefaultRowHeight(value) && !inCollection
+            if defaultRow {
+                let less = value == 44 ? "" : " (\(formatNumber(value)): 44 less the separator)"
                 add(Fix(kind: .selfSizingRows,
-                        advice: "let the rows size themselves: 44 is a table view's default rowHeight, so the table never "
+                        advice: "let the rows size themselves: 44 is a table view's default rowHeight\(less), so the table never "
                             + "asked the cell for its height — set tableView.rowHeight = UITableView.automaticDimension and "
                             + "an estimatedRowHeight, or return the height the constraints need from tableView(_:heightForRowAt:)",
                         satisfiable: works { l in try? l.remove(size) }), changing: [])
@@ -194,7 +200,7 @@ public struct Answer: Sendable {
             let reason: String
             if made.identifier == "UISV-hiding" {
                 reason = "so it gives way while the stack view hides the view (0 along its axis)"
-            } else if value == 0 || made.kind == .temporarySize || (encapsulated && imposed.firstAttribute == .height && value == 44 && !inCollection) {
+            } else if value == 0 || made.kind == .temporarySize || defaultRow {
                 reason = "so it gives way while UIKit sizes the view (\(formatNumber(value)) until then) and holds once the "
                     + "real size is known"
             } else if imposed.firstAttribute == .width, screenWidths.contains(value) {

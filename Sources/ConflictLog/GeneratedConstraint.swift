@@ -102,7 +102,9 @@ public struct GeneratedConstraint: Sendable, Hashable {
                 let reading: String
                 switch (what, value) {
                 case (_, 0?): reading = "0 while UIKit has not sized it yet"
-                case ("Height", 44?) where !items.contains(where: { $0.plainClass.contains("CollectionView") }): reading = "44, a table view's default rowHeight: the table did not ask the cell for its height"
+                case ("Height", let h?) where Answer.isDefaultRowHeight(h) && !items.contains(where: { $0.plainClass.contains("CollectionView") }):
+                    reading = (h == 44 ? "44" : "\(formatNumber(h)), 44 less the separator")
+                        + ", a table view's default rowHeight: the table did not ask the cell for its height"
                 case ("Width", let w?) where Answer.screenWidths.contains(w):
                     reading = "\(formatNumber(w)), a screen's width: the real size it gets"
                 case (_, let v?): reading = "\(formatNumber(v)), the size it really gets here"

@@ -196,6 +196,23 @@ struct AdviceTests {
         #expect(answer.rebuild.constraints[3].generated?.explanation.contains("44, the size it really gets here") == true)
     }
 
+    @Test("43.5 in a table cell is the default row height less its separator")
+    func separatorHeight() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x7801 UIImageView:0x7e71.height == 64   (active)>",
+                "<NSLayoutConstraint:0x7802 V:|-(6)-[UIImageView:0x7e71]   (active, names: '|':UITableViewCellContentView:0x7e70 )>",
+                "<NSLayoutConstraint:0x7803 V:[UIImageView:0x7e71]-(6)-|   (active, names: '|':UITableViewCellContentView:0x7e70 )>",
+                "<NSLayoutConstraint:0x7804 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7e70.height == 43.5   (active)>"
+            )
+            """))
+        #expect(answer.fixes.map(\.kind) == [.selfSizingRows, .lowerAgainstImposedSize])
+        #expect(answer.fixes.first?.advice.hasPrefix("let the rows size themselves: 44 is a table view's default rowHeight "
+            + "(43.5: 44 less the separator)") == true)
+        // The log does not say what UIKit broke: the last entry gives way, and 6 + 64 + 6 = 76.
+        #expect(answer.effect.first == "contentView1.height is 76, not 43.5")
+    }
+
     @Test("removing the constraint UIKit broke is offered with a warning when it leaves a view without a position")
     func removalWarns() throws {
         // The panel's top is pinned once, its bottom only bounded: without the pin it has no
