@@ -175,7 +175,7 @@ public struct Answer: Sendable {
                   let imposed = layout.constraint(size) else { continue }
             let axis = imposed.firstAttribute.axis
             let value = imposed.constant
-            let encapsulated = made.kind == .encapsulatedSize
+            let encapsulated = made.kind == .encapsulatedSize || made.cellContent
             let candidates = set.filter {
                 isDeveloper($0) && !changed.contains($0) && layout.constraint($0)?.priority == 1000
                     && layout.constraint($0)?.firstAttribute.axis == axis

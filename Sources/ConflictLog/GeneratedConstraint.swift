@@ -29,7 +29,7 @@ public struct GeneratedConstraint: Sendable, Hashable {
     /// Whether the constraint holds a size UIKit chose (the usual fix lowers the priority of the
     /// developer's constraint it fights to 999).
     public var isImposedSize: Bool {
-        kind == .encapsulatedSize || kind == .temporarySize || identifier == "UISV-hiding"
+        kind == .encapsulatedSize || kind == .temporarySize || identifier == "UISV-hiding" || cellContent
     }
 
     /// Whether nothing in the app can change it: UIKit's own views, a layout guide UIKit sizes,
@@ -38,6 +38,9 @@ public struct GeneratedConstraint: Sendable, Hashable {
 
     /// Set for an autoresizing-mask constraint on one of UIKit's private views (`_UIToolbarContentView`).
     public var privateView = false
+    /// Set for an autoresizing-mask size of a table cell's contentView: the cell's size, which
+    /// UIKit gives the contentView through its mask (its mask must stay on).
+    public var cellContent = false
 
     /// Classes of UIKit's own views that an app never makes: the keyboard's and its bars'.
     static let systemClasses: Set<String> = [
@@ -122,6 +125,15 @@ public struct GeneratedConstraint: Sendable, Hashable {
                 + "so its frame is held as constraints"
             if let m = entry.masks { text += " (\(describeMask(m)))" }
             var made = GeneratedConstraint(kind: .autoresizingMask, explanation: text)
+            if let first = items.first, first.plainClass == "UITableViewCellContentView" {
+                made.privateView = true
+                if case .relation(let r) = entry.body, r.second == nil, ["width", "height"].contains(r.firstAttribute) {
+                    made.cellContent = true
+                }
+                made.explanation = "an autoresizing-mask constraint on a cell's contentView (\(subject)): UIKit sizes it with "
+                    + "the cell through its mask, which must stay on; UIKit made it, not your code"
+                return made
+            }
             if let first = items.first, isSystemItem(first) {
                 made.privateView = true
                 made.explanation = "an autoresizing-mask constraint on UIKit's own view \(subject) (\(first.plainClass)): "

@@ -213,6 +213,23 @@ struct AdviceTests {
         #expect(answer.effect.first == "contentView1.height is 76, not 43.5")
     }
 
+    @Test("a cell's contentView sized by its mask keeps the mask: the advice is the row's height, not translatesAutoresizingMaskIntoConstraints")
+    func contentViewMask() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x7901 h=--& v=--& V:[UITableViewCellContentView:0x7e80(44)]>",
+                "<NSLayoutConstraint:0x7902 V:|-(10)-[UILabel:0x7e81'Fig']   (Names: '|':UITableViewCellContentView:0x7e80 )>",
+                "<NSLayoutConstraint:0x7903 V:[UILabel:0x7e81'Fig']-(10)-|   (Names: '|':UITableViewCellContentView:0x7e80 )>",
+                "<NSLayoutConstraint:0x7904 V:[UILabel:0x7e81'Fig'(40)]>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x7904 V:[UILabel:0x7e81'Fig'(40)]>
+            """))
+        #expect(answer.fixes.map(\.kind) == [.selfSizingRows, .lowerAgainstImposedSize])
+        #expect(!answer.fixes.contains { $0.advice.contains("translatesAutoresizingMaskIntoConstraints") })
+        #expect(answer.fixes.last?.advice.hasPrefix("give figLabel.height == 40 priority 999") == true)
+    }
+
     @Test("removing the constraint UIKit broke is offered with a warning when it leaves a view without a position")
     func removalWarns() throws {
         // The panel's top is pinned once, its bottom only bounded: without the pin it has no
