@@ -241,7 +241,11 @@ public struct Answer: Sendable {
                 let same = ca.second == cb.second && ca.secondAttribute == cb.secondAttribute && ca.multiplier == cb.multiplier
                 let (first, second) = (rebuild.line(of: a) ?? 0) <= (rebuild.line(of: b) ?? 0) ? (a, b) : (b, a)
                 var advice = "keep one of \(describe(first)) and \(describe(second)): they set \(attribute) twice"
-                    + (same ? ", to the same thing with different constants" : "")
+                if same, ca.second == nil {
+                    advice += ", to \(formatNumber(ca.constant)) and to \(formatNumber(cb.constant))"
+                } else if same {
+                    advice += ", against the same anchor with different constants"
+                }
                 if let why = madeTwice(first, second, rebuild) { advice += " (\(why))" }
                 advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
                     : " — removing \(describe(drop)) is what is tried here"
