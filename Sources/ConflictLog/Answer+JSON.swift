@@ -12,7 +12,11 @@ extension Answer {
             var fields: [(String, JSONValue)] = [("line", line(of: id).map { .number(Double($0)) } ?? .null),
                                                  ("constraint", .string(layout.describe(id)))]
             if let made = rebuild.entry(of: id)?.madeAt { fields.append(("madeAt", .string(made))) }
-            if line(of: id) == nil { fields.append(("assumed", .bool(true))) }
+            if Self.isSizeRule(id, rebuild) {
+                fields.append(("uikitRule", .bool(true)))
+            } else if line(of: id) == nil {
+                fields.append(("assumed", .bool(true)))
+            }
             return .object(fields)
         }
         // What UIKit broke, whenever the log says it, rebuilt or not.

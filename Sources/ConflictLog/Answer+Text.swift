@@ -54,7 +54,8 @@ extension Answer {
             var names: [LayoutConstraintID: String] = [:]
             for (name, id) in rebuild.constraintNames { names[id] = name }
             for id in set {
-                out.append("    \"\(rebuild.describe(id))\"   " + (names[id] ?? "(assumed by Layoutbook, not in the log)"))
+                let source = Self.isSizeRule(id, rebuild) ? "(UIKit's rule: no log lists it)" : "(assumed by Layoutbook, not in the log)"
+                out.append("    \"\(rebuild.describe(id))\"   " + (names[id] ?? source))
             }
             if let negativeSize { out.append(negativeSize.capitalizedFirst + ".") }
             let broke = rebuild.describe(conflict.broken)

@@ -178,7 +178,10 @@ struct AdviceTests {
         #expect(answer.minimalSet.count == 4)
         #expect(answer.negativeSize == "a width cannot be negative: 0 − 4 − 10 = −14 for stackView1.width "
             + "(UIKit keeps every width and height ≥ 0, a rule no log lists)")
-        #expect(answer.text(style: ReportStyle(width: 60)).contains("A width cannot be negative: 0 − 4 − 10 = −14"))
+        let text = answer.text(style: ReportStyle(width: 60))
+        #expect(text.contains("A width cannot be negative: 0 − 4 − 10 = −14"))
+        #expect(text.contains("\"stackView1.width >= 0   (screen size)\"   (UIKit's rule: no log lists it)"))
+        #expect(answer.json.contains("\"constraint\":\"stackView1.width >= 0   (screen size)\",\"uikitRule\":true"))
     }
 
     @Test("44 is a table's default row height, not a collection view cell's")
