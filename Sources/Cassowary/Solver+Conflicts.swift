@@ -24,18 +24,54 @@ extension Solver {
         if !isFeasible([index]) { return [] }
         let candidates = connectedRequired(to: index)
         if isFeasible(candidates + [index]) { return [] }  // not a conflict among required constraints
-        return quickXplain(background: [index], hasDelta: false, candidates: candidates).sorted()
+        var background = Scratch(of: self)
+        _ = background.add([index])
+        return quickXplain(background, delta: [], candidates: candidates).sorted()
     }
 
-    /// Junker's QuickXplain: a minimal subset of `candidates` that is infeasible with `background`.
-    func quickXplain(background: [Int32], hasDelta: Bool, candidates: [Int32]) -> [Int32] {
-        if hasDelta && !isFeasible(background) { return [] }
+    /// A scratch solver holding some of this solver's required constraints, to ask whether
+    /// more of them fit. QuickXplain asks about one background grown step by step, so each
+    /// question copies the solver it already has and installs only what is new, rather than
+    /// installing the whole background again: a conflict of n constraints then costs about
+    /// n·log n installs instead of n².
+    struct Scratch {
+        let source: Solver
+        var solver = Solver()
+        /// The source's variable ids → the scratch solver's variables.
+        var variables: [Int32: Variable] = [:]
+
+        init(of source: Solver) { self.source = source }
+
+        /// Installs the source's records `indices`; false when they do not fit with what is there.
+        mutating func add(_ indices: [Int32]) -> Bool {
+            for i in indices.sorted() {
+                guard let record = source.records[Int(i)] else { continue }
+                var expression = record.constraint.expression
+                for t in expression.terms.indices {
+                    let v = expression.terms[t].variable.id
+                    if variables[v] == nil { variables[v] = solver.makeVariable() }
+                    if let mapped = variables[v] { expression.terms[t].variable = mapped }
+                }
+                let index = Int32(solver.records.count)
+                solver.records.append(Record(id: ConstraintID(Int(i)),
+                                             constraint: Constraint(expression.normalized, record.constraint.relation)))
+                if !solver.install(index, optimizing: true) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Junker's QuickXplain: a minimal subset of `candidates` that is infeasible with the
+    /// background (`background` with `delta` added; an infeasible one needs no candidate).
+    func quickXplain(_ background: Scratch, delta: [Int32], candidates: [Int32]) -> [Int32] {
+        var grown = background
+        if !delta.isEmpty && !grown.add(delta) { return [] }
         if candidates.count <= 1 { return candidates }
         let half = candidates.count / 2
         let c1 = Array(candidates[..<half])
         let c2 = Array(candidates[half...])
-        let d2 = quickXplain(background: background + c1, hasDelta: !c1.isEmpty, candidates: c2)
-        let d1 = quickXplain(background: background + d2, hasDelta: !d2.isEmpty, candidates: c1)
+        let d2 = quickXplain(grown, delta: c1, candidates: c2)
+        let d1 = quickXplain(grown, delta: d2, candidates: c1)
         return d1 + d2
     }
 

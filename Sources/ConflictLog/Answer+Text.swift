@@ -5,7 +5,11 @@ extension Answer {
     /// The answer as the prompt prints it: the views rebuilt (the log's item beside each name),
     /// the constraints with what UIKit made and why, the assumptions, the minimal set, what UIKit
     /// broke and what that did, the fixes tried, then the picture.
-    public func text(style: ReportStyle) -> String {
+    public func text(style: ReportStyle) -> String { text(style: style, inSession: true) }
+
+    /// `inSession`: whether the rebuilt views become the session's (the first log of a paste
+    /// of several is; the others say how to go on with theirs).
+    public func text(style: ReportStyle, inSession: Bool) -> String {
         let layout = rebuild.layout
         let log = rebuild.log
         var out: [String] = []
@@ -28,7 +32,7 @@ extension Answer {
             let entry = log.entries[index]
             let lineNumber = labels[index].padded(to: 9)
             if let id = c.id {
-                out.append("  \(lineNumber) \(layout.describe(id))")
+                out.append("  \(lineNumber) \(rebuild.describe(id))")
                 if let g = c.generated { out.append("  " + String(repeating: " ", count: 10) + "↳ " + g.explanation) }
             } else {
                 out.append("  \(lineNumber) not solved: \(c.note ?? "?")")
@@ -49,26 +53,37 @@ extension Answer {
                 + " (UIKit listed \(listed)); each is needed, so loosening any one resolves it:")
             var names: [LayoutConstraintID: String] = [:]
             for (name, id) in rebuild.constraintNames { names[id] = name }
-            for id in set { out.append("    \"\(layout.describe(id))\"   " + (names[id] ?? "(assumed)")) }
-            let broke = layout.describe(conflict.broken)
+            for id in set {
+                let source = Self.isSizeRule(id, rebuild) ? "(UIKit's rule: no log lists it)" : "(assumed by Layoutbook, not in the log)"
+                out.append("    \"\(rebuild.describe(id))\"   " + (names[id] ?? source))
+            }
+            if let negativeSize { out.append(negativeSize.capitalizedFirst + ".") }
+            let broke = rebuild.describe(conflict.broken)
             if let uikit = uikitBroke {
                 if uikit == conflict.broken {
                     out.append("UIKit broke \"\(broke)\" (line \(line(of: uikit) ?? 0)); the rebuilt layout breaks it too.")
                 } else {
-                    out.append("UIKit broke \"\(layout.describe(uikit))\" (line \(line(of: uikit) ?? 0)), "
+                    out.append("UIKit broke \"\(rebuild.describe(uikit))\" (line \(line(of: uikit) ?? 0)), "
                         + "which holds here; the rebuilt layout breaks \"\(broke)\".")
                 }
+            } else if let broken = log.broken {
+                out.append("UIKit broke the constraint on line \(broken.line), which Layoutbook could not rebuild (see above); "
+                    + "the rebuilt layout breaks \"\(broke)\".")
             } else {
                 out.append("The log does not say which constraint UIKit broke; the rebuilt layout breaks \"\(broke)\".")
             }
             if !effect.isEmpty { out.append("With it broken: " + effect.joined(separator: "; ") + ".") }
             for other in otherConflicts {
-                out.append("Another conflict: \"\(layout.describe(other.broken))\" is broken too "
+                out.append("Another conflict: \"\(rebuild.describe(other.broken))\" is broken too "
                     + "(it conflicts with \(other.conflicting.filter { $0 != other.broken }.count) constraints).")
             }
             out.append("")
-            out.append("Fixes, each tried on a copy of the rebuilt constraints:")
-            if fixes.isEmpty { out.append("  (none of the usual fixes applies: every constraint of the set is UIKit's own)") }
+            if systemOnly {
+                out.append(Self.systemOnlyText)
+            } else {
+                out.append("Fixes, each tried on a copy of the rebuilt constraints:")
+            }
+            if fixes.isEmpty && !systemOnly { out.append("  (none of the usual fixes applies: no constraint of the set is your code's)") }
             for (i, fix) in fixes.enumerated() {
                 let verdict = fix.satisfiable
                     ? "with this change the log's constraints are satisfiable"
@@ -82,20 +97,35 @@ extension Answer {
         } else if !rebuild.constraints.contains(where: { $0.id != nil }) {
             out.append("Nothing to solve: none of the log's constraints could be read (see the notes above).")
         } else if let broken = log.broken {
+            let unsolved = rebuild.constraints.filter { $0.id == nil }.map { "line \(log.entries[$0.entryIndex].line)" }
             out.append("The rebuilt constraints hold together, \"\(broken.source)\" (line \(broken.line)) included: "
-                + "the conflict UIKit saw needs something the log does not show (a constraint outside the list, a size "
-                + "UIKit knew, or an entry Layoutbook could not solve — see above).")
+                + "the conflict UIKit saw needs something the log does not show (a constraint outside the list, or a size "
+                + "UIKit knew" + (unsolved.isEmpty ? ")." : "), or the entries Layoutbook could not solve: "
+                    + unsolved.joined(separator: ", ") + " (see above)."))
+            if systemOnly { out.append(Self.systemOnlyText) }
         } else {
             out.append("The rebuilt constraints hold together: no conflict among them.")
+            if systemOnly { out.append(Self.systemOnlyText) }
         }
         out.append("")
         out.append(Report.picture(layout, style: style))
         let example = rebuild.constraintNames.first { $0.id == conflict?.broken }?.name ?? rebuild.constraintNames.first?.name
-        out.append("The rebuilt views stay in the session"
-            + (example.map { ": try a fix at the prompt (\($0).isActive = false; \($0).priority = 999; \($0).isActive = true)" } ?? "")
-            + "; undo goes back.")
+        if inSession {
+            out.append("The rebuilt views stay in the session"
+                + (example.map { ": try a fix at the prompt (\($0).isActive = false; \($0).priority = 999; \($0).isActive = true)" } ?? "")
+                + "; undo goes back.")
+        } else {
+            out.append("The session goes on with the first log's views; paste this log alone to go on with its own.")
+        }
         return style.apply(out.joined(separator: "\n"))
     }
+}
+
+extension Answer {
+    /// What the answer says when every constraint of the conflict is UIKit's own.
+    static let systemOnlyText = "Every constraint here is UIKit's own (its private views: the keyboard, an input accessory "
+        + "bar, a toolbar's insides, or a layout guide UIKit sizes): nothing in your app's code made them. This is a known "
+        + "system warning, which UIKit recovers from by itself; there is no fix to make in your code."
 }
 
 extension String {

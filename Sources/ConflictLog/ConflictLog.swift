@@ -10,6 +10,8 @@ public struct ConflictLog: Sendable {
     /// Line-level notes: lines of the list that hold no constraint, a broken entry missing from
     /// the list, hidden (`<private>`) entries.
     public var notes: [LineNote] = []
+    /// The lines of the paste the log stands on, from its first to its last (1-based).
+    public var lines: ClosedRange<Int> = 1...1
 
     public enum Form: String, Sendable {
         /// The whole console block, from the header.

@@ -3,9 +3,10 @@
 /// It never fails: what it cannot read becomes an opaque body with a note saying what was
 /// expected where, so one odd entry never loses the rest of the log.
 enum EntryParser {
-    static func parse(_ inner: String, line: Int) -> LogEntry {
+    static func parse(_ printed: String, line: Int) -> LogEntry {
+        let inner = unwrapBracketedItems(printed)
         var s = LogScanner(inner)
-        var entry = LogEntry(line: line, source: inner, className: "", address: nil, masks: nil, identifier: nil,
+        var entry = LogEntry(line: line, source: printed, className: "", address: nil, masks: nil, identifier: nil,
                              body: .opaque(note: ""), priority: 1000, isActive: nil, names: [], location: nil)
         entry.className = s.read { $0 != ":" && $0 != " " && $0 != ">" }
         guard s.take(":") else {
@@ -56,6 +57,22 @@ enum EntryParser {
             entry.priority = 1000
         }
         return entry
+    }
+
+    /// SnapKit 0.x prints `<Module.LayoutConstraint:0x…> <UIView:0x…>.top == <_UILayoutGuide:0x…>.bottom`:
+    /// the constraint and each item in their own brackets. Without them it reads as UIKit's form.
+    static func unwrapBracketedItems(_ inner: String) -> String {
+        guard let close = inner.firstIndex(of: ">"), !inner[..<close].contains(" "),
+              inner[inner.index(after: close)...].hasPrefix(" <") else { return inner }
+        var out = String(inner[..<close])
+        let rest = Array(inner[inner.index(after: close)...])
+        for (i, c) in rest.enumerated() {
+            let next = i + 1 < rest.count ? rest[i + 1] : nil
+            // `<=` and `>=` are relations; any other bracket wraps an item.
+            if c == "<" || c == ">", next != "=" { continue }
+            out.append(c)
+        }
+        return out
     }
 
     /// Cuts `   (active, names: …)`, `(Names: …)` or `(inactive)` off the end of the body.
@@ -112,7 +129,12 @@ enum EntryParser {
         if let r = body.ranges(of: " ^").last {
             let value = body[r.upperBound...].trimmedSpaces
             let words = ["required": 1000, "high": 750, "medium": 500, "low": 250]
-            if let n = words[value] ?? Double(value).map({ Int($0.rounded()) }) {
+            // SnapKit 4 on: `^UILayoutPriority(rawValue: 750.0)`.
+            var number = value
+            if let r = value.firstRange(of: "rawValue:"), value.hasSuffix(")") {
+                number = value[r.upperBound...].dropLast().trimmedSpaces
+            }
+            if let n = words[value] ?? Double(number).map({ Int($0.rounded()) }) {
                 body = String(body[..<r.lowerBound])
                 return n
             }
@@ -125,7 +147,9 @@ enum EntryParser {
         guard !names.isEmpty else { return body }
         func lookup(_ item: LogItem) -> LogItem {
             guard item.className == nil, let name = item.name,
-                  let found = names.first(where: { $0.name == name })?.item else { return item }
+                  var found = names.first(where: { $0.name == name })?.item else { return item }
+            // `names: AddressToolbar.lockIcon:0x106c2b2e0` gives an address alone: keep the name.
+            if found.className == nil, name != "|" { found.name = name }
             return found
         }
         switch body {

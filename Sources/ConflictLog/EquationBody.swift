@@ -26,11 +26,27 @@ enum EquationBody {
         case .success(let form): rhs = form
         }
         s.skipSpaces()
+        var rhsWithSpace = rhs
+        // `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)`, as a system-spacing anchor
+        // constraint prints: the spacing stands between the two items, A before B when A's edge
+        // is a far one (bottom, trailing), after it otherwise.
+        for word in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] where s.take(word) {
+            s.skipSpaces()
+            guard let n = s.number(), s.take(")") else {
+                let note = "expected a number and ')' in \(word)…) at column \(s.index + 1) of the body"
+                return (.opaque(note: note), note)
+            }
+            let far = lhs.terms.first.map { ["bottom", "trailing", "right", "lastBaseline", "bottomMargin", "trailingMargin",
+                                             "rightMargin"].contains($0.attribute) } ?? false
+            rhsWithSpace = rhs + LinearForm(constant: far ? -n : n, systemSpacing: true)
+            s.skipSpaces()
+            break
+        }
         guard s.atEnd else {
             let note = "unexpected '\(s.rest)' at column \(s.index + 1) of the body"
             return (.opaque(note: note), note)
         }
-        return (simplify(lhs, relation, rhs), nil)
+        return (simplify(lhs, relation, rhsWithSpace), nil)
     }
 
     /// `a.x == m × b.y + c` when the equation has that shape; a linear body otherwise.

@@ -1,3 +1,5 @@
+import Layout
+
 /// A constraint UIKit (or Interface Builder) made itself, recognised by its class or identifier,
 /// with what made it and why.
 public struct GeneratedConstraint: Sendable, Hashable {
@@ -11,6 +13,11 @@ public struct GeneratedConstraint: Sendable, Hashable {
         case stackView = "stack view"
         case interfaceBuilder = "Interface Builder"
         case systemSpacing = "system spacing"
+        /// `_UILayoutSupportConstraint`: a view controller's topLayoutGuide or bottomLayoutGuide.
+        case layoutSupport = "layout guide"
+        /// Between UIKit's own views (the keyboard, its input accessory bar, a toolbar's insides):
+        /// nothing in the app made it, and nothing in the app can change it.
+        case system = "UIKit's own views"
     }
 
     public var kind: Kind
@@ -22,7 +29,40 @@ public struct GeneratedConstraint: Sendable, Hashable {
     /// Whether the constraint holds a size UIKit chose (the usual fix lowers the priority of the
     /// developer's constraint it fights to 999).
     public var isImposedSize: Bool {
-        kind == .encapsulatedSize || kind == .temporarySize || identifier == "UISV-hiding"
+        kind == .encapsulatedSize || kind == .temporarySize || identifier == "UISV-hiding" || cellContent
+    }
+
+    /// Whether nothing in the app can change it: UIKit's own views, a layout guide UIKit sizes,
+    /// or an autoresizing mask on one of UIKit's private views.
+    public var isUIKitOnly: Bool { kind == .system || kind == .layoutSupport || privateView }
+
+    /// Set for an autoresizing-mask constraint on one of UIKit's private views (`_UIToolbarContentView`).
+    public var privateView = false
+    /// Set for an autoresizing-mask size of a table cell's contentView: the cell's size, which
+    /// UIKit gives the contentView through its mask (its mask must stay on).
+    public var cellContent = false
+
+    /// Classes of UIKit's own views that an app never makes: the keyboard's and its bars'.
+    static let systemClasses: Set<String> = [
+        "UIInputSetContainerView", "UIInputSetHostView", "UITextEffectsWindow", "UIRemoteKeyboardWindow",
+        "UIKeyboardAssistantBar", "UIKeyboardImpl", "UIKeyboardLayoutStar", "UICompatibilityInputViewController",
+        "UIEditingOverlayViewController", "UIKBKeyplaneView", "UIPredictionViewController", "UISystemKeyboardDockController",
+    ]
+
+    /// Identifiers UIKit gives its keyboard's and button bars' constraints.
+    static func isSystemIdentifier(_ id: String) -> Bool {
+        ["accessoryView.", "inputView.", "assistantView.", "assistantHeight", "UIButtonBar", "UIKB", "_UIKB",
+         "IB_Baseline", "TUISystemInputAssistantView", "SystemInputAssistantView"].contains { id.hasPrefix($0) }
+    }
+
+    /// Whether an item is one of UIKit's private views (never the app's): `_UI…` classes other
+    /// than the old layout guide, the keyboard's.
+    static func isSystemItem(_ item: LogItem) -> Bool {
+        guard let c = item.className else { return false }
+        let plain = item.plainClass
+        if plain == "_UILayoutGuide" { return false }
+        return plain.hasPrefix("_UI") || systemClasses.contains(plain) || plain.hasPrefix("UIKeyboard")
+            || plain.hasPrefix("_UIKB") || c.hasPrefix("TUI")
     }
 
     /// The entry's meaning, when UIKit made it; `name` names an item as the rebuild does.
@@ -34,14 +74,48 @@ public struct GeneratedConstraint: Sendable, Hashable {
 
     static func recognise(_ entry: LogEntry, name: (LogItem) -> String) -> GeneratedConstraint? {
         var subject = "the view"
-        if case .relation(let r) = entry.body { subject = name(r.first) }
+        var items: [LogItem] = []
+        if case .relation(let r) = entry.body {
+            subject = name(r.first)
+            items = [r.first] + (r.second.map { [$0] } ?? [])
+        }
         let id = entry.identifier ?? ""
+        if entry.className == "_UILayoutSupportConstraint" {
+            let guide = items.first { $0.plainClass == "_UILayoutGuide" }.map(name) ?? "topLayoutGuide"
+            return .init(kind: .layoutSupport, explanation:
+                "\(guide): a view controller's layout guide (iOS 7–10), which UIKit sizes to the bars over the view "
+                + "(status bar, navigation bar); UIKit made it, not your code")
+        }
+        let privateItems = !items.isEmpty && items.allSatisfy(isSystemItem)
+        if isSystemIdentifier(id) || (privateItems && !entry.isAutoresizingMask && !id.hasPrefix("UIView-Encapsulated")) {
+            let words = id + items.map(\.plainClass).joined()
+            let keyboard = ["Keyboard", "KB", "inputView", "accessoryView", "InputSet", "TextEffects", "ssistant"]
+                .contains { words.contains($0) }
+            let whose = keyboard ? "the keyboard's own views" : "UIKit's own private views"
+            return .init(kind: .system, explanation:
+                (id.isEmpty ? "" : "'\(id)': ") + "between \(whose) (\(Set(items.map(\.plainClass)).sorted().joined(separator: ", "))): "
+                + "UIKit made it, not your code, and your code cannot change it")
+        }
         if id.hasPrefix("UIView-Encapsulated-Layout-") {
             let what = String(id.dropFirst("UIView-Encapsulated-Layout-".count))
             if what == "Width" || what == "Height" {
+                // What the number says: a placeholder, a table's default row height, or the real size.
+                var value: Double?
+                if case .relation(let r) = entry.body, r.second == nil { value = r.constant }
+                let reading: String
+                switch (what, value) {
+                case (_, 0?): reading = "0 while UIKit has not sized it yet"
+                case ("Height", let h?) where Answer.isDefaultRowHeight(h) && !items.contains(where: { $0.plainClass.contains("CollectionView") }):
+                    reading = (h == 44 ? "44" : "\(formatNumber(h)), 44 less the separator")
+                        + ", a table view's default rowHeight: the table did not ask the cell for its height"
+                case ("Width", let w?) where Answer.screenWidths.contains(w):
+                    reading = "\(formatNumber(w)), a screen's width: the real size it gets"
+                case (_, let v?): reading = "\(formatNumber(v)), the size it really gets here"
+                default: reading = "the size UIKit gives it"
+                }
                 return .init(kind: .encapsulatedSize, explanation:
                     "'\(id)': a table or collection view (or a container view controller) fixes \(subject)'s "
-                    + "\(what.lowercased()) — often 44 or 0 before the real size is known; UIKit made it, not your code")
+                    + "\(what.lowercased()) — \(reading); UIKit made it, not your code")
             }
             return .init(kind: .encapsulatedPosition, explanation:
                 "'\(id)': a table or collection view (or a container view controller) places \(subject) through its autoresizing mask")
@@ -50,7 +124,22 @@ public struct GeneratedConstraint: Sendable, Hashable {
             var text = "an autoresizing-mask constraint: \(subject) has translatesAutoresizingMaskIntoConstraints on, "
                 + "so its frame is held as constraints"
             if let m = entry.masks { text += " (\(describeMask(m)))" }
-            return .init(kind: .autoresizingMask, explanation: text)
+            var made = GeneratedConstraint(kind: .autoresizingMask, explanation: text)
+            if let first = items.first, first.plainClass == "UITableViewCellContentView" {
+                made.privateView = true
+                if case .relation(let r) = entry.body, r.second == nil, ["width", "height"].contains(r.firstAttribute) {
+                    made.cellContent = true
+                }
+                made.explanation = "an autoresizing-mask constraint on a cell's contentView (\(subject)): UIKit sizes it with "
+                    + "the cell through its mask, which must stay on; UIKit made it, not your code"
+                return made
+            }
+            if let first = items.first, isSystemItem(first) {
+                made.privateView = true
+                made.explanation = "an autoresizing-mask constraint on UIKit's own view \(subject) (\(first.plainClass)): "
+                    + "UIKit made it, not your code" + (entry.masks.map { " (\(describeMask($0)))" } ?? "")
+            }
+            return made
         }
         if id.hasPrefix("_UITemporaryLayout") {
             return .init(kind: .temporarySize, explanation:

@@ -16,7 +16,10 @@ struct ItemGraph {
         self.log = log
         for entry in log.entries {
             for (name, item) in entry.names where name != "|" {
-                note(item)
+                // `names: AddressToolbar.lockIcon:0x…` gives an address alone: the name says what it is.
+                var named = item
+                if named.className == nil { named.name = name }
+                note(named)
                 if logNames[item.key] == nil { logNames[item.key] = name }
             }
             for (name, item) in entry.names where name == "|" { note(item) }
@@ -33,10 +36,38 @@ struct ItemGraph {
                 }
             }
         }
+        nameLayoutSupportGuides()
+    }
+
+    /// A view controller's old layout guide (`_UILayoutGuide`, iOS 7–10) goes by the name the code
+    /// uses: `topLayoutGuide` when the log ties its bottom to a view's top or its top to the top of
+    /// its view, `bottomLayoutGuide` the other way round.
+    mutating func nameLayoutSupportGuides() {
+        for key in order where items[key]?.plainClass == "_UILayoutGuide" && logNames[key] == nil {
+            var name = "topLayoutGuide"
+            search: for entry in log.entries {
+                guard case .relation(let r) = entry.body, let second = r.second, let b = r.secondAttribute else { continue }
+                let pairs = [(Self.key(of: r.first, in: entry), r.firstAttribute, b),
+                             (Self.key(of: second, in: entry), b, r.firstAttribute)]
+                for (k, mine, theirs) in pairs where k == key {
+                    switch (mine, theirs) {
+                    case ("bottom", "top"), ("top", "top"): name = "topLayoutGuide"
+                    case ("top", "bottom"), ("bottom", "bottom"): name = "bottomLayoutGuide"
+                    default: continue
+                    }
+                    break search
+                }
+            }
+            logNames[key] = name
+        }
     }
 
     mutating func note(_ item: LogItem) {
         let key = item.key
+        // Masonry prints a view's `mas_key` in place of its address (`UIImageView:avatar`): its name.
+        if item.className != nil, let address = item.address, !address.hasPrefix("0x"), logNames[key] == nil {
+            logNames[key] = address
+        }
         if let known = items[key] {
             // Keep the most telling spelling: one with a class and text.
             if known.text == nil, item.text != nil { items[key]?.text = item.text }

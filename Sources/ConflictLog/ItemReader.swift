@@ -26,10 +26,14 @@ enum ItemReader {
             if s.peek() == "'" { item.text = s.quoted(closes: closesText) }
             return item
         }
-        // A bare name: give back a trailing `.attribute`.
+        // A bare name: give back a trailing `.attribute`. The name itself may hold dots (an
+        // accessibility identifier such as `AddressToolbar.lockIcon`).
         var name = run
-        if let dot = run.firstIndex(of: ".") {
+        if let dot = run.lastIndex(of: "."), attributes.contains(String(run[run.index(after: dot)...])) {
             name = String(run[..<dot])
+            s.index = start + name.count
+        } else if run.hasSuffix(".") {
+            name = String(run.dropLast())
             s.index = start + name.count
         }
         while name.hasSuffix("-") {
@@ -42,6 +46,14 @@ enum ItemReader {
         }
         return LogItem(name: name)
     }
+
+    /// The attributes a log prints, UIKit's and the autoresizing constraints' frame names.
+    static let attributes: Set<String> = [
+        "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
+        "firstBaseline", "lastBaseline", "baseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
+        "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins",
+        "minX", "midX", "maxX", "minY", "midY", "maxY",
+    ]
 
     /// What may follow the closing quote of an item's text.
     static func closesText(_ after: LogScanner) -> Bool {

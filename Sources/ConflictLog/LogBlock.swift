@@ -11,7 +11,7 @@ public enum LogBlock {
         switch LogLine(line) {
         case .header, .listOpen, .poOpen, .willAttempt: return true
         case .entries:
-            let t = line.trimmedSpaces
+            let t = LogLine.clean(line).trimmedSpaces
             return t.hasPrefix("\"<") || (t.hasPrefix("<") && t.contains("Constraint:"))
         default: return false
         }
@@ -68,14 +68,22 @@ public enum LogBlock {
                 state = with ? .afterBroken : .awaitingBroken
             case (.header, .advice), (.header, .blank): break
             case (.list, .listClose), (.bareList, .listClose): state = .afterList
-            case (.list, .entries), (.list, .quoted), (.list, .blank): break
+            case (.list, .entries), (.list, .quoted), (.list, .blank), (.list, .console): break
             case (.po, _):
                 if kind == .header || kind == .listOpen { return false }
                 if line.trimmedSpaces.hasSuffix("]") { state = .closed }
             case (.afterList, .blank), (.awaitingBroken, .blank), (.afterBroken, .blank), (.bareList, .blank): break
             case (.awaitingBroken, .entries), (.awaitingBroken, .quoted): state = .afterBroken
             case (.afterList, .breakpointAdvice), (.afterBroken, .breakpointAdvice): state = .afterBroken
-            case (.afterList, .lastLine), (.afterBroken, .lastLine), (.header, .lastLine): state = .closed
+            // The footer's last line may be followed by the next log of the same paste.
+            case (.afterList, .lastLine), (.afterBroken, .lastLine), (.header, .lastLine): state = .afterBroken
+            // Several logs in one paste: the next header (or list) begins the next log, and other
+            // console lines may stand between them.
+            case (.afterList, .header), (.afterBroken, .header), (.awaitingBroken, .header): state = .header
+            case (.afterBroken, .listOpen): state = .list
+            // AppKit without the logging setting: the list is one `<private>` line.
+            case (.header, .quoted): state = .afterList
+            case (.afterList, .console), (.afterBroken, .console): break
             default: return false
             }
             return true

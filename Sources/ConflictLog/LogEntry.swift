@@ -27,6 +27,19 @@ public struct LogEntry: Sendable, Hashable {
         hasher.combine(source)
     }
 
+    /// Where a layout library says the constraint was made: SnapKit's label and file and line
+    /// (`avatarSize@ProfileHeaderView.swift#41`, the file without its folders), or a SnapKit or
+    /// Masonry label alone (`mas_key`); nil for UIKit's own descriptions.
+    public var madeAt: String? {
+        let label = address.flatMap { $0.hasPrefix("0x") || $0.isEmpty ? nil : $0 }
+        if let location {
+            let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+            return (label ?? "") + "@\(file)#\(location.line)"
+        }
+        guard className != "NSLayoutConstraint", className.hasSuffix("LayoutConstraint") else { return nil }
+        return label
+    }
+
     /// Whether the entry's class is the autoresizing-mask one (or it prints masks).
     public var isAutoresizingMask: Bool {
         className == "NSAutoresizingMaskLayoutConstraint" || masks != nil

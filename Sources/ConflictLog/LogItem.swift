@@ -57,6 +57,8 @@ public struct LogItem: Sendable, Hashable {
         if let className {
             out = className
             if let address { out += ":" + address }
+        } else if let name, let address, name != "|" {
+            out = name + ":" + address
         } else {
             out = address ?? name ?? "?"
         }

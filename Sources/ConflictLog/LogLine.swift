@@ -18,17 +18,25 @@ enum LogLine: Equatable {
     case poOpen
     /// A line inside a list that is quoted but holds no entry (`"<private>"`).
     case quoted
+    /// A line another part of the app printed (`2026-… App[1:2] …`, `<CATransformLayer: 0x…> - …`):
+    /// never an entry, and it may stand between two logs of one paste.
+    case console
     case other
 
     init(_ raw: String) {
-        let line = raw.trimmedSpaces
+        let line = LogLine.clean(raw).trimmedSpaces
         if line.isEmpty { self = .blank; return }
         if line.contains("Unable to simultaneously satisfy constraints") { self = .header; return }
         if line.contains("Will attempt to recover by breaking constraint") {
             self = .willAttempt(withEntry: EntrySpans.find(in: line).contains { $0.closed })
             return
         }
-        if line.contains("UIViewAlertForUnsatisfiableConstraints") { self = .breakpointAdvice; return }
+        // The footer's advice: iOS 8 on; before it, `objc_exception_throw`; AppKit's NSUserDefault.
+        if line.contains("UIViewAlertForUnsatisfiableConstraints") || line.hasPrefix("Break on objc_exception_throw")
+            || line.contains("NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints") {
+            self = .breakpointAdvice
+            return
+        }
         if line.contains("UIConstraintBasedLayoutDebugging") { self = .lastLine; return }
         if line == "(" { self = .listOpen; return }
         if line == ")" || line == ")," { self = .listClose; return }
@@ -38,7 +46,66 @@ enum LogLine: Equatable {
         let advice = ["Probably at least one", "Try this", "(1)", "(2)", "(Note:", "NSAutoresizingMaskLayoutConstraint",
                       "translatesAutoresizingMaskIntoConstraints", "look at each constraint", "find the code that"]
         if advice.contains(where: { line.hasPrefix($0) }) { self = .advice; return }
-        self = .other
+        self = LogLine.isConsoleLine(line) ? .console : .other
+    }
+}
+
+extension LogLine {
+    /// The line as the console printed it, from a copy in an issue's Markdown source: a quote's
+    /// `> `, bold `**` around it, and `\<`, `\>`, `\_`, `\*` escapes undone. A real log never holds a
+    /// backslash before those characters, so undoing them changes nothing else.
+    static func clean(_ raw: String) -> String {
+        guard raw.contains(">") || raw.contains("*") || raw.contains("\\") else { return raw }
+        var s = Substring(raw)
+        func dropLeadingSpace() { while let f = s.first, f == " " || f == "\t" { s.removeFirst() } }
+        let indent = s.prefix { $0 == " " || $0 == "\t" }
+        dropLeadingSpace()
+        var changed = false
+        while s.hasPrefix(">") && !s.hasPrefix(">=") {
+            s.removeFirst()
+            dropLeadingSpace()
+            changed = true
+        }
+        while s.hasPrefix("**") || s.hasPrefix("__") {
+            s.removeFirst(2)
+            changed = true
+        }
+        var end = s
+        while let l = end.last, l == " " || l == "\t" || l == "\r" { end.removeLast() }
+        if end.hasSuffix("**") && end.count > 2 {
+            s = end.dropLast(2)
+            changed = true
+        }
+        var out = changed ? String(s) : String(raw.dropFirst(indent.count))
+        if out.contains("\\") {
+            var chars: [Character] = []
+            var i = out.startIndex
+            while i < out.endIndex {
+                let c = out[i]
+                let next = out.index(after: i)
+                if c == "\\", next < out.endIndex, "<>_*[]|()#-`".contains(out[next]) {
+                    chars.append(out[next])
+                    i = out.index(after: next)
+                    continue
+                }
+                chars.append(c)
+                i = next
+            }
+            out = String(chars)
+        }
+        return String(indent) + out
+    }
+
+    /// Whether a line is another console line: a timestamped one that is not UIKit's log, or an
+    /// object's description followed by a message (`<CATransformLayer: 0x…> - changing …`).
+    static func isConsoleLine(_ line: String) -> Bool {
+        let chars = Array(line.prefix(40))
+        // `2026-01-05 10:12:44.123` or `Mar  4 18:25:38`.
+        if chars.count >= 10, chars[4] == "-", chars[7] == "-", chars[0...3].allSatisfy(\.isNumber) { return true }
+        if chars.count >= 15, chars[0].isUppercase, chars[3] == " ", chars[9] == ":" || chars[8] == ":",
+           chars[4...6].contains(where: \.isNumber) { return true }
+        if line.hasPrefix("<"), let colon = line.firstIndex(of: ":"), line[line.index(after: colon)...].hasPrefix(" 0x") { return true }
+        return false
     }
 }
 
@@ -56,7 +123,8 @@ enum EntrySpans {
         guard i < chars.count, chars[i] == "<" else { return false }
         var j = i + 1
         while j < chars.count, LogScanner.isNameCharacter(chars[j]) || chars[j] == "." { j += 1 }
-        return j > i + 1 && j < chars.count && chars[j] == ":"
+        // `<CATransformLayer: 0x…>` is an object's description, not a constraint's.
+        return j > i + 1 && j + 1 < chars.count && chars[j] == ":" && chars[j + 1] != " "
     }
 
     static func find(in line: String) -> [Span] {

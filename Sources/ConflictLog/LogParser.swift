@@ -1,29 +1,93 @@
 /// Reads a pasted log — the console block of any iOS era, a part of it, or `po` output — into a
 /// ``ConflictLog``. Every entry is kept: one that cannot be read is an opaque entry with a note.
+///
+/// A paste may hold several logs (the console prints one per conflict, with other lines around
+/// them): ``parseAll(_:)`` splits it at each "Unable to simultaneously satisfy constraints" and
+/// reads each log on its own. Only the lines between a log's `(` and `)`, and the one after
+/// "Will attempt to recover by breaking constraint", are its entries.
 public enum LogParser {
     /// What the first line of a log may be, for the error when there is none.
     static let expected = "expected a conflict log: UIKit's 'Unable to simultaneously satisfy constraints.' block, "
         + "its list '(' … ')' of \"<NSLayoutConstraint:0x… …>\" lines, or 'po view.constraints' output "
         + "('[<NSLayoutConstraint:0x… …>, …]')"
 
+    /// The paste's first log (the whole paste when it holds one).
     public static func parse(_ text: String) throws(LogInputError) -> ConflictLog {
+        let logs = try parseAll(text)
+        return logs[0]
+    }
+
+    /// Every log of the paste, in order; at least one, or an error saying what was expected.
+    public static func parseAll(_ text: String) throws(LogInputError) -> [ConflictLog] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw in
+            LogLine.clean(raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw))
+        }
+        let kinds = lines.map(LogLine.init)
+        var logs: [ConflictLog] = []
+        var firstError: LogInputError?
+        for range in segments(kinds) {
+            do {
+                logs.append(try parse(lines, kinds, range))
+            } catch {
+                if firstError == nil { firstError = error }
+            }
+        }
+        if logs.isEmpty {
+            throw firstError ?? LogInputError(line: 1, column: 1, message: expected, text: lines.first ?? "")
+        }
+        return logs
+    }
+
+    /// Where each log of the paste begins and ends: a header begins a new log once the one before
+    /// it has entries, and so does a list `(` after a log whose list is closed.
+    static func segments(_ kinds: [LogLine]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = 0
+        var hasEntries = false, listClosed = false, inPo = false
+        for (i, kind) in kinds.enumerated() {
+            switch kind {
+            case .header where hasEntries, .listOpen where listClosed:
+                out.append(start..<i)
+                start = i
+                hasEntries = false
+                listClosed = false
+            default: break
+            }
+            switch kind {
+            case .entries, .willAttempt, .quoted: hasEntries = true
+            case .poOpen: hasEntries = true; inPo = true
+            case .listClose where !inPo: listClosed = true
+            default: break
+            }
+        }
+        out.append(start..<kinds.count)
+        return out
+    }
+
+    /// One log: the lines of `range`.
+    static func parse(_ lines: [String], _ kinds: [LogLine], _ range: Range<Int>) throws(LogInputError) -> ConflictLog {
         var log = ConflictLog()
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var sawHeader = false, sawPo = false, inList = false, awaitingBroken = false
+        var sawHeader = false, sawPo = false, inList = false, listSeen = false, awaitingBroken = false
         var brokenEntry: LogEntry?
         var firstFilled: (number: Int, text: String)?
-        for (offset, raw) in lines.enumerated() {
+        var lastFilled = range.lowerBound + 1
+        for offset in range {
             let number = offset + 1
-            let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
-            let kind = LogLine(line)
-            if firstFilled == nil, kind != .blank { firstFilled = (number, line) }
+            let line = lines[offset]
+            let kind = kinds[offset]
+            if kind != .blank {
+                if firstFilled == nil { firstFilled = (number, line) }
+                lastFilled = number
+            }
             switch kind {
             case .header:
                 sawHeader = true
                 if line.contains("[Layout] Unable") {
                     log.notes.append(.init(line: number, message: "a macOS log: AppKit's constraints read as UIKit's"))
                 }
-            case .listOpen: inList = true
+            case .listOpen:
+                inList = true
+                listSeen = true
             case .listClose: inList = false
             case .poOpen:
                 sawPo = true
@@ -31,6 +95,14 @@ public enum LogParser {
             case .entries, .willAttempt:
                 let spans = EntrySpans.find(in: line)
                 if case .willAttempt = kind { awaitingBroken = true }
+                // After the list, only the broken constraint is the log's: anything else is
+                // another line of the console.
+                if listSeen, !inList, !awaitingBroken, !sawPo {
+                    if !spans.isEmpty {
+                        log.notes.append(.init(line: number, message: "not part of the log (after its list): '\(line.trimmedSpaces)'"))
+                    }
+                    continue
+                }
                 for span in spans {
                     var entry = EntryParser.parse(span.inner, line: number)
                     if !span.closed {
@@ -52,7 +124,7 @@ public enum LogParser {
                         ? "the log hides this constraint (<private>); turn on the logging setting that prints it"
                         : "expected \"<NSLayoutConstraint:0x… …>\" in the list"),
                     priority: 1000, isActive: nil, names: [], location: nil))
-            case .other where inList:
+            case .other where inList, .console where inList:
                 log.notes.append(.init(line: number, message: "not a constraint of the list: '\(line.trimmedSpaces)'"))
             default:
                 break
@@ -62,15 +134,18 @@ public enum LogParser {
             if let i = log.entries.firstIndex(where: { same($0, brokenEntry) }) {
                 log.brokenIndex = i
             } else {
+                let cut = log.entries.isEmpty
                 log.entries.append(brokenEntry)
                 log.brokenIndex = log.entries.count - 1
-                log.notes.append(.init(line: brokenEntry.line,
-                                       message: "the broken constraint is not in the list as pasted: added to it"))
+                log.notes.append(.init(line: brokenEntry.line, message: cut
+                    ? "the paste holds only the end of this log: its list was cut off, and the broken constraint is all there is"
+                    : "the broken constraint is not in the list as pasted: added to it"))
             }
         }
         log.form = sawPo ? .po : sawHeader ? .console : .list
+        log.lines = (firstFilled?.number ?? range.lowerBound + 1)...max(firstFilled?.number ?? 1, lastFilled)
         guard !log.entries.isEmpty else {
-            let (line, text) = firstFilled ?? (1, lines.first ?? "")
+            let (line, text) = firstFilled ?? (range.lowerBound + 1, range.isEmpty ? "" : lines[range.lowerBound])
             let column = (text.firstIndex { $0 != " " && $0 != "\t" }).map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 1
             let message = sawHeader
                 ? "the log has no constraints: expected the list '(' … ')' of \"<NSLayoutConstraint:0x… …>\" lines after the header"

@@ -18,7 +18,7 @@ extension Rebuild {
             let entry = log.entries[index]
             var line = "line \(entry.line): "
             if let id = c.id {
-                line += layout.describe(id)
+                line += describe(id)
                 if let g = c.generated { line += "   [\(g.kind.rawValue)]" }
             } else {
                 line += "(not in the layout) \(c.note ?? "")"

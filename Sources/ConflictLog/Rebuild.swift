@@ -44,13 +44,40 @@ public struct Rebuild: Sendable {
     var entryByConstraint: [LayoutConstraintID: Int] = [:]
 
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667)) {
+        var names = ViewNames()
+        self.init(log, screen: screen, names: &names)
+    }
+
+    /// The rebuild of one log of several: `names` carries the names given so far, so a view with
+    /// the same address has the same name in every log of the paste.
+    public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667), names: inout ViewNames) {
         self.log = log
         layout = Layout(screen: screen)
         var graph = ItemGraph(log)
         graph.inferTree()
-        makeViews(graph)
+        makeViews(graph, names: &names)
         placeAssumedCells(graph)
         makeConstraints(graph)
+        noteAssumedMargins()
+    }
+
+    /// A margin the log uses but does not give (no `'UIView-…Margin-guide-constraint'` entry) is
+    /// UIKit's default, 8 points: an assumption, said whether or not it ends up in the conflict.
+    mutating func noteAssumedMargins() {
+        var given: Set<ViewID> = []
+        var used: [ViewID] = []
+        for c in constraints {
+            guard let id = c.id, let lc = layout.constraint(id) else { continue }
+            if c.generated?.kind == .marginsGuide { given.insert(lc.first.view) }
+            for (item, attribute) in [(lc.first, lc.firstAttribute), (lc.second, lc.secondAttribute)] {
+                guard let item, let attribute, attribute.isMargin, !used.contains(item.view) else { continue }
+                used.append(item.view)
+            }
+        }
+        for v in used where !given.contains(v) {
+            assumptions.append("\(layout.name(of: v) ?? "?"): its layout margins are assumed to be UIKit's default, 8 points "
+                + "on each side (the log uses them but does not give them)")
+        }
     }
 
     /// The name each solved constraint has at the prompt afterwards: `line7` for the entry on
@@ -82,13 +109,43 @@ public struct Rebuild: Sendable {
         return item.logText
     }
 
+    /// The log entry a layout constraint was rebuilt from.
+    public func entry(of id: LayoutConstraintID) -> LogEntry? {
+        entryByConstraint[id].map { log.entries[$0] }
+    }
+
+    /// The log line of a rebuilt constraint; nil for one Layoutbook assumed.
+    public func line(of id: LayoutConstraintID) -> Int? { entry(of: id)?.line }
+
+    /// A constraint as the answer prints it: its description and, for SnapKit's and Masonry's,
+    /// where the code made it (`headerView1.height == 200 [header.height@Header+Layout.swift#21]`).
+    public func describe(_ id: LayoutConstraintID) -> String {
+        layout.describe(id) + (entry(of: id)?.madeAt.map { " [\($0)]" } ?? "")
+    }
+
+    /// Whether the app made the constraint (its own, or a system spacing it asked for): one a
+    /// fix may change.
+    public func isDeveloper(_ id: LayoutConstraintID) -> Bool {
+        guard let index = entryByConstraint[id] else { return false }
+        let kind = constraints[index].generated?.kind
+        return (kind == nil || kind == .systemSpacing) && !isUIKitOnly(index)
+    }
+
+    /// Whether the entry at `index` is UIKit's alone: made by UIKit between its own views (see
+    /// ``GeneratedConstraint/isUIKitOnly``), or any constraint UIKit made on one of its private views.
+    public func isUIKitOnly(_ index: Int) -> Bool {
+        let made = constraints[index].generated
+        if made?.isUIKitOnly == true { return true }
+        guard let made, made.kind != .systemSpacing, made.kind != .autoresizingMask else { return false }
+        return ItemGraph.items(of: log.entries[index].body).contains(where: GeneratedConstraint.isSystemItem)
+    }
+
     /// The rebuilt constraint for a layout constraint id.
     public func constraint(_ id: LayoutConstraintID) -> RebuiltConstraint? {
         entryByConstraint[id].map { constraints[$0] }
     }
 
-    mutating func makeViews(_ graph: ItemGraph) {
-        var naming = ViewNaming()
+    mutating func makeViews(_ graph: ItemGraph, names: inout ViewNames) {
         var pending = graph.order.filter { !graph.isWindow($0) }
         for key in graph.order where graph.isWindow(key) {
             viewByKey[key] = .root
@@ -109,7 +166,7 @@ public struct Rebuild: Sendable {
                 }
                 guard let item = graph.items[key] else { continue }
                 let parent = parentKey.flatMap { viewByKey[$0] } ?? .root
-                let name = naming.name(for: item, logName: graph.logNames[key])
+                let name = names.name(for: key, item: item, logName: graph.logNames[key])
                 let kind = Self.kind(of: item)
                 guard let id = try? layout.addView(name, kind: kind, in: parent) else { continue }
                 viewByKey[key] = id

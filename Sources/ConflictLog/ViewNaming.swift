@@ -1,7 +1,23 @@
+/// The names given to the views of a paste's logs, by the log's key for each (its address): a
+/// view that appears in several logs of one paste has one name in all of them.
+public struct ViewNames: Sendable {
+    var naming = ViewNaming()
+    var byKey: [String: String] = [:]
+
+    public init() {}
+
+    mutating func name(for key: String, item: LogItem, logName: String?) -> String {
+        if let known = byKey[key] { return known }
+        let name = naming.name(for: item, logName: logName)
+        byKey[key] = name
+        return name
+    }
+}
+
 /// Names a rebuilt view so that it can be typed at the prompt afterwards: from its text and
 /// class (`titleLabel` for `UILabel'Title'`, `signInButton`), else its class and a number
 /// (`label1`, `view2`, `cardView1`), the log's own name where it gave one (`names: cardView:…`).
-struct ViewNaming {
+struct ViewNaming: Sendable {
     private var taken: Set<String> = ["root"]
     private var counters: [String: Int] = [:]
 
@@ -47,7 +63,18 @@ struct ViewNaming {
     }
 
     mutating func name(for item: LogItem, logName: String?) -> String {
-        if let logName, Self.isIdentifier(logName), logName != "|", take(logName) { return logName }
+        if let logName, Self.isIdentifier(logName), logName != "|" {
+            if take(logName) { return logName }
+            // A second `topLayoutGuide` (another view controller's): `topLayoutGuide2`.
+            if logName.hasSuffix("LayoutGuide") {
+                for n in 2...99 where take("\(logName)\(n)") { return "\(logName)\(n)" }
+            }
+        }
+        // An accessibility identifier with dots (`AddressToolbar.lockIcon`): its last part.
+        if let logName, logName.contains("."), let last = logName.split(separator: ".").last {
+            let name = last.prefix(1).lowercased() + last.dropFirst()
+            if Self.isIdentifier(name), take(name) { return name }
+        }
         let base = Self.base(of: item)
         if !item.isGuide, let text = item.text, let words = Self.words(of: text) {
             let candidate = words + base.prefix(1).uppercased() + base.dropFirst()

@@ -29,9 +29,9 @@ extension Runner {
     /// rebuilt views the session's (one step `undo` takes back). A text that is not a log gets
     /// an error saying what was expected.
     mutating func answer(log text: String, firstLine: Int, styles: [ReportStyle]) -> [String] {
-        let log: ConflictLog
+        let logs: [ConflictLog]
         do {
-            log = try LogParser.parse(text)
+            logs = try LogParser.parseAll(text)
         } catch {
             failures += 1
             let d = Diagnostic(.error, error.message,
@@ -44,10 +44,11 @@ extension Runner {
             }
             return styles.map { $0.apply(d.rendered(source: text, firstLine: firstLine)) }
         }
-        let answer = Answer(log, screen: session.layout.screen)
-        session.adopt(answer.layout, constraintNames: answer.rebuild.constraintNames, command: text)
-        if json { return styles.map { _ in answer.json } }
-        return styles.map { answer.text(style: $0) }
+        // Several logs in one paste: each is answered; the session goes on with the first's views.
+        let answers = PasteAnswer(logs, screen: session.layout.screen)
+        session.adopt(answers.first.layout, constraintNames: answers.first.rebuild.constraintNames, command: text)
+        if json { return styles.map { _ in answers.json } }
+        return styles.map { answers.text(style: $0) }
     }
 
     /// `log FILE`: reads the file through the runner's file system (refused with a note in a

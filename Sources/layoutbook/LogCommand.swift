@@ -8,7 +8,8 @@ struct Log: ParsableCommand {
         abstract: "Answer a conflict log: the minimal conflicting set, what UIKit broke, and fixes that work.",
         discussion: """
             FILE holds what the console printed: the 'Unable to simultaneously satisfy constraints.' block \
-            of any iOS version, its list alone, or 'po view.constraints' output. Layoutbook rebuilds the \
+            of any iOS version, its list alone, or 'po view.constraints' output; a paste of several logs is \
+            answered log by log, after a summary line. Layoutbook rebuilds the \
             views and constraints, solves them, and prints the minimal conflicting set, the constraint UIKit \
             broke and what that did to the frames, the usual fixes tried on a copy, and a picture. Paste a \
             log at the prompt, or type 'log FILE' there, to go on with the rebuilt views. \
@@ -39,14 +40,14 @@ struct Log: ParsableCommand {
                 text = decoded
             }
         }
-        let log: ConflictLog
+        let logs: [ConflictLog]
         do {
-            log = try LogParser.parse(text)
+            logs = try LogParser.parseAll(text)
         } catch {
             Terminal.writeError("\(file == "-" ? "<stdin>" : file):\(error)\n")
             throw ExitCode(1)
         }
-        let answer = Answer(log)
+        let answer = PasteAnswer(logs)
         Terminal.write((output.json ? answer.json : answer.text(style: output.style())) + "\n")
     }
 }

@@ -71,6 +71,6 @@ struct ConflictLogEntryTests {
         let out = runner.output(of: Self.log)
         #expect(out.hasPrefix("{\"type\":\"conflictLog\",\"form\":\"console\""))
         #expect(!out.contains("\n"))
-        #expect(out.contains("\"uikitBroke\":{\"line\":4,\"constraint\":\"imageView1.height == 100\"}"))
+        #expect(out.contains("\"uikitBroke\":{\"line\":4,\"constraint\":\"imageView1.height == 100\",\"log\":"))
     }
 }

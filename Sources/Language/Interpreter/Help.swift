@@ -91,11 +91,17 @@ public enum Help {
         others view1, label2…), the tree as far as the log shows it, and every constraint, naming
         the ones UIKit makes itself (autoresizing masks, 'UIView-Encapsulated-Layout-Height',
         UISV-*, _UITemporaryLayoutWidth, margin and safe-area guides). What the log cannot tell is
-        assumed and said. Then: the minimal conflicting set, which constraint UIKit broke and
-        what that did to the frames, and the usual fixes, each tried on a copy. UIKit's engine
-        keeps every width and height at 0 or more, a rule no log lists: when the conflict needs
-        it (insets inside a container 0 wide), the set shows it as 'v.width >= 0   (UIKit: a size
-        is never negative)', assumed.
+        assumed and said (a margin the log uses but does not give is UIKit's 8 points). Then:
+        the minimal conflicting set, which constraint UIKit broke and what that did to the frames,
+        and the fixes a developer would try, in that order, each tried on a copy (a table's
+        default row height 44: self-sizing rows; a real screen width is the real size, not a
+        placeholder). SnapKit's label and file#line stay on each constraint. A conflict among
+        UIKit's own views (the keyboard, a toolbar's insides) is said to be a known system
+        warning, with no fix. A paste of several logs is answered log by log after a summary
+        line; a view has one name across them, and a repeated conflict points at its first answer.
+        UIKit's engine keeps every width and height at 0 or more, a rule no log lists: when the
+        conflict needs it (insets inside a container 0 wide), the set shows it as 'v.width >= 0
+        (UIKit: a size is never negative)' with the sum that makes the size negative.
 
         The rebuilt views stay in the session; each constraint is named after its log line:
           line7.isActive = false ; line7.priority = 999 ; line7.isActive = true
