@@ -2,14 +2,9 @@ import Layout
 
 extension Answer {
     /// Whether a constraint of the rebuilt layout is UIKit's rule that a view's width or height is
-    /// never negative: a required `size >= 0` of the layout's own, not one of the log's entries.
-    ///
-    /// The layout model marks these constraints with their origin; this test reads the shape the
-    /// rule has (no log entry, a size, `>= 0`, required, not the app's nor an autoresizing mask).
+    /// never negative: the model's own, marked by its origin, not one of the log's entries.
     static func isSizeRule(_ id: LayoutConstraintID, _ rebuild: Rebuild) -> Bool {
-        guard rebuild.constraint(id) == nil, let c = rebuild.layout.constraint(id) else { return false }
-        return c.second == nil && c.firstAttribute.isSize && c.relation == .greaterThanOrEqual && c.constant == 0
-            && c.priority == 1000 && c.origin != .user && c.origin != .autoresizingMask
+        rebuild.layout.constraint(id)?.origin == .nonNegativeSize
     }
 
     /// `a height cannot be negative: 0 − 10 − 9 = −19 for imageView1 (…)`, when the minimal set
