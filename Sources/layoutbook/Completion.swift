@@ -17,6 +17,8 @@ enum Completion {
         var enabled: Bool
         /// The class of each view (`UIScrollView`, a pasted class), for the members after `NAME.`.
         var classes: [String: String] = [:]
+        /// Every other name the session's entries declared (constraints, values, functions).
+        var names: [String] = []
 
         static let none = Context(views: [], inBlock: false, enabled: false)
     }
@@ -68,7 +70,7 @@ enum Completion {
         guard let first = matching.first else { return Found(candidates: [], insertion: "") }
         let common = matching.dropFirst().reduce(first) { commonPrefix($0, $1) }
         var insertion = String(common.dropFirst(word.count))
-        if matching.count == 1, space, !context.views.contains(common) { insertion += " " }
+        if matching.count == 1, space, !context.views.contains(common), !context.names.contains(common) { insertion += " " }
         return Found(candidates: matching, insertion: insertion)
     }
 
@@ -96,7 +98,8 @@ enum Completion {
         let words = statement.split(separator: " ").map(String.init)
         if trimmed.last == "{" { return (word, ["make"], true) }
         if statement.allSatisfy({ $0 == " " || $0 == "\t" }) || (inBlock && words.last == "in") {
-            return inBlock ? (word, ["make", "let"] + views, false) : (word, commandWords + context.views, true)
+            return inBlock ? (word, ["make", "let"] + views + context.names, false)
+                : (word, commandWords + context.views + context.names, true)
         }
         // Device names and containers have spaces in them: the candidates are what follows the
         // command word, cut to start where the word being typed starts.
@@ -112,7 +115,7 @@ enum Completion {
         case "set" where words.count == 1: return (word, ["output", "picture"], true)
         case "set" where words.count == 2 && words[1] == "picture": return (word, ["auto"], false)
         case "set" where words.count == 2 && words[1] == "output": return (word, OutputMode.allCases.map(\.rawValue), false)
-        default: return (word, views, false)
+        default: return (word, views + context.names, false)
         }
     }
 

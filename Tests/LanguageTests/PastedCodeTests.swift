@@ -830,7 +830,7 @@ let pastedGoldens: [Golden] = [
         #"""
         UIKitView UIScrollView @1:1-1:47
           Name sv @1:5-1:7
-          FrameOf view.bounds @1:30-1:46
+          FrameOf root.bounds @1:30-1:46
         UIKitView UILabel @2:1-2:30
           Name l @2:5-2:6
           Frame 0,0,0,0 @2:24-2:29

@@ -122,7 +122,7 @@ extension Parser {
             throw failure(
                 "only a view controller's set-up methods run when pasted whole "
                     + "(\(Parser.lifecycleMethods.joined(separator: ", "))); paste the body of '\(name.name)' instead",
-                range: name.range)
+                range: name.range).of(.notACommand)
         }
         if !check(.leftParen) { _ = try expect(.leftParen, " after '\(name.name)'") }
         skipBalancedParentheses()

@@ -2,6 +2,9 @@
 /// the problem (an `.invalid` token) and saying it again would only add noise.
 struct ParseFailure: Error {
     var diagnostic: Diagnostic?
+
+    /// The same failure, its diagnostic marked as of `kind`.
+    func of(_ kind: Diagnostic.Kind) -> ParseFailure { ParseFailure(diagnostic: diagnostic?.of(kind)) }
 }
 
 /// A recursive-descent parser over the tokens of one source text.
@@ -57,8 +60,8 @@ struct Parser {
         let token = current
         if token.kind == .leftBracket { return .forEach(try parseForEach()) }
         guard token.kind == .identifier else {
-            if token.kind == .rightBrace { throw failure("unexpected '}' with no open block") }
-            throw failure("expected a command, found \(token.quoted)")
+            if token.kind == .rightBrace { throw failure("unexpected '}' with no open block").of(.notACommand) }
+            throw failure("expected a command, found \(token.quoted)").of(.notACommand)
         }
         if peek(1).kind == .plus && peek(2).kind == .assign {
             return .constraintAppend(try parseConstraintAppend())
@@ -98,7 +101,7 @@ struct Parser {
             if peek(ahead).text == "func" || peek(ahead).text == "override" {
                 return .lifecycleMethod(try parseLifecycleMethod())
             }
-            throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here")
+            throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here").of(.notACommand)
         }
         guard let word = CommandWord(rawValue: token.text) else {
             if token.kind == .invalid { throw ParseFailure(diagnostic: nil) }

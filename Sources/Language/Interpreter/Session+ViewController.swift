@@ -5,7 +5,7 @@ extension Session {
     /// `[a, b].forEach { … }`: the body once per view, `$0` naming it.
     mutating func runForEach(_ loop: ForEachCommand, _ context: inout Context) throws(Diagnostic) {
         for view in loop.views {
-            if state.layout.id(of: view.name) == nil && state.detached[view.name] == nil && view.name != "view" {
+            if state.layout.id(of: view.name) == nil && state.detached[view.name] == nil && (view.name != "view" || shadowsRoot) {
                 throw unknownView(view.name, at: view.range)
             }
             implicitView = view

@@ -36,9 +36,11 @@ extension Evaluator {
     /// Makes a view outside the hierarchy, named after what it is being bound to.
     mutating func createView(className: String, kind: UIKitViewClass, frame: Rect?, at range: SourceRange) throws(Interrupt) -> String {
         let base = propertyHint ?? nameHint ?? Self.defaultName(className)
+        // Only `let view = UIView()` itself, at the top level, names a view `view`.
+        let shadows = propertyHint == nil && nameHint != nil && bindsAtTopLevel
         propertyHint = nil
         nameHint = nil
-        let name = uniqueViewName(base)
+        let name = uniqueViewName(base, shadowing: shadows)
         if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
             throw fail("the frame must be finite", at: range)
         }
@@ -63,10 +65,11 @@ extension Evaluator {
         return first.lowercased() + name.dropFirst()
     }
 
-    func uniqueViewName(_ base: String) -> String {
+    func uniqueViewName(_ base: String, shadowing: Bool = false) -> String {
         let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
         func taken(_ n: String) -> Bool {
-            Session.reservedNames.contains(n) || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
+            Session.reservedNames.contains(n) || (Session.rootNames.contains(n) && !shadowing)
+                || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
                 || swift.aliases[n] != nil
         }
         if !taken(cleaned) { return cleaned }
@@ -162,7 +165,7 @@ extension Evaluator {
             try session.execute(.constraintDeclaration(ConstraintDeclaration(name: Identifier(key, range: range),
                                                                              value: expression, range: range)), &context)
         } catch {
-            guard error.message.contains(Session.notPlacedPhrase) else { throw .failure(error) }
+            guard error.kind == .notInHierarchy else { throw .failure(error) }
         }
         return .constraint(key)
     }
@@ -210,7 +213,7 @@ extension Evaluator {
         do {
             try session.execute(command, &context)
         } catch {
-            guard error.message.contains(Session.notPlacedPhrase) else { throw .failure(error) }
+            guard error.kind == .notInHierarchy else { throw .failure(error) }
             do {
                 try session.deferToDetachedTree(command, after: error, &context)
             } catch {
@@ -230,7 +233,7 @@ extension Evaluator {
         guard session.state.names[key] != nil else {
             // Active but waiting with a tree not placed yet (`h.isActive = true; h.constant = 50` in
             // an `init`): the change waits with it, in order.
-            let waiting = Diagnostic(.error, "'\(key)' \(Session.notPlacedPhrase)", at: range)
+            let waiting = Diagnostic(.error, "'\(key)' \(Session.notPlacedPhrase)", at: range, kind: .notInHierarchy)
             do {
                 try session.deferToDetachedTree(command, after: waiting, &context)
             } catch {

@@ -69,9 +69,9 @@ extension SwiftParser {
             _ = try typeRef()
             return [.ignored("typealias", range(from: start))]
         case "subscript":
-            throw failure("custom subscripts are not supported", hint: "use a method instead")
+            throw failure("custom subscripts are not supported", hint: "use a method instead").of(.unsupportedSwift)
         case "associatedtype":
-            throw failure("protocols with an 'associatedtype' are not supported", hint: "leave the protocol out of the paste")
+            throw failure("protocols with an 'associatedtype' are not supported", hint: "leave the protocol out of the paste").of(.unsupportedSwift)
         default:
             throw failure("expected a declaration, found \(keyword.quoted)")
         }
@@ -164,7 +164,7 @@ extension SwiftParser {
     mutating func functionTail() throws(SwiftParseFailure) -> Bool {
         if current.isWord("async") {
             throw failure("async functions are not supported: pasted code runs at once, with nothing to await",
-                          hint: "paste the layout code without the async function around it")
+                          hint: "paste the layout code without the async function around it").of(.unsupportedSwift)
         }
         if current.isWord("throws") || current.isWord("rethrows") { advance() }
         var returns = false
@@ -173,7 +173,7 @@ extension SwiftParser {
             returns = true
         }
         if current.isWord("where") {
-            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
+            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with").of(.unsupportedSwift)
         }
         return returns
     }
@@ -192,12 +192,12 @@ extension SwiftParser {
         if current.kind == .identifier {
             name = advance().text
         } else if current.kind == .operator {
-            throw failure("custom operators are not supported")
+            throw failure("custom operators are not supported").of(.unsupportedSwift)
         } else {
             throw failure("expected the function's name, found \(current.quoted)")
         }
         if current.isOperator("<") {
-            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with")
+            throw failure("generic functions are not supported", hint: "write the function for the concrete type it is called with").of(.unsupportedSwift)
         }
         let parameters = try parameters()
         let returns = try functionTail()
@@ -213,7 +213,7 @@ extension SwiftParser {
         var failable = false
         if accept(.postfixQuestion) != nil || accept(.postfixBang) != nil || acceptOperator("?") != nil { failable = true }
         if current.isOperator("<") {
-            throw failure("generic initialisers are not supported")
+            throw failure("generic initialisers are not supported").of(.unsupportedSwift)
         }
         let parameters = try parameters()
         try functionTail()
@@ -233,14 +233,14 @@ extension SwiftParser {
             name += "." + advance().text
         }
         if current.isOperator("<") {
-            throw failure("generic types are not supported", hint: "write the type for the concrete element it holds")
+            throw failure("generic types are not supported", hint: "write the type for the concrete element it holds").of(.unsupportedSwift)
         }
         var inherits: [TypeRef] = []
         if accept(.colon) != nil {
             repeat { inherits.append(try typeRef()) } while accept(.comma) != nil
         }
         if current.isWord("where") {
-            throw failure("generic constraints ('where') are not supported")
+            throw failure("generic constraints ('where') are not supported").of(.unsupportedSwift)
         }
         let open = try expect(.leftBrace, "'{' to open the body of '\(name)'")
         let members = statements(until: .rightBrace)

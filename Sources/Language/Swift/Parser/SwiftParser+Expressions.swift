@@ -76,7 +76,7 @@ extension SwiftParser {
         }
         if current.isWord("await") {
             throw failure("'await' is not supported: pasted code runs at once, with nothing to wait for",
-                          hint: "paste the layout code without the asynchronous call around it")
+                          hint: "paste the layout code without the asynchronous call around it").of(.unsupportedSwift)
         }
         if current.isWord("try") {
             let word = advance()

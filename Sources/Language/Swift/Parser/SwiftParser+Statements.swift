@@ -71,7 +71,7 @@ extension SwiftParser {
                 return [.enumCases(names, token.range.extended(to: previous.range))]
             case "throw":
                 throw failure("'throw' is not supported: pasted code runs without errors to throw",
-                              hint: "leave the error path out of the paste")
+                              hint: "leave the error path out of the paste").of(.unsupportedSwift)
             default:
                 break
             }
