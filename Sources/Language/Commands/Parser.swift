@@ -58,7 +58,6 @@ struct Parser {
 
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let token = current
-        if token.kind == .leftBracket { return .forEach(try parseForEach()) }
         guard token.kind == .identifier else {
             if token.kind == .rightBrace { throw failure("unexpected '}' with no open block").of(.notACommand) }
             throw failure("expected a command, found \(token.quoted)").of(.notACommand)
@@ -73,7 +72,8 @@ struct Parser {
             return .layoutPass(try parseSuperCall(start: token.range.start))
         }
         if token.text == "func" || token.text == "override" {
-            return .lifecycleMethod(try parseLifecycleMethod())
+            // Functions, `[a, b].forEach { … }` and types are Swift's: the Swift reading runs them.
+            throw failure("'\(token.text)' begins Swift, not a command").of(.notACommand)
         }
         if token.text == "NSLayoutConstraint" && peek(1).kind == .leftParen {
             return .constraintActivation(try parseConstraintActivation())
@@ -97,9 +97,6 @@ struct Parser {
             if peek(ahead).text == "let" || peek(ahead).text == "var" {
                 for _ in 0..<ahead { advance() }
                 return try parseConstraintDeclaration()
-            }
-            if peek(ahead).text == "func" || peek(ahead).text == "override" {
-                return .lifecycleMethod(try parseLifecycleMethod())
             }
             throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here").of(.notACommand)
         }

@@ -5,20 +5,11 @@ extension Session {
     /// The view a name refers to. `view` alone is the view controller's root view, as in code,
     /// and `root` is the same view.
     func viewID(_ written: Identifier) throws(Diagnostic) -> ViewID {
-        let name = resolved(written)
-        if name.name == "$0" {
-            throw .error("'$0' names each view only inside [a, b].forEach { … }", at: name.range)
-        }
+        let name = written
         if name.name == "root" || (name.name == "view" && !shadowsRoot) { return .root }
         if let id = state.layout.id(of: name.name) { return id }
         if state.detached[name.name] != nil { throw notPlaced(name.name, at: name.range) }
         throw unknownView(name.name, at: name.range)
-    }
-
-    /// `$0` inside a `forEach` body is the view of the current turn, at the place it was written.
-    func resolved(_ name: Identifier) -> Identifier {
-        guard name.name == "$0", let view = implicitView else { return name }
-        return Identifier(view.name, range: name.range)
     }
 
     func unknownView(_ name: String, at range: SourceRange) -> Diagnostic {

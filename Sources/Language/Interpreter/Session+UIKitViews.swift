@@ -60,10 +60,7 @@ extension Session {
         }
     }
 
-    mutating func addSubview(_ written: AddSubviewCommand, _ context: inout Context) throws(Diagnostic) {
-        var command = written
-        command.child = resolved(command.child)
-        if case .name(let parent) = command.parent { command.parent = .name(resolved(parent)) }
+    mutating func addSubview(_ command: AddSubviewCommand, _ context: inout Context) throws(Diagnostic) {
         let child = command.child
         if child.name == "root" || (child.name == "view" && !shadowsRoot) {
             throw .error("the root view is already at the top of the hierarchy", at: child.range)

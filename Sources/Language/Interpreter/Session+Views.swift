@@ -70,9 +70,7 @@ extension Session {
         Rect(x: r.x.value, y: r.y.value, width: r.width.value, height: r.height.value)
     }
 
-    mutating func remove(_ written: RemoveCommand, _ context: inout Context) throws(Diagnostic) {
-        var removal = written
-        removal.name = resolved(removal.name)
+    mutating func remove(_ removal: RemoveCommand, _ context: inout Context) throws(Diagnostic) {
         if state.detached[removal.name.name] != nil {
             removeDetached(removal.name.name)
             context.changedState = true

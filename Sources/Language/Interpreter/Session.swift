@@ -117,8 +117,6 @@ public struct Session: Sendable {
     /// part of the state a command did not change, so a step holds only what its command changed.
     public var undoLimit = 100
     public var outputMode: OutputMode = .picture
-    /// The view `$0` names while a `forEach` body runs.
-    var implicitView: Identifier?
 
     public init(screen: Size = Size(width: 375, height: 667)) {
         state = SessionState(layout: Layout(screen: screen))
@@ -136,7 +134,7 @@ public struct Session: Sendable {
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
         let parsed = parseCommands(source, firstLine: firstLine)
         let controlProperty = !parsed.hasErrors && assignsControlProperty(parsed.commands)
-        if !parsed.hasErrors && !Self.needsSwiftScopes(parsed.commands) && !controlProperty && !placesPastedView(parsed.commands) {
+        if !parsed.hasErrors && !controlProperty && !placesPastedView(parsed.commands) {
             let own = run(parsed.commands, source: source, firstLine: firstLine)
             // A name may be one only Swift's reading declared (`let views = [a]` then
             // `superview.addSubview(box)` after `let superview = self`; inside a presented view
@@ -182,18 +180,6 @@ public struct Session: Sendable {
         return commands.contains { command in
             guard case .addSubview(let a) = command else { return false }
             return state.swift.viewObjects[a.child.name] != nil
-        }
-    }
-
-    /// Whether the entry has closures whose names Swift scopes: a `forEach` body declares or
-    /// nests, which only the Swift reading keeps apart turn by turn.
-    static func needsSwiftScopes(_ commands: [Command]) -> Bool {
-        commands.contains { command in
-            switch command {
-            case .forEach: true
-            case .lifecycleMethod(let method): needsSwiftScopes(method.body)
-            default: false
-            }
         }
     }
 
@@ -323,14 +309,12 @@ public struct Session: Sendable {
         case .constraintAppend(let command): try append(command, &context)
         case .uikitView(let declaration): try declareUIKitView(declaration, &context)
         case .addSubview(let command): try addSubview(command, &context)
-        case .forEach(let loop): try runForEach(loop, &context)
         case .lifecycleMethod(let method):
             for command in method.body { try execute(command, &context) }
         case .ignoredAssignment(let assignment): try ignore(assignment, &context)
         case .layoutPass(let call): try layoutPass(call, &context)
         case .flk(let flk): try addFLK(flk, &context)
-        case .property(var assignment):
-            if case .name(let name) = assignment.target { assignment.target = .name(resolved(name)) }
+        case .property(let assignment):
             if case .name(let name) = assignment.target, state.detached[name.name] != nil {
                 try deferProperty(assignment, of: name.name, &context)
             } else {
