@@ -52,6 +52,9 @@ struct PromptScopeTests {
             pager.zoomScale = 2
             """)
         #expect(s.frame("photo") == Rect(x: 0, y: 0, width: 200, height: 100))
+        // Asked again after the next entry, the delegate gives the same view: nothing changed.
+        let next = s.run("title = \"Gallery\"")
+        #expect(!next.failed && !next.changedLayout)
     }
 
     @Test("title, navigationItem.title and additionalSafeAreaInsets are the prompt controller's; an overridden prefersStatusBarHidden hides the status bar")

@@ -262,10 +262,14 @@ extension Evaluator {
     mutating func askDelegateForZoomView(_ scrollView: String, at range: SourceRange) throws(Interrupt) {
         for name in ["viewForZooming", "viewForZoomingInScrollView"] {
             guard let (result, _) = try callDelegate(of: scrollView, name, at: range) else { continue }
+            // The zoom view it had already: nothing changes, and the entry does not say it did.
+            let current = layoutID(scrollView).flatMap { session.state.layout.view($0)?.scroll?.zoomView }
             switch result {
             case .view(let zoomView):
+                if let current, current == layoutID(zoomView) { return }
                 try setProperty(scrollView, .zoomView, .view(identifier(zoomView, range)), at: range)
             case .none:
+                if current == nil { return }
                 try setProperty(scrollView, .zoomView, .none(range), at: range)
             default:
                 break
