@@ -44,6 +44,9 @@ public struct Runner: Sendable {
     public var embedded: [String: [UInt8]] = [:]
     /// What the last entry did to files.
     public internal(set) var fileEvents: [FileEvent] = []
+    /// Whether the last entry changed the session (see ``Outcome/changedSession``); a conflict
+    /// log replaces its views.
+    public private(set) var changedSession = false
     /// Each file this session loaded or saved, as it was then: a save replaces only these.
     var knownFiles: [String: Fingerprint] = [:]
 
@@ -73,6 +76,7 @@ public struct Runner: Sendable {
         -> (printed: String, inOther: String?)
     {
         // A pasted conflict log, or `log FILE`, is answered whole, and its views become the session's.
+        changedSession = true
         switch Self.kind(of: text) {
         case .commands: break
         case .log:
@@ -88,6 +92,7 @@ public struct Runner: Sendable {
         let before = snapshot ?? LayoutSnapshot(session.layout)
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
+        changedSession = !outcome.failed && outcome.changedSession
         fileEvents = []
         if !outcome.failed {
             for case .pictureSize(let size) in outcome.displays { pictureSize = size }

@@ -20,12 +20,16 @@ public enum TabCompletion {
         public var classes: [String: String] = [:]
         /// The storyboard ids, classes and titles of the open storyboard's scenes, after `scene `.
         public var scenes: [String] = []
+        /// Every other name the session's entries declared (constraints, values, functions).
+        public var names: [String] = []
 
-        public init(views: [String], inBlock: Bool, enabled: Bool, classes: [String: String] = [:], scenes: [String] = []) {
+        public init(views: [String], inBlock: Bool, enabled: Bool, classes: [String: String] = [:], names: [String] = [],
+                    scenes: [String] = []) {
             self.views = views
             self.inBlock = inBlock
             self.enabled = enabled
             self.classes = classes
+            self.names = names
             self.scenes = scenes
         }
 
@@ -80,7 +84,7 @@ public enum TabCompletion {
         guard let first = matching.first else { return Found(candidates: [], insertion: "") }
         let common = matching.dropFirst().reduce(first) { commonPrefix($0, $1) }
         var insertion = String(common.dropFirst(word.count))
-        if matching.count == 1, space, !context.views.contains(common) { insertion += " " }
+        if matching.count == 1, space, !context.views.contains(common), !context.names.contains(common) { insertion += " " }
         return Found(candidates: matching, insertion: insertion)
     }
 
@@ -108,7 +112,8 @@ public enum TabCompletion {
         let words = statement.split(separator: " ").map(String.init)
         if trimmed.last == "{" { return (word, ["make"], true) }
         if statement.allSatisfy({ $0 == " " || $0 == "\t" }) || (inBlock && words.last == "in") {
-            return inBlock ? (word, ["make", "let"] + views, false) : (word, commandWords + context.views, true)
+            return inBlock ? (word, ["make", "let"] + views + context.names, false)
+                : (word, commandWords + context.views + context.names, true)
         }
         // Device names and containers have spaces in them: the candidates are what follows the
         // command word, cut to start where the word being typed starts.
@@ -124,7 +129,7 @@ public enum TabCompletion {
         case "set" where words.count == 1: return (word, ["output", "picture"], true)
         case "set" where words.count == 2 && words[1] == "picture": return (word, ["auto"], false)
         case "set" where words.count == 2 && words[1] == "output": return (word, OutputMode.allCases.map(\.rawValue), false)
-        default: return (word, views, false)
+        default: return (word, views + context.names, false)
         }
     }
 

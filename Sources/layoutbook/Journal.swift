@@ -1,4 +1,5 @@
 import Language
+import Notebook
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -125,7 +126,7 @@ struct Journal {
         guard case .success(let bytes) = RegularFile.read(path),
               let text = String(validating: bytes, as: UTF8.self) else { return nil }
         return Recoverable(path: path, slot: slot, killed: killed, modified: Int(status.st_mtim.tv_sec),
-                           entries: Entry.split(text).filter { !$0.isBlank }.count)
+                           entries: ScriptEntries.split(text).filter { !$0.isBlank }.count)
     }
 
     /// A killed journal of another slot, once recovered into this shell's own journal, becomes

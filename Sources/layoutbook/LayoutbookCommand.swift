@@ -129,46 +129,16 @@ enum Replay {
     }
 
     /// Reads standard input line by line and prints each entry's transcript as soon as the entry
-    /// is complete, so a pipe sees output as it goes.
+    /// is complete (see ``EntryReader``), so a pipe sees output as it goes; the same reader as
+    /// `run FILE`'s, so both print the same bytes.
     static func stream(_ runner: inout Runner) {
         // Errors say where they are, as a compiler's do: `<stdin>:3:5: error: …`.
         runner.sourceName = "<stdin>"
         defer { runner.sourceName = nil }
-        var pending: [String] = []
-        var continuation = Continuation()
-        var lineNumber = 0
-        var start = 1
-        // A pasted conflict log is one entry: read on while lines fit its shape.
-        var log: LogBlock.Reader?
-        var next = readLine(strippingNewline: true)
-        while let line = next {
-            next = readLine(strippingNewline: true)
-            lineNumber += 1
-            if pending.isEmpty { start = lineNumber }
-            if pending.isEmpty, LogBlock.starts(line) { log = LogBlock.Reader() }
-            if var reader = log {
-                _ = reader.feed(line)
-                pending.append(line)
-                log = reader
-                var lookahead = reader
-                if reader.status != .closed, let following = next, lookahead.feed(following) { continue }
-                while let last = pending.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) { pending.removeLast() }
-                Terminal.write(runner.transcript(of: Entry(text: pending.joined(separator: "\n"), firstLine: start)))
-                pending = []
-                log = nil
-                continue
-            }
-            pending.append(line)
-            // Each line is read once: a long open block is not scanned again per line.
-            continuation.read(line)
-            if continuation.isOpen { continue }
-            continuation = Continuation()
-            let source = pending.joined(separator: "\n")
-            pending = []
-            Terminal.write(runner.transcript(of: Entry(text: source, firstLine: start)))
+        var reader = ScriptEntries.reader()
+        while let line = readLine(strippingNewline: true) {
+            for entry in reader.read(line) { Terminal.write(runner.transcript(of: entry)) }
         }
-        if !pending.isEmpty {
-            Terminal.write(runner.transcript(of: Entry(text: pending.joined(separator: "\n"), firstLine: start)))
-        }
+        for entry in reader.finish() { Terminal.write(runner.transcript(of: entry)) }
     }
 }

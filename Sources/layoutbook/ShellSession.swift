@@ -34,8 +34,14 @@ struct ShellSession {
     var views: [String] = []
     /// The class of each view, for Tab after `NAME.`.
     var viewClasses: [String: String] = [:]
-    /// A line read past the end of a pasted conflict log: the next entry's first line.
-    var pushedBack: String?
+    /// Every other name the entries declared (constraints, values, functions), for completion.
+    var names: [String] = []
+    /// The one entry reader, kept from line to line: a class it holds waits for its extensions.
+    var reader = ScriptEntries.reader()
+    /// Entries read and not yet run: one paste's lines may complete several.
+    var ready: [String] = []
+    /// Whether the input ended (Ctrl-D, `quit`) with ``ready`` still to run.
+    var leaving = false
 
     static let prompt = "layout> "
     static let continuationPrompt = "...> "
@@ -108,8 +114,11 @@ struct ShellSession {
         case end
     }
 
-    /// Reads one complete entry: a line at `layout> ` (or `prompt`), then lines at `...> ` until its braces
-    /// balance; Ctrl-C drops the lines typed so far and starts again.
+    /// Reads one complete entry: a line at `layout> ` (or `prompt`), then lines at `...> ` until
+    /// the entry is complete as ``EntryReader`` says — the reader every front end uses, so a paste
+    /// makes the entries `layoutbook run` makes of the same lines; Ctrl-C drops the lines typed
+    /// so far and starts again. An entry the reader holds for what follows (a class before its
+    /// `extension`, a log that may go on) is let go when nothing more of a paste is waiting.
     ///
     /// `offer` gives the text to put on the line already typed (editable), from the lines
     /// entered so far; while it offers one, the entry goes on even where the braces balance.
@@ -117,58 +126,60 @@ struct ShellSession {
     mutating func readEntry(prompt firstPrompt: String = Self.prompt,
                             offering offer: ([String]) -> String? = { _ in nil },
                             stands: (String) -> Bool = { _ in false }) -> Read {
-        var pending: [String] = []
-        var log: LogBlock.Reader?
-        // Read line by line, so a pasted block of thousands of lines is scanned once.
-        var continuation = Continuation()
+        if !ready.isEmpty { return .entry(ready.removeFirst()) }
+        if leaving { return .end }
+        // The lines typed for this entry, for `offer`.
+        var typed: [String] = []
+        var offered = false
+        var read: [Entry] = []
         while true {
-            editor.completion = Completion.Context(views: views, inBlock: !pending.isEmpty, enabled: true,
-                                                   classes: viewClasses, scenes: runner.session.sceneNames)
-            let prompt = pending.isEmpty ? firstPrompt : Self.continuationPrompt
-            let read: LineEditor.Input
-            if let line = pushedBack {
-                pushedBack = nil
-                read = .line(line)
-            } else {
-                read = editor.readLine(prompt: prompt, prefilled: offer(pending))
-            }
-            // A pasted conflict log is one entry: read on while its lines come (see LogBlock).
-            if case .line(let line) = read, pending.isEmpty, LogBlock.starts(line) { log = LogBlock.Reader() }
-            if var reader = log, case .line(let line) = read {
-                guard reader.feed(line) else {
-                    pushedBack = line
-                    return .entry(pending.joined(separator: "\n"))
-                }
-                log = reader
-                pending.append(line)
-                switch reader.status {
-                case .closed: return .entry(pending.joined(separator: "\n"))
-                case .open: continue
-                // Where the log may end, it ends unless more of the paste is already waiting.
-                case .mayEnd: if Terminal.inputPending(milliseconds: 150) { continue } else { return .entry(pending.joined(separator: "\n")) }
-                }
-            }
-            switch read {
+            let open = reader.isInsideEntry || !typed.isEmpty
+            editor.completion = Completion.Context(views: views, inBlock: open, enabled: true, classes: viewClasses,
+                                                   names: names, scenes: runner.session.sceneNames)
+            switch editor.readLine(prompt: open ? Self.continuationPrompt : firstPrompt, prefilled: offer(typed)) {
             case .end:
-                if !pending.isEmpty { note("the unfinished block was dropped") }
-                return .end
+                if reader.isInsideEntry { note("the unfinished block was dropped") }
+                ready = reader.isInsideEntry ? read.map(\.text) : (read + reader.finish()).map(\.text)
+                reader.cancel()
+                leaving = true
+                return ready.isEmpty ? .end : .entry(ready.removeFirst())
             case .cancelled:
-                pending = []
-                log = nil
-                continuation = Continuation()
+                reader.cancel()
+                typed = []
+                offered = false
+                read = []
             case .line(let line):
-                if stands(line) { return .entry(line) }
+                if stands(line) {
+                    reader.cancel()
+                    return .entry(line)
+                }
                 // `quit` or `exit` alone at the prompt leaves as Ctrl-D does: what a newcomer
                 // types first. (No command or Swift statement is the bare word.)
-                if pending.isEmpty, Self.leaveWords.contains(line.trimmingSpaces) { return .end }
-                pending.append(line)
-                continuation.read(line)
-                if continuation.isOpen || offer(pending) != nil { continue }
-                // A pasted file goes on arriving: its extensions belong with the class before them
-                // (see Entry.joiningExtensions), so a declaration read while more is waiting waits.
-                if Entry(text: pending.joined(separator: "\n"), firstLine: 1).declaresType,
-                   Terminal.inputPending(milliseconds: 30) { continue }
-                return .entry(pending.joined(separator: "\n"))
+                if !open, Self.leaveWords.contains(line.trimmingSpaces) {
+                    ready = (read + reader.finish()).map(\.text)
+                    leaving = true
+                    return ready.isEmpty ? .end : .entry(ready.removeFirst())
+                }
+                typed.append(line)
+                read += reader.read(line)
+                if offer(typed) != nil {
+                    offered = true
+                    continue
+                }
+                if reader.isInsideEntry { continue }
+                // What is held waits while more of a paste is arriving (a file's extensions belong
+                // with the class before them; a log may go on).
+                if reader.isHolding {
+                    if Terminal.inputPending(milliseconds: reader.isHoldingBlock ? 150 : 30) { continue }
+                    read += reader.release()
+                }
+                if offered {
+                    // The tutor's entry is the lines it offered, whatever their braces.
+                    return .entry(typed.joined(separator: "\n"))
+                }
+                guard !read.isEmpty else { continue }
+                ready = read.map(\.text)
+                return .entry(ready.removeFirst())
             }
         }
     }
@@ -194,7 +205,6 @@ struct ShellSession {
         guard !Entry(text: source, firstLine: 1).isBlank else { return ("", "") }
         runner.style.width = fixedWidth ?? Terminal.columns ?? runner.style.width
         runner.style.height = fixedHeight ?? Terminal.rows.map { ReportStyle.pictureRows(terminalRows: $0) } ?? runner.style.height
-        let failures = runner.failures
         let printed: String, inOther: String
         if let other {
             (printed, inOther) = runner.output(of: source, alsoIn: other)
@@ -204,10 +214,10 @@ struct ShellSession {
         }
         if !printed.isEmpty, !quietly { Terminal.write(printed + "\n") }
         journalNewEntries()
-        if runner.failures == failures {
-            let reach = Self.reach(of: source)
-            if reach.session { unsaved = true }
-            if reach.views { refreshViews() }
+        // Read from the session itself: what changed, and the names every entry declared.
+        if runner.changedSession {
+            unsaved = true
+            refreshViews()
         }
         for event in runner.fileEvents {
             switch event {
@@ -219,23 +229,6 @@ struct ShellSession {
             }
         }
         return (printed, inOther)
-    }
-
-    /// What an entry can change: the session (anything but help, show, frames, constraints,
-    /// explain, save and load), and the set of views (listing them costs a walk of the tree).
-    static func reach(of source: String) -> (session: Bool, views: Bool) {
-        // A conflict log (pasted, or `log FILE`) replaces the views.
-        if LogBlock.isLog(source) || source.hasPrefix("log ") { return (true, true) }
-        var reach = (session: false, views: false)
-        for command in parseCommands(source).commands {
-            switch command {
-            case .inspect, .frames, .help, .file: break
-            case .view, .remove, .undo, .redo, .uikitView, .addSubview, .forEach, .lifecycleMethod:
-                reach = (true, true)
-            default: reach.session = true
-            }
-        }
-        return reach
     }
 
     /// Appends the entries run since the last call to the journal, one write each.
@@ -250,6 +243,7 @@ struct ShellSession {
     mutating func refreshViews() {
         // Views made with `let a = UIView()` are completed before `addSubview` places them.
         views = runner.session.declaredViewNames
+        names = runner.session.declaredOtherNames
         viewClasses = Dictionary(uniqueKeysWithValues: views.map { ($0, runner.session.className(ofView: $0)) })
     }
 

@@ -29,7 +29,68 @@ struct EntryTests {
     @Test("a block never closed is one entry to the end, so its error is reported")
     func unclosed() {
         #expect(Entry.split("a.snp.makeConstraints { make in\nmake.top.equalTo(0)\n").map(\.text)
-            == ["a.snp.makeConstraints { make in\nmake.top.equalTo(0)\n"])
+            == ["a.snp.makeConstraints { make in\nmake.top.equalTo(0)"])
+    }
+}
+
+@Suite("the entry reader, fed a line at a time")
+struct EntryReaderTests {
+    @Test("an entry is handed back with the line that completes it, not with the next line")
+    func completeAtOnce() {
+        var reader = EntryReader()
+        #expect(reader.read("view a").map(\.text) == ["view a"])
+        #expect(reader.read("a.snp.makeConstraints { make in").isEmpty)
+        #expect(reader.isInsideEntry)
+        #expect(reader.read("  make.edges.equalToSuperview()").isEmpty)
+        #expect(reader.read("}") == [Entry(text: "a.snp.makeConstraints { make in\n  make.edges.equalToSuperview()\n}", firstLine: 2)])
+        #expect(!reader.isInsideEntry && !reader.isHolding)
+        #expect(reader.read("let views = [a,").isEmpty)
+        #expect(reader.read("  b]").map(\.text) == ["let views = [a,\n  b]"])
+    }
+
+    @Test("a class waits for what follows: its extensions and the comments before them join it; another entry lets it go")
+    func extensionsJoin() {
+        var reader = EntryReader()
+        #expect(reader.read("final class Card: UIView {").isEmpty)
+        #expect(reader.read("}").isEmpty)
+        #expect(reader.isHolding && !reader.isInsideEntry)
+        #expect(reader.read("// MARK: - Layout").isEmpty)
+        #expect(reader.read("extension Card {").isEmpty)
+        #expect(reader.read("  func setUp() {}").isEmpty)
+        #expect(reader.read("}").isEmpty)
+        // The first line of the next entry says it is no extension: the class goes at once.
+        #expect(reader.read("let cards = [Card(),") == [
+            Entry(text: "final class Card: UIView {\n}\n// MARK: - Layout\nextension Card {\n  func setUp() {}\n}", firstLine: 1),
+        ])
+        #expect(reader.read("  Card()]").map(\.text) == ["let cards = [Card(),\n  Card()]"])
+    }
+
+    @Test("the end of input lets go of a held class and of an unfinished entry, as they are")
+    func finish() {
+        var reader = EntryReader()
+        #expect(reader.read("struct Metric { static let inset = 8 }").isEmpty)
+        #expect(reader.read("").isEmpty)
+        #expect(reader.finish() == [Entry(text: "struct Metric { static let inset = 8 }", firstLine: 1), Entry(text: "", firstLine: 2)])
+        #expect(reader.read("view b {").isEmpty)
+        #expect(reader.finish() == [Entry(text: "view b {", firstLine: 3)])
+    }
+
+    @Test("release lets go of a held class without closing an open entry: the prompt when nothing more is waiting")
+    func release() {
+        var reader = EntryReader()
+        _ = reader.read("enum Layout { case compact }")
+        #expect(reader.release().map(\.text) == ["enum Layout { case compact }"])
+        #expect(!reader.isHolding)
+    }
+
+    @Test("a whole text reads as its lines fed one by one, whatever the line breaks")
+    func wholeText() {
+        let text = "class A {}\r\nextension A {}\r\nview a\r\n"
+        var fed = EntryReader()
+        let byLine = ["class A {}", "extension A {}", "view a"].flatMap { fed.read($0) } + fed.finish()
+        var whole = EntryReader()
+        #expect(whole.entries(of: text) == byLine)
+        #expect(byLine.map(\.text) == ["class A {}\nextension A {}", "view a"])
     }
 }
 

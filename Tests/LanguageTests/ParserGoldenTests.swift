@@ -141,7 +141,7 @@ let goldens: [Golden] = [
             Maker make @1:44-1:48
             Attribute edges @1:49-1:54
             Relation equalTo @1:55-1:84
-              Item view.superview @1:63-1:83
+              Item root.superview @1:63-1:83
             Modifier inset @1:85-1:142
               Insets 1,2,3,4 @1:91-1:141
         """#),

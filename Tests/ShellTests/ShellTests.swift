@@ -107,6 +107,23 @@ struct ShellTests {
         try Self.waitForLine(shell, "layout> photoView.snp.makeConstraints { $0.edges")
     }
 
+    @Test("Tab offers what only a Swift entry declared: a view made in a loop, a constraint kept, a function")
+    func completesSwiftOnlyNames() throws {
+        let shell = try TerminalSession()
+        defer { shell.removeDataHome() }
+        try shell.waitFor(Self.prompt)
+        try Self.enter(shell, "set output quiet", thenPrompt: 2)
+        try Self.enter(shell, "for name in [\"a\"] { let footerView = UIView() ; view.addSubview(footerView) }", thenPrompt: 3)
+        try Self.enter(shell, "func makeDivider() -> UIView { UIView() }", thenPrompt: 4)
+        try shell.type("footerV")
+        try shell.press("Tab")
+        try Self.waitForLine(shell, "layout> footerView")
+        try shell.press("C-u")
+        try shell.type("makeDi")
+        try shell.press("Tab")
+        try Self.waitForLine(shell, "layout> makeDivider")
+    }
+
     @Test("Tab completes SnapKit methods after NAME.snp. and attributes after make.")
     func completesSnapKitAttribute() throws {
         let shell = try TerminalSession()

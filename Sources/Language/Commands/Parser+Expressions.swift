@@ -106,15 +106,19 @@ extension Parser {
     /// `sv.contentLayoutGuide`, `view.safeAreaLayoutGuide`. Stops before any other member.
     mutating func parseItem(_ what: String = "a view") throws(ParseFailure) -> ItemExpression {
         let start = current.range.start
+        var ofSelf = false
         if checkWord("self"), peek(1).kind == .dot, peek(2).kind == .identifier {
             advance()
             advance()
+            ofSelf = true
         }
         guard check(.identifier) else { throw failure("expected \(what), found \(current.quoted)") }
         let base = advance()
+        // `self.view` is the view controller's view even where code declared a `view` of its own.
+        let name = ofSelf && base.text == "view" ? "root" : base.text
         var item: ItemExpression =
             base.text == "superview"
-            ? .superview(of: nil, range: base.range) : .name(Identifier(base.text, range: base.range))
+            ? .superview(of: nil, range: base.range) : .name(Identifier(name, range: base.range))
         skipOptionalMarks()
         while check(.dot), peek(1).kind == .identifier {
             let name = peek(1).text

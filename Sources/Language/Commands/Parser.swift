@@ -2,6 +2,9 @@
 /// the problem (an `.invalid` token) and saying it again would only add noise.
 struct ParseFailure: Error {
     var diagnostic: Diagnostic?
+
+    /// The same failure, its diagnostic marked as of `kind`.
+    func of(_ kind: Diagnostic.Kind) -> ParseFailure { ParseFailure(diagnostic: diagnostic?.of(kind)) }
 }
 
 /// A recursive-descent parser over the tokens of one source text.
@@ -55,10 +58,9 @@ struct Parser {
 
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let token = current
-        if token.kind == .leftBracket { return .forEach(try parseForEach()) }
         guard token.kind == .identifier else {
-            if token.kind == .rightBrace { throw failure("unexpected '}' with no open block") }
-            throw failure("expected a command, found \(token.quoted)")
+            if token.kind == .rightBrace { throw failure("unexpected '}' with no open block").of(.notACommand) }
+            throw failure("expected a command, found \(token.quoted)").of(.notACommand)
         }
         if peek(1).kind == .plus && peek(2).kind == .assign {
             return .constraintAppend(try parseConstraintAppend())
@@ -70,7 +72,8 @@ struct Parser {
             return .layoutPass(try parseSuperCall(start: token.range.start))
         }
         if token.text == "func" || token.text == "override" {
-            return .lifecycleMethod(try parseLifecycleMethod())
+            // Functions, `[a, b].forEach { … }` and types are Swift's: the Swift reading runs them.
+            throw failure("'\(token.text)' begins Swift, not a command").of(.notACommand)
         }
         if token.text == "NSLayoutConstraint" && peek(1).kind == .leftParen {
             return .constraintActivation(try parseConstraintActivation())
@@ -95,10 +98,7 @@ struct Parser {
                 for _ in 0..<ahead { advance() }
                 return try parseConstraintDeclaration()
             }
-            if peek(ahead).text == "func" || peek(ahead).text == "override" {
-                return .lifecycleMethod(try parseLifecycleMethod())
-            }
-            throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here")
+            throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here").of(.notACommand)
         }
         guard let word = CommandWord(rawValue: token.text), isCommandShape(word) else {
             if token.kind == .invalid { throw ParseFailure(diagnostic: nil) }

@@ -19,7 +19,6 @@ public indirect enum Command: Hashable, Sendable {
     case addSubview(AddSubviewCommand)
     case layoutPass(LayoutPassCall)
     case ignoredAssignment(IgnoredAssignment)
-    case forEach(ForEachCommand)
     case lifecycleMethod(LifecycleMethod)
     case equation(Equation)
     case visualFormat(VisualFormatCommand)
@@ -63,7 +62,6 @@ public indirect enum Command: Hashable, Sendable {
         case .addSubview(let node): node.range
         case .layoutPass(let node): node.range
         case .ignoredAssignment(let node): node.range
-        case .forEach(let node): node.range
         case .lifecycleMethod(let node): node.range
         case .equation(let node): node.range
         case .visualFormat(let node): node.range

@@ -103,12 +103,6 @@ private struct Dumper {
         case .lifecycleMethod(let node):
             line("LifecycleMethod \(node.name.name)", node.range)
             nested { for command in node.body { $0.command(command) } }
-        case .forEach(let node):
-            line("ForEach", node.range)
-            nested {
-                for view in node.views { $0.name("View", view) }
-                for command in node.body { $0.command(command) }
-            }
         case .ignoredAssignment(let node):
             line("IgnoredAssignment \(node.property.name)", node.range)
             nested { $0.item("Target", node.target, node.target.range) }

@@ -14,17 +14,8 @@ public struct IgnoredAssignment: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `[a, b].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }`: the body once per
-/// view, with `$0` naming it.
-public struct ForEachCommand: Hashable, Sendable {
-    public var views: [Identifier]
-    public var body: [Command]
-    public var range: SourceRange
-}
-
-/// `override func viewDidLoad() { … }` pasted whole: the body runs at once, as the view
-/// controller would run it when its view loads. Only the lifecycle methods that set up views
-/// are read this way; `super.viewDidLoad()` inside them does nothing here.
+/// Commands run as one, all or none: pasted Swift's activation of a constraint that waits for
+/// its views' tree to be placed (a declaration and its activation).
 public struct LifecycleMethod: Hashable, Sendable {
     public var name: Identifier
     public var body: [Command]

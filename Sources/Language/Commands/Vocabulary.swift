@@ -116,9 +116,9 @@ enum CommandWord: String, CaseIterable {
     static func unknown(_ word: String, at range: SourceRange, nearby names: [String] = []) -> Diagnostic {
         if ["quit", "exit"].contains(word) {
             return Diagnostic(.error, "unknown command '\(word)'", at: range,
-                              hint: "'quit' and 'exit' leave the interactive shell; a script ends at its last line")
+                              hint: "'quit' and 'exit' leave the interactive shell; a script ends at its last line").of(.notACommand)
         }
         return Diagnostic(.error, "unknown command '\(word)'", at: range,
-                          suggestion: Suggestion.closest(to: word, in: allCases.map(\.rawValue) + names))
+                          suggestion: Suggestion.closest(to: word, in: allCases.map(\.rawValue) + names)).of(.notACommand)
     }
 }

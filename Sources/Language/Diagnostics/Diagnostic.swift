@@ -12,14 +12,43 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var suggestion: String?
     /// What would work instead, when it is not a respelling (`write it as a closure`).
     public var hint: String?
+    /// What kind of failure it is, where a decision depends on it: code decides on this, never
+    /// on the message's words, which are free to change.
+    public var kind: Kind?
+
+    /// The failures a decision tells apart.
+    public enum Kind: Hashable, Sendable {
+        /// Layoutbook's own grammar did not recognise the entry's first word (or found Swift it
+        /// does not read there: a function, a type, a `}` with no block), so another reading
+        /// says more.
+        case notACommand
+        /// A construct of Swift the pasted-code reader leaves out (generic or async functions,
+        /// custom operators): the entry is Swift, and this is what stops it.
+        case unsupportedSwift
+        /// A `{` of pasted Swift never closed: the entry is Swift and incomplete.
+        case unclosedBlock
+        /// A view not in a view hierarchy yet: constraints to it wait until it is placed.
+        case notInHierarchy
+        /// A name Layoutbook's own reading does not know (a view, a constraint, a dictionary):
+        /// one only the Swift reading declared may be meant.
+        case unknownName
+    }
 
     public init(_ severity: Severity, _ message: String, at range: SourceRange, suggestion: String? = nil,
-                hint: String? = nil) {
+                hint: String? = nil, kind: Kind? = nil) {
+        self.kind = kind
         self.severity = severity
         self.message = message
         self.range = range
         self.suggestion = suggestion
         self.hint = hint
+    }
+
+    /// The same diagnostic, marked as of `kind`.
+    public func of(_ kind: Kind) -> Diagnostic {
+        var copy = self
+        copy.kind = kind
+        return copy
     }
 
     /// `line:column: severity: message`, without the source line.

@@ -68,63 +68,11 @@ public struct Entry: Hashable, Sendable {
         return (depth, String(code))
     }
 
-    /// Splits a script into entries as the shell would read it line by line. An entry still
+    /// Splits a script into entries as ``EntryReader`` reads it line by line. An entry still
     /// open at the end of the script is returned as it is, so its error is reported.
     public static func split(_ script: String) -> [Entry] {
-        var entries: [Entry] = []
-        var pending: [Substring] = []
-        var continuation = Continuation()
-        var start = 1
-        var number = 0
-        for line in Entry.lines(of: script) {
-            number += 1
-            if pending.isEmpty { start = number }
-            let line = line.hasSuffix("\r") ? Substring(line.dropLast()) : Substring(line)
-            pending.append(line)
-            continuation.read(line)
-            if !continuation.isOpen {
-                entries.append(Entry(text: pending.joined(separator: "\n"), firstLine: start))
-                pending = []
-                continuation = Continuation()
-            }
-        }
-        if !pending.isEmpty { entries.append(Entry(text: pending.joined(separator: "\n"), firstLine: start)) }
-        // A script that ends with a line break has no entry after it.
-        if let last = entries.last, last.text.isEmpty, script.hasSuffix("\n") { entries.removeLast() }
-        return joiningExtensions(entries)
-    }
-
-    /// A pasted file's `extension ViewController { … }` belongs with the class before it: the
-    /// class's `viewDidLoad` may call what the extension declares, and a view controller is
-    /// presented when its entry ends. So an extension (with the blank and comment lines before
-    /// it) joins the entry of the type declarations before it.
-    public static func joiningExtensions(_ entries: [Entry]) -> [Entry] {
-        var result: [Entry] = []
-        var waiting: [Entry] = []  // blank and comment entries after a declaration
-        for entry in entries {
-            if entry.isBlank, let last = result.last, last.declaresType || last.firstObjectiveCKeyword != nil {
-                waiting.append(entry)
-                continue
-            }
-            // An Objective-C class's `@implementation` joins its `@interface`, whose properties it uses.
-            if entry.firstObjectiveCKeyword == "@implementation", let last = result.last,
-               last.firstObjectiveCKeyword == "@interface" || last.firstObjectiveCKeyword == "#define" {
-                let text = ([last] + waiting + [entry]).map(\.text).joined(separator: "\n")
-                result[result.count - 1] = Entry(text: text, firstLine: last.firstLine)
-                waiting = []
-                continue
-            }
-            if entry.firstWord == "extension", let last = result.last, last.declaresType {
-                let text = ([last] + waiting + [entry]).map(\.text).joined(separator: "\n")
-                result[result.count - 1] = Entry(text: text, firstLine: last.firstLine)
-                waiting = []
-                continue
-            }
-            result += waiting
-            waiting = []
-            result.append(entry)
-        }
-        return result + waiting
+        var reader = EntryReader()
+        return reader.entries(of: script)
     }
 
     /// The entry's first Swift word after attributes and modifiers (`class` for

@@ -135,6 +135,9 @@ public enum Help {
           open Main.storyboard · scenes · scene 2 · misplaced   storyboards and xibs
         Code pasted from a view controller works as written: see 'help uikit'; Objective-C and Masonry
         too ('help objc'), and PureLayout, TinyConstraints, Anchorage, Cartography ('help libraries').
+        An entry is a line, or lines until its '{', '(' and '[' close; it runs as soon as it is
+        complete. A file's 'extension's join the class before them, at the prompt, in 'run FILE'
+        and from a pipe alike, so the class waits until the next entry shows it has no more.
         A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
         Sizes are never negative, as in UIKit's engine: every view and layout guide has an implicit,
         required width >= 0 and height >= 0, so constraints that would push a size below 0 (a lone
@@ -339,6 +342,11 @@ public enum Help {
                 viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view
           override func viewDidLoad() { … }          pasted without its class: the body runs (super.…
                                                       does nothing)
+          title = "Profile" · additionalSafeAreaInsets = … · override var prefersStatusBarHidden
+                at the prompt: it is the body of a view controller, self is it, view its root view;
+                top-level funcs are its methods (sv.delegate = self finds viewForZooming(in:))
+          let view = UIView()                        shadows the root view from then on, as in Swift
+                (self.view stays the root); let superview = self is the view controller
           let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()
           if / else if / guard … else / if let x = y · switch i { case 0: … default: … }
           for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while

@@ -41,6 +41,9 @@ public struct Outcome: Hashable, Sendable {
     public var displays: [Display] = []
     /// Whether the layout may have changed, so the report should be printed.
     public var changedLayout = false
+    /// Whether the entry changed the session (its views, names, settings): not only showed
+    /// something. The prompt then has work to save, and new names to complete.
+    public var changedSession = false
 
     public init() {}
 

@@ -111,7 +111,7 @@ extension Session {
         guard let named = state.names[name.name] else {
             let suggestion = Suggestion.closest(to: name.name, in: state.names.keys.sorted())
             throw .error("no constraint named '\(name.name)'; keep one with 'let \(name.name) = a.topAnchor.constraint(…)'",
-                         at: name.range, suggestion: suggestion)
+                         at: name.range, suggestion: suggestion).of(.unknownName)
         }
         if let ids = named.ids, ids.contains(where: { state.layout.constraint($0) == nil }) {
             throw .error("constraint '\(name.name)' is gone: a view it mentions was removed, or its make block was remade",

@@ -8,7 +8,7 @@ extension Session {
         if state.detached[command.name.name] != nil {
             // A cell pasted code made (`let cell = MessageCell(style: .default, reuseIdentifier: nil)`),
             // waiting outside the hierarchy: the table adds it, then sizes it.
-            let parent: ItemExpression = .name(command.parent ?? Identifier("view", range: command.name.range))
+            let parent: ItemExpression = .name(command.parent ?? Identifier("root", range: command.name.range))
             try addSubview(AddSubviewCommand(parent: parent, child: command.name, range: command.name.range), &context)
             id = try viewID(command.name)
         } else if state.layout.id(of: command.name.name) != nil {

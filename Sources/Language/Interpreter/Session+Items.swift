@@ -5,27 +5,18 @@ extension Session {
     /// The view a name refers to. `view` alone is the view controller's root view, as in code,
     /// and `root` is the same view.
     func viewID(_ written: Identifier) throws(Diagnostic) -> ViewID {
-        let name = resolved(written)
-        if name.name == "$0" {
-            throw .error("'$0' names each view only inside [a, b].forEach { … }", at: name.range)
-        }
-        if name.name == "view" || name.name == "root" { return .root }
+        let name = written
+        if name.name == "root" || (name.name == "view" && !shadowsRoot) { return .root }
         if let id = state.layout.id(of: name.name) { return id }
         if state.detached[name.name] != nil { throw notPlaced(name.name, at: name.range) }
         throw unknownView(name.name, at: name.range)
-    }
-
-    /// `$0` inside a `forEach` body is the view of the current turn, at the place it was written.
-    func resolved(_ name: Identifier) -> Identifier {
-        guard name.name == "$0", let view = implicitView else { return name }
-        return Identifier(view.name, range: name.range)
     }
 
     func unknownView(_ name: String, at range: SourceRange) -> Diagnostic {
         let known = declaredViewNames
         let suggestion = Suggestion.closest(to: name, in: known)
         let hint = known.count <= 1 ? " (declare it first: view \(name))" : ""
-        return .error("no view named '\(name)'\(hint)", at: range, suggestion: suggestion)
+        return .error("no view named '\(name)'\(hint)", at: range, suggestion: suggestion).of(.unknownName)
     }
 
     func scrollViewID(_ name: Identifier) throws(Diagnostic) -> ViewID {
@@ -46,10 +37,15 @@ extension Session {
             let child: ViewID
             if let base {
                 child = try item(base, receiver: receiver).view
+            } else if let declared = state.layout.id(of: "superview") {
+                // A view the code declared as `superview` is that view, as its name is in Swift.
+                return .view(declared)
+            } else if state.detached["superview"] != nil {
+                throw notPlaced("superview", at: range)
             } else if let receiver {
                 child = receiver
             } else {
-                throw .error("'superview' alone needs a receiving view; write 'v.superview'", at: range)
+                throw .error("'superview' alone needs a receiving view; write 'v.superview'", at: range).of(.unknownName)
             }
             guard let parent = state.layout.view(child)?.superview else {
                 throw .error("the root view has no superview", at: range)

@@ -80,10 +80,10 @@ extension Session {
     /// placed yet each is kept and run when it is placed; an arranged view not placed yet goes
     /// into the stack with it, as addArrangedSubview makes it a subview.
     mutating func editStack(_ edit: StackEdit, _ context: inout Context) throws(Diagnostic) {
-        let stack = resolved(edit.stack)
+        let stack = edit.stack
         var child: Identifier? = nil
         switch edit.operation {
-        case .add(let v), .insert(let v, _), .remove(let v), .customSpacing(_, let v): child = resolved(v)
+        case .add(let v), .insert(let v, _), .remove(let v), .customSpacing(_, let v): child = v
         case .make: break
         }
         if state.detached[stack.name] != nil {

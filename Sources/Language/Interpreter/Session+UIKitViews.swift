@@ -60,12 +60,9 @@ extension Session {
         }
     }
 
-    mutating func addSubview(_ written: AddSubviewCommand, _ context: inout Context) throws(Diagnostic) {
-        var command = written
-        command.child = resolved(command.child)
-        if case .name(let parent) = command.parent { command.parent = .name(resolved(parent)) }
+    mutating func addSubview(_ command: AddSubviewCommand, _ context: inout Context) throws(Diagnostic) {
         let child = command.child
-        if child.name == "view" || child.name == "root" {
+        if child.name == "root" || (child.name == "view" && !shadowsRoot) {
             throw .error("the root view is already at the top of the hierarchy", at: child.range)
         }
         // Into a view that is itself waiting: remember where it goes.
@@ -119,7 +116,7 @@ extension Session {
             do {
                 try setProperty(assignment, &ignored)
             } catch {
-                throw .error("while placing '\(name)': \(error.message)", at: range)
+                throw Diagnostic(.error, "while placing '\(name)': \(error.message)", at: range, kind: error.kind)
             }
         }
         do {
@@ -133,7 +130,7 @@ extension Session {
             do {
                 try executeConstraint(command, &context)
             } catch {
-                throw .error("while placing '\(name)': \(error.message)", at: range)
+                throw Diagnostic(.error, "while placing '\(name)': \(error.message)", at: range, kind: error.kind)
             }
         }
     }
@@ -145,7 +142,7 @@ extension Session {
     mutating func deferToDetachedTree(_ command: Command, after failure: Diagnostic, _ context: inout Context)
         throws(Diagnostic)
     {
-        guard failure.message.contains(Self.notPlacedPhrase) else { throw failure }
+        guard failure.kind == .notInHierarchy else { throw failure }
         let tops = state.detached.filter { $0.value.parent == nil }.sorted { $0.value.order < $1.value.order }
         for (top, _) in tops {
             var trial = self
@@ -156,7 +153,7 @@ extension Session {
             do {
                 try trial.executeConstraint(command, &ignored)
             } catch {
-                if error.message.contains(Self.notPlacedPhrase) { continue }
+                if error.kind == .notInHierarchy { continue }
                 throw error
             }
             let layout = trial.state.layout
@@ -206,7 +203,7 @@ extension Session {
         while let parent = state.detached[top]?.parent { top = parent }
         let inside = top == name ? "" : " (it is in '\(top)', which is not placed either)"
         return .error("'\(name)' \(Self.notPlacedPhrase)\(inside); UIKit stops on constraints to it "
-            + "(“no common ancestor”) — place it first: view.addSubview(\(top))", at: range)
+            + "(“no common ancestor”) — place it first: view.addSubview(\(top))", at: range).of(.notInHierarchy)
     }
 
     /// `a.removeFromSuperview()` on a view not placed yet: it goes, with what was added to it.

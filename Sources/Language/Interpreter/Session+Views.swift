@@ -1,8 +1,18 @@
 import Layout
 
 extension Session {
-    /// Names a view cannot take: they already mean something in expressions.
-    static let reservedNames: Set<String> = ["view", "root", "superview", "self", "make", "nil"]
+    /// Names a view cannot take: they already mean something in expressions. (`view` and
+    /// `superview` are names as Swift's are: a view declared with one shadows the root view, or a
+    /// make block's superview, from then on; see ``shadowsRoot``.)
+    static let reservedNames: Set<String> = ["root", "self", "make", "nil"]
+
+    /// Names a view declared inside a function or block does not take in the layout, where they
+    /// would shadow the root view for every later entry: only a top-level declaration does.
+    static let rootNames: Set<String> = ["view", "superview"]
+
+    /// Whether code declared a view of its own named `view`, which then means that view rather
+    /// than the root view, as a local name shadows the view controller's property in Swift.
+    var shadowsRoot: Bool { state.layout.id(of: "view") != nil || state.detached["view"] != nil }
 
     mutating func declare(_ declaration: ViewDeclaration, _ context: inout Context) throws(Diagnostic) {
         let name = declaration.name
@@ -60,9 +70,7 @@ extension Session {
         Rect(x: r.x.value, y: r.y.value, width: r.width.value, height: r.height.value)
     }
 
-    mutating func remove(_ written: RemoveCommand, _ context: inout Context) throws(Diagnostic) {
-        var removal = written
-        removal.name = resolved(removal.name)
+    mutating func remove(_ removal: RemoveCommand, _ context: inout Context) throws(Diagnostic) {
         if state.detached[removal.name.name] != nil {
             removeDetached(removal.name.name)
             context.changedState = true

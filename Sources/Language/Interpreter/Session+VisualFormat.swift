@@ -266,6 +266,7 @@ extension Session {
             guard let stored = state.dictionaries[name.name] else {
                 throw .error("no dictionary named '\(name.name)'; declare it first: let \(name.name) = [\"a\": a]",
                              at: name.range, suggestion: Suggestion.closest(to: name.name, in: state.dictionaries.keys.sorted()))
+                    .of(.unknownName)
             }
             return stored.entries.map { ($0.key, $0.value, name.range) }
         }

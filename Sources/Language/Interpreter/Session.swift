@@ -124,8 +124,6 @@ public struct Session: Sendable {
     var continuesObjectiveC = false
     /// The types Objective-C entries declared their names with (`NSArray *row`), for later entries.
     var objectiveCTypes: [String: String] = [:]
-    /// The view `$0` names while a `forEach` body runs.
-    var implicitView: Identifier?
 
     public init(screen: Size = Size(width: 375, height: 667)) {
         state = SessionState(layout: Layout(screen: screen))
@@ -148,14 +146,21 @@ public struct Session: Sendable {
         if objectiveC { return runObjectiveC(source, firstLine: firstLine) }
         let parsed = parseCommands(source, firstLine: firstLine)
         let controlProperty = !parsed.hasErrors && assignsControlProperty(parsed.commands)
-        if !parsed.hasErrors && !Self.needsSwiftScopes(source) && !controlProperty && !placesPastedView(parsed.commands) {
+        if !parsed.hasErrors && !controlProperty && !placesPastedView(parsed.commands) {
             let own = run(parsed.commands, source: source, firstLine: firstLine)
-            // Inside a presented view controller a name may be its property, which Layoutbook's
-            // own words do not know (`self.bottomConstraint?.constant = 0`): Swift's reading is
-            // taken when it runs cleanly, with nothing skipped.
-            guard own.failed, state.swift.presentedController != nil else { return own }
+            // A name may be one only Swift's reading declared (`let views = [a]` then
+            // `superview.addSubview(box)` after `let superview = self`; inside a presented view
+            // controller, its property `self.bottomConstraint?.constant = 0`), which Layoutbook's
+            // own words do not know: Swift's reading is taken when it runs cleanly, with nothing
+            // skipped.
+            let unknownName = own.diagnostics.first?.kind == .unknownName
+            guard own.failed, unknownName || state.swift.presentedController != nil else { return own }
             var swiftTrial = self
-            let (swiftOutcome, _) = swiftTrial.runSwift(source, firstLine: firstLine)
+            let (swiftOutcome, stage) = swiftTrial.runSwift(source, firstLine: firstLine)
+            // Swift knew the name and failed as it ran: its error is about what the code means
+            // (`superview.addSubview(box)` after `let superview = self`: a view controller has no
+            // addSubview).
+            if unknownName, swiftOutcome.failed, stage == .running { return swiftOutcome }
             guard !swiftOutcome.failed, swiftOutcome.notes.isEmpty else { return own }
             self = swiftTrial
             return swiftOutcome
@@ -173,7 +178,7 @@ public struct Session: Sendable {
         var outcome = Outcome()
         // Swift read and checked it and it failed as it ran: that error is about what the code means.
         // …or it names a construct Swift has and the subset leaves out (generics, async).
-        let definite = swiftOutcome.diagnostics.contains { $0.message.contains("not supported") || $0.message.contains("never closed") }
+        let definite = swiftOutcome.diagnostics.contains { $0.kind == .unsupportedSwift || $0.kind == .unclosedBlock }
         let useSwift = stage == .running || definite || Self.recognisesSwift(parsed.diagnostics)
         outcome.diagnostics = useSwift ? swiftOutcome.diagnostics : parsed.diagnostics
         return outcome
@@ -190,19 +195,10 @@ public struct Session: Sendable {
         }
     }
 
-    /// Whether the entry has closures whose names Swift scopes: a `forEach` body declares or
-    /// nests, which only the Swift reading keeps apart turn by turn.
-    static func needsSwiftScopes(_ source: String) -> Bool {
-        source.contains(".forEach")
-    }
-
     /// Whether Layoutbook's own grammar did not recognise the entry at all (its first error is
     /// about the first word), so the Swift reading's errors say more.
     static func recognisesSwift(_ diagnostics: [Diagnostic]) -> Bool {
-        guard let first = diagnostics.first else { return true }
-        return first.message.hasPrefix("unknown command") || first.message.hasPrefix("expected a command")
-            || first.message.contains("functions and types are not run here") || first.message.contains("paste the body of")
-            || first.message.hasPrefix("unexpected '}'")
+        diagnostics.first.map { $0.kind == .notACommand } ?? true
     }
 
     /// Runs parsed commands as one entry (see ``run(_:firstLine:)``).
@@ -233,6 +229,7 @@ public struct Session: Sendable {
             }
         }
         if outcome.changedLayout { retryBrokenConstraints() }
+        outcome.changedSession = commands.contains { !$0.onlyShows }
         // Only the state before is kept; letting go of the rest first leaves the history held
         // once, so the step is appended in place rather than by copying a hundred states.
         let before = saved?.state
@@ -325,14 +322,12 @@ public struct Session: Sendable {
         case .constraintAppend(let command): try append(command, &context)
         case .uikitView(let declaration): try declareUIKitView(declaration, &context)
         case .addSubview(let command): try addSubview(command, &context)
-        case .forEach(let loop): try runForEach(loop, &context)
         case .lifecycleMethod(let method):
             for command in method.body { try execute(command, &context) }
         case .ignoredAssignment(let assignment): try ignore(assignment, &context)
         case .layoutPass(let call): try layoutPass(call, &context)
         case .flk(let flk): try addFLK(flk, &context)
-        case .property(var assignment):
-            if case .name(let name) = assignment.target { assignment.target = .name(resolved(name)) }
+        case .property(let assignment):
             if case .name(let name) = assignment.target, state.detached[name.name] != nil {
                 try deferProperty(assignment, of: name.name, &context)
             } else {

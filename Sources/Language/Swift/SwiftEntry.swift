@@ -111,6 +111,7 @@ extension Session {
         var outcome = evaluator.context.outcome
         outcome.notes += evaluator.notes
         if outcome.changedLayout { retryBrokenConstraints() }
+        outcome.changedSession = true
         recordUndo(saved.state, source: source)
         return outcome
     }
@@ -131,6 +132,8 @@ extension Evaluator {
         // breakpoint in it would: its methods and properties by name (`keyboardWillShow(height:
         // 300)`, `topConstraint?.update(offset: 0)`), `self` being it.
         let controller = swift.presentedController.flatMap { id in swift.objects[id].map { (id, $0.className) } }
+        // Otherwise the prompt is the body of a view controller of its own: `self` is it.
+        if controller == nil { _ = promptController() }
         let frame = Frame(scope: top, selfValue: controller.map { .object($0.0) }, typeName: controller?.1)
         do {
             try runInPlace(statements, frame: frame)
@@ -154,6 +157,7 @@ extension Evaluator {
             if case .object(let id) = value { try present(id, at: range) }
         }
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }))
+        if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
         for (name, value) in top.names where !name.hasPrefix("$") {
@@ -209,6 +213,74 @@ extension Evaluator {
             asked = swift.needsLayout
             swift.needsLayout = []
             if !ran && asked.isEmpty { break }
+        }
+    }
+}
+
+/// The view controller the prompt is the body of, while no pasted one is presented: `self` at
+/// the top level is it, its view the root view; `title = …`, `navigationItem.title = …` and
+/// `additionalSafeAreaInsets = …` set its properties, and the functions and computed properties
+/// entries declare at the top level are its members, so `scrollView.delegate = self` finds a
+/// top-level `viewForZooming(in:)`, and `override var prefersStatusBarHidden: Bool { true }`
+/// hides the status bar as a pasted controller's does.
+extension Evaluator {
+    /// The class of the prompt's view controller, a `UIViewController`.
+    static let promptClass = "PromptViewController"
+
+    /// Whether `name` is a member of the prompt's view controller: one of `UIViewController`'s,
+    /// or a function or computed property an entry declared at the top level.
+    func isPromptMember(_ name: String) -> Bool {
+        Library.memberNames(of: "UIViewController").contains(name)
+            || members(of: Self.promptClass).contains { Self.memberName($0) == name }
+    }
+
+    static func memberName(_ member: Stmt) -> String? {
+        switch member {
+        case .function(let f): f.name
+        case .variable(let v): v.name
+        default: nil
+        }
+    }
+
+    /// The prompt's view controller, made at the first entry read as Swift.
+    @discardableResult
+    mutating func promptController() -> Int {
+        if swift.types[Self.promptClass] == nil {
+            let nowhere = SourceRange(at: SourceLocation(line: 1, column: 1))
+            swift.types[Self.promptClass] = TypeDecl(kind: .class, name: Self.promptClass,
+                                                     inherits: [TypeRef(text: "UIViewController", range: nowhere)],
+                                                     members: [], range: nowhere, nameRange: nowhere)
+        }
+        if let id = swift.promptController, swift.objects[id] != nil { return id }
+        let id = swift.nextObject
+        swift.nextObject += 1
+        swift.objects[id] = SwiftObject(className: Self.promptClass)
+        swift.promptController = id
+        return id
+    }
+
+    /// The entry's top-level functions and computed properties become the prompt's view
+    /// controller's members (a later one of the same name replaces an earlier one, as at a
+    /// playground's top level); an overridden `prefersStatusBarHidden` takes effect at once.
+    mutating func adoptPromptMembers(_ statements: [Stmt], at range: SourceRange) throws(Interrupt) {
+        let added = statements.filter { statement in
+            switch statement {
+            case .function(let f): !f.isStatic
+            case .variable(let v): v.getter != nil && v.initializer == nil && !v.isStatic
+            default: false
+            }
+        }
+        guard !added.isEmpty, var decl = swift.types[Self.promptClass] else { return }
+        let names = Set(added.compactMap(Self.memberName))
+        decl.members = decl.members.filter { !names.contains(Self.memberName($0) ?? "") } + added
+        swift.types[Self.promptClass] = decl
+        let controller = promptController()
+        for case .variable(let v) in added where v.name == "prefersStatusBarHidden" {
+            guard let getter = v.getter else { continue }
+            let f = FunctionDecl.getter("prefersStatusBarHidden", body: getter, at: v.range)
+            if case .bool(let hidden) = try callFunction(f, receiver: .object(controller), arguments: [], trailing: nil, at: range) {
+                try setProperty("root", .prefersStatusBarHidden, .bool(BoolLiteral(value: hidden, range: range)), at: range)
+            }
         }
     }
 }

@@ -67,6 +67,12 @@ extension Evaluator {
                 try adoptAsRoot(newRoot, at: range)
                 return
             }
+            // At the prompt, a property of the view controller it is the body of (`title = …`).
+            if frame.selfValue == nil, let prompt = swift.promptController, isPromptMember(name) {
+                if try setField(prompt, name, value, at: range) { return }
+                try setMember(.object(prompt), name, value, nameRange: nameRange, at: range)
+                return
+            }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                Suggestion.closest(to: name, in: knownNames(frame)) == nil {
                 // A property of the UIKit class `self` derives from that Layoutbook does not model

@@ -24,7 +24,7 @@ extension Evaluator {
             }
             return .string(text)
         case .selfExpr(let range):
-            guard let value = frame.selfValue else { return .view("root") }
+            guard let value = frame.selfValue else { return swift.promptController.map { .object($0) } ?? .view("root") }
             _ = range
             return value
         case .superExpr:
@@ -40,7 +40,9 @@ extension Evaluator {
             }
             return Library.implicitMember(name)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
-            // `self.x` in code pasted without its class: the top level is the view controller.
+            // `self.x` in code pasted without its class: the top level is the view controller,
+            // whose `view` is the root view whatever `view` the code declared.
+            if name == "view" { return .view("root") }
             return try lookup(name, at: nameRange, frame)
         case .member(let baseExpr, let name, let nameRange, let range):
             let base = try evaluate(baseExpr, frame)
@@ -196,7 +198,7 @@ extension Evaluator {
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
-        if name == "view" || name == "root" { return .view("root") }
+        if name == "root" || (name == "view" && !session.shadowsRoot) { return .view("root") }
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
@@ -208,6 +210,10 @@ extension Evaluator {
                 case .number(let n): DictionaryEntryValue(key: .string(entry.key), value: .number(n))
                 }
             })
+        }
+        // At the prompt, a member of the view controller it is the body of (`title`, `navigationItem`).
+        if frame.selfValue == nil, let prompt = swift.promptController, isPromptMember(name) {
+            return try member(of: .object(prompt), name, nameRange: range, range: range, baseExpr: .selfExpr(range), frame)
         }
         if name == "$0" || name == "$1" {
             throw fail("'\(name)' is used outside a closure", at: range)

@@ -38,9 +38,11 @@ extension Evaluator {
         // An Objective-C property's storage, `_scrollView`, names the view as the property does.
         let hint = (propertyHint ?? nameHint).map { $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         let base = hint ?? Self.defaultName(className)
+        // Only `let view = UIView()` itself, at the top level, names a view `view`.
+        let shadows = propertyHint == nil && nameHint != nil && bindsAtTopLevel
         propertyHint = nil
         nameHint = nil
-        let name = uniqueViewName(base)
+        let name = uniqueViewName(base, shadowing: shadows)
         if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
             throw fail("the frame must be finite", at: range)
         }
@@ -65,10 +67,11 @@ extension Evaluator {
         return first.lowercased() + name.dropFirst()
     }
 
-    func uniqueViewName(_ base: String) -> String {
+    func uniqueViewName(_ base: String, shadowing: Bool = false) -> String {
         let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
         func taken(_ n: String) -> Bool {
-            Session.reservedNames.contains(n) || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
+            Session.reservedNames.contains(n) || (Session.rootNames.contains(n) && !shadowing)
+                || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
                 || swift.aliases[n] != nil
         }
         if !taken(cleaned) { return cleaned }
@@ -164,7 +167,7 @@ extension Evaluator {
             try session.execute(.constraintDeclaration(ConstraintDeclaration(name: Identifier(key, range: range),
                                                                              value: expression, range: range)), &context)
         } catch {
-            guard error.message.contains(Session.notPlacedPhrase) else { throw .failure(error) }
+            guard error.kind == .notInHierarchy else { throw .failure(error) }
         }
         return .constraint(key)
     }
@@ -212,7 +215,7 @@ extension Evaluator {
         do {
             try session.execute(command, &context)
         } catch {
-            guard error.message.contains(Session.notPlacedPhrase) else { throw .failure(error) }
+            guard error.kind == .notInHierarchy else { throw .failure(error) }
             do {
                 try session.deferToDetachedTree(command, after: error, &context)
             } catch {
@@ -232,7 +235,7 @@ extension Evaluator {
         guard session.state.names[key] != nil else {
             // Active but waiting with a tree not placed yet (`h.isActive = true; h.constant = 50` in
             // an `init`): the change waits with it, in order.
-            let waiting = Diagnostic(.error, "'\(key)' \(Session.notPlacedPhrase)", at: range)
+            let waiting = Diagnostic(.error, "'\(key)' \(Session.notPlacedPhrase)", at: range, kind: .notInHierarchy)
             do {
                 try session.deferToDetachedTree(command, after: waiting, &context)
             } catch {
@@ -261,10 +264,14 @@ extension Evaluator {
     mutating func askDelegateForZoomView(_ scrollView: String, at range: SourceRange) throws(Interrupt) {
         for name in ["viewForZooming", "viewForZoomingInScrollView"] {
             guard let (result, _) = try callDelegate(of: scrollView, name, at: range) else { continue }
+            // The zoom view it had already: nothing changes, and the entry does not say it did.
+            let current = layoutID(scrollView).flatMap { session.state.layout.view($0)?.scroll?.zoomView }
             switch result {
             case .view(let zoomView):
+                if let current, current == layoutID(zoomView) { return }
                 try setProperty(scrollView, .zoomView, .view(identifier(zoomView, range)), at: range)
             case .none:
+                if current == nil { return }
                 try setProperty(scrollView, .zoomView, .none(range), at: range)
             default:
                 break

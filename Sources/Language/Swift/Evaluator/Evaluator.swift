@@ -58,6 +58,9 @@ struct Evaluator {
     var nameHint: String?
     /// How deep Cartography's `constrain` blocks run: inside one, a view's `top` is its anchor.
     var cartographyDepth = 0
+    /// Whether that binding is at the top level, where `let view = UIView()` names the view
+    /// `view` (see ``Session/rootNames``).
+    var bindsAtTopLevel = false
     /// Inside a property's initialiser, the first view made takes the property's name.
     var propertyHint: String?
     /// View controllers declared in this entry, presented when it ends.
@@ -419,9 +422,13 @@ struct Evaluator {
 
     /// Evaluates an initialiser whose value a name will hold, so a view made there takes the name.
     mutating func evaluateBinding(_ expr: Expr, name: String?, _ frame: Frame) throws(Interrupt) -> Value {
-        let saved = nameHint
+        let saved = nameHint, savedTop = bindsAtTopLevel
         nameHint = name
-        defer { nameHint = saved }
+        bindsAtTopLevel = frame.scope === topScope
+        defer {
+            nameHint = saved
+            bindsAtTopLevel = savedTop
+        }
         let made = createdViews.count
         let value = try evaluate(expr, frame)
         // `let titleLabel = makeLabel("Title")`: the view a factory made under its own local name
@@ -441,7 +448,7 @@ struct Evaluator {
               !session.state.detached.values.contains(where: { $0.parent == old }),
               !swift.constraints.values.contains(where: { "\($0)".contains("\"\(old)\"") }),
               swift.viewObjects[old] == nil, swift.delegates[old] == nil, swift.aliases[old] == nil else { return }
-        let name = uniqueViewName(wanted)
+        let name = uniqueViewName(wanted, shadowing: bindsAtTopLevel)
         guard name == wanted else { return }
         waiting.properties = waiting.properties.map { assignment in
             var copy = assignment

@@ -175,6 +175,9 @@ struct SwiftState: Sendable {
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
     var presentedController: Int?
+    /// The view controller the prompt is the body of, while no pasted one is presented: `self`
+    /// at the top level, its top-level functions its methods (see ``Evaluator/promptController()``).
+    var promptController: Int?
     /// Views made for `@IBOutlet`s, placed in the root view until code adds them elsewhere.
     var outlets: Set<String> = []
     /// What each standard control shows (title, style, segments), for its intrinsic size.

@@ -69,9 +69,9 @@ extension SwiftParser {
             _ = try typeRef()
             return [.ignored("typealias", range(from: start))]
         case "subscript":
-            throw failure("custom subscripts are not supported", hint: "use a method instead")
+            throw failure("custom subscripts are not supported", hint: "use a method instead").of(.unsupportedSwift)
         case "associatedtype":
-            throw failure("protocols with an 'associatedtype' are not supported", hint: "leave the protocol out of the paste")
+            throw failure("protocols with an 'associatedtype' are not supported", hint: "leave the protocol out of the paste").of(.unsupportedSwift)
         default:
             throw failure("expected a declaration, found \(keyword.quoted)")
         }
@@ -223,7 +223,7 @@ extension SwiftParser {
         if current.kind == .identifier {
             name = advance().text
         } else if current.kind == .operator {
-            throw failure("custom operators are not supported")
+            throw failure("custom operators are not supported").of(.unsupportedSwift)
         } else {
             throw failure("expected the function's name, found \(current.quoted)")
         }

@@ -1,6 +1,9 @@
 /// Why a Swift parse method gave up: the diagnostic, or nil when the lexer already reported it.
 struct SwiftParseFailure: Error {
     var diagnostic: Diagnostic?
+
+    /// The same failure, its diagnostic marked as of `kind`.
+    func of(_ kind: Diagnostic.Kind) -> SwiftParseFailure { SwiftParseFailure(diagnostic: diagnostic?.of(kind)) }
 }
 
 /// What parsing a paste gave: the statements read cleanly and every problem found.
@@ -164,7 +167,7 @@ struct SwiftParser {
         if let close = accept(.rightBrace) { return close }
         if current.kind == .end {
             throw failure("this '{' of \(what) is never closed: expected '}' to close it before the end of the paste", at: open,
-                          hint: "add the missing '}'")
+                          hint: "add the missing '}'").of(.unclosedBlock)
         }
         throw failure("expected '}' to close \(what) opened at \(open.range.start), found \(current.quoted)")
     }

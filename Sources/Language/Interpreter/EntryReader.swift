@@ -1,0 +1,211 @@
+/// A block of lines read whole, whatever its braces say (a pasted conflict log): it begins at a
+/// line its kind recognises and goes on while lines fit its shape.
+public protocol WholeBlock {
+    /// Takes a line if it belongs to the block; returns false, changing nothing, if not.
+    mutating func feed(_ line: String) -> Bool
+    /// Whether the block could end here, though lines of its shape may still follow.
+    var mayEnd: Bool { get }
+    /// Whether the block's last line was read.
+    var isClosed: Bool { get }
+}
+
+/// The one reader of entries: the prompt, piped input, `run FILE`, a journal's replay and
+/// ``Entry/split(_:)`` all feed it lines, so the same lines make the same entries everywhere.
+///
+/// It is fed a line at a time and hands back each entry as soon as the entry itself says it is
+/// complete — its `{`, `(`, `[`, string literals and `/* */` comments closed (see
+/// ``Continuation``) — never on the arrival of the next line. Two kinds of entry say so only
+/// with what follows, and are held:
+/// - a type declaration (`class`, `struct`, `enum`, `extension`): a file's `extension`s (with the
+///   blank and comment lines before them) join the entry of the type before them, since its
+///   `viewDidLoad` may call what they declare and a view controller is presented when its entry
+///   ends. It is handed back when the next entry shows itself not to be an extension.
+/// - a whole block (a conflict log) that may end at a line: the next line says whether it goes on.
+/// ``finish()`` hands back what is held at the end of input; the prompt calls ``release()``
+/// when nothing more of a paste is waiting.
+public struct EntryReader {
+    /// Makes the whole block a line begins, if it begins one.
+    private let blockStarting: (String) -> (any WholeBlock)?
+
+    /// The number of the last line read.
+    private var lineNumber = 0
+    /// The lines of the entry being read, and its first line's number.
+    private var pending: [String] = []
+    private var start = 1
+    private var continuation = Continuation()
+    /// The whole block being read, its lines and first line's number.
+    private var block: (any WholeBlock)?
+    private var blockLines: [String] = []
+    private var blockStart = 1
+    /// A complete type declaration, then the blank and comment entries after it, waiting to see
+    /// whether an `extension` follows.
+    private var held: [Entry] = []
+    /// Whether the entry being read is an `extension` that joins ``held``.
+    private var joining = false
+
+    /// A reader of Layoutbook's entries; `blocks` recognises the line that begins a whole block.
+    public init(blocks: @escaping (String) -> (any WholeBlock)? = { _ in nil }) {
+        blockStarting = blocks
+    }
+
+    /// Whether the lines read so far leave an entry unfinished: the prompt asks for more with `...> `.
+    public var isInsideEntry: Bool {
+        !pending.isEmpty || (block.map { !$0.mayEnd && !$0.isClosed } ?? false)
+    }
+
+    /// Whether a complete entry is held until what follows it says how it ends (a type
+    /// declaration before a possible `extension`; a log that may go on).
+    public var isHolding: Bool { !held.isEmpty || block != nil }
+
+    /// Whether what is held is a whole block (a log), which waits longer for its next line.
+    public var isHoldingBlock: Bool { block != nil }
+
+    /// Reads one line (without its line break; a final carriage return is dropped) and returns
+    /// the entries it completed, in order.
+    public mutating func read(_ raw: String) -> [Entry] {
+        lineNumber += 1
+        let line = raw.hasSuffix("\r") ? String(raw.dropLast()) : raw
+        var done: [Entry] = []
+        if var current = block {
+            if current.feed(line) {
+                block = current
+                blockLines.append(line)
+                if current.isClosed { done += endBlock() }
+                return done
+            }
+            // The line is not the log's: the log ended before it, and it begins the next entry.
+            done += endBlock()
+        }
+        if pending.isEmpty {
+            start = lineNumber
+            if var begun = blockStarting(line) {
+                done += releaseHeld()
+                _ = begun.feed(line)
+                block = begun
+                blockLines = [line]
+                blockStart = lineNumber
+                if begun.isClosed { done += endBlock() }
+                return done
+            }
+            // Where the first line already says the entry is no extension, the held type goes now.
+            if !held.isEmpty, let word = Entry(text: line, firstLine: lineNumber).firstWord {
+                if word == "extension" || Self.implementsHeldInterface(held, line) { joining = true } else { done += releaseHeld() }
+            }
+        }
+        pending.append(line)
+        continuation.read(line)
+        guard !continuation.isOpen else { return done }
+        let entry = Entry(text: pending.joined(separator: "\n"), firstLine: start)
+        pending = []
+        continuation = Continuation()
+        done += complete(entry)
+        return done
+    }
+
+    /// The end of input: every entry still held or unfinished (an unfinished one as it is, so its
+    /// error is reported).
+    public mutating func finish() -> [Entry] {
+        var done: [Entry] = []
+        if block != nil { done += endBlock() }
+        if !pending.isEmpty {
+            let entry = Entry(text: pending.joined(separator: "\n"), firstLine: start)
+            pending = []
+            continuation = Continuation()
+            if joining {
+                done += joined(with: entry)
+            } else {
+                done += releaseHeld()
+                done.append(entry)
+            }
+        }
+        return done + releaseHeld()
+    }
+
+    /// Hands back what is held, as if no more lines came: the prompt's decision when nothing more
+    /// of a paste is waiting. An entry still open stays open.
+    public mutating func release() -> [Entry] {
+        var done: [Entry] = []
+        if let current = block, current.mayEnd || current.isClosed { done += endBlock() }
+        if pending.isEmpty { done += releaseHeld() }
+        return done
+    }
+
+    /// Drops the unfinished entry and everything held (Ctrl-C at the prompt).
+    public mutating func cancel() {
+        pending = []
+        continuation = Continuation()
+        block = nil
+        blockLines = []
+        held = []
+        joining = false
+    }
+
+    /// What to do with an entry whose own lines are complete.
+    private mutating func complete(_ entry: Entry) -> [Entry] {
+        if !held.isEmpty {
+            if entry.isBlank {
+                held.append(entry)
+                return []
+            }
+            if joining || entry.firstWord == "extension" { return joined(with: entry) }
+        }
+        var done = releaseHeld()
+        // An Objective-C `@interface` is held too: its class's `@implementation` joins it.
+        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" {
+            held = [entry]
+        } else {
+            done.append(entry)
+        }
+        return done
+    }
+
+    /// Whether a line begins the `@implementation` of the Objective-C `@interface` held (a class
+    /// extension with the properties the implementation uses).
+    static func implementsHeldInterface(_ held: [Entry], _ line: String) -> Bool {
+        held.first?.firstObjectiveCKeyword == "@interface" && line.trimmingSpaces.hasPrefix("@implementation")
+    }
+
+    /// The held type declaration with `entry`, its extension, as one entry, held in turn: more
+    /// extensions may follow.
+    private mutating func joined(with entry: Entry) -> [Entry] {
+        joining = false
+        guard let first = held.first else { return [entry] }
+        let text = (held + [entry]).map(\.text).joined(separator: "\n")
+        held = [Entry(text: text, firstLine: first.firstLine)]
+        return []
+    }
+
+    private mutating func releaseHeld() -> [Entry] {
+        defer { held = [] }
+        joining = false
+        return held
+    }
+
+    /// The whole block as an entry, without the blank lines at its end (each its own blank entry
+    /// after it, as a script's blank lines are).
+    private mutating func endBlock() -> [Entry] {
+        var lines = blockLines
+        var trailing: [String] = []
+        while lines.count > 1, let last = lines.last, last.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            trailing.insert(last, at: 0)
+            lines.removeLast()
+        }
+        var done = [Entry(text: lines.joined(separator: "\n"), firstLine: blockStart)]
+        for (offset, blank) in trailing.enumerated() {
+            done.append(Entry(text: blank, firstLine: blockStart + lines.count + offset))
+        }
+        block = nil
+        blockLines = []
+        return done
+    }
+
+    /// Every entry of a whole text, read line by line as a pipe would give it: a text that ends
+    /// with a line break has no empty line after it.
+    public mutating func entries(of text: String) -> [Entry] {
+        var lines = Entry.lines(of: text)
+        if text.utf8.last == 0x0A { lines.removeLast() }
+        var done: [Entry] = []
+        for line in lines { done += read(line) }
+        return done + finish()
+    }
+}
