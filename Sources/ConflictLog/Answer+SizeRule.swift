@@ -22,9 +22,8 @@ extension Answer {
         var copy = layout
         try? copy.remove(rule)
         for report in copy.conflicts { try? copy.reactivate(report.broken) }
-        let value = attribute == .width ? copy.windowRect(of: view).width : copy.windowRect(of: view).height
+        var value = attribute == .width ? copy.windowRect(of: view).width : copy.windowRect(of: view).height
         let note = "(UIKit keeps every width and height ≥ 0, a rule no log lists)"
-        guard value < 0 else { return "\(what) cannot be negative: \(name).\(attribute.rawValue) \(note)" }
         // The sum: a container's size, less each inset and each size beside the view.
         var terms: [Double] = []
         for id in set where id != rule {
@@ -39,6 +38,9 @@ extension Answer {
         // The container's size first, as the sum is read: `0 − 4 − 10`.
         terms = terms.filter { $0 >= 0 } + terms.filter { $0 < 0 }
         let sum = terms.reduce(0, +)
+        // The model keeps its rule on the copy too: the sum is then the size the set would give.
+        if value >= 0, !terms.isEmpty, sum < 0 { value = sum }
+        guard value < 0 else { return "\(what) cannot be negative: \(name).\(attribute.rawValue) \(note)" }
         func number(_ x: Double) -> String { formatNumber(abs(x)) }
         let result = (value < 0 ? "−" : "") + number(value)
         if !terms.isEmpty, abs(sum - value) < 0.01 {

@@ -342,8 +342,12 @@ struct ShellTests {
         try recovered.waitFor("/layoutbook/journal/current.layout  killed, 1 entry")
         try recovered.waitFor("/layoutbook/journal/current-2.layout  killed, 1 entry")
         // The newer is replayed (the first slot's when both were written in the same second).
-        _ = try recovered.waitUntil("one of the journals replayed") {
-            $0.contains("fromFirst  added (0,0,0,0)") || $0.contains("fromSecond  added (0,0,0,0)")
+        // Ctrl-D only once the replay is done and the prompt waits: pressed earlier, a loaded
+        // machine can deliver it while the journal is still being read.
+        _ = try recovered.waitUntil("one of the journals replayed, then the prompt") { screen in
+            let replayed = screen.contains("fromFirst  added (0,0,0,0)") || screen.contains("fromSecond  added (0,0,0,0)")
+            let last = screen.split(separator: "\n").last { !$0.allSatisfy { $0 == " " } }
+            return replayed && last.map { $0.hasPrefix(Self.prompt.trimmingCharacters(in: .whitespaces)) } == true
         }
         try recovered.press("C-d")
         try recovered.waitFor(Self.saveQuestion)
