@@ -178,20 +178,17 @@ extension Evaluator {
             }
             let other = right.anchors?[index]
             let otherAttribute = other.flatMap { LayoutAttribute(rawValue: String($0.anchor.rawValue.dropLast("Anchor".count))) }
-            let first: ItemExpression = item(anchor.owner, range)
             if case .view(let name) = anchor.owner {
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
             }
-            let node = ItemConstraint(first: first, firstAttribute: AttributeReference(attribute: attribute, range: range),
-                                      relation: relation, relationRange: range, secondItem: other.map { item($0.owner, range) },
-                                      secondAttribute: otherAttribute.map { AttributeReference(attribute: $0, range: range) },
-                                      nothingRange: nil, multiplier: Self.literal(right.multiplier, range),
-                                      constant: Self.literal(constant, range), range: range)
-            let constraint = try makeConstraint(.item(node), at: range)
-            if let priority, case .constraint(let key) = constraint {
-                try setConstraintValue(key, .priority(try Library.priorityNode(priority, &self, at: range)), at: range)
+            let target: Value? = other.map { o in
+                switch o.owner {
+                case .view(let name): .view(name)
+                case .guide(let g, let name): .guide(g, of: name)
+                }
             }
-            try setActive([constraint], true, holder: nil, method: "a layout equation", at: range)
+            let constraint = try libraryConstraint(anchor.owner, attribute, relation, to: target, otherAttribute, multiplier: right.multiplier,
+                                                   constant: constant, priority: priority, at: range)
             made.append(constraint)
         }
         return made.count == 1 ? made[0] : .array(made)

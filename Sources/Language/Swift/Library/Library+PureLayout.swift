@@ -248,20 +248,6 @@ extension Evaluator {
     mutating func pureLayoutConstraint(_ view: String, _ attribute: LayoutAttribute, _ relation: RelationKind, to other: Value?,
                                        _ otherAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
                                        at range: SourceRange) throws(Interrupt) -> Value {
-        var second: ItemExpression? = nil
-        switch other {
-        case .view(let name)?: second = .name(identifier(name, range))
-        case .guide(let g, let name)?: second = item(.guide(g, of: name), range)
-        case .none?, nil: second = nil
-        case let value?: throw fail("expected a view, found \(value.kindName)", at: range)
-        }
-        let node = ItemConstraint(first: .name(identifier(view, range)), firstAttribute: AttributeReference(attribute: attribute, range: range),
-                                  relation: relation, relationRange: range, secondItem: second,
-                                  secondAttribute: second == nil ? nil : otherAttribute.map { AttributeReference(attribute: $0, range: range) },
-                                  nothingRange: nil, multiplier: Self.literal(multiplier, range), constant: Self.literal(constant, range),
-                                  range: range)
-        let made = try makeConstraint(.item(node), at: range)
-        try setActive([made], true, holder: nil, method: "PureLayout", at: range)
-        return made
+        try libraryConstraint(.view(view), attribute, relation, to: other, otherAttribute, multiplier: multiplier, constant: constant, at: range)
     }
 }

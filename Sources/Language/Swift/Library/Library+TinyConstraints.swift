@@ -169,23 +169,9 @@ extension Evaluator {
         var offset = constant ?? 0
         if constant == nil, let a = args.named("offset") { offset = try Library.number(a.value, &self, at: a.range) }
         let isActive = args.named("isActive").map { if case .bool(let b) = $0.value { b } else { true } } ?? true
-        var second: ItemExpression? = nil
-        switch other {
-        case .view(let name)?: second = .name(identifier(name, range))
-        case .guide(let g, let name)?: second = item(.guide(g, of: name), range)
-        case .none?, nil: second = nil
-        case let value?: throw fail("expected a view, found \(value.kindName)", at: range)
-        }
-        let node = ItemConstraint(first: .name(identifier(view, range)), firstAttribute: AttributeReference(attribute: attribute, range: range),
-                                  relation: relation, relationRange: range, secondItem: second,
-                                  secondAttribute: second == nil ? nil : otherAttribute.map { AttributeReference(attribute: $0, range: range) },
-                                  nothingRange: nil, multiplier: Self.literal(multiplier, range), constant: Self.literal(offset, range), range: range)
-        let made = try makeConstraint(.item(node), at: range)
-        if let p = args.named("priority"), case .constraint(let key) = made {
-            let level = try Library.priority(p.value, &self, at: p.range)
-            try setConstraintValue(key, .priority(try Library.priorityNode(level, &self, at: p.range)), at: p.range)
-        }
-        if isActive { try setActive([made], true, holder: nil, method: "TinyConstraints", at: range) }
+        let priority = try args.named("priority").map { p throws(Interrupt) in try Library.priority(p.value, &self, at: p.range) }
+        let made = try libraryConstraint(.view(view), attribute, relation, to: other, otherAttribute, multiplier: multiplier,
+                                         constant: offset, priority: priority, activate: isActive, at: range)
         return made
     }
 
