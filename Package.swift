@@ -63,7 +63,8 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
         .testTarget(
             name: "NotebookTests",
-            dependencies: ["Notebook", "Language", "Rendering", "Layout", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Notebook", "Language", "Rendering", "Layout", "layoutbook",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "PagesTests", dependencies: ["Pages", "Notebook", "Rendering", "Layout"]),
