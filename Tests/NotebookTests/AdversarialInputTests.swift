@@ -167,4 +167,25 @@ struct AdversarialInputTests {
         #expect(result.output.contains("box  (0,0,0,0) → (11,0,8,37)"))
         #expect(result.output.contains("note: skipped 'String(format:_:)': it is not worked out here"))
     }
+
+    @Test("tutor fails a notebook whose cells record only '...', as check does")
+    func tutorVerifiesSomething() throws {
+        let notebook = try BinaryTests.temporaryNotebook("""
+            # Nothing checked
+
+            ```layout
+            layout> view box
+            ...
+            layout> box.width == 10
+            ...
+            ```
+
+            """)
+        defer { try? FileManager.default.removeItem(at: notebook.deletingLastPathComponent()) }
+        let tutor = try BinaryTests.run(["tutor", notebook.path], input: "")
+        #expect(tutor.output.hasSuffix("2 passed, 0 failed\n\(notebook.path): error: nothing verified: every step is marked nondeterministic or records only '...'\n"))
+        #expect(tutor.status == 1)
+        let check = try BinaryTests.run(["check", notebook.path], input: "")
+        #expect(check.status == 1)
+    }
 }

@@ -369,6 +369,28 @@ struct ShellTests {
         #expect(try String(contentsOf: journal.appendingPathComponent("last.layout"), encoding: .utf8) == "view killedWork\n")
     }
 
+    @Test("Ctrl-C while pasted code runs stops the entry at once and keeps the session as it was before it")
+    func ctrlCStopsAnEntry() throws {
+        let shell = try TerminalSession()
+        defer { shell.removeDataHome() }
+        try shell.waitFor(Self.prompt)
+        try Self.enter(shell, "set output changes", thenPrompt: 2)
+        try Self.enter(shell, "view before", thenPrompt: 3)
+        // Each turn makes a view: it would run for minutes.
+        try shell.type("func grow() { while true { let v = UIView(); view.addSubview(v) } }; grow()")
+        try shell.press("Enter")
+        usleep(1_500_000)
+        try shell.press("C-c")
+        try shell.waitFor("error: interrupted (Ctrl-C): the entry is abandoned, the session is as it was before it", timeout: 30)
+        try shell.waitFor(Self.prompt, count: 4)
+        try Self.enter(shell, "frames", thenPrompt: 5)
+        let screen = try shell.waitFor("before  (0,0,0,0)")
+        #expect(!screen.contains("v2"))
+        // The next entry runs to its end: the Ctrl-C does not carry over.
+        try Self.enter(shell, "view after", thenPrompt: 6)
+        try shell.waitFor("after  added (0,0,0,0)")
+    }
+
     @Test("mistakes at the prompt get clear messages; Ctrl-D without work exits without asking")
     func mistakes() throws {
         let shell = try TerminalSession()
