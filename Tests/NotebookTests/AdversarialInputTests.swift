@@ -188,4 +188,22 @@ struct AdversarialInputTests {
         let check = try BinaryTests.run(["check", notebook.path], input: "")
         #expect(check.status == 1)
     }
+
+    @Test("a tiny multiplier is printed as it is (1e-06), not rounded to 0, in a conflict")
+    func tinyMultiplierPrinted() throws {
+        let result = try Self.run("""
+            set output changes
+            view v0
+            view v1
+            v0.left == 0
+            v0.width == 100
+            v1.left == v0.centerX * 0.000001
+            v1.left == v0.right * 0.000001 + 1100
+
+            """)
+        #expect(result.output.contains("""
+                "v1.left == v0.centerX * 1e-06",
+                "v1.left == v0.right * 1e-06 + 1100"
+            """))
+    }
 }
