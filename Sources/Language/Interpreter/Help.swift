@@ -284,8 +284,8 @@ public enum Help {
         plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
         with what would work instead: generic functions and types, async/await, throw, protocols with associated types, custom
         operators and subscripts.
-        Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements
-        and loop turns) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
+        Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
+        loop turns, calls and member reads) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
         elements in an array, \(Evaluator.lengthLimit >> 20) MB in a string, expressions nested or chained
         \(SwiftParser.nestingLimit) deep, string interpolations \(SwiftLexer.interpolationLimit) deep. Past one the entry
         stops with an error at the line that passed it, and the session is as it was before the

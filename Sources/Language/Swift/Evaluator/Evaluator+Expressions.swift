@@ -44,6 +44,9 @@ extension Evaluator {
             // `self.x` in code pasted without its class: the top level is the view controller.
             return try lookup(name, at: nameRange, frame)
         case .member(let baseExpr, let name, let nameRange, let range):
+            // Member reads and calls are steps too: a loop whose one statement reads a chain of a
+            // hundred members would otherwise run a hundred times the step limit.
+            try tick(range)
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             return try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
@@ -57,6 +60,7 @@ extension Evaluator {
             }
             return value
         case .call(let callee, let arguments, let trailing, let range):
+            try tick(range)
             return try call(callee, arguments, trailing: trailing, range: range, frame)
         case .subscriptAccess(let baseExpr, let arguments, let range):
             let base = try evaluate(baseExpr, frame)
