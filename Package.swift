@@ -69,7 +69,8 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Layout"]),
         .testTarget(
             name: "NotebookTests",
-            dependencies: ["Notebook", "Language", "Rendering", "Layout", "InterfaceBuilder", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["Notebook", "Language", "Rendering", "Layout", "InterfaceBuilder", "layoutbook",
+                           .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Scenarios"]
         ),
         .testTarget(name: "ServiceTests", dependencies: ["Service", "Notebook", "Language"]),

@@ -12,6 +12,9 @@ random --width, --ascii and --json.
 A crash is a run killed by a signal or an exit status other than 0 and 1 (64, a usage error,
 counts too: a file is never a usage mistake). A hang is a run still going after --timeout
 seconds; it is run again with four times the time, and called slow instead when it then ends.
+Notebooks are also made into pages (`html FILE -o DIR`); the inputs include the shapes of an
+adversarial paste (SWIFT_SHAPES: loops, recursion and growth without end, huge and NaN numbers in
+numeric positions, control characters in strings and file names) and HTML in prose (HTML_PROSE).
 Every crash and hang is written to --findings as the input that caused it and a .txt with how
 to replay it.
 
@@ -35,12 +38,45 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 EXTREME_NUMBERS = [
     "0", "-0", "1", "-1", "0.5", "1e308", "-1e308", "1e-308", "1e999", "nan", "inf", "99999999999999999999",
     "0.000000001", "1000000000000", "-3", "375", "667", "2147483648", "9223372036854775808", "1_000",
+    "1e19", "-1e19", "1e30", "1e300", "-1e300", "sqrt(-1)", "(0.0 / 1e-320)", "CGFloat.greatestFiniteMagnitude",
 ]
 INSERTIONS = [
     "{", "}", "(", ")", "[", "]", "\"", "\\", "...", "...>", "layout> ", ";", ",", ".", "#", "//", "@",
     "==", "<=", ">=", "*", "+", "-", "\t", "\r", "\x00", "\x1b[31m", "é", "👍", "\u202e", " ", "snp", "make",
     "view", "label", "scroll", "remove", "undo", "redo", "save", "load", "show", "frames", "explain",
     "priority", ".isActive = false", ".constant = 1e308", "lines 0", "text \"",
+]
+# What an adversarial paste looks like (issue 38): code that runs, recurses or grows without end, numbers
+# no conversion holds in numeric positions, control characters in strings and file names.
+SWIFT_SHAPES = [
+    "var a = [1]\nwhile true { a.append(1) }",
+    "var a = [1]\nfor _ in 0..<64 { a = a + a }",
+    "var s = \"ab\"\nfor _ in 0..<64 { s = s + s }",
+    "func f(_ n: Int) -> Int { return f(n + 1) }\nlet r = f(0)",
+    "class V: UIView { let child = V() }\nlet v = V()",
+    "var x: Int { return x }\nlet y = x",
+    "class W: UIView { override var intrinsicContentSize: CGSize { return intrinsicContentSize } }\nlet w = W()",
+    "let a = [1, 2]\nlet b = a[NUMBER]",
+    "var a = [1, 2]\na[NUMBER] = 5",
+    "let s = String(repeating: \"ab\", count: NUMBER)",
+    "let r = Array(repeating: 1, count: NUMBER)",
+    "view box\nbox.snp.makeConstraints { make in make.width.equalTo(NUMBER).priority(NUMBER) }",
+    "view box\nbox.width == NUMBER @NUMBER",
+    "view box\nbox.widthAnchor.constraint(equalToConstant: pow(NUMBER, NUMBER)).isActive = true",
+    "let x: Int? = 1\nlet y = x" + "!" * 3000,
+    "let m = UIView()" + ".superview" * 2000,
+    "let n = " + "-" * 3000 + "1",
+    "let t = " + "\"\\(" * 500 + "1" + ")\"" * 500,
+    "class C: UIViewController {\n" + "override func viewDidLoad() {\n" * 160,
+    "save \"notes.md\x00.svg\"",
+    "show --svg \"picture\x00.md.svg\"",
+    "load \"in\x1b]0;title\x07.layout\"",
+    "label l text \"\x1b]52;c;cHduZWQ=\x07\x1b[2J\"",
+]
+HTML_PROSE = [
+    "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "[x](javascript:alert(1))",
+    "[y](a\"onclick=\"alert(1))", "<iframe src=javascript:alert(1)></iframe>", "<svg onload=alert(1)>",
+    "[z](JaVaScRiPt&#58;alert(1))", "<a href='javascript:alert(1)'>a</a>", "\x1b]0;title\x07 prose",
 ]
 FENCE_MUTATIONS = [
     "```layout", "```Layout", "```", "~~~", "````layout", "<!-- layout: pause -->", "<!-- layout: skip -->",
@@ -100,7 +136,7 @@ def mutate(rng, text, is_notebook, all_texts, words):
     for _ in range(rng.choice([1, 1, 2, 3, 5, 8])):
         if not lines:
             lines = [""]
-        op = rng.randrange(10)
+        op = rng.randrange(12)
         i = rng.randrange(len(lines))
         if op == 0:
             del lines[i]
@@ -119,6 +155,16 @@ def mutate(rng, text, is_notebook, all_texts, words):
             lines.insert(i, rng.choice(FENCE_MUTATIONS))
         elif op == 6:
             del lines[i:]
+        elif op == 7:
+            shape = rng.choice(SWIFT_SHAPES)
+            while "NUMBER" in shape:
+                shape = shape.replace("NUMBER", rng.choice(EXTREME_NUMBERS), 1)
+            shape_lines = shape.split("\n")
+            if is_notebook:
+                shape_lines = ["```layout"] + [("layout> " if k == 0 else "...> ") + l for k, l in enumerate(shape_lines)] + ["```"]
+            lines[i:i] = shape_lines
+        elif op == 8 and is_notebook:
+            lines.insert(i, rng.choice(HTML_PROSE))
         else:
             lines[i] = mutate_line(rng, lines[i], words)
     data = "\n".join(lines).encode("utf-8", "surrogatepass")
@@ -176,7 +222,7 @@ def main():
             rng = random.Random(options.seed * 1_000_003 + index)
             name, text, is_notebook = rng.choice(corpus)
             data = mutate(rng, text, is_notebook, all_texts, words)
-            mode = rng.choice(["stdin", "file", "check", "tutor"] if is_notebook else ["stdin", "stdin", "file"])
+            mode = rng.choice(["stdin", "file", "check", "tutor", "html"] if is_notebook else ["stdin", "stdin", "file"])
             flags = []
             if rng.random() < 0.3:
                 flags += ["--width", str(rng.choice([20, 21, 33, 60, 100, 400]))]
@@ -193,6 +239,8 @@ def main():
                 arguments, stdin = ["run"] + flags + [path], b""
             elif mode == "check":
                 arguments, stdin = ["check", path], b""
+            elif mode == "html":
+                arguments, stdin = ["html", path, "-o", os.path.join(work, "pages")], b""
             else:
                 arguments, stdin = ["tutor"] + [f for f in flags if f != "--json"] + [path], b""
             status, seconds, err = run(options.binary, arguments, stdin, options.timeout)
@@ -221,7 +269,11 @@ def main():
                 print(f"{verdict}: input {index} ({name}, {mode}), status {status}, {seconds:.1f} s → {base}.txt",
                       flush=True)
             for leftover in os.listdir(work):
-                os.remove(os.path.join(work, leftover))
+                target = os.path.join(work, leftover)
+                if os.path.isdir(target):
+                    shutil.rmtree(target, ignore_errors=True)
+                else:
+                    os.remove(target)
             if options.only is not None:
                 break
             index += 1

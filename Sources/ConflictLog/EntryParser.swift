@@ -1,3 +1,4 @@
+import Layout
 /// Reads one constraint's description — the text between `<` and `>` — into a ``LogEntry``.
 ///
 /// It never fails: what it cannot read becomes an opaque body with a note saying what was
@@ -121,9 +122,10 @@ enum EntryParser {
     static func trailingPriority(_ body: inout String) -> Int? {
         if let r = body.ranges(of: " priority:").last {
             let value = body[r.upperBound...].trimmedSpaces
-            if let n = Double(value), n.isFinite {
+            // Held within a range no log reaches: `Int(1e19)` would stop the program.
+            if let n = Double(value), let level = Int(rounding: n, within: -1_000_000...1_000_000) {
                 body = String(body[..<r.lowerBound])
-                return Int(n.rounded())
+                return level
             }
         }
         if let r = body.ranges(of: " ^").last {
@@ -134,7 +136,7 @@ enum EntryParser {
             if let r = value.firstRange(of: "rawValue:"), value.hasSuffix(")") {
                 number = value[r.upperBound...].dropLast().trimmedSpaces
             }
-            if let n = words[value] ?? Double(number).map({ Int($0.rounded()) }) {
+            if let n = words[value] ?? Double(number).flatMap({ Int(rounding: $0, within: -1_000_000...1_000_000) }) {
                 body = String(body[..<r.lowerBound])
                 return n
             }

@@ -1,3 +1,4 @@
+import Layout
 /// A VFL body as UIKit prints one constraint: `H:|-(8)-[ITEM]`, `H:[ITEM]-(8)-|`,
 /// `V:[A]-(>=8@250)-[B]`, `H:[ITEM(320)]`, with `(LTR)` / `(RTL)` glued after `]` or `|`.
 ///
@@ -125,8 +126,8 @@ enum VisualFormatBody {
             p.constant = n
         }
         if s.take("@") {
-            guard let n = s.number() else { return nil }
-            p.priority = Int(n.rounded())
+            guard let n = s.number(), let level = Int(rounding: n, within: -1_000_000...1_000_000) else { return nil }
+            p.priority = level
         }
         return p
     }

@@ -35,7 +35,7 @@ extension Layout {
         var rhs = ""
         if let second = c.second, let b = c.secondAttribute {
             rhs = "\(itemName(second)).\(b.rawValue)"
-            if c.multiplier != 1 { rhs += " * \(formatNumber(c.multiplier))" }
+            if c.multiplier != 1 { rhs += " * \(NumberText.describe(c.multiplier))" }
             if c.constant != 0 { rhs += c.constant < 0 ? " - \(formatNumber(-c.constant))" : " + \(formatNumber(c.constant))" }
         } else {
             rhs = formatNumber(c.constant)

@@ -18,9 +18,7 @@ public enum NumberLimits {
     /// A refused number as typed: plainly when it is ordinary, else in exponent form (`1e+308`,
     /// `1e-12`), never thousands of digits or a rounded 0.
     static func describe(_ value: Double) -> String {
-        let size = abs(value)
-        if value.isFinite && (size == 0 || (size >= 1e-3 && size < 1e12)) { return formatNumber(value) }
-        return "\(value)"
+        NumberText.describe(value)
     }
 
     /// Checks a length or position; `what` names it in the error ("the constant").

@@ -9,6 +9,20 @@ public protocol SessionFileSystem: Sendable {
     func read(_ path: String) throws(FileProblem) -> [UInt8]?
     /// Replaces `path` with `text` whole: a reader sees the old file or the new one, never a part.
     func write(_ text: String, to path: String) throws(FileProblem)
+    /// Replaces `path` as `write` does, but only while `unchanged` holds of its bytes (nil: no
+    /// file) up to the moment it is replaced: a version written by another program after the
+    /// caller looked is never lost.
+    func write(_ text: String, to path: String, ifStill unchanged: ([UInt8]?) -> Bool) throws(FileProblem)
+}
+
+extension SessionFileSystem {
+    /// A file system nothing else writes to (one in memory): looking once is enough.
+    public func write(_ text: String, to path: String, ifStill unchanged: ([UInt8]?) -> Bool) throws(FileProblem) {
+        guard unchanged(try read(path)) else {
+            throw FileProblem("\(path) changed on disk while it was being saved; not replaced")
+        }
+        try write(text, to: path)
+    }
 }
 
 /// Why a file could not be read or written, in words for the user.
@@ -91,10 +105,20 @@ extension Runner {
         }
     }
 
+    /// A file name with a control character in it (NUL, a line break, ESC…) is refused before
+    /// anything is opened: the system ends a name at a NUL, so `"notes.md\0.svg"` would pass the
+    /// `.svg` rule and the check before replacing, then replace `notes.md`.
+    static func fileNameProblem(_ path: StringLiteral) -> Diagnostic? {
+        guard let (scalar, _) = VisibleControls.first(in: path.value) else { return nil }
+        return Diagnostic(.error, "a file name cannot contain a control character (\(VisibleControls.spelled(scalar)) in "
+                              + "\"\(VisibleControls.line(path.value))\"); no file was read or written", at: path.range)
+    }
+
     /// `show [sv] --svg FILE`: the picture as an SVG file (see ``Report/svg(_:idPrefix:)``),
     /// replacing the file. The name must end in `.svg`, so that a slip of the keyboard cannot
     /// replace a notebook or a script with a picture.
     mutating func writeSVG(_ command: FileCommand) -> Result<String, Diagnostic> {
+        if let problem = Self.fileNameProblem(command.path) { return .failure(problem) }
         guard let files else { return .failure(.init(.error, "no files here", at: command.path.range)) }
         let path = command.path.value
         guard path.lowercased().hasSuffix(".svg") else {
@@ -146,6 +170,7 @@ extension Runner {
     /// someone else's work (or this notebook edited in another window) would be lost — or with
     /// `--force`.
     mutating func save(_ command: FileCommand) -> Result<String, Diagnostic> {
+        if let problem = Self.fileNameProblem(command.path) { return .failure(problem) }
         guard let files else { return .failure(.init(.error, "no files here", at: command.path.range)) }
         let path = command.path.value
         if !command.force {
@@ -165,7 +190,13 @@ extension Runner {
         }
         let text = notebookText()
         do {
-            try files.write(text, to: path)
+            if command.force {
+                try files.write(text, to: path)
+            } else {
+                // What was checked above must still be there when the file is replaced.
+                let known = knownFiles[path]
+                try files.write(text, to: path, ifStill: { now in now.map { Fingerprint($0) == known } ?? true })
+            }
         } catch {
             return .failure(Diagnostic(.error, "cannot save: \(error)", at: command.path.range))
         }
@@ -178,6 +209,7 @@ extension Runner {
     /// `load FILE`: runs a script's entries, or a notebook's cells, on this session, printing
     /// each after `layout> ` as a replay does. What the file contains never touches files itself.
     mutating func load(_ command: FileCommand) -> Result<(transcript: String, message: String), Diagnostic> {
+        if let problem = Self.fileNameProblem(command.path) { return .failure(problem) }
         guard let files else { return .failure(.init(.error, "no files here", at: command.path.range)) }
         let path = command.path.value
         let bytes: [UInt8]

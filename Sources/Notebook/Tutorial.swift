@@ -182,6 +182,17 @@ public struct Tutorial: Sendable, Hashable {
 
     // MARK: The verdicts
 
+    /// Whether no step's output was compared with a recording that says something: every step
+    /// skipped, unchecked, or recorded as only `...`. The tutor fails such a notebook, as `check` does.
+    public var verifiedNothing: Bool {
+        !zip(steps, outcomes).contains { step, outcome in
+            switch outcome {
+            case .matched?, .differed?: OutputMatcher.verifiesOutput(step.recorded)
+            default: false
+            }
+        }
+    }
+
     /// How many steps matched, differed, ran unchecked and were skipped.
     public var tally: (matched: Int, differed: Int, unchecked: Int, skipped: Int) {
         var tally = (matched: 0, differed: 0, unchecked: 0, skipped: 0)

@@ -34,8 +34,12 @@ enum HTMLText {
 
     /// Base64 of UTF-8 bytes (RFC 4648, with padding), for pictures inlined as `data:` URLs.
     static func base64(_ text: String) -> String {
+        base64(Array(text.utf8))
+    }
+
+    /// Base64 of bytes (RFC 4648, with padding).
+    static func base64(_ bytes: [UInt8]) -> String {
         let table = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-        let bytes = Array(text.utf8)
         var out: [UInt8] = []
         out.reserveCapacity((bytes.count + 2) / 3 * 4)
         var i = 0

@@ -148,6 +148,7 @@ public struct NotebookPage: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <meta name="color-scheme" content="light dark">
             <meta name="generator" content="layoutbook html">
+            <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
             <title>\(HTMLText.escape(title))</title>
             <style>
             \(style)
@@ -162,6 +163,17 @@ public struct NotebookPage: Sendable {
             </html>
 
             """
+    }
+
+    /// What the page may load and run: nothing from elsewhere, pictures only as `data:` URLs, and
+    /// only its own style and script, named by their SHA-256 hashes, so a script or an event
+    /// handler that got into the prose would not run even if ``SafeHTML`` missed it.
+    static let contentSecurityPolicy = "default-src 'none'; img-src data:; style-src \(hashSource("\n" + style + "\n")); "
+        + "script-src \(hashSource("\n" + script + "\n")); base-uri 'none'; form-action 'none'"
+
+    /// `'sha256-…'` for an inline element's text, as CSP names it.
+    static func hashSource(_ text: String) -> String {
+        "'sha256-" + HTMLText.base64(SHA256.digest(Array(text.utf8))) + "'"
     }
 
     static let style = """

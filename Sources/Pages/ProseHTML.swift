@@ -3,7 +3,8 @@ import Ink
 /// A notebook's prose as HTML: Markdown through Ink, then three touches a page needs — an `id` on
 /// every heading (its text as a fragment name, `-2`, `-3` … for repeats), links to other
 /// notebooks (`05-mixed-approach.md`) pointing at their pages, and the notebook's own comments
-/// (`<!-- layout: pause -->`, the format line) left out.
+/// (`<!-- layout: pause -->`, the format line) left out — and last ``SafeHTML``, so no raw HTML,
+/// attribute or link in the prose can run code in the page.
 struct ProseHTML {
     /// Fragment names already given on this page.
     private var used: [String: Int] = [:]
@@ -16,7 +17,7 @@ struct ProseHTML {
         guard kept.contains(where: { !$0.trimmingSpaces.isEmpty }) else { return "" }
         let parser = MarkdownParser()
         let html = parser.html(from: kept.joined(separator: "\n"))
-        return Self.pageLinks(in: anchored(html))
+        return SafeHTML.clean(Self.pageLinks(in: anchored(html)))
     }
 
     /// Gives each `<hN>` an `id` and a link to itself.

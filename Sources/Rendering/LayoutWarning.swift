@@ -32,17 +32,21 @@ struct LayoutWarning: Sendable, Hashable {
         let now = now ?? LayoutSnapshot(layout)
         let diagnostics = now.diagnostics
         var out: [LayoutWarning] = []
+        // Looked up once each: with a thousand ambiguous views, a search of the old list for each
+        // would make every entry's warnings cost the square of the views.
+        let oldContent = old.map { Set($0.diagnostics.contentAmbiguities) }
+        let oldAmbiguities = old.map { Set($0.diagnostics.ambiguities) }
         for report in diagnostics.conflicts {
             let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
             let text = isNew ? Report.conflict(report, in: layout) : stillBroken(report, in: layout)
             out.append(LayoutWarning(kind: .conflict(report), isNew: isNew, text: text))
         }
         for ambiguity in diagnostics.contentAmbiguities {
-            let isNew = old.map { !$0.diagnostics.contentAmbiguities.contains(ambiguity) } ?? true
+            let isNew = oldContent.map { !$0.contains(ambiguity) } ?? true
             out.append(LayoutWarning(kind: .contentAmbiguity(ambiguity), isNew: isNew, text: ambiguity.message))
         }
         for ambiguity in diagnostics.ambiguities {
-            let isNew = old.map { !$0.diagnostics.ambiguities.contains(ambiguity) } ?? true
+            let isNew = oldAmbiguities.map { !$0.contains(ambiguity) } ?? true
             let name = layout.name(of: ambiguity.view) ?? "?"
             let text = "Ambiguous layout: \(name) has an ambiguous \(Self.list(ambiguity.missing))"
                 + " — \(fix(for: ambiguity))"

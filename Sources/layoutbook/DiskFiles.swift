@@ -22,4 +22,17 @@ struct DiskFiles: SessionFileSystem {
             throw FileProblem("\(error)")
         }
     }
+
+    func write(_ text: String, to path: String, ifStill unchanged: ([UInt8]?) -> Bool) throws(FileProblem) {
+        let target = Environment.expandingTilde(path)
+        let failure: FileError? = withoutActuallyEscaping(unchanged) { check -> FileError? in
+            do throws(FileError) {
+                try RegularFile.replace(target, with: text, unchanged: check)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure { throw FileProblem("cannot write \(failure)") }
+    }
 }

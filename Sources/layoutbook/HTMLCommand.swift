@@ -1,6 +1,7 @@
 import ArgumentParser
 import Notebook
 import Pages
+import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,6 +27,7 @@ struct HTML: ParsableCommand {
     var output: String
 
     func run() throws {
+        if let problem = RegularFile.nameProblem(output) { throw ValidationError("cannot make \(VisibleControls.line(output)): \(problem)") }
         if mkdir(output, 0o755) != 0, errno != EEXIST {
             throw ValidationError("cannot make \(output): \(String(cString: strerror(errno)))")
         }

@@ -16,6 +16,10 @@ import Glibc
 /// Every shell keeps a journal of its own: the first takes slot 1 (`current.layout`,
 /// `last.layout`); a second shell on the same data directory, finding slot 1 held, takes slot 2
 /// (`current-2.layout`, `last-2.layout`), and so on, so two terminals never lose each other's work.
+///
+/// A killed session's journal found by a later shell is moved aside under a name of its own
+/// (`unfinished-TIME-N.layout`, never replacing another), so no later session, killed or exited,
+/// can replace it: it stays until `--recover` replays it or `--discard` removes it.
 struct Journal {
     let directory: String
     /// Which of the journal's files this shell owns (1 for `current.layout`).
@@ -37,16 +41,16 @@ struct Journal {
 
     /// What opening the journal found.
     enum Opening {
-        /// This shell journals; `movedOrphan` says a killed session's journal was moved to
-        /// `last.layout` (of the same slot) first.
-        case opened(Journal, movedOrphan: Bool)
+        /// This shell journals; `movedOrphan` is where a killed session's journal found in its
+        /// slot was moved (from `current…` to `unfinished-…`), to be recovered later.
+        case opened(Journal, movedOrphan: (from: String, to: String)?)
         /// Every slot is held by a running shell.
         case busy
         case failed(String)
     }
 
-    /// Takes the first slot no running shell holds. A journal left there by a killed shell becomes
-    /// that slot's `last` file, so `--recover` finds it and this session starts a fresh one.
+    /// Takes the first slot no running shell holds. A journal left there by a killed shell is moved
+    /// aside as an unfinished one, so `--recover` finds it and this session starts a fresh one.
     static func open(in directory: String) -> Opening {
         if let problem = DataDirectory.create(directory) { return .failed(problem) }
         for slot in slots {
@@ -67,10 +71,12 @@ struct Journal {
             return .busy
         }
         guard lseek(fd, 0, SEEK_END) > 0 else {
-            return .opened(Journal(directory: directory, slot: slot, descriptor: fd), movedOrphan: false)
+            return .opened(Journal(directory: directory, slot: slot, descriptor: fd), movedOrphan: nil)
         }
-        // A killed session's entries: keep them as the slot's last session, then start afresh.
-        guard rename(path, last(in: directory, slot: slot)) == 0 else {
+        // A killed session's entries: keep them aside under a name of their own, then start afresh.
+        var status = stat()
+        let time = fstat(fd, &status) == 0 ? Int(status.st_mtim.tv_sec) : 0
+        guard let moved = moveAside(path, in: directory, time: time) else {
             close(fd)
             return .failed("cannot move \(path): \(String(cString: strerror(errno)))")
         }
@@ -81,7 +87,23 @@ struct Journal {
             close(fresh)
             return .busy
         }
-        return .opened(Journal(directory: directory, slot: slot, descriptor: fresh), movedOrphan: true)
+        return .opened(Journal(directory: directory, slot: slot, descriptor: fresh), movedOrphan: (path, moved))
+    }
+
+    static let unfinishedPrefix = "unfinished-"
+
+    /// Moves `path` to `unfinished-TIME-N.layout`, the first N free: `link` never replaces a file,
+    /// where `rename` would. Returns the new path, or nil.
+    static func moveAside(_ path: String, in directory: String, time: Int) -> String? {
+        for n in 1...10_000 {
+            let target = directory + "/" + unfinishedPrefix + "\(time)-\(n).layout"
+            if link(path, target) == 0 {
+                unlink(path)
+                return target
+            }
+            if errno != EEXIST { return nil }
+        }
+        return nil
     }
 
     /// A journal `--recover` can replay.
@@ -95,9 +117,9 @@ struct Journal {
         var entries: Int
     }
 
-    /// Every journal to recover, without taking any: the `current` files whose shell is gone and
-    /// the `last` files, killed sessions first, then newest first. For `--recover`, which
-    /// replays the first and lists the others.
+    /// Every journal to recover, without taking any: the `current` files whose shell is gone, the
+    /// unfinished ones moved aside, and the `last` files; killed sessions first, then newest first.
+    /// For `--recover`, which replays the first (or the one asked for) and lists the others.
     static func recoverable(in directory: String) -> [Recoverable] {
         var found: [Recoverable] = []
         for slot in slots {
@@ -113,6 +135,9 @@ struct Journal {
                 found.append(journal)
             }
         }
+        for name in unfinishedNames(in: directory) {
+            if let journal = describe(directory + "/" + name, slot: 0, killed: true) { found.append(journal) }
+        }
         return found.enumerated().sorted { a, b in
             if a.element.killed != b.element.killed { return a.element.killed }
             if a.element.modified != b.element.modified { return a.element.modified > b.element.modified }
@@ -120,24 +145,76 @@ struct Journal {
         }.map(\.element)
     }
 
+    /// The `unfinished-….layout` files in `directory`, in name order.
+    static func unfinishedNames(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(unfinishedPrefix), name.hasSuffix(".layout") { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     private static func describe(_ path: String, slot: Int, killed: Bool) -> Recoverable? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        guard case .success(let bytes) = RegularFile.read(path),
-              let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        guard case .success(let bytes) = RegularFile.read(path) else { return nil }
         return Recoverable(path: path, slot: slot, killed: killed, modified: Int(status.st_mtim.tv_sec),
-                           entries: ScriptEntries.split(text).filter { !$0.isBlank }.count)
+                           entries: ScriptEntries.split(Readable(bytes).text).filter { !$0.isBlank }.count)
     }
 
-    /// A killed journal of another slot, once recovered into this shell's own journal, becomes
-    /// that slot's `last` file, so the next `--recover` does not offer it as killed again.
-    static func retire(_ journal: Recoverable, in directory: String) {
-        guard journal.killed, journal.path == current(in: directory, slot: journal.slot) else { return }
-        let fd = Glibc.open(journal.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    /// A journal's text as far as it can be read: a line that is not UTF-8 (a disk error, a
+    /// terminal that sent a stray byte) becomes an empty line, and is named, rather than making
+    /// the whole journal unreadable.
+    struct Readable {
+        var text: String
+        /// The 1-based numbers of the lines left out.
+        var unreadableLines: [Int] = []
+
+        init(_ bytes: [UInt8]) {
+            if let text = String(validating: bytes, as: UTF8.self) {
+                self.text = text
+                return
+            }
+            var lines: [String] = []
+            for (index, line) in bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+                if let text = String(validating: line, as: UTF8.self) {
+                    lines.append(text)
+                } else {
+                    lines.append("")
+                    unreadableLines.append(index + 1)
+                }
+            }
+            text = lines.joined(separator: "\n")
+        }
+
+        /// "line 7 is not UTF-8 text and is left out" for the lines left out; nil when none was.
+        var note: String? {
+            guard let first = unreadableLines.first else { return nil }
+            if unreadableLines.count == 1 { return "line \(first) is not UTF-8 text and is left out" }
+            let listed = unreadableLines.prefix(10).map(String.init).joined(separator: ", ")
+            return "lines \(listed)\(unreadableLines.count > 10 ? "…" : "") are not UTF-8 text and are left out"
+        }
+    }
+
+    /// A killed journal, once recovered into this shell's own journal (or discarded on purpose),
+    /// is removed: its entries live on in this session, so it is not offered again. A `current`
+    /// file is removed only while no shell holds it; an exited session's `last` file is kept.
+    static func retire(_ path: String, in directory: String) {
+        let name = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : ""
+        if name.hasPrefix(unfinishedPrefix) {
+            unlink(path)
+            return
+        }
+        guard name.hasPrefix("current") else { return }
+        let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
         guard fd >= 0 else { return }
         defer { close(fd) }
-        // Only while no shell holds it.
-        if flock(fd, LOCK_EX | LOCK_NB) == 0 { rename(journal.path, last(in: directory, slot: journal.slot)) }
+        if flock(fd, LOCK_EX | LOCK_NB) == 0 { unlink(path) }
     }
 
     /// Appends one entry and its line break with a single write, before the next prompt.

@@ -130,6 +130,11 @@ struct Tutor: ParsableCommand {
         let tally = tutorial.tally
         Terminal.write("\(tally.matched) passed, \(tally.differed) failed\n")
         if tally.differed > 0 { throw ExitCode(1) }
+        // As `check`: a walk that compared nothing must not read as a pass.
+        if tutorial.verifiedNothing, !tutorial.steps.isEmpty {
+            Terminal.write("\(file): error: nothing verified: every step is marked nondeterministic or records only '...'\n")
+            throw ExitCode(1)
+        }
     }
 }
 

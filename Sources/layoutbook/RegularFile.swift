@@ -1,3 +1,4 @@
+import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,6 +21,7 @@ enum RegularFile {
     /// The whole file, or why it cannot be read.
     static func read(_ path: String, limit: Int = maximumSize) -> Result<[UInt8], FileError> {
         func failure(_ reason: String) -> Result<[UInt8], FileError> { .failure(FileError(path: path, reason: reason)) }
+        if let problem = nameProblem(path) { return failure(problem) }
         // O_NONBLOCK: opening a FIFO must not wait for a writer before we can refuse it.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return failure(String(cString: strerror(errno))) }
@@ -63,7 +65,15 @@ enum RegularFile {
     }
 
     /// Replaces `path` with `text` whole, as described above; throws why not.
-    static func replace(_ path: String, with text: String) throws(FileError) {
+    ///
+    /// With `unchanged`, the file is replaced only while it is still what the caller checked:
+    /// `unchanged` is asked about its bytes as they are now (nil: no file), and right before the
+    /// rename the file's identity (device, inode), size and times must be those seen then — an
+    /// editor that saved in between makes this throw instead of losing its version.
+    /// `beforeRename` runs between the two (a test's other writer).
+    static func replace(_ path: String, with text: String, unchanged: (([UInt8]?) -> Bool)? = nil,
+                        beforeRename: () -> Void = {}) throws(FileError) {
+        if let problem = nameProblem(path) { throw FileError(path: path, reason: problem) }
         var target = path
         var mode: mode_t
         var existing = stat()
@@ -91,6 +101,22 @@ enum RegularFile {
         } else {
             throw FileError(path: path, reason: String(cString: strerror(errno)))
         }
+        var seen: Stamp? = nil
+        if let unchanged {
+            seen = Stamp(of: target)
+            let bytes: [UInt8]?
+            if seen == nil {
+                bytes = nil
+            } else {
+                switch read(target) {
+                case .success(let read): bytes = read
+                case .failure(let error): throw error
+                }
+            }
+            // Read after the stamp: a write in between changes the stamp, caught below.
+            guard unchanged(bytes) else { throw changedOnDisk(path) }
+        }
+        removeStaleTemporaries(beside: target)
         let (temporary, fd) = try createTemporary(beside: target)
         func fail(_ what: String) -> FileError {
             let reason = String(cString: strerror(errno))
@@ -109,7 +135,27 @@ enum RegularFile {
             offset += n
         }
         guard fsync(fd) == 0 else { throw fail("cannot write") }
-        close(fd)
+        beforeRename()
+        // The lock on the temporary file is held until it has its name: until then a later save's
+        // clean-up knows it is not stale.
+        defer { close(fd) }
+        if unchanged != nil {
+            if seen == nil {
+                // There was no file: `link` fails if one appeared, where `rename` would replace it.
+                if link(temporary, target) == 0 {
+                    unlink(temporary)
+                    return
+                }
+                let reason = errno
+                unlink(temporary)
+                if reason == EEXIST { throw changedOnDisk(path) }
+                throw FileError(path: path, reason: "cannot create it: \(String(cString: strerror(reason)))")
+            }
+            guard Stamp(of: target) == seen else {
+                unlink(temporary)
+                throw changedOnDisk(path)
+            }
+        }
         guard rename(temporary, target) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
@@ -117,18 +163,94 @@ enum RegularFile {
         }
     }
 
+    static func changedOnDisk(_ path: String) -> FileError {
+        FileError(path: path, reason: "it changed on disk while it was being saved (another program wrote it); "
+                      + "not replaced, so nothing of its is lost")
+    }
+
+    /// What tells one version of a file from another without reading it: which file it is and
+    /// when it was last written (the change time moves on every write and cannot be set back).
+    struct Stamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var modified: [Int]
+        var changed: [Int]
+
+        /// The stamp of the file at `path` now; nil when there is none.
+        init?(of path: String) {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+            size = Int64(status.st_size)
+            modified = [Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+            changed = [Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec)]
+        }
+    }
+
+    /// Why a file name cannot be used, or nil: a control character in it. The system ends a
+    /// name at a NUL, so `notes.md\0.svg` would open `notes.md`; the others are refused too, as
+    /// no one means a line break or an escape in a file name.
+    static func nameProblem(_ path: String) -> String? {
+        guard let (scalar, _) = VisibleControls.first(in: path) else { return nil }
+        return "a file name cannot contain a control character (\(VisibleControls.spelled(scalar)))"
+    }
+
+    /// Removes the temporary files a save killed half-way left beside `path`: those named as
+    /// ``createTemporary(beside:)`` names them, regular, the user's own, and not locked by a
+    /// save still under way.
+    static func removeStaleTemporaries(beside path: String) {
+        let (directory, name) = split(path)
+        guard let stream = opendir(directory.isEmpty ? "." : directory) else { return }
+        defer { closedir(stream) }
+        let prefix = "." + name + "."
+        var stale: [String] = []
+        while let entry = readdir(stream) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp") else { continue }
+            let middle = entryName.dropFirst(prefix.count).dropLast(4)
+            guard (1...10).contains(middle.count),
+                  middle.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) }) else { continue }
+            stale.append(directory + entryName)
+        }
+        for candidate in stale {
+            let fd = open(candidate, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var status = stat()
+            guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_uid == geteuid(),
+                  flock(fd, LOCK_EX | LOCK_NB) == 0 else { continue }
+            unlink(candidate)
+        }
+    }
+
+    /// The directory part of `path` (with its slash, or empty) and the name.
+    static func split(_ path: String) -> (directory: String, name: String) {
+        let slash = path.lastIndex(of: "/")
+        return (slash.map { String(path[...$0]) } ?? "", slash.map { String(path[path.index(after: $0)...]) } ?? path)
+    }
+
     /// A new file in the directory of `path`, named `.NAME.XXXXXXXXXXXX.tmp` with a random part,
     /// created exclusively so nothing already there — a file, a link — is ever opened.
     static func createTemporary(beside path: String) throws(FileError) -> (String, Int32) {
-        let slash = path.lastIndex(of: "/")
-        let directory = slash.map { String(path[...$0]) } ?? ""
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        let (directory, name) = split(path)
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<16 {
             let random = String(generator.next() & 0xFFFF_FFFF_FFFF, radix: 36)
             let temporary = directory + "." + name + "." + random + ".tmp"
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if fd >= 0 { return (temporary, fd) }
+            if fd >= 0 {
+                // Locked while the save runs: a clean-up (``removeStaleTemporaries(beside:)``)
+                // leaves it alone. One that took it in the instant before the lock unlinked it:
+                // then take another name.
+                var status = stat()
+                if flock(fd, LOCK_EX) == 0, fstat(fd, &status) == 0, status.st_nlink > 0 { return (temporary, fd) }
+                close(fd)
+                continue
+            }
             if errno != EEXIST {
                 throw FileError(path: temporary, reason: "cannot create it: \(String(cString: strerror(errno)))")
             }

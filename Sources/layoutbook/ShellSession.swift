@@ -57,18 +57,21 @@ struct ShellSession {
 
     /// Opens the history and the journal and replays what the session starts from.
     mutating func begin(_ start: Start) {
-        // Ctrl-C cancels a line; while a command runs it must not end the program either.
-        signal(SIGINT, SIG_IGN)
+        Self.catchInterrupts()
         // Two lines, each within the 80 columns of a standard terminal.
         Terminal.write("Layoutbook — UIKit Auto Layout at a prompt.\n'help' lists what you can type; 'quit' or Ctrl-D leaves.\n")
         var recovering = false
         if case .recover = start { recovering = true }
+        // Where the replayed journal is now: opening this shell's journal may have moved it aside.
+        var recoveredPath: String? = nil
+        if case .recover(let recovered, _) = start { recoveredPath = recovered.path }
         if let data {
             if DataDirectory.create(data.path) == nil { editor.useHistory(at: data.historyFile) }
             switch Journal.open(in: data.journalDirectory) {
             case .opened(let opened, let movedOrphan):
                 journal = opened
-                if movedOrphan, !recovering {
+                if let movedOrphan, movedOrphan.from == recoveredPath { recoveredPath = movedOrphan.to }
+                if movedOrphan != nil, !recovering {
                     note("the last session ended without exiting; 'layoutbook --recover' replays it")
                 }
             case .busy:
@@ -84,12 +87,12 @@ struct ShellSession {
             Terminal.write(transcript)
         case .recover(let recovered, let script):
             note("replaying \(recovered.path)")
-            // Its entries now live in this shell's journal.
-            if let data, let journal, journal.slot != recovered.slot { Journal.retire(recovered, in: data.journalDirectory) }
             Terminal.write(runner.transcript(of: script))
             unsaved = !runner.recorded.isEmpty
         }
         journalNewEntries()
+        // Its entries now live in this shell's journal: it is not offered again.
+        if let data, journal != nil, let recoveredPath { Journal.retire(recoveredPath, in: data.journalDirectory) }
         refreshViews()
         // Only what the user types at this prompt reads or writes files; a replayed file never does.
         runner.files = DiskFiles()
@@ -189,6 +192,13 @@ struct ShellSession {
         if !source.allSatisfy({ $0 == " " || $0 == "\t" }) { editor.remember(source) }
     }
 
+    /// Ctrl-C cancels a line (libedit reads it as a key). While an entry runs it must not end the
+    /// program: it stops the entry instead (``Interruption``), and the session stays as it was.
+    static func catchInterrupts() {
+        Interruption.reset()  // made before the handler can touch it
+        signal(SIGINT) { _ in Interruption.request() }
+    }
+
     /// Runs one complete entry, prints what it printed unless `quietly`, and returns that.
     @discardableResult
     mutating func run(_ source: String, quietly: Bool = false) -> String {
@@ -206,6 +216,8 @@ struct ShellSession {
         runner.style.width = fixedWidth ?? Terminal.columns ?? runner.style.width
         runner.style.height = fixedHeight ?? Terminal.rows.map { ReportStyle.pictureRows(terminalRows: $0) } ?? runner.style.height
         let printed: String, inOther: String
+        // A Ctrl-C pressed before this entry does not stop it.
+        Interruption.reset()
         if let other {
             (printed, inOther) = runner.output(of: source, alsoIn: other)
         } else {

@@ -1,3 +1,4 @@
+import Rendering
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,8 +36,10 @@ enum Terminal {
     }
 
     /// Writes text to standard output now (a pipe must see each entry's output as it happens).
+    /// Control characters in it are spelled out (``VisibleControls/terminal(_:)``): what is
+    /// printed comes from files, pastes and logs, and must not command the terminal.
     static func write(_ text: String) {
-        var bytes = Array(text.utf8)
+        var bytes = Array(VisibleControls.terminal(text).utf8)
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeMutableBytes { buffer in
@@ -49,7 +52,7 @@ enum Terminal {
     }
 
     static func writeError(_ text: String) {
-        let bytes = Array(text.utf8)
+        let bytes = Array(VisibleControls.terminal(text).utf8)
         _ = bytes.withUnsafeBytes { Glibc.write(2, $0.baseAddress, $0.count) }
     }
 
@@ -62,5 +65,5 @@ enum Terminal {
 struct FileError: Error, CustomStringConvertible {
     var path: String
     var reason: String
-    var description: String { "\(path): \(reason)" }
+    var description: String { "\(VisibleControls.line(path)): \(reason)" }
 }

@@ -35,8 +35,7 @@ struct TutorSession {
 
     /// Walks through the notebook until the learner quits.
     mutating func run(title: String) {
-        // Ctrl-C cancels a line; while a command runs it must not end the program either.
-        signal(SIGINT, SIG_IGN)
+        ShellSession.catchInterrupts()
         shell.editor.bindWords(Self.wordKeys)
         Terminal.write("Layoutbook tutor: \(title), \(tutorial.steps.count) steps. Each step's command is typed "
             + "at the prompt: edit it, or clear the line (Ctrl-U) and try your own.\n")

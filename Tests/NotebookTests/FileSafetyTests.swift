@@ -95,4 +95,60 @@ struct FileSafetyTests {
         #expect(result.output.contains("Saved 1 entry"))
         #expect(try String(contentsOfFile: victim, encoding: .utf8) == "untouched\n")
     }
+
+    @Test("a file name with a NUL or another control character is refused by save, load and show --svg, and the file the NUL would cut it to is untouched")
+    func controlCharactersInNames() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let important = dir.appendingPathComponent("important.md").path
+        try "my notes\n".write(toFile: important, atomically: false, encoding: .utf8)
+        // The characters themselves, inside the quoted names, as a paste can carry them.
+        let script = """
+            view a
+            show --svg "\(important)\u{0}.svg"
+            save --force "\(important)\u{0}.md"
+            load "\(important)\u{0}x"
+            save "\(dir.path)/esc\u{1B}]0;title\u{07}.md"
+            """
+        let result = try Self.replay(script + "\n")
+        #expect(try String(contentsOfFile: important, encoding: .utf8) == "my notes\n")
+        #expect(result.output.contains("error: a file name cannot contain a control character (\\0 in \"\(important)\\0.svg\"); no file was read or written"))
+        #expect(result.output.contains("error: a file name cannot contain a control character (\\0 in \"\(important)\\0.md\")"))
+        #expect(result.output.contains("error: a file name cannot contain a control character (\\0 in \"\(important)\\0x\")"))
+        #expect(result.output.contains("error: a file name cannot contain a control character (\\u{1B} in \"\(dir.path)/esc\\u{1B}]0;title\\u{7}.md\")"))
+        // No escape reaches the terminal, and nothing was created.
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["important.md"])
+        #expect(result.status == 1)
+    }
+
+    @Test("html -o refuses a folder name with a control character, and writes nothing")
+    func htmlOutputName() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let notebook = try BinaryTests.temporaryNotebook("# T\n\n```layout\nlayout> view a\n```\n", in: dir)
+        let result = try BinaryTests.run(["html", notebook.path, "-o", dir.path + "/pages\nx"], input: "")
+        #expect(result.status != 0)
+        #expect(result.error.contains("pages\\nx: a file name cannot contain a control character (\\n)"))
+        #expect(!FileManager.default.fileExists(atPath: dir.path + "/pages\nx"))
+    }
+
+    @Test("the next save removes the temporary files a killed save left beside the file, but not one a save still holds")
+    func staleTemporaries() throws {
+        let dir = try Self.directory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("notes.md").path
+        let stale = dir.appendingPathComponent(".notes.md.2k9f1x0a.tmp").path
+        let held = dir.appendingPathComponent(".notes.md.7hq0c1.tmp").path
+        let foreign = dir.appendingPathComponent(".notes.md.mine.tmp.bak").path
+        for file in [stale, held, foreign] { try "half\n".write(toFile: file, atomically: false, encoding: .utf8) }
+        // A save still writing holds its temporary file locked.
+        let fd = open(held, O_RDONLY)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        let result = try Self.replay("view a\nsave \(path)\n")
+        #expect(result.output.contains("Saved 1 entry to \(path) as a notebook."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+                == [".notes.md.7hq0c1.tmp", ".notes.md.mine.tmp.bak", "notes.md"])
+    }
 }

@@ -338,7 +338,7 @@ struct ShellTests {
         #expect(try String(contentsOf: journal.appendingPathComponent("current-2.layout"), encoding: .utf8) == "view fromSecond\n")
 
         let recovered = try TerminalSession(["--recover"], dataHome: home)
-        try recovered.waitFor("note: 2 journals can be recovered; replaying the first:")
+        try recovered.waitFor("note: 2 journals can be recovered; replaying number 1:")
         try recovered.waitFor("/layoutbook/journal/current.layout  killed, 1 entry")
         try recovered.waitFor("/layoutbook/journal/current-2.layout  killed, 1 entry")
         // The newer is replayed (the first slot's when both were written in the same second).
@@ -353,6 +353,63 @@ struct ShellTests {
         try recovered.waitFor(Self.saveQuestion)
         try recovered.press("Enter")
         #expect(try recovered.exitStatus() == 0)
+    }
+
+    @Test("a killed session's journal outlives a later session that exits: --recover replays it, then it is gone")
+    func killedJournalOutlivesNextSession() throws {
+        let home = try TerminalSession.makeDataHome()
+        defer { try? FileManager.default.removeItem(at: home) }
+        do {
+            let killed = try TerminalSession(dataHome: home)
+            try killed.waitFor(Self.prompt)
+            try Self.enter(killed, "view killedWork", thenPrompt: 2)
+            kill(try killed.pid(), SIGKILL)
+            _ = try killed.exitStatus()
+        }
+        do {
+            let later = try TerminalSession(dataHome: home)
+            try later.waitFor("note: the last session ended without exiting; 'layoutbook --recover' replays it")
+            try Self.enter(later, "view laterWork", thenPrompt: 2)
+            try later.press("C-d")
+            try later.waitFor(Self.saveQuestion)
+            try later.press("Enter")
+            #expect(try later.exitStatus() == 0)
+        }
+        let recovered = try TerminalSession(["--recover"], dataHome: home)
+        try recovered.waitFor("note: 2 journals can be recovered; replaying number 1:")
+        try recovered.waitFor("/layoutbook/journal/last.layout  exited, 1 entry")
+        try recovered.waitFor("killedWork  added (0,0,0,0)")
+        try recovered.press("C-d")
+        try recovered.waitFor(Self.saveQuestion)
+        try recovered.press("Enter")
+        #expect(try recovered.exitStatus() == 0)
+        // Recovered: its entries are in that session's journal, and it is not offered again.
+        let journal = home.appendingPathComponent("layoutbook/journal")
+        let names = try FileManager.default.contentsOfDirectory(atPath: journal.path).sorted()
+        #expect(names == ["last.layout"])
+        #expect(try String(contentsOf: journal.appendingPathComponent("last.layout"), encoding: .utf8) == "view killedWork\n")
+    }
+
+    @Test("Ctrl-C while pasted code runs stops the entry at once and keeps the session as it was before it")
+    func ctrlCStopsAnEntry() throws {
+        let shell = try TerminalSession()
+        defer { shell.removeDataHome() }
+        try shell.waitFor(Self.prompt)
+        try Self.enter(shell, "set output changes", thenPrompt: 2)
+        try Self.enter(shell, "view before", thenPrompt: 3)
+        // Each turn makes a view: it would run for minutes.
+        try shell.type("func grow() { while true { let v = UIView(); view.addSubview(v) } }; grow()")
+        try shell.press("Enter")
+        usleep(1_500_000)
+        try shell.press("C-c")
+        try shell.waitFor("error: interrupted (Ctrl-C): the entry is abandoned, the session is as it was before it", timeout: 30)
+        try shell.waitFor(Self.prompt, count: 4)
+        try Self.enter(shell, "frames", thenPrompt: 5)
+        let screen = try shell.waitFor("before  (0,0,0,0)")
+        #expect(!screen.contains("v2"))
+        // The next entry runs to its end: the Ctrl-C does not carry over.
+        try Self.enter(shell, "view after", thenPrompt: 6)
+        try shell.waitFor("after  added (0,0,0,0)")
     }
 
     @Test("mistakes at the prompt get clear messages; Ctrl-D without work exits without asking")

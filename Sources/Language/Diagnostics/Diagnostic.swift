@@ -126,9 +126,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Array where Element == Diagnostic {
-    /// Every diagnostic rendered, separated by newlines.
+    /// The most diagnostics one entry shows: a mangled paste can hold one on every character, and
+    /// each repeats its line, so thousands would take minutes and bury the first, which matters.
+    public static var shownLimit: Int { 50 }
+
+    /// Every diagnostic rendered (the first ``shownLimit``, then how many more), separated by newlines.
     public func rendered(source: String, firstLine: Int = 1, fileName: String? = nil) -> String {
-        map { $0.rendered(source: source, firstLine: firstLine, fileName: fileName) }
+        let shown = prefix(Self.shownLimit).map { $0.rendered(source: source, firstLine: firstLine, fileName: fileName) }
+        let rest = count - shown.count
+        return (shown + (rest > 0 ? ["… and \(rest) more \(rest == 1 ? "error" : "errors") in this entry, not shown"] : []))
             .joined(separator: "\n")
     }
 }

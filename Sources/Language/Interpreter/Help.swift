@@ -397,6 +397,14 @@ public enum Help {
         plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
         with what would work instead: generic functions and types, async/await, throw, protocols with associated types, custom
         operators and subscripts.
+        Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
+        loop turns, calls and member reads) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
+        elements in an array, \(Evaluator.lengthLimit >> 20) MB in a string, expressions nested or chained
+        \(SwiftParser.nestingLimit) deep, string interpolations \(SwiftLexer.interpolationLimit) deep. Past one the entry
+        stops with an error at the line that passed it, and the session is as it was before the
+        entry; Ctrl-C at the prompt stops a running entry the same way. pow, sin, cos, tan, atan2,
+        hypot, exp and log are the C library's; a library function not known here is skipped with a
+        note.
         Every UIKit, SnapKit and FLKAutoLayout member that is read: help UIView, help UIScrollView,
         help UILabel, help NSLayoutAnchor, help NSLayoutConstraint, help ConstraintMaker, …
         """

@@ -88,7 +88,7 @@ extension Session {
         case .offset(let name, let amount): value = Double(Self.priorityValue(name)) + amount.value
         }
         guard value.rounded() == value, value >= 1, value <= 1000 else {
-            throw .error("a priority is a whole number from 1 to 1000 (1000 is required); this is \(formatNumber(value))",
+            throw .error("a priority is a whole number from 1 to 1000 (1000 is required); this is \(NumberText.describe(value))",
                          at: priority.range)
         }
         return Int(value)

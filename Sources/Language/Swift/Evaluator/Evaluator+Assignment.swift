@@ -112,8 +112,9 @@ extension Evaluator {
             let index = try evaluate(indexArg.value, frame)
             switch (base, index) {
             case (.array(var items), .number(let n)):
-                let i = Int(n)
-                guard items.indices.contains(i) else { throw fail("index \(i) is out of range", at: range) }
+                guard let i = Int(wholeNumber: n), items.indices.contains(i) else {
+                    throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                }
                 items[i] = value
                 try store(.array(items), into: baseExpr, at: range, frame)
             case (.dictionary(var entries), _):

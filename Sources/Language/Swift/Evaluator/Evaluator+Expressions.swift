@@ -14,13 +14,14 @@ extension Evaluator {
         case .number(let n, _, _): return .number(n)
         case .bool(let b, _): return .bool(b)
         case .nilLiteral: return .none
-        case .string(let parts, _):
+        case .string(let parts, let range):
             var text = ""
             for part in parts {
                 switch part {
                 case .text(let t): text += t
                 case .interpolation(let e): text += describe(try evaluate(e, frame))
                 }
+                try checkLength(text.utf8.count, at: range)
             }
             return .string(text)
         case .selfExpr(let range):
@@ -45,6 +46,9 @@ extension Evaluator {
             if name == "view" { return .view("root") }
             return try lookup(name, at: nameRange, frame)
         case .member(let baseExpr, let name, let nameRange, let range):
+            // Member reads and calls are steps too: a loop whose one statement reads a chain of a
+            // hundred members would otherwise run a hundred times the step limit.
+            try tick(range)
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             return try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
@@ -58,6 +62,7 @@ extension Evaluator {
             }
             return value
         case .call(let callee, let arguments, let trailing, let range):
+            try tick(range)
             return try call(callee, arguments, trailing: trailing, range: range, frame)
         case .subscriptAccess(let baseExpr, let arguments, let range):
             let base = try evaluate(baseExpr, frame)
@@ -538,16 +543,31 @@ extension Evaluator {
             }
             return .void
         case .member(let baseExpr, let name, let nameRange, _) where Self.mutatingArrayMethods.contains(name):
-            let base = try evaluate(baseExpr, frame)
-            guard case .array(let items) = base else {
+            var base = try evaluate(baseExpr, frame)
+            guard case .array(var items) = base else {
                 if case .none = base, Self.isChained(baseExpr) { return .none }
                 let args = try self.arguments(arguments, frame)
                 return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: baseExpr, frame)
             }
             let args = try self.arguments(arguments, frame)
-            let (updated, result) = try mutateArray(items, name, args, at: range)
-            try store(.array(updated), into: baseExpr, at: range, frame)
+            // A local variable lets go of its array while it changes, so the array is changed in
+            // place: a loop of appends would otherwise copy the whole array each turn.
+            base = .void
+            var owner: Scope? = nil
+            if case .identifier(let variable, _) = baseExpr, frame.selfValue == nil || frame.scope.lookup(variable, before: topScope) != nil,
+               let scope = frame.scope.owner(of: variable) {
+                owner = scope
+                scope.names[variable] = .void
+            }
+            let result: Value
+            do {
+                result = try mutateArray(&items, name, args, at: range)
+            } catch {
+                if case .identifier(let variable, _) = baseExpr { owner?.names[variable] = .array(items) }
+                throw error
+            }
+            try store(.array(items), into: baseExpr, at: range, frame)
             return result
         case .member(let baseExpr, let name, let nameRange, _):
             if case .superExpr = baseExpr {
@@ -691,43 +711,46 @@ extension Evaluator {
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
 
-    /// `views.append(v)` and the other mutating methods: the new array and what the call returns.
-    mutating func mutateArray(_ items: [Value], _ name: String, _ args: [EvaluatedArgument],
-                              at range: SourceRange) throws(Interrupt) -> ([Value], Value) {
-        var items = items
+    /// `views.append(v)` and the other mutating methods: changes the array and returns what the call returns.
+    mutating func mutateArray(_ items: inout [Value], _ name: String, _ args: [EvaluatedArgument],
+                              at range: SourceRange) throws(Interrupt) -> Value {
         switch name {
         case "append":
             if let more = args.named("contentsOf") {
                 guard case .array(let extra) = more.value else {
-                    if more.value.isOpaque { return (items, .void) }
+                    if more.value.isOpaque { return .void }
                     throw fail("append(contentsOf:) needs an array", at: more.range)
                 }
+                try checkSize(items.count + extra.count, at: range)
                 items += extra
             } else if let one = args.first {
+                try checkSize(items.count + 1, at: range)
                 items.append(one.value)
             }
-            return (items, .void)
+            return .void
         case "insert":
             guard let value = args.first?.value, let at = args.named("at") else { throw fail("insert needs a value and at:", at: range) }
-            let i = Int(try Library.number(at.value, &self, at: at.range))
+            let i = try Library.whole(at.value, &self, at: at.range, what: "a whole index")
             guard (0...items.count).contains(i) else { throw fail("index \(i) is out of range", at: at.range) }
+            try checkSize(items.count + 1, at: range)
             items.insert(value, at: i)
-            return (items, .void)
+            return .void
         case "remove":
             guard let at = args.named("at") else { throw fail("remove needs at:", at: range) }
-            let i = Int(try Library.number(at.value, &self, at: at.range))
+            let i = try Library.whole(at.value, &self, at: at.range, what: "a whole index")
             guard items.indices.contains(i) else { throw fail("index \(i) is out of range (the app would stop here)", at: at.range) }
             let removed = items.remove(at: i)
-            return (items, removed)
+            return removed
         case "removeAll":
-            return ([], .void)
+            items = []
+            return .void
         case "removeLast":
             guard let last = items.popLast() else { throw fail("removeLast on an empty array (the app would stop here)", at: range) }
-            return (items, last)
+            return last
         default:
             guard !items.isEmpty else { throw fail("removeFirst on an empty array (the app would stop here)", at: range) }
             let first = items.removeFirst()
-            return (items, first)
+            return first
         }
     }
 
@@ -769,8 +792,12 @@ extension Evaluator {
         case ("!==", _, _): return .bool(!equal(left, right))
         case (_, .opaque, _): return left
         case (_, _, .opaque): return right
-        case ("+", .string(let a), .string(let b)): return .string(a + b)
-        case ("+", .array(let a), .array(let b)): return .array(a + b)
+        case ("+", .string(let a), .string(let b)):
+            try evaluator.checkLength(a.utf8.count + b.utf8.count, at: operatorRange)
+            return .string(a + b)
+        case ("+", .array(let a), .array(let b)):
+            try evaluator.checkSize(a.count + b.count, at: operatorRange)
+            return .array(a + b)
         // TinyConstraints' `.top(10) + .left(16)`.
         case ("+", .insets(let a, let directional), .insets(let b, _)):
             return .insets(EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right),
@@ -880,8 +907,7 @@ extension Evaluator {
     mutating func subscriptValue(_ base: Value, _ index: Value, at range: SourceRange) throws(Interrupt) -> Value {
         switch (base, index) {
         case (.array(let items), .number(let n)):
-            let i = Int(n)
-            guard Double(i) == n, items.indices.contains(i) else {
+            guard let i = Int(wholeNumber: n), items.indices.contains(i) else {
                 throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
             }
             return items[i]

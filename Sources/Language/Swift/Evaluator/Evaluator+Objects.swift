@@ -20,6 +20,15 @@ extension Evaluator {
             note("skipped '\(typeName)(…)': enums made from raw values are not run here")
             return .opaque(typeName)
         }
+        // A stored property that makes an object of its own class (`let child = V()`) makes
+        // another, and another: counted as calls are, so it stops rather than overflow the stack.
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.depthLimit {
+            throw fail("making '\(typeName)' makes objects nested more than \(Self.depthLimit) deep: a stored property makes "
+                           + "an object of its own class without end (the app would crash here)", at: range,
+                       hint: "make the property lazy or optional, and set it from outside")
+        }
         let selfValue: Value
         let id: Int
         if let base = libraryBase(of: typeName), Library.isSubtype(base, of: "UIView") {

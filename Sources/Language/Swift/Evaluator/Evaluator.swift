@@ -80,8 +80,12 @@ struct Evaluator {
     /// The signatures of the pasted functions called in this entry.
     var calledFunctions: Set<String> = []
 
-    static let stepLimit = 2_000_000
-    static let depthLimit = 200
+    /// The limits that stop a paste that would run or grow without end (said in `help swift`):
+    /// statements and loop turns, calls nested, elements in one array, UTF-8 bytes in one string.
+    public static let stepLimit = 2_000_000
+    public static let depthLimit = 200
+    public static let sizeLimit = 1_000_000
+    public static let lengthLimit = 16 << 20
 
     /// The number the first maker of this entry took (``SwiftState/nextMaker``): makers are
     /// `makers[number - makerBase]`.
@@ -129,6 +133,26 @@ struct Evaluator {
         if steps > Self.stepLimit {
             throw fail("the paste ran \(Self.stepLimit) steps without finishing; Layoutbook stops it here",
                        at: range, hint: "look for a loop whose condition never becomes false")
+        }
+        if Interruption.isRequested {
+            throw fail("interrupted (Ctrl-C): the entry is abandoned, the session is as it was before it", at: range)
+        }
+    }
+
+    /// An array about to hold `count` elements: more than ``sizeLimit`` stops the paste here,
+    /// before the memory is taken.
+    func checkSize(_ count: Int, at range: SourceRange) throws(Interrupt) {
+        if count > Self.sizeLimit {
+            throw fail("an array of \(count) elements is more than the \(Self.sizeLimit) Layoutbook allows; it stops the paste here",
+                       at: range, hint: "look for a loop that adds to an array without end")
+        }
+    }
+
+    /// A string about to be `bytes` long in UTF-8: more than ``lengthLimit`` stops the paste here.
+    func checkLength(_ bytes: Int, at range: SourceRange) throws(Interrupt) {
+        if bytes > Self.lengthLimit {
+            throw fail("a string of \(bytes) bytes is more than the \(Self.lengthLimit >> 20) MB Layoutbook allows; it stops the paste here",
+                       at: range, hint: "look for a loop that doubles a string")
         }
     }
 

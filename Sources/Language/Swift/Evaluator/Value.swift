@@ -121,6 +121,16 @@ public final class Scope: @unchecked Sendable {
         return nil
     }
 
+    /// The innermost scope that declares `name`, or nil.
+    func owner(of name: String) -> Scope? {
+        var scope: Scope? = self
+        while let s = scope {
+            if s.names[name] != nil { return s }
+            scope = s.parent
+        }
+        return nil
+    }
+
     /// Assigns to the innermost scope that declares `name`; false when none does.
     func assign(_ name: String, _ value: Value) -> Bool {
         var scope: Scope? = self

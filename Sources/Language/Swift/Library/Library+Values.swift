@@ -1,4 +1,7 @@
 import Layout
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Core Graphics values, fonts, priorities, and the Swift standard library pasted code uses
 /// (arrays, dictionaries, strings, numbers), with UIKit's global functions of every era
@@ -244,15 +247,15 @@ extension Library {
                 return .string(items(b).map { e.describe($0) }.joined(separator: separator))
             },
             .method("dropFirst(_:)", "without the first elements") { e, b, args, _, range throws(Interrupt) in
-                let n = try Int(number(args.first?.value ?? .number(1), &e, at: range))
+                let n = try whole(args.first?.value ?? .number(1), &e, at: range, what: "a whole count")
                 return .array(Array(items(b).dropFirst(max(n, 0))))
             },
             .method("dropLast(_:)", "without the last elements") { e, b, args, _, range throws(Interrupt) in
-                let n = try Int(number(args.first?.value ?? .number(1), &e, at: range))
+                let n = try whole(args.first?.value ?? .number(1), &e, at: range, what: "a whole count")
                 return .array(Array(items(b).dropLast(max(n, 0))))
             },
             .method("prefix(_:)", "the first elements") { e, b, args, _, range throws(Interrupt) in
-                let n = try Int(number(args.first?.value ?? .number(0), &e, at: range))
+                let n = try whole(args.first?.value ?? .number(0), &e, at: range, what: "a whole count")
                 return .array(Array(items(b).prefix(max(n, 0))))
             },
             // The mutating methods are run by the evaluator, which writes the array back.
@@ -317,7 +320,33 @@ extension Library {
             guard let a = args.first else { return .array([]) }
             return .array(try e.sequenceItems(a.value, at: a.range))
         case "String":
-            return .string(args.first.map { e.describe($0.value) } ?? "")
+            if let repeating = args.named("repeating") {
+                guard let count = args.named("count") else { throw e.fail("String(repeating:count:) needs a count", at: range) }
+                let n = try whole(count.value, &e, at: count.range, what: "a whole count")
+                guard n >= 0 else { throw e.fail("a count of \(n) is negative (the app would stop here)", at: count.range) }
+                let unit = e.describe(repeating.value)
+                try e.checkLength(unit.utf8.count.multipliedReportingOverflow(by: n).overflow ? Int.max : unit.utf8.count * n, at: range)
+                return .string(String(repeating: unit, count: n))
+            }
+            if let first = args.first, first.label == nil || first.label == "describing" {
+                return .string(e.describe(first.value))
+            }
+            if args.isEmpty { return .string("") }
+            // `String(format:…)`, `String(contentsOf:)`…: not worked out here, so no made-up text.
+            e.note("skipped 'String(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
+            return .opaque("String")
+        case "Array":
+            if let repeating = args.named("repeating") {
+                guard let count = args.named("count") else { throw e.fail("Array(repeating:count:) needs a count", at: range) }
+                let n = try whole(count.value, &e, at: count.range, what: "a whole count")
+                guard n >= 0 else { throw e.fail("a count of \(n) is negative (the app would stop here)", at: count.range) }
+                try e.checkSize(n, at: range)
+                return .array(Array(repeating: repeating.value, count: n))
+            }
+            if let first = args.first, first.label == nil, case .array = first.value { return first.value }
+            if args.isEmpty { return .array([]) }
+            e.note("skipped 'Array(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
+            return .opaque("Array")
         case "Bool":
             return args.first?.value ?? .bool(false)
         case "UIFont":
@@ -473,6 +502,7 @@ extension Library {
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
+        "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString",
     ]
@@ -508,6 +538,15 @@ extension Library {
         case "ceil", "ceilf": return .number(Foundation_ceil(try n(0)))
         case "round", "roundf": return .number((try n(0)).rounded())
         case "sqrt": return .number((try n(0)).squareRoot())
+        // The C library's, as the app's Foundation calls them: `pow(2, 3)` is 8.
+        case "pow", "powf": return .number(Glibc.pow(try n(0), try n(1)))
+        case "hypot": return .number(Glibc.hypot(try n(0), try n(1)))
+        case "atan2": return .number(Glibc.atan2(try n(0), try n(1)))
+        case "sin": return .number(Glibc.sin(try n(0)))
+        case "cos": return .number(Glibc.cos(try n(0)))
+        case "tan": return .number(Glibc.tan(try n(0)))
+        case "exp": return .number(Glibc.exp(try n(0)))
+        case "log": return .number(Glibc.log(try n(0)))
         case "stride":
             let from = try number(args.named("from")?.value ?? .number(0), &e, at: range)
             let by = try number(args.named("by")?.value ?? .number(1), &e, at: range)

@@ -248,7 +248,7 @@ extension Library {
         LibraryType("UISegmentedControl", parent: "UIControl", help: controlHelp("UISegmentedControl"), members: [
             .method("insertSegment(withTitle:at:animated:)", "adds a segment; the width follows") { e, base, args, _, range throws(Interrupt) in
                 let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the segment")
-                let at = try args.named("at").map { a throws(Interrupt) in Int(try number(a.value, &e, at: a.range)) } ?? 0
+                let at = try args.named("at").map { a throws(Interrupt) in try whole(a.value, &e, at: a.range, what: "a whole index") } ?? 0
                 try e.updateControl(base, at: range) { $0.items.insert(title, at: min(max(at, 0), $0.items.count)) }
                 return .void
             },
@@ -276,7 +276,7 @@ extension Library {
         ]),
         LibraryType("UIPageControl", parent: "UIControl", help: controlHelp("UIPageControl"), members: [
             controlProperty("numberOfPages", "Int", "16 points a page") { e, content, value, range throws(Interrupt) in
-                let n = Int(try number(value, &e, at: range))
+                let n = try whole(value, &e, at: range, what: "a whole number of pages")
                 content.items = Array(repeating: "", count: max(0, min(n, 10_000)))
             },
             .appearance("currentPage"), .appearance("pageIndicatorTintColor"),
@@ -418,7 +418,11 @@ extension Library {
         let target = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) } ?? Layout.layoutFittingCompressedSize
         func fittingPriority(_ labels: [String]) throws(Interrupt) -> Int {
             guard let a = args.named(labels) else { return Layout.fittingSizeLevel }
-            return Int(try priority(a.value, &e, at: a.range).rounded())
+            let p = try priority(a.value, &e, at: a.range)
+            guard let level = Int(wholeNumber: p.rounded()), (1...1000).contains(level) else {
+                throw e.fail("a priority is 1…1000, found \(NumberText.describe(p))", at: a.range)
+            }
+            return level
         }
         let h = try fittingPriority(["withHorizontalFittingPriority"])
         let v = try fittingPriority(["verticalFittingPriority"])

@@ -537,6 +537,16 @@ public enum Library {
         }
     }
 
+    /// A whole number for an index, a count or a position: a fraction, NaN, an infinity or a
+    /// number beyond 2^53 is an error here, where `Int(x)` would stop the program.
+    static func whole(_ value: Value, _ e: inout Evaluator, at range: SourceRange, what: String = "a whole number") throws(Interrupt) -> Int {
+        let n = try number(value, &e, at: range, what: what)
+        guard let i = Int(wholeNumber: n) else {
+            throw e.fail("expected \(what), found \(NumberText.describe(n))", at: range)
+        }
+        return i
+    }
+
     static func bool(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Bool {
         switch value {
         case .bool(let b): return b

@@ -39,8 +39,13 @@ extension SwiftParser {
 
     mutating func binary(_ minimum: Int) throws(SwiftParseFailure) -> Expr {
         var left = try prefixed()
+        // `a + b + c …` nests to the left, one level an operator (see `postfixed`).
+        var chained = 0
+        defer { nesting -= chained }
         while true {
             if (current.isWord("as") || current.isWord("is")) && Self.castPrecedence >= minimum && !current.newlineBefore {
+                try enterChain()
+                chained += 1
                 let word = advance()
                 var kind = CastKind.plain
                 if word.text == "as" {
@@ -53,6 +58,8 @@ extension SwiftParser {
                 continue
             }
             guard continuesWithOperator, let level = Self.precedence[current.text], level >= minimum else { break }
+            try enterChain()
+            chained += 1
             let op = advance()
             let right = try binary(level + 1)
             left = .binary(op.text, left, right, operatorRange: op.range, left.range.extended(to: right.range))
@@ -94,7 +101,15 @@ extension SwiftParser {
 
     mutating func postfixed(_ base: Expr) throws(SwiftParseFailure) -> Expr {
         var expr = base
+        // Each step of a chain (`a.b.c`, `x!!!`, `f()()`) nests the tree one deeper, which later
+        // passes walk by recursion: counted with the brackets, so a chain of thousands is refused.
+        var chained = 0
+        defer { nesting -= chained }
         while true {
+            if [.dot, .leftParen, .leftBracket, .leftBrace, .postfixBang, .postfixQuestion].contains(current.kind) {
+                try enterChain()
+                chained += 1
+            }
             switch current.kind {
             case .dot:
                 advance()
@@ -235,6 +250,7 @@ extension SwiftParser {
                 case .text(let text): parts.append(.text(text))
                 case .interpolation(let inner):
                     var sub = SwiftParser(tokens: inner)
+                    sub.nesting = nesting + 1
                     do throws(SwiftParseFailure) {
                         parts.append(.interpolation(try sub.expression()))
                     } catch {

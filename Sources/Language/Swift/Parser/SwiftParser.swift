@@ -34,6 +34,15 @@ struct SwiftParser {
         }
     }
 
+    /// One more step of a chain of operators, members, calls or `!`: counted as nesting is.
+    mutating func enterChain() throws(SwiftParseFailure) {
+        nesting += 1
+        if nesting > Self.nestingLimit {
+            throw failure("this expression chains or nests more than \(Self.nestingLimit) operators, members, calls or brackets deep",
+                          hint: "split the expression into named parts")
+        }
+    }
+
     init(_ source: String, firstLine: Int) {
         var lexer = SwiftLexer(source, firstLine: firstLine)
         tokens = lexer.tokenize()

@@ -11,6 +11,10 @@ public struct SwiftLexer: Sendable {
     private var line: Int
     private var column = 1
     public private(set) var diagnostics: [Diagnostic] = []
+    /// How many string interpolations this lexer is inside: each is lexed by a lexer of its own,
+    /// so past ``interpolationLimit`` the paste is refused rather than recurse without end.
+    var interpolationDepth = 0
+    static let interpolationLimit = 32
     /// Whether the source ends inside a `"""` string, which continues on the next line.
     public private(set) var endsInsideMultilineString = false
 
@@ -291,7 +295,15 @@ public struct SwiftLexer: Sendable {
                 if e == "(" {
                     advance()
                     if !text.isEmpty { segments.append(.text(String(text))); text = .init() }
+                    guard interpolationDepth < Self.interpolationLimit else {
+                        diagnostics.append(Diagnostic(.error, "string interpolations nest more than \(Self.interpolationLimit) deep here",
+                                                      at: SourceRange(at: location), hint: "build the string from named parts"))
+                        // Nothing after this can be read reliably: the rest of the paste is skipped.
+                        index = scalars.count
+                        break
+                    }
                     var inner = SwiftLexer(scalars: scalars, index: index, line: line, column: column)
+                    inner.interpolationDepth = interpolationDepth + 1
                     let tokens = inner.interpolation()
                     diagnostics += inner.diagnostics
                     index = inner.index
