@@ -730,6 +730,25 @@ struct SwiftFrontEndTests {
         #expect(session.frame("strip2") == nil)
     }
 
+    @Test("NSLayoutConstraint() is a placeholder the code replaces; a factory's size: is its label's font size")
+    func placeholderConstraintAndFactoryFont() {
+        let (session, _) = ran("""
+            class Nudge: UIViewController {
+                var leading = NSLayoutConstraint()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = makeLabel(withText: "Hi", size: 20)
+                    view.addSubview(label)
+                    leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30)
+                    label.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+                    leading.isActive = true
+                }
+            }
+            """)
+        // "Hi" at 20 pt: 2 x 10 = 20 wide, round(1.2 x 20) = 24 tall.
+        #expect(session.frame("label") == Rect(x: 30, y: 10, width: 20, height: 24))
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

@@ -665,6 +665,10 @@ extension Evaluator {
             case (_, .enumCase(let axis)) where Library.isSubtype(className, of: "UIStackView") && (axis == "vertical" || axis == "horizontal"):
                 try Library.set(made, "axis", argument.value, &self, nameRange: argument.range, range: argument.range)
                 shown += ", \(axis)"
+            case ("size"?, .number), ("fontSize"?, .number), ("ofSize"?, .number):
+                guard Library.isSubtype(className, of: "UILabel") else { continue }
+                try Library.set(made, "font", argument.value, &self, nameRange: argument.range, range: argument.range)
+                shown += ", \(describe(argument.value)) pt"
             case ("spacing"?, .number) where Library.isSubtype(className, of: "UIStackView"):
                 try Library.set(made, "spacing", argument.value, &self, nameRange: argument.range, range: argument.range)
             case ("height"?, .number), ("width"?, .number):
