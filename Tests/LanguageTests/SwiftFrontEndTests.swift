@@ -749,6 +749,26 @@ struct SwiftFrontEndTests {
         #expect(session.frame("label") == Rect(x: 30, y: 10, width: 20, height: 24))
     }
 
+    @Test("a static method a pasted extension adds to a UIKit type runs, even with the extension after the class that calls it")
+    func extensionStaticMethodAfterUse() {
+        let (session, outcome) = ran("""
+            class Pad: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let key = UIView.keyView(side: 48)
+                    view.addSubview(key)
+                }
+            }
+            extension UIView {
+                static func keyView(side: CGFloat) -> UIView {
+                    return UIView(frame: CGRect(x: 8, y: 8, width: side, height: side))
+                }
+            }
+            """)
+        #expect(session.frame("key") == Rect(x: 8, y: 8, width: 48, height: 48))
+        #expect(!outcome.notes.contains { $0.contains("keyView") })
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

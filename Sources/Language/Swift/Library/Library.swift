@@ -340,6 +340,15 @@ public enum Library {
         }
         if case .type(let typeName) = base {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
+            // A static method a pasted extension adds to a UIKit type (`extension UIButton { static
+            // func customButton(title:) -> UIButton }`), wherever in the paste the extension is.
+            let statics = e.extensionMembers(for: typeName).compactMap { member -> FunctionDecl? in
+                if case .function(let f) = member, f.name == name, f.isStatic { return f }
+                return nil
+            }
+            if let f = statics.first(where: { Evaluator.matching([$0], args) != nil }) ?? statics.first {
+                return try e.callFunction(f, receiver: base, arguments: args, trailing: trailing, at: range)
+            }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
             guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
