@@ -769,6 +769,20 @@ struct SwiftFrontEndTests {
         #expect(!outcome.notes.contains { $0.contains("keyView") })
     }
 
+    @Test("the app's fluent helper UILabel().autolayoutEnabled() keeps the view in the chain, its mask off")
+    func fluentAutolayoutHelper() {
+        let (session, outcome) = ran("""
+            let caption = UILabel().autolayoutEnabled()
+            caption.text = "Total"
+            view.addSubview(caption)
+            caption.topAnchor.constraint(equalTo: view.topAnchor, constant: 12).isActive = true
+            caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12).isActive = true
+            """)
+        // "Total": 5 x 8.5 = 42.5 wide, 20 tall, at 12,12: no autoresizing constraints fight it.
+        #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 42.5, height: 20))
+        #expect(outcome.notes.contains { $0.contains("'autolayoutEnabled()' is the app's own") })
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

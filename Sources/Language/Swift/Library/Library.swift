@@ -375,6 +375,15 @@ public enum Library {
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
+            if case .view(let view) = base, args.isEmpty, trailing == nil, isSubtype(typeName, of: "UIView"),
+               name.lowercased().contains("autolayout"), e.extensionFunction(name, of: typeName, accepting: [], trailingClosure: false) == nil {
+                // The app's fluent helper (`UILabel().autolayoutEnabled()`, `withAutoLayout()`): such
+                // helpers turn the mask off and return the view, so the chain keeps it.
+                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                e.note("'\(name)()' is the app's own (not in the paste): taken to set translatesAutoresizingMaskIntoConstraints = false "
+                    + "and return the view, as such helpers do")
+                return base
+            }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
