@@ -783,6 +783,34 @@ struct SwiftFrontEndTests {
         #expect(outcome.notes.contains { $0.contains("'autolayoutEnabled()' is the app's own") })
     }
 
+    @Test("a static method is called without its type's name from the type's own property initialisers, as Swift allows")
+    func unqualifiedStaticMethod() {
+        let (session, outcome) = ran("""
+            class Duo: UIView {
+                private let makeSide: CGFloat = 30
+                private let left = makeTile(x: 5)
+                private let right = Duo.makeTile(x: 45)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(left)
+                    addSubview(right)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            private extension UIView {
+                static func makeTile(x: CGFloat) -> UIView {
+                    return UIView(frame: CGRect(x: x, y: 5, width: 30, height: 30))
+                }
+            }
+            let duo = Duo()
+            view.addSubview(duo)
+            """)
+        // The pasted makeTile runs (no factory placeholder stands in for it).
+        #expect(session.frame("left") == Rect(x: 5, y: 5, width: 30, height: 30))
+        #expect(session.frame("right") == Rect(x: 45, y: 5, width: 30, height: 30))
+        #expect(!outcome.notes.contains { $0.contains("factory") })
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

@@ -300,7 +300,9 @@ public enum Help {
         a view of the class the name says, with the text, axis, spacing or height their
         arguments give and the mask off; UIView.wrapper(…) bound to a name gives a plain view;
         the app's addSubviews(a, b) adds each and turns off the mask of those made without a
-        frame. A priority (setContentHuggingPriority) may be set before the view is placed.
+        frame; UILabel().autolayoutEnabled() and such fluent helpers keep the view, mask off. A
+        pasted static method is called by its bare name from its class and its subclasses. A
+        priority (setContentHuggingPriority) may be set before the view is placed.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
         approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
