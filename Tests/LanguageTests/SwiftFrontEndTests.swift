@@ -811,6 +811,23 @@ struct SwiftFrontEndTests {
         #expect(!outcome.notes.contains { $0.contains("factory") })
     }
 
+    @Test("FLKAutoLayout's methods return their [NSLayoutConstraint]: one kept from them changes the layout later")
+    func flkReturnsConstraints() {
+        let (session, _) = ran("""
+            let box = UIView()
+            view.addSubview(box)
+            let width = box.constrainWidth("100")[0]
+            box.constrainHeight("40")
+            box.alignTopEdge(withView: view, predicate: "10")
+            box.alignLeadingEdge(withView: view, predicate: "20")
+            let low: NSLayoutConstraint = box.constrainHeight("60@500")
+            width.constant = 150
+            low.priority = UILayoutPriority(900)
+            """)
+        // The kept width becomes 150; the height 60 at 900 still loses to the required 40.
+        #expect(session.frame("box") == Rect(x: 20, y: 10, width: 150, height: 40))
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

@@ -268,7 +268,8 @@ public enum Help {
           NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view,
               attribute: .top, multiplier: 1, constant: 8).isActive = true
           view.addConstraints(…) · NSLayoutConstraint.deactivate([c]) · c.constant += 10
-          a.alignTop("0", leading: "8", bottom: nil, trailing: "-8", toView: view)   FLKAutoLayout
+          a.alignTop("0", leading: "8", bottom: nil, trailing: "-8", toView: view)   FLKAutoLayout;
+                its methods return their [NSLayoutConstraint]: box.constrainWidth("100")[0]
           sv.delegate = self + func viewForZooming(in:) -> UIView?   the delegate picks the zoom view
           sv.setZoomScale(2, animated: true) · sv.setContentOffset(CGPoint(x: 0, y: 100),
               animated: false) (not clamped, as in UIKit) · sv.zoom(to: rect, animated: true)
