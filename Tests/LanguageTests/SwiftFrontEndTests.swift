@@ -730,6 +730,104 @@ struct SwiftFrontEndTests {
         #expect(session.frame("strip2") == nil)
     }
 
+    @Test("NSLayoutConstraint() is a placeholder the code replaces; a factory's size: is its label's font size")
+    func placeholderConstraintAndFactoryFont() {
+        let (session, _) = ran("""
+            class Nudge: UIViewController {
+                var leading = NSLayoutConstraint()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let label = makeLabel(withText: "Hi", size: 20)
+                    view.addSubview(label)
+                    leading = label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 30)
+                    label.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+                    leading.isActive = true
+                }
+            }
+            """)
+        // "Hi" at 20 pt: 2 x 10 = 20 wide, round(1.2 x 20) = 24 tall.
+        #expect(session.frame("label") == Rect(x: 30, y: 10, width: 20, height: 24))
+    }
+
+    @Test("a static method a pasted extension adds to a UIKit type runs, even with the extension after the class that calls it")
+    func extensionStaticMethodAfterUse() {
+        let (session, outcome) = ran("""
+            class Pad: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let key = UIView.keyView(side: 48)
+                    view.addSubview(key)
+                }
+            }
+            extension UIView {
+                static func keyView(side: CGFloat) -> UIView {
+                    return UIView(frame: CGRect(x: 8, y: 8, width: side, height: side))
+                }
+            }
+            """)
+        #expect(session.frame("key") == Rect(x: 8, y: 8, width: 48, height: 48))
+        #expect(!outcome.notes.contains { $0.contains("keyView") })
+    }
+
+    @Test("the app's fluent helper UILabel().autolayoutEnabled() keeps the view in the chain, its mask off")
+    func fluentAutolayoutHelper() {
+        let (session, outcome) = ran("""
+            let caption = UILabel().autolayoutEnabled()
+            caption.text = "Total"
+            view.addSubview(caption)
+            caption.topAnchor.constraint(equalTo: view.topAnchor, constant: 12).isActive = true
+            caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12).isActive = true
+            """)
+        // "Total": 5 x 8.5 = 42.5 wide, 20 tall, at 12,12: no autoresizing constraints fight it.
+        #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 42.5, height: 20))
+        #expect(outcome.notes.contains { $0.contains("'autolayoutEnabled()' is the app's own") })
+    }
+
+    @Test("a static method is called without its type's name from the type's own property initialisers, as Swift allows")
+    func unqualifiedStaticMethod() {
+        let (session, outcome) = ran("""
+            class Duo: UIView {
+                private let makeSide: CGFloat = 30
+                private let left = makeTile(x: 5)
+                private let right = Duo.makeTile(x: 45)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(left)
+                    addSubview(right)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            private extension UIView {
+                static func makeTile(x: CGFloat) -> UIView {
+                    return UIView(frame: CGRect(x: x, y: 5, width: 30, height: 30))
+                }
+            }
+            let duo = Duo()
+            view.addSubview(duo)
+            """)
+        // The pasted makeTile runs (no factory placeholder stands in for it).
+        #expect(session.frame("left") == Rect(x: 5, y: 5, width: 30, height: 30))
+        #expect(session.frame("right") == Rect(x: 45, y: 5, width: 30, height: 30))
+        #expect(!outcome.notes.contains { $0.contains("factory") })
+    }
+
+    @Test("FLKAutoLayout's methods return their [NSLayoutConstraint]: one kept from them changes the layout later")
+    func flkReturnsConstraints() {
+        let (session, _) = ran("""
+            let box = UIView()
+            view.addSubview(box)
+            let width = box.constrainWidth("100")[0]
+            box.constrainHeight("40")
+            box.alignTopEdge(withView: view, predicate: "10")
+            box.alignLeadingEdge(withView: view, predicate: "20")
+            let low: NSLayoutConstraint = box.constrainHeight("60@500")
+            width.constant = 150
+            low.priority = UILayoutPriority(900)
+            """)
+        // The kept width becomes 150; the height 60 at 900 still loses to the required 40.
+        #expect(session.frame("box") == Rect(x: 20, y: 10, width: 150, height: 40))
+    }
+
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [

@@ -339,17 +339,31 @@ public enum Help {
                 override var intrinsicContentSize, layoutSubviews, updateConstraints
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
-                viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view
-          override func viewDidLoad() { … }          pasted without its class: the body runs (super.…
-                                                      does nothing)
+                viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view;
+                else what its name ends in (BaseView<Action> a UIView, CustomCell a cell)
+          super.viewDidLoad() · super.init(frame:) · super.addSubview(v)   the pasted superclass's
+                method when the paste has one; else UIKit's part (addSubview adds; the life
+                cycle does nothing more)
+          override func viewDidLoad() { … }          pasted without its class: the body runs
+          private enum Layout { static let inset: CGFloat = 16 }   nested types, by their short
+                name from the class's methods, closures and other nested types
+          addChild(child) · container.addSubview(child.view)   another controller's view is its
+                own, loaded on first use (its viewDidLoad runs)
+          let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()   a lazy
+                initialiser runs at the first read, once
           title = "Profile" · additionalSafeAreaInsets = … · override var prefersStatusBarHidden
                 at the prompt: it is the body of a view controller, self is it, view its root view;
                 top-level funcs are its methods (sv.delegate = self finds viewForZooming(in:))
           let view = UIView()                        shadows the root view from then on, as in Swift
                 (self.view stays the root); let superview = self is the view controller
-          let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()
           if / else if / guard … else / if let x = y · switch i { case 0: … default: … }
+          let h: CGFloat = if compact { 44 } else { 88 } · switch expressions too
           for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while
+          for case let v as UILabel in views · for case let v? in optionals
+          views.enumerated().forEach { i, v in … }   two parameters split each pair
+          func pin<T: UIView>(_ v: T) where T: Equatable   generics run, type parameters ignored
+          func load() async throws -> Int · try await load() · Task { … }   run at once
+          throw E.failed · do { … } catch { … }     a throw reaches its catch (error is bound)
           (0..<n).map { _ in UIView() } · a range is an array of its numbers
           func makeLabel(_ text: String, size: CGFloat = 17) -> UILabel { … }   and closures, $0
           struct · enum · extension UIView { … } · arrays, dictionaries, ?. ! ?? as? "\\(x)"
@@ -367,14 +381,19 @@ public enum Help {
           NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: view,
               attribute: .top, multiplier: 1, constant: 8).isActive = true
           view.addConstraints(…) · NSLayoutConstraint.deactivate([c]) · c.constant += 10
-          a.alignTop("0", leading: "8", bottom: nil, trailing: "-8", toView: view)   FLKAutoLayout
+          a.alignTop("0", leading: "8", bottom: nil, trailing: "-8", toView: view)   FLKAutoLayout;
+                its methods return their [NSLayoutConstraint]: box.constrainWidth("100")[0]
           sv.delegate = self + func viewForZooming(in:) -> UIView?   the delegate picks the zoom view
           sv.setZoomScale(2, animated: true) · sv.setContentOffset(CGPoint(x: 0, y: 100),
               animated: false) (not clamped, as in UIKit) · sv.zoom(to: rect, animated: true)
-          UIView.animate(withDuration: 0.3) { … }    the closure runs at once
+          UIView.animate(withDuration: 0.3) { … } completion: { _ in … }   both closures run at once
+          v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
+                updateConstraints runs at the end of the entry, as at UIKit's next pass;
+                layoutSubviews runs again when the view's size changed since it last ran
           Swift 1–3 spellings: setTranslatesAutoresizingMaskIntoConstraints(false), CGRectMake,
               UIEdgeInsetsMake, constraintsWithVisualFormat(…) as! [NSLayoutConstraint], .allZeros,
-              NSLayoutAttribute.Top, .Equal, activateConstraints, UILayoutPriorityDefaultHigh
+              NSLayoutAttribute.Top, .Equal, activateConstraints, UILayoutPriorityDefaultHigh,
+              view.hidden, c.active (Boolean names without 'is'), i++ and ++i, inout before a name
         'animated:' is accepted and ignored: every change lands at once. view.layoutIfNeeded() is
         accepted; layout happens after every command anyway. a.backgroundColor = .red is ignored:
         drawing only (also layer.…, alpha, addTarget, gesture recognizers, …).
@@ -387,7 +406,17 @@ public enum Help {
         refused, as UIKit stops on it ("no common ancestor"). UIView() keeps its autoresizing mask
         until translatesAutoresizingMaskIntoConstraints = false or a SnapKit block turns it off.
         What the paste uses but does not contain (the app's model, colours, fonts from assets,
-        network calls) is skipped with a note; a label's text from it shows a placeholder.
+        network calls) is skipped with a note; a label's text from it shows a placeholder. So is
+        UIKit, Foundation and Core Graphics API that is not modelled (accessibilityViewIsModal,
+        UITableView.automaticDimension, the app's own UIScreen.main.width): one note each, and a
+        value that is needed is a placeholder (0 for a number). Where the app's own code makes
+        views, they stand in: makeLabel(withText: "Hi") and other make…/create… factories give
+        a view of the class the name says, with the text, axis, spacing or height their
+        arguments give and the mask off; UIView.wrapper(…) bound to a name gives a plain view;
+        the app's addSubviews(a, b) adds each and turns off the mask of those made without a
+        frame; UILabel().autolayoutEnabled() and such fluent helpers keep the view, mask off. A
+        pasted static method is called by its bare name from its class and its subclasses. A
+        priority (setContentHuggingPriority) may be set before the view is placed.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
         approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
@@ -395,8 +424,8 @@ public enum Help {
         label does, inside its textContainerInset and line fragment padding (help UITextView); one
         that scrolls has no intrinsic size. UITableView and other unknown views are drawn as
         plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
-        with what would work instead: generic functions and types, async/await, throw, protocols with associated types, custom
-        operators and subscripts.
+        with what would work instead: protocols with associated types, custom operators and
+        subscripts.
         Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
         loop turns, calls and member reads) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
         elements in an array, \(Evaluator.lengthLimit >> 20) MB in a string, expressions nested or chained

@@ -246,6 +246,13 @@ struct Checker {
             if decl.kind == .extension {
                 for name in Library.memberNames(of: extended) { c.declare(name, nil) }
             }
+            // What pasted extensions give the UIKit classes it derives from (`private extension
+            // UIView { static func makeTile(…) }`), callable here without a type name.
+            if decl.kind == .class, let base = c.libraryBase(decl.name) {
+                for (typeName, other) in c.types where other.kind == .extension && Library.isSubtype(base, of: typeName) {
+                    for case .function(let f) in other.members { c.declare(f.name, nil) }
+                }
+            }
             for member in decl.members { c.check(member) }
         }
         currentClass = saved
@@ -280,7 +287,8 @@ struct Checker {
     func libraryBase(_ className: String) -> String? {
         var name = className
         var seen: Set<String> = []
-        while let decl = types[name], seen.insert(name).inserted {
+        // An extension of a UIKit class is filed under its name: the chain ends there.
+        while let decl = types[name], decl.kind != .extension, seen.insert(name).inserted {
             guard let parent = decl.superclass else { return nil }
             name = parent
         }

@@ -315,6 +315,10 @@ extension Evaluator {
         }
         if case .type(let typeName) = base, swift.types[typeName] != nil {
             if name == "init" { return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange) }
+            if let (owner, f) = staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName)) {
+                // Inherited too: `CardView.makeTile(…)` of a pasted `extension UIView`.
+                return try callFunction(f, receiver: .type(owner), arguments: args, trailing: trailing, at: range)
+            }
             let callee = try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
             return try callValue(callee, args, trailing: trailing, at: range)
         }

@@ -272,6 +272,30 @@ extension Evaluator {
         return result
     }
 
+    /// A static method of the type whose code is running (or of a superclass), with its owner.
+    func staticMethod(_ name: String, _ frame: Frame) -> (String, FunctionDecl)? {
+        var starts: [String] = []
+        if let typeName = frame.typeName { starts.append(typeName) }
+        if let selfValue = frame.selfValue {
+            if case .type(let owner) = selfValue { starts.append(owner) }
+            if let className = className(of: selfValue) { starts.append(className) }
+        }
+        for start in starts {
+            var owner: String? = start
+            var seen: Set<String> = []
+            while let o = owner, seen.insert(o).inserted, let decl = swift.types[o] {
+                for case .function(let f) in decl.members where f.name == name && f.isStatic { return (o, f) }
+                owner = decl.superclass
+            }
+            // A static method a pasted extension gives the UIKit class it derives from
+            // (`private extension UIView { static func makeView(color:) }`).
+            if let base = libraryBase(of: start) ?? (Library.type(named: start) != nil ? start : nil) {
+                for case .function(let f) in extensionMembers(for: base) where f.name == name && f.isStatic { return (base, f) }
+            }
+        }
+        return nil
+    }
+
     /// A computed variable is read by calling its getter.
     mutating func resolveGetter(_ value: Value, at range: SourceRange) throws(Interrupt) -> Value {
         if case .function(let f, let receiver) = value, f.modifiers.contains("getter") {
@@ -598,6 +622,11 @@ extension Evaluator {
             if let nested = nestedType(name, frame) {
                 return try construct(nested, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
+            if let (owner, f) = staticMethod(name, frame) {
+                // `private let blue = makeView(color: .blue)`: a static method of the type whose code
+                // runs, called without its type's name as Swift allows.
+                return try callFunction(f, receiver: .type(owner), arguments: args, trailing: trailingValue, at: range)
+            }
             if swift.types[name] != nil {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
@@ -691,6 +720,10 @@ extension Evaluator {
             case (_, .enumCase(let axis)) where Library.isSubtype(className, of: "UIStackView") && (axis == "vertical" || axis == "horizontal"):
                 try Library.set(made, "axis", argument.value, &self, nameRange: argument.range, range: argument.range)
                 shown += ", \(axis)"
+            case ("size"?, .number), ("fontSize"?, .number), ("ofSize"?, .number):
+                guard Library.isSubtype(className, of: "UILabel") else { continue }
+                try Library.set(made, "font", argument.value, &self, nameRange: argument.range, range: argument.range)
+                shown += ", \(describe(argument.value)) pt"
             case ("spacing"?, .number) where Library.isSubtype(className, of: "UIStackView"):
                 try Library.set(made, "spacing", argument.value, &self, nameRange: argument.range, range: argument.range)
             case ("height"?, .number), ("width"?, .number):

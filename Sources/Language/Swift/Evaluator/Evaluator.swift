@@ -502,6 +502,10 @@ struct Evaluator {
         case ("UIEdgeInsets", .enumCase("zero")), ("ConstraintInsets", .enumCase("zero")): return .insets(.zero, directional: false)
         case ("NSDirectionalEdgeInsets", .enumCase("zero")): return .insets(.zero, directional: true)
         case ("CGFloat", .enumCase("zero")), ("Double", .enumCase("zero")): return .number(0)
+        case ("NSLayoutConstraint", .array(let items)) where items.count == 1 && !type.isArray:
+            // FLKAutoLayout returns [NSLayoutConstraint]; Swift 1–2 code kept its one element as a
+            // constraint (`let w: NSLayoutConstraint = box.constrainWidth("100")` through a cast).
+            return items[0]
         default:
             return value
         }

@@ -66,7 +66,6 @@ extension Library {
             let name = String(form.signature.prefix { $0 != "(" })
             let call: Member.Caller = { e, base, args, _, range throws(Interrupt) in
                 try e.runFLK(form, base, args, at: range)
-                return .void
             }
             members.append(.method(form.signature, form.help, call))
             if form.otherLabels.contains("withView") {
@@ -80,14 +79,12 @@ extension Library {
         let width: Member.Caller = { e, base, args, _, range throws(Interrupt) in
             let form = args.named("toView") != nil ? flkForms.first { $0.signature == "constrainWidth(toView:predicate:)" }!
                 : flkForms.first { $0.signature == "constrainWidth(_:height:)" }!
-            try e.runFLK(form, base, args, at: range)
-            return .void
+            return try e.runFLK(form, base, args, at: range)
         }
         let height: Member.Caller = { e, base, args, _, range throws(Interrupt) in
             let form = args.named("toView") != nil ? flkForms.first { $0.signature == "constrainHeight(toView:predicate:)" }!
                 : flkForms.first { $0.signature == "constrainHeight(_:)" }!
-            try e.runFLK(form, base, args, at: range)
-            return .void
+            return try e.runFLK(form, base, args, at: range)
         }
         members.insert(.method("constrainWidth(_:)", "FLK: width by a predicate (also height:, toView:predicate:)", width), at: 0)
         members.insert(.method("constrainHeight(_:)", "FLK: height by a predicate (also toView:predicate:)", height), at: 0)
@@ -96,7 +93,23 @@ extension Library {
 }
 
 extension Evaluator {
-    mutating func runFLK(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) {
+    /// Runs an FLK method and returns what FLKAutoLayout returns, its `[NSLayoutConstraint]`, so
+    /// `let width = box.constrainWidth("100")[0]` keeps one to change later.
+    @discardableResult
+    mutating func runFLK(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        let existing = Set(session.state.layout.constraintIDs)
+        try runFLKParts(form, base, args, at: range)
+        var made: [Value] = []
+        for id in session.state.layout.constraintIDs where !existing.contains(id) {
+            guard let constraint = session.state.layout.constraint(id), constraint.origin == .user else { continue }
+            let key = newConstraintKey()
+            session.state.names[key] = NamedConstraint(definitions: [constraint], ids: [id])
+            made.append(.constraint(key))
+        }
+        return .array(made)
+    }
+
+    mutating func runFLKParts(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) {
         let view = try Library.viewName(base, &self, at: range)
         var other: Identifier? = nil
         if let o = args.first(where: { a in form.otherLabels.contains(a.label ?? "") && !(form.parts.contains { $0.0 == nil } && a.label == nil) }) {

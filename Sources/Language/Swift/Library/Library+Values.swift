@@ -360,6 +360,9 @@ extension Library {
         case "UIImage":
             return .opaque("UIImage")
         case "NSLayoutConstraint":
+            // `var leading = NSLayoutConstraint()`: a placeholder the code replaces before use,
+            // as a property's starting value; it constrains nothing.
+            if args.isEmpty { return .none }
             return try e.itemConstraint(args, at: range)
         case "UIScreen":
             return .type("UIScreen")

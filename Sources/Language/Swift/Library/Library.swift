@@ -361,6 +361,15 @@ public enum Library {
         }
         if case .type(let typeName) = base {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
+            // A static method a pasted extension adds to a UIKit type (`extension UIButton { static
+            // func customButton(title:) -> UIButton }`), wherever in the paste the extension is.
+            let statics = e.extensionMembers(for: typeName).compactMap { member -> FunctionDecl? in
+                if case .function(let f) = member, f.name == name, f.isStatic { return f }
+                return nil
+            }
+            if let f = statics.first(where: { Evaluator.matching([$0], args) != nil }) ?? statics.first {
+                return try e.callFunction(f, receiver: base, arguments: args, trailing: trailing, at: range)
+            }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
             guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
@@ -387,6 +396,15 @@ public enum Library {
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
+            if case .view(let view) = base, args.isEmpty, trailing == nil, isSubtype(typeName, of: "UIView"),
+               name.lowercased().contains("autolayout"), e.extensionFunction(name, of: typeName, accepting: [], trailingClosure: false) == nil {
+                // The app's fluent helper (`UILabel().autolayoutEnabled()`, `withAutoLayout()`): such
+                // helpers turn the mask off and return the view, so the chain keeps it.
+                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                e.note("'\(name)()' is the app's own (not in the paste): taken to set translatesAutoresizingMaskIntoConstraints = false "
+                    + "and return the view, as such helpers do")
+                return base
+            }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
