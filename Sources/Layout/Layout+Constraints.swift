@@ -90,7 +90,7 @@ extension Layout {
         if entry.isEditable || (entry.isActive && entry.broken == nil && isEditableKind(entry.constraint)) {
             setEditableConstant(id, value)
             settleEditableConstants(after: id)
-            relayout()
+            relayout(after: id)
             return
         }
         guard entry.isActive, let solverID = entry.solverIDs.first,
@@ -101,7 +101,7 @@ extension Layout {
         do {
             try solver.setConstant(solverID, c.expression.constant)
             settleEditableConstants(after: id)
-            relayout()
+            relayout(after: id)
         } catch {
             // The new constant conflicts: UIKit breaks the constraint and reports.
             uninstall(id)
@@ -130,7 +130,7 @@ extension Layout {
 
     public func isActive(_ id: LayoutConstraintID) -> Bool { entries[id]?.isActive ?? false }
 
-    /// Every constraint, in order of creation, but the size rules (``addSizeRules(for:)``):
+    /// Every constraint, in order of creation, but the size rules (``enforceSizeRules(after:)``):
     /// UIKit lists those nowhere, and only a conflict's minimal set names them.
     public var constraintIDs: [LayoutConstraintID] {
         entries.keys.sorted().filter { entries[$0]?.constraint.origin.isSizeRule != true }
@@ -146,7 +146,9 @@ extension Layout {
         addToSolver(id)
         for optional in lifted { addToSolver(optional) }
         settleEditableConstants(after: id)
-        if relayingOut { relayout() }
+        // Added on its own, a constraint that pushes a size below 0 is the one broken, as it
+        // would be with the size rule in from the start.
+        if relayingOut { relayout(after: id) }
     }
 
     /// Takes the first item's intrinsic-size constraints on the constraint's axis out of the

@@ -64,7 +64,7 @@ extension Layout {
         guideVariables[item] = Variables(left: solver.makeVariable("\(prefix).left"), top: solver.makeVariable("\(prefix).top"),
                                          width: solver.makeVariable("\(prefix).width"),
                                          height: solver.makeVariable("\(prefix).height"))
-        addSizeRules(for: item)
+        reserveSizeRules(for: item)
         let insets = guideInsets(item)
         var made: [LayoutConstraintID] = []
         let scrolls = isScrollView(id)
@@ -111,6 +111,7 @@ extension Layout {
             guideVariables[guide.item(id)] = nil
             guideConstraints[guide.item(id)] = nil
             guideOrder.removeAll { $0 == guide.item(id) }
+            sizeRuleIDs[guide.item(id)] = nil
         }
         adjustedScrollViews.remove(id)
     }

@@ -121,6 +121,13 @@ extension Layout {
     public func ambiguities(reusing known: inout AmbiguityAnswers?) -> [Ambiguity] {
         let undetermined = solver.undetermined(among: frameVariables, reusing: known?.undetermined)
         known = AmbiguityAnswers(undetermined: undetermined)
+        // Sizes at 0 whose rule is not in the solver may look free to go lower: asked again
+        // with those rules (see ``withSizeRulesAtZero(free:)``).
+        if !undetermined.variables.isEmpty,
+           let ruled = withSizeRulesAtZero(free: VariableSet(undetermined.variables)) {
+            var fresh: AmbiguityAnswers? = nil
+            return ruled.ambiguities(reusing: &fresh)
+        }
         var out: [Ambiguity] = []
         // What is ambiguous is described anew each time: which constraints compete, and their
         // constants, may have changed with the answers the same.
@@ -182,6 +189,9 @@ extension Layout {
             for axis in Axis.allCases where constraintsReachContent(id, axis) {
                 guard let size = axis == .horizontal ? vars.contentWidth : vars.contentHeight,
                       !solver.isDetermined(size) else { continue }
+                // A size at 0 whose rule is not in may look free to go lower (see
+                // ``withSizeRulesAtZero(free:)``): asked again with those rules.
+                if let ruled = withSizeRulesAtZero(free: nil) { return ruled.contentAmbiguities() }
                 let dimension = axis == .horizontal ? "width" : "height"
                 let (near, far) = axis == .horizontal ? ("leading", "trailing") : ("top", "bottom")
                 var message = "Scrollable content size ambiguity: \(v.name) has ambiguous scrollable content \(dimension)"

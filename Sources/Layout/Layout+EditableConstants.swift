@@ -123,9 +123,10 @@ extension Layout {
     /// A firm constraint (the screen, a guide, the size rule) that was just refused is kept: the
     /// newest breakable constraint of its conflict is broken instead, with the report, and the
     /// firm one added again, until it fits or nothing breakable is left (then it stays broken).
-    mutating func makeRoom(for id: LayoutConstraintID) {
+    /// `preferring`: the constraint a change was about, broken first when it is in the conflict.
+    mutating func makeRoom(for id: LayoutConstraintID, preferring culprit: LayoutConstraintID? = nil) {
         var broken: Set<LayoutConstraintID> = []
-        while let report = entries[id]?.broken, let victim = newestBreakable(report.conflicting),
+        while let report = entries[id]?.broken, let victim = newestBreakable(report.conflicting, preferring: culprit),
               broken.insert(victim).inserted {
             removeFromSolver(victim)
             let others = report.conflicting.filter { $0 != victim } + [id]
@@ -136,7 +137,10 @@ extension Layout {
     }
 
     /// The newest user constraint of a conflict, else its newest constraint not of the screen.
-    func newestBreakable(_ ids: [LayoutConstraintID]) -> LayoutConstraintID? {
+    func newestBreakable(_ ids: [LayoutConstraintID], preferring culprit: LayoutConstraintID? = nil) -> LayoutConstraintID? {
+        if let culprit, ids.contains(culprit), entries[culprit].map({ !$0.constraint.origin.isFirm }) == true {
+            return culprit
+        }
         let sorted = ids.sorted()
         return sorted.last { entries[$0]?.constraint.origin == .user }
             ?? sorted.last { entries[$0].map { !$0.constraint.origin.isFirm } ?? false }

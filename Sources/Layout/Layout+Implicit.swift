@@ -61,7 +61,12 @@ extension Layout {
     ///
     /// Only labels whose solved width moved since they were last measured are measured again, so
     /// a change that moves no label's width costs nothing here.
-    mutating func relayout() {
+    ///
+    /// Sizes below 0 are looked at once both passes are done (``enforceSizeRules(after:)``): in
+    /// between, a guide may still have the insets of the screen before (a phone after an iPad),
+    /// a state that is no layout's. `culprit` is the constraint the change was about, the one a
+    /// conflict with the size rule breaks.
+    mutating func relayout(after culprit: LayoutConstraintID? = nil) {
         settleEditableConstants(after: nil)
         rewrapFromOneLine()
         for _ in 0..<8 {
@@ -93,8 +98,12 @@ extension Layout {
             // The second pass for the device: safe areas, margins and readable widths that depend
             // on where views were laid out, and the scroll views' adjusted insets.
             if refreshDeviceGuides() { changed = true }
+            // Both passes done: a size below 0 gets its rule, and a change goes round again.
+            if !changed, enforceSizeRules(after: culprit) { changed = true }
             if !changed { return }
         }
+        // Still moving after eight rounds: the sizes are made right all the same.
+        enforceSizeRules(after: culprit)
     }
 
     /// UIKit's first pass, again: a wrapped label asks for the width it was last solved at, and held

@@ -7,24 +7,112 @@ import Cassowary
 /// constraints", one of them broken), never a negative frame: a lone `v.width == -16` is refused
 /// on its own, and `H:|-(8)-[table]-(8)-|` in a container whose encapsulated width is 0 is a
 /// conflict of three. Here the rule is two required constraints per item, `width >= 0` and
-/// `height >= 0` (origin ``ConstraintOrigin/nonNegativeSize``), made with the item: every view
-/// but the root (whose size is the screen's, never negative), a scroll view's content area, each
-/// safe-area, margins and readable guide when it is made, each stack view's gap guides. They are
-/// firm (a conflict breaks the newest user constraint of its minimal set, never the rule), shown
-/// in a minimal set as lines of their own, and left out of the listings (``constraintIDs``),
-/// as UIKit lists them nowhere.
+/// `height >= 0` (origin ``ConstraintOrigin/nonNegativeSize``), for every view but the root
+/// (whose size is the screen's, never negative), a scroll view's content area, each safe-area,
+/// margins and readable guide, each stack view's gap guides. They are firm (a conflict breaks
+/// the newest user constraint of its minimal set, never the rule), shown in a minimal set as
+/// lines of their own, and left out of the listings (``constraintIDs``), as UIKit lists them
+/// nowhere.
+///
+/// The rule goes into the solver only where it is needed: after a solve, the items whose width
+/// or height came out negative get theirs, and the layout is solved again, until no size is
+/// negative. That is exact: when the optimum without some of the rules already satisfies them,
+/// adding them shrinks the feasible region around the optimum, which stays the optimum; a rule
+/// that cannot hold is a conflict, as it was when it was there from the start. Put in up front,
+/// the rule made each size a row of its own, so every later required equality between sizes
+/// had no free variable left to solve for and went in through an artificial one: the building
+/// of a layout cost half again as much, and the session twice the memory.
+///
+/// Each item's two rules have ids kept for them when it is made (``reserveSizeRules(for:)``), so
+/// a rule put in late has the place in the order of creation it would have had up front: the
+/// minimal sets list the lines in the same order, and the ids of everything else are the same.
+/// A rule once in stays in (a rule that holds changes nothing; it goes with its item), and it is
+/// part of the layout's value, so undo takes it back with the change that needed it.
 extension Layout {
-    /// Makes and installs the rule for an item whose solver variables were just made. Nothing
-    /// constrains fresh variables yet, so the rule cannot conflict here and needs no settling.
-    mutating func addSizeRules(for item: Item) {
-        for attribute in [Attribute.width, .height] {
-            let id = LayoutConstraintID(nextConstraint)
-            nextConstraint += 1
-            let rule = LayoutConstraint(item, attribute, .greaterThanOrEqual, constant: 0, origin: .nonNegativeSize)
-            entries[id] = Entry(constraint: rule, isActive: false)
-            setActive(id, true)
-            addToSolver(id)
+    /// How far below 0 a solved size must be to count as negative (the solver's rounding, not
+    /// a size).
+    static let negativeSizeTolerance = 1e-9
+
+    /// Keeps two constraint ids for an item's rules, `width >= 0` then `height >= 0`, made the
+    /// first time its size comes out negative (``enforceSizeRules(after:)``).
+    mutating func reserveSizeRules(for item: Item) {
+        sizeRuleIDs[item] = LayoutConstraintID(nextConstraint)
+        nextConstraint += 2
+    }
+
+    /// Puts the rule of each item whose solved width or height is negative into the solver, and
+    /// solves again, until no size is negative (each round adds a rule, so this ends). A rule
+    /// that conflicts is kept, and `culprit` (the constraint a change was about) broken when it
+    /// is in the conflict, as it was when it went in with the rules already there; else the
+    /// newest user constraint of the conflict. Returns whether any rule went in.
+    @discardableResult
+    mutating func enforceSizeRules(after culprit: LayoutConstraintID? = nil) -> Bool {
+        var added = false
+        while true {
+            let due = negativeSizeRules()
+            if due.isEmpty { return added }
+            for (id, item, attribute) in due { addSizeRule(id, item, attribute, preferring: culprit) }
+            settleEditableConstants(after: nil)
+            added = true
         }
+    }
+
+    /// The rules not yet in whose size is negative now, in order of creation.
+    func negativeSizeRules() -> [(LayoutConstraintID, Item, Attribute)] {
+        sizeRules { value, _ in value < -Self.negativeSizeTolerance }
+    }
+
+    /// The rules not yet in, of the sizes `due` picks (from its value and variable), in order of
+    /// creation: views and content areas (read straight from the solver: this runs after every
+    /// change, and a layout whose sizes are all 0 or more costs two reads per item), then
+    /// guides and gap guides.
+    func sizeRules(_ due: (Double, Variable) -> Bool) -> [(LayoutConstraintID, Item, Attribute)] {
+        var found: [(LayoutConstraintID, Item, Attribute)] = []
+        func check(_ item: Item, _ width: Variable, _ height: Variable) {
+            let w = due(solver.value(of: width), width), h = due(solver.value(of: height), height)
+            guard w || h, let base = sizeRuleIDs[item] else { return }
+            if w, entries[base] == nil { found.append((base, item, .width)) }
+            let next = LayoutConstraintID(base.rawValue + 1)
+            if h, entries[next] == nil { found.append((next, item, .height)) }
+        }
+        for i in 1..<variables.count {
+            guard let v = variables[i] else { continue }
+            check(.view(ViewID(i)), v.width, v.height)
+            if let w = v.contentWidth, let h = v.contentHeight { check(.content(ViewID(i)), w, h) }
+        }
+        for item in guideOrder {
+            if let g = guideVariables[item] { check(item, g.width, g.height) }
+        }
+        for (item, g) in spacerVariables { check(item, g.width, g.height) }
+        return found.sorted { $0.0 < $1.0 }
+    }
+
+    /// The layout as the ambiguity questions must see it, when it differs: with the rule of each
+    /// size that is 0 now (nil when every such size has its rule already). A rule that is not in
+    /// changes no frame, but where it would hold tight it stops a size from going lower: in a
+    /// container 0 wide, `v.left >= c.left` and `v.right <= c.right` leave v nowhere to go with
+    /// the rule, and free to slide (its width below 0) without. Only sizes at 0 can do that; of
+    /// the views', only those found undetermined (`free`; nil: all), as a rule only takes away
+    /// freedom. Worked out on a copy, and only for a layout found ambiguous.
+    func withSizeRulesAtZero(free: VariableSet?) -> Layout? {
+        let due = sizeRules { value, variable in
+            abs(value) <= Self.negativeSizeTolerance && (free?.contains(variable) ?? true || !frameVariables.contains(variable))
+        }
+        if due.isEmpty { return nil }
+        var copy = self
+        for (id, item, attribute) in due { copy.addSizeRule(id, item, attribute, preferring: nil) }
+        return copy
+    }
+
+    /// Makes and installs one rule under its kept id. A rule that conflicts is kept, being firm
+    /// (see ``makeRoom(for:preferring:)``).
+    mutating func addSizeRule(_ id: LayoutConstraintID, _ item: Item, _ attribute: Attribute,
+                              preferring culprit: LayoutConstraintID?) {
+        let rule = LayoutConstraint(item, attribute, .greaterThanOrEqual, constant: 0, origin: .nonNegativeSize)
+        entries[id] = Entry(constraint: rule, isActive: false)
+        setActive(id, true)
+        addPlainly(id)
+        if entries[id]?.broken != nil { makeRoom(for: id, preferring: culprit) }
     }
 
     /// Whether a constraint is one of the size rules (kept out of the listings).

@@ -164,7 +164,7 @@ extension Layout {
         let n = "\(name(of: stack) ?? "?").spacer\(index)"
         spacerVariables[item] = Variables(left: solver.makeVariable("\(n).left"), top: solver.makeVariable("\(n).top"),
                                           width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
-        addSizeRules(for: item)
+        reserveSizeRules(for: item)
     }
 
     /// The constraints UIKit's stack view makes, each labelled with UIKit's identifier and

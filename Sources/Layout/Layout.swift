@@ -107,6 +107,9 @@ public struct Layout: Sendable {
     var hiddenViews: TreeSet<ViewID> = []
     /// The solver variables of stack views' spacers (made once per stack and index, then reused).
     var spacerVariables: [Item: Variables] = [:]
+    /// Per item with a size (every view but the root, content areas, guides, gap guides): the
+    /// id kept for its `width >= 0` rule, the next one for `height >= 0` (see ``reserveSizeRules(for:)``).
+    var sizeRuleIDs: TreeDictionary<Item, LayoutConstraintID> = [:]
 
     /// A new layout with the root screen (375×667 unless given).
     public init(screen: Size = Size(width: 375, height: 667)) {
@@ -244,8 +247,8 @@ public struct Layout: Sendable {
         let madeVariables = makeVariables(for: made)
         variables.append(madeVariables)
         for v in madeVariables.frame { frameVariables.insert(v) }
-        addSizeRules(for: .view(id))
-        if kind == .scrollView { addSizeRules(for: .content(id)) }
+        reserveSizeRules(for: .view(id))
+        if kind == .scrollView { reserveSizeRules(for: .content(id)) }
         updateImplicitConstraints(of: id)
         relayout()
         return id
@@ -264,6 +267,8 @@ public struct Layout: Sendable {
         wrappingOrder.removeAll { isDoomed[$0.rawValue] }
         for v in doomed.sorted() {
             forgetGuides(of: v)
+            sizeRuleIDs[.view(v)] = nil
+            sizeRuleIDs[.content(v)] = nil
             implicit[v] = nil
             intrinsicSizes[v] = nil
             narrowedLabels.remove(v)
