@@ -124,6 +124,8 @@ struct LogInputTests {
         // 44 is the table's default row height: self-sizing rows first, then the one constraint
         // that should give way (the one UIKit broke), not every constraint of the chain.
         #expect(answer.fixes.map(\.kind) == [.selfSizingRows, .lowerAgainstImposedSize])
-        #expect(answer.fixes.allSatisfy { $0.satisfiable })
+        // Self-sizing rows end it; a row's height giving way is not enough, since no height
+        // goes below 0 (UIKit's size rule) and the other rows alone need far more than 44.
+        #expect(answer.fixes.map(\.satisfiable) == [true, false])
     }
 }
