@@ -348,6 +348,22 @@ struct ObjectiveCTests {
         #expect(session.frame("f") == Rect(x: 305, y: 200, width: 50, height: 40))
     }
 
+    @Test("Masonry's safe-area attributes are the safe area guide's, on a phone with a notch")
+    func masonrySafeArea() {
+        var session = Session()
+        session.script("""
+            device iPhone 15
+            UIView *bar = [UIView new];
+            [self.view addSubview:bar];
+            [bar mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.top.equalTo(self.view.mas_safeAreaLayoutGuideTop);
+                make.left.right.equalTo(self.view);
+                make.height.mas_equalTo(44);
+            }];
+            """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 59, width: 393, height: 44))
+    }
+
     @Test("a message that is never closed is an error at its line and column, and nothing runs")
     func unclosedMessage() {
         var session = Session()

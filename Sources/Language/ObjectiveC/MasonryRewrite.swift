@@ -156,9 +156,10 @@ enum MasonryRewrite {
     /// Whether a path reads a value rather than a view: `self.buttonSize`, `view.frame.size`,
     /// whose `width` is a number; or a view's `snp`, already an attribute's owner.
     static func isValuePath(_ e: Expr) -> Bool {
-        guard case .member(_, let name, _, _) = e else { return false }
+        guard case .member(let base, let name, _, _) = e else { return false }
         let lowered = name.lowercased()
         return name == "snp" || ["size", "frame", "bounds", "rect", "insets", "point", "origin", "center"].contains { lowered.hasSuffix($0) }
+            || isValuePath(base)
     }
 
     /// `make.height.equalTo(@[greenView, blueView])`: Masonry makes one constraint a target;
