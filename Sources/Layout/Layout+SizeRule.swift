@@ -106,9 +106,8 @@ extension Layout {
             abs(value) <= tolerance && (free?.contains(variable) ?? true || !frames.contains(variable))
         }.filter { _, item, _ in
             if let known = named[item.view] { return known }
-            let holds = entries.constraints(naming: [item.view]).contains { id in
-                guard let entry = entries[id] else { return false }
-                return entry.isActive && entry.broken == nil && !entry.constraint.origin.isSizeRule
+            let holds = entries.containsConstraint(naming: item.view) { entry in
+                entry.isActive && entry.broken == nil && !entry.constraint.origin.isSizeRule
             }
             named[item.view] = holds
             return holds
