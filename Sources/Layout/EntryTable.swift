@@ -41,6 +41,12 @@ struct EntryTable: Sendable {
         return found.sorted()
     }
 
+    /// Whether a constraint that names `view` (as ``constraints(naming:)`` finds them) passes
+    /// `test`: the first one that does ends the search, and nothing is collected or sorted.
+    func containsConstraint(naming view: ViewID, where test: (Layout.Entry) -> Bool) -> Bool {
+        byView[view]?.contains { id in byID[id].map { test($0.entry) } ?? false } ?? false
+    }
+
     private static func views(of c: LayoutConstraint) -> [ViewID] {
         guard let second = c.second, second.view != c.first.view else { return [c.first.view] }
         return [c.first.view, second.view]

@@ -66,14 +66,17 @@ extension Layout {
     /// creation: views and content areas (read straight from the solver: this runs after every
     /// change, and a layout whose sizes are all 0 or more costs two reads per item), then
     /// guides and gap guides.
+    /// `due` is asked of every size: it must not hold the layout (a copy of it for each call).
     func sizeRules(_ due: (Double, Variable) -> Bool) -> [(LayoutConstraintID, Item, Attribute)] {
         var found: [(LayoutConstraintID, Item, Attribute)] = []
+        // The tables the check reads, held apart from the layout so that it holds none of it.
+        let solver = self.solver, ids = sizeRuleIDs, table = entries
         func check(_ item: Item, _ width: Variable, _ height: Variable) {
             let w = due(solver.value(of: width), width), h = due(solver.value(of: height), height)
-            guard w || h, let base = sizeRuleIDs[item] else { return }
-            if w, entries[base] == nil { found.append((base, item, .width)) }
+            guard w || h, let base = ids[item] else { return }
+            if w, table[base] == nil { found.append((base, item, .width)) }
             let next = LayoutConstraintID(base.rawValue + 1)
-            if h, entries[next] == nil { found.append((next, item, .height)) }
+            if h, table[next] == nil { found.append((next, item, .height)) }
         }
         for i in 1..<variables.count {
             guard let v = variables[i] else { continue }
@@ -93,10 +96,21 @@ extension Layout {
     /// container 0 wide, `v.left >= c.left` and `v.right <= c.right` leave v nowhere to go with
     /// the rule, and free to slide (its width below 0) without. Only sizes at 0 can do that; of
     /// the views', only those found undetermined (`free`; nil: all), as a rule only takes away
-    /// freedom. Worked out on a copy, and only for a layout found ambiguous.
+    /// freedom; and of those, only the items some constraint names (a size no constraint holds
+    /// is as free with its rule as without: a view just made). Worked out on a copy, and only for
+    /// a layout found ambiguous.
     func withSizeRulesAtZero(free: VariableSet?) -> Layout? {
+        let tolerance = Self.negativeSizeTolerance, frames = frameVariables
+        var named: [ViewID: Bool] = [:]
         let due = sizeRules { value, variable in
-            abs(value) <= Self.negativeSizeTolerance && (free?.contains(variable) ?? true || !frameVariables.contains(variable))
+            abs(value) <= tolerance && (free?.contains(variable) ?? true || !frames.contains(variable))
+        }.filter { _, item, _ in
+            if let known = named[item.view] { return known }
+            let holds = entries.containsConstraint(naming: item.view) { entry in
+                entry.isActive && entry.broken == nil && !entry.constraint.origin.isSizeRule
+            }
+            named[item.view] = holds
+            return holds
         }
         if due.isEmpty { return nil }
         var copy = self

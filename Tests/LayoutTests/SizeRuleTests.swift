@@ -150,4 +150,64 @@ struct SizeRuleTests {
         #expect(l.constraintIDs.contains(width))
         #expect(l.constraintIDs.map { l.describe($0) }.filter { $0.hasPrefix("box") } == ["box.width == 50"])
     }
+
+    @Test("an older constraint whose new constant pushes a size below 0 is the one broken, not the newest of the set")
+    func constantChangeBreaksTheChanged() throws {
+        var l = Layout()
+        let box = try l.addView("box")
+        try l.pin(box, .top, to: .root)
+        try l.pin(box, .height, plus: 10)
+        let right = try l.activate(LayoutConstraint(.view(box), .right, .lessThanOrEqual, .view(.root), .left, constant: 100))
+        let left = try l.pin(box, .left, to: .root, plus: 20)
+        #expect(l.conflicts.isEmpty)
+        // box.right <= 10 with box.left == 20: a width of −10 or less, refused by the rule. With
+        // the rule in from the start the changed constraint is the one that does not fit.
+        try l.setConstant(right, 10)
+        let report = try #require(l.conflicts.first)
+        #expect(l.conflicts.count == 1)
+        #expect(report.broken == right)
+        #expect(minimalSet(report, in: l) == [
+            "box.width >= 0" + Self.rule,
+            "box.left == root.left + 20",
+            "box.right <= root.left + 10",
+        ])
+        #expect(report.conflicting.contains(left))
+        #expect(l.frame(of: box).minX == 20)
+        #expect(l.frame(of: box).width >= 0)
+    }
+
+    @Test("a view squeezed into a 0-wide container by two inequalities is not ambiguous: the rule holds it at 0 wide")
+    func squeezedIsNotAmbiguous() throws {
+        var l = Layout()
+        let container = try l.addView("container")
+        try l.pin(container, .left, to: .root, plus: 30)
+        try l.pin(container, .top, to: .root)
+        try l.pin(container, .height, plus: 44)
+        try l.pin(container, .width, plus: 0)
+        let v = try l.addView("v", in: container)
+        try l.pin(v, .top, to: container)
+        try l.pin(v, .bottom, to: container)
+        try l.activate(LayoutConstraint(.view(v), .left, .greaterThanOrEqual, .view(container), .left))
+        try l.activate(LayoutConstraint(.view(v), .right, .lessThanOrEqual, .view(container), .right))
+        #expect(l.conflicts.isEmpty)
+        #expect(l.frame(of: v) == Rect(x: 0, y: 0, width: 0, height: 44))
+        #expect(l.ambiguities().filter { $0.view == v }.isEmpty)
+    }
+
+    @Test("undoing the change that needed a rule gives back the layout before it, frames and conflicts")
+    func undoTakesTheRuleBack() throws {
+        var l = Layout()
+        let box = try l.addView("box")
+        try l.pin(box, .left, to: .root, plus: 10)
+        try l.pin(box, .top, to: .root)
+        try l.pin(box, .height, plus: 30)
+        let before = l
+        _ = try l.pin(box, .width, plus: -16)
+        #expect(l.conflicts.count == 1)
+        l = before
+        let width = try l.pin(box, .width, plus: 16)
+        #expect(l.conflicts.isEmpty)
+        #expect(l.frame(of: box) == Rect(x: 10, y: 0, width: 16, height: 30))
+        #expect(l.constraint(width)?.constant == 16)
+    }
 }
