@@ -212,29 +212,13 @@ public struct Runner: Sendable {
     }
 }
 
-/// JSON string literals, written by hand so the bytes are fixed.
+/// JSON string literals, written as every record's strings are (``JSONValue/quote(_:into:)``),
+/// so the bytes are fixed.
 public enum JSONText {
     public static func quote(_ text: String) -> String {
-        // Most texts need no escape: copied whole, which costs far less than scalar by scalar.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + text + "\"" }
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSONValue.quote(text, into: &out)
+        return out
     }
 }
 

@@ -43,8 +43,9 @@ public enum JSONValue: Sendable {
         }
     }
 
-    /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped, the rest as is.
-    static func quote(_ s: String, into out: inout String) {
+    /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped, the rest as
+    /// is. The one writer of JSON strings: `--json` records, serve's replies and the runner's lines.
+    public static func quote(_ s: String, into out: inout String) {
         out += "\""
         // Most strings need no escape: copied whole, which costs far less than scalar by scalar.
         if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {

@@ -1,3 +1,5 @@
+import Rendering
+
 /// A JSON value as the protocols read and write it: objects keep their keys in the order written,
 /// numbers keep the text they were written with (a request's `id` goes back byte for byte), and
 /// `raw` holds JSON text made elsewhere — the runner's `--json` records — so a reply splices them
@@ -73,32 +75,9 @@ public indirect enum JSON: Hashable, Sendable {
         }
     }
 
-    /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped, the rest as is.
+    /// A JSON string, written as every record's strings are (``JSONValue/quote(_:into:)``).
     static func quote(_ s: String, into out: inout String) {
-        out += "\""
-        // Most strings need no escape: copied whole, which costs far less than scalar by scalar.
-        if !s.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F }) {
-            out += s
-            out += "\""
-            return
-        }
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        JSONValue.quote(s, into: &out)
     }
 
     // MARK: Reading a value
