@@ -364,6 +364,32 @@ struct ObjectiveCTests {
         #expect(session.frame("bar") == Rect(x: 0, y: 59, width: 393, height: 44))
     }
 
+    @Test("an outlet's view moved into a scroll view keeps the autoresizing mask the code turned off before moving it")
+    func outletMoved() {
+        var session = Session()
+        session.script("""
+            @interface PagerViewController ()
+            @property (strong, nonatomic) IBOutlet UIScrollView *scrollView;
+            @property (strong, nonatomic) IBOutlet UIView *contentView;
+            @end
+
+            @implementation PagerViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.contentView.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.scrollView addSubview:self.contentView];
+                NSDictionary *views = @{@"contentView": self.contentView};
+                NSDictionary *metrics = @{@"height": @(900), @"width": @(375)};
+                [self.scrollView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[contentView(height)]|" options:kNilOptions metrics:metrics views:views]];
+                [self.scrollView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[contentView(width)]|" options:kNilOptions metrics:metrics views:views]];
+            }
+            @end
+            """)
+        #expect(session.frame("contentView") == Rect(x: 0, y: 0, width: 375, height: 900))
+        #expect(session.contentSize("scrollView") == Size(width: 375, height: 900))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
     @Test("a message that is never closed is an error at its line and column, and nothing runs")
     func unclosedMessage() {
         var session = Session()

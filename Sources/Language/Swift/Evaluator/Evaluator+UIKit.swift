@@ -97,11 +97,17 @@ extension Evaluator {
                return c.first.view == id || c.second?.view == id
            }) {
             let kind = session.state.layout.view(id)?.kind
+            // What the code already set on the outlet goes with it (`translatesAutoresizingMask…
+            // = false` before `addSubview`, as a storyboard's view is moved in viewDidLoad).
+            let masks = session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints ?? true
             swift.outlets.remove(childName)
             try execute(.remove(RemoveCommand(name: identifier(childName, range), range: range)))
             let viewClass: UIKitViewClass = kind == .scrollView ? .scrollView : kind == .label ? .label : kind == .image ? .imageView : .view
             try execute(.uikitView(UIKitViewDeclaration(name: Identifier(childName, range: range), viewClass: viewClass,
                                                         classRange: range, frame: nil, frameOf: nil, range: range)))
+            if !masks {
+                try setProperty(childName, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            }
         }
         try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
                                                   child: identifier(childName, range), range: range)))
