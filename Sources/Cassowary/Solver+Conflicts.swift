@@ -100,21 +100,7 @@ extension Solver {
 
     /// Whether these required constraints can hold together (checked in a scratch solver).
     func isFeasible(_ indices: [Int32]) -> Bool {
-        var scratch = Solver()
-        var map: [Int32: Variable] = [:]
-        for i in indices.sorted() {
-            guard let record = records[Int(i)] else { continue }
-            var expression = record.constraint.expression
-            for t in expression.terms.indices {
-                let v = expression.terms[t].variable.id
-                if map[v] == nil { map[v] = scratch.makeVariable() }
-                if let mapped = map[v] { expression.terms[t].variable = mapped }
-            }
-            let index = Int32(scratch.records.count)
-            scratch.records.append(Record(id: ConstraintID(Int(i)),
-                                          constraint: Constraint(expression.normalized, record.constraint.relation)))
-            if !scratch.install(index, optimizing: true) { return false }
-        }
-        return true
+        var scratch = Scratch(of: self)
+        return scratch.add(indices)
     }
 }
