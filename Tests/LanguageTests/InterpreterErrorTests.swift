@@ -22,7 +22,7 @@ struct InterpreterErrorTests {
 
     static let cases: [Case] = [
         Case(setup: setup, entry: "headr.snp.makeConstraints { make in make.top.equalTo(0) }", expected: """
-            1:1: error: no view named 'headr'
+            1:1: error: no name 'headr' is declared here
             headr.snp.makeConstraints { make in make.top.equalTo(0) }
             ^~~~~
             did you mean 'header'?
@@ -53,9 +53,9 @@ struct InterpreterErrorTests {
                    ^~~~~~
             """),
         Case(setup: setup, entry: "header.text = \"Hi\"", expected: """
-            1:1: error: 'header' is not a label, so it has no text
+            1:8: error: 'UIView' has no member 'text' (it is UILabel's)
             header.text = "Hi"
-            ^~~~~~
+                   ^~~~
             """),
         Case(setup: setup, entry: "sv.zoomView = outside", expected: """
             1:15: error: the zoom view must be a subview of 'sv'
@@ -63,9 +63,10 @@ struct InterpreterErrorTests {
                           ^~~~~~~
             """),
         Case(setup: setup, entry: "c.constant = 10", expected: """
-            1:1: error: no constraint named 'c'; keep one with 'let c = a.topAnchor.constraint(…)'
+            1:1: error: no name 'c' is declared here
             c.constant = 10
             ^
+            declare it first (view c, let c = UIView(), or a constraint kept with let); names of an app's own code are skipped only in a pasted class or function
             """),
         Case(setup: setup, entry: "header.leadingAnchor.constraint(equalTo: sv.leftAnchor).isActive = true", expected: """
             1:1: error: A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.

@@ -324,7 +324,7 @@ struct InterpreterTests {
         s.script("view a")
         let error = s.failing("view b ; b.snp.makeConstraints { make in make.top.equalTo(c.snp.bottom) }")
         #expect(error == """
-            1:59: error: no view named 'c'
+            1:59: error: no name 'c' is declared here
             view b ; b.snp.makeConstraints { make in make.top.equalTo(c.snp.bottom) }
                                                                       ^
             did you mean 'a'?

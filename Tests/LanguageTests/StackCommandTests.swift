@@ -105,6 +105,6 @@ struct StackCommandTests {
         #expect(s.failing("stack t alignment middle").contains("unknown alignment 'middle'"))
         #expect(s.failing("stack t [a, zz]").contains("no view named 'zz'"))
         #expect(s.layout.id(of: "t") == nil)
-        #expect(s.failing("a.spacing = 3").contains("'a' is not a stack view"))
+        #expect(s.failing("a.spacing = 3").contains("'UIImageView' has no member 'spacing' (it is UIStackView's)"))
     }
 }

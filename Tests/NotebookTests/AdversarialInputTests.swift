@@ -41,7 +41,7 @@ struct AdversarialInputTests {
             view after
 
             """)
-        #expect(result.output.contains("2:35: error: a priority must be a finite number"))
+        #expect(result.output.contains("2:67: error: a priority must be a finite number"))
         #expect(result.output.contains("a priority is a whole number from 1 to 1000 (1000 is required); this is 1e+19"))
         #expect(result.output.contains("a priority is a whole number from 1 to 1000 (1000 is required); this is 1e+300"))
         #expect(result.output.contains("after  added (0,0,0,0)"))

@@ -60,7 +60,7 @@ struct BinaryTests {
         let result = try Self.run(["run", "-"], input: "view header\nheader.snp.makeConstraints { make in make.botom.equalTo(0) }\n")
         #expect(result.status == 1)
         #expect(result.output.contains("""
-            2:43: error: unknown attribute 'botom'
+            2:43: error: SnapKit's maker has no member 'botom'
             header.snp.makeConstraints { make in make.botom.equalTo(0) }
                                                       ^~~~~
             did you mean 'bottom'?

@@ -140,7 +140,9 @@ struct SightIndexTests {
             let last = i == 199 ? " ; make.\(end).equalTo(0)" : ""
             let across = sideways ? "make.top.equalTo(\(i % 5 * 10)) ; make.height.equalToSuperview().offset(-\(i % 3 * 40))"
                 : "make.left.equalTo(\(i % 5 * 10)) ; make.width.equalToSuperview().offset(-\(i % 3 * 40))"
-            setup.append("view v\(i) in sv ; v\(i).snp.makeConstraints { make in \(first) ; \(across) ; let s\(i) = make.\(size).equalTo(40).constraint\(last) }")
+            // Each view's size is a constraint of its own, kept by name at the top level as Swift keeps it.
+            setup.append("view v\(i) in sv ; v\(i).snp.makeConstraints { make in \(first) ; \(across)\(last) } ; "
+                + "let s\(i) = v\(i).\(size)Anchor.constraint(equalToConstant: 40) ; s\(i).isActive = true")
         }
         let extra = sideways ? "make.left.equalTo(v120) ; make.top.equalTo(300)" : "make.top.equalTo(v120) ; make.left.equalTo(300)"
         var session = BothWays(setup)

@@ -423,7 +423,7 @@ struct ShellTests {
         try shell.waitFor("1:1: error: unexpected '}' with no open block")
         try Self.waitForLine(shell, "layout>")
         try Self.enter(shell, "nothere.snp.makeConstraints { make in make.top.equalTo(0) }", thenPrompt: 4)
-        try shell.waitFor("error: no view named 'nothere'")
+        try shell.waitFor("error: no name 'nothere' is declared here")
         try Self.enter(shell, "help", thenPrompt: 5)
         try shell.press("C-d")
         #expect(try shell.exitStatus() == 0)

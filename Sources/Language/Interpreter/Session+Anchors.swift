@@ -171,6 +171,7 @@ extension Session {
     mutating func activateList(_ activation: ConstraintActivation, _ context: inout Context) throws(Diagnostic) {
         let holder = try activation.receiver.map { r throws(Diagnostic) in try view(r) }
         var fresh: [LayoutConstraint] = []
+        var madeHere = false
         for element in activation.items {
             if case .name(let name) = element {
                 if let holder {
@@ -182,12 +183,14 @@ extension Session {
                 continue
             }
             guard let made = try definitions(of: element) else { continue }
+            madeHere = true
             if let holder, activation.activates {
                 for definition in made { try checkHeld(definition, by: holder, activation, at: element.range) }
             }
             if activation.activates { fresh += made }
         }
-        if activation.method == "isActive" && !activation.activates {
+        // A constraint written out and deactivated at once is lost; one kept by name is not.
+        if activation.method == "isActive" && !activation.activates && madeHere {
             context.note("made a constraint and left it inactive; keep it with 'let c = …' to activate it later")
         }
         if !fresh.isEmpty { _ = try activate(fresh, at: activation.range, &context) }

@@ -24,4 +24,10 @@ extension Command {
         default: false
         }
     }
+
+    /// The file a command saves, loads or writes: it acts on whole entries (what a notebook
+    /// saved holds), so it cannot share an entry with Swift.
+    var file: FileCommand? {
+        if case .file(let file) = self { file } else { nil }
+    }
 }

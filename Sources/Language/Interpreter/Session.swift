@@ -131,74 +131,73 @@ public struct Session: Sendable {
 
     public var layout: Layout { state.layout }
 
-    /// Runs one entry: every command in `source` (a line, or a block that spans lines), all or
-    /// nothing. A parse error anywhere in the entry runs none of it; a command that fails undoes
-    /// the ones before it in the same entry, so the session is exactly as it was.
+    /// Runs one entry: every statement in `source` (a line, or a block that spans lines), all
+    /// or nothing. A parse error anywhere in the entry runs none of it; a statement that fails
+    /// undoes the ones before it in the same entry, so the session is exactly as it was.
     ///
-    /// An entry in Layoutbook's own words runs as they say; anything else is read as pasted Swift
-    /// (`SwiftParser`, `Checker`, `Evaluator`), and when neither reading holds, the errors of the
-    /// one that recognised the entry are reported.
+    /// One reader reads every entry: Swift's grammar, in which Layoutbook's own words
+    /// (`view header in sv`, `scroll sv to 0,200`, `a.top == b.bottom + 8 @750`) are statements
+    /// of the top level (`Stmt.command`). An entry of own words alone runs as they say; one with
+    /// Swift in it is checked and run by the Swift evaluator, its commands in their place.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
         // Objective-C is a second reader of the same entry: it says so in its tokens, or it
         // goes on a paste that did (`box.hidden = NO;` after `UIView *box = …;`).
         let objectiveC = ObjectiveC.recognises(source) || (continuesObjectiveC && ObjectiveC.endsLikeC(source))
         if !Entry(text: source, firstLine: firstLine).isBlank { continuesObjectiveC = objectiveC }
         if objectiveC { return runObjectiveC(source, firstLine: firstLine) }
-        let parsed = parseCommands(source, firstLine: firstLine)
-        let controlProperty = !parsed.hasErrors && assignsControlProperty(parsed.commands)
-        if !parsed.hasErrors && !controlProperty && !placesPastedView(parsed.commands) {
-            let own = run(parsed.commands, source: source, firstLine: firstLine)
-            // A name may be one only Swift's reading declared (`let views = [a]` then
-            // `superview.addSubview(box)` after `let superview = self`; inside a presented view
-            // controller, its property `self.bottomConstraint?.constant = 0`), which Layoutbook's
-            // own words do not know: Swift's reading is taken when it runs cleanly, with nothing
-            // skipped.
-            let unknownName = own.diagnostics.first?.kind == .unknownName
-            guard own.failed, unknownName || state.swift.presentedController != nil else { return own }
-            var swiftTrial = self
-            let (swiftOutcome, stage) = swiftTrial.runSwift(source, firstLine: firstLine)
-            // Swift knew the name and failed as it ran: its error is about what the code means
-            // (`superview.addSubview(box)` after `let superview = self`: a view controller has no
-            // addSubview).
-            if unknownName, swiftOutcome.failed, stage == .running { return swiftOutcome }
-            guard !swiftOutcome.failed, swiftOutcome.notes.isEmpty else { return own }
-            self = swiftTrial
-            return swiftOutcome
+        let parsed = read(source, firstLine: firstLine)
+        if parsed.hasErrors {
+            var failed = Outcome()
+            failed.diagnostics = parsed.diagnostics
+            return failed
         }
-        var swiftTrial = self
-        let (swiftOutcome, stage) = swiftTrial.runSwift(source, firstLine: firstLine)
-        if !swiftOutcome.failed {
-            self = swiftTrial
-            return swiftOutcome
+        let commands = parsed.statements.compactMap { statement -> Command? in
+            if case .command(let command) = statement { command } else { nil }
         }
-        if !parsed.hasErrors && !controlProperty {
-            // Swift could not run it; Layoutbook's own reading of the closures still may.
-            return run(parsed.commands, source: source, firstLine: firstLine)
+        if commands.count == parsed.statements.count {
+            return run(commands, source: source, firstLine: firstLine)
         }
-        var outcome = Outcome()
-        // Swift read and checked it and it failed as it ran: that error is about what the code means.
-        // …or it names a construct Swift has and the subset leaves out (generics, async).
-        let definite = swiftOutcome.diagnostics.contains { $0.kind == .unsupportedSwift || $0.kind == .unclosedBlock }
-        let useSwift = stage == .running || definite || Self.recognisesSwift(parsed.diagnostics)
-        outcome.diagnostics = useSwift ? swiftOutcome.diagnostics : parsed.diagnostics
-        return outcome
+        // `save` and its kind act on whole entries: beside Swift they would act on half of one.
+        if let file = commands.lazy.compactMap(\.file).first {
+            var refused = Outcome()
+            refused.diagnostics = [.error("'\(file.kind.rawValue)' stands alone on its line", at: file.range, suggestion: nil)]
+            return refused
+        }
+        return runSwift(parsed.statements, source: source)
     }
 
-    /// Whether the entry places a view of a pasted class (`view.addSubview(badge)` after `let
-    /// badge = Badge()`): the Swift reading runs it, so that the class's `intrinsicContentSize`
-    /// and `layoutSubviews` take effect as UIKit's layout pass gives them.
-    func placesPastedView(_ commands: [Command]) -> Bool {
-        guard !state.swift.viewObjects.isEmpty else { return false }
-        return commands.contains { command in
-            guard case .addSubview(let a) = command else { return false }
-            return state.swift.viewObjects[a.child.name] != nil
-        }
+    /// The entry read by the one reader, on a deep stack when its brackets nest deep.
+    func read(_ source: String, firstLine: Int) -> SwiftParseResult {
+        let isDeclared = declaredNamePredicate()
+        guard Self.nestsDeeply(source) else { return SwiftParser.parse(source, firstLine: firstLine, ownWords: isDeclared) }
+        return DeepStack.run { SwiftParser.parse(source, firstLine: firstLine, ownWords: isDeclared) }
     }
 
-    /// Whether Layoutbook's own grammar did not recognise the entry at all (its first error is
-    /// about the first word), so the Swift reading's errors say more.
-    static func recognisesSwift(_ diagnostics: [Diagnostic]) -> Bool {
-        diagnostics.first.map { $0.kind == .notACommand } ?? true
+    /// Whether brackets nest deeper in `source` than a thread's ordinary stack reads safely.
+    static func nestsDeeply(_ source: String) -> Bool {
+        var depth = 0
+        for byte in source.utf8 {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > 24 { return true }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// Whether a name is one the session declared (a view, a constraint, a dictionary, a
+    /// Swift global or type): there a command word is the name.
+    func declaredNamePredicate() -> (String) -> Bool {
+        let state = self.state
+        return { name in
+            state.layout.id(of: name) != nil || state.detached[name] != nil || state.names[name] != nil
+                || state.dictionaries[name] != nil || state.swift.globals[name] != nil || state.swift.types[name] != nil
+        }
     }
 
     /// Runs parsed commands as one entry (see ``run(_:firstLine:)``).

@@ -117,7 +117,7 @@ extension Session {
                 outcome.diagnostics = problems
                 return (start, outcome)
             }
-            outcome = session.runSwift(parsed.statements, source: source)
+            outcome = session.evaluate(parsed.statements, source: source, refusesUndeclared: false)
             session.objectiveCTypes = declared
             return (outcome.failed ? start : session, outcome)
         }

@@ -57,39 +57,47 @@ extension Session {
         }
     }
 
-    /// How far pasted Swift got: read, checked, or run.
-    enum SwiftStage { case parsing, checking, running }
-
-    /// Parses and runs pasted Swift, and says how far it got. On an error the session is exactly
-    /// as it was.
-    mutating func runSwift(_ source: String, firstLine: Int) -> (Outcome, SwiftStage) {
+    /// Checks and runs an entry's statements on a deep stack (the evaluator recurses as deep as
+    /// the paste nests and calls). On an error the session is exactly as it was.
+    mutating func runSwift(_ statements: [Stmt], source: String) -> Outcome {
         let start = self
-        let (session, outcome, stage) = DeepStack.run { () -> (Session, Outcome, SwiftStage) in
+        let (session, outcome) = DeepStack.run { () -> (Session, Outcome) in
             var session = start
-            let (outcome, stage) = session.runSwiftHere(source, firstLine: firstLine)
-            return (session, outcome, stage)
+            let outcome = session.runCheckedSwift(statements, source: source)
+            return (session, outcome)
         }
         self = session
-        return (outcome, stage)
+        return outcome
     }
 
-    /// ``runSwift(_:firstLine:)`` on the current thread.
-    mutating func runSwiftHere(_ source: String, firstLine: Int) -> (Outcome, SwiftStage) {
-        let parsed = SwiftParser.parse(source, firstLine: firstLine)
-        var outcome = Outcome()
-        if parsed.hasErrors {
-            outcome.diagnostics = parsed.diagnostics
-            return (outcome, .parsing)
-        }
-        let problems = Checker.check(parsed.statements, session: self)
+    /// ``runSwift(_:source:)`` on the current thread: the checker first, then the evaluator.
+    mutating func runCheckedSwift(_ statements: [Stmt], source: String) -> Outcome {
+        let problems = Checker.check(statements, session: self)
         if !problems.isEmpty {
+            var outcome = Outcome()
             outcome.diagnostics = problems
-            return (outcome, .checking)
+            return outcome
         }
-        return (runSwift(parsed.statements, source: source), .running)
+        return evaluate(statements, source: source)
     }
 
-    mutating func runSwift(_ statements: [Stmt], source: String) -> Outcome {
+    /// Whether an entry is one Swift statement (beside Layoutbook's own words) declaring no type
+    /// or function: typed, not pasted from an app, so every name in it must be declared.
+    static func standsAlone(_ statements: [Stmt]) -> Bool {
+        var swift = 0
+        for statement in statements {
+            switch statement {
+            case .type, .function: return false
+            case .command: continue
+            default: swift += 1
+            }
+        }
+        return swift <= 1
+    }
+
+    /// Runs checked statements with the evaluator. With `refusesUndeclared`, an entry of
+    /// statements alone fails on a name nothing declared.
+    mutating func evaluate(_ statements: [Stmt], source: String, refusesUndeclared: Bool = true) -> Outcome {
         let saved = self
         var evaluator = Evaluator(session: self)
         do throws(Interrupt) {
@@ -105,6 +113,16 @@ extension Session {
                 failed.diagnostics = [Diagnostic(.error, "'return', 'break' or 'continue' outside a function or loop",
                                                  at: statements.first?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1)))]
             }
+            return failed
+        }
+        // A statement typed alone is all there is: a name none declared is a mistake (Swift:
+        // "cannot find in scope"), refused before it drops a constraint. A paste of several, or
+        // one with a class or function, is part of an app, whose own names are skipped with a note.
+        if refusesUndeclared, Self.standsAlone(statements), let first = evaluator.undeclared.first {
+            var failed = Outcome()
+            failed.diagnostics = [Diagnostic(.error, "no name '\(first.name)' is declared here", at: first.range, suggestion: first.suggestion,
+                                             hint: first.suggestion == nil ? "declare it first (view \(first.name), let \(first.name) = UIView(), "
+                                                 + "or a constraint kept with let); names of an app's own code are skipped only in a pasted class or function" : nil)]
             return failed
         }
         self = evaluator.session

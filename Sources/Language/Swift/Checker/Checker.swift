@@ -148,6 +148,23 @@ struct Checker {
             _ = type(of: value)
         case .breakStatement, .continueStatement, .fallthroughStatement, .enumCases, .ignored:
             break
+        case .command(let command):
+            // A view a command declares is known to the Swift after it in the entry.
+            switch command {
+            case .view(let v): declare(v.name.name, Self.className(of: v.kind))
+            case .stack(let s): declare(s.name.name, "UIStackView")
+            default: break
+            }
+        }
+    }
+
+    /// The UIKit class of a view a `view`, `scroll`, `label` or `image` command declares.
+    static func className(of kind: DeclaredKind) -> String {
+        switch kind {
+        case .view: "UIView"
+        case .scroll: "UIScrollView"
+        case .label: "UILabel"
+        case .image: "UIImageView"
         }
     }
 
@@ -523,6 +540,13 @@ struct Checker {
             guard let colon = signature.firstIndex(of: ":"), !signature.contains("(") else { return nil }
             let t = signature[signature.index(after: colon)...].trimmingCharacters(" ")
             return Self.normalized(String(t.filter { $0 != "?" && $0 != "!" }))
+        }
+        // A member of a sibling UIKit class (`spacing` on an image view, `text` on a plain view) is
+        // named as that class's, not respelled as a neighbour of this one.
+        if Library.isSubtype(libraryType, of: "UIView"), let owner = Library.owner(of: name, notOn: libraryType),
+           Library.isSubtype(owner, of: "UIView"), Library.types[owner]?.parent != nil {
+            diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)' (it is \(owner)'s)", at: range))
+            return nil
         }
         let suggestion = Library.closestMember(to: name, of: libraryType, arity: arity)
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")

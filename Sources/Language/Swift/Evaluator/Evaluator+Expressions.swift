@@ -227,6 +227,7 @@ extension Evaluator {
         if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
+        undeclared.append((name, range, Suggestion.closest(to: name, in: known)))
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
     }
@@ -680,6 +681,7 @@ extension Evaluator {
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
             }
+            undeclared.append((name, nameRange, nil))
             note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
             return .opaque(name)
         default:

@@ -254,12 +254,13 @@ extension Evaluator {
     }
 
     mutating func anchorConstraint(_ first: AnchorTarget, _ relation: RelationKind, _ second: AnchorTarget?,
-                                   multiplier: Double?, constant: Double?, at range: SourceRange) throws(Interrupt) -> Value {
+                                   multiplier: Double?, constant: Double?, at range: SourceRange,
+                                   multiplierRange: SourceRange? = nil) throws(Interrupt) -> Value {
         let node = AnchorConstraint(
             first: AnchorReference(item: item(first.owner, range), anchor: first.anchor, range: range),
             relation: relation,
             second: second.map { AnchorReference(item: item($0.owner, range), anchor: $0.anchor, range: range) },
-            multiplier: multiplier.map { Self.literal($0, range) }, constant: constant.map { Self.literal($0, range) },
+            multiplier: multiplier.map { Self.literal($0, multiplierRange ?? range) }, constant: constant.map { Self.literal($0, range) },
             range: range)
         return try makeConstraint(.constraint(node), at: range)
     }

@@ -51,6 +51,10 @@ struct Evaluator {
     /// Notes said once each, in the order first said.
     var notes: [String] = []
     var noted: Set<String> = []
+    /// Names read that nothing declared, skipped as the app's own: where, and the declared name
+    /// closest to each. An entry of statements alone (no class or function around them) refuses
+    /// them instead (see `Session.evaluate`).
+    var undeclared: [(name: String, range: SourceRange, suggestion: String?)] = []
     /// How many statements and loop turns ran: a paste that never stops is stopped.
     var steps = 0
     var depth = 0
@@ -257,6 +261,8 @@ struct Evaluator {
             try declareType(decl, frame)
         case .enumCases, .ignored:
             break
+        case .command(let command):
+            try execute(command)
         case .doBlock(let body, let catches, _):
             do {
                 try run(body, in: frame)

@@ -65,7 +65,8 @@ extension Library {
             }
             if let target = args.named(label) {
                 let second = try anchor(target.value, &e, at: target.range)
-                return try e.anchorConstraint(first, relation, second, multiplier: multiplier, constant: constant, at: range)
+                return try e.anchorConstraint(first, relation, second, multiplier: multiplier, constant: constant, at: range,
+                                              multiplierRange: args.named("multiplier")?.expr.range)
             }
             if let c = args.named(label + "Constant") {
                 let value = try number(c.value, &e, at: c.range)
@@ -225,7 +226,9 @@ extension Evaluator {
         guard case .string(let text) = formatArgument.value else {
             throw fail("the format must be a string, not \(formatArgument.value.kindName)", at: formatArgument.range)
         }
-        var start = formatArgument.range.start
+        // Places in the string are counted from its first character (after the quote), not
+        // from the argument's label.
+        var start = formatArgument.expr.range.start
         if case .string = formatArgument.expr { start.column += 1 }
         var scanner = StringScanner(text: text, at: start)
         let format: VisualFormat
@@ -236,7 +239,7 @@ extension Evaluator {
         }
         var options: [FormatOption] = []
         if let o = args.named("options") {
-            options = try formatOptions(o.value, at: o.range)
+            options = try formatOptions(o.value, at: o.expr.range)
         }
         var metrics: DictionaryArgument? = nil
         if let m = args.named("metrics"), case .dictionary(let entries) = m.value {
@@ -257,7 +260,12 @@ extension Evaluator {
         switch viewsArgument.value {
         case .dictionary(let entries):
             for entry in entries {
-                guard case .string(let key) = entry.key, used.contains(key) else { continue }
+                guard case .string(let key) = entry.key else { continue }
+                // A placed view the string does not name is kept too: it is what a misspelt
+                // name in the string was meant to be.
+                if !used.contains(key) {
+                    guard case .view(let name) = entry.value, session.state.layout.id(of: viewName(name)) != nil else { continue }
+                }
                 switch entry.value {
                 case .view(let name):
                     viewEntries.append(DictionaryEntry(key: StringLiteral(key, range: viewsArgument.range),

@@ -189,16 +189,19 @@ extension Library {
                 .inset(try constantArgument(args, &e, at: range))
             },
             modifier("multipliedBy(_:)", "scales the target") { e, args, range throws(Interrupt) in
-                let n = try number(args.first?.value ?? .number(1), &e, at: range)
-                return .multipliedBy(Evaluator.literal(n, range))
+                let at = args.first?.range ?? range
+                let n = try number(args.first?.value ?? .number(1), &e, at: at)
+                return .multipliedBy(Evaluator.literal(n, at))
             },
             modifier("dividedBy(_:)", "divides the target") { e, args, range throws(Interrupt) in
-                let n = try number(args.first?.value ?? .number(1), &e, at: range)
-                return .dividedBy(Evaluator.literal(n, range))
+                let at = args.first?.range ?? range
+                let n = try number(args.first?.value ?? .number(1), &e, at: at)
+                return .dividedBy(Evaluator.literal(n, at))
             },
             modifier("priority(_:)", "1…1000 or .required, .high, .medium, .low") { e, args, range throws(Interrupt) in
-                let p = try priority(args.first?.value ?? .priority(1000), &e, at: range)
-                return .priority(try priorityNode(p, &e, at: range))
+                let at = args.first?.range ?? range
+                let p = try priority(args.first?.value ?? .priority(1000), &e, at: at)
+                return .priority(try priorityNode(p, &e, at: at))
             },
             modifier("priorityRequired()", "SnapKit 0.x: priority 1000") { e, _, range throws(Interrupt) in .priority(try priorityNode(1000, &e, at: range)) },
             modifier("priorityHigh()", "SnapKit 0.x: priority 750") { e, _, range throws(Interrupt) in .priority(try priorityNode(750, &e, at: range)) },
@@ -268,9 +271,11 @@ extension Evaluator {
     mutating func runMakeBlock(receiver: String, action: SnapKitAction, spelling: SnapKitSpelling, closure: Value,
                                at range: SourceRange) throws(Interrupt) {
         guard case .closure(let c) = closure else { throw fail("\(action.rawValue) needs a closure { make in … }", at: range) }
-        let id = swift.nextMaker
-        swift.nextMaker += 1
+        // Numbered from the entry's first maker, not the state's counter, which an `undo` earlier
+        // in the same entry may have taken back.
         let m = makers.count
+        let id = makerBase + m
+        swift.nextMaker = id + 1
         let parameter = c.parameters.first ?? "$0"
         makers.append(MakerBox(receiver: receiver, parameter: parameter))
         let savedHint = nameHint

@@ -801,7 +801,10 @@ extension Library {
         case "Bool": return .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range))
         case "ContentInsetAdjustmentBehavior":
             guard case .enumCase(let c) = value, let behavior = AdjustmentBehaviorName(rawValue: c) else {
-                throw e.fail("expected .automatic, .scrollableAxes, .never or .always", at: range)
+                var written: String? = nil
+                if case .enumCase(let c) = value { written = c }
+                throw e.fail("expected .automatic, .scrollableAxes, .never or .always", at: range,
+                             suggestion: written.flatMap { Suggestion.closest(to: $0, in: AdjustmentBehaviorName.allCases.map(\.rawValue)) })
             }
             return .adjustmentBehavior(behavior, range: range)
         default:

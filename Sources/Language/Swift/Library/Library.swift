@@ -452,6 +452,11 @@ public enum Library {
         throw e.fail("'\(name)' is not a method", at: nameRange)
     }
 
+    /// The UIKit class that has a member `typeName` lacks (`spacing` is UIStackView's), first by name.
+    static func owner(of name: String, notOn typeName: String) -> String? {
+        types.keys.sorted().first { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }
+    }
+
     /// The error for a member a type does not have: a misspelling gets its likely spelling; a
     /// UIKit member that is not modelled is named as such.
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
@@ -465,7 +470,7 @@ public enum Library {
         // A library's method of the same name read as a property (`view.height`) suggests nothing.
         let suggestion = frameExtensionWords.contains(name) ? nil
             : closestMember(to: name, of: typeName, arity: arity).flatMap { $0 == name ? nil : $0 }
-        if suggestion == nil, let owner = types.keys.sorted().first(where: { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }),
+        if suggestion == nil, let owner = owner(of: name, notOn: typeName),
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
                 // A rect's or a size's word on a view (`view.height`, `view.size`): the app's own

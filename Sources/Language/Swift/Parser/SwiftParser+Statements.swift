@@ -9,13 +9,16 @@ extension SwiftParser {
 
     /// One statement; a declaration list (`let a = 1, b = 2`) gives several.
     mutating func statement() throws(SwiftParseFailure) -> [Stmt] {
+        if atTopLevel, ownWords != nil, let command = try ownWordsStatement() { return [command] }
         let token = current
         if token.kind == .at || (token.kind == .identifier && isDeclarationStart()) {
             return try declaration()
         }
         if token.kind == .pound {
             // `#if DEBUG` … `#endif` lines: the code between runs as written.
-            if ["#if", "#else", "#elseif", "#endif", "#warning", "#error", "#pragma", "#sourceLocation"].contains(token.text) {
+            // `#import "File.h"` heads an Objective-C file pasted in parts: it changes nothing either.
+            if ["#if", "#else", "#elseif", "#endif", "#warning", "#error", "#pragma", "#sourceLocation", "#import", "#include"]
+                .contains(token.text) {
                 let start = advance()
                 while !current.newlineBefore && current.kind != .end { advance() }
                 return [.ignored(start.text, start.range)]
@@ -266,6 +269,10 @@ extension SwiftParser {
 
     mutating func switchStatement() throws(SwiftParseFailure) -> Stmt {
         let start = advance().range.start
+        // A case's statements are the switch's, not the entry's: no command words there.
+        let outer = atTopLevel
+        atTopLevel = false
+        defer { atTopLevel = outer }
         let saved = inConditionHeader
         inConditionHeader = true
         let subject: Expr

@@ -26,6 +26,13 @@ struct SwiftParser {
     /// than read by a recursion that could overflow the stack.
     var nesting = 0
     static let nestingLimit = 256
+    /// Layoutbook's own words, read where a top-level statement begins; nil when the text is
+    /// Swift alone (a file's class, a test of the grammar).
+    var ownWords: OwnWords?
+    /// Whether the statements being read are the entry's own, not a block's.
+    var atTopLevel = false
+    /// Names the entry's top level declared so far: a command word that is one is the name.
+    var declaredHere: Set<String> = []
 
     mutating func enterNesting() throws(SwiftParseFailure) {
         nesting += 1
@@ -54,9 +61,11 @@ struct SwiftParser {
         diagnostics = []
     }
 
-    /// Parses a whole paste.
-    static func parse(_ source: String, firstLine: Int = 1) -> SwiftParseResult {
+    /// Parses a whole paste. With `ownWords`, Layoutbook's own words are read too, as
+    /// statements of the top level (see `SwiftParser+OwnWords.swift`).
+    static func parse(_ source: String, firstLine: Int = 1, ownWords isDeclared: ((String) -> Bool)? = nil) -> SwiftParseResult {
         var parser = SwiftParser(source, firstLine: firstLine)
+        if let isDeclared { parser.ownWords = OwnWords(source: source, firstLine: firstLine, isDeclared: isDeclared) }
         let statements = parser.statements(until: nil)
         parser.diagnostics.sort { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
         return SwiftParseResult(statements: statements, diagnostics: parser.diagnostics)
@@ -66,6 +75,9 @@ struct SwiftParser {
     /// reported and skipped.
     mutating func statements(until closing: SwiftTokenKind?) -> [Stmt] {
         var result: [Stmt] = []
+        let outer = atTopLevel
+        atTopLevel = closing == nil && nesting == 0
+        defer { atTopLevel = outer }
         while true {
             while accept(.semicolon) != nil {}
             if current.kind == .end { break }
@@ -77,14 +89,29 @@ struct SwiftParser {
             }
             let start = position
             do throws(SwiftParseFailure) {
-                result += try statement()
+                let read = try statement()
                 try expectEndOfStatement(from: start)
+                if atTopLevel { declare(read) }
+                result += read
             } catch {
                 record(error)
                 synchronize(from: start)
             }
         }
         return result
+    }
+
+    /// Keeps the names top-level statements declared, so a command word declared as a name
+    /// is read as the name after it.
+    mutating func declare(_ statements: [Stmt]) {
+        for statement in statements {
+            switch statement {
+            case .variable(let v): if let name = v.name { declaredHere.insert(name) }
+            case .function(let f): declaredHere.insert(f.name)
+            case .type(let t): declaredHere.insert(t.name)
+            default: break
+            }
+        }
     }
 
     /// Checks that the statement that began at token `start` ends here.

@@ -133,6 +133,10 @@ public indirect enum Stmt: Hashable, Sendable {
     case deferBlock([Stmt], SourceRange)
     /// `import UIKit`, `typealias`, `#if` lines, and other declarations that change nothing here.
     case ignored(String, SourceRange)
+    /// A statement in Layoutbook's own words (`view header in sv`, `scroll sv to 0,200`,
+    /// `a.top == b.bottom + 8 @750`, `sv.contentInset = 0,0,20,0`), read where a statement of
+    /// the entry's top level begins (see `SwiftParser.ownWords()`).
+    case command(Command)
 
     public var range: SourceRange {
         switch self {
@@ -140,6 +144,7 @@ public indirect enum Stmt: Hashable, Sendable {
         case .variable(let v): v.range
         case .function(let f): f.range
         case .type(let t): t.range
+        case .command(let c): c.range
         case .assignment(_, _, _, let r), .ifStatement(_, _, _, let r), .guardStatement(_, _, let r),
              .forIn(_, _, _, _, let r), .whileLoop(_, _, let r), .repeatWhile(_, _, let r),
              .switchStatement(_, _, let r), .returnStatement(_, let r), .breakStatement(let r),
