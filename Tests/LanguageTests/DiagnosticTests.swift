@@ -20,9 +20,11 @@ struct DiagnosticTests {
     @Test("the caret keeps the line's tabs so it lines up")
     func tabs() {
         let source = "v.snp.makeConstraints { make in\n\tmake.tpo.equalTo(0)\n}"
-        let result = parseCommands(source)
+        var session = Session()
+        _ = session.run("view v")
         #expect(
-            result.diagnostics.rendered(source: source) == "2:7: error: unknown attribute 'tpo'\n\tmake.tpo.equalTo(0)\n\t     ^~~\ndid you mean 'top'?"
+            session.run(source).diagnostics.rendered(source: source)
+                == "2:7: error: SnapKit's maker has no member 'tpo'\n\tmake.tpo.equalTo(0)\n\t     ^~~\ndid you mean 'top'?"
         )
     }
 

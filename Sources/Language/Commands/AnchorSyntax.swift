@@ -17,13 +17,6 @@ public struct AnchorConstraint: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `….constraint(…).isActive = true`.
-public struct AnchorActivation: Hashable, Sendable {
-    public var constraint: AnchorConstraint
-    public var isActive: BoolLiteral
-    public var range: SourceRange
-}
-
 /// `let c = a.heightAnchor.constraint(equalToConstant: 100)`, `let c = NSLayoutConstraint(item: …)`
 /// or `let cs = NSLayoutConstraint.constraints(withVisualFormat: …)`: named, inactive constraints.
 public struct ConstraintDeclaration: Hashable, Sendable {
@@ -120,10 +113,3 @@ public struct Equation: Hashable, Sendable {
     public var range: SourceRange
 }
 
-/// `cs += NSLayoutConstraint.constraints(…)`, `cs.append(c)`, `cs.append(contentsOf: …)`: more
-/// constraints for an array kept with `var`, before it is activated.
-public struct ConstraintAppend: Hashable, Sendable {
-    public var name: Identifier
-    public var items: [ConstraintExpression]
-    public var range: SourceRange
-}

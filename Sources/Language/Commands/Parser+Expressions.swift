@@ -1,101 +1,36 @@
 extension Parser {
-    /// A command that starts with an expression: `v.snp…`, `a.topAnchor…`, `a.top == …`,
-    /// `sv.zoomScale = …`, `c.isActive = …`, `NSLayoutConstraint.activate(…)`.
+    /// A command that starts with an item: an equation (`a.top == b.bottom + 8 @750`, a
+    /// misspelt attribute included, which the equation reports and reads on) or a property
+    /// given Layoutbook's values (`sv.contentInset = 0,0,20,0`, `sv.zoomView = photo`).
     mutating func parseExpressionStatement() throws(ParseFailure) -> Command {
         let start = current.range.start
-        if checkWord("NSLayoutConstraint") {
-            return .constraintActivation(try parseConstraintActivation())
-        }
         let item = try parseItem()
         guard check(.dot), peek(1).kind == .identifier else {
             throw failure("expected '.' and a member after '\(item)', found \(current.quoted)")
         }
         let member = peek(1)
         let name = member.text
-        if peek(2).kind == .leftParen {
-            switch name {
-            case "addSubview", "insertSubview", "bringSubviewToFront":
-                if name == "insertSubview" || name == "bringSubviewToFront" {
-                    throw failure("'\(name)' changes only which view is drawn on top; write addSubview to place a view",
-                                  at: member, suggestion: "addSubview")
-                }
-                return .addSubview(try parseAddSubview(parent: item, start: start))
-            case "removeFromSuperview":
-                return .remove(try parseRemoveFromSuperview(item: item, start: start))
-            case "addArrangedSubview":
-                throw failure("in the command language, list a stack's views in its declaration: "
-                    + "'stack s axis vertical [a, b]' (pasted Swift takes addArrangedSubview)", at: member)
-            case _ where Parser.layoutPassMethods.contains(name):
-                return .layoutPass(try parseLayoutPass(receiver: item, start: start))
-            case _ where Parser.viewConstraintMethods.contains(name):
-                return .constraintActivation(try parseViewConstraintMethod(receiver: item, start: start))
-            case _ where Parser.scrollViewMethods.contains(name):
-                return try parseScrollViewMethod(receiver: item, start: start)
-            default:
-                break
-            }
-        }
-        if Parser.drawingProperties.contains(name), peek(2).kind == .assign || peek(2).kind == .dot {
-            return .ignoredAssignment(try parseIgnoredAssignment(target: item, start: start))
-        }
-        if let respelled = Parser.respelledProperties[name], peek(2).kind == .assign {
-            throw failure("'\(name)': \(respelled)", at: member)
-        }
-        if name == "snp" || name.hasPrefix("snp_") {
-            return try parseSnapKitCall(receiver: item, start: start)
-        }
-        if let anchor = AnchorName(rawValue: name) {
-            return .anchorActivation(try parseAnchorActivation(item: item, anchor: anchor, start: start))
-        }
-        if Parser.isMisspeltAnchor(followedBy: peek(2), peek(3)) {
-            // `a.topAnchr.constraint(…)`: the anchor is reported and the constraint read on.
-            return .anchorActivation(try parseAnchorActivation(item: item, anchor: .topAnchor, start: start))
-        }
-        // A relation after the member makes it an equation, a misspelt attribute included: the
-        // equation reports it and reads on, so the other side is checked too.
         if LayoutAttribute(rawValue: name) != nil || [.equalEqual, .lessEqual, .greaterEqual].contains(peek(2).kind) {
             return .equation(try parseEquation(first: item, start: start))
         }
         if let property = ViewProperty(rawValue: name) {
             return .property(try parsePropertyAssignment(target: item, property: property, start: start))
         }
-        if Parser.constraintProperties.contains(name), case .name(let constraint) = item {
-            return .constraintAssignment(try parseConstraintAssignment(constraint, start: start))
-        }
-        if let kind = LayoutPrioritySetting.Kind(rawValue: name) {
-            return .layoutPriority(try parseLayoutPrioritySetting(view: item, kind: kind, start: start))
-        }
-        throw unknownMember(member, after: peek(2), followedBy: peek(3))
-    }
-
-    static let constraintProperties = ["isActive", "constant", "priority"]
-
-    /// Whether a member followed by `.constraint` stands where an anchor does.
-    static func isMisspeltAnchor(followedBy dot: Token, _ method: Token) -> Bool {
-        dot.kind == .dot && method.text == "constraint"
+        throw unknownMember(member, after: peek(2))
     }
 
     /// The diagnostic for an unknown member, choosing the vocabulary by what follows it.
-    func unknownMember(_ member: Token, after next: Token, followedBy third: Token) -> ParseFailure {
+    func unknownMember(_ member: Token, after next: Token) -> ParseFailure {
         let attributes = LayoutAttribute.allCases.map(\.rawValue)
-        let anchors = AnchorName.allCases.map(\.rawValue)
-        let properties = ViewProperty.allCases.map(\.rawValue) + Parser.constraintProperties
-        let calls = ["snp"] + Parser.snapKitOldMethods + [
-            LayoutPrioritySetting.Kind.hugging.rawValue, LayoutPrioritySetting.Kind.compressionResistance.rawValue,
-        ] + ["addSubview", "removeFromSuperview"] + Parser.viewConstraintMethods + Parser.scrollViewMethods
-            + Parser.layoutPassMethods
+        let properties = ViewProperty.allCases.map(\.rawValue)
         let (what, vocabulary): (String, [String])
         switch next.kind {
         case .equalEqual, .lessEqual, .greaterEqual:
             (what, vocabulary) = ("attribute", attributes)
         case .assign:
             (what, vocabulary) = ("property", properties)
-        case .dot where third.text == "constraint":
-            (what, vocabulary) = ("anchor", anchors)
-        case .leftParen, .leftBrace, .dot:
-            (what, vocabulary) = ("member", calls + anchors + attributes)
         default:
-            (what, vocabulary) = ("member", calls + attributes + anchors + properties)
+            (what, vocabulary) = ("member", attributes + properties)
         }
         return failure(
             "unknown \(what) '\(member.text)'", at: member,
@@ -298,27 +233,4 @@ extension Parser {
         "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17,
         "callout": 16, "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
     ]
-
-    /// `v.setContentHuggingPriority(.required, for: .horizontal)` and its compression-resistance twin.
-    mutating func parseLayoutPrioritySetting(
-        view: ItemExpression, kind: LayoutPrioritySetting.Kind, start: SourceLocation
-    ) throws(ParseFailure) -> LayoutPrioritySetting {
-        _ = try parseMethodOpening()
-        let priority = try parsePriority()
-        _ = try expect(.comma, " after the priority")
-        _ = try expectWord("for", " before the axis")
-        _ = try expect(.colon, " after 'for'")
-        _ = accept(.dot)
-        guard check(.identifier) else { throw failure("expected '.horizontal' or '.vertical', found \(current.quoted)") }
-        let axisToken = advance()
-        guard let axis = LayoutAxis(rawValue: axisToken.text) else {
-            throw failure(
-                "unknown axis '\(axisToken.text)'; expected '.horizontal' or '.vertical'", at: axisToken,
-                suggestion: Suggestion.closest(to: axisToken.text, in: LayoutAxis.allCases.map(\.rawValue)))
-        }
-        _ = try expect(.rightParen, " after the axis")
-        return LayoutPrioritySetting(
-            view: view, kind: kind, priority: priority, axis: axis, axisRange: axisToken.range,
-            range: range(from: start))
-    }
 }

@@ -112,20 +112,6 @@ extension Parser {
             range: numbers[0].range.extended(to: numbers[3].range))
     }
 
-    /// Whether the current token starts a constant SnapKit accepts.
-    func checkConstantValue() -> Bool {
-        checkNumber() || checkWord("CGSize") || checkWord("CGPoint") || checkWord("UIEdgeInsets")
-            || checkWord("NSDirectionalEdgeInsets")
-    }
-
-    /// A number, `CGSize(…)`, `CGPoint(…)` or insets, as SnapKit's relations and offsets take.
-    mutating func parseConstantValue() throws(ParseFailure) -> ConstantValue {
-        if checkWord("CGSize") { return .size(try parseSize()) }
-        if checkWord("CGPoint") { return .point(try parsePoint()) }
-        if checkWord("UIEdgeInsets") || checkWord("NSDirectionalEdgeInsets") { return .insets(try parseInsets()) }
-        return .number(try parseNumber("a number, CGSize, CGPoint or UIEdgeInsets"))
-    }
-
     /// A priority: `750`, `.high`, `.defaultLow`, `.high + 1`, `UILayoutPriority(rawValue: 999)`,
     /// `UILayoutPriority(999)`, `UILayoutPriority.defaultHigh`, or a bare name after `@`.
     mutating func parsePriority() throws(ParseFailure) -> Priority {

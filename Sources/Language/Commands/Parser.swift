@@ -56,49 +56,21 @@ struct Parser {
         return ParseResult(commands: commands, diagnostics: diagnostics)
     }
 
+    /// One command in Layoutbook's own words: a command word and what follows it, an equation
+    /// (`a.top == b.bottom + 8 @750`), or a property given Layoutbook's values
+    /// (`sv.contentInset = 0,0,20,0`). Swift around them is the Swift reader's (see
+    /// `SwiftParser.ownWordsStatement()`).
     mutating func parseCommand() throws(ParseFailure) -> Command {
         let token = current
         guard token.kind == .identifier else {
             if token.kind == .rightBrace { throw failure("unexpected '}' with no open block").of(.notACommand) }
             throw failure("expected a command, found \(token.quoted)").of(.notACommand)
         }
-        if peek(1).kind == .plus && peek(2).kind == .assign {
-            return .constraintAppend(try parseConstraintAppend())
-        }
-        if peek(1).kind == .dot && peek(2).text == "append" && peek(3).kind == .leftParen {
-            return .constraintAppend(try parseConstraintAppend())
-        }
-        if token.text == "super" && peek(1).kind == .dot {
-            return .layoutPass(try parseSuperCall(start: token.range.start))
-        }
-        if token.text == "func" || token.text == "override" {
-            // Functions, `[a, b].forEach { … }` and types are Swift's: the Swift reading runs them.
-            throw failure("'\(token.text)' begins Swift, not a command").of(.notACommand)
-        }
-        if token.text == "NSLayoutConstraint" && peek(1).kind == .leftParen {
-            return .constraintActivation(try parseConstraintActivation())
-        }
-        if let refusal = Parser.unmodelledClasses[token.text] {
-            throw failure(refusal)
-        }
         switch peek(1).kind {
         case .dot, .assign, .equalEqual, .lessEqual, .greaterEqual, .bang, .question:
             return try parseExpressionStatement()
         default:
             break
-        }
-        if token.text == "let" || token.text == "var" {
-            return try parseConstraintDeclaration()
-        }
-        if Parser.declarationModifiers.contains(token.text) {
-            // `private let title = UILabel()`, `lazy var sv = UIScrollView()`: as pasted from a class body.
-            var ahead = 1
-            while Parser.declarationModifiers.contains(peek(ahead).text) { ahead += 1 }
-            if peek(ahead).text == "let" || peek(ahead).text == "var" {
-                for _ in 0..<ahead { advance() }
-                return try parseConstraintDeclaration()
-            }
-            throw failure("'\(token.text)' is read only before 'let' or 'var'; functions and types are not run here").of(.notACommand)
         }
         guard let word = CommandWord(rawValue: token.text), isCommandShape(word) else {
             if token.kind == .invalid { throw ParseFailure(diagnostic: nil) }
@@ -126,19 +98,6 @@ struct Parser {
         default:
             return true
         }
-    }
-
-    static let declarationModifiers: Set<String> = [
-        "private", "fileprivate", "internal", "public", "lazy", "weak", "final", "static",
-    ]
-
-    /// `.method(` after a receiver, the current token being the `.`: reads the three and returns
-    /// the method's name token.
-    mutating func parseMethodOpening() throws(ParseFailure) -> Token {
-        advance()
-        let method = advance()
-        _ = try expect(.leftParen, " after '\(method.text)'")
-        return method
     }
 
     mutating func expectEndOfCommand() throws(ParseFailure) {

@@ -9,16 +9,11 @@ public indirect enum Command: Hashable, Sendable {
     case rotate(SourceRange)
     case snapKit(SnapKitBlock)
     case snapKitRemoval(SnapKitRemoval)
-    case anchorActivation(AnchorActivation)
     case constraintDeclaration(ConstraintDeclaration)
     case constraintAssignment(ConstraintAssignment)
     case constraintActivation(ConstraintActivation)
-    case dictionaryDeclaration(DictionaryDeclaration)
-    case constraintAppend(ConstraintAppend)
     case uikitView(UIKitViewDeclaration)
     case addSubview(AddSubviewCommand)
-    case layoutPass(LayoutPassCall)
-    case ignoredAssignment(IgnoredAssignment)
     case lifecycleMethod(LifecycleMethod)
     case equation(Equation)
     case visualFormat(VisualFormatCommand)
@@ -52,16 +47,11 @@ public indirect enum Command: Hashable, Sendable {
         case .rotate(let range), .frames(let range), .undo(let range), .redo(let range): range
         case .snapKit(let node): node.range
         case .snapKitRemoval(let node): node.range
-        case .anchorActivation(let node): node.range
         case .constraintDeclaration(let node): node.range
         case .constraintAssignment(let node): node.range
         case .constraintActivation(let node): node.range
-        case .dictionaryDeclaration(let node): node.range
-        case .constraintAppend(let node): node.range
         case .uikitView(let node): node.range
         case .addSubview(let node): node.range
-        case .layoutPass(let node): node.range
-        case .ignoredAssignment(let node): node.range
         case .lifecycleMethod(let node): node.range
         case .equation(let node): node.range
         case .visualFormat(let node): node.range

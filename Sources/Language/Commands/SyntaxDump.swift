@@ -53,12 +53,6 @@ private struct Dumper {
         case .snapKitRemoval(let node):
             line("SnapKitRemoval \(node.spelling.rawValue)removeConstraints", node.range)
             nested { $0.item("Receiver", node.receiver, node.receiver.range) }
-        case .anchorActivation(let node):
-            line("AnchorActivation", node.range)
-            nested {
-                $0.anchorConstraint(node.constraint)
-                $0.line("IsActive \(node.isActive.value)", node.isActive.range)
-            }
         case .constraintDeclaration(let node):
             line("ConstraintDeclaration", node.range)
             nested {
@@ -72,18 +66,6 @@ private struct Dumper {
             nested {
                 if let receiver = node.receiver { $0.item("Receiver", receiver, receiver.range) }
                 for item in node.items { $0.constraintExpression(item) }
-            }
-        case .constraintAppend(let node):
-            line("ConstraintAppend", node.range)
-            nested {
-                $0.name("Name", node.name)
-                for item in node.items { $0.constraintExpression(item) }
-            }
-        case .dictionaryDeclaration(let node):
-            line("DictionaryDeclaration", node.range)
-            nested {
-                $0.name("Name", node.name)
-                $0.dictionary(node.dictionary)
             }
         case .uikitView(let node):
             line("UIKitView \(node.viewClass.rawValue)", node.range)
@@ -103,12 +85,6 @@ private struct Dumper {
         case .lifecycleMethod(let node):
             line("LifecycleMethod \(node.name.name)", node.range)
             nested { for command in node.body { $0.command(command) } }
-        case .ignoredAssignment(let node):
-            line("IgnoredAssignment \(node.property.name)", node.range)
-            nested { $0.item("Target", node.target, node.target.range) }
-        case .layoutPass(let node):
-            line("LayoutPass \(node.method.name)", node.range)
-            nested { $0.item("Receiver", node.receiver, node.receiver.range) }
         case .equation(let node): equation(node)
         case .visualFormat(let node): visualFormat(node)
         case .flk(let node): flk(node)
@@ -323,7 +299,6 @@ private struct Dumper {
 
     mutating func dictionaryArgument(_ label: String, _ node: DictionaryArgument) {
         switch node {
-        case .name(let name): self.name(label, name)
         case .literal(let literal):
             line(label, literal.range)
             nested { $0.dictionary(literal) }

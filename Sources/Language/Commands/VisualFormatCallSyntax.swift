@@ -29,15 +29,14 @@ public enum FormatOptionName: String, CaseIterable, Hashable, Sendable {
     case spacingBaselineToBaseline, spacingEdgeToEdge
 }
 
-/// A dictionary argument: a literal written in place or the name of one kept with `let`.
+/// A dictionary argument: the literal pasted Swift's dictionary value stands for (a `let` of one
+/// is Swift's, and reaches here as the literal it holds).
 public enum DictionaryArgument: Hashable, Sendable {
     case literal(DictionaryLiteral)
-    case name(Identifier)
 
     public var range: SourceRange {
         switch self {
         case .literal(let literal): literal.range
-        case .name(let name): name.range
         }
     }
 }
@@ -64,13 +63,5 @@ public struct DictionaryEntry: Hashable, Sendable {
 
     public var key: StringLiteral
     public var value: Value
-    public var range: SourceRange
-}
-
-/// `let views = ["a": a, "b": b]` or `let metrics: [String: Any] = ["pad": 8]`, kept for a
-/// later `views: views`.
-public struct DictionaryDeclaration: Hashable, Sendable {
-    public var name: Identifier
-    public var dictionary: DictionaryLiteral
     public var range: SourceRange
 }

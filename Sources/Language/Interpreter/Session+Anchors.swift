@@ -28,15 +28,6 @@ extension Session {
         return constraint
     }
 
-    mutating func activateAnchor(_ activation: AnchorActivation, _ context: inout Context) throws(Diagnostic) {
-        let constraint = try anchorConstraint(activation.constraint)
-        if activation.isActive.value {
-            _ = try activate([constraint], at: activation.range, &context)
-        } else {
-            context.note("made a constraint and left it inactive; keep it with 'let c = …' to activate it later")
-        }
-    }
-
     mutating func declareConstraint(_ declaration: ConstraintDeclaration, _ context: inout Context) throws(Diagnostic) {
         guard let definitions = try definitions(of: declaration.value) else {
             throw .error("a name cannot stand for another constraint's name here; use '\(declaration.value)' directly",
@@ -69,18 +60,6 @@ extension Session {
             }
         }
         return all
-    }
-
-    /// `cs += …`, `cs.append(…)`: more constraints for an array not activated yet.
-    mutating func append(_ command: ConstraintAppend, _ context: inout Context) throws(Diagnostic) {
-        var array = try named(command.name)
-        guard array.ids == nil else {
-            throw .error("'\(command.name.name)' is already active; add to the array before activating it",
-                         at: command.name.range)
-        }
-        array.definitions += try flattened(command.items)
-        state.names[command.name.name] = array
-        context.changedState = true
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. With

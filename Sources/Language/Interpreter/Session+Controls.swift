@@ -41,15 +41,4 @@ extension Session {
         return true
     }
 
-    /// Whether an entry Layoutbook's own grammar read assigns, as drawing only, a property that
-    /// sizes a control made in pasted Swift (`textView.isScrollEnabled = false`): the Swift reading
-    /// runs it instead.
-    func assignsControlProperty(_ commands: [Command]) -> Bool {
-        commands.contains { command in
-            guard case .ignoredAssignment(let a) = command, case .name(let target) = a.target,
-                  state.swift.controls[target.name] != nil,
-                  let member = Library.member(a.property.name, of: controlClass(ofView: target.name)) else { return false }
-            return member.isLayout
-        }
-    }
 }

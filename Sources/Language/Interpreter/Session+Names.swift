@@ -1,12 +1,12 @@
 /// The names the session's entries declared, as the prompt completes them.
 extension Session {
     /// Every name an entry declared that is not a view's (see ``declaredViewNames``): the
-    /// constraints and dictionaries kept with `let`, and whatever pasted Swift declared at the top
+    /// constraints kept with `let`, and whatever pasted Swift declared at the top
     /// level (values, functions, constraints), each once, sorted. Read from the session's scopes,
     /// so a name only the Swift reading knows is there too.
     public var declaredOtherNames: [String] {
         let views = Set(declaredViewNames)
-        var names = Set(state.names.keys).union(state.dictionaries.keys)
+        var names = Set(state.names.keys)
         for name in state.swift.globals.keys { names.insert(name) }
         return names.filter { name in
             !views.contains(name) && name.first.map { $0 == "_" || $0.isLetter } == true

@@ -252,7 +252,7 @@ extension Session {
         return try visualFormatConstraints(call.format, scope)
     }
 
-    /// The entries of a dictionary argument, a literal or one kept with `let`, each with where to
+    /// The entries of a dictionary argument, each with where to
     /// report a problem with it.
     func dictionaryEntries(_ argument: DictionaryArgument, _ what: String) throws(Diagnostic)
         -> [(key: String, value: StoredDictionary.Value, range: SourceRange)]
@@ -262,13 +262,6 @@ extension Session {
             return try storedDictionary(literal).entries.enumerated().map { index, entry in
                 (entry.key, entry.value, literal.entries[index].value.range)
             }
-        case .name(let name):
-            guard let stored = state.dictionaries[name.name] else {
-                throw .error("no dictionary named '\(name.name)'; declare it first: let \(name.name) = [\"a\": a]",
-                             at: name.range, suggestion: Suggestion.closest(to: name.name, in: state.dictionaries.keys.sorted()))
-                    .of(.unknownName)
-            }
-            return stored.entries.map { ($0.key, $0.value, name.range) }
         }
     }
 

@@ -53,7 +53,7 @@ struct SnapKitRecord: Sendable {
     var definition: LayoutConstraint
 }
 
-/// A dictionary kept with `let views = ["a": a]` or `let metrics = ["pad": 8]`.
+/// A Visual Format dictionary argument as the session reads it: views by name, numbers.
 struct StoredDictionary: Sendable {
     enum Value: Sendable {
         /// A view, by name: it may be placed only later.
@@ -87,7 +87,6 @@ struct SessionState: Sendable {
     var layout: Layout
     var names: TreeDictionary<String, NamedConstraint> = [:]
     var snapKit: TreeDictionary<ViewID, [SnapKitRecord]> = [:]
-    var dictionaries: [String: StoredDictionary] = [:]
     var detached: [String: DetachedView] = [:]
     var declarations = 0
     /// What pasted Swift declared: top-level names, types, objects.
@@ -196,7 +195,7 @@ public struct Session: Sendable {
         let state = self.state
         return { name in
             state.layout.id(of: name) != nil || state.detached[name] != nil || state.names[name] != nil
-                || state.dictionaries[name] != nil || state.swift.globals[name] != nil || state.swift.types[name] != nil
+                || state.swift.globals[name] != nil || state.swift.types[name] != nil
         }
     }
 
@@ -297,7 +296,7 @@ public struct Session: Sendable {
             state.layout.rotate()
             context.changed()
             noteSizeClassVariations(&context)
-        case .snapKit, .anchorActivation, .constraintActivation, .equation, .visualFormat:
+        case .snapKit, .constraintActivation, .equation, .visualFormat:
             // Without views waiting to be placed there is nothing to keep, and no copy to take.
             guard !state.detached.isEmpty else { return try executeConstraint(command, &context) }
             // Only an activation list can change some constraints before one of its items fails;
@@ -315,16 +314,10 @@ public struct Session: Sendable {
         case .snapKitRemoval(let removal): try removeSnapKitConstraints(removal, &context)
         case .constraintDeclaration(let declaration): try declareConstraint(declaration, &context)
         case .constraintAssignment(let assignment): try assign(assignment, &context)
-        case .dictionaryDeclaration(let declaration):
-            state.dictionaries[declaration.name.name] = try storedDictionary(declaration.dictionary)
-            context.changedState = true
-        case .constraintAppend(let command): try append(command, &context)
         case .uikitView(let declaration): try declareUIKitView(declaration, &context)
         case .addSubview(let command): try addSubview(command, &context)
         case .lifecycleMethod(let method):
             for command in method.body { try execute(command, &context) }
-        case .ignoredAssignment(let assignment): try ignore(assignment, &context)
-        case .layoutPass(let call): try layoutPass(call, &context)
         case .flk(let flk): try addFLK(flk, &context)
         case .property(let assignment):
             if case .name(let name) = assignment.target, state.detached[name.name] != nil {
@@ -370,7 +363,6 @@ public struct Session: Sendable {
     mutating func executeConstraint(_ command: Command, _ context: inout Context) throws(Diagnostic) {
         switch command {
         case .snapKit(let block): try runSnapKit(block, &context)
-        case .anchorActivation(let activation): try activateAnchor(activation, &context)
         case .constraintActivation(let activation): try activateList(activation, &context)
         case .equation(let equation): try addEquation(equation, &context)
         case .visualFormat(let format): try addVisualFormat(format, &context)

@@ -20,7 +20,6 @@ struct Checker {
         func checked(_ view: String) -> String { session.state.swift.standIns[view] ?? session.swiftClass(ofView: view) }
         for name in session.declaredViewNames { checker.outer[name] = .some(checked(name)) }
         for name in session.state.names.keys where !name.hasPrefix("$") { checker.outer[name] = .some("NSLayoutConstraint") }
-        for name in session.state.dictionaries.keys { checker.outer[name] = .some("Dictionary") }
         for (name, value) in session.state.swift.globals {
             if case .view(let view) = value { checker.outer[name] = .some(checked(view)) } else { checker.outer[name] = .some(nil) }
         }

@@ -207,15 +207,6 @@ extension Evaluator {
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
-        // A dictionary kept by Layoutbook's own reading (`let metrics = ["pad": 8]`, for Visual Format).
-        if let stored = session.state.dictionaries[name] {
-            return .dictionary(stored.entries.map { entry in
-                switch entry.value {
-                case .view(let view): DictionaryEntryValue(key: .string(entry.key), value: .view(view))
-                case .number(let n): DictionaryEntryValue(key: .string(entry.key), value: .number(n))
-                }
-            })
-        }
         // At the prompt, a member of the view controller it is the body of (`title`, `navigationItem`).
         if frame.selfValue == nil, let prompt = swift.promptController, isPromptMember(name) {
             return try member(of: .object(prompt), name, nameRange: range, range: range, baseExpr: .selfExpr(range), frame)
@@ -654,6 +645,12 @@ extension Evaluator {
             if name.first?.isUppercase == true {
                 if let refusal = Library.refusals[name] {
                     throw fail(refusal, at: nameRange)
+                }
+                // A UIKit class one letter or two from one Layoutbook knows (`UIVeiw()`) is a
+                // misspelling, which Swift would not compile; not a class of the app's own.
+                if Library.isFrameworkTypeName(name),
+                   let meant = Suggestion.closest(to: name, in: Library.types.keys.sorted().filter(Library.isFrameworkTypeName)) {
+                    throw fail("no type '\(name)' is known here", at: nameRange, suggestion: meant)
                 }
                 if let standIn = Library.uikitClass(namedBy: name) {
                     // The app's own control (`BorderTextField`, `RoundButton`, `PaddingLabel`): the

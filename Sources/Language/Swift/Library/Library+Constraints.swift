@@ -200,8 +200,10 @@ extension Library {
             .method("activateConstraints(_:)", "Swift 2: activate", activate),
             .method("deactivate(_:)", "deactivates constraints", deactivate),
             .method("deactivateConstraints(_:)", "Swift 2: deactivate", deactivate),
-            .method("constraints(withVisualFormat:options:metrics:views:)", "the constraints of a Visual Format string", visualFormat),
-            .method("constraintsWithVisualFormat(_:options:metrics:views:)", "Swift 2: constraints(withVisualFormat:…)", visualFormat),
+            .method("constraints(withVisualFormat:options:metrics:views:)", labels: ["withVisualFormat", "options", "metrics", "views"],
+                    "the constraints of a Visual Format string", visualFormat),
+            .method("constraintsWithVisualFormat(_:options:metrics:views:)", labels: ["options", "metrics", "views"],
+                    "Swift 2: constraints(withVisualFormat:…)", visualFormat),
         ]
     }
 }

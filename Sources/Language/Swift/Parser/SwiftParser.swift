@@ -121,7 +121,7 @@ struct SwiftParser {
         }
         // A lone word with more after it on its line is no Swift: most likely a misspelt command
         // (`scrol sv to 0,200`), which is what to say when the word is close to one.
-        if position == start + 1, tokens[start].kind == .identifier,
+        if atTopLevel, position == start + 1, tokens[start].kind == .identifier,
            Suggestion.closest(to: tokens[start].text, in: CommandWord.allCases.map(\.rawValue)) != nil {
             throw SwiftParseFailure(diagnostic: CommandWord.unknown(tokens[start].text, at: tokens[start].range))
         }
