@@ -397,6 +397,12 @@ public enum Help {
         'animated:' is accepted and ignored: every change lands at once. view.layoutIfNeeded() is
         accepted; layout happens after every command anyway. a.backgroundColor = .red is ignored:
         drawing only (also layer.…, alpha, addTarget, gesture recognizers, …).
+        One reader reads every entry: Swift, with Layoutbook's own words as statements of the top
+        level (a command word such as view/scroll/show/undo, an equation a.top == b.bottom + 8,
+        or sv.contentInset = 0,0,20,0), so view header ; header.snp.makeConstraints { … } is one
+        entry. A name nothing declared is refused in a statement typed alone, as Swift refuses
+        it; in a paste of several statements, or one with a class or function, it is the app's
+        own and skipped with a note.
         A function pasted on its own (func setConstraints() { … }) is kept, not run, with a note;
         entering setConstraints() runs it.
         A view is named after the property or variable it is made for (a closure-made property
