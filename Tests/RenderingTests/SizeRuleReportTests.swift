@@ -33,6 +33,9 @@ struct SizeRuleReportTests {
             )
             Will attempt to recover by breaking constraint
                 "box.bottom == root.top - 32"
+            Fixes, best first, each tried on a copy of the layout:
+              1. Give box.bottom == root.top - 32 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
+              2. Remove box.bottom == root.top - 32 — but then box has no height: pin it another way — with this change the constraints are satisfiable.
             Still ambiguous: box — explain box says what is missing
             """)
     }
