@@ -111,7 +111,10 @@ extension Answer {
         out.append("")
         out.append(Report.picture(layout, style: style))
         let example = rebuild.constraintNames.first { $0.id == conflict?.broken }?.name ?? rebuild.constraintNames.first?.name
-        if inSession {
+        if inSession, systemOnly {
+            // No fix to try: the constraints are UIKit's own.
+            out.append("The rebuilt views stay in the session; undo goes back.")
+        } else if inSession {
             out.append("The rebuilt views stay in the session"
                 + (example.map { ": try a fix at the prompt (\($0).isActive = false; \($0).priority = 999; \($0).isActive = true)" } ?? "")
                 + "; undo goes back.")

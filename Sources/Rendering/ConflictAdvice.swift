@@ -182,6 +182,28 @@ public enum ConflictAdvice {
                                 satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
             }
         }
+        // One view placed twice on one axis against the same item: centred and aligned to an
+        // edge. With the view's own size they fix the other item's size, which is seldom meant.
+        let centers: Set<Attribute> = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
+        for (i, a) in set.enumerated() where isApp(a) && !changed.contains(a) {
+            guard let ca = layout.constraint(a), ca.relation == .equal, !ca.firstAttribute.isSize, ca.second != nil else { continue }
+            for b in set[(i + 1)...] where isApp(b) && !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), cb.relation == .equal, cb.first == ca.first, cb.second == ca.second,
+                      !cb.firstAttribute.isSize, cb.firstAttribute.axis == ca.firstAttribute.axis,
+                      centers.contains(ca.firstAttribute) != centers.contains(cb.firstAttribute) else { continue }
+                let (first, second) = order(a) <= order(b) ? (a, b) : (b, a)
+                let drop = b == conflict.broken || a == conflict.broken ? conflict.broken : second
+                let (center, edge) = centers.contains(ca.firstAttribute) ? (ca, cb) : (cb, ca)
+                let view = layout.itemName(ca.first)
+                let other = ca.second.map { layout.itemName($0) } ?? "?"
+                add(ConflictFix(kind: .removeSecondPlacement, onBroken: drop == conflict.broken,
+                                advice: "keep one of \(describe(first)) and \(describe(second)): they place \(view) twice "
+                                    + "\(ca.firstAttribute.axis == .horizontal ? "across" : "down") \(other), centred "
+                                    + "(\(center.firstAttribute.rawValue)) and at its \(edge.firstAttribute.rawValue), which with "
+                                    + "\(view)'s size fixes \(other)'s — removing \(describe(drop)) is what is tried here",
+                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+            }
+        }
         // The constraint UIKit broke, when it is the app's and nothing above changes it.
         let broken = conflict.broken
         if isApp(broken), !changed.contains(broken), layout.constraint(broken)?.priority == 1000 {

@@ -14,6 +14,9 @@ public struct ConflictFix: Sendable, Hashable {
         case turnOffAutoresizingMask = "translatesAutoresizingMaskIntoConstraints = false"
         /// One of two constraints on the same attribute of the same view.
         case removeDuplicate = "remove a duplicate"
+        /// One of two that place a view twice on one axis against the same item: centred and
+        /// aligned to an edge.
+        case removeSecondPlacement = "remove a second placement"
         case lowerPriority = "priority 999"
         case remove = "remove"
     }

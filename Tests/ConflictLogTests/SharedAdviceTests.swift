@@ -119,5 +119,29 @@ struct SharedAdviceTests {
             """))
         #expect(answer.negativeSize == "a width cannot be negative: the other constraints make button3.width −15 (UIKit "
             + "keeps every width and height ≥ 0, a rule no log lists)")
+        // The first button is centred and right-aligned in the container: that is what sizes it
+        // to 75, so keeping one of the two comes first (the later, right, is removed on the copy:
+        // the container is then free to be 165 wide).
+        #expect(answer.fixes.map(\.kind) == [.removeSecondPlacement, .lowerPriority])
+        #expect(answer.fixes.first?.advice == "keep one of button1.centerX == view1.centerX and button1.right == view1.right: "
+            + "they place button1 twice across view1, centred (centerX) and at its right, which with button1's size fixes "
+            + "view1's — removing button1.right == view1.right is what is tried here")
+        #expect(answer.fixes.map(\.satisfiable) == [true, true])
+    }
+
+    /// A keyboard's own constraints: nothing to try at the prompt either.
+    @Test("an answer about UIKit's own constraints offers no fix to try at the prompt")
+    func systemOnlyPrompt() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x7c01 'accessoryView.bottom' _UIRemoteKeyboardPlaceholderView:0x7f81.bottom == _UIKBCompatInputView:0x7f82.top - 12   (active)>",
+                "<NSLayoutConstraint:0x7c02 'inputView.top' V:[_UIRemoteKeyboardPlaceholderView:0x7f81]-(0)-[_UIKBCompatInputView:0x7f82]   (active)>"
+            )
+            """))
+        #expect(answer.systemOnly)
+        #expect(answer.fixes.isEmpty)
+        let text = answer.text(style: ReportStyle())
+        #expect(text.hasSuffix("The rebuilt views stay in the session; undo goes back."))
+        #expect(!text.contains("try a fix at the prompt"))
     }
 }

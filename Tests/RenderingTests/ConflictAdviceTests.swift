@@ -165,6 +165,27 @@ struct ConflictAdviceTests {
             """))
     }
 
+    /// A badge 40 wide, centred in a 100-wide bar and at its right: the centre and the edge
+    /// together make the bar 80 wide. Keeping one of them (the later, right, removed on the copy)
+    /// ends the conflict; so does the broken width at 999.
+    @Test("a view centred and aligned to an edge of the same view: keep one placement")
+    func placedTwice() throws {
+        var s = Script()
+        let bar = try s.layout.addView("bar")
+        let badge = try s.layout.addView("badge", in: bar)
+        try s.entry("badge.width == 40") { try $0.pin(badge, .width, plus: 40) }
+        try s.entry("badge.centerX == bar.centerX") { try $0.pin(badge, .centerX, to: bar) }
+        try s.entry("badge.right == bar.right") { try $0.pin(badge, .right, to: bar) }
+        try s.entry("bar.width == 100") { try $0.pin(bar, .width, plus: 100) }
+        let text = try #require(s.conflict)
+        #expect(text.hasSuffix("""
+            Fixes, best first, each tried on a copy of the layout:
+              1. Keep one of badge.centerX == bar.centerX and badge.right == bar.right: they place badge twice across bar, centred (centerX) and at its right, which with badge's size fixes bar's — removing badge.right == bar.right is what is tried here — with this change the constraints are satisfiable.
+              2. Give bar.width == 100 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
+                 As your code: bar.width == 100 @999
+            """))
+    }
+
     /// A lone `box.width == -16`: UIKit's rule keeps the width at 0 or more, so the constant is
     /// the mistake, and 16 is tried in its place.
     @Test("a size asked to be negative: the fix is its constant at 0 or more, not a lower priority")
