@@ -89,7 +89,7 @@ extension Answer {
                     ? "with this change the log's constraints are satisfiable"
                     : "not enough: the constraints still conflict"
                 out.append("  \(i + 1). \(fix.advice.capitalizedFirst) — \(verdict).")
-                if let code = fix.code { out.append("     As your code: \(code)") }
+                if let code = fix.code { out.append("     In place of your code: \(code)") }
             }
             if untried > 0 {
                 out.append("  … and \(untried) more of the same kinds, not tried: the set is minimal, so loosening any one "

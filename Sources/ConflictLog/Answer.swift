@@ -112,18 +112,7 @@ public struct Answer: Sendable {
 
     /// An attribute's value in window coordinates (the rebuilt layout does not scroll).
     static func value(_ item: Item, _ attribute: Attribute, _ layout: Layout) -> Double {
-        let r = layout.windowRect(of: item.view)
-        let m = attribute.isMargin ? (layout.view(item.view)?.layoutMargins ?? .zero) : .zero
-        switch attribute {
-        case .left, .leading, .leftMargin, .leadingMargin: return r.minX + m.left
-        case .right, .trailing, .rightMargin, .trailingMargin: return r.maxX - m.right
-        case .top, .topMargin, .firstBaseline: return r.minY + m.top
-        case .bottom, .bottomMargin, .lastBaseline: return r.maxY - m.bottom
-        case .width: return r.width
-        case .height: return r.height
-        case .centerX, .centerXWithinMargins: return r.minX + m.left + (r.width - m.left - m.right) / 2
-        case .centerY, .centerYWithinMargins: return r.minY + m.top + (r.height - m.top - m.bottom) / 2
-        }
+        ConflictAdvice.value(item, attribute, layout)
     }
 
     // MARK: Fixes

@@ -132,6 +132,9 @@ extension Report {
             lines.append("    \"\(layout.describe(id))\"" + (index < set.count - 1 ? "," : ""))
         }
         lines += [")", "Will attempt to recover by breaking constraint", "    \"\(layout.describe(report.broken))\""]
+        if let negative = ConflictAdvice.negativeSize(in: report, layout: layout, sources: sources) {
+            lines.append(negative.prefix(1).uppercased() + negative.dropFirst() + ".")
+        }
         lines += madeByLines(set, in: layout)
         lines += madeAtLines(set, sources)
         lines += fixLines(fixes, layout: layout)
@@ -166,7 +169,7 @@ extension Report {
                 : "not enough: the constraints still conflict"
             let advice = fix.advice.prefix(1).uppercased() + fix.advice.dropFirst()
             out.append("  \(i + 1). \(advice) — \(verdict).")
-            if let code = fix.code { out.append("     As your code: \(code)") }
+            if let code = fix.code { out.append("     In place of your code: \(code)") }
         }
         return out
     }

@@ -83,7 +83,7 @@ struct SharedAdviceTests {
         let fix = try #require(answer.fixes.first)
         #expect(fix.kind == .lowerAgainstImposedSize)
         #expect(fix.code == "make.height.equalTo(30).priority(999)")
-        #expect(answer.text(style: ReportStyle()).contains("     As your code: make.height.equalTo(30).priority(999)"))
+        #expect(answer.text(style: ReportStyle()).contains("     In place of your code: make.height.equalTo(30).priority(999)"))
     }
 
     /// `view1.width == -16` alone: the answer says what the constraint asks, and the fix is its

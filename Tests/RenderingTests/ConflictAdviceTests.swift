@@ -58,7 +58,7 @@ struct ConflictAdviceTests {
                 "box.bottom == root.top + 60": line 5
             Fixes, best first, each tried on a copy of the layout:
               1. Give box.bottom == root.top + 60 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
-                 As your code: box.bottom == root.top + 60 @999
+                 In place of your code: box.bottom == root.top + 60 @999
               2. Remove box.bottom == root.top + 60 — with this change the constraints are satisfiable.
             """)
     }
@@ -85,7 +85,7 @@ struct ConflictAdviceTests {
                 "box.bottom == root.top + 60": box.bottomAnchor.constraint(equalTo: view.topAnchor, constant: 60).isActive = true
             Fixes, best first, each tried on a copy of the layout:
               1. Give box.bottom == root.top + 60 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
-                 As your code: let constraint = box.bottomAnchor.constraint(equalTo: view.topAnchor, constant: 60); constraint.priority = UILayoutPriority(999); constraint.isActive = true
+                 In place of your code: let constraint = box.bottomAnchor.constraint(equalTo: view.topAnchor, constant: 60); constraint.priority = UILayoutPriority(999); constraint.isActive = true
             """))
     }
 
@@ -109,7 +109,7 @@ struct ConflictAdviceTests {
                 "box.height == 80": line 5, make.height.equalTo(80).priority(1000)
             Fixes, best first, each tried on a copy of the layout:
               1. Give box.height == 80 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
-                 As your code: make.height.equalTo(80).priority(999)
+                 In place of your code: make.height.equalTo(80).priority(999)
             """))
     }
 
@@ -128,7 +128,7 @@ struct ConflictAdviceTests {
         let text = try #require(s.conflict)
         #expect(text.contains("""
               1. Give header.height == 120 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
-                 As your code: let constraint = header.heightAnchor.constraint(equalToConstant: 120); constraint.priority = UILayoutPriority(999); constraint.isActive = true
+                 In place of your code: let constraint = header.heightAnchor.constraint(equalToConstant: 120); constraint.priority = UILayoutPriority(999); constraint.isActive = true
             """))
     }
 
@@ -142,7 +142,7 @@ struct ConflictAdviceTests {
         try s.entry("card.bottom == root.bottom - 40") { try $0.pin(card, .bottom, to: .root, plus: -40) }
         try s.entry("vfl root \"V:[card(200)]\"") { try $0.pin(card, .height, plus: 200) }
         let text = try #require(s.conflict)
-        #expect(text.contains("     As your code: vfl root \"V:[card(200@999)]\""))
+        #expect(text.contains("     In place of your code: vfl root \"V:[card(200@999)]\""))
     }
 
     /// Two widths on one view, made by two statements of one SnapKit block: keep one; the one
@@ -182,7 +182,7 @@ struct ConflictAdviceTests {
             Fixes, best first, each tried on a copy of the layout:
               1. Keep one of badge.centerX == bar.centerX and badge.right == bar.right: they place badge twice across bar, centred (centerX) and at its right, which with badge's size fixes bar's — removing badge.right == bar.right is what is tried here — with this change the constraints are satisfiable.
               2. Give bar.width == 100 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
-                 As your code: bar.width == 100 @999
+                 In place of your code: bar.width == 100 @999
             """))
     }
 
