@@ -158,11 +158,25 @@ public enum ConflictAdvice {
                                 for m in maskIDs { try? l.remove(m) }
                             }), changing: maskIDs)
         }
+        // The app's equalities of the set by their first item, in the set's order: the pairs
+        // below are looked for within one item's (a long chain's minimal set holds thousands of
+        // constraints, a few per item), in the order of a scan of every pair.
+        var position: [LayoutConstraintID: Int] = [:]
+        var byItem: [Item: [LayoutConstraintID]] = [:]
+        for (i, id) in set.enumerated() where isApp(id) {
+            guard let c = layout.constraint(id), c.relation == .equal else { continue }
+            position[id] = i
+            byItem[c.first, default: []].append(id)
+        }
+        func after(_ a: LayoutConstraintID, _ item: Item) -> [LayoutConstraintID] {
+            (byItem[item] ?? []).filter { (position[$0] ?? 0) > (position[a] ?? 0) }
+        }
+        let equalities = set.filter { position[$0] != nil }
         // One attribute of one view set twice.
-        for (i, a) in set.enumerated() where isApp(a) && !changed.contains(a) {
-            guard let ca = layout.constraint(a), ca.relation == .equal else { continue }
-            for b in set[(i + 1)...] where isApp(b) && !changed.contains(b) && !changed.contains(a) {
-                guard let cb = layout.constraint(b), cb.relation == .equal, ca.first == cb.first,
+        for a in equalities where !changed.contains(a) {
+            guard let ca = layout.constraint(a) else { continue }
+            for b in after(a, ca.first) where !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), ca.first == cb.first,
                       ca.firstAttribute == cb.firstAttribute else { continue }
                 let drop = b == conflict.broken || a != conflict.broken && order(b) >= order(a) ? b : a
                 let attribute = "\(layout.itemName(ca.first)).\(ca.firstAttribute.rawValue)"
@@ -185,10 +199,10 @@ public enum ConflictAdvice {
         // One view placed twice on one axis against the same item: centred and aligned to an
         // edge. With the view's own size they fix the other item's size, which is seldom meant.
         let centers: Set<Attribute> = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
-        for (i, a) in set.enumerated() where isApp(a) && !changed.contains(a) {
-            guard let ca = layout.constraint(a), ca.relation == .equal, !ca.firstAttribute.isSize, ca.second != nil else { continue }
-            for b in set[(i + 1)...] where isApp(b) && !changed.contains(b) && !changed.contains(a) {
-                guard let cb = layout.constraint(b), cb.relation == .equal, cb.first == ca.first, cb.second == ca.second,
+        for a in equalities where !changed.contains(a) {
+            guard let ca = layout.constraint(a), !ca.firstAttribute.isSize, ca.second != nil else { continue }
+            for b in after(a, ca.first) where !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), cb.first == ca.first, cb.second == ca.second,
                       !cb.firstAttribute.isSize, cb.firstAttribute.axis == ca.firstAttribute.axis,
                       centers.contains(ca.firstAttribute) != centers.contains(cb.firstAttribute) else { continue }
                 let (first, second) = order(a) <= order(b) ? (a, b) : (b, a)
