@@ -30,9 +30,11 @@ struct LayoutWarning: Sendable, Hashable {
     /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes.
     /// (No size is negative: UIKit's engine makes that a conflict; see the layout's size rule.)
     /// `now` is a snapshot of `layout`, when the caller has one.
-    /// `lines` says where the session's script made each constraint, for a conflict's advice.
+    /// `lines` says where the session's script made each constraint, for a conflict's advice;
+    /// without `advise`, a new conflict's block is made without its fixes (each is tried on a
+    /// copy of the layout), for a caller that does not print it.
     static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
-                    lines: ConstraintLines = ConstraintLines()) -> [LayoutWarning] {
+                    lines: ConstraintLines = ConstraintLines(), advise: Bool = true) -> [LayoutWarning] {
         let now = now ?? LayoutSnapshot(layout)
         let diagnostics = now.diagnostics
         var out: [LayoutWarning] = []
@@ -47,7 +49,7 @@ struct LayoutWarning: Sendable, Hashable {
                 continue
             }
             let sources = SessionSources(layout, lines: lines)
-            let fixes = ConflictAdvice.fixes(for: report, in: layout, sources: sources)
+            let fixes = advise ? ConflictAdvice.fixes(for: report, in: layout, sources: sources) : []
             out.append(LayoutWarning(kind: .conflict(report), isNew: true,
                                      text: Report.conflict(report, in: layout, sources: sources, fixes: fixes), fixes: fixes))
         }
