@@ -64,7 +64,8 @@ extension Answer {
             ("otherConflicts", .array(otherConflicts.map { constraint($0.broken) })),
             ("fixes", .array(fixes.map {
                 .object([("kind", .string($0.kind.rawValue)), ("fix", .string($0.advice)),
-                         ("satisfiable", .bool($0.satisfiable))])
+                         ("satisfiable", .bool($0.satisfiable))]
+                    + ($0.code.map { [("code", JSONValue.string($0))] } ?? []))
             })),
             ("untriedFixes", .number(Double(untried))),
         ])

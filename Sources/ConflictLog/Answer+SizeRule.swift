@@ -1,4 +1,5 @@
 import Layout
+import Rendering
 
 extension Answer {
     /// Whether a constraint of the rebuilt layout is UIKit's rule that a view's width or height is
@@ -7,56 +8,9 @@ extension Answer {
         rebuild.layout.constraint(id)?.origin == .nonNegativeSize
     }
 
-    /// `a height cannot be negative: 0 − 10 − 9 = −19 for imageView1 (…)`, when the minimal set
-    /// holds the size rule: the size the other constraints would give, solved on a copy without
-    /// the rule, and the sum that makes it when the set is a container's size less insets and
-    /// sizes within it.
+    /// `a height cannot be negative: 0 − 10 − 9 = −19 for imageView1 (…)`, as the session's report
+    /// says it (``ConflictAdvice/negativeSize(in:layout:sources:)``).
     static func negativeSizeText(in conflict: ConflictReport, _ rebuild: Rebuild) -> String? {
-        let layout = rebuild.layout
-        let set = conflict.conflicting + [conflict.broken]
-        guard let rule = set.first(where: { isSizeRule($0, rebuild) }), let c = layout.constraint(rule) else { return nil }
-        let view = c.first.view
-        let attribute = c.firstAttribute
-        let name = layout.name(of: view) ?? "?"
-        let what = attribute == .width ? "a width" : "a height"
-        var copy = layout
-        try? copy.remove(rule)
-        for report in copy.conflicts { try? copy.reactivate(report.broken) }
-        var value = attribute == .width ? copy.windowRect(of: view).width : copy.windowRect(of: view).height
-        let note = "(UIKit keeps every width and height ≥ 0, a rule no log lists)"
-        // The sum: a container's size, less each inset and each size beside the view.
-        var terms: [Double] = []
-        for id in set where id != rule {
-            guard let d = layout.constraint(id), d.firstAttribute.axis == attribute.axis, d.multiplier == 1 else { continue }
-            if d.second == nil, d.firstAttribute.isSize {
-                guard d.relation == .equal, d.first.view != view else { continue }
-                terms.append(isAncestor(d.first.view, of: view, in: layout) ? d.constant : -d.constant)
-            } else if d.second != nil, !d.firstAttribute.isSize, d.constant != 0 {
-                terms.append(-abs(d.constant))
-            }
-        }
-        // The container's size first, as the sum is read: `0 − 4 − 10`.
-        terms = terms.filter { $0 >= 0 } + terms.filter { $0 < 0 }
-        let sum = terms.reduce(0, +)
-        // The model keeps its rule on the copy too: the sum is then the size the set would give.
-        if value >= 0, !terms.isEmpty, sum < 0 { value = sum }
-        guard value < 0 else { return "\(what) cannot be negative: \(name).\(attribute.rawValue) \(note)" }
-        func number(_ x: Double) -> String { formatNumber(abs(x)) }
-        let result = (value < 0 ? "−" : "") + number(value)
-        if !terms.isEmpty, abs(sum - value) < 0.01 {
-            var expression = (terms[0] < 0 ? "−" : "") + number(terms[0])
-            for t in terms.dropFirst() { expression += (t < 0 ? " − " : " + ") + number(t) }
-            return "\(what) cannot be negative: \(expression) = \(result) for \(name).\(attribute.rawValue) \(note)"
-        }
-        return "\(what) cannot be negative: the other constraints make \(name).\(attribute.rawValue) \(result) \(note)"
-    }
-
-    static func isAncestor(_ ancestor: ViewID, of view: ViewID, in layout: Layout) -> Bool {
-        var current = layout.superview(of: view)
-        while let c = current {
-            if c == ancestor { return true }
-            current = layout.superview(of: c)
-        }
-        return false
+        ConflictAdvice.negativeSize(in: conflict, layout: rebuild.layout, sources: rebuild)
     }
 }

@@ -89,6 +89,7 @@ extension Answer {
                     ? "with this change the log's constraints are satisfiable"
                     : "not enough: the constraints still conflict"
                 out.append("  \(i + 1). \(fix.advice.capitalizedFirst) — \(verdict).")
+                if let code = fix.code { out.append("     In place of your code: \(code)") }
             }
             if untried > 0 {
                 out.append("  … and \(untried) more of the same kinds, not tried: the set is minimal, so loosening any one "
@@ -110,7 +111,10 @@ extension Answer {
         out.append("")
         out.append(Report.picture(layout, style: style))
         let example = rebuild.constraintNames.first { $0.id == conflict?.broken }?.name ?? rebuild.constraintNames.first?.name
-        if inSession {
+        if inSession, systemOnly {
+            // No fix to try: the constraints are UIKit's own.
+            out.append("The rebuilt views stay in the session; undo goes back.")
+        } else if inSession {
             out.append("The rebuilt views stay in the session"
                 + (example.map { ": try a fix at the prompt (\($0).isActive = false; \($0).priority = 999; \($0).isActive = true)" } ?? "")
                 + "; undo goes back.")

@@ -1,4 +1,5 @@
 import Layout
+import Rendering
 
 /// A constraint UIKit (or Interface Builder) made itself, recognised by its class or identifier,
 /// with what made it and why.
@@ -108,7 +109,7 @@ public struct GeneratedConstraint: Sendable, Hashable {
                 case ("Height", let h?) where Answer.isDefaultRowHeight(h) && !items.contains(where: { $0.plainClass.contains("CollectionView") }):
                     reading = (h == 44 ? "44" : "\(formatNumber(h)), 44 less the separator")
                         + ", a table view's default rowHeight: the table did not ask the cell for its height"
-                case ("Width", let w?) where Answer.screenWidths.contains(w):
+                case ("Width", let w?) where ConflictAdvice.screenWidths.contains(w):
                     reading = "\(formatNumber(w)), a screen's width: the real size it gets"
                 case (_, let v?): reading = "\(formatNumber(v)), the size it really gets here"
                 default: reading = "the size UIKit gives it"

@@ -136,6 +136,10 @@ extension Layout {
         entries.keys.sorted().filter { entries[$0]?.constraint.origin.isSizeRule != true }
     }
 
+    /// The number the next constraint made gets: a caller that notes it before a change knows
+    /// which constraints the change made (those from it on).
+    public var nextConstraintNumber: Int { nextConstraint }
+
     // MARK: Installing
 
     /// Puts a constraint into the solver, or marks it broken with the conflict report.

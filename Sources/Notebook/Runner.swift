@@ -49,6 +49,9 @@ public struct Runner: Sendable {
     public private(set) var changedSession = false
     /// Each file this session loaded or saved, as it was then: a save replaces only these.
     var knownFiles: [String: Fingerprint] = [:]
+    /// The line of the script that made each constraint, which a conflict's report cites and
+    /// rewrites for its fixes (the model does not keep where a constraint was written).
+    public private(set) var constraintLines = ConstraintLines()
 
     public init(session: Session = Session(), style: ReportStyle = ReportStyle(), json: Bool = false) {
         self.session = session
@@ -90,8 +93,13 @@ public struct Runner: Sendable {
             return (done.printed[0], done.printed.count > 1 ? done.printed[1] : nil)
         }
         let before = snapshot ?? LayoutSnapshot(session.layout)
+        let firstConstraint = session.layout.nextConstraintNumber
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
+        if !outcome.failed {
+            constraintLines.record(from: firstConstraint, to: session.layout.nextConstraintNumber, entry: text,
+                                   firstLine: firstLine, inScript: sourceName != nil, in: session.layout)
+        }
         changedSession = !outcome.failed && outcome.changedSession
         fileEvents = []
         if !outcome.failed {
@@ -145,9 +153,9 @@ public struct Runner: Sendable {
             let now = LayoutSnapshot(layout, since: before)
             switch session.outputMode {
             case .picture, .changes:
-                report = Report.afterChange(from: before, to: layout, now: now,
+                report = Report.afterChange(from: before, to: layout, now: now, lines: constraintLines,
                                             includePicture: session.outputMode == .picture, style: style)
-            case .quiet: report = Report.warnings(layout, now: now, since: before, style: style)
+            case .quiet: report = Report.warnings(layout, now: now, since: before, lines: constraintLines, style: style)
             }
             snapshot = now
             if !report.isEmpty { sections.append(report) }
@@ -182,7 +190,7 @@ public struct Runner: Sendable {
         }
         let inspects = outcome.displays.contains { if case .text = $0 { false } else { true } }
         if outcome.changedLayout || inspects {
-            lines += Report.json(from: outcome.changedLayout ? before : nil, to: session.layout)
+            lines += Report.json(from: outcome.changedLayout ? before : nil, to: session.layout, lines: constraintLines)
         }
         return lines
     }

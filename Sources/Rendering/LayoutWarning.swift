@@ -18,6 +18,8 @@ struct LayoutWarning: Sendable, Hashable {
     var isNew: Bool
     /// The warning as printed: the conflict block when new, else one line.
     var text: String
+    /// A new conflict's fixes, ranked (``ConflictAdvice``); empty for the others.
+    var fixes: [ConflictFix] = []
 
     var tone: ReportText.Tone {
         if case .conflict = kind { return .error }
@@ -28,7 +30,11 @@ struct LayoutWarning: Sendable, Hashable {
     /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes.
     /// (No size is negative: UIKit's engine makes that a conflict; see the layout's size rule.)
     /// `now` is a snapshot of `layout`, when the caller has one.
-    static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?) -> [LayoutWarning] {
+    /// `lines` says where the session's script made each constraint, for a conflict's advice;
+    /// without `advise`, a new conflict's block is made without its fixes (each is tried on a
+    /// copy of the layout), for a caller that does not print it.
+    static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
+                    lines: ConstraintLines = ConstraintLines(), advise: Bool = true) -> [LayoutWarning] {
         let now = now ?? LayoutSnapshot(layout)
         let diagnostics = now.diagnostics
         var out: [LayoutWarning] = []
@@ -38,8 +44,14 @@ struct LayoutWarning: Sendable, Hashable {
         let oldAmbiguities = old.map { Set($0.diagnostics.ambiguities) }
         for report in diagnostics.conflicts {
             let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
-            let text = isNew ? Report.conflict(report, in: layout) : stillBroken(report, in: layout)
-            out.append(LayoutWarning(kind: .conflict(report), isNew: isNew, text: text))
+            guard isNew else {
+                out.append(LayoutWarning(kind: .conflict(report), isNew: false, text: stillBroken(report, in: layout)))
+                continue
+            }
+            let sources = SessionSources(layout, lines: lines)
+            let fixes = advise ? ConflictAdvice.fixes(for: report, in: layout, sources: sources) : []
+            out.append(LayoutWarning(kind: .conflict(report), isNew: true,
+                                     text: Report.conflict(report, in: layout, sources: sources, fixes: fixes), fixes: fixes))
         }
         for ambiguity in diagnostics.contentAmbiguities {
             let isNew = oldContent.map { !$0.contains(ambiguity) } ?? true

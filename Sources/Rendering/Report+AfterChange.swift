@@ -15,8 +15,10 @@ extension Report {
 
     /// The same, given the snapshot of `layout` (a caller that keeps it for the next command
     /// takes it only once).
+    /// `lines`: where the session's script made each constraint, cited by a conflict's advice.
     public static func afterChange(from old: LayoutSnapshot, to layout: Layout, now: LayoutSnapshot,
-                                   includePicture: Bool, style: ReportStyle) -> String {
+                                   lines: ConstraintLines = ConstraintLines(), includePicture: Bool,
+                                   style: ReportStyle) -> String {
         var text = ReportText()
         if includePicture { text.addSection(pictureText(layout, geometry: now.geometry, style: style)) }
         var changed = ReportText()
@@ -25,7 +27,7 @@ extension Report {
         var scrolling = ReportText()
         scrolling.add(scrollLines(layout))
         text.addSection(scrolling)
-        text.addSection(warningText(layout, now: now, since: old))
+        text.addSection(warningText(layout, now: now, since: old, lines: lines))
         return text.rendered(style)
     }
 }

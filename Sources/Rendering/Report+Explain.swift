@@ -281,7 +281,8 @@ extension Report {
             text.add(scrolling.map { "  " + $0 })
         }
         addBroken(layout, of: nil, into: &text)
-        let warnings = LayoutWarning.all(in: layout, since: nil).filter {
+        // Conflicts are listed above, so their blocks (and the fixes tried on copies) are not made.
+        let warnings = LayoutWarning.all(in: layout, since: nil, advise: false).filter {
             if case .conflict = $0.kind { return false }
             return true
         }

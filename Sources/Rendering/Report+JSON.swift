@@ -29,7 +29,10 @@ extension Report {
     ///   then `"message"`, the text warning's (first) line; a conflict also has `"drawn"`, each
     ///   constraint of its minimal set as the SVG draws it: `{"constraint","from":{"x","y"},"to":{…},
     ///   "broken"}` in screen points.
-    public static func json(from old: LayoutSnapshot?, to layout: Layout) -> [String] {
+    /// A conflict's warning also has `"fixes"`, the ranked advice of the text (``ConflictAdvice``):
+    /// `{"kind","fix","satisfiable","constraint","madeAt","code"}`, and `"madeAt"`, the script line
+    /// of each constraint of the set that `lines` knows.
+    public static func json(from old: LayoutSnapshot?, to layout: Layout, lines sourceLines: ConstraintLines = ConstraintLines()) -> [String] {
         var screen: [(String, JSONValue)] = [
             ("type", .string("screen")), ("width", .number(layout.screen.width)), ("height", .number(layout.screen.height)),
         ]
@@ -86,7 +89,7 @@ extension Report {
         if let old {
             lines += LayoutChange.between(old, now).map(changeJSON)
         }
-        lines += LayoutWarning.all(in: layout, now: now, since: old).map { warningJSON($0, in: layout) }
+        lines += LayoutWarning.all(in: layout, now: now, since: old, lines: sourceLines).map { warningJSON($0, in: layout, lines: sourceLines) }
         return lines.map(\.encoded)
     }
 
@@ -114,7 +117,29 @@ extension Report {
         ])
     }
 
-    static func warningJSON(_ warning: LayoutWarning, in layout: Layout) -> JSONValue {
+    /// A new conflict's `"madeAt"` (each constraint of the set whose script line is known:
+    /// `{"constraint","line","text"}`) and `"fixes"` (as the text ranks them).
+    static func conflictAdviceJSON(_ report: ConflictReport, _ fixes: [ConflictFix], in layout: Layout,
+                                   lines: ConstraintLines) -> [(String, JSONValue)] {
+        let set = report.culprits + [report.broken]
+        let made: [JSONValue] = set.compactMap { id in
+            lines.line(of: id, in: layout).map { line in
+                .object([("constraint", .string(layout.describe(id))),
+                         ("line", line.inScript ? .number(Double(line.number)) : .null), ("text", .string(line.text))])
+            }
+        }
+        return [
+            ("madeAt", .array(made)),
+            ("fixes", .array(fixes.map { fix in
+                .object([("kind", .string(fix.kind.rawValue)), ("fix", .string(fix.advice)),
+                         ("satisfiable", .bool(fix.satisfiable)), ("onBroken", .bool(fix.onBroken)),
+                         ("constraint", .optional(fix.constraint.map { layout.describe($0) }, JSONValue.string)),
+                         ("code", .optional(fix.code, JSONValue.string))])
+            })),
+        ]
+    }
+
+    static func warningJSON(_ warning: LayoutWarning, in layout: Layout, lines: ConstraintLines = ConstraintLines()) -> JSONValue {
         func name(_ id: ViewID) -> JSONValue { .string(layout.view(id)?.name ?? "?") }
         func axis(_ a: Axis) -> JSONValue { .string(a == .horizontal ? "horizontal" : "vertical") }
         var members: [(String, JSONValue)] = [("type", .string("warning"))]
@@ -133,6 +158,9 @@ extension Report {
                     ])
                 })),
             ]
+            if warning.isNew {
+                members += conflictAdviceJSON(report, warning.fixes, in: layout, lines: lines)
+            }
         case .contentAmbiguity(let ambiguity):
             members += [
                 ("kind", .string("contentSizeAmbiguity")), ("new", .bool(warning.isNew)),

@@ -1,7 +1,6 @@
 import Layout
 
-/// Who made the constraints UIKit makes itself, said in one line each under a conflict, and the
-/// fix for the conflict a table view's encapsulated height causes.
+/// Who made the constraints UIKit makes itself, said in one line each under a conflict.
 extension Report {
     /// One line saying who made a generated constraint and why: "added by the table view for the
     /// cell's height". Nil for the developer's own constraints, and for those whose description
@@ -37,10 +36,8 @@ extension Report {
         return view.kind == .image ? "its image" : "its content: an image or a control's size"
     }
 
-    /// The "made by" lines of a conflict's generated constraints, and, when a table view's
-    /// encapsulated height is among them, the fix the developer can type: their own required
-    /// height-deciding constraint at priority 999, which gives way while the table holds the old
-    /// height and holds once the cell is measured.
+    /// The "made by" lines of a conflict's generated constraints (the fixes, the encapsulated
+    /// height's among them, are ``ConflictAdvice``'s).
     static func madeByLines(_ set: [LayoutConstraintID], in layout: Layout) -> [String] {
         var lines: [String] = []
         for id in set {
@@ -48,30 +45,6 @@ extension Report {
             lines.append("    \"\(layout.describe(id))\": \(line)")
         }
         if !lines.isEmpty { lines.insert("Made by UIKit, not by the code:", at: 0) }
-        guard let encapsulated = set.first(where: { layout.constraint($0)?.label == Layout.encapsulatedHeight }),
-              let cell = layout.constraint(encapsulated)?.first.view,
-              let yours = heightToLower(set, cell: cell, in: layout), var lowered = layout.constraint(yours) else { return lines }
-        lowered.priority = 999
-        lines.append("Suggestion: make \(layout.describe(yours)) priority 999 in place of the required one, so it gives way to "
-            + "'\(Layout.encapsulatedHeight)' while the table holds the cell's old height, and holds once the cell is measured:")
-        lines.append("    \(layout.describe(lowered))")
         return lines
-    }
-
-    /// The developer's required constraint to lower in an encapsulated-height conflict: a fixed
-    /// height of a view inside the cell first, else the broken constraint (the newest), when it is
-    /// the developer's and vertical.
-    static func heightToLower(_ set: [LayoutConstraintID], cell: ViewID, in layout: Layout) -> LayoutConstraintID? {
-        let yours = set.filter { id in
-            guard let c = layout.constraint(id) else { return false }
-            return c.origin == .user && c.label == nil && c.priority == 1000 && c.firstAttribute.axis == .vertical
-        }
-        if let fixed = yours.last(where: { id in
-            guard let c = layout.constraint(id) else { return false }
-            return c.firstAttribute == .height && c.second == nil
-        }) {
-            return fixed
-        }
-        return yours.last
     }
 }

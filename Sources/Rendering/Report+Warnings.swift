@@ -80,14 +80,16 @@ extension Report {
 
     /// The same, given the snapshot of `layout` (a caller that keeps it for the next command
     /// takes it only once).
+    /// `lines`: where the session's script made each constraint (see ``ConstraintLines``).
     public static func warnings(_ layout: Layout, now: LayoutSnapshot, since old: LayoutSnapshot?,
-                                style: ReportStyle) -> String {
-        warningText(layout, now: now, since: old).rendered(style)
+                                lines: ConstraintLines = ConstraintLines(), style: ReportStyle) -> String {
+        warningText(layout, now: now, since: old, lines: lines).rendered(style)
     }
 
-    static func warningText(_ layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?) -> ReportText {
+    static func warningText(_ layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
+                            lines: ConstraintLines = ConstraintLines()) -> ReportText {
         var text = ReportText()
-        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old), in: layout, since: old) {
+        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old, lines: lines), in: layout, since: old) {
             text.add(warning.text, warning.tone)
         }
         return text
@@ -108,10 +110,18 @@ extension Report {
     ///         "box.height == 100"
     ///
     /// The set is listed in order of creation with the broken constraint (the newest) last, quoted
-    /// as UIKit quotes them. The constraints UIKit made itself follow, each with who made it, and
-    /// the fix when a table view's encapsulated height is one of them (``madeByLines(_:in:)``). UIKit's blank lines and its symbolic-breakpoint advice are left out: the
-    /// block sits among the other warnings of a command, and there is no debugger.
-    public static func conflict(_ report: ConflictReport, in layout: Layout) -> String {
+    /// as UIKit quotes them. The constraints UIKit made itself follow, each with who made it
+    /// (``madeByLines(_:in:)``), then the app's own, each with the script line that made it when
+    /// `lines` knows it, then the fixes ranked as for a conflict log (``ConflictAdvice``), each
+    /// tried on a copy, with the fix as the developer's own line reads where that is one
+    /// statement. UIKit's blank lines and its symbolic-breakpoint advice are left out: the block
+    /// sits among the other warnings of a command, and there is no debugger.
+    public static func conflict(_ report: ConflictReport, in layout: Layout, lines: ConstraintLines = ConstraintLines()) -> String {
+        let sources = SessionSources(layout, lines: lines)
+        return conflict(report, in: layout, sources: sources, fixes: ConflictAdvice.fixes(for: report, in: layout, sources: sources))
+    }
+
+    static func conflict(_ report: ConflictReport, in layout: Layout, sources: SessionSources, fixes: [ConflictFix]) -> String {
         let set = report.culprits + [report.broken]
         var lines = [
             "Unable to simultaneously satisfy constraints.",
@@ -122,7 +132,45 @@ extension Report {
             lines.append("    \"\(layout.describe(id))\"" + (index < set.count - 1 ? "," : ""))
         }
         lines += [")", "Will attempt to recover by breaking constraint", "    \"\(layout.describe(report.broken))\""]
+        if let negative = ConflictAdvice.negativeSize(in: report, layout: layout, sources: sources) {
+            lines.append(negative.prefix(1).uppercased() + negative.dropFirst() + ".")
+        }
         lines += madeByLines(set, in: layout)
+        lines += madeAtLines(set, sources)
+        lines += fixLines(fixes, layout: layout)
         return lines.joined(separator: "\n")
+    }
+
+    /// `Made by your code:` and each of the app's constraints of the set with the line that made
+    /// it: a script's line number and text, or at the prompt the text alone (when it is not the
+    /// constraint's own description).
+    static func madeAtLines(_ set: [LayoutConstraintID], _ sources: SessionSources) -> [String] {
+        var out: [String] = []
+        for id in set where sources.maker(of: id) == .app {
+            guard let line = sources.lines.line(of: id, in: sources.layout) else { continue }
+            let described = sources.describe(id)
+            var parts: [String] = line.inScript ? ["line \(line.number)"] : []
+            if line.text != described { parts.append(line.text) }
+            guard !parts.isEmpty else { continue }
+            out.append("    \"\(described)\": " + parts.joined(separator: ", "))
+        }
+        return out.isEmpty ? [] : ["Made by your code:"] + out
+    }
+
+    /// The ranked fixes, numbered, each with whether it ends the conflict and, when known, the
+    /// developer's line as it would read.
+    static func fixLines(_ fixes: [ConflictFix], layout: Layout) -> [String] {
+        guard !fixes.isEmpty else {
+            return ["Fixes: none of the usual ones applies (no constraint of the set is your code's)."]
+        }
+        var out = ["Fixes, best first, each tried on a copy of the layout:"]
+        for (i, fix) in fixes.enumerated() {
+            let verdict = fix.satisfiable ? "with this change the constraints are satisfiable"
+                : "not enough: the constraints still conflict"
+            let advice = fix.advice.prefix(1).uppercased() + fix.advice.dropFirst()
+            out.append("  \(i + 1). \(advice) — \(verdict).")
+            if let code = fix.code { out.append("     In place of your code: \(code)") }
+        }
+        return out
     }
 }

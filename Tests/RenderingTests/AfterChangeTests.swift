@@ -62,6 +62,8 @@ struct AfterChangeTests {
         #expect(lines == [
             "\u{1B}[31m    \"box.height == 100\"\u{1B}[0m",
             "\u{1B}[31m    \"box.height == 100\"\u{1B}[0m",
+            "\u{1B}[31m  1. Give box.height == 100 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.\u{1B}[0m",
+            "\u{1B}[31m  2. Remove box.height == 100 — with this change the constraints are satisfiable.\u{1B}[0m",
         ])
         #expect(text.contains("\u{1B}[31mUnable to simultaneously satisfy constraints.\u{1B}[0m\n"))
     }

@@ -24,6 +24,9 @@ struct ConflictReportTests {
             )
             Will attempt to recover by breaking constraint
                 "box.height == 100"
+            Fixes, best first, each tried on a copy of the layout:
+              1. Give box.height == 100 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
+              2. Remove box.height == 100 — with this change the constraints are satisfiable.
             """)
     }
 
@@ -80,6 +83,9 @@ struct ConflictReportTests {
             )
             Will attempt to recover by breaking constraint
                 "v.left == root.left + 30"
+            Fixes, best first, each tried on a copy of the layout:
+              1. Set v.translatesAutoresizingMaskIntoConstraints = false (its frame then comes from your constraints, not from its mask) — and then v has no width, vertical position and height: pin it with constraints — with this change the constraints are satisfiable.
+              2. Give v.left == root.left + 30 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
             """)
     }
 }

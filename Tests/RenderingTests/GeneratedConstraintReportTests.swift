@@ -42,6 +42,8 @@ struct GeneratedConstraintReportTests {
             )
             Will attempt to recover by breaking constraint
                 "'UISV-hiding' b.height == 0   (added by the stack view s because b is hidden)"
+            Fixes, best first, each tried on a copy of the layout:
+              1. Give b.height == 30 priority 999, so it gives way while the stack view hides the view (0 along its axis) — with this change the constraints are satisfiable.
             """)
     }
 
@@ -58,7 +60,8 @@ struct GeneratedConstraintReportTests {
         let report = try #require(l.conflicts.first)
         // 12 + 100 + 12 = 124 cannot be 64: the table's height, the two edges and the height
         // conflict; the newest, the height, is broken. The fix lowers that height to 999, below
-        // the table's required one and above everything else.
+        // the table's required one and above everything else; 64 is the height the table holds
+        // until it measures the cell, so the lowered height holds once it has.
         expectPicture(Report.conflict(report, in: l), """
             Unable to simultaneously satisfy constraints.
                 Each constraint in this list is needed for the conflict: removing or loosening any one of them resolves it.
@@ -72,8 +75,8 @@ struct GeneratedConstraintReportTests {
                 "thumb.height == 100"
             Made by UIKit, not by the code:
                 "'UIView-Encapsulated-Layout-Height' cell.height == 64": added by the table view for the cell's height, until cell reports the height its constraints give
-            Suggestion: make thumb.height == 100 priority 999 in place of the required one, so it gives way to 'UIView-Encapsulated-Layout-Height' while the table holds the cell's old height, and holds once the cell is measured:
-                thumb.height == 100 @999
+            Fixes, best first, each tried on a copy of the layout:
+              1. Give thumb.height == 100 priority 999, so it gives way while the table holds the cell's old height (64) and holds once the cell is measured — with this change the constraints are satisfiable.
             """)
     }
 

@@ -106,6 +106,11 @@ public enum Help {
         The rebuilt views stay in the session; each constraint is named after its log line:
           line7.isActive = false ; line7.priority = 999 ; line7.isActive = true
           line10.constant = 144                 explain imageView1 · undo
+
+        A conflict made in the session gets the same ranked fixes, each constraint with the line
+        of your script that made it ('Made by your code:') and the fix written as that line reads
+        where it is one statement: make.height.equalTo(80).priority(999), box.height == 80 @999,
+        [card(200@999)], or the anchor made, lowered, then activated.
         """
 
     static let overview = """

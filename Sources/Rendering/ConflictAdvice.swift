@@ -1,0 +1,313 @@
+import Layout
+
+/// The fixes an experienced developer would try for a conflict, ranked, each tried on a copy of
+/// the layout: one ranking for the session's own conflicts and for a conflict log's rebuilt
+/// constraints. What it needs beyond the layout (who made each constraint, where) comes from
+/// ``ConflictSources``.
+public enum ConflictAdvice {
+    /// Whether a height is a table's default row height: 44, or 44 less the separator (43.5,
+    /// 43.6667, 43.3333 — one pixel at 2× or 3×), as a cell's content view has it.
+    public static func isDefaultRowHeight(_ value: Double) -> Bool { value >= 43.3 && value <= 44 }
+
+    /// Screen widths of iPhones and iPads in points, portrait and landscape: an imposed width
+    /// equal to one is the real size a container gave the view, not a placeholder.
+    public static let screenWidths: Set<Double> = [320, 360, 375, 390, 393, 402, 414, 428, 430, 440, 568, 667, 736, 744, 768,
+                                                   812, 820, 834, 844, 852, 874, 896, 926, 932, 956, 1024, 1032, 1112, 1180,
+                                                   1194, 1366]
+
+    /// The fixes, in the order they would be tried: for a size UIKit imposes, self-sizing rows (a
+    /// table's default 44) and priority 999 on the one constraint that should give way;
+    /// `translatesAutoresizingMaskIntoConstraints = false` for an app's view with its mask on;
+    /// one of two constraints on the same attribute removed; priority 999 on the constraint
+    /// UIKit breaks; removing it, with a warning when that leaves a view unpinned. A constraint a
+    /// fix already changes is not offered again, and no fix is listed twice. Working fixes come
+    /// before those that are not enough; a mask fighting the app's own constraints comes first.
+    public static func fixes(for conflict: ConflictReport, in layout: Layout, sources: some ConflictSources) -> [ConflictFix] {
+        let set = [conflict.broken] + conflict.conflicting.filter { $0 != conflict.broken }.sorted()
+        let before = layout.conflicts.count
+        func works(_ change: (inout Layout) -> Void) -> Bool {
+            var copy = layout
+            change(&copy)
+            for report in copy.conflicts { try? copy.reactivate(report.broken) }
+            let after = copy.conflicts
+            return after.count < before && !after.contains { set.contains($0.broken) }
+        }
+        func describe(_ id: LayoutConstraintID) -> String { sources.describe(id) }
+        func isApp(_ id: LayoutConstraintID) -> Bool { sources.maker(of: id).isApp }
+        // Which of two was written later: a log's line (the set's order, the broken one first,
+        // where two share a line); the order of creation where no line is known (the session's).
+        func order(_ id: LayoutConstraintID) -> Int { sources.line(of: id) ?? id.rawValue }
+        func lowered(_ id: LayoutConstraintID) -> (inout Layout) -> Void {
+            { l in
+                try? l.deactivate(id)
+                try? l.setPriority(id, 999)
+                try? l.reactivate(id)
+            }
+        }
+        var fixes: [ConflictFix] = []
+        var changed: Set<LayoutConstraintID> = []
+        func add(_ fix: ConflictFix, changing ids: [LayoutConstraintID]) {
+            guard !fixes.contains(where: { $0.advice == fix.advice }) else { return }
+            fixes.append(fix)
+            changed.formUnion(ids)
+        }
+        // A size asked to be negative: the constant is the mistake, as UIKit keeps every size at 0
+        // or more (a minus sign meant for an inset on an edge, most often).
+        for id in set where isApp(id) {
+            guard let c = layout.constraint(id), c.second == nil, c.firstAttribute.isSize, c.constant < 0,
+                  c.relation != .lessThanOrEqual else { continue }
+            let what = c.firstAttribute.rawValue
+            let positive = formatNumber(-c.constant)
+            add(ConflictFix(kind: .nonNegativeConstant, onBroken: id == conflict.broken,
+                            advice: "make \(describe(id)) a \(what) of \(positive) (or another at 0 or more): a \(what) is never "
+                                + "negative, so \(formatNumber(c.constant)) can never hold — a −\(positive) meant as an inset "
+                                + "belongs on an edge (trailing == superview's trailing − \(positive)), not on the \(what)",
+                            satisfiable: works { l in try? l.setConstant(id, -c.constant) }, constraint: id), changing: [id])
+        }
+        // A size UIKit imposes: what the number says, and the one constraint to give way.
+        for size in set {
+            guard case .imposedSize(let imposedKind) = sources.maker(of: size), let imposed = layout.constraint(size) else { continue }
+            let axis = imposed.firstAttribute.axis
+            let value = imposed.constant
+            let candidates = set.filter {
+                isApp($0) && !changed.contains($0) && layout.constraint($0)?.priority == 1000
+                    && layout.constraint($0)?.firstAttribute.axis == axis
+            }
+            // 44 is a table's default row height; a collection view's cells have no such default.
+            var defaultRow = false
+            var untilMeasured = false
+            var tableRow = false
+            if case .cellSize(let inCollection, let estimate, let row) = imposedKind {
+                defaultRow = imposed.firstAttribute == .height && isDefaultRowHeight(value) && !inCollection
+                untilMeasured = estimate && imposed.firstAttribute == .height
+                tableRow = row && imposed.firstAttribute == .height
+            }
+            if defaultRow {
+                let less = value == 44 ? "" : " (\(formatNumber(value)): 44 less the separator)"
+                add(ConflictFix(kind: .selfSizingRows,
+                                advice: "let the rows size themselves: 44 is a table view's default rowHeight\(less), so the table "
+                                    + "never asked the cell for its height — set tableView.rowHeight = UITableView.automaticDimension "
+                                    + "and an estimatedRowHeight, or return the height the constraints need from "
+                                    + "tableView(_:heightForRowAt:)",
+                                satisfiable: works { l in try? l.remove(size) }, constraint: size), changing: [])
+            }
+            // A row height the table chose (rowHeight, heightForRowAt) that the cell's constraints
+            // do not fit: the height they need, measured on a copy without the table's.
+            if tableRow, !defaultRow, value > 0 {
+                var measured = layout
+                try? measured.remove(size)
+                for report in measured.conflicts { try? measured.reactivate(report.broken) }
+                let needed = measured.frame(of: imposed.first.view).height
+                if measured.conflicts.isEmpty, needed > value {
+                    add(ConflictFix(kind: .selfSizingRows,
+                                    advice: "give the row the height its constraints need: the table gives it \(formatNumber(value)) "
+                                        + "(its rowHeight, or what tableView(_:heightForRowAt:) returns) and they need "
+                                        + "\(formatNumber(needed)) — return that, or let the rows size themselves "
+                                        + "(tableView.rowHeight = UITableView.automaticDimension and an estimatedRowHeight)",
+                                    satisfiable: works { l in try? l.remove(size) }, constraint: size), changing: [])
+                }
+            }
+            // The constraint UIKit breaks, else one that fixes a size outright, else the first.
+            let fixedSize = { (id: LayoutConstraintID) in
+                layout.constraint(id).map { $0.second == nil && $0.firstAttribute.isSize } ?? false
+            }
+            guard let pick = candidates.first(where: { $0 == conflict.broken }) ?? candidates.first(where: fixedSize)
+                ?? candidates.first else { continue }
+            let reason: String
+            if imposedKind == .stackHiding {
+                reason = "so it gives way while the stack view hides the view (0 along its axis)"
+            } else if untilMeasured, !defaultRow, value != 0 {
+                reason = "so it gives way while the table holds the cell's old height (\(formatNumber(value))) and holds once "
+                    + "the cell is measured"
+            } else if value == 0 || imposedKind == .temporary || defaultRow {
+                reason = "so it gives way while UIKit sizes the view (\(formatNumber(value)) until then) and holds once the "
+                    + "real size is known"
+            } else if imposed.firstAttribute == .width, screenWidths.contains(value) {
+                reason = "so it gives way: \(formatNumber(value)) is a screen's width, the real size the view gets, and the "
+                    + "constraints do not add up to it (or make their constants fit)"
+            } else {
+                reason = "so it gives way: \(formatNumber(value)) is the size UIKit really gives the view, and the constraints "
+                    + "do not add up to it (or make their constants fit)"
+            }
+            add(ConflictFix(kind: .lowerAgainstImposedSize, onBroken: pick == conflict.broken,
+                            advice: "give \(describe(pick)) priority 999, \(reason)", satisfiable: works(lowered(pick)),
+                            constraint: pick, code: sources.spelled(pick, lowered: 999)),
+                changing: [pick])
+        }
+        // A view of the app with its autoresizing mask on.
+        var masked: [ViewID] = []
+        for id in set where sources.maker(of: id) == .autoresizingMask(ofAppView: true) {
+            guard let v = layout.constraint(id)?.first.view, !masked.contains(v) else { continue }
+            masked.append(v)
+            let name = layout.name(of: v) ?? "?"
+            let maskIDs = layout.constraintIDs.filter {
+                layout.constraint($0)?.origin == .autoresizingMask && layout.constraint($0)?.first.view == v
+                    && sources.maker(of: $0) == .autoresizingMask(ofAppView: true)
+            }
+            var advice = "set \(name).translatesAutoresizingMaskIntoConstraints = false (its frame then comes from "
+                + "your constraints, not from its mask)"
+            if sources.knowsWholeLayout, let loose = unpinned(turningOffMaskOf: v, maskIDs, in: layout) { advice += " — and then \(loose): pin it with constraints" }
+            add(ConflictFix(kind: .turnOffAutoresizingMask,
+                            advice: advice,
+                            satisfiable: works { l in
+                                // The session's view makes its mask's constraints from its frame: turned
+                                // off as the code would turn it off; a log's are plain constraints.
+                                if l.view(v)?.translatesAutoresizingMaskIntoConstraints == true {
+                                    try? l.setTranslatesAutoresizingMask(v, false)
+                                }
+                                for m in maskIDs { try? l.remove(m) }
+                            }), changing: maskIDs)
+        }
+        // The app's equalities of the set by their first item, in the set's order: the pairs
+        // below are looked for within one item's (a long chain's minimal set holds thousands of
+        // constraints, a few per item), in the order of a scan of every pair.
+        var position: [LayoutConstraintID: Int] = [:]
+        var byItem: [Item: [LayoutConstraintID]] = [:]
+        for (i, id) in set.enumerated() where isApp(id) {
+            guard let c = layout.constraint(id), c.relation == .equal else { continue }
+            position[id] = i
+            byItem[c.first, default: []].append(id)
+        }
+        func after(_ a: LayoutConstraintID, _ item: Item) -> [LayoutConstraintID] {
+            (byItem[item] ?? []).filter { (position[$0] ?? 0) > (position[a] ?? 0) }
+        }
+        let equalities = set.filter { position[$0] != nil }
+        // One attribute of one view set twice.
+        for a in equalities where !changed.contains(a) {
+            guard let ca = layout.constraint(a) else { continue }
+            for b in after(a, ca.first) where !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), ca.first == cb.first,
+                      ca.firstAttribute == cb.firstAttribute else { continue }
+                let drop = b == conflict.broken || a != conflict.broken && order(b) >= order(a) ? b : a
+                let attribute = "\(layout.itemName(ca.first)).\(ca.firstAttribute.rawValue)"
+                let same = ca.second == cb.second && ca.secondAttribute == cb.secondAttribute && ca.multiplier == cb.multiplier
+                let (first, second) = order(a) <= order(b) ? (a, b) : (b, a)
+                var advice = "keep one of \(describe(first)) and \(describe(second)): they set \(attribute) twice"
+                if same, ca.second == nil {
+                    let constants = first == a ? (ca.constant, cb.constant) : (cb.constant, ca.constant)
+                    advice += ", to \(formatNumber(constants.0)) and to \(formatNumber(constants.1))"
+                } else if same {
+                    advice += ", against the same anchor with different constants"
+                }
+                if let why = madeTwice(first, second, sources) { advice += " (\(why))" }
+                advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
+                    : " — removing \(describe(drop)) is what is tried here"
+                add(ConflictFix(kind: .removeDuplicate, onBroken: drop == conflict.broken, advice: advice,
+                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+            }
+        }
+        // One view placed twice on one axis against the same item: centred and aligned to an
+        // edge. With the view's own size they fix the other item's size, which is seldom meant.
+        let centers: Set<Attribute> = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
+        for a in equalities where !changed.contains(a) {
+            guard let ca = layout.constraint(a), !ca.firstAttribute.isSize, ca.second != nil else { continue }
+            for b in after(a, ca.first) where !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), cb.first == ca.first, cb.second == ca.second,
+                      !cb.firstAttribute.isSize, cb.firstAttribute.axis == ca.firstAttribute.axis,
+                      centers.contains(ca.firstAttribute) != centers.contains(cb.firstAttribute) else { continue }
+                let (first, second) = order(a) <= order(b) ? (a, b) : (b, a)
+                let drop = b == conflict.broken || a == conflict.broken ? conflict.broken : second
+                let (center, edge) = centers.contains(ca.firstAttribute) ? (ca, cb) : (cb, ca)
+                let view = layout.itemName(ca.first)
+                let other = ca.second.map { layout.itemName($0) } ?? "?"
+                add(ConflictFix(kind: .removeSecondPlacement, onBroken: drop == conflict.broken,
+                                advice: "keep one of \(describe(first)) and \(describe(second)): they place \(view) twice "
+                                    + "\(ca.firstAttribute.axis == .horizontal ? "across" : "down") \(other), centred "
+                                    + "(\(center.firstAttribute.rawValue)) and at its \(edge.firstAttribute.rawValue), which with "
+                                    + "\(view)'s size fixes \(other)'s — removing \(describe(drop)) is what is tried here",
+                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+            }
+        }
+        // The constraint UIKit broke, when it is the app's and nothing above changes it.
+        let broken = conflict.broken
+        if isApp(broken), !changed.contains(broken), layout.constraint(broken)?.priority == 1000 {
+            add(ConflictFix(kind: .lowerPriority, onBroken: true,
+                            advice: "give \(describe(broken)) priority 999, so it gives way where it cannot hold",
+                            satisfiable: works(lowered(broken)), constraint: broken, code: sources.spelled(broken, lowered: 999)),
+                changing: [])
+            if fixes.count < 2 {
+                var advice = "remove \(describe(broken))"
+                if let loose = unpinned(removing: broken, in: layout) { advice += " — but then \(loose): pin it another way" }
+                add(ConflictFix(kind: .remove, onBroken: true, advice: advice,
+                                satisfiable: works { l in try? l.remove(broken) }, constraint: broken), changing: [broken])
+            }
+        }
+        // A view of the app whose own constraints fight its mask: the mask is the mistake, so that
+        // fix comes first. Then working fixes before the others, each in the order above.
+        let constrained = Set(set.filter(isApp).compactMap { layout.constraint($0) }.flatMap { c in
+            [c.first.view] + (c.second.map { [$0.view] } ?? [])
+        })
+        func first(_ fix: ConflictFix) -> Bool {
+            fix.kind == .turnOffAutoresizingMask
+                && masked.contains { constrained.contains($0) && fix.advice.hasPrefix("set \(layout.name(of: $0) ?? "?").") }
+        }
+        return fixes.enumerated().sorted { x, y in
+            if x.element.satisfiable != y.element.satisfiable { return x.element.satisfiable }
+            if first(x.element) != first(y.element) { return first(x.element) }
+            return x.offset < y.offset
+        }.map(\.element)
+    }
+
+    /// What the places two constraints on one attribute were made at say: made at the same place
+    /// (code that runs twice), or at two lines of one file.
+    static func madeTwice(_ a: LayoutConstraintID, _ b: LayoutConstraintID, _ sources: some ConflictSources) -> String? {
+        guard let pa = sources.place(of: a), let pb = sources.place(of: b) else { return nil }
+        // The session's line may hold several statements: one line is not one statement there.
+        if pa == pb, pa.file.isEmpty { return nil }
+        if pa == pb {
+            return "both are made at \(pa.text): that code runs more than once — make the constraint once, or use "
+                + "remakeConstraints / updateConstraints"
+        }
+        if pa.file == pb.file {
+            return pa.file.isEmpty ? "made at lines \(pa.line) and \(pb.line)" : "both are made in \(pa.file), at lines \(pa.line) and \(pb.line)"
+        }
+        return nil
+    }
+
+    /// What removing a constraint leaves undetermined that was determined before: `label1 has no
+    /// vertical position`; nil when nothing.
+    static func unpinned(removing id: LayoutConstraintID, in layout: Layout) -> String? {
+        guard let c = layout.constraint(id) else { return nil }
+        // Before: the constraint holding where it can (at 999), as it does once the conflict
+        // is gone; the conflict's break has already taken it out of `layout`.
+        var held = layout
+        try? held.deactivate(id)
+        try? held.setPriority(id, 999)
+        try? held.reactivate(id)
+        var copy = layout
+        try? copy.remove(id)
+        return lost(Set([c.first.view] + (c.second.map { [$0.view] } ?? [])), before: held, after: copy)
+    }
+
+    /// What turning a view's autoresizing mask off leaves it without.
+    static func unpinned(turningOffMaskOf view: ViewID, _ maskIDs: [LayoutConstraintID], in layout: Layout) -> String? {
+        var copy = layout
+        if copy.view(view)?.translatesAutoresizingMaskIntoConstraints == true { try? copy.setTranslatesAutoresizingMask(view, false) }
+        for id in maskIDs { try? copy.remove(id) }
+        return lost([view], before: layout, after: copy)
+    }
+
+    /// The attributes of `views` undetermined in `after` (its conflicts' broken constraints let in
+    /// again, as the change ends them) that were determined in `before`: `box has no width and
+    /// height`; nil when none.
+    static func lost(_ views: Set<ViewID>, before: Layout, after: Layout) -> String? {
+        func loose(_ l: Layout) -> [String: [String]] {
+            var out: [String: [String]] = [:]
+            for a in l.ambiguities() where views.contains(a.view) {
+                out[l.name(of: a.view) ?? "?", default: []] += a.missing
+            }
+            return out
+        }
+        var after = after
+        for report in after.conflicts { try? after.reactivate(report.broken) }
+        let was = loose(before)
+        let now = loose(after)
+        let lost = now.keys.sorted().compactMap { name -> String? in
+            let missing = now[name, default: []].filter { !was[name, default: []].contains($0) }
+            guard let last = missing.last else { return nil }
+            let list = missing.count == 1 ? last : missing.dropLast().joined(separator: ", ") + " and " + last
+            return "\(name) has no \(list)"
+        }
+        return lost.isEmpty ? nil : lost.joined(separator: "; ")
+    }
+}

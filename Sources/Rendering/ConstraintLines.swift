@@ -1,0 +1,103 @@
+import Layout
+
+/// Where the session's script made each constraint: the line of the entry that made it and that
+/// line's text. The runner records the constraints new after each entry; within an entry of
+/// several lines, the line naming the constraint's view and attribute is taken (the first line
+/// when none does). Layoutbook's own model does not keep where a constraint was written, so this
+/// is what the session's conflict report cites as "made at".
+public struct ConstraintLines: Sendable {
+    /// One constraint's line.
+    public struct Line: Sendable, Hashable {
+        /// The line in the script, from 1 (at the prompt and in a notebook's cell, the line of
+        /// the entry).
+        public var number: Int
+        /// That line's text, trimmed; on a line of SnapKit or Masonry, the `make.…` statement
+        /// that names the constraint's attribute (a line may hold a view's whole block).
+        public var text: String
+        /// Whether `number` is a script's line (`run FILE`), worth citing; at the prompt each
+        /// entry starts at line 1 again, and only the text says which it was.
+        public var inScript: Bool
+    }
+
+    /// A line, and the item, its view's name and the attribute of the constraint it made: a
+    /// constraint that does not match (its id reused by a layout the runner did not see made, a
+    /// conflict log's rebuild) is not cited, and after `undo` the old layout's are again.
+    var byID: [Int: (line: Line, item: Item, name: String, attribute: Attribute)] = [:]
+
+    public init() {}
+
+    /// The line that made a constraint of `layout`, when recorded.
+    public func line(of id: LayoutConstraintID, in layout: Layout) -> Line? {
+        guard let made = byID[id.rawValue], let c = layout.constraint(id), c.first == made.item,
+              c.firstAttribute == made.attribute, layout.name(of: c.first.view) == made.name else { return nil }
+        return made.line
+    }
+
+    /// Records the constraints `layout` holds with ids from `first` up to (not including) `end` as
+    /// made by the entry `text`, whose first line is `firstLine`. An id made again after `undo`
+    /// takes the newer entry's line. Only the app's own constraints are recorded: an autoresizing
+    /// mask's are made again whenever a frame changes, and a cell's encapsulated sizes are UIKit's.
+    public mutating func record(from first: Int, to end: Int, entry text: String, firstLine: Int, inScript: Bool = false,
+                                in layout: Layout) {
+        guard end > first else { return }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmed(of: " \t\r")
+        }
+        for raw in first..<end {
+            let id = LayoutConstraintID(raw)
+            guard let c = layout.constraint(id), c.origin == .user, !(c.label?.hasPrefix("UIView-Encapsulated-Layout-") ?? false)
+            else { continue }
+            let index = lines.count == 1 ? 0 : Self.bestLine(for: c, in: layout, lines: lines)
+            let statement = MakeStatement.all(in: lines[index]).first { $0.attributes.contains(c.firstAttribute.rawValue) }
+            byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
+                         c.firstAttribute)
+        }
+    }
+
+    /// The entry line that names the constraint's attribute and view best: the attribute counts
+    /// most (`height`, `heightAnchor`, SnapKit's `make.height` with no view named), then the
+    /// view's name and the constant, then the other view; the first line of the best.
+    static func bestLine(for c: LayoutConstraint, in layout: Layout, lines: [String]) -> Int {
+        let name = layout.name(of: c.first.view) ?? ""
+        let other = c.second.flatMap { layout.name(of: $0.view) }
+        let attribute = c.firstAttribute.rawValue
+        let constant = formatNumber(abs(c.constant))
+        var best = (score: 0, index: 0)
+        for (index, line) in lines.enumerated() {
+            var score = 0
+            let statements = MakeStatement.all(in: line)
+            if statements.isEmpty ? line.contains(attribute) : statements.contains(where: { $0.attributes.contains(attribute) }) {
+                score += 4
+            }
+            if !name.isEmpty, containsWord(line, name) { score += 2 }
+            if c.constant != 0, containsWord(line, constant) { score += 2 }
+            if let other, containsWord(line, other) { score += 1 }
+            if score > best.score { best = (score, index) }
+        }
+        return best.index
+    }
+
+    /// Whether `word` appears in `line` not as part of a longer identifier.
+    static func containsWord(_ line: String, _ word: String) -> Bool {
+        var rest = Substring(line)
+        while let range = rest.firstRange(of: word) {
+            let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
+            let after = range.upperBound == line.endIndex ? nil : line[range.upperBound]
+            let isPart = { (ch: Character?) in ch.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false }
+            if !isPart(before), !isPart(after) { return true }
+            rest = line[range.upperBound...]
+        }
+        return false
+    }
+}
+
+extension String {
+    /// Without the characters of `set` at either end.
+    func trimmed(of set: String) -> String {
+        let chars = Set(set)
+        var s = Substring(self)
+        while let f = s.first, chars.contains(f) { s = s.dropFirst() }
+        while let l = s.last, chars.contains(l) { s = s.dropLast() }
+        return String(s)
+    }
+}

@@ -1,0 +1,63 @@
+/// A SnapKit or Masonry `make.…` statement on a line of code: `make.top.bottom.equalTo(0)`, its
+/// text and the attributes it constrains (composites such as `edges` and `size` spelled out),
+/// so a conflict can cite the statement that made a constraint and rewrite it.
+struct MakeStatement: Equatable {
+    /// The statement, from `make.` to its end (a `;`, a `}` or the end of the line, a `//`
+    /// comment left out), trimmed.
+    var text: String
+    /// The attributes it names before its relation, as `Attribute`'s raw values.
+    var attributes: [String]
+
+    /// Composites and the attributes they stand for.
+    static let composites: [String: [String]] = [
+        "edges": ["top", "left", "bottom", "right", "leading", "trailing"],
+        "horizontalEdges": ["left", "right", "leading", "trailing"],
+        "verticalEdges": ["top", "bottom"],
+        "directionalEdges": ["top", "leading", "bottom", "trailing"],
+        "directionalHorizontalEdges": ["leading", "trailing"],
+        "directionalVerticalEdges": ["top", "bottom"],
+        "size": ["width", "height"],
+        "center": ["centerX", "centerY"],
+        "margins": ["topMargin", "leftMargin", "bottomMargin", "rightMargin", "leadingMargin", "trailingMargin"],
+        "directionalMargins": ["topMargin", "leadingMargin", "bottomMargin", "trailingMargin"],
+        "centerWithinMargins": ["centerXWithinMargins", "centerYWithinMargins"],
+    ]
+
+    /// Every `make.…` statement on `line`, in order.
+    static func all(in line: String) -> [MakeStatement] {
+        var code = Substring(line)
+        if let comment = code.firstRange(of: "//") { code = code[..<comment.lowerBound] }
+        var out: [MakeStatement] = []
+        var rest = code
+        while let start = rest.firstRange(of: "make.") {
+            // `remake.` and `mymake.` are not a maker.
+            if start.lowerBound != code.startIndex {
+                let before = code[code.index(before: start.lowerBound)]
+                if before.isLetter || before.isNumber || before == "_" {
+                    rest = rest[start.upperBound...]
+                    continue
+                }
+            }
+            var statement = rest[start.lowerBound...]
+            if let end = statement.firstIndex(where: { $0 == ";" || $0 == "}" }) { statement = statement[..<end] }
+            rest = rest[statement.endIndex...]
+            let text = String(statement).trimmed(of: " \t")
+            out.append(MakeStatement(text: text, attributes: attributes(of: text)))
+        }
+        return out
+    }
+
+    /// `make.top.bottom.equalTo(0)` → `top`, `bottom`: the names after `make.` up to the first
+    /// that is a relation (or a call), composites spelled out.
+    static func attributes(of statement: String) -> [String] {
+        let names = statement.dropFirst("make.".count).split(separator: ".", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for name in names {
+            let word = String(name.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            guard word.count == name.count, !word.isEmpty,
+                  !["equal", "lessThan", "greaterThan", "mas_"].contains(where: { word.hasPrefix($0) }) else { break }
+            out += composites[word] ?? [word]
+        }
+        return out
+    }
+}
