@@ -21,6 +21,10 @@ public struct Runner: Sendable {
     public private(set) var pictureSize: PictureSize?
     /// `--json`: the same facts as JSON lines.
     public var json: Bool
+    /// In `--json` mode, what an entry that changed the layout lists: the whole state (as
+    /// `run --json` prints) or what changed (`serve`'s replies). An entry that asks to see the
+    /// layout (`frames`, `show`, `explain`) gets the whole state either way.
+    public var jsonReport: JSONReport = .full
     /// Where the entries come from, put before each diagnostic's `line:column` as a compiler
     /// does (`<stdin>:3:5: error: …`, `script.layout:3:5: error: …`); nil at the prompt and in a
     /// notebook's cells, whose recordings must not depend on the file's name.
@@ -90,6 +94,9 @@ public struct Runner: Sendable {
             return (done.printed[0], done.printed.count > 1 ? done.printed[1] : nil)
         }
         let before = snapshot ?? LayoutSnapshot(session.layout)
+        // What changed names the warnings resolved as they were (a layout is a value: keeping it
+        // shares its storage with the undo history).
+        let was = json && jsonReport == .changes ? session.layout : nil
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
         changedSession = !outcome.failed && outcome.changedSession
@@ -106,10 +113,10 @@ public struct Runner: Sendable {
         if let other {
             let own = style
             style = other
-            inOther = render(outcome, text: text, firstLine: firstLine, before: before)
+            inOther = render(outcome, text: text, firstLine: firstLine, before: before, was: was)
             style = own
         }
-        let printed = render(outcome, text: text, firstLine: firstLine, before: before)
+        let printed = render(outcome, text: text, firstLine: firstLine, before: before, was: was)
         if !outcome.diagnostics.isEmpty, firstLine != 1 || sourceName != nil { recordedOutOfPlace = true }
         // An entry that changed nothing leaves the layout as `before` recorded it.
         if !outcome.changedLayout { snapshot = before }
@@ -126,8 +133,8 @@ public struct Runner: Sendable {
         return sized
     }
 
-    mutating func render(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> String {
-        if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before).joined(separator: "\n") }
+    mutating func render(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot, was: Layout? = nil) -> String {
+        if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before, was: was).joined(separator: "\n") }
         let style = drawing(self.style)
         var sections: [String] = []
         if !outcome.diagnostics.isEmpty {
@@ -168,7 +175,7 @@ public struct Runner: Sendable {
         }
     }
 
-    func jsonLines(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> [String] {
+    mutating func jsonLines(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot, was: Layout?) -> [String] {
         var lines: [String] = []
         for d in outcome.diagnostics {
             lines.append("{\"type\":\"\(d.severity.rawValue)\",\"line\":\(d.range.start.line),\"column\":\(d.range.start.column),"
@@ -182,7 +189,14 @@ public struct Runner: Sendable {
         }
         let inspects = outcome.displays.contains { if case .text = $0 { false } else { true } }
         if outcome.changedLayout || inspects {
-            lines += Report.json(from: outcome.changedLayout ? before : nil, to: session.layout)
+            // One snapshot per entry, as the text's: the next entry's `before`.
+            let now = LayoutSnapshot(session.layout, since: before)
+            if outcome.changedLayout, !inspects, jsonReport == .changes, let was {
+                lines += Report.jsonChanges(from: before, was: was, to: session.layout, now: now)
+            } else {
+                lines += Report.json(from: outcome.changedLayout ? before : nil, to: session.layout, now: now)
+            }
+            snapshot = now
         }
         return lines
     }

@@ -72,6 +72,48 @@ public enum JSONValue: Sendable {
         out += "\""
     }
 
+    // MARK: Writing without a value: the same bytes, for records made by the hundred.
+
+    /// A number as ``encode(into:)`` writes `.number(x)`.
+    static func write(_ x: Double, into out: inout String) {
+        out += x.isFinite ? Format.number(x) : "null"
+    }
+
+    /// `{"x","y","width","height"}` as ``rect(_:)`` encodes, or `null`.
+    static func write(_ r: Rect?, into out: inout String) {
+        guard let r else {
+            out += "null"
+            return
+        }
+        out += #"{"x":"#
+        write(r.minX, into: &out)
+        out += #","y":"#
+        write(r.minY, into: &out)
+        out += #","width":"#
+        write(r.width, into: &out)
+        out += #","height":"#
+        write(r.height, into: &out)
+        out += "}"
+    }
+
+    /// `{"width","height"}` as ``size(_:)`` encodes.
+    static func write(_ s: Size, into out: inout String) {
+        out += #"{"width":"#
+        write(s.width, into: &out)
+        out += #","height":"#
+        write(s.height, into: &out)
+        out += "}"
+    }
+
+    /// `{"x","y"}` as ``point(_:)`` encodes.
+    static func write(_ p: Point, into out: inout String) {
+        out += #"{"x":"#
+        write(p.x, into: &out)
+        out += #","y":"#
+        write(p.y, into: &out)
+        out += "}"
+    }
+
     static func rect(_ r: Rect) -> JSONValue {
         .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
     }
