@@ -84,14 +84,17 @@ public struct Runner: Sendable {
         switch Self.kind(of: text) {
         case .commands: break
         case .log:
+            let failed = failures
             let printed = answer(log: text, firstLine: firstLine, styles: [style] + (other.map { [$0] } ?? []))
             recorded.append((text, recordsOutput ? printed[0] : ""))
-            return (printed[0], printed.count > 1 ? printed[1] : nil)
+            return (withNewViews(printed[0], answered: failures == failed), printed.count > 1 ? printed[1] : nil)
         case .logFile(let path, let column):
+            let failed = failures
             let done = answer(logFile: path, column: column, source: text, firstLine: firstLine,
                               styles: [style] + (other.map { [$0] } ?? []))
             recorded.append((done.recordedAs, recordsOutput ? done.printed[0] : ""))
-            return (done.printed[0], done.printed.count > 1 ? done.printed[1] : nil)
+            return (withNewViews(done.printed[0], answered: failures == failed && files != nil),
+                    done.printed.count > 1 ? done.printed[1] : nil)
         }
         let before = snapshot ?? LayoutSnapshot(session.layout)
         // What changed names the warnings resolved as they were (a layout is a value: keeping it
@@ -122,6 +125,13 @@ public struct Runner: Sendable {
         if !outcome.changedLayout { snapshot = before }
         recorded.append((text, recordsOutput ? printed : ""))
         return (printed, inOther)
+    }
+
+    /// A log's answer and, when the JSON lists what changed, the whole state after it: the log's
+    /// views replaced the session's, and what changes next is said against them.
+    func withNewViews(_ printed: String, answered: Bool) -> String {
+        guard json, jsonReport == .changes, answered else { return printed }
+        return ([printed] + Report.json(from: nil, to: session.layout)).joined(separator: "\n")
     }
 
     /// A style with `set picture`'s size in place of its own.

@@ -115,6 +115,31 @@ struct ServeReportTests {
         #expect(warnings == ["resolved badge horizontal", "resolved badge vertical", "warning badge horizontal", "warning badge vertical"])
     }
 
+    @Test("a pasted conflict log replaces the views: its answer, then the whole state of the log's views")
+    func conflictLog() throws {
+        var session = ServiceSession()
+        _ = try Self.run(Self.stack(3), &session)
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UIView:0x7f01.width == 100   (active)>",
+                "<NSLayoutConstraint:0x600002 UIView:0x7f01.width == 200   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600002 UIView:0x7f01.width == 200   (active)>
+            """
+        let records = try Self.run(log, &session)
+        let types = records.compactMap { (try? JSONParser.parse($0))?["type"]?.stringValue }
+        #expect(Array(types.prefix(3)) == ["command", "conflictLog", "screen"])
+        // The stack's views are gone; the log's view is listed with the root.
+        let names = records.compactMap { record -> String? in
+            guard let value = try? JSONParser.parse(record), value["type"]?.stringValue == "view" else { return nil }
+            return value["name"]?.stringValue
+        }
+        #expect(names.count == 2 && names.first == "root" && !names.contains("row0"))
+    }
+
     @Test("a device change lists the new screen")
     func screen() throws {
         var session = ServiceSession()
