@@ -21,6 +21,10 @@ public struct Runner: Sendable {
     public private(set) var pictureSize: PictureSize?
     /// `--json`: the same facts as JSON lines.
     public var json: Bool
+    /// In `--json` mode, what an entry that changed the layout lists: the whole state (as
+    /// `run --json` prints) or what changed (`serve`'s replies). An entry that asks to see the
+    /// layout (`frames`, `show`, `explain`) gets the whole state either way.
+    public var jsonReport: JSONReport = .full
     /// Where the entries come from, put before each diagnostic's `line:column` as a compiler
     /// does (`<stdin>:3:5: error: …`, `script.layout:3:5: error: …`); nil at the prompt and in a
     /// notebook's cells, whose recordings must not depend on the file's name.
@@ -83,17 +87,23 @@ public struct Runner: Sendable {
         switch Self.kind(of: text) {
         case .commands: break
         case .log:
+            let failed = failures
             let printed = answer(log: text, firstLine: firstLine, styles: [style] + (other.map { [$0] } ?? []))
             recorded.append((text, recordsOutput ? printed[0] : ""))
-            return (printed[0], printed.count > 1 ? printed[1] : nil)
+            return (withNewViews(printed[0], answered: failures == failed), printed.count > 1 ? printed[1] : nil)
         case .logFile(let path, let column):
+            let failed = failures
             let done = answer(logFile: path, column: column, source: text, firstLine: firstLine,
                               styles: [style] + (other.map { [$0] } ?? []))
             recorded.append((done.recordedAs, recordsOutput ? done.printed[0] : ""))
-            return (done.printed[0], done.printed.count > 1 ? done.printed[1] : nil)
+            return (withNewViews(done.printed[0], answered: failures == failed && files != nil),
+                    done.printed.count > 1 ? done.printed[1] : nil)
         }
         let before = snapshot ?? LayoutSnapshot(session.layout)
         let firstConstraint = session.layout.nextConstraintNumber
+        // What changed names the warnings resolved as they were (a layout is a value: keeping it
+        // shares its storage with the undo history).
+        let was = json && jsonReport == .changes ? session.layout : nil
         let outcome = session.run(text, firstLine: firstLine)
         if outcome.failed { failures += 1 }
         if !outcome.failed {
@@ -114,15 +124,22 @@ public struct Runner: Sendable {
         if let other {
             let own = style
             style = other
-            inOther = render(outcome, text: text, firstLine: firstLine, before: before)
+            inOther = render(outcome, text: text, firstLine: firstLine, before: before, was: was)
             style = own
         }
-        let printed = render(outcome, text: text, firstLine: firstLine, before: before)
+        let printed = render(outcome, text: text, firstLine: firstLine, before: before, was: was)
         if !outcome.diagnostics.isEmpty, firstLine != 1 || sourceName != nil { recordedOutOfPlace = true }
         // An entry that changed nothing leaves the layout as `before` recorded it.
         if !outcome.changedLayout { snapshot = before }
         recorded.append((text, recordsOutput ? printed : ""))
         return (printed, inOther)
+    }
+
+    /// A log's answer and, when the JSON lists what changed, the whole state after it: the log's
+    /// views replaced the session's, and what changes next is said against them.
+    func withNewViews(_ printed: String, answered: Bool) -> String {
+        guard json, jsonReport == .changes, answered else { return printed }
+        return ([printed] + Report.json(from: nil, to: session.layout)).joined(separator: "\n")
     }
 
     /// A style with `set picture`'s size in place of its own.
@@ -134,8 +151,8 @@ public struct Runner: Sendable {
         return sized
     }
 
-    mutating func render(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> String {
-        if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before).joined(separator: "\n") }
+    mutating func render(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot, was: Layout? = nil) -> String {
+        if json { return jsonLines(outcome, text: text, firstLine: firstLine, before: before, was: was).joined(separator: "\n") }
         let style = drawing(self.style)
         var sections: [String] = []
         if !outcome.diagnostics.isEmpty {
@@ -176,7 +193,7 @@ public struct Runner: Sendable {
         }
     }
 
-    func jsonLines(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot) -> [String] {
+    mutating func jsonLines(_ outcome: Outcome, text: String, firstLine: Int, before: LayoutSnapshot, was: Layout?) -> [String] {
         var lines: [String] = []
         for d in outcome.diagnostics {
             lines.append("{\"type\":\"\(d.severity.rawValue)\",\"line\":\(d.range.start.line),\"column\":\(d.range.start.column),"
@@ -190,7 +207,14 @@ public struct Runner: Sendable {
         }
         let inspects = outcome.displays.contains { if case .text = $0 { false } else { true } }
         if outcome.changedLayout || inspects {
-            lines += Report.json(from: outcome.changedLayout ? before : nil, to: session.layout, lines: constraintLines)
+            // One snapshot per entry, as the text's: the next entry's `before`.
+            let now = LayoutSnapshot(session.layout, since: before)
+            if outcome.changedLayout, !inspects, jsonReport == .changes, let was {
+                lines += Report.jsonChanges(from: before, was: was, to: session.layout, now: now, lines: constraintLines)
+            } else {
+                lines += Report.json(from: outcome.changedLayout ? before : nil, to: session.layout, now: now, lines: constraintLines)
+            }
+            snapshot = now
         }
         return lines
     }

@@ -19,6 +19,10 @@ public struct LayoutSnapshot: Sendable {
         var zoomScale: Double
         /// A hand-set contentSize that constraints override.
         var overriddenHandSize: Size?
+        /// Everything the scroll view's JSON record says, and its zoom view's name: a record is
+        /// listed again only when these differ.
+        var info: ScrollInfo
+        var zoomViewName: String?
     }
 
     /// Every view's frame (in its superview's coordinates) by ``ViewID/rawValue``; nil for ids
@@ -35,6 +39,9 @@ public struct LayoutSnapshot: Sendable {
     /// The scroll views, in tree order.
     var scrollViews: [ScrollRecord] = []
     var diagnostics: LayoutDiagnostics
+    /// The screen and the device: what the JSON `screen` record says.
+    var screen: Size
+    var environment: DeviceEnvironment
 
     /// Records the frames of every view, each scroll view's content size, offset and zoom, and
     /// the conflicts and ambiguities that hold. With the snapshot of the state before, what the
@@ -46,11 +53,14 @@ public struct LayoutSnapshot: Sendable {
         order = layout.viewsInTreeOrder
         views = layout.views
         idsByName = layout.viewIDsByName
+        screen = layout.screen
+        environment = layout.environment
         for id in layout.scrollViewsInTreeOrder {
             guard let name = layout.name(of: id), let info = layout.scrollInfo(id) else { continue }
             scrollViews.append(ScrollRecord(
                 id: id, name: name, contentSize: info.contentSize, contentOffset: info.contentOffset,
-                zoomScale: info.zoomScale, overriddenHandSize: info.overriddenHandSize))
+                zoomScale: info.zoomScale, overriddenHandSize: info.overriddenHandSize,
+                info: info, zoomViewName: info.zoomView.flatMap { layout.name(of: $0) }))
         }
     }
 

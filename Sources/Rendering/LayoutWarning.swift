@@ -83,6 +83,32 @@ struct LayoutWarning: Sendable, Hashable {
         return out
     }
 
+    /// The warnings that held in `old` (a snapshot of `was`) and hold no more in `now`, in the
+    /// order ``all(in:now:since:)`` lists them, described as they were in `was` (a constraint a
+    /// change removed is still named). Asked of `was` only when one has gone.
+    static func resolved(was: Layout, old: LayoutSnapshot, now: LayoutSnapshot) -> [LayoutWarning] {
+        let conflicts = Set(now.diagnostics.conflicts)
+        let content = Set(now.diagnostics.contentAmbiguities)
+        let ambiguities = Set(now.diagnostics.ambiguities)
+        func handSetHolds(_ record: LayoutSnapshot.ScrollRecord) -> Bool {
+            now.scrollViews.contains { $0.name == record.name && $0.overriddenHandSize == record.overriddenHandSize }
+        }
+        let anyGone = old.diagnostics.conflicts.contains { !conflicts.contains($0) }
+            || old.diagnostics.contentAmbiguities.contains { !content.contains($0) }
+            || old.diagnostics.ambiguities.contains { !ambiguities.contains($0) }
+            || old.scrollViews.contains { $0.overriddenHandSize != nil && !handSetHolds($0) }
+        guard anyGone else { return [] }
+        return all(in: was, now: old, since: nil).filter { warning in
+            switch warning.kind {
+            case .conflict(let report): !conflicts.contains(report)
+            case .contentAmbiguity(let ambiguity): !content.contains(ambiguity)
+            case .ambiguity(let ambiguity): !ambiguities.contains(ambiguity)
+            case .overriddenContentSize(let id, _, _, _):
+                !(old.scrollViews.first { $0.id == id }.map(handSetHolds) ?? true)
+            }
+        }
+    }
+
     /// The one-line reminder of a conflict printed in full before.
     static func stillBroken(_ report: ConflictReport, in layout: Layout) -> String {
         let others = report.culprits.count

@@ -32,7 +32,30 @@ extension Report {
     /// A conflict's warning also has `"fixes"`, the ranked advice of the text (``ConflictAdvice``):
     /// `{"kind","fix","satisfiable","constraint","madeAt","code"}`, and `"madeAt"`, the script line
     /// of each constraint of the set that `lines` knows.
-    public static func json(from old: LayoutSnapshot?, to layout: Layout, lines sourceLines: ConstraintLines = ConstraintLines()) -> [String] {
+    ///
+    /// `now`, a snapshot of `layout` taken since `old` (as the prompt takes one after each entry),
+    /// saves working out again what it holds: the windows, clips and ambiguities.
+    public static func json(from old: LayoutSnapshot?, to layout: Layout, now: LayoutSnapshot? = nil,
+                            lines sourceLines: ConstraintLines = ConstraintLines()) -> [String] {
+        let now = now ?? LayoutSnapshot(layout, since: old)
+        var lines: [JSONValue] = [screenJSON(layout)]
+        let facts = JSONViewFacts(layout, now: now)
+        for id in layout.viewsInTreeOrder {
+            if let record = facts.record(of: id) { lines.append(record) }
+        }
+        for id in layout.viewsInTreeOrder {
+            if let record = scrollViewJSON(id, in: layout) { lines.append(record) }
+        }
+        var text = lines.map(\.encoded)
+        if let old {
+            text += LayoutChange.between(old, now).map(changeLine)
+        }
+        text += LayoutWarning.all(in: layout, now: now, since: old, lines: sourceLines).map { warningJSON($0, in: layout, lines: sourceLines).encoded }
+        return text
+    }
+
+    /// `{"type":"screen",…}`: the screen's size, and the device it is when there is one.
+    static func screenJSON(_ layout: Layout) -> JSONValue {
         var screen: [(String, JSONValue)] = [
             ("type", .string("screen")), ("width", .number(layout.screen.width)), ("height", .number(layout.screen.height)),
         ]
@@ -43,54 +66,26 @@ extension Report {
         } else if layout.environment.container != .window {
             screen.append(("container", .string(layout.environment.container.rawValue)))
         }
-        var lines: [JSONValue] = [.object(screen)]
-        let placements = layout.placements()
-        let drawn = Dictionary(svgPicture(of: layout).nodes.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
-        for id in layout.viewsInTreeOrder {
-            guard let view = layout.view(id) else { continue }
-            var members: [(String, JSONValue)] = [
-                ("type", .string("view")), ("name", .string(view.name)), ("kind", .string(kindKey(view.kind))),
-                ("superview", .optional(view.superview.flatMap { layout.view($0)?.name }, JSONValue.string)),
-                ("frame", .rect(layout.frame(of: id))), ("bounds", .rect(layout.bounds(of: id))),
-                ("window", .rect(layout.windowRect(of: id))), ("transform", .transform(layout.transform(of: id))),
-                ("clip", .optional(placements[id.rawValue]?.clip, JSONValue.rect)),
-                ("ambiguous", .array((drawn[view.name]?.ambiguous ?? []).map { .string($0 == .horizontal ? "horizontal" : "vertical") })),
-            ]
-            if let text = drawn[view.name]?.text {
-                members.append(("text", .object([
-                    ("fontSize", .number(text.fontSize)), ("lineHeight", .number(text.lineHeight)),
-                    ("top", .number(text.top)), ("lines", .array(text.lines.map(JSONValue.string))),
-                ])))
-            }
-            let safe = layout.safeAreaInsets(of: id)
-            if safe != .zero || !layout.guideConstraintIDs(of: id).isEmpty {
-                members += [("safeAreaInsets", .insets(safe)), ("layoutMargins", .insets(layout.layoutMargins(of: id)))]
-            }
-            lines.append(.object(members))
-        }
-        for id in layout.viewsInTreeOrder {
-            guard let view = layout.view(id), let info = layout.scrollInfo(id) else { continue }
-            lines.append(.object([
-                ("type", .string("scrollView")), ("name", .string(view.name)),
-                ("contentSize", .size(info.contentSize)), ("contentOffset", .point(info.contentOffset)),
-                ("contentInset", .insets(info.contentInset)),
-            ] + (info.safeAreaInset == .zero ? [] : [
-                ("safeAreaInset", .insets(info.safeAreaInset)), ("adjustedContentInset", .insets(info.adjustedContentInset)),
-            ]) + [
-                ("horizontal", .range(info.horizontal)), ("vertical", .range(info.vertical)),
-                ("zoom", .object([
-                    ("enabled", .bool(zooms(info))), ("scale", .number(info.zoomScale)),
-                    ("minimum", .number(info.minimumZoomScale)), ("maximum", .number(info.maximumZoomScale)),
-                    ("view", .optional(info.zoomView.flatMap { layout.view($0)?.name }, JSONValue.string)),
-                ])),
-            ]))
-        }
-        let now = LayoutSnapshot(layout)
-        if let old {
-            lines += LayoutChange.between(old, now).map(changeJSON)
-        }
-        lines += LayoutWarning.all(in: layout, now: now, since: old, lines: sourceLines).map { warningJSON($0, in: layout, lines: sourceLines) }
-        return lines.map(\.encoded)
+        return .object(screen)
+    }
+
+    /// `{"type":"scrollView",…}` for a scroll view; nil for any other view.
+    static func scrollViewJSON(_ id: ViewID, in layout: Layout) -> JSONValue? {
+        guard let view = layout.view(id), let info = layout.scrollInfo(id) else { return nil }
+        return .object([
+            ("type", .string("scrollView")), ("name", .string(view.name)),
+            ("contentSize", .size(info.contentSize)), ("contentOffset", .point(info.contentOffset)),
+            ("contentInset", .insets(info.contentInset)),
+        ] + (info.safeAreaInset == .zero ? [] : [
+            ("safeAreaInset", .insets(info.safeAreaInset)), ("adjustedContentInset", .insets(info.adjustedContentInset)),
+        ]) + [
+            ("horizontal", .range(info.horizontal)), ("vertical", .range(info.vertical)),
+            ("zoom", .object([
+                ("enabled", .bool(zooms(info))), ("scale", .number(info.zoomScale)),
+                ("minimum", .number(info.minimumZoomScale)), ("maximum", .number(info.maximumZoomScale)),
+                ("view", .optional(info.zoomView.flatMap { layout.view($0)?.name }, JSONValue.string)),
+            ])),
+        ])
     }
 
     static func kindKey(_ kind: ViewKind) -> String {
@@ -103,18 +98,35 @@ extension Report {
         }
     }
 
-    static func changeJSON(_ change: LayoutChange) -> JSONValue {
-        let (property, from, to): (String, JSONValue, JSONValue)
+    /// A change's record, written straight into its text (the same bytes as a ``JSONValue``'s):
+    /// a constant changed high in a long stack makes hundreds of them in one reply.
+    static func changeLine(_ change: LayoutChange) -> String {
+        var out = #"{"type":"change","name":"#
+        JSONValue.quote(change.name, into: &out)
         switch change.property {
-        case .frame(let a, let b): (property, from, to) = ("frame", .optional(a, JSONValue.rect), .optional(b, JSONValue.rect))
-        case .contentSize(let a, let b): (property, from, to) = ("contentSize", .size(a), .size(b))
-        case .contentOffset(let a, let b): (property, from, to) = ("contentOffset", .point(a), .point(b))
-        case .zoomScale(let a, let b): (property, from, to) = ("zoomScale", .number(a), .number(b))
+        case .frame(let a, let b):
+            out += #","property":"frame","from":"#
+            JSONValue.write(a, into: &out)
+            out += #","to":"#
+            JSONValue.write(b, into: &out)
+        case .contentSize(let a, let b):
+            out += #","property":"contentSize","from":"#
+            JSONValue.write(a, into: &out)
+            out += #","to":"#
+            JSONValue.write(b, into: &out)
+        case .contentOffset(let a, let b):
+            out += #","property":"contentOffset","from":"#
+            JSONValue.write(a, into: &out)
+            out += #","to":"#
+            JSONValue.write(b, into: &out)
+        case .zoomScale(let a, let b):
+            out += #","property":"zoomScale","from":"#
+            JSONValue.write(a, into: &out)
+            out += #","to":"#
+            JSONValue.write(b, into: &out)
         }
-        return .object([
-            ("type", .string("change")), ("name", .string(change.name)), ("property", .string(property)),
-            ("from", from), ("to", to),
-        ])
+        out += "}"
+        return out
     }
 
     /// A new conflict's `"madeAt"` (each constraint of the set whose script line is known:
@@ -139,26 +151,31 @@ extension Report {
         ]
     }
 
-    static func warningJSON(_ warning: LayoutWarning, in layout: Layout, lines: ConstraintLines = ConstraintLines()) -> JSONValue {
+    /// A warning's record; with `resolved`, the `{"type":"resolved",…}` record of a warning that
+    /// held before and holds no more: the same facts, without `new` and a conflict's drawing.
+    static func warningJSON(_ warning: LayoutWarning, in layout: Layout, lines: ConstraintLines = ConstraintLines(),
+                            resolved: Bool = false) -> JSONValue {
         func name(_ id: ViewID) -> JSONValue { .string(layout.view(id)?.name ?? "?") }
         func axis(_ a: Axis) -> JSONValue { .string(a == .horizontal ? "horizontal" : "vertical") }
-        var members: [(String, JSONValue)] = [("type", .string("warning"))]
+        var members: [(String, JSONValue)] = [("type", .string(resolved ? "resolved" : "warning"))]
         switch warning.kind {
         case .conflict(let report):
             members += [
                 ("kind", .string("conflict")), ("new", .bool(warning.isNew)),
                 ("broken", .string(layout.describe(report.broken))),
                 ("conflicting", .array(report.culprits.map { .string(layout.describe($0)) })),
-                ("drawn", .array(conflictMarks(report, in: layout).map { mark in
+            ]
+            if !resolved {
+                members.append(("drawn", .array(conflictMarks(report, in: layout).map { mark in
                     .object([
                         ("constraint", .string(mark.description)),
                         ("from", .object([("x", .number(mark.from.x)), ("y", .number(mark.from.y))])),
                         ("to", .object([("x", .number(mark.to.x)), ("y", .number(mark.to.y))])),
                         ("broken", .bool(mark.isBroken)),
                     ])
-                })),
-            ]
-            if warning.isNew {
+                })))
+            }
+            if warning.isNew && !resolved {
                 members += conflictAdviceJSON(report, warning.fixes, in: layout, lines: lines)
             }
         case .contentAmbiguity(let ambiguity):
@@ -184,6 +201,7 @@ extension Report {
         }
         let message = warning.text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
         members.append(("message", .string(message)))
+        if resolved { members.removeAll { $0.0 == "new" } }
         return .object(members)
     }
 }

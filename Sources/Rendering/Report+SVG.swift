@@ -68,15 +68,7 @@ extension Report {
             let bounds = layout.bounds(of: id)
             let scale = layout.transform(of: id).a
             let kind = svgKind(of: view)
-            var text: SVGText? = nil
-            if let label = view.label {
-                let lines = TextMetrics.displayedLines(label, size: bounds.size)
-                let lineHeight = TextMetrics.lineHeight(fontSize: label.fontSize)
-                let block = Double(lines.count) * lineHeight
-                // A label centres its text vertically; a text view starts it below its top inset.
-                let top = label.isTextView ? bounds.minY + label.textInsets.top : bounds.minY + max(0, (bounds.height - block) / 2)
-                text = SVGText(fontSize: label.fontSize, lineHeight: lineHeight, lines: lines, top: top)
-            }
+            let text = view.label.map { svgText($0, bounds: bounds) }
             nodes.append(SVGNode(
                 name: view.name, kind: kind, depth: placement.depth - base,
                 origin: container != nil || id != .root ? frame.origin : .zero,
@@ -86,6 +78,16 @@ extension Report {
                 text: text, ambiguous: Axis.allCases.filter { ambiguous[id]?.contains($0) ?? false }))
         }
         return nodes
+    }
+
+    /// A label's lines as the picture sets them in its `bounds`.
+    static func svgText(_ label: LabelContent, bounds: Rect) -> SVGText {
+        let lines = TextMetrics.displayedLines(label, size: bounds.size)
+        let lineHeight = TextMetrics.lineHeight(fontSize: label.fontSize)
+        let block = Double(lines.count) * lineHeight
+        // A label centres its text vertically; a text view starts it below its top inset.
+        let top = label.isTextView ? bounds.minY + label.textInsets.top : bounds.minY + max(0, (bounds.height - block) / 2)
+        return SVGText(fontSize: label.fontSize, lineHeight: lineHeight, lines: lines, top: top)
     }
 
     static func svgKind(of view: View) -> SVGNode.Kind {

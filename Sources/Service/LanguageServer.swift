@@ -3,7 +3,8 @@ import Layout
 
 /// A Language Server (https://microsoft.github.io/language-server-protocol/) for `.swift` files
 /// and `.md` notebooks: each open document is run in a fresh session on open and on every change
-/// (full text sync), and its problems published as diagnostics; hover on a view's name shows its
+/// (incremental text sync: the client sends the ranges it changed, see ``ContentChange``), and its
+/// problems published as diagnostics; hover on a view's name shows its
 /// solved frame; a conflict's fixes that work on a copy of the layout are code actions.
 ///
 /// Notifications the server sends (diagnostics) wait in ``outbox`` for the transport.
@@ -34,7 +35,8 @@ public struct LanguageServer: RPCHandler, Sendable {
             return .object([
                 "capabilities": .object([
                     "positionEncoding": .string("utf-16"),
-                    "textDocumentSync": .object(["openClose": .bool(true), "change": .int(1)]),
+                    // 2: incremental (TextDocumentSyncKind.Incremental).
+                    "textDocumentSync": .object(["openClose": .bool(true), "change": .int(2)]),
                     "hoverProvider": .bool(true),
                     "codeActionProvider": .object(["codeActionKinds": .array([.string("quickfix")])]),
                 ]),
@@ -56,9 +58,15 @@ public struct LanguageServer: RPCHandler, Sendable {
         case "textDocument/didChange":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue,
                   let changes = params?["contentChanges"]?.arrayValue else { throw .invalidParams("textDocument and contentChanges") }
-            // Full sync: the last change holds the whole text.
-            guard let text = changes.last?["text"]?.stringValue else { return .null }
-            update(uri, text: text, version: params?["textDocument"]?["version"])
+            do {
+                try change(uri, changes, version: params?["textDocument"]?["version"])
+            } catch {
+                // A notification gets no reply: the editor's log says why the document was kept.
+                outbox.append(JSONRPC.notification("window/logMessage", params: .object([
+                    "type": .int(1), "message": .string("layoutbook: \(uri) kept as it was: \(error.message)"),
+                ])))
+                throw error
+            }
             return .null
         case "textDocument/didClose":
             guard let uri = params?["textDocument"]?["uri"]?.stringValue else { throw .invalidParams("textDocument with uri") }
@@ -102,6 +110,20 @@ public struct LanguageServer: RPCHandler, Sendable {
             if method.hasPrefix("$/") || notification { return .null }
             throw RPCError(RPCError.methodNotFoundCode, "Method not found: '\(method)'")
         }
+    }
+
+    /// `textDocument/didChange`: each change in order, each range in the text the ones before it
+    /// left. All or nothing: a change that cannot be read leaves the document as it was.
+    mutating func change(_ uri: String, _ changes: [JSON], version: JSON?) throws(RPCError) {
+        var parsed: [ContentChange] = []
+        for change in changes { parsed.append(try ContentChange(change)) }
+        guard let first = parsed.first else { return }
+        // A change of a document never opened can only be the whole text.
+        guard var text = documents[uri]?.text ?? (first.range == nil ? "" : nil) else {
+            throw .invalidParams("'\(uri)' is not open: a range change needs the text didOpen sent")
+        }
+        for change in parsed { text = change.applied(to: text) }
+        update(uri, text: text, version: version)
     }
 
     mutating func update(_ uri: String, text: String, version: JSON?) {

@@ -8,7 +8,8 @@ import Rendering
 /// its reply a line. Every method is a pure step from (session, request) to (session, reply), so
 /// the protocol is tested without a process; the executable only moves the bytes.
 ///
-/// `run` gives the records `layoutbook run --json` prints for the same code; a request that fails
+/// `run` gives the records `layoutbook run --json` prints for the same code, but after an entry
+/// that changed the layout only what changed (unless `"report": "full"`); a request that fails
 /// leaves the session exactly as it was (a paste runs all or nothing) and gets an error whose `data`
 /// holds the diagnostic.
 public struct ServiceSession: RPCHandler, Sendable {
@@ -42,8 +43,8 @@ public struct ServiceSession: RPCHandler, Sendable {
     public mutating func call(_ method: String, params: JSON?, notification: Bool) throws(RPCError) -> JSON {
         switch method {
         case "run":
-            let p = try Params(params, known: ["code"])
-            return try run(p.string("code"))
+            let p = try Params(params, known: ["code", "report"])
+            return try run(p.string("code"), report: Self.report(p))
         case "frames":
             _ = try Params(params, known: [])
             return records(Report.json(from: nil, to: runner.session.layout))
@@ -60,8 +61,8 @@ public struct ServiceSession: RPCHandler, Sendable {
             let p = try Params(params, known: ["line", "column"])
             return try complete(line: p.string("line"), column: p.int("column"))
         case "undo", "redo":
-            _ = try Params(params, known: [])
-            return try run(method)
+            let p = try Params(params, known: ["report"])
+            return try run(method, report: Self.report(p))
         case "reset":
             _ = try Params(params, known: [])
             runner = Self.freshRunner(files: files)
@@ -77,28 +78,70 @@ public struct ServiceSession: RPCHandler, Sendable {
         }
     }
 
+    /// The `report` param: `"changes"` (the default) or `"full"`.
+    static func report(_ p: Params) throws(RPCError) -> JSONReport {
+        guard let text = try p.optionalString("report") else { return .changes }
+        guard let report = JSONReport(rawValue: text) else {
+            throw .invalidParams("'report' is \"changes\" (what changed, the default) or \"full\" (every view's record, as run --json prints)")
+        }
+        return report
+    }
+
     /// `{"records": […]}`.
     func records(_ lines: [String]) -> JSON {
         .object(["records": .array(lines.map(JSON.raw))])
     }
 
-    /// Runs `code` — one entry or a whole paste, split as a script is — and gives every record
-    /// `run --json` prints for it: each entry's `command` record, then its output's. All or
-    /// nothing: the first entry that fails puts the session back as it was before the request.
-    public mutating func run(_ code: String) throws(RPCError) -> JSON {
+    /// Runs `code` — one entry or a whole paste, split as a script is — and gives its records:
+    /// each entry's `command` record, then its output's. After an entry that changed the layout,
+    /// what changed (``JSONReport/changes``, the default) or, with `report: .full`, the whole state
+    /// exactly as `run --json` prints it. All or nothing: the first entry that fails puts the
+    /// session back as it was before the request.
+    public mutating func run(_ code: String, report: JSONReport = .changes) throws(RPCError) -> JSON {
+        runner.jsonReport = report
         let before = runner
-        var lines: [String] = []
+        // The records as the runner prints them, one a line: each line is a JSON value (a line
+        // break inside a string is escaped), so the array is the lines with commas between, and
+        // a reply of many records is spliced in whole rather than cut into a string each.
+        var text = ""
         for entry in ScriptEntries.split(code) {
             let failures = runner.failures
             let transcript = runner.transcript(of: entry)
-            let entryLines = transcript.split(separator: "\n").map(String.init)
-            lines += entryLines
+            text += transcript
             if runner.failures > failures {
                 runner = before
+                let lines = text.split(separator: "\n").map(String.init)
+                let entryLines = transcript.split(separator: "\n").map(String.init)
                 throw Self.entryFailed(entryLines, records: lines)
             }
         }
-        return records(lines)
+        return .object(["records": .raw(Self.array(ofLines: &text))])
+    }
+
+    /// `[a,b,…]` from the lines `a\nb\n…` (an empty line is no record, as `split` would drop it),
+    /// in one pass over the bytes: a reply of every view's record is hundreds of kilobytes.
+    static func array(ofLines text: inout String) -> String {
+        text.withUTF8 { lines in
+            String(unsafeUninitializedCapacity: lines.count + 2) { out in
+                let comma = UInt8(ascii: ","), newline = UInt8(ascii: "\n")
+                var n = 0
+                out[n] = UInt8(ascii: "[")
+                n += 1
+                for byte in lines {
+                    if byte != newline {
+                        out[n] = byte
+                        n += 1
+                    } else if out[n - 1] != comma, n > 1 {
+                        out[n] = comma
+                        n += 1
+                    }
+                }
+                // Each entry's transcript ends in a line break: its comma is the array's end.
+                if out[n - 1] == comma { n -= 1 }
+                out[n] = UInt8(ascii: "]")
+                return n + 1
+            }
+        }
     }
 
     /// The error for an entry that failed: its first error record's line, column, message and

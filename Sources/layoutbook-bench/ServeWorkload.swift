@@ -8,16 +8,20 @@ import Service
 /// The `serve` workload: a one-line `run` request's latency through the protocol against the same
 /// entry through the runner, at a session of `n` views (the `repl` workload's stack in a scroll
 /// view's content view, built untimed 50 views a line). The entry is `middle.constant = 41…40+k`,
-/// which moves half the views. Four ways, `k` entries each, one line each with p50 and p99:
+/// which moves half the views. Six ways, `k` entries each, one line each with p50 and p99:
 ///
 /// - `prompt`: the runner as the shell runs it (picture mode, 60 columns);
-/// - `runner-json`: the runner in `--json` mode, which `serve` uses;
+/// - `runner-json`: the runner in `--json` mode as `run --json` prints (every view's record);
 /// - `protocol`: the request line through ``JSONRPC`` and ``ServiceSession`` in this process
-///   (parse, run, the reply encoded) — the protocol's own cost;
-/// - `pipe`: the release `layoutbook serve` beside this benchmark, the request written to its
-///   standard input and timed until the whole reply line is read from its standard output.
+///   (parse, run, the reply encoded) — the protocol's own cost — with the reply listing what
+///   changed (the default); `protocol-full` the same with `"report": "full"`, every view's record;
+/// - `pipe` and `pipe-full`: the release `layoutbook serve` beside this benchmark, the request
+///   written to its standard input and timed until the whole reply line is read from its
+///   standard output, each way in a server of its own.
 ///
-/// Checksum: the content's height after the phase, `n × 48 − 8 + k`, read back from each way.
+/// Each line also gives the reply's mean size in bytes (`bytes=`; the text printed, for the
+/// prompt and the runner). Checksum: the content's height after the phase, `n × 48 − 8 + k`,
+/// read back from each way.
 /// `--clock cpu` times the ways in this process by the process's CPU time.
 enum ServeWorkload {
     /// The build, 50 views an entry (`;` between commands; each view is two of the stack's
@@ -35,8 +39,9 @@ enum ServeWorkload {
         return lines
     }
 
-    static func request(_ id: Int, _ code: String) -> String {
-        "{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"run\",\"params\":{\"code\":\(JSON.string(code).encoded)}}"
+    static func request(_ id: Int, _ code: String, full: Bool = false) -> String {
+        "{\"jsonrpc\":\"2.0\",\"id\":\(id),\"method\":\"run\",\"params\":{\"code\":\(JSON.string(code).encoded)"
+            + (full ? ",\"report\":\"full\"}}" : "}}")
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -51,11 +56,19 @@ enum ServeWorkload {
         return (sorted[sorted.count / 2] / 1000, p99 / 1000, sorted[sorted.count - 1] / 1000)
     }
 
-    /// The content's height in a `frames` or `run` result's records.
+    /// The content's height in a `frames` or `run` result's records: its last `view` record's, or
+    /// its last frame `change`'s.
     static func contentHeight(_ records: [String]) -> Double? {
-        for record in records.reversed() where record.hasPrefix("{\"type\":\"view\",\"name\":\"content\"") {
-            guard let value = try? JSONParser.parse(record), let text = value["frame"]?["height"],
-                  case .number(let height) = text else { continue }
+        for record in records.reversed() {
+            let frame: JSON?
+            if record.hasPrefix("{\"type\":\"view\",\"name\":\"content\"") {
+                frame = (try? JSONParser.parse(record))?["frame"]
+            } else if record.hasPrefix("{\"type\":\"change\",\"name\":\"content\",\"property\":\"frame\"") {
+                frame = (try? JSONParser.parse(record))?["to"]
+            } else {
+                continue
+            }
+            guard let text = frame?["height"], case .number(let height) = text else { continue }
             return Double(height)
         }
         return nil
@@ -66,49 +79,56 @@ enum ServeWorkload {
     static func run(n: Int, k: Int, clock: () -> Double = monotonicMicros) -> Int32 {
         let expected = Double(n * 48 - 8 + k)
         let entries = (1...k).map { "middle.constant = \(40 + $0)" }
-        var results: [(String, [Double], Double?)] = []
+        var results: [(String, [Double], Double?, Int)] = []
 
         for json in [false, true] {
             var runner = Runner(style: ReportStyle(width: 60), json: json)
             for line in buildLines(n: n) { _ = runner.output(of: line) }
             var times: [Double] = []
             var last = ""
+            var bytes = 0
             for entry in entries {
                 let t0 = clock()
                 last = runner.output(of: entry)
                 times.append(clock() - t0)
+                bytes += last.utf8.count
             }
             let layout = runner.session.layout
             let height = layout.id(of: "content").map { layout.frame(of: $0).height }
             if last.isEmpty { return 1 }
-            results.append((json ? "runner-json" : "prompt", times, height))
+            results.append((json ? "runner-json" : "prompt", times, height, bytes / k))
         }
 
-        var session = ServiceSession()
-        for (index, line) in buildLines(n: n).enumerated() { _ = JSONRPC.reply(to: request(index, line), &session) }
-        var times: [Double] = []
-        var lastReply = ""
-        for (index, entry) in entries.enumerated() {
-            let line = request(1000 + index, entry)
-            let t0 = clock()
-            lastReply = JSONRPC.reply(to: line, &session) ?? ""
-            times.append(clock() - t0)
+        for full in [false, true] {
+            var session = ServiceSession()
+            for (index, line) in buildLines(n: n).enumerated() { _ = JSONRPC.reply(to: request(index, line), &session) }
+            var times: [Double] = []
+            var lastReply = ""
+            var bytes = 0
+            for (index, entry) in entries.enumerated() {
+                let line = request(1000 + index, entry, full: full)
+                let t0 = clock()
+                lastReply = JSONRPC.reply(to: line, &session) ?? ""
+                times.append(clock() - t0)
+                bytes += lastReply.utf8.count
+            }
+            let protocolHeight = (try? JSONParser.parse(lastReply))?["result"]?["records"]?.arrayValue
+                .flatMap { contentHeight($0.map(\.encoded)) }
+            results.append((full ? "protocol-full" : "protocol", times, protocolHeight, bytes / k))
         }
-        let protocolHeight = (try? JSONParser.parse(lastReply))?["result"]?["records"]?.arrayValue
-            .flatMap { contentHeight($0.map(\.encoded)) }
-        results.append(("protocol", times, protocolHeight))
 
         do {
-            results.append(try pipe(n: n, entries: entries))
+            results.append(try pipe(n: n, entries: entries, full: false))
+            results.append(try pipe(n: n, entries: entries, full: true))
         } catch {
             print("error: \(error)")
             return 1
         }
         var failed = false
-        for (way, times, height) in results {
+        for (way, times, height, bytes) in results {
             let s = summary(times)
             print("RESULT peer=layoutbook workload=serve way=\(way) n=\(n) units=\(times.count) unit=ms/request "
-                + "p50=\(fixed(s.p50, 3)) p99=\(fixed(s.p99, 3)) max=\(fixed(s.max, 3)) checksum=\(height.map(format17) ?? "none")")
+                + "p50=\(fixed(s.p50, 3)) p99=\(fixed(s.p99, 3)) max=\(fixed(s.max, 3)) bytes=\(bytes) checksum=\(height.map(format17) ?? "none")")
             if height != expected {
                 print("error: \(way): the content is \(height.map(format17) ?? "missing") tall, not \(format17(expected))")
                 failed = true
@@ -118,7 +138,7 @@ enum ServeWorkload {
     }
 
     /// The `pipe` way: a `layoutbook serve` process.
-    static func pipe(n: Int, entries: [String]) throws -> (String, [Double], Double?) {
+    static func pipe(n: Int, entries: [String], full: Bool) throws -> (String, [Double], Double?, Int) {
         var toChild: [Int32] = [0, 0], fromChild: [Int32] = [0, 0]
         guard Glibc.pipe(&toChild) == 0, Glibc.pipe(&fromChild) == 0 else { throw Failure(description: "no pipe") }
         var actions = posix_spawn_file_actions_t()
@@ -168,14 +188,15 @@ enum ServeWorkload {
         }
         for (index, line) in buildLines(n: n).enumerated() { _ = try send(request(index, line)) }
         var times: [Double] = []
+        var bytes = 0
         for (index, entry) in entries.enumerated() {
-            let line = request(1000 + index, entry)
+            let line = request(1000 + index, entry, full: full)
             let t0 = monotonicMicros()
-            _ = try send(line)
+            bytes += try send(line).utf8.count
             times.append(monotonicMicros() - t0)
         }
         let frames = try send("{\"jsonrpc\":\"2.0\",\"id\":0,\"method\":\"frames\"}")
         let height = (try? JSONParser.parse(frames))?["result"]?["records"]?.arrayValue.flatMap { contentHeight($0.map(\.encoded)) }
-        return ("pipe", times, height)
+        return (full ? "pipe-full" : "pipe", times, height, bytes / max(1, entries.count))
     }
 }

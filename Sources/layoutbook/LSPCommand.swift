@@ -12,7 +12,8 @@ struct LSP: ParsableCommand {
             places), ambiguous views and scroll views whose content size is ambiguous (warnings). Hover \
             on a view's name shows its solved frame; a conflict's fixes that work on a copy of the layout \
             are quick fixes. Messages are framed with Content-Length and limited to 8 MiB. It reads no \
-            file: the editor sends the text.
+            file: the editor sends the text, and on a change only the ranges it changed (incremental \
+            sync; characters counted in UTF-16 code units).
             """)
 
     func run() throws {

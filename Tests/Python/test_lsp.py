@@ -41,7 +41,9 @@ layout> box.top == nowhere.bottom
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[BINARY, "lsp"]))
 async def client(lsp_client: LanguageClient):
-    await lsp_client.initialize_session(types.InitializeParams(capabilities=types.ClientCapabilities()))
+    # Kept for the tests that read what the server offers.
+    lsp_client.initialize_result = await lsp_client.initialize_session(
+        types.InitializeParams(capabilities=types.ClientCapabilities()))
     yield
     await lsp_client.shutdown_session()
 
@@ -122,3 +124,52 @@ async def test_in_a_notebook_an_error_is_marked_after_the_prompt(client):
     hover = await client.text_document_hover_async(types.HoverParams(
         text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=4, character=14)))
     assert "frame (10, 10, 40, 40)" in hover.contents.value
+
+
+BADGE = """import UIKit
+let badge = UILabel()
+badge.text = "Grüße 😀"; view.addSubview(badge); badge.snp.makeConstraints { make in make.left.top.equalTo(7) }
+"""
+
+
+async def test_the_server_syncs_incrementally_and_counts_characters_in_utf16(client):
+    sync = client.initialize_result.capabilities.text_document_sync
+    assert sync.change == types.TextDocumentSyncKind.Incremental
+    uri = "file:///work/Badge.swift"
+    await open_document(client, uri, BADGE, "swift")
+    # `7` is the 107th character of line 2 but the 108th UTF-16 code unit: 😀 takes two. Only the
+    # range is sent; replaced where the server counted characters, `(7)` would become `(29` + `)`.
+    assert BADGE.splitlines()[2][106] == "7"
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(
+            range=types.Range(start=types.Position(line=2, character=107), end=types.Position(line=2, character=108)),
+            text="29")]))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[uri]) == []
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=1, character=5)))
+    assert hover.contents.value.startswith("**badge** · label\n\nframe (29, 29, 59.5, 20) in root")
+
+
+async def test_a_range_edit_across_lines_and_a_second_edit_apply_in_order(client):
+    uri = "file:///work/Card.swift"
+    diagnostics = await open_document(client, uri, CONTROLLER, "swift")
+    assert any(d.code == "layoutbook.conflict" for d in diagnostics)
+    # Lines 11 and 12 (from 0): `make.width.equalTo(200)` goes with the line break after 100's
+    # line; then the height, on what is now line 11, becomes 60.
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[
+            types.TextDocumentContentChangePartial(
+                range=types.Range(start=types.Position(line=10, character=27), end=types.Position(line=11, character=27)),
+                text=""),
+            types.TextDocumentContentChangePartial(
+                range=types.Range(start=types.Position(line=11, character=24), end=types.Position(line=11, character=26)),
+                text="60"),
+        ]))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert not any(d.code == "layoutbook.conflict" for d in client.diagnostics[uri])
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=8, character=2)))
+    assert hover.contents.value.startswith("**card** · view\n\nframe (0, 0, 100, 60) in scrollView")

@@ -66,9 +66,9 @@ def test_each_reply_comes_before_the_next_request_and_carries_the_solved_frames(
     reply = server.call("run", {"code": SCROLL_STACK})
     records = reply["result"]["records"]
     assert [r["text"] for r in records if r["type"] == "command"][0] == "scroll sv"
-    # Each entry prints the layout after it: the last records are the paste's result.
-    content = [r for r in records if r["type"] == "view" and r["name"] == "content"][-1]
-    assert content["frame"] == {"x": 0, "y": 0, "width": 375, "height": 1200}
+    # Each entry lists what it changed: the last change of the content is the paste's result.
+    content = [r for r in records if r["type"] == "change" and r["name"] == "content" and r["property"] == "frame"][-1]
+    assert content["to"] == {"x": 0, "y": 0, "width": 375, "height": 1200}
     sv = [r for r in records if r["type"] == "scrollView" and r["name"] == "sv"][-1]
     assert sv["contentSize"] == {"width": 375, "height": 1200}
     assert sv["vertical"]["scrolls"] is True
@@ -76,8 +76,25 @@ def test_each_reply_comes_before_the_next_request_and_carries_the_solved_frames(
     assert server.process.poll() is None
 
 
-def test_the_records_are_the_ones_run_json_prints(server, binary):
-    reply = server.call("run", {"code": SCROLL_STACK})
+def test_a_one_line_change_lists_the_frames_it_moved_and_nothing_else(server):
+    server.call("run", {"code": SCROLL_STACK + "\nview top in content\nview below in content\n"
+                        "top.snp.makeConstraints { make in make.top.left.right.equalToSuperview(); make.height.equalTo(100) }\n"
+                        "below.snp.makeConstraints { make in make.top.equalTo(top.snp.bottom); make.left.right.equalToSuperview(); make.height.equalTo(50) }"})
+    records = server.call("run", {"code": "top.snp.updateConstraints { make in make.height.equalTo(120) }"})["result"]["records"]
+    assert records[1:] == [
+        {"type": "change", "name": "top", "property": "frame",
+         "from": {"x": 0, "y": 0, "width": 375, "height": 100}, "to": {"x": 0, "y": 0, "width": 375, "height": 120}},
+        {"type": "change", "name": "below", "property": "frame",
+         "from": {"x": 0, "y": 100, "width": 375, "height": 50}, "to": {"x": 0, "y": 120, "width": 375, "height": 50}},
+    ]
+    # The whole state is one request away, and says the same.
+    frames = server.call("frames")["result"]["records"]
+    below = next(r for r in frames if r["type"] == "view" and r["name"] == "below")
+    assert below["frame"] == {"x": 0, "y": 120, "width": 375, "height": 50}
+
+
+def test_with_report_full_the_records_are_the_ones_run_json_prints(server, binary):
+    reply = server.call("run", {"code": SCROLL_STACK, "report": "full"})
     printed = subprocess.run([binary, "run", "--json", "-"], input=SCROLL_STACK.encode(),
                              capture_output=True, check=True).stdout.decode().splitlines()
     assert [json.dumps(r, separators=(",", ":"), ensure_ascii=False) for r in reply["result"]["records"]] == printed
@@ -184,6 +201,11 @@ def test_every_result_matches_its_schema(server, schema_registry):
     record = validator(schema_registry, "records.schema.json")
     results = {name: validator(schema_registry, "serve.schema.json", "#/$defs/" + name)
                for name in ["records", "explain", "svg", "log", "complete", "entryFailed"]}
+    params = {name: validator(schema_registry, "serve.schema.json", "#/$defs/" + name)
+              for name in ["runParams", "undoParams"]}
+
+    def kind(r):
+        return r["type"] + ":" + (r["kind"] if r["type"] in ("warning", "resolved") and "kind" in r else "")
     scripts = [
         SCROLL_STACK,
         # A label and a change of its frame.
@@ -191,35 +213,46 @@ def test_every_result_matches_its_schema(server, schema_registry):
         "title.snp.makeConstraints { make in make.top.left.right.equalToSuperview().inset(16) }",
         # A conflict, an ambiguous view, a scroll view whose content is ambiguous.
         "view square\nsquare.snp.makeConstraints { make in make.width.equalTo(100); make.width.equalTo(200) }",
+        # The conflict and the square's ambiguity resolved.
+        "square.snp.remakeConstraints { make in make.top.left.equalTo(content); make.size.equalTo(100) }",
         "scroll loose\nview inner in loose\ninner.snp.makeConstraints { make in make.top.left.equalToSuperview() }",
         "help undo",
         "save nowhere.md",
         "device iPhone 15",
     ]
     seen = set()
-    for code in scripts:
-        reply = server.call("run", {"code": code})
+    for index, code in enumerate(scripts):
+        # Every other script asks for the whole state: both reports are checked.
+        request = {"code": code} if index % 2 == 1 else {"code": code, "report": "full"}
+        params["runParams"].validate(request)
+        reply = server.call("run", request)
         assert "result" in reply, reply
         results["records"].validate(reply["result"])
         for r in reply["result"]["records"]:
             record.validate(r)
-            seen.add(r["type"] + ":" + (r["kind"] if r["type"] == "warning" and "kind" in r else ""))
-    for method, params, name in [
-        ("frames", None, "records"), ("undo", None, "records"), ("redo", None, "records"),
+            seen.add(kind(r))
+    for method, request, name in [
+        ("frames", None, "records"), ("undo", None, "records"), ("redo", {"report": "full"}, "records"),
         ("explain", {"view": "content"}, "explain"), ("explain", None, "explain"),
         ("svg", None, "svg"), ("svg", {"view": "sv"}, "svg"), ("log", {"text": LOG}, "log"),
         ("complete", {"line": "content.sn", "column": 11}, "complete"),
         # A pasted log replaces the session's views with the log's.
         ("run", {"code": LOG}, "records"), ("reset", None, "records"),
     ]:
-        reply = server.call(method, params)
+        if method in ("undo", "redo"):
+            params["undoParams"].validate(request or {})
+        reply = server.call(method, request)
         assert "result" in reply, (method, reply)
         results[name].validate(reply["result"])
         for r in reply["result"].get("records", []):
             record.validate(r)
-            seen.add(r["type"] + ":" + (r["kind"] if r["type"] == "warning" and "kind" in r else ""))
+            seen.add(kind(r))
     failed = server.call("run", {"code": "view a\nnope nope"})
     results["entryFailed"].validate(failed["error"]["data"])
     # The scripts reached every kind of record the schemas describe, or the test proves little.
     assert {"command:", "screen:", "view:", "scrollView:", "change:", "warning:conflict",
-            "warning:contentSizeAmbiguity", "warning:ambiguity", "text:", "note:", "conflictLog:"} <= seen, seen
+            "warning:contentSizeAmbiguity", "warning:ambiguity", "text:", "note:", "conflictLog:",
+            "resolved:conflict", "resolved:ambiguity"} <= seen, seen
+    # A report that is neither is refused, and the schema says so too.
+    assert server.call("run", {"code": "view a", "report": "all"})["error"]["code"] == -32602
+    assert not params["runParams"].is_valid({"code": "view a", "report": "all"})

@@ -26,7 +26,7 @@ struct ServeProtocolTests {
 
     static let box = #"{"code":"view box\nbox.snp.makeConstraints { make in\n  make.top.left.equalTo(10)\n  make.width.height.equalTo(100)\n}"}"#
 
-    @Test("run gives the entries' command records, then the solved view with its frame")
+    @Test("run gives the entries' command records, the new view's record, then its solved frame as a change")
     func runGivesRecords() throws {
         var session = ServiceSession()
         let reply = try Self.send(Self.request(1, "run", Self.box), &session)
@@ -35,8 +35,10 @@ struct ServeProtocolTests {
         #expect(records.first?["text"]?.stringValue == "view box")
         let commands = records.filter { $0["type"]?.stringValue == "command" }.map { $0["line"]?.intValue }
         #expect(commands == [1, 2])
-        let frame = Self.record(reply, type: "view", name: "box")?["frame"]
-        #expect(frame?.encoded == #"{"x":10,"y":10,"width":100,"height":100}"#)
+        // `view box` adds the view (at 0×0, ambiguous); the constraints move it.
+        #expect(Self.record(reply, type: "view", name: "box")?["frame"]?.encoded == #"{"x":0,"y":0,"width":0,"height":0}"#)
+        let change = Self.record(reply, type: "change", name: "box")
+        #expect(change?.encoded == #"{"type":"change","name":"box","property":"frame","from":{"x":0,"y":0,"width":0,"height":0},"to":{"x":10,"y":10,"width":100,"height":100}}"#)
     }
 
     @Test("the reply carries the request's id byte for byte, a string or a number")
