@@ -558,7 +558,7 @@ let goldens: [Golden] = [
           Number 17 @3:14-3:16
         Property font @4:1-4:43
           Target label @4:1-4:6
-          Number 13 @4:40-4:42
+          Font regular 13 @4:40-4:42
         Property frame @5:1-5:20
           Target v @5:1-5:2
           Rect 0,0,10,10 @5:11-5:20
