@@ -21,15 +21,20 @@ struct FontWeightTests {
         #expect(width("label title text \"Continue\" font 17 bold\ntitle.left == root.left\ntitle.top == root.top\ntitle.font = 17") == 69)
     }
 
-    @Test("pasted UIFont forms: systemFont(ofSize:weight:), boldSystemFont(ofSize:), preferredFont (the headline semibold)",
-          arguments: [
-              ("UIFont.systemFont(ofSize: 17, weight: .medium)", 71.0),
-              (".systemFont(ofSize: 17, weight: UIFont.Weight.semibold)", 221.0 / 3),
-              ("UIFont.boldSystemFont(ofSize: 17)", 227.0 / 3),
-              ("UIFont.preferredFont(forTextStyle: .headline)", 221.0 / 3),
-              ("UIFont.preferredFont(forTextStyle: .body)", 69.0),
-              ("UIFont.systemFont(ofSize: 17)", 69.0),
-          ])
+    /// Each form with the width "Continue" takes in it.
+    static let forms: [(String, Double)] = [
+        ("UIFont.systemFont(ofSize: 17, weight: .medium)", 71),
+        (".systemFont(ofSize: 17, weight: UIFont.Weight.semibold)", 221.0 / 3),
+        ("UIFont.boldSystemFont(ofSize: 17)", 227.0 / 3),
+        ("UIFont.preferredFont(forTextStyle: .headline)", 221.0 / 3),
+        ("UIFont.preferredFont(forTextStyle: .body)", 69),
+        ("UIFont.systemFont(ofSize: 17)", 69),
+        // A raw UIFont.Weight value takes the nearest of UIKit's: 0.3 is semibold.
+        ("UIFont.systemFont(ofSize: 17, weight: 0.3)", 221.0 / 3),
+    ]
+
+    @Test("pasted UIFont forms: systemFont(ofSize:weight:), boldSystemFont(ofSize:), preferredFont (the headline semibold), a raw weight",
+          arguments: forms)
     func pasted(font: String, expected: Double) {
         let w = width("""
             let title = UILabel()

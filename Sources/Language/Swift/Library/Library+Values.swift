@@ -168,6 +168,11 @@ extension Library {
         case .opaque(let text):
             e.note("'\(text)' is not in the paste: the weight is taken as regular")
             return .regular
+        case .number(let raw):
+            // A raw UIFont.Weight value: the nearest of UIKit's (-0.8 ultra light … 0.62 black).
+            let raws: [(FontWeight, Double)] = [(.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),
+                                               (.medium, 0.23), (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62)]
+            return raws.min { abs($0.1 - raw) < abs($1.1 - raw) }?.0 ?? .regular
         default:
             throw e.fail("expected a font weight such as .semibold", at: a.range)
         }
