@@ -126,6 +126,7 @@ extension DocumentReader {
     mutating func readContent(_ element: MarkupElement, into v: inout InterfaceView) {
         let font = element.child("fontDescription", key: "fontDescription")
         v.fontSize = font.flatMap(Self.fontSize)
+        v.fontWeight = font.flatMap(Self.fontWeight)
         switch element.name {
         case "label":
             v.text = element["text"] ?? Self.attributedText(element)
@@ -227,6 +228,21 @@ extension DocumentReader {
         if let size = font["pointSize"].flatMap(Double.init), size.isFinite, size > 0 { return size }
         if let style = font["style"] { return textStyleSizes[style] }
         return nil
+    }
+
+    /// The system font's weight of `<fontDescription>`: `type="boldSystem"` is bold, `type="system"`
+    /// takes its `weight` attribute (regular without one), a text style its own weight (the
+    /// headline semibold, the others regular) unless `weight` says otherwise. A custom font
+    /// (`name=`, no system type) is measured as the regular system font: nil.
+    static func fontWeight(_ font: MarkupElement) -> FontWeight? {
+        let named = font["weight"].flatMap(FontWeight.init(name:))
+        switch font["type"] {
+        case "boldSystem": return .bold
+        case "system": return named ?? .regular
+        default:
+            guard let style = font["style"] else { return nil }
+            return named ?? (style == "UICTFontTextStyleHeadline" ? .semibold : .regular)
+        }
     }
 
     /// Apple's Human Interface Guidelines table of text style sizes at the Large (default) setting.

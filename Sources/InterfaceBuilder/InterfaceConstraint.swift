@@ -60,6 +60,8 @@ public struct InterfaceView: Hashable, Sendable {
     /// A label's (or text view's, text field's) text, and a button's title.
     public var text: String?
     public var fontSize: Double?
+    /// The system font's weight (nil: regular, or a font that is not the system font).
+    public var fontWeight: FontWeight?
     public var numberOfLines: Int?
     /// A segmented control's segments.
     public var segments: [String] = []

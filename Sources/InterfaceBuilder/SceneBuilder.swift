@@ -333,9 +333,11 @@ public struct SceneBuilder {
         do {
             switch v.element {
             case "label":
-                try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: v.fontSize ?? 17)
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: v.fontSize ?? 17,
+                                   fontWeight: v.fontWeight ?? .regular)
             case "textView":
-                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14)
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
+                                   fontWeight: v.fontWeight ?? .regular)
                 try layout.setTextView(id, insets: ControlSizes.textViewInsets(ControlSizes.textContainerInset),
                                        sizesToText: !v.isScrollEnabled)
             case "imageView":

@@ -31,10 +31,11 @@ public struct ControlContent: Sendable, Hashable {
     }
 }
 
-/// UIKit's standard controls' intrinsic content sizes, in one table. Text is measured with
-/// Layoutbook's metric (half the font size a character, `round(1.2 × size)` a line), so a
-/// control's size follows its title as UIKit's does; the fixed sizes are UIKit's as commonly
-/// measured. Apple publishes none of them: every row is marked **unverified** and `help UIButton`
+/// UIKit's standard controls' intrinsic content sizes, in one table. Titles and text are measured
+/// with the system font's widths (``TextMetrics``) in the fonts UIKit gives these controls (a
+/// system button's title 15 pt, a configuration's 17 pt, a segment's 13 pt, a text field's 17 pt, all
+/// regular), a line 1.1934 × the size, rounded up to the @3x pixel, so a control's size follows its
+/// title as UIKit's does; the fixed sizes are UIKit's as commonly measured. Apple publishes none of them: every row is marked **unverified** and `help UIButton`
 /// (and the others) says so. A size of -1 on an axis is UIKit's `noIntrinsicMetric`: the control
 /// takes its width (or height) from constraints.
 public enum ControlSizes {
@@ -47,11 +48,15 @@ public enum ControlSizes {
         let size: @Sendable (ControlContent) -> Size
     }
 
+    /// A title's width in the regular system font, rounded up to the pixel (controls are measured
+    /// before any device is known: at ``TextMetrics/defaultScale``).
     static func textWidth(_ text: String, _ fontSize: Double) -> Double {
-        Double(TextMetrics.cells(text)) * fontSize / 2
+        TextMetrics.roundedUp(TextMetrics.width(text, fontSize: fontSize), scale: TextMetrics.defaultScale)
     }
 
-    static func lineHeight(_ fontSize: Double) -> Double { (1.2 * fontSize).rounded() }
+    static func lineHeight(_ fontSize: Double) -> Double {
+        TextMetrics.roundedUp(TextMetrics.lineHeight(fontSize: fontSize), scale: TextMetrics.defaultScale)
+    }
 
     /// A text view's default `textContainerInset`: 8 top and bottom, none at the sides.
     public static let textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
@@ -76,7 +81,7 @@ public enum ControlSizes {
     }
 
     public static let rows: [Row] = [
-        Row(className: "UIButton", rule: "system type: the title at 15 pt (7.5 a character) wide, 30 tall; "
+        Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), 30 tall; "
                 + "contentEdgeInsets added; no title: 30×30. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
@@ -109,7 +114,7 @@ public enum ControlSizes {
             return Size(width: c.items.isEmpty ? -1 : width, height: 32)
         },
         Row(className: "UITextField", rule: "rounded rect: 34 tall, the text or placeholder at 17 pt plus 14 wide; "
-                + "other border styles: one line tall", verified: false) { c in
+                + "other border styles: one line tall (20.33 at 17 pt)", verified: false) { c in
             let font = c.fontSize ?? 17
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"

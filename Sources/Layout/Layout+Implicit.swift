@@ -17,7 +17,7 @@ extension Layout {
         }
         if let size = intrinsicSize(of: id) {
             intrinsicSizes[id] = size
-            noteNarrowed(id, size, lineWidth: v.label.map { TextMetrics.singleLine($0).width })
+            noteNarrowed(id, size, lineWidth: v.label.map { TextMetrics.unwrappedSize($0, scale: textScale).width })
             for axis in Axis.allCases {
                 let attribute: Attribute = axis == .horizontal ? .width : .height
                 let value = axis == .horizontal ? size.width : size.height
@@ -44,6 +44,21 @@ extension Layout {
         }
     }
 
+    /// The scale text sizes round up to: the device's (2 or 3), @3x on a bare screen.
+    public var textScale: Double { environment.device?.scale ?? TextMetrics.defaultScale }
+
+    /// Measures every label again after the screen's scale changed from `oldScale` (a label's
+    /// size is rounded to the pixel): nothing to do when it did not.
+    mutating func remeasureText(from oldScale: Double) {
+        guard textScale != oldScale else { return }
+        for (index, view) in views.enumerated() where view?.label != nil {
+            let id = ViewID(index)
+            intrinsicSizes[id] = nil
+            narrowedLabels.remove(id)
+            updateImplicitConstraints(of: id)
+        }
+    }
+
     /// The intrinsic content size of a label or image view (nil for other views). A label that may
     /// wrap uses its currently solved width, once there is one.
     func intrinsicSize(of id: ViewID) -> Size? {
@@ -52,7 +67,7 @@ extension Layout {
         guard let label = v.label else { return nil }
         let solvedWidth = variables[id.rawValue].map { solver.value(of: $0.width) }
         let known = intrinsicSizes[id] != nil ? solvedWidth : nil
-        return TextMetrics.intrinsicSize(label, width: known)
+        return TextMetrics.intrinsicSize(label, width: known, scale: textScale)
     }
 
     /// Brings the layout up to date: UIKit's second pass for wrapping labels (a label's height
@@ -84,7 +99,7 @@ extension Layout {
                     }
                 }
                 guard let label = views[id.rawValue]?.label else { continue }
-                measurements[id.rawValue] = Measurement(width: width, lineWidth: TextMetrics.singleLine(label).width)
+                measurements[id.rawValue] = Measurement(width: width, lineWidth: TextMetrics.unwrappedSize(label, scale: textScale).width)
                 guard let size = intrinsicSize(of: id), size != intrinsicSizes[id] else { continue }
                 intrinsicSizes[id] = size
                 noteNarrowed(id, size, lineWidth: measurements[id.rawValue]?.lineWidth)
@@ -117,7 +132,7 @@ extension Layout {
         for id in narrowedLabels.sorted() where wraps[id.rawValue] {
             guard let asked = intrinsicSizes[id], let vars = variables[id.rawValue],
                   let label = views[id.rawValue]?.label else { continue }
-            let line = TextMetrics.singleLine(label)
+            let line = TextMetrics.unwrappedSize(label, scale: textScale)
             let widths = (implicit[id] ?? []).filter { cid in
                 guard let c = entries[cid]?.constraint else { return false }
                 return c.origin != .autoresizingMask && c.firstAttribute == .width
@@ -134,7 +149,7 @@ extension Layout {
                 for cid in widths { try? setConstantQuietly(cid, asked.width) }
                 continue
             }
-            let size = TextMetrics.intrinsicSize(label, width: free)
+            let size = TextMetrics.intrinsicSize(label, width: free, scale: textScale)
             intrinsicSizes[id] = size
             noteNarrowed(id, size, lineWidth: line.width)
             measurements[id.rawValue] = Measurement(width: free, lineWidth: line.width)

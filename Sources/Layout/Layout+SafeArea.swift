@@ -11,8 +11,10 @@ extension Layout {
     /// Puts the layout on a device in an orientation: the screen takes the device's size (an edit
     /// of the solver), the root view its safe area and system margins.
     public mutating func setDevice(_ device: Device, orientation: Orientation = .portrait) {
+        let scale = textScale
         environment.device = device
         environment.orientation = orientation
+        remeasureText(from: scale)
         applyScreen(device.screen(in: orientation))
     }
 

@@ -144,8 +144,10 @@ public struct Layout: Sendable {
     public mutating func setScreen(_ size: Size) throws(LayoutError) {
         try NumberLimits.size(size.width, "the screen width")
         try NumberLimits.size(size.height, "the screen height")
+        let scale = textScale
         environment.device = nil
         environment.orientation = size.width > size.height ? .landscape : .portrait
+        remeasureText(from: scale)
         applyScreen(size)
     }
 

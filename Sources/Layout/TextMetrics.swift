@@ -1,15 +1,53 @@
-/// Layoutbook's deterministic text metric, so label sizes are the same on every machine.
+/// Layoutbook's text metric: the system font's advance widths, so label sizes are UIKit's to within
+/// a few tenths of a point, and the same on every machine.
 ///
-/// Every character advances `fontSize / 2` points, and a wide one (Chinese, Japanese and Korean
-/// characters, fullwidth forms: East Asian Width W or F) twice that, a full em, as these scripts are
-/// set; a line is `round(fontSize × 1.2)` points tall (17 pt: 8.5 per character, 17 per wide one,
-/// 20 per line). Wrapping is greedy by words at the label's width; a
-/// word longer than the width is broken. It is not any real font, and says so: the point is that
-/// heights follow widths the way UIKit's do.
+/// A character advances by its width in ``SystemFontMetrics`` for the font's weight, times the
+/// font size, plus the size's tracking; a character the table lacks advances 0.6 em, a combining
+/// mark nothing, and a wide one (Chinese, Japanese and Korean characters, fullwidth forms: East
+/// Asian Width W or F) a full em, as these scripts are set. A line is 1.1934 × the size tall (the
+/// system font's `lineHeight`: 20.29 at 17 pt). A label's size rounds up to the device's pixel
+/// (1/scale: 61/3 = 20.33 at @3x, 20.5 at @2x), as `UILabel.intrinsicContentSize` does. Wrapping is
+/// greedy by words at the label's width; a word longer than the width is broken.
+///
+/// There is no kerning and no shaping: the widths are fitted to the label frames Xcode stored in
+/// public storyboards (see the table's header for how and how close they are).
 public enum TextMetrics {
-    public static func advance(fontSize: Double) -> Double { fontSize / 2 }
+    /// The scale sizes round to when no device is chosen (a bare `screen WxH`): @3x, that of every
+    /// iPhone since the X but the XR, 11 and SE.
+    public static let defaultScale = 3.0
+    /// The system font's line height per point of size (`UIFont.systemFont(ofSize: 17).lineHeight`
+    /// is 20.287).
+    public static let lineHeightPerPoint = 1.1934
+    /// The advance of a character the table lacks that is not wide, in em.
+    public static let fallbackAdvance = 0.6
 
-    /// How many advances `text` takes: one per character, two per wide one.
+    // MARK: Widths
+
+    /// How far one character advances, in points: its table width plus the size's tracking, a full
+    /// em for a wide character, nothing for a combining mark; a line break measures as a space.
+    public static func advance(of c: Character, fontSize: Double, weight: FontWeight = .regular) -> Double {
+        if isWide(c) { return fontSize }
+        guard let first = c.unicodeScalars.first else { return 0 }
+        let scalar = c.isNewline ? 0x20 : first.value
+        if isCombining(scalar) { return 0 }
+        let em = SystemFontMetrics.advance(scalar, weight: weight) ?? fallbackAdvance
+        return (em + SystemFontMetrics.tracking(fontSize: fontSize)) * fontSize
+    }
+
+    /// The width of `text` on one line, in points, before rounding to the pixel.
+    public static func width<S: StringProtocol>(_ text: S, fontSize: Double, weight: FontWeight = .regular) -> Double {
+        var total = 0.0
+        for c in text { total += advance(of: c, fontSize: fontSize, weight: weight) }
+        return total
+    }
+
+    /// The width of a label's text on one line, before rounding.
+    public static func width<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
+        width(text, fontSize: content.fontSize, weight: content.fontWeight)
+    }
+
+    /// How many terminal columns `text` takes: one per character, two per wide one. The ASCII
+    /// picture's cells, not points.
     public static func cells<S: StringProtocol>(_ text: S) -> Int {
         var n = 0
         for c in text { n += isWide(c) ? 2 : 1 }
@@ -27,92 +65,109 @@ public enum TextMetrics {
             return false
         }
     }
-    public static func lineHeight(fontSize: Double) -> Double { (fontSize * 1.2).rounded() }
 
-    /// The size of the text on one line, with the text insets around it. An empty label is 0×0;
-    /// an empty text view is one line tall (its caret's line) and as wide as its insets.
-    public static func singleLine(_ content: LabelContent) -> Size {
+    /// Whether a scalar is a combining mark that sits on the character before it (the main
+    /// combining blocks): it takes no room of its own.
+    static func isCombining(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x0300...0x036F, 0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
+        default: return false
+        }
+    }
+
+    // MARK: Heights and pixels
+
+    /// The height of one line: 1.1934 × the size, before rounding (20.29 at 17 pt).
+    public static func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightPerPoint }
+
+    /// `value` rounded up to the pixel of a screen of `scale` (1/scale points). A value a hair
+    /// above a pixel (from adding advances) stays on it.
+    public static func roundedUp(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        return (value * scale - 1e-7).rounded(.up) / scale
+    }
+
+    /// The size of the text on one line, with the text insets around it, rounded up to the pixel.
+    /// An empty label is 0×0; an empty text view is one line tall (its caret's line) and as wide
+    /// as its insets.
+    public static func singleLine(_ content: LabelContent, scale: Double = defaultScale) -> Size {
         guard !content.text.isEmpty || content.isTextView else { return .zero }
         let insets = content.textInsets
-        let width = Double(cells(content.text)) * advance(fontSize: content.fontSize)
+        let width = roundedUp(width(content.text, content), scale: scale)
+        let height = roundedUp(lineHeight(fontSize: content.fontSize), scale: scale)
         // Negative insets (a text view's, to tighten it) shrink it to nothing, never below.
         return Size(width: max(0, width + insets.left + insets.right),
-                    height: max(0, lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom))
+                    height: max(0, height + insets.top + insets.bottom))
     }
+
+    /// The size of the text with nothing narrowing it: on one line when numberOfLines is 1 (a line
+    /// break shown as a space); otherwise each paragraph on a line of its own, as wide as the widest
+    /// and as many lines as numberOfLines allows, rounded up to the pixel.
+    public static func unwrappedSize(_ content: LabelContent, scale: Double = defaultScale) -> Size {
+        guard content.numberOfLines != 1, content.text.contains(where: \.isNewline) else { return singleLine(content, scale: scale) }
+        let paragraphs = content.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        var lines = paragraphs.count
+        if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
+        let widest = paragraphs.prefix(lines).map { width($0, content) }.max() ?? 0
+        let insets = content.textInsets
+        return Size(width: max(0, roundedUp(widest, scale: scale) + insets.left + insets.right),
+                    height: max(0, roundedUp(Double(lines) * lineHeight(fontSize: content.fontSize), scale: scale)
+                                   + insets.top + insets.bottom))
+    }
+
+    // MARK: Wrapping
 
     /// The number of lines the text takes at `width` (before `numberOfLines` limits it).
     public static func lineCount(_ content: LabelContent, width: Double) -> Int {
-        guard !content.text.isEmpty else { return 0 }
-        let perLine = charactersPerLine(content, width: width)
-        var lines = 0
-        for paragraph in content.text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var used = 0
-            lines += 1
-            for word in paragraph.split(separator: " ") {
-                var length = cells(word)
-                let needed = used == 0 ? length : used + 1 + length
-                if needed <= perLine {
-                    used = needed
-                    continue
-                }
-                if used > 0 { lines += 1; used = 0 }
-                // A word longer than a line breaks where `wrap` breaks it.
-                if length > perLine {
-                    let pieces = pieces(of: word, perLine: perLine)
-                    lines += pieces.count - 1
-                    length = cells(pieces[pieces.count - 1])
-                }
-                used = length
-            }
-        }
-        return lines
+        wrappedLines(content, width: width).count
     }
 
-    /// How many characters fit on a line `width` points wide (at least one).
-    static func charactersPerLine(_ content: LabelContent, width: Double) -> Int {
-        let fitting = (width / advance(fontSize: content.fontSize)).rounded(.down) + 1e-9
-        // A width beyond any text length needs no exact count (and must not trap converting to Int).
-        guard fitting.isFinite, fitting < Double(Int32.max) else { return Int(Int32.max) }
-        return max(1, Int(fitting))
-    }
-
-    /// The lines of the text at `width`, wrapped as ``lineCount(_:width:)`` counts them: greedily
-    /// by words, a word longer than a line broken, line breaks kept.
+    /// The lines of the text at `width`, wrapped greedily by words (a line holds the next word
+    /// while its width stays within `width`), a word longer than a line broken, line breaks kept.
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
         guard !content.text.isEmpty else { return [] }
-        return wrap(content.text, charactersPerLine: charactersPerLine(content, width: width))
+        return greedyWrap(content.text, limit: width) { advance(of: $0, fontSize: content.fontSize, weight: content.fontWeight) }
     }
 
-    /// `text` in lines of at most `perLine` characters: greedily by words, a word longer than a
-    /// line broken into line-long pieces, line breaks kept.
+    /// `text` in lines of at most `perLine` terminal columns: greedily by words, a word longer than
+    /// a line broken into line-long pieces, line breaks kept. For the ASCII picture and the
+    /// terminal, whose cells are columns, not points.
     public static func wrap(_ text: String, charactersPerLine perLine: Int) -> [String] {
+        greedyWrap(text, limit: Double(max(1, perLine))) { isWide($0) ? 2 : 1 }
+    }
+
+    /// The greedy word wrap both measures share: `advance` gives each character's width, and a
+    /// line takes words (with the spaces between them) while they fit in `limit`.
+    static func greedyWrap(_ text: String, limit: Double, advance: (Character) -> Double) -> [String] {
+        let space = advance(" ")
+        let fits = { (length: Double) in length <= limit + 1e-9 }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             // The line's length is counted as it grows and the line appended to in place: a line
             // as long as the whole text (a one-line label a million characters wide) is built in
-            // linear time, not copied and counted again for every word.
+            // linear time, not copied and measured again for every word.
             var line = ""
-            var length = 0
+            var length = 0.0
             for word in paragraph.split(separator: " ") {
                 var rest = Substring(word)
-                var restLength = cells(rest)
-                let needed = length == 0 ? restLength : length + 1 + restLength
-                if needed <= perLine {
-                    if length > 0 { line += " " }
+                var restLength = measure(rest, advance)
+                let needed = line.isEmpty ? restLength : length + space + restLength
+                if fits(needed) {
+                    if !line.isEmpty { line += " " }
                     line += rest
                     length = needed
                     continue
                 }
-                if length > 0 {
+                if !line.isEmpty {
                     lines.append(line)
                     line = ""
                     length = 0
                 }
-                if restLength > perLine {
-                    let split = pieces(of: rest, perLine: perLine)
+                if !fits(restLength) {
+                    let split = pieces(of: rest, limit: limit, advance: advance)
                     for piece in split.dropLast() { lines.append(String(piece)) }
                     rest = split[split.count - 1]
-                    restLength = cells(rest)
+                    restLength = measure(rest, advance)
                 }
                 line = String(rest)
                 length = restLength
@@ -122,16 +177,22 @@ public enum TextMetrics {
         return lines
     }
 
-    /// A word longer than a line in line-long pieces: each as many characters as fit in
-    /// `perLine` advances (at least one), the last what is left.
-    static func pieces(of word: Substring, perLine: Int) -> [Substring] {
+    static func measure(_ text: Substring, _ advance: (Character) -> Double) -> Double {
+        var total = 0.0
+        for c in text { total += advance(c) }
+        return total
+    }
+
+    /// A word longer than a line in line-long pieces: each as many characters as fit in `limit`
+    /// (at least one), the last what is left.
+    static func pieces(of word: Substring, limit: Double, advance: (Character) -> Double) -> [Substring] {
         var pieces: [Substring] = []
         var start = word.startIndex
-        var used = 0
+        var used = 0.0
         var i = word.startIndex
         while i < word.endIndex {
-            let w = isWide(word[i]) ? 2 : 1
-            if used + w > perLine, used > 0 {
+            let w = advance(word[i])
+            if used + w > limit + 1e-9, i > start {
                 pieces.append(word[start..<i])
                 start = i
                 used = 0
@@ -147,7 +208,7 @@ public enum TextMetrics {
     /// numberOfLines is 1), as many lines as numberOfLines allows and the height holds (at least
     /// one). When text is left over, the last line takes the rest of it and is cut to fit with an
     /// ellipsis at its end, as UIKit's default lineBreakMode (`.byTruncatingTail`) draws it; the
-    /// ellipsis takes one character's advance.
+    /// ellipsis is measured as the character "…".
     /// A text view's text sits inside its insets: the lines are those of the inner rect.
     public static func displayedLines(_ content: LabelContent, size: Size) -> [String] {
         let insets = content.textInsets
@@ -156,22 +217,28 @@ public enum TextMetrics {
         let all = content.numberOfLines == 1
             ? [String(content.text.map { $0.isNewline ? " " : $0 })]
             : wrappedLines(content, width: size.width)
-        let perLine = charactersPerLine(content, width: size.width)
         var limit = all.count
         if content.numberOfLines > 0 { limit = min(limit, content.numberOfLines) }
+        // A line shows when the height holds it, to the pixel it was rounded up to.
         let heightHolds = size.height / lineHeight(fontSize: content.fontSize)
-        if heightHolds < Double(limit) { limit = max(1, Int((heightHolds + 1e-9).rounded(.down))) }
+        if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")
-        if limit < all.count || cells(rest) > perLine {
-            var cut = perLine > 1 ? String(pieces(of: Substring(rest), perLine: perLine - 1)[0]) : ""
+        let advance = { (c: Character) in TextMetrics.advance(of: c, fontSize: content.fontSize, weight: content.fontWeight) }
+        if limit < all.count || measure(Substring(rest), advance) > size.width + 1e-9 {
+            let room = size.width - advance("…")
+            var cut = room > 0 ? String(pieces(of: Substring(rest), limit: room, advance: advance)[0]) : ""
+            if room > 0, measure(Substring(cut), advance) > room + 1e-9 { cut = "" }
             while cut.hasSuffix(" ") { cut.removeLast() }
             shown[limit - 1] = cut + "…"
         }
         return shown
     }
 
-    /// The intrinsic size of a label whose solved width is `width` (nil: not yet known).
+    // MARK: Intrinsic size
+
+    /// The intrinsic size of a label whose solved width is `width` (nil: not yet known), rounded up
+    /// to the pixel of a screen of `scale`.
     ///
     /// As in UIKit, a label that may wrap takes its width from the first layout pass as its
     /// preferred maximum: it then asks for that width and the height of the wrapped text. Before
@@ -180,15 +247,16 @@ public enum TextMetrics {
     /// A text view that does not scroll measures the same way inside its insets: its text wraps at
     /// the width less the left and right insets, and the insets are added to the text's height. One
     /// that scrolls has no intrinsic size (`noIntrinsicMetric`, -1, on both axes).
-    public static func intrinsicSize(_ content: LabelContent, width: Double?) -> Size {
+    public static func intrinsicSize(_ content: LabelContent, width: Double?, scale: Double = defaultScale) -> Size {
         guard content.sizesToText else { return Size(width: -1, height: -1) }
-        let line = singleLine(content)
+        let line = unwrappedSize(content, scale: scale)
         guard content.numberOfLines != 1, let width, !staysOnOneLine(lineWidth: line.width, at: width) else { return line }
         let insets = content.textInsets
         var lines = lineCount(content, width: width - insets.left - insets.right)
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         if content.isTextView { lines = max(lines, 1) }
-        return Size(width: width, height: max(0, Double(lines) * lineHeight(fontSize: content.fontSize) + insets.top + insets.bottom))
+        let text = roundedUp(Double(lines) * lineHeight(fontSize: content.fontSize), scale: scale)
+        return Size(width: width, height: max(0, text + insets.top + insets.bottom))
     }
 
     /// Whether a label whose text is `lineWidth` wide on one line asks for that one line at

@@ -21,6 +21,9 @@ public struct LabelContent: Sendable, Hashable {
     /// 0 means as many lines as the text needs, wrapped at the label's width.
     public var numberOfLines: Int
     public var fontSize: Double
+    /// The system font's weight the text is measured in (regular for a font that is not the
+    /// system font: Layoutbook measures every font as the system font).
+    public var fontWeight = FontWeight.regular
     /// Room between the view's edges and its text: zero for a label; a text view's
     /// `textContainerInset` with its text container's `lineFragmentPadding` added left and right.
     public var textInsets = EdgeInsets.zero
@@ -30,10 +33,11 @@ public struct LabelContent: Sendable, Hashable {
     /// A text view's text: wraps at the view's width, and is one line tall (its caret) when empty.
     public var isTextView = false
 
-    public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17) {
+    public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text
         self.numberOfLines = numberOfLines
         self.fontSize = fontSize
+        self.fontWeight = fontWeight
     }
 }
 

@@ -87,7 +87,7 @@ extension Report {
         let block = Double(lines.count) * lineHeight
         // A label centres its text vertically; a text view starts it below its top inset.
         let top = label.isTextView ? bounds.minY + label.textInsets.top : bounds.minY + max(0, (bounds.height - block) / 2)
-        return SVGText(fontSize: label.fontSize, lineHeight: lineHeight, lines: lines, top: top)
+        return SVGText(fontSize: label.fontSize, fontWeight: label.fontWeight, lineHeight: lineHeight, lines: lines, top: top)
     }
 
     static func svgKind(of view: View) -> SVGNode.Kind {

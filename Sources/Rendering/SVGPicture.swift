@@ -57,11 +57,11 @@ public struct SVGNode: Sendable, Hashable {
     public var ambiguous: [Axis]
 }
 
-/// A label's lines in the documented metric (README "Choices"): each character advances half the
-/// font size and a line is `round(1.2 × size)` tall; the block is centred vertically in a taller
-/// label, as UILabel draws it.
+/// A label's lines in the text metric (``TextMetrics``): each line as long as the system font sets
+/// it, 1.1934 × the size tall; the block is centred vertically in a taller label, as UILabel draws it.
 public struct SVGText: Sendable, Hashable {
     public var fontSize: Double
+    public var fontWeight = FontWeight.regular
     public var lineHeight: Double
     public var lines: [String]
     /// The top of the first line, in the label's bounds coordinates.

@@ -1,7 +1,7 @@
 /// Storyboards and xibs written for these tests: invented ids, names and texts; every frame
-/// below is derived by hand from the constraints and Layoutbook's text metric (8.5 points a
-/// character and 20 a line at 17 pt; a system button's title 7.5 a character, 30 tall; a
-/// rounded text field 34 tall).
+/// below is derived from the constraints and Layoutbook's text metric (the system font's widths,
+/// a line 1.1934 × the size, rounded up to the pixel: 20.5 at 17 pt on the @2x iPhone 8, 20.333
+/// at @3x; a system button's title at 15 pt, 30 tall; a rounded text field 34 tall).
 enum Fixtures {
     /// Two scenes on an iPhone 8 (375×667, 20-pt status bar) and a navigation controller whose
     /// root is the second. The sign-up scene's email field is stored 8 points too low (Xcode
@@ -20,19 +20,19 @@ enum Fixtures {
                             <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                             <subviews>
                                 <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Create your account" numberOfLines="1" translatesAutoresizingMaskIntoConstraints="NO" id="lb-su-001">
-                                    <rect key="frame" x="16" y="44" width="343" height="20"/>
+                                    <rect key="frame" x="16" y="44" width="343" height="20.5"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 </label>
                                 <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Email" translatesAutoresizingMaskIntoConstraints="NO" id="tf-su-001">
-                                    <rect key="frame" x="16" y="80" width="343" height="34"/>
+                                    <rect key="frame" x="16" y="80.5" width="343" height="34"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
                                 </textField>
                                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bt-su-001">
-                                    <rect key="frame" x="161.25" y="126" width="52.5" height="30"/>
+                                    <rect key="frame" x="160.5" y="126.5" width="54" height="30"/>
                                     <state key="normal" title="Sign Up"/>
                                 </button>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Banner" id="vw-su-001">
-                                    <rect key="frame" x="0.0" y="176" width="375" height="210.9375"/>
+                                    <rect key="frame" x="0.0" y="176.5" width="375" height="210.9375"/>
                                     <constraints>
                                         <constraint firstAttribute="width" secondItem="vw-su-001" secondAttribute="height" multiplier="16:9" id="cn-su-010"/>
                                     </constraints>
@@ -102,7 +102,7 @@ enum Fixtures {
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
                                 <label opaque="NO" text="Hello, Ada" translatesAutoresizingMaskIntoConstraints="NO" id="lb-pf-001">
-                                    <rect key="frame" x="16" y="72" width="85" height="20"/>
+                                    <rect key="frame" x="16" y="72" width="77" height="20.5"/>
                                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                 </label>
                             </subviews>
@@ -139,7 +139,7 @@ enum Fixtures {
                         </constraints>
                     </view>
                     <label opaque="NO" text="Grace" translatesAutoresizingMaskIntoConstraints="NO" id="lb-bd-001">
-                        <rect key="frame" x="56" y="20" width="42.5" height="20"/>
+                        <rect key="frame" x="56" y="19.833333333333332" width="45.666666666666664" height="20.333333333333332"/>
                         <fontDescription key="fontDescription" type="system" pointSize="17"/>
                     </label>
                 </subviews>

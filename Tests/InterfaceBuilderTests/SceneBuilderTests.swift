@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Layout
 @testable import InterfaceBuilder
@@ -21,10 +22,10 @@ struct SceneBuilderTests {
         let scene = try built(Fixtures.signUp)
         #expect(scene.layout.device?.name == "iPhone 8")
         #expect(frames(scene) == [
-            "titleLabel 16,44 343×20",
-            "emailField 16,72 343×34",
-            "signUpButton 161.25,126 52.5×30",
-            "banner 0,176 375×210.938",
+            "titleLabel 16,44 343×20.5",
+            "emailField 16,72.5 343×34",
+            "signUpButton 160.5,126.5 54×30",
+            "banner 0,176.5 375×210.938",
             "logo 20,400 100×100",
             "footerStack 16,603 343×44",
             "view1 0,0 166.5×44",
@@ -39,15 +40,15 @@ struct SceneBuilderTests {
         let scene = try built(Fixtures.signUp)
         let misplaced = scene.misplacedViews(in: scene.layout)
         #expect(misplaced.map(\.name) == ["emailField"])
-        #expect(misplaced.first?.stored == Rect(x: 16, y: 80, width: 343, height: 34))
-        #expect(misplaced.first?.solved == Rect(x: 16, y: 72, width: 343, height: 34))
+        #expect(misplaced.first?.stored == Rect(x: 16, y: 80.5, width: 343, height: 34))
+        #expect(misplaced.first?.solved == Rect(x: 16, y: 72.5, width: 343, height: 34))
         #expect(misplaced.first?.location == DocumentLocation(line: 17, column: 29))
     }
 
     @Test("a root view controller of a navigation controller is laid out under its bar: safe area top 64 on an iPhone 8")
     func navigation() throws {
         let scene = try built(Fixtures.signUp, scene: 2)
-        #expect(frames(scene) == ["helloAdaLabel 16,72 85×20"])
+        #expect(frames(scene) == ["helloAdaLabel 16,72 77×20.5"])
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
 
@@ -58,8 +59,28 @@ struct SceneBuilderTests {
         #expect(frames(scene) == [
             "badgeView 0,0 320×60",
             "avatarView 12,12 36×36",
-            "graceLabel 56,20 42.5×20",
+            "graceLabel 56,19.833 45.667×20.333",
         ])
+    }
+
+    @Test("a storyboard's fontDescription gives the label its weight: system with weight, boldSystem, a text style, a custom font as regular",
+          arguments: [
+              (#"type="system" pointSize="17""#, FontWeight.regular, 69.0),
+              (#"type="system" weight="semibold" pointSize="17""#, .semibold, 221.0 / 3),
+              (#"type="boldSystem" pointSize="17""#, .bold, 227.0 / 3),
+              (#"style="UICTFontTextStyleHeadline""#, .semibold, 221.0 / 3),
+              (#"name="Avenir-Heavy" family="Avenir" pointSize="17""#, .regular, 69.0),
+          ])
+    func fontWeights(font: String, weight: FontWeight, width: Double) throws {
+        // "Continue" at 17 pt: 69 wide regular, 73.667 semibold, 75.667 bold (the xib is @3x).
+        let xib = Fixtures.badgeXib
+            .replacingOccurrences(of: "text=\"Grace\"", with: "text=\"Continue\"")
+            .replacingOccurrences(of: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#,
+                                  with: "<fontDescription key=\"fontDescription\" \(font)/>")
+        let scene = try built(xib)
+        let label = try #require(scene.layout.id(of: "continueLabel"))
+        #expect(scene.layout.view(label)?.label?.fontWeight == weight)
+        #expect(scene.layout.frame(of: label).width == width)
     }
 
     @Test("a size-class variation installs a constraint only where its classes apply")

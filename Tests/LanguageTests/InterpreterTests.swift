@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// The language applied to a session: each style of constraint gives UIKit's geometry.
-/// Labels use the documented metric (17 pt: 8.5 a character, 20 a line).
+/// Labels use the text metric (17 pt: the system font's widths, a line 20.333 at @3x).
 @Suite("the interpreter")
 struct InterpreterTests {
     @Test("a misspelt command with words after it is named as a command, not as a Swift statement left open")
@@ -53,8 +53,8 @@ struct InterpreterTests {
             """)
         #expect(s.frame("sv") == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(s.frame("topView") == Rect(x: 0, y: 0, width: 375, height: 1000))
-        #expect(s.frame("three") == Rect(x: 0, y: 1040, width: 375, height: 20))
-        #expect(s.contentSize("sv")?.height == 1060)
+        #expect(s.frame("three") == Rect(x: 0, y: 3122.0 / 3, width: 375, height: 61.0 / 3))
+        #expect(s.contentSize("sv")?.height == 1061)
     }
 
     @Test("inset pushes inward: edges.equalToSuperview().inset(10) is (10,10,355,647)")

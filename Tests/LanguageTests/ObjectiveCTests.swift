@@ -243,8 +243,8 @@ struct ObjectiveCTests {
             [row.leftAnchor constraintEqualToAnchor:self.view.leftAnchor].active = YES;
             [row.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
             """)
-        // "Row 3 of ten (100%)": 19 characters at 8.5 points each (help views: the text metric).
-        #expect(session.frame("row")?.width == 19 * 8.5)
+        // "Row 3 of ten (100%)": 154.49 wide in the system font (help views: the text metric), 154.667 at @3x.
+        #expect(session.frame("row")?.width == 464.0 / 3)
     }
 
     @Test("a cell's .m file without its header: the properties it assigns are the header's, and initWithStyle:reuseIdentifier: runs")
@@ -273,8 +273,8 @@ struct ObjectiveCTests {
             [cell mas_makeConstraints:^(MASConstraintMaker *make) { make.top.left.right.equalTo(self.view); }];
             """)
         // One line of 12 characters (102 points) with the insets around it.
-        #expect(session.frame("note") == Rect(x: 20, y: 5, width: 335, height: 20))
-        #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(session.frame("note") == Rect(x: 20, y: 5, width: 335, height: 61.0 / 3))
+        #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 91.0 / 3))
     }
 
     @Test("a stack view made with initWithArrangedSubviews:, its enum constants, setCustomSpacing:afterView: and a weak self")

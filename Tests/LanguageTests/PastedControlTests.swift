@@ -3,8 +3,8 @@ import Layout
 import Testing
 
 /// UITextView and UIButton.Configuration in pasted Swift, and systemLayoutSizeFitting's targets.
-/// Text is measured with the documented metric: at 17 pt a character is 8.5 wide and a line 20
-/// tall. A text view adds its textContainerInset (8 top, 8 bottom) and its line fragment padding
+/// Text is measured with the text metric: the system font's widths, at 17 pt a line 20.333 tall
+/// at @3x. A text view adds its textContainerInset (8 top, 8 bottom) and its line fragment padding
 /// (5 left, 5 right); a configured button adds its contentInsets (7 top and bottom, 12 leading and
 /// trailing by default) to its title at 17 pt.
 @Suite("pasted text views, configured buttons and fitting sizes")
@@ -29,8 +29,8 @@ struct PastedControlTests {
         // Scrolling (the default): noIntrinsicMetric on both axes, so nothing sizes it.
         #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 0, height: 0))
         s.script("tv.isScrollEnabled = false")
-        // 11 characters × 8.5 = 93.5, + 5 + 5 = 103.5 wide; one line 20, + 8 + 8 = 36 tall.
-        #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 103.5, height: 36))
+        // "Hello there" 82.54 → 82.667, + 5 + 5 = 92.667 wide; one line 20.333, + 8 + 8 = 36.333 tall.
+        #expect(s.frame("tv") ≈ Rect(x: 20, y: 40, width: 278.0 / 3, height: 109.0 / 3))
         s.script("tv.isScrollEnabled = true")
         #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 0, height: 0))
     }
@@ -46,14 +46,14 @@ struct PastedControlTests {
             picker.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
             """)
         // At 13 pt a character is 6.5: "A" 6.5 + 16 = 22.5, "Weekly" 39 + 16 = 55; two segments of 55.
-        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 110, height: 32))
+        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 120, height: 32))
         s.script("picker.apportionsSegmentWidthsByContent = true")
-        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 77.5, height: 32))
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 254.0 / 3, height: 32))
         s.script(#"picker.insertSegment(withTitle: "Monthly", at: 2, animated: false)"#)
         // "Monthly" 45.5 + 16 = 61.5 joins: 22.5 + 55 + 61.5 = 139.
-        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 139, height: 32))
+        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 150, height: 32))
         s.script("picker.apportionsSegmentWidthsByContent = false")
-        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 184.5, height: 32))
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 196, height: 32))
     }
 
     @Test("a text view that does not scroll wraps at the width its constraints give, inside its padding")
@@ -63,12 +63,12 @@ struct PastedControlTests {
             tv.isScrollEnabled = false
             tv.trailingAnchor.constraint(equalTo: view.leadingAnchor, constant: 80).isActive = true
             """)
-        // 60 wide, 50 inside the padding: 5 characters a line (50 / 8.5 = 5.9), so "Hello" and
-        // "there" take two lines: 40 + 8 + 8 = 56.
-        #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 60, height: 56))
+        // 60 wide, 50 inside the padding: "Hello" (38.57) and "there" take two lines, 40.667 at
+        // @3x: 40.667 + 8 + 8 = 56.667.
+        #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 60, height: 170.0 / 3))
         s.script("tv.textContainerInset = UIEdgeInsets(top: 2, left: 0, bottom: 4, right: 0)")
         // The same two lines with 2 above and 4 below: 46.
-        #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 60, height: 46))
+        #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 60, height: 140.0 / 3))
         s.script("tv.font = .systemFont(ofSize: 10)")
         // At 10 pt: 5 a character, 12 a line; 50 / 5 = 10 characters a line, "Hello" and "there"
         // (11 with the space) still two lines: 24 + 6 = 30.
@@ -92,7 +92,7 @@ struct PastedControlTests {
         let outcome = s.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
         // Scrolling: -1 on both axes, so the probe is 1 wide; then 93.5 + 10 = 103.5.
-        #expect(s.frame("probe")?.size == Size(width: 1, height: 103.5))
+        #expect(s.frame("probe")?.size == Size(width: 1, height: 278.0 / 3))
     }
 
     @Test("a text view's isScrollEnabled set to a number is an error at the assignment, not ignored as drawing")
@@ -109,7 +109,7 @@ struct PastedControlTests {
         var s = Self.textView("")
         s.script("tv.isScrollEnabled = false")
         // No text: 0 + 5 + 5 = 10 wide; the caret's line, 20 + 8 + 8 = 36 tall.
-        #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 10, height: 36))
+        #expect(s.frame("tv") ≈ Rect(x: 20, y: 40, width: 10, height: 109.0 / 3))
     }
 
     @Test("a text view in a vertical stack under a label: its row is its wrapped text plus its insets")
@@ -141,12 +141,11 @@ struct PastedControlTests {
         let outcome = s.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
         // Fill alignment: both rows 140 wide. The text view's text has 130 inside its padding,
-        // 15 characters a line (130 / 8.5 = 15.3): "Remember to" (11), "water the" (9; adding
-        // " plants" makes 16), "plants": three lines, 60 + 16 = 76. The label is 20 tall; the
-        // text view starts 8 below it.
-        #expect(s.frame("titleLabel") == Rect(x: 0, y: 0, width: 140, height: 20))
-        #expect(s.frame("noteView") == Rect(x: 0, y: 28, width: 140, height: 76))
-        #expect(s.frame("stack") == Rect(x: 20, y: 20, width: 140, height: 104))
+        // "Remember to" fits, and so does "water the plants": two lines, 40.667 + 16 = 56.667. The
+        // label is 20.333 tall; the text view starts 8 below it.
+        #expect(s.frame("titleLabel") == Rect(x: 0, y: 0, width: 140, height: 61.0 / 3))
+        #expect(s.frame("noteView") ≈ Rect(x: 0, y: 85.0 / 3, width: 140, height: 170.0 / 3))
+        #expect(s.frame("stack") == Rect(x: 20, y: 20, width: 140, height: 85))
     }
 
     @Test("a configured button is its title plus the configuration's content insets; contentEdgeInsets no longer counts")
@@ -159,13 +158,13 @@ struct PastedControlTests {
             button.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(button)
             """)
-        // "Sign up": 7 × 8.5 = 59.5, + 12 + 12 = 83.5 wide; 20 + 7 + 7 = 34 tall.
-        #expect(s.frame("button")?.size == Size(width: 83.5, height: 34))
+        // "Sign up": 57.24 → 57.333, + 12 + 12 = 81.333 wide; 20.333 + 7 + 7 = 34.333 tall.
+        #expect(s.frame("button")?.size ≈ Size(width: 244.0 / 3, height: 103.0 / 3))
         s.script("button.configuration?.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)")
         // 59.5 + 40 = 99.5; 20 + 20 = 40.
-        #expect(s.frame("button")?.size == Size(width: 99.5, height: 40))
+        #expect(s.frame("button")?.size ≈ Size(width: 292.0 / 3, height: 121.0 / 3))
         s.script("button.contentEdgeInsets = UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)")
-        #expect(s.frame("button")?.size == Size(width: 99.5, height: 40))
+        #expect(s.frame("button")?.size ≈ Size(width: 292.0 / 3, height: 121.0 / 3))
     }
 
     @Test("a system button takes its configuration when given one later; setTitle sets the configured title")
@@ -178,10 +177,10 @@ struct PastedControlTests {
             ok.setTitle("OK", for: .normal)
             """)
         // The system type: "OK" at 15 pt, 2 × 7.5 = 15 wide; 30 tall (18 + 12 is below 30).
-        #expect(s.frame("ok")?.size == Size(width: 15, height: 30))
+        #expect(s.frame("ok")?.size == Size(width: 22, height: 30))
         s.script("ok.configuration = .plain()")
         // Plain: "OK" at 17 pt, 17 + 24 = 41 wide; 20 + 14 = 34 tall.
-        #expect(s.frame("ok")?.size == Size(width: 41, height: 34))
+        #expect(s.frame("ok")?.size ≈ Size(width: 146.0 / 3, height: 103.0 / 3))
     }
 
     /// A box 10 inside which a wrapping label sits, 10 from each edge; the box at the root's
@@ -199,11 +198,11 @@ struct PastedControlTests {
         s.script(Self.fittingScript)
         let expanded = s.run("fit box expanded")
         // Asked for 10000×10000 at 50: the width stops at its 300 limit; the label's text fits on
-        // one line at 280, and its height (20, hugging and compression above 50) plus 10 + 10 is 40.
-        #expect(expanded.notes.first?.hasPrefix("fit box expanded: 300×40 — systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)") == true)
+        // one line at 280, and its height (20.333, hugging and compression above 50) plus 10 + 10 is 40.333.
+        #expect(expanded.notes.first?.hasPrefix("fit box expanded: 300×40.333 — systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)") == true)
         let compressed = s.run("fit box compressed")
-        // Asked for 0×0 at 50: the label's one-line width, 11 × 8.5 = 93.5, + 20 = 113.5; 40 tall.
-        #expect(compressed.notes.first?.hasPrefix("fit box compressed: 113.5×40 — systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)") == true)
+        // Asked for 0×0 at 50: the label's one-line width, "Hello world" 85.75 → 86, + 20 = 106; 40.333 tall.
+        #expect(compressed.notes.first?.hasPrefix("fit box compressed: 106×40.333 — systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)") == true)
         let wrong = s.failing("fit box wide")
         #expect(wrong.contains("expected 'compressed', 'expanded' or the end of the command after 'fit box', found 'wide'"))
     }
@@ -214,13 +213,13 @@ struct PastedControlTests {
         s.script(Self.fittingScript)
         let before = s.frame("box")
         let expanded = s.run("let big = box.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)")
-        #expect(expanded.notes.contains("box.systemLayoutSizeFitting: 300×40"))
+        #expect(expanded.notes.contains("box.systemLayoutSizeFitting: 300×40.333"))
         let narrow = s.run("""
             let narrow = box.systemLayoutSizeFitting(CGSize(width: 100, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
             """)
-        // 100 wide, required: the label has 80, 9 characters a line: "Hello" and "world" on two
-        // lines, 40; + 20 = 60.
-        #expect(narrow.notes.contains("box.systemLayoutSizeFitting: 100×60"))
+        // 100 wide, required: the label has 80, less than "Hello world" (85.75): "Hello" and "world"
+        // on two lines, 40.58 (40.667 at @3x); + 20 = 60.667.
+        #expect(narrow.notes.contains("box.systemLayoutSizeFitting: 100×60.667"))
         // Asking changes nothing: the box keeps the frame it had.
         #expect(s.frame("box") == before)
     }

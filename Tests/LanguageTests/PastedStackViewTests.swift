@@ -40,10 +40,10 @@ struct PastedStackViewTests {
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: Self.controller))")
         // Down from y 40: name 0…20, +8, email 28…48, +20 (custom after email), go 68…88.
         // Leading alignment: each at x 0 with its own width; the stack as wide as Email, 42.5.
-        #expect(s.frame("stack") == Rect(x: 16, y: 40, width: 42.5, height: 88))
-        #expect(s.frame("nameLabel") == Rect(x: 0, y: 0, width: 34, height: 20))
-        #expect(s.frame("emailLabel") == Rect(x: 0, y: 28, width: 42.5, height: 20))
-        #expect(s.frame("goLabel") == Rect(x: 0, y: 68, width: 17, height: 20))
+        #expect(s.frame("stack") ≈ Rect(x: 16, y: 40, width: 45, height: 89))
+        #expect(s.frame("nameLabel") == Rect(x: 0, y: 0, width: 45, height: 61.0 / 3))
+        #expect(s.frame("emailLabel") == Rect(x: 0, y: 85.0 / 3, width: 122.0 / 3, height: 61.0 / 3))
+        #expect(s.frame("goLabel") ≈ Rect(x: 0, y: 206.0 / 3, width: 67.0 / 3, height: 61.0 / 3))
         let stack = s.layout.id(of: "stack")!
         #expect(s.layout.stack(stack)?.arrangedSubviews.compactMap { s.layout.name(of: $0) } == ["nameLabel", "emailLabel", "goLabel"])
     }
@@ -54,15 +54,15 @@ struct PastedStackViewTests {
         _ = s.run(Self.controller)
         let hide = s.run("emailLabel.isHidden = true")
         #expect(!hide.failed)
-        // email 0 tall; its gaps are 8/2 and 20/2: go at 20 + 4 + 0 + 10 = 34. The stack no
-        // longer counts Email's width: 34 (Name).
-        #expect(s.frame("goLabel")?.minY == 34)
-        #expect(s.frame("stack") == Rect(x: 16, y: 40, width: 34, height: 54))
+        // email 0 tall; its gaps are 8/2 and 20/2: go at 20.333 + 4 + 0 + 10 = 34.333. The stack no
+        // longer counts Email's width: 45 (Name).
+        #expect(s.frame("goLabel")?.minY ≈ (103.0 / 3))
+        #expect(s.frame("stack") ≈ Rect(x: 16, y: 40, width: 45, height: 164.0 / 3))
         let remove = s.run("stack.removeArrangedSubview(goLabel)")
         #expect(!remove.failed)
         #expect(s.layout.superview(of: s.layout.id(of: "goLabel")!) == s.layout.id(of: "stack"))
-        // Only name (and hidden email, 0 tall, with no spacing at the end): 20 tall.
-        #expect(s.frame("stack")?.height == 20)
+        // Only name (and hidden email, 0 tall, with no spacing at the end): 20.333 tall.
+        #expect(s.frame("stack")?.height == 61.0 / 3)
     }
 
     @Test("an unknown distribution is refused with the ones there are")
@@ -101,9 +101,9 @@ extension PastedStackViewTests {
             """
         let outcome = s.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // "Go" 17 wide, +5, "Stop" 34 wide at 22; the row 56 × 20.
-        #expect(s.frame("b") == Rect(x: 22, y: 0, width: 34, height: 20))
-        #expect(s.frame("row") == Rect(x: 0, y: 0, width: 56, height: 20))
+        // "Go" 22.333 wide, +5, "Stop" 36 wide at 27.333; the row 63.333 × 20.333.
+        #expect(s.frame("b") ≈ Rect(x: 82.0 / 3, y: 0, width: 36, height: 61.0 / 3))
+        #expect(s.frame("row") ≈ Rect(x: 0, y: 0, width: 190.0 / 3, height: 61.0 / 3))
     }
 }
 

@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// The `stack` command and the stack properties, on labels measured with the documented metric
-/// (8.5 pt per character at 17 pt, 20 pt a line): "Name" 34×20, "Email" 42.5×20, "Go" 17×20.
+/// (the system font at 17 pt, @3x): "Name" 45×20.333, "Email" 40.667×20.333, "Go" 22.333×20.333.
 @Suite("stack command")
 struct StackCommandTests {
     static let labels = """
@@ -21,9 +21,9 @@ struct StackCommandTests {
             form.top == root.top + 40
             """)
         // Down: name 0…20, +8, email 28…48, +8, go 56…76. Fill across: all 42.5 (Email).
-        #expect(s.frame("form") == Rect(x: 16, y: 40, width: 42.5, height: 76))
-        #expect(s.frame("email") == Rect(x: 0, y: 28, width: 42.5, height: 20))
-        #expect(s.frame("go") == Rect(x: 0, y: 56, width: 42.5, height: 20))
+        #expect(s.frame("form") ≈ Rect(x: 16, y: 40, width: 45, height: 77))
+        #expect(s.frame("email") == Rect(x: 0, y: 85.0 / 3, width: 45, height: 61.0 / 3))
+        #expect(s.frame("go") ≈ Rect(x: 0, y: 170.0 / 3, width: 45, height: 61.0 / 3))
         #expect(s.layout.superview(of: s.layout.id(of: "go")!) == s.layout.id(of: "form"))
     }
 
@@ -36,15 +36,16 @@ struct StackCommandTests {
             form.top == root.top
             email.isHidden = true
             """)
-        // email: height 0, gaps 4 and 4: go at 20 + 4 + 0 + 4 = 28; the stack 20 + 8 + 20 = 48.
-        #expect(s.frame("go")?.minY == 28)
-        #expect(s.frame("form")?.height == 48)
+        // email: height 0, gaps 4 and 4: go at 20.333 + 4 + 0 + 4 = 28.333; the stack
+        // 20.333 + 8 + 20.333 = 48.667.
+        #expect(s.frame("go")?.minY == 85.0 / 3)
+        #expect(s.frame("form")?.height ≈ (146.0 / 3))
         let form = s.layout.id(of: "form")!
         let listing = s.layout.generatedConstraintIDs(of: form).map { s.layout.describe($0) }
         #expect(listing.contains("'UISV-hiding' email.height == 0   (added by the stack view form because email is hidden)"))
         #expect(listing.contains("'UISV-spacing' go.top == email.bottom + 4   (added by the stack view form)"))
         s.script("email.isHidden = false")
-        #expect(s.frame("go")?.minY == 56)
+        #expect(s.frame("go")?.minY ≈ (170.0 / 3))
     }
 
     @Test("a horizontal stack's properties change its layout: spacing, alignment, distribution, axis")

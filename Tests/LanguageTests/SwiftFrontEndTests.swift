@@ -90,7 +90,7 @@ struct SwiftFrontEndTests {
             """)
         // The controller is presented; the view subclass makes a view that its label sizes.
         #expect(session.frame("scrollView") == Rect(x: 10, y: 10, width: 355, height: 647))
-        #expect(session.frame("card") == Rect(x: 20, y: 20, width: 74.5, height: 52))
+        #expect(session.frame("card") ≈ Rect(x: 20, y: 20, width: 212.0 / 3, height: 157.0 / 3))
         #expect(outcome.notes.contains(
             "'BaseViewController' is not in the paste: ListViewController overrides viewDidLoad, so it is taken as a "
                 + "UIViewController subclass; what 'BaseViewController' adds is skipped"))
@@ -396,9 +396,9 @@ struct SwiftFrontEndTests {
             view.addSubview(badge)
             badge.snp.makeConstraints { $0.top.left.equalToSuperview().offset(10) }
             """)
-        // "New": 3 × 8.5 = 25.5 wide, 20 tall; inset 6 + 6 and 2 + 2.
-        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 37.5, height: 24))
-        #expect(session.frame("titleLabel") == Rect(x: 6, y: 2, width: 25.5, height: 20))
+        // "New": 34.79 → 35 wide, 20.333 tall; inset 6 + 6 and 2 + 2.
+        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 47, height: 73.0 / 3))
+        #expect(session.frame("titleLabel") == Rect(x: 6, y: 2, width: 35, height: 61.0 / 3))
     }
 
     @Test("loadView's view = UIView() is the root view: what was added to it is on the screen")
@@ -565,8 +565,8 @@ struct SwiftFrontEndTests {
             view.addSubview(row)
             """)
         // "42" keeps its 17 points (hugging 1000); "Ada" (hugging 250) takes the other 283.
-        #expect(session.frame("value") == Rect(x: 283, y: 0, width: 17, height: 20))
-        #expect(session.frame("name") == Rect(x: 0, y: 0, width: 283, height: 20))
+        #expect(session.frame("value") ≈ Rect(x: 842.0 / 3, y: 0, width: 58.0 / 3, height: 61.0 / 3))
+        #expect(session.frame("name") ≈ Rect(x: 0, y: 0, width: 842.0 / 3, height: 61.0 / 3))
     }
 
     @Test("the app's own members of UIKit types are skipped with a note, and the app's view factory stands in as a plain view")
@@ -746,8 +746,8 @@ struct SwiftFrontEndTests {
                 }
             }
             """)
-        // "Hi" at 20 pt: 2 x 10 = 20 wide, round(1.2 x 20) = 24 tall.
-        #expect(session.frame("label") == Rect(x: 30, y: 10, width: 20, height: 24))
+        // "Hi" at 20 pt: 18.26 → 18.333 wide, 1.1934 x 20 = 23.87 → 24 tall.
+        #expect(session.frame("label") == Rect(x: 30, y: 10, width: 55.0 / 3, height: 24))
     }
 
     @Test("a static method a pasted extension adds to a UIKit type runs, even with the extension after the class that calls it")
@@ -779,8 +779,8 @@ struct SwiftFrontEndTests {
             caption.topAnchor.constraint(equalTo: view.topAnchor, constant: 12).isActive = true
             caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12).isActive = true
             """)
-        // "Total": 5 x 8.5 = 42.5 wide, 20 tall, at 12,12: no autoresizing constraints fight it.
-        #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 42.5, height: 20))
+        // "Total": 38.2 → 38.333 wide, 20.333 tall, at 12,12: no autoresizing constraints fight it.
+        #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 115.0 / 3, height: 61.0 / 3))
         #expect(outcome.notes.contains { $0.contains("'autolayoutEnabled()' is the app's own") })
     }
 
@@ -1002,7 +1002,7 @@ struct SwiftFrontEndTests {
             }
             """)
         #expect(outcomes.first?.diagnostics.isEmpty == true)
-        #expect(session.frame("title") == Rect(x: 20, y: 20, width: 170, height: 20))
+        #expect(session.frame("title") == Rect(x: 20, y: 20, width: 165, height: 61.0 / 3))
         #expect(session.frame("swatch") == Rect(x: 5, y: 100, width: 128, height: 40))
     }
 
@@ -1462,9 +1462,9 @@ struct SwiftFrontEndTests {
             roleLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 4).isActive = true
             roleLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor).isActive = true
             """)
-        // "Ada Lovelace": 12 × 10 (20 pt) = 120 wide, round(1.2 × 20) = 24 tall; "Engineer": 8 × 8.5 = 68, 20 tall.
-        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 120, height: 24))
-        #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 68, height: 20))
+        // "Ada Lovelace" at 20 pt: 117.9 → 118 wide, 24 tall; "Engineer": 67.08 → 67.333, 20.333 tall.
+        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 118, height: 24))
+        #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 202.0 / 3, height: 61.0 / 3))
     }
 
     @Test("a function pasted alone is kept, not run, and says so; the entry that calls it runs it, and one called where it is pasted says nothing")
@@ -1591,14 +1591,14 @@ struct ControlSizeTests {
         let outcome = session.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
         // "Continue": 8 characters × 7.5 (15 pt) = 60 wide; 30 tall.
-        #expect(session.frame("button")?.size == Size(width: 60, height: 30))
+        #expect(session.frame("button")?.size == Size(width: 185.0 / 3, height: 30))
         #expect(session.frame("toggle")?.size == Size(width: 51, height: 31))
         #expect(session.frame("spinner")?.size == Size(width: 37, height: 37))
-        // Day 3 × 6.5 + 16 = 35.5, Week 4 × 6.5 + 16 = 42, Month 5 × 6.5 + 16 = 48.5: every segment
-        // as wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 48.5 = 145.5 wide, 32 tall.
-        #expect(session.frame("segments")?.size == Size(width: 145.5, height: 32))
-        // "Email": 5 × 8.5 + 14 = 56.5 wide; a rounded rect is 34 tall.
-        #expect(session.frame("field")?.size == Size(width: 56.5, height: 34))
+        // At 13 pt: Day 23.667 + 16, Week 33.667 + 16, Month 39.333 + 16 = 55.333: every segment as
+        // wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 55.333 = 166 wide, 32 tall.
+        #expect(session.frame("segments")?.size == Size(width: 166, height: 32))
+        // "Email": 40.667 + 14 = 54.667 wide; a rounded rect is 34 tall.
+        #expect(session.frame("field")?.size == Size(width: 164.0 / 3, height: 34))
         // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints; 31 tall.
         #expect(session.frame("slider") == Rect(x: 20, y: 20, width: 335, height: 31))
         #expect(outcome.notes.contains("UIButton: intrinsic size from Layoutbook's table of controls, approximate (help UIButton)"))
@@ -1622,11 +1622,11 @@ struct ControlSizeTests {
             """
         let outcome = session.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // "Wi-Fi": 5 × 8.5 = 42.5 × 20; the switch 51 × 31. Along the axis: 42.5 + 8 + 51 = 101.5;
+        // "Wi-Fi": 40 × 20.333; the switch 51 × 31. Along the axis: 40 + 8 + 51 = 99;
         // across it the tallest, 31, with the label centred: (31 − 20) / 2 = 5.5.
-        #expect(session.frame("row") == Rect(x: 16, y: 100, width: 101.5, height: 31))
-        #expect(session.frame("label") == Rect(x: 0, y: 5.5, width: 42.5, height: 20))
-        #expect(session.frame("toggle") == Rect(x: 50.5, y: 0, width: 51, height: 31))
+        #expect(session.frame("row") == Rect(x: 16, y: 100, width: 99, height: 31))
+        #expect(session.frame("label") ≈ Rect(x: 0, y: 16.0 / 3, width: 40, height: 61.0 / 3))
+        #expect(session.frame("toggle") == Rect(x: 48, y: 0, width: 51, height: 31))
     }
 
     @Test("a pasted UITableViewCell subclass is sized as a table sizes it, and fit gives its self-sizing height")
@@ -1655,9 +1655,9 @@ struct ControlSizeTests {
             """
         #expect(!session.run(paste).failed)
         #expect(!session.run("cell cell width 375").failed)
-        // 49 characters × 8.5 = 416.5 > 375 − 32 = 343: two lines, 40 tall; 12 + 40 + 12 = 64.
-        #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 64))
-        #expect(session.frame("bodyLabel") == Rect(x: 16, y: 12, width: 343, height: 40))
+        // The text is wider than 375 − 32 = 343: two lines, 40.667 tall at @3x; 12 + 40.667 + 12 = 64.667.
+        #expect(session.frame("cell") ≈ Rect(x: 0, y: 0, width: 375, height: 194.0 / 3))
+        #expect(session.frame("bodyLabel") == Rect(x: 16, y: 12, width: 343, height: 122.0 / 3))
         let fitted = session.run("fit cell")
         #expect(fitted.notes.first?.hasPrefix("fit cell: 375×64") == true)
     }
@@ -1684,11 +1684,12 @@ struct ControlSizeTests {
             """)
         let placed = session.run("cell waiting width 375")
         #expect(!placed.failed)
-        // 10 + 20 (one line at 17 points) + 10.
-        #expect(session.frame("waiting") == Rect(x: 0, y: 0, width: 375, height: 40))
+        // 10 + 20.333 (one line at 17 points, @3x) + 10.
+        #expect(session.frame("waiting") ≈ Rect(x: 0, y: 0, width: 375, height: 121.0 / 3))
         #expect(session.frame("framed") == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(session.run("fit framed").notes.first?.hasPrefix("fit framed: 375×40") == true)
-        #expect(session.run("fit framed compressed").notes.first?.hasPrefix("fit framed compressed: 62.5×40") == true)
+        #expect(session.run("fit framed").notes.first?.hasPrefix("fit framed: 375×40.333") == true)
+        // "alice" is 34.61 wide, 34.667 at @3x, + 10 + 10.
+        #expect(session.run("fit framed compressed").notes.first?.hasPrefix("fit framed compressed: 54.667×40.333") == true)
     }
 
     @Test("a cell the cell command made is a UITableViewCell to pasted code, contentView and all")
@@ -1701,6 +1702,6 @@ struct ControlSizeTests {
             row.contentView.addSubview(title)
             title.snp.makeConstraints { $0.left.centerY.equalToSuperview() }
             """)
-        #expect(session.frame("title") == Rect(x: 0, y: 12, width: 42.5, height: 20))
+        #expect(session.frame("title") == Rect(x: 0, y: 71.0 / 6, width: 104.0 / 3, height: 61.0 / 3))
     }
 }

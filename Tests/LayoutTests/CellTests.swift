@@ -3,11 +3,11 @@ import Testing
 @testable import Layout
 
 /// A table view's cell: the sizes UIKit imposes on its content view and the height its content
-/// asks for. The label metric: 17 pt, 8.5 a character, 20 a line.
+/// asks for. The label metric: the system font at 17 pt, a line 20.29 (rounded up to the @3x pixel).
 @Suite("self-sizing cells")
 struct CellTests {
     /// A 375-wide cell with a 58-character label inset 16 on every side: 375 − 32 = 343 is narrower
-    /// than 58 × 8.5 = 493, so the label wraps into two lines, 40 tall; 40 + 16 + 16 = 72.
+    /// than its one line, so the label wraps into two lines, 40.667 tall; 40.667 + 16 + 16 = 72.667.
     func cellWithLabel(height: Double?) throws -> (Layout, ViewID, ViewID) {
         var l = Layout()
         let cell = try l.addView("cell")
@@ -23,14 +23,14 @@ struct CellTests {
     @Test("the fitted size is the width the table gives and the height the content's constraints give")
     func fittedHeight() throws {
         let (l, cell, _) = try cellWithLabel(height: nil)
-        #expect(l.fittedSize(of: cell) == Size(width: 375, height: 72))
-        #expect(l.frame(of: cell) == Rect(x: 0, y: 0, width: 375, height: 72))
+        #expect(l.fittedSize(of: cell) ≈ Size(width: 375, height: 218.0 / 3))
+        #expect(l.frame(of: cell) ≈ Rect(x: 0, y: 0, width: 375, height: 218.0 / 3))
     }
 
     @Test("a smaller encapsulated height conflicts with the content; fitting ignores it")
     func encapsulatedHeightConflict() throws {
         let (l, cell, label) = try cellWithLabel(height: 44)
-        #expect(l.fittedSize(of: cell) == Size(width: 375, height: 72))
+        #expect(l.fittedSize(of: cell) ≈ Size(width: 375, height: 218.0 / 3))
         // The label's compression resistance (750) gives way to the required 44: 44 − 32 = 12.
         #expect(l.frame(of: label).height == 12)
         #expect(l.conflicts.isEmpty, "only an optional constraint gives way here: no required conflict")

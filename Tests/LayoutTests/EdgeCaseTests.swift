@@ -4,7 +4,7 @@ import Testing
 
 /// The corners of the model: empty and nested scroll views, disabled zoom, zero sizes, negative
 /// constants, removal of referenced views, and labels that re-wrap on rotation. The screen is
-/// 375×667 unless a test rotates it; labels are 17 pt: 8.5 per character, 20 per line.
+/// 375×667 unless a test rotates it; labels are 17 pt: the system font's widths, a line 20.29.
 @Suite("edge cases")
 struct EdgeCaseTests {
     @Test("an empty scroll view: contentSize 0×0, nothing scrolls, a drag stays at 0,0")
@@ -228,16 +228,16 @@ struct EdgeCaseTests {
         func lines() -> Int {
             TextMetrics.lineCount(LabelContent(text: text, numberOfLines: 0), width: l.frame(of: label).width)
         }
-        // 375 − 32 = 343: 40 characters a line (343 / 8.5 = 40.4); six words take 35, seven 41:
-        // 6 + 6 + 3 words, three lines, 60 tall.
-        #expect(l.frame(of: label) == Rect(x: 16, y: 100, width: 343, height: 60))
+        // 375 − 32 = 343: "abcde" is 47.34, a space 4.2; six words take 305, seven 356.6:
+        // 6 + 6 + 3 words, three lines, 60.86 → 61 tall.
+        #expect(l.frame(of: label) == Rect(x: 16, y: 100, width: 343, height: 61))
         #expect(lines() == 3)
-        // 667 − 32 = 635: 74 a line (74.7); twelve words take 71: 12 + 3, two lines, 40 tall.
+        // 667 − 32 = 635: twelve words take 614.2, thirteen 665.7: 12 + 3, two lines, 40.667 tall.
         l.rotate()
-        #expect(l.frame(of: label) == Rect(x: 16, y: 100, width: 635, height: 40))
+        #expect(l.frame(of: label) == Rect(x: 16, y: 100, width: 635, height: 122.0 / 3))
         #expect(lines() == 2)
         l.rotate()
-        #expect(l.frame(of: label) == Rect(x: 16, y: 100, width: 343, height: 60))
+        #expect(l.frame(of: label) == Rect(x: 16, y: 100, width: 343, height: 61))
         #expect(lines() == 3)
     }
 }

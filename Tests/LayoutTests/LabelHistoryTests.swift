@@ -6,7 +6,7 @@ import Testing
 /// before: remaking its constraints gives what a fresh layout with the new ones gives.
 @Suite("a label's layout and its history")
 struct LabelHistoryTests {
-    /// Seven five-letter words: 41 characters, 348.5 points on one line at 17 pt (8.5 a character).
+    /// Seven five-letter words: 340.87 points on one line at 17 pt, 341 at @3x.
     let seven = "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg"
 
     /// A label with numberOfLines 0 at the top left, 16 in, and its right edge at most `inset`
@@ -25,12 +25,12 @@ struct LabelHistoryTests {
 
     @Test("remaking a narrow label's constraints wider gives the fresh layout's frame")
     func remakeWider() throws {
-        // Fresh, right ≤ 375 − 16: the one-line 348.5 does not fit in 343, so the label is 343
-        // wide; 343 / 8.5 = 40 characters a line: "aaaaa … fffff" (35) and "ggggg", two lines, 40 tall.
+        // Fresh, right ≤ 375 − 16: the one-line 341 fits in 343, so the label is 341 wide and one
+        // line, 20.333, tall.
         var fresh = Layout()
         let a = try label(in: &fresh)
         _ = try pin(&fresh, a, rightInset: 16)
-        #expect(fresh.frame(of: a) == Rect(x: 16, y: 0, width: 343, height: 40))
+        #expect(fresh.frame(of: a) == Rect(x: 16, y: 0, width: 341, height: 61.0 / 3))
 
         // First 375 − 200 = 175 right (159 wide, three lines), then remade with the 16 inset.
         var remade = Layout()

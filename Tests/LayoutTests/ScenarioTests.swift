@@ -3,10 +3,10 @@ import Layout
 import Testing
 
 /// The scenarios of SPEC §9 through the Swift API. Labels use the documented metric: at 17 pt a
-/// character advances 8.5 and a line is 20 tall.
+/// character advances by its width in the system font and a line is 20.29 tall, 20.333 at @3x.
 @Suite("the scroll view scenarios")
 struct ScenarioTests {
-    @Test("1: a SnapKit stack sets the content height: 1000 + 3 × 20 = 1060, scrolls 0…393")
+    @Test("1: a SnapKit stack sets the content height: 1000 + 3 × 20.333 = 1061, scrolls 0…394")
     func verticalStack() throws {
         var l = Layout()
         let sv = try l.fullScreenScrollView()
@@ -28,10 +28,10 @@ struct ScenarioTests {
         let info = try #require(l.scrollInfo(sv))
         // Only left edges reach the content, so its width is ambiguous (0), as Interface Builder
         // warns; the height is fully determined.
-        #expect(info.contentSize == Size(width: 0, height: 1060))
-        #expect(info.vertical == ScrollRange(min: 0, max: 393))
+        #expect(info.contentSize == Size(width: 0, height: 1061))
+        #expect(info.vertical == ScrollRange(min: 0, max: 394))
         #expect(!info.horizontal.scrolls)
-        #expect(l.frame(of: try #require(l.id(of: "three"))) == Rect(x: 0, y: 1040, width: 375, height: 20))
+        #expect(l.frame(of: try #require(l.id(of: "three"))) == Rect(x: 0, y: 3122.0 / 3, width: 375, height: 61.0 / 3))
         #expect(l.ambiguities().isEmpty)
         #expect(l.contentAmbiguities().map(\.message) == [
             "Scrollable content size ambiguity: sv has ambiguous scrollable content width — nothing ties the right-most view (topView) to sv.trailing",
@@ -53,19 +53,19 @@ struct ScenarioTests {
         return (l, sv, label)
     }
 
-    @Test("2: a wrapping label pinned only left and right grows to one 501.5-pt line and scrolls sideways")
+    @Test("2: a wrapping label pinned only left and right grows to one 438-pt line and scrolls sideways")
     func labelPitfall() throws {
         let (l, sv, label) = try wrappingLabel(tiedToWidth: false)
         let info = try #require(l.scrollInfo(sv))
-        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 501.5, height: 20))
-        #expect(info.horizontal == ScrollRange(min: 0, max: 126.5))  // 501.5 − 375
+        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 438, height: 61.0 / 3))
+        #expect(info.horizontal == ScrollRange(min: 0, max: 63))  // 438 − 375
     }
 
     @Test("2: with width.equalTo(scrollView) it wraps: 44 characters a line (375 / 8.5), two lines")
     func labelWraps() throws {
         let (l, sv, label) = try wrappingLabel(tiedToWidth: true)
         // Line 1 holds seven words (41 characters); the eighth would make 47 > 44.
-        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 375, height: 122.0 / 3))
         #expect(l.scrollInfo(sv)?.horizontal.scrolls == false)
     }
 
@@ -73,9 +73,9 @@ struct ScenarioTests {
     func labelRotates() throws {
         var (l, _, label) = try wrappingLabel(tiedToWidth: true)
         l.rotate()
-        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 667, height: 20))
+        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 667, height: 61.0 / 3))
         l.rotate()
-        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 375, height: 122.0 / 3))
     }
 
     @Test("3: three pages of size.equalTo(scrollView) chained left to right: 3 × 375 wide; rotation re-lays out")
@@ -141,13 +141,13 @@ struct ScenarioTests {
             for a in [Attribute.top, .bottom, .left, .right] { try l.pin(label, a, to: content) }
             return (l.frame(of: content).height, l.unsatisfiedOptional().map { l.describe($0.id) })
         }
-        // 60 words of 4 letters at 375 wide: 44 characters a line, and nine words take exactly
-        // 9 × 4 + 8 = 44, so 7 lines (9·6 + 6) → 7 × 20 = 140.
+        // 60 words of 4 letters at 375 wide: "word" is 39.32 and a space 4.2, so eight words take
+        // 346.1 and a ninth would pass 375: 8 lines (8·7 + 4) → 8 × 20.29 = 162.3, 162.333 at @3x.
         let required = try contentHeight(heightPriority: 1000)
         #expect(required.0 == 100)
-        #expect(required.1 == ["label.height >= 140 @750   (compression resistance, vertical)"])
+        #expect(required.1 == ["label.height >= 162.333 @750   (compression resistance, vertical)"])
         let low = try contentHeight(heightPriority: 749)
-        #expect(low.0 == 140)
+        #expect(low.0 == 487.0 / 3)
     }
 
     @Test("6: before the bottom-most view is tied to the bottom the content height is ambiguous and nothing scrolls")

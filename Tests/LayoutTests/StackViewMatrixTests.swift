@@ -140,33 +140,63 @@ struct StackViewMatrixTests {
     }
 
     /// The baseline alignments, which apply to horizontal stacks, on three one-line labels: a "Hi"
-    /// at 17 pt (17×20, first baseline 16 down, last 4 up: the metric puts them 80% down the first
-    /// line and 20% up from the bottom), b "Hey" at 34 pt (51×41, 32.8 down, 8.2 up), c "Yo!" at
-    /// 10 pt (15×12, 9.6 down, 2.4 up); spacing 10, 320 wide, a and c hugging at 251 along.
-    static let baselineAlong: [StackDistribution: [(Double, Double)]] = [
-        // b stretches: 320 − 20 − 17 − 15 = 268. a 0…17, b 27…295, c 305…320.
-        .fill: [(0, 17), (27, 268), (305, 15)],
-        // (320 − 20) / 3 = 100 each.
-        .fillEqually: [(0, 100), (110, 100), (220, 100)],
-        // Widths 83 + spacing 20 = 103: a 17/103 × 320 = 5440/103 @999, b 51/103 × 320 =
-        // 16320/103 @998; c gives: 300 − 21760/103 = 9140/103. b at 5440/103 + 10 = 6470/103,
-        // c at 320 − 9140/103 = 23820/103.
-        .fillProportionally: [(0, 5440.0 / 103), (6470.0 / 103, 16320.0 / 103), (23820.0 / 103, 9140.0 / 103)],
-        // 320 − 83 = 237 in two gaps of 118.5: b at 135.5, c at 305.
-        .equalSpacing: [(0, 17), (135.5, 51), (305, 15)],
-        // a's centre 8.5, c's 312.5, b's (8.5 + 312.5) / 2 = 160.5: b at 135. Gaps 118 and 119.
-        .equalCentering: [(0, 17), (135, 51), (305, 15)],
-    ]
+    /// at 17 pt, b "Hey" at 34 pt, c "Yo!" at 10 pt, each its text metric's size (rounded up to the
+    /// @3x pixel: 20.333, 40.667 and 12 tall); a first baseline 80% down the first line (1.1934 ×
+    /// the size), a last one 20% of a line up from the bottom. Spacing 10, 320 wide, a and c
+    /// hugging at 251 along.
+    static let baselineLabels: [(text: String, size: Double)] = [("Hi", 17), ("Hey", 34), ("Yo!", 10)]
 
-    /// Across, each label keeps its height. First baselines equal at B: tops B − 16, B − 32.8,
-    /// B − 9.6 stay ≥ 0 (the spanning boundaries), so B ≥ 32.8; bottoms B + 4, B + 8.2, B + 2.4 stay
-    /// inside the stack, whose height the spanning fit pulls down: B = 32.8, height 41, tops
-    /// 16.8, 0, 23.2. Last baselines equal at L: bottoms L + 4, L + 8.2, L + 2.4 and tops L − 16,
-    /// L − 32.8, L − 9.6 ≥ 0 give L = 32.8 and the same frames (every label is one line). The
-    /// stack's own height differs: a first-baseline stack ends at the spanner's bottom (41), a
-    /// last-baseline one only at or below its first view's bottom (UIKit's `V:[a]-(>=0)-|`),
-    /// pulled up by the canvas fit to a's bottom, L + 4 = 36.8, with b reaching 4.2 below it.
-    static let baselineAcross: [(Double, Double)] = [(16.8, 20), (0, 41), (23.2, 12)]
+    static func labelSize(_ k: Int) -> Size {
+        TextMetrics.singleLine(LabelContent(text: baselineLabels[k].text, fontSize: baselineLabels[k].size))
+    }
+
+    /// Along: where each label starts and how wide it is, from the labels' widths wa, wb, wc.
+    static func baselineAlong(_ distribution: StackDistribution) -> [(Double, Double)] {
+        let (wa, wb, wc) = (labelSize(0).width, labelSize(1).width, labelSize(2).width)
+        switch distribution {
+        case .fill:
+            // b stretches to what a, c and the two spacings leave.
+            let b = 320 - 20 - wa - wc
+            return [(0, wa), (wa + 10, b), (320 - wc, wc)]
+        case .fillEqually:
+            // (320 − 20) / 3 = 100 each.
+            return [(0, 100), (110, 100), (220, 100)]
+        case .fillProportionally:
+            // Each its share of 320 by width (the spacings counted in the whole) @999 and @998; c
+            // takes what is left of 300.
+            let whole = wa + wb + wc + 20
+            let a = wa / whole * 320, b = wb / whole * 320
+            return [(0, a), (a + 10, b), (a + b + 20, 300 - a - b)]
+        case .equalSpacing:
+            // The room left in two equal gaps.
+            let gap = (320 - wa - wb - wc) / 2
+            return [(0, wa), (wa + gap, wb), (320 - wc, wc)]
+        case .equalCentering:
+            // b's centre halfway between a's and c's.
+            let centre = (wa / 2 + 320 - wc / 2) / 2
+            return [(0, wa), (centre - wb / 2, wb), (320 - wc, wc)]
+        }
+    }
+
+    /// Across, each label keeps its height h. First baselines equal at B: tops B − first ≥ 0 (the
+    /// spanning boundaries) and the spanning fit pulling the stack down make B the largest first
+    /// baseline, b's; the stack ends at the lowest bottom. Last baselines equal at L: tops
+    /// L + last − h ≥ 0 make L the largest h − last, b's again; the stack ends at a's bottom
+    /// (UIKit's `V:[a]-(>=0)-|`, pulled up by the canvas fit).
+    static func baselineAcross(_ alignment: StackAlignment) -> (tops: [Double], stack: Double) {
+        let heights = (0..<3).map { labelSize($0).height }
+        let lines = baselineLabels.map { TextMetrics.lineHeight(fontSize: $0.size) }
+        if alignment == .firstBaseline {
+            let first = lines.map { 0.8 * $0 }
+            let b = first.max() ?? 0
+            let tops = first.map { b - $0 }
+            return (tops, zip(tops, heights).map { $0 + $1 }.max() ?? 0)
+        }
+        let last = lines.map { 0.2 * $0 }
+        let l = zip(heights, last).map { $0 - $1 }.max() ?? 0
+        let tops = zip(heights, last).map { l + $1 - $0 }
+        return (tops, l + last[0])
+    }
 
     @Test("baseline alignments of a horizontal stack of labels: each distribution along, baselines level across",
           arguments: StackDistribution.allCases, [StackAlignment.firstBaseline, .lastBaseline])
@@ -180,20 +210,20 @@ struct StackViewMatrixTests {
         settings.alignment = alignment
         try l.makeStack(s, settings)
         var views: [ViewID] = []
-        for (k, (text, font)) in [("Hi", 17.0), ("Hey", 34.0), ("Yo!", 10.0)].enumerated() {
+        for (k, (text, font)) in Self.baselineLabels.enumerated() {
             let v = try l.addView(["a", "b", "c"][k], kind: .label, in: s)
             try l.setLabel(v, text: text, fontSize: font)
             if k != 1 { try l.setContentHugging(v, .horizontal, 251) }
             try l.addArrangedSubview(v, to: s)
             views.append(v)
         }
-        let along = try #require(Self.baselineAlong[distribution])
+        let along = Self.baselineAlong(distribution)
+        let across = Self.baselineAcross(alignment)
         for (k, v) in views.enumerated() {
-            let expected = Rect(x: along[k].0, y: Self.baselineAcross[k].0, width: along[k].1, height: Self.baselineAcross[k].1)
+            let expected = Rect(x: along[k].0, y: across.tops[k], width: along[k].1, height: Self.labelSize(k).height)
             #expect(Self.rounded(l.frame(of: v)) == Self.rounded(expected), "label \(["a", "b", "c"][k])")
         }
-        let height = alignment == .lastBaseline ? 36.8 : 41
-        #expect(Self.rounded(l.frame(of: s)) == Rect(x: 0, y: 0, width: 320, height: height))
+        #expect(Self.rounded(l.frame(of: s)) == Self.rounded(Rect(x: 0, y: 0, width: 320, height: across.stack)))
         #expect(l.conflicts.isEmpty)
     }
 }

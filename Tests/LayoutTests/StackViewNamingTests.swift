@@ -79,11 +79,11 @@ struct StackViewNamingTests {
             "'UISV-text-width-disambiguation' title.width == s.width * 0.5 @760   (added by the stack view s)",
             "'UISV-text-width-disambiguation' detail.width == s.width * 0.5 @760   (added by the stack view s)",
         ])
-        // Each label's 170-pt line asks for 170 at 750; the equal share at 760 wins: 100 each,
-        // each text wrapped at 8.5 a character on three 20-pt lines: "Twenty" (51), "characters"
-        // (85; with " ok" 110.5 would not fit) and "ok".
-        #expect(l.frame(of: title) == Rect(x: 0, y: 0, width: 100, height: 60))
-        #expect(l.frame(of: detail) == Rect(x: 100, y: 0, width: 100, height: 60))
+        // Each label's one line (165.07 → 165.333) asks for that at 750; the equal share at 760
+        // wins: 100 each, each text on three lines, 61 tall: "Twenty" (56.84), "characters"
+        // (81.26; with " ok" 104.03 would not fit) and "ok".
+        #expect(l.frame(of: title) == Rect(x: 0, y: 0, width: 100, height: 61))
+        #expect(l.frame(of: detail) == Rect(x: 100, y: 0, width: 100, height: 61))
         #expect(l.conflicts.isEmpty)
     }
 

@@ -237,13 +237,13 @@ extension StackViewTests {
         try l.setLabel(large, text: "B", fontSize: 34)
         try l.addArrangedSubview(small, to: s)
         try l.addArrangedSubview(large, to: s)
-        // Lines: 17 pt → 20 tall, first baseline 16 down; 34 pt → round(40.8) = 41 tall, baseline
-        // 0.8 × 41 = 32.8 down. Baselines equal, both inside the stack, its height pulled to 0:
-        // large at y 0, small at 32.8 − 16 = 16.8, the stack 41 tall. Widths 8.5 and 17.
+        // Lines: 17 pt → 20.288, first baseline 0.8 × that = 16.23 down; 34 pt → 40.576 (40.667 at
+        // @3x), baseline 32.461 down. Baselines equal, both inside the stack, its height pulled to 0:
+        // large at y 0, small at 32.461 − 16.23 = 16.23, the stack 40.667 tall.
         func r6(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
-        #expect(l.frame(of: large) == Rect(x: 8.5, y: 0, width: 17, height: 41))
-        #expect(r6(l.frame(of: small).minY) == 16.8)
-        #expect(l.frame(of: s).height == 41)
+        #expect(l.frame(of: large) == Rect(x: 11, y: 0, width: 61.0 / 3, height: 122.0 / 3))
+        #expect(r6(l.frame(of: small).minY) == 16.23024)
+        #expect(l.frame(of: s).height == 122.0 / 3)
     }
 }
 

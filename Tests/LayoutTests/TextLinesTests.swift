@@ -1,19 +1,21 @@
 import Layout
 import Testing
 
-/// The lines a label shows, by the documented metric (17 pt: 8.5 per character, 20 per line):
-/// wrapped greedily by words at its width, as many as numberOfLines and its height allow, the last
-/// one ending in "…" when text is left over (UIKit's default lineBreakMode, .byTruncatingTail).
+/// The lines a label shows, by the system font's widths (17 pt: "aaaaa" 44.79, "bbbbb" 50.72,
+/// "ccccc" 45.06, "ddddd" 49.95, "eeeee" 46.18, "fffff" 28.56, "ggggg" 50.43, a space 4.2; a line
+/// 20.29): wrapped greedily by words at its width, as many as numberOfLines and its height allow,
+/// the last one ending in "…" when text is left over (UIKit's default lineBreakMode,
+/// .byTruncatingTail).
 @Suite("a label's lines")
 struct TextLinesTests {
-    /// Seven five-letter words: 41 characters, 348.5 points on one line.
+    /// Seven five-letter words: 340.87 points on one line.
     let seven = "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg"
 
     func label(_ text: String, lines: Int) -> LabelContent {
         LabelContent(text: text, numberOfLines: lines, fontSize: 17)
     }
 
-    @Test("wrap at 170 points, 20 characters a line: 17 + 17 + 5, as many lines as lineCount says")
+    @Test("wrap at 170 points: 148.96 + 133.08 + 50.43 (a fourth word would need 190+), as many lines as lineCount says")
     func wrapped() {
         let content = label(seven, lines: 0)
         #expect(TextMetrics.wrappedLines(content, width: 170) == ["aaaaa bbbbb ccccc", "ddddd eeeee fffff", "ggggg"])
@@ -23,41 +25,52 @@ struct TextLinesTests {
     @Test("a word longer than a line is broken; line breaks in the text are kept")
     func brokenWords() {
         let content = label("abcdefghijklmnopqrstuvwxyz ok\nend", lines: 0)
-        // 85 points: 10 characters a line.
-        #expect(TextMetrics.wrappedLines(content, width: 85) == ["abcdefghij", "klmnopqrst", "uvwxyz ok", "end"])
-        #expect(TextMetrics.lineCount(content, width: 85) == 4)
+        // 85 points: "abcdefghij" is 80.04 and a k would pass 85; "klmnopqrs" holds one letter
+        // fewer (an m is wide); "tuvwxyz" (64.27) leaves no room for " ok" (22.77), which starts
+        // a line of its own.
+        #expect(TextMetrics.wrappedLines(content, width: 85) == ["abcdefghij", "klmnopqrs", "tuvwxyz", "ok", "end"])
+        #expect(TextMetrics.lineCount(content, width: 85) == 5)
     }
 
-    @Test("Korean, Chinese and Japanese characters take a full em, two advances; wrapping and breaking count them so")
+    @Test("Korean, Chinese and Japanese characters take a full em; wrapping and breaking count them so")
     func wideCharacters() {
-        // 안녕하세요: five wide characters, 10 advances, 85 points at 17 pt; "ok" two more.
-        #expect(TextMetrics.singleLine(label("안녕하세요", lines: 1)) == Size(width: 85, height: 20))
-        #expect(TextMetrics.singleLine(label("段弘 ok", lines: 1)) == Size(width: 59.5, height: 20))
-        // 51 points: 6 advances a line, so three wide characters; a mixed word breaks where they fit.
+        // 안녕하세요: five wide characters, 85 points at 17 pt; 段弘 and " ok" are 56.77 in all,
+        // 57 at @3x. A line is 20.29, 20.333 at @3x.
+        #expect(TextMetrics.singleLine(label("안녕하세요", lines: 1)) == Size(width: 85, height: 61.0 / 3))
+        #expect(TextMetrics.singleLine(label("段弘 ok", lines: 1)) == Size(width: 57, height: 61.0 / 3))
+        // 51 points: three wide characters a line; a mixed word breaks where they fit.
         let content = label("日本語のテキスト abc", lines: 0)
         #expect(TextMetrics.wrappedLines(content, width: 51) == ["日本語", "のテキ", "スト", "abc"])
         #expect(TextMetrics.lineCount(content, width: 51) == 4)
     }
 
-    @Test("numberOfLines 2 at 170 × 40: the second line takes the rest of the text and ends in …",
+    @Test("numberOfLines 2 at 170 × 40.667: the second line takes the rest of the text and ends in …",
           arguments: [2, 0])
     func truncatedByLines(numberOfLines: Int) {
-        // With numberOfLines 0 it is the height, 40 = two lines, that limits.
-        let shown = TextMetrics.displayedLines(label(seven, lines: numberOfLines), size: Size(width: 170, height: 40))
-        // "ddddd eeeee fffff ggggg" cut to 19 characters and the ellipsis: 20 in all.
+        // With numberOfLines 0 it is the height, 40.667 = two lines of 20.29 rounded up at @3x, that limits.
+        let shown = TextMetrics.displayedLines(label(seven, lines: numberOfLines), size: Size(width: 170, height: 122.0 / 3))
+        // "ddddd eeeee fffff ggggg" cut to fit 170 less the ellipsis' 13.49 (156.51): "ddddd eeeee
+        // fffff g" is 147.37, another g would make it 157.45.
         #expect(shown == ["aaaaa bbbbb ccccc", "ddddd eeeee fffff g…"])
     }
 
-    @Test("numberOfLines 1 in 100 points (11 characters): 'aaaaa bbbb…'")
+    @Test("a height short of two lines (40 < 40.58) shows one, cut with an ellipsis")
+    func heightLimits() {
+        let shown = TextMetrics.displayedLines(label(seven, lines: 0), size: Size(width: 170, height: 40))
+        #expect(shown.count == 1)
+        #expect(shown[0].hasSuffix("…"))
+    }
+
+    @Test("numberOfLines 1 in 100 points: 'aaaaa bbb…' ('aaaaa bbbb' is 89.56, more than 100 less the ellipsis' 13.49)")
     func oneLine() {
-        #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 100, height: 20)) == ["aaaaa bbbb…"])
+        #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 100, height: 20.5)) == ["aaaaa bbb…"])
     }
 
     @Test("text that fits is shown whole, without an ellipsis")
     func fits() {
-        #expect(TextMetrics.displayedLines(label(seven, lines: 0), size: Size(width: 170, height: 60))
+        #expect(TextMetrics.displayedLines(label(seven, lines: 0), size: Size(width: 170, height: 61))
                 == ["aaaaa bbbbb ccccc", "ddddd eeeee fffff", "ggggg"])
-        #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 348.5, height: 20)) == [seven])
+        #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 341, height: 61.0 / 3)) == [seven])
     }
 
     @Test("a width beyond any text (10³⁰⁰ points) is one line, counted without trapping")

@@ -5,7 +5,7 @@ import Testing
 
 /// `open`, `scene`, `scenes`, `misplaced` and a pasted controller joining a storyboard's views,
 /// with a storyboard written for these tests (frames derived by hand: iPhone 8, 20-pt status bar,
-/// 8.5 points a character and 20 a line at 17 pt).
+/// the system font's widths; a line 20.5 at 17 pt on the @2x iPhone 8).
 @Suite("Storyboards and xibs in the session")
 struct InterfaceFileTests {
     static let storyboard = """
@@ -20,7 +20,7 @@ struct InterfaceFileTests {
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
                                 <label opaque="NO" text="Welcome back" translatesAutoresizingMaskIntoConstraints="NO" id="lb-lg-001">
-                                    <rect key="frame" x="20" y="40" width="102" height="20"/>
+                                    <rect key="frame" x="20" y="40" width="112.5" height="20.5"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 </label>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Card" id="vw-lg-001">
@@ -99,10 +99,10 @@ struct InterfaceFileTests {
         _ = r.output(of: "open Login.storyboard")
         let printed = r.output(of: "scene login")
         #expect(printed.contains("scene 1: LoginViewController (login) · 2 views on the iPhone 8"))
-        #expect(frames(r) == ["greetingLabel 20,40 102×20", "card 20,80 335×100"])
+        #expect(frames(r) == ["greetingLabel 20,40 112.5×20.5", "card 20,80.5 335×100"])
         #expect(r.output(of: "misplaced") == """
             misplaced views (what Xcode's Update Frames would change):
-              card  stored (20, 90, 335, 100)  solved (20, 80, 335, 100)  Login.storyboard:15:29
+              card  stored (20, 90, 335, 100)  solved (20, 80.5, 335, 100)  Login.storyboard:15:29
             """)
     }
 
@@ -113,7 +113,7 @@ struct InterfaceFileTests {
         _ = r.output(of: "scene 1")
         _ = r.output(of: "device iPhone 15")
         #expect(r.output(of: "misplaced") == "misplaced views are measured on the screen the document was designed for (iPhone 8); the scene is now on iPhone 15")
-        #expect(frames(r) == ["greetingLabel 20,79 102×20", "card 20,119 353×100"])
+        #expect(frames(r) == ["greetingLabel 20,79 112.333×20.333", "card 20,119.333 353×100"])
     }
 
     @Test("a scene whose card is taller in compact height says, after rotating, that 'scene 1' chooses again; then it is")
@@ -125,10 +125,10 @@ struct InterfaceFileTests {
         _ = r.output(of: "open Login.storyboard")
         _ = r.output(of: "scene 1")
         #expect(r.output(of: "rotate").contains("note: the scene's size-class variations were chosen for the screen it was put on; 'scene 1' lays it out again with those of this one"))
-        #expect(frames(r).last == "card 20,60 627×100")
+        #expect(frames(r).last == "card 20,60.5 627×100")
         _ = r.output(of: "scene 1")
         // Landscape iPhone 8: no status bar, compact height: the card is 50 tall, 20 below the label.
-        #expect(frames(r).last == "card 20,60 627×50")
+        #expect(frames(r).last == "card 20,60.5 627×50")
     }
 
     @Test("a truncated storyboard is an error at its line and column, and the session keeps what it had")
@@ -162,7 +162,7 @@ struct InterfaceFileTests {
         _ = r.output(of: "scene 2")
         #expect(frames(r) == ["view1 0,0 375×50"])
         _ = r.output(of: "undo")
-        #expect(frames(r) == ["greetingLabel 20,40 102×20", "card 20,80 335×100"])
+        #expect(frames(r) == ["greetingLabel 20,40 112.5×20.5", "card 20,80.5 335×100"])
     }
 
     @Test("a pasted controller of the scene's class finds its @IBOutlets in the storyboard's views")
@@ -180,8 +180,8 @@ struct InterfaceFileTests {
             }
             """)
         #expect(printed.contains("note: @IBOutlet greetingLabel is the storyboard's view 'greetingLabel'"))
-        // "Hello": 5 × 8.5 = 42.5 wide; the card stays 20 below it.
-        #expect(frames(r) == ["greetingLabel 20,40 42.5×20", "card 20,80 335×100"])
+        // "Hello": 38.77 wide, 39 at the iPhone 8's @2x; the card stays 20 below it.
+        #expect(frames(r) == ["greetingLabel 20,40 39×20.5", "card 20,80.5 335×100"])
     }
 
     @Test("Swift's own 'open class' and a variable called scene stay Swift")

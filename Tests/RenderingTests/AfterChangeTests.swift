@@ -25,10 +25,10 @@ struct AfterChangeTests {
             └─────────┘
 
             header  (0,0,200,100) → (0,0,200,140)
-            title   (10,110,180,100) → (10,150,180,100)
-            sv      contentSize 200×220 → 200×260
+            title   (10,110,180,81.333) → (10,150,180,81.333)
+            sv      contentSize 200×201.333 → 200×241.333
 
-            sv  contentSize 200×260 · offset (0,0) · scrolls vertically 0…60
+            sv  contentSize 200×241.333 · offset (0,0) · scrolls vertically 0…41.333
             """)
     }
 

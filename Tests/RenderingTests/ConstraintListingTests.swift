@@ -6,7 +6,7 @@ import Rendering
 /// `constraints [v]`: the constraints, grouped, in order of creation.
 @Suite("the constraints listing")
 struct ConstraintListingTests {
-    /// A one-line label "Hello" (5 × 8.5 = 42.5 wide, 20 tall) in a full-screen scroll view: two
+    /// A one-line label "Hello" (38.667 wide, 20.333 tall at @3x) in a full-screen scroll view: two
     /// required heights conflict (the second is broken) and a bottom constraint is switched off.
     @Test("a view's constraints: guides marked, implicit, broken and inactive ones apart")
     func ofOneView() throws {
@@ -28,10 +28,10 @@ struct ConstraintListingTests {
               title.width == sv.frameLayoutGuide.width - 32   [sv frame]
               title.height == 30
             implicit
-              title.width <= 42.5 @250   (content hugging, horizontal)
-              title.width >= 42.5 @750   (compression resistance, horizontal)
-              title.height <= 20 @250   (content hugging, vertical)
-              title.height >= 20 @750   (compression resistance, vertical)
+              title.width <= 38.667 @250   (content hugging, horizontal)
+              title.width >= 38.667 @750   (compression resistance, horizontal)
+              title.height <= 20.333 @250   (content hugging, vertical)
+              title.height >= 20.333 @750   (compression resistance, vertical)
             broken
               title.height == 40   (conflicts with 1 constraint)
             inactive

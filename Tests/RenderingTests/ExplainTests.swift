@@ -45,9 +45,9 @@ struct ExplainTests {
         let scrolling = text.split(separator: "\n").drop { $0 != "scrolling" }.prefix(4).joined(separator: "\n")
         expectPicture(scrolling, """
             scrolling
-              contentSize 200×220 (from constraints) · offset (0,0) · inset (0,0,30,0)
+              contentSize 200×201.333 (from constraints) · offset (0,0) · inset (0,0,30,0)
               horizontally: does not scroll: the content width 200 is not larger than the bounds width 200
-              vertically: scrolls 0…50: the content height 220 with insets 0 and 30 is larger than the bounds height 200
+              vertically: scrolls 0…31.333: the content height 201.333 with insets 0 and 30 is larger than the bounds height 200
             """)
     }
 
@@ -74,8 +74,8 @@ struct ExplainTests {
     }
 
     /// SPEC §9.5 without the scroll view: content is held to 100 by a required height, the label in
-    /// it needs 7 lines × 20 = 140 (60 four-letter words, 44 characters a line at 375), so its
-    /// compression resistance (750) loses by 40 and the label is clipped.
+    /// it needs 8 lines, 162.333 tall (60 four-letter words, eight a line at 375), so its
+    /// compression resistance (750) loses by 62.333 and the label is clipped.
     @Test("a label squeezed by a required height: its constraints per axis and the unmet compression resistance")
     func unsatisfiedOptional() throws {
         var l = Layout()
@@ -96,12 +96,12 @@ struct ExplainTests {
               label.left == content.left
               label.right == content.right
             vertical
-              label.height <= 140 @250   (content hugging, vertical)
-              label.height >= 140 @750   (compression resistance, vertical)
+              label.height <= 162.333 @250   (content hugging, vertical)
+              label.height >= 162.333 @750   (compression resistance, vertical)
               label.top == content.top
               label.bottom == content.bottom
             unsatisfied optional
-              label.height >= 140 @750   (compression resistance, vertical)  not met by 40
+              label.height >= 162.333 @750   (compression resistance, vertical)  not met by 62.333
             """)
     }
 
@@ -151,7 +151,7 @@ struct ExplainTests {
         expectPicture(Report.explain(l, view: nil), """
             screen 200×200 · 3 views · 21 constraints: 13 active, 8 implicit
             scroll views
-              sv  contentSize 200×220 · offset (0,0) · scrolls vertically 0…20
+              sv  contentSize 200×201.333 · offset (0,0) · scrolls vertically 0…1.333
             no conflicts, no ambiguity, every optional constraint met
             """)
     }

@@ -14,11 +14,11 @@ struct FramesReportTests {
         var (l, sv, _, _) = try Fixtures.headerAndLabel()
         try l.setContentOffset(sv, Point(x: 0, y: 20))
         expectPicture(Report.frames(l), """
-            view        frame             bounds          window           transform
-            root        (0,0,200,200)     (0,0,200,200)   (0,0,200,200)    identity
-              sv        (0,0,200,200)     (0,20,200,200)  (0,0,200,200)    identity
-                header  (0,0,200,100)     (0,0,200,100)   (0,-20,200,100)  identity
-                title   (10,110,180,100)  (0,0,180,100)   (10,90,180,100)  identity
+            view        frame                bounds            window              transform
+            root        (0,0,200,200)        (0,0,200,200)     (0,0,200,200)       identity
+              sv        (0,0,200,200)        (0,20,200,200)    (0,0,200,200)       identity
+                header  (0,0,200,100)        (0,0,200,100)     (0,-20,200,100)     identity
+                title   (10,110,180,81.333)  (0,0,180,81.333)  (10,90,180,81.333)  identity
             """)
     }
 

@@ -28,7 +28,7 @@ struct LabelPictureTests {
     @Test("numberOfLines 2: 'aaaaa bbbbb ccccc' then 'ddddd eeeee fffff g…', as UIKit truncates the tail")
     func truncated() throws {
         let l = try truncatedLabel()
-        #expect(l.frame(of: try #require(l.id(of: "title"))) == Rect(x: 17, y: 50, width: 170, height: 40))
+        #expect(l.frame(of: try #require(l.id(of: "title"))) == Rect(x: 17, y: 50, width: 170, height: 122.0 / 3))
         // 60 columns for 375 points (59 / 375 a point) and 53 rows for 667 (52 / 667): the box spans
         // columns round(17 × 59 / 375) = 3 … round(187 × 59 / 375) = 29 and rows 4 … 7.
         let rows = Report.picture(l, style: ReportStyle(width: 60)).split(separator: "\n").map(String.init)

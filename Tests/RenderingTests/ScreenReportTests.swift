@@ -24,9 +24,9 @@ struct ScreenReportTests {
             └───────────────────┘
             │┌title────────────┐│
             ││Scroll views need││
-            ││content that is  ││
-            ││taller than their││
-            └───────────────────┘
+            ││content that is …││
+            ││than their bound…││
+            └└─────────────────┘┘
             """)
     }
 
@@ -39,11 +39,12 @@ struct ScreenReportTests {
             SceneNode(name: "root", depth: 0, kind: .view, rect: window),
             SceneNode(name: "sv", depth: 1, kind: .scrollView, rect: window),
             SceneNode(name: "header", depth: 2, kind: .view, rect: Rect(x: 0, y: -20, width: 200, height: 100), clip: window),
-            // 180 points hold 21 characters a line; five lines of 20 fill its 100 points.
+            // 180 points hold "content that is taller" (150.99) but not "than their bounds to scroll";
+            // four lines of 20.29 make it 81.333 tall at @3x.
             SceneNode(name: "title", depth: 2, kind: .label(text: Fixtures.paragraph, lines: [
-                "Scroll views need", "content that is", "taller than their", "bounds to scroll at", "all",
+                "Scroll views need", "content that is taller", "than their bounds to", "scroll at all",
             ]),
-                      rect: Rect(x: 10, y: 90, width: 180, height: 100), clip: window),
+                      rect: Rect(x: 10, y: 90, width: 180, height: 244.0 / 3), clip: window),
         ]))
     }
 }

@@ -10,7 +10,7 @@ struct ScrollLinesTests {
     func scrolling() throws {
         let (l, _, _, _) = try Fixtures.headerAndLabel()
         expectLines(Report.scrollLines(l), """
-            sv  contentSize 200×220 · offset (0,0) · scrolls vertically 0…20
+            sv  contentSize 200×201.333 · offset (0,0) · scrolls vertically 0…1.333
             """)
     }
 
@@ -22,7 +22,7 @@ struct ScrollLinesTests {
         try l.setContentInset(sv, EdgeInsets(top: 10, left: 0, bottom: 30, right: 0))
         try l.setContentOffset(sv, Point(x: 0, y: -80))
         expectLines(Report.scrollLines(l), """
-            sv  contentSize 200×220 · offset (0,-80) · inset (10,0,30,0) · scrolls vertically -10…50
+            sv  contentSize 200×201.333 · offset (0,-80) · inset (10,0,30,0) · scrolls vertically -10…31.333
             """)
     }
 

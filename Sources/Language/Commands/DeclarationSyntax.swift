@@ -1,3 +1,5 @@
+import Layout
+
 /// The kind of view a declaration makes, as its command word says.
 public enum DeclaredKind: String, CaseIterable, Hashable, Sendable {
     case view, scroll, label, image
@@ -15,6 +17,8 @@ public struct ViewDeclaration: Hashable, Sendable {
     public var text: StringLiteral?
     public var lines: NumberLiteral?
     public var font: NumberLiteral?
+    /// The system font's weight after the size (`font 17 semibold`); nil: regular.
+    public var fontWeight: FontWeight?
     public var size: SizeLiteral?
     public var range: SourceRange
 }

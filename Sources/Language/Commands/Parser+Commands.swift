@@ -188,7 +188,9 @@ extension Parser {
             case "frame": declaration.frame = try parseRect()
             case "text": declaration.text = try parseString("a string after 'text'")
             case "lines": declaration.lines = try parseNumber("a number of lines after 'lines'")
-            case "font": declaration.font = try parseNumber("a font size after 'font'")
+            case "font":
+                declaration.font = try parseNumber("a font size after 'font'")
+                declaration.fontWeight = try parseFontWeightWord()
             default: declaration.size = try parseSize()
             }
         }

@@ -1,3 +1,5 @@
+import Layout
+
 extension Parser {
     /// A command that starts with an item: an equation (`a.top == b.bottom + 8 @750`, a
     /// misspelt attribute included, which the equation reports and reads on) or a property
@@ -112,7 +114,9 @@ extension Parser {
         case .numberOfLines:
             value = .number(try parseNumber("a number of lines"))
         case .font:
-            value = .number(try parseFontSize())
+            let start = current.range.start
+            let (size, weight) = try parseFont()
+            value = weight.map { .font(size, weight: $0, range: range(from: start)) } ?? .number(size)
         case .centering:
             _ = accept(.dot)
             guard check(.identifier) else { throw failure("expected 'inset', 'frame' or 'none', found \(current.quoted)") }
@@ -180,11 +184,19 @@ extension Parser {
         return .property(item, property, range: range(from: start))
     }
 
-    /// `17`, `.systemFont(ofSize: 17)` or `UIFont.systemFont(ofSize: 17)`; also `boldSystemFont`,
-    /// `italicSystemFont`, `systemFont(ofSize:weight:)` (the text metric depends on the size alone)
-    /// and `preferredFont(forTextStyle: .body)` at the text styles' default sizes.
-    mutating func parseFontSize() throws(ParseFailure) -> NumberLiteral {
-        if checkNumber() { return try parseNumber("a font size") }
+    /// A weight's name after a font size (`17 semibold`), or nil when none follows.
+    mutating func parseFontWeightWord() throws(ParseFailure) -> FontWeight? {
+        guard check(.identifier), let weight = FontWeight(name: current.text) else { return nil }
+        advance()
+        return weight
+    }
+
+    /// `17` or `17 semibold`, `.systemFont(ofSize: 17)` or `UIFont.systemFont(ofSize: 17)`; also
+    /// `boldSystemFont` (bold), `italicSystemFont` (measured as regular), `systemFont(ofSize:weight:)`
+    /// and `preferredFont(forTextStyle: .body)` at the text styles' default sizes and weights (the
+    /// headline semibold). The weight is nil where none is said (a bare number).
+    mutating func parseFont() throws(ParseFailure) -> (NumberLiteral, FontWeight?) {
+        if checkNumber() { return (try parseNumber("a font size"), try parseFontWeightWord()) }
         _ = acceptWord("UIFont")
         guard accept(.dot) != nil else {
             throw failure("expected a font size such as 17 or '.systemFont(ofSize: 17)', found \(current.quoted)")
@@ -210,22 +222,27 @@ extension Parser {
                     suggestion: Suggestion.closest(to: style.name, in: Parser.textStyleSizes.keys.sorted()))
             }
             _ = try expect(.rightParen, " after the text style")
-            return NumberLiteral(size, text: String(Int(size)), range: style.range)
+            return (NumberLiteral(size, text: String(Int(size)), range: style.range), style.name == "headline" ? .semibold : .regular)
         }
         _ = try expectWord("ofSize", " in '\(method.text)(ofSize:)'")
         _ = try expect(.colon, " after 'ofSize'")
         let size = try parseNumber("a font size")
+        var weight: FontWeight = method.text == "boldSystemFont" ? .bold : .regular
         if accept(.comma) != nil {
-            // The weight changes how the text looks, not how much room the metric gives it.
             _ = try expectWord("weight", " after the size")
             _ = try expect(.colon, " after 'weight'")
             _ = acceptWord("UIFont")
             if checkWord("Weight") { advance() }
             _ = try expect(.dot, " before the weight")
-            _ = try expectIdentifier("a weight such as '.bold'")
+            let name = try expectIdentifier("a weight such as '.bold'")
+            guard let named = FontWeight(name: name.name) else {
+                throw failure("unknown font weight '\(name.name)'", range: name.range,
+                              suggestion: Suggestion.closest(to: name.name, in: FontWeight.allCases.map(\.rawValue)))
+            }
+            weight = named
         }
         _ = try expect(.rightParen, " after the arguments of '\(method.text)'")
-        return size
+        return (size, weight)
     }
 
     /// The default (Large) sizes of UIKit's text styles.

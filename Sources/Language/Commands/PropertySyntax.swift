@@ -1,3 +1,5 @@
+import Layout
+
 /// The value of a property assignment, typed by the property it is assigned to.
 public enum PropertyValue: Hashable, Sendable {
     case number(NumberLiteral)
@@ -18,6 +20,9 @@ public enum PropertyValue: Hashable, Sendable {
     case adjustmentBehavior(AdjustmentBehaviorName, range: SourceRange)
     /// A case name after a dot, for a stack view's `axis`, `distribution` and `alignment`.
     case word(Identifier)
+    /// A font with a weight, for `font`: `17 semibold`, `.boldSystemFont(ofSize: 17)`,
+    /// `.systemFont(ofSize: 17, weight: .medium)`, `.preferredFont(forTextStyle: .headline)`.
+    case font(NumberLiteral, weight: FontWeight, range: SourceRange)
 
     public var range: SourceRange {
         switch self {
@@ -30,7 +35,7 @@ public enum PropertyValue: Hashable, Sendable {
         case .insets(let value): value.range
         case .view(let value), .word(let value): value.range
         case .none(let range), .property(_, _, let range), .centering(_, let range),
-             .adjustmentBehavior(_, let range): range
+             .adjustmentBehavior(_, let range), .font(_, _, let range): range
         }
     }
 }
@@ -39,7 +44,7 @@ public enum PropertyValue: Hashable, Sendable {
 ///
 /// The parser checks the value's shape against the property: insets for `contentInset`, a point for
 /// `contentOffset`, a size for `contentSize`, a number or another zoom property for the zoom scales,
-/// a view or `nil` for `zoomView`, a string for `text`, a number (or `.systemFont(ofSize:)`) for `font`,
+/// a view or `nil` for `zoomView`, a string for `text`, a number, a number and a weight (`17 semibold`) or `.systemFont(ofSize:)` for `font`,
 /// `inset`/`frame`/`none` for `centering`, a rect for `frame`, a Boolean for
 /// `translatesAutoresizingMaskIntoConstraints`.
 public struct PropertyAssignment: Hashable, Sendable {

@@ -170,6 +170,7 @@ private struct Dumper {
             if let text = node.text { $0.string("Text", text) }
             if let lines = node.lines { $0.number("Lines", lines) }
             if let font = node.font { $0.number("Font", font) }
+            if let weight = node.fontWeight { $0.line("FontWeight \(weight.rawValue)", node.font?.range ?? node.range) }
             if let size = node.size { $0.size(size) }
         }
     }
@@ -189,6 +190,7 @@ private struct Dumper {
         case .centering(let mode, let range): line("Centering \(mode.rawValue)", range)
         case .adjustmentBehavior(let behavior, let range): line("AdjustmentBehavior \(behavior.rawValue)", range)
         case .word(let word): line("Word \(word.name)", word.range)
+        case .font(let size, let weight, _): self.number("Font \(weight.rawValue)", size)
         }
     }
 

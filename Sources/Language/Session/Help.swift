@@ -118,7 +118,7 @@ public enum Help {
 
           view header in sv frame 0,0,375,100   a view (in root unless 'in'); a frame keeps its mask
           scroll sv                             a UIScrollView
-          label title in sv text "Hi" lines 0   a label (font 17: 8.5 pt per character, 20 pt per line)
+          label title in sv text "Hi" lines 0   a label (the system font's widths; 17 pt: a line 20.33)
           image photo in sv size 800x600        an image view with an intrinsic size
           image photo size 800x600              an existing image view's image size (pasted code's)
           cell c width 375 height 44 · fit c    a cell sized as a table does; the height it asks for
@@ -180,8 +180,8 @@ public enum Help {
         weak var titleLabel: UILabel! … }) runs it against the storyboard's views.
         In a notebook, a ```storyboard NAME block holds the document; 'open NAME' in a ```layout
         cell reads it from there, never from the disk.
-        Labels are measured with Layoutbook's text metric, not the system font: a label IB sized
-        by its text differs in width (and a line is 20 tall at 17 pt, not 20.33).
+        Labels are measured with the system font's widths (see 'help views'): a label IB sized by
+        its text matches its stored width to within 0.62 % (median).
         """
 
     static let device = """
@@ -294,11 +294,21 @@ public enum Help {
     static let views = """
           view NAME [in PARENT] [frame x,y,w,h]
           scroll NAME … · label NAME … text "…" lines N font S · image NAME … size WxH
-          NAME.text = "…" ; NAME.numberOfLines = 0 ; NAME.font = 20
+          NAME.text = "…" ; NAME.numberOfLines = 0 ; NAME.font = 20 ; NAME.font = 17 semibold
           NAME.setContentHuggingPriority(.required, for: .horizontal)
           NAME.setContentCompressionResistancePriority(.defaultLow, for: .vertical)
-        Labels measure text with a fixed metric: each character is half the font size wide and a
-        line is 1.2 × the font size tall, rounded. numberOfLines = 0 wraps at the solved width.
+        Labels measure text as the system font sets it: each character by its own width for the
+        weight (regular, medium, semibold, bold; light and heavy too), tracked tighter as the
+        size grows; a line is 1.1934 × the size (20.29 at 17 pt); sizes round up to the device's
+        pixel (20.33 at @3x, 20.5 at @2x; a bare screen is @3x), as UILabel does. "Hello World"
+        at 17 pt is 88 wide, as in UIKit. On 300 labels of public storyboards kept out of the
+        fit, the width is off by a median 0.62 % and within 2 % for 89.3 % (half an em a
+        character: 6.54 % and 18.0 %); wrapping is less sure, a line's last word sitting on the
+        edge. Wide (CJK) characters take a full em; a font that is not the system font is
+        measured as the regular system font. The font comes from 'font 17 bold',
+        .systemFont(ofSize:weight:), .boldSystemFont(ofSize:), .preferredFont(forTextStyle:) (the
+        headline semibold) and a storyboard's fontDescription. numberOfLines = 0 wraps greedily
+        by words at the solved width.
         """
 
     static let stack = """

@@ -69,7 +69,12 @@ extension Session {
                 try state.layout.setLabel(id, numberOfLines: try Self.count(n, "numberOfLines"))
             case .font:
                 try requireLabel(id, assignment)
-                try state.layout.setLabel(id, fontSize: try number(value, assignment))
+                // A bare size is the regular system font; a weight comes with the size.
+                if case .font(let size, let weight, _) = value {
+                    try state.layout.setLabel(id, fontSize: size.value, fontWeight: weight)
+                } else {
+                    try state.layout.setLabel(id, fontSize: try number(value, assignment), fontWeight: .regular)
+                }
             case .frame:
                 guard case .rect(let r) = value else { throw Self.shape(assignment, "a rect: x,y,w,h") }
                 guard id != .root else {

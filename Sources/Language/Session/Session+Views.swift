@@ -44,7 +44,8 @@ extension Session {
             if declaration.kind == .label {
                 let lines = try declaration.lines.map { n throws(Diagnostic) in try Self.count(n, "numberOfLines") }
                 try state.layout.setLabel(id, text: declaration.text?.value, numberOfLines: lines,
-                                          fontSize: declaration.font?.value)
+                                          fontSize: declaration.font?.value,
+                                          fontWeight: declaration.font == nil ? nil : declaration.fontWeight ?? .regular)
             }
             if let size = declaration.size {
                 try state.layout.setImageSize(id, Size(width: size.width.value, height: size.height.value))

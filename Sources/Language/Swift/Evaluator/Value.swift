@@ -15,7 +15,8 @@ public indirect enum Value: Sendable {
     case rect(Rect)
     case insets(EdgeInsets, directional: Bool)
     case priority(Double)
-    case font(Double)
+    /// A system font: its size and weight (a named font is measured as the regular system font).
+    case font(Double, weight: FontWeight = .regular)
     /// A `UIButton.Configuration`: a value, copied on assignment as in Swift.
     case buttonConfiguration(ButtonConfiguration)
     /// A view by its name in the session (`root` for the view controller's view).

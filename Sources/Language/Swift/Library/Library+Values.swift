@@ -56,30 +56,36 @@ extension Library {
                     statics: [prop("zero", "NSDirectionalEdgeInsets", "no insets") { _, _, _ throws(Interrupt) in .insets(.zero, directional: true) }]),
         LibraryType("ConstraintInsets", parent: "UIEdgeInsets", help: "SnapKit's UIEdgeInsets", members: []),
         LibraryType("UIFont", help: "a font; its point size drives the text metric", members: [
-            prop("pointSize", "CGFloat", "the size") { _, b, _ throws(Interrupt) in if case .font(let s) = b { .number(s) } else { b } },
-            prop("lineHeight", "CGFloat", "round(1.2 × size), the metric's line height") { _, b, _ throws(Interrupt) in
-                if case .font(let s) = b { .number((1.2 * s).rounded()) } else { b }
+            prop("pointSize", "CGFloat", "the size") { _, b, _ throws(Interrupt) in if case .font(let s, _) = b { .number(s) } else { b } },
+            prop("lineHeight", "CGFloat", "1.1934 × size, the system font's line height") { _, b, _ throws(Interrupt) in
+                if case .font(let s, _) = b { .number(TextMetrics.lineHeight(fontSize: s)) } else { b }
             },
-            .method("withSize(_:)", "the font at another size") { e, _, args, _, range throws(Interrupt) in
-                .font(try number(args.first?.value ?? .number(17), &e, at: range))
+            .method("withSize(_:)", "the font at another size") { e, base, args, _, range throws(Interrupt) in
+                var weight = FontWeight.regular
+                if case .font(_, let w) = base { weight = w }
+                return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight)
             },
         ], statics: [
             .method("systemFont(ofSize:)", "the system font (also weight:)") { e, _, args, _, range throws(Interrupt) in
-                .font(try fontSize(args, &e, at: range))
+                .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
             },
-            .method("boldSystemFont(ofSize:)", "the bold system font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
+            .method("boldSystemFont(ofSize:)", "the bold system font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range), weight: .bold) },
             .method("italicSystemFont(ofSize:)", "the italic system font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
-            .method("monospacedDigitSystemFont(ofSize:weight:)", "digits of equal width") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
-            .method("monospacedSystemFont(ofSize:weight:)", "a monospaced font") { e, _, args, _, range throws(Interrupt) in .font(try fontSize(args, &e, at: range)) },
+            .method("monospacedDigitSystemFont(ofSize:weight:)", "digits of equal width") { e, _, args, _, range throws(Interrupt) in
+                .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
+            },
+            .method("monospacedSystemFont(ofSize:weight:)", "a monospaced font (measured as the system font)") { e, _, args, _, range throws(Interrupt) in
+                .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
+            },
             .method("preferredFont(forTextStyle:)", "the Dynamic Type font at the default size") { e, _, args, _, range throws(Interrupt) in
                 try preferredFont(args, &e, at: range)
             },
             // Swift 2's spellings.
             .method("systemFontOfSize(_:)", "Swift 2: systemFont(ofSize:) (also weight:)") { e, _, args, _, range throws(Interrupt) in
-                .font(try fontSize(args, &e, at: range))
+                .font(try fontSize(args, &e, at: range), weight: try fontWeight(args, &e, at: range))
             },
             .method("boldSystemFontOfSize(_:)", "Swift 2: boldSystemFont(ofSize:)") { e, _, args, _, range throws(Interrupt) in
-                .font(try fontSize(args, &e, at: range))
+                .font(try fontSize(args, &e, at: range), weight: .bold)
             },
             .method("italicSystemFontOfSize(_:)", "Swift 2: italicSystemFont(ofSize:)") { e, _, args, _, range throws(Interrupt) in
                 .font(try fontSize(args, &e, at: range))
@@ -144,7 +150,32 @@ extension Library {
         guard let size = textStyleSizes[style] else {
             throw e.fail("unknown text style '.\(style)'", at: range, suggestion: Suggestion.closest(to: style, in: textStyleSizes.keys.sorted()))
         }
-        return .font(size)
+        // UIKit's text styles at the Large size are regular but for the headline, semibold.
+        return .font(size, weight: style == "headline" ? .semibold : .regular)
+    }
+
+    /// The `weight:` of a system font (`.semibold`, `UIFont.Weight.bold`): regular when none is
+    /// given; an unknown name is an error that says the known ones.
+    static func fontWeight(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> FontWeight {
+        guard let a = args.named(["weight"]) else { return .regular }
+        switch a.value {
+        case .enumCase(let name):
+            guard let weight = FontWeight(name: name) else {
+                throw e.fail("unknown font weight '.\(name)'", at: a.range,
+                             suggestion: Suggestion.closest(to: name, in: FontWeight.allCases.map(\.rawValue)))
+            }
+            return weight
+        case .opaque(let text):
+            e.note("'\(text)' is not in the paste: the weight is taken as regular")
+            return .regular
+        case .number(let raw):
+            // A raw UIFont.Weight value: the nearest of UIKit's (-0.8 ultra light … 0.62 black).
+            let raws: [(FontWeight, Double)] = [(.ultraLight, -0.8), (.thin, -0.6), (.light, -0.4), (.regular, 0),
+                                               (.medium, 0.23), (.semibold, 0.3), (.bold, 0.4), (.heavy, 0.56), (.black, 0.62)]
+            return raws.min { abs($0.1 - raw) < abs($1.1 - raw) }?.0 ?? .regular
+        default:
+            throw e.fail("expected a font weight such as .semibold", at: a.range)
+        }
     }
 
     static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
@@ -461,7 +492,8 @@ extension Library {
             return .insets(EdgeInsets(top: top, left: left, bottom: bottom, right: right), directional: false)
         }
         if ["systemFont", "boldSystemFont", "italicSystemFont"].contains(name) {
-            return .font(try fontSize(args, &e, at: range))
+            let weight = name == "boldSystemFont" ? FontWeight.bold : try fontWeight(args, &e, at: range)
+            return .font(try fontSize(args, &e, at: range), weight: weight)
         }
         // `UIButton(configuration: .filled())`, `button.configuration = .plain()`.
         if ButtonConfiguration.styles.contains(name), args.isEmpty {

@@ -205,7 +205,7 @@ extension Library {
                 content.style = style
             },
             controlProperty("font", "UIFont", "the text's font size") { e, content, value, range throws(Interrupt) in
-                if case .font(let size) = value { content.fontSize = size }
+                if case .font(let size, _) = value { content.fontSize = size }
             },
             .appearance("textColor"), .appearance("delegate"), .appearance("keyboardType"), .appearance("returnKeyType"),
             .appearance("isSecureTextEntry"), .appearance("clearButtonMode"), .appearance("leftView"), .appearance("rightView"),
@@ -870,13 +870,16 @@ extension Library {
                 let n = try number(value, &e, at: range)
                 try e.setProperty(name, .numberOfLines, .number(Evaluator.literal(n, range)), at: range)
             },
-            .property("font", "UIFont", "its point size sets the text metric (17 by default)") { e, base, range throws(Interrupt) in
-                .font(e.labelContent(of: try viewName(base, &e, at: range))?.fontSize ?? 17)
+            .property("font", "UIFont", "its size and weight set the text metric (17-pt regular by default)") { e, base, range throws(Interrupt) in
+                let content = e.labelContent(of: try viewName(base, &e, at: range))
+                return .font(content?.fontSize ?? 17, weight: content?.fontWeight ?? .regular)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let size: Double
                 switch value {
-                case .font(let s): size = s
+                case .font(let s, let weight):
+                    try e.setProperty(name, .font, .font(Evaluator.literal(s, range), weight: weight, range: range), at: range)
+                    return
                 case .none: size = 17
                 case .opaque(let text):
                     e.note("'\(text)' is not in the paste: \(name) keeps the 17-pt system font")

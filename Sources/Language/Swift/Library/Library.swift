@@ -551,7 +551,7 @@ public enum Library {
     static func number(_ value: Value, _ e: inout Evaluator, at range: SourceRange, what: String = "a number") throws(Interrupt) -> Double {
         switch value {
         case .number(let n), .priority(let n): return n
-        case .font(let n): return n
+        case .font(let n, _): return n
         case .opaque(let text):
             e.note("'\(text)' is not in the paste: 0 is used in its place")
             return 0

@@ -1,0 +1,120 @@
+import Layout
+import Testing
+
+/// The system font's metric: per-character widths by weight, tracking by size, a line 1.1934 × the
+/// size, sizes rounded up to the device's pixel. The UIKit figures quoted are measurements of
+/// `UILabel.intrinsicContentSize` on an @3x phone.
+@Suite("the system font's text metric")
+struct TextMetricTests {
+    func label(_ text: String, size: Double = 17, weight: FontWeight = .regular) -> LabelContent {
+        LabelContent(text: text, numberOfLines: 1, fontSize: size, fontWeight: weight)
+    }
+
+    @Test("'Hello World' at 17 pt regular is 88 × 20.333 at @3x, as UIKit measures it (88.0 × 20.33)")
+    func helloWorld() {
+        // 87.9 before rounding, 88 at @3x.
+        let width = TextMetrics.width("Hello World", fontSize: 17)
+        #expect(abs(width - 87.898) < 0.001)
+        #expect(TextMetrics.singleLine(label("Hello World")) == Size(width: 88, height: 61.0 / 3))
+    }
+
+    @Test("'This is a test string' at 17 pt is 142.96 wide: UIKit's 144.09 to within 1 %, where half an em a character made it 178.5")
+    func runningText() {
+        let width = TextMetrics.width("This is a test string", fontSize: 17)
+        #expect(abs(width - 142.957) < 0.001)
+        #expect(abs(width - 144.09) / 144.09 < 0.01)
+    }
+
+    @Test("a line is 1.1934 × the size: 20.29 at 17 pt, 20.333 at @3x and 20.5 at @2x")
+    func lineHeight() {
+        #expect(abs(TextMetrics.lineHeight(fontSize: 17) - 20.2878) < 1e-9)
+        #expect(TextMetrics.singleLine(label("Hi"), scale: 3).height == 61.0 / 3)
+        #expect(TextMetrics.singleLine(label("Hi"), scale: 2).height == 20.5)
+    }
+
+    @Test("sizes round up to the pixel, and a size already on a pixel stays there")
+    func pixels() {
+        #expect(TextMetrics.roundedUp(20.2878, scale: 3) == 61.0 / 3)
+        #expect(TextMetrics.roundedUp(20.2878, scale: 2) == 20.5)
+        #expect(TextMetrics.roundedUp(88, scale: 3) == 88)
+        #expect(TextMetrics.roundedUp(88.000_000_01, scale: 3) == 88)
+    }
+
+    @Test("the same text grows with the weight: regular 142.96, medium 146.24, semibold 151.26, bold 154.62")
+    func weights() {
+        let text = "This is a test string"
+        let widths = [FontWeight.regular, .medium, .semibold, .bold].map { TextMetrics.width(text, fontSize: 17, weight: $0) }
+        #expect(abs(widths[0] - 142.957) < 0.001)
+        #expect(abs(widths[1] - 146.244) < 0.001)
+        #expect(abs(widths[2] - 151.262) < 0.001)
+        #expect(abs(widths[3] - 154.616) < 0.001)
+        #expect(widths == widths.sorted())
+    }
+
+    @Test("ultra light and thin measure as light, black as heavy: the table's nearest weights")
+    func nearestWeights() {
+        let light = TextMetrics.width("Settings", fontSize: 17, weight: .light)
+        #expect(TextMetrics.width("Settings", fontSize: 17, weight: .thin) == light)
+        #expect(TextMetrics.width("Settings", fontSize: 17, weight: .ultraLight) == light)
+        #expect(TextMetrics.width("Settings", fontSize: 17, weight: .black) == TextMetrics.width("Settings", fontSize: 17, weight: .heavy))
+        #expect(light < TextMetrics.width("Settings", fontSize: 17))
+    }
+
+    @Test("characters differ: an i is narrower than an m, a capital W wider than a lowercase w")
+    func perCharacter() {
+        #expect(TextMetrics.advance(of: "i", fontSize: 17) < TextMetrics.advance(of: "m", fontSize: 17) / 3)
+        #expect(TextMetrics.advance(of: "W", fontSize: 17) > TextMetrics.advance(of: "w", fontSize: 17))
+    }
+
+    @Test("a wide character takes a full em, a combining mark nothing, a character the table lacks 0.6 em and the tracking")
+    func outsideTheTable() {
+        #expect(TextMetrics.advance(of: "語", fontSize: 17) == 17)
+        #expect(TextMetrics.width("e\u{301}", fontSize: 17) == TextMetrics.width("e", fontSize: 17))
+        let thai = TextMetrics.advance(of: "\u{0E01}", fontSize: 17)
+        #expect(abs(thai - (0.6 + SystemFontMetrics.tracking(fontSize: 17)) * 17) < 1e-9)
+    }
+
+    @Test("the font tracks tighter as it grows: 'Hello' is 2.27 em at 17 pt, 2.16 em at 34")
+    func tracking() {
+        #expect(abs(TextMetrics.width("Hello", fontSize: 17) / 17 - 2.2686) < 0.0001)
+        #expect(abs(TextMetrics.width("Hello", fontSize: 34) / 34 - 2.1643) < 0.0001)
+    }
+
+    @Test("a device's scale: the first iPhone SE, the iPhone 8, XR and iPads @2x; the X, XS Max and 15 @3x")
+    func deviceScale() throws {
+        let scales = try ["iPhone SE (first generation)", "iPhone 8", "iPhone XR", "iPad", "iPhone X", "iPhone XS Max", "iPhone 15"]
+            .map { name in try #require(Device.named(name)).scale }
+        #expect(scales == [2, 2, 2, 2, 3, 3, 3])
+    }
+}
+
+/// The device's scale reaches the labels: sizes round to its pixel, and a new device measures them
+/// again.
+@Suite("text sizes on a device")
+struct TextOnDeviceTests {
+    @Test("'Hello World' is 88 × 20.5 on the @2x iPhone 8 and 88 × 20.333 on the @3x iPhone 15")
+    func deviceRounding() throws {
+        var l = Layout()
+        let label = try l.addView("title", kind: .label)
+        try l.setLabel(label, text: "Hello World")
+        try l.pin(label, .left, to: .root)
+        try l.pin(label, .top, to: .root)
+        l.setDevice(try #require(Device.named("iPhone 8")))
+        #expect(l.frame(of: label).size == Size(width: 88, height: 20.5))
+        l.setDevice(try #require(Device.named("iPhone 15")))
+        #expect(l.frame(of: label).size == Size(width: 88, height: 61.0 / 3))
+    }
+
+    @Test("a wrapping label with a line break is two lines even where the whole text would fit on one")
+    func lineBreak() throws {
+        var l = Layout()
+        let label = try l.addView("note", kind: .label)
+        try l.setLabel(label, text: "First line\nSecond line", numberOfLines: 0)
+        try l.pin(label, .left, to: .root)
+        try l.pin(label, .top, to: .root)
+        // As wide as its wider paragraph ("Second line", 88.38 → 88.667), two lines of 20.29.
+        let size = l.frame(of: label).size
+        #expect(size.height == 122.0 / 3)
+        #expect(abs(size.width - TextMetrics.roundedUp(TextMetrics.width("Second line", fontSize: 17), scale: 3)) < 1e-9)
+    }
+}
