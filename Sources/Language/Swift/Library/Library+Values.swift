@@ -158,6 +158,8 @@ extension Library {
     /// given; an unknown name is an error that says the known ones.
     static func fontWeight(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> FontWeight {
         guard let a = args.named(["weight"]) else { return .regular }
+        // `.medium` is read by its name: without the parameter's type it would be SnapKit's priority.
+        if case .implicitMember(let name, _) = a.expr, let weight = FontWeight(name: name) { return weight }
         switch a.value {
         case .enumCase(let name):
             guard let weight = FontWeight(name: name) else {
