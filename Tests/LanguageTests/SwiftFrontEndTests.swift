@@ -519,6 +519,23 @@ struct SwiftFrontEndTests {
         #expect(session.frame("strip") == Rect(x: 0, y: 40, width: 40, height: 10))
     }
 
+    @Test("try? gives nil when the call throws, and the value when it does not; the paste goes on")
+    func optionalTry() {
+        let (session, _) = ran("""
+            enum LoadError: Error { case missing }
+            func height(_ found: Bool) throws -> CGFloat {
+                guard found else { throw LoadError.missing }
+                return 44
+            }
+            let first = (try? height(false)) ?? 20
+            let second = (try? height(true)) ?? 20
+            let bar = UIView(frame: CGRect(x: 0, y: 0, width: first, height: second))
+            view.addSubview(bar)
+            """)
+        // The first call throws: nil, so 20; the second returns 44.
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 20, height: 44))
+    }
+
     @Test("a throw that no catch catches refuses the paste at the throw, and nothing of it is applied")
     func uncaughtThrow() {
         var session = Session()

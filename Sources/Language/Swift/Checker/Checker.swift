@@ -420,7 +420,7 @@ struct Checker {
         case .closure(let c):
             checkClosure(c, parameterType: nil)
             return nil
-        case .forceUnwrap(let base, _), .optionalChain(let base, _), .tryExpr(let base, _):
+        case .forceUnwrap(let base, _), .optionalChain(let base, _), .tryExpr(let base, _), .optionalTry(let base, _):
             return type(of: base)
         case .subscriptAccess(let base, let arguments, _):
             _ = type(of: base)

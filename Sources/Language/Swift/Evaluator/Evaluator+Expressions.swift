@@ -152,6 +152,12 @@ extension Evaluator {
             return .opaque("\\" + path)
         case .tryExpr(let inner, _):
             return try evaluate(inner, frame)
+        case .optionalTry(let inner, _):
+            do {
+                return try evaluate(inner, frame)
+            } catch .thrown {
+                return .none
+            }
         }
     }
 

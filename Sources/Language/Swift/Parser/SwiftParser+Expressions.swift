@@ -91,9 +91,10 @@ extension SwiftParser {
         }
         if current.isWord("try") {
             let word = advance()
-            _ = accept(.postfixQuestion) ?? accept(.postfixBang)
-            if current.isOperator("?") || current.isOperator("!") { advance() }
+            let mark = accept(.postfixQuestion) ?? accept(.postfixBang)
+                ?? (current.isOperator("?") || current.isOperator("!") ? advance() : nil)
             let operand = try prefixed()
+            if mark?.text == "?" { return .optionalTry(operand, word.range.extended(to: operand.range)) }
             return .tryExpr(operand, word.range.extended(to: operand.range))
         }
         return try postfixed(try primary())

@@ -70,8 +70,10 @@ public indirect enum Expr: Hashable, Sendable {
     case keyPath(String, SourceRange)
     /// `[UIView]()`, `[String: Any]()`: an empty collection of a written type.
     case emptyCollection(isDictionary: Bool, SourceRange)
-    /// `try x`, `try? x`, `await x`: the operand runs as it is.
+    /// `try x`, `try! x`, `await x`: the operand runs as it is.
     case tryExpr(Expr, SourceRange)
+    /// `try? x`: the operand's value, or nil when it throws, as Swift gives it.
+    case optionalTry(Expr, SourceRange)
 
     public var range: SourceRange {
         switch self {
@@ -80,7 +82,7 @@ public indirect enum Expr: Hashable, Sendable {
              .forceUnwrap(_, let r), .optionalChain(_, let r), .call(_, _, _, let r), .subscriptAccess(_, _, let r),
              .array(_, let r), .dictionary(_, let r), .binary(_, _, _, _, let r), .prefix(_, _, let r),
              .ternary(_, _, _, let r), .cast(_, _, _, let r), .isType(_, _, let r), .tuple(_, let r),
-             .pound(_, _, let r), .keyPath(_, let r), .emptyCollection(_, let r), .tryExpr(_, let r):
+             .pound(_, _, let r), .keyPath(_, let r), .emptyCollection(_, let r), .tryExpr(_, let r), .optionalTry(_, let r):
             r
         case .closure(let c): c.range
         }
