@@ -468,6 +468,12 @@ extension Solver {
         return row.cells.allSatisfy { kinds[Int($0.symbol)].isRestricted && isPinned($0.symbol) }
     }
 
+    /// Whether no constraint in the tableau involves `variable`: it is parametric and in no row.
+    /// Nothing competes for such a variable, and a rule on it changes nothing else.
+    public func isUnused(_ variable: Variable) -> Bool {
+        isVariable(variable) && !isBasic[Int(variable.id)] && columns[Int(variable.id)].isEmpty
+    }
+
     /// Whether a restricted parametric symbol cannot move at no cost: it is weighted in some
     /// objective level, or a tight restricted row stops it from growing at all.
     func isPinned(_ symbol: Symbol) -> Bool {
@@ -495,6 +501,9 @@ extension Solver {
         let blockers: [Blocker]
         public let asked: VariableSet
         public let variables: [Variable]
+        /// The undetermined ones that no constraint involves: parametric and in no row (a view
+        /// just declared). Nothing competes for them, and a rule on one changes nothing else.
+        public let unused: VariableSet
 
         struct Blocker: Sendable, Equatable {
             var symbol: Symbol
@@ -522,6 +531,7 @@ extension Solver {
         // those rows undetermined when it is free: unrestricted, or restricted with no cost to
         // move and room to grow.
         var held: [Int] = []
+        var unused = VariableSet()
         isBasic.forEachChunk { start, flags in
             // Eight flags at a time: most symbols are basic, and a word of eight true flags
             // (bytes of 1) says so in one comparison.
@@ -534,8 +544,12 @@ extension Solver {
                 }
                 if !flags[j] {
                     let s = start + j
-                    if asked.contains(symbol: s) { found.append(Int32(s)) }
-                    if !columns[s].isEmpty { held.append(s) }
+                    let inRows = !columns[s].isEmpty
+                    if asked.contains(symbol: s) {
+                        found.append(Int32(s))
+                        if !inRows { unused.insert(Variable(id: Int32(s))) }
+                    }
+                    if inRows { held.append(s) }
                 }
                 j += 1
             }
@@ -552,7 +566,8 @@ extension Solver {
         found.sort()
         var variables: [Variable] = []
         for s in found where variables.last?.id != s { variables.append(Variable(id: s)) }
-        return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables)
+        return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables,
+                            unused: unused)
     }
 
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is

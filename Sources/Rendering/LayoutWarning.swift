@@ -27,15 +27,18 @@ struct LayoutWarning: Sendable, Hashable {
     /// The warnings of `layout` in a fixed order: conflicts (by the broken constraint's id), content
     /// size ambiguity and view ambiguity (tree order, horizontal first), overridden content sizes.
     /// (No size is negative: UIKit's engine makes that a conflict; see the layout's size rule.)
-    /// `now` is a snapshot of `layout`, when the caller has one.
-    static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?) -> [LayoutWarning] {
+    /// `now` is a snapshot of `layout`, when the caller has one. Without `describingOld`, a view
+    /// ambiguity that held in `old` as well gets no text: what is printed names it only (see
+    /// ``Report/printed(_:in:since:)``), and a layout being built view by view has thousands.
+    static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
+                    describingOld: Bool = true) -> [LayoutWarning] {
         let now = now ?? LayoutSnapshot(layout)
         let diagnostics = now.diagnostics
         var out: [LayoutWarning] = []
         // Looked up once each: with a thousand ambiguous views, a search of the old list for each
         // would make every entry's warnings cost the square of the views.
         let oldContent = old.map { Set($0.diagnostics.contentAmbiguities) }
-        let oldAmbiguities = old.map { Set($0.diagnostics.ambiguities) }
+        let oldAmbiguities = old.map { AmbiguityTable($0.diagnostics.ambiguities) }
         for report in diagnostics.conflicts {
             let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
             let text = isNew ? Report.conflict(report, in: layout) : stillBroken(report, in: layout)
@@ -47,6 +50,10 @@ struct LayoutWarning: Sendable, Hashable {
         }
         for ambiguity in diagnostics.ambiguities {
             let isNew = oldAmbiguities.map { !$0.contains(ambiguity) } ?? true
+            guard isNew || describingOld else {
+                out.append(LayoutWarning(kind: .ambiguity(ambiguity), isNew: false, text: ""))
+                continue
+            }
             let name = layout.name(of: ambiguity.view) ?? "?"
             let text = "Ambiguous layout: \(name) has an ambiguous \(Self.list(ambiguity.missing))"
                 + " — \(fix(for: ambiguity))"
