@@ -171,6 +171,12 @@ public struct Session: Sendable {
             self = swiftTrial
             return swiftOutcome
         }
+        // Placing a view of a pasted class runs the class's code (its intrinsicContentSize): when
+        // that code fails (a getter that calls itself, which would crash the app), the error is
+        // what happened, not something for Layoutbook's own reading to step around.
+        if stage == .running && placesPastedView(parsed.commands) && !parsed.hasErrors {
+            return swiftOutcome
+        }
         if !parsed.hasErrors && !controlProperty {
             // Swift could not run it; Layoutbook's own reading of the closures still may.
             return run(parsed.commands, source: source, firstLine: firstLine)
