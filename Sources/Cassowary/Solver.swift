@@ -122,6 +122,27 @@ public struct Solver: Sendable {
     public static let largestConstant = 1.0e24
     public static let coefficientRange: ClosedRange<Double> = 1.0e-12...1.0e12
 
+    /// The numbers below which the tableau's arithmetic is exact to its tolerances: coefficients
+    /// of 1e-3…1e3 in size and constants up to 1e6. Past them (a multiplier of 1e-9 beside one
+    /// of 1e9), a term the tolerances take for rounding noise can be a real one, and a required
+    /// constraint can come out unmet; ``unheldRequired()`` then says which.
+    public static let exactCoefficients: ClosedRange<Double> = 1.0e-3...1.0e3
+    public static let exactConstant = 1.0e6
+
+    /// Whether a coefficient or constant past ``exactCoefficients`` or ``exactConstant`` has ever
+    /// been given to this solver: only then are the required constraints checked against the
+    /// values (``unheldRequired()``), which a layout of ordinary numbers never needs.
+    public internal(set) var hasWideNumbers = false
+
+    /// Notes a constraint's numbers for ``hasWideNumbers``.
+    mutating func noteNumbers(_ expression: Expression) {
+        if hasWideNumbers { return }
+        if abs(expression.constant) > Self.exactConstant
+            || expression.terms.contains(where: { !Self.exactCoefficients.contains(abs($0.coefficient)) }) {
+            hasWideNumbers = true
+        }
+    }
+
     /// Whether a row constant computed from numbers of size up to `scale` is zero: rounding noise
     /// is relative to what was added, so the tolerance is the absolute epsilon for small numbers
     /// and grows with large ones.
@@ -242,6 +263,7 @@ public struct Solver: Sendable {
             throw error
         }
         indexOf[id] = index
+        noteNumbers(normalized.expression)
         if !normalized.priority.isRequired { shared[normalized] = index }
     }
 
@@ -301,6 +323,7 @@ public struct Solver: Sendable {
         guard constant.isFinite else { throw .nonFinite("constant") }
         guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
         if old.constraint.expression.constant == constant { return }
+        if abs(constant) > Self.exactConstant { hasWideNumbers = true }
         let index = try detach(id)
         guard let record = records[Int(index)] else { throw .unknownConstraint(id) }
         let backup = record.constraint.priority.isRequired ? self : nil
@@ -340,6 +363,36 @@ public struct Solver: Sendable {
         }
     }
 
+    /// The required constraints that the values do not meet, with how far each is off: none
+    /// unless ``hasWideNumbers`` (then each is measured). A constraint is met when it is off by
+    /// no more than a billionth of its largest term — rounding, in double precision, after a
+    /// few steps of elimination.
+    public func unheldRequired() -> [(id: ConstraintID, off: Double)] {
+        guard hasWideNumbers else { return [] }
+        var out: [(id: ConstraintID, off: Double)] = []
+        for id in constraintIDs {
+            // Installed or not: a required constraint a removal could not put back is unmet too.
+            guard let index = indexOf[id], let record = records[Int(index)],
+                  record.constraint.priority.isRequired else { continue }
+            let e = record.constraint.expression
+            var sum = e.constant
+            var scale = abs(sum)
+            for term in e.terms {
+                let t = term.coefficient * value(of: term.variable)
+                sum += t
+                scale = max(scale, abs(t))
+            }
+            let off: Double
+            switch record.constraint.relation {
+            case .equal: off = abs(sum)
+            case .lessThanOrEqual: off = max(0, sum)
+            case .greaterThanOrEqual: off = max(0, -sum)
+            }
+            if off > 1e-9 * max(1, scale) { out.append((id, off)) }
+        }
+        return out
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` editable at an optional priority; it keeps its current value until a
@@ -377,6 +430,7 @@ public struct Solver: Sendable {
         }
         guard value.isFinite else { throw .nonFinite("suggested value") }
         guard abs(value) <= Self.largestConstant else { throw .outOfRange("suggested value", value) }
+        if abs(value) > Self.exactConstant { hasWideNumbers = true }
         let delta = value - edit.value
         edit.value = value
         records[Int(edit.record)]?.constraint.expression.constant = -value

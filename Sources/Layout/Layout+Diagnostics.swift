@@ -253,6 +253,19 @@ extension Layout {
         return best?.0
     }
 
+    /// Required constraints the solved frames do not meet, with how far each is off, in order of
+    /// creation: multipliers and constants so far apart (1e-9 beside 1e9) that the solver's
+    /// double-precision arithmetic could not hold them exactly. Looked for only in a layout that
+    /// has such numbers (``Solver/hasWideNumbers``); empty for any other.
+    public func unheldConstraints() -> [(id: LayoutConstraintID, off: Double)] {
+        var worst: [LayoutConstraintID: Double] = [:]
+        for (solverID, off) in solver.unheldRequired() {
+            guard let owner = owners[solverID] else { continue }
+            worst[owner] = max(worst[owner] ?? 0, off)
+        }
+        return worst.keys.sorted().map { ($0, worst[$0] ?? 0) }
+    }
+
     /// Active optional constraints that are not met, with how far each is from it.
     public func unsatisfiedOptional() -> [(id: LayoutConstraintID, error: Double)] {
         constraintIDs.compactMap { id in

@@ -9,6 +9,9 @@ struct LayoutWarning: Sendable, Hashable {
         case contentAmbiguity(ContentAmbiguity)
         /// A view whose position or size on an axis is not determined.
         case ambiguity(Ambiguity)
+        /// A required constraint the frames do not meet: its numbers are too far apart for the
+        /// solver's arithmetic (see ``Layout/unheldConstraints()``).
+        case unheld(UnheldConstraint)
         /// A contentSize set by hand that constraints override.
         case overriddenContentSize(ViewID, hand: Size, used: Size, axes: [Axis])
     }
@@ -21,6 +24,7 @@ struct LayoutWarning: Sendable, Hashable {
 
     var tone: ReportText.Tone {
         if case .conflict = kind { return .error }
+        if case .unheld = kind { return .error }
         return .warning
     }
 
@@ -43,6 +47,12 @@ struct LayoutWarning: Sendable, Hashable {
             let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
             let text = isNew ? Report.conflict(report, in: layout) : stillBroken(report, in: layout)
             out.append(LayoutWarning(kind: .conflict(report), isNew: isNew, text: text))
+        }
+        // Said after every entry while it holds: a constraint shown as in place and broken is
+        // never left to be found in the frames.
+        for unheld in diagnostics.unheld {
+            let isNew = old.map { !$0.diagnostics.unheld.contains { $0.id == unheld.id } } ?? true
+            out.append(LayoutWarning(kind: .unheld(unheld), isNew: isNew, text: unheldText(unheld, in: layout)))
         }
         for ambiguity in diagnostics.contentAmbiguities {
             let isNew = oldContent.map { !$0.contains(ambiguity) } ?? true
@@ -76,6 +86,13 @@ struct LayoutWarning: Sendable, Hashable {
                 isNew: isNew, text: text))
         }
         return out
+    }
+
+    /// `Not held: a.width == b.width * 1e-09 + 5 is off by 1100 in the frames: …`.
+    static func unheldText(_ unheld: UnheldConstraint, in layout: Layout) -> String {
+        "Not held: \(layout.describe(unheld.id)) is off by \(NumberText.describe(unheld.off)) in the frames:"
+            + " multipliers and constants this far apart (past 0.001…1000, constants past 1e+06) are more than"
+            + " double-precision arithmetic solves exactly together — bring them nearer to 1, or read these frames as wrong"
     }
 
     /// The one-line reminder of a conflict printed in full before.

@@ -133,6 +133,11 @@ extension Report {
                     ])
                 })),
             ]
+        case .unheld(let unheld):
+            members += [
+                ("kind", .string("notHeld")), ("new", .bool(warning.isNew)),
+                ("constraint", .string(layout.describe(unheld.id))), ("off", .number(unheld.off)),
+            ]
         case .contentAmbiguity(let ambiguity):
             members += [
                 ("kind", .string("contentSizeAmbiguity")), ("new", .bool(warning.isNew)),
