@@ -123,7 +123,7 @@ struct ScaleTests {
     @Test("a required constraint refused at these scales is one the reference LP cannot satisfy either")
     func refusalsAgreeWithReference() {
         // Not so yet: phase one's tolerances refuse a few systems that have a solution when a
-        // coefficient of 1e-3 or less meets one of 1e3 or more (seeds 46, 79, 85 of the 400).
+        // coefficient of 1e-3 or less meets one of 1e3 or more (seeds 46, 79 and 85 among them).
         // Refused is not silent — the conflict is reported — but it is a conflict that is not one.
         withKnownIssue("phase one refuses some feasible systems whose numbers span 1e-9…1e9") {
             for seed in UInt64(0)..<400 {
