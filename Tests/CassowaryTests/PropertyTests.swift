@@ -208,6 +208,10 @@ struct PropertyTests {
         grown.remove(vars[199])
         #expect(grown == VariableSet(expected))
         #expect(grown != VariableSet(expected.dropLast()))
+        // Made from an array, in any order, or from any other sequence: the same set.
+        #expect(VariableSet(Array(expected.reversed())).members == expected)
+        #expect(VariableSet(expected.lazy.map { $0 }) == VariableSet(expected))
+        #expect(VariableSet([Variable]()) == VariableSet())
     }
 
     static func variable(named name: String, in s: Solver) -> Variable? {
