@@ -122,6 +122,27 @@ public struct Solver: Sendable {
     public static let largestConstant = 1.0e24
     public static let coefficientRange: ClosedRange<Double> = 1.0e-12...1.0e12
 
+    /// The numbers below which the tableau's arithmetic is exact to its tolerances: coefficients
+    /// of 1e-3…1e3 in size and constants up to 1e6. Past them (a multiplier of 1e-9 beside one
+    /// of 1e9), a term the tolerances take for rounding noise can be a real one, and a required
+    /// constraint can come out unmet; ``unheldRequired()`` then says which.
+    public static let exactCoefficients: ClosedRange<Double> = 1.0e-3...1.0e3
+    public static let exactConstant = 1.0e6
+
+    /// Whether a coefficient or constant past ``exactCoefficients`` or ``exactConstant`` has ever
+    /// been given to this solver: only then are the required constraints checked against the
+    /// values (``unheldRequired()``), which a layout of ordinary numbers never needs.
+    public internal(set) var hasWideNumbers = false
+
+    /// Notes a constraint's numbers for ``hasWideNumbers``.
+    mutating func noteNumbers(_ expression: Expression) {
+        if hasWideNumbers { return }
+        if abs(expression.constant) > Self.exactConstant
+            || expression.terms.contains(where: { !Self.exactCoefficients.contains(abs($0.coefficient)) }) {
+            hasWideNumbers = true
+        }
+    }
+
     /// Whether a row constant computed from numbers of size up to `scale` is zero: rounding noise
     /// is relative to what was added, so the tolerance is the absolute epsilon for small numbers
     /// and grows with large ones.
@@ -242,6 +263,7 @@ public struct Solver: Sendable {
             throw error
         }
         indexOf[id] = index
+        noteNumbers(normalized.expression)
         if !normalized.priority.isRequired { shared[normalized] = index }
     }
 
@@ -301,6 +323,7 @@ public struct Solver: Sendable {
         guard constant.isFinite else { throw .nonFinite("constant") }
         guard abs(constant) <= Self.largestConstant else { throw .outOfRange("constant", constant) }
         if old.constraint.expression.constant == constant { return }
+        if abs(constant) > Self.exactConstant { hasWideNumbers = true }
         let index = try detach(id)
         guard let record = records[Int(index)] else { throw .unknownConstraint(id) }
         let backup = record.constraint.priority.isRequired ? self : nil
@@ -340,6 +363,36 @@ public struct Solver: Sendable {
         }
     }
 
+    /// The required constraints that the values do not meet, with how far each is off: none
+    /// unless ``hasWideNumbers`` (then each is measured). A constraint is met when it is off by
+    /// no more than a billionth of its largest term — rounding, in double precision, after a
+    /// few steps of elimination.
+    public func unheldRequired() -> [(id: ConstraintID, off: Double)] {
+        guard hasWideNumbers else { return [] }
+        var out: [(id: ConstraintID, off: Double)] = []
+        for id in constraintIDs {
+            // Installed or not: a required constraint a removal could not put back is unmet too.
+            guard let index = indexOf[id], let record = records[Int(index)],
+                  record.constraint.priority.isRequired else { continue }
+            let e = record.constraint.expression
+            var sum = e.constant
+            var scale = abs(sum)
+            for term in e.terms {
+                let t = term.coefficient * value(of: term.variable)
+                sum += t
+                scale = max(scale, abs(t))
+            }
+            let off: Double
+            switch record.constraint.relation {
+            case .equal: off = abs(sum)
+            case .lessThanOrEqual: off = max(0, sum)
+            case .greaterThanOrEqual: off = max(0, -sum)
+            }
+            if off > 1e-9 * max(1, scale) { out.append((id, off)) }
+        }
+        return out
+    }
+
     // MARK: Edit variables
 
     /// Makes `variable` editable at an optional priority; it keeps its current value until a
@@ -377,6 +430,7 @@ public struct Solver: Sendable {
         }
         guard value.isFinite else { throw .nonFinite("suggested value") }
         guard abs(value) <= Self.largestConstant else { throw .outOfRange("suggested value", value) }
+        if abs(value) > Self.exactConstant { hasWideNumbers = true }
         let delta = value - edit.value
         edit.value = value
         records[Int(edit.record)]?.constraint.expression.constant = -value
@@ -468,6 +522,12 @@ extension Solver {
         return row.cells.allSatisfy { kinds[Int($0.symbol)].isRestricted && isPinned($0.symbol) }
     }
 
+    /// Whether no constraint in the tableau involves `variable`: it is parametric and in no row.
+    /// Nothing competes for such a variable, and a rule on it changes nothing else.
+    public func isUnused(_ variable: Variable) -> Bool {
+        isVariable(variable) && !isBasic[Int(variable.id)] && columns[Int(variable.id)].isEmpty
+    }
+
     /// Whether a restricted parametric symbol cannot move at no cost: it is weighted in some
     /// objective level, or a tight restricted row stops it from growing at all.
     func isPinned(_ symbol: Symbol) -> Bool {
@@ -495,6 +555,9 @@ extension Solver {
         let blockers: [Blocker]
         public let asked: VariableSet
         public let variables: [Variable]
+        /// The undetermined ones that no constraint involves: parametric and in no row (a view
+        /// just declared). Nothing competes for them, and a rule on one changes nothing else.
+        public let unused: VariableSet
 
         struct Blocker: Sendable, Equatable {
             var symbol: Symbol
@@ -522,6 +585,7 @@ extension Solver {
         // those rows undetermined when it is free: unrestricted, or restricted with no cost to
         // move and room to grow.
         var held: [Int] = []
+        var unused = VariableSet()
         isBasic.forEachChunk { start, flags in
             // Eight flags at a time: most symbols are basic, and a word of eight true flags
             // (bytes of 1) says so in one comparison.
@@ -534,8 +598,12 @@ extension Solver {
                 }
                 if !flags[j] {
                     let s = start + j
-                    if asked.contains(symbol: s) { found.append(Int32(s)) }
-                    if !columns[s].isEmpty { held.append(s) }
+                    let inRows = !columns[s].isEmpty
+                    if asked.contains(symbol: s) {
+                        found.append(Int32(s))
+                        if !inRows { unused.insert(Variable(id: Int32(s))) }
+                    }
+                    if inRows { held.append(s) }
                 }
                 j += 1
             }
@@ -552,7 +620,8 @@ extension Solver {
         found.sort()
         var variables: [Variable] = []
         for s in found where variables.last?.id != s { variables.append(Variable(id: s)) }
-        return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables)
+        return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables,
+                            unused: unused)
     }
 
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is

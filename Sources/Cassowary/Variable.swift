@@ -20,6 +20,15 @@ public struct VariableSet: Sendable, Equatable {
         for v in variables { insert(v) }
     }
 
+    /// The set of an array: not generic, so that a caller in another module runs a loop over the
+    /// array's elements rather than through an unspecialised iterator (the ambiguity questions
+    /// make one of every undetermined variable after each entry).
+    public init(_ variables: [Variable]) {
+        guard let last = variables.max(by: { $0.id < $1.id }), last.id >= 0 else { return }
+        words = [UInt64](repeating: 0, count: Int(last.id) >> 6 + 1)
+        for v in variables where v.id >= 0 { words[Int(v.id) >> 6] |= 1 << UInt64(v.id & 63) }
+    }
+
     public func contains(_ v: Variable) -> Bool {
         contains(symbol: Int(v.id))
     }

@@ -121,10 +121,13 @@ extension Layout {
     public func ambiguities(reusing known: inout AmbiguityAnswers?) -> [Ambiguity] {
         let undetermined = solver.undetermined(among: frameVariables, reusing: known?.undetermined)
         known = AmbiguityAnswers(undetermined: undetermined)
+        // A bit per symbol: asked of every view's four variables below (a view just declared
+        // is ambiguous until its constraints come, in a layout of thousands).
+        let free = undetermined.variables.isEmpty ? VariableSet() : VariableSet(undetermined.variables)
         // Sizes at 0 whose rule is not in the solver may look free to go lower: asked again
-        // with those rules (see ``withSizeRulesAtZero(free:)``).
+        // with those rules (see ``withSizeRulesAtZero(free:unused:)``).
         if !undetermined.variables.isEmpty,
-           let ruled = withSizeRulesAtZero(free: VariableSet(undetermined.variables)) {
+           let ruled = withSizeRulesAtZero(free: free, unused: undetermined.unused) {
             var fresh: AmbiguityAnswers? = nil
             return ruled.ambiguities(reusing: &fresh)
         }
@@ -132,33 +135,46 @@ extension Layout {
         // What is ambiguous is described anew each time: which constraints compete, and their
         // constants, may have changed with the answers the same.
         if !undetermined.variables.isEmpty {
-            // A bit per symbol: this is asked of every view's four variables (a view just
-            // declared is ambiguous until its constraints come, in a layout of thousands).
-            let free = VariableSet(undetermined.variables)
-            for id in viewsInTreeOrder where id != .root {
+            // Read once: each view below asks it (a view just declared is one of thousands).
+            let variables = self.variables, unused = undetermined.unused
+            for id in treeOrder where id != .root {
                 guard let v = variables[id.rawValue],
                       free.contains(v.left) || free.contains(v.width) || free.contains(v.top) || free.contains(v.height)
                 else { continue }
                 for axis in Axis.allCases {
-                    var missing: [String] = []
                     let (position, size) = axis == .horizontal ? (v.left, v.width) : (v.top, v.height)
-                    var loose: [Variable] = []
-                    if free.contains(position) {
-                        missing.append(axis == .horizontal ? "horizontal position" : "vertical position")
-                        loose.append(position)
-                    }
-                    if free.contains(size) {
-                        missing.append(axis == .horizontal ? "width" : "height")
-                        loose.append(size)
-                    }
-                    if !missing.isEmpty {
-                        out.append(Ambiguity(view: id, axis: axis, missing: missing, competing: competing(loose)))
-                    }
+                    let p = free.contains(position), s = free.contains(size)
+                    guard p || s else { continue }
+                    // Only a variable some row holds can be held by competing constraints: a
+                    // view no constraint names has none, and nothing to look up.
+                    let held = (p && !unused.contains(position)) || (s && !unused.contains(size))
+                    let loose = held ? (p ? [position] : []) + (s ? [size] : []) : []
+                    out.append(Ambiguity(view: id, axis: axis, missing: Self.missingWords(axis, position: p, size: s),
+                                         competing: held ? competing(loose) : []))
                 }
             }
         }
         return out
     }
+
+    /// What an ambiguity names as missing, one array per case, shared by every ambiguity that
+    /// has it (comparing two of them then compares one reference).
+    static func missingWords(_ axis: Axis, position: Bool, size: Bool) -> [String] {
+        switch (axis, position, size) {
+        case (.horizontal, true, true): return horizontalPositionAndWidth
+        case (.horizontal, true, false): return horizontalPosition
+        case (.horizontal, false, _): return width
+        case (.vertical, true, true): return verticalPositionAndHeight
+        case (.vertical, true, false): return verticalPosition
+        case (.vertical, false, _): return height
+        }
+    }
+    private static let horizontalPositionAndWidth = ["horizontal position", "width"]
+    private static let horizontalPosition = ["horizontal position"]
+    private static let width = ["width"]
+    private static let verticalPositionAndHeight = ["vertical position", "height"]
+    private static let verticalPosition = ["vertical position"]
+    private static let height = ["height"]
 
     /// The optional constraints that leave `variables` free by competing at one priority: those the
     /// solver names, and the active ones at the same priority on the same view and axis (the other
@@ -235,6 +251,19 @@ extension Layout {
             best = (child, edge)
         }
         return best?.0
+    }
+
+    /// Required constraints the solved frames do not meet, with how far each is off, in order of
+    /// creation: multipliers and constants so far apart (1e-9 beside 1e9) that the solver's
+    /// double-precision arithmetic could not hold them exactly. Looked for only in a layout that
+    /// has such numbers (``Solver/hasWideNumbers``); empty for any other.
+    public func unheldConstraints() -> [(id: LayoutConstraintID, off: Double)] {
+        var worst: [LayoutConstraintID: Double] = [:]
+        for (solverID, off) in solver.unheldRequired() {
+            guard let owner = owners[solverID] else { continue }
+            worst[owner] = max(worst[owner] ?? 0, off)
+        }
+        return worst.keys.sorted().map { ($0, worst[$0] ?? 0) }
     }
 
     /// Active optional constraints that are not met, with how far each is from it.

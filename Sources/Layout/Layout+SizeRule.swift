@@ -67,11 +67,13 @@ extension Layout {
     /// change, and a layout whose sizes are all 0 or more costs two reads per item), then
     /// guides and gap guides.
     /// `due` is asked of every size: it must not hold the layout (a copy of it for each call).
-    func sizeRules(_ due: (Double, Variable) -> Bool) -> [(LayoutConstraintID, Item, Attribute)] {
+    /// Sizes in `skipping` are not due, and not read.
+    func sizeRules(skipping: VariableSet? = nil, _ due: (Double, Variable) -> Bool) -> [(LayoutConstraintID, Item, Attribute)] {
         var found: [(LayoutConstraintID, Item, Attribute)] = []
         // The tables the check reads, held apart from the layout so that it holds none of it.
         let solver = self.solver, ids = sizeRuleIDs, table = entries
         func check(_ item: Item, _ width: Variable, _ height: Variable) {
+            if let skipping, skipping.contains(width), skipping.contains(height) { return }
             let w = due(solver.value(of: width), width), h = due(solver.value(of: height), height)
             guard w || h, let base = ids[item] else { return }
             if w, table[base] == nil { found.append((base, item, .width)) }
@@ -99,11 +101,17 @@ extension Layout {
     /// freedom; and of those, only the items some constraint names (a size no constraint holds
     /// is as free with its rule as without: a view just made). Worked out on a copy, and only for
     /// a layout found ambiguous.
-    func withSizeRulesAtZero(free: VariableSet?) -> Layout? {
-        let tolerance = Self.negativeSizeTolerance, frames = frameVariables
+    ///
+    /// A size no constraint in the solver involves (in `unused`, or so found when `unused` is
+    /// nil) is as free with its rule as without, and the rule would touch nothing else: it is
+    /// passed over first, so the views just declared (thousands, while a screen is built view by
+    /// view) cost a bit each.
+    func withSizeRulesAtZero(free: VariableSet?, unused: VariableSet? = nil) -> Layout? {
+        let tolerance = Self.negativeSizeTolerance, frames = frameVariables, solver = self.solver
         var named: [ViewID: Bool] = [:]
-        let due = sizeRules { value, variable in
+        let due = sizeRules(skipping: unused) { value, variable in
             abs(value) <= tolerance && (free?.contains(variable) ?? true || !frames.contains(variable))
+                && !(unused?.contains(variable) ?? solver.isUnused(variable))
         }.filter { _, item, _ in
             if let known = named[item.view] { return known }
             let holds = entries.containsConstraint(naming: item.view) { entry in

@@ -9,6 +9,9 @@ struct LayoutDiagnostics: Sendable {
     /// Tree order, horizontal first.
     var ambiguities: [Ambiguity]
     var contentAmbiguities: [ContentAmbiguity]
+    /// Required constraints the frames do not meet (``Layout/unheldConstraints()``), in order of
+    /// creation.
+    var unheld: [UnheldConstraint]
 
     /// The solver's answers behind ``ambiguities``, for the next snapshot to reuse.
     var ambiguityAnswers: Layout.AmbiguityAnswers?
@@ -20,5 +23,12 @@ struct LayoutDiagnostics: Sendable {
         ambiguityAnswers = previous?.ambiguityAnswers
         ambiguities = layout.ambiguities(reusing: &ambiguityAnswers)
         contentAmbiguities = layout.contentAmbiguities()
+        unheld = layout.unheldConstraints().map { UnheldConstraint(id: $0.id, off: $0.off) }
     }
+}
+
+/// A required constraint the solved frames do not meet, and by how much.
+struct UnheldConstraint: Sendable, Hashable {
+    var id: LayoutConstraintID
+    var off: Double
 }

@@ -9,6 +9,9 @@ struct LayoutWarning: Sendable, Hashable {
         case contentAmbiguity(ContentAmbiguity)
         /// A view whose position or size on an axis is not determined.
         case ambiguity(Ambiguity)
+        /// A required constraint the frames do not meet: its numbers are too far apart for the
+        /// solver's arithmetic (see ``Layout/unheldConstraints()``).
+        case unheld(UnheldConstraint)
         /// A contentSize set by hand that constraints override.
         case overriddenContentSize(ViewID, hand: Size, used: Size, axes: [Axis])
     }
@@ -23,6 +26,7 @@ struct LayoutWarning: Sendable, Hashable {
 
     var tone: ReportText.Tone {
         if case .conflict = kind { return .error }
+        if case .unheld = kind { return .error }
         return .warning
     }
 
@@ -32,16 +36,19 @@ struct LayoutWarning: Sendable, Hashable {
     /// `now` is a snapshot of `layout`, when the caller has one.
     /// `lines` says where the session's script made each constraint, for a conflict's advice;
     /// without `advise`, a new conflict's block is made without its fixes (each is tried on a
-    /// copy of the layout), for a caller that does not print it.
+    /// copy of the layout), for a caller that does not print it. Without `describingOld`, a view
+    /// ambiguity that held in `old` as well gets no text: what is printed names it only (see
+    /// ``Report/printed(_:in:since:)``), and a layout being built view by view has thousands.
     static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
-                    lines: ConstraintLines = ConstraintLines(), advise: Bool = true) -> [LayoutWarning] {
+                    lines: ConstraintLines = ConstraintLines(), advise: Bool = true,
+                    describingOld: Bool = true) -> [LayoutWarning] {
         let now = now ?? LayoutSnapshot(layout)
         let diagnostics = now.diagnostics
         var out: [LayoutWarning] = []
         // Looked up once each: with a thousand ambiguous views, a search of the old list for each
         // would make every entry's warnings cost the square of the views.
         let oldContent = old.map { Set($0.diagnostics.contentAmbiguities) }
-        let oldAmbiguities = old.map { Set($0.diagnostics.ambiguities) }
+        let oldAmbiguities = old.map { AmbiguityTable($0.diagnostics.ambiguities) }
         for report in diagnostics.conflicts {
             let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
             guard isNew else {
@@ -53,12 +60,22 @@ struct LayoutWarning: Sendable, Hashable {
             out.append(LayoutWarning(kind: .conflict(report), isNew: true,
                                      text: Report.conflict(report, in: layout, sources: sources, fixes: fixes), fixes: fixes))
         }
+        // Said after every entry while it holds: a constraint shown as in place and broken is
+        // never left to be found in the frames.
+        for unheld in diagnostics.unheld {
+            let isNew = old.map { !$0.diagnostics.unheld.contains { $0.id == unheld.id } } ?? true
+            out.append(LayoutWarning(kind: .unheld(unheld), isNew: isNew, text: unheldText(unheld, in: layout)))
+        }
         for ambiguity in diagnostics.contentAmbiguities {
             let isNew = oldContent.map { !$0.contains(ambiguity) } ?? true
             out.append(LayoutWarning(kind: .contentAmbiguity(ambiguity), isNew: isNew, text: ambiguity.message))
         }
         for ambiguity in diagnostics.ambiguities {
             let isNew = oldAmbiguities.map { !$0.contains(ambiguity) } ?? true
+            guard isNew || describingOld else {
+                out.append(LayoutWarning(kind: .ambiguity(ambiguity), isNew: false, text: ""))
+                continue
+            }
             let name = layout.name(of: ambiguity.view) ?? "?"
             let text = "Ambiguous layout: \(name) has an ambiguous \(Self.list(ambiguity.missing))"
                 + " — \(fix(for: ambiguity))"
@@ -94,6 +111,7 @@ struct LayoutWarning: Sendable, Hashable {
             now.scrollViews.contains { $0.name == record.name && $0.overriddenHandSize == record.overriddenHandSize }
         }
         let anyGone = old.diagnostics.conflicts.contains { !conflicts.contains($0) }
+            || old.diagnostics.unheld.contains { gone in !now.diagnostics.unheld.contains { $0.id == gone.id } }
             || old.diagnostics.contentAmbiguities.contains { !content.contains($0) }
             || old.diagnostics.ambiguities.contains { !ambiguities.contains($0) }
             || old.scrollViews.contains { $0.overriddenHandSize != nil && !handSetHolds($0) }
@@ -105,8 +123,16 @@ struct LayoutWarning: Sendable, Hashable {
             case .ambiguity(let ambiguity): !ambiguities.contains(ambiguity)
             case .overriddenContentSize(let id, _, _, _):
                 !(old.scrollViews.first { $0.id == id }.map(handSetHolds) ?? true)
+            case .unheld(let unheld): !now.diagnostics.unheld.contains { $0.id == unheld.id }
             }
         }
+    }
+
+    /// `Not held: a.width == b.width * 1e-09 + 5 is off by 1100 in the frames: …`.
+    static func unheldText(_ unheld: UnheldConstraint, in layout: Layout) -> String {
+        "Not held: \(layout.describe(unheld.id)) is off by \(NumberText.describe(unheld.off)) in the frames:"
+            + " multipliers and constants this far apart (past 0.001…1000, constants past 1e+06) are more than"
+            + " double-precision arithmetic solves exactly together — bring them nearer to 1, or read these frames as wrong"
     }
 
     /// The one-line reminder of a conflict printed in full before.

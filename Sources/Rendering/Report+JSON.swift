@@ -178,6 +178,11 @@ extension Report {
             if warning.isNew && !resolved {
                 members += conflictAdviceJSON(report, warning.fixes, in: layout, lines: lines)
             }
+        case .unheld(let unheld):
+            members += [
+                ("kind", .string("notHeld")), ("new", .bool(warning.isNew)),
+                ("constraint", .string(layout.describe(unheld.id))), ("off", .number(unheld.off)),
+            ]
         case .contentAmbiguity(let ambiguity):
             members += [
                 ("kind", .string("contentSizeAmbiguity")), ("new", .bool(warning.isNew)),

@@ -21,7 +21,7 @@ extension Report {
     /// once per command and bounded: the first ``stillListed`` names, then `…and 997 more`.
     /// Content-size ambiguity, the scroll view's problem, is repeated while it holds.
     public static func warnings(_ layout: Layout, since old: LayoutSnapshot?) -> [String] {
-        printed(LayoutWarning.all(in: layout, since: old), in: layout, since: old).map(\.text)
+        printed(LayoutWarning.all(in: layout, since: old, describingOld: false), in: layout, since: old).map(\.text)
     }
 
     /// How many views the `Still ambiguous` line names before `…and N more`.
@@ -32,7 +32,11 @@ extension Report {
     static func printed(_ warnings: [LayoutWarning], in layout: Layout,
                         since old: LayoutSnapshot?) -> [(text: String, tone: ReportText.Tone)] {
         var out: [(text: String, tone: ReportText.Tone)] = []
+        // The views still ambiguous: how many, and the names of the first `stillListed` (only
+        // those are printed; a layout built view by view has thousands).
         var still: [String] = []
+        var stillCount = 0
+        var lastStill: ViewID? = nil
         var foldAt: Int? = nil
         // Conflicts said before are reminded in a line each, the first `stillListed` of them.
         var stillBroken = 0
@@ -48,9 +52,10 @@ extension Report {
             if case .ambiguity(let ambiguity) = warning.kind {
                 if warning.isNew {
                     out.append((warning.text, warning.tone))
-                } else {
-                    let name = layout.view(ambiguity.view)?.name ?? "?"
-                    if still.last != name { still.append(name) }
+                } else if lastStill != ambiguity.view {
+                    lastStill = ambiguity.view
+                    stillCount += 1
+                    if still.count < stillListed { still.append(layout.name(of: ambiguity.view) ?? "?") }
                 }
                 foldAt = out.count
                 continue
@@ -65,8 +70,8 @@ extension Report {
             if let f = foldAt, f >= at { foldAt = f + 1 }
         }
         if let first = still.first {
-            var names = still.prefix(stillListed).joined(separator: ", ")
-            if still.count > stillListed { names += " …and \(still.count - stillListed) more" }
+            var names = still.joined(separator: ", ")
+            if stillCount > stillListed { names += " …and \(stillCount - stillListed) more" }
             let line = "Still ambiguous: \(names) — explain \(first) says what is missing"
             out.insert((line, .warning), at: foldAt ?? out.count)
         }
@@ -89,7 +94,7 @@ extension Report {
     static func warningText(_ layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
                             lines: ConstraintLines = ConstraintLines()) -> ReportText {
         var text = ReportText()
-        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old, lines: lines), in: layout, since: old) {
+        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old, lines: lines, describingOld: false), in: layout, since: old) {
             text.add(warning.text, warning.tone)
         }
         return text

@@ -10,6 +10,8 @@ import Glibc
 /// `--workload repl --n N --reps R [--ops 100] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]` times the shell's commands at a grown session, one
 /// line per kind of command (see ``ReplWorkload``); with `--against M [--rounds 5]` and a phase
 /// of ``ReplRatio/phases``, the ratio of its medians at the two sizes, in one process.
+/// `--workload declare --n N --reps R [--clock wall|cpu]`: views declared, then constrained, one
+/// entry each, at `n/4`, `n/2` and `n` views (see ``DeclareWorkload``).
 /// `--workload serve --n N [--ops 100]`: a one-line `run` request through `serve`'s protocol
 /// against the same entry through the runner (see ``ServeWorkload``).
 
@@ -217,11 +219,14 @@ if let options = parseOptions(), options.workload == "log" {
 if let options = parseOptions(), options.workload == "serve" {
     exit(ServeWorkload.run(n: options.n, k: options.ops ?? 100, clock: options.clock == "cpu" ? cpuMicros : monotonicMicros))
 }
+if let options = parseOptions(), options.workload == "declare" {
+    exit(runDeclareBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu"))
+}
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve --n N --reps R --budget-s B [--ops 1000]"
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve|declare --n N --reps R --budget-s B [--ops 1000]"
         + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]"
         + " [--against M --rounds 5]")
     exit(2)

@@ -149,6 +149,17 @@ struct PropertyTests {
         #expect(s.areDetermined([x, y]) == [true, true])
     }
 
+    @Test("a variable no constraint involves is found unused; a free one that a constraint ties to another is not")
+    func unusedVariables() throws {
+        var s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")
+        try s.add(Constraint(Expression(x), .equal, Expression(y) + 10))
+        let answer = s.undetermined(among: VariableSet([x, y, z]), reusing: nil)
+        #expect(answer.variables == [x, y, z])
+        #expect(answer.unused.members == [z])
+        #expect(s.isUnused(z) && !s.isUnused(x) && !s.isUnused(y))
+    }
+
     @Test("among 200 variables, the few left free are found wherever they sit among the pinned ones")
     func freeAmongMany() {
         // Free ones at the edges of eight-flag words, alone and in runs, and at the end.
@@ -197,6 +208,10 @@ struct PropertyTests {
         grown.remove(vars[199])
         #expect(grown == VariableSet(expected))
         #expect(grown != VariableSet(expected.dropLast()))
+        // Made from an array, in any order, or from any other sequence: the same set.
+        #expect(VariableSet(Array(expected.reversed())).members == expected)
+        #expect(VariableSet(expected.lazy.map { $0 }) == VariableSet(expected))
+        #expect(VariableSet([Variable]()) == VariableSet())
     }
 
     static func variable(named name: String, in s: Solver) -> Variable? {

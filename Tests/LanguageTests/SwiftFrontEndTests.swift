@@ -1571,6 +1571,27 @@ struct SwiftFrontEndTests {
         #expect(session.run(nested).failed)
     }
 
+    @Test("placing a view whose intrinsicContentSize calls itself is an error at the getter, and the view is not placed")
+    func intrinsicSizeCallsItself() {
+        for getter in ["return intrinsicContentSize", "return self.intrinsicContentSize", "return size()"] {
+            var session = Session()
+            let declared = session.run("""
+                class Badge: UIView {
+                    override var intrinsicContentSize: CGSize { \(getter) }
+                    func size() -> CGSize { return intrinsicContentSize }
+                }
+                let b = Badge()
+                """)
+            #expect(!declared.failed)
+            let placed = session.run("view.addSubview(b)")
+            #expect(placed.failed)
+            #expect(placed.diagnostics.first?.message == "calls nest deeper than 200: 'intrinsicContentSize' calls itself without end")
+            // The getter is on line 2 of the entry that declared it.
+            #expect(placed.diagnostics.first?.range.start.line == (getter == "return size()" ? 3 : 2))
+            #expect(session.layout.id(of: "b") == nil)
+        }
+    }
+
     @Test("a loop that never ends is stopped with a message, and nothing is applied")
     func endlessLoop() {
         var session = Session()

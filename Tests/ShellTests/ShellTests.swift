@@ -378,7 +378,13 @@ struct ShellTests {
         let recovered = try TerminalSession(["--recover"], dataHome: home)
         try recovered.waitFor("note: 2 journals can be recovered; replaying number 1:")
         try recovered.waitFor("/layoutbook/journal/last.layout  exited, 1 entry")
-        try recovered.waitFor("killedWork  added (0,0,0,0)")
+        // Ctrl-D only once the replay is done and the prompt waits (as in the test above): a
+        // loaded machine can deliver it while the journal is still being read.
+        _ = try recovered.waitUntil("the killed journal replayed, then the prompt") { screen in
+            let last = screen.split(separator: "\n").last { !$0.allSatisfy { $0 == " " } }
+            return screen.contains("killedWork  added (0,0,0,0)")
+                && last.map { $0.hasPrefix(Self.prompt.trimmingCharacters(in: .whitespaces)) } == true
+        }
         try recovered.press("C-d")
         try recovered.waitFor(Self.saveQuestion)
         try recovered.press("Enter")

@@ -1,0 +1,165 @@
+import Cassowary
+import Testing
+
+/// Multipliers from 1e-9 to 1e9 and constants up to 1e9, the range a layout accepts. Double
+/// precision cannot solve every such system exactly (a term of 1e-9 beside one of 1e9 is below
+/// its sixteen digits), so the promise is that it is never silent: every required constraint in
+/// the solver is met by the values it reports, to the rounding of the numbers in it, or
+/// ``Solver/unheldRequired()`` names it.
+@Suite("multipliers from 1e-9 to 1e9")
+struct ScaleTests {
+    static let multipliers: [Double] = [1e-9, 1e-6, 1e-3, 0.5, 1, 2, 1e3, 1e6, 1e9]
+    static let constants: [Double] = [0, 8, -8, 1100, -1100, 1e6, 1e9, -1e9]
+
+    /// How far `constraint` is from holding at the solver's values, and the size of the terms
+    /// that went into that sum (its rounding noise's scale).
+    static func residual(_ c: Constraint, in s: Solver) -> (off: Double, scale: Double) {
+        var sum = c.expression.constant
+        var scale = abs(sum)
+        for term in c.expression.terms {
+            let t = term.coefficient * s.value(of: term.variable)
+            sum += t
+            scale = max(scale, abs(t))
+        }
+        switch c.relation {
+        case .equal: return (abs(sum), scale)
+        case .lessThanOrEqual: return (max(0, sum), scale)
+        case .greaterThanOrEqual: return (max(0, -sum), scale)
+        }
+    }
+
+    /// Whether a residual is rounding noise: a billionth of the largest term (double precision
+    /// carries sixteen digits; a few steps of elimination lose some).
+    static func holds(_ r: (off: Double, scale: Double)) -> Bool {
+        r.off <= 1e-9 * max(1, r.scale)
+    }
+
+    /// `c` for ``ReferenceLP``, over `vars` in order.
+    static func reference(_ c: Constraint, _ vars: [Variable]) -> ReferenceConstraint {
+        var row = [Double](repeating: 0, count: vars.count)
+        for term in c.expression.terms {
+            if let i = vars.firstIndex(of: term.variable) { row[i] += term.coefficient }
+        }
+        let relation: ReferenceConstraint.Relation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return ReferenceConstraint(coefficients: row, constant: c.expression.constant, relation: relation,
+                                   level: c.priority.isRequired ? nil : Int(c.priority.rawValue))
+    }
+
+    /// Replays the sequence of `seed`: nil when every kept required constraint held after every
+    /// step, else what broke and the steps so far.
+    /// With `refusals`, a refused constraint is also checked against the reference LP.
+    static func broken(seed: UInt64, steps: Int, refusals: Bool = false) -> String? {
+        var rng = SplitMix(seed: seed)
+        var s = Solver()
+        let vars = (0..<4).map { s.makeVariable("x\($0)") }
+        var live: [(ConstraintID, Constraint)] = []
+        var log: [String] = []
+        func pick<T>(_ items: [T]) -> T { items[Int.random(in: 0..<items.count, using: &rng)] }
+        for step in 0..<steps {
+            let roll = Int.random(in: 0..<10, using: &rng)
+            if roll < 7 || live.isEmpty {
+                // x_i (relation) ±m·x_j + c, or x_i (relation) c: a layout's shape.
+                let i = Int.random(in: 0..<vars.count, using: &rng)
+                var j = Int.random(in: 0..<vars.count, using: &rng)
+                if j == i { j = (j + 1) % vars.count }
+                let m = pick(multipliers) * pick([1.0, -1.0])
+                let rhs = Int.random(in: 0..<4, using: &rng) == 0
+                    ? Expression(constant: pick(constants)) : Expression([Term(vars[j], m)], constant: pick(constants))
+                let relation = pick([Relation.equal, .equal, .lessThanOrEqual, .greaterThanOrEqual])
+                let priority = pick([1000, 1000, 1000, 750, 1])
+                let c = Constraint(Expression(vars[i]), relation, rhs, priority: Priority(priority)!)
+                log.append("add \(s.describe(c))")
+                if let id = try? s.add(c) {
+                    live.append((id, c))
+                } else {
+                    log[log.count - 1] += " (refused)"
+                    // A refusal must be one the reference LP agrees with: the required
+                    // constraints with this one have no solution.
+                    let required = live.map(\.1).filter(\.priority.isRequired) + [c]
+                    if refusals, ReferenceLP.optimum(variables: vars.count, required.map { reference($0, vars) }, levels: []) != nil {
+                        return "after step \(step + 1): refused a constraint the reference can satisfy\n" + log.joined(separator: "\n")
+                    }
+                }
+            } else {
+                let k = Int.random(in: 0..<live.count, using: &rng)
+                log.append("remove \(s.describe(live[k].1))")
+                do { try s.remove(live[k].0) } catch { return "\(error)\n" + log.joined(separator: "\n") }
+                live.remove(at: k)
+            }
+            if vars.contains(where: { !s.value(of: $0).isFinite }) {
+                return "after step \(step + 1): a value is not finite\n" + log.joined(separator: "\n")
+            }
+            let named = Set(s.unheldRequired().map(\.id))
+            for (id, c) in live where c.priority.isRequired {
+                let r = residual(c, in: s)
+                if !holds(r) && !named.contains(id) {
+                    return "after step \(step + 1): \(s.describe(c)) is off by \(r.off) (terms of \(r.scale)), and not said\n"
+                        + log.joined(separator: "\n")
+                }
+                if holds(r) && named.contains(id) {
+                    return "after step \(step + 1): \(s.describe(c)) holds, and is said not to\n" + log.joined(separator: "\n")
+                }
+            }
+        }
+        return nil
+    }
+
+    @Test("every required constraint kept holds at the values reported or is named as not held, multipliers 1e-9…1e9")
+    func requiredHoldAtEveryScale() {
+        var failures = 0
+        for seed in UInt64(0)..<400 {
+            if let problem = Self.broken(seed: seed, steps: 30) {
+                Issue.record("seed \(seed): \(problem)")
+                failures += 1
+                if failures == 3 { return }
+            }
+        }
+    }
+
+    @Test("a required constraint refused at these scales is one the reference LP cannot satisfy either")
+    func refusalsAgreeWithReference() {
+        // Not so yet: phase one's tolerances refuse a few systems that have a solution when a
+        // coefficient of 1e-3 or less meets one of 1e3 or more (seeds 46, 79 and 85 among them).
+        // Refused is not silent — the conflict is reported — but it is a conflict that is not one.
+        withKnownIssue("phase one refuses some feasible systems whose numbers span 1e-9…1e9") {
+            for seed in UInt64(0)..<400 {
+                if let problem = Self.broken(seed: seed, steps: 30, refusals: true) {
+                    Issue.record("seed \(seed): \(problem)")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test("the case that was silent: x1 == -1e-6·x2 − 8 is named once x1 == -1e6·x2 − 8 that hid it is removed")
+    func tinyBesideHuge() throws {
+        var s = Solver()
+        let x0 = s.makeVariable("x0"), x1 = s.makeVariable("x1"), x2 = s.makeVariable("x2")
+        let tiny = try s.add(Constraint(Expression(x1), .equal, Expression([Term(x2, -1e-6)], constant: -8)))
+        let huge = try s.add(Constraint(Expression(x1), .equal, Expression([Term(x2, -1e6)], constant: -8)))
+        try s.add(Constraint(Expression(x1), .greaterThanOrEqual, Expression([Term(x0, 1)], constant: 1e9)))
+        try s.add(Constraint(Expression(x0), .equal, Expression([Term(x2, 1e6)], constant: 1100), priority: Priority(1)!))
+        try s.remove(huge)
+        // x0 = 1e6·x2 + 1100 ≤ x1 − 1e9 = −1e-6·x2 − 8 − 1e9 asks x2 ≈ −1001: then x1 is
+        // −8 + 0.001, and the solver holds it or names it.
+        let named = s.unheldRequired().map(\.id)
+        let off = s.error(of: tiny)
+        #expect(s.hasWideNumbers)
+        #expect(off <= 1e-9 * 8 || named == [tiny], "off by \(off), named \(named)")
+    }
+
+    @Test("a layout of ordinary numbers is never measured: nothing is named, whatever it holds")
+    func ordinaryNumbers() throws {
+        var s = Solver()
+        let a = s.makeVariable("a"), b = s.makeVariable("b")
+        try s.add(Constraint(Expression(a), .equal, Expression([Term(b, 0.5)], constant: 8)))
+        try s.add(Constraint(Expression(b), .equal, 100))
+        #expect(!s.hasWideNumbers)
+        #expect(s.unheldRequired().isEmpty)
+        #expect(s.value(of: a) == 58)
+    }
+}
