@@ -519,6 +519,17 @@ struct SwiftFrontEndTests {
         #expect(session.frame("strip") == Rect(x: 0, y: 40, width: 40, height: 10))
     }
 
+    @Test("a constraint kept with let inside a make block stays for later entries: its constant can be changed then")
+    func constraintKeptInMakeBlock() {
+        var (session, _) = ran("""
+            view v
+            v.snp.makeConstraints { make in make.top.left.equalTo(0) ; make.width.equalTo(10) ; let h = make.height.equalTo(40).constraint }
+            """)
+        #expect(session.frame("v") == Rect(x: 0, y: 0, width: 10, height: 40))
+        session.script("h.constant = 70")
+        #expect(session.frame("v") == Rect(x: 0, y: 0, width: 10, height: 70))
+    }
+
     @Test("try? gives nil when the call throws, and the value when it does not; the paste goes on")
     func optionalTry() {
         let (session, _) = ran("""

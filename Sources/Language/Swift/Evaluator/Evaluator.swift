@@ -448,6 +448,33 @@ struct Evaluator {
             if let type = decl.type { value = try convert(value, to: type, at: initializer.range) }
         }
         try bind(decl.pattern, to: value, in: frame.scope, at: decl.range)
+        // `let c = make.height.equalTo(100).constraint` inside a make block keeps `c` for the
+        // entries after it, as Layoutbook's SnapKit has always kept it (Swift would end it with
+        // the closure): `c.constant = 200` later changes that constraint.
+        if let name = decl.name, case .constraint = value, frame.scope !== topScope, topScope?.names[name] == nil,
+           let initializer = decl.initializer, Self.keepsMakerConstraint(initializer),
+           let root = Self.chainRoot(initializer), makers.contains(where: { !$0.finished && $0.parameter == root }) {
+            topScope?.names[name] = value
+        }
+    }
+
+    /// Whether `expr` ends in SnapKit's `.constraint` (`make.top.equalTo(0).constraint`).
+    static func keepsMakerConstraint(_ expr: Expr) -> Bool {
+        if case .member(_, "constraint", _, _) = expr { return true }
+        return false
+    }
+
+    /// The name a chain of members and calls starts from (`make` in `make.top.equalTo(0)`).
+    static func chainRoot(_ expr: Expr) -> String? {
+        var current = expr
+        while true {
+            switch current {
+            case .identifier(let name, _): return name
+            case .member(let base, _, _, _): current = base
+            case .call(let callee, _, _, _): current = callee
+            default: return nil
+            }
+        }
     }
 
     /// Evaluates an initialiser whose value a name will hold, so a view made there takes the name.
