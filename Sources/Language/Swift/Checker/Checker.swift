@@ -9,20 +9,40 @@ struct Checker {
     var scopes: [[String: String?]] = [[:]]
     /// Types the paste declares, by name.
     var types: [String: TypeDecl] = [:]
-    /// Names the session already has (views, globals), with the class of each that is a view.
-    var outer: [String: String?] = [:]
+    /// The session the paste runs in: the names it already has (views, constraints, globals)
+    /// are looked up in it when a name is read, not copied (a session of a thousand views would
+    /// copy a thousand names for every entry).
+    var session: Session?
     /// The pasted class whose members are being checked.
     var currentClass: String?
 
-    static func check(_ statements: [Stmt], session: Session) -> [Diagnostic] {
-        var checker = Checker()
+    /// A name the session already has, with the class of a view (nil: a value of unknown type);
+    /// nil when it has none. Swift's globals first, then kept constraints, then views.
+    func outer(_ name: String) -> String?? {
+        guard let session else { return nil }
         // A view made for the app's own class (taken as a UIKit one) has that class's members too.
         func checked(_ view: String) -> String { session.state.swift.standIns[view] ?? session.swiftClass(ofView: view) }
-        for name in session.declaredViewNames { checker.outer[name] = .some(checked(name)) }
-        for name in session.state.names.keys where !name.hasPrefix("$") { checker.outer[name] = .some("NSLayoutConstraint") }
-        for (name, value) in session.state.swift.globals {
-            if case .view(let view) = value { checker.outer[name] = .some(checked(view)) } else { checker.outer[name] = .some(nil) }
+        if let value = session.state.swift.globals[name] {
+            if case .view(let view) = value { return .some(checked(view)) }
+            return .some(nil)
         }
+        if !name.hasPrefix("$"), session.state.names[name] != nil { return .some("NSLayoutConstraint") }
+        if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .some(checked(name)) }
+        return nil
+    }
+
+    /// Every name the session already has, for suggestions.
+    var outerNames: [String] {
+        guard let session else { return [] }
+        var names = Set(session.declaredViewNames)
+        names.formUnion(session.state.names.keys.filter { !$0.hasPrefix("$") })
+        names.formUnion(session.state.swift.globals.keys)
+        return names.sorted()
+    }
+
+    static func check(_ statements: [Stmt], session: Session) -> [Diagnostic] {
+        var checker = Checker()
+        checker.session = session
         checker.types = session.state.swift.types
         // Members earlier entries' extensions added to UIKit's types.
         for (name, members) in session.state.swift.extensions where checker.types[name] == nil {
@@ -182,7 +202,7 @@ struct Checker {
     /// (`shwo`), or an equation in Layoutbook's own syntax that its grammar could not read.
     mutating func checkUsed(_ e: Expr) {
         switch e {
-        case .identifier(let name, let range) where lookup(name) == nil && outer[name] == nil:
+        case .identifier(let name, let range) where lookup(name) == nil && outer(name) == nil:
             diagnostics.append(CommandWord.unknown(name, at: range, nearby: visibleNames()))
         case .binary(let op, let left, _, _, _) where ["==", "<=", ">=", "~"].contains(op) && Self.isLayoutEquation(op, left):
             // Anchorage's and Cartography's equations make constraints.
@@ -190,6 +210,10 @@ struct Checker {
         case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op):
             diagnostics.append(Diagnostic(.error, "the result of '\(op)' is not used: in Swift this compares and does nothing",
                                           at: opRange, hint: "a constraint is written 'a.top == b.bottom + 8' with attributes both sides"))
+        case .member(_, "constraint", _, _):
+            // `make.height.equalTo(40).constraint` alone: the constraint is made all the same
+            // (Swift warns that the result is unused; the block still installs it).
+            break
         case .member, .number, .string, .bool, .nilLiteral:
             diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range))
         default:
@@ -356,7 +380,7 @@ struct Checker {
         case .identifier(let name, let range):
             if let known = lookup(name) { return known }
             if types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return nil }
-            if let known = outer[name] { return known }
+            if let known = outer(name) { return known }
             if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
@@ -398,7 +422,7 @@ struct Checker {
                     if let trailing { checkClosure(trailing, parameterType: nil) }
                     return name
                 }
-                if lookup(name) == nil, outer[name] == nil, let factory = Library.factoryClass(forFunction: name) {
+                if lookup(name) == nil, outer(name) == nil, let factory = Library.factoryClass(forFunction: name) {
                     // The app's own factory (`makeButton(withText:)`), not in the paste: a view of the
                     // class its name says stands in (see the evaluator), not a misspelling.
                     calleeType = factory
@@ -498,7 +522,7 @@ struct Checker {
     func visibleNames() -> [String] {
         var names: [String] = []
         for scope in scopes.reversed() { names += scope.keys.sorted() }
-        return names.filter { !$0.hasPrefix("$") } + outer.keys.sorted()
+        return names.filter { !$0.hasPrefix("$") } + outerNames
     }
 
     /// The type of `base.name`, reporting a member the type does not have.
