@@ -1,26 +1,74 @@
 import Foundation
+import Synchronization
 import Layout
 
-/// Runs work on a thread of its own with a deep stack and waits for it: reading and running
-/// pasted Swift recurses as deep as the paste nests (brackets, calls, closures), and a debug
-/// build's frames are large, so the caller's stack is not enough for what the limits allow.
-final class DeepStack<Result>: @unchecked Sendable {
-    private var result: Result?
-    private let work: () -> Result
+/// Runs work on a thread with a deep stack and waits for it: reading and running pasted Swift
+/// recurses as deep as the paste nests (brackets, calls, closures), and a debug build's frames
+/// are large, so the caller's stack is not enough for what the limits allow.
+///
+/// The threads are kept and reused (``DeepStackThread``): making one for every entry cost more
+/// than many entries' own work (the stack's mapping, guard page and first page faults).
+enum DeepStack {
+    static func run<Result>(_ work: @escaping () -> Result) -> Result {
+        let thread = DeepStackThread.take()
+        var result: Result?
+        thread.perform { result = work() }
+        DeepStackThread.give(back: thread)
+        return result!
+    }
+}
 
-    init(_ work: @escaping () -> Result) { self.work = work }
+/// A thread with a 512 MB stack that runs one piece of work at a time, handed to it by
+/// ``DeepStack``. Idle ones wait in a small pool; work that itself asks for a deep stack takes
+/// another thread, so nothing waits on itself.
+final class DeepStackThread: @unchecked Sendable {
+    private let start = DispatchSemaphore(value: 0)
+    private let done = DispatchSemaphore(value: 0)
+    /// The work to run next; nil tells the thread to end. Written before `start` is signalled and
+    /// read after it is waited on, so the semaphores order every access.
+    private var work: (() -> Void)?
 
-    static func run(_ work: @escaping () -> Result) -> Result {
-        let box = DeepStack(work)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            box.result = box.work()
-            done.signal()
+    private static let idle = Mutex<[DeepStackThread]>([])
+    /// How many idle threads are kept; more than this end when given back.
+    private static let keep = 4
+
+    private init() {
+        let thread = Thread { [self] in
+            while true {
+                start.wait()
+                guard let work else { return }
+                work()
+                self.work = nil
+                done.signal()
+            }
         }
         thread.stackSize = 1 << 29
         thread.start()
+    }
+
+    static func take() -> DeepStackThread {
+        idle.withLock { $0.popLast() } ?? DeepStackThread()
+    }
+
+    static func give(back thread: DeepStackThread) {
+        let kept = idle.withLock { threads -> Bool in
+            guard threads.count < keep else { return false }
+            threads.append(thread)
+            return true
+        }
+        if !kept { thread.end() }
+    }
+
+    /// Runs `work` on this thread and waits for it to finish.
+    func perform(_ work: @escaping () -> Void) {
+        self.work = work
+        start.signal()
         done.wait()
-        return box.result!
+    }
+
+    private func end() {
+        work = nil
+        start.signal()
     }
 }
 
