@@ -194,6 +194,13 @@ struct Evaluator {
         try tick(statement.range)
         switch statement {
         case .expression(let expr):
+            // SnapKit's `.constraint` read and dropped keeps nothing: the chain alone is made, and
+            // its constraint is not made a kept (editable) one.
+            if case .member(let chain, "constraint", _, _) = expr, let root = Self.chainRoot(chain),
+               makers.contains(where: { !$0.finished && $0.parameter == root }) {
+                _ = try evaluate(chain, frame)
+                return
+            }
             let value = try evaluate(expr, frame)
             if case .closure = value, case .closure = expr {
                 note("a closure standing alone is never called; its body did not run")
