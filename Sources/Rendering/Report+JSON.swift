@@ -103,27 +103,17 @@ extension Report {
     static func changeLine(_ change: LayoutChange) -> String {
         var out = #"{"type":"change","name":"#
         JSONValue.quote(change.name, into: &out)
+        func fromTo<Value>(_ property: String, _ a: Value, _ b: Value, _ write: (Value, inout String) -> Void) {
+            out += #","property":""# + property + #"","from":"#
+            write(a, &out)
+            out += #","to":"#
+            write(b, &out)
+        }
         switch change.property {
-        case .frame(let a, let b):
-            out += #","property":"frame","from":"#
-            JSONValue.write(a, into: &out)
-            out += #","to":"#
-            JSONValue.write(b, into: &out)
-        case .contentSize(let a, let b):
-            out += #","property":"contentSize","from":"#
-            JSONValue.write(a, into: &out)
-            out += #","to":"#
-            JSONValue.write(b, into: &out)
-        case .contentOffset(let a, let b):
-            out += #","property":"contentOffset","from":"#
-            JSONValue.write(a, into: &out)
-            out += #","to":"#
-            JSONValue.write(b, into: &out)
-        case .zoomScale(let a, let b):
-            out += #","property":"zoomScale","from":"#
-            JSONValue.write(a, into: &out)
-            out += #","to":"#
-            JSONValue.write(b, into: &out)
+        case .frame(let a, let b): fromTo("frame", a, b, JSONValue.write)
+        case .contentSize(let a, let b): fromTo("contentSize", a, b, JSONValue.write)
+        case .contentOffset(let a, let b): fromTo("contentOffset", a, b, JSONValue.write)
+        case .zoomScale(let a, let b): fromTo("zoomScale", a, b, JSONValue.write)
         }
         out += "}"
         return out

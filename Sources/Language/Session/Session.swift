@@ -203,7 +203,7 @@ public struct Session: Sendable {
     public mutating func run(_ commands: [Command], source: String, firstLine: Int = 1) -> Outcome {
         // A file command is carried out after the entry, by the runner; sharing an entry with
         // other commands would make what it saves or loads depend on where in the line it stood.
-        if commands.count > 1, let file = commands.lazy.compactMap({ if case .file(let f) = $0 { f } else { nil } }).first {
+        if commands.count > 1, let file = commands.lazy.compactMap(\.file).first {
             var refused = Outcome()
             refused.diagnostics = [.error("'\(file.kind.rawValue)' stands alone on its line", at: file.range,
                                           suggestion: nil)]

@@ -196,8 +196,7 @@ struct Evaluator {
         case .expression(let expr):
             // SnapKit's `.constraint` read and dropped keeps nothing: the chain alone is made, and
             // its constraint is not made a kept (editable) one.
-            if case .member(let chain, "constraint", _, _) = expr, let root = Self.chainRoot(chain),
-               makers.contains(where: { !$0.finished && $0.parameter == root }) {
+            if let chain = makeBlockConstraintChain(expr) {
                 _ = try evaluate(chain, frame)
                 return
             }
@@ -459,16 +458,17 @@ struct Evaluator {
         // entries after it, as Layoutbook's SnapKit has always kept it (Swift would end it with
         // the closure): `c.constant = 200` later changes that constraint.
         if let name = decl.name, case .constraint = value, frame.scope !== topScope, topScope?.names[name] == nil,
-           let initializer = decl.initializer, Self.keepsMakerConstraint(initializer),
-           let root = Self.chainRoot(initializer), makers.contains(where: { !$0.finished && $0.parameter == root }) {
+           let initializer = decl.initializer, makeBlockConstraintChain(initializer) != nil {
             topScope?.names[name] = value
         }
     }
 
-    /// Whether `expr` ends in SnapKit's `.constraint` (`make.top.equalTo(0).constraint`).
-    static func keepsMakerConstraint(_ expr: Expr) -> Bool {
-        if case .member(_, "constraint", _, _) = expr { return true }
-        return false
+    /// The chain of `make.top.equalTo(0).constraint` when `expr` is SnapKit's `.constraint` read
+    /// from the maker of a make block still running; nil otherwise.
+    func makeBlockConstraintChain(_ expr: Expr) -> Expr? {
+        guard case .member(let chain, "constraint", _, _) = expr, let root = Self.chainRoot(chain),
+              makers.contains(where: { !$0.finished && $0.parameter == root }) else { return nil }
+        return chain
     }
 
     /// The name a chain of members and calls starts from (`make` in `make.top.equalTo(0)`).

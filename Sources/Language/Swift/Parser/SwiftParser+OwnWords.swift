@@ -20,11 +20,11 @@ struct OwnWords {
         self.isDeclared = isDeclared
     }
 
-    mutating func commandParser() -> Parser {
-        if let parser { return parser }
-        let made = Parser(source, firstLine: firstLine)
-        parser = made
-        return made
+    /// Runs `body` on the command grammar's reading of the entry, made the first time.
+    mutating func read<Result>(_ body: (inout Parser) -> Result) -> Result {
+        var reading = parser ?? Parser(source, firstLine: firstLine)
+        defer { parser = reading }
+        return body(&reading)
     }
 }
 
@@ -46,7 +46,7 @@ extension SwiftParser {
 
     /// The statement here in Layoutbook's own words, if it is one; nil to read Swift.
     mutating func ownWordsStatement() throws(SwiftParseFailure) -> Stmt? {
-        guard var words = ownWords, current.kind == .identifier else { return nil }
+        guard let words = ownWords, current.kind == .identifier else { return nil }
         let first = current
         if Self.statementKeywords.contains(first.text) { return nil }
         let followers: Set<SwiftTokenKind> = [.dot, .leftParen, .colon, .postfixBang, .postfixQuestion, .leftBracket]
@@ -57,15 +57,10 @@ extension SwiftParser {
         if CommandWord(rawValue: first.text) != nil,
            nextOnSameLine || !(words.isDeclared(first.text) || declaredHere.contains(first.text)),
            !(nextOnSameLine && (followers.contains(next.kind) || next.kind == .operator && next.text.hasSuffix("="))) {
-            var parser = words.commandParser()
-            if parser.beginsCommand(at: first.range.start) {
-                let result = parser.command(at: first.range.start)
-                words.parser = parser
-                ownWords = words
+            let start = first.range.start
+            if let result = ownWords?.read({ $0.beginsCommand(at: start) ? $0.command(at: start) : nil }) {
                 return try commandStatement(result, at: first)
             }
-            words.parser = parser
-            ownWords = words
         }
         if isDeclarationStart() { return nil }
         switch statementShape() {
@@ -97,11 +92,8 @@ extension SwiftParser {
     /// Swift's when Swift reads it (`a.topAnchor == b.topAnchor ~ .high`, Anchorage's), else
     /// the command grammar's problem (`otherwiseSwift`), or Swift's.
     mutating func ownWordsIfClean(at first: SwiftToken, otherwiseSwift: Bool) throws(SwiftParseFailure) -> Stmt? {
-        guard var words = ownWords else { return nil }
-        var parser = words.commandParser()
-        let result = parser.command(at: first.range.start)
-        words.parser = parser
-        ownWords = words
+        let start = first.range.start
+        guard let result = ownWords?.read({ $0.command(at: start) }) else { return nil }
         switch result {
         case .command:
             return try commandStatement(result, at: first)
