@@ -123,9 +123,9 @@ extension Device {
                       hasHomeIndicator: !homeButton, isApproximate: !homeButton)
     }
 
-    /// The presets `device NAME` chooses from, smallest first. Generations are spelt in words
-    /// (`iPhone SE (first generation)`) so that a name can be typed after `device` as it is: the
-    /// language reads `1st` (or `5s`) as a malformed number.
+    /// The presets `device NAME` chooses from, smallest first. `device` takes the rest of its
+    /// line as the name, so names are typed as Apple spells them; a generation may be spelt in
+    /// figures or words (`(2nd generation)`, `(second generation)`).
     ///
     /// Sources: the safe-area table in the project's notes (snapshot-testing libraries, developer
     /// measurements; the 2026 models from secondary tables). Approximate: the iPhone 11/XR's 48
@@ -154,9 +154,7 @@ extension Device {
         notchedPhone(["iPhone 15 Pro Max", "iPhone 14 Pro Max"], 430, 932, top: 59, statusBar: 54, wideInLandscape: true),
         notchedPhone(["iPhone 16 Pro"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
         notchedPhone(["iPhone 16 Pro Max"], 440, 956, top: 62, statusBar: 54, wideInLandscape: true, approximate: true),
-        // "16e" would read as a malformed number after `device`: spelt "16 e" (spaces are ignored
-        // when a name is looked up, so `Device.named("iPhone 16e")` finds it too).
-        notchedPhone(["iPhone 16 e"], 390, 844, top: 47, statusBar: 47, wideInLandscape: false, approximate: true),
+        notchedPhone(["iPhone 16e"], 390, 844, top: 47, statusBar: 47, wideInLandscape: false, approximate: true),
         notchedPhone(["iPhone 17"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
         notchedPhone(["iPhone 17 Pro"], 402, 874, top: 62, statusBar: 54, wideInLandscape: false, approximate: true),
         notchedPhone(["iPhone 17 Pro Max"], 440, 956, top: 62, statusBar: 54, wideInLandscape: true, approximate: true),
@@ -180,8 +178,18 @@ extension Device {
     }
 
     static func normalized(_ name: String) -> String {
-        String(name.lowercased().filter { !$0.isWhitespace })
+        var key = String(name.lowercased().filter { !$0.isWhitespace })
+        for (figures, words) in ordinals { key = key.replacing(figures, with: words) }
+        return key
     }
+
+    /// Generations as Apple's simulators spell them (`iPhone SE (2nd generation)`) and as the
+    /// presets do (`(second generation)`) name the same device.
+    static let ordinals = [("(1stgeneration)", "(firstgeneration)"), ("(2ndgeneration)", "(secondgeneration)"),
+                           ("(3rdgeneration)", "(thirdgeneration)"), ("(4thgeneration)", "(fourthgeneration)"),
+                           ("(5thgeneration)", "(fifthgeneration)"), ("(6thgeneration)", "(sixthgeneration)"),
+                           ("(7thgeneration)", "(seventhgeneration)"), ("(8thgeneration)", "(eighthgeneration)"),
+                           ("(9thgeneration)", "(ninthgeneration)"), ("(10thgeneration)", "(tenthgeneration)")]
 
     /// The system minimum side margin of a bare screen (no device): 16 below 400 pt of width (the
     /// compact-width phones), 20 from there on.

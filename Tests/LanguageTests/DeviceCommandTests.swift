@@ -76,6 +76,16 @@ struct DeviceCommandTests {
         #expect(s.layout.environment.orientation == .landscape)
     }
 
+    @Test("a name is typed as Apple spells it, figures and all, and ends at ';' or a comment")
+    func applesSpelling() {
+        var s = Session()
+        let outcome = s.script("device iPhone SE (2nd generation) ; view a # an SE\ndevice iPhone 16e landscape // the e")
+        #expect(outcome.first?.notes.first == "device: iPhone SE, portrait 375×667 · safe area 20,0,0,0")
+        #expect(s.frame("a") != nil)
+        #expect(s.layout.device == Device.named("iPhone 16e"))
+        #expect(s.layout.screen == Size(width: 844, height: 390))
+    }
+
     @Test("device alone lists the presets and marks the current one")
     func listing() {
         var s = Session()

@@ -65,7 +65,7 @@ struct DeviceTests {
         Case(device: "iPhone 16 Pro Max", portrait: Rect(x: 0, y: 62, width: 440, height: 860),
              landscape: Rect(x: 62, y: 0, width: 832, height: 419)),
         // The 2026 phones (insets approximate). 390×844, 47/34: 844 − 81 = 763; 844 − 94 = 750, 369.
-        Case(device: "iPhone 16 e", portrait: Rect(x: 0, y: 47, width: 390, height: 763),
+        Case(device: "iPhone 16e", portrait: Rect(x: 0, y: 47, width: 390, height: 763),
              landscape: Rect(x: 47, y: 0, width: 750, height: 369)),
         // 402×874, 62/34, as the 16 Pro.
         Case(device: "iPhone 17", portrait: Rect(x: 0, y: 62, width: 402, height: 778),
@@ -249,12 +249,25 @@ struct DeviceTests {
         #expect(l.frame(of: v) == Rect(x: 59, y: 32, width: 734, height: 308))
     }
 
-    @Test("the iPhone 16e is found by its name as Apple writes it, though listed as 'iPhone 16 e' to be typed")
+    @Test("the iPhone 16e is found by its name as Apple writes it, and with the spaces left out or added")
     func sixteenE() throws {
         let device = try #require(Device.named("iPhone 16e"))
-        #expect(device.name == "iPhone 16 e")
+        #expect(device.name == "iPhone 16e")
+        #expect(Device.named("iphone16e") == device)
+        #expect(Device.named("iPhone 16 e") == device)
         #expect(device.screen == Size(width: 390, height: 844))
         #expect(device.isApproximate)
+    }
+
+    @Test("a generation is found spelt in figures, as the simulators name it, or in words")
+    func generations() throws {
+        let second = try #require(Device.named("iPhone SE (2nd generation)"))
+        #expect(second.screen == Size(width: 375, height: 667))
+        #expect(Device.named("iPhone SE (second generation)") == second)
+        let first = try #require(Device.named("iPhone SE (1st generation)"))
+        #expect(first.screen == Size(width: 320, height: 568))
+        #expect(Device.named("iPad (9th generation)")?.screen == Size(width: 810, height: 1080))
+        #expect(Device.named("iPhone SE (12th generation)") == nil)
     }
 
     @Test("a notched phone's navigation bar follows the whole top inset: iPhone 14 top 47 + 44 = 91")

@@ -64,6 +64,11 @@ public struct Lexer: Sendable {
             if startsCommand, token.kind == .identifier, token.text == "save" || token.text == "load" {
                 tokens += fileName()
             }
+            // `device iPhone SE (2nd generation)`: a device's name is typed as Apple spells it, and
+            // `2nd` or `16e` are names there, not malformed numbers.
+            if startsCommand, token.kind == .identifier, token.text == "device" {
+                tokens += fileName(stoppingAt: [";", "#", "/"])
+            }
             // `show --svg FILE` and `show sv --svg FILE`: the name after the flag is a path too.
             if token.kind == .identifier, startsCommand ? token.text == "show" : isShowCommand(tokens.dropLast()) {
                 tokens += fileName(flag: "--svg")
@@ -75,8 +80,8 @@ public struct Lexer: Sendable {
     /// the line, as one string token — a path is not code (`notes#2.md`, `~/a//b`, `2E5-x.md`).
     /// A quoted name, and `--force` before it, are ordinary tokens; `save.top…` is not a command.
     /// With `flag`, the name is read only after that flag (`show --svg FILE`), and nothing is read
-    /// without it.
-    private mutating func fileName(flag: String = "--force") -> [Token] {
+    /// without it; with `stops`, the name ends at one of them too (a device's name before `; frames` or a comment).
+    private mutating func fileName(flag: String = "--force", stoppingAt stops: Set<Unicode.Scalar> = []) -> [Token] {
         var tokens: [Token] = []
         skipSpaces()
         let required = flag != "--force"
@@ -104,7 +109,7 @@ public struct Lexer: Sendable {
         }
         let start = index
         var end = index
-        while let next = peek(), next != "\n" {
+        while let next = peek(), next != "\n", !stops.contains(next) {
             index += 1
             if next != " ", next != "\t", next != "\r" { end = index }
         }
