@@ -49,6 +49,24 @@ struct LabelPictureTests {
         #expect(rows[5] == "│  │안녕하세요 ok            │                             │")
     }
 
+    @Test("characters of several scalars keep every scalar, and a box painted over them leaves none behind")
+    func clusters() throws {
+        // "e" and a combining acute accent, "n" and a combining tilde: one character, one column
+        // each, so 14 columns of text and 11 spaces after it.
+        var l = try label("cafe\u{301} man\u{303}ana ok", numberOfLines: 1, height: 40)
+        let rows = Report.picture(l, style: ReportStyle(width: 60)).split(separator: "\n").map(String.init)
+        #expect(rows[5] == "│  │cafe\u{301} man\u{303}ana ok           │                             │")
+        #expect(rows[5].unicodeScalars.contains("\u{301}") && rows[5].unicodeScalars.contains("\u{303}"))
+        // A view over the label's text: its interior replaces the characters, accents included.
+        let cover = try l.addView("cover")
+        try l.pin(cover, .left, to: .root, plus: 17)
+        try l.pin(cover, .top, to: .root, plus: 40)
+        try l.pin(cover, .width, plus: 170)
+        try l.pin(cover, .height, plus: 60)
+        let covered = Report.picture(l, style: ReportStyle(width: 60)).split(separator: "\n").map(String.init)
+        #expect(covered[5] == "│  │                         │                             │")
+    }
+
     @Test("in ASCII the ellipsis is the ASCII one")
     func ascii() throws {
         let l = try truncatedLabel()
