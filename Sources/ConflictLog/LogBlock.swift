@@ -22,7 +22,27 @@ public enum LogBlock {
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let t = line.trimmedSpaces
             if t.isEmpty { continue }
-            return starts(String(line))
+            return mayStart(line.utf8) && starts(String(line))
+        }
+        return false
+    }
+
+    /// Whether a line has what every line that begins a log has — a `(` or `<`, or the words of
+    /// the header or of "Will attempt…" — read as bytes: every entry typed at the prompt is asked
+    /// whether it is a log, and nearly none has any of them.
+    static func mayStart(_ line: Substring.UTF8View) -> Bool {
+        let unable = Array("Unable to simultaneously".utf8), willAttempt = Array("Will attempt".utf8)
+        var index = line.startIndex
+        while index != line.endIndex {
+            switch line[index] {
+            case UInt8(ascii: "("), UInt8(ascii: "<"):
+                return true
+            case UInt8(ascii: "U") where line[index...].starts(with: unable),
+                 UInt8(ascii: "W") where line[index...].starts(with: willAttempt):
+                return true
+            default:
+                index = line.index(after: index)
+            }
         }
         return false
     }
