@@ -43,12 +43,20 @@ public struct ConstraintLines: Sendable {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0).trimmed(of: " \t\r")
         }
+        // Each line's `make.…` statements, read once for all the constraints the entry made.
+        var statements: [[MakeStatement]?] = Array(repeating: nil, count: lines.count)
+        func statementsOf(_ index: Int) -> [MakeStatement] {
+            if let read = statements[index] { return read }
+            let read = MakeStatement.all(in: lines[index])
+            statements[index] = read
+            return read
+        }
         for raw in first..<end {
             let id = LayoutConstraintID(raw)
             guard let c = layout.constraint(id), c.origin == .user, !(c.label?.hasPrefix("UIView-Encapsulated-Layout-") ?? false)
             else { continue }
-            let index = lines.count == 1 ? 0 : Self.bestLine(for: c, in: layout, lines: lines)
-            let statement = MakeStatement.all(in: lines[index]).first { $0.attributes.contains(c.firstAttribute.rawValue) }
+            let index = lines.count == 1 ? 0 : Self.bestLine(for: c, in: layout, lines: lines, statements: statementsOf)
+            let statement = statementsOf(index).first { $0.attributes.contains(c.firstAttribute.rawValue) }
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
                          c.firstAttribute)
         }
@@ -57,7 +65,8 @@ public struct ConstraintLines: Sendable {
     /// The entry line that names the constraint's attribute and view best: the attribute counts
     /// most (`height`, `heightAnchor`, SnapKit's `make.height` with no view named), then the
     /// view's name and the constant, then the other view; the first line of the best.
-    static func bestLine(for c: LayoutConstraint, in layout: Layout, lines: [String]) -> Int {
+    static func bestLine(for c: LayoutConstraint, in layout: Layout, lines: [String],
+                         statements statementsAt: (Int) -> [MakeStatement]) -> Int {
         let name = layout.name(of: c.first.view) ?? ""
         let other = c.second.flatMap { layout.name(of: $0.view) }
         let attribute = c.firstAttribute.rawValue
@@ -65,7 +74,7 @@ public struct ConstraintLines: Sendable {
         var best = (score: 0, index: 0)
         for (index, line) in lines.enumerated() {
             var score = 0
-            let statements = MakeStatement.all(in: line)
+            let statements = statementsAt(index)
             if statements.isEmpty ? line.contains(attribute) : statements.contains(where: { $0.attributes.contains(attribute) }) {
                 score += 4
             }
