@@ -27,15 +27,18 @@ public enum LogBlock {
         return false
     }
 
-    /// Whether a line has what every line that begins a log has — a `(` or `<`, or the words of
-    /// the header or of "Will attempt…" — read as bytes: every entry typed at the prompt is asked
-    /// whether it is a log, and nearly none has any of them.
+    /// Whether a line has what every line that begins a log has — a `<`, the words of the header
+    /// or of "Will attempt…", or a `(` with nothing else but a quote's or bold's marks — read as
+    /// bytes: every entry typed at the prompt is asked whether it is a log, and nearly none is.
     static func mayStart(_ line: Substring.UTF8View) -> Bool {
         let unable = Array("Unable to simultaneously".utf8), willAttempt = Array("Will attempt".utf8)
+        let marks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: ">"),
+                                 UInt8(ascii: "*"), UInt8(ascii: "\\"), UInt8(ascii: "(")]
+        if line.contains(UInt8(ascii: "(")), line.allSatisfy(marks.contains) { return true }
         var index = line.startIndex
         while index != line.endIndex {
             switch line[index] {
-            case UInt8(ascii: "("), UInt8(ascii: "<"):
+            case UInt8(ascii: "<"):
                 return true
             case UInt8(ascii: "U") where line[index...].starts(with: unable),
                  UInt8(ascii: "W") where line[index...].starts(with: willAttempt):

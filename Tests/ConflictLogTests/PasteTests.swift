@@ -110,6 +110,20 @@ struct PasteTests {
         #expect(!LogBlock.starts("<CATransformLayer: 0x7113> - changing property masksToBounds in transform-only layer"))
     }
 
+    @Test("an entry is a log when its first line that is not blank begins one, in any of the forms it is pasted in")
+    func whatIsALog() {
+        for start in ["2026-06-02 08:15:00.1 Larder[12:34] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                      "  (", "> (", "**(**", "Will attempt to recover by breaking constraint",
+                      "\"<NSLayoutConstraint:0x7114 UIView:0x7f14.width == 10   (active)>\",",
+                      "[<NSLayoutConstraint:0x7115 UIView:0x7f15.width == 10   (active)>,"] {
+            #expect(LogBlock.isLog("\n  \n" + start + "\n"), "\(start)")
+        }
+        for entry in ["v3.snp.makeConstraints { make in make.top.equalTo(v2.snp.bottom).offset(8) }",
+                      "middle.constant = 41", "(a)", "label.text = \"Unable to sign in\"", "frames"] {
+            #expect(!LogBlock.isLog(entry), "\(entry)")
+        }
+    }
+
     @Test("the JSON names what UIKit broke whenever the text does, and flags the constraints Layoutbook assumed")
     func jsonAgrees() throws {
         // The broken entry cannot be read, so it is not rebuilt; the text still names its line.
