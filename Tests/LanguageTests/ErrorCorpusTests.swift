@@ -387,6 +387,17 @@ let errorCorpus: [ErrorCase] = [
         did you mean 'text'?
         """#),
     ErrorCase(
+        "a label's text without its option word",
+        #"""
+        label greeting "Hello there"
+        """#,
+        #"""
+        1:16: error: expected an option ('in', 'frame', 'text', 'lines', 'font'), found string "Hello there"
+        label greeting "Hello there"
+                       ^~~~~~~~~~~~~
+        did you mean 'text "Hello there"'?
+        """#),
+    ErrorCase(
         "unterminated string",
         #"""
         label t text "unterminated

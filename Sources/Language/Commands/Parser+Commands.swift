@@ -167,7 +167,10 @@ extension Parser {
         var seen: Set<String> = []
         while !current.isTerminator {
             guard check(.identifier) else {
-                throw failure("expected an option (\(allowed.map { "'\($0)'" }.joined(separator: ", "))), found \(current.quoted)")
+                // `label title "Sign in"`: the text wants its option word before it.
+                let text = kind == .label && check(.string) ? "text \(current.text)" : nil
+                throw failure("expected an option (\(allowed.map { "'\($0)'" }.joined(separator: ", "))), found \(current.quoted)",
+                              suggestion: text)
             }
             let option = current
             guard allowed.contains(option.text) else {
