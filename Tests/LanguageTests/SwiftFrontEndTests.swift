@@ -1219,6 +1219,41 @@ struct SwiftFrontEndTests {
         #expect(session.frame("inner") == Rect(x: 10, y: 10, width: 180, height: 80))
     }
 
+    @Test("a view class pasted alone is shown, and the view code makes of it later takes its place and its name")
+    func shownViewClassGivesWay() {
+        var session = Session()
+        let declared = session.script("""
+            class Ribbon: UIView {
+                let caption = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(caption)
+                    caption.text = "Sale"
+                    caption.snp.makeConstraints { $0.edges.equalToSuperview().inset(6) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        // Its caption hugs its text (250) more than the screen's size is wanted (50): the ribbon
+        // is "Sale" (97/3 = 32.333 wide at @3x, one 17-pt line 20.333 tall) and 6 around it, at the top left.
+        #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 97.0 / 3 + 12, height: 61.0 / 3 + 12))
+        let caption = session.frame("caption") ?? .zero
+        #expect(caption.origin == Point(x: 6, y: 6))
+        #expect(abs(caption.width - 97.0 / 3) < 1e-9 && abs(caption.height - 61.0 / 3) < 1e-9)
+        #expect(declared.last?.notes.contains { $0.hasPrefix("nothing in the paste shows Ribbon: one is made as Ribbon()") } == true)
+        let used = session.script("""
+            let ribbon = Ribbon()
+            view.addSubview(ribbon)
+            ribbon.snp.makeConstraints { make in
+                make.top.leading.equalToSuperview().offset(20)
+            }
+            """)
+        // The code's own ribbon, where its constraints put it, its size from its caption.
+        #expect(session.frame("ribbon") == Rect(x: 20, y: 20, width: 97.0 / 3 + 12, height: 61.0 / 3 + 12))
+        #expect(session.layout.id(of: "ribbon2") == nil && session.layout.id(of: "caption2") == nil)
+        #expect(used.contains { $0.notes.contains("the Ribbon shown when its class was pasted, 'ribbon', is taken away: this one is the code's own") })
+    }
+
     @Test("a view's optional of a type the paste lacks is nil while the view is made, as Swift starts it")
     func optionalOfUnknownTypeInAView() {
         var session = Session()

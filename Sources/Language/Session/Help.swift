@@ -351,7 +351,11 @@ public enum Help {
                 entries after it run inside it: keyboardWillShow(height: 300), self.footer
           class CardView: UIView { override init(frame: CGRect) { … } }   CardView() runs its init
                 with self as the view (implicit self: addSubview(x), topAnchor); also
-                override var intrinsicContentSize, layoutSubviews, updateConstraints
+                override var intrinsicContentSize, layoutSubviews, updateConstraints. A paste
+                that declares a view or cell class and makes nothing shows one: a table cell
+                as wide as the screen and as tall as its constraints make it, a collection
+                cell at its compressed fitting size, any other view at the size nearest the
+                screen's its constraints allow; the code's own CardView() later replaces it
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
                 viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view;

@@ -167,8 +167,7 @@ extension Session {
             guard made.allSatisfy({ inTree($0.first) && inTree($0.second) }) else { continue }
             state.detached[top]?.pending.append(command)
             context.changedState = true
-            context.note("kept until '\(top)' is placed: its constraints join views inside '\(top)', as UIKit "
-                + "allows; they are solved once view.addSubview(\(top)) puts it in the hierarchy")
+            context.note(Self.keptUntilPlaced(top))
             return
         }
         throw failure
@@ -212,5 +211,13 @@ extension Session {
         for child in state.detached.filter({ $0.value.parent == name }).map(\.key).sorted() {
             removeDetached(child)
         }
+    }
+}
+
+extension Session {
+    /// The note for constraints inside a tree not placed yet, which wait for it.
+    static func keptUntilPlaced(_ top: String) -> String {
+        "kept until '\(top)' is placed: its constraints join views inside '\(top)', as UIKit allows; they are solved "
+            + "once view.addSubview(\(top)) puts it in the hierarchy"
     }
 }

@@ -31,6 +31,7 @@ extension Evaluator {
         }
         let selfValue: Value
         let id: Int
+        if let shown = swift.shownClasses.removeValue(forKey: typeName) { try takeAwayShownView(shown, of: typeName, at: range) }
         if let base = libraryBase(of: typeName), Library.isSubtype(base, of: "UIView") {
             var frame: Rect? = nil
             if let f = args.first(where: { $0.label == "frame" }) { frame = try Library.rect(f.value, &self, at: f.range) }

@@ -69,6 +69,9 @@ struct Evaluator {
     var propertyHint: String?
     /// View controllers declared in this entry, presented when it ends.
     var declaredControllers: [String] = []
+    /// View classes declared at this entry's top level: the last is shown when the entry makes
+    /// nothing else (``showDeclaredView(at:)``).
+    var declaredViewClasses: [String] = []
     var presented = false
     /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []
@@ -597,6 +600,9 @@ struct Evaluator {
         }
         if isController(decl.name) && decl.kind == .class {
             declaredControllers.append(decl.name)
+        } else if decl.kind == .class, !decl.name.contains("."), let base = libraryBase(of: decl.name),
+                  Library.isSubtype(base, of: "UIView") {
+            declaredViewClasses.append(decl.name)
         }
     }
 

@@ -1,0 +1,76 @@
+import Layout
+
+/// A paste that declares a view class and makes nothing — a custom view's or a cell's whole
+/// file — shows one, where it would otherwise print nothing at all.
+extension Evaluator {
+    /// Shows the last view class the entry declared, when the entry presented no view controller
+    /// and made no view: one made as the app's code would make it, placed as the app most often
+    /// shows it, and said in a note.
+    /// - a table view's cell: `init(style: .default, reuseIdentifier: nil)`, as wide as the screen and
+    ///   as tall as its constraints make it (`cell NAME width W`, a table's self-sizing row);
+    /// - a collection view's cell: `init(frame: .zero)`, at its compressed fitting size (a
+    ///   self-sizing item, `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)`);
+    /// - any other view: `init(frame: .zero)`, at the size nearest the screen's that its
+    ///   constraints allow (`systemLayoutSizeFitting` of the screen's size at the fitting
+    ///   priority): a screen's view fills it, as a controller's `loadView` showing it would; a
+    ///   view that sizes itself (a badge, a capsule) keeps its own size.
+    mutating func showDeclaredView(at range: SourceRange) throws(Interrupt) {
+        guard !presented, declaredControllers.isEmpty, createdViews.isEmpty,
+              let className = declaredViewClasses.last, let base = libraryBase(of: className) else { return }
+        let saved = (propertyHint, nameHint)
+        // Named after its class (`RecipeCell` → recipeCell), unless a property of the class has
+        // that name (a `TitleLabel` view holding its `titleLabel`): the property keeps it.
+        let properties = Set(members(of: className).compactMap { member -> String? in
+            if case .variable(let v) = member { v.name } else { nil }
+        })
+        let plain = Self.defaultName(className)
+        (propertyHint, nameHint) = (nil, properties.contains(plain) ? "the" + className : plain)
+        defer { (propertyHint, nameHint) = saved }
+        let screen = session.state.layout.screen
+        let isTableCell = Library.isSubtype(base, of: "UITableViewCell")
+        let arguments = isTableCell
+            ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)),
+               EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))]
+            : []
+        guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
+        let made = isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
+        let shown: String
+        if isTableCell {
+            try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(screen.width, range),
+                                          height: nil, range: range)))
+            shown = "as a table shows its cell, \(Self.numberText(screen.width)) wide and as tall as its constraints make it"
+        } else {
+            let isItem = Library.isSubtype(base, of: "UICollectionViewCell")
+            // Placed without its mask's constraints first: a frame of .zero would break the
+            // constraints inside it before its size is asked for (UIKit makes an item at its
+            // estimated size, and a controller's view at the screen's, never at zero).
+            let masks = session.state.detached[name]?.properties.last { $0.property == .translatesAutoresizingMaskIntoConstraints }
+                .map { if case .bool(let b) = $0.value { b.value } else { true } } ?? true
+            try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            try addSubview(.view("root"), .view(name), at: range)
+            guard let id = layoutID(name) else { return }
+            let target = isItem ? Layout.layoutFittingCompressedSize : screen
+            let size = session.state.layout.fittingSize(of: id, target: target)
+            try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
+            try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
+                            at: range)
+            shown = isItem
+                ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
+                : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
+                    + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
+        }
+        swift.shownClasses[className] = name
+        // Its constraints waited for it to be placed, and now it is.
+        context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
+        note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
+    }
+
+    /// The view shown when its class was pasted goes when code makes one of its own (the next
+    /// entry's `let card = CardView()`), which takes its place and its name.
+    mutating func takeAwayShownView(_ name: String, of className: String, at range: SourceRange) throws(Interrupt) {
+        guard layoutID(name) != nil, swift.viewObjects[name].flatMap({ swift.objects[$0]?.className }) == className else { return }
+        try execute(.remove(RemoveCommand(name: identifier(name, range), range: range)))
+        swift.viewObjects[name] = nil
+        note("the \(className) shown when its class was pasted, '\(name)', is taken away: this one is the code's own")
+    }
+}
