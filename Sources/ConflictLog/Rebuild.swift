@@ -170,6 +170,7 @@ public struct Rebuild: Sendable {
                 let kind = Self.kind(of: item)
                 guard let id = try? layout.addView(name, kind: kind, in: parent) else { continue }
                 viewByKey[key] = id
+                if !item.hasSizeRule { layout.exemptFromSizeRule(id) }
                 if kind == .label, let text = item.text { try? layout.setLabel(id, text: text) }
                 var placement = graph.reasons[key]
                 if parentKey == nil {

@@ -14,7 +14,7 @@ extension ConflictAdvice {
         let attribute = c.firstAttribute
         let name = layout.name(of: view) ?? "?"
         let what = attribute == .width ? "a width" : "a height"
-        let note = "(UIKit keeps every width and height ≥ 0, a rule no log lists)"
+        let note = "(UIKit keeps every view's width and height ≥ 0, a rule no log lists)"
         // The broken constraint asks for a negative size itself: `view1.width == -16`.
         if let b = layout.constraint(conflict.broken), b.first == c.first, b.second == nil, b.firstAttribute == attribute,
            b.constant < 0 {
