@@ -97,6 +97,10 @@ extension Answer {
             }
         } else if !rebuild.constraints.contains(where: { $0.id != nil }) {
             out.append("Nothing to solve: none of the log's constraints could be read (see the notes above).")
+        } else if let missing {
+            out.append("The rebuilt constraints hold together" + (log.broken.map { ", \"\($0.source)\" (line \($0.line)) included" } ?? "")
+                + ". What is missing: " + missing + ".")
+            if systemOnly { out.append(Self.systemOnlyText) }
         } else if let broken = log.broken {
             let unsolved = rebuild.constraints.filter { $0.id == nil }.map { "line \(log.entries[$0.entryIndex].line)" }
             out.append("The rebuilt constraints hold together, \"\(broken.source)\" (line \(broken.line)) included: "
@@ -111,8 +115,8 @@ extension Answer {
         out.append("")
         out.append(Report.picture(layout, style: style))
         let example = rebuild.constraintNames.first { $0.id == conflict?.broken }?.name ?? rebuild.constraintNames.first?.name
-        if inSession, systemOnly {
-            // No fix to try: the constraints are UIKit's own.
+        if inSession, systemOnly || missing != nil {
+            // No fix to try: the constraints are UIKit's own, or the conflict is not in the paste.
             out.append("The rebuilt views stay in the session; undo goes back.")
         } else if inSession {
             out.append("The rebuilt views stay in the session"

@@ -51,6 +51,12 @@ public struct Rebuild: Sendable {
     /// The rebuild of one log of several: `names` carries the names given so far, so a view with
     /// the same address has the same name in every log of the paste.
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667), names: inout ViewNames) {
+        self.init(resolved: BracketedAddresses.resolve(log, screen: screen), screen: screen, names: &names)
+    }
+
+    /// The rebuild of a log whose items are taken as printed (``BracketedAddresses`` tries its
+    /// readings with this).
+    init(resolved log: ConflictLog, screen: Size, names: inout ViewNames) {
         self.log = log
         layout = Layout(screen: screen)
         var graph = ItemGraph(log)

@@ -158,6 +158,25 @@ public enum ConflictAdvice {
                                 for m in maskIDs { try? l.remove(m) }
                             }), changing: maskIDs)
         }
+        // A view Interface Builder fixed at its frame (it has no constraints in the storyboard)
+        // that the app's code places too: IB's constraints are the mistake, and the code's stay.
+        var fixedInIB: [ViewID] = []
+        for id in set where sources.maker(of: id) == .interfaceBuilderFixedFrame {
+            guard let v = layout.constraint(id)?.first.view, !fixedInIB.contains(v) else { continue }
+            let placedByCode = set.filter { other in
+                isApp(other) && layout.constraint(other).map { $0.first.view == v || $0.second?.view == v } == true
+            }
+            guard let first = placedByCode.first else { continue }
+            fixedInIB.append(v)
+            let generated = set.filter { sources.maker(of: $0) == .interfaceBuilderFixedFrame && layout.constraint($0)?.first.view == v }
+            let name = layout.name(of: v) ?? "?"
+            add(ConflictFix(kind: .storyboardConstraints,
+                            advice: "give \(name) constraints in the storyboard (or xib), marked 'Remove at build time' if your "
+                                + "code makes them: a view with none there gets 'IB auto generated at build time' constraints "
+                                + "that fix its frame, and they fight your code's (\(describe(first)))",
+                            satisfiable: works { l in for g in generated { try? l.remove(g) } }),
+                changing: generated + placedByCode)
+        }
         // The app's equalities of the set by their first item, in the set's order: the pairs
         // below are looked for within one item's (a long chain's minimal set holds thousands of
         // constraints, a few per item), in the order of a scan of every pair.
