@@ -22,7 +22,9 @@ extension ConflictAdvice {
                 + note
         }
         var copy = layout
-        try? copy.remove(rule)
+        // The view without its rule for good: a rule only removed is put back as soon as the
+        // size comes out negative again, and the copy would show 0, not what the set asks for.
+        if case .view(let v) = c.first { copy.exemptFromSizeRule(v) } else { try? copy.remove(rule) }
         for report in copy.conflicts { try? copy.reactivate(report.broken) }
         var value = attribute == .width ? copy.windowRect(of: view).width : copy.windowRect(of: view).height
         let held = heldSize(of: c.first, attribute, in: conflict, layout)
