@@ -64,7 +64,24 @@ public struct Rebuild: Sendable {
         makeViews(graph, names: &names)
         placeAssumedCells(graph)
         makeConstraints(graph)
+        breakTheAppsWhereUIKitWould()
         noteAssumedMargins()
+    }
+
+    /// When the rebuilt set conflicts without the constraint UIKit broke (a view's size rule
+    /// standing in for a constraint of the list) and the layout broke one UIKit made (a guide's,
+    /// a table's size, a mask), the newest of the app's constraints in the set is broken
+    /// instead, as UIKit breaks one of the app's where it can: taken out, UIKit's let in again,
+    /// then put back, it is the change the conflict is about.
+    mutating func breakTheAppsWhereUIKitWould() {
+        // Only where the log says what UIKit broke: a list alone says nothing of its choice.
+        guard let uikitBroke = log.brokenIndex.flatMap({ constraints[$0].id }) else { return }
+        for report in layout.conflicts where report.broken != uikitBroke && !isDeveloper(report.broken) {
+            guard let app = (report.conflicting + [report.broken]).filter(isDeveloper).max() else { continue }
+            try? layout.deactivate(app)
+            try? layout.reactivate(report.broken)
+            try? layout.reactivate(app)
+        }
     }
 
     /// A margin the log uses but does not give (no `'UIView-…Margin-guide-constraint'` entry) is

@@ -48,7 +48,8 @@ extension ConflictAdvice {
         guard value < 0 else { return "\(what) cannot be negative: \(name).\(attribute.rawValue) \(note)" }
         func number(_ x: Double) -> String { formatNumber(abs(x)) }
         let result = (value < 0 ? "−" : "") + number(value)
-        if !terms.isEmpty, abs(sum - value) < 0.01 {
+        // A sum of one term says nothing the result does not (`−8 = −8`).
+        if terms.count > 1, abs(sum - value) < 0.01 {
             var expression = (terms[0] < 0 ? "−" : "") + number(terms[0])
             for t in terms.dropFirst() { expression += (t < 0 ? " − " : " + ") + number(t) }
             return "\(what) cannot be negative: \(expression) = \(result) for \(name).\(attribute.rawValue) \(note)"

@@ -94,4 +94,40 @@ struct IncompletePasteTests {
         #expect(answer.fixes.first?.advice.hasPrefix("give view2 constraints in the storyboard (or xib), marked 'Remove at "
             + "build time' if your code makes them") == true)
     }
+
+    /// A compose bar below the window's bottom (the keyboard down), its content's bottom kept 8
+    /// above the window's safe area: the content would be −8 tall, so its own rule conflicts
+    /// without the `>= 50` UIKit broke. The set then holds UIKit's constraints and two of the
+    /// app's; the newest of the app's breaks, as UIKit would break one of the app's.
+    @Test("when the set conflicts without what UIKit broke, the app's newest constraint breaks, not a guide's or the keyboard's")
+    func appsConstraintBreaks() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<_UISystemBaselineConstraint:0x600000a71 UIView:0x7d02.bottom <= UILayoutGuide:0x600000b70'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>",
+                "<NSLayoutConstraint:0x600000a72 UIInputSetContainerView:0x7d10.bottom == UITextEffectsWindow:0x7d11.bottom   (active)>",
+                "<NSLayoutConstraint:0x600000a73 UIView:0x7d02.height >= 50   (active)>",
+                "<NSLayoutConstraint:0x600000a74 V:|-(0)-[UIView:0x7d02]   (active, names: '|':Notes.ComposeBar:0x7d01 )>",
+                "<NSLayoutConstraint:0x600000a75 V:|-(0)-[Notes.ComposeBar:0x7d01]   (active, names: '|':UIInputSetHostView:0x7d12 )>",
+                "<NSLayoutConstraint:0x600000a76 V:[UIInputSetContainerView:0x7d10]-(0)-[UIInputSetHostView:0x7d12]   (active)>",
+                "<NSLayoutConstraint:0x600000a77 'UIViewSafeAreaLayoutGuide-bottom' V:[UILayoutGuide:0x600000b70'UIViewSafeAreaLayoutGuide']-(0)-|   (active, names: '|':UITextEffectsWindow:0x7d11 )>"
+            )
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x600000a73 UIView:0x7d02.height >= 50   (active)>
+            """))
+        let rebuild = answer.rebuild
+        #expect(rebuild.constraints[4].generated?.explanation == "the keyboard's host (UIInputSetHostView) placing your input "
+            + "accessory or input view: UIKit made it, not your code, and your code cannot change it")
+        #expect(answer.minimalSet.map { rebuild.describe($0) } == [
+            "view1.height >= 0   (UIKit: a size is never negative)",
+            "view1.bottom <= safeArea1.bottom - 8",
+            "inputSetContainerView1.bottom == root.bottom",
+            "composeBar1.top == inputSetHostView1.top",
+            "inputSetHostView1.top == inputSetContainerView1.bottom",
+            "'UIViewSafeAreaLayoutGuide-bottom' root.bottom == safeArea1.bottom",
+            "view1.top == composeBar1.top",
+        ])
+        #expect(answer.conflict.map { rebuild.describe($0.broken) } == "view1.top == composeBar1.top")
+        #expect(answer.negativeSize == "a height cannot be negative: the other constraints make view1.height −8 (UIKit keeps "
+            + "every view's width and height ≥ 0, a rule no log lists)")
+    }
 }
