@@ -215,6 +215,47 @@ public enum ConflictAdvice {
                                 satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
             }
         }
+        // One attribute asked for two constants that no value meets, one of them a bound
+        // (`height == 20` and `height >= 44`): the same mistake as a duplicate.
+        func asks(_ c: LayoutConstraint) -> String {
+            let value = formatNumber(c.constant)
+            switch c.relation {
+            case .equal: return value
+            case .greaterThanOrEqual: return "at least \(value)"
+            case .lessThanOrEqual: return "at most \(value)"
+            }
+        }
+        func meets(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+            func range(_ c: LayoutConstraint) -> ClosedRange<Double> {
+                switch c.relation {
+                case .equal: return c.constant...c.constant
+                case .greaterThanOrEqual: return c.constant...Double.greatestFiniteMagnitude
+                case .lessThanOrEqual: return -Double.greatestFiniteMagnitude...c.constant
+                }
+            }
+            return range(a).overlaps(range(b))
+        }
+        let bounds = set.filter { id in
+            isApp(id) && layout.constraint(id).map { $0.second == nil && $0.priority == 1000 } == true
+        }
+        for (i, a) in bounds.enumerated() where !changed.contains(a) {
+            guard let ca = layout.constraint(a) else { continue }
+            for b in bounds.dropFirst(i + 1) where !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), cb.first == ca.first, cb.firstAttribute == ca.firstAttribute,
+                      ca.relation != .equal || cb.relation != .equal, !meets(ca, cb) else { continue }
+                let (first, second) = order(a) <= order(b) ? (a, b) : (b, a)
+                let drop = a == conflict.broken || b == conflict.broken ? conflict.broken : second
+                let (c1, c2) = first == a ? (ca, cb) : (cb, ca)
+                let attribute = "\(layout.itemName(ca.first)).\(ca.firstAttribute.rawValue)"
+                var advice = "keep one of \(describe(first)) and \(describe(second)): they ask \(attribute) to be "
+                    + "\(asks(c1)) and \(asks(c2)), which no \(ca.firstAttribute.rawValue) is"
+                if let why = madeTwice(first, second, sources) { advice += " (\(why))" }
+                advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
+                    : " — removing \(describe(drop)) is what is tried here"
+                add(ConflictFix(kind: .removeDuplicate, onBroken: drop == conflict.broken, advice: advice,
+                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+            }
+        }
         // One view placed twice on one axis against the same item: centred and aligned to an
         // edge. With the view's own size they fix the other item's size, which is seldom meant.
         let centers: Set<Attribute> = [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins]
