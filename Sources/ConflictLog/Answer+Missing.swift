@@ -25,7 +25,7 @@ extension Answer {
             break
         }
         let groups = unconnectedGroups(rebuild)
-        guard groups.count > 1 else { return nil }
+        guard groups.count > 1 else { return atItsBound(rebuild) }
         let named = groups.map { group in group.map { rebuild.layout.name(of: $0) ?? "?" }.joined(separator: ", ") }
         return "the list as pasted ties no constraint between " + named.map { "{\($0)}" }.joined(separator: " and ")
             + ", yet one conflict ties all its views and UIKit lists every constraint of it: at least one constraint "
@@ -59,5 +59,24 @@ extension Answer {
             groups[r, default: []].append(v)
         }
         return order.compactMap { groups[$0] }
+    }
+
+    /// The digits the log did not print, when the constraint UIKit broke is an inequality that
+    /// holds here exactly at its bound (`height >= 48` against a height of 48): UIKit prints its
+    /// numbers to six significant digits, so a value a hair under the bound (47.99999) prints as
+    /// the bound, and the conflict is that hair.
+    static func atItsBound(_ rebuild: Rebuild) -> String? {
+        let layout = rebuild.layout
+        guard let index = rebuild.log.brokenIndex, let id = rebuild.constraints[index].id, let c = layout.constraint(id),
+              c.relation != .equal else { return nil }
+        let lhs = value(c.first, c.firstAttribute, layout)
+        var rhs = c.constant
+        if let second = c.second, let attribute = c.secondAttribute { rhs += c.multiplier * value(second, attribute, layout) }
+        guard abs(lhs - rhs) < 1e-6 else { return nil }
+        let name = rebuild.describe(id)
+        return "the digits UIKit did not print: \(name) holds here exactly at its bound (\(formatNumber(lhs)) "
+            + "\(c.relation.description) \(formatNumber(rhs))), and UIKit prints its numbers to six significant digits, so "
+            + "a value a hair past the bound (47.99999 against 48) prints as the bound itself — that hair is the conflict. "
+            + "Give \(name) a priority below 1000, so it gives way by that much"
     }
 }

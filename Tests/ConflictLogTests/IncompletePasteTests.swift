@@ -130,4 +130,20 @@ struct IncompletePasteTests {
         #expect(answer.negativeSize == "a height cannot be negative: the other constraints make view1.height −8 (UIKit keeps "
             + "every view's width and height ≥ 0, a rule no log lists)")
     }
+
+    @Test("a broken bound that holds exactly at the printed numbers: the answer says the conflict is below the log's digits")
+    func belowThePrintedDigits() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600000c01 Shelf.TileView:0x7c01.width >= 120   (active)>",
+                "<NSLayoutConstraint:0x600000c02 'UIView-Encapsulated-Layout-Width' Shelf.TileView:0x7c01.width == 120   (active)>"
+            )
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x600000c01 Shelf.TileView:0x7c01.width >= 120   (active)>
+            """))
+        #expect(answer.conflict == nil)
+        #expect(answer.missing?.hasPrefix("the digits UIKit did not print: tileView1.width >= 120 holds here exactly at its "
+            + "bound (120 >= 120), and UIKit prints its numbers to six significant digits") == true)
+        #expect(answer.missing?.hasSuffix("Give tileView1.width >= 120 a priority below 1000, so it gives way by that much") == true)
+    }
 }
