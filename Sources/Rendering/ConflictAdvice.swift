@@ -144,6 +144,15 @@ public enum ConflictAdvice {
                 layout.constraint($0)?.origin == .autoresizingMask && layout.constraint($0)?.first.view == v
                     && sources.maker(of: $0) == .autoresizingMask(ofAppView: true)
             }
+            // In a log, a mask that gives the view a screen's size in the set (896 tall) is how
+            // UIKit sizes a view controller's root view: the mask is right there, and turning it
+            // off would leave the view with no size.
+            let screenSized = set.contains { id in
+                guard sources.maker(of: id) == .autoresizingMask(ofAppView: true), let c = layout.constraint(id),
+                      c.first.view == v, c.second == nil, c.firstAttribute.isSize else { return false }
+                return screenWidths.contains(c.constant)
+            }
+            if !sources.knowsWholeLayout, screenSized { continue }
             var advice = "set \(name).translatesAutoresizingMaskIntoConstraints = false (its frame then comes from "
                 + "your constraints, not from its mask)"
             if sources.knowsWholeLayout, let loose = unpinned(turningOffMaskOf: v, maskIDs, in: layout) { advice += " — and then \(loose): pin it with constraints" }
