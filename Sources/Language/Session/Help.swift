@@ -102,7 +102,9 @@ public enum Help {
         UIKit's engine keeps every view's width and height at 0 or more, a rule no log lists (a
         layout guide has none): when the conflict needs it (insets inside a container 0 wide), the
         set shows it as 'v.width >= 0 (UIKit: a size is never negative)' with the sum that makes
-        the size negative.
+        the size negative. A paste that lacks part of the log is told so, not given a fix: the list
+        cut off above the broken constraint, the broken one not in the list, views no constraint
+        of the list ties, or a bound that holds to the six digits UIKit prints.
 
         The rebuilt views stay in the session; each constraint is named after its log line:
           line7.isActive = false ; line7.priority = 999 ; line7.isActive = true
