@@ -9,11 +9,14 @@ import Layout
 /// UIKit lists a conflict's constraints, so the list does conflict: each item such an entry
 /// prints that no other entry names is read as an item of the same class that the other entries
 /// name, the first reading (in the order the log shows the items) under which the rebuilt list
-/// conflicts. When none does, or the choices are more than ``maximumReadings``, the log is left
-/// as printed. A note on the entry's line says what was read as what.
+/// conflicts. When none does, or the choices are more than ``maximumReadings`` (fewer for a long
+/// log: ``maximumEntriesRebuilt``), the log is left as printed. A note on the entry's line says what was read as what.
 enum BracketedAddresses {
     /// The most readings tried: each is a rebuild of the log.
     static let maximumReadings = 64
+    /// The most entries rebuilt over all readings: a long log gets fewer readings, so that
+    /// reading its addresses never costs more than a few rebuilds of a short one.
+    static let maximumEntriesRebuilt = 2_000
 
     static func resolve(_ log: ConflictLog, screen: Size) -> ConflictLog {
         let bracketed = log.entries.indices.filter { log.entries[$0].hasBracketedItems }
@@ -38,10 +41,11 @@ enum BracketedAddresses {
         }
         let choices = unknown.map { known[$0.plainClass] ?? [] }
         guard !unknown.isEmpty, choices.allSatisfy({ !$0.isEmpty }) else { return log }
+        let budget = min(maximumReadings, max(1, maximumEntriesRebuilt / log.entries.count))
         var readings = 1
         for options in choices {
             readings *= options.count
-            if readings > maximumReadings { return log }
+            if readings > budget { return log }
         }
         for reading in 0..<readings {
             var pick: [String: LogItem] = [:]
