@@ -28,3 +28,26 @@ struct ScreenSizedMaskTests {
         #expect(answer.fixes.first?.advice == "give view1.height == 300 priority 999, so it gives way where it cannot hold")
     }
 }
+
+/// A conflict among a stack view's own constraints while UIKit has it 0 wide: nothing of the
+/// app's is in the set, and the answer says the conflict passes once the stack is sized.
+@Suite("a stack view's own conflict while UIKit sizes it")
+struct PlaceholderSizeTests {
+    @Test("two gaps of 4 in a stack 0 wide: no fix, and the answer says it passes once the real width is known")
+    func stackZeroWide() throws {
+        let answer = Answer(try LogParser.parse("""
+            (
+                "<NSLayoutConstraint:0x600000f11 'UISV-canvas-connection' UIStackView:0x7a00.leading == UILabel:0x7a01.leading   (active)>",
+                "<NSLayoutConstraint:0x600000f12 'UISV-canvas-connection' H:[UILabel:0x7a03]-(0)-|   (active, names: '|':UIStackView:0x7a00 )>",
+                "<NSLayoutConstraint:0x600000f13 'UISV-spacing' H:[UILabel:0x7a01]-(4)-[UILabel:0x7a02]   (active)>",
+                "<NSLayoutConstraint:0x600000f14 'UISV-spacing' H:[UILabel:0x7a02]-(4)-[UILabel:0x7a03]   (active)>",
+                "<NSLayoutConstraint:0x600000f15 'UIView-Encapsulated-Layout-Width' UIStackView:0x7a00.width == 0   (active)>"
+            )
+            """))
+        #expect(answer.fixes.isEmpty)
+        let text = answer.text(style: ReportStyle())
+        #expect(text.contains("  The set is UIKit's own constraints in stackView1, 0 width while UIKit has not sized it yet "
+            + "('UIView-Encapsulated-Layout-Width' stackView1.width == 0): what they ask fits once the real size is known, and "
+            + "UIKit recovers by itself until then — a passing warning, with nothing of your code's to change."))
+    }
+}
