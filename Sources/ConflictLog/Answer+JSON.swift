@@ -61,6 +61,7 @@ extension Answer {
             ("effect", .array(effect.map(JSONValue.string))),
             ("systemOnly", .bool(systemOnly)),
             ("negativeSize", negativeSize.map(JSONValue.string) ?? .null),
+            ("missing", missing.map(JSONValue.string) ?? .null),
             ("otherConflicts", .array(otherConflicts.map { constraint($0.broken) })),
             ("fixes", .array(fixes.map {
                 .object([("kind", .string($0.kind.rawValue)), ("fix", .string($0.advice)),

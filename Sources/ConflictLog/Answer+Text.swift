@@ -83,7 +83,12 @@ extension Answer {
             } else {
                 out.append("Fixes, each tried on a copy of the rebuilt constraints:")
             }
-            if fixes.isEmpty && !systemOnly { out.append("  (none of the usual fixes applies: no constraint of the set is your code's)") }
+            if fixes.isEmpty && !systemOnly {
+                out.append("  (none of the usual fixes applies: no constraint of the set is your code's)")
+                if let placeholder = placeholderSize(in: conflict) {
+                    out.append("  \(placeholder.capitalizedFirst).")
+                }
+            }
             for (i, fix) in fixes.enumerated() {
                 let verdict = fix.satisfiable
                     ? "with this change the log's constraints are satisfiable"
@@ -97,6 +102,10 @@ extension Answer {
             }
         } else if !rebuild.constraints.contains(where: { $0.id != nil }) {
             out.append("Nothing to solve: none of the log's constraints could be read (see the notes above).")
+        } else if let missing {
+            out.append("The rebuilt constraints hold together" + (log.broken.map { ", \"\($0.source)\" (line \($0.line)) included" } ?? "")
+                + ". What is missing: " + missing + ".")
+            if systemOnly { out.append(Self.systemOnlyText) }
         } else if let broken = log.broken {
             let unsolved = rebuild.constraints.filter { $0.id == nil }.map { "line \(log.entries[$0.entryIndex].line)" }
             out.append("The rebuilt constraints hold together, \"\(broken.source)\" (line \(broken.line)) included: "
@@ -111,8 +120,8 @@ extension Answer {
         out.append("")
         out.append(Report.picture(layout, style: style))
         let example = rebuild.constraintNames.first { $0.id == conflict?.broken }?.name ?? rebuild.constraintNames.first?.name
-        if inSession, systemOnly {
-            // No fix to try: the constraints are UIKit's own.
+        if inSession, systemOnly || missing != nil {
+            // No fix to try: the constraints are UIKit's own, or the conflict is not in the paste.
             out.append("The rebuilt views stay in the session; undo goes back.")
         } else if inSession {
             out.append("The rebuilt views stay in the session"
@@ -139,3 +148,24 @@ extension String {
 
     var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
+
+extension Answer {
+    /// When a conflict among UIKit's constraints alone (a stack view's arrangement, guides) holds
+    /// a size UIKit imposes that is a placeholder (0 while it sizes the view, a temporary size):
+    /// that the conflict lasts only until the real size is known. Nil otherwise.
+    func placeholderSize(in conflict: ConflictReport) -> String? {
+        let layout = rebuild.layout
+        for id in [conflict.broken] + conflict.conflicting {
+            guard case .imposedSize(let kind) = rebuild.maker(of: id), let c = layout.constraint(id), c.second == nil else { continue }
+            guard c.constant == 0 || kind == .temporary else { continue }
+            let name = layout.name(of: c.first.view) ?? "?"
+            return "the set is UIKit's own constraints in \(name), \(formatNumber(c.constant)) \(c.firstAttribute.rawValue) "
+                + "while UIKit has not sized it yet (\(describe(id))): what they ask fits once the real size is known, and "
+                + "UIKit recovers by itself until then — a passing warning, with nothing of your code's to change"
+        }
+        return nil
+    }
+
+    func describe(_ id: LayoutConstraintID) -> String { rebuild.describe(id) }
+}
+

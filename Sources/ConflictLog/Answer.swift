@@ -25,6 +25,9 @@ public struct Answer: Sendable {
     /// When the minimal set holds UIKit's rule that a size is never negative: what the other
     /// constraints would make that size (`a height cannot be negative: 0 − 10 − 9 = −19 …`).
     public var negativeSize: String?
+    /// When the rebuilt constraints hold together and the paste shows why: what part of the log
+    /// is missing from it (see ``missingText(_:)``).
+    public var missing: String?
 
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667)) {
         var names = ViewNames()
@@ -50,6 +53,8 @@ public struct Answer: Sendable {
             negativeSize = Self.negativeSizeText(in: conflict, rebuild)
             effect = Self.effect(of: conflict.broken, in: rebuild)
             if !systemOnly { (fixes, untried) = Self.fixes(for: conflict, in: rebuild) }
+        } else {
+            missing = Self.missingText(rebuild)
         }
     }
 

@@ -12,6 +12,16 @@ public struct ConflictLog: Sendable {
     public var notes: [LineNote] = []
     /// The lines of the paste the log stands on, from its first to its last (1-based).
     public var lines: ClosedRange<Int> = 1...1
+    /// What the paste visibly lacks of the log, when it does (see ``Gap``).
+    public var gap: Gap?
+
+    /// A part of the log the paste shows is missing.
+    public enum Gap: String, Sendable {
+        /// The paste starts at "Will attempt to recover": the list is cut off above it.
+        case listCut
+        /// The broken constraint is not in the list: lines of the list are missing.
+        case brokenNotListed
+    }
 
     public enum Form: String, Sendable {
         /// The whole console block, from the header.

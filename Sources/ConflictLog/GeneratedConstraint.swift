@@ -97,6 +97,13 @@ public struct GeneratedConstraint: Sendable, Hashable {
                 (id.isEmpty ? "" : "'\(id)': ") + "between \(whose) (\(Set(items.map(\.plainClass)).sorted().joined(separator: ", "))): "
                 + "UIKit made it, not your code, and your code cannot change it")
         }
+        // The keyboard's host holding the app's input accessory (or input) view: UIKit places it.
+        let hosts: Set<String> = ["UIInputSetHostView", "UIInputSetContainerView", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]
+        if id.isEmpty, items.count == 2, items.contains(where: { hosts.contains($0.plainClass) }),
+           items.contains(where: { !isSystemItem($0) }) {
+            return .init(kind: .system, explanation: "the keyboard's host (\(items.map(\.plainClass).filter(hosts.contains)[0])) "
+                + "placing your input accessory or input view: UIKit made it, not your code, and your code cannot change it")
+        }
         if id.hasPrefix("UIView-Encapsulated-Layout-") {
             let what = String(id.dropFirst("UIView-Encapsulated-Layout-".count))
             if what == "Width" || what == "Height" {

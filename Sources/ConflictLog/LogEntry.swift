@@ -40,6 +40,28 @@ public struct LogEntry: Sendable, Hashable {
         return label
     }
 
+    /// The entry as printed with every address blanked out (`0x…`): what two printings of one
+    /// constraint share when their addresses differ.
+    var shape: String {
+        var out = ""
+        var chars = Array(source)[...]
+        while let c = chars.first {
+            if c == "0", chars.dropFirst().first == "x" {
+                out += "0x…"
+                chars = chars.dropFirst(2).drop { $0.isHexDigit }
+            } else {
+                out.append(c)
+                chars = chars.dropFirst()
+            }
+        }
+        return out
+    }
+
+    /// Whether the entry is in SnapKit 0.x's form, each item in brackets of its own
+    /// (`<Module.LayoutConstraint:0x…> <UIView:0x…>.top == <_UILayoutGuide:0x…>.bottom`), whose
+    /// addresses are not the objects' (see ``BracketedAddresses``).
+    public var hasBracketedItems: Bool { EntryParser.unwrapBracketedItems(source) != source }
+
     /// Whether the entry's class is the autoresizing-mask one (or it prints masks).
     public var isAutoresizingMask: Bool {
         className == "NSAutoresizingMaskLayoutConstraint" || masks != nil

@@ -70,6 +70,11 @@ public struct LogItem: Sendable, Hashable {
     public var isGuide: Bool {
         let c = plainClass
         return c == "UILayoutGuide" || c == "_UILayoutSpacer" || c.hasSuffix("LayoutGuide")
-            || c == "_UILayoutGuide"
+            || c == "_UILayoutGuide" || c == "_UIOLAGapGuide"
     }
+
+    /// Whether UIKit keeps its width and height at 0 or more: a view's are, a layout guide's
+    /// (a `UILayoutGuide` or one of its kind) are not. The old `_UILayoutGuide` of
+    /// `topLayoutGuide` (iOS 7–10) is a view, and has the rule.
+    public var hasSizeRule: Bool { !isGuide || plainClass == "_UILayoutGuide" }
 }

@@ -133,10 +133,17 @@ public enum LogParser {
         if let brokenEntry {
             if let i = log.entries.firstIndex(where: { same($0, brokenEntry) }) {
                 log.brokenIndex = i
+            } else if let i = sameShape(log.entries, brokenEntry) {
+                // The address printed under "Will attempt to recover" is not the list's: SnapKit
+                // 0.x prints other addresses each time, and some pastes mix two runs' lines.
+                log.brokenIndex = i
+                log.notes.append(.init(line: brokenEntry.line, message: "the broken constraint is printed with other "
+                    + "addresses than in the list; it reads as line \(log.entries[i].line) does otherwise, and is taken to be it"))
             } else {
                 let cut = log.entries.isEmpty
                 log.entries.append(brokenEntry)
                 log.brokenIndex = log.entries.count - 1
+                log.gap = cut ? .listCut : .brokenNotListed
                 log.notes.append(.init(line: brokenEntry.line, message: cut
                     ? "the paste holds only the end of this log: its list was cut off, and the broken constraint is all there is"
                     : "the broken constraint is not in the list as pasted: added to it"))
@@ -153,6 +160,14 @@ public enum LogParser {
             throw LogInputError(line: line, column: column, message: message, text: text)
         }
         return log
+    }
+
+    /// The one entry of `entries` that reads as `b` once every address is blanked out, if
+    /// exactly one does: the same constraint printed with other addresses.
+    static func sameShape(_ entries: [LogEntry], _ b: LogEntry) -> Int? {
+        let shape = b.shape
+        let found = entries.indices.filter { entries[$0].shape == shape }
+        return found.count == 1 ? found[0] : nil
     }
 
     /// The broken entry is the list's entry with its address (SnapKit's labels: the same text).

@@ -21,6 +21,7 @@ extension Rebuild: ConflictSources {
                 return .imposedSize(.cellSize(inCollection: inCollection, tableRow: tableRow))
             }
             if made.kind == .autoresizingMask { return .autoresizingMask(ofAppView: !made.privateView) }
+            if made.kind == .interfaceBuilder { return .interfaceBuilderFixedFrame }
         }
         return isDeveloper(id) ? .app : .uikit
     }

@@ -51,6 +51,12 @@ public struct Rebuild: Sendable {
     /// The rebuild of one log of several: `names` carries the names given so far, so a view with
     /// the same address has the same name in every log of the paste.
     public init(_ log: ConflictLog, screen: Size = Size(width: 375, height: 667), names: inout ViewNames) {
+        self.init(resolved: BracketedAddresses.resolve(log, screen: screen), screen: screen, names: &names)
+    }
+
+    /// The rebuild of a log whose items are taken as printed (``BracketedAddresses`` tries its
+    /// readings with this).
+    init(resolved log: ConflictLog, screen: Size, names: inout ViewNames) {
         self.log = log
         layout = Layout(screen: screen)
         var graph = ItemGraph(log)
@@ -58,7 +64,24 @@ public struct Rebuild: Sendable {
         makeViews(graph, names: &names)
         placeAssumedCells(graph)
         makeConstraints(graph)
+        breakTheAppsWhereUIKitWould()
         noteAssumedMargins()
+    }
+
+    /// When the rebuilt set conflicts without the constraint UIKit broke (a view's size rule
+    /// standing in for a constraint of the list) and the layout broke one UIKit made (a guide's,
+    /// a table's size, a mask), the newest of the app's constraints in the set is broken
+    /// instead, as UIKit breaks one of the app's where it can: taken out, UIKit's let in again,
+    /// then put back, it is the change the conflict is about.
+    mutating func breakTheAppsWhereUIKitWould() {
+        // Only where the log says what UIKit broke: a list alone says nothing of its choice.
+        guard let uikitBroke = log.brokenIndex.flatMap({ constraints[$0].id }) else { return }
+        for report in layout.conflicts where report.broken != uikitBroke && !isDeveloper(report.broken) {
+            guard let app = (report.conflicting + [report.broken]).filter(isDeveloper).max() else { continue }
+            try? layout.deactivate(app)
+            try? layout.reactivate(report.broken)
+            try? layout.reactivate(app)
+        }
     }
 
     /// A margin the log uses but does not give (no `'UIView-…Margin-guide-constraint'` entry) is
@@ -170,6 +193,7 @@ public struct Rebuild: Sendable {
                 let kind = Self.kind(of: item)
                 guard let id = try? layout.addView(name, kind: kind, in: parent) else { continue }
                 viewByKey[key] = id
+                if !item.hasSizeRule { layout.exemptFromSizeRule(id) }
                 if kind == .label, let text = item.text { try? layout.setLabel(id, text: text) }
                 var placement = graph.reasons[key]
                 if parentKey == nil {

@@ -64,7 +64,8 @@ extension Layout {
         guideVariables[item] = Variables(left: solver.makeVariable("\(prefix).left"), top: solver.makeVariable("\(prefix).top"),
                                          width: solver.makeVariable("\(prefix).width"),
                                          height: solver.makeVariable("\(prefix).height"))
-        reserveSizeRules(for: item)
+        // No size rule: UIKit lets a layout guide's width and height go below 0 (see
+        // ``Layout/sizeRules(skipping:_:)``).
         let insets = guideInsets(item)
         var made: [LayoutConstraintID] = []
         let scrolls = isScrollView(id)
@@ -111,7 +112,6 @@ extension Layout {
             guideVariables[guide.item(id)] = nil
             guideConstraints[guide.item(id)] = nil
             guideOrder.removeAll { $0 == guide.item(id) }
-            sizeRuleIDs[guide.item(id)] = nil
         }
         adjustedScrollViews.remove(id)
     }

@@ -1,18 +1,25 @@
 import Cassowary
 
-/// UIKit's engine rule: a view's or layout guide's width and height are never negative.
+/// UIKit's engine rule: a view's width and height are never negative. A layout guide's are.
 ///
-/// The engine keeps every item's size at 0 or more with a required rule that no log lists, so
-/// constraints that would push a size below 0 are a conflict ("Unable to simultaneously satisfy
-/// constraints", one of them broken), never a negative frame: a lone `v.width == -16` is refused
-/// on its own, and `H:|-(8)-[table]-(8)-|` in a container whose encapsulated width is 0 is a
-/// conflict of three. Here the rule is two required constraints per item, `width >= 0` and
+/// The engine keeps every view's size at 0 or more with a required rule that no log lists, so
+/// constraints that would push a view's size below 0 are a conflict ("Unable to simultaneously
+/// satisfy constraints", one of them broken), never a negative frame: a lone `v.width == -16` is
+/// refused on its own, and `H:|-(8)-[table]-(8)-|` in a container whose encapsulated width is 0
+/// is a conflict of three. Here the rule is two required constraints per item, `width >= 0` and
 /// `height >= 0` (origin ``ConstraintOrigin/nonNegativeSize``), for every view but the root
-/// (whose size is the screen's, never negative), a scroll view's content area, each safe-area,
-/// margins and readable guide, each stack view's gap guides. They are firm (a conflict breaks
-/// the newest user constraint of its minimal set, never the rule), shown in a minimal set as
-/// lines of their own, and left out of the listings (``constraintIDs``), as UIKit lists them
-/// nowhere.
+/// (whose size is the screen's, never negative) and a scroll view's content area. They are firm
+/// (a conflict breaks the newest user constraint of its minimal set, never the rule), shown in a
+/// minimal set as lines of their own, and left out of the listings (``constraintIDs``), as UIKit
+/// lists them nowhere.
+///
+/// A layout guide has no such rule: the safe-area, margins and readable guides, a stack view's
+/// gap guides and alignment spanner, and a view that stands for a guide
+/// (``exemptFromSizeRule(_:)``). UIKit's logs show it: a 0-high button bar whose margins guide
+/// is inset 10 and 9 lists the button tied to the guide's height among the conflict, and breaks
+/// either that tie or a margin constraint — with a rule of its own the guide alone (the bar's
+/// height and its two margins) would conflict, and the button's tie would be in no log. So the
+/// guide goes to −19 and the conflict is found at the first view whose size follows it.
 ///
 /// The rule goes into the solver only where it is needed: after a solve, the items whose width
 /// or height came out negative get theirs, and the layout is solved again, until no size is
@@ -64,8 +71,8 @@ extension Layout {
 
     /// The rules not yet in, of the sizes `due` picks (from its value and variable), in order of
     /// creation: views and content areas (read straight from the solver: this runs after every
-    /// change, and a layout whose sizes are all 0 or more costs two reads per item), then
-    /// guides and gap guides.
+    /// change, and a layout whose sizes are all 0 or more costs two reads per item). Layout
+    /// guides have none (see the type's comment).
     /// `due` is asked of every size: it must not hold the layout (a copy of it for each call).
     /// Sizes in `skipping` are not due, and not read.
     func sizeRules(skipping: VariableSet? = nil, _ due: (Double, Variable) -> Bool) -> [(LayoutConstraintID, Item, Attribute)] {
@@ -85,10 +92,6 @@ extension Layout {
             check(.view(ViewID(i)), v.width, v.height)
             if let w = v.contentWidth, let h = v.contentHeight { check(.content(ViewID(i)), w, h) }
         }
-        for item in guideOrder {
-            if let g = guideVariables[item] { check(item, g.width, g.height) }
-        }
-        for (item, g) in spacerVariables { check(item, g.width, g.height) }
         return found.sorted { $0.0 < $1.0 }
     }
 
@@ -135,6 +138,16 @@ extension Layout {
         setActive(id, true)
         addPlainly(id)
         if entries[id]?.broken != nil { makeRoom(for: id, preferring: culprit) }
+    }
+
+    /// Leaves a view without the rule, as a layout guide is: for a view that stands for a guide
+    /// (a conflict log's `UILayoutGuide`, rebuilt as a view). Its rules, if already in, go.
+    public mutating func exemptFromSizeRule(_ id: ViewID) {
+        guard let base = sizeRuleIDs[.view(id)] else { return }
+        sizeRuleIDs[.view(id)] = nil
+        for rule in [base, LayoutConstraintID(base.rawValue + 1)] where entries[rule] != nil {
+            try? remove(rule)
+        }
     }
 
     /// Whether a constraint is one of the size rules (kept out of the listings).

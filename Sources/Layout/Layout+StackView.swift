@@ -164,7 +164,8 @@ extension Layout {
         let n = "\(name(of: stack) ?? "?").spacer\(index)"
         spacerVariables[item] = Variables(left: solver.makeVariable("\(n).left"), top: solver.makeVariable("\(n).top"),
                                           width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
-        reserveSizeRules(for: item)
+        // No size rule: a spacer is a layout guide (`_UILayoutSpacer`, `_UIOLAGapGuide`), and
+        // UIKit lets a guide's size go below 0.
     }
 
     /// The constraints UIKit's stack view makes, each labelled with UIKit's identifier and

@@ -107,8 +107,8 @@ public struct Layout: Sendable {
     var hiddenViews: TreeSet<ViewID> = []
     /// The solver variables of stack views' spacers (made once per stack and index, then reused).
     var spacerVariables: [Item: Variables] = [:]
-    /// Per item with a size (every view but the root, content areas, guides, gap guides): the
-    /// id kept for its `width >= 0` rule, the next one for `height >= 0` (see ``reserveSizeRules(for:)``).
+    /// Per item with the size rule (every view but the root, and content areas; no layout guide):
+    /// the id kept for its `width >= 0` rule, the next one for `height >= 0` (see ``reserveSizeRules(for:)``).
     var sizeRuleIDs: TreeDictionary<Item, LayoutConstraintID> = [:]
 
     /// A new layout with the root screen (375×667 unless given).

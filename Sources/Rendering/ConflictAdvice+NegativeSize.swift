@@ -14,7 +14,7 @@ extension ConflictAdvice {
         let attribute = c.firstAttribute
         let name = layout.name(of: view) ?? "?"
         let what = attribute == .width ? "a width" : "a height"
-        let note = "(UIKit keeps every width and height ≥ 0, a rule no log lists)"
+        let note = "(UIKit keeps every view's width and height ≥ 0, a rule no log lists)"
         // The broken constraint asks for a negative size itself: `view1.width == -16`.
         if let b = layout.constraint(conflict.broken), b.first == c.first, b.second == nil, b.firstAttribute == attribute,
            b.constant < 0 {
@@ -22,7 +22,9 @@ extension ConflictAdvice {
                 + note
         }
         var copy = layout
-        try? copy.remove(rule)
+        // The view without its rule for good: a rule only removed is put back as soon as the
+        // size comes out negative again, and the copy would show 0, not what the set asks for.
+        if case .view(let v) = c.first { copy.exemptFromSizeRule(v) } else { try? copy.remove(rule) }
         for report in copy.conflicts { try? copy.reactivate(report.broken) }
         var value = attribute == .width ? copy.windowRect(of: view).width : copy.windowRect(of: view).height
         let held = heldSize(of: c.first, attribute, in: conflict, layout)
@@ -46,7 +48,8 @@ extension ConflictAdvice {
         guard value < 0 else { return "\(what) cannot be negative: \(name).\(attribute.rawValue) \(note)" }
         func number(_ x: Double) -> String { formatNumber(abs(x)) }
         let result = (value < 0 ? "−" : "") + number(value)
-        if !terms.isEmpty, abs(sum - value) < 0.01 {
+        // A sum of one term says nothing the result does not (`−8 = −8`).
+        if terms.count > 1, abs(sum - value) < 0.01 {
             var expression = (terms[0] < 0 ? "−" : "") + number(terms[0])
             for t in terms.dropFirst() { expression += (t < 0 ? " − " : " + ") + number(t) }
             return "\(what) cannot be negative: \(expression) = \(result) for \(name).\(attribute.rawValue) \(note)"

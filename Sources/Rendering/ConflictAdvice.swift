@@ -144,6 +144,15 @@ public enum ConflictAdvice {
                 layout.constraint($0)?.origin == .autoresizingMask && layout.constraint($0)?.first.view == v
                     && sources.maker(of: $0) == .autoresizingMask(ofAppView: true)
             }
+            // In a log, a mask that gives the view a screen's size in the set (896 tall) is how
+            // UIKit sizes a view controller's root view: the mask is right there, and turning it
+            // off would leave the view with no size.
+            let screenSized = set.contains { id in
+                guard sources.maker(of: id) == .autoresizingMask(ofAppView: true), let c = layout.constraint(id),
+                      c.first.view == v, c.second == nil, c.firstAttribute.isSize else { return false }
+                return screenWidths.contains(c.constant)
+            }
+            if !sources.knowsWholeLayout, screenSized { continue }
             var advice = "set \(name).translatesAutoresizingMaskIntoConstraints = false (its frame then comes from "
                 + "your constraints, not from its mask)"
             if sources.knowsWholeLayout, let loose = unpinned(turningOffMaskOf: v, maskIDs, in: layout) { advice += " — and then \(loose): pin it with constraints" }
@@ -157,6 +166,25 @@ public enum ConflictAdvice {
                                 }
                                 for m in maskIDs { try? l.remove(m) }
                             }), changing: maskIDs)
+        }
+        // A view Interface Builder fixed at its frame (it has no constraints in the storyboard)
+        // that the app's code places too: IB's constraints are the mistake, and the code's stay.
+        var fixedInIB: [ViewID] = []
+        for id in set where sources.maker(of: id) == .interfaceBuilderFixedFrame {
+            guard let v = layout.constraint(id)?.first.view, !fixedInIB.contains(v) else { continue }
+            let placedByCode = set.filter { other in
+                isApp(other) && layout.constraint(other).map { $0.first.view == v || $0.second?.view == v } == true
+            }
+            guard let first = placedByCode.first else { continue }
+            fixedInIB.append(v)
+            let generated = set.filter { sources.maker(of: $0) == .interfaceBuilderFixedFrame && layout.constraint($0)?.first.view == v }
+            let name = layout.name(of: v) ?? "?"
+            add(ConflictFix(kind: .storyboardConstraints,
+                            advice: "give \(name) constraints in the storyboard (or xib), marked 'Remove at build time' if your "
+                                + "code makes them: a view with none there gets 'IB auto generated at build time' constraints "
+                                + "that fix its frame, and they fight your code's (\(describe(first)))",
+                            satisfiable: works { l in for g in generated { try? l.remove(g) } }),
+                changing: generated + placedByCode)
         }
         // The app's equalities of the set by their first item, in the set's order: the pairs
         // below are looked for within one item's (a long chain's minimal set holds thousands of
@@ -189,6 +217,47 @@ public enum ConflictAdvice {
                 } else if same {
                     advice += ", against the same anchor with different constants"
                 }
+                if let why = madeTwice(first, second, sources) { advice += " (\(why))" }
+                advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
+                    : " — removing \(describe(drop)) is what is tried here"
+                add(ConflictFix(kind: .removeDuplicate, onBroken: drop == conflict.broken, advice: advice,
+                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+            }
+        }
+        // One attribute asked for two constants that no value meets, one of them a bound
+        // (`height == 20` and `height >= 44`): the same mistake as a duplicate.
+        func asks(_ c: LayoutConstraint) -> String {
+            let value = formatNumber(c.constant)
+            switch c.relation {
+            case .equal: return value
+            case .greaterThanOrEqual: return "at least \(value)"
+            case .lessThanOrEqual: return "at most \(value)"
+            }
+        }
+        func meets(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+            func range(_ c: LayoutConstraint) -> ClosedRange<Double> {
+                switch c.relation {
+                case .equal: return c.constant...c.constant
+                case .greaterThanOrEqual: return c.constant...Double.greatestFiniteMagnitude
+                case .lessThanOrEqual: return -Double.greatestFiniteMagnitude...c.constant
+                }
+            }
+            return range(a).overlaps(range(b))
+        }
+        let bounds = set.filter { id in
+            isApp(id) && layout.constraint(id).map { $0.second == nil && $0.priority == 1000 } == true
+        }
+        for (i, a) in bounds.enumerated() where !changed.contains(a) {
+            guard let ca = layout.constraint(a) else { continue }
+            for b in bounds.dropFirst(i + 1) where !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), cb.first == ca.first, cb.firstAttribute == ca.firstAttribute,
+                      ca.relation != .equal || cb.relation != .equal, !meets(ca, cb) else { continue }
+                let (first, second) = order(a) <= order(b) ? (a, b) : (b, a)
+                let drop = a == conflict.broken || b == conflict.broken ? conflict.broken : second
+                let (c1, c2) = first == a ? (ca, cb) : (cb, ca)
+                let attribute = "\(layout.itemName(ca.first)).\(ca.firstAttribute.rawValue)"
+                var advice = "keep one of \(describe(first)) and \(describe(second)): they ask \(attribute) to be "
+                    + "\(asks(c1)) and \(asks(c2)), which no \(ca.firstAttribute.rawValue) is"
                 if let why = madeTwice(first, second, sources) { advice += " (\(why))" }
                 advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
                     : " — removing \(describe(drop)) is what is tried here"

@@ -12,6 +12,9 @@ public struct ConflictFix: Sendable, Hashable {
         /// Priority 999 on the developer's constraint that fights a size UIKit imposes.
         case lowerAgainstImposedSize = "priority 999 against UIKit's size"
         case turnOffAutoresizingMask = "translatesAutoresizingMaskIntoConstraints = false"
+        /// A view placed by code that Interface Builder fixed at its frame: constraints in the
+        /// storyboard (placeholders), so IB generates none.
+        case storyboardConstraints = "constraints in the storyboard"
         /// One of two constraints on the same attribute of the same view.
         case removeDuplicate = "remove a duplicate"
         /// One of two that place a view twice on one axis against the same item: centred and

@@ -11,6 +11,9 @@ public enum ConstraintMaker: Sendable, Hashable {
     /// A view's autoresizing mask held as constraints; `ofAppView` is false for UIKit's private
     /// views (a cell's contentView, a toolbar's insides), whose mask must stay on.
     case autoresizingMask(ofAppView: Bool)
+    /// Interface Builder's `'IB auto generated at build time for view with fixed frame'`: a view
+    /// with no constraints in its storyboard or xib gets its frame as constraints.
+    case interfaceBuilderFixedFrame
     /// Anything else UIKit made (guides, a stack view's arrangement, the screen, an intrinsic
     /// size, the size rule, the keyboard's views) or Layoutbook assumed.
     case uikit

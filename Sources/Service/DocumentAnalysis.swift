@@ -51,6 +51,8 @@ public struct DocumentAnalysis: Sendable {
     public private(set) var layout: Layout
     /// The document's lines.
     let lines: [String]
+    /// Where the runner saw each constraint made: its line's text, for the advice's spelling.
+    var constraintLines = ConstraintLines()
     /// Where each view was made, and each constraint: the entry's lines (0-based, inclusive).
     var viewEntry: [ViewID: ClosedRange<Int>] = [:]
     var constraintEntry: [LayoutConstraintID: ClosedRange<Int>] = [:]
@@ -105,6 +107,7 @@ public struct DocumentAnalysis: Sendable {
             }
         }
         layout = runner.session.layout
+        constraintLines = runner.constraintLines
         problems += layoutProblems()
     }
 
@@ -268,44 +271,55 @@ public struct DocumentAnalysis: Sendable {
         return problems
     }
 
-    /// For each constraint of the document's in the set: priority 999 (on a SnapKit statement) or
-    /// removing its statement, each kept only when a copy of the layout so changed has the
-    /// conflict gone and breaks nothing else of the set.
+    /// The fixes ``ConflictAdvice`` ranks for the conflict (the session's and the log's one
+    /// ranking), in its order, each that works written as an edit of the document where the
+    /// code that made its constraint can be rewritten: a lowered priority as the code's own
+    /// syntax spells it (``SessionSources/spelled(_:lowered:)``: `.priority(999)` on a SnapKit
+    /// statement, `@999` on an equation, a VFL size, an anchor split so the priority comes before
+    /// activation) in place of the statement; a removal as the statement (SnapKit) or the line
+    /// taken out, when it makes that constraint alone. Fixes with no edit (self-sizing rows, a
+    /// constant's sign) are left to the diagnostic's text.
     func fixes(for report: ConflictReport, set: [LayoutConstraintID]) -> [Fix] {
-        let before = layout.conflicts.count
-        func works(_ ids: [LayoutConstraintID], _ change: (inout Layout, LayoutConstraintID) -> Void) -> Bool {
-            var copy = layout
-            for id in ids { change(&copy, id) }
-            for r in copy.conflicts { try? copy.reactivate(r.broken) }
-            let after = copy.conflicts
-            return after.count < before && !after.contains { set.contains($0.broken) }
-        }
+        let sources = SessionSources(layout, lines: constraintLines)
         var fixes: [Fix] = []
-        var seen: Set<Place> = []
-        for id in set {
-            guard let c = layout.constraint(id), c.origin == .user, let place = place(of: id), !seen.contains(place) else { continue }
-            seen.insert(place)
-            // Every constraint the same statement made changes with it (`make.edges` makes four).
-            let siblings = set.filter { other in layout.constraint(other)?.origin == .user && self.place(of: other) == place }
-            guard place.line < lines.count, place.end <= lines[place.line].count else { continue }
-            let line = Array(lines[place.line])
-            let statement = String(line[place.start..<place.end])
-            let isSnapKit = (statement.hasPrefix("make") || statement.hasPrefix("$0")) && statement.hasSuffix(")")
-            if isSnapKit, c.priority == 1000,
-               works(siblings, { l, id in try? l.deactivate(id); try? l.setPriority(id, 999); try? l.reactivate(id) }) {
-                fixes.append(Fix(title: "Give \(layout.describe(id)) priority 999",
-                                 place: Place(line: place.line, start: place.end, end: place.end), text: ".priority(999)"))
-            }
-            if works(siblings, { l, id in try? l.remove(id) }) {
-                if isSnapKit {
-                    fixes.append(Fix(title: "Remove \(layout.describe(id))", place: place, text: ""))
-                } else if !lines[place.line].contains(";") {
-                    let whole = Place(line: place.line, start: 0, end: line.count)
-                    fixes.append(Fix(title: "Remove the line that makes \(layout.describe(id))", place: whole, text: ""))
-                }
-            }
+        for fix in ConflictAdvice.fixes(for: report, in: layout, sources: sources) where fix.satisfiable {
+            guard let id = fix.constraint, let edit = edit(fix.kind, of: id, code: fix.code) else { continue }
+            fixes.append(Fix(title: fix.advice.prefix(1).uppercased() + fix.advice.dropFirst(), place: edit.place, text: edit.text))
         }
         return fixes
+    }
+
+    /// The edit that makes a fix of `kind` on constraint `id`, when the document's code allows one.
+    func edit(_ kind: ConflictFix.Kind, of id: LayoutConstraintID, code: String?) -> (place: Place, text: String)? {
+        guard let place = place(of: id), place.line < lines.count, place.end <= lines[place.line].count else { return nil }
+        let line = Array(lines[place.line])
+        let statement = String(line[place.start..<place.end])
+        let isSnapKit = (statement.hasPrefix("make") || statement.hasPrefix("$0")) && statement.hasSuffix(")")
+        // The code's whole line, its indentation kept: what the runner recorded for the constraint.
+        let indent = line.prefix { $0 == " " || $0 == "\t" }.count
+        var end = line.count
+        while end > indent, line[end - 1] == " " || line[end - 1] == "\t" { end -= 1 }
+        let wholeLine = Place(line: place.line, start: indent, end: end)
+        switch kind {
+        case .lowerPriority, .lowerAgainstImposedSize:
+            guard let code else { return nil }
+            if isSnapKit { return (place, code) }
+            guard constraintLines.line(of: id, in: layout)?.text == String(line[indent..<end]) else { return nil }
+            return (wholeLine, code)
+        case .remove, .removeDuplicate, .removeSecondPlacement:
+            // Only a statement that makes this constraint alone (`make.edges` makes four; a VFL
+            // line, a view's every constraint): SnapKit's by its statement, others by the line.
+            let shared = layout.constraintIDs.contains { other in
+                guard other != id, let at = self.place(of: other) else { return false }
+                return isSnapKit ? at == place : at.line == place.line
+            }
+            guard !shared else { return nil }
+            if isSnapKit { return (place, "") }
+            guard !lines[place.line].contains(";") else { return nil }
+            return (Place(line: place.line, start: 0, end: line.count), "")
+        default:
+            return nil
+        }
     }
 
     // MARK: Hover

@@ -94,10 +94,11 @@ public struct LanguageServer: RPCHandler, Sendable {
             for problem in document.analysis.problems where !problem.fixes.isEmpty {
                 let lines = [problem.place.line] + problem.related.map(\.place.line)
                 guard lines.contains(where: { $0 >= start && $0 <= end }) else { continue }
-                for fix in problem.fixes {
+                // In ConflictAdvice's order: the first is the one a developer would try first.
+                for (rank, fix) in problem.fixes.enumerated() {
                     guard offered.insert("\(fix.place.line):\(fix.place.start):\(fix.place.end):\(fix.text)").inserted else { continue }
                     actions.append(.object([
-                        "title": .string(fix.title), "kind": .string("quickfix"),
+                        "title": .string(fix.title), "kind": .string("quickfix"), "isPreferred": .bool(rank == 0),
                         "diagnostics": .array([diagnostic(problem, uri: uri, lines: document.lines)]),
                         "edit": .object(["changes": .object([JSON.Member(uri, .array([.object([
                             "range": range(fix.place, document.lines), "newText": .string(fix.text),

@@ -188,7 +188,7 @@ struct AdviceTests {
         let answer = Answer(rebuild: rebuild)
         #expect(answer.minimalSet.count == 4)
         #expect(answer.negativeSize == "a width cannot be negative: 0 − 4 − 10 = −14 for stackView1.width "
-            + "(UIKit keeps every width and height ≥ 0, a rule no log lists)")
+            + "(UIKit keeps every view's width and height ≥ 0, a rule no log lists)")
         let text = answer.text(style: ReportStyle(width: 60))
         #expect(text.contains("A width cannot be negative: 0 − 4 − 10 = −14"))
         #expect(text.contains("\"stackView1.width >= 0   (UIKit: a size is never negative)\"   (UIKit's rule: no log lists it)"))

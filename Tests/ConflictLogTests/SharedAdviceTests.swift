@@ -96,7 +96,7 @@ struct SharedAdviceTests {
             )
             """))
         #expect(answer.negativeSize == "a width cannot be negative: view1.width == -16 asks for −16 (UIKit keeps every "
-            + "width and height ≥ 0, a rule no log lists)")
+            + "view's width and height ≥ 0, a rule no log lists)")
         #expect(answer.fixes.map(\.kind) == [.nonNegativeConstant])
     }
 
@@ -118,7 +118,7 @@ struct SharedAdviceTests {
             )
             """))
         #expect(answer.negativeSize == "a width cannot be negative: the other constraints make button3.width −15 (UIKit "
-            + "keeps every width and height ≥ 0, a rule no log lists)")
+            + "keeps every view's width and height ≥ 0, a rule no log lists)")
         // The first button is centred and right-aligned in the container: that is what sizes it
         // to 75, so keeping one of the two comes first (the later, right, is removed on the copy:
         // the container is then free to be 165 wide).

@@ -1,9 +1,10 @@
 import Layout
 import Testing
 
-/// UIKit's engine rule: every view's and layout guide's width and height are at least 0. A
-/// constraint that would push a size below 0 is a conflict, whose minimal set lists the rule as
-/// a line of its own; the newest user constraint of the set is broken, never the rule.
+/// UIKit's engine rule: every view's width and height are at least 0 (a layout guide's may go
+/// below). A constraint that would push a view's size below 0 is a conflict, whose minimal set
+/// lists the rule as a line of its own; the newest user constraint of the set is broken, never
+/// the rule.
 @Suite("sizes are never negative")
 struct SizeRuleTests {
     static let rule = "   (UIKit: a size is never negative)"
@@ -101,26 +102,47 @@ struct SizeRuleTests {
         #expect(l.frame(of: box) == Rect(x: 20, y: 0, width: 0, height: 10))
     }
 
-    @Test("a margins guide is a layout guide: in a 0-wide view its 8-pt margins conflict with its rule")
-    func marginsGuide() throws {
+    @Test("a margins guide has no rule: in a 0-wide view it is −16 wide, and a label tied to one margin is no conflict")
+    func marginsGuideMayBeNegative() throws {
         var l = Layout()
         let cell = try l.addView("cell")
         try l.pin(cell, .left, to: .root)
         try l.pin(cell, .top, to: .root)
         try l.pin(cell, .height, plus: 44)
-        let zero = try l.pin(cell, .width, plus: 0)
+        try l.pin(cell, .width, plus: 0)
         let label = try l.addView("label", in: cell)
         try l.pin(label, .leading, to: cell, .leadingMargin)
+        try l.pin(label, .top, to: cell)
+        try l.pin(label, .height, plus: 20)
+        try l.pin(label, .width, plus: 0)
+        #expect(l.conflicts.isEmpty)
+        #expect(l.frame(of: label) == Rect(x: 8, y: 0, width: 0, height: 20))
+    }
+
+    @Test("between a 0-wide view's margins a label would be −16 wide: the label's rule conflicts, the guide's constraints listed")
+    func betweenMarginsOfZeroWide() throws {
+        var l = Layout()
+        let cell = try l.addView("cell")
+        try l.pin(cell, .left, to: .root)
+        try l.pin(cell, .top, to: .root)
+        try l.pin(cell, .height, plus: 44)
+        let label = try l.addView("label", in: cell)
+        try l.pin(label, .leading, to: cell, .leadingMargin)
+        try l.pin(label, .trailing, to: cell, .trailingMargin)
+        let zero = try l.pin(cell, .width, plus: 0)
         let report = try #require(l.conflicts.first)
         // The guide's constraints are UIKit's own and kept: the user's width breaks.
         #expect(report.broken == zero)
         #expect(minimalSet(report, in: l) == [
-            "cell.layoutMarginsGuide.width >= 0" + Self.rule,
+            "label.width >= 0" + Self.rule,
             "'UIView-leftMargin-guide-constraint' H:|-(8)-[cell.layoutMarginsGuide](LTR)   (names: '|':cell)",
             "'UIView-rightMargin-guide-constraint' H:[cell.layoutMarginsGuide]-(8)-|(LTR)   (names: '|':cell)",
+            "label.leading == cell.leadingMargin",
+            "label.trailing == cell.trailingMargin",
             "cell.width == 0",
         ])
         #expect(l.frame(of: cell).width == 16)
+        #expect(l.frame(of: label) == Rect(x: 8, y: 0, width: 0, height: 0))
     }
 
     @Test("a layout whose sizes stay at 0 or more is solved as before: no conflict, the same frames")

@@ -96,11 +96,13 @@ async def test_the_conflicts_fixes_are_quick_fixes_that_edit_the_statement(clien
         range=types.Range(start=types.Position(line=11, character=0), end=types.Position(line=11, character=0)),
         context=types.CodeActionContext(diagnostics=[])))
     titles = [a.title for a in actions]
-    assert titles == ["Give card.width == 100 priority 999", "Remove card.width == 100",
-                      "Give card.width == 200 priority 999", "Remove card.width == 200"]
+    # ConflictAdvice's one ranking: a width set twice keeps one; the one UIKit breaks goes.
+    assert titles == ["Keep one of card.width == 100 and card.width == 200: they set card.width twice, to 100 and "
+                      "to 200 — UIKit broke card.width == 200, so removing it is what is tried here"]
+    assert actions[0].is_preferred
     edit = actions[0].edit.changes[uri][0]
-    # After `make.width.equalTo(100)`, which ends at column 27.
-    assert (edit.range.start.line, edit.range.start.character, edit.new_text) == (10, 27, ".priority(999)")
+    # `make.width.equalTo(200)`, columns 4 to 27, taken out.
+    assert (edit.range.start.line, edit.range.start.character, edit.range.end.character, edit.new_text) == (11, 4, 27, "")
 
 
 async def test_a_change_runs_the_document_again(client):

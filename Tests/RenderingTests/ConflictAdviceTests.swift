@@ -236,4 +236,24 @@ struct ConflictAdviceTests {
             "constraint":"box.bottom == root.top + 60","code":null}]
             """))
     }
+
+    /// A button asked to be 20 tall and at least 44: no height is both, so one of the two goes —
+    /// the newest, which the layout breaks — and lowering either to 999 is not offered, as it
+    /// would leave the height asked twice.
+    @Test("a size asked equal to one constant and at least another is a duplicate: keep one, the broken one removed")
+    func contradictoryBounds() throws {
+        var s = Script()
+        let button = try s.layout.addView("button")
+        try s.entry("button.left == root.left") { try $0.pin(button, .left, to: .root) }
+        try s.entry("button.top == root.top") { try $0.pin(button, .top, to: .root) }
+        try s.entry("button.width == 80") { try $0.pin(button, .width, plus: 80) }
+        try s.entry("button.height == 20") { try $0.pin(button, .height, plus: 20) }
+        try s.entry("button.height >= 44") { try $0.pin(button, .height, .greaterThanOrEqual, plus: 44) }
+        let report = try #require(s.layout.conflicts.first)
+        let fixes = ConflictAdvice.fixes(for: report, in: s.layout, sources: SessionSources(s.layout, lines: s.lines))
+        #expect(fixes.map(\.advice) == ["keep one of button.height == 20 and button.height >= 44: they ask button.height to "
+            + "be 20 and at least 44, which no height is (made at lines 4 and 5) — UIKit broke button.height >= 44, so "
+            + "removing it is what is tried here"])
+        #expect(fixes.map(\.satisfiable) == [true])
+    }
 }

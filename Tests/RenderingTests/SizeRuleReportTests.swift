@@ -33,7 +33,7 @@ struct SizeRuleReportTests {
             )
             Will attempt to recover by breaking constraint
                 "box.bottom == root.top - 32"
-            A height cannot be negative: −32 − 32 = −64 for box.height (UIKit keeps every width and height ≥ 0, a rule no log lists).
+            A height cannot be negative: −32 − 32 = −64 for box.height (UIKit keeps every view's width and height ≥ 0, a rule no log lists).
             Fixes, best first, each tried on a copy of the layout:
               1. Give box.bottom == root.top - 32 priority 999, so it gives way where it cannot hold — with this change the constraints are satisfiable.
               2. Remove box.bottom == root.top - 32 — but then box has no height: pin it another way — with this change the constraints are satisfiable.

@@ -30,8 +30,31 @@ struct LanguageServerTests {
         #expect(conflict?.place == DocumentAnalysis.Place(line: 5, start: 4, end: 27))
         #expect(conflict?.message == "Unable to simultaneously satisfy constraints: UIKit breaks box.width == 120")
         #expect(conflict?.related.map(\.place.line) == [4, 5])
-        #expect(conflict?.fixes.map(\.title) == ["Give box.width == 100 priority 999", "Remove box.width == 100",
-                                                 "Give box.width == 120 priority 999", "Remove box.width == 120"])
+        // The one ranking of ConflictAdvice: one width of two set twice is the mistake, the one
+        // UIKit breaks is taken out; lowering either would still set the width twice.
+        #expect(conflict?.fixes.map(\.title) == ["Keep one of box.width == 100 and box.width == 120: they set box.width "
+            + "twice, to 100 and to 120 — UIKit broke box.width == 120, so removing it is what is tried here"])
+        #expect(conflict?.fixes.map(\.place) == [DocumentAnalysis.Place(line: 5, start: 4, end: 27)])
+        #expect(conflict?.fixes.map(\.text) == [""])
+    }
+
+    /// A box 400 wide pinned left on a 375-pt screen, its right edge kept on screen: the newest
+    /// constraint, `box.right <= root.right`, is broken; ConflictAdvice's first fix is its
+    /// priority at 999, spelled as the equation's own `@999` in place of the line.
+    @Test("a code action lowers a priority as the code's own syntax writes it, in place of the statement")
+    func priorityInTheCodesSyntax() {
+        let analysis = DocumentAnalysis(text: """
+            view box
+            box.left == root.left
+            box.top == root.top
+            box.height == 10
+            box.width == 400
+              box.right <= root.right
+            """, isNotebook: false)
+        let conflict = analysis.problems.first { $0.code == "layoutbook.conflict" }
+        #expect(conflict?.fixes.first?.title == "Give box.right <= root.right priority 999, so it gives way where it cannot hold")
+        #expect(conflict?.fixes.first?.place == DocumentAnalysis.Place(line: 5, start: 2, end: 25))
+        #expect(conflict?.fixes.first?.text == "box.right <= root.right @999")
     }
 
     @Test("hover names the view's kind and solved frame; a word that is no view has no hover")

@@ -99,9 +99,12 @@ public enum Help {
         UIKit's own views (the keyboard, a toolbar's insides) is said to be a known system
         warning, with no fix. A paste of several logs is answered log by log after a summary
         line; a view has one name across them, and a repeated conflict points at its first answer.
-        UIKit's engine keeps every width and height at 0 or more, a rule no log lists: when the
-        conflict needs it (insets inside a container 0 wide), the set shows it as 'v.width >= 0
-        (UIKit: a size is never negative)' with the sum that makes the size negative.
+        UIKit's engine keeps every view's width and height at 0 or more, a rule no log lists (a
+        layout guide has none): when the conflict needs it (insets inside a container 0 wide), the
+        set shows it as 'v.width >= 0 (UIKit: a size is never negative)' with the sum that makes
+        the size negative. A paste that lacks part of the log is told so, not given a fix: the list
+        cut off above the broken constraint, the broken one not in the list, views no constraint
+        of the list ties, or a bound that holds to the six digits UIKit prints.
 
         The rebuilt views stay in the session; each constraint is named after its log line:
           line7.isActive = false ; line7.priority = 999 ; line7.isActive = true
@@ -144,9 +147,11 @@ public enum Help {
         complete. A file's 'extension's join the class before them, at the prompt, in 'run FILE'
         and from a pipe alike, so the class waits until the next entry shows it has no more.
         A console's "Unable to simultaneously satisfy constraints" log pasted is answered: 'help log'.
-        Sizes are never negative, as in UIKit's engine: every view and layout guide has an implicit,
-        required width >= 0 and height >= 0, so constraints that would push a size below 0 (a lone
-        'v.width == -16'; 8-pt insets in a container 0 wide) are a conflict. Its minimal set lists
+        Sizes are never negative, as in UIKit's engine: every view has an implicit, required
+        width >= 0 and height >= 0, so constraints that would push a size below 0 (a lone
+        'v.width == -16'; 8-pt insets in a container 0 wide) are a conflict. A layout guide (safe
+        area, margins, readable, a stack's gap guides) has no such rule: it may go below 0, and
+        the conflict comes at the first view whose size follows it, as UIKit's logs show. Its minimal set lists
         the rule as a line of its own ('v.width >= 0   (UIKit: a size is never negative)'); the
         newest of your constraints in the set is broken, never the rule, and no listing shows it.
         """
