@@ -33,8 +33,11 @@ struct DocumentReader {
             scenes.append(try reader.xibScene(root, deviceID: deviceID))
         }
         try reader.checkReferences(scenes)
-        return InterfaceDocument(kind: kind, deviceID: deviceID, orientation: orientation, scenes: scenes,
-                                 notes: reader.notes, initialController: root["initialViewController"])
+        var document = InterfaceDocument(kind: kind, deviceID: deviceID, orientation: orientation, scenes: scenes,
+                                         notes: reader.notes, initialController: root["initialViewController"])
+        // "14460.31", "21701": the build number before any dot.
+        document.toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
+        return document
     }
 
     /// Elements a scene's `<objects>` holds beside its controller.

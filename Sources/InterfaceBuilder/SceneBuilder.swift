@@ -82,6 +82,20 @@ public struct SceneBuilder {
         if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
+            if requested == nil, Self.canvasHidesStatusBar(device, toolsVersion: document.toolsVersion) {
+                layout.setPrefersStatusBarHidden(true)
+                notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
+                                           at: scene.location))
+            }
+            if scene.root == nil, !scene.topLevelViews.isEmpty {
+                // A xib's stand-alone views (a cell, a header, a custom view) are no controller's
+                // root: IB draws them without status bar or sensor insets, and UIKit gives them
+                // insets only where they are shown. The device stays for its scale and size classes.
+                let hardware = device.values(in: orientation).hardware
+                layout.setPrefersStatusBarHidden(true)
+                try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: -hardware.top, left: -hardware.left,
+                                                                   bottom: -hardware.bottom, right: -hardware.right))
+            }
         } else {
             try? layout.setScreen(designed.screen)
         }
@@ -107,6 +121,16 @@ public struct SceneBuilder {
         }
         return BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
                           designedScreen: designed.screen, designedDevice: designed.device)
+    }
+
+    /// Xcode 11 to 14.0 (toolsVersion 14800 to 21699) drew a phone or iPad with a home button
+    /// without its status bar, so a view pinned to the safe area's top was stored at 0, not 20 —
+    /// measured on 300 public storyboards' views pinned to the safe area (earlier and later
+    /// versions store 20). Devices whose hardware keeps an inset (a notch, a home indicator) are
+    /// drawn with it in every version.
+    static func canvasHidesStatusBar(_ device: Device, toolsVersion: Int?) -> Bool {
+        guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
+        return device.portrait.hardware == .zero && device.portrait.statusBar > 0
     }
 
     func collect(_ v: InterfaceView, into all: inout [InterfaceView]) {
@@ -225,7 +249,10 @@ public struct SceneBuilder {
             return
         }
         mapGuides(of: v, as: id)
-        if isCellContent { encapsulate(id, in: parent, size: v.frame?.size) }
+        if isCellContent {
+            encapsulate(id, in: parent, size: v.frame?.size)
+            if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
+        }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location)
@@ -326,6 +353,26 @@ public struct SceneBuilder {
             LayoutConstraint(.view(id), .height, .equal, constant: size.height, label: "UIView-Encapsulated-Layout-Height"),
         ]
         for c in made { _ = try? layout.activate(c) }
+    }
+
+    /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and
+    /// IB's canvas since Xcode 9, toolsVersion 13000): 11 at the top and bottom; at the sides the
+    /// table's margin — 16 in a table up to 375 wide, 20 in a wider one — less what the cell keeps
+    /// outside the content view there (an accessory), never under the default 8. Measured on the
+    /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
+    /// (iOS 10 and before) keep the default 8 on every side; nil then, or when the content view
+    /// sets margins of its own.
+    func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
+        guard let version = document.toolsVersion, version >= 13000, v.layoutMargins == nil,
+              placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
+              let frame = v.frame else { return nil }
+        var tableWidth = cellFrame.width
+        if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
+           let stored = placed[table]?.storedFrame { tableWidth = stored.width }
+        let side = tableWidth > 375 ? 20.0 : 16.0
+        let left = max(8, side - frame.minX)
+        let right = max(8, side - (cellFrame.width - frame.maxX))
+        return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
     }
 
     /// Text, intrinsic sizes, priorities and margins.

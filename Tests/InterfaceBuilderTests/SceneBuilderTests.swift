@@ -52,6 +52,31 @@ struct SceneBuilderTests {
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
 
+    @Test("Xcode 11 to 14 drew a home-button phone without its status bar: a document it saved is laid out so, with a note", arguments: [
+        ("14800", 0.0), ("21505", 0.0), ("14460", 20.0), ("22505", 20.0),
+    ])
+    func canvasStatusBar(toolsVersion: String, top: Double) throws {
+        // The title is pinned 24 below the safe area's top: 44 under a 20-pt status bar, 24
+        // without one.
+        let text = Fixtures.signUp.replacingOccurrences(of: #"toolsVersion="22505""#, with: #"toolsVersion="\#(toolsVersion)""#)
+        let scene = try built(text)
+        #expect(frames(scene).first == "titleLabel 16,\(formatNumber(top + 24)) 343×20.5")
+        #expect(scene.notes.contains { $0.message.contains("canvas shows no status bar") } == (top == 0))
+        // Another device is laid out as UIKit shows it, status bar and all.
+        let onDevice = SceneBuilder.build(try InterfaceDocument.read(Array(text.utf8)), scene: 0, device: Device.named("iPhone 8"))
+        #expect(frames(onDevice).first == "titleLabel 16,44 343×20.5")
+    }
+
+    @Test("a xib's stand-alone view on a notched phone has no safe-area insets: it is no controller's root")
+    func standAloneXibInsets() throws {
+        let text = Fixtures.badgeXib.replacingOccurrences(of: "<objects>", with: #"<device id="retina5_9" orientation="portrait"/>\#n    <objects>"#)
+        let scene = try built(text)
+        #expect(scene.layout.device?.name == "iPhone X")
+        let badge = try #require(scene.layout.id(of: "badgeView"))
+        #expect(scene.layout.safeAreaInsets(of: badge) == .zero)
+        #expect(frames(scene).first == "badgeView 0,0 320×60")
+    }
+
     @Test("a xib's top-level view keeps its frame; its subviews are named by outlet, text and class")
     func xib() throws {
         let scene = try built(Fixtures.badgeXib)
@@ -113,12 +138,40 @@ struct TableCellTests {
         func frame(_ name: String) -> Rect? { layout.id(of: name).map(layout.frame(of:)) }
         #expect(frame("messageCell") == Rect(x: 0, y: 28, width: 375, height: 60))
         #expect(frame("contentView1") == Rect(x: 0, y: 0, width: 375, height: 60))
-        // Margins 8: the badge's right edge at 375 − 8, so x = 323; the label from 8 to 323 − 8,
-        // 307 wide, and from 8 to 60 − 8 tall; the badge centred, (60 − 44) / 2 = 8.
-        #expect(frame("subjectLabel") == Rect(x: 8, y: 8, width: 307, height: 44))
-        #expect(frame("badgeView") == Rect(x: 323, y: 8, width: 44, height: 44))
+        // Margins 16 at the sides and 11 at the top and bottom: the badge's right edge at
+        // 375 − 16, so x = 315; the label from 16 to 315 − 8, 291 wide, and from 11 to 60 − 11,
+        // 38 tall; the badge centred, (60 − 44) / 2 = 8.
+        #expect(frame("subjectLabel") == Rect(x: 16, y: 11, width: 291, height: 38))
+        #expect(frame("badgeView") == Rect(x: 315, y: 8, width: 44, height: 44))
         #expect(scene.misplacedViews(in: layout).isEmpty)
         #expect(layout.conflicts.isEmpty)
+    }
+
+    @Test("a cell saved for iOS 10 and before keeps the content view's default margins of 8 on every side")
+    func oldCellMargins() throws {
+        // Xcode 8 (toolsVersion 12121): the badge at 375 − 8 − 44 = 323, the label from 8 to
+        // 323 − 8 (307 wide) and from 8 to 52 (44 tall).
+        let text = Fixtures.table(toolsVersion: "12121", label: #"x="8" y="8" width="307" height="44""#,
+                                  badge: #"x="323" y="8" width="44" height="44""#)
+        let scene = SceneBuilder.build(try InterfaceDocument.read(Array(text.utf8)), scene: 0)
+        let layout = scene.layout
+        #expect(layout.id(of: "subjectLabel").map(layout.frame(of:)) == Rect(x: 8, y: 8, width: 307, height: 44))
+        #expect(layout.id(of: "badgeView").map(layout.frame(of:)) == Rect(x: 323, y: 8, width: 44, height: 44))
+        #expect(scene.misplacedViews(in: layout).isEmpty)
+    }
+
+    @Test("beside an accessory the content view's trailing margin is its own 8: the table's 16 stays in the accessory's room")
+    func accessoryMargin() throws {
+        // The content view is 341 wide (a disclosure indicator takes 34): 16 − 34 < 8, so the
+        // trailing margin is 8 and the badge's right edge is at 341 − 8 = 333, x = 289; the label
+        // from 16 to 289 − 8, 265 wide.
+        let text = Fixtures.table(contentWidth: 341, label: #"x="16" y="11" width="265" height="38""#,
+                                  badge: #"x="289" y="8" width="44" height="44""#)
+        let scene = SceneBuilder.build(try InterfaceDocument.read(Array(text.utf8)), scene: 0)
+        let layout = scene.layout
+        #expect(layout.id(of: "subjectLabel").map(layout.frame(of:)) == Rect(x: 16, y: 11, width: 265, height: 38))
+        #expect(layout.id(of: "badgeView").map(layout.frame(of:)) == Rect(x: 289, y: 8, width: 44, height: 44))
+        #expect(scene.misplacedViews(in: layout).isEmpty)
     }
 }
 
@@ -128,7 +181,7 @@ struct AutoresizingTests {
     /// stretches, a 100-wide view 20 from the right edge, and one centred by flexible margins.
     static let document = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
         <device id="retina4_7" orientation="portrait" appearance="light"/>
         <scenes>
             <scene sceneID="sc-ar-001">
