@@ -87,10 +87,12 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
                                            at: scene.location))
             }
-            if scene.root == nil, !scene.topLevelViews.isEmpty {
-                // A xib's stand-alone views (a cell, a header, a custom view) are no controller's
-                // root: IB draws them without status bar or sensor insets, and UIKit gives them
-                // insets only where they are shown. The device stays for its scale and size classes.
+            if scene.root == nil, !scene.topLevelViews.isEmpty,
+               scene.topLevelViews.allSatisfy({ Self.cellElements.contains($0.element) }) {
+                // A xib's stand-alone cells are no controller's root: IB draws them without status
+                // bar or sensor insets (a plain top-level view it draws under them, and the frames
+                // it stores say so), and UIKit gives a cell insets only where its table shows it.
+                // The device stays for its scale and size classes.
                 let hardware = device.values(in: orientation).hardware
                 layout.setPrefersStatusBarHidden(true)
                 try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: -hardware.top, left: -hardware.left,
@@ -122,6 +124,10 @@ public struct SceneBuilder {
         return BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
                           designedScreen: designed.screen, designedDevice: designed.device)
     }
+
+    /// Elements that are cells of a table or collection view (and their headers and footers).
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView",
+                                            "tableViewHeaderFooterView"]
 
     /// Xcode 11 to 14.0 (toolsVersion 14800 to 21699) drew a phone or iPad with a home button
     /// without its status bar, so a view pinned to the safe area's top was stored at 0, not 20 —

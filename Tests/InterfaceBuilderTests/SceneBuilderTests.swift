@@ -67,13 +67,22 @@ struct SceneBuilderTests {
         #expect(frames(onDevice).first == "titleLabel 16,44 343×20.5")
     }
 
-    @Test("a xib's stand-alone view on a notched phone has no safe-area insets: it is no controller's root")
+    @Test("a xib's stand-alone plain view on a notched phone is under the sensor inset, as IB draws it; a stand-alone cell is not")
     func standAloneXibInsets() throws {
-        let text = Fixtures.badgeXib.replacingOccurrences(of: "<objects>", with: #"<device id="retina5_9" orientation="portrait"/>\#n    <objects>"#)
-        let scene = try built(text)
-        #expect(scene.layout.device?.name == "iPhone X")
-        let badge = try #require(scene.layout.id(of: "badgeView"))
-        #expect(scene.layout.safeAreaInsets(of: badge) == .zero)
+        let onX = Fixtures.badgeXib.replacingOccurrences(of: "<objects>", with: #"<device id="retina5_9" orientation="portrait"/>\#n    <objects>"#)
+        let plain = try built(onX)
+        #expect(plain.layout.device?.name == "iPhone X")
+        let badge = try #require(plain.layout.id(of: "badgeView"))
+        #expect(plain.layout.safeAreaInsets(of: badge).top == 44)
+        // The same view as a table cell (its subviews in the cell's content view): no insets, so
+        // the content view's margins are the cell's 11 and 16, not 44 more at the top.
+        var cell = onX.replacingOccurrences(of: #"<view contentMode="scaleToFill" id="bx-bd-001" customClass="BadgeView">"#,
+                                            with: #"<tableViewCell contentMode="scaleToFill" id="bx-bd-001" customClass="BadgeView">"#)
+        let last = try #require(cell.range(of: "</view>", options: .backwards))
+        cell.replaceSubrange(last, with: "</tableViewCell>")
+        let scene = try built(cell)
+        let cellID = try #require(scene.layout.id(of: "badgeView"))
+        #expect(scene.layout.safeAreaInsets(of: cellID) == .zero)
         #expect(frames(scene).first == "badgeView 0,0 320×60")
     }
 
