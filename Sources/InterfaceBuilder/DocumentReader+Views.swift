@@ -135,6 +135,10 @@ extension DocumentReader {
         case "button":
             if let configuration = element.child("buttonConfiguration", key: "configuration") {
                 v.style = "configuration:" + (configuration["style"] ?? "plain")
+                // A configuration's title font is its own; the button's fontDescription is unused.
+                let font = configuration.child("fontDescription", key: "titleFontDescription")
+                v.fontSize = font.flatMap(Self.fontSize)
+                v.fontWeight = font.flatMap(Self.fontWeight)
                 v.text = configuration["title"] ?? configuration.child("attributedString").flatMap(Self.fragments)
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }

@@ -47,7 +47,7 @@ public struct SceneBuilder {
         let designedSize = scene.root?.frame?.size
         var device: Device? = nil
         if let id = document.deviceID {
-            device = InterfaceDevice.preset(for: id)
+            device = InterfaceDevice.preset(for: id, toolsVersion: document.toolsVersion)
             if device == nil, !quiet {
                 notes.append(InterfaceNote("device '\(id)' has no preset of its size here: the scene is laid out on a bare screen, without status bar or safe-area insets",
                                            at: scene.location))
@@ -439,9 +439,12 @@ public struct SceneBuilder {
     /// A standard control's intrinsic size from ``ControlSizes``.
     func controlSize(_ v: InterfaceView) -> Size? {
         var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
+        content.fontWeight = v.fontWeight ?? .regular
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
-            content.configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
-                                                        fontSize: v.fontSize ?? 17)
+            var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
+                                                    fontSize: v.fontSize ?? 17)
+            configuration.fontWeight = v.fontWeight ?? .regular
+            content.configuration = configuration
             content.style = nil
         }
         if v.element == "button", v.style == nil, content.fontSize == nil { content.fontSize = 15 }

@@ -69,11 +69,13 @@ struct SceneBuilderTests {
 
     @Test("a xib's stand-alone plain view on a notched phone is under the sensor inset, as IB draws it; a stand-alone cell is not")
     func standAloneXibInsets() throws {
+        // retina5_9 saved by Xcode 15 (toolsVersion 22505): IB draws the 5.8-inch phone as the
+        // iPhone 13 mini, 50 at the top.
         let onX = Fixtures.badgeXib.replacingOccurrences(of: "<objects>", with: #"<device id="retina5_9" orientation="portrait"/>\#n    <objects>"#)
         let plain = try built(onX)
-        #expect(plain.layout.device?.name == "iPhone X")
+        #expect(plain.layout.device?.name == "iPhone 13 mini")
         let badge = try #require(plain.layout.id(of: "badgeView"))
-        #expect(plain.layout.safeAreaInsets(of: badge).top == 44)
+        #expect(plain.layout.safeAreaInsets(of: badge).top == 50)
         // The same view as a table cell (its subviews in the cell's content view): no insets, so
         // the content view's margins are the cell's 11 and 16, not 44 more at the top.
         var cell = onX.replacingOccurrences(of: #"<view contentMode="scaleToFill" id="bx-bd-001" customClass="BadgeView">"#,

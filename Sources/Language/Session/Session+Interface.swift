@@ -39,7 +39,7 @@ extension Session {
         let scenes = opened.document.scenes
         guard !scenes.isEmpty else { return "\(opened.name): no scenes" }
         var lines = ["\(opened.name): \(scenes.count) \(scenes.count == 1 ? "scene" : "scenes")"
-            + (opened.document.deviceID.map { " · designed on \(InterfaceDevice.describe($0))" } ?? "")]
+            + (opened.document.deviceID.map { " · designed on \(InterfaceDevice.describe($0, toolsVersion: opened.document.toolsVersion))" } ?? "")]
         for (i, scene) in scenes.enumerated() {
             let mark = opened.scene == i ? "*" : " "
             let initial = scene.controllerID != nil && scene.controllerID == opened.document.initialController ? " (initial)" : ""
