@@ -261,7 +261,8 @@ public struct SceneBuilder {
         }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
-                                           misplacedFlag: v.misplacedFlag, location: v.location)
+                                           misplacedFlag: v.misplacedFlag, location: v.location,
+                                           measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage)
         applyContent(v, id)
         for sub in v.subviews { addTree(sub, in: id) }
         if let stack = v.stack {
@@ -424,6 +425,22 @@ public struct SceneBuilder {
             if v.preservesSuperviewLayoutMargins { try layout.setPreservesSuperviewLayoutMargins(id, true) }
         } catch {
             notes.append(InterfaceNote("<\(v.element)> '\(layout.name(of: id) ?? "")': \(error)", at: v.location))
+        }
+    }
+
+    /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views.
+    static func measure(of v: InterfaceView) -> String? {
+        let font = v.fontName.map { " (its font '\($0)' measured as the system font)" } ?? ""
+        switch v.element {
+        case "label", "textView", "textField":
+            return "its text's, measured with the system font's widths\(font)"
+        case "button":
+            return "its title's, measured with the system font's widths\(font), in the button's insets"
+        case "switch", "slider", "progressView", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",
+             "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker":
+            return "the control's intrinsic size from Layoutbook's table (unverified: UIKit's of the Xcode that saved it may differ)"
+        default:
+            return nil
         }
     }
 

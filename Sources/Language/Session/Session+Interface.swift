@@ -143,6 +143,7 @@ extension Session {
         for m in misplaced {
             let flag = m.flaggedByXcode ? " (Xcode flagged it)" : ""
             lines.append("  \(m.name)  stored \(Self.rect(m.stored))  solved \(Self.rect(m.solved))  \(opened.name):\(m.location)\(flag)")
+            if !m.flaggedByXcode { lines.append("    why: " + built.explanation(of: m, in: layout, among: misplaced)) }
         }
         return lines.joined(separator: "\n")
     }
