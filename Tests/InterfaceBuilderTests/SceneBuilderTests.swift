@@ -88,6 +88,29 @@ struct SceneBuilderTests {
         #expect(frames(scene).first == "badgeView 0,0 320×60")
     }
 
+    @Test("a controller drawn under a simulated navigation bar, or pushed from one under a bar, is laid out under it: safe area top 64 on an iPhone 8")
+    func simulatedAndPushedBars() throws {
+        // The profile scene (3) is the navigation controller's root: its label, 8 below the
+        // safe area's top, is at 64 + 8 = 72. Made the root of nothing, it is under the window
+        // alone, at 20 + 8 = 28.
+        let relationship = #"kind="relationship" relationship="rootViewController""#
+        let alone = Fixtures.signUp.replacingOccurrences(of: relationship, with: #"kind="presentation""#)
+        #expect(frames(try built(alone, scene: 2)) == ["helloAdaLabel 16,28 77×20.5"])
+        // Its simulated metrics draw a navigation bar over it: under the bar again.
+        let simulated = alone.replacingOccurrences(
+            of: #"<navigationItem key="navigationItem" title="Profile" id="ni-pf-001"/>"#,
+            with: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+        #expect(frames(try built(simulated, scene: 2)) == ["helloAdaLabel 16,72 77×20.5"])
+        // The navigation controller's root is the sign-up scene, which shows the profile: pushed,
+        // the profile is under the bar too.
+        let pushed = Fixtures.signUp
+            .replacingOccurrences(of: #"<segue destination="vc-pf-001" kind="relationship""#,
+                                  with: #"<segue destination="vc-su-001" kind="relationship""#)
+            .replacingOccurrences(of: #"<outlet property="titleLabel" destination="lb-su-001" id="ou-su-001"/>"#,
+                                  with: #"<outlet property="titleLabel" destination="lb-su-001" id="ou-su-001"/><segue destination="vc-pf-001" kind="show" id="sg-su-009"/>"#)
+        #expect(frames(try built(pushed, scene: 2)) == ["helloAdaLabel 16,72 77×20.5"])
+    }
+
     @Test("a xib's top-level view keeps its frame; its subviews are named by outlet, text and class")
     func xib() throws {
         let scene = try built(Fixtures.badgeXib)

@@ -103,6 +103,7 @@ struct InterfaceFileTests {
         #expect(r.output(of: "misplaced") == """
             misplaced views (what Xcode's Update Frames would change):
               card  stored (20, 90, 335, 100)  solved (20, 80.5, 335, 100)  Login.storyboard:15:29
+                why: not explained by what Layoutbook models: a stored frame IB did not update, or something not read
             """)
     }
 
