@@ -109,7 +109,12 @@ public struct SceneBuilder {
             applyRootProperties(root)
             for sub in root.subviews { addTree(sub, in: .root) }
         }
-        for top in scene.topLevelViews { addTree(top, in: .root) }
+        for top in scene.topLevelViews {
+            addTree(top, in: .root)
+            if let margins = standAloneMargins(top), case .view(let id)? = ids[top.id] {
+                try? layout.setLayoutMargins(id, margins)
+            }
+        }
         if let top = scene.topLayoutGuide { ids[top] = .safeArea(.root) }
         if let bottom = scene.bottomLayoutGuide { ids[bottom] = .safeArea(.root) }
         var made: [LayoutConstraintID: InterfaceConstraint] = [:]
@@ -360,6 +365,19 @@ public struct SceneBuilder {
             LayoutConstraint(.view(id), .height, .equal, constant: size.height, label: "UIView-Encapsulated-Layout-Height"),
         ]
         for c in made { _ = try? layout.activate(c) }
+    }
+
+    /// The layout margins IB's canvas gives a xib's stand-alone plain view: it draws it as a
+    /// controller's root view, so its sides take the system minimum margins — 16 up to 375 wide,
+    /// 20 when wider — and its top and bottom only the safe area. Measured on the frames public
+    /// xibs store for views pinned to a top-level view's margins (16 and 20 on every such view of
+    /// a document with a device; documents without one, from Xcode 7, keep 8). Nil for cells, for
+    /// margins the view sets itself, and for documents without a device.
+    func standAloneMargins(_ v: InterfaceView) -> EdgeInsets? {
+        guard document.deviceID != nil, scene.root == nil, !Self.cellElements.contains(v.element),
+              v.layoutMargins == nil, let frame = v.frame else { return nil }
+        let side = frame.width > 375 ? 20.0 : 16.0
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
     /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and

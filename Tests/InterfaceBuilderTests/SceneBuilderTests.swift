@@ -111,6 +111,24 @@ struct SceneBuilderTests {
         #expect(frames(try built(pushed, scene: 2)) == ["helloAdaLabel 16,72 77×20.5"])
     }
 
+    @Test("IB draws a xib's stand-alone view as a controller's root: margins 16 at the sides up to 375 wide, 20 wider; without a device, 8")
+    func standAloneMargins() throws {
+        // The avatar pinned to the badge view's leading margin instead of 12 from its edge.
+        let pinned = Fixtures.badgeXib.replacingOccurrences(
+            of: #"firstItem="av-bd-001" firstAttribute="leading" secondItem="bx-bd-001" secondAttribute="leading" constant="12""#,
+            with: #"firstItem="av-bd-001" firstAttribute="leading" secondItem="bx-bd-001" secondAttribute="leadingMargin""#)
+        func avatarX(_ text: String) throws -> Double? {
+            let scene = try built(text)
+            return scene.layout.id(of: "avatarView").map { scene.layout.frame(of: $0).minX }
+        }
+        #expect(try avatarX(pinned) == 8)
+        let onPhone = pinned.replacingOccurrences(of: "<objects>", with: #"<device id="retina6_12" orientation="portrait"/>\#n    <objects>"#)
+        #expect(try avatarX(onPhone) == 16)
+        let wide = onPhone.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="60"/>"#,
+                                                with: #"<rect key="frame" x="0.0" y="0.0" width="400" height="60"/>"#)
+        #expect(try avatarX(wide) == 20)
+    }
+
     @Test("a xib's top-level view keeps its frame; its subviews are named by outlet, text and class")
     func xib() throws {
         let scene = try built(Fixtures.badgeXib)
