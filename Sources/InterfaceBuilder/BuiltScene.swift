@@ -21,6 +21,11 @@ public struct BuiltScene: Sendable {
         public var storedFrame: Rect?
         public var misplacedFlag: Bool
         public var location: DocumentLocation
+        /// How Layoutbook sized it where IB used its own measure (its text, a control's table
+        /// size), said when its frame differs; nil when nothing was measured.
+        public var measure: String? = nil
+        /// An SF Symbol image view: constraints place the symbol's alignment rectangle.
+        public var isSymbolImage = false
     }
 }
 
@@ -51,6 +56,43 @@ extension BuiltScene {
                                     flaggedByXcode: placed.misplacedFlag, location: placed.location))
         }
         return out
+    }
+
+    /// Why a view's solved frame is not the stored one, as far as the model knows: an ambiguous
+    /// layout, an SF Symbol's alignment rectangle, its own measured size (text, a control), the
+    /// measured sizes of other misplaced views it follows, conflicting constraints — else that
+    /// nothing Layoutbook models explains it (a stored frame IB did not update, or something not
+    /// read). `all` is the scene's misplaced views.
+    public func explanation(of m: Misplacement, in layout: Layout, among all: [Misplacement]) -> String {
+        let placed = views[m.view]
+        if layout.ambiguities().contains(where: { $0.view == m.view }) {
+            return "its layout is ambiguous: IB's frame is one of several the constraints allow"
+        }
+        if placed?.isSymbolImage == true {
+            return "an SF Symbol: the constraints place the symbol's alignment rectangle, and the frame is the symbol's own box (symbol metrics are not modelled)"
+        }
+        let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
+        if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }
+        // Views it is laid out against: its superviews' subviews (its siblings, its ancestors'
+        // siblings) and its own subviews.
+        func ancestors(_ id: ViewID) -> [ViewID] {
+            var chain: [ViewID] = []
+            var current = layout.superview(of: id)
+            while let c = current, !chain.contains(c) { chain.append(c); current = layout.superview(of: c) }
+            return chain
+        }
+        let mine = [m.view] + ancestors(m.view)
+        let measured = all.filter { other in
+            guard other.view != m.view, views[other.view]?.measure != nil else { return false }
+            let theirs = ancestors(other.view)
+            return theirs.contains(m.view) || layout.superview(of: other.view).map(mine.contains) == true
+        }.map(\.name)
+        if !measured.isEmpty {
+            let names = measured.prefix(3).joined(separator: ", ") + (measured.count > 3 ? "…" : "")
+            return "it follows views whose measured sizes differ from IB's: \(names)"
+        }
+        if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
+        return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
     }
 
     /// Whether `layout` is on the screen the frames were stored for.

@@ -127,6 +127,8 @@ extension DocumentReader {
         let font = element.child("fontDescription", key: "fontDescription")
         v.fontSize = font.flatMap(Self.fontSize)
         v.fontWeight = font.flatMap(Self.fontWeight)
+        v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
+        v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
         switch element.name {
         case "label":
             v.text = element["text"] ?? Self.attributedText(element)
@@ -135,6 +137,11 @@ extension DocumentReader {
         case "button":
             if let configuration = element.child("buttonConfiguration", key: "configuration") {
                 v.style = "configuration:" + (configuration["style"] ?? "plain")
+                // A configuration's title font is its own; the button's fontDescription is unused.
+                let font = configuration.child("fontDescription", key: "titleFontDescription")
+                v.fontSize = font.flatMap(Self.fontSize)
+                v.fontWeight = font.flatMap(Self.fontWeight)
+                v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
                 v.text = configuration["title"] ?? configuration.child("attributedString").flatMap(Self.fragments)
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }

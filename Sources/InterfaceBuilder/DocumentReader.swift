@@ -33,8 +33,11 @@ struct DocumentReader {
             scenes.append(try reader.xibScene(root, deviceID: deviceID))
         }
         try reader.checkReferences(scenes)
-        return InterfaceDocument(kind: kind, deviceID: deviceID, orientation: orientation, scenes: scenes,
-                                 notes: reader.notes, initialController: root["initialViewController"])
+        var document = InterfaceDocument(kind: kind, deviceID: deviceID, orientation: orientation, scenes: scenes,
+                                         notes: reader.notes, initialController: root["initialViewController"])
+        // "14460.31", "21701": the build number before any dot.
+        document.toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
+        return document
     }
 
     /// Elements a scene's `<objects>` holds beside its controller.
@@ -80,6 +83,12 @@ struct DocumentReader {
         for element in objects where Self.viewClasses[element.name] != nil {
             let read = try view(element)
             if read.id == rootID, scene.root == nil { scene.root = read } else { scene.topLevelViews.append(read) }
+        }
+        // A root view drawn under simulated bars (`simulatedTopBarMetrics`) is laid out under them.
+        if let rootElement = objects.first(where: { $0["id"] == rootID && Self.viewClasses[$0.name] != nil })
+            ?? (objects.filter { Self.viewClasses[$0.name] != nil }.count == 1 ? objects.first { Self.viewClasses[$0.name] != nil } : nil) {
+            let bars = Self.simulatedBars(rootElement)
+            scene.container = bars.top && bars.bottom ? .navigationAndTabBar : bars.top ? .navigation : bars.bottom ? .tabBar : .window
         }
         // A xib made for a controller whose `view` outlet is set in code: its one top-level view
         // as large as the device's screen is laid out as IB shows it, as the screen.
@@ -153,12 +162,53 @@ struct DocumentReader {
                 }
             }
         }
+        tabbed.formUnion(tabbedRoots)
+        // A controller pushed (a show or push segue) from one under a navigation bar is drawn
+        // under it too, and under the tab bar the pusher has; and a controller whose simulated
+        // metrics name a bar (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) is drawn
+        // with it: IB's canvas shows them, and the frames it stores are laid out below them.
+        var pushes: [(from: String, to: String)] = []
+        for sceneElement in root.child("scenes")?.children("scene") ?? [] {
+            for controller in sceneElement.child("objects")?.children ?? [] {
+                guard let id = controller["id"] else { continue }
+                for segue in controller.child("connections")?.children("segue") ?? []
+                where segue["kind"] == "show" || segue["kind"] == "push" {
+                    if let destination = segue["destination"] { pushes.append((id, destination)) }
+                }
+                // Views inside the controller (buttons) hold segues too.
+                var stack = controller.children
+                while let next = stack.popLast() {
+                    if next.name == "segue", next["kind"] == "show" || next["kind"] == "push",
+                       let destination = next["destination"] { pushes.append((id, destination)) }
+                    stack += next.children
+                }
+                let bars = Self.simulatedBars(controller)
+                if bars.top { navigated.insert(id) }
+                if bars.bottom { tabbed.insert(id) }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for push in pushes where navigated.contains(push.from) {
+                if navigated.insert(push.to).inserted { changed = true }
+                if tabbed.contains(push.from), tabbed.insert(push.to).inserted { changed = true }
+            }
+        }
         for i in scenes.indices {
             guard let id = scenes[i].controllerID else { continue }
             let nav = navigated.contains(id)
-            let tab = tabbed.contains(id) || tabbedRoots.contains(id)
+            let tab = tabbed.contains(id)
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
         }
+    }
+
+    /// The bars a controller's (or a xib view's) simulated metrics draw: a navigation bar at the
+    /// top, a tab bar at the bottom. A toolbar or a hidden bar is not one of them here.
+    static func simulatedBars(_ element: MarkupElement) -> (top: Bool, bottom: Bool) {
+        let top = element.children.contains { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }
+        let bottom = element.children.contains { $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
+        return (top, bottom)
     }
 
     static func controllerClass(_ element: String) -> String {

@@ -62,6 +62,11 @@ public struct InterfaceView: Hashable, Sendable {
     public var fontSize: Double?
     /// The system font's weight (nil: regular, or a font that is not the system font).
     public var fontWeight: FontWeight?
+    /// A font that is not the system font (`<fontDescription name="Avenir-Heavy">`), measured as
+    /// the system font.
+    public var fontName: String?
+    /// An image view showing an SF Symbol (`catalog="system"`).
+    public var isSymbolImage = false
     public var numberOfLines: Int?
     /// A segmented control's segments.
     public var segments: [String] = []

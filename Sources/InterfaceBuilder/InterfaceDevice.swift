@@ -13,9 +13,9 @@ public enum InterfaceDevice {
         ("retina5_5", "iPhone 8 Plus"),
         ("retina5_9", "iPhone X"),
         ("retina5_4", "iPhone 13 mini"),
-        // IB's canvas for the 6.1-inch iPhone 11 has a 44-pt top inset (stored frames say so);
-        // Layoutbook's iPhone 11 has 48, its XS Max (same 414×896 screen) 44.
-        ("retina6_1", "iPhone 11 Pro Max"),
+        // The 6.1-inch iPhone 11 (@2x, 48-pt top inset); before Xcode 14 IB drew it with a 44-pt
+        // inset (see ``preset(for:toolsVersion:)``).
+        ("retina6_1", "iPhone 11"),
         ("retina6_5", "iPhone 11 Pro Max"),
         ("retina6_0", "iPhone 14"),
         ("retina6_7", "iPhone 14 Plus"),
@@ -36,20 +36,41 @@ public enum InterfaceDevice {
         Device.presets.first { $0.screen(in: orientation) == size }
     }
 
-    /// IB ids laid out on a preset of another model (same screen, different insets): listings
-    /// say so.
-    public static let approximateIDs: Set<String> = ["retina6_1"]
-
-    /// How a listing names the device a document was designed on: `retina4_7 (iPhone 8)`.
-    public static func describe(_ id: String) -> String {
-        guard let device = preset(for: id) else { return "\(id) (no preset: a bare screen)" }
-        let approximate = approximateIDs.contains(id) || device.isApproximate
-        return "\(id) (\(device.name)\(approximate ? ", approximate" : ""))"
+    /// How a listing names the device a document was designed on: `retina4_7 (iPhone 8)`, and
+    /// `(…, as Xcode 13 drew it)` when IB's canvas of the saving Xcode differs from the device.
+    public static func describe(_ id: String, toolsVersion: Int? = nil) -> String {
+        guard let device = preset(for: id, toolsVersion: toolsVersion) else { return "\(id) (no preset: a bare screen)" }
+        let canvas = device != preset(for: id) ? ", as the Xcode that saved it drew it" : ""
+        return "\(id) (\(device.name)\(device.isApproximate ? ", approximate" : "")\(canvas))"
     }
 
     /// The preset for an IB device id, if Layoutbook has one of that screen size.
     public static func preset(for id: String) -> Device? {
         presetNames.first { $0.id == id }.flatMap { Device.named($0.preset) }
+    }
+
+    /// The device as IB's canvas drew it in the Xcode that saved the document, where that differs
+    /// from the device (measured on the frames public storyboards store for views pinned to the
+    /// safe area's top, by `toolsVersion`):
+    /// - `retina6_1` before Xcode 14 (toolsVersion below 21200): a 44-pt top inset (sides 44 in
+    ///   landscape), where the iPhone 11 has 48; @2x as the iPhone 11.
+    /// - `retina5_9` from Xcode 14.3 (toolsVersion 22100): the iPhone 13 mini's 50-pt inset.
+    public static func preset(for id: String, toolsVersion: Int?) -> Device? {
+        guard let device = preset(for: id), let version = toolsVersion else { return preset(for: id) }
+        switch id {
+        case "retina6_1" where version < 21200:
+            var drawn = device
+            drawn.portrait.hardware.top = 44
+            drawn.portrait.statusBar = 44
+            drawn.landscape.hardware.left = 44
+            drawn.landscape.hardware.right = 44
+            drawn.isApproximate = true
+            return drawn
+        case "retina5_9" where version >= 22100:
+            return Device.named("iPhone 13 mini") ?? device
+        default:
+            return device
+        }
     }
 
     /// Screen sizes of IB ids that have no preset (portrait points), so a scene still gets its

@@ -16,6 +16,10 @@ public struct InterfaceDocument: Sendable {
     public var notes: [InterfaceNote]
     /// The id of the initial view controller (`initialViewController`), for listings.
     public var initialController: String?
+    /// The Xcode build that saved it (`toolsVersion="21701"`: 21701), nil when absent. IB's
+    /// canvas changed with Xcode: the status bar it shows and the margins of a table's cells
+    /// follow the version, and the stored frames with them.
+    public var toolsVersion: Int? = nil
 
     /// Reads a document's bytes. Errors carry the line and column of the problem; nothing is
     /// returned half-read.

@@ -81,10 +81,11 @@ public enum Lint {
             out.append(LintFinding(location: location, severity: .error, kind: "scroll-ambiguity", message: c.message + suffix))
         }
         if built.isOnDesignedScreen(layout) {
-            for m in built.misplacedViews(in: layout) {
+            let misplaced = built.misplacedViews(in: layout)
+            for m in misplaced {
+                let why = m.flaggedByXcode ? " (Xcode flagged it)" : "; " + built.explanation(of: m, in: layout, among: misplaced)
                 out.append(LintFinding(location: m.location, severity: .warning, kind: "misplaced",
-                                       message: "misplaced view \(m.name): IB stored \(describe(m.stored)), the constraints give \(describe(m.solved))"
-                                           + (m.flaggedByXcode ? " (Xcode flagged it)" : "")))
+                                       message: "misplaced view \(m.name): IB stored \(describe(m.stored)), the constraints give \(describe(m.solved))" + why))
             }
         }
         return out

@@ -47,7 +47,7 @@ public struct SceneBuilder {
         let designedSize = scene.root?.frame?.size
         var device: Device? = nil
         if let id = document.deviceID {
-            device = InterfaceDevice.preset(for: id)
+            device = InterfaceDevice.preset(for: id, toolsVersion: document.toolsVersion)
             if device == nil, !quiet {
                 notes.append(InterfaceNote("device '\(id)' has no preset of its size here: the scene is laid out on a bare screen, without status bar or safe-area insets",
                                            at: scene.location))
@@ -82,6 +82,22 @@ public struct SceneBuilder {
         if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
+            if requested == nil, Self.canvasHidesStatusBar(device, toolsVersion: document.toolsVersion) {
+                layout.setPrefersStatusBarHidden(true)
+                notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
+                                           at: scene.location))
+            }
+            if scene.root == nil, !scene.topLevelViews.isEmpty,
+               scene.topLevelViews.allSatisfy({ Self.cellElements.contains($0.element) }) {
+                // A xib's stand-alone cells are no controller's root: IB draws them without status
+                // bar or sensor insets (a plain top-level view it draws under them, and the frames
+                // it stores say so), and UIKit gives a cell insets only where its table shows it.
+                // The device stays for its scale and size classes.
+                let hardware = device.values(in: orientation).hardware
+                layout.setPrefersStatusBarHidden(true)
+                try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: -hardware.top, left: -hardware.left,
+                                                                   bottom: -hardware.bottom, right: -hardware.right))
+            }
         } else {
             try? layout.setScreen(designed.screen)
         }
@@ -93,7 +109,12 @@ public struct SceneBuilder {
             applyRootProperties(root)
             for sub in root.subviews { addTree(sub, in: .root) }
         }
-        for top in scene.topLevelViews { addTree(top, in: .root) }
+        for top in scene.topLevelViews {
+            addTree(top, in: .root)
+            if let margins = standAloneMargins(top), case .view(let id)? = ids[top.id] {
+                try? layout.setLayoutMargins(id, margins)
+            }
+        }
         if let top = scene.topLayoutGuide { ids[top] = .safeArea(.root) }
         if let bottom = scene.bottomLayoutGuide { ids[bottom] = .safeArea(.root) }
         var made: [LayoutConstraintID: InterfaceConstraint] = [:]
@@ -107,6 +128,20 @@ public struct SceneBuilder {
         }
         return BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
                           designedScreen: designed.screen, designedDevice: designed.device)
+    }
+
+    /// Elements that are cells of a table or collection view (and their headers and footers).
+    static let cellElements: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView",
+                                            "tableViewHeaderFooterView"]
+
+    /// Xcode 11 to 14.0 (toolsVersion 14800 to 21699) drew a phone or iPad with a home button
+    /// without its status bar, so a view pinned to the safe area's top was stored at 0, not 20 —
+    /// measured on 300 public storyboards' views pinned to the safe area (earlier and later
+    /// versions store 20). Devices whose hardware keeps an inset (a notch, a home indicator) are
+    /// drawn with it in every version.
+    static func canvasHidesStatusBar(_ device: Device, toolsVersion: Int?) -> Bool {
+        guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
+        return device.portrait.hardware == .zero && device.portrait.statusBar > 0
     }
 
     func collect(_ v: InterfaceView, into all: inout [InterfaceView]) {
@@ -225,10 +260,14 @@ public struct SceneBuilder {
             return
         }
         mapGuides(of: v, as: id)
-        if isCellContent { encapsulate(id, in: parent, size: v.frame?.size) }
+        if isCellContent {
+            encapsulate(id, in: parent, size: v.frame?.size)
+            if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
+        }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
-                                           misplacedFlag: v.misplacedFlag, location: v.location)
+                                           misplacedFlag: v.misplacedFlag, location: v.location,
+                                           measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage)
         applyContent(v, id)
         for sub in v.subviews { addTree(sub, in: id) }
         if let stack = v.stack {
@@ -328,6 +367,39 @@ public struct SceneBuilder {
         for c in made { _ = try? layout.activate(c) }
     }
 
+    /// The layout margins IB's canvas gives a xib's stand-alone plain view: it draws it as a
+    /// controller's root view, so its sides take the system minimum margins — 16 up to 375 wide,
+    /// 20 when wider — and its top and bottom only the safe area. Measured on the frames public
+    /// xibs store for views pinned to a top-level view's margins (16 and 20 on every such view of
+    /// a document with a device; documents without one, from Xcode 7, keep 8). Nil for cells, for
+    /// margins the view sets itself, and for documents without a device.
+    func standAloneMargins(_ v: InterfaceView) -> EdgeInsets? {
+        guard document.deviceID != nil, scene.root == nil, !Self.cellElements.contains(v.element),
+              v.layoutMargins == nil, let frame = v.frame else { return nil }
+        let side = frame.width > 375 ? 20.0 : 16.0
+        return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+    }
+
+    /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and
+    /// IB's canvas since Xcode 9, toolsVersion 13000): 11 at the top and bottom; at the sides the
+    /// table's margin — 16 in a table up to 375 wide, 20 in a wider one — less what the cell keeps
+    /// outside the content view there (an accessory), never under the default 8. Measured on the
+    /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
+    /// (iOS 10 and before) keep the default 8 on every side; nil then, or when the content view
+    /// sets margins of its own.
+    func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
+        guard let version = document.toolsVersion, version >= 13000, v.layoutMargins == nil,
+              placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
+              let frame = v.frame else { return nil }
+        var tableWidth = cellFrame.width
+        if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
+           let stored = placed[table]?.storedFrame { tableWidth = stored.width }
+        let side = tableWidth > 375 ? 20.0 : 16.0
+        let left = max(8, side - frame.minX)
+        let right = max(8, side - (cellFrame.width - frame.maxX))
+        return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
+    }
+
     /// Text, intrinsic sizes, priorities and margins.
     mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
         do {
@@ -374,6 +446,22 @@ public struct SceneBuilder {
         }
     }
 
+    /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views.
+    static func measure(of v: InterfaceView) -> String? {
+        let font = v.fontName.map { " (its font '\($0)' measured as the system font)" } ?? ""
+        switch v.element {
+        case "label", "textView", "textField":
+            return "its text's, measured with the system font's widths\(font)"
+        case "button":
+            return "its title's, measured with the system font's widths\(font), in the button's insets"
+        case "switch", "slider", "progressView", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",
+             "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker":
+            return "the control's intrinsic size from Layoutbook's table (unverified: UIKit's of the Xcode that saved it may differ)"
+        default:
+            return nil
+        }
+    }
+
     /// Bars and pickers IB sizes by their own intrinsic size (-1: from constraints), as
     /// commonly measured on iOS 13–17; not in ``ControlSizes`` because code rarely sizes them.
     static let barSizes: [String: Size] = [
@@ -386,9 +474,12 @@ public struct SceneBuilder {
     /// A standard control's intrinsic size from ``ControlSizes``.
     func controlSize(_ v: InterfaceView) -> Size? {
         var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
+        content.fontWeight = v.fontWeight ?? .regular
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
-            content.configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
-                                                        fontSize: v.fontSize ?? 17)
+            var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
+                                                    fontSize: v.fontSize ?? 17)
+            configuration.fontWeight = v.fontWeight ?? .regular
+            content.configuration = configuration
             content.style = nil
         }
         if v.element == "button", v.style == nil, content.fontSize == nil { content.fontSize = 15 }

@@ -7,6 +7,8 @@ public struct ButtonConfiguration: Sendable, Hashable {
     public var title: String?
     /// The title's font size; a configured button's title is in the body style, 17 pt.
     public var fontSize: Double
+    /// The title's weight (a storyboard's `titleFontDescription`); regular by default.
+    public var fontWeight: FontWeight = .regular
     public var contentInsets: EdgeInsets
 
     public init(style: String, title: String? = nil, fontSize: Double = 17, contentInsets: EdgeInsets? = nil) {

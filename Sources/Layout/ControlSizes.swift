@@ -3,6 +3,8 @@ public struct ControlContent: Sendable, Hashable {
     public var title: String?
     /// The title's or text's font size (the control's default when nil).
     public var fontSize: Double?
+    /// The title's weight (a storyboard button's `fontDescription`); regular by default.
+    public var fontWeight: FontWeight = .regular
     /// A style word: `large`/`medium` for an activity indicator, a text field's border style.
     public var style: String?
     /// The segments of a segmented control, the pages of a page control.
@@ -50,8 +52,8 @@ public enum ControlSizes {
 
     /// A title's width in the regular system font, rounded up to the pixel (controls are measured
     /// before any device is known: at ``TextMetrics/defaultScale``).
-    static func textWidth(_ text: String, _ fontSize: Double) -> Double {
-        TextMetrics.roundedUp(TextMetrics.width(text, fontSize: fontSize), scale: TextMetrics.defaultScale)
+    static func textWidth(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular) -> Double {
+        TextMetrics.roundedUp(TextMetrics.width(text, fontSize: fontSize, weight: weight), scale: TextMetrics.defaultScale)
     }
 
     static func lineHeight(_ fontSize: Double) -> Double {
@@ -81,20 +83,24 @@ public enum ControlSizes {
     }
 
     public static let rows: [Row] = [
-        Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), 30 tall; "
+        Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), 30 tall, both rounded up to whole points; "
                 + "contentEdgeInsets added; no title: 30×30. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
             if let config = c.configuration {
                 let title = config.title ?? c.title ?? ""
                 let insets = config.contentInsets
-                let text = title.isEmpty ? Size.zero : Size(width: textWidth(title, config.fontSize), height: lineHeight(config.fontSize))
+                let text = title.isEmpty ? Size.zero
+                    : Size(width: textWidth(title, config.fontSize, config.fontWeight), height: lineHeight(config.fontSize))
                 return Size(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
             }
+            // A button without a configuration sizes to whole points: its title's width and line
+            // height plus 12 are rounded up (the frames Interface Builder stores for such buttons
+            // are whole: "Done" at 15 pt is 36.33 wide as text, 37 as a button).
             let font = c.fontSize ?? 15
             let title = c.title ?? ""
-            let width = title.isEmpty ? 30 : textWidth(title, font)
-            let height = max(30, lineHeight(font) + 12)
+            let width = title.isEmpty ? 30 : (TextMetrics.width(title, fontSize: font, weight: c.fontWeight) - 1e-7).rounded(.up)
+            let height = max(30, (TextMetrics.lineHeight(fontSize: font) + 12 - 1e-7).rounded(.up))
             return Size(width: width + c.insets.left + c.insets.right, height: height + c.insets.top + c.insets.bottom)
         },
         Row(className: "UISwitch", rule: "51×31", verified: false) { _ in Size(width: 51, height: 31) },

@@ -142,7 +142,9 @@ public enum TextMetrics {
         let space = advance(" ")
         let fits = { (length: Double) in length <= limit + 1e-9 }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Every line break UIKit honours ends a line: "\n", "\r\n", "\r", and the Unicode line and
+        // paragraph separators (U+2028, U+2029) IB writes for a line break typed in the text field.
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             // The line's length is counted as it grows and the line appended to in place: a line
             // as long as the whole text (a one-line label a million characters wide) is built in
             // linear time, not copied and measured again for every word.

@@ -8,7 +8,7 @@ enum Fixtures {
     /// would flag it), so it is the one misplaced view.
     static let signUp = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-su-001">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-su-001">
         <device id="retina4_7" orientation="portrait" appearance="light"/>
         <scenes>
             <!--Sign Up-->
@@ -123,7 +123,7 @@ enum Fixtures {
     /// A xib with one top-level cell-like view (no device), 320×60, holding an avatar and a name.
     static let badgeXib = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
         <objects>
             <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -165,7 +165,7 @@ extension Fixtures {
     static func scroll(bottom: Bool = true) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="sc-sv-001">
@@ -255,59 +255,71 @@ extension Fixtures {
 
 extension Fixtures {
     /// A table view controller on an iPhone 8 whose prototype cell (375×60) holds a title pinned
-    /// to its content view's margins (8 on each side, the content view preserving none) and a
-    /// 44×44 badge on the right; the cell's own outlets name them.
-    static let table = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="sc-tb-001">
-                <objects>
-                    <tableViewController id="tc-tb-001" customClass="InboxViewController" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" id="tv-tb-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <prototypes>
-                                <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="MessageCell" rowHeight="60" id="ce-tb-001" customClass="MessageCell">
-                                    <rect key="frame" x="0.0" y="28" width="375" height="60"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="ce-tb-001" id="cc-tb-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+    /// to its content view's margins and a 44×44 badge on the right; the cell's own outlets name
+    /// them. Saved by Xcode 15 (`toolsVersion` 22505) unless told, with the frames IB stores for
+    /// margins of 16 at the sides and 11 at the top and bottom; `contentWidth` below 375 leaves
+    /// room for an accessory at the right.
+    static let table = table()
+
+    static func table(toolsVersion: String = "22505", contentWidth: Double = 375,
+                      label: String = #"x="16" y="11" width="291" height="38""#,
+                      badge: String = #"x="315" y="8" width="44" height="44""#) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-tb-001">
+                    <objects>
+                        <tableViewController id="tc-tb-001" customClass="InboxViewController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" id="tv-tb-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="MessageCell" rowHeight="60" id="ce-tb-001" customClass="MessageCell">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
                                         <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <label opaque="NO" text="Lunch on Friday?" translatesAutoresizingMaskIntoConstraints="NO" id="lb-tb-001">
-                                                <rect key="frame" x="8" y="8" width="307" height="44"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                            </label>
-                                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bd-tb-001">
-                                                <rect key="frame" x="323" y="8" width="44" height="44"/>
-                                                <constraints>
-                                                    <constraint firstAttribute="width" constant="44" id="cn-tb-001"/>
-                                                    <constraint firstAttribute="height" constant="44" id="cn-tb-002"/>
-                                                </constraints>
-                                            </view>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="lb-tb-001" firstAttribute="leading" secondItem="cc-tb-001" secondAttribute="leadingMargin" id="cn-tb-003"/>
-                                            <constraint firstItem="lb-tb-001" firstAttribute="top" secondItem="cc-tb-001" secondAttribute="topMargin" id="cn-tb-004"/>
-                                            <constraint firstItem="cc-tb-001" firstAttribute="bottomMargin" secondItem="lb-tb-001" secondAttribute="bottom" id="cn-tb-005"/>
-                                            <constraint firstItem="bd-tb-001" firstAttribute="leading" secondItem="lb-tb-001" secondAttribute="trailing" constant="8" symbolic="YES" id="cn-tb-006"/>
-                                            <constraint firstItem="cc-tb-001" firstAttribute="trailingMargin" secondItem="bd-tb-001" secondAttribute="trailing" id="cn-tb-007"/>
-                                            <constraint firstItem="bd-tb-001" firstAttribute="centerY" secondItem="cc-tb-001" secondAttribute="centerY" id="cn-tb-008"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                    <connections>
-                                        <outlet property="subjectLabel" destination="lb-tb-001" id="ou-tb-001"/>
-                                        <outlet property="badgeView" destination="bd-tb-001" id="ou-tb-002"/>
-                                    </connections>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="ce-tb-001" id="cc-tb-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="\(formatted(contentWidth))" height="60"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" text="Lunch on Friday?" translatesAutoresizingMaskIntoConstraints="NO" id="lb-tb-001">
+                                                    <rect key="frame" \(label)/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bd-tb-001">
+                                                    <rect key="frame" \(badge)/>
+                                                    <constraints>
+                                                        <constraint firstAttribute="width" constant="44" id="cn-tb-001"/>
+                                                        <constraint firstAttribute="height" constant="44" id="cn-tb-002"/>
+                                                    </constraints>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="lb-tb-001" firstAttribute="leading" secondItem="cc-tb-001" secondAttribute="leadingMargin" id="cn-tb-003"/>
+                                                <constraint firstItem="lb-tb-001" firstAttribute="top" secondItem="cc-tb-001" secondAttribute="topMargin" id="cn-tb-004"/>
+                                                <constraint firstItem="cc-tb-001" firstAttribute="bottomMargin" secondItem="lb-tb-001" secondAttribute="bottom" id="cn-tb-005"/>
+                                                <constraint firstItem="bd-tb-001" firstAttribute="leading" secondItem="lb-tb-001" secondAttribute="trailing" constant="8" symbolic="YES" id="cn-tb-006"/>
+                                                <constraint firstItem="cc-tb-001" firstAttribute="trailingMargin" secondItem="bd-tb-001" secondAttribute="trailing" id="cn-tb-007"/>
+                                                <constraint firstItem="bd-tb-001" firstAttribute="centerY" secondItem="cc-tb-001" secondAttribute="centerY" id="cn-tb-008"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                        <connections>
+                                            <outlet property="subjectLabel" destination="lb-tb-001" id="ou-tb-001"/>
+                                            <outlet property="badgeView" destination="bd-tb-001" id="ou-tb-002"/>
+                                        </connections>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
 }

@@ -9,6 +9,25 @@ struct LintTests {
         return Lint.check(document, devices: devices).map { $0.line(file: "F.storyboard") }
     }
 
+    @Test("a misplaced view says why: a label stored wider than its text measures, and a frame nothing explains")
+    func misplacedExplained() throws {
+        // "Grace" at 17 pt measures 45.667 wide; stored 60, the label is misplaced by its own
+        // measure.
+        let text = Fixtures.badgeXib
+            .replacingOccurrences(of: #"width="45.666666666666664""#, with: #"width="60""#)
+        let found = try lines(text).filter { $0.contains("warning: misplaced") }
+        #expect(found == [
+            "F.storyboard:17:17: warning: misplaced view graceLabel: IB stored (56, 19.833, 60, 20.333), the constraints give (56, 19.833, 45.667, 20.333); "
+                + "its size is its text's, measured with the system font's widths",
+        ])
+        // The sign-up scene's e-mail field is stored 8 points low, and nothing measured moved it.
+        let signUp = try lines(Fixtures.signUp).filter { $0.contains("warning: misplaced") }
+        #expect(signUp == [
+            "F.storyboard:17:29: warning: misplaced view emailField: IB stored (16, 80.5, 343, 34), the constraints give (16, 72.5, 343, 34); "
+                + "not explained by what Layoutbook models: a stored frame IB did not update, or something not read",
+        ])
+    }
+
     @Test("a scroll view's content guide and frame guide are read as such: content 375×1000 in a 375×647 frame")
     func scrollGuides() throws {
         let document = try InterfaceDocument.read(Array(Fixtures.scroll().utf8))

@@ -1674,8 +1674,9 @@ struct ControlSizeTests {
             """
         let outcome = session.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // "Continue": 8 characters × 7.5 (15 pt) = 60 wide; 30 tall.
-        #expect(session.frame("button")?.size == Size(width: 185.0 / 3, height: 30))
+        // "Continue" at 15 pt measures 61.67; a button without a configuration rounds up to whole
+        // points: 62 wide, 30 tall.
+        #expect(session.frame("button")?.size == Size(width: 62, height: 30))
         #expect(session.frame("toggle")?.size == Size(width: 51, height: 31))
         #expect(session.frame("spinner")?.size == Size(width: 37, height: 37))
         // At 13 pt: Day 23.667 + 16, Week 33.667 + 16, Month 39.333 + 16 = 55.333: every segment as

@@ -32,6 +32,19 @@ struct TextLinesTests {
         #expect(TextMetrics.lineCount(content, width: 85) == 5)
     }
 
+    @Test("every line break UIKit honours ends a line: the line separator IB writes (U+2028), the paragraph separator, CR LF and CR")
+    func lineSeparators() {
+        // At 400 points the seven words fit on one line (340.87); each break starts a new one,
+        // and two breaks in a row leave an empty line between, as UIKit draws them.
+        for separator in ["\u{2028}", "\u{2029}", "\r\n", "\r"] {
+            let content = label("aaaaa bbbbb" + separator + "ccccc" + separator + separator + "ddddd", lines: 0)
+            #expect(TextMetrics.wrappedLines(content, width: 400) == ["aaaaa bbbbb", "ccccc", "", "ddddd"])
+        }
+        // Four lines of 20.29: 81.15, 81.333 at @3x.
+        let text = "aaaaa bbbbb\u{2028}ccccc\u{2028}\u{2028}ddddd"
+        #expect(TextMetrics.intrinsicSize(label(text, lines: 0), width: 400).height == 244.0 / 3)
+    }
+
     @Test("Korean, Chinese and Japanese characters take a full em; wrapping and breaking count them so")
     func wideCharacters() {
         // 안녕하세요: five wide characters, 85 points at 17 pt; 段弘 and " ok" are 56.77 in all,

@@ -10,7 +10,7 @@ import Testing
 struct InterfaceFileTests {
     static let storyboard = """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-lg-001">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vc-lg-001">
         <device id="retina4_7" orientation="portrait" appearance="light"/>
         <scenes>
             <scene sceneID="sc-lg-001">
@@ -103,6 +103,7 @@ struct InterfaceFileTests {
         #expect(r.output(of: "misplaced") == """
             misplaced views (what Xcode's Update Frames would change):
               card  stored (20, 90, 335, 100)  solved (20, 80.5, 335, 100)  Login.storyboard:15:29
+                why: not explained by what Layoutbook models: a stored frame IB did not update, or something not read
             """)
     }
 

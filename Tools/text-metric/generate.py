@@ -287,6 +287,11 @@ class Table:
         return sum(self.advance(c, size, weight) for c in text)
 
     def wrap_count(self, text, size, weight, limit):
+        # Each line break (\n, \r, U+2028, U+2029: str.splitlines' breaks that UIKit honours) starts a line.
+        paragraphs = re.split("\r\n|[\n\r\u2028\u2029]", text)
+        return sum(self.wrap_paragraph(p, size, weight, limit) for p in paragraphs)
+
+    def wrap_paragraph(self, text, size, weight, limit):
         space, lines, length, started = self.advance(" ", size, weight), 1, 0.0, False
         for word in text.split(" "):
             if not word:

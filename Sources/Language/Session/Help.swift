@@ -161,13 +161,17 @@ public enum Help {
           open Main.storyboard          its scenes, numbered from 1 (also 'load FILE.storyboard')
           scenes                        the list again, the scene on screen marked *
           scene 2 · scene login         a scene by number, storyboard id, class or title
-          misplaced                     views whose solved frame is not the one IB stored
+          misplaced                     views whose solved frame is not the one IB stored, and why
           layoutbook open FILE [--scene N]     from the command line, then the prompt
           layoutbook lint FILE… [--device NAME|all] [--json]   file:line:column lines for CI
         A xib, or a storyboard with one scene that has views, goes on screen at once. The scene is
-        laid out on the document's <device> (retina6_1 is the 414x896 phone with a 44-pt top, as
-        IB's canvas has it; a document without one, on the preset of its root view's size; else a
-        bare screen) and under the bars its navigation or tab bar controller gives it.
+        laid out on the document's <device> as the Xcode that saved it drew it (Xcode 11 to 14.0:
+        no status bar on a home-button device; retina6_1 before Xcode 14: a 44-pt top; retina5_9
+        from Xcode 14.3: 50), a document without one on the preset of its root view's size, else a
+        bare screen; and under the bars its navigation or tab bar controller, a show segue from a
+        controller under a bar, or its simulated metrics give it. A table cell's content view has
+        margins of 11 at the top and bottom and the table's 16 (20 when wider than 375) at the
+        sides (8 in documents older than Xcode 9).
         Views are named as the developer named them: the outlet (titleLabel), else the user
         label (Footer Stack: footerStack), else the text and kind (label "Sign up": signUpLabel),
         else the custom class (badgeView), else the kind and a number (view1). Constraints keep

@@ -39,7 +39,7 @@ extension Session {
         let scenes = opened.document.scenes
         guard !scenes.isEmpty else { return "\(opened.name): no scenes" }
         var lines = ["\(opened.name): \(scenes.count) \(scenes.count == 1 ? "scene" : "scenes")"
-            + (opened.document.deviceID.map { " · designed on \(InterfaceDevice.describe($0))" } ?? "")]
+            + (opened.document.deviceID.map { " · designed on \(InterfaceDevice.describe($0, toolsVersion: opened.document.toolsVersion))" } ?? "")]
         for (i, scene) in scenes.enumerated() {
             let mark = opened.scene == i ? "*" : " "
             let initial = scene.controllerID != nil && scene.controllerID == opened.document.initialController ? " (initial)" : ""
@@ -143,6 +143,7 @@ extension Session {
         for m in misplaced {
             let flag = m.flaggedByXcode ? " (Xcode flagged it)" : ""
             lines.append("  \(m.name)  stored \(Self.rect(m.stored))  solved \(Self.rect(m.solved))  \(opened.name):\(m.location)\(flag)")
+            if !m.flaggedByXcode { lines.append("    why: " + built.explanation(of: m, in: layout, among: misplaced)) }
         }
         return lines.joined(separator: "\n")
     }
