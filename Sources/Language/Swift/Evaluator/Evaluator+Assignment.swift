@@ -172,6 +172,10 @@ extension Evaluator {
                 default: break
                 }
             }
+            // A static member its UIKit base has (`CardView.noIntrinsicMetric`, `Cell.requiresConstraintBasedLayout`).
+            if let base = libraryBase(of: typeName), Library.staticMember(name, of: base) != nil {
+                return try Library.get(.type(base), name, &self, nameRange: nameRange, range: range)
+            }
             throw fail("'\(typeName)' has no member '\(name)'", at: nameRange)
         }
         return try Library.get(base, name, &self, nameRange: nameRange, range: range)

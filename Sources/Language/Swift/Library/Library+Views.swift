@@ -884,6 +884,10 @@ extension Library {
                 case .opaque(let text):
                     e.note("'\(text)' is not in the paste: \(name) keeps the 17-pt system font")
                     return
+                case .enumCase(let font):
+                    // `label.font = .bodyBold`: a static font of the app's own UIFont extension.
+                    e.note("'.\(font)' is not in the paste (the app's own font): \(name) keeps the 17-pt system font")
+                    return
                 default: size = try number(value, &e, at: range, what: "a font")
                 }
                 try e.setProperty(name, .font, .number(Evaluator.literal(size, range)), at: range)
