@@ -319,4 +319,63 @@ struct AppFileShapesTests {
         #expect(session.frame("view2") == Rect(x: 0, y: 0, width: 100, height: 20))
         #expect(session.frame("view3") == Rect(x: 0, y: 0, width: 100, height: 20))
     }
+
+    @Test("a view class declared below the controller that uses it is known when the controller is presented")
+    func declarationOrder() {
+        var reader = EntryReader()
+        #expect(reader.read("class FeedViewController: UIViewController {").isEmpty)
+        #expect(reader.read("    override func viewDidLoad() { super.viewDidLoad() }").isEmpty)
+        #expect(reader.read("}").isEmpty)
+        #expect(reader.read("").isEmpty)
+        #expect(reader.read("final class FeedHeader: UIView {}").isEmpty)
+        #expect(reader.read("let probe = 1").map(\.text) == [
+            "class FeedViewController: UIViewController {\n    override func viewDidLoad() { super.viewDidLoad() }\n}\n\nfinal class FeedHeader: UIView {}",
+            "let probe = 1",
+        ])
+        var session = Session()
+        session.script("""
+        class FeedViewController: UIViewController {
+            let header = FeedHeader()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                header.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(header)
+                NSLayoutConstraint.activate([
+                    header.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                    header.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                    header.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+                    header.heightAnchor.constraint(equalToConstant: 60),
+                ])
+            }
+        }
+
+        final class FeedHeader: UIView {
+            let badge = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(badge)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                badge.frame = CGRect(x: bounds.width - 24, y: 0, width: 24, height: 24)
+            }
+        }
+        """)
+        #expect(session.frame("header") == Rect(x: 10, y: 10, width: 355, height: 60))
+        // layoutSubviews ran with the header's solved width: 355 − 24 = 331.
+        #expect(session.frame("badge") == Rect(x: 331, y: 0, width: 24, height: 24))
+    }
+
+    @Test("addSubview with two views is refused, as Swift refuses it, rather than dropping the second")
+    func addSubviewTakesOne() {
+        var session = Session()
+        session.script("let left = UIView()\nlet right = UIView()")
+        let error = session.failing("view.addSubview(left, right)")
+        #expect(error.contains("addSubview(_:) takes one view, not 2"))
+        #expect(error.contains("its own addSubview(_:) call"))
+        // The session is as it was: each view is added by its own call.
+        #expect(!session.run("view.addSubview(left)").failed)
+        #expect(!session.run("view.addSubview(right)").failed)
+    }
 }

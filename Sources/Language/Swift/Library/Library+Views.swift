@@ -473,6 +473,11 @@ extension Library {
     /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
+        if args.count > 1 {
+            // Swift does not compile `addSubview(a, b)`: UIKit's method takes one view.
+            throw e.fail("addSubview(_:) takes one view, not \(args.count)", at: args[1].range,
+                         hint: "add each view with its own addSubview(_:) call")
+        }
         try e.addSubview(base, child.value, at: range)
         return .void
     }
