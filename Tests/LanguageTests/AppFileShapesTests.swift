@@ -378,4 +378,51 @@ struct AppFileShapesTests {
         #expect(!session.run("view.addSubview(left)").failed)
         #expect(!session.run("view.addSubview(right)").failed)
     }
+
+    @Test("a type nested in an extension below its class is found from the class's initialiser")
+    func nestedTypeInTrailingExtension() {
+        var session = Session()
+        session.script("""
+        final class LoadingFooter: UIView {
+            init() {
+                super.init(frame: Metrics.startFrame)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        private extension LoadingFooter {
+            enum Metrics {
+                static let startFrame = CGRect(x: 0, y: 0, width: 320, height: 45)
+            }
+        }
+        let footer = LoadingFooter()
+        view.addSubview(footer)
+        """)
+        #expect(session.frame("footer") == Rect(x: 0, y: 0, width: 320, height: 45))
+    }
+
+    @Test("super.init(frame:) sets the frame it is given, whatever frame the caller passed to the subclass")
+    func superInitFrame() {
+        var session = Session()
+        session.script("""
+        final class Tile: UICollectionViewCell {
+            override init(frame: CGRect) {
+                super.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class Plate: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let tile = Tile(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let plate = Plate(frame: CGRect(x: 5, y: 5, width: 100, height: 80))
+        view.addSubview(tile)
+        view.addSubview(plate)
+        """)
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(session.frame("plate") == Rect(x: 5, y: 5, width: 100, height: 80))
+    }
 }

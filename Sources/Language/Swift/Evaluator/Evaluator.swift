@@ -572,6 +572,13 @@ struct Evaluator {
         if decl.kind == .extension {
             if swift.types[decl.name] != nil {
                 swift.types[decl.name]?.members += decl.members
+                // Its nested types (`private extension Spinner { enum Settings { … } }`) are the
+                // type's own, reached as `Spinner.Settings` and by their short name from its methods.
+                for case .type(let inner) in decl.members where inner.kind != .extension {
+                    var qualified = inner
+                    qualified.name = decl.name + "." + inner.name
+                    try declareType(qualified, frame)
+                }
             } else {
                 // SnapKit's and UIKit's several names for one kind of value (`ConstraintMakerEditable`,
                 // `NSLayoutXAxisAnchor`) extend the one type Layoutbook has for it.
