@@ -425,4 +425,27 @@ struct AppFileShapesTests {
         #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 0, height: 0))
         #expect(session.frame("plate") == Rect(x: 5, y: 5, width: 100, height: 80))
     }
+
+    @Test("a static member a class gets from a protocol of the app's own is skipped with a note; a misspelt one is refused")
+    func memberFromAppProtocol() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class GaugeView: UIView, NibBacked {
+            let dial = UIView()
+            func setUp() {
+                let loaded = GaugeView.nib()
+                addSubview(dial)
+                dial.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+            }
+        }
+        let gauge = GaugeView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+        view.addSubview(gauge)
+        gauge.setUp()
+        """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'GaugeView.nib': not in the paste, likely from the app's own 'NibBacked'") })
+        #expect(session.frame("dial") == Rect(x: 0, y: 0, width: 40, height: 40))
+        var plain = Session()
+        plain.script("final class Meter: UIView {\n    static let size: CGFloat = 40\n}")
+        #expect(plain.failing("let s = Meter.sise").contains("has no member 'sise'"))
+    }
 }
