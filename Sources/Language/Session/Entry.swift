@@ -82,11 +82,25 @@ public struct Entry: Hashable, Sendable {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") { continue }
             let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "final"]
-            for word in trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == ":" }) {
+            // An attribute's arguments (`@available(iOS 15, *)`) are no words of the declaration.
+            var depth = 0
+            var code = ""
+            for character in trimmed {
+                if character == "(" && (depth > 0 || code.contains("@")) {
+                    depth += 1
+                } else if character == ")" && depth > 0 {
+                    depth -= 1
+                } else if depth == 0 {
+                    code.append(character)
+                }
+            }
+            for word in code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == ":" }) {
                 if word.hasPrefix("@") || modifiers.contains(String(word)) { continue }
+                if word.hasPrefix("//") { break }
                 return String(word)
             }
-            return nil
+            // A line of attributes alone (`@objc`): the declaration is on the next line.
+            continue
         }
         return nil
     }
@@ -134,8 +148,16 @@ public struct Continuation: Sendable, Hashable {
     /// Whether an Objective-C `@interface`, `@implementation` or `@protocol` is open until its `@end`.
     private var objectiveCContainer = false
 
+    /// Whether the last line at the entry's top level was attributes alone (`@objc`,
+    /// `@available(iOS 15, *)`) or a declaration's head without its body (`class Feed: UIView`
+    /// with the `{` on the next line, as Allman-style code writes it): Swift reads on to the
+    /// declaration, so the entry is not complete.
+    private var awaitsDeclaration = false
+
     /// Whether the entry needs another line.
-    public var isOpen: Bool { insideString || !open.isEmpty || commentDepth > 0 || objectiveCContainer }
+    public var isOpen: Bool {
+        insideString || !open.isEmpty || commentDepth > 0 || objectiveCContainer || awaitsDeclaration
+    }
 
     /// Reads the entry's next line (without its line break).
     public mutating func read<Line: StringProtocol>(_ line: Line) {
@@ -175,7 +197,9 @@ public struct Continuation: Sendable, Hashable {
         (commentDepth, uncommented) = Entry.outsideBlockComments(rest, depth: commentDepth)
         let code = swiftPoundWordsAsCode(uncommented)
         var lexer = Lexer(startsCommand ? code : "_ " + code)
-        for token in lexer.tokenize() {
+        let tokens = lexer.tokenize()
+        if open.isEmpty, startsCommand, let awaits = Self.awaitsDeclaration(tokens) { awaitsDeclaration = awaits }
+        for token in tokens {
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:
                 open.append(token.kind)
@@ -190,5 +214,53 @@ public struct Continuation: Sendable, Hashable {
             }
         }
         insideString = lexer.endsInsideString
+    }
+
+    /// Objective-C's directives, which are not Swift attributes.
+    private static let objectiveCDirectives: Set<String> = [
+        "end", "interface", "implementation", "protocol", "property", "synthesize", "dynamic", "class",
+        "optional", "required", "import", "selector", "private", "public", "protected", "package", "autoreleasepool",
+    ]
+    /// The words that may stand before a declaration's keyword.
+    private static let modifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "indirect", "nonisolated",
+    ]
+    /// The declarations whose body Swift requires, so that their head alone leaves the entry open.
+    private static let declarationsWithBody: Set<String> = [
+        "class", "struct", "enum", "extension", "protocol", "actor", "func", "init",
+    ]
+
+    /// Whether a line at the entry's top level leaves it waiting for a declaration: attributes
+    /// alone, or a declaration's head with no `{` (nil for a blank line, which changes nothing).
+    static func awaitsDeclaration(_ tokens: [Token]) -> Bool? {
+        let code = tokens.filter { $0.kind != .newline && $0.kind != .end }
+        guard !code.isEmpty else { return nil }
+        var index = 0
+        var attributes = 0
+        while index + 1 < code.count, code[index].kind == .at, code[index + 1].kind == .identifier,
+              !objectiveCDirectives.contains(code[index + 1].text) {
+            index += 2
+            attributes += 1
+            // An attribute's arguments (`@available(iOS 15, *)`, `@objc(FeedView)`).
+            if index < code.count, code[index].kind == .leftParen {
+                var depth = 0
+                while index < code.count {
+                    if code[index].kind == .leftParen { depth += 1 }
+                    if code[index].kind == .rightParen { depth -= 1 }
+                    index += 1
+                    if depth == 0 { break }
+                }
+            }
+        }
+        if index == code.count { return attributes > 0 }
+        while index < code.count, code[index].kind == .identifier, modifiers.contains(code[index].text) { index += 1 }
+        guard index < code.count, code[index].kind == .identifier, declarationsWithBody.contains(code[index].text) else {
+            return false
+        }
+        // `class func` and `class var` are members, never at an entry's top level with a body to come.
+        if code[index].text == "class", index + 1 < code.count, ["func", "var", "let"].contains(code[index + 1].text) {
+            return false
+        }
+        return !code.contains { $0.kind == .leftBrace || $0.kind == .assign }
     }
 }

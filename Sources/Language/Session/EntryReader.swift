@@ -89,7 +89,11 @@ public struct EntryReader {
             }
             // Where the first line already says the entry is no extension, the held type goes now.
             if !held.isEmpty, let word = Entry(text: line, firstLine: lineNumber).firstWord {
-                if word == "extension" || Self.implementsHeldInterface(held, line) { joining = true } else { done += releaseHeld() }
+                if word == "extension" || Self.implementsHeldInterface(held, line) || Self.followsHeldController(held, word) {
+                    joining = true
+                } else {
+                    done += releaseHeld()
+                }
             }
         }
         pending.append(line)
@@ -147,7 +151,7 @@ public struct EntryReader {
                 held.append(entry)
                 return []
             }
-            if joining || entry.firstWord == "extension" { return joined(with: entry) }
+            if joining || entry.firstWord == "extension" || Self.followsHeldController(held, entry.firstWord) { return joined(with: entry) }
         }
         var done = releaseHeld()
         // An Objective-C `@interface` is held too: its class's `@implementation` joins it.
@@ -157,6 +161,14 @@ public struct EntryReader {
             done.append(entry)
         }
         return done
+    }
+
+    /// Whether a type declared after a held view controller joins its entry: the controller is
+    /// presented when its entry ends, and the view class or model it uses may be declared below
+    /// it in the file, as Swift allows.
+    static func followsHeldController(_ held: [Entry], _ word: String?) -> Bool {
+        guard let word, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
+        return first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(")
     }
 
     /// Whether a line begins the `@implementation` of the Objective-C `@interface` held (a class

@@ -422,6 +422,14 @@ public enum Help {
               UIEdgeInsetsMake, constraintsWithVisualFormat(…) as! [NSLayoutConstraint], .allZeros,
               NSLayoutAttribute.Top, .Equal, activateConstraints, UILayoutPriorityDefaultHigh,
               view.hidden, c.active (Boolean names without 'is'), i++ and ++i, inout before a name
+          @objc or @available(iOS 15, *) alone on a line · class Card: UIView with its { on the
+              next line · an extension above its class · a view class below the controller that
+              uses it: each joins its declaration, as Swift reads a file
+          init(viewModel: …) as a controller's only initialiser: it runs when the controller is
+              presented, its arguments the app's · items.first { $0.tag == 2 }?.… · items[2...]
+          the app's own constants, fonts and views (.cardSpacing, .bodyBold, viewModel.badge,
+              UIConstants.barHeight) where a number, a font or a view is needed: 0, the 17-pt
+              system font or nothing in their place, each with a note
         'animated:' is accepted and ignored: every change lands at once. view.layoutIfNeeded() is
         accepted; layout happens after every command anyway. a.backgroundColor = .red is ignored:
         drawing only (also layer.…, alpha, addTarget, gesture recognizers, …).

@@ -184,6 +184,27 @@ extension Session {
 }
 
 extension Evaluator {
+    /// The arguments a declared view controller is made with when it is presented: none when it
+    /// can be made with `init()`; else those of its first initialiser (`init(viewModel:)`), which
+    /// the app calls with its own values: each one the paste cannot have is the app's, skipped
+    /// where it is used, so the properties that initialiser makes (`tableView = UITableView()`)
+    /// are there when `viewDidLoad` reads them.
+    mutating func presentationArguments(_ controller: String, at range: SourceRange) -> [EvaluatedArgument] {
+        let initializers = members(of: controller).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "init" { return f }
+            return nil
+        }
+        let usable = initializers.filter { !$0.parameters.contains { $0.label == "coder" || $0.label == "nibName" } }
+        guard !usable.isEmpty, Self.matching(usable, []) == nil, let first = usable.first else { return [] }
+        let missing = first.parameters.filter { $0.defaultValue == nil }
+        note("presented \(controller) made with \(first.signature): "
+            + missing.map { "'\($0.name)'" }.joined(separator: ", ") + " \(missing.count == 1 ? "is" : "are") the app's, not in the paste")
+        return missing.map { parameter in
+            EvaluatedArgument(label: parameter.label, value: .opaque(parameter.type?.baseName ?? parameter.name), range: range,
+                              expr: .nilLiteral(range))
+        }
+    }
+
     /// Runs a whole paste: its statements at the top level, then what UIKit would do next — a
     /// view controller declared in it is presented, and `viewDidLoad` and the other lifecycle
     /// methods pasted without their class run in UIKit's order.
@@ -219,7 +240,7 @@ extension Evaluator {
             }
         }
         if !presented, let controller = declaredControllers.last {
-            let value = try construct(controller, [], trailing: nil, at: range, nameRange: range)
+            let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
         try showDeclaredView(at: range)

@@ -270,7 +270,9 @@ struct Checker {
 
     mutating func checkType(_ decl: TypeDecl) {
         let saved = currentClass
-        currentClass = decl.kind == .extension ? nil : decl.name
+        // An extension of a pasted class is inside that class: `self.addSubview` and bare
+        // `addGestureRecognizer` are its UIKit base's members there too.
+        currentClass = decl.kind == .extension && types[decl.name]?.kind != .class ? nil : decl.name
         let extended = decl.kind == .extension && types[decl.name]?.kind != .class ? Self.normalized(decl.name) ?? decl.name : decl.name
         inScope { c in
             c.declare("self", extended)
@@ -575,6 +577,9 @@ struct Checker {
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")
             || Library.isSubtype(libraryType, of: "NSObject") && libraryType != "NSLayoutConstraint" && libraryType != "NSLayoutAnchor"
             || Library.isStandardValueType(libraryType)
+            // Core Graphics' values (`bounds.contains(point)`, `frame.intersection(other)`): the
+            // evaluator skips what it does not model, with a note.
+            || ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(libraryType)
         if open && suggestion == nil { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))

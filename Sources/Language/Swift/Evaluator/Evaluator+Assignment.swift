@@ -172,6 +172,17 @@ extension Evaluator {
                 default: break
                 }
             }
+            // A static member its UIKit base has (`CardView.noIntrinsicMetric`, `Cell.requiresConstraintBasedLayout`).
+            if let base = libraryBase(of: typeName), Library.staticMember(name, of: base) != nil {
+                return try Library.get(.type(base), name, &self, nameRange: nameRange, range: range)
+            }
+            // A protocol the type adopts that the paste lacks (`HUDView: UIView, NibLoadable`) may
+            // give it the member in an extension of the app's own (`HUDView.nib()`).
+            let adopted = decl.inherits.dropFirst().map(\.baseName).filter { swift.types[$0] == nil && Library.type(named: $0) == nil }
+            if let owner = adopted.first(where: { !Library.isFrameworkTypeName($0) }) {
+                note("skipped '\(typeName).\(name)': not in the paste, likely from the app's own '\(owner)'; lines that need it are skipped")
+                return .opaque(typeName + "." + name)
+            }
             throw fail("'\(typeName)' has no member '\(name)'", at: nameRange)
         }
         return try Library.get(base, name, &self, nameRange: nameRange, range: range)

@@ -68,6 +68,19 @@ extension Evaluator {
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             guard let index = arguments.first else { throw fail("a subscript needs an index", at: range) }
+            if case .prefix(let op, let bound, _) = index.value, ["post...", "...", "..<"].contains(op) {
+                // A range open at one end (`views[2...]`, `views[..<3]`) reaches the array's end or start.
+                guard case .array(let items) = base else {
+                    if case .opaque = base { return base }
+                    throw fail("\(base.kindName) cannot be sliced by a range here", at: range)
+                }
+                let n = try Library.whole(try evaluate(bound, frame), &self, at: bound.range, what: "an index")
+                let (low, high) = op == "post..." ? (n, items.count) : (0, op == "..." ? n + 1 : n)
+                guard low >= 0, high <= items.count, low <= high else {
+                    throw fail("the range is out of range for an array of \(items.count) (the app would stop here)", at: range)
+                }
+                return .array(Array(items[low..<high]))
+            }
             return try subscriptValue(base, try evaluate(index.value, frame), at: range)
         case .array(let elements, _):
             var values: [Value] = []
@@ -113,6 +126,10 @@ extension Evaluator {
                 guard let x = Int64(exactly: n) else { throw fail("'~' needs a whole number", at: range) }
                 return .number(Double(~x))
             case (_, .opaque): return value
+            case ("-", .enumCase(let name)):
+                // `-UIConstants.barHeight`: a static constant of the app's own type the paste lacks.
+                note("skipped '\(name)': it is not in the paste (the app's own constant); lines that need it are skipped")
+                return .opaque(name)
             default: throw fail("'\(op)' does not apply to \(value.kindName)", at: range)
             }
         case .ternary(let condition, let then, let otherwise, _):
@@ -224,7 +241,7 @@ extension Evaluator {
         if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
-        undeclared.append((name, range, Suggestion.closest(to: name, in: known)))
+        if declaredCodeDepth == 0 { undeclared.append((name, range, Suggestion.closest(to: name, in: known))) }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
     }
@@ -395,9 +412,11 @@ extension Evaluator {
         }
         calledFunctions.insert(f.signature)
         depth += 1
+        declaredCodeDepth += 1
         runningFunctions.append(f)
         defer {
             depth -= 1
+            declaredCodeDepth -= 1
             runningFunctions.removeLast()
         }
         if depth > Self.depthLimit {
@@ -474,6 +493,11 @@ extension Evaluator {
         }
         if name != "init", let base = libraryBase(of: dynamic), let m = Library.member(name, of: base), m.isLayout, m.get == nil {
             return try Library.call(selfValue, name, args, trailing: trailing, &self, nameRange: range, range: range)
+        }
+        if name == "init", case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
+            // UIKit's `init(frame:)` sets the frame it is given: `super.init(frame: .zero)` in an
+            // `override init(frame:)` leaves the view 0×0 whatever frame its caller passed.
+            try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
         }
         return .void
     }
@@ -671,7 +695,10 @@ extension Evaluator {
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
                     var frame: Rect? = nil
                     if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }
-                    return .view(try createView(className: name, kind: .view, frame: frame, at: range))
+                    let made = try createView(className: name, kind: .view, frame: frame, at: range)
+                    // What that class adds (`bannerView.delegate = self`) is its own: skipped, not refused as UIView's.
+                    swift.standIns[made] = name
+                    return .view(made)
                 }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
                 note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
@@ -684,7 +711,7 @@ extension Evaluator {
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
             }
-            undeclared.append((name, nameRange, nil))
+            if declaredCodeDepth == 0 { undeclared.append((name, nameRange, nil)) }
             note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
             return .opaque(name)
         default:

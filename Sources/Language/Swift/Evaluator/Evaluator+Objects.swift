@@ -23,7 +23,11 @@ extension Evaluator {
         // A stored property that makes an object of its own class (`let child = V()`) makes
         // another, and another: counted as calls are, so it stops rather than overflow the stack.
         depth += 1
-        defer { depth -= 1 }
+        declaredCodeDepth += 1
+        defer {
+            depth -= 1
+            declaredCodeDepth -= 1
+        }
         if depth > Self.depthLimit {
             throw fail("making '\(typeName)' makes objects nested more than \(Self.depthLimit) deep: a stored property makes "
                            + "an object of its own class without end (the app would crash here)", at: range,
@@ -81,6 +85,9 @@ extension Evaluator {
             let view = try createView(className: known ? className : "UIView", kind: kind, frame: nil, at: range)
             try addSubview(.view("root"), .view(view), at: range)
             swift.outlets.insert(view)
+            // An outlet of a class Layoutbook has no table for (`MKMapView!`, the app's own view):
+            // what that class adds (`mapView.delegate = self`) is skipped, not refused as UIView's.
+            if !known { swift.standIns[view] = className }
             note("@IBOutlet \(name): its view is in a storyboard the paste does not contain; it is made here in the root view, "
                 + "with no constraints from the storyboard")
             return .view(view)

@@ -9,6 +9,16 @@ extension Evaluator {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
+    /// A constraint's constant beyond what the layout engine holds (`CGFloat.greatestFiniteMagnitude`
+    /// as a "no limit" upper bound): UIKit substitutes a smaller value and logs that it did, so the
+    /// largest length Layoutbook holds stands in, with a note.
+    mutating func substitutedConstant(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) > NumberLimits.largestLength else { return value }
+        note("a constant of \(NumberText.describe(value)) exceeds the layout engine's limits: \(NumberText.describe(NumberLimits.largestLength)) "
+            + "is used in its place, as UIKit substitutes a smaller value (and logs that it did)")
+        return value < 0 ? -NumberLimits.largestLength : NumberLimits.largestLength
+    }
+
     static func literal(_ value: Double, _ range: SourceRange) -> NumberLiteral {
         NumberLiteral(value, text: numberText(value), range: range)
     }
@@ -260,7 +270,8 @@ extension Evaluator {
             first: AnchorReference(item: item(first.owner, range), anchor: first.anchor, range: range),
             relation: relation,
             second: second.map { AnchorReference(item: item($0.owner, range), anchor: $0.anchor, range: range) },
-            multiplier: multiplier.map { Self.literal($0, multiplierRange ?? range) }, constant: constant.map { Self.literal($0, range) },
+            multiplier: multiplier.map { Self.literal($0, multiplierRange ?? range) },
+            constant: constant.map { Self.literal(substitutedConstant($0), range) },
             range: range)
         return try makeConstraint(.constraint(node), at: range)
     }

@@ -55,6 +55,10 @@ struct Evaluator {
     /// closest to each. An entry of statements alone (no class or function around them) refuses
     /// them instead (see `Session.evaluate`).
     var undeclared: [(name: String, range: SourceRange, suggestion: String?)] = []
+    /// How deep the code running is inside a pasted type's or function's code (a method, an
+    /// initialiser, a property's initial value): names there are the app's, skipped with a note
+    /// even when an entry of one statement (`let card = CardView()`) runs them.
+    var declaredCodeDepth = 0
     /// How many statements and loop turns ran: a paste that never stops is stopped.
     var steps = 0
     var depth = 0
@@ -527,6 +531,7 @@ struct Evaluator {
         if let c = swift.viewClasses.removeValue(forKey: old) { swift.viewClasses[name] = c }
         if let c = swift.controls.removeValue(forKey: old) { swift.controls[name] = c }
         if let c = swift.standIns.removeValue(forKey: old) { swift.standIns[name] = c }
+        if let c = swift.appearance.removeValue(forKey: old) { swift.appearance[name] = c }
         if let i = createdViews.firstIndex(of: old) { createdViews[i] = name }
         creationDepth[name] = creationDepth[old]
         // A value that still holds the old name (stored by the factory) finds the view by it.
@@ -570,6 +575,13 @@ struct Evaluator {
         if decl.kind == .extension {
             if swift.types[decl.name] != nil {
                 swift.types[decl.name]?.members += decl.members
+                // Its nested types (`private extension Spinner { enum Settings { … } }`) are the
+                // type's own, reached as `Spinner.Settings` and by their short name from its methods.
+                for case .type(let inner) in decl.members where inner.kind != .extension {
+                    var qualified = inner
+                    qualified.name = decl.name + "." + inner.name
+                    try declareType(qualified, frame)
+                }
             } else {
                 // SnapKit's and UIKit's several names for one kind of value (`ConstraintMakerEditable`,
                 // `NSLayoutXAxisAnchor`) extend the one type Layoutbook has for it.
@@ -580,8 +592,8 @@ struct Evaluator {
         var merged = decl
         merged.members += swift.extensions[decl.name] ?? []
         swift.types[decl.name] = merged
-        // Nested types are reached as `Outer.Inner`.
-        for case .type(let inner) in decl.members where inner.kind != .extension {
+        // Nested types are reached as `Outer.Inner`, those of an extension pasted before the type too.
+        for case .type(let inner) in merged.members where inner.kind != .extension {
             var qualified = inner
             qualified.name = decl.name + "." + inner.name
             try declareType(qualified, frame)

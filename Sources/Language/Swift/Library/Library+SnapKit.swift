@@ -249,7 +249,7 @@ extension Evaluator {
 
     mutating func constantValue(_ value: Value, at range: SourceRange) throws(Interrupt) -> ConstantValue {
         switch value {
-        case .number(let n), .priority(let n): return .number(Self.literal(n, range))
+        case .number(let n), .priority(let n): return .number(Self.literal(substitutedConstant(n), range))
         case .size(let s):
             return .size(SizeLiteral(width: Self.literal(s.width, range), height: Self.literal(s.height, range), range: range))
         case .point(let p):
@@ -261,6 +261,10 @@ extension Evaluator {
         case .enumCase("zero"): return .number(Self.literal(0, range))
         case .opaque(let text):
             note("'\(text)' is not in the paste: 0 is used in its place")
+            return .number(Self.literal(0, range))
+        case .enumCase(let name):
+            // `.offset(.defaultOffset)`: a static constant of the app's own CGFloat extension.
+            note("'.\(name)' is not in the paste (the app's own constant): 0 is used in its place")
             return .number(Self.literal(0, range))
         default:
             throw fail("expected a view, an attribute or a constant, found \(value.kindName)", at: range)

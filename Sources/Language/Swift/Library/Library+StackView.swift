@@ -41,6 +41,11 @@ extension Library {
         .method("addArrangedSubview(_:)", labels: [], "appends a view (making it a subview)") { e, base, args, _, range throws(Interrupt) in
             let stack = try viewName(base, &e, at: range)
             let arg = try required(args, [nil], "the view to arrange", &e, at: range)
+            if case .opaque(let text) = arg.value {
+                // `stack.addArrangedSubview(viewModel.badgeView)`: a view the app's own code makes.
+                e.note("skipped arranging '\(text)': the app's own view, not in the paste; \(stack) arranges the views the paste makes")
+                return .void
+            }
             try e.editStack(stack, .add(Identifier(try viewName(arg.value, &e, at: arg.range), range: arg.range)), at: range)
             return .void
         },

@@ -182,6 +182,11 @@ extension Library {
 
     static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
         guard let a = args.named(["ofSize", "size", nil]) else { return 17 }
+        if case .opaque(let text) = a.value {
+            // `.systemFont(ofSize: theme.bodySize)`: the app's own size.
+            e.note("'\(text)' is not in the paste: the font size is taken as 17, UIKit's default")
+            return 17
+        }
         let size = try number(a.value, &e, at: a.range, what: "a font size")
         guard size.isFinite, size > 0, size <= 10_000 else {
             throw e.fail("a font size is from above 0 to 10000 points, not \(Evaluator.numberText(size))", at: a.range)
@@ -204,12 +209,35 @@ extension Library {
         ]
     }
 
+    /// `first` and `last`: read, the end element; called with a closure (`first { … }`,
+    /// `first(where:)`), the first or last element it keeps.
+    static func elementFinder(_ name: String, _ help: String, fromEnd: Bool) -> Member {
+        Member(name: name, signature: "\(name): Element?", help: help, isLayout: true,
+               get: { _, b, _ throws(Interrupt) in (fromEnd ? items(b).last : items(b).first) ?? .none }, set: nil,
+               call: { e, b, args, trailing, range throws(Interrupt) in
+                   guard let c = trailing ?? args.first?.value else { throw e.fail("\(name)(where:) needs a closure", at: range) }
+                   let elements = fromEnd ? Array(items(b).reversed()) : items(b)
+                   for item in elements where try e.truth(try e.callAny(c, [item], at: range), at: range) { return item }
+                   return .none
+               })
+    }
+
     static var arrayMembers: [Member] {
         return [
             prop("count", "Int", "how many") { _, b, _ throws(Interrupt) in .number(Double(items(b).count)) },
             prop("isEmpty", "Bool", "whether it has none") { _, b, _ throws(Interrupt) in .bool(items(b).isEmpty) },
-            prop("first", "Element?", "the first, or nil") { _, b, _ throws(Interrupt) in items(b).first ?? .none },
-            prop("last", "Element?", "the last, or nil") { _, b, _ throws(Interrupt) in items(b).last ?? .none },
+            elementFinder("first", "the first, or nil; with a closure (`first { $0.tag == 2 }`, `first(where:)`) the first it keeps",
+                          fromEnd: false),
+            elementFinder("last", "the last, or nil; with a closure (`last(where:)`) the last it keeps", fromEnd: true),
+            // A pair `enumerated()` makes is kept as a two-element array: its labels read its parts.
+            prop("offset", "Int", "of a pair enumerated() makes, its index") { e, b, range throws(Interrupt) in
+                guard items(b).count == 2 else { throw e.fail("'offset' is a pair's, from enumerated()", at: range) }
+                return items(b)[0]
+            },
+            prop("element", "Element", "of a pair enumerated() makes, its element") { e, b, range throws(Interrupt) in
+                guard items(b).count == 2 else { throw e.fail("'element' is a pair's, from enumerated()", at: range) }
+                return items(b)[1]
+            },
             prop("indices", "Range<Int>", "0..<count") { _, b, _ throws(Interrupt) in .array(items(b).indices.map { .number(Double($0)) }) },
             .method("enumerated()", "(offset, element) pairs") { _, b, _, _, _ throws(Interrupt) in
                 .array(items(b).enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
@@ -341,6 +369,8 @@ extension Library {
             return .priority(try number(a.value, &e, at: a.range))
         case "CGFloat", "Double", "Float", "Int":
             guard let a = args.first else { return .number(0) }
+            // `CGFloat(theme.spacing)`: the app's value stays the app's, for its use to say so.
+            if case .opaque = a.value { return a.value }
             let v = try number(a.value, &e, at: a.range)
             return .number(typeName == "Int" ? v.rounded(.towardZero) : v)
         case "Array":

@@ -473,6 +473,11 @@ extension Library {
     /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
+        if args.count > 1 {
+            // Swift does not compile `addSubview(a, b)`: UIKit's method takes one view.
+            throw e.fail("addSubview(_:) takes one view, not \(args.count)", at: args[1].range,
+                         hint: "add each view with its own addSubview(_:) call")
+        }
         try e.addSubview(base, child.value, at: range)
         return .void
     }
@@ -883,6 +888,10 @@ extension Library {
                 case .none: size = 17
                 case .opaque(let text):
                     e.note("'\(text)' is not in the paste: \(name) keeps the 17-pt system font")
+                    return
+                case .enumCase(let font):
+                    // `label.font = .bodyBold`: a static font of the app's own UIFont extension.
+                    e.note("'.\(font)' is not in the paste (the app's own font): \(name) keeps the 17-pt system font")
                     return
                 default: size = try number(value, &e, at: range, what: "a font")
                 }

@@ -39,9 +39,17 @@ public struct Member: Sendable {
     }
 
     /// A property that only changes how things look: assigning it is accepted and changes nothing.
+    /// A property that does not change layout: what code sets on a view is kept and read back
+    /// (a `tag` a loop sets and a `first { $0.tag == 2 }` reads); never set, it is the app's.
     static func appearance(_ name: String, _ help: String = "drawing only; no effect on layout") -> Member {
         Member(name: name, signature: name, help: help, isLayout: false,
-               get: { _, _, _ throws(Interrupt) in .opaque(name) }, set: { _, _, _, _ throws(Interrupt) in },
+               get: { e, base, _ throws(Interrupt) in
+                   if case .view(let view) = base, let value = e.swift.appearance[e.viewName(view)]?[name] { return value }
+                   return .opaque(name)
+               },
+               set: { e, base, value, _ throws(Interrupt) in
+                   if case .view(let view) = base { e.swift.appearance[e.viewName(view), default: [:]][name] = value }
+               },
                call: nil)
     }
 
@@ -393,6 +401,12 @@ public enum Library {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
+            if case .enumCase(let c) = base {
+                // `UIFontMetrics.default.scaledValue(for: 16)`: a shared instance of a type
+                // Layoutbook does not model, read as a case; what its method gives is skipped.
+                e.note("skipped '.\(c).\(name)(…)': not modelled (UIKit's, or the app's own); what it gives is skipped")
+                return .opaque("." + c + "." + name + "(…)")
+            }
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
@@ -533,6 +547,8 @@ public enum Library {
            m.signature.filter({ $0 == ":" }).count != arity {
             return nil
         }
+        // A call is no misspelt property (`rounded()` is the app's own method, not `bounds`).
+        if arity != nil, let m = member(suggestion, of: typeName), !m.signature.contains("("), m.call == nil { return nil }
         return suggestion
     }
 
@@ -556,6 +572,11 @@ public enum Library {
             e.note("'\(text)' is not in the paste: 0 is used in its place")
             return 0
         case .enumCase("zero"): return 0
+        case .enumCase(let name) where what == "a number":
+            // `constant: .cardSpacing`, `UIConstants.barHeight`: a static constant of the app's own
+            // (a CGFloat extension, a constants type the paste lacks).
+            e.note("'.\(name)' is not in the paste (the app's own constant): 0 is used in its place")
+            return 0
         default: throw e.fail("expected \(what), found \(value.kindName)", at: range)
         }
     }

@@ -222,6 +222,10 @@ extension SwiftParser {
         let name: String
         if current.kind == .identifier {
             name = advance().text
+        } else if current.kind == .operator, ["==", "!=", "<", ">", "<=", ">="].contains(current.text) {
+            // `static func < (lhs: Item, rhs: Item) -> Bool` of an `Equatable` or `Comparable`
+            // model: kept as the type's member; comparisons here compare as Swift's own do.
+            name = advance().text
         } else if current.kind == .operator {
             throw failure("custom operators are not supported").of(.unsupportedSwift)
         } else {
@@ -246,6 +250,8 @@ extension SwiftParser {
         try functionTail()
         var body: [Stmt] = []
         if current.kind == .leftBrace { body = try block() }
+        // `required init?(coder: NSCoder) { nil }`: a failable initialiser of one `nil` fails.
+        if failable, body.count == 1, case .expression(.nilLiteral(let r)) = body[0] { body = [.returnStatement(.nilLiteral(r), r)] }
         return FunctionDecl(name: "init", parameters: parameters, body: body, modifiers: modifiers, isFailable: failable,
                             range: range(from: start), nameRange: keyword.range)
     }

@@ -58,6 +58,12 @@ extension SwiftParser {
                 continue
             }
             guard continuesWithOperator, let level = Self.precedence[current.text], level >= minimum else { break }
+            if current.text == "...", [.rightBracket, .rightParen, .comma].contains(peek(1).kind) {
+                // `views[2...]`: a range open at its end.
+                let op = advance()
+                left = .prefix("post...", left, left.range.extended(to: op.range))
+                continue
+            }
             try enterChain()
             chained += 1
             let op = advance()
@@ -432,6 +438,16 @@ extension SwiftParser {
 
     /// The parameter names of a closure's `… in` header, or nil when it has none.
     mutating func closureHeader() -> [String]? {
+        // A global actor or `@Sendable` before the header (`Task { @MainActor in … }`): pasted
+        // code runs on one thread, so it says nothing here.
+        while current.kind == .at, peek(1).kind == .identifier {
+            advance()
+            advance()
+        }
+        if current.isWord("in") {
+            advance()
+            return []
+        }
         if current.kind == .leftBracket {
             // A capture list: `[weak self]`, `[unowned self, x]`.
             var depth = 0

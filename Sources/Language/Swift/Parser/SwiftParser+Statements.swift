@@ -198,6 +198,10 @@ extension SwiftParser {
 
     mutating func forStatement() throws(SwiftParseFailure) -> Stmt {
         let start = advance().range.start
+        // `for await update in stream` and `for try await …`: what is awaited has happened, so the
+        // loop runs over what the sequence holds.
+        _ = acceptWord("try")
+        _ = acceptWord("await")
         let isCase = acceptWord("case") != nil
         let pattern = try forPattern()
         if accept(.colon) != nil { _ = try typeRef() }

@@ -212,8 +212,10 @@ public struct SwiftLexer: Sendable {
         }
         if Self.operatorCharacters.contains(c) {
             let glued = index > 0 && Self.endsOperand(scalars[index - 1])
-            // `a?.b` and `a!`: a `?` or `!` glued to what is before it is postfix.
-            if glued, c == "?" || c == "!", !(c == "!" && peek(1) == "=") {
+            // `a?.b` and `a!`: a `?` or `!` glued to what is before it is postfix, a trailing
+            // closure's `}` too (`items.first { $0.isHidden }?.removeFromSuperview()`).
+            let afterClosure = index > 0 && scalars[index - 1] == "}"
+            if glued || afterClosure, c == "?" || c == "!", !(c == "!" && peek(1) == "=") {
                 advance()
                 return make(c == "?" ? .postfixQuestion : .postfixBang, from: start, startLocation)
             }
