@@ -104,6 +104,7 @@ extension Evaluator {
             return op.hasPrefix("post") ? old : new
         case .prefix(let op, let operand, let range):
             let value = try evaluate(operand, frame)
+            if let made = try libraryUnary(op, value, at: range) { return made }
             switch (op, value) {
             case ("-", .number(let n)): return .number(-n)
             case ("-", .priority(let n)): return .priority(-n)
@@ -224,7 +225,9 @@ extension Evaluator {
         if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
-        undeclared.append((name, range, Suggestion.closest(to: name, in: known)))
+        // Only a name of the entry's own lines is refused: the code of a pasted class (a stored
+        // property's `IOComponent.createLabel(…)`) is the app's, whose names are skipped.
+        if frame.selfValue == nil { undeclared.append((name, range, Suggestion.closest(to: name, in: known))) }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
     }
@@ -630,7 +633,8 @@ extension Evaluator {
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
-               Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base)
+               // EasyPeasy's `Left(10)` in a view is its attribute, not Stevia's `Left` of self.
+               Library.member(name, of: base) != nil && Library.easyPeasyClasses[name] == nil || Library.isAppAddSubviews(name, of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
@@ -684,7 +688,7 @@ extension Evaluator {
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
             }
-            undeclared.append((name, nameRange, nil))
+            if frame.selfValue == nil { undeclared.append((name, nameRange, nil)) }
             note("skipped '\(name)(…)': it is not in the paste (the app's own code)")
             return .opaque(name)
         default:
@@ -818,6 +822,10 @@ extension Evaluator {
             return left
         }
         let right = try evaluate(rightExpr, frame)
+        if left.mayBeLibraryOperand || right.mayBeLibraryOperand,
+           let made = try libraryBinary(op, left, right, at: operatorRange) {
+            return made
+        }
         return try Self.apply(op, left, right, &self, operatorRange: operatorRange)
     }
 

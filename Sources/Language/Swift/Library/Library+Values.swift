@@ -547,6 +547,9 @@ extension Library {
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
     static func callGlobal(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                            at range: SourceRange) throws(Interrupt) -> Value? {
+        if let made = try e.steviaGlobal(name, args, at: range) { return made }
+        if let made = try e.easyPeasyGlobal(name, args, at: range) { return made }
+        if let made = try e.anchorageBatch(name, args, trailing: trailing, at: range) { return made }
         if let made = try e.cartography(name, args, trailing: trailing, at: range) { return made }
         func n(_ i: Int) throws(Interrupt) -> Double {
             guard i < args.count else { throw e.fail("\(name) needs \(i + 1) arguments", at: range) }

@@ -100,7 +100,7 @@ public struct LibraryType: Sendable {
 public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
-        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes {
+        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes {
             all[type.name] = type
         }
         return all
@@ -171,6 +171,11 @@ public enum Library {
             }
         }
         if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", "overrides " + told) }
+        if let superclass, superclass.hasSuffix("Cell"), let told = overridden.first(where: viewLifeCycle.contains) {
+            // The app's own base cell (`TableViewCell`) overriding a view's life cycle is still a cell.
+            let cell = superclass.hasSuffix("CollectionViewCell") ? "UICollectionViewCell" : "UITableViewCell"
+            return (cell, "derives from '\(superclass)', named as a \(cell) is, and overrides " + told)
+        }
         if let told = overridden.first(where: viewLifeCycle.contains) { return ("UIView", "overrides " + told) }
         if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
             return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
@@ -267,6 +272,7 @@ public enum Library {
         case .array: "Array"
         case .dictionary: "Dictionary"
         case .none: "Optional"
+        case .library(let item): item.typeName
         default: nil
         }
     }
@@ -388,6 +394,11 @@ public enum Library {
                 return .opaque(typeName + "." + name + "(…)")
             }
             throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion)
+        }
+        if case .enumCase(let c) = base {
+            // A method of a case value (`UIColor.black.withAlphaComponent(0.4)`): drawing only, as
+            // its members are.
+            return .opaque("." + c + "." + name + "(…)")
         }
         if case .none = base {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
