@@ -41,6 +41,28 @@ struct AnchorageGroupTests {
         #expect(geometry(of: pasted) == geometry(of: native))
     }
 
+    @Test("batch(active: false) { … } returns what its closure makes, inactive; batch { … } leaves it active")
+    func batch() {
+        var session = Session()
+        session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            let later = batch(active: false) {
+                box.topAnchor == view.topAnchor + 30
+                box.heightAnchor == 40
+            }
+            batch {
+                box.leadingAnchor == view.leadingAnchor + 10
+                box.widthAnchor == 50
+            }
+            """)
+        let active = session.layout.constraintIDs.filter { session.layout.isActive($0) }.map { session.layout.describe($0) }
+        #expect(active.contains("box.leading == root.leading + 10"))
+        #expect(!active.contains("box.top == root.top + 30"))
+        session.script("NSLayoutConstraint.activate(later)")
+        #expect(session.frame("box") == Rect(x: 10, y: 30, width: 50, height: 40))
+    }
+
     @Test("a horizontal group with >= keeps the view inside, 20 from each edge, however wide it asks to be")
     func insideFrames() {
         var session = Session()

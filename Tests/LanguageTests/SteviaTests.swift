@@ -225,6 +225,30 @@ struct SteviaTests {
         #expect(session.frame("price") == Rect(x: 164, y: 0, width: 148, height: 40))
     }
 
+    @Test("the content helpers set what a view shows and return it: label.text(…) is measured, button.text(…) is its title")
+    func contentHelpers() {
+        var session = Session()
+        session.script("""
+            let title = UILabel()
+            let go = UIButton()
+            view.subviews(title, go)
+            title.text("Hello").top(20).leading(20)
+            go.text("Go").top(60).leading(20)
+            """)
+        let label = session.frame("title")
+        #expect(label?.origin == Point(x: 20, y: 20))
+        #expect((label?.size.width ?? 0) > 0)
+        #expect((session.frame("go")?.size.width ?? 0) > 0)
+    }
+
+    @Test("help stevia and help easypeasy describe the libraries, and help libraries points to them")
+    func help() {
+        #expect(Help.text(for: "stevia").contains("layout("))
+        #expect(Help.text(for: "easypeasy").contains("easy.layout("))
+        #expect(Help.text(for: "libraries").contains("help stevia"))
+        #expect(!Help.text(for: "libraries").contains("Not read yet"))
+    }
+
     @Test("'~' on something that is neither a view nor an equation says what it is for")
     func misplacedTilde() {
         var session = Session()
