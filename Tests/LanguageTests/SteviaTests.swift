@@ -241,6 +241,20 @@ struct SteviaTests {
         #expect((session.frame("go")?.size.width ?? 0) > 0)
     }
 
+    @Test("heightConstraint finds the constraint Stevia made on the height, and changing its constant moves the frame")
+    func constraintGetters() {
+        var session = Session()
+        session.script("""
+            let bar = UIView()
+            view.subviews(bar)
+            bar.top(10).fillHorizontally().height(44)
+            bar.heightConstraint?.constant = 60
+            bar.topConstraint?.constant = 30
+            bar.centerXConstraint?.constant = 5
+            """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 30, width: 375, height: 60))
+    }
+
     @Test("help stevia and help easypeasy describe the libraries, and help libraries points to them")
     func help() {
         #expect(Help.text(for: "stevia").contains("layout("))

@@ -305,6 +305,23 @@ extension Evaluator {
         }
     }
 
+    /// Stevia's `v.topConstraint`: the first active constraint made by the paste, in the order
+    /// made, whose first or second item is the view at that attribute; nil when there is none.
+    func steviaConstraint(on view: String, _ attribute: LayoutAttribute) -> Value {
+        let layout = session.state.layout
+        guard let id = layout.id(of: viewName(view)), swift.nextConstraint > 1 else { return .none }
+        for n in 1..<swift.nextConstraint {
+            let key = "$c\(n)"
+            guard let named = session.state.names[key], let ids = named.ids, !ids.isEmpty, ids.allSatisfy(layout.isActive) else { continue }
+            let matches = named.definitions.contains { d in
+                (d.first == .view(id) && d.firstAttribute.rawValue == attribute.rawValue)
+                    || (d.second == .view(id) && d.secondAttribute?.rawValue == attribute.rawValue)
+            }
+            if matches { return .constraint(key) }
+        }
+        return .none
+    }
+
     // MARK: - layout(…)
 
     /// Stevia's `layout(…)`: a vertical list of rows and margins. A number before the first

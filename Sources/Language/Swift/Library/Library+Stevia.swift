@@ -135,6 +135,15 @@ extension Library {
                 return base
             })
         }
+        // `label.heightConstraint?.constant = 60`: the first constraint on the attribute, as
+        // Stevia finds it among those installed.
+        for attribute: LayoutAttribute in [.top, .bottom, .left, .right, .leading, .trailing, .width, .height, .centerX, .centerY] {
+            members.append(.property(attribute.rawValue + "Constraint", "NSLayoutConstraint?",
+                                     "Stevia: the first installed constraint on the view's \(attribute.rawValue), or nil") {
+                e, base, range throws(Interrupt) in
+                e.steviaConstraint(on: try viewName(base, &e, at: range), attribute)
+            })
+        }
         return members + steviaAttributeMembers
     }
 
