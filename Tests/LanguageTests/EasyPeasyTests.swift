@@ -104,6 +104,19 @@ struct EasyPeasyTests {
         #expect(session.frame("cover") == Rect(x: 40, y: 100, width: 120, height: 80))
     }
 
+    @Test("an array's with(.custom(600)) gives every attribute that priority")
+    func arrayPriority() {
+        var session = Session()
+        session.script("""
+            let tag = UIView()
+            view.addSubview(tag)
+            tag.easy.layout([Top(10), Left(10), Size(30)].with(.custom(600)))
+            """)
+        let described = session.layout.constraintIDs.filter { session.layout.isActive($0) }.map { session.layout.describe($0) }
+        #expect(described.contains("tag.top == root.top + 10 @600"))
+        #expect(described.contains("tag.width == 30 @600"))
+    }
+
     @Test("an attribute a view with no superview cannot take is left out with a note")
     func noSuperview() {
         var session = Session()

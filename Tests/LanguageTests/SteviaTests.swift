@@ -255,6 +255,28 @@ struct SteviaTests {
         #expect(session.frame("bar") == Rect(x: 0, y: 30, width: 375, height: 60))
     }
 
+    @Test("a stack view's arrangedSubviews { } builder arranges the views in order")
+    func arrangedSubviewsBuilder() {
+        var session = Session()
+        session.script("""
+            let column = UIStackView()
+            let first = UIView()
+            let second = UIView()
+            view.subviews(column)
+            column.axis = .vertical
+            column.spacing = 10
+            column.arrangedSubviews {
+                first
+                second
+            }
+            column.top(0).leading(0).trailing(0)
+            first.height(30)
+            second.height(20)
+            """)
+        #expect(session.frame("first") == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(session.frame("second") == Rect(x: 0, y: 40, width: 375, height: 20))
+    }
+
     @Test("help stevia and help easypeasy describe the libraries, and help libraries points to them")
     func help() {
         #expect(Help.text(for: "stevia").contains("layout("))

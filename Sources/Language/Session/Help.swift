@@ -59,7 +59,8 @@ public enum Help {
 
     static let libraries = """
         Besides SnapKit, anchors, VFL and FLKAutoLayout, these layout libraries are read (help UIView lists
-        every method), each turning off the first view's autoresizing constraints and installing what it makes:
+        every method), each turning off the first view's autoresizing constraints (Stevia only in
+        subviews(…)) and installing what it makes:
         PureLayout (Swift and Objective-C):
           card.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
           card.autoSetDimension(.height, toSize: 120)

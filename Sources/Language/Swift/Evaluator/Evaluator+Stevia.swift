@@ -216,38 +216,42 @@ extension Evaluator {
     /// One `-` of a Stevia row, with what Stevia's overload for the two sides does.
     mutating func steviaRow(_ left: Value, _ right: Value, at range: SourceRange) throws(Interrupt) -> Value? {
         if let made = steviaAttributeMinus(left, right) { return made }
-        let leftViews = Self.steviaViews(left)
         switch (left, right) {
         case (.library(.steviaMargin(let n, let relation)), .view(let v)):
             // `|-8-a`: the view's leading edge 8 from the superview's.
             try steviaEdge(v, .leading, n, relation: relation, at: range)
             return right
-        case (_, .library(.steviaMargin(let n, let relation))) where leftViews != nil:
-            // `a-8-|`: the row's last view 8 from the trailing edge.
-            try steviaEdge(leftViews!.last!, .trailing, n, relation: relation, at: range)
-            return left
-        case (_, .number(let n)) where leftViews != nil:
-            swift.writesStevia = true
-            return .library(.steviaGap(leftViews!, n, .equal))
-        case (_, .library(.constant(let relation, let n, _))) where leftViews != nil:
-            // `a-(>=8)-b`.
-            swift.writesStevia = true
-            return .library(.steviaGap(leftViews!, n, relation))
-        case (_, .opaque) where leftViews != nil:
-            return .library(.steviaGap(leftViews!, try Library.number(right, &self, at: range), .equal))
-        case (_, .string) where leftViews != nil:
-            // `a-""-b`: a space with no constraint.
-            return .library(.steviaSpace(leftViews!))
         case (.library(.steviaGap(let views, let n, let relation)), .view(let v)):
-            guard let last = views.last else { return nil }
-            try steviaGap(from: last, to: v, n, relation, at: range)
+            if let last = views.last { try steviaGap(from: last, to: v, n, relation, at: range) }
             return .array((views + [v]).map { .view($0) })
         case (.library(.steviaSpace(let views)), .view(let v)):
             return .array((views + [v]).map { .view($0) })
-        case (_, .view(let v)) where leftViews != nil:
+        default:
+            break
+        }
+        // The rest start with the row's views so far.
+        guard let views = Self.steviaViews(left), let last = views.last else { return nil }
+        switch right {
+        case .library(.steviaMargin(let n, let relation)):
+            // `a-8-|`: the row's last view 8 from the trailing edge.
+            try steviaEdge(last, .trailing, n, relation: relation, at: range)
+            return left
+        case .number(let n):
+            swift.writesStevia = true
+            return .library(.steviaGap(views, n, .equal))
+        case .opaque:
+            return .library(.steviaGap(views, try Library.number(right, &self, at: range), .equal))
+        case .library(.constant(let relation, let n, _)):
+            // `a-(>=8)-b`.
+            swift.writesStevia = true
+            return .library(.steviaGap(views, n, relation))
+        case .string:
+            // `a-""-b`: a space with no constraint.
+            return .library(.steviaSpace(views))
+        case .view(let v):
             // `a-b`: the standard 8 between them.
-            try steviaGap(from: leftViews!.last!, to: v, Self.steviaSpacing, .equal, at: range)
-            return .array((leftViews! + [v]).map { .view($0) })
+            try steviaGap(from: last, to: v, Self.steviaSpacing, .equal, at: range)
+            return .array((views + [v]).map { .view($0) })
         default:
             return nil
         }
@@ -347,14 +351,13 @@ extension Evaluator {
             switch object {
             case .view(let v):
                 view = v
-            case .array(let items):
+            case .array:
                 guard let views = Self.steviaViews(object) else { throw fail("layout(…) takes views, rows and margins", at: range) }
                 for (a, b) in zip(views, views.dropFirst()) {
                     if steviaSuperview(a, for: "align(horizontally:)") != nil {
                         try steviaConstraint(.view(a), .centerY, to: .view(b), .centerY, constant: 0, at: range)
                     }
                 }
-                _ = items
                 view = views.first
             case .number, .opaque, .library(.constant), .library(.percentage):
                 let isLast = i != 0 && i == objects.count - 1

@@ -79,6 +79,25 @@ extension Library {
         ]
     }
 
+    /// EasyPeasy's `[Top(10), Left(10)].with(.high)` and `.when { … }`: each attribute of the array.
+    static var easyPeasyArrayMembers: [Member] {
+        ["with(_:)", "when(_:)"].map { signature in
+            .method(signature, "EasyPeasy: \(signature.hasPrefix("with") ? "the priority" : "the condition") of every attribute in the array") {
+                e, base, args, trailing, range throws(Interrupt) in
+                guard case .array(let items) = base else { throw e.fail("expected an array of EasyPeasy attributes", at: range) }
+                var parts: [EasyAttribute] = []
+                for item in items {
+                    guard case .library(.easyAttributes(let more)) = item else {
+                        throw e.fail("\(signature) applies to EasyPeasy attributes, not \(item.kindName)", at: range)
+                    }
+                    parts += more
+                }
+                guard let m = types["EasyPeasyAttribute"]?.members[String(signature.prefix { $0 != "(" })], let call = m.call else { return base }
+                return try call(&e, .library(.easyAttributes(parts)), args, trailing, range)
+            }
+        }
+    }
+
     /// `view.easy`, `guide.easy`.
     static let easyMember: Member = .property("easy", "EasyPeasy", "EasyPeasy: layout(…), clear(), reload()") { e, base, range throws(Interrupt) in
         switch base {

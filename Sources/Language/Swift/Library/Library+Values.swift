@@ -124,7 +124,7 @@ extension Library {
                 return .string(s + (try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the string")))
             },
         ]),
-        LibraryType("Array", help: "an array", members: arrayMembers),
+        LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers),
         LibraryType("Dictionary", help: "a dictionary", members: [
             prop("count", "Int", "entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .number(Double(d.count)) } else { b } },
             prop("isEmpty", "Bool", "no entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .bool(d.isEmpty) } else { b } },
@@ -472,6 +472,10 @@ extension Library {
 
     /// `.init(…)` with the type from context is rare in layout code; only insets are read.
     static func callImplicit(_ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        // EasyPeasy's and Anchorage's `.custom(600)` priority.
+        if name == "custom" || name == "customPriority", args.count == 1, let n = args.first {
+            return .priority(try number(n.value, &e, at: n.range))
+        }
         if name == "init", args.named("top") != nil {
             return try construct("UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
         }

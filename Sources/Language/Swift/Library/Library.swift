@@ -465,7 +465,9 @@ public enum Library {
 
     /// The UIKit class that has a member `typeName` lacks (`spacing` is UIStackView's), first by name.
     static func owner(of name: String, notOn typeName: String) -> String? {
-        types.keys.sorted().first { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }
+        // A property before a method of the name: `text` is UILabel's, not Stevia's `button.text(_:)`.
+        let owners = types.keys.sorted().filter { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }
+        return owners.first { types[$0]?.members[name]?.get != nil } ?? owners.first
     }
 
     /// The error for a member a type does not have: a misspelling gets its likely spelling; a
