@@ -12,7 +12,7 @@ let steviaCases: [PastedCase] = [
             card.top == root.top + 40 @751 ; card.leading == root.leading + 20 @751 ; card.trailing == root.trailing - 20 @751
             title.top == card.top + 16 @751 ; title.leading == card.leading + 12 @751 ; title.trailing == card.trailing - 12 @751
             title.height == 30 @751
-            left.leading == card.leading + 8 @751 ; left.trailing == right.leading - 8 @751 ; right.trailing == card.trailing - 8 @751
+            left.leading == card.leading + 8 @751 ; right.leading == left.trailing + 8 @751 ; right.trailing == card.trailing - 8 @751
             left.height == 44 @751 ; right.height == 44 @751 ; left.centerY == right.centerY @751
             left.top == title.bottom + 8 @751 ; left.bottom == card.bottom - 16 @751
             right.width == left.width @751

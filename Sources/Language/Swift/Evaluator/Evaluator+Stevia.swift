@@ -249,8 +249,15 @@ extension Evaluator {
             // `a-""-b`: a space with no constraint.
             return .library(.steviaSpace(views))
         case .view(let v):
-            // `a-b`: the standard 8 between them.
-            try steviaGap(from: last, to: v, Self.steviaSpacing, .equal, at: range)
+            // `a-b`: the standard 8 between them, written as Stevia writes it: after one view
+            // `b.leading == a.trailing + 8`, after a row `a.trailing == b.leading - 8`.
+            if case .view = left {
+                if steviaSuperview(last, for: "a - b row") != nil {
+                    try steviaConstraint(.view(v), .leading, to: .view(last), .trailing, constant: Self.steviaSpacing, at: range)
+                }
+            } else {
+                try steviaGap(from: last, to: v, Self.steviaSpacing, .equal, at: range)
+            }
             return .array((views + [v]).map { .view($0) })
         default:
             return nil
