@@ -277,6 +277,23 @@ struct SteviaTests {
         #expect(session.frame("second") == Rect(x: 0, y: 40, width: 375, height: 20))
     }
 
+    @Test("the older spellings: fillContainer(16), fillHorizontally(m:), fillV(m:), centerHorizontally(20)")
+    func olderSpellings() {
+        var session = Session()
+        session.script("""
+            let back = UIView()
+            let band = UIView()
+            let dot = UIView()
+            view.subviews(back, band, dot)
+            back.fillContainer(16)
+            band.fillHorizontally(m: 10).top(100).height(20)
+            dot.fillV(m: 300).width(10).centerHorizontally(20)
+            """)
+        #expect(session.frame("back") == Rect(x: 16, y: 16, width: 343, height: 635))
+        #expect(session.frame("band") == Rect(x: 10, y: 100, width: 355, height: 20))
+        #expect(session.frame("dot") == Rect(x: 202.5, y: 300, width: 10, height: 67))
+    }
+
     @Test("help stevia and help easypeasy describe the libraries, and help libraries points to them")
     func help() {
         #expect(Help.text(for: "stevia").contains("layout("))

@@ -10,7 +10,8 @@ extension Help {
           card.top(20).leading(16).trailing(16) the edges to the superview's (trailing, right and
                                                 bottom inward; top(>=8) an inequality, flipped there)
           badge.size(40).centerInContainer()    width(100), height(>=40), width(50%) of the superview
-          photo.fillContainer(padding: 8)       fillHorizontally, fillVertically, centerHorizontally(offset:)
+          photo.fillContainer(padding: 8)       fillHorizontally, fillVertically, centerHorizontally(offset:);
+                                                Stevia 4's fillContainer(8), fillH(m: 8), fillV(m: 8)
           card.layout(                          a vertical list: a number before a row is its top margin,
               16,                               between two rows the gap, after the last the bottom
               |-12-title-12-| ~ 30,             margin; two rows with nothing between touch

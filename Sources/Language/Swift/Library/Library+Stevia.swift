@@ -68,18 +68,18 @@ extension Library {
             if let trailing { objects += try e.builderValues(trailing, at: range) }
             return try e.steviaLayout(objects, at: range)
         })
-        members.append(method("fillContainer(padding:)", "every edge to the superview's, inset by the padding") { e, view, args, _, range throws(Interrupt) in
-            let padding = try args.named("padding").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
-            for edge: LayoutAttribute in [.leading, .trailing, .top, .bottom] { try e.steviaPosition(view, edge, .number(padding), at: range) }
-        })
-        members.append(method("fillHorizontally(padding:)", "leading and trailing to the superview's") { e, view, args, _, range throws(Interrupt) in
-            let padding = try args.named("padding").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
-            for edge: LayoutAttribute in [.leading, .trailing] { try e.steviaPosition(view, edge, .number(padding), at: range) }
-        })
-        members.append(method("fillVertically(padding:)", "top and bottom to the superview's") { e, view, args, _, range throws(Interrupt) in
-            let padding = try args.named("padding").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
-            for edge: LayoutAttribute in [.top, .bottom] { try e.steviaPosition(view, edge, .number(padding), at: range) }
-        })
+        // Stevia 5's `padding:`, and before it `fillContainer(16)`, `fillHorizontally(m: 8)`, `fillH(m:)`.
+        for (signature, edges) in [("fillContainer(padding:)", [LayoutAttribute.leading, .trailing, .top, .bottom]),
+                                   ("fillHorizontally(padding:)", [.leading, .trailing]), ("fillVertically(padding:)", [.top, .bottom]),
+                                   ("fillH(m:)", [.leading, .trailing]), ("fillV(m:)", [.top, .bottom])] {
+            members.append(method(signature, edges.count == 4 ? "every edge to the superview's, inset by the padding"
+                                    : "\(edges[0].rawValue) and \(edges[1].rawValue) to the superview's, inset by the padding") {
+                e, view, args, _, range throws(Interrupt) in
+                let written = args.named("padding") ?? args.named("m") ?? args.first { $0.label == nil }
+                let padding = try written.map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
+                for edge in edges { try e.steviaPosition(view, edge, .number(padding), at: range) }
+            })
+        }
         members.append(method("centerInContainer()", "centred in the superview") { e, view, _, _, range throws(Interrupt) in
             guard let parent = e.steviaSuperview(view, for: "centerInContainer()") else { return }
             try e.steviaConstraint(.view(view), .centerY, to: parent, constant: 0, at: range)
