@@ -92,6 +92,15 @@ extension Evaluator {
                        suggestion: Suggestion.closest(to: name, in: knownNames(frame)),
                        hint: "declare it first: var \(name) = …")
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
+            if case .view = value, name != "view", frame.scope.lookup(name) == nil, swift.globals[name] == nil,
+               !(swift.promptController != nil && isPromptMember(name)), Suggestion.closest(to: name, in: knownNames(frame)) == nil {
+                // `self.loadingView = [[UIView alloc] init];` in a method pasted without its class:
+                // the property is declared in the header the paste lacks, and holds the view from here.
+                swift.globals[name] = value
+                undeclared.append((name, nameRange, nil))
+                note("'self.\(name)' is not declared in the paste (its property is the app's, in a header or class not pasted): it holds the view from here")
+                return
+            }
             try store(value, into: .identifier(name, nameRange), at: range, frame)
         case .member(let baseExpr, let name, let nameRange, _):
             if case .superExpr = baseExpr { return }
