@@ -294,6 +294,20 @@ struct SteviaTests {
         #expect(session.frame("dot") == Rect(x: 202.5, y: 300, width: 10, height: 67))
     }
 
+    @Test("a pasted extension on Int scales the numbers of a Stevia list (50.FIT), as the app's own extension does")
+    func numberExtension() {
+        var session = Session()
+        session.script("""
+            extension Int {
+                var FIT: CGFloat { CGFloat(self) * 2 }
+            }
+            let tile = UIView()
+            view.subviews(tile)
+            view.layout(10.FIT, |-5.FIT-tile-5.FIT-| ~ 20.FIT)
+            """)
+        #expect(session.frame("tile") == Rect(x: 10, y: 20, width: 355, height: 40))
+    }
+
     @Test("help stevia and help easypeasy describe the libraries, and help libraries points to them")
     func help() {
         #expect(Help.text(for: "stevia").contains("layout("))

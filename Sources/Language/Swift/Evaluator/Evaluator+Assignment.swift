@@ -291,6 +291,10 @@ extension Evaluator {
 
     /// The extension members pasted for a UIKit type and the types it derives from.
     func extensionMembers(for typeName: String) -> [Stmt] {
+        if Self.numberTypes.contains(typeName) {
+            // A number here is any of Swift's: `80.FIT` of the app's `extension Int { var FIT: CGFloat }`.
+            return Self.numberTypes.flatMap { swift.extensions[$0] ?? [] }
+        }
         var result: [Stmt] = []
         var name: String? = typeName
         while let n = name {
@@ -299,6 +303,9 @@ extension Evaluator {
         }
         return result
     }
+
+    /// Swift's number types and protocols, whose pasted extensions a number has.
+    static let numberTypes = ["CGFloat", "Double", "Int", "Float", "BinaryInteger", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
 
     /// The UIKit type a value is an instance of, for member lookup.
     func libraryTypeName(of value: Value) -> String? {
