@@ -363,6 +363,12 @@ public enum Library {
                 _ = try e.callAny(closure, [], at: range)
                 return .void
             }
+            // `IOComponent.createLabel(text: …)`: the app's factory type, not in the paste; a view
+            // of the class the method's name says stands in, as for a factory function.
+            if text.first?.isUppercase == true, !text.contains("."), !foundationNames.contains(text),
+               let className = factoryClass(forFunction: name) {
+                return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
+            }
             return .opaque(text + "." + name + "(…)")
         }
         if case .type(let typeName) = base {
