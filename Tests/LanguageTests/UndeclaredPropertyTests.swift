@@ -21,6 +21,27 @@ struct UndeclaredPropertyTests {
         #expect(outcomes.contains { $0.notes.contains { $0.contains("'self.spinnerBack' is not declared in the paste") } })
     }
 
+    @Test("an app's factory type not in the paste makes a stand-in of the class its method names, with the text it is given")
+    func factoryType() {
+        var session = Session()
+        session.script("""
+            final class BadgeView: UIView {
+                let caption = ShopComponent.createLabel(text: "Sale", color: .red)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(caption)
+                    caption.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    caption.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                }
+            }
+            let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+            view.addSubview(badge)
+            """)
+        let caption = session.frame("caption")
+        #expect(caption?.origin == Point(x: 0, y: 0))
+        #expect((caption?.size.width ?? 0) > 0)
+    }
+
     @Test("typed alone, self.x = UIView() with x declared nowhere is still refused")
     func typedAlone() {
         var session = Session()
