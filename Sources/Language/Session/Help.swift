@@ -23,6 +23,8 @@ public enum Help {
         case "device", "devices", "safe area", "safearea", "margins", "rotate": return device
         case "objc", "objective-c", "objectivec", "masonry": return objectiveC
         case "libraries", "library", "purelayout", "pure", "tinyconstraints", "anchorage", "cartography": return libraries
+        case "stevia": return stevia
+        case "easypeasy", "easy": return easyPeasy
         case "storyboard", "storyboards", "xib", "xibs", "interface builder", "open", "scene", "scenes", "lint": return storyboard
         default:
             if let type = Library.types.values.first(where: { $0.name.lowercased() == topic }) {
@@ -57,7 +59,8 @@ public enum Help {
 
     static let libraries = """
         Besides SnapKit, anchors, VFL and FLKAutoLayout, these layout libraries are read (help UIView lists
-        every method), each turning off the first view's autoresizing constraints and installing what it makes:
+        every method), each turning off the first view's autoresizing constraints (Stevia only in
+        subviews(…)) and installing what it makes:
         PureLayout (Swift and Objective-C):
           card.autoPinEdgesToSuperviewEdges(with: .zero, excludingEdge: .bottom)
           card.autoSetDimension(.height, toSize: 120)
@@ -69,15 +72,19 @@ public enum Help {
           column.stack([a, b], spacing: 10)
         Anchorage:
           card.topAnchor == view.topAnchor + 40
-          title.edgeAnchors == card.edgeAnchors + 12          (insets inward)
-          note.heightAnchor == 80 ~ .high
+          title.edgeAnchors == card.edgeAnchors + 12          (insets inward; horizontalAnchors,
+          note.heightAnchor == 80 ~ .high                      verticalAnchors, centerAnchors, sizeAnchors)
+          inner.horizontalAnchors >= card.horizontalAnchors + 8   (the far edge <=: kept inside)
+          dot.sizeAnchors == CGSize(width: 10, height: 10) ; a /==/ b ; batch(active: false) { … }
         Cartography:
           constrain(box, other) { box, other in
               box.edges == inset(box.superview!.edges, 20)
               other.top == box.bottom + 8 ; other.width == box.width * 0.5 ~ .defaultLow
           }
           distribute(by: 8, horizontally: one, two, three) ; align(top: one, two, three)
-        Not read yet: Stevia's layout(…) DSL, EasyPeasy's easy.layout(…), Anchorage's batch operators.
+        Stevia ('help stevia'): view.subviews(a, b) ; view.layout(16, |-a-| ~ 40, 8, |-b-c-|, 16) ;
+          a.Top == b.Bottom + 8 ; a.size(40).centerInContainer() ; equal(widths: b, c)
+        EasyPeasy ('help easypeasy'): a.easy.layout(Top(10).to(b), Left(16), Width(>=100), Size(50).with(.low))
         """
 
     static let conflictLog = """
@@ -142,7 +149,8 @@ public enum Help {
           help snapkit|anchors|vfl|flk|scroll|zoom|views|uikit|output|notebook|log|device|stack|objc|libraries|storyboard
           open Main.storyboard · scenes · scene 2 · misplaced   storyboards and xibs
         Code pasted from a view controller works as written: see 'help uikit'; Objective-C and Masonry
-        too ('help objc'), and PureLayout, TinyConstraints, Anchorage, Cartography ('help libraries').
+        too ('help objc'); PureLayout, TinyConstraints, Anchorage, Cartography, Stevia and EasyPeasy
+        ('help libraries', 'help stevia', 'help easypeasy').
         An entry is a line, or lines until its '{', '(' and '[' close; it runs as soon as it is
         complete. A file's 'extension's join the class before them, at the prompt, in 'run FILE'
         and from a pipe alike, so the class waits until the next entry shows it has no more.

@@ -194,8 +194,11 @@ struct Checker {
             guard case .binary(let inner, let l, _, _, _) = left else { return false }
             return isLayoutEquation(inner, l)
         }
+        // Stevia's `Top == 8` and `a.Top == b.Bottom + 8` make constraints too.
+        if case .identifier(let name, _) = left { return Library.steviaAttributes.contains { $0.name == name } }
         guard case .member(_, let name, _, _) = left else { return false }
         return name.hasSuffix("Anchor") || name.hasSuffix("Anchors") || LayoutAttribute(rawValue: name) != nil || name == "baseline"
+            || Library.steviaAttributes.contains { $0.name == name }
     }
 
     /// A line that computes a value and does nothing with it is a mistake: a misspelt command
@@ -204,7 +207,7 @@ struct Checker {
         switch e {
         case .identifier(let name, let range) where lookup(name) == nil && outer(name) == nil:
             diagnostics.append(CommandWord.unknown(name, at: range, nearby: visibleNames()))
-        case .binary(let op, let left, _, _, _) where ["==", "<=", ">=", "~"].contains(op) && Self.isLayoutEquation(op, left):
+        case .binary(let op, let left, _, _, _) where ["==", "<=", ">=", "~", "/==/", "/<=/", "/>=/"].contains(op) && Self.isLayoutEquation(op, left):
             // Anchorage's and Cartography's equations make constraints.
             break
         case .binary(let op, _, _, let opRange, _) where ["==", "<=", ">=", "<", ">", "!="].contains(op):
@@ -441,6 +444,18 @@ struct Checker {
                     _ = type(of: a.value)
                 }
             }
+            var calleeName = memberName
+            if case .identifier(let name, _) = callee { calleeName = name }
+            if let trailing, let calleeName, Self.builderMethods.contains(calleeName) {
+                // Stevia's `subviews { a; b }` and `layout { 8; |-a-| }`: each line is a value the
+                // builder collects, not one left unused.
+                inScope { checker in
+                    for statement in trailing.body {
+                        if case .expression(let e) = statement { _ = checker.type(of: e) } else { checker.check(statement) }
+                    }
+                }
+                return calleeType
+            }
             if let trailing { checkClosure(trailing, parameterType: Self.makerClosure(memberName) ? "ConstraintMaker" : nil) }
             return calleeType
         case .closure(let c):
@@ -498,6 +513,9 @@ struct Checker {
                                           at: a.range, suggestion: Suggestion.closest(to: label, in: labels)))
         }
     }
+
+    /// Methods whose closure is a result builder (Stevia's): its lines are values, not statements.
+    static let builderMethods: Set<String> = ["subviews", "sv", "layout", "arrangedSubviews"]
 
     static func makerClosure(_ method: String?) -> Bool {
         guard let method else { return false }

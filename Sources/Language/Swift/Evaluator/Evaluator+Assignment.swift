@@ -92,6 +92,15 @@ extension Evaluator {
                        suggestion: Suggestion.closest(to: name, in: knownNames(frame)),
                        hint: "declare it first: var \(name) = …")
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
+            if case .view = value, name != "view", frame.scope.lookup(name) == nil, swift.globals[name] == nil,
+               !(swift.promptController != nil && isPromptMember(name)), Suggestion.closest(to: name, in: knownNames(frame)) == nil {
+                // `self.loadingView = [[UIView alloc] init];` in a method pasted without its class:
+                // the property is declared in the header the paste lacks, and holds the view from here.
+                swift.globals[name] = value
+                undeclared.append((name, nameRange, nil))
+                note("'self.\(name)' is not declared in the paste (its property is the app's, in a header or class not pasted): it holds the view from here")
+                return
+            }
             try store(value, into: .identifier(name, nameRange), at: range, frame)
         case .member(let baseExpr, let name, let nameRange, _):
             if case .superExpr = baseExpr { return }
@@ -293,6 +302,10 @@ extension Evaluator {
 
     /// The extension members pasted for a UIKit type and the types it derives from.
     func extensionMembers(for typeName: String) -> [Stmt] {
+        if Self.numberTypes.contains(typeName) {
+            // A number here is any of Swift's: `80.FIT` of the app's `extension Int { var FIT: CGFloat }`.
+            return Self.numberTypes.flatMap { swift.extensions[$0] ?? [] }
+        }
         var result: [Stmt] = []
         var name: String? = typeName
         while let n = name {
@@ -301,6 +314,9 @@ extension Evaluator {
         }
         return result
     }
+
+    /// Swift's number types and protocols, whose pasted extensions a number has.
+    static let numberTypes = ["CGFloat", "Double", "Int", "Float", "BinaryInteger", "BinaryFloatingPoint", "FloatingPoint", "Numeric"]
 
     /// The UIKit type a value is an instance of, for member lookup.
     func libraryTypeName(of value: Value) -> String? {

@@ -117,6 +117,7 @@ extension Evaluator {
             return op.hasPrefix("post") ? old : new
         case .prefix(let op, let operand, let range):
             let value = try evaluate(operand, frame)
+            if let made = try libraryUnary(op, value, at: range) { return made }
             switch (op, value) {
             case ("-", .number(let n)): return .number(-n)
             case ("-", .priority(let n)): return .priority(-n)
@@ -654,7 +655,8 @@ extension Evaluator {
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
-               Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base)
+               // EasyPeasy's `Left(10)` in a view is its attribute, not Stevia's `Left` of self.
+               Library.member(name, of: base) != nil && Library.easyPeasyClasses[name] == nil || Library.isAppAddSubviews(name, of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
@@ -845,6 +847,10 @@ extension Evaluator {
             return left
         }
         let right = try evaluate(rightExpr, frame)
+        if left.mayBeLibraryOperand || right.mayBeLibraryOperand,
+           let made = try libraryBinary(op, left, right, at: operatorRange) {
+            return made
+        }
         return try Self.apply(op, left, right, &self, operatorRange: operatorRange)
     }
 

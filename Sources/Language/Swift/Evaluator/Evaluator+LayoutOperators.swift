@@ -19,16 +19,19 @@ extension Evaluator {
     /// The relation an equation makes, or nil when the operator is not a layout one here.
     mutating func layoutOperator(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                                  _ frame: Frame) throws(Interrupt) -> Value? {
-        var relation = op
+        // Anchorage's `/==/`, `/<=/` and `/>=/` are its relations spelt for batches.
+        var relation = Self.anchorageBatchRelations[op] ?? op
         var lhs = leftExpr
         var rhs = rightExpr
         var priority: Expr?
         if op == "~" {
-            guard case .binary(let inner, let l, let r, _, _) = leftExpr, ["==", "<=", ">="].contains(inner) else {
-                throw fail("'~' gives a layout equation its priority: write a.top == b.top ~ .high", at: operatorRange)
+            guard case .binary(let written, let l, let r, _, _) = leftExpr, ["==", "<=", ">="].contains(Self.anchorageBatchRelations[written] ?? written),
+                  namesLayoutSide(l) else {
+                // Not an equation's priority: Stevia's `view ~ 40` height, or a mistake said there.
+                return nil
             }
-            (relation, lhs, rhs, priority) = (inner, l, r, rightExpr)
-        } else if ["==", "<=", ">="].contains(op) {
+            (relation, lhs, rhs, priority) = (Self.anchorageBatchRelations[written] ?? written, l, r, rightExpr)
+        } else if ["==", "<=", ">="].contains(relation) {
             guard namesLayoutSide(leftExpr) else { return nil }
         } else {
             return nil
@@ -43,6 +46,8 @@ extension Evaluator {
         let level = try priority.map { p throws(Interrupt) in try Library.priority(try evaluate(p, frame), &self, at: p.range) }
         return try relate(anchors, relation, right, priority: level, at: range)
     }
+
+    static let anchorageBatchRelations = ["/==/": "==", "/<=/": "<=", "/>=/": ">="]
 
     /// Whether an expression names an anchor or a group of them: `a.topAnchor`, `a.edgeAnchors`,
     /// and inside Cartography's block a proxy's `a.top`, `a.edges`.
@@ -173,7 +178,11 @@ extension Evaluator {
             default: throw fail("a layout equation's constant is a number, not \(right.constant.kindName)", at: range)
             }
             var relation = kind
-            if isGroup, isFar, relation != .equal, case .insets = right.constant {
+            // A group's far edge takes an inequality flipped: Anchorage's builders do so whatever
+            // the constant (`a.horizontalAnchors >= b.horizontalAnchors + 8` keeps a inside b),
+            // Cartography's for insets.
+            let insets: Bool = if case .insets = right.constant { true } else { false }
+            if isGroup, isFar, relation != .equal, insets || cartographyDepth == 0 {
                 relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
             }
             let other = right.anchors?[index]

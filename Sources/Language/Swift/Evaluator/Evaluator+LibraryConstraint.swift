@@ -21,6 +21,13 @@ extension Evaluator {
                                   nothingRange: nil, multiplier: Self.literal(multiplier, range), constant: Self.literal(constant, range),
                                   range: range)
         let made = try makeConstraint(.item(node), at: range)
+        if case .constraint(let key) = made, session.state.names[key] == nil, activate {
+            // Its views wait to be placed (a view's own subviews in its `init`): made, given its
+            // priority and activated when their tree is placed.
+            try activateLater(key, .item(node), priority: try priority.map { p throws(Interrupt) in try Library.priorityNode(p, &self, at: range) },
+                              at: range)
+            return made
+        }
         if let priority, case .constraint(let key) = made {
             try setConstraintValue(key, .priority(try Library.priorityNode(priority, &self, at: range)), at: range)
         }

@@ -222,9 +222,16 @@ extension Evaluator {
 
     /// Makes and activates a constraint under its key now, or, when its views wait to be placed,
     /// when their tree is placed.
-    mutating func activateLater(_ key: String, _ expression: ConstraintExpression, at range: SourceRange) throws(Interrupt) {
+    mutating func activateLater(_ key: String, _ expression: ConstraintExpression, priority: Priority? = nil,
+                                at range: SourceRange) throws(Interrupt) {
+        // A priority given before activation (a layout library's) is set between the two, as
+        // UIKit allows only then.
+        let prioritized: [Command] = priority.map {
+            [.constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range), value: .priority($0), range: range))]
+        } ?? []
         let command = Command.lifecycleMethod(LifecycleMethod(name: Identifier("isActive", range: range), body: [
             .constraintDeclaration(ConstraintDeclaration(name: Identifier(key, range: range), value: expression, range: range)),
+        ] + prioritized + [
             .constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range),
                                                        value: .isActive(BoolLiteral(value: true, range: range)), range: range)),
         ], range: range))

@@ -52,6 +52,8 @@ public indirect enum Value: Sendable {
     /// Something the paste refers to but does not contain (the app's model, an asset); it cannot
     /// change the layout and is skipped. The text is how it was written.
     case opaque(String)
+    /// A value of a layout library's own type (Stevia's `|-8`, EasyPeasy's `Top(10)`).
+    case library(LibraryItem)
 }
 
 /// A value in a box, so `Value` can hold a function's receiver without recursion in storage.
@@ -208,6 +210,13 @@ struct SwiftState: Sendable {
     /// What code set on a view that does not change layout (`tag`, `isSelected`, `accessibilityLabel`),
     /// by the view's name: read back as set, so `buttons.first { $0.tag == 2 }` finds the one it tagged.
     var appearance: TreeDictionary<String, TreeDictionary<String, Value>> = [:]
+    /// Whether the paste writes Stevia (`subviews(…)`, `layout(…)`, `|-a-|`): its `width(100)`
+    /// is then Stevia's, not TinyConstraints' of the same spelling.
+    var writesStevia = false
+    /// EasyPeasy's attributes installed on each view, by the view's name and the slot they
+    /// hold (see ``EasyPeasySlot``), with the constraint each made: a new one in a slot
+    /// replaces the old, as the library's nodes do.
+    var easyPeasyNodes: TreeDictionary<String, [EasyPeasySlot: String]> = [:]
 }
 
 extension Value {
@@ -242,6 +251,16 @@ extension Value {
         case .maker: "SnapKit's maker"
         case .chain: "a SnapKit constraint being made"
         case .opaque(let text): "'\(text)'"
+        case .library(let item): item.kindName
+        }
+    }
+
+    /// Whether a layout library's operator may take this value (a view, an array, a value of
+    /// the library's own type): only then are Stevia's and EasyPeasy's operators tried.
+    var mayBeLibraryOperand: Bool {
+        switch self {
+        case .view, .array, .library: true
+        default: false
         }
     }
 

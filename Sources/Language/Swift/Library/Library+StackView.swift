@@ -38,6 +38,16 @@ extension Library {
         .property("arrangedSubviews", "[UIView]", "the arranged views, in order") { e, base, range throws(Interrupt) in
             .array(e.arrangedSubviews(of: try viewName(base, &e, at: range)).map(Value.view))
         },
+        .method("arrangedSubviews(_:)", "Stevia: appends the views (or a builder's, one a line) and returns the stack") {
+            e, base, args, trailing, range throws(Interrupt) in
+            let stack = try viewName(base, &e, at: range)
+            var views = args.map(\.value)
+            if let trailing { views += try e.builderValues(trailing, at: range) }
+            for view in views.flatMap({ if case .array(let items) = $0 { items } else { [$0] } }) where !view.isOpaque {
+                try e.editStack(stack, .add(Identifier(try viewName(view, &e, at: range), range: range)), at: range)
+            }
+            return base
+        },
         .method("addArrangedSubview(_:)", labels: [], "appends a view (making it a subview)") { e, base, args, _, range throws(Interrupt) in
             let stack = try viewName(base, &e, at: range)
             let arg = try required(args, [nil], "the view to arrange", &e, at: range)

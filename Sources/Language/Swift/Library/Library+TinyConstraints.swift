@@ -182,8 +182,17 @@ extension Evaluator {
             guard case .insets(let i, _) = a.value else { throw fail("insets: takes UIEdgeInsets (or .top(10) + .left(10))", at: a.range) }
             insets = i
         }
+        // `excluding:` is an option set: one edge (`.bottom`) or several (`[.left, .right]`);
+        // leading and trailing stand for the left and right edges here.
         var excluded: Set<LayoutAttribute> = []
-        if let x = args.named("excluding"), case .enumCase(let name) = x.value, let edge = LayoutAttribute(rawValue: name) { excluded.insert(edge) }
+        if let x = args.named("excluding") {
+            let written: [Value] = if case .array(let items) = x.value { items } else { [x.value] }
+            for item in written {
+                guard case .enumCase(let name) = item else { continue }
+                let edge = name == "leading" ? "left" : name == "trailing" ? "right" : name
+                if let attribute = LayoutAttribute(rawValue: edge) { excluded.insert(attribute) }
+            }
+        }
         var made: [Value] = []
         let rest = args.filter { !["insets", "excluding", "usingSafeArea"].contains($0.label ?? "") }
         for edge in edges where !excluded.contains(edge) {

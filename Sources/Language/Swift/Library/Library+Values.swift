@@ -124,7 +124,7 @@ extension Library {
                 return .string(s + (try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the string")))
             },
         ]),
-        LibraryType("Array", help: "an array", members: arrayMembers),
+        LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers),
         LibraryType("Dictionary", help: "a dictionary", members: [
             prop("count", "Int", "entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .number(Double(d.count)) } else { b } },
             prop("isEmpty", "Bool", "no entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .bool(d.isEmpty) } else { b } },
@@ -502,6 +502,10 @@ extension Library {
 
     /// `.init(…)` with the type from context is rare in layout code; only insets are read.
     static func callImplicit(_ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        // EasyPeasy's and Anchorage's `.custom(600)` priority.
+        if name == "custom" || name == "customPriority", args.count == 1, let n = args.first {
+            return .priority(try number(n.value, &e, at: n.range))
+        }
         if name == "init", args.named("top") != nil {
             return try construct("UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
         }
@@ -577,6 +581,9 @@ extension Library {
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
     static func callGlobal(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                            at range: SourceRange) throws(Interrupt) -> Value? {
+        if let made = try e.steviaGlobal(name, args, at: range) { return made }
+        if let made = try e.easyPeasyGlobal(name, args, at: range) { return made }
+        if let made = try e.anchorageBatch(name, args, trailing: trailing, at: range) { return made }
         if let made = try e.cartography(name, args, trailing: trailing, at: range) { return made }
         func n(_ i: Int) throws(Interrupt) -> Double {
             guard i < args.count else { throw e.fail("\(name) needs \(i + 1) arguments", at: range) }

@@ -113,8 +113,8 @@ extension Library {
                         .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
                     ]),
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
-        LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers),
-        LibraryType("UIImageView", parent: "UIView", help: "an image; its intrinsic size is the image's", members: [
+        LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel")),
+        LibraryType("UIImageView", parent: "UIView", help: "an image; its intrinsic size is the image's", members: steviaContentMembers("UIImageView") + [
             .property("image", "UIImage?", "the image; its size is the view's intrinsic size") { _, _, _ throws(Interrupt) in .opaque("image") }
                 set: { e, base, value, range throws(Interrupt) in
                     let name = try viewName(base, &e, at: range)
@@ -131,7 +131,7 @@ extension Library {
             .appearance("isEnabled"), .appearance("isSelected"), .appearance("isHighlighted"),
             .appearance("contentHorizontalAlignment"), .appearance("contentVerticalAlignment"),
         ]),
-        LibraryType("UIButton", parent: "UIControl", help: controlHelp("UIButton"), members: [
+        LibraryType("UIButton", parent: "UIControl", help: controlHelp("UIButton"), members: steviaContentMembers("UIButton") + [
             .method("setTitle(_:for:)", "the title; the button's intrinsic width follows it") { e, base, args, _, range throws(Interrupt) in
                 let title = try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the button")
                 try e.updateControl(base, at: range) { $0.title = title }
@@ -189,7 +189,7 @@ extension Library {
                             .buttonConfiguration(ButtonConfiguration(style: style))
                         }
                     }),
-        LibraryType("UITextField", parent: "UIControl", help: controlHelp("UITextField"), members: [
+        LibraryType("UITextField", parent: "UIControl", help: controlHelp("UITextField"), members: steviaContentMembers("UITextField") + [
             controlProperty("text", "String?", "the text; the field's intrinsic width follows it") { e, content, value, range throws(Interrupt) in
                 let text = try string(value, &e, at: range, placeholderFor: "the text field")
                 content.title = text.isEmpty ? content.title : text
@@ -332,7 +332,7 @@ extension Library {
         LibraryType("UITabBarController", parent: "UIViewController",
                     help: "shows its controllers above a tab bar", members: []),
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
-                    members: anchorMembers + [
+                    members: anchorMembers + steviaAttributeMembers + [easyMember] + [
                         .appearance("identifier"),
                         .property("snp", "ConstraintLayoutGuideDSL", "SnapKit: the guide's attributes as targets") { e, base, range throws(Interrupt) in
                             guard case .guide(let g, let name) = base else { throw e.fail("expected a layout guide", at: range) }
@@ -483,7 +483,8 @@ extension Library {
     }
 
     static var uiViewMembers: [Member] {
-        anchorMembers + snapKitUnderscoreMembers + flkMembers + pureLayoutMembers + tinyConstraintsMembers + anchorGroupMembers + [
+        anchorMembers + snapKitUnderscoreMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
+            + [easyMember, steviaStyleMember] + [
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
             guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
             guideMember(.readableContentGuide, "the readable width (the margins guide at these widths)"),

@@ -108,7 +108,7 @@ public struct LibraryType: Sendable {
 public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
-        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes {
+        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes {
             all[type.name] = type
         }
         return all
@@ -179,6 +179,11 @@ public enum Library {
             }
         }
         if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", "overrides " + told) }
+        if let superclass, superclass.hasSuffix("Cell"), let told = overridden.first(where: viewLifeCycle.contains) {
+            // The app's own base cell (`TableViewCell`) overriding a view's life cycle is still a cell.
+            let cell = superclass.hasSuffix("CollectionViewCell") ? "UICollectionViewCell" : "UITableViewCell"
+            return (cell, "derives from '\(superclass)', named as a \(cell) is, and overrides " + told)
+        }
         if let told = overridden.first(where: viewLifeCycle.contains) { return ("UIView", "overrides " + told) }
         if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
             return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
@@ -275,6 +280,7 @@ public enum Library {
         case .array: "Array"
         case .dictionary: "Dictionary"
         case .none: "Optional"
+        case .library(let item): item.typeName
         default: nil
         }
     }
@@ -365,6 +371,12 @@ public enum Library {
                 _ = try e.callAny(closure, [], at: range)
                 return .void
             }
+            // `IOComponent.createLabel(text: …)`: the app's factory type, not in the paste; a view
+            // of the class the method's name says stands in, as for a factory function.
+            if text.first?.isUppercase == true, !text.contains("."), !foundationNames.contains(text),
+               let className = factoryClass(forFunction: name) {
+                return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
+            }
             return .opaque(text + "." + name + "(…)")
         }
         if case .type(let typeName) = base {
@@ -396,6 +408,11 @@ public enum Library {
                 return .opaque(typeName + "." + name + "(…)")
             }
             throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion)
+        }
+        if case .enumCase(let c) = base {
+            // A method of a case value (`UIColor.black.withAlphaComponent(0.4)`): drawing only, as
+            // its members are.
+            return .opaque("." + c + "." + name + "(…)")
         }
         if case .none = base {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
@@ -468,7 +485,9 @@ public enum Library {
 
     /// The UIKit class that has a member `typeName` lacks (`spacing` is UIStackView's), first by name.
     static func owner(of name: String, notOn typeName: String) -> String? {
-        types.keys.sorted().first { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }
+        // A property before a method of the name: `text` is UILabel's, not Stevia's `button.text(_:)`.
+        let owners = types.keys.sorted().filter { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }
+        return owners.first { types[$0]?.members[name]?.get != nil } ?? owners.first
     }
 
     /// The error for a member a type does not have: a misspelling gets its likely spelling; a

@@ -4,9 +4,13 @@
 extension SwiftParser {
     static let precedence: [String: Int] = [
         "||": 1, "&&": 2,
+        // EasyPeasy's old `view <- [Top(10)]`.
+        "<-": 1,
         "==": 3, "!=": 3, "<": 3, ">": 3, "<=": 3, ">=": 3, "===": 3, "!==": 3, "~=": 3,
         // Cartography's and Anchorage's priority: `a.top == b.top ~ .high` is `(a.top == b.top) ~ .high`.
         "~": 3,
+        // Anchorage's batch spellings of the three relations.
+        "/==/": 3, "/<=/": 3, "/>=/": 3,
         "??": 4,
         "...": 6, "..<": 6,
         "+": 7, "-": 7, "|": 7, "^": 7, "&+": 7, "&-": 7,
@@ -76,7 +80,8 @@ extension SwiftParser {
     mutating func prefixed() throws(SwiftParseFailure) -> Expr {
         try enterNesting()
         defer { nesting -= 1 }
-        if current.kind == .operator, ["-", "!", "+", "~", "..<", "...", "++", "--"].contains(current.text) {
+        if current.kind == .operator, ["-", "!", "+", "~", "..<", "...", "++", "--"].contains(current.text)
+            || Self.libraryPrefixOperators.contains(current.text) {
             let op = advance()
             let operand = try prefixed()
             if op.text == "-", case .number(let value, let text, let r) = operand {
@@ -145,6 +150,11 @@ extension SwiftParser {
                 let trailing = try closure()
                 let more = try labelledTrailingClosures()
                 expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))
+            case .operator where Self.libraryPostfixOperators.contains(current.text) && !current.spaceBefore && !isRightBound:
+                // Stevia's `a-|`, `a|` and `50%`: glued to what is before, free after, as
+                // Swift tells a postfix operator.
+                let op = advance()
+                expr = .prefix("post" + op.text, expr, expr.range.extended(to: op.range))
             case .operator where (current.text == "++" || current.text == "--") && !current.spaceBefore:
                 // Swift 1 and 2's `i++`: the variable grows by one, the old value is the result.
                 let op = advance()
@@ -159,6 +169,22 @@ extension SwiftParser {
                 return expr
             }
         }
+    }
+
+    /// Prefix operators of layout libraries: Stevia's `|-a`, `|a` and `>=20`, EasyPeasy's
+    /// `>=10`, `<=10`, `==10` and `*0.5`.
+    static let libraryPrefixOperators: Set<String> = ["|-", "|", ">=", "<=", "==", "*", "|--", "|->=", "|-<="]
+    /// Postfix operators of layout libraries: Stevia's `a-|`, `a|`, `50%`.
+    static let libraryPostfixOperators: Set<String> = ["-|", "|", "%", "--|"]
+
+    /// Whether the current operator is bound to what follows it, as Swift tells a binary or
+    /// prefix operator from a postfix one: not when a space, a line break or a closing
+    /// bracket or separator follows.
+    var isRightBound: Bool {
+        if current.spaceAfter { return false }
+        let next = peek(1)
+        if next.newlineBefore { return false }
+        return ![.rightParen, .rightBracket, .rightBrace, .comma, .semicolon, .colon, .end].contains(next.kind)
     }
 
     /// An `if` or `switch` used as a value, with each branch's final expression returned.

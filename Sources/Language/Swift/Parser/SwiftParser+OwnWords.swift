@@ -139,6 +139,8 @@ extension SwiftParser {
         case other
     }
 
+    static let steviaAttributeNames: Set<String> = Set(Library.steviaAttributes.map(\.name))
+
     func statementShape() -> StatementShape {
         var depth = 0
         var i = position
@@ -157,6 +159,9 @@ extension SwiftParser {
                 if ["==", "<=", ">="].contains(token.text) { relation = true }
                 if token.text == "~" { anchors = true }
                 if token.text == "=" && assignAt == nil { assignAt = i }
+            case .identifier where depth == 0 && assignAt == nil && Self.steviaAttributeNames.contains(token.text):
+                // Stevia's `a.Top == b.Bottom + 8` and `Width == 100`: Swift, as Anchorage's are.
+                anchors = true
             case .identifier where depth == 0 && assignAt == nil && i > position && tokens[i - 1].kind == .dot:
                 lastMember = token.text
                 if token.text.hasSuffix("Anchor") || token.text.hasSuffix("Anchors") { anchors = true }
