@@ -32,6 +32,7 @@ extension Evaluator {
             ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)),
                EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))]
             : []
+        let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         let made = isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
         let shown: String
@@ -59,7 +60,7 @@ extension Evaluator {
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }
-        swift.shownClasses[className] = name
+        swift.shownClasses[className] = [name] + createdViews[before...].filter { $0 != name }
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
@@ -67,10 +68,14 @@ extension Evaluator {
 
     /// The view shown when its class was pasted goes when code makes one of its own (the next
     /// entry's `let card = CardView()`), which takes its place and its name.
-    mutating func takeAwayShownView(_ name: String, of className: String, at range: SourceRange) throws(Interrupt) {
-        guard layoutID(name) != nil, swift.viewObjects[name].flatMap({ swift.objects[$0]?.className }) == className else { return }
-        try execute(.remove(RemoveCommand(name: identifier(name, range), range: range)))
-        swift.viewObjects[name] = nil
+    mutating func takeAwayShownView(_ views: [String], of className: String, at range: SourceRange) throws(Interrupt) {
+        guard let name = views.first, layoutID(name) != nil,
+              swift.viewObjects[name].flatMap({ swift.objects[$0]?.className }) == className else { return }
+        // The shown view with its subviews, then the views made with it that it never placed.
+        for view in views where layoutID(view) != nil || session.state.detached[view] != nil {
+            try execute(.remove(RemoveCommand(name: identifier(view, range), range: range)))
+            swift.viewObjects[view] = nil
+        }
         note("the \(className) shown when its class was pasted, '\(name)', is taken away: this one is the code's own")
     }
 }

@@ -184,9 +184,10 @@ struct SwiftState: Sendable {
     /// Scroll views whose delegate's `scrollViewDidScroll(_:)` is running: scrolling them from
     /// there tells it nothing more.
     var tellingScrolled: Set<String> = []
-    /// The view shown for a view class a paste declared and did not use, by the class's name
+    /// The view shown for a view class a paste declared and did not use, and every view made
+    /// with it (its properties' views, placed or not), by the class's name
     /// (``Evaluator/showDeclaredView(at:)``): taken away when code makes one of its own.
-    var shownClasses: TreeDictionary<String, String> = [:]
+    var shownClasses: TreeDictionary<String, [String]> = [:]
     /// Views a pasted `loadView` made the root view, by the name they were made with.
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.

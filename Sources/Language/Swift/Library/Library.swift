@@ -409,11 +409,6 @@ public enum Library {
             }
             throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion)
         }
-        if case .enumCase(let c) = base {
-            // A method of a case value (`UIColor.black.withAlphaComponent(0.4)`): drawing only, as
-            // its members are.
-            return .opaque("." + c + "." + name + "(…)")
-        }
         if case .none = base {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
@@ -421,6 +416,7 @@ public enum Library {
             if case .enumCase(let c) = base {
                 // `UIFontMetrics.default.scaledValue(for: 16)`: a shared instance of a type
                 // Layoutbook does not model, read as a case; what its method gives is skipped.
+                // So is a method of a case value (`UIColor.black.withAlphaComponent(0.4)`).
                 e.note("skipped '.\(c).\(name)(…)': not modelled (UIKit's, or the app's own); what it gives is skipped")
                 return .opaque("." + c + "." + name + "(…)")
             }
