@@ -1254,6 +1254,34 @@ struct SwiftFrontEndTests {
         #expect(used.contains { $0.notes.contains("the Ribbon shown when its class was pasted, 'ribbon', is taken away: this one is the code's own") })
     }
 
+    @Test("a view class is not shown when only the app can make it, or when making it as the app would stops; the paste runs as it did")
+    func shownViewClassRefrains() {
+        var session = Session()
+        let wanting = session.script("""
+            class PriceTag: UIView {
+                init(_ price: String) {
+                    super.init(frame: .zero)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(wanting.last?.notes.contains("PriceTag is not shown: its initialisers take what only the app gives "
+            + "(init(_:), init(coder:)): make one to see it") == true)
+        #expect(session.layout.viewsInTreeOrder == [.root])
+        let stopping = session.script("""
+            class Banner: UIView {
+                var isCompact: Bool!
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    if isCompact { layer.cornerRadius = 4 }
+                }
+            }
+            """)
+        #expect(stopping.allSatisfy { !$0.failed })
+        #expect(stopping.last?.notes.contains { $0.hasPrefix("Banner is not shown: making one as the app would stops at line 5") } == true)
+        #expect(session.layout.viewsInTreeOrder == [.root])
+    }
+
     @Test("a view's optional of a type the paste lacks is nil while the view is made, as Swift starts it")
     func optionalOfUnknownTypeInAView() {
         var session = Session()

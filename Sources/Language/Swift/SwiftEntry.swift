@@ -243,7 +243,7 @@ extension Evaluator {
             let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
-        try showDeclaredView(at: range)
+        showDeclaredView(at: range)
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }))
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)

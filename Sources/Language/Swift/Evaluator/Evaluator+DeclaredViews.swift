@@ -14,9 +14,24 @@ extension Evaluator {
     ///   constraints allow (`systemLayoutSizeFitting` of the screen's size at the fitting
     ///   priority): a screen's view fills it, as a controller's `loadView` showing it would; a
     ///   view that sizes itself (a badge, a capsule) keeps its own size.
-    mutating func showDeclaredView(at range: SourceRange) throws(Interrupt) {
+    mutating func showDeclaredView(at range: SourceRange) {
         guard !presented, declaredControllers.isEmpty, createdViews.isEmpty,
               let className = declaredViewClasses.last, let base = libraryBase(of: className) else { return }
+        // The paste asked for nothing of the sort: what fails while one is made and shown (an
+        // implicitly unwrapped property the app sets before use) leaves the paste as it ran.
+        let before = self
+        do {
+            try show(className, base: base, at: range)
+        } catch {
+            self = before
+            if case .failure(let d) = error {
+                note("\(className) is not shown: making one as the app would stops at line \(d.range.start.line), "
+                    + "column \(d.range.start.column): \(d.message)")
+            }
+        }
+    }
+
+    private mutating func show(_ className: String, base: String, at range: SourceRange) throws(Interrupt) {
         let saved = (propertyHint, nameHint)
         // Named after its class (`RecipeCell` → recipeCell), unless a property of the class has
         // that name (a `TitleLabel` view holding its `titleLabel`): the property keeps it.
@@ -32,6 +47,18 @@ extension Evaluator {
             ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)),
                EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))]
             : []
+        // Made only as UIKit or the app's table would make it: a view whose initialisers all
+        // want the app's own arguments (`init(_ text: String)`) is left to the code that knows them.
+        let initializers = members(of: className).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "init" { f } else { nil }
+        }
+        let frameArgument = [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))]
+        guard initializers.isEmpty || Self.matching(initializers, arguments) != nil
+                || (!isTableCell && Self.matching(initializers, frameArgument) != nil) else {
+            note("\(className) is not shown: its initialisers take what only the app gives "
+                + "(\(initializers.map(\.signature).joined(separator: ", "))): make one to see it")
+            return
+        }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         let made = isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
@@ -61,6 +88,8 @@ extension Evaluator {
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }
         swift.shownClasses[className] = [name] + createdViews[before...].filter { $0 != name }
+        // Its layoutSubviews runs now, so that what fails there leaves the paste as it ran.
+        try runLayoutPass(fresh: Array(createdViews[before...]))
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")

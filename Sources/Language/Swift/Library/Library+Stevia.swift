@@ -61,6 +61,12 @@ extension Library {
         members.append(.method("layout(_:)", "Stevia: a vertical list of margins and rows: layout(100, |-a-| ~ 40, 8, |b|, 0)") {
             e, base, args, trailing, range throws(Interrupt) in
             _ = try viewName(base, &e, at: range)
+            // Stevia's list has no labels: `layout(dimension: .width, to: 300)` is the app's own.
+            if let label = args.lazy.compactMap(\.label).first, label != "_" {
+                e.note("skipped 'layout(\(args.map { ($0.label ?? "_") + ":" }.joined()))': not Stevia's layout(…), which takes "
+                    + "no '\(label):'; the app's own method, not in the paste, so what it would constrain is missing")
+                return .opaque("layout(…)")
+            }
             var objects = args.map(\.value)
             if objects.count == 1, case .array(let items) = objects[0], Evaluator.steviaViews(objects[0]) == nil || args[0].label != nil {
                 objects = items

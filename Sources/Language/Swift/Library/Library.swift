@@ -356,6 +356,13 @@ public enum Library {
             return
         }
         guard let set = m.set else {
+            // A layout library's method assigned as a property (Stevia's `style { }` as
+            // `hintView.style = .info`): the app's own property of that name, which Swift would
+            // not compile otherwise.
+            if m.get == nil, m.call != nil {
+                if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
+                return
+            }
             throw e.fail("'\(name)' of \(typeName) cannot be assigned", at: nameRange)
         }
         try set(&e, base, value, range)
@@ -558,6 +565,9 @@ public enum Library {
         // The app's own helper, taken for what it does where it is called (see ``call``).
         if isAppAddSubviews(name, of: typeName) { return nil }
         guard let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName)) else { return nil }
+        // A setter of the app's own is no misspelling of the member it sets (`setStyle(.title3)`
+        // beside Stevia's `style`).
+        if name.count > 3, name.hasPrefix("set"), name.dropFirst(3).lowercased() == suggestion.lowercased() { return nil }
         if let arity, let m = member(suggestion, of: typeName), m.signature.contains("("),
            m.signature.filter({ $0 == ":" }).count != arity {
             return nil
