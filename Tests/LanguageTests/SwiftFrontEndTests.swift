@@ -1254,6 +1254,33 @@ struct SwiftFrontEndTests {
         #expect(used.contains { $0.notes.contains("the Ribbon shown when its class was pasted, 'ribbon', is taken away: this one is the code's own") })
     }
 
+    @Test("the code's own view of a shown class starts afresh: what a library kept by its views' names went with the shown one")
+    func shownViewClassForgotten() {
+        var session = Session()
+        session.script("""
+            class StatRow: UITableViewCell {
+                let valueLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(valueLabel)
+                    valueLabel.easy.layout(Top(10), Left(16), Bottom(10), Width(120))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        // Shown as a table shows its cell: 10 + 20.333 (an empty label's height is 0: 20) + 10.
+        #expect(session.frame("valueLabel")?.minX == 16)
+        let outcomes = session.script("""
+            let row = StatRow(style: .default, reuseIdentifier: "stat")
+            view.addSubview(row)
+            row.frame = CGRect(x: 0, y: 100, width: 375, height: 60)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row") == Rect(x: 0, y: 100, width: 375, height: 60))
+        #expect(session.frame("valueLabel") == Rect(x: 16, y: 10, width: 120, height: 40))
+        #expect(session.layout.id(of: "valueLabel2") == nil)
+    }
+
     @Test("a view class is not shown when only the app can make it, or when making it as the app would stops; the paste runs as it did")
     func shownViewClassRefrains() {
         var session = Session()

@@ -243,11 +243,11 @@ extension Evaluator {
             let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
-        showDeclaredView(at: range)
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }))
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
+        showDeclaredView(at: range)
         for (name, value) in top.names where !name.hasPrefix("$") {
             swift.globals[name] = value
         }

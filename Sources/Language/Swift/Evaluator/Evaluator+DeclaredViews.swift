@@ -88,8 +88,11 @@ extension Evaluator {
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }
         swift.shownClasses[className] = [name] + createdViews[before...].filter { $0 != name }
-        // Its layoutSubviews runs now, so that what fails there leaves the paste as it ran.
+        // UIKit's layout pass reaches it, inside this, so that what fails there leaves the paste
+        // as it ran.
         try runLayoutPass(fresh: Array(createdViews[before...]))
+        try applyIntrinsicSizes(at: range)
+        try resolveZoomViews(at: range)
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
@@ -101,10 +104,18 @@ extension Evaluator {
         guard let name = views.first, layoutID(name) != nil,
               swift.viewObjects[name].flatMap({ swift.objects[$0]?.className }) == className else { return }
         // The shown view with its subviews, then the views made with it that it never placed.
-        for view in views where layoutID(view) != nil || session.state.detached[view] != nil {
+        var gone: [String] = []
+        for view in views {
+            if let id = layoutID(view) {
+                gone += session.state.layout.subtree(of: id).compactMap { session.state.layout.name(of: $0) }
+            } else if session.state.detached[view] != nil {
+                gone.append(view)
+            } else {
+                continue
+            }
             try execute(.remove(RemoveCommand(name: identifier(view, range), range: range)))
-            swift.viewObjects[view] = nil
         }
+        swift.forget(views: gone)
         note("the \(className) shown when its class was pasted, '\(name)', is taken away: this one is the code's own")
     }
 }

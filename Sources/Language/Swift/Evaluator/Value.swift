@@ -220,6 +220,27 @@ struct SwiftState: Sendable {
     var easyPeasyNodes: TreeDictionary<String, [EasyPeasySlot: String]> = [:]
 }
 
+extension SwiftState {
+    /// Forgets what is kept by the names of views that are gone, so that views made later
+    /// under the same names start afresh.
+    mutating func forget(views names: [String]) {
+        for name in names {
+            viewObjects[name] = nil
+            delegates[name] = nil
+            standIns[name] = nil
+            tellingScrolled.remove(name)
+            outlets.remove(name)
+            controls[name] = nil
+            viewClasses[name] = nil
+            needsUpdateConstraints.remove(name)
+            needsLayout.remove(name)
+            laidOutSizes[name] = nil
+            appearance[name] = nil
+            easyPeasyNodes[name] = nil
+        }
+    }
+}
+
 extension Value {
     /// A short description for messages: `a view`, `a number`.
     var kindName: String {
