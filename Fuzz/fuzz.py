@@ -26,6 +26,7 @@ import argparse
 import os
 import random
 import re
+import resource
 import shutil
 import signal
 import subprocess
@@ -199,6 +200,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "debug", "layoutbook"))
     parser.add_argument("--seconds", type=float, default=60, help="stop starting inputs after this long")
+    parser.add_argument("--inputs", type=int, help="stop after this many inputs instead (--seconds is then ignored)")
+    parser.add_argument("--progress", type=int, default=0, help="print the counts every N inputs")
+    parser.add_argument("--start", type=int, default=0, help="the number of the first input (to split a run)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--timeout", type=float, default=15, help="seconds before a run counts as a hang")
     parser.add_argument("--findings", default=os.path.join(ROOT, ".build", "fuzz-findings"))
@@ -214,10 +218,12 @@ def main():
     work = tempfile.mkdtemp(prefix="layoutbook-fuzz-")
     counts = {"inputs": 0, "crashes": 0, "hangs": 0, "slow": 0}
     deadline = time.monotonic() + options.seconds
-    index = options.only if options.only is not None else 0
+    index = options.only if options.only is not None else options.start
     try:
         while True:
-            if options.only is None and time.monotonic() >= deadline:
+            if options.only is None and options.inputs is None and time.monotonic() >= deadline:
+                break
+            if options.only is None and options.inputs is not None and counts["inputs"] >= options.inputs:
                 break
             rng = random.Random(options.seed * 1_000_003 + index)
             name, text, is_notebook = rng.choice(corpus)
@@ -268,6 +274,9 @@ def main():
                     f.write(err.decode("utf-8", "replace"))
                 print(f"{verdict}: input {index} ({name}, {mode}), status {status}, {seconds:.1f} s → {base}.txt",
                       flush=True)
+            if options.progress and counts["inputs"] % options.progress == 0:
+                print(f"fuzz: {counts['inputs']} inputs so far (input {index}), {counts['crashes']} crashes, "
+                      f"{counts['hangs']} hangs, {counts['slow']} slow", flush=True)
             for leftover in os.listdir(work):
                 target = os.path.join(work, leftover)
                 if os.path.isdir(target):
@@ -280,7 +289,8 @@ def main():
     finally:
         shutil.rmtree(work, ignore_errors=True)
     print(f"fuzz: {counts['inputs']} inputs, {counts['crashes']} crashes, {counts['hangs']} hangs, "
-          f"{counts['slow']} slow (over {options.timeout:g} s, under {4 * options.timeout:g} s); seed {options.seed}")
+          f"{counts['slow']} slow (over {options.timeout:g} s, under {4 * options.timeout:g} s); seed {options.seed}; "
+          f"largest memory of one run {resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss // 1024} MB")
     sys.exit(1 if counts["crashes"] or counts["hangs"] else 0)
 
 

@@ -11,8 +11,10 @@ let epsilon = 1.0e-8
 /// A sum smaller than this fraction of the larger of its two terms is their cancellation, and
 /// zero: what is left is rounding noise. Relative, so that a tiny coefficient of its own (a
 /// multiplier of 1e-9) is kept however it entered the tableau, and the answer does not depend on
-/// the order of the constraints.
-let relativeEpsilon = 1.0e-10
+/// the order of the constraints. Small: a real coefficient can be a trillionth of its terms (1e-9
+/// times 1e-3 beside 1, as 500 − 499.9999999995), while double precision's rounding stays near
+/// 1e-16 of them.
+let relativeEpsilon = 1.0e-13
 
 @inline(__always) func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 

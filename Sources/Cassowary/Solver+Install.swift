@@ -110,7 +110,11 @@ extension Solver {
         let art = newSymbol(.artificial)
         insertRow(art, row)
         artificial = row
-        optimizeArtificial()
+        // A row that holds at the current solution (constant zero, as a constraint that repeats
+        // what others say) needs no phase one: one of its symbols takes it into the basis at
+        // zero below. Minimizing it anyway walks degenerate pivots through every row that shares
+        // its symbols, one per row — n repeated constraints cost n² each.
+        if row.constant != 0 { optimizeArtificial() }
         let success = isZeroConstant(artificial?.constant ?? 0, scale: scale)
         artificial = nil
 

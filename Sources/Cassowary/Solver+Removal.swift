@@ -187,6 +187,62 @@ extension Solver {
             affected = (affected + downstream(of: extra, marking: &inAffected)).sorted()
         }
 
+        reinstall(affected, except: keeping ? nil : start)
+    }
+
+    /// Builds the whole tableau again from the constraints: the required ones in the order they
+    /// were added, then record `adding` (one being added) if given, then the optional ones.
+    /// Returns whether `adding` fits and every required constraint that was installed is again.
+    ///
+    /// With numbers from 1e-9 to 1e9 in one tableau every pivot loses digits, and after many
+    /// changes a row can say something its constraints do not (a term of 1e-12 dropped as
+    /// rounding noise beside one of 1.0, a constant off by what a value of 1e18 rounds to —
+    /// optional constraints can pull values that far): a feasible constraint is then refused, or
+    /// a removal leaves a required one unmet. The constraints themselves are exact, so rows
+    /// derived from them afresh carry only the rounding of one derivation, and a new required
+    /// constraint is tried against the required ones alone, before any optional one has moved
+    /// the values. A required constraint an earlier removal could not put back is tried again.
+    /// Used only on those two paths and only with wide numbers (``hasWideNumbers``): it costs
+    /// what adding every constraint again costs.
+    @discardableResult
+    mutating func rebuildAll(adding: Int32? = nil) -> Bool {
+        shapeStamp = Self.newStamp()
+        for i in 0..<rows.count where isBasic[i] { _ = removeRow(Symbol(i)) }
+        for i in 0..<columns.count where !columns[i].isEmpty { columns[i] = [] }
+        objective = []
+        artificial = nil
+        infeasible = []
+        var required: [(index: Int32, wasInstalled: Bool)] = []
+        var optional: [Int32] = []
+        for i in 0..<records.count {
+            guard let record = records[i] else { continue }
+            if Int32(i) != adding {
+                if record.constraint.priority.isRequired {
+                    required.append((Int32(i), record.installed))
+                } else if record.installed {
+                    optional.append(Int32(i))
+                }
+            }
+            if record.installed || !record.uses.isEmpty || !record.usedBy.isEmpty {
+                records[i]?.installed = false
+                records[i]?.basic = noSymbol
+                records[i]?.marker = noSymbol
+                records[i]?.other = noSymbol
+                records[i]?.uses = []
+                records[i]?.usedBy = []
+            }
+        }
+        var fits = true
+        for (a, wasInstalled) in required where !install(a, optimizing: false) && wasInstalled { fits = false }
+        if let adding, fits { fits = install(adding, optimizing: false) }
+        for a in optional { _ = install(a, optimizing: false) }
+        optimize()
+        return fits
+    }
+
+    /// Drops the rows of `affected` (sorted record indices) and installs them again in that order,
+    /// but `start`, which stays out; then optimizes.
+    mutating func reinstall(_ affected: [Int32], except start: Int32?) {
         // Records are read field by field: a copy of one would retain its constraint and links.
         for a in affected where records[Int(a)]?.installed == true && records[Int(a)]?.constraint.priority.isRequired == false {
             if let r = records[Int(a)] { removeErrorsFromObjective(r, weight: r.weight) }
@@ -211,7 +267,7 @@ extension Solver {
             records[Int(a)]?.marker = noSymbol
             records[Int(a)]?.other = noSymbol
         }
-        for a in affected where (keeping || a != start) && records[Int(a)] != nil {
+        for a in affected where a != start && records[Int(a)] != nil {
             _ = install(a, optimizing: false)
         }
         optimize()

@@ -257,7 +257,7 @@ public struct Solver: Sendable {
         }
         let index = Int32(records.count)
         records.append(Record(id: id, constraint: normalized))
-        guard install(index, optimizing: true) else {
+        guard installRebuildingIfWide(index) else {
             let error = unsatisfiableError(index)
             records.removeLast()
             throw error
@@ -288,6 +288,32 @@ public struct Solver: Sendable {
         uninstall(index)
         dropRecord(index)
         optimize()
+        // Removal moves every row below the constraint; with wide numbers that can leave a
+        // required constraint unmet by rounding alone, which rows derived afresh may not. Kept
+        // only if fewer are unmet: afresh is rounded differently, not always better.
+        if hasWideNumbers {
+            let unheld = unheldRequired().count
+            if unheld > 0 {
+                let before = self
+                if !rebuildAll() || unheldRequired().count >= unheld { self = before }
+            }
+        }
+    }
+
+    /// ``install(_:optimizing:)``, and when that refuses a required constraint among wide
+    /// numbers (``hasWideNumbers``, or its own), once more on a tableau built afresh
+    /// (``rebuildAll(adding:)``): the refusal may be the rounding of many changes, not a
+    /// conflict. Refused again, the solver is as it was.
+    mutating func installRebuildingIfWide(_ index: Int32) -> Bool {
+        if install(index, optimizing: true) { return true }
+        guard let expression = records[Int(index)]?.constraint.expression else { return false }
+        var wide = self
+        wide.noteNumbers(expression)
+        guard wide.hasWideNumbers else { return false }
+        let before = self
+        if rebuildAll(adding: index) { return true }
+        self = before
+        return false
     }
 
     /// Gives a handle that shares its record with identical constraints a record of its own.
@@ -329,7 +355,7 @@ public struct Solver: Sendable {
         let backup = record.constraint.priority.isRequired ? self : nil
         uninstall(index)
         records[Int(index)]?.constraint.expression.constant = constant
-        if !install(index, optimizing: true), let backup {
+        if !installRebuildingIfWide(index), let backup {
             self = backup
             var trial = self
             trial.records[Int(index)]?.constraint.expression.constant = constant

@@ -16,8 +16,53 @@ struct ProseHTML {
         }
         guard kept.contains(where: { !$0.trimmingSpaces.isEmpty }) else { return "" }
         let parser = MarkdownParser()
-        let html = parser.html(from: kept.joined(separator: "\n"))
+        let html = parser.html(from: Self.boundingBrackets(kept.joined(separator: "\n")))
         return SafeHTML.clean(Self.pageLinks(in: anchored(html)))
+    }
+
+    /// How many `[` may be open at once in a paragraph before further ones are read as text.
+    static let deepestBracket = 8
+
+    /// `markdown` with every `[` opened while ``deepestBracket`` others are still open escaped
+    /// (`\[`, a literal bracket): Ink tries each open `[` as a link both ways, so its time
+    /// doubles with every unclosed one (22 took minutes), where a link's text nests a few deep at
+    /// most. Brackets in code spans and escaped ones do not count; a blank line closes them all.
+    static func boundingBrackets(_ markdown: String) -> String {
+        var out = ""
+        out.reserveCapacity(markdown.utf8.count)
+        var open = 0
+        var inCode = false
+        var escaped = false
+        var lineIsBlank = true
+        for character in markdown {
+            defer {
+                if character == "\n" {
+                    if lineIsBlank { open = 0; inCode = false }
+                    lineIsBlank = true
+                } else if character != " " && character != "\t" && character != "\r" {
+                    lineIsBlank = false
+                }
+            }
+            if escaped {
+                escaped = false
+                out.append(character)
+                continue
+            }
+            switch character {
+            case "\\": escaped = !inCode
+            case "`": inCode.toggle()
+            case "[" where !inCode:
+                if open >= deepestBracket {
+                    out += "\\["
+                    continue
+                }
+                open += 1
+            case "]" where !inCode: open = max(0, open - 1)
+            default: break
+            }
+            out.append(character)
+        }
+        return out
     }
 
     /// Gives each `<hN>` an `id` and a link to itself.

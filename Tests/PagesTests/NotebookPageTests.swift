@@ -64,3 +64,28 @@ struct NotebookPageTests {
         #expect(page.html.contains("<div class=\"entry differs\">"))
     }
 }
+
+/// Prose an adversarial notebook could carry, made into a page in bounded time.
+@Suite("prose brackets")
+struct ProseBracketTests {
+    @Test("thirty unclosed [ before a link in one line of prose are made into a page at once, shown as text")
+    func unclosedBrackets() throws {
+        let line = "3. [The label that " + String(repeating: "[", count: 30) + "scrolls](02-x.md) on."
+        let notebook = "<!-- layoutbook notebook v1 -->\n# Brackets\n\n" + line + "\n"
+        let page = NotebookPage(try NotebookDocument.parse(notebook), name: "x.md")
+        // The last [ opens the link; the 29 before it are text.
+        #expect(page.html.contains("<li>[The label that " + String(repeating: "[", count: 6) + "<a href=\"02-x.html\">"))
+        #expect(ProseHTML.textOf(page.html).contains("The label that " + String(repeating: "[", count: 29) + "scrolls on."))
+    }
+
+    @Test("brackets past eight open ones are escaped; code spans, escaped brackets and a blank line do not count")
+    func escapedPastTheLimit() {
+        #expect(ProseHTML.boundingBrackets("[a](b.md) [[c]]") == "[a](b.md) [[c]]")
+        #expect(ProseHTML.boundingBrackets(String(repeating: "[", count: 10)) == String(repeating: "[", count: 8) + "\\[\\[")
+        #expect(ProseHTML.boundingBrackets("`" + String(repeating: "[", count: 10) + "` [x]")
+            == "`" + String(repeating: "[", count: 10) + "` [x]")
+        #expect(ProseHTML.boundingBrackets(String(repeating: "\\[", count: 10) + "[") == String(repeating: "\\[", count: 10) + "[")
+        #expect(ProseHTML.boundingBrackets(String(repeating: "[", count: 8) + "\n\n[") == String(repeating: "[", count: 8) + "\n\n[")
+        #expect(ProseHTML.boundingBrackets(String(repeating: "[", count: 8) + "\n[") == String(repeating: "[", count: 8) + "\n\\[")
+    }
+}
