@@ -1281,6 +1281,34 @@ struct SwiftFrontEndTests {
         #expect(session.layout.id(of: "valueLabel2") == nil)
     }
 
+    @Test("a loop whose condition is on the app's own value runs once, where it ran until the step limit stopped it")
+    func loopOnAppValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            func build() {
+                var rows: [UIView] = []
+                while hasMoreRows {
+                    let row = UIView()
+                    view.addSubview(row)
+                    row.frame = CGRect(x: 0, y: CGFloat(rows.count) * 44, width: 375, height: 44)
+                    rows.append(row)
+                }
+                repeat {
+                    rows.append(UIView())
+                } while feed.isLoading
+                view.addSubview(rows[1])
+                rows[1].frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+            }
+            build()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("the loop at line 3 runs once: its condition is on what the paste does not have"))
+        #expect(notes.contains("the loop at line 9 runs once: its condition is on what the paste does not have"))
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.layout.id(of: "row2") == nil)
+    }
+
     @Test("a view class is not shown when only the app can make it, or when making it as the app would stops; the paste runs as it did")
     func shownViewClassRefrains() {
         var session = Session()

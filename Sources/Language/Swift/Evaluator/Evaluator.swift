@@ -71,6 +71,8 @@ struct Evaluator {
     var bindsAtTopLevel = false
     /// Inside a property's initialiser, the first view made takes the property's name.
     var propertyHint: String?
+    /// How many conditions were taken as true for want of what they test (``truth(_:at:)``).
+    var guessedConditions = 0
     /// View controllers declared in this entry, presented when it ends.
     var declaredControllers: [String] = []
     /// View classes declared at this entry's top level: the last is shown when the entry makes
@@ -242,10 +244,20 @@ struct Evaluator {
                 guard try turn(body, inner) else { break }
             }
         case .whileLoop(let conditions, let body, let range):
+            var turns = 0
             while true {
                 try tick(range)
                 let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
-                guard try test(conditions, inner), try turn(body, inner) else { break }
+                let guessed = guessedConditions
+                guard try test(conditions, inner) else { break }
+                // A condition on the app's own value, taken as true, would hold for ever: the
+                // body runs once, as an `if` on it would.
+                if guessedConditions > guessed, turns > 0 {
+                    note("the loop at line \(range.start.line) runs once: its condition is on what the paste does not have")
+                    break
+                }
+                turns += 1
+                guard try turn(body, inner) else { break }
             }
         case .repeatWhile(let body, let condition, let range):
             loop: repeat {
@@ -257,7 +269,7 @@ struct Evaluator {
                 } catch .continueLoop {
                     continue loop
                 }
-            } while try truth(try evaluate(condition, frame), at: condition.range)
+            } while try repeats(condition, frame, at: range)
         case .switchStatement(let subject, let cases, let range):
             try runSwitch(try evaluate(subject, frame), cases, at: range, frame)
         case .returnStatement(let expr, _):
@@ -329,11 +341,24 @@ struct Evaluator {
         return true
     }
 
+    /// Whether a `repeat … while` turns again: not on a condition taken as true for want of
+    /// what it tests, which would hold for ever (the body ran once).
+    mutating func repeats(_ condition: Expr, _ frame: Frame, at range: SourceRange) throws(Interrupt) -> Bool {
+        let guessed = guessedConditions
+        guard try truth(try evaluate(condition, frame), at: condition.range) else { return false }
+        if guessedConditions > guessed {
+            note("the loop at line \(range.start.line) runs once: its condition is on what the paste does not have")
+            return false
+        }
+        return true
+    }
+
     mutating func truth(_ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         switch value {
         case .bool(let b): return b
         case .opaque(let text):
             note("'\(text)' is not in the paste; the condition on it is taken as true")
+            guessedConditions += 1
             return true
         default:
             throw fail("a condition must be a Bool, not \(value.kindName)", at: range)
