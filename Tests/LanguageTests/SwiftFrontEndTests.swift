@@ -1309,6 +1309,37 @@ struct SwiftFrontEndTests {
         #expect(session.layout.id(of: "row2") == nil)
     }
 
+    @Test("one view is shown at a time: a file's later class replaces the shown one only as its subclass")
+    func oneShownView() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ScoreBoard: UIView {
+                let total = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(total)
+                    total.snp.makeConstraints { $0.top.left.equalToSuperview() ; $0.size.equalTo(30) }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class ScoreDigit: UILabel {
+            }
+            class CompactScoreBoard: ScoreBoard {
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        // The helper label does not push the main view off the screen…
+        #expect(notes.contains("ScoreDigit is not shown: ScoreBoard, shown for an earlier entry, stays (make one to see it: "
+            + "let v = ScoreDigit(); view.addSubview(v))"))
+        // …and a subclass of the shown view takes its place.
+        #expect(notes.contains("the ScoreBoard shown when its class was pasted, 'scoreBoard', is taken away: "
+            + "CompactScoreBoard, a subclass of it, is shown instead"))
+        #expect(session.layout.id(of: "scoreBoard") == nil && session.layout.id(of: "scoreDigit") == nil)
+        #expect(session.frame("compactScoreBoard") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("total") == Rect(x: 0, y: 0, width: 30, height: 30))
+    }
+
     @Test("a view class is not shown when only the app can make it, or when making it as the app would stops; the paste runs as it did")
     func shownViewClassRefrains() {
         var session = Session()

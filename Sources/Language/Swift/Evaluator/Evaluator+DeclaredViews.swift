@@ -21,7 +21,25 @@ extension Evaluator {
         // implicitly unwrapped property the app sets before use) leaves the paste as it ran.
         let before = self
         do {
+            // One view is shown at a time. A file's classes come one entry each, its main view
+            // most often first: a later class replaces the shown one only when it is a subclass
+            // of it (`PlayerRow: BaseRow`), or makes one (a header holding a shown label class:
+            // making it takes the shown one away, see ``takeAwayShownView``).
+            for name in swift.shownClasses.keys.sorted() where name != className && isSubclass(className, of: name) {
+                if let views = swift.shownClasses.removeValue(forKey: name) {
+                    try takeAwayShownView(views, of: name, at: range, because: "\(className), a subclass of it, is shown instead")
+                }
+            }
+            let earlier = swift.shownClasses.keys.filter { $0 != className }
+                .filter { name in swift.shownClasses[name].flatMap(\.first).map { layoutID($0) != nil } ?? false }
             try show(className, base: base, at: range)
+            let stays = earlier.filter { name in swift.shownClasses[name].flatMap(\.first).map { layoutID($0) != nil } ?? false }
+            if let kept = stays.sorted().first {
+                self = before
+                note("\(className) is not shown: \(kept), shown for an earlier entry, stays (make one to see it: "
+                    + "let v = \(className)(); view.addSubview(v))")
+                return
+            }
         } catch {
             self = before
             if case .failure(let d) = error {
@@ -100,7 +118,8 @@ extension Evaluator {
 
     /// The view shown when its class was pasted goes when code makes one of its own (the next
     /// entry's `let card = CardView()`), which takes its place and its name.
-    mutating func takeAwayShownView(_ views: [String], of className: String, at range: SourceRange) throws(Interrupt) {
+    mutating func takeAwayShownView(_ views: [String], of className: String, at range: SourceRange,
+                                    because reason: String = "this one is the code's own") throws(Interrupt) {
         guard let name = views.first, layoutID(name) != nil,
               swift.viewObjects[name].flatMap({ swift.objects[$0]?.className }) == className else { return }
         // The shown view with its subviews, then the views made with it that it never placed.
@@ -116,6 +135,17 @@ extension Evaluator {
             try execute(.remove(RemoveCommand(name: identifier(view, range), range: range)))
         }
         swift.forget(views: gone)
-        note("the \(className) shown when its class was pasted, '\(name)', is taken away: this one is the code's own")
+        note("the \(className) shown when its class was pasted, '\(name)', is taken away: \(reason)")
+    }
+
+    /// Whether a pasted class derives from another, through pasted classes.
+    func isSubclass(_ className: String, of other: String) -> Bool {
+        var name = swift.types[className]?.superclass
+        var seen: Set<String> = []
+        while let n = name, seen.insert(n).inserted {
+            if n == other { return true }
+            name = swift.types[n]?.superclass
+        }
+        return false
     }
 }
