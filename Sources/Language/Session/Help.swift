@@ -372,7 +372,8 @@ public enum Help {
                 that declares a view or cell class and makes nothing shows one: a table cell
                 as wide as the screen and as tall as its constraints make it, a collection
                 cell at its compressed fitting size, any other view at the size nearest the
-                screen's its constraints allow; the code's own CardView() later replaces it
+                screen's its constraints allow; the code's own CardView() later replaces it,
+                and one is shown at a time (a later class replaces it only as its subclass)
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
                 viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view;
