@@ -1237,9 +1237,7 @@ struct SwiftFrontEndTests {
         // Its caption hugs its text (250) more than the screen's size is wanted (50): the ribbon
         // is "Sale" (97/3 = 32.333 wide at @3x, one 17-pt line 20.333 tall) and 6 around it, at the top left.
         #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 97.0 / 3 + 12, height: 61.0 / 3 + 12))
-        let caption = session.frame("caption") ?? .zero
-        #expect(caption.origin == Point(x: 6, y: 6))
-        #expect(abs(caption.width - 97.0 / 3) < 1e-9 && abs(caption.height - 61.0 / 3) < 1e-9)
+        #expect(session.frame("caption") ≈ Rect(x: 6, y: 6, width: 97.0 / 3, height: 61.0 / 3))
         #expect(declared.last?.notes.contains { $0.hasPrefix("nothing in the paste shows Ribbon: one is made as Ribbon()") } == true)
         let used = session.script("""
             let ribbon = Ribbon()

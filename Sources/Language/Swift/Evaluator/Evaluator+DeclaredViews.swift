@@ -30,10 +30,9 @@ extension Evaluator {
                     try takeAwayShownView(views, of: name, at: range, because: "\(className), a subclass of it, is shown instead")
                 }
             }
-            let earlier = swift.shownClasses.keys.filter { $0 != className }
-                .filter { name in swift.shownClasses[name].flatMap(\.first).map { layoutID($0) != nil } ?? false }
+            let earlier = swift.shownClasses.keys.filter { $0 != className && isShown($0) }
             try show(className, base: base, at: range)
-            let stays = earlier.filter { name in swift.shownClasses[name].flatMap(\.first).map { layoutID($0) != nil } ?? false }
+            let stays = earlier.filter(isShown)
             if let kept = stays.sorted().first {
                 self = before
                 note("\(className) is not shown: \(kept), shown for an earlier entry, stays (make one to see it: "
@@ -67,12 +66,9 @@ extension Evaluator {
             : []
         // Made only as UIKit or the app's table would make it: a view whose initialisers all
         // want the app's own arguments (`init(_ text: String)`) is left to the code that knows them.
-        let initializers = members(of: className).compactMap { member -> FunctionDecl? in
-            if case .function(let f) = member, f.name == "init" { f } else { nil }
-        }
-        let frameArgument = [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))]
+        let initializers = initializers(of: className)
         guard initializers.isEmpty || Self.matching(initializers, arguments) != nil
-                || (!isTableCell && Self.matching(initializers, frameArgument) != nil) else {
+                || (!isTableCell && Self.matching(initializers, Self.zeroFrame(range)) != nil) else {
             note("\(className) is not shown: its initialisers take what only the app gives "
                 + "(\(initializers.map(\.signature).joined(separator: ", "))): make one to see it")
             return
@@ -136,6 +132,11 @@ extension Evaluator {
         }
         swift.forget(views: gone)
         note("the \(className) shown when its class was pasted, '\(name)', is taken away: \(reason)")
+    }
+
+    /// Whether the view shown for a class is still on the screen.
+    func isShown(_ className: String) -> Bool {
+        swift.shownClasses[className]?.first.map { layoutID($0) != nil } ?? false
     }
 
     /// Whether a pasted class derives from another, through pasted classes.

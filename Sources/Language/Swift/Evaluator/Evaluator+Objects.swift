@@ -48,18 +48,13 @@ extension Evaluator {
             selfValue = .object(id)
         }
         try initializeStoredProperties(id, typeName, selfValue)
-        let initializers = members(of: typeName).compactMap { member -> FunctionDecl? in
-            if case .function(let f) = member, f.name == "init" { return f }
-            return nil
-        }
+        let initializers = initializers(of: typeName)
         if let initializer = Self.matching(initializers, args) {
             _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
         } else if args.isEmpty, case .view = selfValue,
-                  let initializer = Self.matching(initializers, [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))]) {
+                  let initializer = Self.matching(initializers, Self.zeroFrame(range)) {
             // UIKit's `init()` of a view calls `init(frame: .zero)`.
-            _ = try callFunction(initializer, receiver: selfValue,
-                                 arguments: [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))],
-                                 trailing: nil, at: range)
+            _ = try callFunction(initializer, receiver: selfValue, arguments: Self.zeroFrame(range), trailing: nil, at: range)
         } else if decl.kind == .struct || initializers.isEmpty {
             // A struct's memberwise initialiser.
             for argument in args {
@@ -92,6 +87,18 @@ extension Evaluator {
                 + "with no constraints from the storyboard")
             return .view(view)
         }
+    }
+
+    /// The `init`s of a pasted type and its pasted superclasses, nearest first.
+    func initializers(of typeName: String) -> [FunctionDecl] {
+        members(of: typeName).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "init" { f } else { nil }
+        }
+    }
+
+    /// `frame: .zero`, the argument UIKit's `init()` of a view passes on to `init(frame:)`.
+    static func zeroFrame(_ range: SourceRange) -> [EvaluatedArgument] {
+        [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))]
     }
 
     /// The initialiser whose labels fit the arguments (parameters with defaults may be left out).
