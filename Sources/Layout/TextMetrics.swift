@@ -9,8 +9,9 @@
 /// (1/scale: 61/3 = 20.33 at @3x, 20.5 at @2x), as `UILabel.intrinsicContentSize` does. Wrapping is
 /// greedy by words at the label's width; a word longer than the width is broken.
 ///
-/// There is no kerning and no shaping: the widths are fitted to the label frames Xcode stored in
-/// public storyboards (see the table's header for how and how close they are).
+/// Two adjacent printable ASCII characters are kerned as the table says (UIKit kerns by default);
+/// there is no other shaping. The widths are fitted to the label frames Xcode stored in public
+/// storyboards (see the table's header for how and how close they are).
 public enum TextMetrics {
     /// The scale sizes round to when no device is chosen (a bare `screen WxH`): @3x, that of every
     /// iPhone since the X but the XR, 11 and SE.
@@ -34,11 +35,19 @@ public enum TextMetrics {
         return (em + SystemFontMetrics.tracking(fontSize: fontSize)) * fontSize
     }
 
-    /// The width of `text` on one line, in points, before rounding to the pixel.
+    /// The kerning between two adjacent characters, in points: the table's, for a pair of
+    /// printable ASCII characters; zero for any other.
+    public static func kerning(_ first: Character, _ second: Character, fontSize: Double, weight: FontWeight = .regular) -> Double {
+        let a = first.unicodeScalars, b = second.unicodeScalars
+        guard a.count == 1, b.count == 1, let x = a.first?.value, let y = b.first?.value else { return 0 }
+        return SystemFontMetrics.kerning(x, y, weight: weight) * fontSize
+    }
+
+    /// The width of `text` on one line, in points, before rounding to the pixel: its characters'
+    /// advances and the kerning between each two.
     public static func width<S: StringProtocol>(_ text: S, fontSize: Double, weight: FontWeight = .regular) -> Double {
-        var total = 0.0
-        for c in text { total += advance(of: c, fontSize: fontSize, weight: weight) }
-        return total
+        measure(text, { advance(of: $0, fontSize: fontSize, weight: weight) },
+                { kerning($0, $1, fontSize: fontSize, weight: weight) })
     }
 
     /// The width of a label's text on one line, before rounding.
@@ -126,7 +135,9 @@ public enum TextMetrics {
     /// while its width stays within `width`), a word longer than a line broken, line breaks kept.
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
         guard !content.text.isEmpty else { return [] }
-        return greedyWrap(content.text, limit: width) { advance(of: $0, fontSize: content.fontSize, weight: content.fontWeight) }
+        return greedyWrap(content.text, limit: width,
+                          advance: { advance(of: $0, fontSize: content.fontSize, weight: content.fontWeight) },
+                          kerning: { kerning($0, $1, fontSize: content.fontSize, weight: content.fontWeight) })
     }
 
     /// `text` in lines of at most `perLine` terminal columns: greedily by words, a word longer than
@@ -136,9 +147,11 @@ public enum TextMetrics {
         greedyWrap(text, limit: Double(max(1, perLine))) { isWide($0) ? 2 : 1 }
     }
 
-    /// The greedy word wrap both measures share: `advance` gives each character's width, and a
-    /// line takes words (with the spaces between them) while they fit in `limit`.
-    static func greedyWrap(_ text: String, limit: Double, advance: (Character) -> Double) -> [String] {
+    /// The greedy word wrap both measures share: `advance` gives each character's width and
+    /// `kerning` the adjustment between two within a word, and a line takes words (with the spaces
+    /// between them) while they fit in `limit`.
+    static func greedyWrap(_ text: String, limit: Double, advance: (Character) -> Double,
+                           kerning: (Character, Character) -> Double = { _, _ in 0 }) -> [String] {
         let space = advance(" ")
         let fits = { (length: Double) in length <= limit + 1e-9 }
         var lines: [String] = []
@@ -152,8 +165,10 @@ public enum TextMetrics {
             var length = 0.0
             for word in paragraph.split(separator: " ") {
                 var rest = Substring(word)
-                var restLength = measure(rest, advance)
-                let needed = line.isEmpty ? restLength : length + space + restLength
+                var restLength = measure(rest, advance, kerning)
+                // Joined by a space, kerned on both sides as the line is measured on one line.
+                let joint = line.last.map { space + kerning($0, " ") + kerning(" ", rest[rest.startIndex]) } ?? 0
+                let needed = line.isEmpty ? restLength : length + joint + restLength
                 if fits(needed) {
                     if !line.isEmpty { line += " " }
                     line += rest
@@ -166,10 +181,10 @@ public enum TextMetrics {
                     length = 0
                 }
                 if !fits(restLength) {
-                    let split = pieces(of: rest, limit: limit, advance: advance)
+                    let split = pieces(of: rest, limit: limit, advance: advance, kerning: kerning)
                     for piece in split.dropLast() { lines.append(String(piece)) }
                     rest = split[split.count - 1]
-                    restLength = measure(rest, advance)
+                    restLength = measure(rest, advance, kerning)
                 }
                 line = String(rest)
                 length = restLength
@@ -179,21 +194,29 @@ public enum TextMetrics {
         return lines
     }
 
-    static func measure(_ text: Substring, _ advance: (Character) -> Double) -> Double {
+    /// The width of `text`: its characters' advances, and the kerning between each two when given.
+    static func measure<S: StringProtocol>(_ text: S, _ advance: (Character) -> Double,
+                                           _ kerning: (Character, Character) -> Double = { _, _ in 0 }) -> Double {
         var total = 0.0
-        for c in text { total += advance(c) }
+        var previous: Character?
+        for c in text {
+            total += advance(c)
+            if let p = previous { total += kerning(p, c) }
+            previous = c
+        }
         return total
     }
 
     /// A word longer than a line in line-long pieces: each as many characters as fit in `limit`
     /// (at least one), the last what is left.
-    static func pieces(of word: Substring, limit: Double, advance: (Character) -> Double) -> [Substring] {
+    static func pieces(of word: Substring, limit: Double, advance: (Character) -> Double,
+                       kerning: (Character, Character) -> Double = { _, _ in 0 }) -> [Substring] {
         var pieces: [Substring] = []
         var start = word.startIndex
         var used = 0.0
         var i = word.startIndex
         while i < word.endIndex {
-            let w = advance(word[i])
+            let w = advance(word[i]) + (i > start ? kerning(word[word.index(before: i)], word[i]) : 0)
             if used + w > limit + 1e-9, i > start {
                 pieces.append(word[start..<i])
                 start = i
@@ -227,10 +250,11 @@ public enum TextMetrics {
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")
         let advance = { (c: Character) in TextMetrics.advance(of: c, fontSize: content.fontSize, weight: content.fontWeight) }
-        if limit < all.count || measure(Substring(rest), advance) > size.width + 1e-9 {
+        let kern = { (a: Character, b: Character) in kerning(a, b, fontSize: content.fontSize, weight: content.fontWeight) }
+        if limit < all.count || measure(Substring(rest), advance, kern) > size.width + 1e-9 {
             let room = size.width - advance("…")
-            var cut = room > 0 ? String(pieces(of: Substring(rest), limit: room, advance: advance)[0]) : ""
-            if room > 0, measure(Substring(cut), advance) > room + 1e-9 { cut = "" }
+            var cut = room > 0 ? String(pieces(of: Substring(rest), limit: room, advance: advance, kerning: kern)[0]) : ""
+            if room > 0, measure(Substring(cut), advance, kern) > room + 1e-9 { cut = "" }
             while cut.hasSuffix(" ") { cut.removeLast() }
             shown[limit - 1] = cut + "…"
         }

@@ -28,7 +28,7 @@ enum Fixtures {
                                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
                                 </textField>
                                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bt-su-001">
-                                    <rect key="frame" x="160.5" y="126.5" width="54" height="30"/>
+                                    <rect key="frame" x="160" y="126.5" width="55" height="30"/>
                                     <state key="normal" title="Sign Up"/>
                                 </button>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Banner" id="vw-su-001">
@@ -102,7 +102,7 @@ enum Fixtures {
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
                                 <label opaque="NO" text="Hello, Ada" translatesAutoresizingMaskIntoConstraints="NO" id="lb-pf-001">
-                                    <rect key="frame" x="16" y="72" width="77" height="20.5"/>
+                                    <rect key="frame" x="16" y="72" width="78" height="20.5"/>
                                     <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                                 </label>
                             </subviews>

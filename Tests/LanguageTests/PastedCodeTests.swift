@@ -433,8 +433,8 @@ struct PastedCodeTests {
             title.snp.makeConstraints { make in make.top.left.equalToSuperview().inset(8) }
             view.addSubview(card)
             """)
-        // "Hi": 15.86 wide, 16 at @3x, 20.333 tall, 8 from card's top-left.
-        #expect(t.frame("title") == Rect(x: 8, y: 8, width: 16, height: 61.0 / 3))
+        // "Hi": 16.02 wide, 16.333 at @3x, 20.333 tall, 8 from card's top-left.
+        #expect(t.frame("title") == Rect(x: 8, y: 8, width: 49.0 / 3, height: 61.0 / 3))
     }
 
     @Test("assignments to a view not placed yet are checked at once and applied when it is placed")
@@ -447,8 +447,8 @@ struct PastedCodeTests {
             """)
         #expect(s.failing("title.contentInset = UIEdgeInsets(top: 1, left: 0, bottom: 0, right: 0)").contains("'UILabel' has no member 'contentInset' (it is UIScrollView's)"))
         s.script("view.addSubview(title)")
-        // "Hello": 38.57 wide, 38.667 at @3x, one 20.333-pt line.
-        #expect(s.frame("title") == Rect(x: 0, y: 0, width: 116.0 / 3, height: 61.0 / 3))
+        // "Hello": 38.83 wide, 39 at @3x, one 20.333-pt line.
+        #expect(s.frame("title") == Rect(x: 0, y: 0, width: 39, height: 61.0 / 3))
     }
 
     @Test("UIView() keeps its autoresizing mask, as in UIKit: an anchor fights its 0×0 frame; SnapKit turns it off")

@@ -29,8 +29,8 @@ struct PastedControlTests {
         // Scrolling (the default): noIntrinsicMetric on both axes, so nothing sizes it.
         #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 0, height: 0))
         s.script("tv.isScrollEnabled = false")
-        // "Hello there" 82.54 → 82.667, + 5 + 5 = 92.667 wide; one line 20.333, + 8 + 8 = 36.333 tall.
-        #expect(s.frame("tv") ≈ Rect(x: 20, y: 40, width: 278.0 / 3, height: 109.0 / 3))
+        // "Hello there" 83.37 → 83.667, + 5 + 5 = 93.667 wide; one line 20.333, + 8 + 8 = 36.333 tall.
+        #expect(s.frame("tv") ≈ Rect(x: 20, y: 40, width: 281.0 / 3, height: 109.0 / 3))
         s.script("tv.isScrollEnabled = true")
         #expect(s.frame("tv") == Rect(x: 20, y: 40, width: 0, height: 0))
     }
@@ -45,15 +45,17 @@ struct PastedControlTests {
             picker.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
             picker.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
             """)
-        // At 13 pt a character is 6.5: "A" 6.5 + 16 = 22.5, "Weekly" 39 + 16 = 55; two segments of 55.
-        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 120, height: 32))
+        // At 13 pt: "A" 8.581 → 8.667 + 16 = 24.667, "Weekly" 43.237 → 43.333 + 16 = 59.333; two
+        // segments of 59.333.
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 356.0 / 3, height: 32))
         s.script("picker.apportionsSegmentWidthsByContent = true")
-        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 254.0 / 3, height: 32))
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 84, height: 32))
         s.script(#"picker.insertSegment(withTitle: "Monthly", at: 2, animated: false)"#)
-        // "Monthly" 45.5 + 16 = 61.5 joins: 22.5 + 55 + 61.5 = 139.
-        #expect(s.frame("picker") == Rect(x: 20, y: 40, width: 150, height: 32))
+        // "Monthly" 48.764 → 49 + 16 = 65 joins: 24.667 + 59.333 + 65 = 149; as wide as the widest,
+        // 3 × 65 = 195.
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 149, height: 32))
         s.script("picker.apportionsSegmentWidthsByContent = false")
-        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 196, height: 32))
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 195, height: 32))
     }
 
     @Test("a text view that does not scroll wraps at the width its constraints give, inside its padding")
@@ -91,8 +93,8 @@ struct PastedControlTests {
             """
         let outcome = s.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // Scrolling: -1 on both axes, so the probe is 1 wide; then 93.5 + 10 = 103.5.
-        #expect(s.frame("probe")?.size == Size(width: 1, height: 278.0 / 3))
+        // Scrolling: -1 on both axes, so the probe is 1 wide; then 83.667 + 5 + 5 = 93.667.
+        #expect(s.frame("probe")?.size == Size(width: 1, height: 281.0 / 3))
     }
 
     @Test("a text view's isScrollEnabled set to a number is an error at the assignment, not ignored as drawing")
@@ -158,13 +160,13 @@ struct PastedControlTests {
             button.translatesAutoresizingMaskIntoConstraints = false
             view.addSubview(button)
             """)
-        // "Sign up": 57.24 → 57.333, + 12 + 12 = 81.333 wide; 20.333 + 7 + 7 = 34.333 tall.
-        #expect(s.frame("button")?.size ≈ Size(width: 244.0 / 3, height: 103.0 / 3))
+        // "Sign up": 57.53 → 57.667, + 12 + 12 = 81.667 wide; 20.333 + 7 + 7 = 34.333 tall.
+        #expect(s.frame("button")?.size ≈ Size(width: 245.0 / 3, height: 103.0 / 3))
         s.script("button.configuration?.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 20, bottom: 10, trailing: 20)")
-        // 59.5 + 40 = 99.5; 20 + 20 = 40.
-        #expect(s.frame("button")?.size ≈ Size(width: 292.0 / 3, height: 121.0 / 3))
+        // 57.667 + 40 = 97.667; 20.333 + 20 = 40.333.
+        #expect(s.frame("button")?.size ≈ Size(width: 293.0 / 3, height: 121.0 / 3))
         s.script("button.contentEdgeInsets = UIEdgeInsets(top: 50, left: 50, bottom: 50, right: 50)")
-        #expect(s.frame("button")?.size ≈ Size(width: 292.0 / 3, height: 121.0 / 3))
+        #expect(s.frame("button")?.size ≈ Size(width: 293.0 / 3, height: 121.0 / 3))
     }
 
     @Test("a system button takes its configuration when given one later; setTitle sets the configured title")
@@ -176,11 +178,11 @@ struct PastedControlTests {
             view.addSubview(ok)
             ok.setTitle("OK", for: .normal)
             """)
-        // The system type: "OK" at 15 pt, 2 × 7.5 = 15 wide; 30 tall (18 + 12 is below 30).
-        #expect(s.frame("ok")?.size == Size(width: 22, height: 30))
+        // The system type: "OK" at 15 pt, 20.6 → 21 wide (whole points); 30 tall (18 + 12 is below 30).
+        #expect(s.frame("ok")?.size == Size(width: 21, height: 30))
         s.script("ok.configuration = .plain()")
-        // Plain: "OK" at 17 pt, 17 + 24 = 41 wide; 20 + 14 = 34 tall.
-        #expect(s.frame("ok")?.size ≈ Size(width: 146.0 / 3, height: 103.0 / 3))
+        // Plain: "OK" at 17 pt, 23.04 → 23.333 + 24 = 47.333 wide; 20.333 + 14 = 34.333 tall.
+        #expect(s.frame("ok")?.size ≈ Size(width: 142.0 / 3, height: 103.0 / 3))
     }
 
     /// A box 10 inside which a wrapping label sits, 10 from each edge; the box at the root's
@@ -201,8 +203,8 @@ struct PastedControlTests {
         // one line at 280, and its height (20.333, hugging and compression above 50) plus 10 + 10 is 40.333.
         #expect(expanded.notes.first?.hasPrefix("fit box expanded: 300×40.333 — systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)") == true)
         let compressed = s.run("fit box compressed")
-        // Asked for 0×0 at 50: the label's one-line width, "Hello world" 85.75 → 86, + 20 = 106; 40.333 tall.
-        #expect(compressed.notes.first?.hasPrefix("fit box compressed: 106×40.333 — systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)") == true)
+        // Asked for 0×0 at 50: the label's one-line width, "Hello world" 85.61 → 85.667, + 20 = 105.667; 40.333 tall.
+        #expect(compressed.notes.first?.hasPrefix("fit box compressed: 105.667×40.333 — systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)") == true)
         let wrong = s.failing("fit box wide")
         #expect(wrong.contains("expected 'compressed', 'expanded' or the end of the command after 'fit box', found 'wide'"))
     }

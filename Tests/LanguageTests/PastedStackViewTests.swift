@@ -43,7 +43,7 @@ struct PastedStackViewTests {
         #expect(s.frame("stack") ≈ Rect(x: 16, y: 40, width: 45, height: 89))
         #expect(s.frame("nameLabel") == Rect(x: 0, y: 0, width: 45, height: 61.0 / 3))
         #expect(s.frame("emailLabel") == Rect(x: 0, y: 85.0 / 3, width: 122.0 / 3, height: 61.0 / 3))
-        #expect(s.frame("goLabel") ≈ Rect(x: 0, y: 206.0 / 3, width: 67.0 / 3, height: 61.0 / 3))
+        #expect(s.frame("goLabel") ≈ Rect(x: 0, y: 206.0 / 3, width: 22, height: 61.0 / 3))
         let stack = s.layout.id(of: "stack")!
         #expect(s.layout.stack(stack)?.arrangedSubviews.compactMap { s.layout.name(of: $0) } == ["nameLabel", "emailLabel", "goLabel"])
     }
@@ -101,9 +101,9 @@ extension PastedStackViewTests {
             """
         let outcome = s.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // "Go" 22.333 wide, +5, "Stop" 36 wide at 27.333; the row 63.333 × 20.333.
-        #expect(s.frame("b") ≈ Rect(x: 82.0 / 3, y: 0, width: 36, height: 61.0 / 3))
-        #expect(s.frame("row") ≈ Rect(x: 0, y: 0, width: 190.0 / 3, height: 61.0 / 3))
+        // "Go" 22 wide, +5, "Stop" 36 wide at 27; the row 63 × 20.333.
+        #expect(s.frame("b") ≈ Rect(x: 27, y: 0, width: 36, height: 61.0 / 3))
+        #expect(s.frame("row") ≈ Rect(x: 0, y: 0, width: 63, height: 61.0 / 3))
     }
 }
 

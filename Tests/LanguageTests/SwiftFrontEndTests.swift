@@ -90,7 +90,7 @@ struct SwiftFrontEndTests {
             """)
         // The controller is presented; the view subclass makes a view that its label sizes.
         #expect(session.frame("scrollView") == Rect(x: 10, y: 10, width: 355, height: 647))
-        #expect(session.frame("card") ≈ Rect(x: 20, y: 20, width: 212.0 / 3, height: 157.0 / 3))
+        #expect(session.frame("card") ≈ Rect(x: 20, y: 20, width: 71, height: 157.0 / 3))
         #expect(outcome.notes.contains(
             "'BaseViewController' is not in the paste: ListViewController overrides viewDidLoad, so it is taken as a "
                 + "UIViewController subclass; what 'BaseViewController' adds is skipped"))
@@ -396,9 +396,9 @@ struct SwiftFrontEndTests {
             view.addSubview(badge)
             badge.snp.makeConstraints { $0.top.left.equalToSuperview().offset(10) }
             """)
-        // "New": 34.79 → 35 wide, 20.333 tall; inset 6 + 6 and 2 + 2.
-        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 47, height: 73.0 / 3))
-        #expect(session.frame("titleLabel") == Rect(x: 6, y: 2, width: 35, height: 61.0 / 3))
+        // "New": 34.52 → 34.667 wide, 20.333 tall; inset 6 + 6 and 2 + 2.
+        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 140.0 / 3, height: 73.0 / 3))
+        #expect(session.frame("titleLabel") == Rect(x: 6, y: 2, width: 104.0 / 3, height: 61.0 / 3))
     }
 
     @Test("loadView's view = UIView() is the root view: what was added to it is on the screen")
@@ -592,9 +592,9 @@ struct SwiftFrontEndTests {
             }
             view.addSubview(row)
             """)
-        // "42" keeps its 17 points (hugging 1000); "Ada" (hugging 250) takes the other 283.
-        #expect(session.frame("value") ≈ Rect(x: 842.0 / 3, y: 0, width: 58.0 / 3, height: 61.0 / 3))
-        #expect(session.frame("name") ≈ Rect(x: 0, y: 0, width: 842.0 / 3, height: 61.0 / 3))
+        // "42" keeps its 20.333 points (hugging 1000); "Ada" (hugging 250) takes the other 279.667.
+        #expect(session.frame("value") ≈ Rect(x: 839.0 / 3, y: 0, width: 61.0 / 3, height: 61.0 / 3))
+        #expect(session.frame("name") ≈ Rect(x: 0, y: 0, width: 839.0 / 3, height: 61.0 / 3))
     }
 
     @Test("the app's own members of UIKit types are skipped with a note, and the app's view factory stands in as a plain view")
@@ -774,8 +774,8 @@ struct SwiftFrontEndTests {
                 }
             }
             """)
-        // "Hi" at 20 pt: 18.26 → 18.333 wide, 1.1934 x 20 = 23.87 → 24 tall.
-        #expect(session.frame("label") == Rect(x: 30, y: 10, width: 55.0 / 3, height: 24))
+        // "Hi" at 20 pt: 18.40 → 18.667 wide, 1.1934 x 20 = 23.87 → 24 tall.
+        #expect(session.frame("label") == Rect(x: 30, y: 10, width: 56.0 / 3, height: 24))
     }
 
     @Test("a static method a pasted extension adds to a UIKit type runs, even with the extension after the class that calls it")
@@ -807,8 +807,8 @@ struct SwiftFrontEndTests {
             caption.topAnchor.constraint(equalTo: view.topAnchor, constant: 12).isActive = true
             caption.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12).isActive = true
             """)
-        // "Total": 38.2 → 38.333 wide, 20.333 tall, at 12,12: no autoresizing constraints fight it.
-        #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 115.0 / 3, height: 61.0 / 3))
+        // "Total": 37.59 → 37.667 wide, 20.333 tall, at 12,12: no autoresizing constraints fight it.
+        #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 113.0 / 3, height: 61.0 / 3))
         #expect(outcome.notes.contains { $0.contains("'autolayoutEnabled()' is the app's own") })
     }
 
@@ -1030,7 +1030,7 @@ struct SwiftFrontEndTests {
             }
             """)
         #expect(outcomes.first?.diagnostics.isEmpty == true)
-        #expect(session.frame("title") == Rect(x: 20, y: 20, width: 165, height: 61.0 / 3))
+        #expect(session.frame("title") == Rect(x: 20, y: 20, width: 496.0 / 3, height: 61.0 / 3))
         #expect(session.frame("swatch") == Rect(x: 5, y: 100, width: 128, height: 40))
     }
 
@@ -1235,9 +1235,9 @@ struct SwiftFrontEndTests {
             }
             """)
         // Its caption hugs its text (250) more than the screen's size is wanted (50): the ribbon
-        // is "Sale" (97/3 = 32.333 wide at @3x, one 17-pt line 20.333 tall) and 6 around it, at the top left.
-        #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 97.0 / 3 + 12, height: 61.0 / 3 + 12))
-        #expect(session.frame("caption") ≈ Rect(x: 6, y: 6, width: 97.0 / 3, height: 61.0 / 3))
+        // is "Sale" (98/3 = 32.667 wide at @3x, one 17-pt line 20.333 tall) and 6 around it, at the top left.
+        #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 98.0 / 3 + 12, height: 61.0 / 3 + 12))
+        #expect(session.frame("caption") ≈ Rect(x: 6, y: 6, width: 98.0 / 3, height: 61.0 / 3))
         #expect(declared.last?.notes.contains { $0.hasPrefix("nothing in the paste shows Ribbon: one is made as Ribbon()") } == true)
         let used = session.script("""
             let ribbon = Ribbon()
@@ -1247,7 +1247,7 @@ struct SwiftFrontEndTests {
             }
             """)
         // The code's own ribbon, where its constraints put it, its size from its caption.
-        #expect(session.frame("ribbon") == Rect(x: 20, y: 20, width: 97.0 / 3 + 12, height: 61.0 / 3 + 12))
+        #expect(session.frame("ribbon") == Rect(x: 20, y: 20, width: 98.0 / 3 + 12, height: 61.0 / 3 + 12))
         #expect(session.layout.id(of: "ribbon2") == nil && session.layout.id(of: "caption2") == nil)
         #expect(used.contains { $0.notes.contains("the Ribbon shown when its class was pasted, 'ribbon', is taken away: this one is the code's own") })
     }
@@ -1637,8 +1637,8 @@ struct SwiftFrontEndTests {
             roleLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 4).isActive = true
             roleLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor).isActive = true
             """)
-        // "Ada Lovelace" at 20 pt: 117.9 → 118 wide, 24 tall; "Engineer": 67.08 → 67.333, 20.333 tall.
-        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 118, height: 24))
+        // "Ada Lovelace" at 20 pt: 117.61 → 117.667 wide, 24 tall; "Engineer": 67.19 → 67.333, 20.333 tall.
+        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 353.0 / 3, height: 24))
         #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 202.0 / 3, height: 61.0 / 3))
     }
 
@@ -1786,14 +1786,14 @@ struct ControlSizeTests {
             """
         let outcome = session.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // "Continue" at 15 pt measures 61.67; a button without a configuration rounds up to whole
+        // "Continue" at 15 pt measures 61.81; a button without a configuration rounds up to whole
         // points: 62 wide, 30 tall.
         #expect(session.frame("button")?.size == Size(width: 62, height: 30))
         #expect(session.frame("toggle")?.size == Size(width: 51, height: 31))
         #expect(session.frame("spinner")?.size == Size(width: 37, height: 37))
-        // At 13 pt: Day 23.667 + 16, Week 33.667 + 16, Month 39.333 + 16 = 55.333: every segment as
-        // wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 55.333 = 166 wide, 32 tall.
-        #expect(session.frame("segments")?.size == Size(width: 166, height: 32))
+        // At 13 pt: Day 23 + 16, Week 33.333 + 16, Month 39 + 16 = 55: every segment as
+        // wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 55 = 165 wide, 32 tall.
+        #expect(session.frame("segments")?.size == Size(width: 165, height: 32))
         // "Email": 40.667 + 14 = 54.667 wide; a rounded rect is 34 tall.
         #expect(session.frame("field")?.size == Size(width: 164.0 / 3, height: 34))
         // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints; 31 tall.
@@ -1819,11 +1819,11 @@ struct ControlSizeTests {
             """
         let outcome = session.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // "Wi-Fi": 40 × 20.333; the switch 51 × 31. Along the axis: 40 + 8 + 51 = 99;
-        // across it the tallest, 31, with the label centred: (31 − 20) / 2 = 5.5.
-        #expect(session.frame("row") == Rect(x: 16, y: 100, width: 99, height: 31))
-        #expect(session.frame("label") ≈ Rect(x: 0, y: 16.0 / 3, width: 40, height: 61.0 / 3))
-        #expect(session.frame("toggle") == Rect(x: 48, y: 0, width: 51, height: 31))
+        // "Wi-Fi": 40.333 × 20.333; the switch 51 × 31. Along the axis: 40.333 + 8 + 51 = 99.333;
+        // across it the tallest, 31, with the label centred: (31 − 20.333) / 2 = 5.333.
+        #expect(session.frame("row") ≈ Rect(x: 16, y: 100, width: 298.0 / 3, height: 31))
+        #expect(session.frame("label") ≈ Rect(x: 0, y: 16.0 / 3, width: 121.0 / 3, height: 61.0 / 3))
+        #expect(session.frame("toggle") ≈ Rect(x: 145.0 / 3, y: 0, width: 51, height: 31))
     }
 
     @Test("a pasted UITableViewCell subclass is sized as a table sizes it, and fit gives its self-sizing height")
@@ -1885,8 +1885,8 @@ struct ControlSizeTests {
         #expect(session.frame("waiting") ≈ Rect(x: 0, y: 0, width: 375, height: 121.0 / 3))
         #expect(session.frame("framed") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(session.run("fit framed").notes.first?.hasPrefix("fit framed: 375×40.333") == true)
-        // "alice" is 34.61 wide, 34.667 at @3x, + 10 + 10.
-        #expect(session.run("fit framed compressed").notes.first?.hasPrefix("fit framed compressed: 54.667×40.333") == true)
+        // "alice" is 35.02 wide, 35.333 at @3x, + 10 + 10.
+        #expect(session.run("fit framed compressed").notes.first?.hasPrefix("fit framed compressed: 55.333×40.333") == true)
     }
 
     @Test("a cell the cell command made is a UITableViewCell to pasted code, contentView and all")
@@ -1899,6 +1899,6 @@ struct ControlSizeTests {
             row.contentView.addSubview(title)
             title.snp.makeConstraints { $0.left.centerY.equalToSuperview() }
             """)
-        #expect(session.frame("title") == Rect(x: 0, y: 71.0 / 6, width: 104.0 / 3, height: 61.0 / 3))
+        #expect(session.frame("title") == Rect(x: 0, y: 71.0 / 6, width: 106.0 / 3, height: 61.0 / 3))
     }
 }

@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// Content hugging (250) and compression resistance (750) against a constraint that pulls a label
-/// away from its intrinsic size. "Hello" at 17 pt is 38.57 wide, 38.667 × 20.333 at @3x.
+/// away from its intrinsic size. "Hello" at 17 pt is 38.83 wide, 39 × 20.333 at @3x.
 @Suite("hugging and compression resistance")
 struct IntrinsicPriorityTests {
     struct Case: Sendable, CustomTestStringConvertible {
@@ -17,12 +17,12 @@ struct IntrinsicPriorityTests {
     }
 
     static let cases = [
-        // width 200 @300 beats hugging 250; hugging at 301 wins back 38.667.
+        // width 200 @300 beats hugging 250; hugging at 301 wins back 39.
         Case(hugging: true, axis: .horizontal, attribute: .width, constant: 200, priority: 300, raised: 301,
-             pulled: Rect(x: 0, y: 0, width: 200, height: 61.0 / 3), intrinsic: Rect(x: 0, y: 0, width: 116.0 / 3, height: 61.0 / 3)),
+             pulled: Rect(x: 0, y: 0, width: 200, height: 61.0 / 3), intrinsic: Rect(x: 0, y: 0, width: 39, height: 61.0 / 3)),
         // height 10 @800 beats resistance 750; resistance at 801 keeps the 20.333-pt line.
         Case(hugging: false, axis: .vertical, attribute: .height, constant: 10, priority: 800, raised: 801,
-             pulled: Rect(x: 0, y: 0, width: 116.0 / 3, height: 10), intrinsic: Rect(x: 0, y: 0, width: 116.0 / 3, height: 61.0 / 3)),
+             pulled: Rect(x: 0, y: 0, width: 39, height: 10), intrinsic: Rect(x: 0, y: 0, width: 39, height: 61.0 / 3)),
     ]
 
     @Test("a raised priority beats the constraint that pulled the label", arguments: cases)

@@ -53,23 +53,23 @@ struct ScenarioTests {
         return (l, sv, label)
     }
 
-    @Test("2: a wrapping label pinned only left and right grows to one 438-pt line and scrolls sideways")
+    @Test("2: a wrapping label pinned only left and right grows to one 443-pt line and scrolls sideways")
     func labelPitfall() throws {
         let (l, sv, label) = try wrappingLabel(tiedToWidth: false)
         let info = try #require(l.scrollInfo(sv))
-        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 438, height: 61.0 / 3))
-        #expect(info.horizontal == ScrollRange(min: 0, max: 63))  // 438 − 375
+        #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 443, height: 61.0 / 3))
+        #expect(info.horizontal == ScrollRange(min: 0, max: 68))  // 443 − 375
     }
 
-    @Test("2: with width.equalTo(scrollView) it wraps: 44 characters a line (375 / 8.5), two lines")
+    @Test("2: with width.equalTo(scrollView) it wraps: seven words a line, two lines")
     func labelWraps() throws {
         let (l, sv, label) = try wrappingLabel(tiedToWidth: true)
-        // Line 1 holds seven words (41 characters); the eighth would make 47 > 44.
+        // Line 1 holds seven words (343.59 points); the eighth would make 395.97 > 375.
         #expect(l.frame(of: label) == Rect(x: 0, y: 0, width: 375, height: 122.0 / 3))
         #expect(l.scrollInfo(sv)?.horizontal.scrolls == false)
     }
 
-    @Test("2: the wrapped label re-wraps when the screen rotates: 667 / 8.5 → 78 a line, one line")
+    @Test("2: the wrapped label re-wraps when the screen rotates: its 442.91 points fit in 667, one line")
     func labelRotates() throws {
         var (l, _, label) = try wrappingLabel(tiedToWidth: true)
         l.rotate()

@@ -241,7 +241,7 @@ extension StackViewTests {
         // @3x), baseline 32.461 down. Baselines equal, both inside the stack, its height pulled to 0:
         // large at y 0, small at 32.461 − 16.23 = 16.23, the stack 40.667 tall.
         func r6(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
-        #expect(l.frame(of: large) == Rect(x: 11, y: 0, width: 61.0 / 3, height: 122.0 / 3))
+        #expect(l.frame(of: large) == Rect(x: 11, y: 0, width: 21, height: 122.0 / 3))
         #expect(r6(l.frame(of: small).minY) == 16.23024)
         #expect(l.frame(of: s).height == 122.0 / 3)
     }

@@ -8,7 +8,7 @@ import Testing
 /// .byTruncatingTail).
 @Suite("a label's lines")
 struct TextLinesTests {
-    /// Seven five-letter words: 340.87 points on one line.
+    /// Seven five-letter words: 343.59 points on one line.
     let seven = "aaaaa bbbbb ccccc ddddd eeeee fffff ggggg"
 
     func label(_ text: String, lines: Int) -> LabelContent {
@@ -34,7 +34,7 @@ struct TextLinesTests {
 
     @Test("every line break UIKit honours ends a line: the line separator IB writes (U+2028), the paragraph separator, CR LF and CR")
     func lineSeparators() {
-        // At 400 points the seven words fit on one line (340.87); each break starts a new one,
+        // At 400 points the seven words fit on one line (343.59); each break starts a new one,
         // and two breaks in a row leave an empty line between, as UIKit draws them.
         for separator in ["\u{2028}", "\u{2029}", "\r\n", "\r"] {
             let content = label("aaaaa bbbbb" + separator + "ccccc" + separator + separator + "ddddd", lines: 0)
@@ -62,8 +62,8 @@ struct TextLinesTests {
     func truncatedByLines(numberOfLines: Int) {
         // With numberOfLines 0 it is the height, 40.667 = two lines of 20.29 rounded up at @3x, that limits.
         let shown = TextMetrics.displayedLines(label(seven, lines: numberOfLines), size: Size(width: 170, height: 122.0 / 3))
-        // "ddddd eeeee fffff ggggg" cut to fit 170 less the ellipsis' 13.49 (156.51): "ddddd eeeee
-        // fffff g" is 147.37, another g would make it 157.45.
+        // "ddddd eeeee fffff ggggg" cut to fit 170 less the ellipsis' 13.36 (156.64): "ddddd eeeee
+        // fffff g" is 149.37, another g would make it 159.31.
         #expect(shown == ["aaaaa bbbbb ccccc", "ddddd eeeee fffff g…"])
     }
 
@@ -74,7 +74,7 @@ struct TextLinesTests {
         #expect(shown[0].hasSuffix("…"))
     }
 
-    @Test("numberOfLines 1 in 100 points: 'aaaaa bbb…' ('aaaaa bbbb' is 89.56, more than 100 less the ellipsis' 13.49)")
+    @Test("numberOfLines 1 in 100 points: 'aaaaa bbb…' ('aaaaa bbbb' is 90.23, more than 100 less the ellipsis' 13.36)")
     func oneLine() {
         #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 100, height: 20.5)) == ["aaaaa bbb…"])
     }
@@ -83,7 +83,7 @@ struct TextLinesTests {
     func fits() {
         #expect(TextMetrics.displayedLines(label(seven, lines: 0), size: Size(width: 170, height: 61))
                 == ["aaaaa bbbbb ccccc", "ddddd eeeee fffff", "ggggg"])
-        #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 341, height: 61.0 / 3)) == [seven])
+        #expect(TextMetrics.displayedLines(label(seven, lines: 1), size: Size(width: 1031.0 / 3, height: 61.0 / 3)) == [seven])
     }
 
     @Test("a width beyond any text (10³⁰⁰ points) is one line, counted without trapping")

@@ -20,7 +20,7 @@ struct InterfaceFileTests {
                             <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
                             <subviews>
                                 <label opaque="NO" text="Welcome back" translatesAutoresizingMaskIntoConstraints="NO" id="lb-lg-001">
-                                    <rect key="frame" x="20" y="40" width="112.5" height="20.5"/>
+                                    <rect key="frame" x="20" y="40" width="112" height="20.5"/>
                                     <fontDescription key="fontDescription" type="system" pointSize="17"/>
                                 </label>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Card" id="vw-lg-001">
@@ -99,7 +99,7 @@ struct InterfaceFileTests {
         _ = r.output(of: "open Login.storyboard")
         let printed = r.output(of: "scene login")
         #expect(printed.contains("scene 1: LoginViewController (login) · 2 views on the iPhone 8"))
-        #expect(frames(r) == ["greetingLabel 20,40 112.5×20.5", "card 20,80.5 335×100"])
+        #expect(frames(r) == ["greetingLabel 20,40 112×20.5", "card 20,80.5 335×100"])
         #expect(r.output(of: "misplaced") == """
             misplaced views (what Xcode's Update Frames would change):
               card  stored (20, 90, 335, 100)  solved (20, 80.5, 335, 100)  Login.storyboard:15:29
@@ -114,7 +114,7 @@ struct InterfaceFileTests {
         _ = r.output(of: "scene 1")
         _ = r.output(of: "device iPhone 15")
         #expect(r.output(of: "misplaced") == "misplaced views are measured on the screen the document was designed for (iPhone 8); the scene is now on iPhone 15")
-        #expect(frames(r) == ["greetingLabel 20,79 112.333×20.333", "card 20,119.333 353×100"])
+        #expect(frames(r) == ["greetingLabel 20,79 111.667×20.333", "card 20,119.333 353×100"])
     }
 
     @Test("a scene whose card is taller in compact height says, after rotating, that 'scene 1' chooses again; then it is")
@@ -163,7 +163,7 @@ struct InterfaceFileTests {
         _ = r.output(of: "scene 2")
         #expect(frames(r) == ["view1 0,0 375×50"])
         _ = r.output(of: "undo")
-        #expect(frames(r) == ["greetingLabel 20,40 112.5×20.5", "card 20,80.5 335×100"])
+        #expect(frames(r) == ["greetingLabel 20,40 112×20.5", "card 20,80.5 335×100"])
     }
 
     @Test("a pasted controller of the scene's class finds its @IBOutlets in the storyboard's views")

@@ -28,8 +28,8 @@ struct ConstraintListingTests {
               title.width == sv.frameLayoutGuide.width - 32   [sv frame]
               title.height == 30
             implicit
-              title.width <= 38.667 @250   (content hugging, horizontal)
-              title.width >= 38.667 @750   (compression resistance, horizontal)
+              title.width <= 39 @250   (content hugging, horizontal)
+              title.width >= 39 @750   (compression resistance, horizontal)
               title.height <= 20.333 @250   (content hugging, vertical)
               title.height >= 20.333 @750   (compression resistance, vertical)
             broken
