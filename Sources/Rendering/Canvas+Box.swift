@@ -117,10 +117,11 @@ extension Canvas {
         for (index, line) in shown.enumerated() {
             let row = firstRow + index
             guard row >= visible.top, row <= visible.bottom else { continue }
-            // A Chinese, Japanese or Korean character takes two columns, as a terminal shows it.
+            // A Chinese, Japanese or Korean character, or an emoji, takes two columns, as a
+            // terminal shows it.
             var column = box.left + 1
             for character in line {
-                let wide = TextMetrics.isWide(character)
+                let wide = TextMetrics.columns(character) == 2
                 if column >= visible.left, column <= visible.right {
                     if wide, column + 1 > visible.right {
                         put(" ", column: column, row: row)
@@ -204,7 +205,7 @@ extension Canvas {
         var kept: [Character] = []
         var used = 0
         for character in characters {
-            let width = TextMetrics.isWide(character) ? 2 : 1
+            let width = TextMetrics.columns(character)
             if used + width > room - 1 { break }
             kept.append(character)
             used += width

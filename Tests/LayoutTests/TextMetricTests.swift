@@ -78,6 +78,19 @@ struct TextMetricTests {
         #expect(TextMetrics.width("語A", fontSize: 17) == 17 + TextMetrics.advance(of: "A", fontSize: 17))
     }
 
+    @Test("an emoji takes 1.29 em and two terminal columns, as a heart made emoji by U+FE0F and a flag do; a plain heart is a character the table lacks")
+    func emoji() {
+        #expect(abs(TextMetrics.advance(of: "👍", fontSize: 18) - 1.29 * 18) < 1e-9)
+        #expect(abs(TextMetrics.advance(of: "\u{2764}\u{FE0F}", fontSize: 18) - 1.29 * 18) < 1e-9)
+        #expect(TextMetrics.cells("a👍b") == 4)
+        #expect(TextMetrics.cells("🇫🇷") == 2)
+        #expect(TextMetrics.cells("\u{2764}") == 1)
+        #expect(TextMetrics.cells("#1") == 2)
+        // Xcode stored "Pocket Casts ❤️ Sonos" at 18 pt as 189 wide; the metric gives 189.333 at @3x.
+        let stored = LabelContent(text: "Pocket Casts \u{2764}\u{FE0F} Sonos", numberOfLines: 1, fontSize: 18)
+        #expect(TextMetrics.singleLine(stored).width == 568.0 / 3)
+    }
+
     @Test("a wide character takes a full em, a combining mark nothing, a character the table lacks 0.6 em and the tracking")
     func outsideTheTable() {
         #expect(TextMetrics.advance(of: "語", fontSize: 17) == 17)
