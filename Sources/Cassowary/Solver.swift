@@ -129,6 +129,18 @@ public struct Solver: Sendable {
     public static let exactCoefficients: ClosedRange<Double> = 1.0e-3...1.0e3
     public static let exactConstant = 1.0e6
 
+    /// The last required constraint refused, in the state the solver was left in by refusing it
+    /// (``stamp``): a refused add changes nothing, so the same constraint added again before any
+    /// other change is refused for the same conflict. Finding a minimal conflict is the costly
+    /// part of a refusal, and copies of one constraint are refused one after another.
+    struct Refusal: Sendable {
+        var stamp: UInt64
+        var constraint: Constraint
+        var conflicts: [ConstraintID]
+        var description: String
+    }
+    var lastRefusal: Refusal? = nil
+
     /// Whether a coefficient or constant past ``exactCoefficients`` or ``exactConstant`` has ever
     /// been given to this solver: only then are the required constraints checked against the
     /// values (``unheldRequired()``), which a layout of ordinary numbers never needs.
@@ -244,9 +256,16 @@ public struct Solver: Sendable {
     /// A required constraint that cannot be satisfied throws ``SolverError/unsatisfiable`` naming a
     /// minimal set of conflicting constraints, and leaves the solver exactly as it was.
     public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+        let unchangedSince = stamp
         renewStamps()
         guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
         let normalized = try validated(constraint)
+        if let refusal = lastRefusal, refusal.stamp == unchangedSince, refusal.constraint == normalized {
+            // The same constraint refused again with nothing changed since: the same conflict,
+            // without searching for it again (a list of copies of one constraint, each refused).
+            lastRefusal?.stamp = stamp
+            throw .unsatisfiable(id, conflicts: refusal.conflicts, description: refusal.description)
+        }
         nextID = max(nextID, id.rawValue + 1)
         if !normalized.priority.isRequired, let twin = shared[normalized], let record = records[Int(twin)] {
             records[Int(twin)]?.twins.append(id)
@@ -260,6 +279,9 @@ public struct Solver: Sendable {
         guard installRebuildingIfWide(index) else {
             let error = unsatisfiableError(index)
             records.removeLast()
+            if case .unsatisfiable(_, let conflicts, let description) = error {
+                lastRefusal = Refusal(stamp: stamp, constraint: normalized, conflicts: conflicts, description: description)
+            }
             throw error
         }
         indexOf[id] = index
