@@ -284,9 +284,35 @@ public struct Solver: Sendable {
             }
             throw error
         }
+        if let twin = installedCopy(of: index) {
+            // Held by the copy's record, as identical optional constraints share one.
+            for u in records[Int(index)]?.uses ?? [] { records[Int(u)]?.usedBy.remove(index) }
+            records.removeLast()
+            records[Int(twin)]?.twins.append(id)
+            indexOf[id] = twin
+            return
+        }
         indexOf[id] = index
         noteNumbers(normalized.expression)
         if !normalized.priority.isRequired { shared[normalized] = index }
+    }
+
+    /// For a required equality just installed as redundant (its row reduced to `0 = 0`), an
+    /// installed copy of it among the constraints whose rows it was reduced with: the record
+    /// that holds it already. A copy kept as a record of its own is linked to every row it was
+    /// reduced with, and each removal of the one that owns the row walks all the copies that
+    /// lean on it (n copies made editable one by one cost n² there); held as a further handle
+    /// of the same record, removing one copy removes a handle. Only the redundant are looked at,
+    /// so an ordinary add costs nothing more.
+    func installedCopy(of index: Int32) -> Int32? {
+        guard let record = records[Int(index)], record.constraint.priority.isRequired, record.constraint.relation == .equal,
+              record.basic == noSymbol, record.marker == noSymbol else { return nil }
+        for u in record.uses {
+            guard let other = records[Int(u)], other.installed, other.id.rawValue >= 0, other.editVariable == nil,
+                  other.constraint == record.constraint else { continue }
+            return u
+        }
+        return nil
     }
 
     /// Removes a constraint; the solution becomes what it would be had it never been added.
