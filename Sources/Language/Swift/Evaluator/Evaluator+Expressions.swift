@@ -231,6 +231,9 @@ extension Evaluator {
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
+        // Found undeclared here before (a loop turning): what follows was asked then, of
+        // members and names that have not changed since.
+        if skippedReads.contains(range) { return .opaque(name) }
         // At the prompt, a member of the view controller it is the body of (`title`, `navigationItem`).
         if frame.selfValue == nil, let prompt = swift.promptController, isPromptMember(name) {
             return try member(of: .object(prompt), name, nameRange: range, range: range, baseExpr: .selfExpr(range), frame)
@@ -238,6 +241,7 @@ extension Evaluator {
         if name == "$0" || name == "$1" {
             throw fail("'\(name)' is used outside a closure", at: range)
         }
+        skippedReads.insert(range)
         let known = knownNames(frame)
         if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
@@ -709,6 +713,8 @@ extension Evaluator {
             if let className = Library.factoryClass(forFunction: name) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            if skippedReads.contains(nameRange) { return .opaque(name) }
+            skippedReads.insert(nameRange)
             let known = knownNames(frame)
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
