@@ -42,7 +42,7 @@ public enum ConflictAdvice {
             before = count
             var copy = layout
             change(&copy)
-            for report in copy.conflicts { try? copy.reactivate(report.broken) }
+            copy.reactivateBroken(since: layout)
             let after = copy.conflicts
             let result = after.count < count && !after.contains { set.contains($0.broken) }
             if let trials, let shape { trials.satisfiable[.init(shape: shape, trial: trial)] = result }
@@ -121,7 +121,7 @@ public enum ConflictAdvice {
             if tableRow, !defaultRow, value > 0 {
                 var measured = layout
                 try? measured.remove(size)
-                for report in measured.conflicts { try? measured.reactivate(report.broken) }
+                measured.reactivateBroken(since: layout)
                 let needed = measured.frame(of: imposed.first.view).height
                 if measured.conflicts.isEmpty, needed > value {
                     add(ConflictFix(kind: .selfSizingRows,
@@ -399,7 +399,7 @@ public enum ConflictAdvice {
             return out
         }
         var after = after
-        for report in after.conflicts { try? after.reactivate(report.broken) }
+        after.reactivateBroken(since: before)
         let was = loose(before)
         let now = loose(after)
         let lost = now.keys.sorted().compactMap { name -> String? in
