@@ -212,6 +212,11 @@ extension Evaluator {
     /// UIKit's types and the session's views. A name found nowhere is the app's own (skipped,
     /// with a note) unless it is a likely misspelling of a name that is there.
     mutating func lookup(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
+        // Found undeclared here before (a loop turning) and still not in scope: nothing else it
+        // was looked for among can have declared it since (a declaration that could is in scope).
+        if skippedReads.contains(range), frame.scope.lookup(name, before: topScope) == nil, topScope?.names[name] == nil {
+            return .opaque(name)
+        }
         if let value = frame.scope.lookup(name, before: topScope), let lazy = try firstReadOfLazy(name, value, at: range, frame) {
             return lazy
         }
@@ -231,9 +236,6 @@ extension Evaluator {
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
-        // Found undeclared here before (a loop turning): what follows was asked then, of
-        // members and names that have not changed since.
-        if skippedReads.contains(range) { return .opaque(name) }
         // At the prompt, a member of the view controller it is the body of (`title`, `navigationItem`).
         if frame.selfValue == nil, let prompt = swift.promptController, isPromptMember(name) {
             return try member(of: .object(prompt), name, nameRange: range, range: range, baseExpr: .selfExpr(range), frame)
