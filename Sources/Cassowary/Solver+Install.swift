@@ -88,10 +88,26 @@ extension Solver {
     /// The symbol a new row is solved for: an unrestricted variable if there is one (the one in the
     /// fewest rows, then the newest, so a stack of views keeps short rows), else the constraint's
     /// own slack or error symbol when its coefficient is negative (the row stays feasible).
+    ///
+    /// Among the variables, only those whose coefficient is within ``subjectRatio`` of the row's
+    /// largest compete, when there are any: solving `x1 + 1e-6·x2 + 1e9 == 0` for x2 divides by
+    /// 1e-6 and puts 1e15 into every row that holds x2, where an 8 added later is below the
+    /// rounding. Solved for x1 it stays as small as it was written. (Partial pivoting, in the
+    /// terms of Gaussian elimination.) A layout's coefficients are all near 1, where this
+    /// changes nothing.
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
+        var largest = 0.0
+        for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
+        let floor = largest * Self.subjectRatio
+        var wellScaled = false
+        for cell in row.cells where abs(cell.coefficient) >= floor && isExternal(cell.symbol) {
+            wellScaled = true
+            break
+        }
         var best = noSymbol
         var bestCount = Int.max
-        for cell in row.cells where Int(cell.symbol) < kinds.count && kinds[Int(cell.symbol)] == .external {
+        for cell in row.cells where isExternal(cell.symbol) {
+            if wellScaled && abs(cell.coefficient) < floor { continue }
             let count = columns[Int(cell.symbol)].count
             if count < bestCount || (count == bestCount && cell.symbol > best) {
                 best = cell.symbol
@@ -102,6 +118,14 @@ extension Solver {
         if marker != noSymbol && row.coefficient(of: marker) < 0 { return marker }
         if other != noSymbol && row.coefficient(of: other) < 0 { return other }
         return noSymbol
+    }
+
+    /// How small a variable's coefficient may be beside the largest of its row and still be the
+    /// row's subject (see ``chooseSubject(_:marker:other:)``).
+    static let subjectRatio = 1.0e-3
+
+    @inline(__always) func isExternal(_ symbol: Symbol) -> Bool {
+        Int(symbol) < kinds.count && kinds[Int(symbol)] == .external
     }
 
     /// Phase one of the simplex method for a row with no usable subject: add an artificial

@@ -129,6 +129,18 @@ public struct Solver: Sendable {
     public static let exactCoefficients: ClosedRange<Double> = 1.0e-3...1.0e3
     public static let exactConstant = 1.0e6
 
+    /// The last required constraint refused, in the state the solver was left in by refusing it
+    /// (``stamp``): a refused add changes nothing, so the same constraint added again before any
+    /// other change is refused for the same conflict. Finding a minimal conflict is the costly
+    /// part of a refusal, and copies of one constraint are refused one after another.
+    struct Refusal: Sendable {
+        var stamp: UInt64
+        var constraint: Constraint
+        var conflicts: [ConstraintID]
+        var description: String
+    }
+    var lastRefusal: Refusal? = nil
+
     /// Whether a coefficient or constant past ``exactCoefficients`` or ``exactConstant`` has ever
     /// been given to this solver: only then are the required constraints checked against the
     /// values (``unheldRequired()``), which a layout of ordinary numbers never needs.
@@ -244,9 +256,16 @@ public struct Solver: Sendable {
     /// A required constraint that cannot be satisfied throws ``SolverError/unsatisfiable`` naming a
     /// minimal set of conflicting constraints, and leaves the solver exactly as it was.
     public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+        let unchangedSince = stamp
         renewStamps()
         guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
         let normalized = try validated(constraint)
+        if let refusal = lastRefusal, refusal.stamp == unchangedSince, refusal.constraint == normalized {
+            // The same constraint refused again with nothing changed since: the same conflict,
+            // without searching for it again (a list of copies of one constraint, each refused).
+            lastRefusal?.stamp = stamp
+            throw .unsatisfiable(id, conflicts: refusal.conflicts, description: refusal.description)
+        }
         nextID = max(nextID, id.rawValue + 1)
         if !normalized.priority.isRequired, let twin = shared[normalized], let record = records[Int(twin)] {
             records[Int(twin)]?.twins.append(id)
@@ -260,11 +279,40 @@ public struct Solver: Sendable {
         guard installRebuildingIfWide(index) else {
             let error = unsatisfiableError(index)
             records.removeLast()
+            if case .unsatisfiable(_, let conflicts, let description) = error {
+                lastRefusal = Refusal(stamp: stamp, constraint: normalized, conflicts: conflicts, description: description)
+            }
             throw error
+        }
+        if let twin = installedCopy(of: index) {
+            // Held by the copy's record, as identical optional constraints share one.
+            for u in records[Int(index)]?.uses ?? [] { records[Int(u)]?.usedBy.remove(index) }
+            records.removeLast()
+            records[Int(twin)]?.twins.append(id)
+            indexOf[id] = twin
+            return
         }
         indexOf[id] = index
         noteNumbers(normalized.expression)
         if !normalized.priority.isRequired { shared[normalized] = index }
+    }
+
+    /// For a required equality just installed as redundant (its row reduced to `0 = 0`), an
+    /// installed copy of it among the constraints whose rows it was reduced with: the record
+    /// that holds it already. A copy kept as a record of its own is linked to every row it was
+    /// reduced with, and each removal of the one that owns the row walks all the copies that
+    /// lean on it (n copies made editable one by one cost n² there); held as a further handle
+    /// of the same record, removing one copy removes a handle. Only the redundant are looked at,
+    /// so an ordinary add costs nothing more.
+    func installedCopy(of index: Int32) -> Int32? {
+        guard let record = records[Int(index)], record.constraint.priority.isRequired, record.constraint.relation == .equal,
+              record.basic == noSymbol, record.marker == noSymbol else { return nil }
+        for u in record.uses {
+            guard let other = records[Int(u)], other.installed, other.id.rawValue >= 0, other.editVariable == nil,
+                  other.constraint == record.constraint else { continue }
+            return u
+        }
+        return nil
     }
 
     /// Removes a constraint; the solution becomes what it would be had it never been added.

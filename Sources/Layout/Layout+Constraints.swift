@@ -69,6 +69,36 @@ extension Layout {
         if let saved { try refuseOverflow(saved, multiplier: entry.constraint.multiplier) }
     }
 
+    /// Lets every broken constraint in again (``reactivate(_:)``, in the order of
+    /// ``conflicts``), as a change that ends conflicts would, but those whose conflict is intact
+    /// since `earlier` (a copy of this layout before the change): the broken constraint is the
+    /// same and not firm, and every constraint of its set is still active, holding and the same.
+    /// A required set that could not all hold still cannot, so each of those would break again;
+    /// trying them made every fix tried for one conflict cost every broken constraint's
+    /// reinstallation (n copies of one constraint, each broken in its own entry, cost n²).
+    ///
+    /// A copy of a constraint let in again here and holding goes in without a relayout of its
+    /// own: it adds a handle to what holds already, and nothing moves.
+    public mutating func reactivateBroken(since earlier: Layout) {
+        var holding: Set<LayoutConstraint> = []
+        for report in conflicts {
+            let id = report.broken
+            guard let entry = entries[id] else { continue }
+            if !entry.constraint.origin.isFirm, entry.constraint == earlier.entries[id]?.constraint,
+               report.conflicting.allSatisfy({ other in
+                   guard let now = entries[other] else { return false }
+                   return now.isActive && now.broken == nil && now.constraint == earlier.entries[other]?.constraint
+               }) { continue }
+            if holding.contains(entry.constraint), !NumberLimits.isSteep(entry.constraint.multiplier) {
+                uninstall(id)
+                install(id, relayingOut: false)
+            } else {
+                try? reactivate(id)
+            }
+            if let now = entries[id], now.isActive, now.broken == nil { holding.insert(now.constraint) }
+        }
+    }
+
     /// Removes a constraint for good.
     public mutating func remove(_ id: LayoutConstraintID) throws(LayoutError) {
         guard entries[id] != nil else { throw .unknownConstraint(id) }

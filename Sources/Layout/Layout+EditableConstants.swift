@@ -49,10 +49,28 @@ extension Layout {
     /// and made editable at that first change instead, a constraint in the middle of a long
     /// stack is removed and added again with every row below it, where now nothing depends on
     /// it yet. Constraints that are not required equalities, inactive or broken stay as they are.
+    ///
+    /// A copy of a constraint held editable already (a line of an `activate` list pasted again
+    /// and again) stays plain: the copies hold the same equation, so a change of any copy's
+    /// constant conflicts with the others whatever its form, and in editable form each copy's
+    /// own edit variable is one more row tied to all the others (n copies cost n² when the last
+    /// plain one leaves). A copy whose constant is changed is made editable then.
     public mutating func expectConstantChanges(_ ids: [LayoutConstraintID]) {
         var changed = false
-        for id in ids where makeEditable(id) { changed = true }
+        for id in ids {
+            guard let c = entries[id]?.constraint, !isHeldEditable(c) else { continue }
+            if makeEditable(id) { changed = true }
+        }
         if changed { settleEditableConstants(after: nil) }
+    }
+
+    /// Whether an active, unbroken constraint equal to `c` is held in editable form. Copies are
+    /// never made editable here, so the editable ones are the distinct constraints code keeps.
+    func isHeldEditable(_ c: LayoutConstraint) -> Bool {
+        editableIDs.reversed().contains { e in
+            guard let entry = entries[e] else { return false }
+            return entry.isEditable && entry.isActive && entry.broken == nil && entry.constraint == c
+        }
     }
 
     /// Moves an installed required equality's constant into an edit variable.

@@ -22,15 +22,31 @@ public enum ConflictAdvice {
     /// UIKit breaks; removing it, with a warning when that leaves a view unpinned. A constraint a
     /// fix already changes is not offered again, and no fix is listed twice. Working fixes come
     /// before those that are not enough; a mask fighting the app's own constraints comes first.
-    public static func fixes(for conflict: ConflictReport, in layout: Layout, sources: some ConflictSources) -> [ConflictFix] {
+    ///
+    /// `trials`, kept by the caller across the conflicts of one layout, answers a try that an
+    /// earlier conflict of the same shape made already (see ``ConflictTrials``).
+    public static func fixes(for conflict: ConflictReport, in layout: Layout, sources: some ConflictSources,
+                             trials: ConflictTrials? = nil) -> [ConflictFix] {
         let set = [conflict.broken] + conflict.conflicting.filter { $0 != conflict.broken }.sorted()
-        let before = layout.conflicts.count
-        func works(_ change: (inout Layout) -> Void) -> Bool {
+        // Counted when a try is made, not for a conflict whose tries are all known.
+        var before: Int? = nil
+        let shape = layout.constraint(conflict.broken).map {
+            ConflictTrials.Shape(broken: $0, conflicting: conflict.conflicting.filter { $0 != conflict.broken }.sorted())
+        }
+        /// A constraint as a try names it: the broken one by its part, so that the same try on a
+        /// conflict of the same shape is the same try.
+        func named(_ id: LayoutConstraintID) -> String { id == conflict.broken ? "broken" : "\(id.rawValue)" }
+        func works(_ trial: String, _ change: (inout Layout) -> Void) -> Bool {
+            if let trials, let shape, let known = trials.satisfiable[.init(shape: shape, trial: trial)] { return known }
+            let count = before ?? layout.conflicts.count
+            before = count
             var copy = layout
             change(&copy)
-            for report in copy.conflicts { try? copy.reactivate(report.broken) }
+            copy.reactivateBroken(since: layout)
             let after = copy.conflicts
-            return after.count < before && !after.contains { set.contains($0.broken) }
+            let result = after.count < count && !after.contains { set.contains($0.broken) }
+            if let trials, let shape { trials.satisfiable[.init(shape: shape, trial: trial)] = result }
+            return result
         }
         func describe(_ id: LayoutConstraintID) -> String { sources.describe(id) }
         func isApp(_ id: LayoutConstraintID) -> Bool { sources.maker(of: id).isApp }
@@ -43,6 +59,15 @@ public enum ConflictAdvice {
                 try? l.setPriority(id, 999)
                 try? l.reactivate(id)
             }
+        }
+        /// What a try that is not a yes or no (what a change leaves unpinned) says, kept as ``works`` keeps its answers.
+        func remembered(_ trial: String, _ make: () -> String?) -> String? {
+            guard let trials, let shape else { return make() }
+            let key = ConflictTrials.Key(shape: shape, trial: trial)
+            if let known = trials.texts[key] { return known }
+            let text = make()
+            trials.texts[key] = .some(text)
+            return text
         }
         var fixes: [ConflictFix] = []
         var changed: Set<LayoutConstraintID> = []
@@ -62,7 +87,7 @@ public enum ConflictAdvice {
                             advice: "make \(describe(id)) a \(what) of \(positive) (or another at 0 or more): a \(what) is never "
                                 + "negative, so \(formatNumber(c.constant)) can never hold — a −\(positive) meant as an inset "
                                 + "belongs on an edge (trailing == superview's trailing − \(positive)), not on the \(what)",
-                            satisfiable: works { l in try? l.setConstant(id, -c.constant) }, constraint: id), changing: [id])
+                            satisfiable: works("nonnegative \(named(id))") { l in try? l.setConstant(id, -c.constant) }, constraint: id), changing: [id])
         }
         // A size UIKit imposes: what the number says, and the one constraint to give way.
         for size in set {
@@ -89,14 +114,14 @@ public enum ConflictAdvice {
                                     + "never asked the cell for its height — set tableView.rowHeight = UITableView.automaticDimension "
                                     + "and an estimatedRowHeight, or return the height the constraints need from "
                                     + "tableView(_:heightForRowAt:)",
-                                satisfiable: works { l in try? l.remove(size) }, constraint: size), changing: [])
+                                satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
             }
             // A row height the table chose (rowHeight, heightForRowAt) that the cell's constraints
             // do not fit: the height they need, measured on a copy without the table's.
             if tableRow, !defaultRow, value > 0 {
                 var measured = layout
                 try? measured.remove(size)
-                for report in measured.conflicts { try? measured.reactivate(report.broken) }
+                measured.reactivateBroken(since: layout)
                 let needed = measured.frame(of: imposed.first.view).height
                 if measured.conflicts.isEmpty, needed > value {
                     add(ConflictFix(kind: .selfSizingRows,
@@ -104,7 +129,7 @@ public enum ConflictAdvice {
                                         + "(its rowHeight, or what tableView(_:heightForRowAt:) returns) and they need "
                                         + "\(formatNumber(needed)) — return that, or let the rows size themselves "
                                         + "(tableView.rowHeight = UITableView.automaticDimension and an estimatedRowHeight)",
-                                    satisfiable: works { l in try? l.remove(size) }, constraint: size), changing: [])
+                                    satisfiable: works("remove \(named(size))") { l in try? l.remove(size) }, constraint: size), changing: [])
                 }
             }
             // The constraint UIKit breaks, else one that fixes a size outright, else the first.
@@ -130,7 +155,7 @@ public enum ConflictAdvice {
                     + "do not add up to it (or make their constants fit)"
             }
             add(ConflictFix(kind: .lowerAgainstImposedSize, onBroken: pick == conflict.broken,
-                            advice: "give \(describe(pick)) priority 999, \(reason)", satisfiable: works(lowered(pick)),
+                            advice: "give \(describe(pick)) priority 999, \(reason)", satisfiable: works("lower \(named(pick))", lowered(pick)),
                             constraint: pick, code: sources.spelled(pick, lowered: 999)),
                 changing: [pick])
         }
@@ -140,10 +165,12 @@ public enum ConflictAdvice {
             guard let v = layout.constraint(id)?.first.view, !masked.contains(v) else { continue }
             masked.append(v)
             let name = layout.name(of: v) ?? "?"
-            let maskIDs = layout.constraintIDs.filter {
+            // A walk over every constraint: once per view for all the conflicts that share `trials`.
+            let maskIDs = trials?.maskIDs[v] ?? layout.constraintIDs.filter {
                 layout.constraint($0)?.origin == .autoresizingMask && layout.constraint($0)?.first.view == v
                     && sources.maker(of: $0) == .autoresizingMask(ofAppView: true)
             }
+            trials?.maskIDs[v] = maskIDs
             // In a log, a mask that gives the view a screen's size in the set (896 tall) is how
             // UIKit sizes a view controller's root view: the mask is right there, and turning it
             // off would leave the view with no size.
@@ -155,10 +182,14 @@ public enum ConflictAdvice {
             if !sources.knowsWholeLayout, screenSized { continue }
             var advice = "set \(name).translatesAutoresizingMaskIntoConstraints = false (its frame then comes from "
                 + "your constraints, not from its mask)"
-            if sources.knowsWholeLayout, let loose = unpinned(turningOffMaskOf: v, maskIDs, in: layout) { advice += " — and then \(loose): pin it with constraints" }
+            if sources.knowsWholeLayout, let loose = remembered("unpinned mask off \(v.rawValue) \(maskIDs.map(named))", {
+                unpinned(turningOffMaskOf: v, maskIDs, in: layout)
+            }) {
+                advice += " — and then \(loose): pin it with constraints"
+            }
             add(ConflictFix(kind: .turnOffAutoresizingMask,
                             advice: advice,
-                            satisfiable: works { l in
+                            satisfiable: works("mask off \(v.rawValue) \(maskIDs.map(named))") { l in
                                 // The session's view makes its mask's constraints from its frame: turned
                                 // off as the code would turn it off; a log's are plain constraints.
                                 if l.view(v)?.translatesAutoresizingMaskIntoConstraints == true {
@@ -183,7 +214,7 @@ public enum ConflictAdvice {
                             advice: "give \(name) constraints in the storyboard (or xib), marked 'Remove at build time' if your "
                                 + "code makes them: a view with none there gets 'IB auto generated at build time' constraints "
                                 + "that fix its frame, and they fight your code's (\(describe(first)))",
-                            satisfiable: works { l in for g in generated { try? l.remove(g) } }),
+                            satisfiable: works("remove \(generated.map(named))") { l in for g in generated { try? l.remove(g) } }),
                 changing: generated + placedByCode)
         }
         // The app's equalities of the set by their first item, in the set's order: the pairs
@@ -221,7 +252,7 @@ public enum ConflictAdvice {
                 advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
                     : " — removing \(describe(drop)) is what is tried here"
                 add(ConflictFix(kind: .removeDuplicate, onBroken: drop == conflict.broken, advice: advice,
-                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+                                satisfiable: works("remove \(named(drop))") { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
             }
         }
         // One attribute asked for two constants that no value meets, one of them a bound
@@ -262,7 +293,7 @@ public enum ConflictAdvice {
                 advice += drop == conflict.broken ? " — UIKit broke \(describe(drop)), so removing it is what is tried here"
                     : " — removing \(describe(drop)) is what is tried here"
                 add(ConflictFix(kind: .removeDuplicate, onBroken: drop == conflict.broken, advice: advice,
-                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+                                satisfiable: works("remove \(named(drop))") { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
             }
         }
         // One view placed twice on one axis against the same item: centred and aligned to an
@@ -284,7 +315,7 @@ public enum ConflictAdvice {
                                     + "\(ca.firstAttribute.axis == .horizontal ? "across" : "down") \(other), centred "
                                     + "(\(center.firstAttribute.rawValue)) and at its \(edge.firstAttribute.rawValue), which with "
                                     + "\(view)'s size fixes \(other)'s — removing \(describe(drop)) is what is tried here",
-                                satisfiable: works { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
+                                satisfiable: works("remove \(named(drop))") { l in try? l.remove(drop) }, constraint: drop), changing: [a, b])
             }
         }
         // The constraint UIKit broke, when it is the app's and nothing above changes it.
@@ -292,13 +323,13 @@ public enum ConflictAdvice {
         if isApp(broken), !changed.contains(broken), layout.constraint(broken)?.priority == 1000 {
             add(ConflictFix(kind: .lowerPriority, onBroken: true,
                             advice: "give \(describe(broken)) priority 999, so it gives way where it cannot hold",
-                            satisfiable: works(lowered(broken)), constraint: broken, code: sources.spelled(broken, lowered: 999)),
+                            satisfiable: works("lower \(named(broken))", lowered(broken)), constraint: broken, code: sources.spelled(broken, lowered: 999)),
                 changing: [])
             if fixes.count < 2 {
                 var advice = "remove \(describe(broken))"
-                if let loose = unpinned(removing: broken, in: layout) { advice += " — but then \(loose): pin it another way" }
+                if let loose = remembered("unpinned remove broken", { unpinned(removing: broken, in: layout) }) { advice += " — but then \(loose): pin it another way" }
                 add(ConflictFix(kind: .remove, onBroken: true, advice: advice,
-                                satisfiable: works { l in try? l.remove(broken) }, constraint: broken), changing: [broken])
+                                satisfiable: works("remove \(named(broken))") { l in try? l.remove(broken) }, constraint: broken), changing: [broken])
             }
         }
         // A view of the app whose own constraints fight its mask: the mask is the mistake, so that
@@ -368,7 +399,7 @@ public enum ConflictAdvice {
             return out
         }
         var after = after
-        for report in after.conflicts { try? after.reactivate(report.broken) }
+        after.reactivateBroken(since: before)
         let was = loose(before)
         let now = loose(after)
         let lost = now.keys.sorted().compactMap { name -> String? in

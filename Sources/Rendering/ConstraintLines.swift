@@ -51,11 +51,16 @@ public struct ConstraintLines: Sendable {
             statements[index] = read
             return read
         }
+        // The best line of each constraint looked at, by what the search reads of it: copies of
+        // one constraint (a line pasted 200 times) search the entry's lines once, not once each.
+        var best: [LineQuery: Int] = [:]
         for raw in first..<end {
             let id = LayoutConstraintID(raw)
             guard let c = layout.constraint(id), c.origin == .user, !(c.label?.hasPrefix("UIView-Encapsulated-Layout-") ?? false)
             else { continue }
-            let index = lines.count == 1 ? 0 : Self.bestLine(for: c, in: layout, lines: lines, statements: statementsOf)
+            let query = LineQuery(c, in: layout)
+            let index = lines.count == 1 ? 0 : best[query] ?? Self.bestLine(for: c, in: layout, lines: lines, statements: statementsOf)
+            best[query] = index
             let statement = statementsOf(index).first { $0.attributes.contains(c.firstAttribute.rawValue) }
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
                          c.firstAttribute)
@@ -84,6 +89,22 @@ public struct ConstraintLines: Sendable {
             if score > best.score { best = (score, index) }
         }
         return best.index
+    }
+
+    /// What ``bestLine(for:in:lines:statements:)`` reads of a constraint: two with the same
+    /// query have the same best line.
+    struct LineQuery: Hashable {
+        var name: String
+        var other: String?
+        var attribute: String
+        var constant: Double
+
+        init(_ c: LayoutConstraint, in layout: Layout) {
+            name = layout.name(of: c.first.view) ?? ""
+            other = c.second.flatMap { layout.name(of: $0.view) }
+            attribute = c.firstAttribute.rawValue
+            constant = c.constant
+        }
     }
 
     /// Whether `word` appears in `line` not as part of a longer identifier.

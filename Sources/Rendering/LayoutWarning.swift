@@ -47,16 +47,19 @@ struct LayoutWarning: Sendable, Hashable {
         var out: [LayoutWarning] = []
         // Looked up once each: with a thousand ambiguous views, a search of the old list for each
         // would make every entry's warnings cost the square of the views.
+        let oldConflicts = old.map { Set($0.diagnostics.conflicts) }
         let oldContent = old.map { Set($0.diagnostics.contentAmbiguities) }
         let oldAmbiguities = old.map { AmbiguityTable($0.diagnostics.ambiguities) }
+        // Tries of fixes shared by the conflicts: copies of one constraint break alike.
+        let trials = ConflictTrials()
         for report in diagnostics.conflicts {
-            let isNew = old.map { !$0.diagnostics.conflicts.contains(report) } ?? true
+            let isNew = oldConflicts.map { !$0.contains(report) } ?? true
             guard isNew else {
                 out.append(LayoutWarning(kind: .conflict(report), isNew: false, text: stillBroken(report, in: layout)))
                 continue
             }
             let sources = SessionSources(layout, lines: lines)
-            let fixes = advise ? ConflictAdvice.fixes(for: report, in: layout, sources: sources) : []
+            let fixes = advise ? ConflictAdvice.fixes(for: report, in: layout, sources: sources, trials: trials) : []
             out.append(LayoutWarning(kind: .conflict(report), isNew: true,
                                      text: Report.conflict(report, in: layout, sources: sources, fixes: fixes), fixes: fixes))
         }

@@ -247,6 +247,8 @@ public struct DocumentAnalysis: Sendable {
         var problems: [Problem] = []
         let records = Report.json(from: nil, to: layout).compactMap { try? JSONParser.parse($0) }
             .filter { $0["type"]?.stringValue == "warning" }
+        // Tries of fixes shared by the conflicts: copies of one constraint break alike.
+        let trials = ConflictTrials()
         for report in layout.conflicts {
             let set = Array(Set(report.conflicting + [report.broken])).sorted()
             let broken = layout.describe(report.broken)
@@ -258,7 +260,7 @@ public struct DocumentAnalysis: Sendable {
             var problem = Problem(place: primary.place, severity: .error,
                                   message: lead + ": UIKit breaks " + broken, code: "layoutbook.conflict")
             problem.related = located.map { ($0.place, ($0.id == report.broken ? "broken: " : "in the minimal set: ") + layout.describe($0.id)) }
-            problem.fixes = fixes(for: report, set: set)
+            problem.fixes = fixes(for: report, set: set, trials: trials)
             problems.append(problem)
         }
         for record in records {
@@ -279,10 +281,10 @@ public struct DocumentAnalysis: Sendable {
     /// activation) in place of the statement; a removal as the statement (SnapKit) or the line
     /// taken out, when it makes that constraint alone. Fixes with no edit (self-sizing rows, a
     /// constant's sign) are left to the diagnostic's text.
-    func fixes(for report: ConflictReport, set: [LayoutConstraintID]) -> [Fix] {
+    func fixes(for report: ConflictReport, set: [LayoutConstraintID], trials: ConflictTrials? = nil) -> [Fix] {
         let sources = SessionSources(layout, lines: constraintLines)
         var fixes: [Fix] = []
-        for fix in ConflictAdvice.fixes(for: report, in: layout, sources: sources) where fix.satisfiable {
+        for fix in ConflictAdvice.fixes(for: report, in: layout, sources: sources, trials: trials) where fix.satisfiable {
             guard let id = fix.constraint, let edit = edit(fix.kind, of: id, code: fix.code) else { continue }
             fixes.append(Fix(title: fix.advice.prefix(1).uppercased() + fix.advice.dropFirst(), place: edit.place, text: edit.text))
         }

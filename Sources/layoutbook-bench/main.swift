@@ -222,11 +222,14 @@ if let options = parseOptions(), options.workload == "serve" {
 if let options = parseOptions(), options.workload == "declare" {
     exit(runDeclareBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu"))
 }
+if let options = parseOptions(), options.workload == "copies" {
+    exit(runCopiesBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu"))
+}
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve|declare --n N --reps R --budget-s B [--ops 1000]"
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve|declare|copies --n N --reps R --budget-s B [--ops 1000]"
         + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]"
         + " [--against M --rounds 5]")
     exit(2)

@@ -97,4 +97,26 @@ struct ConflictTests {
         try f.solver.remove(first)
         #expect(f.value("x") == 10)
     }
+    @Test("copies of one refused constraint are each refused with the same conflict, and after a change the conflict is looked for again")
+    func copiesRefusedAlike() throws {
+        var (f, ids) = try pinned()
+        let width = f.v("a.width")
+        var refusals: [(id: ConstraintID, conflicts: [ConstraintID], text: String)] = []
+        for _ in 0..<3 {
+            if let report = unsatisfiable({ try f.add(Expression(width), .equal, 100) }) { refusals.append(report) }
+        }
+        #expect(refusals.map(\.id) == [ConstraintID(7), ConstraintID(8), ConstraintID(9)])
+        #expect(refusals.allSatisfy { $0.conflicts == [ids[1], ids[2], ids[3]] })
+        #expect(refusals.allSatisfy { $0.text == refusals[0].text })
+        // With the right edge gone, the same width fits (a.width = 100), and its copy is redundant.
+        try f.solver.remove(ids[3])
+        try f.add(Expression(width), .equal, 100)
+        try f.add(Expression(width), .equal, 100)
+        #expect(f.value("a.width") == 100)
+        // The right edge back is refused now, for the width it meets.
+        let x = f.v("a.left"), w = f.v("a.width"), rl = f.v("root.left"), rw = f.v("root.width")
+        #expect(unsatisfiable { try f.add(x + w, .equal, rl + rw) }?.conflicts.contains(ids[1]) == true)
+        #expect(f.value("a.width") == 100)
+    }
 }
+

@@ -29,6 +29,13 @@ enum ReferenceLP {
     /// each minimised with every higher level held at its own least total; nil when the required
     /// constraints cannot all hold.
     static func optimum(variables n: Int, _ constraints: [ReferenceConstraint], levels: [Int]) -> [Double]? {
+        solve(variables: n, constraints, levels: levels)?.errors
+    }
+
+    /// ``optimum(variables:_:levels:)`` with the values of the variables it reached them at
+    /// (with no levels: a point where the required constraints hold, to the reference's own
+    /// tolerances).
+    static func solve(variables n: Int, _ constraints: [ReferenceConstraint], levels: [Int]) -> (errors: [Double], point: [Double])? {
         // Columns: x_i⁺, x_i⁻ for each free variable, then per constraint its error and slack columns.
         var columnCount = 2 * n
         var rows: [[Int: Double]] = []
@@ -67,11 +74,13 @@ enum ReferenceLP {
             rhs.append(-c.constant)
         }
         var results: [Double] = []
+        var y: [Double] = []
+        func point() -> [Double] { (0..<n).map { y[2 * $0] - y[2 * $0 + 1] } }
         for level in levels {
             let columns = errorColumns[level] ?? []
             var cost = [Double](repeating: 0, count: columnCount)
             for col in columns { cost[col] = 1 }
-            guard let best = minimize(cost, rows, rhs, columns: columnCount) else { return nil }
+            guard let best = minimize(cost, rows, rhs, columns: columnCount, solution: &y) else { return nil }
             results.append(best)
             // Hold this level at its least (with a sliver of room for rounding) before the next.
             var bound: [Int: Double] = [:]
@@ -82,15 +91,16 @@ enum ReferenceLP {
             rhs.append(best + 1e-11 * (1 + abs(best)))
         }
         if levels.isEmpty {
-            guard minimize([Double](repeating: 0, count: columnCount), rows, rhs, columns: columnCount) != nil
+            guard minimize([Double](repeating: 0, count: columnCount), rows, rhs, columns: columnCount, solution: &y) != nil
             else { return nil }
         }
-        return results
+        return (results, point())
     }
 
     /// minimise cost·y subject to rows·y = rhs, y ≥ 0; nil when infeasible. Two phases, Bland's
     /// rule (lowest index enters and leaves), a dense tableau.
-    static func minimize(_ cost: [Double], _ sparse: [[Int: Double]], _ rhs: [Double], columns n: Int) -> Double? {
+    static func minimize(_ cost: [Double], _ sparse: [[Int: Double]], _ rhs: [Double], columns n: Int,
+                         solution: inout [Double]) -> Double? {
         let m = sparse.count
         let width = n + m + 1  // originals, one artificial per row, right-hand side
         var cells = [Double](repeating: 0, count: m * width)
@@ -105,6 +115,8 @@ enum ReferenceLP {
         for b in basis { isBasic[b] = true }
         let tolerance = 1e-10
 
+        var y = [Double](repeating: 0, count: n)
+        defer { solution = y }
         return cells.withUnsafeMutableBufferPointer { t -> Double? in
             func pivot(_ r: Int, _ c: Int) {
                 let p = t[r * width + c]
@@ -158,6 +170,7 @@ enum ReferenceLP {
             var c = cost + [Double](repeating: 0, count: m)
             for i in 0..<m where basis[i] >= n { c[basis[i]] = 0 }
             guard run(c, allowed: n) else { return -.infinity }
+            for i in 0..<m where basis[i] < n { y[basis[i]] = t[i * width + width - 1] }
             var value = 0.0
             for i in 0..<m { value += c[basis[i]] * t[i * width + width - 1] }
             return value

@@ -100,4 +100,28 @@ struct MagnitudeTests {
                 == "coefficient 1e-13 is out of range: a coefficient's size must be 0 or 1e-12…1e12")
         #expect(f.solver.constraintIDs.isEmpty)
     }
+    @Test("200 copies of one required equality hold as one: removed one by one, first to last, the equality holds until the last goes, and a constant change of one copy is refused while the others hold")
+    func copiesOfOneEquality() throws {
+        var f = Fixture()
+        try f.add(Expression(f.v("root.left")), .equal, 0)
+        try f.add(Expression(f.v("root.width")), .equal, 375)
+        try f.add(Expression(f.v("a.left")), .equal, 10)
+        let (left, width, rl, rw) = (f.v("a.left"), f.v("a.width"), f.v("root.left"), f.v("root.width"))
+        var copies: [ConstraintID] = []
+        for _ in 0..<200 { copies.append(try f.add(left + width, .equal, rl + rw - 15)) }
+        #expect(f.value("a.width") == 350)
+        // Moving one copy's constant conflicts with the other 199, which still say 350.
+        #expect(unsatisfiable { try f.solver.setConstant(copies[7], 5) } != nil)
+        #expect(f.value("a.width") == 350)
+        for id in copies.dropLast() {
+            try f.solver.remove(id)
+            #expect(f.value("a.width") == 350)
+        }
+        try f.add(Expression(width), .equal, 100, 750)
+        #expect(f.value("a.width") == 350)
+        try f.solver.remove(copies[copies.count - 1])
+        #expect(f.value("a.width") == 100)
+        #expect(throws: SolverError.self) { try f.solver.remove(copies[0]) }
+    }
 }
+

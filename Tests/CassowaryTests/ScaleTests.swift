@@ -29,6 +29,22 @@ struct ScaleTests {
         }
     }
 
+    /// ``residual(_:in:)`` at the values `point` gives `vars`.
+    static func residual(_ c: Constraint, at point: [Double], _ vars: [Variable]) -> (off: Double, scale: Double) {
+        var sum = c.expression.constant
+        var scale = abs(sum)
+        for term in c.expression.terms {
+            let t = term.coefficient * (vars.firstIndex(of: term.variable).map { point[$0] } ?? 0)
+            sum += t
+            scale = max(scale, abs(t))
+        }
+        switch c.relation {
+        case .equal: return (abs(sum), scale)
+        case .lessThanOrEqual: return (max(0, sum), scale)
+        case .greaterThanOrEqual: return (max(0, -sum), scale)
+        }
+    }
+
     /// Whether a residual is rounding noise: a billionth of the largest term (double precision
     /// carries sixteen digits; a few steps of elimination lose some).
     static func holds(_ r: (off: Double, scale: Double)) -> Bool {
@@ -80,9 +96,14 @@ struct ScaleTests {
                     log[log.count - 1] += " (refused)"
                     // A refusal must be one the reference LP agrees with: the required
                     // constraints with this one have no solution.
+                    // The reference's own point is checked as the solver's values are: with
+                    // coefficients of 1e9 its tolerances can take a constraint off by thousands
+                    // for met (x1 == 1e9·x3 beside x1 == 0.001·x3 + 1e9).
                     let required = live.map(\.1).filter(\.priority.isRequired) + [c]
-                    if refusals, ReferenceLP.optimum(variables: vars.count, required.map { reference($0, vars) }, levels: []) != nil {
-                        return "after step \(step + 1): refused a constraint the reference can satisfy\n" + log.joined(separator: "\n")
+                    if refusals, let found = ReferenceLP.solve(variables: vars.count, required.map { reference($0, vars) }, levels: []),
+                       required.allSatisfy({ holds(residual($0, at: found.point, vars)) }) {
+                        return "after step \(step + 1): refused a constraint the reference can satisfy at \(found.point)\n"
+                            + log.joined(separator: "\n")
                     }
                 }
             } else {
@@ -258,4 +279,49 @@ struct ScaleTests {
         #expect(s.unheldRequired().isEmpty)
         #expect(s.value(of: a) == 58)
     }
+    @Test("a row is solved for its variable of the larger coefficient: x1 + 1e-6·x2 + 1e9 == 0 then x1 + 1e6·x2 − 8 == 0 both hold")
+    func subjectByCoefficientSize() throws {
+        var s = Solver()
+        let x1 = s.makeVariable("x1"), x2 = s.makeVariable("x2")
+        let first = try s.add(Constraint(Expression([Term(x1, 1), Term(x2, 1e-6)], constant: 1e9), .equal))
+        let second = try s.add(Constraint(Expression([Term(x1, 1), Term(x2, 1e6)], constant: -8), .equal))
+        // By hand: subtracting the rows, (1e6 − 1e-6)·x2 = 1e9 + 8, so x2 = 1000.000008 / (1 − 1e-12)
+        // = 1000.000008001 (to 1e-14) and x1 = −1e9 − 1e-6·x2 = −1000000000.001.
+        #expect(abs(s.value(of: x2) - 1000.000008001) <= 1e-9)
+        #expect(abs(s.value(of: x1) - -1_000_000_000.001) <= 1e-6)
+        #expect(s.error(of: first) <= 1e-9 * 1e9)
+        #expect(s.error(of: second) <= 1e-9 * 1e9)
+        #expect(s.unheldRequired().isEmpty)
+    }
+
+    /// Which of two rows' variables a row is solved for decides whether the second row's
+    /// numbers survive; where x2's coefficient is more than a thousand times smaller or larger
+    /// than x1's, the first row is solved for the larger. (Between, both are solved for as the
+    /// rows' lengths decide, and a second row of 1e9 can still lose an 8 to the first's rounding.)
+    @Test("x1 + a·x2 + c == 0, a a thousandth of 1 or less or a thousand times more, then x1 + b·x2 + d == 0 for every b ≠ a: both hold, x2 as by hand",
+          arguments: [1e-9, 1e-6, 1e6, 1e9])
+    func pairsOfRowsHold(a: Double) throws {
+        for b in Self.multipliers where b != a {
+            for (c, d) in [(1e9, -8.0), (-8.0, 1e9), (1100.0, 8.0), (0.0, -1e6)] {
+                for sign in [1.0, -1.0] {
+                    var s = Solver()
+                    let x1 = s.makeVariable("x1"), x2 = s.makeVariable("x2")
+                    let rows = [Constraint(Expression([Term(x1, 1), Term(x2, a)], constant: c), .equal),
+                                Constraint(Expression([Term(x1, 1), Term(x2, sign * b)], constant: d), .equal)]
+                    for row in rows { try s.add(row) }
+                    // Subtracting the rows: x2 = (c − d) / (sign·b − a).
+                    let y = (c - d) / (sign * b - a)
+                    for row in rows {
+                        #expect(Self.holds(Self.residual(row, in: s)),
+                                "a \(a), b \(sign * b), c \(c), d \(d): \(s.describe(row)) off by \(Self.residual(row, in: s).off)")
+                    }
+                    // The rounding of c and d, carried through the division by sign·b − a.
+                    #expect(abs(s.value(of: x2) - y) <= 1e-9 * (abs(y) + max(1, abs(c), abs(d)) / abs(sign * b - a)),
+                            "a \(a), b \(sign * b), c \(c), d \(d): x2 \(s.value(of: x2)), by hand \(y)")
+                    #expect(s.unheldRequired().isEmpty, "a \(a), b \(sign * b), c \(c), d \(d)")
+                }
+            }
+        }
+    }
 }
+

@@ -415,6 +415,25 @@ struct PastedCodeTests {
         #expect(s.frame("b") == Rect(x: 0, y: 0, width: 100, height: 0))
     }
 
+    @Test("a label's text set entry after entry before it is placed: placed, it has the size of the last text, as with that text alone")
+    func textSetAgainBeforePlaced() {
+        func placed(_ texts: [String]) -> Rect? {
+            var s = Session()
+            s.script("let l = UILabel()")
+            for text in texts { s.script("l.text = \"\(text)\"") }
+            s.script("""
+                view.addSubview(l) ; l.translatesAutoresizingMaskIntoConstraints = false
+                l.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                l.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                """)
+            return s.frame("l")
+        }
+        let alone = placed(["Sign up today"])
+        #expect((alone?.width ?? 0) > 0)
+        #expect(placed(Array(repeating: "A much longer text than the one that stays", count: 40) + ["Sign up today"]) == alone)
+        #expect(placed(["Sign up today", "A much longer text than the one that stays"]) != alone)
+    }
+
     @Test("constraints kept for a tree not placed yet are undone with the entry, and dropped with the tree")
     func keptConstraintsUndo() {
         var s = Session()

@@ -1757,6 +1757,20 @@ struct SwiftFrontEndTests {
         #expect(outcome.diagnostics.first?.message.contains("without finishing") == true)
         #expect(session.layout.viewsInTreeOrder.count == 1)
     }
+
+    /// Each turn reads `a` again, which nothing declares: looked for once (the suggestions among
+    /// every name, the note), then skipped at once where it was skipped before.
+    @Test("a loop that reads a name nothing declares is stopped at the step limit there, with the session as it was")
+    func endlessLoopOnUndeclaredName() {
+        var session = Session()
+        _ = session.run("view box")
+        let outcome = session.run("while true { a.append(1) }")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+        #expect(outcome.diagnostics.first?.range.start.line == 1)
+        #expect(outcome.diagnostics.first?.range.start.column == 14)
+        #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
+    }
 }
 
 @Suite("standard controls in pasted Swift")

@@ -256,4 +256,26 @@ struct ConflictAdviceTests {
             + "removing it is what is tried here"])
         #expect(fixes.map(\.satisfiable) == [true])
     }
+    /// The fixes of each copy are tried once for all of them (``ConflictTrials``): what each
+    /// copy's block says is what one copy alone gets.
+    @Test("each of 120 copies of a broken constraint gets the conflict block, fixes and all, that one copy alone gets")
+    func copiesAdvisedAlike() throws {
+        func blocks(_ copies: Int) throws -> [String] {
+            var l = Layout()
+            let a = try l.addView("a", frame: Rect(x: 0, y: 0, width: 100, height: 50))
+            try l.setTranslatesAutoresizingMask(a, true)
+            let before = LayoutSnapshot(l)
+            try l.activate(Array(repeating: LayoutConstraint(.view(a), .trailing, .equal, .view(.root), .trailing, constant: -15),
+                                 count: copies))
+            return Report.warnings(l, since: before)
+        }
+        let one = try blocks(1)
+        #expect(one.count == 1)
+        let block = try #require(one.first)
+        #expect(block.contains("Will attempt to recover by breaking constraint\n    \"a.trailing == root.trailing - 15\""))
+        #expect(block.contains("Set a.translatesAutoresizingMaskIntoConstraints = false"))
+        #expect(block.contains("Give a.trailing == root.trailing - 15 priority 999"))
+        #expect(try blocks(120) == Array(repeating: block, count: 120))
+    }
 }
+

@@ -8,15 +8,17 @@ import Rendering
 /// after every command while it holds — never frames that quietly break it.
 @Suite("required constraints the frames do not meet")
 struct UnheldConstraintTests {
-    /// `b.left == c.left * -1e-6 - 1e9` and `b.left == c.left * -1e6 + 8`: c.left = (1e9 + 8) /
-    /// (1e6 − 1e-6) ≈ 1000.000008, but the first, solved for c.left, makes terms of 1e21 of the
-    /// second, whose 8 rounds away: c.left comes out 1000 and the second is off by 8.
+    /// `b.left == c.left * -1 - 1e9` and `b.left == c.left * -1e9 + 8`: c.left = (1e9 + 8) /
+    /// (1e9 − 1) ≈ 1.000000009, but once the rows are combined its 9e-9 is below the rounding
+    /// of terms of 1e9: c.left comes out 1, b.left −1000000001, and the second is off by 9.
+    /// (`c.left * -1e-6 - 1e9` beside `c.left * -1e6 + 8` was such a case until a row was
+    /// solved for its variable of the larger coefficient.)
     func wide() throws -> (Layout, LayoutSnapshot) {
         var l = Layout()
         let b = try l.addView("b"), c = try l.addView("c")
         let before = LayoutSnapshot(l)
-        try l.activate(LayoutConstraint(.view(b), .left, .equal, .view(c), .left, multiplier: -1e-6, constant: -1e9))
-        try l.activate(LayoutConstraint(.view(b), .left, .equal, .view(c), .left, multiplier: -1e6, constant: 8))
+        try l.activate(LayoutConstraint(.view(b), .left, .equal, .view(c), .left, multiplier: -1, constant: -1e9))
+        try l.activate(LayoutConstraint(.view(b), .left, .equal, .view(c), .left, multiplier: -1e9, constant: 8))
         return (l, before)
     }
 
@@ -25,7 +27,7 @@ struct UnheldConstraintTests {
         let (l, before) = try wide()
         let warnings = Report.warnings(l, since: before).filter { $0.hasPrefix("Not held") }
         #expect(warnings.count == 1)
-        #expect(warnings.first == "Not held: b.left == c.left * -1000000 + 8 is off by 8.001 in the frames: multipliers and"
+        #expect(warnings.first == "Not held: b.left == c.left * -1000000000 + 8 is off by 9 in the frames: multipliers and"
             + " constants this far apart (past 0.001…1000, constants past 1e+06) are more than double-precision arithmetic"
             + " solves exactly together — bring them nearer to 1, or read these frames as wrong")
     }
@@ -35,7 +37,7 @@ struct UnheldConstraintTests {
         var (l, _) = try wide()
         let now = LayoutSnapshot(l)
         _ = try l.addView("d")
-        #expect(Report.warnings(l, since: now).contains { $0.hasPrefix("Not held: b.left == c.left * -1000000 + 8") })
+        #expect(Report.warnings(l, since: now).contains { $0.hasPrefix("Not held: b.left == c.left * -1000000000 + 8") })
         #expect(Report.json(from: now, to: l).contains { $0.contains("\"kind\":\"notHeld\"") && $0.contains("\"new\":false") })
     }
 

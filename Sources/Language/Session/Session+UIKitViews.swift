@@ -192,6 +192,13 @@ extension Session {
         var ignored = Context(outcome: Outcome())
         try trial.place(name, in: .root, at: assignment.range, &ignored)
         try trial.setProperty(assignment, &ignored)
+        // The same property set again right after (`notes.text = …` entry after entry): the new
+        // value replaces the old, as it would once placed, and the assignments each later one
+        // replays on its trial, and the place replays at last, stay one per property.
+        if let last = state.detached[name]?.properties.last, last.target.description == assignment.target.description,
+           last.property == assignment.property {
+            state.detached[name]?.properties.removeLast()
+        }
         state.detached[name]?.properties.append(assignment)
         context.changedState = true
     }

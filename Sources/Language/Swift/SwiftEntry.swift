@@ -318,7 +318,7 @@ extension Evaluator {
     /// Whether `name` is a member of the prompt's view controller: one of `UIViewController`'s,
     /// or a function or computed property an entry declared at the top level.
     func isPromptMember(_ name: String) -> Bool {
-        Library.memberNames(of: "UIViewController").contains(name)
+        Library.hasMember(name, of: "UIViewController")
             || members(of: Self.promptClass).contains { Self.memberName($0) == name }
     }
 

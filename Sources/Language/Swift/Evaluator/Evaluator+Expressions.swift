@@ -212,6 +212,11 @@ extension Evaluator {
     /// UIKit's types and the session's views. A name found nowhere is the app's own (skipped,
     /// with a note) unless it is a likely misspelling of a name that is there.
     mutating func lookup(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
+        // Found undeclared here before (a loop turning) and still not in scope: nothing else it
+        // was looked for among can have declared it since (a declaration that could is in scope).
+        if skippedReads.contains(range), frame.scope.lookup(name, before: topScope) == nil, topScope?.names[name] == nil {
+            return .opaque(name)
+        }
         if let value = frame.scope.lookup(name, before: topScope), let lazy = try firstReadOfLazy(name, value, at: range, frame) {
             return lazy
         }
@@ -238,6 +243,7 @@ extension Evaluator {
         if name == "$0" || name == "$1" {
             throw fail("'\(name)' is used outside a closure", at: range)
         }
+        skippedReads.insert(range)
         let known = knownNames(frame)
         if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
@@ -709,6 +715,8 @@ extension Evaluator {
             if let className = Library.factoryClass(forFunction: name) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            if skippedReads.contains(nameRange) { return .opaque(name) }
+            skippedReads.insert(nameRange)
             let known = knownNames(frame)
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)

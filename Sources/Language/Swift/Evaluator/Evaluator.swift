@@ -55,6 +55,9 @@ struct Evaluator {
     /// closest to each. An entry of statements alone (no class or function around them) refuses
     /// them instead (see `Session.evaluate`).
     var undeclared: [(name: String, range: SourceRange, suggestion: String?)] = []
+    /// Where a name was read that nothing declared, once each: read again there (in a loop), it
+    /// is skipped at once, without looking for a suggestion among every name again.
+    var skippedReads: Set<SourceRange> = []
     /// How deep the code running is inside a pasted type's or function's code (a method, an
     /// initialiser, a property's initial value): names there are the app's, skipped with a note
     /// even when an entry of one statement (`let card = CardView()`) runs them.

@@ -147,6 +147,17 @@ public enum Library {
     public static func signature(_ name: String, of typeName: String) -> String? { member(name, of: typeName)?.signature }
     public static func staticSignature(_ name: String, of typeName: String) -> String? { staticMember(name, of: typeName)?.signature }
 
+    /// Whether `name` is one of ``memberNames(of:)``, without making the list (asked for each
+    /// name read at the prompt, in a loop as often as it turns).
+    public static func hasMember(_ name: String, of typeName: String) -> Bool {
+        var current: String? = typeName
+        while let n = current, let type = types[n] {
+            if type.members[name] != nil { return true }
+            current = type.parent
+        }
+        return false
+    }
+
     /// Every member name of a type and its ancestors, for suggestions.
     public static func memberNames(of typeName: String) -> [String] {
         var names: [String] = []
