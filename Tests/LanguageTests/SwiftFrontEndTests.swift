@@ -1080,7 +1080,7 @@ struct SwiftFrontEndTests {
 
     @Test("a member of String or Array Layoutbook does not model is skipped with a note, where a misspelt one is still an error")
     func standardLibraryMembers() {
-        let (session, outcome) = ran("""
+        let (session, _) = ran("""
             class LoginViewController: UIViewController {
                 let box = UIView()
                 override func viewDidLoad() {
