@@ -77,7 +77,19 @@ public struct Entry: Hashable, Sendable {
 
     /// The entry's first Swift word after attributes and modifiers (`class` for
     /// `@objc final class …`), skipping comment lines.
-    public var firstWord: String? {
+    public var firstWord: String? { leadingWords.first }
+
+    /// The name of the class, struct or enum the entry declares (`Badge` for
+    /// `fileprivate final class Badge: UIView {`), if it begins with one.
+    public var declaredTypeName: String? {
+        let words = leadingWords
+        guard words.count > 1, ["class", "struct", "enum"].contains(words[0]) else { return nil }
+        let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// The words of the entry's first line of code, after attributes and modifiers.
+    private var leadingWords: [String] {
         for line in text.split(separator: "\n") {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") { continue }
@@ -94,15 +106,16 @@ public struct Entry: Hashable, Sendable {
                     code.append(character)
                 }
             }
+            var words: [String] = []
             for word in code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == ":" }) {
-                if word.hasPrefix("@") || modifiers.contains(String(word)) { continue }
+                if words.isEmpty && (word.hasPrefix("@") || modifiers.contains(String(word))) { continue }
                 if word.hasPrefix("//") { break }
-                return String(word)
+                words.append(String(word))
             }
             // A line of attributes alone (`@objc`): the declaration is on the next line.
-            continue
+            if !words.isEmpty { return words }
         }
-        return nil
+        return []
     }
 
     /// The Objective-C word the entry's first line of code starts with (`@interface`,

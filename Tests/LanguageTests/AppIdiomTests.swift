@@ -1,0 +1,98 @@
+import Language
+import Layout
+import Testing
+
+/// Idioms from views and controllers as apps write them, where a paste used to run and give
+/// frames UIKit would not. Every paste here is written for this test; frames are derived by hand
+/// on the default 375×667 screen.
+@Suite("app idioms that decide frames")
+struct AppIdiomTests {
+    @Test("a comparison with an implicit member reads it as the other side's type's member: size != .zero is false for a zero size")
+    func implicitMemberComparison() {
+        var session = Session()
+        session.script("""
+        final class Toggle: UIView {
+            var knobSize: CGSize = .zero
+            var inset: UIEdgeInsets = .zero
+            let knob = UIView(frame: .zero)
+            let pad = UIView(frame: .zero)
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(knob)
+                addSubview(pad)
+            }
+            required init?(coder: NSCoder) { nil }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                // The app's own size when one is set, else one from the height: 2 less than it.
+                let knobSize = knobSize != .zero ? knobSize : CGSize(width: bounds.height - 2, height: bounds.height - 2)
+                knob.frame = CGRect(origin: CGPoint(x: 1, y: 1), size: knobSize)
+                pad.frame = CGRect(x: 0, y: 0, width: inset == .zero ? 10 : 20, height: .zero == bounds.origin.x ? 4 : 8)
+            }
+        }
+        let toggle = Toggle(frame: CGRect(x: 30, y: 50, width: 60, height: 32))
+        view.addSubview(toggle)
+        """)
+        // knobSize is .zero, so the knob is 32 − 2 = 30 square at (1, 1).
+        #expect(session.frame("knob") == Rect(x: 1, y: 1, width: 30, height: 30))
+        // inset == .zero and .zero == 0 (the bounds' origin) both hold.
+        #expect(session.frame("pad") == Rect(x: 0, y: 0, width: 10, height: 4))
+    }
+
+    @Test("a view class used by the file's main view and declared below it is its own class when the main view is shown")
+    func laterViewClassInShownView() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class RatingBar: UIView {
+            private let stars = [StarView(), StarView(), StarView()]
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for (i, star) in stars.enumerated() {
+                    addSubview(star)
+                    star.snp.makeConstraints { make in
+                        make.top.bottom.equalToSuperview()
+                        make.left.equalToSuperview().offset(CGFloat(i) * 28)
+                    }
+                }
+                stars[2].snp.makeConstraints { $0.right.equalToSuperview() }
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+
+        fileprivate final class StarView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                snp.makeConstraints { $0.size.equalTo(24) }
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        """)
+        // One entry: StarView joins the class that names it, and RatingBar, not StarView, is shown.
+        #expect(outcomes.count == 1)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("nothing in the paste shows RatingBar") })
+        #expect(!notes.contains { $0.contains("drawn as a plain view") || $0.hasPrefix("kept until") })
+        // Stars 24 square, 28 apart; the last one's right edge is the bar's: 56 + 24 = 80 wide.
+        #expect(session.frame("ratingBar") == Rect(x: 0, y: 0, width: 80, height: 24))
+        #expect(session.frame("stars") == Rect(x: 0, y: 0, width: 24, height: 24))
+        #expect(session.frame("starView") == Rect(x: 28, y: 0, width: 24, height: 24))
+        #expect(session.frame("starView2") == Rect(x: 56, y: 0, width: 24, height: 24))
+    }
+
+    @Test("a type after a held class joins its entry only when the class names it")
+    func joinOnlyWhenNamed() {
+        let entries = Entry.split("""
+        final class Chip: UIView {
+            let dot = Dot()
+        }
+        final class Dot: UIView {}
+        final class Spacer: UIView {}
+        final class DotMatrix: UIView {}
+        """)
+        #expect(entries.map(\.firstLine) == [1, 5, 6])
+        #expect(Entry(text: "@objc fileprivate final class Dot<T>: UIView {", firstLine: 1).declaredTypeName == "Dot")
+    }
+}
