@@ -95,4 +95,61 @@ struct AppIdiomTests {
         #expect(entries.map(\.firstLine) == [1, 5, 6])
         #expect(Entry(text: "@objc fileprivate final class Dot<T>: UIView {", firstLine: 1).declaredTypeName == "Dot")
     }
+
+    @Test("a UIViewPropertyAnimator's animations land when it starts, its completions after; one never started changes nothing")
+    func propertyAnimator() {
+        var session = Session()
+        session.script("""
+        class IntroViewController: UIViewController {
+            let banner = UILabel()
+            let badge = UIView()
+            var bannerLeading: NSLayoutConstraint?
+            var badgeTop: NSLayoutConstraint!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banner.text = "Hello"
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(banner)
+                view.addSubview(badge)
+                bannerLeading = banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: -500)
+                bannerLeading?.isActive = true
+                banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                banner.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                badgeTop = badge.topAnchor.constraint(equalTo: view.topAnchor)
+                NSLayoutConstraint.activate([
+                    badgeTop,
+                    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                    badge.widthAnchor.constraint(equalToConstant: 30),
+                    badge.heightAnchor.constraint(equalToConstant: 30),
+                ])
+            }
+
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                let slide = UIViewPropertyAnimator(duration: 0.4, curve: .easeOut) {
+                    self.bannerLeading?.constant = 24
+                    self.view.layoutIfNeeded()
+                }
+                slide.addCompletion { position in
+                    if position == .end { self.badgeTop.constant = 300 }
+                }
+                slide.startAnimation(afterDelay: 0.2)
+                let never = UIViewPropertyAnimator(duration: 1, dampingRatio: 0.7) {
+                    self.bannerLeading?.constant = 90
+                }
+                never.addAnimations { self.badgeTop.constant = 90 }
+                let drop = UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [], animations: {
+                    self.badgeTop.constant += 100
+                })
+                drop.addAnimations { self.badgeTop.constant += 20 }
+            }
+        }
+        """)
+        // The slide ran: leading 24. Its completion set the badge's top to 300, then the running
+        // animator added 100 and, added while it runs, 20: 420. The animator never started did nothing.
+        #expect(session.frame("banner") ≈ Rect(x: 24, y: 40, width: 200, height: 61.0 / 3))
+        #expect(session.frame("badge") == Rect(x: 10, y: 420, width: 30, height: 30))
+    }
 }

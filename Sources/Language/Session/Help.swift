@@ -424,6 +424,9 @@ public enum Help {
           sv.setZoomScale(2, animated: true) · sv.setContentOffset(CGPoint(x: 0, y: 100),
               animated: false) (not clamped, as in UIKit) · sv.zoom(to: rect, animated: true)
           UIView.animate(withDuration: 0.3) { … } completion: { _ in … }   both closures run at once
+          UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … } · addAnimations · addCompletion
+                its animations land when startAnimation() runs, then its completions (.end);
+                one never started changes nothing; runningPropertyAnimator(…) starts at once
           v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
                 updateConstraints runs at the end of the entry, as at UIKit's next pass;
                 layoutSubviews runs again when the view's size changed since it last ran

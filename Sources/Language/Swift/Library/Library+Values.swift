@@ -429,6 +429,8 @@ extension Library {
             return try e.itemConstraint(args, at: range)
         case "UIScreen":
             return .type("UIScreen")
+        case "UIViewPropertyAnimator":
+            return e.makeAnimator(args, trailing: trailing)
         case "UINavigationController", "UITabBarController":
             // The controller it shows is presented inside the bars: its root view's safe area
             // starts below them (`in navigation` / `in tab bar`).
