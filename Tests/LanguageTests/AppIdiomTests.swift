@@ -152,4 +152,115 @@ struct AppIdiomTests {
         #expect(session.frame("banner") ≈ Rect(x: 24, y: 40, width: 200, height: 61.0 / 3))
         #expect(session.frame("badge") == Rect(x: 10, y: 420, width: 30, height: 30))
     }
+
+    @Test("a view whose app base class is not in the paste runs the hooks it overrides from that base's init, views before constraints")
+    func appBaseViewHooks() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class PosterView: AppBaseView {
+            let title = UILabel()
+            let cover = UIView()
+
+            override func setupConstraints() {
+                title.snp.makeConstraints { make in
+                    make.top.equalTo(cover.snp.bottom).offset(8)
+                    make.leading.trailing.equalToSuperview().inset(12)
+                }
+                cover.snp.makeConstraints { make in
+                    make.top.leading.trailing.equalToSuperview()
+                    make.height.equalTo(120)
+                }
+            }
+
+            override func setupViews() {
+                addSubview(cover)
+                addSubview(title)
+                title.text = "Dune"
+            }
+        }
+        let poster = PosterView(frame: CGRect(x: 0, y: 0, width: 200, height: 180))
+        view.addSubview(poster)
+        """)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("PosterView overrides setupViews(), setupConstraints() of 'AppBaseView', not in the paste: they ran")
+        })
+        #expect(session.frame("poster") == Rect(x: 0, y: 0, width: 200, height: 180))
+        #expect(session.frame("cover") == Rect(x: 0, y: 0, width: 200, height: 120))
+        // Below the cover by 8, inset 12 on both sides: 200 − 24 = 176 wide, one line tall.
+        #expect(session.frame("title") ≈ Rect(x: 12, y: 128, width: 176, height: 61.0 / 3))
+    }
+
+    @Test("a controller whose app base class is not in the paste runs the hooks it overrides from that base's viewDidLoad")
+    func appBaseControllerHooks() {
+        var session = Session()
+        session.script("""
+        final class FeedViewController: AppBaseViewController {
+            let header = UIView()
+
+            override func setupLayout() {
+                header.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    header.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    header.heightAnchor.constraint(equalToConstant: 60),
+                ])
+            }
+
+            override func setupHierarchy() {
+                view.addSubview(header)
+            }
+        }
+        """)
+        #expect(session.frame("header") == Rect(x: 0, y: 20, width: 375, height: 60))
+    }
+
+    @Test("a hook the class calls itself runs once, from its own call, not again as the base's")
+    func selfCalledHookRunsOnce() {
+        var session = Session()
+        session.script("""
+        final class TagView: AppBaseView {
+            let dot = UIView()
+            var side: CGFloat = 10
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                configure()
+            }
+            required init?(coder: NSCoder) { nil }
+
+            override func configure() {
+                side += 10
+                addSubview(dot)
+                dot.frame = CGRect(x: 0, y: 0, width: side, height: side)
+            }
+        }
+        let tag = TagView(frame: CGRect(x: 5, y: 5, width: 50, height: 50))
+        view.addSubview(tag)
+        """)
+        // 10 + 10 once: 20 square (twice would make it 30).
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 20, height: 20))
+    }
+
+    @Test("the app's own addArrangedSubviews arranges each view it is given, in a stack and in a stack's subclass")
+    func appAddArrangedSubviews() {
+        var session = Session()
+        session.script("""
+        let row = UIStackView()
+        row.spacing = 4
+        row.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(row)
+        row.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        row.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        let a = UIView()
+        let b = UIView()
+        for square in [a, b] {
+            square.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            square.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        }
+        row.addArrangedSubviews(a, b)
+        """)
+        #expect(session.frame("row") == Rect(x: 0, y: 0, width: 84, height: 40))
+        #expect(session.frame("b") == Rect(x: 44, y: 0, width: 40, height: 40))
+    }
 }

@@ -500,6 +500,9 @@ extension Evaluator {
             // `override init(frame:)` leaves the view 0×0 whatever frame its caller passed.
             try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
         }
+        // The app's own base class, reached: its init (a view's) or viewDidLoad (a controller's)
+        // calls the hooks the class overrides.
+        if name == (isController(dynamic) ? "viewDidLoad" : "init") { try runAppBaseHooks(on: selfValue, at: range) }
         return .void
     }
 

@@ -78,6 +78,8 @@ struct Evaluator {
     /// View classes declared at this entry's top level: the last is shown when the entry makes
     /// nothing else (``showDeclaredView(at:)``).
     var declaredViewClasses: [String] = []
+    /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
+    var hooksRan: Set<Int> = []
     var presented = false
     /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []
@@ -628,12 +630,6 @@ struct Evaluator {
            let standIn = Library.classStandingIn(overriding: members(of: decl.name), superclass: top) {
             note("'\(top)' is not in the paste: \(decl.name) \(standIn.because), so it is taken as a "
                  + "\(standIn.className) subclass; what '\(top)' adds is skipped")
-            let own = Library.appOverrides(members(of: decl.name), standingIn: standIn.className)
-            if !own.isEmpty {
-                note("\(decl.name) overrides \(own.joined(separator: ", ")) of '\(top)', which calls \(own.count == 1 ? "it" : "them") "
-                     + "where the paste cannot see: nothing runs \(own.count == 1 ? "it" : "them") here; "
-                     + "enter \(own.count == 1 ? "it" : "them") after the paste (\(own[0])) to run \(own.count == 1 ? "it" : "them")")
-            }
         }
         if isController(decl.name) && decl.kind == .class {
             declaredControllers.append(decl.name)

@@ -442,12 +442,21 @@ public enum Library {
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
-                e.note("'\(name)' is the app's own (UIKit has no such method): taken as addSubview of each view it is given, as such helpers do")
+                let arranges = name.lowercased() == "addarrangedsubviews"
+                e.note("'\(name)' is the app's own (UIKit has no such method): taken as \(arranges ? "addArrangedSubview" : "addSubview") "
+                    + "of each view it is given, as such helpers do")
                 var switchedOff: [String] = []
                 for argument in args {
                     let views: [Value]
                     if case .array(let elements) = argument.value { views = elements } else { views = [argument.value] }
                     for view in views {
+                        if arranges {
+                            // A stack view turns its arranged views' masks off itself.
+                            let stack = try viewName(base, &e, at: argument.range)
+                            try e.editStack(stack, .add(Identifier(try viewName(view, &e, at: argument.range), range: argument.range)),
+                                            at: argument.range)
+                            continue
+                        }
                         try e.addSubview(base, view, at: argument.range)
                         // Such helpers turn the autoresizing mask off for constraints to follow; a
                         // view made with a frame keeps its mask (and frame), as a frame means it.
@@ -555,7 +564,11 @@ public enum Library {
 
     /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks.
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
-        name.lowercased() == "addsubviews" && isSubtype(typeName, of: "UIView")
+        switch name.lowercased() {
+        case "addsubviews": isSubtype(typeName, of: "UIView")
+        case "addarrangedsubviews": isSubtype(typeName, of: "UIStackView")
+        default: false
+        }
     }
 
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`
