@@ -377,7 +377,9 @@ public enum Help {
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
                 viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view;
-                else what its name ends in (BaseView<Action> a UIView, CustomCell a cell)
+                else what its name ends in (BaseView<Action> a UIView, CustomCell a cell); the
+                hooks it overrides (override func setupViews(), setupConstraints()) run from that
+                base's init (a view) or viewDidLoad (a controller), views before constraints
           super.viewDidLoad() · super.init(frame:) · super.addSubview(v)   the pasted superclass's
                 method when the paste has one; else UIKit's part (addSubview adds; the life
                 cycle does nothing more)

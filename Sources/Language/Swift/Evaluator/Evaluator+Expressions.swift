@@ -51,6 +51,9 @@ extension Evaluator {
             try tick(range)
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
+            // `ItemCell.self` (a metatype, for `register(_:forCellReuseIdentifier:)` or
+            // `String(describing:)`) and `value.self` are what they follow.
+            if name == "self" { return base }
             return try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
         case .optionalChain(let base, _):
             return try evaluate(base, frame)

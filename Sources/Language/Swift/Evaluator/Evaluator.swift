@@ -407,6 +407,13 @@ struct Evaluator {
             }
             return try matches(inner, value, frame, at: range)
         case .tuple(let parts, _):
+            if case .opaque(let text) = value {
+                // The app's tuple (`let (name, image) = viewModel`): its parts are the app's too,
+                // and the code goes on as if it had them, as 'if let' does.
+                note("'\(text)' is not in the paste; its parts are the app's, and the code goes on as if it had them")
+                for (i, part) in parts.enumerated() where try !matches(part, .opaque("\(text).\(i)"), frame, at: range) { return false }
+                return true
+            }
             guard case .array(let items) = value, items.count == parts.count else { return false }
             for (part, item) in zip(parts, items) where try !matches(part, item, frame, at: range) { return false }
             return true

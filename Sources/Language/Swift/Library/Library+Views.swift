@@ -87,6 +87,10 @@ extension Library {
                 if let closure = trailing ?? args.first?.value { _ = try e.callAny(closure, [base], at: range) }
                 return .void
             },
+            // What every object has, printed or logged, never laid out (`print("\(self.hash)")`).
+            .appearance("hash", "the object's hash: no effect on layout"),
+            .appearance("description", "the object's description: no effect on layout"),
+            .appearance("debugDescription", "as description"),
         ]),
         LibraryType("UIResponder", parent: "NSObject", help: "UIKit's responder chain", members: [
             .inert("becomeFirstResponder()"), .inert("resignFirstResponder()"),

@@ -184,7 +184,13 @@ public enum Library {
             let cell = superclass.hasSuffix("CollectionViewCell") ? "UICollectionViewCell" : "UITableViewCell"
             return (cell, "derives from '\(superclass)', named as a \(cell) is, and overrides " + told)
         }
-        if let told = overridden.first(where: viewLifeCycle.contains) { return ("UIView", "overrides " + told) }
+        if let told = overridden.first(where: viewLifeCycle.contains) {
+            // A view's life cycle says a view; the name may say which (`HorizontalStackView`).
+            if let superclass, let named = uikitClass(namedBy: superclass), isSubtype(named, of: "UIView") {
+                return (named, "derives from '\(superclass)', named as a \(named) is, and overrides " + told)
+            }
+            return ("UIView", "overrides " + told)
+        }
         if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
             return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
         }
@@ -474,9 +480,14 @@ public enum Library {
                 return .void
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
-                                           on: base) {
+                                           on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
             }
+            return .opaque(name + "(…)")
+        }
+        if isAppOverload(m, args) {
+            e.note("skipped '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))': \(typeName)'s \(m.signature) takes fewer "
+                + "arguments, so it is the app's own extension, not in the paste; what it does is skipped")
             return .opaque(name + "(…)")
         }
         if let labels = m.labels {
@@ -495,6 +506,29 @@ public enum Library {
         throw e.fail("'\(name)' is not a method", at: nameRange)
     }
 
+    /// The argument labels a method's signature names (`[nil, "for"]` for `setImage(_:for:)`);
+    /// nil for a property.
+    static func signatureLabels(_ signature: String) -> [String?]? {
+        guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return nil }
+        return signature[signature.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: true)
+            .map { $0 == "_" ? nil : String($0) }
+    }
+
+    /// Whether a call gives more arguments than the library's method of its name takes, with a
+    /// label the method does not have (`stack.setCustomSpacing(8, after: icon, relation: .equal)`):
+    /// the app's own overload, an extension the paste does not contain — not a misspelt label.
+    static func isAppOverload(_ member: Member, _ args: [EvaluatedArgument]) -> Bool {
+        isAppOverload(member, labels: args.map(\.label))
+    }
+
+    static func isAppOverload(_ member: Member, labels: [String?]) -> Bool {
+        // Only where the member lists every label its forms take, and the call has more
+        // arguments than its longest form.
+        guard let allowed = member.labels, let theirs = signatureLabels(member.signature), labels.count > theirs.count,
+              labels.count > allowed.count else { return false }
+        return labels.contains { label in label.map { !allowed.contains($0) } ?? false }
+    }
+
     /// The UIKit class that has a member `typeName` lacks (`spacing` is UIStackView's), first by name.
     static func owner(of name: String, notOn typeName: String) -> String? {
         // A property before a method of the name: `text` is UILabel's, not Stevia's `button.text(_:)`.
@@ -506,7 +540,7 @@ public enum Library {
     /// UIKit member that is not modelled is named as such.
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
-                              arity: Int? = nil, on base: Value? = nil) -> Interrupt? {
+                              arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
             e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
@@ -522,6 +556,13 @@ public enum Library {
                 // UIView extension, as UIView+Frame helpers are; not in the paste.
                 e.note("skipped '\(name)': UIView has none (it is \(owner)'s), so it is the app's own extension, not in the "
                     + "paste; lines that need it are skipped (frame.\(name) is UIKit's)")
+                return nil
+            }
+            if let labels, let theirs = types[owner]?.members[name].flatMap({ signatureLabels($0.signature) }), theirs != labels {
+                // `iconView.setImage(from: url, placeholder: p)`: UIButton's setImage(_:for:) takes
+                // other labels; this is the app's own extension of the view's class.
+                e.note("skipped '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))': \(typeName) has none (\(owner)'s takes other "
+                    + "labels), so it is the app's own extension, not in the paste; what it does is skipped")
                 return nil
             }
             // A member of another UIKit class: Swift would not compile this line.

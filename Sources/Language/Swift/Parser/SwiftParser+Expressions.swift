@@ -25,12 +25,25 @@ extension SwiftParser {
         // `a ? b : c`: the `?` has space on both sides (a glued one is optional chaining).
         if current.isOperator("?") {
             advance()
-            let then = try expression()
+            let then = try ternaryBranch()
             _ = try expect(.colon, "':' of the conditional expression")
-            let otherwise = try expression()
+            let otherwise = try ternaryBranch()
             return .ternary(condition, then, otherwise, condition.range.extended(to: otherwise.range))
         }
         return condition
+    }
+
+    /// A branch of `a ? b : c`. Swift also compiles an assignment there, as a statement
+    /// (`met ? view.isMet = true : view.reset()`): it is read as a closure run in place, which
+    /// assigns when its branch is taken.
+    mutating func ternaryBranch() throws(SwiftParseFailure) -> Expr {
+        let branch = try expression()
+        guard current.kind == .operator, Self.assignmentOperators.contains(current.text), !current.newlineBefore else { return branch }
+        let op = advance()
+        let value = try expression()
+        let range = branch.range.extended(to: value.range)
+        let assignment = Stmt.assignment(target: branch, op: op.text, value: value, range)
+        return .call(.closure(ClosureExpr(parameters: [], body: [assignment], range: range)), [], trailing: nil, range)
     }
 
     /// Whether the current operator continues the expression: not when it starts a new line as
