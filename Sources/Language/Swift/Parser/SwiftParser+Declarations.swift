@@ -139,7 +139,17 @@ extension SwiftParser {
         while current.kind != .rightParen {
             if current.kind == .end { throw failure("expected ')' to close the parameters opened at \(open.range.start)") }
             // `inout` before the name (Swift 2's place for it) and attributes on the parameter.
-            while current.isWord("inout") || current.isWord("borrowing") || current.isWord("consuming") { advance() }
+            while current.isWord("inout") || current.isWord("borrowing") || current.isWord("consuming")
+                    || (current.kind == .at && peek(1).kind == .identifier) {
+                // `@ViewBuilder content:`, `@escaping` in Swift 2's place: nothing about layout.
+                if current.kind == .at {
+                    advance()
+                    advance()
+                    if current.kind == .leftParen && !current.spaceBefore { try skipAttributeArguments() }
+                } else {
+                    advance()
+                }
+            }
             let first = try expectIdentifier("a parameter name")
             var label: String? = first.text == "_" ? nil : first.text
             var name = first.text

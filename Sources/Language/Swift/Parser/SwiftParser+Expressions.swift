@@ -148,7 +148,8 @@ extension SwiftParser {
                 var trailing: ClosureExpr? = nil
                 var arguments = written
                 var endRange = end
-                if current.kind == .leftBrace && !current.newlineBefore && !inConditionHeader {
+                // A `{` on the next line is a trailing closure too (Allman style), as Swift reads it.
+                if current.kind == .leftBrace && !inConditionHeader {
                     let first = try closure()
                     trailing = first
                     let more = try labelledTrailingClosures()
@@ -159,7 +160,7 @@ extension SwiftParser {
             case .leftBracket where !current.newlineBefore:
                 let (arguments, end) = try argumentList(closing: .rightBracket)
                 expr = .subscriptAccess(expr, arguments, expr.range.extended(to: end))
-            case .leftBrace where !current.newlineBefore && !inConditionHeader && Self.takesTrailingClosure(expr):
+            case .leftBrace where !inConditionHeader && Self.takesTrailingClosure(expr):
                 let trailing = try closure()
                 let more = try labelledTrailingClosures()
                 expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))
