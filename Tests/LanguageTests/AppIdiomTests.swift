@@ -263,4 +263,29 @@ struct AppIdiomTests {
         #expect(session.frame("row") == Rect(x: 0, y: 0, width: 84, height: 40))
         #expect(session.frame("b") == Rect(x: 44, y: 0, width: 40, height: 40))
     }
+
+    @Test("a frame set on a view not placed yet is the frame code reads back, as a view's init lays out its subviews by frames")
+    func detachedFrameReadBack() {
+        var session = Session()
+        session.script("""
+        final class ReceiptView: UIView {
+            let icon = UIView()
+            let caption = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                addSubview(caption)
+                icon.frame = CGRect(x: 16, y: 12, width: 40, height: 40)
+                icon.frame.size.width += 4
+                caption.frame = CGRect(x: icon.frame.maxX + 8, y: icon.frame.minY, width: 120, height: 20)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let receipt = ReceiptView(frame: CGRect(x: 0, y: 0, width: 320, height: 64))
+        view.addSubview(receipt)
+        """)
+        // The icon grew to 44 wide; the caption starts 8 after its right edge, 16 + 44 + 8 = 68.
+        #expect(session.frame("icon") == Rect(x: 16, y: 12, width: 44, height: 40))
+        #expect(session.frame("caption") == Rect(x: 68, y: 12, width: 120, height: 20))
+    }
 }

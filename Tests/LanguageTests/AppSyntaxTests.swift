@@ -137,4 +137,85 @@ struct AppSyntaxTests {
         #expect(session.frame("chipRow") == Rect(x: 0, y: 0, width: 46, height: 20))
         #expect(session.frame("b") == Rect(x: 26, y: 0, width: 20, height: 20))
     }
+
+    @Test("an attribute before a parameter is left out, and a trailing closure may open on the next line with its labelled ones after")
+    func parameterAttributesAndAllmanClosures() {
+        var session = Session()
+        session.script("""
+        final class Banner: UIView {
+            let body = UIView()
+            init(@ViewBuilder content: @escaping () -> Int, height: CGFloat) {
+                super.init(frame: CGRect(x: 0, y: 0, width: 200, height: height))
+                addSubview(body)
+                UIView.animate(withDuration: 0.2)
+                {
+                    self.body.frame = CGRect(x: 0, y: 0, width: 50, height: 10)
+                }
+                completion:
+                { _ in
+                    self.body.frame.size.width += 5
+                }
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let banner = Banner(content: { 1 }, height: 60)
+        view.addSubview(banner)
+        """)
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 200, height: 60))
+        // The animations, then the completion: 50 + 5 wide.
+        #expect(session.frame("body") == Rect(x: 0, y: 0, width: 55, height: 10))
+    }
+
+    @Test("an outlet the code sets itself is the code's view: the stand-in made for it goes, and its name with it")
+    func outletSetByCode() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ArticleViewController: UIViewController {
+            @IBOutlet var webView: UIWebView!
+            @IBOutlet weak var footer: UIView!
+            override func loadView() {
+                super.loadView()
+                webView = UIWebView()
+                view.addSubview(webView)
+                webView.frame = CGRect(x: 0, y: 0, width: 375, height: 600)
+            }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(session.frame("webView") == Rect(x: 0, y: 0, width: 375, height: 600))
+        #expect(session.frame("webView2") == nil)
+        #expect(notes.contains("UIWebView is drawn as a plain view: its intrinsic size and contents are not modelled yet"))
+        #expect(!notes.contains { $0.hasPrefix("@IBOutlet webView:") })
+        // An outlet the code never sets still stands in, as before.
+        #expect(notes.contains { $0.hasPrefix("@IBOutlet footer:") })
+        #expect(session.frame("footer") == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    @Test("a viewDidLoad pasted without its class runs with the functions pasted below it, which it calls through self")
+    func lifecycleWithLaterHelpers() {
+        var session = Session()
+        let outcomes = session.script("""
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            self.title = "Home"
+            self.setupCard()
+        }
+
+        private func setupCard() {
+            let card = UIView()
+            card.translatesAutoresizingMaskIntoConstraints = false
+            self.view.addSubview(card)
+            NSLayoutConstraint.activate([
+                card.topAnchor.constraint(equalTo: self.view.topAnchor, constant: 40),
+                card.leadingAnchor.constraint(equalTo: self.view.leadingAnchor, constant: 20),
+                card.widthAnchor.constraint(equalToConstant: 100),
+                card.heightAnchor.constraint(equalToConstant: 50),
+            ])
+        }
+        """)
+        #expect(outcomes.count == 1)
+        #expect(session.frame("card") == Rect(x: 20, y: 40, width: 100, height: 50))
+        let entries = Entry.split("override func viewDidLoad() {\n}\nfunc a() {}\nview b\nfunc c() {}")
+        #expect(entries.map(\.firstLine) == [1, 4, 5])
+    }
 }

@@ -88,6 +88,23 @@ public struct Entry: Hashable, Sendable {
         return name.isEmpty ? nil : String(name)
     }
 
+    /// Whether the entry declares a function (`func`, `override func`, `static func`).
+    var declaresFunction: Bool {
+        let words = leadingWords
+        guard let first = words.first else { return false }
+        if first == "func" { return true }
+        return ["override", "static", "class", "mutating", "nonisolated", "dynamic"].contains(first) && words.dropFirst().prefix(2).contains("func")
+    }
+
+    /// Whether the entry is a view controller's life-cycle method pasted without its class
+    /// (`override func viewDidLoad() {`), which the methods pasted below it may serve.
+    var isLifecycleFunction: Bool {
+        let words = leadingWords
+        guard declaresFunction, let f = words.firstIndex(of: "func"), f + 1 < words.count else { return false }
+        let name = words[f + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return Session.lifecycle.contains(String(name))
+    }
+
     /// The words of the entry's first line of code, after attributes and modifiers.
     private var leadingWords: [String] {
         for line in text.split(separator: "\n") {

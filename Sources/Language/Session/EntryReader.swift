@@ -16,6 +16,8 @@ public protocol WholeBlock {
 /// complete — its `{`, `(`, `[`, string literals and `/* */` comments closed (see
 /// ``Continuation``) — never on the arrival of the next line. Two kinds of entry say so only
 /// with what follows, and are held:
+/// - a view controller's life-cycle method pasted without its class (`override func
+///   viewDidLoad()`): the functions after it join it, as methods of the one controller.
 /// - a type declaration (`class`, `struct`, `enum`, `extension`): a file's `extension`s (with the
 ///   blank and comment lines before them) join the entry of the type before them, since its
 ///   `viewDidLoad` may call what they declare and a view controller is presented when its entry
@@ -156,7 +158,7 @@ public struct EntryReader {
         }
         var done = releaseHeld()
         // An Objective-C `@interface` is held too: its class's `@implementation` joins it.
-        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" {
+        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.isLifecycleFunction {
             held = [entry]
         } else {
             done.append(entry)
@@ -169,6 +171,9 @@ public struct EntryReader {
     /// declared below it in the file, as Swift allows — any type after a controller, and a type
     /// the held code names (`let icons = [IconView(), IconView()]` above `class IconView`).
     static func joinsHeld(_ held: [Entry], _ entry: Entry) -> Bool {
+        // A controller's `viewDidLoad` pasted without its class, and the methods below it that it
+        // calls (`setupConstraints()`): Swift sees a type's methods wherever they are declared.
+        if held.first?.isLifecycleFunction == true, entry.declaresFunction { return true }
         guard let word = entry.firstWord, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
         if first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(") { return true }
         guard let name = entry.declaredTypeName else { return false }

@@ -325,6 +325,16 @@ extension Library {
                     members: cellMembers),
         LibraryType("UICollectionViewCell", parent: "UIView",
                     help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
+        // UIKit views whose contents and intrinsic sizes are not modelled: drawn as plain views,
+        // said in a note where one is made, their members skipped (`searchBar.placeholder`).
+        LibraryType("UIWebView", parent: "UIView", help: "a web view (deprecated); drawn as a plain view", members: []),
+        LibraryType("UIPickerView", parent: "UIView", help: "a picker; drawn as a plain view", members: []),
+        LibraryType("UIDatePicker", parent: "UIControl", help: "a date picker; drawn as a plain view", members: []),
+        LibraryType("UIStepper", parent: "UIControl", help: "a stepper; drawn as a plain view", members: []),
+        LibraryType("UISearchBar", parent: "UIView", help: "a search bar; drawn as a plain view", members: []),
+        LibraryType("UIToolbar", parent: "UIView", help: "a toolbar; drawn as a plain view", members: []),
+        LibraryType("UINavigationBar", parent: "UIView", help: "a navigation bar; drawn as a plain view", members: []),
+        LibraryType("UITabBar", parent: "UIView", help: "a tab bar; drawn as a plain view", members: []),
         LibraryType("UIVisualEffectView", parent: "UIView", help: "a blur; drawn as a plain view", members: [
             .property("contentView", "UIView", "the effect view's content view (here the view itself)") { _, base, _ throws(Interrupt) in base },
         ]),
