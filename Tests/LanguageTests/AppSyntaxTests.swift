@@ -218,4 +218,26 @@ struct AppSyntaxTests {
         let entries = Entry.split("override func viewDidLoad() {\n}\nfunc a() {}\nview b\nfunc c() {}")
         #expect(entries.map(\.firstLine) == [1, 4, 5])
     }
+
+    @Test("a Visual Format string over a view the app's own code gave is skipped with a note, not refused for its dictionary")
+    func formatOverAppView() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class StatsView: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: CGRect(x: 0, y: 0, width: 154, height: 36))
+                if let view = viewFromNib() {
+                    addSubview(view)
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[view]|", options: [], metrics: nil, views: ["view": view]))
+                }
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+        let stats = StatsView()
+        view.addSubview(stats)
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(outcomes.flatMap(\.notes).contains("skipped the constraints of this format: 'view' is the app's own view (viewFromNib), not in the paste"))
+        #expect(session.frame("stats") == Rect(x: 0, y: 0, width: 154, height: 36))
+    }
 }
