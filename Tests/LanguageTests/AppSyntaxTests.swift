@@ -240,4 +240,22 @@ struct AppSyntaxTests {
         #expect(outcomes.flatMap(\.notes).contains("skipped the constraints of this format: 'view' is the app's own view (viewFromNib), not in the paste"))
         #expect(session.frame("stats") == Rect(x: 0, y: 0, width: 154, height: 36))
     }
+
+    @Test("an app's own helper named as TinyConstraints' but with other labels, or named for sizes, is skipped as the app's layout helper")
+    func appLayoutHelpers() {
+        var session = Session()
+        let outcomes = session.script("""
+        let avatar = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        let name = UILabel()
+        view.addSubview(avatar)
+        view.addSubview(name)
+        name.centerY(inView: avatar)
+        avatar.setDimensions(height: 40, width: 40)
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("skipped 'centerY(…)': TinyConstraints' centerY takes no 'inView:'") })
+        #expect(notes.contains { $0.hasPrefix("skipped 'setDimensions': UIKit has no such member; by its name it is the app's own layout helper") })
+        // Nothing was constrained: the label keeps its mask, the avatar its frame.
+        #expect(session.frame("avatar") == Rect(x: 10, y: 10, width: 40, height: 40))
+    }
 }

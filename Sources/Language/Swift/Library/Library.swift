@@ -571,7 +571,8 @@ public enum Library {
         if suggestion == nil, isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             // A real UIKit member Layoutbook does not know is most likely appearance.
             let lowered = name.lowercased()
-            if ["pin", "constrain", "anchor", "autolayout", "edges", "superview"].contains(where: lowered.contains) {
+            if ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
+                "setwidth", "setsize"].contains(where: lowered.contains) {
                 // `pinToSuperView()`, `prepareForAutoLayout()`: by its name, the app's own layout
                 // helper, whose constraints are then missing.
                 e.note("skipped '\(name)': UIKit has no such member; by its name it is the app's own layout helper, an "
