@@ -399,6 +399,8 @@ public enum Help {
           let h: CGFloat = if compact { 44 } else { 88 } · switch expressions too
           for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while
           for case let v as UILabel in views · for case let v? in optionals
+          if let (name, image) = model · ok ? v.isOn = true : v.reset() · Cell.self · x != .zero
+                (an implicit member is the other side's type's: CGSize.zero)
           views.enumerated().forEach { i, v in … }   two parameters split each pair
           func pin<T: UIView>(_ v: T) where T: Equatable   generics run, type parameters ignored
           func load() async throws -> Int · try await load() · Task { … }   run at once
@@ -478,8 +480,11 @@ public enum Help {
         approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
         size its button. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
         label does, inside its textContainerInset and line fragment padding (help UITextView); one
-        that scrolls has no intrinsic size. UITableView and other unknown views are drawn as
-        plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
+        that scrolls has no intrinsic size. UITableView and other unknown views (UIWebView,
+        UISearchBar, UIPickerView…) are drawn as plain views with a note; an @IBOutlet the code
+        sets itself (webView = UIWebView()) is that view. The app's own extensions of UIKit
+        classes (more arguments than UIKit's method, another class's labels) are skipped with
+        a note. UIStackView lays out its arranged views (help stack). Refused,
         with what would work instead: protocols with associated types, custom operators and
         subscripts.
         Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
