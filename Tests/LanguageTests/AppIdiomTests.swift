@@ -288,4 +288,37 @@ struct AppIdiomTests {
         #expect(session.frame("icon") == Rect(x: 16, y: 12, width: 44, height: 40))
         #expect(session.frame("caption") == Rect(x: 68, y: 12, width: 120, height: 20))
     }
+
+    @Test("a guide made with UILayoutGuide() holds constraints as UIKit's does: a gap between two views, a box to centre in")
+    func customLayoutGuide() {
+        var session = Session()
+        let outcomes = session.script("""
+        let left = UIView()
+        let right = UIView()
+        let gap = UILayoutGuide()
+        [left, right].forEach {
+            $0.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview($0)
+        }
+        view.addLayoutGuide(gap)
+        NSLayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            left.topAnchor.constraint(equalTo: view.topAnchor, constant: 50),
+            left.widthAnchor.constraint(equalToConstant: 100),
+            left.heightAnchor.constraint(equalToConstant: 40),
+            gap.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            gap.topAnchor.constraint(equalTo: left.topAnchor),
+            gap.heightAnchor.constraint(equalTo: left.heightAnchor),
+            gap.widthAnchor.constraint(equalToConstant: 30),
+            right.leadingAnchor.constraint(equalTo: gap.trailingAnchor),
+            right.topAnchor.constraint(equalTo: left.topAnchor),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor),
+            right.heightAnchor.constraint(equalTo: left.heightAnchor),
+        ])
+        """)
+        #expect(outcomes.flatMap(\.notes).contains("UILayoutGuide() 'gap' is laid out as a hidden view that draws nothing, its layoutFrame its frame"))
+        // 20 + 100, then the 30-point gap: the right view starts at 150.
+        #expect(session.frame("gap") == Rect(x: 120, y: 50, width: 30, height: 40))
+        #expect(session.frame("right") == Rect(x: 150, y: 50, width: 100, height: 40))
+    }
 }

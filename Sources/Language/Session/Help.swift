@@ -480,7 +480,8 @@ public enum Help {
         approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
         size its button. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
         label does, inside its textContainerInset and line fragment padding (help UITextView); one
-        that scrolls has no intrinsic size. UITableView and other unknown views (UIWebView,
+        that scrolls has no intrinsic size. let gap = UILayoutGuide(); view.addLayoutGuide(gap):
+        a guide of the code's own is laid out as a hidden view. UITableView and other unknown views (UIWebView,
         UISearchBar, UIPickerView…) are drawn as plain views with a note; an @IBOutlet the code
         sets itself (webView = UIWebView()) is that view. The app's own extensions of UIKit
         classes (more arguments than UIKit's method, another class's labels) are skipped with

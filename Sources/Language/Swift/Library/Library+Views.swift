@@ -566,6 +566,25 @@ extension Library {
                 _, _, _ throws(Interrupt) in .array([])
             },
             .method("addSubview(_:)", "puts a view in this one (and what was added to it)", addSubview),
+            // A guide made with `UILayoutGuide()` is laid out as a view that draws nothing.
+            .method("addLayoutGuide(_:)", "gives the view a guide of its own (UILayoutGuide()): laid out as a hidden view") {
+                e, base, args, _, range throws(Interrupt) in
+                guard let guide = args.first else { throw e.fail("addLayoutGuide needs a guide", at: range) }
+                if case .view(let name) = guide.value, e.swift.customGuides.contains(e.viewName(name)) {
+                    try e.addSubview(base, guide.value, at: range)
+                    try e.setProperty(e.viewName(name), .isHidden, .bool(BoolLiteral(value: true, range: range)), at: range)
+                }
+                return .void
+            },
+            .method("removeLayoutGuide(_:)", "takes a guide of its own out, with its constraints") { e, _, args, _, range throws(Interrupt) in
+                if let guide = args.first, case .view(let name) = guide.value, e.swift.customGuides.contains(e.viewName(name)) {
+                    try e.removeFromSuperview(e.viewName(name), at: range)
+                }
+                return .void
+            },
+            .property("layoutFrame", "CGRect", "a guide's frame (of a guide made with UILayoutGuide())") { e, base, range throws(Interrupt) in
+                .rect(e.readFrame(of: try viewName(base, &e, at: range)))
+            },
             .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", addSubview),
             .method("insertSubview(_:belowSubview:)", "as addSubview", addSubview),
             .method("insertSubview(_:aboveSubview:)", "as addSubview", addSubview),
