@@ -37,8 +37,17 @@ extension Evaluator {
     /// Runs the hooks of an object's app base class once: from the base's `init` for a view or
     /// model, from its `viewDidLoad` for a view controller.
     mutating func runAppBaseHooks(on selfValue: Value, at range: SourceRange) throws(Interrupt) {
-        guard let id = objectID(of: selfValue), let className = swift.objects[id]?.className,
-              let (base, hooks) = appBaseHooks(of: className), hooksRan.insert(id).inserted else { return }
+        guard let id = objectID(of: selfValue), let className = swift.objects[id]?.className, !hooksRan.contains(id) else { return }
+        // Worked out once a class an entry: a loop may make many of one class.
+        let found: (base: String, hooks: [FunctionDecl])?
+        if let known = appBaseHooksByClass[className] {
+            found = known
+        } else {
+            found = appBaseHooks(of: className)
+            appBaseHooksByClass[className] = .some(found)
+        }
+        guard let (base, hooks) = found else { return }
+        hooksRan.insert(id)
         for hook in hooks {
             do {
                 _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)

@@ -80,6 +80,8 @@ struct Evaluator {
     var declaredViewClasses: [String] = []
     /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
     var hooksRan: Set<Int> = []
+    /// ``appBaseHooks(of:)`` by class, for this entry.
+    var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
     /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []
