@@ -258,4 +258,32 @@ struct AppSyntaxTests {
         // Nothing was constrained: the label keeps its mask, the avatar its frame.
         #expect(session.frame("avatar") == Rect(x: 10, y: 10, width: 40, height: 40))
     }
+
+    @Test("a controller whose root view is one the app gives it keeps a plain root view, with a note, and runs the rest")
+    func rootViewFromTheApp() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class GalleryViewController: UIViewController {
+            private let contentView: GalleryContentView
+            let badge = UIView()
+            init(contentView: GalleryContentView) {
+                self.contentView = contentView
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+            override func loadView() {
+                super.loadView()
+                self.view = contentView
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(badge)
+                badge.frame = CGRect(x: 8, y: 8, width: 24, height: 24)
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(outcomes.flatMap(\.notes).contains("skipped 'view = GalleryContentView': the app's own view, not in the paste; the root view stays a plain one"))
+        #expect(session.frame("badge") == Rect(x: 8, y: 8, width: 24, height: 24))
+    }
 }

@@ -64,6 +64,10 @@ extension Evaluator {
                 return
             }
             if frame.selfValue == nil, name == "view" {
+                if case .opaque(let text) = value {
+                    note("skipped 'view = \(text)': the app's own view, not in the paste; the root view stays a plain one")
+                    return
+                }
                 guard case .view(let newRoot) = value else { throw fail("view must be a view, not \(value.kindName)", at: range) }
                 try adoptAsRoot(newRoot, at: range)
                 return

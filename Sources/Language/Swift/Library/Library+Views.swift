@@ -949,6 +949,12 @@ extension Library {
                 }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
+                if case .opaque(let text) = value {
+                    // `self.view = contentView`, a view the app gives the controller (its init's
+                    // argument): the root view stays, what the app's view holds is not in the paste.
+                    e.note("skipped 'view = \(text)': the app's own view, not in the paste; the root view stays a plain one")
+                    return
+                }
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
                 try e.adoptAsRoot(name, at: range)
             },
