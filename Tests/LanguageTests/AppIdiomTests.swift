@@ -320,5 +320,13 @@ struct AppIdiomTests {
         // 20 + 100, then the 30-point gap: the right view starts at 150.
         #expect(session.frame("gap") == Rect(x: 120, y: 50, width: 30, height: 40))
         #expect(session.frame("right") == Rect(x: 150, y: 50, width: 100, height: 40))
+        // A guide constrained across only rests at its owner's top, zero tall, at the lowest priority.
+        session.script("""
+        let spacer = UILayoutGuide()
+        view.addLayoutGuide(spacer)
+        spacer.leadingAnchor.constraint(equalTo: right.trailingAnchor).isActive = true
+        spacer.widthAnchor.constraint(equalToConstant: 10).isActive = true
+        """)
+        #expect(session.frame("spacer") == Rect(x: 250, y: 0, width: 10, height: 0))
     }
 }
