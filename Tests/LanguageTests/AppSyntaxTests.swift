@@ -286,4 +286,37 @@ struct AppSyntaxTests {
         #expect(outcomes.flatMap(\.notes).contains("skipped 'view = GalleryContentView': the app's own view, not in the paste; the root view stays a plain one"))
         #expect(session.frame("badge") == Rect(x: 8, y: 8, width: 24, height: 24))
     }
+
+    @Test("a type's own subscript runs where the code indexes it, chosen by its labels as Swift chooses")
+    func customSubscripts() {
+        var session = Session()
+        session.script("""
+        final class Segments: UIView {
+            private var buttons: [UIView] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for i in 0..<3 {
+                    let b = UIView(frame: CGRect(x: CGFloat(i) * 40, y: 0, width: 30, height: 20))
+                    addSubview(b)
+                    buttons.append(b)
+                }
+                self[1]?.frame.size.height = 35
+            }
+            required init?(coder: NSCoder) { nil }
+            subscript(index: Int) -> UIView? {
+                get {
+                    if index >= 0 && index < buttons.count { return buttons[index] }
+                    return nil
+                }
+            }
+            subscript(at position: Int, extra extra: Int) -> UIView? { buttons[position + extra] }
+        }
+        let s = Segments(frame: CGRect(x: 0, y: 0, width: 120, height: 40))
+        view.addSubview(s)
+        s[at: 1, extra: 1]?.frame.origin.y = 5
+        """)
+        #expect(session.frame("b2") == Rect(x: 40, y: 0, width: 30, height: 35))
+        #expect(session.frame("b3") == Rect(x: 80, y: 5, width: 30, height: 20))
+        #expect(session.failing("s[2, 3]").contains("'Segments' has no subscript that takes (_:_:)"))
+    }
 }

@@ -486,8 +486,8 @@ public enum Help {
         sets itself (webView = UIWebView()) is that view. The app's own extensions of UIKit
         classes (more arguments than UIKit's method, another class's labels) are skipped with
         a note. UIStackView lays out its arranged views (help stack). Refused,
-        with what would work instead: protocols with associated types, custom operators and
-        subscripts.
+        with what would work instead: protocols with associated types and custom operators; a
+        type's own subscript(index: Int) -> T { … } runs where the code indexes it (x[1]).
         Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
         loop turns, calls and member reads) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
         elements in an array, \(Evaluator.lengthLimit >> 20) MB in a string, expressions nested or chained

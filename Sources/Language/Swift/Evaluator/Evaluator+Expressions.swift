@@ -84,6 +84,20 @@ extension Evaluator {
                 }
                 return .array(Array(items[low..<high]))
             }
+            // A pasted type's own `subscript`, called with the written arguments.
+            if let className = className(of: base) {
+                let subscripts = members(of: className).compactMap { member -> FunctionDecl? in
+                    if case .function(let f) = member, f.name == "subscript" { f } else { nil }
+                }
+                if !subscripts.isEmpty {
+                    let args = try self.arguments(arguments, frame)
+                    guard let f = Self.matching(subscripts, args) else {
+                        throw fail("'\(className)' has no subscript that takes (" + args.map { ($0.label ?? "_") + ":" }.joined() + ")",
+                                   at: range, hint: "its subscripts: " + subscripts.map(\.signature).joined(separator: ", "))
+                    }
+                    return try callFunction(f, receiver: base, arguments: args, trailing: nil, at: range)
+                }
+            }
             return try subscriptValue(base, try evaluate(index.value, frame), at: range)
         case .array(let elements, _):
             var values: [Value] = []
