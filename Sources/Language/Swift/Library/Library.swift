@@ -240,18 +240,6 @@ public enum Library {
     static let viewLifeCycle = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
                                 "didMoveToSuperview", "layoutMarginsDidChange", "safeAreaInsetsDidChange"]
 
-    /// The methods a class overrides that are neither UIKit's life cycle nor members of
-    /// `className`: its app superclass's own (`addView()`, `setLayout()` a `BaseViewController`
-    /// calls from its `viewDidLoad`), which run only where that superclass calls them.
-    static func appOverrides(_ members: [Stmt], standingIn className: String) -> [String] {
-        members.compactMap { member in
-            guard case .function(let f) = member, f.modifiers.contains("override"), f.name != "init",
-                  !controllerLifeCycle.contains(f.name), !viewLifeCycle.contains(f.name),
-                  Library.member(f.name, of: className) == nil else { return nil }
-            return f.name + "()"
-        }
-    }
-
     public static func isSubtype(_ name: String, of ancestor: String) -> Bool {
         var current: String? = name
         while let n = current {
