@@ -319,4 +319,22 @@ struct AppSyntaxTests {
         #expect(session.frame("b3") == Rect(x: 80, y: 5, width: 30, height: 20))
         #expect(session.failing("s[2, 3]").contains("'Segments' has no subscript that takes (_:_:)"))
     }
+
+    @Test("every mistake of one statement is reported together: a misspelt static method of a UIKit type with the rest")
+    func severalMistakesInOneStatement() {
+        var session = Session()
+        session.script("""
+        let a = UIView()
+        let b = UIView()
+        view.addSubview(a)
+        view.addSubview(b)
+        """)
+        let text = session.failing("NSLayoutConstraint.activte([a.topAnchor.constraint(equalTo: b.bottomAnchr, constnt: 8)])")
+        #expect(text.contains("'NSLayoutConstraint' has no method 'activte'"))
+        #expect(text.contains("did you mean 'activate'?"))
+        #expect(text.contains("has no member 'bottomAnchr'"))
+        #expect(text.contains("the argument label 'constnt:'"))
+        // A static method UIKit has, spelt right, passes.
+        #expect(!session.run("NSLayoutConstraint.deactivate([])").failed)
+    }
 }

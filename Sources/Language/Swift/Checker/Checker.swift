@@ -422,6 +422,14 @@ struct Checker {
                     _ = type(of: .identifier(name, nameRange))
                     break
                 }
+                // `NSLayoutConstraint.activte([…])`: a misspelt static method of a UIKit type is
+                // reported with the other mistakes of the paste, not after they are fixed.
+                if case .identifier(let typeName, _) = base, lookup(typeName) == nil, types[typeName] == nil,
+                   let libraryType = Library.type(named: typeName), Library.staticMember(name, of: typeName) == nil,
+                   Library.member(name, of: typeName) == nil,
+                   let suggestion = Suggestion.closest(to: name, in: libraryType.staticMemberNames) {
+                    diagnostics.append(Diagnostic(.error, "'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion))
+                }
                 let baseType: String?
                 if case .selfExpr = base { baseType = currentClass } else { baseType = type(of: base) }
                 if let baseType {
