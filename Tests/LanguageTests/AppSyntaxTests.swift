@@ -336,5 +336,7 @@ struct AppSyntaxTests {
         #expect(text.contains("the argument label 'constnt:'"))
         // A static method UIKit has, spelt right, passes.
         #expect(!session.run("NSLayoutConstraint.deactivate([])").failed)
+        // Near a UIKit name but taking other arguments: the app's own extension, skipped.
+        #expect(!session.run("UIView.animateIf(true, duration: 0.3) { a.alpha = 0 }").failed)
     }
 }

@@ -425,9 +425,9 @@ struct Checker {
                 // `NSLayoutConstraint.activte([…])`: a misspelt static method of a UIKit type is
                 // reported with the other mistakes of the paste, not after they are fixed.
                 if case .identifier(let typeName, _) = base, lookup(typeName) == nil, types[typeName] == nil,
-                   let libraryType = Library.type(named: typeName), Library.staticMember(name, of: typeName) == nil,
+                   Library.type(named: typeName) != nil, Library.staticMember(name, of: typeName) == nil,
                    Library.member(name, of: typeName) == nil,
-                   let suggestion = Suggestion.closest(to: name, in: libraryType.staticMemberNames) {
+                   let suggestion = Library.closestStatic(to: name, of: typeName, arity: arguments.count + (trailing == nil ? 0 : 1)) {
                     diagnostics.append(Diagnostic(.error, "'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion))
                 }
                 let baseType: String?

@@ -393,7 +393,7 @@ public enum Library {
             }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
-            guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
+            guard let suggestion = closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1)) else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
                 if isSubtype(typeName, of: "UIView"), let hint = e.nameHint {
@@ -492,6 +492,18 @@ public enum Library {
             return try e.callValue(value, args, trailing: trailing, at: range)
         }
         throw e.fail("'\(name)' is not a method", at: nameRange)
+    }
+
+    /// The static method of `typeName` whose name `name` likely misspells: only one that takes
+    /// as many arguments (`UIView.animateIf(flag, duration: 0.3) { … }` is the app's own, no
+    /// misspelt `animate(withDuration:animations:)`).
+    static func closestStatic(to name: String, of typeName: String, arity: Int) -> String? {
+        guard let type = types[typeName] else { return nil }
+        let candidates = type.staticMemberNames.filter { candidate in
+            guard let member = type.staticMembers[candidate], let labels = signatureLabels(member.signature) else { return true }
+            return labels.count == arity
+        }
+        return Suggestion.closest(to: name, in: candidates)
     }
 
     /// The argument labels a method's signature names (`[nil, "for"]` for `setImage(_:for:)`);
