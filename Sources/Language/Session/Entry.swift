@@ -77,7 +77,36 @@ public struct Entry: Hashable, Sendable {
 
     /// The entry's first Swift word after attributes and modifiers (`class` for
     /// `@objc final class …`), skipping comment lines.
-    public var firstWord: String? {
+    public var firstWord: String? { leadingWords.first }
+
+    /// The name of the class, struct or enum the entry declares (`Badge` for
+    /// `fileprivate final class Badge: UIView {`), if it begins with one.
+    public var declaredTypeName: String? {
+        let words = leadingWords
+        guard words.count > 1, ["class", "struct", "enum"].contains(words[0]) else { return nil }
+        let name = words[1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return name.isEmpty ? nil : String(name)
+    }
+
+    /// Whether the entry declares a function (`func`, `override func`, `static func`).
+    var declaresFunction: Bool {
+        let words = leadingWords
+        guard let first = words.first else { return false }
+        if first == "func" { return true }
+        return ["override", "static", "class", "mutating", "nonisolated", "dynamic"].contains(first) && words.dropFirst().prefix(2).contains("func")
+    }
+
+    /// Whether the entry is a view controller's life-cycle method pasted without its class
+    /// (`override func viewDidLoad() {`), which the methods pasted below it may serve.
+    var isLifecycleFunction: Bool {
+        let words = leadingWords
+        guard declaresFunction, let f = words.firstIndex(of: "func"), f + 1 < words.count else { return false }
+        let name = words[f + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return Session.lifecycle.contains(String(name))
+    }
+
+    /// The words of the entry's first line of code, after attributes and modifiers.
+    private var leadingWords: [String] {
         for line in text.split(separator: "\n") {
             let trimmed = String(line).trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") { continue }
@@ -94,15 +123,16 @@ public struct Entry: Hashable, Sendable {
                     code.append(character)
                 }
             }
+            var words: [String] = []
             for word in code.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == ":" }) {
-                if word.hasPrefix("@") || modifiers.contains(String(word)) { continue }
+                if words.isEmpty && (word.hasPrefix("@") || modifiers.contains(String(word))) { continue }
                 if word.hasPrefix("//") { break }
-                return String(word)
+                words.append(String(word))
             }
             // A line of attributes alone (`@objc`): the declaration is on the next line.
-            continue
+            if !words.isEmpty { return words }
         }
-        return nil
+        return []
     }
 
     /// The Objective-C word the entry's first line of code starts with (`@interface`,

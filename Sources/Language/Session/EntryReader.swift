@@ -16,6 +16,8 @@ public protocol WholeBlock {
 /// complete — its `{`, `(`, `[`, string literals and `/* */` comments closed (see
 /// ``Continuation``) — never on the arrival of the next line. Two kinds of entry say so only
 /// with what follows, and are held:
+/// - a view controller's life-cycle method pasted without its class (`override func
+///   viewDidLoad()`): the functions after it join it, as methods of the one controller.
 /// - a type declaration (`class`, `struct`, `enum`, `extension`): a file's `extension`s (with the
 ///   blank and comment lines before them) join the entry of the type before them, since its
 ///   `viewDidLoad` may call what they declare and a view controller is presented when its entry
@@ -89,7 +91,8 @@ public struct EntryReader {
             }
             // Where the first line already says the entry is no extension, the held type goes now.
             if !held.isEmpty, let word = Entry(text: line, firstLine: lineNumber).firstWord {
-                if word == "extension" || Self.implementsHeldInterface(held, line) || Self.followsHeldController(held, word) {
+                if word == "extension" || Self.implementsHeldInterface(held, line)
+                    || Self.joinsHeld(held, Entry(text: line, firstLine: lineNumber)) {
                     joining = true
                 } else {
                     done += releaseHeld()
@@ -151,11 +154,11 @@ public struct EntryReader {
                 held.append(entry)
                 return []
             }
-            if joining || entry.firstWord == "extension" || Self.followsHeldController(held, entry.firstWord) { return joined(with: entry) }
+            if joining || entry.firstWord == "extension" || Self.joinsHeld(held, entry) { return joined(with: entry) }
         }
         var done = releaseHeld()
         // An Objective-C `@interface` is held too: its class's `@implementation` joins it.
-        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" {
+        if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.isLifecycleFunction {
             held = [entry]
         } else {
             done.append(entry)
@@ -163,12 +166,31 @@ public struct EntryReader {
         return done
     }
 
-    /// Whether a type declared after a held view controller joins its entry: the controller is
-    /// presented when its entry ends, and the view class or model it uses may be declared below
-    /// it in the file, as Swift allows.
-    static func followsHeldController(_ held: [Entry], _ word: String?) -> Bool {
-        guard let word, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
-        return first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(")
+    /// Whether a type declared after a held one joins its entry: a view controller is presented,
+    /// and a pasted view shown, when its entry ends, and the view class or model it uses may be
+    /// declared below it in the file, as Swift allows — any type after a controller, and a type
+    /// the held code names (`let icons = [IconView(), IconView()]` above `class IconView`).
+    static func joinsHeld(_ held: [Entry], _ entry: Entry) -> Bool {
+        // A controller's `viewDidLoad` pasted without its class, and the methods below it that it
+        // calls (`setupConstraints()`): Swift sees a type's methods wherever they are declared.
+        if held.first?.isLifecycleFunction == true, entry.declaresFunction { return true }
+        guard let word = entry.firstWord, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
+        if first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(") { return true }
+        guard let name = entry.declaredTypeName else { return false }
+        return held.contains { Self.names(name, in: $0.text) }
+    }
+
+    /// Whether a text has `name` as a whole word (not inside a longer name).
+    static func names(_ name: String, in text: String) -> Bool {
+        func isNamePart(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "_" }
+        var rest = text[...]
+        while let found = rest.range(of: name) {
+            let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
+            let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
+            if !(before.map(isNamePart) ?? false) && !(after.map(isNamePart) ?? false) { return true }
+            rest = text[found.upperBound...]
+        }
+        return false
     }
 
     /// Whether a line begins the `@implementation` of the Objective-C `@interface` held (a class

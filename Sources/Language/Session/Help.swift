@@ -379,7 +379,9 @@ public enum Help {
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
                 viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view;
-                else what its name ends in (BaseView<Action> a UIView, CustomCell a cell)
+                else what its name ends in (BaseView<Action> a UIView, CustomCell a cell); the
+                hooks it overrides (override func setupViews(), setupConstraints()) run from that
+                base's init (a view) or viewDidLoad (a controller), views before constraints
           super.viewDidLoad() · super.init(frame:) · super.addSubview(v)   the pasted superclass's
                 method when the paste has one; else UIKit's part (addSubview adds; the life
                 cycle does nothing more)
@@ -399,6 +401,8 @@ public enum Help {
           let h: CGFloat = if compact { 44 } else { 88 } · switch expressions too
           for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while
           for case let v as UILabel in views · for case let v? in optionals
+          if let (name, image) = model · ok ? v.isOn = true : v.reset() · Cell.self · x != .zero
+                (an implicit member is the other side's type's: CGSize.zero)
           views.enumerated().forEach { i, v in … }   two parameters split each pair
           func pin<T: UIView>(_ v: T) where T: Equatable   generics run, type parameters ignored
           func load() async throws -> Int · try await load() · Task { … }   run at once
@@ -426,6 +430,9 @@ public enum Help {
           sv.setZoomScale(2, animated: true) · sv.setContentOffset(CGPoint(x: 0, y: 100),
               animated: false) (not clamped, as in UIKit) · sv.zoom(to: rect, animated: true)
           UIView.animate(withDuration: 0.3) { … } completion: { _ in … }   both closures run at once
+          UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … } · addAnimations · addCompletion
+                its animations land when startAnimation() runs, then its completions (.end);
+                one never started changes nothing; runningPropertyAnimator(…) starts at once
           v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
                 updateConstraints runs at the end of the entry, as at UIKit's next pass;
                 layoutSubviews runs again when the view's size changed since it last ran
@@ -475,10 +482,14 @@ public enum Help {
         approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
         size its button. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
         label does, inside its textContainerInset and line fragment padding (help UITextView); one
-        that scrolls has no intrinsic size. UITableView and other unknown views are drawn as
-        plain views with a note. UIStackView lays out its arranged views (help stack). Refused,
-        with what would work instead: protocols with associated types, custom operators and
-        subscripts.
+        that scrolls has no intrinsic size. let gap = UILayoutGuide(); view.addLayoutGuide(gap):
+        a guide of the code's own is laid out as a hidden view. UITableView and other unknown views (UIWebView,
+        UISearchBar, UIPickerView…) are drawn as plain views with a note; an @IBOutlet the code
+        sets itself (webView = UIWebView()) is that view. The app's own extensions of UIKit
+        classes (more arguments than UIKit's method, another class's labels) are skipped with
+        a note. UIStackView lays out its arranged views (help stack). Refused,
+        with what would work instead: protocols with associated types and custom operators; a
+        type's own subscript(index: Int) -> T { … } runs where the code indexes it (x[1]).
         Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
         loop turns, calls and member reads) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
         elements in an array, \(Evaluator.lengthLimit >> 20) MB in a string, expressions nested or chained

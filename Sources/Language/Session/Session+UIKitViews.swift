@@ -200,6 +200,11 @@ extension Session {
             state.detached[name]?.properties.removeLast()
         }
         state.detached[name]?.properties.append(assignment)
+        // The frame it now has, for code that reads it before the view is placed
+        // (`title.frame.origin.y = icon.frame.maxY + 8` while a view's init builds it).
+        if assignment.property == .frame, let id = trial.state.layout.id(of: name) {
+            state.detached[name]?.frame = trial.state.layout.frame(of: id)
+        }
         context.changedState = true
     }
 

@@ -247,7 +247,11 @@ extension Evaluator {
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
-        showDeclaredView(at: range)
+        showDeclaredView(at: range, in: statements)
+        // Constraints that waited for their view to be placed, when the entry went on to place
+        // it (a view's init pins its subviews, its owner adds it): nothing is left waiting.
+        let placed = Set(createdViews.filter { layoutID($0) != nil }.map(Session.keptUntilPlaced))
+        context.outcome.notes.removeAll { placed.contains($0) }
         for (name, value) in top.names where !name.hasPrefix("$") {
             swift.globals[name] = value
         }

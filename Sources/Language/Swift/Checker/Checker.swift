@@ -15,6 +15,9 @@ struct Checker {
     var session: Session?
     /// The pasted class whose members are being checked.
     var currentClass: String?
+    /// Inside an extension of a type neither pasted nor UIKit's (the app's own class from another
+    /// file): its names are that class's, unseen here, not misspellings.
+    var insideAppType = false
 
     /// A name the session already has, with the class of a view (nil: a value of unknown type);
     /// nil when it has none. Swift's globals first, then kept constraints, then views.
@@ -273,10 +276,15 @@ struct Checker {
 
     mutating func checkType(_ decl: TypeDecl) {
         let saved = currentClass
+        let savedInside = insideAppType
         // An extension of a pasted class is inside that class: `self.addSubview` and bare
         // `addGestureRecognizer` are its UIKit base's members there too.
         currentClass = decl.kind == .extension && types[decl.name]?.kind != .class ? nil : decl.name
         let extended = decl.kind == .extension && types[decl.name]?.kind != .class ? Self.normalized(decl.name) ?? decl.name : decl.name
+        if decl.kind == .extension, types[decl.name].map({ $0.kind == .extension }) ?? true, Library.type(named: extended) == nil {
+            insideAppType = true
+        }
+        defer { insideAppType = savedInside }
         inScope { c in
             c.declare("self", extended)
             for member in c.members(of: decl.name) + decl.members {
@@ -390,7 +398,7 @@ struct Checker {
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
             if let inherited = inheritedMember(name, at: range) { return inherited }
-            if name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
+            if !insideAppType, name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
             return nil
@@ -414,11 +422,20 @@ struct Checker {
                     _ = type(of: .identifier(name, nameRange))
                     break
                 }
+                // `NSLayoutConstraint.activte([…])`: a misspelt static method of a UIKit type is
+                // reported with the other mistakes of the paste, not after they are fixed.
+                if case .identifier(let typeName, _) = base, lookup(typeName) == nil, types[typeName] == nil,
+                   Library.type(named: typeName) != nil, Library.staticMember(name, of: typeName) == nil,
+                   Library.member(name, of: typeName) == nil,
+                   let suggestion = Library.closestStatic(to: name, of: typeName, arity: arguments.count + (trailing == nil ? 0 : 1)) {
+                    diagnostics.append(Diagnostic(.error, "'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion))
+                }
                 let baseType: String?
                 if case .selfExpr = base { baseType = currentClass } else { baseType = type(of: base) }
                 if let baseType {
                     calleeType = memberType(baseType, name, at: nameRange, isCall: true,
-                                            arity: arguments.count + (trailing == nil ? 0 : 1))
+                                            arity: arguments.count + (trailing == nil ? 0 : 1),
+                                            labels: arguments.map(\.label) + (trailing == nil ? [] : [nil]))
                     checkLabels(arguments, of: name, on: baseType)
                 }
             case .identifier(let name, _):
@@ -506,7 +523,10 @@ struct Checker {
 
     /// Labels of a call to a library method whose labels are checked.
     mutating func checkLabels(_ arguments: [CallArgument], of name: String, on baseType: String) {
-        guard let labels = Library.member(name, of: libraryBase(baseType) ?? baseType)?.labels else { return }
+        guard let member = Library.member(name, of: libraryBase(baseType) ?? baseType), let labels = member.labels else { return }
+        // More arguments than the method takes, one with a label it lacks: the app's own overload
+        // (see ``Library/isAppOverload(_:_:)``), skipped when it runs.
+        if Library.isAppOverload(member, labels: arguments.map(\.label)) { return }
         for a in arguments {
             guard let label = a.label, !labels.contains(label) else { continue }
             diagnostics.append(Diagnostic(.error, "\(Library.article(baseType)) has no '\(name)' with the argument label '\(label):'",
@@ -547,7 +567,7 @@ struct Checker {
 
     /// The type of `base.name`, reporting a member the type does not have.
     mutating func memberType(_ baseType: String, _ name: String, at range: SourceRange, isCall: Bool = false,
-                             arity: Int? = nil) -> String? {
+                             arity: Int? = nil, labels: [String?]? = nil) -> String? {
         // A pasted class: its own members, then its library base's.
         var libraryType = baseType
         if types[baseType] != nil {
@@ -588,6 +608,12 @@ struct Checker {
         // named as that class's, not respelled as a neighbour of this one.
         if Library.isSubtype(libraryType, of: "UIView"), let owner = Library.owner(of: name, notOn: libraryType),
            Library.isSubtype(owner, of: "UIView"), Library.types[owner]?.parent != nil {
+            // Called with labels the other class's method does not take: the app's own extension
+            // (`iconView.setImage(from: url, placeholder: p)`), skipped when it runs.
+            if let labels, let theirs = Library.types[owner]?.members[name].flatMap({ Library.signatureLabels($0.signature) }),
+               theirs != labels {
+                return nil
+            }
             diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)' (it is \(owner)'s)", at: range))
             return nil
         }

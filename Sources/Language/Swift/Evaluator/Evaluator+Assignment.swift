@@ -7,6 +7,7 @@ extension Evaluator {
     mutating func assign(_ target: Expr, op: String, _ valueExpr: Expr, range: SourceRange, _ frame: Frame) throws(Interrupt) {
         var value: Value
         if op == "=" {
+            try dropUnusedOutlet(assignedBy: target, frame, at: range)
             value = try evaluateBinding(valueExpr, name: Self.boundName(target), frame)
         } else {
             let current = try evaluate(target, frame)
@@ -63,6 +64,10 @@ extension Evaluator {
                 return
             }
             if frame.selfValue == nil, name == "view" {
+                if case .opaque(let text) = value {
+                    note("skipped 'view = \(text)': the app's own view, not in the paste; the root view stays a plain one")
+                    return
+                }
                 guard case .view(let newRoot) = value else { throw fail("view must be a view, not \(value.kindName)", at: range) }
                 try adoptAsRoot(newRoot, at: range)
                 return
@@ -350,5 +355,33 @@ extension Evaluator {
             return try callValue(callee, args, trailing: trailing, at: range)
         }
         return try Library.call(base, name, args, trailing: trailing, &self, nameRange: nameRange, range: range)
+    }
+}
+
+extension Evaluator {
+    /// `webView = UIWebView()` over an `@IBOutlet` whose storyboard the paste lacks: the view made
+    /// to stand in for the outlet goes, while nothing has used it (no constraint, no subview), so
+    /// the code's own view takes its name and place — without a storyboard, UIKit's outlet is nil
+    /// until the code sets it.
+    mutating func dropUnusedOutlet(assignedBy target: Expr, _ frame: Frame, at range: SourceRange) throws(Interrupt) {
+        let name: String
+        switch target {
+        case .identifier(let n, _) where frame.scope.lookup(n, before: topScope) == nil: name = n
+        case .member(.selfExpr, let n, _, _): name = n
+        default: return
+        }
+        guard let selfValue = frame.selfValue, let id = objectID(of: selfValue),
+              case .view(let placeholder)? = swift.objects[id]?.fields[name], swift.outlets.contains(placeholder),
+              let viewID = layoutID(placeholder) else { return }
+        let layout = session.state.layout
+        let used = layout.constraintIDs.compactMap(layout.constraint).contains { c in
+            c.origin == .user && (c.first.view == viewID || c.second?.view == viewID)
+        }
+        guard !used, layout.subtree(of: viewID).count == 1 else { return }
+        try execute(.remove(RemoveCommand(name: identifier(placeholder, range), range: range)))
+        swift.forget(views: [placeholder])
+        swift.outlets.remove(placeholder)
+        swift.objects[id]?.fields[name] = .none
+        notes.removeAll { $0.hasPrefix("@IBOutlet \(name): its view is in a storyboard") }
     }
 }

@@ -14,9 +14,9 @@ extension Evaluator {
     ///   constraints allow (`systemLayoutSizeFitting` of the screen's size at the fitting
     ///   priority): a screen's view fills it, as a controller's `loadView` showing it would; a
     ///   view that sizes itself (a badge, a capsule) keeps its own size.
-    mutating func showDeclaredView(at range: SourceRange) {
+    mutating func showDeclaredView(at range: SourceRange, in statements: [Stmt]) {
         guard !presented, declaredControllers.isEmpty, createdViews.isEmpty,
-              let className = declaredViewClasses.last, let base = libraryBase(of: className) else { return }
+              let className = Self.outermost(declaredViewClasses, in: statements), let base = libraryBase(of: className) else { return }
         // The paste asked for nothing of the sort: what fails while one is made and shown (an
         // implicitly unwrapped property the app sets before use) leaves the paste as it ran.
         let before = self
@@ -46,6 +46,19 @@ extension Evaluator {
                     + "column \(d.range.start.column): \(d.message)")
             }
         }
+    }
+
+    /// The view class to show of those an entry declares: the last one no other type of the
+    /// entry names — the file's main view, not the small view class it uses, declared below it
+    /// (`fileprivate final class IconView` under the `GroupButton` that makes three).
+    static func outermost(_ classes: [String], in statements: [Stmt]) -> String? {
+        let types = statements.compactMap { statement -> TypeDecl? in
+            if case .type(let decl) = statement { decl } else { nil }
+        }
+        let unused = classes.last { name in
+            !types.contains { $0.name != name && SyntaxMentions.names(name, in: $0.members) }
+        }
+        return unused ?? classes.last
     }
 
     private mutating func show(_ className: String, base: String, at range: SourceRange) throws(Interrupt) {

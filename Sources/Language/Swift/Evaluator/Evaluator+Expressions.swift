@@ -51,6 +51,9 @@ extension Evaluator {
             try tick(range)
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
+            // `ItemCell.self` (a metatype, for `register(_:forCellReuseIdentifier:)` or
+            // `String(describing:)`) and `value.self` are what they follow.
+            if name == "self" { return base }
             return try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
         case .optionalChain(let base, _):
             return try evaluate(base, frame)
@@ -80,6 +83,20 @@ extension Evaluator {
                     throw fail("the range is out of range for an array of \(items.count) (the app would stop here)", at: range)
                 }
                 return .array(Array(items[low..<high]))
+            }
+            // A pasted type's own `subscript`, called with the written arguments.
+            if let className = className(of: base) {
+                let subscripts = members(of: className).compactMap { member -> FunctionDecl? in
+                    if case .function(let f) = member, f.name == "subscript" { f } else { nil }
+                }
+                if !subscripts.isEmpty {
+                    let args = try self.arguments(arguments, frame)
+                    guard let f = Self.matching(subscripts, args) else {
+                        throw fail("'\(className)' has no subscript that takes (" + args.map { ($0.label ?? "_") + ":" }.joined() + ")",
+                                   at: range, hint: "its subscripts: " + subscripts.map(\.signature).joined(separator: ", "))
+                    }
+                    return try callFunction(f, receiver: base, arguments: args, trailing: nil, at: range)
+                }
             }
             return try subscriptValue(base, try evaluate(index.value, frame), at: range)
         case .array(let elements, _):
@@ -506,6 +523,9 @@ extension Evaluator {
             // `override init(frame:)` leaves the view 0×0 whatever frame its caller passed.
             try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
         }
+        // The app's own base class, reached: its init (a view's) or viewDidLoad (a controller's)
+        // calls the hooks the class overrides.
+        if name == (isController(dynamic) ? "viewDidLoad" : "init") { try runAppBaseHooks(on: selfValue, at: range) }
         return .void
     }
 
@@ -848,18 +868,40 @@ extension Evaluator {
             if try truth(try evaluate(leftExpr, frame), at: leftExpr.range) { return .bool(true) }
             return .bool(try truth(try evaluate(rightExpr, frame), at: rightExpr.range))
         }
-        let left = try evaluate(leftExpr, frame)
+        var left = try evaluate(leftExpr, frame)
         if op == "??" {
             if case .none = left { return try evaluate(rightExpr, frame) }
             if case .opaque = left { return try evaluate(rightExpr, frame) }
             return left
         }
-        let right = try evaluate(rightExpr, frame)
+        var right = try evaluate(rightExpr, frame)
+        if ["==", "!=", "===", "!=="].contains(op) {
+            // `thumbSize != .zero`: Swift reads the implicit member as a member of the other
+            // side's type (CGSize.zero), not as a case of no type that equals nothing.
+            if case .implicitMember(let name, _) = rightExpr, let typed = try typedImplicitMember(name, like: left, at: rightExpr.range) {
+                right = typed
+            }
+            if case .implicitMember(let name, _) = leftExpr, let typed = try typedImplicitMember(name, like: right, at: leftExpr.range) {
+                left = typed
+            }
+        }
         if left.mayBeLibraryOperand || right.mayBeLibraryOperand,
            let made = try libraryBinary(op, left, right, at: operatorRange) {
             return made
         }
         return try Self.apply(op, left, right, &self, operatorRange: operatorRange)
+    }
+
+    /// An implicit member (`.zero`, `.infinity`) read as a static property of the type of the
+    /// value it is compared with, when that type has one; nil otherwise (an enum's case).
+    mutating func typedImplicitMember(_ name: String, like other: Value, at range: SourceRange) throws(Interrupt) -> Value? {
+        switch (other, name) {
+        case (.number, "zero"): return .number(0)
+        default: break
+        }
+        guard let typeName = Library.typeName(of: other), let member = Library.staticMember(name, of: typeName),
+              let get = member.get else { return nil }
+        return try get(&self, .type(typeName), range)
     }
 
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
@@ -962,6 +1004,7 @@ extension Evaluator {
         case (.size(let x), .size(let y)): x == y
         case (.point(let x), .point(let y)): x == y
         case (.rect(let x), .rect(let y)): x == y
+        case (.insets(let x, _), .insets(let y, _)): x == y
         case (.type(let x), .type(let y)): x == y
         case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
         default: false

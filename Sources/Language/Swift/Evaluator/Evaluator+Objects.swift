@@ -65,6 +65,9 @@ extension Evaluator {
             throw fail("'\(typeName)' has no initialiser that takes \(written)", at: range,
                        hint: "its initialisers: " + initializers.map(\.signature).joined(separator: ", "))
         }
+        // An init that never called its app base class's (none pasted, or one that calls
+        // `self.init`): the base's init ran all the same, with the hooks it calls.
+        if !isController(typeName) { try runAppBaseHooks(on: selfValue, at: range) }
         return selfValue
     }
 

@@ -459,6 +459,7 @@ extension LibraryItem {
         case .steviaAttribute: "a Stevia attribute"
         case .easy: "EasyPeasy's 'easy'"
         case .easyAttributes: "an EasyPeasy attribute"
+        case .propertyAnimator: "a property animator"
         }
     }
 
@@ -467,6 +468,7 @@ extension LibraryItem {
         switch self {
         case .easy: "EasyPeasy"
         case .easyAttributes: "EasyPeasyAttribute"
+        case .propertyAnimator: "UIViewPropertyAnimator"
         default: nil
         }
     }

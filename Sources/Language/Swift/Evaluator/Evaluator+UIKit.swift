@@ -341,7 +341,11 @@ extension Evaluator {
         }
         var ran: [String] = []
         for name in Session.lifecycle {
-            guard let f = method(name, of: className) else { continue }
+            guard let f = method(name, of: className) else {
+                // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.
+                if name == "viewDidLoad" { try runAppBaseHooks(on: selfValue, at: range) }
+                continue
+            }
             let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
                                                                            range: range, expr: .bool(false, range))]
             _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
@@ -373,6 +377,8 @@ extension Evaluator {
             do {
                 _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
             } catch .returned {}
+        } else {
+            try runAppBaseHooks(on: .object(id), at: range)
         }
         return .view(name)
     }

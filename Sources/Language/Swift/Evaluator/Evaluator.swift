@@ -81,6 +81,10 @@ struct Evaluator {
     /// View classes declared at this entry's top level: the last is shown when the entry makes
     /// nothing else (``showDeclaredView(at:)``).
     var declaredViewClasses: [String] = []
+    /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
+    var hooksRan: Set<Int> = []
+    /// ``appBaseHooks(of:)`` by class, for this entry.
+    var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
     /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []
@@ -408,6 +412,13 @@ struct Evaluator {
             }
             return try matches(inner, value, frame, at: range)
         case .tuple(let parts, _):
+            if case .opaque(let text) = value {
+                // The app's tuple (`let (name, image) = viewModel`): its parts are the app's too,
+                // and the code goes on as if it had them, as 'if let' does.
+                note("'\(text)' is not in the paste; its parts are the app's, and the code goes on as if it had them")
+                for (i, part) in parts.enumerated() where try !matches(part, .opaque("\(text).\(i)"), frame, at: range) { return false }
+                return true
+            }
             guard case .array(let items) = value, items.count == parts.count else { return false }
             for (part, item) in zip(parts, items) where try !matches(part, item, frame, at: range) { return false }
             return true
@@ -631,12 +642,6 @@ struct Evaluator {
            let standIn = Library.classStandingIn(overriding: members(of: decl.name), superclass: top) {
             note("'\(top)' is not in the paste: \(decl.name) \(standIn.because), so it is taken as a "
                  + "\(standIn.className) subclass; what '\(top)' adds is skipped")
-            let own = Library.appOverrides(members(of: decl.name), standingIn: standIn.className)
-            if !own.isEmpty {
-                note("\(decl.name) overrides \(own.joined(separator: ", ")) of '\(top)', which calls \(own.count == 1 ? "it" : "them") "
-                     + "where the paste cannot see: nothing runs \(own.count == 1 ? "it" : "them") here; "
-                     + "enter \(own.count == 1 ? "it" : "them") after the paste (\(own[0])) to run \(own.count == 1 ? "it" : "them")")
-            }
         }
         if isController(decl.name) && decl.kind == .class {
             declaredControllers.append(decl.name)

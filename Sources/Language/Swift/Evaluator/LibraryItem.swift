@@ -22,6 +22,9 @@ public enum LibraryItem: Sendable {
     case easy(AnchorOwner)
     /// An EasyPeasy attribute (`Top(10)`), or a compound one (`Edges()`) as its parts.
     case easyAttributes([EasyAttribute])
+    /// A `UIViewPropertyAnimator`: its animations and completions, kept in the pasted-object
+    /// store under this id until it starts (an animator is a reference the code keeps and adds to).
+    case propertyAnimator(Int)
 }
 
 /// One EasyPeasy attribute: what it constrains, its constant, relation and multiplier, the

@@ -197,6 +197,8 @@ struct SwiftState: Sendable {
     var promptController: Int?
     /// Views made for `@IBOutlet`s, placed in the root view until code adds them elsewhere.
     var outlets: Set<String> = []
+    /// Views that stand for guides made with `UILayoutGuide()`: hidden, drawing nothing.
+    var customGuides: Set<String> = []
     /// What each standard control shows (title, style, segments), for its intrinsic size.
     var controls: TreeDictionary<String, ControlContent> = [:]
     /// The class each view was made from (`UIButton`, a pasted class), by the view's name.

@@ -273,13 +273,21 @@ extension Evaluator {
                     viewEntries.append(DictionaryEntry(key: StringLiteral(key, range: viewsArgument.range),
                                                        value: .view(.name(identifier(name, viewsArgument.range))),
                                                        range: viewsArgument.range))
+                case .opaque(let text) where used.contains(key):
+                    // `["view": view]` where `view` is what the app's own code gave
+                    // (`if let view = viewFromNib()`): the format's constraints are the app's.
+                    note("skipped the constraints of this format: '\(key)' is the app's own view (\(text)), not in the paste")
+                    return .array([])
                 case .opaque: continue
                 default:
                     throw fail("the views dictionary maps names to views; '\(key)' is \(entry.value.kindName)", at: viewsArgument.range)
                 }
             }
-        case .opaque:
-            break
+        case .opaque(let text):
+            if !used.isEmpty {
+                note("skipped the constraints of this format: its views dictionary is the app's own (\(text)), not in the paste")
+                return .array([])
+            }
         default:
             throw fail("views: must be a dictionary of views, not \(viewsArgument.value.kindName)", at: viewsArgument.range)
         }

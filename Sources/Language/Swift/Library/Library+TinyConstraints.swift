@@ -24,7 +24,16 @@ extension Library {
         var members: [Member] = []
         func method(_ signature: String, _ help: String,
                     _ make: @escaping @Sendable (inout Evaluator, String, [EvaluatedArgument], SourceRange) throws(Interrupt) -> Value) -> Member {
-            .method(signature, "TinyConstraints: " + help) { e, base, args, _, range throws(Interrupt) in
+            // A label TinyConstraints' method does not take (`centerY(inView: avatar)`): the app's
+            // own helper of that name, an extension the paste does not contain.
+            let allowed = Set((Library.signatureLabels(signature) ?? []).compactMap { $0 }).union(["min", "max"])
+            let name = String(signature.prefix { $0 != "(" })
+            return .method(signature, "TinyConstraints: " + help) { e, base, args, _, range throws(Interrupt) in
+                if let stray = args.first(where: { $0.label.map { !allowed.contains($0) } ?? false }), let label = stray.label {
+                    e.note("skipped '\(name)(…)': TinyConstraints' \(name) takes no '\(label):', so this is the app's own layout helper, "
+                        + "an extension the paste does not contain; what it would constrain is missing: paste the extension too")
+                    return .opaque(name + "(…)")
+                }
                 let view = try Library.viewName(base, &e, at: range)
                 try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
                 return try make(&e, view, args, range)

@@ -87,6 +87,10 @@ extension Library {
                 if let closure = trailing ?? args.first?.value { _ = try e.callAny(closure, [base], at: range) }
                 return .void
             },
+            // What every object has, printed or logged, never laid out (`print("\(self.hash)")`).
+            .appearance("hash", "the object's hash: no effect on layout"),
+            .appearance("description", "the object's description: no effect on layout"),
+            .appearance("debugDescription", "as description"),
         ]),
         LibraryType("UIResponder", parent: "NSObject", help: "UIKit's responder chain", members: [
             .inert("becomeFirstResponder()"), .inert("resignFirstResponder()"),
@@ -321,6 +325,16 @@ extension Library {
                     members: cellMembers),
         LibraryType("UICollectionViewCell", parent: "UIView",
                     help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
+        // UIKit views whose contents and intrinsic sizes are not modelled: drawn as plain views,
+        // said in a note where one is made, their members skipped (`searchBar.placeholder`).
+        LibraryType("UIWebView", parent: "UIView", help: "a web view (deprecated); drawn as a plain view", members: []),
+        LibraryType("UIPickerView", parent: "UIView", help: "a picker; drawn as a plain view", members: []),
+        LibraryType("UIDatePicker", parent: "UIControl", help: "a date picker; drawn as a plain view", members: []),
+        LibraryType("UIStepper", parent: "UIControl", help: "a stepper; drawn as a plain view", members: []),
+        LibraryType("UISearchBar", parent: "UIView", help: "a search bar; drawn as a plain view", members: []),
+        LibraryType("UIToolbar", parent: "UIView", help: "a toolbar; drawn as a plain view", members: []),
+        LibraryType("UINavigationBar", parent: "UIView", help: "a navigation bar; drawn as a plain view", members: []),
+        LibraryType("UITabBar", parent: "UIView", help: "a tab bar; drawn as a plain view", members: []),
         LibraryType("UIVisualEffectView", parent: "UIView", help: "a blur; drawn as a plain view", members: [
             .property("contentView", "UIView", "the effect view's content view (here the view itself)") { _, base, _ throws(Interrupt) in base },
         ]),
@@ -552,6 +566,35 @@ extension Library {
                 _, _, _ throws(Interrupt) in .array([])
             },
             .method("addSubview(_:)", "puts a view in this one (and what was added to it)", addSubview),
+            // A guide made with `UILayoutGuide()` is laid out as a view that draws nothing.
+            .method("addLayoutGuide(_:)", "gives the view a guide of its own (UILayoutGuide()): laid out as a hidden view") {
+                e, base, args, _, range throws(Interrupt) in
+                guard let guide = args.first else { throw e.fail("addLayoutGuide needs a guide", at: range) }
+                if case .view(let name) = guide.value, e.swift.customGuides.contains(e.viewName(name)) {
+                    try e.addSubview(base, guide.value, at: range)
+                    let guideName = e.viewName(name)
+                    try e.setProperty(guideName, .isHidden, .bool(BoolLiteral(value: true, range: range)), at: range)
+                    // A guide is often constrained on one axis only (a gap's width): on the other
+                    // it rests at its owner's top-left corner and zero size, at the lowest
+                    // priority, instead of being reported ambiguous as a view would be.
+                    let weakest = [EvaluatedArgument(label: "priority", value: .priority(1), range: range, expr: .nilLiteral(range))]
+                    let owner = Value.view(try viewName(base, &e, at: range))
+                    _ = try e.tinyConstraint(guideName, .top, to: owner, .top, weakest, constant: nil, at: range)
+                    _ = try e.tinyConstraint(guideName, .leading, to: owner, .leading, weakest, constant: nil, at: range)
+                    _ = try e.tinyConstraint(guideName, .width, to: nil, nil, weakest, constant: 0, at: range)
+                    _ = try e.tinyConstraint(guideName, .height, to: nil, nil, weakest, constant: 0, at: range)
+                }
+                return .void
+            },
+            .method("removeLayoutGuide(_:)", "takes a guide of its own out, with its constraints") { e, _, args, _, range throws(Interrupt) in
+                if let guide = args.first, case .view(let name) = guide.value, e.swift.customGuides.contains(e.viewName(name)) {
+                    try e.removeFromSuperview(e.viewName(name), at: range)
+                }
+                return .void
+            },
+            .property("layoutFrame", "CGRect", "a guide's frame (of a guide made with UILayoutGuide())") { e, base, range throws(Interrupt) in
+                .rect(e.readFrame(of: try viewName(base, &e, at: range)))
+            },
             .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", addSubview),
             .method("insertSubview(_:belowSubview:)", "as addSubview", addSubview),
             .method("insertSubview(_:aboveSubview:)", "as addSubview", addSubview),
@@ -916,6 +959,12 @@ extension Library {
                 }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
+                if case .opaque(let text) = value {
+                    // `self.view = contentView`, a view the app gives the controller (its init's
+                    // argument): the root view stays, what the app's view holds is not in the paste.
+                    e.note("skipped 'view = \(text)': the app's own view, not in the paste; the root view stays a plain one")
+                    return
+                }
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
                 try e.adoptAsRoot(name, at: range)
             },

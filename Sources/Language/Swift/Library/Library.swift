@@ -108,7 +108,7 @@ public struct LibraryType: Sendable {
 public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
-        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes {
+        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes {
             all[type.name] = type
         }
         return all
@@ -195,7 +195,13 @@ public enum Library {
             let cell = superclass.hasSuffix("CollectionViewCell") ? "UICollectionViewCell" : "UITableViewCell"
             return (cell, "derives from '\(superclass)', named as a \(cell) is, and overrides " + told)
         }
-        if let told = overridden.first(where: viewLifeCycle.contains) { return ("UIView", "overrides " + told) }
+        if let told = overridden.first(where: viewLifeCycle.contains) {
+            // A view's life cycle says a view; the name may say which (`HorizontalStackView`).
+            if let superclass, let named = uikitClass(namedBy: superclass), isSubtype(named, of: "UIView") {
+                return (named, "derives from '\(superclass)', named as a \(named) is, and overrides " + told)
+            }
+            return ("UIView", "overrides " + told)
+        }
         if let superclass, superclass.hasSuffix("Controller") || superclass.hasSuffix("VC") {
             return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
         }
@@ -244,18 +250,6 @@ public enum Library {
                                       "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange"]
     static let viewLifeCycle = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
                                 "didMoveToSuperview", "layoutMarginsDidChange", "safeAreaInsetsDidChange"]
-
-    /// The methods a class overrides that are neither UIKit's life cycle nor members of
-    /// `className`: its app superclass's own (`addView()`, `setLayout()` a `BaseViewController`
-    /// calls from its `viewDidLoad`), which run only where that superclass calls them.
-    static func appOverrides(_ members: [Stmt], standingIn className: String) -> [String] {
-        members.compactMap { member in
-            guard case .function(let f) = member, f.modifiers.contains("override"), f.name != "init",
-                  !controllerLifeCycle.contains(f.name), !viewLifeCycle.contains(f.name),
-                  Library.member(f.name, of: className) == nil else { return nil }
-            return f.name + "()"
-        }
-    }
 
     public static func isSubtype(_ name: String, of ancestor: String) -> Bool {
         var current: String? = name
@@ -410,7 +404,7 @@ public enum Library {
             }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
-            guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
+            guard let suggestion = closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1)) else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
                 if isSubtype(typeName, of: "UIView"), let hint = e.nameHint {
@@ -453,12 +447,21 @@ public enum Library {
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
-                e.note("'\(name)' is the app's own (UIKit has no such method): taken as addSubview of each view it is given, as such helpers do")
+                let arranges = name.lowercased() == "addarrangedsubviews"
+                e.note("'\(name)' is the app's own (UIKit has no such method): taken as \(arranges ? "addArrangedSubview" : "addSubview") "
+                    + "of each view it is given, as such helpers do")
                 var switchedOff: [String] = []
                 for argument in args {
                     let views: [Value]
                     if case .array(let elements) = argument.value { views = elements } else { views = [argument.value] }
                     for view in views {
+                        if arranges {
+                            // A stack view turns its arranged views' masks off itself.
+                            let stack = try viewName(base, &e, at: argument.range)
+                            try e.editStack(stack, .add(Identifier(try viewName(view, &e, at: argument.range), range: argument.range)),
+                                            at: argument.range)
+                            continue
+                        }
                         try e.addSubview(base, view, at: argument.range)
                         // Such helpers turn the autoresizing mask off for constraints to follow; a
                         // view made with a frame keeps its mask (and frame), as a frame means it.
@@ -476,9 +479,14 @@ public enum Library {
                 return .void
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
-                                           on: base) {
+                                           on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
             }
+            return .opaque(name + "(…)")
+        }
+        if isAppOverload(m, args) {
+            e.note("skipped '\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))': \(typeName)'s \(m.signature) takes fewer "
+                + "arguments, so it is the app's own extension, not in the paste; what it does is skipped")
             return .opaque(name + "(…)")
         }
         if let labels = m.labels {
@@ -497,6 +505,41 @@ public enum Library {
         throw e.fail("'\(name)' is not a method", at: nameRange)
     }
 
+    /// The static method of `typeName` whose name `name` likely misspells: only one that takes
+    /// as many arguments (`UIView.animateIf(flag, duration: 0.3) { … }` is the app's own, no
+    /// misspelt `animate(withDuration:animations:)`).
+    static func closestStatic(to name: String, of typeName: String, arity: Int) -> String? {
+        guard let type = types[typeName] else { return nil }
+        let candidates = type.staticMemberNames.filter { candidate in
+            guard let member = type.staticMembers[candidate], let labels = signatureLabels(member.signature) else { return true }
+            return labels.count == arity
+        }
+        return Suggestion.closest(to: name, in: candidates)
+    }
+
+    /// The argument labels a method's signature names (`[nil, "for"]` for `setImage(_:for:)`);
+    /// nil for a property.
+    static func signatureLabels(_ signature: String) -> [String?]? {
+        guard let open = signature.firstIndex(of: "("), let close = signature.lastIndex(of: ")"), open < close else { return nil }
+        return signature[signature.index(after: open)..<close].split(separator: ":", omittingEmptySubsequences: true)
+            .map { $0 == "_" ? nil : String($0) }
+    }
+
+    /// Whether a call gives more arguments than the library's method of its name takes, with a
+    /// label the method does not have (`stack.setCustomSpacing(8, after: icon, relation: .equal)`):
+    /// the app's own overload, an extension the paste does not contain — not a misspelt label.
+    static func isAppOverload(_ member: Member, _ args: [EvaluatedArgument]) -> Bool {
+        isAppOverload(member, labels: args.map(\.label))
+    }
+
+    static func isAppOverload(_ member: Member, labels: [String?]) -> Bool {
+        // Only where the member lists every label its forms take, and the call has more
+        // arguments than its longest form.
+        guard let allowed = member.labels, let theirs = signatureLabels(member.signature), labels.count > theirs.count,
+              labels.count > allowed.count else { return false }
+        return labels.contains { label in label.map { !allowed.contains($0) } ?? false }
+    }
+
     /// The UIKit class that has a member `typeName` lacks (`spacing` is UIStackView's), first by name.
     static func owner(of name: String, notOn typeName: String) -> String? {
         // A property before a method of the name: `text` is UILabel's, not Stevia's `button.text(_:)`.
@@ -508,7 +551,7 @@ public enum Library {
     /// UIKit member that is not modelled is named as such.
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
-                              arity: Int? = nil, on base: Value? = nil) -> Interrupt? {
+                              arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
             e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
@@ -526,13 +569,21 @@ public enum Library {
                     + "paste; lines that need it are skipped (frame.\(name) is UIKit's)")
                 return nil
             }
+            if let labels, let theirs = types[owner]?.members[name].flatMap({ signatureLabels($0.signature) }), theirs != labels {
+                // `iconView.setImage(from: url, placeholder: p)`: UIButton's setImage(_:for:) takes
+                // other labels; this is the app's own extension of the view's class.
+                e.note("skipped '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))': \(typeName) has none (\(owner)'s takes other "
+                    + "labels), so it is the app's own extension, not in the paste; what it does is skipped")
+                return nil
+            }
             // A member of another UIKit class: Swift would not compile this line.
             return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range)
         }
         if suggestion == nil, isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             // A real UIKit member Layoutbook does not know is most likely appearance.
             let lowered = name.lowercased()
-            if ["pin", "constrain", "anchor", "autolayout", "edges", "superview"].contains(where: lowered.contains) {
+            if ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
+                "setwidth", "setsize"].contains(where: lowered.contains) {
                 // `pinToSuperView()`, `prepareForAutoLayout()`: by its name, the app's own layout
                 // helper, whose constraints are then missing.
                 e.note("skipped '\(name)': UIKit has no such member; by its name it is the app's own layout helper, an "
@@ -566,7 +617,11 @@ public enum Library {
 
     /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks.
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
-        name.lowercased() == "addsubviews" && isSubtype(typeName, of: "UIView")
+        switch name.lowercased() {
+        case "addsubviews": isSubtype(typeName, of: "UIView")
+        case "addarrangedsubviews": isSubtype(typeName, of: "UIStackView")
+        default: false
+        }
     }
 
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`

@@ -69,7 +69,15 @@ extension SwiftParser {
             _ = try typeRef()
             return [.ignored("typealias", range(from: start))]
         case "subscript":
-            throw failure("custom subscripts are not supported", hint: "use a method instead").of(.unsupportedSwift)
+            // `subscript(index: Int) -> UIButton? { … }`: read as a method the type's `x[i]`
+            // calls; a subscript's parameters take no labels unless written twice (`at index:`).
+            let keyword = advance()
+            let parameters = try parameters(unlabelled: true)
+            try functionTail()
+            var getter: [Stmt] = []
+            if current.kind == .leftBrace { getter = try accessors().0 ?? [] }
+            return [.function(FunctionDecl(name: "subscript", parameters: parameters, body: getter, modifiers: modifiers,
+                                           isFailable: false, range: range(from: start), nameRange: keyword.range))]
         case "associatedtype":
             throw failure("protocols with an 'associatedtype' are not supported", hint: "leave the protocol out of the paste").of(.unsupportedSwift)
         default:
@@ -133,18 +141,31 @@ extension SwiftParser {
         return (Self.implicitlyReturning(body), nil)
     }
 
-    mutating func parameters() throws(SwiftParseFailure) -> [Parameter] {
+    /// The parameters in `( … )`; a subscript's (`unlabelled`) take no argument label unless one
+    /// is written before the name (`at index: Int`).
+    mutating func parameters(unlabelled: Bool = false) throws(SwiftParseFailure) -> [Parameter] {
         let open = try expect(.leftParen, "'(' to open the parameters")
         var result: [Parameter] = []
         while current.kind != .rightParen {
             if current.kind == .end { throw failure("expected ')' to close the parameters opened at \(open.range.start)") }
             // `inout` before the name (Swift 2's place for it) and attributes on the parameter.
-            while current.isWord("inout") || current.isWord("borrowing") || current.isWord("consuming") { advance() }
+            while current.isWord("inout") || current.isWord("borrowing") || current.isWord("consuming")
+                    || (current.kind == .at && peek(1).kind == .identifier) {
+                // `@ViewBuilder content:`, `@escaping` in Swift 2's place: nothing about layout.
+                if current.kind == .at {
+                    advance()
+                    advance()
+                    if current.kind == .leftParen && !current.spaceBefore { try skipAttributeArguments() }
+                } else {
+                    advance()
+                }
+            }
             let first = try expectIdentifier("a parameter name")
-            var label: String? = first.text == "_" ? nil : first.text
+            var label: String? = first.text == "_" || unlabelled ? nil : first.text
             var name = first.text
             if current.kind == .identifier {
                 name = advance().text
+                if first.text != "_" { label = first.text }
             }
             if name == "_" { name = "_\(result.count)" }
             if first.text != name && first.text != "_" { label = first.text }

@@ -25,12 +25,25 @@ extension SwiftParser {
         // `a ? b : c`: the `?` has space on both sides (a glued one is optional chaining).
         if current.isOperator("?") {
             advance()
-            let then = try expression()
+            let then = try ternaryBranch()
             _ = try expect(.colon, "':' of the conditional expression")
-            let otherwise = try expression()
+            let otherwise = try ternaryBranch()
             return .ternary(condition, then, otherwise, condition.range.extended(to: otherwise.range))
         }
         return condition
+    }
+
+    /// A branch of `a ? b : c`. Swift also compiles an assignment there, as a statement
+    /// (`met ? view.isMet = true : view.reset()`): it is read as a closure run in place, which
+    /// assigns when its branch is taken.
+    mutating func ternaryBranch() throws(SwiftParseFailure) -> Expr {
+        let branch = try expression()
+        guard current.kind == .operator, Self.assignmentOperators.contains(current.text), !current.newlineBefore else { return branch }
+        let op = advance()
+        let value = try expression()
+        let range = branch.range.extended(to: value.range)
+        let assignment = Stmt.assignment(target: branch, op: op.text, value: value, range)
+        return .call(.closure(ClosureExpr(parameters: [], body: [assignment], range: range)), [], trailing: nil, range)
     }
 
     /// Whether the current operator continues the expression: not when it starts a new line as
@@ -135,7 +148,8 @@ extension SwiftParser {
                 var trailing: ClosureExpr? = nil
                 var arguments = written
                 var endRange = end
-                if current.kind == .leftBrace && !current.newlineBefore && !inConditionHeader {
+                // A `{` on the next line is a trailing closure too (Allman style), as Swift reads it.
+                if current.kind == .leftBrace && !inConditionHeader {
                     let first = try closure()
                     trailing = first
                     let more = try labelledTrailingClosures()
@@ -146,7 +160,7 @@ extension SwiftParser {
             case .leftBracket where !current.newlineBefore:
                 let (arguments, end) = try argumentList(closing: .rightBracket)
                 expr = .subscriptAccess(expr, arguments, expr.range.extended(to: end))
-            case .leftBrace where !current.newlineBefore && !inConditionHeader && Self.takesTrailingClosure(expr):
+            case .leftBrace where !inConditionHeader && Self.takesTrailingClosure(expr):
                 let trailing = try closure()
                 let more = try labelledTrailingClosures()
                 expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))

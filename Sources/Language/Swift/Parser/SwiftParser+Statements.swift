@@ -69,7 +69,7 @@ extension SwiftParser {
                 var names: [String] = []
                 repeat {
                     names.append(try expectIdentifier("a case name").text)
-                    if current.kind == .leftParen { _ = try argumentList(closing: .rightParen) }
+                    if current.kind == .leftParen { try skipAssociatedValues() }
                     if acceptOperator("=") != nil { _ = try expression() }
                 } while accept(.comma) != nil
                 return [.enumCases(names, token.range.extended(to: previous.range))]
@@ -140,6 +140,15 @@ extension SwiftParser {
             if current.isWord("let") || current.isWord("var") || continuesBinding {
                 if !continuesBinding { advance() }
                 binding = true
+                if current.kind == .leftParen {
+                    // `guard let (name, image) = viewModel`: the optional's tuple, taken apart.
+                    let tuple = try forPattern()
+                    if accept(.colon) != nil { _ = try typeRef() }
+                    _ = try expectOperator("=")
+                    let value = try expression()
+                    result.append(.pattern(.enumCase("some", [tuple], range(from: start)), value, range(from: start)))
+                    continue
+                }
                 let name = try expectIdentifier("a name after 'let'")
                 if accept(.colon) != nil { _ = try typeRef() }
                 if acceptOperator("=") != nil {
@@ -238,6 +247,28 @@ extension SwiftParser {
         }
         let body = try block()
         return .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, range(from: start))
+    }
+
+    /// An enum case's associated values, types with optional labels and defaults
+    /// (`(showsSeparator: Bool, enable: () -> () = {})`): read and left out, as the case's
+    /// payload is the app's model.
+    mutating func skipAssociatedValues() throws(SwiftParseFailure) {
+        _ = try expect(.leftParen, "'(' of the associated values")
+        while current.kind != .rightParen {
+            if current.kind == .identifier, peek(1).kind == .colon {
+                advance()
+                advance()
+            } else if current.kind == .identifier, peek(1).kind == .identifier, peek(2).kind == .colon {
+                // `_ name: Type`
+                advance()
+                advance()
+                advance()
+            }
+            _ = try typeRef()
+            if acceptOperator("=") != nil { _ = try expression() }
+            if accept(.comma) == nil { break }
+        }
+        _ = try expect(.rightParen, "')' to close the associated values")
     }
 
     mutating func forPattern() throws(SwiftParseFailure) -> Pattern {

@@ -1,0 +1,60 @@
+/// A class whose superclass is the app's own and not in the paste (`RootView`, `BaseCustomView`,
+/// `BaseViewController`) overrides the methods that base class calls for it: `setup()`,
+/// `setupConstraints()`, `configureHierarchy()`, `bindConstraints()`. Such a base calls them
+/// from its `init` (a view) or its `viewDidLoad` (a controller); run nowhere, the view would be
+/// empty. They run there, in the order the paste declares them, those whose names speak of
+/// constraints or layout last (a base adds the views before it constrains them).
+extension Evaluator {
+    /// The app's base class and the hooks it is taken to call, most derived override of each;
+    /// nil when the class derives from no base class outside the paste or overrides none.
+    func appBaseHooks(of className: String) -> (base: String, hooks: [FunctionDecl])? {
+        guard let top = topOfChain(className), top != className, swift.types[top] == nil, Library.type(named: top) == nil,
+              let standIn = Library.classStandingIn(overriding: members(of: className), superclass: top) else { return nil }
+        let all = members(of: className)
+        var seen: Set<String> = []
+        var hooks: [FunctionDecl] = []
+        for case .function(let f) in all where f.modifiers.contains("override") && f.parameters.isEmpty && !f.isStatic
+            && f.name != "init" && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name)
+            && Library.member(f.name, of: standIn.className) == nil && seen.insert(f.name).inserted {
+            // A hook the class calls itself (`setupConstraints()` from its own init) is the class's
+            // to call: the base is not taken to call it too.
+            let callers = all.filter { member in
+                if case .function(let g) = member, g.name == f.name { return false }
+                return true
+            }
+            if SyntaxMentions.names(f.name, in: callers) { continue }
+            guard let dispatched = method(f.name, of: className) else { continue }
+            hooks.append(dispatched)
+        }
+        guard !hooks.isEmpty else { return nil }
+        let late = { (f: FunctionDecl) -> Bool in
+            let name = f.name.lowercased()
+            return name.contains("constraint") || name.contains("layout")
+        }
+        return (top, hooks.filter { !late($0) } + hooks.filter(late))
+    }
+
+    /// Runs the hooks of an object's app base class once: from the base's `init` for a view or
+    /// model, from its `viewDidLoad` for a view controller.
+    mutating func runAppBaseHooks(on selfValue: Value, at range: SourceRange) throws(Interrupt) {
+        guard let id = objectID(of: selfValue), let className = swift.objects[id]?.className, !hooksRan.contains(id) else { return }
+        // Worked out once a class an entry: a loop may make many of one class.
+        let found: (base: String, hooks: [FunctionDecl])?
+        if let known = appBaseHooksByClass[className] {
+            found = known
+        } else {
+            found = appBaseHooks(of: className)
+            appBaseHooksByClass[className] = .some(found)
+        }
+        guard let (base, hooks) = found else { return }
+        hooksRan.insert(id)
+        for hook in hooks {
+            do {
+                _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
+            } catch .returned {}
+        }
+        note("\(className) overrides " + hooks.map { $0.name + "()" }.joined(separator: ", ")
+             + " of '\(base)', not in the paste: \(hooks.count == 1 ? "it ran" : "they ran, in this order,") from '\(base)'s "
+             + (isController(className) ? "viewDidLoad" : "init") + ", as a base class calls them")
+    }
+}
