@@ -381,7 +381,7 @@ extension Evaluator {
         try execute(.remove(RemoveCommand(name: identifier(placeholder, range), range: range)))
         swift.forget(views: [placeholder])
         swift.outlets.remove(placeholder)
-        swift.objects[id]?.fields[name] = .none
+        swift.objects[id]?.fields.removeValue(forKey: name)
         notes.removeAll { $0.hasPrefix("@IBOutlet \(name): its view is in a storyboard") }
     }
 }
