@@ -35,7 +35,15 @@ struct PromptScopeTests {
             }
             """)
         #expect(s.frame("card") == Rect(x: 12, y: 12, width: 40, height: 40))
-        #expect(s.failing("superview.addSubview(card)").contains("'UIViewController' has no member 'addSubview'"))
+        let refused = s.failing("superview.addSubview(card)")
+        #expect(refused.contains("'UIViewController' has no member 'addSubview'"))
+        #expect(refused.contains("a view controller is not a view: its root view is self.view (at the prompt, self is the view controller)"))
+        // SnapKit's README writes `let superview = self` inside a view; a constraint to the
+        // controller says where its root view is.
+        let constrained = s.failing("card.snp.makeConstraints { make in make.bottom.equalTo(superview) }")
+        #expect(constrained.contains("1:56: error: expected a view, an attribute or a constant, found an object"))
+        #expect(constrained.contains("its root view is self.view"))
+        #expect(s.frame("card") == Rect(x: 12, y: 12, width: 40, height: 40))
     }
 
     @Test("a top-level function is a method of the prompt's view controller: a scroll view whose delegate is self zooms the view it returns")

@@ -679,6 +679,18 @@ struct Evaluator {
         return Library.isSubtype(base, of: "UIViewController")
     }
 
+    /// What to say when a view controller is used as a view (`let superview = self` at the prompt,
+    /// then `superview.addSubview(box)` or `make.edges.equalTo(superview)`, as code written inside a
+    /// `UIView` subclass reads): the controller's root view is its `view`.
+    static let controllerIsNotAView = "a view controller is not a view: its root view is self.view (at the prompt, self "
+        + "is the view controller)"
+
+    /// ``controllerIsNotAView`` when `value` is a view controller.
+    func controllerHint(_ value: Value) -> String? {
+        guard case .object(let id) = value, let object = swift.objects[id], isController(object.className) else { return nil }
+        return Self.controllerIsNotAView
+    }
+
     /// The members of a pasted type and its pasted superclasses, nearest first.
     func members(of className: String) -> [Stmt] {
         var result: [Stmt] = []

@@ -267,7 +267,7 @@ extension Evaluator {
             note("'.\(name)' is not in the paste (the app's own constant): 0 is used in its place")
             return .number(Self.literal(0, range))
         default:
-            throw fail("expected a view, an attribute or a constant, found \(value.kindName)", at: range)
+            throw fail("expected a view, an attribute or a constant, found \(value.kindName)", at: range, hint: controllerHint(value))
         }
     }
 

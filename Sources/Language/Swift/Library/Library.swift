@@ -577,7 +577,8 @@ public enum Library {
                 return nil
             }
             // A member of another UIKit class: Swift would not compile this line.
-            return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range)
+            let hint = isSubtype(typeName, of: "UIViewController") && isSubtype(owner, of: "UIView") ? Evaluator.controllerIsNotAView : nil
+            return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range, hint: hint)
         }
         if suggestion == nil, isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             // A real UIKit member Layoutbook does not know is most likely appearance.
