@@ -311,6 +311,38 @@ let pastedCases: [PastedCase] = [
 
 @Suite("pasted UIKit code")
 struct PastedCodeTests {
+    @Test("an array a loop appends to keeps every element, at the top level, after a controller is presented and inside its methods")
+    func appendsInLoops() {
+        var s = Session()
+        s.script("""
+            class PlanViewController: UIViewController {
+                var steps: [CGFloat] = []
+                let bar = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for i in 1...4 { steps.append(CGFloat(i) * 10) }
+                    var total: CGFloat = 0
+                    for step in steps { total += step }
+                    view.addSubview(bar)
+                    bar.frame = CGRect(x: 0, y: 0, width: total, height: CGFloat(steps.count))
+                }
+            }
+            """)
+        // 10 + 20 + 30 + 40 = 100 wide, 4 steps tall.
+        #expect(s.frame("bar") == Rect(x: 0, y: 0, width: 100, height: 4))
+        s.script("""
+            var marks = [1]
+            for _ in 0..<999 { marks.append(2) }
+            var sum = 0
+            for mark in marks { sum += mark }
+            let ruler = UIView()
+            view.addSubview(ruler)
+            ruler.frame = CGRect(x: 0, y: 10, width: CGFloat(marks.count), height: CGFloat(sum))
+            """)
+        // 1 + 999 elements; 1 + 999 × 2 = 1999.
+        #expect(s.frame("ruler") == Rect(x: 0, y: 10, width: 1000, height: 1999))
+    }
+
     @Test("each pasted form gives the frames and constraints of its native twin", arguments: pastedCases)
     func equivalent(_ pastedCase: PastedCase) {
         var native = Session()

@@ -624,20 +624,28 @@ extension Evaluator {
                                       baseExpr: baseExpr, frame)
             }
             let args = try self.arguments(arguments, frame)
-            // A local variable lets go of its array while it changes, so the array is changed in
-            // place: a loop of appends would otherwise copy the whole array each turn.
             base = .void
-            var owner: Scope? = nil
-            if case .identifier(let variable, _) = baseExpr, frame.selfValue == nil || frame.scope.lookup(variable, before: topScope) != nil,
-               let scope = frame.scope.owner(of: variable) {
-                owner = scope
-                scope.names[variable] = .void
+            // The variable lets go of its array while it changes, so the array is changed in place
+            // (a loop of appends would otherwise copy the whole array each turn): wherever `store`
+            // puts it back — a local scope, a field of self, the top level's scope or its globals.
+            var holder = ArrayHolder.none
+            if case .identifier(let variable, _) = baseExpr {
+                if frame.scope.lookup(variable, before: topScope) != nil, let scope = frame.scope.owner(of: variable) {
+                    holder = .scope(scope, variable)
+                } else if let selfValue = frame.selfValue, let id = objectID(of: selfValue), swift.objects[id]?.fields[variable] != nil {
+                    holder = .field(id, variable)
+                } else if let top = topScope, top.names[variable] != nil {
+                    holder = .scope(top, variable)
+                } else if swift.globals[variable] != nil {
+                    holder = .global(variable)
+                }
             }
+            put(.void, in: holder)
             let result: Value
             do {
                 result = try mutateArray(&items, name, args, at: range)
             } catch {
-                if case .identifier(let variable, _) = baseExpr { owner?.names[variable] = .array(items) }
+                put(.array(items), in: holder)
                 throw error
             }
             try store(.array(items), into: baseExpr, at: range, frame)
@@ -802,6 +810,24 @@ extension Evaluator {
         note("'\(name)(…)' is not in the paste (the app's own factory): '\(viewName(view))' is a \(className)\(shown), its "
             + "translatesAutoresizingMaskIntoConstraints false, as such factories make views; its other settings are the app's")
         return made
+    }
+
+    /// Where a variable whose array a mutating method changes is kept.
+    enum ArrayHolder {
+        case none
+        case scope(Scope, String)
+        case field(Int, String)
+        case global(String)
+    }
+
+    /// Puts `value` where `holder` keeps the variable.
+    mutating func put(_ value: Value, in holder: ArrayHolder) {
+        switch holder {
+        case .none: return
+        case .scope(let scope, let name): scope.names[name] = value
+        case .field(let id, let name): swift.objects[id]?.fields[name] = value
+        case .global(let name): swift.globals[name] = value
+        }
     }
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
