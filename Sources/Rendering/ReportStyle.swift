@@ -18,12 +18,18 @@ public struct ReportStyle: Sendable, Hashable {
     /// Whether headings and warnings are coloured; the shell turns it on only on a terminal and
     /// never with `NO_COLOR`.
     public var color: Bool
+    /// The terminal's columns when the output goes to one: a table wider than that leaves out the
+    /// columns that say nothing (see ``FrameTable``). Nil — piped output and notebooks — prints
+    /// every column, so recordings do not depend on the terminal.
+    public var tableColumns: Int?
 
-    public init(width: Int = 60, height: Int? = nil, characters: BoxCharacters = .unicode, color: Bool = false) {
+    public init(width: Int = 60, height: Int? = nil, characters: BoxCharacters = .unicode, color: Bool = false,
+                tableColumns: Int? = nil) {
         self.width = width
         self.height = height
         self.characters = characters
         self.color = color
+        self.tableColumns = tableColumns
     }
 
     /// Rows of a terminal left for the rest of a command's output: the command line, what changed,

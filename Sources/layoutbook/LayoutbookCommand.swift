@@ -59,7 +59,8 @@ struct PictureOptions: ParsableArguments {
         let columns = width ?? Terminal.columns ?? 60
         return ReportStyle(width: max(20, min(columns, 400)),
                            height: height ?? Terminal.rows.map { ReportStyle.pictureRows(terminalRows: $0) },
-                           characters: ascii ? .ascii : .unicode, color: Terminal.allowsColor)
+                           characters: ascii ? .ascii : .unicode, color: Terminal.allowsColor,
+                           tableColumns: Terminal.columns)
     }
 
     func validate() throws {

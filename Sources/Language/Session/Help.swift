@@ -539,7 +539,9 @@ public enum Help {
           show sv              the whole content of a scroll view, visible window marked
           show --svg pic.svg   the screen as an SVG file (show sv --svg: the content); at the
                                prompt, and in replays only with --allow-files
-          frames               frame, bounds, window rect and transform of every view
+          frames               frame, bounds, window rect and transform of every view (in a
+                               narrower terminal, identity transforms and (0,0,w,h) bounds
+                               are left out, and a line says so)
           constraints [v]      every constraint (or v's), as UIKit describes it
           explain [v]          why it is where it is; ambiguity, conflicts, unmet optional constraints
           set output picture   after each change: the picture, what changed, scroll lines, warnings
