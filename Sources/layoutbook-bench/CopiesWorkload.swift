@@ -72,7 +72,7 @@ func runCopiesBenchmark(n: Int, reps: Int, cpu: Bool) -> Int32 {
         print("error: the copies workload needs --n 8 or more")
         return 2
     }
-    let sizes = [n / 4, n / 2, n]
+    let sizes = DoublingSizes.sizes(n)
     let unit = cpu ? "ms_cpu/entry" : "ms/entry"
     var medians: [String: [Double]] = [:]
     var status: Int32 = 0
@@ -85,21 +85,13 @@ func runCopiesBenchmark(n: Int, reps: Int, cpu: Bool) -> Int32 {
             medians[phase, default: []].append(median)
             print("RESULT peer=layoutbook workload=copies phase=\(phase) n=\(size) units=1 unit=\(unit) median=\(fixed(median / 1000, 1)) reps=\(runs.count)")
         }
-        let checksum = runs.last?.checksum ?? .nan
         let expected = Double(size + 1 + 375)
-        if checksum != expected {
-            print("error: n=\(size): checksum \(format17(checksum)) differs from the closed form \(format17(expected))")
+        let problems = runs.map(\.problems)
+        if !DoublingSizes.check(size: size, checksum: runs.last?.checksum ?? .nan, expected: expected, problems: problems) {
             status = 1
         }
-        for run in runs {
-            for problem in run.problems.prefix(5) { print("error: n=\(size): \(problem)") }
-            if !run.problems.isEmpty { status = 1 }
-        }
     }
-    for phase in CopiesWorkload.phases {
-        let m = medians[phase] ?? []
-        guard m.count == 3, m[0] > 0, m[1] > 0 else { continue }
-        print("# copies phase=\(phase) time when the copies double: \(sizes[0])→\(sizes[1]) ×\(fixed(m[1] / m[0], 2)), \(sizes[1])→\(sizes[2]) ×\(fixed(m[2] / m[1], 2))")
-    }
+    DoublingSizes.printRatios("copies", phases: CopiesWorkload.phases, figures: medians, sizes: sizes,
+                              label: "time when the copies double")
     return status
 }

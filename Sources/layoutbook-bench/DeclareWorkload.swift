@@ -75,7 +75,7 @@ func runDeclareBenchmark(n: Int, reps: Int, cpu: Bool) -> Int32 {
         print("error: the declare workload needs --n 8 or more")
         return 2
     }
-    let sizes = [n / 4, n / 2, n]
+    let sizes = DoublingSizes.sizes(n)
     let unit = cpu ? "us_cpu/entry" : "us/entry"
     var means: [String: [Double]] = [:]
     var status: Int32 = 0
@@ -88,21 +88,13 @@ func runDeclareBenchmark(n: Int, reps: Int, cpu: Bool) -> Int32 {
             means[phase, default: []].append(mean)
             print("RESULT peer=layoutbook workload=declare phase=\(phase) n=\(size) units=\(size) unit=\(unit) mean=\(fixed(mean, 1)) \(distribution(samples)) reps=\(runs.count) total_ms=\(fixed(mean * Double(size) / 1000, 1))")
         }
-        let checksum = runs.last?.checksum ?? .nan
         let expected = Double(size * (size - 1) / 2)
-        if checksum != expected {
-            print("error: n=\(size): checksum \(format17(checksum)) differs from the closed form \(format17(expected))")
+        let problems = runs.map(\.problems)
+        if !DoublingSizes.check(size: size, checksum: runs.last?.checksum ?? .nan, expected: expected, problems: problems) {
             status = 1
         }
-        for run in runs {
-            for problem in run.problems.prefix(5) { print("error: n=\(size): \(problem)") }
-            if !run.problems.isEmpty { status = 1 }
-        }
     }
-    for phase in DeclareWorkload.phases {
-        let m = means[phase] ?? []
-        guard m.count == 3, m[0] > 0, m[1] > 0 else { continue }
-        print("# declare phase=\(phase) mean per entry when the views double: \(sizes[0])→\(sizes[1]) ×\(fixed(m[1] / m[0], 2)), \(sizes[1])→\(sizes[2]) ×\(fixed(m[2] / m[1], 2))")
-    }
+    DoublingSizes.printRatios("declare", phases: DeclareWorkload.phases, figures: means, sizes: sizes,
+                              label: "mean per entry when the views double")
     return status
 }
