@@ -608,6 +608,17 @@ extension Solver {
         objective.contains(where: { $0.row.contains(symbol) }) || isBlocked(symbol)
     }
 
+    /// A flag per symbol: whether some objective level weighs it. One pass over the levels, where
+    /// asking each level about each symbol costs levels × symbols — a thousand priority levels
+    /// on one view made every command's ambiguity check grow with the square.
+    func weighedSymbols() -> [Bool] {
+        var weighed = [Bool](repeating: false, count: kinds.count)
+        for level in objective {
+            for symbol in level.row.weights.keys where Int(symbol) < weighed.count { weighed[Int(symbol)] = true }
+        }
+        return weighed
+    }
+
     /// ``isDetermined(_:)`` for many variables at once, worked out as ``undetermined(among:reusing:)``
     /// works it out: from the parametric symbols and the rows free ones reach, not variable by
     /// variable.
@@ -682,9 +693,10 @@ extension Solver {
                 j += 1
             }
         }
+        let weighed = held.isEmpty ? [] : weighedSymbols()
         for s in held {
             if kinds[s].isRestricted {
-                if objective.contains(where: { $0.row.contains(Symbol(s)) }) { continue }
+                if weighed[s] { continue }
                 let blocked = isBlocked(Symbol(s))
                 blockers.append(.init(symbol: Symbol(s), blocked: blocked))
                 if blocked { continue }
