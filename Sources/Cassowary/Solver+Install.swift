@@ -309,16 +309,36 @@ extension Solver {
 
     /// Records that `from`'s row was substituted into the rows of `owners`: one write to its
     /// record for all of them (a row high in a stack goes into every row below it).
+    ///
+    /// An owner that used directly what `from` was derived from reaches it through `from` now, so
+    /// that direct link goes: the downstream of every constraint stays the same set, and a row
+    /// that each new constraint is substituted into keeps a few links, not one per constraint
+    /// ever added (a thousand priority levels on one width made every command copy and grow a
+    /// thousand such lists). Only when `from` was derived from a few: the check costs a lookup
+    /// per owner for each.
     mutating func link(_ from: Int32, _ owners: [Int32]) {
         guard from >= 0, !owners.isEmpty else { return }
+        let through = records[Int(from)]?.uses ?? []
+        let reducing = !through.isEmpty && through.count <= Self.linksReducedThrough
         var added: [Int32] = []
+        var dropped: [(used: Int32, by: Int32)] = []
         records.withMutableElements { records in
             for to in owners where to != from && to >= 0 {
-                if records[Int(to)]?.uses.insert(from) == true { added.append(to) }
+                guard let inserted = records[Int(to)]?.uses.insert(from) else { continue }
+                if inserted { added.append(to) }
+                guard reducing else { continue }
+                for u in through where u != to && records[Int(to)].unsafelyUnwrapped.uses.contains(u) {
+                    records[Int(to)]?.uses.remove(u)
+                    dropped.append((u, to))
+                }
             }
         }
         if !added.isEmpty { records[Int(from)]?.usedBy.formUnion(SortedSet(added)) }
+        for link in dropped { records[Int(link.used)]?.usedBy.remove(link.by) }
     }
+
+    /// The most links of a row's owner that linking through it looks at.
+    static var linksReducedThrough: Int { 8 }
 
     /// Records that `from`'s row was substituted into `to`'s row.
     mutating func link(_ from: Int32, _ to: Int32) {

@@ -35,6 +35,43 @@ struct RemovalTests {
         #expect(f.value("a.left") == 51)
     }
 
+    @Test("300 priority levels on one width, tied to another variable after the first 100, removed in a mixed order, leave each time what adding only the rest gives")
+    func priorityLevelsRemovedAgreeWithNeverAdded() throws {
+        // w ≥ p @p for p = 1…300, w ≤ 150 @999 after level 200, and x == w + 10 (required, no
+        // marker: removed through what the rows were derived from) after level 100. Each new level
+        // is substituted into every earlier level's row, so the record of derivations is where the
+        // removals below can go wrong.
+        enum Item: Hashable { case level(Int), cap, tie }
+        var order: [Item] = []
+        for p in 1...300 {
+            order.append(.level(p))
+            if p == 100 { order.append(.tie) }
+            if p == 200 { order.append(.cap) }
+        }
+        func add(_ item: Item, to f: inout Fixture) throws -> ConstraintID {
+            let w = f.v("w"), x = f.v("x")
+            switch item {
+            case .level(let p): return try f.add(Expression(w), .greaterThanOrEqual, Double(p), p)
+            case .cap: return try f.add(Expression(w), .lessThanOrEqual, 150, 999)
+            case .tie: return try f.add(Expression(x), .equal, w + 10)
+            }
+        }
+        var f = Fixture()
+        var ids: [Item: ConstraintID] = [:]
+        for item in order { ids[item] = try add(item, to: &f) }
+        #expect(f.value("w") == 150 && f.value("x") == 160)
+        var removed: Set<Item> = []
+        for item in [Item.level(300), .cap, .level(150), .level(299), .tie, .level(1), .level(298), .level(100)] {
+            try f.solver.remove(ids[item]!)
+            removed.insert(item)
+            var fresh = Fixture()
+            for other in order where !removed.contains(other) { _ = try add(other, to: &fresh) }
+            #expect(f.value("w") == fresh.value("w"), "after removing \(item)")
+            if !removed.contains(.tie) { #expect(f.value("x") == f.value("w") + 10, "after removing \(item)") }
+        }
+        #expect(f.value("w") == 297)
+    }
+
     @Test("a link removed from the middle of a stack of 800 views and put back 12 points longer moves every view below it by 12")
     func midStackRemovalAndReAdd() throws {
         // 2,400 constraints and more: what the removal marks runs over thousands of records.
