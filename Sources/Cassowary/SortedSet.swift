@@ -9,14 +9,12 @@
 /// row that every new constraint is substituted into cost more with each command; in blocks, an
 /// insertion copies the list of blocks and one block.
 struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, ExpressibleByArrayLiteral {
-    private enum Storage: Sendable {
-        /// Up to ``blockSize`` members, in order.
-        case flat([Element])
-        /// More: blocks of 1 to 2 × ``blockSize`` members, each in order and below the next.
-        case blocks([[Element]])
-    }
-
-    private var storage: Storage = .flat([])
+    /// Every member in order, while there are at most ``blockSize`` (then `blocks` is empty).
+    private var flat: [Element] = []
+    /// For a larger set: blocks of 1 to 2 × ``blockSize`` members, each in order and below the
+    /// next (then `flat` is empty). Two fields, not an enum: the small sets, nearly all of them,
+    /// are then changed in place as plain arrays are, with no payload to take out and put back.
+    private var blocks: [[Element]] = []
 
     /// The most members kept in one array; blocks hold up to twice as many before they split.
     static var blockSize: Int { 64 }
@@ -45,35 +43,20 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
     /// Members already in increasing order, without repeats.
     private init(ordered members: [Element]) {
         if members.count <= Self.blockSize {
-            storage = .flat(members)
+            flat = members
         } else {
-            storage = .blocks(stride(from: 0, to: members.count, by: Self.blockSize).map {
+            blocks = stride(from: 0, to: members.count, by: Self.blockSize).map {
                 Array(members[$0..<Swift.min($0 + Self.blockSize, members.count)])
-            })
+            }
         }
     }
 
-    var isEmpty: Bool {
-        switch storage {
-        case .flat(let members): members.isEmpty
-        case .blocks(let blocks): blocks.isEmpty
-        }
-    }
+    var isEmpty: Bool { flat.isEmpty && blocks.isEmpty }
 
-    var count: Int {
-        switch storage {
-        case .flat(let members): members.count
-        case .blocks(let blocks): blocks.reduce(0) { $0 + $1.count }
-        }
-    }
+    var count: Int { blocks.isEmpty ? flat.count : blocks.reduce(0) { $0 + $1.count } }
 
     /// Every member in order, in one array.
-    private var members: [Element] {
-        switch storage {
-        case .flat(let members): members
-        case .blocks(let blocks): Array(blocks.joined())
-        }
-    }
+    private var members: [Element] { blocks.isEmpty ? flat : Array(blocks.joined()) }
 
     private static func position(of element: Element, in members: [Element]) -> (index: Int, found: Bool) {
         var low = 0
@@ -88,7 +71,7 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
     }
 
     /// The block `element` belongs in: the first whose last member is not below it, else the last.
-    private static func block(of element: Element, in blocks: [[Element]]) -> Int {
+    private func block(of element: Element) -> Int {
         var low = 0
         var high = blocks.count - 1
         while low < high {
@@ -100,78 +83,62 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
 
     /// The member at `position` in order.
     subscript(position: Int) -> Element {
-        switch storage {
-        case .flat(let members): return members[position]
-        case .blocks(let blocks):
-            var i = position
-            for block in blocks {
-                if i < block.count { return block[i] }
-                i -= block.count
-            }
-            preconditionFailure("position \(position) is past the end of the set")
+        if blocks.isEmpty { return flat[position] }
+        var i = position
+        for block in blocks {
+            if i < block.count { return block[i] }
+            i -= block.count
         }
+        preconditionFailure("position \(position) is past the end of the set")
     }
 
     func contains(_ element: Element) -> Bool {
-        switch storage {
-        case .flat(let members): Self.position(of: element, in: members).found
-        case .blocks(let blocks): Self.position(of: element, in: blocks[Self.block(of: element, in: blocks)]).found
-        }
+        if blocks.isEmpty { return Self.position(of: element, in: flat).found }
+        return Self.position(of: element, in: blocks[block(of: element)]).found
     }
 
     /// Inserts `element`; returns whether it was not a member before.
     @discardableResult
     mutating func insert(_ element: Element) -> Bool {
-        switch storage {
-        case .flat(var members):
-            let (i, found) = Self.position(of: element, in: members)
+        if blocks.isEmpty {
+            let (i, found) = Self.position(of: element, in: flat)
             if found { return false }
-            // Let go of the stored array first, so that an unshared one is changed in place.
-            storage = .flat([])
-            members.insert(element, at: i)
-            self = members.count > Self.blockSize ? Self(ordered: members) : Self(storage: .flat(members))
-            return true
-        case .blocks(var blocks):
-            let b = Self.block(of: element, in: blocks)
-            let (i, found) = Self.position(of: element, in: blocks[b])
-            if found { return false }
-            storage = .flat([])
-            blocks[b].insert(element, at: i)
-            if blocks[b].count > 2 * Self.blockSize {
-                let upper = Array(blocks[b][Self.blockSize...])
-                blocks[b].removeSubrange(Self.blockSize...)
-                blocks.insert(upper, at: b + 1)
+            flat.insert(element, at: i)
+            if flat.count > Self.blockSize {
+                self = Self(ordered: flat)
             }
-            storage = .blocks(blocks)
             return true
         }
-    }
-
-    private init(storage: Storage) {
-        self.storage = storage
+        let last = blocks.count - 1
+        // Members often come in increasing order (the rows below a link, the records after it).
+        let b = blocks[last][blocks[last].count - 1] < element ? last : block(of: element)
+        let (i, found) = b == last && blocks[last][blocks[last].count - 1] < element
+            ? (blocks[last].count, false) : Self.position(of: element, in: blocks[b])
+        if found { return false }
+        blocks[b].insert(element, at: i)
+        if blocks[b].count > 2 * Self.blockSize {
+            let upper = Array(blocks[b][Self.blockSize...])
+            blocks[b].removeSubrange(Self.blockSize...)
+            blocks.insert(upper, at: b + 1)
+        }
+        return true
     }
 
     mutating func remove(_ element: Element) {
-        switch storage {
-        case .flat(var members):
-            let (i, found) = Self.position(of: element, in: members)
-            guard found else { return }
-            storage = .flat([])
-            members.remove(at: i)
-            storage = .flat(members)
-        case .blocks(var blocks):
-            let b = Self.block(of: element, in: blocks)
-            let (i, found) = Self.position(of: element, in: blocks[b])
-            guard found else { return }
-            storage = .flat([])
-            blocks[b].remove(at: i)
-            if blocks[b].isEmpty { blocks.remove(at: b) }
-            // Back to one array once it is small: most operations then touch one allocation.
-            if blocks.count == 1 || blocks.reduce(0, { $0 + $1.count }) <= Self.blockSize / 2 {
-                storage = .flat(Array(blocks.joined()))
-            } else {
-                storage = .blocks(blocks)
-            }
+        if blocks.isEmpty {
+            let (i, found) = Self.position(of: element, in: flat)
+            if found { flat.remove(at: i) }
+            return
+        }
+        let b = block(of: element)
+        let (i, found) = Self.position(of: element, in: blocks[b])
+        guard found else { return }
+        blocks[b].remove(at: i)
+        if blocks[b].isEmpty { blocks.remove(at: b) }
+        // Back to one array once it is small: most operations then touch one allocation.
+        if blocks.count == 1 || count <= Self.blockSize / 2 {
+            flat = Array(blocks.joined())
+            blocks = []
         }
     }
 
@@ -183,8 +150,8 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
 
     /// Inserts every member of `others` (but `excluded`, if given, unless it is a member already).
     mutating func formUnion(_ others: SortedSet, except excluded: Element? = nil) {
-        if others.count <= 4 {
-            for e in others where e != excluded { insert(e) }
+        if others.blocks.isEmpty && others.flat.count <= 4 {
+            for e in others.flat where e != excluded { insert(e) }
             return
         }
         if isEmpty, excluded.map({ !others.contains($0) }) ?? true {
@@ -212,23 +179,35 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
     }
 
     /// Whether every member of `others` is a member, writing nothing (a union that would add
-    /// nothing leaves the storage, and its uniqueness, alone).
+    /// nothing leaves the arrays, and their uniqueness, alone).
     func isSuperset(of others: SortedSet) -> Bool {
-        if others.count > count { return false }
-        if case .flat(let mine) = storage, case .flat(let theirs) = others.storage {
+        if blocks.isEmpty && others.blocks.isEmpty {
+            if others.flat.count > flat.count { return false }
             var i = 0
-            for b in theirs {
-                while i < mine.count && mine[i] < b { i += 1 }
-                if i == mine.count || mine[i] != b { return false }
+            for b in others.flat {
+                while i < flat.count && flat[i] < b { i += 1 }
+                if i == flat.count || flat[i] != b { return false }
                 i += 1
             }
             return true
         }
-        return others.allSatisfy(contains)
+        let theirs = others.count, mine = count
+        if theirs > mine { return false }
+        // A few members looked up one by one; more, in one walk over both.
+        if theirs * 8 < mine { return others.allSatisfy(contains) }
+        var walk = makeIterator()
+        var current = walk.next()
+        for b in others {
+            while let m = current, m < b { current = walk.next() }
+            guard let m = current, m == b else { return false }
+            current = walk.next()
+        }
+        return true
     }
 
     struct Iterator: IteratorProtocol {
-        /// The members of a set of one array (no list of blocks made to walk it), or the first block.
+        /// The members of a set of one array (no list of blocks made to walk it), or the block
+        /// being walked.
         fileprivate var current: [Element]
         fileprivate var index = 0
         /// The blocks after `current`, for a set kept in blocks.
@@ -246,9 +225,6 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
     }
 
     func makeIterator() -> Iterator {
-        switch storage {
-        case .flat(let members): Iterator(current: members)
-        case .blocks(let blocks): Iterator(current: [], rest: blocks[...])
-        }
+        blocks.isEmpty ? Iterator(current: flat) : Iterator(current: [], rest: blocks[...])
     }
 }
