@@ -12,6 +12,9 @@ import Glibc
 /// of ``ReplRatio/phases``, the ratio of its medians at the two sizes, in one process.
 /// `--workload declare --n N --reps R [--clock wall|cpu]`: views declared, then constrained, one
 /// entry each, at `n/4`, `n/2` and `n` views (see ``DeclareWorkload``).
+/// `--workload crowd --n N --reps R [--clock wall|cpu]`: priority levels on one view, then an
+/// inequality between every pair of views, one line each, at `n/4`, `n/2` and `n` lines (see
+/// ``CrowdWorkload``).
 /// `--workload serve --n N [--ops 100]`: a one-line `run` request through `serve`'s protocol
 /// against the same entry through the runner (see ``ServeWorkload``).
 
@@ -225,11 +228,14 @@ if let options = parseOptions(), options.workload == "declare" {
 if let options = parseOptions(), options.workload == "copies" {
     exit(runCopiesBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu"))
 }
+if let options = parseOptions(), options.workload == "crowd" {
+    exit(runCrowdBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu"))
+}
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve|declare|copies --n N --reps R --budget-s B [--ops 1000]"
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve|declare|copies|crowd --n N --reps R --budget-s B [--ops 1000]"
         + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]"
         + " [--against M --rounds 5]")
     exit(2)
