@@ -75,6 +75,7 @@ bench: deps
 	$(BENCH) --workload paste --n 5000 --reps 3
 	$(BENCH) --workload shell --n 1000 --reps 11
 	$(BENCH) --workload log --n 500 --reps 5
+	$(BENCH) --workload crowd --n 1000 --reps 3 --clock cpu
 	$(BENCH) --workload serve --n 100 --ops 100
 	$(BENCH) --workload serve --n 1000 --ops 100
 
