@@ -65,6 +65,7 @@ extension Solver {
 
         let backup: Solver? = subject == noSymbol ? self : nil
         for kind in newKinds { _ = newSymbol(kind) }
+        for error in errors { errorRecords[Int(error)] = index }
         records[Int(index)]?.marker = marker
         records[Int(index)]?.other = other
         records[Int(index)]?.installed = true
@@ -179,12 +180,14 @@ extension Solver {
         rows[Int(basic)] = row
         isBasic[Int(basic)] = true
         constants[Int(basic)] = row.constant
+        if kinds[Int(basic)] == .error { basicErrors.insert(basic) }
     }
 
     mutating func removeRow(_ basic: Symbol) -> Row {
         guard var row = rows[Int(basic)] else { return Row(owner: -1) }
         rows[Int(basic)] = nil
         isBasic[Int(basic)] = false
+        if kinds[Int(basic)] == .error { basicErrors.remove(basic) }
         row.constant = constants[Int(basic)]
         constants[Int(basic)] = 0
         for cell in row.cells { columns[Int(cell.symbol)].remove(basic) }

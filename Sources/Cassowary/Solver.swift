@@ -106,6 +106,11 @@ public struct Solver: Sendable {
     /// that a pass over every symbol (``undetermined(among:reusing:)``) reads flags, not rows.
     var isBasic: SharedArray<Bool> = []
     var columns: SharedArray<SortedSet<Symbol>> = []
+    /// Per symbol: for an error symbol, the record it was made for; -1 for any other.
+    var errorRecords: SharedArray<Int32> = []
+    /// The error symbols that are basic: where an edit variable can be away from its suggested
+    /// value (see ``editVariablesPossiblyAway()``).
+    var basicErrors: SortedSet<Symbol> = []
     /// Sorted by priority, highest first.
     var objective: [Level] = []
     var artificial: Row? = nil
@@ -237,6 +242,7 @@ public struct Solver: Sendable {
         constants.append(0)
         isBasic.append(false)
         columns.append([])
+        errorRecords.append(-1)
         return s
     }
 
@@ -494,6 +500,26 @@ public struct Solver: Sendable {
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// The edit variables whose value may be away from the value last suggested for them, in
+    /// ascending order; every one that is away is among them. An edit's variable is away only
+    /// when one of its constraint's error symbols is basic at a value other than 0 (with both
+    /// parametric, both are 0 and the variable sits at its suggested value), so only the basic
+    /// error symbols are looked at, not every edit: asked after every change of a layout with
+    /// thousands of editable constants, a look at each made each change cost more than the last.
+    public func editVariablesPossiblyAway() -> [Variable] {
+        var away: [Variable] = []
+        for s in basicErrors where constants[Int(s)] != 0 {
+            let r = errorRecords[Int(s)]
+            guard r >= 0, let record = records[Int(r)], let variable = record.editVariable,
+                  record.marker == s || record.other == s else { continue }
+            away.append(variable)
+        }
+        away.sort()
+        var distinct: [Variable] = []
+        for v in away where distinct.last != v { distinct.append(v) }
+        return distinct
+    }
 
     /// Suggests a value for an edit variable; the solution moves as close to it as the constraints
     /// at higher priorities allow (a dual simplex step, no rebuild).

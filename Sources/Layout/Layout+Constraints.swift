@@ -252,7 +252,7 @@ extension Layout {
         }
         if entry.isEditable, let k = entry.constantVariable {
             try? solver.removeEditVariable(k)
-            editableIDs.removeAll { $0 == id }
+            forgetEditable(id, k, entry.constraint)
         }
         entry.isEditable = false
         entry.solverIDs = []

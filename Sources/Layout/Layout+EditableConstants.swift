@@ -67,7 +67,7 @@ extension Layout {
     /// Whether an active, unbroken constraint equal to `c` is held in editable form. Copies are
     /// never made editable here, so the editable ones are the distinct constraints code keeps.
     func isHeldEditable(_ c: LayoutConstraint) -> Bool {
-        editableIDs.reversed().contains { e in
+        (editableByShape[Self.editableShape(c)] ?? []).contains { e in
             guard let entry = entries[e] else { return false }
             return entry.isEditable && entry.isActive && entry.broken == nil && entry.constraint == c
         }
@@ -101,8 +101,39 @@ extension Layout {
         editable.solverIDs = [solverID]
         entries[id] = editable
         owners[solverID] = id
-        editableIDs.insert(id, at: editableIDs.firstIndex { $0 > id } ?? editableIDs.endIndex)
+        noteEditable(id, k, entry.constraint)
         return true
+    }
+
+    /// A constraint's form without what code changes (its constant, priority and identifier):
+    /// the key ``editableByShape`` keeps an editable constraint under, whatever its constant is now.
+    static func editableShape(_ c: LayoutConstraint) -> LayoutConstraint {
+        var shape = c
+        shape.constant = 0
+        shape.priority = 0
+        shape.label = nil
+        return shape
+    }
+
+    /// Records that `id` holds its constant in edit variable `k`.
+    mutating func noteEditable(_ id: LayoutConstraintID, _ k: Variable, _ c: LayoutConstraint) {
+        var low = 0, high = editableIDs.count
+        while low < high {
+            let mid = (low + high) / 2
+            if editableIDs[mid] > id { high = mid } else { low = mid + 1 }
+        }
+        editableIDs.insert(id, at: low)
+        editableByVariable[k] = id
+        editableByShape[Self.editableShape(c), default: []].append(id)
+    }
+
+    /// Records that `id`, editable through `k`, no longer is.
+    mutating func forgetEditable(_ id: LayoutConstraintID, _ k: Variable, _ c: LayoutConstraint) {
+        editableIDs.removeAll { $0 == id }
+        editableByVariable[k] = nil
+        let shape = Self.editableShape(c)
+        editableByShape[shape]?.removeAll { $0 == id }
+        if editableByShape[shape]?.isEmpty == true { editableByShape[shape] = nil }
     }
 
     /// Whether an editable constraint's variable was pulled away from its constant.
@@ -117,7 +148,8 @@ extension Layout {
     /// taken out first and re-added after, so that if anything must break, it does.
     mutating func settleEditableConstants(after changed: LayoutConstraintID?) {
         while true {
-            let drifted = editableIDs.filter(hasDrifted)
+            // Only those whose edit variable the solver says may be away from its value.
+            let drifted = solver.editVariablesPossiblyAway().compactMap { editableByVariable[$0] }.sorted().filter(hasDrifted)
             if drifted.isEmpty { return }
             var culprit: LayoutConstraintID? = nil
             if let changed, !drifted.contains(changed), let entry = entries[changed], !entry.isEditable,
