@@ -1769,6 +1769,68 @@ struct SwiftFrontEndTests {
         #expect(outcome.diagnostics.first?.range.start.column == 14)
         #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
     }
+    /// Each turn copies all of `a`: counted as the copy's work, not as one step, the loop meets
+    /// the limit after some 16,000 turns instead of copying for hours.
+    @Test("a loop that grows an array by concatenation without end is stopped at the step limit, with the session as it was")
+    func endlessConcatenation() {
+        var session = Session()
+        _ = session.run("view box")
+        for growth in ["a = a + [1]", "s = s + \"x\""] {
+            let declaration = growth.hasPrefix("a") ? "var a: [Int] = []" : "var s = \"\""
+            let outcome = session.run("\(declaration)\nwhile true { \(growth) }")
+            #expect(outcome.failed)
+            #expect(outcome.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+            #expect(outcome.diagnostics.first?.range.start.line == 2)
+            #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
+        }
+    }
+}
+
+@Suite("constraints pasted code keeps, and those it activates in passing")
+struct KeptConstraintTests {
+    /// A kept constraint is held with its constant in an edit variable from the start; one made
+    /// and activated in passing stays plain, and is made editable only when its constant changes.
+    /// Either way the frames are UIKit's.
+    @Test("a kept constraint's constant changes; constraints activated in passing hold; a stack built in a loop stands where its anchors put it")
+    func keptAndPassing() {
+        var session = Session()
+        let paste = """
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let box = UIView()
+                view.addSubview(box)
+                box.translatesAutoresizingMaskIntoConstraints = false
+                box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                let width = box.widthAnchor.constraint(equalToConstant: 100)
+                width.isActive = true
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                ])
+                width.constant = 150
+                var last: UIView = box
+                for _ in 0..<3 {
+                    let row = UIView()
+                    view.addSubview(row)
+                    row.translatesAutoresizingMaskIntoConstraints = false
+                    row.topAnchor.constraint(equalTo: last.bottomAnchor, constant: 8).isActive = true
+                    row.leadingAnchor.constraint(equalTo: box.leadingAnchor).isActive = true
+                    row.widthAnchor.constraint(equalTo: box.widthAnchor).isActive = true
+                    row.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    last = row
+                }
+            }
+            """
+        let outcome = session.run(paste)
+        #expect(!outcome.failed)
+        let layout = session.layout
+        #expect(layout.id(of: "box").map(layout.frame(of:)) == Rect(x: 16, y: 20, width: 150, height: 40))
+        // Rows below: 20 + 40 + 8 = 68, then 68 + 30 + 8 = 106, then 144.
+        let rows = layout.viewsInTreeOrder.dropFirst(2).map(layout.frame(of:))
+        #expect(rows == [Rect(x: 16, y: 68, width: 150, height: 30), Rect(x: 16, y: 106, width: 150, height: 30),
+                         Rect(x: 16, y: 144, width: 150, height: 30)])
+        #expect(layout.ambiguities().isEmpty)
+    }
 }
 
 @Suite("standard controls in pasted Swift")

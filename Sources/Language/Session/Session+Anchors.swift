@@ -113,7 +113,7 @@ extension Session {
             context.changed()
         } else if active {
             named.ids = try activate(named.definitions, at: range, &context)
-            state.layout.expectConstantChanges(named.ids ?? [])
+            if !activatingInPassing.contains(name.name) { state.layout.expectConstantChanges(named.ids ?? []) }
             state.names[name.name] = named
         }
     }

@@ -118,6 +118,9 @@ public struct Session: Sendable {
     /// part of the state a command did not change, so a step holds only what its command changed.
     public var undoLimit = 100
     public var outputMode: OutputMode = .picture
+    /// The pasted code's constraints being activated in passing, by key, while they are: held
+    /// plain, not in editable form (see ``SwiftState/keptConstraints``).
+    var activatingInPassing: Set<String> = []
     /// Whether the last entry was Objective-C: a line that reads in both languages and ends
     /// as C's statements do goes on in it.
     var continuesObjectiveC = false

@@ -36,6 +36,7 @@ extension Evaluator {
     }
 
     mutating func store(_ value: Value, into target: Expr, at range: SourceRange, _ frame: Frame) throws(Interrupt) {
+        if case .identifier("_", _) = target {} else { keep(value) }
         switch target {
         case .identifier("_", _):
             // `_ = view.sizeThatFits(size)`: the value is made, then dropped.

@@ -941,9 +941,11 @@ extension Evaluator {
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)):
             try evaluator.checkLength(a.utf8.count + b.utf8.count, at: operatorRange)
+            try evaluator.chargeCopy(a.utf8.count + b.utf8.count, at: operatorRange)
             return .string(a + b)
         case ("+", .array(let a), .array(let b)):
             try evaluator.checkSize(a.count + b.count, at: operatorRange)
+            try evaluator.chargeCopy(a.count + b.count, at: operatorRange)
             return .array(a + b)
         // TinyConstraints' `.top(10) + .left(16)`.
         case ("+", .insets(let a, let directional), .insets(let b, _)):

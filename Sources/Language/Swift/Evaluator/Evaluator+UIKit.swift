@@ -194,6 +194,14 @@ extension Evaluator {
     /// places their tree, as UIKit installs it on the tree's top view; it keeps its key, so a
     /// later `c.constant = …` finds it.
     mutating func setActive(_ values: [Value], _ active: Bool, holder: String?, method: String, at range: SourceRange) throws(Interrupt) {
+        // Those no name or storage holds are activated in passing: held plain.
+        let passing = Set(values.compactMap { value -> String? in
+            guard case .constraint(let key) = value, !swift.keptConstraints.contains(key) else { return nil }
+            return key
+        })
+        let before = session.activatingInPassing
+        session.activatingInPassing.formUnion(passing)
+        defer { session.activatingInPassing = before }
         var items: [ConstraintExpression] = []
         for value in values {
             switch value {

@@ -58,6 +58,10 @@ struct Evaluator {
     /// Where a name was read that nothing declared, once each: read again there (in a loop), it
     /// is skipped at once, without looking for a suggestion among every name again.
     var skippedReads: Set<SourceRange> = []
+    /// For a member no type has (`a.number(1)`), what the search among every type's members
+    /// found — the closest member of the type, and another type that has it — by type, name and
+    /// argument count: asked again in a loop, the answer is the same, without searching again.
+    var unknownMemberAnswers: [String: (suggestion: String?, owner: String?)] = [:]
     /// How deep the code running is inside a pasted type's or function's code (a method, an
     /// initialiser, a property's initial value): names there are the app's, skipped with a note
     /// even when an entry of one statement (`let card = CardView()`) runs them.
@@ -146,6 +150,18 @@ struct Evaluator {
         } catch {
             throw .failure(error)
         }
+    }
+
+    /// Elements (or UTF-8 bytes) a `+` of arrays (or strings) copies per step it counts: the copy
+    /// is the step's work, so that `a = a + [i]` in an endless loop, which copies all of `a` at
+    /// each turn, meets the step limit in seconds rather than after hours.
+    public static let elementsPerStep = 64
+
+    /// Counts the steps of a copy of `count` elements (``elementsPerStep``).
+    mutating func chargeCopy(_ count: Int, at range: SourceRange) throws(Interrupt) {
+        guard count >= Self.elementsPerStep else { return }
+        steps += count / Self.elementsPerStep - 1
+        try tick(range)
     }
 
     mutating func tick(_ range: SourceRange) throws(Interrupt) {
@@ -452,6 +468,7 @@ struct Evaluator {
 
     /// Binds a `for` or tuple pattern.
     mutating func bind(_ pattern: Pattern, to value: Value, in scope: Scope, at range: SourceRange) throws(Interrupt) {
+        keep(value)
         switch pattern {
         case .name(let name, _): scope.names[name] = value
         case .wildcard: break
@@ -465,6 +482,29 @@ struct Evaluator {
         default: throw fail("this pattern cannot bind a loop variable", at: range)
         }
     }
+
+    /// Notes the constraints in `value` as kept (see ``SwiftState/keptConstraints``): the value
+    /// itself, or an array of them — told by its first element, so that storing a long array of
+    /// numbers again and again (`a = a + [i]` in a loop) does not walk it each time.
+    mutating func keep(_ value: Value) {
+        switch value {
+        case .constraint(let key):
+            if !swift.keptConstraints.contains(key) { swift.keptConstraints.insert(key) }
+        case .array(let items):
+            switch items.first {
+            case .constraint?: for item in items { keep(item) }
+            case .array?, .dictionary?: for item in items.prefix(Self.keptScanLimit) { keep(item) }
+            default: break
+            }
+        case .dictionary(let entries):
+            for entry in entries.prefix(Self.keptScanLimit) { keep(entry.value) }
+        default:
+            break
+        }
+    }
+
+    /// The most arrays in an array, or entries in a dictionary, looked into for kept constraints.
+    static var keptScanLimit: Int { 64 }
 
     /// The elements a `for … in` walks: an array, a range (already an array), a dictionary's pairs.
     func sequenceItems(_ value: Value, at range: SourceRange) throws(Interrupt) -> [Value] {

@@ -557,10 +557,16 @@ public enum Library {
             e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
             return nil
         }
-        // A library's method of the same name read as a property (`view.height`) suggests nothing.
-        let suggestion = frameExtensionWords.contains(name) ? nil
-            : closestMember(to: name, of: typeName, arity: arity).flatMap { $0 == name ? nil : $0 }
-        if suggestion == nil, let owner = owner(of: name, notOn: typeName),
+        let key = "\(typeName).\(name)/\(arity.map(String.init) ?? "-")"
+        let answer = e.unknownMemberAnswers[key] ?? {
+            // A library's method of the same name read as a property (`view.height`) suggests nothing.
+            let suggestion = frameExtensionWords.contains(name) ? nil
+                : closestMember(to: name, of: typeName, arity: arity).flatMap { $0 == name ? nil : $0 }
+            return (suggestion, suggestion == nil ? owner(of: name, notOn: typeName) : nil)
+        }()
+        e.unknownMemberAnswers[key] = answer
+        let suggestion = answer.suggestion
+        if suggestion == nil, let owner = answer.owner,
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
                 // A rect's or a size's word on a view (`view.height`, `view.size`): the app's own
