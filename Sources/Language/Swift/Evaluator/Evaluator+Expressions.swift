@@ -249,7 +249,10 @@ extension Evaluator {
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
-        if name == "root" || (name == "view" && !session.shadowsRoot) { return .view("root") }
+        // A view named `view` shadows the root view only where it was declared at the top level.
+        if name == "root" || (name == "view" && !(session.shadowsRoot && !swift.localRootNames.contains("view"))) {
+            return .view("root")
+        }
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
