@@ -183,8 +183,8 @@ extension Evaluator {
                 _ = arguments
                 throw fail("'#\(name)' is not supported", at: range)
             }
-        case .keyPath(let path, _):
-            return .opaque("\\" + path)
+        case .keyPath(let path, let range):
+            return try keyPathClosure(path, at: range, frame)
         case .tryExpr(let inner, _):
             return try evaluate(inner, frame)
         case .optionalTry(let inner, _):
@@ -194,6 +194,35 @@ extension Evaluator {
                 return .none
             }
         }
+    }
+
+    /// A key path as the function it stands for where Swift takes one (`map(\.frame.height)`,
+    /// `forEach`, `first(where:)`, `sorted`): a closure reading the path's properties from its one
+    /// argument, `$0`, as `{ $0.frame.height }` would. The root type (`\UIView.frame`) says only
+    /// what `$0` is; `?` and `!` on a component read as they do in a chain.
+    mutating func keyPathClosure(_ path: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
+        var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // `\Type.prop` and `\.prop` both begin with the root, written or not.
+        if !components.isEmpty { components.removeFirst() }
+        var chain = Expr.identifier("$0", range)
+        for component in components {
+            var name = Substring(component)
+            var suffixes: [Character] = []
+            while let last = name.last, last == "?" || last == "!" {
+                suffixes.insert(last, at: 0)
+                name = name.dropLast()
+            }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw fail("the key path '\\\(path)' has a component that is not a property name; "
+                    + "write the closure it stands for, { $0.\(components.joined(separator: ".")) }", at: range)
+            }
+            if name != "self" { chain = .member(chain, String(name), nameRange: range, range) }
+            for suffix in suffixes {
+                chain = suffix == "?" ? .optionalChain(chain, range) : .forceUnwrap(chain, range)
+            }
+        }
+        return .closure(Closure(parameters: [], body: [.expression(chain)], scope: frame.scope, range: range,
+                                selfValue: frame.selfValue))
     }
 
     /// Whether an enum of the paste declares a case named `name`.
@@ -1075,6 +1104,11 @@ extension Evaluator {
         case (.dictionary(let entries), _):
             return entries.first { Self.equal($0.key, index) }?.value ?? .none
         case (.opaque, _): return base
+        case (.array, .opaque(let text)), (.string, .opaque(let text)):
+            // `countries[Int.random(in: 0...2)]`: an index the paste does not compute picks an
+            // element only the app knows.
+            note("skipped the element at '\(text)': the index is not worked out here; lines that need it are skipped")
+            return .opaque(text)
         default: throw fail("\(base.kindName) cannot be subscripted with \(index.kindName)", at: range)
         }
     }

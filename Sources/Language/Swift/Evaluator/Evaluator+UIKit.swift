@@ -268,6 +268,9 @@ extension Evaluator {
             do {
                 try session.deferToDetachedTree(command, after: waiting, &context)
             } catch {
+                // What UIKit itself refuses once the tree is placed (a required priority lowered
+                // on an active constraint) is that error, not a matter of waiting.
+                if error.kind != .notInHierarchy { throw .failure(error) }
                 throw fail("this constraint joins views that are not in the hierarchy yet; change it after view.addSubview(…) places them",
                            at: range)
             }
