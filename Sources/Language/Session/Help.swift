@@ -396,7 +396,14 @@ public enum Help {
                 at the prompt: it is the body of a view controller, self is it, view its root view;
                 top-level funcs are its methods (sv.delegate = self finds viewForZooming(in:))
           let view = UIView()                        shadows the root view from then on, as in Swift
-                (self.view stays the root); let superview = self is the view controller
+                (self.view stays the root); let superview = self is the view controller;
+                inside a function it is a local, listed as 'view', the prompt's view the root
+          labels.map(\\.frame.height) · compactMap(\\.superview) · \\UILabel.frame.minY   key paths
+                read the path from their one argument, as { $0.frame.height } does
+          [a, b].forEach(addSubview(_:))             a method named with its labels is the method
+          .init(251) · .init(rawValue: 999)          a priority where one is taken
+          box.snp.makeConstraints / { make in … }    a '{' opening the next line is the trailing
+                closure (Allman style); so is an if's or a for's body
           if / else if / guard … else / if let x = y · switch i { case 0: … default: … }
           let h: CGFloat = if compact { 44 } else { 88 } · switch expressions too
           for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while
