@@ -57,6 +57,24 @@ struct PastedAppShapesTests {
         #expect(session.frame("bar") == Rect(x: 10, y: 30, width: 30, height: 5))
     }
 
+    @Test("a key path ends where its components do, so the next line is a statement; p[keyPath: path] reads and sets it")
+    func keyPathSubscriptAndLineEnd() {
+        var session = Session()
+        session.script("""
+        let ruler = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+        var side = \\UIView.frame.width
+
+        let doubled = UIView(frame: CGRect(x: 0, y: 0, width: ruler[keyPath: side] * 2, height: 5))
+        side = \\.frame.height
+        let half = UIView(frame: CGRect(x: 0, y: 0, width: ruler[keyPath: side] / 2, height: 5))
+        view.addSubview(doubled)
+        view.addSubview(half)
+        half[keyPath: \\UIView.frame.origin.y] = 40
+        """)
+        #expect(session.frame("doubled") == Rect(x: 0, y: 0, width: 60, height: 5))
+        #expect(session.frame("half") == Rect(x: 0, y: 40, width: 5, height: 5))
+    }
+
     @Test("a method named with its argument labels, addSubview(_:), is the method as a value")
     func compoundNamesAreMethods() {
         var session = Session()

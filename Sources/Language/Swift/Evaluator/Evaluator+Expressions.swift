@@ -71,6 +71,10 @@ extension Evaluator {
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             guard let index = arguments.first else { throw fail("a subscript needs an index", at: range) }
+            if index.label == "keyPath" {
+                // `p[keyPath: prop]`: the key path's property of the value, read as the path says.
+                return try callAny(try evaluate(index.value, frame), [base], at: range)
+            }
             if case .prefix(let op, let bound, _) = index.value, ["post...", "...", "..<"].contains(op) {
                 // A range open at one end (`views[2...]`, `views[..<3]`) reaches the array's end or start.
                 guard case .array(let items) = base else {

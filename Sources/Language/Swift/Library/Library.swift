@@ -440,6 +440,12 @@ public enum Library {
                 e.note("skipped '.\(c).\(name)(…)': not modelled (UIKit's, or the app's own); what it gives is skipped")
                 return .opaque("." + c + "." + name + "(…)")
             }
+            if case .closure = base, ["appending", "appending(path:)"].contains(name) {
+                // `prop.appending(path: \.utf8)`: a key path is read as the function it stands
+                // for, and what KeyPath adds to that is not modelled.
+                e.note("skipped '\(name)': a key path is read only as the function it stands for; what it gives is skipped")
+                return .opaque(name + "(…)")
+            }
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {

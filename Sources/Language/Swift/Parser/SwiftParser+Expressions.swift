@@ -366,10 +366,18 @@ extension SwiftParser {
         case .backslash:
             advance()
             var path = ""
-            // `\.superview?.frame`: an optional component chains on, as in a member chain.
-            while current.kind == .identifier || current.kind == .dot
-                    || (!path.isEmpty && [.postfixQuestion, .postfixBang].contains(current.kind) && !current.newlineBefore) {
-                path += advance().text
+            // `\Person.name`, `\.frame.height`, `\.superview?.frame`: the root type, then each
+            // component after its '.', an optional one chaining on as in a member chain; the path
+            // ends where that pattern does (a name on the next line is the next statement).
+            if current.kind == .identifier, !current.newlineBefore { path += advance().text }
+            while !current.newlineBefore {
+                if current.kind == .dot, peek(1).kind == .identifier || peek(1).kind == .number {
+                    path += advance().text + advance().text
+                } else if [.postfixQuestion, .postfixBang].contains(current.kind), !path.isEmpty {
+                    path += advance().text
+                } else {
+                    break
+                }
             }
             return .keyPath(path, token.range.extended(to: previous.range))
         case .operator where token.text == "..." || token.text == "..<":
