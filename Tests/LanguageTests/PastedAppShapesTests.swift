@@ -97,6 +97,27 @@ struct PastedAppShapesTests {
         #expect(session.layout.id(of: "right").flatMap { session.layout.superview(of: $0) } == session.layout.id(of: "pair"))
     }
 
+    @Test("in a class on the app's own base view, a member the paste does not have is the base's, skipped with a note naming it")
+    func appBaseMembersAreSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class PriceRow: BaseRowView {
+            let amount = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(amount)
+                self.container.backgroundColor = .red
+                amount.frame = CGRect(x: 8, y: 4, width: 60, height: 20)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let row = PriceRow(frame: CGRect(x: 0, y: 100, width: 200, height: 28))
+        view.addSubview(row)
+        """)
+        #expect(session.frame("amount") == Rect(x: 8, y: 4, width: 60, height: 20))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'container': PriceRow derives from 'BaseRowView', the app's own") })
+    }
+
     @Test("a pasted header whose labels are empty (the app fills them) is shown as wide as the screen, not squeezed to their empty text")
     func shownViewWithEmptyLabelsFillsTheWidth() {
         var session = Session()

@@ -566,6 +566,14 @@ public enum Library {
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
                               arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
+        if case .view(let view)? = base, let className = e.swift.viewClasses[e.viewName(view)],
+           let top = e.topOfChain(className), top != className, type(named: top) == nil, e.swift.types[top] == nil {
+            // `self.view.addSubview(title)` in a class on the app's `BaseView`: a member of that
+            // base, which the paste does not contain, not a misspelt UIKit one.
+            e.note("skipped '\(name)': \(className) derives from '\(top)', the app's own, not in the paste; "
+                + "what '\(name)' is and does is that class's, skipped")
+            return nil
+        }
         if let plain = plainDrawnView(typeName) {
             // `picker.dataSource = self`: the picker's own, which draws its rows, not its frame.
             e.note("skipped '\(name)': a \(plain) is drawn as a plain view here; its own members are not modelled")
