@@ -372,9 +372,11 @@ public enum Help {
                 with self as the view (implicit self: addSubview(x), topAnchor); also
                 override var intrinsicContentSize, layoutSubviews, updateConstraints. A paste
                 that declares a view or cell class and makes nothing shows one: a table cell
-                as wide as the screen and as tall as its constraints make it, a collection
-                cell at its compressed fitting size, any other view at the size nearest the
-                screen's its constraints allow; the code's own CardView() later replaces it,
+                as wide as the screen and as tall as its constraints make it (44, UIKit's
+                standard row, where they give it none), a collection cell at its compressed
+                fitting size, any other view at the size nearest the screen's its constraints
+                allow (as wide as the screen where only empty labels made it narrower); the
+                code's own CardView() later replaces it,
                 and one is shown at a time (a later class replaces it only as its subclass)
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
