@@ -137,8 +137,14 @@ enum Replay {
         runner.sourceName = "<stdin>"
         defer { runner.sourceName = nil }
         var reader = ScriptEntries.reader()
-        while let line = readLine(strippingNewline: true) {
+        var input = StandardInputLines()
+        while let line = input.next() {
             for entry in reader.read(line) { Terminal.write(runner.transcript(of: entry)) }
+            // A call whose trailing closure may open on the next line waits for that line only
+            // while it is arriving; a writer waiting for the answer gets it.
+            if reader.isHoldingCallOnly, !input.hasMore(waitingMilliseconds: 30) {
+                for entry in reader.release() { Terminal.write(runner.transcript(of: entry)) }
+            }
         }
         for entry in reader.finish() { Terminal.write(runner.transcript(of: entry)) }
     }

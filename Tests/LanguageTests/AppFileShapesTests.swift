@@ -24,10 +24,59 @@ struct AppFileShapesTests {
         #expect(reader.read("  let title = UILabel()").isEmpty)
         #expect(reader.read("}").isEmpty)
         #expect(reader.finish().map(\.text) == ["class BadgeCell: UICollectionViewCell\n{\n  let title = UILabel()\n}"])
-        // A line that only calls or assigns stays an entry of its own.
+        // A line that only calls stays an entry of its own once the next line shows no trailing
+        // closure opens there; one that assigns a number is handed back at once.
         var plain = EntryReader()
-        #expect(plain.read("view.addSubview(box)").map(\.text) == ["view.addSubview(box)"])
-        #expect(plain.read("let inset = 8").map(\.text) == ["let inset = 8"])
+        #expect(plain.read("view.addSubview(box)").isEmpty)
+        #expect(plain.isHoldingCallOnly)
+        #expect(plain.read("let inset = 8").map(\.text) == ["view.addSubview(box)", "let inset = 8"])
+        #expect(!plain.isHolding)
+    }
+
+    @Test("a trailing closure or a statement's body whose '{' opens the next line belongs to the line before, as Swift reads it")
+    func allmanStatements() {
+        let entries = Entry.split("""
+            badge.snp.makeConstraints
+            { make in
+                make.size.equalTo(24)
+            }
+            UIView.animate(withDuration: 0.3)
+            {
+                badge.alpha = 0
+            }
+            if compact
+            {
+                badge.isHidden = true
+            }
+            view.addSubview(badge)
+
+            { 1 }
+            """)
+        #expect(entries.map(\.text) == [
+            "badge.snp.makeConstraints\n{ make in\n    make.size.equalTo(24)\n}",
+            "UIView.animate(withDuration: 0.3)\n{\n    badge.alpha = 0\n}",
+            "if compact\n{\n    badge.isHidden = true\n}",
+            "view.addSubview(badge)", "", "{ 1 }",
+        ])
+    }
+
+    @Test("a SnapKit block whose closure opens on the line below its call pins the view")
+    func allmanSnapKitRuns() {
+        var session = Session()
+        session.script("""
+        let badge = UIView()
+        view.addSubview(badge)
+        badge.snp.makeConstraints
+        { make in
+            make.top.left.equalToSuperview().offset(12)
+            make.size.equalTo(30)
+        }
+        if true
+        {
+            badge.alpha = 0.5
+        }
+        """)
+        #expect(session.frame("badge") == Rect(x: 12, y: 12, width: 30, height: 30))
     }
 
     @Test("an Allman-style view class pasted as a file runs: its init makes and pins its label")

@@ -73,6 +73,19 @@ struct PipedEntryTests {
         #expect(piped.waitFor("(10,10,100,100)"))
     }
 
+    @Test("a call its trailing closure could still follow is answered once no more input is waiting, and joins a '{' that comes with it")
+    func callWaitsOnlyForArrivingInput() throws {
+        let piped = try PipedConversation(["run", "--width", "40", "-"])
+        defer { piped.close() }
+        piped.write("let badge = UIView(frame: CGRect(x: 4, y: 6, width: 20, height: 10))")
+        piped.write("view.addSubview(badge)")
+        // Nothing more is written: the call is answered all the same.
+        #expect(piped.waitFor("badge  added (4,6,20,10)"))
+        // Written together, a closure opening on the next line is the call's trailing closure.
+        piped.write("badge.snp.makeConstraints\n{ make in make.left.top.equalTo(12) ; make.size.equalTo(30) }")
+        #expect(piped.waitFor("(12,12,30,30)"))
+    }
+
     @Test("--json: the last entry's lines come without waiting for the end of input")
     func jsonAtOnce() throws {
         let piped = try PipedConversation(["run", "--json", "-"])

@@ -148,6 +148,35 @@ public struct Entry: Hashable, Sendable {
         return nil
     }
 
+    /// Whether a trailing closure on the next line would belong to this entry, as Swift reads
+    /// `box.snp.makeConstraints` or `UIView.animate(withDuration: 0.3)` with its `{` on the line
+    /// below (Allman style): its last line of code ends with a call's `)` or a member's name
+    /// (`a.b`), and it is no declaration of a type or function, Objective-C or preprocessor line.
+    public var mayTakeTrailingClosure: Bool {
+        guard !declaresType, !declaresFunction, firstObjectiveCKeyword == nil else { return false }
+        let lines = text.split(separator: "\n").map { String($0).trimmingSpaces }
+        guard let last = lines.last(where: { !$0.isEmpty && !$0.hasPrefix("//") }) else { return false }
+        guard let first = last.first, first != "#", first != "-", first != "+", first != "@", first != "}" else { return false }
+        // A comment after the code (no string on the line, whose text could hold `//`).
+        var code = Substring(last)
+        if !code.contains("\""), let comment = code.range(of: "//") { code = code[..<comment.lowerBound] }
+        while let c = code.last, c == " " || c == "\t" { code.removeLast() }
+        if code.last == ")" { return true }
+        // `box.snp.makeConstraints`: a chain of names ending in one, the whole line.
+        let parts = code.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count > 1 && parts.allSatisfy { part in
+            guard let head = part.first, head.isLetter || head == "_" else { return false }
+            return part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }
+    }
+
+    /// Whether the entry's first line of code opens with `{`: a closure that, written alone at
+    /// the top level, is the trailing closure of the call on the line before it.
+    public var opensWithBrace: Bool {
+        text.split(separator: "\n").map { String($0).trimmingSpaces }
+            .first { !$0.isEmpty && !$0.hasPrefix("//") }?.hasPrefix("{") ?? false
+    }
+
     /// Whether the entry declares a type (`class`, `struct`, `enum`) or extends one.
     public var declaresType: Bool {
         ["class", "struct", "enum", "extension"].contains(firstWord ?? "")
@@ -259,6 +288,11 @@ public struct Continuation: Sendable, Hashable {
     private static let declarationsWithBody: Set<String> = [
         "class", "struct", "enum", "extension", "protocol", "actor", "func", "init",
     ]
+    /// The statements whose braces Swift requires: `if ok` with its `{` on the next line (Allman
+    /// style) leaves the entry open as a declaration's head does.
+    private static let statementsWithBody: Set<String> = [
+        "if", "guard", "for", "while", "switch", "do", "repeat", "defer",
+    ]
 
     /// Whether a line at the entry's top level leaves it waiting for a declaration: attributes
     /// alone, or a declaration's head with no `{` (nil for a blank line, which changes nothing).
@@ -283,6 +317,9 @@ public struct Continuation: Sendable, Hashable {
             }
         }
         if index == code.count { return attributes > 0 }
+        if attributes == 0, code[index].kind == .identifier, statementsWithBody.contains(code[index].text) {
+            return !code.contains { $0.kind == .leftBrace }
+        }
         while index < code.count, code[index].kind == .identifier, modifiers.contains(code[index].text) { index += 1 }
         guard index < code.count, code[index].kind == .identifier, declarationsWithBody.contains(code[index].text) else {
             return false

@@ -14,7 +14,7 @@ public protocol WholeBlock {
 ///
 /// It is fed a line at a time and hands back each entry as soon as the entry itself says it is
 /// complete — its `{`, `(`, `[`, string literals and `/* */` comments closed (see
-/// ``Continuation``) — never on the arrival of the next line. Two kinds of entry say so only
+/// ``Continuation``) — never on the arrival of the next line. Some entries say so only
 /// with what follows, and are held:
 /// - a view controller's life-cycle method pasted without its class (`override func
 ///   viewDidLoad()`): the functions after it join it, as methods of the one controller.
@@ -23,6 +23,9 @@ public protocol WholeBlock {
 ///   `viewDidLoad` may call what they declare and a view controller is presented when its entry
 ///   ends. It is handed back when the next entry shows itself not to be an extension.
 /// - a whole block (a conflict log) that may end at a line: the next line says whether it goes on.
+/// - a call a trailing closure may still follow (`box.snp.makeConstraints`, `UIView.animate(…)`,
+///   see ``Entry/mayTakeTrailingClosure``): a next line that opens with `{` joins it, as Swift
+///   reads Allman-style code; any other line hands it back first.
 /// ``finish()`` hands back what is held at the end of input; the prompt calls ``release()``
 /// when nothing more of a paste is waiting.
 public struct EntryReader {
@@ -44,6 +47,9 @@ public struct EntryReader {
     private var held: [Entry] = []
     /// Whether the entry being read is an `extension` that joins ``held``.
     private var joining = false
+    /// A complete entry that a trailing closure on the next line would still belong to
+    /// (``Entry/mayTakeTrailingClosure``): held until that line shows whether it begins with `{`.
+    private var call: Entry?
 
     /// A reader of Layoutbook's entries; `blocks` recognises the line that begins a whole block.
     public init(blocks: @escaping (String) -> (any WholeBlock)? = { _ in nil }) {
@@ -57,7 +63,11 @@ public struct EntryReader {
 
     /// Whether a complete entry is held until what follows it says how it ends (a type
     /// declaration before a possible `extension`; a log that may go on).
-    public var isHolding: Bool { !held.isEmpty || block != nil }
+    public var isHolding: Bool { !held.isEmpty || block != nil || call != nil }
+
+    /// Whether all that is held is a call its trailing closure may still follow: a reader of a
+    /// pipe hands it back when no more input is waiting, as the prompt does.
+    public var isHoldingCallOnly: Bool { call != nil && held.isEmpty && block == nil }
 
     /// Whether what is held is a whole block (a log), which waits longer for its next line.
     public var isHoldingBlock: Bool { block != nil }
@@ -77,6 +87,17 @@ public struct EntryReader {
             }
             // The line is not the log's: the log ended before it, and it begins the next entry.
             done += endBlock()
+        }
+        if pending.isEmpty, let held = call {
+            call = nil
+            if Entry(text: line, firstLine: lineNumber).opensWithBrace {
+                // `box.snp.makeConstraints` then `{ make in` on the next line: one statement.
+                pending = Entry.lines(of: held.text)
+                start = held.firstLine
+                for old in pending { continuation.read(old) }
+            } else {
+                done.append(held)
+            }
         }
         if pending.isEmpty {
             start = lineNumber
@@ -112,7 +133,7 @@ public struct EntryReader {
     /// The end of input: every entry still held or unfinished (an unfinished one as it is, so its
     /// error is reported).
     public mutating func finish() -> [Entry] {
-        var done: [Entry] = []
+        var done = releaseCall()
         if block != nil { done += endBlock() }
         if !pending.isEmpty {
             let entry = Entry(text: pending.joined(separator: "\n"), firstLine: start)
@@ -131,7 +152,7 @@ public struct EntryReader {
     /// Hands back what is held, as if no more lines came: the prompt's decision when nothing more
     /// of a paste is waiting. An entry still open stays open.
     public mutating func release() -> [Entry] {
-        var done: [Entry] = []
+        var done = releaseCall()
         if let current = block, current.mayEnd || current.isClosed { done += endBlock() }
         if pending.isEmpty { done += releaseHeld() }
         return done
@@ -145,6 +166,7 @@ public struct EntryReader {
         blockLines = []
         held = []
         joining = false
+        call = nil
     }
 
     /// What to do with an entry whose own lines are complete.
@@ -160,6 +182,8 @@ public struct EntryReader {
         // An Objective-C `@interface` is held too: its class's `@implementation` joins it.
         if entry.declaresType || entry.firstObjectiveCKeyword == "@interface" || entry.isLifecycleFunction {
             held = [entry]
+        } else if entry.mayTakeTrailingClosure {
+            call = entry
         } else {
             done.append(entry)
         }
@@ -207,6 +231,11 @@ public struct EntryReader {
         let text = (held + [entry]).map(\.text).joined(separator: "\n")
         held = [Entry(text: text, firstLine: first.firstLine)]
         return []
+    }
+
+    private mutating func releaseCall() -> [Entry] {
+        defer { call = nil }
+        return call.map { [$0] } ?? []
     }
 
     private mutating func releaseHeld() -> [Entry] {

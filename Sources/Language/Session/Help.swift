@@ -372,9 +372,11 @@ public enum Help {
                 with self as the view (implicit self: addSubview(x), topAnchor); also
                 override var intrinsicContentSize, layoutSubviews, updateConstraints. A paste
                 that declares a view or cell class and makes nothing shows one: a table cell
-                as wide as the screen and as tall as its constraints make it, a collection
-                cell at its compressed fitting size, any other view at the size nearest the
-                screen's its constraints allow; the code's own CardView() later replaces it,
+                as wide as the screen and as tall as its constraints make it (44, UIKit's
+                standard row, where they give it none), a collection cell at its compressed
+                fitting size, any other view at the size nearest the screen's its constraints
+                allow (as wide as the screen where only empty labels made it narrower); the
+                code's own CardView() later replaces it,
                 and one is shown at a time (a later class replaces it only as its subclass)
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
@@ -396,7 +398,14 @@ public enum Help {
                 at the prompt: it is the body of a view controller, self is it, view its root view;
                 top-level funcs are its methods (sv.delegate = self finds viewForZooming(in:))
           let view = UIView()                        shadows the root view from then on, as in Swift
-                (self.view stays the root); let superview = self is the view controller
+                (self.view stays the root); let superview = self is the view controller;
+                inside a function it is a local, listed as 'view', the prompt's view the root
+          labels.map(\\.frame.height) · compactMap(\\.superview) · \\UILabel.frame.minY   key paths
+                read the path from their one argument, as { $0.frame.height } does
+          [a, b].forEach(addSubview(_:))             a method named with its labels is the method
+          .init(251) · .init(rawValue: 999)          a priority where one is taken
+          box.snp.makeConstraints / { make in … }    a '{' opening the next line is the trailing
+                closure (Allman style); so is an if's or a for's body
           if / else if / guard … else / if let x = y · switch i { case 0: … default: … }
           let h: CGFloat = if compact { 44 } else { 88 } · switch expressions too
           for (i, v) in views.enumerated() · for i in 0..<n · stride(from:to:by:) · while

@@ -34,10 +34,35 @@ extension Session {
             throw Self.refusal(error, at: command.range)
         }
         let height = command.height.map { " and 'UIView-Encapsulated-Layout-Height' height == \($0.text)" } ?? ""
+        defer { if command.height == nil, checksCollapsedCells { standardHeightForCollapsedCell(command.name.name, &context) } }
         context.note("cell \(command.name.name): the \(isCollectionCell(command.name.name) ? "collection" : "table") view holds it "
             + "with 'UIView-Encapsulated-Layout-Width' "
             + "width == \(command.width.text)\(height), \(command.height == nil ? "required" : "both required"), as UIKit does")
         context.changed()
+    }
+
+    /// A table view's row height when a cell's constraints give its content no height (none reach
+    /// from its top to its bottom): UIKit takes the collapse as unintended and uses this instead.
+    static let standardRowHeight = 44.0
+
+    /// A table's self-sizing cell whose constraints make it zero tall gets the standard row
+    /// height, as UIKit gives it (logging "Detected a case where constraints ambiguously suggest a
+    /// height of zero for a table view cell's content view. We're considering the collapse
+    /// unintentional and using standard height instead.").
+    mutating func standardHeightForCollapsedCell(_ name: String, _ context: inout Context) {
+        // Measured as the entry will leave it: a constraint broken on the way (before the cell
+        // was sized) holds again at its end.
+        var settled = self
+        settled.retryBrokenConstraints()
+        guard classChain(ofView: name).contains("UITableViewCell"), let id = state.layout.id(of: name),
+              !state.layout.encapsulatedConstraints(of: id).contains(where: { state.layout.constraint($0)?.label == Layout.encapsulatedHeight }),
+              settled.state.layout.fittedSize(of: id).height == 0 else { return }
+        let width = state.layout.frame(of: id).width
+        guard width > 0, (try? state.layout.imposeCellSize(id, width: width, height: Self.standardRowHeight)) != nil else { return }
+        context.changed()
+        context.note("cell \(name): its constraints give its content a height of zero, which UIKit takes as "
+            + "unintended: it uses the standard row height, \(Self.number(Self.standardRowHeight)) ('Detected a case where "
+            + "constraints ambiguously suggest a height of zero for a table view cell's content view')")
     }
 
     /// Whether the view was made as a collection view's cell (a `UICollectionViewCell`, or a

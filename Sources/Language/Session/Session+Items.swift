@@ -37,7 +37,7 @@ extension Session {
             let child: ViewID
             if let base {
                 child = try item(base, receiver: receiver).view
-            } else if let declared = state.layout.id(of: "superview") {
+            } else if let declared = state.layout.id(of: "superview"), !state.swift.localRootNames.contains("superview") {
                 // A view the code declared as `superview` is that view, as its name is in Swift.
                 return .view(declared)
             } else if state.detached["superview"] != nil {

@@ -6,8 +6,9 @@ extension Session {
     /// make block's superview, from then on; see ``shadowsRoot``.)
     static let reservedNames: Set<String> = ["root", "self", "make", "nil"]
 
-    /// Names a view declared inside a function or block does not take in the layout, where they
-    /// would shadow the root view for every later entry: only a top-level declaration does.
+    /// Names the root view (`view`) and a make block's superview (`superview`) answer to. A view
+    /// declared inside a function or block keeps such a name in the layout, as written, but does
+    /// not shadow for later entries (``SwiftState/localRootNames``): only a top-level one does.
     static let rootNames: Set<String> = ["view", "superview"]
 
     /// Whether code declared a view of its own named `view`, which then means that view rather

@@ -126,6 +126,10 @@ public struct Session: Sendable {
     var continuesObjectiveC = false
     /// The types Objective-C entries declared their names with (`NSArray *row`), for later entries.
     var objectiveCTypes: [String: String] = [:]
+    /// Whether `cell NAME width W` gives a cell its content collapses to zero the standard row
+    /// height at once; off while a pasted cell class is being shown, whose labels and controls
+    /// are measured after (see ``Evaluator/showDeclaredView(at:in:)``).
+    var checksCollapsedCells = true
 
     public init(screen: Size = Size(width: 375, height: 667)) {
         state = SessionState(layout: Layout(screen: screen))

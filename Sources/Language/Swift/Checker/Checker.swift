@@ -606,6 +606,8 @@ struct Checker {
         }
         // A member of a sibling UIKit class (`spacing` on an image view, `text` on a plain view) is
         // named as that class's, not respelled as a neighbour of this one.
+        // A plain-drawn view's own members are skipped when they run (``Library/plainDrawnViews``).
+        if Library.plainDrawnView(libraryType) != nil { return nil }
         if Library.isSubtype(libraryType, of: "UIView"), let owner = Library.owner(of: name, notOn: libraryType),
            Library.isSubtype(owner, of: "UIView"), Library.types[owner]?.parent != nil {
             // Called with labels the other class's method does not take: the app's own extension

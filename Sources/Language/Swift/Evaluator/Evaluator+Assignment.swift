@@ -4,6 +4,20 @@ import Layout
 /// properties (`label.numberOfLines = 0`), and into parts of values (`frame.size.height = 10`,
 /// `insets.top += 8`, `views[0] = v`), which write the whole value back.
 extension Evaluator {
+    /// A key path's member chain on `$0` with `base` in place of `$0`; nil for anything else.
+    static func replacingKeyPathRoot(_ chain: Expr, with base: Expr) -> Expr? {
+        switch chain {
+        case .identifier("$0", _): return base
+        case .member(let inner, let name, let nameRange, let range):
+            return replacingKeyPathRoot(inner, with: base).map { .member($0, name, nameRange: nameRange, range) }
+        case .optionalChain(let inner, let range):
+            return replacingKeyPathRoot(inner, with: base).map { .optionalChain($0, range) }
+        case .forceUnwrap(let inner, let range):
+            return replacingKeyPathRoot(inner, with: base).map { .forceUnwrap($0, range) }
+        default: return nil
+        }
+    }
+
     mutating func assign(_ target: Expr, op: String, _ valueExpr: Expr, range: SourceRange, _ frame: Frame) throws(Interrupt) {
         var value: Value
         if op == "=" {
@@ -121,6 +135,14 @@ extension Evaluator {
             default:
                 try setMember(base, name, value, nameRange: nameRange, at: range)
             }
+        case .subscriptAccess(let baseExpr, let arguments, _) where arguments.first?.label == "keyPath":
+            // `p[keyPath: prop] = "Amy"`: the assignment to the path's property of `p`, as
+            // `p.firstName = "Amy"` is (a key path is read as `{ $0.firstName }`).
+            guard case .closure(let path) = try evaluate(arguments[0].value, frame), path.body.count == 1,
+                  case .expression(let chain) = path.body[0], let target = Self.replacingKeyPathRoot(chain, with: baseExpr) else {
+                throw fail("only a key path's property can be assigned through a keyPath subscript", at: range)
+            }
+            try store(value, into: target, at: range, frame)
         case .subscriptAccess(let baseExpr, let arguments, _):
             let base = try evaluate(baseExpr, frame)
             guard let indexArg = arguments.first else { throw fail("a subscript needs an index", at: range) }

@@ -72,10 +72,11 @@ extension Evaluator {
         (propertyHint, nameHint) = (nil, properties.contains(plain) ? "the" + className : plain)
         defer { (propertyHint, nameHint) = saved }
         let screen = session.state.layout.screen
-        let isTableCell = Library.isSubtype(base, of: "UITableViewCell")
-        let arguments = isTableCell
-            ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)),
-               EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))]
+        let isHeaderFooter = Library.isSubtype(base, of: "UITableViewHeaderFooterView")
+        let isTableCell = Library.isSubtype(base, of: "UITableViewCell") || isHeaderFooter
+        let reuse = EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))
+        let arguments = isHeaderFooter ? [reuse]
+            : isTableCell ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)), reuse]
             : []
         // Made only as UIKit or the app's table would make it: a view whose initialisers all
         // want the app's own arguments (`init(_ text: String)`) is left to the code that knows them.
@@ -88,12 +89,18 @@ extension Evaluator {
         }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
-        let made = isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
+        let made = isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
+            : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
         let shown: String
         if isTableCell {
+            // Its labels and controls are measured after it is placed: whether its content
+            // collapses to zero is asked then.
+            session.checksCollapsedCells = false
+            defer { session.checksCollapsedCells = true }
             try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(screen.width, range),
                                           height: nil, range: range)))
-            shown = "as a table shows its cell, \(Self.numberText(screen.width)) wide and as tall as its constraints make it"
+            shown = "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "
+                + "and as tall as its constraints make it"
         } else {
             let isItem = Library.isSubtype(base, of: "UICollectionViewCell")
             // Placed without its mask's constraints first: a frame of .zero would break the
@@ -105,12 +112,26 @@ extension Evaluator {
             try addSubview(.view("root"), .view(name), at: range)
             guard let id = layoutID(name) else { return }
             let target = isItem ? Layout.layoutFittingCompressedSize : screen
-            let size = session.state.layout.fittingSize(of: id, target: target)
+            var size = session.state.layout.fittingSize(of: id, target: target)
+            // Its labels are empty where the app fills them (`configure(with:)`): a width that
+            // only their empty text gives is the app's data missing, not the view's own size, so
+            // it is as wide as the screen, as far as its own constraints allow, as a header or a
+            // screen's content view is.
+            var widened = false
+            let narrow = size.width
+            if !isItem, size.width < screen.width, hasEmptyLabel(id) {
+                let wide = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
+                widened = wide.width > size.width
+                if widened { size = wide }
+            }
             try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
             try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
                             at: range)
             shown = isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
+                : widened
+                ? "as wide as the screen and as tall as its constraints make it: its labels are empty (the app fills them), "
+                    + "and their empty text alone would make it \(Self.numberText(narrow)) wide"
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }
@@ -120,9 +141,19 @@ extension Evaluator {
         try runLayoutPass(fresh: Array(createdViews[before...]))
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
+        if isTableCell, !isHeaderFooter { session.standardHeightForCollapsedCell(name, &context) }
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
+    }
+
+    /// Whether a label (or a control's title) in the view is empty, its text left to the app.
+    func hasEmptyLabel(_ id: ViewID) -> Bool {
+        let layout = session.state.layout
+        return layout.subtree(of: id).contains { sub in
+            guard let content = layout.view(sub)?.label, content.sizesToText, !content.isTextView else { return false }
+            return content.text.isEmpty
+        }
     }
 
     /// The view shown when its class was pasted goes when code makes one of its own (the next

@@ -71,6 +71,10 @@ extension Evaluator {
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             guard let index = arguments.first else { throw fail("a subscript needs an index", at: range) }
+            if index.label == "keyPath" {
+                // `p[keyPath: prop]`: the key path's property of the value, read as the path says.
+                return try callAny(try evaluate(index.value, frame), [base], at: range)
+            }
             if case .prefix(let op, let bound, _) = index.value, ["post...", "...", "..<"].contains(op) {
                 // A range open at one end (`views[2...]`, `views[..<3]`) reaches the array's end or start.
                 guard case .array(let items) = base else {
@@ -183,8 +187,8 @@ extension Evaluator {
                 _ = arguments
                 throw fail("'#\(name)' is not supported", at: range)
             }
-        case .keyPath(let path, _):
-            return .opaque("\\" + path)
+        case .keyPath(let path, let range):
+            return try keyPathClosure(path, at: range, frame)
         case .tryExpr(let inner, _):
             return try evaluate(inner, frame)
         case .optionalTry(let inner, _):
@@ -194,6 +198,35 @@ extension Evaluator {
                 return .none
             }
         }
+    }
+
+    /// A key path as the function it stands for where Swift takes one (`map(\.frame.height)`,
+    /// `forEach`, `first(where:)`, `sorted`): a closure reading the path's properties from its one
+    /// argument, `$0`, as `{ $0.frame.height }` would. The root type (`\UIView.frame`) says only
+    /// what `$0` is; `?` and `!` on a component read as they do in a chain.
+    mutating func keyPathClosure(_ path: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
+        var components = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        // `\Type.prop` and `\.prop` both begin with the root, written or not.
+        if !components.isEmpty { components.removeFirst() }
+        var chain = Expr.identifier("$0", range)
+        for component in components {
+            var name = Substring(component)
+            var suffixes: [Character] = []
+            while let last = name.last, last == "?" || last == "!" {
+                suffixes.insert(last, at: 0)
+                name = name.dropLast()
+            }
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw fail("the key path '\\\(path)' has a component that is not a property name; "
+                    + "write the closure it stands for, { $0.\(components.joined(separator: ".")) }", at: range)
+            }
+            if name != "self" { chain = .member(chain, String(name), nameRange: range, range) }
+            for suffix in suffixes {
+                chain = suffix == "?" ? .optionalChain(chain, range) : .forceUnwrap(chain, range)
+            }
+        }
+        return .closure(Closure(parameters: [], body: [.expression(chain)], scope: frame.scope, range: range,
+                                selfValue: frame.selfValue))
     }
 
     /// Whether an enum of the paste declares a case named `name`.
@@ -249,7 +282,10 @@ extension Evaluator {
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
-        if name == "root" || (name == "view" && !session.shadowsRoot) { return .view("root") }
+        // A view named `view` shadows the root view only where it was declared at the top level.
+        if name == "root" || (name == "view" && !(session.shadowsRoot && !swift.localRootNames.contains("view"))) {
+            return .view("root")
+        }
         // A constraint kept with `let` by Layoutbook's own reading of an earlier entry.
         if session.state.names[name] != nil { return .constraint(name) }
         if session.state.layout.id(of: name) != nil || session.state.detached[name] != nil { return .view(name) }
@@ -1074,6 +1110,11 @@ extension Evaluator {
         case (.dictionary(let entries), _):
             return entries.first { Self.equal($0.key, index) }?.value ?? .none
         case (.opaque, _): return base
+        case (.array, .opaque(let text)), (.string, .opaque(let text)):
+            // `countries[Int.random(in: 0...2)]`: an index the paste does not compute picks an
+            // element only the app knows.
+            note("skipped the element at '\(text)': the index is not worked out here; lines that need it are skipped")
+            return .opaque(text)
         default: throw fail("\(base.kindName) cannot be subscripted with \(index.kindName)", at: range)
         }
     }

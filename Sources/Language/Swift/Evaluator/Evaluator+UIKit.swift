@@ -52,7 +52,13 @@ extension Evaluator {
         let shadows = propertyHint == nil && nameHint != nil && bindsAtTopLevel
         propertyHint = nil
         nameHint = nil
-        let name = uniqueViewName(base, shadowing: shadows)
+        // Only a view the code named `view` (or `superview`) is called so; one named after its
+        // class (`UIView()` in a `map`) is not, as `view` is the root view's name too.
+        let name = uniqueViewName(base, mayTakeRootName: hint != nil)
+        // A local `view` keeps the name it was written with; only a top-level one shadows the root.
+        if Session.rootNames.contains(name) {
+            if shadows { swift.localRootNames.remove(name) } else { swift.localRootNames.insert(name) }
+        }
         if let frame, ![frame.minX, frame.minY, frame.width, frame.height].allSatisfy(\.isFinite) {
             throw fail("the frame must be finite", at: range)
         }
@@ -77,10 +83,10 @@ extension Evaluator {
         return first.lowercased() + name.dropFirst()
     }
 
-    func uniqueViewName(_ base: String, shadowing: Bool = false) -> String {
+    func uniqueViewName(_ base: String, mayTakeRootName: Bool = true) -> String {
         let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
         func taken(_ n: String) -> Bool {
-            Session.reservedNames.contains(n) || (Session.rootNames.contains(n) && !shadowing)
+            Session.reservedNames.contains(n) || (!mayTakeRootName && Session.rootNames.contains(n))
                 || session.state.layout.id(of: n) != nil || session.state.detached[n] != nil
                 || swift.aliases[n] != nil
         }
@@ -270,6 +276,9 @@ extension Evaluator {
             do {
                 try session.deferToDetachedTree(command, after: waiting, &context)
             } catch {
+                // What UIKit itself refuses once the tree is placed (a required priority lowered
+                // on an active constraint) is that error, not a matter of waiting.
+                if error.kind != .notInHierarchy { throw .failure(error) }
                 throw fail("this constraint joins views that are not in the hierarchy yet; change it after view.addSubview(…) places them",
                            at: range)
             }

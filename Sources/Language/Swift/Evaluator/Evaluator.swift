@@ -598,8 +598,11 @@ struct Evaluator {
               !session.state.detached.values.contains(where: { $0.parent == old }),
               !swift.constraints.values.contains(where: { "\($0)".contains("\"\(old)\"") }),
               swift.viewObjects[old] == nil, swift.delegates[old] == nil, swift.aliases[old] == nil else { return }
-        let name = uniqueViewName(wanted, shadowing: bindsAtTopLevel)
+        let name = uniqueViewName(wanted)
         guard name == wanted else { return }
+        if Session.rootNames.contains(name) {
+            if bindsAtTopLevel { swift.localRootNames.remove(name) } else { swift.localRootNames.insert(name) }
+        }
         waiting.properties = waiting.properties.map { assignment in
             var copy = assignment
             if case .name(let id) = copy.target, id.name == old { copy.target = .name(Identifier(name, range: id.range)) }

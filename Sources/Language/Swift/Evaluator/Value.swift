@@ -195,6 +195,11 @@ struct SwiftState: Sendable {
     /// with it (its properties' views, placed or not), by the class's name
     /// (``Evaluator/showDeclaredView(at:)``): taken away when code makes one of its own.
     var shownClasses: TreeDictionary<String, [String]> = [:]
+    /// Views declared inside a function or closure under a name the root view or a make block's
+    /// superview answers to (`let view = UIView()` in `viewDidLoad`): they keep the name as written
+    /// in `frames` and notes, but a local goes out of scope, so for later entries `view` is still
+    /// the root view (see ``Evaluator/lookup(_:at:_:)``).
+    var localRootNames: Set<String> = []
     /// Views a pasted `loadView` made the root view, by the name they were made with.
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
@@ -246,6 +251,7 @@ extension SwiftState {
             laidOutSizes[name] = nil
             appearance[name] = nil
             easyPeasyNodes[name] = nil
+            localRootNames.remove(name)
         }
     }
 }

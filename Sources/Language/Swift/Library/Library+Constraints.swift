@@ -73,6 +73,10 @@ extension Library {
                 return try e.anchorConstraint(first, relation, nil, multiplier: nil, constant: value, at: range)
             }
             for spacing in ["SystemSpacingBelow", "SystemSpacingAfter"] {
+                if let target = args.named(label + spacing), case .opaque(let text) = target.value {
+                    e.note("skipped a constraint: '\(text)' is not in the paste")
+                    return .opaque(text)
+                }
                 if let target = args.named(label + spacing) {
                     // System spacing is 8 points between siblings, scaled by the multiplier.
                     let second = try anchor(target.value, &e, at: target.range)

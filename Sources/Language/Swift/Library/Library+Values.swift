@@ -516,6 +516,12 @@ extension Library {
         if name == "custom" || name == "customPriority", args.count == 1, let n = args.first {
             return .priority(try number(n.value, &e, at: n.range))
         }
+        // `.init(251)`, `.init(rawValue: 999)`: a UILayoutPriority (or CGFloat) made from its
+        // number, as `setContentHuggingPriority(.init(251), for: .horizontal)` writes it.
+        if name == "init", args.count == 1, args[0].label == nil || args[0].label == "rawValue",
+           case .number(let n) = args[0].value {
+            return .priority(n)
+        }
         if name == "init", args.named("top") != nil {
             return try construct("UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
         }

@@ -163,7 +163,16 @@ extension Library {
                 }
                 try e.updateControl(base, at: range) { $0.configuration = configuration }
             },
-            .inert("setTitleColor(_:for:)"), .inert("setImage(_:for:)"), .inert("setBackgroundImage(_:for:)"),
+            .inert("setTitleColor(_:for:)"), .inert("setBackgroundImage(_:for:)"),
+            .method("setImage(_:for:)", "the image; a button is as large as its image and title, and the image "
+                        + "(an asset) is not in the paste: it is sized without it") { e, base, args, _, range throws(Interrupt) in
+                // An image button (a flag, an icon) takes its image's size, which only the asset knows.
+                if let image = args.first?.value, case .view(let view) = base, !{ if case .none = image { true } else { false } }() {
+                    e.note("\(e.viewName(view)).setImage(_:for:): the image is not in the paste, so the button is sized "
+                        + "without it (UIKit sizes an image button to its image); give it a size with constraints")
+                }
+                return .void
+            },
             .appearance("titleLabel"), .appearance("imageView"), .appearance("titleEdgeInsets"),
             .appearance("imageEdgeInsets"), .appearance("adjustsImageWhenHighlighted"),
         ]),
@@ -325,6 +334,9 @@ extension Library {
                     members: cellMembers),
         LibraryType("UICollectionViewCell", parent: "UIView",
                     help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
+        LibraryType("UITableViewHeaderFooterView", parent: "UIView",
+                    help: "a table view's section header or footer; its contentView is the view itself here, and it is "
+                        + "sized as a table sizes it (cell NAME width W)", members: cellMembers),
         // UIKit views whose contents and intrinsic sizes are not modelled: drawn as plain views,
         // said in a note where one is made, their members skipped (`searchBar.placeholder`).
         LibraryType("UIWebView", parent: "UIView", help: "a web view (deprecated); drawn as a plain view", members: []),
@@ -410,6 +422,25 @@ extension Library {
                 return .number(isTop ? insets.top : insets.bottom)
             },
         ]
+    }
+
+    /// `autoresizingMask`: kept and read back, not modelled. A flexible mask is said in a note,
+    /// since UIKit then resizes or moves the view as its superview's size changes, and here its
+    /// frame stays as set (`border.frame.width = table.frame.width` while the table is still 0 wide
+    /// stays 0 wide, where UIKit's grows with the table).
+    static var autoresizingMaskProperty: Member {
+        let kept = Member.appearance("autoresizingMask", "not modelled: the frame stays as set (a note says so for a flexible mask)")
+        return Member(name: kept.name, signature: kept.signature, help: kept.help, isLayout: false, get: kept.get,
+                      set: { e, base, value, range throws(Interrupt) in
+                          try kept.set?(&e, base, value, range)
+                          let options: [Value] = if case .array(let items) = value { items } else { [value] }
+                          let flexible = options.contains { if case .enumCase(let c) = $0 { c.hasPrefix("flexible") } else { false } }
+                          if flexible, case .view(let view) = base {
+                              e.note("\(e.viewName(view)).autoresizingMask is not modelled: its frame stays as set, where UIKit "
+                                  + "resizes or moves it as its superview's size changes; pin it with constraints to see that")
+                          }
+                      },
+                      call: nil)
     }
 
     /// A cell's members: its content view is the cell itself, so constraints to `contentView`
@@ -687,7 +718,7 @@ extension Library {
                 guard let id = e.layoutID(try viewName(base, &e, at: range)) else { return .insets(.zero, directional: false) }
                 return .insets(e.session.state.layout.safeAreaInsets(of: id), directional: false)
             },
-            .appearance("semanticContentAttribute", "left-to-right only"), .appearance("autoresizingMask", "not modelled: the frame stays fixed"),
+            .appearance("semanticContentAttribute", "left-to-right only"), autoresizingMaskProperty,
             .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
             .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
             .appearance("window"), .appearance("traitCollection"), .appearance("restorationIdentifier"),

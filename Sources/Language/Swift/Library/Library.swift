@@ -218,7 +218,8 @@ public enum Library {
     }
 
     /// The UIKit view class an unknown class's name ends in (`BorderTextField` a `UITextField`,
-    /// `RoundButton` a `UIButton`, `PageControl` a `UIPageControl`), or nil.
+    /// `RoundButton` a `UIButton`, `PageControl` a `UIPageControl`) or begins with before saying
+    /// what it adds (`TextFieldWithPadding`), or nil.
     static func uikitClass(namedBy name: String) -> String? {
         let endings: [(String, String)] = [
             ("TextField", "UITextField"), ("TextView", "UITextView"), ("ImageView", "UIImageView"),
@@ -227,7 +228,14 @@ public enum Library {
             ("Button", "UIButton"), ("Label", "UILabel"), ("Switch", "UISwitch"), ("Slider", "UISlider"),
             ("Field", "UITextField"),
         ]
-        guard let standIn = endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })?.1,
+        // Or it begins with one, then says what it adds (`TextFieldWithPadding`, `LabelWithInsets`).
+        func describes(_ word: String) -> Bool {
+            guard name.hasPrefix(word) else { return false }
+            let rest = name.dropFirst(word.count)
+            return rest.hasPrefix("With") || rest.hasPrefix("For")
+        }
+        guard let standIn = (endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })
+                             ?? endings.first(where: { describes($0.0) }))?.1,
               type(named: standIn) != nil else { return nil }
         return standIn
     }
@@ -432,6 +440,12 @@ public enum Library {
                 e.note("skipped '.\(c).\(name)(…)': not modelled (UIKit's, or the app's own); what it gives is skipped")
                 return .opaque("." + c + "." + name + "(…)")
             }
+            if case .closure = base, ["appending", "appending(path:)"].contains(name) {
+                // `prop.appending(path: \.utf8)`: a key path is read as the function it stands
+                // for, and what KeyPath adds to that is not modelled.
+                e.note("skipped '\(name)': a key path is read only as the function it stands for; what it gives is skipped")
+                return .opaque(name + "(…)")
+            }
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName) else {
@@ -552,6 +566,19 @@ public enum Library {
     /// Nil when the member is skipped instead (a UIKit member of a view that is not modelled).
     static func unknownMember(_ name: String, of typeName: String, _ e: inout Evaluator, at range: SourceRange,
                               arity: Int? = nil, on base: Value? = nil, labels: [String?]? = nil) -> Interrupt? {
+        if case .view(let view)? = base, let className = e.swift.viewClasses[e.viewName(view)],
+           let top = e.topOfChain(className), top != className, type(named: top) == nil, e.swift.types[top] == nil {
+            // `self.view.addSubview(title)` in a class on the app's `BaseView`: a member of that
+            // base, which the paste does not contain, not a misspelt UIKit one.
+            e.note("skipped '\(name)': \(className) derives from '\(top)', the app's own, not in the paste; "
+                + "what '\(name)' is and does is that class's, skipped")
+            return nil
+        }
+        if let plain = plainDrawnView(typeName) {
+            // `picker.dataSource = self`: the picker's own, which draws its rows, not its frame.
+            e.note("skipped '\(name)': a \(plain) is drawn as a plain view here; its own members are not modelled")
+            return nil
+        }
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
             e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
@@ -648,6 +675,16 @@ public enum Library {
         // A call is no misspelt property (`rounded()` is the app's own method, not `bounds`).
         if arity != nil, let m = member(suggestion, of: typeName), !m.signature.contains("("), m.call == nil { return nil }
         return suggestion
+    }
+
+    /// UIKit views drawn as plain views, whose own members (a picker's `dataSource`, a search
+    /// bar's `delegate`) are skipped, never taken for a sibling class's of the same name.
+    static let plainDrawnViews = ["UIWebView", "UIPickerView", "UIDatePicker", "UIStepper", "UISearchBar", "UIToolbar",
+                                  "UINavigationBar", "UITabBar"]
+
+    /// The plain-drawn UIKit view a type is or derives from, if any.
+    static func plainDrawnView(_ typeName: String) -> String? {
+        plainDrawnViews.first { isSubtype(typeName, of: $0) }
     }
 
     static func article(_ typeName: String) -> String {

@@ -143,6 +143,10 @@ extension SwiftParser {
                 }
                 let name = advance()
                 expr = .member(expr, name.text, nameRange: name.range, expr.range.extended(to: name.range))
+            case .leftParen where !current.newlineBefore && compoundNameLength() != nil:
+                // `addSubview(_:)`, `forEach(contentView.addSubview(_:))`: a method named with its
+                // argument labels, as a value. The labels only pick an overload; the name is the method.
+                for _ in 0..<(compoundNameLength() ?? 0) { advance() }
             case .leftParen where !current.newlineBefore:
                 let (written, end) = try argumentList(closing: .rightParen)
                 var trailing: ClosureExpr? = nil
@@ -249,6 +253,16 @@ extension SwiftParser {
     }
 
     /// `(label: value, …)` or `[…]` arguments; returns them and the closing bracket's range.
+    /// The number of tokens of a compound name's labels from the `(` here — `(_:)`,
+    /// `(equalTo:constant:)` — through its `)`; nil where the parentheses hold arguments.
+    func compoundNameLength() -> Int? {
+        var index = 1
+        while peek(index).kind == .identifier, peek(index + 1).kind == .colon, !peek(index + 1).spaceBefore {
+            index += 2
+        }
+        return index > 1 && peek(index).kind == .rightParen ? index + 1 : nil
+    }
+
     mutating func argumentList(closing: SwiftTokenKind) throws(SwiftParseFailure) -> ([CallArgument], SourceRange) {
         let open = advance()
         let saved = inConditionHeader
@@ -352,8 +366,18 @@ extension SwiftParser {
         case .backslash:
             advance()
             var path = ""
-            while current.kind == .identifier || current.kind == .dot {
-                path += advance().text
+            // `\Person.name`, `\.frame.height`, `\.superview?.frame`: the root type, then each
+            // component after its '.', an optional one chaining on as in a member chain; the path
+            // ends where that pattern does (a name on the next line is the next statement).
+            if current.kind == .identifier, !current.newlineBefore { path += advance().text }
+            while !current.newlineBefore {
+                if current.kind == .dot, peek(1).kind == .identifier || peek(1).kind == .number {
+                    path += advance().text + advance().text
+                } else if [.postfixQuestion, .postfixBang].contains(current.kind), !path.isEmpty {
+                    path += advance().text
+                } else {
+                    break
+                }
             }
             return .keyPath(path, token.range.extended(to: previous.range))
         case .operator where token.text == "..." || token.text == "..<":
