@@ -131,7 +131,9 @@ extension DocumentReader {
         v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
         switch element.name {
         case "label":
-            v.text = element["text"] ?? Self.attributedText(element)
+            // A text with line breaks is saved as a `<string key="text">` child, not an attribute.
+            v.text = element["text"] ?? element.children("string").first { $0["key"] == "text" }?.text
+                ?? Self.attributedText(element)
             v.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
         case "button":
