@@ -152,8 +152,50 @@ public struct SceneBuilder {
                 if let id = activate(c) { made[id] = c }
             }
         }
-        return BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
-                          designedScreen: designed.screen, designedDevice: designed.device)
+        var ambiguities: [Ambiguity] = [], contentAmbiguities: [ContentAmbiguity] = []
+        if requested == nil {
+            ambiguities = layout.ambiguities()
+            if !ambiguities.isEmpty {
+                contentAmbiguities = layout.contentAmbiguities()
+                holdWhereDrawn(ambiguities)
+            }
+        }
+        var built = BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
+                               designedScreen: designed.screen, designedDevice: designed.device)
+        built.ambiguities = ambiguities
+        built.contentAmbiguities = contentAmbiguities
+        return built
+    }
+
+    /// IB's canvas leaves a view whose constraints do not fix it where it was drawn (Xcode
+    /// flags it ambiguous and moves nothing), and the frames it stores are those. On the designed
+    /// screen, each ambiguous view is held at its stored position or size on the axis its
+    /// constraints leave free, at priority 1 (below every priority a document can give, so it
+    /// decides only what nothing else does), labelled `IB-drawn-frame`, with a note: UIKit's
+    /// engine, free to choose, may put it elsewhere. Lint still reports the ambiguity.
+    mutating func holdWhereDrawn(_ ambiguities: [Ambiguity]) {
+        for a in ambiguities {
+            guard let placed = placed[a.view], let stored = placed.storedFrame, let parent = layout.superview(of: a.view)
+            else { continue }
+            let horizontal = a.axis == .horizontal
+            let position = a.missing.contains { $0.hasSuffix("position") }
+            let size = a.missing.contains { $0 == "width" || $0 == "height" }
+            var made: [LayoutConstraint] = []
+            if position {
+                let edge: Attribute = horizontal ? .left : .top
+                made.append(LayoutConstraint(.view(a.view), edge, .equal, .view(parent), edge,
+                                             constant: horizontal ? stored.minX : stored.minY, priority: 1, label: "IB-drawn-frame"))
+            }
+            if size {
+                made.append(LayoutConstraint(.view(a.view), horizontal ? .width : .height, .equal,
+                                             constant: horizontal ? stored.width : stored.height, priority: 1, label: "IB-drawn-frame"))
+            }
+            guard !made.isEmpty else { continue }
+            for c in made { _ = try? layout.activate(c) }
+            let name = layout.name(of: a.view) ?? "?"
+            notes.append(InterfaceNote("'\(name)' is ambiguous (missing: \(a.missing.joined(separator: ", "))): held where IB drew it, at priority 1, as IB's canvas leaves it; UIKit's engine may choose otherwise",
+                                       at: placed.location))
+        }
     }
 
     /// Elements that are cells of a table or collection view (and their headers and footers).
@@ -530,13 +572,19 @@ public struct SceneBuilder {
     /// 8191 to 14460, 34 from 16097 on.
     static let tallRoundedTextFieldVersion = 15000
 
+    /// The toolsVersions of Xcode 26, whose canvas draws the iOS 26 switch (63×28, where earlier
+    /// ones drew 51×31: every switch Xcode 26 laid out again in the public documents measured is
+    /// stored 63 wide). `32700.99.1234`, which some tools write in place of a version, is not one
+    /// of them (its switches are stored 51 wide).
+    static let glassSwitchVersions = 24000..<32000
+
     /// What a standard control shows, for ``ControlSizes``: its title, font, style, segments or
-    /// configuration. A switch in a document saved by Xcode 26 (toolsVersion 24000 on) is the
-    /// iOS 26 switch its canvas draws (63×28, where earlier ones drew 51×31: every switch laid
-    /// out again by Xcode 26 in the public documents measured is stored 63 wide).
+    /// configuration; a switch in a document saved by Xcode 26 is the iOS 26 switch.
     func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
-        if v.element == "switch", let version = document.toolsVersion, version >= 24000 { content.style = "glass" }
+        if v.element == "switch", let version = document.toolsVersion, Self.glassSwitchVersions.contains(version) {
+            content.style = "glass"
+        }
         content.fontWeight = v.fontWeight ?? .regular
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,

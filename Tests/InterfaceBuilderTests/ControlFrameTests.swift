@@ -111,4 +111,23 @@ struct ControlFrameTests {
         let scene = SceneBuilder.build(document, scene: 0)
         #expect(try frame(scene, "graceHopperLabel").height == 122.0 / 3)
     }
+
+    @Test("a view its constraints leave free is held where IB drew it at priority 1, with a note, and lint still reports it ambiguous")
+    func ambiguousHeldWhereDrawn() throws {
+        let scene = try built(Fixtures.ambiguousCard)
+        // 16 from the left, 20 under the iPhone 8's 20-pt status bar, 200 wide; its height is
+        // the 80 IB drew, which nothing else decides.
+        #expect(try frame(scene, "receipt") == Rect(x: 16, y: 40, width: 200, height: 80))
+        #expect(scene.ambiguities.map(\.view) == [try #require(scene.layout.id(of: "receipt"))])
+        #expect(scene.layout.ambiguities().isEmpty)
+        #expect(scene.notes.contains { $0.message.hasPrefix("'receipt' is ambiguous (missing: height): held where IB drew it, at priority 1") })
+        let document = try InterfaceDocument.read(Array(Fixtures.ambiguousCard.utf8))
+        let findings = Lint.check(document)
+        #expect(findings.contains { $0.kind == "ambiguity" && $0.message.hasPrefix("ambiguous layout: receipt has an ambiguous vertical position or size; missing: height") })
+        #expect(!findings.contains { $0.kind == "misplaced" })
+        // On a device asked for, nothing holds it: UIKit's engine is free to choose.
+        let se = try #require(InterfaceDevice.preset(for: "retina4_0"))
+        let onDevice = try built(Fixtures.ambiguousCard, device: se)
+        #expect(!onDevice.layout.ambiguities().isEmpty)
+    }
 }

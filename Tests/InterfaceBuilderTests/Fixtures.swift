@@ -450,3 +450,39 @@ extension Fixtures {
         """
     }
 }
+
+extension Fixtures {
+    /// An iPhone 8 scene whose "Receipt" card is pinned 16 from the left, 20 under the safe
+    /// area's top and 200 wide, with no height: ambiguous, drawn 80 tall at (16, 40).
+    static let ambiguousCard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-ac-001">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sc-ac-001">
+                <objects>
+                    <viewController id="vc-ac-001" customClass="ReceiptViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-ac-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Receipt" id="vw-ac-001">
+                                    <rect key="frame" x="16" y="40" width="200" height="80"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="cn-ac-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-ac-001"/>
+                            <constraints>
+                                <constraint firstItem="vw-ac-001" firstAttribute="leading" secondItem="rt-ac-001" secondAttribute="leading" constant="16" id="cn-ac-002"/>
+                                <constraint firstItem="vw-ac-001" firstAttribute="top" secondItem="sa-ac-001" secondAttribute="top" constant="20" id="cn-ac-003"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}
