@@ -167,7 +167,14 @@ extension DocumentReader {
             s.axis = element["axis"] == "vertical" ? .vertical : .horizontal
             s.distribution = element["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
             s.alignment = element["alignment"].flatMap(Self.alignment) ?? .fill
-            s.spacing = element["spacing"].flatMap { Double($0) } ?? 0
+            // `spacingType="standard"` is UIKit's system spacing (`UIStackView.spacingUseSystem`):
+            // 8 between the views IB stores, measured on stacks of public documents (between
+            // two labels UIKit measures it from their baselines, which is not modelled).
+            s.spacing = element["spacing"].flatMap { Double($0) } ?? (element["spacingType"] == "standard" ? 8 : 0)
+            s.spacingVariations = element.children("variation").compactMap { variation in
+                guard let key = variation["key"], let spacing = variation["spacing"].flatMap(Double.init) else { return nil }
+                return ConstantVariation(key: key, constant: spacing)
+            }
             s.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsFollowReadableWidth")
                 || element.flag("layoutMarginsRelativeArrangement")
             v.stack = s

@@ -253,6 +253,11 @@ public struct SceneBuilder {
         return true
     }
 
+    /// Of the variations whose size classes apply, the one naming the most classes.
+    func mostSpecific(_ variations: [ConstantVariation]) -> ConstantVariation? {
+        variations.filter { applies($0.key) }.max { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }
+    }
+
     /// The constraints and subviews the masks leave out: the default variation's excludes,
     /// then, more specific keys last, what the applying variations include or exclude.
     mutating func collectExclusions() {
@@ -359,7 +364,7 @@ public struct SceneBuilder {
             var settings = StackView(axis: stack.axis)
             settings.distribution = stack.distribution
             settings.alignment = stack.alignment
-            settings.spacing = stack.spacing
+            settings.spacing = mostSpecific(stack.spacingVariations)?.constant ?? stack.spacing
             settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
             do {
                 try layout.makeStack(id, settings)
@@ -617,10 +622,7 @@ public struct SceneBuilder {
         }
         let firstAttribute = guideAttribute(c.firstItem, c.firstAttribute)
         var constant = c.constant
-        if let variation = c.constantVariations.filter({ applies($0.key) })
-            .max(by: { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }) {
-            constant = variation.constant
-        }
+        if let variation = mostSpecific(c.constantVariations) { constant = variation.constant }
         if c.isStandardSpacing { constant = standardSpacing(c, first: firstItem, second: second, stored: constant) }
         let made = LayoutConstraint(firstItem, firstAttribute, c.relation, second, secondAttribute,
                                     multiplier: c.multiplier, constant: constant, priority: c.priority,

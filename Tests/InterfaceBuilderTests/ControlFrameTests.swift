@@ -130,4 +130,27 @@ struct ControlFrameTests {
         let onDevice = try built(Fixtures.ambiguousCard, device: se)
         #expect(!onDevice.layout.ambiguities().isEmpty)
     }
+
+    @Test("a stack view with spacingType standard spaces its views by the system spacing, 8")
+    func standardStackSpacing() throws {
+        let text = Fixtures.signUp.replacingOccurrences(of: #"distribution="fillEqually" spacing="10""#,
+                                                        with: #"distribution="fillEqually" spacingType="standard""#)
+        let scene = try built(text)
+        let stack = try #require(scene.layout.id(of: "footerStack"))
+        let second = try #require(scene.layout.view(stack)?.subviews.last)
+        // 343 wide, two equal views 8 apart: (343 − 8) / 2 = 167.5 each, the second at 175.5.
+        #expect(scene.layout.frame(of: second) == Rect(x: 175.5, y: 0, width: 167.5, height: 44))
+    }
+
+    @Test("a stack view's spacing varies by size class as its <variation spacing> says")
+    func stackSpacingVariation() throws {
+        let text = Fixtures.signUp.replacingOccurrences(
+            of: #"userLabel="Footer Stack" id="st-su-001">"#,
+            with: #"userLabel="Footer Stack" id="st-su-001">\#n<variation key="widthClass=compact" spacing="20"/>\#n<variation key="widthClass=regular" spacing="60"/>"#)
+        let scene = try built(text)
+        let stack = try #require(scene.layout.id(of: "footerStack"))
+        let second = try #require(scene.layout.view(stack)?.subviews.last)
+        // The iPhone 8 is compact wide: (343 − 20) / 2 = 161.5 each, the second at 181.5.
+        #expect(scene.layout.frame(of: second) == Rect(x: 181.5, y: 0, width: 161.5, height: 44))
+    }
 }
