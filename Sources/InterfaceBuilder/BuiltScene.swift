@@ -13,6 +13,11 @@ public struct BuiltScene: Sendable {
     /// The screen the frames were stored for, and the device (nil: a bare screen).
     public var designedScreen: Size
     public var designedDevice: Device?
+    /// The ambiguities and scroll-content ambiguities of the scene's own constraints, found
+    /// before the views they leave free were held where IB drew them (see
+    /// ``SceneBuilder/holdWhereDrawn(_:)``): what lint reports.
+    public var ambiguities: [Ambiguity] = []
+    public var contentAmbiguities: [ContentAmbiguity] = []
 
     /// One view of the scene as the document has it.
     public struct PlacedView: Hashable, Sendable {
@@ -65,7 +70,7 @@ extension BuiltScene {
     /// read). `all` is the scene's misplaced views.
     public func explanation(of m: Misplacement, in layout: Layout, among all: [Misplacement]) -> String {
         let placed = views[m.view]
-        if layout.ambiguities().contains(where: { $0.view == m.view }) {
+        if ambiguities.contains(where: { $0.view == m.view }) || layout.ambiguities().contains(where: { $0.view == m.view }) {
             return "its layout is ambiguous: IB's frame is one of several the constraints allow"
         }
         if placed?.isSymbolImage == true {

@@ -131,7 +131,9 @@ extension DocumentReader {
         v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
         switch element.name {
         case "label":
-            v.text = element["text"] ?? Self.attributedText(element)
+            // A text with line breaks is saved as a `<string key="text">` child, not an attribute.
+            v.text = element["text"] ?? element.children("string").first { $0["key"] == "text" }?.text
+                ?? Self.attributedText(element)
             v.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
         case "button":
@@ -165,7 +167,14 @@ extension DocumentReader {
             s.axis = element["axis"] == "vertical" ? .vertical : .horizontal
             s.distribution = element["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
             s.alignment = element["alignment"].flatMap(Self.alignment) ?? .fill
-            s.spacing = element["spacing"].flatMap { Double($0) } ?? 0
+            // `spacingType="standard"` is UIKit's system spacing (`UIStackView.spacingUseSystem`):
+            // 8 between the views IB stores, measured on stacks of public documents (between
+            // two labels UIKit measures it from their baselines, which is not modelled).
+            s.spacing = element["spacing"].flatMap { Double($0) } ?? (element["spacingType"] == "standard" ? 8 : 0)
+            s.spacingVariations = element.children("variation").compactMap { variation in
+                guard let key = variation["key"], let spacing = variation["spacing"].flatMap(Double.init) else { return nil }
+                return ConstantVariation(key: key, constant: spacing)
+            }
             s.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsFollowReadableWidth")
                 || element.flag("layoutMarginsRelativeArrangement")
             v.stack = s

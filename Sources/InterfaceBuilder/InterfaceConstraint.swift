@@ -102,6 +102,9 @@ public struct StackSettings: Hashable, Sendable {
     public var distribution: StackDistribution = .fill
     public var alignment: StackAlignment = .fill
     public var spacing: Double = 0
+    /// `<variation key="widthClass=regular" spacing="60"/>`: the spacing where those size
+    /// classes apply (the constant of ``ConstantVariation`` is the spacing).
+    public var spacingVariations: [ConstantVariation] = []
     public var isLayoutMarginsRelativeArrangement = false
 }
 

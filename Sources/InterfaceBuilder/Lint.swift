@@ -69,14 +69,14 @@ public enum Lint {
             out.append(LintFinding(location: place(report.broken), severity: .error, kind: "conflict",
                                    message: "conflicting constraints: UIKit breaks \(layout.describe(report.broken)) to satisfy \(set)\(suffix)"))
         }
-        for a in layout.ambiguities() {
+        for a in Set(built.ambiguities + layout.ambiguities()) {
             let location = built.views[a.view]?.location ?? scene.location
             let name = layout.name(of: a.view) ?? "?"
             var message = "ambiguous layout: \(name) has an ambiguous \(a.axis == .horizontal ? "horizontal" : "vertical") position or size"
             if !a.missing.isEmpty { message += "; missing: " + a.missing.joined(separator: ", ") }
             out.append(LintFinding(location: location, severity: .error, kind: "ambiguity", message: message + suffix))
         }
-        for c in layout.contentAmbiguities() {
+        for c in Set(built.contentAmbiguities + layout.contentAmbiguities()) {
             let location = built.views[c.scrollView]?.location ?? scene.location
             out.append(LintFinding(location: location, severity: .error, kind: "scroll-ambiguity", message: c.message + suffix))
         }

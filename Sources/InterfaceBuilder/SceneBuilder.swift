@@ -43,9 +43,10 @@ public struct SceneBuilder {
     /// The device and screen the document's frames were stored for: its `<device>` as a preset
     /// (none when the root view is not that device's size), else a preset of the root view's
     /// size, else a bare screen of the root view's (or the top-level views') size.
-    mutating func designed(orientation: Orientation, quiet: Bool) -> (device: Device?, screen: Size) {
+    mutating func designed(orientation: Orientation, quiet: Bool) -> (device: Device?, screen: Size, named: Device?) {
         let designedSize = scene.root?.frame?.size
         var device: Device? = nil
+        var named: Device? = nil
         if let id = document.deviceID {
             device = InterfaceDevice.preset(for: id, toolsVersion: document.toolsVersion)
             if device == nil, !quiet {
@@ -54,12 +55,25 @@ public struct SceneBuilder {
             }
         }
         if let d = device, let size = designedSize, d.screen(in: orientation) != size {
-            // A freeform or resized root view: its stored size is the screen IB solved for.
-            if !quiet {
-                notes.append(InterfaceNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), not the \(d.name)'s screen: laid out on a bare screen of that size",
-                                           at: scene.root?.location ?? scene.location))
+            if let same = InterfaceDevice.preset(forScreen: size, orientation: orientation) {
+                // An id IB gave to another model since: `retina6_7` is the 428×926 iPhone 14 Plus
+                // until Xcode 15 and the 430×932 15 Plus from Xcode 16, whose documents store
+                // 430×932 roots. The root's stored size is the screen IB drew.
+                if !quiet {
+                    notes.append(InterfaceNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), not the \(d.name)'s screen: laid out on the \(same.name), the preset of that size",
+                                               at: scene.root?.location ?? scene.location))
+                }
+                device = same
+            } else {
+                // A freeform or resized root view (a sheet, a controller under opaque bars): its
+                // stored size is the screen IB solved for, on the device's pixel.
+                if !quiet {
+                    notes.append(InterfaceNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), not the \(d.name)'s screen: laid out on a bare screen of that size, with the \(d.name)'s pixel (@\(formatNumber(d.scale))x) and size classes",
+                                               at: scene.root?.location ?? scene.location))
+                }
+                named = d
+                device = nil
             }
-            device = nil
         }
         if device == nil, document.deviceID == nil, let size = designedSize,
            let bySize = InterfaceDevice.preset(forScreen: size, orientation: orientation) {
@@ -70,10 +84,10 @@ public struct SceneBuilder {
                                            at: scene.location))
             }
         }
-        if let device { return (device, device.screen(in: orientation)) }
+        if let device { return (device, device.screen(in: orientation), nil) }
         let size = designedSize ?? document.deviceID.flatMap { InterfaceDevice.bareScreens[$0] }
             ?? topLevelBounds() ?? Size(width: 375, height: 667)
-        return (nil, size)
+        return (nil, size, named)
     }
 
     mutating func build(device requested: Device?, orientation requestedOrientation: Orientation?) -> BuiltScene {
@@ -100,6 +114,18 @@ public struct SceneBuilder {
             }
         } else {
             try? layout.setScreen(designed.screen)
+            if requested == nil, let named = designed.named {
+                // A resized root is still drawn on the document's device: its text rounds to that
+                // device's pixel (a 17-pt label is 20.5 tall at @2x) and its size classes apply.
+                let values = named.values(in: orientation)
+                sizeClasses = (values.horizontalSizeClass, values.verticalSizeClass)
+                try? layout.setTextScale(named.scale)
+            }
+        }
+        if requested == nil, Self.storesWholePoints(document) {
+            try? layout.setTextScale(1)
+            notes.append(InterfaceNote("the document was saved by Xcode 7 or earlier, whose canvas stored whole points: text sizes are rounded up to whole points on the designed screen, as its frames were",
+                                       at: scene.location))
         }
         if scene.container != .window { layout.setContainer(scene.container) }
         collectExclusions()
@@ -126,8 +152,50 @@ public struct SceneBuilder {
                 if let id = activate(c) { made[id] = c }
             }
         }
-        return BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
-                          designedScreen: designed.screen, designedDevice: designed.device)
+        var ambiguities: [Ambiguity] = [], contentAmbiguities: [ContentAmbiguity] = []
+        if requested == nil {
+            ambiguities = layout.ambiguities()
+            if !ambiguities.isEmpty {
+                contentAmbiguities = layout.contentAmbiguities()
+                holdWhereDrawn(ambiguities)
+            }
+        }
+        var built = BuiltScene(layout: layout, views: placed, constraints: made, notes: notes,
+                               designedScreen: designed.screen, designedDevice: designed.device)
+        built.ambiguities = ambiguities
+        built.contentAmbiguities = contentAmbiguities
+        return built
+    }
+
+    /// IB's canvas leaves a view whose constraints do not fix it where it was drawn (Xcode
+    /// flags it ambiguous and moves nothing), and the frames it stores are those. On the designed
+    /// screen, each ambiguous view is held at its stored position or size on the axis its
+    /// constraints leave free, at priority 1 (below every priority a document can give, so it
+    /// decides only what nothing else does), labelled `IB-drawn-frame`, with a note: UIKit's
+    /// engine, free to choose, may put it elsewhere. Lint still reports the ambiguity.
+    mutating func holdWhereDrawn(_ ambiguities: [Ambiguity]) {
+        for a in ambiguities {
+            guard let placed = placed[a.view], let stored = placed.storedFrame, let parent = layout.superview(of: a.view)
+            else { continue }
+            let horizontal = a.axis == .horizontal
+            let position = a.missing.contains { $0.hasSuffix("position") }
+            let size = a.missing.contains { $0 == "width" || $0 == "height" }
+            var made: [LayoutConstraint] = []
+            if position {
+                let edge: Attribute = horizontal ? .left : .top
+                made.append(LayoutConstraint(.view(a.view), edge, .equal, .view(parent), edge,
+                                             constant: horizontal ? stored.minX : stored.minY, priority: 1, label: "IB-drawn-frame"))
+            }
+            if size {
+                made.append(LayoutConstraint(.view(a.view), horizontal ? .width : .height, .equal,
+                                             constant: horizontal ? stored.width : stored.height, priority: 1, label: "IB-drawn-frame"))
+            }
+            guard !made.isEmpty else { continue }
+            for c in made { _ = try? layout.activate(c) }
+            let name = layout.name(of: a.view) ?? "?"
+            notes.append(InterfaceNote("'\(name)' is ambiguous (missing: \(a.missing.joined(separator: ", "))): held where IB drew it, at priority 1, as IB's canvas leaves it; UIKit's engine may choose otherwise",
+                                       at: placed.location))
+        }
     }
 
     /// Elements that are cells of a table or collection view (and their headers and footers).
@@ -142,6 +210,15 @@ public struct SceneBuilder {
     static func canvasHidesStatusBar(_ device: Device, toolsVersion: Int?) -> Bool {
         guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
         return device.portrait.hardware == .zero && device.portrait.statusBar > 0
+    }
+
+    /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out
+    /// and stored frames in whole points: a 17-pt label 21 tall, where later versions store
+    /// 20.5 at @2x and 20.333 at @3x. Measured on public documents: every frame of those
+    /// (about 560 in 55 files) is whole, and Xcode 7.3 (10116) on stores fractions.
+    static func storesWholePoints(_ document: InterfaceDocument) -> Bool {
+        guard document.deviceID == nil, let version = document.toolsVersion else { return false }
+        return version < 10000
     }
 
     func collect(_ v: InterfaceView, into all: inout [InterfaceView]) {
@@ -174,6 +251,11 @@ public struct SceneBuilder {
             }
         }
         return true
+    }
+
+    /// Of the variations whose size classes apply, the one naming the most classes.
+    func mostSpecific(_ variations: [ConstantVariation]) -> ConstantVariation? {
+        variations.filter { applies($0.key) }.max { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }
     }
 
     /// The constraints and subviews the masks leave out: the default variation's excludes,
@@ -246,6 +328,13 @@ public struct SceneBuilder {
         }
         // A mask that stretches something, in a plain superview whose stored size is known:
         // UIKit's autoresizing constraints, which follow the superview when it resizes.
+        // A control whose frame reaches past its alignment rectangle (a switch): what the
+        // autoresizing constraints hold, as what every constraint places, is that rectangle.
+        let insets = ControlSizes.alignmentRectInsets(of: v.uikitClass, controlContent(v))
+        if insets != .zero, let f = frame {
+            frame = Rect(x: f.minX + insets.left, y: f.minY + insets.top, width: max(0, f.width - insets.left - insets.right),
+                         height: max(0, f.height - insets.top - insets.bottom))
+        }
         var stretching: (frame: Rect, mask: AutoresizingMask, parentSize: Size)? = nil
         if v.translatesAutoresizingMask, !isCellContent, let f = frame, let mask = v.autoresizingMask, mask.stretches,
            let parentSize = storedSize(of: parent), Self.autoresizes(inside: placed[parent]?.element) {
@@ -264,6 +353,7 @@ public struct SceneBuilder {
             encapsulate(id, in: parent, size: v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
         }
+        if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
@@ -274,7 +364,7 @@ public struct SceneBuilder {
             var settings = StackView(axis: stack.axis)
             settings.distribution = stack.distribution
             settings.alignment = stack.alignment
-            settings.spacing = stack.spacing
+            settings.spacing = mostSpecific(stack.spacingVariations)?.constant ?? stack.spacing
             settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
             do {
                 try layout.makeStack(id, settings)
@@ -473,7 +563,33 @@ public struct SceneBuilder {
 
     /// A standard control's intrinsic size from ``ControlSizes``.
     func controlSize(_ v: InterfaceView) -> Size? {
+        guard var size = ControlSizes.intrinsicSize(of: v.uikitClass, controlContent(v)) else { return nil }
+        if v.element == "textField", (v.style ?? "roundedRect") == "roundedRect", let version = document.toolsVersion,
+           version < Self.tallRoundedTextFieldVersion {
+            size.height = 30
+        }
+        return size
+    }
+
+    /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
+    /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents
+    /// store for rounded text fields no constraint sizes: 30 in every document from toolsVersion
+    /// 8191 to 14460, 34 from 16097 on.
+    static let tallRoundedTextFieldVersion = 15000
+
+    /// The toolsVersions of Xcode 26, whose canvas draws the iOS 26 switch (63×28, where earlier
+    /// ones drew 51×31: every switch Xcode 26 laid out again in the public documents measured is
+    /// stored 63 wide). `32700.99.1234`, which some tools write in place of a version, is not one
+    /// of them (its switches are stored 51 wide).
+    static let glassSwitchVersions = 24000..<32000
+
+    /// What a standard control shows, for ``ControlSizes``: its title, font, style, segments or
+    /// configuration; a switch in a document saved by Xcode 26 is the iOS 26 switch.
+    func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
+        if v.element == "switch", let version = document.toolsVersion, Self.glassSwitchVersions.contains(version) {
+            content.style = "glass"
+        }
         content.fontWeight = v.fontWeight ?? .regular
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
@@ -483,8 +599,7 @@ public struct SceneBuilder {
             content.style = nil
         }
         if v.element == "button", v.style == nil, content.fontSize == nil { content.fontSize = 15 }
-        guard let size = ControlSizes.intrinsicSize(of: v.uikitClass, content) else { return nil }
-        return size
+        return content
     }
 
     // MARK: Constraints
@@ -507,10 +622,7 @@ public struct SceneBuilder {
         }
         let firstAttribute = guideAttribute(c.firstItem, c.firstAttribute)
         var constant = c.constant
-        if let variation = c.constantVariations.filter({ applies($0.key) })
-            .max(by: { $0.key.split(separator: "-").count < $1.key.split(separator: "-").count }) {
-            constant = variation.constant
-        }
+        if let variation = mostSpecific(c.constantVariations) { constant = variation.constant }
         if c.isStandardSpacing { constant = standardSpacing(c, first: firstItem, second: second, stored: constant) }
         let made = LayoutConstraint(firstItem, firstAttribute, c.relation, second, secondAttribute,
                                     multiplier: c.multiplier, constant: constant, priority: c.priority,

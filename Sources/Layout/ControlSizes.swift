@@ -103,7 +103,12 @@ public enum ControlSizes {
             let height = max(30, (TextMetrics.lineHeight(fontSize: font) + 12 - 1e-7).rounded(.up))
             return Size(width: width + c.insets.left + c.insets.right, height: height + c.insets.top + c.insets.bottom)
         },
-        Row(className: "UISwitch", rule: "51×31", verified: false) { _ in Size(width: 51, height: 31) },
+        // A switch's frame is 2 pt wider than what its constraints place (see
+        // ``alignmentRectInsets(of:_:)``): 51×31 drawn, 49×31 placed.
+        Row(className: "UISwitch", rule: "49×31 placed by constraints, its frame 51×31 (2 pt more on the right); "
+                + "the iOS 26 switch (style 'glass', Xcode 26's canvas) 61×28, its frame 63×28", verified: false) { c in
+            c.style == "glass" ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
+        },
         Row(className: "UIActivityIndicatorView", rule: "medium 20×20, large 37×37", verified: false) { c in
             let large = c.style.map { $0.lowercased().contains("large") } ?? false
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
@@ -146,5 +151,15 @@ public enum ControlSizes {
     /// A control's intrinsic content size for what it shows.
     public static func intrinsicSize(of className: String, _ content: ControlContent) -> Size? {
         row(for: className)?.size(content)
+    }
+
+    /// A control's `alignmentRectInsets`: how far its frame reaches past the rectangle its
+    /// constraints place. A switch's frame is 2 pt wider on the right, in both its 51×31 and
+    /// its iOS 26 63×28 form. Measured on the frames Interface Builder stores: a switch given a
+    /// width constraint of 49 is stored 51 wide, one pinned to a stack view's or a margin's
+    /// trailing edge is stored 2 pt past it, and one after a view with a spacing starts right at
+    /// the spacing. Zero for every other control.
+    public static func alignmentRectInsets(of className: String, _ content: ControlContent) -> EdgeInsets {
+        className == "UISwitch" ? EdgeInsets(right: 2) : .zero
     }
 }

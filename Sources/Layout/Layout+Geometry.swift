@@ -25,8 +25,17 @@ extension Layout {
     /// The laid-out frame before any zoom transform.
     func untransformedFrame(of id: ViewID) -> Rect {
         guard let v = variables[id.rawValue] else { return .zero }
-        return Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                    width: solver.value(of: v.width), height: solver.value(of: v.height))
+        return frame(ofAlignmentRect: Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                                           width: solver.value(of: v.width), height: solver.value(of: v.height)),
+                     of: id.rawValue)
+    }
+
+    /// UIKit's `frame(forAlignmentRect:)`: the rectangle the constraints placed, grown by the
+    /// view's ``View/alignmentRectInsets`` (most views have none, and it is returned as is).
+    @inline(__always) func frame(ofAlignmentRect rect: Rect, of i: Int) -> Rect {
+        guard !alignmentInsets.isEmpty, let insets = alignmentInsets[i] else { return rect }
+        return Rect(x: rect.minX - insets.left, y: rect.minY - insets.top,
+                    width: rect.width + insets.left + insets.right, height: rect.height + insets.top + insets.bottom)
     }
 
     /// The frame in the superview's coordinates; a zoomed view's frame is scaled, its bounds not.
@@ -463,8 +472,9 @@ extension Layout {
                 } else if let v = variables[i] {
                     if reusing { recomputed.append(id) }
                     // ``untransformedFrame(of:)``, with the solver read in place.
-                    frame = Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
-                                 width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height))
+                    frame = self.frame(ofAlignmentRect: Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
+                                                             width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height)),
+                                       of: i)
                     frames[i] = frame
                 } else {
                     frame = .zero
@@ -768,8 +778,9 @@ extension Layout {
                     if zoomTargets.contains(i) {
                         frame = self.frame(of: id)
                     } else if let v = variables[i] {
-                        frame = Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
-                                     width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height))
+                        frame = self.frame(ofAlignmentRect: Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
+                                                                 width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height)),
+                                           of: i)
                     } else {
                         frame = .zero
                     }

@@ -44,8 +44,22 @@ extension Layout {
         }
     }
 
-    /// The scale text sizes round up to: the device's (2 or 3), @3x on a bare screen.
-    public var textScale: Double { environment.device?.scale ?? TextMetrics.defaultScale }
+    /// The scale text sizes round up to: the device's (2 or 3), @3x on a bare screen, unless
+    /// ``setTextScale(_:)`` chose one.
+    public var textScale: Double {
+        environment.textScaleOverride ?? environment.device?.scale ?? TextMetrics.defaultScale
+    }
+
+    /// Rounds text sizes up to `1/scale` points whatever the screen (nil: the screen's scale
+    /// again), and measures every label again. Interface Builder before Xcode 8 stored whole
+    /// points: a document from then is measured with `setTextScale(1)`.
+    public mutating func setTextScale(_ scale: Double?) throws(LayoutError) {
+        if let scale, !(scale.isFinite && scale >= 1) { throw .invalidNumber("the text scale") }
+        let old = textScale
+        environment.textScaleOverride = scale
+        remeasureText(from: old)
+        relayout()
+    }
 
     /// Measures every label again after the screen's scale changed from `oldScale` (a label's
     /// size is rounded to the pixel): nothing to do when it did not.

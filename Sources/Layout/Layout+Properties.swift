@@ -57,6 +57,23 @@ extension Layout {
         relayout()
     }
 
+    /// A view's `alignmentRectInsets` (UIKit's controls set their own; a switch's frame is 2 pt
+    /// wider on the right than the rectangle its constraints and intrinsic size place). The
+    /// constraints go on placing the alignment rectangle; ``frame(of:)`` is it grown by the
+    /// insets. Meant for controls, which hold no subviews of the app's: a view's subviews are
+    /// placed from its alignment rectangle's corner (UIKit places them from the frame's).
+    public mutating func setAlignmentRectInsets(_ id: ViewID, _ insets: EdgeInsets) throws(LayoutError) {
+        guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }
+        for value in [insets.top, insets.left, insets.bottom, insets.right] {
+            try NumberLimits.length(value, "the alignment rectangle inset")
+        }
+        guard v.alignmentRectInsets != insets else { return }
+        // Written into the view too, so a frame pass sees the view changed and works it out again.
+        views[id.rawValue]?.alignmentRectInsets = insets
+        alignmentInsets[id.rawValue] = insets == .zero ? nil : insets
+        relayout()
+    }
+
     /// `setContentHuggingPriority(_:for:)`: how strongly the view resists growing past its
     /// intrinsic size on an axis (default 250).
     public mutating func setContentHugging(_ id: ViewID, _ axis: Axis, _ priority: Int) throws(LayoutError) {

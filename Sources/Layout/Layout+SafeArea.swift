@@ -14,6 +14,8 @@ extension Layout {
         let scale = textScale
         environment.device = device
         environment.orientation = orientation
+        // A device chosen is measured at its own pixel (see ``setTextScale(_:)``).
+        environment.textScaleOverride = nil
         remeasureText(from: scale)
         applyScreen(device.screen(in: orientation))
     }

@@ -107,6 +107,10 @@ public struct Layout: Sendable {
     var narrowedLabels: TreeSet<ViewID> = []
     /// Stack views' settings and arranged views, and the constraints each generated.
     var stacks: [ViewID: StackView] = [:]
+    /// `alignmentRectInsets` of the few views that have any (a switch), by raw id: the
+    /// constraints place the alignment rectangle, and the frame is it grown by these. Kept apart
+    /// from ``views`` so that the frame passes read it only when it is not empty.
+    var alignmentInsets: [Int: EdgeInsets] = [:]
     var stackConstraints: [ViewID: [LayoutConstraintID]] = [:]
     /// Views whose isHidden is true (only arranged views' hiding changes the layout).
     var hiddenViews: TreeSet<ViewID> = []
@@ -152,6 +156,7 @@ public struct Layout: Sendable {
         let scale = textScale
         environment.device = nil
         environment.orientation = size.width > size.height ? .landscape : .portrait
+        environment.textScaleOverride = nil
         remeasureText(from: scale)
         applyScreen(size)
     }
@@ -279,6 +284,7 @@ public struct Layout: Sendable {
             implicit[v] = nil
             intrinsicSizes[v] = nil
             narrowedLabels.remove(v)
+            alignmentInsets[v.rawValue] = nil
             measurements[v.rawValue] = nil
             wraps[v.rawValue] = false
             links[v.rawValue] = TreeLink(superview: -1, isScrollView: false)

@@ -120,6 +120,9 @@ public struct View: Sendable {
     /// The image size of an image view (its intrinsic size).
     public var imageSize: Size? = nil
     public var scroll: ScrollState? = nil
+    /// `alignmentRectInsets`: how far the frame reaches past the rectangle the constraints place
+    /// (a switch's frame is 2 pt wider on the right). Zero for most views.
+    public var alignmentRectInsets = EdgeInsets.zero
 
     init(id: ViewID, name: String, kind: ViewKind, superview: ViewID?, frame: Rect?) {
         self.id = id

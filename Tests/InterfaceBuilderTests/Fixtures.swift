@@ -1,3 +1,5 @@
+import Layout
+
 /// Storyboards and xibs written for these tests: invented ids, names and texts; every frame
 /// below is derived from the constraints and Layoutbook's text metric (the system font's widths,
 /// a line 1.1934 × the size, rounded up to the pixel: 20.5 at 17 pt on the @2x iPhone 8, 20.333
@@ -322,4 +324,165 @@ extension Fixtures {
     static func formatted(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)
     }
+}
+
+extension Fixtures {
+    /// A settings row xib (no device: @3x, no insets): a "Night shift" label 16 from the left, a
+    /// switch 16 from the right edge, both centred; a second switch below the row's centre with
+    /// a width constraint of 49. The switch's constraints place its 49×31 alignment rectangle:
+    /// 320 − 16 − 49 = 255, (60 − 31) / 2 = 14.5; its frame reaches 2 pt further right, 51 wide.
+    /// `toolsVersion` 24127 (Xcode 26) makes them iOS 26 switches: 61×28 placed, 63×28 drawn.
+    static func switchRowXib(toolsVersion: String = "22505") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="rw-sw-001" customClass="NightShiftRow">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <label opaque="NO" text="Night shift" translatesAutoresizingMaskIntoConstraints="NO" id="lb-sw-001">
+                            <rect key="frame" x="16" y="19.833333333333332" width="80" height="20.333333333333332"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw-sw-001">
+                            <rect key="frame" x="255" y="14.5" width="51" height="31"/>
+                        </switch>
+                        <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw-sw-002">
+                            <rect key="frame" x="16" y="70" width="51" height="31"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="49" id="cn-sw-006"/>
+                            </constraints>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb-sw-001" firstAttribute="leading" secondItem="rw-sw-001" secondAttribute="leading" constant="16" id="cn-sw-001"/>
+                        <constraint firstItem="lb-sw-001" firstAttribute="centerY" secondItem="rw-sw-001" secondAttribute="centerY" id="cn-sw-002"/>
+                        <constraint firstAttribute="trailing" secondItem="sw-sw-001" secondAttribute="trailing" constant="16" id="cn-sw-003"/>
+                        <constraint firstItem="sw-sw-001" firstAttribute="centerY" secondItem="rw-sw-001" secondAttribute="centerY" id="cn-sw-004"/>
+                        <constraint firstItem="sw-sw-002" firstAttribute="leading" secondItem="rw-sw-001" secondAttribute="leading" constant="16" id="cn-sw-005"/>
+                        <constraint firstItem="sw-sw-002" firstAttribute="top" secondItem="rw-sw-001" secondAttribute="top" constant="70" id="cn-sw-007"/>
+                    </constraints>
+                    <connections>
+                        <outlet property="nightShiftSwitch" destination="sw-sw-001" id="ou-sw-001"/>
+                        <outlet property="fixedSwitch" destination="sw-sw-002" id="ou-sw-002"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A storyboard as Xcode 7 saved it (toolsVersion 8191, no `<device>`): a 320×568 root with
+    /// a "Sounds" label 20 from the left and 28 below the top, no size of its own. Xcode 7 stored
+    /// whole points: the label's 17-pt line (20.29) is 21 tall, its width rounded up to a whole
+    /// point.
+    static let wholePointStoryboard = """
+    <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="8191" systemVersion="14F27" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="vc-wp-001">
+        <scenes>
+            <scene sceneID="sc-wp-001">
+                <objects>
+                    <viewController id="vc-wp-001" customClass="ChimeViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-wp-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Sounds" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-wp-001">
+                                    <rect key="frame" x="20" y="28" width="58" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="lb-wp-001" firstAttribute="leading" secondItem="rt-wp-001" secondAttribute="leading" constant="20" id="cn-wp-001"/>
+                                <constraint firstItem="lb-wp-001" firstAttribute="top" secondItem="rt-wp-001" secondAttribute="top" constant="28" id="cn-wp-002"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+}
+
+extension Fixtures {
+    /// A storyboard with one scene whose root view is `root` points, saved by `toolsVersion` for
+    /// `device`: a "Tea time" label 16 from the left, its top on the safe area's, and a rounded
+    /// text field under it (16 at each side, 8 below), with no size of its own.
+    static func resizedRootStoryboard(device: String, toolsVersion: String, root: Size) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-rr-001">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-rr-001">
+                    <objects>
+                        <viewController id="vc-rr-001" customClass="KettleViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-rr-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(formatNumber(root.width))" height="\(formatNumber(root.height))"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="Tea time" translatesAutoresizingMaskIntoConstraints="NO" id="lb-rr-001">
+                                        <rect key="frame" x="16" y="0.0" width="60" height="20.5"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="Minutes" translatesAutoresizingMaskIntoConstraints="NO" id="tf-rr-001">
+                                        <rect key="frame" x="16" y="28.5" width="343" height="34"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    </textField>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-rr-001"/>
+                                <constraints>
+                                    <constraint firstItem="lb-rr-001" firstAttribute="leading" secondItem="rt-rr-001" secondAttribute="leading" constant="16" id="cn-rr-001"/>
+                                    <constraint firstItem="lb-rr-001" firstAttribute="top" secondItem="sa-rr-001" secondAttribute="top" id="cn-rr-002"/>
+                                    <constraint firstItem="tf-rr-001" firstAttribute="leading" secondItem="rt-rr-001" secondAttribute="leading" constant="16" id="cn-rr-003"/>
+                                    <constraint firstAttribute="trailing" secondItem="tf-rr-001" secondAttribute="trailing" constant="16" id="cn-rr-004"/>
+                                    <constraint firstItem="tf-rr-001" firstAttribute="top" secondItem="lb-rr-001" secondAttribute="bottom" constant="8" id="cn-rr-005"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+}
+
+extension Fixtures {
+    /// An iPhone 8 scene whose "Receipt" card is pinned 16 from the left, 20 under the safe
+    /// area's top and 200 wide, with no height: ambiguous, drawn 80 tall at (16, 40).
+    static let ambiguousCard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-ac-001">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sc-ac-001">
+                <objects>
+                    <viewController id="vc-ac-001" customClass="ReceiptViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-ac-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Receipt" id="vw-ac-001">
+                                    <rect key="frame" x="16" y="40" width="200" height="80"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="200" id="cn-ac-001"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-ac-001"/>
+                            <constraints>
+                                <constraint firstItem="vw-ac-001" firstAttribute="leading" secondItem="rt-ac-001" secondAttribute="leading" constant="16" id="cn-ac-002"/>
+                                <constraint firstItem="vw-ac-001" firstAttribute="top" secondItem="sa-ac-001" secondAttribute="top" constant="20" id="cn-ac-003"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
 }

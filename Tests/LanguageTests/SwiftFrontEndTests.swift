@@ -1893,9 +1893,10 @@ struct ControlSizeTests {
             """
         let outcome = session.run(paste)
         #expect(!outcome.failed, "\(outcome.diagnostics.rendered(source: paste))")
-        // "Wi-Fi": 40.333 × 20.333; the switch 51 × 31. Along the axis: 40.333 + 8 + 51 = 99.333;
-        // across it the tallest, 31, with the label centred: (31 − 20.333) / 2 = 5.333.
-        #expect(session.frame("row") ≈ Rect(x: 16, y: 100, width: 298.0 / 3, height: 31))
+        // "Wi-Fi": 40.333 × 20.333; the switch's alignment rectangle 49 × 31 (its frame 51 wide,
+        // 2 pt past the stack's end). Along the axis: 40.333 + 8 + 49 = 97.333; across it the
+        // tallest, 31, with the label centred: (31 − 20.333) / 2 = 5.333.
+        #expect(session.frame("row") ≈ Rect(x: 16, y: 100, width: 292.0 / 3, height: 31))
         #expect(session.frame("label") ≈ Rect(x: 0, y: 16.0 / 3, width: 121.0 / 3, height: 61.0 / 3))
         #expect(session.frame("toggle") ≈ Rect(x: 145.0 / 3, y: 0, width: 51, height: 31))
     }

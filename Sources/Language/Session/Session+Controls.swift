@@ -34,6 +34,8 @@ extension Session {
             return try state.layout.setTextView(id, insets: ControlSizes.textViewInsets(content.insets),
                                                 sizesToText: !content.isScrollEnabled)
         }
+        let insets = ControlSizes.alignmentRectInsets(of: className, content)
+        if id != .root, state.layout.view(id)?.alignmentRectInsets != insets { try state.layout.setAlignmentRectInsets(id, insets) }
         guard let size = ControlSizes.intrinsicSize(of: className, content), state.layout.view(id)?.imageSize != size else {
             return false
         }

@@ -1,0 +1,156 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+@Suite("Frames IB stores for controls and old documents")
+struct ControlFrameTests {
+    func built(_ text: String, device: Device? = nil) throws -> BuiltScene {
+        let document = try InterfaceDocument.read(Array(text.utf8))
+        return SceneBuilder.build(document, scene: 0, device: device)
+    }
+
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        scene.layout.frame(of: try #require(scene.layout.id(of: name)))
+    }
+
+    @Test("a switch's constraints place its 49×31 alignment rectangle and its frame is 2 pt wider on the right, so a width of 49 draws 51")
+    func switchAlignmentRectangle() throws {
+        let scene = try built(Fixtures.switchRowXib())
+        // Trailing 16 from a 320-wide row: the alignment rectangle ends at 304 and is 49 wide,
+        // so the frame starts at 255 and reaches 306; centred in 60: (60 − 31) / 2 = 14.5.
+        #expect(try frame(scene, "nightShiftSwitch") == Rect(x: 255, y: 14.5, width: 51, height: 31))
+        #expect(try frame(scene, "fixedSwitch") == Rect(x: 16, y: 70, width: 51, height: 31))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("a switch in a document saved by Xcode 26 is the iOS 26 switch: 61×28 placed, drawn 63×28")
+    func glassSwitch() throws {
+        let scene = try built(Fixtures.switchRowXib(toolsVersion: "24127"))
+        // 320 − 16 − 61 = 243; (60 − 28) / 2 = 16. The width constraint of 49 draws 51 as before.
+        #expect(try frame(scene, "nightShiftSwitch") == Rect(x: 243, y: 16, width: 63, height: 28))
+        #expect(try frame(scene, "fixedSwitch") == Rect(x: 16, y: 70, width: 51, height: 28))
+    }
+
+    @Test("a view's alignment rectangle insets grow its frame, and its window, around what its constraints place")
+    func alignmentInsets() throws {
+        var layout = Layout()
+        let row = try layout.addView("row", in: .root)
+        let toggle = try layout.addView("toggle", in: row)
+        try layout.setImageSize(toggle, Size(width: 49, height: 31))
+        try layout.setAlignmentRectInsets(toggle, EdgeInsets(right: 2))
+        _ = try layout.activate(LayoutConstraint(.view(row), .left, .equal, .view(.root), .left, constant: 10))
+        _ = try layout.activate(LayoutConstraint(.view(row), .top, .equal, .view(.root), .top, constant: 10))
+        _ = try layout.activate(LayoutConstraint(.view(row), .width, .equal, constant: 100))
+        _ = try layout.activate(LayoutConstraint(.view(row), .height, .equal, constant: 31))
+        _ = try layout.activate(LayoutConstraint(.view(toggle), .right, .equal, .view(row), .right))
+        _ = try layout.activate(LayoutConstraint(.view(toggle), .top, .equal, .view(row), .top))
+        // The alignment rectangle 51…100 in the row; the frame 51…102.
+        #expect(layout.frame(of: toggle) == Rect(x: 51, y: 0, width: 51, height: 31))
+        #expect(layout.windowRect(of: toggle) == Rect(x: 61, y: 10, width: 51, height: 31))
+        try layout.setAlignmentRectInsets(toggle, .zero)
+        #expect(layout.frame(of: toggle) == Rect(x: 51, y: 0, width: 49, height: 31))
+    }
+
+    @Test("a document Xcode 7 saved (no device) is measured in whole points on its designed screen, and at the pixel on a device asked for")
+    func wholePoints() throws {
+        let scene = try built(Fixtures.wholePointStoryboard)
+        // "Sounds" at 17 pt measures between 57 and 57.5 with the system font's widths: 58 in
+        // whole points; its line, 1.1934 × 17 = 20.29, is 21.
+        #expect(try frame(scene, "soundsLabel") == Rect(x: 20, y: 28, width: 58, height: 21))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(scene.notes.contains { $0.message.contains("Xcode 7 or earlier") })
+        // The iPhone SE itself (@2x) rounds to the half point: 57.5 × 20.5.
+        let se = try #require(InterfaceDevice.preset(for: "retina4_0"))
+        let onDevice = try built(Fixtures.wholePointStoryboard, device: se)
+        #expect(try frame(onDevice, "soundsLabel") == Rect(x: 20, y: 28, width: 57.5, height: 20.5))
+    }
+
+    @Test("a root resized from its device's screen (a sheet) is a bare screen of its size, measured at the device's pixel")
+    func resizedRoot() throws {
+        // An iPhone 8 page sheet, 375×647: no insets, and the 17-pt label's line (20.29) rounds
+        // up to the @2x pixel, 20.5, not @3x's 20.333.
+        let scene = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                             root: Size(width: 375, height: 647)))
+        #expect(scene.layout.device == nil)
+        #expect(scene.layout.screen == Size(width: 375, height: 647))
+        #expect(try frame(scene, "teaTimeLabel").minY == 0)
+        #expect(try frame(scene, "teaTimeLabel").height == 20.5)
+        #expect(scene.notes.contains { $0.message.contains("with the iPhone 8's pixel (@2x) and size classes") })
+    }
+
+    @Test("a root of another preset's exact size is laid out on that preset: retina6_7 saved by Xcode 16 is 430×932, under a 59-pt inset")
+    func rootOfAnotherPreset() throws {
+        let scene = try built(Fixtures.resizedRootStoryboard(device: "retina6_7", toolsVersion: "23727",
+                                                             root: Size(width: 430, height: 932)))
+        #expect(scene.layout.screen == Size(width: 430, height: 932))
+        // Pinned to the safe area's top: under the Dynamic Island's 59 pt.
+        #expect(try frame(scene, "teaTimeLabel").minY == 59)
+        #expect(scene.notes.contains { $0.message.contains("the preset of that size") })
+    }
+
+    @Test("a rounded text field is 30 tall in a document saved before Xcode 11 (iOS 12's), 34 from then on",
+          arguments: [("14460", 30.0), ("16097", 34.0)])
+    func roundedTextFieldHeight(toolsVersion: String, height: Double) throws {
+        let scene = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: toolsVersion,
+                                                             root: Size(width: 375, height: 667)))
+        // 16 from each side of 375: 343 wide; 8 under the label, which is under the status bar
+        // (Xcode 11 to 14.0 drew the iPhone 8 without one, hence 0 then 20).
+        let top = toolsVersion == "16097" ? 0.0 : 20.0
+        #expect(try frame(scene, "minutesField") == Rect(x: 16, y: top + 20.5 + 8, width: 343, height: height))
+    }
+
+    @Test("a label's text saved as a <string key=\"text\"> element (it has a line break) is read and measured")
+    func labelTextElement() throws {
+        let xib = Fixtures.badgeXib.replacingOccurrences(
+            of: #"<label opaque="NO" text="Grace" translatesAutoresizingMaskIntoConstraints="NO" id="lb-bd-001">"#,
+            with: #"<label opaque="NO" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="lb-bd-001">\#n<string key="text">Grace\#nHopper</string>"#)
+        let document = try InterfaceDocument.read(Array(xib.utf8))
+        let label = try #require(document.scenes[0].topLevelViews.first?.subviews.first { $0.id == "lb-bd-001" })
+        #expect(label.text == "Grace\nHopper")
+        // Two 17-pt lines at @3x: 2 × 20.287 = 40.57, rounded up to 40.667.
+        let scene = SceneBuilder.build(document, scene: 0)
+        #expect(try frame(scene, "graceHopperLabel").height == 122.0 / 3)
+    }
+
+    @Test("a view its constraints leave free is held where IB drew it at priority 1, with a note, and lint still reports it ambiguous")
+    func ambiguousHeldWhereDrawn() throws {
+        let scene = try built(Fixtures.ambiguousCard)
+        // 16 from the left, 20 under the iPhone 8's 20-pt status bar, 200 wide; its height is
+        // the 80 IB drew, which nothing else decides.
+        #expect(try frame(scene, "receipt") == Rect(x: 16, y: 40, width: 200, height: 80))
+        #expect(scene.ambiguities.map(\.view) == [try #require(scene.layout.id(of: "receipt"))])
+        #expect(scene.layout.ambiguities().isEmpty)
+        #expect(scene.notes.contains { $0.message.hasPrefix("'receipt' is ambiguous (missing: height): held where IB drew it, at priority 1") })
+        let document = try InterfaceDocument.read(Array(Fixtures.ambiguousCard.utf8))
+        let findings = Lint.check(document)
+        #expect(findings.contains { $0.kind == "ambiguity" && $0.message.hasPrefix("ambiguous layout: receipt has an ambiguous vertical position or size; missing: height") })
+        #expect(!findings.contains { $0.kind == "misplaced" })
+        // On a device asked for, nothing holds it: UIKit's engine is free to choose.
+        let se = try #require(InterfaceDevice.preset(for: "retina4_0"))
+        let onDevice = try built(Fixtures.ambiguousCard, device: se)
+        #expect(!onDevice.layout.ambiguities().isEmpty)
+    }
+
+    @Test("a stack view with spacingType standard spaces its views by the system spacing, 8")
+    func standardStackSpacing() throws {
+        let text = Fixtures.signUp.replacingOccurrences(of: #"distribution="fillEqually" spacing="10""#,
+                                                        with: #"distribution="fillEqually" spacingType="standard""#)
+        let scene = try built(text)
+        let stack = try #require(scene.layout.id(of: "footerStack"))
+        let second = try #require(scene.layout.view(stack)?.subviews.last)
+        // 343 wide, two equal views 8 apart: (343 − 8) / 2 = 167.5 each, the second at 175.5.
+        #expect(scene.layout.frame(of: second) == Rect(x: 175.5, y: 0, width: 167.5, height: 44))
+    }
+
+    @Test("a stack view's spacing varies by size class as its <variation spacing> says")
+    func stackSpacingVariation() throws {
+        let text = Fixtures.signUp.replacingOccurrences(
+            of: #"userLabel="Footer Stack" id="st-su-001">"#,
+            with: #"userLabel="Footer Stack" id="st-su-001">\#n<variation key="widthClass=compact" spacing="20"/>\#n<variation key="widthClass=regular" spacing="60"/>"#)
+        let scene = try built(text)
+        let stack = try #require(scene.layout.id(of: "footerStack"))
+        let second = try #require(scene.layout.view(stack)?.subviews.last)
+        // The iPhone 8 is compact wide: (343 − 20) / 2 = 161.5 each, the second at 181.5.
+        #expect(scene.layout.frame(of: second) == Rect(x: 181.5, y: 0, width: 161.5, height: 44))
+    }
+}
