@@ -252,9 +252,13 @@ extension Evaluator {
         // it (a view's init pins its subviews, its owner adds it): nothing is left waiting.
         let placed = Set(createdViews.filter { layoutID($0) != nil }.map(Session.keptUntilPlaced))
         context.outcome.notes.removeAll { placed.contains($0) }
+        // Into a copy taken once, put back once: through `swift` each name would copy the whole
+        // pasted state and let go of the old one.
+        var globals = swift.globals
         for (name, value) in top.names where !name.hasPrefix("$") {
-            swift.globals[name] = value
+            globals[name] = value
         }
+        swift.globals = globals
         // A function pasted alone is kept for later entries, as a playground keeps it; said, or
         // the paste seems to have done nothing.
         for statement in statements {
