@@ -210,7 +210,9 @@ extension Evaluator {
     /// methods pasted without their class run in UIKit's order.
     mutating func runEntry(_ statements: [Stmt]) throws(Interrupt) {
         let top = Scope(parent: nil)
-        for (name, value) in swift.globals { top.names[name] = value }
+        // The globals' table itself, shared until the entry first declares or sets a name: a
+        // copy name by name cost every entry as much as all the names before it.
+        top.names = swift.globals
         topScope = top
         // Views of pasted classes an earlier entry made and left waiting: placed by this one,
         // UIKit's layout pass reaches them too.
@@ -252,12 +254,12 @@ extension Evaluator {
         // it (a view's init pins its subviews, its owner adds it): nothing is left waiting.
         let placed = Set(createdViews.filter { layoutID($0) != nil }.map(Session.keptUntilPlaced))
         context.outcome.notes.removeAll { placed.contains($0) }
-        // Into a copy taken once, put back once: through `swift` each name would copy the whole
-        // pasted state and let go of the old one.
-        var globals = swift.globals
-        for (name, value) in top.names where !name.hasPrefix("$") {
-            globals[name] = value
-        }
+        // The top scope's names are the globals now, with the few the entry kept in the globals
+        // directly (and not at the top level) added, and its own scratch names (`$…`) left out:
+        // put back once, as a table, where through `swift` each name copied the whole pasted state.
+        var globals = top.names
+        for (name, value) in swift.globals where globals[name] == nil { globals[name] = value }
+        for name in globals.keys.filter({ $0.hasPrefix("$") }) { globals[name] = nil }
         swift.globals = globals
         // A function pasted alone is kept for later entries, as a playground keeps it; said, or
         // the paste seems to have done nothing.

@@ -162,7 +162,8 @@ struct SwiftObject: Sendable {
 /// What pasted Swift keeps between entries: top-level names, declared types, objects, and the
 /// constraints made but not yet activated. Part of the session's state, so undo restores it.
 struct SwiftState: Sendable {
-    var globals: TreeDictionary<String, Value> = [:]
+    /// A plain table, not a tree: each entry's top-level scope starts as this table itself.
+    var globals: [String: Value] = [:]
     var types: [String: TypeDecl] = [:]
     /// Members added to UIKit's types by `extension UIView { … }`.
     var extensions: [String: [Stmt]] = [:]
