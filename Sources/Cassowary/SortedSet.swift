@@ -109,12 +109,17 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
             }
             return true
         }
-        let last = blocks.count - 1
-        // Members often come in increasing order (the rows below a link, the records after it).
-        let b = blocks[last][blocks[last].count - 1] < element ? last : block(of: element)
-        let (i, found) = b == last && blocks[last][blocks[last].count - 1] < element
-            ? (blocks[last].count, false) : Self.position(of: element, in: blocks[b])
-        if found { return false }
+        let b: Int, i: Int
+        if let greatest = blocks[blocks.count - 1].last, greatest < element {
+            // Members often come in increasing order (the rows below a link, the records after it).
+            b = blocks.count - 1
+            i = blocks[b].count
+        } else {
+            b = block(of: element)
+            let (position, found) = Self.position(of: element, in: blocks[b])
+            if found { return false }
+            i = position
+        }
         blocks[b].insert(element, at: i)
         if blocks[b].count > 2 * Self.blockSize {
             let upper = Array(blocks[b][Self.blockSize...])
@@ -135,8 +140,9 @@ struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, Expressibl
         guard found else { return }
         blocks[b].remove(at: i)
         if blocks[b].isEmpty { blocks.remove(at: b) }
-        // Back to one array once it is small: most operations then touch one allocation.
-        if blocks.count == 1 || count <= Self.blockSize / 2 {
+        // Back to one array once it is small: most operations then touch one allocation. Only a
+        // few blocks are counted, so that a removal from a large set does not count every block.
+        if blocks.count == 1 || (blocks.count <= 4 && count <= Self.blockSize / 2) {
             flat = Array(blocks.joined())
             blocks = []
         }

@@ -117,19 +117,12 @@ extension Layout {
 
     /// Records that `id` holds its constant in edit variable `k`.
     mutating func noteEditable(_ id: LayoutConstraintID, _ k: Variable, _ c: LayoutConstraint) {
-        var low = 0, high = editableIDs.count
-        while low < high {
-            let mid = (low + high) / 2
-            if editableIDs[mid] > id { high = mid } else { low = mid + 1 }
-        }
-        editableIDs.insert(id, at: low)
         editableByVariable[k] = id
         editableByShape[Self.editableShape(c), default: []].append(id)
     }
 
     /// Records that `id`, editable through `k`, no longer is.
     mutating func forgetEditable(_ id: LayoutConstraintID, _ k: Variable, _ c: LayoutConstraint) {
-        editableIDs.removeAll { $0 == id }
         editableByVariable[k] = nil
         let shape = Self.editableShape(c)
         editableByShape[shape]?.removeAll { $0 == id }

@@ -71,11 +71,9 @@ public struct Layout: Sendable {
     var wrappingOrder: [ViewID] = []
     /// Indexes over the active constraints, so that one change does not scan them all.
     var index = ConstraintIndex()
-    /// Constraints whose constant is an edit variable, in order of creation.
-    var editableIDs: [LayoutConstraintID] = []
-    /// The same constraints by their edit variable, and by their form (``Layout/editableShape(_:)``):
-    /// what a change looks up, where a pass over all of them made each change of a layout with
-    /// thousands of kept constraints cost more than the last.
+    /// Constraints whose constant is an edit variable, by that variable and by their form
+    /// (``Layout/editableShape(_:)``): what a change looks up, where a pass over all of them made
+    /// each change of a layout with thousands of kept constraints cost more than the last.
     var editableByVariable: TreeDictionary<Variable, LayoutConstraintID> = [:]
     var editableByShape: TreeDictionary<LayoutConstraint, [LayoutConstraintID]> = [:]
     /// Per view (by id): whether it is a label that may wrap, and the solved width it was last
