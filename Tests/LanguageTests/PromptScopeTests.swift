@@ -22,6 +22,16 @@ struct PromptScopeTests {
         #expect(s.frame("badge") == Rect(x: 8, y: 8, width: 359, height: 651))
     }
 
+    @Test("a misspelt 'view' at the prompt is refused with the root view suggested, as the prompt is a view controller's body")
+    func misspeltRootView() {
+        var session = Session()
+        _ = session.run("view tile")
+        let outcome = session.run("vew.backgroundColor = .red")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.message == "no name 'vew' is declared here")
+        #expect(outcome.diagnostics.first?.suggestion == "view")
+    }
+
     @Test("'let superview = self' is the prompt's view controller: its view takes subviews; addSubview on it is refused as Swift refuses it")
     func superviewIsTheController() {
         var s = Session()

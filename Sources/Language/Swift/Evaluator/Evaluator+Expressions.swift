@@ -395,6 +395,9 @@ extension Evaluator {
         }
         names += swift.globals.keys.sorted()
         names += session.declaredViewNames
+        // In a view controller — the prompt is the body of one — `view` is its root view.
+        let inController = frame.selfValue.flatMap { className(of: $0) }.map { Library.isSubtype($0, of: "UIViewController") } ?? true
+        if inController, !names.contains("view") { names.append("view") }
         return names
     }
 
