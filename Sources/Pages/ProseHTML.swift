@@ -16,7 +16,11 @@ struct ProseHTML {
         }
         guard kept.contains(where: { !$0.trimmingSpaces.isEmpty }) else { return "" }
         let parser = MarkdownParser()
-        let html = parser.html(from: Self.boundingBrackets(kept.joined(separator: "\n")))
+        // A line of spaces and tabs is a blank line, as Markdown reads one, given to Ink empty:
+        // at the end of a list Ink reads past the end of the text on one and stops the program,
+        // and elsewhere in a list it makes an empty list of one.
+        let blanked = kept.map { $0.trimmingSpaces.isEmpty ? "" : $0 }
+        let html = parser.html(from: Self.boundingBrackets(blanked.joined(separator: "\n") + "\n"))
         return SafeHTML.clean(Self.pageLinks(in: anchored(html)))
     }
 

@@ -78,6 +78,17 @@ struct ProseBracketTests {
         #expect(ProseHTML.textOf(page.html).contains("The label that " + String(repeating: "[", count: 29) + "scrolls on."))
     }
 
+    @Test("a list whose last line holds only a tab or spaces becomes a list on the page")
+    func listEndingInWhitespace() {
+        for ending in ["\t", "   ", " \t "] {
+            var prose = ProseHTML()
+            let html = prose.html(["1. Pin the box", "2. Give it a width", ending])
+            #expect(html.contains("<ol><li>Pin the box</li><li>Give it a width</li></ol>"))
+            var nested = ProseHTML()
+            #expect(nested.html(["- outer", "  - inner", ending]).contains("<li>inner</li>"))
+        }
+    }
+
     @Test("brackets past eight open ones are escaped; code spans, escaped brackets and a blank line do not count")
     func escapedPastTheLimit() {
         #expect(ProseHTML.boundingBrackets("[a](b.md) [[c]]") == "[a](b.md) [[c]]")
