@@ -107,7 +107,9 @@ public struct Rebuild: Sendable {
     /// line 7 (`line7_2` for a second entry on one line, as `po` prints them).
     public var constraintNames: [(name: String, id: LayoutConstraintID)] {
         var out: [(name: String, id: LayoutConstraintID)] = []
-        for name in constraintLabels.indices { if let id = constraints[name].id { out.append((constraintLabels[name], id)) } }
+        // Worked out once: the labels are a pass over every entry.
+        let labels = constraintLabels
+        for index in labels.indices { if let id = constraints[index].id { out.append((labels[index], id)) } }
         return out
     }
 
