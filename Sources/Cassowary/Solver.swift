@@ -628,6 +628,28 @@ extension Solver {
         isVariable(variable) && !isBasic[Int(variable.id)] && columns[Int(variable.id)].isEmpty
     }
 
+    /// The variables of `asked` that are parametric and free to grow at no cost: no objective
+    /// level weighs them and no tight restricted row stops them from growing. Such a variable is
+    /// undetermined, and so is every row that holds it; a bound `variable >= 0` at its present
+    /// value 0 would leave all of that as it is — the variable would stand for the bound's slack,
+    /// free to grow in the same rows — so a question of what is determined gets the same answer
+    /// without the bound. One pass over the objective and the tight restricted rows, not a walk
+    /// of each variable's column: in a column of views with no heights yet, each height is in
+    /// every row below it.
+    public func growingFreely(among asked: VariableSet) -> VariableSet {
+        let weighed = weighedSymbols()
+        var blocked = [Bool](repeating: false, count: kinds.count)
+        for basic in 0..<kinds.count where isBasic[basic] && kinds[basic].isRestricted && nearZero(constants[basic]) {
+            guard let row = rows[basic] else { continue }
+            for cell in row.cells where cell.coefficient < 0 { blocked[Int(cell.symbol)] = true }
+        }
+        var out = VariableSet()
+        for s in 0..<kinds.count where asked.contains(symbol: s) && !isBasic[s] && !weighed[s] && !blocked[s] {
+            out.insert(Variable(id: Int32(s)))
+        }
+        return out
+    }
+
     /// Whether a restricted parametric symbol cannot move at no cost: it is weighted in some
     /// objective level, or a tight restricted row stops it from growing at all.
     func isPinned(_ symbol: Symbol) -> Bool {
@@ -669,6 +691,9 @@ extension Solver {
         /// The undetermined ones that no constraint involves: parametric and in no row (a view
         /// just declared). Nothing competes for them, and a rule on one changes nothing else.
         public let unused: VariableSet
+        /// Whether some error symbol is free (no objective weighs it, nothing blocks it): only
+        /// then can optional constraints compete for a variable (``competing(_:)``).
+        public let hasFreeErrors: Bool
 
         struct Blocker: Sendable, Equatable {
             var symbol: Symbol
@@ -720,6 +745,8 @@ extension Solver {
             }
         }
         let weighed = held.isEmpty ? [] : weighedSymbols()
+        var reached = [Bool](repeating: false, count: held.isEmpty ? 0 : kinds.count)
+        var freeErrors = false
         for s in held {
             if kinds[s].isRestricted {
                 if weighed[s] { continue }
@@ -727,13 +754,17 @@ extension Solver {
                 blockers.append(.init(symbol: Symbol(s), blocked: blocked))
                 if blocked { continue }
             }
-            for basic in columns[s] where asked.contains(symbol: Int(basic)) { found.append(basic) }
+            // Marked, not listed: where rows are long (a column of views with no heights yet
+            // holds every height above in each top), the same row is met once per free symbol.
+            if kinds[s] == .error { freeErrors = true }
+            for basic in columns[s] where asked.contains(symbol: Int(basic)) { reached[Int(basic)] = true }
         }
+        for s in 0..<reached.count where reached[s] { found.append(Int32(s)) }
         found.sort()
         var variables: [Variable] = []
         for s in found where variables.last?.id != s { variables.append(Variable(id: s)) }
         return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables,
-                            unused: unused)
+                            unused: unused, hasFreeErrors: freeErrors)
     }
 
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is

@@ -147,7 +147,10 @@ extension Layout {
                     guard p || s else { continue }
                     // Only a variable some row holds can be held by competing constraints: a
                     // view no constraint names has none, and nothing to look up.
-                    let held = (p && !unused.contains(position)) || (s && !unused.contains(size))
+                    // Competing constraints need a free error symbol, which the answers say
+                    // whether there is: without one no row is read (each top in a column of
+                    // views with no heights holds every height above it).
+                    let held = undetermined.hasFreeErrors && ((p && !unused.contains(position)) || (s && !unused.contains(size)))
                     let loose = held ? (p ? [position] : []) + (s ? [size] : []) : []
                     out.append(Ambiguity(view: id, axis: axis, missing: Self.missingWords(axis, position: p, size: s),
                                          competing: held ? competing(loose) : []))

@@ -108,13 +108,19 @@ extension Layout {
     /// A size no constraint in the solver involves (in `unused`, or so found when `unused` is
     /// nil) is as free with its rule as without, and the rule would touch nothing else: it is
     /// passed over first, so the views just declared (thousands, while a screen is built view by
-    /// view) cost a bit each.
+    /// view) cost a bit each. So is a size the solver holds parametric and free to grow (see
+    /// ``Solver/growingFreely(among:)``): the rule would make it the rule's slack, as free, and answer
+    /// nothing differently — while adding it substitutes the size into every row that holds it.
+    /// In a column of views each below the last, with no heights yet, that was every row below,
+    /// for every view, after every command.
     func withSizeRulesAtZero(free: VariableSet?, unused: VariableSet? = nil) -> Layout? {
         let tolerance = Self.negativeSizeTolerance, frames = frameVariables, solver = self.solver
         var named: [ViewID: Bool] = [:]
+        let loose = solver.growingFreely(among: free ?? frames)
         let due = sizeRules(skipping: unused) { value, variable in
             abs(value) <= tolerance && (free?.contains(variable) ?? true || !frames.contains(variable))
                 && !(unused?.contains(variable) ?? solver.isUnused(variable))
+                && !loose.contains(variable)
         }.filter { _, item, _ in
             if let known = named[item.view] { return known }
             let holds = entries.containsConstraint(naming: item.view) { entry in

@@ -216,6 +216,43 @@ struct SizeRuleTests {
         #expect(l.ambiguities().filter { $0.view == v }.isEmpty)
     }
 
+    @Test("views in a column with no heights yet: the first lacks a height, the ones below a position and a height, and a view squeezed to 0 wide beside them is not ambiguous")
+    func columnWithoutHeights() throws {
+        var l = Layout()
+        let container = try l.addView("container")
+        try l.pin(container, .left, to: .root, plus: 30)
+        try l.pin(container, .top, to: .root)
+        try l.pin(container, .height, plus: 44)
+        try l.pin(container, .width, plus: 0)
+        let squeezed = try l.addView("squeezed", in: container)
+        try l.pin(squeezed, .top, to: container)
+        try l.pin(squeezed, .bottom, to: container)
+        try l.activate(LayoutConstraint(.view(squeezed), .left, .greaterThanOrEqual, .view(container), .left))
+        try l.activate(LayoutConstraint(.view(squeezed), .right, .lessThanOrEqual, .view(container), .right))
+        var above: ViewID? = nil
+        var column: [ViewID] = []
+        for name in ["a", "b", "c"] {
+            let v = try l.addView(name)
+            try l.pin(v, .left, to: .root)
+            try l.pin(v, .width, plus: 100)
+            if let above {
+                try l.activate(LayoutConstraint(.view(v), .top, .equal, .view(above), .bottom))
+            } else {
+                try l.pin(v, .top, to: .root, plus: 50)
+            }
+            above = v
+            column.append(v)
+        }
+        #expect(l.conflicts.isEmpty)
+        let found = l.ambiguities()
+        #expect(found.filter { $0.view == squeezed }.isEmpty)
+        #expect(found.filter { $0.axis == .horizontal }.isEmpty)
+        #expect(found.filter { $0.axis == .vertical }.map(\.view) == column)
+        #expect(found.first { $0.view == column[0] }?.missing == ["height"])
+        #expect(found.first { $0.view == column[1] }?.missing == ["vertical position", "height"])
+        #expect(found.first { $0.view == column[2] }?.missing == ["vertical position", "height"])
+    }
+
     @Test("undoing the change that needed a rule gives back the layout before it, frames and conflicts")
     func undoTakesTheRuleBack() throws {
         var l = Layout()
