@@ -13,8 +13,11 @@
 /// copy-on-write arrays, so a uniquely held `SharedArray` is changed in place, and the table of
 /// addresses is kept to the chunks the blocks hold after every change.
 public struct SharedArray<Element> {
-    /// Elements per chunk as a shift: 6 (64 elements) for elements of 16 bytes or more, and
-    /// as many more for smaller ones as keep a chunk near a kilobyte (1,024 flags, 128 numbers).
+    /// Elements per chunk as a shift: 6 (64 elements) for elements of 9 to 32 bytes, as many
+    /// more for smaller ones as keep a chunk near a kilobyte (1,024 flags, 128 numbers), and
+    /// fewer for larger ones (16 records of a hundred bytes): a change after a snapshot copies
+    /// the chunk it falls in, and one that touches many scattered elements (a new row linked
+    /// into the record of every row it was substituted into) copies as many chunks.
     /// A pass over every element meets a new chunk, a separate allocation that is likely a
     /// cache miss, once per chunk: 64 one-byte elements a chunk made a pass over a byte per
     /// symbol one miss per 64 bytes. A constant for each element type, folded where the array
@@ -25,7 +28,9 @@ public struct SharedArray<Element> {
         case 2: 9
         case 3...4: 8
         case 5...8: 7
-        default: 6
+        case 9...32: 6
+        case 33...64: 5
+        default: 4
         }
     }
 
