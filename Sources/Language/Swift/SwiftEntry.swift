@@ -210,9 +210,8 @@ extension Evaluator {
     /// methods pasted without their class run in UIKit's order.
     mutating func runEntry(_ statements: [Stmt]) throws(Interrupt) {
         let top = Scope(parent: nil)
-        // The globals' table itself, shared until the entry first declares or sets a name: a
-        // copy name by name cost every entry as much as all the names before it.
-        top.names = swift.globals
+        // The globals themselves, read through: the entry's own names go in `names`.
+        top.inherited = swift.globals
         topScope = top
         // Views of pasted classes an earlier entry made and left waiting: placed by this one,
         // UIKit's layout pass reaches them too.
@@ -254,12 +253,12 @@ extension Evaluator {
         // it (a view's init pins its subviews, its owner adds it): nothing is left waiting.
         let placed = Set(createdViews.filter { layoutID($0) != nil }.map(Session.keptUntilPlaced))
         context.outcome.notes.removeAll { placed.contains($0) }
-        // The top scope's names are the globals now, with the few the entry kept in the globals
-        // directly (and not at the top level) added, and its own scratch names (`$…`) left out:
-        // put back once, as a table, where through `swift` each name copied the whole pasted state.
-        var globals = top.names
-        for (name, value) in swift.globals where globals[name] == nil { globals[name] = value }
-        for name in globals.keys.filter({ $0.hasPrefix("$") }) { globals[name] = nil }
+        // The names the entry declared or set at the top level go into the globals, which hold
+        // those it kept there directly too; its own scratch names (`$…`) are left out. A name
+        // the top level has wins, as it is what the entry read. Each costs a path of the tree,
+        // not the whole table.
+        var globals = swift.globals
+        for (name, value) in top.names where !name.hasPrefix("$") { globals[name] = value }
         swift.globals = globals
         // A function pasted alone is kept for later entries, as a playground keeps it; said, or
         // the paste seems to have done nothing.

@@ -70,7 +70,7 @@ extension Evaluator {
                     return
                 }
             }
-            if let top = topScope, top.names[name] != nil {
+            if let top = topScope, top.own(name) != nil {
                 top.names[name] = value
                 return
             }

@@ -264,20 +264,20 @@ extension Evaluator {
     mutating func lookup(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
         // Found undeclared here before (a loop turning) and still not in scope: nothing else it
         // was looked for among can have declared it since (a declaration that could is in scope).
-        if skippedReads.contains(range), frame.scope.lookup(name, before: topScope) == nil, topScope?.names[name] == nil {
+        if skippedReads.contains(range), frame.scope.lookup(name, before: topScope) == nil, topScope?.own(name) == nil {
             return .opaque(name)
         }
         if let value = frame.scope.lookup(name, before: topScope), let lazy = try firstReadOfLazy(name, value, at: range, frame) {
             return lazy
         }
-        if let value = topScope?.names[name] ?? swift.globals[name], let lazy = try firstReadOfLazy(name, value, at: range, frame) {
+        if let value = topScope?.own(name) ?? swift.globals[name], let lazy = try firstReadOfLazy(name, value, at: range, frame) {
             return lazy
         }
         if let value = frame.scope.lookup(name, before: topScope) { return try resolveGetter(value, at: range) }
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
-        if let value = topScope?.names[name] ?? swift.globals[name] { return try resolveGetter(value, at: range) }
+        if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
@@ -339,7 +339,7 @@ extension Evaluator {
         let result = try evaluateBinding(initializer, name: name, Frame(scope: frame.scope, selfValue: receiver?.value, typeName: frame.typeName))
         if frame.scope.lookup(name, before: topScope) != nil {
             _ = frame.scope.assign(name, result)
-        } else if topScope?.names[name] != nil {
+        } else if topScope?.own(name) != nil {
             topScope?.names[name] = result
         } else {
             swift.globals[name] = result
@@ -673,7 +673,7 @@ extension Evaluator {
                     holder = .scope(scope, variable)
                 } else if let selfValue = frame.selfValue, let id = objectID(of: selfValue), swift.objects[id]?.fields[variable] != nil {
                     holder = .field(id, variable)
-                } else if let top = topScope, top.names[variable] != nil {
+                } else if let top = topScope, top.own(variable) != nil {
                     holder = .scope(top, variable)
                 } else if swift.globals[variable] != nil {
                     holder = .global(variable)
@@ -712,7 +712,7 @@ extension Evaluator {
                let f = method(name, of: className) {
                 return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             }
-            if let value = topScope?.names[name] ?? swift.globals[name] {
+            if let value = topScope?.own(name) ?? swift.globals[name] {
                 return try callValue(value, args, trailing: trailingValue, at: range)
             }
             if let nested = nestedType(name, frame) {

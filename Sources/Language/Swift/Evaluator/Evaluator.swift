@@ -543,7 +543,7 @@ struct Evaluator {
         // `let c = make.height.equalTo(100).constraint` inside a make block keeps `c` for the
         // entries after it, as Layoutbook's SnapKit has always kept it (Swift would end it with
         // the closure): `c.constant = 200` later changes that constraint.
-        if let name = decl.name, case .constraint = value, frame.scope !== topScope, topScope?.names[name] == nil,
+        if let name = decl.name, case .constraint = value, frame.scope !== topScope, topScope?.own(name) == nil,
            let initializer = decl.initializer, makeBlockConstraintChain(initializer) != nil {
             topScope?.names[name] = value
         }

@@ -101,14 +101,24 @@ public final class Closure: @unchecked Sendable {
 /// A lexical scope: names declared in a block, and the scope around it.
 public final class Scope: @unchecked Sendable {
     var names: [String: Value] = [:]
+    /// For an entry's top-level scope: the globals the entry started with, read where `names`
+    /// has no such name, and written through `names`. A tree shared with the session's state,
+    /// not copied into the scope: a copy cost every entry as much as all the names before it.
+    var inherited: TreeDictionary<String, Value>? = nil
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }
 
+    /// A name this scope itself declares (or inherited, at the top level).
+    @inline(__always) func own(_ name: String) -> Value? {
+        if let v = names[name] { return v }
+        return inherited?[name]
+    }
+
     func lookup(_ name: String) -> Value? {
         var scope: Scope? = self
         while let s = scope {
-            if let v = s.names[name] { return v }
+            if let v = s.own(name) { return v }
             scope = s.parent
         }
         return nil
@@ -118,7 +128,7 @@ public final class Scope: @unchecked Sendable {
     func lookup(_ name: String, before outer: Scope?) -> Value? {
         var scope: Scope? = self
         while let s = scope, s !== outer {
-            if let v = s.names[name] { return v }
+            if let v = s.own(name) { return v }
             scope = s.parent
         }
         return nil
@@ -128,7 +138,7 @@ public final class Scope: @unchecked Sendable {
     func owner(of name: String) -> Scope? {
         var scope: Scope? = self
         while let s = scope {
-            if s.names[name] != nil { return s }
+            if s.own(name) != nil { return s }
             scope = s.parent
         }
         return nil
@@ -138,7 +148,7 @@ public final class Scope: @unchecked Sendable {
     func assign(_ name: String, _ value: Value) -> Bool {
         var scope: Scope? = self
         while let s = scope {
-            if s.names[name] != nil {
+            if s.own(name) != nil {
                 s.names[name] = value
                 return true
             }
@@ -162,8 +172,9 @@ struct SwiftObject: Sendable {
 /// What pasted Swift keeps between entries: top-level names, declared types, objects, and the
 /// constraints made but not yet activated. Part of the session's state, so undo restores it.
 struct SwiftState: Sendable {
-    /// A plain table, not a tree: each entry's top-level scope starts as this table itself.
-    var globals: [String: Value] = [:]
+    /// A tree: each entry's top-level scope reads it as it was when the entry began (see
+    /// ``Scope/inherited``), and the names the entry declares go back in one by one.
+    var globals: TreeDictionary<String, Value> = [:]
     var types: [String: TypeDecl] = [:]
     /// Members added to UIKit's types by `extension UIView { … }`.
     var extensions: [String: [Stmt]] = [:]
