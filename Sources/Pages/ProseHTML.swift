@@ -27,6 +27,12 @@ struct ProseHTML {
     /// How many `[` may be open at once in a paragraph before further ones are read as text.
     static let deepestBracket = 8
 
+    /// How many may be open counting those in code too: where a run of backticks is read
+    /// differently here and by Ink (a fence whose code block spans a blank line, then text after
+    /// its closing fence), brackets taken for code here are links to Ink. Past this, any `[` is
+    /// escaped, in code or not; code with more unclosed brackets shows a backslash before them.
+    static let deepestBracketCountingCode = 12
+
     /// `markdown` with every `[` opened while ``deepestBracket`` others are still open escaped
     /// (`\[`, a literal bracket): Ink tries each open `[` as a link both ways, so its time
     /// doubles with every unclosed one (22 took minutes), where a link's text nests a few deep at
@@ -35,13 +41,14 @@ struct ProseHTML {
         var out = ""
         out.reserveCapacity(markdown.utf8.count)
         var open = 0
+        var openCountingCode = 0
         var inCode = false
         var escaped = false
         var lineIsBlank = true
         for character in markdown {
             defer {
                 if character == "\n" {
-                    if lineIsBlank { open = 0; inCode = false }
+                    if lineIsBlank { open = 0; openCountingCode = 0; inCode = false }
                     lineIsBlank = true
                 } else if character != " " && character != "\t" && character != "\r" {
                     lineIsBlank = false
@@ -55,13 +62,16 @@ struct ProseHTML {
             switch character {
             case "\\": escaped = !inCode
             case "`": inCode.toggle()
-            case "[" where !inCode:
-                if open >= deepestBracket {
+            case "[":
+                if (!inCode && open >= deepestBracket) || openCountingCode >= deepestBracketCountingCode {
                     out += "\\["
                     continue
                 }
-                open += 1
-            case "]" where !inCode: open = max(0, open - 1)
+                openCountingCode += 1
+                if !inCode { open += 1 }
+            case "]":
+                openCountingCode = max(0, openCountingCode - 1)
+                if !inCode { open = max(0, open - 1) }
             default: break
             }
             out.append(character)

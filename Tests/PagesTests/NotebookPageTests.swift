@@ -89,6 +89,16 @@ struct ProseBracketTests {
         }
     }
 
+    @Test("a fence, a blank line, and a fence with a run of 300 [ after it are made into a page at once, past twelve escaped")
+    func bracketsAfterAFenceAcrossABlankLine() {
+        let run = String(repeating: "[", count: 300)
+        let markdown = "```\n\n```box" + run + "\n```"
+        let bounded = ProseHTML.boundingBrackets(markdown)
+        #expect(bounded == "```\n\n```box" + String(repeating: "[", count: 12) + String(repeating: "\\[", count: 288) + "\n```")
+        var prose = ProseHTML()
+        #expect(prose.html(markdown.components(separatedBy: "\n")).contains("box"))
+    }
+
     @Test("brackets past eight open ones are escaped; code spans, escaped brackets and a blank line do not count")
     func escapedPastTheLimit() {
         #expect(ProseHTML.boundingBrackets("[a](b.md) [[c]]") == "[a](b.md) [[c]]")
