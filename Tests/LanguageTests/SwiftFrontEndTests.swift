@@ -1751,9 +1751,26 @@ struct SwiftFrontEndTests {
     @Test("a loop that never ends is stopped with a message, and nothing is applied")
     func endlessLoop() {
         var session = Session()
-        let outcome = session.run("var i = 0\nwhile true { i += 1 }")
+        let outcome = session.run("var i = 0\nwhile i >= 0 { i += 1 }")
         #expect(outcome.diagnostics.first?.message.contains("without finishing") == true)
         #expect(session.layout.viewsInTreeOrder.count == 1)
+    }
+
+    @Test("a 'while true' or 'repeat … while true' with nothing in it that leaves is refused at its line before it runs; one with a break runs")
+    func loopThatCannotEnd() {
+        var session = Session()
+        _ = session.run("view box")
+        for loop in ["while true { a.append(1) }", "repeat { n += 1 } while true", "while true { if n > 3 { print(n) } }"] {
+            let outcome = session.run("var a = [1]\nvar n = 0\n" + loop)
+            #expect(outcome.failed)
+            #expect(outcome.diagnostics.first?.message == "this loop never ends: its condition is always true, and nothing in it breaks, returns or throws")
+            #expect(outcome.diagnostics.first?.range.start.line == 3)
+            #expect(outcome.diagnostics.first?.range.start.column == 1)
+            #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
+        }
+        let ends = session.run("var k = 0\nwhile true { k += 1; if k == 5 { break } }\nbox.snp.makeConstraints { make in make.width.equalTo(k * 10) }")
+        #expect(!ends.failed)
+        #expect(session.layout.frame(of: session.layout.id(of: "box")!).width == 50)
     }
 
     /// Each turn reads `a` again, which nothing declares: looked for once (the suggestions among
@@ -1762,11 +1779,11 @@ struct SwiftFrontEndTests {
     func endlessLoopOnUndeclaredName() {
         var session = Session()
         _ = session.run("view box")
-        let outcome = session.run("while true { a.append(1) }")
+        let outcome = session.run("var going = true\nwhile going { a.append(1) }")
         #expect(outcome.failed)
         #expect(outcome.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
-        #expect(outcome.diagnostics.first?.range.start.line == 1)
-        #expect(outcome.diagnostics.first?.range.start.column == 14)
+        #expect(outcome.diagnostics.first?.range.start.line == 2)
+        #expect(outcome.diagnostics.first?.range.start.column == 1)
         #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
     }
     /// Each turn copies all of `a`: counted as the copy's work, not as one step, the loop meets
@@ -1777,10 +1794,10 @@ struct SwiftFrontEndTests {
         _ = session.run("view box")
         for growth in ["a = a + [1]", "s = s + \"x\""] {
             let declaration = growth.hasPrefix("a") ? "var a: [Int] = []" : "var s = \"\""
-            let outcome = session.run("\(declaration)\nwhile true { \(growth) }")
+            let outcome = session.run("\(declaration)\nvar going = true\nwhile going { \(growth) }")
             #expect(outcome.failed)
             #expect(outcome.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
-            #expect(outcome.diagnostics.first?.range.start.line == 2)
+            #expect(outcome.diagnostics.first?.range.start.line == 3)
             #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
         }
     }

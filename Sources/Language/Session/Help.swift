@@ -510,7 +510,9 @@ public enum Help {
         elements in an array, \(Evaluator.lengthLimit >> 20) MB in a string, expressions nested or chained
         \(SwiftParser.nestingLimit) deep, string interpolations \(SwiftLexer.interpolationLimit) deep. Past one the entry
         stops with an error at the line that passed it, and the session is as it was before the
-        entry; Ctrl-C at the prompt stops a running entry the same way (an intrinsicContentSize
+        entry; a while true (or repeat … while true) with nothing in it that breaks, returns,
+        throws, tries or stops the program is refused before it runs. Ctrl-C at the prompt
+        stops a running entry the same way (an intrinsicContentSize
         that calls itself stops the entry that places its view). pow, sin, cos, tan, atan2,
         hypot, exp and log are the C library's; a library function not known here is skipped with a
         note.

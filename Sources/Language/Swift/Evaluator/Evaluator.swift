@@ -164,6 +164,13 @@ struct Evaluator {
         try tick(range)
     }
 
+    /// The error for a loop that cannot end (``SyntaxMentions/neverEnds(conditions:body:)``):
+    /// said before it runs, where running it would take the whole step limit to say the same.
+    func neverEnding(_ range: SourceRange) -> Interrupt {
+        fail("this loop never ends: its condition is always true, and nothing in it breaks, returns or throws",
+             at: range, hint: "add a break, or a condition that becomes false")
+    }
+
     mutating func tick(_ range: SourceRange) throws(Interrupt) {
         steps += 1
         if steps > Self.stepLimit {
@@ -267,6 +274,7 @@ struct Evaluator {
                 guard try turn(body, inner) else { break }
             }
         case .whileLoop(let conditions, let body, let range):
+            if SyntaxMentions.neverEnds(conditions: conditions, body: body) { throw neverEnding(range) }
             var turns = 0
             while true {
                 try tick(range)
@@ -283,6 +291,7 @@ struct Evaluator {
                 guard try turn(body, inner) else { break }
             }
         case .repeatWhile(let body, let condition, let range):
+            if SyntaxMentions.neverEnds(conditions: [.expression(condition)], body: body) { throw neverEnding(range) }
             loop: repeat {
                 try tick(range)
                 do {

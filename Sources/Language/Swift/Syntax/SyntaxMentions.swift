@@ -10,4 +10,30 @@ enum SyntaxMentions {
         }
         return false
     }
+
+    /// Whether a loop whose condition is always true can end: something under `body` breaks,
+    /// returns, throws, tries a call that may throw, or stops the program (`fatalError`, `exit`,
+    /// `preconditionFailure`, `abort`). Generous: a `break` meant for an inner loop counts.
+    static func mayLeave(_ body: [Stmt]) -> Bool {
+        body.contains { leaves($0) }
+    }
+
+    private static let leavingCases: Set<String> = ["breakStatement", "returnStatement", "throwStatement", "tryExpr", "optionalTry"]
+    private static let stoppingCalls = ["fatalError", "exit", "preconditionFailure", "abort"]
+
+    private static func leaves(_ value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        for child in Mirror(reflecting: value).children {
+            if let label = child.label, leavingCases.contains(label) { return true }
+            if leaves(child.value) { return true }
+        }
+        return false
+    }
+
+    /// Whether a loop with `conditions` (`while true`) or `condition` runs for ever unless its body
+    /// leaves it (see ``mayLeave(_:)``).
+    static func neverEnds(conditions: [Condition], body: [Stmt]) -> Bool {
+        guard conditions.count == 1, case .expression(.bool(true, _)) = conditions[0] else { return false }
+        return !mayLeave(body) && !stoppingCalls.contains { names($0, in: body) }
+    }
 }
