@@ -13,9 +13,13 @@ import Rendering
 ///   whose pairs and declarations make N lines or more. They hold together (every view at 0);
 ///   no conflict is printed.
 ///
+/// - `column`: N/2 views declared, then put in a column one entry each (`vI.top == vJ.bottom`,
+///   the first at the root's top), with no heights: every view is ambiguous until the end, and
+///   the warnings are worked out after each entry. All of them stay at y 0, 0 tall.
+///
 /// The checksum is v's width plus the pairs' conflicts printed: the closed form is `N − 1`.
 enum CrowdWorkload {
-    static let phases = ["levels", "pairs"]
+    static let phases = ["levels", "pairs", "column"]
 
     struct Measured {
         var micros: [String: Double] = [:]
@@ -33,6 +37,10 @@ enum CrowdWorkload {
     static func entries(phase: String, lines: Int) -> [String] {
         if phase == "levels" {
             return ["view v"] + (1..<lines).map { "v.width >= \($0) @\($0)" }
+        }
+        if phase == "column" {
+            let k = max(1, lines / 2)
+            return (0..<k).map { "view v\($0)" } + ["v0.top == view.top"] + (1..<k).map { "v\($0).top == v\($0 - 1).bottom" }
         }
         let k = pairViews(lines: lines)
         var out = (0..<k).map { "view v\($0)" }
@@ -57,6 +65,11 @@ enum CrowdWorkload {
             let layout = runner.session.layout
             if phase == "levels" {
                 width = layout.id(of: "v").map { layout.frame(of: $0).size.width } ?? .nan
+            } else if phase == "column" {
+                for i in 0..<max(1, lines.count / 2) {
+                    let y = layout.id(of: "v\(i)").map { layout.frame(of: $0).origin.y } ?? .nan
+                    if y != 0 { m.problems.append("column: v\(i) at y \(y), expected 0") }
+                }
             } else {
                 conflicts = printed.filter { $0.contains("Unable to simultaneously satisfy constraints.") }.count
                 for i in 0..<pairViews(lines: lines.count) {
