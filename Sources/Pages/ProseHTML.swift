@@ -31,7 +31,7 @@ struct ProseHTML {
     /// differently here and by Ink (a fence whose code block spans a blank line, then text after
     /// its closing fence), brackets taken for code here are links to Ink. Past this, any `[` is
     /// escaped, in code or not; code with more unclosed brackets shows a backslash before them.
-    static let deepestBracketCountingCode = 12
+    static let deepestBracketCountingCode = 10
 
     /// `markdown` with every `[` opened while ``deepestBracket`` others are still open escaped
     /// (`\[`, a literal bracket): Ink tries each open `[` as a link both ways, so its time
