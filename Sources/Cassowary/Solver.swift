@@ -745,7 +745,9 @@ extension Solver {
             }
         }
         let weighed = held.isEmpty ? [] : weighedSymbols()
-        var reached = [Bool](repeating: false, count: held.isEmpty ? 0 : kinds.count)
+        var free = [Bool](repeating: false, count: held.isEmpty ? 0 : kinds.count)
+        var freeSymbols: [Int] = []
+        var columnTotal = 0
         var freeErrors = false
         for s in held {
             if kinds[s].isRestricted {
@@ -754,17 +756,54 @@ extension Solver {
                 blockers.append(.init(symbol: Symbol(s), blocked: blocked))
                 if blocked { continue }
             }
-            // Marked, not listed: where rows are long (a column of views with no heights yet
-            // holds every height above in each top), the same row is met once per free symbol.
             if kinds[s] == .error { freeErrors = true }
-            for basic in columns[s] where asked.contains(symbol: Int(basic)) { reached[Int(basic)] = true }
+            free[s] = true
+            freeSymbols.append(s)
+            columnTotal += columns[s].count
         }
-        for s in 0..<reached.count where reached[s] { found.append(Int32(s)) }
+        // The rows that hold a free symbol, found from whichever side is shorter: the free
+        // symbols' columns, or the asked variables' rows read up to their first free symbol. In
+        // a column of views with no heights yet each top holds every height above it, and each
+        // height is in every top below: the columns come to the square of the views, where each
+        // row's first cell is a free height.
+        if !freeSymbols.isEmpty {
+            var reached = [Bool](repeating: false, count: kinds.count)
+            if let askedRows = basicRows(among: asked, ifShorterThan: columnTotal) {
+                for basic in askedRows where rows[basic]?.cells.contains(where: { free[Int($0.symbol)] }) == true {
+                    reached[basic] = true
+                }
+            } else {
+                // Marked, not listed: the same row is met once per free symbol it holds.
+                for s in freeSymbols {
+                    for basic in columns[s] where asked.contains(symbol: Int(basic)) { reached[Int(basic)] = true }
+                }
+            }
+            for s in 0..<reached.count where reached[s] { found.append(Int32(s)) }
+        }
         found.sort()
         var variables: [Variable] = []
         for s in found where variables.last?.id != s { variables.append(Variable(id: s)) }
         return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables,
                             unused: unused, hasFreeErrors: freeErrors)
+    }
+
+    /// The basic symbols among `asked`, when their rows hold fewer cells than `limit` in all;
+    /// nil as soon as they are found to hold as many (so the count costs at most `limit` reads).
+    func basicRows(among asked: VariableSet, ifShorterThan limit: Int) -> [Int]? {
+        var out: [Int] = []
+        var cells = 0
+        for (w, word) in asked.words.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                let s = w << 6 + bits.trailingZeroBitCount
+                bits &= bits - 1
+                guard s < kinds.count, isBasic[s], let row = rows[s] else { continue }
+                cells += max(1, row.cells.count)
+                if cells >= limit { return nil }
+                out.append(s)
+            }
+        }
+        return out
     }
 
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is
