@@ -408,6 +408,8 @@ extension Evaluator {
             if let value = try field(id, name, at: range) { return value }
         }
         if let className = className(of: selfValue) {
+            let key = className + "." + name
+            if selfMemberMisses.contains(key) { return nil }
             for member in members(of: className) {
                 if case .function(let f) = member, f.name == name, !f.isStatic {
                     return .function(f, receiver: ValueBox(selfValue))
@@ -421,6 +423,7 @@ extension Evaluator {
                 return try member(of: selfValue, name, nameRange: range, range: range, baseExpr: .selfExpr(range),
                                   Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: nil))
             }
+            selfMemberMisses.insert(key)
         } else if let base = libraryTypeName(of: selfValue), Library.type(named: base) != nil,
                   Library.member(name, of: base) != nil || extensionFunction(name, of: base, accepting: nil) != nil {
             // Inside a pasted extension of a UIKit or SnapKit type: `snp`, `superview`, `bounds`.

@@ -62,6 +62,10 @@ struct Evaluator {
     /// found — the closest member of the type, and another type that has it — by type, name and
     /// argument count: asked again in a loop, the answer is the same, without searching again.
     var unknownMemberAnswers: [String: (suggestion: String?, owner: String?)] = [:]
+    /// Names a class (with its superclasses and its UIKit base) was found to have no member for,
+    /// as `Class.name`, while the declared types stay as they are: a global read in a loop inside
+    /// a presented controller is looked for among its members first, at every turn.
+    var selfMemberMisses: Set<String> = []
     /// How deep the code running is inside a pasted type's or function's code (a method, an
     /// initialiser, a property's initial value): names there are the app's, skipped with a note
     /// even when an entry of one statement (`let card = CardView()`) runs them.
@@ -683,6 +687,7 @@ struct Evaluator {
         var merged = decl
         merged.members += swift.extensions[decl.name] ?? []
         swift.types[decl.name] = merged
+        selfMemberMisses.removeAll()
         // Nested types are reached as `Outer.Inner`, those of an extension pasted before the type too.
         for case .type(let inner) in merged.members where inner.kind != .extension {
             var qualified = inner
