@@ -48,13 +48,62 @@ extension Evaluator {
         }
         guard let (base, hooks) = found else { return }
         hooksRan.insert(id)
+        var deferred: [(hook: FunctionDecl, reason: Diagnostic)] = []
         for hook in hooks {
+            // A view's base may call a hook from its init or from `updateConstraints()` (an
+            // `AutoLayoutView` that sets up its constraints once, in a window). Whichever it is, a
+            // hook that constrains to what the view does not have yet at init (its superview, the
+            // views its own init adds after `super.init`) runs at the first layout pass instead.
+            let before = self
             do {
                 _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
+            } catch .returned {
+            } catch .failure(let d) where !isController(className) {
+                guard case .view(let view) = selfValue else { throw .failure(d) }
+                self = before
+                swift.pendingBaseHooks[view, default: []].append(hook)
+                deferred.append((hook, d))
+            }
+        }
+        let ran = hooks.filter { hook in !deferred.contains { $0.hook.name == hook.name } }
+        if !ran.isEmpty {
+            note("\(className) overrides " + ran.map { $0.name + "()" }.joined(separator: ", ")
+                 + " of '\(base)', not in the paste: \(ran.count == 1 ? "it ran" : "they ran, in this order,") from '\(base)'s "
+                 + (isController(className) ? "viewDidLoad" : "init") + ", as a base class calls them")
+        }
+        for (hook, reason) in deferred {
+            note("\(className) overrides \(hook.name)() of '\(base)', not in the paste: run from its init it stops at line "
+                 + "\(reason.range.start.line) (\(reason.message)), so it runs at the first layout pass that finds the view "
+                 + "placed, as a base calling it from updateConstraints() does")
+        }
+    }
+
+    /// Runs the base-class hooks that waited for a view to be placed (see ``runAppBaseHooks``),
+    /// once it is.
+    /// Returns the hooks that ran.
+    @discardableResult
+    mutating func runPendingBaseHooks(of view: String) throws(Interrupt) -> [FunctionDecl] {
+        guard layoutID(view) != nil, let hooks = swift.pendingBaseHooks.removeValue(forKey: view) else { return [] }
+        for hook in hooks {
+            do {
+                _ = try callFunction(hook, receiver: .view(view), arguments: [], trailing: nil, at: hook.range)
             } catch .returned {}
         }
-        note("\(className) overrides " + hooks.map { $0.name + "()" }.joined(separator: ", ")
-             + " of '\(base)', not in the paste: \(hooks.count == 1 ? "it ran" : "they ran, in this order,") from '\(base)'s "
-             + (isController(className) ? "viewDidLoad" : "init") + ", as a base class calls them")
+        return hooks
+    }
+
+    /// Whether code sets the mask of its own view (`translatesAutoresizingMaskIntoConstraints`
+    /// alone or on `self`): a hook that does places the view with its own constraints.
+    static func setsOwnMask(_ value: Any) -> Bool {
+        let name = "translatesAutoresizingMaskIntoConstraints"
+        if let expr = value as? Expr {
+            switch expr {
+            case .identifier(name, _): return true
+            case .member(.selfExpr, name, _, _): return true
+            default: break
+            }
+        }
+        if value is SourceRange || value is String { return false }
+        return Mirror(reflecting: value).children.contains { setsOwnMask($0.value) }
     }
 }

@@ -23,12 +23,15 @@ extension Evaluator {
         do {
             // One view is shown at a time. A file's classes come one entry each, its main view
             // most often first: a later class replaces the shown one only when it is a subclass
-            // of it (`PlayerRow: BaseRow`), or makes one (a header holding a shown label class:
-            // making it takes the shown one away, see ``takeAwayShownView``).
-            for name in swift.shownClasses.keys.sorted() where name != className && isSubclass(className, of: name) {
-                if let views = swift.shownClasses.removeValue(forKey: name) {
-                    try takeAwayShownView(views, of: name, at: range, because: "\(className), a subclass of it, is shown instead")
-                }
+            // of it (`PlayerRow: BaseRow`), uses it (a collection view's header registering and
+            // dequeuing the cell class declared above it), or makes one (a header holding a shown
+            // label class: making it takes the shown one away, see ``takeAwayShownView``).
+            let uses = members(of: className)
+            for name in swift.shownClasses.keys.sorted() where name != className {
+                let relation = isSubclass(className, of: name) ? "a subclass of it"
+                    : SyntaxMentions.names(name, in: uses) ? "which uses it" : nil
+                guard let relation, let views = swift.shownClasses.removeValue(forKey: name) else { continue }
+                try takeAwayShownView(views, of: name, at: range, because: "\(className), \(relation), is shown instead")
             }
             let earlier = swift.shownClasses.keys.filter { $0 != className && isShown($0) }
             try show(className, base: base, at: range)
@@ -92,6 +95,25 @@ extension Evaluator {
         let made = isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
         let shown: String
+        if isTableCell, !isHeaderFooter, let f = method("setSelected", of: className), f.parameters.count == 2 {
+            // The table sets the selection of each cell it shows, before its layout: an override
+            // that builds the cell there (`addSubview`, constraints) builds it when it is shown.
+            let no = { (label: String?) in
+                EvaluatedArgument(label: label, value: .bool(false), range: range, expr: .bool(false, range))
+            }
+            // Said when it builds: one that only recolours needs no word.
+            let tree = { (e: Evaluator) in
+                e.session.state.detached.map { "\($0.key)>\($0.value.parent ?? "")#\($0.value.pending.count)" }.sorted()
+            }
+            let before = tree(self)
+            do {
+                _ = try callFunction(f, receiver: .view(name), arguments: [no(nil), no("animated")], trailing: nil, at: range)
+            } catch .returned {}
+            if tree(self) != before {
+                note("\(className) overrides setSelected(_:animated:) and builds the cell there: it ran with false, as the table "
+                     + "calls it on a cell it shows")
+            }
+        }
         if isTableCell {
             // Its labels and controls are measured after it is placed: whether its content
             // collapses to zero is asked then.
@@ -110,6 +132,10 @@ extension Evaluator {
                 .map { if case .bool(let b) = $0.value { b.value } else { true } } ?? true
             try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
             try addSubview(.view("root"), .view(name), at: range)
+            // Its base's hooks that waited for it to be placed constrain its size: before it is measured.
+            let hooks = try runPendingBaseHooks(of: name)
+            // One that sets its own mask off pins the view in its superview itself: left so.
+            let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
             guard let id = layoutID(name) else { return }
             let target = isItem ? Layout.layoutFittingCompressedSize : screen
             var size = session.state.layout.fittingSize(of: id, target: target)
@@ -118,20 +144,35 @@ extension Evaluator {
             // it is as wide as the screen, as far as its own constraints allow, as a header or a
             // screen's content view is.
             var widened = false
-            let narrow = size.width
+            var narrowed = false
+            let natural = size.width
             if !isItem, size.width < screen.width, hasEmptyLabel(id) {
                 let wide = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
                 widened = wide.width > size.width
                 if widened { size = wide }
             }
-            try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
-            try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
-                            at: range)
+            // Wider than the screen only by what its content would like (a label's long text,
+            // unwrapped): no screen shows it so, and its app places it in something screen-wide
+            // (a popup, a header, a card): as wide as the screen as far as its own constraints
+            // allow, its labels wrapping there.
+            if !isItem, size.width > screen.width {
+                let fitted = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
+                narrowed = fitted.width < size.width
+                if narrowed { size = fitted }
+            }
+            if !placesItself {
+                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
+                try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
+                                at: range)
+            }
             shown = isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
                 : widened
                 ? "as wide as the screen and as tall as its constraints make it: its labels are empty (the app fills them), "
-                    + "and their empty text alone would make it \(Self.numberText(narrow)) wide"
+                    + "and their empty text alone would make it \(formatNumber(natural)) wide"
+                : narrowed
+                ? "as wide as the screen and as tall as its constraints make it: its content alone (a label's text on one "
+                    + "line) would make it \(formatNumber(natural)) wide, wider than any screen shows it"
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }

@@ -753,7 +753,7 @@ extension Evaluator {
                 }
                 // A UIKit class one letter or two from one Layoutbook knows (`UIVeiw()`) is a
                 // misspelling, which Swift would not compile; not a class of the app's own.
-                if Library.isFrameworkTypeName(name),
+                if Library.isFrameworkTypeName(name), !Library.unmodelledFrameworkTypes.contains(name),
                    let meant = Suggestion.closest(to: name, in: Library.types.keys.sorted().filter(Library.isFrameworkTypeName)) {
                     throw fail("no type '\(name)' is known here", at: nameRange, suggestion: meant)
                 }

@@ -72,6 +72,23 @@ extension Evaluator {
         return Size(width: -1, height: -1)
     }
 
+    /// UIKit's `sizeThatFits(_:)`: a control's size from the table of controls, a label's text
+    /// (wrapped to the given width when it may wrap), an image view's image; any other view
+    /// answers its current size, as `UIView`'s own implementation does.
+    func sizeThatFits(_ name: String, _ given: Size?) -> Size {
+        if let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: controlClass(of: name), content) {
+            return size
+        }
+        if let label = labelContent(of: name), controlClass(of: name) != "UITextView" {
+            let width = given.flatMap { $0.width > 0 && label.numberOfLines != 1 ? $0.width : nil }
+            return TextMetrics.intrinsicSize(label, width: width)
+        }
+        let own = intrinsicSize(of: name)
+        if own.width >= 0, own.height >= 0 { return own }
+        let frame = frame(of: name)
+        return Size(width: frame.width, height: frame.height)
+    }
+
     func labelContent(of name: String) -> LabelContent? {
         guard let id = layoutID(name) else { return nil }
         return session.state.layout.view(id)?.label

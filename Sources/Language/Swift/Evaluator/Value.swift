@@ -220,6 +220,10 @@ struct SwiftState: Sendable {
     /// (`setNeedsLayout()`) at the next pass, the end of the entry.
     var needsUpdateConstraints: Set<String> = []
     var needsLayout: Set<String> = []
+    /// Hooks of a view's app base class that could not run from its init (they constrain to a
+    /// superview it does not have yet): they run at the layout pass that finds it placed, as a
+    /// base calling them from `updateConstraints()` runs them.
+    var pendingBaseHooks: TreeDictionary<String, [FunctionDecl]> = [:]
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.
     var laidOutSizes: TreeDictionary<String, Size> = [:]
@@ -249,6 +253,7 @@ extension SwiftState {
             viewClasses[name] = nil
             needsUpdateConstraints.remove(name)
             needsLayout.remove(name)
+            pendingBaseHooks[name] = nil
             laidOutSizes[name] = nil
             appearance[name] = nil
             easyPeasyNodes[name] = nil
