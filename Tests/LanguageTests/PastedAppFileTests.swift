@@ -225,4 +225,75 @@ struct PastedAppFileTests {
         // A switch is 51×31 in UIKit.
         #expect(session.frame("toggle") == Rect(x: 30, y: 200, width: 51, height: 31))
     }
+    @Test("a method a view calls but does not declare, of a protocol of the app's own it adopts, runs the setup methods nothing in the paste calls")
+    func appProtocolExtensionHooks() {
+        var session = Session()
+        // Title 24 below the top, 20 tall, 20 in from each side; the field 12 below it, 44 tall.
+        // The form is screen-wide, though its title's text and the field's own width would make
+        // it narrower: the field's text is the user's.
+        let outcomes = session.script("""
+        final class SignUpForm: UIView, FormLayout {
+            private let heading = UILabel()
+            private let email = UITextField()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                applyLayout()
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            @objc private func submit() { email.resignFirstResponder() }
+
+            func buildHierarchy() {
+                heading.text = "Join the club"
+                addSubview(heading)
+                addSubview(email)
+            }
+
+            func buildConstraints() {
+                pinHeading()
+                email.snp.makeConstraints { make in
+                    make.top.equalTo(heading.snp.bottom).offset(12)
+                    make.leading.trailing.equalToSuperview().inset(20)
+                    make.height.equalTo(44)
+                }
+            }
+
+            private func pinHeading() {
+                heading.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(24)
+                    make.leading.trailing.equalToSuperview().inset(20)
+                    make.height.equalTo(20)
+                }
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("heading") == Rect(x: 20, y: 24, width: 335, height: 20))
+        #expect(session.frame("email") == Rect(x: 20, y: 56, width: 335, height: 44))
+        #expect(session.frame("signUpForm")?.size.width == 375)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("'applyLayout()' is not in the paste: SignUpForm adopts 'FormLayout'")
+                && $0.contains("buildHierarchy(), buildConstraints(), ran there, in this order")
+        })
+    }
+
+    @Test("a call to an undeclared method in a class that adopts no protocol of the app's is still only skipped")
+    func undeclaredMethodWithoutAppProtocol() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class Plain: UIView {
+            private let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                configure()
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            func attach() { addSubview(dot) }
+        }
+        """)
+        #expect(session.frame("dot") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'configure(…)': it is not in the paste") })
+    }
 }

@@ -385,7 +385,8 @@ public enum Help {
                 code's own CardView() later replaces it,
                 and one is shown at a time (a later class replaces it as its subclass or as one
                 that uses it, a header registering the cell class above it); one that only its
-                labels' one-line text makes wider than the screen is as wide as the screen; a
+                labels' one-line text makes wider than the screen, or that holds a text field,
+                is as wide as the screen; a
                 table cell's setSelected(_:animated:) runs with false, as the table calls it
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
@@ -395,6 +396,9 @@ public enum Help {
                 base's init (a view) or viewDidLoad (a controller), views before constraints; one
                 that cannot run from init (superview!, views added after super.init) runs at the
                 first layout pass that finds the view placed, as from updateConstraints()
+          final class LoginScreen: UIView, ViewCode { … commonInit() … }   an undeclared call in a
+                class adopting the app's own protocol is that protocol's extension: the methods
+                nothing in the paste calls (no arguments, not @objc) run there, constraints last
           super.viewDidLoad() · super.init(frame:) · super.addSubview(v)   the pasted superclass's
                 method when the paste has one; else UIKit's part (addSubview adds; the life
                 cycle does nothing more)

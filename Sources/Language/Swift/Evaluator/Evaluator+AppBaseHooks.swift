@@ -107,3 +107,64 @@ extension Evaluator {
         return Mirror(reflecting: value).children.contains { setsOwnMask($0.value) }
     }
 }
+
+/// A class that adopts a protocol of the app's own, not in the paste (`final class LoginScreen:
+/// UIView, ViewCode`), and calls a method it does not declare (`commonInit()` in its `init`):
+/// the method is the protocol's extension's, which calls the methods the class declares for it
+/// (`setupHierarchy()`, `setupConstraints()`, `setupStyle()`). Run nowhere, the view would be
+/// empty; they run there, those nothing in the paste calls, in the paste's order with those named
+/// for constraints or layout last, as the base-class hooks do.
+extension Evaluator {
+    /// Swift's own protocols, which add no such method.
+    static let swiftProtocols: Set<String> = [
+        "AnyObject", "Equatable", "Hashable", "Comparable", "Codable", "Decodable", "Encodable", "CaseIterable",
+        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "ObservableObject", "Error",
+    ]
+
+    /// The app's protocol a class adopts and the methods its extension is taken to call, for an
+    /// undeclared method of no arguments called on an instance of the class; nil when there is none.
+    func appProtocolHooks(calling name: String, of className: String) -> (adopted: String, hooks: [FunctionDecl])? {
+        guard let decl = swift.types[className], decl.kind == .class else { return nil }
+        let adopted = decl.inherits.map(\.baseName).dropFirst().first { p in
+            swift.types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p)
+                && !Self.swiftProtocols.contains(p) && !p.hasSuffix("Delegate") && !p.hasSuffix("DataSource")
+        }
+        guard let adopted else { return nil }
+        let own = decl.members
+        let everything = swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
+        var hooks: [FunctionDecl] = []
+        for case .function(let f) in own where f.parameters.isEmpty && !f.isStatic && f.name != name && f.name != "init"
+            && !f.modifiers.contains("override") && !f.modifiers.contains("@objc")
+            && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name) {
+            let others = everything.filter { member in
+                if case .function(let g) = member, g == f { return false }
+                return true
+            }
+            if SyntaxMentions.names(f.name, in: others) { continue }
+            hooks.append(f)
+        }
+        guard !hooks.isEmpty else { return nil }
+        let late = { (f: FunctionDecl) -> Bool in
+            let name = f.name.lowercased()
+            return name.contains("constraint") || name.contains("layout")
+        }
+        return (adopted, hooks.filter { !late($0) } + hooks.filter(late))
+    }
+
+    /// Runs the methods an undeclared method of the app's protocol is taken to call; false when
+    /// the call is not one.
+    mutating func runAppProtocolHooks(calling name: String, on selfValue: Value, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let className = className(of: selfValue), let (adopted, hooks) = appProtocolHooks(calling: name, of: className) else {
+            return false
+        }
+        for hook in hooks {
+            do {
+                _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
+            } catch .returned {}
+        }
+        note("'\(name)()' is not in the paste: \(className) adopts '\(adopted)', whose extension it is taken to be; the methods "
+             + "nothing in the paste calls, " + hooks.map { $0.name + "()" }.joined(separator: ", ")
+             + (hooks.count == 1 ? ", ran there" : ", ran there, in this order"))
+        return true
+    }
+}

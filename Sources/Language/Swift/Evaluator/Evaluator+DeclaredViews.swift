@@ -146,7 +146,10 @@ extension Evaluator {
             var widened = false
             var narrowed = false
             let natural = size.width
-            if !isItem, size.width < screen.width, hasEmptyLabel(id) {
+            // (Only where its frame is what places it: a view that turns its own mask off is as
+            // wide as its constraints make it.)
+            let unfilled = isItem || !masks || size.width >= screen.width ? nil : unfilledText(id)
+            if unfilled != nil {
                 let wide = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
                 widened = wide.width > size.width
                 if widened { size = wide }
@@ -155,7 +158,7 @@ extension Evaluator {
             // unwrapped): no screen shows it so, and its app places it in something screen-wide
             // (a popup, a header, a card): as wide as the screen as far as its own constraints
             // allow, its labels wrapping there.
-            if !isItem, size.width > screen.width {
+            if !isItem, masks, size.width > screen.width {
                 let fitted = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
                 narrowed = fitted.width < size.width
                 if narrowed { size = fitted }
@@ -168,7 +171,7 @@ extension Evaluator {
             shown = isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
                 : widened
-                ? "as wide as the screen and as tall as its constraints make it: its labels are empty (the app fills them), "
+                ? "as wide as the screen and as tall as its constraints make it: \(unfilled ?? ""), "
                     + "and their empty text alone would make it \(formatNumber(natural)) wide"
                 : narrowed
                 ? "as wide as the screen and as tall as its constraints make it: its content alone (a label's text on one "
@@ -188,13 +191,19 @@ extension Evaluator {
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
     }
 
-    /// Whether a label (or a control's title) in the view is empty, its text left to the app.
-    func hasEmptyLabel(_ id: ViewID) -> Bool {
+    /// Why the view's text does not give its width, if it does not: a label (or a control's
+    /// title) in it is empty, its text left to the app, or it holds a text field, whose text is
+    /// the user's (a placeholder is no width to keep).
+    func unfilledText(_ id: ViewID) -> String? {
         let layout = session.state.layout
-        return layout.subtree(of: id).contains { sub in
+        let subtree = layout.subtree(of: id)
+        let emptyLabel = subtree.contains { sub in
             guard let content = layout.view(sub)?.label, content.sizesToText, !content.isTextView else { return false }
             return content.text.isEmpty
         }
+        if emptyLabel { return "its labels are empty (the app fills them)" }
+        let field = subtree.contains { sub in layout.name(of: sub).map { controlClass(of: $0) == "UITextField" } ?? false }
+        return field ? "its text fields hold the user's text" : nil
     }
 
     /// The view shown when its class was pasted goes when code makes one of its own (the next

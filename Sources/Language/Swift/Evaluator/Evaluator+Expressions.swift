@@ -782,6 +782,10 @@ extension Evaluator {
             if let className = Library.factoryClass(forFunction: name) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            if args.isEmpty, trailingValue == nil, let selfValue = frame.selfValue,
+               try runAppProtocolHooks(calling: name, on: selfValue, at: range) {
+                return .void
+            }
             if skippedReads.contains(nameRange) { return .opaque(name) }
             skippedReads.insert(nameRange)
             let known = knownNames(frame)
