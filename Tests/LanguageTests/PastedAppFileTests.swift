@@ -296,4 +296,37 @@ struct PastedAppFileTests {
         #expect(session.frame("dot") == nil)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'configure(…)': it is not in the paste") })
     }
+    @Test("a view whose initialiser takes only a frame and flags is shown made with .zero and false, and views an app factory made that code places by frame keep their mask on")
+    func neutralInitialiserAndFramedFactoryViews() {
+        var session = Session()
+        // layoutSubviews runs at the shown size, 375×667: the caption 15 in and 30 down, 75×30;
+        // the field 150 wide, 15 from the right edge (375 − 150 − 15 = 210).
+        let outcomes = session.script("""
+        final class GardenPanel: UIView {
+            private let caption = makeLabel("Beds")
+            private let field = UITextField()
+
+            init(frame: CGRect, rounded: Bool) {
+                super.init(frame: frame)
+                addSubview(caption)
+                addSubview(field)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                caption.frame = CGRect(x: 15, y: 30, width: 75, height: 30)
+                field.frame = CGRect(x: bounds.width - 150 - 15, y: 30, width: 150, height: 30)
+            }
+        }
+        """)
+        #expect(session.frame("gardenPanel") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("caption") == Rect(x: 15, y: 30, width: 75, height: 30))
+        #expect(session.frame("field") == Rect(x: 210, y: 30, width: 150, height: 30))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("GardenPanel(frame: .zero, rounded: false) (the app's own values are not in the paste)") })
+        #expect(notes.contains { $0.contains("'caption' is placed by its frame") })
+        #expect(!notes.contains { $0.contains("Ambiguous") })
+    }
 }

@@ -386,7 +386,8 @@ public enum Help {
                 and one is shown at a time (a later class replaces it as its subclass or as one
                 that uses it, a header registering the cell class above it); one that only its
                 labels' one-line text makes wider than the screen, or that holds a text field,
-                is as wide as the screen; a
+                is as wide as the screen; one whose init takes only a frame and flags
+                (init(frame: CGRect, rounded: Bool)) is made with .zero and false; a
                 table cell's setSelected(_:animated:) runs with false, as the table calls it
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:

@@ -78,22 +78,32 @@ extension Evaluator {
         let isHeaderFooter = Library.isSubtype(base, of: "UITableViewHeaderFooterView")
         let isTableCell = Library.isSubtype(base, of: "UITableViewCell") || isHeaderFooter
         let reuse = EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))
-        let arguments = isHeaderFooter ? [reuse]
+        var arguments = isHeaderFooter ? [reuse]
             : isTableCell ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)), reuse]
             : []
         // Made only as UIKit or the app's table would make it: a view whose initialisers all
         // want the app's own arguments (`init(_ text: String)`) is left to the code that knows them.
         let initializers = initializers(of: className)
-        guard initializers.isEmpty || Self.matching(initializers, arguments) != nil
-                || (!isTableCell && Self.matching(initializers, Self.zeroFrame(range)) != nil) else {
-            note("\(className) is not shown: its initialisers take what only the app gives "
-                + "(\(initializers.map(\.signature).joined(separator: ", "))): make one to see it")
-            return
+        var neutral: FunctionDecl? = nil
+        if !initializers.isEmpty && Self.matching(initializers, arguments) == nil
+            && (isTableCell || Self.matching(initializers, Self.zeroFrame(range)) == nil) {
+            // One that takes only a frame and flags (`init(frame: CGRect, withShadow: Bool)`) is
+            // made with .zero and false, and said so; one that wants the app's data
+            // (`init(viewModel:)`, `init(_ price: String)`) is left to the code that has them.
+            guard !isTableCell, let plain = initializers.first(where: { Self.neutralArguments($0, range) != nil }),
+                  let values = Self.neutralArguments(plain, range) else {
+                note("\(className) is not shown: its initialisers take what only the app gives "
+                    + "(\(initializers.map(\.signature).joined(separator: ", "))): make one to see it")
+                return
+            }
+            arguments = values
+            neutral = plain
         }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         let made = isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
-            : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
+            : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"
+            : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
         let shown: String
         if isTableCell, !isHeaderFooter, let f = method("setSelected", of: className), f.parameters.count == 2 {
             // The table sets the selection of each cell it shows, before its layout: an override
@@ -189,6 +199,39 @@ extension Evaluator {
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
+    }
+
+    /// Arguments of neutral values for an initialiser whose parameters all take a frame or a
+    /// flag (`init(frame: CGRect, withShadow: Bool)`), the ones with defaults left out: `.zero`
+    /// and `false`. Nil when one takes anything else — a text, a number, a model are the app's
+    /// data (`init(_ price: String)`) — or it is `init(coder:)`.
+    static func neutralArguments(_ f: FunctionDecl, _ range: SourceRange) -> [EvaluatedArgument]? {
+        guard !f.parameters.isEmpty, !f.parameters.contains(where: { $0.label == "coder" }) else { return nil }
+        var result: [EvaluatedArgument] = []
+        for p in f.parameters where p.defaultValue == nil {
+            let value: Value
+            switch p.type?.text {
+            case "CGRect": value = .rect(.zero)
+            case "Bool": value = .bool(false)
+            default: return nil
+            }
+            result.append(EvaluatedArgument(label: p.label, value: value, range: range, expr: .nilLiteral(range)))
+        }
+        return result
+    }
+
+    /// How a view made with neutral arguments was made, as the note says it.
+    static func neutralCall(_ className: String, _ arguments: [EvaluatedArgument]) -> String {
+        let written: [String] = arguments.map { a in
+            let label = a.label.map { $0 + ": " } ?? ""
+            return label + neutralText(a.value)
+        }
+        return className + "(" + written.joined(separator: ", ") + ") (the app's own values are not in the paste)"
+    }
+
+    static func neutralText(_ value: Value) -> String {
+        if case .rect = value { return ".zero" }
+        return "false"
     }
 
     /// Why the view's text does not give its width, if it does not: a label (or a control's

@@ -814,6 +814,7 @@ extension Evaluator {
         let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
         guard case .view(let view) = made else { return made }
         try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        swift.factoryMasked.insert(view)
         var shown = ""
         if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
             if Library.isSubtype(className, of: "UILabel") {

@@ -95,6 +95,13 @@ extension Evaluator {
     }
 
     mutating func setFrame(_ name: String, _ rect: Rect, at range: SourceRange) throws(Interrupt) {
+        // Code that places a view an app factory made by its frame (a `layoutSubviews` setting
+        // each one's) shows the factory left its mask on: the guess that it turned it off goes.
+        if swift.factoryMasked.remove(viewName(name)) != nil {
+            try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
+            note("'\(viewName(name))' is placed by its frame: the app's factory that made it is taken to leave its "
+                 + "translatesAutoresizingMaskIntoConstraints true")
+        }
         try setProperty(name, .frame, .rect(Self.rectLiteral(rect, range)), at: range)
     }
 
