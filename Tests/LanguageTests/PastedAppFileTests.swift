@@ -329,4 +329,40 @@ struct PastedAppFileTests {
         #expect(notes.contains { $0.contains("'caption' is placed by its frame") })
         #expect(!notes.contains { $0.contains("Ambiguous") })
     }
+    @Test("a button's title font set through its titleLabel sizes the button, as a label of that title and font is sized")
+    func buttonTitleLabelFont() {
+        var session = Session()
+        // The button is its title's width rounded up to a whole point, and 12 taller than the
+        // title's line (the table of controls' rule), whatever way titleLabel is reached.
+        session.script("""
+        let join = UIButton(type: .custom)
+        join.translatesAutoresizingMaskIntoConstraints = false
+        join.setTitle("Join waitlist", for: .normal)
+        join.titleLabel?.font = .systemFont(ofSize: 30)
+        view.addSubview(join)
+        join.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+        join.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 20).isActive = true
+        let twin = UILabel()
+        twin.translatesAutoresizingMaskIntoConstraints = false
+        twin.text = "Join waitlist"
+        twin.font = .systemFont(ofSize: 30)
+        view.addSubview(twin)
+        twin.topAnchor.constraint(equalTo: view.topAnchor, constant: 200).isActive = true
+        twin.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 20).isActive = true
+        let small = UIButton(type: .system)
+        small.translatesAutoresizingMaskIntoConstraints = false
+        small.setTitle("Join waitlist", for: .normal)
+        view.addSubview(small)
+        small.topAnchor.constraint(equalTo: view.topAnchor, constant: 300).isActive = true
+        small.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 20).isActive = true
+        """)
+        let label = session.frame("twin") ?? .zero
+        let button = session.frame("join") ?? .zero
+        #expect(button.origin == Point(x: 20, y: 40))
+        #expect(button.size.width == label.size.width.rounded(.up))
+        #expect(button.size.height == (label.size.height + 12).rounded(.up))
+        // The same title at the default 15 pt is narrower and 30 tall.
+        let plain = session.frame("small") ?? .zero
+        #expect(plain.size.height == 30 && plain.size.width < button.size.width / 1.9)
+    }
 }

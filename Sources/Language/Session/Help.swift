@@ -461,6 +461,7 @@ public enum Help {
           v.sizeThatFits(size) · v.sizeToFit()       a control's, a label's or an image's own size,
                 any other view's current size (UIView's); sizeToFit keeps the origin
           UIAction(title:handler:) · UIMenu · UIEvent   UIKit's, not modelled: opaque, not misspellings
+          button.titleLabel?.font = .systemFont(ofSize: 20)   the title's font sizes the button
           v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
                 updateConstraints runs at the end of the entry, as at UIKit's next pass;
                 layoutSubviews runs again when the view's size changed since it last ran
