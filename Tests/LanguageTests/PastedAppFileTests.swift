@@ -245,6 +245,8 @@ struct PastedAppFileTests {
 
             @objc private func submit() { email.resignFirstResponder() }
 
+            func clearForm() { heading.isHidden = true }
+
             func buildHierarchy() {
                 heading.text = "Join the club"
                 addSubview(heading)
@@ -273,6 +275,8 @@ struct PastedAppFileTests {
         #expect(session.frame("heading") == Rect(x: 20, y: 24, width: 335, height: 20))
         #expect(session.frame("email") == Rect(x: 20, y: 56, width: 335, height: 44))
         #expect(session.frame("signUpForm")?.size.width == 375)
+        // clearForm() is no set-up method: it did not run, and the heading shows.
+        #expect(session.layout.id(of: "heading").map { session.layout.isHidden($0) } == false)
         #expect(outcomes.flatMap(\.notes).contains {
             $0.contains("'applyLayout()' is not in the paste: SignUpForm adopts 'FormLayout'")
                 && $0.contains("buildHierarchy(), buildConstraints(), ran there, in this order")

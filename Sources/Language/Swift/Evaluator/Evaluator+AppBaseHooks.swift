@@ -112,8 +112,8 @@ extension Evaluator {
 /// UIView, ViewCode`), and calls a method it does not declare (`commonInit()` in its `init`):
 /// the method is the protocol's extension's, which calls the methods the class declares for it
 /// (`setupHierarchy()`, `setupConstraints()`, `setupStyle()`). Run nowhere, the view would be
-/// empty; they run there, those nothing in the paste calls, in the paste's order with those named
-/// for constraints or layout last, as the base-class hooks do.
+/// empty; they run there, those nothing in the paste calls whose names say they set the view up,
+/// in the paste's order with those named for constraints or layout last, as the base-class hooks do.
 extension Evaluator {
     /// Swift's own protocols, which add no such method.
     static let swiftProtocols: Set<String> = [
@@ -134,7 +134,7 @@ extension Evaluator {
         let everything = swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
         var hooks: [FunctionDecl] = []
         for case .function(let f) in own where f.parameters.isEmpty && !f.isStatic && f.name != name && f.name != "init"
-            && !f.modifiers.contains("override") && !f.modifiers.contains("@objc")
+            && !f.modifiers.contains("override") && !f.modifiers.contains("@objc") && Self.namesSetUp(f.name)
             && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name) {
             let others = everything.filter { member in
                 if case .function(let g) = member, g == f { return false }
@@ -149,6 +149,19 @@ extension Evaluator {
             return name.contains("constraint") || name.contains("layout")
         }
         return (adopted, hooks.filter { !late($0) } + hooks.filter(late))
+    }
+
+    /// Whether a method's name says it sets the view up (`setupHierarchy`, `buildViewHierarchy`,
+    /// `configureViews`, `addSubviews`, `applyStyle`): only such are taken for a protocol's hooks,
+    /// not the class's other methods nothing calls (`reset()`, `startAnimating()`).
+    static func namesSetUp(_ name: String) -> Bool {
+        let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
+                        "prepare", "define", "constrain", "arrange", "install", "bind"]
+        return prefixes.contains { prefix in
+            guard name.hasPrefix(prefix) else { return false }
+            let rest = name.dropFirst(prefix.count)
+            return rest.isEmpty || rest.first?.isUppercase == true
+        }
     }
 
     /// Runs the methods an undeclared method of the app's protocol is taken to call; false when
