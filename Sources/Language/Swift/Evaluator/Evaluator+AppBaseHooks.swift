@@ -27,11 +27,14 @@ extension Evaluator {
             hooks.append(dispatched)
         }
         guard !hooks.isEmpty else { return nil }
-        let late = { (f: FunctionDecl) -> Bool in
-            let name = f.name.lowercased()
-            return name.contains("constraint") || name.contains("layout")
-        }
-        return (top, hooks.filter { !late($0) } + hooks.filter(late))
+        return (top, hooks.filter { !Self.isLateHook($0) } + hooks.filter(Self.isLateHook))
+    }
+
+    /// A hook named for constraints or layout: run after the others, as a base adds the views
+    /// before it constrains them.
+    static func isLateHook(_ f: FunctionDecl) -> Bool {
+        let name = f.name.lowercased()
+        return name.contains("constraint") || name.contains("layout")
     }
 
     /// Runs the hooks of an object's app base class once: from the base's `init` for a view or
@@ -52,14 +55,20 @@ extension Evaluator {
         for hook in hooks {
             // A view's base may call a hook from its init or from `updateConstraints()` (an
             // `AutoLayoutView` that sets up its constraints once, in a window). Whichever it is, a
-            // hook that constrains to what the view does not have yet at init (its superview, the
-            // views its own init adds after `super.init`) runs at the first layout pass instead.
+            // constraints hook that constrains to what the view does not have yet at init (its
+            // superview, the views its own init adds after `super.init`) runs at the first layout
+            // pass instead. (Only those are kept to be undone: the copy is not free.)
+            guard case .view(let view) = selfValue, !isController(className), Self.isLateHook(hook) else {
+                do {
+                    _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
+                } catch .returned {}
+                continue
+            }
             let before = self
             do {
                 _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
             } catch .returned {
-            } catch .failure(let d) where !isController(className) {
-                guard case .view(let view) = selfValue else { throw .failure(d) }
+            } catch .failure(let d) {
                 self = before
                 swift.pendingBaseHooks[view, default: []].append(hook)
                 deferred.append((hook, d))
@@ -144,11 +153,7 @@ extension Evaluator {
             hooks.append(f)
         }
         guard !hooks.isEmpty else { return nil }
-        let late = { (f: FunctionDecl) -> Bool in
-            let name = f.name.lowercased()
-            return name.contains("constraint") || name.contains("layout")
-        }
-        return (adopted, hooks.filter { !late($0) } + hooks.filter(late))
+        return (adopted, hooks.filter { !Self.isLateHook($0) } + hooks.filter(Self.isLateHook))
     }
 
     /// Whether a method's name says it sets the view up (`setupHierarchy`, `buildViewHierarchy`,
