@@ -171,8 +171,8 @@ struct SwiftFrontEndTests {
             if !view.needsUpdateConstraints() { box.snp.makeConstraints { $0.size.equalTo(20) ; $0.center.equalToSuperview() } }
             """)
         #expect(session.frame("box") == Rect(x: 177.5, y: 323.5, width: 20, height: 20))
+        // sizeThatFits is UIView's own (its current size), answered without a word.
         #expect(outcome.notes == [
-            "skipped 'sizeThatFits': a member of UIView Layoutbook does not model; it is taken to change nothing about layout",
             "skipped 'convert(_:to:)': coordinates between views are not modelled; lines that need its result are skipped",
         ])
     }

@@ -383,13 +383,23 @@ public enum Help {
                 fitting size, any other view at the size nearest the screen's its constraints
                 allow (as wide as the screen where only empty labels made it narrower); the
                 code's own CardView() later replaces it,
-                and one is shown at a time (a later class replaces it only as its subclass)
+                and one is shown at a time (a later class replaces it as its subclass or as one
+                that uses it, a header registering the cell class above it); one that only its
+                labels' one-line text makes wider than the screen, or that holds a text field,
+                is as wide as the screen; one whose init takes only a frame and flags
+                (init(frame: CGRect, rounded: Bool)) is made with .zero and false; a
+                table cell's setSelected(_:animated:) runs with false, as the table calls it
           class ListViewController: BaseViewController { override func viewDidLoad() … }   a
                 superclass not in the paste (the app's own) is taken as what the overrides tell:
                 viewDidLoad and the like, a view controller; init(frame:), layoutSubviews, a view;
                 else what its name ends in (BaseView<Action> a UIView, CustomCell a cell); the
                 hooks it overrides (override func setupViews(), setupConstraints()) run from that
-                base's init (a view) or viewDidLoad (a controller), views before constraints
+                base's init (a view) or viewDidLoad (a controller), views before constraints; one
+                that cannot run from init (superview!, views added after super.init) runs at the
+                first layout pass that finds the view placed, as from updateConstraints()
+          final class LoginScreen: UIView, ViewCode { … commonInit() … }   an undeclared call in a
+                class adopting the app's own protocol is that protocol's extension: the methods
+                nothing in the paste calls (no arguments, not @objc) run there, constraints last
           super.viewDidLoad() · super.init(frame:) · super.addSubview(v)   the pasted superclass's
                 method when the paste has one; else UIKit's part (addSubview adds; the life
                 cycle does nothing more)
@@ -448,6 +458,10 @@ public enum Help {
           UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … } · addAnimations · addCompletion
                 its animations land when startAnimation() runs, then its completions (.end);
                 one never started changes nothing; runningPropertyAnimator(…) starts at once
+          v.sizeThatFits(size) · v.sizeToFit()       a control's, a label's or an image's own size,
+                any other view's current size (UIView's); sizeToFit keeps the origin
+          UIAction(title:handler:) · UIMenu · UIEvent   UIKit's, not modelled: opaque, not misspellings
+          button.titleLabel?.font = .systemFont(ofSize: 20)   the title's font sizes the button
           v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
                 updateConstraints runs at the end of the entry, as at UIKit's next pass;
                 layoutSubviews runs again when the view's size changed since it last ran

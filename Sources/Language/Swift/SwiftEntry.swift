@@ -292,7 +292,9 @@ extension Evaluator {
         let order = fresh + others
         let askedConstraints = swift.needsUpdateConstraints
         swift.needsUpdateConstraints = []
-        for name in order where layoutID(name) != nil && (fresh.contains(name) || askedConstraints.contains(name)) {
+        for name in order where layoutID(name) != nil {
+            try runPendingBaseHooks(of: name)
+            guard fresh.contains(name) || askedConstraints.contains(name) else { continue }
             if let f = pastedMethod("updateConstraints", of: name) { try call(f, on: name) }
         }
         var asked = swift.needsLayout.union(fresh)

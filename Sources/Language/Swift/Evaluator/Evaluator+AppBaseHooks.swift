@@ -27,11 +27,14 @@ extension Evaluator {
             hooks.append(dispatched)
         }
         guard !hooks.isEmpty else { return nil }
-        let late = { (f: FunctionDecl) -> Bool in
-            let name = f.name.lowercased()
-            return name.contains("constraint") || name.contains("layout")
-        }
-        return (top, hooks.filter { !late($0) } + hooks.filter(late))
+        return (top, hooks.filter { !Self.isLateHook($0) } + hooks.filter(Self.isLateHook))
+    }
+
+    /// A hook named for constraints or layout: run after the others, as a base adds the views
+    /// before it constrains them.
+    static func isLateHook(_ f: FunctionDecl) -> Bool {
+        let name = f.name.lowercased()
+        return name.contains("constraint") || name.contains("layout")
     }
 
     /// Runs the hooks of an object's app base class once: from the base's `init` for a view or
@@ -48,13 +51,138 @@ extension Evaluator {
         }
         guard let (base, hooks) = found else { return }
         hooksRan.insert(id)
+        var deferred: [(hook: FunctionDecl, reason: Diagnostic)] = []
+        for hook in hooks {
+            // A view's base may call a hook from its init or from `updateConstraints()` (an
+            // `AutoLayoutView` that sets up its constraints once, in a window). Whichever it is, a
+            // constraints hook that constrains to what the view does not have yet at init (its
+            // superview, the views its own init adds after `super.init`) runs at the first layout
+            // pass instead. (Only those are kept to be undone: the copy is not free.)
+            guard case .view(let view) = selfValue, !isController(className), Self.isLateHook(hook) else {
+                do {
+                    _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
+                } catch .returned {}
+                continue
+            }
+            let before = self
+            do {
+                _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
+            } catch .returned {
+            } catch .failure(let d) {
+                self = before
+                swift.pendingBaseHooks[view, default: []].append(hook)
+                deferred.append((hook, d))
+            }
+        }
+        let ran = hooks.filter { hook in !deferred.contains { $0.hook.name == hook.name } }
+        if !ran.isEmpty {
+            note("\(className) overrides " + ran.map { $0.name + "()" }.joined(separator: ", ")
+                 + " of '\(base)', not in the paste: \(ran.count == 1 ? "it ran" : "they ran, in this order,") from '\(base)'s "
+                 + (isController(className) ? "viewDidLoad" : "init") + ", as a base class calls them")
+        }
+        for (hook, reason) in deferred {
+            note("\(className) overrides \(hook.name)() of '\(base)', not in the paste: run from its init it stops at line "
+                 + "\(reason.range.start.line) (\(reason.message)), so it runs at the first layout pass that finds the view "
+                 + "placed, as a base calling it from updateConstraints() does")
+        }
+    }
+
+    /// Runs the base-class hooks that waited for a view to be placed (see ``runAppBaseHooks``),
+    /// once it is.
+    /// Returns the hooks that ran.
+    @discardableResult
+    mutating func runPendingBaseHooks(of view: String) throws(Interrupt) -> [FunctionDecl] {
+        guard layoutID(view) != nil, let hooks = swift.pendingBaseHooks.removeValue(forKey: view) else { return [] }
+        for hook in hooks {
+            do {
+                _ = try callFunction(hook, receiver: .view(view), arguments: [], trailing: nil, at: hook.range)
+            } catch .returned {}
+        }
+        return hooks
+    }
+
+    /// Whether code sets the mask of its own view (`translatesAutoresizingMaskIntoConstraints`
+    /// alone or on `self`): a hook that does places the view with its own constraints.
+    static func setsOwnMask(_ value: Any) -> Bool {
+        let name = "translatesAutoresizingMaskIntoConstraints"
+        if let expr = value as? Expr {
+            switch expr {
+            case .identifier(name, _): return true
+            case .member(.selfExpr, name, _, _): return true
+            default: break
+            }
+        }
+        if value is SourceRange || value is String { return false }
+        return Mirror(reflecting: value).children.contains { setsOwnMask($0.value) }
+    }
+}
+
+/// A class that adopts a protocol of the app's own, not in the paste (`final class LoginScreen:
+/// UIView, ViewCode`), and calls a method it does not declare (`commonInit()` in its `init`):
+/// the method is the protocol's extension's, which calls the methods the class declares for it
+/// (`setupHierarchy()`, `setupConstraints()`, `setupStyle()`). Run nowhere, the view would be
+/// empty; they run there, those nothing in the paste calls whose names say they set the view up,
+/// in the paste's order with those named for constraints or layout last, as the base-class hooks do.
+extension Evaluator {
+    /// Swift's own protocols, which add no such method.
+    static let swiftProtocols: Set<String> = [
+        "AnyObject", "Equatable", "Hashable", "Comparable", "Codable", "Decodable", "Encodable", "CaseIterable",
+        "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "ObservableObject", "Error",
+    ]
+
+    /// The app's protocol a class adopts and the methods its extension is taken to call, for an
+    /// undeclared method of no arguments called on an instance of the class; nil when there is none.
+    func appProtocolHooks(calling name: String, of className: String) -> (adopted: String, hooks: [FunctionDecl])? {
+        guard let decl = swift.types[className], decl.kind == .class else { return nil }
+        let adopted = decl.inherits.map(\.baseName).dropFirst().first { p in
+            swift.types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p)
+                && !Self.swiftProtocols.contains(p) && !p.hasSuffix("Delegate") && !p.hasSuffix("DataSource")
+        }
+        guard let adopted else { return nil }
+        let own = decl.members
+        let everything = swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
+        var hooks: [FunctionDecl] = []
+        for case .function(let f) in own where f.parameters.isEmpty && !f.isStatic && f.name != name && f.name != "init"
+            && !f.modifiers.contains("override") && !f.modifiers.contains("@objc") && Self.namesSetUp(f.name)
+            && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name) {
+            let others = everything.filter { member in
+                if case .function(let g) = member, g == f { return false }
+                return true
+            }
+            if SyntaxMentions.names(f.name, in: others) { continue }
+            hooks.append(f)
+        }
+        guard !hooks.isEmpty else { return nil }
+        return (adopted, hooks.filter { !Self.isLateHook($0) } + hooks.filter(Self.isLateHook))
+    }
+
+    /// Whether a method's name says it sets the view up (`setupHierarchy`, `buildViewHierarchy`,
+    /// `configureViews`, `addSubviews`, `applyStyle`): only such are taken for a protocol's hooks,
+    /// not the class's other methods nothing calls (`reset()`, `startAnimating()`).
+    static func namesSetUp(_ name: String) -> Bool {
+        let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
+                        "prepare", "define", "constrain", "arrange", "install", "bind"]
+        return prefixes.contains { prefix in
+            guard name.hasPrefix(prefix) else { return false }
+            let rest = name.dropFirst(prefix.count)
+            return rest.isEmpty || rest.first?.isUppercase == true
+        }
+    }
+
+    /// Runs the methods an undeclared method of the app's protocol is taken to call; false when
+    /// the call is not one.
+    mutating func runAppProtocolHooks(calling name: String, on selfValue: Value, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let className = className(of: selfValue), let (adopted, hooks) = appProtocolHooks(calling: name, of: className) else {
+            return false
+        }
         for hook in hooks {
             do {
                 _ = try callFunction(hook, receiver: selfValue, arguments: [], trailing: nil, at: range)
             } catch .returned {}
         }
-        note("\(className) overrides " + hooks.map { $0.name + "()" }.joined(separator: ", ")
-             + " of '\(base)', not in the paste: \(hooks.count == 1 ? "it ran" : "they ran, in this order,") from '\(base)'s "
-             + (isController(className) ? "viewDidLoad" : "init") + ", as a base class calls them")
+        note("'\(name)()' is not in the paste: \(className) adopts '\(adopted)', whose extension it is taken to be; the methods "
+             + "nothing in the paste calls, " + hooks.map { $0.name + "()" }.joined(separator: ", ")
+             + (hooks.count == 1 ? ", ran there" : ", ran there, in this order"))
+        return true
     }
 }

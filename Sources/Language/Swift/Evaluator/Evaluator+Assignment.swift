@@ -36,7 +36,27 @@ extension Evaluator {
                 value = try Self.apply(binaryOp, current, operand, &self, operatorRange: range)
             }
         }
+        if op == "=", case .font(let size, let weight) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
         try store(value, into: target, at: range, frame)
+    }
+
+    /// `button.titleLabel?.font = …`: the title's font sizes the button, as UIKit's button measures
+    /// its title label. False when the target is no button's title label.
+    mutating func setButtonTitleFont(_ target: Expr, _ size: Double, _ weight: FontWeight, _ frame: Frame,
+                                     at range: SourceRange) throws(Interrupt) -> Bool {
+        guard case .member(var label, "font", _, _) = target else { return false }
+        while true {
+            if case .optionalChain(let inner, _) = label { label = inner } else if case .forceUnwrap(let inner, _) = label { label = inner } else { break }
+        }
+        guard case .member(let buttonExpr, "titleLabel", _, _) = label, case .view(let button) = try evaluate(buttonExpr, frame),
+              controlClass(of: button) == "UIButton" else { return false }
+        let name = viewName(button)
+        var content = swift.controls[name] ?? ControlContent()
+        content.fontSize = size
+        content.fontWeight = weight
+        swift.controls[name] = content
+        context.changedState = true
+        return true
     }
 
     /// The name a view made on the right of `x = …` or `self.x = …` should take.

@@ -23,12 +23,15 @@ extension Evaluator {
         do {
             // One view is shown at a time. A file's classes come one entry each, its main view
             // most often first: a later class replaces the shown one only when it is a subclass
-            // of it (`PlayerRow: BaseRow`), or makes one (a header holding a shown label class:
-            // making it takes the shown one away, see ``takeAwayShownView``).
-            for name in swift.shownClasses.keys.sorted() where name != className && isSubclass(className, of: name) {
-                if let views = swift.shownClasses.removeValue(forKey: name) {
-                    try takeAwayShownView(views, of: name, at: range, because: "\(className), a subclass of it, is shown instead")
-                }
+            // of it (`PlayerRow: BaseRow`), uses it (a collection view's header registering and
+            // dequeuing the cell class declared above it), or makes one (a header holding a shown
+            // label class: making it takes the shown one away, see ``takeAwayShownView``).
+            let uses = members(of: className)
+            for name in swift.shownClasses.keys.sorted() where name != className {
+                let relation = isSubclass(className, of: name) ? "a subclass of it"
+                    : SyntaxMentions.names(name, in: uses) ? "which uses it" : nil
+                guard let relation, let views = swift.shownClasses.removeValue(forKey: name) else { continue }
+                try takeAwayShownView(views, of: name, at: range, because: "\(className), \(relation), is shown instead")
             }
             let earlier = swift.shownClasses.keys.filter { $0 != className && isShown($0) }
             try show(className, base: base, at: range)
@@ -75,23 +78,52 @@ extension Evaluator {
         let isHeaderFooter = Library.isSubtype(base, of: "UITableViewHeaderFooterView")
         let isTableCell = Library.isSubtype(base, of: "UITableViewCell") || isHeaderFooter
         let reuse = EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))
-        let arguments = isHeaderFooter ? [reuse]
+        var arguments = isHeaderFooter ? [reuse]
             : isTableCell ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)), reuse]
             : []
         // Made only as UIKit or the app's table would make it: a view whose initialisers all
         // want the app's own arguments (`init(_ text: String)`) is left to the code that knows them.
         let initializers = initializers(of: className)
-        guard initializers.isEmpty || Self.matching(initializers, arguments) != nil
-                || (!isTableCell && Self.matching(initializers, Self.zeroFrame(range)) != nil) else {
-            note("\(className) is not shown: its initialisers take what only the app gives "
-                + "(\(initializers.map(\.signature).joined(separator: ", "))): make one to see it")
-            return
+        var neutral: FunctionDecl? = nil
+        if !initializers.isEmpty && Self.matching(initializers, arguments) == nil
+            && (isTableCell || Self.matching(initializers, Self.zeroFrame(range)) == nil) {
+            // One that takes only a frame and flags (`init(frame: CGRect, withShadow: Bool)`) is
+            // made with .zero and false, and said so; one that wants the app's data
+            // (`init(viewModel:)`, `init(_ price: String)`) is left to the code that has them.
+            guard !isTableCell, let plain = initializers.first(where: { Self.neutralArguments($0, range) != nil }),
+                  let values = Self.neutralArguments(plain, range) else {
+                note("\(className) is not shown: its initialisers take what only the app gives "
+                    + "(\(initializers.map(\.signature).joined(separator: ", "))): make one to see it")
+                return
+            }
+            arguments = values
+            neutral = plain
         }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         let made = isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
-            : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)" : "\(className)()"
+            : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"
+            : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
         let shown: String
+        if isTableCell, !isHeaderFooter, let f = method("setSelected", of: className), f.parameters.count == 2 {
+            // The table sets the selection of each cell it shows, before its layout: an override
+            // that builds the cell there (`addSubview`, constraints) builds it when it is shown.
+            let no = { (label: String?) in
+                EvaluatedArgument(label: label, value: .bool(false), range: range, expr: .bool(false, range))
+            }
+            // Said when it builds: one that only recolours needs no word.
+            let tree = { (e: Evaluator) in
+                e.session.state.detached.map { "\($0.key)>\($0.value.parent ?? "")#\($0.value.pending.count)" }.sorted()
+            }
+            let before = tree(self)
+            do {
+                _ = try callFunction(f, receiver: .view(name), arguments: [no(nil), no("animated")], trailing: nil, at: range)
+            } catch .returned {}
+            if tree(self) != before {
+                note("\(className) overrides setSelected(_:animated:) and builds the cell there: it ran with false, as the table "
+                     + "calls it on a cell it shows")
+            }
+        }
         if isTableCell {
             // Its labels and controls are measured after it is placed: whether its content
             // collapses to zero is asked then.
@@ -110,6 +142,10 @@ extension Evaluator {
                 .map { if case .bool(let b) = $0.value { b.value } else { true } } ?? true
             try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
             try addSubview(.view("root"), .view(name), at: range)
+            // Its base's hooks that waited for it to be placed constrain its size: before it is measured.
+            let hooks = try runPendingBaseHooks(of: name)
+            // One that sets its own mask off pins the view in its superview itself: left so.
+            let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
             guard let id = layoutID(name) else { return }
             let target = isItem ? Layout.layoutFittingCompressedSize : screen
             var size = session.state.layout.fittingSize(of: id, target: target)
@@ -118,20 +154,38 @@ extension Evaluator {
             // it is as wide as the screen, as far as its own constraints allow, as a header or a
             // screen's content view is.
             var widened = false
-            let narrow = size.width
-            if !isItem, size.width < screen.width, hasEmptyLabel(id) {
+            var narrowed = false
+            let natural = size.width
+            // (Only where its frame is what places it: a view that turns its own mask off is as
+            // wide as its constraints make it.)
+            let unfilled = isItem || !masks || size.width >= screen.width ? nil : unfilledText(id)
+            if unfilled != nil {
                 let wide = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
                 widened = wide.width > size.width
                 if widened { size = wide }
             }
-            try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
-            try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
-                            at: range)
+            // Wider than the screen only by what its content would like (a label's long text,
+            // unwrapped): no screen shows it so, and its app places it in something screen-wide
+            // (a popup, a header, a card): as wide as the screen as far as its own constraints
+            // allow, its labels wrapping there.
+            if !isItem, masks, size.width > screen.width {
+                let fitted = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
+                narrowed = fitted.width < size.width
+                if narrowed { size = fitted }
+            }
+            if !placesItself {
+                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
+                try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
+                                at: range)
+            }
             shown = isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
                 : widened
-                ? "as wide as the screen and as tall as its constraints make it: its labels are empty (the app fills them), "
-                    + "and their empty text alone would make it \(Self.numberText(narrow)) wide"
+                ? "as wide as the screen and as tall as its constraints make it: \(unfilled ?? ""), "
+                    + "and their empty text alone would make it \(formatNumber(natural)) wide"
+                : narrowed
+                ? "as wide as the screen and as tall as its constraints make it: its content alone (a label's text on one "
+                    + "line) would make it \(formatNumber(natural)) wide, wider than any screen shows it"
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }
@@ -147,13 +201,52 @@ extension Evaluator {
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
     }
 
-    /// Whether a label (or a control's title) in the view is empty, its text left to the app.
-    func hasEmptyLabel(_ id: ViewID) -> Bool {
+    /// Arguments of neutral values for an initialiser whose parameters all take a frame or a
+    /// flag (`init(frame: CGRect, withShadow: Bool)`), the ones with defaults left out: `.zero`
+    /// and `false`. Nil when one takes anything else — a text, a number, a model are the app's
+    /// data (`init(_ price: String)`) — or it is `init(coder:)`.
+    static func neutralArguments(_ f: FunctionDecl, _ range: SourceRange) -> [EvaluatedArgument]? {
+        guard !f.parameters.isEmpty, !f.parameters.contains(where: { $0.label == "coder" }) else { return nil }
+        var result: [EvaluatedArgument] = []
+        for p in f.parameters where p.defaultValue == nil {
+            let value: Value
+            switch p.type?.text {
+            case "CGRect": value = .rect(.zero)
+            case "Bool": value = .bool(false)
+            default: return nil
+            }
+            result.append(EvaluatedArgument(label: p.label, value: value, range: range, expr: .nilLiteral(range)))
+        }
+        return result
+    }
+
+    /// How a view made with neutral arguments was made, as the note says it.
+    static func neutralCall(_ className: String, _ arguments: [EvaluatedArgument]) -> String {
+        let written: [String] = arguments.map { a in
+            let label = a.label.map { $0 + ": " } ?? ""
+            return label + neutralText(a.value)
+        }
+        return className + "(" + written.joined(separator: ", ") + ") (the app's own values are not in the paste)"
+    }
+
+    static func neutralText(_ value: Value) -> String {
+        if case .rect = value { return ".zero" }
+        return "false"
+    }
+
+    /// Why the view's text does not give its width, if it does not: a label (or a control's
+    /// title) in it is empty, its text left to the app, or it holds a text field, whose text is
+    /// the user's (a placeholder is no width to keep).
+    func unfilledText(_ id: ViewID) -> String? {
         let layout = session.state.layout
-        return layout.subtree(of: id).contains { sub in
+        let subtree = layout.subtree(of: id)
+        let emptyLabel = subtree.contains { sub in
             guard let content = layout.view(sub)?.label, content.sizesToText, !content.isTextView else { return false }
             return content.text.isEmpty
         }
+        if emptyLabel { return "its labels are empty (the app fills them)" }
+        let field = subtree.contains { sub in layout.name(of: sub).map { controlClass(of: $0) == "UITextField" } ?? false }
+        return field ? "its text fields hold the user's text" : nil
     }
 
     /// The view shown when its class was pasted goes when code makes one of its own (the next

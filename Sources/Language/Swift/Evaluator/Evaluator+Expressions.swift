@@ -756,7 +756,7 @@ extension Evaluator {
                 }
                 // A UIKit class one letter or two from one Layoutbook knows (`UIVeiw()`) is a
                 // misspelling, which Swift would not compile; not a class of the app's own.
-                if Library.isFrameworkTypeName(name),
+                if Library.isFrameworkTypeName(name), !Library.unmodelledFrameworkTypes.contains(name),
                    let meant = Suggestion.closest(to: name, in: Library.types.keys.sorted().filter(Library.isFrameworkTypeName)) {
                     throw fail("no type '\(name)' is known here", at: nameRange, suggestion: meant)
                 }
@@ -784,6 +784,10 @@ extension Evaluator {
             }
             if let className = Library.factoryClass(forFunction: name) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
+            }
+            if args.isEmpty, trailingValue == nil, let selfValue = frame.selfValue,
+               try runAppProtocolHooks(calling: name, on: selfValue, at: range) {
+                return .void
             }
             if skippedReads.contains(nameRange) { return .opaque(name) }
             skippedReads.insert(nameRange)
@@ -813,6 +817,7 @@ extension Evaluator {
         let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
         guard case .view(let view) = made else { return made }
         try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        swift.factoryMasked.insert(view)
         var shown = ""
         if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
             if Library.isSubtype(className, of: "UILabel") {

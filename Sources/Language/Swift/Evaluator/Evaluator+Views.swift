@@ -72,12 +72,36 @@ extension Evaluator {
         return Size(width: -1, height: -1)
     }
 
+    /// UIKit's `sizeThatFits(_:)`: a control's size from the table of controls, a label's text
+    /// (wrapped to the given width when it may wrap), an image view's image; any other view
+    /// answers its current size, as `UIView`'s own implementation does.
+    func sizeThatFits(_ name: String, _ given: Size?) -> Size {
+        if let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: controlClass(of: name), content) {
+            return size
+        }
+        if let label = labelContent(of: name), controlClass(of: name) != "UITextView" {
+            let width = given.flatMap { $0.width > 0 && label.numberOfLines != 1 ? $0.width : nil }
+            return TextMetrics.intrinsicSize(label, width: width)
+        }
+        let own = intrinsicSize(of: name)
+        if own.width >= 0, own.height >= 0 { return own }
+        let frame = frame(of: name)
+        return Size(width: frame.width, height: frame.height)
+    }
+
     func labelContent(of name: String) -> LabelContent? {
         guard let id = layoutID(name) else { return nil }
         return session.state.layout.view(id)?.label
     }
 
     mutating func setFrame(_ name: String, _ rect: Rect, at range: SourceRange) throws(Interrupt) {
+        // Code that places a view an app factory made by its frame (a `layoutSubviews` setting
+        // each one's) shows the factory left its mask on: the guess that it turned it off goes.
+        if swift.factoryMasked.remove(viewName(name)) != nil {
+            try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
+            note("'\(viewName(name))' is placed by its frame: the app's factory that made it is taken to leave its "
+                 + "translatesAutoresizingMaskIntoConstraints true")
+        }
         try setProperty(name, .frame, .rect(Self.rectLiteral(rect, range)), at: range)
     }
 

@@ -231,6 +231,13 @@ struct SwiftState: Sendable {
     /// (`setNeedsLayout()`) at the next pass, the end of the entry.
     var needsUpdateConstraints: Set<String> = []
     var needsLayout: Set<String> = []
+    /// Hooks of a view's app base class that could not run from its init (they constrain to a
+    /// superview it does not have yet): they run at the layout pass that finds it placed, as a
+    /// base calling them from `updateConstraints()` runs them.
+    var pendingBaseHooks: TreeDictionary<String, [FunctionDecl]> = [:]
+    /// Views an app factory not in the paste made, their mask taken to be off (see
+    /// ``Evaluator/appFactoryPlaceholder``) until code places them by their frame.
+    var factoryMasked: Set<String> = []
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.
     var laidOutSizes: TreeDictionary<String, Size> = [:]
@@ -260,6 +267,8 @@ extension SwiftState {
             viewClasses[name] = nil
             needsUpdateConstraints.remove(name)
             needsLayout.remove(name)
+            pendingBaseHooks[name] = nil
+            factoryMasked.remove(name)
             laidOutSizes[name] = nil
             appearance[name] = nil
             easyPeasyNodes[name] = nil

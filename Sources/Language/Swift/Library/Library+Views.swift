@@ -480,6 +480,20 @@ extension Library {
         return .size(fitted)
     }
 
+    static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        let name = try viewName(base, &e, at: range)
+        let given = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) }
+        return .size(e.sizeThatFits(name, given))
+    }
+
+    static let sizeToFit: Member.Caller = { e, base, _, _, range throws(Interrupt) in
+        let name = try viewName(base, &e, at: range)
+        let frame = e.frame(of: name)
+        let fitted = e.sizeThatFits(name, Size(width: frame.width, height: frame.height))
+        try e.setFrame(name, Rect(origin: frame.origin, size: fitted), at: range)
+        return .void
+    }
+
     /// A control's help line: its size rule from `ControlSizes`, and whether UIKit's size is verified.
     static func controlHelp(_ className: String) -> String {
         guard let row = ControlSizes.row(for: className) else { return "a control" }
@@ -693,7 +707,9 @@ extension Library {
             .method("needsUpdateConstraints()", "whether the constraints wait for an update: false, as they are updated after every command (it asks; setNeedsUpdateConstraints() asks for one)") {
                 _, _, _, _, _ throws(Interrupt) in .bool(false)
             },
-            .inert("updateConstraints()"), .inert("setNeedsDisplay()"), .inert("sizeToFit()", "not modelled: the frame stays"),
+            .method("sizeThatFits(_:)", "the size the view would like: a control's, a label's or an image view's own, any other view's current size (UIView's)", sizeThatFits),
+            .method("sizeToFit()", "resizes the view to sizeThatFits of its current size, its origin kept", sizeToFit),
+            .inert("updateConstraints()"), .inert("setNeedsDisplay()"),
             .inert("bringSubviewToFront(_:)", "drawing order only"), .inert("sendSubviewToBack(_:)", "drawing order only"),
             .inert("bringSubview(toFront:)", "drawing order only"), .inert("sendSubview(toBack:)", "drawing order only"),
             .inert("addGestureRecognizer(_:)"), .inert("removeGestureRecognizer(_:)"), .inert("addInteraction(_:)"),

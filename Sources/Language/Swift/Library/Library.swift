@@ -870,6 +870,14 @@ public enum Library {
         "DateComponents", "Measurement", "CharacterSet", "UUID",
     ]
 
+    /// UIKit types Layoutbook has no table for and a layout never depends on, whose names are one
+    /// or two letters from a type it knows: real names, not misspellings (`UIAction` is not a
+    /// misspelt `UIButton`), so their values are opaque, as any other unmodelled framework type's.
+    static let unmodelledFrameworkTypes: Set<String> = [
+        "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",
+        "UIWindowScene", "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
+    ]
+
     static func viewKind(of base: String) -> UIKitViewClass {
         if isSubtype(base, of: "UIScrollView") && !isSubtype(base, of: "UITextView") { return .scrollView }
         // A text view is laid out as a label with insets (see ControlSizes.textView).
