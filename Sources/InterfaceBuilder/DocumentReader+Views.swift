@@ -128,6 +128,7 @@ extension DocumentReader {
         v.fontSize = font.flatMap(Self.fontSize)
         v.fontWeight = font.flatMap(Self.fontWeight)
         v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
+        v.fontTextStyle = font?["style"]
         v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
         switch element.name {
         case "label":
@@ -148,6 +149,7 @@ extension DocumentReader {
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }
                 v.text = normal?["title"] ?? normal?.child("attributedString").flatMap(Self.fragments)
+                v.image = normal?["image"]
             }
         case "textField":
             v.text = element["text"].flatMap { $0.isEmpty ? nil : $0 } ?? element["placeholder"]
