@@ -68,6 +68,9 @@ public struct InterfaceView: Hashable, Sendable {
     /// The text style of a `<fontDescription style="UICTFontTextStyleBody">`, whose lines are
     /// spaced by the style's line spacing.
     public var fontTextStyle: String?
+    /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`):
+    /// room around its title or image, added to its intrinsic size.
+    public var contentInsets: EdgeInsets?
     /// A button's image in its normal state (`<state key="normal" image="close"/>`).
     public var image: String?
     /// An image view showing an SF Symbol (`catalog="system"`).

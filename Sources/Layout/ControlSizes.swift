@@ -88,7 +88,7 @@ public enum ControlSizes {
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
-                + "contentEdgeInsets added; an image and no title: the image's size; neither: 30×30. With a UIButton.Configuration: the title at 17 pt "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; neither: 30×30. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
             if let config = c.configuration {
@@ -110,8 +110,13 @@ public enum ControlSizes {
                 return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
             }
             let width = title.isEmpty ? 30 : (TextMetrics.width(title, fontSize: font, weight: c.fontWeight) - 1e-7).rounded(.up)
-            let height = title.isEmpty ? 30 : (TextMetrics.lineHeight(fontSize: font) + 12 - 1e-7).rounded(.up)
-            return Size(width: width + c.insets.left + c.insets.right, height: height + c.insets.top + c.insets.bottom)
+            guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
+            // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
+            // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
+            // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
+            let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
+            let height = (TextMetrics.lineHeight(fontSize: font) + vertical - 1e-7).rounded(.up)
+            return Size(width: width + c.insets.left + c.insets.right, height: height)
         },
         // A switch's frame is 2 pt wider than what its constraints place (see
         // ``alignmentRectInsets(of:_:)``): 51×31 drawn, 49×31 placed.

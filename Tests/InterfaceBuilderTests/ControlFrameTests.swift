@@ -178,6 +178,19 @@ struct ControlFrameTests {
         #expect(try frame(scene, "timerButton") == Rect(x: 200, y: 130, width: 30, height: 30))
     }
 
+    @Test("a button's contentEdgeInsets are added around its title in place of the 6 above and below it")
+    func buttonContentInsets() throws {
+        let scene = try built(Fixtures.recipeCardXib)
+        let plain = try frame(scene, "pourButton")
+        let padded = try frame(scene, "paddedPourButton")
+        // 15 pt: 17.901 + 12 = 30 without insets; 17.901 + 10 + 10 = 37.901, 38 with them.
+        #expect(plain.height == 30)
+        #expect(padded.height == 38)
+        // The title's width is the same; 16 on each side are added.
+        #expect(padded.width == plain.width + 32)
+        #expect(padded.minY == 50)
+    }
+
     @Test("a button showing an image and no title is the image's size, as the document's resources list it; an image not listed leaves it 30×30")
     func imageButtonSize() throws {
         let document = try InterfaceDocument.read(Array(Fixtures.recipeCardXib.utf8))

@@ -493,7 +493,8 @@ extension Fixtures {
     /// stacked 8 apart from y = 10, in Subheadline, Body and the 15-pt system font; and four
     /// buttons without configuration at x = 200: titled at 11 pt, 14 pt and the default 15 pt,
     /// one showing an image the document does not list ("timer") and one showing "bell", which
-    /// its resources list as 22×20.
+    /// its resources list as 22×20; at x = 280 two "Pour" buttons, the second with
+    /// contentEdgeInsets of 16 left and right and 10 top and bottom.
     static let recipeCardXib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
@@ -541,6 +542,15 @@ extension Fixtures {
                         <rect key="frame" x="200" y="130" width="30" height="30"/>
                         <state key="normal" image="timer"/>
                     </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-006">
+                        <rect key="frame" x="280" y="10" width="30" height="30"/>
+                        <state key="normal" title="Pour"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-007">
+                        <rect key="frame" x="280" y="50" width="62" height="38"/>
+                        <inset key="contentEdgeInsets" minX="16" minY="10" maxX="16" maxY="10"/>
+                        <state key="normal" title="Pour"/>
+                    </button>
                     <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-005">
                         <rect key="frame" x="200" y="170" width="22" height="20"/>
                         <state key="normal" image="bell"/>
@@ -561,6 +571,10 @@ extension Fixtures {
                     <constraint firstItem="rc-bt-003" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="90" id="rc-cn-012"/>
                     <constraint firstItem="rc-bt-004" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="200" id="rc-cn-013"/>
                     <constraint firstItem="rc-bt-004" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="130" id="rc-cn-014"/>
+                    <constraint firstItem="rc-bt-006" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="280" id="rc-cn-017"/>
+                    <constraint firstItem="rc-bt-006" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="10" id="rc-cn-018"/>
+                    <constraint firstItem="rc-bt-007" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="280" id="rc-cn-019"/>
+                    <constraint firstItem="rc-bt-007" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="50" id="rc-cn-020"/>
                     <constraint firstItem="rc-bt-005" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="200" id="rc-cn-015"/>
                     <constraint firstItem="rc-bt-005" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="170" id="rc-cn-016"/>
                 </constraints>
@@ -573,6 +587,8 @@ extension Fixtures {
                     <outlet property="goButton" destination="rc-bt-003" id="rc-ou-006"/>
                     <outlet property="timerButton" destination="rc-bt-004" id="rc-ou-007"/>
                     <outlet property="bellButton" destination="rc-bt-005" id="rc-ou-008"/>
+                    <outlet property="pourButton" destination="rc-bt-006" id="rc-ou-009"/>
+                    <outlet property="paddedPourButton" destination="rc-bt-007" id="rc-ou-010"/>
                 </connections>
             </view>
         </objects>
