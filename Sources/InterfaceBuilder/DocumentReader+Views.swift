@@ -128,6 +128,7 @@ extension DocumentReader {
         v.fontSize = font.flatMap(Self.fontSize)
         v.fontWeight = font.flatMap(Self.fontWeight)
         v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
+        v.fontTextStyle = font?["style"]
         v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
         switch element.name {
         case "label":
@@ -148,6 +149,12 @@ extension DocumentReader {
             } else {
                 let normal = element.children("state").first { $0["key"] == "normal" }
                 v.text = normal?["title"] ?? normal?.child("attributedString").flatMap(Self.fragments)
+                v.image = normal?["image"]
+                if let inset = element.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
+                    // minX, minY, maxX, maxY are the left, top, right and bottom insets.
+                    let side = { (key: String) in Self.number(inset[key]).isFinite ? Self.number(inset[key]) : 0 }
+                    v.contentInsets = EdgeInsets(top: side("minY"), left: side("minX"), bottom: side("maxY"), right: side("maxX"))
+                }
             }
         case "textField":
             v.text = element["text"].flatMap { $0.isEmpty ? nil : $0 } ?? element["placeholder"]

@@ -37,7 +37,20 @@ struct DocumentReader {
                                          notes: reader.notes, initialController: root["initialViewController"])
         // "14460.31", "21701": the build number before any dot.
         document.toolsVersion = root["toolsVersion"].flatMap { Int($0.split(separator: ".").first ?? "") }
+        document.imageSizes = Self.imageSizes(root)
         return document
+    }
+
+    /// `<resources><image name="close" width="24" height="24"/>`: each app image's size in
+    /// points; SF Symbols (`catalog="system"`) are stored scaled, so they are left out.
+    static func imageSizes(_ root: MarkupElement) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in root.child("resources")?.children("image") ?? [] where image["catalog"] == nil {
+            guard let name = image["name"], let w = image["width"].flatMap(Double.init),
+                  let h = image["height"].flatMap(Double.init), w.isFinite, h.isFinite, w >= 0, h >= 0 else { continue }
+            sizes[name] = Size(width: w, height: h)
+        }
+        return sizes
     }
 
     /// Elements a scene's `<objects>` holds beside its controller.

@@ -65,6 +65,14 @@ public struct InterfaceView: Hashable, Sendable {
     /// A font that is not the system font (`<fontDescription name="Avenir-Heavy">`), measured as
     /// the system font.
     public var fontName: String?
+    /// The text style of a `<fontDescription style="UICTFontTextStyleBody">`, whose lines are
+    /// spaced by the style's line spacing.
+    public var fontTextStyle: String?
+    /// A button's `contentEdgeInsets` (`<inset key="contentEdgeInsets" minX= minY= maxX= maxY=>`):
+    /// room around its title or image, added to its intrinsic size.
+    public var contentInsets: EdgeInsets?
+    /// A button's image in its normal state (`<state key="normal" image="close"/>`).
+    public var image: String?
     /// An image view showing an SF Symbol (`catalog="system"`).
     public var isSymbolImage = false
     public var numberOfLines: Int?

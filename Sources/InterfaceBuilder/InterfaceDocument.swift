@@ -20,6 +20,10 @@ public struct InterfaceDocument: Sendable {
     /// canvas changed with Xcode: the status bar it shows and the margins of a table's cells
     /// follow the version, and the stored frames with them.
     public var toolsVersion: Int? = nil
+    /// The sizes of the app's images the document shows, from its `<resources>` (`<image
+    /// name="close" width="24" height="24"/>`); SF Symbols (`catalog="system"`) are left out, as
+    /// IB stores them scaled to 128 points, not at their size.
+    public var imageSizes: [String: Size] = [:]
 
     /// Reads a document's bytes. Errors carry the line and column of the problem; nothing is
     /// returned half-read.

@@ -495,8 +495,11 @@ public struct SceneBuilder {
         do {
             switch v.element {
             case "label":
-                try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: v.fontSize ?? 17,
-                                   fontWeight: v.fontWeight ?? .regular)
+                // A text style's font spaces its lines by the style's line spacing.
+                let fontSize = v.fontSize ?? 17
+                let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
+                                   fontWeight: v.fontWeight ?? .regular, leading: leading)
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
                                    fontWeight: v.fontWeight ?? .regular)
@@ -599,6 +602,10 @@ public struct SceneBuilder {
             content.style = nil
         }
         if v.element == "button", v.style == nil, content.fontSize == nil { content.fontSize = 15 }
+        // An app image the document lists in its resources sizes a button without a title.
+        if v.element == "button", v.style == nil, let image = v.image { content.imageSize = document.imageSizes[image] }
+        // contentEdgeInsets grow a button without configuration (a configuration ignores them).
+        if v.element == "button", v.style == nil, let insets = v.contentInsets { content.insets = insets }
         return content
     }
 

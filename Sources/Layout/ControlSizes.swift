@@ -21,6 +21,9 @@ public struct ControlContent: Sendable, Hashable {
     /// A segmented control's `apportionsSegmentWidthsByContent` (false by default: every segment
     /// is as wide as the widest; true: each as wide as its own title).
     public var apportionsSegmentWidthsByContent = false
+    /// A button's image (its normal state's), when its size is known: a button with an image and
+    /// no title is as large as the image.
+    public var imageSize: Size?
 
     public init(title: String? = nil, fontSize: Double? = nil, style: String? = nil, items: [String] = [],
                 insets: EdgeInsets = .zero, configuration: ButtonConfiguration? = nil) {
@@ -83,8 +86,9 @@ public enum ControlSizes {
     }
 
     public static let rows: [Row] = [
-        Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), 30 tall, both rounded up to whole points; "
-                + "contentEdgeInsets added; no title: 30×30. With a UIButton.Configuration: the title at 17 pt "
+        Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
+                + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; neither: 30×30. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
             if let config = c.configuration {
@@ -96,12 +100,23 @@ public enum ControlSizes {
             }
             // A button without a configuration sizes to whole points: its title's width and line
             // height plus 12 are rounded up (the frames Interface Builder stores for such buttons
-            // are whole: "Done" at 15 pt is 36.33 wide as text, 37 as a button).
+            // are whole: "Done" at 15 pt is 36.33 wide as text, 37 as a button). Nothing holds
+            // it to 30: the frames IB stores for titles under 15 pt are shorter (14 pt: 29,
+            // 11 pt: 26), as for larger ones taller (17 pt: 33).
             let font = c.fontSize ?? 15
             let title = c.title ?? ""
+            // An image and no title: the image's size (UIKit's image view inside the button).
+            if title.isEmpty, let image = c.imageSize, image.width >= 0, image.height >= 0 {
+                return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
+            }
             let width = title.isEmpty ? 30 : (TextMetrics.width(title, fontSize: font, weight: c.fontWeight) - 1e-7).rounded(.up)
-            let height = max(30, (TextMetrics.lineHeight(fontSize: font) + 12 - 1e-7).rounded(.up))
-            return Size(width: width + c.insets.left + c.insets.right, height: height + c.insets.top + c.insets.bottom)
+            guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
+            // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
+            // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
+            // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
+            let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
+            let height = (TextMetrics.lineHeight(fontSize: font) + vertical - 1e-7).rounded(.up)
+            return Size(width: width + c.insets.left + c.insets.right, height: height)
         },
         // A switch's frame is 2 pt wider than what its constraints place (see
         // ``alignmentRectInsets(of:_:)``): 51×31 drawn, 49×31 placed.

@@ -1,9 +1,14 @@
 extension Layout {
     /// Changes a label's text, number of lines or font size; its intrinsic size follows.
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
-                                  fontSize: Double? = nil, fontWeight: FontWeight? = nil) throws(LayoutError) {
+                                  fontSize: Double? = nil, fontWeight: FontWeight? = nil,
+                                  leading: Double? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
         if let fontWeight { label.fontWeight = fontWeight }
+        if let leading {
+            guard leading.isFinite, leading >= 0 else { throw .invalidNumber("leading") }
+            label.leading = leading
+        }
         if let fontSize {
             try NumberLimits.fontSize(fontSize)
             label.fontSize = fontSize

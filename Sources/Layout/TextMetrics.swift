@@ -111,6 +111,34 @@ public enum TextMetrics {
     /// The height of one line: 1.1934 × the size, before rounding (20.29 at 17 pt).
     public static func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightPerPoint }
 
+    /// The height of `lines` lines of a label's text, before rounding: each line's height, and
+    /// the font's leading between two lines (none for the system font at a size).
+    public static func textHeight(lines: Int, _ content: LabelContent) -> Double {
+        guard lines > 0 else { return 0 }
+        return Double(lines) * lineHeight(fontSize: content.fontSize) + Double(lines - 1) * content.leading
+    }
+
+    /// The distance from one line to the next of each text style at the default (Large) Dynamic
+    /// Type size, from Apple's Human Interface Guidelines typography table (Body 17 pt on 22 pt,
+    /// Subheadline 15 on 20, Footnote 13 on 18…). A label in a text style's font draws its first
+    /// line as tall as the system font's line and each further line this far below the one
+    /// before: the font's leading is the spacing less the line height (1.71 for Body). Checked
+    /// on the frames Interface Builder stores for multi-line labels in text styles (two lines of
+    /// Subheadline 38 tall at @2x, not 36; seven of Body 152.5, not 142.5).
+    public static let textStyleLineSpacing: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 41, "UICTFontTextStyleTitle0": 41, "UICTFontTextStyleTitle1": 34,
+        "UICTFontTextStyleTitle2": 28, "UICTFontTextStyleTitle3": 25, "UICTFontTextStyleHeadline": 22,
+        "UICTFontTextStyleBody": 22, "UICTFontTextStyleCallout": 21, "UICTFontTextStyleSubhead": 20,
+        "UICTFontTextStyleFootnote": 18, "UICTFontTextStyleCaption1": 16, "UICTFontTextStyleCaption2": 13,
+    ]
+
+    /// The leading of a text style's font at `fontSize`: the style's line spacing less the
+    /// system font's line height, never negative; 0 for a style not in the table.
+    public static func textStyleLeading(_ style: String, fontSize: Double) -> Double {
+        guard let spacing = textStyleLineSpacing[style] else { return 0 }
+        return max(0, spacing - lineHeight(fontSize: fontSize))
+    }
+
     /// `value` rounded up to the pixel of a screen of `scale` (1/scale points). A value a hair
     /// above a pixel (from adding advances) stays on it.
     public static func roundedUp(_ value: Double, scale: Double) -> Double {
@@ -142,7 +170,7 @@ public enum TextMetrics {
         let widest = paragraphs.prefix(lines).map { width($0, content) }.max() ?? 0
         let insets = content.textInsets
         return Size(width: max(0, roundedUp(widest, scale: scale) + insets.left + insets.right),
-                    height: max(0, roundedUp(Double(lines) * lineHeight(fontSize: content.fontSize), scale: scale)
+                    height: max(0, roundedUp(textHeight(lines: lines, content), scale: scale)
                                    + insets.top + insets.bottom))
     }
 
@@ -267,7 +295,7 @@ public enum TextMetrics {
         var limit = all.count
         if content.numberOfLines > 0 { limit = min(limit, content.numberOfLines) }
         // A line shows when the height holds it, to the pixel it was rounded up to.
-        let heightHolds = size.height / lineHeight(fontSize: content.fontSize)
+        let heightHolds = (size.height + content.leading) / (lineHeight(fontSize: content.fontSize) + content.leading)
         if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")
@@ -303,7 +331,7 @@ public enum TextMetrics {
         var lines = lineCount(content, width: width - insets.left - insets.right)
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         if content.isTextView { lines = max(lines, 1) }
-        let text = roundedUp(Double(lines) * lineHeight(fontSize: content.fontSize), scale: scale)
+        let text = roundedUp(textHeight(lines: lines, content), scale: scale)
         return Size(width: width, height: max(0, text + insets.top + insets.bottom))
     }
 

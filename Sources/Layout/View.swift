@@ -32,6 +32,11 @@ public struct LabelContent: Sendable, Hashable {
     public var sizesToText = true
     /// A text view's text: wraps at the view's width, and is one line tall (its caret) when empty.
     public var isTextView = false
+    /// The font's leading: room added between two lines, on top of the line height. Zero for the
+    /// system font at a size; a text style's font (`UIFont.preferredFont(forTextStyle:)`) has one,
+    /// so that its lines are as far apart as the style's line spacing (see
+    /// ``TextMetrics/textStyleLineSpacing``).
+    public var leading = 0.0
 
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text

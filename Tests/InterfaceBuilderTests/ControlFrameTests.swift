@@ -153,4 +153,51 @@ struct ControlFrameTests {
         // The iPhone 8 is compact wide: (343 − 20) / 2 = 161.5 each, the second at 181.5.
         #expect(scene.layout.frame(of: second) == Rect(x: 181.5, y: 0, width: 161.5, height: 44))
     }
+
+    @Test("a label in a text style's font spaces its lines by the style's line spacing: the first line is the font's line, each further one the spacing lower")
+    func textStyleLineSpacing() throws {
+        let scene = try built(Fixtures.recipeCardXib)
+        // Subheadline (15 pt on 20): 17.901 + 20 = 37.901, 38 at @2x (36 with the lines touching).
+        #expect(try frame(scene, "stepsLabel").minY == 10)
+        #expect(try frame(scene, "stepsLabel").height == 38)
+        // Body (17 pt on 22): 20.288 + 2 × 22 = 64.288, 64.5 at @2x; below the first by 8.
+        #expect(try frame(scene, "notesLabel").minY == 56)
+        #expect(try frame(scene, "notesLabel").height == 64.5)
+        // The system font at a size has no leading: 2 × 17.901 = 35.802, 36.
+        #expect(try frame(scene, "servingLabel").minY == 128.5)
+        #expect(try frame(scene, "servingLabel").height == 36)
+    }
+
+    @Test("a titled button without configuration is its title's line plus 12 tall, rounded up to whole points, at any font size; one with neither title nor known image 30×30")
+    func buttonHeightFromTitleFont() throws {
+        let scene = try built(Fixtures.recipeCardXib)
+        // 11 pt: 13.127 + 12 = 25.127, 26 (not held to 30); 14 pt: 16.708 + 12, 29; 15 pt: 17.901 + 12, 30.
+        #expect(try frame(scene, "retakeButton").height == 26)
+        #expect(try frame(scene, "keepButton").height == 29)
+        #expect(try frame(scene, "goButton").height == 30)
+        #expect(try frame(scene, "timerButton") == Rect(x: 200, y: 130, width: 30, height: 30))
+    }
+
+    @Test("a button's contentEdgeInsets are added around its title in place of the 6 above and below it")
+    func buttonContentInsets() throws {
+        let scene = try built(Fixtures.recipeCardXib)
+        let plain = try frame(scene, "pourButton")
+        let padded = try frame(scene, "paddedPourButton")
+        // 15 pt: 17.901 + 12 = 30 without insets; 17.901 + 10 + 10 = 37.901, 38 with them.
+        #expect(plain.height == 30)
+        #expect(padded.height == 38)
+        // The title's width is the same; 16 on each side are added.
+        #expect(padded.width == plain.width + 32)
+        #expect(padded.minY == 50)
+    }
+
+    @Test("a button showing an image and no title is the image's size, as the document's resources list it; an image not listed leaves it 30×30")
+    func imageButtonSize() throws {
+        let document = try InterfaceDocument.read(Array(Fixtures.recipeCardXib.utf8))
+        // SF Symbols are stored scaled to 128 points: not an image size.
+        #expect(document.imageSizes == ["bell": Size(width: 22, height: 20)])
+        let scene = SceneBuilder.build(document, scene: 0, device: nil)
+        #expect(try frame(scene, "bellButton") == Rect(x: 200, y: 170, width: 22, height: 20))
+        #expect(try frame(scene, "timerButton") == Rect(x: 200, y: 130, width: 30, height: 30))
+    }
 }

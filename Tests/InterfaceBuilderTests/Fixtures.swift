@@ -486,3 +486,116 @@ extension Fixtures {
     </document>
     """
 }
+
+extension Fixtures {
+    /// A recipe card xib on an iPhone 8 (@2x), 375×200, every view pinned to the card's own
+    /// top-left (no safe area): three labels of two or three paragraphs each (numberOfLines 0)
+    /// stacked 8 apart from y = 10, in Subheadline, Body and the 15-pt system font; and four
+    /// buttons without configuration at x = 200: titled at 11 pt, 14 pt and the default 15 pt,
+    /// one showing an image the document does not list ("timer") and one showing "bell", which
+    /// its resources list as 22×20; at x = 280 two "Pour" buttons, the second with
+    /// contentEdgeInsets of 16 left and right and 10 top and bottom.
+    static let recipeCardXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="rc-card-001" customClass="RecipeCard">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label opaque="NO" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="rc-lb-001">
+                        <rect key="frame" x="16" y="10" width="120" height="38"/>
+                        <string key="text">Whisk the eggs
+    Fold in the flour</string>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleSubhead"/>
+                    </label>
+                    <label opaque="NO" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="rc-lb-002">
+                        <rect key="frame" x="16" y="56" width="40" height="64.5"/>
+                        <string key="text">Rest
+    Bake
+    Cool</string>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                    </label>
+                    <label opaque="NO" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="rc-lb-003">
+                        <rect key="frame" x="16" y="128.5" width="45" height="36"/>
+                        <string key="text">Serve
+    Enjoy</string>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                    </label>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-001">
+                        <rect key="frame" x="200" y="10" width="36" height="26"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="11"/>
+                        <state key="normal" title="Retake"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-002">
+                        <rect key="frame" x="200" y="50" width="31" height="29"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <state key="normal" title="Keep"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-003">
+                        <rect key="frame" x="200" y="90" width="30" height="30"/>
+                        <state key="normal" title="Go"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-004">
+                        <rect key="frame" x="200" y="130" width="30" height="30"/>
+                        <state key="normal" image="timer"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-006">
+                        <rect key="frame" x="280" y="10" width="30" height="30"/>
+                        <state key="normal" title="Pour"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-007">
+                        <rect key="frame" x="280" y="50" width="62" height="38"/>
+                        <inset key="contentEdgeInsets" minX="16" minY="10" maxX="16" maxY="10"/>
+                        <state key="normal" title="Pour"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="rc-bt-005">
+                        <rect key="frame" x="200" y="170" width="22" height="20"/>
+                        <state key="normal" image="bell"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="rc-lb-001" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="16" id="rc-cn-001"/>
+                    <constraint firstItem="rc-lb-001" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="10" id="rc-cn-002"/>
+                    <constraint firstItem="rc-lb-002" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="16" id="rc-cn-003"/>
+                    <constraint firstItem="rc-lb-002" firstAttribute="top" secondItem="rc-lb-001" secondAttribute="bottom" constant="8" id="rc-cn-004"/>
+                    <constraint firstItem="rc-lb-003" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="16" id="rc-cn-005"/>
+                    <constraint firstItem="rc-lb-003" firstAttribute="top" secondItem="rc-lb-002" secondAttribute="bottom" constant="8" id="rc-cn-006"/>
+                    <constraint firstItem="rc-bt-001" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="200" id="rc-cn-007"/>
+                    <constraint firstItem="rc-bt-001" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="10" id="rc-cn-008"/>
+                    <constraint firstItem="rc-bt-002" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="200" id="rc-cn-009"/>
+                    <constraint firstItem="rc-bt-002" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="50" id="rc-cn-010"/>
+                    <constraint firstItem="rc-bt-003" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="200" id="rc-cn-011"/>
+                    <constraint firstItem="rc-bt-003" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="90" id="rc-cn-012"/>
+                    <constraint firstItem="rc-bt-004" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="200" id="rc-cn-013"/>
+                    <constraint firstItem="rc-bt-004" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="130" id="rc-cn-014"/>
+                    <constraint firstItem="rc-bt-006" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="280" id="rc-cn-017"/>
+                    <constraint firstItem="rc-bt-006" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="10" id="rc-cn-018"/>
+                    <constraint firstItem="rc-bt-007" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="280" id="rc-cn-019"/>
+                    <constraint firstItem="rc-bt-007" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="50" id="rc-cn-020"/>
+                    <constraint firstItem="rc-bt-005" firstAttribute="leading" secondItem="rc-card-001" secondAttribute="leading" constant="200" id="rc-cn-015"/>
+                    <constraint firstItem="rc-bt-005" firstAttribute="top" secondItem="rc-card-001" secondAttribute="top" constant="170" id="rc-cn-016"/>
+                </constraints>
+                <connections>
+                    <outlet property="stepsLabel" destination="rc-lb-001" id="rc-ou-001"/>
+                    <outlet property="notesLabel" destination="rc-lb-002" id="rc-ou-002"/>
+                    <outlet property="servingLabel" destination="rc-lb-003" id="rc-ou-003"/>
+                    <outlet property="retakeButton" destination="rc-bt-001" id="rc-ou-004"/>
+                    <outlet property="keepButton" destination="rc-bt-002" id="rc-ou-005"/>
+                    <outlet property="goButton" destination="rc-bt-003" id="rc-ou-006"/>
+                    <outlet property="timerButton" destination="rc-bt-004" id="rc-ou-007"/>
+                    <outlet property="bellButton" destination="rc-bt-005" id="rc-ou-008"/>
+                    <outlet property="pourButton" destination="rc-bt-006" id="rc-ou-009"/>
+                    <outlet property="paddedPourButton" destination="rc-bt-007" id="rc-ou-010"/>
+                </connections>
+            </view>
+        </objects>
+        <resources>
+            <image name="bell" width="22" height="20"/>
+            <image name="checkmark" catalog="system" width="128" height="114"/>
+        </resources>
+    </document>
+    """
+}

@@ -178,7 +178,7 @@ struct PastedControlTests {
             view.addSubview(ok)
             ok.setTitle("OK", for: .normal)
             """)
-        // The system type: "OK" at 15 pt, 20.6 → 21 wide (whole points); 30 tall (18 + 12 is below 30).
+        // The system type: "OK" at 15 pt, 20.6 → 21 wide (whole points); 30 tall (its line, 17.9, + 12 = 29.9, rounded up).
         #expect(s.frame("ok")?.size == Size(width: 21, height: 30))
         s.script("ok.configuration = .plain()")
         // Plain: "OK" at 17 pt, 23.04 → 23.333 + 24 = 47.333 wide; 20.333 + 14 = 34.333 tall.

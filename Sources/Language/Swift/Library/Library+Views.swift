@@ -147,7 +147,7 @@ extension Library {
                 return .void
             },
             controlProperty("contentEdgeInsets", "UIEdgeInsets", "room around the title, added to the intrinsic size "
-                                + "(ignored once the button has a configuration)") { e, content, value, range throws(Interrupt) in
+                                + "in place of the 6 above and below it (ignored once the button has a configuration)") { e, content, value, range throws(Interrupt) in
                 content.insets = try insets(value, &e, at: range)
             },
             .property("configuration", "UIButton.Configuration?", "its title and contentInsets size the button, "
