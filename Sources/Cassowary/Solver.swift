@@ -630,12 +630,14 @@ extension Solver {
 
     /// The variables of `asked` that are parametric and free to grow at no cost: no objective
     /// level weighs them and no tight restricted row stops them from growing. Such a variable is
-    /// undetermined, and so is every row that holds it; a bound `variable >= 0` at its present
-    /// value 0 would leave all of that as it is — the variable would stand for the bound's slack,
-    /// free to grow in the same rows — so a question of what is determined gets the same answer
-    /// without the bound. One pass over the objective and the tight restricted rows, not a walk
-    /// of each variable's column: in a column of views with no heights yet, each height is in
-    /// every row below it.
+    /// undetermined, and so is every row that holds it, with a bound `variable >= 0` at its
+    /// present value 0 or without: the bound would make it the bound's slack, free to grow in
+    /// the same rows. (With the bounds of several such sizes in, ``undetermined(among:reusing:)``,
+    /// which moves one symbol at a time, can read one as blocked by another's tight bound where
+    /// the two could move together: three views sharing a stack's free height read as one
+    /// ambiguous.) One pass over the objective and the tight restricted rows, not a walk of each
+    /// variable's column: in a column of views with no heights yet, each height is in every row
+    /// below it.
     public func growingFreely(among asked: VariableSet) -> VariableSet {
         let weighed = weighedSymbols()
         var blocked = [Bool](repeating: false, count: kinds.count)

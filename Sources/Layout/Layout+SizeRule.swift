@@ -109,10 +109,12 @@ extension Layout {
     /// nil) is as free with its rule as without, and the rule would touch nothing else: it is
     /// passed over first, so the views just declared (thousands, while a screen is built view by
     /// view) cost a bit each. So is a size the solver holds parametric and free to grow (see
-    /// ``Solver/growingFreely(among:)``): the rule would make it the rule's slack, as free, and answer
-    /// nothing differently — while adding it substitutes the size into every row that holds it.
-    /// In a column of views each below the last, with no heights yet, that was every row below,
-    /// for every view, after every command.
+    /// ``Solver/growingFreely(among:)``): it is undetermined with its rule or without, and adding
+    /// the rule substitutes the size into every row that holds it — in a column of views each
+    /// below the last, with no heights yet, every row below, for every view, after every
+    /// command. Left out, the rules of such sizes also no longer make each other look blocked:
+    /// three views sharing a stack's free height are all named ambiguous, as UIKit names them,
+    /// where with the rules only the last one was.
     func withSizeRulesAtZero(free: VariableSet?, unused: VariableSet? = nil) -> Layout? {
         let tolerance = Self.negativeSizeTolerance, frames = frameVariables, solver = self.solver
         var named: [ViewID: Bool] = [:]

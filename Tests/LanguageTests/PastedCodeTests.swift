@@ -311,6 +311,37 @@ let pastedCases: [PastedCase] = [
 
 @Suite("pasted UIKit code")
 struct PastedCodeTests {
+    /// UIKit's `hasAmbiguousLayout` is true for each of them: the stack's height is free, and so
+    /// is how it is shared out. Each is named, the first for its height, the others for their
+    /// positions at least.
+    @Test("a vertical stack of three views with no heights in a scroll view: each of the three is reported ambiguous")
+    func stackOfViewsWithoutHeights() {
+        var session = Session()
+        _ = session.run("""
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            let sv = UIScrollView()
+            sv.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(sv)
+            sv.addSubview(stack)
+            for _ in 1...3 { let r = UIView(); stack.addArrangedSubview(r); r.widthAnchor.constraint(equalTo: sv.widthAnchor).isActive = true }
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: sv.topAnchor), stack.bottomAnchor.constraint(equalTo: sv.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: sv.leadingAnchor), stack.trailingAnchor.constraint(equalTo: sv.trailingAnchor),
+                sv.topAnchor.constraint(equalTo: view.topAnchor), sv.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                sv.leadingAnchor.constraint(equalTo: view.leadingAnchor), sv.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+            """)
+        let layout = session.layout
+        let vertical = layout.ambiguities().filter { $0.axis == .vertical }
+        let named = Set(vertical.compactMap { layout.name(of: $0.view) })
+        #expect(named.isSuperset(of: ["r", "r2", "r3"]))
+        #expect(vertical.first { layout.name(of: $0.view) == "r" }?.missing.contains("height") == true)
+        #expect(vertical.first { layout.name(of: $0.view) == "r3" }?.missing.contains("vertical position") == true)
+        #expect(layout.frame(of: layout.id(of: "r3")!).width == 375)
+    }
+
     @Test("an array a loop appends to keeps every element, at the top level, after a controller is presented and inside its methods")
     func appendsInLoops() {
         var s = Session()
