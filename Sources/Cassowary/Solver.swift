@@ -763,18 +763,14 @@ extension Solver {
             freeSymbols.append(s)
             columnTotal += columns[s].count
         }
-        // The rows that hold a free symbol, found from whichever side is shorter: the free
-        // symbols' columns, or the asked variables' rows read up to their first free symbol. In
-        // a column of views with no heights yet each top holds every height above it, and each
-        // height is in every top below: the columns come to the square of the views, where each
-        // row's first cell is a free height.
+        // The rows that hold a free symbol: the asked variables' rows, each read up to its first
+        // free symbol, while that reads fewer cells than the free symbols' columns hold; past
+        // that, the columns (the marks made so far stand). In a column of views with no heights
+        // yet each top holds every height above it, and each height is in every top below: the
+        // columns come to the square of the views, where each row's first cell is a free height.
         if !freeSymbols.isEmpty {
             var reached = [Bool](repeating: false, count: kinds.count)
-            if let askedRows = basicRows(among: asked, ifShorterThan: columnTotal) {
-                for basic in askedRows where rows[basic]?.cells.contains(where: { free[Int($0.symbol)] }) == true {
-                    reached[basic] = true
-                }
-            } else {
+            if !markRows(among: asked, holding: free, in: &reached, readingFewerThan: columnTotal) {
                 // Marked, not listed: the same row is met once per free symbol it holds.
                 for s in freeSymbols {
                     for basic in columns[s] where asked.contains(symbol: Int(basic)) { reached[Int(basic)] = true }
@@ -789,23 +785,29 @@ extension Solver {
                             unused: unused, hasFreeErrors: freeErrors)
     }
 
-    /// The basic symbols among `asked`, when their rows hold fewer cells than `limit` in all;
-    /// nil as soon as they are found to hold as many (so the count costs at most `limit` reads).
-    func basicRows(among asked: VariableSet, ifShorterThan limit: Int) -> [Int]? {
-        var out: [Int] = []
-        var cells = 0
+    /// Marks in `reached` each basic symbol among `asked` whose row holds a symbol `free` flags,
+    /// reading each row up to its first such symbol. False, with the marks unfinished, as soon
+    /// as `limit` cells have been read: the caller then finds them another way.
+    func markRows(among asked: VariableSet, holding free: [Bool], in reached: inout [Bool], readingFewerThan limit: Int) -> Bool {
+        var read = 0
         for (w, word) in asked.words.enumerated() where word != 0 {
             var bits = word
             while bits != 0 {
                 let s = w << 6 + bits.trailingZeroBitCount
                 bits &= bits - 1
                 guard s < kinds.count, isBasic[s], let row = rows[s] else { continue }
-                cells += max(1, row.cells.count)
-                if cells >= limit { return nil }
-                out.append(s)
+                read += 1
+                for cell in row.cells {
+                    read += 1
+                    if free[Int(cell.symbol)] {
+                        reached[s] = true
+                        break
+                    }
+                }
+                if read >= limit { return false }
             }
         }
-        return out
+        return true
     }
 
     /// Whether `variable`'s value involves constraint `id`'s slack or error: the constraint is
