@@ -1756,6 +1756,27 @@ struct SwiftFrontEndTests {
         #expect(session.layout.viewsInTreeOrder.count == 1)
     }
 
+    @Test("an entry stopped at the step limit, entered again at once, stops with the same error at its own line; after an entry that changes what it reads, it runs again")
+    func runawayEnteredAgain() {
+        var session = Session()
+        _ = session.run("view box")
+        _ = session.run("var a = [1]\nvar going = true", firstLine: 2)
+        let loop = "while going { a.append(1); if a.count > 5_000_000 { going = false } }"
+        let first = session.run(loop, firstLine: 4)
+        #expect(first.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+        #expect(first.diagnostics.first?.range.start.line == 4)
+        let again = session.run(loop, firstLine: 9)
+        #expect(again.diagnostics.map(\.message) == first.diagnostics.map(\.message))
+        #expect(again.diagnostics.first?.range.start.line == 9)
+        #expect(again.diagnostics.first?.range.start.column == first.diagnostics.first?.range.start.column)
+        // `going` false now: the same text ends at once (`a` still [1]: the stopped entries
+        // changed nothing), and the box takes its width from the count.
+        #expect(!session.run("going = false", firstLine: 10).failed)
+        #expect(!session.run(loop, firstLine: 11).failed)
+        #expect(!session.run("box.snp.makeConstraints { make in make.width.equalTo(a.count * 10) }", firstLine: 12).failed)
+        #expect(session.layout.frame(of: session.layout.id(of: "box")!).width == 10)
+    }
+
     @Test("a 'while true' or 'repeat … while true' with nothing in it that leaves is refused at its line before it runs; one with a break runs")
     func loopThatCannotEnd() {
         var session = Session()

@@ -32,6 +32,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         /// A name Layoutbook's own reading does not know (a view, a constraint, a dictionary):
         /// one only the Swift reading declared may be meant.
         case unknownName
+        /// Pasted code ran the step limit without finishing. The session is as it was, so the
+        /// same entry again stops the same way.
+        case stepLimit
     }
 
     public init(_ severity: Severity, _ message: String, at range: SourceRange, suggestion: String? = nil,
@@ -136,5 +139,16 @@ extension Array where Element == Diagnostic {
         let rest = count - shown.count
         return (shown + (rest > 0 ? ["… and \(rest) more \(rest == 1 ? "error" : "errors") in this entry, not shown"] : []))
             .joined(separator: "\n")
+    }
+}
+
+extension Diagnostic {
+    /// The same diagnostic `lines` lines further down: an entry's answer given again for the
+    /// same text entered later.
+    func moved(byLines lines: Int) -> Diagnostic {
+        var moved = self
+        moved.range.start.line += lines
+        moved.range.end.line += lines
+        return moved
     }
 }

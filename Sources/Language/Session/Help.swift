@@ -531,7 +531,9 @@ public enum Help {
         \(SwiftParser.nestingLimit) deep, string interpolations \(SwiftLexer.interpolationLimit) deep. Past one the entry
         stops with an error at the line that passed it, and the session is as it was before the
         entry; a while true (or repeat … while true) with nothing in it that breaks, returns,
-        throws, tries or stops the program is refused before it runs. Ctrl-C at the prompt
+        throws, tries or stops the program is refused before it runs, and an entry stopped at
+        the step limit, entered again with nothing between, is answered again without running.
+        Ctrl-C at the prompt
         stops a running entry the same way (an intrinsicContentSize
         that calls itself stops the entry that places its view). pow, sin, cos, tan, atan2,
         hypot, exp and log are the C library's; a library function not known here is skipped with a

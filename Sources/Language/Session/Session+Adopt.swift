@@ -7,6 +7,7 @@ extension Session {
     /// constraint (`line7.isActive = false`, `line7.priority = 999`, `line10.constant = 144`).
     public mutating func adopt(_ layout: Layout, constraintNames: [(name: String, id: LayoutConstraintID)] = [],
                                command: String) {
+        lastRunaway = nil
         recordUndo(state, source: command)
         state = SessionState(layout: layout)
         for (name, id) in constraintNames {

@@ -18,6 +18,7 @@ extension Session {
     /// Opens a document read by the front end: lists its scenes and, when only one scene has
     /// views (a xib, a launch screen), puts it on screen. The session changes only here, whole.
     public mutating func open(_ document: InterfaceDocument, name: String) -> Outcome {
+        lastRunaway = nil
         var outcome = Outcome()
         let before = state
         state.interface = OpenedInterface(name: name, document: document)

@@ -121,6 +121,8 @@ public struct Session: Sendable {
     /// The pasted code's constraints being activated in passing, by key, while they are: held
     /// plain, not in editable form (see ``SwiftState/keptConstraints``).
     var activatingInPassing: Set<String> = []
+    /// The last entry, when it was stopped at the step limit: its text, first line and answer.
+    var lastRunaway: (source: String, firstLine: Int, outcome: Outcome)? = nil
     /// Whether the last entry was Objective-C: a line that reads in both languages and ends
     /// as C's statements do goes on in it.
     var continuesObjectiveC = false
@@ -146,6 +148,25 @@ public struct Session: Sendable {
     /// of the top level (`Stmt.command`). An entry of own words alone runs as they say; one with
     /// Swift in it is checked and run by the Swift evaluator, its commands in their place.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
+        // The same text as an entry just stopped at the step limit, with no entry between: the
+        // session is as it was then, so it stops the same way — said again, not run again (a
+        // file of a hundred copies of a runaway loop took a hundred times the limit).
+        if let runaway = lastRunaway, runaway.source == source {
+            var again = runaway.outcome
+            again.diagnostics = again.diagnostics.map { $0.moved(byLines: firstLine - runaway.firstLine) }
+            return again
+        }
+        let outcome = readAndRun(source, firstLine: firstLine)
+        if outcome.diagnostics.first?.kind == .stepLimit {
+            lastRunaway = (source, firstLine, outcome)
+        } else if !Entry(text: source, firstLine: firstLine).isBlank {
+            lastRunaway = nil
+        }
+        return outcome
+    }
+
+    /// ``run(_:firstLine:)``'s reading and running of one entry.
+    mutating func readAndRun(_ source: String, firstLine: Int) -> Outcome {
         // Objective-C is a second reader of the same entry: it says so in its tokens, or it
         // goes on a paste that did (`box.hidden = NO;` after `UIView *box = …;`).
         let objectiveC = ObjectiveC.recognises(source) || (continuesObjectiveC && ObjectiveC.endsLikeC(source))
@@ -208,6 +229,7 @@ public struct Session: Sendable {
 
     /// Runs parsed commands as one entry (see ``run(_:firstLine:)``).
     public mutating func run(_ commands: [Command], source: String, firstLine: Int = 1) -> Outcome {
+        lastRunaway = nil
         // A file command is carried out after the entry, by the runner; sharing an entry with
         // other commands would make what it saves or loads depend on where in the line it stood.
         if commands.count > 1, let file = commands.lazy.compactMap(\.file).first {

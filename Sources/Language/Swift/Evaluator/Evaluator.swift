@@ -178,8 +178,10 @@ struct Evaluator {
     mutating func tick(_ range: SourceRange) throws(Interrupt) {
         steps += 1
         if steps > Self.stepLimit {
-            throw fail("the paste ran \(Self.stepLimit) steps without finishing; Layoutbook stops it here",
-                       at: range, hint: "look for a loop whose condition never becomes false")
+            var stopped = Diagnostic(.error, "the paste ran \(Self.stepLimit) steps without finishing; Layoutbook stops it here",
+                                     at: range, hint: "look for a loop whose condition never becomes false")
+            stopped.kind = .stepLimit
+            throw .failure(stopped)
         }
         if Interruption.isRequested {
             throw fail("interrupted (Ctrl-C): the entry is abandoned, the session is as it was before it", at: range)
