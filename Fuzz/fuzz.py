@@ -51,6 +51,7 @@ INSERTIONS = [
 # no conversion holds in numeric positions, control characters in strings and file names.
 SWIFT_SHAPES = [
     "var a = [1]\nwhile true { a.append(1) }",
+    "var a = [1]\nvar going = true\nwhile going { a.append(1) }",
     "var a = [1]\nfor _ in 0..<64 { a = a + a }",
     "var s = \"ab\"\nfor _ in 0..<64 { s = s + s }",
     "func f(_ n: Int) -> Int { return f(n + 1) }\nlet r = f(0)",
