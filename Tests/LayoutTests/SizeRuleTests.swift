@@ -198,19 +198,26 @@ struct SizeRuleTests {
         #expect(l.frame(of: box).width >= 0)
     }
 
-    @Test("a view squeezed into a 0-wide container by two inequalities is not ambiguous: the rule holds it at 0 wide")
-    func squeezedIsNotAmbiguous() throws {
-        var l = Layout()
+    /// A container 0 wide and 44 tall at (30, 0), and in it a view pinned to its top and bottom
+    /// and held between its left and right by two inequalities: only its rule stops it sliding.
+    static func squeezeIntoZeroWideContainer(_ name: String, in l: inout Layout) throws -> ViewID {
         let container = try l.addView("container")
         try l.pin(container, .left, to: .root, plus: 30)
         try l.pin(container, .top, to: .root)
         try l.pin(container, .height, plus: 44)
         try l.pin(container, .width, plus: 0)
-        let v = try l.addView("v", in: container)
+        let v = try l.addView(name, in: container)
         try l.pin(v, .top, to: container)
         try l.pin(v, .bottom, to: container)
         try l.activate(LayoutConstraint(.view(v), .left, .greaterThanOrEqual, .view(container), .left))
         try l.activate(LayoutConstraint(.view(v), .right, .lessThanOrEqual, .view(container), .right))
+        return v
+    }
+
+    @Test("a view squeezed into a 0-wide container by two inequalities is not ambiguous: the rule holds it at 0 wide")
+    func squeezedIsNotAmbiguous() throws {
+        var l = Layout()
+        let v = try Self.squeezeIntoZeroWideContainer("v", in: &l)
         #expect(l.conflicts.isEmpty)
         #expect(l.frame(of: v) == Rect(x: 0, y: 0, width: 0, height: 44))
         #expect(l.ambiguities().filter { $0.view == v }.isEmpty)
@@ -219,16 +226,7 @@ struct SizeRuleTests {
     @Test("views in a column with no heights yet: the first lacks a height, the ones below a position and a height, and a view squeezed to 0 wide beside them is not ambiguous")
     func columnWithoutHeights() throws {
         var l = Layout()
-        let container = try l.addView("container")
-        try l.pin(container, .left, to: .root, plus: 30)
-        try l.pin(container, .top, to: .root)
-        try l.pin(container, .height, plus: 44)
-        try l.pin(container, .width, plus: 0)
-        let squeezed = try l.addView("squeezed", in: container)
-        try l.pin(squeezed, .top, to: container)
-        try l.pin(squeezed, .bottom, to: container)
-        try l.activate(LayoutConstraint(.view(squeezed), .left, .greaterThanOrEqual, .view(container), .left))
-        try l.activate(LayoutConstraint(.view(squeezed), .right, .lessThanOrEqual, .view(container), .right))
+        let squeezed = try Self.squeezeIntoZeroWideContainer("squeezed", in: &l)
         var above: ViewID? = nil
         var column: [ViewID] = []
         for name in ["a", "b", "c"] {
