@@ -87,8 +87,18 @@ extension Solver {
     }
 
     /// The symbol a new row is solved for: an unrestricted variable if there is one (the one in the
-    /// fewest rows, then the newest, so a stack of views keeps short rows), else the constraint's
-    /// own slack or error symbol when its coefficient is negative (the row stays feasible).
+    /// fewest rows, then the oldest), else the constraint's own slack or error symbol when its
+    /// coefficient is negative (the row stays feasible).
+    ///
+    /// Among variables in no row, which one is the subject decides whether a chain stays sparse:
+    /// a variable made basic is substituted into every later row that names it. In a chain of
+    /// edges (`b.top == a.bottom`, `c.top == b.bottom`, …) the positions are named by two
+    /// constraints each and the sizes by one, so the rows stay two or three long only when each
+    /// is solved for a size; solved for a position, row k holds every size above it and a
+    /// column of n views costs n² (n³ with undo's snapshots). The oldest wins, and a client
+    /// that makes each item's size before its position (as ``Layout`` does) gets the size,
+    /// whichever way the chain is written (top to bottom, bottom to top, from the upper view or
+    /// the lower).
     ///
     /// Among the variables, only those whose coefficient is within ``subjectRatio`` of the row's
     /// largest compete, when there are any: solving `x1 + 1e-6·x2 + 1e9 == 0` for x2 divides by
@@ -110,7 +120,7 @@ extension Solver {
         for cell in row.cells where isExternal(cell.symbol) {
             if wellScaled && abs(cell.coefficient) < floor { continue }
             let count = columns[Int(cell.symbol)].count
-            if count < bestCount || (count == bestCount && cell.symbol > best) {
+            if count < bestCount || (count == bestCount && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
             }

@@ -628,11 +628,14 @@ extension Solver {
         isVariable(variable) && !isBasic[Int(variable.id)] && columns[Int(variable.id)].isEmpty
     }
 
-    /// The variables of `asked` that are parametric and free to grow at no cost: no objective
-    /// level weighs them and no tight restricted row stops them from growing. Such a variable is
+    /// The variables of `asked` that are free to grow at no cost: parametric ones that no
+    /// objective level weighs and no tight restricted row stops from growing, and basic ones at
+    /// 0 whose row holds a symbol that can move them up so (a variable, which moves either way,
+    /// or a restricted symbol free to grow with a positive coefficient). Such a variable is
     /// undetermined, and so is every row that holds it, with a bound `variable >= 0` at its
-    /// present value 0 or without: the bound would make it the bound's slack, free to grow in
-    /// the same rows. (With the bounds of several such sizes in, ``undetermined(among:reusing:)``,
+    /// present value 0 or without: the bound would make it (or the symbol that moves it) the
+    /// bound's slack, free to grow in the same rows. Which of the two a size is depends on
+    /// which symbol the solver made basic, and the answer must not. (With the bounds of several such sizes in, ``undetermined(among:reusing:)``,
     /// which moves one symbol at a time, can read one as blocked by another's tight bound where
     /// the two could move together: three views sharing a stack's free height read as one
     /// ambiguous.) One pass over the objective and the tight restricted rows, not a walk of each
@@ -646,8 +649,16 @@ extension Solver {
             for cell in row.cells where cell.coefficient < 0 { blocked[Int(cell.symbol)] = true }
         }
         var out = VariableSet()
-        for s in 0..<kinds.count where asked.contains(symbol: s) && !isBasic[s] && !weighed[s] && !blocked[s] {
-            out.insert(Variable(id: Int32(s)))
+        for s in 0..<kinds.count where asked.contains(symbol: s) {
+            if !isBasic[s] {
+                if !weighed[s] && !blocked[s] { out.insert(Variable(id: Int32(s))) }
+            } else if nearZero(constants[s]), let row = rows[s], row.cells.contains(where: { cell in
+                let kind = kinds[Int(cell.symbol)]
+                return kind == .external
+                    || (kind != .artificial && cell.coefficient > 0 && !weighed[Int(cell.symbol)] && !blocked[Int(cell.symbol)])
+            }) {
+                out.insert(Variable(id: Int32(s)))
+            }
         }
         return out
     }

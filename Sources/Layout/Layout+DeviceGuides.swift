@@ -61,9 +61,7 @@ extension Layout {
         let item = guide.item(id)
         guard guideVariables[item] == nil, let name = self.name(of: id) else { return }
         let prefix = "\(name).\(guide.property)"
-        guideVariables[item] = Variables(left: solver.makeVariable("\(prefix).left"), top: solver.makeVariable("\(prefix).top"),
-                                         width: solver.makeVariable("\(prefix).width"),
-                                         height: solver.makeVariable("\(prefix).height"))
+        guideVariables[item] = Variables(in: &solver, named: prefix)
         // No size rule: UIKit lets a layout guide's width and height go below 0 (see
         // ``Layout/sizeRules(skipping:_:)``).
         let insets = guideInsets(item)

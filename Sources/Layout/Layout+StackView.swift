@@ -162,8 +162,7 @@ extension Layout {
     mutating func makeSpacer(_ item: Item) {
         guard spacerVariables[item] == nil, case .spacer(let stack, let index) = item else { return }
         let n = "\(name(of: stack) ?? "?").spacer\(index)"
-        spacerVariables[item] = Variables(left: solver.makeVariable("\(n).left"), top: solver.makeVariable("\(n).top"),
-                                          width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
+        spacerVariables[item] = Variables(in: &solver, named: n)
         // No size rule: a spacer is a layout guide (`_UILayoutSpacer`, `_UIOLAGapGuide`), and
         // UIKit lets a guide's size go below 0.
     }

@@ -17,6 +17,21 @@ public struct Layout: Sendable {
 
         /// The four of the frame: what ambiguity asks the solver about (``frameVariables``).
         var frame: [Variable] { [left, width, top, height] }
+
+        /// A frame's four variables, the size before the position. The solver takes the oldest
+        /// of the fresh variables a new constraint names as its subject (see
+        /// ``Solver/chooseSubject(_:marker:other:)``), and an edge constraint names the sizes
+        /// of its views and the positions of both: made first, a view's size is what a chain of
+        /// edges solves for, so each of its rows keeps the two positions it joins. Solved for
+        /// the positions, the rows of a column of views written top to bottom (or bottom to
+        /// top) would each hold every height above, and each new one would be substituted into
+        /// all of them.
+        init(in solver: inout Solver, named name: String) {
+            width = solver.makeVariable("\(name).width")
+            height = solver.makeVariable("\(name).height")
+            left = solver.makeVariable("\(name).left")
+            top = solver.makeVariable("\(name).top")
+        }
     }
 
     struct Entry: Sendable {
@@ -301,8 +316,7 @@ public struct Layout: Sendable {
 
     mutating func makeVariables(for view: View) -> Variables {
         let n = view.name
-        var v = Variables(left: solver.makeVariable("\(n).left"), top: solver.makeVariable("\(n).top"),
-                          width: solver.makeVariable("\(n).width"), height: solver.makeVariable("\(n).height"))
+        var v = Variables(in: &solver, named: n)
         if view.isScrollView {
             v.contentWidth = solver.makeVariable("\(n).contentWidth")
             v.contentHeight = solver.makeVariable("\(n).contentHeight")

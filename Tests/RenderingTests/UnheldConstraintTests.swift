@@ -14,8 +14,10 @@ struct UnheldConstraintTests {
     /// (`c.left * -1e-6 - 1e9` beside `c.left * -1e6 + 8` was such a case until a row was
     /// solved for its variable of the larger coefficient.)
     func wide() throws -> (Layout, LayoutSnapshot) {
+        // c made before b: solved for b's size and c's position first (the oldest fresh
+        // variable), the rows hold 1e9 · c.left where made the other way they keep it exact.
         var l = Layout()
-        let b = try l.addView("b"), c = try l.addView("c")
+        let c = try l.addView("c"), b = try l.addView("b")
         let before = LayoutSnapshot(l)
         try l.activate(LayoutConstraint(.view(b), .left, .equal, .view(c), .left, multiplier: -1, constant: -1e9))
         try l.activate(LayoutConstraint(.view(b), .left, .equal, .view(c), .left, multiplier: -1e9, constant: 8))
