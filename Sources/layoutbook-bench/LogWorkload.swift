@@ -17,16 +17,25 @@ func runLogWorkload(n: Int, reps: Int) -> Int32 {
     let only = getenv("LOG_SHAPE").map { String(cString: $0) }
     let chain = only == nil || only == "chain" ? runLogWorkload(n: n, reps: reps, shape: "chain") : 0
     let form = only == nil || only == "form" ? runLogWorkload(n: n, reps: reps, shape: "form") : 0
-    return chain == 0 && form == 0 ? 0 : 1
+    // Only when asked for (`LOG_SHAPE=cycle`): it grows with the square, and would make the
+    // default run at a few thousand entries take minutes.
+    let cycle = only == "cycle" ? runLogWorkload(n: n, reps: reps, shape: "cycle") : 0
+    return chain == 0 && form == 0 && cycle == 0 ? 0 : 1
 }
 
 /// `shape` "chain": every entry in the conflict (above). "form": the same labels pinned only
 /// horizontally (leading and trailing, 2 entries each) and one cell's image view in a
 /// 4-entry conflict with the encapsulated height: the usual log, a long list and a small set.
+/// "cycle": n views in a ring, each 8 below the next (``cycleLog(views:)``).
 func runLogWorkload(n: Int, reps: Int, shape: String) -> Int32 {
     let labels = max(1, (n - 2) / 2)
-    let text = shape == "chain" ? chainLog(labels: labels) : formLog(labels: max(1, (n - 4) / 2))
-    let expectedSet = shape == "chain" ? 2 * labels + 2 : 4
+    let text: String
+    let expectedSet: Int
+    switch shape {
+    case "chain": (text, expectedSet) = (chainLog(labels: labels), 2 * labels + 2)
+    case "cycle": (text, expectedSet) = (cycleLog(views: max(2, n)), 2 * max(2, n))
+    default: (text, expectedSet) = (formLog(labels: max(1, (n - 4) / 2)), 4)
+    }
     var times: [Double] = []
     var checksum = 0
     var phases: [(parse: Double, rebuild: Double, answer: Double)] = []
@@ -104,6 +113,23 @@ func formLog(labels n: Int) -> String {
     lines.append("    \"<NSLayoutConstraint:\(next()) V:|-(12)-[\(image)]   (active, names: '|':\(content) )>\",")
     lines.append("    \"<NSLayoutConstraint:\(next()) V:[\(image)]-(12)-|   (active, names: '|':\(content) )>\",")
     lines.append("    \"<NSLayoutConstraint:\(next()) 'UIView-Encapsulated-Layout-Height' \(content).height == 44   (active)>\"")
+    lines.append(")")
+    return lines.joined(separator: "\n")
+}
+
+/// n views in a ring, each one's top 8 below the next one's bottom, the last's below the first's:
+/// the heights would have to add up to −8n. Every edge and every view's `height >= 0` is needed,
+/// so the minimal set is 2n, and the row that closes the ring holds every edge's slack — each
+/// question the search for it asks costs the ring's length.
+func cycleLog(views n: Int) -> String {
+    var lines = ["Unable to simultaneously satisfy constraints.", "("]
+    func view(_ i: Int) -> String { "UIView:0x7300\(String(i % n, radix: 16))" }
+    var address = 0x6000_0000
+    for i in 0..<n {
+        address += 0xa0
+        let comma = i == n - 1 ? "" : ","
+        lines.append("    \"<NSLayoutConstraint:0x\(String(address, radix: 16)) \(view(i)).top == \(view(i + 1)).bottom + 8   (active)>\"\(comma)")
+    }
     lines.append(")")
     return lines.joined(separator: "\n")
 }
