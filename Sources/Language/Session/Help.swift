@@ -436,6 +436,9 @@ public enum Help {
                 (an implicit member is the other side's type's: CGSize.zero)
           views.enumerated().forEach { i, v in … }   two parameters split each pair
           func pin<T: UIView>(_ v: T) where T: Equatable   generics run, type parameters ignored
+          protocol P {} · extension P where Self: UIView { func pin(…) { … } }   every type that
+                adopts P has pin: class V: UIView, P, or extension UIView: P {} (the where
+                clause is not checked); a class's own method wins over the extension's
           func load() async throws -> Int · try await load() · Task { … }   run at once
           throw E.failed · do { … } catch { … }     a throw reaches its catch (error is bound)
           (0..<n).map { _ in UIView() } · a range is an array of its numbers

@@ -355,12 +355,14 @@ extension Evaluator {
             return Self.numberTypes.flatMap { swift.extensions[$0] ?? [] }
         }
         var result: [Stmt] = []
+        var adopted: [String] = []
         var name: String? = typeName
         while let n = name {
             result += swift.extensions[n] ?? []
+            adopted += swift.conformances[n] ?? []
             name = Library.type(named: n)?.parent
         }
-        return result
+        return result + protocolMembers(adopted)
     }
 
     /// Swift's number types and protocols, whose pasted extensions a number has.

@@ -670,7 +670,17 @@ struct Evaluator {
 
     mutating func declareType(_ decl: TypeDecl, _ frame: Frame) throws(Interrupt) {
         if decl.kind == .extension {
-            if swift.types[decl.name] != nil {
+            let adopted = decl.inherits.map(\.baseName)
+            if !adopted.isEmpty {
+                let name = swift.types[decl.name] != nil ? decl.name : Checker.normalized(decl.name) ?? decl.name
+                swift.conformances[name, default: []] += adopted
+                selfMemberMisses.removeAll()
+            }
+            if swift.types[decl.name]?.kind == .protocol {
+                // A protocol's extension: what adopting types get, apart from its requirements.
+                swift.extensions[decl.name, default: []] += decl.members
+                selfMemberMisses.removeAll()
+            } else if swift.types[decl.name] != nil {
                 swift.types[decl.name]?.members += decl.members
                 // Its nested types (`private extension Spinner { enum Settings { … } }`) are the
                 // type's own, reached as `Spinner.Settings` and by their short name from its methods.
@@ -687,7 +697,8 @@ struct Evaluator {
             return
         }
         var merged = decl
-        merged.members += swift.extensions[decl.name] ?? []
+        // A protocol's extensions pasted before it stay apart from its requirements.
+        if decl.kind != .protocol { merged.members += swift.extensions[decl.name] ?? [] }
         swift.types[decl.name] = merged
         selfMemberMisses.removeAll()
         // Nested types are reached as `Outer.Inner`, those of an extension pasted before the type too.
@@ -750,14 +761,44 @@ struct Evaluator {
         return Self.controllerIsNotAView
     }
 
-    /// The members of a pasted type and its pasted superclasses, nearest first.
+    /// The members of a pasted type and its pasted superclasses, nearest first, then what the
+    /// extensions of the protocols they adopt give them (a class's own method wins over its
+    /// protocol's default, as in Swift).
     func members(of className: String) -> [Stmt] {
         var result: [Stmt] = []
+        var adopted: [String] = []
         var name: String? = className
         var seen: Set<String> = []
         while let n = name, let decl = swift.types[n], seen.insert(n).inserted {
+            if decl.kind == .protocol {
+                adopted.append(n)
+                break
+            }
             result += decl.members
+            adopted += decl.inherits.dropFirst().map(\.baseName) + (swift.conformances[n] ?? [])
             name = decl.superclass
+        }
+        // The chain left the paste at a UIKit class: the protocols pasted extensions made it adopt.
+        var library = name.flatMap { swift.types[$0] == nil ? $0 : nil }
+        while let n = library {
+            adopted += swift.conformances[n] ?? []
+            library = Library.type(named: n)?.parent
+        }
+        return result + protocolMembers(adopted)
+    }
+
+    /// The members the pasted extensions of these protocols, and of the protocols they inherit,
+    /// give an adopting type.
+    func protocolMembers(_ protocols: [String]) -> [Stmt] {
+        var result: [Stmt] = []
+        var queue = protocols
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let p = queue.removeFirst()
+            guard seen.insert(p).inserted, swift.types[p]?.kind == .protocol || swift.extensions[p] != nil,
+                  Library.type(named: p) == nil else { continue }
+            result += swift.extensions[p] ?? []
+            queue += (swift.types[p]?.inherits.map(\.baseName) ?? []) + (swift.conformances[p] ?? [])
         }
         return result
     }

@@ -176,8 +176,13 @@ struct SwiftState: Sendable {
     /// ``Scope/inherited``), and the names the entry declares go back in one by one.
     var globals: TreeDictionary<String, Value> = [:]
     var types: [String: TypeDecl] = [:]
-    /// Members added to UIKit's types by `extension UIView { … }`.
+    /// Members added to UIKit's types by `extension UIView { … }`, and the members a protocol's
+    /// extensions give every type that adopts it (`extension Pinnable where Self: UIView { … }`),
+    /// kept apart from the protocol's requirements.
     var extensions: [String: [Stmt]] = [:]
+    /// The protocols a type adopts in a pasted extension (`extension UIView: Pinnable {}`), by
+    /// the type's name.
+    var conformances: [String: [String]] = [:]
     var objects: TreeDictionary<Int, SwiftObject> = [:]
     /// The object of a view made from a pasted class, by the view's name.
     var viewObjects: TreeDictionary<String, Int> = [:]
