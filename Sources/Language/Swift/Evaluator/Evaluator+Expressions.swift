@@ -518,6 +518,16 @@ extension Evaluator {
         for parameter in f.parameters {
             if let type = parameter.type, let value = scope.names[parameter.name] {
                 scope.names[parameter.name] = try convert(value, to: type, at: range)
+                // `func make<T: UIView>(_ type: T.Type) -> T { T() }` called with `UILabel.self`:
+                // the type parameter stands for the type passed, so `T()` makes a label.
+                if case .type = value, type.text.hasSuffix(".Type") {
+                    let parameterType = String(type.text.dropLast(".Type".count))
+                    if !parameterType.isEmpty, parameterType.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                       scope.names[parameterType] == nil, swift.types[parameterType] == nil,
+                       Library.type(named: parameterType) == nil {
+                        scope.names[parameterType] = value
+                    }
+                }
             }
         }
         let frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
@@ -709,6 +719,10 @@ extension Evaluator {
             let args = try self.arguments(arguments, frame)
             // A local function or closure, a method of self, a pasted type, a UIKit type, a global.
             if let value = frame.scope.lookup(name, before: topScope) {
+                // A generic function's type parameter, bound to the type passed for it.
+                if case .type(let bound) = value, name.first?.isUppercase == true {
+                    return try construct(bound, args, trailing: trailingValue, at: range, nameRange: nameRange)
+                }
                 return try callValue(value, args, trailing: trailingValue, at: range)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue),
