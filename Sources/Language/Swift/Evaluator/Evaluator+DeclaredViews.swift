@@ -131,6 +131,8 @@ extension Evaluator {
             defer { session.checksCollapsedCells = true }
             try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(screen.width, range),
                                           height: nil, range: range)))
+            // What the app calls on it to build it (`setup()`), once its table holds it.
+            runUncalledBuilders(of: className, on: .view(name), at: range)
             shown = "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "
                 + "and as tall as its constraints make it"
         } else {
@@ -144,6 +146,9 @@ extension Evaluator {
             try addSubview(.view("root"), .view(name), at: range)
             // Its base's hooks that waited for it to be placed constrain its size: before it is measured.
             let hooks = try runPendingBaseHooks(of: name)
+            // What the app calls on it from outside to build it (`item.setupConstraints()` once
+            // it is added), before it is measured.
+            runUncalledBuilders(of: className, on: .view(name), at: range)
             // One that sets its own mask off pins the view in its superview itself: left so.
             let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
             guard let id = layoutID(name) else { return }
@@ -189,6 +194,10 @@ extension Evaluator {
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }
+        if isTableCell, !isHeaderFooter, let f = method("layoutSubviews", of: className),
+           Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: f.body) }) {
+            rowHeightBeforeLayoutSubviews(name, of: className, at: range)
+        }
         swift.shownClasses[className] = [name] + createdViews[before...].filter { $0 != name }
         // UIKit's layout pass reaches it, inside this, so that what fails there leaves the paste
         // as it ran.
@@ -199,6 +208,24 @@ extension Evaluator {
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
+    }
+
+    /// A table measures a self-sizing row (`systemLayoutSizeFitting`) before the cell's first
+    /// layout pass: the constraints a cell's `layoutSubviews` makes do not count for the row's
+    /// height, which stays what the cell's constraints gave before it ran (the standard 44 when
+    /// they gave none). The cell is held at that height, as the table holds its row.
+    private mutating func rowHeightBeforeLayoutSubviews(_ name: String, of className: String, at range: SourceRange) {
+        session.standardHeightForCollapsedCell(name, &context)
+        guard let id = layoutID(name) else { return }
+        let layout = session.state.layout
+        let held = layout.encapsulatedConstraints(of: id).contains { layout.constraint($0)?.label == Layout.encapsulatedHeight }
+        let size = layout.frame(of: id).size
+        if !held {
+            guard (try? session.state.layout.imposeCellSize(id, width: size.width, height: size.height)) != nil else { return }
+        }
+        note("\(className) makes constraints in layoutSubviews, which runs after the table has measured the row: the row is "
+             + "\(formatNumber(size.height)) tall, as the cell's constraints made it before layoutSubviews ran "
+             + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
     }
 
     /// Arguments of neutral values for an initialiser whose parameters all take a frame or a
