@@ -406,6 +406,15 @@ public enum Help {
           final class LoginScreen: UIView, ViewCode { … commonInit() … }   an undeclared call in a
                 class adopting the app's own protocol is that protocol's extension: the methods
                 nothing in the paste calls (no arguments, not @objc) run there, constraints last
+          func setupConstraints() { … } · func setup(_ vm: ViewModel) { … }   a shown view's
+                methods that build it (subviews, constraints) and that nothing in the paste calls
+                are the app's to call from outside: set-up ones of no arguments run once the
+                view is made, those taking the app's data are named in a note
+          override func layoutSubviews() { … makeConstraints … }   in a cell shown alone: the
+                row keeps the height its table measured before layoutSubviews ran (44 if none)
+          "Start".localized · toItem: topLayoutGuide · frame(forAlignmentRect:)   the app's
+                localization helper gives the string itself; the bars' guides are the safe
+                area's edges; alignment rects are the frames given
           super.viewDidLoad() · super.init(frame:) · super.addSubview(v)   the pasted superclass's
                 method when the paste has one; else UIKit's part (addSubview adds; the life
                 cycle does nothing more)

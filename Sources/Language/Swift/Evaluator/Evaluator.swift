@@ -762,6 +762,25 @@ struct Evaluator {
         return result
     }
 
+    /// The pasted method `name` of `className` for a call with these argument labels, as Swift
+    /// picks an overload: the one whose parameters take them. Nil when the class has none of that
+    /// name, or has some but none takes them while UIKit or the app's own helper has the name — a
+    /// class's `addSubviews()` beside the app's `addSubviews(_ views: UIView...)`, not in the paste,
+    /// which `addSubviews(title, icon)` calls. Otherwise the first of the name, whose call then
+    /// says what it takes.
+    func method(_ name: String, of className: String, forLabels labels: [String?], trailingClosure: Bool) -> FunctionDecl? {
+        var first: FunctionDecl? = nil
+        for case .function(let f) in members(of: className) where f.name == name && !f.isStatic {
+            if Self.takes(f.parameters, labels, trailingClosure: trailingClosure) { return f }
+            if first == nil { first = f }
+        }
+        guard let first else { return nil }
+        if let base = libraryBase(of: className), Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base) {
+            return nil
+        }
+        return first
+    }
+
     func method(_ name: String, of className: String) -> FunctionDecl? {
         for member in members(of: className) {
             if case .function(let f) = member, f.name == name, !f.isStatic { return f }

@@ -334,6 +334,8 @@ extension Library {
                     members: cellMembers),
         LibraryType("UICollectionViewCell", parent: "UIView",
                     help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
+        LibraryType("UICollectionReusableView", parent: "UIView",
+                    help: "a collection view's supplementary view (a section header or footer); a plain view here", members: []),
         LibraryType("UITableViewHeaderFooterView", parent: "UIView",
                     help: "a table view's section header or footer; its contentView is the view itself here, and it is "
                         + "sized as a table sizes it (cell NAME width W)", members: cellMembers),
@@ -703,6 +705,13 @@ extension Library {
                 e, _, _, _, _ throws(Interrupt) in
                 e.note("skipped 'convert(_:from:)': coordinates between views are not modelled; lines that need its result are skipped")
                 return .opaque("convert(…)")
+            },
+            // A view without alignment insets (every view here) aligns by its frame: the same rect.
+            .method("frame(forAlignmentRect:)", "the frame whose alignment rect is the one given: that rect, as a view with no alignment insets has it") {
+                _, _, args, _, _ throws(Interrupt) in args.first?.value ?? .none
+            },
+            .method("alignmentRect(forFrame:)", "the alignment rect of a frame: that frame, as a view with no alignment insets has it") {
+                _, _, args, _, _ throws(Interrupt) in args.first?.value ?? .none
             },
             .method("needsUpdateConstraints()", "whether the constraints wait for an update: false, as they are updated after every command (it asks; setNeedsUpdateConstraints() asks for one)") {
                 _, _, _, _, _ throws(Interrupt) in .bool(false)
