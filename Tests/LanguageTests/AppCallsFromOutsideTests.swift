@@ -128,4 +128,53 @@ struct AppCallsFromOutsideTests {
         #expect(session.frame("basketCell") == Rect(x: 0, y: 0, width: 375, height: 62))
         #expect(session.frame("thumbnail") == Rect(x: 6, y: 6, width: 50, height: 50))
     }
+
+    @Test("a view shown alone whose height nothing in it sets fills the screen, not only the width its text asks for, as its controller shows it")
+    func screenContentViewFillsTheScreen() {
+        var session = Session()
+        // Nothing sets the view's height, so it is the screen's 667; the greeting is pinned 32
+        // from both sides and centred: 375 − 64 = 311 wide at x 32, not the text's width plus 64.
+        let outcomes = session.script("""
+        final class WelcomeView: UIView {
+            let greeting = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                greeting.text = "Hello, Marigold!"
+                greeting.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(greeting)
+                NSLayoutConstraint.activate([
+                    greeting.centerYAnchor.constraint(equalTo: centerYAnchor),
+                    greeting.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 32),
+                    greeting.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -32),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        #expect(session.frame("welcomeView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        let greeting = session.frame("greeting") ?? .zero
+        #expect(greeting.origin.x == 32 && greeting.size.width == 311)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("shown filling the screen, as a controller shows its content view") })
+        // A capsule whose content sets its height keeps its own size.
+        session.script("""
+        final class CountBadge: UIView {
+            let count = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                count.text = "12"
+                count.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(count)
+                NSLayoutConstraint.activate([
+                    count.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                    count.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+                    count.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    count.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        let badge = session.frame("countBadge") ?? .zero
+        #expect(badge.size.width < 60 && badge.size.height < 40)
+    }
 }

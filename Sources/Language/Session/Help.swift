@@ -387,7 +387,8 @@ public enum Help {
                 as wide as the screen and as tall as its constraints make it (44, UIKit's
                 standard row, where they give it none), a collection cell at its compressed
                 fitting size, any other view at the size nearest the screen's its constraints
-                allow (as wide as the screen where only empty labels made it narrower); the
+                allow (as wide as the screen where only empty labels made it narrower, or
+                where nothing sets its height: a screen's content view); the
                 code's own CardView() later replaces it,
                 and one is shown at a time (a later class replaces it as its subclass or as one
                 that uses it, a header registering the cell class above it); one that only its

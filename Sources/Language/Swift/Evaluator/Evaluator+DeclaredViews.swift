@@ -169,6 +169,16 @@ extension Evaluator {
                 widened = wide.width > size.width
                 if widened { size = wide }
             }
+            // As tall as the screen because nothing in it sets its height (a label centred in it),
+            // yet narrower, only by what its content would like: a screen's content view, which
+            // its controller shows filling the screen — as wide as the screen as far as its own
+            // constraints allow.
+            var screenContent = false
+            if !widened, !isItem, masks, size.width < screen.width, size.height >= screen.height {
+                let wide = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
+                screenContent = wide.width > size.width && wide.height >= screen.height
+                if screenContent { size = wide }
+            }
             // Wider than the screen only by what its content would like (a label's long text,
             // unwrapped): no screen shows it so, and its app places it in something screen-wide
             // (a popup, a header, a card): as wide as the screen as far as its own constraints
@@ -188,6 +198,9 @@ extension Evaluator {
                 : widened
                 ? "as wide as the screen and as tall as its constraints make it: \(unfilled ?? ""), "
                     + "and their empty text alone would make it \(formatNumber(natural)) wide"
+                : screenContent
+                ? "filling the screen, as a controller shows its content view: nothing in it sets its height, and its content "
+                    + "alone would make it \(formatNumber(natural)) wide"
                 : narrowed
                 ? "as wide as the screen and as tall as its constraints make it: its content alone (a label's text on one "
                     + "line) would make it \(formatNumber(natural)) wide, wider than any screen shows it"
