@@ -196,4 +196,27 @@ struct AppSpellingsTests {
         #expect(notes.contains { $0.contains("'column' is a UIStackView, arranging first, second, vertical") })
         #expect(notes.contains { $0.contains("(along the factory's axis, which the paste lacks: horizontal here, UIStackView's default)") })
     }
+
+    @Test("a cell's own textLabel, which UIKit's cell places itself, is said to be skipped where code sets it or constrains it")
+    func cellStyleLabelIsSaidSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class FolderCell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                textLabel?.text = "Invoices"
+                textLabel?.snp.makeConstraints { make in
+                    make.centerY.equalToSuperview()
+                    make.leading.equalToSuperview().offset(15)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("folderCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("skipped 'textLabel' of folderCell: the cell style's own label, which UIKit's cell places itself, is not modelled")
+        })
+    }
 }
