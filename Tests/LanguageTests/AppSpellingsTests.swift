@@ -219,4 +219,33 @@ struct AppSpellingsTests {
             $0.contains("skipped 'textLabel' of folderCell: the cell style's own label, which UIKit's cell places itself, is not modelled")
         })
     }
+
+    @Test("viewSafeAreaInsetsDidChange runs once when the controller is shown, after viewWillAppear and before the layout pass, so frames it sets are laid out")
+    func safeAreaInsetsDidChangeRunsWhenShown() {
+        var session = Session()
+        // Two panels side by side inside a 16-point margin with 8 between: each (375 − 32 − 8) / 2
+        // = 167.5 wide, 667 − 32 = 635 tall.
+        let outcomes = session.script("""
+        final class SplitViewController: UIViewController {
+            let left = UIView()
+            let right = UIView()
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                view.addSubview(left)
+                view.addSubview(right)
+            }
+            override func viewSafeAreaInsetsDidChange() {
+                super.viewSafeAreaInsetsDidChange()
+                let safe = view.safeAreaInsets
+                let width = (view.bounds.width - safe.left - safe.right - 32 - 8) / 2
+                let height = view.bounds.height - safe.top - safe.bottom - 32
+                left.frame = CGRect(x: safe.left + 16, y: safe.top + 16, width: width, height: height)
+                right.frame = CGRect(x: left.frame.maxX + 8, y: safe.top + 16, width: width, height: height)
+            }
+        }
+        """)
+        #expect(session.frame("left") == Rect(x: 16, y: 16, width: 167.5, height: 635))
+        #expect(session.frame("right") == Rect(x: 191.5, y: 16, width: 167.5, height: 635))
+        #expect(outcomes.flatMap(\.notes).contains("presented SplitViewController on the screen: viewWillAppear, viewSafeAreaInsetsDidChange ran, in UIKit's order"))
+    }
 }
