@@ -248,4 +248,38 @@ struct AppSpellingsTests {
         #expect(session.frame("right") == Rect(x: 191.5, y: 16, width: 167.5, height: 635))
         #expect(outcomes.flatMap(\.notes).contains("presented SplitViewController on the screen: viewWillAppear, viewSafeAreaInsetsDidChange ran, in UIKit's order"))
     }
+
+    @Test("a view class nested in an extension of the app's own type, not in the paste, is the paste's view: shown, and named by its own name")
+    func nestedViewClassInAnExtensionOfTheAppsType() {
+        var session = Session()
+        // The chip is 10 in, 50×30, and holds the strip's top and bottom: the strip is 30 tall and
+        // nothing fixes its width, so it is the screen's 375.
+        let outcomes = session.script("""
+        extension GardenController {
+            enum Mode { case edit, view }
+
+            final class ToolStrip: UIView {
+                var mode: Mode = .view
+                let chip = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    chip.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(chip)
+                    NSLayoutConstraint.activate([
+                        chip.topAnchor.constraint(equalTo: topAnchor),
+                        chip.bottomAnchor.constraint(equalTo: bottomAnchor),
+                        chip.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        chip.widthAnchor.constraint(equalToConstant: 50),
+                        chip.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("toolStrip") == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(session.frame("chip") == Rect(x: 10, y: 0, width: 50, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("nothing in the paste shows GardenController.ToolStrip") })
+    }
 }

@@ -683,6 +683,21 @@ struct Evaluator {
                 // SnapKit's and UIKit's several names for one kind of value (`ConstraintMakerEditable`,
                 // `NSLayoutXAxisAnchor`) extend the one type Layoutbook has for it.
                 swift.extensions[Checker.normalized(decl.name) ?? decl.name, default: []] += decl.members
+                // An extension of the app's own type, not in the paste (`extension OnboardViewController
+                // { class FixedContent: UIView { … } }`): its nested classes are the paste's own,
+                // reached as `Outer.Inner`, and a view class among them is one the paste declares.
+                if Library.type(named: decl.name) == nil, Checker.normalized(decl.name) == decl.name,
+                   !Library.isFrameworkTypeName(decl.name), !Self.swiftProtocols.contains(decl.name) {
+                    for case .type(let inner) in decl.members where inner.kind != .extension {
+                        var qualified = inner
+                        qualified.name = decl.name + "." + inner.name
+                        try declareType(qualified, frame)
+                        if inner.kind == .class, !isController(qualified.name), let base = libraryBase(of: qualified.name),
+                           Library.isSubtype(base, of: "UIView") {
+                            declaredViewClasses.append(qualified.name)
+                        }
+                    }
+                }
             }
             return
         }
