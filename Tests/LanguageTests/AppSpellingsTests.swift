@@ -282,4 +282,25 @@ struct AppSpellingsTests {
         #expect(session.frame("chip") == Rect(x: 10, y: 0, width: 50, height: 30))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("nothing in the paste shows GardenController.ToolStrip") })
     }
+
+    @Test("a view class that cannot be shown says what was skipped on the way, the app's helper that would have placed its subview, with where it stopped")
+    func notShownViewSaysWhatWasSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class FooterBar: UIView {
+            let shelf = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                shelf.setupForAutoLayout(in: self)
+                shelf.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        let helper = notes.firstIndex { $0.hasPrefix("skipped 'setupForAutoLayout'") && $0.contains("the app's own layout helper") }
+        let stop = notes.firstIndex { $0.hasPrefix("FooterBar is not shown: making one as the app would stops at line 6") }
+        #expect(helper != nil && stop != nil && helper! < stop!)
+        #expect(session.frame("shelf") == nil)
+    }
 }

@@ -43,8 +43,12 @@ extension Evaluator {
                 return
             }
         } catch {
+            // What was skipped on the way (the app's own helper that would have placed a view)
+            // is most often why it stopped: said with it.
+            let skipped = notes.filter { $0.hasPrefix("skipped '") && !before.noted.contains($0) }
             self = before
             if case .failure(let d) = error {
+                for text in skipped { note(text) }
                 note("\(className) is not shown: making one as the app would stops at line \(d.range.start.line), "
                     + "column \(d.range.start.column): \(d.message)")
             }
