@@ -303,4 +303,26 @@ struct AppSpellingsTests {
         #expect(helper != nil && stop != nil && helper! < stop!)
         #expect(session.frame("shelf") == nil)
     }
+
+    @Test("Swift's AttributedString is Foundation's, its string what a button's configuration shows and measures, as NSAttributedString's is")
+    func swiftAttributedStringIsItsString() {
+        var session = Session()
+        let outcomes = session.script("""
+        var plain = UIButton.Configuration.plain()
+        plain.attributedTitle = AttributedString("Read more")
+        let more = UIButton(configuration: plain)
+        more.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(more)
+        var twinConfiguration = UIButton.Configuration.plain()
+        twinConfiguration.title = "Read more"
+        let twin = UIButton(configuration: twinConfiguration)
+        twin.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(twin)
+        twin.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("more")?.size == session.frame("twin")?.size)
+        #expect(session.frame("more")?.size.width ?? 0 > 60)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("AttributedString") })
+    }
 }

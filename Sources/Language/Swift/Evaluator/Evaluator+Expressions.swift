@@ -738,7 +738,7 @@ extension Evaluator {
                                       baseExpr: .selfExpr(range), frame)
             }
             // An attributed string is its string here: what a label or a button shows and measures.
-            if Library.type(named: name) != nil || name == "NSAttributedString" || name == "NSMutableAttributedString" {
+            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(name) {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {
