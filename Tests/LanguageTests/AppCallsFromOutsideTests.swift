@@ -177,4 +177,32 @@ struct AppCallsFromOutsideTests {
         let badge = session.frame("countBadge") ?? .zero
         #expect(badge.size.width < 60 && badge.size.height < 40)
     }
+
+    @Test("a section header whose constraints give it no height is said to be left to the app's heightForHeaderInSection")
+    func collapsedSectionHeaderIsSaid() {
+        var session = Session()
+        // The banner hangs from the header's top, 120 tall, and nothing holds the header's bottom.
+        let outcomes = session.script("""
+        final class ShelfHeader: UITableViewHeaderFooterView {
+            let banner = UIView()
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(banner)
+                NSLayoutConstraint.activate([
+                    banner.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    banner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    banner.heightAnchor.constraint(equalToConstant: 120),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        #expect(session.frame("shelfHeader") == Rect(x: 0, y: 0, width: 375, height: 0))
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 120))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("ShelfHeader: its constraints give the section header no height, so it is 0 tall here")
+        })
+    }
 }

@@ -222,6 +222,12 @@ extension Evaluator {
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
         if isTableCell, !isHeaderFooter { session.standardHeightForCollapsedCell(name, &context) }
+        if isHeaderFooter, frame(of: name).size.height == 0, let id = layoutID(name), session.state.layout.subtree(of: id).count > 1 {
+            // Unlike a cell's, a header's collapse has no standard height to fall back on: what the
+            // table shows is the height its delegate gives, the app's.
+            note("\(className): its constraints give the section header no height, so it is 0 tall here; the table gives it "
+                 + "the height its delegate's tableView(_:heightForHeaderInSection:) returns, the app's")
+        }
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
