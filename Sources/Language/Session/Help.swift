@@ -387,7 +387,8 @@ public enum Help {
                 as wide as the screen and as tall as its constraints make it (44, UIKit's
                 standard row, where they give it none), a collection cell at its compressed
                 fitting size, any other view at the size nearest the screen's its constraints
-                allow (as wide as the screen where only empty labels made it narrower); the
+                allow (as wide as the screen where only empty labels made it narrower, or
+                where nothing sets its height: a screen's content view); the
                 code's own CardView() later replaces it,
                 and one is shown at a time (a later class replaces it as its subclass or as one
                 that uses it, a header registering the cell class above it); one that only its
@@ -406,6 +407,15 @@ public enum Help {
           final class LoginScreen: UIView, ViewCode { … commonInit() … }   an undeclared call in a
                 class adopting the app's own protocol is that protocol's extension: the methods
                 nothing in the paste calls (no arguments, not @objc) run there, constraints last
+          func setupConstraints() { … } · func setup(_ vm: ViewModel) { … }   a shown view's
+                methods that build it (subviews, constraints) and that nothing in the paste calls
+                are the app's to call from outside: set-up ones of no arguments run once the
+                view is made, those taking the app's data are named in a note
+          override func layoutSubviews() { … makeConstraints … }   in a cell shown alone: the
+                row keeps the height its table measured before layoutSubviews ran (44 if none)
+          "Start".localized · toItem: topLayoutGuide · frame(forAlignmentRect:)   the app's
+                localization helper gives the string itself; the bars' guides are the safe
+                area's edges; alignment rects are the frames given
           super.viewDidLoad() · super.init(frame:) · super.addSubview(v)   the pasted superclass's
                 method when the paste has one; else UIKit's part (addSubview adds; the life
                 cycle does nothing more)

@@ -76,8 +76,11 @@ final class DeepStackThread: @unchecked Sendable {
 /// it only when every line ran (all or nothing, as every entry).
 extension Session {
     /// The view-controller methods UIKit calls, in the order it calls them.
-    static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "updateViewConstraints", "viewWillLayoutSubviews",
-                            "viewDidLayoutSubviews", "viewDidAppear"]
+    /// A view controller's life-cycle methods in the order UIKit calls them when it is shown: its
+    /// root view's safe area is set when the view goes into the window, after viewWillAppear, so
+    /// viewSafeAreaInsetsDidChange runs there once, before the first layout pass.
+    static let lifecycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewSafeAreaInsetsDidChange", "updateViewConstraints",
+                            "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
 
     /// The UIKit class whose members a view has (its pasted class's UIKit base), for completion.
     public func className(ofView name: String) -> String {

@@ -256,8 +256,18 @@ extension Evaluator {
         if let id = objectID(of: base) {
             if let value = try field(id, name, at: range) { return value }
             if let className = swift.objects[id]?.className {
+                if let arguments {
+                    if let f = method(name, of: className, forLabels: arguments.map(\.label), trailingClosure: trailingClosure) {
+                        return .function(f, receiver: ValueBox(base))
+                    }
+                }
                 for member in members(of: className) {
-                    if case .function(let f) = member, f.name == name, !f.isStatic { return .function(f, receiver: ValueBox(base)) }
+                    if case .function(let f) = member, f.name == name, !f.isStatic {
+                        // Called with arguments none of its overloads takes: UIKit's or the app's
+                        // helper of that name (see ``method(_:of:forLabels:trailingClosure:)``).
+                        if arguments != nil { break }
+                        return .function(f, receiver: ValueBox(base))
+                    }
                     if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
                         let f = FunctionDecl.getter(name, body: getter, at: v.range)
                         return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)

@@ -43,8 +43,12 @@ extension Evaluator {
                 return
             }
         } catch {
+            // What was skipped on the way (the app's own helper that would have placed a view)
+            // is most often why it stopped: said with it.
+            let skipped = notes.filter { $0.hasPrefix("skipped '") && !before.noted.contains($0) }
             self = before
             if case .failure(let d) = error {
+                for text in skipped { note(text) }
                 note("\(className) is not shown: making one as the app would stops at line \(d.range.start.line), "
                     + "column \(d.range.start.column): \(d.message)")
             }
@@ -131,6 +135,8 @@ extension Evaluator {
             defer { session.checksCollapsedCells = true }
             try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(screen.width, range),
                                           height: nil, range: range)))
+            // What the app calls on it to build it (`setup()`), once its table holds it.
+            runUncalledBuilders(of: className, on: .view(name), at: range)
             shown = "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "
                 + "and as tall as its constraints make it"
         } else {
@@ -144,6 +150,9 @@ extension Evaluator {
             try addSubview(.view("root"), .view(name), at: range)
             // Its base's hooks that waited for it to be placed constrain its size: before it is measured.
             let hooks = try runPendingBaseHooks(of: name)
+            // What the app calls on it from outside to build it (`item.setupConstraints()` once
+            // it is added), before it is measured.
+            runUncalledBuilders(of: className, on: .view(name), at: range)
             // One that sets its own mask off pins the view in its superview itself: left so.
             let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
             guard let id = layoutID(name) else { return }
@@ -164,6 +173,16 @@ extension Evaluator {
                 widened = wide.width > size.width
                 if widened { size = wide }
             }
+            // As tall as the screen because nothing in it sets its height (a label centred in it),
+            // yet narrower, only by what its content would like: a screen's content view, which
+            // its controller shows filling the screen — as wide as the screen as far as its own
+            // constraints allow.
+            var screenContent = false
+            if !widened, !isItem, masks, size.width < screen.width, size.height >= screen.height {
+                let wide = session.state.layout.fittingSize(of: id, target: screen, horizontalPriority: 999)
+                screenContent = wide.width > size.width && wide.height >= screen.height
+                if screenContent { size = wide }
+            }
             // Wider than the screen only by what its content would like (a label's long text,
             // unwrapped): no screen shows it so, and its app places it in something screen-wide
             // (a popup, a header, a card): as wide as the screen as far as its own constraints
@@ -183,11 +202,18 @@ extension Evaluator {
                 : widened
                 ? "as wide as the screen and as tall as its constraints make it: \(unfilled ?? ""), "
                     + "and their empty text alone would make it \(formatNumber(natural)) wide"
+                : screenContent
+                ? "filling the screen, as a controller shows its content view: nothing in it sets its height, and its content "
+                    + "alone would make it \(formatNumber(natural)) wide"
                 : narrowed
                 ? "as wide as the screen and as tall as its constraints make it: its content alone (a label's text on one "
                     + "line) would make it \(formatNumber(natural)) wide, wider than any screen shows it"
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
+        }
+        if isTableCell, !isHeaderFooter, let f = method("layoutSubviews", of: className),
+           Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: f.body) }) {
+            rowHeightBeforeLayoutSubviews(name, of: className, at: range)
         }
         swift.shownClasses[className] = [name] + createdViews[before...].filter { $0 != name }
         // UIKit's layout pass reaches it, inside this, so that what fails there leaves the paste
@@ -196,9 +222,33 @@ extension Evaluator {
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
         if isTableCell, !isHeaderFooter { session.standardHeightForCollapsedCell(name, &context) }
+        if isHeaderFooter, frame(of: name).size.height == 0, let id = layoutID(name), session.state.layout.subtree(of: id).count > 1 {
+            // Unlike a cell's, a header's collapse has no standard height to fall back on: what the
+            // table shows is the height its delegate gives, the app's.
+            note("\(className): its constraints give the section header no height, so it is 0 tall here; the table gives it "
+                 + "the height its delegate's tableView(_:heightForHeaderInSection:) returns, the app's")
+        }
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
+    }
+
+    /// A table measures a self-sizing row (`systemLayoutSizeFitting`) before the cell's first
+    /// layout pass: the constraints a cell's `layoutSubviews` makes do not count for the row's
+    /// height, which stays what the cell's constraints gave before it ran (the standard 44 when
+    /// they gave none). The cell is held at that height, as the table holds its row.
+    private mutating func rowHeightBeforeLayoutSubviews(_ name: String, of className: String, at range: SourceRange) {
+        session.standardHeightForCollapsedCell(name, &context)
+        guard let id = layoutID(name) else { return }
+        let layout = session.state.layout
+        let held = layout.encapsulatedConstraints(of: id).contains { layout.constraint($0)?.label == Layout.encapsulatedHeight }
+        let size = layout.frame(of: id).size
+        if !held {
+            guard (try? session.state.layout.imposeCellSize(id, width: size.width, height: size.height)) != nil else { return }
+        }
+        note("\(className) makes constraints in layoutSubviews, which runs after the table has measured the row: the row is "
+             + "\(formatNumber(size.height)) tall, as the cell's constraints made it before layoutSubviews ran "
+             + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
     }
 
     /// Arguments of neutral values for an initialiser whose parameters all take a frame or a

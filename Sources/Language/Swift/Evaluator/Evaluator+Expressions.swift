@@ -726,7 +726,7 @@ extension Evaluator {
                 return try callValue(value, args, trailing: trailingValue, at: range)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue),
-               let f = method(name, of: className) {
+               let f = method(name, of: className, forLabels: args.map(\.label), trailingClosure: trailingValue != nil) {
                 return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             }
             if let value = topScope?.own(name) ?? swift.globals[name] {
@@ -752,7 +752,7 @@ extension Evaluator {
                                       baseExpr: .selfExpr(range), frame)
             }
             // An attributed string is its string here: what a label or a button shows and measures.
-            if Library.type(named: name) != nil || name == "NSAttributedString" || name == "NSMutableAttributedString" {
+            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(name) {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {
@@ -855,6 +855,17 @@ extension Evaluator {
                 guard Library.isSubtype(className, of: "UILabel") else { continue }
                 try Library.set(made, "font", argument.value, &self, nameRange: argument.range, range: argument.range)
                 shown += ", \(describe(argument.value)) pt"
+            case ("arrangedSubviews"?, .array(let views)) where Library.isSubtype(className, of: "UIStackView"):
+                // As `UIStackView(arrangedSubviews:)` takes them; the axis is the factory's, unless
+                // an argument says it.
+                var names: [String] = []
+                for case .view(let item) in views {
+                    try editStack(view, .add(Identifier(item, range: argument.range)), at: argument.range)
+                    names.append(viewName(item))
+                }
+                let axisGiven = args.contains { if case .enumCase(let a) = $0.value { a == "vertical" || a == "horizontal" } else { false } }
+                shown += ", arranging \(names.joined(separator: ", "))"
+                    + (axisGiven ? "" : " (along the factory's axis, which the paste lacks: horizontal here, UIStackView's default)")
             case ("spacing"?, .number) where Library.isSubtype(className, of: "UIStackView"):
                 try Library.set(made, "spacing", argument.value, &self, nameRange: argument.range, range: argument.range)
             case ("height"?, .number), ("width"?, .number):

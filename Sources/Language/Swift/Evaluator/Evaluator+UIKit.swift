@@ -78,6 +78,8 @@ extension Evaluator {
     /// `UILabel` → `label`, `UIScrollView` → `scrollView`, `CardView` → `cardView`.
     static func defaultName(_ className: String) -> String {
         var name = Substring(className)
+        // A nested class (`OnboardViewController.FixedContent`) by its own name.
+        if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         if name.hasPrefix("UI"), name.count > 2 { name = name.dropFirst(2) }
         guard let first = name.first else { return "v" }
         return first.lowercased() + name.dropFirst()

@@ -693,6 +693,21 @@ struct Evaluator {
                 // SnapKit's and UIKit's several names for one kind of value (`ConstraintMakerEditable`,
                 // `NSLayoutXAxisAnchor`) extend the one type Layoutbook has for it.
                 swift.extensions[Checker.normalized(decl.name) ?? decl.name, default: []] += decl.members
+                // An extension of the app's own type, not in the paste (`extension OnboardViewController
+                // { class FixedContent: UIView { … } }`): its nested classes are the paste's own,
+                // reached as `Outer.Inner`, and a view class among them is one the paste declares.
+                if Library.type(named: decl.name) == nil, Checker.normalized(decl.name) == decl.name,
+                   !Library.isFrameworkTypeName(decl.name), !Self.swiftProtocols.contains(decl.name) {
+                    for case .type(let inner) in decl.members where inner.kind != .extension {
+                        var qualified = inner
+                        qualified.name = decl.name + "." + inner.name
+                        try declareType(qualified, frame)
+                        if inner.kind == .class, !isController(qualified.name), let base = libraryBase(of: qualified.name),
+                           Library.isSubtype(base, of: "UIView") {
+                            declaredViewClasses.append(qualified.name)
+                        }
+                    }
+                }
             }
             return
         }
@@ -801,6 +816,25 @@ struct Evaluator {
             queue += (swift.types[p]?.inherits.map(\.baseName) ?? []) + (swift.conformances[p] ?? [])
         }
         return result
+    }
+
+    /// The pasted method `name` of `className` for a call with these argument labels, as Swift
+    /// picks an overload: the one whose parameters take them. Nil when the class has none of that
+    /// name, or has some but none takes them while UIKit or the app's own helper has the name — a
+    /// class's `addSubviews()` beside the app's `addSubviews(_ views: UIView...)`, not in the paste,
+    /// which `addSubviews(title, icon)` calls. Otherwise the first of the name, whose call then
+    /// says what it takes.
+    func method(_ name: String, of className: String, forLabels labels: [String?], trailingClosure: Bool) -> FunctionDecl? {
+        var first: FunctionDecl? = nil
+        for case .function(let f) in members(of: className) where f.name == name && !f.isStatic {
+            if Self.takes(f.parameters, labels, trailingClosure: trailingClosure) { return f }
+            if first == nil { first = f }
+        }
+        guard let first else { return nil }
+        if let base = libraryBase(of: className), Library.member(name, of: base) != nil || Library.isAppAddSubviews(name, of: base) {
+            return nil
+        }
+        return first
     }
 
     func method(_ name: String, of className: String) -> FunctionDecl? {

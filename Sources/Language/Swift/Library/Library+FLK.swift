@@ -173,10 +173,21 @@ extension Evaluator {
             case .view(let name): second = .name(identifier(name, toItem.range))
             case .guide(let g, let name): second = item(.guide(g, of: name), toItem.range)
             case .none: nothingRange = toItem.range
+            case .layoutSupport: break
             default: throw fail("toItem: must be a view or nil, not \(toItem.value.kindName)", at: toItem.range)
             }
         }
-        let secondAttribute = attributes.count > 1 ? try Library.attribute(attributes[1].value, &self, at: attributes[1].range) : nil
+        var secondAttribute = attributes.count > 1 ? try Library.attribute(attributes[1].value, &self, at: attributes[1].range) : nil
+        if let toItem = args.named("toItem"), case .layoutSupport(let isTop, _) = toItem.value {
+            // `toItem: self.topLayoutGuide, attribute: .bottom` (iOS 7–10): the edge of the safe
+            // area the guide stands for, as the guide's anchors are.
+            guard let attribute = secondAttribute, let (owner, edge) = Self.layoutSupportEdge(isTop: isTop, attribute) else {
+                throw fail("a layout guide of the bars (topLayoutGuide, bottomLayoutGuide) has only a top and a bottom here",
+                           at: attributes.count > 1 ? attributes[1].range : toItem.range)
+            }
+            second = item(owner, toItem.range)
+            secondAttribute = edge
+        }
         let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 1
         let constant = try args.named("constant").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
         let node = ItemConstraint(first: .name(identifier(firstName, args[0].range)),
@@ -186,6 +197,18 @@ extension Evaluator {
                                   nothingRange: nothingRange, multiplier: Self.literal(multiplier, range),
                                   constant: Self.literal(constant, range), range: range)
         return try makeConstraint(.item(node), at: range)
+    }
+
+    /// The item and attribute a bar's layout guide (`topLayoutGuide`, `bottomLayoutGuide`) stands
+    /// for at one of its edges: the top guide's bottom is the safe area's top, its top the root
+    /// view's; the bottom guide the other way round. Nil for any other attribute.
+    static func layoutSupportEdge(isTop: Bool, _ attribute: LayoutAttribute) -> (AnchorOwner, LayoutAttribute)? {
+        switch (isTop, attribute) {
+        case (true, .top), (false, .bottom): (.view("root"), attribute)
+        case (true, .bottom): (.guide(.safeAreaLayoutGuide, of: "root"), .top)
+        case (false, .top): (.guide(.safeAreaLayoutGuide, of: "root"), .bottom)
+        default: nil
+        }
     }
 
     /// `UIImageView(image: …)`: an image of a known size gives the view its size; others are noted.

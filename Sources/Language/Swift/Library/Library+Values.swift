@@ -418,7 +418,9 @@ extension Library {
                 return .font(try number(size.value, &e, at: size.range))
             }
             return .font(17)
-        case "NSAttributedString", "NSMutableAttributedString":
+        case "NSAttributedString", "NSMutableAttributedString", "AttributedString":
+            // Foundation's, Swift's `AttributedString` too (iOS 15): its string, what a label or a
+            // button shows and measures.
             return args.named(["string", nil])?.value ?? .string("")
         case "UIImage":
             return .opaque("UIImage")

@@ -334,6 +334,8 @@ extension Library {
                     members: cellMembers),
         LibraryType("UICollectionViewCell", parent: "UIView",
                     help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
+        LibraryType("UICollectionReusableView", parent: "UIView",
+                    help: "a collection view's supplementary view (a section header or footer); a plain view here", members: []),
         LibraryType("UITableViewHeaderFooterView", parent: "UIView",
                     help: "a table view's section header or footer; its contentView is the view itself here, and it is "
                         + "sized as a table sizes it (cell NAME width W)", members: cellMembers),
@@ -448,11 +450,29 @@ extension Library {
     static var cellMembers: [Member] {
         [
             .property("contentView", "UIView", "the view the cell's subviews go in (the cell itself here)") { _, base, _ throws(Interrupt) in base },
-            .appearance("selectionStyle"), .appearance("accessoryType"), .appearance("accessoryView"), .appearance("textLabel"),
-            .appearance("detailTextLabel"), .appearance("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
+            .appearance("selectionStyle"), .appearance("accessoryType"), .appearance("accessoryView"), cellStyleView("textLabel"),
+            cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
         ]
+    }
+
+    /// A view of the cell's own style (`textLabel`, `detailTextLabel`, `imageView`): UIKit's cell
+    /// makes it when first read and places it itself; not modelled here. Read, it is said in a
+    /// note, so that its text, and constraints code makes on it (`textLabel?.snp.makeConstraints`),
+    /// are not skipped without a word. (A pasted class's own property of the name is its own.)
+    static func cellStyleView(_ name: String) -> Member {
+        let plain = Member.appearance(name, "the cell style's own view, placed by UIKit's cell: not modelled")
+        return Member(name: name, signature: name, help: plain.help, isLayout: false,
+                      get: { e, base, range throws(Interrupt) in
+                          if case .view(let view) = base {
+                              e.note("skipped '\(name)' of \(e.viewName(view)): the cell style's own \(name == "imageView" ? "image view" : "label"), "
+                                  + "which UIKit's cell places itself, is not modelled; what code sets on it, and constraints to it, are "
+                                  + "skipped — give the cell a label of its own to see it")
+                          }
+                          return try plain.get?(&e, base, range) ?? .opaque(name)
+                      },
+                      set: plain.set, call: nil)
     }
 
     /// `systemLayoutSizeFitting(_:)` and its form with fitting priorities: the size the view's
@@ -703,6 +723,13 @@ extension Library {
                 e, _, _, _, _ throws(Interrupt) in
                 e.note("skipped 'convert(_:from:)': coordinates between views are not modelled; lines that need its result are skipped")
                 return .opaque("convert(…)")
+            },
+            // A view without alignment insets (every view here) aligns by its frame: the same rect.
+            .method("frame(forAlignmentRect:)", "the frame whose alignment rect is the one given: that rect, as a view with no alignment insets has it") {
+                _, _, args, _, _ throws(Interrupt) in args.first?.value ?? .none
+            },
+            .method("alignmentRect(forFrame:)", "the alignment rect of a frame: that frame, as a view with no alignment insets has it") {
+                _, _, args, _, _ throws(Interrupt) in args.first?.value ?? .none
             },
             .method("needsUpdateConstraints()", "whether the constraints wait for an update: false, as they are updated after every command (it asks; setNeedsUpdateConstraints() asks for one)") {
                 _, _, _, _, _ throws(Interrupt) in .bool(false)

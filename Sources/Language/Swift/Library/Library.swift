@@ -341,6 +341,7 @@ public enum Library {
         }
         // `view.height` read, not called: the app's UIView+Frame extension, not TinyConstraints' `height(_:)`.
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
+            if let key = localizationKey(name, of: base, &e) { return key }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return .opaque(name)
         }
@@ -490,8 +491,11 @@ public enum Library {
                         + "frame (\(switchedOff.joined(separator: ", "))), as such helpers do before constraints; "
                         + "set it back to true after the call if the app's does not")
                 }
-                return .void
+                // Such helpers often return the view for chaining (`addSubviews(card.addSubviews(title))`);
+                // one that returns nothing is called for what it does, its result unread.
+                return base
             }
+            if let key = localizationKey(name, of: base, &e) { return key }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
@@ -641,6 +645,17 @@ public enum Library {
             return nil
         }
         return e.fail("\(article(typeName)) has no member '\(name)'", at: range, suggestion: suggestion)
+    }
+
+    /// An app's own localization helper on a string (`"Start".localized`, `"title".localized()`,
+    /// `localizedString`): Swift has none, so it is the app's extension, which looks the string
+    /// up in the app's tables. None is in the paste: the string itself is the text, as
+    /// `NSLocalizedString` gives its key when no table has it. Nil for any other member.
+    static func localizationKey(_ name: String, of base: Value, _ e: inout Evaluator) -> Value? {
+        guard case .string(let key) = base, name.lowercased().hasPrefix("locali") else { return nil }
+        e.note("'\(name)' is not in the paste (the app's own localization helper): \"\(key)\" is the text, as a string with no "
+            + "translation shows its key")
+        return base
     }
 
     /// Swift's own value types (`String`, `Array`, the numbers): a member of theirs Layoutbook

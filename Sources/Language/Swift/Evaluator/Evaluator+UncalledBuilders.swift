@@ -1,0 +1,97 @@
+/// A shown view class's methods that build it — add its subviews or its constraints — and that
+/// nothing in the paste calls: the app calls them from outside, its controller after adding the
+/// view (`item.setupConstraints()`), its table in `cellForRowAt` (`cell.setup(viewModel)`). Shown
+/// without them the view would be empty, and nothing would say why. Those that take nothing and
+/// whose names say they set the view up run once it is made, as the app is taken to call them;
+/// those that take the app's data (`setup(_ viewModel: DetailViewModel)`, `updateRating(_ rating:
+/// Int)`) cannot run without it, and a note names them.
+extension Evaluator {
+    /// Calls that build a view: its subviews, its arranged subviews, its constraints.
+    static let buildingCalls = ["addSubview", "addSubviews", "addArrangedSubview", "addArrangedSubviews", "insertSubview",
+                                "makeConstraints", "remakeConstraints", "activate", "isActive", "addConstraint",
+                                "addConstraints", "addLayoutGuide"]
+
+    /// The methods of `className` (its own and its pasted superclasses') that build the view and
+    /// that nothing in the paste calls, in the order the paste declares them; UIKit's callbacks,
+    /// overrides, actions (`@objc`) and delegate methods (a UIKit view first: `tableView(_:…)`) are
+    /// not among them — UIKit calls those.
+    func uncalledBuilders(of className: String) -> [FunctionDecl] {
+        var functions: [FunctionDecl] = []
+        var seen: Set<String> = []
+        for case .function(let f) in members(of: className) where seen.insert(f.signature).inserted {
+            functions.append(f)
+        }
+        let everything = swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
+        var memo: [String: Bool] = [:]
+        func builds(_ f: FunctionDecl, _ visiting: Set<String>) -> Bool {
+            if let known = memo[f.signature] { return known }
+            var visiting = visiting
+            visiting.insert(f.signature)
+            let direct = Self.buildingCalls.contains { SyntaxMentions.names($0, in: f.body) }
+            let result = direct || functions.contains { g in
+                // One the paste already ran (from the view's init) built what it builds: no more.
+                !visiting.contains(g.signature) && !g.isStatic && !calledFunctions.contains(g.signature)
+                    && SyntaxMentions.names(g.name, in: f.body) && builds(g, visiting)
+            }
+            memo[f.signature] = result
+            return result
+        }
+        return functions.filter { f in
+            guard !f.isStatic, f.name != "init", !f.modifiers.contains("override"),
+                  !f.modifiers.contains(where: { $0 == "@objc" || $0.hasPrefix("@IB") }),
+                  !f.modifiers.contains("getter"), !Library.controllerLifeCycle.contains(f.name),
+                  !Library.viewLifeCycle.contains(f.name), !calledFunctions.contains(f.signature),
+                  !f.parameters.contains(where: { p in p.type.map { Library.isSubtype($0.baseName, of: "UIView") } ?? false }) else {
+                return false
+            }
+            let others = everything.filter { member in
+                if case .function(let g) = member, g == f { return false }
+                return true
+            }
+            return !SyntaxMentions.names(f.name, in: others) && builds(f, [])
+        }
+    }
+
+    /// Runs the uncalled builders of a view just made to be shown that take nothing and say they
+    /// set it up (those named for constraints or layout last, as a view is built before it is
+    /// constrained), and names in a note those that cannot run.
+    mutating func runUncalledBuilders(of className: String, on view: Value, at range: SourceRange) {
+        let builders = uncalledBuilders(of: className)
+        guard !builders.isEmpty else { return }
+        let runnable = builders.filter { $0.parameters.allSatisfy { $0.defaultValue != nil } && Self.namesSetUp($0.name) }
+        var ran: [FunctionDecl] = []
+        for f in runnable.filter({ !Self.isLateHook($0) }) + runnable.filter(Self.isLateHook) {
+            let before = self
+            do {
+                _ = try callFunction(f, receiver: view, arguments: [], trailing: nil, at: range)
+                ran.append(f)
+            } catch .returned {
+                ran.append(f)
+            } catch .failure(let d) {
+                self = before
+                note("\(className)'s \(f.name)() builds the view, but nothing in the paste calls it; run here it stops at "
+                     + "line \(d.range.start.line) (\(d.message)), so the view is shown without it")
+            } catch {
+                self = before
+            }
+        }
+        if !ran.isEmpty {
+            note("nothing in the paste calls \(className)'s " + ran.map { $0.name + "()" }.joined(separator: ", ")
+                 + ", which build\(ran.count == 1 ? "s" : "") the view: \(ran.count == 1 ? "it ran" : "they ran, in this order,") "
+                 + "once the view was made, as the app calling \(ran.count == 1 ? "it" : "them") from outside would")
+        }
+        // Those that take the app's data; one that takes nothing, or only a closure, answers an
+        // event of the app's (`show()`, `redoConstraints(completion:)`), not its building.
+        let left = builders.filter { f in
+            !runnable.contains(f) && f.parameters.contains { $0.defaultValue == nil && $0.type?.text.contains("->") == false }
+        }
+        guard !left.isEmpty else { return }
+        let described = left.map { f in
+            let types = f.parameters.compactMap { $0.type?.text }
+            return f.signature + (types.isEmpty ? "" : " (taking " + types.joined(separator: ", ") + ")")
+        }
+        note("\(className) is shown without what " + described.joined(separator: " and ") + " add\(left.count == 1 ? "s" : "")"
+             + " (subviews or constraints): nothing in the paste calls \(left.count == 1 ? "it" : "them"), and \(left.count == 1 ? "it takes" : "they take") "
+             + "the app's data — call \(left.count == 1 ? "it" : "them") with values to see the view built")
+    }
+}

@@ -1,0 +1,208 @@
+import Language
+import Layout
+import Testing
+
+/// A view class pasted alone whose building the app does from outside the paste: a method the
+/// app calls after adding the view, a cell's `configure(with:)` its table calls with the app's
+/// data, a cell that makes its constraints in `layoutSubviews`, after its table measured the
+/// row. Every paste here is written for this test; the frames are derived by hand on the default
+/// 375×667 screen.
+@Suite("a shown view built by what the app calls from outside the paste")
+struct AppCallsFromOutsideTests {
+    @Test("a set-up method of no arguments that nothing in the paste calls runs once the shown view is made, and a note says so")
+    func uncalledSetUpMethodRuns() {
+        var session = Session()
+        // The badge is 16 in and 12 down, 40×24, and holds the row's bottom 12 below it: the row
+        // is 12 + 24 + 12 = 48 tall; nothing fixes its width, so it fills the screen's 375.
+        let outcomes = session.script("""
+        final class SeatRow: UIView {
+            let badge = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(badge)
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            func setupConstraints() {
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                    badge.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                    badge.widthAnchor.constraint(equalToConstant: 40),
+                    badge.heightAnchor.constraint(equalToConstant: 24),
+                    bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 12),
+                ])
+            }
+
+            func highlight() { backgroundColor = .yellow }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("seatRow") == Rect(x: 0, y: 0, width: 375, height: 48))
+        #expect(session.frame("badge") == Rect(x: 16, y: 12, width: 40, height: 24))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("nothing in the paste calls SeatRow's setupConstraints(), which builds the view: it ran") })
+        // A method that builds nothing is not the app's set-up: not named.
+        #expect(!notes.contains { $0.contains("highlight") })
+    }
+
+    @Test("a method that builds the view from the app's data is not run, and the note names it and the data it wants")
+    func builderTakingTheAppsDataIsNamed() {
+        var session = Session()
+        // Made as its table makes it, the cell holds nothing: its constraints give no height, so
+        // the standard 44.
+        let outcomes = session.script("""
+        final class ReceiptCell: UITableViewCell {
+            private let amount = UILabel()
+
+            func configure(with receipt: Receipt) {
+                amount.text = receipt.total
+                contentView.addSubview(amount)
+                amount.translatesAutoresizingMaskIntoConstraints = false
+                amount.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10).isActive = true
+                amount.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20).isActive = true
+            }
+        }
+        """)
+        #expect(session.frame("receiptCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("amount") == nil)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("ReceiptCell is shown without what configure(with:) (taking Receipt) adds (subviews or constraints): "
+                        + "nothing in the paste calls it")
+        })
+    }
+
+    @Test("a cell that makes its constraints in layoutSubviews keeps the row height its table measured before they were made")
+    func cellConstrainedInLayoutSubviewsKeepsItsMeasuredRow() {
+        var session = Session()
+        // Before layoutSubviews the cell has no constraints: its content collapses to zero and the
+        // table uses 44. Then the thumbnail, 6 from the top, the bottom and the leading edge and
+        // as wide as it is tall, is 32×32 at (6,6); the title 12 after it, 10 down.
+        let outcomes = session.script("""
+        final class OrderCell: UITableViewCell {
+            let thumbnail = UIImageView()
+            let title = UILabel()
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                [thumbnail, title].forEach { contentView.addSubview($0) }
+                thumbnail.snp.makeConstraints {
+                    $0.leading.top.bottom.equalToSuperview().inset(6)
+                    $0.width.equalTo(thumbnail.snp.height)
+                }
+                title.snp.makeConstraints {
+                    $0.leading.equalTo(thumbnail.snp.trailing).offset(12)
+                    $0.top.equalToSuperview().offset(10)
+                }
+            }
+        }
+        """)
+        #expect(session.frame("orderCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("thumbnail") == Rect(x: 6, y: 6, width: 32, height: 32))
+        #expect(session.frame("title")?.origin == Point(x: 50, y: 10))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("OrderCell makes constraints in layoutSubviews, which runs after the table has measured the row: the row is 44 tall") })
+    }
+
+    @Test("a cell that makes the same constraints in its init is as tall as they make it")
+    func cellConstrainedInInitSizesItsRow() {
+        var session = Session()
+        // 6 + 50 + 6 = 62: the thumbnail's height, fixed here, gives the row its height.
+        session.script("""
+        final class BasketCell: UITableViewCell {
+            let thumbnail = UIImageView()
+
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(thumbnail)
+                thumbnail.snp.makeConstraints {
+                    $0.leading.top.bottom.equalToSuperview().inset(6)
+                    $0.width.height.equalTo(50)
+                }
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        #expect(session.frame("basketCell") == Rect(x: 0, y: 0, width: 375, height: 62))
+        #expect(session.frame("thumbnail") == Rect(x: 6, y: 6, width: 50, height: 50))
+    }
+
+    @Test("a view shown alone whose height nothing in it sets fills the screen, not only the width its text asks for, as its controller shows it")
+    func screenContentViewFillsTheScreen() {
+        var session = Session()
+        // Nothing sets the view's height, so it is the screen's 667; the greeting is pinned 32
+        // from both sides and centred: 375 − 64 = 311 wide at x 32, not the text's width plus 64.
+        let outcomes = session.script("""
+        final class WelcomeView: UIView {
+            let greeting = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                greeting.text = "Hello, Marigold!"
+                greeting.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(greeting)
+                NSLayoutConstraint.activate([
+                    greeting.centerYAnchor.constraint(equalTo: centerYAnchor),
+                    greeting.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 32),
+                    greeting.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -32),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        #expect(session.frame("welcomeView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        let greeting = session.frame("greeting") ?? .zero
+        #expect(greeting.origin.x == 32 && greeting.size.width == 311)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("shown filling the screen, as a controller shows its content view") })
+        // A capsule whose content sets its height keeps its own size.
+        session.script("""
+        final class CountBadge: UIView {
+            let count = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                count.text = "12"
+                count.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(count)
+                NSLayoutConstraint.activate([
+                    count.topAnchor.constraint(equalTo: topAnchor, constant: 4),
+                    count.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4),
+                    count.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    count.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        let badge = session.frame("countBadge") ?? .zero
+        #expect(badge.size.width < 60 && badge.size.height < 40)
+    }
+
+    @Test("a section header whose constraints give it no height is said to be left to the app's heightForHeaderInSection")
+    func collapsedSectionHeaderIsSaid() {
+        var session = Session()
+        // The banner hangs from the header's top, 120 tall, and nothing holds the header's bottom.
+        let outcomes = session.script("""
+        final class ShelfHeader: UITableViewHeaderFooterView {
+            let banner = UIView()
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(banner)
+                NSLayoutConstraint.activate([
+                    banner.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    banner.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    banner.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    banner.heightAnchor.constraint(equalToConstant: 120),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        #expect(session.frame("shelfHeader") == Rect(x: 0, y: 0, width: 375, height: 0))
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 120))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("ShelfHeader: its constraints give the section header no height, so it is 0 tall here")
+        })
+    }
+}
