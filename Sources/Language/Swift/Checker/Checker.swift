@@ -48,9 +48,14 @@ struct Checker {
         checker.session = session
         checker.types = session.state.swift.types
         // Members earlier entries' extensions added to UIKit's types.
-        for (name, members) in session.state.swift.extensions where checker.types[name] == nil {
-            let nowhere = SourceRange(at: SourceLocation(line: 1, column: 1))
-            checker.types[name] = TypeDecl(kind: .extension, name: name, inherits: [], members: members, range: nowhere, nameRange: nowhere)
+        for (name, members) in session.state.swift.extensions {
+            if checker.types[name]?.kind == .protocol {
+                // A protocol's extension is kept apart from its requirements; for names, one.
+                checker.types[name]?.members += members
+            } else if checker.types[name] == nil {
+                let nowhere = SourceRange(at: SourceLocation(line: 1, column: 1))
+                checker.types[name] = TypeDecl(kind: .extension, name: name, inherits: [], members: members, range: nowhere, nameRange: nowhere)
+            }
         }
         checker.declareTopLevel(statements)
         checker.check(statements)
@@ -309,6 +314,23 @@ struct Checker {
             for member in decl.members { c.check(member) }
         }
         currentClass = saved
+    }
+
+    /// Whether a pasted protocol, or an extension of a protocol (a type neither pasted nor
+    /// UIKit's), declares a member of this name: any type may adopt it (`class V: UIView, P`,
+    /// `extension UIView: P {}`), and the evaluator finds it on those that do.
+    func protocolDeclares(_ name: String) -> Bool {
+        types.values.contains { decl in
+            let isProtocol = decl.kind == .protocol
+                || (decl.kind == .extension && Library.type(named: decl.name) == nil && Self.normalized(decl.name) == decl.name)
+            return isProtocol && decl.members.contains { member in
+                switch member {
+                case .function(let f): f.name == name
+                case .variable(let v): v.name == name
+                default: false
+                }
+            }
+        }
     }
 
     func members(of className: String) -> [Stmt] {
@@ -579,10 +601,12 @@ struct Checker {
                 default: continue
                 }
             }
+            if protocolDeclares(name) { return nil }
             guard let base = libraryBase(baseType) else { return nil }
             libraryType = base
         }
         guard Library.type(named: libraryType) != nil else { return nil }
+        if protocolDeclares(name) { return nil }
         // Members pasted extensions add.
         for (typeName, decl) in types where decl.kind == .extension || Library.type(named: typeName) != nil {
             guard Library.isSubtype(libraryType, of: typeName) else { continue }

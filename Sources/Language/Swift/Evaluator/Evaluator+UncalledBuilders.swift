@@ -18,7 +18,9 @@ extension Evaluator {
     func uncalledBuilders(of className: String) -> [FunctionDecl] {
         var functions: [FunctionDecl] = []
         var seen: Set<String> = []
-        for case .function(let f) in members(of: className) where seen.insert(f.signature).inserted {
+        // The class's own: a protocol's extension offers its methods to every adopter, and
+        // its adopters call them (`pin(to:)`), not build themselves with them unasked.
+        for case .function(let f) in members(of: className, withProtocols: false) where seen.insert(f.signature).inserted {
             functions.append(f)
         }
         let everything = swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }

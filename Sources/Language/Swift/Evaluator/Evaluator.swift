@@ -778,8 +778,8 @@ struct Evaluator {
 
     /// The members of a pasted type and its pasted superclasses, nearest first, then what the
     /// extensions of the protocols they adopt give them (a class's own method wins over its
-    /// protocol's default, as in Swift).
-    func members(of className: String) -> [Stmt] {
+    /// protocol's default, as in Swift) unless `withProtocols` is false.
+    func members(of className: String, withProtocols: Bool = true) -> [Stmt] {
         var result: [Stmt] = []
         var adopted: [String] = []
         var name: String? = className
@@ -793,6 +793,7 @@ struct Evaluator {
             adopted += decl.inherits.dropFirst().map(\.baseName) + (swift.conformances[n] ?? [])
             name = decl.superclass
         }
+        if !withProtocols { return result }
         // The chain left the paste at a UIKit class: the protocols pasted extensions made it adopt.
         var library = name.flatMap { swift.types[$0] == nil ? $0 : nil }
         while let n = library {
