@@ -410,8 +410,9 @@ extension Fixtures {
 extension Fixtures {
     /// A storyboard with one scene whose root view is `root` points, saved by `toolsVersion` for
     /// `device`: a "Tea time" label 16 from the left, its top on the safe area's, and a rounded
-    /// text field under it (16 at each side, 8 below), with no size of its own.
-    static func resizedRootStoryboard(device: String, toolsVersion: String, root: Size) -> String {
+    /// text field under it (16 at each side, 8 below), with no size of its own. `simulated` is
+    /// put in the controller as is (its simulated bar metrics).
+    static func resizedRootStoryboard(device: String, toolsVersion: String, root: Size, simulated: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-rr-001">
@@ -442,6 +443,7 @@ extension Fixtures {
                                     <constraint firstItem="tf-rr-001" firstAttribute="top" secondItem="lb-rr-001" secondAttribute="bottom" constant="8" id="cn-rr-005"/>
                                 </constraints>
                             </view>
+                            \(simulated)
                         </viewController>
                     </objects>
                 </scene>
