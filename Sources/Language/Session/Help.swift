@@ -336,7 +336,8 @@ public enum Help {
         string" 144.08, as in UIKit (88, 144.09). On 304 labels of public storyboards kept out of
         the fit, the width is off by a median 0.43 %, within 1 % for 79.9 % and within 2 % for
         91.8 % (half an em a character: 6.54 % and 17.8 %); wrapping is less sure, a line's last
-        word sitting on the edge. Wide (CJK) characters take a full em, an emoji about 1.29 em;
+        word sitting on the edge. Wide (CJK) characters take a full em, a Korean syllable 0.865 em
+        (iOS sets Hangul in its Korean font, narrower), an emoji about 1.29 em;
         a font that is not the system font is measured as the regular system font. The font
         comes from 'font 17 bold',
         .systemFont(ofSize:weight:), .boldSystemFont(ofSize:), .preferredFont(forTextStyle:) (the
