@@ -64,10 +64,12 @@ extension BuiltScene {
     }
 
     /// Why a view's solved frame is not the stored one, as far as the model knows: an ambiguous
-    /// layout, an SF Symbol's alignment rectangle, its own measured size (text, a control), the
-    /// measured sizes of other misplaced views it follows, conflicting constraints — else that
-    /// nothing Layoutbook models explains it (a stored frame IB did not update, or something not
-    /// read). `all` is the scene's misplaced views.
+    /// layout, an SF Symbol's alignment rectangle, its own measured size (text, a control), a
+    /// constraint of its own that IB's stored frames break (they are older than the
+    /// constraints), the measured sizes of other misplaced views it follows, conflicting
+    /// constraints, other views it follows whose stored frames are older than their constraints
+    /// — else that nothing Layoutbook models explains it (a stored frame IB did not update, or
+    /// something not read). `all` is the scene's misplaced views.
     public func explanation(of m: Misplacement, in layout: Layout, among all: [Misplacement]) -> String {
         let placed = views[m.view]
         if ambiguities.contains(where: { $0.view == m.view }) || layout.ambiguities().contains(where: { $0.view == m.view }) {
@@ -78,26 +80,64 @@ extension BuiltScene {
         }
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
         if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }
-        // Views it is laid out against: its superviews' subviews (its siblings, its ancestors'
-        // siblings) and its own subviews.
+        if let stale = staleFrame(of: m.view, in: layout) {
+            return "IB's stored frames break its constraint '\(stale.constraint)' (\(formatNumber(stale.stored)) where it asks \(formatNumber(stale.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
+        }
+        // Misplaced views whose measured size differs (a view that only moved is no cause of
+        // its own), and those whose stored frames are older than their constraints.
+        let resized = Set(all.filter { other in
+            (abs(other.solved.width - other.stored.width) > 0.5 || abs(other.solved.height - other.stored.height) > 0.5)
+                && views[other.view]?.measure != nil
+        }.map(\.view))
+        if let (names, direct) = follows(m, from: resized, in: layout, among: all) {
+            return direct ? "it follows views whose measured sizes differ from IB's: \(names)"
+                : "it follows views that follow measured sizes differing from IB's: \(names)"
+        }
+        if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
+        let stale = Set(all.filter { $0.flaggedByXcode || staleFrame(of: $0.view, in: layout) != nil }.map(\.view))
+        if let (names, direct) = follows(m, from: stale, in: layout, among: all) {
+            return direct ? "it follows views whose stored frames are older than their constraints: \(names)"
+                : "it follows views that follow stored frames older than their constraints: \(names)"
+        }
+        return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
+    }
+
+    /// Whether misplaced view `m` follows one of `causes`: a misplaced view it is laid out against
+    /// (its siblings, its superviews' siblings, its own subviews) that is a cause, or that
+    /// follows one in turn. The causes among the views it is laid out against, else the
+    /// followers that lead to one, named (three at most); nil when none.
+    func follows(_ m: Misplacement, from causes: Set<ViewID>, in layout: Layout, among all: [Misplacement]) -> (names: String, direct: Bool)? {
+        guard !causes.isEmpty else { return nil }
         func ancestors(_ id: ViewID) -> [ViewID] {
             var chain: [ViewID] = []
             var current = layout.superview(of: id)
             while let c = current, !chain.contains(c) { chain.append(c); current = layout.superview(of: c) }
             return chain
         }
-        let mine = [m.view] + ancestors(m.view)
-        let measured = all.filter { other in
-            guard other.view != m.view, views[other.view]?.measure != nil else { return false }
-            let theirs = ancestors(other.view)
-            return theirs.contains(m.view) || layout.superview(of: other.view).map(mine.contains) == true
-        }.map(\.name)
-        if !measured.isEmpty {
-            let names = measured.prefix(3).joined(separator: ", ") + (measured.count > 3 ? "…" : "")
-            return "it follows views whose measured sizes differ from IB's: \(names)"
+        let chains = Dictionary(all.map { ($0.view, ancestors($0.view)) }, uniquingKeysWith: { a, _ in a })
+        /// Whether `view` is laid out against `other`.
+        func against(_ view: ViewID, _ other: ViewID) -> Bool {
+            guard view != other else { return false }
+            if chains[other]?.contains(view) == true { return true }
+            guard let parent = layout.superview(of: other) else { return false }
+            return parent == view || chains[view]?.contains(parent) == true
         }
-        if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
-        return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
+        // Views following a cause, through any number of misplaced views, in tree order.
+        var reached = causes
+        var grew = true
+        while grew {
+            grew = false
+            for v in all where !reached.contains(v.view) && reached.contains(where: { against(v.view, $0) }) {
+                reached.insert(v.view)
+                grew = true
+            }
+        }
+        guard reached.contains(m.view) || all.contains(where: { causes.contains($0.view) && against(m.view, $0.view) }) else { return nil }
+        let direct = all.filter { causes.contains($0.view) && against(m.view, $0.view) }.map(\.name)
+        let through = all.filter { reached.contains($0.view) && against(m.view, $0.view) }.map(\.name)
+        let names = direct.isEmpty ? through : direct
+        guard !names.isEmpty else { return nil }
+        return (names.prefix(3).joined(separator: ", ") + (names.count > 3 ? "…" : ""), !direct.isEmpty)
     }
 
     /// Whether `layout` is on the screen the frames were stored for.

@@ -9,7 +9,7 @@ struct LintTests {
         return Lint.check(document, devices: devices).map { $0.line(file: "F.storyboard") }
     }
 
-    @Test("a misplaced view says why: a label stored wider than its text measures, and a frame nothing explains")
+    @Test("a misplaced view says why: a label stored wider than its text measures, and a frame stored before its constraints changed")
     func misplacedExplained() throws {
         // "Grace" at 17 pt measures 45.667 wide; stored 60, the label is misplaced by its own
         // measure.
@@ -20,11 +20,94 @@ struct LintTests {
             "F.storyboard:17:17: warning: misplaced view graceLabel: IB stored (56, 19.833, 60, 20.333), the constraints give (56, 19.833, 45.667, 20.333); "
                 + "its size is its text's, measured with the system font's widths",
         ])
-        // The sign-up scene's e-mail field is stored 8 points low, and nothing measured moved it.
+        // The sign-up scene's e-mail field is stored 8 points low: 8 under the title's stored
+        // bottom (44 + 20.5) is 72.5, so the stored frames themselves break 'cn-su-004'.
         let signUp = try lines(Fixtures.signUp).filter { $0.contains("warning: misplaced") }
         #expect(signUp == [
             "F.storyboard:17:29: warning: misplaced view emailField: IB stored (16, 80.5, 343, 34), the constraints give (16, 72.5, 343, 34); "
-                + "not explained by what Layoutbook models: a stored frame IB did not update, or something not read",
+                + "IB's stored frames break its constraint 'cn-su-004' (80.5 where it asks 72.5): the stored frame is older than the constraints, and Xcode did not flag it",
+        ])
+    }
+
+    @Test("a view whose own constraints the stored frames keep, moved by a sibling stored before its constraints changed, says it follows that sibling")
+    func followsStaleFrame() throws {
+        // The avatar is stored 50 wide against its width constraint of 36; the name is stored
+        // 8 after that stale avatar (12 + 50 + 8 = 70), as its constraint asks, and moves with
+        // it to 12 + 36 + 8 = 56.
+        let text = Fixtures.badgeXib
+            .replacingOccurrences(of: #"<rect key="frame" x="12" y="12" width="36" height="36"/>"#,
+                                  with: #"<rect key="frame" x="12" y="12" width="50" height="36"/>"#)
+            .replacingOccurrences(of: #"x="56" y="19.833333333333332""#, with: #"x="70" y="19.833333333333332""#)
+        let found = try lines(text).filter { $0.contains("warning: misplaced") }
+        #expect(found == [
+            "F.storyboard:10:17: warning: misplaced view avatarView: IB stored (12, 12, 50, 36), the constraints give (12, 12, 36, 36); "
+                + "IB's stored frames break its constraint 'cn-bd-001' (50 where it asks 36): the stored frame is older than the constraints, and Xcode did not flag it",
+            "F.storyboard:17:17: warning: misplaced view graceLabel: IB stored (70, 19.833, 45.667, 20.333), the constraints give (56, 19.833, 45.667, 20.333); "
+                + "it follows views whose stored frames are older than their constraints: avatarView",
+        ])
+    }
+
+    /// A 320×60 row: a holder view as wide as its photo and 12 around it, and a tag box 8 after
+    /// the holder. The photo is stored 50 wide against its width constraint of 36; the holder
+    /// (74 wide) and the tag box (at 82) are stored as the constraints place them around that
+    /// stale photo.
+    static let staleRowXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="rw-st-001" userLabel="Row">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hd-st-001" userLabel="Holder">
+                        <rect key="frame" x="0.0" y="0.0" width="74" height="60"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ph-st-001" userLabel="Photo">
+                                <rect key="frame" x="12" y="12" width="50" height="36"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="36" id="cn-st-001"/>
+                                    <constraint firstAttribute="height" constant="36" id="cn-st-002"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="ph-st-001" firstAttribute="leading" secondItem="hd-st-001" secondAttribute="leading" constant="12" id="cn-st-003"/>
+                            <constraint firstItem="ph-st-001" firstAttribute="top" secondItem="hd-st-001" secondAttribute="top" constant="12" id="cn-st-004"/>
+                            <constraint firstAttribute="trailing" secondItem="ph-st-001" secondAttribute="trailing" constant="12" id="cn-st-005"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tg-st-001" userLabel="Tag Box">
+                        <rect key="frame" x="82" y="0.0" width="40" height="60"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="cn-st-006"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="hd-st-001" firstAttribute="leading" secondItem="rw-st-001" secondAttribute="leading" id="cn-st-007"/>
+                    <constraint firstItem="hd-st-001" firstAttribute="top" secondItem="rw-st-001" secondAttribute="top" id="cn-st-008"/>
+                    <constraint firstItem="hd-st-001" firstAttribute="height" constant="60" id="cn-st-009"/>
+                    <constraint firstItem="tg-st-001" firstAttribute="leading" secondItem="hd-st-001" secondAttribute="trailing" constant="8" id="cn-st-010"/>
+                    <constraint firstItem="tg-st-001" firstAttribute="top" secondItem="rw-st-001" secondAttribute="top" id="cn-st-011"/>
+                    <constraint firstItem="tg-st-001" firstAttribute="height" constant="60" id="cn-st-012"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    @Test("views laid out around a view stored before its constraints changed follow it, directly or through another misplaced view")
+    func followsStaleFrameThrough() throws {
+        // The photo is 36 wide, so the holder is 12 + 36 + 12 = 60 (stored 74) and the tag box
+        // starts at 60 + 8 = 68 (stored 82): the holder follows the photo, its subview; the tag
+        // box follows the holder, its sibling, which follows the photo.
+        let found = try lines(Self.staleRowXib).filter { $0.contains("warning: misplaced") }
+        #expect(found == [
+            "F.storyboard:7:17: warning: misplaced view holder: IB stored (0, 0, 74, 60), the constraints give (0, 0, 60, 60); "
+                + "it follows views whose stored frames are older than their constraints: photo",
+            "F.storyboard:10:25: warning: misplaced view photo: IB stored (12, 12, 50, 36), the constraints give (12, 12, 36, 36); "
+                + "IB's stored frames break its constraint 'cn-st-001' (50 where it asks 36): the stored frame is older than the constraints, and Xcode did not flag it",
+            "F.storyboard:24:17: warning: misplaced view tagBox: IB stored (82, 0, 40, 60), the constraints give (68, 0, 40, 60); "
+                + "it follows views that follow stored frames older than their constraints: holder",
         ])
     }
 

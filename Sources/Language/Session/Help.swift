@@ -170,6 +170,7 @@ public enum Help {
           scenes                        the list again, the scene on screen marked *
           scene 2 · scene login         a scene by number, storyboard id, class or title
           misplaced                     views whose solved frame is not the one IB stored, and why
+                                        (a measured size, a constraint the stored frames break…)
           layoutbook open FILE [--scene N]     from the command line, then the prompt
           layoutbook lint FILE… [--device NAME|all] [--json]   file:line:column lines for CI
         A xib, or a storyboard with one scene that has views, goes on screen at once. The scene is
