@@ -99,7 +99,39 @@ extension BuiltScene {
             return direct ? "it follows views whose stored frames are older than their constraints: \(names)"
                 : "it follows views that follow stored frames older than their constraints: \(names)"
         }
+        if let (amount, what) = barOffset(m) {
+            return "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
+        }
         return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
+    }
+
+    /// Whether a misplaced view is off only vertically — its top edge, its bottom edge, or both
+    /// together, by the same amount — by the height of one of the bars or insets of the designed
+    /// device: the status bar, the
+    /// sensor housing's inset, a navigation bar, a tab bar, the home indicator, or a status bar
+    /// and a navigation bar, a tab bar and the home indicator together (on a bare screen,
+    /// those of the phones: 20, 44, 49, 34, 64, 83). The amount and what it is the height of.
+    func barOffset(_ m: Misplacement) -> (Double, String)? {
+        let close: (Double, Double) -> Bool = { abs($0 - $1) <= 0.5 }
+        guard close(m.solved.minX, m.stored.minX), close(m.solved.width, m.stored.width) else { return nil }
+        var bars: [(Double, String)] = []
+        if let o = designedDevice?.portrait {
+            let top = max(o.statusBar, o.hardware.top)
+            bars = [(o.statusBar, "the status bar"), (o.hardware.top, "the sensor housing's inset"),
+                    (o.navigationBar, "a navigation bar"), (o.tabBar, "a tab bar"),
+                    (o.hardware.bottom, "the home indicator's inset"),
+                    (top + o.navigationBar, "the status bar and a navigation bar"),
+                    (o.tabBar + o.hardware.bottom, "a tab bar and the home indicator")]
+        } else {
+            bars = [(20, "a status bar"), (44, "a navigation bar"), (49, "a tab bar"), (34, "the home indicator's inset"),
+                    (64, "a status bar and a navigation bar"), (83, "a tab bar and the home indicator")]
+        }
+        // The top and bottom edges' moves: one of them, or both together, by a bar's height.
+        let top = m.solved.minY - m.stored.minY, bottom = m.solved.maxY - m.stored.maxY
+        let moved: Double
+        if close(top, 0) { moved = bottom } else if close(bottom, 0) || close(top, bottom) { moved = top } else { return nil }
+        guard let bar = bars.first(where: { $0.0 > 0 && close(abs(moved), $0.0) }) else { return nil }
+        return (abs(moved), bar.1)
     }
 
     /// Whether misplaced view `m` follows one of `causes`: a misplaced view it is laid out against

@@ -111,6 +111,24 @@ struct LintTests {
         ])
     }
 
+    @Test("a view off only vertically by the height of a bar of the designed device says so: a label stored under the status bar the Xcode 11 canvas did not draw")
+    func offByBar() throws {
+        // Saved by Xcode 11 (16097), whose canvas drew the iPhone 8 without a status bar, but
+        // stored 20 lower, as if it had one; the field 8 under it moves with it. "Tea time" at
+        // 17 pt measures 65.5 at @2x, as stored.
+        let text = Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "16097", root: Size(width: 375, height: 667))
+            .replacingOccurrences(of: #"<rect key="frame" x="16" y="0.0" width="60" height="20.5"/>"#,
+                                  with: #"<rect key="frame" x="16" y="20" width="65.5" height="20.5"/>"#)
+            .replacingOccurrences(of: #"<rect key="frame" x="16" y="28.5" width="343" height="34"/>"#,
+                                  with: #"<rect key="frame" x="16" y="48.5" width="343" height="34"/>"#)
+        let found = try lines(text).filter { $0.contains("warning: misplaced") }
+        let why = "it is 20 pt off vertically, the height of the status bar: IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
+        #expect(found == [
+            "F.storyboard:12:29: warning: misplaced view teaTimeLabel: IB stored (16, 20, 65.5, 20.5), the constraints give (16, 0, 65.5, 20.5); " + why,
+            "F.storyboard:16:29: warning: misplaced view minutesField: IB stored (16, 48.5, 343, 34), the constraints give (16, 28.5, 343, 34); " + why,
+        ])
+    }
+
     @Test("a scroll view's content guide and frame guide are read as such: content 375×1000 in a 375×647 frame")
     func scrollGuides() throws {
         let document = try InterfaceDocument.read(Array(Fixtures.scroll().utf8))
