@@ -20,11 +20,25 @@ extension BuiltScene {
     /// a margin depends on what UIKit computes, not on stored frames, and is not checked.
     /// Leading and trailing are read left to right.
     public func staleFrame(of view: ViewID, in layout: Layout, tolerance: Double = 1) -> StaleFrame? {
-        let mine = constraints.filter { id, _ in
-            guard let c = layout.constraint(id) else { return false }
-            return c.first == .view(view) || c.second == .view(view)
+        staleFrame(of: view, among: constraintsByView(in: layout)[view] ?? [], in: layout, tolerance: tolerance)
+    }
+
+    /// The document's constraints naming each view (as its first or second item), in the order
+    /// they were activated.
+    func constraintsByView(in layout: Layout) -> [ViewID: [(id: LayoutConstraintID, element: InterfaceConstraint)]] {
+        var byView: [ViewID: [(id: LayoutConstraintID, element: InterfaceConstraint)]] = [:]
+        for (id, element) in constraints.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let c = layout.constraint(id) else { continue }
+            if case .view(let a) = c.first { byView[a, default: []].append((id, element)) }
+            if case .view(let b)? = c.second, c.second != c.first { byView[b, default: []].append((id, element)) }
         }
-        for (id, element) in mine.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        return byView
+    }
+
+    /// ``staleFrame(of:in:tolerance:)`` among `mine`, the constraints naming the view.
+    func staleFrame(of view: ViewID, among mine: [(id: LayoutConstraintID, element: InterfaceConstraint)],
+                    in layout: Layout, tolerance: Double = 1) -> StaleFrame? {
+        for (id, element) in mine {
             guard let c = layout.constraint(id), c.priority >= 1000, case .view(let a) = c.first,
                   let first = storedValue(c.firstAttribute, of: a, in: layout) else { continue }
             var asked = c.constant
