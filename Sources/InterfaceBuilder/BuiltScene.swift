@@ -63,41 +63,39 @@ extension BuiltScene {
         return out
     }
 
-    /// Why a view's solved frame is not the stored one, as far as the model knows: an ambiguous
-    /// layout, an SF Symbol's alignment rectangle, its own measured size (text, a control), the
-    /// measured sizes of other misplaced views it follows, conflicting constraints — else that
-    /// nothing Layoutbook models explains it (a stored frame IB did not update, or something not
-    /// read). `all` is the scene's misplaced views.
+    /// Why a view's solved frame is not the stored one: ``MisplacementExplainer/explain(_:)`` for
+    /// one view of `all`, the scene's misplaced views. To explain several, make one explainer.
     public func explanation(of m: Misplacement, in layout: Layout, among all: [Misplacement]) -> String {
-        let placed = views[m.view]
-        if ambiguities.contains(where: { $0.view == m.view }) || layout.ambiguities().contains(where: { $0.view == m.view }) {
-            return "its layout is ambiguous: IB's frame is one of several the constraints allow"
+        MisplacementExplainer(self, layout: layout, misplaced: all).explain(m)
+    }
+
+    /// Whether a misplaced view is off only vertically — its top edge, its bottom edge, or both
+    /// together, by the same amount — by the height of one of the bars or insets of the designed
+    /// device: the status bar, the sensor housing's inset, a navigation bar, a tab bar, the home
+    /// indicator, or a status bar and a navigation bar, a tab bar and the home indicator together
+    /// (on a bare screen, those of the phones: 20, 44, 49, 34, 64, 83). The amount and what it
+    /// is the height of.
+    func barOffset(_ m: Misplacement) -> (Double, String)? {
+        let close: (Double, Double) -> Bool = { abs($0 - $1) <= 0.5 }
+        guard close(m.solved.minX, m.stored.minX), close(m.solved.width, m.stored.width) else { return nil }
+        var bars: [(Double, String)] = []
+        if let o = designedDevice?.portrait {
+            let top = max(o.statusBar, o.hardware.top)
+            bars = [(o.statusBar, "the status bar"), (o.hardware.top, "the sensor housing's inset"),
+                    (o.navigationBar, "a navigation bar"), (o.tabBar, "a tab bar"),
+                    (o.hardware.bottom, "the home indicator's inset"),
+                    (top + o.navigationBar, "the status bar and a navigation bar"),
+                    (o.tabBar + o.hardware.bottom, "a tab bar and the home indicator")]
+        } else {
+            bars = [(20, "a status bar"), (44, "a navigation bar"), (49, "a tab bar"), (34, "the home indicator's inset"),
+                    (64, "a status bar and a navigation bar"), (83, "a tab bar and the home indicator")]
         }
-        if placed?.isSymbolImage == true {
-            return "an SF Symbol: the constraints place the symbol's alignment rectangle, and the frame is the symbol's own box (symbol metrics are not modelled)"
-        }
-        let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
-        if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }
-        // Views it is laid out against: its superviews' subviews (its siblings, its ancestors'
-        // siblings) and its own subviews.
-        func ancestors(_ id: ViewID) -> [ViewID] {
-            var chain: [ViewID] = []
-            var current = layout.superview(of: id)
-            while let c = current, !chain.contains(c) { chain.append(c); current = layout.superview(of: c) }
-            return chain
-        }
-        let mine = [m.view] + ancestors(m.view)
-        let measured = all.filter { other in
-            guard other.view != m.view, views[other.view]?.measure != nil else { return false }
-            let theirs = ancestors(other.view)
-            return theirs.contains(m.view) || layout.superview(of: other.view).map(mine.contains) == true
-        }.map(\.name)
-        if !measured.isEmpty {
-            let names = measured.prefix(3).joined(separator: ", ") + (measured.count > 3 ? "…" : "")
-            return "it follows views whose measured sizes differ from IB's: \(names)"
-        }
-        if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
-        return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
+        // The top and bottom edges' moves: one of them, or both together, by a bar's height.
+        let top = m.solved.minY - m.stored.minY, bottom = m.solved.maxY - m.stored.maxY
+        let moved: Double
+        if close(top, 0) { moved = bottom } else if close(bottom, 0) || close(top, bottom) { moved = top } else { return nil }
+        guard let bar = bars.first(where: { $0.0 > 0 && close(abs(moved), $0.0) }) else { return nil }
+        return (abs(moved), bar.1)
     }
 
     /// Whether `layout` is on the screen the frames were stored for.

@@ -82,8 +82,9 @@ public enum Lint {
         }
         if built.isOnDesignedScreen(layout) {
             let misplaced = built.misplacedViews(in: layout)
+            let explainer = MisplacementExplainer(built, layout: layout, misplaced: misplaced)
             for m in misplaced {
-                let why = m.flaggedByXcode ? " (Xcode flagged it)" : "; " + built.explanation(of: m, in: layout, among: misplaced)
+                let why = m.flaggedByXcode ? " (Xcode flagged it)" : "; " + explainer.explain(m)
                 out.append(LintFinding(location: m.location, severity: .warning, kind: "misplaced",
                                        message: "misplaced view \(m.name): IB stored \(describe(m.stored)), the constraints give \(describe(m.solved))" + why))
             }

@@ -127,7 +127,16 @@ public struct SceneBuilder {
             notes.append(InterfaceNote("the document was saved by Xcode 7 or earlier, whose canvas stored whole points: text sizes are rounded up to whole points on the designed screen, as its frames were",
                                        at: scene.location))
         }
-        if scene.container != .window { layout.setContainer(scene.container) }
+        if scene.container != .window {
+            if requested == nil, barsOutsideRoot(named: designed.named) {
+                let bars = [scene.container.hasNavigationBar ? "navigation bar" : nil, scene.container.hasTabBar ? "tab bar" : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
+                notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) is outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
+                                           at: scene.root?.location ?? scene.location))
+            } else {
+                layout.setContainer(scene.container)
+            }
+        }
         collectExclusions()
         collectConstrained()
         if let root = scene.root {
@@ -196,6 +205,18 @@ public struct SceneBuilder {
             notes.append(InterfaceNote("'\(name)' is ambiguous (missing: \(a.missing.joined(separator: ", "))): held where IB drew it, at priority 1, as IB's canvas leaves it; UIKit's engine may choose otherwise",
                                        at: placed.location))
         }
+    }
+
+    /// Whether a resized root view leaves out its container's bars: its stored height is the
+    /// device's screen less at least the bars' heights (a navigation bar 44, a tab bar 49), as
+    /// UIKit lays out a controller's view under opaque bars (`extendedLayoutIncludesOpaqueBars`
+    /// false, the default): the view starts below the bar, and its safe area has no bar in it.
+    func barsOutsideRoot(named: Device?) -> Bool {
+        guard let named, let root = scene.root?.frame?.size else { return false }
+        let screen = named.screen(in: document.orientation)
+        guard root.width == screen.width else { return false }
+        let bars = (scene.container.hasNavigationBar ? 44.0 : 0) + (scene.container.hasTabBar ? 49.0 : 0)
+        return bars > 0 && screen.height - root.height >= bars
     }
 
     /// Elements that are cells of a table or collection view (and their headers and footers).

@@ -78,6 +78,25 @@ struct ControlFrameTests {
         #expect(scene.notes.contains { $0.message.contains("with the iPhone 8's pixel (@2x) and size classes") })
     }
 
+    @Test("a root resized by its navigation bar's height or more lies below an opaque bar: the bar is not in its safe area")
+    func rootBelowOpaqueBar() throws {
+        let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>"#
+        // 667 − 20 (status bar) − 44 (bar) = 603: the view starts below the bar, so the label
+        // pinned to the safe area's top is at its top.
+        let below = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                             root: Size(width: 375, height: 603), simulated: bar))
+        #expect(try frame(below, "teaTimeLabel").origin == Point(x: 16, y: 0))
+        #expect(below.notes.contains { $0.message.contains("its navigation bar is outside it") })
+        // A full-screen root under the same bar: the bar is over it, 20 + 44 down.
+        let under = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                             root: Size(width: 375, height: 667), simulated: bar))
+        #expect(try frame(under, "teaTimeLabel").minY == 64)
+        // A sheet (20 shorter than the screen) under a bar keeps the bar in its safe area.
+        let sheet = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                             root: Size(width: 375, height: 647), simulated: bar))
+        #expect(try frame(sheet, "teaTimeLabel").minY == 44)
+    }
+
     @Test("a root of another preset's exact size is laid out on that preset: retina6_7 saved by Xcode 16 is 430×932, under a 59-pt inset")
     func rootOfAnotherPreset() throws {
         let scene = try built(Fixtures.resizedRootStoryboard(device: "retina6_7", toolsVersion: "23727",

@@ -410,8 +410,9 @@ extension Fixtures {
 extension Fixtures {
     /// A storyboard with one scene whose root view is `root` points, saved by `toolsVersion` for
     /// `device`: a "Tea time" label 16 from the left, its top on the safe area's, and a rounded
-    /// text field under it (16 at each side, 8 below), with no size of its own.
-    static func resizedRootStoryboard(device: String, toolsVersion: String, root: Size) -> String {
+    /// text field under it (16 at each side, 8 below), with no size of its own. `simulated` is
+    /// put in the controller as is (its simulated bar metrics).
+    static func resizedRootStoryboard(device: String, toolsVersion: String, root: Size, simulated: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-rr-001">
@@ -442,6 +443,7 @@ extension Fixtures {
                                     <constraint firstItem="tf-rr-001" firstAttribute="top" secondItem="lb-rr-001" secondAttribute="bottom" constant="8" id="cn-rr-005"/>
                                 </constraints>
                             </view>
+                            \(simulated)
                         </viewController>
                     </objects>
                 </scene>
@@ -596,6 +598,56 @@ extension Fixtures {
             <image name="bell" width="22" height="20"/>
             <image name="checkmark" catalog="system" width="128" height="114"/>
         </resources>
+    </document>
+    """
+}
+
+extension Fixtures {
+    /// A 320×60 row: a holder view as wide as its photo and 12 around it, and a tag box 8 after
+    /// the holder. The photo is stored 50 wide against its width constraint of 36; the holder
+    /// (74 wide) and the tag box (at 82) are stored as the constraints place them around that
+    /// stale photo.
+    static let staleRowXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="rw-st-001" userLabel="Row">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hd-st-001" userLabel="Holder">
+                        <rect key="frame" x="0.0" y="0.0" width="74" height="60"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ph-st-001" userLabel="Photo">
+                                <rect key="frame" x="12" y="12" width="50" height="36"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="36" id="cn-st-001"/>
+                                    <constraint firstAttribute="height" constant="36" id="cn-st-002"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="ph-st-001" firstAttribute="leading" secondItem="hd-st-001" secondAttribute="leading" constant="12" id="cn-st-003"/>
+                            <constraint firstItem="ph-st-001" firstAttribute="top" secondItem="hd-st-001" secondAttribute="top" constant="12" id="cn-st-004"/>
+                            <constraint firstAttribute="trailing" secondItem="ph-st-001" secondAttribute="trailing" constant="12" id="cn-st-005"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tg-st-001" userLabel="Tag Box">
+                        <rect key="frame" x="82" y="0.0" width="40" height="60"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="40" id="cn-st-006"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="hd-st-001" firstAttribute="leading" secondItem="rw-st-001" secondAttribute="leading" id="cn-st-007"/>
+                    <constraint firstItem="hd-st-001" firstAttribute="top" secondItem="rw-st-001" secondAttribute="top" id="cn-st-008"/>
+                    <constraint firstItem="hd-st-001" firstAttribute="height" constant="60" id="cn-st-009"/>
+                    <constraint firstItem="tg-st-001" firstAttribute="leading" secondItem="hd-st-001" secondAttribute="trailing" constant="8" id="cn-st-010"/>
+                    <constraint firstItem="tg-st-001" firstAttribute="top" secondItem="rw-st-001" secondAttribute="top" id="cn-st-011"/>
+                    <constraint firstItem="tg-st-001" firstAttribute="height" constant="60" id="cn-st-012"/>
+                </constraints>
+            </view>
+        </objects>
     </document>
     """
 }

@@ -18,7 +18,7 @@ struct InterfaceBinaryTests {
         let result = try BinaryTests.run(["lint", clean], input: "")
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("\(clean):15:29: warning: misplaced view card: IB stored (20, 90, 335, 100), the constraints give (20, 80.5, 335, 100); "
-            + "not explained by what Layoutbook models: a stored frame IB did not update, or something not read\n0 errors, 1 warning\n"))
+            + "IB's stored frames break its constraint 'cn-lg-003' (90 where it asks 80.5): the stored frame is older than the constraints, and Xcode did not flag it\n0 errors, 1 warning\n"))
         let conflicting = InterfaceFileTests.storyboard.replacingOccurrences(
             of: "<constraint firstItem=\"vw-lg-001\" firstAttribute=\"height\" constant=\"100\" id=\"cn-lg-006\"/>",
             with: "<constraint firstItem=\"vw-lg-001\" firstAttribute=\"height\" constant=\"100\" id=\"cn-lg-006\"/>\n<constraint firstItem=\"vw-lg-001\" firstAttribute=\"height\" constant=\"90\" id=\"cn-lg-007\"/>")

@@ -103,7 +103,7 @@ struct InterfaceFileTests {
         #expect(r.output(of: "misplaced") == """
             misplaced views (what Xcode's Update Frames would change):
               card  stored (20, 90, 335, 100)  solved (20, 80.5, 335, 100)  Login.storyboard:15:29
-                why: not explained by what Layoutbook models: a stored frame IB did not update, or something not read
+                why: IB's stored frames break its constraint 'cn-lg-003' (90 where it asks 80.5): the stored frame is older than the constraints, and Xcode did not flag it
             """)
     }
 

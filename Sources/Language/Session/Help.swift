@@ -170,6 +170,7 @@ public enum Help {
           scenes                        the list again, the scene on screen marked *
           scene 2 · scene login         a scene by number, storyboard id, class or title
           misplaced                     views whose solved frame is not the one IB stored, and why
+                                        (a measured size, a constraint the stored frames break…)
           layoutbook open FILE [--scene N]     from the command line, then the prompt
           layoutbook lint FILE… [--device NAME|all] [--json]   file:line:column lines for CI
         A xib, or a storyboard with one scene that has views, goes on screen at once. The scene is
@@ -201,7 +202,9 @@ public enum Help {
         its text matches its stored width to within 0.43 % (median).
         As IB's canvas stored them: a switch's frame is 2 pt wider on the right than the 49x31 its
         constraints place (Xcode 26: 63x28 around 61x28); Xcode 7 documents are in whole points; a
-        root resized from its device (a sheet) keeps the device's pixel and size classes; a rounded
+        root resized from its device (a sheet) keeps the device's pixel and size classes, and one
+        shorter than the screen by its navigation or tab bar's height or more lies below those
+        (opaque) bars, which are then not in its safe area; a rounded
         text field is 30 tall before Xcode 11; spacingType standard is 8; a view the constraints
         leave free is held where IB drew it ('IB-drawn-frame', priority 1, with a note), and lint
         still reports it ambiguous. A titled button without a configuration is its title's line
@@ -334,7 +337,8 @@ public enum Help {
         string" 144.08, as in UIKit (88, 144.09). On 304 labels of public storyboards kept out of
         the fit, the width is off by a median 0.43 %, within 1 % for 79.9 % and within 2 % for
         91.8 % (half an em a character: 6.54 % and 17.8 %); wrapping is less sure, a line's last
-        word sitting on the edge. Wide (CJK) characters take a full em, an emoji about 1.29 em;
+        word sitting on the edge. Wide (CJK) characters take a full em, a Korean syllable 0.865 em
+        (iOS sets Hangul in its Korean font, narrower), an emoji about 1.29 em;
         a font that is not the system font is measured as the regular system font. The font
         comes from 'font 17 bold',
         .systemFont(ofSize:weight:), .boldSystemFont(ofSize:), .preferredFont(forTextStyle:) (the

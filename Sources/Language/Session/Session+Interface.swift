@@ -141,10 +141,11 @@ extension Session {
         let misplaced = built.misplacedViews(in: layout)
         guard !misplaced.isEmpty else { return "no misplaced views: every frame IB stored is the solved one" }
         var lines = ["misplaced views (what Xcode's Update Frames would change):"]
+        let explainer = MisplacementExplainer(built, layout: layout, misplaced: misplaced)
         for m in misplaced {
             let flag = m.flaggedByXcode ? " (Xcode flagged it)" : ""
             lines.append("  \(m.name)  stored \(Self.rect(m.stored))  solved \(Self.rect(m.solved))  \(opened.name):\(m.location)\(flag)")
-            if !m.flaggedByXcode { lines.append("    why: " + built.explanation(of: m, in: layout, among: misplaced)) }
+            if !m.flaggedByXcode { lines.append("    why: " + explainer.explain(m)) }
         }
         return lines.joined(separator: "\n")
     }

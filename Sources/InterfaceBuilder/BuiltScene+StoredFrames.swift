@@ -1,0 +1,87 @@
+import Layout
+
+/// A required constraint of the document that the frames IB stored do not satisfy: the stored
+/// frames are older than the constraints (Xcode's "Update Frames" was not run since), so no
+/// layout reproduces them. What explains a misplaced view nothing Layoutbook measures explains.
+public struct StaleFrame: Hashable, Sendable {
+    /// The `<constraint>` element's id or identifier.
+    public var constraint: String
+    /// The constrained attribute's value on the stored frames, and the value the constraint asks.
+    public var stored: Double
+    public var asked: Double
+}
+
+extension BuiltScene {
+    /// The first required constraint from the document naming `view` that the stored frames
+    /// break by more than `tolerance` points, if any (a point by default: canvases that stored
+    /// whole points, or rounded a centred view to the pixel, break a constraint by less). Only constraints between views' own
+    /// edges, centres and sizes (or a constant size) are checked, with each view's stored frame
+    /// placed in the scene by its superviews' stored frames; a constraint to a layout guide or
+    /// a margin depends on what UIKit computes, not on stored frames, and is not checked.
+    /// Leading and trailing are read left to right.
+    public func staleFrame(of view: ViewID, in layout: Layout, tolerance: Double = 1) -> StaleFrame? {
+        staleFrame(of: view, among: constraintsByView(in: layout)[view] ?? [], in: layout, tolerance: tolerance)
+    }
+
+    /// The document's constraints naming each view (as its first or second item), in the order
+    /// they were activated.
+    func constraintsByView(in layout: Layout) -> [ViewID: [(id: LayoutConstraintID, element: InterfaceConstraint)]] {
+        var byView: [ViewID: [(id: LayoutConstraintID, element: InterfaceConstraint)]] = [:]
+        for (id, element) in constraints.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            guard let c = layout.constraint(id) else { continue }
+            if case .view(let a) = c.first { byView[a, default: []].append((id, element)) }
+            if case .view(let b)? = c.second, c.second != c.first { byView[b, default: []].append((id, element)) }
+        }
+        return byView
+    }
+
+    /// ``staleFrame(of:in:tolerance:)`` among `mine`, the constraints naming the view.
+    func staleFrame(of view: ViewID, among mine: [(id: LayoutConstraintID, element: InterfaceConstraint)],
+                    in layout: Layout, tolerance: Double = 1) -> StaleFrame? {
+        for (id, element) in mine {
+            guard let c = layout.constraint(id), c.priority >= 1000, case .view(let a) = c.first,
+                  let first = storedValue(c.firstAttribute, of: a, in: layout) else { continue }
+            var asked = c.constant
+            if let second = c.second {
+                guard case .view(let b) = second, let attribute = c.secondAttribute,
+                      let value = storedValue(attribute, of: b, in: layout) else { continue }
+                asked += c.multiplier * value
+            }
+            let broken: Bool
+            switch c.relation {
+            case .equal: broken = abs(first - asked) > tolerance
+            case .lessThanOrEqual: broken = first > asked + tolerance
+            case .greaterThanOrEqual: broken = first < asked - tolerance
+            }
+            if broken { return StaleFrame(constraint: element.displayName, stored: first, asked: asked) }
+        }
+        return nil
+    }
+
+    /// An attribute of a view's stored frame in the scene's coordinates (its superviews' stored
+    /// origins added); nil when it or a superview has no stored frame, or for a margin or baseline.
+    func storedValue(_ attribute: Attribute, of view: ViewID, in layout: Layout) -> Double? {
+        let root = Rect(x: 0, y: 0, width: designedScreen.width, height: designedScreen.height)
+        guard let frame = view == .root ? root : views[view]?.storedFrame else { return nil }
+        var x = frame.minX, y = frame.minY
+        var current = layout.superview(of: view)
+        var seen: Set<ViewID> = [view]
+        while let parent = current, parent != .root, seen.insert(parent).inserted {
+            guard let outer = views[parent]?.storedFrame else { return nil }
+            x += outer.minX
+            y += outer.minY
+            current = layout.superview(of: parent)
+        }
+        switch attribute {
+        case .left, .leading: return x
+        case .right, .trailing: return x + frame.width
+        case .top: return y
+        case .bottom: return y + frame.height
+        case .width: return frame.width
+        case .height: return frame.height
+        case .centerX: return x + frame.width / 2
+        case .centerY: return y + frame.height / 2
+        default: return nil
+        }
+    }
+}

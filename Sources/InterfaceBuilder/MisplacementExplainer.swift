@@ -1,0 +1,125 @@
+import Layout
+
+/// Says why each misplaced view of a scene is where IB stored it and not where the constraints
+/// put it, as far as the model knows. What every view's explanation needs — the scene's
+/// ambiguities, the views whose measured size differs, those whose stored frames are older than
+/// their constraints, and which misplaced views follow which — is worked out once, so a scene
+/// with hundreds of misplaced views is explained in time proportional to their number squared.
+public struct MisplacementExplainer {
+    let built: BuiltScene
+    let layout: Layout
+    let misplaced: [Misplacement]
+    let ambiguous: Set<ViewID>
+    let stale: [ViewID: StaleFrame]
+    /// Misplaced views whose measured size differs (a view that only moved is no cause of its
+    /// own), and those following them through misplaced views laid out against each other.
+    let resized: Set<ViewID>
+    let followsResized: Set<ViewID>
+    /// Misplaced views whose stored frames are older than their constraints (or that Xcode
+    /// flagged), and those following them.
+    let outdated: Set<ViewID>
+    let followsOutdated: Set<ViewID>
+    let chains: [ViewID: [ViewID]]
+
+    public init(_ built: BuiltScene, layout: Layout, misplaced: [Misplacement]) {
+        self.built = built
+        self.layout = layout
+        self.misplaced = misplaced
+        ambiguous = Set(built.ambiguities.map(\.view) + layout.ambiguities().map(\.view))
+        let byView = built.constraintsByView(in: layout)
+        var stale: [ViewID: StaleFrame] = [:]
+        for m in misplaced {
+            if let s = built.staleFrame(of: m.view, among: byView[m.view] ?? [], in: layout) { stale[m.view] = s }
+        }
+        self.stale = stale
+        var chains: [ViewID: [ViewID]] = [:]
+        for m in misplaced {
+            var chain: [ViewID] = []
+            var current = layout.superview(of: m.view)
+            while let c = current, !chain.contains(c) { chain.append(c); current = layout.superview(of: c) }
+            chains[m.view] = chain
+        }
+        self.chains = chains
+        resized = Set(misplaced.filter { m in
+            (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
+                && built.views[m.view]?.measure != nil
+        }.map(\.view))
+        outdated = Set(misplaced.filter { $0.flaggedByXcode || stale[$0.view] != nil }.map(\.view))
+        followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, layout: layout)
+        followsOutdated = Self.reach(from: outdated, misplaced: misplaced, chains: chains, layout: layout)
+    }
+
+    /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is its
+    /// sibling, a sibling of one of its superviews, or one of its subviews.
+    static func against(_ view: ViewID, _ other: ViewID, chains: [ViewID: [ViewID]], layout: Layout) -> Bool {
+        guard view != other else { return false }
+        if chains[other]?.contains(view) == true { return true }
+        guard let parent = layout.superview(of: other) else { return false }
+        return parent == view || chains[view]?.contains(parent) == true
+    }
+
+    func against(_ view: ViewID, _ other: ViewID) -> Bool {
+        Self.against(view, other, chains: chains, layout: layout)
+    }
+
+    /// The misplaced views that follow one of `causes`, through any number of misplaced views
+    /// each laid out against the one before (the causes included).
+    static func reach(from causes: Set<ViewID>, misplaced: [Misplacement], chains: [ViewID: [ViewID]],
+                      layout: Layout) -> Set<ViewID> {
+        var reached = causes
+        var queue = misplaced.map(\.view).filter(causes.contains)
+        while let next = queue.popLast() {
+            for m in misplaced where !reached.contains(m.view) && against(m.view, next, chains: chains, layout: layout) {
+                reached.insert(m.view)
+                queue.append(m.view)
+            }
+        }
+        return reached
+    }
+
+    /// The causes among the misplaced views `m` is laid out against, else the followers of a
+    /// cause among them, named (three at most); nil when `m` follows no cause.
+    func follows(_ m: Misplacement, causes: Set<ViewID>, reached: Set<ViewID>) -> (names: String, direct: Bool)? {
+        guard reached.contains(m.view) || misplaced.contains(where: { causes.contains($0.view) && against(m.view, $0.view) })
+        else { return nil }
+        let direct = misplaced.filter { causes.contains($0.view) && against(m.view, $0.view) }.map(\.name)
+        let names = direct.isEmpty ? misplaced.filter { reached.contains($0.view) && against(m.view, $0.view) }.map(\.name) : direct
+        guard !names.isEmpty else { return nil }
+        return (names.prefix(3).joined(separator: ", ") + (names.count > 3 ? "…" : ""), !direct.isEmpty)
+    }
+
+    /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol's
+    /// alignment rectangle; its own measured size (text, a control); a constraint of its own
+    /// that IB's stored frames break (they are older than the constraints); the measured sizes
+    /// of other misplaced views it follows; conflicting constraints; other views it follows
+    /// whose stored frames are older than their constraints; a move by the height of one of the
+    /// designed device's bars — else that nothing Layoutbook models explains it (a stored frame
+    /// IB did not update, or something not read).
+    public func explain(_ m: Misplacement) -> String {
+        let placed = built.views[m.view]
+        if ambiguous.contains(m.view) {
+            return "its layout is ambiguous: IB's frame is one of several the constraints allow"
+        }
+        if placed?.isSymbolImage == true {
+            return "an SF Symbol: the constraints place the symbol's alignment rectangle, and the frame is the symbol's own box (symbol metrics are not modelled)"
+        }
+        let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
+        if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }
+        if let s = stale[m.view] {
+            return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
+        }
+        if let (names, direct) = follows(m, causes: resized, reached: followsResized) {
+            return direct ? "it follows views whose measured sizes differ from IB's: \(names)"
+                : "it follows views that follow measured sizes differing from IB's: \(names)"
+        }
+        if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
+        if let (names, direct) = follows(m, causes: outdated, reached: followsOutdated) {
+            return direct ? "it follows views whose stored frames are older than their constraints: \(names)"
+                : "it follows views that follow stored frames older than their constraints: \(names)"
+        }
+        if let (amount, what) = built.barOffset(m) {
+            return "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
+        }
+        return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
+    }
+}
