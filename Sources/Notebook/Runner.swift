@@ -108,7 +108,8 @@ public struct Runner: Sendable {
         if outcome.failed { failures += 1 }
         if !outcome.failed {
             constraintLines.record(from: firstConstraint, to: session.layout.nextConstraintNumber, entry: text,
-                                   firstLine: firstLine, inScript: sourceName != nil, in: session.layout)
+                                   firstLine: firstLine, inScript: sourceName != nil, in: session.layout,
+                                   written: session.activatingLines)
         }
         changedSession = !outcome.failed && outcome.changedSession
         fileEvents = []

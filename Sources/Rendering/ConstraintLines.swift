@@ -37,8 +37,12 @@ public struct ConstraintLines: Sendable {
     /// made by the entry `text`, whose first line is `firstLine`. An id made again after `undo`
     /// takes the newer entry's line. Only the app's own constraints are recorded: an autoresizing
     /// mask's are made again whenever a frame changes, and a cell's encapsulated sizes are UIKit's.
+    /// `written` gives, where known, the lines of the statement that activated a constraint (in
+    /// the numbering `firstLine` starts): the line is looked for among those only — a
+    /// constraint made in a loop or a method is cited where it was written, not at another line
+    /// of the entry that names the same attribute.
     public mutating func record(from first: Int, to end: Int, entry text: String, firstLine: Int, inScript: Bool = false,
-                                in layout: Layout) {
+                                in layout: Layout, written: [Int: ClosedRange<Int>] = [:]) {
         guard end > first else { return }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
             String($0).trimmed(of: " \t\r")
@@ -58,8 +62,18 @@ public struct ConstraintLines: Sendable {
             let id = LayoutConstraintID(raw)
             guard let c = layout.constraint(id), c.origin == .user, !(c.label?.hasPrefix("UIView-Encapsulated-Layout-") ?? false)
             else { continue }
-            let query = LineQuery(c, in: layout)
-            let index = lines.count == 1 ? 0 : best[query] ?? Self.bestLine(for: c, in: layout, lines: lines, statements: statementsOf)
+            let query = LineQuery(c, in: layout, within: written[raw])
+            var index = best[query] ?? 0
+            if lines.count > 1, best[query] == nil {
+                index = Self.bestLine(for: c, in: layout, lines: lines, statements: statementsOf)
+                if let span = written[raw], span.lowerBound - firstLine < lines.count, span.upperBound >= firstLine {
+                    let from = max(0, span.lowerBound - firstLine), to = min(lines.count - 1, span.upperBound - firstLine)
+                    let there = from + Self.bestLine(for: c, in: layout, lines: Array(lines[from...to])) { statementsOf(from + $0) }
+                    // Where it was written names its attribute; lines that do not were another
+                    // entry's (a method pasted earlier, its lines numbered as that entry's were).
+                    if Self.namesAttribute(c, lines[there], statementsOf(there)) { index = there }
+                }
+            }
             best[query] = index
             let statement = statementsOf(index).first { $0.attributes.contains(c.firstAttribute.rawValue) }
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
@@ -74,21 +88,24 @@ public struct ConstraintLines: Sendable {
                          statements statementsAt: (Int) -> [MakeStatement]) -> Int {
         let name = layout.name(of: c.first.view) ?? ""
         let other = c.second.flatMap { layout.name(of: $0.view) }
-        let attribute = c.firstAttribute.rawValue
         let constant = formatNumber(abs(c.constant))
         var best = (score: 0, index: 0)
         for (index, line) in lines.enumerated() {
             var score = 0
-            let statements = statementsAt(index)
-            if statements.isEmpty ? line.contains(attribute) : statements.contains(where: { $0.attributes.contains(attribute) }) {
-                score += 4
-            }
+            if namesAttribute(c, line, statementsAt(index)) { score += 4 }
             if !name.isEmpty, containsWord(line, name) { score += 2 }
             if c.constant != 0, containsWord(line, constant) { score += 2 }
             if let other, containsWord(line, other) { score += 1 }
             if score > best.score { best = (score, index) }
         }
         return best.index
+    }
+
+    /// Whether a line names the constraint's attribute: in one of its `make.…` statements, or
+    /// anywhere when it has none (`heightAnchor`, `.height`).
+    static func namesAttribute(_ c: LayoutConstraint, _ line: String, _ statements: [MakeStatement]) -> Bool {
+        let attribute = c.firstAttribute.rawValue
+        return statements.isEmpty ? line.contains(attribute) : statements.contains { $0.attributes.contains(attribute) }
     }
 
     /// What ``bestLine(for:in:lines:statements:)`` reads of a constraint: two with the same
@@ -98,12 +115,15 @@ public struct ConstraintLines: Sendable {
         var other: String?
         var attribute: String
         var constant: Double
+        /// The lines the constraint was written on, when known: the search looks only there.
+        var within: ClosedRange<Int>?
 
-        init(_ c: LayoutConstraint, in layout: Layout) {
+        init(_ c: LayoutConstraint, in layout: Layout, within: ClosedRange<Int>? = nil) {
             name = layout.name(of: c.first.view) ?? ""
             other = c.second.flatMap { layout.name(of: $0.view) }
             attribute = c.firstAttribute.rawValue
             constant = c.constant
+            self.within = within
         }
     }
 

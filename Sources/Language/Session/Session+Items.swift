@@ -167,6 +167,8 @@ extension Session {
         do {
             let ids = try state.layout.activate(constraints)
             context.changed()
+            let lines = range.start.line...max(range.start.line, range.end.line)
+            for id in ids { activatingLines[id.rawValue] = lines }
             return ids
         } catch {
             throw Self.refusal(error, at: range)

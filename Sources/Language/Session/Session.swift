@@ -139,6 +139,12 @@ public struct Session: Sendable {
 
     public var layout: Layout { state.layout }
 
+    /// The lines of the statement that activated each constraint the last entry made, by
+    /// constraint number (first and last line, in the numbering of the entry's `firstLine`): a
+    /// constraint made in a loop is cited where it was written, not at a line of the entry that
+    /// merely names the same attribute. Only the last entry's, and outside the undoable state.
+    public internal(set) var activatingLines: [Int: ClosedRange<Int>] = [:]
+
     /// Runs one entry: every statement in `source` (a line, or a block that spans lines), all
     /// or nothing. A parse error anywhere in the entry runs none of it; a statement that fails
     /// undoes the ones before it in the same entry, so the session is exactly as it was.
@@ -148,6 +154,8 @@ public struct Session: Sendable {
     /// of the top level (`Stmt.command`). An entry of own words alone runs as they say; one with
     /// Swift in it is checked and run by the Swift evaluator, its commands in their place.
     public mutating func run(_ source: String, firstLine: Int = 1) -> Outcome {
+        // Lines of this entry only: an earlier entry's lines are numbered as its own text was.
+        activatingLines = [:]
         // The same text as an entry just stopped at the step limit, with no entry between: the
         // session is as it was then, so it stops the same way — said again, not run again (a
         // file of a hundred copies of a runaway loop took a hundred times the limit).
@@ -230,6 +238,7 @@ public struct Session: Sendable {
     /// Runs parsed commands as one entry (see ``run(_:firstLine:)``).
     public mutating func run(_ commands: [Command], source: String, firstLine: Int = 1) -> Outcome {
         lastRunaway = nil
+        activatingLines = [:]
         // A file command is carried out after the entry, by the runner; sharing an entry with
         // other commands would make what it saves or loads depend on where in the line it stood.
         if commands.count > 1, let file = commands.lazy.compactMap(\.file).first {

@@ -1,0 +1,33 @@
+import Notebook
+import Testing
+
+/// "Made by your code" cites the statement that activated each constraint of a conflict. Where
+/// that statement is known (pasted Swift, an equation), the line is looked for there, not at the
+/// first line of the entry naming the same attribute. Written for this test.
+@Suite("the line that made a constraint")
+struct ConstraintOriginTests {
+    /// `chip` 60 tall, then two rows made in a loop, 30 and 31 tall, the second hidden in its
+    /// stack: UIKit's 'UISV-hiding' height 0 breaks against the loop's height. The session names
+    /// the second row `row2` and its constant is computed, so the text names neither; the loop's
+    /// line is the one cited, not the earlier line that names a height too.
+    @Test("a constraint made in a loop is cited at the loop, not at an earlier line naming the same attribute")
+    func loopLine() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            let chip = UIView()
+            view.addSubview(chip)
+            chip.snp.makeConstraints { $0.top.left.equalToSuperview(); $0.width.height.equalTo(60) }
+            let column = UIStackView()
+            column.axis = .vertical
+            view.addSubview(column)
+            column.snp.makeConstraints { $0.top.equalTo(chip.snp.bottom); $0.leading.trailing.equalToSuperview() }
+            for i in 0..<2 { let row = UIView(); row.heightAnchor.constraint(equalToConstant: CGFloat(30 + i)).isActive = true; column.addArrangedSubview(row) }
+            column.arrangedSubviews.last?.isHidden = true
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let cited = made.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(cited.hasPrefix("    \"row2.height == 31\""))
+        #expect(cited.contains("for i in 0..<2"))
+        #expect(!cited.contains("chip"))
+    }
+}
