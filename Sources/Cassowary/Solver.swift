@@ -635,10 +635,10 @@ extension Solver {
     /// undetermined, and so is every row that holds it, with a bound `variable >= 0` at its
     /// present value 0 or without: the bound would make it (or the symbol that moves it) the
     /// bound's slack, free to grow in the same rows. Which of the two a size is depends on
-    /// which symbol the solver made basic, and the answer must not. (With the bounds of several such sizes in, ``undetermined(among:reusing:)``,
-    /// which moves one symbol at a time, can read one as blocked by another's tight bound where
-    /// the two could move together: three views sharing a stack's free height read as one
-    /// ambiguous.) One pass over the objective and the tight restricted rows, not a walk of each
+    /// which symbol the solver made basic, and the answer must not. (With the bounds of several
+    /// such sizes in, ``undetermined(among:reusing:)``, which moves one symbol at a time, can
+    /// read one as blocked by another's tight bound where the two could move together: three
+    /// views sharing a stack's free height read as one ambiguous.) One pass over the objective and the tight restricted rows, not a walk of each
     /// variable's column: in a column of views with no heights yet, each height is in every row
     /// below it.
     public func growingFreely(among asked: VariableSet) -> VariableSet {
