@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 import Layout
 @testable import InterfaceBuilder
 
@@ -68,5 +69,18 @@ struct SymbolAlignmentTests {
     func heldWhereDrawn() throws {
         let scene = try built()
         #expect(close(try frame(scene, "sideChevron"), Rect(x: 200, y: 10, width: 12, height: 16.333)))
+    }
+
+    @Test("a symbol's stored frame is checked against its constraints less its insets: a 24-tall arrow stored 18.333 tall breaks no constraint, a stored frame 2 pt off does")
+    func storedFramesAgainstConstraints() throws {
+        let scene = try built()
+        let arrow = try #require(scene.layout.id(of: "backArrow"))
+        #expect(scene.staleFrame(of: arrow, in: scene.layout) == nil)
+        let moved = Fixtures.symbolToolbarXib.replacingOccurrences(of: "x=\"16\" y=\"21\" width=\"24\" height=\"18.333333333333332\"",
+                                                                   with: "x=\"16\" y=\"21\" width=\"24\" height=\"16.333333333333332\"")
+        let stale = SceneBuilder.build(try InterfaceDocument.read(Array(moved.utf8)), scene: 0, device: nil)
+        let found = try #require(stale.staleFrame(of: arrow, in: stale.layout))
+        #expect(found.constraint == "cn-sy-002")
+        #expect(abs(found.stored - 22) < 0.001 && found.asked == 24)
     }
 }
