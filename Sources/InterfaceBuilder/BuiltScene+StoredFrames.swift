@@ -58,11 +58,17 @@ extension BuiltScene {
         return nil
     }
 
-    /// An attribute of a view's stored frame in the scene's coordinates (its superviews' stored
-    /// origins added); nil when it or a superview has no stored frame, or for a margin or baseline.
+    /// An attribute of a view's stored alignment rectangle (its stored frame less its alignment
+    /// insets) in the scene's coordinates (its superviews' stored origins added); nil when it or a
+    /// superview has no stored frame, or for a margin or baseline.
     func storedValue(_ attribute: Attribute, of view: ViewID, in layout: Layout) -> Double? {
         let root = Rect(x: 0, y: 0, width: designedScreen.width, height: designedScreen.height)
-        guard let frame = view == .root ? root : views[view]?.storedFrame else { return nil }
+        guard let drawn = view == .root ? root : views[view]?.storedFrame else { return nil }
+        // Constraints hold the alignment rectangle: the frame less the view's insets (a switch's,
+        // an SF Symbol's).
+        let i = view == .root ? .zero : layout.view(view)?.alignmentRectInsets ?? .zero
+        let frame = Rect(x: drawn.minX + i.left, y: drawn.minY + i.top, width: drawn.width - i.left - i.right,
+                         height: drawn.height - i.top - i.bottom)
         var x = frame.minX, y = frame.minY
         var current = layout.superview(of: view)
         var seen: Set<ViewID> = [view]

@@ -31,6 +31,9 @@ public struct BuiltScene: Sendable {
         public var measure: String? = nil
         /// An SF Symbol image view: constraints place the symbol's alignment rectangle.
         public var isSymbolImage = false
+        /// Why an SF Symbol image view's frame is its constrained rectangle: its symbol's insets
+        /// are not known (nil: they are, and were applied, or it shows no symbol).
+        public var symbolUnknown: String? = nil
     }
 }
 

@@ -122,6 +122,23 @@ extension DocumentReader {
         return SizeClassVariation(key: element["key"] ?? "default", excluded: excluded, included: included)
     }
 
+    /// How an SF Symbol image view's `<preferredSymbolConfiguration>` differs from the default
+    /// configuration, as written (`pointSize="36" scale="large"`, `font UICTFontTextStyleTitle2`);
+    /// nil for none, or one that only names the default scale.
+    static func symbolConfiguration(_ element: MarkupElement?) -> String? {
+        guard let element else { return nil }
+        var parts: [String] = []
+        if let type = element["configurationType"], type != "pointSize", type != "font" { parts.append("configurationType=\"\(type)\"") }
+        if let size = element["pointSize"] { parts.append("pointSize=\"\(size)\"") }
+        if let scale = element["scale"], scale != "default" { parts.append("scale=\"\(scale)\"") }
+        if let weight = element["weight"] { parts.append("weight=\"\(weight)\"") }
+        if element["configurationType"] == "font" {
+            let font = element.child("fontDescription", key: "fontDescription")
+            parts.append("the font " + (font?["style"] ?? font?["name"] ?? font?["type"] ?? "of its own"))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " ")
+    }
+
     /// Text, fonts, titles, segments, stack settings: what decides intrinsic sizes.
     mutating func readContent(_ element: MarkupElement, into v: inout InterfaceView) {
         let font = element.child("fontDescription", key: "fontDescription")
@@ -130,6 +147,10 @@ extension DocumentReader {
         v.fontName = font?["type"] == nil && font?["style"] == nil ? font?["name"] : nil
         v.fontTextStyle = font?["style"]
         v.isSymbolImage = element.name == "imageView" && element["catalog"] == "system"
+        if v.isSymbolImage {
+            v.symbolName = element["image"]
+            v.symbolConfiguration = Self.symbolConfiguration(element.child("preferredSymbolConfiguration"))
+        }
         switch element.name {
         case "label":
             // A text with line breaks is saved as a `<string key="text">` child, not an attribute.

@@ -75,6 +75,10 @@ public struct InterfaceView: Hashable, Sendable {
     public var image: String?
     /// An image view showing an SF Symbol (`catalog="system"`).
     public var isSymbolImage = false
+    /// The SF Symbol's name (`image="arrow.left"`), and how its `<preferredSymbolConfiguration>`
+    /// differs from the default one (nil: it does not).
+    public var symbolName: String?
+    public var symbolConfiguration: String?
     public var numberOfLines: Int?
     /// A segmented control's segments.
     public var segments: [String] = []

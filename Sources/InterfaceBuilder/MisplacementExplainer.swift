@@ -88,8 +88,8 @@ public struct MisplacementExplainer {
         return (names.prefix(3).joined(separator: ", ") + (names.count > 3 ? "…" : ""), !direct.isEmpty)
     }
 
-    /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol's
-    /// alignment rectangle; its own measured size (text, a control); a constraint of its own
+    /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol whose
+    /// alignment insets are not known; its own measured size (text, a control); a constraint of its own
     /// that IB's stored frames break (they are older than the constraints); the measured sizes
     /// of other misplaced views it follows; conflicting constraints; other views it follows
     /// whose stored frames are older than their constraints; a move by the height of one of the
@@ -100,8 +100,8 @@ public struct MisplacementExplainer {
         if ambiguous.contains(m.view) {
             return "its layout is ambiguous: IB's frame is one of several the constraints allow"
         }
-        if placed?.isSymbolImage == true {
-            return "an SF Symbol: the constraints place the symbol's alignment rectangle, and the frame is the symbol's own box (symbol metrics are not modelled)"
+        if let why = placed?.symbolUnknown {
+            return "\(why): the constraints place the symbol's alignment rectangle, and IB's frame is that rectangle grown or shrunk by them"
         }
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
         if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }

@@ -184,8 +184,12 @@ public struct SceneBuilder {
     /// engine, free to choose, may put it elsewhere. Lint still reports the ambiguity.
     mutating func holdWhereDrawn(_ ambiguities: [Ambiguity]) {
         for a in ambiguities {
-            guard let placed = placed[a.view], let stored = placed.storedFrame, let parent = layout.superview(of: a.view)
+            guard let placed = placed[a.view], let drawn = placed.storedFrame, let parent = layout.superview(of: a.view)
             else { continue }
+            // The constraints place the alignment rectangle: the stored frame less the view's insets.
+            let i = layout.view(a.view)?.alignmentRectInsets ?? .zero
+            let stored = Rect(x: drawn.minX + i.left, y: drawn.minY + i.top, width: drawn.width - i.left - i.right,
+                              height: drawn.height - i.top - i.bottom)
             let horizontal = a.axis == .horizontal
             let position = a.missing.contains { $0.hasSuffix("position") }
             let size = a.missing.contains { $0 == "width" || $0 == "height" }
@@ -351,7 +355,15 @@ public struct SceneBuilder {
         // UIKit's autoresizing constraints, which follow the superview when it resizes.
         // A control whose frame reaches past its alignment rectangle (a switch): what the
         // autoresizing constraints hold, as what every constraint places, is that rectangle.
-        let insets = ControlSizes.alignmentRectInsets(of: v.uikitClass, controlContent(v))
+        // An SF Symbol image view: the symbol's own insets, when they are known.
+        var insets = ControlSizes.alignmentRectInsets(of: v.uikitClass, controlContent(v))
+        var symbolUnknown: String? = nil
+        if v.isSymbolImage {
+            switch SymbolAlignment.insets(of: v.symbolName ?? "?", configuration: v.symbolConfiguration) {
+            case .known(let known): insets = known
+            case .unknown(let why): symbolUnknown = why
+            }
+        }
         if insets != .zero, let f = frame {
             frame = Rect(x: f.minX + insets.left, y: f.minY + insets.top, width: max(0, f.width - insets.left - insets.right),
                          height: max(0, f.height - insets.top - insets.bottom))
@@ -378,7 +390,8 @@ public struct SceneBuilder {
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
-                                           measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage)
+                                           measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage,
+                                           symbolUnknown: symbolUnknown)
         applyContent(v, id)
         for sub in v.subviews { addTree(sub, in: id) }
         if let stack = v.stack {
@@ -534,7 +547,10 @@ public struct SceneBuilder {
                     v.constraints.contains { $0.firstItem == v.id && $0.firstAttribute == a && $0.secondItem == nil && $0.relation == .equal }
                 }
                 if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
-                    try layout.setImageSize(id, frame.size)
+                    // Its intrinsic size is that of its alignment rectangle (an SF Symbol's is not its frame).
+                    let i = layout.view(id)?.alignmentRectInsets ?? .zero
+                    try layout.setImageSize(id, Size(width: max(0, frame.width - i.left - i.right),
+                                                     height: max(0, frame.height - i.top - i.bottom)))
                     notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
                                                at: v.location))
                 }

@@ -651,3 +651,84 @@ extension Fixtures {
     </document>
     """
 }
+
+extension Fixtures {
+    /// A 320×60 toolbar row of SF Symbol image views (default configuration unless said):
+    /// - "Back Arrow" (`arrow.left`): leading 16, centred, 24×24 placed; its insets (−3 top,
+    ///   −2.667 bottom) draw it at y = 18 + 3 = 21, 24 − 5.667 = 18.333 tall.
+    /// - "Key Badge" (`key.fill`): trailing 16, top 10, 20×20 placed; its insets (1 top, 1.333
+    ///   bottom) draw it at y = 9, 22.333 tall, x = 320 − 16 − 20 = 284.
+    /// - "Leaf Mark" (`leaf`, not in the table): 30×30 placed at (100, 10); stored as IB would
+    ///   draw some symbol, (100, 12, 30, 26), so it is misplaced and must say why.
+    /// - "Big Chevron" (`chevron.right`, `scale="large"`): 20×20 at (150, 20), stored 17 tall.
+    /// - "Side Chevron" (`chevron.left`, −2 top, −1.667 bottom): leading 200, top 8, width 12 and
+    ///   no height, so its image's size decides, taken from its stored frame (200, 10, 12,
+    ///   16.333): its alignment rectangle is 16.333 + 2 + 1.667 = 20 tall, from y 8, and it is
+    ///   drawn as stored.
+    static let symbolToolbarXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="rw-sy-001" userLabel="Toolbar Row">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                <subviews>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="arrow.left" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iv-sy-001" userLabel="Back Arrow">
+                        <rect key="frame" x="16" y="21" width="24" height="18.333333333333332"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="24" id="cn-sy-001"/>
+                            <constraint firstAttribute="height" constant="24" id="cn-sy-002"/>
+                        </constraints>
+                    </imageView>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="key.fill" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iv-sy-002" userLabel="Key Badge">
+                        <rect key="frame" x="284" y="9" width="20" height="22.333333333333332"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="cn-sy-003"/>
+                            <constraint firstAttribute="height" constant="20" id="cn-sy-004"/>
+                        </constraints>
+                    </imageView>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="leaf" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iv-sy-003" userLabel="Leaf Mark">
+                        <rect key="frame" x="100" y="12" width="30" height="26"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="30" id="cn-sy-005"/>
+                            <constraint firstAttribute="height" constant="30" id="cn-sy-006"/>
+                        </constraints>
+                    </imageView>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iv-sy-004" userLabel="Big Chevron">
+                        <rect key="frame" x="150" y="21.5" width="20" height="17"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="20" id="cn-sy-007"/>
+                            <constraint firstAttribute="height" constant="20" id="cn-sy-008"/>
+                        </constraints>
+                        <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="large"/>
+                    </imageView>
+                    <imageView clipsSubviews="YES" userInteractionEnabled="NO" contentMode="scaleAspectFit" image="chevron.left" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="iv-sy-005" userLabel="Side Chevron">
+                        <rect key="frame" x="200" y="10" width="12" height="16.333333333333332"/>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="12" id="cn-sy-009"/>
+                        </constraints>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="iv-sy-001" firstAttribute="leading" secondItem="rw-sy-001" secondAttribute="leading" constant="16" id="cn-sy-010"/>
+                    <constraint firstItem="iv-sy-001" firstAttribute="centerY" secondItem="rw-sy-001" secondAttribute="centerY" id="cn-sy-011"/>
+                    <constraint firstAttribute="trailing" secondItem="iv-sy-002" secondAttribute="trailing" constant="16" id="cn-sy-012"/>
+                    <constraint firstItem="iv-sy-002" firstAttribute="top" secondItem="rw-sy-001" secondAttribute="top" constant="10" id="cn-sy-013"/>
+                    <constraint firstItem="iv-sy-003" firstAttribute="leading" secondItem="rw-sy-001" secondAttribute="leading" constant="100" id="cn-sy-014"/>
+                    <constraint firstItem="iv-sy-003" firstAttribute="top" secondItem="rw-sy-001" secondAttribute="top" constant="10" id="cn-sy-015"/>
+                    <constraint firstItem="iv-sy-004" firstAttribute="leading" secondItem="rw-sy-001" secondAttribute="leading" constant="150" id="cn-sy-016"/>
+                    <constraint firstItem="iv-sy-004" firstAttribute="top" secondItem="rw-sy-001" secondAttribute="top" constant="20" id="cn-sy-017"/>
+                    <constraint firstItem="iv-sy-005" firstAttribute="leading" secondItem="rw-sy-001" secondAttribute="leading" constant="200" id="cn-sy-018"/>
+                    <constraint firstItem="iv-sy-005" firstAttribute="top" secondItem="rw-sy-001" secondAttribute="top" constant="8" id="cn-sy-019"/>
+                </constraints>
+            </view>
+        </objects>
+        <resources>
+            <image name="arrow.left" catalog="system" width="128" height="95"/>
+            <image name="chevron.left" catalog="system" width="97" height="128"/>
+            <image name="chevron.right" catalog="system" width="97" height="128"/>
+            <image name="key.fill" catalog="system" width="82" height="128"/>
+            <image name="leaf" catalog="system" width="128" height="113"/>
+        </resources>
+    </document>
+    """
+}

@@ -214,6 +214,11 @@ public enum Help {
         label in a text style's font (Body, Subheadline…) spaces its lines by the style's line
         spacing from Apple's type table (Body 22, Subheadline 20, Footnote 18): two lines of
         Subheadline are 17.9 + 20 = 37.9 tall, where the system font's 15 pt gives 35.8.
+        An SF Symbol image view (image="arrow.left" catalog="system") is placed by its symbol's
+        alignment rectangle, and drawn grown or shrunk by the symbol's insets, the same at any size
+        (arrow.left 3 pt lower and 5.67 shorter, key.fill 1 higher and 2.33 taller); the insets are
+        known for 16 common symbols in the default configuration, and a misplaced symbol outside
+        them says "SF Symbol 'x': its alignment insets are not known".
         """
 
     static let device = """
