@@ -533,7 +533,10 @@ public enum Help {
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
         approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
-        size its button. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
+        size its button. A titled button's and a text field's first and last baselines are those
+        of the one line of text UIKit centres in them (not their top edge); hasText is the running
+        app's (a condition on it is taken as true, with a note). An enum that adopts CaseIterable
+        has allCases, its cases in declaration order. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
         label does, inside its textContainerInset and line fragment padding (help UITextView); one
         that scrolls has no intrinsic size. let gap = UILayoutGuide(); view.addLayoutGuide(gap):
         a guide of the code's own is laid out as a hidden view. UITableView and other unknown views (UIWebView,
