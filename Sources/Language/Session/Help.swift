@@ -368,6 +368,8 @@ public enum Help {
         for equalSpacing and equalCentering) and may be negative. A hidden arranged view gets height (or width) 0 and its spacing goes with it:
         half from each side, none at the stack's ends, so a hidden middle view leaves one spacing.
         'margins' lays the views out inside the stack's layout margins (8 by default).
+        fillProportionally shares the length by the views' intrinsic lengths, a wrapping label's
+        being that of its lines at the width it is given (not its text on one line).
         Baseline alignments line up labels' baselines in a horizontal stack (in a vertical one they
         act as leading and trailing); they pull the stack's height to 0 at 49 ('UISV-canvas-fit') and
         give each wrapping label an equal share of the width at 760. A hidden first arranged view
