@@ -107,4 +107,33 @@ struct ControlBaselineTests {
         let icon = session.frame("icon")
         #expect(icon.map { abs($0.minY - (40 + 0.8 * Self.line(17))) < 0.001 } == true)
     }
+
+    @Test("a stack view aligned by first baselines lines a button's title up with a larger label's text")
+    func firstBaselineStackWithButton() {
+        var session = Session()
+        session.script("""
+        let fareRow = UIStackView()
+        fareRow.alignment = .firstBaseline
+        fareRow.spacing = 8
+        let fare = UILabel()
+        fare.text = "Fare"
+        fare.font = .systemFont(ofSize: 28)
+        let edit = UIButton(type: .system)
+        edit.setTitle("Edit", for: .normal)
+        fareRow.addArrangedSubview(fare)
+        fareRow.addArrangedSubview(edit)
+        view.addSubview(fareRow)
+        fareRow.translatesAutoresizingMaskIntoConstraints = false
+        fareRow.topAnchor.constraint(equalTo: view.topAnchor, constant: 50).isActive = true
+        fareRow.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+        """)
+        // The label's baseline is 0.8 × 28 × 1.1934 = 26.732 below the row's top; the button
+        // (30 tall, its 15-pt title centred) has its baseline 15 + 0.3 × 17.901 = 20.370 below its
+        // own top, so its top is 6.362 into the row, and the row reaches its bottom at 36.362.
+        let edit = session.frame("edit")
+        #expect(session.frame("fare")?.minY == 0)
+        #expect(edit.map { abs($0.minY - (0.8 * Self.line(28) - 15 - 0.3 * Self.line(15))) < 0.001 } == true)
+        #expect(edit.map { abs($0.minY - 6.362) < 0.001 } == true)
+        #expect(session.frame("fareRow").map { abs($0.height - 36.362) < 0.001 } == true)
+    }
 }
