@@ -450,16 +450,21 @@ extension Layout {
         case .centerY: return top + height * 0.5
         case .centerXWithinMargins: return left + m.left + (width - (m.left + m.right)) * 0.5
         case .centerYWithinMargins: return top + m.top + (height - (m.top + m.bottom)) * 0.5
-        case .firstBaseline:
-            return top + baselineOffset(item.view, first: true)
-        case .lastBaseline:
-            return top + height - baselineOffset(item.view, first: false)
+        case .firstBaseline, .lastBaseline:
+            // A control draws its one line of text centred (a button's title, a text field's
+            // text): both baselines sit 80% down that line, wherever the control's height puts it.
+            if case .view = item, let fontSize = view(item.view)?.centeredTextFontSize {
+                let line = TextMetrics.lineHeight(fontSize: fontSize)
+                return top + height * 0.5 + line * 0.3
+            }
+            return attribute == .firstBaseline ? top + baselineOffset(item.view, first: true)
+                : top + height - baselineOffset(item.view, first: false)
         }
     }
 
     /// A label's first baseline sits 80% down its first line; its last baseline 20% up from the
     /// bottom (the documented metric, not a real font); a text view's are inside its insets. Views
-    /// without text use their edges.
+    /// without text use their edges (controls with a line of text: see ``expression(_:_:in:)``).
     func baselineOffset(_ id: ViewID, first: Bool) -> Double {
         guard let label = view(id)?.label else { return 0 }
         let line = TextMetrics.lineHeight(fontSize: label.fontSize)

@@ -122,6 +122,13 @@ extension Layout {
                     try? setConstantQuietly(cid, c.firstAttribute == .height ? size.height : size.width)
                     settleEditableConstants(after: cid)
                 }
+                // A proportional stack shares its length by its views' intrinsic lengths: a label
+                // that wraps at its width has a new one, and UIKit's stack, told so
+                // (invalidateIntrinsicContentSize), divides by it (it kept the one-line height).
+                if let s = views[id.rawValue]?.superview, stacks[s]?.distribution == .fillProportionally,
+                   stacks[s]?.arrangedSubviews.contains(id) == true {
+                    regenerateStack(s, relayingOut: false)
+                }
                 changed = true
             }
             // The second pass for the device: safe areas, margins and readable widths that depend

@@ -67,6 +67,16 @@ extension Layout {
     /// constraints go on placing the alignment rectangle; ``frame(of:)`` is it grown by the
     /// insets. Meant for controls, which hold no subviews of the app's: a view's subviews are
     /// placed from its alignment rectangle's corner (UIKit places them from the frame's).
+    /// Marks a view as a control whose one line of text, at `fontSize`, UIKit centres in it (a
+    /// button's title, a text field's text): its first and last baselines are that line's. Nil
+    /// clears it (the baselines are the view's edges again). Takes effect for constraints made
+    /// after it, as a label's font does.
+    public mutating func setCenteredTextFontSize(_ id: ViewID, _ fontSize: Double?) throws(LayoutError) {
+        guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
+        if let fontSize { try NumberLimits.length(fontSize, "the font size") }
+        views[id.rawValue]?.centeredTextFontSize = fontSize
+    }
+
     public mutating func setAlignmentRectInsets(_ id: ViewID, _ insets: EdgeInsets) throws(LayoutError) {
         guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }
         for value in [insets.top, insets.left, insets.bottom, insets.right] {

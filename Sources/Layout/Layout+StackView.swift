@@ -141,7 +141,7 @@ extension Layout {
 
     /// Removes the stack's generated constraints and makes the set UIKit makes for its current
     /// state (see ``stackConstraintSet(_:)``), then lays out again.
-    mutating func regenerateStack(_ id: ViewID) {
+    mutating func regenerateStack(_ id: ViewID, relayingOut: Bool = true) {
         for old in stackConstraints[id] ?? [] { deleteConstraint(old) }
         stackConstraints[id] = []
         guard stacks[id] != nil else { return }
@@ -155,7 +155,7 @@ extension Layout {
             stackConstraints[id, default: []].append(cid)
             install(cid, relayingOut: false)
         }
-        relayout()
+        if relayingOut { relayout() }
     }
 
     /// A spacer's four solver variables, made the first time the stack needs it.

@@ -124,6 +124,10 @@ public struct View: Sendable {
     public var label: LabelContent? = nil
     /// The image size of an image view (its intrinsic size).
     public var imageSize: Size? = nil
+    /// The font size of a control's one line of text (a button's title, a text field's text or
+    /// placeholder), which UIKit draws centred in the control: its baselines follow the centre.
+    /// Nil for views that are not such controls.
+    public var centeredTextFontSize: Double? = nil
     public var scroll: ScrollState? = nil
     /// `alignmentRectInsets`: how far the frame reaches past the rectangle the constraints place
     /// (a switch's frame is 2 pt wider on the right). Zero for most views.

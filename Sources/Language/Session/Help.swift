@@ -373,6 +373,8 @@ public enum Help {
         for equalSpacing and equalCentering) and may be negative. A hidden arranged view gets height (or width) 0 and its spacing goes with it:
         half from each side, none at the stack's ends, so a hidden middle view leaves one spacing.
         'margins' lays the views out inside the stack's layout margins (8 by default).
+        fillProportionally shares the length by the views' intrinsic lengths, a wrapping label's
+        being that of its lines at the width it is given (not its text on one line).
         Baseline alignments line up labels' baselines in a horizontal stack (in a vertical one they
         act as leading and trailing); they pull the stack's height to 0 at 49 ('UISV-canvas-fit') and
         give each wrapping label an equal share of the width at 760. A hidden first arranged view
@@ -538,7 +540,10 @@ public enum Help {
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
         approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
-        size its button. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
+        size its button. A titled button's and a text field's first and last baselines are those
+        of the one line of text UIKit centres in them (not their top edge); hasText is the running
+        app's (a condition on it is taken as true, with a note). An enum that adopts CaseIterable
+        has allCases, its cases in declaration order. A UITextView with isScrollEnabled = false sizes to its text as a wrapping
         label does, inside its textContainerInset and line fragment padding (help UITextView); one
         that scrolls has no intrinsic size. let gap = UILayoutGuide(); view.addLayoutGuide(gap):
         a guide of the code's own is laid out as a hidden view. UITableView and other unknown views (UIWebView,

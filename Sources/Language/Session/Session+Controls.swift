@@ -20,6 +20,22 @@ extension Session {
         return chain
     }
 
+    /// The font size of the one line of text a control draws centred in it, which its
+    /// `firstBaselineAnchor` and `lastBaselineAnchor` follow: a text field's text or placeholder
+    /// (17 pt by default; its baseline is there even while it is empty), a button's title (15 pt,
+    /// or its configuration's). Nil for other controls and for a button without a title.
+    static func centeredTextFontSize(_ className: String, _ content: ControlContent) -> Double? {
+        switch className {
+        case "UITextField": return content.fontSize ?? 17
+        case "UIButton":
+            if let config = content.configuration {
+                return (config.title ?? content.title ?? "").isEmpty ? nil : config.fontSize
+            }
+            return (content.title ?? "").isEmpty ? nil : content.fontSize ?? 15
+        default: return nil
+        }
+    }
+
     /// Gives a placed control the intrinsic size its content implies: a text view its insets and
     /// whether it sizes to its text (the layout measures the text), any other control its size from
     /// ``ControlSizes``. `placedAs` is the name it has in the layout when pasted code calls it by
@@ -36,6 +52,8 @@ extension Session {
         }
         let insets = ControlSizes.alignmentRectInsets(of: className, content)
         if id != .root, state.layout.view(id)?.alignmentRectInsets != insets { try state.layout.setAlignmentRectInsets(id, insets) }
+        let line = Self.centeredTextFontSize(className, content)
+        if id != .root, state.layout.view(id)?.centeredTextFontSize != line { try state.layout.setCenteredTextFontSize(id, line) }
         guard let size = ControlSizes.intrinsicSize(of: className, content), state.layout.view(id)?.imageSize != size else {
             return false
         }

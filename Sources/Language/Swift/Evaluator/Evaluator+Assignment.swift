@@ -229,6 +229,14 @@ extension Evaluator {
                 default: break
                 }
             }
+            // Swift makes `allCases` for an enum that adopts CaseIterable: its cases in the order
+            // they are declared.
+            if name == "allCases", decl.kind == .enum, decl.inherits.contains(where: { $0.baseName == "CaseIterable" }) {
+                return .array(decl.members.flatMap { member -> [Value] in
+                    if case .enumCases(let names, _) = member { return names.map { .enumCase($0) } }
+                    return []
+                })
+            }
             // A static member its UIKit base has (`CardView.noIntrinsicMetric`, `Cell.requiresConstraintBasedLayout`).
             if let base = libraryBase(of: typeName), Library.staticMember(name, of: base) != nil {
                 return try Library.get(.type(base), name, &self, nameRange: nameRange, range: range)

@@ -58,6 +58,11 @@ struct Evaluator {
     /// Where a name was read that nothing declared, once each: read again there (in a loop), it
     /// is skipped at once, without looking for a suggestion among every name again.
     var skippedReads: Set<SourceRange> = []
+    /// Views the paste added to a container that is the app's own and skipped
+    /// (`scrollView.contentView.addSubview(card)` where the scroll view's class is not in the
+    /// paste), by view name: the container as written. A constraint to such a view stops as one
+    /// to a view never placed, and the error says where it went.
+    var addedToSkipped: [String: String] = [:]
     /// For a member no type has (`a.number(1)`), what the search among every type's members
     /// found — the closest member of the type, and another type that has it — by type, name and
     /// argument count: asked again in a loop, the answer is the same, without searching again.
@@ -152,8 +157,25 @@ struct Evaluator {
         do {
             try session.execute(command, &context)
         } catch {
-            throw .failure(error)
+            throw .failure(explainingSkippedContainer(error))
         }
+    }
+
+    /// A view not in the hierarchy because the paste added it to a skipped container of the
+    /// app's: the error names that container, the cause, not only the constraint that met it.
+    func explainingSkippedContainer(_ error: Diagnostic) -> Diagnostic {
+        guard error.kind == .notInHierarchy,
+              let (view, container) = addedToSkipped.sorted(by: { $0.key < $1.key })
+                .first(where: { error.message.contains("'\($0.key)'") }) else { return error }
+        var explained = error
+        let why = " (the paste adds it to '\(container)', the app's own and not in the paste, so it is placed nowhere here)"
+        let subject = "'\(view)' \(Session.notPlacedPhrase)"
+        if let at = explained.message.range(of: subject) {
+            explained.message.insert(contentsOf: why, at: at.upperBound)
+        } else {
+            explained.message += why
+        }
+        return explained
     }
 
     /// Elements (or UTF-8 bytes) a `+` of arrays (or strings) copies per step it counts: the copy

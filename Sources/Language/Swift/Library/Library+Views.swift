@@ -224,6 +224,7 @@ extension Library {
             .appearance("isSecureTextEntry"), .appearance("clearButtonMode"), .appearance("leftView"), .appearance("rightView"),
             .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
             .appearance("autocapitalizationType"), .appearance("autocorrectionType"), .appearance("attributedPlaceholder"),
+            hasText,
         ]),
         // A text view is laid out as a label with insets: its text, font and wrapping are the
         // label's; whether it scrolls and its textContainerInset are kept with the controls.
@@ -250,7 +251,7 @@ extension Library {
             .appearance("textColor"), .appearance("isEditable"), .appearance("isSelectable"), .appearance("delegate"),
             .appearance("textAlignment"), .appearance("dataDetectorTypes"), .appearance("typingAttributes"),
             .appearance("linkTextAttributes"), .appearance("adjustsFontForContentSizeCategory"),
-            .appearance("textContainer", "its lineFragmentPadding is 5 here and not changed"),
+            .appearance("textContainer", "its lineFragmentPadding is 5 here and not changed"), hasText,
         ]),
         LibraryType("UISwitch", parent: "UIControl", help: controlHelp("UISwitch"), members: [
             .appearance("isOn"), .appearance("onTintColor"), .inert("setOn(_:animated:)"),
@@ -521,6 +522,12 @@ extension Library {
     }
 
     /// A property of a control that changes what it shows, and so its intrinsic size.
+    /// `hasText` (UIKeyInput): whether the user has typed anything, which only the running app
+    /// knows; a condition on it is taken as true, with the note every such condition gets.
+    static let hasText = Member(name: "hasText", signature: "hasText: Bool",
+                                help: "whether there is text: what the user typed, the app's at run time", isLayout: false,
+                                get: { _, _, _ throws(Interrupt) in .opaque("hasText") }, set: nil, call: nil)
+
     static func controlProperty(_ name: String, _ type: String, _ help: String,
                                 _ apply: @escaping @Sendable (inout Evaluator, inout ControlContent, Value, SourceRange) throws(Interrupt) -> Void) -> Member {
         .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in

@@ -398,6 +398,10 @@ public enum Library {
                let className = factoryClass(forFunction: name) {
                 return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
             }
+            if ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(name),
+               case .view(let child) = args.first?.value {
+                e.addedToSkipped[e.viewName(child)] = text
+            }
             return .opaque(text + "." + name + "(…)")
         }
         if case .type(let typeName) = base {
