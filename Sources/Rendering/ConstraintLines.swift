@@ -65,13 +65,18 @@ public struct ConstraintLines: Sendable {
             let query = LineQuery(c, in: layout, within: written[raw])
             var index = best[query] ?? 0
             if lines.count > 1, best[query] == nil {
-                index = Self.bestLine(for: c, in: layout, lines: lines, statements: statementsOf)
+                let anywhere = Self.scoredLine(for: c, in: layout, lines: lines, statements: statementsOf)
+                index = anywhere.index
                 if let span = written[raw], span.lowerBound - firstLine < lines.count, span.upperBound >= firstLine {
                     let from = max(0, span.lowerBound - firstLine), to = min(lines.count - 1, span.upperBound - firstLine)
-                    let there = from + Self.bestLine(for: c, in: layout, lines: Array(lines[from...to])) { statementsOf(from + $0) }
-                    // Where it was written names its attribute; lines that do not were another
-                    // entry's (a method pasted earlier, its lines numbered as that entry's were).
-                    if Self.namesAttribute(c, lines[there], statementsOf(there)) { index = there }
+                    let there = Self.scoredLine(for: c, in: layout, lines: Array(lines[from...to])) { statementsOf(from + $0) }
+                    // The statement that activated it, unless another line names it better: one
+                    // that made the constraint (`let top = NSLayoutConstraint(item: label, …)`)
+                    // and left `addConstraints([top])` to activate it, or a line that does not
+                    // name its attribute at all (another entry's, a method pasted earlier).
+                    if there.score >= anywhere.score, Self.namesAttribute(c, lines[from + there.index], statementsOf(from + there.index)) {
+                        index = from + there.index
+                    }
                 }
             }
             best[query] = index
@@ -86,6 +91,12 @@ public struct ConstraintLines: Sendable {
     /// view's name and the constant, then the other view; the first line of the best.
     static func bestLine(for c: LayoutConstraint, in layout: Layout, lines: [String],
                          statements statementsAt: (Int) -> [MakeStatement]) -> Int {
+        scoredLine(for: c, in: layout, lines: lines, statements: statementsAt).index
+    }
+
+    /// ``bestLine(for:in:lines:statements:)`` with how well it names the constraint.
+    static func scoredLine(for c: LayoutConstraint, in layout: Layout, lines: [String],
+                           statements statementsAt: (Int) -> [MakeStatement]) -> (score: Int, index: Int) {
         let name = layout.name(of: c.first.view) ?? ""
         let other = c.second.flatMap { layout.name(of: $0.view) }
         let constant = formatNumber(abs(c.constant))
@@ -98,7 +109,7 @@ public struct ConstraintLines: Sendable {
             if let other, containsWord(line, other) { score += 1 }
             if score > best.score { best = (score, index) }
         }
-        return best.index
+        return best
     }
 
     /// Whether a line names the constraint's attribute: in one of its `make.…` statements, or

@@ -30,4 +30,23 @@ struct ConstraintOriginTests {
         #expect(cited.contains("for i in 0..<2"))
         #expect(!cited.contains("chip"))
     }
+
+    /// A constraint made on one line and activated on another (`addConstraints([top])`) is cited
+    /// where it was made: that line names its view and attribute, the activating one neither.
+    @Test("a constraint made by NSLayoutConstraint(item:…) and activated later is cited where it was made")
+    func madeThenActivated() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            let badge = UILabel()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(badge)
+            let topConstraint = NSLayoutConstraint(item: badge, attribute: .top, relatedBy: .equal, toItem: view, attribute: .bottom, multiplier: 1, constant: 0)
+            let centerYConstraint = NSLayoutConstraint(item: badge, attribute: .centerY, relatedBy: .equal, toItem: view, attribute: .centerY, multiplier: 1, constant: 0)
+            view.addConstraints([topConstraint, centerYConstraint])
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let cited = made.split(separator: "\n").prefix(2).map(String.init)
+        #expect(cited.first { $0.contains("badge.top") }?.contains("let topConstraint") == true)
+        #expect(cited.first { $0.contains("badge.centerY") }?.contains("let centerYConstraint") == true)
+    }
 }
