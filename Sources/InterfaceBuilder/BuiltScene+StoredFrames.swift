@@ -66,9 +66,7 @@ extension BuiltScene {
         guard let drawn = view == .root ? root : views[view]?.storedFrame else { return nil }
         // Constraints hold the alignment rectangle: the frame less the view's insets (a switch's,
         // an SF Symbol's).
-        let i = view == .root ? .zero : layout.view(view)?.alignmentRectInsets ?? .zero
-        let frame = Rect(x: drawn.minX + i.left, y: drawn.minY + i.top, width: drawn.width - i.left - i.right,
-                         height: drawn.height - i.top - i.bottom)
+        let frame = drawn.inset(by: view == .root ? .zero : layout.view(view)?.alignmentRectInsets ?? .zero)
         var x = frame.minX, y = frame.minY
         var current = layout.superview(of: view)
         var seen: Set<ViewID> = [view]

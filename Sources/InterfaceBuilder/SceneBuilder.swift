@@ -187,9 +187,7 @@ public struct SceneBuilder {
             guard let placed = placed[a.view], let drawn = placed.storedFrame, let parent = layout.superview(of: a.view)
             else { continue }
             // The constraints place the alignment rectangle: the stored frame less the view's insets.
-            let i = layout.view(a.view)?.alignmentRectInsets ?? .zero
-            let stored = Rect(x: drawn.minX + i.left, y: drawn.minY + i.top, width: drawn.width - i.left - i.right,
-                              height: drawn.height - i.top - i.bottom)
+            let stored = drawn.inset(by: layout.view(a.view)?.alignmentRectInsets ?? .zero)
             let horizontal = a.axis == .horizontal
             let position = a.missing.contains { $0.hasSuffix("position") }
             let size = a.missing.contains { $0 == "width" || $0 == "height" }
@@ -364,9 +362,8 @@ public struct SceneBuilder {
             case .unknown(let why): symbolUnknown = why
             }
         }
-        if insets != .zero, let f = frame {
-            frame = Rect(x: f.minX + insets.left, y: f.minY + insets.top, width: max(0, f.width - insets.left - insets.right),
-                         height: max(0, f.height - insets.top - insets.bottom))
+        if insets != .zero, let f = frame?.inset(by: insets) {
+            frame = Rect(x: f.minX, y: f.minY, width: max(0, f.width), height: max(0, f.height))
         }
         var stretching: (frame: Rect, mask: AutoresizingMask, parentSize: Size)? = nil
         if v.translatesAutoresizingMask, !isCellContent, let f = frame, let mask = v.autoresizingMask, mask.stretches,
@@ -548,9 +545,8 @@ public struct SceneBuilder {
                 }
                 if !sized, v.placeholderWidth == nil, v.placeholderHeight == nil, let frame = v.frame, !v.translatesAutoresizingMask {
                     // Its intrinsic size is that of its alignment rectangle (an SF Symbol's is not its frame).
-                    let i = layout.view(id)?.alignmentRectInsets ?? .zero
-                    try layout.setImageSize(id, Size(width: max(0, frame.width - i.left - i.right),
-                                                     height: max(0, frame.height - i.top - i.bottom)))
+                    let rect = frame.inset(by: layout.view(id)?.alignmentRectInsets ?? .zero)
+                    try layout.setImageSize(id, Size(width: max(0, rect.width), height: max(0, rect.height)))
                     notes.append(InterfaceNote("image view '\(layout.name(of: id) ?? "")': the image's size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height))); image files are not read",
                                                at: v.location))
                 }

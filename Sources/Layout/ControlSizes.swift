@@ -109,8 +109,8 @@ public enum ControlSizes {
             if title.isEmpty, let image = c.imageSize, image.width >= 0, image.height >= 0 {
                 return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
             }
-            let width = title.isEmpty ? 30 : (TextMetrics.width(title, fontSize: font, weight: c.fontWeight) - 1e-7).rounded(.up)
             guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
+            let width = (TextMetrics.width(title, fontSize: font, weight: c.fontWeight) - 1e-7).rounded(.up)
             // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
             // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
             // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).

@@ -132,6 +132,13 @@ public func formatNumber(_ x: Double) -> String {
 }
 
 extension Rect {
+    /// This rect less `insets` on each side (a layout guide in its view's bounds, an alignment
+    /// rectangle in its frame); its size may go below 0.
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: minX + insets.left, y: minY + insets.top,
+             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
     /// Whether this rect prints differently from `other`: whether one of its four numbers does.
     /// (Four calls, not a loop over pairs.)
     @inlinable @inline(__always) public func printsDifferently(from other: Rect) -> Bool {

@@ -32,10 +32,7 @@ extension Layout {
 
     /// A guide's layout frame in its view's bounds coordinates (the view's bounds for other items).
     public func guideFrame(_ item: Item) -> Rect {
-        let b = bounds(of: item.view)
-        let i = guideInsets(item)
-        return Rect(x: b.minX + i.left, y: b.minY + i.top,
-                    width: b.width - i.left - i.right, height: b.height - i.top - i.bottom)
+        bounds(of: item.view).inset(by: guideInsets(item))
     }
 
     /// The generated constraints of a view's guides, in order of creation.

@@ -62,11 +62,6 @@ extension Layout {
         relayout()
     }
 
-    /// A view's `alignmentRectInsets` (UIKit's controls set their own; a switch's frame is 2 pt
-    /// wider on the right than the rectangle its constraints and intrinsic size place). The
-    /// constraints go on placing the alignment rectangle; ``frame(of:)`` is it grown by the
-    /// insets. Meant for controls, which hold no subviews of the app's: a view's subviews are
-    /// placed from its alignment rectangle's corner (UIKit places them from the frame's).
     /// Marks a view as a control whose one line of text, at `fontSize`, UIKit centres in it (a
     /// button's title, a text field's text): its first and last baselines are that line's. Nil
     /// clears it (the baselines are the view's edges again). Takes effect for constraints made
@@ -77,6 +72,11 @@ extension Layout {
         views[id.rawValue]?.centeredTextFontSize = fontSize
     }
 
+    /// A view's `alignmentRectInsets` (UIKit's controls set their own; a switch's frame is 2 pt
+    /// wider on the right than the rectangle its constraints and intrinsic size place). The
+    /// constraints go on placing the alignment rectangle; ``frame(of:)`` is it grown by the
+    /// insets. Meant for controls, which hold no subviews of the app's: a view's subviews are
+    /// placed from its alignment rectangle's corner (UIKit places them from the frame's).
     public mutating func setAlignmentRectInsets(_ id: ViewID, _ insets: EdgeInsets) throws(LayoutError) {
         guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }
         for value in [insets.top, insets.left, insets.bottom, insets.right] {

@@ -140,20 +140,31 @@ extension Evaluator {
         }
         guard let adopted else { return nil }
         let own = decl.members
-        let everything = swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
+        let everything = pastedMembers()
         var hooks: [FunctionDecl] = []
         for case .function(let f) in own where f.parameters.isEmpty && !f.isStatic && f.name != name && f.name != "init"
             && !f.modifiers.contains("override") && !f.modifiers.contains("@objc") && Self.namesSetUp(f.name)
-            && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name) {
-            let others = everything.filter { member in
-                if case .function(let g) = member, g == f { return false }
-                return true
-            }
-            if SyntaxMentions.names(f.name, in: others) { continue }
+            && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name)
+            && !Self.isCalled(f, in: everything) {
             hooks.append(f)
         }
         guard !hooks.isEmpty else { return nil }
         return (adopted, hooks.filter { !Self.isLateHook($0) } + hooks.filter(Self.isLateHook))
+    }
+
+    /// Every member of every pasted type, in the order of the types' names: where a call to a
+    /// method would be (``isCalled(_:in:)``).
+    func pastedMembers() -> [Stmt] {
+        swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
+    }
+
+    /// Whether any of `members` but `f` itself names `f`: something in the paste calls it.
+    static func isCalled(_ f: FunctionDecl, in members: [Stmt]) -> Bool {
+        let others = members.filter { member in
+            if case .function(let g) = member, g == f { return false }
+            return true
+        }
+        return SyntaxMentions.names(f.name, in: others)
     }
 
     /// Whether a method's name says it sets the view up (`setupHierarchy`, `buildViewHierarchy`,

@@ -23,7 +23,7 @@ extension Evaluator {
         for case .function(let f) in members(of: className, withProtocols: false) where seen.insert(f.signature).inserted {
             functions.append(f)
         }
-        let everything = swift.types.keys.sorted().flatMap { swift.types[$0]?.members ?? [] }
+        let everything = pastedMembers()
         var memo: [String: Bool] = [:]
         func builds(_ f: FunctionDecl, _ visiting: Set<String>) -> Bool {
             if let known = memo[f.signature] { return known }
@@ -46,11 +46,7 @@ extension Evaluator {
                   !f.parameters.contains(where: { p in p.type.map { Library.isSubtype($0.baseName, of: "UIView") } ?? false }) else {
                 return false
             }
-            let others = everything.filter { member in
-                if case .function(let g) = member, g == f { return false }
-                return true
-            }
-            return !SyntaxMentions.names(f.name, in: others) && builds(f, [])
+            return !Self.isCalled(f, in: everything) && builds(f, [])
         }
     }
 
