@@ -166,6 +166,16 @@ extension Layout {
         entries.keys.sorted().filter { entries[$0]?.constraint.origin.isSizeRule != true }
     }
 
+    /// The view UIKit installs an active constraint on when it is activated: its items' closest
+    /// common ancestor, a layout guide counting as the view that owns it, and for a constraint of
+    /// one item (a size) that item's view. Nil for an inactive constraint.
+    public func installationView(of id: LayoutConstraintID) -> ViewID? {
+        guard let entry = entries[id], entry.isActive else { return nil }
+        let c = entry.constraint
+        guard let second = c.second else { return c.first.view }
+        return commonAncestor(c.first.view, second.view)
+    }
+
     /// The number the next constraint made gets: a caller that notes it before a change knows
     /// which constraints the change made (those from it on).
     public var nextConstraintNumber: Int { nextConstraint }

@@ -197,6 +197,9 @@ struct SwiftState: Sendable {
     /// editable if its constant ever changes. In editable form every constant in a stack of
     /// views is a variable in every row below it: a loop of 1,000 views took 4 s and 90 MB.
     var keptConstraints: TreeSet<String> = []
+    /// The `identifier` code gave a constraint, by the constraint's key: it names nothing in the
+    /// layout, but code finds its constraints by it (`constraints.first { $0.identifier == "h" }`).
+    var constraintIdentifiers: TreeDictionary<String, String> = [:]
     var nextObject = 1
     var nextConstraint = 1
     /// The number the next make block's maker takes: a chain kept in a property

@@ -134,11 +134,40 @@ extension Library {
             .property("multiplier", "CGFloat", "the multiplier (read only)") { e, base, range throws(Interrupt) in
                 .number(e.definitions(try constraintKey(base, &e, at: range)).first?.multiplier ?? 1)
             },
-            .appearance("identifier", "a name for logs"),
-            .property("firstItem", "AnyObject?", "the first view") { e, base, range throws(Interrupt) in
-                guard let c = e.definitions(try constraintKey(base, &e, at: range)).first,
-                      let name = e.session.state.layout.name(of: c.first.view) else { return .none }
-                return .view(name)
+            .property("identifier", "String?", "a name code finds the constraint by; no effect on layout") {
+                e, base, range throws(Interrupt) in
+                e.swift.constraintIdentifiers[try constraintKey(base, &e, at: range)].map { .string($0) } ?? .none
+            } set: { e, base, value, range throws(Interrupt) in
+                let key = try constraintKey(base, &e, at: range)
+                switch value {
+                case .string(let text): e.swift.constraintIdentifiers[key] = text
+                case .none: e.swift.constraintIdentifiers[key] = nil
+                default: throw e.fail("a constraint's identifier is a String, not \(value.kindName)", at: range)
+                }
+            },
+            .property("firstItem", "AnyObject?", "the first view (a guide's own view)") { e, base, range throws(Interrupt) in
+                e.constraintItem(e.definitions(try constraintKey(base, &e, at: range)).first?.first)
+            },
+            .property("secondItem", "AnyObject?", "the second view (a guide's own view); nil for a constant size") {
+                e, base, range throws(Interrupt) in
+                e.constraintItem(e.definitions(try constraintKey(base, &e, at: range)).first?.second)
+            },
+            .property("firstAttribute", "NSLayoutConstraint.Attribute", "the first item's attribute") { e, base, range throws(Interrupt) in
+                guard let c = e.definitions(try constraintKey(base, &e, at: range)).first else { return .none }
+                return .enumCase(c.firstAttribute.rawValue)
+            },
+            .property("secondAttribute", "NSLayoutConstraint.Attribute", "the second item's attribute; .notAnAttribute for a constant size") {
+                e, base, range throws(Interrupt) in
+                guard let c = e.definitions(try constraintKey(base, &e, at: range)).first else { return .none }
+                return .enumCase(c.secondAttribute?.rawValue ?? "notAnAttribute")
+            },
+            .property("relation", "NSLayoutConstraint.Relation", "equal, lessThanOrEqual or greaterThanOrEqual") { e, base, range throws(Interrupt) in
+                guard let c = e.definitions(try constraintKey(base, &e, at: range)).first else { return .none }
+                switch c.relation {
+                case .equal: return .enumCase("equal")
+                case .lessThanOrEqual: return .enumCase("lessThanOrEqual")
+                case .greaterThanOrEqual: return .enumCase("greaterThanOrEqual")
+                }
             },
             // SnapKit's Constraint, kept with `.constraint`.
             .method("activate()", "SnapKit: activates the constraint") { e, base, _, _, range throws(Interrupt) in

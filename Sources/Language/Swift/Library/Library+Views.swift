@@ -634,8 +634,10 @@ extension Library {
                 e, base, range throws(Interrupt) in
                 .size(e.intrinsicSize(of: try viewName(base, &e, at: range)))
             },
-            .property("constraints", "[NSLayoutConstraint]", "constraints installed on the view (not listed here)") {
-                _, _, _ throws(Interrupt) in .array([])
+            .property("constraints", "[NSLayoutConstraint]",
+                      "the code's active constraints installed on the view: its items' closest common ancestor (not UIKit's own)") {
+                e, base, range throws(Interrupt) in
+                e.installedConstraints(on: try viewName(base, &e, at: range))
             },
             .method("addSubview(_:)", "puts a view in this one (and what was added to it)", addSubview),
             // A guide made with `UILayoutGuide()` is laid out as a view that draws nothing.

@@ -1,0 +1,47 @@
+import Layout
+
+extension Evaluator {
+    /// `view.constraints`: the active constraints the code made that UIKit installs on the view —
+    /// those whose items' closest common ancestor it is, a size constraint on the view itself
+    /// (``Layout/installationView(of:)``) — in the order they were made.
+    ///
+    /// Each is the constraint value a name already stands for when there is one (so `===`, a
+    /// stored reference and a change of its constant all reach the same constraint), or a new
+    /// value for it. What UIKit makes itself is not listed: a label's or an image's content-size
+    /// constraints, a stack view's, the autoresizing mask's.
+    mutating func installedConstraints(on view: String) -> Value {
+        let layout = session.state.layout
+        guard let id = layout.id(of: viewName(view)) else { return .array([]) }
+        let mine = layout.constraintIDs.filter { cid in
+            layout.constraint(cid)?.origin == .user && layout.installationView(of: cid) == id
+        }
+        guard !mine.isEmpty else { return .array([]) }
+        let wanted = Set(mine)
+        // The key that already stands for each constraint alone; the least of several, so the
+        // choice does not follow the dictionary's order.
+        var keys: [LayoutConstraintID: String] = [:]
+        for (key, named) in session.state.names {
+            guard let ids = named.ids, ids.count == 1, wanted.contains(ids[0]) else { continue }
+            if let held = keys[ids[0]], held < key { continue }
+            keys[ids[0]] = key
+        }
+        var out: [Value] = []
+        for cid in mine {
+            if let key = keys[cid] {
+                out.append(.constraint(key))
+                continue
+            }
+            guard let c = layout.constraint(cid) else { continue }
+            let key = newConstraintKey()
+            session.state.names[key] = NamedConstraint(definitions: [c], ids: [cid])
+            out.append(.constraint(key))
+        }
+        return .array(out)
+    }
+
+    /// A constraint's item as a value: the view, or the view that owns the guide.
+    func constraintItem(_ item: Item?) -> Value {
+        guard let item, let name = session.state.layout.name(of: item.view) else { return .none }
+        return .view(name)
+    }
+}
