@@ -152,4 +152,33 @@ struct InstalledConstraintsTests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("chip") == Rect(x: 8, y: 8, width: 70, height: 70))
     }
+
+    @Test("a view's constraints read in its class's init, before the view is placed, are said to be not listed")
+    func readBeforePlaced() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Badge: UIView {
+                let dot = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    dot.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        dot.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        dot.topAnchor.constraint(equalTo: topAnchor),
+                        dot.widthAnchor.constraint(equalToConstant: 10),
+                        dot.heightAnchor.constraint(equalToConstant: 10),
+                    ])
+                    dot.constraints.first(where: { $0.firstAttribute == .width })?.constant = 30
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let badge = Badge()
+            view.addSubview(badge)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("dot.constraints is read before 'badge' is placed") && $0.contains("none are listed") })
+        #expect(session.frame("dot")?.size == Size(width: 10, height: 10))
+    }
 }

@@ -11,7 +11,16 @@ extension Evaluator {
     /// constraints, a stack view's, the autoresizing mask's.
     mutating func installedConstraints(on view: String) -> Value {
         let layout = session.state.layout
-        guard let id = layout.id(of: viewName(view)) else { return .array([]) }
+        guard let id = layout.id(of: viewName(view)) else {
+            // A view not placed yet: its constraints wait to be made with its tree (in UIKit they
+            // are installed already), so none can be listed, and code that looks one up finds
+            // nothing — said, rather than a change that silently does not happen.
+            if let top = detachedTop(of: viewName(view)), session.state.detached[top]?.pending.isEmpty == false {
+                note("\(view).constraints is read before '\(top)' is placed: its constraints are made when "
+                     + "view.addSubview(\(top)) places it, so none are listed here and a change made through the list is lost")
+            }
+            return .array([])
+        }
         let mine = layout.constraintIDs.filter { cid in
             layout.constraint(cid)?.origin == .user && layout.installationView(of: cid) == id
         }
@@ -43,5 +52,13 @@ extension Evaluator {
     func constraintItem(_ item: Item?) -> Value {
         guard let item, let name = session.state.layout.name(of: item.view) else { return .none }
         return .view(name)
+    }
+
+    /// The top of the detached tree a view not placed yet is in.
+    func detachedTop(of name: String) -> String? {
+        var current = name
+        var seen: Set<String> = []
+        while let parent = session.state.detached[current]?.parent, seen.insert(current).inserted { current = parent }
+        return session.state.detached[current] == nil ? nil : current
     }
 }
