@@ -152,9 +152,11 @@ extension Evaluator {
     }
 
     /// A pasted view class's `override var intrinsicContentSize`, and a standard control's size
-    /// from `ControlSizes`, given to the views that are placed.
-    mutating func applyIntrinsicSizes(at range: SourceRange) throws(Interrupt) {
-        for name in swift.controls.keys.sorted() {
+    /// from `ControlSizes`, given to the views that are placed — all of them, or, for a question
+    /// asked in the middle of an entry (`systemLayoutSizeFitting`), those in `subtree`, as UIKit
+    /// updates a view's constraints before it measures it.
+    mutating func applyIntrinsicSizes(at range: SourceRange, within subtree: Set<String>? = nil) throws(Interrupt) {
+        for name in swift.controls.keys.sorted() where subtree?.contains(viewName(name)) ?? true {
             let changed: Bool
             do {
                 changed = try session.applyControlSize(name, placedAs: viewName(name))
@@ -163,7 +165,7 @@ extension Evaluator {
             }
             if changed { context.changed() }
         }
-        for (name, objectID) in swift.viewObjects.sorted(by: { $0.key < $1.key }) {
+        for (name, objectID) in swift.viewObjects.sorted(by: { $0.key < $1.key }) where subtree?.contains(viewName(name)) ?? true {
             guard let className = swift.objects[objectID]?.className, layoutID(name) != nil else { continue }
             var getter: [Stmt]? = nil
             for member in members(of: className) {

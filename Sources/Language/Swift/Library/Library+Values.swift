@@ -29,6 +29,11 @@ extension Library {
                 let dy = try number(args.named("dy")?.value ?? .number(0), &e, at: range)
                 return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
             },
+            .method("inset(by:)", "the rect less the insets on each edge") { e, b, args, _, range throws(Interrupt) in
+                let r = try rect(b, &e, at: range)
+                guard let a = args.first else { throw e.fail("inset(by:) needs the insets", at: range) }
+                return .rect(r.inset(by: try insets(a.value, &e, at: a.range)))
+            },
             .method("offsetBy(dx:dy:)", "the rect moved") { e, b, args, _, range throws(Interrupt) in
                 let r = try rect(b, &e, at: range)
                 let dx = try number(args.named("dx")?.value ?? .number(0), &e, at: range)
@@ -590,7 +595,7 @@ extension Library {
 
     static let globalFunctionNames: Set<String> = [
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
-        "CGRectGetMaxX", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
+        "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString",
@@ -620,6 +625,19 @@ extension Library {
         case "CGRectGetMaxX":
             let r = try rect(args.first?.value ?? .none, &e, at: range)
             return .number(r.minX + r.width)
+        case "CGRectGetMinX": return .number(try rect(args.first?.value ?? .none, &e, at: range).minX)
+        case "CGRectGetMinY": return .number(try rect(args.first?.value ?? .none, &e, at: range).minY)
+        case "CGRectGetMidX":
+            let r = try rect(args.first?.value ?? .none, &e, at: range)
+            return .number(r.minX + r.width / 2)
+        case "CGRectGetMidY":
+            let r = try rect(args.first?.value ?? .none, &e, at: range)
+            return .number(r.minY + r.height / 2)
+        case "UIEdgeInsetsInsetRect":
+            // Swift 3's spelling of rect.inset(by: insets).
+            guard args.count == 2 else { throw e.fail("UIEdgeInsetsInsetRect takes a rect and insets", at: range) }
+            let r = try rect(args[0].value, &e, at: args[0].range)
+            return .rect(r.inset(by: try insets(args[1].value, &e, at: args[1].range)))
         case "min", "max":
             var values: [Double] = []
             for i in args.indices { values.append(try n(i)) }

@@ -496,6 +496,8 @@ extension Library {
             let f = e.frame(of: name)
             return .size(Size(width: f.width, height: f.height))
         }
+        let layout = e.session.state.layout
+        try e.applyIntrinsicSizes(at: range, within: Set(layout.subtree(of: id).compactMap { layout.name(of: $0) }))
         let fitted = e.session.state.layout.fittingSize(of: id, target: target, horizontalPriority: h, verticalPriority: v)
         e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
         return .size(fitted)
