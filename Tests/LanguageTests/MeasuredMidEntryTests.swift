@@ -60,6 +60,28 @@ struct MeasuredMidEntryTests {
         #expect(shadow.map { $0.width == 47 && abs($0.height - (47.0 / 3 + 8)) < 0.001 } == true)
     }
 
+    @Test("after layoutIfNeeded() a frame read in the same entry counts the pasted class's intrinsicContentSize")
+    func frameAfterLayoutIfNeeded() {
+        var session = Session()
+        let outcomes = session.script(Self.chip + "\n" + """
+            class Screen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let chip = Chip(text: "Swift")
+                    view.addSubview(chip)
+                    chip.translatesAutoresizingMaskIntoConstraints = false
+                    chip.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    chip.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                    view.layoutIfNeeded()
+                    let below = UIView(frame: CGRect(x: chip.frame.maxX, y: 0, width: 10, height: 10))
+                    view.addSubview(below)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("below") == Rect(x: 47, y: 0, width: 10, height: 10))
+    }
+
     @Test("bounds.inset(by:) in layoutSubviews places the subview inside the padding")
     func insetByEdgeInsets() {
         var session = Session()

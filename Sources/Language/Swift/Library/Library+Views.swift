@@ -716,7 +716,7 @@ extension Library {
             .method("systemLayoutSizeFitting(_:)", "the size closest to the target its constraints allow (fitting priority on both axes)",
                     systemLayoutSizeFitting),
             layoutRequest("layoutIfNeeded()", "Layoutbook lays out after every command; a pasted class's layoutSubviews runs at the end of the entry",
-                          constraints: false),
+                          constraints: false, now: true),
             layoutRequest("setNeedsLayout()", "a pasted class's layoutSubviews runs at the end of the entry, as at UIKit's next pass",
                           constraints: false),
             .inert("layoutSubviews()"),
@@ -784,9 +784,15 @@ extension Library {
     /// `setNeedsLayout()`, `setNeedsUpdateConstraints()` and their `IfNeeded` forms: a view of a
     /// pasted class that overrides `layoutSubviews` or `updateConstraints` has it run at the end of
     /// the entry, as UIKit's next layout pass would; Layoutbook's own solving needs no asking.
-    static func layoutRequest(_ signature: String, _ help: String, constraints: Bool) -> Member {
-        .method(signature, help) { e, base, _, _, _ throws(Interrupt) in
+    static func layoutRequest(_ signature: String, _ help: String, constraints: Bool, now: Bool = false) -> Member {
+        .method(signature, help) { e, base, _, _, range throws(Interrupt) in
             guard case .view(let name) = base else { return .void }
+            // `layoutIfNeeded()` lays out now: what the code reads next (a frame) counts the
+            // intrinsic sizes of pasted classes in the view's subtree, as UIKit's pass would.
+            if now, let id = e.layoutID(name) {
+                let layout = e.session.state.layout
+                try e.applyIntrinsicSizes(at: range, within: Set(layout.subtree(of: id).compactMap { layout.name(of: $0) }))
+            }
             if constraints {
                 e.swift.needsUpdateConstraints.insert(e.viewName(name))
             } else {
