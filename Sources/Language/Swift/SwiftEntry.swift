@@ -233,7 +233,13 @@ extension Evaluator {
         }
         let range = statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1))
         // Methods of a view controller pasted without their class.
-        for name in Session.lifecycle {
+        let lifecycleMethods = Set(statements.compactMap { s -> String? in
+            if case .function(let f) = s, Session.lifecycle.contains(f.name) { return f.name }
+            return nil
+        })
+        if !lifecycleMethods.isEmpty { beginFirstLayoutWait() }
+        for name in Session.lifecycle where !lifecycleMethods.isEmpty {
+            enterLifecycleMethod(name)
             for statement in statements {
                 guard case .function(let f) = statement, f.name == name else { continue }
                 let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
@@ -243,6 +249,7 @@ extension Evaluator {
                 } catch .returned {}
             }
         }
+        beforeFirstLayout = nil
         if !presented, let controller = declaredControllers.last {
             let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }

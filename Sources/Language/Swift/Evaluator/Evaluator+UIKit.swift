@@ -359,7 +359,10 @@ extension Evaluator {
             break
         }
         var ran: [String] = []
+        beginFirstLayoutWait()
+        defer { beforeFirstLayout = nil }
         for name in Session.lifecycle {
+            enterLifecycleMethod(name)
             guard let f = method(name, of: className) else {
                 // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.
                 if name == "viewDidLoad" { try runAppBaseHooks(on: selfValue, at: range) }

@@ -21,6 +21,7 @@ extension Evaluator {
     /// read (pages laid side by side by a scroll view's width, a content size) is 0 too: without
     /// the note the picture is empty and nothing says why.
     mutating func readFrame(of name: String) -> Rect {
+        if let early = readFrameBeforeFirstLayout(of: name) { return early }
         let frame = frame(of: name)
         let resolved = viewName(name)
         if frame.width == 0, frame.height == 0, swift.outlets.contains(resolved) {
@@ -166,13 +167,18 @@ extension Evaluator {
             if changed { context.changed() }
         }
         for (name, objectID) in swift.viewObjects.sorted(by: { $0.key < $1.key }) where subtree?.contains(viewName(name)) ?? true {
-            guard let className = swift.objects[objectID]?.className, layoutID(name) != nil else { continue }
+            // A getter that lays out (`layoutIfNeeded()` in `intrinsicContentSize`, a known
+            // idiom) is not asked again from inside itself: UIKit's pass does not recurse there.
+            guard let className = swift.objects[objectID]?.className, layoutID(name) != nil,
+                  !measuringIntrinsicSize.contains(name) else { continue }
             var getter: [Stmt]? = nil
             for member in members(of: className) {
                 if case .variable(let v) = member, v.name == "intrinsicContentSize", let g = v.getter { getter = g; break }
             }
             guard let getter else { continue }
             let f = FunctionDecl.getter("intrinsicContentSize", body: getter, at: range)
+            measuringIntrinsicSize.insert(name)
+            defer { measuringIntrinsicSize.remove(name) }
             let value = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
             guard case .size(var size) = value else { continue }
             // UIView.noIntrinsicMetric (-1): no size of its own on that axis.

@@ -99,6 +99,10 @@ struct Evaluator {
     /// ``appBaseHooks(of:)`` by class, for this entry.
     var appBaseHooksByClass: [String: (base: String, hooks: [FunctionDecl])?] = [:]
     var presented = false
+    /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
+    var beforeFirstLayout: FirstLayout? = nil
+    /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:within:)``).
+    var measuringIntrinsicSize: Set<String> = []
     /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []
     var creationDepth: [String: Int] = [:]

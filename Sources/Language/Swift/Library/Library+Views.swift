@@ -608,6 +608,9 @@ extension Library {
             },
             .property("bounds", "CGRect", "the view's own rect (a scroll view's origin is its offset)") { e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                if let early = e.readFrameBeforeFirstLayout(of: name) {
+                    return .rect(Rect(x: 0, y: 0, width: early.width, height: early.height))
+                }
                 _ = e.readFrame(of: name)
                 return .rect(e.bounds(of: name))
             } set: { e, base, value, range throws(Interrupt) in
@@ -792,6 +795,7 @@ extension Library {
             if now, let id = e.layoutID(name) {
                 let layout = e.session.state.layout
                 try e.applyIntrinsicSizes(at: range, within: Set(layout.subtree(of: id).compactMap { layout.name(of: $0) }))
+                e.laidOut(inside: name)
             }
             if constraints {
                 e.swift.needsUpdateConstraints.insert(e.viewName(name))
