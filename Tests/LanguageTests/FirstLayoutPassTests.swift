@@ -122,4 +122,58 @@ struct FirstLayoutPassTests {
         #expect(session.frame("pad") == Rect(x: 0, y: 0, width: 40, height: 20))
         #expect(session.frame("twin") == Rect(x: 0, y: 100, width: 40, height: 20))
     }
+
+    @Test("on a notched phone the safe area is zero in viewDidLoad and in place in viewDidLayoutSubviews, as UIKit gives it")
+    func safeAreaBeforeTheWindow() {
+        var session = Session()
+        let outcomes = session.script("""
+            device iPhone 15
+            class BannerController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let early = UIView(frame: CGRect(x: 0, y: view.safeAreaInsets.top, width: 50, height: 10))
+                    view.addSubview(early)
+                    let guided = UIView(frame: view.safeAreaLayoutGuide.layoutFrame)
+                    view.addSubview(guided)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    let late = UIView(frame: CGRect(x: 0, y: view.safeAreaInsets.top, width: 50, height: 10))
+                    view.addSubview(late)
+                    let framed = UIView(frame: view.safeAreaLayoutGuide.layoutFrame)
+                    view.addSubview(framed)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // iPhone 15: 393×852, safe area 59 at the top and 34 at the bottom.
+        #expect(session.frame("early") == Rect(x: 0, y: 0, width: 50, height: 10))
+        #expect(session.frame("guided") == Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(session.frame("late") == Rect(x: 0, y: 59, width: 50, height: 10))
+        #expect(session.frame("framed") == Rect(x: 0, y: 59, width: 393, height: 759))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("view.safeAreaInsets is read in viewDidLoad, before the view is in the window: there it is zero")
+                && $0.contains("not the (59,0,34,0) it gets")
+        })
+    }
+
+    @Test("a guide's layoutFrame is its view's bounds less the guide's insets: margins, and a scroll view's content")
+    func guideLayoutFrames() {
+        var session = Session()
+        let outcomes = session.script("""
+            let card = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 100))
+            view.addSubview(card)
+            card.layoutMargins = UIEdgeInsets(top: 5, left: 10, bottom: 15, right: 20)
+            let inner = UIView(frame: card.layoutMarginsGuide.layoutFrame)
+            card.addSubview(inner)
+            let pager = UIScrollView(frame: CGRect(x: 0, y: 200, width: 100, height: 100))
+            view.addSubview(pager)
+            pager.contentSize = CGSize(width: 300, height: 100)
+            let strip = UIView(frame: pager.contentLayoutGuide.layoutFrame)
+            pager.addSubview(strip)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("inner") == Rect(x: 10, y: 5, width: 170, height: 80))
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 300, height: 100))
+    }
 }

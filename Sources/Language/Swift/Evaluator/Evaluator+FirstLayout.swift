@@ -20,6 +20,9 @@ struct FirstLayout {
     /// Views whose early read was noted already.
     var noted: Set<String> = []
 
+    /// The methods UIKit calls before the view is in the window, when every safe area is zero.
+    static let beforeWindow: Set<String> = ["loadView", "viewDidLoad", "viewWillAppear"]
+
     /// The methods UIKit calls after its layout pass has set the frames.
     static let afterLayout: Set<String> = ["viewDidLayoutSubviews", "viewDidAppear"]
 }
@@ -78,6 +81,48 @@ extension Evaluator {
             beforeFirstLayout = wait
         }
         return early
+    }
+
+    /// `safeAreaInsets` read before the view is in the window (`viewDidLoad`, `viewWillAppear`):
+    /// zero, as UIKit gives it there, said in a note when the insets it gets later are not; nil
+    /// at any other time. The root view counts: it is not in the window yet either.
+    mutating func safeAreaInsetsBeforeWindow(of name: String) -> EdgeInsets? {
+        guard let wait = beforeFirstLayout, FirstLayout.beforeWindow.contains(wait.method) else { return nil }
+        let resolved = viewName(name)
+        guard resolved == "root" || !wait.placedBefore.contains(resolved), let id = layoutID(resolved) else { return nil }
+        let later = session.state.layout.safeAreaInsets(of: id)
+        if later != .zero, beforeFirstLayout?.noted.insert("safeArea " + resolved).inserted == true {
+            let shown = resolved == "root" ? "view" : resolved
+            note("\(shown).safeAreaInsets is read in \(wait.method), before the view is in the window: there it is zero, "
+                 + "as used here, not the (" + [later.top, later.left, later.bottom, later.right].map(Session.number).joined(separator: ",")
+                 + ") it gets; UIKit sets the safe area before viewSafeAreaInsetsDidChange — read it there or in "
+                 + "viewDidLayoutSubviews, or pin to safeAreaLayoutGuide")
+        }
+        return .zero
+    }
+
+    /// `guide.layoutFrame` of a view's own guide, in the view's bounds coordinates: the bounds less
+    /// the safe area, the margins or the readable insets; a scroll view's content (its
+    /// contentSize from the origin) or its frame guide (its bounds' size). Before UIKit's first
+    /// layout pass the view's bounds are those it was made with, and before the view is in the
+    /// window its safe area is zero.
+    mutating func guideLayoutFrame(_ guide: LayoutGuideName, of owner: String) -> Rect {
+        guard let id = layoutID(owner) else { return .zero }
+        let layout = session.state.layout
+        let early = readFrameBeforeFirstLayout(of: owner)
+        let size = early.map { Size(width: $0.width, height: $0.height) } ?? layout.bounds(of: id).size
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        switch guide {
+        case .safeAreaLayoutGuide:
+            if let insets = safeAreaInsetsBeforeWindow(of: owner) { return bounds.inset(by: insets) }
+            return bounds.inset(by: layout.safeAreaInsets(of: id))
+        case .layoutMarginsGuide: return early == nil ? layout.guideFrame(.margins(id)) : bounds.inset(by: layout.layoutMargins(of: id))
+        case .readableContentGuide: return early == nil ? layout.guideFrame(.readable(id)) : bounds
+        case .contentLayoutGuide:
+            let content = early == nil ? layout.scrollInfo(id)?.contentSize ?? size : Size(width: 0, height: 0)
+            return Rect(x: 0, y: 0, width: content.width, height: content.height)
+        case .frameLayoutGuide: return bounds
+        }
     }
 
     /// A frame as the frames table prints it: `(10,10,100,50)`.

@@ -363,6 +363,10 @@ extension Library {
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
                     members: anchorMembers + steviaAttributeMembers + [easyMember] + [
                         .appearance("identifier"),
+                        .property("layoutFrame", "CGRect", "the guide's rect in its view's coordinates") { e, base, range throws(Interrupt) in
+                            guard case .guide(let guide, let owner) = base else { throw e.fail("expected a layout guide", at: range) }
+                            return .rect(e.guideLayoutFrame(guide, of: owner))
+                        },
                         .property("snp", "ConstraintLayoutGuideDSL", "SnapKit: the guide's attributes as targets") { e, base, range throws(Interrupt) in
                             guard case .guide(let g, let name) = base else { throw e.fail("expected a layout guide", at: range) }
                             return .snp(.guide(g, of: name), .dot)
@@ -772,7 +776,9 @@ extension Library {
                            "count the margins from the safe area (true)"),
             .property("safeAreaInsets", "UIEdgeInsets", "the part of the view under bars, the notch or the home indicator") {
                 e, base, range throws(Interrupt) in
-                guard let id = e.layoutID(try viewName(base, &e, at: range)) else { return .insets(.zero, directional: false) }
+                let name = try viewName(base, &e, at: range)
+                guard let id = e.layoutID(name) else { return .insets(.zero, directional: false) }
+                if let early = e.safeAreaInsetsBeforeWindow(of: name) { return .insets(early, directional: false) }
                 return .insets(e.session.state.layout.safeAreaInsets(of: id), directional: false)
             },
             .appearance("semanticContentAttribute", "left-to-right only"), autoresizingMaskProperty,
