@@ -65,6 +65,16 @@ extension Session {
             + "constraints ambiguously suggest a height of zero for a table view cell's content view')")
     }
 
+    /// A table view cell made by pasted code (a `UITableViewCell` or a pasted subclass) gets UIKit's
+    /// content-view margins: 11 at the top and bottom and the table's margin at the sides, which
+    /// `contentView.layoutMarginsGuide` and the `*Margin` attributes use (the content view is the
+    /// cell here). Nothing happens for other views, views not placed yet, or when code sets margins.
+    mutating func applyTableCellContentMargins(_ name: String) {
+        guard classChain(ofView: name).contains("UITableViewCell"), let id = state.layout.id(of: name),
+              id != .root, state.layout.view(id)?.hasTableCellContentMargins == false else { return }
+        try? state.layout.setTableCellContentMargins(id)
+    }
+
     /// Whether the view was made as a collection view's cell (a `UICollectionViewCell`, or a
     /// pasted subclass of one).
     func isCollectionCell(_ name: String) -> Bool {

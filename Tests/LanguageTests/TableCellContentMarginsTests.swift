@@ -1,0 +1,85 @@
+import Language
+import Layout
+import Testing
+
+/// A table view cell made in code has UIKit's content-view margins since iOS 11 (11 at the top
+/// and bottom, the table's 16 or 20 at the sides), as a storyboard's cell has. Every paste is
+/// written for this test; frames are derived by hand on the default 375×667 screen unless the
+/// test changes it.
+@Suite("a code-made table cell's content-view margins")
+struct TableCellContentMarginsTests {
+    static let fareRow = """
+    final class FareRow: UITableViewCell {
+        let fare = UILabel()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            fare.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(fare)
+            MARGINS
+            let guide = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                fare.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                fare.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                fare.topAnchor.constraint(equalTo: guide.topAnchor),
+                fare.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                fare.heightAnchor.constraint(equalToConstant: 30),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    """
+
+    @Test("a table cell's content view has UIKit's margins: 11 at the top and bottom, the table's 16 at the sides")
+    func tableCellContentMargins() {
+        var session = Session()
+        session.script(Self.fareRow.replacingOccurrences(of: "MARGINS", with: ""))
+        // 16 + 343 + 16 = 375 wide; 11 + 30 + 11 = 52 tall (not 8 on every side: 359 wide, 46 tall).
+        #expect(session.frame("fare") == Rect(x: 16, y: 11, width: 343, height: 30))
+        #expect(session.frame("fareRow")?.height == 52)
+    }
+
+    @Test("on a screen wider than 375 the cell's side margins are the wider table's 20")
+    func tableCellContentMarginsOnAWideScreen() {
+        var session = Session()
+        session.script("screen 414x896")
+        session.script(Self.fareRow.replacingOccurrences(of: "MARGINS", with: ""))
+        // 20 + 374 + 20 = 414.
+        #expect(session.frame("fare") == Rect(x: 20, y: 11, width: 374, height: 30))
+    }
+
+    @Test("margins the cell's code sets on its content view replace UIKit's")
+    func tableCellContentMarginsSetByCode() {
+        var session = Session()
+        let set = "contentView.layoutMargins = UIEdgeInsets(top: 4, left: 24, bottom: 4, right: 24)"
+        session.script(Self.fareRow.replacingOccurrences(of: "MARGINS", with: set))
+        #expect(session.frame("fare") == Rect(x: 24, y: 4, width: 327, height: 30))
+        #expect(session.frame("fareRow")?.height == 38)
+    }
+
+    @Test("a collection view cell keeps a view's default margins of 8")
+    func collectionCellKeepsDefaultMargins() {
+        var session = Session()
+        session.script("""
+        final class StampTile: UICollectionViewCell {
+            let stamp = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                stamp.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(stamp)
+                let guide = contentView.layoutMarginsGuide
+                NSLayoutConstraint.activate([
+                    stamp.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+                    stamp.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+                    stamp.topAnchor.constraint(equalTo: guide.topAnchor),
+                    stamp.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+                    stamp.widthAnchor.constraint(equalToConstant: 40),
+                    stamp.heightAnchor.constraint(equalToConstant: 40),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("stamp") == Rect(x: 8, y: 8, width: 40, height: 40))
+        #expect(session.frame("stampTile") == Rect(x: 0, y: 0, width: 56, height: 56))
+    }
+}
