@@ -1,0 +1,95 @@
+import Language
+import Layout
+import Testing
+
+/// Pasted app files whose shape was missed: the app's static text helpers on a UIKit class, a
+/// controller's view given a frame in viewDidLoad, and a view built only by an initialiser that
+/// takes the app's values. Every paste is written for this test; frames are derived by hand on
+/// the default 375×667 screen.
+@Suite("app files as they are written")
+struct AppsAsWrittenTests {
+    @Test("the app's own static text helper on UILabel, assigned to attributedText, is skipped and the label is still laid out")
+    func appStaticTextHelperIsNoView() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class TicketHeader: UIView {
+            let route = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(route)
+                route.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview().offset(12)
+                    make.height.equalTo(24)
+                }
+                route.attributedText = UILabel.styledText(for: .headline, withText: "Oslo to Bergen")
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("route").map { $0.minX == 12 && $0.minY == 12 && $0.height == 24 } == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'UILabel.styledText(…)'") })
+    }
+
+    @Test("a frame given to the controller's view in viewDidLoad is replaced by the screen's when it is shown")
+    func rootFrameInViewDidLoadIsReplaced() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class CanvasScreen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.frame = CGRect(x: 0, y: 0, width: 768, height: 1024)
+                let panel = UIView()
+                panel.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(panel)
+                NSLayoutConstraint.activate([
+                    panel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                    panel.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+                    panel.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10),
+                    panel.heightAnchor.constraint(equalToConstant: 50),
+                ])
+            }
+        }
+        """)
+        // On the 375×667 screen: 375 - 20 wide, its bottom 10 above 667.
+        #expect(session.frame("panel") == Rect(x: 10, y: 607, width: 355, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("in viewDidLoad: the view controller's view is not on screen yet") })
+    }
+
+    @Test("a view built only by an initialiser taking the app's values is shown empty, and a note says which initialiser builds it")
+    func viewBuiltByAppValuedInitializerIsNamed() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class ReceiptCard: UIView {
+            convenience init(frame: CGRect, total: String, currency: String) {
+                self.init(frame: frame)
+                let amount = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+                amount.text = total
+                addSubview(amount)
+            }
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("ReceiptCard is shown empty: init(frame:total:currency:) builds its content")
+        })
+    }
+
+    @Test("a view whose plain init() builds it gets no such note")
+    func viewBuiltByPlainInitHasNoNote() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class ChipRow: UIStackView {
+            init() {
+                super.init(frame: .zero)
+                axis = .horizontal
+                translatesAutoresizingMaskIntoConstraints = false
+                heightAnchor.constraint(equalToConstant: 32).isActive = true
+            }
+            required init(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("chipRow")?.height == 32)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is shown empty") })
+    }
+}
