@@ -82,4 +82,28 @@ struct TableCellContentMarginsTests {
         #expect(session.frame("stamp") == Rect(x: 8, y: 8, width: 40, height: 40))
         #expect(session.frame("stampTile") == Rect(x: 0, y: 0, width: 56, height: 56))
     }
+
+    @Test("a cell deriving from the app's own base cell, not in the paste, is a table cell: the standard row when its constraints give none")
+    func appBaseCellGetsTheStandardRow() {
+        var session = Session()
+        session.script("""
+        final class TabIconCell: AppBaseCell {
+            let icon = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                addSubview(icon)
+                icon.translatesAutoresizingMaskIntoConstraints = false
+                icon.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                icon.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                icon.widthAnchor.constraint(equalToConstant: 28).isActive = true
+                icon.heightAnchor.constraint(equalToConstant: 28).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // Nothing reaches from the content's top to its bottom: UIKit's 44-point row, the icon
+        // centred in it at (375 - 28) / 2 = 173.5, (44 - 28) / 2 = 8 (it was 0 tall, the icon at -14).
+        #expect(session.frame("tabIconCell")?.height == 44)
+        #expect(session.frame("icon") == Rect(x: 173.5, y: 8, width: 28, height: 28))
+    }
 }

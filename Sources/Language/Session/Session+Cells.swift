@@ -54,7 +54,7 @@ extension Session {
         // was sized) holds again at its end.
         var settled = self
         settled.retryBrokenConstraints()
-        guard classChain(ofView: name).contains("UITableViewCell"), let id = state.layout.id(of: name),
+        guard isTableCell(name), let id = state.layout.id(of: name),
               !state.layout.encapsulatedConstraints(of: id).contains(where: { state.layout.constraint($0)?.label == Layout.encapsulatedHeight }),
               settled.state.layout.fittedSize(of: id).height == 0 else { return }
         let width = state.layout.frame(of: id).width
@@ -70,8 +70,7 @@ extension Session {
     /// `contentView.layoutMarginsGuide` and the `*Margin` attributes use (the content view is the
     /// cell here). Nothing happens for other views, views not placed yet, or when code sets margins.
     mutating func applyTableCellContentMargins(_ name: String) {
-        guard classChain(ofView: name).contains("UITableViewCell"), let id = state.layout.id(of: name),
-              id != .root, state.layout.view(id)?.hasTableCellContentMargins == false else { return }
+        guard isTableCell(name), let id = state.layout.id(of: name), id != .root, state.layout.view(id)?.hasTableCellContentMargins == false else { return }
         try? state.layout.setTableCellContentMargins(id)
     }
 
