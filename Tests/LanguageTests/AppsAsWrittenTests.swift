@@ -92,4 +92,18 @@ struct AppsAsWrittenTests {
         #expect(session.frame("chipRow")?.height == 32)
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is shown empty") })
     }
+
+    @Test("a rect less its insets, rect.inset(by:) and Swift 3's UIEdgeInsetsInsetRect, is UIKit's: each edge moved inward")
+    func rectInsetByInsets() {
+        var session = Session()
+        session.script("""
+        let slip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100).inset(by: UIEdgeInsets(top: 10, left: 20, bottom: 30, right: 40)))
+        view.addSubview(slip)
+        let stub = UIView(frame: UIEdgeInsetsInsetRect(CGRect(x: 0, y: 200, width: 200, height: 100), UIEdgeInsetsMake(10, 20, 30, 40)))
+        view.addSubview(stub)
+        """)
+        // x 0 + 20, width 200 - 20 - 40; y + 10, height 100 - 10 - 30.
+        #expect(session.frame("slip") == Rect(x: 20, y: 10, width: 140, height: 60))
+        #expect(session.frame("stub") == Rect(x: 20, y: 210, width: 140, height: 60))
+    }
 }

@@ -29,6 +29,12 @@ extension Library {
                 let dy = try number(args.named("dy")?.value ?? .number(0), &e, at: range)
                 return .rect(Rect(x: r.minX + dx, y: r.minY + dy, width: r.width - 2 * dx, height: r.height - 2 * dy))
             },
+            .method("inset(by:)", "the rect less insets on each side (UIKit's, UIEdgeInsetsInsetRect before Swift 4.2)") {
+                e, b, args, _, range throws(Interrupt) in
+                let r = try rect(b, &e, at: range)
+                let i = try insets(args.first?.value ?? .insets(.zero, directional: false), &e, at: range)
+                return .rect(r.inset(by: i))
+            },
             .method("offsetBy(dx:dy:)", "the rect moved") { e, b, args, _, range throws(Interrupt) in
                 let r = try rect(b, &e, at: range)
                 let dx = try number(args.named("dx")?.value ?? .number(0), &e, at: range)
@@ -589,7 +595,7 @@ extension Library {
     }
 
     static let globalFunctionNames: Set<String> = [
-        "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
+        "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "UIEdgeInsetsInsetRect", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
@@ -612,6 +618,10 @@ extension Library {
         case "CGSizeMake": return .size(Size(width: try n(0), height: try n(1)))
         case "CGPointMake": return .point(Point(x: try n(0), y: try n(1)))
         case "UIEdgeInsetsMake": return .insets(EdgeInsets(top: try n(0), left: try n(1), bottom: try n(2), right: try n(3)), directional: false)
+        case "UIEdgeInsetsInsetRect":
+            // Swift 3's spelling of `rect.inset(by: insets)`.
+            guard args.count == 2 else { throw e.fail("UIEdgeInsetsInsetRect needs a rect and insets", at: range) }
+            return .rect(try rect(args[0].value, &e, at: args[0].range).inset(by: try insets(args[1].value, &e, at: args[1].range)))
         case "CGRectGetWidth": return .number(try rect(args.first?.value ?? .none, &e, at: range).width)
         case "CGRectGetHeight": return .number(try rect(args.first?.value ?? .none, &e, at: range).height)
         case "CGRectGetMaxY":
