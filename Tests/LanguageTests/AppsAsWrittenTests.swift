@@ -106,4 +106,35 @@ struct AppsAsWrittenTests {
         #expect(session.frame("slip") == Rect(x: 20, y: 10, width: 140, height: 60))
         #expect(session.frame("stub") == Rect(x: 20, y: 210, width: 140, height: 60))
     }
+
+    @Test("a cell's code setting contentView.frame (spacing between rows) is said, not silently put back")
+    func cellContentViewFrameIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class LedgerRow: UITableViewCell {
+            let amount = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(amount)
+                amount.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    amount.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    amount.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    amount.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    amount.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    amount.heightAnchor.constraint(equalToConstant: 50),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                contentView.frame = contentView.frame.inset(by: UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+            }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("ledgerRow.contentView.frame is set in code: UIKit lays the cell's content out in that frame") })
+        #expect(!notes.contains { $0.contains("the next layout pass puts it back") })
+        #expect(session.frame("amount") == Rect(x: 0, y: 0, width: 375, height: 50))
+    }
 }
