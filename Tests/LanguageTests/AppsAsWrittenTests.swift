@@ -75,6 +75,27 @@ struct AppsAsWrittenTests {
         })
     }
 
+    @Test("an app-valued initialiser that builds through a method of the class is named too")
+    func viewBuiltThroughAMethodOfTheInitializerIsNamed() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class TallyView: UIView {
+            convenience init(visits: String, likes: String) {
+                self.init(frame: .zero)
+                fill(visits: visits, likes: likes)
+            }
+            private func fill(visits: String, likes: String) {
+                let first = UILabel()
+                first.text = visits
+                addSubview(first)
+            }
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("TallyView is shown empty: init(visits:likes:) builds its content") })
+    }
+
     @Test("a view whose plain init() builds it gets no such note")
     func viewBuiltByPlainInitHasNoNote() {
         var session = Session()

@@ -234,9 +234,12 @@ extension Evaluator {
         // Made empty, while an initialiser the app calls with its own values builds it
         // (`convenience init(frame:url:title:)` adding its subviews): that one did not run.
         if let id = layoutID(name), session.state.layout.view(id)?.subviews.isEmpty == true {
+            // The initialiser that made it ran, whatever it built.
+            let ran = isHeaderFooter ? ["init(reuseIdentifier:)"] : isTableCell ? ["init(style:reuseIdentifier:)"]
+                : neutral.map { [$0.signature] } ?? ["init(frame:)", "init()"]
             let builders = initializers.filter { f in
-                !f.parameters.isEmpty && Self.neutralArguments(f, range) == nil && !f.parameters.contains { $0.label == "coder" }
-                    && Self.buildingCalls.contains { SyntaxMentions.names($0, in: f.body) }
+                !f.parameters.isEmpty && !ran.contains(f.signature) && Self.neutralArguments(f, range) == nil
+                    && !f.parameters.contains { $0.label == "coder" } && buildsView(f, of: className)
             }
             if !builders.isEmpty {
                 note("\(className) is shown empty: \(builders.map(\.signature).joined(separator: ", ")) builds its content "
