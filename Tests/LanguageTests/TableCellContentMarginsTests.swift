@@ -106,4 +106,63 @@ struct TableCellContentMarginsTests {
         #expect(session.frame("tabIconCell")?.height == 44)
         #expect(session.frame("icon") == Rect(x: 173.5, y: 8, width: 28, height: 28))
     }
+
+    @Test("a table cell's init reads the 320×44 frame UIKit gives a cell it has just made, not 0×0")
+    func cellInitReadsTheInitialCellFrame() {
+        var session = Session()
+        session.script("""
+        final class BadgeCell: UITableViewCell {
+            let dot = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(dot)
+                dot.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    dot.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                    dot.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -4),
+                    dot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    dot.widthAnchor.constraint(equalToConstant: frame.width / 4),
+                    dot.heightAnchor.constraint(equalToConstant: bounds.height / 2),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // 320 / 4 = 80 wide, 44 / 2 = 22 tall; the row 4 + 22 + 4 = 30 (it was 0×0 in an 8-point row).
+        #expect(session.frame("dot") == Rect(x: 0, y: 4, width: 80, height: 22))
+        #expect(session.frame("badgeCell")?.height == 30)
+    }
+
+    static let captionRow = """
+    final class CaptionRow: UITableViewCell {
+        let caption = UIView()
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            HOLDER.addSubview(caption)
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                caption.topAnchor.constraint(equalTo: HOLDER.topAnchor, constant: 8),
+                caption.leadingAnchor.constraint(equalTo: HOLDER.leadingAnchor, constant: 16),
+                caption.widthAnchor.constraint(equalToConstant: 100),
+                caption.heightAnchor.constraint(equalToConstant: 20),
+                caption.bottomAnchor.constraint(equalTo: HOLDER.bottomAnchor, constant: -8),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    """
+
+    @Test("a row measures the cell's content view: views added to the cell itself give it the standard 44, as UIKit's self-sizing row does")
+    func viewsOnTheCellItselfDoNotSizeTheRow() {
+        var onCell = Session()
+        let outcomes = onCell.script(Self.captionRow.replacingOccurrences(of: "HOLDER.", with: ""))
+        // Nothing in the content view: the standard row, the caption centred by nothing but its top 8.
+        #expect(onCell.frame("captionRow")?.height == 44)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("adds its views to the cell itself, never to its contentView") })
+        var inContent = Session()
+        inContent.script(Self.captionRow.replacingOccurrences(of: "HOLDER", with: "contentView"))
+        // In the content view the chain measures the row: 8 + 20 + 8 = 36.
+        #expect(inContent.frame("captionRow")?.height == 36)
+        #expect(inContent.frame("caption") == Rect(x: 16, y: 8, width: 100, height: 20))
+    }
 }
