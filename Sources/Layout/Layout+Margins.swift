@@ -1,7 +1,9 @@
 /// Layout margins and the readable width.
 ///
 /// What a view's `*Margin` attributes and `layoutMarginsGuide` use (``layoutMargins(of:)``), in order:
-/// 1. the margins as set (8 on each side; the root view 0 top and bottom, 8 on the sides);
+/// 1. the margins as set (8 on each side; the root view 0 top and bottom, 8 on the sides; a table
+///    cell's content view, until margins are set, 11 at the top and bottom and at the sides the
+///    margin of a table as wide as the screen: 16, or 20 on a screen wider than 375);
 /// 2. on the root view, each edge raised to the view controller's `systemMinimumLayoutMargins`
 ///    (16 on the sides of compact-width phones, 20 on wider screens; 0 top and bottom) unless
 ///    `viewRespectsSystemMinimumLayoutMargins` is off;
@@ -22,6 +24,10 @@ extension Layout {
               let fromSafeArea = views[id.rawValue]?.insetsLayoutMarginsFromSafeArea,
               let preserves = views[id.rawValue]?.preservesSuperviewLayoutMargins else { return .zero }
         var m = own
+        if views[id.rawValue]?.hasTableCellContentMargins == true {
+            let side = screen.width > 375 ? 20.0 : 16.0
+            m = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
         if id == .root && environment.viewRespectsSystemMinimumLayoutMargins {
             let minimum = environment.systemMinimumLayoutMargins(screen: screen)
             m = EdgeInsets(top: Swift.max(m.top, minimum.top), left: Swift.max(m.left, minimum.left),
@@ -60,6 +66,15 @@ extension Layout {
             throw .invalidNumber("the margins")
         }
         views[id.rawValue]?.layoutMargins = margins
+        views[id.rawValue]?.hasTableCellContentMargins = false
+        relayout()
+    }
+
+    /// Gives a table view cell's content view UIKit's margins (see ``layoutMargins(of:)``), until
+    /// `layoutMargins` is set.
+    public mutating func setTableCellContentMargins(_ id: ViewID) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        views[id.rawValue]?.hasTableCellContentMargins = true
         relayout()
     }
 

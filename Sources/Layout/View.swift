@@ -114,6 +114,9 @@ public struct View: Sendable {
     /// ``Layout/layoutMargins(of:)``: these, raised to the system minimum on the root view, moved
     /// inside the safe area and grown for the superview's margins where asked.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// A table view cell's content view, whose margins (while none are set) are UIKit's since
+    /// iOS 11: 11 at the top and bottom, the table's margin at the sides (``Layout/layoutMargins(of:)``).
+    public var hasTableCellContentMargins = false
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins count from the safe area's
     /// edges rather than the view's.
     public var insetsLayoutMarginsFromSafeArea = true

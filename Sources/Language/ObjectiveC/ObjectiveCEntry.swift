@@ -117,7 +117,9 @@ extension Session {
                 outcome.diagnostics = problems
                 return (start, outcome)
             }
+            session.runsObjectiveC = true
             outcome = session.evaluate(parsed.statements, source: source, refusesUndeclared: false)
+            session.runsObjectiveC = false
             session.objectiveCTypes = declared
             return (outcome.failed ? start : session, outcome)
         }

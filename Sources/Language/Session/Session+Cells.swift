@@ -54,15 +54,43 @@ extension Session {
         // was sized) holds again at its end.
         var settled = self
         settled.retryBrokenConstraints()
-        guard classChain(ofView: name).contains("UITableViewCell"), let id = state.layout.id(of: name),
-              !state.layout.encapsulatedConstraints(of: id).contains(where: { state.layout.constraint($0)?.label == Layout.encapsulatedHeight }),
-              settled.state.layout.fittedSize(of: id).height == 0 else { return }
+        guard isTableCell(name), let id = state.layout.id(of: name),
+              !state.layout.encapsulatedConstraints(of: id).contains(where: { state.layout.constraint($0)?.label == Layout.encapsulatedHeight })
+        else { return }
+        // Here the content view is the cell itself; UIKit's row measures only the content view, so
+        // a cell whose code never names it (every view added to the cell, constrained to its
+        // edges) gives the row nothing to measure.
+        let builtOnCell = state.layout.view(id)?.subviews.isEmpty == false && !namesContentView(name)
+        guard builtOnCell || settled.state.layout.fittedSize(of: id).height == 0 else { return }
         let width = state.layout.frame(of: id).width
         guard width > 0, (try? state.layout.imposeCellSize(id, width: width, height: Self.standardRowHeight)) != nil else { return }
         context.changed()
+        if builtOnCell && settled.state.layout.fittedSize(of: id).height != 0 {
+            context.note("cell \(name): its code adds its views to the cell itself, never to its contentView, which UIKit's "
+                + "self-sizing row measures: the content view holds nothing, so the row is the standard "
+                + "\(Self.number(Self.standardRowHeight)) ('Detected a case where constraints ambiguously suggest a height of zero "
+                + "for a table view cell's content view'); a row height the app gives (rowHeight, heightForRowAt) decides otherwise")
+            return
+        }
         context.note("cell \(name): its constraints give its content a height of zero, which UIKit takes as "
             + "unintended: it uses the standard row height, \(Self.number(Self.standardRowHeight)) ('Detected a case where "
             + "constraints ambiguously suggest a height of zero for a table view cell's content view')")
+    }
+
+    /// Whether the code of the view's class (its pasted superclasses' too) names `contentView`.
+    func namesContentView(_ name: String) -> Bool {
+        classChain(ofView: name).contains { cls in
+            state.swift.types[cls].map { SyntaxMentions.names("contentView", in: $0.members) } ?? false
+        }
+    }
+
+    /// A table view cell made by pasted code (a `UITableViewCell` or a pasted subclass) gets UIKit's
+    /// content-view margins: 11 at the top and bottom and the table's margin at the sides, which
+    /// `contentView.layoutMarginsGuide` and the `*Margin` attributes use (the content view is the
+    /// cell here). Nothing happens for other views, views not placed yet, or when code sets margins.
+    mutating func applyTableCellContentMargins(_ name: String) {
+        guard isTableCell(name), let id = state.layout.id(of: name), id != .root, state.layout.view(id)?.hasTableCellContentMargins == false else { return }
+        try? state.layout.setTableCellContentMargins(id)
     }
 
     /// Whether the view was made as a collection view's cell (a `UICollectionViewCell`, or a

@@ -20,6 +20,18 @@ extension Session {
         return chain
     }
 
+    /// Whether the view is a table view cell: its class derives from `UITableViewCell`, or from the
+    /// app's own base class not in the paste that stands for one (`class MenuCell: BaseCell`
+    /// overriding `init(style:reuseIdentifier:)`, or named as a cell is), as the note declaring
+    /// the class says it is taken.
+    func isTableCell(_ name: String) -> Bool {
+        let chain = classChain(ofView: name)
+        if chain.contains("UITableViewCell") { return true }
+        guard chain.count > 1, let top = chain.last, Library.type(named: top) == nil, state.swift.types[top] == nil,
+              let decl = state.swift.types[chain[chain.count - 2]] else { return false }
+        return Library.classStandingIn(overriding: decl.members, superclass: top)?.className == "UITableViewCell"
+    }
+
     /// The font size of the one line of text a control draws centred in it, which its
     /// `firstBaselineAnchor` and `lastBaselineAnchor` follow: a text field's text or placeholder
     /// (17 pt by default; its baseline is there even while it is empty), a button's title (15 pt,

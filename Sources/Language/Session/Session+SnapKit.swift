@@ -17,7 +17,7 @@ extension Session {
         let existing = state.snapKit[receiver] ?? []
         switch block.action {
         case .update where !existing.isEmpty:
-            try update(made, existing: existing, receiver: receiver, &context)
+            try update(made, existing: existing, receiver: receiver, spelling: block.spelling, &context)
             return
         case .remake:
             for record in existing where state.layout.constraint(record.id) != nil {
@@ -48,8 +48,16 @@ extension Session {
     /// `updateConstraints`: every constraint must match one an earlier block made (same items,
     /// attributes, relation, multiplier and priority); only its constant changes. SnapKit stops
     /// the app when one does not match; here the block is refused.
+    ///
+    /// A constraint kept from such a block (`w = make.width.equalTo(144).constraint`) is, in
+    /// SnapKit 3 and later (`snp.`), a new `Constraint` whose layout constraints were never
+    /// installed: its constant went to the earlier block's constraint, so deactivating or updating
+    /// it later changes nothing on screen. It is kept that way here: made, not active. Masonry's
+    /// `MASConstraint` from `mas_updateConstraints` is the updated constraint itself (Masonry sets
+    /// its layout constraint to the existing one), as is a constraint from SnapKit 0.x's `snp_`.
     mutating func update(_ made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])],
-                         existing: [SnapKitRecord], receiver: ViewID, _ context: inout Context) throws(Diagnostic) {
+                         existing: [SnapKitRecord], receiver: ViewID, spelling: SnapKitSpelling,
+                         _ context: inout Context) throws(Diagnostic) {
         for (statement, constraints) in made {
             var ids: [LayoutConstraintID] = []
             for constraint in constraints {
@@ -70,7 +78,13 @@ extension Session {
                 ids.append(record.id)
             }
             if let binding = statement.binding {
-                state.names[binding.name.name] = NamedConstraint(definitions: constraints, ids: ids)
+                let detached = spelling == .dot && !runsObjectiveC
+                state.names[binding.name.name] = NamedConstraint(definitions: constraints, ids: detached ? nil : ids)
+                if detached {
+                    let receiverName = state.layout.view(receiver)?.name ?? "?"
+                    context.note("\(receiverName): a constraint kept from updateConstraints is SnapKit's new one, never installed "
+                        + "(its constant went to the earlier block's): deactivating or updating it changes nothing on screen")
+                }
             }
         }
         context.changed()

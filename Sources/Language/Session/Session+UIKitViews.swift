@@ -111,6 +111,7 @@ extension Session {
         } catch {
             throw Self.refusal(error, at: range)
         }
+        applyTableCellContentMargins(name)
         for assignment in waiting.properties {
             var ignored = Context(outcome: Outcome())
             do {

@@ -132,6 +132,10 @@ public struct Session: Sendable {
     /// height at once; off while a pasted cell class is being shown, whose labels and controls
     /// are measured after (see ``Evaluator/showDeclaredView(at:in:)``).
     var checksCollapsedCells = true
+    /// Whether the entry running is pasted Objective-C, whose Masonry blocks run as SnapKit's: a
+    /// `MASConstraint` kept from `mas_updateConstraints` is the constraint it updated, unlike
+    /// SnapKit's (see ``update(_:existing:receiver:spelling:_:)``).
+    var runsObjectiveC = false
 
     public init(screen: Size = Size(width: 375, height: 667)) {
         state = SessionState(layout: Layout(screen: screen))

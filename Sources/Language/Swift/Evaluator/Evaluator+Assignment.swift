@@ -37,7 +37,28 @@ extension Evaluator {
             }
         }
         if op == "=", case .font(let size, let weight) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
+        if op == "=", try skipsCellContentViewFrame(target, value, frame) { return }
         try store(value, into: target, at: range, frame)
+    }
+
+    /// `contentView.frame = contentView.frame.inset(by: …)` in a cell's `layoutSubviews` (spacing
+    /// between rows): UIKit lays the cell's content out in that frame, but here the content view is
+    /// the cell itself, whose frame the table holds. Skipped, with a note saying what UIKit does.
+    mutating func skipsCellContentViewFrame(_ target: Expr, _ value: Value, _ frame: Frame) throws(Interrupt) -> Bool {
+        guard case .member(var base, "frame", _, _) = target, case .rect = value else { return false }
+        while true {
+            if case .optionalChain(let inner, _) = base { base = inner } else if case .forceUnwrap(let inner, _) = base { base = inner } else { break }
+        }
+        var namesContentView = false
+        if case .identifier("contentView", _) = base { namesContentView = true }
+        if case .member(_, "contentView", _, _) = base { namesContentView = true }
+        guard namesContentView, case .view(let cell) = try evaluate(base, frame),
+              session.isTableCell(viewName(cell)) || session.isCollectionCell(viewName(cell)) else { return false }
+        // The numbers are not given: the cell is not at its row's size yet when code here sets it.
+        note("\(viewName(cell)).contentView.frame is set in code: UIKit lays the cell's content out in that frame; here the "
+            + "content view is the cell itself, whose frame the \(session.isCollectionCell(viewName(cell)) ? "collection" : "table") "
+            + "holds, so its content stays laid out in the cell's bounds")
+        return true
     }
 
     /// `button.titleLabel?.font = …`: the title's font sizes the button, as UIKit's button measures

@@ -231,6 +231,21 @@ extension Evaluator {
         // Its constraints waited for it to be placed, and now it is.
         context.outcome.notes.removeAll { $0 == Session.keptUntilPlaced(name) }
         note("nothing in the paste shows \(className): one is made as \(made) and shown \(shown)")
+        // Made empty, while an initialiser the app calls with its own values builds it
+        // (`convenience init(frame:url:title:)` adding its subviews): that one did not run.
+        if let id = layoutID(name), session.state.layout.view(id)?.subviews.isEmpty == true {
+            // The initialiser that made it ran, whatever it built.
+            let ran = isHeaderFooter ? ["init(reuseIdentifier:)"] : isTableCell ? ["init(style:reuseIdentifier:)"]
+                : neutral.map { [$0.signature] } ?? ["init(frame:)", "init()"]
+            let builders = initializers.filter { f in
+                !f.parameters.isEmpty && !ran.contains(f.signature) && Self.neutralArguments(f, range) == nil
+                    && !f.parameters.contains { $0.label == "coder" } && buildsView(f, of: className)
+            }
+            if !builders.isEmpty {
+                note("\(className) is shown empty: \(builders.map(\.signature).joined(separator: ", ")) builds its content "
+                    + "(subviews, constraints) from values only the app gives, and is not run — make one with them to see it")
+            }
+        }
     }
 
     /// A table measures a self-sizing row (`systemLayoutSizeFitting`) before the cell's first

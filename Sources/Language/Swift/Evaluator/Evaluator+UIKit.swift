@@ -66,6 +66,7 @@ extension Evaluator {
                                                     frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
                                                     range: range)))
         swift.viewClasses[name] = className
+        session.applyTableCellContentMargins(name)
         for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) {
             note("\(className) is laid out as the scroll view it is; its \(list == "UITableView" ? "rows" : "items") come from "
                 + "the app's data source and are not drawn")

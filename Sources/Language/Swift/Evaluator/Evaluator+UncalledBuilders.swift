@@ -11,6 +11,23 @@ extension Evaluator {
                                 "makeConstraints", "remakeConstraints", "activate", "isActive", "addConstraint",
                                 "addConstraints", "addLayoutGuide"]
 
+    /// Whether `f` builds a view of `className`: a building call in its body, or a call to one of
+    /// the class's methods that makes one, however deep (`convenience init(title:)` calling
+    /// `setupSubviews(title:)`, which adds them).
+    func buildsView(_ f: FunctionDecl, of className: String) -> Bool {
+        var methods: [FunctionDecl] = []
+        for case .function(let g) in members(of: className, withProtocols: false) where g.name != "init" && !g.isStatic {
+            methods.append(g)
+        }
+        var visiting: Set<String> = []
+        func builds(_ f: FunctionDecl) -> Bool {
+            guard visiting.insert(f.signature).inserted else { return false }
+            if Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: f.body) }) { return true }
+            return methods.contains { SyntaxMentions.names($0.name, in: f.body) && builds($0) }
+        }
+        return builds(f)
+    }
+
     /// The methods of `className` (its own and its pasted superclasses') that build the view and
     /// that nothing in the paste calls, in the order the paste declares them; UIKit's callbacks,
     /// overrides, actions (`@objc`) and delegate methods (a UIKit view first: `tableView(_:…)`) are

@@ -9,11 +9,21 @@ extension Evaluator {
     }
 
     /// The frame as laid out now (read after layout, as `viewDidLayoutSubviews` would); a view not
-    /// placed yet has the frame it was made with.
+    /// placed yet has the frame it was made with. A table view cell not in its table yet is
+    /// 320×44, the frame UIKit's `UITableViewCell.init(style:reuseIdentifier:)` gives it (code in
+    /// the cell's init sizing things from `frame.width` reads 320, not 0).
     func frame(of name: String) -> Rect {
         if let id = layoutID(name) { return session.state.layout.frame(of: id) }
-        return session.state.detached[viewName(name)]?.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        guard let waiting = session.state.detached[viewName(name)] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let made = waiting.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        if made.width == 0, made.height == 0, session.isTableCell(viewName(name)) {
+            return Rect(x: made.minX, y: made.minY, width: Self.initialCellSize.width, height: Self.initialCellSize.height)
+        }
+        return made
     }
+
+    /// The size UIKit gives a table view cell when it is made, before a table sizes it.
+    static let initialCellSize = Size(width: 320, height: 44)
 
     /// The frame code reads (`frame`, `bounds`, `center`): ``frame(of:)``, with a note the first
     /// time an `@IBOutlet`'s view is read while it has no size. Its storyboard frame is not in the
@@ -96,6 +106,16 @@ extension Evaluator {
     }
 
     mutating func setFrame(_ name: String, _ rect: Rect, at range: SourceRange) throws(Interrupt) {
+        // `view.frame = …` in viewDidLoad (or loadView): the controller's view is not on screen
+        // yet; when it is shown, its window (or container) sets its frame to fill the screen, so
+        // the frame set here is replaced, and what is laid out inside the view sees the screen's.
+        if let placedID = try? session.viewID(identifier(name, range)), placedID == .root,
+           runningFunctions.contains(where: { $0.name == "viewDidLoad" || $0.name == "loadView" }) {
+            note("\(name).frame = (\(Session.number(rect.minX)),\(Session.number(rect.minY)),\(Session.number(rect.width)),"
+                + "\(Session.number(rect.height))) in viewDidLoad: the view controller's view is not on screen yet, and showing it "
+                + "sets its frame to fill the screen, as UIKit does; the frame set here is replaced (change the screen with 'screen WxH')")
+            return
+        }
         // Code that places a view an app factory made by its frame (a `layoutSubviews` setting
         // each one's) shows the factory left its mask on: the guess that it turned it off goes.
         if swift.factoryMasked.remove(viewName(name)) != nil {

@@ -617,6 +617,10 @@ extension Library {
         case "CGSizeMake": return .size(Size(width: try n(0), height: try n(1)))
         case "CGPointMake": return .point(Point(x: try n(0), y: try n(1)))
         case "UIEdgeInsetsMake": return .insets(EdgeInsets(top: try n(0), left: try n(1), bottom: try n(2), right: try n(3)), directional: false)
+        case "UIEdgeInsetsInsetRect":
+            // Swift 3's spelling of `rect.inset(by: insets)`.
+            guard args.count == 2 else { throw e.fail("UIEdgeInsetsInsetRect needs a rect and insets", at: range) }
+            return .rect(try rect(args[0].value, &e, at: args[0].range).inset(by: try insets(args[1].value, &e, at: args[1].range)))
         case "CGRectGetWidth": return .number(try rect(args.first?.value ?? .none, &e, at: range).width)
         case "CGRectGetHeight": return .number(try rect(args.first?.value ?? .none, &e, at: range).height)
         case "CGRectGetMaxY":
@@ -633,11 +637,6 @@ extension Library {
         case "CGRectGetMidY":
             let r = try rect(args.first?.value ?? .none, &e, at: range)
             return .number(r.minY + r.height / 2)
-        case "UIEdgeInsetsInsetRect":
-            // Swift 3's spelling of rect.inset(by: insets).
-            guard args.count == 2 else { throw e.fail("UIEdgeInsetsInsetRect takes a rect and insets", at: range) }
-            let r = try rect(args[0].value, &e, at: args[0].range)
-            return .rect(r.inset(by: try insets(args[1].value, &e, at: args[1].range)))
         case "min", "max":
             var values: [Double] = []
             for i in args.indices { values.append(try n(i)) }

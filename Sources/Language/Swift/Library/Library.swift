@@ -240,6 +240,19 @@ public enum Library {
         return standIn
     }
 
+    /// Whether `name` is a UIKit property whose value is no view (`attributedText`, `font`,
+    /// `image`): what is assigned to it is not a view, whatever made it
+    /// (`$0.attributedText = UILabel.attributedText(for: .body, withText: "…")`, the app's own).
+    static func namesNonViewProperty(_ name: String) -> Bool {
+        for typeName in types.keys.sorted() {
+            guard let m = types[typeName]?.members[name], m.call == nil, m.get != nil else { continue }
+            let valueType = m.signature.split(separator: ":").last.map(String.init) ?? ""
+            let bare = String(valueType.filter { $0 != " " && $0 != "?" && $0 != "!" })
+            if !isSubtype(bare, of: "UIView") { return true }
+        }
+        return false
+    }
+
     /// The UIKit class an app's factory function returns, told by its name (`makeLabel(withText:)`
     /// a `UILabel`, `createStackView()` a `UIStackView`, `makeView()` a `UIView`); nil for other names.
     static func factoryClass(forFunction name: String) -> String? {
@@ -420,7 +433,7 @@ public enum Library {
             guard let suggestion = closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1)) else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
-                if isSubtype(typeName, of: "UIView"), let hint = e.nameHint {
+                if isSubtype(typeName, of: "UIView"), let hint = e.nameHint, !namesNonViewProperty(hint) {
                     // Bound to a name, it is the app's factory of a view (`let content =
                     // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
                     // constrained to it is laid out.
