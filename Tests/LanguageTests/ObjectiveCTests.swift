@@ -431,6 +431,17 @@ struct ObjectiveCTests {
     func objectiveCIsRecognised(_ source: String) {
         #expect(ObjectiveC.recognises(source))
     }
+
+    @Test("a message's receiver in brackets is found past brackets nested in it, and unclosed brackets are no message", arguments: [
+        ("[[[UIView alloc] initWithFrame:CGRectZero] setHidden:YES];", true),
+        ("[[a b] c]", true),
+        ("[[a b", false),
+        (String(repeating: "[", count: 2000), false),
+        ("let grid = [[1, 2], [3, 4]]", false),
+    ])
+    func nestedReceivers(_ source: String, _ isObjectiveC: Bool) {
+        #expect(ObjectiveC.recognises(source) == isObjectiveC)
+    }
 }
 
 /// PureLayout, in Objective-C and in Swift, beside the Layoutbook commands it stands for.
