@@ -121,6 +121,12 @@ public struct SceneBuilder {
                 sizeClasses = (values.horizontalSizeClass, values.verticalSizeClass)
                 try? layout.setTextScale(named.scale)
             }
+            if requested == nil, Self.freeformShowsStatusBar(scene, named: designed.named, toolsVersion: document.toolsVersion),
+               scene.container == .window || !barsOutsideRoot(named: designed.named) {
+                try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: Self.freeformStatusBar, left: 0, bottom: 0, right: 0))
+                notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
+                                           at: scene.root?.location ?? scene.location))
+            }
         }
         if requested == nil, Self.storesWholePoints(document) {
             try? layout.setTextScale(1)
@@ -233,6 +239,22 @@ public struct SceneBuilder {
     static func canvasHidesStatusBar(_ device: Device, toolsVersion: Int?) -> Bool {
         guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
         return device.portrait.hardware == .zero && device.portrait.statusBar > 0
+    }
+
+    /// The status bar Xcode before 11 drew over a freeform (resized) storyboard controller's view.
+    static let freeformStatusBar = 20.0
+
+    /// Whether IB's canvas drew a freeform storyboard controller's view under a status bar: Xcode
+    /// before 11 (toolsVersion below 14800) showed the simulated status bar ("Inferred") above any
+    /// controller's view whatever its size, unless its metrics say "None"
+    /// (`<nil key="simulatedStatusBarMetrics"/>`), on a device without a sensor housing (whose
+    /// canvas drew its taller bar with the device, not on a freeform screen). A xib's views and a
+    /// root laid out below its bars (``barsOutsideRoot(named:)``) are drawn without it.
+    static func freeformShowsStatusBar(_ scene: InterfaceScene, named: Device?, toolsVersion: Int?) -> Bool {
+        guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden,
+              let version = toolsVersion, version < 14800 else { return false }
+        if let named, named.portrait.hardware != .zero { return false }
+        return true
     }
 
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out

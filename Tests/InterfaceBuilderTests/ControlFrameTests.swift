@@ -97,6 +97,27 @@ struct ControlFrameTests {
         #expect(try frame(sheet, "teaTimeLabel").minY == 44)
     }
 
+    @Test("Xcode before 11 drew a freeform controller's view under a 20-pt status bar unless its metrics say None; later versions do not")
+    func freeformStatusBar() throws {
+        // An 815×660 freeform root saved by Xcode 9 (13771): the label pinned to the safe area's
+        // top sits under the 20-pt bar IB drew, and the field 8 under the label's 20.5.
+        let old = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "13771",
+                                                           root: Size(width: 815, height: 660)))
+        #expect(try frame(old, "teaTimeLabel").minY == 20)
+        #expect(try frame(old, "minutesField").minY == 48.5)
+        #expect(old.notes.contains { $0.message.contains("under a 20-pt status bar") })
+        // "Status Bar: None" in its simulated metrics: no bar.
+        let none = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "13771",
+                                                            root: Size(width: 815, height: 660),
+                                                            simulated: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        #expect(try frame(none, "teaTimeLabel").minY == 0)
+        // Saved by Xcode 14 (22505): a bare screen, as before.
+        let new = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                           root: Size(width: 815, height: 660)))
+        #expect(try frame(new, "teaTimeLabel").minY == 0)
+        #expect(!new.notes.contains { $0.message.contains("under a 20-pt status bar") })
+    }
+
     @Test("a root of another preset's exact size is laid out on that preset: retina6_7 saved by Xcode 16 is 430×932, under a 59-pt inset")
     func rootOfAnotherPreset() throws {
         let scene = try built(Fixtures.resizedRootStoryboard(device: "retina6_7", toolsVersion: "23727",
