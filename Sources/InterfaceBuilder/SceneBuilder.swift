@@ -626,8 +626,19 @@ public struct SceneBuilder {
            version < Self.tallRoundedTextFieldVersion {
             size.height = 30
         }
+        if let version = document.toolsVersion {
+            if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
+            if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
+        }
         return size
     }
+
+    /// From Xcode 12 (toolsVersion 17000, iOS 14) a progress view is 4 tall; the canvases before
+    /// it drew it 2 tall. Measured on the frames public documents store for progress views no
+    /// constraint sizes: 2 in documents from toolsVersion 13771 to 16096, 4 from 17701 on.
+    /// Before Xcode 11 (iOS 12 and earlier) a segmented control was 28 tall as placed (29 as
+    /// drawn, as a document from toolsVersion 13771 stores it), where later ones are 31 (32).
+    static let thickProgressViewVersion = 17000
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents
@@ -638,14 +649,16 @@ public struct SceneBuilder {
     /// The toolsVersions of Xcode 26, whose canvas draws the iOS 26 switch (63×28, where earlier
     /// ones drew 51×31: every switch Xcode 26 laid out again in the public documents measured is
     /// stored 63 wide). `32700.99.1234`, which some tools write in place of a version, is not one
-    /// of them (its switches are stored 51 wide).
+    /// of them (its switches are stored 51 wide). Its slider is 34 tall and drawn where its
+    /// constraints put it (two documents of Xcode 26 store their sliders so).
     static let glassSwitchVersions = 24000..<32000
 
     /// What a standard control shows, for ``ControlSizes``: its title, font, style, segments or
-    /// configuration; a switch in a document saved by Xcode 26 is the iOS 26 switch.
+    /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
-        if v.element == "switch", let version = document.toolsVersion, Self.glassSwitchVersions.contains(version) {
+        if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,
+           Self.glassSwitchVersions.contains(version) {
             content.style = "glass"
         }
         content.fontWeight = v.fontWeight ?? .regular

@@ -31,6 +31,26 @@ struct ControlFrameTests {
         #expect(try frame(scene, "fixedSwitch") == Rect(x: 16, y: 70, width: 51, height: 28))
     }
 
+    @Test("a segmented control is drawn 1 pt taller than its constraints place it, a slider 2 pt wider on each side and 1 pt taller; a progress view is 4 tall from Xcode 12, 2 before")
+    func sliderSegmentsAndProgress() throws {
+        let scene = try built(Fixtures.playbackPanelXib(toolsVersion: "22505"))
+        // The height of 30 places the control 30 tall at y 20; it is drawn 31 tall.
+        #expect(try frame(scene, "modeControl").minY == 20)
+        #expect(try frame(scene, "modeControl").height == 31)
+        // The slider is placed at x 20, 335 wide (375 − 40), 30 tall, 12 under the control's
+        // placed bottom (50): y 62; it is drawn from 18 to 357, 31 tall.
+        #expect(try frame(scene, "volumeSlider") == Rect(x: 18, y: 62, width: 339, height: 31))
+        // 12 under the slider's placed bottom (92): y 104, 4 tall.
+        #expect(try frame(scene, "trackProgress") == Rect(x: 20, y: 104, width: 335, height: 4))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        // Saved by Xcode 11 (16097): the same, but the progress view is 2 tall.
+        let older = try built(Fixtures.playbackPanelXib(toolsVersion: "16097"))
+        #expect(try frame(older, "trackProgress") == Rect(x: 20, y: 104, width: 335, height: 2))
+        // Saved by Xcode 26 (24127): the slider is 34 tall, drawn where it is placed.
+        let glass = try built(Fixtures.playbackPanelXib(toolsVersion: "24127"))
+        #expect(try frame(glass, "volumeSlider") == Rect(x: 20, y: 62, width: 335, height: 34))
+    }
+
     @Test("a view's alignment rectangle insets grow its frame, and its window, around what its constraints place")
     func alignmentInsets() throws {
         var layout = Layout()
