@@ -410,7 +410,7 @@ public struct SceneBuilder {
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
                                            measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage,
-                                           symbolUnknown: symbolUnknown)
+                                           symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v))
         applyContent(v, id)
         for sub in v.subviews { addTree(sub, in: id) }
         if let stack = v.stack {

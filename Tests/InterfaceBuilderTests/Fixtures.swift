@@ -784,3 +784,42 @@ extension Fixtures {
         """
     }
 }
+
+extension Fixtures {
+    /// A xib of a 232×100 "Departures" card: a vertical stack 16 from the top, left and right
+    /// (200 wide) holding an "Arrivals" label and a hidden "Delayed" label, stored as IB's canvas
+    /// stores a hidden arranged view: at its own one-line height (20.333), where it would start.
+    static let hiddenArrangedXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="cd-ha-001" userLabel="Departures Card">
+                <rect key="frame" x="0.0" y="0.0" width="232" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st-ha-001" userLabel="Rows">
+                        <rect key="frame" x="16" y="16" width="200" height="20.333333333333332"/>
+                        <subviews>
+                            <label opaque="NO" text="Arrivals" translatesAutoresizingMaskIntoConstraints="NO" id="lb-ha-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="20.333333333333332"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label hidden="YES" opaque="NO" text="Delayed" translatesAutoresizingMaskIntoConstraints="NO" id="lb-ha-002">
+                                <rect key="frame" x="0.0" y="20.333333333333332" width="200" height="20.333333333333332"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="st-ha-001" firstAttribute="top" secondItem="cd-ha-001" secondAttribute="top" constant="16" id="cn-ha-001"/>
+                    <constraint firstItem="st-ha-001" firstAttribute="leading" secondItem="cd-ha-001" secondAttribute="leading" constant="16" id="cn-ha-002"/>
+                    <constraint firstAttribute="trailing" secondItem="st-ha-001" secondAttribute="trailing" constant="16" id="cn-ha-003"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+}
