@@ -34,6 +34,9 @@ public struct BuiltScene: Sendable {
         /// Why an SF Symbol image view's frame is its constrained rectangle: its symbol's insets
         /// are not known (nil: they are, and were applied, or it shows no symbol).
         public var symbolUnknown: String? = nil
+        /// A hidden arranged view of a stack view: UIKit collapses it along the stack's axis
+        /// (`UISV-hiding`), where IB's canvas stores it at its own size.
+        public var isHiddenArranged = false
     }
 }
 

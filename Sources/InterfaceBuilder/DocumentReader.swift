@@ -77,6 +77,7 @@ struct DocumentReader {
         if let rootElement = controller.children.first(where: { $0["key"] == "view" && Self.viewClasses[$0.name] != nil }) {
             scene.root = try view(rootElement)
         }
+        scene.simulatedStatusBarHidden = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
         scene.outlets = Self.outlets(of: controller)
         if let root = scene.root { scene.outlets += Self.viewOutlets(root, in: controller) }
         return scene

@@ -73,6 +73,9 @@ public struct InterfaceScene: Sendable {
     public var bottomLayoutGuide: String?
     /// Bars the scene is shown under, from the relationships that point at it.
     public var container: ContainerContext = .window
+    /// Whether the controller's simulated metrics hide the status bar
+    /// (`<nil key="simulatedStatusBarMetrics"/>`, IB's "Status Bar: None").
+    public var simulatedStatusBarHidden = false
     public var location: DocumentLocation
 
     /// Whether some constraint or view of the scene is installed, or has a constant, only in

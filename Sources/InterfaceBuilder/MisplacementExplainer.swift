@@ -89,7 +89,8 @@ public struct MisplacementExplainer {
     }
 
     /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol whose
-    /// alignment insets are not known; its own measured size (text, a control); a constraint of its own
+    /// alignment insets are not known; a hidden arranged view UIKit collapses; its own measured size
+    /// (text, a control); a constraint of its own
     /// that IB's stored frames break (they are older than the constraints); the measured sizes
     /// of other misplaced views it follows; conflicting constraints; other views it follows
     /// whose stored frames are older than their constraints; a move by the height of one of the
@@ -104,6 +105,9 @@ public struct MisplacementExplainer {
             return "\(why): the constraints place the symbol's alignment rectangle, and IB's frame is that rectangle grown or shrunk by them"
         }
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
+        if sizeDiffers, placed?.isHiddenArranged == true {
+            return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
+        }
         if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }
         if let s = stale[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"

@@ -121,6 +121,12 @@ public struct SceneBuilder {
                 sizeClasses = (values.horizontalSizeClass, values.verticalSizeClass)
                 try? layout.setTextScale(named.scale)
             }
+            if requested == nil, Self.freeformShowsStatusBar(scene, named: designed.named, toolsVersion: document.toolsVersion),
+               scene.container == .window || !barsOutsideRoot(named: designed.named) {
+                try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: Self.freeformStatusBar, left: 0, bottom: 0, right: 0))
+                notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
+                                           at: scene.root?.location ?? scene.location))
+            }
         }
         if requested == nil, Self.storesWholePoints(document) {
             try? layout.setTextScale(1)
@@ -233,6 +239,22 @@ public struct SceneBuilder {
     static func canvasHidesStatusBar(_ device: Device, toolsVersion: Int?) -> Bool {
         guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
         return device.portrait.hardware == .zero && device.portrait.statusBar > 0
+    }
+
+    /// The status bar Xcode before 11 drew over a freeform (resized) storyboard controller's view.
+    static let freeformStatusBar = 20.0
+
+    /// Whether IB's canvas drew a freeform storyboard controller's view under a status bar: Xcode
+    /// before 11 (toolsVersion below 14800) showed the simulated status bar ("Inferred") above any
+    /// controller's view whatever its size, unless its metrics say "None"
+    /// (`<nil key="simulatedStatusBarMetrics"/>`), on a device without a sensor housing (whose
+    /// canvas drew its taller bar with the device, not on a freeform screen). A xib's views and a
+    /// root laid out below its bars (``barsOutsideRoot(named:)``) are drawn without it.
+    static func freeformShowsStatusBar(_ scene: InterfaceScene, named: Device?, toolsVersion: Int?) -> Bool {
+        guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden,
+              let version = toolsVersion, version < 14800 else { return false }
+        if let named, named.portrait.hardware != .zero { return false }
+        return true
     }
 
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out
@@ -388,7 +410,7 @@ public struct SceneBuilder {
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
                                            measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage,
-                                           symbolUnknown: symbolUnknown)
+                                           symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v))
         applyContent(v, id)
         for sub in v.subviews { addTree(sub, in: id) }
         if let stack = v.stack {
@@ -604,8 +626,19 @@ public struct SceneBuilder {
            version < Self.tallRoundedTextFieldVersion {
             size.height = 30
         }
+        if let version = document.toolsVersion {
+            if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
+            if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
+        }
         return size
     }
+
+    /// From Xcode 12 (toolsVersion 17000, iOS 14) a progress view is 4 tall; the canvases before
+    /// it drew it 2 tall. Measured on the frames public documents store for progress views no
+    /// constraint sizes: 2 in documents from toolsVersion 13771 to 16096, 4 from 17701 on.
+    /// Before Xcode 11 (iOS 12 and earlier) a segmented control was 28 tall as placed (29 as
+    /// drawn, as a document from toolsVersion 13771 stores it), where later ones are 31 (32).
+    static let thickProgressViewVersion = 17000
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents
@@ -616,14 +649,16 @@ public struct SceneBuilder {
     /// The toolsVersions of Xcode 26, whose canvas draws the iOS 26 switch (63×28, where earlier
     /// ones drew 51×31: every switch Xcode 26 laid out again in the public documents measured is
     /// stored 63 wide). `32700.99.1234`, which some tools write in place of a version, is not one
-    /// of them (its switches are stored 51 wide).
+    /// of them (its switches are stored 51 wide). Its slider is 34 tall and drawn where its
+    /// constraints put it (two documents of Xcode 26 store their sliders so).
     static let glassSwitchVersions = 24000..<32000
 
     /// What a standard control shows, for ``ControlSizes``: its title, font, style, segments or
-    /// configuration; a switch in a document saved by Xcode 26 is the iOS 26 switch.
+    /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
-        if v.element == "switch", let version = document.toolsVersion, Self.glassSwitchVersions.contains(version) {
+        if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,
+           Self.glassSwitchVersions.contains(version) {
             content.style = "glass"
         }
         content.fontWeight = v.fontWeight ?? .regular

@@ -129,15 +129,19 @@ public enum ControlSizes {
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
         },
         Row(className: "UIProgressView", rule: "4 tall; width from constraints", verified: false) { _ in Size(width: -1, height: 4) },
-        Row(className: "UISlider", rule: "31 tall; width from constraints", verified: false) { _ in Size(width: -1, height: 31) },
-        Row(className: "UISegmentedControl", rule: "32 tall; a segment is its title at 13 pt plus 16, and every segment as "
+        // A slider's and a segmented control's frames reach past what their constraints place
+        // (see ``alignmentRectInsets(of:_:)``).
+        Row(className: "UISlider", rule: "30 tall placed by constraints, its frame 2 pt wider on each side and 1 pt taller "
+                + "below (31 tall); width from constraints; Xcode 26's slider (style 'glass') 34 tall, its frame as placed",
+            verified: false) { c in Size(width: -1, height: c.style == "glass" ? 34 : 30) },
+        Row(className: "UISegmentedControl", rule: "31 tall placed by constraints, its frame 1 pt taller below (32); a segment is its title at 13 pt plus 16, and every segment as "
                 + "wide as the widest unless apportionsSegmentWidthsByContent is true", verified: false) { c in
             let segments = c.items.map { textWidth($0, 13) + 16 }
             // UIKit's default (apportionsSegmentWidthsByContent == false) gives every segment the
             // widest one's width; apportioned by content, each keeps its own.
             let width = c.apportionsSegmentWidthsByContent
                 ? segments.reduce(0, +) : (segments.max() ?? 0) * Double(segments.count)
-            return Size(width: c.items.isEmpty ? -1 : width, height: 32)
+            return Size(width: c.items.isEmpty ? -1 : width, height: 31)
         },
         Row(className: "UITextField", rule: "rounded rect: 34 tall, the text or placeholder at 17 pt plus 14 wide; "
                 + "other border styles: one line tall (20.33 at 17 pt)", verified: false) { c in
@@ -169,12 +173,26 @@ public enum ControlSizes {
     }
 
     /// A control's `alignmentRectInsets`: how far its frame reaches past the rectangle its
-    /// constraints place. A switch's frame is 2 pt wider on the right, in both its 51×31 and
-    /// its iOS 26 63×28 form. Measured on the frames Interface Builder stores: a switch given a
-    /// width constraint of 49 is stored 51 wide, one pinned to a stack view's or a margin's
-    /// trailing edge is stored 2 pt past it, and one after a view with a spacing starts right at
-    /// the spacing. Zero for every other control.
+    /// constraints place. Measured on the frames Interface Builder stores (its canvas runs
+    /// UIKit's own controls):
+    /// - a switch's frame is 2 pt wider on the right, in both its 51×31 and its iOS 26 63×28
+    ///   form: a switch given a width constraint of 49 is stored 51 wide, one pinned to a stack
+    ///   view's or a margin's trailing edge is stored 2 pt past it, and one after a view with a
+    ///   spacing starts right at the spacing;
+    /// - a segmented control's frame is 1 pt taller at the bottom: every one given a height
+    ///   constraint in the samples (28, 30, 31, 41, 44) is stored 1 pt taller, its top where the
+    ///   constraints put it;
+    /// - a slider's frame is 2 pt wider on each side and 1 pt taller at the bottom: sliders
+    ///   pinned 20 from an edge are stored 18 from it, one given a height of 30 is stored 31
+    ///   tall at the same top. Xcode 26's slider (style "glass") is stored where its
+    ///   constraints put it.
+    /// Zero for every other control.
     public static func alignmentRectInsets(of className: String, _ content: ControlContent) -> EdgeInsets {
-        className == "UISwitch" ? EdgeInsets(right: 2) : .zero
+        switch className {
+        case "UISwitch": EdgeInsets(right: 2)
+        case "UISegmentedControl": EdgeInsets(bottom: 1)
+        case "UISlider" where content.style != "glass": EdgeInsets(left: 2, bottom: 1, right: 2)
+        default: .zero
+        }
     }
 }

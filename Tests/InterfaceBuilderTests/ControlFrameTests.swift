@@ -31,6 +31,26 @@ struct ControlFrameTests {
         #expect(try frame(scene, "fixedSwitch") == Rect(x: 16, y: 70, width: 51, height: 28))
     }
 
+    @Test("a segmented control is drawn 1 pt taller than its constraints place it, a slider 2 pt wider on each side and 1 pt taller; a progress view is 4 tall from Xcode 12, 2 before")
+    func sliderSegmentsAndProgress() throws {
+        let scene = try built(Fixtures.playbackPanelXib(toolsVersion: "22505"))
+        // The height of 30 places the control 30 tall at y 20; it is drawn 31 tall.
+        #expect(try frame(scene, "modeControl").minY == 20)
+        #expect(try frame(scene, "modeControl").height == 31)
+        // The slider is placed at x 20, 335 wide (375 − 40), 30 tall, 12 under the control's
+        // placed bottom (50): y 62; it is drawn from 18 to 357, 31 tall.
+        #expect(try frame(scene, "volumeSlider") == Rect(x: 18, y: 62, width: 339, height: 31))
+        // 12 under the slider's placed bottom (92): y 104, 4 tall.
+        #expect(try frame(scene, "trackProgress") == Rect(x: 20, y: 104, width: 335, height: 4))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        // Saved by Xcode 11 (16097): the same, but the progress view is 2 tall.
+        let older = try built(Fixtures.playbackPanelXib(toolsVersion: "16097"))
+        #expect(try frame(older, "trackProgress") == Rect(x: 20, y: 104, width: 335, height: 2))
+        // Saved by Xcode 26 (24127): the slider is 34 tall, drawn where it is placed.
+        let glass = try built(Fixtures.playbackPanelXib(toolsVersion: "24127"))
+        #expect(try frame(glass, "volumeSlider") == Rect(x: 20, y: 62, width: 335, height: 34))
+    }
+
     @Test("a view's alignment rectangle insets grow its frame, and its window, around what its constraints place")
     func alignmentInsets() throws {
         var layout = Layout()
@@ -95,6 +115,27 @@ struct ControlFrameTests {
         let sheet = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
                                                              root: Size(width: 375, height: 647), simulated: bar))
         #expect(try frame(sheet, "teaTimeLabel").minY == 44)
+    }
+
+    @Test("Xcode before 11 drew a freeform controller's view under a 20-pt status bar unless its metrics say None; later versions do not")
+    func freeformStatusBar() throws {
+        // An 815×660 freeform root saved by Xcode 9 (13771): the label pinned to the safe area's
+        // top sits under the 20-pt bar IB drew, and the field 8 under the label's 20.5.
+        let old = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "13771",
+                                                           root: Size(width: 815, height: 660)))
+        #expect(try frame(old, "teaTimeLabel").minY == 20)
+        #expect(try frame(old, "minutesField").minY == 48.5)
+        #expect(old.notes.contains { $0.message.contains("under a 20-pt status bar") })
+        // "Status Bar: None" in its simulated metrics: no bar.
+        let none = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "13771",
+                                                            root: Size(width: 815, height: 660),
+                                                            simulated: #"<nil key="simulatedStatusBarMetrics"/>"#))
+        #expect(try frame(none, "teaTimeLabel").minY == 0)
+        // Saved by Xcode 14 (22505): a bare screen, as before.
+        let new = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                           root: Size(width: 815, height: 660)))
+        #expect(try frame(new, "teaTimeLabel").minY == 0)
+        #expect(!new.notes.contains { $0.message.contains("under a 20-pt status bar") })
     }
 
     @Test("a root of another preset's exact size is laid out on that preset: retina6_7 saved by Xcode 16 is 430×932, under a 59-pt inset")

@@ -732,3 +732,94 @@ extension Fixtures {
     </document>
     """
 }
+
+extension Fixtures {
+    /// An iPhone 8 xib of a 375×200 "Playback" panel saved by `toolsVersion`: a segmented control
+    /// ("Loop", "Shuffle": two segments of "Shuffle" at 13 pt plus 16) 20 from the top and left,
+    /// given a height of 30; a volume slider under it
+    /// (12 below), pinned 20 from each side; and a progress view under that (12 below), pinned 20
+    /// from each side, with no height of its own.
+    static func playbackPanelXib(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                <view contentMode="scaleToFill" id="pn-pb-001" userLabel="Playback Panel">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg-pb-001" userLabel="Mode Control">
+                            <rect key="frame" x="20" y="20" width="118.66666666666667" height="31"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="30" id="cn-pb-001"/>
+                            </constraints>
+                            <segments>
+                                <segment title="Loop"/>
+                                <segment title="Shuffle"/>
+                            </segments>
+                        </segmentedControl>
+                        <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl-pb-001" userLabel="Volume Slider">
+                            <rect key="frame" x="18" y="62" width="339" height="31"/>
+                        </slider>
+                        <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="pv-pb-001" userLabel="Track Progress">
+                            <rect key="frame" x="20" y="104" width="335" height="4"/>
+                        </progressView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sg-pb-001" firstAttribute="top" secondItem="pn-pb-001" secondAttribute="top" constant="20" id="cn-pb-002"/>
+                        <constraint firstItem="sg-pb-001" firstAttribute="leading" secondItem="pn-pb-001" secondAttribute="leading" constant="20" id="cn-pb-003"/>
+                        <constraint firstItem="sl-pb-001" firstAttribute="top" secondItem="sg-pb-001" secondAttribute="bottom" constant="12" id="cn-pb-004"/>
+                        <constraint firstItem="sl-pb-001" firstAttribute="leading" secondItem="pn-pb-001" secondAttribute="leading" constant="20" id="cn-pb-005"/>
+                        <constraint firstAttribute="trailing" secondItem="sl-pb-001" secondAttribute="trailing" constant="20" id="cn-pb-006"/>
+                        <constraint firstItem="pv-pb-001" firstAttribute="top" secondItem="sl-pb-001" secondAttribute="bottom" constant="12" id="cn-pb-007"/>
+                        <constraint firstItem="pv-pb-001" firstAttribute="leading" secondItem="pn-pb-001" secondAttribute="leading" constant="20" id="cn-pb-008"/>
+                        <constraint firstAttribute="trailing" secondItem="pv-pb-001" secondAttribute="trailing" constant="20" id="cn-pb-009"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+}
+
+extension Fixtures {
+    /// A xib of a 232×100 "Departures" card: a vertical stack 16 from the top, left and right
+    /// (200 wide) holding an "Arrivals" label and a hidden "Delayed" label, stored as IB's canvas
+    /// stores a hidden arranged view: at its own one-line height (20.333), where it would start.
+    static let hiddenArrangedXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="cd-ha-001" userLabel="Departures Card">
+                <rect key="frame" x="0.0" y="0.0" width="232" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st-ha-001" userLabel="Rows">
+                        <rect key="frame" x="16" y="16" width="200" height="20.333333333333332"/>
+                        <subviews>
+                            <label opaque="NO" text="Arrivals" translatesAutoresizingMaskIntoConstraints="NO" id="lb-ha-001">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="20.333333333333332"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label hidden="YES" opaque="NO" text="Delayed" translatesAutoresizingMaskIntoConstraints="NO" id="lb-ha-002">
+                                <rect key="frame" x="0.0" y="20.333333333333332" width="200" height="20.333333333333332"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="st-ha-001" firstAttribute="top" secondItem="cd-ha-001" secondAttribute="top" constant="16" id="cn-ha-001"/>
+                    <constraint firstItem="st-ha-001" firstAttribute="leading" secondItem="cd-ha-001" secondAttribute="leading" constant="16" id="cn-ha-002"/>
+                    <constraint firstAttribute="trailing" secondItem="st-ha-001" secondAttribute="trailing" constant="16" id="cn-ha-003"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+}

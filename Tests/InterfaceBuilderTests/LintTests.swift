@@ -29,6 +29,17 @@ struct LintTests {
         ])
     }
 
+    @Test("a hidden arranged view IB stored at its own size says UIKit collapses it; its visible sibling and the stack are where IB stored them")
+    func hiddenArrangedView() throws {
+        let found = try lines(Fixtures.hiddenArrangedXib).filter { $0.contains("warning: misplaced") }
+        // UIKit gives the hidden "Delayed" label a height of 0 ('UISV-hiding') under "Arrivals"
+        // (one 17-pt line, 20.333 at @3x); IB stored its own line's height.
+        #expect(found == [
+            "F.storyboard:17:25: warning: misplaced view delayedLabel: IB stored (0, 20.333, 200, 20.333), the constraints give (0, 20.333, 200, 0); "
+                + "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size",
+        ])
+    }
+
     @Test("a view whose own constraints the stored frames keep, moved by a sibling stored before its constraints changed, says it follows that sibling")
     func followsStaleFrame() throws {
         // The avatar is stored 50 wide against its width constraint of 36; the name is stored

@@ -1908,8 +1908,9 @@ struct ControlSizeTests {
         #expect(session.frame("segments")?.size == Size(width: 165, height: 32))
         // "Email": 40.667 + 14 = 54.667 wide; a rounded rect is 34 tall.
         #expect(session.frame("field")?.size == Size(width: 164.0 / 3, height: 34))
-        // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints; 31 tall.
-        #expect(session.frame("slider") == Rect(x: 20, y: 20, width: 335, height: 31))
+        // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints, 30 tall;
+        // its frame reaches 2 pt past that on each side and 1 pt below (its alignment insets).
+        #expect(session.frame("slider") == Rect(x: 18, y: 20, width: 339, height: 31))
         #expect(outcome.notes.contains("UIButton: intrinsic size from Layoutbook's table of controls, approximate (help UIButton)"))
     }
 

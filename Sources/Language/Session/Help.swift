@@ -177,7 +177,8 @@ public enum Help {
         laid out on the document's <device> as the Xcode that saved it drew it (Xcode 11 to 14.0:
         no status bar on a home-button device; retina6_1 before Xcode 14: a 44-pt top; retina5_9
         from Xcode 14.3: 50), a document without one on the preset of its root view's size, else a
-        bare screen; and under the bars its navigation or tab bar controller, a show segue from a
+        bare screen (a freeform controller saved before Xcode 11 under a 20-pt status bar, unless
+        its simulated metrics say None); and under the bars its navigation or tab bar controller, a show segue from a
         controller under a bar, or its simulated metrics give it. A table cell's content view has
         margins of 11 at the top and bottom and the table's 16 (20 when wider than 375) at the
         sides (8 in documents older than Xcode 9).
