@@ -493,12 +493,34 @@ extension Library {
         let h = try fittingPriority(["withHorizontalFittingPriority"])
         let v = try fittingPriority(["verticalFittingPriority"])
         guard let id = e.layoutID(name) else {
+            // A view not placed yet is measured as UIKit measures it: by its own constraints and
+            // those inside it (a header sized before it gets its frame), not by its zero frame.
+            if let fitted = detachedFittingSize(e.viewName(name), &e, target: target, horizontal: h, vertical: v, at: range) {
+                e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
+                return .size(fitted)
+            }
             let f = e.frame(of: name)
             return .size(Size(width: f.width, height: f.height))
         }
         let fitted = e.session.state.layout.fittingSize(of: id, target: target, horizontalPriority: h, verticalPriority: v)
         e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
         return .size(fitted)
+    }
+
+    /// The fitting size of a view made but not placed: its tree, with the constraints kept until
+    /// it is placed, is placed on a copy of the session and measured there, so the session itself
+    /// does not change. Nil when the tree cannot be placed (the caller then reads its frame).
+    static func detachedFittingSize(_ name: String, _ e: inout Evaluator, target: Size, horizontal: Int, vertical: Int,
+                                    at range: SourceRange) -> Size? {
+        guard e.session.state.detached[name] != nil else { return nil }
+        var top = name
+        while let parent = e.session.state.detached[top]?.parent { top = parent }
+        var trial = e.session
+        var ignored = Session.Context(outcome: Outcome())
+        guard (try? trial.place(top, in: .root, at: range, &ignored)) != nil, let id = trial.state.layout.id(of: name) else {
+            return nil
+        }
+        return trial.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
     }
 
     static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in

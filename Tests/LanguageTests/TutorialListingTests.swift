@@ -1,0 +1,56 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes that tutorials, books and answers print around scroll views and self-sizing views,
+/// where a pasted listing used to give frames UIKit would not. Every paste here is written for
+/// this test; frames are derived by hand on the default 375×667 screen.
+@Suite("tutorial listings")
+struct TutorialListingTests {
+    @Test("systemLayoutSizeFitting measures a header not placed yet by the constraints inside it, so the frame it is then given is its content's")
+    func fittingSizeOfDetachedHeader() {
+        var session = Session()
+        session.script("""
+        let banner = UIView()
+        let strip = UIView()
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        banner.addSubview(strip)
+        NSLayoutConstraint.activate([
+            strip.topAnchor.constraint(equalTo: banner.topAnchor, constant: 12),
+            strip.bottomAnchor.constraint(equalTo: banner.bottomAnchor, constant: -12),
+            strip.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 16),
+            strip.trailingAnchor.constraint(equalTo: banner.trailingAnchor, constant: -16),
+            strip.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        let fitted = banner.systemLayoutSizeFitting(CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        banner.frame = CGRect(origin: .zero, size: fitted)
+        view.addSubview(banner)
+        """)
+        // Width: the target, required. Height: 12 + 50 + 12 = 74, as small as the content allows.
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 74))
+        #expect(session.frame("strip") == Rect(x: 16, y: 12, width: 343, height: 50))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("systemLayoutSizeFitting of a placed view with a zero frame measures its content: the constraints its frame broke hold while it is measured")
+    func fittingSizeOfPlacedZeroFrameView() {
+        var session = Session()
+        session.script("""
+        let card = UIView()
+        view.addSubview(card)
+        let pad = UIView()
+        pad.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(pad)
+        pad.topAnchor.constraint(equalTo: card.topAnchor, constant: 10).isActive = true
+        pad.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -30).isActive = true
+        pad.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 20).isActive = true
+        pad.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -20).isActive = true
+        pad.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        card.frame = CGRect(x: 0, y: 100, width: compressed.width + 200, height: compressed.height)
+        """)
+        // Compressed: width 20 + 0 + 20 = 40 (the pad has no width of its own), height 10 + 40 + 30 = 80.
+        #expect(session.frame("card") == Rect(x: 0, y: 100, width: 240, height: 80))
+        #expect(session.frame("pad") == Rect(x: 20, y: 10, width: 200, height: 40))
+    }
+}
