@@ -53,4 +53,47 @@ struct TutorialListingTests {
         #expect(session.frame("card") == Rect(x: 0, y: 100, width: 240, height: 80))
         #expect(session.frame("pad") == Rect(x: 20, y: 10, width: 200, height: 40))
     }
+
+    @Test("keyboardLayoutGuide's top is the safe area's bottom while the keyboard is hidden, and the view's bottom once usesBottomSafeArea is false")
+    func keyboardLayoutGuideHidden() {
+        var session = Session()
+        session.script("""
+        device iPhone 15
+        let composer = UIView()
+        composer.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(composer)
+        NSLayoutConstraint.activate([
+            composer.leadingAnchor.constraint(equalTo: view.keyboardLayoutGuide.leadingAnchor),
+            composer.trailingAnchor.constraint(equalTo: view.keyboardLayoutGuide.trailingAnchor),
+            composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8),
+            composer.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        """)
+        // iPhone 15: 393×852, 34 of home indicator at the bottom: 852 − 34 − 8 − 40 = 770.
+        #expect(session.frame("composer") == Rect(x: 0, y: 770, width: 393, height: 40))
+
+        var bare = Session()
+        bare.script("""
+        device iPhone 15
+        view.keyboardLayoutGuide.usesBottomSafeArea = false
+        let dock = UIView()
+        dock.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(dock)
+        dock.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8).isActive = true
+        dock.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        dock.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        dock.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        """)
+        // The guide's top is the view's bottom: 852 − 8 − 40 = 804.
+        #expect(bare.frame("dock") == Rect(x: 0, y: 804, width: 100, height: 40))
+    }
+
+    @Test("keyboardLayoutGuide's height follows the keyboard, which is not modelled: refused with the anchor that works instead")
+    func keyboardLayoutGuideHeightRefused() {
+        var session = Session()
+        session.script("let panel = UIView()\nview.addSubview(panel)")
+        let message = session.failing("panel.heightAnchor.constraint(equalTo: view.keyboardLayoutGuide.heightAnchor).isActive = true")
+        #expect(message.contains("keyboardLayoutGuide.heightAnchor follows the keyboard's height, which is not modelled"))
+        #expect(message.contains("keyboardLayoutGuide.topAnchor"))
+    }
 }

@@ -370,6 +370,9 @@ extension Library {
                     ]),
         LibraryType("UILayoutSupport", parent: "NSObject", help: "topLayoutGuide and bottomLayoutGuide: the bars' edge of the safe area",
                     members: layoutSupportMembers),
+        LibraryType("UIKeyboardLayoutGuide", parent: "NSObject",
+                    help: "iOS 15: where the keyboard is; hidden here, so its top is the safe area's bottom",
+                    members: keyboardGuideMembers),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
                 let size = e.session.state.layout.frame(of: .root)
@@ -426,6 +429,51 @@ extension Library {
             },
         ]
     }
+
+    /// `v.keyboardLayoutGuide` with the keyboard hidden, as a screen first shows (nothing here
+    /// shows a keyboard): Apple ties the guide's top to the bottom of the view's safe area, or of
+    /// the view itself once `usesBottomSafeArea` is false (iOS 17); its bottom and sides are the
+    /// view's. Its height and centre follow the keyboard, which is not modelled: refused.
+    static var keyboardGuideMembers: [Member] {
+        @Sendable func target(_ e: inout Evaluator, _ base: Value, _ anchor: AnchorName,
+                              at range: SourceRange) throws(Interrupt) -> Value {
+            guard case .keyboardGuide(let view) = base else { throw e.fail("expected a keyboard layout guide", at: range) }
+            switch anchor {
+            case .topAnchor:
+                let usesSafeArea = e.swift.appearance[e.viewName(view)]?[keyboardUsesSafeArea].map { value in
+                    if case .bool(let flag) = value { flag } else { true }
+                } ?? true
+                e.note("keyboardLayoutGuide: the keyboard is hidden, as when the screen first shows, so the guide's top is the "
+                       + (usesSafeArea ? "safe area's bottom" : "view's bottom (usesBottomSafeArea = false)"))
+                return .anchor(AnchorTarget(owner: usesSafeArea ? .guide(.safeAreaLayoutGuide, of: view) : .view(view),
+                                            anchor: .bottomAnchor))
+            case .bottomAnchor, .leftAnchor, .rightAnchor, .leadingAnchor, .trailingAnchor, .centerXAnchor, .widthAnchor:
+                return .anchor(AnchorTarget(owner: .view(view), anchor: anchor))
+            default:
+                throw e.fail("keyboardLayoutGuide.\(anchor.rawValue) follows the keyboard's height, which is not modelled",
+                             at: range, hint: "pin to keyboardLayoutGuide.topAnchor: with the keyboard hidden it is the safe area's bottom")
+            }
+        }
+        return AnchorName.allCases.map { anchor in
+            .property(anchor.rawValue, "NSLayoutAnchor", "the keyboard guide's \(anchor.attribute.rawValue), keyboard hidden") {
+                e, base, range throws(Interrupt) in try target(&e, base, anchor, at: range)
+            }
+        } + [
+            .property("usesBottomSafeArea", "Bool", "iOS 17: false ties the hidden keyboard's guide to the view's bottom") {
+                e, base, _ throws(Interrupt) in
+                guard case .keyboardGuide(let view) = base else { return .bool(true) }
+                return e.swift.appearance[e.viewName(view)]?[keyboardUsesSafeArea] ?? .bool(true)
+            } set: { e, base, value, range throws(Interrupt) in
+                guard case .keyboardGuide(let view) = base else { return }
+                e.swift.appearance[e.viewName(view), default: [:]][keyboardUsesSafeArea] = .bool(try bool(value, &e, at: range))
+            },
+            .appearance("followsUndockedKeyboard", "the keyboard is hidden here: no effect on layout"),
+            .appearance("keyboardDismissPadding", "the keyboard is hidden here: no effect on layout"),
+        ]
+    }
+
+    /// Where a view's `keyboardLayoutGuide.usesBottomSafeArea` is kept.
+    static let keyboardUsesSafeArea = "keyboardLayoutGuide.usesBottomSafeArea"
 
     /// `autoresizingMask`: kept and read back, not modelled. A flexible mask is said in a note,
     /// since UIKit then resizes or moves the view as its superview's size changes, and here its
@@ -596,6 +644,10 @@ extension Library {
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
             guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
             guideMember(.readableContentGuide, "the readable width (the margins guide at these widths)"),
+            .property("keyboardLayoutGuide", "UIKeyboardLayoutGuide", "iOS 15: where the keyboard is (hidden here)") {
+                e, base, range throws(Interrupt) in
+                .keyboardGuide(of: try viewName(base, &e, at: range))
+            },
             .property("snp", "ConstraintViewDSL", "SnapKit's DSL: makeConstraints, attributes as targets") { e, base, range throws(Interrupt) in
                 .snp(.view(try viewName(base, &e, at: range)), .dot)
             },
