@@ -96,4 +96,45 @@ struct TutorialListingTests {
         #expect(message.contains("keyboardLayoutGuide.heightAnchor follows the keyboard's height, which is not modelled"))
         #expect(message.contains("keyboardLayoutGuide.topAnchor"))
     }
+
+    @Test("override var with only a didSet observes the base class's property: a scroll view subclass reads its own content size, and one sized by it is as tall as its content")
+    func observerOnInheritedProperty() {
+        var session = Session()
+        session.script("""
+        final class HuggingScroller: UIScrollView {
+            override var contentSize: CGSize {
+                didSet {
+                    invalidateIntrinsicContentSize()
+                }
+            }
+            override var intrinsicContentSize: CGSize {
+                layoutIfNeeded()
+                return CGSize(width: UIView.noIntrinsicMetric, height: contentSize.height)
+            }
+        }
+        let scroller = HuggingScroller()
+        scroller.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(scroller)
+        let sheet = UIView()
+        sheet.translatesAutoresizingMaskIntoConstraints = false
+        scroller.addSubview(sheet)
+        NSLayoutConstraint.activate([
+            scroller.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+            scroller.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scroller.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            scroller.bottomAnchor.constraint(lessThanOrEqualTo: view.bottomAnchor),
+            sheet.topAnchor.constraint(equalTo: scroller.contentLayoutGuide.topAnchor),
+            sheet.bottomAnchor.constraint(equalTo: scroller.contentLayoutGuide.bottomAnchor),
+            sheet.leadingAnchor.constraint(equalTo: scroller.contentLayoutGuide.leadingAnchor),
+            sheet.trailingAnchor.constraint(equalTo: scroller.contentLayoutGuide.trailingAnchor),
+            sheet.widthAnchor.constraint(equalTo: scroller.frameLayoutGuide.widthAnchor),
+            sheet.heightAnchor.constraint(equalToConstant: 250),
+        ])
+        scroller.contentSize = CGSize(width: 375, height: 250)
+        """)
+        // The content is 250 tall, so the scroller's intrinsic height is 250: it sits at 40 and
+        // does not reach the bottom (40 + 250 < 667).
+        #expect(session.frame("scroller") == Rect(x: 0, y: 40, width: 375, height: 250))
+        #expect(session.frame("sheet") == Rect(x: 0, y: 0, width: 375, height: 250))
+    }
 }

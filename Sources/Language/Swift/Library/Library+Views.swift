@@ -792,6 +792,9 @@ extension Library {
             layoutRequest("setNeedsLayout()", "a pasted class's layoutSubviews runs at the end of the entry, as at UIKit's next pass",
                           constraints: false),
             .inert("layoutSubviews()"),
+            // A pasted class's intrinsicContentSize is read again at the end of every entry, as
+            // UIKit reads it again at its next pass once invalidated.
+            .inert("invalidateIntrinsicContentSize()", "a pasted class's intrinsicContentSize is read again at the end of the entry"),
             layoutRequest("setNeedsUpdateConstraints()", "a pasted class's updateConstraints runs at the end of the entry, as at UIKit's next pass",
                           constraints: true),
             layoutRequest("updateConstraintsIfNeeded()", "a pasted class's updateConstraints runs at the end of the entry",
