@@ -137,4 +137,43 @@ struct TutorialListingTests {
         #expect(session.frame("scroller") == Rect(x: 0, y: 40, width: 375, height: 250))
         #expect(session.frame("sheet") == Rect(x: 0, y: 0, width: 375, height: 250))
     }
+
+    @Test("a loadView that makes a scroll view the controller's view lays out what is pinned to its edges as its content; 'view' names the scroll view, which has the root view's margins")
+    func loadViewScrollViewIsTheControllersView() {
+        var session = Session()
+        session.script("""
+        class NotesController: UIViewController {
+            let scroller = UIScrollView()
+            let column = UIView()
+
+            override func loadView() {
+                view = scroller
+                column.translatesAutoresizingMaskIntoConstraints = false
+                scroller.addSubview(column)
+            }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NSLayoutConstraint.activate([
+                    column.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                    column.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10),
+                    column.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    column.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    column.widthAnchor.constraint(equalTo: view.widthAnchor, constant: -40),
+                    column.heightAnchor.constraint(equalToConstant: 900),
+                ])
+            }
+        }
+        """)
+        // The scroll view fills the screen; the column's edges are its content's: 10 + 900 + 10 tall,
+        // 20 + 335 + 20 wide.
+        #expect(session.frame("scroller") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("column") == Rect(x: 20, y: 10, width: 335, height: 900))
+        #expect(session.contentSize("scroller") == Size(width: 375, height: 920))
+        #expect(session.layout.conflicts.isEmpty)
+        // A root view's margins on a compact phone: 0 top and bottom, the system minimum 16 on the sides.
+        if let id = session.layout.id(of: "scroller") {
+            #expect(session.layout.layoutMargins(of: id) == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        }
+    }
 }

@@ -1001,6 +1001,9 @@ extension Library {
     /// A view controller's property that belongs to its root view.
     static func rootProperty(_ name: String, _ property: ViewProperty, _ type: String, _ help: String) -> Member {
         .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, _, value, range throws(Interrupt) in
+            // The screen's root view, also when a loadView made a scroll view the controller's view.
+            let adopted = e.swift.aliases.removeValue(forKey: "root")
+            defer { e.swift.aliases["root"] = adopted }
             try e.setProperty("root", property, try propertyValue(value, type, &e, at: range), at: range)
         }
     }
