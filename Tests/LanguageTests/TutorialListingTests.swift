@@ -176,4 +176,34 @@ struct TutorialListingTests {
             #expect(session.layout.layoutMargins(of: id) == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         }
     }
+
+    @Test("SnapKit 0.x's snp_topLayoutGuideBottom and snp_bottomLayoutGuideTop are the safe area's top and bottom, where 0 stood in for them")
+    func snapKitOldLayoutGuideTargets() {
+        var session = Session()
+        session.script("""
+        device iPhone 15
+        class BoardController: UIViewController {
+            let banner = UIView()
+            let toolbar = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(banner)
+                view.addSubview(toolbar)
+                banner.snp_makeConstraints { (make) -> Void in
+                    make.top.equalTo(self.snp_topLayoutGuideBottom).offset(10)
+                    make.left.right.equalTo(view)
+                    make.height.equalTo(50)
+                }
+                toolbar.snp_makeConstraints { (make) -> Void in
+                    make.bottom.equalTo(self.snp_bottomLayoutGuideTop).offset(-10)
+                    make.left.right.equalTo(view)
+                    make.height.equalTo(44)
+                }
+            }
+        }
+        """)
+        // iPhone 15: 393×852, safe area 59 top and 34 bottom. Banner: 59 + 10. Toolbar: 852 − 34 − 10 − 44.
+        #expect(session.frame("banner") == Rect(x: 0, y: 69, width: 393, height: 50))
+        #expect(session.frame("toolbar") == Rect(x: 0, y: 764, width: 393, height: 44))
+    }
 }

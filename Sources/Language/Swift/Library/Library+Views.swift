@@ -475,6 +475,23 @@ extension Library {
     /// Where a view's `keyboardLayoutGuide.usesBottomSafeArea` is kept.
     static let keyboardUsesSafeArea = "keyboardLayoutGuide.usesBottomSafeArea"
 
+    /// SnapKit 0.x–2.x's view controller targets, `make.top.equalTo(self.snp_topLayoutGuideBottom)`:
+    /// the edges of `topLayoutGuide` and `bottomLayoutGuide`, as `layoutSupportMembers` reads them.
+    static var snapKitLayoutGuideMembers: [Member] {
+        [("snp_topLayoutGuideTop", true, true), ("snp_topLayoutGuideBottom", true, false),
+         ("snp_bottomLayoutGuideTop", false, true), ("snp_bottomLayoutGuideBottom", false, false)].map { name, isTop, top in
+            .property(name, "ConstraintItem", "SnapKit 0.x: the \(isTop ? "top" : "bottom") layout guide's \(top ? "top" : "bottom")") {
+                _, _, _ throws(Interrupt) in
+                switch (isTop, top) {
+                case (true, true): .snpAttribute(.view("root"), .top)
+                case (true, false): .snpAttribute(.guide(.safeAreaLayoutGuide, of: "root"), .top)
+                case (false, true): .snpAttribute(.guide(.safeAreaLayoutGuide, of: "root"), .bottom)
+                case (false, false): .snpAttribute(.view("root"), .bottom)
+                }
+            }
+        }
+    }
+
     /// `autoresizingMask`: kept and read back, not modelled. A flexible mask is said in a note,
     /// since UIKit then resizes or moves the view as its superview's size changes, and here its
     /// frame stays as set (`border.frame.width = table.frame.width` while the table is still 0 wide
@@ -1137,6 +1154,7 @@ extension Library {
             .property("bottomLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars below; its top is the safe area's bottom") {
                 _, _, _ throws(Interrupt) in .layoutSupport(isTop: false, snp: false)
             },
+        ] + snapKitLayoutGuideMembers + [
             .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {
                 e, _, args, _, range throws(Interrupt) in
                 guard let controller = args.first, let id = e.objectID(of: controller.value) else {
