@@ -206,4 +206,30 @@ struct TutorialListingTests {
         #expect(session.frame("banner") == Rect(x: 0, y: 69, width: 393, height: 50))
         #expect(session.frame("toolbar") == Rect(x: 0, y: 764, width: 393, height: 44))
     }
+
+    @Test("Masonry from Swift runs as its make block says: equalTo()(target) and offset()(n) are Masonry's blocks called, right() and with() its chained methods")
+    func masonryFromSwift() {
+        var session = Session()
+        session.script("""
+        let panel = UIView()
+        let badge = UIView()
+        view.addSubview(panel)
+        panel.addSubview(badge)
+        panel.mas_makeConstraints { make in
+            make?.top.equalTo()(self.view.mas_top)?.offset()(40)
+            make?.left.right().equalTo()(self.view)?.insets()(UIEdgeInsetsMake(0, 20, 0, 20))
+            make?.height.mas_equalTo()(120)
+            return
+        }
+        badge.mas_makeConstraints { (make) -> Void in
+            make!.size.equalTo()(CGSize(width: 30, height: 30))
+            make!.right.equalTo()(panel.mas_right).with().offset()(-10)
+            make!.centerY.equalTo()(panel)
+        }
+        """)
+        // Panel: 20 in from each side, 40 down, 120 tall. Badge: 10 in from the panel's right
+        // (335 − 10 − 30 = 295), centred on its 120 height (60 − 15 = 45).
+        #expect(session.frame("panel") == Rect(x: 20, y: 40, width: 335, height: 120))
+        #expect(session.frame("badge") == Rect(x: 295, y: 45, width: 30, height: 30))
+    }
 }

@@ -656,7 +656,7 @@ extension Library {
     }
 
     static var uiViewMembers: [Member] {
-        anchorMembers + snapKitUnderscoreMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
+        anchorMembers + snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
             + [easyMember, steviaStyleMember] + [
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
             guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
