@@ -232,4 +232,53 @@ struct TutorialListingTests {
         #expect(session.frame("panel") == Rect(x: 20, y: 40, width: 335, height: 120))
         #expect(session.frame("badge") == Rect(x: 295, y: 45, width: 30, height: 30))
     }
+
+    @Test("setting center moves a zoomed view and keeps its size: its bounds stay and its drawn frame is centred on the point")
+    func centerOfZoomedView() {
+        var session = Session()
+        session.script("""
+        class MapController: UIViewController, UIScrollViewDelegate {
+            let scroller = UIScrollView()
+            let chart = UIView(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                scroller.frame = view.bounds
+                scroller.delegate = self
+                scroller.minimumZoomScale = 0.25
+                scroller.maximumZoomScale = 4
+                scroller.addSubview(chart)
+                scroller.contentSize = chart.frame.size
+                view.addSubview(scroller)
+                scroller.zoomScale = 0.5
+                chart.center = CGPoint(x: 200, y: 333.5)
+            }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { chart }
+        }
+        """)
+        // At 0.5 the chart is drawn 400×300; centred on (200, 333.5) its frame starts at (0, 183.5).
+        #expect(session.frame("chart") == Rect(x: 0, y: 183.5, width: 400, height: 300))
+        if let id = session.layout.id(of: "chart") {
+            #expect(session.layout.bounds(of: id) == Rect(x: 0, y: 0, width: 800, height: 600))
+        }
+    }
+
+    @Test("setting bounds resizes a view about its centre, and a scroll view's bounds origin is its content offset")
+    func boundsKeepsTheCentre() {
+        var session = Session()
+        session.script("""
+        let tile = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        view.addSubview(tile)
+        tile.bounds = CGRect(x: 0, y: 0, width: 200, height: 50)
+        let pager = UIScrollView(frame: CGRect(x: 0, y: 300, width: 375, height: 200))
+        pager.contentSize = CGSize(width: 375, height: 900)
+        view.addSubview(pager)
+        pager.bounds = CGRect(x: 0, y: 120, width: 375, height: 200)
+        """)
+        // The centre (150, 150) stays: 200×50 about it starts at (50, 125).
+        #expect(session.frame("tile") == Rect(x: 50, y: 125, width: 200, height: 50))
+        #expect(session.frame("pager") == Rect(x: 0, y: 300, width: 375, height: 200))
+        if let id = session.layout.id(of: "pager") {
+            #expect(session.layout.bounds(of: id) == Rect(x: 0, y: 120, width: 375, height: 200))
+        }
+    }
 }

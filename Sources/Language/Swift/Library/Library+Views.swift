@@ -588,6 +588,15 @@ extension Library {
         return trial.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
     }
 
+    /// The frame to give a view so that, drawn at its zoom scale (a scroll view's zoom view is
+    /// scaled with its origin), its centre is `center` and its bounds `size`; the rect itself
+    /// when it is not zoomed.
+    static func unzoomedRect(_ name: String, _ e: inout Evaluator, center: Point, size: Size) -> Rect {
+        let z = e.layoutID(name).map { e.session.state.layout.transform(of: $0).a } ?? 1
+        let scale = z > 0 ? z : 1
+        return Rect(x: center.x / scale - size.width / 2, y: center.y / scale - size.height / 2, width: size.width, height: size.height)
+    }
+
     static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let given = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) }
@@ -700,20 +709,27 @@ extension Library {
                 _ = e.readFrame(of: name)
                 return .rect(e.bounds(of: name))
             } set: { e, base, value, range throws(Interrupt) in
+                // UIKit grows or shrinks a view about its centre when its bounds' size changes; a
+                // scroll view's bounds origin is its content offset.
                 let name = try viewName(base, &e, at: range)
                 let r = try rect(value, &e, at: range)
-                var frame = e.frame(of: name)
-                frame = Rect(x: frame.minX, y: frame.minY, width: r.width, height: r.height)
-                try e.setFrame(name, frame, at: range)
+                let f = e.frame(of: name)
+                let center = Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2)
+                try e.setFrame(name, unzoomedRect(name, &e, center: center, size: Size(width: r.width, height: r.height)), at: range)
+                if let id = e.layoutID(name), e.session.state.layout.scrollInfo(id) != nil,
+                   e.bounds(of: name).minX != r.minX || e.bounds(of: name).minY != r.minY {
+                    try e.setOffset(name, Point(x: r.minX, y: r.minY), at: range)
+                }
             },
             .property("center", "CGPoint", "the frame's centre") { e, base, range throws(Interrupt) in
                 let f = e.readFrame(of: try viewName(base, &e, at: range))
                 return .point(Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2))
             } set: { e, base, value, range throws(Interrupt) in
+                // Moving the centre keeps the bounds: a zoomed view (a transform) keeps its size.
                 let name = try viewName(base, &e, at: range)
                 let p = try point(value, &e, at: range)
-                let f = e.frame(of: name)
-                try e.setFrame(name, Rect(x: p.x - f.width / 2, y: p.y - f.height / 2, width: f.width, height: f.height), at: range)
+                let b = e.bounds(of: name)
+                try e.setFrame(name, unzoomedRect(name, &e, center: p, size: b.size), at: range)
             },
             .property("superview", "UIView?", "the view it is in") { e, base, range throws(Interrupt) in
                 e.superview(of: try viewName(base, &e, at: range))
