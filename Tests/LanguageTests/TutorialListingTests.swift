@@ -281,4 +281,32 @@ struct TutorialListingTests {
             #expect(session.layout.bounds(of: id) == Rect(x: 0, y: 120, width: 375, height: 200))
         }
     }
+
+    @Test("automaticallyAdjustsScrollViewInsets = false stops a navigation controller insetting a content scroll view that does not scroll; left true it is inset below the bar")
+    func automaticallyAdjustsScrollViewInsets() {
+        func offset(adjusts: Bool) -> Point? {
+            var session = Session()
+            session.script("""
+            device iPhone SE (2nd generation)
+            in navigation
+            class InboxController: UIViewController {
+                let list = UIScrollView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    automaticallyAdjustsScrollViewInsets = \(adjusts)
+                    list.frame = view.bounds
+                    view.addSubview(list)
+                    let banner = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 44))
+                    list.addSubview(banner)
+                    list.contentSize = CGSize(width: 375, height: 44)
+                }
+            }
+            """)
+            return session.layout.id(of: "list").flatMap { session.layout.scrollInfo($0)?.contentOffset }
+        }
+        // Status bar 20 + navigation bar 44: the content starts below them only while the
+        // controller adjusts; 44 of content does not scroll, so .automatic is .scrollableAxes.
+        #expect(offset(adjusts: true) == Point(x: 0, y: -64))
+        #expect(offset(adjusts: false) == Point(x: 0, y: 0))
+    }
 }

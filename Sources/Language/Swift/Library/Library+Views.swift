@@ -1190,7 +1190,15 @@ extension Library {
             .inert("dismiss(animated:completion:)"), .inert("setNeedsStatusBarAppearanceUpdate()"),
             .inert("performSegue(withIdentifier:sender:)"), .inert("setNavigationBarHidden(_:animated:)"),
             .appearance("title"), .appearance("navigationItem"), .appearance("navigationController"), .appearance("tabBarItem"),
-            .appearance("tabBarController"), .appearance("edgesForExtendedLayout"), .appearance("automaticallyAdjustsScrollViewInsets"),
+            .appearance("tabBarController"), .appearance("edgesForExtendedLayout"),
+            .property("automaticallyAdjustsScrollViewInsets", "Bool",
+                      "iOS 7–10: false stops a navigation or tab bar controller adjusting the content scroll view's insets when it does not scroll") {
+                e, _, _ throws(Interrupt) in
+                .bool(e.session.state.layout.environment.automaticallyAdjustsScrollViewInsets)
+            } set: { e, _, value, range throws(Interrupt) in
+                e.session.state.layout.setAutomaticallyAdjustsScrollViewInsets(try bool(value, &e, at: range))
+                e.context.changed()
+            },
             .appearance("extendedLayoutIncludesOpaqueBars"), .appearance("modalPresentationStyle"), .appearance("modalTransitionStyle"),
             .appearance("definesPresentationContext"), .appearance("preferredContentSize"), .appearance("hidesBottomBarWhenPushed"),
             rootProperty("additionalSafeAreaInsets", .additionalSafeAreaInsets, "UIEdgeInsets", "added to the root view's safe area"),
