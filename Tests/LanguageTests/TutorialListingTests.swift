@@ -309,4 +309,28 @@ struct TutorialListingTests {
         #expect(offset(adjusts: true) == Point(x: 0, y: -64))
         #expect(offset(adjusts: false) == Point(x: 0, y: 0))
     }
+
+    @Test("UIStackView.spacingUseSystem is the system spacing, 8 between plain arranged views, where 0 stood in for it")
+    func stackSpacingUseSystem() {
+        var session = Session()
+        session.script("""
+        let column = UIStackView()
+        column.axis = .vertical
+        column.spacing = UIStackView.spacingUseSystem
+        column.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(column)
+        column.topAnchor.constraint(equalTo: view.topAnchor, constant: 50).isActive = true
+        column.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        column.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+        let upper = UIView()
+        upper.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        let lower = UIView()
+        lower.heightAnchor.constraint(equalToConstant: 40).isActive = true
+        column.addArrangedSubview(upper)
+        column.addArrangedSubview(lower)
+        """)
+        // 30, then 8 of system spacing, then 40: 78 tall.
+        #expect(session.frame("column") == Rect(x: 0, y: 50, width: 375, height: 78))
+        #expect(session.frame("lower") == Rect(x: 0, y: 38, width: 375, height: 40))
+    }
 }
