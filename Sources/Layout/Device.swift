@@ -215,6 +215,9 @@ public struct DeviceEnvironment: Sendable, Hashable {
     public var container = ContainerContext.window
     /// The view controller's `viewRespectsSystemMinimumLayoutMargins`.
     public var viewRespectsSystemMinimumLayoutMargins = true
+    /// The view controller's `automaticallyAdjustsScrollViewInsets` (iOS 7–10, deprecated): when
+    /// false, its content scroll view's `.automatic` adjusts only the axes it scrolls.
+    public var automaticallyAdjustsScrollViewInsets = true
     /// The pixel text sizes round up to when it is not the screen's: 1 for a document IB laid
     /// out in whole points (Xcode 7 and earlier). nil: the device's scale.
     public var textScaleOverride: Double? = nil

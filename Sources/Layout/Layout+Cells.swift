@@ -90,6 +90,9 @@ extension Layout {
             }
         }
         trial.dropOwnAutoresizingConstraints(of: id)
+        // What its own frame broke holds while it is measured (a header of zero frame whose
+        // subviews are pinned inside it): UIKit measures the content, not the frame.
+        trial.reactivateBroken(since: self)
         let h = min(max(horizontalPriority, 1), 1000)
         let v = min(max(verticalPriority, 1), 1000)
         _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: target.width, priority: h))

@@ -106,8 +106,11 @@ extension Layout {
             let b = bounds(of: id).size
             vertical = laidOut.height * z > b.height || s.alwaysBounceVertical
             horizontal = laidOut.width * z > b.width || s.alwaysBounceHorizontal
+            // `.automatic` is `.scrollableAxes` but for the content scroll view of a controller
+            // in a navigation or tab bar controller that still adjusts its scroll views' insets
+            // (Apple: UIScrollView.ContentInsetAdjustmentBehavior.automatic).
             if s.contentInsetAdjustmentBehavior == .automatic && environment.container != .window
-                && id == contentScrollView { vertical = true }
+                && environment.automaticallyAdjustsScrollViewInsets && id == contentScrollView { vertical = true }
         }
         return EdgeInsets(top: vertical ? safe.top : 0, left: horizontal ? safe.left : 0,
                           bottom: vertical ? safe.bottom : 0, right: horizontal ? safe.right : 0)
@@ -119,6 +122,12 @@ extension Layout {
     /// or after another, adjusts only on the axes it scrolls.
     public var contentScrollView: ViewID? {
         view(.root)?.subviews.first { isScrollView($0) }
+    }
+
+    /// The view controller's `automaticallyAdjustsScrollViewInsets`.
+    public mutating func setAutomaticallyAdjustsScrollViewInsets(_ on: Bool) {
+        environment.automaticallyAdjustsScrollViewInsets = on
+        relayout()
     }
 
     /// `contentInsetAdjustmentBehavior`.

@@ -217,6 +217,13 @@ extension Evaluator {
             return nil
         }.first
         guard declared != nil || object.fields[name] != nil else { return false }
+        if let declared, declared.observesInheritedProperty, let didSet = declared.didSet {
+            // The base class's property is set (a scroll view's contentSize), then the observer runs.
+            let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
+            try setMember(selfValue, name, value, nameRange: range, at: range)
+            try runInPlace(didSet, frame: Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
+            return true
+        }
         swift.objects[id]?.fields[name] = value
         swift.objects[id]?.lazy[name] = nil
         if let observer = declared?.didSet {

@@ -146,7 +146,7 @@ extension Evaluator {
         for decl in chain {
             for member in decl.members {
                 guard case .variable(let v) = member, !v.isStatic, v.getter == nil || v.initializer != nil,
-                      let propertyName = v.name else { continue }
+                      !v.observesInheritedProperty, let propertyName = v.name else { continue }
                 if v.isLazy, let initializer = v.initializer {
                     swift.objects[id]?.lazy[propertyName] = initializer
                     continue

@@ -149,6 +149,10 @@ extension Evaluator {
             throw fail("'\(name)' is already in the hierarchy; the root view is given a new view, not one already placed",
                        at: range)
         }
+        if waiting.kind == .scrollView {
+            try adoptScrollViewAsRoot(name, at: range)
+            return
+        }
         if waiting.kind != .view {
             note("view = \(name): the root view stays a plain view; \(viewClass(of: name)) behaviour of the root view is not modelled")
         }
@@ -166,6 +170,30 @@ extension Evaluator {
         if !waiting.pending.isEmpty {
             for command in waiting.pending { try execute(command) }
         }
+        context.changedState = true
+    }
+
+    /// `view = scrollView` in `loadView`: the controller's view is a scroll view, so what is
+    /// pinned to its edges is its content, as UIKit lays it out. Layoutbook's root view is the
+    /// screen's plain view; the scroll view is placed in it filling it (the same frame, margins
+    /// and safe area the root view has), and the controller's `view` names it from here on.
+    mutating func adoptScrollViewAsRoot(_ name: String, at range: SourceRange) throws(Interrupt) {
+        let layout = session.state.layout
+        let screen = layout.frame(of: .root)
+        let margins = layout.layoutMargins(of: .root), safe = layout.safeAreaInsets(of: .root)
+        try execute(.addSubview(AddSubviewCommand(parent: .name(Identifier("root", range: range)),
+                                                  child: Identifier(name, range: range), range: range)))
+        try setFrame(name, Rect(x: 0, y: 0, width: screen.width, height: screen.height), at: range)
+        // A root view's margins are raised to the controller's system minimum: the scroll view,
+        // the controller's view in UIKit, gets the same (its safe area is the root view's).
+        let own = EdgeInsets(top: margins.top - safe.top, left: margins.left - safe.left,
+                             bottom: margins.bottom - safe.bottom, right: margins.right - safe.right)
+        try setProperty(name, .layoutMargins, .insets(InsetsLiteral(
+            top: Self.literal(own.top, range), left: Self.literal(own.left, range), bottom: Self.literal(own.bottom, range),
+            right: Self.literal(own.right, range), isDirectional: false, range: range)), at: range)
+        swift.aliases["root"] = name
+        note("view = \(name): the controller's view is this UIScrollView; it is drawn filling the root view, with the "
+             + "root view's frame, margins and safe area, and 'view' names it")
         context.changedState = true
     }
 
@@ -347,6 +375,9 @@ extension Evaluator {
     /// `viewDidLoad`, `viewWillAppear`, a layout pass, `viewDidLayoutSubviews` and `viewDidAppear`.
     mutating func present(_ controller: Int, at range: SourceRange) throws(Interrupt) {
         guard let className = swift.objects[controller]?.className else { return }
+        // A scroll view an earlier controller's loadView made its view is that controller's: this
+        // one's view is the root view again.
+        swift.aliases["root"] = nil
         swift.presentedController = controller
         presented = true
         let selfValue = Value.object(controller)

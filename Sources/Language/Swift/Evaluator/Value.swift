@@ -32,6 +32,9 @@ public indirect enum Value: Sendable {
     /// A view controller's `topLayoutGuide` or `bottomLayoutGuide` (iOS 7–10), read through `snp`
     /// when `snp` is true.
     case layoutSupport(isTop: Bool, snp: Bool)
+    /// `v.keyboardLayoutGuide` (iOS 15): where the keyboard is, hidden here, as a screen first
+    /// shows; see `Library.keyboardGuideMembers`.
+    case keyboardGuide(of: String)
     /// A constraint, by its key in the session's named constraints.
     case constraint(String)
     case array([Value])
@@ -306,7 +309,7 @@ extension Value {
         case .anchor: "an anchor"
         case .snp: "a SnapKit DSL"
         case .snpAttribute: "a SnapKit attribute"
-        case .layoutSupport: "a layout guide"
+        case .layoutSupport, .keyboardGuide: "a layout guide"
         case .constraint: "a constraint"
         case .array: "an array"
         case .dictionary: "a dictionary"

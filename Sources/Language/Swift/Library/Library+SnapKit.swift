@@ -10,7 +10,7 @@ extension Library {
                     members: snpMembers),
         LibraryType("ConstraintMaker", help: "SnapKit's `make`: start a constraint with its attributes", members: makerMembers),
         LibraryType("ConstraintMakerChain", help: "a SnapKit constraint being written: attributes, a relation, modifiers",
-                    members: chainMembers),
+                    members: chainMembers + masonryChainMethods),
         LibraryType("ConstraintItem", help: "a view's SnapKit attribute used as a target (`other.snp.bottom`)", members: []),
         LibraryType("ConstraintPriority", help: "SnapKit's priority", members: [
             .property("value", "Float", "the number") { _, base, _ throws(Interrupt) in
@@ -95,7 +95,8 @@ extension Library {
     static func relationMember(_ name: String, _ kind: RelationKind, superview: Bool) -> Member {
         .method(superview ? "\(name)()" : "\(name)(_:)", superview ? "relates to the superview's same attribute"
                 : "relates to a view, another view's snp attribute, a guide, or a constant (number, size, point, insets)") {
-            e, base, args, _, range throws(Interrupt) in
+            e, base, args, trailing, range throws(Interrupt) in
+            if !superview, args.isEmpty, trailing == nil { return masonryBlock(name, of: base, at: range) }
             guard let (maker, index) = try chain(base, &e, name, at: range) else { return base }
             guard e.makers[maker].statements[index].relation == nil else {
                 throw e.fail("this constraint already has a relation", at: range)
@@ -143,8 +144,9 @@ extension Library {
 
     static func modifier(_ signature: String, _ help: String,
                          _ make: @escaping @Sendable (inout Evaluator, [EvaluatedArgument], SourceRange) throws(Interrupt) -> SnapKitModifier.Kind) -> Member {
-        .method(signature, help) { e, base, args, _, range throws(Interrupt) in
+        .method(signature, help) { e, base, args, trailing, range throws(Interrupt) in
             let name = String(signature.prefix { $0 != "(" })
+            if signature.hasSuffix("(_:)"), args.isEmpty, trailing == nil { return masonryBlock(name, of: base, at: range) }
             guard let (maker, index) = try chain(base, &e, name, at: range) else { return base }
             guard e.makers[maker].statements[index].relation != nil else {
                 throw e.fail("'\(name)' needs a relation first: SnapKit only lets you write it after equalTo(…), "
@@ -176,10 +178,16 @@ extension Library {
             relationMember("equalTo", .equal, superview: false),
             relationMember("lessThanOrEqualTo", .lessThanOrEqual, superview: false),
             relationMember("greaterThanOrEqualTo", .greaterThanOrEqual, superview: false),
+            relationMember("mas_equalTo", .equal, superview: false),
+            relationMember("mas_lessThanOrEqualTo", .lessThanOrEqual, superview: false),
+            relationMember("mas_greaterThanOrEqualTo", .greaterThanOrEqual, superview: false),
             relationMember("equalToSuperview", .equal, superview: true),
             relationMember("lessThanOrEqualToSuperview", .lessThanOrEqual, superview: true),
             relationMember("greaterThanOrEqualToSuperview", .greaterThanOrEqual, superview: true),
             modifier("offset(_:)", "adds to the constant") { e, args, range throws(Interrupt) in
+                .offset(try constantArgument(args, &e, at: range))
+            },
+            modifier("mas_offset(_:)", "Masonry: offset(_:)") { e, args, range throws(Interrupt) in
                 .offset(try constantArgument(args, &e, at: range))
             },
             modifier("inset(_:)", "an inset: inward on every side (+left/top, -right/bottom)") { e, args, range throws(Interrupt) in

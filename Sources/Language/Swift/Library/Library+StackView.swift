@@ -6,7 +6,15 @@ extension Library {
     static let stackViewTypes: [LibraryType] = [
         LibraryType("UIStackView", parent: "UIView",
                     help: "lays out its arranged views with the constraints UIKit generates ('UISV-…'); draws nothing",
-                    members: stackViewMembers),
+                    members: stackViewMembers, statics: [
+                        // UIKit's marker for the system spacing between arranged views: 8 here, as
+                        // every system spacing is (between text baselines UIKit uses the fonts').
+                        .property("spacingUseSystem", "CGFloat", "the system spacing between arranged views: 8 here") {
+                            e, _, _ throws(Interrupt) in
+                            e.note("UIStackView.spacingUseSystem: system spacing is taken as 8 points")
+                            return .number(8)
+                        },
+                    ]),
     ]
 
     static let stackViewMembers: [Member] = [

@@ -374,6 +374,9 @@ extension Library {
                     ]),
         LibraryType("UILayoutSupport", parent: "NSObject", help: "topLayoutGuide and bottomLayoutGuide: the bars' edge of the safe area",
                     members: layoutSupportMembers),
+        LibraryType("UIKeyboardLayoutGuide", parent: "NSObject",
+                    help: "iOS 15: where the keyboard is; hidden here, so its top is the safe area's bottom",
+                    members: keyboardGuideMembers),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
                 let size = e.session.state.layout.frame(of: .root)
@@ -429,6 +432,68 @@ extension Library {
                 return .number(isTop ? insets.top : insets.bottom)
             },
         ]
+    }
+
+    /// `v.keyboardLayoutGuide` with the keyboard hidden, as a screen first shows (nothing here
+    /// shows a keyboard): Apple ties the guide's top to the bottom of the view's safe area, or of
+    /// the view itself once `usesBottomSafeArea` is false (iOS 17); its bottom and sides are the
+    /// view's. Its height and centre follow the keyboard, which is not modelled: refused.
+    static var keyboardGuideMembers: [Member] {
+        @Sendable func target(_ e: inout Evaluator, _ base: Value, _ anchor: AnchorName,
+                              at range: SourceRange) throws(Interrupt) -> Value {
+            guard case .keyboardGuide(let view) = base else { throw e.fail("expected a keyboard layout guide", at: range) }
+            switch anchor {
+            case .topAnchor:
+                let usesSafeArea = e.swift.appearance[e.viewName(view)]?[keyboardUsesSafeArea].map { value in
+                    if case .bool(let flag) = value { flag } else { true }
+                } ?? true
+                e.note("keyboardLayoutGuide: the keyboard is hidden, as when the screen first shows, so the guide's top is the "
+                       + (usesSafeArea ? "safe area's bottom" : "view's bottom (usesBottomSafeArea = false)"))
+                return .anchor(AnchorTarget(owner: usesSafeArea ? .guide(.safeAreaLayoutGuide, of: view) : .view(view),
+                                            anchor: .bottomAnchor))
+            case .bottomAnchor, .leftAnchor, .rightAnchor, .leadingAnchor, .trailingAnchor, .centerXAnchor, .widthAnchor:
+                return .anchor(AnchorTarget(owner: .view(view), anchor: anchor))
+            default:
+                throw e.fail("keyboardLayoutGuide.\(anchor.rawValue) follows the keyboard's height, which is not modelled",
+                             at: range, hint: "pin to keyboardLayoutGuide.topAnchor: with the keyboard hidden it is the safe area's bottom")
+            }
+        }
+        return AnchorName.allCases.map { anchor in
+            .property(anchor.rawValue, "NSLayoutAnchor", "the keyboard guide's \(anchor.attribute.rawValue), keyboard hidden") {
+                e, base, range throws(Interrupt) in try target(&e, base, anchor, at: range)
+            }
+        } + [
+            .property("usesBottomSafeArea", "Bool", "iOS 17: false ties the hidden keyboard's guide to the view's bottom") {
+                e, base, _ throws(Interrupt) in
+                guard case .keyboardGuide(let view) = base else { return .bool(true) }
+                return e.swift.appearance[e.viewName(view)]?[keyboardUsesSafeArea] ?? .bool(true)
+            } set: { e, base, value, range throws(Interrupt) in
+                guard case .keyboardGuide(let view) = base else { return }
+                e.swift.appearance[e.viewName(view), default: [:]][keyboardUsesSafeArea] = .bool(try bool(value, &e, at: range))
+            },
+            .appearance("followsUndockedKeyboard", "the keyboard is hidden here: no effect on layout"),
+            .appearance("keyboardDismissPadding", "the keyboard is hidden here: no effect on layout"),
+        ]
+    }
+
+    /// Where a view's `keyboardLayoutGuide.usesBottomSafeArea` is kept.
+    static let keyboardUsesSafeArea = "keyboardLayoutGuide.usesBottomSafeArea"
+
+    /// SnapKit 0.x–2.x's view controller targets, `make.top.equalTo(self.snp_topLayoutGuideBottom)`:
+    /// the edges of `topLayoutGuide` and `bottomLayoutGuide`, as `layoutSupportMembers` reads them.
+    static var snapKitLayoutGuideMembers: [Member] {
+        [("snp_topLayoutGuideTop", true, true), ("snp_topLayoutGuideBottom", true, false),
+         ("snp_bottomLayoutGuideTop", false, true), ("snp_bottomLayoutGuideBottom", false, false)].map { name, isTop, top in
+            .property(name, "ConstraintItem", "SnapKit 0.x: the \(isTop ? "top" : "bottom") layout guide's \(top ? "top" : "bottom")") {
+                _, _, _ throws(Interrupt) in
+                switch (isTop, top) {
+                case (true, true): .snpAttribute(.view("root"), .top)
+                case (true, false): .snpAttribute(.guide(.safeAreaLayoutGuide, of: "root"), .top)
+                case (false, true): .snpAttribute(.guide(.safeAreaLayoutGuide, of: "root"), .bottom)
+                case (false, false): .snpAttribute(.view("root"), .bottom)
+                }
+            }
+        }
     }
 
     /// `autoresizingMask`: kept and read back, not modelled. A flexible mask is said in a note,
@@ -497,6 +562,12 @@ extension Library {
         let h = try fittingPriority(["withHorizontalFittingPriority"])
         let v = try fittingPriority(["verticalFittingPriority"])
         guard let id = e.layoutID(name) else {
+            // A view not placed yet is measured as UIKit measures it: by its own constraints and
+            // those inside it (a header sized before it gets its frame), not by its zero frame.
+            if let fitted = detachedFittingSize(e.viewName(name), &e, target: target, horizontal: h, vertical: v, at: range) {
+                e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
+                return .size(fitted)
+            }
             let f = e.frame(of: name)
             return .size(Size(width: f.width, height: f.height))
         }
@@ -505,6 +576,31 @@ extension Library {
         let fitted = e.session.state.layout.fittingSize(of: id, target: target, horizontalPriority: h, verticalPriority: v)
         e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
         return .size(fitted)
+    }
+
+    /// The fitting size of a view made but not placed: its tree, with the constraints kept until
+    /// it is placed, is placed on a copy of the session and measured there, so the session itself
+    /// does not change. Nil when the tree cannot be placed (the caller then reads its frame).
+    static func detachedFittingSize(_ name: String, _ e: inout Evaluator, target: Size, horizontal: Int, vertical: Int,
+                                    at range: SourceRange) -> Size? {
+        guard e.session.state.detached[name] != nil else { return nil }
+        var top = name
+        while let parent = e.session.state.detached[top]?.parent { top = parent }
+        var trial = e.session
+        var ignored = Session.Context(outcome: Outcome())
+        guard (try? trial.place(top, in: .root, at: range, &ignored)) != nil, let id = trial.state.layout.id(of: name) else {
+            return nil
+        }
+        return trial.state.layout.fittingSize(of: id, target: target, horizontalPriority: horizontal, verticalPriority: vertical)
+    }
+
+    /// The frame to give a view so that, drawn at its zoom scale (a scroll view's zoom view is
+    /// scaled with its origin), its centre is `center` and its bounds `size`; the rect itself
+    /// when it is not zoomed.
+    static func unzoomedRect(_ name: String, _ e: inout Evaluator, center: Point, size: Size) -> Rect {
+        let z = e.layoutID(name).map { e.session.state.layout.transform(of: $0).a } ?? 1
+        let scale = z > 0 ? z : 1
+        return Rect(x: center.x / scale - size.width / 2, y: center.y / scale - size.height / 2, width: size.width, height: size.height)
     }
 
     static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in
@@ -575,11 +671,15 @@ extension Library {
     }
 
     static var uiViewMembers: [Member] {
-        anchorMembers + snapKitUnderscoreMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
+        anchorMembers + snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
             + [easyMember, steviaStyleMember] + [
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
             guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
             guideMember(.readableContentGuide, "the readable width (the margins guide at these widths)"),
+            .property("keyboardLayoutGuide", "UIKeyboardLayoutGuide", "iOS 15: where the keyboard is (hidden here)") {
+                e, base, range throws(Interrupt) in
+                .keyboardGuide(of: try viewName(base, &e, at: range))
+            },
             .property("snp", "ConstraintViewDSL", "SnapKit's DSL: makeConstraints, attributes as targets") { e, base, range throws(Interrupt) in
                 .snp(.view(try viewName(base, &e, at: range)), .dot)
             },
@@ -618,20 +718,27 @@ extension Library {
                 _ = e.readFrame(of: name)
                 return .rect(e.bounds(of: name))
             } set: { e, base, value, range throws(Interrupt) in
+                // UIKit grows or shrinks a view about its centre when its bounds' size changes; a
+                // scroll view's bounds origin is its content offset.
                 let name = try viewName(base, &e, at: range)
                 let r = try rect(value, &e, at: range)
-                var frame = e.frame(of: name)
-                frame = Rect(x: frame.minX, y: frame.minY, width: r.width, height: r.height)
-                try e.setFrame(name, frame, at: range)
+                let f = e.frame(of: name)
+                let center = Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2)
+                try e.setFrame(name, unzoomedRect(name, &e, center: center, size: Size(width: r.width, height: r.height)), at: range)
+                if let id = e.layoutID(name), e.session.state.layout.scrollInfo(id) != nil,
+                   e.bounds(of: name).minX != r.minX || e.bounds(of: name).minY != r.minY {
+                    try e.setOffset(name, Point(x: r.minX, y: r.minY), at: range)
+                }
             },
             .property("center", "CGPoint", "the frame's centre") { e, base, range throws(Interrupt) in
                 let f = e.readFrame(of: try viewName(base, &e, at: range))
                 return .point(Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2))
             } set: { e, base, value, range throws(Interrupt) in
+                // Moving the centre keeps the bounds: a zoomed view (a transform) keeps its size.
                 let name = try viewName(base, &e, at: range)
                 let p = try point(value, &e, at: range)
-                let f = e.frame(of: name)
-                try e.setFrame(name, Rect(x: p.x - f.width / 2, y: p.y - f.height / 2, width: f.width, height: f.height), at: range)
+                let b = e.bounds(of: name)
+                try e.setFrame(name, unzoomedRect(name, &e, center: p, size: b.size), at: range)
             },
             .property("superview", "UIView?", "the view it is in") { e, base, range throws(Interrupt) in
                 e.superview(of: try viewName(base, &e, at: range))
@@ -727,6 +834,9 @@ extension Library {
             layoutRequest("setNeedsLayout()", "a pasted class's layoutSubviews runs at the end of the entry, as at UIKit's next pass",
                           constraints: false),
             .inert("layoutSubviews()"),
+            // A pasted class's intrinsicContentSize is read again at the end of every entry, as
+            // UIKit reads it again at its next pass once invalidated.
+            .inert("invalidateIntrinsicContentSize()", "a pasted class's intrinsicContentSize is read again at the end of the entry"),
             layoutRequest("setNeedsUpdateConstraints()", "a pasted class's updateConstraints runs at the end of the entry, as at UIKit's next pass",
                           constraints: true),
             layoutRequest("updateConstraintsIfNeeded()", "a pasted class's updateConstraints runs at the end of the entry",
@@ -942,6 +1052,9 @@ extension Library {
     /// A view controller's property that belongs to its root view.
     static func rootProperty(_ name: String, _ property: ViewProperty, _ type: String, _ help: String) -> Member {
         .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, _, value, range throws(Interrupt) in
+            // The screen's root view, also when a loadView made a scroll view the controller's view.
+            let adopted = e.swift.aliases.removeValue(forKey: "root")
+            defer { e.swift.aliases["root"] = adopted }
             try e.setProperty("root", property, try propertyValue(value, type, &e, at: range), at: range)
         }
     }
@@ -1075,6 +1188,7 @@ extension Library {
             .property("bottomLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars below; its top is the safe area's bottom") {
                 _, _, _ throws(Interrupt) in .layoutSupport(isTop: false, snp: false)
             },
+        ] + snapKitLayoutGuideMembers + [
             .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {
                 e, _, args, _, range throws(Interrupt) in
                 guard let controller = args.first, let id = e.objectID(of: controller.value) else {
@@ -1094,7 +1208,15 @@ extension Library {
             .inert("dismiss(animated:completion:)"), .inert("setNeedsStatusBarAppearanceUpdate()"),
             .inert("performSegue(withIdentifier:sender:)"), .inert("setNavigationBarHidden(_:animated:)"),
             .appearance("title"), .appearance("navigationItem"), .appearance("navigationController"), .appearance("tabBarItem"),
-            .appearance("tabBarController"), .appearance("edgesForExtendedLayout"), .appearance("automaticallyAdjustsScrollViewInsets"),
+            .appearance("tabBarController"), .appearance("edgesForExtendedLayout"),
+            .property("automaticallyAdjustsScrollViewInsets", "Bool",
+                      "iOS 7–10: false stops a navigation or tab bar controller adjusting the content scroll view's insets when it does not scroll") {
+                e, _, _ throws(Interrupt) in
+                .bool(e.session.state.layout.environment.automaticallyAdjustsScrollViewInsets)
+            } set: { e, _, value, range throws(Interrupt) in
+                e.session.state.layout.setAutomaticallyAdjustsScrollViewInsets(try bool(value, &e, at: range))
+                e.context.changed()
+            },
             .appearance("extendedLayoutIncludesOpaqueBars"), .appearance("modalPresentationStyle"), .appearance("modalTransitionStyle"),
             .appearance("definesPresentationContext"), .appearance("preferredContentSize"), .appearance("hidesBottomBarWhenPushed"),
             rootProperty("additionalSafeAreaInsets", .additionalSafeAreaInsets, "UIEdgeInsets", "added to the root view's safe area"),

@@ -288,6 +288,7 @@ public enum Library {
         case .guide: "UILayoutGuide"
         case .anchor: "NSLayoutAnchor"
         case .layoutSupport: "UILayoutSupport"
+        case .keyboardGuide: "UIKeyboardLayoutGuide"
         case .constraint: "NSLayoutConstraint"
         case .snp: "ConstraintViewDSL"
         case .snpAttribute: "ConstraintItem"

@@ -39,6 +39,12 @@ public struct VariableDecl: Hashable, Sendable {
     }
     public var isLazy: Bool { modifiers.contains("lazy") }
     public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    /// `override var contentSize: CGSize { didSet { … } }`: observers on the base class's
+    /// property, not a stored property of its own — reads and writes are the base's, and the
+    /// observer runs after each write.
+    public var observesInheritedProperty: Bool {
+        modifiers.contains("override") && initializer == nil && getter == nil && didSet != nil
+    }
 }
 
 /// One parameter of a function or initialiser: `_ x: CGFloat`, `toView view: UIView = root`.
