@@ -269,11 +269,13 @@ extension Evaluator {
     /// when their tree is placed.
     mutating func activateLater(_ key: String, _ expression: ConstraintExpression, priority: Priority? = nil,
                                 at range: SourceRange) throws(Interrupt) {
-        // A priority given before activation (a layout library's) is set between the two, as
-        // UIKit allows only then.
-        let prioritized: [Command] = priority.map {
-            [.constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range), value: .priority($0), range: range))]
-        } ?? []
+        // A constant or priority given before activation (code's, or a layout library's
+        // priority) is set between the two, as UIKit allows a required priority to change only then.
+        let given = (swift.beforeActivation[key] ?? []) + (priority.map { [.priority($0)] } ?? [])
+        swift.activatedKeys.insert(key)
+        let prioritized: [Command] = given.map {
+            .constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range), value: $0, range: range))
+        }
         let command = Command.lifecycleMethod(LifecycleMethod(name: Identifier("isActive", range: range), body: [
             .constraintDeclaration(ConstraintDeclaration(name: Identifier(key, range: range), value: expression, range: range)),
         ] + prioritized + [
@@ -297,12 +299,48 @@ extension Evaluator {
         session.state.names[key]?.definitions ?? []
     }
 
+    /// The constant of a constraint not made yet because its views wait to be placed: the last
+    /// one code set, else the one it was written with; nil for one made.
+    func unmadeConstant(_ key: String) -> Double? {
+        guard session.state.names[key] == nil else { return nil }
+        for case .constant(let n) in (swift.beforeActivation[key] ?? []).reversed() { return n.value }
+        switch swift.constraints[key] {
+        case .constraint(let node)?: return node.constant?.value ?? 0
+        case .item(let node)?: return node.constant.value
+        default: return nil
+        }
+    }
+
+    /// The priority code gave a constraint not made yet (see ``unmadeConstant(_:)``).
+    func unmadePriority(_ key: String) -> Double? {
+        guard session.state.names[key] == nil else { return nil }
+        for case .priority(let p) in (swift.beforeActivation[key] ?? []).reversed() {
+            switch p.kind {
+            case .number(let n): return n.value
+            case .named(let name): return Double(Session.priorityValue(name))
+            case .offset(let name, let n): return Double(Session.priorityValue(name)) + n.value
+            }
+        }
+        return nil
+    }
+
     mutating func setConstraintValue(_ key: String, _ value: ConstraintAssignment.Value, at range: SourceRange) throws(Interrupt) {
         let command = Command.constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range), value: value,
                                                                          range: range))
         guard session.state.names[key] != nil else {
+            // Made while its views wait to be placed and not activated yet: an inactive constraint
+            // UIKit lets code change freely; the change is applied when it is activated.
+            if !swift.activatedKeys.contains(key), swift.constraints[key] != nil {
+                switch value {
+                case .constant, .priority:
+                    swift.beforeActivation[key, default: []].append(value)
+                    return
+                case .isActive:
+                    break
+                }
+            }
             // Active but waiting with a tree not placed yet (`h.isActive = true; h.constant = 50` in
-            // an `init`): the change waits with it, in order.
+            // an `init`): the change waits with it, in order; kept for reading it back too.
             let waiting = Diagnostic(.error, "'\(key)' \(Session.notPlacedPhrase)", at: range, kind: .notInHierarchy)
             do {
                 try session.deferToDetachedTree(command, after: waiting, &context)
@@ -313,6 +351,7 @@ extension Evaluator {
                 throw fail("this constraint joins views that are not in the hierarchy yet; change it after view.addSubview(…) places them",
                            at: range)
             }
+            if case .isActive = value {} else { swift.beforeActivation[key, default: []].append(value) }
             return
         }
         try execute(command)

@@ -203,6 +203,13 @@ struct SwiftState: Sendable {
     /// The `identifier` code gave a constraint, by the constraint's key: it names nothing in the
     /// layout, but code finds its constraints by it (`constraints.first { $0.identifier == "h" }`).
     var constraintIdentifiers: TreeDictionary<String, String> = [:]
+    /// The constant and priority code gave a constraint while its views waited to be placed
+    /// (`let h = box.heightAnchor.constraint(…)`, `h.priority = …` in a view's `init`), by the
+    /// constraint's key, in order: UIKit keeps them on the inactive constraint, so those set
+    /// before activation are applied when it is activated, and code reading them back gets them.
+    var beforeActivation: TreeDictionary<String, [ConstraintAssignment.Value]> = [:]
+    /// The keys of constraints activated (now, or when their views' tree is placed).
+    var activatedKeys: TreeSet<String> = []
     var nextObject = 1
     var nextConstraint = 1
     /// The number the next make block's maker takes: a chain kept in a property

@@ -117,7 +117,7 @@ extension Library {
             .property("active", "Bool", "Swift 2: isActive", get: isActive.get!, set: isActive.set),
             .property("constant", "CGFloat", "the constant; changing it re-solves incrementally") { e, base, range throws(Interrupt) in
                 let key = try constraintKey(base, &e, at: range)
-                return .number(e.definitions(key).first?.constant ?? 0)
+                return .number(e.definitions(key).first?.constant ?? e.unmadeConstant(key) ?? 0)
             } set: { e, base, value, range throws(Interrupt) in
                 let key = try constraintKey(base, &e, at: range)
                 let n = try number(value, &e, at: range)
@@ -125,7 +125,7 @@ extension Library {
             },
             .property("priority", "UILayoutPriority", "1…1000; 1000 is required") { e, base, range throws(Interrupt) in
                 let key = try constraintKey(base, &e, at: range)
-                return .priority(Double(e.definitions(key).first?.priority ?? 1000))
+                return .priority(e.definitions(key).first.map { Double($0.priority) } ?? e.unmadePriority(key) ?? 1000)
             } set: { e, base, value, range throws(Interrupt) in
                 let key = try constraintKey(base, &e, at: range)
                 let p = try priority(value, &e, at: range)
