@@ -250,7 +250,10 @@ extension Evaluator {
             }
         }
         beforeFirstLayout = nil
-        if !presented, let controller = declaredControllers.last {
+        // The file's first screen: the last controller no other type of the paste names — not the
+        // one it pushes or presents (`let login = LoginViewController()` in the screen's button
+        // action), as a file's main view is chosen among its view classes.
+        if !presented, let controller = Self.outermost(declaredControllers, in: statements) {
             let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
