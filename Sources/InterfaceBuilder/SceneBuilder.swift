@@ -653,6 +653,21 @@ public struct SceneBuilder {
     /// constraints put it (two documents of Xcode 26 store their sliders so).
     static let glassSwitchVersions = 24000..<32000
 
+    /// The toolsVersions of Xcode 13 (19xxx and 20xxx), the first to draw `UIButton.Configuration`:
+    /// a configured button whose title has no font of its own is titled at 14 pt there, 17 pt
+    /// from Xcode 14 on. Measured on the frames public documents store for such buttons: of 73
+    /// saved by Xcode 13, 67 are 31 tall (14 pt's 16.71 line, 17 at the pixel, plus 7 above and
+    /// 7 below; 17 pt would give 34.33) and 45 as wide as their title at 14 pt plus 12 on each
+    /// side (none at 17 pt); the rest are sized by their constraints.
+    static let smallConfigurationTitleVersions = 19000..<21000
+
+    /// The title size of a configured button whose `titleFontDescription` is absent: 14 pt in a
+    /// document saved by Xcode 13, otherwise UIKit's 17.
+    static func configurationTitleSize(toolsVersion: Int?) -> Double {
+        guard let version = toolsVersion, smallConfigurationTitleVersions.contains(version) else { return 17 }
+        return 14
+    }
+
     /// What a standard control shows, for ``ControlSizes``: its title, font, style, segments or
     /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
@@ -664,7 +679,7 @@ public struct SceneBuilder {
         content.fontWeight = v.fontWeight ?? .regular
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
-                                                    fontSize: v.fontSize ?? 17)
+                                                    fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
             configuration.fontWeight = v.fontWeight ?? .regular
             content.configuration = configuration
             content.style = nil

@@ -260,4 +260,23 @@ struct ControlFrameTests {
         #expect(try frame(scene, "bellButton") == Rect(x: 200, y: 170, width: 22, height: 20))
         #expect(try frame(scene, "timerButton") == Rect(x: 200, y: 130, width: 30, height: 30))
     }
+
+    func close(_ a: Rect, _ b: Rect) -> Bool {
+        [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 0.001 }
+    }
+
+    @Test("a configured button with no title font of its own is titled at 14 pt in a document Xcode 13 saved, at 17 pt in later ones; a title font of its own is kept")
+    func configuredButtonTitleSize() throws {
+        // Xcode 13: "Steep tea" at 14 pt is 62.04 wide, 62.333 at the pixel, plus 12 on each side:
+        // 86.333; its 14-pt line 16.708, 17 at the pixel (51 thirds), plus 7 above and below: 31, as IB
+        // stores such buttons (17 pt would give 34.333).
+        let xcode13 = try built(Fixtures.configuredButtonXib(toolsVersion: "19529"))
+        #expect(close(try frame(xcode13, "steepButton"), Rect(x: 16, y: 20, width: 86.333, height: 31)))
+        // "Pour" names 17 pt: 35.40 wide, 35.667 + 24 = 59.667; its line 20.333 + 14 = 34.333.
+        #expect(close(try frame(xcode13, "pourButton"), Rect(x: 16, y: 70, width: 59.667, height: 34.333)))
+        // Xcode 14: "Steep tea" at 17 pt is 73.35 wide, 73.667 + 24 = 97.667, and 34.333 tall.
+        let xcode14 = try built(Fixtures.configuredButtonXib(toolsVersion: "21507"))
+        #expect(close(try frame(xcode14, "steepButton"), Rect(x: 16, y: 20, width: 97.667, height: 34.333)))
+        #expect(close(try frame(xcode14, "pourButton"), Rect(x: 16, y: 70, width: 59.667, height: 34.333)))
+    }
 }

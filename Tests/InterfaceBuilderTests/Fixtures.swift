@@ -823,3 +823,48 @@ extension Fixtures {
     </document>
     """
 }
+
+extension Fixtures {
+    /// A xib of a 320×120 tea-timer panel with two configured buttons (`UIButton.Configuration`,
+    /// style plain) pinned 16 from the left: "Steep tea" 20 from the top with no title font of its
+    /// own, and "Pour" 70 from the top with a 17-pt `titleFontDescription`. Saved by the Xcode of
+    /// `toolsVersion` (19529 is Xcode 13, 21507 Xcode 14).
+    static func configuredButtonXib(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="rt-cb-001" customClass="TeaTimerPanel">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bt-cb-001">
+                            <rect key="frame" x="16" y="20" width="86.5" height="31"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain" title="Steep tea"/>
+                        </button>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="bt-cb-002">
+                            <rect key="frame" x="16" y="70" width="60" height="34.5"/>
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="plain" title="Pour">
+                                <fontDescription key="titleFontDescription" type="system" pointSize="17"/>
+                            </buttonConfiguration>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bt-cb-001" firstAttribute="leading" secondItem="rt-cb-001" secondAttribute="leading" constant="16" id="cn-cb-001"/>
+                        <constraint firstItem="bt-cb-001" firstAttribute="top" secondItem="rt-cb-001" secondAttribute="top" constant="20" id="cn-cb-002"/>
+                        <constraint firstItem="bt-cb-002" firstAttribute="leading" secondItem="rt-cb-001" secondAttribute="leading" constant="16" id="cn-cb-003"/>
+                        <constraint firstItem="bt-cb-002" firstAttribute="top" secondItem="rt-cb-001" secondAttribute="top" constant="70" id="cn-cb-004"/>
+                    </constraints>
+                    <connections>
+                        <outlet property="steepButton" destination="bt-cb-001" id="ou-cb-001"/>
+                        <outlet property="pourButton" destination="bt-cb-002" id="ou-cb-002"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+}
