@@ -209,10 +209,17 @@ extension Session {
         context.changedState = true
     }
 
+    /// The top of the tree of views not placed yet that `name` is in (`name` when it heads one).
+    func detachedTop(of name: String) -> String {
+        var top = name
+        var seen: Set<String> = []
+        while let parent = state.detached[top]?.parent, seen.insert(top).inserted { top = parent }
+        return top
+    }
+
     /// The refusal for a view made with `let` but not placed yet.
     func notPlaced(_ name: String, at range: SourceRange) -> Diagnostic {
-        var top = name
-        while let parent = state.detached[top]?.parent { top = parent }
+        let top = detachedTop(of: name)
         let inside = top == name ? "" : " (it is in '\(top)', which is not placed either)"
         return .error("'\(name)' \(Self.notPlacedPhrase)\(inside); UIKit stops on constraints to it "
             + "(“no common ancestor”) — place it first: view.addSubview(\(top))", at: range).of(.notInHierarchy)

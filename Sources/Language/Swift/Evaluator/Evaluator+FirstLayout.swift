@@ -30,9 +30,7 @@ struct FirstLayout {
 extension Evaluator {
     /// Starts the wait for UIKit's first layout pass as a controller is presented.
     mutating func beginFirstLayoutWait() {
-        let layout = session.state.layout
-        beforeFirstLayout = FirstLayout(method: "viewDidLoad",
-                                        placedBefore: Set(layout.subtree(of: .root).compactMap { layout.name(of: $0) }))
+        beforeFirstLayout = FirstLayout(method: "viewDidLoad", placedBefore: viewNames(inSubtreeOf: .root))
     }
 
     /// Notes the lifecycle method about to run; the first one after the layout pass ends the wait.
@@ -75,7 +73,7 @@ extension Evaluator {
         if wait.noted.insert(resolved).inserted {
             let laidOut = frame(of: resolved)
             note("\(resolved)'s frame is read in \(wait.method), before UIKit's first layout pass: there it is "
-                 + "\(Self.frameText(early)), as used here, not its laid-out \(Self.frameText(laidOut)); "
+                 + "\(early), as used here, not its laid-out \(laidOut); "
                  + "UIKit sets frames after viewWillLayoutSubviews — read them in viewDidLayoutSubviews, "
                  + "or call view.layoutIfNeeded() first")
             beforeFirstLayout = wait
@@ -123,10 +121,5 @@ extension Evaluator {
             return Rect(x: 0, y: 0, width: content.width, height: content.height)
         case .frameLayoutGuide: return bounds
         }
-    }
-
-    /// A frame as the frames table prints it: `(10,10,100,50)`.
-    static func frameText(_ r: Rect) -> String {
-        "(" + [r.minX, r.minY, r.width, r.height].map(Session.number).joined(separator: ",") + ")"
     }
 }

@@ -15,7 +15,8 @@ extension Evaluator {
             // A view not placed yet: its constraints wait to be made with its tree (in UIKit they
             // are installed already), so none can be listed, and code that looks one up finds
             // nothing — said, rather than a change that silently does not happen.
-            if let top = detachedTop(of: viewName(view)), session.state.detached[top]?.pending.isEmpty == false {
+            let top = session.detachedTop(of: viewName(view))
+            if session.state.detached[top]?.pending.isEmpty == false {
                 note("\(view).constraints is read before '\(top)' is placed: its constraints are made when "
                      + "view.addSubview(\(top)) places it, so none are listed here and a change made through the list is lost")
             }
@@ -52,13 +53,5 @@ extension Evaluator {
     func constraintItem(_ item: Item?) -> Value {
         guard let item, let name = session.state.layout.name(of: item.view) else { return .none }
         return .view(name)
-    }
-
-    /// The top of the detached tree a view not placed yet is in.
-    func detachedTop(of name: String) -> String? {
-        var current = name
-        var seen: Set<String> = []
-        while let parent = session.state.detached[current]?.parent, seen.insert(current).inserted { current = parent }
-        return session.state.detached[current] == nil ? nil : current
     }
 }

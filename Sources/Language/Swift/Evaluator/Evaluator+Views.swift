@@ -174,9 +174,10 @@ extension Evaluator {
 
     /// A pasted view class's `override var intrinsicContentSize`, and a standard control's size
     /// from `ControlSizes`, given to the views that are placed — all of them, or, for a question
-    /// asked in the middle of an entry (`systemLayoutSizeFitting`), those in `subtree`, as UIKit
-    /// updates a view's constraints before it measures it.
-    mutating func applyIntrinsicSizes(at range: SourceRange, within subtree: Set<String>? = nil) throws(Interrupt) {
+    /// asked in the middle of an entry (`systemLayoutSizeFitting`), those inside the view `inside`
+    /// (itself included), as UIKit updates a view's constraints before it measures it.
+    mutating func applyIntrinsicSizes(at range: SourceRange, inside top: ViewID? = nil) throws(Interrupt) {
+        let subtree = top.map { viewNames(inSubtreeOf: $0) }
         for name in swift.controls.keys.sorted() where subtree?.contains(viewName(name)) ?? true {
             let changed: Bool
             do {
@@ -234,5 +235,11 @@ extension Evaluator {
         var axis = Axis.horizontal
         if case .enumCase(let a)? = args.first?.value, a.lowercased() == "vertical" { axis = .vertical }
         return Double((hugging ? view.huggingPriority[axis] : view.compressionResistance[axis]) ?? (hugging ? 250 : 750))
+    }
+
+    /// The names of a placed view and every view inside it.
+    func viewNames(inSubtreeOf id: ViewID) -> Set<String> {
+        let layout = session.state.layout
+        return Set(layout.subtree(of: id).compactMap { layout.name(of: $0) })
     }
 }

@@ -101,7 +101,7 @@ struct Evaluator {
     var presented = false
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
-    /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:within:)``).
+    /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).
     var measuringIntrinsicSize: Set<String> = []
     /// Views this entry made, in order, and how deep in calls each was made.
     var createdViews: [String] = []

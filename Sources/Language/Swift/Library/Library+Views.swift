@@ -571,8 +571,7 @@ extension Library {
             let f = e.frame(of: name)
             return .size(Size(width: f.width, height: f.height))
         }
-        let layout = e.session.state.layout
-        try e.applyIntrinsicSizes(at: range, within: Set(layout.subtree(of: id).compactMap { layout.name(of: $0) }))
+        try e.applyIntrinsicSizes(at: range, inside: id)
         let fitted = e.session.state.layout.fittingSize(of: id, target: target, horizontalPriority: h, verticalPriority: v)
         e.note("\(name).systemLayoutSizeFitting: \(Session.number(fitted.width))×\(Session.number(fitted.height))")
         return .size(fitted)
@@ -584,8 +583,7 @@ extension Library {
     static func detachedFittingSize(_ name: String, _ e: inout Evaluator, target: Size, horizontal: Int, vertical: Int,
                                     at range: SourceRange) -> Size? {
         guard e.session.state.detached[name] != nil else { return nil }
-        var top = name
-        while let parent = e.session.state.detached[top]?.parent { top = parent }
+        let top = e.session.detachedTop(of: name)
         var trial = e.session
         var ignored = Session.Context(outcome: Outcome())
         guard (try? trial.place(top, in: .root, at: range, &ignored)) != nil, let id = trial.state.layout.id(of: name) else {
@@ -909,8 +907,7 @@ extension Library {
             // `layoutIfNeeded()` lays out now: what the code reads next (a frame) counts the
             // intrinsic sizes of pasted classes in the view's subtree, as UIKit's pass would.
             if now, let id = e.layoutID(name) {
-                let layout = e.session.state.layout
-                try e.applyIntrinsicSizes(at: range, within: Set(layout.subtree(of: id).compactMap { layout.name(of: $0) }))
+                try e.applyIntrinsicSizes(at: range, inside: id)
                 e.laidOut(inside: name)
             }
             if constraints {
