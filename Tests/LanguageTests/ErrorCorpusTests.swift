@@ -188,6 +188,17 @@ let errorCorpus: [ErrorCase] = [
                                         ^~~~~~~~
         """#),
     ErrorCase(
+        "a frame typed alone to look at it",
+        #"""
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)); card.frame
+        """#,
+        #"""
+        1:70: error: this value is not used
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40)); card.frame
+                                                                             ^~~~~~~~~~
+        frames are shown after every entry: 'frames' lists every view's, 'explain NAME' says why a view is where it is
+        """#),
+    ErrorCase(
         "relation in the wrong case",
         #"""
         v.snp.makeConstraints { make in make.top.equalto(0) }

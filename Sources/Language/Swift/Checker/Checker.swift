@@ -211,6 +211,10 @@ struct Checker {
 
     /// A line that computes a value and does nothing with it is a mistake: a misspelt command
     /// (`shwo`), or an equation in Layoutbook's own syntax that its grammar could not read.
+    /// What a developer types alone to look at a view's geometry.
+    static let geometryMembers: Set<String> = ["frame", "bounds", "center", "contentSize", "contentOffset", "safeAreaInsets",
+                                               "intrinsicContentSize", "layoutFrame", "constraints"]
+
     mutating func checkUsed(_ e: Expr) {
         switch e {
         case .identifier(let name, let range) where lookup(name) == nil && outer(name) == nil:
@@ -225,6 +229,11 @@ struct Checker {
             // `make.height.equalTo(40).constraint` alone: the constraint is made all the same
             // (Swift warns that the result is unused; the block still installs it).
             break
+        case .member(_, let name, _, _) where Self.geometryMembers.contains(name):
+            // `box.frame` typed to see it, as in a playground: say where Layoutbook shows it.
+            diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range,
+                                          hint: "frames are shown after every entry: 'frames' lists every view's, "
+                                              + "'explain NAME' says why a view is where it is"))
         case .member, .number, .string, .bool, .nilLiteral:
             diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range))
         default:
