@@ -277,6 +277,117 @@ struct ObjectiveCTests {
         #expect(session.frame("cell") == Rect(x: 0, y: 0, width: 375, height: 91.0 / 3))
     }
 
+    @Test("a method named initViews that returns nothing is a plain method the initializer calls, not another initializer")
+    func initPrefixedSetUpMethod() {
+        var session = Session()
+        session.script("""
+            @implementation BadgeCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    [self initViews];
+                    [self initConstraintsWithInset:12];
+                }
+                return self;
+            }
+            - (void)initViews {
+                [self.contentView addSubview:self.badge];
+            }
+            - (void)initConstraintsWithInset:(CGFloat)inset {
+                [self.badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.top.equalTo(self.contentView).offset(inset);
+                    make.width.height.mas_equalTo(20);
+                    make.bottom.equalTo(self.contentView).offset(-inset);
+                }];
+            }
+            - (UIView *)badge {
+                if (!_badge) {
+                    _badge = [[UIView alloc] init];
+                }
+                return _badge;
+            }
+            @end
+            """)
+        // 12 + 20 + 12: the cell sizes itself around the badge its set-up methods made.
+        #expect(session.frame("badge") == Rect(x: 12, y: 12, width: 20, height: 20))
+        #expect(session.frame("badgeCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+    }
+
+    @Test("a lazy getter tests its instance variable as C does: if (!_icon) makes the icon once")
+    func lazyGetterNegatedIvar() {
+        var session = Session()
+        session.script("""
+            @interface TitleView ()
+            @property (nonatomic, strong) UIView *icon;
+            @end
+            @implementation TitleView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self addSubview:self.icon];
+                    [self.icon mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.top.equalTo(self).offset(8);
+                        make.width.height.mas_equalTo(30);
+                    }];
+                }
+                return self;
+            }
+            - (UIView *)icon {
+                if (!_icon) {
+                    _icon = [[UIView alloc] init];
+                }
+                return _icon;
+            }
+            @end
+            """)
+        // Made once: the getter's second call returns the same view, so one icon is constrained.
+        #expect(session.frame("icon") == Rect(x: 8, y: 8, width: 30, height: 30))
+        #expect(session.frame("icon2") == nil)
+    }
+
+    @Test("a delegate the header declares is read as nil in a cell shown alone, not refused as a scroll view's member")
+    func headerDelegateRead() {
+        var session = Session()
+        session.script("""
+            @implementation ActionCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    UIButton *join = [UIButton buttonWithType:UIButtonTypeCustom];
+                    [self.contentView addSubview:join];
+                    [join mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.right.equalTo(self.contentView).offset(-15);
+                        make.centerY.equalTo(self.contentView);
+                        make.width.mas_equalTo(53);
+                        make.height.mas_equalTo(25);
+                    }];
+                }
+                return self;
+            }
+            - (void)joinTapped:(UIButton *)sender {
+                if (self.delegate && [self.delegate respondsToSelector:@selector(cellDidJoin:)]) {
+                    [self.delegate cellDidJoin:self];
+                }
+            }
+            @end
+            """)
+        #expect(session.frame("join") == Rect(x: 307, y: 9.5, width: 53, height: 25))
+    }
+
+    @Test("Foundation's arrays made by a message are arrays: array, alloc/init, arrayWithObjects: up to nil")
+    func foundationArrays() {
+        var session = Session()
+        session.script("""
+            NSMutableArray *rows = [NSMutableArray array];
+            [rows addObject:@"one"];
+            NSMutableArray *more = [[NSMutableArray alloc] init];
+            [more addObjectsFromArray:rows];
+            [more addObject:@"two"];
+            NSArray *titles = [NSArray arrayWithObjects:@"a", @"b", @"c", nil];
+            UIView *strip = [UIView new];
+            [self.view addSubview:strip];
+            strip.frame = CGRectInset(CGRectMake(0, 0, titles.count * 100, more.count * 10 + rows.count), 10, 5);
+            """)
+        #expect(session.frame("strip") == Rect(x: 10, y: 5, width: 280, height: 11))
+    }
+
     @Test("a stack view made with initWithArrangedSubviews:, its enum constants, setCustomSpacing:afterView: and a weak self")
     func stackView() {
         var session = Session()

@@ -81,20 +81,32 @@ enum ObjCNames {
     /// A method's Swift name and its parameters' labels: `initWithFrame:` is `init(frame:)`,
     /// `setUp:inset:` is `setUp(_:inset:)`, and what UIKit calls by its Swift 3 name
     /// (`viewWillAppear:`) is named so.
-    static func methodName(_ selector: String) -> (name: String, labels: [String?], signature: String) {
+    static func methodName(_ selector: String, initializer: Bool? = nil) -> (name: String, labels: [String?], signature: String) {
         let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
         if pieces.isEmpty {
             return (selector, [], selector + "()")
         }
         if let renamed = delegateMethods[selector] { return renamed }
-        if pieces[0].hasPrefix("init") {
-            let rest = pieces[0].dropFirst(4)
+        if initializer ?? isInitFamily(selector) {
+            let rest = pieces[0].drop { $0 == "_" }.dropFirst(4)
             let firstLabel = rest.hasPrefix("With") ? lowercasedFirst(String(rest.dropFirst(4))) : lowercasedFirst(String(rest))
             let labels: [String?] = [firstLabel.isEmpty ? nil : firstLabel] + pieces.dropFirst().map { Optional($0) }
             return ("init", labels, "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
         }
         let labels: [String?] = [nil] + pieces.dropFirst().map { $0.isEmpty ? nil : Optional($0) }
         return (pieces[0], labels, pieces[0] + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
+    }
+
+    /// Whether a selector is of Objective-C's `init` family, as the compiler names it: its first
+    /// piece, past leading underscores, is `init` or `init` followed by anything but a lowercase
+    /// letter (`initWithFrame:`, `init`, `initView`) — not `initialize` or `inition`. A method of
+    /// that name is an initializer only if it also returns an object (`- (void)initView` is a
+    /// plain method, as many apps name their set-up; see `ObjCParser.plainInitSelectors`).
+    static func isInitFamily(_ selector: String) -> Bool {
+        let head = selector.drop { $0 == "_" }.prefix { $0 != ":" }
+        guard head.hasPrefix("init") else { return false }
+        guard let next = head.dropFirst(4).first else { return true }
+        return !next.isLowercase
     }
 
     /// Methods UIKit calls on a delegate or a view, under the names Swift 3 gave them.
@@ -198,9 +210,54 @@ enum ObjCNames {
         "lastObject": ("last", []),
     ]
 
+    /// Foundation's arrays and dictionaries made by a message, as Swift's literals: `[NSMutableArray
+    /// array]`, `[[NSMutableArray alloc] init]` and `[NSArray new]` are `[]`; `[NSArray
+    /// arrayWithObjects:a, b, nil]` is `[a, b]`; `arrayWithArray:`, `mutableCopy` and `copy` are the
+    /// array itself (a value in Swift, so a copy); `[NSMutableDictionary dictionary]` is `[:]`.
+    /// Nil for any other message.
+    static func foundationCollection(_ receiver: Expr, receiverIsClass: Bool, selector: String, arguments: [Expr],
+                                     range: SourceRange) -> Expr? {
+        let arrays: Set<String> = ["NSArray", "NSMutableArray"]
+        let dictionaries: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+        func items(_ argument: Expr) -> [Expr] { if case .array(let xs, _) = argument { xs } else { [argument] } }
+        // `[[NSMutableArray alloc] init…]`: the class the message is sent to.
+        var className: String?
+        var allocated = false
+        if case .call(.member(.identifier(let name, _), "alloc", _, _), [], nil, _) = receiver {
+            className = name
+            allocated = true
+        } else if receiverIsClass, case .identifier(let name, _) = receiver {
+            className = name
+        }
+        if let className, arrays.contains(className) {
+            switch (allocated, selector) {
+            case (true, "init"), (true, "initWithCapacity:"), (false, "array"), (false, "new"), (false, "arrayWithCapacity:"):
+                return .array([], range)
+            case (true, "initWithObjects:"), (false, "arrayWithObjects:"), (false, "arrayWithObject:"):
+                return arguments.first.map { .array(items($0), range) }
+            case (true, "initWithArray:"), (false, "arrayWithArray:"):
+                return arguments.first
+            default:
+                return nil
+            }
+        }
+        if let className, dictionaries.contains(className) {
+            switch (allocated, selector) {
+            case (true, "init"), (true, "initWithCapacity:"), (false, "dictionary"), (false, "new"), (false, "dictionaryWithCapacity:"):
+                return .dictionary([], range)
+            case (true, "initWithDictionary:"), (false, "dictionaryWithDictionary:"):
+                return arguments.first
+            default:
+                return nil
+            }
+        }
+        if !receiverIsClass, selector == "mutableCopy" || selector == "copy", case .array = receiver { return receiver }
+        return nil
+    }
+
     /// A message as Swift's call: `[v addSubview:w]` is `v.addSubview(w)`.
     static func send(_ receiver: Expr, receiverIsClass: Bool, selector: String, arguments: [Expr],
-                     nameRange: SourceRange, range: SourceRange) -> Expr {
+                     nameRange: SourceRange, range: SourceRange, plainMethod: Bool = false) -> Expr {
         func call(_ callee: Expr, _ labels: [String?], trailingBlock: Bool = false) -> Expr {
             var args = zip(labels, arguments).map { CallArgument(label: $0, value: $1, range: $1.range) }
             args = args.map { argument in
@@ -213,9 +270,13 @@ enum ObjCNames {
         func member(_ base: Expr, _ name: String) -> Expr { .member(base, name, nameRange: nameRange, range) }
         let pieces = selector.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
 
+        if let collection = foundationCollection(receiver, receiverIsClass: receiverIsClass, selector: selector,
+                                                 arguments: arguments, range: range) {
+            return collection
+        }
         // [[Class alloc] init…], [Class new]
         if case .call(.member(.identifier(let className, let classRange), "alloc", _, _), [], nil, _) = receiver {
-            guard selector.hasPrefix("init") else { return call(member(receiver, pieces.first ?? selector), []) }
+            guard isInitFamily(selector) else { return call(member(receiver, pieces.first ?? selector), []) }
             if selector == "initForAutoLayout" {
                 return .call(member(.call(.identifier(className, classRange), [], trailing: nil, range), "configureForAutoLayout"), [],
                              trailing: nil, range)
@@ -242,8 +303,9 @@ enum ObjCNames {
         // `[NSNumber numberWithFloat:x]`, `@(x)`: the number.
         if case .identifier("NSNumber", _) = receiver, selector.hasPrefix("numberWith"), let value = arguments.first { return value }
         if selector == "class" { return receiver }
-        // [super initWithFrame:frame], [self initWithFrame:…]
-        if selector.hasPrefix("init"), !receiverIsClass {
+        // [super initWithFrame:frame], [self initWithFrame:…]; not `[self initView]`, a method the
+        // paste defines as a plain one.
+        if isInitFamily(selector), !plainMethod, !receiverIsClass {
             let named = methodName(selector)
             return call(member(receiver, "init"), named.labels)
         }
@@ -516,6 +578,11 @@ enum ObjCNames {
         case "UIEdgeInsetsMake", "ALEdgeInsetsMake": return initializer("UIEdgeInsets", ["top", "left", "bottom", "right"])
         case "NSDirectionalEdgeInsetsMake": return initializer("NSDirectionalEdgeInsets", ["top", "leading", "bottom", "trailing"])
         case "UIOffsetMake": return initializer("UIOffset", ["horizontal", "vertical"])
+        case "CGRectInset", "CGRectOffset":
+            guard arguments.count == 3 else { return nil }
+            return .call(.member(arguments[0], name == "CGRectInset" ? "insetBy" : "offsetBy", nameRange: range, range),
+                         [CallArgument(label: "dx", value: arguments[1], range: arguments[1].range),
+                          CallArgument(label: "dy", value: arguments[2], range: arguments[2].range)], trailing: nil, range)
         case "CGRectGetWidth": return property("width")
         case "CGRectGetHeight": return property("height")
         case "CGRectGetMinX": return property("minX")

@@ -233,13 +233,28 @@ extension ObjCParser {
         currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
         // Properties the class's header declares, which the paste does not hold (`self.label = …`,
         // `_label`): declared here as the header would, starting nil.
-        let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, methods: [])
+        let ahead = Set(Self.methodsAhead(in: tokens, from: position, toEnd: true).flatMap { method in
+            [ObjCNames.methodName(method.selector).signature, method.selector]
+        })
+        let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         for property in undeclaredProperties(superclass: superclassHint)
-        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !getters.contains(property) {
+        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) {
+            if getters.contains(property) {
+                // A lazy getter over the header's `_badge`: the stored variable is `_badge`, and
+                // `self.badge` runs the getter.
+                members.append(.variable(VariableDecl(isLet: false, pattern: .name("_" + property, name.range), type: nil,
+                                                      initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
+                                                      range: name.range)))
+                currentProperties.insert("_" + property)
+                if declaredTypes["_" + property] == nil { declaredTypes["_" + property] = "object:id" }
+                continue
+            }
             members.append(.variable(VariableDecl(isLet: false, pattern: .name(property, name.range), type: nil,
                                                   initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
                                                   range: name.range)))
             currentProperties.insert(property)
+            // Tested as C tests an object (`if (self.delegate)`): against nil.
+            if declaredTypes[property] == nil { declaredTypes[property] = "object:id" }
         }
         defer { currentProperties = [] }
         var methods: [Stmt] = []
@@ -280,13 +295,18 @@ extension ObjCParser {
     /// The UIKit class an implementation without its interface stands on, as its methods and
     /// name tell.
     static func impliedSuperclass(_ name: String, methods: [Stmt]) -> String {
-        let names = Set(methods.compactMap { statement -> String? in
+        impliedSuperclass(name, signatures: Set(methods.compactMap { statement -> String? in
             switch statement {
             case .function(let f): f.signature
             case .variable(let v): v.name
             default: nil
             }
-        })
+        }))
+    }
+
+    /// The same, from the signatures of the methods (`viewDidLoad()`, `init(frame:)`) and the
+    /// names of the properties the implementation defines.
+    static func impliedSuperclass(_ name: String, signatures names: Set<String>) -> String {
         if !names.isDisjoint(with: ["viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidLayoutSubviews()",
                                     "updateViewConstraints()"]) {
             return name.hasSuffix("TableViewController") ? "UITableViewController" : "UIViewController"
@@ -294,6 +314,8 @@ extension ObjCParser {
         if name.hasSuffix("TableViewCell") || name.hasSuffix("Cell") && !name.hasSuffix("CollectionViewCell") { return "UITableViewCell" }
         if name.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
         if name.hasSuffix("Controller") { return "UIViewController" }
+        // A table's section header or footer is made with its reuse identifier alone.
+        if names.contains("init(reuseIdentifier:)") { return "UITableViewHeaderFooterView" }
         if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "intrinsicContentSize", "updateConstraints()"])
             || name.hasSuffix("View") {
             return "UIView"
@@ -302,8 +324,8 @@ extension ObjCParser {
     }
 
     /// The properties an `@implementation` uses that neither the paste nor UIKit's superclass
-    /// declares — `self.label = …` assigned, or `_label` read — read ahead of its bodies: they are
-    /// the header's.
+    /// declares — `self.label = …` assigned, `_label` read, or `self.delegate` read where UIKit
+    /// has the name on another class only — read ahead of its bodies: they are the header's.
     func undeclaredProperties(superclass: String) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
@@ -312,7 +334,10 @@ extension ObjCParser {
             let t = tokens[i]
             if t.kind == .atKeyword && t.text == "@end" { break }
             var name: String?
-            if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier, tokens[i + 3].isOperator("=") {
+            // Read only, a name UIKit gives another class (`self.delegate` in a cell): the header's
+            // too, where Swift would name it as that class's member.
+            if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier,
+               tokens[i + 3].isOperator("=") || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
                 name = tokens[i + 2].text
             } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,
                       !(i > 0 && (tokens[i - 1].isOperator(".") || tokens[i - 1].isOperator("->"))) {
@@ -353,6 +378,77 @@ extension ObjCParser {
             i += 1
         }
         return names
+    }
+
+    /// The selectors of the methods a paste defines whose names are of the `init` family but
+    /// which are no initializers: a class method, or one that returns no object (`- (void)initUI`).
+    /// Read ahead of the bodies, since a method is often called above its definition.
+    static func plainInitSelectors(in tokens: [ObjCToken]) -> Set<String> {
+        Set(methodsAhead(in: tokens, from: 0, toEnd: false).filter { method in
+            ObjCNames.isInitFamily(method.selector) && (method.isClassMethod || !method.returnsObject)
+        }.map(\.selector))
+    }
+
+    /// A method an implementation defines, read ahead of its body.
+    struct MethodAhead {
+        var selector: String
+        var returnsObject: Bool
+        var isClassMethod: Bool
+    }
+
+    /// The methods defined from `start` on (to the next `@end` when `toEnd`): their selectors,
+    /// whether they return an object, whether they are class methods.
+    static func methodsAhead(in tokens: [ObjCToken], from start: Int, toEnd: Bool) -> [MethodAhead] {
+        var methods: [MethodAhead] = []
+        var depth = 0
+        var i = start
+        while i + 1 < tokens.count {
+            let t = tokens[i]
+            if toEnd, depth == 0, t.kind == .atKeyword, t.text == "@end" { break }
+            if t.kind == .leftBrace { depth += 1 }
+            if t.kind == .rightBrace { depth = max(0, depth - 1) }
+            guard depth == 0, t.isOperator("-") || t.isOperator("+"), tokens[i + 1].kind == .leftParen else { i += 1; continue }
+            var j = i + 2
+            var parens = 1
+            var returnsObject = false
+            while j < tokens.count, parens > 0 {
+                if tokens[j].kind == .leftParen { parens += 1 }
+                if tokens[j].kind == .rightParen { parens -= 1 }
+                if tokens[j].isOperator("*") || tokens[j].isWord("id") || tokens[j].isWord("instancetype") { returnsObject = true }
+                j += 1
+            }
+            guard j < tokens.count, tokens[j].kind == .identifier else { i = j; continue }
+            var selector = tokens[j].text
+            j += 1
+            if j < tokens.count, tokens[j].isOperator(":") {
+                selector += ":"
+                j += 1
+                // Each piece is `(Type)parameter`, then the next name and ':' (or ':' alone).
+                while j < tokens.count {
+                    if tokens[j].kind == .leftParen {
+                        var nested = 0
+                        repeat {
+                            if tokens[j].kind == .leftParen { nested += 1 }
+                            if tokens[j].kind == .rightParen { nested -= 1 }
+                            j += 1
+                        } while nested > 0 && j < tokens.count
+                    }
+                    if j < tokens.count, tokens[j].kind == .identifier { j += 1 }  // the parameter
+                    if j + 1 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].isOperator(":") {
+                        selector += tokens[j].text + ":"
+                        j += 2
+                    } else if j < tokens.count, tokens[j].isOperator(":") {
+                        selector += ":"
+                        j += 1
+                    } else {
+                        break
+                    }
+                }
+            }
+            methods.append(MethodAhead(selector: selector, returnsObject: returnsObject, isClassMethod: t.isOperator("+")))
+            i = j
+        }
+        return methods
     }
 
     // MARK: - Methods
@@ -400,14 +496,14 @@ extension ObjCParser {
         }
         if declarationOnly { throw failure("expected ';' after the method's declaration, found \(current.quoted)") }
         let selector = pieces.isEmpty ? first.text : pieces.map { $0.piece + ":" }.joined()
-        let isInit = selector.hasPrefix("init")
+        let isInit = ObjCNames.isInitFamily(selector) && !plainInitSelectors.contains(selector)
         let saved = inInitializer
         inInitializer = isInit
         defer { inInitializer = saved }
         let body = try block()
         let range = SourceRange(sign.range.start, previousEnd)
         var modifiers: [String] = sign.text == "+" ? ["static"] : []
-        let swiftName = ObjCNames.methodName(selector)
+        let swiftName = ObjCNames.methodName(selector, initializer: isInit)
         if Library.controllerLifeCycle.contains(swiftName.name) || Library.viewLifeCycle.contains(swiftName.signature)
             || Library.viewLifeCycle.contains(swiftName.name) {
             modifiers.append("override")

@@ -364,7 +364,8 @@ extension ObjCParser {
             advance()
             try expect(.rightBracket, "']' after the message '\(first.text)'")
             return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: first.text, arguments: [],
-                                  nameRange: first.range, range: SourceRange(open.range.start, previousEnd))
+                                  nameRange: first.range, range: SourceRange(open.range.start, previousEnd),
+                                  plainMethod: plainInitSelectors.contains(first.text))
         }
         while current.kind == .identifier || current.isOperator(":") {
             var piece = ""
@@ -395,6 +396,7 @@ extension ObjCParser {
             return forEach
         }
         return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: selector, arguments: pieces.map(\.argument),
-                              nameRange: first.range, range: SourceRange(open.range.start, previousEnd))
+                              nameRange: first.range, range: SourceRange(open.range.start, previousEnd),
+                              plainMethod: plainInitSelectors.contains(selector))
     }
 }

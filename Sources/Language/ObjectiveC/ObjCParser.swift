@@ -38,10 +38,15 @@ struct ObjCParser {
         var range: SourceRange
     }
 
+    /// Selectors of the `init` family the paste defines as plain methods (`- (void)initView`, a
+    /// set-up many apps name so): a message with one of them is a call, not an initializer.
+    var plainInitSelectors: Set<String> = []
+
     init(_ source: String, firstLine: Int) {
         var lexer = ObjCLexer(source, firstLine: firstLine)
         tokens = lexer.tokenize()
         diagnostics = lexer.diagnostics
+        plainInitSelectors = Self.plainInitSelectors(in: tokens)
     }
 
     /// Reads a whole paste into statements of the shared syntax tree.
@@ -209,7 +214,9 @@ struct ObjCParser {
         default: nil
         }
         if case .member(_, let n, _, _) = e, n.hasPrefix("is") || n.hasPrefix("has") { return e }
-        guard let name, let type = declaredTypes[name] else { return e }
+        // `_badge` is the instance variable behind the property `badge`, of its type.
+        let ivarProperty = name.flatMap { $0.hasPrefix("_") ? String($0.dropFirst()) : nil }
+        guard let name, let type = declaredTypes[name] ?? ivarProperty.flatMap({ declaredTypes[$0] }) else { return e }
         switch type {
         case "Bool": return e
         case "CGFloat", "Double", "Int": return .binary("!=", e, .number(0, text: "0", e.range), operatorRange: e.range, e.range)
