@@ -371,6 +371,91 @@ struct ObjectiveCTests {
         #expect(session.frame("join") == Rect(x: 307, y: 9.5, width: 53, height: 25))
     }
 
+    @Test("a lazy getter beside a delegate method of the same first name: self.webView is the property, as in Swift")
+    func propertyBesideMethodOfSameName() {
+        var session = Session()
+        session.script("""
+            @interface ArticleView () <UIWebViewDelegate>
+            @property (nonatomic, strong) UIView *page;
+            @end
+            @implementation ArticleView
+            - (instancetype)init {
+                if (self = [super init]) {
+                    [self addSubview:self.page];
+                    [self.page mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.equalTo(self).offset(4);
+                        make.width.mas_equalTo(60);
+                        make.height.mas_equalTo(30);
+                    }];
+                }
+                return self;
+            }
+            - (void)page:(UIView *)page didFinishWithError:(NSError *)error {
+            }
+            - (UIView *)page {
+                if (!_page) {
+                    _page = [[UIView alloc] init];
+                }
+                return _page;
+            }
+            @end
+            """)
+        #expect(session.frame("page") == Rect(x: 4, y: 4, width: 60, height: 30))
+    }
+
+    @Test("a text view has the text input traits a text field has: its return key is set without a word")
+    func textViewInputTraits() {
+        var session = Session()
+        session.script("""
+            UITextView *notes = [[UITextView alloc] init];
+            notes.returnKeyType = UIReturnKeyDone;
+            notes.keyboardAppearance = UIKeyboardAppearanceDark;
+            [self.view addSubview:notes];
+            notes.frame = CGRectMake(10, 10, 200, 80);
+            """)
+        #expect(session.frame("notes") == Rect(x: 10, y: 10, width: 200, height: 80))
+    }
+
+    @Test("a cell with an init of its own is made with it, and a cell made with a frame alone is a collection view's")
+    func cellsByTheirInitializers() {
+        var session = Session()
+        session.script("""
+            @implementation PlainInitCell
+            - (instancetype)init {
+                self = [super initWithStyle:UITableViewCellStyleDefault reuseIdentifier:@"plain"];
+                if (self) {
+                    UIView *mark = [UIView new];
+                    mark.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:mark];
+                    [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-16-[mark(10)]" options:0 metrics:nil views:NSDictionaryOfVariableBindings(mark)]];
+                    [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-6-[mark(50)]-6-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(mark)]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("mark") == Rect(x: 16, y: 6, width: 10, height: 50))
+        var grid = Session()
+        grid.script("""
+            @implementation PhotoCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *thumb = [UIView new];
+                    [self.contentView addSubview:thumb];
+                    [thumb mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.equalTo(self.contentView).insets(UIEdgeInsetsMake(5, 5, 5, 5));
+                        make.width.height.mas_equalTo(70);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        // A collection view's self-sizing item: as small as its constraints allow, 5 + 70 + 5.
+        #expect(grid.frame("photoCell")?.size == Size(width: 80, height: 80))
+        #expect(grid.frame("thumb") == Rect(x: 5, y: 5, width: 70, height: 70))
+    }
+
     @Test("Foundation's arrays made by a message are arrays: array, alloc/init, arrayWithObjects: up to nil")
     func foundationArrays() {
         var session = Session()

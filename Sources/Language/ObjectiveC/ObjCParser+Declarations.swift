@@ -311,8 +311,11 @@ extension ObjCParser {
                                     "updateViewConstraints()"]) {
             return name.hasSuffix("TableViewController") ? "UITableViewController" : "UIViewController"
         }
-        if name.hasSuffix("TableViewCell") || name.hasSuffix("Cell") && !name.hasSuffix("CollectionViewCell") { return "UITableViewCell" }
-        if name.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
+        // A cell made with a frame alone is a collection view's (a table's takes a style).
+        let collectionCell = name.hasSuffix("CollectionViewCell")
+            || name.hasSuffix("Cell") && names.contains("init(frame:)") && !names.contains("init(style:reuseIdentifier:)")
+        if collectionCell { return "UICollectionViewCell" }
+        if name.hasSuffix("Cell") { return "UITableViewCell" }
         if name.hasSuffix("Controller") { return "UIViewController" }
         // A table's section header or footer is made with its reuse identifier alone.
         if names.contains("init(reuseIdentifier:)") { return "UITableViewHeaderFooterView" }

@@ -297,18 +297,22 @@ extension Evaluator {
                         return .function(f, receiver: ValueBox(base))
                     }
                 }
+                // Read without a call, a computed property wins over a method of the same base
+                // name (`webView` beside `webView(_:didFailLoadWithError:)`), as in Swift.
+                var method: FunctionDecl?
                 for member in members(of: className) {
-                    if case .function(let f) = member, f.name == name, !f.isStatic {
+                    if case .function(let f) = member, f.name == name, !f.isStatic, method == nil {
                         // Called with arguments none of its overloads takes: UIKit's or the app's
                         // helper of that name (see ``method(_:of:forLabels:trailingClosure:)``).
                         if arguments != nil { break }
-                        return .function(f, receiver: ValueBox(base))
+                        method = f
                     }
                     if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
                         let f = FunctionDecl.getter(name, body: getter, at: v.range)
                         return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
                     }
                 }
+                if let method { return .function(method, receiver: ValueBox(base)) }
             }
         }
         if let typeName = libraryTypeName(of: base) {

@@ -89,7 +89,13 @@ extension Evaluator {
         // want the app's own arguments (`init(_ text: String)`) is left to the code that knows them.
         let initializers = initializers(of: className)
         var neutral: FunctionDecl? = nil
-        if !initializers.isEmpty && Self.matching(initializers, arguments) == nil
+        var ownPlainInit = false
+        if isTableCell, Self.matching(initializers, arguments) == nil, initializers.contains(where: { $0.parameters.isEmpty }) {
+            // A cell with an `init()` of its own, which picks its style and reuse identifier
+            // (`super.init(style: .default, reuseIdentifier: Self.id)`): the app makes it so.
+            arguments = []
+            ownPlainInit = true
+        } else if !initializers.isEmpty && Self.matching(initializers, arguments) == nil
             && (isTableCell || Self.matching(initializers, Self.zeroFrame(range)) == nil) {
             // One that takes only a frame and flags (`init(frame: CGRect, withShadow: Bool)`) is
             // made with .zero and false, and said so; one that wants the app's data
@@ -105,7 +111,8 @@ extension Evaluator {
         }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
-        let made = isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
+        let made = ownPlainInit ? "\(className)()"
+            : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"
             : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
         let shown: String

@@ -220,12 +220,10 @@ extension Library {
             controlProperty("font", "UIFont", "the text's font size") { e, content, value, range throws(Interrupt) in
                 if case .font(let size, _) = value { content.fontSize = size }
             },
-            .appearance("textColor"), .appearance("delegate"), .appearance("keyboardType"), .appearance("returnKeyType"),
-            .appearance("isSecureTextEntry"), .appearance("clearButtonMode"), .appearance("leftView"), .appearance("rightView"),
-            .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
-            .appearance("autocapitalizationType"), .appearance("autocorrectionType"), .appearance("attributedPlaceholder"),
-            hasText,
-        ]),
+            .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"), .appearance("leftView"),
+            .appearance("rightView"), .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
+            .appearance("attributedPlaceholder"), hasText,
+        ] + textInputTraits),
         // A text view is laid out as a label with insets: its text, font and wrapping are the
         // label's; whether it scrolls and its textContainerInset are kept with the controls.
         LibraryType("UITextView", parent: "UIScrollView", help: controlHelp("UITextView"),
@@ -252,7 +250,7 @@ extension Library {
             .appearance("textAlignment"), .appearance("dataDetectorTypes"), .appearance("typingAttributes"),
             .appearance("linkTextAttributes"), .appearance("adjustsFontForContentSizeCategory"),
             .appearance("textContainer", "its lineFragmentPadding is 5 here and not changed"), hasText,
-        ]),
+        ] + textInputTraits),
         LibraryType("UISwitch", parent: "UIControl", help: controlHelp("UISwitch"), members: [
             .appearance("isOn"), .appearance("onTintColor"), .inert("setOn(_:animated:)"),
         ]),
@@ -620,6 +618,14 @@ extension Library {
         guard let row = ControlSizes.row(for: className) else { return "a control" }
         return "intrinsic size: \(row.rule)" + (row.verified ? "" : " (approximate: not verified against UIKit)")
     }
+
+    /// UITextInputTraits, which text fields and text views both adopt: the keyboard's kind and
+    /// keys, and what the system corrects. None changes a layout.
+    static let textInputTraits: [Member] = [
+        "keyboardType", "returnKeyType", "isSecureTextEntry", "autocapitalizationType", "autocorrectionType",
+        "spellCheckingType", "keyboardAppearance", "enablesReturnKeyAutomatically", "textContentType",
+        "smartQuotesType", "smartDashesType", "smartInsertDeleteType",
+    ].map { Member.appearance($0) }
 
     /// A property of a control that changes what it shows, and so its intrinsic size.
     /// `hasText` (UIKeyInput): whether the user has typed anything, which only the running app
