@@ -456,6 +456,99 @@ struct ObjectiveCTests {
         #expect(grid.frame("thumb") == Rect(x: 5, y: 5, width: 70, height: 70))
     }
 
+    @Test("self.items = … runs the class's own setItems:, whose _items = … stores; enumerateObjectsUsingBlock: visits each item with its index")
+    func customSetterAndEnumeration() {
+        var session = Session()
+        session.script("""
+            @interface ShelfController ()
+            @property (nonatomic, strong) NSArray *items;
+            @end
+            @implementation ShelfController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *first = [UIView new];
+                UIView *second = [UIView new];
+                self.items = @[first, second];
+                self.items.lastObject.alpha = 0.5;
+            }
+            - (void)setItems:(NSArray *)items {
+                _items = items;
+                [items enumerateObjectsUsingBlock:^(UIView *item, NSUInteger idx, BOOL *stop) {
+                    [self.view addSubview:item];
+                    item.frame = CGRectMake(10 + idx * 60, 20, 50, 50);
+                }];
+            }
+            @end
+            """)
+        #expect(session.frame("first") == Rect(x: 10, y: 20, width: 50, height: 50))
+        #expect(session.frame("second") == Rect(x: 70, y: 20, width: 50, height: 50))
+    }
+
+    @Test("C's chained assignment a = b = value assigns right to left; a flag the header declares, tested alone, starts false")
+    func chainedAssignmentAndHeaderFlag() {
+        var session = Session()
+        session.script("""
+            @implementation BadgeView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *dot = [UIView new];
+                    UIView *ring = [UIView new];
+                    [self addSubview:dot];
+                    [self addSubview:ring];
+                    dot.frame = ring.frame = CGRectMake(4, 4, 12, 12);
+                    self.backgroundColor = self.tintColor = [UIColor redColor];
+                }
+                return self;
+            }
+            - (void)updateConstraints {
+                if (!self.didSetUpConstraints) {
+                    [self mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.width.height.mas_equalTo(20);
+                    }];
+                    self.didSetUpConstraints = YES;
+                }
+                [super updateConstraints];
+            }
+            @end
+            """)
+        #expect(session.frame("dot") == Rect(x: 4, y: 4, width: 12, height: 12))
+        #expect(session.frame("ring") == Rect(x: 4, y: 4, width: 12, height: 12))
+    }
+
+    @Test("an app's string macro called with no arguments is the app's value, shown as its name with a note; @throw stops the path that reaches it")
+    func appMacroAndThrow() {
+        var session = Session()
+        let outcome = session.run("""
+            @implementation TitleController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *heading = [UILabel new];
+                heading.text = OK_STRING();
+                [self.view addSubview:heading];
+                heading.frame = CGRectMake(0, 40, 200, 30);
+            }
+            - (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle {
+                @throw [NSException exceptionWithName:NSInvalidArgumentException reason:nil userInfo:nil];
+            }
+            @end
+            """)
+        #expect(!outcome.failed)
+        #expect(session.frame("heading") == Rect(x: 0, y: 40, width: 200, height: 30))
+        #expect(outcome.notes.contains { $0.contains("'OK_STRING' is not in the paste") })
+        let thrown = session.failing("""
+            @implementation LegacyController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self unsupported];
+            }
+            - (void)unsupported {
+                @throw [NSException exceptionWithName:NSInvalidArgumentException reason:nil userInfo:nil];
+            }
+            @end
+            """)
+        #expect(thrown.contains("7:5: error: the paste reached @throw: the exception stops the app here"))
+    }
+
     @Test("Foundation's arrays made by a message are arrays: array, alloc/init, arrayWithObjects: up to nil")
     func foundationArrays() {
         var session = Session()

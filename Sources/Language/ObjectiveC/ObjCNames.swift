@@ -274,6 +274,15 @@ enum ObjCNames {
                                                  arguments: arguments, range: range) {
             return collection
         }
+        // `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger idx, BOOL *stop) { … }]`:
+        // Swift's `views.enumerated().forEach { idx, v in … }` (`*stop` is not read).
+        if selector == "enumerateObjectsUsingBlock:", let block = arguments.first, case .closure(let c) = block,
+           c.parameters.count >= 1 {
+            let index = c.parameters.count >= 2 ? c.parameters[1] : "_"
+            let pairs = ClosureExpr(parameters: [index, c.parameters[0]], body: c.body, range: c.range)
+            let enumerated = Expr.call(.member(receiver, "enumerated", nameRange: nameRange, range), [], trailing: nil, range)
+            return .call(.member(enumerated, "forEach", nameRange: nameRange, range), [], trailing: pairs, range)
+        }
         // [[Class alloc] init…], [Class new]
         if case .call(.member(.identifier(let className, let classRange), "alloc", _, _), [], nil, _) = receiver {
             guard isInitFamily(selector) else { return call(member(receiver, pieces.first ?? selector), []) }
@@ -437,6 +446,10 @@ enum ObjCNames {
         if case .identifier(let className, _) = base, className.first?.isUppercase == true {
             if name == "new" { return .call(base, [], trailing: nil, range) }
             if let property = classProperty(className, name) { return .member(base, property, nameRange: nameRange, range) }
+        }
+        // NSArray's `firstObject` and `lastObject` read with dot syntax: Swift's `first` and `last`.
+        if name == "firstObject" || name == "lastObject" {
+            return .member(base, name == "firstObject" ? "first" : "last", nameRange: nameRange, range)
         }
         return .member(base, swiftPropertyName(name), nameRange: nameRange, range)
     }

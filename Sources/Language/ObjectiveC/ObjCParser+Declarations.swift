@@ -233,9 +233,8 @@ extension ObjCParser {
         currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
         // Properties the class's header declares, which the paste does not hold (`self.label = …`,
         // `_label`): declared here as the header would, starting nil.
-        let ahead = Set(Self.methodsAhead(in: tokens, from: position, toEnd: true).flatMap { method in
-            [ObjCNames.methodName(method.selector).signature, method.selector]
-        })
+        let methodsAhead = Self.methodsAhead(in: tokens, from: position, toEnd: true)
+        let ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         for property in undeclaredProperties(superclass: superclassHint)
         where !currentProperties.contains(property) && !currentProperties.contains("_" + property) {
@@ -256,7 +255,8 @@ extension ObjCParser {
             // Tested as C tests an object (`if (self.delegate)`): against nil.
             if declaredTypes[property] == nil { declaredTypes[property] = "object:id" }
         }
-        defer { currentProperties = [] }
+        currentSelectors = Set(methodsAhead.filter { !$0.isClassMethod }.map(\.selector))
+        defer { currentProperties = []; currentSelectors = [] }
         var methods: [Stmt] = []
         while !(current.kind == .atKeyword && current.text == "@end") {
             if current.kind == .end {
@@ -327,8 +327,9 @@ extension ObjCParser {
     }
 
     /// The properties an `@implementation` uses that neither the paste nor UIKit's superclass
-    /// declares — `self.label = …` assigned, `_label` read, or `self.delegate` read where UIKit
-    /// has the name on another class only — read ahead of its bodies: they are the header's.
+    /// declares — `self.label = …` assigned, `_label` read, `self.done` tested alone in a condition,
+    /// or `self.delegate` read where UIKit has the name on another class only — read ahead of its
+    /// bodies: they are the header's.
     func undeclaredProperties(superclass: String) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
@@ -337,10 +338,14 @@ extension ObjCParser {
             let t = tokens[i]
             if t.kind == .atKeyword && t.text == "@end" { break }
             var name: String?
-            // Read only, a name UIKit gives another class (`self.delegate` in a cell): the header's
-            // too, where Swift would name it as that class's member.
+            // Read only, a name UIKit gives another class (`self.delegate` in a cell), or one tested
+            // alone in a condition (`if (self.addedConstraints)`, `if (!self.didSetUp)`): the
+            // header's too, nil or false until the code sets it.
+            let tested = i > 0 && (tokens[i - 1].kind == .leftParen || tokens[i - 1].isOperator("!")
+                                   || tokens[i - 1].isOperator("&&") || tokens[i - 1].isOperator("||"))
+                && (tokens[i + 3].kind == .rightParen || tokens[i + 3].isOperator("&&") || tokens[i + 3].isOperator("||"))
             if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier,
-               tokens[i + 3].isOperator("=") || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
+               tokens[i + 3].isOperator("=") || tested || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
                 name = tokens[i + 2].text
             } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,
                       !(i > 0 && (tokens[i - 1].isOperator(".") || tokens[i - 1].isOperator("->"))) {

@@ -58,6 +58,13 @@ extension ObjCParser {
                 advance()
                 skipParenthesised()
                 return [.doBlock(try block(), catches: [], token.range)]
+            case "@throw":
+                // An exception the app raises (`@throw [NSException exceptionWithName:…]`, an
+                // initializer it does not support): reached, the app stops, as at Swift's fatalError().
+                advance()
+                if current.kind != .semicolon { _ = try expression() }
+                _ = accept(.semicolon)
+                return [.expression(.call(.identifier("@throw", token.range), [], trailing: nil, token.range))]
             default:
                 throw failure("'\(token.text)' cannot stand in a method's body")
             }
@@ -112,6 +119,8 @@ extension ObjCParser {
     /// or an initializer's `self = [super init…]`, which is Swift's `super.init(…)`.
     mutating func expressionStatement() throws(ObjCParseFailure) -> [Stmt] {
         let start = current.range.start
+        // `self.items = …` sends the setter; `_items = …`, read as the same property, stores.
+        let writtenThroughSelf = current.isWord("self")
         if let op = current.kind == .operator && (current.text == "++" || current.text == "--") ? current : nil {
             advance()
             let target = try unary()
@@ -127,7 +136,32 @@ extension ObjCParser {
         if current.kind == .operator, ["=", "+=", "-=", "*=", "/=", "|="].contains(current.text) {
             let op = current.text
             advance()
-            let value = try assignmentExpression()
+            // `a = b = value;`: C assigns right to left, `b = value` then `a = b`.
+            var chained: [Stmt] = []
+            var value = try conditional()
+            if op == "=" {
+                var targets: [Expr] = []
+                while current.isOperator("=") {
+                    advance()
+                    targets.append(value)
+                    value = try conditional()
+                }
+                for inner in targets.reversed() {
+                    chained.append(.assignment(target: inner, op: "=", value: MasonryRewrite.kept(value), range()))
+                    value = inner
+                }
+            }
+            if !chained.isEmpty {
+                return chained + [.assignment(target: target, op: op, value: value, range())]
+            }
+            // `self.items = list;` with a setter of the class's own (`- (void)setItems:`): the
+            // setter runs, as Objective-C's dot syntax sends it.
+            if op == "=", writtenThroughSelf, case .member(.selfExpr, let name, let nameRange, _) = target, let first = name.first,
+               currentSelectors.contains("set" + first.uppercased() + name.dropFirst() + ":") {
+                let setter = "set" + first.uppercased() + name.dropFirst()
+                return [.expression(.call(.member(.selfExpr(nameRange), setter, nameRange: nameRange, target.range),
+                                          [CallArgument(label: nil, value: value, range: value.range)], trailing: nil, range()))]
+            }
             if case .selfExpr = target, op == "=" {
                 // `self = [super initWithFrame:frame]`.
                 return [.expression(value)]

@@ -20,6 +20,9 @@ struct ObjCParser {
     var interfaces: [String: ClassInterface] = [:]
     /// The properties of the class whose methods are being read: `_name` is `self.name`.
     var currentProperties: Set<String> = []
+    /// The selectors the implementation being read defines: a setter of its own (`setItems:`)
+    /// is what `self.items = …` calls.
+    var currentSelectors: Set<String> = []
     /// Whether an `init…` method's body is being read: `self = [super init…]` and `return self`
     /// are Swift's `super.init(…)` and `return`.
     var inInitializer = false

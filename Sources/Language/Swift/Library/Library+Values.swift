@@ -598,7 +598,7 @@ extension Library {
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
-        "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString",
+        "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw",
     ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
@@ -680,6 +680,9 @@ extension Library {
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
             throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)
+        case "@throw":
+            // Objective-C's `@throw`, uncaught: the app stops with the exception.
+            throw e.fail("the paste reached @throw: the exception stops the app here", at: range)
         case "DispatchQueue", "NotificationCenter":
             return .opaque(name)
         case "NSLocalizedString":
