@@ -549,6 +549,32 @@ struct ObjectiveCTests {
         #expect(thrown.contains("7:5: error: the paste reached @throw: the exception stops the app here"))
     }
 
+    @Test("a message to a property still nil does nothing, as Objective-C answers nil: [self.overlay removeFromSuperview] before it is made, and a yes-or-no question to nil is NO")
+    func messagesToNil() {
+        var session = Session()
+        session.script("""
+            @interface OverlayController ()
+            @property (nonatomic, strong) UIView *overlay;
+            @property (nonatomic, strong) NSArray *marks;
+            @end
+            @implementation OverlayController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.overlay removeFromSuperview];
+                self.overlay = [UIView new];
+                [self.view addSubview:self.overlay];
+                self.overlay.frame = CGRectMake(0, 0, 100, 100);
+                if (![self.marks containsObject:self.overlay]) {
+                    self.overlay.frame = CGRectMake(0, 0, 120, 100);
+                }
+                UIView *first = [@[self.overlay] firstObject];
+                first.frame = CGRectMake(0, 0, 120, [@[first] count] * 40);
+            }
+            @end
+            """)
+        #expect(session.frame("overlay") == Rect(x: 0, y: 0, width: 120, height: 40))
+    }
+
     @Test("Foundation's arrays made by a message are arrays: array, alloc/init, arrayWithObjects: up to nil")
     func foundationArrays() {
         var session = Session()

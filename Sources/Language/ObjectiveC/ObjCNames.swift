@@ -325,7 +325,11 @@ enum ObjCNames {
             if renamed.name == "subscript" {
                 return .subscriptAccess(receiver, arguments.map { CallArgument(label: nil, value: $0, range: $0.range) }, range)
             }
-            if pieces.isEmpty { return propertyNames.contains(renamed.name) ? member(receiver, renamed.name) : call(member(receiver, renamed.name), []) }
+            if pieces.isEmpty {
+                // `[list firstObject]`, `[list count]`: Swift's properties `first`, `count`.
+                let isProperty = propertyNames.contains(renamed.name) || ["first", "last", "count"].contains(renamed.name)
+                return isProperty ? member(receiver, renamed.name) : call(member(receiver, renamed.name), [])
+            }
             return call(member(receiver, renamed.name), renamed.labels)
         }
         if let anchor = anchorMethod(pieces) {

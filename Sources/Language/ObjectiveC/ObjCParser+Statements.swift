@@ -121,6 +121,7 @@ extension ObjCParser {
         let start = current.range.start
         // `self.items = …` sends the setter; `_items = …`, read as the same property, stores.
         let writtenThroughSelf = current.isWord("self")
+        let sentAsMessage = current.kind == .leftBracket
         if let op = current.kind == .operator && (current.text == "++" || current.text == "--") ? current : nil {
             advance()
             let target = try unary()
@@ -176,7 +177,23 @@ extension ObjCParser {
             let property = Expr.member(receiver, String(name.dropFirst(5)), nameRange: nameRange, target.range)
             return [.assignment(target: property, op: "=", value: arguments[0].value, range())]
         }
-        return [.expression(target)]
+        return [.expression(Self.nilTolerantMessage(target, sent: sentAsMessage))]
+    }
+
+    /// A message sent as a statement to a property or an instance variable
+    /// (`[self.overlay removeFromSuperview];`, `[_timer invalidate];`): sent to nil it does
+    /// nothing, as Objective-C makes it, where Swift would stop — Swift's `overlay?.…()`.
+    static func nilTolerantMessage(_ statement: Expr, sent: Bool) -> Expr {
+        guard sent, case .call(.member(let receiver, let name, let nameRange, let memberRange), let arguments, let trailing, let range) = statement
+        else { return statement }
+        let mayBeNil: Bool = switch receiver {
+        case .member(.selfExpr, let property, _, _): property != "view" && property != "contentView"
+        case .identifier(let variable, _): variable.hasPrefix("_") && variable.count > 1
+        default: false
+        }
+        guard mayBeNil else { return statement }
+        return .call(.member(.optionalChain(receiver, receiver.range), name, nameRange: nameRange, memberRange), arguments,
+                     trailing: trailing, range)
     }
 
     mutating func parenthesisedCondition() throws(ObjCParseFailure) -> Expr {

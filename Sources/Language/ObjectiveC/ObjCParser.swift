@@ -210,6 +210,13 @@ struct ObjCParser {
         default:
             break
         }
+        // `if (![_items isEqual:items])`: a yes-or-no message to what may be nil is NO when it is,
+        // as Objective-C answers a message to nil; Swift's `_items?.isEqual(items) == true`.
+        if case .call(.member(_, let selector, _, _), _, _, _) = e,
+           ["is", "has", "contains", "responds", "conforms"].contains(where: { selector.hasPrefix($0) }),
+           case .call(.member(.optionalChain, _, _, _), _, _, _) = Self.nilTolerantMessage(e, sent: true) {
+            return .binary("==", Self.nilTolerantMessage(e, sent: true), .bool(true, e.range), operatorRange: e.range, e.range)
+        }
         let name: String? = switch e {
         case .identifier(let n, _): n
         case .member(.selfExpr, let n, _, _): n
