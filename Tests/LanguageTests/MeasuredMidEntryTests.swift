@@ -109,4 +109,28 @@ struct MeasuredMidEntryTests {
         #expect(session.frame("inner") == Rect(x: 20, y: 10, width: 140, height: 60))
         #expect(session.frame("mark") == Rect(x: 110, y: 10, width: 1, height: 1))
     }
+
+    @Test("a label's text is read back before the label is placed: a cell's init tests the text it just set")
+    func labelTextBeforePlacement() {
+        var session = Session()
+        session.script("""
+            class TagCell: UITableViewCell {
+                let tagLabel = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    tagLabel.text = "News"
+                    let width: CGFloat = (tagLabel.text?.count ?? 0) > 0 ? 60 : 0
+                    contentView.addSubview(tagLabel)
+                    tagLabel.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        tagLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        tagLabel.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        tagLabel.widthAnchor.constraint(equalToConstant: width),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(session.frame("tagLabel")?.width == 60)
+    }
 }

@@ -575,6 +575,49 @@ struct ObjectiveCTests {
         #expect(session.frame("overlay") == Rect(x: 0, y: 0, width: 120, height: 40))
     }
 
+    @Test("a getter of UIKit's own property over an instance variable (@synthesize textLabel = _textLabel) makes the view once; a variable named weak is a name")
+    func synthesizedGetterOfUIKitProperty() {
+        var session = Session()
+        session.script("""
+            @implementation ChoiceCell
+            @synthesize textLabel = _textLabel;
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    __weak typeof(self) weak = self;
+                    [weak.contentView addSubview:self.textLabel];
+                    self.textLabel.text = @"Size";
+                    if (self.textLabel.text.length > 0) {
+                        [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-16-[label(80)]" options:0 metrics:nil views:@{@"label": self.textLabel}]];
+                        [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-12-[label(20)]-12-|" options:0 metrics:nil views:@{@"label": self.textLabel}]];
+                    }
+                }
+                return self;
+            }
+            - (UILabel *)textLabel {
+                if (_textLabel) return _textLabel;
+                _textLabel = [[UILabel alloc] init];
+                _textLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                return _textLabel;
+            }
+            @end
+            """)
+        #expect(session.frame("textLabel") == Rect(x: 16, y: 12, width: 80, height: 20))
+    }
+
+    @Test("an app's factory named for Auto Layout ([UISlider autolayoutView]) makes the control, not translating its mask, with its intrinsic height")
+    func autoLayoutFactory() {
+        var session = Session()
+        session.script("""
+            UISlider *volume = [UISlider autolayoutView];
+            [self.view addSubview:volume];
+            [volume.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:20].active = YES;
+            [volume.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:100].active = YES;
+            [volume.widthAnchor constraintEqualToConstant:200].active = YES;
+            """)
+        // A slider's alignment rectangle is 2 points inside its frame on each side (UIKit's table).
+        #expect(session.frame("volume") == Rect(x: 18, y: 100, width: 204, height: 31))
+    }
+
     @Test("Foundation's arrays made by a message are arrays: array, alloc/init, arrayWithObjects: up to nil")
     func foundationArrays() {
         var session = Session()

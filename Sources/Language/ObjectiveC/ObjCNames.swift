@@ -451,10 +451,12 @@ enum ObjCNames {
             if name == "new" { return .call(base, [], trailing: nil, range) }
             if let property = classProperty(className, name) { return .member(base, property, nameRange: nameRange, range) }
         }
-        // NSArray's `firstObject` and `lastObject` read with dot syntax: Swift's `first` and `last`.
+        // NSArray's `firstObject` and `lastObject` read with dot syntax: Swift's `first` and `last`;
+        // NSString's `length`, Swift's `count`.
         if name == "firstObject" || name == "lastObject" {
             return .member(base, name == "firstObject" ? "first" : "last", nameRange: nameRange, range)
         }
+        if name == "length" { return .member(base, "count", nameRange: nameRange, range) }
         return .member(base, swiftPropertyName(name), nameRange: nameRange, range)
     }
 

@@ -93,7 +93,7 @@ extension ObjCParser {
         var depth = 0
         while current.kind != .end {
             switch current.kind {
-            case .leftBrace, .leftParen, .leftBracket: depth += 1
+            case .leftBrace, .leftParen, .leftBracket, .atBrace, .atBracket, .atParen: depth += 1
             case .rightBrace, .rightParen, .rightBracket: depth -= 1
             case .semicolon where depth <= 0:
                 advance()
@@ -255,6 +255,18 @@ extension ObjCParser {
             // Tested as C tests an object (`if (self.delegate)`): against nil.
             if declaredTypes[property] == nil { declaredTypes[property] = "object:id" }
         }
+        // A getter of a property UIKit's class has, over an instance variable of its own
+        // (`@synthesize textLabel = _textLabel;` and `- (UILabel *)textLabel`): the getter
+        // computes the property over `_textLabel`.
+        let written = identifiersAhead()
+        for getter in getters.sorted()
+        where written.contains("_" + getter) && !currentProperties.contains("_" + getter) && !currentProperties.contains(getter) {
+            members.append(.variable(VariableDecl(isLet: false, pattern: .name("_" + getter, name.range), type: nil,
+                                                  initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
+                                                  range: name.range)))
+            currentProperties.insert("_" + getter)
+            if declaredTypes["_" + getter] == nil { declaredTypes["_" + getter] = "object:id" }
+        }
         currentSelectors = Set(methodsAhead.filter { !$0.isClassMethod }.map(\.selector))
         defer { currentProperties = []; currentSelectors = [] }
         var methods: [Stmt] = []
@@ -360,6 +372,17 @@ extension ObjCParser {
         return names
     }
 
+    /// Every identifier an `@implementation` writes, read ahead of its bodies (to its `@end`).
+    func identifiersAhead() -> Set<String> {
+        var names: Set<String> = []
+        var i = position
+        while i < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].kind == .identifier { names.insert(tokens[i].text) }
+            i += 1
+        }
+        return names
+    }
+
     /// The names of the methods without arguments an `@implementation` defines, read ahead of
     /// its bodies: a property's getter among them computes the property.
     func zeroArgumentMethodNames() -> Set<String> {
@@ -369,7 +392,7 @@ extension ObjCParser {
         while i + 1 < tokens.count {
             let t = tokens[i]
             if t.kind == .atKeyword && t.text == "@end" && depth == 0 { break }
-            if t.kind == .leftBrace { depth += 1 }
+            if t.kind == .leftBrace || t.kind == .atBrace { depth += 1 }  // `@{` closes with `}` too
             if t.kind == .rightBrace { depth -= 1 }
             if depth == 0, t.kind == .operator, t.text == "-", tokens[i + 1].kind == .leftParen {
                 var j = i + 1
@@ -413,7 +436,7 @@ extension ObjCParser {
         while i + 1 < tokens.count {
             let t = tokens[i]
             if toEnd, depth == 0, t.kind == .atKeyword, t.text == "@end" { break }
-            if t.kind == .leftBrace { depth += 1 }
+            if t.kind == .leftBrace || t.kind == .atBrace { depth += 1 }  // `@{` closes with `}` too
             if t.kind == .rightBrace { depth = max(0, depth - 1) }
             guard depth == 0, t.isOperator("-") || t.isOperator("+"), tokens[i + 1].kind == .leftParen else { i += 1; continue }
             var j = i + 2
@@ -568,7 +591,7 @@ extension ObjCParser {
         }
         var stars = 0
         while token(i).isOperator("*") { stars += 1; i += 1 }
-        while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text) { i += 1 }
+        while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text), token(i + 1).kind == .identifier { i += 1 }
         guard token(i).kind == .identifier else { return false }
         let after = token(i + 1)
         let ends = after.kind == .semicolon || after.kind == .comma || after.isOperator("=") || after.kind == .leftBracket
@@ -611,7 +634,8 @@ extension ObjCParser {
         repeat {
             var stars = 0
             while acceptOperator("*") != nil { stars += 1 }
-            while current.kind == .identifier, ObjCNames.declarationQualifiers.contains(current.text) {
+            // A qualifier before the name, not the name itself (`__weak typeof(self) weak = self`).
+            while current.kind == .identifier, ObjCNames.declarationQualifiers.contains(current.text), peek().kind == .identifier {
                 if current.text == "const" { isConstant = true }
                 advance()
             }

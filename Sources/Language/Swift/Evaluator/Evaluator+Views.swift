@@ -105,6 +105,15 @@ extension Evaluator {
         return session.state.layout.view(id)?.label
     }
 
+    /// A label's text as code reads it back: the placed label's, or, for one not placed yet
+    /// (made in a cell's `init`), the last text the code gave it.
+    func labelText(of name: String) -> String {
+        if let content = labelContent(of: name) { return content.text }
+        let assigned = session.state.detached[name]?.properties.last { $0.property == .text }
+        if case .string(let text)? = assigned?.value { return text.value }
+        return ""
+    }
+
     mutating func setFrame(_ name: String, _ rect: Rect, at range: SourceRange) throws(Interrupt) {
         // `view.frame = …` in viewDidLoad (or loadView): the controller's view is not on screen
         // yet; when it is shown, its window (or container) sets its frame to fill the screen, so

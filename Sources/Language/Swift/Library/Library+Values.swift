@@ -492,16 +492,12 @@ extension Library {
                 }
                 e.swift.controls[name] = ControlContent(configuration: c)
                 if !row.verified { e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))") }
-            } else if let row = ControlSizes.row(for: typeName) {
-                // A control's size follows what it shows; a code-made text field has no border.
-                var content = ControlContent(style: typeName == "UITextField" ? "none" : nil,
-                                             insets: isSubtype(typeName, of: "UITextView") ? ControlSizes.textContainerInset : .zero)
-                if let style = args.named(["style", "activityIndicatorStyle"]), case .enumCase(let s) = style.value { content.style = s }
-                if let items = args.named("items"), case .array(let values) = items.value {
-                    content.items = values.map { e.describe($0) }
-                }
-                e.swift.controls[name] = content
-                if !row.verified { e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))") }
+            } else {
+                var style: String?
+                if let given = args.named(["style", "activityIndicatorStyle"]), case .enumCase(let s) = given.value { style = s }
+                var items: [String]?
+                if let given = args.named("items"), case .array(let values) = given.value { items = values.map { e.describe($0) } }
+                equipControl(typeName, name, style: style, items: items, &e)
             }
             if kind == .imageView, let image = args.named("image") {
                 try e.setImageLater(name, image.value, at: image.range)
@@ -692,6 +688,19 @@ extension Library {
         default:
             return nil
         }
+    }
+
+    /// What a control made as UIKit makes it shows, by which its size follows (a code-made text
+    /// field has no border): nothing for a type that is no control of the table.
+    static func equipControl(_ typeName: String, _ name: String, style: String? = nil, items: [String]? = nil,
+                             _ e: inout Evaluator) {
+        guard let row = ControlSizes.row(for: typeName) else { return }
+        var content = ControlContent(style: typeName == "UITextField" ? "none" : nil,
+                                     insets: isSubtype(typeName, of: "UITextView") ? ControlSizes.textContainerInset : .zero)
+        if let style { content.style = style }
+        if let items { content.items = items }
+        e.swift.controls[name] = content
+        if !row.verified { e.note("\(typeName): intrinsic size from Layoutbook's table of controls, approximate (help \(typeName))") }
     }
 
     /// `rect.size.height = 10`, `insets.top = 8`: the value with one part changed.

@@ -1116,14 +1116,14 @@ extension Library {
     static var uiLabelMembers: [Member] {
         [
             .property("text", "String?", "the label's text, measured with the documented metric") { e, base, range throws(Interrupt) in
-                .string(e.labelContent(of: try viewName(base, &e, at: range))?.text ?? "")
+                .string(e.labelText(of: try viewName(base, &e, at: range)))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")
                 try e.setProperty(name, .text, .string(StringLiteral(text, range: range)), at: range)
             },
             .property("attributedText", "NSAttributedString?", "its string is the label's text") { e, base, range throws(Interrupt) in
-                .string(e.labelContent(of: try viewName(base, &e, at: range))?.text ?? "")
+                .string(e.labelText(of: try viewName(base, &e, at: range)))
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 let text = try string(value, &e, at: range, placeholderFor: "\(name)")

@@ -439,8 +439,16 @@ public enum Library {
                     // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
                     // constrained to it is laid out.
                     let made = try e.createView(className: typeName, kind: viewKind(of: typeName), frame: nil, at: range)
+                    // Named for Auto Layout (`UILabel.autolayoutView()`, `UIView.newAutoLayout()`):
+                    // what such a factory is for is a view that does not translate its mask.
+                    equipControl(typeName, made, &e)
+                    let forAutoLayout = name.lowercased().contains("autolayout")
+                    if forAutoLayout {
+                        try e.setProperty(made, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                    }
                     e.note("'\(typeName).\(name)(…)' is not in the paste (the app's own extension): '\(hint)' is a plain "
-                        + "\(typeName) in its place; what the app's makes inside it is missing")
+                        + "\(typeName) in its place" + (forAutoLayout ? ", not translating its autoresizing mask as the name says" : "")
+                        + "; what the app's makes inside it is missing")
                     return .view(made)
                 }
                 e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
