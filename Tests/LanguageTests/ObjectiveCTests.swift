@@ -618,6 +618,24 @@ struct ObjectiveCTests {
         #expect(session.frame("volume") == Rect(x: 18, y: 100, width: 204, height: 31))
     }
 
+    @Test("a macro with parameters whose body is an expression computes as its text would; one only used is the app's, a placeholder with a note; one of statements is refused at its use")
+    func macrosWithParameters() {
+        var session = Session()
+        session.script("""
+            #define SCALE(x) ((x) * 2)
+            #define RGB(r, g, b) [UIColor colorWithRed:(r)/255.0 green:(g)/255.0 blue:(b)/255.0 alpha:1]
+            UIView *card = [UIView new];
+            [self.view addSubview:card];
+            card.backgroundColor = RGB(10, 20, 30);
+            card.frame = CGRectMake(SCALE(5), 0, SCALE(SCALE(25)), 40 + KW(3));
+            """)
+        #expect(session.frame("card") == Rect(x: 10, y: 0, width: 100, height: 40))
+        session.script("#define WS(weakSelf) __weak __typeof(&*self)weakSelf = self;")
+        let refused = session.failing("WS(ws);")
+        #expect(refused.contains("'WS(…)' is a macro with parameters whose body is not one expression"))
+        #expect(refused.contains("paste what it expands to"))
+    }
+
     @Test("Foundation's arrays made by a message are arrays: array, alloc/init, arrayWithObjects: up to nil")
     func foundationArrays() {
         var session = Session()

@@ -62,9 +62,16 @@ extension ObjCParser {
         let words = token.text.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         guard words.first == "define", words.count >= 2 else { return [.ignored("directive", token.range)] }
         let name = words[1]
-        guard !name.contains("(") else {
-            // A macro with parameters: its uses are reported where they are read.
-            return [.ignored("directive", token.range)]
+        if name.contains("(") {
+            // `NAME(` with no space between: a macro with parameters.
+            let macroName = String(name.prefix { $0 != "(" })
+            guard let head = token.text.range(of: macroName + "("),
+                  let close = token.text[head.upperBound...].firstIndex(of: ")") else {
+                declaredTypes[macroName] = "macro with parameters"
+                return [.ignored("directive", token.range)]
+            }
+            return functionMacro(token, name: macroName, parameters: token.text[head.upperBound..<close],
+                                 body: token.text[token.text.index(after: close)...])
         }
         let bodyText = token.text.dropFirst().drop { $0 == " " || $0 == "\t" }.dropFirst("define".count)
             .drop { $0 == " " || $0 == "\t" }.dropFirst(name.count)
@@ -81,6 +88,30 @@ extension ObjCParser {
                                            getter: nil, didSet: nil, modifiers: [], range: token.range))]
         }
         return [.ignored("directive", token.range)]
+    }
+
+    /// `#define SCALE(x) ((x) * kRatio)`: a macro with parameters whose body is one expression is
+    /// a function of them, so `SCALE(20)` computes as the preprocessor's text would. Any other
+    /// (statements, `##`, `#x`) is refused where it is used, with what to paste instead.
+    mutating func functionMacro(_ token: ObjCToken, name: String, parameters: Substring, body: Substring) -> [Stmt] {
+        let names = parameters.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        var lexer = ObjCLexer(String(body), firstLine: token.range.start.line)
+        var bodyTokens = lexer.tokenize()
+        bodyTokens.removeLast()  // end
+        var sub = ObjCParser(tokens: bodyTokens + [ObjCToken(kind: .end, text: "", range: token.range)])
+        sub.macros = macros
+        sub.declaredTypes = declaredTypes
+        guard !bodyTokens.isEmpty, !body.contains("#"), names.allSatisfy({ !$0.isEmpty && $0 != "..." }),
+              let value = try? sub.expression(), sub.current.kind == .end, sub.diagnostics.isEmpty else {
+            // Kept for later entries too, with the types they read (`#define` on a line of its own).
+            declaredTypes[name] = "macro with parameters"
+            return [.ignored("directive", token.range)]
+        }
+        declaredTypes[name] = nil
+        let function = FunctionDecl(name: name, parameters: names.map { Parameter(label: nil, name: $0, type: nil, defaultValue: nil, isVariadic: false) },
+                                    body: [.returnStatement(value, token.range)], modifiers: [], isFailable: false,
+                                    range: token.range, nameRange: token.range)
+        return [.function(function)]
     }
 
     init(tokens: [ObjCToken]) {

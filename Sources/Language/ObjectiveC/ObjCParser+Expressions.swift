@@ -192,12 +192,12 @@ extension ObjCParser {
     mutating func functionCall(_ callee: Expr, _ arguments: [Expr], range: SourceRange) throws(ObjCParseFailure) -> Expr {
         if case .identifier(let name, let nameRange) = callee {
             if let mapped = ObjCNames.cFunction(name, arguments, at: range) { return mapped }
-            // The app's localized-string and colour macros (`OK_STRING()`, `RGBCOLOR(1, 2, 3)`)
-            // change no layout: read as calls of the app's own, skipped with a note when run.
-            let appValue = arguments.isEmpty || ["STRING", "COLOR", "RGB", "LOCALIZ"].contains { name.contains($0) }
-            if macros[name] == nil, !appValue, name.uppercased() == name, name.count > 2, name.contains("_") || name.allSatisfy(\.isLetter) {
-                throw failure("'\(name)(…)' looks like a macro with parameters, which is not read here", at: nameRange,
-                              hint: "paste what it expands to, or its value")
+            // A macro with parameters the paste defines is refused with what to paste; one it only
+            // uses (`OK_STRING()`, `STR_URL(path)`, `RGBCOLOR(1, 2, 3)`, from the app's headers) is
+            // a call of the app's own: skipped, or a placeholder, with a note when it runs.
+            if declaredTypes[name] == "macro with parameters" {
+                throw failure("'\(name)(…)' is a macro with parameters whose body is not one expression, which is not read here",
+                              at: nameRange, hint: "paste what it expands to, or its value")
             }
         }
         let callArguments = arguments.map { CallArgument(label: nil, value: $0, range: $0.range) }

@@ -793,7 +793,12 @@ extension Evaluator {
                     return .view(made)
                 }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
-                note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
+                if name.uppercased() == name {
+                    // `OK_STRING()`, `STR_URL(path)`: a function or macro of the app's headers.
+                    note("skipped '\(name)(…)': the app's own function or macro, not in the paste; what it gives is not known")
+                } else {
+                    note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
+                }
                 return .opaque(name)
             }
             if let className = Library.factoryClass(forFunction: name) {
@@ -1009,6 +1014,12 @@ extension Evaluator {
         case ("!=", _, _): return .bool(!equal(left, right))
         case ("===", _, _): return .bool(equal(left, right))
         case ("!==", _, _): return .bool(!equal(left, right))
+        // `40 + kStatusBarHeight()`: the unknown part is the placeholder 0, not the whole sum, as
+        // the note says.
+        case ("+", .number, .opaque), ("-", .number, .opaque):
+            return try apply(op, left, .number(Library.number(right, &evaluator, at: operatorRange)), &evaluator, operatorRange: operatorRange)
+        case ("+", .opaque, .number), ("-", .opaque, .number):
+            return try apply(op, .number(Library.number(left, &evaluator, at: operatorRange)), right, &evaluator, operatorRange: operatorRange)
         case (_, .opaque, _): return left
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)):
