@@ -1014,12 +1014,14 @@ extension Evaluator {
         case ("!=", _, _): return .bool(!equal(left, right))
         case ("===", _, _): return .bool(equal(left, right))
         case ("!==", _, _): return .bool(!equal(left, right))
-        // `40 + kStatusBarHeight()`: the unknown part is the placeholder 0, not the whole sum, as
-        // the note says.
-        case ("+", .number, .opaque), ("-", .number, .opaque):
-            return try apply(op, left, .number(Library.number(right, &evaluator, at: operatorRange)), &evaluator, operatorRange: operatorRange)
-        case ("+", .opaque, .number), ("-", .opaque, .number):
-            return try apply(op, .number(Library.number(left, &evaluator, at: operatorRange)), right, &evaluator, operatorRange: operatorRange)
+        // `40 + kStatusBarHeight()`: the whole value is unknown, and a note naming it says so when
+        // a placeholder stands in for it (`items.count - 1` stays unknown, not -1).
+        case ("+", .number(let a), .opaque(let text)), ("-", .number(let a), .opaque(let text)),
+             ("*", .number(let a), .opaque(let text)), ("/", .number(let a), .opaque(let text)):
+            return .opaque("\(Session.number(a)) \(op) \(text)")
+        case ("+", .opaque(let text), .number(let b)), ("-", .opaque(let text), .number(let b)),
+             ("*", .opaque(let text), .number(let b)), ("/", .opaque(let text), .number(let b)):
+            return .opaque("\(text) \(op) \(Session.number(b))")
         case (_, .opaque, _): return left
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)):

@@ -745,7 +745,11 @@ public enum Library {
         case .number(let n), .priority(let n): return n
         case .font(let n, _): return n
         case .opaque(let text):
-            e.note("'\(text)' is not in the paste: 0 is used in its place")
+            if [" + ", " - ", " * ", " / "].contains(where: { text.contains($0) }) {
+                e.note("'\(text)' needs what is not in the paste: 0 is used for the whole value")
+            } else {
+                e.note("'\(text)' is not in the paste: 0 is used in its place")
+            }
             return 0
         case .enumCase("zero"): return 0
         case .enumCase(let name) where what == "a number":
