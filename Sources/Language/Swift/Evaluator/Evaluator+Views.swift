@@ -100,6 +100,24 @@ extension Evaluator {
         return Size(width: frame.width, height: frame.height)
     }
 
+    /// ``sizeThatFits(_:_:)`` of any view, placed or not. A label's text and an image view's image
+    /// reach the layout when the view is placed, so a view made but not placed yet (a label sized
+    /// with `sizeToFit()` before `addSubview`, as UIKit allows) is measured with its tree placed on
+    /// a copy of the session; the session itself does not change.
+    func fittingSize(_ name: String, _ given: Size?, at range: SourceRange) -> Size {
+        let resolved = viewName(name)
+        guard layoutID(name) == nil, swift.controls[resolved] == nil, session.state.detached[resolved] != nil else {
+            return sizeThatFits(name, given)
+        }
+        var trial = self
+        var ignored = Session.Context(outcome: Outcome())
+        guard (try? trial.session.place(session.detachedTop(of: resolved), in: .root, at: range, &ignored)) != nil,
+              trial.layoutID(resolved) != nil else {
+            return sizeThatFits(name, given)
+        }
+        return trial.sizeThatFits(resolved, given)
+    }
+
     func labelContent(of name: String) -> LabelContent? {
         guard let id = layoutID(name) else { return nil }
         return session.state.layout.view(id)?.label

@@ -604,13 +604,13 @@ extension Library {
     static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let given = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) }
-        return .size(e.sizeThatFits(name, given))
+        return .size(e.fittingSize(name, given, at: range))
     }
 
     static let sizeToFit: Member.Caller = { e, base, _, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let frame = e.frame(of: name)
-        let fitted = e.sizeThatFits(name, Size(width: frame.width, height: frame.height))
+        let fitted = e.fittingSize(name, Size(width: frame.width, height: frame.height), at: range)
         try e.setFrame(name, Rect(origin: frame.origin, size: fitted), at: range)
         return .void
     }
@@ -656,7 +656,17 @@ extension Library {
         return .void
     }
 
-    /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
+    /// The `insertSubview` forms (`at:`, `belowSubview:`, `aboveSubview:`): the view is added as
+    /// ``addSubview`` adds it; where it goes among its siblings changes only which draws on top.
+    /// UIKit takes an index past the end (a scroll view's own indicators make the count one
+    /// would guess wrong) as the end.
+    static let insertSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
+        try e.addSubview(base, child.value, at: range)
+        return .void
+    }
+
+    /// `addSubview(_:)`.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
         if args.count > 1 {
@@ -783,9 +793,9 @@ extension Library {
             .property("layoutFrame", "CGRect", "a guide's frame (of a guide made with UILayoutGuide())") { e, base, range throws(Interrupt) in
                 .rect(e.readFrame(of: try viewName(base, &e, at: range)))
             },
-            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", addSubview),
-            .method("insertSubview(_:belowSubview:)", "as addSubview", addSubview),
-            .method("insertSubview(_:aboveSubview:)", "as addSubview", addSubview),
+            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", insertSubview),
+            .method("insertSubview(_:belowSubview:)", "as addSubview", insertSubview),
+            .method("insertSubview(_:aboveSubview:)", "as addSubview", insertSubview),
             .method("removeFromSuperview()", "takes the view, its subviews and their constraints out") { e, base, _, _, range throws(Interrupt) in
                 try e.removeFromSuperview(try viewName(base, &e, at: range), at: range)
                 return .void
