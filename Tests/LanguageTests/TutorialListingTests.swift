@@ -519,4 +519,35 @@ struct TutorialListingTests {
         #expect(session.frame("chip") == Rect(x: 15, y: 55, width: 150, height: 10))
         #expect(session.frame("shade") == Rect(x: 0, y: 0, width: 40, height: 40))
     }
+
+    @Test("tableHeaderView puts the header at the top of the table, as wide as the table and as tall as its frame; Swift 2's systemLayoutSizeFittingSize measures it")
+    func tableHeaderViewPlacement() {
+        var session = Session()
+        let outcomes = session.script("""
+        let menu = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        view.addSubview(menu)
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        let strip = UIView()
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        banner.addSubview(strip)
+        NSLayoutConstraint.activate([
+            strip.topAnchor.constraint(equalTo: banner.topAnchor, constant: 12),
+            strip.bottomAnchor.constraint(equalTo: banner.bottomAnchor, constant: -12),
+            strip.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 20),
+            strip.trailingAnchor.constraint(equalTo: banner.trailingAnchor, constant: -20),
+            strip.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        banner.frame.size.height = banner.systemLayoutSizeFittingSize(UILayoutFittingCompressedSize).height
+        menu.tableHeaderView = banner
+        let shown = menu.tableHeaderView
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 12 + 40 + 12 tall; the table's 320 wide, not the 100 the banner was made with.
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 320, height: 64))
+        #expect(session.frame("strip") == Rect(x: 20, y: 12, width: 280, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("menu.tableHeaderView: 'banner' at the top of the table") })
+        // Read back, it is the header; set to nil, the header leaves the table.
+        session.script("menu.tableHeaderView = shown == nil ? banner : nil")
+        #expect(session.frame("banner") == nil)
+    }
 }

@@ -303,7 +303,16 @@ extension Library {
                         .appearance("sectionFooterHeight"), .appearance("estimatedSectionHeaderHeight"),
                         .appearance("estimatedSectionFooterHeight"), .appearance("sectionHeaderTopPadding"),
                         .appearance("separatorStyle"), .appearance("separatorInset"), .appearance("separatorColor"),
-                        .appearance("tableHeaderView", "not placed: the header's frame is the app's"),
+                        .property("tableHeaderView", "UIView?",
+                                  "placed at the top of the table's content, as wide as the table, as tall as its own frame") {
+                            e, base, _ throws(Interrupt) in
+                            if case .view(let table) = base, let header = e.swift.appearance[e.viewName(table)]?["tableHeaderView"] {
+                                return header
+                            }
+                            return .none
+                        } set: { e, base, value, range throws(Interrupt) in
+                            try e.setTableHeaderView(base, value, at: range)
+                        },
                         .appearance("tableFooterView", "not placed: the footer's frame is the app's"),
                         .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
                         .inert("register(_:forCellReuseIdentifier:)"), .inert("register(_:forHeaderFooterViewReuseIdentifier:)"),
@@ -837,6 +846,9 @@ extension Library {
                     "the size its constraints give when asked for the target at these priorities (also fit NAME)", systemLayoutSizeFitting),
             .method("systemLayoutSizeFitting(_:)", "the size closest to the target its constraints allow (fitting priority on both axes)",
                     systemLayoutSizeFitting),
+            .method("systemLayoutSizeFittingSize(_:)", "Swift 2: systemLayoutSizeFitting(_:)", systemLayoutSizeFitting),
+            .method("systemLayoutSizeFittingSize(_:withHorizontalFittingPriority:verticalFittingPriority:)",
+                    "Swift 2: systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", systemLayoutSizeFitting),
             layoutRequest("layoutIfNeeded()", "Layoutbook lays out after every command; a pasted class's layoutSubviews runs at the end of the entry",
                           constraints: false, now: true),
             layoutRequest("setNeedsLayout()", "a pasted class's layoutSubviews runs at the end of the entry, as at UIKit's next pass",
