@@ -407,12 +407,21 @@ struct TutorialListingTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("ShelfViewController is on the screen already") })
     }
 
-    @Test("PlaygroundPage.current.liveView = a view: the view placed at its frame, what it holds laid out in it")
+    @Test("PlaygroundPage.current.liveView = a view: the view placed at its frame, what it holds laid out in it, shown alone")
     func playgroundLiveViewView() {
         var session = Session()
         let outcomes = session.script("""
         import PlaygroundSupport
+        class TallyViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let counter = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+                view.addSubview(counter)
+            }
+        }
+        let tally = TallyViewController()
         let board = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        board.addSubview(tally.view)
         let pin = UIView()
         pin.translatesAutoresizingMaskIntoConstraints = false
         board.addSubview(pin)
@@ -428,6 +437,11 @@ struct TutorialListingTests {
         #expect(session.frame("board") == Rect(x: 0, y: 0, width: 300, height: 200))
         // Centred in 300: 125; 10 above the bottom of 200: 160.
         #expect(session.frame("pin") == Rect(x: 125, y: 160, width: 50, height: 30))
+        // The controller presented when its class was pasted is off the screen; the copy whose
+        // view the board holds is laid out there, its view screen-sized as a child's is.
+        #expect(session.frame("counter") == nil)
+        #expect(session.frame("counter2") == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(session.layout.view(.root)?.subviews.compactMap { session.layout.name(of: $0) } == ["board"])
     }
 
     @Test("a format string naming one view takes an alignment option across its own axis without complaint, as UIKit aligns only neighbours")
