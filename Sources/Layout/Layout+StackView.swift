@@ -139,15 +139,48 @@ extension Layout {
     /// The constraints the stack view generated, in the order it made them.
     public func generatedConstraintIDs(of stack: ViewID) -> [LayoutConstraintID] { stackConstraints[stack] ?? [] }
 
-    /// Removes the stack's generated constraints and makes the set UIKit makes for its current
-    /// state (see ``stackConstraintSet(_:)``), then lays out again.
+    /// Makes the stack's generated constraints the set UIKit makes for its current state (see
+    /// ``stackConstraintSet(_:)``), then lays out again. A constraint of the old set that is also
+    /// in the new one stays installed as it is; only the others are removed and added. Appending a
+    /// view to a stack of n changes a handful of its constraints, not all of them: a loop adding a
+    /// hundred arranged views would otherwise take every one out of the solver and put it back on
+    /// every turn, and a removal can cost as much as the rows derived from it.
     mutating func regenerateStack(_ id: ViewID, relayingOut: Bool = true) {
-        for old in stackConstraints[id] ?? [] { deleteConstraint(old) }
+        let old = stackConstraints[id] ?? []
         stackConstraints[id] = []
-        guard stacks[id] != nil else { return }
+        guard stacks[id] != nil else {
+            for cid in old { deleteConstraint(cid) }
+            return
+        }
+        var wanted: [LayoutConstraint] = []
         for c in stackConstraintSet(id) {
             for item in [c.first, c.second] { if let item, case .spacer = item { makeSpacer(item) } }
             guard let mapped = try? resolve(c) else { continue }
+            wanted.append(mapped)
+        }
+        // Each installed constraint is kept for the first wanted one equal to it, in order; one
+        // that broke is made again, as the new set may hold it.
+        var installed: [LayoutConstraint: [LayoutConstraintID]] = [:]
+        for cid in old {
+            if let entry = entries[cid], entry.isActive, entry.broken == nil { installed[entry.constraint, default: []].append(cid) }
+        }
+        var plan: [(constraint: LayoutConstraint, kept: LayoutConstraintID?)] = []
+        var kept = Set<LayoutConstraintID>()
+        for mapped in wanted {
+            if let cid = installed[mapped]?.first {
+                installed[mapped]?.removeFirst()
+                kept.insert(cid)
+                plan.append((mapped, cid))
+            } else {
+                plan.append((mapped, nil))
+            }
+        }
+        for cid in old where !kept.contains(cid) { deleteConstraint(cid) }
+        for (mapped, existing) in plan {
+            if let existing {
+                stackConstraints[id, default: []].append(existing)
+                continue
+            }
             makeGuides(for: mapped)
             let cid = LayoutConstraintID(nextConstraint)
             nextConstraint += 1

@@ -44,8 +44,10 @@ public struct ConstraintLines: Sendable {
     public mutating func record(from first: Int, to end: Int, entry text: String, firstLine: Int, inScript: Bool = false,
                                 in layout: Layout, written: [Int: ClosedRange<Int>] = [:]) {
         guard end > first else { return }
+        // A comment never made a constraint: `//box.frame = CGRect(x: 20, …)` above the
+        // constraints that replaced it names the view and the constant, and was cited.
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0).trimmed(of: " \t\r")
+            Self.code(of: String($0)).trimmed(of: " \t\r")
         }
         // Each line's `make.…` statements, read once for all the constraints the entry made.
         var statements: [[MakeStatement]?] = Array(repeating: nil, count: lines.count)
@@ -84,6 +86,27 @@ public struct ConstraintLines: Sendable {
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
                          c.firstAttribute)
         }
+    }
+
+    /// A line without its `//` comment (one inside a string literal, as in a URL, is text).
+    static func code(of line: String) -> String {
+        var inString = false
+        var escaped = false
+        var previous: Character? = nil
+        var index = line.startIndex
+        while index < line.endIndex {
+            let ch = line[index]
+            if inString {
+                if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+            } else if ch == "\"" {
+                inString = true
+            } else if ch == "/", previous == "/" {
+                return String(line[..<line.index(before: index)])
+            }
+            previous = inString ? nil : ch
+            index = line.index(after: index)
+        }
+        return line
     }
 
     /// The entry line that names the constraint's attribute and view best: the attribute counts

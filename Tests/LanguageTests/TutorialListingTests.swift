@@ -333,4 +333,235 @@ struct TutorialListingTests {
         #expect(session.frame("column") == Rect(x: 0, y: 50, width: 375, height: 78))
         #expect(session.frame("lower") == Rect(x: 0, y: 38, width: 375, height: 40))
     }
+
+    // MARK: - Playgrounds, overloaded helpers, views sized before they are placed
+
+    /// Equal but for the last bits of a sum of thirds.
+    static func close(_ a: Double?, _ b: Double) -> Bool {
+        guard let a else { return false }
+        return abs(a - b) < 1e-9
+    }
+
+    @Test("sizeToFit() sizes a label before it is added, as UIKit does: labels stacked by their own heights do not all collapse to 0")
+    func sizeToFitBeforeAddSubview() {
+        var session = Session()
+        session.script("""
+        let shelf = UIScrollView(frame: view.bounds)
+        view.addSubview(shelf)
+        var top: CGFloat = 10
+        for aisle in 1...3 {
+            let tag = UILabel()
+            tag.text = "Aisle \\(aisle)"
+            tag.sizeToFit()
+            tag.frame.origin = CGPoint(x: 12, y: top)
+            shelf.addSubview(tag)
+            top += tag.bounds.size.height + 10
+        }
+        shelf.contentSize = CGSize(width: 0, height: top)
+        let sample = UILabel()
+        sample.text = "Aisle 1"
+        view.addSubview(sample)
+        sample.sizeToFit()
+        """)
+        // 10, then 10 + 61/3 + 10, then that + 61/3 + 10; the content ends 10 below the third.
+        let line = 61.0 / 3
+        #expect(session.frame("tag")?.minY == 10)
+        #expect(session.frame("tag")?.height == line)
+        #expect(Self.close(session.frame("tag2")?.minY, 20 + line))
+        #expect(Self.close(session.frame("tag3")?.minY, 30 + 2 * line))
+        #expect(Self.close(session.contentSize("shelf")?.height, 40 + 3 * line))
+        // Sized before it was placed, as wide as the same text sized after.
+        #expect(session.frame("tag")?.width == session.frame("sample")?.width)
+        #expect((session.frame("tag")?.width ?? 0) > 0)
+    }
+
+    @Test("PlaygroundPage.current.liveView = a controller: the controller on the screen, not an error at the last line of the playground")
+    func playgroundLiveViewController() {
+        var session = Session()
+        let outcomes = session.script("""
+        import UIKit
+        import PlaygroundSupport
+
+        class ShelfViewController: UIViewController {
+            override func loadView() {
+                let view = UIView()
+                let banner = UIView()
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(banner)
+                self.view = view
+                NSLayoutConstraint.activate([
+                    banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24),
+                    banner.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -24),
+                    banner.heightAnchor.constraint(equalToConstant: 60),
+                ])
+            }
+        }
+        PlaygroundPage.current.liveView = ShelfViewController()
+        PlaygroundPage.current.needsIndefiniteExecution = true
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 24, y: 40, width: 327, height: 60))
+        // Shown once: the controller presented when its class was pasted is the live view.
+        #expect(session.frame("banner2") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("ShelfViewController is on the screen already") })
+    }
+
+    @Test("PlaygroundPage.current.liveView = a view: the view placed at its frame, what it holds laid out in it, shown alone")
+    func playgroundLiveViewView() {
+        var session = Session()
+        let outcomes = session.script("""
+        import PlaygroundSupport
+        class TallyViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let counter = UIView(frame: CGRect(x: 10, y: 20, width: 30, height: 40))
+                view.addSubview(counter)
+            }
+        }
+        let tally = TallyViewController()
+        let board = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        board.addSubview(tally.view)
+        let pin = UIView()
+        pin.translatesAutoresizingMaskIntoConstraints = false
+        board.addSubview(pin)
+        NSLayoutConstraint.activate([
+            pin.centerXAnchor.constraint(equalTo: board.centerXAnchor),
+            pin.bottomAnchor.constraint(equalTo: board.bottomAnchor, constant: -10),
+            pin.widthAnchor.constraint(equalToConstant: 50),
+            pin.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        PlaygroundPage.current.liveView = board
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("board") == Rect(x: 0, y: 0, width: 300, height: 200))
+        // Centred in 300: 125; 10 above the bottom of 200: 160.
+        #expect(session.frame("pin") == Rect(x: 125, y: 160, width: 50, height: 30))
+        // The controller presented when its class was pasted is off the screen; the copy whose
+        // view the board holds is laid out there, its view screen-sized as a child's is.
+        #expect(session.frame("counter") == nil)
+        #expect(session.frame("counter2") == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(session.layout.view(.root)?.subviews.compactMap { session.layout.name(of: $0) } == ["board"])
+    }
+
+    @Test("a format string naming one view takes an alignment option across its own axis without complaint, as UIKit aligns only neighbours")
+    func alignmentOptionWithOneView() {
+        var session = Session()
+        let outcomes = session.script("""
+        let caption = UILabel()
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(caption)
+        let views = ["caption": caption]
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[caption]-20-|", options: .alignAllCenterX, metrics: nil, views: views))
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-30-[caption(44)]", options: .alignAllTop, metrics: nil, views: views))
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Rect(x: 20, y: 30, width: 335, height: 44))
+        // Two views in the string are still refused, with UIKit's words.
+        #expect(session.failing(#"view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[caption][caption]", options: .alignAllCenterX, metrics: nil, views: views))"#)
+            .contains("Options mask required views to be aligned on a horizontal edge"))
+    }
+
+    @Test("a views dictionary built with updateValue(_:forKey:) in a loop names every page of a paging strip")
+    func dictionaryUpdateValue() {
+        var session = Session()
+        let outcomes = session.script("""
+        let strip = UIScrollView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        view.addSubview(strip)
+        var views: [String: UIView] = ["strip": strip]
+        var format = ""
+        for index in 1...3 {
+            let page = UIView()
+            page.translatesAutoresizingMaskIntoConstraints = false
+            strip.addSubview(page)
+            let replaced = views.updateValue(page, forKey: "page\\(index)")
+            if replaced != nil { format += "?" }
+            format += "[page\\(index)(==strip)]"
+        }
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|" + format + "|", options: [.alignAllTop, .alignAllBottom], metrics: nil, views: views))
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|[page1(==strip)]|", options: [], metrics: nil, views: views))
+        let gone = views.removeValue(forKey: "strip")
+        let left = views.count
+        let marker = UIView(frame: CGRect(x: 0, y: 0, width: CGFloat(left), height: gone == nil ? 0 : 1))
+        view.addSubview(marker)
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("page") == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(session.frame("page3") == Rect(x: 400, y: 0, width: 200, height: 100))
+        #expect(session.contentSize("strip") == Size(width: 600, height: 100))
+        // Three pages left once the strip's entry is removed, which had a value.
+        #expect(session.frame("marker") == Rect(x: 0, y: 0, width: 3, height: 1))
+    }
+
+    @Test("two helpers of one name with different argument labels are two functions: each call runs the one its labels name")
+    func overloadedHelpers() {
+        var session = Session()
+        let outcomes = session.script("""
+        func makeBadge(title: String) -> UIView {
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 24))
+            return badge
+        }
+        func makeBadge(title: String, width: CGFloat) -> UIView {
+            let badge = makeBadge(title: title)
+            badge.frame.size.width = width
+            return badge
+        }
+        let narrow = makeBadge(title: "New")
+        narrow.frame.origin = CGPoint(x: 10, y: 10)
+        view.addSubview(narrow)
+        let wide = makeBadge(title: "Sale", width: 140)
+        wide.frame.origin = CGPoint(x: 10, y: 50)
+        view.addSubview(wide)
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("narrow") == Rect(x: 10, y: 10, width: 80, height: 24))
+        #expect(session.frame("wide") == Rect(x: 10, y: 50, width: 140, height: 24))
+    }
+
+    @Test("insertSubview(_:at:) with an index past the end adds the view, as UIKit does")
+    func insertSubviewAtIndex() {
+        var session = Session()
+        let outcomes = session.script("""
+        let tray = UIScrollView(frame: CGRect(x: 20, y: 100, width: 300, height: 150))
+        view.addSubview(tray)
+        let chip = UIView(frame: CGRect(x: 15, y: 55, width: 150, height: 10))
+        tray.insertSubview(chip, at: 6)
+        let shade = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        tray.insertSubview(shade, belowSubview: chip)
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 15, y: 55, width: 150, height: 10))
+        #expect(session.frame("shade") == Rect(x: 0, y: 0, width: 40, height: 40))
+    }
+
+    @Test("tableHeaderView puts the header at the top of the table, as wide as the table and as tall as its frame; Swift 2's systemLayoutSizeFittingSize measures it")
+    func tableHeaderViewPlacement() {
+        var session = Session()
+        let outcomes = session.script("""
+        let menu = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        view.addSubview(menu)
+        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        let strip = UIView()
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        banner.addSubview(strip)
+        NSLayoutConstraint.activate([
+            strip.topAnchor.constraint(equalTo: banner.topAnchor, constant: 12),
+            strip.bottomAnchor.constraint(equalTo: banner.bottomAnchor, constant: -12),
+            strip.leadingAnchor.constraint(equalTo: banner.leadingAnchor, constant: 20),
+            strip.trailingAnchor.constraint(equalTo: banner.trailingAnchor, constant: -20),
+            strip.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        banner.frame.size.height = banner.systemLayoutSizeFittingSize(UILayoutFittingCompressedSize).height
+        menu.tableHeaderView = banner
+        let shown = menu.tableHeaderView
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 12 + 40 + 12 tall; the table's 320 wide, not the 100 the banner was made with.
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 320, height: 64))
+        #expect(session.frame("strip") == Rect(x: 20, y: 12, width: 280, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("menu.tableHeaderView: 'banner' at the top of the table") })
+        // Read back, it is the header; set to nil, the header leaves the table.
+        session.script("menu.tableHeaderView = shown == nil ? banner : nil")
+        #expect(session.frame("banner") == nil)
+    }
 }

@@ -49,4 +49,32 @@ struct ConstraintOriginTests {
         #expect(cited.first { $0.contains("badge.top") }?.contains("let topConstraint") == true)
         #expect(cited.first { $0.contains("badge.centerY") }?.contains("let centerYConstraint") == true)
     }
+
+    /// A comment makes no constraint: a commented-out frame above a format string names the view
+    /// and the constant the string uses, and was the line cited for its constraints.
+    @Test("a line commented out is never the one cited, though it names the view and the constant")
+    func commentsAreNotCited() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            class BannerViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let banner = UIView()
+                    view.addSubview(banner)
+                    // banner.frame = CGRect(x: 24, y: 24, width: 200, height: 50)
+                    let views = ["banner": banner]
+                    let sides = NSLayoutConstraint.constraints(
+                        withVisualFormat: "H:|-24-[banner]-24-|",
+                        options: [], metrics: nil, views: views)
+                    view.addConstraints(sides)
+                }
+            }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst()
+        let cited = made.compactMap { $0.split(separator: "\n").first.map(String.init) }
+        #expect(cited.contains { $0.hasPrefix("    \"banner.leading == root.leading + 24\"") })
+        #expect(!cited.isEmpty)
+        #expect(cited.allSatisfy { !$0.contains("frame") && !$0.contains("//") })
+        #expect(cited.allSatisfy { $0.contains("withVisualFormat: \"H:|-24-[banner]-24-|\"") })
+    }
 }

@@ -521,7 +521,10 @@ public enum Help {
         it; in a paste of several statements, or one with a class or function, it is the app's
         own and skipped with a note.
         A function pasted on its own (func setConstraints() { … }) is kept, not run, with a note;
-        entering setConstraints() runs it.
+        entering setConstraints() runs it. Functions of one name and different argument labels
+        are two functions, each call running the one its labels name.
+        A playground's PlaygroundPage.current.liveView = vc presents vc (a pasted controller is
+        presented already); = someView places that view in the root view at its frame.
         A view is named after the property or variable it is made for (a closure-made property
         takes the property's name); views made in a loop under one name are v, v2, v3, …
         A view made with UIView() is outside the hierarchy until addSubview places it:

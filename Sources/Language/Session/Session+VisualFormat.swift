@@ -190,9 +190,11 @@ extension Session {
 
         // `options: .alignAllTop`: every view the string names shares that attribute, neighbour by
         // neighbour, as UIKit adds them; the attribute must lie across the string's own axis.
+        // UIKit checks that only where it aligns a view with the one before it: a string of one
+        // view (`H:|[label(==header)]|` with `.alignAllCenterX`) aligns nothing and is not refused.
         for option in scope.options {
             guard let attribute = Self.alignment(option.name) else { continue }
-            if attribute.axis == (horizontal ? Axis.horizontal : Axis.vertical) {
+            if named.count > 1, attribute.axis == (horizontal ? Axis.horizontal : Axis.vertical) {
                 let edge = horizontal ? "horizontal" : "vertical"
                 throw .error("Options mask required views to be aligned on a \(edge) edge, which is not allowed for "
                     + "layout that is also \(edge); a \(format.orientation.rawValue): string aligns on "

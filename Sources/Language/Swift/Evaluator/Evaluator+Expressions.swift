@@ -710,6 +710,11 @@ extension Evaluator {
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             let args = try self.arguments(arguments, frame)
+            if case .dictionary(var entries) = base, Self.mutatingDictionaryMethods.contains(name) {
+                let result = try mutateDictionary(&entries, name, args, at: range)
+                try store(.dictionary(entries), into: baseExpr, at: range, frame)
+                return result
+            }
             return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):
@@ -723,14 +728,16 @@ extension Evaluator {
                 if case .type(let bound) = value, name.first?.isUppercase == true {
                     return try construct(bound, args, trailing: trailingValue, at: range, nameRange: nameRange)
                 }
-                return try callValue(value, args, trailing: trailingValue, at: range)
+                return try callValue(overload(of: value, name, args, trailing: trailingValue != nil, frame), args,
+                                     trailing: trailingValue, at: range)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue),
                let f = method(name, of: className, forLabels: args.map(\.label), trailingClosure: trailingValue != nil) {
                 return try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
             }
             if let value = topScope?.own(name) ?? swift.globals[name] {
-                return try callValue(value, args, trailing: trailingValue, at: range)
+                return try callValue(overload(of: value, name, args, trailing: trailingValue != nil, frame), args,
+                                     trailing: trailingValue, at: range)
             }
             if let nested = nestedType(name, frame) {
                 return try construct(nested, args, trailing: trailingValue, at: range, nameRange: nameRange)
@@ -908,6 +915,47 @@ extension Evaluator {
     }
 
     static let mutatingArrayMethods: Set<String> = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst"]
+
+    /// The function a call of `name` with `args` runs when the paste declares several of that
+    /// name: Swift picks by argument labels (`makeLabel(withText:)` and
+    /// `makeLabel(withText:size:)` are two functions), found under the full name the call's
+    /// labels spell. The value found by the plain name when its labels take the arguments, or
+    /// when no function of the call's full name is declared.
+    func overload(of value: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Bool, _ frame: Frame) -> Value {
+        guard case .function(let f, _) = value, f.modifiers.first?.hasPrefix("library:") != true, !trailing,
+              Self.matching([f], args) == nil else { return value }
+        let full = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        guard let other = frame.scope.lookup(full) ?? swift.globals[full], case .function = other else { return value }
+        return other
+    }
+
+    static let mutatingDictionaryMethods: Set<String> = ["updateValue", "removeValue", "removeAll"]
+
+    /// `views.updateValue(page, forKey: name)` (a views dictionary built in a loop for a visual
+    /// format string), `removeValue(forKey:)` and `removeAll()`: changes the dictionary and returns
+    /// what Swift's returns — the value the key had, or nil.
+    mutating func mutateDictionary(_ entries: inout [DictionaryEntryValue], _ name: String, _ args: [EvaluatedArgument],
+                                   at range: SourceRange) throws(Interrupt) -> Value {
+        if name == "removeAll" {
+            entries = []
+            return .void
+        }
+        guard let key = args.named("forKey")?.value else { throw fail("\(name) needs forKey:", at: range) }
+        let index = entries.firstIndex { Self.equal($0.key, key) }
+        let old = index.map { entries[$0].value } ?? .none
+        if name == "removeValue" {
+            if let index { entries.remove(at: index) }
+            return old
+        }
+        guard let value = args.first(where: { $0.label == nil })?.value else { throw fail("updateValue needs a value", at: range) }
+        if let index {
+            entries[index].value = value
+        } else {
+            try checkSize(entries.count + 1, at: range)
+            entries.append(DictionaryEntryValue(key: key, value: value))
+        }
+        return old
+    }
 
     /// `views.append(v)` and the other mutating methods: changes the array and returns what the call returns.
     mutating func mutateArray(_ items: inout [Value], _ name: String, _ args: [EvaluatedArgument],

@@ -100,6 +100,24 @@ extension Evaluator {
         return Size(width: frame.width, height: frame.height)
     }
 
+    /// ``sizeThatFits(_:_:)`` of any view, placed or not. A label's text and an image view's image
+    /// reach the layout when the view is placed, so a view made but not placed yet (a label sized
+    /// with `sizeToFit()` before `addSubview`, as UIKit allows) is measured with its tree placed on
+    /// a copy of the session; the session itself does not change.
+    func fittingSize(_ name: String, _ given: Size?, at range: SourceRange) -> Size {
+        let resolved = viewName(name)
+        guard layoutID(name) == nil, swift.controls[resolved] == nil, session.state.detached[resolved] != nil else {
+            return sizeThatFits(name, given)
+        }
+        var trial = self
+        var ignored = Session.Context(outcome: Outcome())
+        guard (try? trial.session.place(session.detachedTop(of: resolved), in: .root, at: range, &ignored)) != nil,
+              trial.layoutID(resolved) != nil else {
+            return sizeThatFits(name, given)
+        }
+        return trial.sizeThatFits(resolved, given)
+    }
+
     func labelContent(of name: String) -> LabelContent? {
         guard let id = layoutID(name) else { return nil }
         return session.state.layout.view(id)?.label
@@ -133,6 +151,33 @@ extension Evaluator {
                  + "translatesAutoresizingMaskIntoConstraints true")
         }
         try setProperty(name, .frame, .rect(Self.rectLiteral(rect, range)), at: range)
+    }
+
+    /// `tableView.tableHeaderView = header`: UIKit puts the header at the top of the table's
+    /// content and makes it as wide as the table, keeping the height of its frame (a header sized
+    /// from its content is set again after its frame changes, as the table reads the height only
+    /// then). The rows below it are the app's and are not drawn. `nil` takes the header away.
+    mutating func setTableHeaderView(_ table: Value, _ header: Value, at range: SourceRange) throws(Interrupt) {
+        guard case .view(let tableName) = table else { return }
+        func named(_ value: Value?) -> String? {
+            if case .view(let name)? = value { return viewName(name) }
+            return nil
+        }
+        let resolved = viewName(tableName)
+        let previous = named(swift.appearance[resolved]?["tableHeaderView"])
+        swift.appearance[resolved, default: [:]]["tableHeaderView"] = header
+        if let previous, previous != named(header), named(superview(of: previous)) == resolved {
+            try removeFromSuperview(previous, at: range)
+        }
+        guard let headerName = named(header) else { return }
+        if named(superview(of: headerName)) != resolved {
+            try addSubview(table, header, at: range)
+        }
+        let width = frame(of: resolved).width
+        let height = frame(of: headerName).height
+        try setFrame(headerName, Rect(x: 0, y: 0, width: width, height: height), at: range)
+        note("\(resolved).tableHeaderView: '\(viewName(headerName))' at the top of the table, \(Session.number(width)) wide (the table's "
+            + "width) and \(Session.number(height)) tall (its frame's height); the rows below it are the app's and are not drawn")
     }
 
     mutating func setOffset(_ name: String, _ point: Point, at range: SourceRange) throws(Interrupt) {

@@ -240,11 +240,20 @@ struct Evaluator {
         try runInPlace(statements, frame: inner)
     }
 
+    /// Declares a function in `frame`'s scope under its name, and under its full name
+    /// (`makeLabel(withText:size:)`) too, so that a call finds the overload whose argument labels
+    /// it uses when several share the name (``overload(of:_:_:trailing:_:)``).
+    func declareFunction(_ f: FunctionDecl, _ frame: Frame) {
+        let value = Value.function(f, receiver: frame.selfValue.map(ValueBox.init))
+        frame.scope.names[f.name] = value
+        frame.scope.names[f.signature] = value
+    }
+
     /// Runs statements in `frame`'s own scope (function bodies, the top level).
     mutating func runInPlace(_ statements: [Stmt], frame: Frame) throws(Interrupt) {
         // Functions and types are visible in the whole block, as in Swift.
         for statement in statements {
-            if case .function(let f) = statement { frame.scope.names[f.name] = .function(f, receiver: frame.selfValue.map(ValueBox.init)) }
+            if case .function(let f) = statement { declareFunction(f, frame) }
         }
         var deferred: [[Stmt]] = []
         defer {
@@ -345,7 +354,7 @@ struct Evaluator {
         case .fallthroughStatement:
             throw .fallthroughCase
         case .function(let f):
-            frame.scope.names[f.name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
+            declareFunction(f, frame)
         case .type(let decl):
             try declareType(decl, frame)
         case .enumCases, .ignored:

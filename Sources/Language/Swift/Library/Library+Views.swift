@@ -301,7 +301,16 @@ extension Library {
                         .appearance("sectionFooterHeight"), .appearance("estimatedSectionHeaderHeight"),
                         .appearance("estimatedSectionFooterHeight"), .appearance("sectionHeaderTopPadding"),
                         .appearance("separatorStyle"), .appearance("separatorInset"), .appearance("separatorColor"),
-                        .appearance("tableHeaderView", "not placed: the header's frame is the app's"),
+                        .property("tableHeaderView", "UIView?",
+                                  "placed at the top of the table's content, as wide as the table, as tall as its own frame") {
+                            e, base, _ throws(Interrupt) in
+                            if case .view(let table) = base, let header = e.swift.appearance[e.viewName(table)]?["tableHeaderView"] {
+                                return header
+                            }
+                            return .none
+                        } set: { e, base, value, range throws(Interrupt) in
+                            try e.setTableHeaderView(base, value, at: range)
+                        },
                         .appearance("tableFooterView", "not placed: the footer's frame is the app's"),
                         .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
                         .inert("register(_:forCellReuseIdentifier:)"), .inert("register(_:forHeaderFooterViewReuseIdentifier:)"),
@@ -602,13 +611,13 @@ extension Library {
     static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let given = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) }
-        return .size(e.sizeThatFits(name, given))
+        return .size(e.fittingSize(name, given, at: range))
     }
 
     static let sizeToFit: Member.Caller = { e, base, _, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let frame = e.frame(of: name)
-        let fitted = e.sizeThatFits(name, Size(width: frame.width, height: frame.height))
+        let fitted = e.fittingSize(name, Size(width: frame.width, height: frame.height), at: range)
         try e.setFrame(name, Rect(origin: frame.origin, size: fitted), at: range)
         return .void
     }
@@ -662,7 +671,17 @@ extension Library {
         return .void
     }
 
-    /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
+    /// The `insertSubview` forms (`at:`, `belowSubview:`, `aboveSubview:`): the view is added as
+    /// ``addSubview`` adds it; where it goes among its siblings changes only which draws on top.
+    /// UIKit takes an index past the end (a scroll view's own indicators make the count one
+    /// would guess wrong) as the end.
+    static let insertSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
+        try e.addSubview(base, child.value, at: range)
+        return .void
+    }
+
+    /// `addSubview(_:)`.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
         if args.count > 1 {
@@ -789,9 +808,9 @@ extension Library {
             .property("layoutFrame", "CGRect", "a guide's frame (of a guide made with UILayoutGuide())") { e, base, range throws(Interrupt) in
                 .rect(e.readFrame(of: try viewName(base, &e, at: range)))
             },
-            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", addSubview),
-            .method("insertSubview(_:belowSubview:)", "as addSubview", addSubview),
-            .method("insertSubview(_:aboveSubview:)", "as addSubview", addSubview),
+            .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", insertSubview),
+            .method("insertSubview(_:belowSubview:)", "as addSubview", insertSubview),
+            .method("insertSubview(_:aboveSubview:)", "as addSubview", insertSubview),
             .method("removeFromSuperview()", "takes the view, its subviews and their constraints out") { e, base, _, _, range throws(Interrupt) in
                 try e.removeFromSuperview(try viewName(base, &e, at: range), at: range)
                 return .void
@@ -833,6 +852,9 @@ extension Library {
                     "the size its constraints give when asked for the target at these priorities (also fit NAME)", systemLayoutSizeFitting),
             .method("systemLayoutSizeFitting(_:)", "the size closest to the target its constraints allow (fitting priority on both axes)",
                     systemLayoutSizeFitting),
+            .method("systemLayoutSizeFittingSize(_:)", "Swift 2: systemLayoutSizeFitting(_:)", systemLayoutSizeFitting),
+            .method("systemLayoutSizeFittingSize(_:withHorizontalFittingPriority:verticalFittingPriority:)",
+                    "Swift 2: systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)", systemLayoutSizeFitting),
             layoutRequest("layoutIfNeeded()", "Layoutbook lays out after every command; a pasted class's layoutSubviews runs at the end of the entry",
                           constraints: false, now: true),
             layoutRequest("setNeedsLayout()", "a pasted class's layoutSubviews runs at the end of the entry, as at UIKit's next pass",

@@ -108,7 +108,8 @@ public struct LibraryType: Sendable {
 public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
-        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes {
+        for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes
+            + playgroundTypes {
             all[type.name] = type
         }
         return all
@@ -375,6 +376,12 @@ public enum Library {
         if case .opaque = base { return }
         if case .none = base {
             throw e.fail("'\(name)' is set on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
+        }
+        // `PlaygroundPage.current.liveView = …`: a property of a type (or of its one instance,
+        // read through the type as `UIScreen.main` is) that code sets.
+        if case .type(let t) = base, let m = staticMember(name, of: t), let set = m.set {
+            try set(&e, base, value, range)
+            return
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)

@@ -1,0 +1,74 @@
+/// Xcode playgrounds' `PlaygroundSupport`, which tutorials paste with their code: the page's live
+/// view is what the playground shows, so the controller or view a listing sets there is the one
+/// shown here.
+extension Library {
+    static let playgroundTypes: [LibraryType] = [
+        LibraryType("PlaygroundPage", help: "a playground's page; its liveView is what it shows, here the screen",
+                    members: livePageMembers,
+                    statics: [
+                        .property("current", "PlaygroundPage", "the playground's page") { _, _, _ throws(Interrupt) in
+                            .type("PlaygroundPage")
+                        },
+                    ] + livePageMembers),
+    ]
+
+    static let livePageMembers: [Member] = [
+        .property("liveView", "PlaygroundLiveViewable?",
+                  "a view controller is presented on the screen; a view is placed in the root view at its frame") {
+            _, _, _ throws(Interrupt) in .none
+        } set: { e, _, value, range throws(Interrupt) in
+            try e.showLiveView(value, at: range)
+        },
+        .method("setLiveView(_:)", "as liveView =") { e, _, args, _, range throws(Interrupt) in
+            guard let value = args.first?.value else { throw e.fail("setLiveView needs a view or a view controller", at: range) }
+            try e.showLiveView(value, at: range)
+            return .void
+        },
+        .property("needsIndefiniteExecution", "Bool", "keeps a playground running; nothing here waits") {
+            _, _, _ throws(Interrupt) in .bool(false)
+        } set: { _, _, _, _ throws(Interrupt) in },
+        .inert("finishExecution()", "ends a playground's run; nothing here waits"),
+    ]
+}
+
+extension Evaluator {
+    /// `PlaygroundPage.current.liveView = …`. A view controller is presented on the screen, as
+    /// the live view shows it — unless one of its class is there already (a pasted controller is
+    /// presented when its class is declared). A view the code made is placed in the root view at
+    /// its own frame: the playground shows it in a window of its size, and what is inside it is
+    /// laid out as there. The playground shows its live view alone: what was on the screen
+    /// before (a controller presented when its class was pasted, whose copy the live view may
+    /// hold) is taken away, with a note — a playground has no other screen to put it on.
+    mutating func showLiveView(_ value: Value, at range: SourceRange) throws(Interrupt) {
+        if let id = objectID(of: value), let className = swift.objects[id]?.className {
+            if let shown = swift.presentedController, swift.objects[shown]?.className == className {
+                note("PlaygroundPage.current.liveView: \(className) is on the screen already, presented when its class was pasted")
+                return
+            }
+            try clearScreen(keeping: nil, at: range)
+            try present(id, at: range)
+            return
+        }
+        guard case .view(let name) = value else {
+            note("skipped 'PlaygroundPage.current.liveView = \(describe(value))': not a view or a view controller of the paste")
+            return
+        }
+        try clearScreen(keeping: viewName(name), at: range)
+        if layoutID(name) != nil {
+            note("PlaygroundPage.current.liveView: '\(viewName(name))' is in the root view already")
+            return
+        }
+        try addSubview(.view("root"), value, at: range)
+        note("PlaygroundPage.current.liveView: '\(viewName(name))' is what the playground shows, placed here in the root view at its frame")
+    }
+
+    /// Takes every view of the root view but `kept` off the screen, saying which.
+    mutating func clearScreen(keeping kept: String?, at range: SourceRange) throws(Interrupt) {
+        let others = subviews(of: "root").filter { viewName($0) != kept }
+        for other in others { try removeFromSuperview(other, at: range) }
+        if others.isEmpty { return }
+        note("PlaygroundPage.current.liveView: a playground shows its live view alone; taken off the screen: "
+            + others.map { "'\(viewName($0))'" }.joined(separator: ", "))
+        swift.presentedController = nil
+    }
+}
