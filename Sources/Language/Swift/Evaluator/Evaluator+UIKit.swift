@@ -128,8 +128,13 @@ extension Evaluator {
                 try setProperty(childName, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
             }
         }
+        // A view added again to the superview it is in only moves to the front: UIKit tells it
+        // nothing then.
+        let moves = Self.viewName(of: superview(of: childName)).map(viewName) != viewName(parentName)
+        if moves { try willMove(childName, toSuperview: viewName(parentName), at: range) }
         try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
                                                   child: identifier(childName, range), range: range)))
+        if moves { try didMoveToSuperview(childName) }
     }
 
     mutating func removeFromSuperview(_ name: String, at range: SourceRange) throws(Interrupt) {
