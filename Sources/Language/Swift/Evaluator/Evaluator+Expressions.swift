@@ -658,13 +658,16 @@ extension Evaluator {
         case .member(.selfExpr, "init", _, _):
             // `self.init(frame: .zero)` in a convenience initialiser: the initialiser those labels name.
             let args = try self.arguments(arguments, frame)
-            guard let selfValue = frame.selfValue, let className = className(of: selfValue) else { return .void }
-            let initializers = members(of: className).compactMap { member -> FunctionDecl? in
+            guard let selfValue = frame.selfValue else { return .void }
+            let initializers = (className(of: selfValue).map { members(of: $0) } ?? []).compactMap { member -> FunctionDecl? in
                 if case .function(let f) = member, f.name == "init" { return f }
                 return nil
             }
             if let f = Self.matching(initializers, args) {
                 _ = try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
+            } else if case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
+                // UIKit's `init(frame:)`, from an app's convenience initialiser of a UIKit view.
+                try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
             }
             return .void
         case .member(let baseExpr, let name, let nameRange, _) where Self.mutatingArrayMethods.contains(name):
