@@ -189,8 +189,10 @@ extension Session {
         }
 
         // `options: .alignAllTop`: every view the string names shares that attribute, neighbour by
-        // neighbour, as UIKit adds them; the attribute must lie across the string's own axis.
-        for option in scope.options {
+        // neighbour, as UIKit adds them; the attribute must lie across the string's own axis where
+        // there are neighbours to align. A string of one view aligns nothing, and UIKit takes any
+        // option with it (`V:|[label]|` with `.alignAllCenterY`, as shipped apps wrote it).
+        for option in scope.options where named.count > 1 {
             guard let attribute = Self.alignment(option.name) else { continue }
             if attribute.axis == (horizontal ? Axis.horizontal : Axis.vertical) {
                 let edge = horizontal ? "horizontal" : "vertical"
