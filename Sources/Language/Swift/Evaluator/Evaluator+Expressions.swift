@@ -411,7 +411,7 @@ extension Evaluator {
             let key = className + "." + name
             if selfMemberMisses.contains(key) { return nil }
             for member in members(of: className) {
-                if case .function(let f) = member, f.name == name, !f.isStatic {
+                if case .function(let f) = member, f.name == name, !f.isStatic, !inheritedPropertyWins(over: f, of: className) {
                     return .function(f, receiver: ValueBox(selfValue))
                 }
                 if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
@@ -431,6 +431,14 @@ extension Evaluator {
                               Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: nil))
         }
         return nil
+    }
+
+    /// `tableView` read bare in a UITableViewController that implements
+    /// `tableView(_:numberOfRowsInSection:)`: the inherited property, as Swift picks it; the
+    /// methods of that name are called with their arguments.
+    func inheritedPropertyWins(over f: FunctionDecl, of className: String) -> Bool {
+        guard !f.parameters.isEmpty, let base = libraryBase(of: className) else { return false }
+        return Library.member(f.name, of: base)?.get != nil
     }
 
     // MARK: - Objects
@@ -508,6 +516,13 @@ extension Evaluator {
             } else if let closure = trailingLeft, remaining.isEmpty, parameter.takesTrailingClosure {
                 scope.names[parameter.name] = closure
                 trailingLeft = nil
+            } else if index == 0, f.name != "init", parameter.label == parameter.name, remaining.first?.label == nil,
+                      let first = remaining.first {
+                // Swift 1–2: a method's first parameter has no argument label unless it is written
+                // twice — `func setSelected(selected: Bool, animated: Bool)` is called as
+                // `setSelected(true, animated: false)`.
+                scope.names[parameter.name] = first.value
+                remaining.removeFirst()
             } else if let defaultValue = parameter.defaultValue {
                 scope.names[parameter.name] = try evaluate(defaultValue, Frame(scope: scope, selfValue: receiver, typeName: nil))
             } else {

@@ -115,6 +115,8 @@ extension Library {
                             .size(Layout.layoutFittingExpandedSize)
                         },
                         .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
+                        .method("newAutoLayout()", "PureLayout: a new view of this class, its autoresizing mask off", newAutoLayout),
+                        .method("newAutoLayoutView()", "PureLayout 2: a new view of this class, its autoresizing mask off", newAutoLayout),
                     ]),
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
         LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel")),
@@ -354,8 +356,10 @@ extension Library {
             .property("contentView", "UIView", "the effect view's content view (here the view itself)") { _, base, _ throws(Interrupt) in base },
         ]),
         LibraryType("UIViewController", parent: "UIResponder", help: "a screen: its view is the root view", members: uiViewControllerMembers),
-        LibraryType("UITableViewController", parent: "UIViewController", help: "a view controller", members: []),
-        LibraryType("UICollectionViewController", parent: "UIViewController", help: "a view controller", members: []),
+        LibraryType("UITableViewController", parent: "UIViewController", help: "a view controller whose view is a table view",
+                    members: [listControllerMember("tableView", "UITableView")]),
+        LibraryType("UICollectionViewController", parent: "UIViewController",
+                    help: "a view controller whose view is a collection view", members: [listControllerMember("collectionView", "UICollectionView")]),
         LibraryType("UINavigationController", parent: "UIViewController",
                     help: "UINavigationController(rootViewController:) shows its controller below a navigation bar", members: []),
         LibraryType("UITabBarController", parent: "UIViewController",
@@ -656,9 +660,25 @@ extension Library {
         return .void
     }
 
+    /// PureLayout's `UILabel.newAutoLayout()`: a view of the class it is called on, made with
+    /// `init()`, its `translatesAutoresizingMaskIntoConstraints` off.
+    static let newAutoLayout: Member.Caller = { e, base, _, _, range throws(Interrupt) in
+        guard case .type(let typeName) = base else { throw e.fail("newAutoLayout() is called on a view class", at: range) }
+        let made = try e.construct(typeName, [], trailing: nil, at: range, nameRange: range)
+        let name = try viewName(made, &e, at: range)
+        try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        return made
+    }
+
     /// `addSubview(_:)` and the `insertSubview` forms, which differ only in drawing order.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
+        // `insertSubview(v, at: 0)` and Swift 2's `insertSubview(v, atIndex: 0)`: the second
+        // argument, labelled, places it among its siblings.
+        if args.count == 2, let label = args[1].label, ["at", "atIndex", "belowSubview", "aboveSubview"].contains(label) {
+            try e.addSubview(base, child.value, at: range)
+            return .void
+        }
         if args.count > 1 {
             // Swift does not compile `addSubview(a, b)`: UIKit's method takes one view.
             throw e.fail("addSubview(_:) takes one view, not \(args.count)", at: args[1].range,
@@ -784,6 +804,7 @@ extension Library {
                 .rect(e.readFrame(of: try viewName(base, &e, at: range)))
             },
             .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", addSubview),
+            .method("insertSubview(_:atIndex:)", "Swift 2: insertSubview(_:at:)", addSubview),
             .method("insertSubview(_:belowSubview:)", "as addSubview", addSubview),
             .method("insertSubview(_:aboveSubview:)", "as addSubview", addSubview),
             .method("removeFromSuperview()", "takes the view, its subviews and their constraints out") { e, base, _, _, range throws(Interrupt) in
@@ -1159,6 +1180,15 @@ extension Library {
             .appearance("allowsDefaultTighteningForTruncation"), .appearance("adjustsFontForContentSizeCategory"),
             .appearance("isEnabled"), .appearance("baselineAdjustment"), .appearance("lineBreakStrategy"),
         ]
+    }
+
+    /// `tableView` of a UITableViewController, `collectionView` of a UICollectionViewController:
+    /// the controller's view, a list filling the screen (see ``Evaluator/listView(of:_:_:at:)``).
+    static func listControllerMember(_ name: String, _ viewClass: String) -> Member {
+        .property(name, viewClass, "the controller's view: a \(viewClass) filling the screen, made on first use") {
+            e, base, range throws(Interrupt) in
+            try e.listView(of: base, name, viewClass, at: range)
+        }
     }
 
     static var uiViewControllerMembers: [Member] {
