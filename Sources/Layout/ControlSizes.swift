@@ -160,6 +160,20 @@ public enum ControlSizes {
         Row(className: "UIPageControl", rule: "26 tall; 16 a page wide", verified: false) { c in
             Size(width: c.items.isEmpty ? -1 : Double(c.items.count) * 16, height: 26)
         },
+        // Bars made in code: the heights Interface Builder's canvas gives them too (see
+        // SceneBuilder.barSizes); their items are not drawn.
+        Row(className: "UIToolbar", rule: "44 tall; width from constraints; its items are not drawn", verified: false) { _ in
+            Size(width: -1, height: 44)
+        },
+        Row(className: "UINavigationBar", rule: "44 tall; width from constraints; its items are not drawn", verified: false) { _ in
+            Size(width: -1, height: 44)
+        },
+        Row(className: "UITabBar", rule: "49 tall; width from constraints; its items are not drawn", verified: false) { _ in
+            Size(width: -1, height: 49)
+        },
+        Row(className: "UISearchBar", rule: "56 tall; width from constraints; its field is not drawn", verified: false) { _ in
+            Size(width: -1, height: 56)
+        },
     ]
 
     /// The row for a control class, or nil for a class that is not a standard control.

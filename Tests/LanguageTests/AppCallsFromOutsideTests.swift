@@ -205,4 +205,49 @@ struct AppCallsFromOutsideTests {
             $0.contains("ShelfHeader: its constraints give the section header no height, so it is 0 tall here")
         })
     }
+
+    static let linkCard = """
+    final class LinkCard: UIView {
+        private var needsBuilding = true
+        var compact: Bool = false {
+            didSet {
+                if needsBuilding {
+                    buildUI()
+                    needsBuilding = false
+                }
+            }
+        }
+        let caption = UIView()
+        private func buildUI() {
+            addSubview(caption)
+            caption.translatesAutoresizingMaskIntoConstraints = false
+            let views: [String: AnyObject] = ["caption": caption]
+            NSLayoutConstraint.activateConstraints(NSLayoutConstraint.constraintsWithVisualFormat("H:|-10-[caption]-10-|", options: [], metrics: nil, views: views))
+            NSLayoutConstraint.activateConstraints(NSLayoutConstraint.constraintsWithVisualFormat("V:|-6-[caption(20)]-6-|", options: [], metrics: nil, views: views))
+        }
+    }
+    """
+
+    @Test("a builder called only from the didSet of a property nothing in the paste sets runs as the app setting it would, and a note says so")
+    func builderBehindAnUnsetObserver() {
+        var session = Session()
+        let outcomes = session.script(Self.linkCard)
+        // 10 in from each side of the screen-wide card, 6 down, 20 tall.
+        #expect(session.frame("caption") == Rect(x: 10, y: 6, width: 355, height: 20))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("LinkCard: buildUI() is called only from the didSet of a property nothing in the paste sets")
+        })
+    }
+
+    @Test("where the paste sets that property, its observer builds the view and the builder is not run again")
+    func builderBehindASetObserver() {
+        var session = Session()
+        session.script(Self.linkCard + """
+
+        let card = LinkCard(frame: CGRect(x: 0, y: 40, width: 300, height: 32))
+        card.compact = true
+        view.addSubview(card)
+        """)
+        #expect(session.frame("caption") == Rect(x: 10, y: 6, width: 280, height: 20))
+    }
 }

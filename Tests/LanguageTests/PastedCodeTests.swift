@@ -416,6 +416,15 @@ struct PastedCodeTests {
             """)
     }
 
+    @Test("a string of one view aligns nothing, so an option along its own axis is taken, as UIKit takes it")
+    func alignmentOfOneView() {
+        var s = Session()
+        s.script("let badge = UIView() ; badge.translatesAutoresizingMaskIntoConstraints = false ; view.addSubview(badge)")
+        s.script(#"NSLayoutConstraint.activateConstraints(NSLayoutConstraint.constraintsWithVisualFormat("V:|-30-[badge(40)]", options: NSLayoutFormatOptions.AlignAllCenterY, metrics: nil, views: ["badge": badge]))"#)
+        s.script(#"NSLayoutConstraint.activateConstraints(NSLayoutConstraint.constraintsWithVisualFormat("H:|-12-[badge(40)]", options: .AlignAllLeading, metrics: nil, views: ["badge": badge]))"#)
+        #expect(s.frame("badge") == Rect(x: 12, y: 30, width: 40, height: 40))
+    }
+
     @Test("a name in the string that is not a key of views: is refused at its column, with the keys as suggestions")
     func missingKey() {
         var s = Session()

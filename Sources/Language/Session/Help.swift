@@ -502,7 +502,17 @@ public enum Help {
           Swift 1–3 spellings: setTranslatesAutoresizingMaskIntoConstraints(false), CGRectMake,
               UIEdgeInsetsMake, constraintsWithVisualFormat(…) as! [NSLayoutConstraint], .allZeros,
               NSLayoutAttribute.Top, .Equal, activateConstraints, UILayoutPriorityDefaultHigh,
-              view.hidden, c.active (Boolean names without 'is'), i++ and ++i, inout before a name
+              view.hidden, c.active (Boolean names without 'is'), i++ and ++i, inout before a name,
+              insertSubview(v, atIndex: 0), func setSelected(selected: Bool, animated: Bool) called
+              as setSelected(true, animated: false) (Swift 2: a first parameter has no label)
+          override func didMoveToSuperview() { … } · willMove(toSuperview:)   run when code adds the
+              view (and when a table holds a pasted cell or header), as UIKit tells a view it moved
+          class Feed: UITableViewController · UICollectionViewController   tableView (collectionView)
+              is its view, a list filling the screen, made on first use (in init too); a bare
+              tableView beside tableView(_:numberOfRowsInSection:) is the property
+          UILabel(title: "Now", fontSize: 10)          the app's own initialiser of a UIKit view: a
+              pasted extension's runs; without it a plain label stands in with that text and size
+          UILabel.newAutoLayout() · autoPin(toTopLayoutGuideOf: self, withInset: 8)   PureLayout
           @objc or @available(iOS 15, *) alone on a line · class Card: UIView with its { on the
               next line · an extension above its class · a view class below the controller that
               uses it: each joins its declaration, as Swift reads a file

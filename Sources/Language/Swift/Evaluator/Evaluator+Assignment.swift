@@ -305,6 +305,7 @@ extension Evaluator {
                         // Called with arguments none of its overloads takes: UIKit's or the app's
                         // helper of that name (see ``method(_:of:forLabels:trailingClosure:)``).
                         if arguments != nil { break }
+                        if inheritedPropertyWins(over: f, of: className) { continue }
                         method = f
                     }
                     if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {

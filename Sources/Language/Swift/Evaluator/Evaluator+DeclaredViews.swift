@@ -142,6 +142,8 @@ extension Evaluator {
             defer { session.checksCollapsedCells = true }
             try execute(.cell(CellCommand(name: identifier(name, range), parent: nil, width: Self.literal(screen.width, range),
                                           height: nil, range: range)))
+            // The table puts it in itself: UIKit tells it so, as it tells any view it adds.
+            try didMoveToSuperview(name)
             // What the app calls on it to build it (`setup()`), once its table holds it.
             runUncalledBuilders(of: className, on: .view(name), at: range)
             shown = "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "

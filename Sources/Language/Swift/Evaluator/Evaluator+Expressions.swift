@@ -411,7 +411,7 @@ extension Evaluator {
             let key = className + "." + name
             if selfMemberMisses.contains(key) { return nil }
             for member in members(of: className) {
-                if case .function(let f) = member, f.name == name, !f.isStatic {
+                if case .function(let f) = member, f.name == name, !f.isStatic, !inheritedPropertyWins(over: f, of: className) {
                     return .function(f, receiver: ValueBox(selfValue))
                 }
                 if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
@@ -431,6 +431,14 @@ extension Evaluator {
                               Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: nil))
         }
         return nil
+    }
+
+    /// `tableView` read bare in a UITableViewController that implements
+    /// `tableView(_:numberOfRowsInSection:)`: the inherited property, as Swift picks it; the
+    /// methods of that name are called with their arguments.
+    func inheritedPropertyWins(over f: FunctionDecl, of className: String) -> Bool {
+        guard !f.parameters.isEmpty, let base = libraryBase(of: className) else { return false }
+        return Library.member(f.name, of: base)?.get != nil
     }
 
     // MARK: - Objects
@@ -508,6 +516,13 @@ extension Evaluator {
             } else if let closure = trailingLeft, remaining.isEmpty, parameter.takesTrailingClosure {
                 scope.names[parameter.name] = closure
                 trailingLeft = nil
+            } else if index == 0, f.name != "init", parameter.label == parameter.name, remaining.first?.label == nil,
+                      let first = remaining.first {
+                // Swift 1–2: a method's first parameter has no argument label unless it is written
+                // twice — `func setSelected(selected: Bool, animated: Bool)` is called as
+                // `setSelected(true, animated: false)`.
+                scope.names[parameter.name] = first.value
+                remaining.removeFirst()
             } else if let defaultValue = parameter.defaultValue {
                 scope.names[parameter.name] = try evaluate(defaultValue, Frame(scope: scope, selfValue: receiver, typeName: nil))
             } else {
@@ -658,13 +673,16 @@ extension Evaluator {
         case .member(.selfExpr, "init", _, _):
             // `self.init(frame: .zero)` in a convenience initialiser: the initialiser those labels name.
             let args = try self.arguments(arguments, frame)
-            guard let selfValue = frame.selfValue, let className = className(of: selfValue) else { return .void }
-            let initializers = members(of: className).compactMap { member -> FunctionDecl? in
+            guard let selfValue = frame.selfValue else { return .void }
+            let initializers = (className(of: selfValue).map { members(of: $0) } ?? []).compactMap { member -> FunctionDecl? in
                 if case .function(let f) = member, f.name == "init" { return f }
                 return nil
             }
             if let f = Self.matching(initializers, args) {
                 _ = try callFunction(f, receiver: selfValue, arguments: args, trailing: trailingValue, at: range)
+            } else if case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
+                // UIKit's `init(frame:)`, from an app's convenience initialiser of a UIKit view.
+                try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
             }
             return .void
         case .member(let baseExpr, let name, let nameRange, _) where Self.mutatingArrayMethods.contains(name):

@@ -14,6 +14,7 @@ extension Evaluator {
     mutating func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
                             nameRange: SourceRange) throws(Interrupt) -> Value {
         guard let decl = swift.types[typeName] else {
+            if let made = try appInitializedView(typeName, args, trailing: trailing, at: range, nameRange: nameRange) { return made }
             return try Library.construct(typeName, args, trailing: trailing, &self, at: range, nameRange: nameRange)
         }
         if decl.kind == .enum {

@@ -128,8 +128,13 @@ extension Evaluator {
                 try setProperty(childName, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
             }
         }
+        // A view added again to the superview it is in only moves to the front: UIKit tells it
+        // nothing then.
+        let moves = Self.viewName(of: superview(of: childName)).map(viewName) != viewName(parentName)
+        if moves { try willMove(childName, toSuperview: viewName(parentName), at: range) }
         try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
                                                   child: identifier(childName, range), range: range)))
+        if moves { try didMoveToSuperview(childName) }
     }
 
     mutating func removeFromSuperview(_ name: String, at range: SourceRange) throws(Interrupt) {
@@ -177,7 +182,7 @@ extension Evaluator {
     /// pinned to its edges is its content, as UIKit lays it out. Layoutbook's root view is the
     /// screen's plain view; the scroll view is placed in it filling it (the same frame, margins
     /// and safe area the root view has), and the controller's `view` names it from here on.
-    mutating func adoptScrollViewAsRoot(_ name: String, at range: SourceRange) throws(Interrupt) {
+    mutating func adoptScrollViewAsRoot(_ name: String, said: String? = nil, at range: SourceRange) throws(Interrupt) {
         let layout = session.state.layout
         let screen = layout.frame(of: .root)
         let margins = layout.layoutMargins(of: .root), safe = layout.safeAreaInsets(of: .root)
@@ -192,7 +197,7 @@ extension Evaluator {
             top: Self.literal(own.top, range), left: Self.literal(own.left, range), bottom: Self.literal(own.bottom, range),
             right: Self.literal(own.right, range), isDirectional: false, range: range)), at: range)
         swift.aliases["root"] = name
-        note("view = \(name): the controller's view is this UIScrollView; it is drawn filling the root view, with the "
+        note(said ?? "view = \(name): the controller's view is this UIScrollView; it is drawn filling the root view, with the "
              + "root view's frame, margins and safe area, and 'view' names it")
         context.changedState = true
     }
@@ -419,6 +424,7 @@ extension Evaluator {
         swift.aliases["root"] = nil
         swift.presentedController = controller
         presented = true
+        try adoptListView(of: controller, at: range)
         let selfValue = Value.object(controller)
         // `override var prefersStatusBarHidden: Bool { true }`: the root view's safe area follows.
         for member in members(of: className) {

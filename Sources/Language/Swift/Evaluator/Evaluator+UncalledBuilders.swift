@@ -63,7 +63,19 @@ extension Evaluator {
                   !f.parameters.contains(where: { p in p.type.map { Library.isSubtype($0.baseName, of: "UIView") } ?? false }) else {
                 return false
             }
-            return !Self.isCalled(f, in: everything) && builds(f, [])
+            return !Self.isCalled(f, in: Self.withoutSilentObservers(everything)) && builds(f, [])
+        }
+    }
+
+    /// The members, with the `didSet` observers of stored properties nothing in the paste assigns
+    /// taken out: a builder called only there (`var compressionMode = false { didSet { makeUI() } }`,
+    /// set by the app's own code) has not run when the view is shown, so it counts as uncalled.
+    static func withoutSilentObservers(_ members: [Stmt]) -> [Stmt] {
+        members.map { member in
+            guard case .variable(var v) = member, v.didSet != nil, !v.observesInheritedProperty, let name = v.name,
+                  !SyntaxMentions.assigns(name, in: members) else { return member }
+            v.didSet = nil
+            return .variable(v)
         }
     }
 
@@ -91,6 +103,11 @@ extension Evaluator {
             }
         }
         if !ran.isEmpty {
+            let observed = ran.filter { Self.isCalled($0, in: pastedMembers()) }.map { $0.name + "()" }
+            if !observed.isEmpty {
+                note("\(className): " + observed.joined(separator: ", ") + " is called only from the didSet of a property "
+                     + "nothing in the paste sets (the app's own code sets it)")
+            }
             note("nothing in the paste calls \(className)'s " + ran.map { $0.name + "()" }.joined(separator: ", ")
                  + ", which build\(ran.count == 1 ? "s" : "") the view: \(ran.count == 1 ? "it ran" : "they ran, in this order,") "
                  + "once the view was made, as the app calling \(ran.count == 1 ? "it" : "them") from outside would")

@@ -101,6 +101,20 @@ extension Library {
                 try e.pureLayoutConstraint(view, .height, .equal, to: nil, nil, multiplier: 1, constant: size.height, at: range),
             ])
         },
+        // The controller's top (bottom) layout guide: the safe area's top (bottom) edge, which is
+        // where those guides end from iOS 11 on.
+        PureLayoutForm(swift: "autoPin(toTopLayoutGuideOf:withInset:relation:)",
+                       objectiveC: "autoPinToTopLayoutGuideOfViewController(_:withInset:relation:)",
+                       help: "PureLayout: the top edge to the controller's top layout guide (its safe area's top)") {
+            e, view, args, range throws(Interrupt) in
+            try e.pureLayoutToLayoutGuide(view, top: true, args, at: range)
+        },
+        PureLayoutForm(swift: "autoPin(toBottomLayoutGuideOf:withInset:relation:)",
+                       objectiveC: "autoPinToBottomLayoutGuideOfViewController(_:withInset:relation:)",
+                       help: "PureLayout: the bottom edge to the controller's bottom layout guide (its safe area's bottom)") {
+            e, view, args, range throws(Interrupt) in
+            try e.pureLayoutToLayoutGuide(view, top: false, args, at: range)
+        },
         PureLayoutForm(swift: "autoConstrainAttribute(_:to:of:withOffset:relation:)",
                        objectiveC: "autoConstrainAttribute(_:toAttribute:ofView:withOffset:relation:)",
                        help: "PureLayout: any attribute to another view's") { e, view, args, range throws(Interrupt) in
@@ -245,6 +259,27 @@ extension Evaluator {
     }
 
     /// Makes and installs one constraint, as PureLayout's methods do, and returns it.
+    /// `autoPin(toTopLayoutGuideOf: self, withInset: 8)`: the view's top 8 below the controller's
+    /// safe area's top; at the bottom, its bottom that far above the safe area's bottom.
+    mutating func pureLayoutToLayoutGuide(_ view: String, top: Bool, _ args: [EvaluatedArgument],
+                                          at range: SourceRange) throws(Interrupt) -> Value {
+        guard let controller = args.first else { throw fail("PureLayout needs the view controller here", at: range) }
+        let owner = try Library.viewName(try Library.get(controller.value, "view", &self, nameRange: controller.range, range: controller.range),
+                                         &self, at: controller.range)
+        let inset = try args.named("withInset").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
+        var relation = RelationKind.equal
+        if let r = args.named("relation"), case .enumCase(let name) = r.value {
+            relation = name.lowercased().hasPrefix("less") ? .lessThanOrEqual : name.lowercased().hasPrefix("greater") ? .greaterThanOrEqual : .equal
+        }
+        // Inward at the bottom, as PureLayout takes a bottom inset: the constant and the inequality flip.
+        if !top {
+            relation = relation == .lessThanOrEqual ? .greaterThanOrEqual : relation == .greaterThanOrEqual ? .lessThanOrEqual : .equal
+        }
+        let attribute: LayoutAttribute = top ? .top : .bottom
+        return try pureLayoutConstraint(view, attribute, relation, to: .guide(.safeAreaLayoutGuide, of: owner), attribute,
+                                        multiplier: 1, constant: top ? inset : -inset, at: range)
+    }
+
     mutating func pureLayoutConstraint(_ view: String, _ attribute: LayoutAttribute, _ relation: RelationKind, to other: Value?,
                                        _ otherAttribute: LayoutAttribute?, multiplier: Double, constant: Double,
                                        at range: SourceRange) throws(Interrupt) -> Value {

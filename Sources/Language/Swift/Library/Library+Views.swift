@@ -115,6 +115,8 @@ extension Library {
                             .size(Layout.layoutFittingExpandedSize)
                         },
                         .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
+                        .method("newAutoLayout()", "PureLayout: a new view of this class, its autoresizing mask off", newAutoLayout),
+                        .method("newAutoLayoutView()", "PureLayout 2: a new view of this class, its autoresizing mask off", newAutoLayout),
                     ]),
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
         LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel")),
@@ -353,16 +355,18 @@ extension Library {
         LibraryType("UIPickerView", parent: "UIView", help: "a picker; drawn as a plain view", members: []),
         LibraryType("UIDatePicker", parent: "UIControl", help: "a date picker; drawn as a plain view", members: []),
         LibraryType("UIStepper", parent: "UIControl", help: "a stepper; drawn as a plain view", members: []),
-        LibraryType("UISearchBar", parent: "UIView", help: "a search bar; drawn as a plain view", members: []),
-        LibraryType("UIToolbar", parent: "UIView", help: "a toolbar; drawn as a plain view", members: []),
-        LibraryType("UINavigationBar", parent: "UIView", help: "a navigation bar; drawn as a plain view", members: []),
-        LibraryType("UITabBar", parent: "UIView", help: "a tab bar; drawn as a plain view", members: []),
+        LibraryType("UISearchBar", parent: "UIView", help: controlHelp("UISearchBar"), members: []),
+        LibraryType("UIToolbar", parent: "UIView", help: controlHelp("UIToolbar"), members: []),
+        LibraryType("UINavigationBar", parent: "UIView", help: controlHelp("UINavigationBar"), members: []),
+        LibraryType("UITabBar", parent: "UIView", help: controlHelp("UITabBar"), members: []),
         LibraryType("UIVisualEffectView", parent: "UIView", help: "a blur; drawn as a plain view", members: [
             .property("contentView", "UIView", "the effect view's content view (here the view itself)") { _, base, _ throws(Interrupt) in base },
         ]),
         LibraryType("UIViewController", parent: "UIResponder", help: "a screen: its view is the root view", members: uiViewControllerMembers),
-        LibraryType("UITableViewController", parent: "UIViewController", help: "a view controller", members: []),
-        LibraryType("UICollectionViewController", parent: "UIViewController", help: "a view controller", members: []),
+        LibraryType("UITableViewController", parent: "UIViewController", help: "a view controller whose view is a table view",
+                    members: [listControllerMember("tableView", "UITableView")]),
+        LibraryType("UICollectionViewController", parent: "UIViewController",
+                    help: "a view controller whose view is a collection view", members: [listControllerMember("collectionView", "UICollectionView")]),
         LibraryType("UINavigationController", parent: "UIViewController",
                     help: "UINavigationController(rootViewController:) shows its controller below a navigation bar", members: []),
         LibraryType("UITabBarController", parent: "UIViewController",
@@ -671,14 +675,24 @@ extension Library {
         return .void
     }
 
-    /// The `insertSubview` forms (`at:`, `belowSubview:`, `aboveSubview:`): the view is added as
-    /// ``addSubview`` adds it; where it goes among its siblings changes only which draws on top.
-    /// UIKit takes an index past the end (a scroll view's own indicators make the count one
-    /// would guess wrong) as the end.
+    /// The `insertSubview` forms (`at:`, Swift 2's `atIndex:`, `belowSubview:`, `aboveSubview:`):
+    /// the view is added as ``addSubview`` adds it; where it goes among its siblings changes only
+    /// which draws on top. UIKit takes an index past the end (a scroll view's own indicators make
+    /// the count one would guess wrong) as the end.
     static let insertSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
         try e.addSubview(base, child.value, at: range)
         return .void
+    }
+
+    /// PureLayout's `UILabel.newAutoLayout()`: a view of the class it is called on, made with
+    /// `init()`, its `translatesAutoresizingMaskIntoConstraints` off.
+    static let newAutoLayout: Member.Caller = { e, base, _, _, range throws(Interrupt) in
+        guard case .type(let typeName) = base else { throw e.fail("newAutoLayout() is called on a view class", at: range) }
+        let made = try e.construct(typeName, [], trailing: nil, at: range, nameRange: range)
+        let name = try viewName(made, &e, at: range)
+        try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        return made
     }
 
     /// `addSubview(_:)`.
@@ -809,6 +823,7 @@ extension Library {
                 .rect(e.readFrame(of: try viewName(base, &e, at: range)))
             },
             .method("insertSubview(_:at:)", "as addSubview; the order of siblings changes nothing here", insertSubview),
+            .method("insertSubview(_:atIndex:)", "Swift 2: insertSubview(_:at:)", insertSubview),
             .method("insertSubview(_:belowSubview:)", "as addSubview", insertSubview),
             .method("insertSubview(_:aboveSubview:)", "as addSubview", insertSubview),
             .method("removeFromSuperview()", "takes the view, its subviews and their constraints out") { e, base, _, _, range throws(Interrupt) in
@@ -1187,6 +1202,15 @@ extension Library {
             .appearance("allowsDefaultTighteningForTruncation"), .appearance("adjustsFontForContentSizeCategory"),
             .appearance("isEnabled"), .appearance("baselineAdjustment"), .appearance("lineBreakStrategy"),
         ]
+    }
+
+    /// `tableView` of a UITableViewController, `collectionView` of a UICollectionViewController:
+    /// the controller's view, a list filling the screen (see ``Evaluator/listView(of:_:_:at:)``).
+    static func listControllerMember(_ name: String, _ viewClass: String) -> Member {
+        .property(name, viewClass, "the controller's view: a \(viewClass) filling the screen, made on first use") {
+            e, base, range throws(Interrupt) in
+            try e.listView(of: base, name, viewClass, at: range)
+        }
     }
 
     static var uiViewControllerMembers: [Member] {

@@ -11,6 +11,23 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any statement under `value` assigns to a property or variable named `name`
+    /// (`x = …`, `view.x = …`, `x += …`).
+    static func assigns(_ name: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let statement = value as? Stmt, case .assignment(let target, _, _, _) = statement {
+            switch target {
+            case .identifier(let n, _) where n == name: return true
+            case .member(_, let n, _, _) where n == name: return true
+            default: break
+            }
+        }
+        for child in Mirror(reflecting: value).children where assigns(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// Whether a loop whose condition is always true can end: something under `body` breaks,
     /// returns, throws, tries a call that may throw, or stops the program (`fatalError`, `exit`,
     /// `preconditionFailure`, `abort`). Generous: a `break` meant for an inner loop counts.

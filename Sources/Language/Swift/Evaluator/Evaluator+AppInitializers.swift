@@ -1,0 +1,65 @@
+import Layout
+
+/// A UIKit view made with an initialiser UIKit does not have: the app's own convenience
+/// initialiser, in an extension (`extension UILabel { convenience init(title: String, color:
+/// UIColor, fontSize: CGFloat) }`, common in apps of the Swift 2 era). With the extension in the
+/// paste, its body runs on the new view, as Swift runs it; without it, a plain view of the class
+/// stands in, with what its arguments plainly give (a label's text and font size, a button's
+/// title), and a note says the rest is the app's — never an empty view passed off as the app's.
+extension Evaluator {
+    /// The argument labels UIKit's own initialisers of views take; any other is the app's.
+    static let uikitViewInitLabels: Set<String> = [
+        "frame", "coder", "style", "reuseIdentifier", "image", "highlightedImage", "type", "configuration", "primaryAction",
+        "arrangedSubviews", "activityIndicatorStyle", "items", "effect", "collectionViewLayout", "textContainer",
+        "progressViewStyle", "windowScene", "usingTextLayoutManager", "barButtonSystemItem",
+    ]
+
+    /// The view an app's initialiser of a UIKit view class makes, or nil when `typeName` is not a
+    /// UIKit view class or the arguments fit UIKit's own initialisers.
+    mutating func appInitializedView(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange,
+                                     nameRange: SourceRange) throws(Interrupt) -> Value? {
+        guard swift.types[typeName] == nil, Library.type(named: typeName) != nil, Library.isSubtype(typeName, of: "UIView") else {
+            return nil
+        }
+        let initializers = extensionMembers(for: typeName).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "init", !f.isStatic { f } else { nil }
+        }
+        if let initializer = Self.matching(initializers, args) {
+            // `self.init(frame:)` inside sets the frame; the view itself is made here first.
+            let made = try Library.construct(typeName, [], trailing: nil, &self, at: range, nameRange: nameRange)
+            _ = try callFunction(initializer, receiver: made, arguments: args, trailing: trailing, at: range)
+            return made
+        }
+        let foreign = args.filter { $0.label.map { !Self.uikitViewInitLabels.contains($0) } ?? false }
+        guard !foreign.isEmpty else { return nil }
+        let own = args.filter { $0.label.map { Self.uikitViewInitLabels.contains($0) } ?? false }
+        let made = try Library.construct(typeName, own, trailing: nil, &self, at: range, nameRange: nameRange)
+        var shown: [String] = []
+        if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
+            if Library.isSubtype(typeName, of: "UILabel") {
+                try Library.set(made, "text", text.value, &self, nameRange: text.range, range: text.range)
+                shown.append("the text \"\(s)\"")
+            } else if Library.isSubtype(typeName, of: "UIButton") {
+                let state = EvaluatedArgument(label: "for", value: .enumCase("normal"), range: text.range,
+                                              expr: .implicitMember("normal", text.range))
+                _ = try Library.call(made, "setTitle", [text, state], trailing: nil, &self, nameRange: text.range, range: text.range)
+                shown.append("the title \"\(s)\"")
+            }
+        }
+        if Library.isSubtype(typeName, of: "UILabel") || Library.isSubtype(typeName, of: "UIButton"),
+           let size = args.first(where: { ["fontSize", "size", "ofSize"].contains($0.label ?? "") }), case .number(let points) = size.value {
+            let font = Value.font(points)
+            if Library.isSubtype(typeName, of: "UILabel") {
+                try Library.set(made, "font", font, &self, nameRange: size.range, range: size.range)
+            } else if let label = try? Library.get(made, "titleLabel", &self, nameRange: size.range, range: size.range),
+                      case .view = label {
+                try Library.set(label, "font", font, &self, nameRange: size.range, range: size.range)
+            }
+            shown.append("the \(describe(size.value))-pt system font")
+        }
+        let written = typeName + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        note("'\(written)' is not UIKit's (the app's own initialiser, in an extension the paste lacks): a plain \(typeName) "
+             + "stands in" + (shown.isEmpty ? "" : ", with " + shown.joined(separator: " and ")) + "; what else it sets is the app's")
+        return made
+    }
+}

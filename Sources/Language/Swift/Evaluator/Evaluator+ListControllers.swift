@@ -1,0 +1,44 @@
+import Layout
+
+/// A `UITableViewController`'s view is its `tableView`, a `UICollectionViewController`'s its
+/// `collectionView`: UIKit's `loadView` makes the list and it fills the screen. The list is made
+/// the first time code reads it — in the controller's `init` (`collectionView?.pagingEnabled =
+/// true` before `viewDidLoad`) or later — and becomes the controller's view when the controller is
+/// presented, as `view = scrollView` in a `loadView` does (the list is drawn filling the root view,
+/// and `view` names it). Its rows come from the app's data source and are not drawn.
+extension Evaluator {
+    /// The controller's list view, named after the property, made on first use.
+    mutating func listView(of controller: Value, _ property: String, _ viewClass: String,
+                           at range: SourceRange) throws(Interrupt) -> Value {
+        guard case .object(let id) = controller else { return .none }
+        if let existing = swift.objects[id]?.fields[property], case .view = existing { return existing }
+        let saved = (propertyHint, nameHint)
+        (propertyHint, nameHint) = (property, nil)
+        let made = try Library.construct(viewClass, [], trailing: nil, &self, at: range, nameRange: range)
+        (propertyHint, nameHint) = saved
+        swift.objects[id]?.fields[property] = made
+        if swift.presentedController == id, case .view(let name) = made {
+            try adoptScrollViewAsRoot(name, said: Self.listNote(property, viewClass), at: range)
+        }
+        return made
+    }
+
+    /// At presentation: a list the controller made before it was on the screen (in its `init`)
+    /// becomes its view.
+    mutating func adoptListView(of id: Int, at range: SourceRange) throws(Interrupt) {
+        guard let className = swift.objects[id]?.className, let base = libraryBase(of: className) else { return }
+        for (property, controllerClass) in [("tableView", "UITableViewController"), ("collectionView", "UICollectionViewController")] {
+            // A plain controller's own stored `tableView` is the app's to place.
+            guard Library.isSubtype(base, of: controllerClass),
+                  case .view(let name)? = swift.objects[id]?.fields[property], layoutID(name) == nil,
+                  session.state.detached[viewName(name)]?.parent == nil else { continue }
+            try adoptScrollViewAsRoot(name, said: Self.listNote(property, property == "tableView" ? "UITableView" : "UICollectionView"),
+                                      at: range)
+        }
+    }
+
+    static func listNote(_ property: String, _ viewClass: String) -> String {
+        "\(property): the controller's view is this \(viewClass), as UIKit's loadView makes it; it is drawn filling the root "
+            + "view, with the root view's frame, margins and safe area, and 'view' names it"
+    }
+}

@@ -1,0 +1,40 @@
+import Layout
+
+/// UIKit tells a view that it moves: `willMove(toSuperview:)` before `addSubview` (or an
+/// `insertSubview` form) puts it in its new superview, `didMoveToSuperview()` after. (Layoutbook's
+/// `removeFromSuperview()` deletes the view, so nothing is told then.) A pasted view class that builds
+/// its content there (`override func didMoveToSuperview() { super.didMoveToSuperview(); makeUI() }`,
+/// as apps of the Swift 2 era often did) builds it when code adds the view, as on a device.
+extension Evaluator {
+    /// The pasted class's override of a move hook for the view `name`, if it has one.
+    func moveHook(_ hook: String, of name: String, labels: [String?]) -> FunctionDecl? {
+        guard let object = swift.viewObjects[viewName(name)], let className = swift.objects[object]?.className,
+              let f = method(hook, of: className, forLabels: labels, trailingClosure: false),
+              f.parameters.count == labels.count else { return nil }
+        return f
+    }
+
+    /// Runs `willMove(toSuperview:)` of the view `name`, told the superview it moves to.
+    mutating func willMove(_ name: String, toSuperview parent: String, at range: SourceRange) throws(Interrupt) {
+        guard let f = moveHook("willMove", of: name, labels: ["toSuperview"]) else { return }
+        let argument = EvaluatedArgument(label: "toSuperview", value: .view(parent), range: range,
+                                         expr: .nilLiteral(range))
+        do {
+            _ = try callFunction(f, receiver: .view(viewName(name)), arguments: [argument], trailing: nil, at: f.range)
+        } catch .returned {}
+    }
+
+    /// Runs `didMoveToSuperview()` of the view `name`, now in its new superview.
+    mutating func didMoveToSuperview(_ name: String) throws(Interrupt) {
+        guard let f = moveHook("didMoveToSuperview", of: name, labels: []) else { return }
+        do {
+            _ = try callFunction(f, receiver: .view(viewName(name)), arguments: [], trailing: nil, at: f.range)
+        } catch .returned {}
+    }
+
+    /// The name of the view a value is, if it is one.
+    static func viewName(of value: Value) -> String? {
+        if case .view(let name) = value { return name }
+        return nil
+    }
+}
