@@ -48,6 +48,23 @@ struct AppCallsFromOutsideTests {
         #expect(!notes.contains { $0.contains("highlight") })
     }
 
+    @Test("a set-up method however its name is cased (setUpviews) is a set-up method: it runs, and the note says so")
+    func setUpMethodCasedAnyWay() {
+        var session = Session()
+        // The tile is placed by its frame inside the item: 8 in, 8 down, 30×30.
+        let outcomes = session.script("""
+        class StampCell: UICollectionViewCell {
+            let tile = UIView()
+            func setUpviews() {
+                tile.frame = CGRect(x: 8, y: 8, width: 30, height: 30)
+                contentView.addSubview(tile)
+            }
+        }
+        """)
+        #expect(session.frame("tile") == Rect(x: 8, y: 8, width: 30, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("nothing in the paste calls StampCell's setUpviews(), which builds the view: it ran") })
+    }
+
     @Test("a method that builds the view from the app's data is not run, and the note names it and the data it wants")
     func builderTakingTheAppsDataIsNamed() {
         var session = Session()
