@@ -387,7 +387,10 @@ public enum Help {
     static let uikit = """
         Code pasted from a view controller or a view runs as Swift: a whole file, a class, a
         viewDidLoad body or a few lines. What is read (one example each):
-          import UIKit · typealias · #if … #endif     accepted, change nothing
+          import UIKit                                accepted, changes nothing
+          typealias Button = UIButton                 Button() is a UIButton (other aliases: nothing)
+          #if os(iOS) … #else … #endif                the iOS branch is read (os, canImport,
+                targetEnvironment, swift, compiler); #if DEBUG: every branch, as written
           class ViewController: UIViewController { … }   presented at once: stored properties, then
                 loadView, viewDidLoad, viewWillAppear, updateViewConstraints, viewDidLayoutSubviews,
                 viewDidAppear, as UIKit calls them (present(Other()) presents another); the
