@@ -186,6 +186,15 @@ public enum ControlSizes {
         row(for: className)?.size(content)
     }
 
+    /// The size a control's frame keeps whatever size code gives it: a switch's (UIKit's
+    /// `UISwitch(frame:)` and `frame =` ignore the size they are given, so `UISwitch(frame:
+    /// CGRect(x: 135, y: 250, width: 50, height: 40))` is 51×31). Nil for every other control.
+    public static func fixedFrameSize(of className: String, _ content: ControlContent) -> Size? {
+        guard className == "UISwitch", let placed = intrinsicSize(of: className, content) else { return nil }
+        let insets = alignmentRectInsets(of: className, content)
+        return Size(width: placed.width + insets.left + insets.right, height: placed.height + insets.top + insets.bottom)
+    }
+
     /// A control's `alignmentRectInsets`: how far its frame reaches past the rectangle its
     /// constraints place. Measured on the frames Interface Builder stores (its canvas runs
     /// UIKit's own controls):

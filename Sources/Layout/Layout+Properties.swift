@@ -77,7 +77,11 @@ extension Layout {
     /// constraints go on placing the alignment rectangle; ``frame(of:)`` is it grown by the
     /// insets. Meant for controls, which hold no subviews of the app's: a view's subviews are
     /// placed from its alignment rectangle's corner (UIKit places them from the frame's).
-    public mutating func setAlignmentRectInsets(_ id: ViewID, _ insets: EdgeInsets) throws(LayoutError) {
+    ///
+    /// With `keepingFrame`, a view its frame places (it translates its autoresizing mask) keeps
+    /// that frame: UIKit's autoresizing constraints hold the alignment rectangle of the frame the
+    /// code set, so a slider made with `UISlider(frame:)` is drawn at that frame, not grown past it.
+    public mutating func setAlignmentRectInsets(_ id: ViewID, _ insets: EdgeInsets, keepingFrame: Bool = false) throws(LayoutError) {
         guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }
         for value in [insets.top, insets.left, insets.bottom, insets.right] {
             try NumberLimits.length(value, "the alignment rectangle inset")
@@ -86,6 +90,13 @@ extension Layout {
         // Written into the view too, so a frame pass sees the view changed and works it out again.
         views[id.rawValue]?.alignmentRectInsets = insets
         alignmentInsets[id.rawValue] = insets == .zero ? nil : insets
+        if keepingFrame, v.translatesAutoresizingMaskIntoConstraints, let held = v.declaredFrame {
+            let old = v.alignmentRectInsets
+            let drawn = Rect(x: held.minX - old.left, y: held.minY - old.top, width: held.width + old.left + old.right,
+                             height: held.height + old.top + old.bottom)
+            views[id.rawValue]?.declaredFrame = drawn.inset(by: insets)
+            updateImplicitConstraints(of: id)
+        }
         relayout()
     }
 
@@ -118,9 +129,10 @@ extension Layout {
         guard let v = view(id), id != .root else { throw .unknownView("#\(id.rawValue)") }
         if v.translatesAutoresizingMaskIntoConstraints == on { return }
         if on && v.declaredFrame == nil {
-            // A view with no frame keeps its current one, as UIKit would.
+            // A view with no frame keeps its current one, as UIKit would (its autoresizing
+            // constraints hold that frame's alignment rectangle).
             let current = untransformedFrame(of: id)
-            views[id.rawValue]?.declaredFrame = current
+            views[id.rawValue]?.declaredFrame = current.inset(by: v.alignmentRectInsets)
         }
         views[id.rawValue]?.translatesAutoresizingMaskIntoConstraints = on
         updateImplicitConstraints(of: id)

@@ -48,6 +48,49 @@ struct AppCallsFromOutsideTests {
         #expect(!notes.contains { $0.contains("highlight") })
     }
 
+    @Test("a set-up method however its name is cased (setUpviews) is a set-up method: it runs, and the note says so")
+    func setUpMethodCasedAnyWay() {
+        var session = Session()
+        // The tile is placed by its frame inside the item: 8 in, 8 down, 30×30.
+        let outcomes = session.script("""
+        class StampCell: UICollectionViewCell {
+            let tile = UIView()
+            func setUpviews() {
+                tile.frame = CGRect(x: 8, y: 8, width: 30, height: 30)
+                contentView.addSubview(tile)
+            }
+        }
+        """)
+        #expect(session.frame("tile") == Rect(x: 8, y: 8, width: 30, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("nothing in the paste calls StampCell's setUpviews(), which builds the view: it ran") })
+    }
+
+    @Test("a method that builds the view when the app's event comes (expand()) is not run, and a note names it")
+    func eventBuilderIsNamed() {
+        var session = Session()
+        // Built in its init: a 50-tall strip 10 from the top; expand() would add a second one.
+        let outcomes = session.script("""
+        final class DrawerView: UIView {
+            let strip = UIView()
+            let extra = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                strip.frame = CGRect(x: 0, y: 10, width: 200, height: 50)
+                addSubview(strip)
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            func expand() {
+                extra.frame = CGRect(x: 0, y: 70, width: 200, height: 50)
+                addSubview(extra)
+            }
+        }
+        """)
+        #expect(session.frame("strip") == Rect(x: 0, y: 10, width: 200, height: 50))
+        #expect(session.frame("extra") == nil)
+        #expect(outcomes.flatMap(\.notes).contains("DrawerView's expand() adds subviews or constraints, but nothing in the paste calls "
+            + "it and its name does not say it sets the view up (an event of the app's): not run, so the view is shown without what it adds"))
+    }
+
     @Test("a method that builds the view from the app's data is not run, and the note names it and the data it wants")
     func builderTakingTheAppsDataIsNamed() {
         var session = Session()

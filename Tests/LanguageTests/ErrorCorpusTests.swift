@@ -963,16 +963,6 @@ let errorCorpus: [ErrorCase] = [
         ^~~~~~~~~~~~~~~~~~~~~~~~~~
         """#),
     ErrorCase(
-        "UIStackView in the command language points to the stack command",
-        #"""
-        let s = UIStackView(arrangedSubviews: [a, b])
-        """#,
-        #"""
-        1:21: error: 'a' is already placed and 's' is not: place the stack first (view.addSubview(s)), then arrange the view
-        let s = UIStackView(arrangedSubviews: [a, b])
-                            ^~~~~~~~~~~~~~~~~~~~~~~~
-        """#),
-    ErrorCase(
         "addSubview misspelled",
         #"""
         view.addSubveiw(a)

@@ -105,6 +105,39 @@ extension PastedStackViewTests {
         #expect(s.frame("b") ≈ Rect(x: 27, y: 0, width: 36, height: 61.0 / 3))
         #expect(s.frame("row") ≈ Rect(x: 0, y: 0, width: 63, height: 61.0 / 3))
     }
+
+    @Test("views added to the controller's view, then arranged in a stack made after them, move into the stack as UIKit moves them")
+    func placedViewsMoveIntoALaterStack() {
+        var s = Session()
+        s.script("""
+        class ShelfController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let upper = UIView()
+                let lower = UIView()
+                [upper, lower].forEach { view.addSubview($0) }
+                upper.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                lower.heightAnchor.constraint(equalToConstant: 60).isActive = true
+                let shelf = UIStackView(arrangedSubviews: [upper, lower])
+                shelf.axis = .vertical
+                shelf.spacing = 10
+                shelf.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(shelf)
+                NSLayoutConstraint.activate([
+                    shelf.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    shelf.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    shelf.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                ])
+            }
+        }
+        """)
+        // 40 + 10 + 60 = 110 tall, 20 in from each side; the two views are the stack's, in its coordinates.
+        #expect(s.frame("shelf") == Rect(x: 20, y: 100, width: 335, height: 110))
+        #expect(s.frame("upper") == Rect(x: 0, y: 0, width: 335, height: 40))
+        #expect(s.frame("lower") == Rect(x: 0, y: 50, width: 335, height: 60))
+        let shelf = s.layout.id(of: "shelf")
+        #expect(s.layout.id(of: "upper").flatMap { s.layout.superview(of: $0) } == shelf)
+    }
 }
 
 @Suite("an image the paste does not hold")

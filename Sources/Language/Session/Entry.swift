@@ -213,15 +213,25 @@ public struct Continuation: Sendable, Hashable {
     /// declaration, so the entry is not complete.
     private var awaitsDeclaration = false
 
+    /// How many `#if` lines are open until their `#endif`: the branches of a conditional are
+    /// one entry, so that the branch an iOS build compiles is chosen among them (see
+    /// `PlatformConditions`), not each line run on its own.
+    private var conditionalDepth = 0
+
     /// Whether the entry needs another line.
     public var isOpen: Bool {
-        insideString || !open.isEmpty || commentDepth > 0 || objectiveCContainer || awaitsDeclaration
+        insideString || !open.isEmpty || commentDepth > 0 || objectiveCContainer || awaitsDeclaration || conditionalDepth > 0
     }
 
     /// Reads the entry's next line (without its line break).
     public mutating func read<Line: StringProtocol>(_ line: Line) {
         if commentDepth == 0, !insideString {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed == "#if" || trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#if!") {
+                conditionalDepth += 1
+            } else if trimmed.hasPrefix("#endif"), conditionalDepth > 0 {
+                conditionalDepth -= 1
+            }
             if trimmed.hasPrefix("@end") { objectiveCContainer = false }
             if trimmed.hasPrefix("@interface") || trimmed.hasPrefix("@implementation")
                 || (trimmed.hasPrefix("@protocol") && !trimmed.contains(";")) {

@@ -387,7 +387,10 @@ public enum Help {
     static let uikit = """
         Code pasted from a view controller or a view runs as Swift: a whole file, a class, a
         viewDidLoad body or a few lines. What is read (one example each):
-          import UIKit · typealias · #if … #endif     accepted, change nothing
+          import UIKit                                accepted, changes nothing
+          typealias Button = UIButton                 Button() is a UIButton (other aliases: nothing)
+          #if os(iOS) … #else … #endif                the iOS branch is read (os, canImport,
+                targetEnvironment, swift, compiler); #if DEBUG: every branch, as written
           class ViewController: UIViewController { … }   presented at once: stored properties, then
                 loadView, viewDidLoad, viewWillAppear, updateViewConstraints, viewDidLayoutSubviews,
                 viewDidAppear, as UIKit calls them (present(Other()) presents another); the
@@ -493,7 +496,8 @@ public enum Help {
                 its animations land when startAnimation() runs, then its completions (.end);
                 one never started changes nothing; runningPropertyAnimator(…) starts at once
           v.sizeThatFits(size) · v.sizeToFit()       a control's, a label's or an image's own size,
-                any other view's current size (UIView's); sizeToFit keeps the origin
+                any other view's current size (UIView's); sizeToFit keeps the origin; a view
+                not added yet is measured by its text, font and image, as UIKit measures it
           UIAction(title:handler:) · UIMenu · UIEvent   UIKit's, not modelled: opaque, not misspellings
           button.titleLabel?.font = .systemFont(ofSize: 20)   the title's font sizes the button
           v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
@@ -544,7 +548,8 @@ public enum Help {
         What the paste uses but does not contain (the app's model, colours, fonts from assets,
         network calls) is skipped with a note; a label's text from it shows a placeholder. So is
         UIKit, Foundation and Core Graphics API that is not modelled (accessibilityViewIsModal,
-        UITableView.automaticDimension, the app's own UIScreen.main.width): one note each, and a
+        UITableView.automaticDimension, the app's own UIScreen.main.width, a property set on
+        UIApplication.shared): one note each, and a
         value that is needed is a placeholder (0 for a number). Where the app's own code makes
         views, they stand in: makeLabel(withText: "Hi") and other make…/create… factories give
         a view of the class the name says, with the text, axis, spacing or height their
@@ -555,8 +560,9 @@ public enum Help {
         priority (setContentHuggingPriority) may be set before the view is placed.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
-        approximate and said so (help UIButton); a UIButton.Configuration's title and contentInsets
-        size its button. A titled button's and a text field's first and last baselines are those
+        approximate and said so (help UIButton); one placed by its frame (UISlider(frame:)) is
+        drawn at that frame, a switch at 51x31 whatever size its frame asks for, as UIKit draws
+        them; a UIButton.Configuration's title and contentInsets size its button. A titled button's and a text field's first and last baselines are those
         of the one line of text UIKit centres in them (not their top edge); hasText is the running
         app's (a condition on it is taken as true, with a note). An enum that adopts CaseIterable
         has allCases, its cases in declaration order. A UITextView with isScrollEnabled = false sizes to its text as a wrapping

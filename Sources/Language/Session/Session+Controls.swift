@@ -63,7 +63,9 @@ extension Session {
                                                 sizesToText: !content.isScrollEnabled)
         }
         let insets = ControlSizes.alignmentRectInsets(of: className, content)
-        if id != .root, state.layout.view(id)?.alignmentRectInsets != insets { try state.layout.setAlignmentRectInsets(id, insets) }
+        if id != .root, state.layout.view(id)?.alignmentRectInsets != insets {
+            try state.layout.setAlignmentRectInsets(id, insets, keepingFrame: true)
+        }
         let line = Self.centeredTextFontSize(className, content)
         if id != .root, state.layout.view(id)?.centeredTextFontSize != line { try state.layout.setCenteredTextFontSize(id, line) }
         guard let size = ControlSizes.intrinsicSize(of: className, content), state.layout.view(id)?.imageSize != size else {

@@ -81,7 +81,7 @@ extension Session {
                     throw Diagnostic.error("the root view fills the screen, so its frame is not set; change the screen with "
                         + "'screen WxH'", at: assignment.range)
                 }
-                try state.layout.setFrame(id, Self.rect(r))
+                try state.layout.setFrame(id, heldFrame(of: name, id, drawn: Self.rect(r)))
                 if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false {
                     context.note("frame: \(name) does not translate its autoresizing mask, so the next layout pass "
                         + "puts it back where its constraints say")
@@ -110,6 +110,27 @@ extension Session {
         }
         context.changed()
         if assignment.property == .contentOffset { try tellDelegateScrolled(name, at: assignment.range, &context) }
+    }
+
+    /// What a frame set in code holds: the rectangle a view is drawn in, as UIKit's `frame`, less
+    /// a control's alignment insets (its autoresizing constraints place the alignment rectangle,
+    /// ``Layout/frame(of:)`` grows it back), and with the size a switch keeps whatever it is given
+    /// (UIKit ignores the size of a switch's frame).
+    ///
+    /// A negative width or height is read as UIKit's frame setter reads it, through the rect's
+    /// midpoint and absolute size: `CGRect(x: 0, y: 30, width: 0, height: -100)` is the frame
+    /// (0, −70, 0, 100) — a view sized from a zero `bounds` in its `init(frame:)` less a margin.
+    func heldFrame(of name: String, _ id: ViewID?, drawn: Rect) -> Rect {
+        var rect = drawn
+        if rect.width < 0 || rect.height < 0 {
+            rect = Rect(x: min(rect.minX, rect.minX + rect.width), y: min(rect.minY, rect.minY + rect.height),
+                        width: abs(rect.width), height: abs(rect.height))
+        }
+        let className = controlClass(ofView: name)
+        if let size = ControlSizes.fixedFrameSize(of: className, state.swift.controls[name] ?? ControlContent()) {
+            rect = Rect(x: rect.minX, y: rect.minY, width: size.width, height: size.height)
+        }
+        return rect.inset(by: id.flatMap { state.layout.view($0)?.alignmentRectInsets } ?? .zero)
     }
 
     static func shape(_ assignment: PropertyAssignment, _ expected: String) -> Diagnostic {

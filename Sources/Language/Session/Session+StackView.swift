@@ -96,11 +96,13 @@ extension Session {
                 switch edit.operation {
                 case .add, .insert:
                     guard state.detached[child.name] != nil else {
-                        if state.layout.id(of: child.name) != nil {
-                            throw .error("'\(child.name)' is already placed and '\(stack.name)' is not: place the stack "
-                                + "first (view.addSubview(\(stack.name))), then arrange the view", at: child.range)
-                        }
-                        throw unknownView(child.name, at: child.range)
+                        guard state.layout.id(of: child.name) != nil else { throw unknownView(child.name, at: child.range) }
+                        // A view already placed (`view.addSubview(button)`, then
+                        // `UIStackView(arrangedSubviews: [button])`): UIKit takes it out of its
+                        // superview into the stack. It is moved into the stack when the stack is placed.
+                        state.detached[stack.name]?.pending.append(.stackEdit(edit))
+                        context.changedState = true
+                        return
                     }
                     var ancestor: String? = stack.name
                     while let a = ancestor {

@@ -106,7 +106,8 @@ extension Session {
         guard let waiting = state.detached.removeValue(forKey: name) else { return }
         let id: ViewID
         do {
-            id = try state.layout.addView(name, kind: waiting.kind, in: parent, frame: waiting.frame)
+            id = try state.layout.addView(name, kind: waiting.kind, in: parent,
+                                          frame: heldFrame(of: name, nil, drawn: waiting.frame))
             if waiting.isStack { try state.layout.makeStack(id) }
         } catch {
             throw Self.refusal(error, at: range)

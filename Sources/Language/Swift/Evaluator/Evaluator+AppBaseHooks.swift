@@ -171,6 +171,8 @@ extension Evaluator {
     /// `configureViews`, `addSubviews`, `applyStyle`): only such are taken for a protocol's hooks,
     /// not the class's other methods nothing calls (`reset()`, `startAnimating()`).
     static func namesSetUp(_ name: String) -> Bool {
+        // "Set up" is never anything else, however it is cased (`setUpviews`, `setupview`).
+        if name.lowercased().hasPrefix("setup") { return true }
         let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
                         "prepare", "define", "constrain", "arrange", "install", "bind"]
         return prefixes.contains { prefix in

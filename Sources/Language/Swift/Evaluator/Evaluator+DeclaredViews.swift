@@ -165,6 +165,9 @@ extension Evaluator {
             // One that sets its own mask off pins the view in its superview itself: left so.
             let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
             guard let id = layoutID(name) else { return }
+            // Measured as UIKit's systemLayoutSizeFitting measures it: with the intrinsic sizes
+            // of what it holds, its own class's `intrinsicContentSize` among them.
+            try applyIntrinsicSizes(at: range, inside: id)
             let target = isItem ? Layout.layoutFittingCompressedSize : screen
             var size = session.state.layout.fittingSize(of: id, target: target)
             // Its labels are empty where the app fills them (`configure(with:)`): a width that

@@ -17,6 +17,10 @@ extension Evaluator {
             if let made = try appInitializedView(typeName, args, trailing: trailing, at: range, nameRange: nameRange) { return made }
             return try Library.construct(typeName, args, trailing: trailing, &self, at: range, nameRange: nameRange)
         }
+        if decl.isAlias, let target = decl.superclass {
+            // `typealias Button = UIButton`: `Button()` is `UIButton()`.
+            return try construct(target, args, trailing: trailing, at: range, nameRange: nameRange)
+        }
         if decl.kind == .enum {
             note("skipped '\(typeName)(…)': enums made from raw values are not run here")
             return .opaque(typeName)

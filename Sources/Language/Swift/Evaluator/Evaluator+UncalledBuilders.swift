@@ -113,9 +113,18 @@ extension Evaluator {
                  + "once the view was made, as the app calling \(ran.count == 1 ? "it" : "them") from outside would")
         }
         // Those that take the app's data; one that takes nothing, or only a closure, answers an
-        // event of the app's (`show()`, `redoConstraints(completion:)`), not its building.
+        // event of the app's (`show()`, `redoConstraints(completion:)`), not its building: not
+        // run, but named, so that a view shown without what it adds is never left unexplained.
         let left = builders.filter { f in
             !runnable.contains(f) && f.parameters.contains { $0.defaultValue == nil && $0.type?.text.contains("->") == false }
+        }
+        let events = builders.filter { !runnable.contains($0) && !left.contains($0) }
+        if !events.isEmpty {
+            let names = events.map(\.signature)
+            note("\(className)'s " + names.joined(separator: ", ") + " add\(events.count == 1 ? "s" : "") subviews or constraints, "
+                 + "but nothing in the paste calls \(events.count == 1 ? "it" : "them") and \(events.count == 1 ? "its name does" : "their names do") "
+                 + "not say \(events.count == 1 ? "it sets" : "they set") the view up (an event of the app's): not run, so the view is shown "
+                 + "without what \(events.count == 1 ? "it adds" : "they add")")
         }
         guard !left.isEmpty else { return }
         let described = left.map { f in

@@ -86,9 +86,21 @@ extension Evaluator {
     /// UIKit's `sizeThatFits(_:)`: a control's size from the table of controls, a label's text
     /// (wrapped to the given width when it may wrap), an image view's image; any other view
     /// answers its current size, as `UIView`'s own implementation does.
-    func sizeThatFits(_ name: String, _ given: Size?) -> Size {
+    ///
+    /// A view not placed yet (a label made as a property, sized with `sizeToFit()` before
+    /// `addSubview`) is measured by what it holds, as UIKit measures it: its tree is placed on a
+    /// copy of the session and its text or image read there; the session itself does not change.
+    func sizeThatFits(_ name: String, _ given: Size?, at range: SourceRange? = nil) -> Size {
         if let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: controlClass(of: name), content) {
             return size
+        }
+        if layoutID(name) == nil, let range, session.state.detached[viewName(name)] != nil {
+            var trial = self
+            let top = trial.session.detachedTop(of: viewName(name))
+            var ignored = Session.Context(outcome: Outcome())
+            if (try? trial.session.place(top, in: .root, at: range, &ignored)) != nil, trial.layoutID(name) != nil {
+                return trial.sizeThatFits(name, given, at: nil)
+            }
         }
         if let label = labelContent(of: name), controlClass(of: name) != "UITextView" {
             let width = given.flatMap { $0.width > 0 && label.numberOfLines != 1 ? $0.width : nil }
@@ -98,24 +110,6 @@ extension Evaluator {
         if own.width >= 0, own.height >= 0 { return own }
         let frame = frame(of: name)
         return Size(width: frame.width, height: frame.height)
-    }
-
-    /// ``sizeThatFits(_:_:)`` of any view, placed or not. A label's text and an image view's image
-    /// reach the layout when the view is placed, so a view made but not placed yet (a label sized
-    /// with `sizeToFit()` before `addSubview`, as UIKit allows) is measured with its tree placed on
-    /// a copy of the session; the session itself does not change.
-    func fittingSize(_ name: String, _ given: Size?, at range: SourceRange) -> Size {
-        let resolved = viewName(name)
-        guard layoutID(name) == nil, swift.controls[resolved] == nil, session.state.detached[resolved] != nil else {
-            return sizeThatFits(name, given)
-        }
-        var trial = self
-        var ignored = Session.Context(outcome: Outcome())
-        guard (try? trial.session.place(session.detachedTop(of: resolved), in: .root, at: range, &ignored)) != nil,
-              trial.layoutID(resolved) != nil else {
-            return sizeThatFits(name, given)
-        }
-        return trial.sizeThatFits(resolved, given)
     }
 
     func labelContent(of name: String) -> LabelContent? {

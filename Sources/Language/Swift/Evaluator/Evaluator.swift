@@ -763,7 +763,9 @@ struct Evaluator {
             note("'\(top)' is not in the paste: \(decl.name) \(standIn.because), so it is taken as a "
                  + "\(standIn.className) subclass; what '\(top)' adds is skipped")
         }
-        if isController(decl.name) && decl.kind == .class {
+        if decl.isAlias {
+            // Another name for a UIKit class: made where the code makes one, never shown for itself.
+        } else if isController(decl.name) && decl.kind == .class {
             declaredControllers.append(decl.name)
         } else if decl.kind == .class, !decl.name.contains("."), let base = libraryBase(of: decl.name),
                   Library.isSubtype(base, of: "UIView") {

@@ -615,13 +615,13 @@ extension Library {
     static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let given = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) }
-        return .size(e.fittingSize(name, given, at: range))
+        return .size(e.sizeThatFits(name, given, at: range))
     }
 
     static let sizeToFit: Member.Caller = { e, base, _, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let frame = e.frame(of: name)
-        let fitted = e.fittingSize(name, Size(width: frame.width, height: frame.height), at: range)
+        let fitted = e.sizeThatFits(name, Size(width: frame.width, height: frame.height), at: range)
         try e.setFrame(name, Rect(origin: frame.origin, size: fitted), at: range)
         return .void
     }

@@ -383,6 +383,13 @@ public enum Library {
             try set(&e, base, value, range)
             return
         }
+        if case .enumCase(let c) = base {
+            // `UIApplication.shared.statusBarStyle = .lightContent`: a constant of a type
+            // Layoutbook does not model (the application, the device, the app's own singleton).
+            e.note("skipped '\(name)' set on '.\(c)': a value of a type Layoutbook does not model; it is taken to change "
+                + "nothing about layout")
+            return
+        }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
         }

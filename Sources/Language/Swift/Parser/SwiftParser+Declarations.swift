@@ -64,9 +64,19 @@ extension SwiftParser {
             return [.ignored("import", range(from: start))]
         case "typealias":
             advance()
-            _ = try expectIdentifier("the alias's name")
+            let nameToken = try expectIdentifier("the alias's name")
             _ = try expectOperator("=")
-            _ = try typeRef()
+            let target = try typeRef()
+            // Another name for a UIKit view or controller class (`typealias Button = UIButton`,
+            // in an `#if os(iOS)` branch of a cross-platform file): what it makes is that class.
+            // Any other alias (a closure's type, a dictionary) changes nothing here.
+            if target.text == target.baseName, Library.type(named: target.text) != nil,
+               Library.isSubtype(target.text, of: "UIView") || Library.isSubtype(target.text, of: "UIViewController") {
+                var decl = TypeDecl(kind: .class, name: nameToken.text, inherits: [target], members: [], range: range(from: start),
+                                    nameRange: nameToken.range)
+                decl.isAlias = true
+                return [.type(decl)]
+            }
             return [.ignored("typealias", range(from: start))]
         case "subscript":
             // `subscript(index: Int) -> UIButton? { … }`: read as a method the type's `x[i]`

@@ -52,7 +52,7 @@ struct SwiftParser {
 
     init(_ source: String, firstLine: Int) {
         var lexer = SwiftLexer(source, firstLine: firstLine)
-        tokens = lexer.tokenize()
+        tokens = PlatformConditions.selectBranches(lexer.tokenize())
         diagnostics = lexer.diagnostics
     }
 

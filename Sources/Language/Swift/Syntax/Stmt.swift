@@ -97,6 +97,9 @@ public struct TypeDecl: Hashable, Sendable {
     public var members: [Stmt]
     public var range: SourceRange
     public var nameRange: SourceRange
+    /// `typealias Button = UIButton`: declared as an empty subclass of what it names, which makes
+    /// and lays out exactly what that class does; never shown or presented for its own sake.
+    public var isAlias = false
 
     public var superclass: String? { inherits.first?.baseName }
 }
