@@ -543,6 +543,10 @@ public struct SceneBuilder {
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
     }
 
+    /// The design of the system font the document's text was measured in: the static SF Text and
+    /// SF Display in a document saved by Xcode 7 to 11 (iOS 9 to 13), the variable font after.
+    var fontDesign: SystemFontDesign { SystemFontDesign.measuredBy(toolsVersion: document.toolsVersion) }
+
     /// Text, intrinsic sizes, priorities and margins.
     mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
         do {
@@ -552,10 +556,10 @@ public struct SceneBuilder {
                 let fontSize = v.fontSize ?? 17
                 let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
-                                   fontWeight: v.fontWeight ?? .regular, leading: leading)
+                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign)
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
-                                   fontWeight: v.fontWeight ?? .regular)
+                                   fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
                 try layout.setTextView(id, insets: ControlSizes.textViewInsets(ControlSizes.textContainerInset),
                                        sizesToText: !v.isScrollEnabled)
             case "imageView":
@@ -677,6 +681,7 @@ public struct SceneBuilder {
             content.style = "glass"
         }
         content.fontWeight = v.fontWeight ?? .regular
+        content.fontDesign = fontDesign
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
                                                     fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
