@@ -409,7 +409,7 @@ public struct SceneBuilder {
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
-                                           measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage,
+                                           measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v))
         applyContent(v, id)
         for sub in v.subviews { addTree(sub, in: id) }
@@ -598,14 +598,16 @@ public struct SceneBuilder {
         }
     }
 
-    /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views.
-    static func measure(of v: InterfaceView) -> String? {
+    /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
+    /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
+    static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
         let font = v.fontName.map { " (its font '\($0)' measured as the system font)" } ?? ""
+        let cut = design == .textAndDisplay ? " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with" : ""
         switch v.element {
         case "label", "textView", "textField":
-            return "its text's, measured with the system font's widths\(font)"
+            return "its text's, measured with the system font's widths\(cut)\(font)"
         case "button":
-            return "its title's, measured with the system font's widths\(font), in the button's insets"
+            return "its title's, measured with the system font's widths\(cut)\(font), in the button's insets"
         case "switch", "slider", "progressView", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",
              "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker":
             return "the control's intrinsic size from Layoutbook's table (unverified: UIKit's of the Xcode that saved it may differ)"
