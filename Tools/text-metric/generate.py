@@ -25,6 +25,11 @@ Usage (fontTools and numpy in a virtual environment outside the repository):
   python3 -m venv /tmp/fontenv && /tmp/fontenv/bin/pip install fonttools numpy
   /tmp/fontenv/bin/python Tools/text-metric/generate.py --inter /usr/share/fonts/opentype/inter \
       --out Sources/Layout/SystemFontMetrics.swift DIR_OR_GIT_REPO...
+To refit only the tracking (one table per design of the system font, the static SF Text and SF Display
+of documents saved by Xcode 7 to 11 and the variable font of Xcode 12 on), keeping the widths and kerning of
+the committed table:
+  /tmp/fontenv/bin/python Tools/text-metric/generate.py --keep-widths Sources/Layout/SystemFontMetrics.swift \
+      --out Sources/Layout/SystemFontMetrics.swift DIR_OR_GIT_REPO...
 Each argument is a directory of .storyboard/.xib files (a file named OWNER+REPO--PATH counts as that repository's)
 or a git repository, read at HEAD: a work tree or git directory inside a directory named OWNER+REPO, which names
 the repository for the split. The measurements themselves are not kept in the repository.
