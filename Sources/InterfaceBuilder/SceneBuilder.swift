@@ -409,7 +409,7 @@ public struct SceneBuilder {
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
-                                           measure: Self.measure(of: v), isSymbolImage: v.isSymbolImage,
+                                           measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v))
         applyContent(v, id)
         for sub in v.subviews { addTree(sub, in: id) }
@@ -543,6 +543,10 @@ public struct SceneBuilder {
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
     }
 
+    /// The design of the system font the document's text was measured in: the static SF Text and
+    /// SF Display in a document saved by Xcode 7 to 11 (iOS 9 to 13), the variable font after.
+    var fontDesign: SystemFontDesign { SystemFontDesign.measuredBy(toolsVersion: document.toolsVersion) }
+
     /// Text, intrinsic sizes, priorities and margins.
     mutating func applyContent(_ v: InterfaceView, _ id: ViewID) {
         do {
@@ -552,10 +556,10 @@ public struct SceneBuilder {
                 let fontSize = v.fontSize ?? 17
                 let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
-                                   fontWeight: v.fontWeight ?? .regular, leading: leading)
+                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign)
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
-                                   fontWeight: v.fontWeight ?? .regular)
+                                   fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
                 try layout.setTextView(id, insets: ControlSizes.textViewInsets(ControlSizes.textContainerInset),
                                        sizesToText: !v.isScrollEnabled)
             case "imageView":
@@ -594,14 +598,16 @@ public struct SceneBuilder {
         }
     }
 
-    /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views.
-    static func measure(of v: InterfaceView) -> String? {
+    /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
+    /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
+    static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
         let font = v.fontName.map { " (its font '\($0)' measured as the system font)" } ?? ""
+        let cut = design == .textAndDisplay ? " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with" : ""
         switch v.element {
         case "label", "textView", "textField":
-            return "its text's, measured with the system font's widths\(font)"
+            return "its text's, measured with the system font's widths\(cut)\(font)"
         case "button":
-            return "its title's, measured with the system font's widths\(font), in the button's insets"
+            return "its title's, measured with the system font's widths\(cut)\(font), in the button's insets"
         case "switch", "slider", "progressView", "stepper", "segmentedControl", "pageControl", "activityIndicatorView",
              "navigationBar", "toolbar", "tabBar", "searchBar", "pickerView", "datePicker":
             return "the control's intrinsic size from Layoutbook's table (unverified: UIKit's of the Xcode that saved it may differ)"
@@ -677,6 +683,7 @@ public struct SceneBuilder {
             content.style = "glass"
         }
         content.fontWeight = v.fontWeight ?? .regular
+        content.fontDesign = fontDesign
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
                                                     fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))

@@ -5,6 +5,9 @@ public struct ControlContent: Sendable, Hashable {
     public var fontSize: Double?
     /// The title's weight (a storyboard button's `fontDescription`); regular by default.
     public var fontWeight: FontWeight = .regular
+    /// The design of the system font the title is measured in (the variable font unless a document
+    /// saved by an older Xcode says otherwise).
+    public var fontDesign = SystemFontDesign.variable
     /// A style word: `large`/`medium` for an activity indicator, a text field's border style.
     public var style: String?
     /// The segments of a segmented control, the pages of a page control.
@@ -55,8 +58,10 @@ public enum ControlSizes {
 
     /// A title's width in the regular system font, rounded up to the pixel (controls are measured
     /// before any device is known: at ``TextMetrics/defaultScale``).
-    static func textWidth(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular) -> Double {
-        TextMetrics.roundedUp(TextMetrics.width(text, fontSize: fontSize, weight: weight), scale: TextMetrics.defaultScale)
+    static func textWidth(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular,
+                          _ design: SystemFontDesign = .variable) -> Double {
+        TextMetrics.roundedUp(TextMetrics.width(text, fontSize: fontSize, weight: weight, design: design),
+                              scale: TextMetrics.defaultScale)
     }
 
     static func lineHeight(_ fontSize: Double) -> Double {
@@ -79,6 +84,7 @@ public enum ControlSizes {
     /// sizing to its text only when it does not scroll.
     public static func textView(_ c: ControlContent) -> LabelContent {
         var label = LabelContent(text: c.title ?? "", numberOfLines: 0, fontSize: c.fontSize ?? 17)
+        label.fontDesign = c.fontDesign
         label.isTextView = true
         label.textInsets = textViewInsets(c.insets)
         label.sizesToText = !c.isScrollEnabled
@@ -95,7 +101,7 @@ public enum ControlSizes {
                 let title = config.title ?? c.title ?? ""
                 let insets = config.contentInsets
                 let text = title.isEmpty ? Size.zero
-                    : Size(width: textWidth(title, config.fontSize, config.fontWeight), height: lineHeight(config.fontSize))
+                    : Size(width: textWidth(title, config.fontSize, config.fontWeight, c.fontDesign), height: lineHeight(config.fontSize))
                 return Size(width: text.width + insets.left + insets.right, height: text.height + insets.top + insets.bottom)
             }
             // A button without a configuration sizes to whole points: its title's width and line
@@ -110,7 +116,7 @@ public enum ControlSizes {
                 return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
             }
             guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
-            let width = (TextMetrics.width(title, fontSize: font, weight: c.fontWeight) - 1e-7).rounded(.up)
+            let width = (TextMetrics.width(title, fontSize: font, weight: c.fontWeight, design: c.fontDesign) - 1e-7).rounded(.up)
             // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
             // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
             // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
@@ -136,7 +142,7 @@ public enum ControlSizes {
             verified: false) { c in Size(width: -1, height: c.style == "glass" ? 34 : 30) },
         Row(className: "UISegmentedControl", rule: "31 tall placed by constraints, its frame 1 pt taller below (32); a segment is its title at 13 pt plus 16, and every segment as "
                 + "wide as the widest unless apportionsSegmentWidthsByContent is true", verified: false) { c in
-            let segments = c.items.map { textWidth($0, 13) + 16 }
+            let segments = c.items.map { textWidth($0, 13, .regular, c.fontDesign) + 16 }
             // UIKit's default (apportionsSegmentWidthsByContent == false) gives every segment the
             // widest one's width; apportioned by content, each keeps its own.
             let width = c.apportionsSegmentWidthsByContent
@@ -148,7 +154,7 @@ public enum ControlSizes {
             let font = c.fontSize ?? 17
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"
-            return Size(width: textWidth(text, font) + (rounded ? 14 : 0), height: rounded ? 34 : lineHeight(font))
+            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0), height: rounded ? 34 : lineHeight(font))
         },
         Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "
                 + "at its width, plus textContainerInset (8 top, 8 bottom) and lineFragmentPadding (5 left, 5 right); "

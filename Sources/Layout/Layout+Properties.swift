@@ -2,9 +2,10 @@ extension Layout {
     /// Changes a label's text, number of lines or font size; its intrinsic size follows.
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
                                   fontSize: Double? = nil, fontWeight: FontWeight? = nil,
-                                  leading: Double? = nil) throws(LayoutError) {
+                                  leading: Double? = nil, fontDesign: SystemFontDesign? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
         if let fontWeight { label.fontWeight = fontWeight }
+        if let fontDesign { label.fontDesign = fontDesign }
         if let leading {
             guard leading.isFinite, leading >= 0 else { throw .invalidNumber("leading") }
             label.leading = leading

@@ -6,13 +6,19 @@
 // SemiBold, Bold, ExtraBold), each scaled and corrected per character by a least-squares fit to the label
 // widths Xcode stored in public storyboards and xibs (815 single-line system-font labels of
 // 60 repositories; the fit used 511, the 304 labels of the held-out
-// repositories judge it). No Apple font file or table was read: the numbers are Inter's and measured widths.
-// Tracking: em per character at the sizes in trackingSizes, linear between them (the system font tracks
-// tighter as it grows; Text and Display meet at 20 pt). Kerning: Inter's pair kerning between printable ASCII
+// repositories judge it).
+// No Apple font file or table was read: the numbers are Inter's and measured widths.
+// Tracking: em per character at the sizes of a table, linear between them (the system font tracks tighter as
+// it grows), one table per design: the static fonts of iOS 9 to 13 (SF Text below 20 pt, SF Display from 20:
+// a step at 20) and iOS 14's variable font (Text easing into Display between 17 and 28 pt: no step), fitted
+// on the labels of documents saved by Xcode 7 to 11 and from Xcode 12 on (413 and 449 labels of
+// 86 repositories).
+// Kerning: Inter's pair kerning between printable ASCII
 // characters, times one fitted factor (0.689).
 
 /// The system font's advance widths, in 1/4096 em, for the characters in ``characters`` and the
-/// weights light, regular, medium, semibold, bold and heavy; its tracking by size; and its kerning.
+/// weights light, regular, medium, semibold, bold and heavy; its tracking by size in each design; and its
+/// kerning.
 public enum SystemFontMetrics {
     static let unitsPerEm = 4096.0
     /// The characters the table holds, ascending.
@@ -1030,10 +1036,15 @@ public enum SystemFontMetrics {
         -44, -6, -6, -6, -6, 16, -6, -6, 96, -45, -6, -90, -42, -29, -29, -138,
         -45, -29, -64,
     ]
-    /// The sizes, in points, at which ``trackingPerEm`` is given.
+    /// The sizes, in points, at which ``trackingPerEm`` is given: the static fonts' (SF Text to 19.99 pt,
+    /// SF Display from 20).
     static let trackingSizes: [Double] = [9, 11, 13, 15, 17, 19.99, 20, 24, 28, 34, 48, 64]
     /// Extra advance per character, in em, at each of ``trackingSizes``.
-    static let trackingPerEm: [Double] = [0.03191, 0.02506, 0.01261, 0.00415, -0.00460, -0.00756, -0.01582, -0.02104, -0.01446, -0.01382, -0.01362, -0.01103]
+    static let trackingPerEm: [Double] = [0.02578, 0.02441, 0.01337, 0.00277, -0.00363, -0.00084, -0.01556, -0.01601, -0.01630, -0.01783, -0.01857, -0.01150]
+    /// The sizes, in points, at which ``variableTrackingPerEm`` is given: the variable font's.
+    static let variableTrackingSizes: [Double] = [9, 11, 13, 15, 17, 20, 24, 28, 34, 48, 64]
+    /// Extra advance per character, in em, at each of ``variableTrackingSizes``.
+    static let variableTrackingPerEm: [Double] = [0.03575, 0.02612, 0.01303, 0.00210, -0.00456, -0.01541, -0.02220, -0.01955, -0.02372, -0.02322, -0.01664]
 
     /// A character's advance in em at a weight, or nil when the table lacks it.
     public static func advance(_ scalar: UInt32, weight: FontWeight) -> Double? {
@@ -1084,14 +1095,21 @@ public enum SystemFontMetrics {
         }
     }
 
-    /// The tracking at a size, in em per character: linear between the sizes of the table, its ends
-    /// beyond them.
-    public static func tracking(fontSize: Double) -> Double {
-        guard fontSize > trackingSizes[0] else { return trackingPerEm[0] }
-        for i in 1..<trackingSizes.count where fontSize <= trackingSizes[i] {
-            let t = (fontSize - trackingSizes[i - 1]) / (trackingSizes[i] - trackingSizes[i - 1])
-            return trackingPerEm[i - 1] + t * (trackingPerEm[i] - trackingPerEm[i - 1])
+    /// The tracking at a size in a design, in em per character: linear between the sizes of the design's
+    /// table, its ends beyond them.
+    public static func tracking(fontSize: Double, design: SystemFontDesign = .variable) -> Double {
+        switch design {
+        case .variable: interpolated(fontSize, variableTrackingSizes, variableTrackingPerEm)
+        case .textAndDisplay: interpolated(fontSize, trackingSizes, trackingPerEm)
         }
-        return trackingPerEm[trackingPerEm.count - 1]
+    }
+
+    static func interpolated(_ x: Double, _ sizes: [Double], _ values: [Double]) -> Double {
+        guard x > sizes[0] else { return values[0] }
+        for i in 1..<sizes.count where x <= sizes[i] {
+            let t = (x - sizes[i - 1]) / (sizes[i] - sizes[i - 1])
+            return values[i - 1] + t * (values[i] - values[i - 1])
+        }
+        return values[values.count - 1]
     }
 }

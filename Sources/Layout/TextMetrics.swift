@@ -2,9 +2,10 @@
 /// a few tenths of a point, and the same on every machine.
 ///
 /// A character advances by its width in ``SystemFontMetrics`` for the font's weight, times the
-/// font size, plus the size's tracking; a character the table lacks advances 0.6 em, a combining
+/// font size, plus the size's tracking in the font's design (``SystemFontDesign``: the variable
+/// font of iOS 14 on, or the static SF Text and SF Display of iOS 9 to 13); a character the table lacks advances 0.6 em, a combining
 /// mark nothing, a wide one (Chinese, Japanese and Korean characters, fullwidth forms: East
-/// Asian Width W or F) a full em, as these scripts are set, and an emoji 1.29 em. A line is 1.1934 × the size tall (the
+/// Asian Width W or F) a full em, as these scripts are set, and an emoji 1.33 em. A line is 1.1934 × the size tall (the
 /// system font's `lineHeight`: 20.29 at 17 pt). A label's size rounds up to the device's pixel
 /// (1/scale: 61/3 = 20.33 at @3x, 20.5 at @2x), as `UILabel.intrinsicContentSize` does. Wrapping is
 /// greedy by words at the label's width; a word longer than the width is broken.
@@ -22,9 +23,10 @@ public enum TextMetrics {
     /// The advance of a character the table lacks that is not wide, in em.
     public static let fallbackAdvance = 0.6
     /// The advance of an emoji, in em: set in the emoji font, it is wider than a letter. Measured
-    /// from one label Xcode stored ("Pocket Casts ❤️ Sonos" at 18 pt, 189 wide, leaves 1.29 em for
-    /// the heart); approximate, as the emoji font's metrics are not otherwise known here.
-    public static let emojiAdvance = 1.29
+    /// from one label Xcode stored ("Pocket Casts ❤️ Sonos" at 18 pt, 189 wide, leaves 1.32 to 1.34
+    /// em for the heart with the variable font's tracking); approximate, as the emoji font's
+    /// metrics are not otherwise known here.
+    public static let emojiAdvance = 1.33
 
     /// The advance of a Hangul syllable, in em. The system font has no Hangul: iOS sets it in
     /// its Korean font (Apple SD Gothic Neo), whose syllables are narrower than the full em of
@@ -39,7 +41,8 @@ public enum TextMetrics {
 
     /// How far one character advances, in points: its table width plus the size's tracking, a full
     /// em for a wide character, nothing for a combining mark; a line break measures as a space.
-    public static func advance(of c: Character, fontSize: Double, weight: FontWeight = .regular) -> Double {
+    public static func advance(of c: Character, fontSize: Double, weight: FontWeight = .regular,
+                               design: SystemFontDesign = .variable) -> Double {
         if isHangulSyllable(c) { return hangulAdvance * fontSize }
         if isWide(c) { return fontSize }
         if isEmoji(c) { return emojiAdvance * fontSize }
@@ -47,7 +50,7 @@ public enum TextMetrics {
         let scalar = c.isNewline ? 0x20 : first.value
         if isCombining(scalar) { return 0 }
         let em = SystemFontMetrics.advance(scalar, weight: weight) ?? fallbackAdvance
-        return (em + SystemFontMetrics.tracking(fontSize: fontSize)) * fontSize
+        return (em + SystemFontMetrics.tracking(fontSize: fontSize, design: design)) * fontSize
     }
 
     /// The kerning between two adjacent characters, in points: the table's, for a pair of
@@ -60,14 +63,15 @@ public enum TextMetrics {
 
     /// The width of `text` on one line, in points, before rounding to the pixel: its characters'
     /// advances and the kerning between each two.
-    public static func width<S: StringProtocol>(_ text: S, fontSize: Double, weight: FontWeight = .regular) -> Double {
-        measure(text, { advance(of: $0, fontSize: fontSize, weight: weight) },
+    public static func width<S: StringProtocol>(_ text: S, fontSize: Double, weight: FontWeight = .regular,
+                                                design: SystemFontDesign = .variable) -> Double {
+        measure(text, { advance(of: $0, fontSize: fontSize, weight: weight, design: design) },
                 { kerning($0, $1, fontSize: fontSize, weight: weight) })
     }
 
     /// The width of a label's text on one line, before rounding.
     public static func width<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
-        width(text, fontSize: content.fontSize, weight: content.fontWeight)
+        width(text, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
     }
 
     /// How many terminal columns `text` takes: one per character, two per wide one or emoji. The
@@ -203,7 +207,7 @@ public enum TextMetrics {
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
         guard !content.text.isEmpty else { return [] }
         return greedyWrap(content.text, limit: width,
-                          advance: { advance(of: $0, fontSize: content.fontSize, weight: content.fontWeight) },
+                          advance: { advance(of: $0, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign) },
                           kerning: { kerning($0, $1, fontSize: content.fontSize, weight: content.fontWeight) })
     }
 
@@ -316,7 +320,9 @@ public enum TextMetrics {
         if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")
-        let advance = { (c: Character) in TextMetrics.advance(of: c, fontSize: content.fontSize, weight: content.fontWeight) }
+        let advance = { (c: Character) in
+            TextMetrics.advance(of: c, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
+        }
         let kern = { (a: Character, b: Character) in kerning(a, b, fontSize: content.fontSize, weight: content.fontWeight) }
         if limit < all.count || measure(Substring(rest), advance, kern) > size.width + 1e-9 {
             let room = size.width - advance("…")

@@ -37,6 +37,9 @@ public struct LabelContent: Sendable, Hashable {
     /// so that its lines are as far apart as the style's line spacing (see
     /// ``TextMetrics/textStyleLineSpacing``).
     public var leading = 0.0
+    /// The design of the system font the text is measured in: the variable font (iOS 14 on) unless
+    /// a document saved by an older Xcode says its frames were measured in the static ones.
+    public var fontDesign = SystemFontDesign.variable
 
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text

@@ -87,7 +87,9 @@ extension Report {
         let block = Double(lines.count) * lineHeight
         // A label centres its text vertically; a text view starts it below its top inset.
         let top = label.isTextView ? bounds.minY + label.textInsets.top : bounds.minY + max(0, (bounds.height - block) / 2)
-        return SVGText(fontSize: label.fontSize, fontWeight: label.fontWeight, lineHeight: lineHeight, lines: lines, top: top)
+        var text = SVGText(fontSize: label.fontSize, fontWeight: label.fontWeight, lineHeight: lineHeight, lines: lines, top: top)
+        text.fontDesign = label.fontDesign
+        return text
     }
 
     static func svgKind(of view: View) -> SVGNode.Kind {

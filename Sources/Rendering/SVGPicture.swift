@@ -62,6 +62,8 @@ public struct SVGNode: Sendable, Hashable {
 public struct SVGText: Sendable, Hashable {
     public var fontSize: Double
     public var fontWeight = FontWeight.regular
+    /// The design of the system font its lines were measured in.
+    public var fontDesign = SystemFontDesign.variable
     public var lineHeight: Double
     public var lines: [String]
     /// The top of the first line, in the label's bounds coordinates.

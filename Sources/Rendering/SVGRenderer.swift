@@ -155,7 +155,7 @@ public struct SVGRenderer: Sendable {
             let baseline = text.top + Double(index) * text.lineHeight + text.lineHeight / 2 + text.fontSize * 0.35
             out.element("text", [
                 ("class", "lb-text"), ("x", n(b.minX)), ("y", n(baseline)), ("font-size", n(text.fontSize * 5 / 6)),
-                ("textLength", n(TextMetrics.width(line, fontSize: text.fontSize, weight: text.fontWeight))),
+                ("textLength", n(TextMetrics.width(line, fontSize: text.fontSize, weight: text.fontWeight, design: text.fontDesign))),
                 ("lengthAdjust", "spacingAndGlyphs"),
             ], text: line)
         }

@@ -74,15 +74,15 @@ struct ControlFrameTests {
     @Test("a document Xcode 7 saved (no device) is measured in whole points on its designed screen, and at the pixel on a device asked for")
     func wholePoints() throws {
         let scene = try built(Fixtures.wholePointStoryboard)
-        // "Sounds" at 17 pt measures between 57 and 57.5 with the system font's widths: 58 in
-        // whole points; its line, 1.1934 × 17 = 20.29, is 21.
+        // "Sounds" at 17 pt in the static SF Text of Xcode 7's canvas measures 57.56 with the system
+        // font's widths: 58 in whole points; its line, 1.1934 × 17 = 20.29, is 21.
         #expect(try frame(scene, "soundsLabel") == Rect(x: 20, y: 28, width: 58, height: 21))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
         #expect(scene.notes.contains { $0.message.contains("Xcode 7 or earlier") })
-        // The iPhone SE itself (@2x) rounds to the half point: 57.5 × 20.5.
+        // The iPhone SE itself (@2x) rounds to the half point: 58 × 20.5.
         let se = try #require(InterfaceDevice.preset(for: "retina4_0"))
         let onDevice = try built(Fixtures.wholePointStoryboard, device: se)
-        #expect(try frame(onDevice, "soundsLabel") == Rect(x: 20, y: 28, width: 57.5, height: 20.5))
+        #expect(try frame(onDevice, "soundsLabel") == Rect(x: 20, y: 28, width: 58, height: 20.5))
     }
 
     @Test("a root resized from its device's screen (a sheet) is a bare screen of its size, measured at the device's pixel")
@@ -267,16 +267,30 @@ struct ControlFrameTests {
 
     @Test("a configured button with no title font of its own is titled at 14 pt in a document Xcode 13 saved, at 17 pt in later ones; a title font of its own is kept")
     func configuredButtonTitleSize() throws {
-        // Xcode 13: "Steep tea" at 14 pt is 62.04 wide, 62.333 at the pixel, plus 12 on each side:
-        // 86.333; its 14-pt line 16.708, 17 at the pixel (51 thirds), plus 7 above and below: 31, as IB
+        // Xcode 13: "Steep tea" at 14 pt is 61.94 wide, 62 at the pixel, plus 12 on each side:
+        // 86; its 14-pt line 16.708, 17 at the pixel (51 thirds), plus 7 above and below: 31, as IB
         // stores such buttons (17 pt would give 34.333).
         let xcode13 = try built(Fixtures.configuredButtonXib(toolsVersion: "19529"))
-        #expect(close(try frame(xcode13, "steepButton"), Rect(x: 16, y: 20, width: 86.333, height: 31)))
+        #expect(close(try frame(xcode13, "steepButton"), Rect(x: 16, y: 20, width: 86, height: 31)))
         // "Pour" names 17 pt: 35.40 wide, 35.667 + 24 = 59.667; its line 20.333 + 14 = 34.333.
         #expect(close(try frame(xcode13, "pourButton"), Rect(x: 16, y: 70, width: 59.667, height: 34.333)))
-        // Xcode 14: "Steep tea" at 17 pt is 73.35 wide, 73.667 + 24 = 97.667, and 34.333 tall.
+        // Xcode 14: "Steep tea" at 17 pt is 73.36 wide, 73.667 + 24 = 97.667, and 34.333 tall.
         let xcode14 = try built(Fixtures.configuredButtonXib(toolsVersion: "21507"))
         #expect(close(try frame(xcode14, "steepButton"), Rect(x: 16, y: 20, width: 97.667, height: 34.333)))
         #expect(close(try frame(xcode14, "pourButton"), Rect(x: 16, y: 70, width: 59.667, height: 34.333)))
     }
+
+    @Test("a label in a document Xcode 11 saved is measured in SF Display's tracking, as that canvas measured it; from Xcode 12 in the variable font's")
+    func fontDesignByToolsVersion() throws {
+        // "Pebble", bold, 28 pt: its six characters' widths and kerning come to 91.30 in the static
+        // SF Display's tracking (−0.0163 em a character) and 90.75 in the variable font's (−0.01955):
+        // 6 × 28 × 0.00325 = 0.55 less. At @3x: 91.333 and 91; the line, 1.1934 × 28 = 33.415, is
+        // 33.667, centred in 60 at 13.167.
+        let xcode11 = try built(Fixtures.titleRowXib(toolsVersion: "16097"))
+        #expect(close(try frame(xcode11, "titleLabel"), Rect(x: 16, y: 79.0 / 6, width: 274.0 / 3, height: 101.0 / 3)))
+        let xcode15 = try built(Fixtures.titleRowXib(toolsVersion: "22505"))
+        #expect(close(try frame(xcode15, "titleLabel"), Rect(x: 16, y: 79.0 / 6, width: 91, height: 101.0 / 3)))
+        #expect(xcode15.misplacedViews(in: xcode15.layout).isEmpty)
+    }
 }
+

@@ -30,7 +30,7 @@ enum Fixtures {
                                     <fontDescription key="fontDescription" type="system" pointSize="14"/>
                                 </textField>
                                 <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bt-su-001">
-                                    <rect key="frame" x="160" y="126.5" width="55" height="30"/>
+                                    <rect key="frame" x="160.5" y="126.5" width="54" height="30"/>
                                     <state key="normal" title="Sign Up"/>
                                 </button>
                                 <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" userLabel="Banner" id="vw-su-001">
@@ -861,6 +861,37 @@ extension Fixtures {
                     <connections>
                         <outlet property="steepButton" destination="bt-cb-001" id="ou-cb-001"/>
                         <outlet property="pourButton" destination="bt-cb-002" id="ou-cb-002"/>
+                    </connections>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// A 320×60 title row of an invented app, saved by `toolsVersion`: "Pebble" in the bold
+    /// system font at 28 pt, 16 from the leading edge and centred, stored as Xcode 12 and later
+    /// measure it (91 wide, 33.667 tall at @3x).
+    static func titleRowXib(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="rw-tr-001" customClass="TitleRow">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <label opaque="NO" text="Pebble" translatesAutoresizingMaskIntoConstraints="NO" id="lb-tr-001">
+                            <rect key="frame" x="16" y="13.166666666666666" width="91" height="33.666666666666664"/>
+                            <fontDescription key="fontDescription" type="boldSystem" pointSize="28"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb-tr-001" firstAttribute="leading" secondItem="rw-tr-001" secondAttribute="leading" constant="16" id="cn-tr-001"/>
+                        <constraint firstItem="lb-tr-001" firstAttribute="centerY" secondItem="rw-tr-001" secondAttribute="centerY" id="cn-tr-002"/>
+                    </constraints>
+                    <connections>
+                        <outlet property="titleLabel" destination="lb-tr-001" id="ou-tr-001"/>
                     </connections>
                 </view>
             </objects>

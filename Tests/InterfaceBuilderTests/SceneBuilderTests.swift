@@ -24,7 +24,7 @@ struct SceneBuilderTests {
         #expect(frames(scene) == [
             "titleLabel 16,44 343×20.5",
             "emailField 16,72.5 343×34",
-            "signUpButton 160,126.5 55×30",
+            "signUpButton 160.5,126.5 54×30",
             "banner 0,176.5 375×210.938",
             "logo 20,400 100×100",
             "footerStack 16,603 343×44",

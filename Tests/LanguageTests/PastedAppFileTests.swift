@@ -365,8 +365,10 @@ struct PastedAppFileTests {
         #expect(button.origin == Point(x: 20, y: 40))
         #expect(button.size.width == label.size.width.rounded(.up))
         #expect(button.size.height == (label.size.height + 12).rounded(.up))
-        // The same title at the default 15 pt is narrower and 30 tall.
+        // "Join waitlist" at 30 pt measures 152.13, 153 as a button; at the default 15 pt 80.56,
+        // so 81 wide, and its 17.9-pt line plus 12 makes it 30 tall.
+        #expect(button.size.width == 153)
         let plain = session.frame("small") ?? .zero
-        #expect(plain.size.height == 30 && plain.size.width < button.size.width / 1.9)
+        #expect(plain.size == Size(width: 81, height: 30))
     }
 }

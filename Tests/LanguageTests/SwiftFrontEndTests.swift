@@ -1635,8 +1635,8 @@ struct SwiftFrontEndTests {
             roleLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 4).isActive = true
             roleLabel.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor).isActive = true
             """)
-        // "Ada Lovelace" at 20 pt: 117.61 → 117.667 wide, 24 tall; "Engineer": 67.19 → 67.333, 20.333 tall.
-        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 353.0 / 3, height: 24))
+        // "Ada Lovelace" at 20 pt: 117.71 → 118 wide, 24 tall; "Engineer": 67.20 → 67.333, 20.333 tall.
+        #expect(session.frame("nameLabel") == Rect(x: 16, y: 40, width: 118, height: 24))
         #expect(session.frame("roleLabel") == Rect(x: 16, y: 68, width: 202.0 / 3, height: 61.0 / 3))
     }
 

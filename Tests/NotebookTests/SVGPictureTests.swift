@@ -79,13 +79,13 @@ struct SVGPictureTests {
         _ = session.run("title.snp.makeConstraints { make in make.top.left.equalTo(0) }")
         let picture = Report.svgPicture(of: session.layout)
         let title = try #require(picture.nodes.first { $0.name == "title" })
-        // "Hello there" at 20 pt is 95.616 wide, 95.667 at @3x; one line of 1.1934 × 20 = 23.868, 24 at @3x.
-        #expect(title.bounds.size == Size(width: 287.0 / 3, height: 24))
+        // "Hello there" at 20 pt is 95.706 wide, 96 at @3x; one line of 1.1934 × 20 = 23.868, 24 at @3x.
+        #expect(title.bounds.size == Size(width: 96, height: 24))
         let text = try #require(title.text)
         #expect(text.fontSize == 20 && abs(text.lineHeight - 23.868) < 1e-9 && text.lines == ["Hello there"])
         // The line is centred in the 24-pt box, as UILabel draws it: (24 − 23.868) / 2 = 0.066 down.
         #expect(abs(text.top - 0.066) < 1e-9)
-        #expect(SVGRenderer().render(picture).contains("textLength=\"95.616\" lengthAdjust=\"spacingAndGlyphs\">Hello there</text>"))
+        #expect(SVGRenderer().render(picture).contains("textLength=\"95.706\" lengthAdjust=\"spacingAndGlyphs\">Hello there</text>"))
     }
 
     @Test("every notebook cell's picture is well-formed XML naming every view",

@@ -25,6 +25,11 @@ Usage (fontTools and numpy in a virtual environment outside the repository):
   python3 -m venv /tmp/fontenv && /tmp/fontenv/bin/pip install fonttools numpy
   /tmp/fontenv/bin/python Tools/text-metric/generate.py --inter /usr/share/fonts/opentype/inter \
       --out Sources/Layout/SystemFontMetrics.swift DIR_OR_GIT_REPO...
+To refit only the tracking (one table per design of the system font, the static SF Text and SF Display
+of documents saved by Xcode 7 to 11 and the variable font of Xcode 12 on), keeping the widths and kerning of
+the committed table:
+  /tmp/fontenv/bin/python Tools/text-metric/generate.py --keep-widths Sources/Layout/SystemFontMetrics.swift \
+      --out Sources/Layout/SystemFontMetrics.swift DIR_OR_GIT_REPO...
 Each argument is a directory of .storyboard/.xib files (a file named OWNER+REPO--PATH counts as that repository's)
 or a git repository, read at HEAD: a work tree or git directory inside a directory named OWNER+REPO, which names
 the repository for the split. The measurements themselves are not kept in the repository.
@@ -37,7 +42,13 @@ from fontTools.ttLib import TTFont
 
 WEIGHTS = {"light": "Light", "regular": "Regular", "medium": "Medium", "semibold": "SemiBold", "bold": "Bold", "heavy": "ExtraBold"}
 ALIAS = {"ultraLight": "light", "thin": "light", "black": "heavy"}
+# Tracking knots of the two designs of the system font. Xcode 7 to 11 (iOS 9 to 13) set it in two fonts, SF Text
+# below 20 pt and SF Display from 20 pt, each tracked by size: a step at 20. From Xcode 12 (iOS 14) it is one
+# variable font whose optical size eases from Text to Display between 17 and 28 pt: no step. A document's
+# toolsVersion tells which its frames were measured with.
 KNOTS = [9, 11, 13, 15, 17, 19.99, 20, 24, 28, 34, 48, 64]
+VARIABLE_KNOTS = [9, 11, 13, 15, 17, 20, 24, 28, 34, 48, 64]
+VARIABLE_SINCE = 17000  # toolsVersion of Xcode 12, the first with iOS 14's variable system font
 LAMBDA = 1.0
 FALLBACK = 0.6  # em, a character the table lacks (TextMetrics.fallbackAdvance)
 UNITS = 4096    # the table's units per em
@@ -150,7 +161,7 @@ def labels(repo, name, data):
         h = attrs & HORIZ
         one_line = height < 1.6 * 1.1934 * size
         record = dict(repo=repo, file=name, text=text, size=size, weight=ALIAS.get(weight, weight), W=width, H=height,
-                      grid=grid, lines=lines)
+                      grid=grid, lines=lines, variable=tools >= VARIABLE_SINCE)
         if "width" not in h and len(h) <= 1 and (lines == 1 or one_line) and "preferredMaxLayoutWidth" not in label.attrib:
             yield "single", record
         elif lines != 1 and not one_line and len(h) >= 2 and not (attrs & VERT >= {"top", "bottom"}) and "height" not in attrs:
@@ -188,8 +199,8 @@ def inter_advances(directory):
 # Widths UIKit itself gave (issue 35's evidence), fitted with more trust than one stored frame each: the
 # unrounded width of boundingRect, and an intrinsic width at @3x (rounded up from within its last third).
 UIKIT = [
-    dict(repo="UIKit", text="This is a test string", size=17, weight="regular", W=144.09, grid=3, exact=True, trust=20),
-    dict(repo="UIKit", text="Hello World", size=17, weight="regular", W=88.0 - 1 / 6, grid=3, exact=True, trust=20),
+    dict(repo="UIKit", text="This is a test string", size=17, weight="regular", W=144.09, grid=3, exact=True, trust=20, variable=True),
+    dict(repo="UIKit", text="Hello World", size=17, weight="regular", W=88.0 - 1 / 6, grid=3, exact=True, trust=20, variable=True),
 ]
 
 KERNED = range(0x20, 0x7F)  # the characters whose pairs are kerned: printable ASCII
@@ -240,11 +251,11 @@ def wide(cp):
     return unicodedata.east_asian_width(chr(cp)) in "WF"
 
 
-def knot_weights(size):
-    s = min(max(size, KNOTS[0]), KNOTS[-1])
-    v = np.zeros(len(KNOTS))
-    for i in range(len(KNOTS) - 1):
-        a, b = KNOTS[i], KNOTS[i + 1]
+def knot_weights(size, knots=KNOTS):
+    s = min(max(size, knots[0]), knots[-1])
+    v = np.zeros(len(knots))
+    for i in range(len(knots) - 1):
+        a, b = knots[i], knots[i + 1]
         if a <= s <= b:
             t = (s - a) / (b - a)
             v[i], v[i + 1] = 1 - t, t
@@ -258,14 +269,16 @@ KERN_COLUMN = 100.0  # the kerning column's scale, so the ridge's pull on its fa
 
 class Model:
     """em(c, w) = inter(c, w) × (scale[w] + delta[c]); a character advances (em + tracking(size)) × size, and each
-    kerned pair adds kernFactor × Inter's kerning × size."""
+    kerned pair adds kernFactor × Inter's kerning × size. The tracking is the static fonts' (Text and Display) or the
+    variable font's, by the document's toolsVersion."""
 
     def __init__(self, inter, charset, kerning):
         self.inter, self.charset, self.kerning = inter, charset, kerning
         self.index = {c: i for i, c in enumerate(charset)}
-        self.columns = len(WEIGHTS) + len(KNOTS) + len(charset) + 1
+        self.nk = len(KNOTS) + len(VARIABLE_KNOTS)
+        self.columns = len(WEIGHTS) + self.nk + len(charset) + 1
 
-    def row(self, text, size, weight):
+    def row(self, text, size, weight, variable=True):
         x, fixed = np.zeros(self.columns), 0.0
         n = 0
         for ch in text:
@@ -282,20 +295,23 @@ class Model:
                 continue
             x[list(WEIGHTS).index(weight)] += base * size
             if cp in self.index:
-                x[len(WEIGHTS) + len(KNOTS) + self.index[cp]] += base * size
-        x[len(WEIGHTS):len(WEIGHTS) + len(KNOTS)] = knot_weights(size) * n * size
+                x[len(WEIGHTS) + self.nk + self.index[cp]] += base * size
+        if variable:
+            x[len(WEIGHTS) + len(KNOTS):len(WEIGHTS) + self.nk] = knot_weights(size, VARIABLE_KNOTS) * n * size
+        else:
+            x[len(WEIGHTS):len(WEIGHTS) + len(KNOTS)] = knot_weights(size) * n * size
         x[-1] = KERN_COLUMN * kern_sum(self.kerning, text, weight) * size
         return x, fixed
 
-    def width(self, text, size, weight):
-        x, fixed = self.row(text, size, weight)
+    def width(self, text, size, weight, variable=True):
+        x, fixed = self.row(text, size, weight, variable)
         return float(x @ self.beta) + fixed
 
     def robust_fit(self, rows, rounds=3, limit=0.04):
         """Fits, then fits again without the rows the fit misses by more than `limit` (relative), `rounds` times."""
         self.fit(rows)
         for _ in range(rounds):
-            kept = [r for r in rows if abs(up(self.width(r["text"], r["size"], r["weight"]), r["grid"]) - r["W"]) <= limit * r["W"]]
+            kept = [r for r in rows if abs(up(self.width(r["text"], r["size"], r["weight"], r["variable"]), r["grid"]) - r["W"]) <= limit * r["W"]]
             self.fit(kept)
         self.kept = len(kept)
         return self
@@ -303,24 +319,27 @@ class Model:
     def fit(self, rows, lam=LAMBDA):
         X, y, weights = [], [], []
         for r in rows:
-            x, fixed = self.row(r["text"], r["size"], r["weight"])
+            x, fixed = self.row(r["text"], r["size"], r["weight"], r["variable"])
             X.append(x)
             # A stored width is rounded up: half a pixel on average; UIKit's own figures are exact.
             y.append(r["W"] - (0 if r.get("exact") else 0.5 / r["grid"]) - fixed)
             weights.append(r.get("trust", 1) / r["W"])
         X, y, weights = np.array(X), np.array(y), np.array(weights)
-        nw, nk = len(WEIGHTS), len(KNOTS)
+        nw, nk = len(WEIGHTS), self.nk
         penalty = np.zeros(self.columns)
         prior = np.zeros(self.columns)
         prior[:nw] = 0.95
         penalty[:nw], penalty[nw:nw + nk], penalty[nw + nk:] = 0.3, 0.5, lam
         penalty[-1] = 0.3
-        smooth = np.zeros((nk - 1, self.columns))
-        for i in range(nk - 1):
-            if KNOTS[i + 1] - KNOTS[i] >= 0.1:  # Text and Display optical sizes meet at 20 pt: no smoothing there
-                smooth[i, nw + i], smooth[i, nw + i + 1] = -2, 2
-        A = np.vstack([X * weights[:, None], np.diag(penalty), smooth])
-        b = np.concatenate([y * weights, penalty * prior, np.zeros(nk - 1)])
+        smooth = []
+        for knots, offset in ((KNOTS, nw), (VARIABLE_KNOTS, nw + len(KNOTS))):
+            for i in range(len(knots) - 1):
+                if knots[i + 1] - knots[i] >= 0.1:  # SF Text and SF Display meet at 20 pt: no smoothing there
+                    v = np.zeros(self.columns)
+                    v[offset + i], v[offset + i + 1] = -2, 2
+                    smooth.append(v)
+        A = np.vstack([X * weights[:, None], np.diag(penalty), np.array(smooth)])
+        b = np.concatenate([y * weights, penalty * prior, np.zeros(len(smooth))])
         self.beta = np.linalg.lstsq(A, b, rcond=None)[0]
         return self
 
@@ -328,11 +347,14 @@ class Model:
         base = self.inter[weight].get(cp)
         if base is None:
             return None
-        delta = self.beta[len(WEIGHTS) + len(KNOTS) + self.index[cp]] if cp in self.index else 0.0
+        delta = self.beta[len(WEIGHTS) + self.nk + self.index[cp]] if cp in self.index else 0.0
         return base * (self.beta[list(WEIGHTS).index(weight)] + delta)
 
     def tracking(self):
         return self.beta[len(WEIGHTS):len(WEIGHTS) + len(KNOTS)]
+
+    def variable_tracking(self):
+        return self.beta[len(WEIGHTS) + len(KNOTS):len(WEIGHTS) + self.nk]
 
     def kern_factor(self):
         return float(self.beta[-1]) * KERN_COLUMN
@@ -346,14 +368,17 @@ class Table:
         self.units = {w: [int(round(model.em(cp, w) * UNITS)) for cp in self.chars] for w in WEIGHTS}
         self.lookup = {w: dict(zip(self.chars, self.units[w])) for w in WEIGHTS}
         self.tracking = [round(float(t), 5) for t in model.tracking()]
+        self.variable_tracking = [round(float(t), 5) for t in model.variable_tracking()]
         factor = self.kern_factor = model.kern_factor()
         self.kerns = {w: {p: u for p, k in sorted(model.kerning[w].items()) if (u := int(round(k * factor * UNITS)))}
                       for w in WEIGHTS}
 
-    def track(self, size):
+    def track(self, size, variable=True):
+        if variable:
+            return float(knot_weights(size, VARIABLE_KNOTS) @ np.array(self.variable_tracking))
         return float(knot_weights(size) @ np.array(self.tracking))
 
-    def advance(self, ch, size, weight):
+    def advance(self, ch, size, weight, variable=True):
         cp = 0x20 if ch == "\n" else ord(ch)
         if wide(cp):
             return size
@@ -361,24 +386,24 @@ class Table:
             return 0.0
         units = self.lookup[weight].get(cp)
         em = units / UNITS if units is not None else FALLBACK
-        return (em + self.track(size)) * size
+        return (em + self.track(size, variable)) * size
 
-    def width(self, text, size, weight):
+    def width(self, text, size, weight, variable=True):
         kern = sum(self.kerns[weight].get((ord(a), ord(b)), 0) for a, b in zip(text, text[1:])) / UNITS * size
-        return sum(self.advance(c, size, weight) for c in text) + kern
+        return sum(self.advance(c, size, weight, variable) for c in text) + kern
 
-    def wrap_count(self, text, size, weight, limit):
+    def wrap_count(self, text, size, weight, limit, variable=True):
         # Each line break (\n, \r, U+2028, U+2029: str.splitlines' breaks that UIKit honours) starts a line.
         paragraphs = re.split("\r\n|[\n\r\u2028\u2029]", text)
-        return sum(self.wrap_paragraph(p, size, weight, limit) for p in paragraphs)
+        return sum(self.wrap_paragraph(p, size, weight, limit, variable) for p in paragraphs)
 
-    def wrap_paragraph(self, text, size, weight, limit):
-        space, lines, length, started, last = self.advance(" ", size, weight), 1, 0.0, False, None
+    def wrap_paragraph(self, text, size, weight, limit, variable=True):
+        space, lines, length, started, last = self.advance(" ", size, weight, variable), 1, 0.0, False, None
         kern = lambda a, b: self.kerns[weight].get((ord(a), ord(b)), 0) / UNITS * size
         for word in text.split(" "):
             if not word:
                 continue
-            w = self.width(word, size, weight)
+            w = self.width(word, size, weight, variable)
             # joined by a space, kerned on both sides as on one line
             need = w if not started else length + space + kern(last, " ") + kern(" ", word[0]) + w
             last = word[-1]
@@ -390,7 +415,7 @@ class Table:
             while w > limit + 1e-9:  # a word longer than a line breaks
                 used = 0.0
                 for c in word:
-                    a = self.advance(c, size, weight)
+                    a = self.advance(c, size, weight, variable)
                     if used + a > limit + 1e-9 and used > 0:
                         lines += 1
                         used = 0.0
@@ -400,21 +425,92 @@ class Table:
         return lines
 
 
+class ShippedTable(Table):
+    """The widths and kerning of a generated Swift file, read back, with its tracking to be refitted."""
+
+    def __init__(self, path):
+        src = open(path).read()
+
+        def array(name):
+            body = re.search(r"static let " + name + r": \[[^\]]*\] = \[(.*?)\n    \]", src, re.S).group(1)
+            return [int(x, 0) for x in re.findall(r"-?0x[0-9A-Fa-f]+|-?\d+", body)]
+
+        self.chars = array("characters")
+        self.units = {w: array(w) for w in WEIGHTS}
+        self.lookup = {w: dict(zip(self.chars, self.units[w])) for w in WEIGHTS}
+        self.kerns = {w: {(p >> 8, p & 0xFF): k for p, k in zip(array(w + "KernedPairs"), array(w + "Kerning"))} for w in WEIGHTS}
+        factor = re.search(r"times one fitted factor \(([0-9.]+)\)", src)
+        self.kern_factor = float(factor.group(1)) if factor else 1.0
+        self.tracking = [0.0] * len(KNOTS)
+        self.variable_tracking = [0.0] * len(VARIABLE_KNOTS)
+
+
+def fit_tracking(table, rows, rounds=3, limit=0.04, lam=0.3):
+    """Refits only the two designs' tracking on a table's widths and kerning: least squares on relative error,
+    kept smooth within each design and drawn toward zero (ridge `lam`), refitted without the labels missed by more
+    than `limit`."""
+    nk, columns = len(KNOTS), len(KNOTS) + len(VARIABLE_KNOTS)
+
+    def count(text):
+        return sum(1 for ch in text if not wide(ord(ch)) and not unicodedata.combining(ch))
+
+    def row(r):
+        x = np.zeros(columns)
+        n = count(r["text"]) * r["size"]
+        if r["variable"]:
+            x[nk:] = knot_weights(r["size"], VARIABLE_KNOTS) * n
+        else:
+            x[:nk] = knot_weights(r["size"]) * n
+        return x
+
+    def solve(rows):
+        saved = table.tracking, table.variable_tracking
+        table.tracking, table.variable_tracking = [0.0] * nk, [0.0] * len(VARIABLE_KNOTS)
+        base = [table.width(r["text"], r["size"], r["weight"], r["variable"]) for r in rows]
+        table.tracking, table.variable_tracking = saved
+        X = np.array([row(r) for r in rows])
+        y = np.array([r["W"] - (0 if r.get("exact") else 0.5 / r["grid"]) - b for r, b in zip(rows, base)])
+        # UIKit's own figures are facts, not one stored frame among many: they hold the fit (ten times
+        # their trust in the full fit), so the refitted tracking keeps them to within 0.01 %.
+        w = np.array([r.get("trust", 1) * (10 if r.get("exact") else 1) / r["W"] for r in rows])
+        smooth = []
+        for knots, offset in ((KNOTS, 0), (VARIABLE_KNOTS, nk)):
+            for i in range(len(knots) - 1):
+                if knots[i + 1] - knots[i] >= 0.1:
+                    v = np.zeros(columns)
+                    v[offset + i], v[offset + i + 1] = -2, 2
+                    smooth.append(v)
+        A = np.vstack([X * w[:, None], np.eye(columns) * lam, np.array(smooth)])
+        b = np.concatenate([y * w, np.zeros(columns), np.zeros(len(smooth))])
+        beta = np.linalg.lstsq(A, b, rcond=None)[0]
+        table.tracking = [round(float(t), 5) for t in beta[:nk]]
+        table.variable_tracking = [round(float(t), 5) for t in beta[nk:]]
+
+    solve(rows)
+    for _ in range(rounds):
+        kept = [r for r in rows if abs(up(table.width(r["text"], r["size"], r["weight"], r["variable"]), r["grid"]) - r["W"]) <= limit * r["W"]]
+        solve(kept)
+    table.kept = len(kept)
+    return table
+
+
 def up(value, grid):
     return math.ceil(value * grid - 1e-7) / grid
 
 
 def judge(table, rows, naive=False):
-    errors = []
+    errors, points = [], []
     for r in rows:
         if naive:
             predicted = sum(2 if wide(ord(c)) else 1 for c in r["text"]) * r["size"] / 2
         else:
-            predicted = up(table.width(r["text"], r["size"], r["weight"]), r["grid"])
+            predicted = up(table.width(r["text"], r["size"], r["weight"], r["variable"]), r["grid"])
         errors.append(abs(predicted - r["W"]) / r["W"])
-    e = np.array(errors)
+        points.append(abs(predicted - r["W"]))
+    e, p = np.array(errors), np.array(points)
     return (f"n={len(e)}, median {100 * np.median(e):.2f} %, within 1 % {100 * np.mean(e <= 0.01):.1f} %, "
-            f"within 2 % {100 * np.mean(e <= 0.02):.1f} %, within 5 % {100 * np.mean(e <= 0.05):.1f} %")
+            f"within 2 % {100 * np.mean(e <= 0.02):.1f} %, within 5 % {100 * np.mean(e <= 0.05):.1f} %, "
+            f"within 0.5 pt {100 * np.mean(p <= 0.5):.1f} %")
 
 
 def judge_wrapping(table, rows):
@@ -423,7 +519,7 @@ def judge_wrapping(table, rows):
         stored = round(r["H"] / (1.1934 * r["size"]))
         if stored < 2:
             continue
-        predicted = table.wrap_count(r["text"], r["size"], r["weight"], r["W"])
+        predicted = table.wrap_count(r["text"], r["size"], r["weight"], r["W"], r["variable"])
         if r["lines"] > 0:
             predicted = min(predicted, r["lines"])
         off.append(abs(predicted - stored))
@@ -433,7 +529,7 @@ def judge_wrapping(table, rows):
 
 # MARK: Swift
 
-def swift(table, single, held):
+def swift(table, single, held, widths=None):
     def array(values, per_line=16):
         rows = [", ".join(str(v) for v in values[i:i + per_line]) for i in range(0, len(values), per_line)]
         return "\n".join("        " + r + "," for r in rows)
@@ -445,15 +541,22 @@ def swift(table, single, held):
         "// of Inter 3.019 (Copyright (c) 2016 The Inter Project Authors, https://github.com/rsms/inter, licensed under the",
         "// SIL Open Font License 1.1, https://openfontlicense.org), one table per weight (Light, Regular, Medium,",
         "// SemiBold, Bold, ExtraBold), each scaled and corrected per character by a least-squares fit to the label",
-        f"// widths Xcode stored in public storyboards and xibs ({len(single)} single-line system-font labels of",
-        f"// {len(repos)} repositories; the fit used {len(single) - len(held)}, the {len(held)} labels of the held-out",
-        "// repositories judge it). No Apple font file or table was read: the numbers are Inter's and measured widths.",
-        "// Tracking: em per character at the sizes in trackingSizes, linear between them (the system font tracks",
-        "// tighter as it grows; Text and Display meet at 20 pt). Kerning: Inter's pair kerning between printable ASCII",
+        *(widths or [
+            f"// widths Xcode stored in public storyboards and xibs ({len(single)} single-line system-font labels of",
+            f"// {len(repos)} repositories; the fit used {len(single) - len(held)}, the {len(held)} labels of the held-out",
+            "// repositories judge it)."]),
+        "// No Apple font file or table was read: the numbers are Inter's and measured widths.",
+        "// Tracking: em per character at the sizes of a table, linear between them (the system font tracks tighter as",
+        "// it grows), one table per design: the static fonts of iOS 9 to 13 (SF Text below 20 pt, SF Display from 20:",
+        "// a step at 20) and iOS 14's variable font (Text easing into Display between 17 and 28 pt: no step), fitted",
+        f"// on the labels of documents saved by Xcode 7 to 11 and from Xcode 12 on ({sum(not r['variable'] for r in single)} and {sum(r['variable'] for r in single)} labels of",
+        f"// {len(repos)} repositories).",
+        "// Kerning: Inter's pair kerning between printable ASCII",
         f"// characters, times one fitted factor ({table.kern_factor:.3f}).",
         "",
         "/// The system font's advance widths, in 1/4096 em, for the characters in ``characters`` and the",
-        "/// weights light, regular, medium, semibold, bold and heavy; its tracking by size; and its kerning.",
+        "/// weights light, regular, medium, semibold, bold and heavy; its tracking by size in each design; and its",
+        "/// kerning.",
         "public enum SystemFontMetrics {",
         f"    static let unitsPerEm = {UNITS}.0",
         "    /// The characters the table holds, ascending.",
@@ -469,10 +572,15 @@ def swift(table, single, held):
                 f"    static let {w}KernedPairs: [UInt16] = [", array([f"0x{a << 8 | b:04X}" for (a, b), _ in pairs], 12), "    ]",
                 f"    static let {w}Kerning: [Int16] = [", array([u for _, u in pairs]), "    ]"]
     out += [
-        "    /// The sizes, in points, at which ``trackingPerEm`` is given.",
+        "    /// The sizes, in points, at which ``trackingPerEm`` is given: the static fonts' (SF Text to 19.99 pt,",
+        "    /// SF Display from 20).",
         "    static let trackingSizes: [Double] = [" + ", ".join(str(k) for k in KNOTS) + "]",
         "    /// Extra advance per character, in em, at each of ``trackingSizes``.",
         "    static let trackingPerEm: [Double] = [" + ", ".join(f"{t:.5f}" for t in table.tracking) + "]",
+        "    /// The sizes, in points, at which ``variableTrackingPerEm`` is given: the variable font's.",
+        "    static let variableTrackingSizes: [Double] = [" + ", ".join(str(k) for k in VARIABLE_KNOTS) + "]",
+        "    /// Extra advance per character, in em, at each of ``variableTrackingSizes``.",
+        "    static let variableTrackingPerEm: [Double] = [" + ", ".join(f"{t:.5f}" for t in table.variable_tracking) + "]",
         "",
         "    /// A character's advance in em at a weight, or nil when the table lacks it.",
         "    public static func advance(_ scalar: UInt32, weight: FontWeight) -> Double? {",
@@ -523,15 +631,22 @@ def swift(table, single, held):
         "        }",
         "    }",
         "",
-        "    /// The tracking at a size, in em per character: linear between the sizes of the table, its ends",
-        "    /// beyond them.",
-        "    public static func tracking(fontSize: Double) -> Double {",
-        "        guard fontSize > trackingSizes[0] else { return trackingPerEm[0] }",
-        "        for i in 1..<trackingSizes.count where fontSize <= trackingSizes[i] {",
-        "            let t = (fontSize - trackingSizes[i - 1]) / (trackingSizes[i] - trackingSizes[i - 1])",
-        "            return trackingPerEm[i - 1] + t * (trackingPerEm[i] - trackingPerEm[i - 1])",
+        "    /// The tracking at a size in a design, in em per character: linear between the sizes of the design's",
+        "    /// table, its ends beyond them.",
+        "    public static func tracking(fontSize: Double, design: SystemFontDesign = .variable) -> Double {",
+        "        switch design {",
+        "        case .variable: interpolated(fontSize, variableTrackingSizes, variableTrackingPerEm)",
+        "        case .textAndDisplay: interpolated(fontSize, trackingSizes, trackingPerEm)",
         "        }",
-        "        return trackingPerEm[trackingPerEm.count - 1]",
+        "    }",
+        "",
+        "    static func interpolated(_ x: Double, _ sizes: [Double], _ values: [Double]) -> Double {",
+        "        guard x > sizes[0] else { return values[0] }",
+        "        for i in 1..<sizes.count where x <= sizes[i] {",
+        "            let t = (x - sizes[i - 1]) / (sizes[i] - sizes[i - 1])",
+        "            return values[i - 1] + t * (values[i] - values[i - 1])",
+        "        }",
+        "        return values[values.count - 1]",
         "    }",
         "}",
     ]
@@ -542,6 +657,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--inter", default="/usr/share/fonts/opentype/inter")
     parser.add_argument("--out", help="the Swift file to write (nothing is written without it)")
+    parser.add_argument("--keep-widths", metavar="SWIFT", help="keep the widths and kerning of this generated file and "
+                        "refit only the tracking, on every label (the held-out ones judge the file as it was too)")
     parser.add_argument("sources", nargs="+")
     args = parser.parse_args()
     inter = inter_advances(args.inter)
@@ -553,6 +670,37 @@ def main():
     for r in fit:
         for c in r["text"]:
             counts[ord(c)] = counts.get(ord(c), 0) + 1
+    if args.keep_widths:
+        shipped = ShippedTable(args.keep_widths)
+        before = ShippedTable(args.keep_widths)
+        src = open(args.keep_widths).read()
+        old = [float(x) for x in re.search(r" trackingPerEm: \[Double\] = \[([^\]]*)\]", src).group(1).split(",")]
+        before.tracking, before.variable_tracking = old, [float(knot_weights(k) @ np.array(old)) for k in VARIABLE_KNOTS]
+        print(f"labels {len(single)} ({len({r['repo'] for r in single})} repositories), "
+              f"{sum(not r['variable'] for r in single)} saved by Xcode 7 to 11, {sum(r['variable'] for r in single)} by Xcode 12 on")
+        print("before (one tracking table for both designs), all:", judge(before, single))
+        print("before, held out:", judge(before, held))
+        table = fit_tracking(shipped, fit + UIKIT)
+        print(f"tracking refitted on the fit set: {table.kept} of {len(fit) + len(UIKIT)} labels kept")
+        print("after, held out:", judge(table, held))
+        print("  static fonts (Xcode 7 to 11):", judge(table, [r for r in held if not r["variable"]]))
+        print("  variable font (Xcode 12 on):", judge(table, [r for r in held if r["variable"]]))
+        table = fit_tracking(shipped, single + UIKIT)
+        print(f"tracking refitted on every label: {table.kept} of {len(single) + len(UIKIT)} kept")
+        print("after, all:", judge(table, single))
+        print("static:", table.tracking, "variable:", table.variable_tracking)
+        print("Hello World at 17 pt regular:", round(table.width("Hello World", 17, "regular"), 3),
+              "| This is a test string:", round(table.width("This is a test string", 17, "regular"), 3))
+        if args.out:
+            # The widths' own account stays: the lines between "least-squares fit to the label" and the tracking's.
+            header = src.split("\n")
+            start = next(i for i, l in enumerate(header) if "least-squares fit to the label" in l) + 1
+            end = next(i for i, l in enumerate(header) if l.startswith("// Tracking:"))
+            kept = [l.replace(" No Apple font file or table was read: the numbers are Inter's and measured widths.", "")
+                    for l in header[start:end] if not l.startswith("// No Apple font file")]
+            with open(args.out, "w") as f:
+                f.write(swift(table, single, held, kept))
+        return
     charset = sorted(cp for cp, n in counts.items() if n >= 3 and cp in TABLE and all(inter[w].get(cp) is not None for w in WEIGHTS))
     model = Model(inter, charset, kerning).robust_fit(fit + UIKIT)
     table = Table(model)
@@ -563,6 +711,8 @@ def main():
     print("held out, Inter scaled and tracked, no per-character corrections, no kerning, one fit:", judge(plain, held))
     print(f"fit: {model.kept} of {len(fit)} labels kept after the refits; kerning factor {model.kern_factor():.3f}")
     print("held out, after:", judge(table, held))
+    print("  static fonts (Xcode 7 to 11):", judge(table, [r for r in held if not r["variable"]]))
+    print("  variable font (Xcode 12 on):", judge(table, [r for r in held if r["variable"]]))
     print("fit set, after:", judge(table, fit))
     print("wrapping labels, held out:", judge_wrapping(table, [r for r in wrapping if held_out(r["repo"])]))
     print("wrapping labels, all:", judge_wrapping(table, wrapping))
