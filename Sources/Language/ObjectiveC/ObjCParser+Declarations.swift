@@ -267,24 +267,19 @@ extension ObjCParser {
         let methodsAhead = Self.methodsAhead(in: tokens, from: position, toEnd: true)
         let ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
-        for property in undeclaredProperties(superclass: superclassHint)
-        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) {
-            if getters.contains(property) {
-                // A lazy getter over the header's `_badge`: the stored variable is `_badge`, and
-                // `self.badge` runs the getter.
-                members.append(.variable(VariableDecl(isLet: false, pattern: .name("_" + property, name.range), type: nil,
-                                                      initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
-                                                      range: name.range)))
-                currentProperties.insert("_" + property)
-                if declaredTypes["_" + property] == nil { declaredTypes["_" + property] = "object:id" }
-                continue
-            }
-            members.append(.variable(VariableDecl(isLet: false, pattern: .name(property, name.range), type: nil,
+        // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
+        func declareHeaderVariable(_ variable: String) {
+            members.append(.variable(VariableDecl(isLet: false, pattern: .name(variable, name.range), type: nil,
                                                   initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
                                                   range: name.range)))
-            currentProperties.insert(property)
-            // Tested as C tests an object (`if (self.delegate)`): against nil.
-            if declaredTypes[property] == nil { declaredTypes[property] = "object:id" }
+            currentProperties.insert(variable)
+            if declaredTypes[variable] == nil { declaredTypes[variable] = "object:id" }
+        }
+        for property in undeclaredProperties(superclass: superclassHint)
+        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) {
+            // A lazy getter over the header's `_badge`: the stored variable is `_badge`, and
+            // `self.badge` runs the getter.
+            declareHeaderVariable(getters.contains(property) ? "_" + property : property)
         }
         // A getter of a property UIKit's class has, over an instance variable of its own
         // (`@synthesize textLabel = _textLabel;` and `- (UILabel *)textLabel`): the getter
@@ -292,11 +287,7 @@ extension ObjCParser {
         let written = identifiersAhead()
         for getter in getters.sorted()
         where written.contains("_" + getter) && !currentProperties.contains("_" + getter) && !currentProperties.contains(getter) {
-            members.append(.variable(VariableDecl(isLet: false, pattern: .name("_" + getter, name.range), type: nil,
-                                                  initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
-                                                  range: name.range)))
-            currentProperties.insert("_" + getter)
-            if declaredTypes["_" + getter] == nil { declaredTypes["_" + getter] = "object:id" }
+            declareHeaderVariable("_" + getter)
         }
         currentSelectors = Set(methodsAhead.filter { !$0.isClassMethod }.map(\.selector))
         defer { currentProperties = []; currentSelectors = [] }

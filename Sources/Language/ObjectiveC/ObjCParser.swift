@@ -213,9 +213,11 @@ struct ObjCParser {
         // `if (![_items isEqual:items])`: a yes-or-no message to what may be nil is NO when it is,
         // as Objective-C answers a message to nil; Swift's `_items?.isEqual(items) == true`.
         if case .call(.member(_, let selector, _, _), _, _, _) = e,
-           ["is", "has", "contains", "responds", "conforms"].contains(where: { selector.hasPrefix($0) }),
-           case .call(.member(.optionalChain, _, _, _), _, _, _) = Self.nilTolerantMessage(e, sent: true) {
-            return .binary("==", Self.nilTolerantMessage(e, sent: true), .bool(true, e.range), operatorRange: e.range, e.range)
+           ["is", "has", "contains", "responds", "conforms"].contains(where: { selector.hasPrefix($0) }) {
+            let tolerant = Self.nilTolerantMessage(e, sent: true)
+            if case .call(.member(.optionalChain, _, _, _), _, _, _) = tolerant {
+                return .binary("==", tolerant, .bool(true, e.range), operatorRange: e.range, e.range)
+            }
         }
         let name: String? = switch e {
         case .identifier(let n, _): n
