@@ -637,6 +637,30 @@ struct ObjectiveCTests {
         #expect(refused.contains("paste what it expands to"))
     }
 
+    @Test("a property of the app's own object still nil reads as nil, as Objective-C reads it: a controller building its request from _item.identifier lays out its views")
+    func appModelPropertyOfNil() {
+        var session = Session()
+        session.script("""
+            @interface ThreadController ()
+            @property (nonatomic, strong) ThreadItem *item;
+            @property (nonatomic, strong) UIView *composer;
+            @end
+            @implementation ThreadController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSString *identifier = _item.identifier;
+                self.composer = [UIView new];
+                [self.view addSubview:self.composer];
+                [self.composer mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.right.bottom.equalTo(self.view);
+                    make.height.mas_equalTo(self.item.replies.count > 0 ? 80 : 44);
+                }];
+            }
+            @end
+            """)
+        #expect(session.frame("composer") == Rect(x: 0, y: 623, width: 375, height: 44))
+    }
+
     @Test("Foundation's arrays made by a message are arrays: array, alloc/init, arrayWithObjects: up to nil")
     func foundationArrays() {
         var session = Session()

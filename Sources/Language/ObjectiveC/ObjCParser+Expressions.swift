@@ -54,9 +54,28 @@ extension ObjCParser {
                 left = options
                 continue
             }
+            if ["<", ">", "<=", ">=", "+", "-", "*", "/", "%"].contains(op.text) {
+                // A number read through what may be nil (`_item.replies.count > 0`) is 0 when it
+                // is, as Objective-C answers a message to nil.
+                left = .binary(op.text, Self.zeroWhenNil(left), Self.zeroWhenNil(right), operatorRange: op.range, range)
+                continue
+            }
             left = .binary(op.text, left, right, operatorRange: op.range, range)
         }
         return left
+    }
+
+    /// `chain ?? 0` for a member chain through an optional (see ``appModelTolerantOfNil(_:)``).
+    static func zeroWhenNil(_ operand: Expr) -> Expr {
+        func throughOptional(_ e: Expr) -> Bool {
+            switch e {
+            case .optionalChain: true
+            case .member(let base, _, _, _), .call(let base, _, _, _): throughOptional(base)
+            default: false
+            }
+        }
+        guard throughOptional(operand) else { return operand }
+        return .binary("??", operand, .number(0, text: "0", operand.range), operatorRange: operand.range, operand.range)
     }
 
     /// `NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom`: Swift's option set `[.alignAllTop, .alignAllBottom]`.
@@ -153,6 +172,27 @@ extension ObjCParser {
         return call
     }
 
+    /// A property or instance variable holding an object of the app's own class (`_timeline`, of
+    /// `TimelineItem *`), read through: nil answers nil, as Objective-C reads a property of nil,
+    /// where Swift would stop — Swift's `_timeline?.idstr`. UIKit's and Foundation's objects are
+    /// read as they are.
+    func appModelTolerantOfNil(_ base: Expr) -> Expr {
+        let name: String
+        switch base {
+        case .identifier(let n, _) where n.hasPrefix("_") && n.count > 1: name = n
+        case .member(.selfExpr, let n, _, _): name = n
+        default: return base
+        }
+        let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+        guard let type = declaredTypes[name] ?? declaredTypes["_" + bare] ?? declaredTypes[bare], type.hasPrefix("object:") else {
+            return base
+        }
+        let className = String(type.dropFirst("object:".count))
+        let framework = ["NS", "UI", "CG", "CA", "MAS", "WK", "MK", "AV"].contains { className.hasPrefix($0) }
+        guard className != "id", !framework, Library.type(named: className) == nil else { return base }
+        return .optionalChain(base, base.range)
+    }
+
     /// Member access, calls of blocks and C functions, subscripts, and `->`.
     mutating func postfix(_ base: Expr) throws(ObjCParseFailure) -> Expr {
         var expr = base
@@ -161,7 +201,8 @@ extension ObjCParser {
             case .operator where current.text == "." || current.text == "->":
                 advance()
                 let name = try identifier("a property's name after '.'")
-                expr = ObjCNames.property(expr, name.text, nameRange: name.range, range: expr.range.extended(to: name.range))
+                expr = ObjCNames.property(appModelTolerantOfNil(expr), name.text, nameRange: name.range,
+                                          range: expr.range.extended(to: name.range))
             case .leftParen:
                 let open = current
                 advance()
