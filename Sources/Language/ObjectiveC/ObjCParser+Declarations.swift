@@ -255,7 +255,9 @@ extension ObjCParser {
         if current.kind == .leftBrace { members += try instanceVariables() }
         // A property whose getter the class writes (`- (UIScrollView *)scrollView { if (_scrollView
         // == nil) … }`, the lazy getter of Objective-C) is computed by it, over a stored `_name`.
-        let getters = zeroArgumentMethodNames()
+        let methodsAhead = Self.methodsAhead(in: tokens, from: position, toEnd: true)
+        // The instance methods without arguments it defines, read ahead of their bodies: getters.
+        let getters = Set(methodsAhead.filter { !$0.isClassMethod && $0.hasBody && !$0.selector.contains(":") }.map(\.selector))
         members = members.flatMap { member -> [Stmt] in
             guard case .variable(var stored) = member, let name = stored.name, getters.contains(name) else { return [member] }
             stored.pattern = .name("_" + name, stored.range)
@@ -264,7 +266,6 @@ extension ObjCParser {
         currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
         // Properties the class's header declares, which the paste does not hold (`self.label = …`,
         // `_label`): declared here as the header would, starting nil.
-        let methodsAhead = Self.methodsAhead(in: tokens, from: position, toEnd: true)
         let ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
@@ -405,34 +406,6 @@ extension ObjCParser {
         return names
     }
 
-    /// The names of the methods without arguments an `@implementation` defines, read ahead of
-    /// its bodies: a property's getter among them computes the property.
-    func zeroArgumentMethodNames() -> Set<String> {
-        var names: Set<String> = []
-        var i = position
-        var depth = 0
-        while i + 1 < tokens.count {
-            let t = tokens[i]
-            if t.kind == .atKeyword && t.text == "@end" && depth == 0 { break }
-            if t.kind == .leftBrace || t.kind == .atBrace { depth += 1 }  // `@{` closes with `}` too
-            if t.kind == .rightBrace { depth -= 1 }
-            if depth == 0, t.kind == .operator, t.text == "-", tokens[i + 1].kind == .leftParen {
-                var j = i + 1
-                var parens = 0
-                repeat {
-                    if tokens[j].kind == .leftParen { parens += 1 }
-                    if tokens[j].kind == .rightParen { parens -= 1 }
-                    j += 1
-                } while parens > 0 && j < tokens.count
-                if j + 1 < tokens.count, tokens[j].kind == .identifier, tokens[j + 1].kind == .leftBrace {
-                    names.insert(tokens[j].text)
-                }
-            }
-            i += 1
-        }
-        return names
-    }
-
     /// The selectors of the methods a paste defines whose names are of the `init` family but
     /// which are no initializers: a class method, or one that returns no object (`- (void)initUI`).
     /// Read ahead of the bodies, since a method is often called above its definition.
@@ -447,6 +420,8 @@ extension ObjCParser {
         var selector: String
         var returnsObject: Bool
         var isClassMethod: Bool
+        /// Defined here (a body follows), not only declared.
+        var hasBody: Bool
     }
 
     /// The methods defined from `start` on (to the next `@end` when `toEnd`): their selectors,
@@ -498,7 +473,8 @@ extension ObjCParser {
                     }
                 }
             }
-            methods.append(MethodAhead(selector: selector, returnsObject: returnsObject, isClassMethod: t.isOperator("+")))
+            methods.append(MethodAhead(selector: selector, returnsObject: returnsObject, isClassMethod: t.isOperator("+"),
+                                       hasBody: j < tokens.count && tokens[j].kind == .leftBrace))
             i = j
         }
         return methods
