@@ -123,8 +123,11 @@ enum MasonryRewrite {
         case "mas_offset", "offset", "valueOffset", "sizeOffset", "centerOffset", "insets", "inset":
             let snapName = name == "insets" || name == "inset" ? name : "offset"
             if makesConstraint(base) { return call(snapName, arguments) }
-            // A kept MASConstraint: its constant changes.
-            return .call(.member(base, "update", nameRange: nameRange, range),
+            // A kept MASConstraint: its constant changes (`self.left.with.offset(40)`: `with` and
+            // `and` are Masonry's fillers).
+            var kept = base
+            while case .member(let inner, let word, _, _) = kept, word == "with" || word == "and" { kept = inner }
+            return .call(.member(kept, "update", nameRange: nameRange, range),
                          arguments.map { CallArgument(label: snapName == "offset" ? "offset" : "inset", value: $0.value, range: $0.range) },
                          trailing: nil, range)
         default:

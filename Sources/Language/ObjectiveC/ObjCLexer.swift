@@ -79,6 +79,11 @@ struct ObjCLexer {
             if Self.isNameStart(c) {
                 var text = ""
                 while let d = peek(), Self.isNameContinue(d) { text.unicodeScalars.append(d); advance() }
+                if ObjCNames.annotationMacros.contains(text) { continue }
+                if ObjCNames.annotationFunctionMacros.contains(text) {
+                    skipArguments()
+                    continue
+                }
                 tokens.append(ObjCToken(kind: .identifier, text: text, range: SourceRange(start, location)))
                 continue
             }
@@ -120,6 +125,21 @@ struct ObjCLexer {
         }
         tokens.append(ObjCToken(kind: .end, text: "", range: SourceRange(at: location)))
         return tokens
+    }
+
+    /// Past an annotation's parenthesised arguments, if it has them.
+    private mutating func skipArguments() {
+        var offset = 0
+        while let c = peek(offset), c == " " || c == "\t" { offset += 1 }
+        guard peek(offset) == "(" else { return }
+        for _ in 0..<offset { advance() }
+        var depth = 0
+        while let c = peek() {
+            if c == "(" { depth += 1 }
+            if c == ")" { depth -= 1 }
+            advance()
+            if depth == 0 { return }
+        }
     }
 
     private func matches(_ op: String) -> Bool {

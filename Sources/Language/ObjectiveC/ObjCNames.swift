@@ -13,6 +13,24 @@ enum ObjCNames {
         "volatile", "register", "FOUNDATION_EXPORT", "UIKIT_EXTERN", "__attribute__",
     ]
 
+    /// The compiler's annotations, which the reader drops wherever they stand: nullability
+    /// regions, initializer and availability marks, ARC's bridging casts (`(__bridge id)x` is `(id)x`).
+    static let annotationMacros: Set<String> = [
+        "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END", "NS_DESIGNATED_INITIALIZER", "NS_REQUIRES_SUPER", "NS_UNAVAILABLE",
+        "IB_DESIGNABLE", "UI_APPEARANCE_SELECTOR", "NS_NOESCAPE", "__unused", "__bridge", "__bridge_transfer", "__bridge_retained",
+        "NS_RETURNS_RETAINED", "NS_RETURNS_NOT_RETAINED", "CF_RETURNS_RETAINED", "NS_REFINED_FOR_SWIFT", "NS_SWIFT_UI_ACTOR",
+        "__TVOS_PROHIBITED", "__WATCHOS_PROHIBITED", "NS_FORMAT_ARGUMENT", "_Null_unspecified", "__null_unspecified",
+        "null_unspecified", "NS_AUTOMATED_REFCOUNT_UNAVAILABLE", "API_UNAVAILABLE_BEGIN", "API_UNAVAILABLE_END",
+    ]
+
+    /// Annotations with arguments, dropped with them: `API_AVAILABLE(ios(11.0))`, `NS_SWIFT_NAME(make(with:))`.
+    static let annotationFunctionMacros: Set<String> = [
+        "API_AVAILABLE", "API_UNAVAILABLE", "API_DEPRECATED", "API_DEPRECATED_WITH_REPLACEMENT", "NS_AVAILABLE_IOS", "NS_AVAILABLE",
+        "NS_DEPRECATED_IOS", "NS_DEPRECATED", "NS_SWIFT_NAME", "NS_SWIFT_UNAVAILABLE", "NS_EXTENSION_UNAVAILABLE_IOS",
+        "NS_EXTENSION_UNAVAILABLE", "__deprecated_msg", "DEPRECATED_MSG_ATTRIBUTE", "NS_CLASS_AVAILABLE_IOS", "NS_ENUM_AVAILABLE_IOS",
+        "__IOS_AVAILABLE", "__API_AVAILABLE", "NS_FORMAT_FUNCTION", "UIKIT_AVAILABLE_IOS_ONLY", "NS_SWIFT_ASYNC",
+    ]
+
     /// Words that start a statement, never a declaration's type.
     static let statementWords: Set<String> = ["if", "for", "while", "do", "switch", "return", "break", "continue", "case",
                                               "default", "else", "goto", "self", "super", "sizeof", "typedef"]
@@ -31,6 +49,8 @@ enum ObjCNames {
     /// capitalised class or structure name (`UIView`, `MyCell`).
     static func looksLikeType(_ name: String) -> Bool {
         if scalarTypes[name] != nil || name == "id" || name == "instancetype" || name == "void" { return true }
+        // C's typedefs: `dispatch_time_t`, `uint8_t`.
+        if name.hasSuffix("_t"), name.count > 2, name.allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "_" }) { return true }
         guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
         // `YES`, `NSLayoutAttributeTop`: constants, not types.
         return !constantNames.contains(name) && name.uppercased() != name && enumConstant(name) == nil
@@ -536,7 +556,8 @@ enum ObjCNames {
         "UICollectionViewScrollDirection", "UICollectionViewScrollPosition", "UIFontWeight", "UIFontTextStyle",
         "UIBarButtonSystemItem", "UIBarButtonItemStyle", "UIModalPresentationStyle", "UIModalTransitionStyle",
         "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection", "UITextBorderStyle", "UITextFieldViewMode",
-        "UIKeyboardType", "UIReturnKey", "UIRectEdge", "UILayoutPriority", "UIViewAnimationOption", "UIImageRenderingMode",
+        "UIKeyboardType", "UIReturnKey", "UIRectEdge", "UILayoutPriority", "UIViewAnimationOption", "UIViewAnimationCurve",
+        "UIImageRenderingMode",
         "UIStatusBarStyle", "UIUserInterfaceIdiom", "UIInterfaceOrientationMask", "UIInterfaceOrientation",
         "UIBlurEffectStyle", "UIAccessibilityTraits", "UISegmentedControlSegment", "UIProgressViewStyle",
         "UIDatePickerMode", "UIPageControlBackgroundStyle", "UIButtonConfigurationCornerStyle",

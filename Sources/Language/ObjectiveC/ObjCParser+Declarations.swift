@@ -152,9 +152,10 @@ extension ObjCParser {
         if acceptOperator(":") != nil {
             superclass = try identifier("a superclass").text
         }
+        var category: String?
         if accept(.leftParen) != nil {
             // A class extension or category: `()` or `(Name)`.
-            _ = accept(.identifier)
+            category = accept(.identifier)?.text
             try expect(.rightParen, "')'")
         }
         if acceptOperator("<") != nil {
@@ -174,7 +175,9 @@ extension ObjCParser {
             }
         }
         advance()  // @end
-        guard keyword.text == "@interface" else { return }
+        // A category's interface (`@interface UIView (Layout)`) declares methods of a class that
+        // exists already, never the class.
+        guard keyword.text == "@interface", category == nil else { return }
         var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
         if let superclass { interface.superclass = superclass }
         interface.members += members
@@ -247,8 +250,9 @@ extension ObjCParser {
         let name = try identifier("a class name")
         var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
         if acceptOperator(":") != nil { interface.superclass = try identifier("a superclass").text }
+        var category: String?
         if accept(.leftParen) != nil {
-            _ = accept(.identifier)
+            category = accept(.identifier)?.text
             try expect(.rightParen, "')'")
         }
         var members = interface.members
@@ -320,6 +324,12 @@ extension ObjCParser {
         }
         let end = current.range
         advance()  // @end
+        if category != nil {
+            // `@implementation UIView (AutoLayout)`: methods every view (every instance of the
+            // class) has, as Swift's `extension UIView`; a category adds no storage.
+            return .type(TypeDecl(kind: .extension, name: name.text, inherits: [], members: methods,
+                                  range: SourceRange(keyword.range.start, end.end), nameRange: name.range))
+        }
         interfaces[name.text] = nil
         let superclass = interface.superclass ?? Self.impliedSuperclass(name.text, methods: methods)
         let range = SourceRange(keyword.range.start, end.end)
@@ -351,6 +361,8 @@ extension ObjCParser {
             || name.hasSuffix("Cell") && names.contains("init(frame:)") && !names.contains("init(style:reuseIdentifier:)")
         if collectionCell { return "UICollectionViewCell" }
         if name.hasSuffix("Cell") { return "UITableViewCell" }
+        // A view's methods say more than a name: `…ViewController` made with `initWithFrame:` is a view.
+        if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "draw(_:)", "intrinsicContentSize"]) { return "UIView" }
         if name.hasSuffix("Controller") { return "UIViewController" }
         // A table's section header or footer is made with its reuse identifier alone.
         if names.contains("init(reuseIdentifier:)") { return "UITableViewHeaderFooterView" }
@@ -368,6 +380,7 @@ extension ObjCParser {
     func undeclaredProperties(superclass: String) -> [String] {
         var names: [String] = []
         var seen: Set<String> = []
+        let superclassMembers = Library.memberNames(of: superclass)
         var i = position
         while i + 3 < tokens.count {
             let t = tokens[i]
@@ -379,14 +392,22 @@ extension ObjCParser {
             let tested = i > 0 && (tokens[i - 1].kind == .leftParen || tokens[i - 1].isOperator("!")
                                    || tokens[i - 1].isOperator("&&") || tokens[i - 1].isOperator("||"))
                 && (tokens[i + 3].kind == .rightParen || tokens[i + 3].isOperator("&&") || tokens[i + 3].isOperator("||"))
+            // Read anywhere, a name UIKit's class does not have but that resembles one of its own
+            // (`self.marks` beside UIView's `mask`): the header's, since the paste compiled — not a
+            // misspelling, which a name typed at the prompt would be.
+            let unlikeSuperclass = tokens[i + 3].kind != .leftParen
+                && Suggestion.closest(to: tokens[i + 2].text, in: superclassMembers) != nil
             if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier,
-               tokens[i + 3].isOperator("=") || tested || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
+               tokens[i + 3].isOperator("=") || tested || unlikeSuperclass || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
                 name = tokens[i + 2].text
             } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,
                       !(i > 0 && (tokens[i - 1].isOperator(".") || tokens[i - 1].isOperator("->"))) {
                 name = String(t.text.dropFirst())
             }
-            if let name, Library.member(name, of: superclass) == nil, Library.member(ObjCNames.swiftPropertyName(name), of: superclass) == nil,
+            // `_imageView` is the class's own storage even where UIKit's superclass has an `imageView`:
+            // UIKit's instance variables are private, so the header redeclares the property.
+            let ownStorage = t.text.hasPrefix("_")
+            if let name, ownStorage || (Library.member(name, of: superclass) == nil && Library.member(ObjCNames.swiftPropertyName(name), of: superclass) == nil),
                seen.insert(name).inserted {
                 names.append(name)
             }
@@ -649,6 +670,10 @@ extension ObjCParser {
                 } else {
                     initializer = MasonryRewrite.kept(try assignmentExpression())
                 }
+            }
+            // `BOOL shown = 1;`: C's BOOL is a number, Swift's Bool is not.
+            if typeName == "BOOL" || typeName == "bool", stars == 0, case .number(let n, _, let r)? = initializer {
+                initializer = .bool(n != 0, r)
             }
             let isObject = stars > 0 || typeName == "id" || typeName == "instancetype"
             let swiftType = ObjCNames.swiftType(typeName, isObject: isObject)

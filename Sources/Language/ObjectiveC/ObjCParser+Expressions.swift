@@ -7,13 +7,19 @@ extension ObjCParser {
         try assignmentExpression()
     }
 
-    /// `a = b` inside an expression (a condition's `self = [super init]`) reads as its value.
+    /// `a = b` inside an expression (a condition's `self = [super init]`, an array's
+    /// `(self.top = [v.topAnchor …])`) reads as its value: the assignment runs before the
+    /// statement that holds it (``statement()``), and the expression reads what it assigned.
     mutating func assignmentExpression() throws(ObjCParseFailure) -> Expr {
         let left = try conditional()
         if current.isOperator("=") {
             advance()
             let right = try assignmentExpression()
             if case .selfExpr = left { return right }
+            if inLoopCondition == 0 {
+                hoisted.append(.assignment(target: left, op: "=", value: MasonryRewrite.kept(right), left.range.extended(to: right.range)))
+                return left
+            }
             throw failure("an assignment inside an expression is not read here", at: left.range.extended(to: right.range),
                           hint: "assign on a line of its own, then use the variable")
         }
@@ -83,6 +89,11 @@ extension ObjCParser {
         func members(_ e: Expr) -> [Expr]? {
             switch e {
             case .implicitMember: [e]
+            // A framework's option the table of names lacks (`NSKeyValueObservingOptionNew`): one
+            // member of the set, which nothing here reads.
+            case .identifier(let name, let range) where name.prefix(2).allSatisfy(\.isUppercase)
+                && ["Option", "Mask", "Edge", "Trait", "Type"].contains(where: name.dropFirst(2).contains):
+                [.implicitMember(name, range)]
             case .array(let items, _) where items.allSatisfy({ if case .implicitMember = $0 { true } else { false } }): items
             default: nil
             }
@@ -161,7 +172,13 @@ extension ObjCParser {
         var values: [Expr] = []
         while current.kind != .rightBrace && current.kind != .end {
             if current.isOperator(".") { advance(); _ = try identifier("a field"); try expectOperator("=", "'='") }
-            values.append(try expression())
+            if current.kind == .leftBrace {
+                // `(CGRect){{0, 0}, size}`: a rectangle's origin and size in braces of their own.
+                let fieldType = typeName == "CGRect" ? (values.isEmpty ? "CGPoint" : "CGSize") : typeName
+                values.append(try compoundLiteral(fieldType, at: current.range))
+            } else {
+                values.append(try expression())
+            }
             if accept(.comma) == nil { break }
         }
         try expect(.rightBrace, "'}' after the values")
@@ -287,6 +304,16 @@ extension ObjCParser {
                 advance()
             }
             return .string([.text(text)], range)
+        case .leftParen where peek().kind == .leftBrace:
+            // GNU's statement expression, `({ UIView *v = …; …; v; })`: its last statement's value.
+            advance()
+            var body = try block()
+            try expect(.rightParen, "')' after the statement expression")
+            if case .expression(let last)? = body.last {
+                body[body.count - 1] = .returnStatement(last, last.range)
+            }
+            let range = SourceRange(token.range.start, previousEnd)
+            return .call(.closure(ClosureExpr(parameters: [], body: body, range: range)), [], trailing: nil, range)
         case .leftParen:
             advance()
             try enterNesting()
@@ -340,6 +367,10 @@ extension ObjCParser {
             while current.kind != .rightParen && current.kind != .end { name += current.text; advance() }
             try expect(.rightParen, "')' after the selector")
             return .string([.text(name)], SourceRange(token.range.start, previousEnd))
+        case .atKeyword where !ObjectiveC.keywords.contains(token.text) && token.text.count > 1:
+            // `@SIDE_OFFSET`, a macro boxed as `@(…)` once the preprocessor has replaced it.
+            tokens[position] = ObjCToken(kind: .identifier, text: String(token.text.dropFirst()), range: token.range)
+            return try primary()
         default:
             throw failure("expected an expression, found \(token.quoted)")
         }
@@ -368,8 +399,12 @@ extension ObjCParser {
             advance()
             while current.kind != .rightParen && current.kind != .end {
                 var last: ObjCToken?
-                while current.kind != .comma && current.kind != .rightParen && current.kind != .end {
-                    if current.kind == .identifier { last = current }
+                var depth = 0
+                // `^(__typeof(self) self, id value)`: a parameter's type may hold parentheses.
+                while (depth > 0 || current.kind != .comma && current.kind != .rightParen) && current.kind != .end {
+                    if current.kind == .leftParen { depth += 1 }
+                    if current.kind == .rightParen { depth -= 1 }
+                    if current.kind == .identifier && depth == 0 { last = current }
                     advance()
                 }
                 if let last, last.text != "void" { parameters.append(last.text) }
@@ -396,7 +431,8 @@ extension ObjCParser {
             receiverIsClass = true
             advance()
         } else {
-            receiver = try postfix(try primary())
+            // `[(UIButton *)view setTitle:…]`: a cast receiver is the value.
+            receiver = try unary()
         }
         guard current.kind == .identifier else {
             throw failure("expected a message's name after its receiver, found \(current.quoted)",
@@ -407,6 +443,11 @@ extension ObjCParser {
         if !peek().isOperator(":") {
             advance()
             try expect(.rightBracket, "']' after the message '\(first.text)'")
+            // `[self status]`: the getter of a property of the class (stored, or computed over `_status`)
+            // is read as the property, as dot syntax reads it.
+            if case .selfExpr = receiver, currentProperties.contains(first.text) || currentProperties.contains("_" + first.text) {
+                return .member(receiver, first.text, nameRange: first.range, SourceRange(open.range.start, previousEnd))
+            }
             return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: first.text, arguments: [],
                                   nameRange: first.range, range: SourceRange(open.range.start, previousEnd),
                                   plainMethod: plainInitSelectors.contains(first.text))

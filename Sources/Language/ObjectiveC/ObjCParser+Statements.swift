@@ -28,7 +28,18 @@ extension ObjCParser {
         return try statement()
     }
 
+    /// A statement, after the assignments C wrote inside its expressions
+    /// (`@[(self.lead = [a.leadingAnchor …]), …]`), which run first: an assignment's value is
+    /// what it assigned.
     mutating func statement() throws(ObjCParseFailure) -> [Stmt] {
+        let outer = hoisted
+        hoisted = []
+        defer { hoisted = outer }
+        let statements = try singleStatement()
+        return hoisted + statements
+    }
+
+    mutating func singleStatement() throws(ObjCParseFailure) -> [Stmt] {
         expandMacro()
         let token = current
         switch token.kind {
@@ -74,13 +85,13 @@ extension ObjCParser {
             case "for": return try forStatement()
             case "while":
                 advance()
-                let condition = truth(try parenthesisedCondition())
+                let condition = truth(try loopCondition { p throws(ObjCParseFailure) in try p.parenthesisedCondition() })
                 return [.whileLoop(conditions: [.expression(condition)], body: try body(), SourceRange(token.range.start, previousEnd))]
             case "do":
                 advance()
                 let loopBody = try body()
                 guard acceptWord("while") != nil else { throw failure("expected 'while' after the 'do' block") }
-                let condition = truth(try parenthesisedCondition())
+                let condition = truth(try loopCondition { p throws(ObjCParseFailure) in try p.parenthesisedCondition() })
                 try expect(.semicolon, "';' after the 'do … while'")
                 return [.repeatWhile(body: loopBody, condition: condition, SourceRange(token.range.start, previousEnd))]
             case "switch": return [try switchStatement()]
@@ -196,6 +207,13 @@ extension ObjCParser {
                      trailing: trailing, range)
     }
 
+    /// A loop's condition, read each turn: an assignment inside it cannot run once before the loop.
+    mutating func loopCondition(_ read: (inout ObjCParser) throws(ObjCParseFailure) -> Expr) throws(ObjCParseFailure) -> Expr {
+        inLoopCondition += 1
+        defer { inLoopCondition -= 1 }
+        return try read(&self)
+    }
+
     mutating func parenthesisedCondition() throws(ObjCParseFailure) -> Expr {
         try expect(.leftParen, "'(' before the condition")
         // `if ((self = [super initWithFrame:frame]))` and `if (self = …)`: the initializer runs
@@ -255,7 +273,7 @@ extension ObjCParser {
             }
         }
         var condition: Expr?
-        if current.kind != .semicolon { condition = truth(try expression()) }
+        if current.kind != .semicolon { condition = truth(try loopCondition { p throws(ObjCParseFailure) in try p.expression() }) }
         try expect(.semicolon, "';' after the loop's condition")
         var step: [Stmt] = []
         if current.kind != .rightParen {
@@ -350,7 +368,20 @@ extension ObjCParser {
         while tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text) || tokens[i].text == "inline" { i += 1 }
         guard tokens[i].kind == .identifier, ObjCNames.looksLikeType(tokens[i].text) || tokens[i].text == "void" else { return false }
         i += 1
+        if tokens[i].isOperator("<") {
+            // `static NSArray<UIColor *> *Colors(void) { … }`
+            var depth = 0
+            repeat {
+                if tokens[i].isOperator("<") { depth += 1 }
+                if tokens[i].isOperator(">") { depth -= 1 }
+                if tokens[i].isOperator(">>") { depth -= 2 }
+                i += 1
+            } while depth > 0 && i < tokens.count - 1 && tokens[i].kind != .semicolon && tokens[i].kind != .leftBrace
+        }
         while i < tokens.count, tokens[i].isOperator("*") { i += 1 }
+        // `static CGFloat const Spacing(void) { … }`: a qualifier after the return type.
+        while i + 1 < tokens.count, tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text),
+              tokens[i + 1].kind == .identifier { i += 1 }
         guard i + 1 < tokens.count, tokens[i].kind == .identifier, tokens[i + 1].kind == .leftParen else { return false }
         var depth = 0
         var j = i + 1
@@ -364,7 +395,19 @@ extension ObjCParser {
 
     mutating func functionDefinition() throws(ObjCParseFailure) -> Stmt {
         let start = current.range
-        while current.kind == .identifier && peek().kind != .leftParen { advance() }
+        while current.kind == .identifier && peek().kind != .leftParen {
+            advance()
+            if current.isOperator("<") {
+                var depth = 0
+                repeat {
+                    if current.isOperator("<") { depth += 1 }
+                    if current.isOperator(">") { depth -= 1 }
+                    if current.isOperator(">>") { depth -= 2 }
+                    advance()
+                } while depth > 0 && current.kind != .end && current.kind != .leftBrace
+            }
+            while acceptOperator("*") != nil {}
+        }
         while acceptOperator("*") != nil {}
         let name = try identifier("the function's name")
         try expect(.leftParen, "'('")

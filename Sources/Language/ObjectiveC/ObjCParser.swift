@@ -29,6 +29,10 @@ struct ObjCParser {
     /// The Swift type of each name a declaration typed (`BOOL done`, `UIView *v`, `CGFloat h`):
     /// C tests any value for truth, Swift only a Bool, so a condition reads by it.
     var declaredTypes: [String: String] = [:]
+    /// Assignments read inside the expressions of the statement being read, which run before it.
+    var hoisted: [Stmt] = []
+    /// Whether a loop's condition is being read (where an assignment cannot run before).
+    var inLoopCondition = 0
     /// How deep brackets and blocks nest: past ``nestingLimit`` the paste is refused rather than
     /// read by a recursion that could overflow the stack.
     var nesting = 0

@@ -12,6 +12,9 @@ public enum ObjectiveC {
     /// typed declaration `UIView *v = …;` or `CGFloat pad = 8;`, a method `- (void)…`, a
     /// `#define`. Read from the tokens, never from a reader's error.
     public static func recognises(_ source: String) -> Bool {
+        // `NS_ASSUME_NONNULL_BEGIN` on its own line: Objective-C's annotations, which change nothing.
+        let words = source.utf8.count <= 80 ? source.split(whereSeparator: \.isWhitespace) : []
+        if source.utf8.count <= 80, !words.isEmpty, words.allSatisfy({ ObjCNames.annotationMacros.contains(String($0)) }) { return true }
         // Cheap first: none of Objective-C's marks in the text.
         guard source.contains("[") || source.contains("@") || source.contains("#define") || source.contains("*")
             || source.contains("-") || source.contains(";") else { return false }
@@ -38,8 +41,11 @@ public enum ObjectiveC {
                at(3).isOperator("=") || at(3).kind == .semicolon || at(3).kind == .comma {
                 return true
             }
-            if ObjCNames.scalarTypes[first.text] != nil, at(1).kind == .identifier,
-               at(2).isOperator("=") || at(2).kind == .semicolon || at(2).kind == .comma {
+            // `CGFloat pad = 8;`, `CGFloat const kPad = 8;`
+            var name = 1
+            while at(name).kind == .identifier, ObjCNames.declarationQualifiers.contains(at(name).text) { name += 1 }
+            if ObjCNames.scalarTypes[first.text] != nil, at(name).kind == .identifier,
+               at(name + 1).isOperator("=") || at(name + 1).kind == .semicolon || at(name + 1).kind == .comma {
                 return true
             }
         }

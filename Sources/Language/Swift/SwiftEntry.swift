@@ -310,6 +310,7 @@ extension Evaluator {
             guard fresh.contains(name) || askedConstraints.contains(name) else { continue }
             if let f = pastedMethod("updateConstraints", of: name) { try call(f, on: name) }
         }
+        try fitTableHeadersToTables()
         var asked = swift.needsLayout.union(fresh)
         swift.needsLayout = []
         for _ in 0..<4 {
@@ -325,6 +326,22 @@ extension Evaluator {
             asked = swift.needsLayout
             swift.needsLayout = []
             if !ran && asked.isEmpty { break }
+        }
+    }
+}
+
+extension Evaluator {
+    /// A table's layout pass makes its header as wide as the table: a header set while the
+    /// table was still unplaced (0 wide, in `viewDidLoad` before its constraints) takes the
+    /// table's width once the table has one, its height kept.
+    mutating func fitTableHeadersToTables() throws(Interrupt) {
+        for (table, properties) in swift.appearance where layoutID(table) != nil {
+            guard case .view(let header)? = properties["tableHeaderView"], layoutID(header) != nil,
+                  case .view(let holder) = superview(of: header), viewName(holder) == viewName(table) else { continue }
+            let width = frame(of: table).width
+            let current = frame(of: header)
+            guard current.width != width else { continue }
+            try setFrame(header, Rect(x: 0, y: 0, width: width, height: current.height), at: SourceRange(at: SourceLocation(line: 1, column: 1)))
         }
     }
 }

@@ -144,6 +144,7 @@ extension Evaluator {
             case ("-", .priority(let n)): return .priority(-n)
             case ("+", .number(let n)): return .number(n)
             case ("!", .bool(let b)): return .bool(!b)
+            case ("!", _) where cTruth(value) != nil: return .bool(!(cTruth(value) ?? false))
             case ("~", .number(let n)):
                 guard let x = Int64(exactly: n) else { throw fail("'~' needs a whole number", at: range) }
                 return .number(Double(~x))
@@ -296,6 +297,14 @@ extension Evaluator {
         if name == "$0" || name == "$1" {
             throw fail("'\(name)' is used outside a closure", at: range)
         }
+        if let dimension = Self.screenDimension(name) {
+            // `ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`: the app's prefix header defines them as the
+            // main screen's bounds, which the paste leaves out.
+            let screen = session.state.layout.frame(of: .root)
+            let value = dimension == "width" ? screen.width : screen.height
+            note("'\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
+            return .number(value)
+        }
         skippedReads.insert(range)
         let known = knownNames(frame)
         if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
@@ -304,6 +313,21 @@ extension Evaluator {
         if declaredCodeDepth == 0 { undeclared.append((name, range, Suggestion.closest(to: name, in: known))) }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
+    }
+
+    /// Whether a name the paste never declares names the screen's width or height, as apps'
+    /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,
+    /// `kMainScreenWidth`): "width", "height", or nil.
+    static func screenDimension(_ name: String) -> String? {
+        var word = name.lowercased().replacingOccurrences(of: "_", with: "")
+        if word.hasPrefix("k") { word.removeFirst() }
+        if word.hasPrefix("main") { word.removeFirst(4) }
+        if word.hasPrefix("device") { word.removeFirst(6) }
+        switch word {
+        case "screenwidth", "screenw", "screenwid": return "width"
+        case "screenheight", "screenh", "screenhei": return "height"
+        default: return nil
+        }
     }
 
     /// A type nested in the type whose code is running, or in one enclosing it or a superclass of

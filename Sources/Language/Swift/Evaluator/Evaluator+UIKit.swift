@@ -102,6 +102,11 @@ extension Evaluator {
     mutating func addSubview(_ parent: Value, _ child: Value, at range: SourceRange) throws(Interrupt) {
         guard case .view(let childName) = child else {
             if child.isOpaque { return }
+            if case .none = child, session.runsObjectiveC {
+                // `[header addSubview:_field]` before the field's getter made it: UIKit adds nothing.
+                note("addSubview: is sent nil here: UIKit adds nothing")
+                return
+            }
             throw fail("addSubview needs a view, not \(child.kindName)", at: range)
         }
         guard case .view(let parentName) = parent else {

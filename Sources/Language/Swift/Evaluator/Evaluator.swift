@@ -427,6 +427,7 @@ struct Evaluator {
     }
 
     mutating func truth(_ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
+        if let c = cTruth(value) { return c }
         switch value {
         case .bool(let b): return b
         case .opaque(let text):
@@ -435,6 +436,20 @@ struct Evaluator {
             return true
         default:
             throw fail("a condition must be a Bool, not \(value.kindName)", at: range)
+        }
+    }
+
+    /// How C tests a value for truth where Objective-C runs: nil and 0 are false, any other
+    /// number and any object true (`BOOL on = 1;`, `if (!_loaded)` on an instance variable still
+    /// nil). Nil where Swift runs: there a condition must be a Bool.
+    func cTruth(_ value: Value) -> Bool? {
+        guard session.runsObjectiveC else { return nil }
+        switch value {
+        case .bool(let b): return b
+        case .none: return false
+        case .number(let n): return n != 0
+        case .opaque: return nil
+        default: return true
         }
     }
 
@@ -563,6 +578,8 @@ struct Evaluator {
         case .dictionary(let entries): return entries.map { .array([$0.key, $0.value]) }
         case .opaque: return []
         case .string(let s): return s.map { .string(String($0)) }
+        // Objective-C's fast enumeration over nil runs no turn.
+        case .none where session.runsObjectiveC: return []
         default: throw fail("'for … in' needs an array or a range, not \(value.kindName)", at: range)
         }
     }
@@ -621,7 +638,9 @@ struct Evaluator {
     }
 
     /// Evaluates an initialiser whose value a name will hold, so a view made there takes the name.
-    mutating func evaluateBinding(_ expr: Expr, name: String?, _ frame: Frame) throws(Interrupt) -> Value {
+    mutating func evaluateBinding(_ expr: Expr, name given: String?, _ frame: Frame) throws(Interrupt) -> Value {
+        // `_status = …`: an instance variable names its view as its property does (`status`).
+        let name = given.map { $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         let saved = nameHint, savedTop = bindsAtTopLevel
         nameHint = name
         bindsAtTopLevel = frame.scope === topScope

@@ -126,7 +126,8 @@ extension Library {
                     let name = try viewName(base, &e, at: range)
                     try e.setImage(name, value, at: range)
                 },
-            .appearance("contentMode"), .appearance("highlightedImage"), .appearance("animationImages"),
+            .appearance("contentMode"), .appearance("highlightedImage"), .appearance("animationImages"), .appearance("isHighlighted"),
+            .appearance("animationDuration"), .appearance("animationRepeatCount"),
             .inert("startAnimating()"), .inert("stopAnimating()"),
         ]),
         // Standard controls: their intrinsic sizes come from `ControlSizes`, one table in Layout,

@@ -347,6 +347,13 @@ public enum Library {
             }
             throw e.fail("'\(typeName)' has no member '\(name)'", at: nameRange, suggestion: suggestion)
         }
+        if case .none = base, e.session.runsObjectiveC {
+            // A message to nil answers nil, 0 or NO in Objective-C (`self.title.length` before a title).
+            let answer = objectiveCNilAnswer(name)
+            let said = switch answer { case .number: "0"; case .bool: "NO"; default: "nil" }
+            e.note("'\(name)' is read from nil: Objective-C answers \(said) there")
+            return answer
+        }
         if case .none = base {
             throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
                          hint: "give the variable a value before this line")
@@ -366,6 +373,16 @@ public enum Library {
                                       isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
     }
 
+    /// What a property read from nil gives in Objective-C: 0 for a number (`count`, `length`, a
+    /// size's `width`), NO for a yes-or-no question, nil for anything else.
+    static func objectiveCNilAnswer(_ name: String) -> Value {
+        if name.hasPrefix("is") || name == "boolValue" { return .bool(false) }
+        let numbers: Set<String> = ["count", "length", "integerValue", "intValue", "floatValue", "doubleValue", "unsignedIntegerValue",
+                                    "width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY", "tag", "alpha",
+                                    "numberOfLines", "constant", "multiplier", "section", "row", "item"]
+        return numbers.contains(name) ? .number(0) : .none
+    }
+
     /// Words a layout library calls as methods (TinyConstraints' `width(100)`) that an app's own
     /// UIView+Frame extension reads as properties (`view.width`).
     static let frameExtensionWords: Set<String> = ["width", "height", "top", "left", "bottom", "right", "centerX", "centerY",
@@ -374,6 +391,11 @@ public enum Library {
     static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
                     range: SourceRange) throws(Interrupt) {
         if case .opaque = base { return }
+        if case .none = base, e.session.runsObjectiveC {
+            // A setter sent to nil does nothing in Objective-C (`self.contentView.frame = …` before one is set).
+            e.note("'\(name)' is set on nil: Objective-C does nothing there")
+            return
+        }
         if case .none = base {
             throw e.fail("'\(name)' is set on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
@@ -469,6 +491,13 @@ public enum Library {
                 return .opaque(typeName + "." + name + "(…)")
             }
             throw e.fail("'\(typeName)' has no method '\(name)'", at: nameRange, suggestion: suggestion)
+        }
+        if case .none = base, e.session.runsObjectiveC {
+            // A message to nil does nothing and answers nil, 0 or NO in Objective-C (`[self.model.speed floatValue]`).
+            let answer = objectiveCNilAnswer(name)
+            let said = switch answer { case .number: "0"; case .bool: "NO"; default: "nil" }
+            e.note("'\(name)' is sent to nil: Objective-C does nothing and answers \(said) there")
+            return answer
         }
         if case .none = base {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
@@ -786,6 +815,8 @@ public enum Library {
     }
 
     static func bool(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Bool {
+        // Objective-C's BOOL is a number: `hidden = 0`, `translatesAutoresizingMaskIntoConstraints = 1`.
+        if case .number = value, let c = e.cTruth(value) { return c }
         switch value {
         case .bool(let b): return b
         case .opaque: return true

@@ -1,0 +1,328 @@
+import Language
+import Layout
+import Testing
+
+/// Objective-C as whole `.m` files from apps come: the compiler's annotations, C's declarations
+/// and expressions that a paste holds around its layout code, and messages to nil, which
+/// Objective-C answers where Swift would stop.
+@Suite("Objective-C files as apps write them")
+struct ObjectiveCAppFilesTests {
+    @Test("the compiler's annotations change nothing: NS_ASSUME_NONNULL regions, a constant typed 'CGFloat const', a static function returning a qualified or generic type")
+    func annotationsAndQualifiedDeclarations() {
+        var session = Session()
+        session.script("""
+            #import "BadgeView.h"
+
+            NS_ASSUME_NONNULL_BEGIN
+
+            CGFloat const BadgePadding = 12;
+            static CGFloat const BadgeSide(void) {
+                return 40.0;
+            }
+            static NSArray<UIColor *> *BadgeColors(void) {
+                return @[ [UIColor redColor], [UIColor blueColor] ];
+            }
+
+            @interface BadgeView ()
+            @property (nullable, nonatomic, strong) UIView *dot API_AVAILABLE(ios(11.0));
+            @end
+
+            NS_ASSUME_NONNULL_END
+
+            @implementation BadgeView
+            - (instancetype)initWithFrame:(CGRect)frame NS_DESIGNATED_INITIALIZER {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _dot = [[UIView alloc] initWithFrame:CGRectMake(BadgePadding, BadgeColors().count * 4, BadgeSide(), BadgeSide())];
+                    [self addSubview:_dot];
+                }
+                return self;
+            }
+            @end
+            """)
+        // x: the constant 12; y: two colours times 4; a 40-point square from the function.
+        #expect(session.frame("dot") == Rect(x: 12, y: 8, width: 40, height: 40))
+    }
+
+    @Test("an assignment inside an expression runs first and reads as what it assigned: a constraint kept from inside the activate list changes later")
+    func assignmentInsideArrayLiteral() {
+        var session = Session()
+        session.script("""
+            @interface SliderController ()
+            @property (nonatomic, strong) NSLayoutConstraint *thumbLeading;
+            @end
+            @implementation SliderController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *thumb = [UIView new];
+                thumb.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:thumb];
+                [NSLayoutConstraint activateConstraints:@[
+                    (self.thumbLeading = [thumb.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:10]),
+                    [thumb.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:100],
+                    [thumb.widthAnchor constraintEqualToConstant:44],
+                    [thumb.heightAnchor constraintEqualToConstant:44],
+                ]];
+                self.thumbLeading.constant = 30;
+            }
+            @end
+            """)
+        #expect(session.frame("thumb") == Rect(x: 30, y: 100, width: 44, height: 44))
+    }
+
+    @Test("a statement expression ({ …; value; }) gives its last statement's value, and a boxed macro @SIDE is the macro's value")
+    func statementExpressionAndBoxedMacro() {
+        var session = Session()
+        session.script("""
+            #define SIDE_WIDTH (300 * 0.5)
+            UIView *card = ({
+                UIView *made = [[UIView alloc] initWithFrame:CGRectZero];
+                made.backgroundColor = [UIColor whiteColor];
+                made;
+            });
+            [self.view addSubview:card];
+            [card mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.left.top.equalTo(self.view);
+                make.width.equalTo(@SIDE_WIDTH);
+                make.height.equalTo(@(SIDE_WIDTH / 3));
+            }];
+            """)
+        #expect(session.frame("card") == Rect(x: 0, y: 0, width: 150, height: 50))
+    }
+
+    @Test("C's BOOL is a number: translatesAutoresizingMaskIntoConstraints = 0 turns the mask off, and BOOL on = 1 is YES")
+    func numbersAsBool() {
+        var session = Session()
+        session.script("""
+            UIView *bar = [UIView new];
+            bar.translatesAutoresizingMaskIntoConstraints = 0;
+            [self.view addSubview:bar];
+            BOOL tall = 1;
+            [bar.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor].active = YES;
+            [bar.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor].active = YES;
+            [bar.topAnchor constraintEqualToAnchor:self.view.topAnchor].active = YES;
+            [bar.heightAnchor constraintEqualToConstant:(tall ? 64 : 44)].active = 1;
+            """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 64))
+    }
+
+    @Test("a message to nil answers 0 and a setter sent to nil does nothing, as Objective-C makes them: the app's title still nil has length 0, an unset content view's frame is not set")
+    func messagesAndSettersToNil() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NoticeView ()
+            @property (nonatomic, copy) NSString *detail;
+            @end
+            @implementation NoticeView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _textLabel = [[UILabel alloc] init];
+                    [self addSubview:_textLabel];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGFloat top = self.title.length > 0 ? 20 : 8;
+                self.textLabel.frame = CGRectMake(16, top, 200, 30 + [self.detail floatValue]);
+                self.accessoryView.frame = self.bounds;
+                for (UIView *mark in self.marks) {
+                    mark.frame = CGRectZero;
+                }
+            }
+            @end
+            """)
+        // No title, no detail: 8 from the top, 30 tall; the accessory view is nil, so nothing is set.
+        #expect(session.frame("textLabel") == Rect(x: 16, y: 8, width: 200, height: 30))
+        let notes = outcomes.flatMap(\.notes).joined(separator: "\n")
+        #expect(notes.contains("'frame' is set on nil: Objective-C does nothing there"))
+        #expect(notes.contains("'floatValue' is sent to nil: Objective-C does nothing and answers 0 there"))
+    }
+
+    @Test("[self status] is the getter of the property status: a lazy getter makes the label once, and the instance variable's view is named as its property")
+    func getterSentAsMessage() {
+        var session = Session()
+        session.script("""
+            @interface StatusController ()
+            @property (nonatomic, strong) UILabel *status;
+            @end
+            @implementation StatusController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                _status = [self status];
+                [self.view addSubview:_status];
+                _status.frame = CGRectMake(10, 20, 100, 30);
+            }
+            - (UILabel *)status {
+                if (!_status) {
+                    _status = [[UILabel alloc] init];
+                }
+                return _status;
+            }
+            @end
+            """)
+        #expect(session.frame("status") == Rect(x: 10, y: 20, width: 100, height: 30))
+    }
+
+    @Test("an instance variable _imageView is the class's own, even where UIKit's superclass has an imageView; a cast receiver [(UIView *)v …] is the value")
+    func ownInstanceVariableBesideUIKitName() {
+        var session = Session()
+        session.script("""
+            @implementation PhotoCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _imageView = [[UIView alloc] initWithFrame:CGRectZero];
+                    _imageView.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:_imageView];
+                    [(UIView *)_imageView setBackgroundColor:[UIColor grayColor]];
+                    [NSLayoutConstraint activateConstraints:@[
+                        [self.imageView.topAnchor constraintEqualToAnchor:self.contentView.topAnchor constant:2],
+                        [self.imageView.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:2],
+                        [self.imageView.widthAnchor constraintEqualToConstant:60],
+                        [self.imageView.heightAnchor constraintEqualToConstant:60],
+                    ]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("imageView") == Rect(x: 2, y: 2, width: 60, height: 60))
+    }
+
+    @Test("a class named …ViewController whose methods are a view's (initWithFrame:, layoutSubviews) is a view, and its subviews are placed")
+    func viewNamedLikeController() {
+        var session = Session()
+        session.script("""
+            @implementation ProfileCardViewController
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self addSubview:self.nameLabel];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [self.nameLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.left.equalTo(self.mas_left).offset(16);
+                    make.top.equalTo(self.mas_top).offset(66);
+                    make.width.mas_equalTo(202);
+                    make.height.mas_equalTo(41);
+                }];
+            }
+            - (UILabel *)nameLabel {
+                if (!_nameLabel) {
+                    _nameLabel = [[UILabel alloc] init];
+                }
+                return _nameLabel;
+            }
+            @end
+            """)
+        #expect(session.frame("nameLabel") == Rect(x: 16, y: 66, width: 202, height: 41))
+    }
+
+    @Test("a category's methods are every instance's: @implementation UIView (Pinning) centres an activity indicator, a subclass of UIView")
+    func categoryOnUIKitClass() {
+        var session = Session()
+        session.script("""
+            @implementation UIView (Pinning)
+            - (void)centerInSuperview {
+                [NSLayoutConstraint constraintWithItem:self attribute:NSLayoutAttributeCenterX relatedBy:NSLayoutRelationEqual toItem:self.superview attribute:NSLayoutAttributeCenterX multiplier:1 constant:0].active = YES;
+                [NSLayoutConstraint constraintWithItem:self attribute:NSLayoutAttributeCenterY relatedBy:NSLayoutRelationEqual toItem:self.superview attribute:NSLayoutAttributeCenterY multiplier:1 constant:0].active = YES;
+            }
+            @end
+
+            @implementation SpinnerController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc] init];
+                spinner.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:spinner];
+                [spinner centerInSuperview];
+                [spinner.widthAnchor constraintEqualToConstant:40].active = YES;
+                [spinner.heightAnchor constraintEqualToConstant:40].active = YES;
+            }
+            @end
+            """)
+        // Centred: (375 - 40) / 2 and (667 - 40) / 2.
+        #expect(session.frame("spinner") == Rect(x: 167.5, y: 313.5, width: 40, height: 40))
+    }
+
+    @Test("a block's parameter typed with parentheses (__typeof(self) self), a rectangle made of braces {{x, y}, size}, a C typedef's declaration")
+    func blockParametersAndNestedCompoundLiteral() {
+        var session = Session()
+        session.script("""
+            CGSize avatarSize = CGSizeMake(48, 48);
+            UIView *avatar = [[UIView alloc] initWithFrame:(CGRect){{8.0, 12.0}, avatarSize}];
+            [self.view addSubview:avatar];
+            dispatch_time_t when = 0;
+            [@[avatar] enumerateObjectsUsingBlock:^(__typeof(avatar) view, NSUInteger idx, BOOL *stop) {
+                view.frame = (CGRect){{8.0, 12.0}, {64, 64}};
+            }];
+            """)
+        #expect(session.frame("avatar") == Rect(x: 8, y: 12, width: 64, height: 64))
+    }
+
+    @Test("Masonry's offset sent to a kept constraint through its filler (self.leftConstraint.with.offset(120)) changes its constant")
+    func keptMasonryConstraintWithFiller() {
+        var session = Session()
+        session.script("""
+            @interface DrawerController ()
+            @property (nonatomic, strong) MASConstraint *leftConstraint;
+            @property (nonatomic, strong) UIView *panel;
+            @end
+            @implementation DrawerController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.panel = [UIView new];
+                [self.view addSubview:self.panel];
+                [self.panel mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.bottom.equalTo(self.view);
+                    make.width.equalTo(self.view.mas_width);
+                    self.leftConstraint = make.left.equalTo(self.view.mas_left).with.offset(0);
+                }];
+                self.leftConstraint.with.offset(120);
+            }
+            @end
+            """)
+        #expect(session.frame("panel") == Rect(x: 120, y: 0, width: 375, height: 667))
+    }
+
+    @Test("a table's header set while the table is still unplaced (0 wide) takes the table's width once the table is laid out, its height kept")
+    func tableHeaderFollowsTableWidth() {
+        var session = Session()
+        session.script("""
+            @interface MenuController ()
+            @property (nonatomic, strong) UITableView *menuTable;
+            @end
+            @implementation MenuController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.menuTable = [[UITableView alloc] init];
+                [self.view addSubview:self.menuTable];
+                UIView *header = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 0, 183)];
+                self.menuTable.tableHeaderView = header;
+                [self.menuTable mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.bottom.equalTo(self.view);
+                    make.width.equalTo(@300);
+                }];
+            }
+            @end
+            """)
+        #expect(session.frame("menuTable") == Rect(x: 0, y: 0, width: 300, height: 667))
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 300, height: 183))
+    }
+
+    @Test("a name for the screen's size the paste never declares (ScreenWidth, kScreenHeight) is the screen's, with a note")
+    func screenSizeNames() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, kScreenHeight - 50, ScreenWidth, 50)];
+            [self.view addSubview:banner];
+            """)
+        #expect(session.frame("banner") == Rect(x: 0, y: 617, width: 375, height: 50))
+        let notes = outcomes.flatMap(\.notes).joined(separator: "\n")
+        #expect(notes.contains("'ScreenWidth' is not in the paste: taken as the screen's width, 375, as apps define it"))
+    }
+}
