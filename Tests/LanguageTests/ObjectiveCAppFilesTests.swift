@@ -325,4 +325,29 @@ struct ObjectiveCAppFilesTests {
         let notes = outcomes.flatMap(\.notes).joined(separator: "\n")
         #expect(notes.contains("'ScreenWidth' is not in the paste: taken as the screen's width, 375, as apps define it"))
     }
+
+    @Test("an enum's constants number as C numbers them (NS_ENUM with and without typedef, values written or one more than the one before), and a block held in a variable runs when called")
+    func enumConstantsAndBlockVariables() {
+        var session = Session()
+        session.script("""
+            typedef NS_ENUM(NSInteger, RowKind) {
+                RowKindTitle = 1,
+                RowKindBody,
+                RowKindFooter,
+            };
+            NS_ENUM(NSUInteger, GapSize)
+            {
+                GapSizeSmall = 4,
+                GapSizeLarge = GapSizeSmall * 2,
+            };
+            UIView *row = [UIView new];
+            [self.view addSubview:row];
+            void (^place)(CGFloat top) = ^(CGFloat top) {
+                row.frame = CGRectMake(GapSizeLarge, top, 100, RowKindFooter * 10);
+            };
+            place(RowKindBody * 20);
+            """)
+        // x: 4 × 2; y: the body kind, 2, × 20; height: the footer kind, 3, × 10.
+        #expect(session.frame("row") == Rect(x: 8, y: 40, width: 100, height: 30))
+    }
 }

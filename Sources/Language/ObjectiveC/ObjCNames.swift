@@ -28,7 +28,9 @@ enum ObjCNames {
         "API_AVAILABLE", "API_UNAVAILABLE", "API_DEPRECATED", "API_DEPRECATED_WITH_REPLACEMENT", "NS_AVAILABLE_IOS", "NS_AVAILABLE",
         "NS_DEPRECATED_IOS", "NS_DEPRECATED", "NS_SWIFT_NAME", "NS_SWIFT_UNAVAILABLE", "NS_EXTENSION_UNAVAILABLE_IOS",
         "NS_EXTENSION_UNAVAILABLE", "__deprecated_msg", "DEPRECATED_MSG_ATTRIBUTE", "NS_CLASS_AVAILABLE_IOS", "NS_ENUM_AVAILABLE_IOS",
-        "__IOS_AVAILABLE", "__API_AVAILABLE", "NS_FORMAT_FUNCTION", "UIKIT_AVAILABLE_IOS_ONLY", "NS_SWIFT_ASYNC",
+"__IOS_AVAILABLE", "__API_AVAILABLE", "NS_FORMAT_FUNCTION", "UIKIT_AVAILABLE_IOS_ONLY", "NS_SWIFT_ASYNC",
+        // A storyboard's collection of outlets: the property stays the array it declares.
+        "IBOutletCollection",
     ]
 
     /// Words that start a statement, never a declaration's type.

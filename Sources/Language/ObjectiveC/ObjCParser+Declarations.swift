@@ -44,9 +44,11 @@ extension ObjCParser {
             // `viewDidLoad` and its kin run as the controller's.
             guard let method = try method(declarationOnly: false) else { return [] }
             return [method]
-        case .identifier where ["typedef", "NS_ASSUME_NONNULL_BEGIN", "NS_ASSUME_NONNULL_END"].contains(current.text):
+        case .identifier where ["typedef", "NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM"].contains(current.text)
+            || (current.text == "enum" && peek().kind == .leftBrace):
             let range = current.range
-            if current.text == "typedef" { skipDeclaration() } else { advance() }
+            if let constants = try enumDeclaration() { return constants }
+            skipDeclaration()
             return [.ignored("declaration", range)]
         default:
             break
@@ -112,6 +114,48 @@ extension ObjCParser {
                                     body: [.returnStatement(value, token.range)], modifiers: [], isFailable: false,
                                     range: token.range, nameRange: token.range)
         return [.function(function)]
+    }
+
+    /// `typedef NS_ENUM(NSInteger, Kind) { KindA = 0, KindB, KindC = 1 << 2 };`, `typedef enum
+    /// { … } Kind;`, `enum { … };`: each constant a global of its value — the one written, or one
+    /// more than the one before, as C numbers them. Nil, with nothing read, for any other typedef.
+    mutating func enumDeclaration() throws(ObjCParseFailure) -> [Stmt]? {
+        let start = position
+        var i = position
+        while i < tokens.count, tokens[i].kind != .leftBrace, tokens[i].kind != .semicolon, tokens[i].kind != .end { i += 1 }
+        let head = tokens[start..<i]
+        guard i < tokens.count, tokens[i].kind == .leftBrace,
+              head.contains(where: { ["NS_ENUM", "NS_OPTIONS", "NS_CLOSED_ENUM", "NS_ERROR_ENUM", "enum"].contains($0.text) })
+        else { return nil }
+        position = i + 1
+        var constants: [Stmt] = []
+        var previous: Expr?
+        while current.kind != .rightBrace && current.kind != .end {
+            let name = try identifier("an enum constant's name")
+            var value: Expr
+            if acceptOperator("=") != nil {
+                value = try conditional()
+            } else if let previous {
+                if case .number(let n, _, let r) = previous {
+                    value = .number(n + 1, text: Session.number(n + 1), r)
+                } else {
+                    value = .binary("+", previous, .number(1, text: "1", name.range), operatorRange: name.range, name.range)
+                }
+            } else {
+                value = .number(0, text: "0", name.range)
+            }
+            constants.append(.variable(VariableDecl(isLet: true, pattern: .name(name.text, name.range), type: nil, initializer: value,
+                                                    getter: nil, didSet: nil, modifiers: [], range: name.range)))
+            declaredTypes[name.text] = "Int"
+            previous = .identifier(name.text, name.range)
+            if case .number = value { previous = value }
+            if accept(.comma) == nil { break }
+        }
+        try expect(.rightBrace, "'}' after the enum's constants")
+        // `} Kind;` names the type.
+        while current.kind != .semicolon && current.kind != .end { advance() }
+        accept(.semicolon)
+        return constants
     }
 
     init(tokens: [ObjCToken]) {

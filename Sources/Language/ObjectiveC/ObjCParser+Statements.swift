@@ -116,6 +116,7 @@ extension ObjCParser {
             default:
                 break
             }
+            if let block = try blockVariable() { return [block] }
             if startsDeclaration() { return try typedDeclaration(isStored: false) }
             if startsFunctionDefinition() { return [try functionDefinition()] }
         default:
@@ -124,6 +125,25 @@ extension ObjCParser {
         let statement = try expressionStatement()
         try expect(.semicolon, "';' after the statement", hint: "Objective-C ends each statement with ';'")
         return statement
+    }
+
+    /// `void (^done)(BOOL finished) = ^(BOOL finished) { … };`: a variable holding a block, called
+    /// later as `done(YES)`. Nil, with nothing read, when the statement is not one.
+    mutating func blockVariable() throws(ObjCParseFailure) -> Stmt? {
+        func token(_ k: Int) -> ObjCToken { k < tokens.count ? tokens[k] : tokens[tokens.count - 1] }
+        var i = position
+        while token(i).kind == .identifier || token(i).isOperator("*") { i += 1 }
+        guard i > position, token(i).kind == .leftParen, token(i + 1).isOperator("^"), token(i + 2).kind == .identifier,
+              token(i + 3).kind == .rightParen, token(i + 4).kind == .leftParen else { return nil }
+        let start = current.range
+        let name = token(i + 2)
+        position = i + 4
+        skipParenthesised()
+        var value: Expr = .nilLiteral(name.range)
+        if acceptOperator("=") != nil { value = try expression() }
+        try expect(.semicolon, "';' after the block variable")
+        return .variable(VariableDecl(isLet: false, pattern: .name(name.text, name.range), type: nil, initializer: value,
+                                      getter: nil, didSet: nil, modifiers: [], range: SourceRange(start.start, previousEnd)))
     }
 
     /// An expression as a statement: an assignment (`self.x = y`, `i += 2`, `i++`), a message,

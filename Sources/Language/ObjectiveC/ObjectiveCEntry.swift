@@ -32,6 +32,8 @@ public enum ObjectiveC {
             return true
         }
         if first.kind == .identifier {
+            // C's `typedef` (Swift says `typealias`), an enum's `NS_ENUM(…)`.
+            if first.text == "typedef" || first.text == "NS_ENUM" || first.text == "NS_OPTIONS" { return true }
             if ObjCNames.declarationQualifiers.contains(first.text), at(1).kind == .identifier,
                !["let", "var", "func", "class", "struct", "enum", "init", "override", "private", "public"].contains(at(1).text) {
                 return true
