@@ -350,4 +350,78 @@ struct ObjectiveCAppFilesTests {
         // x: 4 × 2; y: the body kind, 2, × 20; height: the footer kind, 3, × 10.
         #expect(session.frame("row") == Rect(x: 8, y: 40, width: 100, height: 30))
     }
+
+    @Test("Masonry's attribute with an offset and no relation: make.size.sizeOffset(CGSizeMake(66, 44)) is a 66×44 size, make.left.offset(10) is 10 from the superview's left; a kept constraint's equalTo(@0) sets its constant")
+    func masonryOffsetWithoutRelation() {
+        var session = Session()
+        session.script("""
+            @interface FoldCell ()
+            @property (nonatomic, strong) UIButton *foldButton;
+            @end
+            @implementation FoldCell {
+                MASConstraint *_foldHeight;
+            }
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    UIView *badge = [UIView new];
+                    [self.contentView addSubview:badge];
+                    [badge mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.size.sizeOffset(CGSizeMake(66, 44));
+                        make.left.offset(10);
+                        make.top.offset(4);
+                    }];
+                    self.foldButton = [UIButton new];
+                    [self.contentView addSubview:self.foldButton];
+                    [self.foldButton mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(badge.mas_right).offset(8);
+                        make.top.equalTo(badge);
+                        make.width.mas_equalTo(80);
+                        _foldHeight = make.height.mas_equalTo(30);
+                        make.bottom.equalTo(self.contentView).offset(-4).priorityHigh();
+                    }];
+                    _foldHeight.equalTo(@0);
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("badge") == Rect(x: 10, y: 4, width: 66, height: 44))
+        // 10 + 66 + 8; its height set to 0 through the kept constraint.
+        #expect(session.frame("foldButton") == Rect(x: 84, y: 4, width: 80, height: 0))
+    }
+
+    @Test("removeFromSuperview of a view already taken away with its superview does nothing, as UIKit's does: a getter that rebuilds a scroll view and its label runs twice")
+    func removingViewGoneWithItsSuperview() {
+        var session = Session()
+        session.script("""
+            @interface TagsController ()
+            @property (nonatomic, strong) UIScrollView *tagsView;
+            @property (nonatomic, strong) UILabel *tagsLabel;
+            @end
+            @implementation TagsController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self rebuildTags];
+                [self rebuildTags];
+            }
+            - (void)rebuildTags {
+                if (_tagsView) {
+                    [_tagsView removeFromSuperview];
+                    _tagsView = nil;
+                }
+                if (_tagsLabel) {
+                    [_tagsLabel removeFromSuperview];
+                    _tagsLabel = nil;
+                }
+                _tagsLabel = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 200, 20)];
+                _tagsView = [[UIScrollView alloc] initWithFrame:CGRectMake(16, 100, 343, 20)];
+                [_tagsView addSubview:_tagsLabel];
+                [self.view addSubview:_tagsView];
+            }
+            @end
+            """)
+        #expect(session.frame("tagsView") == Rect(x: 16, y: 100, width: 343, height: 20))
+        #expect(session.frame("tagsLabel") == Rect(x: 0, y: 0, width: 200, height: 20))
+    }
 }

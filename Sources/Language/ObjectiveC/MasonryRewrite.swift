@@ -111,6 +111,19 @@ enum MasonryRewrite {
         let relations = ["equalTo", "greaterThanOrEqualTo", "lessThanOrEqualTo", "mas_equalTo", "mas_greaterThanOrEqualTo",
                          "mas_lessThanOrEqualTo"]
         let arguments = relations.contains(name) ? arguments.map(shorthandTarget) : arguments
+        // `_heightConstraint.equalTo(@0)` on a constraint the code kept (an instance variable or a
+        // property, never a maker's chain): Masonry sets the installed constraint's constant.
+        if name == "equalTo" || name == "mas_equalTo", arguments.count == 1, !makesConstraint(base), !isMakerAttributeChain(base) {
+            let kept: Bool = switch base {
+            case .member(.selfExpr, _, _, _): true
+            case .identifier(let variable, _): variable.hasPrefix("_")
+            default: false
+            }
+            if kept {
+                return .call(.member(base, "update", nameRange: nameRange, range),
+                             [CallArgument(label: "offset", value: arguments[0].value, range: arguments[0].range)], trailing: nil, range)
+            }
+        }
         switch name {
         case "mas_equalTo": return call("equalTo", arguments)
         case "mas_greaterThanOrEqualTo": return call("greaterThanOrEqualTo", arguments)
@@ -123,6 +136,15 @@ enum MasonryRewrite {
         case "mas_offset", "offset", "valueOffset", "sizeOffset", "centerOffset", "insets", "inset":
             let snapName = name == "insets" || name == "inset" ? name : "offset"
             if makesConstraint(base) { return call(snapName, arguments) }
+            // `make.size.sizeOffset(CGSizeMake(66, 44))`, `make.left.offset(10)`: an attribute with
+            // an offset and no relation is Masonry's constraint to a constant (a size) or to the
+            // superview's same attribute (a position) — SnapKit's `equalTo(value)`; insets are
+            // from the superview's edges.
+            if isMakerAttributeChain(base) {
+                if snapName == "offset" { return call("equalTo", arguments) }
+                let toSuperview = Expr.call(.member(base, "equalToSuperview", nameRange: nameRange, range), [], trailing: nil, range)
+                return .call(.member(toSuperview, snapName, nameRange: nameRange, range), arguments, trailing: nil, range)
+            }
             // A kept MASConstraint: its constant changes (`self.left.with.offset(40)`: `with` and
             // `and` are Masonry's fillers).
             var kept = base
@@ -212,6 +234,24 @@ enum MasonryRewrite {
 
     /// Whether a chain is being written in a make block: it holds a relation (`equalTo(…)`)
     /// after a maker's attributes.
+    /// Whether a chain is a maker's attributes and nothing else (`make.size`, `make.left.top`),
+    /// not a constraint the code kept (`self.leftConstraint`).
+    static func isMakerAttributeChain(_ chain: Expr) -> Bool {
+        let attributes: Set<String> = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX",
+                                       "centerY", "center", "size", "edges", "baseline", "firstBaseline", "lastBaseline",
+                                       "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin",
+                                       "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "margins", "and", "with"]
+        var current = chain
+        var sawAttribute = false
+        while case .member(let base, let name, _, _) = current {
+            guard attributes.contains(name) else { return false }
+            if name != "and" && name != "with" { sawAttribute = true }
+            current = base
+        }
+        guard case .identifier = current else { return false }
+        return sawAttribute
+    }
+
     static func makesConstraint(_ chain: Expr) -> Bool {
         switch chain {
         case .call(.member(let base, let name, _, _), _, _, _):

@@ -424,8 +424,10 @@ extension ObjCParser {
         defer { nesting -= 1 }
         let receiver: Expr
         var receiverIsClass = false
+        // `[vlogo alloc]`: a class, whatever the case of its name, when it is sent alloc or new.
+        let sentToClass = peek().kind == .identifier && ["alloc", "new", "class"].contains(peek().text) && peek(2).kind == .rightBracket
         if current.kind == .identifier, peek().kind == .identifier || peek().kind == .rightBracket,
-           !["self", "super"].contains(current.text), current.text.first?.isUppercase == true, macros[current.text] == nil {
+           !["self", "super"].contains(current.text), current.text.first?.isUppercase == true || sentToClass, macros[current.text] == nil {
             // `[UIView alloc]`, `[NSLayoutConstraint activateConstraints:…]`: a class.
             receiver = .identifier(current.text, current.range)
             receiverIsClass = true

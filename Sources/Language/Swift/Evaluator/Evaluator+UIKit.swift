@@ -143,6 +143,9 @@ extension Evaluator {
     }
 
     mutating func removeFromSuperview(_ name: String, at range: SourceRange) throws(Interrupt) {
+        // A view already out of every hierarchy (taken away with the superview it was in, which
+        // Layoutbook removes whole): UIKit's removeFromSuperview does nothing then.
+        if layoutID(name) == nil && session.state.detached[name] == nil && session.state.detached[viewName(name)] == nil { return }
         if session.state.detached[name] != nil {
             session.removeDetached(name)
             context.changedState = true
