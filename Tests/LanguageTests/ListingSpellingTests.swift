@@ -114,4 +114,19 @@ struct ListingSpellingTests {
         #expect(session.frame("slot2") == Rect(x: 0, y: 36, width: 335, height: 30))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("its axis, alignment, distribution and spacing are the storyboard's too") })
     }
+    @Test("a format string's bare spacing takes a priority, -0@250-, as the parenthesised -(0@250)- does: it gives way to a required height")
+    func barePriorityInSpacing() {
+        var session = Session()
+        let outcomes = session.script("""
+        let lid = UIView()
+        lid.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(lid)
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-10-[lid]-10-|", options: [], metrics: nil, views: ["lid": lid]))
+        view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[lid(100)]-0@250-|", options: [], metrics: nil, views: ["lid": lid]))
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The bottom at 250 cannot hold beside the required 100 from 20 down: no conflict, 100 tall.
+        #expect(session.frame("lid") == Rect(x: 10, y: 20, width: 355, height: 100))
+        #expect(session.layout.conflicts.isEmpty)
+    }
 }
