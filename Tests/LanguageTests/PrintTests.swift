@@ -104,4 +104,17 @@ struct PrintTests {
         #expect(Self.printed(outcomes) == ["1 4"])
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not worked out") })
     }
+    @Test("an optional prints as Swift prints it: label.text is Optional(\"Hi\"), label.text! is Hi, a?.b is optional too")
+    func optionals() {
+        var session = Session()
+        let outcomes = session.script("""
+        let caption = UILabel()
+        caption.text = "Hi"
+        view.addSubview(caption)
+        let loose = UIView()
+        print(caption.text, caption.text!, caption.text ?? "-", loose.superview)
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.printed(outcomes) == [#"Optional("Hi") Hi Hi nil"#])
+    }
 }

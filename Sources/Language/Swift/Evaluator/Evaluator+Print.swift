@@ -4,7 +4,8 @@ import Layout
 /// written as Swift writes it — a `CGFloat` or `Double` as `20.0`, an `Int` as `20`, a `CGRect`
 /// as `(0.0, 0.0, 375.0, 667.0)`, a `CGSize` as `(375.0, 667.0)` — one line per call, after the
 /// entry's report. A value whose text is UIKit's own (a view's description, with its memory
-/// address) or the app's own (a model not in the paste) is not written, and a note says so.
+/// address) or one not worked out here (the app's model, UIKit not modelled) is not written, and
+/// a note says so. An optional (`label.text`, `a?.b`) is written `Optional("…")`, as Swift does.
 extension Evaluator {
     /// Whether `print` here is Swift's: no function, closure or method of that name is in scope.
     func isSwiftPrint(_ name: String, _ frame: Frame) -> Bool {
@@ -63,7 +64,50 @@ extension Evaluator {
             return text
         }
         let value = try evaluate(expr, frame)
-        return swiftText(value, of: expr, unwritten: &unwritten)
+        guard Self.isOptional(expr) else { return swiftText(value, of: expr, unwritten: &unwritten) }
+        // `label.text`, `v.superview`, `a?.b`: an optional prints as Optional(…), a string in it
+        // quoted, as Swift prints it.
+        if case .none = value { return "nil" }
+        if case .string(let s) = value {
+            // A text never set is nil in UIKit and empty here: which one is not known.
+            guard !s.isEmpty else {
+                unwritten = unwritten ?? "whether it is nil or empty is not worked out here"
+                return nil
+            }
+            return "Optional(\(s.debugDescription))"
+        }
+        return swiftText(value, of: expr, unwritten: &unwritten).map { "Optional(\($0))" }
+    }
+
+    /// UIKit properties of an optional type a listing prints (`String?`, `String!`, `UIView?`).
+    static let optionalMembers: Set<String> = ["text", "placeholder", "currentTitle", "title", "attributedText",
+                                               "accessibilityLabel", "accessibilityIdentifier", "superview", "window",
+                                               "image", "titleLabel", "imageView", "tableHeaderView", "tableFooterView"]
+
+    /// Whether Swift gives `expr` an optional type: an optional property read without `!`, or
+    /// anything read through `?.`.
+    static func isOptional(_ expr: Expr) -> Bool {
+        switch expr {
+        case .member(let base, let name, _, _):
+            return optionalMembers.contains(name) || chainsOptionally(base)
+        case .call(let callee, _, _, _):
+            if case .member(let base, _, _, _) = callee { return chainsOptionally(base) }
+            return false
+        case .subscriptAccess(let base, _, _):
+            return chainsOptionally(base)
+        default:
+            return false
+        }
+    }
+
+    /// Whether a `?.` is somewhere in the base of a member chain.
+    static func chainsOptionally(_ expr: Expr) -> Bool {
+        switch expr {
+        case .optionalChain: return true
+        case .member(let base, _, _, _), .subscriptAccess(let base, _, _): return chainsOptionally(base)
+        case .call(let callee, _, _, _): return chainsOptionally(callee)
+        default: return false
+        }
     }
 
     /// `value` as Swift's `description` writes it; `expr` says whether a number is an `Int` or a
@@ -97,7 +141,7 @@ extension Evaluator {
             return "[" + parts.joined(separator: ", ") + "]"
         case .opaque(let text):
             // The app's own value (its model, a call not in the paste): its text is the app's.
-            unwritten = unwritten ?? "'\(text)' is the app's own value, not in the paste"
+            unwritten = unwritten ?? "'\(text)' is not worked out here"
             return nil
         default:
             unwritten = unwritten ?? "\(value.kindName) is described by UIKit, with memory addresses"
