@@ -76,7 +76,12 @@ public struct ConstraintLines: Sendable {
                     // that made the constraint (`let top = NSLayoutConstraint(item: label, …)`)
                     // and left `addConstraints([top])` to activate it, or a line that does not
                     // name its attribute at all (another entry's, a method pasted earlier).
-                    if there.score >= anywhere.score, Self.namesAttribute(c, lines[from + there.index], statementsOf(from + there.index)) {
+                    // Where no line names the attribute (a format string's `|` edges,
+                    // `V:|-[box]|`), the statement that made it wins a tie: not the line that
+                    // declared a view it joins.
+                    let thereNames = Self.namesAttribute(c, lines[from + there.index], statementsOf(from + there.index))
+                    let named = thereNames || lines.indices.contains { Self.namesAttribute(c, lines[$0], statementsOf($0)) }
+                    if there.score >= anywhere.score, thereNames || !named {
                         index = from + there.index
                     }
                 }

@@ -77,4 +77,30 @@ struct ConstraintOriginTests {
         #expect(cited.allSatisfy { !$0.contains("frame") && !$0.contains("//") })
         #expect(cited.allSatisfy { $0.contains("withVisualFormat: \"H:|-24-[banner]-24-|\"") })
     }
+
+    /// A format string's edge constraints (`|` at the end: `root.bottom == lid.bottom`) name
+    /// their attribute nowhere: the format's own line is cited, not the line that declared the
+    /// view they join (`let lid: UIView = {`), which names the view no better. `lid` is 100 tall
+    /// from 600 down, and `|` wants its bottom at 667.
+    @Test("a constraint a format string makes at a '|' edge is cited at the format's line, not where its view was declared")
+    func formatEdgeLine() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            class LidViewController: UIViewController {
+                let lid: UIView = {
+                    let v = UIView()
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    return v
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(lid)
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-600-[lid(100)]|", options: [], metrics: nil, views: ["lid": lid]))
+                }
+            }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let edge = made.split(separator: "\n").first { $0.contains("\"root.bottom == lid.bottom\"") }.map(String.init) ?? ""
+        #expect(edge.contains("withVisualFormat: \"V:|-600-[lid(100)]|\""))
+    }
 }

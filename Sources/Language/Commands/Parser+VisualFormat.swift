@@ -119,7 +119,16 @@ enum VisualFormatParser {
             guard let object = object(&scanner) else {
                 throw scanner.failure("expected a spacing, '(' or a view after '-'")
             }
-            predicates = [VisualFormatPredicate(relation: nil, object: object, priority: nil, range: object.range)]
+            // `-0@750-`: a bare spacing with its priority, read as a predicate as `->=10-` is,
+            // which UIKit takes as it takes `-(0@750)-`.
+            var priority: VisualFormatObject?
+            if scanner.accept("@") {
+                guard let value = self.object(&scanner) else {
+                    throw scanner.failure("expected a priority (a number or a metric) after '@'")
+                }
+                priority = value
+            }
+            predicates = [VisualFormatPredicate(relation: nil, object: object, priority: priority, range: scanner.range(from: start + 1))]
         }
         guard scanner.accept("-") else {
             throw scanner.failure("expected '-' after the spacing")

@@ -511,7 +511,13 @@ public enum Help {
               NSLayoutAttribute.Top, .Equal, activateConstraints, UILayoutPriorityDefaultHigh,
               view.hidden, c.active (Boolean names without 'is'), i++ and ++i, inout before a name,
               insertSubview(v, atIndex: 0), func setSelected(selected: Bool, animated: Bool) called
-              as setSelected(true, animated: false) (Swift 2: a first parameter has no label)
+              as setSelected(true, animated: false) (Swift 2: a first parameter has no label),
+              for (var i = 0; i < 3; ++i) { … } (the step runs after every turn)
+          print(v.frame, sv.contentSize, "n: \\(n)")  written as Swift writes them: (0.0, 0.0,
+              375.0, 667.0), (375.0, 1000.0), 20.0 for a CGFloat, 20 for an Int; a view's
+              description (UIKit's, with addresses) is not written, with a note
+          Dictionary(dictionaryLiteral: ("a", a)) · Dictionary<String, UIView>() · an @IBOutlet
+              typed UIStackView! arranges what the code adds (its storyboard settings unknown)
           override func didMoveToSuperview() { … } · willMove(toSuperview:)   run when code adds the
               view (and when a table holds a pasted cell or header), as UIKit tells a view it moved
           class Feed: UITableViewController · UICollectionViewController   tableView (collectionView)

@@ -763,6 +763,7 @@ extension Evaluator {
             let args = try self.arguments(arguments, frame)
             return try Library.callImplicit(name, args, &self, at: nameRange)
         case .identifier(let name, let nameRange):
+            if isSwiftPrint(name, frame) { return try print(arguments, frame, at: range) }
             let args = try self.arguments(arguments, frame)
             // A local function or closure, a method of self, a pasted type, a UIKit type, a global.
             if let value = frame.scope.lookup(name, before: topScope) {

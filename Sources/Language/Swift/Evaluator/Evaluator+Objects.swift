@@ -86,13 +86,18 @@ extension Evaluator {
             propertyHint = name
             defer { (propertyHint, nameHint) = saved }
             let view = try createView(className: known ? className : "UIView", kind: kind, frame: nil, at: range)
+            // A stack view's outlet arranges what the code adds, as `UIStackView()` does.
+            if known, Library.isSubtype(className, of: "UIStackView") { try editStack(view, .make, at: range) }
             try addSubview(.view("root"), .view(view), at: range)
             swift.outlets.insert(view)
             // An outlet of a class Layoutbook has no table for (`MKMapView!`, the app's own view):
             // what that class adds (`mapView.delegate = self`) is skipped, not refused as UIView's.
             if !known { swift.standIns[view] = className }
+            let isStack = known && Library.isSubtype(className, of: "UIStackView")
             note("@IBOutlet \(name): its view is in a storyboard the paste does not contain; it is made here in the root view, "
-                + "with no constraints from the storyboard")
+                + "with no constraints from the storyboard"
+                + (isStack ? "; its axis, alignment, distribution and spacing are the storyboard's too: UIKit's defaults "
+                    + "(horizontal, fill, fill, 0) stand until the code sets them" : ""))
             return .view(view)
         }
     }

@@ -139,6 +139,40 @@ extension Library {
         LibraryType("Optional", help: "nil", members: []),
     ]
 
+    /// Swift's `Dictionary` initialisers a paste builds a views or metrics dictionary with:
+    /// `Dictionary<String, UIView>()` (empty), `Dictionary(dictionaryLiteral: ("a", a), ("b", b))`
+    /// and `Dictionary(uniqueKeysWithValues: [("a", a)])`, whose (key, value) pairs are the entries.
+    /// Both of the last two stop the app on a key given twice, as Swift traps there.
+    static func dictionary(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        if args.isEmpty || (args.count == 1 && args[0].label == "minimumCapacity") { return .dictionary([]) }
+        let pairs: [Value]
+        let form: String
+        if args.first?.label == "dictionaryLiteral" {
+            // Variadic: the first pair carries the label, the others follow unlabelled.
+            pairs = args.map(\.value)
+            form = "dictionaryLiteral:"
+        } else if let unique = args.named("uniqueKeysWithValues") {
+            pairs = try e.sequenceItems(unique.value, at: unique.range)
+            form = "uniqueKeysWithValues:"
+        } else {
+            e.note("skipped 'Dictionary(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
+            return .opaque("Dictionary")
+        }
+        var entries: [DictionaryEntryValue] = []
+        for pair in pairs {
+            guard case .array(let kv) = pair, kv.count == 2 else {
+                throw e.fail("Dictionary(\(form)) takes (key, value) pairs; this is \(pair.kindName)", at: range)
+            }
+            if entries.contains(where: { Evaluator.equal($0.key, kv[0]) }) {
+                let key = if case .string(let text) = kv[0] { "\"\(text)\"" } else { e.describe(kv[0]) }
+                throw e.fail("the key \(key) is given twice: Swift stops the app on a duplicate key in "
+                             + "Dictionary(\(form))", at: range)
+            }
+            entries.append(DictionaryEntryValue(key: kv[0], value: kv[1]))
+        }
+        return .dictionary(entries)
+    }
+
     static func items(_ b: Value) -> [Value] {
         if case .array(let a) = b { return a }
         return []
@@ -415,6 +449,8 @@ extension Library {
             if args.isEmpty { return .array([]) }
             e.note("skipped 'Array(\(args.map { ($0.label ?? "_") + ":" }.joined()))': it is not worked out here")
             return .opaque("Array")
+        case "Dictionary":
+            return try dictionary(args, &e, at: range)
         case "Bool":
             return args.first?.value ?? .bool(false)
         case "UIFont":

@@ -206,6 +206,7 @@ extension SwiftParser {
     }
 
     mutating func forStatement() throws(SwiftParseFailure) -> Stmt {
+        if isCStyleFor() { return try cStyleFor() }
         let start = advance().range.start
         // `for await update in stream` and `for try await …`: what is awaited has happened, so the
         // loop runs over what the sequence holds.
@@ -247,6 +248,56 @@ extension SwiftParser {
         }
         let body = try block()
         return .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, range(from: start))
+    }
+
+    /// Whether the `for` here is Swift 1–2's C-style loop (`for var i = 0; i < 3; ++i {`, or with
+    /// the header in parentheses): a `;` before the body's `{`.
+    func isCStyleFor() -> Bool {
+        var ahead = 1
+        var depth = 0
+        while true {
+            let token = peek(ahead)
+            switch token.kind {
+            case .end: return false
+            case .semicolon: return true
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .leftBrace where depth <= 0: return false
+            default: break
+            }
+            ahead += 1
+        }
+    }
+
+    /// `for (var i = 0; i < n; ++i) { … }` (Swift 1–2, removed in Swift 3): the start runs once in
+    /// a scope of its own, the body while the condition holds, the step after each turn — also
+    /// after `continue`, as the step is the turn's deferred last statement.
+    mutating func cStyleFor() throws(SwiftParseFailure) -> Stmt {
+        let start = advance().range.start
+        let parenthesized = accept(.leftParen) != nil
+        let saved = inConditionHeader
+        inConditionHeader = true
+        defer { inConditionHeader = saved }
+        var initial: [Stmt] = []
+        if current.kind != .semicolon { initial = try statement() }
+        _ = try expect(.semicolon, "';' after the loop's start")
+        var condition: Expr? = nil
+        if current.kind != .semicolon { condition = try expression() }
+        _ = try expect(.semicolon, "';' after the loop's condition")
+        var step: [Stmt] = []
+        let stepEnd: SwiftTokenKind = parenthesized ? .rightParen : .leftBrace
+        while current.kind != stepEnd && current.kind != .end {
+            step += try statement()
+            if accept(.comma) == nil { break }
+        }
+        if parenthesized { _ = try expect(.rightParen, "')' after the loop's step") }
+        inConditionHeader = saved
+        let body = try block()
+        let whole = range(from: start)
+        let test = condition ?? .bool(true, whole)
+        let loop = Stmt.whileLoop(conditions: [.expression(test)],
+                                  body: (step.isEmpty ? [] : [.deferBlock(step, whole)]) + body, whole)
+        return .doBlock(initial + [loop], catches: [], whole)
     }
 
     /// An enum case's associated values, types with optional labels and defaults
