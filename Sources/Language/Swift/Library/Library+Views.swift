@@ -177,6 +177,14 @@ extension Library {
             },
             .appearance("titleLabel"), .appearance("imageView"), .appearance("titleEdgeInsets"),
             .appearance("imageEdgeInsets"), .appearance("adjustsImageWhenHighlighted"),
+        ], statics: [
+            // Swift 1's spelling of `UIButton(type:)` (Objective-C's `buttonWithType:`), usually
+            // followed by `as! UIButton`: UIKit's, not the app's.
+            .method("buttonWithType(_:)", "Swift 1: UIButton(type:)") { e, base, args, _, range throws(Interrupt) in
+                guard case .type(let typeName) = base else { throw e.fail("buttonWithType(_:) is called on a button class", at: range) }
+                let typed = args.prefix(1).map { EvaluatedArgument(label: "type", value: $0.value, range: $0.range, expr: $0.expr) }
+                return try e.construct(typeName, typed, trailing: nil, at: range, nameRange: range)
+            },
         ]),
         LibraryType("UIButton.Configuration", help: "a button's content and style; its title and contentInsets size "
                         + "the button (the styles' insets: 7 top and bottom, 12 leading and trailing, approximate: not verified "
@@ -535,6 +543,8 @@ extension Library {
             cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
+            // Read by a cell's own code (`if self.selected {`, Swift 1–2's spelling of isSelected).
+            .appearance("isSelected"), .appearance("isHighlighted"), .appearance("isEditing"),
         ]
     }
 

@@ -207,6 +207,7 @@ extension SwiftParser {
 
     mutating func forStatement() throws(SwiftParseFailure) -> Stmt {
         let start = advance().range.start
+        if isCStyleForHeader() { return try cStyleForStatement(from: start) }
         // `for await update in stream` and `for try await …`: what is awaited has happened, so the
         // loop runs over what the sequence holds.
         _ = acceptWord("try")
@@ -247,6 +248,62 @@ extension SwiftParser {
         }
         let body = try block()
         return .forIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, range(from: start))
+    }
+
+    /// Whether the loop header after `for` is Swift 1–2's C-style one, `for var i = 0; i < n; i++`
+    /// or `for (var i = 0; i < n; ++i)`: a `;` in it before its body's `{` and before any `in`.
+    func isCStyleForHeader() -> Bool {
+        var depth = 0
+        var ahead = 0
+        while true {
+            let token = peek(ahead)
+            switch token.kind {
+            case .end: return false
+            case .semicolon: if depth <= 1 { return true }
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket: depth -= 1
+            case .leftBrace: if depth == 0 { return false }
+            case .identifier: if depth == 0, token.text == "in" { return false }
+            default: break
+            }
+            ahead += 1
+        }
+    }
+
+    /// Swift 1–2's C-style loop (removed in Swift 3), read as Swift 3 rewrote it: its initialiser,
+    /// then a `while` over its condition whose body runs the increment when each pass ends —
+    /// after a `continue` too — as a `defer` does. The whole is its own scope, as the loop's was.
+    mutating func cStyleForStatement(from start: SourceLocation) throws(SwiftParseFailure) -> Stmt {
+        let parenthesized = accept(.leftParen) != nil
+        var initializer: [Stmt] = []
+        if current.kind != .semicolon {
+            initializer = isDeclarationStart() ? try declaration() : try statement()
+        }
+        _ = try expect(.semicolon, "';' after the loop's initialiser")
+        let saved = inConditionHeader
+        inConditionHeader = true
+        defer { inConditionHeader = saved }
+        var condition: Expr = .bool(true, previous.range)
+        if current.kind != .semicolon { condition = try expression() }
+        _ = try expect(.semicolon, "';' after the loop's condition")
+        var increment: [Stmt] = []
+        if !(parenthesized ? current.kind == .rightParen : current.kind == .leftBrace) {
+            let expr = try expression()
+            if current.kind == .operator, Self.assignmentOperators.contains(current.text) {
+                let op = advance()
+                let value = try expression()
+                increment = [.assignment(target: expr, op: op.text, value: value, expr.range.extended(to: value.range))]
+            } else {
+                increment = [.expression(expr)]
+            }
+        }
+        if parenthesized { _ = try expect(.rightParen, "')' to close the loop's header") }
+        inConditionHeader = saved
+        let body = try block()
+        let whole = range(from: start)
+        let loop: Stmt = .whileLoop(conditions: [.expression(condition)],
+                                    body: (increment.isEmpty ? [] : [.deferBlock(increment, whole)]) + body, whole)
+        return .doBlock(initializer + [loop], catches: [], whole)
     }
 
     /// An enum case's associated values, types with optional labels and defaults
