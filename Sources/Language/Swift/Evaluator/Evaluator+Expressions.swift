@@ -281,7 +281,8 @@ extension Evaluator {
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
-        if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
+        if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name)
+            || Library.enumTypes.contains(name) { return .type(name) }
         // A view named `view` shadows the root view only where it was declared at the top level.
         if name == "root" || (name == "view" && !(session.shadowsRoot && !swift.localRootNames.contains("view"))) {
             return .view("root")

@@ -906,6 +906,8 @@ public enum Library {
         "NSLayoutAttribute", "NSLayoutRelation", "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation",
         "NSLayoutConstraint.Axis", "UILayoutConstraintAxis", "NSLayoutFormatOptions", "UIControlState", "UIControlEvents",
         "UIViewContentMode", "NSTextAlignment", "UIColor",
+        // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
+        "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
 
     /// Classes that are refused with what to write instead.
