@@ -1247,6 +1247,20 @@ extension Library {
             .property("bottomLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars below; its top is the safe area's bottom") {
                 _, _, _ throws(Interrupt) in .layoutSupport(isTop: false, snp: false)
             },
+            // Cartography's `LayoutSupport`s: the top guide's bottom and the bottom guide's top
+            // (`box.top == topLayoutGuideCartography + 10`), as its `==` reads them.
+            .property("topLayoutGuideCartography", "LayoutSupport", "Cartography: topLayoutGuide's bottom, the safe area's top") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .topAnchor))
+            },
+            .property("bottomLayoutGuideCartography", "LayoutSupport", "Cartography: bottomLayoutGuide's top, the safe area's bottom") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .bottomAnchor))
+            },
+            .property("car_topLayoutGuide", "LayoutSupport", "Cartography 1+: as topLayoutGuideCartography") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .topAnchor))
+            },
+            .property("car_bottomLayoutGuide", "LayoutSupport", "Cartography 1+: as bottomLayoutGuideCartography") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .bottomAnchor))
+            },
         ] + snapKitLayoutGuideMembers + [
             .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {
                 e, _, args, _, range throws(Interrupt) in
