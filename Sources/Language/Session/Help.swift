@@ -511,7 +511,11 @@ public enum Help {
               NSLayoutAttribute.Top, .Equal, activateConstraints, UILayoutPriorityDefaultHigh,
               view.hidden, c.active (Boolean names without 'is'), i++ and ++i, inout before a name,
               insertSubview(v, atIndex: 0), func setSelected(selected: Bool, animated: Bool) called
-              as setSelected(true, animated: false) (Swift 2: a first parameter has no label)
+              as setSelected(true, animated: false) (Swift 2: a first parameter has no label),
+              for var i = 0; i < n; i++ { … } (run as its while loop, the increment after each
+              pass), cell.selected, UIButton.buttonWithType(.System) as! UIButton
+          ALEdge.top · ALDimension.width · ALAxis.vertical   PureLayout's cases with their type
+          c.set(active: false)   TinyConstraints 2–3 · topLayoutGuideCartography + 10   Cartography
           override func didMoveToSuperview() { … } · willMove(toSuperview:)   run when code adds the
               view (and when a table holds a pasted cell or header), as UIKit tells a view it moved
           class Feed: UITableViewController · UICollectionViewController   tableView (collectionView)
