@@ -324,6 +324,25 @@ struct AppFileShapesTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'icon.Width' is not UIKit's: the app's own property of a view") })
     }
 
+    @Test("an element of an implicitly unwrapped property nothing in the paste sets is the app's data, skipped with a note, not a nil refused")
+    func unsetImplicitlyUnwrappedPropertyIsTheApps() {
+        var session = Session()
+        // `plan` is given by whoever shows the controller; the bar after it is still made.
+        let outcomes = session.script("""
+        class PlanController: UIViewController {
+            var plan: [String]!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = plan[0]
+                let bar = UIView(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
+                view.addSubview(bar)
+            }
+        }
+        """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'plan' is the app's: an implicitly unwrapped property nothing in the paste sets") })
+    }
+
     @Test("the app's own constants, fonts and shared instances stand in with a note where a number, a font or a value is needed")
     func appConstantsStandIn() {
         var session = Session()
