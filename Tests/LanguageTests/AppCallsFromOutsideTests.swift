@@ -148,6 +148,72 @@ struct AppCallsFromOutsideTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("OrderCell makes constraints in layoutSubviews, which runs after the table has measured the row: the row is 44 tall") })
     }
 
+    @Test("a cell whose layoutSubviews builds through a method of its own measures its content view at the row's height, not at zero")
+    func cellBuildingThroughAHelperSeesTheMeasuredRow() {
+        var session = Session()
+        // layoutSubviews calls arrangeRoute(), which reads the content view's height: the table
+        // has measured the row by then (nothing constrained yet: 44), so a quarter of it is 11,
+        // and the route label sits 4 down, 12 in, 11 tall.
+        let outcomes = session.script("""
+        final class FareCell: UITableViewCell {
+            let route = UILabel()
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                arrangeRoute()
+            }
+
+            private func arrangeRoute() {
+                let quarter = contentView.frame.height / 4
+                contentView.addSubview(route)
+                route.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    route.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 4),
+                    route.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                    route.heightAnchor.constraint(equalToConstant: quarter),
+                ])
+            }
+        }
+        """)
+        #expect(session.frame("fareCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("route") == Rect(x: 12, y: 4, width: 0, height: 11))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("FareCell makes constraints in layoutSubviews") })
+    }
+
+    @Test("a cell whose layoutSubviews lays out with Stevia through a method of its own gives its rows the measured height")
+    func cellBuildingWithSteviaThroughAHelperSeesTheMeasuredRow() {
+        var session = Session()
+        // The row is 44 when setupRows() runs; Stevia's `~` makes each of the two rows half of
+        // it, 22, stacked from the top; `|-…-|` keeps 8 from each side: 359 wide.
+        _ = session.script("""
+        import Stevia
+
+        final class PlanCell: UITableViewCell {
+            let heading = UILabel()
+            let detail = UILabel()
+
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                setupRows()
+            }
+
+            fileprivate func setupRows() {
+                let half = contentView.frame.height / 2
+                contentView.sv(heading, detail)
+                contentView.layout(
+                    0,
+                    |-heading-| ~ half,
+                    0,
+                    |-detail-| ~ half
+                )
+            }
+        }
+        """)
+        #expect(session.frame("planCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("heading") == Rect(x: 8, y: 0, width: 359, height: 22))
+        #expect(session.frame("detail") == Rect(x: 8, y: 22, width: 359, height: 22))
+    }
+
     @Test("a cell that makes the same constraints in its init is as tall as they make it")
     func cellConstrainedInInitSizesItsRow() {
         var session = Session()

@@ -297,6 +297,52 @@ struct AppFileShapesTests {
         #expect(session.frame("meter") == Rect(x: 0, y: 0, width: 60, height: 60))
     }
 
+    @Test("a capitalised Width read as a number where no Stevia is written is the app's own frame property, 0 with a note")
+    func appFramePropertyIsNotStevia() {
+        var session = Session()
+        // `icon.Width` is the app's extension (a frame's width); not in the paste, 0 stands in:
+        // the caption's left is the icon's left (6) + 0 + 4 = 10.
+        let outcomes = session.script("""
+        let chip = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        view.addSubview(chip)
+        let icon = UIView()
+        let caption = UIView()
+        chip.addSubview(icon)
+        chip.addSubview(caption)
+        icon.snp.makeConstraints { make in
+            make.left.equalTo(chip).offset(6)
+            make.top.equalTo(chip).offset(8)
+            make.width.height.equalTo(24)
+        }
+        caption.snp.makeConstraints { make in
+            make.left.equalTo(icon).offset(icon.Width + 4)
+            make.top.equalTo(icon)
+            make.width.height.equalTo(24)
+        }
+        """)
+        #expect(session.frame("caption") == Rect(x: 10, y: 8, width: 24, height: 24))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'icon.Width' is not UIKit's: the app's own property of a view") })
+    }
+
+    @Test("an element of an implicitly unwrapped property nothing in the paste sets is the app's data, skipped with a note, not a nil refused")
+    func unsetImplicitlyUnwrappedPropertyIsTheApps() {
+        var session = Session()
+        // `plan` is given by whoever shows the controller; the bar after it is still made.
+        let outcomes = session.script("""
+        class PlanController: UIViewController {
+            var plan: [String]!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                title = plan[0]
+                let bar = UIView(frame: CGRect(x: 0, y: 20, width: 375, height: 44))
+                view.addSubview(bar)
+            }
+        }
+        """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'plan' is the app's: an implicitly unwrapped property nothing in the paste sets") })
+    }
+
     @Test("the app's own constants, fonts and shared instances stand in with a note where a number, a font or a value is needed")
     func appConstantsStandIn() {
         var session = Session()

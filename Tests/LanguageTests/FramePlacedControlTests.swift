@@ -29,6 +29,24 @@ struct FramePlacedControlTests {
         #expect(session.frame("mode") == Rect(x: 24, y: 152, width: 200, height: 36))
     }
 
+    @Test("a segmented control made from its items without a frame is as large as its segments, so its center alone places it")
+    func segmentedControlFromItemsSizesItsFrame() {
+        var session = Session()
+        session.script("""
+        class RangeController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let span = UISegmentedControl(items: ["A", "Weekly"])
+                span.center = CGPoint(x: view.frame.width / 2, y: 300)
+                view.addSubview(span)
+            }
+        }
+        """)
+        // Two segments as wide as "Weekly" at 13 pt (43.333) + 16: 2 × 59.333 = 118.667 wide, 32
+        // tall (31 placed, 1 below); centred on (187.5, 300): x 187.5 − 59.333, y 300 − 16.
+        #expect(session.frame("span") ≈ Rect(x: 187.5 - 178.0 / 3, y: 284, width: 356.0 / 3, height: 32))
+    }
+
     @Test("a switch given a frame keeps its own 51×31 at that frame's origin, made with it or set later")
     func switchKeepsItsSize() {
         var session = Session()

@@ -77,6 +77,29 @@ struct OperatorLibraryTests {
         #expect(geometry(of: pasted) == geometry(of: native))
     }
 
+    @Test("Cartography's topLayoutGuideCartography is the top guide's bottom and bottomLayoutGuideCartography the bottom guide's top")
+    func cartographyLayoutSupports() {
+        var session = Session()
+        session.script("""
+        class AtlasController: UIViewController {
+            let panel = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                additionalSafeAreaInsets = UIEdgeInsets(top: 40, left: 0, bottom: 24, right: 0)
+                view.addSubview(panel)
+                constrain(view, panel) { view, panel in
+                    panel.top == topLayoutGuideCartography + 10
+                    panel.bottom == bottomLayoutGuideCartography - 6
+                    panel.left == view.left + 16
+                    panel.right == view.right - 16
+                }
+            }
+        }
+        """)
+        // The safe area runs from 40 to 667 − 24 = 643: the panel from 50 to 637, 16 in.
+        #expect(session.frame("panel") == Rect(x: 16, y: 50, width: 343, height: 587))
+    }
+
     @Test("outside a constrain block a view's top is not an anchor, and == between numbers is Swift's")
     func plainComparisons() {
         var session = Session()

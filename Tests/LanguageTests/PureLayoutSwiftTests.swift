@@ -54,4 +54,30 @@ struct PureLayoutSwiftTests {
         // Its bottom 10 above the screen's: 667 − 10 − 44.
         #expect(session.frame("bar") == Rect(x: 0, y: 613, width: 375, height: 44))
     }
+
+    @Test("edges, dimensions and axes written with their type (ALEdge.top, ALDimension.width, ALAxis.vertical) are the cases written alone")
+    func qualifiedEdgesDimensionsAndAxes() {
+        var session = Session()
+        session.script("""
+        class GalleryController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let frameView = UIView()
+                let caption = UILabel()
+                view.addSubview(frameView)
+                view.addSubview(caption)
+                frameView.autoSetDimension(ALDimension.height, toSize: 120)
+                frameView.autoPinEdge(ALEdge.top, to: ALEdge.top, of: view, withOffset: 30)
+                frameView.autoPinEdge(ALEdge.left, to: ALEdge.left, of: view, withOffset: 16)
+                frameView.autoPinEdge(ALEdge.right, to: ALEdge.right, of: view, withOffset: -16)
+                caption.autoSetDimensions(to: CGSize(width: 200, height: 24))
+                caption.autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: frameView, withOffset: 8)
+                caption.autoAlignAxis(ALAxis.vertical, toSameAxisOf: frameView)
+            }
+        }
+        """)
+        // 16 in on both sides: 343 wide; the caption 8 below (30 + 120 + 8), centred on 187.5.
+        #expect(session.frame("frameView") == Rect(x: 16, y: 30, width: 343, height: 120))
+        #expect(session.frame("caption") == Rect(x: 87.5, y: 158, width: 200, height: 24))
+    }
 }

@@ -1154,6 +1154,28 @@ struct SwiftFrontEndTests {
         #expect(session.frame("loginButton") == Rect(x: 15, y: 601, width: 345, height: 51))
     }
 
+    @Test("a view on the app's own base named as a view (ReloadableView) overriding loadView() is a view: the base runs it from its init")
+    func appBaseViewLoadView() {
+        var session = Session()
+        let outcome = session.run("""
+            final class BadgeView: ReloadableView {
+                let count = UIView()
+                override func loadView() {
+                    addSubview(count)
+                    backgroundColor = .white
+                    count.snp.makeConstraints {
+                        $0.top.leading.equalToSuperview().offset(12)
+                        $0.width.height.equalTo(20)
+                    }
+                }
+            }
+            """)
+        #expect(outcome.diagnostics.isEmpty)
+        #expect(outcome.notes.contains { $0.contains("BadgeView overrides loadView() of 'ReloadableView', not in the paste: it ran from 'ReloadableView's init") })
+        // 12 in from the shown view's top and leading edges, 20×20.
+        #expect(session.frame("count") == Rect(x: 12, y: 12, width: 20, height: 20))
+    }
+
     @Test("the app's own addSubviews(…) adds each view, with a note; a misspelt addSubview(_:) of one view is still an error")
     func appAddSubviews() {
         var session = Session()

@@ -73,6 +73,25 @@ struct TinyConstraintsTests {
         #expect(geometry(of: pasted) == geometry(of: native))
     }
 
+    @Test("set(active:) on a constraint kept with isActive: false installs it, and set(active: false) takes one out, as TinyConstraints 2–3 did")
+    func setActiveSwitchesAKeptConstraint() {
+        var session = Session()
+        // The 40-pt top pin waits, then is installed; the 200-wide one is taken out again, so the
+        // 90 wins: 16 in, 40 down, 90×50.
+        session.script("""
+            let tag = UIView()
+            view.addSubview(tag)
+            let pin = tag.top(to: view, offset: 40, isActive: false)
+            tag.left(to: view, offset: 16)
+            tag.height(50)
+            let wide = tag.width(200)
+            tag.width(90, priority: .defaultHigh)
+            pin.set(active: true)
+            wide.set(active: false)
+            """)
+        #expect(session.frame("tag") == Rect(x: 16, y: 40, width: 90, height: 50))
+    }
+
     @Test("isActive: false makes a constraint without installing it, and a view's center is still read as its frame's centre")
     func inactiveAndCenter() {
         var session = Session()

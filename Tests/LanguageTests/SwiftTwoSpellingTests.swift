@@ -63,4 +63,52 @@ struct SwiftTwoSpellingTests {
         """)
         #expect(session.frame("backdrop") == Rect(x: 0, y: 0, width: 375, height: 200))
     }
+
+    @Test("Swift 2's C-style loop, bare or in parentheses, runs as its while loop would, its increment after a continue too")
+    func cStyleForLoop() {
+        var session = Session()
+        session.script("""
+        class ShelfController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                for var i = 0; i < 3; i++ {
+                    let slot = UIView(frame: CGRectMake(CGFloat(i) * 60, 20, 50, 50))
+                    view.addSubview(slot)
+                }
+                for (var row = 0; row < 3; ++row) {
+                    if row == 1 { continue }
+                    let band = UIView(frame: CGRectMake(0, 100 + CGFloat(row) * 40, 375, 30))
+                    view.addSubview(band)
+                }
+            }
+        }
+        """)
+        // Slots at x 0, 60, 120; bands for rows 0 and 2 only: y 100 and 180.
+        #expect(session.frame("slot") == Rect(x: 0, y: 20, width: 50, height: 50))
+        #expect(session.frame("slot2") == Rect(x: 60, y: 20, width: 50, height: 50))
+        #expect(session.frame("slot3") == Rect(x: 120, y: 20, width: 50, height: 50))
+        #expect(session.frame("band") == Rect(x: 0, y: 100, width: 375, height: 30))
+        #expect(session.frame("band2") == Rect(x: 0, y: 180, width: 375, height: 30))
+        #expect(session.frame("band3") == nil)
+    }
+
+    @Test("a Swift 1 cell reads self.selected, and UIButton.buttonWithType(.System) as! UIButton is UIKit's system button")
+    func swiftOneCellSpellings() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ChannelCell: UITableViewCell {
+            override init(style: UITableViewCellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                let mute = UIButton.buttonWithType(UIButtonType.System) as! UIButton
+                mute.setTitle("Mute", forState: UIControlState.Normal)
+                mute.frame = CGRectMake(300, 7, 60, 30)
+                contentView.addSubview(mute)
+                if self.selected { mute.hidden = true }
+            }
+            required init(coder aDecoder: NSCoder) { fatalError("not used") }
+        }
+        """)
+        #expect(session.frame("mute") == Rect(x: 300, y: 7, width: 60, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("buttonWithType") })
+    }
 }

@@ -512,7 +512,10 @@ public enum Help {
               view.hidden, c.active (Boolean names without 'is'), i++ and ++i, inout before a name,
               insertSubview(v, atIndex: 0), func setSelected(selected: Bool, animated: Bool) called
               as setSelected(true, animated: false) (Swift 2: a first parameter has no label),
-              for (var i = 0; i < 3; ++i) { … } (the step runs after every turn)
+              for (var i = 0; i < 3; ++i) { … } (the step runs after every turn),
+              cell.selected, UIButton.buttonWithType(.System) as! UIButton
+          ALEdge.top · ALDimension.width · ALAxis.vertical   PureLayout's cases with their type
+          c.set(active: false)   TinyConstraints 2–3 · topLayoutGuideCartography + 10   Cartography
           print(v.frame, sv.contentSize, "n: \\(n)")  written as Swift writes them: (0.0, 0.0,
               375.0, 667.0), (375.0, 1000.0), 20.0 for a CGFloat, 20 for an Int; a view's
               description (UIKit's, with addresses) is not written, with a note

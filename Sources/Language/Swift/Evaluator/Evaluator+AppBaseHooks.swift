@@ -14,7 +14,9 @@ extension Evaluator {
         var seen: Set<String> = []
         var hooks: [FunctionDecl] = []
         for case .function(let f) in all where f.modifiers.contains("override") && f.parameters.isEmpty && !f.isStatic
-            && f.name != "init" && !Library.controllerLifeCycle.contains(f.name) && !Library.viewLifeCycle.contains(f.name)
+            && f.name != "init" && !Library.viewLifeCycle.contains(f.name)
+            // A controller's life cycle is UIKit's to call; on a view it is the base's own hook.
+            && !(Library.controllerLifeCycle.contains(f.name) && Library.isSubtype(standIn.className, of: "UIViewController"))
             && Library.member(f.name, of: standIn.className) == nil && seen.insert(f.name).inserted {
             // A hook the class calls itself (`setupConstraints()` from its own init) is the class's
             // to call: the base is not taken to call it too.

@@ -223,8 +223,10 @@ extension Evaluator {
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
                     + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
         }
+        // Whether it builds there itself or through a method of its own (`setupView()`), with
+        // UIKit's calls or a layout library's.
         if isTableCell, !isHeaderFooter, let f = method("layoutSubviews", of: className),
-           Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: f.body) }) {
+           buildsView(f, of: className, calls: Self.buildingCalls + Self.libraryBuildingCalls) {
             rowHeightBeforeLayoutSubviews(name, of: className, at: range)
         }
         swift.shownClasses[className] = [name] + createdViews[before...].filter { $0 != name }

@@ -70,6 +70,13 @@ extension Evaluator {
         case .subscriptAccess(let baseExpr, let arguments, let range):
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
+            if case .none = base, let name = unsetAppProperty(baseExpr, frame) {
+                // `action[1]` of `var action: [String]!` that nothing in the paste sets: the app's
+                // data, given before the controller is shown, not a nil Swift would subscript.
+                note("'\(name)' is the app's: an implicitly unwrapped property nothing in the paste sets (the app sets it "
+                     + "before this runs); lines that need it are skipped")
+                return .opaque(baseExpr.pathText)
+            }
             guard let index = arguments.first else { throw fail("a subscript needs an index", at: range) }
             if index.label == "keyPath" {
                 // `p[keyPath: prop]`: the key path's property of the value, read as the path says.
@@ -282,7 +289,8 @@ extension Evaluator {
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
         if Library.foundationNames.contains(name) { return .opaque(name) }
-        if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return .type(name) }
+        if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name)
+            || Library.enumTypes.contains(name) { return .type(name) }
         // A view named `view` shadows the root view only where it was declared at the top level.
         if name == "root" || (name == "view" && !(session.shadowsRoot && !swift.localRootNames.contains("view"))) {
             return .view("root")
@@ -1228,6 +1236,23 @@ extension Evaluator {
         case .enumCase(let name): name
         default: value.kindName
         }
+    }
+
+    /// The name of the running object's stored property `expr` reads (`action`, `self.action`)
+    /// when it is declared implicitly unwrapped without a value (`var action: [String]!`): the
+    /// app sets such a property before it is read. Nil for anything else.
+    func unsetAppProperty(_ expr: Expr, _ frame: Frame) -> String? {
+        let name: String
+        switch expr {
+        case .identifier(let n, _): name = n
+        case .member(.selfExpr, let n, _, _): name = n
+        default: return nil
+        }
+        guard let selfValue = frame.selfValue, let className = className(of: selfValue) else { return nil }
+        for case .variable(let v) in members(of: className) where v.name == name {
+            return v.initializer == nil && v.getter == nil && v.type?.text.hasSuffix("!") == true ? name : nil
+        }
+        return nil
     }
 
     mutating func subscriptValue(_ base: Value, _ index: Value, at range: SourceRange) throws(Interrupt) -> Value {

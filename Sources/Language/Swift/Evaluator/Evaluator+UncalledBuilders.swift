@@ -11,10 +11,26 @@ extension Evaluator {
                                 "makeConstraints", "remakeConstraints", "activate", "isActive", "addConstraint",
                                 "addConstraints", "addLayoutGuide"]
 
+    /// The building calls of the layout libraries Layoutbook reads, which make constraints (and
+    /// Stevia's and Cartography's also add or adopt subviews) without any of UIKit's names above:
+    /// Stevia's `sv(…)`/`subviews(…)`/`layout(…)`, Cartography's `constrain(…)`, EasyPeasy's `<-`
+    /// and `easy.layout(…)`, PureLayout's and TinyConstraints' pinning methods.
+    static let libraryBuildingCalls = [
+        "sv", "subviews", "layout", "fillContainer", "centerInContainer",
+        "constrain",
+        "<-", "easy",
+        "autoPinEdge", "autoPinEdgeToSuperviewEdge", "autoPinEdgesToSuperviewEdges", "autoPinEdgeToSuperviewMargin",
+        "autoPinEdgesToSuperviewMargins", "autoPinEdgesToSuperviewEdgesWithInsets", "autoSetDimension",
+        "autoSetDimensions", "autoSetDimensionsToSize", "autoAlignAxis", "autoAlignAxisToSuperviewAxis", "autoMatch",
+        "autoMatchDimension", "autoCenterInSuperview", "autoConstrainAttribute", "autoPin",
+        "edgesToSuperview", "centerInSuperview", "topToSuperview", "bottomToSuperview", "leadingToSuperview",
+        "trailingToSuperview", "topToBottom", "bottomToTop", "leadingToTrailing", "trailingToLeading",
+    ]
+
     /// Whether `f` builds a view of `className`: a building call in its body, or a call to one of
     /// the class's methods that makes one, however deep (`convenience init(title:)` calling
-    /// `setupSubviews(title:)`, which adds them).
-    func buildsView(_ f: FunctionDecl, of className: String) -> Bool {
+    /// `setupSubviews(title:)`, which adds them). `calls` are the names that count as building.
+    func buildsView(_ f: FunctionDecl, of className: String, calls: [String] = Evaluator.buildingCalls) -> Bool {
         var methods: [FunctionDecl] = []
         for case .function(let g) in members(of: className, withProtocols: false) where g.name != "init" && !g.isStatic {
             methods.append(g)
@@ -22,7 +38,7 @@ extension Evaluator {
         var visiting: Set<String> = []
         func builds(_ f: FunctionDecl) -> Bool {
             guard visiting.insert(f.signature).inserted else { return false }
-            if Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: f.body) }) { return true }
+            if calls.contains(where: { SyntaxMentions.names($0, in: f.body) }) { return true }
             return methods.contains { SyntaxMentions.names($0.name, in: f.body) && builds($0) }
         }
         return builds(f)

@@ -178,6 +178,15 @@ extension Library {
                 try e.setActive([base], false, holder: nil, method: "deactivate", at: range)
                 return .void
             },
+            // TinyConstraints 2–3's `Constraint` (NSLayoutConstraint) extension: `c.set(active: false)`.
+            .method("set(active:)", "TinyConstraints: activates or deactivates, returning the constraint") {
+                e, base, args, _, range throws(Interrupt) in
+                guard let a = args.named("active"), case .bool(let on) = a.value else {
+                    throw e.fail("set(active:) takes true or false", at: range)
+                }
+                try e.setActive([base], on, holder: nil, method: on ? "activate" : "deactivate", at: range)
+                return base
+            },
             .method("install()", "SnapKit 0.x: activates") { e, base, _, _, range throws(Interrupt) in
                 try e.setActive([base], true, holder: nil, method: "install", at: range)
                 return .void

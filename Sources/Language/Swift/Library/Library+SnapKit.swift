@@ -274,6 +274,19 @@ extension Evaluator {
             // `.offset(.defaultOffset)`: a static constant of the app's own CGFloat extension.
             note("'.\(name)' is not in the paste (the app's own constant): 0 is used in its place")
             return .number(Self.literal(0, range))
+        case .library(.steviaAttribute(let owner, let attribute, let constant, let multiplier)) where !swift.writesStevia:
+            // `.offset(icon.Width + 5)` in a paste that writes no Stevia: Stevia's attribute would
+            // not compile as a number there, so `Width` is the app's own property of a view (a
+            // frame extension), not in the paste.
+            let view: String
+            switch owner {
+            case .view(let v): view = v
+            case .guide(_, let v): view = v
+            }
+            let name = Library.steviaAttributes.first { $0.attribute == attribute }?.name ?? attribute.rawValue
+            note("'\(view).\(name)' is not UIKit's: the app's own property of a view (a frame extension), not in the paste; "
+                 + "0 is used in its place")
+            return .number(Self.literal(0 * (multiplier ?? 1) + (constant ?? 0), range))
         default:
             throw fail("expected a view, an attribute or a constant, found \(value.kindName)", at: range, hint: controllerHint(value))
         }

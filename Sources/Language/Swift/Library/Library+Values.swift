@@ -534,6 +534,15 @@ extension Library {
                 var items: [String]?
                 if let given = args.named("items"), case .array(let values) = given.value { items = values.map { e.describe($0) } }
                 equipControl(typeName, name, style: style, items: items, &e)
+                // `UISegmentedControl(items:)` sizes its frame to its segments, as UIKit's does,
+                // so `control.center = …` alone shows it (a frame given or set later wins).
+                if frame == nil, let items, !items.isEmpty, isSubtype(typeName, of: "UISegmentedControl"),
+                   let content = e.swift.controls[name], let placed = ControlSizes.intrinsicSize(of: typeName, content) {
+                    let insets = ControlSizes.alignmentRectInsets(of: typeName, content)
+                    let sized = Rect(x: 0, y: 0, width: placed.width + insets.left + insets.right,
+                                     height: placed.height + insets.top + insets.bottom)
+                    try e.setProperty(name, .frame, .rect(Evaluator.rectLiteral(sized, range)), at: range)
+                }
             }
             if kind == .imageView, let image = args.named("image") {
                 try e.setImageLater(name, image.value, at: image.range)

@@ -178,6 +178,14 @@ extension Library {
             },
             .appearance("titleLabel"), .appearance("imageView"), .appearance("titleEdgeInsets"),
             .appearance("imageEdgeInsets"), .appearance("adjustsImageWhenHighlighted"),
+        ], statics: [
+            // Swift 1's spelling of `UIButton(type:)` (Objective-C's `buttonWithType:`), usually
+            // followed by `as! UIButton`: UIKit's, not the app's.
+            .method("buttonWithType(_:)", "Swift 1: UIButton(type:)") { e, base, args, _, range throws(Interrupt) in
+                guard case .type(let typeName) = base else { throw e.fail("buttonWithType(_:) is called on a button class", at: range) }
+                let typed = args.prefix(1).map { EvaluatedArgument(label: "type", value: $0.value, range: $0.range, expr: $0.expr) }
+                return try e.construct(typeName, typed, trailing: nil, at: range, nameRange: range)
+            },
         ]),
         LibraryType("UIButton.Configuration", help: "a button's content and style; its title and contentInsets size "
                         + "the button (the styles' insets: 7 top and bottom, 12 leading and trailing, approximate: not verified "
@@ -536,6 +544,8 @@ extension Library {
             cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
+            // Read by a cell's own code (`if self.selected {`, Swift 1–2's spelling of isSelected).
+            .appearance("isSelected"), .appearance("isHighlighted"), .appearance("isEditing"),
         ]
     }
 
@@ -1237,6 +1247,20 @@ extension Library {
             },
             .property("bottomLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars below; its top is the safe area's bottom") {
                 _, _, _ throws(Interrupt) in .layoutSupport(isTop: false, snp: false)
+            },
+            // Cartography's `LayoutSupport`s: the top guide's bottom and the bottom guide's top
+            // (`box.top == topLayoutGuideCartography + 10`), as its `==` reads them.
+            .property("topLayoutGuideCartography", "LayoutSupport", "Cartography: topLayoutGuide's bottom, the safe area's top") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .topAnchor))
+            },
+            .property("bottomLayoutGuideCartography", "LayoutSupport", "Cartography: bottomLayoutGuide's top, the safe area's bottom") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .bottomAnchor))
+            },
+            .property("car_topLayoutGuide", "LayoutSupport", "Cartography 1+: as topLayoutGuideCartography") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .topAnchor))
+            },
+            .property("car_bottomLayoutGuide", "LayoutSupport", "Cartography 1+: as bottomLayoutGuideCartography") {
+                _, _, _ throws(Interrupt) in .anchor(AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: .bottomAnchor))
             },
         ] + snapKitLayoutGuideMembers + [
             .method("present(_:animated:completion:)", "presents another pasted view controller: its view is the root view") {

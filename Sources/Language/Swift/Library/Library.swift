@@ -190,6 +190,11 @@ public enum Library {
             default: continue
             }
         }
+        // `loadView()` alone, in a class whose app base is named as a view (`ReloadableView`), is
+        // that base view's own hook, not UIViewController's.
+        if let superclass, overridden.filter(controllerLifeCycle.contains) == ["loadView"], superclass.hasSuffix("View") {
+            return ("UIView", "derives from '\(superclass)', named as a view is; its loadView() is that base view's own")
+        }
         if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", "overrides " + told) }
         if let superclass, superclass.hasSuffix("Cell"), let told = overridden.first(where: viewLifeCycle.contains) {
             // The app's own base cell (`TableViewCell`) overriding a view's life cycle is still a cell.
@@ -937,6 +942,8 @@ public enum Library {
         "NSLayoutAttribute", "NSLayoutRelation", "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation",
         "NSLayoutConstraint.Axis", "UILayoutConstraintAxis", "NSLayoutFormatOptions", "UIControlState", "UIControlEvents",
         "UIViewContentMode", "NSTextAlignment", "UIColor",
+        // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
+        "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
 
     /// Classes that are refused with what to write instead.
