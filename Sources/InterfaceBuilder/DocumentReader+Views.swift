@@ -203,8 +203,15 @@ extension DocumentReader {
                 guard let key = variation["key"], let spacing = variation["spacing"].flatMap(Double.init) else { return nil }
                 return ConstantVariation(key: key, constant: spacing)
             }
+            // Xcode writes no attribute for a stack's "relative to margins" arrangement: it writes
+            // the stack's margins (`layoutMargins` or `directionalLayoutMargins`) when the stack is
+            // arranged inside them. Every stack of the public documents read that has them stores
+            // its arranged views inset by them (a 375-wide vertical stack with margins 16 and 8
+            // stores its label at x 16, 351 wide), none at its edges.
             s.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsFollowReadableWidth")
                 || element.flag("layoutMarginsRelativeArrangement")
+                || element.child("edgeInsets", key: "layoutMargins") != nil
+                || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             v.stack = s
         default:
             break

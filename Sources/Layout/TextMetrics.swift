@@ -204,11 +204,39 @@ public enum TextMetrics {
 
     /// The lines of the text at `width`, wrapped greedily by words (a line holds the next word
     /// while its width stays within `width`), a word longer than a line broken, line breaks kept.
+    /// A label's paragraph whose last line would hold one word takes a word down from the line
+    /// before (``pushingOut(_:limit:measure:)``); a text view's does not.
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
         guard !content.text.isEmpty else { return [] }
-        return greedyWrap(content.text, limit: width,
-                          advance: { advance(of: $0, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign) },
-                          kerning: { kerning($0, $1, fontSize: content.fontSize, weight: content.fontWeight) })
+        let widthOf: @Sendable (Character) -> Double = { c in
+            TextMetrics.advance(of: c, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
+        }
+        let kerned: @Sendable (Character, Character) -> Double = { a, b in
+            TextMetrics.kerning(a, b, fontSize: content.fontSize, weight: content.fontWeight)
+        }
+        guard !content.isTextView else { return greedyWrap(content.text, limit: width, advance: widthOf, kerning: kerned) }
+        var lines: [String] = []
+        for paragraph in content.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let greedy = greedyWrap(String(paragraph), limit: width, advance: widthOf, kerning: kerned)
+            lines += pushingOut(greedy, limit: width) { measure(Substring($0), widthOf, kerned) }
+        }
+        return lines
+    }
+
+    /// UILabel's line-break strategy (`.standard`, with `.pushOut`, since iOS 11): a paragraph is
+    /// not left with one word alone on its last line — the line before gives up its last word to it
+    /// when the two fit together, so "aaaa bbbb cccc" / "dddd" is drawn "aaaa bbbb" / "cccc dddd".
+    /// A line with one word keeps it, and a word that does not fit beside the orphan stays.
+    /// `UITextView` and text drawn without a label's paragraph style break greedily.
+    static func pushingOut(_ lines: [String], limit: Double, measure: (String) -> Double) -> [String] {
+        guard lines.count >= 2, let last = lines.last, !last.isEmpty, !last.contains(" ") else { return lines }
+        let before = lines[lines.count - 2]
+        guard let space = before.lastIndex(of: " ") else { return lines }
+        let kept = String(before[..<space]), moved = String(before[before.index(after: space)...])
+        guard !kept.isEmpty, !moved.isEmpty else { return lines }
+        let joined = moved + " " + last
+        guard measure(joined) <= limit + 1e-9 else { return lines }
+        return lines.dropLast(2) + [kept, joined]
     }
 
     /// `text` in lines of at most `perLine` terminal columns: greedily by words, a word longer than
@@ -340,7 +368,8 @@ public enum TextMetrics {
     /// to the pixel of a screen of `scale`.
     ///
     /// As in UIKit, a label that may wrap takes its width from the first layout pass as its
-    /// preferred maximum: it then asks for that width and the height of the wrapped text. Before
+    /// preferred maximum: it then asks for the width of its widest wrapped line and the height of
+    /// the wrapped text (``wrappedWidth(_:lines:shown:width:scale:)``). Before
     /// that, and when nothing narrows it, it asks for its text on one line.
     ///
     /// A text view that does not scroll measures the same way inside its insets: its text wraps at
@@ -351,11 +380,27 @@ public enum TextMetrics {
         let line = unwrappedSize(content, scale: scale)
         guard content.numberOfLines != 1, let width, !staysOnOneLine(lineWidth: line.width, at: width) else { return line }
         let insets = content.textInsets
-        var lines = lineCount(content, width: width - insets.left - insets.right)
+        let wrapped = wrappedLines(content, width: width - insets.left - insets.right)
+        var lines = wrapped.count
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         if content.isTextView { lines = max(lines, 1) }
         let text = roundedUp(textHeight(lines: lines, content), scale: scale)
-        return Size(width: width, height: max(0, text + insets.top + insets.bottom))
+        return Size(width: wrappedWidth(content, lines: wrapped, shown: lines, width: width, scale: scale),
+                    height: max(0, text + insets.top + insets.bottom))
+    }
+
+    /// The width a wrapped label asks for at `width`: as UILabel's `sizeThatFits` and
+    /// `intrinsicContentSize` answer, the widest of its wrapped lines rounded up to the pixel, not
+    /// the width it wraps at — so a label that wraps in a centred stack or between two ≥ spacings
+    /// is only as wide as its text (Interface Builder stores such labels as wide as their widest
+    /// line, centred in the stack). When `numberOfLines` cuts the text short, the
+    /// last line shown is truncated to fill the width, and a text view's text container always
+    /// spans the view: both take the whole width.
+    static func wrappedWidth(_ content: LabelContent, lines: [String], shown: Int, width: Double, scale: Double) -> Double {
+        guard !content.isTextView, shown >= lines.count else { return width }
+        let widest = lines.map { self.width($0, content) }.max() ?? 0
+        let insets = content.textInsets
+        return min(width, roundedUp(widest, scale: scale) + insets.left + insets.right)
     }
 
     /// Whether a label whose text is `lineWidth` wide on one line asks for that one line at

@@ -899,3 +899,43 @@ extension Fixtures {
         """
     }
 }
+
+extension Fixtures {
+    /// A xib of a 232×160 platform card: a vertical stack pinned 70 from the top (below the
+    /// device's safe area, which would add to the stack's margins) and 16 from the left and right
+    /// (200 wide) holding one 17-pt label, with margins written as Xcode writes them for a stack
+    /// arranged inside its margins — `margins` is the `<edgeInsets>` or `<directionalEdgeInsets>`
+    /// element — and no attribute saying so.
+    static func marginStackXib(margins: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="cd-ms-001" userLabel="Platform Card">
+                    <rect key="frame" x="0.0" y="0.0" width="232" height="160"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="st-ms-001" userLabel="Platform Rows">
+                            <rect key="frame" x="16" y="70" width="200" height="30.333333333333332"/>
+                            <subviews>
+                                <label opaque="NO" text="Platform 4" translatesAutoresizingMaskIntoConstraints="NO" id="lb-ms-001">
+                                    <rect key="frame" x="12" y="4" width="180" height="20.333333333333332"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                            \(margins)
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="st-ms-001" firstAttribute="top" secondItem="cd-ms-001" secondAttribute="top" constant="70" id="cn-ms-001"/>
+                        <constraint firstItem="st-ms-001" firstAttribute="leading" secondItem="cd-ms-001" secondAttribute="leading" constant="16" id="cn-ms-002"/>
+                        <constraint firstAttribute="trailing" secondItem="st-ms-001" secondAttribute="trailing" constant="16" id="cn-ms-003"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+}

@@ -35,6 +35,15 @@ struct SceneBuilderTests {
         #expect(scene.layout.ambiguities().isEmpty)
     }
 
+    @Test("a stack view whose margins the document writes arranges its views inside them: 12 left, 8 right, 4 above and 6 below a 200-wide stack put its label at (12, 4), 180 wide, and the stack is 4 + 20.333 + 6 tall",
+          arguments: [#"<edgeInsets key="layoutMargins" top="4" left="12" bottom="6" right="8"/>"#,
+                      #"<directionalEdgeInsets key="directionalLayoutMargins" top="4" leading="12" bottom="6" trailing="8"/>"#])
+    func stackArrangedInsideItsMargins(margins: String) throws {
+        let scene = try built(Fixtures.marginStackXib(margins: margins))
+        #expect(frames(scene) == ["platformCard 0,0 232×160", "platformRows 16,70 200×30.333", "platform4Label 12,4 180×20.333"])
+        #expect(scene.layout.conflicts.isEmpty)
+    }
+
     @Test("the view stored 8 points too low is the one misplaced view, with both frames")
     func misplaced() throws {
         let scene = try built(Fixtures.signUp)

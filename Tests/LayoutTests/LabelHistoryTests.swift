@@ -32,11 +32,12 @@ struct LabelHistoryTests {
         _ = try pin(&fresh, a, rightInset: 16)
         #expect(fresh.frame(of: a) == Rect(x: 8, y: 0, width: 1031.0 / 3, height: 61.0 / 3))
 
-        // First 375 − 200 = 175 right (167 wide, three lines), then remade with the 16 inset.
+        // First 375 − 200 = 175 right (167 at most: three lines, as wide as the widest,
+        // "aaaaa bbbbb ccccc" 150.01, 150.333 at @3x), then remade with the 16 inset.
         var remade = Layout()
         let b = try label(in: &remade)
         let narrow = try pin(&remade, b, rightInset: 200)
-        #expect(remade.frame(of: b).width == 167)
+        #expect(remade.frame(of: b).width == 451.0 / 3)
         try remade.remove(narrow)
         _ = try pin(&remade, b, rightInset: 16)
         #expect(remade.frame(of: b) == fresh.frame(of: a))

@@ -143,9 +143,12 @@ struct ScenarioTests {
         }
         // 60 words of 4 letters at 375 wide: "word" is 39.32 and a space 4.2, so eight words take
         // 346.1 and a ninth would pass 375: 8 lines (8·7 + 4) → 8 × 20.29 = 162.3, 162.333 at @3x.
+        // The label asks for its widest line, eight words (337.40, 337.667 at @3x), and pinned to
+        // the 375 of its content its hugging gives way too.
         let required = try contentHeight(heightPriority: 1000)
         #expect(required.0 == 100)
-        #expect(required.1 == ["label.height >= 162.333 @750   (compression resistance, vertical)"])
+        #expect(required.1 == ["label.width <= 337.667 @250   (content hugging, horizontal)",
+                               "label.height >= 162.333 @750   (compression resistance, vertical)"])
         let low = try contentHeight(heightPriority: 749)
         #expect(low.0 == 487.0 / 3)
     }

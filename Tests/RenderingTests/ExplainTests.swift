@@ -75,7 +75,8 @@ struct ExplainTests {
 
     /// SPEC §9.5 without the scroll view: content is held to 100 by a required height, the label in
     /// it needs 8 lines, 162.333 tall (60 four-letter words, eight a line at 375), so its
-    /// compression resistance (750) loses by 62.333 and the label is clipped.
+    /// compression resistance (750) loses by 62.333 and the label is clipped. It asks for its
+    /// widest line, eight words, 337.40 (337.667 at @3x): pinned to 375, its hugging gives way.
     @Test("a label squeezed by a required height: its constraints per axis and the unmet compression resistance")
     func unsatisfiedOptional() throws {
         var l = Layout()
@@ -91,8 +92,8 @@ struct ExplainTests {
             label: label in content
               frame (0,0,375,100) · bounds (0,0,375,100) · window (0,0,375,100)
             horizontal
-              label.width <= 375 @250   (content hugging, horizontal)
-              label.width >= 375 @750   (compression resistance, horizontal)
+              label.width <= 337.667 @250   (content hugging, horizontal)
+              label.width >= 337.667 @750   (compression resistance, horizontal)
               label.left == content.left
               label.right == content.right
             vertical
@@ -101,6 +102,7 @@ struct ExplainTests {
               label.top == content.top
               label.bottom == content.bottom
             unsatisfied optional
+              label.width <= 337.667 @250   (content hugging, horizontal)  not met by 37.333
               label.height >= 162.333 @750   (compression resistance, vertical)  not met by 62.333
             """)
     }
@@ -144,15 +146,19 @@ struct ExplainTests {
     }
 
     /// ``Fixtures/headerAndLabel()``: 4 screen + 4 sv + 5 header + 4 title constraints written,
-    /// and title's 4 implicit ones: 13 active, 8 implicit.
-    @Test("without a view, a summary: counts, scroll lines, and that nothing is wrong")
+    /// and title's 4 implicit ones: 13 active, 8 implicit. The title wraps at 180 into "Scroll
+    /// views need" / "content that is taller" / "than their bounds to" / "scroll at all" and asks
+    /// for its widest line, 154.86 (155 at @3x): held 180 wide, its hugging gives way by 25, as a
+    /// one-line label stretched wider than its text does.
+    @Test("without a view, a summary: counts, scroll lines, and that nothing is wrong but a wrapped label's hugging")
     func summaryOfAGoodLayout() throws {
         let (l, _, _, _) = try Fixtures.headerAndLabel()
         expectPicture(Report.explain(l, view: nil), """
             screen 200×200 · 3 views · 21 constraints: 13 active, 8 implicit
             scroll views
               sv  contentSize 200×201.333 · offset (0,0) · scrolls vertically 0…1.333
-            no conflicts, no ambiguity, every optional constraint met
+            unsatisfied optional
+              title.width <= 155 @250   (content hugging, horizontal)  not met by 25
             """)
     }
 

@@ -352,7 +352,11 @@ public enum Help {
         comes from 'font 17 bold',
         .systemFont(ofSize:weight:), .boldSystemFont(ofSize:), .preferredFont(forTextStyle:) (the
         headline semibold) and a storyboard's fontDescription. numberOfLines = 0 wraps greedily
-        by words at the solved width.
+        by words at the solved width, and a paragraph's lone last word takes the word before it
+        down when the two fit (UILabel's .pushOut line-break strategy, iOS 11 on; not a text
+        view's). A wrapped label asks for the width of its widest line, not the width it wraps
+        at, as UILabel's intrinsicContentSize does: pinned at both sides it spans them, centred it
+        is as wide as its text.
         """
 
     static let stack = """
