@@ -1,0 +1,62 @@
+import Language
+import Layout
+import Testing
+
+/// A view class that sets itself up in `awakeFromNib()` comes from a nib or a storyboard (a
+/// table's prototype cell): shown from a paste that makes none, it is taken as loaded, and its
+/// `awakeFromNib()` runs once it is made. A view the paste makes in code never has it called, as
+/// in UIKit. The pastes are written for this test.
+@Suite("awakeFromNib")
+struct AwakeFromNibTests {
+    @Test("a prototype cell that builds itself in awakeFromNib is shown built: its bar 16 in and 10 down, the row 10 + 24 + 10 = 44 tall")
+    func prototypeCellIsBuilt() {
+        var session = Session()
+        let outcomes = session.script("""
+        class RatingCell: UITableViewCell {
+            let bar = UIView()
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                contentView.addSubview(bar)
+                bar.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    bar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    bar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    bar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    bar.widthAnchor.constraint(equalToConstant: 90),
+                    bar.heightAnchor.constraint(equalToConstant: 24)
+                ])
+            }
+        }
+        """)
+        #expect(session.frame("ratingCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("bar") == Rect(x: 16, y: 10, width: 90, height: 24))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("RatingCell overrides awakeFromNib(), which UIKit calls on a view loaded from a nib or a storyboard")
+        })
+    }
+
+    @Test("a view the paste makes in code does not run its awakeFromNib: the bar it would add is never made")
+    func codeMadeViewDoesNotAwake() {
+        var session = Session()
+        let outcome = session.run("""
+        class BadgeView: UIView {
+            let bar = UIView()
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                addSubview(bar)
+            }
+        }
+        class ShelfController: UIViewController {
+            let badge = BadgeView(frame: CGRect(x: 20, y: 40, width: 60, height: 30))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(badge)
+            }
+        }
+        """)
+        #expect(!outcome.failed)
+        #expect(session.frame("badge") == Rect(x: 20, y: 40, width: 60, height: 30))
+        #expect(session.frame("bar") == nil)
+        #expect(!outcome.notes.contains { $0.contains("awakeFromNib") })
+    }
+}
