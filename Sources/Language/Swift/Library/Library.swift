@@ -502,7 +502,7 @@ public enum Library {
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
-                let arranges = name.lowercased() == "addarrangedsubviews"
+                let arranges = isAppAddArrangedSubviews(name)
                 e.note("'\(name)' is the app's own (UIKit has no such method): taken as \(arranges ? "addArrangedSubview" : "addSubview") "
                     + "of each view it is given, as such helpers do")
                 var switchedOff: [String] = []
@@ -704,13 +704,27 @@ public enum Library {
         ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
     }
 
-    /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks.
+    /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks: that
+    /// name, or one that adds that it readies the views for Auto Layout
+    /// (`addSubviewsForAutolayout(_:)`, `addSubviewEnablingAutoLayout(_:)`) — such helpers add the
+    /// views and turn their masks off, nothing more. Other suffixes (`addSubviewWithFade`) may do
+    /// more, and stay unknown.
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
-        switch name.lowercased() {
-        case "addsubviews": isSubtype(typeName, of: "UIView")
-        case "addarrangedsubviews": isSubtype(typeName, of: "UIStackView")
-        default: false
+        let lower = name.lowercased()
+        func helper(_ stem: String) -> Bool {
+            guard lower.hasPrefix(stem) else { return false }
+            var rest = lower.dropFirst(stem.count)
+            if rest.hasPrefix("s") { rest = rest.dropFirst() }
+            return rest.isEmpty ? lower != stem : rest.contains("autolayout")
         }
+        if helper("addarrangedsubview") { return isSubtype(typeName, of: "UIStackView") }
+        return helper("addsubview") && isSubtype(typeName, of: "UIView")
+    }
+
+    /// Whether the app's own helper `name` (see ``isAppAddSubviews(_:of:)``) arranges the views
+    /// in a stack view rather than adding them.
+    static func isAppAddArrangedSubviews(_ name: String) -> Bool {
+        name.lowercased().hasPrefix("addarrangedsubview")
     }
 
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`
