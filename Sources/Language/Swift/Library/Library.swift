@@ -499,6 +499,10 @@ public enum Library {
                     + "and return the view, as such helpers do")
                 return base
             }
+            if isAppAnchorHelper(name, labels: args.map(\.label), of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                return try appAnchorHelper(base, args, &e, at: range)
+            }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
