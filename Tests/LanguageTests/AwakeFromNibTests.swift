@@ -59,4 +59,56 @@ struct AwakeFromNibTests {
         #expect(session.frame("bar") == nil)
         #expect(!outcome.notes.contains { $0.contains("awakeFromNib") })
     }
+
+    @Test("a class whose init(coder:) stops in fatalError cannot come from a nib: its awakeFromNib does not run, and its init(frame:) builds it")
+    func classRefusingNibsDoesNotAwake() {
+        var session = Session()
+        let outcomes = session.script("""
+        class TileCell: UICollectionViewCell {
+            let icon = UIView()
+            let stripe = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(icon)
+                icon.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    icon.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    icon.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    icon.widthAnchor.constraint(equalToConstant: 40),
+                    icon.heightAnchor.constraint(equalToConstant: 40),
+                    icon.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    icon.bottomAnchor.constraint(equalTo: contentView.bottomAnchor)
+                ])
+            }
+            required init?(coder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                contentView.addSubview(stripe)
+            }
+        }
+        """)
+        #expect(session.frame("icon") == Rect(x: 0, y: 0, width: 40, height: 40))
+        #expect(session.frame("stripe") == nil)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("awakeFromNib") })
+    }
+
+    @Test("an awakeFromNib that needs what only the nib has stops, and the view is shown as made, without it, and said so")
+    func awakeThatStopsIsLeftOut() {
+        var session = Session()
+        let outcomes = session.script("""
+        class NoteCell: UITableViewCell {
+            let title = UIView()
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                fatalError("made in code only")
+            }
+        }
+        """)
+        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("NoteCell overrides awakeFromNib(), which UIKit calls on a view loaded from a nib or a storyboard; run here it stops at line 5")
+        })
+    }
 }

@@ -8,11 +8,29 @@ extension Evaluator {
     /// Runs `className`'s own `awakeFromNib()` (or a pasted superclass's) on the view `name` just
     /// made to be shown, and says so in a note; nothing when the class has none.
     mutating func awakeFromNib(_ className: String, _ name: String, made: String, at range: SourceRange) throws(Interrupt) {
-        guard let f = method("awakeFromNib", of: className), f.parameters.isEmpty else { return }
+        guard let f = method("awakeFromNib", of: className), f.parameters.isEmpty, !refusesNib(className) else { return }
+        let before = self
         do {
             _ = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
-        } catch .returned {}
+        } catch .returned {
+        } catch .failure(let d) {
+            // What it needs from the nib itself (an outlet's view, constrained to the cell) is not
+            // in the paste: the view is shown as made, without it, and the note says where it stopped.
+            self = before
+            note("\(className) overrides awakeFromNib(), which UIKit calls on a view loaded from a nib or a storyboard; run here "
+                 + "it stops at line \(d.range.start.line) (\(d.message)), so the view is shown without it")
+            return
+        }
         note("\(className) overrides awakeFromNib(), which UIKit calls on a view loaded from a nib or a storyboard, never on "
              + "one made in code: taken as loaded, it ran once the view was made (\(made) stands in for init(coder:))")
+    }
+
+    /// Whether the class cannot come from a nib: its `init(coder:)`, which nib loading calls,
+    /// stops in `fatalError` (`"init(coder:) has not been implemented"`), so its awakeFromNib()
+    /// never runs in the app either.
+    func refusesNib(_ className: String) -> Bool {
+        initializers(of: className).contains { f in
+            f.parameters.first?.label == "coder" && SyntaxMentions.names("fatalError", in: f.body)
+        }
     }
 }
