@@ -111,4 +111,33 @@ struct AwakeFromNibTests {
             $0.hasPrefix("NoteCell overrides awakeFromNib(), which UIKit calls on a view loaded from a nib or a storyboard; run here it stops at line 5")
         })
     }
+
+    @Test("Xcode's template awakeFromNib (only super.awakeFromNib() and a comment) beside a cell built in init(style:) says nothing")
+    func templateAwakeIsQuiet() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ScoreCell: UITableViewCell {
+            let badge = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(badge)
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    badge.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                    badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                    badge.widthAnchor.constraint(equalToConstant: 30),
+                    badge.heightAnchor.constraint(equalToConstant: 30)
+                ])
+            }
+            required init?(coder: NSCoder) { super.init(coder: coder) }
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                // Initialization code
+            }
+        }
+        """)
+        #expect(session.frame("badge") == Rect(x: 20, y: 8, width: 30, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("awakeFromNib") })
+    }
 }

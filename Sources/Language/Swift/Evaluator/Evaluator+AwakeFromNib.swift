@@ -8,7 +8,9 @@ extension Evaluator {
     /// Runs `className`'s own `awakeFromNib()` (or a pasted superclass's) on the view `name` just
     /// made to be shown, and says so in a note; nothing when the class has none.
     mutating func awakeFromNib(_ className: String, _ name: String, made: String, at range: SourceRange) throws(Interrupt) {
-        guard let f = method("awakeFromNib", of: className), f.parameters.isEmpty, !refusesNib(className) else { return }
+        // Xcode's template (`super.awakeFromNib()` and a comment) does nothing: no word for it.
+        guard let f = method("awakeFromNib", of: className), f.parameters.isEmpty, !refusesNib(className),
+              f.body.contains(where: { !SyntaxMentions.names("awakeFromNib", in: $0) }) else { return }
         let before = self
         do {
             _ = try callFunction(f, receiver: .view(name), arguments: [], trailing: nil, at: range)
