@@ -690,6 +690,13 @@ extension Evaluator {
             guard case .array(var items) = base else {
                 if case .none = base, Self.isChained(baseExpr) { return .none }
                 let args = try self.arguments(arguments, frame)
+                if name == "append", case .string(let text) = base, args.count == 1, args[0].label == nil || args[0].label == "contentsOf",
+                   case .string(let more) = args[0].value {
+                    // `text.append("…")`, and an attributed string's `append(NSAttributedString(string:))`
+                    // (an attributed string is its string here): what a label then shows and measures.
+                    try store(.string(text + more), into: baseExpr, at: range, frame)
+                    return .void
+                }
                 return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: baseExpr, frame)
             }
