@@ -73,4 +73,29 @@ struct AppAnchorHelperTests {
         #expect(session.frame("badge") == Rect(x: 5, y: 5, width: 10, height: 10))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'anchor'") })
     }
+
+    @Test("addConstraintsWithFormat(format:views:) names its views v0, v1 in order: H:|-8-[v0(30)]-8-[v1]| puts the icon at x 8 and the title from x 46 to the edge")
+    func visualFormatHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+        class OptionView: UIView {
+            let icon = UIView()
+            let title = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(icon)
+                addSubview(title)
+                addConstraintsWithFormat(format: "H:|-8-[v0(30)]-8-[v1]|", views: icon, title)
+                addConstraintsWithFormat(format: "V:|-5-[v0(30)]", views: icon)
+                addConstraintsWithFormat(format: "V:|[v0]|", views: title)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let option = OptionView(frame: CGRect(x: 0, y: 100, width: 375, height: 40))
+        view.addSubview(option)
+        """)
+        #expect(session.frame("icon") == Rect(x: 8, y: 5, width: 30, height: 30))
+        #expect(session.frame("title") == Rect(x: 46, y: 0, width: 329, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'addConstraintsWithFormat' is the app's own helper (not in the paste)") })
+    }
 }

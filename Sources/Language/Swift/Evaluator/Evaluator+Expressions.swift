@@ -780,6 +780,7 @@ extension Evaluator {
                // EasyPeasy's `Left(10)` in a view is its attribute, not Stevia's `Left` of self.
                Library.member(name, of: base) != nil && Library.easyPeasyClasses[name] == nil || Library.isAppAddSubviews(name, of: base)
                || Library.isAppAnchorHelper(name, labels: args.map(\.label), of: base)
+               || Library.isAppVisualFormatHelper(name, labels: args.map(\.label), of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)

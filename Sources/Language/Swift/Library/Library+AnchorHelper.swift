@@ -86,3 +86,42 @@ extension Library {
         return .array(made)
     }
 }
+
+/// The app's own `addConstraintsWithFormat(format:views:)`, pasted without its extension: the
+/// widespread helper names its views `v0`, `v1`, … in the order given, turns their masks off and
+/// adds the format's constraints to the view it is called on. Read so, and said in a note.
+extension Library {
+    static func isAppVisualFormatHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
+        ["addConstraintsWithFormat", "addConstraintsWithFormat(format:views:)"].contains(name) && isSubtype(typeName, of: "UIView")
+            && (labels.first == "format" || labels.first == .some(nil)) && labels.dropFirst().first == "views"
+            && labels.dropFirst(2).allSatisfy { $0 == nil }
+    }
+
+    static func appVisualFormatHelper(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                                      at range: SourceRange) throws(Interrupt) -> Value {
+        let holder = try viewName(base, &e, at: range)
+        var views: [Value] = []
+        for argument in args.dropFirst() {
+            if case .array(let items) = argument.value { views += items } else { views.append(argument.value) }
+        }
+        var entries: [DictionaryEntryValue] = []
+        for (index, view) in views.enumerated() {
+            if case .view(let name) = view {
+                try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
+                                  at: range)
+            }
+            entries.append(DictionaryEntryValue(key: .string("v\(index)"), value: view))
+        }
+        let viewsRange = args.count > 1 ? args[1].range : range
+        let made = try e.visualFormatConstraints([
+            EvaluatedArgument(label: "withVisualFormat", value: args[0].value, range: args[0].range, expr: args[0].expr),
+            EvaluatedArgument(label: "views", value: .dictionary(entries), range: viewsRange, expr: .nilLiteral(viewsRange)),
+        ], at: range)
+        if case .array(let constraints) = made {
+            try e.setActive(constraints, true, holder: holder, method: "addConstraints", at: range)
+        }
+        e.note("'addConstraintsWithFormat' is the app's own helper (not in the paste): read as the widespread one — its views "
+            + "named v0, v1, … in order, their masks off, the format's constraints added; paste the extension if the app's does otherwise")
+        return .void
+    }
+}

@@ -503,6 +503,10 @@ public enum Library {
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
                 return try appAnchorHelper(base, args, &e, at: range)
             }
+            if isAppVisualFormatHelper(name, labels: args.map(\.label), of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                return try appVisualFormatHelper(base, args, &e, at: range)
+            }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
