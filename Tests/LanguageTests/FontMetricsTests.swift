@@ -2,9 +2,9 @@ import Language
 import Layout
 import Testing
 
-/// `UIFontMetrics.default.scaledFont(for:)` and `scaledValue(for:)` at Dynamic Type's default
-/// size (the size Layoutbook lays out at, as `preferredFont(forTextStyle:)` is) give the font or
-/// value unchanged, capped by `maximumPointSize:`; they were skipped, and a label scaled so kept
+/// `UIFontMetrics.default.scaledFont(for:)` at Dynamic Type's default size (the size Layoutbook
+/// lays out at, as `preferredFont(forTextStyle:)` is) gives the font unchanged, capped by
+/// `maximumPointSize:`; it was skipped, and a label scaled so kept
 /// the 17-pt system font. The paste is written for this test.
 @Suite("UIFontMetrics")
 struct FontMetricsTests {

@@ -474,11 +474,12 @@ public enum Library {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
-            if case .enumCase("default") = base, ["scaledFont", "scaledValue"].contains(name),
-               let given = args.first(where: { $0.label == "for" }) {
+            if case .enumCase("default") = base, name == "scaledFont",
+               let given = args.first(where: { $0.label == "for" }), case .font = given.value {
                 // `UIFontMetrics.default.scaledFont(for: font)`: Dynamic Type at its default size
                 // (Large, the size Layoutbook lays out at, as preferredFont does) scales by 1, so
-                // the font or value is the one given — capped by maximumPointSize: when one is.
+                // the font is the one given — capped by maximumPointSize: when one is. (A number
+                // scaled with scaledValue(for:) stays a placeholder with a note, as before.)
                 if case .font(let size, let weight) = given.value, let cap = args.first(where: { $0.label == "maximumPointSize" }),
                    case .number(let maximum) = cap.value, size > maximum {
                     return .font(maximum, weight: weight)
