@@ -83,4 +83,50 @@ struct ConstraintBeforeActivationTests {
         #expect(session.frame("stamp") == Rect(x: 20, y: 6, width: 24, height: 50))
         #expect(session.frame("fareCell")?.height == 62)
     }
+
+    @Test("a subview's didSet that changes the constant of a constraint its own init activated, while both it and the cell making it wait to be placed, is kept with it: the dot 12 down, the row 12 + 20 + 12 = 44")
+    func constantChangedInAnotherWaitingTree() {
+        var session = Session()
+        session.script("""
+        class TagCell: UITableViewCell {
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                let chip = ChipView()
+                chip.title = "New"
+                contentView.addSubview(chip)
+                chip.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    chip.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    chip.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                    chip.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    chip.widthAnchor.constraint(equalToConstant: 100)
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        final class ChipView: UIView {
+            private let dot = UIView()
+            private var dotTop: NSLayoutConstraint!
+            var title: String = "" {
+                didSet { dotTop.constant = title.isEmpty ? 0 : 12 }
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dot)
+                dot.translatesAutoresizingMaskIntoConstraints = false
+                dotTop = dot.topAnchor.constraint(equalTo: topAnchor)
+                NSLayoutConstraint.activate([
+                    dotTop,
+                    dot.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+                    dot.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8),
+                    dot.widthAnchor.constraint(equalToConstant: 20),
+                    dot.heightAnchor.constraint(equalToConstant: 20)
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("dot") == Rect(x: 8, y: 12, width: 20, height: 20))
+        #expect(session.frame("tagCell")?.height == 44)
+    }
 }

@@ -571,7 +571,14 @@ public enum Help {
         a view of the class the name says, with the text, axis, spacing or height their
         arguments give and the mask off; UIView.wrapper(…) bound to a name gives a plain view;
         the app's addSubviews(a, b) adds each and turns off the mask of those made without a
-        frame; UILabel().autolayoutEnabled() and such fluent helpers keep the view, mask off. A
+        frame (so do addSubviewEnablingAutoLayout(_:) and addSubviewsForAutolayout(_:));
+        UILabel().autolayoutEnabled() and such fluent helpers keep the view, mask off. The app's
+        anchor(top:left:bottom:right:paddingTop:…:width:height:) and its variants, and its
+        addConstraintsWithFormat(format:views:) (views v0, v1…), not in the paste, are read as
+        the widespread helpers do, with a note. A view class whose awakeFromNib() sets it up is
+        shown as loaded from a nib: that method runs once it is made. A switch on the app's value
+        runs its first case, with a note. A view's transform is kept, not applied (a note says
+        so; only a scroll view's zoom is modelled). A
         pasted static method is called by its bare name from its class and its subclasses. A
         priority (setContentHuggingPriority) may be set before the view is placed.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,

@@ -155,7 +155,9 @@ extension Session {
             do {
                 try trial.executeConstraint(command, &ignored)
             } catch {
-                if error.kind == .notInHierarchy { continue }
+                // Not this tree's: its views are elsewhere, or (`c.constant = 16` on a constraint
+                // another waiting tree made) the constraint it names waits with another tree.
+                if error.kind == .notInHierarchy || error.kind == .unknownName && tops.count > 1 { continue }
                 throw error
             }
             let layout = trial.state.layout

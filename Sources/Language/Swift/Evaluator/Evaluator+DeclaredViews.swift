@@ -115,6 +115,7 @@ extension Evaluator {
             : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"
             : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
+        try awakeFromNib(className, name, made: made, at: range)
         let shown: String
         if isTableCell, !isHeaderFooter, let f = method("setSelected", of: className), f.parameters.count == 2 {
             // The table sets the selection of each cell it shows, before its layout: an override

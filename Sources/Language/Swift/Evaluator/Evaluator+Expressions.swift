@@ -722,6 +722,13 @@ extension Evaluator {
             guard case .array(var items) = base else {
                 if case .none = base, Self.isChained(baseExpr) { return .none }
                 let args = try self.arguments(arguments, frame)
+                if name == "append", case .string(let text) = base, args.count == 1, args[0].label == nil || args[0].label == "contentsOf",
+                   case .string(let more) = args[0].value {
+                    // `text.append("…")`, and an attributed string's `append(NSAttributedString(string:))`
+                    // (an attributed string is its string here): what a label then shows and measures.
+                    try store(.string(text + more), into: baseExpr, at: range, frame)
+                    return .void
+                }
                 return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: baseExpr, frame)
             }
@@ -805,6 +812,8 @@ extension Evaluator {
                let base = libraryBase(of: className) ?? (Library.type(named: className) != nil ? className : nil),
                // EasyPeasy's `Left(10)` in a view is its attribute, not Stevia's `Left` of self.
                Library.member(name, of: base) != nil && Library.easyPeasyClasses[name] == nil || Library.isAppAddSubviews(name, of: base)
+               || Library.isAppAnchorHelper(name, labels: args.map(\.label), of: base)
+               || Library.isAppVisualFormatHelper(name, labels: args.map(\.label), of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)

@@ -477,6 +477,24 @@ struct Evaluator {
                 return
             }
         }
+        // The app's value (`UIView.ScreenSizeType.current()`, a model's state) matched no case,
+        // and which it is cannot be known: the first case runs, as an `if` on an unknown
+        // condition takes its branch — one left out would leave what the cases set (`let
+        // topSpace: CGFloat`, assigned in each) unset, and the paste would stop on a nil.
+        guard !falling, case .opaque(let text) = subject, let first = cases.first else { return }
+        let shown = first.patterns.isEmpty ? "its default" : "its first case"
+        note("'\(text)' is not in the paste: the switch on it runs \(shown) (line \(first.range.start.line)), the app's value being unknown")
+        for clause in cases.drop(while: { $0 != first }) {
+            let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            do {
+                try runInPlace(clause.body, frame: inner)
+                return
+            } catch .fallthroughCase {
+                continue
+            } catch .breakLoop {
+                return
+            }
+        }
     }
 
     /// Whether `value` matches a case pattern; names it binds go into `frame`'s scope.

@@ -233,7 +233,7 @@ extension Library {
             },
             .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"), .appearance("leftView"),
             .appearance("rightView"), .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
-            .appearance("attributedPlaceholder"), hasText,
+            .appearance("attributedPlaceholder"), hasText, isEditingText,
         ] + textInputTraits),
         // A text view is laid out as a label with insets: its text, font and wrapping are the
         // label's; whether it scrolls and its textContainerInset are kept with the controls.
@@ -658,6 +658,43 @@ extension Library {
                                 help: "whether there is text: what the user typed, the app's at run time", isLayout: false,
                                 get: { _, _, _ throws(Interrupt) in .opaque("hasText") }, set: nil, call: nil)
 
+    /// A view's `transform`: kept and read back, but frames are laid out without it (only a
+    /// scroll view's zoom is modelled). UIKit's `frame` of a transformed view is the bounding box
+    /// of its transformed bounds, so a transform other than the identity is said in a note rather
+    /// than shown silently at the untransformed frame.
+    static let transformProperty = Member(
+        name: "transform", signature: "transform: CGAffineTransform",
+        help: "kept, not applied: frames are shown untransformed (a scroll view's zoom is modelled)", isLayout: false,
+        get: { e, base, _ throws(Interrupt) in
+            if case .view(let view) = base, let value = e.swift.appearance[e.viewName(view)]?["transform"] { return value }
+            return .enumCase("identity")
+        },
+        set: { e, base, value, _ throws(Interrupt) in
+            guard case .view(let view) = base else { return }
+            let name = e.viewName(view)
+            e.swift.appearance[name, default: [:]]["transform"] = value
+            if isIdentityTransform(value) { return }
+            e.note("\(name).transform is not applied here: \(name)'s frame is shown untransformed, where UIKit's frame is the "
+                + "bounding box of the transformed view (its bounds and center stay, and so does what its constraints place)")
+        },
+        call: nil)
+
+    /// Whether `value` is `.identity` / `CGAffineTransform.identity` (or a `CGAffineTransform()`
+    /// made with no arguments, which is the identity too).
+    static func isIdentityTransform(_ value: Value) -> Bool {
+        switch value {
+        case .enumCase(let name): name == "identity"
+        case .opaque(let text): text.hasSuffix("identity") || text == "CGAffineTransform()"
+        default: false
+        }
+    }
+
+    /// UITextField's `isEditing`: no one types on a screen just shown, so it is false (code that
+    /// asks it, `if field.isEditing { … }`, takes the branch a shown screen takes).
+    static let isEditingText = Member(name: "isEditing", signature: "isEditing: Bool",
+                                      help: "whether the user is typing in the field: false on a screen just shown", isLayout: false,
+                                      get: { _, _, _ throws(Interrupt) in .bool(false) }, set: nil, call: nil)
+
     static func controlProperty(_ name: String, _ type: String, _ help: String,
                                 _ apply: @escaping @Sendable (inout Evaluator, inout ControlContent, Value, SourceRange) throws(Interrupt) -> Void) -> Member {
         .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in
@@ -929,7 +966,7 @@ extension Library {
             .appearance("tintColor"), .appearance("layer"), .appearance("clipsToBounds"), .appearance("contentMode"),
             .appearance("isUserInteractionEnabled"), .appearance("tag"), .appearance("accessibilityIdentifier"),
             .appearance("accessibilityLabel"), .appearance("accessibilityHint"), .appearance("accessibilityTraits"),
-            .appearance("isAccessibilityElement"), .appearance("isOpaque"), .appearance("transform", "not modelled outside zoom"),
+            .appearance("isAccessibilityElement"), .appearance("isOpaque"), transformProperty,
             deviceProperty("layoutMargins", .layoutMargins, "UIEdgeInsets", "the margins the *Margin attributes and layoutMarginsGuide use (8)"),
             deviceProperty("directionalLayoutMargins", .directionalLayoutMargins, "NSDirectionalEdgeInsets", "the margins, leading/trailing"),
             deviceProperty("preservesSuperviewLayoutMargins", .preservesSuperviewLayoutMargins, "Bool",

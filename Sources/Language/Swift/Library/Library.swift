@@ -508,6 +508,18 @@ public enum Library {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
+            if case .enumCase("default") = base, name == "scaledFont",
+               let given = args.first(where: { $0.label == "for" }), case .font = given.value {
+                // `UIFontMetrics.default.scaledFont(for: font)`: Dynamic Type at its default size
+                // (Large, the size Layoutbook lays out at, as preferredFont does) scales by 1, so
+                // the font is the one given — capped by maximumPointSize: when one is. (A number
+                // scaled with scaledValue(for:) stays a placeholder with a note, as before.)
+                if case .font(let size, let weight) = given.value, let cap = args.first(where: { $0.label == "maximumPointSize" }),
+                   case .number(let maximum) = cap.value, size > maximum {
+                    return .font(maximum, weight: weight)
+                }
+                return given.value
+            }
             if case .enumCase(let c) = base {
                 // `UIFontMetrics.default.scaledValue(for: 16)`: a shared instance of a type
                 // Layoutbook does not model, read as a case; what its method gives is skipped.
@@ -533,10 +545,18 @@ public enum Library {
                     + "and return the view, as such helpers do")
                 return base
             }
+            if isAppAnchorHelper(name, labels: args.map(\.label), of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                return try appAnchorHelper(base, args, &e, at: range)
+            }
+            if isAppVisualFormatHelper(name, labels: args.map(\.label), of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                return try appVisualFormatHelper(base, args, &e, at: range)
+            }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
                 // helpers do, so that the views it names are in the hierarchy.
-                let arranges = name.lowercased() == "addarrangedsubviews"
+                let arranges = isAppAddArrangedSubviews(name)
                 e.note("'\(name)' is the app's own (UIKit has no such method): taken as \(arranges ? "addArrangedSubview" : "addSubview") "
                     + "of each view it is given, as such helpers do")
                 var switchedOff: [String] = []
@@ -738,13 +758,27 @@ public enum Library {
         ["String", "Array", "Dictionary", "Bool", "CGFloat", "Int", "Double", "Float"].contains(typeName)
     }
 
-    /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks.
+    /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks: that
+    /// name, or one that adds that it readies the views for Auto Layout
+    /// (`addSubviewsForAutolayout(_:)`, `addSubviewEnablingAutoLayout(_:)`) — such helpers add the
+    /// views and turn their masks off, nothing more. Other suffixes (`addSubviewWithFade`) may do
+    /// more, and stay unknown.
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
-        switch name.lowercased() {
-        case "addsubviews": isSubtype(typeName, of: "UIView")
-        case "addarrangedsubviews": isSubtype(typeName, of: "UIStackView")
-        default: false
+        let lower = name.lowercased()
+        func helper(_ stem: String) -> Bool {
+            guard lower.hasPrefix(stem) else { return false }
+            var rest = lower.dropFirst(stem.count)
+            if rest.hasPrefix("s") { rest = rest.dropFirst() }
+            return rest.isEmpty ? lower != stem : rest.contains("autolayout")
         }
+        if helper("addarrangedsubview") { return isSubtype(typeName, of: "UIStackView") }
+        return helper("addsubview") && isSubtype(typeName, of: "UIView")
+    }
+
+    /// Whether the app's own helper `name` (see ``isAppAddSubviews(_:of:)``) arranges the views
+    /// in a stack view rather than adding them.
+    static func isAppAddArrangedSubviews(_ name: String) -> Bool {
+        name.lowercased().hasPrefix("addarrangedsubview")
     }
 
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`

@@ -1,0 +1,127 @@
+import Layout
+
+/// The app's own `anchor(…)` helper, pasted without its extension. One helper of that name is in
+/// app after app, copied from one widespread tutorial and its variants:
+/// `anchor(top:left:bottom:right:paddingTop:paddingLeft:paddingBottom:paddingRight:width:height:)`,
+/// `anchor(top:leading:bottom:trailing:padding:size:)`. Every variant pins each edge it is given
+/// to that anchor, inset by its padding (a bottom, right or trailing padding counts inwards, so
+/// its constant is negated), turns the mask off, and gives the width and height it is given that
+/// are not 0. A call whose labels are all among those is read so, and said in a note; a call with
+/// any other label (or none, `anchor(view.topAnchor, left: …)`) may be another helper, and stays
+/// the app's unknown code.
+extension Library {
+    /// The edge labels: the anchor each pins, and the sign of its padding.
+    static let anchorHelperEdges: [String: (anchor: AnchorName, sign: Double)] = [
+        "top": (.topAnchor, 1), "left": (.leftAnchor, 1), "leading": (.leadingAnchor, 1),
+        "bottom": (.bottomAnchor, -1), "right": (.rightAnchor, -1), "trailing": (.trailingAnchor, -1),
+        "centerX": (.centerXAnchor, 1), "centerY": (.centerYAnchor, 1),
+    ]
+
+    /// The padding labels each edge reads, in the spellings the variants use.
+    static let anchorHelperPaddings: [String: [String]] = [
+        "top": ["paddingTop", "topPadding"],
+        "left": ["paddingLeft", "leftPadding"],
+        "leading": ["paddingLeading", "leadingPadding", "paddingLeft", "leftPadding"],
+        "bottom": ["paddingBottom", "bottomPadding"],
+        "right": ["paddingRight", "rightPadding"],
+        "trailing": ["paddingTrailing", "trailingPadding", "paddingRight", "rightPadding"],
+    ]
+
+    static let anchorHelperLabels: Set<String> = Set(anchorHelperEdges.keys)
+        .union(anchorHelperPaddings.values.flatMap { $0 }).union(["padding", "width", "height", "size"])
+
+    /// Whether a call `anchor(…)` with these labels is read as the widespread helper.
+    static func isAppAnchorHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
+        name == "anchor" && !labels.isEmpty && isSubtype(typeName, of: "UIView")
+            && labels.allSatisfy { $0.map(anchorHelperLabels.contains) ?? false }
+            && labels.contains { $0.map { anchorHelperEdges[$0] != nil || $0 == "width" || $0 == "height" || $0 == "size" } ?? false }
+    }
+
+    /// Pins the view `base` as the widespread `anchor(…)` helper does, and returns the
+    /// constraints it made (an array, as variants that return theirs do).
+    static func appAnchorHelper(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                                at range: SourceRange) throws(Interrupt) -> Value {
+        let view = try viewName(base, &e, at: range)
+        func number(_ label: String) throws(Interrupt) -> Double? {
+            guard let argument = args.first(where: { $0.label == label }) else { return nil }
+            switch argument.value {
+            case .none: return nil
+            case .number(let n): return n
+            default: return try Library.number(argument.value, &e, at: argument.range)
+            }
+        }
+        var insets = EdgeInsets()
+        if let padding = args.first(where: { $0.label == "padding" }), case .insets(let given, _) = padding.value { insets = given }
+        try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var made: [Value] = []
+        for argument in args {
+            guard let label = argument.label, let edge = anchorHelperEdges[label], case .anchor(let target) = argument.value else {
+                continue
+            }
+            var padding: Double = 0
+            for spelling in anchorHelperPaddings[label] ?? [] {
+                if let given = try number(spelling) { padding = given; break }
+            }
+            switch label {
+            case "top": padding = padding == 0 ? insets.top : padding
+            case "left", "leading": padding = padding == 0 ? insets.left : padding
+            case "bottom": padding = padding == 0 ? insets.bottom : padding
+            case "right", "trailing": padding = padding == 0 ? insets.right : padding
+            default: break
+            }
+            made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: edge.anchor), .equal, target,
+                                               multiplier: nil, constant: edge.sign * padding, at: argument.range))
+        }
+        var size: Size? = nil
+        if let given = args.first(where: { $0.label == "size" }), case .size(let s) = given.value { size = s }
+        for (label, anchor, fromSize) in [("width", AnchorName.widthAnchor, size?.width), ("height", .heightAnchor, size?.height)] {
+            guard let length = try number(label) ?? fromSize, length != 0 else { continue }
+            made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: anchor), .equal, nil,
+                                               multiplier: nil, constant: length, at: range))
+        }
+        try e.setActive(made, true, holder: nil, method: "isActive", at: range)
+        e.note("'anchor(…)' is the app's own helper (not in the paste): read by its labels as the widespread helper does — each "
+            + "edge pinned to the anchor given, inset by its padding (bottom, right and trailing inwards), width and height when "
+            + "not 0, the mask off; paste the extension if the app's does otherwise")
+        return .array(made)
+    }
+}
+
+/// The app's own `addConstraintsWithFormat(format:views:)`, pasted without its extension: the
+/// widespread helper names its views `v0`, `v1`, … in the order given, turns their masks off and
+/// adds the format's constraints to the view it is called on. Read so, and said in a note.
+extension Library {
+    static func isAppVisualFormatHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
+        ["addConstraintsWithFormat", "addConstraintsWithFormat(format:views:)"].contains(name) && isSubtype(typeName, of: "UIView")
+            && (labels.first == "format" || labels.first == .some(nil)) && labels.dropFirst().first == "views"
+            && labels.dropFirst(2).allSatisfy { $0 == nil }
+    }
+
+    static func appVisualFormatHelper(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                                      at range: SourceRange) throws(Interrupt) -> Value {
+        let holder = try viewName(base, &e, at: range)
+        var views: [Value] = []
+        for argument in args.dropFirst() {
+            if case .array(let items) = argument.value { views += items } else { views.append(argument.value) }
+        }
+        var entries: [DictionaryEntryValue] = []
+        for (index, view) in views.enumerated() {
+            if case .view(let name) = view {
+                try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
+                                  at: range)
+            }
+            entries.append(DictionaryEntryValue(key: .string("v\(index)"), value: view))
+        }
+        let viewsRange = args.count > 1 ? args[1].range : range
+        let made = try e.visualFormatConstraints([
+            EvaluatedArgument(label: "withVisualFormat", value: args[0].value, range: args[0].range, expr: args[0].expr),
+            EvaluatedArgument(label: "views", value: .dictionary(entries), range: viewsRange, expr: .nilLiteral(viewsRange)),
+        ], at: range)
+        if case .array(let constraints) = made {
+            try e.setActive(constraints, true, holder: holder, method: "addConstraints", at: range)
+        }
+        e.note("'addConstraintsWithFormat' is the app's own helper (not in the paste): read as the widespread one — its views "
+            + "named v0, v1, … in order, their masks off, the format's constraints added; paste the extension if the app's does otherwise")
+        return .void
+    }
+}
