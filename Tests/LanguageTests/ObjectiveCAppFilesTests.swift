@@ -424,4 +424,17 @@ struct ObjectiveCAppFilesTests {
         #expect(session.frame("tagsView") == Rect(x: 16, y: 100, width: 343, height: 20))
         #expect(session.frame("tagsLabel") == Rect(x: 0, y: 0, width: 200, height: 20))
     }
+
+    @Test("a class method of the app's own category near a UIKit name ([UIView autolayoutView]) makes a plain view with its mask off, as the name says, not a misspelling")
+    func categoryFactoryNearUIKitName() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *separator = [UIView autolayoutView];
+            [self.view addSubview:separator];
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-16-[separator]-16-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(separator)]];
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-100-[separator(1)]" options:0 metrics:nil views:NSDictionaryOfVariableBindings(separator)]];
+            """)
+        #expect(session.frame("separator") == Rect(x: 16, y: 100, width: 343, height: 1))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIView.autolayoutView(…)' is not in the paste (the app's own extension)") })
+    }
 }

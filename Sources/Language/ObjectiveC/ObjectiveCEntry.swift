@@ -132,7 +132,9 @@ extension Session {
                 return (start, outcome)
             }
             let declared = session.objectiveCTypes
+            session.runsObjectiveC = true
             let problems = Checker.check(parsed.statements, session: session)
+            session.runsObjectiveC = false
             if !problems.isEmpty {
                 outcome.diagnostics = problems
                 return (start, outcome)

@@ -455,7 +455,8 @@ struct Checker {
                 }
                 // `NSLayoutConstraint.activte([…])`: a misspelt static method of a UIKit type is
                 // reported with the other mistakes of the paste, not after they are fixed.
-                if case .identifier(let typeName, _) = base, lookup(typeName) == nil, types[typeName] == nil,
+                // Pasted Objective-C compiled: there it is the app's own category (`[UIView autolayoutView]`).
+                if session?.runsObjectiveC != true, case .identifier(let typeName, _) = base, lookup(typeName) == nil, types[typeName] == nil,
                    Library.type(named: typeName) != nil, Library.staticMember(name, of: typeName) == nil,
                    Library.member(name, of: typeName) == nil,
                    let suggestion = Library.closestStatic(to: name, of: typeName, arity: arguments.count + (trailing == nil ? 0 : 1)) {

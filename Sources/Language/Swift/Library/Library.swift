@@ -472,7 +472,10 @@ public enum Library {
             }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
-            guard let suggestion = closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1)) else {
+            // Pasted Objective-C compiled: a class method near a UIKit one's name is the app's own
+            // category (`[UIView autolayoutView]`), no misspelling.
+            let suggestion = e.session.runsObjectiveC ? nil : closestStatic(to: name, of: typeName, arity: args.count + (trailing == nil ? 0 : 1))
+            guard let suggestion else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
                 if isSubtype(typeName, of: "UIView"), let hint = e.nameHint, !namesNonViewProperty(hint) {
