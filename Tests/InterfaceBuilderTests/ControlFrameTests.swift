@@ -148,6 +148,33 @@ struct ControlFrameTests {
         #expect(scene.notes.contains { $0.message.contains("the preset of that size") })
     }
 
+    @Test("a freeform root of another phone's size stays on the document's device: an iPhone 8 made 375×812 has a 20-pt status bar in Xcode 10 and no sensor inset, not the iPhone X's 44")
+    func freeformRootOfAnotherPresetSize() throws {
+        let freeform = #"<size key="freeformSize" width="375" height="812"/>"#
+        // Xcode 10 (14490) drew the taller iPhone 8 canvas under its 20-pt status bar: the label
+        // pinned to the safe area's top is at 20, the field 8 under its 20.5, 30 tall (iOS 12's
+        // rounded field), 16 from each side of 375.
+        let old = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "14490",
+                                                           root: Size(width: 375, height: 812), simulated: freeform))
+        #expect(old.layout.device == nil)
+        #expect(old.layout.screen == Size(width: 375, height: 812))
+        #expect(try frame(old, "teaTimeLabel").origin == Point(x: 16, y: 20))
+        #expect(try frame(old, "teaTimeLabel").height == 20.5)
+        #expect(try frame(old, "minutesField") == Rect(x: 16, y: 48.5, width: 343, height: 30))
+        #expect(old.notes.contains { $0.message.contains("with the iPhone 8's pixel (@2x) and size classes") })
+        #expect(!old.notes.contains { $0.message.contains("the preset of that size") })
+        // Saved by Xcode 14 (22505): a bare 375×812 screen, without a status bar.
+        let new = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                           root: Size(width: 375, height: 812), simulated: freeform))
+        #expect(try frame(new, "teaTimeLabel").minY == 0)
+        #expect(try frame(new, "minutesField").minY == 28.5)
+        // The same root without a freeform size is the phone of that size, the iPhone X: under its
+        // 44-pt sensor inset.
+        let renamed = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "14490",
+                                                               root: Size(width: 375, height: 812)))
+        #expect(try frame(renamed, "teaTimeLabel").minY == 44)
+    }
+
     @Test("a rounded text field is 30 tall in a document saved before Xcode 11 (iOS 12's), 34 from then on",
           arguments: [("14460", 30.0), ("16097", 34.0)])
     func roundedTextFieldHeight(toolsVersion: String, height: Double) throws {
