@@ -696,6 +696,9 @@ public struct SceneBuilder {
         if v.element == "button", v.style == nil, content.fontSize == nil { content.fontSize = 15 }
         // An app image the document lists in its resources sizes a button without a title.
         if v.element == "button", v.style == nil, let image = v.image { content.imageSize = document.imageSizes[image] }
+        if v.element == "button", v.style == nil, let image = v.backgroundImage {
+            content.backgroundImageSize = document.imageSizes[image]
+        }
         // contentEdgeInsets grow a button without configuration (a configuration ignores them).
         if v.element == "button", v.style == nil, let insets = v.contentInsets { content.insets = insets }
         return content

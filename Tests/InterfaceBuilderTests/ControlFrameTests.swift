@@ -288,6 +288,21 @@ struct ControlFrameTests {
         #expect(try frame(scene, "timerButton") == Rect(x: 200, y: 130, width: 30, height: 30))
     }
 
+    @Test("a button is at least as large as its background image on each axis: \"Go\" on a 60×44 pill is 60×44, an untitled one on a 50×50 disc 50×50, \"Share\" on a 24×24 dot as large as its title makes it")
+    func backgroundImageButtonSize() throws {
+        let scene = SceneBuilder.build(try InterfaceDocument.read(Array(Fixtures.backgroundImageButtonsXib.utf8)), scene: 0, device: nil)
+        // "Go" at 15 pt is about 20 wide and 18 + 12 = 30 tall: the image's 60×44 is larger on both axes.
+        #expect(try frame(scene, "pill") == Rect(x: 10, y: 10, width: 60, height: 44))
+        // No title and no image: 30×30, under the 50×50 background.
+        #expect(try frame(scene, "disc") == Rect(x: 100, y: 10, width: 50, height: 50))
+        // "Share" is wider than 24 and 30 tall: the dot changes nothing; the same title alone is
+        // the same size.
+        let dot = try frame(scene, "dot"), plain = try frame(scene, "plain")
+        #expect(dot.size == plain.size)
+        #expect(dot.height == 30)
+        #expect(dot.width > 24)
+    }
+
     func close(_ a: Rect, _ b: Rect) -> Bool {
         [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 0.001 }
     }
