@@ -171,6 +171,7 @@ extension DocumentReader {
                 let normal = element.children("state").first { $0["key"] == "normal" }
                 v.text = normal?["title"] ?? normal?.child("attributedString").flatMap(Self.fragments)
                 v.image = normal?["image"]
+                v.backgroundImage = normal?["backgroundImage"]
                 if let inset = element.children("inset").first(where: { $0["key"] == "contentEdgeInsets" }) {
                     // minX, minY, maxX, maxY are the left, top, right and bottom insets.
                     let side = { (key: String) in Self.number(inset[key]).isFinite ? Self.number(inset[key]) : 0 }

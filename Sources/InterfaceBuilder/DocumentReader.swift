@@ -78,6 +78,7 @@ struct DocumentReader {
             scene.root = try view(rootElement)
         }
         scene.simulatedStatusBarHidden = controller.children.contains { $0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics" }
+        scene.isFreeform = controller.children.contains { $0.name == "size" && $0["key"] == "freeformSize" }
         scene.outlets = Self.outlets(of: controller)
         if let root = scene.root { scene.outlets += Self.viewOutlets(root, in: controller) }
         return scene

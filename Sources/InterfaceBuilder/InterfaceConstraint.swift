@@ -73,6 +73,8 @@ public struct InterfaceView: Hashable, Sendable {
     public var contentInsets: EdgeInsets?
     /// A button's image in its normal state (`<state key="normal" image="close"/>`).
     public var image: String?
+    /// A button's background image in its normal state (`<state key="normal" backgroundImage="pill"/>`).
+    public var backgroundImage: String?
     /// An image view showing an SF Symbol (`catalog="system"`).
     public var isSymbolImage = false
     /// The SF Symbol's name (`image="arrow.left"`), and how its `<preferredSymbolConfiguration>`

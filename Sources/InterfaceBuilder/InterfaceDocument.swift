@@ -76,6 +76,10 @@ public struct InterfaceScene: Sendable {
     /// Whether the controller's simulated metrics hide the status bar
     /// (`<nil key="simulatedStatusBarMetrics"/>`, IB's "Status Bar: None").
     public var simulatedStatusBarHidden = false
+    /// Whether the controller's simulated size is IB's "Freeform" (`<size key="freeformSize">`):
+    /// its root view's stored size is a screen of the developer's choosing on the document's
+    /// device, not another device's screen, even when some phone has that size.
+    public var isFreeform = false
     public var location: DocumentLocation
 
     /// Whether some constraint or view of the scene is installed, or has a constant, only in

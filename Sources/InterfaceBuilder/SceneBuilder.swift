@@ -55,7 +55,7 @@ public struct SceneBuilder {
             }
         }
         if let d = device, let size = designedSize, d.screen(in: orientation) != size {
-            if let same = InterfaceDevice.preset(forScreen: size, orientation: orientation) {
+            if !scene.isFreeform, let same = InterfaceDevice.preset(forScreen: size, orientation: orientation) {
                 // An id IB gave to another model since: `retina6_7` is the 428×926 iPhone 14 Plus
                 // until Xcode 15 and the 430×932 15 Plus from Xcode 16, whose documents store
                 // 430×932 roots. The root's stored size is the screen IB drew.
@@ -66,7 +66,9 @@ public struct SceneBuilder {
                 device = same
             } else {
                 // A freeform or resized root view (a sheet, a controller under opaque bars): its
-                // stored size is the screen IB solved for, on the device's pixel.
+                // stored size is the screen IB solved for, on the device's pixel. A freeform
+                // 375×812 on the iPhone 8 is that phone's canvas made taller (no sensor housing,
+                // Xcode 10's 20-pt status bar), not the iPhone X, which has that size.
                 if !quiet {
                     notes.append(InterfaceNote("the root view is \(formatNumber(size.width))×\(formatNumber(size.height)), not the \(d.name)'s screen: laid out on a bare screen of that size, with the \(d.name)'s pixel (@\(formatNumber(d.scale))x) and size classes",
                                                at: scene.root?.location ?? scene.location))
@@ -694,6 +696,9 @@ public struct SceneBuilder {
         if v.element == "button", v.style == nil, content.fontSize == nil { content.fontSize = 15 }
         // An app image the document lists in its resources sizes a button without a title.
         if v.element == "button", v.style == nil, let image = v.image { content.imageSize = document.imageSizes[image] }
+        if v.element == "button", v.style == nil, let image = v.backgroundImage {
+            content.backgroundImageSize = document.imageSizes[image]
+        }
         // contentEdgeInsets grow a button without configuration (a configuration ignores them).
         if v.element == "button", v.style == nil, let insets = v.contentInsets { content.insets = insets }
         return content

@@ -27,6 +27,9 @@ public struct ControlContent: Sendable, Hashable {
     /// A button's image (its normal state's), when its size is known: a button with an image and
     /// no title is as large as the image.
     public var imageSize: Size?
+    /// A button's background image (its normal state's), when its size is known: the button is
+    /// at least as large as it on each axis.
+    public var backgroundImageSize: Size?
 
     public init(title: String? = nil, fontSize: Double? = nil, style: String? = nil, items: [String] = [],
                 insets: EdgeInsets = .zero, configuration: ButtonConfiguration? = nil) {
@@ -64,6 +67,25 @@ public enum ControlSizes {
                               scale: TextMetrics.defaultScale)
     }
 
+    /// A system-type button's title or image with its contentEdgeInsets, before any background
+    /// image: see the UIButton row.
+    static func systemButtonContentSize(_ c: ControlContent) -> Size {
+        let font = c.fontSize ?? 15
+        let title = c.title ?? ""
+        // An image and no title: the image's size (UIKit's image view inside the button).
+        if title.isEmpty, let image = c.imageSize, image.width >= 0, image.height >= 0 {
+            return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
+        }
+        guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
+        let width = (TextMetrics.width(title, fontSize: font, weight: c.fontWeight, design: c.fontDesign) - 1e-7).rounded(.up)
+        // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
+        // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
+        // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
+        let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
+        let height = (TextMetrics.lineHeight(fontSize: font) + vertical - 1e-7).rounded(.up)
+        return Size(width: width + c.insets.left + c.insets.right, height: height)
+    }
+
     static func lineHeight(_ fontSize: Double) -> Double {
         TextMetrics.roundedUp(TextMetrics.lineHeight(fontSize: fontSize), scale: TextMetrics.defaultScale)
     }
@@ -94,7 +116,8 @@ public enum ControlSizes {
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
-                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; neither: 30×30. With a UIButton.Configuration: the title at 17 pt "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; neither: 30×30; "
+                + "at least a background image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
             if let config = c.configuration {
@@ -109,20 +132,12 @@ public enum ControlSizes {
             // are whole: "Done" at 15 pt is 36.33 wide as text, 37 as a button). Nothing holds
             // it to 30: the frames IB stores for titles under 15 pt are shorter (14 pt: 29,
             // 11 pt: 26), as for larger ones taller (17 pt: 33).
-            let font = c.fontSize ?? 15
-            let title = c.title ?? ""
-            // An image and no title: the image's size (UIKit's image view inside the button).
-            if title.isEmpty, let image = c.imageSize, image.width >= 0, image.height >= 0 {
-                return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
-            }
-            guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
-            let width = (TextMetrics.width(title, fontSize: font, weight: c.fontWeight, design: c.fontDesign) - 1e-7).rounded(.up)
-            // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
-            // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
-            // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
-            let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
-            let height = (TextMetrics.lineHeight(fontSize: font) + vertical - 1e-7).rounded(.up)
-            return Size(width: width + c.insets.left + c.insets.right, height: height)
+            let content = systemButtonContentSize(c)
+            // A background image is drawn stretched over the whole button, which UIKit makes at
+            // least the image's size on each axis (a 50×50 round background holds a 15-pt title
+            // 50×50; a longer title widens the button past it).
+            guard let background = c.backgroundImageSize, background.width >= 0, background.height >= 0 else { return content }
+            return Size(width: max(content.width, background.width), height: max(content.height, background.height))
         },
         // A switch's frame is 2 pt wider than what its constraints place (see
         // ``alignmentRectInsets(of:_:)``): 51×31 drawn, 49×31 placed.

@@ -148,6 +148,33 @@ struct ControlFrameTests {
         #expect(scene.notes.contains { $0.message.contains("the preset of that size") })
     }
 
+    @Test("a freeform root of another phone's size stays on the document's device: an iPhone 8 made 375×812 has a 20-pt status bar in Xcode 10 and no sensor inset, not the iPhone X's 44")
+    func freeformRootOfAnotherPresetSize() throws {
+        let freeform = #"<size key="freeformSize" width="375" height="812"/>"#
+        // Xcode 10 (14490) drew the taller iPhone 8 canvas under its 20-pt status bar: the label
+        // pinned to the safe area's top is at 20, the field 8 under its 20.5, 30 tall (iOS 12's
+        // rounded field), 16 from each side of 375.
+        let old = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "14490",
+                                                           root: Size(width: 375, height: 812), simulated: freeform))
+        #expect(old.layout.device == nil)
+        #expect(old.layout.screen == Size(width: 375, height: 812))
+        #expect(try frame(old, "teaTimeLabel").origin == Point(x: 16, y: 20))
+        #expect(try frame(old, "teaTimeLabel").height == 20.5)
+        #expect(try frame(old, "minutesField") == Rect(x: 16, y: 48.5, width: 343, height: 30))
+        #expect(old.notes.contains { $0.message.contains("with the iPhone 8's pixel (@2x) and size classes") })
+        #expect(!old.notes.contains { $0.message.contains("the preset of that size") })
+        // Saved by Xcode 14 (22505): a bare 375×812 screen, without a status bar.
+        let new = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "22505",
+                                                           root: Size(width: 375, height: 812), simulated: freeform))
+        #expect(try frame(new, "teaTimeLabel").minY == 0)
+        #expect(try frame(new, "minutesField").minY == 28.5)
+        // The same root without a freeform size is the phone of that size, the iPhone X: under its
+        // 44-pt sensor inset.
+        let renamed = try built(Fixtures.resizedRootStoryboard(device: "retina4_7", toolsVersion: "14490",
+                                                               root: Size(width: 375, height: 812)))
+        #expect(try frame(renamed, "teaTimeLabel").minY == 44)
+    }
+
     @Test("a rounded text field is 30 tall in a document saved before Xcode 11 (iOS 12's), 34 from then on",
           arguments: [("14460", 30.0), ("16097", 34.0)])
     func roundedTextFieldHeight(toolsVersion: String, height: Double) throws {
@@ -259,6 +286,21 @@ struct ControlFrameTests {
         let scene = SceneBuilder.build(document, scene: 0, device: nil)
         #expect(try frame(scene, "bellButton") == Rect(x: 200, y: 170, width: 22, height: 20))
         #expect(try frame(scene, "timerButton") == Rect(x: 200, y: 130, width: 30, height: 30))
+    }
+
+    @Test("a button is at least as large as its background image on each axis: \"Go\" on a 60×44 pill is 60×44, an untitled one on a 50×50 disc 50×50, \"Share\" on a 24×24 dot as large as its title makes it")
+    func backgroundImageButtonSize() throws {
+        let scene = SceneBuilder.build(try InterfaceDocument.read(Array(Fixtures.backgroundImageButtonsXib.utf8)), scene: 0, device: nil)
+        // "Go" at 15 pt is about 20 wide and 18 + 12 = 30 tall: the image's 60×44 is larger on both axes.
+        #expect(try frame(scene, "pill") == Rect(x: 10, y: 10, width: 60, height: 44))
+        // No title and no image: 30×30, under the 50×50 background.
+        #expect(try frame(scene, "disc") == Rect(x: 100, y: 10, width: 50, height: 50))
+        // "Share" is wider than 24 and 30 tall: the dot changes nothing; the same title alone is
+        // the same size.
+        let dot = try frame(scene, "dot"), plain = try frame(scene, "plain")
+        #expect(dot.size == plain.size)
+        #expect(dot.height == 30)
+        #expect(dot.width > 24)
     }
 
     func close(_ a: Rect, _ b: Rect) -> Bool {

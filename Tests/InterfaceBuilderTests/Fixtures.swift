@@ -939,3 +939,55 @@ extension Fixtures {
         """
     }
 }
+
+extension Fixtures {
+    /// A xib's 320×200 "Kettle panel" with four system buttons pinned by their top-left corner
+    /// only, so each is its intrinsic size: "Go" on a 60×44 "pill" background image, no title on
+    /// a 50×50 "disc" background, "Share" on a 24×24 "dot" background, and "Share" alone.
+    static let backgroundImageButtonsXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="bg-pn-001" userLabel="Kettle panel">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg-bt-001" userLabel="Pill">
+                        <rect key="frame" x="10" y="10" width="60" height="44"/>
+                        <state key="normal" title="Go" backgroundImage="pill"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg-bt-002" userLabel="Disc">
+                        <rect key="frame" x="100" y="10" width="50" height="50"/>
+                        <state key="normal" backgroundImage="disc"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg-bt-003" userLabel="Dot">
+                        <rect key="frame" x="10" y="100" width="41" height="30"/>
+                        <state key="normal" title="Share" backgroundImage="dot"/>
+                    </button>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="bg-bt-004" userLabel="Plain">
+                        <rect key="frame" x="100" y="100" width="41" height="30"/>
+                        <state key="normal" title="Share"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bg-bt-001" firstAttribute="leading" secondItem="bg-pn-001" secondAttribute="leading" constant="10" id="bg-cn-001"/>
+                    <constraint firstItem="bg-bt-001" firstAttribute="top" secondItem="bg-pn-001" secondAttribute="top" constant="10" id="bg-cn-002"/>
+                    <constraint firstItem="bg-bt-002" firstAttribute="leading" secondItem="bg-pn-001" secondAttribute="leading" constant="100" id="bg-cn-003"/>
+                    <constraint firstItem="bg-bt-002" firstAttribute="top" secondItem="bg-pn-001" secondAttribute="top" constant="10" id="bg-cn-004"/>
+                    <constraint firstItem="bg-bt-003" firstAttribute="leading" secondItem="bg-pn-001" secondAttribute="leading" constant="10" id="bg-cn-005"/>
+                    <constraint firstItem="bg-bt-003" firstAttribute="top" secondItem="bg-pn-001" secondAttribute="top" constant="100" id="bg-cn-006"/>
+                    <constraint firstItem="bg-bt-004" firstAttribute="leading" secondItem="bg-pn-001" secondAttribute="leading" constant="100" id="bg-cn-007"/>
+                    <constraint firstItem="bg-bt-004" firstAttribute="top" secondItem="bg-pn-001" secondAttribute="top" constant="100" id="bg-cn-008"/>
+                </constraints>
+            </view>
+        </objects>
+        <resources>
+            <image name="pill" width="60" height="44"/>
+            <image name="disc" width="50" height="50"/>
+            <image name="dot" width="24" height="24"/>
+        </resources>
+    </document>
+    """
+}
