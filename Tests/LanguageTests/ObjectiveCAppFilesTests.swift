@@ -437,4 +437,46 @@ struct ObjectiveCAppFilesTests {
         #expect(session.frame("separator") == Rect(x: 16, y: 100, width: 343, height: 1))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIView.autolayoutView(…)' is not in the paste (the app's own extension)") })
     }
+
+    @Test("a number, a structure or an element read from nil is C's zero, as an unset instance variable is, each with a note; a category's property near a UIKit name is the app's own; self replaced by a nib's view runs no initializer")
+    func zerosFromNil() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ReplyCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    _replyButton = [[UIButton alloc] initWithFrame:CGRectMake(_cellWidth - 60, 10, 50, 30)];
+                    [self.contentView addSubview:_replyButton];
+                    _badge = [[UIView alloc] initWithFrame:[_anchorView convertRect:_anchorView.bounds toView:self]];
+                    [self.contentView addSubview:_badge];
+                    UIView *first = _markViews[0];
+                    _marker = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.contentView.lx_width, first == nil ? 2 : 4)];
+                    [self.contentView addSubview:_marker];
+                }
+                return self;
+            }
+            @end
+            """)
+        // _cellWidth unset: 0 - 60; the badge from a message to nil: zeros; the marker 2 tall (no mark view).
+        #expect(session.frame("replyButton") == Rect(x: -60, y: 10, width: 50, height: 30))
+        #expect(session.frame("badge") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(session.frame("marker")?.height == 2)
+        let notes = outcomes.flatMap(\.notes).joined(separator: "\n")
+        #expect(notes.contains("'-' on a value still nil: an Objective-C number not set yet is 0, which is used"))
+        #expect(notes.contains("an element of nil is read: Objective-C answers nil there"))
+
+        var nib = Session()
+        nib.script("""
+            @implementation StatusView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [[[NSBundle mainBundle] loadNibNamed:@"StatusView" owner:nil options:nil] firstObject];
+                if (self) {
+                    self.frame = frame;
+                }
+                return self;
+            }
+            @end
+            """)
+    }
 }

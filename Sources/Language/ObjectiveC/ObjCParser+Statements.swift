@@ -196,7 +196,11 @@ extension ObjCParser {
             }
             if case .selfExpr = target, op == "=" {
                 // `self = [super initWithFrame:frame]`.
-                return [.expression(value)]
+                if case .call(.member(.superExpr, _, _, _), _, _, _) = value { return [.expression(value)] }
+                if case .call(.member(.selfExpr, "init", _, _), _, _, _) = value { return [.expression(value)] }
+                // `self = [[NSBundle mainBundle] loadNibNamed:…][0]`: the instance is replaced by one
+                // the nib makes, which the paste does not hold; the message runs, its value unused.
+                return [.assignment(target: .identifier("_", target.range), op: "=", value: value, range())]
             }
             if op == "|=" { return [.assignment(target: target, op: "=", value: .binary("|", target, value, operatorRange: range(), range()), range())] }
             if op == "=", let update = MasonryRewrite.assignment(target, value, range()) { return [update] }

@@ -653,7 +653,8 @@ struct Checker {
             diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)' (it is \(owner)'s)", at: range))
             return nil
         }
-        let suggestion = Library.closestMember(to: name, of: libraryType, arity: arity)
+        // Pasted Objective-C compiled: a name near a UIKit member's is the app's own category's.
+        let suggestion = session?.runsObjectiveC == true ? nil : Library.closestMember(to: name, of: libraryType, arity: arity)
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")
             || Library.isSubtype(libraryType, of: "NSObject") && libraryType != "NSLayoutConstraint" && libraryType != "NSLayoutAnchor"
             || Library.isStandardValueType(libraryType)

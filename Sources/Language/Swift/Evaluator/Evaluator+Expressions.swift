@@ -1117,6 +1117,17 @@ extension Evaluator {
 
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
+        // Objective-C: an instance variable the header types as a number and nothing set yet
+        // (`_width - 50`) reads as nil here, not knowing its type; C's storage starts at 0.
+        if evaluator.session.runsObjectiveC, ["+", "-", "*", "/", "<", ">", "<=", ">="].contains(op) {
+            func isNone(_ v: Value) -> Bool { if case .none = v { true } else { false } }
+            func isNumber(_ v: Value) -> Bool { if case .number = v { true } else { false } }
+            if isNone(left) && (isNumber(right) || isNone(right)) || isNone(right) && isNumber(left) {
+                evaluator.note("'\(op)' on a value still nil: an Objective-C number not set yet is 0, which is used")
+                return try apply(op, isNone(left) ? .number(0) : left, isNone(right) ? .number(0) : right, &evaluator,
+                                 operatorRange: operatorRange)
+            }
+        }
         switch (op, left, right) {
         case ("==", _, _): return .bool(equal(left, right))
         case ("!=", _, _): return .bool(!equal(left, right))
@@ -1289,6 +1300,10 @@ extension Evaluator {
             // element only the app knows.
             note("skipped the element at '\(text)': the index is not worked out here; lines that need it are skipped")
             return .opaque(text)
+        case (.none, _) where session.runsObjectiveC:
+            // `_controllers[index]` before the array is made: a message to nil, nil in Objective-C.
+            note("an element of nil is read: Objective-C answers nil there")
+            return .none
         default: throw fail("\(base.kindName) cannot be subscripted with \(index.kindName)", at: range)
         }
     }

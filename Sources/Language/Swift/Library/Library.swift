@@ -693,7 +693,9 @@ public enum Library {
             return (suggestion, suggestion == nil ? owner(of: name, notOn: typeName) : nil)
         }()
         e.unknownMemberAnswers[key] = answer
-        let suggestion = answer.suggestion
+        // Pasted Objective-C compiled: a member near a UIKit one's name is the app's own category
+        // (`self.view.lx_size`), no misspelling.
+        let suggestion = e.session.runsObjectiveC ? nil : answer.suggestion
         if suggestion == nil, let owner = answer.owner,
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
@@ -873,6 +875,8 @@ public enum Library {
         case .opaque(let text):
             e.note("'\(text)' is not in the paste: a zero rect is used in its place")
             return Rect(x: 0, y: 0, width: 0, height: 0)
+        // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
+        case .none where e.session.runsObjectiveC: return Rect(x: 0, y: 0, width: 0, height: 0)
         default: throw e.fail("expected a CGRect, found \(value.kindName)", at: range)
         }
     }
@@ -884,6 +888,8 @@ public enum Library {
         case .opaque(let text):
             e.note("'\(text)' is not in the paste: a zero size is used in its place")
             return Size(width: 0, height: 0)
+        // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
+        case .none where e.session.runsObjectiveC: return Size(width: 0, height: 0)
         default: throw e.fail("expected a CGSize, found \(value.kindName)", at: range)
         }
     }
@@ -893,6 +899,8 @@ public enum Library {
         case .point(let p): return p
         case .enumCase("zero"): return Point(x: 0, y: 0)
         case .opaque: return Point(x: 0, y: 0)
+        // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
+        case .none where e.session.runsObjectiveC: return Point(x: 0, y: 0)
         default: throw e.fail("expected a CGPoint, found \(value.kindName)", at: range)
         }
     }
