@@ -47,6 +47,30 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any expression under `value` compares `name` with nil (`rail == nil`,
+    /// `self.rail != nil`, `nil == rail`): the code expects it may be unset.
+    static func comparesWithNil(_ name: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let expr = value as? Expr, case .binary(let op, let lhs, let rhs, _, _) = expr, op == "==" || op == "!=" {
+            func isName(_ e: Expr) -> Bool {
+                switch e {
+                case .identifier(let n, _): return n == name
+                case .member(.selfExpr, let n, _, _): return n == name
+                default: return false
+                }
+            }
+            func isNil(_ e: Expr) -> Bool {
+                if case .nilLiteral = e { return true }
+                return false
+            }
+            if (isName(lhs) && isNil(rhs)) || (isNil(lhs) && isName(rhs)) { return true }
+        }
+        for child in Mirror(reflecting: value).children where comparesWithNil(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// Whether a loop whose condition is always true can end: something under `body` breaks,
     /// returns, throws, tries a call that may throw, or stops the program (`fatalError`, `exit`,
     /// `preconditionFailure`, `abort`). Generous: a `break` meant for an inner loop counts.
