@@ -168,6 +168,15 @@ extension Evaluator {
                 if case .opaque = value, isView, let type = v.type, type.text.hasSuffix("?") || type.text.hasSuffix("!") {
                     value = .none
                 }
+                // A controller's optional it fills itself when it finds it unset (`if rail == nil
+                // { rail = RailController() }`) is its own, not the app's: nil until its code makes
+                // one, as Swift starts it. One it only remakes later stays the app's.
+                if case .opaque = value, !isView, v.initializer == nil, let type = v.type,
+                   type.text.hasSuffix("?") || type.text.hasSuffix("!"),
+                   SyntaxMentions.assignsMade(propertyName, of: type.baseName, in: chain.flatMap(\.members)),
+                   SyntaxMentions.comparesWithNil(propertyName, in: chain.flatMap(\.members)) {
+                    value = .none
+                }
                 if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
                    Library.isSubtype(Library.type(named: type.baseName) == nil ? "UIView" : type.baseName, of: "UIView")
                     || type.baseName.hasSuffix("View") {

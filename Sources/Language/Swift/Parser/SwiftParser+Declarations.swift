@@ -126,13 +126,17 @@ extension SwiftParser {
         var getter: [Stmt]? = nil
         var didSet: [Stmt]? = nil
         let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
+        // What a protocol's requirement writes after an accessor: `{ get set }`, `{ get async throws }`.
+        let requirementWords: Set<String> = ["async", "throws", "mutating", "nonmutating"]
         if current.kind == .identifier, accessorWords.contains(current.text),
            peek(1).kind == .leftBrace || peek(1).kind == .leftParen || peek(1).kind == .rightBrace
-            || peek(1).newlineBefore {
+            || peek(1).newlineBefore
+            || (peek(1).kind == .identifier && (accessorWords.contains(peek(1).text) || requirementWords.contains(peek(1).text))) {
             while current.kind != .rightBrace {
                 if current.kind == .end { throw failure("expected '}' to close the accessors opened at \(open.range.start)") }
-                // `private(set)` style and `mutating get` words before the accessor.
+                // `private(set)` style and `mutating get` words before the accessor, `throws` after it.
                 while current.kind == .identifier, !accessorWords.contains(current.text) { advance() }
+                if current.kind == .rightBrace { break }
                 let word = try expectIdentifier("'get', 'set', 'willSet' or 'didSet'")
                 if current.kind == .leftParen { _ = try argumentList(closing: .rightParen) }
                 var body: [Stmt] = []

@@ -28,6 +28,49 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any statement under `value` assigns to `name` an instance it makes of `typeName`
+    /// (`rail = RailController(items: a)`, `self.rail = RailController()`): the code that holds
+    /// the property makes what it holds.
+    static func assignsMade(_ name: String, of typeName: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let statement = value as? Stmt, case .assignment(let target, "=", let made, _) = statement,
+           case .call(.identifier(let callee, _), _, _, _) = made, callee == typeName {
+            switch target {
+            case .identifier(let n, _) where n == name: return true
+            case .member(.selfExpr, let n, _, _) where n == name: return true
+            default: break
+            }
+        }
+        for child in Mirror(reflecting: value).children where assignsMade(name, of: typeName, in: child.value) {
+            return true
+        }
+        return false
+    }
+
+    /// Whether any expression under `value` compares `name` with nil (`rail == nil`,
+    /// `self.rail != nil`, `nil == rail`): the code expects it may be unset.
+    static func comparesWithNil(_ name: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let expr = value as? Expr, case .binary(let op, let lhs, let rhs, _, _) = expr, op == "==" || op == "!=" {
+            func isName(_ e: Expr) -> Bool {
+                switch e {
+                case .identifier(let n, _): return n == name
+                case .member(.selfExpr, let n, _, _): return n == name
+                default: return false
+                }
+            }
+            func isNil(_ e: Expr) -> Bool {
+                if case .nilLiteral = e { return true }
+                return false
+            }
+            if (isName(lhs) && isNil(rhs)) || (isNil(lhs) && isName(rhs)) { return true }
+        }
+        for child in Mirror(reflecting: value).children where comparesWithNil(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// Whether a loop whose condition is always true can end: something under `body` breaks,
     /// returns, throws, tries a call that may throw, or stops the program (`fatalError`, `exit`,
     /// `preconditionFailure`, `abort`). Generous: a `break` meant for an inner loop counts.
