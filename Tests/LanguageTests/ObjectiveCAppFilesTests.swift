@@ -479,4 +479,28 @@ struct ObjectiveCAppFilesTests {
             @end
             """)
     }
+
+    @Test("an assignment in an else-if's condition runs in the else branch; one in a loop's condition, which would have to run each turn, is refused at its place")
+    func assignmentsInConditions() {
+        var session = Session()
+        session.script("""
+            UIView *shown = nil;
+            UIView *spare = nil;
+            BOOL compact = YES;
+            if (compact) {
+                shown = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 80, 40)];
+            } else if ((spare = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 10, 10)])) {
+                shown = spare;
+            }
+            [self.view addSubview:shown];
+            if (spare) {
+                [self.view addSubview:spare];
+            }
+            """)
+        // The first branch ran, so the else-if's condition, and its assignment, never did.
+        #expect(session.frame("shown") == Rect(x: 0, y: 0, width: 80, height: 40))
+        #expect(session.frame("spare") == nil)
+        let refused = session.failing("UIView *next = nil;\nwhile ((next = next.superview)) { }")
+        #expect(refused.contains("2:9: error: an assignment inside an expression is not read here"))
+    }
 }

@@ -254,7 +254,8 @@ extension ObjCParser {
         let then = try body()
         var otherwise: [Stmt]?
         if acceptWord("else") != nil {
-            otherwise = current.isWord("if") ? [try ifStatement()] : try body()
+            // `else if`, read as a statement of its own: what its condition assigns runs in the else branch.
+            otherwise = current.isWord("if") ? try statement() : try body()
         }
         let range = SourceRange(token.range.start, previousEnd)
         // `if (self)` after `self = [super init…]`, or `if (self = [super init…])`: the
