@@ -503,4 +503,22 @@ struct ObjectiveCAppFilesTests {
         let refused = session.failing("UIView *next = nil;\nwhile ((next = next.superview)) { }")
         #expect(refused.contains("2:9: error: an assignment inside an expression is not read here"))
     }
+
+    @Test("a class named in lower case and sent alloc ([[vbadge alloc] init]) is a class: the app's own, skipped with a note when the paste lacks it, not a misspelt name")
+    func lowercaseClassName() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation vhome
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                vbadge *badge = [[vbadge alloc] init];
+                UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 64)];
+                [self addSubview:bar];
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 375, height: 64))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'vbadge") })
+    }
 }

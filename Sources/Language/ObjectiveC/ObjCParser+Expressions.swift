@@ -430,6 +430,8 @@ extension ObjCParser {
            !["self", "super"].contains(current.text), current.text.first?.isUppercase == true || sentToClass, macros[current.text] == nil {
             // `[UIView alloc]`, `[NSLayoutConstraint activateConstraints:…]`: a class.
             receiver = .identifier(current.text, current.range)
+            // A class named in lower case (`[vlogo alloc]`) is known as one from here on.
+            if current.text.first?.isLowercase == true { declaredTypes[current.text] = "class" }
             receiverIsClass = true
             advance()
         } else {

@@ -424,6 +424,8 @@ struct Checker {
         case .identifier(let name, let range):
             if let known = lookup(name) { return known }
             if types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name) { return nil }
+            // Objective-C's class named in lower case, sent alloc (`[[vlogo alloc] init]`).
+            if session?.runsObjectiveC == true, session?.objectiveCTypes[name] == "class" { return nil }
             if let known = outer(name) { return known }
             if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }

@@ -291,6 +291,8 @@ extension Evaluator {
         if Library.foundationNames.contains(name) { return .opaque(name) }
         if swift.types[name] != nil || Library.type(named: name) != nil || Library.isFrameworkTypeName(name)
             || Library.enumTypes.contains(name) { return .type(name) }
+        // Objective-C's class named in lower case, sent alloc (`[[vlogo alloc] init]`).
+        if session.runsObjectiveC, session.objectiveCTypes[name] == "class" { return .type(name) }
         // A view named `view` shadows the root view only where it was declared at the top level.
         if name == "root" || (name == "view" && !(session.shadowsRoot && !swift.localRootNames.contains("view"))) {
             return .view("root")
