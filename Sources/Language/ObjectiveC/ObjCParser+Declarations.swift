@@ -641,17 +641,8 @@ extension ObjCParser {
         }
         guard token(i).kind == .identifier, !ObjCNames.statementWords.contains(token(i).text) else { return false }
         let typeName = token(i).text
-        i += 1
-        if token(i).isOperator("<") {
-            // Generic arguments: `NSArray<UIView *>`, `id<Delegate>`.
-            var depth = 0
-            repeat {
-                if token(i).isOperator("<") { depth += 1 }
-                if token(i).isOperator(">") { depth -= 1 }
-                if token(i).isOperator(">>") { depth -= 2 }
-                i += 1
-            } while depth > 0 && token(i).kind != .end && token(i).kind != .semicolon
-        }
+        // Generic arguments: `NSArray<UIView *>`, `id<Delegate>`.
+        i = afterGenericArguments(i + 1)
         var stars = 0
         while token(i).isOperator("*") { stars += 1; i += 1 }
         while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text), token(i + 1).kind == .identifier { i += 1 }
@@ -680,14 +671,7 @@ extension ObjCParser {
             typeName = "id"
         } else {
             typeName = try identifier("a type").text
-            if current.isOperator("<") {
-                var depth = 0
-                repeat {
-                    if current.isOperator("<") { depth += 1 }
-                    if current.isOperator(">") { depth -= 1 }
-                    advance()
-                } while depth > 0 && current.kind != .end && current.kind != .semicolon
-            }
+            skipGenericArguments()
         }
         if typeName == "unsigned" || typeName == "signed" || typeName == "long" {
             while current.kind == .identifier, ["int", "long", "short", "char"].contains(current.text), !ObjCNames.isNameAfterType(peek()) { advance() }

@@ -392,17 +392,8 @@ extension ObjCParser {
         var i = position
         while tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text) || tokens[i].text == "inline" { i += 1 }
         guard tokens[i].kind == .identifier, ObjCNames.looksLikeType(tokens[i].text) || tokens[i].text == "void" else { return false }
-        i += 1
-        if tokens[i].isOperator("<") {
-            // `static NSArray<UIColor *> *Colors(void) { … }`
-            var depth = 0
-            repeat {
-                if tokens[i].isOperator("<") { depth += 1 }
-                if tokens[i].isOperator(">") { depth -= 1 }
-                if tokens[i].isOperator(">>") { depth -= 2 }
-                i += 1
-            } while depth > 0 && i < tokens.count - 1 && tokens[i].kind != .semicolon && tokens[i].kind != .leftBrace
-        }
+        // `static NSArray<UIColor *> *Colors(void) { … }`
+        i = afterGenericArguments(i + 1)
         while i < tokens.count, tokens[i].isOperator("*") { i += 1 }
         // `static CGFloat const Spacing(void) { … }`: a qualifier after the return type.
         while i + 1 < tokens.count, tokens[i].kind == .identifier, ObjCNames.declarationQualifiers.contains(tokens[i].text),
@@ -422,15 +413,7 @@ extension ObjCParser {
         let start = current.range
         while current.kind == .identifier && peek().kind != .leftParen {
             advance()
-            if current.isOperator("<") {
-                var depth = 0
-                repeat {
-                    if current.isOperator("<") { depth += 1 }
-                    if current.isOperator(">") { depth -= 1 }
-                    if current.isOperator(">>") { depth -= 2 }
-                    advance()
-                } while depth > 0 && current.kind != .end && current.kind != .leftBrace
-            }
+            skipGenericArguments()
             while acceptOperator("*") != nil {}
         }
         while acceptOperator("*") != nil {}

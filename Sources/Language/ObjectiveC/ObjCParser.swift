@@ -97,6 +97,26 @@ struct ObjCParser {
         position > 0 ? tokens[position - 1].range.end : current.range.start
     }
 
+    /// The index past the generic arguments that open at `i` (`NSArray<UIView *>`, `id<Delegate>`),
+    /// or `i` when none open there; a `;`, a `{` or the end stops it.
+    func afterGenericArguments(_ i: Int) -> Int {
+        var j = i
+        guard j < tokens.count, tokens[j].isOperator("<") else { return i }
+        var depth = 0
+        repeat {
+            if tokens[j].isOperator("<") { depth += 1 }
+            if tokens[j].isOperator(">") { depth -= 1 }
+            if tokens[j].isOperator(">>") { depth -= 2 }
+            j += 1
+        } while depth > 0 && j < tokens.count - 1 && ![.semicolon, .leftBrace, .end].contains(tokens[j].kind)
+        return j
+    }
+
+    /// Moves past the generic arguments at the current token, if any.
+    mutating func skipGenericArguments() {
+        position = afterGenericArguments(position)
+    }
+
     mutating func advance() {
         if position < tokens.count - 1 { position += 1 }
     }

@@ -13,8 +13,10 @@ public enum ObjectiveC {
     /// `#define`. Read from the tokens, never from a reader's error.
     public static func recognises(_ source: String) -> Bool {
         // `NS_ASSUME_NONNULL_BEGIN` on its own line: Objective-C's annotations, which change nothing.
-        let words = source.utf8.count <= 80 ? source.split(whereSeparator: \.isWhitespace) : []
-        if source.utf8.count <= 80, !words.isEmpty, words.allSatisfy({ ObjCNames.annotationMacros.contains(String($0)) }) { return true }
+        if source.utf8.count <= 80 {
+            let words = source.split(whereSeparator: \.isWhitespace)
+            if !words.isEmpty, words.allSatisfy({ ObjCNames.annotationMacros.contains(String($0)) }) { return true }
+        }
         // Cheap first: none of Objective-C's marks in the text.
         guard source.contains("[") || source.contains("@") || source.contains("#define") || source.contains("*")
             || source.contains("-") || source.contains(";") else { return false }

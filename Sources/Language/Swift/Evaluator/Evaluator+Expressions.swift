@@ -146,12 +146,13 @@ extension Evaluator {
         case .prefix(let op, let operand, let range):
             let value = try evaluate(operand, frame)
             if let made = try libraryUnary(op, value, at: range) { return made }
+            // C's `!` on a number or an object where Objective-C runs.
+            if op == "!", let c = cTruth(value) { return .bool(!c) }
             switch (op, value) {
             case ("-", .number(let n)): return .number(-n)
             case ("-", .priority(let n)): return .priority(-n)
             case ("+", .number(let n)): return .number(n)
             case ("!", .bool(let b)): return .bool(!b)
-            case ("!", _) where cTruth(value) != nil: return .bool(!(cTruth(value) ?? false))
             case ("~", .number(let n)):
                 guard let x = Int64(exactly: n) else { throw fail("'~' needs a whole number", at: range) }
                 return .number(Double(~x))

@@ -355,9 +355,8 @@ public enum Library {
         if case .none = base, e.session.runsObjectiveC {
             // A message to nil answers nil, 0 or NO in Objective-C (`self.title.length` before a title).
             let answer = objectiveCNilAnswer(name)
-            let said = switch answer { case .number: "0"; case .bool: "NO"; default: "nil" }
-            e.note("'\(name)' is read from nil: Objective-C answers \(said) there")
-            return answer
+            e.note("'\(name)' is read from nil: Objective-C answers \(answer.said) there")
+            return answer.value
         }
         if case .none = base {
             throw e.fail("'\(name)' is read from nil: the app would stop here (“unexpectedly found nil”)", at: nameRange,
@@ -378,15 +377,18 @@ public enum Library {
                                       isFailable: false, range: range, nameRange: nameRange), receiver: ValueBox(base))
     }
 
-    /// What a property read from nil gives in Objective-C: 0 for a number (`count`, `length`, a
-    /// size's `width`), NO for a yes-or-no question, nil for anything else.
-    static func objectiveCNilAnswer(_ name: String) -> Value {
-        if name.hasPrefix("is") || name == "boolValue" { return .bool(false) }
-        let numbers: Set<String> = ["count", "length", "integerValue", "intValue", "floatValue", "doubleValue", "unsignedIntegerValue",
-                                    "width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY", "tag", "alpha",
-                                    "numberOfLines", "constant", "multiplier", "section", "row", "item"]
-        return numbers.contains(name) ? .number(0) : .none
+    /// What a property or message read from nil gives in Objective-C, and how a note says it: 0
+    /// for a number (`count`, `length`, a size's `width`), NO for a yes-or-no question, nil else.
+    static func objectiveCNilAnswer(_ name: String) -> (value: Value, said: String) {
+        if name.hasPrefix("is") || name == "boolValue" { return (.bool(false), "NO") }
+        return objectiveCNumberNames.contains(name) ? (.number(0), "0") : (.none, "nil")
     }
+
+    /// The members whose value is a number, read from nil as 0 in Objective-C.
+    static let objectiveCNumberNames: Set<String> = [
+        "count", "length", "integerValue", "intValue", "floatValue", "doubleValue", "unsignedIntegerValue", "width", "height", "x", "y",
+        "minX", "minY", "maxX", "maxY", "midX", "midY", "tag", "alpha", "numberOfLines", "constant", "multiplier", "section", "row", "item",
+    ]
 
     /// Words a layout library calls as methods (TinyConstraints' `width(100)`) that an app's own
     /// UIView+Frame extension reads as properties (`view.width`).
@@ -503,9 +505,8 @@ public enum Library {
         if case .none = base, e.session.runsObjectiveC {
             // A message to nil does nothing and answers nil, 0 or NO in Objective-C (`[self.model.speed floatValue]`).
             let answer = objectiveCNilAnswer(name)
-            let said = switch answer { case .number: "0"; case .bool: "NO"; default: "nil" }
-            e.note("'\(name)' is sent to nil: Objective-C does nothing and answers \(said) there")
-            return answer
+            e.note("'\(name)' is sent to nil: Objective-C does nothing and answers \(answer.said) there")
+            return answer.value
         }
         if case .none = base {
             throw e.fail("'\(name)' is called on nil: the app would stop here (“unexpectedly found nil”)", at: nameRange)
