@@ -12,7 +12,7 @@ import Glibc
 /// of ``ReplRatio/phases``, the ratio of its medians at the two sizes, in one process.
 /// `--workload declare --n N --reps R [--clock wall|cpu]`: views declared, then constrained, one
 /// entry each, at `n/4`, `n/2` and `n` views (see ``DeclareWorkload``).
-/// `--workload crowd --n N --reps R [--clock wall|cpu]`: priority levels on one view, then an
+/// `--workload crowd --n N --reps R [--clock wall|cpu] [--phase levels|pairs|column]`: priority levels on one view, then an
 /// inequality between every pair of views, one line each, at `n/4`, `n/2` and `n` lines (see
 /// ``CrowdWorkload``).
 /// `--workload serve --n N [--ops 100]`: a one-line `run` request through `serve`'s protocol
@@ -80,7 +80,7 @@ func parseOptions() -> Options? {
         case "--rotations": guard let v = Int(value) else { return nil }; o.rotations = v
         case "--lines": guard let v = Int(value), v >= 0 else { return nil }; o.lines = v
         case "--clock": guard value == "wall" || value == "cpu" else { return nil }; o.clock = value
-        case "--phase": guard ReplWorkload.singlePhases.contains(value) else { return nil }; o.phase = value
+        case "--phase": guard ReplWorkload.singlePhases.contains(value) || CrowdWorkload.phases.contains(value) else { return nil }; o.phase = value
         case "--against": guard let v = Int(value) else { return nil }; o.against = v
         case "--rounds": guard let v = Int(value) else { return nil }; o.rounds = v
         default: return nil
@@ -229,7 +229,7 @@ if let options = parseOptions(), options.workload == "copies" {
     exit(runCopiesBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu"))
 }
 if let options = parseOptions(), options.workload == "crowd" {
-    exit(runCrowdBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu"))
+    exit(runCrowdBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu", only: options.phase))
 }
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
