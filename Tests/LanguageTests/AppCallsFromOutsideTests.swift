@@ -315,6 +315,32 @@ struct AppCallsFromOutsideTests {
         })
     }
 
+    @Test("a section header whose content holds its top and bottom is as tall as its content, with no word of a collapse")
+    func sectionHeaderHeldByItsContent() {
+        var session = Session()
+        // Made with a zero frame, the header breaks the bottom edge when it goes in; once the
+        // table holds the header, it holds again: 14 + 40 + 14.
+        let outcomes = session.script("""
+        final class DayHeader: UITableViewHeaderFooterView {
+            let stripe = UIView()
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(stripe)
+                stripe.snp.makeConstraints { make in
+                    make.top.equalTo(contentView.snp.top).offset(14)
+                    make.leading.trailing.equalTo(contentView)
+                    make.height.equalTo(40)
+                    make.bottom.equalTo(contentView.snp.bottom).offset(-14)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        """)
+        #expect(session.frame("dayHeader") == Rect(x: 0, y: 0, width: 375, height: 68))
+        #expect(session.frame("stripe") == Rect(x: 0, y: 14, width: 375, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("give the section header no height") })
+    }
+
     static let linkCard = """
     final class LinkCard: UIView {
         private var needsBuilding = true

@@ -302,6 +302,14 @@ public struct Session: Sendable {
         }
     }
 
+    /// The layout as ``retryBrokenConstraints()`` will leave it at the end of the entry, for a
+    /// question asked before then.
+    func settledLayout() -> Layout {
+        var settled = self
+        settled.retryBrokenConstraints()
+        return settled.state.layout
+    }
+
     /// The first line of an entry, for `undo`'s message.
     static func summary(of source: String) -> String {
         let lines = source.split(separator: "\n", omittingEmptySubsequences: true)

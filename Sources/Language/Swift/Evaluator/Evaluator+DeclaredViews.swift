@@ -237,7 +237,10 @@ extension Evaluator {
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
         if isTableCell, !isHeaderFooter { session.standardHeightForCollapsedCell(name, &context) }
-        if isHeaderFooter, frame(of: name).size.height == 0, let id = layoutID(name), session.state.layout.subtree(of: id).count > 1 {
+        // Asked of the layout as the entry leaves it: a constraint broken while the header still
+        // had its zero frame holds again at the end of the entry (``Session/retryBrokenConstraints()``).
+        if isHeaderFooter, let id = layoutID(name), session.state.layout.subtree(of: id).count > 1,
+           session.settledLayout().fittedSize(of: id).height == 0 {
             // Unlike a cell's, a header's collapse has no standard height to fall back on: what the
             // table shows is the height its delegate gives, the app's.
             note("\(className): its constraints give the section header no height, so it is 0 tall here; the table gives it "
