@@ -190,14 +190,20 @@ extension Solver {
         rows[Int(basic)] = row
         isBasic[Int(basic)] = true
         constants[Int(basic)] = row.constant
-        if kinds[Int(basic)] == .error { basicErrors.insert(basic) }
+        if kinds[Int(basic)] == .error, isEditError(basic) { basicEditErrors.insert(basic) }
+    }
+
+    /// Whether an error symbol was made for an edit variable's constraint.
+    func isEditError(_ symbol: Symbol) -> Bool {
+        let r = errorRecords[Int(symbol)]
+        return r >= 0 && records[Int(r)]?.editVariable != nil
     }
 
     mutating func removeRow(_ basic: Symbol) -> Row {
         guard var row = rows[Int(basic)] else { return Row(owner: -1) }
         rows[Int(basic)] = nil
         isBasic[Int(basic)] = false
-        if kinds[Int(basic)] == .error { basicErrors.remove(basic) }
+        if kinds[Int(basic)] == .error { basicEditErrors.remove(basic) }
         row.constant = constants[Int(basic)]
         constants[Int(basic)] = 0
         for cell in row.cells { columns[Int(cell.symbol)].remove(basic) }

@@ -108,9 +108,11 @@ public struct Solver: Sendable {
     var columns: SharedArray<SortedSet<Symbol>> = []
     /// Per symbol: for an error symbol, the record it was made for; -1 for any other.
     var errorRecords: SharedArray<Int32> = []
-    /// The error symbols that are basic: where an edit variable can be away from its suggested
-    /// value (see ``editVariablesPossiblyAway()``).
-    var basicErrors: SortedSet<Symbol> = []
+    /// The error symbols of edit variables' constraints that are basic: where an edit variable
+    /// can be away from its suggested value (see ``editVariablesPossiblyAway()``). Only theirs:
+    /// every label's hugging and compression errors are basic and away from 0 where its edges
+    /// are pinned, and a look at each after every change made each change cost more than the last.
+    var basicEditErrors: SortedSet<Symbol> = []
     /// Sorted by priority, highest first.
     var objective: [Level] = []
     var artificial: Row? = nil
@@ -509,7 +511,7 @@ public struct Solver: Sendable {
     /// thousands of editable constants, a look at each made each change cost more than the last.
     public func editVariablesPossiblyAway() -> [Variable] {
         var away: [Variable] = []
-        for s in basicErrors where constants[Int(s)] != 0 {
+        for s in basicEditErrors where constants[Int(s)] != 0 {
             let r = errorRecords[Int(s)]
             guard r >= 0, let record = records[Int(r)], let variable = record.editVariable,
                   record.marker == s || record.other == s else { continue }
