@@ -1,0 +1,58 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes that blog posts, tutorials and answers print around Auto Layout and scroll views —
+/// playground pages, library READMEs, loose statements — where a pasted listing was refused or
+/// gave frames UIKit would not. Every paste here is written for this test; frames are derived by
+/// hand on the default bare 375×667 screen.
+@Suite("seed listings")
+struct SeedListings60Tests {
+    @Test("a playground's live view set to a plain controller keeps what the code added to that controller's view")
+    func liveViewControllerKeepsItsSubviews() {
+        var session = Session()
+        session.script("""
+        import UIKit
+        import PlaygroundSupport
+        let host = UIViewController()
+        let badge = UIView()
+        host.view.addSubview(badge)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        badge.widthAnchor.constraint(equalToConstant: 80).isActive = true
+        badge.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        badge.centerXAnchor.constraint(equalTo: host.view.centerXAnchor).isActive = true
+        badge.topAnchor.constraint(equalTo: host.view.topAnchor, constant: 40).isActive = true
+        PlaygroundPage.current.liveView = host
+        """)
+        // The controller's view is the screen: centred, (375 − 80) / 2 = 147.5, 40 from the top.
+        #expect(session.frame("badge") == Rect(x: 147.5, y: 40, width: 80, height: 30))
+    }
+
+    @Test("a live view set to a controller after a pasted one was presented still shows that controller alone")
+    func liveViewReplacesPresentedController() {
+        var session = Session()
+        session.script("""
+        import UIKit
+        import PlaygroundSupport
+        class FirstScreen: UIViewController {
+            let banner = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banner.frame = CGRect(x: 0, y: 0, width: 375, height: 60)
+                view.addSubview(banner)
+            }
+        }
+        class SecondScreen: UIViewController {
+            let footer = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                footer.frame = CGRect(x: 0, y: 600, width: 375, height: 67)
+                view.addSubview(footer)
+            }
+        }
+        PlaygroundPage.current.liveView = SecondScreen()
+        """)
+        #expect(session.frame("banner") == nil)
+        #expect(session.frame("footer") == Rect(x: 0, y: 600, width: 375, height: 67))
+    }
+}
