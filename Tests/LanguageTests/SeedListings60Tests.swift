@@ -55,4 +55,24 @@ struct SeedListings60Tests {
         #expect(session.frame("banner") == nil)
         #expect(session.frame("footer") == Rect(x: 0, y: 600, width: 375, height: 67))
     }
+
+    @Test("EasyPeasy's Device() is the screen's idiom, so a .when condition on it keeps the attribute for this device")
+    func easyPeasyDeviceCondition() {
+        let layout = """
+        let strip = UIView()
+        view.addSubview(strip)
+        strip.easy.layout(Top(20), Left(0), Right(0),
+                          Height(120).when { Device() == .iPad },
+                          Height(44).when { Device() == .iPhone })
+        """
+        var phone = Session()
+        phone.script(layout)
+        // The bare 375×667 screen is a phone's: the iPhone height holds, the iPad one is left out.
+        #expect(phone.frame("strip") == Rect(x: 0, y: 20, width: 375, height: 44))
+
+        var tablet = Session()
+        tablet.script("device iPad")
+        tablet.script(layout)
+        #expect(tablet.frame("strip")?.size.height == 120)
+    }
 }
