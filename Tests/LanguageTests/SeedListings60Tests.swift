@@ -75,4 +75,31 @@ struct SeedListings60Tests {
         tablet.script(layout)
         #expect(tablet.frame("strip")?.size.height == 120)
     }
+
+    @Test("in input that imports a module, a name of the app's own code is skipped with a note, not refused")
+    func importedSourceSkipsAppNames() {
+        var session = Session()
+        let outcomes = session.script("""
+        import UIKit
+        let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))
+        card.backgroundColor = Palette.cardBackground
+        view.addSubview(card)
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes[2].notes.contains { $0.contains("skipped 'Palette'") })
+        #expect(session.frame("card") == Rect(x: 10, y: 20, width: 100, height: 50))
+
+        // Typed at the prompt without an import, the same statement is still refused.
+        var typed = Session()
+        typed.script("let card = UIView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))")
+        #expect(typed.failing("card.backgroundColor = Palette.cardBackground").contains("no name 'Palette'"))
+    }
+
+    @Test("a statement that fails on what a name nothing declared feeds is refused for that name, not for its neighbour")
+    func undeclaredCauseNamed() {
+        var session = Session()
+        let message = session.failing("|-avatar-15-name-|")
+        #expect(message.contains("1:3: error: no name 'avatar' is declared here"))
+        #expect(!message.contains("Stevia margin"))
+    }
 }
