@@ -95,6 +95,42 @@ struct SeedListings60Tests {
         #expect(typed.failing("card.backgroundColor = Palette.cardBackground").contains("no name 'Palette'"))
     }
 
+    @Test("a view a listing uses but declares elsewhere on its page is made of the class its name says, and the listing runs")
+    func viewDeclaredElsewhereOnThePage() {
+        var session = Session()
+        let outcomes = session.script("""
+        pager.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pager)
+        pager.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+        pager.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        pager.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+        pager.heightAnchor.constraint(equalToConstant: 200).isActive = true
+        pager.addSubview(pageScrollView)
+        pageScrollView.translatesAutoresizingMaskIntoConstraints = false
+        pageScrollView.topAnchor.constraint(equalTo: pager.topAnchor).isActive = true
+        pageScrollView.bottomAnchor.constraint(equalTo: pager.bottomAnchor).isActive = true
+        pageScrollView.leadingAnchor.constraint(equalTo: pager.leadingAnchor, constant: 20).isActive = true
+        pageScrollView.trailingAnchor.constraint(equalTo: pager.trailingAnchor, constant: -20).isActive = true
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes[0].notes.contains { $0.contains("'pager' is not declared in the paste: made here as a UIView") })
+        #expect(outcomes[6].notes.contains { $0.contains("'pageScrollView' is not declared in the paste: made here as a UIScrollView") })
+        #expect(session.frame("pager") == Rect(x: 0, y: 100, width: 375, height: 200))
+        // 20 in from each side of the 375-wide pager, as tall as it: 335×200 at (20, 0).
+        #expect(session.frame("pageScrollView") == Rect(x: 20, y: 0, width: 335, height: 200))
+        // A scroll view, so its edges to the pager are its frame and nothing inside sizes its content.
+        #expect(session.contentSize("pageScrollView") == Size(width: 0, height: 0))
+    }
+
+    @Test("a near miss of a declared name is still refused as a typo, and so is a name read where a view is not the only thing that fits")
+    func undeclaredNamesStillRefused() {
+        var session = Session()
+        session.script("let header = UIView()")
+        #expect(session.failing("view.addSubview(haeder)").contains("did you mean 'header'?"))
+        #expect(session.failing("spacer.alpha = 0").contains("no name 'spacer' is declared here"))
+        #expect(session.frame("spacer") == nil)
+    }
+
     @Test("a statement that fails on what a name nothing declared feeds is refused for that name, not for its neighbour")
     func undeclaredCauseNamed() {
         var session = Session()
@@ -102,4 +138,50 @@ struct SeedListings60Tests {
         #expect(message.contains("1:3: error: no name 'avatar' is declared here"))
         #expect(!message.contains("Stevia margin"))
     }
+
+    @Test("a type of the app's own kept in a name that says a view stands in as that view, so the code placing it runs")
+    func appTypeKeptInViewName() {
+        var session = Session()
+        session.script("""
+        class ProfileScreen: UIViewController {
+            let headerView = ProfileHeader()
+            let nameLabel = StyledText()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(headerView)
+                view.addSubview(nameLabel)
+                headerView.translatesAutoresizingMaskIntoConstraints = false
+                nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    headerView.topAnchor.constraint(equalTo: view.topAnchor),
+                    headerView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    headerView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    headerView.heightAnchor.constraint(equalToConstant: 180),
+                    nameLabel.topAnchor.constraint(equalTo: headerView.bottomAnchor, constant: 12),
+                    nameLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                ])
+            }
+        }
+        """)
+        #expect(session.frame("headerView") == Rect(x: 0, y: 0, width: 375, height: 180))
+        // A label with no text: 0×0, 12 under the header and 16 in.
+        #expect(session.frame("nameLabel") == Rect(x: 16, y: 192, width: 0, height: 0))
+        #expect(session.layout.view(session.layout.id(of: "nameLabel")!)?.kind == .label)
+    }
+
+    @Test("a type of the app's own kept in a name that says no view is still skipped")
+    func appTypeKeptInOtherName() {
+        var session = Session()
+        let outcomes = session.script("""
+        class FeedScreen: UIViewController {
+            let viewModel = FeedModel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+            }
+        }
+        """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'FeedModel(…)'") })
+        #expect(session.frame("viewModel") == nil)
+    }
 }
+
