@@ -552,8 +552,13 @@ public enum Help {
         level (a command word such as view/scroll/show/undo, an equation a.top == b.bottom + 8,
         or sv.contentInset = 0,0,20,0), so view header ; header.snp.makeConstraints { … } is one
         entry. A name nothing declared is refused in a statement typed alone, as Swift refuses
-        it; in a paste of several statements, or one with a class or function, it is the app's
-        own and skipped with a note.
+        it; in a paste of several statements, or one with a class or function, or in input that
+        imports a module (import UIKit), it is the app's own and skipped with a note. A name read
+        where only a view fits (x.translatesAutoresizingMaskIntoConstraints = false,
+        view.addSubview(x)) is a view the listing's page declares elsewhere: made as the class
+        its name says (scrollView a UIScrollView, titleLabel a UILabel, else a UIView), with a
+        note; so is let myView = TheAppsOwnType(), kept in a name that says a view. A near miss
+        of a declared name is refused as a typo.
         A function pasted on its own (func setConstraints() { … }) is kept, not run, with a note;
         entering setConstraints() runs it. Functions of one name and different argument labels
         are two functions, each call running the one its labels name.

@@ -156,7 +156,14 @@ extension Session {
         } catch {
             var failed = Outcome()
             switch error {
-            case .failure(let diagnostic): failed.diagnostics = [diagnostic]
+            case .failure(let diagnostic):
+                // `|-avatar-15-name-|` with `avatar` declared nowhere fails on what it feeds: the
+                // name read before the failure is its cause, and the error names it.
+                if refusesUndeclared, let cause = Self.undeclaredRefusal(statements, evaluator, before: diagnostic.range.start) {
+                    failed.diagnostics = [cause]
+                } else {
+                    failed.diagnostics = [diagnostic]
+                }
             case .thrown(let value, let range):
                 failed.diagnostics = [Diagnostic(.error, "'throw' of \(value.kindName) that no 'catch' catches: the app would stop here",
                                                  at: range, hint: "put the call in 'do { … } catch { … }'")]
@@ -168,12 +175,14 @@ extension Session {
         }
         // A statement typed alone is all there is: a name none declared is a mistake (Swift:
         // "cannot find in scope"), refused before it drops a constraint. A paste of several, or
-        // one with a class or function, is part of an app, whose own names are skipped with a note.
-        if refusesUndeclared, Self.standsAlone(statements), let first = evaluator.undeclared.first {
+        // one with a class or function, is part of an app, whose own names are skipped with a note;
+        // so is every statement of input that imported a module (a playground's or an app's file).
+        if statements.contains(where: { if case .ignored("import", _) = $0 { true } else { false } }) {
+            evaluator.swift.importsModules = true
+        }
+        if refusesUndeclared, let refusal = Self.undeclaredRefusal(statements, evaluator) {
             var failed = Outcome()
-            failed.diagnostics = [Diagnostic(.error, "no name '\(first.name)' is declared here", at: first.range, suggestion: first.suggestion,
-                                             hint: first.suggestion == nil ? "declare it first (view \(first.name), let \(first.name) = UIView(), "
-                                                 + "or a constraint kept with let); names of an app's own code are skipped only in a pasted class or function" : nil)]
+            failed.diagnostics = [refusal]
             return failed
         }
         self = evaluator.session
@@ -183,6 +192,18 @@ extension Session {
         outcome.changedSession = true
         recordUndo(saved.state, source: source)
         return outcome
+    }
+}
+
+extension Session {
+    /// The refusal of a statement typed alone that read a name nothing declared (before `limit`,
+    /// when given); nil for a paste of an app's code, or input that imported a module.
+    static func undeclaredRefusal(_ statements: [Stmt], _ evaluator: Evaluator, before limit: SourceLocation? = nil) -> Diagnostic? {
+        guard !evaluator.swift.importsModules, standsAlone(statements),
+              let first = evaluator.undeclared.first, limit.map({ first.range.start < $0 }) ?? true else { return nil }
+        return Diagnostic(.error, "no name '\(first.name)' is declared here", at: first.range, suggestion: first.suggestion,
+                          hint: first.suggestion == nil ? "declare it first (view \(first.name), let \(first.name) = UIView(), "
+                              + "or a constraint kept with let); names of an app's own code are skipped only in a pasted class or function" : nil)
     }
 }
 

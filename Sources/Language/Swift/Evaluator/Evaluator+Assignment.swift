@@ -165,7 +165,11 @@ extension Evaluator {
             try store(value, into: .identifier(name, nameRange), at: range, frame)
         case .member(let baseExpr, let name, let nameRange, _):
             if case .superExpr = baseExpr { return }
-            let base = try evaluate(baseExpr, frame)
+            var base = try evaluate(baseExpr, frame)
+            if case .opaque = base, name == "translatesAutoresizingMaskIntoConstraints", case .identifier(let n, let r) = baseExpr,
+               let made = try viewDeclaredElsewhere(n, at: r) {
+                base = made
+            }
             if case .none = base, Self.isChained(baseExpr) { return }
             if let id = objectID(of: base), try setField(id, name, value, at: range) { return }
             switch base {

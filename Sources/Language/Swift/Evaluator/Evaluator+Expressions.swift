@@ -852,6 +852,7 @@ extension Evaluator {
                     if case .view(let view) = made { swift.standIns[view] = name }
                     return made
                 }
+                if let standIn = try viewNamedByBinding(name, args, at: range, nameRange: nameRange) { return standIn }
                 if name.hasSuffix("View") {
                     // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`).
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")

@@ -234,6 +234,10 @@ struct SwiftState: Sendable {
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
     var presentedController: Int?
+    /// Whether the input imported a module (`import UIKit`, `import SnapKit`): a source file of an
+    /// app or playground, not statements typed at the prompt, so the names of its own code that
+    /// a statement reads (`TinyTheme.backgroundColor`) are skipped with a note, not refused.
+    var importsModules = false
     /// The view controller the prompt is the body of, while no pasted one is presented: `self`
     /// at the top level, its top-level functions its methods (see ``Evaluator/promptController()``).
     var promptController: Int?

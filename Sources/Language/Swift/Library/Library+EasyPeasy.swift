@@ -112,6 +112,8 @@ extension Evaluator {
     /// `Top(10)`, `Width(>=100)`, `Size(CGSize(…))`, `Edges(UIEdgeInsets(…))`, `Center(CGPoint(…))`:
     /// EasyPeasy's attributes; nil for any other name.
     mutating func easyPeasyGlobal(_ name: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value? {
+        // `Height(100).when { Device() == .iPad }`: EasyPeasy's device, the screen's idiom.
+        if name == "Device", args.isEmpty { return .enumCase(screenIsPad ? "iPad" : "iPhone") }
         guard let attributes = Library.easyPeasyClasses[name] else { return nil }
         guard args.count <= 1, args.first?.label == nil else {
             throw fail("EasyPeasy's \(name)(…) takes one amount: \(name)(), \(name)(10), \(name)(>=10), \(name)(*0.5)", at: range)
@@ -287,5 +289,18 @@ extension Evaluator {
         case .library(.easyAttributes), .array: return try easyLayout(.view(view), [right], at: range)
         default: return nil
         }
+    }
+}
+
+extension Evaluator {
+    /// Whether the screen is an iPad's: a device preset regular in both size classes, or a bare
+    /// screen whose short side is an iPad's (700 points and more, as the scale table has it).
+    var screenIsPad: Bool {
+        if let device = session.state.layout.environment.device {
+            let portrait = device.portrait
+            return portrait.horizontalSizeClass == .regular && portrait.verticalSizeClass == .regular
+        }
+        let screen = frame(of: "root").size
+        return min(screen.width, screen.height) >= 700
     }
 }

@@ -45,7 +45,11 @@ extension Evaluator {
                 note("PlaygroundPage.current.liveView: \(className) is on the screen already, presented when its class was pasted")
                 return
             }
-            try clearScreen(keeping: nil, at: range)
+            // Nothing presented yet and no view of its own: `controller.view` was the root view
+            // all along, so what the code added to it (`controller.view.addSubview(box)`) is this
+            // controller's and stays on the screen with it.
+            let ownsScreen = swift.presentedController == nil && swift.objects[id]?.fields["view"] == nil
+            if !ownsScreen { try clearScreen(keeping: nil, at: range) }
             try present(id, at: range)
             return
         }

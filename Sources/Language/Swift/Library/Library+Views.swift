@@ -729,7 +729,7 @@ extension Library {
     /// the count one would guess wrong) as the end.
     static let insertSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("insertSubview needs a view", at: range) }
-        try e.addSubview(base, child.value, at: range)
+        try e.addSubview(base, try e.subviewArgument(child), at: range)
         return .void
     }
 
@@ -751,7 +751,7 @@ extension Library {
             throw e.fail("addSubview(_:) takes one view, not \(args.count)", at: args[1].range,
                          hint: "add each view with its own addSubview(_:) call")
         }
-        try e.addSubview(base, child.value, at: range)
+        try e.addSubview(base, try e.subviewArgument(child), at: range)
         return .void
     }
 
