@@ -1132,6 +1132,16 @@ extension Evaluator {
                                  operatorRange: operatorRange)
             }
         }
+        if ["==", "!="].contains(op) {
+            // A value not worked out (`UIDevice.current.model`, the app's own setting) equals
+            // nothing known: say which branch that takes rather than choosing it silently.
+            for side in [left, right] {
+                guard case .opaque(let text) = side else { continue }
+                evaluator.note("'\(text)' is not worked out here, so '\(op)' takes it as different from the other side "
+                               + "(\(op == "==" ? "false" : "true"))")
+                break
+            }
+        }
         switch (op, left, right) {
         case ("==", _, _): return .bool(equal(left, right))
         case ("!=", _, _): return .bool(!equal(left, right))

@@ -1,3 +1,5 @@
+import Layout
+
 /// EasyPeasy, as its public source has it: `view.easy.layout(Top(10), Left(10).to(other, .right),
 /// Width(100), Size(50).with(.low), Edges(), Center(), CenterX(0).to(other))` (or the old
 /// `view <- [Top(10)]`) turns off the view's autoresizing constraints and installs one
@@ -302,5 +304,19 @@ extension Evaluator {
         }
         let screen = frame(of: "root").size
         return min(screen.width, screen.height) >= 700
+    }
+
+    /// The size classes UIKit gives the window: the device preset's in its orientation; on a
+    /// bare screen, an iPad's (regular, regular) or a phone's (compact width in portrait, compact
+    /// height in landscape).
+    var sizeClasses: (horizontal: SizeClass, vertical: SizeClass) {
+        let environment = session.state.layout.environment
+        if let device = environment.device {
+            let values = device.values(in: environment.orientation)
+            return (values.horizontalSizeClass, values.verticalSizeClass)
+        }
+        if screenIsPad { return (.regular, .regular) }
+        let screen = frame(of: "root").size
+        return screen.width > screen.height ? (.compact, .compact) : (.compact, .regular)
     }
 }

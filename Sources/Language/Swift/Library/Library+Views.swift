@@ -402,10 +402,16 @@ extension Library {
                 let size = e.session.state.layout.frame(of: .root)
                 return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
             },
-            .property("scale", "CGFloat", "2 (points to pixels; nothing here depends on it)") { _, _, _ throws(Interrupt) in .number(2) },
+            .property("scale", "CGFloat", "points to pixels: the device's (3 on the default screen), as text is rounded to") { e, _, _ throws(Interrupt) in
+                .number(e.session.state.layout.textScale)
+            },
             .property("nativeBounds", "CGRect", "the screen's rect in pixels") { e, _, _ throws(Interrupt) in
                 let size = e.session.state.layout.frame(of: .root)
-                return .rect(Rect(x: 0, y: 0, width: size.width * 2, height: size.height * 2))
+                let scale = e.session.state.layout.textScale
+                return .rect(Rect(x: 0, y: 0, width: size.width * scale, height: size.height * scale))
+            },
+            .property("traitCollection", "UITraitCollection", "the screen's size classes, idiom and scale") { _, _, _ throws(Interrupt) in
+                .type("UITraitCollection")
             },
         ], statics: [
             .property("main", "UIScreen", "the screen") { _, _, _ throws(Interrupt) in .type("UIScreen") },
@@ -414,9 +420,46 @@ extension Library {
                 let size = e.session.state.layout.frame(of: .root)
                 return .rect(Rect(x: 0, y: 0, width: size.width, height: size.height))
             },
-            .property("scale", "CGFloat", "2") { _, _, _ throws(Interrupt) in .number(2) },
+            .property("scale", "CGFloat", "points to pixels: the device's") { e, _, _ throws(Interrupt) in
+                .number(e.session.state.layout.textScale)
+            },
+        ]),
+        LibraryType("UIDevice", parent: "NSObject", help: "the device: its idiom follows `device` (a bare screen is a phone's)", members: [], statics: [
+            .property("current", "UIDevice", "the device") { _, _, _ throws(Interrupt) in .type("UIDevice") },
+            .method("currentDevice()", "Swift 2: UIDevice.current") { _, _, _, _, _ throws(Interrupt) in .type("UIDevice") },
+            .property("userInterfaceIdiom", "UIUserInterfaceIdiom", ".pad on an iPad preset (or a bare screen 700 points and more across), else .phone") {
+                e, _, _ throws(Interrupt) in .enumCase(e.screenIsPad ? "pad" : "phone")
+            },
+            .property("orientation", "UIDeviceOrientation", ".portrait or .landscapeLeft, as `rotate` set it") { e, _, _ throws(Interrupt) in
+                .enumCase(e.session.state.layout.environment.orientation == .portrait ? "portrait" : "landscapeLeft")
+            },
+        ]),
+        LibraryType("UITraitCollection", parent: "NSObject",
+                    help: "the screen's traits: size classes from the device and orientation (UIKit's table), idiom, scale",
+                    members: [], statics: [
+            .property("horizontalSizeClass", "UIUserInterfaceSizeClass", ".compact on a phone in portrait, .regular on an iPad") {
+                e, _, _ throws(Interrupt) in .enumCase(e.sizeClasses.horizontal.rawValue)
+            },
+            .property("verticalSizeClass", "UIUserInterfaceSizeClass", ".compact on a phone in landscape, else .regular") {
+                e, _, _ throws(Interrupt) in .enumCase(e.sizeClasses.vertical.rawValue)
+            },
+            .property("userInterfaceIdiom", "UIUserInterfaceIdiom", ".pad or .phone") { e, _, _ throws(Interrupt) in
+                .enumCase(e.screenIsPad ? "pad" : "phone")
+            },
+            .property("displayScale", "CGFloat", "points to pixels") { e, _, _ throws(Interrupt) in
+                .number(e.session.state.layout.textScale)
+            },
+            .property("current", "UITraitCollection", "iOS 17: the traits in effect") { _, _, _ throws(Interrupt) in .type("UITraitCollection") },
         ]),
     ]
+
+    /// A view's or a controller's `traitCollection`: the screen's, the one every view in the
+    /// window inherits here (no view or controller overrides its traits).
+    static var traitCollectionProperty: Member {
+        .property("traitCollection", "UITraitCollection", "the screen's size classes, idiom and scale") { _, _, _ throws(Interrupt) in
+            .type("UITraitCollection")
+        }
+    }
 
     /// `topLayoutGuide.bottomAnchor` is the safe area's top, `topLayoutGuide.topAnchor` the root
     /// view's; the bottom guide the other way round. Through `snp` the same, as SnapKit targets.
@@ -983,7 +1026,7 @@ extension Library {
             .appearance("semanticContentAttribute", "left-to-right only"), autoresizingMaskProperty,
             .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
             .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
-            .appearance("window"), .appearance("traitCollection"), .appearance("restorationIdentifier"),
+            .appearance("window"), traitCollectionProperty, .appearance("restorationIdentifier"),
             .appearance("contentScaleFactor"), .appearance("shadowColor"), .appearance("focusGroupIdentifier"),
             .appearance("cornerRadius"),
         ]
@@ -1334,7 +1377,7 @@ extension Library {
             rootProperty("viewRespectsSystemMinimumLayoutMargins", .viewRespectsSystemMinimumLayoutMargins, "Bool",
                          "the root view's margins at least the system minimum (16 or 20)"),
             .appearance("storyboard"), .appearance("presentingViewController"), .appearance("parent"),
-            .appearance("children"), .appearance("traitCollection"), .appearance("overrideUserInterfaceStyle"),
+            .appearance("children"), traitCollectionProperty, .appearance("overrideUserInterfaceStyle"),
         ]
     }
 }
