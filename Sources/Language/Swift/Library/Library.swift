@@ -53,6 +53,17 @@ public struct Member: Sendable {
                call: nil)
     }
 
+    /// A view's `layer`: its properties draw only, and read back as code set them.
+    static var layerMember: Member {
+        Member(name: "layer", signature: "layer", help: "drawing only; no effect on layout", isLayout: false,
+               get: { e, base, _ throws(Interrupt) in
+                   if case .view(let view) = base { return .library(.layer(of: e.viewName(view))) }
+                   return .opaque("layer")
+               },
+               set: { _, _, _, _ throws(Interrupt) in },
+               call: nil)
+    }
+
     /// A method that does nothing to layout (targets, animations, accessibility).
     static func inert(_ signature: String, _ help: String = "no effect on layout") -> Member {
         let name = String(signature.prefix { $0 != "(" })
@@ -321,6 +332,10 @@ public enum Library {
     // MARK: - Dispatch
 
     static func get(_ base: Value, _ name: String, _ e: inout Evaluator, nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        if case .library(.layer(let view)) = base {
+            // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
+            return e.swift.appearance[view]?["layer." + name] ?? .opaque("layer." + name)
+        }
         if case .opaque(let text) = base { return .opaque(text + "." + name) }
         if case .enumCase(let c) = base {
             // `.zero.top` is 0; a member of any other case (`UIColor.black.cgColor`) is drawing only.
@@ -398,6 +413,10 @@ public enum Library {
     static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
                     range: SourceRange) throws(Interrupt) {
         if case .opaque = base { return }
+        if case .library(.layer(let view)) = base {
+            e.swift.appearance[view, default: [:]]["layer." + name] = value
+            return
+        }
         if case .none = base, e.session.runsObjectiveC {
             // A setter sent to nil does nothing in Objective-C (`self.contentView.frame = …` before one is set).
             e.note("'\(name)' is set on nil: Objective-C does nothing there")
@@ -441,6 +460,8 @@ public enum Library {
 
     static func call(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                      nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
+        if case .library(.layer) = base { return .opaque("layer." + name + "(…)") }
         if case .opaque(let text) = base {
             // `DispatchQueue.main.async { … }`: UIKit runs the closure on the next turn of the run
             // loop; here it runs now, so what it lays out is laid out.
