@@ -336,7 +336,21 @@ public enum Library {
             // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
             return e.swift.appearance[view]?["layer." + name] ?? .opaque("layer." + name)
         }
-        if case .opaque(let text) = base { return .opaque(text + "." + name) }
+        if case .opaque(let text) = base {
+            // `Constants.screenSize.width`, `Metrics.kScaleW`: the app's own constants type, whose
+            // name says what it holds as apps define it.
+            if let dimension = Evaluator.appScreenDimension(owner: text, name) {
+                let screen = e.session.state.layout.frame(of: .root)
+                let value = dimension == "width" ? screen.width : screen.height
+                e.note("'\(text).\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
+                return .number(value)
+            }
+            if Evaluator.isScaleName(name) {
+                e.note(Evaluator.scaleNote(text + "." + name))
+                return .number(1)
+            }
+            return .opaque(text + "." + name)
+        }
         if case .enumCase(let c) = base {
             // `.zero.top` is 0; a member of any other case (`UIColor.black.cgColor`) is drawing only.
             return c == "zero" ? .number(0) : .opaque("." + c + "." + name)
