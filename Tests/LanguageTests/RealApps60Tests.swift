@@ -1,0 +1,224 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files: a Swift 2 font spelled as an implicit member, a cell or view whose
+/// every initialiser takes the app's data, a computed property's setter, a view's layer read
+/// back, the app's screen-size and scale constants, and a protocol requirement with a `where`
+/// clause. Every paste is written for this test; frames are derived by hand on the default
+/// bare 375×667 screen.
+@Suite("app files: real apps, set 60")
+struct RealApps60Tests {
+    @Test("a Swift 2 font written as an implicit member (.systemFontOfSize(50)) sizes the label as the modern spelling does")
+    func swiftTwoImplicitFont() {
+        func display(_ font: String) -> Rect? {
+            var session = Session()
+            session.script("""
+            class ReadoutScreen: UIViewController {
+                let readout = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    readout.font = \(font)
+                    readout.text = "0"
+                    readout.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(readout)
+                    readout.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+                    readout.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 10).isActive = true
+                }
+            }
+            """)
+            return session.frame("readout")
+        }
+        let old = display(".systemFontOfSize(50.0)")
+        #expect(old == display("UIFont.systemFont(ofSize: 50)"))
+        // 1.1934 × 50 is about 59.7: the 50-pt line, not the 17-pt default's 20.333.
+        #expect(old.map { $0.height > 59 && $0.height < 61 } == true)
+        #expect(display(".boldSystemFontOfSize(30)") == display(".boldSystemFont(ofSize: 30)"))
+    }
+
+    @Test("a cell whose only initialiser takes the app's data is made with it, the app's values shown as placeholders")
+    func cellMadeWithAppValues() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BadgeCell: UITableViewCell {
+            var caption: UILabel?
+            convenience init(badge text: String?, tint: UIColor) {
+                self.init(style: .default, reuseIdentifier: "BadgeCell")
+                caption = UILabel(frame: .zero)
+                caption?.text = text
+                caption?.translatesAutoresizingMaskIntoConstraints = false
+                placeCaption()
+            }
+            private func placeCaption() {
+                guard let caption = caption else { return }
+                contentView.addSubview(caption)
+                NSLayoutConstraint.activate([
+                    caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                    caption.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    caption.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                ])
+            }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("one is made as BadgeCell(badge:tint:) ('text', 'tint' are the app's, not in the paste)") })
+        #expect(notes.contains("'text' is not in the paste: caption shows the placeholder text 'text'"))
+        // 10 above and below one 17-pt line (20.333).
+        #expect(session.frame("caption").map { $0.minX == 12 && $0.minY == 10 } == true)
+        #expect(session.frame("badgeCell").map { abs($0.height - 40.333) < 0.01 && $0.width == 375 } == true)
+    }
+
+    @Test("a view whose initialiser takes the app's model runs its guard on it as having a value")
+    func viewMadeWithAppModel() {
+        var session = Session()
+        session.script("""
+        final class RouteHeader: UIView {
+            private let title = UILabel()
+            init(route: Route?) {
+                super.init(frame: .zero)
+                guard let route = route else { return }
+                title.text = route.name
+                addSubview(title)
+                title.snp.makeConstraints { make in
+                    make.top.leading.equalToSuperview().offset(8)
+                    make.trailing.bottom.equalToSuperview().offset(-8)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // The placeholder text 'Route.name' is on one 17-pt line, 8 from each edge.
+        #expect(session.frame("title").map { $0.minX == 8 && $0.minY == 8 && abs($0.height - 20.333) < 0.01 } == true)
+    }
+
+    @Test("a computed property's setter runs when code assigns the property, in init and after")
+    func computedSetterRuns() {
+        var session = Session()
+        session.script("""
+        class Pip: UIView {
+            var radius: CGFloat {
+                set(radius) {
+                    layer.cornerRadius = radius
+                    pinSize(radius * 2)
+                }
+                get { return layer.cornerRadius }
+            }
+            var diameter: CGFloat { radius * 2 }
+            init(radius: CGFloat = 3) {
+                super.init(frame: .zero)
+                translatesAutoresizingMaskIntoConstraints = false
+                self.radius = radius
+            }
+            private func pinSize(_ side: CGFloat) {
+                widthAnchor.constraint(equalToConstant: side).isActive = true
+                heightAnchor.constraint(equalToConstant: side).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let pip = Pip(radius: 5)
+        view.addSubview(pip)
+        pip.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20 + pip.diameter).isActive = true
+        pip.topAnchor.constraint(equalTo: view.topAnchor, constant: pip.radius).isActive = true
+        """)
+        // radius 5 → 10×10; read back through the getter (the layer's corner radius): x = 20 + 10, y = 5.
+        #expect(session.frame("pip") == Rect(x: 30, y: 5, width: 10, height: 10))
+    }
+
+    @Test("a view's layer property reads back what code set on it, and an unset one stays the app's")
+    func layerReadsBack() {
+        var session = Session()
+        session.script("""
+        let chip = UIView()
+        chip.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(chip)
+        chip.layer.cornerRadius = 12
+        chip.layer.addSublayer(CALayer())
+        chip.widthAnchor.constraint(equalToConstant: chip.layer.cornerRadius * 4).isActive = true
+        chip.heightAnchor.constraint(equalToConstant: chip.layer.cornerRadius * 2).isActive = true
+        chip.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        chip.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+        """)
+        #expect(session.frame("chip") == Rect(x: 0, y: 0, width: 48, height: 24))
+    }
+
+    @Test("the app's scale constant multiplying a design's numbers is taken as 1, and a note says so")
+    func appScaleConstantIsOne() {
+        var session = Session()
+        let outcomes = session.script("""
+        class DeviceBanner: UIView {
+            let badge = UIImageView()
+            let name = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(badge)
+                addSubview(name)
+                name.font = UIFont.systemFont(ofSize: 16 * SCALE_WIDTH)
+                name.text = "Release"
+                badge.snp.makeConstraints { make in
+                    make.top.bottom.equalToSuperview()
+                    make.left.equalTo(20 * SCALE_WIDTH)
+                    make.width.equalTo(80 * SCALE_WIDTH)
+                }
+                name.snp.makeConstraints { make in
+                    make.top.equalTo(20 * kScaleH)
+                    make.left.equalTo(badge.snp.right).offset(12 * SCALE_WIDTH)
+                    make.width.equalTo(150 * SCALE_WIDTH)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("badge").map { $0.minX == 20 && $0.width == 80 } == true)
+        // A 16-pt line: 19.333 tall, not 17-pt's 20.333.
+        #expect(session.frame("name").map { $0.minX == 112 && $0.minY == 20 && $0.width == 150 && abs($0.height - 19.333) < 0.01 } == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'SCALE_WIDTH' is not in the paste: taken as 1") })
+    }
+
+    @Test("the app's constants type's screen size (Constants.screenSize.width) is the screen's")
+    func appScreenSizeConstant() {
+        var session = Session()
+        let outcomes = session.script("""
+        class AvatarCell: UITableViewCell {
+            let avatar = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                avatar.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(avatar)
+                NSLayoutConstraint.activate([
+                    avatar.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    avatar.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                    avatar.widthAnchor.constraint(equalToConstant: AppMetrics.screenSize.width * 0.2),
+                    avatar.heightAnchor.constraint(equalToConstant: AppMetrics.screenWidth * 0.2),
+                    avatar.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // 0.2 × 375 = 75 square; the row is 8 + 75 + 8.
+        #expect(session.frame("avatar") == Rect(x: 8, y: 8, width: 75, height: 75))
+        #expect(session.frame("avatarCell")?.height == 91)
+        #expect(outcomes.flatMap(\.notes).contains("'AppMetrics.screenSize.width' is not in the paste: taken as the screen's width, 375, as apps define it"))
+    }
+
+    @Test("a protocol's method requirement may end in a 'where' clause with no body")
+    func protocolRequirementWithWhereClause() {
+        var session = Session()
+        session.script("""
+        protocol PickerDelegate: AnyObject {
+            func picker<T: RawRepresentable>(_ picker: UIView, picked: [T]) where T.RawValue == String
+            func pickerClosed(_ picker: UIView)
+        }
+        class Picker: UIView {
+            weak var delegate: PickerDelegate?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                widthAnchor.constraint(equalToConstant: 220).isActive = true
+                heightAnchor.constraint(equalToConstant: 45).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("picker")?.size == Size(width: 220, height: 45))
+    }
+}
