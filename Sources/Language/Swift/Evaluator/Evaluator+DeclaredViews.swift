@@ -62,8 +62,9 @@ extension Evaluator {
         let types = statements.compactMap { statement -> TypeDecl? in
             if case .type(let decl) = statement { decl } else { nil }
         }
+        // (Nor the base class a view below it subclasses: the subclass is the file's view.)
         let unused = classes.last { name in
-            !types.contains { $0.name != name && SyntaxMentions.names(name, in: $0.members) }
+            !types.contains { $0.name != name && (SyntaxMentions.names(name, in: $0.members) || $0.superclass == name) }
         }
         return unused ?? classes.last
     }
