@@ -886,8 +886,9 @@ extension Evaluator {
                     if case .view(let view) = made { swift.standIns[view] = name }
                     return made
                 }
-                if name.hasSuffix("View") {
-                    // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`).
+                if name.hasSuffix("View") || name.hasSuffix("Subview") {
+                    // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`),
+                    // or the app's own (`CitySubview`, spelt with a small 'v' as `addSubview` is).
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
                     var frame: Rect? = nil
                     if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }
