@@ -221,4 +221,106 @@ struct RealApps60Tests {
         """)
         #expect(session.frame("picker")?.size == Size(width: 220, height: 45))
     }
+
+    @Test("a file declaring its base view class at the end, after a delegate protocol, shows the subclass with the base's code")
+    func baseClassDeclaredAfterProtocol() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ChoiceList<T>: BaseChoiceList {
+            private var height: NSLayoutConstraint?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                height = heightAnchor.constraint(equalToConstant: 0)
+                widthAnchor.constraint(equalToConstant: 220).isActive = true
+                height?.isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func open() {
+                height?.isActive = false
+                heightAnchor.constraint(equalToConstant: 90).isActive = true
+            }
+        }
+
+        protocol ChoiceListDelegate: AnyObject {
+            func choiceListClosed(_ list: BaseChoiceList)
+        }
+
+        class BaseChoiceList: UIView {
+            weak var delegate: ChoiceListDelegate?
+            func open() {}
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        // The base is the file's: its open() is never called, so the list is closed, 220×0.
+        #expect(session.frame("choiceList")?.size == Size(width: 220, height: 0))
+        #expect(session.layout.id(of: "baseChoiceList") == nil)
+        #expect(!notes.contains { $0.contains("'BaseChoiceList' is not in the paste") })
+    }
+
+    @Test("the app's own view class named '…Subview' is a plain view standing in, so the views after it are placed")
+    func appSubviewClassIsAPlainView() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class ForecastCard: UIView {
+            private let city = UILabel()
+            private let wind = ForecastSubview()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(city)
+                addSubview(wind)
+                city.translatesAutoresizingMaskIntoConstraints = false
+                wind.translatesAutoresizingMaskIntoConstraints = false
+                city.text = "-"
+                NSLayoutConstraint.activate([
+                    city.topAnchor.constraint(equalTo: topAnchor, constant: 32),
+                    city.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                    wind.topAnchor.constraint(equalTo: city.bottomAnchor, constant: 48),
+                    wind.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    wind.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    wind.heightAnchor.constraint(equalToConstant: 40),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // 32 + one 17-pt line (20.333) + 48.
+        #expect(session.frame("wind").map { abs($0.minY - 100.333) < 0.01 && $0.height == 40 && $0.width == 375 } == true)
+        #expect(outcomes.flatMap(\.notes).contains("ForecastSubview is drawn as a plain view: its contents and intrinsic size are not modelled"))
+    }
+
+    @Test("a builder a property's didSet calls runs with that property holding the app's value, so its 'if let' goes on")
+    func builderFromDidSetRunsWithAppValue() {
+        var session = Session()
+        let outcomes = session.script("""
+        class VenueDetails: UIView {
+            var venue: Venue? {
+                didSet { setUpView() }
+            }
+            let nameLabel = UILabel()
+            let blurb = UILabel()
+            func setUpView() {
+                if let venue = venue {
+                    nameLabel.text = venue.name
+                    addSubview(nameLabel)
+                    nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        nameLabel.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                        nameLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+                    ])
+                }
+                blurb.text = "Open late"
+                addSubview(blurb)
+                blurb.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    blurb.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 8),
+                    blurb.leadingAnchor.constraint(equalTo: nameLabel.leadingAnchor),
+                ])
+            }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'venue' is the app's to set (its didSet calls setUpView()): taken as holding the app's Venue, not in the paste"))
+        // 12 + one 17-pt line (20.333) + 8.
+        #expect(session.frame("blurb").map { $0.minX == 12 && abs($0.minY - 40.333) < 0.01 } == true)
+    }
 }
