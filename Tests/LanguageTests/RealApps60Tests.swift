@@ -323,4 +323,34 @@ struct RealApps60Tests {
         // 12 + one 17-pt line (20.333) + 8.
         #expect(session.frame("blurb").map { $0.minX == 12 && abs($0.minY - 40.333) < 0.01 } == true)
     }
+
+    @Test("the app's helper readying a view for Auto Layout in a superview adds it there with its mask off")
+    func appAutoLayoutHelperInSuperview() {
+        var session = Session()
+        let outcomes = session.script("""
+        class FooterBar: UIView {
+            let bar = UIView()
+            let done = UIButton(type: .system)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                bar.setupForAutoLayout(in: self)
+                bar.leftAnchor.constraint(equalTo: leftAnchor).isActive = true
+                bar.rightAnchor.constraint(equalTo: rightAnchor).isActive = true
+                bar.bottomAnchor.constraint(equalTo: bottomAnchor).isActive = true
+                bar.heightAnchor.constraint(equalToConstant: 60).isActive = true
+                done.prepareForAutoLayout(to: bar)
+                done.centerXAnchor.constraint(equalTo: bar.centerXAnchor).isActive = true
+                done.topAnchor.constraint(equalTo: bar.topAnchor, constant: 8).isActive = true
+                done.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                done.heightAnchor.constraint(equalToConstant: 44).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // The bar along the bottom of the 667-tall view, the button centred in it, 8 down.
+        #expect(session.frame("bar") == Rect(x: 0, y: 607, width: 375, height: 60))
+        #expect(session.frame("done") == Rect(x: 137.5, y: 8, width: 100, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains("'setupForAutoLayout(in:)' is the app's own (not in the paste): taken to add bar "
+            + "to footerBar and set its translatesAutoresizingMaskIntoConstraints = false, as such helpers do"))
+    }
 }

@@ -584,6 +584,18 @@ public enum Library {
                     + "and return the view, as such helpers do")
                 return base
             }
+            if case .view(let view) = base, args.count == 1, trailing == nil, isSubtype(typeName, of: "UIView"),
+               ["in", "to", "into", "on", "inView", "toView"].contains(args[0].label), !name.lowercased().hasPrefix("add"), case .view(let parent) = args[0].value,
+               name.lowercased().contains("autolayout"), e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                // The app's helper that readies a view for Auto Layout in a superview
+                // (`bottomView.setupForAutoLayout(in: self)`): such helpers add it there and turn
+                // its mask off, for the constraints that follow.
+                try e.addSubview(.view(parent), base, at: range)
+                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                e.note("'\(name)(\(args[0].label ?? "_"):)' is the app's own (not in the paste): taken to add \(e.viewName(view)) to "
+                    + "\(e.viewName(parent)) and set its translatesAutoresizingMaskIntoConstraints = false, as such helpers do")
+                return .void
+            }
             if isAppAnchorHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
                 return try appAnchorHelper(base, args, &e, at: range)
