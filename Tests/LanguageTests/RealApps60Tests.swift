@@ -353,4 +353,19 @@ struct RealApps60Tests {
         #expect(outcomes.flatMap(\.notes).contains("'setupForAutoLayout(in:)' is the app's own (not in the paste): taken to add bar "
             + "to footerBar and set its translatesAutoresizingMaskIntoConstraints = false, as such helpers do"))
     }
+
+    @Test("a setter that sets its own property is stopped with an error at the line, as the app would crash there")
+    func setterSettingItselfIsAnError() {
+        var session = Session()
+        let text = session.failing("""
+        class Gauge: UIView {
+            var level: CGFloat {
+                get { 0 }
+                set { level = newValue }
+            }
+            func fill() { level = 3 }
+        }
+        """ + "\nlet gauge = Gauge()\ngauge.fill()")
+        #expect(text.contains("4:15: error: calls nest deeper than 200: the setter of 'level' sets 'level' without end"))
+    }
 }

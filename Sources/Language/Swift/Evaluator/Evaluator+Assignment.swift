@@ -222,6 +222,11 @@ extension Evaluator {
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
             let scope = Scope(parent: nil)
             scope.names[declared.setterParameter] = value
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.depthLimit {
+                throw fail("calls nest deeper than \(Self.depthLimit): the setter of '\(name)' sets '\(name)' without end", at: range)
+            }
             do {
                 try runInPlace(setter, frame: Frame(scope: scope, selfValue: selfValue, typeName: object.className))
             } catch .returned {}
