@@ -112,7 +112,9 @@ public struct EntryReader {
             }
             // Where the first line already says the entry is no extension, the held type goes now.
             if !held.isEmpty, let word = Entry(text: line, firstLine: lineNumber).firstWord {
-                if word == "extension" || Self.implementsHeldInterface(held, line)
+                if word == "protocol" && Self.holdsProtocols(held) {
+                    // Held along, as a comment is: see ``holdsProtocols(_:)``.
+                } else if word == "extension" || Self.implementsHeldInterface(held, line)
                     || Self.joinsHeld(held, Entry(text: line, firstLine: lineNumber)) {
                     joining = true
                 } else {
@@ -172,7 +174,7 @@ public struct EntryReader {
     /// What to do with an entry whose own lines are complete.
     private mutating func complete(_ entry: Entry) -> [Entry] {
         if !held.isEmpty {
-            if entry.isBlank {
+            if entry.isBlank || (entry.firstWord == "protocol" && Self.holdsProtocols(held)) {
                 held.append(entry)
                 return []
             }
@@ -215,6 +217,13 @@ public struct EntryReader {
             rest = text[found.upperBound...]
         }
         return false
+    }
+
+    /// Whether a `protocol` after a held type is held along with it, as the blank and comment
+    /// entries are: it shows nothing, and a type below it that the held one names (its base
+    /// class, declared at the file's end after the delegate protocol) still joins it.
+    static func holdsProtocols(_ held: [Entry]) -> Bool {
+        held.first.map { ["class", "struct", "enum", "extension"].contains($0.firstWord ?? "") } ?? false
     }
 
     /// Whether a line begins the `@implementation` of the Objective-C `@interface` held (a class

@@ -252,6 +252,11 @@ extension Evaluator {
         } catch .returned {
             // A `return` at the top level ends the paste, as it would end viewDidLoad.
         }
+        for missing in undeclaredBases where swift.types[missing.base] == nil {
+            note("'\(missing.base)' is not in the paste: \(missing.className) \(missing.because), so it is taken as a "
+                 + "\(missing.standIn) subclass; what '\(missing.base)' adds is skipped")
+        }
+        undeclaredBases = []
         let range = statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1))
         // Methods of a view controller pasted without their class.
         let lifecycleMethods = Set(statements.compactMap { s -> String? in

@@ -221,6 +221,21 @@ extension Evaluator {
             return nil
         }.first
         guard declared != nil || object.fields[name] != nil else { return false }
+        if let declared, let setter = declared.setter {
+            // A computed property's setter runs, with the value under its name (`newValue`).
+            let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
+            let scope = Scope(parent: nil)
+            scope.names[declared.setterParameter] = value
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.depthLimit {
+                throw fail("calls nest deeper than \(Self.depthLimit): the setter of '\(name)' sets '\(name)' without end", at: range)
+            }
+            do {
+                try runInPlace(setter, frame: Frame(scope: scope, selfValue: selfValue, typeName: object.className))
+            } catch .returned {}
+            return true
+        }
         if let declared, declared.observesInheritedProperty, let didSet = declared.didSet {
             // The base class's property is set (a scroll view's contentSize), then the observer runs.
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)

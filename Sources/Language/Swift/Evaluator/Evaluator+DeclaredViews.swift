@@ -62,8 +62,9 @@ extension Evaluator {
         let types = statements.compactMap { statement -> TypeDecl? in
             if case .type(let decl) = statement { decl } else { nil }
         }
+        // (Nor the base class a view below it subclasses: the subclass is the file's view.)
         let unused = classes.last { name in
-            !types.contains { $0.name != name && SyntaxMentions.names(name, in: $0.members) }
+            !types.contains { $0.name != name && (SyntaxMentions.names(name, in: $0.members) || $0.superclass == name) }
         }
         return unused ?? classes.last
     }
@@ -89,6 +90,7 @@ extension Evaluator {
         // want the app's own arguments (`init(_ text: String)`) is left to the code that knows them.
         let initializers = initializers(of: className)
         var neutral: FunctionDecl? = nil
+        var appValued: FunctionDecl? = nil
         var ownPlainInit = false
         if isTableCell, Self.matching(initializers, arguments) == nil, initializers.contains(where: { $0.parameters.isEmpty }) {
             // A cell with an `init()` of its own, which picks its style and reuse identifier
@@ -100,18 +102,26 @@ extension Evaluator {
             // One that takes only a frame and flags (`init(frame: CGRect, withShadow: Bool)`) is
             // made with .zero and false, and said so; one that wants the app's data
             // (`init(viewModel:)`, `init(_ price: String)`) is left to the code that has them.
-            guard !isTableCell, let plain = initializers.first(where: { Self.neutralArguments($0, range) != nil }),
-                  let values = Self.neutralArguments(plain, range) else {
+            if !isTableCell, let plain = initializers.first(where: { Self.neutralArguments($0, range) != nil }),
+               let values = Self.neutralArguments(plain, range) {
+                arguments = values
+                neutral = plain
+            } else if let first = initializers.first(where: { f in !f.parameters.contains { $0.label == "coder" } }) {
+                // Every initialiser wants the app's data (`convenience init(calendar: EKCalendar?)`):
+                // made with the first, as a presented controller is, each value the paste cannot
+                // have being the app's, skipped or shown as a placeholder where it is used.
+                arguments = Self.appArguments(first, range)
+                appValued = first
+            } else {
                 note("\(className) is not shown: its initialisers take what only the app gives "
                     + "(\(initializers.map(\.signature).joined(separator: ", "))): make one to see it")
                 return
             }
-            arguments = values
-            neutral = plain
         }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         let made = ownPlainInit ? "\(className)()"
+            : appValued != nil ? Self.appValuedCall(className, appValued!, arguments)
             : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"
             : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
@@ -254,7 +264,7 @@ extension Evaluator {
         if let id = layoutID(name), session.state.layout.view(id)?.subviews.isEmpty == true {
             // The initialiser that made it ran, whatever it built.
             let ran = isHeaderFooter ? ["init(reuseIdentifier:)"] : isTableCell ? ["init(style:reuseIdentifier:)"]
-                : neutral.map { [$0.signature] } ?? ["init(frame:)", "init()"]
+                : (neutral ?? appValued).map { [$0.signature] } ?? ["init(frame:)", "init()"]
             let builders = initializers.filter { f in
                 !f.parameters.isEmpty && !ran.contains(f.signature) && Self.neutralArguments(f, range) == nil
                     && !f.parameters.contains { $0.label == "coder" } && buildsView(f, of: className)
@@ -301,6 +311,33 @@ extension Evaluator {
             result.append(EvaluatedArgument(label: p.label, value: value, range: range, expr: .nilLiteral(range)))
         }
         return result
+    }
+
+    /// Arguments for an initialiser that takes the app's data: a frame or a flag gets its neutral
+    /// value (`.zero`, `false`), anything else without a default is the app's own value, of the
+    /// parameter's type (`EKCalendar`), skipped or shown as a placeholder where it is used.
+    static func appArguments(_ f: FunctionDecl, _ range: SourceRange) -> [EvaluatedArgument] {
+        f.parameters.filter { $0.defaultValue == nil }.map { p in
+            let value: Value
+            switch p.type?.text {
+            case "CGRect": value = .rect(.zero)
+            case "Bool": value = .bool(false)
+            // A text is shown as its parameter's name (`text`, `title`); a model as its type.
+            case "String", "String?", "String!": value = .opaque(p.name)
+            default: value = .opaque(p.type?.baseName ?? p.name)
+            }
+            return EvaluatedArgument(label: p.label, value: value, range: range, expr: .nilLiteral(range))
+        }
+    }
+
+    /// How a view made with the app's values was made, as the note says it:
+    /// `DefaultCell(text:) ('text' is the app's, not in the paste)`.
+    static func appValuedCall(_ className: String, _ f: FunctionDecl, _ arguments: [EvaluatedArgument]) -> String {
+        let labels = arguments.map { ($0.label ?? "_") + ":" }.joined()
+        let apps = f.parameters.filter { p in
+            p.defaultValue == nil && !["CGRect", "Bool"].contains(p.type?.text ?? "")
+        }.map { "'\($0.name)'" }
+        return "\(className)(\(labels)) (\(apps.joined(separator: ", ")) \(apps.count == 1 ? "is" : "are") the app's, not in the paste)"
     }
 
     /// How a view made with neutral arguments was made, as the note says it.

@@ -316,6 +316,12 @@ extension Evaluator {
             note("'\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
             return .number(value)
         }
+        if Self.isScaleName(name) {
+            // `20 * SCALE_WIDTH`, `kScaleW`: the app scales its design's numbers to the screen
+            // (the screen's width ÷ the width it was designed for); 1 keeps the numbers as written.
+            note(Self.scaleNote(name))
+            return .number(1)
+        }
         skippedReads.insert(range)
         let known = knownNames(frame)
         if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
@@ -329,6 +335,34 @@ extension Evaluator {
     /// Whether a name the paste never declares names the screen's width or height, as apps'
     /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,
     /// `kMainScreenWidth`): "width", "height", or nil.
+    /// Whether a name the paste never declares names the app's scale of its design to the screen
+    /// (`SCALE_WIDTH`, `kScaleW`, `kWidthRatio`, `screenScale`), as apps define one: the screen's
+    /// width (or height) over the one the design was drawn for.
+    static func isScaleName(_ name: String) -> Bool {
+        var word = name.lowercased().replacingOccurrences(of: "_", with: "")
+        if word.hasPrefix("k") { word.removeFirst() }
+        guard word.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        if word.hasPrefix("scale") || word.hasSuffix("scale") { return true }
+        return word.hasSuffix("ratio") && ["width", "height", "screen", "w", "h"].contains { word.hasPrefix($0) || word.dropLast(5).hasSuffix($0) }
+    }
+
+    static func scaleNote(_ name: String) -> String {
+        "'\(name)' is not in the paste: taken as 1, the app's scale of its design to the screen (the numbers it multiplies "
+            + "are used as written)"
+    }
+
+    /// The screen's width or height an app's member names (`Constants.screenSize.width`,
+    /// `AppConstants.screenWidth`, `Device.screenBounds.height`), as apps define them from
+    /// `UIScreen.main.bounds`; nil for any other member of the app's.
+    static func appScreenDimension(owner: String, _ name: String) -> String? {
+        if let dimension = screenDimension(name) { return dimension }
+        guard name == "width" || name == "height" else { return nil }
+        var last = String(owner.split(separator: ".").last ?? "").lowercased().replacingOccurrences(of: "_", with: "")
+        if last.hasPrefix("k") { last.removeFirst() }
+        if last.hasPrefix("main") { last.removeFirst(4) }
+        return ["screensize", "screenbounds", "screenframe", "screenrect"].contains(last) ? name : nil
+    }
+
     static func screenDimension(_ name: String) -> String? {
         var word = name.lowercased().replacingOccurrences(of: "_", with: "")
         if word.hasPrefix("k") { word.removeFirst() }
@@ -853,8 +887,9 @@ extension Evaluator {
                     return made
                 }
                 if let standIn = try viewNamedByBinding(name, args, at: range, nameRange: nameRange) { return standIn }
-                if name.hasSuffix("View") {
-                    // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`).
+                if name.hasSuffix("View") || name.hasSuffix("Subview") {
+                    // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`),
+                    // or the app's own (`CitySubview`, spelt with a small 'v' as `addSubview` is).
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
                     var frame: Rect? = nil
                     if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }

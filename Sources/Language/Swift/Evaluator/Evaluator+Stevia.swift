@@ -460,6 +460,7 @@ extension LibraryItem {
         case .easy: "EasyPeasy's 'easy'"
         case .easyAttributes: "an EasyPeasy attribute"
         case .propertyAnimator: "a property animator"
+        case .layer: "a view's layer"
         }
     }
 

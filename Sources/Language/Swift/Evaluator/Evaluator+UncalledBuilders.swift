@@ -95,6 +95,22 @@ extension Evaluator {
         }
     }
 
+    /// A builder the `didSet` of an optional property calls (`var data: Resource? { didSet {
+    /// setUpView() } }`) runs once the app has set that property: the property, still nil, is
+    /// taken as holding the app's value (its type's, skipped or a placeholder where used), as
+    /// the app would have set it, without its observer running again.
+    mutating func appSetsObservedOptionals(calling f: FunctionDecl, of className: String, on view: Value) {
+        guard let id = objectID(of: view) else { return }
+        for case .variable(let v) in members(of: className) {
+            guard let name = v.name, let observer = v.didSet, let type = v.type, type.text.hasSuffix("?") || type.text.hasSuffix("!"),
+                  v.getter == nil, SyntaxMentions.names(f.name, in: observer),
+                  case .none = swift.objects[id]?.fields[name] ?? .none else { continue }
+            swift.objects[id]?.fields[name] = .opaque(type.baseName)
+            note("'\(name)' is the app's to set (its didSet calls \(f.name)()): taken as holding the app's \(type.baseName), "
+                 + "not in the paste")
+        }
+    }
+
     /// Runs the uncalled builders of a view just made to be shown that take nothing and say they
     /// set it up (those named for constraints or layout last, as a view is built before it is
     /// constrained), and names in a note those that cannot run.
@@ -105,6 +121,7 @@ extension Evaluator {
         var ran: [FunctionDecl] = []
         for f in runnable.filter({ !Self.isLateHook($0) }) + runnable.filter(Self.isLateHook) {
             let before = self
+            appSetsObservedOptionals(calling: f, of: className, on: view)
             do {
                 _ = try callFunction(f, receiver: view, arguments: [], trailing: nil, at: range)
                 ran.append(f)

@@ -94,6 +94,9 @@ struct Evaluator {
     /// View classes declared at this entry's top level: the last is shown when the entry makes
     /// nothing else (``showDeclaredView(at:)``).
     var declaredViewClasses: [String] = []
+    /// Classes whose superclass was not declared when they were: said once the entry has run, if
+    /// it still is not (a file may declare the base class below its subclass, as Swift allows).
+    var undeclaredBases: [(className: String, base: String, standIn: String, because: String)] = []
     /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
     var hooksRan: Set<Int> = []
     /// ``appBaseHooks(of:)`` by class, for this entry.
@@ -797,8 +800,7 @@ struct Evaluator {
         if decl.kind == .class, let top = topOfChain(decl.name), top != decl.name, swift.types[top] == nil,
            Library.type(named: top) == nil,
            let standIn = Library.classStandingIn(overriding: members(of: decl.name), superclass: top) {
-            note("'\(top)' is not in the paste: \(decl.name) \(standIn.because), so it is taken as a "
-                 + "\(standIn.className) subclass; what '\(top)' adds is skipped")
+            undeclaredBases.append((decl.name, top, standIn.className, standIn.because))
         }
         if decl.isAlias {
             // Another name for a UIKit class: made where the code makes one, never shown for itself.

@@ -25,6 +25,9 @@ public enum LibraryItem: Sendable {
     /// A `UIViewPropertyAnimator`: its animations and completions, kept in the pasted-object
     /// store under this id until it starts (an animator is a reference the code keeps and adds to).
     case propertyAnimator(Int)
+    /// A view's `layer`: what code sets on it (`layer.cornerRadius = 4`) draws only, and reads
+    /// back as it was set.
+    case layer(of: String)
 }
 
 /// One EasyPeasy attribute: what it constrains, its constant, relation and multiplier, the

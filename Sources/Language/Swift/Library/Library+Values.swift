@@ -599,7 +599,9 @@ extension Library {
         if ButtonConfiguration.styles.contains(name), args.isEmpty {
             return .buttonConfiguration(ButtonConfiguration(style: name))
         }
-        if name == "preferredFont", let m = staticMember("preferredFont", of: "UIFont"), let call = m.call {
+        // `.preferredFont(forTextStyle: .body)`, and every other font UIFont makes by a static
+        // method, in any Swift's spelling: `label.font = .systemFontOfSize(50)` (Swift 2).
+        if let m = staticMember(name, of: "UIFont"), let call = m.call {
             return try call(&e, .type("UIFont"), args, nil, range)
         }
         return .opaque("." + name)

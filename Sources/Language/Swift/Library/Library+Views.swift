@@ -1006,7 +1006,7 @@ extension Library {
                     try e.setProperty(try viewName(base, &e, at: range), .isHidden,
                                       .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
                 },
-            .appearance("tintColor"), .appearance("layer"), .appearance("clipsToBounds"), .appearance("contentMode"),
+            .appearance("tintColor"), .layerMember, .appearance("clipsToBounds"), .appearance("contentMode"),
             .appearance("isUserInteractionEnabled"), .appearance("tag"), .appearance("accessibilityIdentifier"),
             .appearance("accessibilityLabel"), .appearance("accessibilityHint"), .appearance("accessibilityTraits"),
             .appearance("isAccessibilityElement"), .appearance("isOpaque"), transformProperty,

@@ -53,6 +53,17 @@ public struct Member: Sendable {
                call: nil)
     }
 
+    /// A view's `layer`: its properties draw only, and read back as code set them.
+    static var layerMember: Member {
+        Member(name: "layer", signature: "layer", help: "drawing only; no effect on layout", isLayout: false,
+               get: { e, base, _ throws(Interrupt) in
+                   if case .view(let view) = base { return .library(.layer(of: e.viewName(view))) }
+                   return .opaque("layer")
+               },
+               set: { _, _, _, _ throws(Interrupt) in },
+               call: nil)
+    }
+
     /// A method that does nothing to layout (targets, animations, accessibility).
     static func inert(_ signature: String, _ help: String = "no effect on layout") -> Member {
         let name = String(signature.prefix { $0 != "(" })
@@ -321,7 +332,25 @@ public enum Library {
     // MARK: - Dispatch
 
     static func get(_ base: Value, _ name: String, _ e: inout Evaluator, nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
-        if case .opaque(let text) = base { return .opaque(text + "." + name) }
+        if case .library(.layer(let view)) = base {
+            // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
+            return e.swift.appearance[view]?["layer." + name] ?? .opaque("layer." + name)
+        }
+        if case .opaque(let text) = base {
+            // `Constants.screenSize.width`, `Metrics.kScaleW`: the app's own constants type, whose
+            // name says what it holds as apps define it.
+            if let dimension = Evaluator.appScreenDimension(owner: text, name) {
+                let screen = e.session.state.layout.frame(of: .root)
+                let value = dimension == "width" ? screen.width : screen.height
+                e.note("'\(text).\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
+                return .number(value)
+            }
+            if Evaluator.isScaleName(name) {
+                e.note(Evaluator.scaleNote(text + "." + name))
+                return .number(1)
+            }
+            return .opaque(text + "." + name)
+        }
         if case .enumCase(let c) = base {
             // `.zero.top` is 0; a member of any other case (`UIColor.black.cgColor`) is drawing only.
             return c == "zero" ? .number(0) : .opaque("." + c + "." + name)
@@ -398,6 +427,10 @@ public enum Library {
     static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
                     range: SourceRange) throws(Interrupt) {
         if case .opaque = base { return }
+        if case .library(.layer(let view)) = base {
+            e.swift.appearance[view, default: [:]]["layer." + name] = value
+            return
+        }
         if case .none = base, e.session.runsObjectiveC {
             // A setter sent to nil does nothing in Objective-C (`self.contentView.frame = …` before one is set).
             e.note("'\(name)' is set on nil: Objective-C does nothing there")
@@ -441,6 +474,8 @@ public enum Library {
 
     static func call(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                      nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
+        if case .library(.layer) = base { return .opaque("layer." + name + "(…)") }
         if case .opaque(let text) = base {
             // `DispatchQueue.main.async { … }`: UIKit runs the closure on the next turn of the run
             // loop; here it runs now, so what it lays out is laid out.
@@ -548,6 +583,18 @@ public enum Library {
                 e.note("'\(name)()' is the app's own (not in the paste): taken to set translatesAutoresizingMaskIntoConstraints = false "
                     + "and return the view, as such helpers do")
                 return base
+            }
+            if case .view(let view) = base, args.count == 1, trailing == nil, isSubtype(typeName, of: "UIView"),
+               ["in", "to", "into", "on", "inView", "toView"].contains(args[0].label), !name.lowercased().hasPrefix("add"), case .view(let parent) = args[0].value,
+               name.lowercased().contains("autolayout"), e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                // The app's helper that readies a view for Auto Layout in a superview
+                // (`bottomView.setupForAutoLayout(in: self)`): such helpers add it there and turn
+                // its mask off, for the constraints that follow.
+                try e.addSubview(.view(parent), base, at: range)
+                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                e.note("'\(name)(\(args[0].label ?? "_"):)' is the app's own (not in the paste): taken to add \(e.viewName(view)) to "
+                    + "\(e.viewName(parent)) and set its translatesAutoresizingMaskIntoConstraints = false, as such helpers do")
+                return .void
             }
             if isAppAnchorHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {

@@ -109,13 +109,19 @@ extension SwiftParser {
             if acceptOperator("=") != nil { initializer = try expression() }
             var getter: [Stmt]? = nil
             var didSet: [Stmt]? = nil
+            var setter: (body: [Stmt], parameter: String)? = nil
             if current.kind == .leftBrace && !current.newlineBefore || (current.kind == .leftBrace && initializer == nil && type != nil) {
                 (getter, didSet) = try accessors()
+                setter = lastSetter
                 if initializer != nil { getter = nil }
             }
-            result.append(.variable(VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
-                                                 getter: getter, didSet: didSet, modifiers: modifiers,
-                                                 range: range(from: declStart))))
+            var decl = VariableDecl(isLet: isLet, pattern: pattern, type: type, initializer: initializer,
+                                    getter: getter, didSet: didSet, modifiers: modifiers, range: range(from: declStart))
+            if let setter, getter != nil {
+                decl.setter = setter.body
+                decl.setterParameter = setter.parameter
+            }
+            result.append(.variable(decl))
         } while accept(.comma) != nil
         return result
     }
@@ -125,6 +131,7 @@ extension SwiftParser {
         let open = advance()
         var getter: [Stmt]? = nil
         var didSet: [Stmt]? = nil
+        lastSetter = nil
         let accessorWords: Set<String> = ["get", "set", "didSet", "willSet", "_modify", "_read"]
         // What a protocol's requirement writes after an accessor: `{ get set }`, `{ get async throws }`.
         let requirementWords: Set<String> = ["async", "throws", "mutating", "nonmutating"]
@@ -138,11 +145,17 @@ extension SwiftParser {
                 while current.kind == .identifier, !accessorWords.contains(current.text) { advance() }
                 if current.kind == .rightBrace { break }
                 let word = try expectIdentifier("'get', 'set', 'willSet' or 'didSet'")
-                if current.kind == .leftParen { _ = try argumentList(closing: .rightParen) }
+                var parameter = "newValue"
+                if current.kind == .leftParen {
+                    // `set(radius)`: the new value's own name.
+                    if peek(1).kind == .identifier, peek(2).kind == .rightParen { parameter = peek(1).text }
+                    _ = try argumentList(closing: .rightParen)
+                }
                 var body: [Stmt] = []
                 if current.kind == .leftBrace { body = try block() }
                 switch word.text {
                 case "get": getter = Self.implicitlyReturning(body)
+                case "set": lastSetter = (body, parameter)
                 case "didSet": didSet = body
                 default: break
                 }
@@ -211,7 +224,7 @@ extension SwiftParser {
             _ = try typeRef()
             returns = true
         }
-        try skipWhereClause()
+        try skipWhereClause(bodyOptional: true)
         return returns
     }
 
@@ -235,12 +248,21 @@ extension SwiftParser {
 
     /// `where T: UIView`, `where Self: UIView`: constraints on type parameters, which the
     /// interpreter does not need; read up to the body's `{`.
-    mutating func skipWhereClause() throws(SwiftParseFailure) {
+    ///
+    /// A function's body may be left out (a protocol's requirement, `func changed<T: Model>(_ items:
+    /// [T]) where T.ID == String`): its clause then ends with its line, unless the line ends in
+    /// a `,`, `:` or operator that goes on, or at the `}` or `;` after it.
+    mutating func skipWhereClause(bodyOptional: Bool = false) throws(SwiftParseFailure) {
         guard current.isWord("where") else { return }
-        advance()
+        var last = advance()
         while current.kind != .leftBrace {
+            let goesOn = [.comma, .colon, .operator, .dot].contains(last.kind)
+            if bodyOptional, current.kind == .rightBrace || current.kind == .semicolon || current.kind == .end
+                || (current.newlineBefore && !goesOn) {
+                return
+            }
             if current.kind == .end || current.kind == .rightBrace { throw failure("expected '{' after the 'where' clause") }
-            advance()
+            last = advance()
         }
     }
 

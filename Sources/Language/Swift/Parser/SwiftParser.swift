@@ -33,6 +33,8 @@ struct SwiftParser {
     var atTopLevel = false
     /// Names the entry's top level declared so far: a command word that is one is the name.
     var declaredHere: Set<String> = []
+    /// The `set { … }` accessor the last property's accessors had, with its value's name.
+    var lastSetter: (body: [Stmt], parameter: String)? = nil
 
     mutating func enterNesting() throws(SwiftParseFailure) {
         nesting += 1

@@ -32,6 +32,10 @@ public struct VariableDecl: Hashable, Sendable {
     public var didSet: [Stmt]?
     public var modifiers: [String]
     public var range: SourceRange
+    /// The setter of a computed property, `set { … }` or `set(radius) { … }`: run by an
+    /// assignment, the value named `setterParameter` (`newValue` unless written).
+    public var setter: [Stmt]? = nil
+    public var setterParameter: String = "newValue"
 
     public var name: String? {
         if case .name(let n, _) = pattern { return n }
