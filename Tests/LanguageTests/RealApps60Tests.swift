@@ -368,4 +368,26 @@ struct RealApps60Tests {
         """ + "\nlet gauge = Gauge()\ngauge.fill()")
         #expect(text.contains("4:15: error: calls nest deeper than 200: the setter of 'level' sets 'level' without end"))
     }
+    @Test("an app constant used as a number is said once, as the 0 put in its place, not also as a skipped line")
+    func appConstantNotedOnce() {
+        var session = Session()
+        let outcomes = session.script("""
+        class Badge: UIView {
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dot)
+                dot.snp.makeConstraints { make in
+                    make.top.left.equalToSuperview().offset(Metrics.inset)
+                    make.size.equalTo(12)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 12, height: 12))
+        #expect(notes.contains("'Metrics.inset' is not in the paste: 0 is used in its place"))
+        #expect(!notes.contains { $0.hasPrefix("skipped 'Metrics'") })
+    }
 }

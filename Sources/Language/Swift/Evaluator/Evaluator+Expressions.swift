@@ -332,6 +332,17 @@ extension Evaluator {
         return .opaque(name)
     }
 
+    /// Says that a value not in the paste (`Constants.margin`) is 0 where a number is needed,
+    /// in place of the note that skipped its name, whose "lines that need it are skipped" this
+    /// line ran against.
+    mutating func notePlaceholderZero(for text: String) {
+        let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+        let skipped = "skipped '\(root)': it is not in the paste (the app's own code); lines that need it are skipped"
+        notes.removeAll { $0 == skipped }
+        noted.insert(skipped)
+        note("'\(text)' is not in the paste: 0 is used in its place")
+    }
+
     /// Whether a name the paste never declares names the screen's width or height, as apps'
     /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,
     /// `kMainScreenWidth`): "width", "height", or nil.
@@ -903,7 +914,7 @@ extension Evaluator {
                     // `OK_STRING()`, `STR_URL(path)`: a function or macro of the app's headers.
                     note("skipped '\(name)(…)': the app's own function or macro, not in the paste; what it gives is not known")
                 } else {
-                    note("skipped '\(name)(…)': the type is not in the paste (the app's own); what it makes cannot be placed")
+                    note("skipped '\(name)(…)': the type is not in the paste (the app's own, or a framework's Layoutbook does not model); what it makes cannot be placed")
                 }
                 return .opaque(name)
             }

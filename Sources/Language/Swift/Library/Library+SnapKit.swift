@@ -268,7 +268,7 @@ extension Evaluator {
                                          isDirectional: directional, range: range))
         case .enumCase("zero"): return .number(Self.literal(0, range))
         case .opaque(let text):
-            note("'\(text)' is not in the paste: 0 is used in its place")
+            notePlaceholderZero(for: text)
             return .number(Self.literal(0, range))
         case .enumCase(let name):
             // `.offset(.defaultOffset)`: a static constant of the app's own CGFloat extension.

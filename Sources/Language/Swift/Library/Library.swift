@@ -883,7 +883,7 @@ public enum Library {
             if [" + ", " - ", " * ", " / "].contains(where: { text.contains($0) }) {
                 e.note("'\(text)' needs what is not in the paste: 0 is used for the whole value")
             } else {
-                e.note("'\(text)' is not in the paste: 0 is used in its place")
+                e.notePlaceholderZero(for: text)
             }
             return 0
         case .enumCase("zero"): return 0
