@@ -79,9 +79,12 @@ public struct ConstraintLines: Sendable {
                     // Where no line names the attribute (a format string's `|` edges,
                     // `V:|-[box]|`), the statement that made it wins a tie: not the line that
                     // declared a view it joins.
+                    // A format string names no attribute (`V:|-20-[box(100)]` is a top and a
+                    // height): the statement that read it made the constraint, whatever line
+                    // elsewhere names the same attribute of the same view.
                     let thereNames = Self.namesAttribute(c, lines[from + there.index], statementsOf(from + there.index))
                     let named = thereNames || lines.indices.contains { Self.namesAttribute(c, lines[$0], statementsOf($0)) }
-                    if there.score >= anywhere.score, thereNames || !named {
+                    if (there.score >= anywhere.score && (thereNames || !named)) || lines[from...to].contains(where: Self.readsVisualFormat) {
                         index = from + there.index
                     }
                 }
@@ -91,6 +94,12 @@ public struct ConstraintLines: Sendable {
             byID[raw] = (Line(number: firstLine + index, text: statement?.text ?? lines[index], inScript: inScript), c.first, layout.name(of: c.first.view) ?? "",
                          c.firstAttribute)
         }
+    }
+
+    /// Whether a line makes constraints from a Visual Format string (`constraints(withVisualFormat:`,
+    /// Objective-C's `constraintsWithVisualFormat:`, an app's helper given `"H:|…"` or `"V:|…"`).
+    static func readsVisualFormat(_ line: String) -> Bool {
+        line.contains("withVisualFormat") || line.contains("WithVisualFormat") || line.contains("\"H:") || line.contains("\"V:")
     }
 
     /// A line without its `//` comment (one inside a string literal, as in a URL, is text).

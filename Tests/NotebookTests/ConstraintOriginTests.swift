@@ -50,6 +50,35 @@ struct ConstraintOriginTests {
         #expect(cited.first { $0.contains("badge.centerY") }?.contains("let centerYConstraint") == true)
     }
 
+    /// A format string names no attribute: `V:|-20-[card(100)]` makes a top and a height without
+    /// the words. A method further down the entry that sets the same attribute of the same view
+    /// names it, and was cited for the format string's constraint too.
+    @Test("a constraint made by a Visual Format string is cited at that string, not at a later line naming its attribute")
+    func visualFormatLine() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            class CardViewController: UIViewController {
+                let card = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    card.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(card)
+                    let views = ["card": card]
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-20-[card(100)]", options: [], metrics: nil, views: views))
+                    view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[card]|", options: [], metrics: nil, views: views))
+                    shrink()
+                }
+                func shrink() {
+                    card.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                }
+            }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let cited = made.split(separator: "\n").prefix(2).map(String.init)
+        #expect(cited.first { $0.contains("\"card.height == 100\"") }?.contains("withVisualFormat: \"V:|-20-[card(100)]\"") == true)
+        #expect(cited.first { $0.contains("\"card.height == 50\"") }?.contains("card.heightAnchor.constraint(equalToConstant: 50)") == true)
+    }
+
     /// A comment makes no constraint: a commented-out frame above a format string names the view
     /// and the constant the string uses, and was the line cited for its constraints.
     @Test("a line commented out is never the one cited, though it names the view and the constant")
