@@ -126,4 +126,16 @@ struct EasyPeasyTests {
             """)
         #expect(outcomes.last?.notes.contains { $0.contains("no superview") } == true)
     }
+    @Test("a view named 'view' given EasyPeasy's old operator is that view, not Layoutbook's view command")
+    func oldOperatorOnAViewNamedView() {
+        var session = Session()
+        session.script("""
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        self.view.addSubview(container)
+        let view = UIView()
+        container.addSubview(view)
+        view <- [Top(10), Left(20), Width(100), Height(50)]
+        """)
+        #expect(session.frame("view") == Rect(x: 20, y: 10, width: 100, height: 50))
+    }
 }

@@ -52,11 +52,12 @@ extension SwiftParser {
         let followers: Set<SwiftTokenKind> = [.dot, .leftParen, .colon, .postfixBang, .postfixQuestion, .leftBracket]
         let next = peek(1)
         let nextOnSameLine = !next.newlineBefore && next.kind != .end
-        // A command word, unless it is a name here or reads as one (`view.addSubview`, `show(vc)`).
+        // A command word, unless it is a name here or reads as one (`view.addSubview`, `show(vc)`,
+        // `view <- Top(10)`: no command goes on with an operator but an option's `--`).
         // A name the session declared is the name when it stands alone (`frames` after `let frames = …`).
         if CommandWord(rawValue: first.text) != nil,
            nextOnSameLine || !(words.isDeclared(first.text) || declaredHere.contains(first.text)),
-           !(nextOnSameLine && (followers.contains(next.kind) || next.kind == .operator && next.text.hasSuffix("="))) {
+           !(nextOnSameLine && (followers.contains(next.kind) || next.kind == .operator && (next.text.hasSuffix("=") || next.text.hasPrefix("<")))) {
             let start = first.range.start
             if let result = ownWords?.read({ $0.beginsCommand(at: start) ? $0.command(at: start) : nil }) {
                 return try commandStatement(result, at: first)
