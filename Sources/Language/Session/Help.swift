@@ -255,6 +255,9 @@ public enum Help {
         .automatic under a navigation or tab bar always adjusts top and bottom of the content scroll
         view only (the first scroll view among the root's subviews); others adjust the axes they scroll.
         Under a Dynamic Island a navigation bar sits right under the status bar: safe-area top 97.67.
+        Code asking the device is answered from it: UIDevice.current.userInterfaceIdiom (.pad on an
+        iPad), traitCollection.horizontalSizeClass/verticalSizeClass (the preset's in its orientation;
+        a bare screen as a phone), UIScreen.main.scale (3 by default, 2 on @2x presets).
         Approximate: Apple publishes no inset table. The values are developer measurements; the
         iPhone 11's 48, the iPhone 16e's 47, the 16 Pro's and 17's 62, the Air's 68, iPads without a
         home button (24 top, 20 bottom), margins in landscape (20), compact bars (32) and iPad bars
