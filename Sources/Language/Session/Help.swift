@@ -179,7 +179,7 @@ public enum Help {
           layoutbook lint FILE… [--device NAME|all] [--json]   file:line:column lines for CI
         A xib, or a storyboard with one scene that has views, goes on screen at once. The scene is
         laid out on the document's <device> as the Xcode that saved it drew it (Xcode 11 to 14.0:
-        no status bar on a home-button device; retina6_1 before Xcode 14: a 44-pt top; retina5_9
+        no status bar on a home-button device; retina6_1, retina6_0 and retina6_7 before Xcode 14: a 44-pt top; retina5_9
         from Xcode 14.3: 50), a document without one on the preset of its root view's size, else a
         bare screen (a freeform controller saved before Xcode 11 under a 20-pt status bar, unless
         its simulated metrics say None); and under the bars its navigation or tab bar controller, a show segue from a
