@@ -143,6 +143,14 @@ public struct SceneBuilder {
                                            at: scene.root?.location ?? scene.location))
             } else {
                 layout.setContainer(scene.container)
+                if scene.largeTitle, scene.container.hasNavigationBar {
+                    // The large title adds its row below the bar: 96 tall where the bar is 44.
+                    var insets = layout.environment.additionalSafeAreaInsets
+                    insets.top += Self.largeTitleHeight
+                    try? layout.setAdditionalSafeAreaInsets(insets)
+                    notes.append(InterfaceNote("its navigation bar shows a large title (the navigation controller's bar prefers large titles): the bar is \(formatNumber(44 + Self.largeTitleHeight)) tall, not 44, as IB's canvas draws it (additionalSafeAreaInsets.top = \(formatNumber(Self.largeTitleHeight)) stands for the title's row here)",
+                                               at: scene.root?.location ?? scene.location))
+                }
             }
         }
         collectExclusions()
@@ -242,6 +250,12 @@ public struct SceneBuilder {
         guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
         return device.portrait.hardware == .zero && device.portrait.statusBar > 0
     }
+
+    /// How much taller a navigation bar showing a large title is than the standard 44: its
+    /// title's row, 52, making the bar 96 (the height IB stores for such a navigation
+    /// controller's `<navigationBar>`, and every view pinned below one in the public documents
+    /// says so).
+    static let largeTitleHeight = 52.0
 
     /// The status bar Xcode before 11 drew over a freeform (resized) storyboard controller's view.
     static let freeformStatusBar = 20.0

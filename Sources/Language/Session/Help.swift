@@ -183,7 +183,7 @@ public enum Help {
         from Xcode 14.3: 50), a document without one on the preset of its root view's size, else a
         bare screen (a freeform controller saved before Xcode 11 under a 20-pt status bar, unless
         its simulated metrics say None); and under the bars its navigation or tab bar controller, a show segue from a
-        controller under a bar, or its simulated metrics give it. A table cell's content view has
+        controller under a bar, or its simulated metrics give it (a bar preferring large titles 96 tall). A table cell's content view has
         margins of 11 at the top and bottom and the table's 16 (20 when wider than 375) at the
         sides (8 in documents older than Xcode 9).
         Views are named as the developer named them: the outlet (titleLabel), else the user
