@@ -571,8 +571,12 @@ public struct SceneBuilder {
                 // A text style's font spaces its lines by the style's line spacing.
                 let fontSize = v.fontSize ?? 17
                 let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
+                // A font iOS ships whose line is known (Avenir, Helvetica Neue) keeps its line
+                // height; its widths are the system font's.
+                let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
-                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign)
+                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign,
+                                   lineHeightPerPoint: line)
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
@@ -617,7 +621,11 @@ public struct SceneBuilder {
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
-        let font = v.fontName.map { " (its font '\($0)' measured as the system font)" } ?? ""
+        let font = v.fontName.map { name in
+            TextMetrics.lineHeightPerPoint(ofFont: name) != nil && v.element == "label"
+                ? " (its font '\(name)' measured as the system font, in its own line height)"
+                : " (its font '\(name)' measured as the system font)"
+        } ?? ""
         let cut = design == .textAndDisplay ? " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with" : ""
         switch v.element {
         case "label", "textView", "textField":

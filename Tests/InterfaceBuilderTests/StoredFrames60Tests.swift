@@ -4,7 +4,7 @@ import Layout
 
 /// Frames IB's canvas stored that depend on the Xcode that saved the document and on the
 /// navigation bar it drew: documents written for these tests, frames worked out by hand.
-@Suite("Frames IB stores: 44-pt canvases before Xcode 14, large titles")
+@Suite("Frames IB stores: 44-pt canvases before Xcode 14, large titles, known fonts' lines")
 struct StoredFrames60Tests {
     func document(_ text: String) throws -> InterfaceDocument {
         try InterfaceDocument.read(Array(text.utf8))
@@ -149,5 +149,71 @@ struct StoredFrames60Tests {
         #expect(try strip("SettingsViewController") == Rect(x: 16, y: 72, width: 200, height: 30))
         // Pushed from a controller whose title is never large: its title follows it.
         #expect(try strip("AboutViewController") == Rect(x: 16, y: 72, width: 200, height: 30))
+    }
+
+    /// A 375×200 panel on an iPhone 8 (@2x): four labels 16 from the left, each 8 under the one
+    /// before, the first 10 from the top, in Avenir Heavy 17, Helvetica Neue 16, Helvetica Neue
+    /// Bold 16 and the system font at 17.
+    static let fontPanelXib: String = {
+        let labels: [(String, String, String)] = [
+            ("lb-fp-001", "Mileage", "<fontDescription key=\"fontDescription\" name=\"Avenir-Heavy\" family=\"Avenir\" pointSize=\"17\"/>"),
+            ("lb-fp-002", "Fuel", "<fontDescription key=\"fontDescription\" name=\"HelveticaNeue\" family=\"Helvetica Neue\" pointSize=\"16\"/>"),
+            ("lb-fp-003", "Tyres", "<fontDescription key=\"fontDescription\" name=\"HelveticaNeue-Bold\" family=\"Helvetica Neue\" pointSize=\"16\"/>"),
+            ("lb-fp-004", "Service", "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>"),
+        ]
+        let views = labels.map { id, text, font in
+            """
+                            <label opaque="NO" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <rect key="frame" x="16" y="0.0" width="60" height="20"/>
+                                \(font)
+                            </label>
+            """
+        }.joined(separator: "\n")
+        var constraints = ["<constraint firstItem=\"lb-fp-001\" firstAttribute=\"top\" secondItem=\"pn-fp-001\" secondAttribute=\"top\" constant=\"10\" id=\"cn-fp-top\"/>"]
+        for (k, label) in labels.enumerated() {
+            constraints.append("<constraint firstItem=\"\(label.0)\" firstAttribute=\"leading\" secondItem=\"pn-fp-001\" secondAttribute=\"leading\" constant=\"16\" id=\"cn-fp-l\(k)\"/>")
+            if k > 0 {
+                constraints.append("<constraint firstItem=\"\(label.0)\" firstAttribute=\"top\" secondItem=\"\(labels[k - 1].0)\" secondAttribute=\"bottom\" constant=\"8\" id=\"cn-fp-t\(k)\"/>")
+            }
+        }
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="pn-fp-001" userLabel="Panel">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(views)
+                    </subviews>
+                    <constraints>
+                        \(constraints.joined(separator: "\n                "))
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }()
+
+    @Test("a label in Avenir or Helvetica Neue is as tall as that font's line, not the system font's; other fonts keep the system font's line")
+    func knownFontLines() throws {
+        let scene = SceneBuilder.build(try document(Self.fontPanelXib), scene: 0)
+        func vertical(_ name: String) throws -> [Double] {
+            let f = try frame(scene, name)
+            return [f.minY, f.height]
+        }
+        // Avenir: 1.366 × 17 = 23.222, 23.5 at @2x.
+        #expect(try vertical("mileageLabel") == [10, 23.5])
+        // Helvetica Neue: 1.165 × 16 = 18.64, 19 at @2x; 10 + 23.5 + 8.
+        #expect(try vertical("fuelLabel") == [41.5, 19])
+        // Helvetica Neue Bold is not listed: the system font's 1.1934 × 16 = 19.09, 19.5.
+        #expect(try vertical("tyresLabel") == [68.5, 19.5])
+        // The system font: 1.1934 × 17 = 20.29, 20.5.
+        #expect(try vertical("serviceLabel") == [96, 20.5])
+        #expect(TextMetrics.lineHeightPerPoint(ofFont: "Avenir-Book") == 1.366)
+        #expect(TextMetrics.lineHeightPerPoint(ofFont: "AvenirNext-Bold") == nil)
+        #expect(TextMetrics.lineHeightPerPoint(ofFont: "HelveticaNeue-Medium") == nil)
     }
 }
