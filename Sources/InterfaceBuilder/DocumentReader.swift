@@ -149,6 +149,7 @@ struct DocumentReader {
         var navigated: Set<String> = []
         var tabbed: Set<String> = []
         var largeTitled: Set<String> = []
+        var tabChildren: [String: [String]] = [:]
         var smallTitled: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] {
@@ -165,6 +166,9 @@ struct DocumentReader {
                     }
                     if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
                         tabbed.insert(destination)
+                        if let id = controller["id"], Self.simulatedBars(controller).top {
+                            tabChildren[id, default: []].append(destination)
+                        }
                     }
                 }
             }
@@ -211,6 +215,12 @@ struct DocumentReader {
         var changed = true
         while changed {
             changed = false
+            // A tab bar controller drawn under a navigation bar (its simulated metrics) and under
+            // one shows its tabs under that bar too. (IB draws a navigation controller's tab bar
+            // controller whose metrics say no bar, and its tabs, without it.)
+            for (tabs, children) in tabChildren where navigated.contains(tabs) {
+                for child in children where navigated.insert(child).inserted { changed = true }
+            }
             for push in pushes where navigated.contains(push.from) {
                 if navigated.insert(push.to).inserted { changed = true }
                 if tabbed.contains(push.from), tabbed.insert(push.to).inserted { changed = true }

@@ -124,7 +124,7 @@ public struct SceneBuilder {
                 try? layout.setTextScale(named.scale)
             }
             if requested == nil, Self.freeformShowsStatusBar(scene, named: designed.named, toolsVersion: document.toolsVersion),
-               scene.container == .window || !barsOutsideRoot(named: designed.named) {
+               scene.container == .window || barsOutsideRoot(named: designed.named).isEmpty {
                 try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: Self.freeformStatusBar, left: 0, bottom: 0, right: 0))
                 notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
@@ -136,11 +136,17 @@ public struct SceneBuilder {
                                        at: scene.location))
         }
         if scene.container != .window {
-            if requested == nil, barsOutsideRoot(named: designed.named) {
-                let bars = [scene.container.hasNavigationBar ? "navigation bar" : nil, scene.container.hasTabBar ? "tab bar" : nil]
+            let outside = requested == nil ? barsOutsideRoot(named: designed.named) : []
+            if !outside.isEmpty {
+                let bars = [outside.contains(.navigation) ? "navigation bar" : nil, outside.contains(.tabBar) ? "tab bar" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
                 notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) is outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
                                            at: scene.root?.location ?? scene.location))
+                // A bar the root's height leaves over it still covers it (a translucent tab bar
+                // under an opaque navigation bar).
+                let nav = scene.container.hasNavigationBar && !outside.contains(.navigation)
+                let tab = scene.container.hasTabBar && !outside.contains(.tabBar)
+                if nav || tab { layout.setContainer(nav && tab ? .navigationAndTabBar : nav ? .navigation : .tabBar) }
             } else {
                 layout.setContainer(scene.container)
                 if scene.largeTitle, scene.container.hasNavigationBar {
@@ -225,16 +231,32 @@ public struct SceneBuilder {
         }
     }
 
-    /// Whether a resized root view leaves out its container's bars: its stored height is the
-    /// device's screen less at least the bars' heights (a navigation bar 44, a tab bar 49), as
-    /// UIKit lays out a controller's view under opaque bars (`extendedLayoutIncludesOpaqueBars`
-    /// false, the default): the view starts below the bar, and its safe area has no bar in it.
-    func barsOutsideRoot(named: Device?) -> Bool {
-        guard let named, let root = scene.root?.frame?.size else { return false }
+    /// Which of its container's bars a resized root view leaves out: all when its stored height
+    /// is the device's screen less at least the bars' heights (a navigation bar 44, a tab bar
+    /// 49), as UIKit lays out a controller's view under opaque bars
+    /// (`extendedLayoutIncludesOpaqueBars` false, the default): the view starts below the bar,
+    /// and its safe area has no bar in it. Under both bars, a root shorter by exactly one of
+    /// them leaves out that one only (an opaque navigation bar over a translucent tab bar).
+    func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
+        guard let named, let root = scene.root?.frame?.size else { return [] }
         let screen = named.screen(in: document.orientation)
-        guard root.width == screen.width else { return false }
-        let bars = (scene.container.hasNavigationBar ? 44.0 : 0) + (scene.container.hasTabBar ? 49.0 : 0)
-        return bars > 0 && screen.height - root.height >= bars
+        guard root.width == screen.width else { return [] }
+        let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
+        let bars = (hasNav ? 44.0 : 0) + (hasTab ? 49.0 : 0)
+        let short = screen.height - root.height
+        guard bars > 0, short > 0 else { return [] }
+        // Under both bars, a root shorter by exactly one of them (the navigation bar, with or
+        // without the status bar above it; the tab bar, with or without the home indicator's
+        // inset below it) has only that one outside: the other still lies over it.
+        if hasNav && hasTab {
+            let o = named.values(in: document.orientation)
+            let close: (Double) -> Bool = { abs($0 - short) <= 0.5 }
+            let navOnly = [44, 44 + max(o.statusBar, o.hardware.top)].contains(where: close)
+            let tabOnly = [49, 49 + o.hardware.bottom].contains(where: close)
+            if navOnly != tabOnly { return navOnly ? [.navigation] : [.tabBar] }
+        }
+        guard short >= bars else { return [] }
+        return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
     }
 
     /// Elements that are cells of a table or collection view (and their headers and footers).

@@ -216,4 +216,100 @@ struct StoredFrames60Tests {
         #expect(TextMetrics.lineHeightPerPoint(ofFont: "AvenirNext-Bold") == nil)
         #expect(TextMetrics.lineHeightPerPoint(ofFont: "HelveticaNeue-Medium") == nil)
     }
+
+    /// An iPhone 8 app (Xcode 14.3) whose "Passes" controller, under a navigation controller's
+    /// opaque bar, shows a tab bar controller (drawn under that bar) with one tab, "Forecast": its root view is 375×603,
+    /// the screen less the status bar and the navigation bar (64). In it, a header on the safe
+    /// area's top and a 320×50 banner 8 above the safe area's bottom.
+    static let tabsUnderNavigationStoryboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nc-tn-001">
+        <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="sc-tn-001">
+                <objects>
+                    <navigationController id="nc-tn-001" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nb-tn-001">
+                            <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </navigationBar>
+                        <connections>
+                            <segue destination="vc-tn-001" kind="relationship" relationship="rootViewController" id="sg-tn-001"/>
+                        </connections>
+                    </navigationController>
+                </objects>
+            </scene>
+            <scene sceneID="sc-tn-002">
+                <objects>
+                    <viewController id="vc-tn-001" customClass="PassesViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-tn-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </view>
+                        <connections>
+                            <segue destination="tc-tn-001" kind="show" id="sg-tn-002"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+            <scene sceneID="sc-tn-003">
+                <objects>
+                    <tabBarController id="tc-tn-001" sceneMemberID="viewController">
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="tb-tn-001">
+                            <rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                        </tabBar>
+                        <connections>
+                            <segue destination="vc-tn-002" kind="relationship" relationship="viewControllers" id="sg-tn-003"/>
+                        </connections>
+                    </tabBarController>
+                </objects>
+            </scene>
+            <scene sceneID="sc-tn-004">
+                <objects>
+                    <viewController id="vc-tn-002" customClass="ForecastViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="rt-tn-002">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="603"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hd-tn-001" userLabel="Header">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="70"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bn-tn-001" userLabel="Banner">
+                                    <rect key="frame" x="27.5" y="496" width="320" height="50"/>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="sa-tn-002"/>
+                            <constraints>
+                                <constraint firstItem="hd-tn-001" firstAttribute="top" secondItem="sa-tn-002" secondAttribute="top" id="cn-tn-001"/>
+                                <constraint firstItem="hd-tn-001" firstAttribute="leading" secondItem="rt-tn-002" secondAttribute="leading" id="cn-tn-002"/>
+                                <constraint firstItem="hd-tn-001" firstAttribute="trailing" secondItem="rt-tn-002" secondAttribute="trailing" id="cn-tn-003"/>
+                                <constraint firstItem="hd-tn-001" firstAttribute="height" constant="70" id="cn-tn-004"/>
+                                <constraint firstItem="bn-tn-001" firstAttribute="centerX" secondItem="rt-tn-002" secondAttribute="centerX" id="cn-tn-005"/>
+                                <constraint firstItem="sa-tn-002" firstAttribute="bottom" secondItem="bn-tn-001" secondAttribute="bottom" constant="8" id="cn-tn-006"/>
+                                <constraint firstItem="bn-tn-001" firstAttribute="width" constant="320" id="cn-tn-007"/>
+                                <constraint firstItem="bn-tn-001" firstAttribute="height" constant="50" id="cn-tn-008"/>
+                            </constraints>
+                        </view>
+                        <tabBarItem key="tabBarItem" title="Forecast" id="ti-tn-001"/>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    @Test("the tabs of a tab bar controller pushed under a navigation bar are under both bars; a root shorter by the navigation bar and status bar lies below them and keeps the tab bar over it")
+    func tabsUnderNavigation() throws {
+        let doc = try document(Self.tabsUnderNavigationStoryboard)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "ForecastViewController" })
+        #expect(doc.scenes[index].container == .navigationAndTabBar)
+        let scene = SceneBuilder.build(doc, scene: index)
+        // 667 − 603 = 64, the status bar and the navigation bar: both are above the root, whose
+        // safe area starts at its top; the tab bar (49) still covers its bottom: 603 − 49 − 8 − 50.
+        #expect(try frame(scene, "header") == Rect(x: 0, y: 0, width: 375, height: 70))
+        #expect(try frame(scene, "banner") == Rect(x: 27.5, y: 496, width: 320, height: 50))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
 }
