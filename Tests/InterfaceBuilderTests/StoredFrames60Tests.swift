@@ -4,7 +4,7 @@ import Layout
 
 /// Frames IB's canvas stored that depend on the Xcode that saved the document and on the
 /// navigation bar it drew: documents written for these tests, frames worked out by hand.
-@Suite("Frames IB stores: 44-pt canvases before Xcode 14, large titles, known fonts' lines")
+@Suite("Frames IB stores: 44-pt canvases before Xcode 14, large titles, known fonts' lines, titled image buttons")
 struct StoredFrames60Tests {
     func document(_ text: String) throws -> InterfaceDocument {
         try InterfaceDocument.read(Array(text.utf8))
@@ -311,5 +311,57 @@ struct StoredFrames60Tests {
         #expect(try frame(scene, "header") == Rect(x: 0, y: 0, width: 375, height: 70))
         #expect(try frame(scene, "banner") == Rect(x: 27.5, y: 496, width: 320, height: 50))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    /// Three "Like" buttons (15 pt, no configuration) at x 10, 110 and 210: one without an image,
+    /// one showing a 17×18 heart, one a 24×40 flag, as the document's resources list them.
+    static let likeButtonsXib: String = {
+        let buttons = [("bt-lk-001", "", 10), ("bt-lk-002", " image=\"heart\"", 110), ("bt-lk-003", " image=\"flag\"", 210)]
+        let views = buttons.map { id, image, x in
+            """
+                            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                                <rect key="frame" x="\(x)" y="10" width="60" height="30"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                <state key="normal" title="Like"\(image)/>
+                            </button>
+            """
+        }.joined(separator: "\n")
+        let constraints = buttons.enumerated().map { k, b in
+            "<constraint firstItem=\"\(b.0)\" firstAttribute=\"leading\" secondItem=\"pn-lk-001\" secondAttribute=\"leading\" constant=\"\(b.2)\" id=\"cn-lk-l\(k)\"/>"
+                + "<constraint firstItem=\"\(b.0)\" firstAttribute=\"top\" secondItem=\"pn-lk-001\" secondAttribute=\"top\" constant=\"10\" id=\"cn-lk-t\(k)\"/>"
+        }.joined()
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="pn-lk-001" userLabel="Panel">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(views)
+                    </subviews>
+                    <constraints>\(constraints)</constraints>
+                </view>
+            </objects>
+            <resources>
+                <image name="heart" width="17" height="18"/>
+                <image name="flag" width="24" height="40"/>
+            </resources>
+        </document>
+        """
+    }()
+
+    @Test("a titled button showing an image is its title's width plus the image's, and at least as tall as the image")
+    func titledImageButtons() throws {
+        let scene = SceneBuilder.build(try document(Self.likeButtonsXib), scene: 0)
+        let plain = try frame(scene, "likeButton"), heart = try frame(scene, "likeButton2"), flag = try frame(scene, "likeButton3")
+        // "Like" at 15 pt: its line 17.9 + 12 = 30 tall.
+        #expect(plain.height == 30)
+        // The heart, 17×18, beside it: 17 wider, still 30 tall.
+        #expect(heart == Rect(x: 110, y: 10, width: plain.width + 17, height: 30))
+        // The flag, 24×40: 24 wider and 40 tall.
+        #expect(flag == Rect(x: 210, y: 10, width: plain.width + 24, height: 40))
     }
 }

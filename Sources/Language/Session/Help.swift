@@ -214,8 +214,8 @@ public enum Help {
         leave free is held where IB drew it ('IB-drawn-frame', priority 1, with a note), and lint
         still reports it ambiguous. A titled button without a configuration is its title's line
         plus 12 tall in whole points at any font size (14 pt: 29, 11 pt: 26), not at least 30; one
-        showing an image and no title is the image's size as the document's <resources> list it;
-        contentEdgeInsets other than zero replace the 6 above and below a title. A
+        showing an image and no title is the image's size as the document's <resources> list it,
+        one with both the title's width plus the image's; contentEdgeInsets other than zero replace the 6 above and below a title. A
         label in a text style's font (Body, Subheadline…) spaces its lines by the style's line
         spacing from Apple's type table (Body 22, Subheadline 20, Footnote 18): two lines of
         Subheadline are 17.9 + 20 = 37.9 tall, where the system font's 15 pt gives 35.8.
