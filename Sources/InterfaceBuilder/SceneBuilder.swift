@@ -644,7 +644,7 @@ public struct SceneBuilder {
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
         let font = v.fontName.map { name in
-            TextMetrics.lineHeightPerPoint(ofFont: name) != nil && v.element == "label"
+            TextMetrics.lineHeightPerPoint(ofFont: name) != nil && ["label", "button", "textField"].contains(v.element)
                 ? " (its font '\(name)' measured as the system font, in its own line height)"
                 : " (its font '\(name)' measured as the system font)"
         } ?? ""
@@ -730,6 +730,7 @@ public struct SceneBuilder {
         }
         content.fontWeight = v.fontWeight ?? .regular
         content.fontDesign = fontDesign
+        if let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) { content.lineHeightPerPoint = line }
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
                                                     fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))

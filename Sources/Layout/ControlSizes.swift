@@ -8,6 +8,10 @@ public struct ControlContent: Sendable, Hashable {
     /// The design of the system font the title is measured in (the variable font unless a document
     /// saved by an older Xcode says otherwise).
     public var fontDesign = SystemFontDesign.variable
+    /// The line height per point of the title's or text's font: the system font's, or a known
+    /// font's (``TextMetrics/fontLineHeights``): a button is its title's line plus 12 tall and a
+    /// borderless text field one line tall, in that font.
+    public var lineHeightPerPoint = TextMetrics.lineHeightPerPoint
     /// A style word: `large`/`medium` for an activity indicator, a text field's border style.
     public var style: String?
     /// The segments of a segmented control, the pages of a page control.
@@ -82,7 +86,7 @@ public enum ControlSizes {
         // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
         // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
         let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
-        var height = (TextMetrics.lineHeight(fontSize: font) + vertical - 1e-7).rounded(.up)
+        var height = (font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up)
         var content = width
         // An image beside the title: UIKit's button lays the image view out before the title
         // label, so it is wider by the image's width, and at least as tall as the image.
@@ -176,7 +180,8 @@ public enum ControlSizes {
             let font = c.fontSize ?? 17
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"
-            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0), height: rounded ? 34 : lineHeight(font))
+            let line = TextMetrics.roundedUp(font * c.lineHeightPerPoint, scale: TextMetrics.defaultScale)
+            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0), height: rounded ? 34 : line)
         },
         Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "
                 + "at its width, plus textContainerInset (8 top, 8 bottom) and lineFragmentPadding (5 left, 5 right); "

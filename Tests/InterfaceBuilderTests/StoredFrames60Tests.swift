@@ -364,4 +364,17 @@ struct StoredFrames60Tests {
         // The flag, 24×40: 24 wider and 40 tall.
         #expect(flag == Rect(x: 210, y: 10, width: plain.width + 24, height: 40))
     }
+
+    @Test("a borderless text field and a titled button in Avenir are a line of Avenir tall, not of the system font")
+    func knownFontControls() throws {
+        var field = ControlContent(title: "Current password", fontSize: 16, style: "none")
+        field.lineHeightPerPoint = 1.366
+        // 1.366 × 16 = 21.86, 22 at @3x (the system font's 19.09 gave 19.333).
+        #expect(ControlSizes.intrinsicSize(of: "UITextField", field)?.height == 22)
+        var button = ControlContent(title: "Go", fontSize: 15)
+        button.lineHeightPerPoint = 1.366
+        // 1.366 × 15 = 20.49, plus 12, rounded up: 33 (the system font's 17.9 + 12 gave 30).
+        #expect(ControlSizes.intrinsicSize(of: "UIButton", button)?.height == 33)
+        #expect(ControlSizes.intrinsicSize(of: "UIButton", ControlContent(title: "Go", fontSize: 15))?.height == 30)
+    }
 }
