@@ -148,6 +148,9 @@ struct DocumentReader {
     mutating func assignContainers(_ scenes: inout [InterfaceScene], root: MarkupElement) {
         var navigated: Set<String> = []
         var tabbed: Set<String> = []
+        var largeTitled: Set<String> = []
+        var tabChildren: [String: [String]] = [:]
+        var smallTitled: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] {
                 let relationships = (controller.child("connections")?.children("segue") ?? [])
@@ -158,10 +161,14 @@ struct DocumentReader {
                         if controller.child("navigationBar")?.flag("hidden") != true,
                            controller["navigationBarHidden"] != "YES" {
                             navigated.insert(destination)
+                            if controller.child("navigationBar")?.flag("largeTitles") == true { largeTitled.insert(destination) }
                         }
                     }
                     if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
                         tabbed.insert(destination)
+                        if let id = controller["id"], Self.simulatedBars(controller).top {
+                            tabChildren[id, default: []].append(destination)
+                        }
                     }
                 }
             }
@@ -197,6 +204,9 @@ struct DocumentReader {
                        let destination = next["destination"] { pushes.append((id, destination)) }
                     stack += next.children
                 }
+                if controller.children.contains(where: { $0.name == "navigationItem" && $0["largeTitleDisplayMode"] == "never" }) {
+                    smallTitled.insert(id)
+                }
                 let bars = Self.simulatedBars(controller)
                 if bars.top { navigated.insert(id) }
                 if bars.bottom { tabbed.insert(id) }
@@ -205,9 +215,19 @@ struct DocumentReader {
         var changed = true
         while changed {
             changed = false
+            // A tab bar controller drawn under a navigation bar (its simulated metrics) and under
+            // one shows its tabs under that bar too. (IB draws a navigation controller's tab bar
+            // controller whose metrics say no bar, and its tabs, without it.)
+            for (tabs, children) in tabChildren where navigated.contains(tabs) {
+                for child in children where navigated.insert(child).inserted { changed = true }
+            }
             for push in pushes where navigated.contains(push.from) {
                 if navigated.insert(push.to).inserted { changed = true }
                 if tabbed.contains(push.from), tabbed.insert(push.to).inserted { changed = true }
+                // A pushed controller's title follows the one it was pushed from (its
+                // `largeTitleDisplayMode` is `.automatic` unless set): large after a large one.
+                if largeTitled.contains(push.from), !smallTitled.contains(push.from),
+                   largeTitled.insert(push.to).inserted { changed = true }
             }
         }
         for i in scenes.indices {
@@ -215,6 +235,7 @@ struct DocumentReader {
             let nav = navigated.contains(id)
             let tab = tabbed.contains(id)
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
+            scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
         }
     }
 

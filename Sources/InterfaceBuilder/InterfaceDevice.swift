@@ -13,8 +13,8 @@ public enum InterfaceDevice {
         ("retina5_5", "iPhone 8 Plus"),
         ("retina5_9", "iPhone X"),
         ("retina5_4", "iPhone 13 mini"),
-        // The 6.1-inch iPhone 11 (@2x, 48-pt top inset); before Xcode 14 IB drew it with a 44-pt
-        // inset (see ``preset(for:toolsVersion:)``).
+        // The 6.1-inch iPhone 11 (@2x, 48-pt top inset); before Xcode 14 IB drew it, and the
+        // 390- and 428-wide phones below, with a 44-pt inset (see ``preset(for:toolsVersion:)``).
         ("retina6_1", "iPhone 11"),
         ("retina6_5", "iPhone 11 Pro Max"),
         ("retina6_0", "iPhone 14"),
@@ -54,11 +54,16 @@ public enum InterfaceDevice {
     /// safe area's top, by `toolsVersion`):
     /// - `retina6_1` before Xcode 14 (toolsVersion below 21200): a 44-pt top inset (sides 44 in
     ///   landscape), where the iPhone 11 has 48; @2x as the iPhone 11.
+    /// - `retina6_0` (390×844) and `retina6_7` (428×926) before Xcode 14 as well: a 44-pt top
+    ///   inset where the iPhone 12 to 14 and their Plus and Pro Max models have 47. Every view
+    ///   pinned to the safe area's (or a navigation bar's) top in the public documents Xcode 12.5
+    ///   saved for them (toolsVersion 18122, two apps, about 60 views) is stored 3 pt higher than
+    ///   47 puts it; those of Xcode 14.0 on (21225, 21507; 26 files) are stored where 47 puts them.
     /// - `retina5_9` from Xcode 14.3 (toolsVersion 22100): the iPhone 13 mini's 50-pt inset.
     public static func preset(for id: String, toolsVersion: Int?) -> Device? {
         guard let device = preset(for: id), let version = toolsVersion else { return preset(for: id) }
         switch id {
-        case "retina6_1" where version < 21200:
+        case "retina6_1" where version < 21200, "retina6_0" where version < 21200, "retina6_7" where version < 21200:
             var drawn = device
             drawn.portrait.hardware.top = 44
             drawn.portrait.statusBar = 44

@@ -73,6 +73,11 @@ public struct InterfaceScene: Sendable {
     public var bottomLayoutGuide: String?
     /// Bars the scene is shown under, from the relationships that point at it.
     public var container: ContainerContext = .window
+    /// Whether its navigation bar shows a large title: its navigation controller's bar prefers
+    /// large titles (`<navigationBar … largeTitles="YES">`), for the root controller and those
+    /// pushed from a large-titled one, unless the controller's `<navigationItem
+    /// largeTitleDisplayMode="never">` says otherwise.
+    public var largeTitle = false
     /// Whether the controller's simulated metrics hide the status bar
     /// (`<nil key="simulatedStatusBarMetrics"/>`, IB's "Status Bar: None").
     public var simulatedStatusBarHidden = false

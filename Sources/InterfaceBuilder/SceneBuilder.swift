@@ -124,7 +124,7 @@ public struct SceneBuilder {
                 try? layout.setTextScale(named.scale)
             }
             if requested == nil, Self.freeformShowsStatusBar(scene, named: designed.named, toolsVersion: document.toolsVersion),
-               scene.container == .window || !barsOutsideRoot(named: designed.named) {
+               scene.container == .window || barsOutsideRoot(named: designed.named).isEmpty {
                 try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: Self.freeformStatusBar, left: 0, bottom: 0, right: 0))
                 notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
@@ -136,13 +136,27 @@ public struct SceneBuilder {
                                        at: scene.location))
         }
         if scene.container != .window {
-            if requested == nil, barsOutsideRoot(named: designed.named) {
-                let bars = [scene.container.hasNavigationBar ? "navigation bar" : nil, scene.container.hasTabBar ? "tab bar" : nil]
+            let outside = requested == nil ? barsOutsideRoot(named: designed.named) : []
+            if !outside.isEmpty {
+                let bars = [outside.contains(.navigation) ? "navigation bar" : nil, outside.contains(.tabBar) ? "tab bar" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
                 notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) is outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
                                            at: scene.root?.location ?? scene.location))
+                // A bar the root's height leaves over it still covers it (a translucent tab bar
+                // under an opaque navigation bar).
+                let nav = scene.container.hasNavigationBar && !outside.contains(.navigation)
+                let tab = scene.container.hasTabBar && !outside.contains(.tabBar)
+                if nav || tab { layout.setContainer(nav && tab ? .navigationAndTabBar : nav ? .navigation : .tabBar) }
             } else {
                 layout.setContainer(scene.container)
+                if scene.largeTitle, scene.container.hasNavigationBar {
+                    // The large title adds its row below the bar: 96 tall where the bar is 44.
+                    var insets = layout.environment.additionalSafeAreaInsets
+                    insets.top += Self.largeTitleHeight
+                    try? layout.setAdditionalSafeAreaInsets(insets)
+                    notes.append(InterfaceNote("its navigation bar shows a large title (the navigation controller's bar prefers large titles): the bar is \(formatNumber(44 + Self.largeTitleHeight)) tall, not 44, as IB's canvas draws it (additionalSafeAreaInsets.top = \(formatNumber(Self.largeTitleHeight)) stands for the title's row here)",
+                                               at: scene.root?.location ?? scene.location))
+                }
             }
         }
         collectExclusions()
@@ -217,16 +231,32 @@ public struct SceneBuilder {
         }
     }
 
-    /// Whether a resized root view leaves out its container's bars: its stored height is the
-    /// device's screen less at least the bars' heights (a navigation bar 44, a tab bar 49), as
-    /// UIKit lays out a controller's view under opaque bars (`extendedLayoutIncludesOpaqueBars`
-    /// false, the default): the view starts below the bar, and its safe area has no bar in it.
-    func barsOutsideRoot(named: Device?) -> Bool {
-        guard let named, let root = scene.root?.frame?.size else { return false }
+    /// Which of its container's bars a resized root view leaves out: all when its stored height
+    /// is the device's screen less at least the bars' heights (a navigation bar 44, a tab bar
+    /// 49), as UIKit lays out a controller's view under opaque bars
+    /// (`extendedLayoutIncludesOpaqueBars` false, the default): the view starts below the bar,
+    /// and its safe area has no bar in it. Under both bars, a root shorter by exactly one of
+    /// them leaves out that one only (an opaque navigation bar over a translucent tab bar).
+    func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
+        guard let named, let root = scene.root?.frame?.size else { return [] }
         let screen = named.screen(in: document.orientation)
-        guard root.width == screen.width else { return false }
-        let bars = (scene.container.hasNavigationBar ? 44.0 : 0) + (scene.container.hasTabBar ? 49.0 : 0)
-        return bars > 0 && screen.height - root.height >= bars
+        guard root.width == screen.width else { return [] }
+        let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
+        let bars = (hasNav ? 44.0 : 0) + (hasTab ? 49.0 : 0)
+        let short = screen.height - root.height
+        guard bars > 0, short > 0 else { return [] }
+        // Under both bars, a root shorter by exactly one of them (the navigation bar, with or
+        // without the status bar above it; the tab bar, with or without the home indicator's
+        // inset below it) has only that one outside: the other still lies over it.
+        if hasNav && hasTab {
+            let o = named.values(in: document.orientation)
+            let close: (Double) -> Bool = { abs($0 - short) <= 0.5 }
+            let navOnly = [44, 44 + max(o.statusBar, o.hardware.top)].contains(where: close)
+            let tabOnly = [49, 49 + o.hardware.bottom].contains(where: close)
+            if navOnly != tabOnly { return navOnly ? [.navigation] : [.tabBar] }
+        }
+        guard short >= bars else { return [] }
+        return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
     }
 
     /// Elements that are cells of a table or collection view (and their headers and footers).
@@ -242,6 +272,12 @@ public struct SceneBuilder {
         guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
         return device.portrait.hardware == .zero && device.portrait.statusBar > 0
     }
+
+    /// How much taller a navigation bar showing a large title is than the standard 44: its
+    /// title's row, 52, making the bar 96 (the height IB stores for such a navigation
+    /// controller's `<navigationBar>`, and every view pinned below one in the public documents
+    /// says so).
+    static let largeTitleHeight = 52.0
 
     /// The status bar Xcode before 11 drew over a freeform (resized) storyboard controller's view.
     static let freeformStatusBar = 20.0
@@ -557,8 +593,12 @@ public struct SceneBuilder {
                 // A text style's font spaces its lines by the style's line spacing.
                 let fontSize = v.fontSize ?? 17
                 let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
+                // A font iOS ships whose line is known (Avenir, Helvetica Neue) keeps its line
+                // height; its widths are the system font's.
+                let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
-                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign)
+                                   fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign,
+                                   lineHeightPerPoint: line)
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
@@ -603,7 +643,11 @@ public struct SceneBuilder {
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
-        let font = v.fontName.map { " (its font '\($0)' measured as the system font)" } ?? ""
+        let font = v.fontName.map { name in
+            TextMetrics.lineHeightPerPoint(ofFont: name) != nil && ["label", "button", "textField"].contains(v.element)
+                ? " (its font '\(name)' measured as the system font, in its own line height)"
+                : " (its font '\(name)' measured as the system font)"
+        } ?? ""
         let cut = design == .textAndDisplay ? " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with" : ""
         switch v.element {
         case "label", "textView", "textField":
@@ -686,6 +730,7 @@ public struct SceneBuilder {
         }
         content.fontWeight = v.fontWeight ?? .regular
         content.fontDesign = fontDesign
+        if let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) { content.lineHeightPerPoint = line }
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
                                                     fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))

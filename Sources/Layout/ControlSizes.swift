@@ -8,6 +8,10 @@ public struct ControlContent: Sendable, Hashable {
     /// The design of the system font the title is measured in (the variable font unless a document
     /// saved by an older Xcode says otherwise).
     public var fontDesign = SystemFontDesign.variable
+    /// The line height per point of the title's or text's font: the system font's, or a known
+    /// font's (``TextMetrics/fontLineHeights``): a button is its title's line plus 12 tall and a
+    /// borderless text field one line tall, in that font.
+    public var lineHeightPerPoint = TextMetrics.lineHeightPerPoint
     /// A style word: `large`/`medium` for an activity indicator, a text field's border style.
     public var style: String?
     /// The segments of a segmented control, the pages of a page control.
@@ -25,7 +29,7 @@ public struct ControlContent: Sendable, Hashable {
     /// is as wide as the widest; true: each as wide as its own title).
     public var apportionsSegmentWidthsByContent = false
     /// A button's image (its normal state's), when its size is known: a button with an image and
-    /// no title is as large as the image.
+    /// no title is as large as the image; with a title, the image's width is added to the title's.
     public var imageSize: Size?
     /// A button's background image (its normal state's), when its size is known: the button is
     /// at least as large as it on each axis.
@@ -82,8 +86,15 @@ public enum ControlSizes {
         // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
         // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
         let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
-        let height = (TextMetrics.lineHeight(fontSize: font) + vertical - 1e-7).rounded(.up)
-        return Size(width: width + c.insets.left + c.insets.right, height: height)
+        var height = (font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up)
+        var content = width
+        // An image beside the title: UIKit's button lays the image view out before the title
+        // label, so it is wider by the image's width, and at least as tall as the image.
+        if let image = c.imageSize, image.width >= 0, image.height >= 0 {
+            content += image.width
+            height = max(height, image.height + c.insets.top + c.insets.bottom)
+        }
+        return Size(width: content + c.insets.left + c.insets.right, height: height)
     }
 
     static func lineHeight(_ fontSize: Double) -> Double {
@@ -116,7 +127,7 @@ public enum ControlSizes {
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
-                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; neither: 30×30; "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, at least the image's height; neither: 30×30; "
                 + "at least a background image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in
@@ -169,7 +180,8 @@ public enum ControlSizes {
             let font = c.fontSize ?? 17
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"
-            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0), height: rounded ? 34 : lineHeight(font))
+            let line = TextMetrics.roundedUp(font * c.lineHeightPerPoint, scale: TextMetrics.defaultScale)
+            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0), height: rounded ? 34 : line)
         },
         Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "
                 + "at its width, plus textContainerInset (8 top, 8 bottom) and lineFragmentPadding (5 left, 5 right); "

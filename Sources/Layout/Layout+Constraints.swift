@@ -477,7 +477,7 @@ extension Layout {
     /// without text use their edges (controls with a line of text: see ``expression(_:_:in:)``).
     func baselineOffset(_ id: ViewID, first: Bool) -> Double {
         guard let label = view(id)?.label else { return 0 }
-        let line = TextMetrics.lineHeight(fontSize: label.fontSize)
+        let line = TextMetrics.lineHeight(label)
         return first ? label.textInsets.top + line * 0.8 : label.textInsets.bottom + line * 0.2
     }
 }

@@ -2,8 +2,13 @@ extension Layout {
     /// Changes a label's text, number of lines or font size; its intrinsic size follows.
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
                                   fontSize: Double? = nil, fontWeight: FontWeight? = nil,
-                                  leading: Double? = nil, fontDesign: SystemFontDesign? = nil) throws(LayoutError) {
+                                  leading: Double? = nil, fontDesign: SystemFontDesign? = nil,
+                                  lineHeightPerPoint: Double? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        if let lineHeightPerPoint {
+            guard lineHeightPerPoint.isFinite, lineHeightPerPoint > 0 else { throw .invalidNumber("line height") }
+            label.lineHeightPerPoint = lineHeightPerPoint
+        }
         if let fontWeight { label.fontWeight = fontWeight }
         if let fontDesign { label.fontDesign = fontDesign }
         if let leading {

@@ -132,11 +132,36 @@ public enum TextMetrics {
     /// The height of one line: 1.1934 × the size, before rounding (20.29 at 17 pt).
     public static func lineHeight(fontSize: Double) -> Double { fontSize * lineHeightPerPoint }
 
+    /// The height of one line of a label's text, in its font (the system font's, or a known
+    /// font's: ``fontLineHeights``), before rounding.
+    public static func lineHeight(_ content: LabelContent) -> Double { content.fontSize * content.lineHeightPerPoint }
+
+    /// Line heights per point of size (`UIFont.lineHeight` ÷ `pointSize`: the font's ascender and
+    /// descender, no line gap) of fonts iOS ships, by PostScript name or family prefix (`Avenir-`
+    /// for every Avenir weight). Only fonts whose line the frames IB stores show are listed:
+    /// Avenir, 1.366 (1000 + 366 units of 1000; a 17-pt line 23.22, stored 23.333 at @3x; 13 pt
+    /// 18, 15 pt 20.667, 24 pt 33 and 30 pt 41 in whole points), and Helvetica Neue, 1.165 (a 16-pt
+    /// line 18.64, stored 18.667). Their widths are not known: text in them is as wide as in the
+    /// system font.
+    public static let fontLineHeights: [(prefix: String, perPoint: Double)] = [
+        ("Avenir-", 1.366), ("HelveticaNeue", 1.165),
+    ]
+
+    /// The line height per point of the font named `name` (a PostScript name, as a storyboard's
+    /// `<fontDescription name=…>` or `UIFont(name:size:)` gives it), when ``fontLineHeights``
+    /// knows it. Helvetica Neue is its regular face only.
+    public static func lineHeightPerPoint(ofFont name: String) -> Double? {
+        for (prefix, perPoint) in fontLineHeights {
+            if prefix.hasSuffix("-") ? name.hasPrefix(prefix) : name == prefix { return perPoint }
+        }
+        return nil
+    }
+
     /// The height of `lines` lines of a label's text, before rounding: each line's height, and
     /// the font's leading between two lines (none for the system font at a size).
     public static func textHeight(lines: Int, _ content: LabelContent) -> Double {
         guard lines > 0 else { return 0 }
-        return Double(lines) * lineHeight(fontSize: content.fontSize) + Double(lines - 1) * content.leading
+        return Double(lines) * lineHeight(content) + Double(lines - 1) * content.leading
     }
 
     /// The distance from one line to the next of each text style at the default (Large) Dynamic
@@ -174,7 +199,7 @@ public enum TextMetrics {
         guard !content.text.isEmpty || content.isTextView else { return .zero }
         let insets = content.textInsets
         let width = roundedUp(width(content.text, content), scale: scale)
-        let height = roundedUp(lineHeight(fontSize: content.fontSize), scale: scale)
+        let height = roundedUp(lineHeight(content), scale: scale)
         // Negative insets (a text view's, to tighten it) shrink it to nothing, never below.
         return Size(width: max(0, width + insets.left + insets.right),
                     height: max(0, height + insets.top + insets.bottom))
@@ -344,7 +369,7 @@ public enum TextMetrics {
         var limit = all.count
         if content.numberOfLines > 0 { limit = min(limit, content.numberOfLines) }
         // A line shows when the height holds it, to the pixel it was rounded up to.
-        let heightHolds = (size.height + content.leading) / (lineHeight(fontSize: content.fontSize) + content.leading)
+        let heightHolds = (size.height + content.leading) / (lineHeight(content) + content.leading)
         if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")

@@ -40,6 +40,10 @@ public struct LabelContent: Sendable, Hashable {
     /// The design of the system font the text is measured in: the variable font (iOS 14 on) unless
     /// a document saved by an older Xcode says its frames were measured in the static ones.
     public var fontDesign = SystemFontDesign.variable
+    /// The height of a line per point of size: the system font's 1.1934 (``TextMetrics/lineHeightPerPoint``),
+    /// or that of a font iOS ships whose line Layoutbook knows (``TextMetrics/fontLineHeights``);
+    /// its widths are still the system font's.
+    public var lineHeightPerPoint = TextMetrics.lineHeightPerPoint
 
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text

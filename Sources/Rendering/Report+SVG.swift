@@ -83,7 +83,7 @@ extension Report {
     /// A label's lines as the picture sets them in its `bounds`.
     static func svgText(_ label: LabelContent, bounds: Rect) -> SVGText {
         let lines = TextMetrics.displayedLines(label, size: bounds.size)
-        let lineHeight = TextMetrics.lineHeight(fontSize: label.fontSize)
+        let lineHeight = TextMetrics.lineHeight(label)
         let block = Double(lines.count) * lineHeight
         // A label centres its text vertically; a text view starts it below its top inset.
         let top = label.isTextView ? bounds.minY + label.textInsets.top : bounds.minY + max(0, (bounds.height - block) / 2)

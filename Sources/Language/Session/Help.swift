@@ -179,11 +179,11 @@ public enum Help {
           layoutbook lint FILE… [--device NAME|all] [--json]   file:line:column lines for CI
         A xib, or a storyboard with one scene that has views, goes on screen at once. The scene is
         laid out on the document's <device> as the Xcode that saved it drew it (Xcode 11 to 14.0:
-        no status bar on a home-button device; retina6_1 before Xcode 14: a 44-pt top; retina5_9
+        no status bar on a home-button device; retina6_1, retina6_0 and retina6_7 before Xcode 14: a 44-pt top; retina5_9
         from Xcode 14.3: 50), a document without one on the preset of its root view's size, else a
         bare screen (a freeform controller saved before Xcode 11 under a 20-pt status bar, unless
         its simulated metrics say None); and under the bars its navigation or tab bar controller, a show segue from a
-        controller under a bar, or its simulated metrics give it. A table cell's content view has
+        controller under a bar, or its simulated metrics give it (a bar preferring large titles 96 tall). A table cell's content view has
         margins of 11 at the top and bottom and the table's 16 (20 when wider than 375) at the
         sides (8 in documents older than Xcode 9).
         Views are named as the developer named them: the outlet (titleLabel), else the user
@@ -214,8 +214,8 @@ public enum Help {
         leave free is held where IB drew it ('IB-drawn-frame', priority 1, with a note), and lint
         still reports it ambiguous. A titled button without a configuration is its title's line
         plus 12 tall in whole points at any font size (14 pt: 29, 11 pt: 26), not at least 30; one
-        showing an image and no title is the image's size as the document's <resources> list it;
-        contentEdgeInsets other than zero replace the 6 above and below a title. A
+        showing an image and no title is the image's size as the document's <resources> list it,
+        one with both the title's width plus the image's; contentEdgeInsets other than zero replace the 6 above and below a title. A
         label in a text style's font (Body, Subheadline…) spaces its lines by the style's line
         spacing from Apple's type table (Body 22, Subheadline 20, Footnote 18): two lines of
         Subheadline are 17.9 + 20 = 37.9 tall, where the system font's 15 pt gives 35.8.
