@@ -1778,6 +1778,24 @@ struct SwiftFrontEndTests {
         #expect(session.layout.viewsInTreeOrder.count == 1)
     }
 
+    @Test("each operator is a step: 40,000 turns of a sixty-term sum pass the step limit, which 40,000 turns of one term do not")
+    func operatorsAreSteps() {
+        let terms = Array(repeating: "1", count: 60).joined(separator: " + ")
+        var long = Session()
+        let stopped = long.run("var total = 0\nfor _ in 0..<40_000 { total = \(terms) }")
+        #expect(stopped.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+        var short = Session()
+        let ran = short.run("""
+        var total = 0
+        for _ in 0..<40_000 { total = total + 1 }
+        let box = UIView()
+        view.addSubview(box)
+        box.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.width.height.equalTo(total / 1000) }
+        """)
+        #expect(!ran.failed)
+        #expect(short.frame("box")?.size.width == 40)
+    }
+
     @Test("an entry stopped at the step limit, entered again at once, stops with the same error at its own line; after an entry that changes what it reads, it runs again")
     func runawayEnteredAgain() {
         var session = Session()

@@ -611,7 +611,7 @@ public enum Help {
         with what would work instead: protocols with associated types and custom operators; a
         type's own subscript(index: Int) -> T { … } runs where the code indexes it (x[1]).
         Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
-        loop turns, calls and member reads; a + of arrays or strings a step per \(Evaluator.elementsPerStep) elements it copies) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
+        loop turns, calls, member reads and operators; a + of arrays or strings a step per \(Evaluator.elementsPerStep) elements it copies) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
         elements in an array, \(Evaluator.lengthLimit >> 20) MB in a string, expressions nested or chained
         \(SwiftParser.nestingLimit) deep, string interpolations \(SwiftLexer.interpolationLimit) deep. Past one the entry
         stops with an error at the line that passed it, and the session is as it was before the

@@ -131,6 +131,9 @@ extension Evaluator {
             return .closure(Closure(parameters: closure.parameters, body: closure.body, scope: frame.scope,
                                     range: closure.range, selfValue: frame.selfValue))
         case .binary(let op, let left, let right, let operatorRange, let range):
+            // Operators are steps too: a loop whose one statement adds a hundred terms would
+            // otherwise run a hundred times the step limit's work before it stops.
+            try tick(range)
             return try binary(op, left, right, operatorRange: operatorRange, range: range, frame)
         case .prefix(let op, let operand, let range) where op.hasSuffix("++") || op.hasSuffix("--"):
             // Swift 1 and 2's `++i` and `i++`: the variable changes by one; the prefix form gives
