@@ -5,10 +5,13 @@ extension Layout {
     /// view to its frame, and the four an intrinsic content size implies
     /// (`width <= w @hugging`, `width >= w @compressionResistance`, and the same for height).
     mutating func updateImplicitConstraints(of id: ViewID) {
-        for old in implicit[id] ?? [] { deleteConstraint(old) }
+        let previous = implicit[id] ?? []
         implicit[id] = []
         if id.rawValue < measurements.count { measurements[id.rawValue] = nil }
-        guard let v = view(id) else { return }
+        guard let v = view(id) else {
+            for old in previous { deleteConstraint(old) }
+            return
+        }
         var made: [LayoutConstraint] = []
         if v.translatesAutoresizingMaskIntoConstraints, let f = v.declaredFrame {
             for (attribute, value) in [(Attribute.left, f.minX), (.top, f.minY), (.width, f.width), (.height, f.height)] {
@@ -30,7 +33,25 @@ extension Layout {
                                              origin: .compressionResistance(axis)))
             }
         }
-        for c in made {
+        // A constraint made again exactly as it stands (setting a label's text to one as long, adding
+        // the view to a superview) is kept in the solver: taking out and putting back the same
+        // constraint changes nothing but the work, which was most of a pasted screen's.
+        var kept: [LayoutConstraintID?] = made.map { _ in nil }
+        var unmatched: [LayoutConstraintID] = []
+        for old in previous {
+            if let entry = entries[old], entry.isActive, entry.broken == nil,
+               let i = made.indices.first(where: { kept[$0] == nil && made[$0] == entry.constraint }) {
+                kept[i] = old
+            } else {
+                unmatched.append(old)
+            }
+        }
+        for old in unmatched { deleteConstraint(old) }
+        for (c, old) in zip(made, kept) {
+            if let old {
+                implicit[id, default: []].append(old)
+                continue
+            }
             let cid = LayoutConstraintID(nextConstraint)
             nextConstraint += 1
             entries[cid] = Entry(constraint: c, isActive: false)
