@@ -14,14 +14,23 @@ public struct Entry: Hashable, Sendable {
     /// Whether the entry has nothing but blanks and comments.
     /// A Swift `/* … */` comment counts as blank, over as many lines as it spans (a file's
     /// licence header).
+    ///
+    /// Lines are read up to the first that holds code, not split all at once: a pasted file is
+    /// asked this several times, and its first line usually answers.
     public var isBlank: Bool {
         var depth = 0
-        return text.split(separator: "\n", omittingEmptySubsequences: false).allSatisfy { line in
+        var rest = text[...]
+        while true {
+            let end = rest.utf8.firstIndex(of: UInt8(ascii: "\n")) ?? rest.endIndex
             let code: String
-            (depth, code) = Entry.outsideBlockComments(line, depth: depth)
+            (depth, code) = Entry.outsideBlockComments(rest[..<end], depth: depth)
             let trimmed = code.trimmingSpaces
             // An Objective-C `#define` is a constant the rest of the paste reads.
-            return trimmed.isEmpty || (trimmed.hasPrefix("#") && !trimmed.hasPrefix("#define ")) || trimmed.hasPrefix("//")
+            guard trimmed.isEmpty || (trimmed.hasPrefix("#") && !trimmed.hasPrefix("#define ")) || trimmed.hasPrefix("//") else {
+                return false
+            }
+            if end == rest.endIndex { return true }
+            rest = rest[rest.utf8.index(after: end)...]
         }
     }
 

@@ -170,9 +170,9 @@ public struct SwiftLexer: Sendable {
         let start = index
         let startLocation = location
         guard let c = peek() else { return make(.end, from: start, startLocation) }
-        if c.properties.isXIDStart || c == "_" || c == "$" {
+        if Self.startsName(c) || c == "$" {
             advance()
-            while let d = peek(), d.properties.isXIDContinue || d == "$" { _ = d; advance() }
+            while let d = peek(), Self.continuesName(d) || d == "$" { _ = d; advance() }
             return make(.identifier, from: start, startLocation)
         }
         if c == "`" {
@@ -183,7 +183,7 @@ public struct SwiftLexer: Sendable {
             token.text = String(token.text.filter { $0 != "`" })
             return token
         }
-        if c.properties.numericType != nil, ("0"..."9").contains(c) {
+        if ("0"..."9").contains(c) {
             return number(start, startLocation)
         }
         if c == "\"" { return string(start, startLocation) }
@@ -193,7 +193,7 @@ public struct SwiftLexer: Sendable {
                 // A raw string `#"…"#`: read as an ordinary string.
                 return string(start, startLocation, raw: true)
             }
-            while let d = peek(), d.properties.isXIDContinue { _ = d; advance() }
+            while let d = peek(), Self.continuesName(d) { _ = d; advance() }
             return make(.pound, from: start, startLocation)
         }
         switch c {
@@ -240,9 +240,26 @@ public struct SwiftLexer: Sendable {
         return make(.invalid, from: start, startLocation)
     }
 
+    /// Whether `c` may start a name (Unicode's identifier start, or `_`). ASCII is answered
+    /// without looking up Unicode's properties, which was a tenth of reading a pasted file.
+    static func startsName(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII {
+            return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || c == "_"
+        }
+        return c.properties.isXIDStart
+    }
+
+    /// Whether `c` may go on a name (Unicode's identifier continue: letters, digits, `_`, marks).
+    static func continuesName(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII {
+            return ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c) || c == "_"
+        }
+        return c.properties.isXIDContinue
+    }
+
     /// Whether a `?` or `!` right after `c` is postfix: `c` ends a name, a call, a subscript or a literal.
     static func endsOperand(_ c: Unicode.Scalar) -> Bool {
-        c.properties.isXIDContinue || c == ")" || c == "]" || c == "\"" || c == "!" || c == "?" || c == "`" || c == ">"
+        continuesName(c) || c == ")" || c == "]" || c == "\"" || c == "!" || c == "?" || c == "`" || c == ">"
     }
 
     private mutating func number(_ start: Int, _ startLocation: SourceLocation) -> SwiftToken {
