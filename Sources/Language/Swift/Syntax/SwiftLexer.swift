@@ -156,8 +156,16 @@ public struct SwiftLexer: Sendable {
     }
 
     private func text(from start: Int) -> String {
+        let slice = scalars[start..<index]
+        // Nearly every token is ASCII: its bytes are its scalars, written once.
+        if slice.allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: slice.count) { bytes in
+                for (i, c) in zip(bytes.indices, slice) { bytes[i] = UInt8(truncatingIfNeeded: c.value) }
+                return slice.count
+            }
+        }
         var s = String.UnicodeScalarView()
-        s.append(contentsOf: scalars[start..<index])
+        s.append(contentsOf: slice)
         return String(s)
     }
 
