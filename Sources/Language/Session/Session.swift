@@ -312,7 +312,8 @@ public struct Session: Sendable {
 
     /// The first line of an entry, for `undo`'s message.
     static func summary(of source: String) -> String {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: true)
+        // The first two lines that hold anything: a pasted file is not split whole for them.
+        let lines = source.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: true)
         let first = lines.first.map { String($0).trimmingSpaces } ?? ""
         return lines.count > 1 ? first + " …" : first
     }
