@@ -331,7 +331,18 @@ public enum Library {
 
     // MARK: - Dispatch
 
+    /// How an `NSCollectionLayoutDimension` is made: each takes one number, its `dimension`.
+    static let layoutDimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+
     static func get(_ base: Value, _ name: String, _ e: inout Evaluator, nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        if case .library(.layoutDimension(let kind, let number)) = base {
+            // `NSCollectionLayoutDimension.fractionalWidth(0.5).dimension` is 0.5: the number it
+            // was made with, whatever its kind; `isFractionalWidth` and the others say the kind.
+            if name == "dimension" { return .number(number) }
+            if let asked = layoutDimensionKinds.first(where: { "is" + $0.prefix(1).uppercased() + $0.dropFirst() == name }) {
+                return .bool(asked == kind)
+            }
+        }
         if case .library(.layer(let view)) = base {
             // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
             return e.swift.appearance[view]?["layer." + name] ?? .opaque("layer." + name)
@@ -498,6 +509,11 @@ public enum Library {
         }
         if case .type(let typeName) = base {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
+            // `NSCollectionLayoutDimension.fractionalWidth(0.5)`: UIKit's value, whose `dimension`
+            // is the number given (0.5), read back where code uses it as a length.
+            if typeName == "NSCollectionLayoutDimension", layoutDimensionKinds.contains(name), args.count == 1 {
+                return .library(.layoutDimension(name, try number(args[0].value, &e, at: args[0].range)))
+            }
             // A static method a pasted extension adds to a UIKit type (`extension UIButton { static
             // func customButton(title:) -> UIButton }`), wherever in the paste the extension is.
             let statics = e.extensionMembers(for: typeName).compactMap { member -> FunctionDecl? in

@@ -1,0 +1,42 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files: a compositional layout dimension read back as a length, Swift 5.9's
+/// `#Preview`, a `case let` enum pattern, the visual-format helper under its other names, the
+/// app's priority helper on a constraint, and the app's function that turns masks off. Every
+/// paste is written for this test; frames are derived by hand on the default bare 375×667 screen.
+@Suite("app files: real apps, set 61")
+struct RealApps61Tests {
+    @Test("an NSCollectionLayoutDimension's dimension is the number it was made with, not the app's unknown 0")
+    func layoutDimensionReadBack() {
+        var session = Session()
+        let outcomes = session.script("""
+        class RulerScreen: UIViewController {
+            let hairline = UIView()
+            let band = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                [hairline, band].forEach {
+                    view.addSubview($0)
+                    $0.translatesAutoresizingMaskIntoConstraints = false
+                }
+                NSLayoutConstraint.activate([
+                    hairline.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                    hairline.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    hairline.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    hairline.heightAnchor.constraint(equalToConstant: NSCollectionLayoutDimension.fractionalWidth(0.5).dimension),
+                    band.topAnchor.constraint(equalTo: hairline.bottomAnchor),
+                    band.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    band.widthAnchor.constraint(equalToConstant: NSCollectionLayoutDimension.absolute(120).dimension),
+                    band.heightAnchor.constraint(equalToConstant: 30),
+                ])
+            }
+        }
+        """)
+        // fractionalWidth(0.5).dimension is 0.5; absolute(120).dimension is 120.
+        #expect(session.frame("hairline") == Rect(x: 0, y: 40, width: 375, height: 0.5))
+        #expect(session.frame("band") == Rect(x: 0, y: 40.5, width: 120, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("NSCollectionLayoutDimension") && $0.contains("not in the paste") })
+    }
+}
