@@ -39,4 +39,46 @@ struct RealApps61Tests {
         #expect(session.frame("band") == Rect(x: 0, y: 40.5, width: 120, height: 30))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("NSCollectionLayoutDimension") && $0.contains("not in the paste") })
     }
+
+    @Test("Swift 5.9's #Preview after a view class is left out with a note, and the view is laid out as without it")
+    func previewMacroSkipped() {
+        let view = """
+        final class ScoreView: UIView {
+            private let stack = UIStackView()
+            private let score = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(stack)
+                stack.axis = .vertical
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                stack.addArrangedSubview(score)
+                score.text = "12"
+                NSLayoutConstraint.activate([
+                    stack.topAnchor.constraint(equalTo: topAnchor),
+                    stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    stack.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    stack.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        var plain = Session()
+        plain.script(view)
+        var previewed = Session()
+        let outcomes = previewed.script(view + """
+
+        #Preview {
+            ScoreView()
+        }
+
+        #Preview("Wide") {
+            let v = ScoreView()
+            return v
+        }
+        """)
+        #expect(previewed.frame("score") != nil)
+        #expect(previewed.frame("score") == plain.frame("score"))
+        #expect(outcomes.flatMap(\.notes).filter { $0 == "skipped '#Preview': Xcode's canvas shows it; the app never runs it" }.count == 2)
+    }
 }

@@ -360,6 +360,8 @@ struct Evaluator {
             declareFunction(f, frame)
         case .type(let decl):
             try declareType(decl, frame)
+        case .ignored("#Preview", _):
+            note("skipped '#Preview': Xcode's canvas shows it; the app never runs it")
         case .enumCases, .ignored:
             break
         case .command(let command):
