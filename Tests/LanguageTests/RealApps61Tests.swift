@@ -81,4 +81,40 @@ struct RealApps61Tests {
         #expect(previewed.frame("score") == plain.frame("score"))
         #expect(outcomes.flatMap(\.notes).filter { $0 == "skipped '#Preview': Xcode's canvas shows it; the app never runs it" }.count == 2)
     }
+
+    @Test("the names a 'case let .name(binding)' pattern binds are declared in the case's body")
+    func caseLetEnumPatternBinds() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class FeedScreen: UIViewController {
+            struct Caption { var text: String }
+            enum Row { case caption(Caption), gap }
+            private let rows: [Row] = [.caption(Caption(text: "Today")), .gap]
+            private let stack = UIStackView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                stack.axis = .vertical
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(stack)
+                stack.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+                stack.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+                for row in rows {
+                    switch row {
+                    case let .caption(caption):
+                        let label = UILabel()
+                        label.text = caption.text
+                        stack.addArrangedSubview(label)
+                    case .gap:
+                        let gap = UIView()
+                        gap.heightAnchor.constraint(equalToConstant: 12).isActive = true
+                        stack.addArrangedSubview(gap)
+                    }
+                }
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        // A label's line (20.333, the payload's text being the app's) and the 12-pt gap.
+        #expect(session.frame("stack").map { $0.minX == 16 && $0.minY == 20 && abs($0.height - 32.333) < 0.01 } == true)
+    }
 }

@@ -277,6 +277,8 @@ struct Checker {
             }
         case .binding(let inner, _): declarePattern(inner, type)
         case .expression(.identifier(let name, _)): declare(name, type)
+        // `case let .list(item)`: under the `let`, the names in the case's payload are bound.
+        case .enumCase(_, let payload, _): for p in payload { declarePattern(p, nil) }
         default: break
         }
     }
