@@ -117,4 +117,41 @@ struct RealApps61Tests {
         // A label's line (20.333, the payload's text being the app's) and the 12-pt gap.
         #expect(session.frame("stack").map { $0.minX == 16 && $0.minY == 20 && abs($0.height - 32.333) < 0.01 } == true)
     }
+
+    @Test("the visual-format helper under its other spellings is read as addConstraintsWithFormat is")
+    func visualFormatHelperSpellings() {
+        func cell(_ call: (String, String) -> String) -> Session {
+            var session = Session()
+            session.script("""
+            class TileCell: UICollectionViewCell {
+                let icon = UIView()
+                let caption = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    caption.text = "Hi"
+                    addSubview(icon)
+                    addSubview(caption)
+                    \(call("H:|-8-[v0(44)]-8-[v1]-8-|", "icon, caption"))
+                    \(call("V:|-8-[v0(44)]-8-|", "icon"))
+                    \(call("V:|-8-[v0]", "caption"))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+            return session
+        }
+        let spellings: [(String, String) -> String] = [
+            { "addConstraintWithVisualFormat(format: \"\($0)\", views: \($1))" },
+            { "addConstraintWithFormat(format: \"\($0)\", views: \($1))" },
+            { "addConstraintsWithVisualFormat(\"\($0)\", views: \($1))" },
+            { "addConstraints(withFormat: \"\($0)\", views: \($1))" },
+        ]
+        for spelling in spellings {
+            let session = cell(spelling)
+            // 8 + 44 + 8 + the caption + 8 wide; 8 + 44 + 8 tall.
+            #expect(session.frame("icon") == Rect(x: 8, y: 8, width: 44, height: 44))
+            #expect(session.frame("caption").map { $0.minX == 60 && $0.minY == 8 } == true)
+            #expect(session.frame("tileCell")?.height == 60)
+        }
+    }
 }

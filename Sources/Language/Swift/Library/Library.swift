@@ -618,7 +618,7 @@ public enum Library {
             }
             if isAppVisualFormatHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
-                return try appVisualFormatHelper(base, args, &e, at: range)
+                return try appVisualFormatHelper(base, name, args, &e, at: range)
             }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
