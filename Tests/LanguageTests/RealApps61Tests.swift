@@ -154,4 +154,34 @@ struct RealApps61Tests {
             #expect(session.frame("tileCell")?.height == 60)
         }
     }
+
+    @Test("the app's priority helper on a constraint sets the priority and gives the constraint back")
+    func constraintPriorityHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BannerScreen: UIViewController {
+            let banner = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(banner)
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                let tall = banner.heightAnchor.constraint(equalToConstant: 300).with(priority: 250)
+                NSLayoutConstraint.activate([
+                    banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    banner.widthAnchor.constraint(equalToConstant: 200).withPriority(999),
+                    banner.widthAnchor.constraint(lessThanOrEqualToConstant: 150),
+                    banner.heightAnchor.constraint(equalToConstant: 80).withPriority(.defaultHigh),
+                    tall,
+                ])
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        // The 999 width gives way to the required 150; the 750 height wins over the 250 one.
+        #expect(session.frame("banner") == Rect(x: 0, y: 10, width: 150, height: 80))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'withPriority(_:)' is the app's own (NSLayoutConstraint has none, not in the paste): taken to set the constraint's priority to 999")
+        })
+    }
 }

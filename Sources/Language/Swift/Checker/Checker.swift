@@ -658,6 +658,12 @@ struct Checker {
             diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)' (it is \(owner)'s)", at: range))
             return nil
         }
+        // The app's own priority helper (`.withPriority(999)`, `.with(priority: 750)`): the
+        // evaluator sets the priority and gives the constraint back, with a note.
+        if libraryType == "NSLayoutConstraint", isCall, arity == 1,
+           name.lowercased().contains("priority") || labels?.first == "priority" {
+            return "NSLayoutConstraint"
+        }
         // Pasted Objective-C compiled: a name near a UIKit member's is the app's own category's.
         let suggestion = session?.runsObjectiveC == true ? nil : Library.closestMember(to: name, of: libraryType, arity: arity)
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")

@@ -657,6 +657,16 @@ public enum Library {
                 return base
             }
             if let key = localizationKey(name, of: base, &e) { return key }
+            if case .constraint(let constraint) = base, isAppPriorityHelper(name, args, of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                // The app's own `withPriority(_:)` (`a.constraint(equalTo: b).withPriority(999)`):
+                // such helpers set the constraint's priority and return the constraint.
+                let p = try priority(args[0].value, &e, at: args[0].range)
+                try e.setConstraintValue(constraint, .priority(try priorityNode(p, &e, at: args[0].range)), at: args[0].range)
+                e.note("'\(name)(\(args[0].label.map { $0 + ":" } ?? "_:"))' is the app's own (NSLayoutConstraint has none, not in the "
+                    + "paste): taken to set the constraint's priority to \(Session.number(p)) and return it, as such helpers do")
+                return base
+            }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
@@ -1054,6 +1064,18 @@ public enum Library {
         // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
         "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
+
+    /// The app's own priority helper on a constraint, not in the paste: one priority argument and
+    /// a name that says so (`withPriority(999)`, `priority(.defaultHigh)`, `with(priority: 750)`,
+    /// `setPriority(_:)`).
+    static func isAppPriorityHelper(_ name: String, _ args: [EvaluatedArgument], of typeName: String) -> Bool {
+        guard isSubtype(typeName, of: "NSLayoutConstraint"), args.count == 1 else { return false }
+        switch args[0].value {
+        case .number, .priority: break
+        default: return false
+        }
+        return name.lowercased().contains("priority") || args[0].label == "priority"
+    }
 
     /// Classes that are refused with what to write instead.
     static let refusals: [String: String] = [:]
