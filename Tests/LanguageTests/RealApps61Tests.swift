@@ -184,4 +184,53 @@ struct RealApps61Tests {
             $0.hasPrefix("'withPriority(_:)' is the app's own (NSLayoutConstraint has none, not in the paste): taken to set the constraint's priority to 999")
         })
     }
+
+    @Test("the app's function whose name says it readies views for Auto Layout turns their masks off")
+    func maskHelperFunction() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PostScreen: UIViewController {
+            let photo = UIView()
+            let caption = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(photo)
+                view.addSubview(caption)
+                caption.text = "Caption"
+                removeDefaultConstraints(view: photo)
+                prepareForAutoLayout([caption])
+                NSLayoutConstraint.activate([
+                    photo.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    photo.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    photo.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    photo.heightAnchor.constraint(equalToConstant: 200),
+                    caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 8),
+                    caption.leadingAnchor.constraint(equalTo: photo.leadingAnchor),
+                ])
+            }
+        }
+        """)
+        #expect(session.frame("photo") == Rect(x: 20, y: 20, width: 335, height: 200))
+        #expect(session.frame("caption").map { $0.minX == 20 && $0.minY == 228 } == true)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'removeDefaultConstraints(view:)' is the app's own function (not in the paste): by its name taken to set")
+        })
+    }
+
+    @Test("an app function whose name says nothing of the mask is still skipped, its views keeping their masks")
+    func otherAppFunctionStillSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PlainScreen: UIViewController {
+            let card = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(card)
+                styleCard(view: card)
+            }
+        }
+        """)
+        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 50, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains("skipped 'styleCard(…)': it is not in the paste (the app's own code)"))
+    }
 }
