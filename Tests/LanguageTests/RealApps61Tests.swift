@@ -233,4 +233,39 @@ struct RealApps61Tests {
         #expect(session.frame("card") == Rect(x: 10, y: 10, width: 50, height: 50))
         #expect(outcomes.flatMap(\.notes).contains("skipped 'styleCard(…)': it is not in the paste (the app's own code)"))
     }
+
+    @Test("a case with associated values of the paste's own enum is that case, so a switch on it takes its own branch")
+    func payloadCaseTakesItsBranch() {
+        var session = Session()
+        let outcomes = session.script("""
+        enum Density { case compact(CGFloat), roomy(CGFloat) }
+        final class Tile: UIView {
+            let caption = UILabel()
+            init(density: Density) {
+                super.init(frame: .zero)
+                addSubview(caption)
+                caption.translatesAutoresizingMaskIntoConstraints = false
+                caption.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                caption.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                switch density {
+                case .compact:
+                    caption.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                case .roomy(let padding):
+                    caption.heightAnchor.constraint(equalToConstant: 88).isActive = true
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class TileScreen: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let tile = Tile(density: .roomy(12))
+                view.addSubview(tile)
+            }
+        }
+        """)
+        // The second case's 88, not the first case's 44 with a note that '.roomy' is the app's.
+        #expect(session.frame("caption")?.height == 88)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("'.roomy' is not in the paste") })
+    }
 }

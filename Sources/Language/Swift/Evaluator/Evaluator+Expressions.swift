@@ -851,6 +851,10 @@ extension Evaluator {
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):
             let args = try self.arguments(arguments, frame)
+            // `.list(items)`, `.roomy(40)`: a case with associated values of the paste's own enum
+            // is that case (its payload the app's data, not kept), so a switch on it takes its
+            // branch; it was the app's unknown, and the switch ran its first case.
+            if !args.isEmpty, trailingValue == nil, declaresEnumCase(name) { return .enumCase(name) }
             return try Library.callImplicit(name, args, &self, at: nameRange)
         case .identifier(let name, let nameRange):
             if isSwiftPrint(name, frame) { return try print(arguments, frame, at: range) }
