@@ -268,4 +268,44 @@ struct RealApps61Tests {
         #expect(session.frame("caption")?.height == 88)
         #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("'.roomy' is not in the paste") })
     }
+
+    @Test("a self-sizing cell whose height only a minimum sets is held at its fitted height, as the table holds it: no ambiguity")
+    func selfSizingCellNotAmbiguous() {
+        var session = Session()
+        session.script("""
+        class BadgeRowCell: UITableViewCell {
+            let frameBox = UIView()
+            let badge = UIView()
+            let loose = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(frameBox)
+                frameBox.addSubview(badge)
+                frameBox.addSubview(loose)
+                [frameBox, badge, loose].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    frameBox.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    frameBox.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                    frameBox.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    frameBox.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    badge.topAnchor.constraint(equalTo: frameBox.topAnchor),
+                    badge.leadingAnchor.constraint(equalTo: frameBox.leadingAnchor),
+                    badge.widthAnchor.constraint(equalToConstant: 75),
+                    badge.heightAnchor.constraint(equalToConstant: 75),
+                    badge.bottomAnchor.constraint(lessThanOrEqualTo: frameBox.bottomAnchor),
+                    loose.leadingAnchor.constraint(equalTo: badge.trailingAnchor, constant: 8),
+                    loose.widthAnchor.constraint(equalToConstant: 20),
+                    loose.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // 8 + 75 + 8: the least height the minimum allows, which the table asks for and holds.
+        #expect(session.frame("badgeRowCell")?.height == 91)
+        let ambiguous = session.layout.ambiguities().compactMap { session.layout.view($0.view)?.name }
+        #expect(!ambiguous.contains("badgeRowCell") && !ambiguous.contains("frameBox"))
+        // A view with no vertical position is still said to be ambiguous.
+        #expect(ambiguous == ["loose"])
+    }
 }
