@@ -308,4 +308,25 @@ struct RealApps61Tests {
         // A view with no vertical position is still said to be ambiguous.
         #expect(ambiguous == ["loose"])
     }
+
+    @Test("NSLayoutConstraint.FormatOptions() is the empty option set, as [] is, with no note that it was skipped")
+    func emptyFormatOptions() {
+        var session = Session()
+        let outcomes = session.script("""
+        class StripScreen: UIViewController {
+            let strip = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                strip.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(strip)
+                view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[v0]-16-|",
+                    options: NSLayoutConstraint.FormatOptions(), metrics: nil, views: ["v0": strip]))
+                view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-30-[v0(4)]",
+                    options: NSLayoutConstraint.FormatOptions(rawValue: 0), metrics: nil, views: ["v0": strip]))
+            }
+        }
+        """)
+        #expect(session.frame("strip") == Rect(x: 16, y: 30, width: 343, height: 4))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("FormatOptions") })
+    }
 }

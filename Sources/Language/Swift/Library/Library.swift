@@ -511,6 +511,12 @@ public enum Library {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
             // `NSCollectionLayoutDimension.fractionalWidth(0.5)`: UIKit's value, whose `dimension`
             // is the number given (0.5), read back where code uses it as a length.
+            // `NSLayoutConstraint.FormatOptions()` (or `(rawValue: 0)`): UIKit's empty option set,
+            // as `[]` is; it was called not modelled, its options skipped.
+            if typeName == "NSLayoutConstraint", name == "FormatOptions", trailing == nil,
+               args.isEmpty || (args.count == 1 && args[0].label == "rawValue" && { if case .number(0) = args[0].value { true } else { false } }()) {
+                return .array([])
+            }
             if typeName == "NSCollectionLayoutDimension", layoutDimensionKinds.contains(name), args.count == 1 {
                 return .library(.layoutDimension(name, try number(args[0].value, &e, at: args[0].range)))
             }
