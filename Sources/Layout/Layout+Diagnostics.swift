@@ -131,6 +131,12 @@ extension Layout {
             var fresh: AmbiguityAnswers? = nil
             return ruled.ambiguities(reusing: &fresh)
         }
+        // A self-sizing cell's height is the one systemLayoutSizeFitting gives: asked again with
+        // that height held, as the table holds it once it has asked.
+        if !undetermined.variables.isEmpty, let held = withSelfSizingHeightsHeld(free: free) {
+            var fresh: AmbiguityAnswers? = nil
+            return held.ambiguities(reusing: &fresh)
+        }
         var out: [Ambiguity] = []
         // What is ambiguous is described anew each time: which constraints compete, and their
         // constants, may have changed with the answers the same.
@@ -158,6 +164,27 @@ extension Layout {
             }
         }
         return out
+    }
+
+    /// A copy in which each self-sizing cell whose height is free (one its table holds with an
+    /// encapsulated width and no encapsulated height, `cell NAME width W`) is held at the height
+    /// ``fittedSize(of:)`` gives, as the table holds it with 'UIView-Encapsulated-Layout-Height'
+    /// after asking: the least height its constraints allow is the one UIKit shows, no ambiguity.
+    /// Nil when there is none.
+    func withSelfSizingHeightsHeld(free: VariableSet) -> Layout? {
+        var due: [(ViewID, Double)] = []
+        for id in treeOrder where id != .root {
+            guard let v = variables[id.rawValue], free.contains(v.height) else { continue }
+            let labels = encapsulatedConstraints(of: id).compactMap { constraint($0)?.label }
+            guard labels.contains(Self.encapsulatedWidth), !labels.contains(Self.encapsulatedHeight) else { continue }
+            due.append((id, fittedSize(of: id).height))
+        }
+        if due.isEmpty { return nil }
+        var copy = self
+        for (id, height) in due {
+            _ = try? copy.activate(LayoutConstraint(.view(id), .height, .equal, constant: height, label: Self.encapsulatedHeight))
+        }
+        return copy
     }
 
     /// What an ambiguity names as missing, one array per case, shared by every ambiguity that

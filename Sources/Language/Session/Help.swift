@@ -586,8 +586,11 @@ public enum Help {
         frame (so do addSubviewEnablingAutoLayout(_:) and addSubviewsForAutolayout(_:));
         UILabel().autolayoutEnabled() and such fluent helpers keep the view, mask off. The app's
         anchor(top:left:bottom:right:paddingTop:…:width:height:) and its variants, and its
-        addConstraintsWithFormat(format:views:) (views v0, v1…), not in the paste, are read as
-        the widespread helpers do, with a note. A view class whose awakeFromNib() sets it up is
+        addConstraintsWithFormat(format:views:) (views v0, v1…; also spelt
+        addConstraintWithVisualFormat, addConstraints(withFormat:views:)), not in the paste, are
+        read as the widespread helpers do, with a note; so are a constraint's withPriority(999)
+        and a function named for Auto Layout given views (removeDefaultConstraints(view:)),
+        which turns their masks off. A view class whose awakeFromNib() sets it up is
         shown as loaded from a nib: that method runs once it is made. A switch on the app's value
         runs its first case, with a note. A view's transform is kept, not applied (a note says
         so; only a scroll view's zoom is modelled). A

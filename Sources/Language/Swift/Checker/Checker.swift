@@ -277,6 +277,8 @@ struct Checker {
             }
         case .binding(let inner, _): declarePattern(inner, type)
         case .expression(.identifier(let name, _)): declare(name, type)
+        // `case let .list(item)`: under the `let`, the names in the case's payload are bound.
+        case .enumCase(_, let payload, _): for p in payload { declarePattern(p, nil) }
         default: break
         }
     }
@@ -655,6 +657,12 @@ struct Checker {
             }
             diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)' (it is \(owner)'s)", at: range))
             return nil
+        }
+        // The app's own priority helper (`.withPriority(999)`, `.with(priority: 750)`): the
+        // evaluator sets the priority and gives the constraint back, with a note.
+        if libraryType == "NSLayoutConstraint", isCall, arity == 1,
+           name.lowercased().contains("priority") || labels?.first == "priority" {
+            return "NSLayoutConstraint"
         }
         // Pasted Objective-C compiled: a name near a UIKit member's is the app's own category's.
         let suggestion = session?.runsObjectiveC == true ? nil : Library.closestMember(to: name, of: libraryType, arity: arity)

@@ -335,6 +335,30 @@ extension Evaluator {
         return .opaque(name)
     }
 
+    /// The views an app's function not in the paste is given, when its name says it readies
+    /// them for Auto Layout by turning the autoresizing mask off (`removeDefaultConstraints(view:)`,
+    /// `prepareForAutoLayout(_:)`, `disableAutoresizing(_:)`, `useAutoLayout(_:)`): every argument
+    /// a view or an array of views. Nil otherwise.
+    static func appMaskHelperViews(_ name: String, _ args: [EvaluatedArgument]) -> [String]? {
+        let word = name.lowercased()
+        let saysMask = ["autolayout", "autoresizing", "translatesautoresizing"].contains(where: word.contains)
+            || (word.contains("defaultconstraint") && ["remove", "disable", "clear", "turnoff"].contains(where: word.hasPrefix))
+        guard saysMask, !word.hasPrefix("add"), !args.isEmpty else { return nil }
+        var views: [String] = []
+        for argument in args {
+            switch argument.value {
+            case .view(let v): views.append(v)
+            case .array(let items):
+                for item in items {
+                    guard case .view(let v) = item else { return nil }
+                    views.append(v)
+                }
+            default: return nil
+            }
+        }
+        return views
+    }
+
     /// Says that a value not in the paste (`Constants.margin`) is 0 where a number is needed,
     /// in place of the note that skipped its name, whose "lines that need it are skipped" this
     /// line ran against.
@@ -827,6 +851,10 @@ extension Evaluator {
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):
             let args = try self.arguments(arguments, frame)
+            // `.list(items)`, `.roomy(40)`: a case with associated values of the paste's own enum
+            // is that case (its payload the app's data, not kept), so a switch on it takes its
+            // branch; it was the app's unknown, and the switch ran its first case.
+            if !args.isEmpty, trailingValue == nil, declaresEnumCase(name) { return .enumCase(name) }
             return try Library.callImplicit(name, args, &self, at: nameRange)
         case .identifier(let name, let nameRange):
             if isSwiftPrint(name, frame) { return try print(arguments, frame, at: range) }
@@ -926,6 +954,17 @@ extension Evaluator {
             }
             if args.isEmpty, trailingValue == nil, let selfValue = frame.selfValue,
                try runAppProtocolHooks(calling: name, on: selfValue, at: range) {
+                return .void
+            }
+            if let views = Self.appMaskHelperViews(name, args) {
+                // The app's own function that readies views for constraints
+                // (`removeDefaultConstraints(view: v)`, `prepareForAutoLayout(v)`): by its name it
+                // turns their autoresizing masks off, as such helpers do.
+                for view in views {
+                    try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                }
+                note("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' is the app's own function (not in the paste): by its "
+                    + "name taken to set translatesAutoresizingMaskIntoConstraints = false on the views it is given, as such helpers do")
                 return .void
             }
             if skippedReads.contains(nameRange) { return .opaque(name) }

@@ -461,6 +461,7 @@ extension LibraryItem {
         case .easyAttributes: "an EasyPeasy attribute"
         case .propertyAnimator: "a property animator"
         case .layer: "a view's layer"
+        case .layoutDimension: "a collection layout dimension"
         }
     }
 

@@ -360,6 +360,8 @@ struct Evaluator {
             declareFunction(f, frame)
         case .type(let decl):
             try declareType(decl, frame)
+        case .ignored("#Preview", _):
+            note("skipped '#Preview': Xcode's canvas shows it; the app never runs it")
         case .enumCases, .ignored:
             break
         case .command(let command):
@@ -489,6 +491,8 @@ struct Evaluator {
         note("'\(text)' is not in the paste: the switch on it runs \(shown) (line \(first.range.start.line)), the app's value being unknown")
         for clause in cases.drop(while: { $0 != first }) {
             let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
+            // What the case's patterns bind (`case let .list(item)`) is the app's, as the subject is.
+            bindUnknown(clause.patterns, text, inner)
             do {
                 try runInPlace(clause.body, frame: inner)
                 return
@@ -529,7 +533,13 @@ struct Evaluator {
                 if case .none = value { return false }
                 return try payload.first.map { p throws(Interrupt) in try matches(p, value, frame, at: range) } ?? true
             }
-            if case .enumCase(let n) = value { return n == name }
+            if case .enumCase(let n) = value {
+                guard n == name else { return false }
+                // The case's payload is the app's data, not kept with the case: what it binds
+                // (`case .list(let item)`, `case let .list(item)`) is the app's value.
+                bindUnknown(payload, "\(name)'s value", frame)
+                return true
+            }
             return false
         case .expression(let expr):
             if case .implicitMember(let name, _) = expr {
@@ -544,6 +554,21 @@ struct Evaluator {
                 return range.contains { if case .number(let n) = $0, case .number(let v) = value { n == v } else { false } }
             }
             return Self.equal(candidate, value)
+        }
+    }
+
+    /// Binds every name a case pattern binds to a value not in the paste (`text`), for a case
+    /// run on the app's unknown value or a payload the case does not keep.
+    mutating func bindUnknown(_ patterns: [Pattern], _ text: String, _ frame: Frame, binding: Bool = false) {
+        for pattern in patterns {
+            switch pattern {
+            case .name(let name, _): frame.scope.names[name] = .opaque(text)
+            case .binding(let inner, _): bindUnknown([inner], text, frame, binding: true)
+            case .expression(.identifier(let name, _)) where binding: frame.scope.names[name] = .opaque(text)
+            case .tuple(let parts, _): bindUnknown(parts, text, frame, binding: binding)
+            case .enumCase(_, let payload, _): bindUnknown(payload, text, frame, binding: binding)
+            case .expression, .wildcard: break
+            }
         }
     }
 

@@ -91,14 +91,28 @@ extension Library {
 /// widespread helper names its views `v0`, `v1`, … in the order given, turns their masks off and
 /// adds the format's constraints to the view it is called on. Read so, and said in a note.
 extension Library {
+    /// The helper's names: app after app spells it its own way (`addConstraintsWithFormat`,
+    /// `addConstraintWithFormat`, `addConstraintWithVisualFormat`, `addConstraints(withFormat:
+    /// views:)`), always a format string, then `views:` and the views in order.
+    static let visualFormatHelperNames: Set<String> = [
+        "addConstraintsWithFormat", "addConstraintWithFormat", "addConstraintsWithVisualFormat", "addConstraintWithVisualFormat",
+    ]
+    static let visualFormatHelperFormatLabels: Set<String> = ["format", "withFormat", "withVisualFormat", "visualFormat", "with"]
+
     static func isAppVisualFormatHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
-        ["addConstraintsWithFormat", "addConstraintsWithFormat(format:views:)"].contains(name) && isSubtype(typeName, of: "UIView")
-            && (labels.first == "format" || labels.first == .some(nil)) && labels.dropFirst().first == "views"
-            && labels.dropFirst(2).allSatisfy { $0 == nil }
+        let base = String(name.prefix { $0 != "(" })
+        guard isSubtype(typeName, of: "UIView"), labels.count >= 2, labels[1] == "views", labels.dropFirst(2).allSatisfy({ $0 == nil })
+        else { return false }
+        if visualFormatHelperNames.contains(base) { return labels[0] == nil || labels[0] == "format" }
+        // `addConstraints(withFormat: "H:|[v0]|", views: a)`: UIKit's addConstraints(_:) takes one
+        // unlabelled array, so a labelled format is the app's helper.
+        return base == "addConstraints" && labels[0].map(visualFormatHelperFormatLabels.contains) == true
     }
 
-    static func appVisualFormatHelper(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+    static func appVisualFormatHelper(_ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
                                       at range: SourceRange) throws(Interrupt) -> Value {
+        var helperName = String(name.prefix { $0 != "(" })
+        if helperName == "addConstraints", let label = args.first?.label { helperName += "(\(label):views:)" }
         let holder = try viewName(base, &e, at: range)
         var views: [Value] = []
         for argument in args.dropFirst() {
@@ -120,7 +134,7 @@ extension Library {
         if case .array(let constraints) = made {
             try e.setActive(constraints, true, holder: holder, method: "addConstraints", at: range)
         }
-        e.note("'addConstraintsWithFormat' is the app's own helper (not in the paste): read as the widespread one — its views "
+        e.note("'\(helperName)' is the app's own helper (not in the paste): read as the widespread one — its views "
             + "named v0, v1, … in order, their masks off, the format's constraints added; paste the extension if the app's does otherwise")
         return .void
     }

@@ -926,6 +926,13 @@ extension Library {
                 return .void
             },
             .method("addConstraints(_:)", "activates constraints the view holds both items of") { e, base, args, _, range throws(Interrupt) in
+                // `addConstraints(withFormat: "H:|[v0]|", views: a)`: the app's visual-format helper,
+                // UIKit's takes one unlabelled array.
+                if let typeName = e.libraryTypeName(of: base) ?? typeName(of: base),
+                   isAppVisualFormatHelper("addConstraints", labels: args.map(\.label), of: typeName),
+                   e.extensionFunction("addConstraints", of: typeName, accepting: nil, trailingClosure: false) == nil {
+                    return try appVisualFormatHelper(base, "addConstraints", args, &e, at: range)
+                }
                 try e.setActive(args.map(\.value), true, holder: try viewName(base, &e, at: range), method: "addConstraints", at: range)
                 return .void
             },

@@ -331,7 +331,18 @@ public enum Library {
 
     // MARK: - Dispatch
 
+    /// How an `NSCollectionLayoutDimension` is made: each takes one number, its `dimension`.
+    static let layoutDimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
+
     static func get(_ base: Value, _ name: String, _ e: inout Evaluator, nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        if case .library(.layoutDimension(let kind, let number)) = base {
+            // `NSCollectionLayoutDimension.fractionalWidth(0.5).dimension` is 0.5: the number it
+            // was made with, whatever its kind; `isFractionalWidth` and the others say the kind.
+            if name == "dimension" { return .number(number) }
+            if let asked = layoutDimensionKinds.first(where: { "is" + $0.prefix(1).uppercased() + $0.dropFirst() == name }) {
+                return .bool(asked == kind)
+            }
+        }
         if case .library(.layer(let view)) = base {
             // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
             return e.swift.appearance[view]?["layer." + name] ?? .opaque("layer." + name)
@@ -498,6 +509,17 @@ public enum Library {
         }
         if case .type(let typeName) = base {
             if name == "init" { return try construct(typeName, args, trailing: trailing, &e, at: range, nameRange: nameRange) }
+            // `NSCollectionLayoutDimension.fractionalWidth(0.5)`: UIKit's value, whose `dimension`
+            // is the number given (0.5), read back where code uses it as a length.
+            // `NSLayoutConstraint.FormatOptions()` (or `(rawValue: 0)`): UIKit's empty option set,
+            // as `[]` is; it was called not modelled, its options skipped.
+            if typeName == "NSLayoutConstraint", name == "FormatOptions", trailing == nil,
+               args.isEmpty || (args.count == 1 && args[0].label == "rawValue" && { if case .number(0) = args[0].value { true } else { false } }()) {
+                return .array([])
+            }
+            if typeName == "NSCollectionLayoutDimension", layoutDimensionKinds.contains(name), args.count == 1 {
+                return .library(.layoutDimension(name, try number(args[0].value, &e, at: args[0].range)))
+            }
             // A static method a pasted extension adds to a UIKit type (`extension UIButton { static
             // func customButton(title:) -> UIButton }`), wherever in the paste the extension is.
             let statics = e.extensionMembers(for: typeName).compactMap { member -> FunctionDecl? in
@@ -602,7 +624,7 @@ public enum Library {
             }
             if isAppVisualFormatHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
-                return try appVisualFormatHelper(base, args, &e, at: range)
+                return try appVisualFormatHelper(base, name, args, &e, at: range)
             }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
@@ -641,6 +663,16 @@ public enum Library {
                 return base
             }
             if let key = localizationKey(name, of: base, &e) { return key }
+            if case .constraint(let constraint) = base, isAppPriorityHelper(name, args, of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                // The app's own `withPriority(_:)` (`a.constraint(equalTo: b).withPriority(999)`):
+                // such helpers set the constraint's priority and return the constraint.
+                let p = try priority(args[0].value, &e, at: args[0].range)
+                try e.setConstraintValue(constraint, .priority(try priorityNode(p, &e, at: args[0].range)), at: args[0].range)
+                e.note("'\(name)(\(args[0].label.map { $0 + ":" } ?? "_:"))' is the app's own (NSLayoutConstraint has none, not in the "
+                    + "paste): taken to set the constraint's priority to \(Session.number(p)) and return it, as such helpers do")
+                return base
+            }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
@@ -1038,6 +1070,18 @@ public enum Library {
         // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
         "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
+
+    /// The app's own priority helper on a constraint, not in the paste: one priority argument and
+    /// a name that says so (`withPriority(999)`, `priority(.defaultHigh)`, `with(priority: 750)`,
+    /// `setPriority(_:)`).
+    static func isAppPriorityHelper(_ name: String, _ args: [EvaluatedArgument], of typeName: String) -> Bool {
+        guard isSubtype(typeName, of: "NSLayoutConstraint"), args.count == 1 else { return false }
+        switch args[0].value {
+        case .number, .priority: break
+        default: return false
+        }
+        return name.lowercased().contains("priority") || args[0].label == "priority"
+    }
 
     /// Classes that are refused with what to write instead.
     static let refusals: [String: String] = [:]

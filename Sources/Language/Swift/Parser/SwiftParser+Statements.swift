@@ -23,6 +23,14 @@ extension SwiftParser {
                 while !current.newlineBefore && current.kind != .end { advance() }
                 return [.ignored(start.text, start.range)]
             }
+            // Swift 5.9's `#Preview { ViewController() }` (or `#Preview("Dark") { … }`): Xcode's
+            // canvas shows it, the app never runs it; read to its closing brace and left out.
+            if token.text == "#Preview" {
+                let start = advance()
+                if current.kind == .leftParen && !current.newlineBefore { try skipAttributeArguments() }
+                if current.kind == .leftBrace && !current.newlineBefore { _ = try block() }
+                return [.ignored(start.text, start.range.extended(to: previous.range))]
+            }
         }
         if token.kind == .identifier {
             switch token.text {
