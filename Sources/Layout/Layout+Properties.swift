@@ -3,8 +3,13 @@ extension Layout {
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
                                   fontSize: Double? = nil, fontWeight: FontWeight? = nil,
                                   leading: Double? = nil, fontDesign: SystemFontDesign? = nil,
-                                  lineHeightPerPoint: Double? = nil) throws(LayoutError) {
+                                  lineHeightPerPoint: Double? = nil,
+                                  monospacedAdvance: Double? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        if let monospacedAdvance {
+            guard monospacedAdvance.isFinite, monospacedAdvance > 0 else { throw .invalidNumber("advance") }
+            label.monospacedAdvance = monospacedAdvance
+        }
         if let lineHeightPerPoint {
             guard lineHeightPerPoint.isFinite, lineHeightPerPoint > 0 else { throw .invalidNumber("line height") }
             label.lineHeightPerPoint = lineHeightPerPoint

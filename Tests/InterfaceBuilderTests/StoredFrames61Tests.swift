@@ -104,4 +104,54 @@ struct StoredFrames61Tests {
         #expect(rounded(layout.frame(of: try #require(layout.id(of: "choice")))) == Rect(x: 0, y: 60, width: 343, height: 216))
         #expect(rounded(layout.frame(of: try #require(layout.id(of: "form")))) == Rect(x: 16, y: 20, width: 343, height: 276))
     }
+
+    /// Labels in fonts iOS ships, on an iPhone 8 (@2x): a code in Menlo-Bold at 30 pt, 20 from
+    /// the left, 10 under the safe area's top, sized by its text; a title in Arial at 20 pt and
+    /// a note in Arial at 15 pt cut to two lines, each 20 from both sides.
+    static let fontsForm = storyboard("""
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="A1-42" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-61-001" userLabel="Code">
+            <rect key="frame" x="20" y="30" width="90.5" height="35"/>
+            <fontDescription key="fontDescription" name="Menlo-Bold" family="Menlo" pointSize="30"/>
+        </label>
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Delivery" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-61-002" userLabel="Title">
+            <rect key="frame" x="20" y="75" width="335" height="22.5"/>
+            <fontDescription key="fontDescription" name="ArialMT" family="Arial" pointSize="20"/>
+        </label>
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" numberOfLines="2" text="Your parcel leaves the depot tomorrow morning and reaches you before noon on the next working day" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-61-003" userLabel="Note">
+            <rect key="frame" x="20" y="105.5" width="335" height="34"/>
+            <fontDescription key="fontDescription" name="Arial-BoldMT" family="Arial" pointSize="15"/>
+        </label>
+        """, constraints: """
+        <constraint firstItem="lb-61-001" firstAttribute="leading" secondItem="rt-61-001" secondAttribute="leading" constant="20" id="cn-61-011"/>
+        <constraint firstItem="lb-61-001" firstAttribute="top" secondItem="sa-61-001" secondAttribute="top" constant="10" id="cn-61-012"/>
+        <constraint firstItem="lb-61-002" firstAttribute="leading" secondItem="rt-61-001" secondAttribute="leading" constant="20" id="cn-61-013"/>
+        <constraint firstAttribute="trailing" secondItem="lb-61-002" secondAttribute="trailing" constant="20" id="cn-61-014"/>
+        <constraint firstItem="lb-61-002" firstAttribute="top" secondItem="lb-61-001" secondAttribute="bottom" constant="10" id="cn-61-015"/>
+        <constraint firstItem="lb-61-003" firstAttribute="leading" secondItem="rt-61-001" secondAttribute="leading" constant="20" id="cn-61-016"/>
+        <constraint firstAttribute="trailing" secondItem="lb-61-003" secondAttribute="trailing" constant="20" id="cn-61-017"/>
+        <constraint firstItem="lb-61-003" firstAttribute="top" secondItem="lb-61-002" secondAttribute="bottom" constant="8" id="cn-61-018"/>
+        """)
+
+    @Test("Menlo is as wide as its characters at 0.6021 em each and 1.1641 of its size a line; Arial's line is 1.1172 of its size")
+    func menloAndArial() throws {
+        let scene = SceneBuilder.build(try document(Self.fontsForm), scene: 0)
+        // Menlo-Bold at 30: 5 characters × 0.6021 × 30 = 90.315, 90.5 at @2x; its line
+        // 1.1641 × 30 = 34.92, 35 at @2x (the system font's, 35.8, was 36).
+        #expect(try frame(scene, "code") == Rect(x: 20, y: 30, width: 90.5, height: 35))
+        // Arial at 20: 22.34, 22.5 at @2x (the system font's 23.87 was 24).
+        #expect(try frame(scene, "title") == Rect(x: 20, y: 75, width: 335, height: 22.5))
+        // Two lines of Arial Bold at 15: 2 × 16.758 = 33.52, 34 at @2x (the system font's 35.8 was 36).
+        #expect(try frame(scene, "note") == Rect(x: 20, y: 105.5, width: 335, height: 34))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("a misplaced Menlo label says its font is measured by its own advance and line height")
+    func menloExplanation() throws {
+        let text = Self.fontsForm.replacingOccurrences(of: #"width="90.5" height="35""#, with: #"width="100" height="35""#)
+        let scene = SceneBuilder.build(try document(text), scene: 0)
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        #expect(misplaced.map(\.name) == ["code"])
+        let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(try #require(misplaced.first))
+        #expect(why.contains("its font 'Menlo-Bold' measured by its own advance and line height"))
+    }
 }
