@@ -154,4 +154,46 @@ struct StoredFrames61Tests {
         let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(try #require(misplaced.first))
         #expect(why.contains("its font 'Menlo-Bold' measured by its own advance and line height"))
     }
+
+    /// Rounded text fields on an iPhone 8 (Xcode 15), 20 from each side, one under the other 8
+    /// apart from 10 under the safe area's top: at 30 pt, at 17 pt and at 14 pt.
+    static let fieldsForm = storyboard("""
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-61-001" userLabel="Big">
+            <rect key="frame" x="20" y="30" width="335" height="45.667"/>
+            <fontDescription key="fontDescription" type="system" pointSize="30"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Phone" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-61-002" userLabel="Body">
+            <rect key="frame" x="20" y="83.667" width="335" height="34"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="Note" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-61-003" userLabel="Small">
+            <rect key="frame" x="20" y="125.667" width="335" height="34"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        """, constraints: """
+        <constraint firstItem="tf-61-001" firstAttribute="leading" secondItem="rt-61-001" secondAttribute="leading" constant="20" id="cn-61-021"/>
+        <constraint firstAttribute="trailing" secondItem="tf-61-001" secondAttribute="trailing" constant="20" id="cn-61-022"/>
+        <constraint firstItem="tf-61-001" firstAttribute="top" secondItem="sa-61-001" secondAttribute="top" constant="10" id="cn-61-023"/>
+        <constraint firstItem="tf-61-002" firstAttribute="leading" secondItem="rt-61-001" secondAttribute="leading" constant="20" id="cn-61-024"/>
+        <constraint firstAttribute="trailing" secondItem="tf-61-002" secondAttribute="trailing" constant="20" id="cn-61-025"/>
+        <constraint firstItem="tf-61-002" firstAttribute="top" secondItem="tf-61-001" secondAttribute="bottom" constant="8" id="cn-61-026"/>
+        <constraint firstItem="tf-61-003" firstAttribute="leading" secondItem="rt-61-001" secondAttribute="leading" constant="20" id="cn-61-027"/>
+        <constraint firstAttribute="trailing" secondItem="tf-61-003" secondAttribute="trailing" constant="20" id="cn-61-028"/>
+        <constraint firstItem="tf-61-003" firstAttribute="top" secondItem="tf-61-002" secondAttribute="bottom" constant="8" id="cn-61-029"/>
+        """)
+
+    @Test("a rounded text field is 34 tall up to its line plus 9.6, and taller with a larger font")
+    func roundedFieldGrowsWithItsFont() throws {
+        let scene = SceneBuilder.build(try document(Self.fieldsForm), scene: 0)
+        // 30 pt: 1.1934 × 30 = 35.80, + 9.6 = 45.40, rounded up to a third of a point as every
+        // control's text is here: 45.667 (it was 34).
+        #expect(try frame(scene, "big") == Rect(x: 20, y: 30, width: 335, height: 45.667))
+        // 17 pt: 20.29 + 9.6 = 29.89, and 14 pt less: both 34.
+        #expect(try frame(scene, "body") == Rect(x: 20, y: 83.667, width: 335, height: 34))
+        #expect(try frame(scene, "small") == Rect(x: 20, y: 125.667, width: 335, height: 34))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
 }
