@@ -593,12 +593,13 @@ public struct SceneBuilder {
                 // A text style's font spaces its lines by the style's line spacing.
                 let fontSize = v.fontSize ?? 17
                 let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
-                // A font iOS ships whose line is known (Avenir, Helvetica Neue) keeps its line
-                // height; its widths are the system font's.
+                // A font iOS ships whose line is known (Avenir, Helvetica Neue, Arial, Menlo) keeps
+                // its line height; its widths are the system font's, but a monospaced one's (Menlo).
                 let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
                                    fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign,
-                                   lineHeightPerPoint: line)
+                                   lineHeightPerPoint: line,
+                                   monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)))
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
@@ -644,7 +645,9 @@ public struct SceneBuilder {
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
         let font = v.fontName.map { name in
-            TextMetrics.lineHeightPerPoint(ofFont: name) != nil && ["label", "button", "textField"].contains(v.element)
+            TextMetrics.monospacedAdvance(ofFont: name) != nil && v.element == "label"
+                ? " (its font '\(name)' measured by its own advance and line height)"
+                : TextMetrics.lineHeightPerPoint(ofFont: name) != nil && ["label", "button", "textField"].contains(v.element)
                 ? " (its font '\(name)' measured as the system font, in its own line height)"
                 : " (its font '\(name)' measured as the system font)"
         } ?? ""

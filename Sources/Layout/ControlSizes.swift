@@ -65,6 +65,10 @@ public enum ControlSizes {
 
     /// A title's width in the regular system font, rounded up to the pixel (controls are measured
     /// before any device is known: at ``TextMetrics/defaultScale``).
+    /// The room a rounded text field keeps above and below its line, together, once its line is
+    /// tall enough to make it taller than 34 (see the `UITextField` row).
+    public static let roundedTextFieldPadding = 9.6
+
     static func textWidth(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular,
                           _ design: SystemFontDesign = .variable) -> Double {
         TextMetrics.roundedUp(TextMetrics.width(text, fontSize: fontSize, weight: weight, design: design),
@@ -175,13 +179,20 @@ public enum ControlSizes {
                 ? segments.reduce(0, +) : (segments.max() ?? 0) * Double(segments.count)
             return Size(width: c.items.isEmpty ? -1 : width, height: 31)
         },
-        Row(className: "UITextField", rule: "rounded rect: 34 tall, the text or placeholder at 17 pt plus 14 wide; "
-                + "other border styles: one line tall (20.33 at 17 pt)", verified: false) { c in
+        Row(className: "UITextField", rule: "rounded rect: 34 tall, or its line plus 9.6 when that is taller (a 30-pt "
+                + "field 45.667), the text or placeholder at 17 pt plus 14 wide; other border styles: one line tall "
+                + "(20.33 at 17 pt)", verified: false) { c in
             let font = c.fontSize ?? 17
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"
             let line = TextMetrics.roundedUp(font * c.lineHeightPerPoint, scale: TextMetrics.defaultScale)
-            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0), height: rounded ? 34 : line)
+            // A rounded field grows with its font past 34: the frames IB stores for fields no
+            // constraint sizes are 45.667 tall at 30 pt (a line of 35.80) and 52.667 at 36 pt
+            // (42.96), so the room around the line is between 9.53 and 9.71; 9.6 here. At 14
+            // to 20 pt they stay 34.
+            let grown = TextMetrics.roundedUp(font * c.lineHeightPerPoint + roundedTextFieldPadding, scale: TextMetrics.defaultScale)
+            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0),
+                        height: rounded ? max(34, grown) : line)
         },
         Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "
                 + "at its width, plus textContainerInset (8 top, 8 bottom) and lineFragmentPadding (5 left, 5 right); "

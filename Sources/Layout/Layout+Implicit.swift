@@ -59,10 +59,7 @@ extension Layout {
             install(cid, relayingOut: false)
         }
         // A proportional stack divides its length by its views' intrinsic lengths.
-        if let s = v.superview, stacks[s]?.distribution == .fillProportionally,
-           stacks[s]?.arrangedSubviews.contains(id) == true {
-            regenerateStack(s)
-        }
+        for s in proportionalStacks(around: id) { regenerateStack(s) }
     }
 
     /// The scale text sizes round up to: the device's (2 or 3), @3x on a bare screen, unless
@@ -146,10 +143,7 @@ extension Layout {
                 // A proportional stack shares its length by its views' intrinsic lengths: a label
                 // that wraps at its width has a new one, and UIKit's stack, told so
                 // (invalidateIntrinsicContentSize), divides by it (it kept the one-line height).
-                if let s = views[id.rawValue]?.superview, stacks[s]?.distribution == .fillProportionally,
-                   stacks[s]?.arrangedSubviews.contains(id) == true {
-                    regenerateStack(s, relayingOut: false)
-                }
+                for s in proportionalStacks(around: id) { regenerateStack(s, relayingOut: false) }
                 changed = true
             }
             // The second pass for the device: safe areas, margins and readable widths that depend

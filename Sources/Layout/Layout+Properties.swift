@@ -1,10 +1,33 @@
 extension Layout {
     /// Changes a label's text, number of lines or font size; its intrinsic size follows.
+    /// A label's font other than by its size and weight: the height of its line per point of
+    /// size, and, for a monospaced font, every character's advance per point (nil: the system
+    /// font's widths). Both are set, so a system font put back after a named one measures again
+    /// as the system font.
+    public mutating func setLabelFont(_ id: ViewID, lineHeightPerPoint: Double, monospacedAdvance: Double?) throws(LayoutError) {
+        guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        guard lineHeightPerPoint.isFinite, lineHeightPerPoint > 0 else { throw .invalidNumber("line height") }
+        if let monospacedAdvance, !(monospacedAdvance.isFinite && monospacedAdvance > 0) { throw .invalidNumber("advance") }
+        guard label.lineHeightPerPoint != lineHeightPerPoint || label.monospacedAdvance != monospacedAdvance else { return }
+        label.lineHeightPerPoint = lineHeightPerPoint
+        label.monospacedAdvance = monospacedAdvance
+        views[id.rawValue]?.label = label
+        intrinsicSizes[id] = nil
+        narrowedLabels.remove(id)
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
                                   fontSize: Double? = nil, fontWeight: FontWeight? = nil,
                                   leading: Double? = nil, fontDesign: SystemFontDesign? = nil,
-                                  lineHeightPerPoint: Double? = nil) throws(LayoutError) {
+                                  lineHeightPerPoint: Double? = nil,
+                                  monospacedAdvance: Double? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        if let monospacedAdvance {
+            guard monospacedAdvance.isFinite, monospacedAdvance > 0 else { throw .invalidNumber("advance") }
+            label.monospacedAdvance = monospacedAdvance
+        }
         if let lineHeightPerPoint {
             guard lineHeightPerPoint.isFinite, lineHeightPerPoint > 0 else { throw .invalidNumber("line height") }
             label.lineHeightPerPoint = lineHeightPerPoint

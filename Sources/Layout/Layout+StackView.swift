@@ -188,7 +188,41 @@ extension Layout {
             stackConstraints[id, default: []].append(cid)
             install(cid, relayingOut: false)
         }
+        // A proportional stack this one is arranged in (directly or through other stacks)
+        // divides by the lengths this one's views ask: it follows a change of them.
+        if let outer = proportionalStacks(around: id).first { regenerateStack(outer, relayingOut: false) }
         if relayingOut { relayout() }
+    }
+
+    /// The length a proportional stack divides by for one of its arranged views: its intrinsic
+    /// length along the axis; for a stack view, which has none of its own, the length its
+    /// visible arranged views ask (their lengths and spacings along its axis, the longest
+    /// across it), as IB's canvas stores a stack of a label and a picker nested in a
+    /// proportional stack at the label's and the picker's heights, not at 0; else 0.
+    func proportionalLength(of v: ViewID, horizontal: Bool, depth: Int = 0) -> Double {
+        if let size = intrinsicSizes[v] {
+            let length = horizontal ? size.width : size.height
+            if length >= 0 { return length }
+        }
+        guard depth < 32, let nested = stacks[v] else { return 0 }
+        let visible = nested.arrangedSubviews.filter { !hiddenViews.contains($0) }
+        let lengths = visible.map { proportionalLength(of: $0, horizontal: horizontal, depth: depth + 1) }
+        guard (nested.axis == .horizontal) == horizontal else { return lengths.max() ?? 0 }
+        return lengths.reduce(0, +) + nested.spacing * Double(max(visible.count - 1, 0))
+    }
+
+    /// A proportional stack that `id` is arranged in, or that holds, through stacks arranged in
+    /// each other, the stack `id` is arranged in: each divides by lengths `id`'s size is part of.
+    func proportionalStacks(around id: ViewID) -> [ViewID] {
+        var out: [ViewID] = []
+        var child = id
+        var seen = Set<ViewID>()
+        while let s = view(child)?.superview, let stack = stacks[s], stack.arrangedSubviews.contains(child),
+              seen.insert(s).inserted {
+            if stack.distribution == .fillProportionally { out.append(s) }
+            child = s
+        }
+        return out
     }
 
     /// A spacer's four solver variables, made the first time the stack needs it.
@@ -281,7 +315,7 @@ extension Layout {
                 for v in visible.dropFirst() { make(.view(v), length, .equal, .view(first), length, "UISV-fill-equally") }
             }
         case .fillProportionally:
-            let sizes = visible.map { v in intrinsicSizes[v].map { horizontal ? $0.width : $0.height } ?? 0 }
+            let sizes = visible.map { proportionalLength(of: $0, horizontal: horizontal) }
             let total = sizes.reduce(0, +) + stack.spacing * Double(max(visible.count - 1, 0))
             if total > 0, visible.count > 1 {
                 for (k, v) in visible.enumerated() {

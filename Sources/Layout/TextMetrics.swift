@@ -71,7 +71,27 @@ public enum TextMetrics {
 
     /// The width of a label's text on one line, before rounding.
     public static func width<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
-        width(text, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
+        guard content.monospacedAdvance != nil else {
+            return width(text, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
+        }
+        return measure(text, { advance(of: $0, content) })
+    }
+
+    /// How far one character of a label's text advances: in a monospaced font iOS ships whose
+    /// advance Layoutbook knows (``monospacedAdvances``), that advance for every character
+    /// but a combining mark (a wide character or an emoji still takes its own); else the
+    /// system font's.
+    public static func advance(of c: Character, _ content: LabelContent) -> Double {
+        if let em = content.monospacedAdvance, !isWide(c), !isEmoji(c), !isHangulSyllable(c) {
+            guard let first = c.unicodeScalars.first, !isCombining(first.value) else { return 0 }
+            return em * content.fontSize
+        }
+        return advance(of: c, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
+    }
+
+    /// The kerning between two characters of a label's text: none in a monospaced font.
+    public static func kerning(_ first: Character, _ second: Character, _ content: LabelContent) -> Double {
+        content.monospacedAdvance != nil ? 0 : kerning(first, second, fontSize: content.fontSize, weight: content.fontWeight)
     }
 
     /// How many terminal columns `text` takes: one per character, two per wide one or emoji. The
@@ -143,9 +163,26 @@ public enum TextMetrics {
     /// 18, 15 pt 20.667, 24 pt 33 and 30 pt 41 in whole points), and Helvetica Neue, 1.165 (a 16-pt
     /// line 18.64, stored 18.667). Their widths are not known: text in them is as wide as in the
     /// system font.
+    ///
+    /// Arial (`ArialMT`, `Arial-BoldMT`, …), 1.1172 (1854 + 434 units of 2048): one 20-pt line
+    /// 22.34, stored 22.667 at @3x; two lines of 14 pt 31.333, of 15 pt 33.667, of 18 pt 40.333;
+    /// 13 pt 15 and 17 pt 19 at @2x. Menlo (every weight), 1.1641 (1901 + 483 of 2048): 15 pt
+    /// 17.5, 16 pt 19, 22 pt 26, 25 pt 29.5, 30 pt 35, 60 pt 70 at @2x.
     public static let fontLineHeights: [(prefix: String, perPoint: Double)] = [
-        ("Avenir-", 1.366), ("HelveticaNeue", 1.165),
+        ("Avenir-", 1.366), ("HelveticaNeue", 1.165), ("ArialMT", 1.1172), ("Arial-", 1.1172), ("Menlo-", 1.1641),
     ]
+
+    /// The advance of every character, per point of size, of monospaced fonts iOS ships, by
+    /// PostScript name prefix: Menlo's is 1233 units of 2048, 0.6021 em (at 30 pt "RPE" is
+    /// 54.18 wide, stored 54.5 at @2x, and "ENTER WORKOUT RPE" 307.05, stored 307.5; at 25 pt
+    /// "58m 43s" 105.37, stored 105.5).
+    public static let monospacedAdvances: [(prefix: String, perPoint: Double)] = [("Menlo-", 0.6021)]
+
+    /// The advance per point of size of every character of the monospaced font named `name`,
+    /// when ``monospacedAdvances`` knows it.
+    public static func monospacedAdvance(ofFont name: String) -> Double? {
+        monospacedAdvances.first { name.hasPrefix($0.prefix) }?.perPoint
+    }
 
     /// The line height per point of the font named `name` (a PostScript name, as a storyboard's
     /// `<fontDescription name=…>` or `UIFont(name:size:)` gives it), when ``fontLineHeights``
@@ -233,12 +270,8 @@ public enum TextMetrics {
     /// before (``pushingOut(_:limit:measure:)``); a text view's does not.
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
         guard !content.text.isEmpty else { return [] }
-        let widthOf: @Sendable (Character) -> Double = { c in
-            TextMetrics.advance(of: c, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
-        }
-        let kerned: @Sendable (Character, Character) -> Double = { a, b in
-            TextMetrics.kerning(a, b, fontSize: content.fontSize, weight: content.fontWeight)
-        }
+        let widthOf: @Sendable (Character) -> Double = { c in TextMetrics.advance(of: c, content) }
+        let kerned: @Sendable (Character, Character) -> Double = { a, b in TextMetrics.kerning(a, b, content) }
         guard !content.isTextView else { return greedyWrap(content.text, limit: width, advance: widthOf, kerning: kerned) }
         var lines: [String] = []
         for paragraph in content.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
@@ -373,10 +406,8 @@ public enum TextMetrics {
         if heightHolds + 0.02 < Double(limit) { limit = max(1, Int((heightHolds + 0.02).rounded(.down))) }
         var shown = Array(all.prefix(limit))
         let rest = all.dropFirst(limit - 1).joined(separator: " ")
-        let advance = { (c: Character) in
-            TextMetrics.advance(of: c, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
-        }
-        let kern = { (a: Character, b: Character) in kerning(a, b, fontSize: content.fontSize, weight: content.fontWeight) }
+        let advance = { (c: Character) in TextMetrics.advance(of: c, content) }
+        let kern = { (a: Character, b: Character) in kerning(a, b, content) }
         if limit < all.count || measure(Substring(rest), advance, kern) > size.width + 1e-9 {
             let room = size.width - advance("…")
             var cut = room > 0 ? String(pieces(of: Substring(rest), limit: room, advance: advance, kerning: kern)[0]) : ""

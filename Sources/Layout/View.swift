@@ -44,6 +44,10 @@ public struct LabelContent: Sendable, Hashable {
     /// or that of a font iOS ships whose line Layoutbook knows (``TextMetrics/fontLineHeights``);
     /// its widths are still the system font's.
     public var lineHeightPerPoint = TextMetrics.lineHeightPerPoint
+    /// The advance of every character per point of size in a monospaced font iOS ships whose
+    /// advance Layoutbook knows (``TextMetrics/monospacedAdvances``, Menlo); nil: the system
+    /// font's widths.
+    public var monospacedAdvance: Double?
 
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text

@@ -21,8 +21,9 @@ public enum PropertyValue: Hashable, Sendable {
     /// A case name after a dot, for a stack view's `axis`, `distribution` and `alignment`.
     case word(Identifier)
     /// A font with a weight, for `font`: `17 semibold`, `.boldSystemFont(ofSize: 17)`,
-    /// `.systemFont(ofSize: 17, weight: .medium)`, `.preferredFont(forTextStyle: .headline)`.
-    case font(NumberLiteral, weight: FontWeight, range: SourceRange)
+    /// `.systemFont(ofSize: 17, weight: .medium)`, `.preferredFont(forTextStyle: .headline)`;
+    /// pasted `UIFont(name:size:)` also gives the font's name.
+    case font(NumberLiteral, weight: FontWeight, range: SourceRange, name: String? = nil)
 
     public var range: SourceRange {
         switch self {
@@ -35,7 +36,7 @@ public enum PropertyValue: Hashable, Sendable {
         case .insets(let value): value.range
         case .view(let value), .word(let value): value.range
         case .none(let range), .property(_, _, let range), .centering(_, let range),
-             .adjustmentBehavior(_, let range), .font(_, _, let range): range
+             .adjustmentBehavior(_, let range), .font(_, _, let range, _): range
         }
     }
 }

@@ -190,7 +190,7 @@ private struct Dumper {
         case .centering(let mode, let range): line("Centering \(mode.rawValue)", range)
         case .adjustmentBehavior(let behavior, let range): line("AdjustmentBehavior \(behavior.rawValue)", range)
         case .word(let word): line("Word \(word.name)", word.range)
-        case .font(let size, let weight, _): self.number("Font \(weight.rawValue)", size)
+        case .font(let size, let weight, _, _): self.number("Font \(weight.rawValue)", size)
         }
     }
 

@@ -36,7 +36,7 @@ extension Evaluator {
                 value = try Self.apply(binaryOp, current, operand, &self, operatorRange: range)
             }
         }
-        if op == "=", case .font(let size, let weight) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
+        if op == "=", case .font(let size, let weight, _) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
         if op == "=", try skipsCellContentViewFrame(target, value, frame) { return }
         try store(value, into: target, at: range, frame)
     }

@@ -15,8 +15,10 @@ public indirect enum Value: Sendable {
     case rect(Rect)
     case insets(EdgeInsets, directional: Bool)
     case priority(Double)
-    /// A system font: its size and weight (a named font is measured as the regular system font).
-    case font(Double, weight: FontWeight = .regular)
+    /// A font: its size and weight, and for `UIFont(name:size:)` its name (a named font is
+    /// measured as the regular system font, in its own line height and a monospaced one's
+    /// advance when Layoutbook knows them: ``TextMetrics/fontLineHeights``).
+    case font(Double, weight: FontWeight = .regular, name: String? = nil)
     /// A `UIButton.Configuration`: a value, copied on assignment as in Swift.
     case buttonConfiguration(ButtonConfiguration)
     /// A view by its name in the session (`root` for the view controller's view).

@@ -61,14 +61,17 @@ extension Library {
                     statics: [prop("zero", "NSDirectionalEdgeInsets", "no insets") { _, _, _ throws(Interrupt) in .insets(.zero, directional: true) }]),
         LibraryType("ConstraintInsets", parent: "UIEdgeInsets", help: "SnapKit's UIEdgeInsets", members: []),
         LibraryType("UIFont", help: "a font; its point size drives the text metric", members: [
-            prop("pointSize", "CGFloat", "the size") { _, b, _ throws(Interrupt) in if case .font(let s, _) = b { .number(s) } else { b } },
-            prop("lineHeight", "CGFloat", "1.1934 × size, the system font's line height") { _, b, _ throws(Interrupt) in
-                if case .font(let s, _) = b { .number(TextMetrics.lineHeight(fontSize: s)) } else { b }
+            prop("pointSize", "CGFloat", "the size") { _, b, _ throws(Interrupt) in if case .font(let s, _, _) = b { .number(s) } else { b } },
+            prop("lineHeight", "CGFloat", "1.1934 × size, the system font's line height (a named font's own when known)") { _, b, _ throws(Interrupt) in
+                if case .font(let s, _, let name) = b {
+                    .number(s * (name.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint))
+                } else { b }
             },
             .method("withSize(_:)", "the font at another size") { e, base, args, _, range throws(Interrupt) in
                 var weight = FontWeight.regular
-                if case .font(_, let w) = base { weight = w }
-                return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight)
+                var name: String?
+                if case .font(_, let w, let n) = base { weight = w; name = n }
+                return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight, name: name)
             },
         ], statics: [
             .method("systemFont(ofSize:)", "the system font (also weight:)") { e, _, args, _, range throws(Interrupt) in
@@ -455,8 +458,19 @@ extension Library {
             return args.first?.value ?? .bool(false)
         case "UIFont":
             if let size = args.named("size") {
-                e.note("UIFont(name:size:): the font's name is not modelled; its size is")
-                return .font(try number(size.value, &e, at: size.range))
+                let points = try number(size.value, &e, at: size.range)
+                guard case .string(let name)? = args.named("name")?.value else {
+                    e.note("UIFont(name:size:): the font's name is not modelled; its size is")
+                    return .font(points)
+                }
+                if TextMetrics.monospacedAdvance(ofFont: name) != nil {
+                    e.note("UIFont(name: \"\(name)\", size:): measured by the font's own advance and line height")
+                } else if TextMetrics.lineHeightPerPoint(ofFont: name) != nil {
+                    e.note("UIFont(name: \"\(name)\", size:): measured as the system font, in the font's own line height")
+                } else {
+                    e.note("UIFont(name: \"\(name)\", size:): the font is measured as the system font; its size is its own")
+                }
+                return .font(points, name: name)
             }
             return .font(17)
         case "NSAttributedString", "NSMutableAttributedString", "AttributedString":

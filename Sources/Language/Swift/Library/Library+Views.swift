@@ -229,7 +229,7 @@ extension Library {
                 content.style = style
             },
             controlProperty("font", "UIFont", "the text's font size") { e, content, value, range throws(Interrupt) in
-                if case .font(let size, _) = value { content.fontSize = size }
+                if case .font(let size, _, _) = value { content.fontSize = size }
             },
             .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"), .appearance("leftView"),
             .appearance("rightView"), .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
@@ -1278,8 +1278,9 @@ extension Library {
                 let name = try viewName(base, &e, at: range)
                 let size: Double
                 switch value {
-                case .font(let s, let weight):
-                    try e.setProperty(name, .font, .font(Evaluator.literal(s, range), weight: weight, range: range), at: range)
+                case .font(let s, let weight, let fontName):
+                    try e.setProperty(name, .font, .font(Evaluator.literal(s, range), weight: weight, range: range, name: fontName),
+                                      at: range)
                     return
                 case .none: size = 17
                 case .opaque(let text):

@@ -575,9 +575,9 @@ public enum Library {
                 // (Large, the size Layoutbook lays out at, as preferredFont does) scales by 1, so
                 // the font is the one given — capped by maximumPointSize: when one is. (A number
                 // scaled with scaledValue(for:) stays a placeholder with a note, as before.)
-                if case .font(let size, let weight) = given.value, let cap = args.first(where: { $0.label == "maximumPointSize" }),
+                if case .font(let size, let weight, let name) = given.value, let cap = args.first(where: { $0.label == "maximumPointSize" }),
                    case .number(let maximum) = cap.value, size > maximum {
-                    return .font(maximum, weight: weight)
+                    return .font(maximum, weight: weight, name: name)
                 }
                 return given.value
             }
@@ -910,7 +910,7 @@ public enum Library {
     static func number(_ value: Value, _ e: inout Evaluator, at range: SourceRange, what: String = "a number") throws(Interrupt) -> Double {
         switch value {
         case .number(let n), .priority(let n): return n
-        case .font(let n, _): return n
+        case .font(let n, _, _): return n
         case .opaque(let text):
             if [" + ", " - ", " * ", " / "].contains(where: { text.contains($0) }) {
                 e.note("'\(text)' needs what is not in the paste: 0 is used for the whole value")
