@@ -802,6 +802,12 @@ extension Library {
             case "contentInsets":
                 c.contentInsets = try insets(value, &e, at: range)
                 return .buttonConfiguration(c)
+            case "image":
+                // A symbol's or an asset's size is not known here: the button is sized without it.
+                if case .none = value { return base }
+                e.note("a button configuration's image is not measured: the button is as big as its title and contentInsets "
+                    + "make it, smaller than the app's by the image (pin its size if the image sets it)")
+                return base
             default:
                 // Colours, corner style, image padding: how the button looks, not its size.
                 if member(name, of: "UIButton.Configuration")?.set != nil { return base }
