@@ -113,4 +113,31 @@ struct SeedListings61Tests {
         #expect(session.failing("haeder.addSubview(UIView())").contains("did you mean 'header'?"))
         #expect(!session.failing("header2.alpha = 0").contains("did you mean"))
     }
+    @Test("Masonry installs an alignment attribute given no relation as equal to the superview's, as (void)make.center; in Objective-C writes it")
+    func masonryAttributeWithoutRelation() {
+        var session = Session()
+        let outcomes = session.script("""
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *dot = [[UIView alloc] init];
+            [self.view addSubview:dot];
+            [dot mas_makeConstraints:^(MASConstraintMaker *make) {
+                (void)make.center;
+                make.height.width.mas_equalTo(60);
+            }];
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred in the 375×667 screen: (375 − 60) / 2 = 157.5, (667 − 60) / 2 = 303.5.
+        #expect(session.frame("dot") == Rect(x: 157.5, y: 303.5, width: 60, height: 60))
+    }
+
+    @Test("SnapKit makes nothing of an attribute given no relation: the block is refused, saying so")
+    func snapKitAttributeWithoutRelation() {
+        var session = Session()
+        session.script("let dot = UIView()\nview.addSubview(dot)")
+        let message = session.failing("dot.snp.makeConstraints { make in\n    make.center\n    make.size.equalTo(60)\n}")
+        #expect(message.contains("error"))
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
 }
