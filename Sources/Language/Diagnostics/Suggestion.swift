@@ -7,13 +7,21 @@ public enum Suggestion {
         let typed = Array(word.lowercased().unicodeScalars)
         let allowed = typed.count <= 3 ? 1 : typed.count <= 6 ? 2 : 3
         var best: (word: String, distance: Int)?
-        for candidate in vocabulary where candidate != word {
+        // `view1` and `view`, `label2` and `label1`: numbered names are names of their own
+        // (a listing's `view1`, `view2`), not misspellings of each other.
+        for candidate in vocabulary where candidate != word && !isNumberedVariant(word, of: candidate) {
             let distance = editDistance(typed, Array(candidate.lowercased().unicodeScalars))
             if distance <= allowed, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
         return best?.word
+    }
+
+    /// Whether one word is the other with a number added, taken away or changed at its end.
+    public static func isNumberedVariant(_ word: String, of other: String) -> Bool {
+        let stem = { (s: String) in String(s.reversed().drop { $0.isNumber }.reversed()) }
+        return stem(word) == stem(other) && (stem(word) != word || stem(other) != other)
     }
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and swaps of two

@@ -18,7 +18,7 @@ enum MasonryRewrite {
              "makeConstraints:", "updateConstraints:", "remakeConstraints:":
             guard case .closure(var block)? = arguments.first else { return nil }
             let method = String(selector.dropFirst(selector.hasPrefix("mas_") ? 4 : 0).dropLast())
-            block.body = block.body.flatMap(expandingArrays)
+            block.body = block.body.flatMap(expandingArrays).map { relatingBareAttributes($0, maker: block.parameters.first) }
             return .call(member(member(receiver, "snp"), method), [], trailing: block, range)
         case "uninstall":
             return .call(member(receiver, "deactivate"), [], trailing: nil, range)
@@ -189,6 +189,32 @@ enum MasonryRewrite {
 
     /// `make.height.equalTo(@[greenView, blueView])`: Masonry makes one constraint a target;
     /// so does the block, one statement each.
+    /// `(void)make.center;`: Masonry installs an alignment attribute given no relation as equal
+    /// to the same attribute of the view's superview (its `install` takes the superview when a
+    /// position attribute has no second item), so the chain gains `.equalToSuperview()`. A size
+    /// attribute alone is left as written (SnapKit refuses a chain with no relation).
+    static func relatingBareAttributes(_ statement: Stmt, maker: String?) -> Stmt {
+        guard case .expression(let e) = statement, let maker, isBareAttributeChain(e, of: maker) else { return statement }
+        let range = e.range
+        return .expression(.call(.member(e, "equalToSuperview", nameRange: range, range), [], trailing: nil, range))
+    }
+
+    static func isBareAttributeChain(_ e: Expr, of maker: String) -> Bool {
+        var current = e
+        var attributes = 0
+        while case .member(let base, let name, _, _) = current {
+            if let attribute = LayoutAttribute(rawValue: name) {
+                guard ![.width, .height, .size].contains(attribute) else { return false }
+                attributes += 1
+            } else if !["and", "with"].contains(name) {
+                return false
+            }
+            current = base
+        }
+        guard case .identifier(let root, _) = current else { return false }
+        return root == maker && attributes > 0
+    }
+
     static func expandingArrays(_ statement: Stmt) -> [Stmt] {
         switch statement {
         case .expression(let e):

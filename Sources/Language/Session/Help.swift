@@ -563,8 +563,14 @@ public enum Help {
         where only a view fits (x.translatesAutoresizingMaskIntoConstraints = false,
         view.addSubview(x)) is a view the listing's page declares elsewhere: made as the class
         its name says (scrollView a UIScrollView, titleLabel a UILabel, else a UIView), with a
-        note; so is let myView = TheAppsOwnType(), kept in a name that says a view. A near miss
-        of a declared name is refused as a typo.
+        note; so is let myView = TheAppsOwnType(), kept in a name that says a view, and a view
+        the listing constrains (view1.snp.makeConstraints { … }, label.topAnchor.constraint(…),
+        [view1 mas_makeConstraints:…]); one no line places is put on the root view, mask off,
+        when a constraint needs it there. superview read where nothing declared it, and a name
+        that says a plain view sent addSubview (containerView.addSubview(box)), stand for the
+        root view; one that says another class (scrollView.addSubview(x)) is made and put on
+        the root view, filling it. Each says so in a note. A near miss of a declared name is
+        refused as a typo; numbered names (view1 beside view) are names of their own.
         A function pasted on its own (func setConstraints() { … }) is kept, not run, with a note;
         entering setConstraints() runs it. Functions of one name and different argument labels
         are two functions, each call running the one its labels name.

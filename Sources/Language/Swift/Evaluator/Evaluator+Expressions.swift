@@ -327,10 +327,15 @@ extension Evaluator {
         }
         skippedReads.insert(range)
         let known = knownNames(frame)
-        if name.count > 2, let suggestion = Suggestion.closest(to: name, in: known), name.first?.isLowercase == true {
+        let suggestion = Suggestion.closest(to: name, in: known)
+        if name.count > 2, let suggestion, name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }
-        if declaredCodeDepth == 0 { undeclared.append((name, range, Suggestion.closest(to: name, in: known))) }
+        if let parent = parentDeclaredElsewhere(name) {
+            skippedReads.remove(range)
+            return parent
+        }
+        if declaredCodeDepth == 0 { undeclared.append((name, range, suggestion)) }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
     }
@@ -839,7 +844,8 @@ extension Evaluator {
                 let args = try self.arguments(arguments, frame)
                 return try callSuper(name, args, trailing: trailingValue, at: range, frame)
             }
-            let base = try evaluate(baseExpr, frame)
+            try standInConstrainedView(baseExpr, method: name, frame)
+            let base = try parentReceiver(try evaluate(baseExpr, frame), baseExpr, method: name)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             let args = try self.arguments(arguments, frame)
             if case .dictionary(var entries) = base, Self.mutatingDictionaryMethods.contains(name) {

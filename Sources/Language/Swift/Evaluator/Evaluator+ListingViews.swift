@@ -1,3 +1,5 @@
+import Layout
+
 /// Views a listing uses but declares elsewhere on its page: answers and tutorials print
 /// `scrollView.translatesAutoresizingMaskIntoConstraints = false` and `view.addSubview(scrollView)`
 /// with the `let scrollView = UIScrollView()` a paragraph above, or not at all.
@@ -13,17 +15,157 @@ extension Evaluator {
               let index = undeclared.lastIndex(where: { $0.name == name }), undeclared[index].suggestion == nil,
               session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
         undeclared.remove(at: index)
-        let skipped = "skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped"
-        notes.removeAll { $0 == skipped }
-        noted.remove(skipped)
+        forgetSkipped(name)
         let className = Self.viewClass(named: name)
         nameHint = name
         let made = try construct(className, [], trailing: nil, at: range, nameRange: range)
         guard case .view(let madeName) = made else { return nil }
         swift.globals[name] = made
+        swift.unplacedStandIns.insert(madeName)
         note("'\(name)' is not declared in the paste: made here as a \(className), the class its name says, "
             + "as the page declares it elsewhere; its own settings are not in the paste")
         return .view(madeName)
+    }
+
+    /// The names a listing gives the view its views are added to and constrained in
+    /// (`superview.addSubview(box)`, `make.edges.equalTo(superview)` in SnapKit's and Masonry's
+    /// READMEs), written in a view whose parent the page does not show.
+    static let parentNames: Set<String> = ["superview", "superView"]
+
+    /// `superview`, read at the top level where nothing declared it: it stands for the screen's
+    /// root view, the view the listing's views are added to, with a note. Nil for any other name,
+    /// or inside a pasted class or function (where `superview` is the view's own).
+    mutating func parentDeclaredElsewhere(_ name: String) -> Value? {
+        guard declaredCodeDepth == 0, Self.parentNames.contains(name),
+              session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
+        swift.globals[name] = .view("root")
+        note("'\(name)' is not declared in the paste: it stands for the screen's root view, the view the listing's views "
+            + "are added to and constrained in")
+        return .view("root")
+    }
+
+    /// The methods that only a view holding others answers (`containerView.addSubview(box)`).
+    static let parentMethods: Set<String> = ["addSubview", "insertSubview", "addArrangedSubview", "addLayoutGuide",
+                                             "bringSubviewToFront", "sendSubviewToBack"]
+
+    /// A name nothing declared, sent a method only a parent answers at the top level
+    /// (`containerView.addSubview(box)`, `scrollView.addSubview(subview)`): a listing written
+    /// inside a screen whose parent view the page shows elsewhere. A name that says a plain view
+    /// stands for the screen's root view; one that says another class (`scrollView`, `stackView`)
+    /// is made as that class and put on the root view, filling it, each with a note. Nil when the
+    /// name is declared, a near miss of a declared name, or read inside a pasted class or function.
+    mutating func undeclaredParent(_ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        guard declaredCodeDepth == 0, name.first?.isLowercase == true,
+              let index = undeclared.lastIndex(where: { $0.name == name }), undeclared[index].suggestion == nil,
+              session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
+        guard Self.viewClass(named: name) != "UIView" else {
+            undeclared.remove(at: index)
+            forgetSkipped(name)
+            swift.globals[name] = .view("root")
+            note("'\(name)' is not declared in the paste: it stands for the screen's root view, the view the listing adds "
+                + "its views to")
+            return .view("root")
+        }
+        guard let made = try viewDeclaredElsewhere(name, at: range), case .view(let madeName) = made else { return nil }
+        try fillRoot(with: madeName, at: range)
+        note("'\(name)' is put on the screen's root view, filling it, as the view the listing adds its views to")
+        return made
+    }
+
+    /// Puts a view made for a name the page declares elsewhere, which a constraint of the listing
+    /// needs in the hierarchy before any line placed it, on the root view, with a note: a listing
+    /// prints `view1.snp_makeConstraints { … }` or `label.topAnchor.constraint(…)` and leaves where
+    /// the view lives to the page.
+    mutating func placeUnplacedStandIn(_ name: String, at range: SourceRange) throws(Interrupt) {
+        swift.unplacedStandIns.remove(name)
+        // Only the top of a tree of such views: its subviews go with it.
+        let top = topOfDetachedTree(name)
+        guard session.state.detached[top]?.parent == nil else { return }
+        try addSubview(.view("root"), .view(top), at: range)
+        // The listing constrains it, so the page turns its mask off where it makes it (SnapKit,
+        // Masonry and their like turn it off themselves).
+        try setProperty(top, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        note("'\(top)' is not added to a view in the paste: it is put on the screen's root view, with its autoresizing "
+            + "mask off, so that its constraints hold")
+    }
+
+    /// For a constraint refused because a view is not placed: when that view was made for a
+    /// name the page declares elsewhere and no line placed it, it is put on the root view (see
+    /// ``placeUnplacedStandIn(_:at:)``) and true is returned, for the constraint to be made again.
+    mutating func placeStandIn(namedIn error: Diagnostic) throws(Interrupt) -> Bool {
+        guard error.kind == .notInHierarchy,
+              let standIn = swift.unplacedStandIns.sorted().first(where: {
+                  session.state.detached[$0] != nil && error.message.contains("'\($0)' \(Session.notPlacedPhrase)")
+              }) else { return false }
+        try placeUnplacedStandIn(standIn, at: error.range)
+        return true
+    }
+
+    func topOfDetachedTree(_ name: String) -> String {
+        var current = name
+        while let parent = session.state.detached[current]?.parent, session.state.detached[parent] != nil { current = parent }
+        return current
+    }
+
+    /// The receiver of a method that only a parent answers: a name nothing declared is the
+    /// listing's parent view (see ``undeclaredParent(_:at:)``).
+    mutating func parentReceiver(_ base: Value, _ baseExpr: Expr, method: String) throws(Interrupt) -> Value {
+        guard case .opaque = base, case .identifier(let name, let nameRange) = baseExpr, Self.parentMethods.contains(method),
+              let parent = try undeclaredParent(name, at: nameRange) else { return base }
+        return parent
+    }
+
+    /// The methods that constrain the view they are called on (through `snp`, `easy` or the
+    /// view itself).
+    static let constrainingMethods: Set<String> = [
+        "makeConstraints", "remakeConstraints", "snp_makeConstraints", "snp_remakeConstraints",
+        "mas_makeConstraints", "mas_remakeConstraints", "makeConstraints:", "layout",
+    ]
+
+    /// The name of the view a call constrains, when it is a name: `view1` in
+    /// `view1.snp.makeConstraints { … }`, `[view1 mas_makeConstraints:…]`, `box.easy.layout(…)`,
+    /// `label.topAnchor.constraint(equalTo: …)`, `panel.autoPinEdgesToSuperviewEdges()`. Only the
+    /// view constrained, not one it is constrained to (`headerView.snp.bottom` in an `equalTo`).
+    static func constrainedName(_ baseExpr: Expr, method: String) -> (String, SourceRange)? {
+        if constrainingMethods.contains(method) || ["autoPin", "autoSet", "autoCenter", "autoAlign", "autoMatch"]
+            .contains(where: method.hasPrefix) {
+            switch baseExpr {
+            case .identifier(let name, let range) where method != "layout": return (name, range)
+            case .member(.identifier(let name, let range), let dsl, _, _) where ["snp", "easy"].contains(dsl): return (name, range)
+            default: return nil
+            }
+        }
+        if method.hasPrefix("constraint"), case .member(.identifier(let name, let range), let anchor, _, _) = baseExpr,
+           anchor.hasSuffix("Anchor") {
+            return (name, range)
+        }
+        return nil
+    }
+
+    /// A view a listing constrains under a name nothing declared, at the top level: one the page
+    /// declares elsewhere (see ``viewDeclaredElsewhere(_:at:)``), made before the call is read;
+    /// a constraint that needs it placed puts it on the root view (``placeStandIn(namedIn:)``).
+    mutating func standInConstrainedView(_ baseExpr: Expr, method: String, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0, let (name, range) = Self.constrainedName(baseExpr, method: method),
+              case .opaque = try evaluate(.identifier(name, range), frame),
+              try viewDeclaredElsewhere(name, at: range) != nil else { return }
+        skippedReads.remove(range)
+    }
+
+    /// Takes back the note that skipped a name the listing turned out to use as a view.
+    mutating func forgetSkipped(_ name: String) {
+        let skipped = "skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped"
+        notes.removeAll { $0 == skipped }
+        noted.remove(skipped)
+    }
+
+    /// Puts a view on the root view at the root view's bounds, sized with it as a view whose
+    /// autoresizing mask is flexible in width and height.
+    mutating func fillRoot(with name: String, at range: SourceRange) throws(Interrupt) {
+        try addSubview(.view("root"), .view(name), at: range)
+        let screen = session.state.layout.frame(of: .root)
+        try setMember(.view(name), "frame", .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
+                      nameRange: range, at: range)
     }
 
     /// The view `addSubview(_:)` and `insertSubview` are given: a name nothing declared is one

@@ -299,6 +299,10 @@ extension Evaluator {
             try session.execute(command, &context)
         } catch {
             guard error.kind == .notInHierarchy else { throw .failure(error) }
+            if try placeStandIn(namedIn: error) {
+                try execute(command)
+                return
+            }
             do {
                 try session.deferToDetachedTree(command, after: error, &context)
             } catch {

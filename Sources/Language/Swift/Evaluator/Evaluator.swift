@@ -164,6 +164,12 @@ struct Evaluator {
         do {
             try session.execute(command, &context)
         } catch {
+            // A view the listing's page declares elsewhere, constrained to the screen's views
+            // before any line placed it: it is put on the root view, and the constraint made.
+            if try placeStandIn(namedIn: error) {
+                try execute(command)
+                return
+            }
             throw .failure(explainingSkippedContainer(error))
         }
     }

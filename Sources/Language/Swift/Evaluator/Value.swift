@@ -220,6 +220,9 @@ struct SwiftState: Sendable {
     /// Views made for the app's own classes taken as the UIKit class their name ends in
     /// (`BorderTextField` as a `UITextField`), with that app class, by the view's name.
     var standIns: TreeDictionary<String, String> = [:]
+    /// Views made for names a listing declares elsewhere on its page (``Evaluator/viewDeclaredElsewhere(_:at:)``)
+    /// that no line of it has placed yet: put on the root view when a constraint needs it placed.
+    var unplacedStandIns: TreeSet<String> = []
     /// Scroll views whose delegate's `scrollViewDidScroll(_:)` is running: scrolling them from
     /// there tells it nothing more.
     var tellingScrolled: Set<String> = []
