@@ -919,9 +919,10 @@ public enum Library {
             }
             return 0
         case .enumCase("zero"): return 0
-        case .enumCase(let name) where what == "a number":
-            // `constant: .cardSpacing`, `UIConstants.barHeight`: a static constant of the app's own
-            // (a CGFloat extension, a constants type the paste lacks).
+        case .enumCase(let name):
+            // `constant: .cardSpacing`, `UIConstants.barHeight`, `stack.spacing = UIFactory.Theme.Spacing.l`:
+            // a static constant of the app's own (a CGFloat extension, a constants type the paste
+            // lacks), wherever a number is asked for — a spacing as much as a constant.
             e.note("'.\(name)' is not in the paste (the app's own constant): 0 is used in its place")
             return 0
         default: throw e.fail("expected \(what), found \(value.kindName)", at: range)
