@@ -243,11 +243,14 @@ extension Evaluator {
             try runInPlace(didSet, frame: Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
             return true
         }
+        // The value before, for the observer's `oldValue` (nil for an optional never set).
+        let oldValue = object.fields[name] ?? Value.none
         swift.objects[id]?.fields[name] = value
         swift.objects[id]?.lazy[name] = nil
         if let observer = declared?.didSet {
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
             let scope = Scope(parent: nil)
+            scope.names["oldValue"] = oldValue
             try runInPlace(observer, frame: Frame(scope: scope, selfValue: selfValue, typeName: object.className))
         }
         return true
