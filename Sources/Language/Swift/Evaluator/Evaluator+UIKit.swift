@@ -55,6 +55,11 @@ extension Evaluator {
         // Only a view the code named `view` (or `superview`) is called so; one named after its
         // class (`UIView()` in a `map`) is not, as `view` is the root view's name too.
         let name = uniqueViewName(base, mayTakeRootName: hint != nil)
+        if hint != nil, Session.reservedNames.contains(base) {
+            // Layoutbook's own word, not the code's: say whose name the listings use.
+            note("'\(base)' is Layoutbook's name for \(base == "root" ? "the screen's root view" : "its own use") in the frames "
+                + "it prints: this view is listed as '\(name)'")
+        }
         // A local `view` keeps the name it was written with; only a top-level one shadows the root.
         if Session.rootNames.contains(name) {
             if shadows { swift.localRootNames.remove(name) } else { swift.localRootNames.insert(name) }
