@@ -63,12 +63,12 @@ public enum ControlSizes {
         let size: @Sendable (ControlContent) -> Size
     }
 
-    /// A title's width in the regular system font, rounded up to the pixel (controls are measured
-    /// before any device is known: at ``TextMetrics/defaultScale``).
     /// The room a rounded text field keeps above and below its line, together, once its line is
     /// tall enough to make it taller than 34 (see the `UITextField` row).
     public static let roundedTextFieldPadding = 9.6
 
+    /// A title's width in the regular system font, rounded up to the pixel (controls are measured
+    /// before any device is known: at ``TextMetrics/defaultScale``).
     static func textWidth(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular,
                           _ design: SystemFontDesign = .variable) -> Double {
         TextMetrics.roundedUp(TextMetrics.width(text, fontSize: fontSize, weight: weight, design: design),
