@@ -494,6 +494,11 @@ struct Checker {
             for a in arguments {
                 if case .closure(let c) = a.value {
                     checkClosure(c, parameterType: Self.makerClosure(memberName) ? "ConstraintMaker" : nil)
+                } else if a.label == "views" || a.label == "metrics", case .identifier = a.value {
+                    // A Visual Format call's dictionary by a name: one the paste lacks reads the
+                    // format's names instead (the evaluator's `bindFormatDictionaries`), so it is
+                    // no misspelling of a name that is there (`views` of `view`).
+                    continue
                 } else {
                     _ = type(of: a.value)
                 }

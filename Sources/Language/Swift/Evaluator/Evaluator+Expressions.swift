@@ -768,9 +768,14 @@ extension Evaluator {
     mutating func arguments(_ arguments: [CallArgument], _ frame: Frame) throws(Interrupt) -> [EvaluatedArgument] {
         var result: [EvaluatedArgument] = []
         for argument in arguments {
+            if argument.label == "views" || argument.label == "metrics", let value = try formatDictionaryNotInPaste(argument.value, frame) {
+                result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value))
+                continue
+            }
             result.append(EvaluatedArgument(label: argument.label, value: try evaluateElement(argument.value, frame),
                                             range: argument.range, expr: argument.value))
         }
+        if result.contains(where: { $0.label == "views" }) { try bindFormatDictionaries(&result, frame) }
         return result
     }
 

@@ -16,6 +16,19 @@ extension Evaluator {
               session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
         undeclared.remove(at: index)
         forgetSkipped(name)
+        return try makeStandIn(name, at: range)
+    }
+
+    /// Whether a name nothing declared, read at the top level, may be a view the page declares
+    /// elsewhere: written in lower case, not a near miss of a declared name, and not in the layout.
+    func canMakeStandIn(_ name: String, _ frame: Frame) -> Bool {
+        declaredCodeDepth == 0 && name.first?.isLowercase == true && session.state.layout.id(of: name) == nil
+            && session.state.detached[name] == nil && Suggestion.closest(to: name, in: knownNames(frame)) == nil
+    }
+
+    /// Makes the view standing in for a name the page declares elsewhere (see
+    /// ``viewDeclaredElsewhere(_:at:)``).
+    mutating func makeStandIn(_ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         let className = Self.viewClass(named: name)
         nameHint = name
         let made = try construct(className, [], trailing: nil, at: range, nameRange: range)
