@@ -56,6 +56,25 @@ struct PromptScopeTests {
         #expect(s.frame("card") == Rect(x: 12, y: 12, width: 40, height: 40))
     }
 
+    @Test("a view's member read bare at the prompt, as code written inside a view reads it, is refused with the root view's name for it")
+    func viewMemberOnTheController() {
+        var s = Session()
+        s.script("""
+            let dot = UIView()
+            dot.translatesAutoresizingMaskIntoConstraints = false
+            """)
+        let added = s.failing("self.addSubview(dot)")
+        #expect(added.contains("1:6: error: the prompt's view controller has no member 'addSubview'"))
+        #expect(added.contains("'addSubview' is a view's: at the prompt, self is the view controller, whose root view is view (view.addSubview)"))
+        let anchored = s.failing("dot.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true")
+        #expect(anchored.contains("1:39: error: the prompt's view controller has no member 'centerXAnchor'"))
+        #expect(anchored.contains("(view.centerXAnchor)"))
+        // Nothing of either entry was kept: the dot is still outside the hierarchy.
+        #expect(s.frame("dot") == nil)
+        // What the controller has is read as its own.
+        #expect(!s.run("title = \"Dots\"").failed)
+    }
+
     @Test("a top-level function is a method of the prompt's view controller: a scroll view whose delegate is self zooms the view it returns")
     func delegateIsThePrompt() {
         var s = Session()

@@ -308,6 +308,7 @@ extension Evaluator {
         if frame.selfValue == nil, let prompt = swift.promptController, isPromptMember(name) {
             return try member(of: .object(prompt), name, nameRange: range, range: range, baseExpr: .selfExpr(range), frame)
         }
+        if let hint = viewMemberAtPrompt(name, frame) { throw fail("the prompt's view controller has no member '\(name)'", at: range, hint: hint) }
         if name == "$0" || name == "$1" {
             throw fail("'\(name)' is used outside a closure", at: range)
         }
@@ -338,6 +339,18 @@ extension Evaluator {
         if declaredCodeDepth == 0 { undeclared.append((name, range, suggestion)) }
         note("skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped")
         return .opaque(name)
+    }
+
+    /// For a name read bare at the prompt that is a member of UIView but not of UIViewController
+    /// (`addSubview(box)`, `centerXAnchor`, `bounds`: code written inside a view's method), what
+    /// to say: the prompt is a view controller's body, whose root view is `view`. Nil for any
+    /// other name, for `superview`, and inside a pasted type or function.
+    func viewMemberAtPrompt(_ name: String, _ frame: Frame) -> String? {
+        guard frame.selfValue == nil, declaredCodeDepth == 0, swift.promptController != nil,
+              Library.hasMember(name, of: "UIView"), !isPromptMember(name),
+              // An undeclared `superview` is the listing's parent view (see `parentDeclaredElsewhere`).
+              !Self.parentNames.contains(name) else { return nil }
+        return "'\(name)' is a view's: at the prompt, self is the view controller, whose root view is view (view.\(name))"
     }
 
     /// The views an app's function not in the paste is given, when its name says it readies
@@ -977,6 +990,9 @@ extension Evaluator {
                 note("'\(name)(\(args.map { ($0.label ?? "_") + ":" }.joined()))' is the app's own function (not in the paste): by its "
                     + "name taken to set translatesAutoresizingMaskIntoConstraints = false on the views it is given, as such helpers do")
                 return .void
+            }
+            if let hint = viewMemberAtPrompt(name, frame) {
+                throw fail("the prompt's view controller has no member '\(name)'", at: nameRange, hint: hint)
             }
             if skippedReads.contains(nameRange) { return .opaque(name) }
             skippedReads.insert(nameRange)
