@@ -234,4 +234,21 @@ struct SeedListings62Tests {
         // large follows medium = 5: 6; small is the first, 0.
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 60, height: 1))
     }
+
+    @Test("the screen's applicationFrame is its bounds less the status bar, the safe area's top")
+    func applicationFrameIsTheScreenLessTheStatusBar() {
+        var phone = Session()
+        phone.script("""
+        device iPhone 8
+        CGRect bounds = [[UIScreen mainScreen] applicationFrame];
+        UIScrollView *pane = [[UIScrollView alloc] initWithFrame:bounds];
+        [self.view addSubview:pane];
+        """)
+        // iPhone 8: 375 × 667 with a 20-point status bar.
+        #expect(phone.frame("pane") == Rect(x: 0, y: 20, width: 375, height: 647))
+
+        var bare = Session()
+        bare.script("let pane = UIScrollView(frame: UIScreen.main.applicationFrame)\nview.addSubview(pane)")
+        #expect(bare.frame("pane") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
 }

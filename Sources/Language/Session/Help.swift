@@ -258,7 +258,8 @@ public enum Help {
         Under a Dynamic Island a navigation bar sits right under the status bar: safe-area top 97.67.
         Code asking the device is answered from it: UIDevice.current.userInterfaceIdiom (.pad on an
         iPad), traitCollection.horizontalSizeClass/verticalSizeClass (the preset's in its orientation;
-        a bare screen as a phone), UIScreen.main.scale (3 by default, 2 on @2x presets).
+        a bare screen as a phone), UIScreen.main.scale (3 by default, 2 on @2x presets),
+        UIScreen.main.applicationFrame (the screen less the status bar, the safe area's top).
         Approximate: Apple publishes no inset table. The values are developer measurements; the
         iPhone 11's 48, the iPhone 16e's 47, the 16 Pro's and 17's 62, the Air's 68, iPads without a
         home button (24 top, 20 bottom), margins in landscape (20), compact bars (32) and iPad bars
