@@ -18,6 +18,22 @@ public enum Suggestion {
         return best?.word
     }
 
+    /// ``closest(to:in:)`` for a name a paste reads: a compound of camel-case words that ends in
+    /// the other as a word of its own (`myView` and `view`, `redLabel` and `label`) is a name of its
+    /// own, as tutorials name their views, not a misspelling of the shorter one.
+    public static func closestName(to word: String, in vocabulary: [String]) -> String? {
+        closest(to: word, in: vocabulary.filter { !isCompound(word, of: $0) && !isCompound($0, of: word) })
+    }
+
+    /// Whether `word` is `other` with camel-case words before it (`myView` of `view`).
+    public static func isCompound(_ word: String, of other: String) -> Bool {
+        guard let head = other.first, word.count > other.count else { return false }
+        let capitalized = head.uppercased() + other.dropFirst()
+        guard word.hasSuffix(capitalized) else { return false }
+        let prefix = word.dropLast(capitalized.count)
+        return prefix.first?.isLetter == true && prefix.last.map { $0.isLowercase || $0.isNumber } == true
+    }
+
     /// Whether one word is the other with a number added, taken away or changed at its end.
     public static func isNumberedVariant(_ word: String, of other: String) -> Bool {
         let stem = { (s: String) in String(s.reversed().drop { $0.isNumber }.reversed()) }

@@ -34,6 +34,19 @@ public struct Entry: Hashable, Sendable {
         }
     }
 
+    /// Whether the entry is a file's `import` lines (with blank and comment lines): where two
+    /// files pasted one after the other meet (`import UIKit` under the second one's header).
+    public var isImports: Bool {
+        var imports = false
+        for line in text.split(separator: "\n") {
+            let trimmed = String(line).trimmingSpaces
+            if trimmed.isEmpty || trimmed.hasPrefix("//") { continue }
+            guard trimmed.hasPrefix("import ") else { return false }
+            imports = true
+        }
+        return imports
+    }
+
     /// A line with its Swift block comments blanked out (nested, as Swift nests them), and how
     /// many are still open at its end; `depth` is how many were open at its start. A `/*` inside
     /// a string literal or after `//` opens nothing.

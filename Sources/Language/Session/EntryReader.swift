@@ -112,8 +112,9 @@ public struct EntryReader {
             }
             // Where the first line already says the entry is no extension, the held type goes now.
             if !held.isEmpty, let word = Entry(text: line, firstLine: lineNumber).firstWord {
-                if word == "protocol" && Self.holdsProtocols(held) {
-                    // Held along, as a comment is: see ``holdsProtocols(_:)``.
+                if (word == "protocol" || word == "import") && Self.holdsProtocols(held) {
+                    // Held along, as a comment is: see ``holdsProtocols(_:)``; an `import` line
+                    // begins the next file of a paste of several.
                 } else if word == "extension" || Self.implementsHeldInterface(held, line)
                     || Self.joinsHeld(held, Entry(text: line, firstLine: lineNumber)) {
                     joining = true
@@ -174,7 +175,10 @@ public struct EntryReader {
     /// What to do with an entry whose own lines are complete.
     private mutating func complete(_ entry: Entry) -> [Entry] {
         if !held.isEmpty {
-            if entry.isBlank || (entry.firstWord == "protocol" && Self.holdsProtocols(held)) {
+            // The next file of a paste of several begins with its `import` lines: held too, so
+            // that a type the held controller uses, declared in that file, still joins it.
+            if entry.isBlank || (entry.isImports && Self.holdsProtocols(held))
+                || (entry.firstWord == "protocol" && Self.holdsProtocols(held)) {
                 held.append(entry)
                 return []
             }

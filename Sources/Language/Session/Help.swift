@@ -70,6 +70,7 @@ public enum Help {
           card.autoSetDimension(.height, toSize: 120)
           caption.autoPinEdge(.top, to: .bottom, of: card, withOffset: 8)
           [caption autoAlignAxisToSuperviewAxis:ALAxisVertical];
+          [widthConstraint autoRemove];   [widthConstraint autoInstall];
         TinyConstraints:
           header.edgesToSuperview(insets: .top(10) + .left(16), usingSafeArea: true)
           avatar.topToBottom(of: header, offset: 12) ; avatar.width(100) ; avatar.aspectRatio(1)
@@ -257,7 +258,8 @@ public enum Help {
         Under a Dynamic Island a navigation bar sits right under the status bar: safe-area top 97.67.
         Code asking the device is answered from it: UIDevice.current.userInterfaceIdiom (.pad on an
         iPad), traitCollection.horizontalSizeClass/verticalSizeClass (the preset's in its orientation;
-        a bare screen as a phone), UIScreen.main.scale (3 by default, 2 on @2x presets).
+        a bare screen as a phone), UIScreen.main.scale (3 by default, 2 on @2x presets),
+        UIScreen.main.applicationFrame (the screen less the status bar, the safe area's top).
         Approximate: Apple publishes no inset table. The values are developer measurements; the
         iPhone 11's 48, the iPhone 16e's 47, the 16 Pro's and 17's 62, the Air's 68, iPads without a
         home button (24 top, 20 bottom), margins in landscape (20), compact bars (32) and iPad bars
@@ -542,10 +544,15 @@ public enum Help {
               tableView beside tableView(_:numberOfRowsInSection:) is the property
           UILabel(title: "Now", fontSize: 10)          the app's own initialiser of a UIKit view: a
               pasted extension's runs; without it a plain label stands in with that text and size
+          CGPoint(10, y) · CGRect(0, 0, w, h)   a pasted extension's init(_:_:) runs its self.init
+          loadNibNamed(…)?.first as! SheetView   a view of the class its name says stands in
+          arc4random() · arc4random_uniform(n)   0, with a note, so that every run is the same
+          Kind.home.rawValue   a pasted enum's raw value (written, or its name, or its count)
           UILabel.newAutoLayout() · autoPin(toTopLayoutGuideOf: self, withInset: 8)   PureLayout
           @objc or @available(iOS 15, *) alone on a line · class Card: UIView with its { on the
               next line · an extension above its class · a view class below the controller that
-              uses it: each joins its declaration, as Swift reads a file
+              uses it (in the same file, or the next one pasted after its import lines): each
+              joins its declaration, as Swift reads a file
           init(viewModel: …) as a controller's only initialiser: it runs when the controller is
               presented, its arguments the app's · items.first { $0.tag == 2 }?.… · items[2...]
           the app's own constants, fonts and views (.cardSpacing, .bodyBold, viewModel.badge,
@@ -617,7 +624,8 @@ public enum Help {
         that scrolls has no intrinsic size. let gap = UILayoutGuide(); view.addLayoutGuide(gap):
         a guide of the code's own is laid out as a hidden view. UITableView and other unknown views (UIWebView,
         UISearchBar, UIPickerView…) are drawn as plain views with a note; an @IBOutlet the code
-        sets itself (webView = UIWebView()) is that view. The app's own extensions of UIKit
+        sets itself (webView = UIWebView()) is that view; one pinned to the same edges of a scroll
+        view's outlet is moved into it, as its content. The app's own extensions of UIKit
         classes (more arguments than UIKit's method, another class's labels) are skipped with
         a note. UIStackView lays out its arranged views (help stack). Refused,
         with what would work instead: protocols with associated types and custom operators; a

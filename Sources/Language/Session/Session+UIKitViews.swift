@@ -65,6 +65,11 @@ extension Session {
         if child.name == "root" || (child.name == "view" && !shadowsRoot) {
             throw .error("the root view is already at the top of the hierarchy", at: child.range)
         }
+        if case .name(let parentName) = command.parent, parentName.name == child.name {
+            // `scrollView.addSubview(scrollView)`: UIKit raises an exception.
+            throw .error("'\(child.name)' cannot be added to itself: the app would stop here (“Can't add self as subview”)",
+                         at: child.range)
+        }
         // Into a view that is itself waiting: remember where it goes.
         if case .name(let parentName) = command.parent, state.detached[parentName.name] != nil {
             guard state.detached[child.name] != nil else {

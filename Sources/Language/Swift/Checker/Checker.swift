@@ -308,7 +308,7 @@ struct Checker {
                 switch member {
                 case .variable(let v): if let name = v.name { c.declare(name, c.staticType(of: v)) }
                 case .function(let f): c.declare(f.name, nil)
-                case .enumCases(let names, _): for n in names { c.declare(n, nil) }
+                case .enumCases(let names, _, _): for n in names { c.declare(n, nil) }
                 case .type(let t): c.declare(t.name, nil)
                 default: break
                 }
@@ -434,7 +434,7 @@ struct Checker {
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
             if let inherited = inheritedMember(name, at: range) { return inherited }
-            if !insideAppType, name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closest(to: name, in: visibleNames()) {
+            if !insideAppType, name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closestName(to: name, in: visibleNames()) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
             return nil
@@ -617,7 +617,7 @@ struct Checker {
                 switch member {
                 case .variable(let v) where v.name == name: return staticType(of: v)
                 case .function(let f) where f.name == name: return nil
-                case .enumCases(let names, _) where names.contains(name): return nil
+                case .enumCases(let names, _, _) where names.contains(name): return nil
                 default: continue
                 }
             }

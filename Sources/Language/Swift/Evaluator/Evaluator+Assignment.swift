@@ -149,6 +149,16 @@ extension Evaluator {
                     return
                 }
             }
+            if session.runsObjectiveC, frame.selfValue == nil, name.hasPrefix("_"), name.count > 1, case .view = value {
+                // `_scrollView = [UIScrollView new];` in a listing of a method's body: the
+                // instance variable behind the class's `scrollView` property, which the page
+                // declares in the header it does not show. It holds the view from here.
+                swift.globals[name] = value
+                undeclared.append((name, nameRange, nil))
+                note("'\(name)' is not declared in the paste: the instance variable of the class's "
+                    + "'\(name.dropFirst())' property, declared in a header the page does not show; it holds the view from here")
+                return
+            }
             throw fail("no variable '\(name)' is declared here", at: nameRange,
                        suggestion: Suggestion.closest(to: name, in: knownNames(frame)),
                        hint: "declare it first: var \(name) = …")
@@ -272,7 +282,7 @@ extension Evaluator {
                     }
                 case .function(let f) where f.name == name:
                     return .function(f, receiver: nil)
-                case .enumCases(let names, _) where names.contains(name):
+                case .enumCases(let names, _, _) where names.contains(name):
                     return .enumCase(name)
                 case .type(let inner) where inner.name == name:
                     return .type(typeName + "." + name)
@@ -283,7 +293,7 @@ extension Evaluator {
             // they are declared.
             if name == "allCases", decl.kind == .enum, decl.inherits.contains(where: { $0.baseName == "CaseIterable" }) {
                 return .array(decl.members.flatMap { member -> [Value] in
-                    if case .enumCases(let names, _) = member { return names.map { .enumCase($0) } }
+                    if case .enumCases(let names, _, _) = member { return names.map { .enumCase($0) } }
                     return []
                 })
             }

@@ -54,6 +54,7 @@ extension Evaluator {
             // `ItemCell.self` (a metatype, for `register(_:forCellReuseIdentifier:)` or
             // `String(describing:)`) and `value.self` are what they follow.
             if name == "self" { return base }
+            if name == "rawValue", case .enumCase(let caseName) = base, let raw = try rawValue(ofCase: caseName, frame) { return raw }
             return try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
         case .optionalChain(let base, _):
             return try evaluate(base, frame)
@@ -169,8 +170,11 @@ extension Evaluator {
         case .ternary(let condition, let then, let otherwise, _):
             return try truth(try evaluate(condition, frame), at: condition.range)
                 ? try evaluate(then, frame) : try evaluate(otherwise, frame)
-        case .cast(let inner, let kind, let type, _):
+        case .cast(let inner, let kind, let type, let range):
             let value = try evaluate(inner, frame)
+            if kind != .plain, case .opaque(let text) = value, let made = try viewCastFromAppCode(text, to: type, at: range) {
+                return made
+            }
             if kind == .optional, case .view(let name) = value, Library.type(named: type.baseName) != nil {
                 // `as? UIScrollView`: nil when the view is not of that class.
                 let actual = viewClass(of: name)
@@ -241,11 +245,39 @@ extension Evaluator {
                                 selfValue: frame.selfValue))
     }
 
+    /// The raw value of a case of an enum the paste declares with a raw type (`enum Kind: String
+    /// { case one, two }`): the one written (`case one = "first"`), else Swift's own — a String
+    /// enum's is the case's name, a number enum's one more than the case before it (the first 0).
+    /// Nil when no enum of the paste with a raw type declares the case.
+    mutating func rawValue(ofCase name: String, _ frame: Frame) throws(Interrupt) -> Value? {
+        let textTypes: Set<String> = ["String", "Character"]
+        let numberTypes: Set<String> = ["Int", "UInt", "Double", "Float", "CGFloat"]
+        for typeName in swift.types.keys.sorted() {
+            guard let decl = swift.types[typeName], decl.kind == .enum, let rawType = decl.inherits.first?.baseName,
+                  textTypes.contains(rawType) || numberTypes.contains(rawType) else { continue }
+            var next = 0.0
+            for case .enumCases(let names, let rawValues, _) in decl.members {
+                for (index, caseName) in names.enumerated() {
+                    let written = index < rawValues.count ? rawValues[index] : nil
+                    if textTypes.contains(rawType) {
+                        guard caseName == name else { continue }
+                        return try written.map { expr throws(Interrupt) in try evaluate(expr, frame) } ?? .string(caseName)
+                    }
+                    var number = next
+                    if let written, case .number(let n) = try evaluate(written, frame) { number = n }
+                    if caseName == name { return .number(number) }
+                    next = number + 1
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether an enum of the paste declares a case named `name`.
     func declaresEnumCase(_ name: String) -> Bool {
         swift.types.values.contains { decl in
             decl.kind == .enum && decl.members.contains { member in
-                if case .enumCases(let names, _) = member { return names.contains(name) }
+                if case .enumCases(let names, _, _) = member { return names.contains(name) }
                 return false
             }
         }
@@ -328,7 +360,7 @@ extension Evaluator {
         }
         skippedReads.insert(range)
         let known = knownNames(frame)
-        let suggestion = Suggestion.closest(to: name, in: known)
+        let suggestion = Suggestion.closestName(to: name, in: known)
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
         }

@@ -215,5 +215,22 @@ extension Evaluator {
         if case .view(let view) = made { swift.standIns[view] = typeName }
         return made
     }
-}
 
+    /// `Bundle.main.loadNibNamed("CardView", owner: self, options: nil)?.first as! CardView`: a
+    /// view the app loads from a nib the paste does not contain, cast to its own class, whose name
+    /// says a view. A view of the UIKit class the name says (`NibStackView` a UIStackView, any
+    /// other `…View` a plain view) stands in, so that the frame the code sets, the superview it
+    /// adds it to and what it then reads of it hold, with a note. Nil when the type is pasted or
+    /// UIKit's, or its name says no view.
+    mutating func viewCastFromAppCode(_ text: String, to type: TypeRef, at range: SourceRange) throws(Interrupt) -> Value? {
+        let typeName = type.baseName
+        guard swift.types[typeName] == nil, Library.type(named: typeName) == nil, !Library.isFrameworkTypeName(typeName),
+              let className = Library.uikitClass(namedBy: typeName) ?? (typeName.hasSuffix("View") ? "UIView" : nil) else { return nil }
+        let made = try construct(className, [], trailing: nil, at: range, nameRange: range)
+        guard case .view(let view) = made else { return nil }
+        swift.standIns[view] = typeName
+        note("'\(text)' is the app's (a view loaded from a nib, or made by code not in the paste), cast to \(typeName), which is "
+            + "not in the paste: a \(className), the class its name says, stands in; what \(typeName) draws and adds is the app's own")
+        return made
+    }
+}

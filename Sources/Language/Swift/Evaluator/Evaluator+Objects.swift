@@ -15,6 +15,7 @@ extension Evaluator {
                             nameRange: SourceRange) throws(Interrupt) -> Value {
         guard let decl = swift.types[typeName] else {
             if let made = try appInitializedView(typeName, args, trailing: trailing, at: range, nameRange: nameRange) { return made }
+            if let made = try extensionInitializedValue(typeName, args, at: range) { return made }
             return try Library.construct(typeName, args, trailing: trailing, &self, at: range, nameRange: nameRange)
         }
         if decl.isAlias, let target = decl.superclass {
@@ -74,6 +75,26 @@ extension Evaluator {
         // `self.init`): the base's init ran all the same, with the hooks it calls.
         if !isController(typeName) { try runAppBaseHooks(on: selfValue, at: range) }
         return selfValue
+    }
+
+    /// A value of a framework type made with an initialiser the paste's extension adds
+    /// (`extension CGPoint { init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) } }`, which
+    /// book examples declare to write `CGPoint(10, y)` and `CGRect(0, 0, w, h)`): its body runs,
+    /// and its `self.init(…)` is the value the framework's own initialiser makes. Nil when no
+    /// extension initialiser takes these arguments (the framework's own then makes the value).
+    mutating func extensionInitializedValue(_ typeName: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value? {
+        guard Library.type(named: typeName) != nil, !Library.isSubtype(typeName, of: "UIView"),
+              !Library.isSubtype(typeName, of: "UIViewController") else { return nil }
+        let initializers = extensionMembers(for: typeName).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name == "init", !f.isStatic { f } else { nil }
+        }
+        guard var initializer = Self.matching(initializers, args) else { return nil }
+        initializer.body = initializer.body.map { statement in
+            guard case .expression(.call(.member(.selfExpr, "init", let nameRange, _), let arguments, let trailing, let callRange)) = statement
+            else { return statement }
+            return .returnStatement(.call(.identifier(typeName, nameRange), arguments, trailing: trailing, callRange), callRange)
+        }
+        return try callFunction(initializer, receiver: nil, arguments: args, trailing: nil, at: range)
     }
 
     /// An `@IBOutlet` comes from a storyboard the paste does not contain: its view is made here,

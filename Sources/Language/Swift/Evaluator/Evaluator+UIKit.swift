@@ -234,6 +234,7 @@ extension Evaluator {
     mutating func makeConstraint(_ expression: ConstraintExpression, at range: SourceRange) throws(Interrupt) -> Value {
         let key = newConstraintKey()
         swift.constraints[key] = expression
+        try placeOutletInScrollOutlet(pinnedBy: expression, at: range)
         do {
             try session.execute(.constraintDeclaration(ConstraintDeclaration(name: Identifier(key, range: range),
                                                                              value: expression, range: range)), &context)
@@ -241,6 +242,40 @@ extension Evaluator {
             guard error.kind == .notInHierarchy else { throw .failure(error) }
         }
         return .constraint(key)
+    }
+
+    /// An `@IBOutlet`'s view pinned to the same edge of a scroll view's outlet
+    /// (`stackView.topAnchor.constraint(equalTo: scrollView.topAnchor)`) is that scroll view's
+    /// content in the storyboard the paste does not contain: a constraint to a scroll view's own
+    /// edges is how its content is pinned, and UIKit needs the two in one tree. While the outlet
+    /// still stands in the root view, where it was made for want of its storyboard, it is moved
+    /// into the scroll view, with a note.
+    mutating func placeOutletInScrollOutlet(pinnedBy expression: ConstraintExpression, at range: SourceRange) throws(Interrupt) {
+        let edges: Set<AnchorName> = [.topAnchor, .bottomAnchor, .leadingAnchor, .trailingAnchor, .leftAnchor, .rightAnchor]
+        guard case .constraint(let node) = expression, let second = node.second, node.first.anchor == second.anchor,
+              edges.contains(node.first.anchor),
+              case .name(let first) = node.first.item, case .name(let other) = second.item else { return }
+        let layout = session.state.layout
+        for (content, scroll) in [(first.name, other.name), (other.name, first.name)] {
+            let (contentName, scrollName) = (viewName(content), viewName(scroll))
+            guard contentName != scrollName, swift.outlets.contains(contentName), swift.outlets.contains(scrollName),
+                  let contentID = layout.id(of: contentName), let scrollID = layout.id(of: scrollName),
+                  layout.isScrollView(scrollID), !layout.isScrollView(contentID),
+                  layout.superview(of: contentID) == .root, layout.superview(of: scrollID) == .root,
+                  layout.view(contentID)?.subviews.isEmpty == true,
+                  !layout.constraintIDs.contains(where: { cid in
+                      guard let c = layout.constraint(cid), c.origin == .user else { return false }
+                      return c.first.view == contentID || c.second?.view == contentID
+                  }) else { continue }
+            // `addSubview` takes an outlet's view that nothing is attached to yet where the code
+            // adds it; a stack's outlet goes on arranging what the code adds.
+            let wasStack = layout.stack(contentID) != nil
+            try addSubview(.view(scrollName), .view(contentName), at: range)
+            if wasStack { try editStack(contentName, .make, at: range) }
+            note("@IBOutlet \(contentName) is pinned to \(scrollName)'s edges: taken as its content in the storyboard, "
+                + "it is moved into \(scrollName)")
+            return
+        }
     }
 
     /// `c.isActive = true`, `NSLayoutConstraint.activate([…])`, `v.addConstraint(c)`.

@@ -195,6 +195,15 @@ extension Library {
                 try e.setActive([base], false, holder: nil, method: "uninstall", at: range)
                 return .void
             },
+            // PureLayout's NSLayoutConstraint category: `[c autoInstall]`, `[c autoRemove]`.
+            .method("autoInstall()", "PureLayout: activates") { e, base, _, _, range throws(Interrupt) in
+                try e.setActive([base], true, holder: nil, method: "autoInstall", at: range)
+                return .void
+            },
+            .method("autoRemove()", "PureLayout: deactivates") { e, base, _, _, range throws(Interrupt) in
+                try e.setActive([base], false, holder: nil, method: "autoRemove", at: range)
+                return .void
+            },
             .method("update(offset:)", "SnapKit: sets the constant (also update(inset:), update(priority:))") {
                 e, base, args, _, range throws(Interrupt) in
                 let key = try constraintKey(base, &e, at: range)

@@ -655,7 +655,7 @@ extension Library {
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
-        "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw",
+        "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
     ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
@@ -699,6 +699,10 @@ extension Library {
             for i in args.indices { values.append(try n(i)) }
             guard let result = name == "min" ? values.min() : values.max() else { throw e.fail("\(name) needs numbers", at: range) }
             return .number(result)
+        case "arc4random", "arc4random_uniform":
+            // A random number: the lowest it can be, so that a run gives the same frames each time.
+            e.note("\(name)(…) is random: 0, the lowest it gives, is used here, so that every run lays out the same")
+            return .number(0)
         case "abs", "fabs": return .number(abs(try n(0)))
         case "floor", "floorf": return .number(Foundation_floor(try n(0)))
         case "ceil", "ceilf": return .number(Foundation_ceil(try n(0)))

@@ -430,6 +430,12 @@ extension Library {
             .property("scale", "CGFloat", "points to pixels: the device's") { e, _, _ throws(Interrupt) in
                 .number(e.session.state.layout.textScale)
             },
+            .property("applicationFrame", "CGRect", "iOS 2–9: the screen's rect less the status bar (the safe area's top)") {
+                e, _, _ throws(Interrupt) in
+                let size = e.session.state.layout.frame(of: .root)
+                let bar = e.session.state.layout.safeAreaInsets(of: .root).top
+                return .rect(Rect(x: 0, y: bar, width: size.width, height: size.height - bar))
+            },
         ]),
         LibraryType("UIDevice", parent: "NSObject", help: "the device: its idiom follows `device` (a bare screen is a phone's)", members: [], statics: [
             .property("current", "UIDevice", "the device") { _, _, _ throws(Interrupt) in .type("UIDevice") },

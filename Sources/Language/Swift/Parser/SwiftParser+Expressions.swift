@@ -382,6 +382,10 @@ extension SwiftParser {
             return .keyPath(path, token.range.extended(to: previous.range))
         case .operator where token.text == "..." || token.text == "..<":
             throw failure("a range needs a start here", hint: "write it as 0..<n")
+        case .operator where token.text.hasPrefix("<") && (token.text.hasSuffix("#") || peek(1).text.hasPrefix("#")):
+            // `<#superview#>`: a placeholder of an Xcode snippet, left for the code it names.
+            throw failure("an Xcode placeholder (<#…#>) is left here: Xcode refuses it too (“Editor placeholder in source file”)",
+                          hint: "write the code the placeholder names in its place (a view for <#superview#>)")
         default:
             throw failure("expected an expression, found \(token.quoted)")
         }

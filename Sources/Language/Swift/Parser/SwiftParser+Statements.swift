@@ -75,12 +75,13 @@ extension SwiftParser {
                 // `case a, b = 2` in an enum.
                 advance()
                 var names: [String] = []
+                var rawValues: [Expr?] = []
                 repeat {
                     names.append(try expectIdentifier("a case name").text)
                     if current.kind == .leftParen { try skipAssociatedValues() }
-                    if acceptOperator("=") != nil { _ = try expression() }
+                    rawValues.append(acceptOperator("=") != nil ? try expression() : nil)
                 } while accept(.comma) != nil
-                return [.enumCases(names, token.range.extended(to: previous.range))]
+                return [.enumCases(names, rawValues: rawValues, token.range.extended(to: previous.range))]
             case "throw":
                 advance()
                 let value = try expression()

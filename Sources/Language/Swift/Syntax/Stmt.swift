@@ -136,7 +136,8 @@ public indirect enum Stmt: Hashable, Sendable {
     case function(FunctionDecl)
     case type(TypeDecl)
     /// `case a, b` inside an enum.
-    case enumCases([String], SourceRange)
+    /// `case a, b = 2` in an enum: the names, and each one's raw value where it is written.
+    case enumCases([String], rawValues: [Expr?], SourceRange)
     /// `do { … } catch { … }`: the body runs; the first `catch` runs when it throws, with the
     /// error as `error` (the patterns of the clauses are not told apart).
     case doBlock([Stmt], catches: [[Stmt]], SourceRange)
@@ -161,7 +162,7 @@ public indirect enum Stmt: Hashable, Sendable {
         case .assignment(_, _, _, let r), .ifStatement(_, _, _, let r), .guardStatement(_, _, let r),
              .forIn(_, _, _, _, let r), .whileLoop(_, _, let r), .repeatWhile(_, _, let r),
              .switchStatement(_, _, let r), .returnStatement(_, let r), .breakStatement(let r),
-             .continueStatement(let r), .fallthroughStatement(let r), .enumCases(_, let r), .doBlock(_, _, let r),
+             .continueStatement(let r), .fallthroughStatement(let r), .enumCases(_, _, let r), .doBlock(_, _, let r),
              .throwStatement(_, let r),
              .deferBlock(_, let r), .ignored(_, let r):
             r
