@@ -18,13 +18,21 @@ struct EntryTable: Sendable {
 
     private(set) var byID: TreeDictionary<LayoutConstraintID, Box> = [:]
     private var byView: TreeDictionary<ViewID, TreeSet<LayoutConstraintID>> = [:]
+    /// The constraints a table or collection view imposes on a cell's content view (labelled
+    /// `UIView-Encapsulated-Layout-…`), by that view: what the ambiguity check after every
+    /// command asks of each view whose height is free, found without a pass over the view's
+    /// other constraints.
+    private var encapsulatedByView: TreeDictionary<ViewID, TreeSet<LayoutConstraintID>> = [:]
 
     subscript(id: LayoutConstraintID) -> Layout.Entry? {
         get { byID[id]?.entry }
         set {
             let old = byID[id].map { Self.views(of: $0.entry.constraint) }
+            let oldEncapsulated = byID[id].flatMap { Self.isEncapsulated($0.entry.constraint) ? $0.entry.constraint.first.view : nil }
             let new = newValue.map { Self.views(of: $0.constraint) }
             byID[id] = newValue.map(Box.init)
+            if let view = oldEncapsulated { encapsulatedByView[view]?.remove(id); if encapsulatedByView[view]?.isEmpty == true { encapsulatedByView[view] = nil } }
+            if let c = newValue?.constraint, Self.isEncapsulated(c) { encapsulatedByView[c.first.view, default: []].insert(id) }
             guard old != new else { return }
             for view in old ?? [] { byView[view]?.remove(id); if byView[view]?.isEmpty == true { byView[view] = nil } }
             for view in new ?? [] { byView[view, default: []].insert(id) }
@@ -45,6 +53,15 @@ struct EntryTable: Sendable {
     /// `test`: the first one that does ends the search, and nothing is collected or sorted.
     func containsConstraint(naming view: ViewID, where test: (Layout.Entry) -> Bool) -> Bool {
         byView[view]?.contains { id in byID[id].map { test($0.entry) } ?? false } ?? false
+    }
+
+    /// The encapsulated-size constraints whose first item is `view`, in order of creation.
+    func encapsulatedConstraints(of view: ViewID) -> [LayoutConstraintID] {
+        encapsulatedByView[view].map { $0.sorted() } ?? []
+    }
+
+    private static func isEncapsulated(_ c: LayoutConstraint) -> Bool {
+        c.label?.hasPrefix("UIView-Encapsulated-Layout-") == true
     }
 
     private static func views(of c: LayoutConstraint) -> [ViewID] {

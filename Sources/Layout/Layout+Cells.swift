@@ -38,10 +38,7 @@ extension Layout {
 
     /// The encapsulated-size constraints a view has.
     public func encapsulatedConstraints(of id: ViewID) -> [LayoutConstraintID] {
-        constraintIDs.filter { cid in
-            guard let c = constraint(cid), c.first == .view(id), let label = c.label else { return false }
-            return label.hasPrefix("UIView-Encapsulated-Layout-")
-        }
+        entries.encapsulatedConstraints(of: id).filter { constraint($0)?.first == .view(id) }
     }
 
     /// `systemLayoutSizeFitting(UIView.layoutFittingCompressedSize, withHorizontalFittingPriority:
