@@ -144,7 +144,10 @@ extension Evaluator {
         if moves { try willMove(childName, toSuperview: viewName(parentName), at: range) }
         try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
                                                   child: identifier(childName, range), range: range)))
-        if moves { try didMoveToSuperview(childName) }
+        if moves {
+            try didMoveToSuperview(childName)
+            try didMoveToWindow(inside: childName)
+        }
     }
 
     mutating func removeFromSuperview(_ name: String, at range: SourceRange) throws(Interrupt) {
@@ -456,6 +459,11 @@ extension Evaluator {
         beginFirstLayoutWait()
         defer { beforeFirstLayout = nil }
         for name in Session.lifecycle {
+            // After viewWillAppear UIKit puts the controller's view in the window: its views are told.
+            if !FirstLayout.beforeWindow.contains(name), beforeFirstLayout.map({ FirstLayout.beforeWindow.contains($0.method) }) ?? false {
+                enterLifecycleMethod(name)
+                try didMoveToWindow(inside: "root")
+            }
             enterLifecycleMethod(name)
             guard let f = method(name, of: className) else {
                 // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.

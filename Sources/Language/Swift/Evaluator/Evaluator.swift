@@ -104,6 +104,8 @@ struct Evaluator {
     var presented = false
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
+    /// The views told `didMoveToWindow()` (``didMoveToWindow(inside:)``).
+    var toldInWindow: Set<String> = []
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).
     var measuringIntrinsicSize: Set<String> = []
     /// Views this entry made, in order, and how deep in calls each was made.

@@ -404,6 +404,10 @@ extension Library {
         LibraryType("UIKeyboardLayoutGuide", parent: "NSObject",
                     help: "iOS 15: where the keyboard is; hidden here, so its top is the safe area's bottom",
                     members: keyboardGuideMembers),
+        LibraryType("UIWindowScene", parent: "NSObject", help: "the window's scene: its screen is the device's", members: [],
+                    statics: [
+            .property("screen", "UIScreen", "the device's screen") { _, _, _ throws(Interrupt) in .type("UIScreen") },
+        ]),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
                 let size = e.session.state.layout.frame(of: .root)
@@ -1040,10 +1044,30 @@ extension Library {
             .appearance("semanticContentAttribute", "left-to-right only"), autoresizingMaskProperty,
             .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
             .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
-            .appearance("window"), traitCollectionProperty, .appearance("restorationIdentifier"),
+            windowProperty, windowSceneProperty, traitCollectionProperty, .appearance("restorationIdentifier"),
             .appearance("contentScaleFactor"), .appearance("shadowColor"), .appearance("focusGroupIdentifier"),
             .appearance("cornerRadius"),
         ]
+    }
+
+    /// A view's `window`: nil until the view is on the screen (in its `init`, a controller's
+    /// `loadView`, `viewDidLoad` and `viewWillAppear`, or out of every hierarchy), then the window,
+    /// which is as big as the screen (the root view stands for it: its bounds and safe area).
+    static var windowProperty: Member {
+        .property("window", "UIWindow?", "nil until the view is on the screen; then the screen-sized window") {
+            e, base, _ throws(Interrupt) in
+            guard case .view(let name) = base, e.isInWindow(name) else { return .none }
+            return .view("root")
+        }
+    }
+
+    /// `window.windowScene`: the scene the window is in, whose `screen` is the device's.
+    static var windowSceneProperty: Member {
+        .property("windowScene", "UIWindowScene?", "UIWindow's: the window's scene (its screen is the device's)") {
+            _, base, _ throws(Interrupt) in
+            guard case .view = base else { return .none }
+            return .type("UIWindowScene")
+        }
     }
 
     /// `setNeedsLayout()`, `setNeedsUpdateConstraints()` and their `IfNeeded` forms: a view of a

@@ -1110,7 +1110,7 @@ public enum Library {
     /// misspelt `UIButton`), so their values are opaque, as any other unmodelled framework type's.
     static let unmodelledFrameworkTypes: Set<String> = [
         "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",
-        "UIWindowScene", "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
+        "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
     ]
 
     static func viewKind(of base: String) -> UIKitViewClass {
