@@ -86,4 +86,78 @@ struct RealApps62Tests {
         #expect(session.frame("badge") == Rect(x: 0, y: 66.7, width: 40, height: 10))
         #expect(outcomes.allSatisfy { !$0.failed })
     }
+
+    @Test("the view a property's closure returns takes the property's name; a view it arranges keeps its local name")
+    func closureReturnedViewNamed() {
+        var session = Session()
+        session.script("""
+        final class SignInFooter: UIView {
+            lazy var promptStack: UIStackView = {
+                let hintLabel = UILabel()
+                hintLabel.text = "New here?"
+                let joinButton = UIButton(type: .system)
+                joinButton.setTitle("Join", for: .normal)
+                let stack = UIStackView(arrangedSubviews: [hintLabel, joinButton])
+                stack.spacing = 6
+                stack.translatesAutoresizingMaskIntoConstraints = false
+                return stack
+            }()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(promptStack)
+                NSLayoutConstraint.activate([
+                    promptStack.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+                    promptStack.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 20),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let footer = SignInFooter()
+        view.addSubview(footer)
+        footer.frame = CGRect(x: 0, y: 0, width: 375, height: 100)
+        """)
+        // The stack is the property (at 20,12); the label and the button are its arranged views.
+        let stack = session.frame("promptStack")
+        let hint = session.frame("hintLabel")
+        let join = session.frame("joinButton")
+        #expect(stack?.origin == Point(x: 20, y: 12))
+        #expect(hint?.origin == Point(x: 0, y: 0))
+        // The button follows the label 6 pt on, and the stack ends with it.
+        if let hint, let join, let stack {
+            #expect(join.minX == hint.width + 6)
+            #expect(stack.width == join.maxX)
+        }
+        #expect(session.frame("stack") == nil)
+    }
+
+    @Test("UICollectionViewListCell is UIKit's: a list row as wide as the list, its accessories said not to be drawn")
+    func listCellIsUIKits() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class ContactRow: UICollectionViewListCell {
+            private let nameLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessories = [.disclosureIndicator()]
+                contentView.addSubview(nameLabel)
+                nameLabel.text = "Ada"
+                nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                    nameLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                    nameLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    nameLabel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        // 375 wide; 12 + 20.333 (17-pt text) + 12 tall.
+        #expect(session.frame("contactRow") ≈ Rect(x: 0, y: 0, width: 375, height: 24 + 61.0 / 3))
+        #expect(session.frame("nameLabel") ≈ Rect(x: 16, y: 12, width: 343, height: 61.0 / 3))
+        #expect(!notes.contains { $0.contains("'UICollectionViewListCell' is not in the paste") })
+        #expect(notes.contains { $0.contains("its accessories") && $0.contains("not drawn") })
+    }
 }
+

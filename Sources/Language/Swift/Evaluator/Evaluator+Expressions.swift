@@ -578,9 +578,9 @@ extension Evaluator {
         if let initializer = object.lazy[name] {
             swift.objects[id]?.lazy[name] = nil
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
-            let savedHint = propertyHint
-            propertyHint = name
-            defer { propertyHint = savedHint }
+            let savedHint = (propertyHint, propertyHintTarget)
+            (propertyHint, propertyHintTarget) = (name, Self.closureReturnedLocal(initializer))
+            defer { (propertyHint, propertyHintTarget) = savedHint }
             let value = try evaluateBinding(initializer, name: name,
                                             Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
             swift.objects[id]?.fields[name] = value
