@@ -159,5 +159,37 @@ struct RealApps62Tests {
         #expect(!notes.contains { $0.contains("'UICollectionViewListCell' is not in the paste") })
         #expect(notes.contains { $0.contains("its accessories") && $0.contains("not drawn") })
     }
+
+    @Test("an app's unknown constant inside a sum counts as 0 and the rest is worked out: 30 + SafeAreaBottomHeight is 30")
+    func unknownTermInSumIsZero() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class CheckoutBar: UIViewController {
+            let payButton = UIButton()
+            let totalLabel = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(payButton)
+                view.addSubview(totalLabel)
+                payButton.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview().inset(20)
+                    make.height.equalTo(44 + ButtonMetrics.extraHeight)
+                    make.bottom.equalToSuperview().offset(-(30 + SafeAreaBottomHeight))
+                }
+                totalLabel.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    totalLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 2 * kMargin + 16),
+                    totalLabel.bottomAnchor.constraint(equalTo: payButton.topAnchor, constant: -12),
+                    totalLabel.widthAnchor.constraint(equalToConstant: 100),
+                    totalLabel.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+        }
+        """)
+        // 667 − 30 − 44 = 593; the label 12 above it, 16 from the left.
+        #expect(session.frame("payButton") == Rect(x: 20, y: 593, width: 335, height: 44))
+        #expect(session.frame("totalLabel") == Rect(x: 16, y: 561, width: 100, height: 20))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'-(30 + SafeAreaBottomHeight)'") && $0.contains("so it is -30") })
+    }
 }
 

@@ -107,6 +107,10 @@ struct Evaluator {
     var presented = false
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
+    /// What a sum with the app's unknown values comes to when each counts as 0, by its text
+    /// (`30 + SafeAreaBottomHeight` → 30): the value stays unknown for conditions and loops,
+    /// and is this number where UIKit asks for one.
+    var unknownAsZero: [String: Double] = [:]
     /// The views told `didMoveToWindow()` (``didMoveToWindow(inside:)``).
     var toldInWindow: Set<String> = []
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).

@@ -912,12 +912,7 @@ public enum Library {
         case .number(let n), .priority(let n): return n
         case .font(let n, _, _): return n
         case .opaque(let text):
-            if [" + ", " - ", " * ", " / "].contains(where: { text.contains($0) }) {
-                e.note("'\(text)' needs what is not in the paste: 0 is used for the whole value")
-            } else {
-                e.notePlaceholderZero(for: text)
-            }
-            return 0
+            return e.placeholderNumber(for: text)
         case .enumCase("zero"): return 0
         case .enumCase(let name):
             // `constant: .cardSpacing`, `UIConstants.barHeight`, `stack.spacing = UIFactory.Theme.Spacing.l`:
