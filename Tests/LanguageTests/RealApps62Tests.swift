@@ -191,5 +191,55 @@ struct RealApps62Tests {
         #expect(session.frame("totalLabel") == Rect(x: 16, y: 561, width: 100, height: 20))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'-(30 + SafeAreaBottomHeight)'") && $0.contains("so it is -30") })
     }
+
+    @Test("a view built only by an initialiser that takes the app's values is made with it, each value the app's")
+    func builderInitializerRuns() {
+        var session = Session()
+        let outcomes = session.script("""
+        enum Tone { case calm, loud }
+        final class ToastView: UIView {
+            var tone: Tone = .calm
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+            }
+            convenience init(frame: CGRect, message: String, tone: Tone) {
+                self.init(frame: frame)
+                self.tone = tone
+                let box = UIView()
+                addSubview(box)
+                box.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview().inset(24)
+                    make.bottom.equalToSuperview().offset(-40)
+                    make.height.equalTo(48)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // The box 24 from each side, 48 tall, 40 above the bottom of the screen-filling toast.
+        #expect(session.frame("box") == Rect(x: 24, y: 579, width: 327, height: 48))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("ToastView(frame:message:tone:)") })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("is shown empty") })
+    }
+
+    @Test("Swift 2's UIFontWeightSemibold is the semibold weight")
+    func swift2FontWeightGlobal() {
+        var plain = Session()
+        plain.script("""
+        let a = UILabel()
+        a.text = "Total"
+        a.font = UIFont.systemFont(ofSize: 20, weight: .semibold)
+        view.addSubview(a)
+        """)
+        var old = Session()
+        old.script("""
+        let a = UILabel()
+        a.text = "Total"
+        a.font = UIFont.systemFontOfSize(20, weight: UIFontWeightSemibold)
+        view.addSubview(a)
+        """)
+        #expect(old.frame("a") != nil)
+        #expect(old.frame("a") == plain.frame("a"))
+    }
 }
 

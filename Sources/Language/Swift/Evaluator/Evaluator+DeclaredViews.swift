@@ -121,6 +121,20 @@ extension Evaluator {
                 return
             }
         }
+        // Made plainly (`init(frame:)`, `init()`) it would be empty, while an initialiser that takes
+        // the app's values builds it (`convenience init(frame:url:title:)` adding its subviews):
+        // the app makes it with that one, so it is made so, each value the app's.
+        if !isTableCell, neutral == nil, appValued == nil {
+            let plain = Self.matching(initializers, arguments) ?? Self.matching(initializers, Self.zeroFrame(range))
+            if !(plain.map { buildsView($0, of: className) } ?? false),
+               let builder = initializers.first(where: { f in
+                   !f.parameters.isEmpty && f.signature != plain?.signature && !f.parameters.contains { $0.label == "coder" }
+                       && buildsView(f, of: className)
+               }) {
+                arguments = Self.appArguments(builder, range)
+                appValued = builder
+            }
+        }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         let made = ownPlainInit ? "\(className)()"

@@ -644,6 +644,10 @@ extension Library {
             if name.hasPrefix("UIFontTextStyle"), name.count > 15 {
                 { (style: String) in textStyleSizes[style] != nil ? .enumCase(style) : nil }(
                     name.dropFirst(15).prefix(1).lowercased() + name.dropFirst(16))
+            } else if name.hasPrefix("UIFontWeight"), name.count > 12 {
+                // Swift 2's weights: `UIFontWeightSemibold` is `.semibold`.
+                { (weight: String) in FontWeight(name: weight) != nil ? .enumCase(weight) : nil }(
+                    name.dropFirst(12).prefix(1).lowercased() + name.dropFirst(13))
             } else {
                 nil
             }
