@@ -241,5 +241,26 @@ struct RealApps62Tests {
         #expect(old.frame("a") != nil)
         #expect(old.frame("a") == plain.frame("a"))
     }
+
+    @Test("SnapKit's multiplier of 0 on a size is a size of 0, as UIKit allows; on a position it is refused")
+    func snapKitZeroMultiplierOnSize() {
+        var session = Session()
+        session.script("""
+        let card = UIView()
+        view.addSubview(card)
+        card.snp.makeConstraints { make in
+            make.top.leading.equalToSuperview().offset(10)
+            make.width.equalToSuperview().multipliedBy(0.5)
+            make.height.equalToSuperview().multipliedBy(0)
+        }
+        """)
+        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 187.5, height: 0))
+        let message = session.failing("""
+        card.snp.makeConstraints { make in
+            make.centerY.equalToSuperview().multipliedBy(0)
+        }
+        """)
+        #expect(message.contains("a multiplier of 0 makes a position a constant"))
+    }
 }
 
