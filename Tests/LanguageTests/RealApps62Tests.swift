@@ -262,5 +262,41 @@ struct RealApps62Tests {
         """)
         #expect(message.contains("a multiplier of 0 makes a position a constant"))
     }
+
+    @Test("viewWithTag(_:) finds the view given that tag, itself first, then its subviews; nil when none has it")
+    func viewWithTagFinds() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class ReasonScreen: UIViewController {
+            let reasons = ["Spam", "Abuse", "Other"]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                var y: CGFloat = 20
+                for (index, reason) in reasons.enumerated() {
+                    let row = UIButton(type: .system)
+                    row.setTitle(reason, for: .normal)
+                    row.tag = index + 1
+                    row.frame = CGRect(x: 16, y: y, width: 200, height: 30)
+                    view.addSubview(row)
+                    y += 40
+                }
+                let note = UIView()
+                note.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(note)
+                NSLayoutConstraint.activate([
+                    NSLayoutConstraint(item: note, attribute: .top, relatedBy: .equal, toItem: view.viewWithTag(reasons.count),
+                                       attribute: .bottom, multiplier: 1, constant: 12),
+                    note.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    note.widthAnchor.constraint(equalToConstant: 200),
+                    note.heightAnchor.constraint(equalToConstant: 60),
+                ])
+                note.isHidden = view.viewWithTag(99) == nil
+            }
+        }
+        """)
+        // The third row (tag 3) is at 20 + 2 × 40 = 100, 30 tall: the note 12 below it.
+        #expect(session.frame("note") == Rect(x: 16, y: 142, width: 200, height: 60))
+        #expect(outcomes.allSatisfy { !$0.failed })
+    }
 }
 

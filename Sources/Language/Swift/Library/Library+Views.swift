@@ -898,6 +898,25 @@ extension Library {
                 e, base, range throws(Interrupt) in
                 e.installedConstraints(on: try viewName(base, &e, at: range))
             },
+            .method("viewWithTag(_:)", "the view (itself first, then its subviews, depth first) whose tag is the number; nil if none") {
+                e, base, args, _, range throws(Interrupt) in
+                guard let first = args.first else { throw e.fail("viewWithTag needs a tag", at: range) }
+                if case .opaque = first.value { return first.value }
+                let wanted = try Library.number(first.value, &e, at: first.range, what: "a tag")
+                // A view never given a tag has 0, as in UIKit.
+                func tag(_ view: String, _ e: Evaluator) -> Double {
+                    if case .number(let n)? = e.swift.appearance[e.viewName(view)]?["tag"] { return n }
+                    return 0
+                }
+                func search(_ view: String, _ e: Evaluator) -> String? {
+                    if tag(view, e) == wanted { return view }
+                    for sub in e.subviews(of: view) {
+                        if let found = search(sub, e) { return found }
+                    }
+                    return nil
+                }
+                return search(try viewName(base, &e, at: range), e).map { .view($0) } ?? .none
+            },
             .method("addSubview(_:)", "puts a view in this one (and what was added to it)", addSubview),
             // A guide made with `UILayoutGuide()` is laid out as a view that draws nothing.
             .method("addLayoutGuide(_:)", "gives the view a guide of its own (UILayoutGuide()): laid out as a hidden view") {
