@@ -298,5 +298,31 @@ struct RealApps62Tests {
         #expect(session.frame("note") == Rect(x: 16, y: 142, width: 200, height: 60))
         #expect(outcomes.allSatisfy { !$0.failed })
     }
+
+    @Test("the app's control whose name holds a UIKit class's whole name (AvalonUIButtonLight) stands in as that class")
+    func appControlHoldingUIKitName() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class ResetPanel: UIView {
+            let resetButton: BrandUIButtonLight = {
+                let button = BrandUIButtonLight()
+                button.setTitle("Reset", for: .normal)
+                button.translatesAutoresizingMaskIntoConstraints = false
+                return button
+            }()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(resetButton)
+                resetButton.topAnchor.constraint(equalTo: topAnchor, constant: 30).isActive = true
+                resetButton.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+                resetButton.heightAnchor.constraint(equalToConstant: 21).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("resetButton")?.origin == Point(x: 16, y: 30))
+        #expect(session.frame("resetButton")?.height == 21)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'BrandUIButtonLight' is not in the paste: taken as the UIButton") })
+    }
 }
 
