@@ -324,5 +324,66 @@ struct RealApps62Tests {
         #expect(session.frame("resetButton")?.height == 21)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'BrandUIButtonLight' is not in the paste: taken as the UIButton") })
     }
+
+    @Test("a library's own infix operator (RxBinding's ~>) is read and skipped with a note; the rest of the file runs")
+    func customOperatorSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class RepoScreen: UIViewController {
+            let nameLabel = UILabel()
+            func bind() -> [Disposable] {
+                return [
+                    viewModel.name ~> nameLabel.rx.text,
+                ]
+            }
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(nameLabel)
+                nameLabel.frame = CGRect(x: 15, y: 60, width: 200, height: 30)
+                _ = bind()
+            }
+        }
+        """)
+        #expect(session.frame("nameLabel") == Rect(x: 15, y: 60, width: 200, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped '~>'") })
+    }
+
+    @Test("an app's text constant on a UI-prefixed type of its own (UIBankTextCollection.task) is shown as a placeholder")
+    func appTextConstantPlaceholder() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class CounterScreen: UIViewController {
+            private let taskLabel: UILabel = {
+                let label = UILabel()
+                label.text = UIBankTextCollection.task
+                return label
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(taskLabel)
+                taskLabel.frame = CGRect(x: 0, y: 100, width: 120, height: 24)
+            }
+        }
+        """)
+        #expect(session.frame("taskLabel") == Rect(x: 0, y: 100, width: 120, height: 24))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'.task' is not in the paste (the app's own text constant)") })
+    }
+
+    @Test("NSNotFound is Foundation's 'no index': an index set to it compares equal to it")
+    func nsNotFoundKnown() {
+        var session = Session()
+        session.script("""
+        final class TabsScreen: UIViewController {
+            var selectedIndex: Int = NSNotFound
+            let bar = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(bar)
+                bar.frame = CGRect(x: 0, y: 0, width: selectedIndex == NSNotFound ? 320 : 10, height: 44)
+            }
+        }
+        """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 320, height: 44))
+    }
 }
 

@@ -1189,6 +1189,11 @@ extension Evaluator {
     mutating func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let made = try layoutOperator(op, leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame) { return made }
+        if SwiftParser.precedence[op] == nil {
+            // A library's or the app's own operator (RxBinding's `~>`): what it does is theirs.
+            note("skipped '\(op)': an operator of a library or of the app's own, not in the paste; what it does is skipped")
+            return .opaque("\(op)")
+        }
         if op == "&&" {
             guard try truth(try evaluate(leftExpr, frame), at: leftExpr.range) else { return .bool(false) }
             return .bool(try truth(try evaluate(rightExpr, frame), at: rightExpr.range))

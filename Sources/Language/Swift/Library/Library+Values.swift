@@ -639,6 +639,8 @@ extension Library {
         case "UILayoutFittingExpandedSize": .size(Layout.layoutFittingExpandedSize)
         case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
         case "M_PI": .number(Double.pi)
+        // Foundation's "no index" (Int.max), which code compares an index with.
+        case "NSNotFound": .number(Double(Int.max))
         default:
             // Swift 2's text styles: `UIFontTextStyleSubheadline` is `.subheadline`.
             if name.hasPrefix("UIFontTextStyle"), name.count > 15 {

@@ -1002,6 +1002,11 @@ public enum Library {
             return text
         case .none: return ""
         case .number: return e.describe(value)
+        case .enumCase(let name):
+            // `label.text = UIBankTextCollection.task`, `.title`: no UIKit case is a text, so it is
+            // a static string of the app's own, not in the paste.
+            e.note("'.\(name)' is not in the paste (the app's own text constant): \(what) shows the placeholder text '\(name)'")
+            return name
         default: throw e.fail("expected a string, found \(value.kindName)", at: range)
         }
     }
