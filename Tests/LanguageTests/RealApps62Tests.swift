@@ -323,6 +323,16 @@ struct RealApps62Tests {
         #expect(session.frame("resetButton")?.origin == Point(x: 16, y: 30))
         #expect(session.frame("resetButton")?.height == 21)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'BrandUIButtonLight' is not in the paste: taken as the UIButton") })
+        // A framework's type beginning with a view's name is not taken for that view.
+        var layouts = Session()
+        let made = layouts.script("""
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        view.addSubview(grid)
+        """)
+        #expect(!made.flatMap(\.notes).contains { $0.contains("taken as the UICollectionView its name says") })
+        #expect(layouts.frame("layout") == nil)
     }
 
     @Test("a library's own infix operator (RxBinding's ~>) is read and skipped with a note; the rest of the file runs")

@@ -253,7 +253,9 @@ public enum Library {
         }
         // Or it holds a UIKit class's whole name, with the app's prefix and what it varies
         // (`AvalonUIButtonLight`, `AppUILabelBold`).
-        let holds = endings.map(\.1).sorted { $0.count > $1.count }.first { name.contains($0) && name != $0 }
+        // (Not a framework's own type that begins with one: `UICollectionViewFlowLayout` is no view.)
+        let holds = isFrameworkTypeName(name) ? nil
+            : endings.map(\.1).sorted { $0.count > $1.count }.first { name.contains($0) && !name.hasPrefix($0) }
         guard let standIn = (endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })
                              ?? endings.first(where: { describes($0.0) }))?.1 ?? holds,
               type(named: standIn) != nil else { return nil }
