@@ -55,7 +55,7 @@ struct AppsAsWrittenTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("in viewDidLoad: the view controller's view is not on screen yet") })
     }
 
-    @Test("a view built only by an initialiser taking the app's values is shown empty, and a note says which initialiser builds it")
+    @Test("a view built only by an initialiser taking the app's values is made with it, and a note says so")
     func viewBuiltByAppValuedInitializerIsNamed() {
         var session = Session()
         let outcomes = session.script("""
@@ -71,11 +71,12 @@ struct AppsAsWrittenTests {
         }
         """)
         #expect(outcomes.flatMap(\.notes).contains {
-            $0.contains("ReceiptCard is shown empty: init(frame:total:currency:) builds its content")
+            $0.contains("ReceiptCard(frame:total:currency:) ('total', 'currency' are the app's, not in the paste)")
         })
+        #expect(session.frame("amount") == Rect(x: 0, y: 0, width: 100, height: 20))
     }
 
-    @Test("an app-valued initialiser that builds through a method of the class is named too")
+    @Test("an app-valued initialiser that builds through a method of the class is used too")
     func viewBuiltThroughAMethodOfTheInitializerIsNamed() {
         var session = Session()
         let outcomes = session.script("""
@@ -93,7 +94,8 @@ struct AppsAsWrittenTests {
             required init?(coder: NSCoder) { fatalError() }
         }
         """)
-        #expect(outcomes.flatMap(\.notes).contains { $0.contains("TallyView is shown empty: init(visits:likes:) builds its content") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("TallyView(visits:likes:)") })
+        #expect(session.frame("first") != nil)
     }
 
     @Test("a view whose plain init() builds it gets no such note")

@@ -629,8 +629,8 @@ struct ObjectiveCTests {
             card.backgroundColor = RGB(10, 20, 30);
             card.frame = CGRectMake(SCALE(5), 0, SCALE(SCALE(25)), 40 + KW(3));
             """)
-        // 40 + KW(3) is unknown as a whole: the placeholder 0 stands in for it, and the note says so.
-        #expect(session.frame("card") == Rect(x: 10, y: 0, width: 100, height: 0))
+        // In 40 + KW(3) the app's KW(3) counts as 0 and the rest is worked out: 40, and the note says so.
+        #expect(session.frame("card") == Rect(x: 10, y: 0, width: 100, height: 40))
         session.script("#define WS(weakSelf) __weak __typeof(&*self)weakSelf = self;")
         let refused = session.failing("WS(ws);")
         #expect(refused.contains("'WS(…)' is a macro with parameters whose body is not one expression"))

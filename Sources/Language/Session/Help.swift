@@ -539,6 +539,9 @@ public enum Help {
               typed UIStackView! arranges what the code adds (its storyboard settings unknown)
           override func didMoveToSuperview() { … } · willMove(toSuperview:)   run when code adds the
               view (and when a table holds a pasted cell or header), as UIKit tells a view it moved
+          view.viewWithTag(3)   the view tagged 3 (itself first, then its subviews); nil if none
+          override func didMoveToWindow() { … }   runs once the view is on the screen (after
+              viewWillAppear for a controller's views); window is nil before, then screen-sized
           class Feed: UITableViewController · UICollectionViewController   tableView (collectionView)
               is its view, a list filling the screen, made on first use (in init too); a bare
               tableView beside tableView(_:numberOfRowsInSection:) is the property

@@ -157,8 +157,14 @@ extension Session {
             case .labeled(let s): label = s.value
             }
         }
-        guard multiplier.isFinite, multiplier != 0 || targetItem == nil else {
-            throw .error("a multiplier of 0 makes the constraint meaningless (UIKit refuses it)", at: statement.relation.range)
+        // UIKit refuses a multiplier of 0 only where it makes a position a constant; on a width or
+        // height (`make.height.equalTo(container).multipliedBy(0)`) it is a size of 0, and allowed.
+        guard multiplier.isFinite else {
+            throw .error("the multiplier is not a finite number", at: statement.relation.range)
+        }
+        if multiplier == 0, targetItem != nil, from.contains(where: { !$0.isSize }) {
+            throw .error("a multiplier of 0 makes a position a constant, which UIKit refuses; it is allowed on a width or height",
+                         at: statement.relation.range)
         }
 
         var out: [LayoutConstraint] = []

@@ -82,6 +82,9 @@ extension Evaluator {
         let screen = session.state.layout.screen
         let isHeaderFooter = Library.isSubtype(base, of: "UITableViewHeaderFooterView")
         let isTableCell = Library.isSubtype(base, of: "UITableViewCell") || isHeaderFooter
+        // iOS 14's list cell is made as any collection view cell is, and shown as a list row: as
+        // wide as the list, as tall as its constraints make it.
+        let isListCell = Library.isSubtype(base, of: "UICollectionViewListCell")
         let reuse = EvaluatedArgument(label: "reuseIdentifier", value: .none, range: range, expr: .nilLiteral(range))
         var arguments = isHeaderFooter ? [reuse]
             : isTableCell ? [EvaluatedArgument(label: "style", value: .enumCase("default"), range: range, expr: .nilLiteral(range)), reuse]
@@ -118,6 +121,20 @@ extension Evaluator {
                 return
             }
         }
+        // Made plainly (`init(frame:)`, `init()`) it would be empty, while an initialiser that takes
+        // the app's values builds it (`convenience init(frame:url:title:)` adding its subviews):
+        // the app makes it with that one, so it is made so, each value the app's.
+        if !isTableCell, neutral == nil, appValued == nil {
+            let plain = Self.matching(initializers, arguments) ?? Self.matching(initializers, Self.zeroFrame(range))
+            if !(plain.map { buildsView($0, of: className) } ?? false),
+               let builder = initializers.first(where: { f in
+                   !f.parameters.isEmpty && f.signature != plain?.signature && !f.parameters.contains { $0.label == "coder" }
+                       && buildsView(f, of: className)
+               }) {
+                arguments = Self.appArguments(builder, range)
+                appValued = builder
+            }
+        }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         let made = ownPlainInit ? "\(className)()"
@@ -146,7 +163,7 @@ extension Evaluator {
                      + "calls it on a cell it shows")
             }
         }
-        if isTableCell {
+        if isTableCell || isListCell {
             // Its labels and controls are measured after it is placed: whether its content
             // collapses to zero is asked then.
             session.checksCollapsedCells = false
@@ -155,9 +172,14 @@ extension Evaluator {
                                           height: nil, range: range)))
             // The table puts it in itself: UIKit tells it so, as it tells any view it adds.
             try didMoveToSuperview(name)
+            try didMoveToWindow(inside: name)
             // What the app calls on it to build it (`setup()`), once its table holds it.
             runUncalledBuilders(of: className, on: .view(name), at: range)
-            shown = "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "
+            shown = isListCell
+                ? "as a list (UICollectionLayoutListConfiguration) shows its cell, \(Self.numberText(screen.width)) wide and as tall "
+                    + "as its constraints make it; its accessories (a disclosure indicator, a checkmark) are not drawn, and its "
+                    + "content spans the cell"
+                : "as a table shows its \(isHeaderFooter ? "section header" : "cell"), \(Self.numberText(screen.width)) wide "
                 + "and as tall as its constraints make it"
         } else {
             let isItem = Library.isSubtype(base, of: "UICollectionViewCell")

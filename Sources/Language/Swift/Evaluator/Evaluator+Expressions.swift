@@ -160,6 +160,11 @@ extension Evaluator {
             case ("~", .number(let n)):
                 guard let x = Int64(exactly: n) else { throw fail("'~' needs a whole number", at: range) }
                 return .number(Double(~x))
+            case ("-", .opaque(let text)):
+                // `-(30 + SafeAreaBottomHeight)`: the sum's number, with its unknowns as 0, negated.
+                guard let v = unknownAsZero[text], v != 0 else { return value }
+                unknownAsZero["-(\(text))"] = -v
+                return .opaque("-(\(text))")
             case (_, .opaque): return value
             case ("-", .enumCase(let name)):
                 // `-UIConstants.barHeight`: a static constant of the app's own type the paste lacks.
@@ -412,6 +417,21 @@ extension Evaluator {
     /// Says that a value not in the paste (`Constants.margin`) is 0 where a number is needed,
     /// in place of the note that skipped its name, whose "lines that need it are skipped" this
     /// line ran against.
+    /// The number an unknown value stands for where UIKit asks for one: a sum with the app's
+    /// unknowns in it counts each as 0 (`30 + SafeAreaBottomHeight` is 30), anything else is 0.
+    mutating func placeholderNumber(for text: String) -> Double {
+        if let v = unknownAsZero[text] {
+            note("'\(text)' needs what is not in the paste: each unknown in it counts as 0, so it is \(Session.number(v))")
+            return v
+        }
+        if [" + ", " - ", " * ", " / "].contains(where: { text.contains($0) }) {
+            note("'\(text)' needs what is not in the paste: 0 is used for the whole value")
+        } else {
+            notePlaceholderZero(for: text)
+        }
+        return 0
+    }
+
     mutating func notePlaceholderZero(for text: String) {
         let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
         let skipped = "skipped '\(root)': it is not in the paste (the app's own code); lines that need it are skipped"
@@ -623,9 +643,9 @@ extension Evaluator {
         if let initializer = object.lazy[name] {
             swift.objects[id]?.lazy[name] = nil
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
-            let savedHint = propertyHint
-            propertyHint = name
-            defer { propertyHint = savedHint }
+            let savedHint = (propertyHint, propertyHintTarget)
+            (propertyHint, propertyHintTarget) = (name, Self.closureReturnedLocal(initializer))
+            defer { (propertyHint, propertyHintTarget) = savedHint }
             let value = try evaluateBinding(initializer, name: name,
                                             Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
             swift.objects[id]?.fields[name] = value
@@ -1222,6 +1242,11 @@ extension Evaluator {
     mutating func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let made = try layoutOperator(op, leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame) { return made }
+        if SwiftParser.precedence[op] == nil {
+            // A library's or the app's own operator (RxBinding's `~>`): what it does is theirs.
+            note("skipped '\(op)': an operator of a library or of the app's own, not in the paste; what it does is skipped")
+            return .opaque("\(op)")
+        }
         if op == "&&" {
             guard try truth(try evaluate(leftExpr, frame), at: leftExpr.range) else { return .bool(false) }
             return .bool(try truth(try evaluate(rightExpr, frame), at: rightExpr.range))
@@ -1266,6 +1291,16 @@ extension Evaluator {
         return try get(&self, .type(typeName), range)
     }
 
+    /// `a op b` with the app's unknowns as 0; nil for a division by 0 (the whole is then 0).
+    static func zeroed(_ op: String, _ a: Double, _ b: Double) -> Double? {
+        switch op {
+        case "+": a + b
+        case "-": a - b
+        case "*": a * b
+        default: b == 0 ? nil : a / b
+        }
+    }
+
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
         // Objective-C: an instance variable the header types as a number and nothing set yet
@@ -1296,12 +1331,18 @@ extension Evaluator {
         case ("!==", _, _): return .bool(!equal(left, right))
         // `40 + kStatusBarHeight()`: the whole value is unknown, and a note naming it says so when
         // a placeholder stands in for it (`items.count - 1` stays unknown, not -1).
+        // Where a number is asked for, each unknown in it counts as 0 and the rest is worked out
+        // (`30 + SafeAreaBottomHeight` is 30), as the app's constant alone is 0.
         case ("+", .number(let a), .opaque(let text)), ("-", .number(let a), .opaque(let text)),
              ("*", .number(let a), .opaque(let text)), ("/", .number(let a), .opaque(let text)):
-            return .opaque("\(Session.number(a)) \(op) \(text)")
+            let made = "\(Session.number(a)) \(op) \(text)"
+            evaluator.unknownAsZero[made] = zeroed(op, a, evaluator.unknownAsZero[text] ?? 0)
+            return .opaque(made)
         case ("+", .opaque(let text), .number(let b)), ("-", .opaque(let text), .number(let b)),
              ("*", .opaque(let text), .number(let b)), ("/", .opaque(let text), .number(let b)):
-            return .opaque("\(text) \(op) \(Session.number(b))")
+            let made = "\(text) \(op) \(Session.number(b))"
+            evaluator.unknownAsZero[made] = zeroed(op, evaluator.unknownAsZero[text] ?? 0, b)
+            return .opaque(made)
         case (_, .opaque, _): return left
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)):

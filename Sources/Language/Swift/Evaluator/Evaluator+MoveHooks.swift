@@ -32,6 +32,31 @@ extension Evaluator {
         } catch .returned {}
     }
 
+    /// Whether the view `name` is in the window, as UIKit's `view.window` tells: on the screen's
+    /// hierarchy, and not while a controller loads its view (`loadView`, `viewDidLoad`,
+    /// `viewWillAppear` run before UIKit puts the view in the window).
+    func isInWindow(_ name: String) -> Bool {
+        if let wait = beforeFirstLayout, FirstLayout.beforeWindow.contains(wait.method) { return false }
+        return layoutID(viewName(name)) != nil
+    }
+
+    /// Runs `didMoveToWindow()` of each view inside `name` (itself first) that overrides it and is
+    /// now in the window, as UIKit tells every view of a subtree that enters the window. A view
+    /// that builds there (`imageView.snp.makeConstraints { $0.height.equalTo(window.screen…) }`)
+    /// builds when it is shown.
+    mutating func didMoveToWindow(inside name: String) throws(Interrupt) {
+        guard isInWindow(name), let id = layoutID(viewName(name)) else { return }
+        let layout = session.state.layout
+        for sub in layout.subtree(of: id) {
+            guard let subName = layout.name(of: sub), !toldInWindow.contains(subName),
+                  let f = moveHook("didMoveToWindow", of: subName, labels: []) else { continue }
+            toldInWindow.insert(subName)
+            do {
+                _ = try callFunction(f, receiver: .view(viewName(subName)), arguments: [], trailing: nil, at: f.range)
+            } catch .returned {}
+        }
+    }
+
     /// The name of the view a value is, if it is one.
     static func viewName(of value: Value) -> String? {
         if case .view(let name) = value { return name }

@@ -210,11 +210,11 @@ extension Evaluator {
                     }
                 }
                 if let initializer = v.initializer {
-                    let savedHint = propertyHint
-                    propertyHint = propertyName
+                    let savedHint = (propertyHint, propertyHintTarget)
+                    (propertyHint, propertyHintTarget) = (propertyName, Self.closureReturnedLocal(initializer))
                     value = try evaluateBinding(initializer, name: propertyName,
                                                 Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: typeName))
-                    propertyHint = savedHint
+                    (propertyHint, propertyHintTarget) = savedHint
                     if let type = v.type { value = try convert(value, to: type, at: initializer.range) }
                 }
                 swift.objects[id]?.fields[propertyName] = value

@@ -46,11 +46,15 @@ extension Evaluator {
     /// Makes a view outside the hierarchy, named after what it is being bound to.
     mutating func createView(className: String, kind: UIKitViewClass, frame: Rect?, at range: SourceRange) throws(Interrupt) -> String {
         // An Objective-C property's storage, `_scrollView`, names the view as the property does.
-        let hint = (propertyHint ?? nameHint).map { $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
+        // A view a property's closure makes under another local than the one it returns (the label
+        // it arranges in the stack it returns) keeps its own name; the returned one takes the property's.
+        let keepsProperty = propertyHint != nil && propertyHintTarget != nil && nameHint != propertyHintTarget
+        let hint = (keepsProperty ? nameHint : propertyHint ?? nameHint)
+            .map { $0.count > 1 && $0.hasPrefix("_") ? String($0.dropFirst()) : $0 }
         let base = hint ?? Self.defaultName(className)
         // Only `let view = UIView()` itself, at the top level, names a view `view`.
         let shadows = propertyHint == nil && nameHint != nil && bindsAtTopLevel
-        propertyHint = nil
+        if !keepsProperty { (propertyHint, propertyHintTarget) = (nil, nil) }
         nameHint = nil
         // Only a view the code named `view` (or `superview`) is called so; one named after its
         // class (`UIView()` in a `map`) is not, as `view` is the root view's name too.
@@ -144,7 +148,10 @@ extension Evaluator {
         if moves { try willMove(childName, toSuperview: viewName(parentName), at: range) }
         try execute(.addSubview(AddSubviewCommand(parent: .name(identifier(parentName, range)),
                                                   child: identifier(childName, range), range: range)))
-        if moves { try didMoveToSuperview(childName) }
+        if moves {
+            try didMoveToSuperview(childName)
+            try didMoveToWindow(inside: childName)
+        }
     }
 
     mutating func removeFromSuperview(_ name: String, at range: SourceRange) throws(Interrupt) {
@@ -491,6 +498,11 @@ extension Evaluator {
         beginFirstLayoutWait()
         defer { beforeFirstLayout = nil }
         for name in Session.lifecycle {
+            // After viewWillAppear UIKit puts the controller's view in the window: its views are told.
+            if !FirstLayout.beforeWindow.contains(name), beforeFirstLayout.map({ FirstLayout.beforeWindow.contains($0.method) }) ?? false {
+                enterLifecycleMethod(name)
+                try didMoveToWindow(inside: "root")
+            }
             enterLifecycleMethod(name)
             guard let f = method(name, of: className) else {
                 // No viewDidLoad of its own: its app base class's runs, with the hooks it calls.

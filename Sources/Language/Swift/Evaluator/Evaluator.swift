@@ -87,6 +87,9 @@ struct Evaluator {
     var bindsAtTopLevel = false
     /// Inside a property's initialiser, the first view made takes the property's name.
     var propertyHint: String?
+    /// The local name a property's closure returns (`let stack = UIStackView(…); return stack`):
+    /// only the view made under it takes the property's name; the closure's other views keep their own.
+    var propertyHintTarget: String?
     /// How many conditions were taken as true for want of what they test (``truth(_:at:)``).
     var guessedConditions = 0
     /// View controllers declared in this entry, presented when it ends.
@@ -104,6 +107,12 @@ struct Evaluator {
     var presented = false
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
+    /// What a sum with the app's unknown values comes to when each counts as 0, by its text
+    /// (`30 + SafeAreaBottomHeight` → 30): the value stays unknown for conditions and loops,
+    /// and is this number where UIKit asks for one.
+    var unknownAsZero: [String: Double] = [:]
+    /// The views told `didMoveToWindow()` (``didMoveToWindow(inside:)``).
+    var toldInWindow: Set<String> = []
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).
     var measuringIntrinsicSize: Set<String> = []
     /// Views this entry made, in order, and how deep in calls each was made.
@@ -687,6 +696,18 @@ struct Evaluator {
             default: return nil
             }
         }
+    }
+
+    /// The local a property's initialising closure returns, when it declares it
+    /// (`{ let label = UILabel(); …; let stack = UIStackView(…); return stack }()`): `stack`.
+    static func closureReturnedLocal(_ expr: Expr) -> String? {
+        guard case .call(.closure(let c), let arguments, nil, _) = expr, arguments.isEmpty,
+              case .returnStatement(.identifier(let name, _)?, _)? = c.body.last else { return nil }
+        let declares = c.body.contains { statement in
+            if case .variable(let v) = statement { return v.name == name }
+            return false
+        }
+        return declares ? name : nil
     }
 
     /// Evaluates an initialiser whose value a name will hold, so a view made there takes the name.

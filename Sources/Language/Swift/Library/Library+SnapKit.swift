@@ -268,8 +268,7 @@ extension Evaluator {
                                          isDirectional: directional, range: range))
         case .enumCase("zero"): return .number(Self.literal(0, range))
         case .opaque(let text):
-            notePlaceholderZero(for: text)
-            return .number(Self.literal(0, range))
+            return .number(Self.literal(placeholderNumber(for: text), range))
         case .enumCase(let name):
             // `.offset(.defaultOffset)`: a static constant of the app's own CGFloat extension.
             note("'.\(name)' is not in the paste (the app's own constant): 0 is used in its place")

@@ -639,11 +639,17 @@ extension Library {
         case "UILayoutFittingExpandedSize": .size(Layout.layoutFittingExpandedSize)
         case "CGFLOAT_MAX": .number(Double.greatestFiniteMagnitude)
         case "M_PI": .number(Double.pi)
+        // Foundation's "no index" (Int.max), which code compares an index with.
+        case "NSNotFound": .number(Double(Int.max))
         default:
             // Swift 2's text styles: `UIFontTextStyleSubheadline` is `.subheadline`.
             if name.hasPrefix("UIFontTextStyle"), name.count > 15 {
                 { (style: String) in textStyleSizes[style] != nil ? .enumCase(style) : nil }(
                     name.dropFirst(15).prefix(1).lowercased() + name.dropFirst(16))
+            } else if name.hasPrefix("UIFontWeight"), name.count > 12 {
+                // Swift 2's weights: `UIFontWeightSemibold` is `.semibold`.
+                { (weight: String) in FontWeight(name: weight) != nil ? .enumCase(weight) : nil }(
+                    name.dropFirst(12).prefix(1).lowercased() + name.dropFirst(13))
             } else {
                 nil
             }

@@ -360,6 +360,10 @@ extension Library {
                     members: cellMembers),
         LibraryType("UICollectionViewCell", parent: "UIView",
                     help: "a collection view's cell; its contentView is the cell itself here", members: cellMembers),
+        LibraryType("UICollectionViewListCell", parent: "UICollectionViewCell",
+                    help: "iOS 14's list cell: shown as a list row, as wide as the list; its accessories are not drawn here",
+                    members: cellMembers + [.appearance("accessories", "not drawn here: the content spans the cell"),
+                                            .appearance("indentationLevel"), .appearance("indentationWidth")]),
         LibraryType("UICollectionReusableView", parent: "UIView",
                     help: "a collection view's supplementary view (a section header or footer); a plain view here", members: []),
         LibraryType("UITableViewHeaderFooterView", parent: "UIView",
@@ -404,6 +408,10 @@ extension Library {
         LibraryType("UIKeyboardLayoutGuide", parent: "NSObject",
                     help: "iOS 15: where the keyboard is; hidden here, so its top is the safe area's bottom",
                     members: keyboardGuideMembers),
+        LibraryType("UIWindowScene", parent: "NSObject", help: "the window's scene: its screen is the device's", members: [],
+                    statics: [
+            .property("screen", "UIScreen", "the device's screen") { _, _, _ throws(Interrupt) in .type("UIScreen") },
+        ]),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in
                 let size = e.session.state.layout.frame(of: .root)
@@ -896,6 +904,25 @@ extension Library {
                 e, base, range throws(Interrupt) in
                 e.installedConstraints(on: try viewName(base, &e, at: range))
             },
+            .method("viewWithTag(_:)", "the view (itself first, then its subviews, depth first) whose tag is the number; nil if none") {
+                e, base, args, _, range throws(Interrupt) in
+                guard let first = args.first else { throw e.fail("viewWithTag needs a tag", at: range) }
+                if case .opaque = first.value { return first.value }
+                let wanted = try Library.number(first.value, &e, at: first.range, what: "a tag")
+                // A view never given a tag has 0, as in UIKit.
+                func tag(_ view: String, _ e: Evaluator) -> Double {
+                    if case .number(let n)? = e.swift.appearance[e.viewName(view)]?["tag"] { return n }
+                    return 0
+                }
+                func search(_ view: String, _ e: Evaluator) -> String? {
+                    if tag(view, e) == wanted { return view }
+                    for sub in e.subviews(of: view) {
+                        if let found = search(sub, e) { return found }
+                    }
+                    return nil
+                }
+                return search(try viewName(base, &e, at: range), e).map { .view($0) } ?? .none
+            },
             .method("addSubview(_:)", "puts a view in this one (and what was added to it)", addSubview),
             // A guide made with `UILayoutGuide()` is laid out as a view that draws nothing.
             .method("addLayoutGuide(_:)", "gives the view a guide of its own (UILayoutGuide()): laid out as a hidden view") {
@@ -1046,10 +1073,30 @@ extension Library {
             .appearance("semanticContentAttribute", "left-to-right only"), autoresizingMaskProperty,
             .appearance("mask"), .appearance("isMultipleTouchEnabled"), .appearance("isExclusiveTouch"),
             .appearance("overrideUserInterfaceStyle"), .appearance("tintAdjustmentMode"), .appearance("gestureRecognizers"),
-            .appearance("window"), traitCollectionProperty, .appearance("restorationIdentifier"),
+            windowProperty, windowSceneProperty, traitCollectionProperty, .appearance("restorationIdentifier"),
             .appearance("contentScaleFactor"), .appearance("shadowColor"), .appearance("focusGroupIdentifier"),
             .appearance("cornerRadius"),
         ]
+    }
+
+    /// A view's `window`: nil until the view is on the screen (in its `init`, a controller's
+    /// `loadView`, `viewDidLoad` and `viewWillAppear`, or out of every hierarchy), then the window,
+    /// which is as big as the screen (the root view stands for it: its bounds and safe area).
+    static var windowProperty: Member {
+        .property("window", "UIWindow?", "nil until the view is on the screen; then the screen-sized window") {
+            e, base, _ throws(Interrupt) in
+            guard case .view(let name) = base, e.isInWindow(name) else { return .none }
+            return .view("root")
+        }
+    }
+
+    /// `window.windowScene`: the scene the window is in, whose `screen` is the device's.
+    static var windowSceneProperty: Member {
+        .property("windowScene", "UIWindowScene?", "UIWindow's: the window's scene (its screen is the device's)") {
+            _, base, _ throws(Interrupt) in
+            guard case .view = base else { return .none }
+            return .type("UIWindowScene")
+        }
     }
 
     /// `setNeedsLayout()`, `setNeedsUpdateConstraints()` and their `IfNeeded` forms: a view of a

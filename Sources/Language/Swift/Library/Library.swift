@@ -251,8 +251,13 @@ public enum Library {
             let rest = name.dropFirst(word.count)
             return rest.hasPrefix("With") || rest.hasPrefix("For")
         }
+        // Or it holds a UIKit class's whole name, with the app's prefix and what it varies
+        // (`AvalonUIButtonLight`, `AppUILabelBold`).
+        // (Not a framework's own type that begins with one: `UICollectionViewFlowLayout` is no view.)
+        let holds = isFrameworkTypeName(name) ? nil
+            : endings.map(\.1).sorted { $0.count > $1.count }.first { name.contains($0) && !name.hasPrefix($0) }
         guard let standIn = (endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })
-                             ?? endings.first(where: { describes($0.0) }))?.1,
+                             ?? endings.first(where: { describes($0.0) }))?.1 ?? holds,
               type(named: standIn) != nil else { return nil }
         return standIn
     }
@@ -912,12 +917,7 @@ public enum Library {
         case .number(let n), .priority(let n): return n
         case .font(let n, _, _): return n
         case .opaque(let text):
-            if [" + ", " - ", " * ", " / "].contains(where: { text.contains($0) }) {
-                e.note("'\(text)' needs what is not in the paste: 0 is used for the whole value")
-            } else {
-                e.notePlaceholderZero(for: text)
-            }
-            return 0
+            return e.placeholderNumber(for: text)
         case .enumCase("zero"): return 0
         case .enumCase(let name):
             // `constant: .cardSpacing`, `UIConstants.barHeight`, `stack.spacing = UIFactory.Theme.Spacing.l`:
@@ -1004,6 +1004,11 @@ public enum Library {
             return text
         case .none: return ""
         case .number: return e.describe(value)
+        case .enumCase(let name):
+            // `label.text = UIBankTextCollection.task`, `.title`: no UIKit case is a text, so it is
+            // a static string of the app's own, not in the paste.
+            e.note("'.\(name)' is not in the paste (the app's own text constant): \(what) shows the placeholder text '\(name)'")
+            return name
         default: throw e.fail("expected a string, found \(value.kindName)", at: range)
         }
     }
@@ -1110,7 +1115,7 @@ public enum Library {
     /// misspelt `UIButton`), so their values are opaque, as any other unmodelled framework type's.
     static let unmodelledFrameworkTypes: Set<String> = [
         "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",
-        "UIWindowScene", "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
+        "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
     ]
 
     static func viewKind(of base: String) -> UIKitViewClass {

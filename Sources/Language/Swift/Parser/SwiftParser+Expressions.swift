@@ -46,6 +46,15 @@ extension SwiftParser {
         return .call(.closure(ClosureExpr(parameters: [], body: [assignment], range: range)), [], trailing: nil, range)
     }
 
+    /// A library's or the app's own infix operator (RxBinding's `viewModel.title ~> label.rx.text`,
+    /// spaced on both sides): Swift's default precedence, just above the comparisons. Nil for any
+    /// other token.
+    var customOperatorLevel: Int? {
+        guard current.kind == .operator, current.text.count > 1, current.spaceAfter, current.spaceBefore,
+              !Self.assignmentOperators.contains(current.text), !["->", "?", "!", ".", "=>"].contains(current.text) else { return nil }
+        return 4
+    }
+
     /// Whether the current operator continues the expression: not when it starts a new line as
     /// a prefix operator (`-x` on its own line is a new statement).
     var continuesWithOperator: Bool {
@@ -74,7 +83,8 @@ extension SwiftParser {
                 left = word.text == "is" ? .isType(left, type, range) : .cast(left, kind, type, range)
                 continue
             }
-            guard continuesWithOperator, let level = Self.precedence[current.text], level >= minimum else { break }
+            guard continuesWithOperator, let level = Self.precedence[current.text] ?? customOperatorLevel,
+                  level >= minimum else { break }
             if current.text == "...", [.rightBracket, .rightParen, .comma].contains(peek(1).kind) {
                 // `views[2...]`: a range open at its end.
                 let op = advance()
