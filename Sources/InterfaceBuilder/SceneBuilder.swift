@@ -594,12 +594,14 @@ public struct SceneBuilder {
                 let fontSize = v.fontSize ?? 17
                 let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
                 // A font iOS ships whose line is known (Avenir, Helvetica Neue, Arial, Menlo) keeps
-                // its line height; its widths are the system font's, but a monospaced one's (Menlo).
+                // its line height; its widths are the system font's, but a monospaced one's (Menlo)
+                // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Lato).
                 let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
                                    fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign,
                                    lineHeightPerPoint: line,
-                                   monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)))
+                                   monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
+                                   namedFont: v.fontName.flatMap(NamedFont.init(name:)))
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
@@ -647,6 +649,8 @@ public struct SceneBuilder {
         let font = v.fontName.map { name in
             TextMetrics.monospacedAdvance(ofFont: name) != nil && v.element == "label"
                 ? " (its font '\(name)' measured by its own advance and line height)"
+                : NamedFont(name: name) != nil && ["label", "button"].contains(v.element)
+                ? " (its font '\(name)' measured by its own widths, Layoutbook's table of them)"
                 : TextMetrics.lineHeightPerPoint(ofFont: name) != nil && ["label", "button", "textField"].contains(v.element)
                 ? " (its font '\(name)' measured as the system font, in its own line height)"
                 : " (its font '\(name)' measured as the system font)"
@@ -734,6 +738,7 @@ public struct SceneBuilder {
         content.fontWeight = v.fontWeight ?? .regular
         content.fontDesign = fontDesign
         if let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) { content.lineHeightPerPoint = line }
+        if v.element == "button" { content.namedFont = v.fontName.flatMap(NamedFont.init(name:)) }
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
                                                     fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
