@@ -21,9 +21,8 @@
 ///   1.3 em (14 pt 18.5, 28 pt 36.667 as stored).
 /// - **Arial and Helvetica** (Liberation Sans 1.07, `fonts-liberation`, metric-compatible with
 ///   both): 17 of 74 Arial labels of 3 repositories within half a point, every one sized by its
-///   text but one (0.85 pt); Helvetica's 36-pt titles within 0.02 and 0.14. Arial's line height
-///   stays in ``TextMetrics/fontLineHeights``; Helvetica's is not confirmed and stays the system
-///   font's.
+///   text but one (0.85 pt); Helvetica's 36-pt titles within 0.02 and 0.14. Their line heights
+///   differ and are in ``TextMetrics/fontLineHeights`` (Arial 1.1172, Helvetica 1.15).
 /// - **Lato** (Lato 2.007, `fonts-lato`; Light, Regular, Bold, Black): apps ship Lato 1.x, whose
 ///   widths differ a little: 61 of 129 labels of 2 repositories within half a point, 88 within
 ///   one. Lines 1.2 em (13 pt 16, 15 pt 18, 18 pt 22 at @2x, as stored).

@@ -180,9 +180,12 @@ public enum TextMetrics {
     /// Arial (`ArialMT`, `Arial-BoldMT`, …), 1.1172 (1854 + 434 units of 2048): one 20-pt line
     /// 22.34, stored 22.667 at @3x; two lines of 14 pt 31.333, of 15 pt 33.667, of 18 pt 40.333;
     /// 13 pt 15 and 17 pt 19 at @2x. Menlo (every weight), 1.1641 (1901 + 483 of 2048): 15 pt
-    /// 17.5, 16 pt 19, 22 pt 26, 25 pt 29.5, 30 pt 35, 60 pt 70 at @2x.
+    /// 17.5, 16 pt 19, 22 pt 26, 25 pt 29.5, 30 pt 35, 60 pt 70 at @2x. Helvetica (every weight:
+    /// `Helvetica`, `Helvetica-Bold`…), 1.15, where its widths, Arial's, would give 1.1172: 36 pt
+    /// 41.5 at @2x (41.4; 9 labels of 2 repositories) and 42 on whole-point canvases (30), 20 pt 23.
     public static let fontLineHeights: [(prefix: String, perPoint: Double)] = [
         ("Avenir-", 1.366), ("HelveticaNeue", 1.165), ("ArialMT", 1.1172), ("Arial-", 1.1172), ("Menlo-", 1.1641),
+        ("Helvetica", 1.15), ("Helvetica-", 1.15),
     ]
 
     /// The advance of every character, per point of size, of monospaced fonts iOS ships, by

@@ -38,10 +38,10 @@ struct NamedFonts62Tests {
 
     @Test("Helvetica measures as Arial, whose widths it shares; each keeps its own line height")
     func helveticaIsArialWide() {
-        // Arial's line is 1.1172 × 20 = 22.34, 22.667 at @3x; Helvetica's is not known, so the
-        // system font's, 1.1934 × 20 = 23.87, 24.
+        // Arial's line is 1.1172 × 20 = 22.34, 22.667 at @3x; Helvetica's 1.15 × 20 = 23 (the
+        // system font's, 1.1934 × 20 = 23.87, was 24).
         #expect(frame(#"UIFont(name: "ArialMT", size: 20)"#, text: "Delivery")?.size == Size(width: 217.0 / 3, height: 68.0 / 3))
-        #expect(frame(#"UIFont(name: "Helvetica", size: 20)"#, text: "Delivery")?.size == Size(width: 217.0 / 3, height: 24))
+        #expect(frame(#"UIFont(name: "Helvetica", size: 20)"#, text: "Delivery")?.size == Size(width: 217.0 / 3, height: 23))
     }
 
     @Test("a character beyond ASCII takes the system font's advance inside a measured font")

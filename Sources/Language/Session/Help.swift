@@ -360,8 +360,8 @@ public enum Help {
         between printable ASCII characters (others as in the system font), in its own line
         where stored frames confirm it (Inter 1.2102, IBM Plex Sans 1.3, Lato 1.2); any other
         font is measured as the regular system font, in its own line height when it is one iOS
-        ships whose line is known (Avenir 1.366, Helvetica Neue 1.165, Arial 1.1172, Menlo 1.1641
-        of the size) and, for Menlo (monospaced), each character 0.6021 em wide: from a
+        ships whose line is known (Avenir 1.366, Helvetica Neue 1.165, Arial 1.1172, Helvetica
+        1.15, Menlo 1.1641 of the size) and, for Menlo (monospaced), each character 0.6021 em wide: from a
         storyboard's fontDescription or UIFont(name:size:). The font
         comes from 'font 17 bold',
         .systemFont(ofSize:weight:), .boldSystemFont(ofSize:), .preferredFont(forTextStyle:) (the
