@@ -646,11 +646,15 @@ public struct SceneBuilder {
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
+        // A font whose widths Layoutbook has measured is not measured as the system font at all.
+        if let name = v.fontName, NamedFont(name: name) != nil, v.element == "label" || v.element == "button" {
+            return v.element == "label"
+                ? "its text's, measured with the widths of its font '\(name)' (Layoutbook's table of them)"
+                : "its title's, measured with the widths of its font '\(name)' (Layoutbook's table of them), in the button's insets"
+        }
         let font = v.fontName.map { name in
             TextMetrics.monospacedAdvance(ofFont: name) != nil && v.element == "label"
                 ? " (its font '\(name)' measured by its own advance and line height)"
-                : NamedFont(name: name) != nil && ["label", "button"].contains(v.element)
-                ? " (its font '\(name)' measured by its own widths, Layoutbook's table of them)"
                 : TextMetrics.lineHeightPerPoint(ofFont: name) != nil && ["label", "button", "textField"].contains(v.element)
                 ? " (its font '\(name)' measured as the system font, in its own line height)"
                 : " (its font '\(name)' measured as the system font)"

@@ -89,14 +89,15 @@ struct StoredFrames62Tests {
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
 
-    @Test("a misplaced label in a measured font says it is measured by its own widths")
+    @Test("a misplaced label in a measured font says it is measured by that font's widths, not the system font's")
     func explanation() throws {
         let text = Self.fontsForm.replacingOccurrences(of: #"width="75.5" height="24""#, with: #"width="90" height="24""#)
         let scene = SceneBuilder.build(try document(text), scene: 0)
         let misplaced = scene.misplacedViews(in: scene.layout)
         #expect(misplaced.map(\.name) == ["name"])
         let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(try #require(misplaced.first))
-        #expect(why.contains("its font 'Lato-Bold' measured by its own widths"))
+        #expect(why.contains("its text's, measured with the widths of its font 'Lato-Bold'"))
+        #expect(!why.contains("system font"))
     }
 
     @Test("the table's lookups: an ASCII advance, a kerning pair, no advance beyond ASCII")
