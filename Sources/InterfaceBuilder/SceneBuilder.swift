@@ -594,12 +594,14 @@ public struct SceneBuilder {
                 let fontSize = v.fontSize ?? 17
                 let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
                 // A font iOS ships whose line is known (Avenir, Helvetica Neue, Arial, Menlo) keeps
-                // its line height; its widths are the system font's, but a monospaced one's (Menlo).
+                // its line height; its widths are the system font's, but a monospaced one's (Menlo)
+                // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Lato).
                 let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
                                    fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign,
                                    lineHeightPerPoint: line,
-                                   monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)))
+                                   monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
+                                   namedFont: v.fontName.flatMap(NamedFont.init(name:)))
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
@@ -644,6 +646,12 @@ public struct SceneBuilder {
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
+        // A font whose widths Layoutbook has measured is not measured as the system font at all.
+        if let name = v.fontName, NamedFont(name: name) != nil, v.element == "label" || v.element == "button" {
+            return v.element == "label"
+                ? "its text's, measured with the widths of its font '\(name)' (Layoutbook's table of them)"
+                : "its title's, measured with the widths of its font '\(name)' (Layoutbook's table of them), in the button's insets"
+        }
         let font = v.fontName.map { name in
             TextMetrics.monospacedAdvance(ofFont: name) != nil && v.element == "label"
                 ? " (its font '\(name)' measured by its own advance and line height)"
@@ -734,6 +742,7 @@ public struct SceneBuilder {
         content.fontWeight = v.fontWeight ?? .regular
         content.fontDesign = fontDesign
         if let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) { content.lineHeightPerPoint = line }
+        if v.element == "button" { content.namedFont = v.fontName.flatMap(NamedFont.init(name:)) }
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
                                                     fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))

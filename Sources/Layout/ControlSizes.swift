@@ -12,6 +12,9 @@ public struct ControlContent: Sendable, Hashable {
     /// font's (``TextMetrics/fontLineHeights``): a button is its title's line plus 12 tall and a
     /// borderless text field one line tall, in that font.
     public var lineHeightPerPoint = TextMetrics.lineHeightPerPoint
+    /// A button title's font whose widths Layoutbook has measured (``NamedFontMetrics``); nil:
+    /// the system font's.
+    public var namedFont: NamedFont?
     /// A style word: `large`/`medium` for an activity indicator, a text field's border style.
     public var style: String?
     /// The segments of a segmented control, the pages of a page control.
@@ -85,7 +88,10 @@ public enum ControlSizes {
             return Size(width: image.width + c.insets.left + c.insets.right, height: image.height + c.insets.top + c.insets.bottom)
         }
         guard !title.isEmpty else { return Size(width: 30 + c.insets.left + c.insets.right, height: 30 + c.insets.top + c.insets.bottom) }
-        let width = (TextMetrics.width(title, fontSize: font, weight: c.fontWeight, design: c.fontDesign) - 1e-7).rounded(.up)
+        var measured = LabelContent(text: title, fontSize: font, fontWeight: c.fontWeight)
+        measured.fontDesign = c.fontDesign
+        measured.namedFont = c.namedFont
+        let width = (TextMetrics.width(title, measured) - 1e-7).rounded(.up)
         // The 12 is UIKit's padding of 6 above and below a title while contentEdgeInsets are
         // zero; any other insets replace it (so `contentEdgeInsets` of 10 top and bottom make a
         // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).

@@ -4,13 +4,16 @@ extension Layout {
     /// size, and, for a monospaced font, every character's advance per point (nil: the system
     /// font's widths). Both are set, so a system font put back after a named one measures again
     /// as the system font.
-    public mutating func setLabelFont(_ id: ViewID, lineHeightPerPoint: Double, monospacedAdvance: Double?) throws(LayoutError) {
+    public mutating func setLabelFont(_ id: ViewID, lineHeightPerPoint: Double, monospacedAdvance: Double?,
+                                      namedFont: NamedFont? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
         guard lineHeightPerPoint.isFinite, lineHeightPerPoint > 0 else { throw .invalidNumber("line height") }
         if let monospacedAdvance, !(monospacedAdvance.isFinite && monospacedAdvance > 0) { throw .invalidNumber("advance") }
-        guard label.lineHeightPerPoint != lineHeightPerPoint || label.monospacedAdvance != monospacedAdvance else { return }
+        guard label.lineHeightPerPoint != lineHeightPerPoint || label.monospacedAdvance != monospacedAdvance
+              || label.namedFont != namedFont else { return }
         label.lineHeightPerPoint = lineHeightPerPoint
         label.monospacedAdvance = monospacedAdvance
+        label.namedFont = namedFont
         views[id.rawValue]?.label = label
         intrinsicSizes[id] = nil
         narrowedLabels.remove(id)
@@ -22,8 +25,9 @@ extension Layout {
                                   fontSize: Double? = nil, fontWeight: FontWeight? = nil,
                                   leading: Double? = nil, fontDesign: SystemFontDesign? = nil,
                                   lineHeightPerPoint: Double? = nil,
-                                  monospacedAdvance: Double? = nil) throws(LayoutError) {
+                                  monospacedAdvance: Double? = nil, namedFont: NamedFont? = nil) throws(LayoutError) {
         guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        if let namedFont { label.namedFont = namedFont }
         if let monospacedAdvance {
             guard monospacedAdvance.isFinite, monospacedAdvance > 0 else { throw .invalidNumber("advance") }
             label.monospacedAdvance = monospacedAdvance

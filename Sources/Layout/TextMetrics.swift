@@ -71,27 +71,40 @@ public enum TextMetrics {
 
     /// The width of a label's text on one line, before rounding.
     public static func width<S: StringProtocol>(_ text: S, _ content: LabelContent) -> Double {
-        guard content.monospacedAdvance != nil else {
+        guard content.monospacedAdvance != nil || content.namedFont != nil else {
             return width(text, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
         }
-        return measure(text, { advance(of: $0, content) })
+        guard content.monospacedAdvance == nil else { return measure(text, { advance(of: $0, content) }) }
+        return measure(text, { advance(of: $0, content) }, { kerning($0, $1, content) })
     }
 
     /// How far one character of a label's text advances: in a monospaced font iOS ships whose
     /// advance Layoutbook knows (``monospacedAdvances``), that advance for every character
-    /// but a combining mark (a wide character or an emoji still takes its own); else the
-    /// system font's.
+    /// but a combining mark (a wide character or an emoji still takes its own); in a font
+    /// Layoutbook has measured (``NamedFontMetrics``), its own advance for a printable ASCII
+    /// character (a line break measures as a space); else the system font's.
     public static func advance(of c: Character, _ content: LabelContent) -> Double {
         if let em = content.monospacedAdvance, !isWide(c), !isEmoji(c), !isHangulSyllable(c) {
             guard let first = c.unicodeScalars.first, !isCombining(first.value) else { return 0 }
             return em * content.fontSize
         }
+        if let font = content.namedFont, c.unicodeScalars.count == 1 || c.isNewline, let first = c.unicodeScalars.first,
+           let em = font.metrics.advance(c.isNewline ? 0x20 : first.value) {
+            return em * content.fontSize
+        }
         return advance(of: c, fontSize: content.fontSize, weight: content.fontWeight, design: content.fontDesign)
     }
 
-    /// The kerning between two characters of a label's text: none in a monospaced font.
+    /// The kerning between two characters of a label's text: none in a monospaced font; a
+    /// measured font's own between two printable ASCII characters (none beside any other).
     public static func kerning(_ first: Character, _ second: Character, _ content: LabelContent) -> Double {
-        content.monospacedAdvance != nil ? 0 : kerning(first, second, fontSize: content.fontSize, weight: content.fontWeight)
+        if content.monospacedAdvance != nil { return 0 }
+        if let font = content.namedFont {
+            let a = first.unicodeScalars, b = second.unicodeScalars
+            guard a.count == 1, b.count == 1, let x = a.first?.value, let y = b.first?.value else { return 0 }
+            return font.metrics.kerning(x, y) * content.fontSize
+        }
+        return kerning(first, second, fontSize: content.fontSize, weight: content.fontWeight)
     }
 
     /// How many terminal columns `text` takes: one per character, two per wide one or emoji. The
@@ -167,9 +180,12 @@ public enum TextMetrics {
     /// Arial (`ArialMT`, `Arial-BoldMT`, …), 1.1172 (1854 + 434 units of 2048): one 20-pt line
     /// 22.34, stored 22.667 at @3x; two lines of 14 pt 31.333, of 15 pt 33.667, of 18 pt 40.333;
     /// 13 pt 15 and 17 pt 19 at @2x. Menlo (every weight), 1.1641 (1901 + 483 of 2048): 15 pt
-    /// 17.5, 16 pt 19, 22 pt 26, 25 pt 29.5, 30 pt 35, 60 pt 70 at @2x.
+    /// 17.5, 16 pt 19, 22 pt 26, 25 pt 29.5, 30 pt 35, 60 pt 70 at @2x. Helvetica (every weight:
+    /// `Helvetica`, `Helvetica-Bold`…), 1.15, where its widths, Arial's, would give 1.1172: 36 pt
+    /// 41.5 at @2x (41.4; 9 labels of 2 repositories) and 42 on whole-point canvases (30), 20 pt 23.
     public static let fontLineHeights: [(prefix: String, perPoint: Double)] = [
         ("Avenir-", 1.366), ("HelveticaNeue", 1.165), ("ArialMT", 1.1172), ("Arial-", 1.1172), ("Menlo-", 1.1641),
+        ("Helvetica", 1.15), ("Helvetica-", 1.15),
     ]
 
     /// The advance of every character, per point of size, of monospaced fonts iOS ships, by
@@ -191,7 +207,7 @@ public enum TextMetrics {
         for (prefix, perPoint) in fontLineHeights {
             if prefix.hasSuffix("-") ? name.hasPrefix(prefix) : name == prefix { return perPoint }
         }
-        return nil
+        return NamedFont(name: name)?.metrics.lineHeightPerPoint
     }
 
     /// The height of `lines` lines of a label's text, before rounding: each line's height, and

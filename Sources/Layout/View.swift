@@ -48,6 +48,9 @@ public struct LabelContent: Sendable, Hashable {
     /// advance Layoutbook knows (``TextMetrics/monospacedAdvances``, Menlo); nil: the system
     /// font's widths.
     public var monospacedAdvance: Double?
+    /// A font whose advances, kerning and (when known) line height Layoutbook has measured
+    /// (``NamedFontMetrics``: Inter, Arial, Helvetica, Lato); nil: the system font's widths.
+    public var namedFont: NamedFont?
 
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text

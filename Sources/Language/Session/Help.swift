@@ -357,10 +357,14 @@ public enum Help {
         79.9 % and within 2 % for 90.8 % (half an em a character: 6.95 % and 19.7 %); wrapping
         is less sure, a line's last word sitting on the edge. Wide (CJK) characters take a full em, a Korean syllable 0.865 em
         (iOS sets Hangul in its Korean font, narrower), an emoji about 1.33 em;
-        a font that is not the system font is measured as the regular system font, in its own
-        line height when it is one iOS ships whose line is known (Avenir 1.366, Helvetica Neue
-        1.165, Arial 1.1172, Menlo 1.1641 of the size) and, for Menlo (monospaced), each character
-        0.6021 em wide: from a storyboard's fontDescription or UIFont(name:size:). The font
+        a font whose widths Layoutbook has measured (Inter, IBM Plex Sans and Lato, which apps
+        ship; Arial and Helvetica, which iOS ships) is measured by its own advances and kerning
+        between printable ASCII characters (others as in the system font), in its own line
+        where stored frames confirm it (Inter 1.2102, IBM Plex Sans 1.3, Lato 1.2); any other
+        font is measured as the regular system font, in its own line height when it is one iOS
+        ships whose line is known (Avenir 1.366, Helvetica Neue 1.165, Arial 1.1172, Helvetica
+        1.15, Menlo 1.1641 of the size) and, for Menlo (monospaced), each character 0.6021 em wide: from a
+        storyboard's fontDescription or UIFont(name:size:). The font
         comes from 'font 17 bold',
         .systemFont(ofSize:weight:), .boldSystemFont(ofSize:), .preferredFont(forTextStyle:) (the
         headline semibold) and a storyboard's fontDescription. numberOfLines = 0 wraps greedily

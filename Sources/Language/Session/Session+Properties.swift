@@ -72,11 +72,13 @@ extension Session {
                 // A bare size is the regular system font; a weight comes with the size.
                 if case .font(let size, let weight, _, let fontName) = value {
                     try state.layout.setLabel(id, fontSize: size.value, fontWeight: weight)
-                    // `UIFont(name:size:)`: a font whose line (and a monospaced one's advance)
-                    // Layoutbook knows keeps them; any other, and a system font, the system font's.
+                    // `UIFont(name:size:)`: a font whose line (a monospaced one's advance, a
+                    // measured one's widths) Layoutbook knows keeps them; any other, and a system
+                    // font, the system font's.
                     try state.layout.setLabelFont(id, lineHeightPerPoint: fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:))
                                                     ?? TextMetrics.lineHeightPerPoint,
-                                                  monospacedAdvance: fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)))
+                                                  monospacedAdvance: fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
+                                                  namedFont: fontName.flatMap(NamedFont.init(name:)))
                 } else {
                     try state.layout.setLabel(id, fontSize: try number(value, assignment), fontWeight: .regular)
                 }

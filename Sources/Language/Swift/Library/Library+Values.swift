@@ -465,6 +465,10 @@ extension Library {
                 }
                 if TextMetrics.monospacedAdvance(ofFont: name) != nil {
                     e.note("UIFont(name: \"\(name)\", size:): measured by the font's own advance and line height")
+                } else if let font = NamedFont(name: name) {
+                    e.note(font.metrics.lineHeightPerPoint != nil || TextMetrics.lineHeightPerPoint(ofFont: name) != nil
+                           ? "UIFont(name: \"\(name)\", size:): measured by the font's own widths and line height"
+                           : "UIFont(name: \"\(name)\", size:): measured by the font's own widths, in the system font's line height")
                 } else if TextMetrics.lineHeightPerPoint(ofFont: name) != nil {
                     e.note("UIFont(name: \"\(name)\", size:): measured as the system font, in the font's own line height")
                 } else {
