@@ -40,4 +40,31 @@ struct DesignSystemConstantsTests {
         #expect(session.frame("second") == Rect(x: 0, y: 40, width: 375, height: 30))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'.l' is not in the paste (the app's own constant): 0 is used") })
     }
+
+    @Test("the app's function that scales its design's numbers to the screen gives its argument, with a note; another unknown function is still unknown")
+    func scaleFunctionsGiveTheirArgument() {
+        var session = Session()
+        let outcomes = session.script("""
+            let bar = UIView()
+            view.addSubview(bar)
+            bar.snp.makeConstraints { make in
+                make.left.right.equalToSuperview()
+                make.bottom.equalToSuperview().offset(-ADAPT_WIDTH(30))
+                make.height.equalTo(kScaleH(70))
+            }
+            """)
+        // 667 − 30 − 70 = 567, as on the 375-wide screen the app was designed for.
+        #expect(session.frame("bar") == Rect(x: 0, y: 567, width: 375, height: 70))
+        #expect(outcomes[2].notes.contains(
+            "'kScaleH(…)' is not in the paste: taken as its argument, 70, the app's scaling of its design's number to the screen "
+                + "(the number is used as written)"))
+        session.script("""
+            let tile = UIView()
+            view.addSubview(tile)
+            """)
+        // `tileSide` says nothing about scaling: at the prompt it is refused, not taken as its argument.
+        let refused = session.failing("tile.snp.makeConstraints { make in make.size.equalTo(tileSide(40)) }")
+        #expect(refused.contains("error: no name 'tileSide' is declared here"))
+        #expect(session.frame("tile")?.size == Size(width: 0, height: 0))
+    }
 }

@@ -454,6 +454,21 @@ extension Evaluator {
         return word.hasSuffix("ratio") && ["width", "height", "screen", "w", "h"].contains { word.hasPrefix($0) || word.dropLast(5).hasSuffix($0) }
     }
 
+    /// Whether the name of a function the paste does not have says it scales a number of the
+    /// app's design to the screen: `ADAPTWIDTH`, `AdaptW`, `kScaleH`, `SCALE_W`, `autoScaleWidth`,
+    /// `adaptedHeight`, `fitWidth`, `kRealValue` — "adapt", "scale" or "fit" at either end of the
+    /// name (an app prefix `k` left out), or the real-value helper.
+    static func isScaleFunction(_ name: String) -> Bool {
+        var word = name.lowercased().replacingOccurrences(of: "_", with: "")
+        if word.hasPrefix("k") { word.removeFirst() }
+        guard word.allSatisfy({ $0.isLetter || $0.isNumber }), !word.isEmpty else { return false }
+        if word == "realvalue" { return true }
+        let stems = ["adapt", "adapted", "adaptation", "scale", "scaled", "autoscale", "autoadapt", "fit"]
+        let sides = ["", "w", "h", "x", "y", "width", "height", "size", "value", "font", "fontsize"]
+        return stems.contains { stem in sides.contains { side in word == stem + side || word == side + stem } }
+            && word != "fit" && word != "scale" && word != "scaled"
+    }
+
     static func scaleNote(_ name: String) -> String {
         "'\(name)' is not in the paste: taken as 1, the app's scale of its design to the screen (the numbers it multiplies "
             + "are used as written)"
@@ -985,6 +1000,13 @@ extension Evaluator {
                 // as `DispatchQueue.main.async` is, so what it lays out is laid out.
                 _ = try callAny(body, [], at: range)
                 return .opaque("Task")
+            }
+            if Self.isScaleFunction(name), args.count == 1, trailingValue == nil, case .number(let n) = args[0].value {
+                // `ADAPTWIDTH(20)`, `kScaleW(20)`, `adaptedHeight(44)`: the app's function that scales a
+                // number of its design to the screen; as for a scale constant, the number as written.
+                note("'\(name)(…)' is not in the paste: taken as its argument, \(Session.number(n)), the app's scaling of its "
+                    + "design's number to the screen (the number is used as written)")
+                return .number(n)
             }
             if name.first?.isUppercase == true {
                 if let refusal = Library.refusals[name] {
