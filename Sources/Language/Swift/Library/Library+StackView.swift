@@ -18,27 +18,37 @@ extension Library {
     ]
 
     static let stackViewMembers: [Member] = [
-        .property("axis", "NSLayoutConstraint.Axis", "horizontal (the default) or vertical") { _, _, _ throws(Interrupt) in .opaque("axis") }
+        .property("axis", "NSLayoutConstraint.Axis", "horizontal (the default) or vertical") { e, base, range throws(Interrupt) in
+            e.stackSetting(try viewName(base, &e, at: range), .axis)
+        }
             set: { e, base, value, range throws(Interrupt) in
                 try e.setProperty(try viewName(base, &e, at: range), .axis,
                                   try stackCase(value, "axis", &e, at: range), at: range)
             },
-        .property("distribution", "UIStackView.Distribution", "fill (the default), fillEqually, fillProportionally, equalSpacing or equalCentering") { _, _, _ throws(Interrupt) in .opaque("distribution") }
+        .property("distribution", "UIStackView.Distribution", "fill (the default), fillEqually, fillProportionally, equalSpacing or equalCentering") {
+            e, base, range throws(Interrupt) in e.stackSetting(try viewName(base, &e, at: range), .distribution)
+        }
             set: { e, base, value, range throws(Interrupt) in
                 try e.setProperty(try viewName(base, &e, at: range), .distribution,
                                   try stackCase(value, "distribution", &e, at: range), at: range)
             },
-        .property("alignment", "UIStackView.Alignment", "fill (the default), leading/top, center, trailing/bottom, firstBaseline or lastBaseline") { _, _, _ throws(Interrupt) in .opaque("alignment") }
+        .property("alignment", "UIStackView.Alignment", "fill (the default), leading/top, center, trailing/bottom, firstBaseline or lastBaseline") {
+            e, base, range throws(Interrupt) in e.stackSetting(try viewName(base, &e, at: range), .alignment)
+        }
             set: { e, base, value, range throws(Interrupt) in
                 try e.setProperty(try viewName(base, &e, at: range), .alignment,
                                   try stackCase(value, "alignment", &e, at: range), at: range)
             },
-        .property("spacing", "CGFloat", "the space between arranged views (negative overlaps them)") { _, _, _ throws(Interrupt) in .opaque("spacing") }
+        .property("spacing", "CGFloat", "the space between arranged views (negative overlaps them)") { e, base, range throws(Interrupt) in
+            e.stackSetting(try viewName(base, &e, at: range), .spacing)
+        }
             set: { e, base, value, range throws(Interrupt) in
                 let spacing = try number(value, &e, at: range, what: "a spacing")
                 try e.setProperty(try viewName(base, &e, at: range), .spacing, .number(Evaluator.literal(spacing, range)), at: range)
             },
-        .property("isLayoutMarginsRelativeArrangement", "Bool", "lay the views out inside the stack's layout margins") { _, _, _ throws(Interrupt) in .opaque("isLayoutMarginsRelativeArrangement") }
+        .property("isLayoutMarginsRelativeArrangement", "Bool", "lay the views out inside the stack's layout margins") {
+            e, base, range throws(Interrupt) in e.stackSetting(try viewName(base, &e, at: range), .isLayoutMarginsRelativeArrangement)
+        }
             set: { e, base, value, range throws(Interrupt) in
                 try e.setProperty(try viewName(base, &e, at: range), .isLayoutMarginsRelativeArrangement,
                                   .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
@@ -110,6 +120,35 @@ extension Library {
 extension Evaluator {
     mutating func editStack(_ stack: String, _ operation: StackEdit.Operation, at range: SourceRange) throws(Interrupt) {
         try execute(.stackEdit(StackEdit(stack: identifier(stack, range), operation: operation, range: range)))
+    }
+
+    /// A stack's setting as code reads it back (`3 * rowHeight + stack.spacing`,
+    /// `if stack.axis == .vertical`): the stack's own for a placed stack; for one not placed yet,
+    /// what its kept edits set last, else UIKit's default (horizontal, fill, fill, 0, false).
+    func stackSetting(_ stack: String, _ property: ViewProperty) -> Value {
+        if let id = layoutID(stack), let settings = session.state.layout.stack(id) {
+            switch property {
+            case .axis: return .enumCase(settings.axis == .vertical ? "vertical" : "horizontal")
+            case .distribution: return .enumCase(settings.distribution.rawValue)
+            case .alignment: return .enumCase(settings.alignment.rawValue)
+            case .spacing: return .number(settings.spacing)
+            default: return .bool(settings.isLayoutMarginsRelativeArrangement)
+            }
+        }
+        for assignment in (session.state.detached[viewName(stack)]?.properties ?? []).reversed() where assignment.property == property {
+            switch assignment.value {
+            case .number(let n): return .number(n.value)
+            case .bool(let b): return .bool(b.value)
+            case .word(let w): return .enumCase(w.name)
+            default: continue
+            }
+        }
+        switch property {
+        case .axis: return .enumCase("horizontal")
+        case .distribution, .alignment: return .enumCase("fill")
+        case .spacing: return .number(0)
+        default: return .bool(false)
+        }
     }
 
     /// The arranged views as the stack holds them now; for a stack not placed yet, as its kept
