@@ -10,18 +10,7 @@ import Testing
 @Suite("pasted named fonts: their own line heights and Menlo's advance")
 struct NamedFonts61Tests {
     func frame(_ font: String, text: String = "A1-42", then more: String = "") -> Rect? {
-        var s = Session()
-        s.script("""
-            let title = UILabel()
-            title.translatesAutoresizingMaskIntoConstraints = false
-            title.text = "\(text)"
-            title.font = \(font)
-            view.addSubview(title)
-            title.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-            title.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
-            \(more)
-            """)
-        return s.frame("title")
+        Session.labelFrame(font: font, text: text, then: more)
     }
 
     @Test("a label in Menlo is as wide as its characters at Menlo's advance, and a line of Menlo tall")

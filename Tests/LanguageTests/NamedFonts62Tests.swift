@@ -12,18 +12,7 @@ import Testing
 @Suite("pasted measured fonts: their own widths, kerning and lines")
 struct NamedFonts62Tests {
     func frame(_ font: String, text: String, then more: String = "") -> Rect? {
-        var s = Session()
-        s.script("""
-            let title = UILabel()
-            title.translatesAutoresizingMaskIntoConstraints = false
-            title.text = "\(text)"
-            title.font = \(font)
-            view.addSubview(title)
-            title.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
-            title.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
-            \(more)
-            """)
-        return s.frame("title")
+        Session.labelFrame(font: font, text: text, then: more)
     }
 
     @Test("a label in Inter is as wide as Inter's advances and an Inter line tall")

@@ -23,6 +23,23 @@ extension Session {
         return outcome.diagnostics.rendered(source: text)
     }
 
+    /// The frame of a label `title` set in `font` (Swift, as pasted) showing `text`, pinned to
+    /// the root view's top-left corner, after `more`.
+    static func labelFrame(font: String, text: String, then more: String = "") -> Rect? {
+        var s = Session()
+        s.script("""
+            let title = UILabel()
+            title.translatesAutoresizingMaskIntoConstraints = false
+            title.text = "\(text)"
+            title.font = \(font)
+            view.addSubview(title)
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            title.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            \(more)
+            """)
+        return s.frame("title")
+    }
+
     func frame(_ name: String) -> Rect? {
         layout.id(of: name).map { layout.frame(of: $0) }
     }
