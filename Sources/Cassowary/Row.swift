@@ -127,6 +127,46 @@ struct Row: Sendable {
         cells = merged
     }
 
+    /// Replaces `symbol` by `other`, the row that gives its value: takes out the symbol's cell and
+    /// adds its coefficient times `other`, in one sorted merge into one new array (taking the
+    /// cell out first would copy a row shared with an undo snapshot, then the merge make another).
+    /// Symbols that enter or cancel out are appended to `entered` and `left`. Returns the
+    /// coefficient, 0 with nothing changed when the symbol is not in the row.
+    mutating func substitute(_ symbol: Symbol, by other: Row, entered: inout [Symbol], left: inout [Symbol]) -> Double {
+        let (at, found) = search(symbol)
+        guard found else { return 0 }
+        let k = cells[at].coefficient
+        constant += other.constant * k
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count - 1 + other.cells.count)
+        var i = 0
+        var j = 0
+        let a = cells
+        let b = other.cells
+        while i < a.count || j < b.count {
+            if i == at { i += 1; continue }
+            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
+                merged.append(a[i]); i += 1
+            } else if i == a.count || b[j].symbol < a[i].symbol {
+                let c = b[j].coefficient * k
+                if c != 0 {
+                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
+                    entered.append(b[j].symbol)
+                }
+                j += 1
+            } else {
+                let added = b[j].coefficient * k
+                let c = a[i].coefficient + added
+                if cancels(c, a[i].coefficient, added) { left.append(a[i].symbol) } else {
+                    merged.append(Cell(symbol: a[i].symbol, coefficient: c))
+                }
+                i += 1; j += 1
+            }
+        }
+        cells = merged
+        return k
+    }
+
     /// Adds `k × other`, then `coefficient × extra` unless `extra` is `noSymbol`.
     mutating func add(_ other: Row, times k: Double, plus extra: Symbol, _ coefficient: Double,
                       entered: inout [Symbol], left: inout [Symbol]) {

@@ -218,9 +218,7 @@ extension Solver {
             columns[Int(symbol)] = []
             var changes = ColumnChanges()
             let owners = moveRows(targets.map { ($0, 0) }, by: row, noting: &changes) { target, _, entered, left in
-                let k = target.remove(symbol)
-                target.add(row, times: k, entered: &entered, left: &left)
-                return k
+                target.substitute(symbol, by: row, entered: &entered, left: &left)
             }
             apply(changes)
             link(row.owner, owners)
@@ -332,29 +330,71 @@ extension Solver {
     /// An owner that used directly what `from` was derived from reaches it through `from` now, so
     /// that direct link goes: the downstream of every constraint stays the same set, and a row
     /// that each new constraint is substituted into keeps a few links, not one per constraint
-    /// ever added (a thousand priority levels on one width made every command copy and grow a
-    /// thousand such lists). Only when `from` was derived from a few: the check costs a lookup
-    /// per owner for each.
+    /// ever added. So does a link from what that was derived from in turn, two steps back, through
+    /// a constraint other than the owner itself: a thousand priority levels on one width build
+    /// each new level's row from the row that holds the width, which used the level before, and
+    /// with one step only every level kept a link from every later one (a million links, each
+    /// command copying a thousand growing lists). Only when `from` was derived from a few, and
+    /// for owners that use a few: the checks cost a lookup per pair.
     mutating func link(_ from: Int32, _ owners: [Int32]) {
         guard from >= 0, !owners.isEmpty else { return }
         let through = records[Int(from)]?.uses ?? []
         let reducing = !through.isEmpty && through.count <= Self.linksReducedThrough
         var added: [Int32] = []
         var dropped: [(used: Int32, by: Int32)] = []
+        var uses: [Int32] = []
+        var throughMembers: [Int32] = []
+        if reducing { through.copyMembers(into: &throughMembers) }
         records.withMutableElements { records in
             for to in owners where to != from && to >= 0 {
                 guard let inserted = records[Int(to)]?.uses.insert(from) else { continue }
                 if inserted { added.append(to) }
                 guard reducing else { continue }
-                for u in through where u != to && records[Int(to)].unsafelyUnwrapped.uses.contains(u) {
+                for u in throughMembers where u != to && records[Int(to)].unsafelyUnwrapped.uses.contains(u) {
+                    records[Int(to)]?.uses.remove(u)
+                    dropped.append((u, to))
+                }
+                // Two steps: u → v → from → to, with v one that `from` used and not `to` (whose
+                // own link from u is the one in question). Read from the records as they are now,
+                // so that two links never go each on the strength of the other.
+                guard records[Int(to)].unsafelyUnwrapped.uses.count <= Self.linksReducedTwoSteps else { continue }
+                records[Int(to)].unsafelyUnwrapped.uses.copyMembers(into: &uses)
+                for u in uses where u != from && u != to {
+                    var reached = false
+                    for i in throughMembers.indices {
+                        let v = throughMembers[i]
+                        if v != to && v != u && v != from && records[Int(v)] != nil
+                            && records[Int(v)].unsafelyUnwrapped.uses.contains(u) {
+                            reached = true
+                            break
+                        }
+                    }
+                    guard reached else { continue }
                     records[Int(to)]?.uses.remove(u)
                     dropped.append((u, to))
                 }
             }
         }
         if !added.isEmpty { records[Int(from)]?.usedBy.formUnion(SortedSet(added)) }
-        for link in dropped { records[Int(link.used)]?.usedBy.remove(link.by) }
+        if dropped.count <= SortedSet<Int32>.inlineCapacity {
+            for link in dropped { records[Int(link.used)]?.usedBy.remove(link.by) }
+            return
+        }
+        // Many owners dropped links from one constraint: taken out of its list in one pass.
+        if !dropped.indices.dropFirst().allSatisfy({ (dropped[$0 - 1].used, dropped[$0 - 1].by) < (dropped[$0].used, dropped[$0].by) }) {
+            dropped.sort { ($0.used, $0.by) < ($1.used, $1.by) }
+        }
+        var start = 0
+        while start < dropped.count {
+            var end = start + 1
+            while end < dropped.count && dropped[end].used == dropped[start].used { end += 1 }
+            records[Int(dropped[start].used)]?.usedBy.subtract(sorted: dropped[start..<end].map(\.by))
+            start = end
+        }
     }
+
+    /// The most links of an owner whose links two steps back are looked at.
+    static var linksReducedTwoSteps: Int { 16 }
 
     /// The most links of a row's owner that linking through it looks at.
     static var linksReducedThrough: Int { 8 }

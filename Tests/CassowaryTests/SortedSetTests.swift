@@ -24,7 +24,7 @@ struct SortedSetTests {
             let others = (0..<take(otherCount)).map { _ in Int32(generator.next() % UInt64(range)) }
             let ordered = Array(Set(others)).sorted()
             let operand = [others, ordered, ordered.reversed(), others + others][take(4)]
-            switch take(6) {
+            switch take(7) {
             case 0:
                 let inserted = sorted.insert(element)
                 if inserted != !reference.contains(element) { return "insert(\(element)) said \(inserted)" }
@@ -42,6 +42,9 @@ struct SortedSetTests {
                 sorted.replace(element, by: SortedSet(operand), except: element &+ 1)
                 reference.remove(element)
                 reference.formUnion(operand.filter { $0 != element &+ 1 })
+            case 5:
+                sorted.subtract(sorted: ordered)
+                reference.subtract(ordered)
             default:
                 let other = SortedSet(operand)
                 if Array(other) != ordered { return "SortedSet(\(operand)) is \(Array(other))" }
