@@ -104,6 +104,14 @@ extension Library {
         guard isSubtype(typeName, of: "UIView"), labels.count >= 2, labels[1] == "views", labels.dropFirst(2).allSatisfy({ $0 == nil })
         else { return false }
         if visualFormatHelperNames.contains(base) { return labels[0] == nil || labels[0] == "format" }
+        // Spelt the app's own way (`addVisualConstarints(format:views:)`,
+        // `addConstraintsUsingFormat(_:views:)`): a method that adds, taking a format then
+        // `views:`, is the helper; UIKit has none of that shape.
+        let lowered = base.lowercased()
+        if lowered.hasPrefix("add"), labels[0].map(visualFormatHelperFormatLabels.contains) == true
+            || labels[0] == nil && (lowered.contains("format") || lowered.contains("constr")) {
+            return true
+        }
         // `addConstraints(withFormat: "H:|[v0]|", views: a)`: UIKit's addConstraints(_:) takes one
         // unlabelled array, so a labelled format is the app's helper.
         return base == "addConstraints" && labels[0].map(visualFormatHelperFormatLabels.contains) == true

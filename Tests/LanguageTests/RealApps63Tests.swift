@@ -1,0 +1,139 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files, old (Swift 2–4) and new: a view centred through its layer, a cell
+/// on the app's base cell whose own name says which cell it is, a view that builds when it moves
+/// to a window, the visual-format helper spelt the app's own way, an app control constrained
+/// without turning its mask off. Every paste is written for this test; frames are derived by
+/// hand on the default bare 375×667 screen.
+@Suite("app files: real apps, set 63")
+struct RealApps63Tests {
+    @Test("layer.position is the view's center, layer.frame its frame; both read back")
+    func layerPositionIsCenter() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BadgeController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let badge = UILabel(frame: CGRectMake(0, 0, 200, 40))
+                badge.text = "New"
+                badge.layer.position = CGPoint(x: view.frame.width / 2, y: 100)
+                view.addSubview(badge)
+                let strip = UIView()
+                strip.layer.frame = CGRect(x: 10, y: badge.layer.position.y + 30, width: 50, height: 8)
+                view.addSubview(strip)
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Centred at (187.5, 100): 200 × 40 from (87.5, 80). The strip 30 below the badge's centre.
+        #expect(session.frame("badge") == Rect(x: 87.5, y: 80, width: 200, height: 40))
+        #expect(session.frame("strip") == Rect(x: 10, y: 130, width: 50, height: 8))
+    }
+
+    @Test("a moved anchorPoint leaves layer.position unmodelled, with a note")
+    func layerPositionWithAnchorPoint() {
+        var session = Session()
+        let outcomes = session.script("""
+        let dial = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        dial.layer.anchorPoint = CGPoint(x: 0, y: 0)
+        dial.layer.position = CGPoint(x: 50, y: 50)
+        view.addSubview(dial)
+        """)
+        #expect(session.frame("dial") == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped 'layer.position'") && $0.contains("anchorPoint") })
+    }
+
+    @Test("a cell on the app's base cell, named as a collection view cell, is an item; named only as a cell, a row")
+    func baseCellByTheClassName() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PhotoCollectionViewCell: BaseCell {
+            let photo = UIImageView()
+            override func setupViews() {
+                addSubview(photo)
+                photo.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    photo.topAnchor.constraint(equalTo: topAnchor),
+                    photo.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    photo.trailingAnchor.constraint(equalTo: trailingAnchor),
+                    photo.bottomAnchor.constraint(equalTo: bottomAnchor),
+                    photo.widthAnchor.constraint(equalToConstant: 80),
+                    photo.heightAnchor.constraint(equalToConstant: 60),
+                ])
+            }
+        }
+        """)
+        // An item is as big as its content: 80 × 60, not a 375-wide row.
+        #expect(session.frame("photo") == Rect(x: 0, y: 0, width: 80, height: 60))
+        #expect(session.frame("photoCollectionViewCell") == Rect(x: 0, y: 0, width: 80, height: 60))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("in a class named as a UICollectionViewCell is") })
+
+        var rows = Session()
+        rows.script("""
+        class PhotoCell: BaseCell {
+            let photo = UIImageView()
+            override func setupViews() {
+                contentView.addSubview(photo)
+                photo.translatesAutoresizingMaskIntoConstraints = false
+                photo.heightAnchor.constraint(equalToConstant: 60).isActive = true
+                photo.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+                photo.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true
+                photo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor).isActive = true
+                photo.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            }
+        }
+        """)
+        // Named only as a cell: a table's row, 375 wide and 60 tall.
+        #expect(rows.frame("photoCell") == Rect(x: 0, y: 0, width: 375, height: 60))
+    }
+
+    @Test("willMove(toWindow:) runs when the view is shown, told the window; not for willMove(toSuperview:)")
+    func willMoveToWindowRuns() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class ToolbarView: UIView {
+            private let doneButton = UIButton()
+            override func willMove(toWindow newWindow: UIWindow?) {
+                super.willMove(toWindow: newWindow)
+                guard let _ = newWindow else { return }
+                doneButton.setTitle("Done", for: .normal)
+                addSubview(doneButton)
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                doneButton.frame = CGRect(x: bounds.width - 90, y: 6, width: 80, height: 32)
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Shown filling the screen: the button 90 in from its right edge, 375 − 90 = 285.
+        #expect(session.frame("doneButton") == Rect(x: 285, y: 6, width: 80, height: 32))
+    }
+
+    @Test("the visual-format helper spelt the app's own way is read as the widespread one")
+    func visualFormatHelperOwnSpelling() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PlayerView: UIView {
+            let sheet = UIView()
+            let handle = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(sheet)
+                addSubview(handle)
+                addVisualConstarints(format: "H:|[v0]|", views: sheet)
+                let top = UIScreen.main.bounds.height / 2
+                addVisualConstarints(format: "V:|-\\(top)-[v0]|", views: sheet)
+                addConstraintsUsingFormat("H:|-20-[v0(40)]", views: handle)
+                addConstraintsUsingFormat("V:|-8-[v0(4)]", views: handle)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(session.frame("sheet") == Rect(x: 0, y: 333.5, width: 375, height: 333.5))
+        #expect(session.frame("handle") == Rect(x: 20, y: 8, width: 40, height: 4))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'addVisualConstarints' is the app's own helper") })
+    }
+}
