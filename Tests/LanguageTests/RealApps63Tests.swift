@@ -136,4 +136,29 @@ struct RealApps63Tests {
         #expect(session.frame("handle") == Rect(x: 20, y: 8, width: 40, height: 4))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'addVisualConstarints' is the app's own helper") })
     }
+
+    @Test("an app control the paste lacks, constrained without turning its mask off, has its mask turned off")
+    func standInControlMaskOff() {
+        var session = Session()
+        let outcomes = session.script("""
+        class EmptyStateView: UIView {
+            let messageLabel = HeadlineLabel(textAlignment: .center, fontSize: 28)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(messageLabel)
+                NSLayoutConstraint.activate([
+                    messageLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
+                    messageLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 40),
+                    messageLabel.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -40),
+                    messageLabel.heightAnchor.constraint(equalToConstant: 200),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // 295 wide between the 40-pt insets, 200 tall, centred: 333.5 − 100 = 233.5.
+        #expect(session.frame("messageLabel") == Rect(x: 40, y: 233.5, width: 295, height: 200))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("'HeadlineLabel' is the app's own") && $0.contains("taken to turn it off itself") })
+    }
 }
