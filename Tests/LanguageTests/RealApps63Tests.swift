@@ -161,4 +161,62 @@ struct RealApps63Tests {
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("'HeadlineLabel' is the app's own") && $0.contains("taken to turn it off itself") })
     }
+
+    @Test("the anchor(…) helper's companions are read by their labels: setDimensions, centerX, centerY, center(inView:)")
+    func anchorHelperCompanions() {
+        var session = Session()
+        let outcomes = session.script("""
+        class CardHeader: UIView {
+            let avatar = UIImageView()
+            let name = UILabel()
+            let badge = UIView()
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(avatar)
+                addSubview(name)
+                addSubview(badge)
+                addSubview(dot)
+                avatar.anchor(top: topAnchor, left: leftAnchor, paddingTop: 32, paddingLeft: 16)
+                avatar.setDimensions(width: 96, height: 96)
+                name.text = "Ada"
+                name.centerX(inView: avatar, topAnchor: avatar.bottomAnchor, paddingTop: 12)
+                badge.setDimensions(height: 20, width: 40)
+                badge.centerY(inView: avatar, leftAnchor: avatar.rightAnchor, paddingLeft: 8)
+                dot.setDimensions(width: 10, height: 10)
+                dot.center(inView: self, yConstant: 100)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // The avatar 96 × 96 at (16, 32), its centre (64, 80).
+        #expect(session.frame("avatar") == Rect(x: 16, y: 32, width: 96, height: 96))
+        // The name centred under it, 12 below its bottom (128 + 12).
+        let name = session.frame("name") ?? Rect(x: 0, y: 0, width: 0, height: 0)
+        #expect(name.minX + name.width / 2 == 64 && name.minY == 140)
+        // The badge 8 right of it (112 + 8), centred on its middle: 80 − 10.
+        #expect(session.frame("badge") == Rect(x: 120, y: 70, width: 40, height: 20))
+        // The dot centred in the header, 100 below its middle: (187.5, 433.5).
+        #expect(session.frame("dot") == Rect(x: 182.5, y: 428.5, width: 10, height: 10))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("skipped") })
+    }
+
+    @Test("an app's global screen read for its width or height is the screen's")
+    func screenGlobal() {
+        var session = Session()
+        session.script("""
+        class SignInController: UIViewController {
+            var formTop = screen.height * 0.15
+            var formWidth = screen.width - 80
+            let form = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(form)
+                form.frame = CGRect(x: 40, y: formTop, width: formWidth, height: 220)
+            }
+        }
+        """)
+        // 0.15 × 667 = 100.05; 375 − 80 = 295.
+        #expect(session.frame("form") == Rect(x: 40, y: 100.05, width: 295, height: 220))
+    }
 }

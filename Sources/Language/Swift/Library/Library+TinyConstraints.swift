@@ -30,6 +30,11 @@ extension Library {
             let name = String(signature.prefix { $0 != "(" })
             return .method(signature, "TinyConstraints: " + help) { e, base, args, _, range throws(Interrupt) in
                 if let stray = args.first(where: { $0.label.map { !allowed.contains($0) } ?? false }), let label = stray.label {
+                    // `centerY(inView: avatar)`: the widespread anchor(…) extension's companion, read as it does.
+                    if let typeName = e.libraryTypeName(of: base), isAppAnchorCompanion(name, labels: args.map(\.label), of: typeName),
+                       e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                        return try appAnchorCompanion(base, name, args, &e, at: range)
+                    }
                     e.note("skipped '\(name)(…)': TinyConstraints' \(name) takes no '\(label):', so this is the app's own layout helper, "
                         + "an extension the paste does not contain; what it would constrain is missing: paste the extension too")
                     return .opaque(name + "(…)")

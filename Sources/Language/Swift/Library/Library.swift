@@ -386,6 +386,9 @@ public enum Library {
             if let dimension = Evaluator.appScreenDimension(owner: text, name) {
                 let screen = e.session.state.layout.frame(of: .root)
                 let value = dimension == "width" ? screen.width : screen.height
+                // The name read is known now: no longer skipped.
+                let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                e.notes.removeAll { $0 == "skipped '\(root)': it is not in the paste (the app's own code); lines that need it are skipped" }
                 e.note("'\(text).\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
                 return .number(value)
             }
@@ -669,6 +672,10 @@ public enum Library {
             if isAppVisualFormatHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
                 return try appVisualFormatHelper(base, name, args, &e, at: range)
+            }
+            if isAppAnchorCompanion(name, labels: args.map(\.label), of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                return try appAnchorCompanion(base, name, args, &e, at: range)
             }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
