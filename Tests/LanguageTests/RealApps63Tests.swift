@@ -219,4 +219,30 @@ struct RealApps63Tests {
         // 0.15 × 667 = 100.05; 375 − 80 = 295.
         #expect(session.frame("form") == Rect(x: 40, y: 100.05, width: 295, height: 220))
     }
+
+    @Test("LBTATools' stack and hstack, views given one by one: a stack view of them filling the view, inset by its padding")
+    func lbtaToolsStacks() {
+        var session = Session()
+        let outcomes = session.script("""
+        let stats = UIView(frame: CGRect(x: 0, y: 100, width: 200, height: 110))
+        view.addSubview(stats)
+        let likes = UILabel()
+        let comments = UILabel()
+        stats.stack(likes, comments, spacing: 10, distribution: .fillEqually)
+        let bar = UIView(frame: CGRect(x: 0, y: 300, width: 200, height: 40))
+        view.addSubview(bar)
+        let icon = UIView()
+        let caption = UILabel()
+        bar.hstack(icon, caption, distribution: .fillEqually, padding: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Vertical, equal: (110 − 10) / 2 = 50 each, the second 60 down.
+        #expect(session.frame("likes") == Rect(x: 0, y: 0, width: 200, height: 50))
+        #expect(session.frame("comments") == Rect(x: 0, y: 60, width: 200, height: 50))
+        // Horizontal, equal, the stack inset by 8 and 4 in the bar: (200 − 16) / 2 = 92 each, 32 tall.
+        #expect(session.frame("icon") == Rect(x: 0, y: 0, width: 92, height: 32))
+        #expect(session.frame("caption") == Rect(x: 92, y: 0, width: 92, height: 32))
+        #expect(session.frame("stackView2") == Rect(x: 8, y: 4, width: 184, height: 32))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is LBTATools'") })
+    }
 }
