@@ -546,6 +546,10 @@ public enum Help {
           view.viewWithTag(3)   the view tagged 3 (itself first, then its subviews); nil if none
           override func didMoveToWindow() { … }   runs once the view is on the screen (after
               viewWillAppear for a controller's views); window is nil before, then screen-sized
+          override func willMove(toWindow:) { … }   runs as the view enters the window, told the
+              window, before didMoveToWindow()
+          label.layer.position = p · layer.frame · layer.bounds   the view's center, frame and
+              bounds (not modelled, with a note, once code moves the layer's anchorPoint)
           class Feed: UITableViewController · UICollectionViewController   tableView (collectionView)
               is its view, a list filling the screen, made on first use (in init too); a bare
               tableView beside tableView(_:numberOfRowsInSection:) is the property
@@ -608,13 +612,19 @@ public enum Help {
         the app's addSubviews(a, b) adds each and turns off the mask of those made without a
         frame (so do addSubviewEnablingAutoLayout(_:) and addSubviewsForAutolayout(_:));
         UILabel().autolayoutEnabled() and such fluent helpers keep the view, mask off. The app's
-        anchor(top:left:bottom:right:paddingTop:…:width:height:) and its variants, and its
-        addConstraintsWithFormat(format:views:) (views v0, v1…; also spelt
-        addConstraintWithVisualFormat, addConstraints(withFormat:views:)), not in the paste, are
-        read as the widespread helpers do, with a note; so are a constraint's withPriority(999)
+        anchor(top:left:bottom:right:paddingTop:…:width:height:) and its variants with their
+        companions setDimensions(width:height:), centerX(inView:…), centerY(inView:…) and
+        center(inView:), and its addConstraintsWithFormat(format:views:) (views v0, v1…; also
+        spelt addConstraintWithVisualFormat, addConstraints(withFormat:views:), or any add…
+        method taking a format, then views:), not in the paste, are read as the widespread
+        helpers do, with a note; so are LBTATools' view.stack(a, b, spacing: 8) and hstack(…),
+        a stack view of the views filling the view; so are a constraint's withPriority(999)
         and a function named for Auto Layout given views (removeDefaultConstraints(view:)),
-        which turns their masks off. A view class whose awakeFromNib() sets it up is
-        shown as loaded from a nib: that method runs once it is made. A switch on the app's value
+        which turns their masks off. An app's control taken as the class its name says
+        (TitleLabel(fontSize: 28)) that the code constrains by its anchors with its mask on has
+        the mask turned off, as such classes do, with a note. A view class whose awakeFromNib()
+        sets it up is shown as loaded from a nib: that method runs once it is made. A switch on
+        the app's value
         runs its first case, with a note. A view's transform is kept, not applied (a note says
         so; only a scroll view's zoom is modelled). A
         pasted static method is called by its bare name from its class and its subclasses. A

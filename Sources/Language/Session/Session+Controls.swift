@@ -29,7 +29,7 @@ extension Session {
         if chain.contains("UITableViewCell") { return true }
         guard chain.count > 1, let top = chain.last, Library.type(named: top) == nil, state.swift.types[top] == nil,
               let decl = state.swift.types[chain[chain.count - 2]] else { return false }
-        return Library.classStandingIn(overriding: decl.members, superclass: top)?.className == "UITableViewCell"
+        return Library.classStandingIn(overriding: decl.members, superclass: top, subclass: decl.name)?.className == "UITableViewCell"
     }
 
     /// The font size of the one line of text a control draws centred in it, which its

@@ -9,7 +9,7 @@ extension Evaluator {
     /// nil when the class derives from no base class outside the paste or overrides none.
     func appBaseHooks(of className: String) -> (base: String, hooks: [FunctionDecl])? {
         guard let top = topOfChain(className), top != className, swift.types[top] == nil, Library.type(named: top) == nil,
-              let standIn = Library.classStandingIn(overriding: members(of: className), superclass: top) else { return nil }
+              let standIn = Library.classStandingIn(overriding: members(of: className), superclass: top, subclass: className) else { return nil }
         let all = members(of: className)
         var seen: Set<String> = []
         var hooks: [FunctionDecl] = []

@@ -475,7 +475,8 @@ extension Evaluator {
     }
 
     /// The screen's width or height an app's member names (`Constants.screenSize.width`,
-    /// `AppConstants.screenWidth`, `Device.screenBounds.height`), as apps define them from
+    /// `AppConstants.screenWidth`, `Device.screenBounds.height`, a global `screen.height` the app
+    /// declares as `let screen = UIScreen.main.bounds`), as apps define them from
     /// `UIScreen.main.bounds`; nil for any other member of the app's.
     static func appScreenDimension(owner: String, _ name: String) -> String? {
         if let dimension = screenDimension(name) { return dimension }
@@ -483,7 +484,7 @@ extension Evaluator {
         var last = String(owner.split(separator: ".").last ?? "").lowercased().replacingOccurrences(of: "_", with: "")
         if last.hasPrefix("k") { last.removeFirst() }
         if last.hasPrefix("main") { last.removeFirst(4) }
-        return ["screensize", "screenbounds", "screenframe", "screenrect"].contains(last) ? name : nil
+        return ["screen", "screensize", "screenbounds", "screenframe", "screenrect"].contains(last) ? name : nil
     }
 
     static func screenDimension(_ name: String) -> String? {
@@ -984,6 +985,7 @@ extension Evaluator {
                Library.member(name, of: base) != nil && Library.easyPeasyClasses[name] == nil || Library.isAppAddSubviews(name, of: base)
                || Library.isAppAnchorHelper(name, labels: args.map(\.label), of: base)
                || Library.isAppVisualFormatHelper(name, labels: args.map(\.label), of: base)
+               || Library.isAppAnchorCompanion(name, labels: args.map(\.label), of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)

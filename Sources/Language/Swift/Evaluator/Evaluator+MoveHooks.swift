@@ -10,7 +10,8 @@ extension Evaluator {
     func moveHook(_ hook: String, of name: String, labels: [String?]) -> FunctionDecl? {
         guard let object = swift.viewObjects[viewName(name)], let className = swift.objects[object]?.className,
               let f = method(hook, of: className, forLabels: labels, trailingClosure: false),
-              f.parameters.count == labels.count else { return nil }
+              // `willMove(toWindow:)` is no `willMove(toSuperview:)`: the labels say which hook.
+              f.parameters.map(\.label) == labels else { return nil }
         return f
     }
 
@@ -48,11 +49,23 @@ extension Evaluator {
         guard isInWindow(name), let id = layoutID(viewName(name)) else { return }
         let layout = session.state.layout
         for sub in layout.subtree(of: id) {
-            guard let subName = layout.name(of: sub), !toldInWindow.contains(subName),
-                  let f = moveHook("didMoveToWindow", of: subName, labels: []) else { continue }
+            guard let subName = layout.name(of: sub), !toldInWindow.contains(subName) else { continue }
+            let will = moveHook("willMove", of: subName, labels: ["toWindow"])
+            let did = moveHook("didMoveToWindow", of: subName, labels: [])
+            guard will != nil || did != nil else { continue }
             toldInWindow.insert(subName)
+            if let will {
+                // `willMove(toWindow:)` is told the window it moves to (the screen-sized one), then
+                // `didMoveToWindow()` follows.
+                let argument = EvaluatedArgument(label: "toWindow", value: .view("root"), range: will.range,
+                                                 expr: .nilLiteral(will.range))
+                do {
+                    _ = try callFunction(will, receiver: .view(viewName(subName)), arguments: [argument], trailing: nil, at: will.range)
+                } catch .returned {}
+            }
+            guard let did else { continue }
             do {
-                _ = try callFunction(f, receiver: .view(viewName(subName)), arguments: [], trailing: nil, at: f.range)
+                _ = try callFunction(did, receiver: .view(viewName(subName)), arguments: [], trailing: nil, at: did.range)
             } catch .returned {}
         }
     }

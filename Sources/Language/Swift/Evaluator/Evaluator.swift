@@ -851,7 +851,7 @@ struct Evaluator {
         }
         if decl.kind == .class, let top = topOfChain(decl.name), top != decl.name, swift.types[top] == nil,
            Library.type(named: top) == nil,
-           let standIn = Library.classStandingIn(overriding: members(of: decl.name), superclass: top) {
+           let standIn = Library.classStandingIn(overriding: members(of: decl.name), superclass: top, subclass: decl.name) {
             undeclaredBases.append((decl.name, top, standIn.className, standIn.because))
         }
         if decl.isAlias {
@@ -871,7 +871,7 @@ struct Evaluator {
         guard let top = topOfChain(className) else { return nil }
         if Library.type(named: top) != nil { return top }
         guard top != className, swift.types[top] == nil else { return nil }
-        return Library.classStandingIn(overriding: members(of: className), superclass: top)?.className
+        return Library.classStandingIn(overriding: members(of: className), superclass: top, subclass: className)?.className
     }
 
     /// Where the chain of superclasses of `className` leaves the paste: the first superclass

@@ -87,6 +87,69 @@ extension Library {
     }
 }
 
+/// The `anchor(…)` helper's companions, from the same widespread extension, pasted without it:
+/// `setDimensions(width:height:)` (in either order), `centerX(inView:topAnchor:paddingTop:)`,
+/// `centerY(inView:leftAnchor:paddingLeft:constant:)` and `center(inView:yConstant:)`. Each turns
+/// the mask off and makes the constraints its labels say; read so by their labels, with a note.
+extension Library {
+    static let anchorCompanionLabels: [String: Set<String>] = [
+        "setDimensions": ["width", "height"],
+        "centerX": ["inView", "topAnchor", "paddingTop", "constant"],
+        "centerY": ["inView", "leftAnchor", "paddingLeft", "constant"],
+        "center": ["inView", "yConstant", "constant"],
+    ]
+
+    static func isAppAnchorCompanion(_ name: String, labels: [String?], of typeName: String) -> Bool {
+        guard isSubtype(typeName, of: "UIView"), let allowed = anchorCompanionLabels[name], !labels.isEmpty else { return false }
+        let given = labels.compactMap { $0 }
+        guard given.count == labels.count, Set(given).isSubset(of: allowed) else { return false }
+        return name == "setDimensions" ? Set(given) == allowed : labels.first == "inView"
+    }
+
+    static func appAnchorCompanion(_ base: Value, _ name: String, _ args: [EvaluatedArgument], _ e: inout Evaluator,
+                                   at range: SourceRange) throws(Interrupt) -> Value {
+        let view = try viewName(base, &e, at: range)
+        func argument(_ label: String) -> EvaluatedArgument? { args.first { $0.label == label } }
+        func number(_ label: String) throws(Interrupt) -> Double {
+            guard let given = argument(label) else { return 0 }
+            if case .none = given.value { return 0 }
+            return try Library.number(given.value, &e, at: given.range)
+        }
+        try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var made: [Value] = []
+        func pin(_ anchor: AnchorName, _ target: AnchorTarget?, constant: Double) throws(Interrupt) {
+            made.append(try e.anchorConstraint(AnchorTarget(owner: .view(view), anchor: anchor), .equal, target,
+                                               multiplier: nil, constant: constant, at: range))
+        }
+        if name == "setDimensions" {
+            try pin(.widthAnchor, nil, constant: try number("width"))
+            try pin(.heightAnchor, nil, constant: try number("height"))
+        } else if let inView = argument("inView") {
+            let other = try viewName(inView.value, &e, at: inView.range)
+            if name != "centerY" {
+                try pin(.centerXAnchor, AnchorTarget(owner: .view(other), anchor: .centerXAnchor),
+                        constant: name == "centerX" ? try number("constant") : 0)
+            }
+            if name != "centerX" {
+                try pin(.centerYAnchor, AnchorTarget(owner: .view(other), anchor: .centerYAnchor),
+                        constant: try number("constant") + (try number("yConstant")))
+            }
+            if name == "centerX", case .anchor(let top)? = argument("topAnchor")?.value {
+                try pin(.topAnchor, top, constant: try number("paddingTop"))
+            }
+            if name == "centerY", case .anchor(let left)? = argument("leftAnchor")?.value {
+                try pin(.leftAnchor, left, constant: try number("paddingLeft"))
+            }
+        }
+        try e.setActive(made, true, holder: nil, method: "isActive", at: range)
+        let written = "\(name)(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        e.note("'\(written)' is the app's own helper (not in the paste), a companion of the widespread 'anchor(…)': read by its "
+            + "labels as that extension does — the mask off, " + (name == "setDimensions" ? "the width and height given"
+                : "centred in the view given, with the anchor and padding given") + "; paste the extension if the app's does otherwise")
+        return .void
+    }
+}
+
 /// The app's own `addConstraintsWithFormat(format:views:)`, pasted without its extension: the
 /// widespread helper names its views `v0`, `v1`, … in the order given, turns their masks off and
 /// adds the format's constraints to the view it is called on. Read so, and said in a note.
@@ -104,6 +167,14 @@ extension Library {
         guard isSubtype(typeName, of: "UIView"), labels.count >= 2, labels[1] == "views", labels.dropFirst(2).allSatisfy({ $0 == nil })
         else { return false }
         if visualFormatHelperNames.contains(base) { return labels[0] == nil || labels[0] == "format" }
+        // Spelt the app's own way (`addVisualConstarints(format:views:)`,
+        // `addConstraintsUsingFormat(_:views:)`): a method that adds, taking a format then
+        // `views:`, is the helper; UIKit has none of that shape.
+        let lowered = base.lowercased()
+        if lowered.hasPrefix("add"), labels[0].map(visualFormatHelperFormatLabels.contains) == true
+            || labels[0] == nil && (lowered.contains("format") || lowered.contains("constr")) {
+            return true
+        }
         // `addConstraints(withFormat: "H:|[v0]|", views: a)`: UIKit's addConstraints(_:) takes one
         // unlabelled array, so a labelled format is the app's helper.
         return base == "addConstraints" && labels[0].map(visualFormatHelperFormatLabels.contains) == true

@@ -53,6 +53,7 @@ extension Library {
     static func anchorConstraint(_ base: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator,
                                  at range: SourceRange) throws(Interrupt) -> Value {
         let first = try anchor(base, &e, at: range)
+        if case .view(let owner) = first.owner { try e.turnStandInMaskOff(owner, at: range) }
         let relations: [(String, RelationKind)] = [("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual),
                                                    ("greaterThanOrEqualTo", .greaterThanOrEqual)]
         let constant = try args.named("constant").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }

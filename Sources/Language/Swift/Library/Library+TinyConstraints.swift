@@ -29,7 +29,19 @@ extension Library {
             let allowed = Set((Library.signatureLabels(signature) ?? []).compactMap { $0 }).union(["min", "max"])
             let name = String(signature.prefix { $0 != "(" })
             return .method(signature, "TinyConstraints: " + help) { e, base, args, _, range throws(Interrupt) in
+                // `view.stack(title, subtitle, spacing: 8)`: LBTATools' stack, its views given one by one
+                // (or in an array with its alignment, distribution or padding, which TinyConstraints' lacks).
+                if name == "stack", let first = args.first, first.label == nil,
+                   !{ if case .array = first.value { true } else { false } }()
+                    || args.contains(where: { ["alignment", "distribution", "padding"].contains($0.label ?? "") }) {
+                    return try e.lbtaStack(base, args, horizontal: false, at: range)
+                }
                 if let stray = args.first(where: { $0.label.map { !allowed.contains($0) } ?? false }), let label = stray.label {
+                    // `centerY(inView: avatar)`: the widespread anchor(…) extension's companion, read as it does.
+                    if let typeName = e.libraryTypeName(of: base), isAppAnchorCompanion(name, labels: args.map(\.label), of: typeName),
+                       e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                        return try appAnchorCompanion(base, name, args, &e, at: range)
+                    }
                     e.note("skipped '\(name)(…)': TinyConstraints' \(name) takes no '\(label):', so this is the app's own layout helper, "
                         + "an extension the paste does not contain; what it would constrain is missing: paste the extension too")
                     return .opaque(name + "(…)")
@@ -133,6 +145,11 @@ extension Library {
             e, view, args, range throws(Interrupt) in
             try e.tinyStack(view, args, at: range)
         })
+        members.append(.method("hstack(_:spacing:alignment:distribution:padding:)",
+                               "LBTATools: a horizontal UIStackView of the views given, filling the view") {
+            e, base, args, _, range throws(Interrupt) in
+            try e.lbtaStack(base, args, horizontal: true, at: range)
+        })
         return members
     }
 }
@@ -222,6 +239,33 @@ extension Evaluator {
         let rest = args.filter { !["offset", "in", "usingSafeArea"].contains($0.label ?? "") }
         return .array([try tinyConstraint(view, .centerX, to: other, .centerX, rest, constant: offset.x, at: range),
                        try tinyConstraint(view, .centerY, to: other, .centerY, rest, constant: offset.y, at: range)])
+    }
+
+    /// LBTATools' `stack(_ views: UIView..., spacing:alignment:distribution:)` and `hstack(…)`, and
+    /// the widespread copies of them (some with `padding:`): a stack view of the views given
+    /// (vertical, or horizontal for `hstack`), added to the receiver and pinned to its edges
+    /// (inset by the padding), returned. (TinyConstraints' `stack` takes one array and an axis.)
+    mutating func lbtaStack(_ base: Value, _ args: [EvaluatedArgument], horizontal: Bool, at range: SourceRange) throws(Interrupt) -> Value {
+        let container = try Library.viewName(base, &self, at: range)
+        let views = args.filter { $0.label == nil }.flatMap { a -> [Value] in if case .array(let items) = a.value { items } else { [a.value] } }
+        let stack = try construct("UIStackView", [EvaluatedArgument(label: "arrangedSubviews", value: .array(views), range: range,
+                                                                    expr: .nilLiteral(range))], trailing: nil, at: range, nameRange: range)
+        try Library.set(stack, "axis", .enumCase(horizontal ? "horizontal" : "vertical"), &self, nameRange: range, range: range)
+        for label in ["spacing", "alignment", "distribution"] {
+            if let given = args.named(label) { try Library.set(stack, label, given.value, &self, nameRange: given.range, range: given.range) }
+        }
+        let name = try Library.viewName(stack, &self, at: range)
+        try addSubview(.view(container), stack, at: range)
+        try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var padding = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        if let given = args.named("padding"), case .insets(let insets, _) = given.value { padding = insets }
+        for (edge, inset): (LayoutAttribute, Double) in [(.top, padding.top), (.left, padding.left), (.bottom, -padding.bottom),
+                                                         (.right, -padding.right)] {
+            _ = try tinyConstraint(name, edge, to: .view(container), edge, [], constant: inset, at: range)
+        }
+        note("'\(horizontal ? "hstack" : "stack")(…)' with its views one by one is LBTATools': a \(horizontal ? "horizontal" : "vertical") "
+            + "stack view of them, added to \(viewName(container)) and filling it")
+        return stack
     }
 
     /// `stack(_:axis:spacing:)`: each view added to the receiver and chained, the first to the

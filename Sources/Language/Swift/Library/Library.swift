@@ -190,7 +190,26 @@ public enum Library {
     /// A class that overrides none of them but whose app superclass is named as a view
     /// controller is (`BaseViewController`, `BaseVC`), with template methods of its own
     /// (`setupViews()`), is a `UIViewController` for that name.
-    static func classStandingIn(overriding members: [Stmt], superclass: String? = nil) -> (className: String, because: String)? {
+    ///
+    /// A base named only as a cell is (`BaseCell`) is a table view cell, unless the class's own
+    /// name (`subclass`) says which cell it is (`AlbumCollectionViewCell: BaseCell` is a
+    /// `UICollectionViewCell`).
+    static func classStandingIn(overriding members: [Stmt], superclass: String? = nil,
+                                subclass: String? = nil) -> (className: String, because: String)? {
+        // Which cell a base named only as a cell is: the one the class's own name says, else a table's.
+        func cellNamed(by superclass: String) -> String {
+            if superclass.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
+            if superclass.hasSuffix("TableViewCell") { return "UITableViewCell" }
+            if let subclass, subclass.hasSuffix("CollectionViewCell") || subclass.hasSuffix("CollectionCell") {
+                return "UICollectionViewCell"
+            }
+            return "UITableViewCell"
+        }
+        func namedCell(_ superclass: String) -> String {
+            let cell = cellNamed(by: superclass)
+            let own = superclass.hasSuffix("ViewCell") || subclass == nil || cell == "UITableViewCell"
+            return own ? "named as a \(cell) is" : "named as a cell is, in a class named as a \(cell) is"
+        }
         var overridden: [String] = []
         for member in members {
             switch member {
@@ -209,8 +228,7 @@ public enum Library {
         if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", "overrides " + told) }
         if let superclass, superclass.hasSuffix("Cell"), let told = overridden.first(where: viewLifeCycle.contains) {
             // The app's own base cell (`TableViewCell`) overriding a view's life cycle is still a cell.
-            let cell = superclass.hasSuffix("CollectionViewCell") ? "UICollectionViewCell" : "UITableViewCell"
-            return (cell, "derives from '\(superclass)', named as a \(cell) is, and overrides " + told)
+            return (cellNamed(by: superclass), "derives from '\(superclass)', \(namedCell(superclass)), and overrides " + told)
         }
         if let told = overridden.first(where: viewLifeCycle.contains) {
             // A view's life cycle says a view; the name may say which (`HorizontalStackView`).
@@ -229,6 +247,9 @@ public enum Library {
                                            ("Cell", "UITableViewCell"), ("View", "UIView")]
         if let superclass, let standIn = uikitClass(namedBy: superclass) ?? endings.first(where: { superclass.hasSuffix($0.0) })?.1,
            type(named: standIn) != nil {
+            if standIn == "UITableViewCell", superclass.hasSuffix("Cell") {
+                return (cellNamed(by: superclass), "derives from '\(superclass)', \(namedCell(superclass))")
+            }
             return (standIn, "derives from '\(superclass)', named as a \(standIn) is")
         }
         return nil
@@ -336,6 +357,9 @@ public enum Library {
 
     // MARK: - Dispatch
 
+    /// The layer's geometry and the view's member it is: a view's layer is where the view is.
+    static let layerGeometry = ["position": "center", "frame": "frame", "bounds": "bounds"]
+
     /// How an `NSCollectionLayoutDimension` is made: each takes one number, its `dimension`.
     static let layoutDimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
@@ -349,6 +373,10 @@ public enum Library {
             }
         }
         if case .library(.layer(let view)) = base {
+            // `layer.position`, `layer.frame`, `layer.bounds` read: the view's own geometry.
+            if let viewMember = layerGeometry[name], e.swift.appearance[view]?["layer.anchorPoint"] == nil {
+                return try get(.view(view), viewMember, &e, nameRange: nameRange, range: range)
+            }
             // `layer.cornerRadius` read back (`radius` of a dot view): what code set, else unknown.
             return e.swift.appearance[view]?["layer." + name] ?? .opaque("layer." + name)
         }
@@ -358,6 +386,9 @@ public enum Library {
             if let dimension = Evaluator.appScreenDimension(owner: text, name) {
                 let screen = e.session.state.layout.frame(of: .root)
                 let value = dimension == "width" ? screen.width : screen.height
+                // The name read is known now: no longer skipped.
+                let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+                e.notes.removeAll { $0 == "skipped '\(root)': it is not in the paste (the app's own code); lines that need it are skipped" }
                 e.note("'\(text).\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
                 return .number(value)
             }
@@ -444,6 +475,17 @@ public enum Library {
                     range: SourceRange) throws(Interrupt) {
         if case .opaque = base { return }
         if case .library(.layer(let view)) = base {
+            if let viewMember = layerGeometry[name] {
+                // A view's layer is its geometry: `layer.position` is its center (the layer's
+                // anchorPoint is its middle unless code moves it), `layer.frame` and `layer.bounds`
+                // its frame and bounds. Swift 2 era code centred views so.
+                if e.swift.appearance[view]?["layer.anchorPoint"] == nil {
+                    try set(.view(view), viewMember, value, &e, nameRange: nameRange, range: range)
+                    return
+                }
+                e.note("skipped 'layer.\(name)': the layer's anchorPoint is set, which Layoutbook does not model; "
+                    + "\(view)'s frame is left as it was")
+            }
             e.swift.appearance[view, default: [:]]["layer." + name] = value
             return
         }
@@ -630,6 +672,10 @@ public enum Library {
             if isAppVisualFormatHelper(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
                 return try appVisualFormatHelper(base, name, args, &e, at: range)
+            }
+            if isAppAnchorCompanion(name, labels: args.map(\.label), of: typeName),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                return try appAnchorCompanion(base, name, args, &e, at: range)
             }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such

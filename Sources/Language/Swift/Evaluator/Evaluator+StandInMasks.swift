@@ -1,0 +1,28 @@
+import Layout
+
+/// An app's own control the paste does not contain (`TitleLabel(textAlignment:fontSize:)`), taken
+/// as the UIKit class its name says, which the code constrains by its anchors without turning its
+/// autoresizing mask off. Such a class turns the mask off itself (in its own init, as the app's
+/// helpers do): with the mask on, the app's constraints would conflict with the mask's on every
+/// device. So the first anchor constraint made on it turns the mask off, with a note; a mask the
+/// code set is left as it set it.
+extension Evaluator {
+    mutating func turnStandInMaskOff(_ name: String, at range: SourceRange) throws(Interrupt) {
+        let resolved = viewName(name)
+        guard let appClass = swift.standIns[resolved], !swift.outlets.contains(resolved), !setsOwnMask(resolved) else { return }
+        try setProperty(resolved, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
+                        at: range)
+        note("'\(appClass)' is the app's own (not in the paste) and the code constrains \(resolved) without setting its "
+            + "translatesAutoresizingMaskIntoConstraints: taken to turn it off itself, as such classes do (with the mask on, "
+            + "UIKit would break the constraints on every device)")
+    }
+
+    /// Whether the view's mask is off already, or (not placed yet) the code set it either way.
+    private func setsOwnMask(_ name: String) -> Bool {
+        if let id = layoutID(name) {
+            return session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false
+        }
+        let set = session.state.detached[name]?.properties.contains { $0.property == .translatesAutoresizingMaskIntoConstraints }
+        return set == true
+    }
+}
