@@ -116,6 +116,9 @@ public struct SceneBuilder {
             }
         } else {
             try? layout.setScreen(designed.screen)
+            // IB draws a document's simulated bars at a portrait phone's heights on any canvas of
+            // a portrait document, the square Any/Any one and freeform roots wider than tall too.
+            if requested == nil, document.orientation == .portrait { layout.setBareBarsPortrait(true) }
             if requested == nil, let named = designed.named {
                 // A resized root is still drawn on the document's device: its text rounds to that
                 // device's pixel (a 17-pt label is 20.5 tall at @2x) and its size classes apply.
@@ -124,7 +127,9 @@ public struct SceneBuilder {
                 try? layout.setTextScale(named.scale)
             }
             if requested == nil, Self.freeformShowsStatusBar(scene, named: designed.named, toolsVersion: document.toolsVersion),
-               scene.container == .window || barsOutsideRoot(named: designed.named).isEmpty {
+               scene.container == .window || !barsOutsideRoot(named: designed.named).contains(.navigation) {
+                // Below an opaque navigation bar the status bar is above the root too; above an
+                // opaque tab bar alone it is still drawn over the root's top.
                 try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: Self.freeformStatusBar, left: 0, bottom: 0, right: 0))
                 notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
@@ -140,7 +145,7 @@ public struct SceneBuilder {
             if !outside.isEmpty {
                 let bars = [outside.contains(.navigation) ? "navigation bar" : nil, outside.contains(.tabBar) ? "tab bar" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
-                notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) is outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
+                notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) \(outside.count > 1 ? "are" : "is") outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
                                            at: scene.root?.location ?? scene.location))
                 // A bar the root's height leaves over it still covers it (a translucent tab bar
                 // under an opaque navigation bar).
@@ -232,31 +237,50 @@ public struct SceneBuilder {
     }
 
     /// Which of its container's bars a resized root view leaves out: all when its stored height
-    /// is the device's screen less at least the bars' heights (a navigation bar 44, a tab bar
+    /// is the canvas's screen less at least the bars' heights (a navigation bar 44, a tab bar
     /// 49), as UIKit lays out a controller's view under opaque bars
     /// (`extendedLayoutIncludesOpaqueBars` false, the default): the view starts below the bar,
     /// and its safe area has no bar in it. Under both bars, a root shorter by exactly one of
     /// them leaves out that one only (an opaque navigation bar over a translucent tab bar).
+    /// The canvas is the document's device's screen, or IB's square Any/Any canvas
+    /// (``anyAnyCanvas``) for a document that names no device.
     func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
-        guard let named, let root = scene.root?.frame?.size else { return [] }
-        let screen = named.screen(in: document.orientation)
-        guard root.width == screen.width else { return [] }
+        guard let canvas = canvas(named: named), let root = scene.root?.frame?.size else { return [] }
+        guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
         let bars = (hasNav ? 44.0 : 0) + (hasTab ? 49.0 : 0)
-        let short = screen.height - root.height
+        let short = canvas.screen.height - root.height
         guard bars > 0, short > 0 else { return [] }
         // Under both bars, a root shorter by exactly one of them (the navigation bar, with or
         // without the status bar above it; the tab bar, with or without the home indicator's
         // inset below it) has only that one outside: the other still lies over it.
         if hasNav && hasTab {
-            let o = named.values(in: document.orientation)
             let close: (Double) -> Bool = { abs($0 - short) <= 0.5 }
-            let navOnly = [44, 44 + max(o.statusBar, o.hardware.top)].contains(where: close)
-            let tabOnly = [49, 49 + o.hardware.bottom].contains(where: close)
+            let navOnly = [44, 44 + canvas.top].contains(where: close)
+            let tabOnly = [49, 49 + canvas.bottom].contains(where: close)
             if navOnly != tabOnly { return navOnly ? [.navigation] : [.tabBar] }
         }
         guard short >= bars else { return [] }
         return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
+    }
+
+    /// IB's canvas for documents of Xcode 6 and 7 that name no device (size classes Any, Any): a
+    /// 600×600 square, drawn with a 20-pt status bar and a portrait phone's bars (a navigation
+    /// bar 44, a tab bar 49), whose controllers' views are stored 600 wide and, below opaque bars,
+    /// shorter by the bars (600×536 under a status and navigation bar, 600×551 above a tab bar).
+    static let anyAnyCanvas = Size(width: 600, height: 600)
+
+    /// The screen a resized root view was cut from, with the heights above and below it that a
+    /// bar may add to (the status bar or the sensor housing's inset, the home indicator's inset):
+    /// the named device's, or the Any/Any canvas for a 600-wide root of a document naming none.
+    func canvas(named: Device?) -> (screen: Size, top: Double, bottom: Double)? {
+        if let named {
+            let o = named.values(in: document.orientation)
+            return (named.screen(in: document.orientation), max(o.statusBar, o.hardware.top), o.hardware.bottom)
+        }
+        guard document.deviceID == nil, let root = scene.root?.frame?.size,
+              root.width == Self.anyAnyCanvas.width, root.height <= Self.anyAnyCanvas.height else { return nil }
+        return (Self.anyAnyCanvas, Self.freeformStatusBar, 0)
     }
 
     /// Elements that are cells of a table or collection view (and their headers and footers).

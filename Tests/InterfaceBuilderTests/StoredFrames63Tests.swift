@@ -1,0 +1,165 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// Frames IB's canvas stores around a controller's bars: the square Any/Any canvas of Xcode 6
+/// and 7 (600×600, no device), and a pushed controller that hides the tab bar. Documents written
+/// for these tests; every frame worked out by hand from the bars' heights.
+@Suite("Frames IB stores: bars on the Any/Any canvas and hidden tab bars")
+struct StoredFrames63Tests {
+    func document(_ text: String) throws -> InterfaceDocument {
+        try InterfaceDocument.read(Array(text.utf8))
+    }
+
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        let r = scene.layout.frame(of: try #require(scene.layout.id(of: name)))
+        func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        return Rect(x: r3(r.origin.x), y: r3(r.origin.y), width: r3(r.size.width), height: r3(r.size.height))
+    }
+
+    func scene(_ doc: InterfaceDocument, _ cls: String) throws -> BuiltScene {
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == cls })
+        return SceneBuilder.build(doc, scene: index)
+    }
+
+    /// One controller scene whose root is `root` (stored at `y`), with a "Header" 70 tall under
+    /// the top layout guide and a "Body" from the header down to the bottom layout guide, both
+    /// the root's width. `pushes` are the classes it shows; `attributes` go on the controller.
+    static func guideScene(_ n: String, _ cls: String, root: Size, y: Double, header: Double, body: Double,
+                           pushes: [String] = [], attributes: String = "") -> String {
+        let segues = pushes.enumerated().map { i, to in
+            "<segue destination=\"vc-63-\(to)\" kind=\"show\" id=\"sg-63-\(n)\(i)\"/>"
+        }.joined(separator: "\n")
+        let w = formatNumber(root.width), h = formatNumber(root.height)
+        return """
+            <scene sceneID="sc-63-\(n)">
+                <objects>
+                    <viewController id="vc-63-\(n)" customClass="\(cls)" \(attributes) sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="tg-63-\(n)"/>
+                            <viewControllerLayoutGuide type="bottom" id="bg-63-\(n)"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="rt-63-\(n)">
+                            <rect key="frame" x="0.0" y="\(formatNumber(y))" width="\(w)" height="\(h)"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hd-63-\(n)" userLabel="Header">
+                                    <rect key="frame" x="0.0" y="\(formatNumber(header))" width="\(w)" height="70"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="70" id="ch-63-\(n)"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bd-63-\(n)" userLabel="Body">
+                                    <rect key="frame" x="0.0" y="\(formatNumber(header + 70))" width="\(w)" height="\(formatNumber(body))"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="hd-63-\(n)" firstAttribute="leading" secondItem="rt-63-\(n)" secondAttribute="leading" id="c1-63-\(n)"/>
+                                <constraint firstAttribute="trailing" secondItem="hd-63-\(n)" secondAttribute="trailing" id="c2-63-\(n)"/>
+                                <constraint firstItem="hd-63-\(n)" firstAttribute="top" secondItem="tg-63-\(n)" secondAttribute="bottom" id="c3-63-\(n)"/>
+                                <constraint firstItem="bd-63-\(n)" firstAttribute="leading" secondItem="rt-63-\(n)" secondAttribute="leading" id="c4-63-\(n)"/>
+                                <constraint firstAttribute="trailing" secondItem="bd-63-\(n)" secondAttribute="trailing" id="c5-63-\(n)"/>
+                                <constraint firstItem="bd-63-\(n)" firstAttribute="top" secondItem="hd-63-\(n)" secondAttribute="bottom" id="c6-63-\(n)"/>
+                                <constraint firstItem="bg-63-\(n)" firstAttribute="top" secondItem="bd-63-\(n)" secondAttribute="bottom" id="c7-63-\(n)"/>
+                            </constraints>
+                        </view>
+                        <connections>
+                            \(segues)
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        """
+    }
+
+    /// A tab bar controller whose first tab is a navigation controller: its root `first`, and the
+    /// controllers pushed from there. `toolsVersion` and `device` as saved (no device: Xcode 7).
+    static func tabbedStoryboard(toolsVersion: String, device: String?, scenes: [String]) -> String {
+        let deviceLine = device.map { "<device id=\"\($0)\" orientation=\"portrait\" appearance=\"light\"/>" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" initialViewController="tb-63-001">
+            \(deviceLine)
+            <scenes>
+                <scene sceneID="sc-63-tab">
+                    <objects>
+                        <tabBarController id="tb-63-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="nc-63-001" kind="relationship" relationship="viewControllers" id="sg-63-tab"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-63-nav">
+                    <objects>
+                        <navigationController id="nc-63-001" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc-63-1" kind="relationship" relationship="rootViewController" id="sg-63-nav"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        \(scenes.joined(separator: "\n"))
+            </scenes>
+        </document>
+        """
+    }
+
+    /// Xcode 7, no device: the 600×600 canvas. "Notes" is the navigation controller's root above
+    /// an opaque tab bar (its view 600×551, the canvas less the tab bar's 49); "Detail", pushed
+    /// from it under an opaque navigation bar too (600×487: less 20 + 44 + 49).
+    static let anyAnyStoryboard = tabbedStoryboard(toolsVersion: "9059", device: nil, scenes: [
+        guideScene("1", "NotesViewController", root: Size(width: 600, height: 551), y: 0, header: 64, body: 417,
+                   pushes: ["2"]),
+        guideScene("2", "DetailViewController", root: Size(width: 600, height: 487), y: 64, header: 0, body: 417),
+    ])
+
+    @Test("on the Any/Any canvas a root 49 short is above the tab bar, under a 20-pt status bar and a 44-pt navigation bar")
+    func anyAnyCanvasTabBarOutside() throws {
+        let notes = try scene(try document(Self.anyAnyStoryboard), "NotesViewController")
+        // The canvas is square, not landscape: its bars are a portrait phone's. The top guide is
+        // the status bar 20 and the navigation bar 44 (64, not 20 + 32); the tab bar is outside
+        // the 551-tall root, so the bottom guide is its bottom: the body 551 − 134 = 417 tall.
+        #expect(try frame(notes, "header") == Rect(x: 0, y: 64, width: 600, height: 70))
+        #expect(try frame(notes, "body") == Rect(x: 0, y: 134, width: 600, height: 417))
+    }
+
+    @Test("on the Any/Any canvas a root as short as its bars has them all outside: its guides are its edges")
+    func anyAnyCanvasBarsOutside() throws {
+        let detail = try scene(try document(Self.anyAnyStoryboard), "DetailViewController")
+        // 600 − 487 = 113 = 20 + 44 + 49: status, navigation and tab bar all outside the view.
+        #expect(try frame(detail, "header") == Rect(x: 0, y: 0, width: 600, height: 70))
+        #expect(try frame(detail, "body") == Rect(x: 0, y: 70, width: 600, height: 417))
+    }
+
+    /// An iPhone 8 document of Xcode 15: "List" is the navigation controller's root in the tab;
+    /// it pushes "Photo", which hides the bottom bar when pushed; "Photo" pushes "Caption".
+    static let hiddenTabBarStoryboard = tabbedStoryboard(toolsVersion: "22505", device: "retina4_7", scenes: [
+        guideScene("1", "ListViewController", root: Size(width: 375, height: 667), y: 0, header: 64, body: 484,
+                   pushes: ["2"]),
+        guideScene("2", "PhotoViewController", root: Size(width: 375, height: 667), y: 0, header: 64, body: 533,
+                   pushes: ["3"], attributes: "hidesBottomBarWhenPushed=\"YES\""),
+        guideScene("3", "CaptionViewController", root: Size(width: 375, height: 667), y: 0, header: 64, body: 484),
+    ])
+
+    @Test("a pushed controller that hides the bottom bar when pushed is laid out without the tab bar")
+    func hidesBottomBarWhenPushed() throws {
+        let doc = try document(Self.hiddenTabBarStoryboard)
+        // Under the status bar and the navigation bar (64), above the tab bar (49): the body
+        // from 134 to 667 − 49 = 618, 484 tall.
+        let list = try scene(doc, "ListViewController")
+        #expect(try frame(list, "body") == Rect(x: 0, y: 134, width: 375, height: 484))
+        // Pushed with hidesBottomBarWhenPushed: no tab bar, the body down to 667, 533 tall.
+        let photo = try scene(doc, "PhotoViewController")
+        #expect(try frame(photo, "header") == Rect(x: 0, y: 64, width: 375, height: 70))
+        #expect(try frame(photo, "body") == Rect(x: 0, y: 134, width: 375, height: 533))
+    }
+
+    @Test("a controller pushed from one that hid the tab bar is drawn with the tab bar again, as IB stores it")
+    func pushedAfterHiddenTabBar() throws {
+        let caption = try scene(try document(Self.hiddenTabBarStoryboard), "CaptionViewController")
+        // IB's canvas infers the tab bar from the tab's navigation controller for every pushed
+        // controller but the one that hides it: 667 − 49 − 134 = 484.
+        #expect(try frame(caption, "body") == Rect(x: 0, y: 134, width: 375, height: 484))
+    }
+}
