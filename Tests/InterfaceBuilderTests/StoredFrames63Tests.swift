@@ -162,4 +162,64 @@ struct StoredFrames63Tests {
         // controller but the one that hides it: 667 − 49 − 134 = 484.
         #expect(try frame(caption, "body") == Rect(x: 0, y: 134, width: 375, height: 484))
     }
+
+    /// An iPhone 8 scene saved by `toolsVersion`: a search bar under the top layout guide, with no
+    /// height of its own, and a table from it down to the bottom layout guide, both full width.
+    static func searchStoryboard(toolsVersion: String, bar: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc-63-s01">
+            <device id="retina4_7" orientation="portrait">
+                <adaptation id="fullscreen"/>
+            </device>
+            <scenes>
+                <scene sceneID="sc-63-s01">
+                    <objects>
+                        <viewController id="vc-63-s01" customClass="ContactsViewController" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg-63-s01"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg-63-s01"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt-63-s01">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <searchBar contentMode="redraw" placeholder="Search" translatesAutoresizingMaskIntoConstraints="NO" id="sb-63-s01" userLabel="Search">
+                                        <rect key="frame" x="0.0" y="20" width="375" height="\(formatNumber(bar))"/>
+                                    </searchBar>
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="tv-63-s01" userLabel="Contacts">
+                                        <rect key="frame" x="0.0" y="\(formatNumber(20 + bar))" width="375" height="\(formatNumber(647 - bar))"/>
+                                    </tableView>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="sb-63-s01" firstAttribute="leading" secondItem="rt-63-s01" secondAttribute="leading" id="cs-63-s01"/>
+                                    <constraint firstAttribute="trailing" secondItem="sb-63-s01" secondAttribute="trailing" id="cs-63-s02"/>
+                                    <constraint firstItem="sb-63-s01" firstAttribute="top" secondItem="tg-63-s01" secondAttribute="bottom" id="cs-63-s03"/>
+                                    <constraint firstItem="tv-63-s01" firstAttribute="leading" secondItem="rt-63-s01" secondAttribute="leading" id="cs-63-s04"/>
+                                    <constraint firstAttribute="trailing" secondItem="tv-63-s01" secondAttribute="trailing" id="cs-63-s05"/>
+                                    <constraint firstItem="tv-63-s01" firstAttribute="top" secondItem="sb-63-s01" secondAttribute="bottom" id="cs-63-s06"/>
+                                    <constraint firstItem="bg-63-s01" firstAttribute="top" secondItem="tv-63-s01" secondAttribute="bottom" id="cs-63-s07"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a search bar with no height of its own is 44 tall in a document saved before Xcode 9, 56 from it on")
+    func searchBarHeightByVersion() throws {
+        // Xcode 8 (toolsVersion 12121, iOS 10): the bar 44 under the status bar, the table from
+        // 64 to 667, 603 tall.
+        let old = SceneBuilder.build(try document(Self.searchStoryboard(toolsVersion: "12121", bar: 44)), scene: 0)
+        #expect(try frame(old, "search") == Rect(x: 0, y: 20, width: 375, height: 44))
+        #expect(try frame(old, "contacts") == Rect(x: 0, y: 64, width: 375, height: 603))
+        // Xcode 9 (toolsVersion 13771, iOS 11 on): 56, the table from 76, 591 tall.
+        let new = SceneBuilder.build(try document(Self.searchStoryboard(toolsVersion: "13771", bar: 56)), scene: 0)
+        #expect(try frame(new, "search") == Rect(x: 0, y: 20, width: 375, height: 56))
+        #expect(try frame(new, "contacts") == Rect(x: 0, y: 76, width: 375, height: 591))
+    }
 }
+
