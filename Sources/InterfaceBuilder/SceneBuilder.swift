@@ -24,6 +24,9 @@ public struct SceneBuilder {
     var arranged: Set<String> = []
 
     func isArranged(_ v: InterfaceView) -> Bool { arranged.contains(v.id) }
+    /// Whether the scene is laid out as IB's canvas drew it (its designed device), not re-solved
+    /// for another one.
+    var onCanvas = true
 
     public init(document: InterfaceDocument, scene: InterfaceScene) {
         self.document = document
@@ -95,6 +98,13 @@ public struct SceneBuilder {
     mutating func build(device requested: Device?, orientation requestedOrientation: Orientation?) -> BuiltScene {
         let orientation = requestedOrientation ?? document.orientation
         let designed = designed(orientation: document.orientation, quiet: requested != nil)
+        onCanvas = requested == nil
+        var every: [InterfaceView] = []
+        for top in (scene.root.map { [$0] } ?? []) + scene.topLevelViews { collect(top, into: &every) }
+        if let first = every.first(where: { extraSmallText($0) != nil }) {
+            notes.append(InterfaceNote("the document was saved by Xcode 12.5 to 13, whose canvas draws text styles at the extra-small Dynamic Type size (Body 14 pt, not 17): laid out so, as its frames were stored (another device lays it out at the default size)",
+                                       at: first.location))
+        }
         if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
@@ -605,6 +615,42 @@ public struct SceneBuilder {
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
     }
 
+    /// A view's font size as IB's canvas drew it: a text style's at the extra-small Dynamic Type
+    /// size in a document of Xcode 12.5 to 13 laid out on its designed device
+    /// (``extraSmallText(_:)``), else as the document says (a text style's at the default size).
+    func fontSize(of v: InterfaceView) -> Double? {
+        extraSmallText(v) ?? v.fontSize
+    }
+
+    /// The extra-small size of a view's text style, when IB's canvas drew it so.
+    func extraSmallText(_ v: InterfaceView) -> Double? {
+        guard onCanvas, let style = v.fontTextStyle, Self.extraSmallTextVersions.contains(document.toolsVersion ?? 0) else { return nil }
+        return Self.extraSmallTextStyleSizes[style]
+    }
+
+    /// The canvases of Xcode 12.5 to 13 (toolsVersion 18000 to 20999) draw text styles at the
+    /// extra-small Dynamic Type size, where those before and after draw the default (Large): in
+    /// the public documents measured, 91 single-line text-style labels of 4 repositories saved by
+    /// 18122 to 20037 are stored at extra-small heights and 3 at Large, and those of 14460 to
+    /// 17701 and of 21507 on at Large (Body 20.333 at @3x, where extra-small is 17).
+    static let extraSmallTextVersions = 18000..<21000
+
+    /// Apple's Human Interface Guidelines table of text style sizes at the extra-small setting.
+    static let extraSmallTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 31, "UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25,
+        "UICTFontTextStyleTitle2": 19, "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14,
+        "UICTFontTextStyleBody": 14, "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12,
+        "UICTFontTextStyleFootnote": 12, "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// The same table's line spacing at the extra-small setting (Body 14 on 19).
+    static let extraSmallLineSpacing: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 38, "UICTFontTextStyleTitle0": 38, "UICTFontTextStyleTitle1": 31,
+        "UICTFontTextStyleTitle2": 24, "UICTFontTextStyleTitle3": 22, "UICTFontTextStyleHeadline": 19,
+        "UICTFontTextStyleBody": 19, "UICTFontTextStyleCallout": 18, "UICTFontTextStyleSubhead": 16,
+        "UICTFontTextStyleFootnote": 16, "UICTFontTextStyleCaption1": 13, "UICTFontTextStyleCaption2": 13,
+    ]
+
     /// The design of the system font the document's text was measured in: the static SF Text and
     /// SF Display in a document saved by Xcode 7 to 11 (iOS 9 to 13), the variable font after.
     var fontDesign: SystemFontDesign { SystemFontDesign.measuredBy(toolsVersion: document.toolsVersion) }
@@ -615,8 +661,12 @@ public struct SceneBuilder {
             switch v.element {
             case "label":
                 // A text style's font spaces its lines by the style's line spacing.
-                let fontSize = v.fontSize ?? 17
-                let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
+                let fontSize = fontSize(of: v) ?? 17
+                let leading = v.fontTextStyle.map { style in
+                    extraSmallText(v).flatMap { _ in Self.extraSmallLineSpacing[style] }
+                        .map { max(0, $0 - TextMetrics.lineHeight(fontSize: fontSize)) }
+                        ?? TextMetrics.textStyleLeading(style, fontSize: fontSize)
+                } ?? 0
                 // A font iOS ships whose line is known (Avenir, Helvetica Neue, Arial, Menlo) keeps
                 // its line height; its widths are the system font's, but a monospaced one's (Menlo)
                 // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Lato).
@@ -627,7 +677,7 @@ public struct SceneBuilder {
                                    monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
                                    namedFont: v.fontName.flatMap(NamedFont.init(name:)))
             case "textView":
-                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: fontSize(of: v) ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
                 try layout.setTextView(id, insets: ControlSizes.textViewInsets(ControlSizes.textContainerInset),
                                        sizesToText: !v.isScrollEnabled)
@@ -764,7 +814,7 @@ public struct SceneBuilder {
     /// What a standard control shows, for ``ControlSizes``: its title, font, style, segments or
     /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
-        var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
+        var content = ControlContent(title: v.text, fontSize: fontSize(of: v), style: v.style, items: v.segments)
         if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,
            Self.glassSwitchVersions.contains(version) {
             content.style = "glass"
@@ -775,7 +825,7 @@ public struct SceneBuilder {
         if v.element == "button" { content.namedFont = v.fontName.flatMap(NamedFont.init(name:)) }
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
-                                                    fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
+                                                    fontSize: fontSize(of: v) ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
             configuration.fontWeight = v.fontWeight ?? .regular
             content.configuration = configuration
             content.style = nil

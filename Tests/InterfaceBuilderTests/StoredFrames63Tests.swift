@@ -221,5 +221,73 @@ struct StoredFrames63Tests {
         #expect(try frame(new, "search") == Rect(x: 0, y: 20, width: 375, height: 56))
         #expect(try frame(new, "contacts") == Rect(x: 0, y: 76, width: 375, height: 591))
     }
+
+    /// An iPhone 8 scene (@2x) saved by `toolsVersion` (Xcode 11 to 14.0: its canvas shows no
+    /// status bar on a phone with a home button): a "Title" label in the Body text style 20
+    /// under the safe area's top and a "Detail" label in Caption 1 8 under it, both 20 from each
+    /// side (their widths from the constraints, their heights their text's).
+    static func textStyleStoryboard(toolsVersion: String, body: Double, caption: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-63-t01">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-63-t01">
+                    <objects>
+                        <viewController id="vc-63-t01" customClass="RecipeViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-63-t01">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Lemon tart" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-63-t01" userLabel="Title">
+                                        <rect key="frame" x="20" y="20" width="335" height="\(formatNumber(body))"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                    </label>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="45 minutes" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lb-63-t02" userLabel="Detail">
+                                        <rect key="frame" x="20" y="\(formatNumber(28 + body))" width="335" height="\(formatNumber(caption))"/>
+                                        <fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/>
+                                    </label>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-63-t01"/>
+                                <constraints>
+                                    <constraint firstItem="lb-63-t01" firstAttribute="leading" secondItem="rt-63-t01" secondAttribute="leading" constant="20" id="ct-63-t01"/>
+                                    <constraint firstAttribute="trailing" secondItem="lb-63-t01" secondAttribute="trailing" constant="20" id="ct-63-t02"/>
+                                    <constraint firstItem="lb-63-t01" firstAttribute="top" secondItem="sa-63-t01" secondAttribute="top" constant="20" id="ct-63-t03"/>
+                                    <constraint firstItem="lb-63-t02" firstAttribute="leading" secondItem="rt-63-t01" secondAttribute="leading" constant="20" id="ct-63-t04"/>
+                                    <constraint firstAttribute="trailing" secondItem="lb-63-t02" secondAttribute="trailing" constant="20" id="ct-63-t05"/>
+                                    <constraint firstItem="lb-63-t02" firstAttribute="top" secondItem="lb-63-t01" secondAttribute="bottom" constant="8" id="ct-63-t06"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("Xcode 12.5 to 13 drew text styles at the extra-small Dynamic Type size: Body 14 pt, Caption 1 11 pt")
+    func extraSmallTextStyles() throws {
+        let doc = try document(Self.textStyleStoryboard(toolsVersion: "19529", body: 17, caption: 13.5))
+        let scene = SceneBuilder.build(doc, scene: 0)
+        // No status bar on this canvas: 20 from the top. Body at extra-small is 14 pt: a line of
+        // 14 × 1.1934 = 16.71, 17 at @2x. Caption 1 is 11 pt: 13.13, 13.5, from 20 + 17 + 8 = 45.
+        #expect(try frame(scene, "title") == Rect(x: 20, y: 20, width: 335, height: 17))
+        #expect(try frame(scene, "detail") == Rect(x: 20, y: 45, width: 335, height: 13.5))
+        #expect(scene.notes.contains { $0.message.contains("extra-small Dynamic Type size") })
+        // Re-solved for a device, the text is at the default size, as UIKit draws it.
+        let phone = SceneBuilder.build(doc, scene: 0, device: InterfaceDevice.preset(for: "retina4_7", toolsVersion: 19529))
+        #expect(try frame(phone, "title").height == 20.5)
+    }
+
+    @Test("before Xcode 12.5 and from Xcode 14 text styles are drawn at the default size: Body 17 pt, Caption 1 12 pt")
+    func largeTextStyles() throws {
+        for version in ["17701", "21507"] {
+            let scene = SceneBuilder.build(try document(Self.textStyleStoryboard(toolsVersion: version, body: 20.5, caption: 14.5)), scene: 0)
+            // Body 17: 20.29, 20.5 at @2x; Caption 1 12: 14.32, 14.5, from 20 + 20.5 + 8 = 48.5.
+            #expect(try frame(scene, "title") == Rect(x: 20, y: 20, width: 335, height: 20.5))
+            #expect(try frame(scene, "detail") == Rect(x: 20, y: 48.5, width: 335, height: 14.5))
+        }
+    }
 }
 
