@@ -190,9 +190,16 @@ struct DocumentReader {
         // metrics name a bar (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) is drawn
         // with it: IB's canvas shows them, and the frames it stores are laid out below them.
         var pushes: [(from: String, to: String)] = []
+        // A pushed controller that hides the bottom bar when pushed (`hidesBottomBarWhenPushed`)
+        // is drawn without its pusher's tab bar, unless its own simulated metrics draw one. IB
+        // draws the controllers pushed from it with the tab bar again (their stored frames leave
+        // room for it), so the bar still passes on through it.
+        var hidesTabBar: Set<String> = []
+        var ownTabBar: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] {
                 guard let id = controller["id"] else { continue }
+                if controller["hidesBottomBarWhenPushed"] == "YES" { hidesTabBar.insert(id) }
                 for segue in controller.child("connections")?.children("segue") ?? []
                 where segue["kind"] == "show" || segue["kind"] == "push" {
                     if let destination = segue["destination"] { pushes.append((id, destination)) }
@@ -209,9 +216,10 @@ struct DocumentReader {
                 }
                 let bars = Self.simulatedBars(controller)
                 if bars.top { navigated.insert(id) }
-                if bars.bottom { tabbed.insert(id) }
+                if bars.bottom { tabbed.insert(id); ownTabBar.insert(id) }
             }
         }
+        let pushed = Set(pushes.map(\.to))
         var changed = true
         while changed {
             changed = false
@@ -233,7 +241,7 @@ struct DocumentReader {
         for i in scenes.indices {
             guard let id = scenes[i].controllerID else { continue }
             let nav = navigated.contains(id)
-            let tab = tabbed.contains(id)
+            let tab = tabbed.contains(id) && !(hidesTabBar.contains(id) && pushed.contains(id) && !ownTabBar.contains(id))
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
             scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
         }

@@ -24,6 +24,9 @@ public struct SceneBuilder {
     var arranged: Set<String> = []
 
     func isArranged(_ v: InterfaceView) -> Bool { arranged.contains(v.id) }
+    /// Whether the scene is laid out as IB's canvas drew it (its designed device), not re-solved
+    /// for another one.
+    var onCanvas = true
 
     public init(document: InterfaceDocument, scene: InterfaceScene) {
         self.document = document
@@ -95,6 +98,13 @@ public struct SceneBuilder {
     mutating func build(device requested: Device?, orientation requestedOrientation: Orientation?) -> BuiltScene {
         let orientation = requestedOrientation ?? document.orientation
         let designed = designed(orientation: document.orientation, quiet: requested != nil)
+        onCanvas = requested == nil
+        var every: [InterfaceView] = []
+        for top in (scene.root.map { [$0] } ?? []) + scene.topLevelViews { collect(top, into: &every) }
+        if let first = every.first(where: { extraSmallText($0) != nil }) {
+            notes.append(InterfaceNote("the document was saved by Xcode 12.5 to 13, whose canvas draws text styles at the extra-small Dynamic Type size (Body 14 pt, not 17): laid out so, as its frames were stored (another device lays it out at the default size)",
+                                       at: first.location))
+        }
         if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
@@ -116,6 +126,9 @@ public struct SceneBuilder {
             }
         } else {
             try? layout.setScreen(designed.screen)
+            // IB draws a document's simulated bars at a portrait phone's heights on any canvas of
+            // a portrait document, the square Any/Any one and freeform roots wider than tall too.
+            if requested == nil, document.orientation == .portrait { layout.setBareBarsPortrait(true) }
             if requested == nil, let named = designed.named {
                 // A resized root is still drawn on the document's device: its text rounds to that
                 // device's pixel (a 17-pt label is 20.5 tall at @2x) and its size classes apply.
@@ -124,7 +137,9 @@ public struct SceneBuilder {
                 try? layout.setTextScale(named.scale)
             }
             if requested == nil, Self.freeformShowsStatusBar(scene, named: designed.named, toolsVersion: document.toolsVersion),
-               scene.container == .window || barsOutsideRoot(named: designed.named).isEmpty {
+               scene.container == .window || !barsOutsideRoot(named: designed.named).contains(.navigation) {
+                // Below an opaque navigation bar the status bar is above the root too; above an
+                // opaque tab bar alone it is still drawn over the root's top.
                 try? layout.setAdditionalSafeAreaInsets(EdgeInsets(top: Self.freeformStatusBar, left: 0, bottom: 0, right: 0))
                 notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
@@ -140,7 +155,7 @@ public struct SceneBuilder {
             if !outside.isEmpty {
                 let bars = [outside.contains(.navigation) ? "navigation bar" : nil, outside.contains(.tabBar) ? "tab bar" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
-                notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) is outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
+                notes.append(InterfaceNote("the root view is shorter than the screen by its bars' height or more: its \(bars) \(outside.count > 1 ? "are" : "is") outside it, as UIKit lays a controller's view out below opaque bars, and not in its safe area",
                                            at: scene.root?.location ?? scene.location))
                 // A bar the root's height leaves over it still covers it (a translucent tab bar
                 // under an opaque navigation bar).
@@ -232,31 +247,50 @@ public struct SceneBuilder {
     }
 
     /// Which of its container's bars a resized root view leaves out: all when its stored height
-    /// is the device's screen less at least the bars' heights (a navigation bar 44, a tab bar
+    /// is the canvas's screen less at least the bars' heights (a navigation bar 44, a tab bar
     /// 49), as UIKit lays out a controller's view under opaque bars
     /// (`extendedLayoutIncludesOpaqueBars` false, the default): the view starts below the bar,
     /// and its safe area has no bar in it. Under both bars, a root shorter by exactly one of
     /// them leaves out that one only (an opaque navigation bar over a translucent tab bar).
+    /// The canvas is the document's device's screen, or IB's square Any/Any canvas
+    /// (``anyAnyCanvas``) for a document that names no device.
     func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
-        guard let named, let root = scene.root?.frame?.size else { return [] }
-        let screen = named.screen(in: document.orientation)
-        guard root.width == screen.width else { return [] }
+        guard let canvas = canvas(named: named), let root = scene.root?.frame?.size else { return [] }
+        guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
         let bars = (hasNav ? 44.0 : 0) + (hasTab ? 49.0 : 0)
-        let short = screen.height - root.height
+        let short = canvas.screen.height - root.height
         guard bars > 0, short > 0 else { return [] }
         // Under both bars, a root shorter by exactly one of them (the navigation bar, with or
         // without the status bar above it; the tab bar, with or without the home indicator's
         // inset below it) has only that one outside: the other still lies over it.
         if hasNav && hasTab {
-            let o = named.values(in: document.orientation)
             let close: (Double) -> Bool = { abs($0 - short) <= 0.5 }
-            let navOnly = [44, 44 + max(o.statusBar, o.hardware.top)].contains(where: close)
-            let tabOnly = [49, 49 + o.hardware.bottom].contains(where: close)
+            let navOnly = [44, 44 + canvas.top].contains(where: close)
+            let tabOnly = [49, 49 + canvas.bottom].contains(where: close)
             if navOnly != tabOnly { return navOnly ? [.navigation] : [.tabBar] }
         }
         guard short >= bars else { return [] }
         return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
+    }
+
+    /// IB's canvas for documents of Xcode 6 and 7 that name no device (size classes Any, Any): a
+    /// 600×600 square, drawn with a 20-pt status bar and a portrait phone's bars (a navigation
+    /// bar 44, a tab bar 49), whose controllers' views are stored 600 wide and, below opaque bars,
+    /// shorter by the bars (600×536 under a status and navigation bar, 600×551 above a tab bar).
+    static let anyAnyCanvas = Size(width: 600, height: 600)
+
+    /// The screen a resized root view was cut from, with the heights above and below it that a
+    /// bar may add to (the status bar or the sensor housing's inset, the home indicator's inset):
+    /// the named device's, or the Any/Any canvas for a 600-wide root of a document naming none.
+    func canvas(named: Device?) -> (screen: Size, top: Double, bottom: Double)? {
+        if let named {
+            let o = named.values(in: document.orientation)
+            return (named.screen(in: document.orientation), max(o.statusBar, o.hardware.top), o.hardware.bottom)
+        }
+        guard document.deviceID == nil, let root = scene.root?.frame?.size,
+              root.width == Self.anyAnyCanvas.width, root.height <= Self.anyAnyCanvas.height else { return nil }
+        return (Self.anyAnyCanvas, Self.freeformStatusBar, 0)
     }
 
     /// Elements that are cells of a table or collection view (and their headers and footers).
@@ -581,6 +615,42 @@ public struct SceneBuilder {
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
     }
 
+    /// A view's font size as IB's canvas drew it: a text style's at the extra-small Dynamic Type
+    /// size in a document of Xcode 12.5 to 13 laid out on its designed device
+    /// (``extraSmallText(_:)``), else as the document says (a text style's at the default size).
+    func fontSize(of v: InterfaceView) -> Double? {
+        extraSmallText(v) ?? v.fontSize
+    }
+
+    /// The extra-small size of a view's text style, when IB's canvas drew it so.
+    func extraSmallText(_ v: InterfaceView) -> Double? {
+        guard onCanvas, let style = v.fontTextStyle, Self.extraSmallTextVersions.contains(document.toolsVersion ?? 0) else { return nil }
+        return Self.extraSmallTextStyleSizes[style]
+    }
+
+    /// The canvases of Xcode 12.5 to 13 (toolsVersion 18000 to 20999) draw text styles at the
+    /// extra-small Dynamic Type size, where those before and after draw the default (Large): in
+    /// the public documents measured, 91 single-line text-style labels of 4 repositories saved by
+    /// 18122 to 20037 are stored at extra-small heights and 3 at Large, and those of 14460 to
+    /// 17701 and of 21507 on at Large (Body 20.333 at @3x, where extra-small is 17).
+    static let extraSmallTextVersions = 18000..<21000
+
+    /// Apple's Human Interface Guidelines table of text style sizes at the extra-small setting.
+    static let extraSmallTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 31, "UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25,
+        "UICTFontTextStyleTitle2": 19, "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14,
+        "UICTFontTextStyleBody": 14, "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12,
+        "UICTFontTextStyleFootnote": 12, "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// The same table's line spacing at the extra-small setting (Body 14 on 19).
+    static let extraSmallLineSpacing: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 38, "UICTFontTextStyleTitle0": 38, "UICTFontTextStyleTitle1": 31,
+        "UICTFontTextStyleTitle2": 24, "UICTFontTextStyleTitle3": 22, "UICTFontTextStyleHeadline": 19,
+        "UICTFontTextStyleBody": 19, "UICTFontTextStyleCallout": 18, "UICTFontTextStyleSubhead": 16,
+        "UICTFontTextStyleFootnote": 16, "UICTFontTextStyleCaption1": 13, "UICTFontTextStyleCaption2": 13,
+    ]
+
     /// The design of the system font the document's text was measured in: the static SF Text and
     /// SF Display in a document saved by Xcode 7 to 11 (iOS 9 to 13), the variable font after.
     var fontDesign: SystemFontDesign { SystemFontDesign.measuredBy(toolsVersion: document.toolsVersion) }
@@ -591,8 +661,12 @@ public struct SceneBuilder {
             switch v.element {
             case "label":
                 // A text style's font spaces its lines by the style's line spacing.
-                let fontSize = v.fontSize ?? 17
-                let leading = v.fontTextStyle.map { TextMetrics.textStyleLeading($0, fontSize: fontSize) } ?? 0
+                let fontSize = fontSize(of: v) ?? 17
+                let leading = v.fontTextStyle.map { style in
+                    extraSmallText(v).flatMap { _ in Self.extraSmallLineSpacing[style] }
+                        .map { max(0, $0 - TextMetrics.lineHeight(fontSize: fontSize)) }
+                        ?? TextMetrics.textStyleLeading(style, fontSize: fontSize)
+                } ?? 0
                 // A font iOS ships whose line is known (Avenir, Helvetica Neue, Arial, Menlo) keeps
                 // its line height; its widths are the system font's, but a monospaced one's (Menlo)
                 // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Lato).
@@ -603,7 +677,7 @@ public struct SceneBuilder {
                                    monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
                                    namedFont: v.fontName.flatMap(NamedFont.init(name:)))
             case "textView":
-                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: v.fontSize ?? 14,
+                try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: fontSize(of: v) ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)
                 try layout.setTextView(id, insets: ControlSizes.textViewInsets(ControlSizes.textContainerInset),
                                        sizesToText: !v.isScrollEnabled)
@@ -682,6 +756,11 @@ public struct SceneBuilder {
         "datePicker": Size(width: 320, height: 216),
     ]
 
+    /// From Xcode 9 (toolsVersion 13000, iOS 11) a search bar is 56 tall; the canvases before it
+    /// (iOS 10 and earlier) drew it 44 tall. Measured on the frames public documents store for
+    /// search bars: 44 in every one of the 9 saved by toolsVersion 5xxx to 9xxx.
+    static let tallSearchBarVersion = 13000
+
     /// A standard control's intrinsic size from ``ControlSizes``.
     func controlSize(_ v: InterfaceView) -> Size? {
         guard var size = ControlSizes.intrinsicSize(of: v.uikitClass, controlContent(v)) else { return nil }
@@ -692,6 +771,7 @@ public struct SceneBuilder {
         if let version = document.toolsVersion {
             if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
+            if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }
         return size
     }
@@ -734,7 +814,7 @@ public struct SceneBuilder {
     /// What a standard control shows, for ``ControlSizes``: its title, font, style, segments or
     /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
-        var content = ControlContent(title: v.text, fontSize: v.fontSize, style: v.style, items: v.segments)
+        var content = ControlContent(title: v.text, fontSize: fontSize(of: v), style: v.style, items: v.segments)
         if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,
            Self.glassSwitchVersions.contains(version) {
             content.style = "glass"
@@ -745,7 +825,7 @@ public struct SceneBuilder {
         if v.element == "button" { content.namedFont = v.fontName.flatMap(NamedFont.init(name:)) }
         if v.element == "button", let style = v.style, style.hasPrefix("configuration:") {
             var configuration = ButtonConfiguration(style: String(style.dropFirst("configuration:".count)), title: v.text,
-                                                    fontSize: v.fontSize ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
+                                                    fontSize: fontSize(of: v) ?? Self.configurationTitleSize(toolsVersion: document.toolsVersion))
             configuration.fontWeight = v.fontWeight ?? .regular
             content.configuration = configuration
             content.style = nil

@@ -213,6 +213,10 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// The view controller's `additionalSafeAreaInsets`.
     public var additionalSafeAreaInsets = EdgeInsets.zero
     public var container = ContainerContext.window
+    /// A bare screen's bars are a portrait phone's (navigation 44, tab 49) whatever its shape: IB's
+    /// canvas draws a document's simulated bars at those heights on a freeform or Any/Any screen that
+    /// is wider than tall. false: by the screen's shape (32 and 32 when wider than tall).
+    public var bareBarsPortrait = false
     /// The view controller's `viewRespectsSystemMinimumLayoutMargins`.
     public var viewRespectsSystemMinimumLayoutMargins = true
     /// The view controller's `automaticallyAdjustsScrollViewInsets` (iOS 7–10, deprecated): when
@@ -242,7 +246,7 @@ public struct DeviceEnvironment: Sendable, Hashable {
             insets.top = max(insets.top, statusBarHeight)
             (navigation, tab) = (o.navigationBar, o.tabBar)
         } else {
-            (navigation, tab) = Device.bareBars(landscape: screen.width > screen.height)
+            (navigation, tab) = Device.bareBars(landscape: !bareBarsPortrait && screen.width > screen.height)
         }
         if container.hasNavigationBar {
             // Under a Dynamic Island the bar sits right under the status bar, over part of the

@@ -47,6 +47,13 @@ extension Layout {
         relayout()
     }
 
+    /// Whether a bare screen's bars keep a portrait phone's heights when it is wider than tall
+    /// (``DeviceEnvironment/bareBarsPortrait``).
+    public mutating func setBareBarsPortrait(_ portrait: Bool) {
+        environment.bareBarsPortrait = portrait
+        relayout()
+    }
+
     // MARK: Safe area
 
     /// A view's `safeAreaInsets` as the last layout left them (the root's from the device).
