@@ -346,7 +346,7 @@ extension Evaluator {
             try session.execute(command, &context)
         } catch {
             guard error.kind == .notInHierarchy else { throw .failure(error) }
-            if try placeStandIn(namedIn: error) {
+            if try placeStandIn(namedIn: error, making: command) {
                 try execute(command)
                 return
             }

@@ -175,7 +175,7 @@ struct Evaluator {
         } catch {
             // A view the listing's page declares elsewhere, constrained to the screen's views
             // before any line placed it: it is put on the root view, and the constraint made.
-            if try placeStandIn(namedIn: error) {
+            if try placeStandIn(namedIn: error, making: command) {
                 try execute(command)
                 return
             }

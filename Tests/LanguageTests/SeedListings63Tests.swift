@@ -1,0 +1,71 @@
+import Language
+import Layout
+import Testing
+
+/// Listings as tutorials, library demos and answers print them — half-pasted scroll views,
+/// views the page declares a paragraph above, Objective-C fragments. Every paste here is written
+/// for this test; frames are derived by hand on the default bare 375×667 screen.
+@Suite("seed listings 63")
+struct SeedListings63Tests {
+    @Test("a view the listing never places, pinned to a scroll view's edges, is put inside it as its content")
+    func unplacedViewPinnedToScrollViewEdgesIsItsContent() {
+        var session = Session()
+        let outcomes = session.script("""
+        UIView *dot = [UIView new];
+        [photoScrollView addSubview:dot];
+        [strip mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.edges.equalTo(photoScrollView);
+            make.width.equalTo(photoScrollView);
+            make.height.equalTo(photoScrollView).multipliedBy(2);
+        }];
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'strip' is not added to a view in the paste: its edges are pinned to photoScrollView's, so it is put inside photoScrollView as its content, with its autoresizing mask off"))
+        // Inside the scroll view its edges are the content's: twice the 667-pt scroll view tall,
+        // and no conflict with the scroll view's own frame.
+        #expect(session.layout.superview(of: session.layout.id(of: "strip")!) == session.layout.id(of: "photoScrollView"))
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 1334))
+        #expect(session.contentSize("photoScrollView") == Size(width: 375, height: 1334))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("the same in Swift: an unplaced view whose top and leading anchors equal a scroll view's goes inside it")
+    func unplacedViewAnchoredToScrollViewGoesInside() {
+        var session = Session()
+        _ = session.script("""
+        let pager = UIScrollView()
+        pager.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(pager)
+        NSLayoutConstraint.activate([
+            pager.topAnchor.constraint(equalTo: view.topAnchor),
+            pager.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            pager.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            pager.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        card.topAnchor.constraint(equalTo: pager.topAnchor, constant: 10).isActive = true
+        card.leadingAnchor.constraint(equalTo: pager.leadingAnchor, constant: 10).isActive = true
+        card.widthAnchor.constraint(equalToConstant: 500).isActive = true
+        card.heightAnchor.constraint(equalToConstant: 900).isActive = true
+        card.trailingAnchor.constraint(equalTo: pager.trailingAnchor).isActive = true
+        card.bottomAnchor.constraint(equalTo: pager.bottomAnchor).isActive = true
+        """)
+        #expect(session.layout.superview(of: session.layout.id(of: "card")!) == session.layout.id(of: "pager"))
+        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 500, height: 900))
+        #expect(session.contentSize("pager") == Size(width: 510, height: 910))
+    }
+
+    @Test("an unplaced view pinned to a plain view's edges still goes on the root view")
+    func unplacedViewPinnedToPlainViewStaysOnRoot() {
+        var session = Session()
+        let outcomes = session.script("""
+        let frameView = UIView(frame: CGRect(x: 20, y: 40, width: 200, height: 100))
+        view.addSubview(frameView)
+        badge.snp.makeConstraints { make in
+            make.edges.equalTo(frameView)
+        }
+        """)
+        #expect(outcomes.flatMap(\.notes).contains("'badge' is not added to a view in the paste: it is put on the screen's root view, with its autoresizing mask off, so that its constraints hold"))
+        #expect(session.layout.superview(of: session.layout.id(of: "badge")!) == .root)
+        #expect(session.frame("badge") == Rect(x: 20, y: 40, width: 200, height: 100))
+    }
+}
