@@ -68,4 +68,36 @@ struct SeedListings63Tests {
         #expect(session.layout.superview(of: session.layout.id(of: "badge")!) == .root)
         #expect(session.frame("badge") == Rect(x: 20, y: 40, width: 200, height: 100))
     }
+
+    @Test("a name nothing declared, read only for its anchor, is a view the page declares elsewhere when its name says a view")
+    func undeclaredViewReadForItsAnchor() {
+        var session = Session()
+        let outcomes = session.script("""
+        rowStack.topAnchor.constraint(equalTo: listScrollView.topAnchor).isActive = true
+        rowStack.bottomAnchor.constraint(equalTo: listScrollView.bottomAnchor).isActive = true
+        rowStack.leadingAnchor.constraint(equalTo: listScrollView.leadingAnchor).isActive = true
+        rowStack.trailingAnchor.constraint(equalTo: listScrollView.trailingAnchor).isActive = true
+        rowStack.widthAnchor.constraint(equalTo: listScrollView.widthAnchor).isActive = true
+        rowStack.heightAnchor.constraint(equalToConstant: 900).isActive = true
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'listScrollView' is not declared in the paste: made here as a UIScrollView, the class its name says, as the page declares it elsewhere; its own settings are not in the paste"))
+        // The scroll view the stack is pinned in fills the screen, as the view the listing adds
+        // its views to; the stack is its content, as wide as it.
+        #expect(notes.contains("'listScrollView' is put on the screen's root view, filling it, as the view the listing adds its views to"))
+        #expect(session.layout.superview(of: session.layout.id(of: "rowStack")!) == session.layout.id(of: "listScrollView"))
+        #expect(session.frame("listScrollView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("rowStack") == Rect(x: 0, y: 0, width: 375, height: 900))
+        #expect(session.contentSize("listScrollView") == Size(width: 375, height: 900))
+    }
+
+    @Test("an undeclared name read for its anchor whose name says no view, or that misspells a declared view, is not made")
+    func undeclaredAnchorNameThatSaysNoView() {
+        var session = Session()
+        session.script("let card = UIView()\nview.addSubview(card)\ncard.translatesAutoresizingMaskIntoConstraints = false")
+        #expect(session.failing("card.topAnchor.constraint(equalTo: artwork.bottomAnchor).isActive = true")
+            .contains("no name 'artwork' is declared here"))
+        #expect(session.failing("card.topAnchor.constraint(equalTo: crad.bottomAnchor).isActive = true")
+            .contains("did you mean 'card'?"))
+    }
 }

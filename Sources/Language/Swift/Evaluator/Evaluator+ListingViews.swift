@@ -100,6 +100,13 @@ extension Evaluator {
         let top = topOfDetachedTree(name)
         guard session.state.detached[top]?.parent == nil else { return }
         let scroll = command.flatMap { scrollViewPinning(name, in: $0) }
+        if let scroll, swift.unplacedStandIns.contains(scroll), session.state.detached[scroll] != nil {
+            // A scroll view the page also declares elsewhere, placed nowhere yet: the view the
+            // listing adds its views to, as when it is sent `addSubview`.
+            swift.unplacedStandIns.remove(scroll)
+            try fillRoot(with: scroll, at: range)
+            note("'\(scroll)' is put on the screen's root view, filling it, as the view the listing adds its views to")
+        }
         try addSubview(.view(scroll ?? "root"), .view(top), at: range)
         // The listing constrains it, so the page turns its mask off where it makes it (SnapKit,
         // Masonry and their like turn it off themselves).
@@ -119,8 +126,9 @@ extension Evaluator {
         .directionalEdges, .directionalHorizontalEdges, .directionalVerticalEdges,
     ]
 
-    /// The scroll view on the screen whose edge (or content guide's edge) a command pins the
-    /// same edge of `standIn` to, with `==`; nil when it pins none.
+    /// The scroll view on the screen, or made for a name the page declares elsewhere and not
+    /// placed yet, whose edge (or content guide's edge) a command pins the same edge of
+    /// `standIn` to, with `==`; nil when it pins none.
     func scrollViewPinning(_ standIn: String, in command: Command) -> String? {
         let layout = session.state.layout
         func scroll(_ item: ItemExpression) -> String? {
@@ -130,7 +138,11 @@ extension Evaluator {
             case .guide(.contentLayoutGuide, of: .name(let id), range: _): name = viewName(id.name)
             default: return nil
             }
-            guard name != standIn, let id = layout.id(of: name), layout.isScrollView(id) else { return nil }
+            guard name != standIn else { return nil }
+            if let id = layout.id(of: name) { return layout.isScrollView(id) ? name : nil }
+            // One made for a name the page declares elsewhere, not placed yet.
+            guard swift.unplacedStandIns.contains(name), session.state.detached[name] != nil,
+                  Self.viewClass(named: name) == "UIScrollView" else { return nil }
             return name
         }
         func isStandIn(_ item: ItemExpression) -> Bool {
@@ -229,6 +241,21 @@ extension Evaluator {
     /// a constraint that needs it placed puts it on the root view (``placeStandIn(namedIn:)``).
     mutating func standInConstrainedView(_ baseExpr: Expr, method: String, _ frame: Frame) throws(Interrupt) {
         guard declaredCodeDepth == 0, let (name, range) = Self.constrainedName(baseExpr, method: method),
+              case .opaque = try evaluate(.identifier(name, range), frame),
+              try viewDeclaredElsewhere(name, at: range) != nil else { return }
+        skippedReads.remove(range)
+    }
+
+    /// A name nothing declared whose anchor a listing reads at the top level, where only a view
+    /// has one (`equalTo: scrollView.leadingAnchor`, `equalTo(header.snp.bottom)`,
+    /// `header.mas_bottom`), and whose name says a view (`scrollView`, `roundView`): one the page
+    /// declares elsewhere (see ``viewDeclaredElsewhere(_:at:)``), made before it is read. A name
+    /// that says no view (`artwork`) is still the app's, and a near miss of a declared name is
+    /// still refused as a typo.
+    mutating func standInAnchoredView(_ baseExpr: Expr, member: String, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0, member.hasSuffix("Anchor") || member == "snp" || member.hasPrefix("mas_"),
+              case .identifier(let name, let range) = baseExpr, name.first?.isLowercase == true,
+              Self.viewClass(named: name) != "UIView" || name.hasSuffix("View"),
               case .opaque = try evaluate(.identifier(name, range), frame),
               try viewDeclaredElsewhere(name, at: range) != nil else { return }
         skippedReads.remove(range)
