@@ -100,4 +100,25 @@ struct SeedListings63Tests {
         #expect(session.failing("card.topAnchor.constraint(equalTo: crad.bottomAnchor).isActive = true")
             .contains("did you mean 'card'?"))
     }
+
+    @Test("a cast at the start of a line casts the line before, as in a guard's binding split over three lines")
+    func castStartingALineContinuesTheExpression() {
+        var session = Session()
+        let outcomes = session.script("""
+        let info: [String: Any] = ["end": CGRect(x: 0, y: 451, width: 375, height: 216)]
+        func keyboardHeight() -> CGFloat {
+            guard
+                let end
+                    = info["end"]
+                    as? CGRect
+            else { return -1 }
+            return end.height
+        }
+        let pad = UIView()
+        view.addSubview(pad)
+        pad.frame = CGRect(x: 0, y: 0, width: 375, height: keyboardHeight())
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pad") == Rect(x: 0, y: 0, width: 375, height: 216))
+    }
 }
