@@ -121,4 +121,45 @@ struct SeedListings63Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("pad") == Rect(x: 0, y: 0, width: 375, height: 216))
     }
+
+    @Test("an Objective-C view property the class reads but never sets, whose getter the paste lacks, is made at first use as its declared class")
+    func objectiveCPropertyWhoseLazyGetterIsNotInThePaste() {
+        var session = Session()
+        let outcomes = session.script("""
+        @interface GalleryController ()
+        @property (nonatomic, strong) UIScrollView *pager;
+        @property (nonatomic, strong) UIView *sheet;
+        @property (nonatomic, strong) UILabel *caption;
+        @end
+        @implementation GalleryController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self.view addSubview:self.pager];
+            [self.pager addSubview:self.sheet];
+            self.caption = [UILabel new];
+            [self.pager mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.view);
+            }];
+            [self.sheet mas_makeConstraints:^(MASConstraintMaker *make) {
+                make.edges.equalTo(self.pager);
+                make.width.equalTo(self.pager);
+                make.height.mas_equalTo(900);
+            }];
+        }
+        - (UIView *)sheet {
+            if (!_sheet) {
+                _sheet = [[UIView alloc] init];
+            }
+            return _sheet;
+        }
+        @end
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("self.pager: its getter is not in the paste, and nothing here sets it; the page makes it elsewhere, so it is made at first use as a UIScrollView, the class it is declared with"))
+        // The getter in the paste runs as written; a property the code sets is the code's.
+        #expect(!notes.contains { $0.hasPrefix("self.sheet:") || $0.hasPrefix("self.caption:") })
+        #expect(session.frame("pager") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("sheet") == Rect(x: 0, y: 0, width: 375, height: 900))
+        #expect(session.contentSize("pager") == Size(width: 375, height: 900))
+    }
 }
