@@ -162,4 +162,47 @@ struct SeedListings63Tests {
         #expect(session.frame("sheet") == Rect(x: 0, y: 0, width: 375, height: 900))
         #expect(session.contentSize("pager") == Size(width: 375, height: 900))
     }
+
+    @Test("the view a scroll view's delegate returns for zooming, when both are outlets of a storyboard not in the paste, is the scroll view's content")
+    func zoomOutletIsTheScrollOutletsContent() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PhotoViewController: UIViewController, UIScrollViewDelegate {
+            @IBOutlet var pager: UIScrollView!
+            @IBOutlet var photo: UIImageView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                pager.frame = view.bounds
+                photo.frame = CGRect(x: 0, y: 0, width: 750, height: 1000)
+                pager.contentSize = photo.frame.size
+                pager.delegate = self
+                pager.minimumZoomScale = 0.5
+                pager.zoomScale = 0.5
+            }
+            func viewForZooming(in scrollView: UIScrollView) -> UIView? { return photo }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains("@IBOutlet photo is the view pager zooms (viewForZooming): taken as its content in the storyboard, it is moved into pager"))
+        #expect(session.layout.superview(of: session.layout.id(of: "photo")!) == session.layout.id(of: "pager"))
+        // Zoomed to one half: the photo's frame and the content are half its size.
+        #expect(session.frame("photo") == Rect(x: 0, y: 0, width: 375, height: 500))
+        #expect(session.contentSize("pager") == Size(width: 375, height: 500))
+    }
+
+    @Test("a division by an outlet's size read while it is 0×0 says that the 0 is that outlet's unknown storyboard size")
+    func divisionByAZeroSizedOutlet() {
+        var session = Session()
+        let message = session.failing("""
+        class FitViewController: UIViewController {
+            @IBOutlet var photo: UIImageView!
+            override func viewDidAppear(_ animated: Bool) {
+                let scale = view.bounds.width / photo.bounds.width
+                photo.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        }
+        """)
+        #expect(message.contains("division by zero"))
+        #expect(message.contains("the 0 is likely @IBOutlet photo's size, read while it is 0×0: its storyboard frame is not in the paste"))
+    }
 }

@@ -1409,7 +1409,7 @@ extension Evaluator {
             case "-": result = a - b
             case "*": result = a * b
             case "/":
-                guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange) }
+                guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange, hint: evaluator.zeroOutletHint) }
                 result = a / b
             case "%":
                 guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange) }
