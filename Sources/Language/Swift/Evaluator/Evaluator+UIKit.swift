@@ -288,6 +288,8 @@ extension Evaluator {
         let wasStack = layout.stack(contentID) != nil
         let frame = layout.frame(of: contentID)
         try addSubview(.view(scrollName), .view(contentName), at: range)
+        // Still the storyboard's view, whose frame there the paste does not hold.
+        swift.outlets.insert(contentName)
         if wasStack { try editStack(contentName, .make, at: range) }
         // A frame the code gave it is kept: in its storyboard it is inside the scroll view, so
         // the code's numbers were the scroll view's coordinates all along.
