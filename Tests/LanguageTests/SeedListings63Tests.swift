@@ -205,4 +205,15 @@ struct SeedListings63Tests {
         #expect(message.contains("division by zero"))
         #expect(message.contains("the 0 is likely @IBOutlet photo's size, read while it is 0×0: its storyboard frame is not in the paste"))
     }
+
+    @Test("code printed on one line without ';' is refused at the second statement, not inside it")
+    func statementsOnOneLineAreRefusedWhereTheSecondStarts() {
+        var session = Session()
+        let message = session.failing("import UIKit class Board: UIViewController { }")
+        #expect(message.contains("1:14: error: expected the end of the statement, found 'class'"))
+        #expect(message.contains("put each statement on its own line or separate them with ';'"))
+        // An import's kind and dotted path are still one statement.
+        #expect(!session.run("import class UIKit.UIView").failed)
+        #expect(!session.run("import Foundation.NSString").failed)
+    }
 }
