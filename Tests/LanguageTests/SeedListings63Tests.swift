@@ -216,4 +216,32 @@ struct SeedListings63Tests {
         #expect(!session.run("import class UIKit.UIView").failed)
         #expect(!session.run("import Foundation.NSString").failed)
     }
+
+    @Test("an extension of a type the paste lacks says that nothing makes one or calls its methods")
+    func extensionOfATypeNotInThePaste() {
+        var session = Session()
+        let outcomes = session.script("""
+        extension SignUpViewController {
+            func layoutFields() {
+                view.addSubview(nameField)
+                nameField.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(40)
+                }
+            }
+        }
+        """)
+        #expect(outcomes.flatMap(\.notes).contains("extension SignUpViewController: SignUpViewController is not in the paste, so nothing here makes one or calls layoutFields(); paste the type with it to see what its methods lay out"))
+        // The type pasted before, or UIKit's own, is extended without a word.
+        var other = Session()
+        let extended = other.script("""
+        class Badge: UIView {}
+        extension Badge {
+            func pin() {}
+        }
+        extension UIView {
+            func round() {}
+        }
+        """)
+        #expect(!extended.flatMap(\.notes).contains { $0.hasPrefix("extension ") })
+    }
 }

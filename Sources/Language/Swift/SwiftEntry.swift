@@ -306,6 +306,20 @@ extension Evaluator {
                   !calledFunctions.contains(f.signature) else { continue }
             note("'\(f.signature)' is kept, not run: enter \(f.name)(\(f.parameters.isEmpty ? "" : "…")) to run it")
         }
+        // An extension of a type of the app's the paste does not hold (a controller's
+        // `+Constraints.swift` file): nothing makes one, so its methods never run; said, or the
+        // paste seems to have done nothing.
+        for case .type(let t) in statements where t.kind == .extension && Library.type(named: t.name) == nil
+            && !Library.isFrameworkTypeName(t.name)
+            && ["Controller", "VC", "View", "Cell", "Screen"].contains(where: t.name.hasSuffix) {
+            guard swift.types[t.name].map({ $0.kind == .extension }) ?? true else { continue }
+            let methods = t.members.compactMap { member -> String? in
+                if case .function(let f) = member, !f.isStatic, f.name != "init" { return "\(f.name)()" } else { return nil }
+            }
+            guard !methods.isEmpty else { continue }
+            note("extension \(t.name): \(t.name) is not in the paste, so nothing here makes one or calls "
+                + methods.joined(separator: ", ") + "; paste the type with it to see what its methods lay out")
+        }
         context.changedState = true
     }
 }
