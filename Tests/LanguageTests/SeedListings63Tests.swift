@@ -244,4 +244,34 @@ struct SeedListings63Tests {
         """)
         #expect(!extended.flatMap(\.notes).contains { $0.hasPrefix("extension ") })
     }
+
+    @Test("addSubview of a view in another superview moves it, and its constraints to views outside it go, as UIKit's removeFromSuperview takes them")
+    func addSubviewMovesAPlacedView() {
+        var session = Session()
+        let outcomes = session.script("""
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.addSubview(card)
+        let chip = UIView()
+        chip.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(chip)
+        NSLayoutConstraint.activate([
+            chip.widthAnchor.constraint(equalToConstant: 50),
+            chip.heightAnchor.constraint(equalToConstant: 40),
+            chip.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            chip.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+        ])
+        let shelf = UIScrollView(frame: CGRect(x: 0, y: 300, width: 375, height: 100))
+        view.addSubview(shelf)
+        shelf.addSubview(chip)
+        chip.leadingAnchor.constraint(equalTo: shelf.leadingAnchor, constant: 100).isActive = true
+        chip.topAnchor.constraint(equalTo: shelf.topAnchor, constant: 20).isActive = true
+        """)
+        #expect(outcomes.flatMap(\.notes).contains("addSubview: 'chip' leaves 'card' for 'shelf', as UIKit moves a view added to another superview; its 2 constraints to views outside it are removed with the move"))
+        #expect(session.layout.superview(of: session.layout.id(of: "chip")!) == session.layout.id(of: "shelf"))
+        // Its own width and height stay; the card's leading and top are gone, so no conflict.
+        #expect(session.frame("chip") == Rect(x: 100, y: 20, width: 50, height: 40))
+        #expect(session.layout.conflicts.isEmpty)
+        // A view into one inside it is still refused, as UIKit raises.
+        #expect(session.failing("chip.addSubview(shelf)").contains("'shelf' cannot be added to 'chip', which is inside it"))
+    }
 }
