@@ -274,4 +274,27 @@ struct SeedListings63Tests {
         // A view into one inside it is still refused, as UIKit raises.
         #expect(session.failing("chip.addSubview(shelf)").contains("'shelf' cannot be added to 'chip', which is inside it"))
     }
+
+    @Test("an image view whose frame the code sets is not said to have an unknown size; one sized by its image still is")
+    func imageViewSizedByItsFrameHasNoUnknownSizeNote() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PagesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let pager = UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+                view.addSubview(pager)
+                let first = UIImageView(image: UIImage(named: "page1.jpg"))
+                first.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+                pager.addSubview(first)
+                let second = UIImageView(image: UIImage(named: "page2.jpg"))
+                pager.addSubview(second)
+            }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.hasPrefix("first: the image is not in the paste") })
+        #expect(notes.contains { $0.hasPrefix("second: the image is not in the paste") })
+        #expect(session.frame("first") == Rect(x: 0, y: 0, width: 320, height: 480))
+    }
 }
