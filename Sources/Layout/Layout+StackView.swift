@@ -83,6 +83,23 @@ extension Layout {
         return ancestors(of: id).contains { hiddenViews.contains($0) }
     }
 
+    /// UIKit's `addSubview(_:)` of a view that is in another superview: it leaves that one first,
+    /// and the constraints between it (or a view inside it) and a view outside it are
+    /// deactivated, as `removeFromSuperview()` removes them; those inside it keep. Returns the
+    /// ones deactivated. Throws for a superview inside the view (UIKit raises there).
+    public mutating func moveToSuperview(_ id: ViewID, _ parent: ViewID) throws(LayoutError) -> [LayoutConstraintID] {
+        guard id != parent, !isDescendant(parent, of: id) else { throw .unknownView("#\(id.rawValue)") }
+        let inside = Set(subtree(of: id))
+        let crossing = entries.constraints(naming: inside).filter { cid in
+            guard let e = entries[cid], e.isActive, e.constraint.origin == .user else { return false }
+            let views = [e.constraint.first.view] + (e.constraint.second.map { [$0.view] } ?? [])
+            return views.contains(where: inside.contains) && views.contains(where: { !inside.contains($0) })
+        }
+        for cid in crossing { uninstall(cid) }
+        try moveView(id, to: parent)
+        return crossing
+    }
+
     /// Moves a view under a new superview, keeping its constraints (whose meaning may change with
     /// the coordinate space they are written in: they are re-installed).
     mutating func moveView(_ id: ViewID, to parent: ViewID) throws(LayoutError) {

@@ -563,11 +563,13 @@ struct PastedCodeTests {
         #expect(outcome.diagnostics.first?.message.hasPrefix("the view hierarchy is not prepared for the constraint: 'b' is not inside 'a'") == true)
     }
 
-    @Test("addSubview refuses to move a placed view, and a view into itself")
+    @Test("addSubview moves a placed view to its new superview, as UIKit does, and refuses a view into itself")
     func addSubviewRefusals() {
         var s = Session()
         s.script("let a = UIView() ; let b = UIView() ; view.addSubview(a) ; a.addSubview(b)")
-        #expect(s.failing("view.addSubview(b)").contains("'b' is already in 'a'"))
+        #expect(s.run("view.addSubview(b)").notes == ["addSubview: 'b' leaves 'a' for 'root', as UIKit moves a view added to another superview"])
+        #expect(s.layout.view(named: "b")?.superview == .root)
+        s.script("a.addSubview(b)")
         let outcome = s.run("view.addSubview(a)")
         #expect(!outcome.failed)
         #expect(outcome.notes == ["addSubview: 'a' is already a subview of 'root'; nothing changes"])

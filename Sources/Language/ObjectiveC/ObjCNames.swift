@@ -451,6 +451,10 @@ enum ObjCNames {
         }
     }
 
+    /// The modifier of a view property whose lazy getter the paste does not hold: made at first
+    /// use as the class it is declared with, with a note.
+    static let getterElsewhere = "@getterElsewhere"
+
     /// Objective-C's getter names for Bool properties Swift imports with `is`.
     static let booleanProperties: [String: String] = [
         "hidden": "isHidden", "active": "isActive", "enabled": "isEnabled", "scrollEnabled": "isScrollEnabled",

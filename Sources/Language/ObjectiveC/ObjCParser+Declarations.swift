@@ -311,6 +311,22 @@ extension ObjCParser {
             stored.pattern = .name("_" + name, stored.range)
             return [.variable(stored)]
         }
+        // A view property the class reads but never sets, with no getter in the paste
+        // (`[self.view addSubview:self.scrollView]` above a `#pragma mark - getter` section the
+        // excerpt cut): the page makes it in its lazy getter, so it is made at first use, as the
+        // class it is declared with, and a note says so (``Evaluator``'s objects).
+        let assigned = assignedAhead(), read = identifiersAhead()
+        members = members.map { member -> Stmt in
+            guard case .variable(var stored) = member, let name = stored.name, !name.hasPrefix("_"),
+                  !getters.contains(name), !assigned.contains(name), read.contains(name),
+                  !stored.modifiers.contains("@IBOutlet"), case .nilLiteral(let r)? = stored.initializer,
+                  let type = stored.type?.text, type.hasSuffix("?") else { return member }
+            let className = String(type.dropLast())
+            guard Library.type(named: className) != nil, Library.isSubtype(className, of: "UIView") else { return member }
+            stored.modifiers += ["lazy", ObjCNames.getterElsewhere]
+            stored.initializer = .call(.identifier(className, r), [], trailing: nil, r)
+            return .variable(stored)
+        }
         currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
         // Properties the class's header declares, which the paste does not hold (`self.label = …`,
         // `_label`): declared here as the header would, starting nil.
@@ -461,6 +477,26 @@ extension ObjCParser {
     }
 
     /// Every identifier an `@implementation` writes, read ahead of its bodies (to its `@end`).
+    /// The properties the implementation ahead sets: `self.name = …` (or any `x.name = …`),
+    /// `_name = …`, `[self setName:…]`.
+    func assignedAhead() -> Set<String> {
+        var names: Set<String> = []
+        var i = position
+        while i + 1 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            let token = tokens[i], next = tokens[i + 1]
+            if token.kind == .identifier {
+                if next.isOperator("="), i > 0, tokens[i - 1].isOperator(".") { names.insert(token.text) }
+                if next.isOperator("="), token.text.hasPrefix("_") { names.insert(String(token.text.dropFirst())) }
+                if next.isOperator(":"), token.text.hasPrefix("set"), token.text.count > 3 {
+                    let rest = token.text.dropFirst(3)
+                    names.insert(rest.prefix(1).lowercased() + rest.dropFirst())
+                }
+            }
+            i += 1
+        }
+        return names
+    }
+
     func identifiersAhead() -> Set<String> {
         var names: Set<String> = []
         var i = position

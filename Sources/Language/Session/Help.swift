@@ -583,8 +583,10 @@ public enum Help {
         its name says (scrollView a UIScrollView, titleLabel a UILabel, else a UIView), with a
         note; so is let myView = TheAppsOwnType(), kept in a name that says a view, and a view
         the listing constrains (view1.snp.makeConstraints { … }, label.topAnchor.constraint(…),
-        [view1 mas_makeConstraints:…]); one no line places is put on the root view, mask off,
-        when a constraint needs it there. superview read where nothing declared it, and a name
+        [view1 mas_makeConstraints:…]), and one read only for its anchor whose name says a
+        view (equalTo: scrollView.leadingAnchor); one no line places is put on the root view,
+        mask off, when a constraint needs it there, or inside the scroll view whose edges the
+        constraint pins it to, as its content. superview read where nothing declared it, and a name
         that says a plain view sent addSubview (containerView.addSubview(box)), stand for the
         root view; one that says another class (scrollView.addSubview(x)) is made and put on
         the root view, filling it. Each says so in a note. A near miss of a declared name is

@@ -89,12 +89,39 @@ extension Session {
         }
         let parent = try view(command.parent)
         if let id = state.layout.id(of: child.name) {
-            guard state.layout.view(id)?.superview == parent else { throw alreadyPlaced(child) }
+            if let from = state.layout.view(id)?.superview, from != parent {
+                try move(child, id, from: from, to: parent, &context)
+                return
+            }
             context.note("addSubview: '\(child.name)' is already a subview of '\(state.layout.view(parent)?.name ?? "?")'; nothing changes")
             return
         }
         guard state.detached[child.name] != nil else { throw unknownView(child.name, at: child.range) }
         try place(child.name, in: parent, at: command.range, &context)
+        context.changed()
+    }
+
+    /// `addSubview(_:)` of a view in another superview: UIKit takes it out of that one first, and
+    /// the constraints between it and views outside it go with the move; a note says so.
+    mutating func move(_ child: Identifier, _ id: ViewID, from: ViewID, to parent: ViewID, _ context: inout Context) throws(Diagnostic) {
+        var ancestor: ViewID? = parent
+        while let a = ancestor {
+            if a == id {
+                throw .error("'\(child.name)' cannot be added to '\(state.layout.view(parent)?.name ?? "?")', which is inside it",
+                             at: child.range)
+            }
+            ancestor = state.layout.view(a)?.superview
+        }
+        let dropped: [LayoutConstraintID]
+        do {
+            dropped = try state.layout.moveToSuperview(id, parent)
+        } catch {
+            throw Self.refusal(error, at: child.range)
+        }
+        let (old, new) = (state.layout.view(from)?.name ?? "?", state.layout.view(parent)?.name ?? "?")
+        context.note("addSubview: '\(child.name)' leaves '\(old)' for '\(new)', as UIKit moves a view added to another superview"
+            + (dropped.isEmpty ? "" : "; its \(dropped.count) constraint\(dropped.count == 1 ? "" : "s") to views outside it "
+                + "\(dropped.count == 1 ? "is" : "are") removed with the move"))
         context.changed()
     }
 

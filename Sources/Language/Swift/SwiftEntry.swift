@@ -306,6 +306,32 @@ extension Evaluator {
                   !calledFunctions.contains(f.signature) else { continue }
             note("'\(f.signature)' is kept, not run: enter \(f.name)(\(f.parameters.isEmpty ? "" : "…")) to run it")
         }
+        // An image view whose frame the code set (its mask on) has that frame's size whatever the
+        // image's: the note that its image's size is unknown says nothing then.
+        let sizedByFrame = Set(notes.filter { text in
+            guard let marker = text.range(of: ": the image is not in the paste, so its size is unknown") else { return false }
+            var name = String(text[..<marker.lowerBound])
+            if name.hasSuffix(".image") { name.removeLast(".image".count) }
+            guard let id = layoutID(name), session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == true
+            else { return false }
+            let frame = session.state.layout.frame(of: id)
+            return frame.width > 0 && frame.height > 0
+        })
+        notes.removeAll { sizedByFrame.contains($0) }
+        // An extension of a type of the app's the paste does not hold (a controller's
+        // `+Constraints.swift` file): nothing makes one, so its methods never run; said, or the
+        // paste seems to have done nothing.
+        for case .type(let t) in statements where t.kind == .extension && Library.type(named: t.name) == nil
+            && !Library.isFrameworkTypeName(t.name)
+            && ["Controller", "VC", "View", "Cell", "Screen"].contains(where: t.name.hasSuffix) {
+            guard swift.types[t.name].map({ $0.kind == .extension }) ?? true else { continue }
+            let methods = t.members.compactMap { member -> String? in
+                if case .function(let f) = member, !f.isStatic, f.name != "init" { return "\(f.name)()" } else { return nil }
+            }
+            guard !methods.isEmpty else { continue }
+            note("extension \(t.name): \(t.name) is not in the paste, so nothing here makes one or calls "
+                + methods.joined(separator: ", ") + "; paste the type with it to see what its methods lay out")
+        }
         context.changedState = true
     }
 }

@@ -49,6 +49,7 @@ extension Evaluator {
             // Member reads and calls are steps too: a loop whose one statement reads a chain of a
             // hundred members would otherwise run a hundred times the step limit.
             try tick(range)
+            try standInAnchoredView(baseExpr, member: name, frame)
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             // `ItemCell.self` (a metatype, for `register(_:forCellReuseIdentifier:)` or
@@ -1410,7 +1411,7 @@ extension Evaluator {
             case "-": result = a - b
             case "*": result = a * b
             case "/":
-                guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange) }
+                guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange, hint: evaluator.zeroOutletHint) }
                 result = a / b
             case "%":
                 guard b != 0 else { throw evaluator.fail("division by zero", at: operatorRange) }

@@ -89,28 +89,109 @@ extension Evaluator {
     /// needs in the hierarchy before any line placed it, on the root view, with a note: a listing
     /// prints `view1.snp_makeConstraints { … }` or `label.topAnchor.constraint(…)` and leaves where
     /// the view lives to the page.
-    mutating func placeUnplacedStandIn(_ name: String, at range: SourceRange) throws(Interrupt) {
+    ///
+    /// When the constraint pins one of the view's edges to the same edge of a scroll view on the
+    /// screen (`make.edges.equalTo(scrollView)`, `v.topAnchor.constraint(equalTo: sv.topAnchor)`),
+    /// the view is that scroll view's content, as on the page, and is put inside it: pinned as
+    /// its sibling, its edges would be the scroll view's frame, not its content's.
+    mutating func placeUnplacedStandIn(_ name: String, pinnedBy command: Command? = nil, at range: SourceRange) throws(Interrupt) {
         swift.unplacedStandIns.remove(name)
         // Only the top of a tree of such views: its subviews go with it.
         let top = topOfDetachedTree(name)
         guard session.state.detached[top]?.parent == nil else { return }
-        try addSubview(.view("root"), .view(top), at: range)
+        let scroll = command.flatMap { scrollViewPinning(name, in: $0) }
+        if let scroll, swift.unplacedStandIns.contains(scroll), session.state.detached[scroll] != nil {
+            // A scroll view the page also declares elsewhere, placed nowhere yet: the view the
+            // listing adds its views to, as when it is sent `addSubview`.
+            swift.unplacedStandIns.remove(scroll)
+            try fillRoot(with: scroll, at: range)
+            note("'\(scroll)' is put on the screen's root view, filling it, as the view the listing adds its views to")
+        }
+        try addSubview(.view(scroll ?? "root"), .view(top), at: range)
         // The listing constrains it, so the page turns its mask off where it makes it (SnapKit,
         // Masonry and their like turn it off themselves).
         try setProperty(top, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
-        note("'\(top)' is not added to a view in the paste: it is put on the screen's root view, with its autoresizing "
-            + "mask off, so that its constraints hold")
+        if let scroll {
+            note("'\(top)' is not added to a view in the paste: its edges are pinned to \(scroll)'s, so it is put inside "
+                + "\(scroll) as its content, with its autoresizing mask off")
+        } else {
+            note("'\(top)' is not added to a view in the paste: it is put on the screen's root view, with its autoresizing "
+                + "mask off, so that its constraints hold")
+        }
+    }
+
+    /// The edges a constraint pins to the same edges of another item.
+    private static let pinnedEdges: Set<LayoutAttribute> = [
+        .top, .bottom, .left, .right, .leading, .trailing, .edges, .horizontalEdges, .verticalEdges,
+        .directionalEdges, .directionalHorizontalEdges, .directionalVerticalEdges,
+    ]
+
+    /// The scroll view on the screen, or made for a name the page declares elsewhere and not
+    /// placed yet, whose edge (or content guide's edge) a command pins the same edge of
+    /// `standIn` to, with `==`; nil when it pins none.
+    func scrollViewPinning(_ standIn: String, in command: Command) -> String? {
+        let layout = session.state.layout
+        func scroll(_ item: ItemExpression) -> String? {
+            let name: String
+            switch item {
+            case .name(let id): name = viewName(id.name)
+            case .guide(.contentLayoutGuide, of: .name(let id), range: _): name = viewName(id.name)
+            default: return nil
+            }
+            guard name != standIn else { return nil }
+            if let id = layout.id(of: name) { return layout.isScrollView(id) ? name : nil }
+            // One made for a name the page declares elsewhere, not placed yet.
+            guard swift.unplacedStandIns.contains(name), session.state.detached[name] != nil,
+                  Self.viewClass(named: name) == "UIScrollView" else { return nil }
+            return name
+        }
+        func isStandIn(_ item: ItemExpression) -> Bool {
+            if case .name(let id) = item { return viewName(id.name) == standIn }
+            return false
+        }
+        func pinning(_ expression: ConstraintExpression) -> String? {
+            switch expression {
+            case .constraint(let node):
+                guard node.relation == .equal, let second = node.second, node.first.anchor == second.anchor,
+                      Self.pinnedEdges.contains(node.first.anchor.attribute) else { return nil }
+                if isStandIn(node.first.item) { return scroll(second.item) }
+                if isStandIn(second.item) { return scroll(node.first.item) }
+                return nil
+            case .array(let items, _):
+                return items.lazy.compactMap(pinning).first
+            default:
+                return nil
+            }
+        }
+        switch command {
+        case .snapKit(let block):
+            guard isStandIn(block.receiver) else { return nil }
+            for statement in block.statements where statement.relation.kind == .equal {
+                guard statement.attributes.allSatisfy({ Self.pinnedEdges.contains($0.attribute) }),
+                      case .item(let target)? = statement.relation.target,
+                      target.attribute == nil || statement.attributes.map(\.attribute) == [target.attribute!.attribute],
+                      let name = scroll(target.item) else { continue }
+                return name
+            }
+            return nil
+        case .constraintDeclaration(let declaration):
+            return pinning(declaration.value)
+        case .lifecycleMethod(let method):
+            return method.body.lazy.compactMap { scrollViewPinning(standIn, in: $0) }.first
+        default:
+            return nil
+        }
     }
 
     /// For a constraint refused because a view is not placed: when that view was made for a
     /// name the page declares elsewhere and no line placed it, it is put on the root view (see
     /// ``placeUnplacedStandIn(_:at:)``) and true is returned, for the constraint to be made again.
-    mutating func placeStandIn(namedIn error: Diagnostic) throws(Interrupt) -> Bool {
+    mutating func placeStandIn(namedIn error: Diagnostic, making command: Command? = nil) throws(Interrupt) -> Bool {
         guard error.kind == .notInHierarchy,
               let standIn = swift.unplacedStandIns.sorted().first(where: {
                   session.state.detached[$0] != nil && error.message.contains("'\($0)' \(Session.notPlacedPhrase)")
               }) else { return false }
-        try placeUnplacedStandIn(standIn, at: error.range)
+        try placeUnplacedStandIn(standIn, pinnedBy: command, at: error.range)
         return true
     }
 
@@ -160,6 +241,22 @@ extension Evaluator {
     /// a constraint that needs it placed puts it on the root view (``placeStandIn(namedIn:)``).
     mutating func standInConstrainedView(_ baseExpr: Expr, method: String, _ frame: Frame) throws(Interrupt) {
         guard declaredCodeDepth == 0, let (name, range) = Self.constrainedName(baseExpr, method: method),
+              case .opaque = try evaluate(.identifier(name, range), frame),
+              try viewDeclaredElsewhere(name, at: range) != nil else { return }
+        skippedReads.remove(range)
+    }
+
+    /// A name nothing declared whose layout anchor a listing reads at the top level, where only
+    /// a view or guide has one (`equalTo: scrollView.leadingAnchor`), and whose name says a view
+    /// (`scrollView`, `roundView`): one the page declares elsewhere (see
+    /// ``viewDeclaredElsewhere(_:at:)``), made before it is read. A name that says no view
+    /// (`artwork`) is still the app's, and a near miss of a declared name is still refused as a
+    /// typo. A make block's target (`equalTo(headerView.snp.bottom)`) is not: a constraint to a
+    /// view the paste lacks is skipped there, with a note.
+    mutating func standInAnchoredView(_ baseExpr: Expr, member: String, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0, member.hasSuffix("Anchor"),
+              case .identifier(let name, let range) = baseExpr, name.first?.isLowercase == true,
+              Self.viewClass(named: name) != "UIView" || name.hasSuffix("View"),
               case .opaque = try evaluate(.identifier(name, range), frame),
               try viewDeclaredElsewhere(name, at: range) != nil else { return }
         skippedReads.remove(range)

@@ -179,6 +179,10 @@ extension Evaluator {
                 guard case .variable(let v) = member, !v.isStatic, v.getter == nil || v.initializer != nil,
                       !v.observesInheritedProperty, let propertyName = v.name else { continue }
                 if v.isLazy, let initializer = v.initializer {
+                    if v.modifiers.contains(ObjCNames.getterElsewhere), case .call(.identifier(let className, _), _, _, _) = initializer {
+                        note("self.\(propertyName): its getter is not in the paste, and nothing here sets it; the page makes it "
+                            + "elsewhere, so it is made at first use as a \(className), the class it is declared with")
+                    }
                     swift.objects[id]?.lazy[propertyName] = initializer
                     continue
                 }

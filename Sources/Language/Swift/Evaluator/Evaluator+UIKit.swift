@@ -262,27 +262,42 @@ extension Evaluator {
         guard case .constraint(let node) = expression, let second = node.second, node.first.anchor == second.anchor,
               edges.contains(node.first.anchor),
               case .name(let first) = node.first.item, case .name(let other) = second.item else { return }
-        let layout = session.state.layout
         for (content, scroll) in [(first.name, other.name), (other.name, first.name)] {
-            let (contentName, scrollName) = (viewName(content), viewName(scroll))
-            guard contentName != scrollName, swift.outlets.contains(contentName), swift.outlets.contains(scrollName),
-                  let contentID = layout.id(of: contentName), let scrollID = layout.id(of: scrollName),
-                  layout.isScrollView(scrollID), !layout.isScrollView(contentID),
-                  layout.superview(of: contentID) == .root, layout.superview(of: scrollID) == .root,
-                  layout.view(contentID)?.subviews.isEmpty == true,
-                  !layout.constraintIDs.contains(where: { cid in
-                      guard let c = layout.constraint(cid), c.origin == .user else { return false }
-                      return c.first.view == contentID || c.second?.view == contentID
-                  }) else { continue }
-            // `addSubview` takes an outlet's view that nothing is attached to yet where the code
-            // adds it; a stack's outlet goes on arranging what the code adds.
-            let wasStack = layout.stack(contentID) != nil
-            try addSubview(.view(scrollName), .view(contentName), at: range)
-            if wasStack { try editStack(contentName, .make, at: range) }
-            note("@IBOutlet \(contentName) is pinned to \(scrollName)'s edges: taken as its content in the storyboard, "
-                + "it is moved into \(scrollName)")
-            return
+            if try moveOutlet(viewName(content), intoScrollOutlet: viewName(scroll), because: "is pinned to \(viewName(scroll))'s edges",
+                              at: range) { return }
         }
+    }
+
+    /// Moves an @IBOutlet's view into a scroll view's outlet, as its content in the storyboard,
+    /// with a note saying `why`, when both are stand-ins made in the root view for a storyboard
+    /// not in the paste and nothing is attached to the content yet; false when not.
+    mutating func moveOutlet(_ contentName: String, intoScrollOutlet scrollName: String, because why: String,
+                             at range: SourceRange) throws(Interrupt) -> Bool {
+        let layout = session.state.layout
+        guard contentName != scrollName, swift.outlets.contains(contentName), swift.outlets.contains(scrollName),
+              let contentID = layout.id(of: contentName), let scrollID = layout.id(of: scrollName),
+              layout.isScrollView(scrollID), !layout.isScrollView(contentID),
+              layout.superview(of: contentID) == .root, layout.superview(of: scrollID) == .root,
+              layout.view(contentID)?.subviews.isEmpty == true,
+              !layout.constraintIDs.contains(where: { cid in
+                  guard let c = layout.constraint(cid), c.origin == .user else { return false }
+                  return c.first.view == contentID || c.second?.view == contentID
+              }) else { return false }
+        // `addSubview` takes an outlet's view that nothing is attached to yet where the code
+        // adds it; a stack's outlet goes on arranging what the code adds.
+        let wasStack = layout.stack(contentID) != nil
+        let frame = layout.frame(of: contentID)
+        try addSubview(.view(scrollName), .view(contentName), at: range)
+        // Still the storyboard's view, whose frame there the paste does not hold.
+        swift.outlets.insert(contentName)
+        if wasStack { try editStack(contentName, .make, at: range) }
+        // A frame the code gave it is kept: in its storyboard it is inside the scroll view, so
+        // the code's numbers were the scroll view's coordinates all along.
+        if frame.width != 0 || frame.height != 0, layout.view(contentID)?.translatesAutoresizingMaskIntoConstraints != false {
+            try setFrame(contentName, frame, at: range)
+        }
+        note("@IBOutlet \(contentName) \(why): taken as its content in the storyboard, it is moved into \(scrollName)")
+        return true
     }
 
     /// `c.isActive = true`, `NSLayoutConstraint.activate([…])`, `v.addConstraint(c)`.
@@ -346,7 +361,7 @@ extension Evaluator {
             try session.execute(command, &context)
         } catch {
             guard error.kind == .notInHierarchy else { throw .failure(error) }
-            if try placeStandIn(namedIn: error) {
+            if try placeStandIn(namedIn: error, making: command) {
                 try execute(command)
                 return
             }
@@ -445,6 +460,10 @@ extension Evaluator {
             switch result {
             case .view(let zoomView):
                 if let current, current == layoutID(zoomView) { return }
+                // Both outlets of a storyboard not in the paste: the view the scroll view zooms
+                // is its content there.
+                _ = try moveOutlet(viewName(zoomView), intoScrollOutlet: viewName(scrollView),
+                                   because: "is the view \(viewName(scrollView)) zooms (viewForZooming)", at: range)
                 try setProperty(scrollView, .zoomView, .view(identifier(zoomView, range)), at: range)
             case .none:
                 if current == nil { return }

@@ -35,11 +35,21 @@ extension Evaluator {
         let frame = frame(of: name)
         let resolved = viewName(name)
         if frame.width == 0, frame.height == 0, swift.outlets.contains(resolved) {
+            zeroSizedOutletRead = resolved
             note("@IBOutlet \(resolved): its frame is read while it is 0×0 (its storyboard frame is not in the paste), "
                 + "so what is worked out from it is 0 too; to try a size, give it one before it is read "
                 + "(`\(resolved).frame = view.bounds`) or constraints")
         }
         return frame
+    }
+
+    /// For a division by zero after an `@IBOutlet`'s 0×0 frame or bounds was read in this entry:
+    /// the 0 is most likely that outlet's size, whose storyboard frame is not in the paste. Nil
+    /// otherwise.
+    var zeroOutletHint: String? {
+        guard let outlet = zeroSizedOutletRead else { return nil }
+        return "the 0 is likely @IBOutlet \(outlet)'s size, read while it is 0×0: its storyboard frame is not in the paste; "
+            + "give it one before this line (`\(outlet).frame = CGRect(x: 0, y: 0, width: 300, height: 200)`)"
     }
 
     func bounds(of name: String) -> Rect {

@@ -51,6 +51,9 @@ struct Evaluator {
     /// Notes said once each, in the order first said.
     var notes: [String] = []
     var noted: Set<String> = []
+    /// The last `@IBOutlet` whose frame or bounds this entry read while it was 0×0 (its
+    /// storyboard frame not in the paste): named by a division by zero that follows.
+    var zeroSizedOutletRead: String?
     /// Names read that nothing declared, skipped as the app's own: where, and the declared name
     /// closest to each. An entry of statements alone (no class or function around them) refuses
     /// them instead (see `Session.evaluate`).
@@ -175,7 +178,7 @@ struct Evaluator {
         } catch {
             // A view the listing's page declares elsewhere, constrained to the screen's views
             // before any line placed it: it is put on the root view, and the constraint made.
-            if try placeStandIn(namedIn: error) {
+            if try placeStandIn(namedIn: error, making: command) {
                 try execute(command)
                 return
             }

@@ -861,11 +861,17 @@ extension Library {
             },
             .property("bounds", "CGRect", "the view's own rect (a scroll view's origin is its offset)") { e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                let bounds: Rect
                 if let early = e.readFrameBeforeFirstLayout(of: name) {
-                    return .rect(Rect(x: 0, y: 0, width: early.width, height: early.height))
+                    bounds = Rect(x: 0, y: 0, width: early.width, height: early.height)
+                } else {
+                    _ = e.readFrame(of: name)
+                    bounds = e.bounds(of: name)
                 }
-                _ = e.readFrame(of: name)
-                return .rect(e.bounds(of: name))
+                if bounds.width == 0, bounds.height == 0, e.swift.outlets.contains(e.viewName(name)) {
+                    e.zeroSizedOutletRead = e.viewName(name)
+                }
+                return .rect(bounds)
             } set: { e, base, value, range throws(Interrupt) in
                 // UIKit grows or shrinks a view about its centre when its bounds' size changes; a
                 // scroll view's bounds origin is its content offset.

@@ -57,8 +57,15 @@ extension SwiftParser {
             return [try typeDeclaration(modifiers: modifiers, start: start)]
         case "import":
             advance()
-            while current.kind == .identifier || current.kind == .dot {
-                if current.newlineBefore { break }
+            // `import UIKit`, `import class Foo.Bar`, `import Foundation.NSString`: a path of names
+            // joined by dots, after an optional kind; a word after it is the next statement.
+            if ["class", "struct", "enum", "protocol", "func", "var", "let", "typealias"].contains(current.text),
+               peek(1).kind == .identifier, !peek(1).newlineBefore {
+                advance()
+            }
+            if current.kind == .identifier, !current.newlineBefore { advance() }
+            while current.kind == .dot, !current.newlineBefore, peek(1).kind == .identifier {
+                advance()
                 advance()
             }
             return [.ignored("import", range(from: start))]

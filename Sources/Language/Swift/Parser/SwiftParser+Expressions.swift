@@ -69,7 +69,9 @@ extension SwiftParser {
         var chained = 0
         defer { nesting -= chained }
         while true {
-            if (current.isWord("as") || current.isWord("is")) && Self.castPrecedence >= minimum && !current.newlineBefore {
+            // No statement starts with `as` or `is`: one at the start of a line casts the line
+            // before (`let size = userInfo[key]` / `as? CGRect`), as Swift reads it.
+            if (current.isWord("as") || current.isWord("is")) && Self.castPrecedence >= minimum {
                 try enterChain()
                 chained += 1
                 let word = advance()
