@@ -128,14 +128,22 @@ struct Row: Sendable {
     }
 
     /// Replaces `symbol` by `other`, the row that gives its value: takes out the symbol's cell and
-    /// adds its coefficient times `other`, in one sorted merge into one new array (taking the
-    /// cell out first would copy a row shared with an undo snapshot, then the merge make another).
+    /// adds its coefficient times `other`, in one sorted merge into one new array when `other`
+    /// has cells to merge (taking the cell out first would copy a row shared with an undo
+    /// snapshot, then the merge make another).
     /// Symbols that enter or cancel out are appended to `entered` and `left`. Returns the
     /// coefficient, 0 with nothing changed when the symbol is not in the row.
     mutating func substitute(_ symbol: Symbol, by other: Row, entered: inout [Symbol], left: inout [Symbol]) -> Double {
         let (at, found) = search(symbol)
         guard found else { return 0 }
         let k = cells[at].coefficient
+        if other.cells.count <= 1 {
+            // A row of one cell or none changes this one in place, with no new array when this
+            // row is not shared (a merge would always make one).
+            cells.remove(at: at)
+            add(other, times: k, entered: &entered, left: &left)
+            return k
+        }
         constant += other.constant * k
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count - 1 + other.cells.count)

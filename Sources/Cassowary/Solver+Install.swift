@@ -363,8 +363,7 @@ extension Solver {
                     var reached = false
                     for i in throughMembers.indices {
                         let v = throughMembers[i]
-                        if v != to && v != u && v != from && records[Int(v)] != nil
-                            && records[Int(v)].unsafelyUnwrapped.uses.contains(u) {
+                        if v != to && v != u && v != from && records[Int(v)]?.uses.contains(u) == true {
                             reached = true
                             break
                         }
@@ -376,7 +375,7 @@ extension Solver {
             }
         }
         if !added.isEmpty { records[Int(from)]?.usedBy.formUnion(SortedSet(added)) }
-        if dropped.count <= SortedSet<Int32>.inlineCapacity {
+        if dropped.count <= 4 {
             for link in dropped { records[Int(link.used)]?.usedBy.remove(link.by) }
             return
         }

@@ -1,68 +1,23 @@
 /// A set kept in sorted order: the rows a symbol appears in (a column of the tableau), the
 /// constraints a record's row was derived from or that were derived from it.
 ///
-/// Most of these sets hold one to four members, and those are kept in the set itself, with no
-/// array: the solver is copied before every command (undo keeps the copy), and a member added
-/// to a set shared with the copy would otherwise copy the set's array. A row that each new
-/// constraint is substituted into changes the sets of every row below it, so each command made
-/// and later freed an array for each of them. A set of up to ``blockSize`` members is a sorted
-/// array, which beats a hash set at every operation (no hashing) and iterates in a fixed order.
-/// A set that grows past that is kept in blocks of sorted members instead: the first change to
-/// a shared set copies what it changes, and one array of a thousand members copied for each
-/// insertion made a row that every new constraint is substituted into cost more with each
-/// command; in blocks, an insertion copies the list of blocks and one block.
-struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, ExpressibleByArrayLiteral {
-    /// Up to ``inlineCapacity`` members in order, while `flat` and `blocks` are empty.
-    private var inline: (Element, Element, Element, Element) = (0, 0, 0, 0)
-    private var inlineCount: UInt8 = 0
-    /// Every member in order, for a set past ``inlineCapacity`` of at most ``blockSize``
-    /// (then `inlineCount` is 0 and `blocks` is empty).
+/// Most of these sets hold one to three members, so a sorted array beats a hash set at every
+/// operation (no hashing, no allocation beyond the array) and iterates in a fixed order. A set
+/// that grows past ``blockSize`` members is kept in blocks of sorted members instead: the solver
+/// is copied before every command (undo keeps the copy), and the first change to a shared set
+/// copies what it changes. One array of a thousand members copied for each insertion made a
+/// row that every new constraint is substituted into cost more with each command; in blocks, an
+/// insertion copies the list of blocks and one block.
+struct SortedSet<Element: Comparable & Sendable>: Sendable, Sequence, ExpressibleByArrayLiteral {
+    /// Every member in order, while there are at most ``blockSize`` (then `blocks` is empty).
     private var flat: [Element] = []
     /// For a larger set: blocks of 1 to 2 × ``blockSize`` members, each in order and below the
-    /// next (then `flat` is empty). Separate fields, not an enum: the small sets, nearly all of
-    /// them, are then changed in place, with no payload to take out and put back.
+    /// next (then `flat` is empty). Two fields, not an enum: the small sets, nearly all of them,
+    /// are then changed in place as plain arrays are, with no payload to take out and put back.
     private var blocks: [[Element]] = []
-
-    /// The most members kept in the set itself.
-    static var inlineCapacity: Int { 4 }
 
     /// The most members kept in one array; blocks hold up to twice as many before they split.
     static var blockSize: Int { 64 }
-
-    /// Whether the members are the inline ones (so too for an empty set).
-    @inline(__always) private var isInline: Bool { flat.isEmpty && blocks.isEmpty }
-
-    @inline(__always) private func inlineMember(_ i: Int) -> Element {
-        switch i {
-        case 0: inline.0
-        case 1: inline.1
-        case 2: inline.2
-        default: inline.3
-        }
-    }
-
-    @inline(__always) private mutating func setInlineMember(_ i: Int, _ element: Element) {
-        switch i {
-        case 0: inline.0 = element
-        case 1: inline.1 = element
-        case 2: inline.2 = element
-        default: inline.3 = element
-        }
-    }
-
-    /// The position of `element` among the inline members, or where it would be inserted.
-    private func inlinePosition(of element: Element) -> (index: Int, found: Bool) {
-        for i in 0..<Int(inlineCount) {
-            let m = inlineMember(i)
-            if m == element { return (i, true) }
-            if m > element { return (i, false) }
-        }
-        return (Int(inlineCount), false)
-    }
-
-    private var inlineMembers: [Element] { (0..<Int(inlineCount)).map(inlineMember) }
-
-    init() {}
 
     init(arrayLiteral elements: Element...) {
         for e in elements { insert(e) }
@@ -87,10 +42,7 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
 
     /// Members already in increasing order, without repeats.
     private init(ordered members: [Element]) {
-        if members.count <= Self.inlineCapacity {
-            for (i, m) in members.enumerated() { setInlineMember(i, m) }
-            inlineCount = UInt8(members.count)
-        } else if members.count <= Self.blockSize {
+        if members.count <= Self.blockSize {
             flat = members
         } else {
             blocks = stride(from: 0, to: members.count, by: Self.blockSize).map {
@@ -99,18 +51,12 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
         }
     }
 
-    var isEmpty: Bool { isInline && inlineCount == 0 }
+    var isEmpty: Bool { flat.isEmpty && blocks.isEmpty }
 
-    var count: Int {
-        if !blocks.isEmpty { return blocks.reduce(0) { $0 + $1.count } }
-        return flat.isEmpty ? Int(inlineCount) : flat.count
-    }
+    var count: Int { blocks.isEmpty ? flat.count : blocks.reduce(0) { $0 + $1.count } }
 
     /// Every member in order, in one array.
-    private var members: [Element] {
-        if !blocks.isEmpty { return Array(blocks.joined()) }
-        return flat.isEmpty ? inlineMembers : flat
-    }
+    private var members: [Element] { blocks.isEmpty ? flat : Array(blocks.joined()) }
 
     private static func position(of element: Element, in members: [Element]) -> (index: Int, found: Bool) {
         var low = 0
@@ -137,10 +83,6 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
 
     /// The member at `position` in order.
     subscript(position: Int) -> Element {
-        if isInline {
-            precondition(position >= 0 && position < Int(inlineCount), "position \(position) is past the end of the set")
-            return inlineMember(position)
-        }
         if blocks.isEmpty { return flat[position] }
         var i = position
         for block in blocks {
@@ -151,7 +93,6 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     }
 
     func contains(_ element: Element) -> Bool {
-        if isInline { return inlinePosition(of: element).found }
         if blocks.isEmpty { return Self.position(of: element, in: flat).found }
         return Self.position(of: element, in: blocks[block(of: element)]).found
     }
@@ -159,23 +100,6 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     /// Inserts `element`; returns whether it was not a member before.
     @discardableResult
     mutating func insert(_ element: Element) -> Bool {
-        if isInline {
-            let (i, found) = inlinePosition(of: element)
-            if found { return false }
-            let n = Int(inlineCount)
-            if n < Self.inlineCapacity {
-                var j = n
-                while j > i { setInlineMember(j, inlineMember(j - 1)); j -= 1 }
-                setInlineMember(i, element)
-                inlineCount += 1
-            } else {
-                var members = inlineMembers
-                members.insert(element, at: i)
-                flat = members
-                inlineCount = 0
-            }
-            return true
-        }
         if blocks.isEmpty {
             let (i, found) = Self.position(of: element, in: flat)
             if found { return false }
@@ -206,20 +130,9 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     }
 
     mutating func remove(_ element: Element) {
-        if isInline {
-            let (i, found) = inlinePosition(of: element)
-            guard found else { return }
-            for j in i..<(Int(inlineCount) - 1) { setInlineMember(j, inlineMember(j + 1)) }
-            inlineCount -= 1
-            return
-        }
         if blocks.isEmpty {
             let (i, found) = Self.position(of: element, in: flat)
-            guard found else { return }
-            flat.remove(at: i)
-            // Back in the set itself once it is small again; not at once, so that a set moving
-            // across the limit does not make and free an array each time.
-            if flat.count <= Self.inlineCapacity / 2 { self = Self(ordered: flat) }
+            if found { flat.remove(at: i) }
             return
         }
         let b = block(of: element)
@@ -230,7 +143,8 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
         // Back to one array once it is small: most operations then touch one allocation. Only a
         // few blocks are counted, so that a removal from a large set does not count every block.
         if blocks.count == 1 || (blocks.count <= 4 && count <= Self.blockSize / 2) {
-            self = Self(ordered: Array(blocks.joined()))
+            flat = Array(blocks.joined())
+            blocks = []
         }
     }
 
@@ -238,9 +152,7 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     /// through the set's iterator costs more than the few members it holds).
     func copyMembers(into array: inout [Element]) {
         array.removeAll(keepingCapacity: true)
-        if isInline {
-            for i in 0..<Int(inlineCount) { array.append(inlineMember(i)) }
-        } else if blocks.isEmpty {
+        if blocks.isEmpty {
             array.append(contentsOf: flat)
         } else {
             for block in blocks { array.append(contentsOf: block) }
@@ -250,7 +162,7 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     /// Removes every member of `elements`, which are in increasing order without repeats: a few
     /// one by one, more in one pass over the set.
     mutating func subtract(sorted elements: [Element]) {
-        if elements.count <= Self.inlineCapacity {
+        if elements.count <= 4 {
             for e in elements { remove(e) }
             return
         }
@@ -272,8 +184,8 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
 
     /// Inserts every member of `others` (but `excluded`, if given, unless it is a member already).
     mutating func formUnion(_ others: SortedSet, except excluded: Element? = nil) {
-        if others.isInline {
-            for i in 0..<Int(others.inlineCount) where others.inlineMember(i) != excluded { insert(others.inlineMember(i)) }
+        if others.blocks.isEmpty && others.flat.count <= 4 {
+            for e in others.flat where e != excluded { insert(e) }
             return
         }
         if isEmpty, excluded.map({ !others.contains($0) }) ?? true {
@@ -303,7 +215,7 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     /// Whether every member of `others` is a member, writing nothing (a union that would add
     /// nothing leaves the arrays, and their uniqueness, alone).
     func isSuperset(of others: SortedSet) -> Bool {
-        if blocks.isEmpty && others.blocks.isEmpty && !isInline && !others.isInline {
+        if blocks.isEmpty && others.blocks.isEmpty {
             if others.flat.count > flat.count { return false }
             var i = 0
             for b in others.flat {
@@ -328,9 +240,6 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     }
 
     struct Iterator: IteratorProtocol {
-        /// A set of inline members, walked first (no array made for them).
-        fileprivate var small = SortedSet()
-        fileprivate var smallIndex = 0
         /// The members of a set of one array (no list of blocks made to walk it), or the block
         /// being walked.
         fileprivate var current: [Element]
@@ -339,10 +248,6 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
         fileprivate var rest: ArraySlice<[Element]> = []
 
         mutating func next() -> Element? {
-            if smallIndex < Int(small.inlineCount) {
-                defer { smallIndex += 1 }
-                return small.inlineMember(smallIndex)
-            }
             while index == current.count {
                 guard let block = rest.popFirst() else { return nil }
                 current = block
@@ -354,7 +259,6 @@ struct SortedSet<Element: FixedWidthInteger & Sendable>: Sendable, Sequence, Exp
     }
 
     func makeIterator() -> Iterator {
-        if isInline { return Iterator(small: self, current: []) }
-        return blocks.isEmpty ? Iterator(current: flat) : Iterator(current: [], rest: blocks[...])
+        blocks.isEmpty ? Iterator(current: flat) : Iterator(current: [], rest: blocks[...])
     }
 }
