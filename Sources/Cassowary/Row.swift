@@ -99,6 +99,13 @@ struct Row: Sendable {
             }
             return
         }
+        merge(other, times: k, skipping: -1, entered: &entered, left: &left)
+    }
+
+    /// The sorted merge of `k × other`'s cells into this row's, leaving out this row's cell at
+    /// `skipping` (-1 for none), into one new array. The constant is the caller's.
+    private mutating func merge(_ other: Row, times k: Double, skipping: Int,
+                                entered: inout [Symbol], left: inout [Symbol]) {
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + other.cells.count)
         var i = 0
@@ -106,6 +113,7 @@ struct Row: Sendable {
         let a = cells
         let b = other.cells
         while i < a.count || j < b.count {
+            if i == skipping { i += 1; continue }
             if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
                 merged.append(a[i]); i += 1
             } else if i == a.count || b[j].symbol < a[i].symbol {
@@ -145,33 +153,7 @@ struct Row: Sendable {
             return k
         }
         constant += other.constant * k
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count - 1 + other.cells.count)
-        var i = 0
-        var j = 0
-        let a = cells
-        let b = other.cells
-        while i < a.count || j < b.count {
-            if i == at { i += 1; continue }
-            if j == b.count || (i < a.count && a[i].symbol < b[j].symbol) {
-                merged.append(a[i]); i += 1
-            } else if i == a.count || b[j].symbol < a[i].symbol {
-                let c = b[j].coefficient * k
-                if c != 0 {
-                    merged.append(Cell(symbol: b[j].symbol, coefficient: c))
-                    entered.append(b[j].symbol)
-                }
-                j += 1
-            } else {
-                let added = b[j].coefficient * k
-                let c = a[i].coefficient + added
-                if cancels(c, a[i].coefficient, added) { left.append(a[i].symbol) } else {
-                    merged.append(Cell(symbol: a[i].symbol, coefficient: c))
-                }
-                i += 1; j += 1
-            }
-        }
-        cells = merged
+        merge(other, times: k, skipping: at, entered: &entered, left: &left)
         return k
     }
 
