@@ -82,9 +82,16 @@ public struct ConstraintLines: Sendable {
                     // A format string names no attribute (`V:|-20-[box(100)]` is a top and a
                     // height): the statement that read it made the constraint, whatever line
                     // elsewhere names the same attribute of the same view.
-                    let thereNames = Self.namesAttribute(c, lines[from + there.index], statementsOf(from + there.index))
+                    // A SnapKit or Masonry block that activated it and has a `make.…` naming its
+                    // attribute made it there: its `make` names neither the view nor, often, the
+                    // other view, so another block's line naming both (`make.left.equalTo(label1
+                    // .snp.right).offset(2)` beside `label1`'s own `make.left…offset(2)`) scores
+                    // higher and was cited.
+                    let thereStatements = statementsOf(from + there.index)
+                    let thereNames = Self.namesAttribute(c, lines[from + there.index], thereStatements)
                     let named = thereNames || lines.indices.contains { Self.namesAttribute(c, lines[$0], statementsOf($0)) }
-                    if (there.score >= anywhere.score && (thereNames || !named)) || lines[from...to].contains(where: Self.readsVisualFormat) {
+                    if (there.score >= anywhere.score && (thereNames || !named)) || (thereNames && !thereStatements.isEmpty)
+                        || lines[from...to].contains(where: Self.readsVisualFormat) {
                         index = from + there.index
                     }
                 }

@@ -132,4 +132,41 @@ struct ConstraintOriginTests {
         let edge = made.split(separator: "\n").first { $0.contains("\"root.bottom == lid.bottom\"") }.map(String.init) ?? ""
         #expect(edge.contains("withVisualFormat: \"V:|-600-[lid(100)]|\""))
     }
+
+    /// Two SnapKit blocks read alike: `first`'s `make.left` is 2 from the holder's left, and
+    /// `second`'s is 2 from `first`'s right. In a 3-wide holder they cannot both hold with
+    /// `second` inside it. `first.left`'s line names neither `first` nor the view of the
+    /// other's, while `second`'s block names `first`: in one method, it scored higher and was cited
+    /// for both.
+    @Test("each of two SnapKit blocks that read alike is cited for its own constraint")
+    func alikeSnapKitBlocks() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            class HolderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let holder = UIView()
+                    view.addSubview(holder)
+                    holder.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.width.equalTo(3); make.height.equalTo(50) }
+                    let first = UILabel()
+                    let second = UILabel()
+                    holder.addSubview(first)
+                    holder.addSubview(second)
+                    first.snp.makeConstraints { make in
+                        make.top.equalTo(holder.snp.top).offset(5)
+                        make.left.equalTo(holder.snp.left).offset(2)
+                    }
+                    second.snp.makeConstraints { make in
+                        make.top.equalTo(holder.snp.top).offset(5)
+                        make.left.equalTo(first.snp.right).offset(2)
+                        make.right.lessThanOrEqualTo(holder)
+                    }
+                }
+            }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let cited = made.split(separator: "\n").prefix { $0.hasPrefix("    ") }.map(String.init)
+        #expect(cited.first { $0.contains("\"first.left == holder.left + 2\"") }?.hasSuffix("make.left.equalTo(holder.snp.left).offset(2)") == true)
+        #expect(cited.first { $0.contains("\"second.left == first.right + 2\"") }?.hasSuffix("make.left.equalTo(first.snp.right).offset(2)") == true)
+    }
 }
