@@ -28,4 +28,46 @@ struct SeedListings64Tests {
         // On screen the card is shifted by the offset: 37.5 + 320 − 40, 133.5 + 20 − 60.
         #expect(session.layout.windowRect(of: session.layout.id(of: "card")!) == Rect(x: 317.5, y: 93.5, width: 100, height: 100))
     }
+
+
+    @Test("a view property of a header the excerpt leaves out, only read, is the header's outlet, of the class its name says")
+    func headerViewPropertyReadOnlyIsAnOutlet() {
+        var session = Session()
+        let outcomes = session.script("""
+        @implementation NotesViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.notesScrollView.contentSize = CGSizeMake(320, 900);
+            [self.captionLabel autoPinEdgeToSuperviewEdge:ALEdgeTop withInset:30];
+            [self.captionLabel autoPinEdgeToSuperviewEdge:ALEdgeLeft withInset:16];
+            [self.captionLabel autoSetDimensionsToSize:CGSizeMake(200, 40)];
+        }
+        @end
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("self.notesScrollView: declared in the class's header, which the paste does not contain, and never made "
+            + "or added to a view here: taken as the header's outlet, a UIScrollView as its name says"))
+        #expect(notes.contains("self.captionLabel: declared in the class's header, which the paste does not contain, and never made "
+            + "or added to a view here: taken as the header's outlet, a UILabel as its name says"))
+        // The outlets stand in on the root view: the content size and the constraints hold.
+        #expect(session.contentSize("notesScrollView") == Size(width: 320, height: 900))
+        #expect(session.frame("captionLabel") == Rect(x: 16, y: 30, width: 200, height: 40))
+    }
+
+    @Test("a header's view property the excerpt adds to a view is made at first use instead")
+    func headerViewPropertyAddedIsMadeAtFirstUse() {
+        var session = Session()
+        let outcomes = session.script("""
+        @implementation BannerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [self.view addSubview:self.bannerView];
+            self.bannerView.frame = CGRectMake(0, 64, 375, 120);
+        }
+        @end
+        """)
+        #expect(outcomes.flatMap(\.notes).contains("self.bannerView: its getter is not in the paste, and nothing here sets it; the page "
+            + "makes it elsewhere, so it is made at first use as a UIView, the class it is declared with"))
+        #expect(session.frame("bannerView") == Rect(x: 0, y: 64, width: 375, height: 120))
+    }
 }
