@@ -70,4 +70,36 @@ struct SeedListings64Tests {
             + "makes it elsewhere, so it is made at first use as a UIView, the class it is declared with"))
         #expect(session.frame("bannerView") == Rect(x: 0, y: 64, width: 375, height: 120))
     }
+
+    @Test("Masonry's offset with no relation is equal: to the superview's same edge, or a size's constant")
+    func masonryOffsetWithoutRelation() {
+        var session = Session()
+        _ = session.script("""
+        UIView *chip = [UIView new];
+        [self.view addSubview:chip];
+        [chip mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.top.offset(30);
+            make.right.offset(-16);
+            make.width.offset(120);
+            make.height.mas_offset(44);
+        }];
+        """)
+        // top == root.top + 30, right == root.right - 16, width == 120, height == 44.
+        #expect(session.frame("chip") == Rect(x: 239, y: 30, width: 120, height: 44))
+    }
+
+    @Test("the same from Swift, as Masonry's block methods: make?.left.right()?.offset()(0)")
+    func masonryOffsetWithoutRelationFromSwift() {
+        var session = Session()
+        _ = session.script("""
+        let band = UIView()
+        view.addSubview(band)
+        band.mas_makeConstraints { (make) in
+            make?.height.equalTo()(80)
+            make?.top.offset()(100)
+            make?.left.right()?.offset()(0)
+        }
+        """)
+        #expect(session.frame("band") == Rect(x: 0, y: 100, width: 375, height: 80))
+    }
 }
