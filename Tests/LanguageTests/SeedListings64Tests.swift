@@ -102,4 +102,41 @@ struct SeedListings64Tests {
         """)
         #expect(session.frame("band") == Rect(x: 0, y: 100, width: 375, height: 80))
     }
+
+    @Test("Swift 2's capitalised cases written with their type are Swift 3's: UILayoutConstraintAxis.Vertical, UIStackViewDistribution.FillEqually")
+    func swift2QualifiedCapitalisedCases() {
+        var session = Session()
+        _ = session.script("""
+        let column = UIStackView(frame: CGRectMake(0, 0, 200, 300))
+        let upper = UIView()
+        let lower = UIView()
+        column.addArrangedSubview(upper)
+        column.addArrangedSubview(lower)
+        column.axis = UILayoutConstraintAxis.Vertical
+        column.distribution = UIStackViewDistribution.FillEqually
+        column.alignment = UIStackViewAlignment.Fill
+        column.spacing = 20
+        view.addSubview(column)
+        """)
+        // Two rows of (300 − 20) / 2 = 140, 200 wide.
+        #expect(session.frame("upper") == Rect(x: 0, y: 0, width: 200, height: 140))
+        #expect(session.frame("lower") == Rect(x: 0, y: 160, width: 200, height: 140))
+    }
+
+    @Test("Swift 2's size constrained to a nil anchor is constrained to its constant")
+    func swift2SizeToNilAnchorIsAConstant() {
+        var session = Session()
+        let outcomes = session.script("""
+        let badge = UIView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        badge.widthAnchor.constraintEqualToAnchor(nil, multiplier: 1, constant: 80).active = true
+        badge.heightAnchor.constraintEqualToAnchor(nil, constant: 30).active = true
+        badge.topAnchor.constraintEqualToAnchor(view.topAnchor, constant: 12).active = true
+        badge.leadingAnchor.constraintEqualToAnchor(view.leadingAnchor, constant: 12).active = true
+        """)
+        #expect(outcomes.flatMap(\.notes).contains("widthAnchor constrained to nil: a size's constraint to no anchor is one to its "
+            + "constant, as constraint(equalToConstant:) makes it"))
+        #expect(session.frame("badge") == Rect(x: 12, y: 12, width: 80, height: 30))
+    }
 }
