@@ -139,4 +139,15 @@ struct SeedListings64Tests {
             + "constant, as constraint(equalToConstant:) makes it"))
         #expect(session.frame("badge") == Rect(x: 12, y: 12, width: 80, height: 30))
     }
+
+    @Test("TinyEdgeInsets is TinyConstraints' name for UIEdgeInsets")
+    func tinyEdgeInsetsAreEdgeInsets() {
+        var session = Session()
+        _ = session.script("""
+        let panel = UIView()
+        view.addSubview(panel)
+        panel.edgesToSuperview(insets: TinyEdgeInsets(top: 40, left: 10, bottom: 20, right: 50))
+        """)
+        #expect(session.frame("panel") == Rect(x: 10, y: 40, width: 315, height: 607))
+    }
 }
