@@ -150,4 +150,23 @@ struct SeedListings64Tests {
         """)
         #expect(session.frame("panel") == Rect(x: 10, y: 40, width: 315, height: 607))
     }
+
+    @Test("Anchorage on a view the README declares elsewhere: an anchor group's view and a container stand in")
+    func anchorageOnViewsDeclaredElsewhere() {
+        var session = Session()
+        let outcomes = session.script("""
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+        view.addSubview(card)
+        photoView.edgeAnchors == card.edgeAnchors
+        container.topAnchor == view.topAnchor + 20
+        container.leadingAnchor == view.leadingAnchor + 16
+        container.widthAnchor == 200
+        container.heightAnchor == 50
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'photoView' is not declared in the paste: made here as a UIView, the class its name says, as the page "
+            + "declares it elsewhere; its own settings are not in the paste"))
+        #expect(session.frame("photoView") == Rect(x: 20, y: 100, width: 300, height: 200))
+        #expect(session.frame("container") == Rect(x: 16, y: 20, width: 200, height: 50))
+    }
 }
