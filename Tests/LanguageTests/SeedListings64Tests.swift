@@ -169,4 +169,26 @@ struct SeedListings64Tests {
         #expect(session.frame("photoView") == Rect(x: 20, y: 100, width: 300, height: 200))
         #expect(session.frame("container") == Rect(x: 16, y: 20, width: 200, height: 50))
     }
+
+    @Test("an instance variable the excerpt sets by its bare name is set there, not made at first use")
+    func instanceVariableSetByBareNameIsNotMadeElsewhere() {
+        var session = Session()
+        let outcomes = session.script("""
+        @interface GalleryController () {
+            UIScrollView *pager;
+        }
+        @end
+        @implementation GalleryController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            pager = [[UIScrollView alloc] initWithFrame:CGRectMake(8, 20, 359, 400)];
+            pager.contentSize = CGSizeMake(718, 400);
+            [self.view addSubview:pager];
+        }
+        @end
+        """)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("its getter is not in the paste") })
+        #expect(session.frame("pager") == Rect(x: 8, y: 20, width: 359, height: 400))
+        #expect(session.contentSize("pager") == Size(width: 718, height: 400))
+    }
 }

@@ -558,7 +558,7 @@ extension ObjCParser {
 
     /// Every identifier an `@implementation` writes, read ahead of its bodies (to its `@end`).
     /// The properties the implementation ahead sets: `self.name = …` (or any `x.name = …`),
-    /// `_name = …`, `[self setName:…]`.
+    /// `_name = …`, `name = …` (an instance variable), `[self setName:…]`.
     func assignedAhead() -> Set<String> {
         var names: Set<String> = []
         var i = position
@@ -566,6 +566,10 @@ extension ObjCParser {
             let token = tokens[i], next = tokens[i + 1]
             if token.kind == .identifier {
                 if next.isOperator("="), i > 0, tokens[i - 1].isOperator(".") { names.insert(token.text) }
+                // An instance variable set by its bare name (`scrollView = [[UIScrollView alloc] …]`).
+                if next.isOperator("="), i > 0, !tokens[i - 1].isOperator("."), !tokens[i - 1].isOperator("->") {
+                    names.insert(token.text)
+                }
                 if next.isOperator("="), token.text.hasPrefix("_") { names.insert(String(token.text.dropFirst())) }
                 if next.isOperator(":"), token.text.hasPrefix("set"), token.text.count > 3 {
                     let rest = token.text.dropFirst(3)
