@@ -454,6 +454,8 @@ enum ObjCNames {
     /// The modifier of a view property whose lazy getter the paste does not hold: made at first
     /// use as the class it is declared with, with a note.
     static let getterElsewhere = "@getterElsewhere"
+    /// A view property of a header the paste lacks, never made or added here: the header's outlet.
+    static let headerOutlet = "@headerOutlet"
 
     /// Objective-C's getter names for Bool properties Swift imports with `is`.
     static let booleanProperties: [String: String] = [

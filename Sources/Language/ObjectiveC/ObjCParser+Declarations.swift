@@ -340,11 +340,46 @@ extension ObjCParser {
             currentProperties.insert(variable)
             if declaredTypes[variable] == nil { declaredTypes[variable] = "object:id" }
         }
+        // Read-only view properties of a controller named as view classes are the header's views
+        // (below), not nil. A view's own are its API, set by whoever uses it: nil until then.
+        let isController = Library.type(named: superclassHint) != nil && Library.isSubtype(superclassHint, of: "UIViewController")
+        let headerReads = isController ? Set(headerViewReads(superclass: superclassHint)) : []
+        func isHeaderView(_ property: String) -> Bool {
+            headerReads.contains(property) && !assigned.contains(property) && !getters.contains(property)
+                && Self.headerViewClass(property) != nil
+        }
         for property in undeclaredProperties(superclass: superclassHint)
-        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) {
+        where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !isHeaderView(property) {
             // A lazy getter over the header's `_badge`: the stored variable is `_badge`, and
             // `self.badge` runs the getter.
             declareHeaderVariable(getters.contains(property) ? "_" + property : property)
+        }
+        // A view property of the class's header, which the paste does not hold, only read here
+        // (`self.scrollView.contentSize = …`, `[self.titleLabel autoPin…]`) and named as a view
+        // class (`scrollView` a UIScrollView, `blueView` a UIView): a view the code added
+        // (`[self.view addSubview:self.card]`) is made in a getter the excerpt left out, at first
+        // use; one it never adds is the header's outlet, a view of a nib or storyboard not in the
+        // paste. Either way it stands in, as its name says, with a note. Only a controller's:
+        // a view's header properties are its API, set by the code that uses it.
+        let added = addedAhead()
+        for property in headerViewReads(superclass: superclassHint) where isController
+            && !currentProperties.contains(property) && !currentProperties.contains("_" + property)
+            && !getters.contains(property) && !assigned.contains(property) {
+            guard let className = Self.headerViewClass(property) else { continue }
+            let range = name.range
+            let variable: VariableDecl
+            if added.contains(property) {
+                variable = VariableDecl(isLet: false, pattern: .name(property, range), type: TypeRef(text: className + "?", range: range),
+                                        initializer: .call(.identifier(className, range), [], trailing: nil, range), getter: nil,
+                                        didSet: nil, modifiers: ["lazy", ObjCNames.getterElsewhere], range: range)
+            } else {
+                variable = VariableDecl(isLet: false, pattern: .name(property, range), type: TypeRef(text: className + "!", range: range),
+                                        initializer: nil, getter: nil, didSet: nil, modifiers: ["@IBOutlet", ObjCNames.headerOutlet],
+                                        range: range)
+            }
+            members.append(.variable(variable))
+            currentProperties.insert(property)
+            declaredTypes[property] = "object:" + className
         }
         // A getter of a property UIKit's class has, over an instance variable of its own
         // (`@synthesize textLabel = _textLabel;` and `- (UILabel *)textLabel`): the getter
@@ -476,9 +511,54 @@ extension ObjCParser {
         return names
     }
 
+    /// The names read as `self.name` ahead (to the `@end`) that the superclass has no member of
+    /// and that are not sent as methods: properties of a header the paste does not hold.
+    func headerViewReads(superclass: String) -> [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        var i = position
+        while i + 3 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier,
+               !tokens[i + 3].isOperator("="), tokens[i + 3].kind != .leftParen {
+                let name = tokens[i + 2].text
+                if name.first?.isLowercase == true, Library.member(name, of: superclass) == nil,
+                   Library.member(ObjCNames.swiftPropertyName(name), of: superclass) == nil, seen.insert(name).inserted {
+                    names.append(name)
+                }
+            }
+            i += 1
+        }
+        return names
+    }
+
+    /// The UIKit view class a property's name says (`scrollView` a UIScrollView, `blueView` a
+    /// UIView); nil for a name that says no view.
+    static func headerViewClass(_ property: String) -> String? {
+        Library.uikitClass(namedBy: property.prefix(1).uppercased() + property.dropFirst())
+            ?? (property.hasSuffix("View") ? "UIView" : nil)
+    }
+
+    /// The properties the implementation ahead adds to a view: `addSubview:self.name`,
+    /// `addSubview:_name` (and `addArrangedSubview:`, `insertSubview:`).
+    func addedAhead() -> Set<String> {
+        var names: Set<String> = []
+        var i = position
+        while i + 4 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if ["addSubview", "addArrangedSubview", "insertSubview"].contains(tokens[i].text), tokens[i + 1].isOperator(":") {
+                if tokens[i + 2].isWord("self"), tokens[i + 3].isOperator("."), tokens[i + 4].kind == .identifier {
+                    names.insert(tokens[i + 4].text)
+                } else if tokens[i + 2].kind == .identifier, tokens[i + 2].text.hasPrefix("_") {
+                    names.insert(String(tokens[i + 2].text.dropFirst()))
+                }
+            }
+            i += 1
+        }
+        return names
+    }
+
     /// Every identifier an `@implementation` writes, read ahead of its bodies (to its `@end`).
     /// The properties the implementation ahead sets: `self.name = …` (or any `x.name = …`),
-    /// `_name = …`, `[self setName:…]`.
+    /// `_name = …`, `name = …` (an instance variable), `[self setName:…]`.
     func assignedAhead() -> Set<String> {
         var names: Set<String> = []
         var i = position
@@ -486,6 +566,10 @@ extension ObjCParser {
             let token = tokens[i], next = tokens[i + 1]
             if token.kind == .identifier {
                 if next.isOperator("="), i > 0, tokens[i - 1].isOperator(".") { names.insert(token.text) }
+                // An instance variable set by its bare name (`scrollView = [[UIScrollView alloc] …]`).
+                if next.isOperator("="), i > 0, !tokens[i - 1].isOperator("."), !tokens[i - 1].isOperator("->") {
+                    names.insert(token.text)
+                }
                 if next.isOperator("="), token.text.hasPrefix("_") { names.insert(String(token.text.dropFirst())) }
                 if next.isOperator(":"), token.text.hasPrefix("set"), token.text.count > 3 {
                     let rest = token.text.dropFirst(3)

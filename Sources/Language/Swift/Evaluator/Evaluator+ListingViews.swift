@@ -249,14 +249,15 @@ extension Evaluator {
     /// A name nothing declared whose layout anchor a listing reads at the top level, where only
     /// a view or guide has one (`equalTo: scrollView.leadingAnchor`), and whose name says a view
     /// (`scrollView`, `roundView`): one the page declares elsewhere (see
-    /// ``viewDeclaredElsewhere(_:at:)``), made before it is read. A name that says no view
+    /// ``viewDeclaredElsewhere(_:at:)``), made before it is read; so is a `container`, and the
+    /// view of an Anchorage group (`imageView.edgeAnchors`). A name that says no view
     /// (`artwork`) is still the app's, and a near miss of a declared name is still refused as a
     /// typo. A make block's target (`equalTo(headerView.snp.bottom)`) is not: a constraint to a
     /// view the paste lacks is skipped there, with a note.
     mutating func standInAnchoredView(_ baseExpr: Expr, member: String, _ frame: Frame) throws(Interrupt) {
-        guard declaredCodeDepth == 0, member.hasSuffix("Anchor"),
+        guard declaredCodeDepth == 0, member.hasSuffix("Anchor") || Self.anchorGroups[member] != nil,
               case .identifier(let name, let range) = baseExpr, name.first?.isLowercase == true,
-              Self.viewClass(named: name) != "UIView" || name.hasSuffix("View"),
+              Self.viewClass(named: name) != "UIView" || name.hasSuffix("View") || name.lowercased().hasSuffix("container"),
               case .opaque = try evaluate(.identifier(name, range), frame),
               try viewDeclaredElsewhere(name, at: range) != nil else { return }
         skippedReads.remove(range)

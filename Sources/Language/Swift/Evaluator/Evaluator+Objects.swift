@@ -210,6 +210,10 @@ extension Evaluator {
                         value = .view(placed)
                         note("@IBOutlet \(propertyName) is the storyboard's view '\(placed)'")
                     } else {
+                        if v.modifiers.contains(ObjCNames.headerOutlet) {
+                            note("self.\(propertyName): declared in the class's header, which the paste does not contain, and never made "
+                                + "or added to a view here: taken as the header's outlet, a \(type.baseName) as its name says")
+                        }
                         value = try outletView(propertyName, className: type.baseName, at: v.range)
                     }
                 }

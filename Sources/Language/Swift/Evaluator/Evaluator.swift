@@ -26,6 +26,8 @@ struct MakerBox {
     var statements: [ChainState] = []
     /// Its block has made its constraints: what is written on a chain kept from it changes nothing.
     var finished = false
+    /// Masonry's block (`mas_makeConstraints`, from Swift or Objective-C), not SnapKit's.
+    var isMasonry = false
 }
 
 /// One SnapKit statement as its chain is written: `make.top.left` then `.equalTo(x)` then

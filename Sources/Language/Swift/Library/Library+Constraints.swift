@@ -64,6 +64,15 @@ extension Library {
                 e.note("skipped a constraint: '\(text)' is not in the paste")
                 return .opaque(text)
             }
+            if let target = args.named(label), case .none = target.value,
+               first.anchor == .widthAnchor || first.anchor == .heightAnchor {
+                // Swift 2 code wrote a size's constant as one to a nil anchor
+                // (`widthAnchor.constraintEqualToAnchor(nil, multiplier: 1, constant: 80)`): UIKit
+                // makes it a constraint to the constant, the multiplier having nothing to scale.
+                e.note("\(first.anchor.rawValue) constrained to nil: a size's constraint to no anchor is one to its constant, "
+                    + "as constraint(equalToConstant:) makes it")
+                return try e.anchorConstraint(first, relation, nil, multiplier: nil, constant: constant ?? 0, at: range)
+            }
             if let target = args.named(label) {
                 let second = try anchor(target.value, &e, at: target.range)
                 return try e.anchorConstraint(first, relation, second, multiplier: multiplier, constant: constant, at: range,

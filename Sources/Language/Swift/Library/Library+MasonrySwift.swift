@@ -12,7 +12,7 @@ extension Library {
             .method(signature, "Masonry from Swift: \(action.rawValue) with the make block") { e, base, args, trailing, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 guard let closure = trailing ?? args.first?.value else { throw e.fail("\(signature.prefix { $0 != "(" }) needs a block", at: range) }
-                try e.runMakeBlock(receiver: name, action: action, spelling: .dot, closure: closure, at: range)
+                try e.runMakeBlock(receiver: name, action: action, spelling: .dot, closure: closure, isMasonry: true, at: range)
                 return .void
             }
         } + LayoutAttribute.allCases.map { attribute in

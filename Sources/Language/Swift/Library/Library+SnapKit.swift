@@ -148,6 +148,13 @@ extension Library {
             let name = String(signature.prefix { $0 != "(" })
             if signature.hasSuffix("(_:)"), args.isEmpty, trailing == nil { return masonryBlock(name, of: base, at: range) }
             guard let (maker, index) = try chain(base, &e, name, at: range) else { return base }
+            if e.makers[maker].statements[index].relation == nil, e.makers[maker].isMasonry, name == "offset" || name == "mas_offset" {
+                // Masonry installs a constraint with no relation as equal (`make.top.offset(10)`:
+                // top == superview.top + 10; `make.width.offset(80)`: width == 80), as a constant
+                // target does.
+                e.makers[maker].statements[index].relation = SnapKitRelation(
+                    kind: .equal, target: .constant(.number(Evaluator.literal(0, range))), range: range)
+            }
             guard e.makers[maker].statements[index].relation != nil else {
                 throw e.fail("'\(name)' needs a relation first: SnapKit only lets you write it after equalTo(…), "
                     + "lessThanOrEqualTo(…) or greaterThanOrEqualTo(…)", at: range)
@@ -293,7 +300,7 @@ extension Evaluator {
 
     /// Runs a make block's closure with `make`, then the block SnapKit would install.
     mutating func runMakeBlock(receiver: String, action: SnapKitAction, spelling: SnapKitSpelling, closure: Value,
-                               at range: SourceRange) throws(Interrupt) {
+                               isMasonry: Bool = false, at range: SourceRange) throws(Interrupt) {
         guard case .closure(let c) = closure else { throw fail("\(action.rawValue) needs a closure { make in … }", at: range) }
         // Numbered from the entry's first maker, not the state's counter, which an `undo` earlier
         // in the same entry may have taken back.
@@ -301,7 +308,7 @@ extension Evaluator {
         let id = makerBase + m
         swift.nextMaker = id + 1
         let parameter = c.parameters.first ?? "$0"
-        makers.append(MakerBox(receiver: receiver, parameter: parameter))
+        makers.append(MakerBox(receiver: receiver, parameter: parameter, isMasonry: isMasonry || session.runsObjectiveC))
         let savedHint = nameHint
         nameHint = nil
         _ = try callClosure(c, [.maker(id)], at: range)

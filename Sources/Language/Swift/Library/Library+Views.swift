@@ -880,8 +880,11 @@ extension Library {
                 let f = e.frame(of: name)
                 let center = Point(x: f.minX + f.width / 2, y: f.minY + f.height / 2)
                 try e.setFrame(name, unzoomedRect(name, &e, center: center, size: Size(width: r.width, height: r.height)), at: range)
-                if let id = e.layoutID(name), e.session.state.layout.scrollInfo(id) != nil,
-                   e.bounds(of: name).minX != r.minX || e.bounds(of: name).minY != r.minY {
+                // The origin is the offset even before the scroll view has a content size or a
+                // superview (a scroll view made, sized by its bounds, then added).
+                let isScrollView = e.layoutID(name).map { e.session.state.layout.isScrollView($0) }
+                    ?? (e.session.state.detached[e.viewName(name)]?.kind == .scrollView)
+                if isScrollView, e.bounds(of: name).minX != r.minX || e.bounds(of: name).minY != r.minY {
                     try e.setOffset(name, Point(x: r.minX, y: r.minY), at: range)
                 }
             },

@@ -418,6 +418,13 @@ public enum Library {
             }
             // `NSLayoutAttribute.Top`, `UIView.ContentMode.scaleAspectFit`, `UIColor.red`: a case or constant.
             if typeName.contains(".") || enumTypes.contains(typeName) || types[typeName] == nil {
+                // Swift 2's capitalised case of a UIKit enum (`UILayoutConstraintAxis.Vertical`,
+                // `UIStackViewDistribution.FillEqually`) is Swift 3's lower-case one.
+                if enumTypes.contains(typeName) || typeName.hasPrefix("NSLayoutConstraint.") || typeName.hasPrefix("UIStackView."),
+                   name.first?.isUppercase == true, priorityNames[name] == nil, name.count > 1,
+                   name.dropFirst().first?.isLowercase == true {
+                    return implicitMember(name.prefix(1).lowercased() + name.dropFirst())
+                }
                 return implicitMember(name)
             }
             guard let suggestion = Suggestion.closest(to: name, in: types[typeName]?.staticMemberNames ?? []) else {
@@ -1119,6 +1126,8 @@ public enum Library {
         "NSLayoutAttribute", "NSLayoutRelation", "NSLayoutConstraint.Attribute", "NSLayoutConstraint.Relation",
         "NSLayoutConstraint.Axis", "UILayoutConstraintAxis", "NSLayoutFormatOptions", "UIControlState", "UIControlEvents",
         "UIViewContentMode", "NSTextAlignment", "UIColor",
+        // Swift 2's names of the stack view's enums (`UIStackViewDistribution.FillEqually`).
+        "UIStackViewDistribution", "UIStackViewAlignment",
         // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
         "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
