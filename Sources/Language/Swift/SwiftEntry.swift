@@ -428,7 +428,7 @@ extension Evaluator {
     mutating func promptController() -> Int {
         if swift.types[Self.promptClass] == nil {
             let nowhere = SourceRange(at: SourceLocation(line: 1, column: 1))
-            selfMemberMisses.removeAll()
+            typesChanged()
             swift.types[Self.promptClass] = TypeDecl(kind: .class, name: Self.promptClass,
                                                      inherits: [TypeRef(text: "UIViewController", range: nowhere)],
                                                      members: [], range: nowhere, nameRange: nowhere)
@@ -456,7 +456,7 @@ extension Evaluator {
         let names = Set(added.compactMap(Self.memberName))
         decl.members = decl.members.filter { !names.contains(Self.memberName($0) ?? "") } + added
         swift.types[Self.promptClass] = decl
-        selfMemberMisses.removeAll()
+        typesChanged()
         let controller = promptController()
         for case .variable(let v) in added where v.name == "prefersStatusBarHidden" {
             guard let getter = v.getter else { continue }

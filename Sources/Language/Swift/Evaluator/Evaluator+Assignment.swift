@@ -226,10 +226,7 @@ extension Evaluator {
     /// Sets a stored property of a pasted object; false when the class declares no such property.
     mutating func setField(_ id: Int, _ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         guard let object = swift.objects[id] else { return false }
-        let declared = members(of: object.className).compactMap { member -> VariableDecl? in
-            if case .variable(let v) = member, v.name == name, !v.isStatic { return v }
-            return nil
-        }.first
+        let declared = declaredProperty(name, of: object.className)
         guard declared != nil || object.fields[name] != nil else { return false }
         if let declared, let setter = declared.setter {
             // A computed property's setter runs, with the value under its name (`newValue`).

@@ -647,7 +647,10 @@ extension Evaluator {
 
     /// The pasted class of a value, if it has one.
     func className(of value: Value) -> String? {
-        objectID(of: value).flatMap { swift.objects[$0]?.className }
+        // Not `flatMap`: its closure takes a copy of the whole evaluator, at every name a
+        // method reads.
+        guard let id = objectID(of: value) else { return nil }
+        return swift.objects[id]?.className
     }
 
     /// The UIKit class (or pasted class) a view was made as.

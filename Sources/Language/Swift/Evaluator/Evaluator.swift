@@ -76,6 +76,8 @@ struct Evaluator {
     /// as `Class.name`, while the declared types stay as they are: a global read in a loop inside
     /// a presented controller is looked for among its members first, at every turn.
     var selfMemberMisses: Set<String> = []
+    /// What the declared types say of a class, worked out once while they stay as they are.
+    var typeAnswers = TypeAnswers()
     /// How deep the code running is inside a pasted type's or function's code (a method, an
     /// initialiser, a property's initial value): names there are the app's, skipped with a note
     /// even when an entry of one statement (`let card = CardView()`) runs them.
@@ -158,9 +160,12 @@ struct Evaluator {
         return i >= 0 && i < makers.count && !makers[i].finished ? i : nil
     }
 
+    /// The session's Swift state, read and changed in place: a getter would copy all of it at
+    /// every read of one object's field, and a setter write all of it back (and copy the object
+    /// table it shares) at every change of one, which a loop does once a turn.
     var swift: SwiftState {
-        get { session.state.swift }
-        set { session.state.swift = newValue }
+        _read { yield session.state.swift }
+        _modify { yield &session.state.swift }
     }
 
     // MARK: - Errors and notes
@@ -806,14 +811,15 @@ struct Evaluator {
             if !adopted.isEmpty {
                 let name = swift.types[decl.name] != nil ? decl.name : Checker.normalized(decl.name) ?? decl.name
                 swift.conformances[name, default: []] += adopted
-                selfMemberMisses.removeAll()
+                typesChanged()
             }
             if swift.types[decl.name]?.kind == .protocol {
                 // A protocol's extension: what adopting types get, apart from its requirements.
                 swift.extensions[decl.name, default: []] += decl.members
-                selfMemberMisses.removeAll()
+                typesChanged()
             } else if swift.types[decl.name] != nil {
                 swift.types[decl.name]?.members += decl.members
+                typesChanged()
                 // Its nested types (`private extension Spinner { enum Settings { … } }`) are the
                 // type's own, reached as `Spinner.Settings` and by their short name from its methods.
                 for case .type(let inner) in decl.members where inner.kind != .extension {
@@ -825,6 +831,7 @@ struct Evaluator {
                 // SnapKit's and UIKit's several names for one kind of value (`ConstraintMakerEditable`,
                 // `NSLayoutXAxisAnchor`) extend the one type Layoutbook has for it.
                 swift.extensions[Checker.normalized(decl.name) ?? decl.name, default: []] += decl.members
+                typesChanged()
                 // An extension of the app's own type, not in the paste (`extension OnboardViewController
                 // { class FixedContent: UIView { … } }`): its nested classes are the paste's own,
                 // reached as `Outer.Inner`, and a view class among them is one the paste declares.
@@ -847,7 +854,7 @@ struct Evaluator {
         // A protocol's extensions pasted before it stay apart from its requirements.
         if decl.kind != .protocol { merged.members += swift.extensions[decl.name] ?? [] }
         swift.types[decl.name] = merged
-        selfMemberMisses.removeAll()
+        typesChanged()
         // Nested types are reached as `Outer.Inner`, those of an extension pasted before the type too.
         for case .type(let inner) in merged.members where inner.kind != .extension {
             var qualified = inner
@@ -883,6 +890,13 @@ struct Evaluator {
     /// not pasted (`UIView`, or the app's own `BaseViewController`), `className` itself when it
     /// is not pasted; nil when the chain ends in a pasted class with no superclass.
     func topOfChain(_ className: String) -> String? {
+        if let known = typeAnswers.topOfChain[className] { return known }
+        let found = topOfChainFromTypes(className)
+        typeAnswers.topOfChain[className] = .some(found)
+        return found
+    }
+
+    private func topOfChainFromTypes(_ className: String) -> String? {
         var name = className
         var seen: Set<String> = []
         while let decl = swift.types[name], seen.insert(name).inserted {
@@ -913,6 +927,35 @@ struct Evaluator {
     /// extensions of the protocols they adopt give them (a class's own method wins over its
     /// protocol's default, as in Swift) unless `withProtocols` is false.
     func members(of className: String, withProtocols: Bool = true) -> [Stmt] {
+        let key = withProtocols ? className : className + " without protocols"
+        if let known = typeAnswers.members[key] { return known }
+        let found = membersFromTypes(of: className, withProtocols: withProtocols)
+        typeAnswers.members[key] = found
+        return found
+    }
+
+    /// The stored or computed property `name` a pasted class (or one it derives from) declares,
+    /// not a static one.
+    func declaredProperty(_ name: String, of className: String) -> VariableDecl? {
+        let key = className + "." + name
+        if let known = typeAnswers.properties[key] { return known }
+        let found = members(of: className).lazy.compactMap { member -> VariableDecl? in
+            if case .variable(let v) = member, v.name == name, !v.isStatic { return v }
+            return nil
+        }.first
+        typeAnswers.properties[key] = .some(found)
+        return found
+    }
+
+    /// A declaration changed the types, their extensions or conformances: what was worked out
+    /// from them before is worked out again.
+    mutating func typesChanged() {
+        selfMemberMisses.removeAll()
+        typeAnswers = TypeAnswers()
+    }
+
+    /// ``members(of:withProtocols:)`` read from the declared types.
+    private func membersFromTypes(of className: String, withProtocols: Bool) -> [Stmt] {
         var result: [Stmt] = []
         var adopted: [String] = []
         var name: String? = className
@@ -977,4 +1020,16 @@ struct Evaluator {
         }
         return nil
     }
+}
+
+/// What the declared types say of each class, by class name: its members, and its properties by
+/// name. A new one is made whenever a type, an extension or a conformance is declared
+/// (``Evaluator/typesChanged()``), never emptied in place: an evaluator copied to go back to
+/// (`let before = self`) keeps the answers for the types it holds.
+final class TypeAnswers {
+    var members: [String: [Stmt]] = [:]
+    /// By `Class.name`; `.some(nil)` when the class declares no such property.
+    var properties: [String: VariableDecl?] = [:]
+    /// ``Evaluator/topOfChain(_:)`` by class name; `.some(nil)` for a chain that ends in the paste.
+    var topOfChain: [String: String?] = [:]
 }
