@@ -102,6 +102,10 @@ extension Evaluator {
                 _ = frame.scope.assign(name, value)
                 return
             }
+            if let top = entryLocalScope(name, frame) {
+                top.names[name] = value
+                return
+            }
             if let selfValue = frame.selfValue {
                 if let id = objectID(of: selfValue), try setField(id, name, value, at: range) { return }
                 if let className = className(of: selfValue) ?? libraryClass(of: selfValue),

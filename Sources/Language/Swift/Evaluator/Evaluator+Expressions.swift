@@ -324,6 +324,7 @@ extension Evaluator {
             return lazy
         }
         if let value = frame.scope.lookup(name, before: topScope) { return try resolveGetter(value, at: range) }
+        if let top = entryLocalScope(name, frame), let value = top.names[name] { return try resolveGetter(value, at: range) }
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
@@ -593,6 +594,17 @@ extension Evaluator {
         let inController = frame.selfValue.flatMap { className(of: $0) }.map { Library.isSubtype($0, of: "UIViewController") } ?? true
         if inController, !names.contains("view") { names.append("view") }
         return names
+    }
+
+    /// The entry's top-level scope when `name` is one the entry itself declared there and is read
+    /// or set at its top level: after a view controller was presented the entry runs as if
+    /// inside it, and what it declares is a local of that body, which shadows the controller's
+    /// members as a method's locals do (and needs no search among them at every turn of a loop).
+    /// Nil inside a method the entry calls, where `self`'s members come first.
+    func entryLocalScope(_ name: String, _ frame: Frame) -> Scope? {
+        guard runningFunctions.isEmpty, let top = topScope, top.names[name] != nil, frame.scope.owner(of: name) === top
+        else { return nil }
+        return top
     }
 
     /// `name` read inside a method: a stored or computed property or a method of `self`, or a
