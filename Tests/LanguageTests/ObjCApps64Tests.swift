@@ -246,4 +246,73 @@ struct ObjCApps64Tests {
         #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(session.frame("title") == Rect(x: 15, y: 12, width: 345, height: 20))
     }
+    /// A section header that builds in `self.contentView`, made with a frame, and lays out with
+    /// Visual Format in layoutSubviews after removing every constraint of its content view.
+    static let sectionHeader = """
+        @implementation FoldingSectionHeader
+        - (instancetype)initWithTitle:(NSString *)title {
+            if (self = [super initWithFrame:CGRectZero]) {
+                self.titleLabel = [[UILabel alloc] init];
+                self.foldButton = [[UIButton alloc] init];
+                [self.contentView addSubview:self.titleLabel];
+                [self.contentView addSubview:self.foldButton];
+                self.titleLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                self.foldButton.translatesAutoresizingMaskIntoConstraints = NO;
+            }
+            return self;
+        }
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            for (NSLayoutConstraint *c in self.contentView.constraints) {
+                [self.contentView removeConstraint:c];
+            }
+            [self.contentView.heightAnchor constraintEqualToConstant:48].active = YES;
+            [self.foldButton.widthAnchor constraintEqualToConstant:32].active = YES;
+            [self.foldButton.heightAnchor constraintEqualToConstant:32].active = YES;
+            NSDictionary *views = @{ @"title" : self.titleLabel, @"fold" : self.foldButton };
+            [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-20-[title]-[fold]-20-|"
+                                                                                     options:NSLayoutFormatAlignAllCenterY
+                                                                                     metrics:nil
+                                                                                       views:views]];
+            [self.foldButton.centerYAnchor constraintEqualToAnchor:self.contentView.centerYAnchor].active = YES;
+        }
+        @end
+        """
+
+    @Test("a view named as a section's header that builds in self.contentView, made with initWithFrame:, is a table's header-footer view: its content view is there, and the header is shown as wide as the table")
+    func headerFooterViewFromItsContentView() {
+        var session = Session()
+        session.script(Self.sectionHeader)
+        #expect(session.frame("foldingSectionHeader") == Rect(x: 0, y: 0, width: 375, height: 48))
+        // The button 20 from the right edge, centred in 48; the title fills the rest after 20 and 8.
+        #expect(session.frame("foldButton") == Rect(x: 323, y: 8, width: 32, height: 32))
+        #expect(session.frame("titleLabel")?.width == 295)
+    }
+
+    @Test("removing every constraint of a cell's contentView leaves the table's hold on the row's width, which UIKit keeps on the cell itself")
+    func removingContentViewConstraintsKeepsTheRowWidth() {
+        var session = Session()
+        session.script("""
+            @implementation PriceCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                if (self = [super initWithStyle:style reuseIdentifier:reuseIdentifier]) {
+                    _price = [[UIView alloc] init];
+                    _price.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:_price];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [self.contentView removeConstraints:self.contentView.constraints];
+                [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[_price(80)]-16-|"
+                    options:0 metrics:nil views:NSDictionaryOfVariableBindings(_price)]];
+                [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-12-[_price(20)]-12-|"
+                    options:0 metrics:nil views:NSDictionaryOfVariableBindings(_price)]];
+            }
+            @end
+            """)
+        #expect(session.frame("priceCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("price") == Rect(x: 279, y: 12, width: 80, height: 20))
+    }
 }

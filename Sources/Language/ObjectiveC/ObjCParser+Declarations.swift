@@ -330,7 +330,9 @@ extension ObjCParser {
         currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
         // Properties the class's header declares, which the paste does not hold (`self.label = …`,
         // `_label`): declared here as the header would, starting nil.
-        let ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
+        var ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
+        let declaresContentView = interface.members.contains { if case .variable(let v) = $0 { v.name == "contentView" } else { false } }
+        if !declaresContentView, namesOwnContentView() { ahead.insert("contentView") }
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
         // A header's BOOL (`self.showBadge = NO;`, `- (void)setShowBadge:(BOOL)…`) starts NO and is
@@ -401,7 +403,7 @@ extension ObjCParser {
                                   range: SourceRange(keyword.range.start, end.end), nameRange: name.range))
         }
         interfaces[name.text] = nil
-        let superclass = interface.superclass ?? Self.impliedSuperclass(name.text, methods: methods)
+        let superclass = interface.superclass ?? (superclassHint == "UITableViewHeaderFooterView" ? superclassHint : Self.impliedSuperclass(name.text, methods: methods))
         let range = SourceRange(keyword.range.start, end.end)
         return .type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
                               members: members + methods, range: range, nameRange: name.range))
@@ -431,6 +433,10 @@ extension ObjCParser {
             || name.hasSuffix("Cell") && names.contains("init(frame:)") && !names.contains("init(style:reuseIdentifier:)")
         if collectionCell { return "UICollectionViewCell" }
         if name.hasSuffix("Cell") { return "UITableViewCell" }
+        // A view that builds in its own `self.contentView`, named as a section's header or footer
+        // (`CollapsibleTableViewHeader`, made with `[super initWithFrame:]`): UIView has no content
+        // view; a table's header-footer view has.
+        if names.contains("contentView"), name.contains("Header") || name.contains("Footer") { return "UITableViewHeaderFooterView" }
         // A view's methods say more than a name: `…ViewController` made with `initWithFrame:` is a view.
         if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "draw(_:)", "intrinsicContentSize"]) { return "UIView" }
         if name.hasSuffix("Controller") { return "UIViewController" }
@@ -484,6 +490,21 @@ extension ObjCParser {
             i += 1
         }
         return names
+    }
+
+    /// Whether the `@implementation` ahead reads its own `self.contentView`.
+    func namesOwnContentView() -> Bool {
+        var i = position, found = false
+        while i + 2 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            // Its own property, set (`self.contentView = …`, `_contentView`): a plain view's.
+            if tokens[i].isWord("_contentView") { return false }
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].isWord("contentView") {
+                if i + 3 < tokens.count, tokens[i + 3].isOperator("=") { return false }
+                found = true
+            }
+            i += 1
+        }
+        return found
     }
 
     /// The bare names an `@implementation` ahead assigns as whole statements (`statusView = …;`,
