@@ -330,15 +330,27 @@ extension ObjCParser {
         currentProperties = Set(members.compactMap { if case .variable(let v) = $0 { v.name } else { nil } })
         // Properties the class's header declares, which the paste does not hold (`self.label = …`,
         // `_label`): declared here as the header would, starting nil.
-        let ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
+        var ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
+        let declaresContentView = interface.members.contains { if case .variable(let v) = $0 { v.name == "contentView" } else { false } }
+        if !declaresContentView, namesOwnContentView() { ahead.insert("contentView") }
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
+        // A header's BOOL (`self.showBadge = NO;`, `- (void)setShowBadge:(BOOL)…`) starts NO and is
+        // tested as a BOOL: NO is a value, not nil, so testing it as an object would take it as set.
+        let flags = boolsAhead()
         func declareHeaderVariable(_ variable: String) {
+            let isFlag = flags.contains(variable.hasPrefix("_") ? String(variable.dropFirst()) : variable)
             members.append(.variable(VariableDecl(isLet: false, pattern: .name(variable, name.range), type: nil,
-                                                  initializer: .nilLiteral(name.range), getter: nil, didSet: nil, modifiers: [],
-                                                  range: name.range)))
+                                                  initializer: isFlag ? .bool(false, name.range) : .nilLiteral(name.range),
+                                                  getter: nil, didSet: nil, modifiers: [], range: name.range)))
             currentProperties.insert(variable)
-            if declaredTypes[variable] == nil { declaredTypes[variable] = "object:id" }
+            if declaredTypes[variable] == nil { declaredTypes[variable] = isFlag ? "Bool" : "object:id" }
+        }
+        // An instance variable the header declares in braces, bare (`UIView *statusView;`, `BOOL
+        // visible;`), assigned by name in the methods (`statusView = [UIView new];`): the class's own.
+        for variable in bareInstanceVariablesAhead()
+        where !currentProperties.contains(variable) && !currentProperties.contains("_" + variable) {
+            declareHeaderVariable(variable)
         }
         // Read-only view properties of a controller named as view classes are the header's views
         // (below), not nil. A view's own are its API, set by whoever uses it: nil until then.
@@ -426,7 +438,7 @@ extension ObjCParser {
                                   range: SourceRange(keyword.range.start, end.end), nameRange: name.range))
         }
         interfaces[name.text] = nil
-        let superclass = interface.superclass ?? Self.impliedSuperclass(name.text, methods: methods)
+        let superclass = interface.superclass ?? (superclassHint == "UITableViewHeaderFooterView" ? superclassHint : Self.impliedSuperclass(name.text, methods: methods))
         let range = SourceRange(keyword.range.start, end.end)
         return .type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
                               members: members + methods, range: range, nameRange: name.range))
@@ -456,6 +468,10 @@ extension ObjCParser {
             || name.hasSuffix("Cell") && names.contains("init(frame:)") && !names.contains("init(style:reuseIdentifier:)")
         if collectionCell { return "UICollectionViewCell" }
         if name.hasSuffix("Cell") { return "UITableViewCell" }
+        // A view that builds in its own `self.contentView`, named as a section's header or footer
+        // (`CollapsibleTableViewHeader`, made with `[super initWithFrame:]`): UIView has no content
+        // view; a table's header-footer view has.
+        if names.contains("contentView"), name.contains("Header") || name.contains("Footer") { return "UITableViewHeaderFooterView" }
         // A view's methods say more than a name: `…ViewController` made with `initWithFrame:` is a view.
         if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "draw(_:)", "intrinsicContentSize"]) { return "UIView" }
         if name.hasSuffix("Controller") { return "UIViewController" }
@@ -556,6 +572,77 @@ extension ObjCParser {
         return names
     }
 
+    /// Whether the `@implementation` ahead reads its own `self.contentView`.
+    func namesOwnContentView() -> Bool {
+        var i = position, found = false
+        while i + 2 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            // Its own property, set (`self.contentView = …`, `_contentView`): a plain view's.
+            if tokens[i].isWord("_contentView") { return false }
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].isWord("contentView") {
+                if i + 3 < tokens.count, tokens[i + 3].isOperator("=") { return false }
+                found = true
+            }
+            i += 1
+        }
+        return found
+    }
+
+    /// The bare names an `@implementation` ahead assigns as whole statements (`statusView = …;`,
+    /// `visible = YES;`) that nothing in the paste declares — not a local or a global (`UIView
+    /// *name`, `CGFloat name`), not a parameter (`(BOOL)name`), not a macro: Objective-C compiled
+    /// them, so they are instance variables the class's header declares.
+    func bareInstanceVariablesAhead() -> [String] {
+        var assigned: [String] = []
+        var declared: Set<String> = ["self", "super"]
+        var end = position
+        while end < tokens.count, !(tokens[end].kind == .atKeyword && tokens[end].text == "@end") { end += 1 }
+        for i in 1..<max(1, min(end, tokens.count - 1)) {
+            let token = tokens[i], before = tokens[i - 1]
+            guard token.kind == .identifier else { continue }
+            if before.isOperator("*") || before.kind == .rightParen || before.isOperator("^")
+                || (before.kind == .identifier && !["return", "else", "case", "goto"].contains(before.text)) {
+                declared.insert(token.text)
+            }
+            if i >= position, tokens[i + 1].isOperator("="),
+               [.semicolon, .leftBrace, .rightBrace].contains(before.kind),
+               !token.text.hasPrefix("_"), token.text.first?.isLowercase == true, !assigned.contains(token.text) {
+                assigned.append(token.text)
+            }
+        }
+        return assigned.filter { !declared.contains($0) && declaredTypes[$0] == nil && macros[$0] == nil }
+    }
+
+    /// The properties an `@implementation` ahead treats as BOOLs: assigned `YES` or `NO`
+    /// (`self.done = NO;`, `_done = YES;`, `[self setDone:NO]`), or set by a setter it defines
+    /// with a `BOOL` parameter (`- (void)setDone:(BOOL)done`).
+    func boolsAhead() -> Set<String> {
+        var names: Set<String> = []
+        let flags: Set<String> = ["YES", "NO", "true", "false", "TRUE", "FALSE"]
+        func property(ofSetter text: String) -> String? {
+            guard text.hasPrefix("set"), text.count > 3 else { return nil }
+            let rest = text.dropFirst(3)
+            return rest.prefix(1).lowercased() + rest.dropFirst()
+        }
+        var i = position
+        while i + 2 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            let token = tokens[i], next = tokens[i + 1], after = tokens[i + 2]
+            if token.kind == .identifier, after.kind == .identifier, flags.contains(after.text) {
+                if next.isOperator("="), token.text.hasPrefix("_") { names.insert(String(token.text.dropFirst())) }
+                if next.isOperator("="), i > 0, [.semicolon, .leftBrace, .rightBrace].contains(tokens[i - 1].kind) { names.insert(token.text) }
+                if next.isOperator("="), i > 0, tokens[i - 1].isOperator(".") { names.insert(token.text) }
+                if next.isOperator(":"), let name = property(ofSetter: token.text) { names.insert(name) }
+            }
+            // `- (void)setDone:(BOOL)done`
+            if token.kind == .identifier, next.isOperator(":"), after.kind == .leftParen, i + 3 < tokens.count,
+               tokens[i + 3].isWord("BOOL") || tokens[i + 3].isWord("bool"), let name = property(ofSetter: token.text),
+               i >= 4, tokens[i - 1].kind == .rightParen {
+                names.insert(name)
+            }
+            i += 1
+        }
+        return names
+    }
+
     /// Every identifier an `@implementation` writes, read ahead of its bodies (to its `@end`).
     /// The properties the implementation ahead sets: `self.name = …` (or any `x.name = …`),
     /// `_name = …`, `name = …` (an instance variable), `[self setName:…]`.
@@ -571,6 +658,7 @@ extension ObjCParser {
                     names.insert(token.text)
                 }
                 if next.isOperator("="), token.text.hasPrefix("_") { names.insert(String(token.text.dropFirst())) }
+                if next.isOperator("="), i > 0, [.semicolon, .leftBrace, .rightBrace].contains(tokens[i - 1].kind) { names.insert(token.text) }
                 if next.isOperator(":"), token.text.hasPrefix("set"), token.text.count > 3 {
                     let rest = token.text.dropFirst(3)
                     names.insert(rest.prefix(1).lowercased() + rest.dropFirst())
@@ -702,11 +790,12 @@ extension ObjCParser {
         }
         if current.kind == .semicolon {
             advance()
-            if !declarationOnly {
+            // `- (UIView *)emptyView;` followed by `{ … }` in an @implementation is still a definition: clang
+            // allows a semicolon between the selector and the body (headers copied into .m files keep it).
+            if declarationOnly || current.kind != .leftBrace {
                 // A declaration among definitions (`- (void)setUp;` in a pasted block) says nothing.
                 return nil
             }
-            return nil
         }
         if declarationOnly { throw failure("expected ';' after the method's declaration, found \(current.quoted)") }
         let selector = pieces.isEmpty ? first.text : pieces.map { $0.piece + ":" }.joined()

@@ -76,6 +76,13 @@ extension ObjCParser {
                 if current.kind != .semicolon { _ = try expression() }
                 _ = accept(.semicolon)
                 return [.expression(.call(.identifier("@throw", token.range), [], trailing: nil, token.range))]
+            case "@weakify", "@strongify", "@unsafeify":
+                // libextobjc's `@weakify(self);` / `@strongify(self);`: a weak copy of `self` for a
+                // block and its strong one inside it, the same object: nothing to run.
+                advance()
+                if current.kind == .leftParen { skipParenthesised() }
+                _ = accept(.semicolon)
+                return []
             default:
                 throw failure("'\(token.text)' cannot stand in a method's body")
             }
@@ -186,6 +193,13 @@ extension ObjCParser {
             if !chained.isEmpty {
                 return chained + [.assignment(target: target, op: op, value: value, range())]
             }
+            // `RAC(self, button.enabled) = signal;`: a macro that expands to something assignable (a
+            // binding of the app's, ReactiveCocoa's RAC): the app's own, kept as a call of the macro,
+            // which is not in the paste and changes nothing about layout.
+            if op == "=", case .call(.identifier(let macro, let macroRange), _, _, _) = target,
+               macro.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), macro.first?.isLetter == true {
+                return [.expression(.call(.identifier(macro, macroRange), [], trailing: nil, range()))]
+            }
             // `self.items = list;` with a setter of the class's own (`- (void)setItems:`): the
             // setter runs, as Objective-C's dot syntax sends it.
             if op == "=", writtenThroughSelf, case .member(.selfExpr, let name, let nameRange, _) = target, let first = name.first,
@@ -211,6 +225,11 @@ extension ObjCParser {
            arguments.count == 1 {
             let property = Expr.member(receiver, String(name.dropFirst(5)), nameRange: nameRange, target.range)
             return [.assignment(target: property, op: "=", value: arguments[0].value, range())]
+        }
+        // `[indicator hidesWhenStopped];`: a getter sent as a statement, its answer dropped, as
+        // Objective-C allows any message's; Swift's `_ = indicator.hidesWhenStopped`.
+        if sentAsMessage, case .member = target {
+            return [.assignment(target: .identifier("_", target.range), op: "=", value: target, range())]
         }
         return [.expression(Self.nilTolerantMessage(target, sent: sentAsMessage))]
     }

@@ -268,7 +268,15 @@ extension Evaluator {
         try runLayoutPass(fresh: Array(createdViews[before...]))
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
-        if isTableCell, !isHeaderFooter { session.standardHeightForCollapsedCell(name, &context) }
+        if isTableCell, !isHeaderFooter {
+            let measured = layoutID(name) != nil ? frame(of: name).size : nil
+            session.standardHeightForCollapsedCell(name, &context)
+            // The row's standard height is the size the cell is laid out at: its layoutSubviews runs
+            // again at 44 tall, as UIKit's runs at the row's size (frames it computes from its bounds).
+            if let measured, layoutID(name) != nil, frame(of: name).size != measured {
+                try runLayoutPass(fresh: [])
+            }
+        }
         // Asked of the layout as the entry leaves it: a constraint broken while the header still
         // had its zero frame holds again at the end of the entry (``Session/retryBrokenConstraints()``).
         if isHeaderFooter, let id = layoutID(name), session.state.layout.subtree(of: id).count > 1,

@@ -22,8 +22,13 @@ extension Evaluator {
             }
             return .array([])
         }
+        // The table's hold on its cell (UIView-Encapsulated-Layout-Width) is UIKit's own, on the
+        // cell, not in its contentView's list (the content view is the cell here): code that
+        // removes every constraint of the contentView keeps the row's width.
         let mine = layout.constraintIDs.filter { cid in
-            layout.constraint(cid)?.origin == .user && layout.installationView(of: cid) == id
+            guard let c = layout.constraint(cid) else { return false }
+            return c.origin == .user && c.label?.hasPrefix("UIView-Encapsulated-Layout-") != true
+                && layout.installationView(of: cid) == id
         }
         guard !mine.isEmpty else { return .array([]) }
         let wanted = Set(mine)

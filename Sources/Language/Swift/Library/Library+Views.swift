@@ -241,6 +241,11 @@ extension Library {
             .appearance("textColor"), .appearance("delegate"), .appearance("clearButtonMode"), .appearance("leftView"),
             .appearance("rightView"), .appearance("leftViewMode"), .appearance("rightViewMode"), .appearance("textAlignment"),
             .appearance("attributedPlaceholder"), hasText, isEditingText,
+            // A text field, like a label, can shrink its font to fit (`minimumFontSize` its floor).
+            .appearance("adjustsFontSizeToFitWidth", "not modelled: the font keeps its size"), .appearance("minimumFontSize"),
+            .appearance("background"), .appearance("disabledBackground"), .appearance("clearsOnBeginEditing"),
+            .appearance("clearsOnInsertion"), .appearance("defaultTextAttributes"), .appearance("typingAttributes"),
+            .appearance("allowsEditingTextAttributes"),
         ] + textInputTraits),
         // A text view is laid out as a label with insets: its text, font and wrapping are the
         // label's; whether it scrolls and its textContainerInset are kept with the controls.
