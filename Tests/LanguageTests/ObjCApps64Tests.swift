@@ -315,4 +315,38 @@ struct ObjCApps64Tests {
         #expect(session.frame("priceCell") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(session.frame("price") == Rect(x: 279, y: 12, width: 80, height: 20))
     }
+
+    @Test("#ifdef of a name the paste does not define keeps its #else branch only: a file with two builds' implementations of one cell defines it once, as the compiler reads it")
+    func ifdefKeepsTheCompiledBranch() {
+        var session = Session()
+        session.script("""
+            #ifdef Target_Enterprise
+            @implementation BuildView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *enterpriseBar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 10)];
+                    [self addSubview:enterpriseBar];
+                }
+                return self;
+            }
+            @end
+            #else
+            @implementation BuildView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+            #ifndef kLegacyLayout
+                    UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(16, 0, 200, 10)];
+            #else
+                    UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 1, 1)];
+            #endif
+                    [self addSubview:bar];
+                }
+                return self;
+            }
+            @end
+            #endif
+            """)
+        #expect(session.frame("enterpriseBar") == nil)
+        #expect(session.frame("bar") == Rect(x: 16, y: 0, width: 200, height: 10))
+    }
 }

@@ -51,9 +51,73 @@ struct ObjCParser {
 
     init(_ source: String, firstLine: Int) {
         var lexer = ObjCLexer(source, firstLine: firstLine)
-        tokens = lexer.tokenize()
+        tokens = Self.selectConditionalBranches(lexer.tokenize())
         diagnostics = lexer.diagnostics
         plainInitSelectors = Self.plainInitSelectors(in: tokens)
+    }
+
+    /// The preprocessor's choice among `#ifdef NAME … #else … #endif` (and `#ifndef`, `#if 0`,
+    /// `#if 1`, `#elif`): the branch the compiler reads is kept, the others dropped, so a file
+    /// with two builds' implementations (`#ifdef Target_Enterprise`) defines its class once.
+    /// `#ifdef` holds when the paste `#define`s the name above it; an `#if` of anything else keeps
+    /// its first branch.
+    static func selectConditionalBranches(_ tokens: [ObjCToken]) -> [ObjCToken] {
+        func words(_ token: ObjCToken) -> [String] {
+            token.text.dropFirst().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        }
+        guard tokens.contains(where: { $0.kind == .directive && ["ifdef", "ifndef", "if"].contains(words($0).first ?? "") }) else {
+            return tokens
+        }
+        var defined: Set<String> = []
+        // Per open conditional: whether its enclosing text is kept, whether a branch was taken, whether this one is.
+        var stack: [(outer: Bool, taken: Bool, current: Bool)] = []
+        var kept: [ObjCToken] = []
+        func keeping() -> Bool { stack.last.map { $0.outer && $0.current } ?? true }
+        for token in tokens {
+            guard token.kind == .directive, let word = words(token).first else {
+                if keeping() { kept.append(token) }
+                continue
+            }
+            let rest = Array(words(token).dropFirst())
+            func holds() -> Bool {
+                switch word {
+                case "ifdef": return rest.first.map(defined.contains) ?? false
+                case "ifndef": return !(rest.first.map(defined.contains) ?? false)
+                default:
+                    let condition = rest.joined(separator: " ")
+                    if condition == "0" { return false }
+                    if condition.hasPrefix("defined(") || condition.hasPrefix("defined ") {
+                        let name = condition.dropFirst("defined".count).filter { $0 != "(" && $0 != ")" && $0 != " " }
+                        return defined.contains(String(name))
+                    }
+                    return true
+                }
+            }
+            switch word {
+            case "ifdef", "ifndef", "if":
+                let outer = keeping()
+                let now = holds()
+                stack.append((outer, now, now))
+            case "elif":
+                guard var top = stack.popLast() else { continue }
+                let now = !top.taken && holds()
+                top.current = now
+                top.taken = top.taken || now
+                stack.append(top)
+            case "else":
+                guard var top = stack.popLast() else { continue }
+                top.current = !top.taken
+                top.taken = true
+                stack.append(top)
+            case "endif":
+                _ = stack.popLast()
+            default:
+                guard keeping() else { continue }
+                if word == "define", let name = rest.first { defined.insert(String(name.prefix { $0 != "(" })) }
+                kept.append(token)
+            }
+        }
+        return kept
     }
 
     /// Reads a whole paste into statements of the shared syntax tree.

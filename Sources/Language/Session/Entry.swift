@@ -249,7 +249,9 @@ public struct Continuation: Sendable, Hashable {
     public mutating func read<Line: StringProtocol>(_ line: Line) {
         if commentDepth == 0, !insideString {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed == "#if" || trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#if!") {
+            // Objective-C's `#ifdef NAME` and `#ifndef NAME` open one too.
+            if trimmed == "#if" || trimmed.hasPrefix("#if ") || trimmed.hasPrefix("#if(") || trimmed.hasPrefix("#if!")
+                || trimmed.hasPrefix("#ifdef ") || trimmed.hasPrefix("#ifndef ") {
                 conditionalDepth += 1
             } else if trimmed.hasPrefix("#endif"), conditionalDepth > 0 {
                 conditionalDepth -= 1
