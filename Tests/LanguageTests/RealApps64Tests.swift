@@ -45,7 +45,7 @@ struct RealApps64Tests {
         #expect(landscape.frame("poster") == Rect(x: 16, y: 10, width: 200, height: 100))
     }
 
-    @Test("the status bar's orientation is the interface's: a landscape test is false in portrait")
+    @Test("the status bar's and the window scene's orientation are the interface's, as `rotate` set it")
     func statusBarOrientation() {
         var session = Session()
         let outcomes = session.script("""
@@ -56,6 +56,18 @@ struct RealApps64Tests {
         """)
         #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("taken as true") })
+
+        // Turned, the window's scene says landscape too (iOS 13's spelling of the same question).
+        var turned = Session()
+        turned.script("""
+        device iPhone 8
+        rotate
+        let banner = UIView()
+        view.addSubview(banner)
+        let wide = view.window?.windowScene?.interfaceOrientation.isLandscape ?? false
+        banner.frame = CGRect(x: 0, y: 0, width: 100, height: wide ? 32 : 44)
+        """)
+        #expect(turned.frame("banner") == Rect(x: 0, y: 0, width: 100, height: 32))
 
         // Each case answers for itself: face up is flat, neither portrait nor landscape.
         var cases = Session()
