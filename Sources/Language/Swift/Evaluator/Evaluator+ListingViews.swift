@@ -286,6 +286,20 @@ extension Evaluator {
            let made = try viewDeclaredElsewhere(name, at: nameRange) {
             return made
         }
+        // `addSubview(imageView.prepare())`: a method of the app's own on a view, not in the paste,
+        // whose result is added as a view. Such chainable helpers return the view they are called
+        // on (and make it ready for constraints): the view itself is added.
+        if case .opaque(let text) = argument.value, case .call(.member(let receiver, let method, _, _), let arguments, nil, let callRange) = argument.expr,
+           arguments.isEmpty, let last = lastUnknownViewCall, last.range == callRange, last.result == text, text == method + "(…)" {
+            lastUnknownViewCall = nil
+            let view = last.view, name = viewName(view)
+            // Not skipped after all: what the helper gives is the view.
+            notes.removeAll { $0.hasPrefix("skipped '\(method)': ") }
+            note("'\(receiver.pathText).\(method)()' is the app's own (not in the paste): taken to return \(name) itself, as such "
+                + "chainable helpers do")
+            swift.factoryStandIns[name] = receiver.pathText + "." + method + "()"
+            return .view(view)
+        }
         return argument.value
     }
 

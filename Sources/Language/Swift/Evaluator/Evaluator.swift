@@ -72,6 +72,9 @@ struct Evaluator {
     /// found — the closest member of the type, and another type that has it — by type, name and
     /// argument count: asked again in a loop, the answer is the same, without searching again.
     var unknownMemberAnswers: [String: (suggestion: String?, owner: String?)] = [:]
+    /// The last call of a method a view does not have, with no arguments (`imageView.prepare()`):
+    /// its result's text and the view it was called on (see ``subviewArgument(_:)``).
+    var lastUnknownViewCall: (result: String, view: String, range: SourceRange)?
     /// Names a class (with its superclasses and its UIKit base) was found to have no member for,
     /// as `Class.name`, while the declared types stay as they are: a global read in a loop inside
     /// a presented controller is looked for among its members first, at every turn.
@@ -765,6 +768,7 @@ struct Evaluator {
         if let c = swift.viewClasses.removeValue(forKey: old) { swift.viewClasses[name] = c }
         if let c = swift.controls.removeValue(forKey: old) { swift.controls[name] = c }
         if let c = swift.standIns.removeValue(forKey: old) { swift.standIns[name] = c }
+        if let c = swift.factoryStandIns.removeValue(forKey: old) { swift.factoryStandIns[name] = c }
         if let c = swift.appearance.removeValue(forKey: old) { swift.appearance[name] = c }
         if let i = createdViews.firstIndex(of: old) { createdViews[i] = name }
         creationDepth[name] = creationDepth[old]

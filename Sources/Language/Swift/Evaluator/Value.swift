@@ -220,6 +220,9 @@ struct SwiftState: Sendable {
     /// Views made for the app's own classes taken as the UIKit class their name ends in
     /// (`BorderTextField` as a `UITextField`), with that app class, by the view's name.
     var standIns: TreeDictionary<String, String> = [:]
+    /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
+    /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
+    var factoryStandIns: TreeDictionary<String, String> = [:]
     /// Views made for names a listing declares elsewhere on its page (``Evaluator/viewDeclaredElsewhere(_:at:)``)
     /// that no line of it has placed yet: put on the root view when a constraint needs it placed.
     var unplacedStandIns: TreeSet<String> = []
@@ -288,6 +291,7 @@ extension SwiftState {
             viewObjects[name] = nil
             delegates[name] = nil
             standIns[name] = nil
+            factoryStandIns[name] = nil
             tellingScrolled.remove(name)
             outlets.remove(name)
             controls[name] = nil

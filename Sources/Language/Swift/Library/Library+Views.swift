@@ -416,6 +416,10 @@ extension Library {
         LibraryType("UIWindowScene", parent: "NSObject", help: "the window's scene: its screen is the device's", members: [],
                     statics: [
             .property("screen", "UIScreen", "the device's screen") { _, _, _ throws(Interrupt) in .type("UIScreen") },
+            .property("interfaceOrientation", "UIInterfaceOrientation", ".portrait or .landscapeRight, as `rotate` set it") {
+                e, _, _ throws(Interrupt) in
+                .enumCase(e.session.state.layout.environment.orientation == .portrait ? "portrait" : "landscapeRight")
+            },
         ]),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in

@@ -360,6 +360,22 @@ public enum Library {
     /// The layer's geometry and the view's member it is: a view's layer is where the view is.
     static let layerGeometry = ["position": "center", "frame": "frame", "bounds": "bounds"]
 
+    /// UIDeviceOrientation's and UIInterfaceOrientation's tests of a case (`isPortrait`,
+    /// `isLandscape`, `isFlat`, `isValidInterfaceOrientation`), as UIKit answers them; nil for
+    /// any other case or member.
+    static func orientationTest(_ orientation: String, _ test: String) -> Bool? {
+        let portrait: Set = ["portrait", "portraitUpsideDown"], landscape: Set = ["landscapeLeft", "landscapeRight"]
+        let flat: Set = ["faceUp", "faceDown"]
+        guard portrait.union(landscape).union(flat).union(["unknown"]).contains(orientation) else { return nil }
+        switch test {
+        case "isPortrait": return portrait.contains(orientation)
+        case "isLandscape": return landscape.contains(orientation)
+        case "isFlat": return flat.contains(orientation)
+        case "isValidInterfaceOrientation": return portrait.contains(orientation) || landscape.contains(orientation)
+        default: return nil
+        }
+    }
+
     /// How an `NSCollectionLayoutDimension` is made: each takes one number, its `dimension`.
     static let layoutDimensionKinds = ["fractionalWidth", "fractionalHeight", "absolute", "estimated"]
 
@@ -399,6 +415,14 @@ public enum Library {
             return .opaque(text + "." + name)
         }
         if case .enumCase(let c) = base {
+            // `UIDevice.current.orientation.isLandscape`: UIKit's own tests of an orientation
+            // (UIDeviceOrientation's and UIInterfaceOrientation's), true or false for the case.
+            if let test = orientationTest(c, name) { return .bool(test) }
+            // `UIApplication.shared.statusBarOrientation`: the interface's orientation, as
+            // `rotate` set it (a device turned left shows its interface turned right).
+            if c == "shared", name == "statusBarOrientation" {
+                return .enumCase(e.session.state.layout.environment.orientation == .portrait ? "portrait" : "landscapeRight")
+            }
             // `.zero.top` is 0; a member of any other case (`UIColor.black.cgColor`) is drawing only.
             return c == "zero" ? .number(0) : .opaque("." + c + "." + name)
         }
@@ -602,6 +626,10 @@ public enum Library {
                     let forAutoLayout = name.lowercased().contains("autolayout")
                     if forAutoLayout {
                         try e.setProperty(made, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                    } else {
+                        // Constrained by its anchors later, the factory turned its mask off (see
+                        // ``Evaluator/turnStandInMaskOff(_:at:)``).
+                        e.swift.factoryStandIns[made] = typeName + "." + name + "(…)"
                     }
                     e.note("'\(typeName).\(name)(…)' is not in the paste (the app's own extension): '\(hint)' is a plain "
                         + "\(typeName) in its place" + (forAutoLayout ? ", not translating its autoresizing mask as the name says" : "")
@@ -735,6 +763,7 @@ public enum Library {
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
                 throw failure
             }
+            if args.isEmpty, trailing == nil, case .view(let view) = base { e.lastUnknownViewCall = (name + "(…)", view, range) }
             return .opaque(name + "(…)")
         }
         if isAppOverload(m, args) {
