@@ -437,6 +437,14 @@ public struct SceneBuilder {
         // frame, as UIKit's autoresizing constraints hold them on the screen they were made for.
         let isCellContent = Self.isCellContentView(v, in: parent, layout: layout, placed: placed)
         var frame = v.translatesAutoresizingMask && !isCellContent ? (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
+        if frame == nil, !isCellContent, isFreeTopLevel(v, in: parent), let stored = v.frame {
+            // A xib's top-level view with its autoresizing constraints off: IB's canvas keeps it
+            // at the size it was drawn (freeform) and lays its subviews out inside, as the code
+            // that loads it decides its frame at run time. Held there, like one with them on.
+            frame = stored
+            notes.append(InterfaceNote("'\(name)' is a top-level view with translatesAutoresizingMaskIntoConstraints off: held at the frame IB drew it at (\(formatNumber(stored.width))×\(formatNumber(stored.height))), as IB's canvas keeps it; the code that loads it places it at run time",
+                                       at: v.location))
+        }
         if frame == nil, !isCellContent, !constrained.contains(v.id), let stored = v.frame, !isArranged(v) {
             // A view no constraint names: IB adds constraints that fix its frame at build time
             // (its "prototyping" constraints), so it stays where it was drawn.
@@ -501,6 +509,13 @@ public struct SceneBuilder {
             }
         }
         if v.isHidden { try? layout.setHidden(id, true) }
+    }
+
+    /// Whether `v` is one of a xib's top-level views (not a cell: a table or collection view sizes
+    /// those) with its autoresizing constraints off, which nothing outside places.
+    func isFreeTopLevel(_ v: InterfaceView, in parent: ViewID) -> Bool {
+        parent == .root && scene.root == nil && !v.translatesAutoresizingMask
+            && !Self.cellElements.contains(v.element) && scene.topLevelViews.contains { $0.id == v.id }
     }
 
     /// The size IB stored for a view of this scene (the root's: its root view's frame).
