@@ -150,7 +150,8 @@ public struct ConstraintLines: Sendable {
             if namesAttribute(c, line, statementsAt(index)) { score += 4 }
             if !name.isEmpty, containsWord(line, name) { score += 2 }
             if c.constant != 0, containsWord(line, constant) { score += 2 }
-            if let other, containsWord(line, other) { score += 1 }
+            // The root view is `view` in the code (`make.size.equalTo(view)`, `self.view`).
+            if let other, containsWord(line, other) || (other == "root" && containsWord(line, "view")) { score += 1 }
             if score > best.score { best = (score, index) }
         }
         return best

@@ -169,4 +169,29 @@ struct ConstraintOriginTests {
         #expect(cited.first { $0.contains("\"first.left == holder.left + 2\"") }?.hasSuffix("make.left.equalTo(holder.snp.left).offset(2)") == true)
         #expect(cited.first { $0.contains("\"second.left == first.right + 2\"") }?.hasSuffix("make.left.equalTo(first.snp.right).offset(2)") == true)
     }
+
+    /// Two `make.size` lines in one block, the first to a constant size and the second to the
+    /// root view: each sets the width and the height, and they conflict. The second names the
+    /// root view as the code does (`view`, not `root`): its constraints were cited at the first.
+    @Test("a constraint to the root view is cited at the line that names the view as the code does")
+    func rootNamedAsView() {
+        var runner = Runner()
+        let printed = runner.output(of: """
+            class BadgeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let badge = UIView()
+                    view.addSubview(badge)
+                    badge.snp.makeConstraints { make in
+                        make.size.equalTo(CGSize(width: 100, height: 100))
+                        make.size.equalTo(view)
+                    }
+                }
+            }
+            """)
+        let made = printed.components(separatedBy: "Made by your code:\n").dropFirst().first ?? ""
+        let cited = made.split(separator: "\n").prefix { $0.hasPrefix("    ") }.map(String.init)
+        #expect(cited.first { $0.contains("\"badge.width == 100\"") }?.hasSuffix("make.size.equalTo(CGSize(width: 100, height: 100))") == true)
+        #expect(cited.first { $0.contains("\"badge.width == root.width\"") }?.hasSuffix("make.size.equalTo(view)") == true)
+    }
 }
