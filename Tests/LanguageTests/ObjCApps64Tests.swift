@@ -349,4 +349,26 @@ struct ObjCApps64Tests {
         #expect(session.frame("enterpriseBar") == nil)
         #expect(session.frame("bar") == Rect(x: 16, y: 0, width: 200, height: 10))
     }
+
+    @Test("a condition on the app's own state and its negation agree: taken as true in a ternary, its '!' is false in an if")
+    func undecidedConditionAndItsNegationAgree() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation HeaderViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *header = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, [Account isSignedIn] ? 20 : 60)];
+                [self.view addSubview:header];
+                if (![Account isSignedIn]) {
+                    UILabel *prompt = [[UILabel alloc] initWithFrame:CGRectMake(20, 18, 200, 42)];
+                    [header addSubview:prompt];
+                }
+            }
+            @end
+            """)
+        // Signed in, as the ternary takes it: the short header, and no sign-in prompt in it.
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 20))
+        #expect(session.frame("prompt") == nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasSuffix("so '!Account.isSignedIn(…)' is false") })
+    }
 }

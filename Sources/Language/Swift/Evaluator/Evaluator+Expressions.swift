@@ -166,6 +166,10 @@ extension Evaluator {
                 guard let v = unknownAsZero[text], v != 0 else { return value }
                 unknownAsZero["-(\(text))"] = -v
                 return .opaque("-(\(text))")
+            case ("!", .opaque(let text)):
+                // The negation of a condition the paste cannot decide: the opposite of what the
+                // condition itself is taken as (true), so `x ? a : b` and `if (!x)` agree.
+                return .opaque(text.hasPrefix("!") ? String(text.dropFirst()) : "!" + text)
             case (_, .opaque): return value
             case ("-", .enumCase(let name)):
                 // `-UIConstants.barHeight`: a static constant of the app's own type the paste lacks.

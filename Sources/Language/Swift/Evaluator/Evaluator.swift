@@ -463,6 +463,12 @@ struct Evaluator {
         if let c = cTruth(value) { return c }
         switch value {
         case .bool(let b): return b
+        case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
+            // `!x` of an undecided `x`: false, as `x` is taken as true wherever it is tested.
+            let condition = String(text.dropFirst())
+            note("'\(condition)' is not in the paste; the condition on it is taken as true, so '!\(condition)' is false")
+            guessedConditions += 1
+            return false
         case .opaque(let text):
             note("'\(text)' is not in the paste; the condition on it is taken as true")
             guessedConditions += 1
