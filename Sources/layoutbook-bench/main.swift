@@ -15,6 +15,8 @@ import Glibc
 /// `--workload crowd --n N --reps R [--clock wall|cpu] [--phase levels|pairs|column]`: priority levels on one view, then an
 /// inequality between every pair of views, one line each, at `n/4`, `n/2` and `n` lines (see
 /// ``CrowdWorkload``).
+/// `--workload eval --n N --reps R [--clock wall|cpu] [--phase append|lets|text|anchors]`: the
+/// pasted-Swift evaluator's loops and one-line entries at `n/4`, `n/2` and `n` (see ``EvalWorkload``).
 /// `--workload serve --n N [--ops 100]`: a one-line `run` request through `serve`'s protocol
 /// against the same entry through the runner (see ``ServeWorkload``).
 
@@ -80,7 +82,9 @@ func parseOptions() -> Options? {
         case "--rotations": guard let v = Int(value) else { return nil }; o.rotations = v
         case "--lines": guard let v = Int(value), v >= 0 else { return nil }; o.lines = v
         case "--clock": guard value == "wall" || value == "cpu" else { return nil }; o.clock = value
-        case "--phase": guard ReplWorkload.singlePhases.contains(value) || CrowdWorkload.phases.contains(value) else { return nil }; o.phase = value
+        case "--phase":
+            guard ReplWorkload.singlePhases.contains(value) || CrowdWorkload.phases.contains(value) || EvalWorkload.phases.contains(value) else { return nil }
+            o.phase = value
         case "--against": guard let v = Int(value) else { return nil }; o.against = v
         case "--rounds": guard let v = Int(value) else { return nil }; o.rounds = v
         default: return nil
@@ -231,12 +235,15 @@ if let options = parseOptions(), options.workload == "copies" {
 if let options = parseOptions(), options.workload == "crowd" {
     exit(runCrowdBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu", only: options.phase))
 }
+if let options = parseOptions(), options.workload == "eval" {
+    exit(runEvalBenchmark(n: options.n, reps: options.reps, cpu: options.clock == "cpu", only: options.phase))
+}
 if let options = parseOptions(), options.workload == "shell" {
     exit(runShellBenchmark(n: options.n, reps: options.reps))
 }
 guard let options = parseOptions(), ["W1", "W2", "W3", "W4", "layout"].contains(options.workload) else {
-    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve|declare|copies|crowd --n N --reps R --budget-s B [--ops 1000]"
-        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo]"
+    print("usage: layoutbook-bench --workload W1|W2|W3|W4|layout|repl|passes|paste|shell|log|serve|declare|copies|crowd|eval --n N --reps R --budget-s B [--ops 1000]"
+        + " [--rotations 100] [--lines 0|1] [--clock wall|cpu] [--phase constant|tail-constant|add|remove|undo|redo|levels|pairs|column|append|lets|text|anchors]"
         + " [--against M --rounds 5]")
     exit(2)
 }
