@@ -263,6 +263,7 @@ extension Session {
     /// `a.removeFromSuperview()` on a view not placed yet: it goes, with what was added to it.
     mutating func removeDetached(_ name: String) {
         state.detached[name] = nil
+        state.viewNameHints = [:]
         for child in state.detached.filter({ $0.value.parent == name }).map(\.key).sorted() {
             removeDetached(child)
         }

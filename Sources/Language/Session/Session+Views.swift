@@ -88,6 +88,7 @@ extension Session {
         }
         // Drop the bookkeeping of views that went with it.
         for viewID in gone { state.snapKit[viewID] = nil }
+        state.viewNameHints = [:]
         context.changed()
     }
 

@@ -89,6 +89,11 @@ struct SessionState: Sendable {
     var snapKit: TreeDictionary<ViewID, [SnapKitRecord]> = [:]
     var detached: [String: DetachedView] = [:]
     var declarations = 0
+    /// For each name a view made by code is named after (`v`, `label`), the first numbered name
+    /// (`v7`) not known to be taken: every one from 2 below it was taken when it was found. A view
+    /// removed, or one renamed, frees a name and forgets them all, so that a made view takes the
+    /// lowest free number, found without trying the thousand taken before it.
+    var viewNameHints: [String: Int] = [:]
     /// What pasted Swift declared: top-level names, types, objects.
     var swift = SwiftState()
     /// The storyboard or xib opened, and the scene on screen.

@@ -95,7 +95,7 @@ extension Evaluator {
         return first.lowercased() + name.dropFirst()
     }
 
-    func uniqueViewName(_ base: String, mayTakeRootName: Bool = true) -> String {
+    mutating func uniqueViewName(_ base: String, mayTakeRootName: Bool = true) -> String {
         let cleaned = base.isEmpty || base.hasPrefix("$") || base == "_" ? "v" : base
         func taken(_ n: String) -> Bool {
             Session.reservedNames.contains(n) || (!mayTakeRootName && Session.rootNames.contains(n))
@@ -103,8 +103,9 @@ extension Evaluator {
                 || swift.aliases[n] != nil
         }
         if !taken(cleaned) { return cleaned }
-        var i = 2
+        var i = max(2, session.state.viewNameHints[cleaned] ?? 2)
         while taken("\(cleaned)\(i)") { i += 1 }
+        session.state.viewNameHints[cleaned] = i
         return "\(cleaned)\(i)"
     }
 

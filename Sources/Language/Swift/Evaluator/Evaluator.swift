@@ -771,6 +771,7 @@ struct Evaluator {
         }
         session.state.detached[old] = nil
         session.state.detached[name] = waiting
+        session.state.viewNameHints = [:]
         if let c = swift.viewClasses.removeValue(forKey: old) { swift.viewClasses[name] = c }
         if let c = swift.controls.removeValue(forKey: old) { swift.controls[name] = c }
         if let c = swift.standIns.removeValue(forKey: old) { swift.standIns[name] = c }
