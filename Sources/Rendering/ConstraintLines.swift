@@ -161,7 +161,37 @@ public struct ConstraintLines: Sendable {
     /// anywhere when it has none (`heightAnchor`, `.height`).
     static func namesAttribute(_ c: LayoutConstraint, _ line: String, _ statements: [MakeStatement]) -> Bool {
         let attribute = c.firstAttribute.rawValue
-        return statements.isEmpty ? line.contains(attribute) : statements.contains { $0.attributes.contains(attribute) }
+        guard statements.isEmpty else { return statements.contains { $0.attributes.contains(attribute) } }
+        return asciiSearch(line, attribute, wholeWord: false) ?? line.contains(attribute)
+    }
+
+    /// Whether `word` is in `line`, as a whole word (not next to a letter, digit or `_`) or
+    /// anywhere, searched as bytes; nil when either is not all ASCII (or `word` is empty), for
+    /// a search by characters.
+    static func asciiSearch(_ line: String, _ word: String, wholeWord: Bool) -> Bool? {
+        let text = line.utf8, pattern = word.utf8
+        guard let first = pattern.first, text.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let found: Bool? = text.withContiguousStorageIfAvailable { t in
+            pattern.withContiguousStorageIfAvailable { p in
+                func isPart(_ b: UInt8) -> Bool {
+                    (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
+                }
+                guard p.count <= t.count else { return false }
+                var i = 0
+                while i + p.count <= t.count {
+                    if t[i] == first {
+                        var j = 1
+                        while j < p.count, t[i + j] == p[j] { j += 1 }
+                        if j == p.count, !wholeWord || ((i == 0 || !isPart(t[i - 1])) && (i + j == t.count || !isPart(t[i + j]))) {
+                            return true
+                        }
+                    }
+                    i += 1
+                }
+                return false
+            } ?? nil
+        } ?? nil
+        return found
     }
 
     /// What ``bestLine(for:in:lines:statements:)`` reads of a constraint: two with the same
@@ -184,7 +214,13 @@ public struct ConstraintLines: Sendable {
     }
 
     /// Whether `word` appears in `line` not as part of a longer identifier.
+    ///
+    /// Asked for every line of an entry about every constraint it made (a loop that makes
+    /// thousands), so ASCII text, which code nearly always is, is searched as bytes; other text
+    /// by characters, where a letter outside ASCII is part of an identifier too.
     static func containsWord(_ line: String, _ word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        if let found = asciiSearch(line, word, wholeWord: true) { return found }
         var rest = Substring(line)
         while let range = rest.firstRange(of: word) {
             let before = range.lowerBound == line.startIndex ? nil : line[line.index(before: range.lowerBound)]
