@@ -1345,6 +1345,32 @@ extension Evaluator {
         }
     }
 
+    /// An order comparison of a value not worked out (`items.count > 0`, `index < items.count`),
+    /// undecided: the condition it stands for, written with the unknown on the left and `>` or
+    /// `>=`, and `!` before it for `<=` and `<`. A condition on what the paste lacks is taken as
+    /// true and its `!` as false (see ``Evaluator/truth(_:at:)``), so `count > 3` and
+    /// `count <= 3` never both run, nor `0 < count` and `count < 1`: every test reads the
+    /// unknown as larger than what it is compared with, as `==` reads it as different.
+    static func undecidedOrder(_ op: String, _ left: Value, _ right: Value) -> String {
+        func text(_ v: Value) -> String {
+            switch v {
+            case .opaque(let t): t
+            case .number(let n), .priority(let n): Session.number(n)
+            default: v.kindName
+            }
+        }
+        var (unknown, other, op) = (left, right, op)
+        if case .opaque = right, !{ if case .opaque = left { true } else { false } }() {
+            (unknown, other) = (right, left)
+            op = ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op] ?? op
+        }
+        switch op {
+        case ">", ">=": return "(\(text(unknown)) \(op) \(text(other)))"
+        case "<": return "!(\(text(unknown)) >= \(text(other)))"
+        default: return "!(\(text(unknown)) > \(text(other)))"
+        }
+    }
+
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
         // Objective-C: an instance variable the header types as a number and nothing set yet
@@ -1387,6 +1413,9 @@ extension Evaluator {
             let made = "\(text) \(op) \(Session.number(b))"
             evaluator.unknownAsZero[made] = zeroed(op, evaluator.unknownAsZero[text] ?? 0, b)
             return .opaque(made)
+        case ("<", .opaque, _), (">", .opaque, _), ("<=", .opaque, _), (">=", .opaque, _),
+             ("<", _, .opaque), (">", _, .opaque), ("<=", _, .opaque), (">=", _, .opaque):
+            return .opaque(undecidedOrder(op, left, right))
         case (_, .opaque, _): return left
         case (_, _, .opaque): return right
         case ("+", .string(let a), .string(let b)):

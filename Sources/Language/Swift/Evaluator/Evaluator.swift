@@ -466,16 +466,23 @@ struct Evaluator {
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
             // `!x` of an undecided `x`: false, as `x` is taken as true wherever it is tested.
             let condition = String(text.dropFirst())
-            note("'\(condition)' is not in the paste; the condition on it is taken as true, so '!\(condition)' is false")
+            note("\(Self.undecided(condition)); the condition on it is taken as true, so '!\(condition)' is false")
             guessedConditions += 1
             return false
         case .opaque(let text):
-            note("'\(text)' is not in the paste; the condition on it is taken as true")
+            note("\(Self.undecided(text)); the condition on it is taken as true")
             guessedConditions += 1
             return true
         default:
             throw fail("a condition must be a Bool, not \(value.kindName)", at: range)
         }
+    }
+
+    /// What a note says of a condition not worked out: what the paste lacks, or, for an order
+    /// comparison of it (``Evaluator/undecidedOrder(_:_:_:)``), that the comparison is undecided.
+    static func undecided(_ condition: String) -> String {
+        guard condition.hasPrefix("("), condition.hasSuffix(")") else { return "'\(condition)' is not in the paste" }
+        return "'\(condition.dropFirst().dropLast())' compares what the paste does not have"
     }
 
     /// How C tests a value for truth where Objective-C runs: nil and 0 are false, any other
