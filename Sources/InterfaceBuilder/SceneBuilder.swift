@@ -712,6 +712,11 @@ public struct SceneBuilder {
                 }
             default:
                 if let size = controlSize(v) ?? Self.barSizes[v.element] { try layout.setImageSize(id, size) }
+                // A button's title and a text field's text are one line centred in the control:
+                // its baselines follow that line wherever the control's height puts it.
+                if let line = ControlSizes.centeredTextFontSize(of: v.uikitClass, controlContent(v)) {
+                    try layout.setCenteredTextFontSize(id, line)
+                }
             }
             if v.placeholderWidth != nil || v.placeholderHeight != nil {
                 let current = layout.view(id)?.imageSize
