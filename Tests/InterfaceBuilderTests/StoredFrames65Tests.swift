@@ -2,9 +2,9 @@ import Testing
 import Layout
 @testable import InterfaceBuilder
 
-/// Frames IB stores where text decides a place: baselines of controls. Documents written for
-/// these tests; every frame worked out by hand.
-@Suite("Frames IB stores: baselines and text")
+/// Frames IB stores where its canvas decides a place: baselines of controls, the status bar
+/// over a xib's freeform views. Documents written for these tests; every frame worked out by hand.
+@Suite("Frames IB stores: baselines and freeform views")
 struct StoredFrames65Tests {
     func built(_ text: String, device: Device? = nil) throws -> BuiltScene {
         let document = try InterfaceDocument.read(Array(text.utf8))
@@ -17,11 +17,11 @@ struct StoredFrames65Tests {
         return Rect(x: r3(r.origin.x), y: r3(r.origin.y), width: r3(r.size.width), height: r3(r.size.height))
     }
 
-    static func xib(_ objects: String, toolsVersion: String = "22155") -> String {
+    static func xib(_ objects: String, toolsVersion: String = "22155", device: String = "retina6_1") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
                 <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
                 <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -116,5 +116,50 @@ struct StoredFrames65Tests {
         #expect(field == Rect(x: 100, y: 13, width: 192, height: 34))
         #expect(abs(caption.origin.y - 19.856) < 0.01)
         #expect(scene.layout.conflicts.isEmpty)
+    }
+
+    /// A freeform top-level "Badge" 120×\(height) on an iPhone 8 screen, its "Title" label pinned
+    /// 8 below the badge's safe-area top and 8 inside each side.
+    static func freeformBadge(height: Int, toolsVersion: String) -> String {
+        xib("""
+            <view contentMode="scaleToFill" id="fb-65-top" userLabel="Badge">
+                <rect key="frame" x="0.0" y="0.0" width="120" height="\(height)"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fb-65-title" userLabel="Title">
+                        <rect key="frame" x="8" y="8" width="104" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="fb-65-c1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fb-65-title" firstAttribute="top" secondItem="fb-65-safe" secondAttribute="top" constant="8" id="fb-65-c2"/>
+                    <constraint firstItem="fb-65-title" firstAttribute="leading" secondItem="fb-65-safe" secondAttribute="leading" constant="8" id="fb-65-c3"/>
+                    <constraint firstItem="fb-65-safe" firstAttribute="trailing" secondItem="fb-65-title" secondAttribute="trailing" constant="8" id="fb-65-c4"/>
+                </constraints>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <viewLayoutGuide key="safeArea" id="fb-65-safe"/>
+            </view>
+        """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test("Xcode before 11 drew a short freeform top-level view without the status bar: its safe area starts at its top")
+    func shortFreeformViewOfAnOldXcodeHasNoStatusBar() throws {
+        // Saved by Xcode 10 (14460), 60 tall: no status bar, so the title is 8 below the top.
+        let scene = try built(Self.freeformBadge(height: 60, toolsVersion: "14460"))
+        #expect(try frame(scene, "title") == Rect(x: 8, y: 8, width: 104, height: 20))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(scene.notes.contains { $0.message.contains("draws a freeform top-level view shorter than 480 pt without a status bar") })
+    }
+
+    @Test("a tall freeform view, or one saved by a later Xcode, is still drawn under the 20-pt status bar")
+    func tallOrLaterFreeformViewKeepsTheStatusBar() throws {
+        // 600 tall in Xcode 10: the status bar covers its top 20, so the title is at 20 + 8.
+        let tall = try built(Self.freeformBadge(height: 600, toolsVersion: "14460"))
+        #expect(try frame(tall, "title") == Rect(x: 8, y: 28, width: 104, height: 20))
+        // 60 tall in Xcode 15 (22155): that canvas draws the bar over short freeform views too.
+        let later = try built(Self.freeformBadge(height: 60, toolsVersion: "22155"))
+        #expect(try frame(later, "title") == Rect(x: 8, y: 28, width: 104, height: 20))
     }
 }
