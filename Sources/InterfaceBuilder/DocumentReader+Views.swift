@@ -52,6 +52,7 @@ extension DocumentReader {
                               autoresizingMask: Self.mask(element.child("autoresizingMask", key: "autoresizingMask")),
                               misplacedFlag: element.flag("misplaced"), isHidden: element.flag("hidden"),
                               location: element.location)
+        v.isFreeformSize = element.children.contains { $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics" }
         if known == nil {
             v.isUnknownKind = true
             notes.append(InterfaceNote("<\(element.name)> is not a view kind Layoutbook knows: it is laid out as a plain UIView (no intrinsic size)",

@@ -105,6 +105,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var location: DocumentLocation
     /// An element Layoutbook does not know, kept as a plain view.
     public var isUnknownKind = false
+    /// `<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>`: IB's simulated size
+    /// "Freeform" (a xib's top-level view drawn at its own size, not the device's).
+    public var isFreeformSize = false
 
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.location == b.location }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }

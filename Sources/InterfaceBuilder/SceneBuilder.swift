@@ -113,6 +113,12 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
                                            at: scene.location))
             }
+            if requested == nil, Self.freeformViewsHideStatusBar(scene, device: device, orientation: orientation,
+                                                                 toolsVersion: document.toolsVersion) {
+                layout.setPrefersStatusBarHidden(true)
+                notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform top-level view shorter than \(formatNumber(Self.freeformStatusBarMinimumHeight)) pt without a status bar: laid out without it, as its frames were stored",
+                                           at: scene.location))
+            }
             if scene.root == nil, !scene.topLevelViews.isEmpty,
                scene.topLevelViews.allSatisfy({ Self.cellElements.contains($0.element) }) {
                 // A xib's stand-alone cells are no controller's root: IB draws them without status
@@ -312,6 +318,26 @@ public struct SceneBuilder {
     /// controller's `<navigationBar>`, and every view pinned below one in the public documents
     /// says so).
     static let largeTitleHeight = 52.0
+
+    /// Whether IB's canvas drew a xib's top-level views without the status bar: Xcode before 11
+    /// (toolsVersion below 14800) on a phone or iPad with a home button (no sensor inset) drew
+    /// a top-level view of simulated size "Freeform" shorter than 480 pt (the 3.5-inch phone's
+    /// screen) without one. Measured on the frames public xibs store for views pinned to such a
+    /// view's safe-area top: all 40 in views 30 to 406 tall are at 0, the 7 in views 496 to 667
+    /// tall at 20 (the documents do not decide between 406 and 496; 480 is taken). Xcode 14.1 on
+    /// draws the bar over short freeform views too (3 views, 154 to 230 tall, at 20).
+    static func freeformViewsHideStatusBar(_ scene: InterfaceScene, device: Device, orientation: Orientation,
+                                           toolsVersion: Int?) -> Bool {
+        guard scene.root == nil, let version = toolsVersion, version < 14800,
+              device.values(in: orientation).hardware.top == 0 else { return false }
+        let views = scene.topLevelViews.filter { !cellElements.contains($0.element) }
+        return !views.isEmpty && views.allSatisfy { v in
+            v.isFreeformSize && (v.frame?.height ?? .infinity) < freeformStatusBarMinimumHeight
+        }
+    }
+
+    /// The height from which Xcode before 11 drew a freeform top-level view under the status bar.
+    static let freeformStatusBarMinimumHeight = 480.0
 
     /// The status bar Xcode before 11 drew over a freeform (resized) storyboard controller's view.
     static let freeformStatusBar = 20.0
@@ -712,6 +738,11 @@ public struct SceneBuilder {
                 }
             default:
                 if let size = controlSize(v) ?? Self.barSizes[v.element] { try layout.setImageSize(id, size) }
+                // A button's title and a text field's text are one line centred in the control:
+                // its baselines follow that line wherever the control's height puts it.
+                if let line = ControlSizes.centeredTextFontSize(of: v.uikitClass, controlContent(v)) {
+                    try layout.setCenteredTextFontSize(id, line)
+                }
             }
             if v.placeholderWidth != nil || v.placeholderHeight != nil {
                 let current = layout.view(id)?.imageSize

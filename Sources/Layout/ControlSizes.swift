@@ -231,6 +231,22 @@ public enum ControlSizes {
         rows.first { $0.className == className }
     }
 
+    /// The font size of the one line of text a control draws centred in it, which its
+    /// `firstBaselineAnchor` and `lastBaselineAnchor` follow: a text field's text or placeholder
+    /// (17 pt by default; its baseline is there even while it is empty), a button's title (15 pt,
+    /// or its configuration's). Nil for other controls and for a button without a title.
+    public static func centeredTextFontSize(of className: String, _ content: ControlContent) -> Double? {
+        switch className {
+        case "UITextField": return content.fontSize ?? 17
+        case "UIButton":
+            if let config = content.configuration {
+                return (config.title ?? content.title ?? "").isEmpty ? nil : config.fontSize
+            }
+            return (content.title ?? "").isEmpty ? nil : content.fontSize ?? 15
+        default: return nil
+        }
+    }
+
     /// A control's intrinsic content size for what it shows.
     public static func intrinsicSize(of className: String, _ content: ControlContent) -> Size? {
         row(for: className)?.size(content)

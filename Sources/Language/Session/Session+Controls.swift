@@ -32,20 +32,9 @@ extension Session {
         return Library.classStandingIn(overriding: decl.members, superclass: top, subclass: decl.name)?.className == "UITableViewCell"
     }
 
-    /// The font size of the one line of text a control draws centred in it, which its
-    /// `firstBaselineAnchor` and `lastBaselineAnchor` follow: a text field's text or placeholder
-    /// (17 pt by default; its baseline is there even while it is empty), a button's title (15 pt,
-    /// or its configuration's). Nil for other controls and for a button without a title.
+    /// The font size of the one line of text a control draws centred in it (``ControlSizes``).
     static func centeredTextFontSize(_ className: String, _ content: ControlContent) -> Double? {
-        switch className {
-        case "UITextField": return content.fontSize ?? 17
-        case "UIButton":
-            if let config = content.configuration {
-                return (config.title ?? content.title ?? "").isEmpty ? nil : config.fontSize
-            }
-            return (content.title ?? "").isEmpty ? nil : content.fontSize ?? 15
-        default: return nil
-        }
+        ControlSizes.centeredTextFontSize(of: className, content)
     }
 
     /// Gives a placed control the intrinsic size its content implies: a text view its insets and
