@@ -5,12 +5,11 @@ import Layout
 @Suite("Frames IB stores for controls and old documents")
 struct ControlFrameTests {
     func built(_ text: String, device: Device? = nil) throws -> BuiltScene {
-        let document = try InterfaceDocument.read(Array(text.utf8))
-        return SceneBuilder.build(document, scene: 0, device: device)
+        try StoredFrames.built(text, device: device)
     }
 
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
-        scene.layout.frame(of: try #require(scene.layout.id(of: name)))
+        try StoredFrames.frame(scene, name)
     }
 
     @Test("a switch's constraints place its 49×31 alignment rectangle and its frame is 2 pt wider on the right, so a width of 49 draws 51")

@@ -7,11 +7,11 @@ import Layout
 @Suite("Frames IB stores: 44-pt canvases before Xcode 14, large titles, known fonts' lines, titled image buttons")
 struct StoredFrames60Tests {
     func document(_ text: String) throws -> InterfaceDocument {
-        try InterfaceDocument.read(Array(text.utf8))
+        try StoredFrames.document(text)
     }
 
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
-        scene.layout.frame(of: try #require(scene.layout.id(of: name)))
+        try StoredFrames.frame(scene, name)
     }
 
     /// One scene on `device` (`width`×`height`) saved by `toolsVersion`: a badge 20 from the

@@ -7,19 +7,16 @@ import Layout
 @Suite("Frames IB stores: stacks in proportional stacks, fonts iOS ships")
 struct StoredFrames61Tests {
     func document(_ text: String) throws -> InterfaceDocument {
-        try InterfaceDocument.read(Array(text.utf8))
+        try StoredFrames.document(text)
     }
 
     /// A view's frame in its superview, to a thousandth of a point (the solver's
     /// arithmetic leaves noise far below that).
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
-        rounded(scene.layout.frame(of: try #require(scene.layout.id(of: name))))
+        try StoredFrames.frame(scene, name, rounded: true)
     }
 
-    func rounded(_ r: Rect) -> Rect {
-        func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        return Rect(x: r3(r.origin.x), y: r3(r.origin.y), width: r3(r.size.width), height: r3(r.size.height))
-    }
+    func rounded(_ r: Rect) -> Rect { StoredFrames.rounded(r) }
 
     /// One iPhone 8 scene (Xcode 15) whose root holds `body` pinned 16 from each side and at
     /// the safe area's top, and `constraints` besides.

@@ -8,13 +8,11 @@ import Layout
 @Suite("Frames IB stores: bars on the Any/Any canvas and hidden tab bars")
 struct StoredFrames63Tests {
     func document(_ text: String) throws -> InterfaceDocument {
-        try InterfaceDocument.read(Array(text.utf8))
+        try StoredFrames.document(text)
     }
 
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
-        let r = scene.layout.frame(of: try #require(scene.layout.id(of: name)))
-        func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        return Rect(x: r3(r.origin.x), y: r3(r.origin.y), width: r3(r.size.width), height: r3(r.size.height))
+        try StoredFrames.frame(scene, name, rounded: true)
     }
 
     func scene(_ doc: InterfaceDocument, _ cls: String) throws -> BuiltScene {

@@ -7,14 +7,11 @@ import Layout
 @Suite("Frames IB stores: baselines and freeform views")
 struct StoredFrames65Tests {
     func built(_ text: String, device: Device? = nil) throws -> BuiltScene {
-        let document = try InterfaceDocument.read(Array(text.utf8))
-        return SceneBuilder.build(document, scene: 0, device: device)
+        try StoredFrames.built(text, device: device)
     }
 
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
-        let r = scene.layout.frame(of: try #require(scene.layout.id(of: name)))
-        func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
-        return Rect(x: r3(r.origin.x), y: r3(r.origin.y), width: r3(r.size.width), height: r3(r.size.height))
+        try StoredFrames.frame(scene, name, rounded: true)
     }
 
     static func xib(_ objects: String, toolsVersion: String = "22155", device: String = "retina6_1") -> String {

@@ -11,7 +11,7 @@ struct SymbolAlignmentTests {
     }
 
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
-        scene.layout.frame(of: try #require(scene.layout.id(of: name)))
+        try StoredFrames.frame(scene, name)
     }
 
     /// Whether two rectangles agree to a thousandth of a point (the insets are thirds).

@@ -1,0 +1,26 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// What the suites of frames IB stores share: a document read from XML written for the test,
+/// its first scene built, and a view's frame in its superview, exact or to a thousandth of a
+/// point (the solver's arithmetic leaves noise far below that).
+enum StoredFrames {
+    static func document(_ text: String) throws -> InterfaceDocument {
+        try InterfaceDocument.read(Array(text.utf8))
+    }
+
+    static func built(_ text: String, device: Device? = nil) throws -> BuiltScene {
+        SceneBuilder.build(try document(text), scene: 0, device: device)
+    }
+
+    static func frame(_ scene: BuiltScene, _ name: String, rounded: Bool = false) throws -> Rect {
+        let r = scene.layout.frame(of: try #require(scene.layout.id(of: name)))
+        return rounded ? Self.rounded(r) : r
+    }
+
+    static func rounded(_ r: Rect) -> Rect {
+        func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+        return Rect(x: r3(r.origin.x), y: r3(r.origin.y), width: r3(r.size.width), height: r3(r.size.height))
+    }
+}
