@@ -232,6 +232,22 @@ public struct Solver: Sendable {
         constants.forEachChunkNotShared(with: earlier.constants, body)
     }
 
+    /// The values as they are now, kept apart from the rest of the solver: a later
+    /// ``forEachRangeOfChangedValues(sinceValues:_:)`` names the symbols written since. Holding it
+    /// makes the next write to each chunk of values copy that chunk (a kilobyte) once, and
+    /// nothing else of the tableau: a whole copy of the solver, held as long, would make every
+    /// change copy the chunks of rows and columns it touches too.
+    public struct Values: Sendable {
+        fileprivate let constants: SharedArray<Double>
+    }
+
+    public var values: Values { Values(constants: constants) }
+
+    /// ``forEachRangeOfChangedValues(since:_:)`` against values kept with ``values``.
+    public func forEachRangeOfChangedValues(sinceValues earlier: Values, _ body: (Range<Int>) -> Void) {
+        constants.forEachChunkNotShared(with: earlier.constants, body)
+    }
+
     func isVariable(_ v: Variable) -> Bool {
         v.id >= 0 && Int(v.id) < kinds.count && kinds[Int(v.id)] == .external
     }

@@ -271,6 +271,9 @@ extension Layout {
 
     mutating func uninstall(_ id: LayoutConstraintID) {
         guard entries[id] != nil else { return }
+        // A size held at 0 by a rule broken in a conflict stays below 0 when the rule goes,
+        // with no value written: the next check looks at every view.
+        sizesCheckedAt = nil
         removeFromSolver(id)
         setActive(id, false)
         entries[id]?.broken = nil

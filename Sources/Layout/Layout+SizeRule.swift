@@ -57,7 +57,10 @@ extension Layout {
         var added = false
         while true {
             let due = negativeSizeRules()
-            if due.isEmpty { return added }
+            if due.isEmpty {
+                sizesCheckedAt = solver.values
+                return added
+            }
             for (id, item, attribute) in due { addSizeRule(id, item, attribute, preferring: culprit) }
             settleEditableConstants(after: nil)
             added = true
@@ -65,8 +68,26 @@ extension Layout {
     }
 
     /// The rules not yet in whose size is negative now, in order of creation.
+    ///
+    /// After every change, so not by a look at every view: when the last check found none and
+    /// no constraint went out since (``sizesCheckedAt``), only the views that own a symbol whose
+    /// value was written since (``frameOwners``), and the scroll views' content sizes, can have
+    /// gone below 0. A loop that makes 4,000 views looked at every view after each of its
+    /// 16,000 constraints.
     func negativeSizeRules() -> [(LayoutConstraintID, Item, Attribute)] {
-        sizeRules { value, _ in value < -Self.negativeSizeTolerance }
+        let due = { (value: Double, _: Variable) in value < -Self.negativeSizeTolerance }
+        guard let since = sizesCheckedAt else { return sizeRules(due) }
+        var marks = ViewMarks(count: variables.count)
+        solver.forEachRangeOfChangedValues(sinceValues: since) { range in
+            for s in range.clamped(to: 0..<frameOwners.count) {
+                let owner = frameOwners[s]
+                if owner > 0, Int(owner) < variables.count { marks.insert(Int(owner)) }
+            }
+        }
+        for id in scrollViewOrder where id.rawValue < variables.count { marks.insert(id.rawValue) }
+        let found = sizeRules(among: marks.list.sorted(), due)
+        assert(found.map(\.0) == sizeRules(due).map(\.0), "a size below 0 the check of changed views missed")
+        return found
     }
 
     /// The rules not yet in, of the sizes `due` picks (from its value and variable), in order of
@@ -76,6 +97,12 @@ extension Layout {
     /// `due` is asked of every size: it must not hold the layout (a copy of it for each call).
     /// Sizes in `skipping` are not due, and not read.
     func sizeRules(skipping: VariableSet? = nil, _ due: (Double, Variable) -> Bool) -> [(LayoutConstraintID, Item, Attribute)] {
+        sizeRules(among: nil, skipping: skipping, due)
+    }
+
+    /// ``sizeRules(skipping:_:)`` of the views `among` (raw ids, ascending; nil: every view).
+    func sizeRules(among: [Int]?, skipping: VariableSet? = nil, _ due: (Double, Variable) -> Bool)
+        -> [(LayoutConstraintID, Item, Attribute)] {
         var found: [(LayoutConstraintID, Item, Attribute)] = []
         // The tables the check reads, held apart from the layout so that it holds none of it.
         let solver = self.solver, ids = sizeRuleIDs, table = entries
@@ -87,10 +114,15 @@ extension Layout {
             let next = LayoutConstraintID(base.rawValue + 1)
             if h, table[next] == nil { found.append((next, item, .height)) }
         }
-        for i in 1..<variables.count {
-            guard let v = variables[i] else { continue }
+        func look(_ i: Int) {
+            guard let v = variables[i] else { return }
             check(.view(ViewID(i)), v.width, v.height)
             if let w = v.contentWidth, let h = v.contentHeight { check(.content(ViewID(i)), w, h) }
+        }
+        if let among {
+            for i in among where i >= 1 && i < variables.count { look(i) }
+        } else {
+            for i in 1..<variables.count { look(i) }
         }
         return found.sorted { $0.0 < $1.0 }
     }
