@@ -283,6 +283,30 @@ extension Evaluator {
         return nil
     }
 
+    /// A computed property or method of the pasted enum that declares the case `caseName`
+    /// (`enum Labels: String { case one = "one"; var text: String { rawValue } }` read as
+    /// `Labels.one.text`), run with the case as `self`, as Swift does. Nil when no enum of the
+    /// paste declares both the case and the member.
+    mutating func enumCaseMember(_ caseName: String, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        for typeName in swift.types.keys.sorted() {
+            guard let decl = swift.types[typeName], decl.kind == .enum,
+                  decl.members.contains(where: { member in
+                      if case .enumCases(let names, _, _) = member { return names.contains(caseName) }
+                      return false
+                  }) else { continue }
+            for member in decl.members {
+                if case .variable(let v) = member, v.name == name, !v.isStatic, let getter = v.getter, v.initializer == nil {
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                    return try callFunction(f, receiver: .enumCase(caseName), arguments: [], trailing: nil, at: range)
+                }
+                if case .function(let f) = member, f.name == name, !f.isStatic {
+                    return .function(f, receiver: ValueBox(.enumCase(caseName)))
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether an enum of the paste declares a case named `name`.
     func declaresEnumCase(_ name: String) -> Bool {
         swift.types.values.contains { decl in
@@ -614,6 +638,13 @@ extension Evaluator {
     /// `name` read inside a method: a stored or computed property or a method of `self`, or a
     /// UIKit member of the class `self` derives from (`addSubview`, `topAnchor`, `view`).
     mutating func implicitSelfMember(_ selfValue: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        if case .enumCase(let caseName) = selfValue {
+            // Inside a pasted enum's computed property or method: `rawValue`, or another member.
+            if name == "rawValue", let raw = try rawValue(ofCase: caseName, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: nil)) {
+                return raw
+            }
+            return try enumCaseMember(caseName, name, at: range)
+        }
         if let id = objectID(of: selfValue) {
             if let value = try field(id, name, at: range) { return value }
         }
