@@ -183,4 +183,33 @@ struct SeedListings65Tests {
         let settings = Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Settings")
         #expect(session.frame("caption")?.width == settings?.width)
     }
+    @Test("the weak alias of self an excerpt leaves undeclared (`ws`, `weakSelf`) is self; a declared one is what it declares")
+    func undeclaredWeakSelfIsSelf() {
+        var session = Session()
+        let outcomes = session.script("""
+        UIView *sv = [UIView new];
+        [self.view addSubview:sv];
+        [sv mas_makeConstraints:^(MASConstraintMaker *make) {
+            make.center.equalTo(ws.view);
+            make.size.mas_equalTo(CGSizeMake(300, 300));
+        }];
+        """)
+        #expect(outcomes.flatMap(\.notes).contains(
+            "'ws' is not in the paste: taken as self, the weak alias apps declare (`__weak typeof(self) ws = self;`)"))
+        // Centred on the root view: (375 − 300) / 2, (667 − 300) / 2.
+        #expect(session.frame("sv") == Rect(x: 37.5, y: 183.5, width: 300, height: 300))
+
+        var declared = Session()
+        declared.script("""
+        let wself = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.addSubview(wself)
+        let dot = UIView()
+        wself.addSubview(dot)
+        dot.snp.makeConstraints { make in
+            make.center.equalTo(wself)
+            make.size.equalTo(20)
+        }
+        """)
+        #expect(declared.frame("dot") == Rect(x: 90, y: 90, width: 20, height: 20))
+    }
 }

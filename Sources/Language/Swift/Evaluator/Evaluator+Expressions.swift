@@ -387,6 +387,13 @@ extension Evaluator {
             note("'\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
             return .number(value)
         }
+        if Self.weakSelfNames.contains(name) {
+            // `make.center.equalTo(ws.view)` in an excerpt that leaves out its
+            // `__weak typeof(self) ws = self;`: the weak alias of self, which apps name so.
+            note("'\(name)' is not in the paste: taken as self, the weak alias apps declare (`__weak typeof(self) \(name) = self;`)")
+            if let selfValue = frame.selfValue { return selfValue }
+            return swift.promptController.map { .object($0) } ?? .view("root")
+        }
         if Self.isScaleName(name) {
             // `20 * SCALE_WIDTH`, `kScaleW`: the app scales its design's numbers to the screen
             // (the screen's width ÷ the width it was designed for); 1 keeps the numbers as written.
@@ -469,6 +476,10 @@ extension Evaluator {
         noted.insert(skipped)
         note("'\(text)' is not in the paste: 0 is used in its place")
     }
+
+    /// The names apps give the weak (or re-strengthened) alias of self in blocks; one the paste
+    /// never declares is self.
+    static let weakSelfNames: Set<String> = ["weakSelf", "weakself", "wself", "ws", "wSelf", "weak_self", "strongSelf", "sself"]
 
     /// Whether a name the paste never declares names the screen's width or height, as apps'
     /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,
