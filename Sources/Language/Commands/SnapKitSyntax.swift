@@ -20,6 +20,9 @@ public struct SnapKitBlock: Hashable, Sendable {
     public var parameter: Identifier
     public var statements: [SnapKitStatement]
     public var range: SourceRange
+    /// Masonry's `mas_…Constraints:` (Objective-C, or from Swift): its update installs a
+    /// constraint that matches none made before, where SnapKit's stops.
+    public var isMasonry: Bool = false
 }
 
 /// `v.snp.removeConstraints()` or `v.snp_removeConstraints()`.

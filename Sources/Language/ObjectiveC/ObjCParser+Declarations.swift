@@ -255,6 +255,8 @@ extension ObjCParser {
         while current.kind != .rightBrace {
             if current.kind == .end { throw failure("the instance variables are never closed", hint: "end them with }") }
             if current.kind == .atKeyword { advance(); continue }
+            // `#pragma mark …` (or any directive) between the instance variables changes nothing.
+            if current.kind == .directive { _ = directive(); continue }
             let start = position
             do throws(ObjCParseFailure) {
                 members += try typedDeclaration(isStored: true)

@@ -351,6 +351,11 @@ public struct Continuation: Sendable, Hashable {
             }
         }
         if index == code.count { return attributes > 0 }
+        if attributes == 0, code.count > 1, code[0].text == "-" || code[0].text == "+", code[1].kind == .leftParen {
+            // An Objective-C method's head pasted without its class (`- (void)viewDidLoad`),
+            // its `{` on the next line as Allman-style code writes it; a `;` ends a declaration.
+            return !code.contains { $0.kind == .leftBrace || $0.text == ";" }
+        }
         if attributes == 0, code[index].kind == .identifier, statementsWithBody.contains(code[index].text) {
             return !code.contains { $0.kind == .leftBrace }
         }

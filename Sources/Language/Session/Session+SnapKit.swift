@@ -17,7 +17,7 @@ extension Session {
         let existing = state.snapKit[receiver] ?? []
         switch block.action {
         case .update where !existing.isEmpty:
-            try update(made, existing: existing, receiver: receiver, spelling: block.spelling, &context)
+            try update(made, existing: existing, receiver: receiver, spelling: block.spelling, isMasonry: block.isMasonry, &context)
             return
         case .remake:
             for record in existing where state.layout.constraint(record.id) != nil {
@@ -55,14 +55,26 @@ extension Session {
     /// it later changes nothing on screen. It is kept that way here: made, not active. Masonry's
     /// `MASConstraint` from `mas_updateConstraints` is the updated constraint itself (Masonry sets
     /// its layout constraint to the existing one), as is a constraint from SnapKit 0.x's `snp_`.
+    ///
+    /// Masonry's `mas_updateConstraints:` differs: a constraint that matches none made before is
+    /// installed as a new one (MASViewConstraint's install adds it when it finds no similar
+    /// constraint), and the receiver stops translating its autoresizing mask, as all three
+    /// `mas_` methods do.
     mutating func update(_ made: [(statement: SnapKitStatement, constraints: [LayoutConstraint])],
-                         existing: [SnapKitRecord], receiver: ViewID, spelling: SnapKitSpelling,
+                         existing: [SnapKitRecord], receiver: ViewID, spelling: SnapKitSpelling, isMasonry: Bool = false,
                          _ context: inout Context) throws(Diagnostic) {
+        if isMasonry { try turnOffAutoresizingMask(receiver, &context) }
         for (statement, constraints) in made {
             var ids: [LayoutConstraintID] = []
             for constraint in constraints {
                 guard let record = existing.last(where: { Self.sameButConstant($0.definition, constraint) }),
                       state.layout.constraint(record.id) != nil else {
+                    if isMasonry {
+                        let id = try activate([constraint], at: statement.range, &context)[0]
+                        state.snapKit[receiver, default: []].append(SnapKitRecord(id: id, definition: constraint))
+                        ids.append(id)
+                        continue
+                    }
                     throw .error("updateConstraints only changes constants, and no constraint like '\(state.layout.describe(constraint))' "
                         + "was made by an earlier block (SnapKit stops with a fatal error here); use remakeConstraints to replace constraints",
                         at: statement.range)

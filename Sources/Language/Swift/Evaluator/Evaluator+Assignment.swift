@@ -271,6 +271,7 @@ extension Evaluator {
     mutating func member(of base: Value, _ name: String, nameRange: SourceRange, range: SourceRange, baseExpr: Expr,
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let value = try pastedMember(of: base, name, at: range) { return value }
+        if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
         if let anchor = cartographyMember(base, name) { return anchor }
         if case .type(let typeName) = base, let decl = swift.types[typeName] {
             for member in decl.members {

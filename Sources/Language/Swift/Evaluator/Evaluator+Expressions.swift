@@ -283,6 +283,30 @@ extension Evaluator {
         return nil
     }
 
+    /// A computed property or method of the pasted enum that declares the case `caseName`
+    /// (`enum Labels: String { case one = "one"; var text: String { rawValue } }` read as
+    /// `Labels.one.text`), run with the case as `self`, as Swift does. Nil when no enum of the
+    /// paste declares both the case and the member.
+    mutating func enumCaseMember(_ caseName: String, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        for typeName in swift.types.keys.sorted() {
+            guard let decl = swift.types[typeName], decl.kind == .enum,
+                  decl.members.contains(where: { member in
+                      if case .enumCases(let names, _, _) = member { return names.contains(caseName) }
+                      return false
+                  }) else { continue }
+            for member in decl.members {
+                if case .variable(let v) = member, v.name == name, !v.isStatic, let getter = v.getter, v.initializer == nil {
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                    return try callFunction(f, receiver: .enumCase(caseName), arguments: [], trailing: nil, at: range)
+                }
+                if case .function(let f) = member, f.name == name, !f.isStatic {
+                    return .function(f, receiver: ValueBox(.enumCase(caseName)))
+                }
+            }
+        }
+        return nil
+    }
+
     /// Whether an enum of the paste declares a case named `name`.
     func declaresEnumCase(_ name: String) -> Bool {
         swift.types.values.contains { decl in
@@ -362,6 +386,13 @@ extension Evaluator {
             let value = dimension == "width" ? screen.width : screen.height
             note("'\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
             return .number(value)
+        }
+        if Self.weakSelfNames.contains(name) {
+            // `make.center.equalTo(ws.view)` in an excerpt that leaves out its
+            // `__weak typeof(self) ws = self;`: the weak alias of self, which apps name so.
+            note("'\(name)' is not in the paste: taken as self, the weak alias apps declare (`__weak typeof(self) \(name) = self;`)")
+            if let selfValue = frame.selfValue { return selfValue }
+            return swift.promptController.map { .object($0) } ?? .view("root")
         }
         if Self.isScaleName(name) {
             // `20 * SCALE_WIDTH`, `kScaleW`: the app scales its design's numbers to the screen
@@ -445,6 +476,10 @@ extension Evaluator {
         noted.insert(skipped)
         note("'\(text)' is not in the paste: 0 is used in its place")
     }
+
+    /// The names apps give the weak (or re-strengthened) alias of self in blocks; one the paste
+    /// never declares is self.
+    static let weakSelfNames: Set<String> = ["weakSelf", "weakself", "wself", "ws", "wSelf", "weak_self", "strongSelf", "sself"]
 
     /// Whether a name the paste never declares names the screen's width or height, as apps'
     /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,
@@ -614,6 +649,13 @@ extension Evaluator {
     /// `name` read inside a method: a stored or computed property or a method of `self`, or a
     /// UIKit member of the class `self` derives from (`addSubview`, `topAnchor`, `view`).
     mutating func implicitSelfMember(_ selfValue: Value, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        if case .enumCase(let caseName) = selfValue {
+            // Inside a pasted enum's computed property or method: `rawValue`, or another member.
+            if name == "rawValue", let raw = try rawValue(ofCase: caseName, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: nil)) {
+                return raw
+            }
+            return try enumCaseMember(caseName, name, at: range)
+        }
         if let id = objectID(of: selfValue) {
             if let value = try field(id, name, at: range) { return value }
         }

@@ -330,7 +330,8 @@ extension Evaluator {
                                                constraintSuffix: nil, range: chain.range))
         }
         let block = SnapKitBlock(receiver: .name(identifier(receiver, range)), action: action, spelling: spelling,
-                                 parameter: Identifier(parameter, range: range), statements: statements, range: range)
+                                 parameter: Identifier(parameter, range: range), statements: statements, range: range,
+                                 isMasonry: makers[m].isMasonry)
         try execute(.snapKit(block))
     }
 

@@ -663,6 +663,10 @@ public enum Library {
                 }
                 return given.value
             }
+            if case .enumCase(let c) = base, case .function(let f, let receiver)? = try e.enumCaseMember(c, name, at: range) {
+                // A method of the pasted enum that declares the case (`Kind.one.title()`).
+                return try e.callFunction(f, receiver: receiver?.value, arguments: args, trailing: trailing, at: range)
+            }
             if case .enumCase(let c) = base {
                 // `UIFontMetrics.default.scaledValue(for: 16)`: a shared instance of a type
                 // Layoutbook does not model, read as a case; what its method gives is skipped.
@@ -749,6 +753,16 @@ public enum Library {
                 return base
             }
             if let key = localizationKey(name, of: base, &e) { return key }
+            if let closure = appScopeFunctionClosure(name, base, args, trailing),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: true) == nil {
+                // `UILabel().apply { (this) in view.addSubview(this); this.snp.makeConstraints … }`:
+                // the app's own Kotlin-style scope function, as Then's then/do, not in the paste.
+                // Skipping it would drop the view and every constraint its closure makes.
+                e.note("'\(name)' is the app's own (\(typeName) has none, not in the paste): by its name and its one closure it is "
+                    + "a scope function, as Then's then/do; the closure is run with it, and it is returned")
+                _ = try e.callAny(closure, [base], at: range)
+                return base
+            }
             if case .constraint(let constraint) = base, isAppPriorityHelper(name, args, of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
                 // The app's own `withPriority(_:)` (`a.constraint(equalTo: b).withPriority(999)`):
@@ -1160,6 +1174,28 @@ public enum Library {
         // PureLayout's, written with their type (`autoPinEdge(ALEdge.top, to: ALEdge.bottom, of: v)`).
         "ALEdge", "ALDimension", "ALAxis", "ALMargin", "ALMarginAxis", "ALAttribute",
     ]
+
+    /// The closure of the app's own Kotlin-style scope function on a view or object, not in the
+    /// paste (`UILabel().apply { this in … }`, `.also { $0.… }`): a name such helpers have and one
+    /// closure as its only argument. Nil for anything else, so event handlers (`onTap { … }`)
+    /// stay unrun.
+    static func appScopeFunctionClosure(_ name: String, _ base: Value, _ args: [EvaluatedArgument], _ trailing: Value?) -> Value? {
+        guard ["apply", "also", "with", "configure", "configured"].contains(name) else { return nil }
+        switch base {
+        case .view, .object: break
+        default: return nil
+        }
+        let closure: Value
+        if let trailing, args.isEmpty {
+            closure = trailing
+        } else if trailing == nil, args.count == 1, args[0].label == nil {
+            closure = args[0].value
+        } else {
+            return nil
+        }
+        guard case .closure(let c) = closure, c.parameters.count <= 1 else { return nil }
+        return closure
+    }
 
     /// The app's own priority helper on a constraint, not in the paste: one priority argument and
     /// a name that says so (`withPriority(999)`, `priority(.defaultHigh)`, `with(priority: 750)`,

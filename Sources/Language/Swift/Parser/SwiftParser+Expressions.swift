@@ -490,7 +490,8 @@ extension SwiftParser {
             _ = try typeRef()
         }
         _ = try expect(.rightBracket, "']'")
-        guard current.kind == .leftParen, !current.spaceBefore, peek(1).kind == .rightParen else {
+        // Swift lets a space stand before the call's parentheses (`[UIImageView] ()`), not a line break.
+        guard current.kind == .leftParen, !current.newlineBefore, peek(1).kind == .rightParen else {
             throw failure("not a type")
         }
         advance()
