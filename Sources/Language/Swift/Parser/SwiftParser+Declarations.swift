@@ -114,6 +114,7 @@ extension SwiftParser {
             if accept(.colon) != nil { type = try typeRef() }
             var initializer: Expr? = nil
             if acceptOperator("=") != nil { initializer = try expression() }
+            if let type, let made = initializer { initializer = Self.namingImplicitInit(made, type) }
             var getter: [Stmt]? = nil
             var didSet: [Stmt]? = nil
             var setter: (body: [Stmt], parameter: String)? = nil
@@ -343,5 +344,21 @@ extension SwiftParser {
         }
         return .type(TypeDecl(kind: kind, name: name, inherits: inherits, members: members, range: range(from: start),
                               nameRange: nameToken.range))
+    }
+}
+
+extension SwiftParser {
+    /// `let label: UILabel = .init()`, `let iv: UIImageView = .init(image: …)`: the implicit
+    /// member `init` is the annotated type's initializer, as Swift reads it, so the value is made
+    /// as `UILabel()` is. (`UILabel?`/`UILabel!` name the same type; an array or dictionary
+    /// type, or a nested `A.B`, is left as written.)
+    static func namingImplicitInit(_ initializer: Expr, _ type: TypeRef) -> Expr {
+        guard case .call(.implicitMember("init", let nameRange), let arguments, let trailing, let range) = initializer else {
+            return initializer
+        }
+        let name = type.baseName
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return initializer }
+        return .call(.identifier(name, nameRange), arguments, trailing: trailing, range)
     }
 }

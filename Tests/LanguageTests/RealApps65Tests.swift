@@ -1,0 +1,51 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files, old and new: a view made by the implicit member `.init(…)` of its
+/// annotated type, a view-code protocol adopted in an extension, `#Preview` after `@available`.
+/// Every paste is written for this test; frames are derived by hand on the default bare 375×667
+/// screen.
+@Suite("app files: real apps, set 65")
+struct RealApps65Tests {
+    @Test("`let badge: UIImageView = .init(…)` makes the annotated type, as Swift reads `.init`")
+    func implicitInitOfAnnotatedType() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ResultCard: UIView {
+            let badge: UIImageView = .init(image: nil)
+            let caption: UILabel = {
+                let label: UILabel = .init()
+                label.text = "Matched"
+                return label
+            }()
+            let blur: UIVisualEffectView = .init(effect: UIBlurEffect(style: .dark))
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(blur)
+                addSubview(badge)
+                addSubview(caption)
+                blur.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                badge.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                badge.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                badge.topAnchor.constraint(equalTo: topAnchor, constant: 12).isActive = true
+                caption.translatesAutoresizingMaskIntoConstraints = false
+                caption.topAnchor.constraint(equalTo: badge.bottomAnchor, constant: 8).isActive = true
+                caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let card = ResultCard(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
+        view.addSubview(card)
+        """)
+        // Each `.init` is its annotation's initializer: three subviews, placed as written.
+        #expect(session.frame("blur") == Rect(x: 0, y: 0, width: 200, height: 120))
+        #expect(session.frame("badge") == Rect(x: 80, y: 12, width: 40, height: 40))
+        // "Matched" at 17 pt: 20.333 tall, at 12 + 40 + 8.
+        #expect(session.frame("caption")?.origin.y == 60)
+        #expect(session.frame("caption")?.origin.x == 16)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not in the paste") })
+    }
+}
