@@ -48,4 +48,46 @@ struct RealApps65Tests {
         #expect(session.frame("caption")?.origin.x == 16)
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not in the paste") })
     }
+
+    @Test("a view-code protocol adopted in an extension: the undeclared `setupView()` runs the methods the extension declares for it")
+    func viewCodeProtocolInExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class WelcomeViewController: UIViewController {
+            let banner = UIView()
+            let startButton = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setupView()
+            }
+        }
+        extension WelcomeViewController: ViewCode {
+            func setupViewHierarchy() {
+                view.addSubview(banner)
+                view.addSubview(startButton)
+            }
+            func setupConstraints() {
+                banner.translatesAutoresizingMaskIntoConstraints = false
+                startButton.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    banner.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    banner.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    banner.heightAnchor.constraint(equalToConstant: 120),
+                    startButton.topAnchor.constraint(equalTo: banner.bottomAnchor, constant: 24),
+                    startButton.leadingAnchor.constraint(equalTo: banner.leadingAnchor),
+                    startButton.trailingAnchor.constraint(equalTo: banner.trailingAnchor),
+                    startButton.heightAnchor.constraint(equalToConstant: 48)
+                ])
+            }
+            func setupAdditionalConfiguration() {
+                view.backgroundColor = .white
+            }
+        }
+        """)
+        // The hierarchy first, then the constraints: the banner 335 wide at y 40, the button 24 below it.
+        #expect(session.frame("banner") == Rect(x: 20, y: 40, width: 335, height: 120))
+        #expect(session.frame("startButton") == Rect(x: 20, y: 184, width: 335, height: 48))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("adopts 'ViewCode'") })
+    }
 }
