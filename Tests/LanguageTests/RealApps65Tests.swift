@@ -90,4 +90,33 @@ struct RealApps65Tests {
         #expect(session.frame("startButton") == Rect(x: 20, y: 184, width: 335, height: 48))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("adopts 'ViewCode'") })
     }
+
+    @Test("`#Preview` under `@available(iOS 17.0, *)` is a preview: left out with a note, the file runs on")
+    func previewUnderAvailability() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class NoteViewController: UIViewController {
+            let editor = UITextView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(editor)
+                editor.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    editor.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+                    editor.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 8),
+                    editor.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -8),
+                    editor.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -8)
+                ])
+            }
+        }
+
+        @available(iOS 17.0, *)
+        #Preview {
+            NoteViewController()
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(session.frame("editor") == Rect(x: 8, y: 8, width: 359, height: 651))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped '#Preview'") })
+    }
 }

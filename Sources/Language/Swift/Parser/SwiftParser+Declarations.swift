@@ -15,6 +15,15 @@ extension SwiftParser {
         }
     }
 
+    /// Swift 5.9's `#Preview { ViewController() }` (or `#Preview("Dark") { … }`): Xcode's canvas
+    /// shows it, the app never runs it; read to its closing brace and left out.
+    mutating func preview() throws(SwiftParseFailure) -> Stmt {
+        let start = advance()
+        if current.kind == .leftParen && !current.newlineBefore { try skipAttributeArguments() }
+        if current.kind == .leftBrace && !current.newlineBefore { _ = try block() }
+        return .ignored(start.text, start.range.extended(to: previous.range))
+    }
+
     mutating func declaration() throws(SwiftParseFailure) -> [Stmt] {
         let start = current.range.start
         var modifiers: [String] = []
@@ -39,6 +48,11 @@ extension SwiftParser {
             break
         }
         let keyword = current
+        // `@available(iOS 17.0, *) #Preview { … }`: the attribute limits the preview to an OS;
+        // it is a preview all the same, left out as one.
+        if keyword.kind == .pound, keyword.text == "#Preview", modifiers.allSatisfy({ $0.hasPrefix("@") }) {
+            return [try preview()]
+        }
         guard keyword.kind == .identifier else {
             throw failure("expected a declaration after \(modifiers.last.map { "'\($0)'" } ?? "the attributes"), found \(keyword.quoted)")
         }

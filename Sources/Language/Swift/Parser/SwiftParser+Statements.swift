@@ -25,12 +25,7 @@ extension SwiftParser {
             }
             // Swift 5.9's `#Preview { ViewController() }` (or `#Preview("Dark") { … }`): Xcode's
             // canvas shows it, the app never runs it; read to its closing brace and left out.
-            if token.text == "#Preview" {
-                let start = advance()
-                if current.kind == .leftParen && !current.newlineBefore { try skipAttributeArguments() }
-                if current.kind == .leftBrace && !current.newlineBefore { _ = try block() }
-                return [.ignored(start.text, start.range.extended(to: previous.range))]
-            }
+            if token.text == "#Preview" { return [try preview()] }
         }
         if token.kind == .identifier {
             switch token.text {
