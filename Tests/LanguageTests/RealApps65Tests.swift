@@ -119,4 +119,35 @@ struct RealApps65Tests {
         #expect(session.frame("editor") == Rect(x: 8, y: 8, width: 359, height: 651))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("skipped '#Preview'") })
     }
+
+    @Test("a method of the app's base class not in the paste, called bare with an argument, is skipped with a note, near another name or not")
+    func baseClassMethodNearAnotherName() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class CommentsViewController: BaseViewController {
+            let activityIndicator = UIActivityIndicatorView(style: .large)
+            let list = UITableView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                setActivityIndicator(activityIndicator)
+                view.addSubview(list)
+                list.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    list.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    list.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    list.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    list.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -20)
+                ])
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(session.frame("list") == Rect(x: 20, y: 20, width: 335, height: 627))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("derives from 'BaseViewController'") })
+
+        // At the prompt, where no such base is, a near miss is still the typo it looks like.
+        var prompt = Session()
+        prompt.script("let activityIndicator = UIActivityIndicatorView()")
+        #expect(prompt.failing("setActivityIndicator(activityIndicator)").contains("no function 'setActivityIndicator'"))
+    }
 }

@@ -1094,6 +1094,15 @@ extension Evaluator {
             skippedReads.insert(nameRange)
             let known = knownNames(frame)
             if let suggestion = Suggestion.closest(to: name, in: known) {
+                // In a method of a class whose base is the app's own and not in the paste
+                // (`class PostDetailViewController: BaseViewController`), a name the paste does not
+                // declare is the base's (`setActivityIndicator(spinner)`), near another name or not.
+                if declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
+                   let base = appBaseNotInPaste(of: className) {
+                    note("skipped '\(name)(…)': not in the paste; \(className) derives from '\(base)', also not in the paste, "
+                         + "whose method it is taken to be")
+                    return .opaque(name)
+                }
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
             }
             if declaredCodeDepth == 0 { undeclared.append((name, nameRange, nil)) }
