@@ -150,4 +150,33 @@ struct RealApps65Tests {
         prompt.script("let activityIndicator = UIActivityIndicatorView()")
         #expect(prompt.failing("setActivityIndicator(activityIndicator)").contains("no function 'setActivityIndicator'"))
     }
+
+    @Test("a trailing closure of bare literals is a result builder's content, not values left unused")
+    func literalsInBuilderClosure() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class SearchViewController: UIViewController, UISearchBarDelegate {
+            let searchBar = UISearchBar()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(searchBar)
+                searchBar.frame = CGRect(x: 0, y: 0, width: 375, height: 56)
+            }
+            func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool {
+                let menu = SuggestionMenu(frame: .zero) {
+                    "author:"
+                    "tag:"
+                }
+                view.addSubview(menu)
+                return true
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(session.frame("searchBar") == Rect(x: 0, y: 0, width: 375, height: 56))
+
+        // Outside such a closure a literal alone on its line is still a mistake.
+        var prompt = Session()
+        #expect(prompt.failing("\"author:\"").contains("this value is not used"))
+    }
 }
