@@ -179,4 +179,20 @@ struct RealApps65Tests {
         var prompt = Session()
         #expect(prompt.failing("\"author:\"").contains("this value is not used"))
     }
+
+    @Test("an assignment in parentheses is an expression of type (): `flag ? (a -= d) : (b -= d)` assigns on the side taken")
+    func parenthesisedAssignment() {
+        var session = Session()
+        session.script("""
+        let gauge = UIView()
+        view.addSubview(gauge)
+        var width: CGFloat = 100
+        var height: CGFloat = 40
+        let wider = true
+        wider ? (width += 50) : (height += 50)
+        (height -= 10)
+        gauge.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        """)
+        #expect(session.frame("gauge") == Rect(x: 0, y: 0, width: 150, height: 30))
+    }
 }
