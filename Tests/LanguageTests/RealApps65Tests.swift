@@ -195,4 +195,67 @@ struct RealApps65Tests {
         """)
         #expect(session.frame("gauge") == Rect(x: 0, y: 0, width: 150, height: 30))
     }
+
+    @Test("a controller that hands itself to its view model: the set-up methods nothing in the paste calls run after viewDidLoad")
+    func viewModelCallsBack() {
+        var session = Session()
+        let outcomes = session.script("""
+        protocol ArticleViewInterface: AnyObject {
+            func configureHeader()
+            func configureBody()
+        }
+        final class ArticleViewController: UIViewController {
+            private let viewModel = ArticleViewModel()
+            private let header = UIView()
+            private let body = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewModel.view = self
+                viewModel.viewDidLoad()
+            }
+        }
+        extension ArticleViewController: ArticleViewInterface {
+            func configureHeader() {
+                view.addSubview(header)
+                header.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    header.topAnchor.constraint(equalTo: view.topAnchor),
+                    header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    header.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.3)
+                ])
+            }
+            func configureBody() {
+                view.addSubview(body)
+                body.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    body.topAnchor.constraint(equalTo: header.bottomAnchor, constant: 12),
+                    body.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    body.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16)
+                ])
+            }
+        }
+        """)
+        // The header 0.3 of 667 = 200.1 tall; the empty body 12 below it, 343 wide.
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 200.1))
+        #expect(session.frame("body") == Rect(x: 16, y: 212.1, width: 343, height: 0))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("hands itself to its view model") })
+
+        // A controller that only makes itself a table's delegate hands nothing to the app: its
+        // uncalled set-up method stays unrun.
+        var plain = Session()
+        plain.script("""
+        final class ListViewController: UIViewController, UITableViewDelegate {
+            private let list = UITableView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                list.delegate = self
+            }
+            func configureList() {
+                view.addSubview(list)
+            }
+        }
+        """)
+        #expect(plain.frame("list") == nil)
+    }
 }
