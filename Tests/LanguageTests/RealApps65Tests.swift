@@ -258,4 +258,49 @@ struct RealApps65Tests {
         """)
         #expect(plain.frame("list") == nil)
     }
+
+    @Test("a factory method of the app's shared object (`UICreator.shared.makeScrollView()`) stands in the view its name says")
+    func sharedFactoryObject() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class HabitViewController: UIViewController {
+            private let titleLabel = UICreator.shared.makeLabel(text: "New habit", font: UIFont.systemFont(ofSize: 16))
+            private let scrollView: UIScrollView = {
+                let scrollView = UICreator.shared.makeScrollView()
+                scrollView.isPagingEnabled = false
+                return scrollView
+            }()
+            private let box = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(titleLabel)
+                view.addSubview(scrollView)
+                scrollView.addSubview(box)
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                scrollView.translatesAutoresizingMaskIntoConstraints = false
+                box.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    titleLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 27),
+                    titleLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    scrollView.topAnchor.constraint(equalTo: titleLabel.bottomAnchor, constant: 38),
+                    scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    box.topAnchor.constraint(equalTo: scrollView.topAnchor, constant: 10),
+                    box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    box.widthAnchor.constraint(equalToConstant: 100),
+                    box.heightAnchor.constraint(equalToConstant: 50)
+                ])
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        // "New habit" at 17 pt, centred 27 from the top; the scroll view 38 below it to the bottom.
+        #expect(session.frame("titleLabel")?.origin.y == 27)
+        let scroll = session.frame("scrollView")
+        #expect(scroll.map { abs($0.origin.y - 85.333) < 0.001 && abs($0.size.height - 581.667) < 0.001 } == true)
+        #expect(scroll?.size.width == 375)
+        #expect(session.frame("box") == Rect(x: 16, y: 10, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'makeScrollView(…)' is not in the paste (the app's own factory)") })
+    }
 }

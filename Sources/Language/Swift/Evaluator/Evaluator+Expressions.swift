@@ -959,6 +959,12 @@ extension Evaluator {
                 try store(.dictionary(entries), into: baseExpr, at: range, frame)
                 return result
             }
+            // The app's factory object, not in the paste (`UICreator.shared.makeLabel(text: …)`,
+            // `ViewFactory.makeScrollView()`): a view of the class the method's name says stands in,
+            // as for the app's factory function (`makeLabel(text: …)`).
+            if base.isOpaque || isAppsSharedObject(base, baseExpr), let className = Library.factoryClass(forFunction: name) {
+                return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
+            }
             return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):
@@ -1122,6 +1128,15 @@ extension Evaluator {
     /// of the class its name says stands in, with the text it is given and its autoresizing mask
     /// off, as such factories make views for constraints; said in a note, since the factory's own
     /// settings (font, insets, a fixed size) are missing.
+    /// `UICreator.shared`, `ViewFactory.default`: a shared instance of a type of the app's own,
+    /// not in the paste (read as a case of it), whatever its prefix.
+    func isAppsSharedObject(_ base: Value, _ baseExpr: Expr) -> Bool {
+        guard case .enumCase = base, case .member(.identifier(let typeName, _), _, _, _) = baseExpr,
+              typeName.first?.isUppercase == true, swift.types[typeName] == nil, Library.type(named: typeName) == nil,
+              !Library.enumTypes.contains(typeName) else { return false }
+        return true
+    }
+
     mutating func appFactoryPlaceholder(_ name: String, _ className: String, _ args: [EvaluatedArgument], at range: SourceRange,
                                         nameRange: SourceRange) throws(Interrupt) -> Value {
         let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
