@@ -303,4 +303,43 @@ struct RealApps65Tests {
         #expect(session.frame("box") == Rect(x: 16, y: 10, width: 100, height: 50))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'makeScrollView(…)' is not in the paste (the app's own factory)") })
     }
+
+    @Test("`guard let self else { return }` in a closure unwraps the controller, with no note that 'self' is the app's")
+    func guardLetSelfShorthand() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class CounterViewController: UIViewController {
+            let badge = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(badge)
+                DispatchQueue.main.async { [weak self] in
+                    guard let self else { return }
+                    self.badge.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+                }
+            }
+        }
+        """)
+        #expect(session.frame("badge") == Rect(x: 10, y: 20, width: 30, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("'self'") })
+    }
+
+    @Test("a call with arguments named as another UIKit class's property is the app's own method: `self.collectionView(list, didSelectItemAt: i)`")
+    func delegateMethodNotInPaste() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class PickerViewController: UIViewController {
+            let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(grid)
+                grid.frame = CGRect(x: 0, y: 100, width: 375, height: 156)
+                self.collectionView(grid, didSelectItemAt: IndexPath(row: 0, section: 0))
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(session.frame("grid") == Rect(x: 0, y: 100, width: 375, height: 156))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'collectionView' is a property") })
+    }
 }
