@@ -159,7 +159,9 @@ extension SwiftParser {
                     let value = try expression()
                     result.append(.optionalBinding(name: name.text, value: value, range(from: start)))
                 } else {
-                    result.append(.optionalBinding(name: name.text, value: .identifier(name.text, name.range), range(from: start)))
+                    // Swift 5.7's `if let x` is `if let x = x`; `guard let self` unwraps a weak `self`.
+                    let own: Expr = name.text == "self" ? .selfExpr(name.range) : .identifier(name.text, name.range)
+                    result.append(.optionalBinding(name: name.text, value: own, range(from: start)))
                 }
                 if current.isWord("where") {
                     advance()
