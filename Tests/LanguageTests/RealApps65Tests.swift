@@ -342,4 +342,32 @@ struct RealApps65Tests {
         #expect(session.frame("grid") == Rect(x: 0, y: 100, width: 375, height: 156))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'collectionView' is a property") })
     }
+
+    @Test("a static constant worked out from a sibling static by its bare name: `static let inset = pad * 2` is 16")
+    func staticFromSiblingStatic() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class BarView: UIView {
+            private enum Metric {
+                static let pad: CGFloat = 8
+                static let inset: CGFloat = pad * 2
+            }
+            let item = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(item)
+                item.translatesAutoresizingMaskIntoConstraints = false
+                item.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Metric.inset).isActive = true
+                item.topAnchor.constraint(equalTo: topAnchor, constant: Metric.pad).isActive = true
+                item.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                item.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        let bar = BarView(frame: CGRect(x: 0, y: 0, width: 375, height: 66))
+        view.addSubview(bar)
+        """)
+        #expect(session.frame("item") == Rect(x: 16, y: 8, width: 50, height: 50))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("not in the paste") })
+    }
 }

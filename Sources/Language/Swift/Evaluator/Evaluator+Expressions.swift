@@ -332,6 +332,12 @@ extension Evaluator {
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
+        // In a static property's initialiser (`static let inset = pad * 2` of `enum Metric`), the
+        // type's other statics by their bare names, as Swift finds them.
+        if frame.selfValue == nil, let owner = frame.typeName, let decl = swift.types[owner],
+           decl.members.contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) {
+            return try member(of: .type(owner), name, nameRange: range, range: range, baseExpr: .identifier(owner, range), frame)
+        }
         if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
