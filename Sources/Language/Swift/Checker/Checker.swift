@@ -216,6 +216,20 @@ struct Checker {
     static let geometryMembers: Set<String> = ["frame", "bounds", "center", "contentSize", "contentOffset", "safeAreaInsets",
                                                "intrinsicContentSize", "layoutFrame", "constraints"]
 
+    /// A trailing closure of nothing but literals, one a line (`PopupMenu(frame: f) { "is:"; "label:" }`):
+    /// the values a result builder of the app's collects, as only a builder reads them, not
+    /// values left unused.
+    static func isBuilderContent(_ closure: ClosureExpr) -> Bool {
+        guard !closure.body.isEmpty else { return false }
+        return closure.body.allSatisfy { statement in
+            guard case .expression(let e) = statement else { return false }
+            switch e {
+            case .string, .number, .bool: return true
+            default: return false
+            }
+        }
+    }
+
     mutating func checkUsed(_ e: Expr) {
         switch e {
         case .identifier(let name, let range) where lookup(name) == nil && outer(name) == nil:
@@ -505,7 +519,7 @@ struct Checker {
             }
             var calleeName = memberName
             if case .identifier(let name, _) = callee { calleeName = name }
-            if let trailing, let calleeName, Self.builderMethods.contains(calleeName) {
+            if let trailing, let calleeName, Self.builderMethods.contains(calleeName) || Self.isBuilderContent(trailing) {
                 // Stevia's `subviews { a; b }` and `layout { 8; |-a-| }`: each line is a value the
                 // builder collects, not one left unused.
                 inScope { checker in

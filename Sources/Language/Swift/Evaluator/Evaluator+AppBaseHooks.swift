@@ -136,7 +136,10 @@ extension Evaluator {
     /// undeclared method of no arguments called on an instance of the class; nil when there is none.
     func appProtocolHooks(calling name: String, of className: String) -> (adopted: String, hooks: [FunctionDecl])? {
         guard let decl = swift.types[className], decl.kind == .class else { return nil }
-        let adopted = decl.inherits.map(\.baseName).dropFirst().first { p in
+        // Adopted where the class is declared (`class LoginScreen: UIView, ViewCode`) or by an
+        // extension (`extension SignUpViewController: ViewCode { func setupViewHierarchy() … }`).
+        let declared = Array(decl.inherits.map(\.baseName).dropFirst()) + (swift.conformances[className] ?? [])
+        let adopted = declared.first { p in
             swift.types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p)
                 && !Self.swiftProtocols.contains(p) && !p.hasSuffix("Delegate") && !p.hasSuffix("DataSource")
         }

@@ -356,6 +356,12 @@ extension Evaluator {
         if let selfValue = frame.selfValue, let value = try implicitSelfMember(selfValue, name, at: range) {
             return value
         }
+        // In a static property's initialiser (`static let inset = pad * 2` of `enum Metric`), the
+        // type's other statics by their bare names, as Swift finds them.
+        if frame.selfValue == nil, let owner = frame.typeName, let decl = swift.types[owner],
+           decl.members.contains(where: { if case .variable(let v) = $0 { v.name == name && v.isStatic } else { false } }) {
+            return try member(of: .type(owner), name, nameRange: range, range: range, baseExpr: .identifier(owner, range), frame)
+        }
         if let value = topScope?.own(name) ?? swift.globals[name] { return try resolveGetter(value, at: range) }
         if let nested = nestedType(name, frame) { return .type(nested) }
         if let value = Library.global(name) { return value }
@@ -1001,6 +1007,12 @@ extension Evaluator {
                 try store(.dictionary(entries), into: baseExpr, at: range, frame)
                 return result
             }
+            // The app's factory object, not in the paste (`UICreator.shared.makeLabel(text: …)`,
+            // `ViewFactory.makeScrollView()`): a view of the class the method's name says stands in,
+            // as for the app's factory function (`makeLabel(text: …)`).
+            if base.isOpaque || isAppsSharedObject(base, baseExpr), let className = Library.factoryClass(forFunction: name) {
+                return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
+            }
             return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):
@@ -1136,6 +1148,15 @@ extension Evaluator {
             skippedReads.insert(nameRange)
             let known = knownNames(frame)
             if let suggestion = Suggestion.closest(to: name, in: known) {
+                // In a method of a class whose base is the app's own and not in the paste
+                // (`class PostDetailViewController: BaseViewController`), a name the paste does not
+                // declare is the base's (`setActivityIndicator(spinner)`), near another name or not.
+                if declaredCodeDepth > 0, let selfValue = frame.selfValue, let className = className(of: selfValue),
+                   let base = appBaseNotInPaste(of: className) {
+                    note("skipped '\(name)(…)': not in the paste; \(className) derives from '\(base)', also not in the paste, "
+                         + "whose method it is taken to be")
+                    return .opaque(name)
+                }
                 throw fail("no function '\(name)' is declared here", at: nameRange, suggestion: suggestion)
             }
             if declaredCodeDepth == 0 { undeclared.append((name, nameRange, nil)) }
@@ -1155,6 +1176,15 @@ extension Evaluator {
     /// of the class its name says stands in, with the text it is given and its autoresizing mask
     /// off, as such factories make views for constraints; said in a note, since the factory's own
     /// settings (font, insets, a fixed size) are missing.
+    /// `UICreator.shared`, `ViewFactory.default`: a shared instance of a type of the app's own,
+    /// not in the paste (read as a case of it), whatever its prefix.
+    func isAppsSharedObject(_ base: Value, _ baseExpr: Expr) -> Bool {
+        guard case .enumCase = base, case .member(.identifier(let typeName, _), _, _, _) = baseExpr,
+              typeName.first?.isUppercase == true, swift.types[typeName] == nil, Library.type(named: typeName) == nil,
+              !Library.enumTypes.contains(typeName) else { return false }
+        return true
+    }
+
     mutating func appFactoryPlaceholder(_ name: String, _ className: String, _ args: [EvaluatedArgument], at range: SourceRange,
                                         nameRange: SourceRange) throws(Interrupt) -> Value {
         let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)

@@ -169,3 +169,18 @@ extension Evaluator {
              + "the app's data — call \(left.count == 1 ? "it" : "them") with values to see the view built")
     }
 }
+
+/// A controller that hands itself to the app's view model or presenter (`viewModel.view = self`,
+/// then `viewModel.viewDidLoad()`), whose methods that set its view up (`configureCollectionView()`,
+/// `configureNameLabel()`) nothing in the paste calls: the view model, not in the paste, calls
+/// them back from its `viewDidLoad`. Run nowhere, the screen would be empty and nothing would say
+/// why; they run when the controller's `viewDidLoad` returns, as the other uncalled builders do.
+extension Evaluator {
+    mutating func runHandedOverBuilders(of className: String, on controller: Value, at range: SourceRange) {
+        guard isController(className), SyntaxMentions.handsSelfOver(in: members(of: className, withProtocols: false)),
+              !uncalledBuilders(of: className).isEmpty else { return }
+        note("\(className) hands itself to its view model or presenter (the app's, not in the paste), which calls back "
+             + "the methods that set its view up")
+        runUncalledBuilders(of: className, on: controller, at: range)
+    }
+}

@@ -914,6 +914,14 @@ struct Evaluator {
         return found
     }
 
+    /// The app's own base class of `className` when the paste does not contain it
+    /// (`BaseViewController`): neither pasted nor UIKit's; nil otherwise.
+    func appBaseNotInPaste(of className: String) -> String? {
+        guard let top = topOfChain(className), top != className, swift.types[top] == nil,
+              Library.type(named: top) == nil, !Library.isFrameworkTypeName(top) else { return nil }
+        return top
+    }
+
     private func topOfChainFromTypes(_ className: String) -> String? {
         var name = className
         var seen: Set<String> = []

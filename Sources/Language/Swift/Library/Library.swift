@@ -893,6 +893,14 @@ public enum Library {
                     + "labels), so it is the app's own extension, not in the paste; what it does is skipped")
                 return nil
             }
+            if let labels, !labels.isEmpty, let theirs = types[owner]?.members[name], signatureLabels(theirs.signature) == nil {
+                // `self.collectionView(emojiCollectionView, didSelectItemAt: index)`: called with
+                // arguments, the name of another class's property is a method of the app's own
+                // (a delegate method in an extension the paste leaves out).
+                e.note("skipped '\(name)(\(labels.map { ($0 ?? "_") + ":" }.joined()))': \(typeName) has no such method (\(owner)'s "
+                    + "'\(name)' is a property), so it is the app's own, in code not in the paste; what it does is skipped")
+                return nil
+            }
             // A member of another UIKit class: Swift would not compile this line.
             let hint = isSubtype(typeName, of: "UIViewController") && isSubtype(owner, of: "UIView") ? Evaluator.controllerIsNotAView : nil
             return e.fail("\(article(typeName)) has no member '\(name)' (it is \(owner)'s)", at: range, hint: hint)

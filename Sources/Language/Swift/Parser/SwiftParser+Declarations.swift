@@ -15,6 +15,15 @@ extension SwiftParser {
         }
     }
 
+    /// Swift 5.9's `#Preview { ViewController() }` (or `#Preview("Dark") { … }`): Xcode's canvas
+    /// shows it, the app never runs it; read to its closing brace and left out.
+    mutating func preview() throws(SwiftParseFailure) -> Stmt {
+        let start = advance()
+        if current.kind == .leftParen && !current.newlineBefore { try skipAttributeArguments() }
+        if current.kind == .leftBrace && !current.newlineBefore { _ = try block() }
+        return .ignored(start.text, start.range.extended(to: previous.range))
+    }
+
     mutating func declaration() throws(SwiftParseFailure) -> [Stmt] {
         let start = current.range.start
         var modifiers: [String] = []
@@ -39,6 +48,11 @@ extension SwiftParser {
             break
         }
         let keyword = current
+        // `@available(iOS 17.0, *) #Preview { … }`: the attribute limits the preview to an OS;
+        // it is a preview all the same, left out as one.
+        if keyword.kind == .pound, keyword.text == "#Preview", modifiers.allSatisfy({ $0.hasPrefix("@") }) {
+            return [try preview()]
+        }
         guard keyword.kind == .identifier else {
             throw failure("expected a declaration after \(modifiers.last.map { "'\($0)'" } ?? "the attributes"), found \(keyword.quoted)")
         }
@@ -114,6 +128,7 @@ extension SwiftParser {
             if accept(.colon) != nil { type = try typeRef() }
             var initializer: Expr? = nil
             if acceptOperator("=") != nil { initializer = try expression() }
+            if let type, let made = initializer { initializer = Self.namingImplicitInit(made, type) }
             var getter: [Stmt]? = nil
             var didSet: [Stmt]? = nil
             var setter: (body: [Stmt], parameter: String)? = nil
@@ -343,5 +358,21 @@ extension SwiftParser {
         }
         return .type(TypeDecl(kind: kind, name: name, inherits: inherits, members: members, range: range(from: start),
                               nameRange: nameToken.range))
+    }
+}
+
+extension SwiftParser {
+    /// `let label: UILabel = .init()`, `let iv: UIImageView = .init(image: …)`: the implicit
+    /// member `init` is the annotated type's initializer, as Swift reads it, so the value is made
+    /// as `UILabel()` is. (`UILabel?`/`UILabel!` name the same type; an array or dictionary
+    /// type, or a nested `A.B`, is left as written.)
+    static func namingImplicitInit(_ initializer: Expr, _ type: TypeRef) -> Expr {
+        guard case .call(.implicitMember("init", let nameRange), let arguments, let trailing, let range) = initializer else {
+            return initializer
+        }
+        let name = type.baseName
+        guard let first = name.first, first.isLetter || first == "_",
+              name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return initializer }
+        return .call(.identifier(name, nameRange), arguments, trailing: trailing, range)
     }
 }

@@ -37,7 +37,14 @@ extension SwiftParser {
     /// (`met ? view.isMet = true : view.reset()`): it is read as a closure run in place, which
     /// assigns when its branch is taken.
     mutating func ternaryBranch() throws(SwiftParseFailure) -> Expr {
-        let branch = try expression()
+        try assignedInPlace(try expression())
+    }
+
+    /// `target op= value` where an expression stands (a branch of `?:`, or parenthesised:
+    /// `isVolume ? (slider.value -= d) : (brightness -= d)`): a closure run in place that
+    /// assigns, as Swift's assignment is an expression of type `()`. `target` alone when no
+    /// assignment operator follows it.
+    mutating func assignedInPlace(_ branch: Expr) throws(SwiftParseFailure) -> Expr {
         guard current.kind == .operator, Self.assignmentOperators.contains(current.text), !current.newlineBefore else { return branch }
         let op = advance()
         let value = try expression()
@@ -293,7 +300,8 @@ extension SwiftParser {
                 advance()
             }
             // `#selector(f(_:))` style labels and `action: nil` are ordinary values.
-            let value = try expression()
+            var value = try expression()
+            if closing == .rightParen, label == nil { value = try assignedInPlace(value) }
             arguments.append(CallArgument(label: label, value: value, range: range(from: start)))
             if accept(.comma) == nil { break }
         }

@@ -25,12 +25,7 @@ extension SwiftParser {
             }
             // Swift 5.9's `#Preview { ViewController() }` (or `#Preview("Dark") { … }`): Xcode's
             // canvas shows it, the app never runs it; read to its closing brace and left out.
-            if token.text == "#Preview" {
-                let start = advance()
-                if current.kind == .leftParen && !current.newlineBefore { try skipAttributeArguments() }
-                if current.kind == .leftBrace && !current.newlineBefore { _ = try block() }
-                return [.ignored(start.text, start.range.extended(to: previous.range))]
-            }
+            if token.text == "#Preview" { return [try preview()] }
         }
         if token.kind == .identifier {
             switch token.text {
@@ -164,7 +159,9 @@ extension SwiftParser {
                     let value = try expression()
                     result.append(.optionalBinding(name: name.text, value: value, range(from: start)))
                 } else {
-                    result.append(.optionalBinding(name: name.text, value: .identifier(name.text, name.range), range(from: start)))
+                    // Swift 5.7's `if let x` is `if let x = x`; `guard let self` unwraps a weak `self`.
+                    let own: Expr = name.text == "self" ? .selfExpr(name.range) : .identifier(name.text, name.range)
+                    result.append(.optionalBinding(name: name.text, value: own, range(from: start)))
                 }
                 if current.isWord("where") {
                     advance()

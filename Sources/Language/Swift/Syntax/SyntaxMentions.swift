@@ -28,6 +28,31 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any statement under `value` hands `self` to a view model's or presenter's
+    /// property (`viewModel.view = self`, `presenter?.delegate = self`): what that object later
+    /// calls, it calls on this one. (A table's `delegate = self` is UIKit's, not such a hand-over.)
+    static func handsSelfOver(in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let statement = value as? Stmt, case .assignment(.member(let base, _, _, _), "=", .selfExpr, _) = statement,
+           let holder = lastName(of: base)?.lowercased(),
+           ["viewmodel", "presenter", "interactor"].contains(where: { holder.hasSuffix($0) }) || holder == "vm" {
+            return true
+        }
+        for child in Mirror(reflecting: value).children where handsSelfOver(in: child.value) {
+            return true
+        }
+        return false
+    }
+
+    /// The name an expression ends in: `viewModel` for `viewModel`, `self.viewModel`, `viewModel?`.
+    static func lastName(of expr: Expr) -> String? {
+        switch expr {
+        case .identifier(let name, _), .member(_, let name, _, _): name
+        case .optionalChain(let base, _), .forceUnwrap(let base, _): lastName(of: base)
+        default: nil
+        }
+    }
+
     /// Whether any statement under `value` assigns to `name` an instance it makes of `typeName`
     /// (`rail = RailController(items: a)`, `self.rail = RailController()`): the code that holds
     /// the property makes what it holds.
