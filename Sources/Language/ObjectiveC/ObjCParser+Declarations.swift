@@ -402,7 +402,8 @@ extension ObjCParser {
             declareHeaderVariable("_" + getter)
         }
         currentSelectors = Set(methodsAhead.filter { !$0.isClassMethod }.map(\.selector))
-        defer { currentProperties = []; currentSelectors = [] }
+        currentClassName = category == nil ? name.text : nil
+        defer { currentProperties = []; currentSelectors = []; currentClassName = nil }
         var methods: [Stmt] = []
         while !(current.kind == .atKeyword && current.text == "@end") {
             if current.kind == .end {
@@ -472,6 +473,15 @@ extension ObjCParser {
         // (`CollapsibleTableViewHeader`, made with `[super initWithFrame:]`): UIView has no content
         // view; a table's header-footer view has.
         if names.contains("contentView"), name.contains("Header") || name.contains("Footer") { return "UITableViewHeaderFooterView" }
+        // An app's control named for the UIKit control it extends (`VerticallyStackedButton`,
+        // `PaddingLabel`, `PlaceholderTextView`): that class, whose members its methods use
+        // (`[self setTitleColor:…]`, `self.titleLabel`) — a name a container of one would not end in.
+        let controls: [(String, String)] = [
+            ("TextField", "UITextField"), ("TextView", "UITextView"), ("ImageView", "UIImageView"), ("Button", "UIButton"),
+            ("Label", "UILabel"), ("Switch", "UISwitch"), ("Slider", "UISlider"), ("SegmentedControl", "UISegmentedControl"),
+            ("PageControl", "UIPageControl"),
+        ]
+        if let control = controls.first(where: { name.hasSuffix($0.0) && name != $0.1 }) { return control.1 }
         // A view's methods say more than a name: `…ViewController` made with `initWithFrame:` is a view.
         if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "draw(_:)", "intrinsicContentSize"]) { return "UIView" }
         if name.hasSuffix("Controller") { return "UIViewController" }
@@ -802,7 +812,9 @@ extension ObjCParser {
         let isInit = ObjCNames.isInitFamily(selector) && !plainInitSelectors.contains(selector)
         let saved = inInitializer
         inInitializer = isInit
-        defer { inInitializer = saved }
+        let savedLocals = methodLocals
+        methodLocals = Set(pieces.map(\.name))
+        defer { inInitializer = saved; methodLocals = savedLocals }
         let body = try block()
         let range = SourceRange(sign.range.start, previousEnd)
         var modifiers: [String] = sign.text == "+" ? ["static"] : []
@@ -896,6 +908,7 @@ extension ObjCParser {
                 advance()
             }
             let name = try identifier("a variable's name")
+            if !isStored { methodLocals.insert(name.text) }
             if current.kind == .leftBracket {
                 throw failure("C arrays are not read here", hint: "use an NSArray: NSArray *\(name.text) = @[…];")
             }
