@@ -311,4 +311,28 @@ struct ObjCApps65Tests {
         #expect(session.frame("phoneOnly") == Rect(x: 0, y: 0, width: 10, height: 10))
         #expect(Self.notes(outcomes).contains { $0.contains("'IS_IPAD' is not in the paste: taken as false") })
     }
+
+    @Test("a C constant written inside the @implementation is the file's: a class method reads it as an instance method does")
+    func constantInsideImplementationIsReadByClassMethods() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PadView
+            CGFloat const PadViewInset = 16.0;
+            - (instancetype)initWithFrame:(CGRect)frame
+            {
+                if (self = [super initWithFrame:frame]) {
+                    _bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, [PadView widthFor:100], PadViewInset)];
+                    [self addSubview:_bar];
+                }
+                return self;
+            }
+            + (CGFloat)widthFor:(CGFloat)width
+            {
+                return width - 2 * PadViewInset;
+            }
+            @end
+            """)
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 68, height: 16))
+        #expect(!Self.notes(outcomes).contains { $0.contains("PadViewInset") })
+    }
 }

@@ -28,7 +28,7 @@ extension ObjCParser {
                 try interface()
                 return []
             case "@implementation":
-                return [try implementation()]
+                return try implementation()
             case "@class", "@import":
                 let range = current.range
                 while current.kind != .semicolon && current.kind != .end { advance() }
@@ -288,7 +288,7 @@ extension ObjCParser {
     /// `@implementation Name { ivars } methods @end`: one Swift class, with what its
     /// `@interface` declared. A class whose interface is not in the paste is taken as the UIKit
     /// class its methods tell (`viewDidLoad`: a view controller; `initWithFrame:`: a view).
-    mutating func implementation() throws(ObjCParseFailure) -> Stmt {
+    mutating func implementation() throws(ObjCParseFailure) -> [Stmt] {
         let keyword = current
         advance()
         let name = try identifier("a class name")
@@ -405,6 +405,9 @@ extension ObjCParser {
         currentClassName = category == nil ? name.text : nil
         defer { currentProperties = []; currentSelectors = []; currentClassName = nil }
         var methods: [Stmt] = []
+        // C's variables written between the methods (`CGFloat const kInset = 16;`) are the file's,
+        // not the class's: class methods read them as instance methods do.
+        var globals: [Stmt] = []
         while !(current.kind == .atKeyword && current.text == "@end") {
             if current.kind == .end {
                 throw failure("'@implementation \(name.text)' is never closed", at: keyword.range, hint: "end it with @end")
@@ -422,7 +425,9 @@ extension ObjCParser {
                     advance()
                 default:
                     // A C function or a static variable inside the implementation.
-                    methods += try statement()
+                    for item in try statement() {
+                        if case .variable = item { globals.append(item) } else { methods.append(item) }
+                    }
                 }
             } catch {
                 record(error)
@@ -435,14 +440,14 @@ extension ObjCParser {
         if category != nil {
             // `@implementation UIView (AutoLayout)`: methods every view (every instance of the
             // class) has, as Swift's `extension UIView`; a category adds no storage.
-            return .type(TypeDecl(kind: .extension, name: name.text, inherits: [], members: methods,
-                                  range: SourceRange(keyword.range.start, end.end), nameRange: name.range))
+            return globals + [.type(TypeDecl(kind: .extension, name: name.text, inherits: [], members: methods,
+                                  range: SourceRange(keyword.range.start, end.end), nameRange: name.range))]
         }
         interfaces[name.text] = nil
         let superclass = interface.superclass ?? (superclassHint == "UITableViewHeaderFooterView" ? superclassHint : Self.impliedSuperclass(name.text, methods: methods))
         let range = SourceRange(keyword.range.start, end.end)
-        return .type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
-                              members: members + methods, range: range, nameRange: name.range))
+        return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
+                              members: members + methods, range: range, nameRange: name.range))]
     }
 
     /// The UIKit class an implementation without its interface stands on, as its methods and
