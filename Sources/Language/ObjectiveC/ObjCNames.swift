@@ -631,6 +631,8 @@ enum ObjCNames {
             return .call(.member(arguments[0], name == "CGRectInset" ? "insetBy" : "offsetBy", nameRange: range, range),
                          [CallArgument(label: "dx", value: arguments[1], range: arguments[1].range),
                           CallArgument(label: "dy", value: arguments[2], range: arguments[2].range)], trailing: nil, range)
+        case "CGRectIntegral": return property("integral")
+        case "CGRectStandardize": return property("standardized")
         case "CGRectGetWidth": return property("width")
         case "CGRectGetHeight": return property("height")
         case "CGRectGetMinX": return property("minX")

@@ -28,7 +28,7 @@ extension ObjCParser {
                 try interface()
                 return []
             case "@implementation":
-                return [try implementation()]
+                return try implementation()
             case "@class", "@import":
                 let range = current.range
                 while current.kind != .semicolon && current.kind != .end { advance() }
@@ -290,7 +290,7 @@ extension ObjCParser {
     /// `@implementation Name { ivars } methods @end`: one Swift class, with what its
     /// `@interface` declared. A class whose interface is not in the paste is taken as the UIKit
     /// class its methods tell (`viewDidLoad`: a view controller; `initWithFrame:`: a view).
-    mutating func implementation() throws(ObjCParseFailure) -> Stmt {
+    mutating func implementation() throws(ObjCParseFailure) -> [Stmt] {
         let keyword = current
         advance()
         let name = try identifier("a class name")
@@ -404,8 +404,12 @@ extension ObjCParser {
             declareHeaderVariable("_" + getter)
         }
         currentSelectors = Set(methodsAhead.filter { !$0.isClassMethod }.map(\.selector))
-        defer { currentProperties = []; currentSelectors = [] }
+        currentClassName = category == nil ? name.text : nil
+        defer { currentProperties = []; currentSelectors = []; currentClassName = nil }
         var methods: [Stmt] = []
+        // C's variables written between the methods (`CGFloat const kInset = 16;`) are the file's,
+        // not the class's: class methods read them as instance methods do.
+        var globals: [Stmt] = []
         while !(current.kind == .atKeyword && current.text == "@end") {
             if current.kind == .end {
                 throw failure("'@implementation \(name.text)' is never closed", at: keyword.range, hint: "end it with @end")
@@ -423,7 +427,9 @@ extension ObjCParser {
                     advance()
                 default:
                     // A C function or a static variable inside the implementation.
-                    methods += try statement()
+                    for item in try statement() {
+                        if case .variable = item { globals.append(item) } else { methods.append(item) }
+                    }
                 }
             } catch {
                 record(error)
@@ -436,14 +442,14 @@ extension ObjCParser {
         if category != nil {
             // `@implementation UIView (AutoLayout)`: methods every view (every instance of the
             // class) has, as Swift's `extension UIView`; a category adds no storage.
-            return .type(TypeDecl(kind: .extension, name: name.text, inherits: [], members: methods,
-                                  range: SourceRange(keyword.range.start, end.end), nameRange: name.range))
+            return globals + [.type(TypeDecl(kind: .extension, name: name.text, inherits: [], members: methods,
+                                  range: SourceRange(keyword.range.start, end.end), nameRange: name.range))]
         }
         interfaces[name.text] = nil
         let superclass = interface.superclass ?? (superclassHint == "UITableViewHeaderFooterView" ? superclassHint : Self.impliedSuperclass(name.text, methods: methods))
         let range = SourceRange(keyword.range.start, end.end)
-        return .type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
-                              members: members + methods, range: range, nameRange: name.range))
+        return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
+                              members: members + methods, range: range, nameRange: name.range))]
     }
 
     /// The UIKit class an implementation without its interface stands on, as its methods and
@@ -474,6 +480,15 @@ extension ObjCParser {
         // (`CollapsibleTableViewHeader`, made with `[super initWithFrame:]`): UIView has no content
         // view; a table's header-footer view has.
         if names.contains("contentView"), name.contains("Header") || name.contains("Footer") { return "UITableViewHeaderFooterView" }
+        // An app's control named for the UIKit control it extends (`VerticallyStackedButton`,
+        // `PaddingLabel`, `PlaceholderTextView`): that class, whose members its methods use
+        // (`[self setTitleColor:…]`, `self.titleLabel`) — a name a container of one would not end in.
+        let controls: [(String, String)] = [
+            ("TextField", "UITextField"), ("TextView", "UITextView"), ("ImageView", "UIImageView"), ("Button", "UIButton"),
+            ("Label", "UILabel"), ("Switch", "UISwitch"), ("Slider", "UISlider"), ("SegmentedControl", "UISegmentedControl"),
+            ("PageControl", "UIPageControl"),
+        ]
+        if let control = controls.first(where: { name.hasSuffix($0.0) && name != $0.1 }) { return control.1 }
         // A view's methods say more than a name: `…ViewController` made with `initWithFrame:` is a view.
         if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "draw(_:)", "intrinsicContentSize"]) { return "UIView" }
         if name.hasSuffix("Controller") { return "UIViewController" }
@@ -804,7 +819,9 @@ extension ObjCParser {
         let isInit = ObjCNames.isInitFamily(selector) && !plainInitSelectors.contains(selector)
         let saved = inInitializer
         inInitializer = isInit
-        defer { inInitializer = saved }
+        let savedLocals = methodLocals
+        methodLocals = Set(pieces.map(\.name))
+        defer { inInitializer = saved; methodLocals = savedLocals }
         let body = try block()
         let range = SourceRange(sign.range.start, previousEnd)
         var modifiers: [String] = sign.text == "+" ? ["static"] : []
@@ -898,6 +915,7 @@ extension ObjCParser {
                 advance()
             }
             let name = try identifier("a variable's name")
+            if !isStored { methodLocals.insert(name.text) }
             if current.kind == .leftBracket {
                 throw failure("C arrays are not read here", hint: "use an NSArray: NSArray *\(name.text) = @[…];")
             }

@@ -218,6 +218,11 @@ extension ObjCParser {
             case .operator where current.text == "." || current.text == "->":
                 advance()
                 let name = try identifier("a property's name after '.'")
+                if case .selfExpr = expr, name.text == "class", let className = currentClassName {
+                    // `self.class`, as `[self class]`.
+                    expr = .identifier(className, expr.range.extended(to: name.range))
+                    continue
+                }
                 expr = ObjCNames.property(appModelTolerantOfNil(expr), name.text, nameRange: name.range,
                                           range: expr.range.extended(to: name.range))
             case .leftParen:
@@ -280,11 +285,11 @@ extension ObjCParser {
             default: break
             }
             if token.text.hasPrefix("_"), token.text.count > 1, currentProperties.contains(String(token.text.dropFirst())),
-               !currentProperties.contains(token.text) {
+               !currentProperties.contains(token.text), !methodLocals.contains(token.text) {
                 // A property's own storage, `_box`, is the property.
                 return .member(.selfExpr(token.range), String(token.text.dropFirst()), nameRange: token.range, token.range)
             }
-            if currentProperties.contains(token.text), token.text.hasPrefix("_") {
+            if currentProperties.contains(token.text), token.text.hasPrefix("_"), !methodLocals.contains(token.text) {
                 // The storage under a getter the class wrote.
                 return .member(.selfExpr(token.range), token.text, nameRange: token.range, token.range)
             }
@@ -449,6 +454,10 @@ extension ObjCParser {
             try expect(.rightBracket, "']' after the message '\(first.text)'")
             // `[self status]`: the getter of a property of the class (stored, or computed over `_status`)
             // is read as the property, as dot syntax reads it.
+            if case .selfExpr = receiver, first.text == "class", let className = currentClassName {
+                // `[self class]`: the class being implemented, whose class methods it is sent.
+                return .identifier(className, SourceRange(open.range.start, previousEnd))
+            }
             if case .selfExpr = receiver, currentProperties.contains(first.text) || currentProperties.contains("_" + first.text) {
                 return .member(receiver, first.text, nameRange: first.range, SourceRange(open.range.start, previousEnd))
             }

@@ -23,6 +23,12 @@ struct ObjCParser {
     /// The selectors the implementation being read defines: a setter of its own (`setItems:`)
     /// is what `self.items = …` calls.
     var currentSelectors: Set<String> = []
+    /// The parameters and local variables of the method being read: a local `_views` is itself,
+    /// not the property `views` an instance variable of that name would be.
+    var methodLocals: Set<String> = []
+    /// The class whose `@implementation` is being read: `[self class]` names it, and a class
+    /// method sent to it (`[[self class] heightForTitle:…]`) is its own.
+    var currentClassName: String?
     /// Whether an `init…` method's body is being read: `self = [super init…]` and `return self`
     /// are Swift's `super.init(…)` and `return`.
     var inInitializer = false

@@ -400,6 +400,16 @@ extension Evaluator {
             if let selfValue = frame.selfValue { return selfValue }
             return swift.promptController.map { .object($0) } ?? .view("root")
         }
+        if let asksPad = Self.idiomQuestion(name) {
+            // `IS_IPAD`, `kIsIPhone`: the app's prefix header asks the device's idiom; the screen
+            // here is a phone's unless it is an iPad's size, so the phone's branch runs.
+            let screen = session.state.layout.frame(of: .root)
+            let isPad = min(screen.width, screen.height) >= 768
+            let value = asksPad == isPad
+            note("'\(name)' is not in the paste: taken as \(value ? "true" : "false"), the screen being an \(isPad ? "iPad" : "iPhone")'s "
+                + "(\(Session.number(screen.width)) wide), as apps define it")
+            return .bool(value)
+        }
         if Self.isScaleName(name) {
             // `20 * SCALE_WIDTH`, `kScaleW`: the app scales its design's numbers to the screen
             // (the screen's width ÷ the width it was designed for); 1 keeps the numbers as written.
@@ -532,6 +542,21 @@ extension Evaluator {
         if last.hasPrefix("k") { last.removeFirst() }
         if last.hasPrefix("main") { last.removeFirst(4) }
         return ["screen", "screensize", "screenbounds", "screenframe", "screenrect"].contains(last) ? name : nil
+    }
+
+    /// Whether a name asks if the device is an iPad (true) or an iPhone (false): `IS_IPAD`,
+    /// `isPad`, `kIsIPhone`, `DEVICE_IS_IPAD`; nil for any other name.
+    static func idiomQuestion(_ name: String) -> Bool? {
+        var word = name.lowercased().replacingOccurrences(of: "_", with: "")
+        if word.hasPrefix("k") { word.removeFirst() }
+        if word.hasPrefix("device") { word.removeFirst(6) }
+        if word.hasPrefix("is") { word.removeFirst(2) } else { return nil }
+        if word.hasSuffix("device") { word.removeLast(6) }
+        switch word {
+        case "ipad", "pad": return true
+        case "iphone", "phone": return false
+        default: return nil
+        }
     }
 
     static func screenDimension(_ name: String) -> String? {

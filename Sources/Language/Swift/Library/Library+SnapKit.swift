@@ -98,7 +98,16 @@ extension Library {
             e, base, args, trailing, range throws(Interrupt) in
             if !superview, args.isEmpty, trailing == nil { return masonryBlock(name, of: base, at: range) }
             guard let (maker, index) = try chain(base, &e, name, at: range) else { return base }
-            guard e.makers[maker].statements[index].relation == nil else {
+            if let earlier = e.makers[maker].statements[index].relation {
+                // Masonry lets a second relation of the same kind give a value
+                // (`make.left.mas_equalTo(a.mas_right).mas_equalTo(40)`): it sets the constraint's
+                // constant, as an offset does; anything else redefines the relation, which it refuses.
+                if e.makers[maker].isMasonry, !superview, earlier.kind == kind, let argument = args.first,
+                   case .constant(let value) = try e.snapKitTarget(argument.value, at: argument.range) {
+                    e.makers[maker].statements[index].modifiers.append(SnapKitModifier(kind: .offset(value), range: range))
+                    e.makers[maker].statements[index].range = e.makers[maker].statements[index].range.extended(to: range)
+                    return base
+                }
                 throw e.fail("this constraint already has a relation", at: range)
             }
             var target: SnapKitTarget? = nil
@@ -320,13 +329,23 @@ extension Evaluator {
                 note("skipped a constraint of \(receiver): '\(missing)' is not in the paste")
                 continue
             }
-            guard let relation = chain.relation else {
+            guard var relation = chain.relation else {
                 let attributes = chain.attributes.map(\.attribute.rawValue).joined(separator: ".")
                 throw fail("'\(parameter).\(attributes)' has no relation: SnapKit makes no constraint from it", at: chain.range,
                            hint: "add .equalTo(…), .lessThanOrEqualTo(…) or .greaterThanOrEqualTo(…)")
             }
+            var modifiers = chain.modifiers
+            if makers[m].isMasonry, case .constant(let value)? = relation.target,
+               chain.attributes.contains(where: { [.center, .centerX, .centerY].contains($0.attribute) }),
+               !chain.attributes.contains(where: { [.size, .width, .height].contains($0.attribute) }) {
+                // Masonry relates a constant to the superview's same attribute, a centre to its
+                // centre (`make.centerX.mas_equalTo(0)` centres), where SnapKit measures a constant
+                // centre from the superview's left or top: the superview, offset by the value.
+                relation.target = nil
+                modifiers.insert(SnapKitModifier(kind: .offset(value), range: value.range), at: 0)
+            }
             statements.append(SnapKitStatement(binding: chain.binding, maker: Identifier(parameter, range: chain.range),
-                                               attributes: chain.attributes, relation: relation, modifiers: chain.modifiers,
+                                               attributes: chain.attributes, relation: relation, modifiers: modifiers,
                                                constraintSuffix: nil, range: chain.range))
         }
         let block = SnapKitBlock(receiver: .name(identifier(receiver, range)), action: action, spelling: spelling,

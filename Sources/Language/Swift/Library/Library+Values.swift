@@ -11,6 +11,12 @@ extension Library {
         .property(name, type, help, get: get)
     }
 
+    /// The rect with its width and height made positive, its origin moved to match.
+    static func standardized(_ r: Rect) -> Rect {
+        Rect(x: r.width < 0 ? r.minX + r.width : r.minX, y: r.height < 0 ? r.minY + r.height : r.minY,
+             width: abs(r.width), height: abs(r.height))
+    }
+
     static let valueTypes: [LibraryType] = [
         LibraryType("CGRect", help: "a rectangle: origin and size", members: [
             prop("origin", "CGPoint", "the top-left corner") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .point(Point(x: r.minX, y: r.minY)) } else { b } },
@@ -23,6 +29,18 @@ extension Library {
             prop("maxY", "CGFloat", "the bottom edge") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minY + r.height) } else { b } },
             prop("midX", "CGFloat", "the horizontal centre") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minX + r.width / 2) } else { b } },
             prop("midY", "CGFloat", "the vertical centre") { _, b, _ throws(Interrupt) in if case .rect(let r) = b { .number(r.minY + r.height / 2) } else { b } },
+            prop("standardized", "CGRect", "the rect with a positive width and height") { _, b, _ throws(Interrupt) in
+                if case .rect(let r) = b { .rect(standardized(r)) } else { b }
+            },
+            prop("integral", "CGRect", "the smallest rect of whole points that holds it: origin down, far edges up (CGRectIntegral)") {
+                _, b, _ throws(Interrupt) in
+                guard case .rect(let r) = b else { return b }
+                // A hair's tolerance, so arithmetic's 28.000000000001 stays 28 as a point on screen does.
+                let s = standardized(r)
+                let minX = (s.minX + 1e-9).rounded(.down), minY = (s.minY + 1e-9).rounded(.down)
+                let maxX = (s.minX + s.width - 1e-9).rounded(.up), maxY = (s.minY + s.height - 1e-9).rounded(.up)
+                return .rect(Rect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY)))
+            },
             .method("insetBy(dx:dy:)", "the rect shrunk on each side") { e, b, args, _, range throws(Interrupt) in
                 let r = try rect(b, &e, at: range)
                 let dx = try number(args.named("dx")?.value ?? .number(0), &e, at: range)

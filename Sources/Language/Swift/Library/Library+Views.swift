@@ -1244,8 +1244,8 @@ extension Library {
             .inert("scrollRectToVisible(_:animated:)", "not modelled: the offset stays"), .inert("flashScrollIndicators()"),
             .appearance("isPagingEnabled", "paging changes where a drag stops, not layout"), .appearance("pagingEnabled"),
             .appearance("showsVerticalScrollIndicator"), .appearance("showsHorizontalScrollIndicator"), .appearance("bounces"),
-            deviceProperty("alwaysBounceVertical", .alwaysBounceVertical, "Bool", "counts as scrolling vertically for the safe-area insets"),
-            deviceProperty("alwaysBounceHorizontal", .alwaysBounceHorizontal, "Bool", "counts as scrolling horizontally"),
+            bounceProperty("alwaysBounceVertical", .alwaysBounceVertical, "counts as scrolling vertically for the safe-area insets"),
+            bounceProperty("alwaysBounceHorizontal", .alwaysBounceHorizontal, "counts as scrolling horizontally"),
             .appearance("isScrollEnabled"), .appearance("scrollEnabled"), .appearance("keyboardDismissMode"),
             .appearance("decelerationRate"), .appearance("scrollIndicatorInsets"), .appearance("verticalScrollIndicatorInsets"),
             .appearance("horizontalScrollIndicatorInsets"), .appearance("bouncesZoom"), .appearance("delaysContentTouches"),
@@ -1262,6 +1262,17 @@ extension Library {
         .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in
             let view = try viewName(base, &e, at: range)
             try e.setProperty(view, property, try propertyValue(value, type, &e, at: range), at: range)
+        }
+    }
+
+    /// `alwaysBounceVertical`/`Horizontal`: a scroll view's; a text view is UIKit's scroll view too,
+    /// but its scrolling text is not laid out here, so on one the flag changes nothing.
+    static func bounceProperty(_ name: String, _ property: ViewProperty, _ help: String) -> Member {
+        .property(name, "Bool", help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in
+            let view = try viewName(base, &e, at: range)
+            let className = e.className(of: base) ?? e.viewClass(of: view)
+            if Library.isSubtype(e.libraryBase(of: className) ?? className, of: "UITextView") { return }
+            try e.setProperty(view, property, try propertyValue(value, "Bool", &e, at: range), at: range)
         }
     }
 
