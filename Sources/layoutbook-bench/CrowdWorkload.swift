@@ -94,19 +94,14 @@ func runCrowdBenchmark(n: Int, reps: Int, cpu: Bool, only: String? = nil) -> Int
         return 2
     }
     let sizes = DoublingSizes.sizes(n)
-    let unit = cpu ? "ms_cpu/session" : "ms/session"
     var medians: [String: [Double]] = [:]
     var status: Int32 = 0
     for size in sizes {
         var runs: [CrowdWorkload.Measured] = []
         for _ in 0..<max(1, reps) { runs.append(CrowdWorkload.run(lines: size, clock: cpu ? cpuMicros : monotonicMicros, only: only)) }
-        for phase in CrowdWorkload.phases where only == nil || only == phase {
-            let samples = runs.compactMap { $0.micros[phase] }.sorted()
-            let median = samples[samples.count / 2]
-            medians[phase, default: []].append(median)
-            let lines = CrowdWorkload.entries(phase: phase, lines: size).count
-            print("RESULT peer=layoutbook workload=crowd phase=\(phase) n=\(size) units=\(lines) unit=\(unit) median=\(fixed(median / 1000, 1)) reps=\(runs.count)")
-        }
+        DoublingSizes.recordMedians("crowd", size: size, phases: CrowdWorkload.phases.filter { only == nil || only == $0 },
+                                    runs: runs.map(\.micros), cpu: cpu,
+                                    units: { CrowdWorkload.entries(phase: $0, lines: size).count }, into: &medians)
         let problems = runs.map(\.problems)
         if !DoublingSizes.check(size: size, checksum: runs.last?.checksum ?? .nan, expected: only == nil || only == "levels" ? Double(size - 1) : 0, problems: problems) {
             status = 1

@@ -19,6 +19,22 @@ enum DoublingSizes {
         return ok
     }
 
+    /// Prints a RESULT line per phase with the median of its times over `runs` (microseconds, printed
+    /// in milliseconds), and adds each median to `medians`; `units` gives the line's `units=` when
+    /// it has one (the crowd's lines).
+    static func recordMedians(_ workload: String, size: Int, phases: [String], runs: [[String: Double]], cpu: Bool,
+                              units: (String) -> Int? = { _ in nil }, into medians: inout [String: [Double]]) {
+        let unit = cpu ? "ms_cpu/session" : "ms/session"
+        for phase in phases {
+            let samples = runs.compactMap { $0[phase] }.sorted()
+            guard !samples.isEmpty else { continue }
+            let median = samples[samples.count / 2]
+            medians[phase, default: []].append(median)
+            let count = units(phase).map { " units=\($0)" } ?? ""
+            print("RESULT peer=layoutbook workload=\(workload) phase=\(phase) n=\(size)\(count) unit=\(unit) median=\(fixed(median / 1000, 1)) reps=\(runs.count)")
+        }
+    }
+
     /// Prints, per phase, the ratios of its three figures: `# WORKLOAD phase=P LABEL: a→b ×r, b→c ×r`.
     static func printRatios(_ workload: String, phases: [String], figures: [String: [Double]], sizes: [Int], label: String) {
         for phase in phases {

@@ -114,18 +114,13 @@ func runEvalBenchmark(n: Int, reps: Int, cpu: Bool, only: String? = nil) -> Int3
         return 2
     }
     let sizes = DoublingSizes.sizes(n)
-    let unit = cpu ? "ms_cpu/session" : "ms/session"
     var medians: [String: [Double]] = [:]
     var status: Int32 = 0
     for size in sizes {
         var runs: [EvalWorkload.Measured] = []
         for _ in 0..<max(1, reps) { runs.append(EvalWorkload.run(n: size, clock: cpu ? cpuMicros : monotonicMicros, only: only)) }
-        for phase in EvalWorkload.phases where only == nil || only == phase {
-            let samples = runs.compactMap { $0.micros[phase] }.sorted()
-            let median = samples[samples.count / 2]
-            medians[phase, default: []].append(median)
-            print("RESULT peer=layoutbook workload=eval phase=\(phase) n=\(size) unit=\(unit) median=\(fixed(median / 1000, 1)) reps=\(runs.count)")
-        }
+        DoublingSizes.recordMedians("eval", size: size, phases: EvalWorkload.phases.filter { only == nil || only == $0 },
+                                    runs: runs.map(\.micros), cpu: cpu, into: &medians)
         if !DoublingSizes.check(size: size, checksum: 0, expected: 0, problems: runs.map(\.problems)) { status = 1 }
     }
     DoublingSizes.printRatios("eval", phases: EvalWorkload.phases.filter { only == nil || only == $0 }, figures: medians, sizes: sizes,

@@ -15,17 +15,7 @@ struct StoredFrames65Tests {
     }
 
     static func xib(_ objects: String, toolsVersion: String = "22155", device: String = "retina6_1") -> String {
-        """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="portrait" appearance="light"/>
-            <objects>
-                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-        \(objects)
-            </objects>
-        </document>
-        """
+        StoredFrames.xib(objects, toolsVersion: toolsVersion, device: device)
     }
 
     /// A 200×120 "Bar" (held as drawn): "Keep" and "Done" buttons side by side along its bottom,

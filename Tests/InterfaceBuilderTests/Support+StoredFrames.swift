@@ -23,4 +23,20 @@ enum StoredFrames {
         func r3(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
         return Rect(x: r3(r.origin.x), y: r3(r.origin.y), width: r3(r.size.width), height: r3(r.size.height))
     }
+
+    /// A xib saved by `toolsVersion` for `device` whose top-level objects are `objects` (after
+    /// the file's owner and first responder).
+    static func xib(_ objects: String, toolsVersion: String = "22155", device: String = "retina6_1") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
 }
