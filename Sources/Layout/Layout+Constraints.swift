@@ -270,10 +270,11 @@ extension Layout {
     }
 
     mutating func uninstall(_ id: LayoutConstraintID) {
-        guard entries[id] != nil else { return }
-        // A size held at 0 by a rule broken in a conflict stays below 0 when the rule goes,
-        // with no value written: the next check looks at every view.
-        sizesCheckedAt = nil
+        guard let entry = entries[id] else { return }
+        // A size below 0 whose rule is broken in a conflict stays so when the rule goes, with
+        // no value written: the next check looks at every view. Any other constraint that goes
+        // leaves every size as it was, or writes the values it moves.
+        if entry.constraint.origin.isSizeRule { sizesCheckedAt = nil }
         removeFromSolver(id)
         setActive(id, false)
         entries[id]?.broken = nil

@@ -70,7 +70,7 @@ extension Layout {
     /// The rules not yet in whose size is negative now, in order of creation.
     ///
     /// After every change, so not by a look at every view: when the last check found none and
-    /// no constraint went out since (``sizesCheckedAt``), only the views that own a symbol whose
+    /// no size's rule went out since (``sizesCheckedAt``), only the views that own a symbol whose
     /// value was written since (``frameOwners``), and the scroll views' content sizes, can have
     /// gone below 0. A loop that makes 4,000 views looked at every view after each of its
     /// 16,000 constraints.

@@ -104,8 +104,8 @@ public struct Layout: Sendable {
     /// change wrote (``Solver/forEachRangeOfChangedValues(since:_:)``) into the views whose frames
     /// may have moved, for a geometry pass that works out only those.
     var frameOwners: SharedArray<Int32> = []
-    /// The solver's values when the last check for sizes below 0 found none, with no constraint
-    /// taken out since; nil: the next check looks at every view (see ``negativeSizeRules()``).
+    /// The solver's values when the last check for sizes below 0 found none, with no size's
+    /// rule taken out since; nil: the next check looks at every view (see ``negativeSizeRules()``).
     var sizesCheckedAt: Solver.Values?
     /// The device, orientation, status bar and container around the root view.
     public internal(set) var environment = DeviceEnvironment()
