@@ -1457,7 +1457,7 @@ extension Evaluator {
             }
         }
         var (unknown, other, op) = (left, right, op)
-        if case .opaque = right, !{ if case .opaque = left { true } else { false } }() {
+        if right.isOpaque, !left.isOpaque {
             (unknown, other) = (right, left)
             op = ["<": ">", ">": "<", "<=": ">=", ">=": "<="][op] ?? op
         }
