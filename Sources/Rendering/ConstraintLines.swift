@@ -166,13 +166,18 @@ public struct ConstraintLines: Sendable {
     }
 
     /// Whether `word` is in `line`, as a whole word (not next to a letter, digit or `_`) or
-    /// anywhere, searched as bytes; nil when either is not all ASCII (or `word` is empty), for
-    /// a search by characters.
+    /// anywhere, searched as bytes; nil when `word` is empty or not all ASCII, or when a match
+    /// sits next to a byte outside ASCII (a letter there is part of the identifier; a combining
+    /// mark joins the last letter into another character), for a search by characters.
+    ///
+    /// An ASCII byte never occurs inside another character's UTF-8 bytes, so a byte match of an
+    /// ASCII word is a match of its characters wherever its neighbours are ASCII too; the line
+    /// need not be checked first.
     static func asciiSearch(_ line: String, _ word: String, wholeWord: Bool) -> Bool? {
         let text = line.utf8, pattern = word.utf8
-        guard let first = pattern.first, text.allSatisfy({ $0 < 0x80 }), pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let found: Bool? = text.withContiguousStorageIfAvailable { t in
-            pattern.withContiguousStorageIfAvailable { p in
+        guard let first = pattern.first, pattern.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let found: Bool?? = text.withContiguousStorageIfAvailable { t in
+            pattern.withContiguousStorageIfAvailable { p -> Bool? in
                 func isPart(_ b: UInt8) -> Bool {
                     (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F
                 }
@@ -182,16 +187,18 @@ public struct ConstraintLines: Sendable {
                     if t[i] == first {
                         var j = 1
                         while j < p.count, t[i + j] == p[j] { j += 1 }
-                        if j == p.count, !wholeWord || ((i == 0 || !isPart(t[i - 1])) && (i + j == t.count || !isPart(t[i + j]))) {
-                            return true
+                        if j == p.count {
+                            let before: UInt8? = i == 0 ? nil : t[i - 1], after: UInt8? = i + j == t.count ? nil : t[i + j]
+                            if (before ?? 0) >= 0x80 || (after ?? 0) >= 0x80 { return nil }
+                            if !wholeWord || (!(before.map(isPart) ?? false) && !(after.map(isPart) ?? false)) { return true }
                         }
                     }
                     i += 1
                 }
                 return false
             } ?? nil
-        } ?? nil
-        return found
+        }
+        return found ?? nil
     }
 
     /// What ``bestLine(for:in:lines:statements:)`` reads of a constraint: two with the same

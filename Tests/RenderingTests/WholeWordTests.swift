@@ -29,4 +29,14 @@ struct WholeWordTests {
         #expect(ConstraintLines.containsWord("größe.height == 10", "größe"))
         #expect(!ConstraintLines.containsWord("größeX.height == 10", "größe"))
     }
+
+    @Test("a line with other letters elsewhere still finds an ASCII name, and a mark joined to its last letter makes another word")
+    func otherLettersElsewhere() {
+        #expect(ConstraintLines.containsWord("card.top == view.top // カード", "card"))
+        #expect(ConstraintLines.containsWord("label.text = \"größe\"; card.top == view.top", "card"))
+        #expect(!ConstraintLines.containsWord("card\u{301}.top == view.top", "card"))
+        #expect(ConstraintLines.asciiSearch("card.heightAnchor // höhe", "height", wholeWord: false) == true)
+        #expect(ConstraintLines.asciiSearch("card.widthAnchor // höhe", "height", wholeWord: false) == false)
+        #expect(ConstraintLines.asciiSearch("écard.top", "card", wholeWord: true) == nil)
+    }
 }
