@@ -671,6 +671,10 @@ extension Evaluator {
     /// inside it, and what it declares is a local of that body, which shadows the controller's
     /// members as a method's locals do (and needs no search among them at every turn of a loop).
     /// Nil inside a method the entry calls, where `self`'s members come first.
+    ///
+    /// Inlined: asked at every read and write of a name a loop's body makes, and a call of a
+    /// method that does not change the evaluator copies all of it (some kilobytes) first.
+    @inline(__always)
     func entryLocalScope(_ name: String, _ frame: Frame) -> Scope? {
         guard runningFunctions.isEmpty, let top = topScope, top.names[name] != nil, frame.scope.owner(of: name) === top
         else { return nil }

@@ -704,7 +704,9 @@ struct Evaluator {
     }
 
     /// The chain of `make.top.equalTo(0).constraint` when `expr` is SnapKit's `.constraint` read
-    /// from the maker of a make block still running; nil otherwise.
+    /// from the maker of a make block still running; nil otherwise. Inlined: asked of every
+    /// expression statement, and a call would copy the whole evaluator (see ``entryLocalScope(_:_:)``).
+    @inline(__always)
     func makeBlockConstraintChain(_ expr: Expr) -> Expr? {
         guard case .member(let chain, "constraint", _, _) = expr, let root = Self.chainRoot(chain),
               makers.contains(where: { !$0.finished && $0.parameter == root }) else { return nil }
