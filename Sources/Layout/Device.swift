@@ -234,6 +234,16 @@ public struct DeviceEnvironment: Sendable, Hashable {
         return device.values(in: orientation).statusBar
     }
 
+    /// The window's safe-area insets: the hardware's, with the status bar where it is taller.
+    /// None of the container's bars or the controller's `additionalSafeAreaInsets` (those are
+    /// the root view's); none on a bare screen, which has no status bar.
+    public var windowSafeAreaInsets: EdgeInsets {
+        guard let device else { return .zero }
+        var insets = device.values(in: orientation).hardware
+        insets.top = max(insets.top, statusBarHeight)
+        return insets
+    }
+
     /// The root view's safe-area insets for a screen of `screen` points: the hardware's, the
     /// status bar (where taller), the container's bars, plus `additionalSafeAreaInsets` (which
     /// may be negative; no edge goes below 0).

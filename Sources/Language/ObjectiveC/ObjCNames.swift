@@ -441,11 +441,13 @@ enum ObjCNames {
         return [label] + pieces.dropFirst().map { Optional($0) }
     }
 
-    /// `[UIColor whiteColor]` is `UIColor.white`, `[UIScreen mainScreen]` `UIScreen.main`.
+    /// `[UIColor whiteColor]` is `UIColor.white`, `[UIScreen mainScreen]` `UIScreen.main`,
+    /// `[UIApplication sharedApplication]` `UIApplication.shared`.
     static func classProperty(_ className: String, _ selector: String) -> String? {
         switch (className, selector) {
         case ("UIColor", let s) where s.hasSuffix("Color"): String(s.dropLast(5))
-        case ("UIScreen", "mainScreen"), ("NSBundle", "mainBundle"), ("UIApplication", "sharedApplication"): "main"
+        case ("UIScreen", "mainScreen"), ("NSBundle", "mainBundle"): "main"
+        case ("UIApplication", "sharedApplication"): "shared"
         case ("NSNotificationCenter", "defaultCenter"): "default"
         default: nil
         }

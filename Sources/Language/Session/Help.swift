@@ -260,6 +260,9 @@ public enum Help {
         iPad), traitCollection.horizontalSizeClass/verticalSizeClass (the preset's in its orientation;
         a bare screen as a phone), UIScreen.main.scale (3 by default, 2 on @2x presets),
         UIScreen.main.applicationFrame (the screen less the status bar, the safe area's top).
+        UIApplication.shared.statusBarFrame (and windowScene.statusBarManager's): the status bar as
+        shown (0 on a bare screen, in a phone's landscape, or hidden); its keyWindow and windows:
+        screen-sized, with the device's safeAreaInsets (not the controller's bars).
         Approximate: Apple publishes no inset table. The values are developer measurements; the
         iPhone 11's 48, the iPhone 16e's 47, the 16 Pro's and 17's 62, the Air's 68, iPads without a
         home button (24 top, 20 bottom), margins in landscape (20), compact bars (32) and iPad bars

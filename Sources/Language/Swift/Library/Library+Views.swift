@@ -420,6 +420,9 @@ extension Library {
                 e, _, _ throws(Interrupt) in
                 .enumCase(e.session.state.layout.environment.orientation == .portrait ? "portrait" : "landscapeRight")
             },
+            .property("statusBarManager", "UIStatusBarManager?", "iOS 13: the status bar's frame and whether it is hidden") {
+                _, _, _ throws(Interrupt) in .enumCase("statusBarManager")
+            },
         ]),
         LibraryType("UIScreen", parent: "NSObject", help: "the device's screen", members: [
             .property("bounds", "CGRect", "the screen's rect") { e, _, _ throws(Interrupt) in

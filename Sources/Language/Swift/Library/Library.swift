@@ -418,6 +418,7 @@ public enum Library {
             // `UIDevice.current.orientation.isLandscape`: UIKit's own tests of an orientation
             // (UIDeviceOrientation's and UIInterfaceOrientation's), true or false for the case.
             if let test = orientationTest(c, name) { return .bool(test) }
+            if let value = applicationMember(c, name, e) { return value }
             // `UIApplication.shared.statusBarOrientation`: the interface's orientation, as
             // `rotate` set it (a device turned left shows its interface turned right).
             if c == "shared", name == "statusBarOrientation" {

@@ -1,0 +1,47 @@
+import Layout
+
+extension Library {
+    /// What the application and its window answer about the screen: `UIApplication.shared` (and
+    /// Objective-C's `[UIApplication sharedApplication]`) reads as the case `.shared`, the one
+    /// instance of a type Layoutbook does not otherwise model, and its key window as `.keyWindow`.
+    ///
+    /// - `statusBarFrame` (also the iOS 13 `windowScene.statusBarManager`'s): the screen's width
+    ///   and the status bar's height as shown — the device's in portrait, 0 in a phone's
+    ///   landscape, when the controller hides it, and on a bare screen, which has none.
+    /// - `keyWindow` and `windows` (one window): as big as the screen; its
+    ///   `safeAreaInsets` are the device's (the sensor housing, the home indicator, the status
+    ///   bar), never the controller's bars or `additionalSafeAreaInsets`, which are its root
+    ///   view's.
+    ///
+    /// Nil for any other member, which stays the app's value as before.
+    static func applicationMember(_ c: String, _ name: String, _ e: Evaluator) -> Value? {
+        let layout = e.session.state.layout
+        let screen = layout.frame(of: .root)
+        let environment = layout.environment
+        switch (c, name) {
+        case ("shared", "statusBarFrame"), ("statusBarManager", "statusBarFrame"):
+            return .rect(Rect(x: 0, y: 0, width: screen.width, height: environment.statusBarHeight))
+        case ("shared", "isStatusBarHidden"), ("statusBarManager", "isStatusBarHidden"):
+            return .bool(environment.statusBarHeight == 0)
+        case ("shared", "keyWindow"):
+            return .enumCase(keyWindowCase)
+        case ("shared", "windows"):
+            return .array([.enumCase(keyWindowCase)])
+        case (keyWindowCase, "safeAreaInsets"):
+            return .insets(environment.windowSafeAreaInsets, directional: false)
+        case (keyWindowCase, "bounds"), (keyWindowCase, "frame"):
+            return .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height))
+        case (keyWindowCase, "isKeyWindow"):
+            return .bool(true)
+        case (keyWindowCase, "windowScene"):
+            return .type("UIWindowScene")
+        case (keyWindowCase, "screen"):
+            return .type("UIScreen")
+        default:
+            return nil
+        }
+    }
+
+    /// The case the application's key window reads as.
+    static let keyWindowCase = "keyWindow"
+}
