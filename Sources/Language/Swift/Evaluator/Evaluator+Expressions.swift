@@ -342,7 +342,7 @@ extension Evaluator {
     mutating func lookup(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Value {
         // Found undeclared here before (a loop turning) and still not in scope: nothing else it
         // was looked for among can have declared it since (a declaration that could is in scope).
-        if skippedReads.contains(range), frame.scope.lookup(name, before: topScope) == nil, topScope?.own(name) == nil {
+        if !skippedReads.isEmpty, skippedReads.contains(range), frame.scope.lookup(name, before: topScope) == nil, topScope?.own(name) == nil {
             return .opaque(name)
         }
         if let value = frame.scope.lookup(name, before: topScope), let lazy = try firstReadOfLazy(name, value, at: range, frame) {

@@ -114,9 +114,10 @@ public final class Scope: @unchecked Sendable {
 
     init(parent: Scope?) { self.parent = parent }
 
-    /// A name this scope itself declares (or inherited, at the top level).
+    /// A name this scope itself declares (or inherited, at the top level). An empty table is
+    /// passed over without hashing the name: most scopes a loop's body opens declare nothing.
     @inline(__always) func own(_ name: String) -> Value? {
-        if let v = names[name] { return v }
+        if !names.isEmpty, let v = names[name] { return v }
         return inherited?[name]
     }
 
