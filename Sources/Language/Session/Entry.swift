@@ -235,6 +235,10 @@ public struct Continuation: Sendable, Hashable {
     /// declaration, so the entry is not complete.
     private var awaitsDeclaration = false
 
+    /// Whether that head ended in `:` or `,` (`final class ToastView:` then `View,` then
+    /// `ViewModelBindable {` on lines of their own): its next line goes on with the head.
+    private var headContinues = false
+
     /// How many `#if` lines are open until their `#endif`: the branches of a conditional are
     /// one entry, so that the branch an iOS build compiles is chosen among them (see
     /// `PlatformConditions`), not each line run on its own.
@@ -291,7 +295,16 @@ public struct Continuation: Sendable, Hashable {
         let code = swiftPoundWordsAsCode(uncommented)
         var lexer = Lexer(startsCommand ? code : "_ " + code)
         let tokens = lexer.tokenize()
-        if open.isEmpty, startsCommand, let awaits = Self.awaitsDeclaration(tokens) { awaitsDeclaration = awaits }
+        let lineTokens = tokens.filter { $0.kind != .newline && $0.kind != .end }
+        if open.isEmpty, startsCommand, awaitsDeclaration, headContinues, !lineTokens.isEmpty {
+            // A line of the head's inheritance list: the entry waits on for the body's `{`.
+            awaitsDeclaration = !lineTokens.contains { $0.kind == .leftBrace }
+        } else if open.isEmpty, startsCommand, let awaits = Self.awaitsDeclaration(tokens) {
+            awaitsDeclaration = awaits
+        }
+        if !lineTokens.isEmpty {
+            headContinues = awaitsDeclaration && (lineTokens.last?.kind == .comma || lineTokens.last?.kind == .colon)
+        }
         for token in tokens {
             switch token.kind {
             case .leftParen, .leftBracket, .leftBrace:

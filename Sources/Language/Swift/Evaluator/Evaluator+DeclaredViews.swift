@@ -59,9 +59,14 @@ extension Evaluator {
     /// entry names — the file's main view, not the small view class it uses, declared below it
     /// (`fileprivate final class IconView` under the `GroupButton` that makes three).
     static func outermost(_ classes: [String], in statements: [Stmt]) -> String? {
-        let types = statements.compactMap { statement -> TypeDecl? in
+        let declared = statements.compactMap { statement -> TypeDecl? in
             if case .type(let decl) = statement { decl } else { nil }
         }
+        // An extension of a type the paste does not declare (`extension UITextView { var
+        // desiredHeight … MessageInputBar.inputHeight }`) is a helper of UIKit's class, not a view
+        // of the paste: what it names is not thereby inside another view.
+        let own = Set(declared.filter { $0.kind != .extension }.map(\.name))
+        let types = declared.filter { $0.kind != .extension || own.contains($0.name) }
         // (Nor the base class a view below it subclasses: the subclass is the file's view.)
         let unused = classes.last { name in
             !types.contains { $0.name != name && (SyntaxMentions.names(name, in: $0.members) || $0.superclass == name) }

@@ -30,6 +30,11 @@ extension Evaluator {
             return value
         case .superExpr:
             return frame.selfValue ?? .view("root")
+        case .identifier("Self", let range) where frame.scope.lookup("Self") == nil:
+            // The type whose code runs: its static members and nested types (`Self.Constants`,
+            // `Self.makeHeader()`), as Swift reads `Self` in a class's body. Outside one, as `self`.
+            if let owner = selfTypeName(frame) { return .type(owner) }
+            return try evaluate(.selfExpr(range), frame)
         case .identifier(let name, let range):
             return try lookup(name, at: range, frame)
         case .implicitMember(let name, _):
@@ -40,6 +45,14 @@ extension Evaluator {
                 return Library.implicitMember(name.prefix(1).lowercased() + name.dropFirst())
             }
             return Library.implicitMember(name)
+        case .member(.superExpr, let name, let nameRange, let range) where superReadsUIKit(name, frame):
+            // `super.intrinsicContentSize` in the override of `intrinsicContentSize`: UIKit's own
+            // value for the class, not the override asking itself again.
+            guard let selfValue = frame.selfValue else { return .none }
+            if name == "intrinsicContentSize", let dynamic = className(of: selfValue), libraryBase(of: dynamic) == "UIView" {
+                return .size(Size(width: -1, height: -1))   // UIView.noIntrinsicMetric on both axes
+            }
+            return try Library.get(selfValue, name, &self, nameRange: nameRange, range: range)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
             // `self.x` in code pasted without its class: the top level is the view controller,
             // whose `view` is the root view whatever `view` the code declared.
@@ -207,11 +220,20 @@ extension Evaluator {
         case .pound(let name, let arguments, let range):
             switch name {
             case "available": return .bool(true)
-            case "selector", "keyPath", "colorLiteral", "imageLiteral", "fileLiteral", "file", "line", "function", "column":
+            case "selector", "keyPath", "colorLiteral", "imageLiteral", "fileLiteral", "file", "line", "function", "column",
+                 "fileID", "filePath", "dsohandle", "isolation":
                 return .opaque("#\(name)")
+            case "warning":
+                // A message for the compiler: the code around it runs as written.
+                return .void
             default:
+                // `#localize("key")`, `#URL("…")`: a freestanding macro of the app's or a package's,
+                // expanded by the compiler from a definition the paste does not have. What it gives
+                // is the app's, as an unknown function's result is: used where it is needed, skipped.
                 _ = arguments
-                throw fail("'#\(name)' is not supported", at: range)
+                note("skipped '#\(name)(…)': a macro the paste does not define (the app's own or a package's); what it "
+                    + "expands to is not known here")
+                return .opaque("#\(name)(…)")
             }
         case .keyPath(let path, let range):
             return try keyPathClosure(path, at: range, frame)
@@ -569,6 +591,32 @@ extension Evaluator {
         case "screenheight", "screenh", "screenhei": return "height"
         default: return nil
         }
+    }
+
+    /// Whether `super.name` reads UIKit's property: a pasted class of `self` overrides it (a
+    /// computed `intrinsicContentSize`) and none of the pasted classes above the first that does
+    /// declares it, so the superclass's is the UIKit class's.
+    func superReadsUIKit(_ name: String, _ frame: Frame) -> Bool {
+        guard let selfValue = frame.selfValue, let dynamic = className(of: selfValue) else { return false }
+        var declaring = 0
+        var next: String? = dynamic
+        var seen: Set<String> = []
+        while let n = next, let decl = swift.types[n], seen.insert(n).inserted {
+            if decl.members.contains(where: { if case .variable(let v) = $0 { v.name == name && !v.isStatic } else { false } }) {
+                declaring += 1
+            }
+            next = decl.superclass
+        }
+        return declaring == 1
+    }
+
+    /// The pasted type `Self` names where code runs: the type declaring the running code, else the
+    /// class of `self` (a static method's `self` is its type). Nil at the top level.
+    func selfTypeName(_ frame: Frame) -> String? {
+        if let typeName = frame.typeName, swift.types[typeName] != nil { return typeName }
+        guard let selfValue = frame.selfValue else { return nil }
+        if case .type(let owner) = selfValue { return owner }
+        return className(of: selfValue).flatMap { swift.types[$0] != nil ? $0 : nil }
     }
 
     /// A type nested in the type whose code is running, or in one enclosing it or a superclass of
@@ -1093,6 +1141,17 @@ extension Evaluator {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
             }
+            if let selfValue = frame.selfValue, let className = className(of: selfValue), isController(className),
+               Library.isAppAddSubviews(name, of: "UIView"), !Library.isAppAddArrangedSubviews(name),
+               extensionFunction(name, of: "UIViewController", accepting: args.map(\.label), trailingClosure: trailingValue != nil) == nil {
+                // `addSubviews(header, list)` bare in a controller: the app's helper (a protocol's or
+                // UIViewController's extension the paste lacks) adds them to the controller's view.
+                note("'\(name)' in \(className) is the app's own (UIKit has no such method): taken on its root view, "
+                    + "view.\(name)(…), as such controller helpers do")
+                let root = try Library.get(selfValue, "view", &self, nameRange: nameRange, range: range)
+                return try callMember(root, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
+                                      baseExpr: .member(.selfExpr(range), "view", nameRange: nameRange, range), frame)
+            }
             // An attributed string is its string here: what a label or a button shows and measures.
             if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(name) {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
@@ -1220,6 +1279,7 @@ extension Evaluator {
         guard case .view(let view) = made else { return made }
         try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         swift.factoryMasked.insert(view)
+        swift.factoryMade[view] = name
         var shown = ""
         if let text = args.first(where: { if case .string = $0.value { true } else { false } }), case .string(let s) = text.value {
             if Library.isSubtype(className, of: "UILabel") {

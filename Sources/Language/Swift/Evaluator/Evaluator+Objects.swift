@@ -202,6 +202,19 @@ extension Evaluator {
                    SyntaxMentions.comparesWithNil(propertyName, in: chain.flatMap(\.members)) {
                     value = .none
                 }
+                // A controller's private optional that only its initialisers set (`private var
+                // trackerToEdit: Tracker?`, set by `init(trackerToEdit:)`): no code outside the file
+                // can set it, so made by another initialiser it is nil, as Swift starts it. One a
+                // method sets (`configure(with:)`, which the app may call before presenting) stays the app's.
+                if case .opaque = value, !isView, v.initializer == nil, let type = v.type,
+                   type.text.hasSuffix("?") || type.text.hasSuffix("!"),
+                   v.modifiers.contains("private") || v.modifiers.contains("fileprivate"),
+                   !members(of: typeName).contains(where: { member in
+                       guard case .function(let f) = member, f.name != "init" else { return false }
+                       return SyntaxMentions.assigns(propertyName, in: f.body)
+                   }) {
+                    value = .none
+                }
                 if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
                    Library.isSubtype(Library.type(named: type.baseName) == nil ? "UIView" : type.baseName, of: "UIView")
                     || type.baseName.hasSuffix("View") {

@@ -785,6 +785,7 @@ struct Evaluator {
         if let c = swift.controls.removeValue(forKey: old) { swift.controls[name] = c }
         if let c = swift.standIns.removeValue(forKey: old) { swift.standIns[name] = c }
         if let c = swift.factoryStandIns.removeValue(forKey: old) { swift.factoryStandIns[name] = c }
+        if let c = swift.factoryMade.removeValue(forKey: old) { swift.factoryMade[name] = c }
         if let c = swift.appearance.removeValue(forKey: old) { swift.appearance[name] = c }
         if let i = createdViews.firstIndex(of: old) { createdViews[i] = name }
         creationDepth[name] = creationDepth[old]

@@ -224,6 +224,10 @@ struct SwiftState: Sendable {
     /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
     /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
     var factoryStandIns: TreeDictionary<String, String> = [:]
+    /// Views an app's own factory the paste lacks made (`TextField.buildTextField()`,
+    /// `UIFactory.default.createAccountView(…)`), with the factory's name, by the view's name: the
+    /// factory may well make a class of the app's own, whose members are skipped, not refused.
+    var factoryMade: TreeDictionary<String, String> = [:]
     /// Views made for names a listing declares elsewhere on its page (``Evaluator/viewDeclaredElsewhere(_:at:)``)
     /// that no line of it has placed yet: put on the root view when a constraint needs it placed.
     var unplacedStandIns: TreeSet<String> = []
@@ -293,6 +297,7 @@ extension SwiftState {
             delegates[name] = nil
             standIns[name] = nil
             factoryStandIns[name] = nil
+            factoryMade[name] = nil
             tellingScrolled.remove(name)
             outlets.remove(name)
             controls[name] = nil

@@ -608,7 +608,10 @@ extension Library {
             return .priority(n)
         }
         if name == "init", args.named("top") != nil {
-            return try construct("UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
+            // `.init(top:leading:bottom:trailing:)` is NSDirectionalEdgeInsets' own (a button
+            // configuration's `contentInsets`, `directionalLayoutMargins`), `.init(top:left:…)` UIEdgeInsets'.
+            let directional = args.named("leading") != nil || args.named("trailing") != nil
+            return try construct(directional ? "NSDirectionalEdgeInsets" : "UIEdgeInsets", args, trailing: nil, &e, at: range, nameRange: range)
         }
         if name == "init", args.named("width") != nil, args.named("x") == nil {
             return try construct("CGSize", args, trailing: nil, &e, at: range, nameRange: range)

@@ -857,6 +857,16 @@ public enum Library {
                 + "what '\(name)' is and does is that class's, skipped")
             return nil
         }
+        if case .object(let id)? = base, let className = e.swift.objects[id]?.className, let top = e.topOfChain(className),
+           top != className, type(named: top) == nil, e.swift.types[top] == nil {
+            // `self.dataSource = self.chatDataSource` in a controller on the app's
+            // `DemoChatViewController`, `dataSource = self` in a `UIPageViewController`: a member of
+            // that base, which the paste lacks or Layoutbook does not model, not a misspelt one.
+            let whose = isFrameworkTypeName(top) ? "UIKit's, which Layoutbook does not model" : "the app's own, not in the paste"
+            e.note("skipped '\(name)': \(className) derives from '\(top)', \(whose); what '\(name)' is and does is that "
+                + "class's, skipped")
+            return nil
+        }
         if let plain = plainDrawnView(typeName) {
             // `picker.dataSource = self`: the picker's own, which draws its rows, not its frame.
             e.note("skipped '\(name)': a \(plain) is drawn as a plain view here; its own members are not modelled")
@@ -865,6 +875,13 @@ public enum Library {
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
             e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
+            return nil
+        }
+        if case .view(let view)? = base, let factory = e.swift.factoryMade[e.viewName(view)] {
+            // `let field = TextField.buildTextField(); field.label.text = …`: what the app's factory
+            // makes is most often a class of its own, whose members these are.
+            e.note("skipped '\(name)': \(e.viewName(view)) is made by the app's factory \(factory)(…), not in the paste, most "
+                + "likely of a class of the app's own (taken as a \(typeName)); what that class adds is skipped")
             return nil
         }
         let key = "\(typeName).\(name)/\(arity.map(String.init) ?? "-")"

@@ -417,7 +417,10 @@ extension SwiftParser {
         case "true": return .bool(true, token.range)
         case "false": return .bool(false, token.range)
         case "nil": return .nilLiteral(token.range)
-        case "self", "Self": return .selfExpr(token.range)
+        case "self": return .selfExpr(token.range)
+        // `Self` in an expression is the type whose code runs (`Self.Constants.inset`,
+        // `Self.makeHeader()`): a name the evaluator resolves, not the instance.
+        case "Self": return .identifier("Self", token.range)
         case "super": return .superExpr(token.range)
         default: break
         }
