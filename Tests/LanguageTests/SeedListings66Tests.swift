@@ -147,15 +147,14 @@ struct SeedListings66Tests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("sizeToFit(): UIKit sizes an image view") })
     }
 
-    @Test("Xcode's editor placeholder left in Swift is named as one, once, at its place")
+    @Test("Xcode's placeholder for an argument left in Swift is refused as Xcode refuses it, once, at its place")
     func swiftEditorPlaceholder() {
         var session = Session()
         let error = session.failing("""
         let box = UIView(frame: <#CGRect#>)
         view.addSubview(box)
         """)
-        #expect(error.contains("1:25: error: an editor placeholder '<#CGRect#>' is where code belongs: Xcode's template, not filled "
-            + "in, so the code does not compile (Xcode: “Editor placeholder in source file”)"))
+        #expect(error.contains("1:25: error: an Xcode placeholder (<#…#>) is left here: Xcode refuses it too (“Editor placeholder in source file”)"))
         #expect(error.components(separatedBy: "error:").count == 2)
     }
 
@@ -167,8 +166,9 @@ struct SeedListings66Tests {
         [self.view addSubview:box];
         [self.view addConstraint:[NSLayoutConstraint constraintWithItem:box attribute:<#(NSLayoutAttribute)#> relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeNotAnAttribute multiplier:1 constant:<#(CGFloat)#>]];
         """)
-        #expect(error.contains("3:79: error: an editor placeholder '<#(NSLayoutAttribute)#>' is where code belongs"))
-        #expect(error.contains("an editor placeholder '<#(CGFloat)#>'"))
+        #expect(error.contains("3:79: error: an Xcode placeholder (<#(NSLayoutAttribute)#>) is left here: Xcode refuses it too "
+            + "(“Editor placeholder in source file”)"))
+        #expect(error.contains("an Xcode placeholder (<#(CGFloat)#>) is left here"))
         #expect(!error.contains("unexpected character"))
     }
 }

@@ -119,9 +119,9 @@ struct ObjCLexer {
                 // `<#(NSLayoutAttribute)#>`: Xcode's template for an argument, never filled in.
                 var text = ""
                 for _ in 0..<length { if let d = peek() { text.unicodeScalars.append(d) }; advance() }
-                diagnostics.append(Diagnostic(.error, "an editor placeholder '\(text)' is where code belongs: Xcode's template for an "
-                                                  + "argument, not filled in, so the code does not compile (Xcode: “Editor placeholder in source file”)",
-                                              at: SourceRange(start, location), hint: "write the argument in its place"))
+                diagnostics.append(Diagnostic(.error, "an Xcode placeholder (\(text)) is left here: Xcode refuses it too (“Editor "
+                                                  + "placeholder in source file”)",
+                                              at: SourceRange(start, location), hint: "write the code the placeholder names in its place"))
                 tokens.append(ObjCToken(kind: .identifier, text: "nil", range: SourceRange(start, location)))
                 continue
             }

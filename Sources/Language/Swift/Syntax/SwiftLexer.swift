@@ -195,16 +195,6 @@ public struct SwiftLexer: Sendable {
             return number(start, startLocation)
         }
         if c == "\"" { return string(start, startLocation) }
-        if c == "<", peek(1) == "#", let length = ObjCLexer.editorPlaceholderLength({ peek($0) }) {
-            // `<#code#>`: Xcode's template for what belongs there, never filled in.
-            for _ in 0..<length { advance() }
-            var token = make(.identifier, from: start, startLocation)
-            diagnostics.append(Diagnostic(.error, "an editor placeholder '\(token.text)' is where code belongs: Xcode's template, not "
-                                              + "filled in, so the code does not compile (Xcode: “Editor placeholder in source file”)",
-                                          at: token.range, hint: "write the code in its place"))
-            token.text = "nil"
-            return token
-        }
         if c == "#" {
             advance()
             if peek() == "\"" {
