@@ -1426,7 +1426,8 @@ struct SwiftFrontEndTests {
             """)
         #expect(!fields.failed)
         #expect(fields.notes.contains("'BorderTextField' is not in the paste: taken as the UITextField its name says; what it adds is skipped"))
-        #expect(fields.notes.contains { $0.hasPrefix("skipped 'height': UIView has none (it is CGRect's), so it is the app's own extension") })
+        // `view.height`: the app's UIView+Frame extension, read as the frame's height.
+        #expect(fields.notes.contains { $0.hasPrefix("'height' is the app's UIView+Frame extension, not in the paste (UIView has none)") })
         #expect(session.frame("field") == Rect(x: 20, y: 20, width: 200, height: 40))
         // What the app's class adds is its own, and skipped, not refused as a UITextField's misspelling.
         let own = session.run("field.placeHolder = \"Birthday\"\nfield.delegate = nil")

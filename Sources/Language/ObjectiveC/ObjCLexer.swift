@@ -115,6 +115,16 @@ struct ObjCLexer {
                 tokens.append(ObjCToken(kind: single, text: String(c), range: SourceRange(start, location)))
                 continue
             }
+            if c == "<", peek(1) == "#", let length = Self.editorPlaceholderLength({ peek($0) }) {
+                // `<#(NSLayoutAttribute)#>`: Xcode's template for an argument, never filled in.
+                var text = ""
+                for _ in 0..<length { if let d = peek() { text.unicodeScalars.append(d) }; advance() }
+                diagnostics.append(Diagnostic(.error, "an Xcode placeholder (\(text)) is left here: Xcode refuses it too (“Editor "
+                                                  + "placeholder in source file”)",
+                                              at: SourceRange(start, location), hint: "write the code the placeholder names in its place"))
+                tokens.append(ObjCToken(kind: .identifier, text: "nil", range: SourceRange(start, location)))
+                continue
+            }
             if let op = Self.operators.first(where: matches) {
                 for _ in op.unicodeScalars { advance() }
                 tokens.append(ObjCToken(kind: .operator, text: op, range: SourceRange(start, location)))
@@ -125,6 +135,17 @@ struct ObjCLexer {
         }
         tokens.append(ObjCToken(kind: .end, text: "", range: SourceRange(at: location)))
         return tokens
+    }
+
+    /// The length of an editor placeholder (`<#code#>`) starting at the lexer's place: up to its
+    /// `#>` on the same line; nil when there is none.
+    static func editorPlaceholderLength(_ peek: (Int) -> Unicode.Scalar?) -> Int? {
+        var k = 2
+        while let d = peek(k), d != "\n" {
+            if d == "#", peek(k + 1) == ">" { return k + 2 }
+            k += 1
+        }
+        return nil
     }
 
     /// Past an annotation's parenthesised arguments, if it has them.

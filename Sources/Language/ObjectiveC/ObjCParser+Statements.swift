@@ -231,6 +231,18 @@ extension ObjCParser {
         if sentAsMessage, case .member = target {
             return [.assignment(target: .identifier("_", target.range), op: "=", value: target, range())]
         }
+        // `imageView.sizeToFit;`, `self.setupViews;`: dot syntax is a message in Objective-C, so a
+        // method with no arguments written so runs, as `[imageView sizeToFit]` does (clang only
+        // warns that a getter is used for its effect). A property's name stays a read.
+        if !sentAsMessage, case .member(let receiver, let name, let nameRange, _) = target, !ObjCNames.propertyNames.contains(name) {
+            let ownMethod: Bool = if case .selfExpr = receiver { currentSelectors.contains(name) } else { false }
+            let known = ObjCNames.renamedSelectors[name].map { $0.labels.isEmpty } ?? ObjCNames.methodNames.contains(name)
+            if ownMethod || known,
+               case .call(let callee, let arguments, let trailing, _) = ObjCNames.send(receiver, receiverIsClass: false, selector: name,
+                                                                                    arguments: [], nameRange: nameRange, range: range()) {
+                return [.expression(Self.nilTolerantMessage(.call(callee, arguments, trailing: trailing, range()), sent: true))]
+            }
+        }
         return [.expression(Self.nilTolerantMessage(target, sent: sentAsMessage))]
     }
 

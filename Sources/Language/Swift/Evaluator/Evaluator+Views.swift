@@ -202,10 +202,12 @@ extension Evaluator {
     mutating func setImage(_ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) {
         switch value {
         case .size(let size):
+            swift.unknownImages.remove(viewName(name))
             try setIntrinsicSize(name, size, at: range)
         case .none:
-            break
+            swift.unknownImages.remove(viewName(name))
         default:
+            swift.unknownImages.insert(viewName(name))
             note("\(name).image: the image is not in the paste, so its size is unknown; give it one with 'image \(name) size WxH' "
                 + "or constraints")
         }

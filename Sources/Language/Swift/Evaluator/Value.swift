@@ -273,6 +273,9 @@ struct SwiftState: Sendable {
     /// Views an app factory not in the paste made, their mask taken to be off (see
     /// ``Evaluator/appFactoryPlaceholder``) until code places them by their frame.
     var factoryMasked: Set<String> = []
+    /// Image views given an image the paste does not contain (`UIImage(named: "logo")`): what
+    /// `sizeToFit()` makes of them is that image's size, unknown here.
+    var unknownImages: Set<String> = []
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.
     var laidOutSizes: TreeDictionary<String, Size> = [:]

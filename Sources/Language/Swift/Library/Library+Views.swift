@@ -708,6 +708,14 @@ extension Library {
     static let sizeToFit: Member.Caller = { e, base, _, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let frame = e.frame(of: name)
+        if e.swift.unknownImages.contains(e.viewName(name)), e.intrinsicSize(of: name).width < 0 {
+            // UIKit sizes an image view to its image; the paste does not hold the image, so the
+            // size is the app's. The frame is kept, which is said: it is not what UIKit shows.
+            e.note("\(e.viewName(name)).sizeToFit(): UIKit sizes an image view to its image, and the image is not in the paste, so that "
+                + "size is unknown; the frame keeps \(Session.number(frame.width))×\(Session.number(frame.height)) (give the image a size "
+                + "with 'image \(e.viewName(name)) size WxH')")
+            return .void
+        }
         let fitted = e.sizeThatFits(name, Size(width: frame.width, height: frame.height), at: range)
         try e.setFrame(name, Rect(origin: frame.origin, size: fitted), at: range)
         return .void

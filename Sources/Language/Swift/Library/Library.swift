@@ -476,6 +476,7 @@ public enum Library {
         // `view.height` read, not called: the app's UIView+Frame extension, not TinyConstraints' `height(_:)`.
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
             if let key = localizationKey(name, of: base, &e) { return key }
+            if let read = try frameCategoryRead(base, name, typeName: typeName, &e, nameRange: nameRange, range: range) { return read }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return .opaque(name)
         }
@@ -497,6 +498,79 @@ public enum Library {
         "count", "length", "integerValue", "intValue", "floatValue", "doubleValue", "unsignedIntegerValue", "width", "height", "x", "y",
         "minX", "minY", "maxX", "maxY", "midX", "midY", "tag", "alpha", "numberOfLines", "constant", "multiplier", "section", "row", "item",
     ]
+
+    /// The words of the UIView+Frame extension apps carry (`view.width`, `view.x`, `view.bottom`,
+    /// `view.centerX`, `view.size`), and which part of the frame each is, as such extensions define
+    /// them: `left` and `x` the origin's x, `right` its maxX, `bottom` its maxY.
+    static let frameCategoryWords: Set<String> = ["width", "height", "x", "y", "left", "top", "right", "bottom", "centerX", "centerY",
+                                                  "size", "origin"]
+
+    /// Whether `view.name` is read through the app's UIView+Frame extension: a frame word UIKit's
+    /// view does not have, on a view whose class does not derive from an app class the paste
+    /// leaves out (whose own member it might be).
+    static func isFrameCategory(_ base: Value, _ name: String, typeName: String, _ e: inout Evaluator) -> Bool {
+        guard case .view(let view) = base, frameCategoryWords.contains(name), isSubtype(typeName, of: "UIView") else { return false }
+        if let className = e.swift.viewClasses[e.viewName(view)], e.appBaseNotInPaste(of: className) != nil { return false }
+        return true
+    }
+
+    static func frameCategoryNote(_ name: String, _ e: inout Evaluator) {
+        let part = switch name {
+        case "x", "left": "frame.origin.x"
+        case "y", "top": "frame.origin.y"
+        case "right": "frame.maxX"
+        case "bottom": "frame.maxY"
+        case "centerX": "center.x"
+        case "centerY": "center.y"
+        default: "frame.\(name)"
+        }
+        e.note("'\(name)' is the app's UIView+Frame extension, not in the paste (UIView has none): taken as \(part), as such "
+            + "extensions define it")
+    }
+
+    /// `self.view.width`, `_scrollView.bottom`: the frame's part the app's extension reads.
+    static func frameCategoryRead(_ base: Value, _ name: String, typeName: String, _ e: inout Evaluator, nameRange: SourceRange,
+                                  range: SourceRange) throws(Interrupt) -> Value? {
+        guard isFrameCategory(base, name, typeName: typeName, &e),
+              case .rect(let f) = try get(base, "frame", &e, nameRange: nameRange, range: range) else { return nil }
+        frameCategoryNote(name, &e)
+        return switch name {
+        case "width": .number(f.width)
+        case "height": .number(f.height)
+        case "x", "left": .number(f.minX)
+        case "y", "top": .number(f.minY)
+        case "right": .number(f.maxX)
+        case "bottom": .number(f.maxY)
+        case "centerX": .number(f.minX + f.width / 2)
+        case "centerY": .number(f.minY + f.height / 2)
+        case "size": .size(f.size)
+        default: .point(f.origin)
+        }
+    }
+
+    /// `view.x = 10`, `view.width = 100`, `view.bottom = 300`: the frame the app's extension sets
+    /// (`right` and `bottom` move the view, keeping its size; `centerX` moves its centre).
+    static func frameCategoryWrite(_ base: Value, _ name: String, _ value: Value, typeName: String, _ e: inout Evaluator,
+                                   nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Bool {
+        guard isFrameCategory(base, name, typeName: typeName, &e),
+              case .rect(var f) = try get(base, "frame", &e, nameRange: nameRange, range: range) else { return false }
+        switch (name, value) {
+        case ("width", .number(let n)): f.size.width = n
+        case ("height", .number(let n)): f.size.height = n
+        case ("x", .number(let n)), ("left", .number(let n)): f.origin.x = n
+        case ("y", .number(let n)), ("top", .number(let n)): f.origin.y = n
+        case ("right", .number(let n)): f.origin.x = n - f.width
+        case ("bottom", .number(let n)): f.origin.y = n - f.height
+        case ("centerX", .number(let n)): f.origin.x = n - f.width / 2
+        case ("centerY", .number(let n)): f.origin.y = n - f.height / 2
+        case ("size", .size(let s)): f.size = s
+        case ("origin", .point(let p)): f.origin = p
+        default: return false
+        }
+        frameCategoryNote(name, &e)
+        try set(base, "frame", .rect(f), &e, nameRange: nameRange, range: range)
+        return true
+    }
 
     /// Words a layout library calls as methods (TinyConstraints' `width(100)`) that an app's own
     /// UIView+Frame extension reads as properties (`view.width`).
@@ -546,6 +620,7 @@ public enum Library {
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
+            if try frameCategoryWrite(base, name, value, typeName: typeName, &e, nameRange: nameRange, range: range) { return }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
             return
         }
