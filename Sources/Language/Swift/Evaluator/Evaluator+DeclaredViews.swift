@@ -148,7 +148,8 @@ extension Evaluator {
         let usedInit = Self.matching(initializers, arguments)
             ?? (arguments.isEmpty && !isTableCell ? Self.matching(initializers, Self.zeroFrame(range)) : nil)
         if let usedInit, !usedInit.parameters.contains(where: { $0.label == "coder" }), buildsView(usedInit, of: className) {
-            if let f = method("awakeFromNib", of: className), f.parameters.isEmpty, buildsView(f, of: className) {
+            // (Said only where a nib could have made it: one whose init(coder:) stops never is.)
+            if let f = method("awakeFromNib", of: className), f.parameters.isEmpty, !refusesNib(className), buildsView(f, of: className) {
                 note("\(className)'s awakeFromNib() is not run: UIKit calls it on a view loaded from a nib or a storyboard, and "
                     + "this one is made in code (\(made)), whose \(usedInit.signature) builds it")
             }
