@@ -335,6 +335,7 @@ extension ObjCParser {
         var ahead = Set(methodsAhead.flatMap { method in [ObjCNames.methodName(method.selector).signature, method.selector] })
         let declaresContentView = interface.members.contains { if case .variable(let v) = $0 { v.name == "contentView" } else { false } }
         if !declaresContentView, namesOwnContentView() { ahead.insert("contentView") }
+        if !ahead.contains("contentView"), buildsOnSelfAhead() { ahead.insert(Self.buildsOnSelf) }
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
         // A header's BOOL (`self.showBadge = NO;`, `- (void)setShowBadge:(BOOL)…`) starts NO and is
@@ -446,7 +447,11 @@ extension ObjCParser {
                                   range: SourceRange(keyword.range.start, end.end), nameRange: name.range))]
         }
         interfaces[name.text] = nil
-        let superclass = interface.superclass ?? (superclassHint == "UITableViewHeaderFooterView" ? superclassHint : Self.impliedSuperclass(name.text, methods: methods))
+        // (What the bodies read of `self` — its content view, its subviews — says more than the
+        // methods' names alone, which have nothing of a view's: it stands.)
+        let fromMethods = Self.impliedSuperclass(name.text, methods: methods)
+        let superclass = interface.superclass
+            ?? (superclassHint == "UITableViewHeaderFooterView" || fromMethods == "NSObject" ? superclassHint : fromMethods)
         let range = SourceRange(keyword.range.start, end.end)
         return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
                               members: members + methods, range: range, nameRange: name.range))]
@@ -476,6 +481,10 @@ extension ObjCParser {
             || name.hasSuffix("Cell") && names.contains("init(frame:)") && !names.contains("init(style:reuseIdentifier:)")
         if collectionCell { return "UICollectionViewCell" }
         if name.hasSuffix("Cell") { return "UITableViewCell" }
+        // A cell class named for what it adds to its kind (`TableViewCellWithCheckBoxes`,
+        // `MXKTableViewCellWithButtons`): that kind of cell.
+        if name.contains("CollectionViewCell") { return "UICollectionViewCell" }
+        if name.contains("TableViewCell") { return "UITableViewCell" }
         // A view that builds in its own `self.contentView`, named as a section's header or footer
         // (`CollapsibleTableViewHeader`, made with `[super initWithFrame:]`): UIView has no content
         // view; a table's header-footer view has.
@@ -498,6 +507,11 @@ extension ObjCParser {
             || name.hasSuffix("View") {
             return "UIView"
         }
+        // Named as nothing of UIKit's, its methods build in their own `self.contentView` (a cell's)
+        // or add subviews to `self` and set its frame (a view's): what it reads of itself says
+        // what it is — taken as NSObject it would not be shown, with nothing to say why.
+        if names.contains("contentView") { return "UITableViewCell" }
+        if names.contains(buildsOnSelf) { return "UIView" }
         return "NSObject"
     }
 
@@ -587,6 +601,27 @@ extension ObjCParser {
             i += 1
         }
         return names
+    }
+
+    /// The mark ``buildsOnSelfAhead()`` leaves among the names an implementation's methods use.
+    static let buildsOnSelf = "[self addSubview:]"
+
+    /// Whether the `@implementation` ahead adds subviews to `self` (`[self addSubview:v]`,
+    /// `[self insertSubview:…]`) or sets its own frame or bounds (`self.frame = …`): a view's doing.
+    func buildsOnSelfAhead() -> Bool {
+        var i = position
+        while i + 3 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].kind == .leftBracket, tokens[i + 1].isWord("self"),
+               ["addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack"].contains(tokens[i + 2].text) {
+                return true
+            }
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), ["frame", "bounds"].contains(tokens[i + 2].text),
+               tokens[i + 3].isOperator("=") {
+                return true
+            }
+            i += 1
+        }
+        return false
     }
 
     /// Whether the `@implementation` ahead reads its own `self.contentView`.

@@ -147,7 +147,20 @@ extension Evaluator {
             : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"
             : neutral != nil ? Self.neutralCall(className, arguments) : "\(className)()"
-        try awakeFromNib(className, name, made: made, at: range)
+        // Made in code by an initialiser of its own that builds it (`initWithFrame:` calling
+        // `setup`, as `init()` does through it): UIKit never calls awakeFromNib() on a view made
+        // so — run too, it would build the view twice.
+        let usedInit = Self.matching(initializers, arguments)
+            ?? (arguments.isEmpty && !isTableCell ? Self.matching(initializers, Self.zeroFrame(range)) : nil)
+        if let usedInit, !usedInit.parameters.contains(where: { $0.label == "coder" }), buildsView(usedInit, of: className) {
+            // (Said only where a nib could have made it: one whose init(coder:) stops never is.)
+            if let f = method("awakeFromNib", of: className), f.parameters.isEmpty, !refusesNib(className), buildsView(f, of: className) {
+                note("\(className)'s awakeFromNib() is not run: UIKit calls it on a view loaded from a nib or a storyboard, and "
+                    + "this one is made in code (\(made)), whose \(usedInit.signature) builds it")
+            }
+        } else {
+            try awakeFromNib(className, name, made: made, at: range)
+        }
         let shown: String
         if isTableCell, !isHeaderFooter, let f = method("setSelected", of: className), f.parameters.count == 2 {
             // The table sets the selection of each cell it shows, before its layout: an override
@@ -193,6 +206,9 @@ extension Evaluator {
             // estimated size, and a controller's view at the screen's, never at zero).
             let masks = session.state.detached[name]?.properties.last { $0.property == .translatesAutoresizingMaskIntoConstraints }
                 .map { if case .bool(let b) = $0.value { b.value } else { true } } ?? true
+            // A frame its own initialiser gives it (`self.frame = CGRectMake(0, 0, 196, 196)` in
+            // `initWithState:`), made here with none: UIKit keeps it until the app moves it.
+            let ownFrame = frame(of: name)
             try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
             try addSubview(.view("root"), .view(name), at: range)
             // Its base's hooks that waited for it to be placed constrain its size: before it is measured.
@@ -242,12 +258,19 @@ extension Evaluator {
                 narrowed = fitted.width < size.width
                 if narrowed { size = fitted }
             }
-            if !placesItself {
+            let keepsOwnFrame = !isItem && masks && !placesItself && ownFrame.width > 0 && ownFrame.height > 0
+            if keepsOwnFrame {
+                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
+                try setProperty(name, .frame, .rect(Self.rectLiteral(ownFrame, range)), at: range)
+            } else if !placesItself {
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
                                 at: range)
             }
-            shown = isItem
+            shown = keepsOwnFrame
+                ? "at the frame its own code gives it, \(Self.numberText(ownFrame.width))×\(Self.numberText(ownFrame.height)), "
+                    + "which UIKit keeps until the app moves it"
+                : isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
                 : widened
                 ? "as wide as the screen and as tall as its constraints make it: \(unfilled ?? ""), "

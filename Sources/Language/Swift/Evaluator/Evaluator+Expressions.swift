@@ -582,6 +582,9 @@ extension Evaluator {
     }
 
     static func screenDimension(_ name: String) -> String? {
+        // `WIDTH`, `HEIGHT` in capitals: a prefix header's `#define WIDTH [UIScreen mainScreen].bounds.size.width`.
+        if name == "WIDTH" { return "width" }
+        if name == "HEIGHT" { return "height" }
         var word = name.lowercased().replacingOccurrences(of: "_", with: "")
         if word.hasPrefix("k") { word.removeFirst() }
         if word.hasPrefix("main") { word.removeFirst(4) }
@@ -928,11 +931,27 @@ extension Evaluator {
             // `override init(frame:)` leaves the view 0×0 whatever frame its caller passed.
             try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
         }
+        if name == "init", case .view = selfValue, let label = args.first?.label, !Self.uikitInitLabels.contains(label) {
+            // `self = [super initWithPhoto:photo]`: an initialiser of the app's base class (its
+            // header, not in the paste), not UIKit's. The frame it gives is that class's: what the
+            // code reads of its own size below (`self.bounds`) is 0 here, not what the app has.
+            let call = "super.init(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            note("'\(call)' is \(dynamic)'s superclass's own initialiser, not in the paste: the frame it gives is not known, "
+                + "so the view starts 0×0 here, and what its code reads of its own size is 0")
+        }
         // The app's own base class, reached: its init (a view's) or viewDidLoad (a controller's)
         // calls the hooks the class overrides.
         if name == (isController(dynamic) ? "viewDidLoad" : "init") { try runAppBaseHooks(on: selfValue, at: range) }
         return .void
     }
+
+    /// The first labels of UIKit's view initialisers (`init(frame:)`, `init(style:reuseIdentifier:)`,
+    /// `init(image:)`…): a `super.init` with another is the app's base class's.
+    static let uikitInitLabels: Set<String> = [
+        "frame", "coder", "style", "reuseIdentifier", "image", "arrangedSubviews", "effect", "type", "items",
+        "activityIndicatorStyle", "progressViewStyle", "title", "customView", "barButtonSystemItem", "collectionViewLayout",
+        "textContainer", "configuration", "primaryAction",
+    ]
 
     /// Calls a closure value with arguments by position; `$0`, `$1` name them when it declares none.
     mutating func callClosure(_ closure: Closure, _ arguments: [Value], at range: SourceRange) throws(Interrupt) -> Value {

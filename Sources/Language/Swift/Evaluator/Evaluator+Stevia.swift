@@ -462,6 +462,7 @@ extension LibraryItem {
         case .propertyAnimator: "a property animator"
         case .layer: "a view's layer"
         case .layoutDimension: "a collection layout dimension"
+        case .sdLayout: "SDAutoLayout's 'sd_layout'"
         }
     }
 
@@ -471,6 +472,7 @@ extension LibraryItem {
         case .easy: "EasyPeasy"
         case .easyAttributes: "EasyPeasyAttribute"
         case .propertyAnimator: "UIViewPropertyAnimator"
+        case .sdLayout: "SDAutoLayout"
         default: nil
         }
     }

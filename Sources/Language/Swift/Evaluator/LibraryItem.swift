@@ -31,6 +31,9 @@ public enum LibraryItem: Sendable {
     /// A compositional layout's `NSCollectionLayoutDimension` (`.fractionalWidth(0.5)`,
     /// `.absolute(44)`): how it is given and its number, which `dimension` reads back.
     case layoutDimension(String, Double)
+    /// SDAutoLayout's `view.sd_layout` and the chain of its rules so far: the view, and the key
+    /// of the equality written last, which `offset(_:)` moves.
+    case sdLayout(String, last: String?)
 }
 
 /// One EasyPeasy attribute: what it constrains, its constant, relation and multiplier, the

@@ -115,11 +115,19 @@ extension Library {
                             .size(Layout.layoutFittingExpandedSize)
                         },
                         .property("noIntrinsicMetric", "CGFloat", "no intrinsic size") { _, _, _ throws(Interrupt) in .number(-1) },
+                        // iOS 3's animation block (`[UIView beginAnimations:nil context:nil]`, its
+                        // settings, `[UIView commitAnimations]`): what it changes applies at once.
+                        .inert("beginAnimations(_:context:)", "iOS 3's animation block: its changes apply at once (layout has no time here)"),
+                        .inert("commitAnimations()", "ends iOS 3's animation block"),
+                        .inert("setAnimationTransition(_:for:cache:)", "iOS 3's animation block: a transition, drawing only"),
+                    ] + ["animationDuration", "animationDelay", "animationDelegate", "animationDidStopSelector", "animationWillStartSelector",
+                         "animationCurve", "animationRepeatCount", "animationRepeatAutoreverses", "animationBeginsFromCurrentState",
+                         "animationsEnabled", "animationStartDate"].map { Member.inertSetting($0, "iOS 3's animation block: a setting of its timing, no effect on layout") } + [
                         .method("newAutoLayout()", "PureLayout: a new view of this class, its autoresizing mask off", newAutoLayout),
                         .method("newAutoLayoutView()", "PureLayout 2: a new view of this class, its autoresizing mask off", newAutoLayout),
                     ]),
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
-        LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel")),
+        LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel") + [sdSingleLineMember]),
         LibraryType("UIImageView", parent: "UIView", help: "an image; its intrinsic size is the image's", members: steviaContentMembers("UIImageView") + [
             .property("image", "UIImage?", "the image; its size is the view's intrinsic size") { _, _, _ throws(Interrupt) in .opaque("image") }
                 set: { e, base, value, range throws(Interrupt) in
@@ -841,7 +849,7 @@ extension Library {
 
     static var uiViewMembers: [Member] {
         anchorMembers + snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers + anchorGroupMembers
-            + [easyMember, steviaStyleMember] + [
+            + [easyMember, steviaStyleMember, sdLayoutMember] + [
             guideMember(.safeAreaLayoutGuide, "the safe area (the whole view on Layoutbook's screen, which has no bars)"),
             guideMember(.layoutMarginsGuide, "the view inset by its layout margins (8 on every side)"),
             guideMember(.readableContentGuide, "the readable width (the margins guide at these widths)"),

@@ -64,6 +64,15 @@ public struct Member: Sendable {
                call: nil)
     }
 
+    /// A setting that does nothing to layout, kept only to read back as written (`UIView`'s
+    /// `[UIView setAnimationDuration:0.3]` of iOS 3's animation block).
+    static func inertSetting(_ name: String, _ help: String = "no effect on layout") -> Member {
+        Member(name: name, signature: name, help: help, isLayout: false,
+               get: { _, _, _ throws(Interrupt) in .opaque(name) },
+               set: { _, _, _, _ throws(Interrupt) in },
+               call: nil)
+    }
+
     /// A method that does nothing to layout (targets, animations, accessibility).
     static func inert(_ signature: String, _ help: String = "no effect on layout") -> Member {
         let name = String(signature.prefix { $0 != "(" })
@@ -120,7 +129,7 @@ public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
         for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes
-            + playgroundTypes {
+            + playgroundTypes + sdAutoLayoutTypes {
             all[type.name] = type
         }
         return all
