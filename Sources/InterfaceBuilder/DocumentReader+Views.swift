@@ -76,6 +76,7 @@ extension DocumentReader {
             default: break
             }
         }
+        v.keyboardGuide = element.children("keyboardLayoutGuide").first { $0["key"] == "keyboard" }?["id"]
         v.outlets = Self.outlets(of: element)
         // Subviews: <subviews>, a cell's content view, a table's cells, a visual effect view's content.
         for child in element.children {
@@ -160,6 +161,7 @@ extension DocumentReader {
             v.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
         case "button":
+            v.buttonType = element["buttonType"]
             if let configuration = element.child("buttonConfiguration", key: "configuration") {
                 v.style = "configuration:" + (configuration["style"] ?? "plain")
                 // A configuration's title font is its own; the button's fontDescription is unused.

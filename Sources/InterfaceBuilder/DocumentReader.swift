@@ -280,7 +280,7 @@ struct DocumentReader {
             while let v = stack.popLast() {
                 all.append(v)
                 known.insert(v.id)
-                for guide in [v.safeAreaGuide, v.contentGuide, v.frameGuide] { if let guide { known.insert(guide) } }
+                for guide in [v.safeAreaGuide, v.contentGuide, v.frameGuide, v.keyboardGuide] { if let guide { known.insert(guide) } }
                 stack += v.subviews
             }
             for guide in [scene.topLayoutGuide, scene.bottomLayoutGuide] { if let guide { known.insert(guide) } }

@@ -73,6 +73,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var contentInsets: EdgeInsets?
     /// A button's image in its normal state (`<state key="normal" image="close"/>`).
     public var image: String?
+    /// A button's `buttonType` (`system`, `roundedRect`, …); nil for the custom type, which a
+    /// document writes as no attribute.
+    public var buttonType: String?
     /// A button's background image in its normal state (`<state key="normal" backgroundImage="pill"/>`).
     public var backgroundImage: String?
     /// An image view showing an SF Symbol (`catalog="system"`).
@@ -95,6 +98,8 @@ public struct InterfaceView: Hashable, Sendable {
     public var safeAreaGuide: String?
     public var contentGuide: String?
     public var frameGuide: String?
+    /// The id of its `<keyboardLayoutGuide key="keyboard">` (iOS 15's UIKeyboardLayoutGuide).
+    public var keyboardGuide: String?
     public var subviews: [InterfaceView] = []
     public var constraints: [InterfaceConstraint] = []
     /// The constraint ids its `<variation>` masks leave out in the size classes that apply

@@ -22,6 +22,8 @@ public struct SceneBuilder {
     var constrained: Set<String> = []
     /// The ids of stack views' arranged views (the stack places them).
     var arranged: Set<String> = []
+    /// The views whose keyboard layout guide a constraint may name, by the guide's id.
+    var keyboardGuides: [String: ViewID] = [:]
 
     func isArranged(_ v: InterfaceView) -> Bool { arranged.contains(v.id) }
     /// Whether the scene is laid out as IB's canvas drew it (its designed device), not re-solved
@@ -442,6 +444,7 @@ public struct SceneBuilder {
         if let g = v.safeAreaGuide { ids[g] = .safeArea(id) }
         if let g = v.contentGuide { ids[g] = .content(id) }
         if let g = v.frameGuide { ids[g] = .frame(id) }
+        if let g = v.keyboardGuide { keyboardGuides[g] = id }
     }
 
     mutating func applyRootProperties(_ root: InterfaceView) {
@@ -779,7 +782,11 @@ public struct SceneBuilder {
                 ? " (its font '\(name)' measured as the system font, in its own line height)"
                 : " (its font '\(name)' measured as the system font)"
         } ?? ""
-        let cut = design == .textAndDisplay ? " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with" : ""
+        let cut = switch design {
+        case .variable: ""
+        case .textAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with"
+        case .uiTextAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with (SF UI Display's looser tracking from 20 pt, as Xcode 7 and 8)"
+        }
         switch v.element {
         case "label", "textView", "textField":
             return "its text's, measured with the system font's widths\(cut)\(font)"
@@ -882,6 +889,10 @@ public struct SceneBuilder {
         if v.element == "button", v.style == nil, let image = v.backgroundImage {
             content.backgroundImageSize = document.imageSizes[image]
         }
+        // A system-type button with a title and no image is held at least 30 wide.
+        if v.element == "button", v.style == nil, v.image == nil, ["system", "roundedRect"].contains(v.buttonType ?? "") {
+            content.isSystemTitleButton = true
+        }
         // contentEdgeInsets grow a button without configuration (a configuration ignores them).
         if v.element == "button", v.style == nil, let insets = v.contentInsets { content.insets = insets }
         return content
@@ -891,6 +902,18 @@ public struct SceneBuilder {
 
     /// Activates one IB constraint; a constraint UIKit would refuse is a note at its element.
     mutating func activate(_ c: InterfaceConstraint) -> LayoutConstraintID? {
+        for (guide, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
+            guard let guide, let attribute, keyboardGuides[guide] != nil else { continue }
+            guard Self.keyboardItem(of: .root, attribute) != nil else {
+                notes.append(InterfaceNote("constraint '\(c.displayName)' follows the keyboard layout guide's \(attribute.rawValue), "
+                                           + "which moves with the keyboard: not modelled, so it is left out", at: c.location))
+                return nil
+            }
+            if attribute == .top {
+                notes.append(InterfaceNote("constraint '\(c.displayName)': the keyboard is hidden, as when the screen first shows, "
+                                           + "so the keyboard layout guide's top is the safe area's bottom", at: c.location))
+            }
+        }
         guard let firstItem = item(c.firstItem, c.firstAttribute) else {
             notes.append(InterfaceNote("constraint '\(c.displayName)' names '\(c.firstItem)', which is not laid out here", at: c.location))
             return nil
@@ -921,13 +944,28 @@ public struct SceneBuilder {
     }
 
     func item(_ id: String, _ attribute: Attribute) -> Item? {
+        if let view = keyboardGuides[id] { return Self.keyboardItem(of: view, attribute) }
         if id == scene.topLayoutGuide, attribute == .top { return .view(.root) }
         if id == scene.bottomLayoutGuide, attribute == .bottom { return .view(.root) }
         return ids[id]
     }
 
-    /// `topLayoutGuide.bottom` is the safe area's top; `bottomLayoutGuide.top` its bottom.
+    /// A view's keyboard layout guide (iOS 15) with the keyboard hidden, as a screen first shows:
+    /// Apple ties the guide's top to the bottom of the view's safe area; its bottom and sides are
+    /// the view's. Its height and vertical centre follow the keyboard, which is not modelled: nil,
+    /// so a constraint on them is a note.
+    static func keyboardItem(of view: ViewID, _ attribute: Attribute) -> Item? {
+        switch attribute {
+        case .top: .safeArea(view)
+        case .bottom, .left, .right, .leading, .trailing, .width, .centerX: .view(view)
+        default: nil
+        }
+    }
+
+    /// `topLayoutGuide.bottom` is the safe area's top; `bottomLayoutGuide.top` its bottom; the
+    /// hidden keyboard's guide's top is the safe area's bottom.
     func guideAttribute(_ id: String, _ attribute: Attribute) -> Attribute {
+        if keyboardGuides[id] != nil, attribute == .top { return .bottom }
         if id == scene.topLayoutGuide, attribute == .bottom { return .top }
         if id == scene.bottomLayoutGuide, attribute == .top { return .bottom }
         return attribute

@@ -37,6 +37,10 @@ public struct ControlContent: Sendable, Hashable {
     /// A button's background image (its normal state's), when its size is known: the button is
     /// at least as large as it on each axis.
     public var backgroundImageSize: Size?
+    /// A system-type button (UIKit's `.system`, a document's `buttonType="system"` or
+    /// `"roundedRect"`) showing only a title, with no contentEdgeInsets: UIKit holds it at least
+    /// ``ControlSizes/systemButtonMinimumWidth`` wide.
+    public var isSystemTitleButton = false
 
     public init(title: String? = nil, fontSize: Double? = nil, style: String? = nil, items: [String] = [],
                 insets: EdgeInsets = .zero, configuration: ButtonConfiguration? = nil) {
@@ -97,7 +101,7 @@ public enum ControlSizes {
         // 15-pt button 17.9 + 20 = 38 tall, not 50, as IB stores it).
         let vertical = c.insets == .zero ? 12 : c.insets.top + c.insets.bottom
         var height = (font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up)
-        var content = width
+        var content = c.isSystemTitleButton && c.insets == .zero && c.imageSize == nil ? max(width, systemButtonMinimumWidth) : width
         // An image beside the title: UIKit's button lays the image view out before the title
         // label, so it is wider by the image's width, and at least as tall as the image.
         if let image = c.imageSize, image.width >= 0, image.height >= 0 {
@@ -106,6 +110,13 @@ public enum ControlSizes {
         }
         return Size(width: content + c.insets.left + c.insets.right, height: height)
     }
+
+    /// The least width of a system-type button showing only a title: a shorter title ("OK" at 15 pt
+    /// is 21 wide) leaves the button 30 wide. Measured on the frames public documents store: all
+    /// 12 such buttons (system and rounded-rect, titles "OK", ">", "X", "+", "Off", "Set", "Cut",
+    /// "1.5x" at 15 to 30 pt, 6 repositories, Xcode 8 to 16) whose width was their own are 30 wide;
+    /// every one whose title is 30 or wider is as wide as its title. The custom type is not known.
+    public static let systemButtonMinimumWidth = 30.0
 
     static func lineHeight(_ fontSize: Double) -> Double {
         TextMetrics.roundedUp(TextMetrics.lineHeight(fontSize: fontSize), scale: TextMetrics.defaultScale)
@@ -137,7 +148,7 @@ public enum ControlSizes {
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
-                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, at least the image's height; neither: 30×30; "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, at least the image's height; neither: 30×30; a system-type button's title alone, no insets: at least 30 wide; "
                 + "at least a background image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in

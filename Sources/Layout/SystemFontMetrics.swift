@@ -1100,7 +1100,7 @@ public enum SystemFontMetrics {
     public static func tracking(fontSize: Double, design: SystemFontDesign = .variable) -> Double {
         switch design {
         case .variable: interpolated(fontSize, variableTrackingSizes, variableTrackingPerEm)
-        case .textAndDisplay: interpolated(fontSize, trackingSizes, trackingPerEm)
+        case .textAndDisplay, .uiTextAndDisplay: interpolated(fontSize, trackingSizes, trackingPerEm) + design.displayCorrection(fontSize: fontSize)
         }
     }
 

@@ -357,12 +357,14 @@ struct StoredFrames60Tests {
     func titledImageButtons() throws {
         let scene = SceneBuilder.build(try document(Self.likeButtonsXib), scene: 0)
         let plain = try frame(scene, "likeButton"), heart = try frame(scene, "likeButton2"), flag = try frame(scene, "likeButton3")
-        // "Like" at 15 pt: its line 17.9 + 12 = 30 tall.
-        #expect(plain.height == 30)
-        // The heart, 17×18, beside it: 17 wider, still 30 tall.
-        #expect(heart == Rect(x: 110, y: 10, width: plain.width + 17, height: 30))
+        // "Like" at 15 pt: 28 wide, its line 17.9 + 12 = 30 tall; alone, the system button is held
+        // at its least width, 30.
+        let title = 28.0
+        #expect(plain.height == 30 && plain.width == 30)
+        // The heart, 17×18, beside the title: 17 wider, still 30 tall.
+        #expect(heart == Rect(x: 110, y: 10, width: title + 17, height: 30))
         // The flag, 24×40: 24 wider and 40 tall.
-        #expect(flag == Rect(x: 210, y: 10, width: plain.width + 24, height: 40))
+        #expect(flag == Rect(x: 210, y: 10, width: title + 24, height: 40))
     }
 
     @Test("a borderless text field and a titled button in Avenir are a line of Avenir tall, not of the system font")

@@ -140,10 +140,10 @@ struct SystemFontDesignTests {
         #expect(TextMetrics.singleLine(label).width == 487.0 / 3)
     }
 
-    @Test("a document saved before Xcode 12 (toolsVersion 17000) was measured in the static fonts; from it, or with no version, in the variable font")
+    @Test("a document saved before Xcode 12 (toolsVersion 17000) was measured in the static fonts (SF UI before Xcode 9, SF Pro from it); from it, or with no version, in the variable font")
     func byToolsVersion() {
         #expect(SystemFontDesign.measuredBy(toolsVersion: 16097) == .textAndDisplay)
-        #expect(SystemFontDesign.measuredBy(toolsVersion: 10116) == .textAndDisplay)
+        #expect(SystemFontDesign.measuredBy(toolsVersion: 10116) == .uiTextAndDisplay)
         #expect(SystemFontDesign.measuredBy(toolsVersion: 17000) == .variable)
         #expect(SystemFontDesign.measuredBy(toolsVersion: 22505) == .variable)
         #expect(SystemFontDesign.measuredBy(toolsVersion: nil) == .variable)

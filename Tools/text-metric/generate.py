@@ -636,7 +636,7 @@ def swift(table, single, held, widths=None):
         "    public static func tracking(fontSize: Double, design: SystemFontDesign = .variable) -> Double {",
         "        switch design {",
         "        case .variable: interpolated(fontSize, variableTrackingSizes, variableTrackingPerEm)",
-        "        case .textAndDisplay: interpolated(fontSize, trackingSizes, trackingPerEm)",
+        "        case .textAndDisplay, .uiTextAndDisplay: interpolated(fontSize, trackingSizes, trackingPerEm) + design.displayCorrection(fontSize: fontSize)",
         "        }",
         "    }",
         "",
