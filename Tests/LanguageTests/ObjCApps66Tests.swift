@@ -72,6 +72,31 @@ struct ObjCApps66Tests {
         #expect(session.frame("footer") == Rect(x: 20, y: 148, width: 187.5, height: 489))
     }
 
+    @Test("SDAutoLayout's ratios: a height that ratio of the width, a width that ratio of the height, and 0 adding none")
+    func sdAutoLayoutRatios() {
+        var session = Session()
+        session.script("""
+            @implementation CoverViewController
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                UIView *cover = [UIView new];
+                UIView *spine = [UIView new];
+                UIView *band = [UIView new];
+                [self.view addSubview:cover];
+                [self.view addSubview:spine];
+                [self.view addSubview:band];
+                cover.sd_layout.leftSpaceToView(self.view, 0).topSpaceToView(self.view, 0).widthIs(200).autoHeightRatio(0.75);
+                spine.sd_layout.leftSpaceToView(cover, 0).topEqualToView(cover).heightIs(120).autoWidthRatio(0.25);
+                band.sd_layout.leftSpaceToView(self.view, 0).topSpaceToView(cover, 0).widthIs(100).heightIs(10).autoHeightRatio(0);
+            }
+            @end
+            """)
+        #expect(session.frame("cover") == Rect(x: 0, y: 0, width: 200, height: 150))
+        #expect(session.frame("spine") == Rect(x: 200, y: 0, width: 30, height: 120))
+        #expect(session.frame("band") == Rect(x: 0, y: 150, width: 100, height: 10))
+    }
+
     @Test("a view SDAutoLayout places does not size its cell by its content: the row stays UIKit's 44")
     func sdAutoLayoutIgnoresIntrinsicSizes() {
         var session = Session()

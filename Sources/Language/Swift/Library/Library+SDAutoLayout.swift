@@ -99,23 +99,18 @@ extension Library {
                 }
             })
         }
-        members.append(.method("autoHeightRatio(_:)", "SDAutoLayout: the height that ratio of the width; 0 on a label, as tall as its text") {
-            e, base, args, _, range throws(Interrupt) in
-            let ratio = try args.first.map { a throws(Interrupt) in try number(a.value, &e, at: range) } ?? 0
-            return try e.sdRule(base, "autoHeightRatio", at: range) { e, view, _ throws(Interrupt) in
-                // 0: the label's height follows its text, as its intrinsic height does.
-                guard ratio != 0 else { return nil }
-                return try e.libraryConstraint(.view(view), .height, .equal, to: .view(view), .width, multiplier: ratio, constant: 0, at: range)
-            }
-        })
-        members.append(.method("autoWidthRatio(_:)", "SDAutoLayout: the width that ratio of the height") {
-            e, base, args, _, range throws(Interrupt) in
-            let ratio = try args.first.map { a throws(Interrupt) in try number(a.value, &e, at: range) } ?? 0
-            return try e.sdRule(base, "autoWidthRatio", at: range) { e, view, _ throws(Interrupt) in
-                guard ratio != 0 else { return nil }
-                return try e.libraryConstraint(.view(view), .width, .equal, to: .view(view), .height, multiplier: ratio, constant: 0, at: range)
-            }
-        })
+        // `autoHeightRatio(0)` on a label: its height follows its text, as its intrinsic height
+        // does; a ratio of 0 adds no rule on either axis.
+        for (name, attribute, other) in [("autoHeightRatio", LayoutAttribute.height, LayoutAttribute.width), ("autoWidthRatio", .width, .height)] {
+            members.append(.method("\(name)(_:)", "SDAutoLayout: the \(attribute.rawValue) that ratio of the \(other.rawValue); 0 adds none") {
+                e, base, args, _, range throws(Interrupt) in
+                let ratio = try args.first.map { a throws(Interrupt) in try number(a.value, &e, at: range) } ?? 0
+                return try e.sdRule(base, name, at: range) { e, view, _ throws(Interrupt) in
+                    guard ratio != 0 else { return nil }
+                    return try e.libraryConstraint(.view(view), attribute, .equal, to: .view(view), other, multiplier: ratio, constant: 0, at: range)
+                }
+            })
+        }
         members.append(.method("spaceToSuperView(_:)", "SDAutoLayout: every edge that far inside the superview") {
             e, base, args, _, range throws(Interrupt) in
             guard let first = args.first, case .insets(let insets, _) = first.value else {
