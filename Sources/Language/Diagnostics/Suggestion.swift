@@ -36,6 +36,8 @@ public enum Suggestion {
 
     /// Whether one word is the other with a number added, taken away or changed at its end.
     public static func isNumberedVariant(_ word: String, of other: String) -> Bool {
+        // Neither ends in a digit: each is its own stem, and neither is a variant.
+        guard word.last?.isNumber == true || other.last?.isNumber == true else { return false }
         let stem = { (s: String) in String(s.reversed().drop { $0.isNumber }.reversed()) }
         return stem(word) == stem(other) && (stem(word) != word || stem(other) != other)
     }

@@ -537,10 +537,13 @@ extension ObjCParser {
             // Read anywhere, a name UIKit's class does not have but that resembles one of its own
             // (`self.marks` beside UIView's `mask`): the header's, since the paste compiled — not a
             // misspelling, which a name typed at the prompt would be.
-            let unlikeSuperclass = tokens[i + 3].kind != .leftParen
-                && Suggestion.closest(to: tokens[i + 2].text, in: superclassMembers) != nil
+            // Asked only of `self.name` (a search of the superclass's members for every token of
+            // the implementation cost seconds on a file of a few hundred lines).
+            func unlikeSuperclass() -> Bool {
+                tokens[i + 3].kind != .leftParen && Suggestion.closest(to: tokens[i + 2].text, in: superclassMembers) != nil
+            }
             if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier,
-               tokens[i + 3].isOperator("=") || tested || unlikeSuperclass || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
+               tokens[i + 3].isOperator("=") || tested || unlikeSuperclass() || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
                 name = tokens[i + 2].text
             } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,
                       !(i > 0 && (tokens[i - 1].isOperator(".") || tokens[i - 1].isOperator("->"))) {
