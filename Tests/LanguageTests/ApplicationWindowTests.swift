@@ -92,4 +92,21 @@ struct ApplicationWindowTests {
             """)
         #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 44))
     }
+
+    @Test("the app's own extension that finds the key window is taken as the key window, with a note")
+    func appWindowExtension() {
+        var session = Session()
+        _ = session.run("device iPhone 14")
+        let outcome = session.run("""
+            let tray = UIView()
+            view.addSubview(tray)
+            let bottom = UIApplication.shared.currentWindow?.safeAreaInsets.bottom ?? 0
+            tray.frame = CGRect(x: 0, y: view.bounds.height - 60 - bottom, width: view.bounds.width, height: 60 + bottom)
+            """)
+        #expect(!outcome.failed)
+        #expect(session.frame("tray") == Rect(x: 0, y: 844 - 94, width: 390, height: 94))
+        #expect(outcome.notes.contains("'UIApplication.shared.currentWindow' is the app's own (not in the paste): taken as the key window, which such extensions return"))
+        // A member named for something else stays the app's value.
+        #expect(!session.run("tray.alpha = UIApplication.shared.applicationIconBadgeNumber > 0 ? 1 : 0").failed)
+    }
 }

@@ -44,4 +44,12 @@ extension Library {
 
     /// The case the application's key window reads as.
     static let keyWindowCase = "keyWindow"
+
+    /// Whether a member of the application Layoutbook does not answer is named for a window
+    /// (`kWindow`, `currentWindow`, `keyWindowInConnectedScenes`): the app's own extension, not in
+    /// the paste, that finds the key window among the scenes, as apps write one since iOS 13.
+    static func isAppWindowName(_ name: String) -> Bool {
+        let word = name.lowercased()
+        return word != "windows" && (word.hasSuffix("window") || word.hasPrefix("keywindow"))
+    }
 }

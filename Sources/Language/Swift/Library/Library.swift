@@ -428,6 +428,10 @@ public enum Library {
             // (UIDeviceOrientation's and UIInterfaceOrientation's), true or false for the case.
             if let test = orientationTest(c, name) { return .bool(test) }
             if let value = applicationMember(c, name, e) { return value }
+            if c == "shared", isAppWindowName(name) {
+                e.note("'UIApplication.shared.\(name)' is the app's own (not in the paste): taken as the key window, which such extensions return")
+                return .enumCase(keyWindowCase)
+            }
             // `UIApplication.shared.statusBarOrientation`: the interface's orientation, as
             // `rotate` set it (a device turned left shows its interface turned right).
             if c == "shared", name == "statusBarOrientation" {
