@@ -14,8 +14,8 @@ extension Library {
     ///   view's.
     ///
     /// Nil for any other member, which stays the app's value as before.
-    static func applicationMember(_ c: String, _ name: String, _ e: Evaluator) -> Value? {
-        let layout = e.session.state.layout
+    static func applicationMember(_ c: String, _ name: String, in layout: Layout) -> Value? {
+        guard c == "shared" || c == keyWindowCase || c == "statusBarManager" else { return nil }
         let screen = layout.frame(of: .root)
         let environment = layout.environment
         switch (c, name) {

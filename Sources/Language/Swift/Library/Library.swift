@@ -427,7 +427,7 @@ public enum Library {
             // `UIDevice.current.orientation.isLandscape`: UIKit's own tests of an orientation
             // (UIDeviceOrientation's and UIInterfaceOrientation's), true or false for the case.
             if let test = orientationTest(c, name) { return .bool(test) }
-            if let value = applicationMember(c, name, e) { return value }
+            if let value = applicationMember(c, name, in: e.session.state.layout) { return value }
             if c == "shared", isAppWindowName(name) {
                 e.note("'UIApplication.shared.\(name)' is the app's own (not in the paste): taken as the key window, which such extensions return")
                 return .enumCase(keyWindowCase)
