@@ -132,6 +132,9 @@ extension Library {
         LibraryType("CGFloat", help: "a number", members: numberMembers, statics: [
             prop("greatestFiniteMagnitude", "CGFloat", "the largest number; refused as a constant") { _, _, _ throws(Interrupt) in .number(Double.greatestFiniteMagnitude) },
             prop("pi", "CGFloat", "π") { _, _, _ throws(Interrupt) in .number(Double.pi) },
+            prop("infinity", "CGFloat", "∞; refused as a constant") { _, _, _ throws(Interrupt) in .number(Double.infinity) },
+            prop("leastNormalMagnitude", "CGFloat", "the smallest normal number above 0") { _, _, _ throws(Interrupt) in .number(Double.leastNormalMagnitude) },
+            prop("leastNonzeroMagnitude", "CGFloat", "the smallest number above 0") { _, _, _ throws(Interrupt) in .number(Double.leastNonzeroMagnitude) },
         ]),
         LibraryType("Int", parent: "CGFloat", help: "a whole number", members: []),
         LibraryType("Double", parent: "CGFloat", help: "a number", members: []),

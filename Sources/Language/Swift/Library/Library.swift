@@ -1130,6 +1130,9 @@ public enum Library {
             return e.placeholderNumber(for: text)
         case .enumCase("zero"): return 0
         case .enumCase(let name):
+            // `CGSize(width: w, height: .greatestFiniteMagnitude)`: the number type's own static,
+            // written as an implicit member where a number is expected.
+            if let get = staticMember(name, of: "CGFloat")?.get, case .number(let n) = try get(&e, value, range) { return n }
             // `constant: .cardSpacing`, `UIConstants.barHeight`, `stack.spacing = UIFactory.Theme.Spacing.l`:
             // a static constant of the app's own (a CGFloat extension, a constants type the paste
             // lacks), wherever a number is asked for — a spacing as much as a constant.
