@@ -805,8 +805,7 @@ public struct SceneBuilder {
     static let barSizes: [String: Size] = [
         "navigationBar": Size(width: -1, height: 44), "toolbar": Size(width: -1, height: 44),
         "tabBar": Size(width: -1, height: 49), "searchBar": Size(width: -1, height: 56),
-        "stepper": Size(width: 94, height: 32), "pickerView": Size(width: 320, height: 216),
-        "datePicker": Size(width: 320, height: 216),
+        "pickerView": Size(width: 320, height: 216), "datePicker": Size(width: 320, height: 216),
     ]
 
     /// From Xcode 9 (toolsVersion 13000, iOS 11) a search bar is 56 tall; the canvases before it
@@ -823,6 +822,8 @@ public struct SceneBuilder {
         }
         if let version = document.toolsVersion {
             if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
+            // Before Xcode 11 a stepper was 94×29 (the frames of documents from toolsVersion 4xxx to 14xxx).
+            if v.element == "stepper", version < Self.tallRoundedTextFieldVersion { size.height = 29 }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }

@@ -177,6 +177,9 @@ public enum ControlSizes {
                 + "the iOS 26 switch (style 'glass', Xcode 26's canvas) 61×28, its frame 63×28", verified: false) { c in
             c.style == "glass" ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
         },
+        Row(className: "UIStepper", rule: "94×32 (94×29 before iOS 13), its frame as placed", verified: false) { _ in
+            Size(width: 94, height: 32)
+        },
         Row(className: "UIActivityIndicatorView", rule: "medium 20×20, large 37×37", verified: false) { c in
             let large = c.style.map { $0.lowercased().contains("large") } ?? false
             return large ? Size(width: 37, height: 37) : Size(width: 20, height: 20)
@@ -263,11 +266,12 @@ public enum ControlSizes {
         row(for: className)?.size(content)
     }
 
-    /// The size a control's frame keeps whatever size code gives it: a switch's (UIKit's
-    /// `UISwitch(frame:)` and `frame =` ignore the size they are given, so `UISwitch(frame:
-    /// CGRect(x: 135, y: 250, width: 50, height: 40))` is 51×31). Nil for every other control.
+    /// The size a control's frame keeps whatever size code gives it: a switch's and a stepper's
+    /// (UIKit's `UISwitch(frame:)` and `frame =` ignore the size they are given, so `UISwitch(frame:
+    /// CGRect(x: 135, y: 250, width: 50, height: 40))` is 51×31; a stepper is resized only by a
+    /// transform). Nil for every other control.
     public static func fixedFrameSize(of className: String, _ content: ControlContent) -> Size? {
-        guard className == "UISwitch", let placed = intrinsicSize(of: className, content) else { return nil }
+        guard className == "UISwitch" || className == "UIStepper", let placed = intrinsicSize(of: className, content) else { return nil }
         let insets = alignmentRectInsets(of: className, content)
         return Size(width: placed.width + insets.left + insets.right, height: placed.height + insets.top + insets.bottom)
     }

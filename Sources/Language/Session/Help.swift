@@ -636,10 +636,10 @@ public enum Help {
         pasted static method is called by its bare name from its class and its subclasses. A
         priority (setContentHuggingPriority) may be set before the view is placed.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
-        UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from one table,
-        approximate and said so (help UIButton); one placed by its frame (UISlider(frame:)) is
-        drawn at that frame, a switch at 51x31 whatever size its frame asks for, as UIKit draws
-        them; a UIButton.Configuration's title and contentInsets size its button. A titled button's and a text field's first and last baselines are those
+        UIStepper, UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from
+        one table, approximate and said so (help UIButton); one placed by its frame
+        (UISlider(frame:)) is drawn at that frame, a switch at 51x31 and a stepper at 94x32
+        whatever size its frame asks for, as UIKit draws them; a UIButton.Configuration's title and contentInsets size its button. A titled button's and a text field's first and last baselines are those
         of the one line of text UIKit centres in them (not their top edge); hasText is the running
         app's (a condition on it is taken as true, with a note). An enum that adopts CaseIterable
         has allCases, its cases in declaration order. A UITextView with isScrollEnabled = false sizes to its text as a wrapping

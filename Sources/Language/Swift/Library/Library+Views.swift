@@ -387,7 +387,10 @@ extension Library {
         LibraryType("UIWebView", parent: "UIView", help: "a web view (deprecated); drawn as a plain view", members: []),
         LibraryType("UIPickerView", parent: "UIView", help: "a picker; drawn as a plain view", members: []),
         LibraryType("UIDatePicker", parent: "UIControl", help: "a date picker; drawn as a plain view", members: []),
-        LibraryType("UIStepper", parent: "UIControl", help: "a stepper; drawn as a plain view", members: []),
+        LibraryType("UIStepper", parent: "UIControl", help: controlHelp("UIStepper"), members: [
+            .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"), .appearance("stepValue"),
+            .appearance("isContinuous"), .appearance("autorepeat"), .appearance("wraps"),
+        ]),
         LibraryType("UISearchBar", parent: "UIView", help: controlHelp("UISearchBar"), members: []),
         LibraryType("UIToolbar", parent: "UIView", help: controlHelp("UIToolbar"), members: []),
         LibraryType("UINavigationBar", parent: "UIView", help: controlHelp("UINavigationBar"), members: []),

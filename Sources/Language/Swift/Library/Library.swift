@@ -1102,7 +1102,7 @@ public enum Library {
 
     /// UIKit views drawn as plain views, whose own members (a picker's `dataSource`, a search
     /// bar's `delegate`) are skipped, never taken for a sibling class's of the same name.
-    static let plainDrawnViews = ["UIWebView", "UIPickerView", "UIDatePicker", "UIStepper", "UISearchBar", "UIToolbar",
+    static let plainDrawnViews = ["UIWebView", "UIPickerView", "UIDatePicker", "UISearchBar", "UIToolbar",
                                   "UINavigationBar", "UITabBar"]
 
     /// The plain-drawn UIKit view a type is or derives from, if any.
