@@ -101,8 +101,20 @@ extension Evaluator {
     /// `addSubview`) is measured by what it holds, as UIKit measures it: its tree is placed on a
     /// copy of the session and its text or image read there; the session itself does not change.
     func sizeThatFits(_ name: String, _ given: Size?, at range: SourceRange? = nil) -> Size {
+        if controlClass(of: name) == "UITextView", let content = labelContent(of: name) ?? swift.controls[name].map(ControlSizes.textView) {
+            // A text view measures its text wrapped at the width asked, inside its insets, whether
+            // it scrolls or not (`sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))`
+            // is how an app grows one with its text).
+            var text = content
+            text.sizesToText = true
+            return TextMetrics.intrinsicSize(text, width: given.flatMap { $0.width > 0 ? $0.width : nil })
+        }
         if let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: controlClass(of: name), content) {
-            return size
+            // A control with no intrinsic size on an axis (a slider's width) answers its current
+            // size there, as UIView's sizeThatFits does: never UIKit's "no metric" -1.
+            guard size.width < 0 || size.height < 0 else { return size }
+            let frame = frame(of: name)
+            return Size(width: size.width < 0 ? frame.width : size.width, height: size.height < 0 ? frame.height : size.height)
         }
         if layoutID(name) == nil, let range, session.state.detached[viewName(name)] != nil {
             var trial = self
