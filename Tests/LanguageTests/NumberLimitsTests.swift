@@ -49,3 +49,22 @@ struct NumberLimitsTests {
         #expect(implicit.frame("caption") == spelled.frame("caption"))
     }
 }
+
+/// UIFont's class properties for the sizes UIKit reports: a label 17, a button 18, the system
+/// 14, small 12. Written for this test.
+@Suite("UIFont's reported sizes")
+struct ReportedFontSizesTests {
+    @Test("a box sized from UIFont's reported sizes is 18 + 12 wide and 14 + 17 tall")
+    func reportedSizes() {
+        var session = Session()
+        let outcome = session.run("""
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: 0, y: 0, width: UIFont.buttonFontSize + UIFont.smallSystemFontSize,
+                               height: UIFont.systemFontSize + UIFont.labelFontSize)
+            """)
+        #expect(!outcome.failed)
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 30, height: 31))
+        #expect(outcome.notes.isEmpty)
+    }
+}

@@ -122,6 +122,8 @@ extension Library {
             },
             .property("systemFontSize", "CGFloat", "14, as UIKit reports it") { _, _, _ throws(Interrupt) in .number(14) },
             .property("labelFontSize", "CGFloat", "17") { _, _, _ throws(Interrupt) in .number(17) },
+            .property("buttonFontSize", "CGFloat", "18, as UIKit reports it") { _, _, _ throws(Interrupt) in .number(18) },
+            .property("smallSystemFontSize", "CGFloat", "12, as UIKit reports it") { _, _, _ throws(Interrupt) in .number(12) },
         ]),
         LibraryType("UILayoutPriority", help: "a priority, 1…1000", members: [
             prop("rawValue", "Float", "the number") { _, b, _ throws(Interrupt) in if case .priority(let n) = b { .number(n) } else { b } },
