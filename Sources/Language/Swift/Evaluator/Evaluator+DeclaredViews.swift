@@ -210,14 +210,18 @@ extension Evaluator {
             // `initWithState:`), made here with none: UIKit keeps it until the app moves it.
             let ownFrame = frame(of: name)
             try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            let maskSettings = swift.maskSettings[viewName(name)]
             try addSubview(.view("root"), .view(name), at: range)
             // Its base's hooks that waited for it to be placed constrain its size: before it is measured.
             let hooks = try runPendingBaseHooks(of: name)
             // What the app calls on it from outside to build it (`item.setupConstraints()` once
             // it is added), before it is measured.
             runUncalledBuilders(of: className, on: .view(name), at: range)
-            // One that sets its own mask off pins the view in its superview itself: left so.
+            // One that sets its own mask off pins the view in its superview itself: left so. So
+            // is one whose own code set its mask as it was added (`didMoveToSuperview()` turning
+            // it off and pinning the view to its new superview).
             let placesItself = hooks.contains { Self.setsOwnMask($0.body) }
+                || (swift.maskSettings[viewName(name)] != maskSettings && layoutID(name).flatMap { session.state.layout.view($0)?.translatesAutoresizingMaskIntoConstraints } == false)
             guard let id = layoutID(name) else { return }
             // Measured as UIKit's systemLayoutSizeFitting measures it: with the intrinsic sizes
             // of what it holds, its own class's `intrinsicContentSize` among them.
@@ -267,7 +271,10 @@ extension Evaluator {
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
                                 at: range)
             }
-            shown = keepsOwnFrame
+            shown = placesItself && !isItem
+                ? "where its own constraints place it in the screen's view: its code turns its mask off and pins it to the "
+                    + "superview it is added to"
+                : keepsOwnFrame
                 ? "at the frame its own code gives it, \(Self.numberText(ownFrame.width))×\(Self.numberText(ownFrame.height)), "
                     + "which UIKit keeps until the app moves it"
                 : isItem

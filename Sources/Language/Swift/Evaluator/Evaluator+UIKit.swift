@@ -224,6 +224,7 @@ extension Evaluator {
     }
 
     mutating func setProperty(_ view: String, _ property: ViewProperty, _ value: PropertyValue, at range: SourceRange) throws(Interrupt) {
+        if property == .translatesAutoresizingMaskIntoConstraints { swift.maskSettings[viewName(view), default: 0] += 1 }
         try execute(.property(PropertyAssignment(target: .name(identifier(view, range)), property: property,
                                                  propertyRange: range, value: value, range: range)))
     }

@@ -270,6 +270,9 @@ struct SwiftState: Sendable {
     /// superview it does not have yet): they run at the layout pass that finds it placed, as a
     /// base calling them from `updateConstraints()` runs them.
     var pendingBaseHooks: TreeDictionary<String, [FunctionDecl]> = [:]
+    /// How many times each view's `translatesAutoresizingMaskIntoConstraints` was set: whether
+    /// code of the view's own (`didMoveToSuperview()`) set it while Layoutbook showed the view.
+    var maskSettings: TreeDictionary<String, Int> = [:]
     /// Views an app factory not in the paste made, their mask taken to be off (see
     /// ``Evaluator/appFactoryPlaceholder``) until code places them by their frame.
     var factoryMasked: Set<String> = []
