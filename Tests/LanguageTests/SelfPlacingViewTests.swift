@@ -49,3 +49,24 @@ struct SelfPlacingViewTests {
         #expect(session.layout.conflicts.isEmpty)
     }
 }
+
+/// A view whose only initialiser takes the app's numbers, shown with them missing, says which of
+/// its parameters was counted as 0, by name — not by its type. Written for this test.
+@Suite("a view made with the app's numbers")
+struct AppNumberArgumentsTests {
+    @Test("the note names the parameter 'width', not 'Double'")
+    func noteNamesTheParameter() {
+        var session = Session()
+        let outcome = session.run("""
+            class Gauge: UIView {
+                init(x: Double, width: Double) {
+                    super.init(frame: CGRect(x: x, y: 0, width: width, height: 40))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(!outcome.failed)
+        #expect(outcome.notes.contains("'width' is not in the paste: 0 is used in its place"))
+        #expect(!outcome.notes.contains { $0.contains("'Double'") })
+    }
+}

@@ -387,8 +387,10 @@ extension Evaluator {
             switch p.type?.text {
             case "CGRect": value = .rect(.zero)
             case "Bool": value = .bool(false)
-            // A text is shown as its parameter's name (`text`, `title`); a model as its type.
+            // A text is shown as its parameter's name (`text`, `title`), and so is a number
+            // (`width`: the note on the 0 used in its place names it); a model as its type.
             case "String", "String?", "String!": value = .opaque(p.name)
+            case let type? where (numberTypes + ["UInt", "TimeInterval"]).contains(String(type.filter { $0 != "?" && $0 != "!" })): value = .opaque(p.name)
             default: value = .opaque(p.type?.baseName ?? p.name)
             }
             return EvaluatedArgument(label: p.label, value: value, range: range, expr: .nilLiteral(range))
