@@ -399,7 +399,7 @@ enum ObjCNames {
             while j < scalars.count, "-+ #0123456789.*lhqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
             guard j < scalars.count, let argument = remaining.popFirst() else { text.unicodeScalars.append(c); i += 1; continue }
             if !text.isEmpty { parts.append(.text(text)); text = "" }
-            parts.append(.interpolation(argument))
+            parts.append(.interpolation(printfConversion(String(String.UnicodeScalarView(scalars[i...j])), argument)))
             i = j + 1
         }
         if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
@@ -517,7 +517,7 @@ enum ObjCNames {
                                              "UITableViewAutomaticDimension", "UICollectionViewFlowLayoutAutomaticSize",
                                              "UILayoutFittingCompressedSize", "UILayoutFittingExpandedSize", "CGFLOAT_MAX",
                                              "CGFLOAT_MIN", "NSNotFound", "M_PI", "M_PI_2", "M_PI_4", "NSIntegerMax", "FLT_MAX",
-                                             "kNilOptions", "ALEdgeInsetsZero"]
+                                             "kNilOptions", "ALEdgeInsetsZero", "UISegmentedControlNoSegment"]
 
     /// A C constant or enum constant as Swift's value: `CGRectZero` `CGRect.zero`,
     /// `NSLayoutAttributeTop` `.top`, `UILayoutPriorityDefaultHigh` `.defaultHigh`.

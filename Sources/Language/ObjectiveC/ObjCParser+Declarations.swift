@@ -336,6 +336,7 @@ extension ObjCParser {
         let declaresContentView = interface.members.contains { if case .variable(let v) = $0 { v.name == "contentView" } else { false } }
         if !declaresContentView, namesOwnContentView() { ahead.insert("contentView") }
         if !ahead.contains("contentView"), buildsOnSelfAhead() { ahead.insert(Self.buildsOnSelf) }
+        if sendsControlActionsAhead() { ahead.insert(Self.sendsControlActions) }
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
         // A header's BOOL (`self.showBadge = NO;`, `- (void)setShowBadge:(BOOL)…`) starts NO and is
@@ -426,6 +427,9 @@ extension ObjCParser {
                     methods += directive().filter { if case .ignored = $0 { false } else { true } }
                 case .semicolon:
                     advance()
+                case .identifier where isBareMacroLine():
+                    // `AUTOROTATION_FOR_PAD_ONLY` between the methods: the app's macro of methods.
+                    globals += bareMacro()
                 default:
                     // A C function or a static variable inside the implementation.
                     for item in try statement() {
@@ -451,7 +455,8 @@ extension ObjCParser {
         // methods' names alone, which have nothing of a view's: it stands.)
         let fromMethods = Self.impliedSuperclass(name.text, methods: methods)
         let superclass = interface.superclass
-            ?? (superclassHint == "UITableViewHeaderFooterView" || fromMethods == "NSObject" ? superclassHint : fromMethods)
+            ?? (superclassHint == "UITableViewHeaderFooterView" || superclassHint == "UIControl" || fromMethods == "NSObject"
+                ? superclassHint : fromMethods)
         let range = SourceRange(keyword.range.start, end.end)
         return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
                               members: members + methods, range: range, nameRange: name.range))]
@@ -498,6 +503,8 @@ extension ObjCParser {
             ("PageControl", "UIPageControl"),
         ]
         if let control = controls.first(where: { name.hasSuffix($0.0) && name != $0.1 }) { return control.1 }
+        // A view that adds targets to itself is a control (its header's `UIButton`, `UIControl`).
+        if names.contains(sendsControlActions) { return "UIControl" }
         // A view's methods say more than a name: `…ViewController` made with `initWithFrame:` is a view.
         if !names.isDisjoint(with: ["init(frame:)", "layoutSubviews()", "draw(_:)", "intrinsicContentSize"]) { return "UIView" }
         if name.hasSuffix("Controller") { return "UIViewController" }
@@ -648,23 +655,34 @@ extension ObjCParser {
     /// them, so they are instance variables the class's header declares.
     func bareInstanceVariablesAhead() -> [String] {
         var assigned: [String] = []
-        var declared: Set<String> = ["self", "super"]
+        // What the file declares before the implementation, and what the method being read
+        // declares (its parameters, its locals): a name assigned in a method that declares it is
+        // that method's own; one a neighbour takes as a parameter (`(UITableView *)tableView`)
+        // is still the instance variable here.
+        var fileDeclared: Set<String> = ["self", "super"]
+        var methodDeclared: Set<String> = []
         var end = position
         while end < tokens.count, !(tokens[end].kind == .atKeyword && tokens[end].text == "@end") { end += 1 }
         for i in 1..<max(1, min(end, tokens.count - 1)) {
             let token = tokens[i], before = tokens[i - 1]
-            guard token.kind == .identifier else { continue }
+            if i >= position, token.isOperator("-") || token.isOperator("+"), tokens[i + 1].kind == .leftParen,
+               before.kind == .rightBrace || before.kind == .semicolon || before.kind == .directive || i == position {
+                methodDeclared = []
+            }
+            // A selector's piece (`- (NSInteger)tableView:(UITableView *)t`, `[v foo:x]`) declares nothing.
+            guard token.kind == .identifier, !tokens[i + 1].isOperator(":") else { continue }
             if before.isOperator("*") || before.kind == .rightParen || before.isOperator("^")
                 || (before.kind == .identifier && !["return", "else", "case", "goto"].contains(before.text)) {
-                declared.insert(token.text)
+                if i < position { fileDeclared.insert(token.text) } else { methodDeclared.insert(token.text) }
             }
             if i >= position, tokens[i + 1].isOperator("="),
                [.semicolon, .leftBrace, .rightBrace].contains(before.kind),
-               !token.text.hasPrefix("_"), token.text.first?.isLowercase == true, !assigned.contains(token.text) {
+               !token.text.hasPrefix("_"), token.text.first?.isLowercase == true, !assigned.contains(token.text),
+               !methodDeclared.contains(token.text) {
                 assigned.append(token.text)
             }
         }
-        return assigned.filter { !declared.contains($0) && declaredTypes[$0] == nil && macros[$0] == nil }
+        return assigned.filter { !fileDeclared.contains($0) && declaredTypes[$0] == nil && macros[$0] == nil }
     }
 
     /// The properties an `@implementation` ahead treats as BOOLs: assigned `YES` or `NO`
@@ -909,6 +927,10 @@ extension ObjCParser {
         let typeName = token(i).text
         // Generic arguments: `NSArray<UIView *>`, `id<Delegate>`.
         i = afterGenericArguments(i + 1)
+        // C's integer types of several words: `unsigned int rgb`, `long long n`.
+        if ["unsigned", "signed", "long", "short"].contains(typeName) {
+            while ["int", "long", "short", "char"].contains(token(i).text), token(i + 1).kind == .identifier { i += 1 }
+        }
         var stars = 0
         while token(i).isOperator("*") { stars += 1; i += 1 }
         while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text), token(i + 1).kind == .identifier { i += 1 }

@@ -223,6 +223,10 @@ extension ObjCParser {
                     expr = .identifier(className, expr.range.extended(to: name.range))
                     continue
                 }
+                if let own = ownPropertyName(name.text, on: expr) {
+                    expr = .member(expr, own, nameRange: name.range, expr.range.extended(to: name.range))
+                    continue
+                }
                 expr = ObjCNames.property(appModelTolerantOfNil(expr), name.text, nameRange: name.range,
                                           range: expr.range.extended(to: name.range))
             case .leftParen:

@@ -223,6 +223,12 @@ extension ObjCParser {
         // `[v setHidden:YES]`: the property's setter is Swift's assignment.
         if case .call(.member(let receiver, let name, let nameRange, _), let arguments, nil, _) = target, name.hasPrefix("$set:"),
            arguments.count == 1 {
+            // `[self setCellLayout:frame]` with the class's own `- (void)setCellLayout:`: a method
+            // of its own, which sets frames, not a property UIKit lacks.
+            if case .selfExpr = receiver, let setter = Self.ownSetter(String(name.dropFirst(5)), in: currentSelectors) {
+                return [.expression(.call(.member(receiver, setter, nameRange: nameRange, target.range), arguments,
+                                          trailing: nil, range()))]
+            }
             let property = Expr.member(receiver, String(name.dropFirst(5)), nameRange: nameRange, target.range)
             return [.assignment(target: property, op: "=", value: arguments[0].value, range())]
         }

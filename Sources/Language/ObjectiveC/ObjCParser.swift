@@ -96,7 +96,7 @@ struct ObjCParser {
                         let name = condition.dropFirst("defined".count).filter { $0 != "(" && $0 != ")" && $0 != " " }
                         return defined.contains(String(name))
                     }
-                    return true
+                    return targetCondition(condition) ?? true
                 }
             }
             switch word {

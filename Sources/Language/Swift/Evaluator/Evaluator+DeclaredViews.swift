@@ -263,6 +263,9 @@ extension Evaluator {
                 if narrowed { size = fitted }
             }
             let keepsOwnFrame = !isItem && masks && !placesItself && ownFrame.width > 0 && ownFrame.height > 0
+            // The size its class declares for the app's layout (`+ (CGSize)cellSize`).
+            let declared = keepsOwnFrame || placesItself ? nil : classDeclaredSize(of: className, width: screen.width, at: range)
+            if let declared { size = declared.size }
             if keepsOwnFrame {
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(ownFrame, range)), at: range)
@@ -271,7 +274,11 @@ extension Evaluator {
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
                                 at: range)
             }
-            shown = placesItself && !isItem
+            let declaredText: String? = declared.map { d -> String in
+                let w = Self.numberText(d.size.width), h = Self.numberText(d.size.height)
+                return "at the size its class declares, \(w)×\(h) (its \(d.method)), which the app's layout gives it"
+            }
+            shown = declaredText ?? (placesItself && !isItem
                 ? "where its own constraints place it in the screen's view: its code turns its mask off and pins it to the "
                     + "superview it is added to"
                 : keepsOwnFrame
@@ -289,7 +296,7 @@ extension Evaluator {
                 ? "as wide as the screen and as tall as its constraints make it: its content alone (a label's text on one "
                     + "line) would make it \(formatNumber(natural)) wide, wider than any screen shows it"
                 : "at the size nearest the screen's that its constraints allow (systemLayoutSizeFitting(\(Self.numberText(screen.width))"
-                    + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen"
+                    + "×\(Self.numberText(screen.height)))): a view of its own size at that size, any other filling the screen")
         }
         // Whether it builds there itself or through a method of its own (`setupView()`), with
         // UIKit's calls or a layout library's.

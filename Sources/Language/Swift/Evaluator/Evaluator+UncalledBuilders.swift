@@ -56,7 +56,7 @@ extension Evaluator {
         for case .function(let f) in members(of: className, withProtocols: false) where seen.insert(f.signature).inserted {
             functions.append(f)
         }
-        let everything = pastedMembers()
+        let everything = Self.withoutUncalledFactories(pastedMembers())
         var memo: [String: Bool] = [:]
         func builds(_ f: FunctionDecl, _ visiting: Set<String>) -> Bool {
             if let known = memo[f.signature] { return known }
@@ -136,7 +136,7 @@ extension Evaluator {
             }
         }
         if !ran.isEmpty {
-            let observed = ran.filter { Self.isCalled($0, in: pastedMembers()) }.map { $0.name + "()" }
+            let observed = ran.filter { Self.isCalled($0, in: Self.withoutUncalledFactories(pastedMembers())) }.map { $0.name + "()" }
             if !observed.isEmpty {
                 note("\(className): " + observed.joined(separator: ", ") + " is called only from the didSet of a property "
                      + "nothing in the paste sets (the app's own code sets it)")

@@ -145,7 +145,7 @@ extension Evaluator {
             } catch {
                 throw .failure(error.diagnostic ?? Diagnostic(.error, "this predicate cannot be read", at: predicateRange))
             }
-            try execute(.flk(FLKCommand(view: identifier(view, range), method: method, methodRange: range, other: other,
+            try executeOrDefer(.flk(FLKCommand(view: identifier(view, range), method: method, methodRange: range, other: other,
                                         predicates: predicates, predicateString: StringLiteral(predicateText, range: predicateRange),
                                         range: range)))
         }

@@ -672,6 +672,8 @@ extension Library {
         case "M_PI": .number(Double.pi)
         // Foundation's "no index" (Int.max), which code compares an index with.
         case "NSNotFound": .number(Double(Int.max))
+        // UISegmentedControl's "no segment selected", -1 (Swift's `UISegmentedControl.noSegment`).
+        case "UISegmentedControlNoSegment": .number(-1)
         default:
             // Swift 2's text styles: `UIFontTextStyleSubheadline` is `.subheadline`.
             if name.hasPrefix("UIFontTextStyle"), name.count > 15 {
@@ -693,6 +695,7 @@ extension Library {
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
+        printfFunction,
     ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
@@ -707,6 +710,9 @@ extension Library {
             return try number(args[i].value, &e, at: args[i].range)
         }
         switch name {
+        case printfFunction:
+            guard args.count == 2, case .string(let spec) = args[0].value else { return nil }
+            return try printf(spec, args[1].value, &e, at: args[1].range)
         case "CGRectMake": return .rect(Rect(x: try n(0), y: try n(1), width: try n(2), height: try n(3)))
         case "CGSizeMake": return .size(Size(width: try n(0), height: try n(1)))
         case "CGPointMake": return .point(Point(x: try n(0), y: try n(1)))

@@ -630,6 +630,12 @@ public enum Library {
             return
         }
         guard let typeName = e.libraryTypeName(of: base) ?? typeName(of: base) else {
+            // `[CATransaction setAnimationDuration:0.2]`: a class setting of a framework
+            // Layoutbook does not model (Core Animation's transactions), which moves no view.
+            if case .type(let t) = base, e.session.runsObjectiveC, type(named: t) == nil {
+                e.note("skipped '\(name)' set on \(t): a class Layoutbook does not model; it is taken to change nothing about layout")
+                return
+            }
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
         }
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
@@ -1129,6 +1135,9 @@ public enum Library {
         case .opaque(let text):
             return e.placeholderNumber(for: text)
         case .enumCase("zero"): return 0
+        // An instance variable of the header the paste lacks, read before the app sets it
+        // (`CGFloat padding;`): Objective-C's storage starts at 0, which nil is.
+        case .none where e.session.runsObjectiveC: return 0
         case .enumCase(let name):
             // `CGSize(width: w, height: .greatestFiniteMagnitude)`: the number type's own static,
             // written as an implicit member where a number is expected.

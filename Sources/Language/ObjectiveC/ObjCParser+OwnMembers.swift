@@ -1,0 +1,141 @@
+/// What an implementation's own methods and properties say about a message sent to `self`, where
+/// UIKit's names would read it otherwise: a setter the class writes itself, a property its header
+/// declares under a name UIKit gives a control.
+extension ObjCParser {
+    /// The Swift name of the class's own setter for `property` (`setCellLayout` for
+    /// `cellLayout`, whose `- (void)setCellLayout:` the implementation defines), or nil. A Bool
+    /// property imported with `is` (`isEnabled`) is looked up by its Objective-C name.
+    static func ownSetter(_ property: String, in selectors: Set<String>) -> String? {
+        let objcName = ObjCNames.booleanProperties.first { $0.value == property }?.key ?? property
+        guard let first = objcName.first else { return nil }
+        let setter = "set" + first.uppercased() + objcName.dropFirst()
+        return selectors.contains(setter + ":") ? setter : nil
+    }
+
+    /// `self.enabled` where the class declares its own `enabled` (its header's `@property BOOL
+    /// enabled` on a plain view): the class's property, not UIControl's `isEnabled` Swift would
+    /// import a control's as.
+    func ownPropertyName(_ name: String, on base: Expr) -> String? {
+        guard case .selfExpr = base, ObjCNames.booleanProperties[name] != nil,
+              currentProperties.contains(name) || currentProperties.contains("_" + name) else { return nil }
+        return name
+    }
+}
+
+extension ObjCParser {
+    /// What an implementation that sends itself a control's action message says of its class.
+    static let sendsControlActions = "[self addTarget:action:forControlEvents:]"
+
+    /// Whether the `@implementation` ahead sends itself `addTarget:action:forControlEvents:` (or
+    /// `removeTarget:…`, `sendActionsForControlEvents:`): messages only a UIControl answers, so a
+    /// class whose interface is not in the paste derives from one (a `UIButton` subclass named
+    /// `…View` adds its own targets).
+    func sendsControlActionsAhead() -> Bool {
+        var i = position
+        while i + 2 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].kind == .leftBracket, tokens[i + 1].isWord("self"),
+               ["addTarget", "removeTarget", "sendActionsForControlEvents"].contains(tokens[i + 2].text) {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+}
+
+extension ObjCParser {
+    /// A name in capitals alone between an implementation's methods (`AUTOROTATION_FOR_PAD_ONLY`
+    /// before `@end`, a `;` after it or not): a macro of the app's header that expands to methods,
+    /// which the paste does not hold.
+    func isBareMacroLine() -> Bool {
+        let name = current.text
+        guard name.count > 1, name.first?.isLetter == true,
+              name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), macros[name] == nil else { return false }
+        let next = peek()
+        return next.isOperator("-") || next.isOperator("+") || next.kind == .semicolon || next.kind == .directive
+            || next.kind == .atKeyword && next.text == "@end"
+    }
+
+    /// The macro skipped, as a call of the app's own macro (which the evaluator notes as not in
+    /// the paste).
+    mutating func bareMacro() -> [Stmt] {
+        let name = current
+        advance()
+        if current.kind == .semicolon { advance() }
+        return [.expression(.call(.identifier(name.text, name.range), [], trailing: nil, name.range))]
+    }
+}
+
+extension ObjCNames {
+    /// A format's numeric conversion (`%.2f`, `%ld`) of an argument: the number printed in the
+    /// conversion's form (``Library/printf(_:_:_:at:)``); `%@` and the rest print the value.
+    static func printfConversion(_ spec: String, _ argument: Expr) -> Expr {
+        guard let last = spec.unicodeScalars.last, "diufFxX".unicodeScalars.contains(last) else { return argument }
+        let r = argument.range
+        return .call(.identifier(Library.printfFunction, r),
+                     [CallArgument(label: nil, value: .string([.text(spec)], r), range: r), CallArgument(label: nil, value: argument, range: r)],
+                     trailing: nil, r)
+    }
+}
+
+extension ObjCParser {
+    /// Apple's target conditionals as an iPhone build sets them (`TargetConditionals.h`): what
+    /// Layoutbook lays out is iOS, so `#if TARGET_OS_TV` takes its `#else`, as Xcode's iOS build does.
+    static let targetConditionals: [String: Int] = [
+        "TARGET_OS_IPHONE": 1, "TARGET_OS_IOS": 1, "TARGET_OS_MAC": 1, "TARGET_OS_EMBEDDED": 1,
+        "TARGET_OS_TV": 0, "TARGET_OS_WATCH": 0, "TARGET_OS_VISION": 0, "TARGET_OS_XR": 0, "TARGET_OS_BRIDGE": 0,
+        "TARGET_OS_MACCATALYST": 0, "TARGET_OS_UIKITFORMAC": 0, "TARGET_OS_OSX": 0,
+        "TARGET_OS_SIMULATOR": 0, "TARGET_IPHONE_SIMULATOR": 0,
+    ]
+
+    /// The value of an `#if` condition made of those names, numbers, `!`, `&&`, `||` and
+    /// parentheses (`!TARGET_OS_TV`, `TARGET_OS_IOS && !TARGET_OS_MACCATALYST`); nil for any
+    /// other, which keeps its first branch as before.
+    static func targetCondition(_ condition: String) -> Bool? {
+        var tokens: [String] = []
+        var word = ""
+        for c in condition {
+            if c.isLetter || c.isNumber || c == "_" { word.append(c); continue }
+            if !word.isEmpty { tokens.append(word); word = "" }
+            if c == " " || c == "\t" { continue }
+            if (c == "&" || c == "|"), let last = tokens.last, last == String(c) { tokens[tokens.count - 1] = String(c) + String(c); continue }
+            tokens.append(String(c))
+        }
+        if !word.isEmpty { tokens.append(word) }
+        guard tokens.contains(where: { targetConditionals[$0] != nil }) else { return nil }
+        var i = 0
+        func primary() -> Int? {
+            guard i < tokens.count else { return nil }
+            let t = tokens[i]
+            i += 1
+            if t == "!" { return primary().map { $0 == 0 ? 1 : 0 } }
+            if t == "(" {
+                guard let v = or(), i < tokens.count, tokens[i] == ")" else { return nil }
+                i += 1
+                return v
+            }
+            if let v = targetConditionals[t] { return v }
+            return Int(t)
+        }
+        func and() -> Int? {
+            guard var v = primary() else { return nil }
+            while i < tokens.count, tokens[i] == "&&" {
+                i += 1
+                guard let r = primary() else { return nil }
+                v = (v != 0 && r != 0) ? 1 : 0
+            }
+            return v
+        }
+        func or() -> Int? {
+            guard var v = and() else { return nil }
+            while i < tokens.count, tokens[i] == "||" {
+                i += 1
+                guard let r = and() else { return nil }
+                v = (v != 0 || r != 0) ? 1 : 0
+            }
+            return v
+        }
+        guard let v = or(), i == tokens.count else { return nil }
+        return v != 0
+    }
+}
