@@ -183,6 +183,40 @@ struct RealApps67Tests {
         #expect(notes.contains { $0.contains("'BadgeLbl'") && $0.contains("UILabel") })
     }
 
+    @Test("the app's own …Cell, not in the paste, that code adds to a view is a plain view there: its rows are placed")
+    func appCellTypeIsAPlainView() {
+        var session = Session()
+        let outcomes = session.script("""
+        class MineViewController: UIViewController {
+            var accountCell: CommonCell!
+            var ordersCell: CommonCell!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                accountCell = CommonCell()
+                accountCell.title = "Account"
+                view.addSubview(accountCell)
+                accountCell.snp.makeConstraints { make in
+                    make.top.equalToSuperview().offset(170)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(55)
+                }
+                ordersCell = CommonCell()
+                ordersCell.addTarget(self, action: #selector(openOrders), for: .touchUpInside)
+                view.addSubview(ordersCell)
+                ordersCell.snp.makeConstraints { make in
+                    make.top.equalTo(accountCell.snp.bottom)
+                    make.left.right.equalToSuperview()
+                    make.height.equalTo(55)
+                }
+            }
+            @objc func openOrders() {}
+        }
+        """)
+        #expect(session.frame("accountCell") == Rect(x: 0, y: 170, width: 375, height: 55))
+        #expect(session.frame("ordersCell") == Rect(x: 0, y: 225, width: 375, height: 55))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("CommonCell is drawn as a plain view") })
+    }
+
     @Test("a cell's isSelected and isHighlighted are false until code sets them, as for a cell just shown")
     func cellStateFlagsStartFalse() {
         var session = Session()
