@@ -28,11 +28,14 @@ extension Session {
               command.height.map({ $0.value.isFinite && $0.value >= 0 }) ?? true else {
             throw .error("a cell's width and height are sizes: 0 or more", at: command.range)
         }
+        // An accessory (`accessoryType = .disclosureIndicator`) narrows the content view, the cell here.
+        let (width, accessoryNote) = contentWidth(ofCell: command.name.name, tableWidth: command.width.value)
         do {
-            try state.layout.imposeCellSize(id, width: command.width.value, height: command.height?.value)
+            try state.layout.imposeCellSize(id, width: width, height: command.height?.value)
         } catch {
             throw Self.refusal(error, at: command.range)
         }
+        if let accessoryNote { context.note(accessoryNote) }
         let height = command.height.map { " and 'UIView-Encapsulated-Layout-Height' height == \($0.text)" } ?? ""
         defer { if command.height == nil, checksCollapsedCells { standardHeightForCollapsedCell(command.name.name, &context) } }
         context.note("cell \(command.name.name): the \(isCollectionCell(command.name.name) ? "collection" : "table") view holds it "

@@ -1210,9 +1210,10 @@ extension Evaluator {
                     return made
                 }
                 if let standIn = try viewNamedByBinding(name, args, at: range, nameRange: nameRange) { return standIn }
-                if name.hasSuffix("View") || name.hasSuffix("Subview") {
+                if name.hasSuffix("View") || name.hasSuffix("Subview") || name.hasSuffix("Cell") {
                     // A view class of a framework Layoutbook has no table for (`WKWebView`, `MKMapView`),
-                    // or the app's own (`CitySubview`, spelt with a small 'v' as `addSubview` is).
+                    // or the app's own (`CitySubview`, spelt with a small 'v' as `addSubview` is; a
+                    // row the app builds of its own `CommonCell`, a view as every cell is).
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
                     var frame: Rect? = nil
                     if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }

@@ -99,7 +99,10 @@ extension Evaluator {
 
     /// An `@IBOutlet` comes from a storyboard the paste does not contain: its view is made here,
     /// in the root view, with no constraints of its own (the storyboard's are not in the paste).
-    mutating func outletView(_ name: String, className: String, at range: SourceRange) throws(Interrupt) -> Value {
+    /// A view class's own outlet (`container`: a cell, a view that loads its nib) is made inside
+    /// that view, where its nib puts it (a cell's in its content view, the cell itself here).
+    mutating func outletView(_ name: String, className: String, in container: String? = nil,
+                             at range: SourceRange) throws(Interrupt) -> Value {
         let known = Library.type(named: className) != nil
         let kind = known ? Library.viewKind(of: className) : .view
         savedHints: do {
@@ -109,14 +112,15 @@ extension Evaluator {
             let view = try createView(className: known ? className : "UIView", kind: kind, frame: nil, at: range)
             // A stack view's outlet arranges what the code adds, as `UIStackView()` does.
             if known, Library.isSubtype(className, of: "UIStackView") { try editStack(view, .make, at: range) }
-            try addSubview(.view("root"), .view(view), at: range)
+            try addSubview(.view(container ?? "root"), .view(view), at: range)
             swift.outlets.insert(view)
             // An outlet of a class Layoutbook has no table for (`MKMapView!`, the app's own view):
             // what that class adds (`mapView.delegate = self`) is skipped, not refused as UIView's.
             if !known { swift.standIns[view] = className }
             let isStack = known && Library.isSubtype(className, of: "UIStackView")
-            note("@IBOutlet \(name): its view is in a storyboard the paste does not contain; it is made here in the root view, "
-                + "with no constraints from the storyboard"
+            let place = container.map { "in \(viewName($0)), where its nib puts it" } ?? "in the root view"
+            note("@IBOutlet \(name): its view is in a \(container == nil ? "storyboard" : "nib") the paste does not contain; it is made here \(place), "
+                + "with no constraints from the \(container == nil ? "storyboard" : "nib")"
                 + (isStack ? "; its axis, alignment, distribution and spacing are the storyboard's too: UIKit's defaults "
                     + "(horizontal, fill, fill, 0) stand until the code sets them" : ""))
             return .view(view)
@@ -227,7 +231,10 @@ extension Evaluator {
                             note("self.\(propertyName): declared in the class's header, which the paste does not contain, and never made "
                                 + "or added to a view here: taken as the header's outlet, a \(type.baseName) as its name says")
                         }
-                        value = try outletView(propertyName, className: type.baseName, at: v.range)
+                        // A view's own outlet (a cell's, a view loaded from its nib) is inside it, as
+                        // the nib places it: constraints to the view, or a cell's contentView, hold.
+                        let container: String? = if isView, case .view(let own) = selfValue { own } else { nil }
+                        value = try outletView(propertyName, className: type.baseName, in: container, at: v.range)
                     }
                 }
                 if let initializer = v.initializer {

@@ -627,12 +627,13 @@ extension Library {
     static var cellMembers: [Member] {
         [
             .property("contentView", "UIView", "the view the cell's subviews go in (the cell itself here)") { _, base, _ throws(Interrupt) in base },
-            .appearance("selectionStyle"), .appearance("accessoryType"), .appearance("accessoryView"), cellStyleView("textLabel"),
+            .appearance("selectionStyle"), cellAccessoryMember("accessoryType"), cellAccessoryMember("accessoryView"), cellStyleView("textLabel"),
             cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
             // Read by a cell's own code (`if self.selected {`, Swift 1–2's spelling of isSelected).
-            .appearance("isSelected"), .appearance("isHighlighted"), .appearance("isEditing"),
+            // A cell the table has just shown is none of these until the user acts: false.
+            unsetFalse("isSelected"), unsetFalse("isHighlighted"), unsetFalse("isEditing"),
         ]
     }
 

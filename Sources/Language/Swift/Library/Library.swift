@@ -274,6 +274,8 @@ public enum Library {
             ("StackView", "UIStackView"), ("SegmentedControl", "UISegmentedControl"), ("PageControl", "UIPageControl"),
             ("Button", "UIButton"), ("Label", "UILabel"), ("Switch", "UISwitch"), ("Slider", "UISlider"),
             ("Field", "UITextField"),
+            // The abbreviations apps name their controls with (`SideMenuBtn`, `TitleLbl`).
+            ("Btn", "UIButton"), ("Lbl", "UILabel"),
         ]
         // Or it begins with one, then says what it adds (`TextFieldWithPadding`, `LabelWithInsets`).
         func describes(_ word: String) -> Bool {
