@@ -106,6 +106,12 @@ extension Solver {
     /// rounding. Solved for x1 it stays as small as it was written. (Partial pivoting, in the
     /// terms of Gaussian elimination.) A layout's coefficients are all near 1, where this
     /// changes nothing.
+    ///
+    /// Between variables in as many rows, the one with the larger coefficient wins before the
+    /// older one. A centre (`x + ½·w == c`) is then solved for the position and leaves the size
+    /// at 0 when nothing else gives it one, as UIKit's engine does: a view held only by its
+    /// centre sits there 0 wide, not stretched from the edge to twice the centre. Every edge of
+    /// a chain has coefficients ±1, so chains keep their order.
     func chooseSubject(_ row: Row, marker: Symbol, other: Symbol) -> Symbol {
         var largest = 0.0
         for cell in row.cells { largest = max(largest, abs(cell.coefficient)) }
@@ -117,12 +123,17 @@ extension Solver {
         }
         var best = noSymbol
         var bestCount = Int.max
+        var bestMagnitude = 0.0
         for cell in row.cells where isExternal(cell.symbol) {
             if wellScaled && abs(cell.coefficient) < floor { continue }
             let count = columns[Int(cell.symbol)].count
-            if count < bestCount || (count == bestCount && cell.symbol < best) {
+            let magnitude = abs(cell.coefficient)
+            if count < bestCount
+                || (count == bestCount && magnitude > bestMagnitude)
+                || (count == bestCount && magnitude == bestMagnitude && cell.symbol < best) {
                 best = cell.symbol
                 bestCount = count
+                bestMagnitude = magnitude
             }
         }
         if best != noSymbol { return best }

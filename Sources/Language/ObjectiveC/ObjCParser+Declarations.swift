@@ -337,6 +337,7 @@ extension ObjCParser {
         if !declaresContentView, namesOwnContentView() { ahead.insert("contentView") }
         if !ahead.contains("contentView"), buildsOnSelfAhead() { ahead.insert(Self.buildsOnSelf) }
         if sendsControlActionsAhead() { ahead.insert(Self.sendsControlActions) }
+        if scrollsSelfAhead() { ahead.insert(Self.scrollsSelf) }
         let superclassHint = interface.superclass ?? Self.impliedSuperclass(name.text, signatures: ahead)
         // A header's variable, starting nil; tested as C tests an object (`if (self.delegate)`).
         // A header's BOOL (`self.showBadge = NO;`, `- (void)setShowBadge:(BOOL)…`) starts NO and is
@@ -455,7 +456,8 @@ extension ObjCParser {
         // methods' names alone, which have nothing of a view's: it stands.)
         let fromMethods = Self.impliedSuperclass(name.text, methods: methods)
         let superclass = interface.superclass
-            ?? (superclassHint == "UITableViewHeaderFooterView" || superclassHint == "UIControl" || fromMethods == "NSObject"
+            ?? (superclassHint == "UITableViewHeaderFooterView" || superclassHint == "UIControl" || superclassHint == "UIScrollView"
+                || fromMethods == "NSObject"
                 ? superclassHint : fromMethods)
         let range = SourceRange(keyword.range.start, end.end)
         return globals + [.type(TypeDecl(kind: .class, name: name.text, inherits: [TypeRef(text: superclass, range: name.range)],
@@ -494,6 +496,9 @@ extension ObjCParser {
         // (`CollapsibleTableViewHeader`, made with `[super initWithFrame:]`): UIView has no content
         // view; a table's header-footer view has.
         if names.contains("contentView"), name.contains("Header") || name.contains("Footer") { return "UITableViewHeaderFooterView" }
+        // Its methods scroll `self` (`self.contentSize = …`, `[self setContentOffset:…]`): a scroll
+        // view, whatever its name — its header (not in the paste) says `: UIScrollView`.
+        if names.contains(scrollsSelf) { return "UIScrollView" }
         // An app's control named for the UIKit control it extends (`VerticallyStackedButton`,
         // `PaddingLabel`, `PlaceholderTextView`): that class, whose members its methods use
         // (`[self setTitleColor:…]`, `self.titleLabel`) — a name a container of one would not end in.
@@ -626,6 +631,27 @@ extension ObjCParser {
                 return true
             }
             if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), ["frame", "bounds"].contains(tokens[i + 2].text),
+               tokens[i + 3].isOperator("=") {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// The mark ``scrollsSelfAhead()`` leaves among the names an implementation's methods use.
+    static let scrollsSelf = "[self setContentOffset:]"
+
+    /// Whether the `@implementation` ahead sets what only a scroll view has on `self`
+    /// (`self.contentSize = …`, `self.pagingEnabled = YES`, `[self setContentOffset:…]`).
+    func scrollsSelfAhead() -> Bool {
+        let properties: Set<String> = ["contentSize", "contentOffset", "contentInset", "pagingEnabled", "zoomScale",
+                                       "minimumZoomScale", "maximumZoomScale"]
+        let setters: Set<String> = ["setContentSize", "setContentOffset", "setContentInset", "setPagingEnabled", "setZoomScale"]
+        var i = position
+        while i + 3 < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            if tokens[i].kind == .leftBracket, tokens[i + 1].isWord("self"), setters.contains(tokens[i + 2].text) { return true }
+            if tokens[i].isWord("self"), tokens[i + 1].isOperator("."), properties.contains(tokens[i + 2].text),
                tokens[i + 3].isOperator("=") {
                 return true
             }

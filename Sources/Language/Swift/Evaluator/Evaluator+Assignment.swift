@@ -23,6 +23,9 @@ extension Evaluator {
         if op == "=" {
             try dropUnusedOutlet(assignedBy: target, frame, at: range)
             value = try evaluateBinding(valueExpr, name: Self.boundName(target), frame)
+            if case .opaque = value, let made = try baseFactoryPlaceholder(for: target, from: valueExpr, range: range, frame) {
+                value = made
+            }
         } else {
             let current = try evaluate(target, frame)
             let operand = try evaluate(valueExpr, frame)

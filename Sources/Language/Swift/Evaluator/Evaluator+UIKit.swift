@@ -537,6 +537,7 @@ extension Evaluator {
             try resolveZoomViews(at: range)
             ran.append(name)
         }
+        try sizeTablesFromDataSources(at: range)
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)")
     }

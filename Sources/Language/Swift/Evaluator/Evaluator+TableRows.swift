@@ -1,0 +1,101 @@
+import Layout
+
+/// A table whose data source is in the paste: UIKit sizes its content from the rows.
+extension Evaluator {
+    /// UIKit's table sets its own `contentSize` at each layout pass, from its data source and
+    /// delegate: the table header's height, then per section the header, the rows and the footer.
+    /// A size the code sets by hand (`tableView.contentSize = CGSizeMake(320, 1000)`) is
+    /// overwritten then. When the data source is a pasted object that says how many rows each
+    /// section has and the row height is known (its delegate's `heightForRowAt`, or `rowHeight`
+    /// set), the content is that height and as wide as the table, said in a note. Otherwise (the
+    /// rows are the app's cells, sized by themselves) nothing changes.
+    ///
+    /// Only a plain table: a grouped one adds UIKit's own spacing between sections. A method that
+    /// needs its index path (`indexPath.row`) gives no number here, and then nothing changes either.
+    mutating func sizeTablesFromDataSources(at range: SourceRange) throws(Interrupt) {
+        for table in swift.appearance.keys.sorted() {
+            guard let properties = swift.appearance[table], case .object(let sourceID)? = properties["dataSource"],
+                  let tableID = layoutID(table), Library.isSubtype(viewClass(of: table), of: "UITableView"),
+                  let source = swift.objects[sourceID] else { continue }
+            if case .enumCase(let style)? = properties["style"], style != "plain" { continue }
+            let delegateID = swift.delegates[viewName(table)] ?? sourceID
+            let delegate = swift.objects[delegateID] ?? source
+            let tableValue = Value.view(viewName(table))
+            // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
+            func find(_ signatures: String..., in className: String) -> FunctionDecl? {
+                for case .function(let f) in members(of: className) where signatures.contains(f.signature) && !f.isStatic { return f }
+                return nil
+            }
+            guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else { continue }
+            let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
+            let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
+            func ask(_ f: FunctionDecl, _ receiver: Value, _ second: Value) throws(Interrupt) -> Double? {
+                var args = [EvaluatedArgument(label: f.parameters.first?.label, value: tableValue, range: range, expr: .nilLiteral(range))]
+                if f.parameters.count > 1 {
+                    args.append(EvaluatedArgument(label: f.parameters[1].label, value: second, range: range, expr: .nilLiteral(range)))
+                }
+                // A method that reads what it cannot know here (the index path) says so in a note:
+                // its answer is not the app's then, and no number is taken.
+                let (savedNotes, savedNoted) = (notes, noted)
+                (notes, noted) = ([], [])
+                defer { (notes, noted) = (savedNotes, savedNoted) }
+                let result: Value
+                do {
+                    result = try callFunction(f, receiver: receiver, arguments: args, trailing: nil, at: range)
+                } catch .returned(let value) {
+                    result = value
+                }
+                if notes.isEmpty, case .number(let n) = result, n.isFinite, n >= 0 { return n }
+                return nil
+            }
+            var sections = 1.0
+            if let f = find("numberOfSections(in:)", "numberOfSectionsInTableView(_:)", in: source.className) {
+                guard let n = try ask(f, sourceSelf, tableValue) else { continue }
+                sections = n
+            }
+            guard sections <= 100 else { continue }
+            let rowHeightMethod = find("tableView(_:heightForRowAt:)", "tableView(_:heightForRowAtIndexPath:)", in: delegate.className)
+            var fixedRowHeight: Double? = nil
+            if rowHeightMethod == nil {
+                guard case .number(let h)? = properties["rowHeight"], h >= 0 else { continue }
+                fixedRowHeight = h
+            }
+            let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
+            let footerMethod = find("tableView(_:heightForFooterInSection:)", in: delegate.className)
+            var total = 0.0, rowCount = 0.0, known = true
+            sectionLoop: for s in 0..<Int(sections) {
+                guard let rows = try ask(rowsMethod, sourceSelf, .number(Double(s))), rows <= 100_000 else { known = false; break }
+                rowCount += rows
+                if let headerMethod {
+                    guard let h = try ask(headerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
+                    total += h
+                }
+                if let footerMethod {
+                    guard let h = try ask(footerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
+                    total += h
+                }
+                if let fixedRowHeight {
+                    total += rows * fixedRowHeight
+                } else if let rowHeightMethod, rows > 0 {
+                    // Asked once per section with an index path it cannot read: a height that
+                    // depends on the row gives no number, and nothing changes.
+                    guard let h = try ask(rowHeightMethod, delegateSelf, .opaque("indexPath")) else { known = false; break sectionLoop }
+                    total += rows * h
+                }
+            }
+            guard known else { continue }
+            let layout = session.state.layout
+            if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
+                total += layout.frame(of: id).height
+            }
+            let width = layout.frame(of: tableID).width
+            let size = Size(width: width, height: total)
+            if layout.scrollInfo(tableID)?.contentSize == size { continue }
+            try setProperty(viewName(table), .contentSize, .size(SizeLiteral(width: Self.literal(width, range),
+                                                                               height: Self.literal(total, range), range: range)), at: range)
+            note("\(viewName(table)): its content is \(Session.number(width))×\(Session.number(total)), as UIKit's table sizes it at each layout "
+                + "from its data source (\(Session.number(rowCount)) rows in \(Session.number(sections)) section\(sections == 1 ? "" : "s")"
+                + (fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
+        }
+    }
+}
