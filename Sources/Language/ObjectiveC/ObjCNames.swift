@@ -678,6 +678,11 @@ enum ObjCNames {
                                  nameRange: range, range), [CallArgument(label: "execute", value: block, range: block.range)],
                          trailing: nil, range)
         case "dispatch_get_main_queue": return .member(.identifier("DispatchQueue", range), "main", nameRange: range, range)
+        case "UI_USER_INTERFACE_IDIOM":
+            // UIKit's macro for `[[UIDevice currentDevice] userInterfaceIdiom]`.
+            guard arguments.isEmpty else { return nil }
+            return .member(.member(.identifier("UIDevice", range), "current", nameRange: range, range), "userInterfaceIdiom",
+                           nameRange: range, range)
         case "NSLog", "NSAssert", "NSParameterAssert", "NSCAssert", "UIGraphicsEndImageContext":
             return .call(.identifier("print", range), [], trailing: nil, range)
         default: return nil
