@@ -24,6 +24,12 @@ public struct SceneBuilder {
     var arranged: Set<String> = []
     /// The views whose keyboard layout guide a constraint may name, by the guide's id.
     var keyboardGuides: [String: ViewID] = [:]
+    /// Whether the screen has a home indicator below the safe area in a regular height (portrait
+    /// on a phone with the sensor housing): a toolbar on the safe area's bottom is 49 tall there.
+    var homeIndicatorBelow = false
+    /// The ids of views whose bottom a constraint ties to a safe area's bottom (or the bottom
+    /// layout guide's top).
+    var onSafeAreaBottom: Set<String> = []
 
     func isArranged(_ v: InterfaceView) -> Bool { arranged.contains(v.id) }
     /// Whether the scene is laid out as IB's canvas drew it (its designed device), not re-solved
@@ -110,6 +116,7 @@ public struct SceneBuilder {
         if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
+            homeIndicatorBelow = device.values(in: orientation).hardware.bottom > 0 && sizeClasses?.horizontal == .compact && sizeClasses?.vertical == .regular
             if requested == nil, Self.canvasHidesStatusBar(device, toolsVersion: document.toolsVersion) {
                 layout.setPrefersStatusBarHidden(true)
                 notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
@@ -184,6 +191,7 @@ public struct SceneBuilder {
         }
         collectExclusions()
         collectConstrained()
+        collectSafeAreaBottoms(every)
         if let root = scene.root {
             mapGuides(of: root, as: .root)
             applyRootProperties(root)
@@ -365,6 +373,32 @@ public struct SceneBuilder {
         guard document.deviceID == nil, let version = document.toolsVersion else { return false }
         return version < 10000
     }
+
+    /// The views tied to a safe area's bottom: `view.bottom == safeArea.bottom` either way round,
+    /// or `view.bottom == bottomLayoutGuide.top`.
+    mutating func collectSafeAreaBottoms(_ views: [InterfaceView]) {
+        let guides = Set(views.compactMap(\.safeAreaGuide))
+        let bottomGuide = scene.bottomLayoutGuide
+        func isBottom(_ item: String?, _ attribute: Attribute?) -> Bool {
+            guard let item else { return false }
+            return (guides.contains(item) && attribute == .bottom) || (item == bottomGuide && attribute == .top)
+        }
+        for v in views {
+            for c in v.constraints where c.relation == .equal {
+                if c.firstAttribute == .bottom, isBottom(c.secondItem, c.secondAttribute) { onSafeAreaBottom.insert(c.firstItem) }
+                if c.secondAttribute == .bottom, let second = c.secondItem, isBottom(c.firstItem, c.firstAttribute) {
+                    onSafeAreaBottom.insert(second)
+                }
+            }
+        }
+    }
+
+    /// A toolbar's height on a screen with a home indicator when its bottom is on the safe area's
+    /// bottom: 49, as tall as a tab bar, where it is 44 elsewhere. Measured on the frames public
+    /// documents store for toolbars no constraint sizes on the 375×812 to 414×896 phones: 222 of 228
+    /// tied to the safe area's bottom are 49 tall (three apps, Xcode 11 to 14), and 6 of the 8
+    /// tied to another view's top are 44.
+    static let homeIndicatorToolbarHeight = 49.0
 
     func collect(_ v: InterfaceView, into all: inout [InterfaceView]) {
         all.append(v)
@@ -740,7 +774,12 @@ public struct SceneBuilder {
                                                at: v.location))
                 }
             default:
-                if let size = controlSize(v) ?? Self.barSizes[v.element] { try layout.setImageSize(id, size) }
+                if var size = controlSize(v) ?? Self.barSizes[v.element] {
+                    if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
+                        size.height = Self.homeIndicatorToolbarHeight
+                    }
+                    try layout.setImageSize(id, size)
+                }
                 // A button's title and a text field's text are one line centred in the control:
                 // its baselines follow that line wherever the control's height puts it.
                 if let line = ControlSizes.centeredTextFontSize(of: v.uikitClass, controlContent(v)) {

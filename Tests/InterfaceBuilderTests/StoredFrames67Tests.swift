@@ -1,0 +1,104 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// Frames IB stores for a toolbar on the safe area's bottom of a phone with a home indicator, and
+/// for the 6.1-inch phone's top inset in a beta of Xcode 14. Documents written for these tests;
+/// every frame worked out by hand.
+@Suite("Frames IB stores: a toolbar above the home indicator, Xcode 14's betas")
+struct StoredFrames67Tests {
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        try StoredFrames.frame(scene, name, rounded: true)
+    }
+
+    /// A scene on `device` (portrait) saved by `toolsVersion`: a "Tools" toolbar across the root
+    /// view, its bottom tied by `bottom` (a constraint's attributes, the toolbar first), and a "Map"
+    /// view from the safe area's top (plus `topConstant`) down to the toolbar's top.
+    static func toolbarScene(device: String = "retina6_1", width: Int = 414, height: Int = 896,
+                             toolsVersion: String = "17701", bottom: String = #"secondItem="tb-67-safe" secondAttribute="bottom""#,
+                             topConstant: Int = 0) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="tb-67-scene">
+                    <objects>
+                        <viewController id="tb-67-vc" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="tb-67-root">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb-67-map" userLabel="Map">
+                                        <rect key="frame" x="0.0" y="44" width="\(width)" height="769"/>
+                                    </view>
+                                    <toolbar opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="tb-67-bar" userLabel="Tools">
+                                        <rect key="frame" x="0.0" y="813" width="\(width)" height="49"/>
+                                        <items>
+                                            <barButtonItem style="plain" systemItem="flexibleSpace" id="tb-67-space"/>
+                                        </items>
+                                    </toolbar>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="tb-67-safe"/>
+                                <constraints>
+                                    <constraint firstItem="tb-67-bar" firstAttribute="leading" secondItem="tb-67-safe" secondAttribute="leading" id="tb-67-c1"/>
+                                    <constraint firstItem="tb-67-bar" firstAttribute="trailing" secondItem="tb-67-safe" secondAttribute="trailing" id="tb-67-c2"/>
+                                    <constraint firstItem="tb-67-bar" firstAttribute="bottom" \(bottom) id="tb-67-c3"/>
+                                    <constraint firstItem="tb-67-map" firstAttribute="leading" secondItem="tb-67-safe" secondAttribute="leading" id="tb-67-c4"/>
+                                    <constraint firstItem="tb-67-map" firstAttribute="trailing" secondItem="tb-67-safe" secondAttribute="trailing" id="tb-67-c5"/>
+                                    <constraint firstItem="tb-67-map" firstAttribute="top" secondItem="tb-67-safe" secondAttribute="top" constant="\(topConstant)" id="tb-67-c6"/>
+                                    <constraint firstItem="tb-67-bar" firstAttribute="top" secondItem="tb-67-map" secondAttribute="bottom" id="tb-67-c7"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="tb-67-fr" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a toolbar on the safe area's bottom above a home indicator is 49 tall, as tall as a tab bar")
+    func toolbarAboveTheHomeIndicator() throws {
+        let scene = try StoredFrames.built(Self.toolbarScene())
+        // iPhone 11 as Xcode 12 drew it: safe area 44 from the top, 34 from the bottom. The
+        // toolbar ends at 896 − 34 = 862 and is 49 tall: it starts at 813; the map fills 44 to 813.
+        #expect(try frame(scene, "tools") == Rect(x: 0, y: 813, width: 414, height: 49))
+        #expect(try frame(scene, "map") == Rect(x: 0, y: 44, width: 414, height: 769))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("the safe area's bottom named first ties the toolbar just the same")
+    func safeAreaNamedFirst() throws {
+        let text = Self.toolbarScene().replacingOccurrences(
+            of: #"<constraint firstItem="tb-67-bar" firstAttribute="bottom" secondItem="tb-67-safe" secondAttribute="bottom" id="tb-67-c3"/>"#,
+            with: #"<constraint firstItem="tb-67-safe" firstAttribute="bottom" secondItem="tb-67-bar" secondAttribute="bottom" id="tb-67-c3"/>"#)
+        let scene = try StoredFrames.built(text)
+        #expect(try frame(scene, "tools") == Rect(x: 0, y: 813, width: 414, height: 49))
+    }
+
+    @Test("a toolbar ending elsewhere keeps its 44: here on the root view's bottom, under the home indicator")
+    func toolbarOnTheRootBottomIsStill44() throws {
+        let scene = try StoredFrames.built(Self.toolbarScene(bottom: #"secondItem="tb-67-root" secondAttribute="bottom""#))
+        // 896 − 44 = 852; the map from 44 to 852 is 808 tall.
+        #expect(try frame(scene, "tools") == Rect(x: 0, y: 852, width: 414, height: 44))
+        #expect(try frame(scene, "map") == Rect(x: 0, y: 44, width: 414, height: 808))
+    }
+
+    @Test("on a phone with a home button the safe area's bottom is the screen's, and the toolbar is 44")
+    func toolbarOnAHomeButtonPhone() throws {
+        let scene = try StoredFrames.built(Self.toolbarScene(device: "retina4_7", width: 375, height: 667))
+        // iPhone 8 as Xcode 12 drew it: no status bar, nothing below. 667 − 44 = 623; the map
+        // from 0 to 623.
+        #expect(try frame(scene, "tools") == Rect(x: 0, y: 623, width: 375, height: 44))
+        #expect(try frame(scene, "map") == Rect(x: 0, y: 0, width: 375, height: 623))
+    }
+
+    @Test("re-solved for a phone with a home button, the same toolbar is 44 again")
+    func toolbarResolvedForAnotherPhone() throws {
+        let iPhone8 = try #require(Device.named("iPhone 8"))
+        let scene = try StoredFrames.built(Self.toolbarScene(), device: iPhone8)
+        #expect(try frame(scene, "tools") == Rect(x: 0, y: 623, width: 375, height: 44))
+    }
+}
