@@ -101,4 +101,18 @@ struct StoredFrames67Tests {
         let scene = try StoredFrames.built(Self.toolbarScene(), device: iPhone8)
         #expect(try frame(scene, "tools") == Rect(x: 0, y: 623, width: 375, height: 44))
     }
+
+    // MARK: Xcode 14's betas
+
+    @Test("a beta of Xcode 14 (21208) still drew the iPhone 11 with a 44-pt top inset; Xcode 14.0 (21225) with its own 48")
+    func xcode14BetaDrewThe44PointInset() throws {
+        // The map starts 10 below the safe area's top.
+        let beta = try StoredFrames.built(Self.toolbarScene(toolsVersion: "21208.1", topConstant: 10))
+        #expect(try frame(beta, "map").minY == 54)
+        let release = try StoredFrames.built(Self.toolbarScene(toolsVersion: "21225", topConstant: 10))
+        #expect(try frame(release, "map").minY == 58)
+        // Below both, the toolbar: 862 − 49 = 813, so the map is 759 and 755 tall.
+        #expect(try frame(beta, "map").height == 759)
+        #expect(try frame(release, "map").height == 755)
+    }
 }
