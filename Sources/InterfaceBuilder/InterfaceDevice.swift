@@ -85,6 +85,12 @@ public enum InterfaceDevice {
         }
     }
 
+    /// The pixel IB's canvas measured text on for ids with no preset, where it is not the bare
+    /// screen's default @3x: the 9.7-inch iPad's canvas draws at @1x. Measured on the frames
+    /// public documents store for labels on `ipad9_7`: whole-point heights in 87 of 91 (documents
+    /// of Xcode 8 on), where @2x would give a 17-pt label 20.5.
+    public static let bareScreenScales: [String: Double] = ["ipad9_7": 1]
+
     /// Screen sizes of IB ids that have no preset (portrait points), so a scene still gets its
     /// designed size as a bare screen.
     public static let bareScreens: [String: Size] = [

@@ -144,6 +144,10 @@ public struct SceneBuilder {
             // IB draws a document's simulated bars at a portrait phone's heights on any canvas of
             // a portrait document, the square Any/Any one and freeform roots wider than tall too.
             if requested == nil, document.orientation == .portrait { layout.setBareBarsPortrait(true) }
+            if requested == nil, designed.named == nil, let id = document.deviceID,
+               let scale = InterfaceDevice.bareScreenScales[id] {
+                try? layout.setTextScale(scale)
+            }
             if requested == nil, let named = designed.named {
                 // A resized root is still drawn on the document's device: its text rounds to that
                 // device's pixel (a 17-pt label is 20.5 tall at @2x) and its size classes apply.

@@ -115,4 +115,45 @@ struct StoredFrames67Tests {
         #expect(try frame(beta, "map").height == 759)
         #expect(try frame(release, "map").height == 755)
     }
+
+    // MARK: The 9.7-inch iPad's canvas
+
+    /// A 768×1024 top-level view of a xib saved for `device`: a 17-pt "Title" label 15 from the top
+    /// and centred, and a "Field" 44 tall 11 below it.
+    static func iPadForm(device: String) -> String {
+        StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="ip-67-root">
+                    <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Title" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="ip-67-title" userLabel="Title">
+                            <rect key="frame" x="364" y="15" width="40" height="21"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ip-67-field" userLabel="Field">
+                            <rect key="frame" x="15" y="47" width="738" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="ip-67-c1"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="ip-67-title" firstAttribute="top" secondItem="ip-67-root" secondAttribute="top" constant="15" id="ip-67-c2"/>
+                        <constraint firstItem="ip-67-title" firstAttribute="centerX" secondItem="ip-67-root" secondAttribute="centerX" id="ip-67-c3"/>
+                        <constraint firstItem="ip-67-field" firstAttribute="top" secondItem="ip-67-title" secondAttribute="bottom" constant="11" id="ip-67-c4"/>
+                        <constraint firstItem="ip-67-field" firstAttribute="leading" secondItem="ip-67-root" secondAttribute="leading" constant="15" id="ip-67-c5"/>
+                        <constraint firstAttribute="trailing" secondItem="ip-67-field" secondAttribute="trailing" constant="15" id="ip-67-c6"/>
+                    </constraints>
+                </view>
+        """, toolsVersion: "14109", device: device)
+    }
+
+    @Test("IB's 9.7-inch iPad canvas measures text in whole points: a 17-pt line is 21 tall, and what follows it moves with it")
+    func iPad97MeasuresWholePoints() throws {
+        let scene = try StoredFrames.built(Self.iPadForm(device: "ipad9_7"))
+        // 17 × 1.1934 = 20.29, up to the whole point: 21. The field: 15 + 21 + 11 = 47.
+        #expect(try frame(scene, "title").height == 21)
+        #expect(try frame(scene, "field") == Rect(x: 15, y: 47, width: 738, height: 44))
+    }
 }
