@@ -866,6 +866,9 @@ public struct SceneBuilder {
         }
         if let version = document.toolsVersion {
             if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
+            if v.element == "segmentedControl", version >= Self.tallRoundedTextFieldVersion, size.width > 0 {
+                size.width = (size.width + Self.wideSegmentExtraPadding * Double(v.segments.count) - 1e-6).rounded(.up)
+            }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }
@@ -878,6 +881,14 @@ public struct SceneBuilder {
     /// Before Xcode 11 (iOS 12 and earlier) a segmented control was 28 tall as placed (29 as
     /// drawn, as a document from toolsVersion 13771 stores it), where later ones are 31 (32).
     static let thickProgressViewVersion = 17000
+
+    /// From Xcode 11 (toolsVersion 15000, iOS 13) a segment is its 13-pt title plus 20.5, not 16,
+    /// and the control's width is rounded up to the whole point. Measured on the frames public
+    /// documents store for segmented controls no constraint sizes (Xcode 11 to 15, four apps):
+    /// every one is a whole number of points, and the width less the titles' (the widest one's
+    /// times the count, or each one's when `apportionsSegmentWidthsByContent`) is 19.75 to 21 a
+    /// segment, 20.5 on average.
+    static let wideSegmentExtraPadding = 4.5
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents

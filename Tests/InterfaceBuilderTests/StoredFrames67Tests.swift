@@ -156,4 +156,52 @@ struct StoredFrames67Tests {
         #expect(try frame(scene, "title").height == 21)
         #expect(try frame(scene, "field") == Rect(x: 15, y: 47, width: 738, height: 44))
     }
+
+    // MARK: Segmented controls from iOS 13
+
+    /// An iPhone 8 xib saved by `toolsVersion`: a "Mode" segmented control of `segments`, 20 from
+    /// the top and left, sized by its segments alone.
+    static func modeControl(toolsVersion: String, segments: [String], apportioned: Bool = false) -> String {
+        let items = segments.map { #"<segment title="\#($0)"/>"# }.joined(separator: "\n")
+        return StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="sg-67-root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" \(apportioned ? #"apportionsSegmentWidthsByContent="YES" "# : "")segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg-67-mode" userLabel="Mode">
+                            <rect key="frame" x="20" y="20" width="128" height="32"/>
+                            <segments>
+        \(items)
+                            </segments>
+                        </segmentedControl>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sg-67-mode" firstAttribute="top" secondItem="sg-67-root" secondAttribute="top" constant="20" id="sg-67-c1"/>
+                        <constraint firstItem="sg-67-mode" firstAttribute="leading" secondItem="sg-67-root" secondAttribute="leading" constant="20" id="sg-67-c2"/>
+                    </constraints>
+                </view>
+        """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test("from Xcode 11 a segment is its 13-pt title plus 20.5, and the control's width is rounded up to the whole point")
+    func iOS13Segments() throws {
+        // "Shuffle" at 13 pt is 43.333 wide (Layoutbook's widths). Xcode 10: two segments of
+        // 43.333 + 16 = 118.667.
+        let old = try StoredFrames.built(Self.modeControl(toolsVersion: "14460", segments: ["Loop", "Shuffle"]))
+        #expect(try frame(old, "mode").width == 118.667)
+        // Xcode 11 on: 2 × (43.333 + 20.5) = 127.667, up to 128; as stored, so not misplaced.
+        let new = try StoredFrames.built(Self.modeControl(toolsVersion: "22505", segments: ["Loop", "Shuffle"]))
+        #expect(try frame(new, "mode") == Rect(x: 20, y: 20, width: 128, height: 32))
+        #expect(new.misplacedViews(in: new.layout).isEmpty)
+    }
+
+    @Test("segments apportioned by content each add 20.5 to their own title, the whole rounded up")
+    func iOS13ApportionedSegments() throws {
+        let equal = try StoredFrames.built(Self.modeControl(toolsVersion: "22505", segments: ["Shuffle", "Shuffle"], apportioned: true))
+        // Two titles of 43.333, each plus 20.5: 127.667, up to 128, as the equal segments above.
+        #expect(try frame(equal, "mode").width == 128)
+        let three = try StoredFrames.built(Self.modeControl(toolsVersion: "22505", segments: ["Shuffle", "Shuffle", "Shuffle"], apportioned: true))
+        // 3 × 63.833 = 191.5, up to 192.
+        #expect(try frame(three, "mode").width == 192)
+    }
 }
