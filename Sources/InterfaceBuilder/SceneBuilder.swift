@@ -551,6 +551,13 @@ public struct SceneBuilder {
         if isCellContent {
             encapsulate(id, in: parent, size: v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
+            if ["tableView", "collectionView"].contains(scene.root?.element ?? ""), layout.superview(of: parent) == .root {
+                // A table or collection view controller's view is its content scroll view: its
+                // adjusted inset keeps the rows clear of the bars, so a row under them keeps its
+                // margins (IB stores such rows' content 11 from the top), and UIKit insets the
+                // content view itself inside the safe area's sides.
+                try? layout.setInsetsLayoutMarginsFromSafeArea(id, false)
+            }
         }
         if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }

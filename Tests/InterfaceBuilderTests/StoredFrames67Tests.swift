@@ -204,4 +204,72 @@ struct StoredFrames67Tests {
         // 3 × 63.833 = 191.5, up to 192.
         #expect(try frame(three, "mode").width == 192)
     }
+
+    // MARK: A table view controller's rows under its bars
+
+    /// A navigation controller on an iPhone 8 (Xcode 15: status bar 20, navigation bar 44) whose
+    /// root is a table view controller; its one "Message" row, 60 tall at y 28 of the table, holds
+    /// a "Subject" label pinned to the content view's top, bottom and leading margins.
+    static let inboxUnderBar = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="ib-67-ts">
+                    <objects>
+                        <tableViewController id="ib-67-tc" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="60" id="ib-67-tv">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <prototypes>
+                                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" reuseIdentifier="Message" rowHeight="60" id="ib-67-cell" userLabel="Message">
+                                        <rect key="frame" x="0.0" y="28" width="375" height="60"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="ib-67-cell" id="ib-67-cv">
+                                            <rect key="frame" x="0.0" y="0.0" width="375" height="60"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                            <subviews>
+                                                <label opaque="NO" text="Lunch?" translatesAutoresizingMaskIntoConstraints="NO" id="ib-67-subject" userLabel="Subject">
+                                                    <rect key="frame" x="16" y="11" width="51" height="38"/>
+                                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                                </label>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="ib-67-subject" firstAttribute="leading" secondItem="ib-67-cv" secondAttribute="leadingMargin" id="ib-67-k1"/>
+                                                <constraint firstItem="ib-67-subject" firstAttribute="top" secondItem="ib-67-cv" secondAttribute="topMargin" id="ib-67-k2"/>
+                                                <constraint firstItem="ib-67-cv" firstAttribute="bottomMargin" secondItem="ib-67-subject" secondAttribute="bottom" id="ib-67-k3"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                            <navigationItem key="navigationItem" title="Inbox" id="ib-67-ni"/>
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="ib-67-ns">
+                    <objects>
+                        <navigationController id="ib-67-nc" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="ib-67-nb">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="ib-67-tc" kind="relationship" relationship="rootViewController" id="ib-67-sg"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a table view controller's rows under its bars keep their 11-pt margins: the table's adjusted inset keeps them clear, not their safe area")
+    func tableRowsUnderTheBarsKeepTheirMargins() throws {
+        let scene = try StoredFrames.built(Self.inboxUnderBar)
+        // The row spans 28 to 88 of the table, under the 64-pt band of the status and navigation
+        // bars; its content view's margins stay 11 at the top and bottom and 16 at the sides: the
+        // label is at (16, 11), 60 − 22 = 38 tall.
+        let subject = try frame(scene, "subject")
+        #expect(subject.minX == 16 && subject.minY == 11 && subject.height == 38)
+    }
 }
