@@ -52,18 +52,25 @@ public enum InterfaceDevice {
     /// The device as IB's canvas drew it in the Xcode that saved the document, where that differs
     /// from the device (measured on the frames public storyboards store for views pinned to the
     /// safe area's top, by `toolsVersion`):
-    /// - `retina6_1` before Xcode 14 (toolsVersion below 21200): a 44-pt top inset (sides 44 in
+    /// - `retina6_1` before Xcode 14.0 (toolsVersion below 21225, the first release's): a 44-pt top inset (sides 44 in
     ///   landscape), where the iPhone 11 has 48; @2x as the iPhone 11.
     /// - `retina6_0` (390×844) and `retina6_7` (428×926) before Xcode 14 as well: a 44-pt top
     ///   inset where the iPhone 12 to 14 and their Plus and Pro Max models have 47. Every view
     ///   pinned to the safe area's (or a navigation bar's) top in the public documents Xcode 12.5
     ///   saved for them (toolsVersion 18122, two apps, about 60 views) is stored 3 pt higher than
     ///   47 puts it; those of Xcode 14.0 on (21225, 21507; 26 files) are stored where 47 puts them.
+    ///   A beta of Xcode 14 (21208.1) still drew the 44-pt inset: the six views one document of it
+    ///   pins to the safe area's top of a `retina6_1` screen are stored 44 pt below it.
     /// - `retina5_9` from Xcode 14.3 (toolsVersion 22100): the iPhone 13 mini's 50-pt inset.
+    /// The first toolsVersion (Xcode 14.0's) whose canvas draws the 6.1- and 6.7-inch phones' own
+    /// top insets (48, 47) rather than 44.
+    static let notchInsetVersion = 21225
+
     public static func preset(for id: String, toolsVersion: Int?) -> Device? {
         guard let device = preset(for: id), let version = toolsVersion else { return preset(for: id) }
         switch id {
-        case "retina6_1" where version < 21200, "retina6_0" where version < 21200, "retina6_7" where version < 21200:
+        case "retina6_1" where version < Self.notchInsetVersion, "retina6_0" where version < Self.notchInsetVersion,
+             "retina6_7" where version < Self.notchInsetVersion:
             var drawn = device
             drawn.portrait.hardware.top = 44
             drawn.portrait.statusBar = 44
@@ -77,6 +84,12 @@ public enum InterfaceDevice {
             return device
         }
     }
+
+    /// The pixel IB's canvas measured text on for ids with no preset, where it is not the bare
+    /// screen's default @3x: the 9.7-inch iPad's canvas draws at @1x. Measured on the frames
+    /// public documents store for labels on `ipad9_7`: whole-point heights in 87 of 91 (documents
+    /// of Xcode 8 on), where @2x would give a 17-pt label 20.5.
+    public static let bareScreenScales: [String: Double] = ["ipad9_7": 1]
 
     /// Screen sizes of IB ids that have no preset (portrait points), so a scene still gets its
     /// designed size as a bare screen.

@@ -24,6 +24,12 @@ public struct SceneBuilder {
     var arranged: Set<String> = []
     /// The views whose keyboard layout guide a constraint may name, by the guide's id.
     var keyboardGuides: [String: ViewID] = [:]
+    /// Whether the screen has a home indicator below the safe area in a regular height (portrait
+    /// on a phone with the sensor housing): a toolbar on the safe area's bottom is 49 tall there.
+    var homeIndicatorBelow = false
+    /// The ids of views whose bottom a constraint ties to a safe area's bottom (or the bottom
+    /// layout guide's top).
+    var onSafeAreaBottom: Set<String> = []
 
     func isArranged(_ v: InterfaceView) -> Bool { arranged.contains(v.id) }
     /// Whether the scene is laid out as IB's canvas drew it (its designed device), not re-solved
@@ -110,6 +116,7 @@ public struct SceneBuilder {
         if let device = requested ?? designed.device {
             layout.setDevice(device, orientation: orientation)
             sizeClasses = (device.values(in: orientation).horizontalSizeClass, device.values(in: orientation).verticalSizeClass)
+            homeIndicatorBelow = device.values(in: orientation).hardware.bottom > 0 && sizeClasses?.horizontal == .compact && sizeClasses?.vertical == .regular
             if requested == nil, Self.canvasHidesStatusBar(device, toolsVersion: document.toolsVersion) {
                 layout.setPrefersStatusBarHidden(true)
                 notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
@@ -137,6 +144,10 @@ public struct SceneBuilder {
             // IB draws a document's simulated bars at a portrait phone's heights on any canvas of
             // a portrait document, the square Any/Any one and freeform roots wider than tall too.
             if requested == nil, document.orientation == .portrait { layout.setBareBarsPortrait(true) }
+            if requested == nil, designed.named == nil, let id = document.deviceID,
+               let scale = InterfaceDevice.bareScreenScales[id] {
+                try? layout.setTextScale(scale)
+            }
             if requested == nil, let named = designed.named {
                 // A resized root is still drawn on the document's device: its text rounds to that
                 // device's pixel (a 17-pt label is 20.5 tall at @2x) and its size classes apply.
@@ -184,6 +195,7 @@ public struct SceneBuilder {
         }
         collectExclusions()
         collectConstrained()
+        collectSafeAreaBottoms(every)
         if let root = scene.root {
             mapGuides(of: root, as: .root)
             applyRootProperties(root)
@@ -366,6 +378,32 @@ public struct SceneBuilder {
         return version < 10000
     }
 
+    /// The views tied to a safe area's bottom: `view.bottom == safeArea.bottom` either way round,
+    /// or `view.bottom == bottomLayoutGuide.top`.
+    mutating func collectSafeAreaBottoms(_ views: [InterfaceView]) {
+        let guides = Set(views.compactMap(\.safeAreaGuide))
+        let bottomGuide = scene.bottomLayoutGuide
+        func isBottom(_ item: String?, _ attribute: Attribute?) -> Bool {
+            guard let item else { return false }
+            return (guides.contains(item) && attribute == .bottom) || (item == bottomGuide && attribute == .top)
+        }
+        for v in views {
+            for c in v.constraints where c.relation == .equal {
+                if c.firstAttribute == .bottom, isBottom(c.secondItem, c.secondAttribute) { onSafeAreaBottom.insert(c.firstItem) }
+                if c.secondAttribute == .bottom, let second = c.secondItem, isBottom(c.firstItem, c.firstAttribute) {
+                    onSafeAreaBottom.insert(second)
+                }
+            }
+        }
+    }
+
+    /// A toolbar's height on a screen with a home indicator when its bottom is on the safe area's
+    /// bottom: 49, as tall as a tab bar, where it is 44 elsewhere. Measured on the frames public
+    /// documents store for toolbars no constraint sizes on the 375×812 to 414×896 phones: 222 of 228
+    /// tied to the safe area's bottom are 49 tall (three apps, Xcode 11 to 14), and 6 of the 8
+    /// tied to another view's top are 44.
+    static let homeIndicatorToolbarHeight = 49.0
+
     func collect(_ v: InterfaceView, into all: inout [InterfaceView]) {
         all.append(v)
         for sub in v.subviews where !excluded.contains(sub.id) { collect(sub, into: &all) }
@@ -513,6 +551,13 @@ public struct SceneBuilder {
         if isCellContent {
             encapsulate(id, in: parent, size: v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
+            if ["tableView", "collectionView"].contains(scene.root?.element ?? ""), layout.superview(of: parent) == .root {
+                // A table or collection view controller's view is its content scroll view: its
+                // adjusted inset keeps the rows clear of the bars, so a row under them keeps its
+                // margins (IB stores such rows' content 11 from the top), and UIKit insets the
+                // content view itself inside the safe area's sides.
+                try? layout.setInsetsLayoutMarginsFromSafeArea(id, false)
+            }
         }
         if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
@@ -740,7 +785,12 @@ public struct SceneBuilder {
                                                at: v.location))
                 }
             default:
-                if let size = controlSize(v) ?? Self.barSizes[v.element] { try layout.setImageSize(id, size) }
+                if var size = controlSize(v) ?? Self.barSizes[v.element] {
+                    if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
+                        size.height = Self.homeIndicatorToolbarHeight
+                    }
+                    try layout.setImageSize(id, size)
+                }
                 // A button's title and a text field's text are one line centred in the control:
                 // its baselines follow that line wherever the control's height puts it.
                 if let line = ControlSizes.centeredTextFontSize(of: v.uikitClass, controlContent(v)) {
@@ -824,6 +874,9 @@ public struct SceneBuilder {
             if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
             // Before Xcode 11 a stepper was 94×29 (the frames of documents from toolsVersion 4xxx to 14xxx).
             if v.element == "stepper", version < Self.tallRoundedTextFieldVersion { size.height = 29 }
+            if v.element == "segmentedControl", version >= Self.tallRoundedTextFieldVersion, size.width > 0 {
+                size.width = (size.width + Self.wideSegmentExtraPadding * Double(v.segments.count) - 1e-6).rounded(.up)
+            }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }
@@ -836,6 +889,14 @@ public struct SceneBuilder {
     /// Before Xcode 11 (iOS 12 and earlier) a segmented control was 28 tall as placed (29 as
     /// drawn, as a document from toolsVersion 13771 stores it), where later ones are 31 (32).
     static let thickProgressViewVersion = 17000
+
+    /// From Xcode 11 (toolsVersion 15000, iOS 13) a segment is its 13-pt title plus 20.5, not 16,
+    /// and the control's width is rounded up to the whole point. Measured on the frames public
+    /// documents store for segmented controls no constraint sizes (Xcode 11 to 15, four apps):
+    /// every one is a whole number of points, and the width less the titles' (the widest one's
+    /// times the count, or each one's when `apportionsSegmentWidthsByContent`) is 19.75 to 21 a
+    /// segment, 20.5 on average.
+    static let wideSegmentExtraPadding = 4.5
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents

@@ -735,7 +735,7 @@ extension Fixtures {
 
 extension Fixtures {
     /// An iPhone 8 xib of a 375×200 "Playback" panel saved by `toolsVersion`: a segmented control
-    /// ("Loop", "Shuffle": two segments of "Shuffle" at 13 pt plus 16) 20 from the top and left,
+    /// ("Loop", "Shuffle": two segments of "Shuffle" at 13 pt plus 20.5, 128 at the whole point) 20 from the top and left,
     /// given a height of 30; a volume slider under it
     /// (12 below), pinned 20 from each side; and a progress view under that (12 below), pinned 20
     /// from each side, with no height of its own.
@@ -752,7 +752,7 @@ extension Fixtures {
                     <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                     <subviews>
                         <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg-pb-001" userLabel="Mode Control">
-                            <rect key="frame" x="20" y="20" width="118.66666666666667" height="31"/>
+                            <rect key="frame" x="20" y="20" width="128" height="31"/>
                             <constraints>
                                 <constraint firstAttribute="height" constant="30" id="cn-pb-001"/>
                             </constraints>
