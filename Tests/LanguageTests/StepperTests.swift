@@ -39,3 +39,22 @@ struct StepperTests {
         #expect(session.frame("counter") == Rect(x: 40, y: 100, width: 94, height: 32))
     }
 }
+
+/// A slider's own members that a stepper shares (`isContinuous`) are the slider's too: never
+/// refused as "UIStepper's". Written for this test.
+@Suite("a slider's own members")
+struct SliderMembersTests {
+    @Test("a slider set not continuous, with its track colours, keeps its frame and is not refused")
+    func sliderMembers() {
+        var session = Session()
+        let outcome = session.run("""
+            let volume = UISlider(frame: CGRect(x: 20, y: 100, width: 300, height: 30))
+            volume.isContinuous = false
+            volume.minimumTrackTintColor = .white
+            volume.setValue(0.5, animated: false)
+            view.addSubview(volume)
+            """)
+        #expect(!outcome.failed)
+        #expect(session.frame("volume") == Rect(x: 20, y: 100, width: 300, height: 30))
+    }
+}

@@ -286,7 +286,9 @@ extension Library {
             .appearance("isOn"), .appearance("onTintColor"), .inert("setOn(_:animated:)"),
         ]),
         LibraryType("UISlider", parent: "UIControl", help: controlHelp("UISlider"), members: [
-            .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"),
+            .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"), .appearance("isContinuous"),
+            .appearance("minimumTrackTintColor"), .appearance("maximumTrackTintColor"), .appearance("thumbTintColor"),
+            .inert("setValue(_:animated:)"), .inert("setThumbImage(_:for:)"),
         ]),
         LibraryType("UISegmentedControl", parent: "UIControl", help: controlHelp("UISegmentedControl"), members: [
             .method("insertSegment(withTitle:at:animated:)", "adds a segment; the width follows") { e, base, args, _, range throws(Interrupt) in
