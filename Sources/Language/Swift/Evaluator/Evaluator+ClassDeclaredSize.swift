@@ -15,7 +15,7 @@ extension Evaluator {
             let lowered = f.name.lowercased()
             let sizeName = lowered.hasSuffix("size") && !lowered.contains("font")
             let heightName = lowered.hasSuffix("height")
-            guard sizeName || heightName else { continue }
+            guard sizeName || heightName, Self.namesOwnSize(lowered, of: className) else { continue }
             let before = self
             let value: Value
             do {
@@ -36,5 +36,17 @@ extension Evaluator {
             }
         }
         return nil
+    }
+
+    /// Whether a class method's name says it gives the view's own size, not a part's: what comes
+    /// before `Size`/`Height` (after a `get`) is nothing, a word for the view itself (`cell`,
+    /// `item`, `default`, `preferred`, `fixed`…) or the end of the class's name (`commentCellHeight`
+    /// of `UnreadCommentCell`). `callerAvatarSize`, `arrowHeight`, `commentLabelHeight` size a part.
+    static func namesOwnSize(_ lowered: String, of className: String) -> Bool {
+        var stem = lowered.hasSuffix("size") ? String(lowered.dropLast(4)) : String(lowered.dropLast(6))
+        if stem.hasPrefix("get") { stem = String(stem.dropFirst(3)) }
+        let ownWords: Set<String> = ["", "cell", "item", "view", "row", "header", "footer", "default", "preferred", "standard",
+                                     "fixed", "defaultcell", "defaultview", "cellitem"]
+        return ownWords.contains(stem) || className.lowercased().hasSuffix(stem)
     }
 }
