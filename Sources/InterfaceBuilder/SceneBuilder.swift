@@ -874,9 +874,6 @@ public struct SceneBuilder {
             if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
             // Before Xcode 11 a stepper was 94×29 (the frames of documents from toolsVersion 4xxx to 14xxx).
             if v.element == "stepper", version < Self.tallRoundedTextFieldVersion { size.height = 29 }
-            if v.element == "segmentedControl", version >= Self.tallRoundedTextFieldVersion, size.width > 0 {
-                size.width = (size.width + Self.wideSegmentExtraPadding * Double(v.segments.count) - 1e-6).rounded(.up)
-            }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }
@@ -889,14 +886,6 @@ public struct SceneBuilder {
     /// Before Xcode 11 (iOS 12 and earlier) a segmented control was 28 tall as placed (29 as
     /// drawn, as a document from toolsVersion 13771 stores it), where later ones are 31 (32).
     static let thickProgressViewVersion = 17000
-
-    /// From Xcode 11 (toolsVersion 15000, iOS 13) a segment is its 13-pt title plus 20.5, not 16,
-    /// and the control's width is rounded up to the whole point. Measured on the frames public
-    /// documents store for segmented controls no constraint sizes (Xcode 11 to 15, four apps):
-    /// every one is a whole number of points, and the width less the titles' (the widest one's
-    /// times the count, or each one's when `apportionsSegmentWidthsByContent`) is 19.75 to 21 a
-    /// segment, 20.5 on average.
-    static let wideSegmentExtraPadding = 4.5
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents
@@ -930,6 +919,8 @@ public struct SceneBuilder {
     /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: fontSize(of: v), style: v.style, items: v.segments)
+        // Before Xcode 11 (iOS 12's canvas) a segment was its title plus 16 (``ControlSizes/segmentPadding``).
+        content.narrowSegments = (document.toolsVersion ?? 0) < Self.tallRoundedTextFieldVersion
         if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,
            Self.glassSwitchVersions.contains(version) {
             content.style = "glass"

@@ -31,6 +31,9 @@ public struct ControlContent: Sendable, Hashable {
     /// A segmented control's `apportionsSegmentWidthsByContent` (false by default: every segment
     /// is as wide as the widest; true: each as wide as its own title).
     public var apportionsSegmentWidthsByContent = false
+    /// A segmented control as iOS 12 and earlier drew it (a document saved before Xcode 11): a
+    /// segment is its title plus 16 and the width is not rounded. False: iOS 13 and later.
+    public var narrowSegments = false
     /// A button's image (its normal state's), when its size is known: a button with an image and
     /// no title is as large as the image; with a title, the image's width is added to the title's.
     public var imageSize: Size?
@@ -145,6 +148,13 @@ public enum ControlSizes {
         return label
     }
 
+    /// From iOS 13 a segment is its 13-pt title plus 20.5, and the control's width is rounded up to
+    /// the whole point. Measured on the frames public documents saved by Xcode 11 to 15 (whose
+    /// canvas runs that UIKit) store for segmented controls no constraint sizes, four apps: every
+    /// one is a whole number of points, and the width less the titles' is 19.75 to 21 a segment,
+    /// 20.5 on average. iOS 12 and earlier: 16, not rounded.
+    public static let segmentPadding = 20.5
+
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
@@ -190,14 +200,16 @@ public enum ControlSizes {
         Row(className: "UISlider", rule: "30 tall placed by constraints, its frame 2 pt wider on each side and 1 pt taller "
                 + "below (31 tall); width from constraints; Xcode 26's slider (style 'glass') 34 tall, its frame as placed",
             verified: false) { c in Size(width: -1, height: c.style == "glass" ? 34 : 30) },
-        Row(className: "UISegmentedControl", rule: "31 tall placed by constraints, its frame 1 pt taller below (32); a segment is its title at 13 pt plus 16, and every segment as "
-                + "wide as the widest unless apportionsSegmentWidthsByContent is true", verified: false) { c in
-            let segments = c.items.map { textWidth($0, 13, .regular, c.fontDesign) + 16 }
+        Row(className: "UISegmentedControl", rule: "31 tall placed by constraints, its frame 1 pt taller below (32); a segment is its title at 13 pt plus 20.5, "
+                + "every segment as wide as the widest unless apportionsSegmentWidthsByContent is true, the width rounded up to a whole point "
+                + "(iOS 12 and earlier, a document saved before Xcode 11: plus 16, not rounded)", verified: false) { c in
+            let padding = c.narrowSegments ? 16 : segmentPadding
+            let segments = c.items.map { textWidth($0, 13, .regular, c.fontDesign) + padding }
             // UIKit's default (apportionsSegmentWidthsByContent == false) gives every segment the
             // widest one's width; apportioned by content, each keeps its own.
             let width = c.apportionsSegmentWidthsByContent
                 ? segments.reduce(0, +) : (segments.max() ?? 0) * Double(segments.count)
-            return Size(width: c.items.isEmpty ? -1 : width, height: 31)
+            return Size(width: c.items.isEmpty ? -1 : c.narrowSegments ? width : (width - 1e-6).rounded(.up), height: 31)
         },
         Row(className: "UITextField", rule: "rounded rect: 34 tall, or its line plus 9.6 when that is taller (a 30-pt "
                 + "field 45.667), the text or placeholder at 17 pt plus 14 wide; other border styles: one line tall "

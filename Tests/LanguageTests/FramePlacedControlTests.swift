@@ -42,9 +42,9 @@ struct FramePlacedControlTests {
             }
         }
         """)
-        // Two segments as wide as "Weekly" at 13 pt (43.333) + 16: 2 × 59.333 = 118.667 wide, 32
-        // tall (31 placed, 1 below); centred on (187.5, 300): x 187.5 − 59.333, y 300 − 16.
-        #expect(session.frame("span") ≈ Rect(x: 187.5 - 178.0 / 3, y: 284, width: 356.0 / 3, height: 32))
+        // Two segments as wide as "Weekly" at 13 pt (43.333) + 20.5: 2 × 63.833 = 127.667, rounded
+        // up to 128 wide, 32 tall (31 placed, 1 below); centred on (187.5, 300): x 187.5 − 64, y 300 − 16.
+        #expect(session.frame("span") ≈ Rect(x: 123.5, y: 284, width: 128, height: 32))
     }
 
     @Test("a switch given a frame keeps its own 51×31 at that frame's origin, made with it or set later")

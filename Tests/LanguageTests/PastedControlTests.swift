@@ -45,17 +45,18 @@ struct PastedControlTests {
             picker.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
             picker.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
             """)
-        // At 13 pt: "A" 8.581 → 8.667 + 16 = 24.667, "Weekly" 43.237 → 43.333 + 16 = 59.333; two
-        // segments of 59.333.
-        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 356.0 / 3, height: 32))
+        // At 13 pt: "A" 8.581 → 8.667 + 20.5 = 29.167, "Weekly" 43.237 → 43.333 + 20.5 = 63.833;
+        // two segments of 63.833 = 127.667, rounded up to the whole point: 128.
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 128, height: 32))
         s.script("picker.apportionsSegmentWidthsByContent = true")
-        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 84, height: 32))
+        // 29.167 + 63.833 = 93.
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 93, height: 32))
         s.script(#"picker.insertSegment(withTitle: "Monthly", at: 2, animated: false)"#)
-        // "Monthly" 48.764 → 49 + 16 = 65 joins: 24.667 + 59.333 + 65 = 149; as wide as the widest,
-        // 3 × 65 = 195.
-        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 149, height: 32))
+        // "Monthly" 48.764 → 49 + 20.5 = 69.5 joins: 29.167 + 63.833 + 69.5 = 162.5 → 163; as wide
+        // as the widest, 3 × 69.5 = 208.5 → 209.
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 163, height: 32))
         s.script("picker.apportionsSegmentWidthsByContent = false")
-        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 195, height: 32))
+        #expect(s.frame("picker") ≈ Rect(x: 20, y: 40, width: 209, height: 32))
     }
 
     @Test("a text view that does not scroll wraps at the width its constraints give, inside its padding")

@@ -1944,9 +1944,10 @@ struct ControlSizeTests {
         #expect(session.frame("button")?.size == Size(width: 62, height: 30))
         #expect(session.frame("toggle")?.size == Size(width: 51, height: 31))
         #expect(session.frame("spinner")?.size == Size(width: 37, height: 37))
-        // At 13 pt: Day 23 + 16, Week 33.333 + 16, Month 39 + 16 = 55: every segment as
-        // wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 55 = 165 wide, 32 tall.
-        #expect(session.frame("segments")?.size == Size(width: 165, height: 32))
+        // At 13 pt: Day 23 + 20.5, Week 33.333 + 20.5, Month 39 + 20.5 = 59.5: every segment as
+        // wide as the widest (apportionsSegmentWidthsByContent is false), 3 × 59.5 = 178.5, rounded up
+        // to 179 wide, 32 tall.
+        #expect(session.frame("segments")?.size == Size(width: 179, height: 32))
         // "Email": 40.667 + 14 = 54.667 wide; a rounded rect is 34 tall.
         #expect(session.frame("field")?.size == Size(width: 164.0 / 3, height: 34))
         // A slider has no width of its own: 375 − 20 − 20 = 335 from its constraints, 30 tall;
