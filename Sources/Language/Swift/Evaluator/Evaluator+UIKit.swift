@@ -359,20 +359,7 @@ extension Evaluator {
             .constraintAssignment(ConstraintAssignment(constraint: Identifier(key, range: range),
                                                        value: .isActive(BoolLiteral(value: true, range: range)), range: range)),
         ], range: range))
-        do {
-            try session.execute(command, &context)
-        } catch {
-            guard error.kind == .notInHierarchy else { throw .failure(error) }
-            if try placeStandIn(namedIn: error, making: command) {
-                try execute(command)
-                return
-            }
-            do {
-                try session.deferToDetachedTree(command, after: error, &context)
-            } catch {
-                throw .failure(error)
-            }
-        }
+        try executeOrDefer(command, explainsSkippedContainer: false)
     }
 
     /// The layout constraints a constraint value stands for, as made (for reading its constant).
