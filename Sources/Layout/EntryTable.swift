@@ -55,6 +55,10 @@ struct EntryTable: Sendable {
         byView[view]?.contains { id in byID[id].map { test($0.entry) } ?? false } ?? false
     }
 
+    /// Whether any view has an encapsulated-size constraint (a cell held by its table): without
+    /// one, no view is looked up for them.
+    var hasEncapsulatedConstraints: Bool { !encapsulatedByView.isEmpty }
+
     /// The encapsulated-size constraints whose first item is `view`, in order of creation.
     func encapsulatedConstraints(of view: ViewID) -> [LayoutConstraintID] {
         encapsulatedByView[view].map { $0.sorted() } ?? []

@@ -172,6 +172,7 @@ extension Layout {
     /// after asking: the least height its constraints allow is the one UIKit shows, no ambiguity.
     /// Nil when there is none.
     func withSelfSizingHeightsHeld(free: VariableSet) -> Layout? {
+        guard entries.hasEncapsulatedConstraints else { return nil }
         var due: [(ViewID, Double)] = []
         for id in treeOrder where id != .root {
             guard let v = variables[id.rawValue], free.contains(v.height) else { continue }

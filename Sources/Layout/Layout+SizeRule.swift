@@ -104,25 +104,27 @@ extension Layout {
     func sizeRules(among: [Int]?, skipping: VariableSet? = nil, _ due: (Double, Variable) -> Bool)
         -> [(LayoutConstraintID, Item, Attribute)] {
         var found: [(LayoutConstraintID, Item, Attribute)] = []
-        // The tables the check reads, held apart from the layout so that it holds none of it.
-        let solver = self.solver, ids = sizeRuleIDs, table = entries
-        func check(_ item: Item, _ width: Variable, _ height: Variable) {
-            if let skipping, skipping.contains(width), skipping.contains(height) { return }
-            let w = due(solver.value(of: width), width), h = due(solver.value(of: height), height)
-            guard w || h, let base = ids[item] else { return }
-            if w, table[base] == nil { found.append((base, item, .width)) }
-            let next = LayoutConstraintID(base.rawValue + 1)
-            if h, table[next] == nil { found.append((next, item, .height)) }
-        }
-        func look(_ i: Int) {
-            guard let v = variables[i] else { return }
-            check(.view(ViewID(i)), v.width, v.height)
-            if let w = v.contentWidth, let h = v.contentHeight { check(.content(ViewID(i)), w, h) }
-        }
-        if let among {
-            for i in among where i >= 1 && i < variables.count { look(i) }
-        } else {
-            for i in 1..<variables.count { look(i) }
+        // One loop, no local functions: a local function that reads the solver was handed a copy
+        // of it (two dozen tables' references, taken and dropped) for each view it looked at.
+        let ids = sizeRuleIDs, count = variables.count
+        for i in among ?? Array(1..<max(1, count)) {
+            guard i >= 1, i < count, let v = variables[i] else { continue }
+            // The view's size, then a scroll view's content size.
+            for part in 0..<2 {
+                let item: Item, width: Variable, height: Variable
+                if part == 0 {
+                    (item, width, height) = (.view(ViewID(i)), v.width, v.height)
+                } else {
+                    guard let w = v.contentWidth, let h = v.contentHeight else { break }
+                    (item, width, height) = (.content(ViewID(i)), w, h)
+                }
+                if let skipping, skipping.contains(width), skipping.contains(height) { continue }
+                let w = due(solver.value(of: width), width), h = due(solver.value(of: height), height)
+                guard w || h, let base = ids[item] else { continue }
+                if w, entries[base] == nil { found.append((base, item, .width)) }
+                let following = LayoutConstraintID(base.rawValue + 1)
+                if h, entries[following] == nil { found.append((following, item, .height)) }
+            }
         }
         return found.sorted { $0.0 < $1.0 }
     }
@@ -152,9 +154,10 @@ extension Layout {
         var named: [ViewID: Bool] = [:]
         let loose = solver.growingFreely(among: free ?? frames)
         let due = sizeRules(skipping: unused) { value, variable in
-            abs(value) <= tolerance && (free?.contains(variable) ?? true || !frames.contains(variable))
-                && !(unused?.contains(variable) ?? solver.isUnused(variable))
-                && !loose.contains(variable)
+            guard abs(value) <= tolerance, !loose.contains(variable) else { return false }
+            if let free, !free.contains(variable), frames.contains(variable) { return false }
+            if let unused { return !unused.contains(variable) }
+            return !solver.isUnused(variable)
         }.filter { _, item, _ in
             if let known = named[item.view] { return known }
             let holds = entries.containsConstraint(naming: item.view) { entry in
