@@ -36,12 +36,33 @@ struct LayoutWarning: Sendable, Hashable {
     /// `now` is a snapshot of `layout`, when the caller has one.
     /// `lines` says where the session's script made each constraint, for a conflict's advice;
     /// without `advise`, a new conflict's block is made without its fixes (each is tried on a
-    /// copy of the layout), for a caller that does not print it. Without `describingOld`, a view
-    /// ambiguity that held in `old` as well gets no text: what is printed names it only (see
-    /// ``Report/printed(_:in:since:)``), and a layout being built view by view has thousands.
+    /// copy of the layout), for a caller that does not print it.
     static func all(in layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
-                    lines: ConstraintLines = ConstraintLines(), advise: Bool = true,
-                    describingOld: Bool = true) -> [LayoutWarning] {
+                    lines: ConstraintLines = ConstraintLines(), advise: Bool = true) -> [LayoutWarning] {
+        listed(in: layout, now: now, since: old, lines: lines, advise: advise, folding: false).warnings
+    }
+
+    /// The warnings as printed after an entry are listed: ``all(in:now:since:lines:advise:)``,
+    /// except that a view ambiguity that held in `old` as well is not a warning of its own but
+    /// one of ``Listed/stillAmbiguous``, which is printed as one line naming the views (see
+    /// ``Report/printed(_:in:)``): a layout being built view by view has thousands of them.
+    static func listed(in layout: Layout, now: LayoutSnapshot?, since old: LayoutSnapshot?,
+                       lines: ConstraintLines) -> Listed {
+        listed(in: layout, now: now, since: old, lines: lines, advise: true, folding: true)
+    }
+
+    /// Warnings with the view ambiguities that persist folded out of them.
+    struct Listed {
+        var warnings: [LayoutWarning] = []
+        /// The views with an ambiguity that held before too, each once, in tree order.
+        var stillAmbiguous: [ViewID] = []
+        /// Where in ``warnings`` the view ambiguities end: the line naming ``stillAmbiguous`` goes there.
+        var ambiguitiesEnd = 0
+    }
+
+    private static func listed(in layout: Layout, now: LayoutSnapshot?, since old: LayoutSnapshot?,
+                               lines: ConstraintLines, advise: Bool, folding: Bool) -> Listed {
+        var listed = Listed()
         let now = now ?? LayoutSnapshot(layout)
         let diagnostics = now.diagnostics
         var out: [LayoutWarning] = []
@@ -75,8 +96,8 @@ struct LayoutWarning: Sendable, Hashable {
         }
         for ambiguity in diagnostics.ambiguities {
             let isNew = oldAmbiguities.map { !$0.contains(ambiguity) } ?? true
-            guard isNew || describingOld else {
-                out.append(LayoutWarning(kind: .ambiguity(ambiguity), isNew: false, text: ""))
+            guard isNew || !folding else {
+                if listed.stillAmbiguous.last != ambiguity.view { listed.stillAmbiguous.append(ambiguity.view) }
                 continue
             }
             let name = layout.name(of: ambiguity.view) ?? "?"
@@ -84,6 +105,7 @@ struct LayoutWarning: Sendable, Hashable {
                 + " — \(fix(for: ambiguity))"
             out.append(LayoutWarning(kind: .ambiguity(ambiguity), isNew: isNew, text: text))
         }
+        listed.ambiguitiesEnd = out.count
         // Only scroll views have a content size: the snapshot lists them, so no view is looked at.
         for record in now.scrollViews {
             guard let hand = record.overriddenHandSize, let info = layout.scrollInfo(record.id) else { continue }
@@ -100,7 +122,8 @@ struct LayoutWarning: Sendable, Hashable {
                 kind: .overriddenContentSize(record.id, hand: hand, used: info.contentSize, axes: axes),
                 isNew: isNew, text: text))
         }
-        return out
+        listed.warnings = out
+        return listed
     }
 
     /// The warnings that held in `old` (a snapshot of `was`) and hold no more in `now`, in the

@@ -21,27 +21,23 @@ extension Report {
     /// once per command and bounded: the first ``stillListed`` names, then `…and 997 more`.
     /// Content-size ambiguity, the scroll view's problem, is repeated while it holds.
     public static func warnings(_ layout: Layout, since old: LayoutSnapshot?) -> [String] {
-        printed(LayoutWarning.all(in: layout, since: old, describingOld: false), in: layout, since: old).map(\.text)
+        printed(LayoutWarning.listed(in: layout, now: nil, since: old, lines: ConstraintLines()), in: layout).map(\.text)
     }
 
     /// How many views the `Still ambiguous` line names before `…and N more`.
     static let stillListed = 5
 
-    /// The warnings as printed: persisting view ambiguity folded into one line after the others
-    /// of its group.
-    static func printed(_ warnings: [LayoutWarning], in layout: Layout,
-                        since old: LayoutSnapshot?) -> [(text: String, tone: ReportText.Tone)] {
+    /// The warnings as printed: the views still ambiguous named in one line after the other
+    /// warnings of their group.
+    static func printed(_ listed: LayoutWarning.Listed, in layout: Layout) -> [(text: String, tone: ReportText.Tone)] {
         var out: [(text: String, tone: ReportText.Tone)] = []
-        // The views still ambiguous: how many, and the names of the first `stillListed` (only
-        // those are printed; a layout built view by view has thousands).
-        var still: [String] = []
-        var stillCount = 0
-        var lastStill: ViewID? = nil
+        // The line naming the views still ambiguous goes where their group ended.
         var foldAt: Int? = nil
         // Conflicts said before are reminded in a line each, the first `stillListed` of them.
         var stillBroken = 0
         var brokenFoldAt: Int? = nil
-        for warning in warnings {
+        for (index, warning) in listed.warnings.enumerated() {
+            if index == listed.ambiguitiesEnd { foldAt = out.count }
             if case .conflict = warning.kind, !warning.isNew {
                 stillBroken += 1
                 if stillBroken > stillListed {
@@ -49,28 +45,20 @@ extension Report {
                     continue
                 }
             }
-            if case .ambiguity(let ambiguity) = warning.kind {
-                if warning.isNew {
-                    out.append((warning.text, warning.tone))
-                } else if lastStill != ambiguity.view {
-                    lastStill = ambiguity.view
-                    stillCount += 1
-                    if still.count < stillListed { still.append(layout.name(of: ambiguity.view) ?? "?") }
-                }
-                foldAt = out.count
-                continue
-            }
             // A hand-set contentSize being overridden is said once, when it happens; the scroll
             // line shows the size in use after that.
             if case .overriddenContentSize = warning.kind, !warning.isNew { continue }
             out.append((warning.text, warning.tone))
         }
+        if listed.ambiguitiesEnd >= listed.warnings.count { foldAt = out.count }
         if let at = brokenFoldAt {
             out.insert(("…and \(stillBroken - stillListed) more constraints still broken — explain lists them", .error), at: at)
             if let f = foldAt, f >= at { foldAt = f + 1 }
         }
+        let still = listed.stillAmbiguous.prefix(stillListed).map { layout.name(of: $0) ?? "?" }
         if let first = still.first {
             var names = still.joined(separator: ", ")
+            let stillCount = listed.stillAmbiguous.count
             if stillCount > stillListed { names += " …and \(stillCount - stillListed) more" }
             let line = "Still ambiguous: \(names) — explain \(first) says what is missing"
             out.insert((line, .warning), at: foldAt ?? out.count)
@@ -94,7 +82,7 @@ extension Report {
     static func warningText(_ layout: Layout, now: LayoutSnapshot? = nil, since old: LayoutSnapshot?,
                             lines: ConstraintLines = ConstraintLines()) -> ReportText {
         var text = ReportText()
-        for warning in printed(LayoutWarning.all(in: layout, now: now, since: old, lines: lines, describingOld: false), in: layout, since: old) {
+        for warning in printed(LayoutWarning.listed(in: layout, now: now, since: old, lines: lines), in: layout) {
             text.add(warning.text, warning.tone)
         }
         return text
