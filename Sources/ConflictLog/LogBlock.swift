@@ -8,6 +8,8 @@
 public enum LogBlock {
     /// Whether a line begins a log.
     public static func starts(_ line: String) -> Bool {
+        // Asked of every line of a script: the bytes first, as nearly no line is a log's.
+        guard mayStart(Substring(line).utf8) else { return false }
         switch LogLine(line) {
         case .header, .listOpen, .poOpen, .willAttempt: return true
         case .entries:
