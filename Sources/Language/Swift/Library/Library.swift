@@ -276,7 +276,7 @@ public enum Library {
             ("Field", "UITextField"),
             // The abbreviations apps name their controls with (`SideMenuBtn`, `TitleLbl`).
             ("Btn", "UIButton"), ("Lbl", "UILabel"),
-        ]
+        ] + (isFrameworkTypeName(name) ? [] : modelledViewEndings)
         // Or it begins with one, then says what it adds (`TextFieldWithPadding`, `LabelWithInsets`).
         func describes(_ word: String) -> Bool {
             guard name.hasPrefix(word) else { return false }
@@ -288,10 +288,23 @@ public enum Library {
         // (Not a framework's own type that begins with one: `UICollectionViewFlowLayout` is no view.)
         let holds = isFrameworkTypeName(name) ? nil
             : endings.map(\.1).sorted { $0.count > $1.count }.first { name.contains($0) && !name.hasPrefix($0) }
-        guard let standIn = (endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })
+        let longestFirst = endings.enumerated().sorted { ($0.element.0.count, -$0.offset) > ($1.element.0.count, -$1.offset) }.map(\.element)
+        guard let standIn = (longestFirst.first(where: { name.hasSuffix($0.0) && name != $0.1 })
                              ?? endings.first(where: { describes($0.0) }))?.1 ?? holds,
               type(named: standIn) != nil else { return nil }
         return standIn
+    }
+
+    /// Every other view class Layoutbook models, by its name without `UI` (`ProgressView` a
+    /// `UIProgressView`, `ActivityIndicatorView`, `DatePicker`, `Control` a `UIControl`), so an
+    /// app's `makeProgressView()` or `RatingControl` is the class its name ends in, not a plain
+    /// view. Plain `View`, cells and reusable views are left to the rules for the app's base
+    /// views and cells; a framework's own name (`UIRefreshControl`) is not the app's, and keeps
+    /// its own note.
+    static let modelledViewEndings: [(String, String)] = types.keys.sorted().compactMap { name in
+        guard name.hasPrefix("UI"), name != "UIView", isSubtype(name, of: "UIView"),
+              !["Cell", "ReusableView", "HeaderFooterView"].contains(where: name.hasSuffix) else { return nil }
+        return (String(name.dropFirst(2)), name)
     }
 
     /// Whether `name` is a UIKit property whose value is no view (`attributedText`, `font`,

@@ -1,0 +1,80 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files of set 68: the app's own factory or class named after a UIKit view
+/// Layoutbook models beyond the common few (a progress bar, a control). Every paste is written
+/// for this test; frames are derived by hand on the default bare 375×667 screen.
+@Suite("app files: real apps, set 68")
+struct RealApps68Tests {
+    @Test("an app's makeProgressView() is a UIProgressView, 4 tall, and a row pinned below it moves with it")
+    func factoryNamedAfterProgressView() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PlaybackSettingsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let minLabel = makeLabel(text: "0s")
+                let bar = makeProgressView()
+                let below = makeLabel(text: "Gapless")
+                [minLabel, bar, below].forEach { view.addSubview($0) }
+                NSLayoutConstraint.activate([
+                    minLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    minLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    bar.centerYAnchor.constraint(equalTo: minLabel.centerYAnchor),
+                    bar.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 60),
+                    bar.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    below.topAnchor.constraint(equalTo: bar.bottomAnchor, constant: 20),
+                    below.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                ])
+            }
+        }
+        """)
+        // The label is 17-pt text, 61/3 tall: its centre at 100 + 61/6; the bar 4 tall on it.
+        #expect(session.frame("bar") ≈ Rect(x: 60, y: 100 + 61.0 / 6 - 2, width: 295, height: 4))
+        // 20 below the bar's bottom, 100 + 61/6 + 2.
+        let belowTop: Double = 100 + 61.0 / 6 + 2 + 20
+        #expect(session.frame("below")?.origin.y ≈ belowTop)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'bar' is a UIProgressView") })
+    }
+
+    @Test("an app's class named as a control (StarRatingControl) stands in as a UIControl and is placed by its constraints")
+    func appClassNamedAfterControl() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ReviewCell: UITableViewCell {
+            let rating: StarRatingControl = {
+                let control = StarRatingControl()
+                control.rating = 4
+                control.translatesAutoresizingMaskIntoConstraints = false
+                return control
+            }()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(rating)
+                NSLayoutConstraint.activate([
+                    rating.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+                    rating.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    rating.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+                    rating.widthAnchor.constraint(equalToConstant: 120),
+                    rating.heightAnchor.constraint(equalToConstant: 24),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // A table cell 375 wide; its content 10 + 24 + 10 = 44 tall.
+        #expect(session.frame("rating") == Rect(x: 16, y: 10, width: 120, height: 24))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("taken as the UIControl its name says") })
+    }
+
+    @Test("UIKit's own unmodelled control keeps its own note: UIRefreshControl is not read as the app's UIControl")
+    func frameworkControlIsNotTheApps() {
+        var session = Session()
+        let outcomes = session.script("""
+        let refresh = UIRefreshControl()
+        refresh.tintColor = .red
+        """)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("taken as the UIControl its name says") })
+    }
+}
