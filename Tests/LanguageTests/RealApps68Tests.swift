@@ -77,4 +77,32 @@ struct RealApps68Tests {
         """)
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("taken as the UIControl its name says") })
     }
+
+    @Test("a cell's backgroundView and selectedBackgroundView are UIKit's: set in the cell's code, they are drawing only and the cell is laid out")
+    func cellBackgroundViews() {
+        var session = Session()
+        let outcomes = session.script("""
+        class NoteRowCell: UITableViewCell {
+            private let title = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                backgroundView = UIView(frame: bounds)
+                selectedBackgroundView = UIView(frame: bounds)
+                title.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(title)
+                NSLayoutConstraint.activate([
+                    title.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                    title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                    title.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                    title.heightAnchor.constraint(equalToConstant: 20),
+                    title.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(outcomes.allSatisfy { $0.diagnostics.isEmpty })
+        // 375 wide, 12 + 20 + 12 = 44 tall; the title 16 in on each side.
+        #expect(session.frame("title") == Rect(x: 16, y: 12, width: 343, height: 20))
+    }
 }

@@ -630,7 +630,9 @@ extension Library {
         [
             .property("contentView", "UIView", "the view the cell's subviews go in (the cell itself here)") { _, base, _ throws(Interrupt) in base },
             .appearance("selectionStyle"), cellAccessoryMember("accessoryType"), cellAccessoryMember("accessoryView"), cellStyleView("textLabel"),
-            cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
+            cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"),
+            // Views UIKit's cell draws behind its content, at the cell's size: neither moves a subview.
+            .appearance("backgroundView"), .appearance("selectedBackgroundView"), .appearance("multipleSelectionBackgroundView"),
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
             // Read by a cell's own code (`if self.selected {`, Swift 1–2's spelling of isSelected).
