@@ -105,4 +105,41 @@ struct RealApps68Tests {
         // 375 wide, 12 + 20 + 12 = 44 tall; the title 16 in on each side.
         #expect(session.frame("title") == Rect(x: 16, y: 12, width: 343, height: 20))
     }
+
+    @Test("the app's addSubview(_:constraints:) adds the view, turns its mask off and activates the constraints it is given")
+    func appAddSubviewWithConstraints() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class MatchCell: UITableViewCell {
+            private let card = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                contentView.addSubview(card, constraints: [
+                    card.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                    card.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 24),
+                    card.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -24),
+                    card.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                    card.heightAnchor.constraint(equalToConstant: 160),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(outcomes.allSatisfy { $0.diagnostics.isEmpty })
+        // 8 + 160 + 8 = 176 tall; 24 in on each side of 375: 327 wide.
+        #expect(session.frame("card") == Rect(x: 24, y: 8, width: 327, height: 160))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'addSubview(_:constraints:)' is the app's own") })
+    }
+
+    @Test("Swift does not compile addSubview(a, b): two views are still an error, with its place")
+    func twoViewsToAddSubviewStayAnError() {
+        var session = Session()
+        let rendered = session.failing("""
+        let a = UIView()
+        let b = UIView()
+        view.addSubview(a, b)
+        """)
+        #expect(rendered.contains("addSubview(_:) takes one view, not 2"))
+        #expect(rendered.contains("3:20"))
+    }
 }
