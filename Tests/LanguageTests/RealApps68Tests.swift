@@ -106,6 +106,34 @@ struct RealApps68Tests {
         #expect(session.frame("title") == Rect(x: 16, y: 12, width: 343, height: 20))
     }
 
+    @Test("the app's own constant for layout margins (UIMetrics.rowMargins) is zero insets, said in a note, not an error")
+    func appConstantForInsets() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class DeviceRow: UIView {
+            private let name = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                directionalLayoutMargins = UIMetrics.TableView.rowMargins
+                name.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(name)
+                NSLayoutConstraint.activate([
+                    name.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                    name.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                    name.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                    name.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+                    name.heightAnchor.constraint(equalToConstant: 30),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(outcomes.allSatisfy { $0.diagnostics.isEmpty })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'.rowMargins' is not in the paste (the app's own constant): zero insets are used") })
+        // Zero margins: the label fills the row, 375 wide and 30 tall.
+        #expect(session.frame("name") == Rect(x: 0, y: 0, width: 375, height: 30))
+    }
+
     @Test("the app's addSubview(_:constraints:) adds the view, turns its mask off and activates the constraints it is given")
     func appAddSubviewWithConstraints() {
         var session = Session()
@@ -141,5 +169,43 @@ struct RealApps68Tests {
         """)
         #expect(rendered.contains("addSubview(_:) takes one view, not 2"))
         #expect(rendered.contains("3:20"))
+    }
+
+    @Test("the app's own font function called with a size is measured as the system font of that size and the weight its name says")
+    func appFontWithSize() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class RecipeHeader: UIView {
+            let name = UILabel()
+            let source = UILabel()
+            let health = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                name.text = "Soup"
+                name.font = R.font.proximaNovaBold(size: 34)
+                source.text = "Soup"
+                source.font = UIFont.appFont(.semibold, withSize: 17)
+                health.text = "Soup"
+                health.font = .brandFont(ofSize: 34, weight: .regular)
+                [name, source, health].forEach { addSubview($0); $0.translatesAutoresizingMaskIntoConstraints = false }
+                NSLayoutConstraint.activate([
+                    name.topAnchor.constraint(equalTo: topAnchor),
+                    source.topAnchor.constraint(equalTo: name.bottomAnchor),
+                    health.topAnchor.constraint(equalTo: source.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // A 34-pt system font's line is 40.667 tall (a 17-pt one's is 20.333), whatever its weight.
+        let large: Double = 122.0 / 3, body: Double = 61.0 / 3
+        #expect(session.frame("name")?.size.height ≈ large)
+        #expect(session.frame("source")?.size.height ≈ body)
+        #expect(session.frame("health")?.size.height ≈ large)
+        // The weight is the name's (bold) and the argument's (semibold): bold text is wider than regular.
+        #expect((session.frame("name")?.size.width ?? 0) > (session.frame("health")?.size.width ?? 0))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("'R.font.proximaNovaBold(…)' is not in the paste (the app's own font): measured as the 34-pt system font, bold")
+        })
     }
 }

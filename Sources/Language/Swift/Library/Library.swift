@@ -689,6 +689,7 @@ public enum Library {
                let className = factoryClass(forFunction: name) {
                 return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
             }
+            if let font = appFont(text + "." + name, args, &e) { return font }
             if ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(name),
                case .view(let child) = args.first?.value {
                 e.addedToSkipped[e.viewName(child)] = text
@@ -746,6 +747,7 @@ public enum Library {
                         + "; what the app's makes inside it is missing")
                     return .view(made)
                 }
+                if typeName == "UIFont", let font = appFont(typeName + "." + name, args, &e) { return font }
                 e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
                 return .opaque(typeName + "." + name + "(…)")
             }
@@ -1195,6 +1197,9 @@ public enum Library {
             return Rect(x: 0, y: 0, width: 0, height: 0)
         // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
         case .none where e.session.runsObjectiveC: return Rect(x: 0, y: 0, width: 0, height: 0)
+        case .enumCase(let name):
+            appConstantStruct(name, "a zero rect is", &e)
+            return Rect(x: 0, y: 0, width: 0, height: 0)
         default: throw e.fail("expected a CGRect, found \(value.kindName)", at: range)
         }
     }
@@ -1208,6 +1213,9 @@ public enum Library {
             return Size(width: 0, height: 0)
         // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
         case .none where e.session.runsObjectiveC: return Size(width: 0, height: 0)
+        case .enumCase(let name):
+            appConstantStruct(name, "a zero size is", &e)
+            return Size(width: 0, height: 0)
         default: throw e.fail("expected a CGSize, found \(value.kindName)", at: range)
         }
     }
@@ -1219,8 +1227,19 @@ public enum Library {
         case .opaque: return Point(x: 0, y: 0)
         // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
         case .none where e.session.runsObjectiveC: return Point(x: 0, y: 0)
+        case .enumCase(let name):
+            appConstantStruct(name, "a zero point is", &e)
+            return Point(x: 0, y: 0)
         default: throw e.fail("expected a CGPoint, found \(value.kindName)", at: range)
         }
+    }
+
+    /// `directionalLayoutMargins = UIMetrics.TableView.rowViewLayoutMargins`, `frame = .cardFrame`:
+    /// a static constant of the app's own (an extension of the geometry type, a constants type
+    /// the paste lacks), where a rect, size, point or insets is asked for: zeros, said in a note,
+    /// as for a number.
+    static func appConstantStruct(_ name: String, _ zeros: String, _ e: inout Evaluator) {
+        e.note("'.\(name)' is not in the paste (the app's own constant): \(zeros) used in its place")
     }
 
     static func insets(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> EdgeInsets {
@@ -1229,6 +1248,9 @@ public enum Library {
         case .enumCase("zero"): return .zero
         case .number(let n): return EdgeInsets(top: n, left: n, bottom: n, right: n)
         case .opaque: return .zero
+        case .enumCase(let name):
+            appConstantStruct(name, "zero insets are", &e)
+            return .zero
         default: throw e.fail("expected UIEdgeInsets, found \(value.kindName)", at: range)
         }
     }
