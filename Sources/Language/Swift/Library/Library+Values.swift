@@ -649,6 +649,8 @@ extension Library {
         if let m = staticMember(name, of: "UIFont"), let call = m.call {
             return try call(&e, .type("UIFont"), args, nil, range)
         }
+        // `label.font = .appFont(withSize: 18, weight: .semibold)`: the app's own UIFont extension.
+        if let font = appFont("." + name, args, &e) { return font }
         return .opaque("." + name)
     }
 

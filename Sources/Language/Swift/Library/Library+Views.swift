@@ -630,7 +630,9 @@ extension Library {
         [
             .property("contentView", "UIView", "the view the cell's subviews go in (the cell itself here)") { _, base, _ throws(Interrupt) in base },
             .appearance("selectionStyle"), cellAccessoryMember("accessoryType"), cellAccessoryMember("accessoryView"), cellStyleView("textLabel"),
-            cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"), .appearance("selectedBackgroundView"),
+            cellStyleView("detailTextLabel"), cellStyleView("imageView"), .appearance("separatorInset"),
+            // Views UIKit's cell draws behind its content, at the cell's size: neither moves a subview.
+            .appearance("backgroundView"), .appearance("selectedBackgroundView"), .appearance("multipleSelectionBackgroundView"),
             .appearance("backgroundConfiguration"), .appearance("contentConfiguration"), .appearance("reuseIdentifier"),
             .inert("prepareForReuse()"), .inert("setSelected(_:animated:)"), .inert("setHighlighted(_:animated:)"),
             // Read by a cell's own code (`if self.selected {`, Swift 1–2's spelling of isSelected).
@@ -844,6 +846,20 @@ extension Library {
     /// `addSubview(_:)`.
     static let addSubview: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         guard let child = args.first else { throw e.fail("addSubview needs a view", at: range) }
+        if args.count == 2, let label = args[1].label, case .array(let items) = args[1].value,
+           items.allSatisfy({ if case .constraint = $0 { true } else { false } }) {
+            // The app's own `addSubview(_:constraints:)` (an extension the paste lacks; UIKit's
+            // takes one view): such helpers add the view, turn its mask off and activate the
+            // constraints they are given.
+            let view = try e.subviewArgument(child)
+            try e.addSubview(base, view, at: range)
+            let name = try viewName(view, &e, at: child.range)
+            try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            try e.setActive([args[1].value], true, holder: nil, method: "activate", at: args[1].range)
+            e.note("'addSubview(_:\(label):)' is the app's own (UIKit's takes one view): taken to add the view, set its "
+                + "translatesAutoresizingMaskIntoConstraints = false and activate the constraints it is given, as such helpers do")
+            return .void
+        }
         if args.count > 1 {
             // Swift does not compile `addSubview(a, b)`: UIKit's method takes one view.
             throw e.fail("addSubview(_:) takes one view, not \(args.count)", at: args[1].range,

@@ -276,7 +276,7 @@ public enum Library {
             ("Field", "UITextField"),
             // The abbreviations apps name their controls with (`SideMenuBtn`, `TitleLbl`).
             ("Btn", "UIButton"), ("Lbl", "UILabel"),
-        ]
+        ] + (isFrameworkTypeName(name) ? [] : modelledViewEndings)
         // Or it begins with one, then says what it adds (`TextFieldWithPadding`, `LabelWithInsets`).
         func describes(_ word: String) -> Bool {
             guard name.hasPrefix(word) else { return false }
@@ -288,10 +288,23 @@ public enum Library {
         // (Not a framework's own type that begins with one: `UICollectionViewFlowLayout` is no view.)
         let holds = isFrameworkTypeName(name) ? nil
             : endings.map(\.1).sorted { $0.count > $1.count }.first { name.contains($0) && !name.hasPrefix($0) }
-        guard let standIn = (endings.first(where: { name.hasSuffix($0.0) && name != $0.1 })
+        let longestFirst = endings.enumerated().sorted { ($0.element.0.count, -$0.offset) > ($1.element.0.count, -$1.offset) }.map(\.element)
+        guard let standIn = (longestFirst.first(where: { name.hasSuffix($0.0) && name != $0.1 })
                              ?? endings.first(where: { describes($0.0) }))?.1 ?? holds,
               type(named: standIn) != nil else { return nil }
         return standIn
+    }
+
+    /// Every other view class Layoutbook models, by its name without `UI` (`ProgressView` a
+    /// `UIProgressView`, `ActivityIndicatorView`, `DatePicker`, `Control` a `UIControl`), so an
+    /// app's `makeProgressView()` or `RatingControl` is the class its name ends in, not a plain
+    /// view. Plain `View`, cells and reusable views are left to the rules for the app's base
+    /// views and cells; a framework's own name (`UIRefreshControl`) is not the app's, and keeps
+    /// its own note.
+    static let modelledViewEndings: [(String, String)] = types.keys.sorted().compactMap { name in
+        guard name.hasPrefix("UI"), name != "UIView", isSubtype(name, of: "UIView"),
+              !["Cell", "ReusableView", "HeaderFooterView"].contains(where: name.hasSuffix) else { return nil }
+        return (String(name.dropFirst(2)), name)
     }
 
     /// Whether `name` is a UIKit property whose value is no view (`attributedText`, `font`,
@@ -676,6 +689,7 @@ public enum Library {
                let className = factoryClass(forFunction: name) {
                 return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
             }
+            if let font = appFont(text + "." + name, args, &e) { return font }
             if ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(name),
                case .view(let child) = args.first?.value {
                 e.addedToSkipped[e.viewName(child)] = text
@@ -733,6 +747,7 @@ public enum Library {
                         + "; what the app's makes inside it is missing")
                     return .view(made)
                 }
+                if typeName == "UIFont", let font = appFont(typeName + "." + name, args, &e) { return font }
                 e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
                 return .opaque(typeName + "." + name + "(…)")
             }
@@ -1182,6 +1197,9 @@ public enum Library {
             return Rect(x: 0, y: 0, width: 0, height: 0)
         // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
         case .none where e.session.runsObjectiveC: return Rect(x: 0, y: 0, width: 0, height: 0)
+        case .enumCase(let name):
+            appConstantStruct(name, "a zero rect is", &e)
+            return Rect(x: 0, y: 0, width: 0, height: 0)
         default: throw e.fail("expected a CGRect, found \(value.kindName)", at: range)
         }
     }
@@ -1195,6 +1213,9 @@ public enum Library {
             return Size(width: 0, height: 0)
         // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
         case .none where e.session.runsObjectiveC: return Size(width: 0, height: 0)
+        case .enumCase(let name):
+            appConstantStruct(name, "a zero size is", &e)
+            return Size(width: 0, height: 0)
         default: throw e.fail("expected a CGSize, found \(value.kindName)", at: range)
         }
     }
@@ -1206,8 +1227,19 @@ public enum Library {
         case .opaque: return Point(x: 0, y: 0)
         // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
         case .none where e.session.runsObjectiveC: return Point(x: 0, y: 0)
+        case .enumCase(let name):
+            appConstantStruct(name, "a zero point is", &e)
+            return Point(x: 0, y: 0)
         default: throw e.fail("expected a CGPoint, found \(value.kindName)", at: range)
         }
+    }
+
+    /// `directionalLayoutMargins = UIMetrics.TableView.rowViewLayoutMargins`, `frame = .cardFrame`:
+    /// a static constant of the app's own (an extension of the geometry type, a constants type
+    /// the paste lacks), where a rect, size, point or insets is asked for: zeros, said in a note,
+    /// as for a number.
+    static func appConstantStruct(_ name: String, _ zeros: String, _ e: inout Evaluator) {
+        e.note("'.\(name)' is not in the paste (the app's own constant): \(zeros) used in its place")
     }
 
     static func insets(_ value: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> EdgeInsets {
@@ -1216,6 +1248,9 @@ public enum Library {
         case .enumCase("zero"): return .zero
         case .number(let n): return EdgeInsets(top: n, left: n, bottom: n, right: n)
         case .opaque: return .zero
+        case .enumCase(let name):
+            appConstantStruct(name, "zero insets are", &e)
+            return .zero
         default: throw e.fail("expected UIEdgeInsets, found \(value.kindName)", at: range)
         }
     }

@@ -1,0 +1,35 @@
+import Layout
+
+extension Library {
+    /// The argument labels a font's size goes by in the app's own font functions
+    /// (`R.font.proximaNovaBold(size: 14)`, `UIFont.appFont(.bold, withSize: 32)`,
+    /// `.customFont(ofSize: 12)`, `Fonts.heading(fontSize: 20)`).
+    static let appFontSizeLabels: Set<String> = ["size", "ofSize", "withSize", "fontSize", "pointSize"]
+
+    /// The app's own font function, not in the paste, called with its size: a font whose name says
+    /// it is a font (`font`, `Font` in the call's path) and whose size is a number argument. Its
+    /// face is the app's, but the size is in the paste: the system font of that size stands in, of
+    /// the weight an argument (`weight: .semibold`, `.bold`) or the function's name
+    /// (`proximaNovaABold`) says, and a note says so. Nil for any other call.
+    static func appFont(_ callee: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) -> Value? {
+        guard callee.lowercased().contains("font"),
+              let sizeArgument = args.first(where: { $0.label.map(appFontSizeLabels.contains) ?? false }),
+              case .number(let size) = sizeArgument.value, size > 0 else { return nil }
+        let weight = appFontWeight(callee, args)
+        e.note("'\(callee)(…)' is not in the paste (the app's own font): measured as the \(Session.number(size))-pt system font"
+            + (weight == .regular ? "" : ", \(weight.rawValue)") + ", the size it is given; its face is the app's")
+        return .font(size, weight: weight)
+    }
+
+    /// The weight an argument names (`weight: .semibold`, `.bold`), else the one the font's name
+    /// names in its path (`proximaNovaABold`, `Fonts.bold.font`), else regular.
+    static func appFontWeight(_ name: String, _ args: [EvaluatedArgument]) -> FontWeight {
+        for argument in args {
+            if case .enumCase(let c) = argument.value, let weight = FontWeight(name: c) { return weight }
+        }
+        let word = name.lowercased()
+        // Longest first: `semibold` before `bold`, `ultralight` before `light`.
+        let byLength = FontWeight.allCases.sorted { $0.rawValue.count > $1.rawValue.count }
+        return byLength.first { word.contains($0.rawValue.lowercased()) } ?? .regular
+    }
+}
