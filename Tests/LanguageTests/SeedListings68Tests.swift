@@ -1,0 +1,90 @@
+import Language
+import Layout
+import Testing
+
+/// What the seed68 listings (layout-library demos, tutorial companions) tripped on: the app's own
+/// view types the paste does not show, a pasted extension's properties, Swift 1's spellings, and
+/// Objective-C's string building. Every paste here is written for this test; the frames are
+/// derived by hand on the default 375×667 screen (no bars: the safe area is the whole screen).
+@Suite("seed68 listings: views of types not in the paste, extension properties, Swift 1 spellings, formats built in Objective-C")
+struct SeedListings68Tests {
+    @Test("a type not in the paste made with init(frame:) is a view: a plain one stands in at that frame, and a scroll view's contentSize read from it holds")
+    func appTypeMadeWithFrameIsAView() {
+        var session = Session()
+        let outcomes = session.script("""
+        class CanvasViewController: UIViewController {
+            let canvasScroll = UIScrollView(frame: .zero)
+            let board = PinBoard(frame: CGRect(x: 0, y: 0, width: 1200, height: 900))
+            let dock = DockStrip(frame: .zero)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(canvasScroll)
+                canvasScroll.addSubview(board)
+                canvasScroll.contentSize = board.frame.size
+                view.addSubview(dock)
+            }
+            override func viewDidLayoutSubviews() {
+                super.viewDidLayoutSubviews()
+                canvasScroll.frame = view.bounds
+                dock.frame = CGRect(x: 0, y: view.bounds.height - 60, width: view.bounds.width, height: 60)
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("board") == Rect(x: 0, y: 0, width: 1200, height: 900))
+        // The content is the board's size: it scrolls 1200 − 375 = 825 across and 900 − 667 = 233 down.
+        #expect(session.contentSize("canvasScroll") == Size(width: 1200, height: 900))
+        #expect(session.frame("dock") == Rect(x: 0, y: 607, width: 375, height: 60))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'PinBoard' is not in the paste: made with init(frame:), UIView's initializer, so a plain view stands in at that frame") })
+        #expect(!notes.contains { $0.hasPrefix("skipped 'PinBoard(…)'") })
+    }
+
+    @Test("a type not in the paste that the code adds as a subview is a view: its constraints place it, a local or a property")
+    func appTypeAddedAsSubviewIsAView() {
+        var session = Session()
+        let outcomes = session.script("""
+        class TickerViewController: UIViewController {
+            let banner = Carousel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let ticker = NewsTicker()
+                ticker.speed = 3
+                view.addSubview(ticker)
+                ticker.snp.makeConstraints { make in
+                    make.leading.trailing.equalToSuperview()
+                    make.top.equalTo(84)
+                    make.height.equalTo(30)
+                }
+                view.addSubview(banner)
+                NSLayoutConstraint.activate([
+                    banner.topAnchor.constraint(equalTo: ticker.bottomAnchor, constant: 10),
+                    banner.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                    banner.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+                    banner.heightAnchor.constraint(equalToConstant: 180),
+                ])
+                banner.translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("ticker") == Rect(x: 0, y: 84, width: 375, height: 30))
+        // 10 below the ticker's bottom (114), inset 16 on each side: 343 wide.
+        #expect(session.frame("banner") == Rect(x: 16, y: 124, width: 343, height: 180))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("'NewsTicker' is not in the paste: 'ticker', which the code adds as a subview, is taken as a UIView") })
+        #expect(!notes.contains { $0.hasPrefix("skipped 'NewsTicker(…)'") })
+    }
+
+    @Test("a type not in the paste that is never added to a view stays skipped, as before")
+    func appTypeNeverAddedStaysSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+        let formatter = PriceFormatter()
+        let tag = UILabel()
+        view.addSubview(tag)
+        """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'PriceFormatter(…)': the type is not in the paste") })
+        #expect(session.frame("formatter") == nil)
+    }
+}
