@@ -87,4 +87,40 @@ struct SeedListings68Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'PriceFormatter(…)': the type is not in the paste") })
         #expect(session.frame("formatter") == nil)
     }
+
+    @Test("a computed property of a pasted extension of UIViewController is every controller's: a subclass's method reads it by its bare name")
+    func controllerExtensionPropertyFromSubclass() {
+        var session = Session()
+        let outcomes = session.script("""
+        extension UIViewController {
+            var guardedTop: NSLayoutYAxisAnchor {
+                if #available(iOS 11, *) {
+                    return view.safeAreaLayoutGuide.topAnchor
+                } else {
+                    return topLayoutGuide.bottomAnchor
+                }
+            }
+            var pagePadding: CGFloat { 24 }
+        }
+        final class BadgeViewController: UIViewController {
+            private let badge = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: guardedTop, constant: pagePadding),
+                    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: self.pagePadding),
+                    badge.widthAnchor.constraint(equalToConstant: 80),
+                    badge.heightAnchor.constraint(equalToConstant: 40),
+                ])
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 24 below the safe area's top (0 on this screen), 24 from the leading edge.
+        #expect(session.frame("badge") == Rect(x: 24, y: 24, width: 80, height: 40))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.contains("guardedTop") || $0.contains("pagePadding") })
+    }
 }

@@ -1007,14 +1007,27 @@ struct Evaluator {
             adopted += decl.inherits.dropFirst().map(\.baseName) + (swift.conformances[n] ?? [])
             name = decl.superclass
         }
-        if !withProtocols { return result }
-        // The chain left the paste at a UIKit class: the protocols pasted extensions made it adopt.
+        // The chain left the paste at a UIKit class: the properties pasted extensions of it and of
+        // its UIKit bases declare (`extension UIViewController { var safeTopAnchor: … }`) are every
+        // subclass's, as in Swift; and the protocols those extensions made it adopt.
         var library = name.flatMap { swift.types[$0] == nil ? $0 : nil }
-        while let n = library {
+        var seenLibrary: Set<String> = []
+        while let n = library, seenLibrary.insert(n).inserted {
+            for case .variable(let v) in swift.extensions[n] ?? [] {
+                guard let property = v.name, !result.contains(where: { declares($0, property) }) else { continue }
+                result.append(.variable(v))
+            }
             adopted += swift.conformances[n] ?? []
             library = Library.type(named: n)?.parent
         }
+        if !withProtocols { return result }
         return result + protocolMembers(adopted)
+    }
+
+    /// Whether a member declares a property of this name.
+    private func declares(_ member: Stmt, _ name: String) -> Bool {
+        if case .variable(let v) = member { return v.name == name }
+        return false
     }
 
     /// The members the pasted extensions of these protocols, and of the protocols they inherit,
