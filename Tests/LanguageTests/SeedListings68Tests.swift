@@ -123,4 +123,37 @@ struct SeedListings68Tests {
         let notes = outcomes.flatMap(\.notes)
         #expect(!notes.contains { $0.contains("guardedTop") || $0.contains("pagePadding") })
     }
+
+    @Test("Swift 1's intrinsicContentSize() and constraints() are the properties they became: called with nothing, their values are read")
+    func swiftOnePropertyCalls() {
+        var session = Session()
+        let outcomes = session.script("""
+        class SizesViewController: UIViewController {
+            let caption = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                caption.text = "Hi"
+                view.addSubview(caption)
+                let natural = caption.intrinsicContentSize()
+                for constraint in caption.constraints() {
+                    print(constraint)
+                }
+                caption.frame = CGRect(x: 10, y: 20, width: natural.width + 100, height: 50)
+                println("sized \\(caption.frame.height)")
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let width = Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Hi")?.width ?? 0
+        #expect(width > 0)
+        #expect(session.frame("caption") == Rect(x: 10, y: 20, width: width + 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains("'intrinsicContentSize()' is Swift 1's spelling of the property 'intrinsicContentSize': its value is read"))
+        // Swift 1's println writes its line, as print does.
+        #expect(outcomes.flatMap(\.displays).contains { if case .text("sized 50.0") = $0 { true } else { false } })
+        // A property that holds no function, called with an argument, is still refused.
+        #expect(session.failing("""
+        let tip = UILabel()
+        let s = tip.intrinsicContentSize(1)
+        """).contains("cannot be called"))
+    }
 }

@@ -693,7 +693,7 @@ extension Library {
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
-        "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
+        "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
         printfFunction,
     ]
@@ -780,7 +780,7 @@ extension Library {
                 throw e.fail("zip needs two arrays", at: range)
             }
             return .array(zip(a, b).map { .array([$0, $1]) })
-        case "print", "debugPrint", "NSLog", "assert", "precondition", "dump":
+        case "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump":
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
             throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)
