@@ -156,4 +156,37 @@ struct SeedListings68Tests {
         let s = tip.intrinsicContentSize(1)
         """).contains("cannot be called"))
     }
+
+    @Test("an Objective-C format built with mutableCopy, @(i).stringValue, stringByAppendingString: and appendFormat: lays its views out")
+    func objectiveCStringBuiltFormat() {
+        var session = Session()
+        let outcomes = session.script("""
+        @implementation ShelfViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            CGFloat gap = 12.0;
+            NSMutableDictionary *names = @{}.mutableCopy;
+            NSMutableString *column = @"".mutableCopy;
+            for (NSInteger i = 0; i < 3; i++) {
+                UIView *shelf = [UIView new];
+                shelf.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:shelf];
+                NSString *key = [@"shelf" stringByAppendingString:@(i).stringValue];
+                names[key] = shelf;
+                [column appendFormat:@"-(%f)-[%@(40)]", gap, key];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|-20-[%@]-20-|", key] options:0 metrics:nil views:names]];
+            }
+            [column appendString:@"-(>=0)-|"];
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[@"V:|" stringByAppendingString:column] options:0 metrics:nil views:names]];
+        }
+        @end
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 12 from the top, then 40 tall shelves 12 apart: y = 12, 64, 116; 20 in from each side.
+        // The loop's views are named after its variable: shelf, shelf2, shelf3.
+        #expect(session.frame("shelf") == Rect(x: 20, y: 12, width: 335, height: 40))
+        #expect(session.frame("shelf2") == Rect(x: 20, y: 64, width: 335, height: 40))
+        #expect(session.frame("shelf3") == Rect(x: 20, y: 116, width: 335, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("mutableCopy") || $0.contains("stringValue") || $0.contains("stringByAppendingString") })
+    }
 }
