@@ -189,4 +189,59 @@ struct SeedListings68Tests {
         #expect(session.frame("shelf3") == Rect(x: 20, y: 116, width: 335, height: 40))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("mutableCopy") || $0.contains("stringValue") || $0.contains("stringByAppendingString") })
     }
+
+    @Test("a format string with the bar guides in its views dictionary pins its ends to the safe area's edges, in Swift and in Objective-C")
+    func barGuidesInVisualFormat() {
+        var session = Session()
+        let outcomes = session.script("""
+        class NotesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let heading = UIView()
+                let footer = UIView()
+                for v in [heading, footer] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(v)
+                }
+                let views: [String: Any] = ["heading": heading, "footer": footer,
+                                            "topLayoutGuide": topLayoutGuide, "bottomLayoutGuide": bottomLayoutGuide]
+                view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[topLayoutGuide]-12-[heading(40)]-(>=0)-[footer(50)]-[bottomLayoutGuide]",
+                                                                   options: [.alignAllLeading, .alignAllTrailing], metrics: nil, views: views))
+                view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[heading]-20-|", options: [], metrics: nil, views: views))
+            }
+        }
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 12 below the top guide's bottom (the safe area's top, 0 here); the footer 8 (the
+        // standard spacing) above the bottom guide's top (667): 667 − 8 − 50 = 609.
+        #expect(session.frame("heading") == Rect(x: 20, y: 12, width: 335, height: 40))
+        #expect(session.frame("footer") == Rect(x: 20, y: 609, width: 335, height: 50))
+
+        var objc = Session()
+        let objcOutcomes = objc.script("""
+        @implementation BannerViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UIView *banner = [UIView new];
+            banner.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:banner];
+            NSMutableDictionary *views = [NSMutableDictionary dictionary];
+            [views setObject:banner forKey:@"banner"];
+            id topLayoutGuide = self.topLayoutGuide;
+            [views setObject:topLayoutGuide forKey:@"topLayoutGuide"];
+            [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[topLayoutGuide]-(30)-[banner(60)]" options:0 metrics:nil views:views]];
+            [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[banner]|" options:0 metrics:nil views:views]];
+        }
+        @end
+        """)
+        #expect(objcOutcomes.allSatisfy { !$0.failed })
+        #expect(objc.frame("banner") == Rect(x: 0, y: 30, width: 375, height: 60))
+
+        // A bar guide in a horizontal string is still refused, naming where a format reads one.
+        var refused = Session()
+        refused.script("let side = UIView()\nside.translatesAutoresizingMaskIntoConstraints = false\nview.addSubview(side)")
+        #expect(refused.failing("""
+        let bad = NSLayoutConstraint.constraints(withVisualFormat: "H:[topLayoutGuide]-[side]", options: [], metrics: nil, views: ["side": side, "topLayoutGuide": topLayoutGuide])
+        """).contains("only at an end of a vertical string"))
+    }
 }
