@@ -274,6 +274,8 @@ enum ObjCNames {
             }
         }
         if !receiverIsClass, selector == "mutableCopy" || selector == "copy", case .array = receiver { return receiver }
+        // `[@"" mutableCopy]`, `[name copy]`: a string's copy is the same text, as Swift's copy of a value.
+        if !receiverIsClass, selector == "mutableCopy" || selector == "copy", case .string = receiver { return receiver }
         return nil
     }
 
@@ -330,6 +332,29 @@ enum ObjCNames {
             if let format = items.first, case .string(let parts, _) = format, parts.count == 1, case .text(let text) = parts[0] {
                 return .string(formatted(text, Array(items.dropFirst())), range)
             }
+        }
+        // `[format appendFormat:@"-(%f)-[%@]", gap, key]`, `[format appendString:tail]`: a mutable
+        // string grows by the text, Swift's `format += "…"` (see the statement's rewrite of `$append`).
+        if !receiverIsClass, ["appendFormat:", "appendString:"].contains(selector), let first = arguments.first {
+            let items: [Expr] = if case .array(let xs, _) = first { xs } else { [first] }
+            var text = items.first ?? first
+            if selector == "appendFormat:", let format = items.first, case .string(let parts, _) = format, parts.count == 1,
+               case .text(let raw) = parts[0] {
+                text = .string(formatted(raw, Array(items.dropFirst())), range)
+            }
+            return .call(.member(receiver, "$append", nameRange: nameRange, range), [CallArgument(label: nil, value: text, range: text.range)],
+                         trailing: nil, range)
+        }
+        // `[key stringByAppendingString:suffix]`, `[key stringByAppendingFormat:@"%d", i]`: Swift's `appending(_:)`.
+        if !receiverIsClass, ["stringByAppendingString:", "stringByAppendingFormat:"].contains(selector), let first = arguments.first {
+            let items: [Expr] = if case .array(let xs, _) = first { xs } else { [first] }
+            var text = items.first ?? first
+            if selector == "stringByAppendingFormat:", let format = items.first, case .string(let parts, _) = format, parts.count == 1,
+               case .text(let raw) = parts[0] {
+                text = .string(formatted(raw, Array(items.dropFirst())), range)
+            }
+            return .call(.member(receiver, "appending", nameRange: nameRange, range), [CallArgument(label: nil, value: text, range: text.range)],
+                         trailing: nil, range)
         }
         // `[NSNumber numberWithFloat:x]`, `@(x)`: the number.
         if case .identifier("NSNumber", _) = receiver, selector.hasPrefix("numberWith"), let value = arguments.first { return value }

@@ -220,6 +220,16 @@ extension ObjCParser {
             if op == "=", let update = MasonryRewrite.assignment(target, value, range()) { return [update] }
             return [.assignment(target: target, op: op, value: MasonryRewrite.kept(value), range())]
         }
+        // `[views setObject:label forKey:@"label"]`: Swift's `views["label"] = label`.
+        if case .call(.member(let receiver, "subscriptSet", _, _), let arguments, nil, _) = target, arguments.count == 2 {
+            let key = arguments[1].value
+            return [.assignment(target: .subscriptAccess(receiver, [CallArgument(label: nil, value: key, range: key.range)], target.range),
+                                op: "=", value: arguments[0].value, range())]
+        }
+        // `[format appendString:tail]`: the mutable string grows, Swift's `format += tail`.
+        if case .call(.member(let receiver, "$append", _, _), let arguments, nil, _) = target, arguments.count == 1 {
+            return [.assignment(target: receiver, op: "+=", value: arguments[0].value, range())]
+        }
         // `[v setHidden:YES]`: the property's setter is Swift's assignment.
         if case .call(.member(let receiver, let name, let nameRange, _), let arguments, nil, _) = target, name.hasPrefix("$set:"),
            arguments.count == 1 {

@@ -1223,11 +1223,22 @@ extension Evaluator {
                     return .view(made)
                 }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
+                if let frameArgument = args.named("frame"), name.uppercased() != name {
+                    // `BackgroundControl(frame: CGRect(…))`: init(frame:) is UIView's initializer, so
+                    // the app's own type is a view; a plain one stands in, at the frame it is given.
+                    note("'\(name)' is not in the paste: made with init(frame:), UIView's initializer, so a plain view "
+                        + "stands in at that frame; what \(name) draws and adds is the app's own")
+                    let rect = try Library.rect(frameArgument.value, &self, at: frameArgument.range)
+                    let made = try createView(className: name, kind: .view, frame: rect, at: range)
+                    swift.standIns[made] = name
+                    return .view(made)
+                }
                 if name.uppercased() == name {
                     // `OK_STRING()`, `STR_URL(path)`: a function or macro of the app's headers.
                     note("skipped '\(name)(…)': the app's own function or macro, not in the paste; what it gives is not known")
                 } else {
                     note("skipped '\(name)(…)': the type is not in the paste (the app's own, or a framework's Layoutbook does not model); what it makes cannot be placed")
+                    skippedAppTypes.insert(name)
                 }
                 return .opaque(name)
             }

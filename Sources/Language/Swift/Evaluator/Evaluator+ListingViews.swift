@@ -300,7 +300,46 @@ extension Evaluator {
             swift.factoryStandIns[name] = receiver.pathText + "." + method + "()"
             return .view(view)
         }
+        if case .opaque(let typeName) = argument.value, skippedAppTypes.contains(typeName),
+           let made = try appTypeAddedAsSubview(typeName, argument.expr) {
+            return made
+        }
         return argument.value
+    }
+
+    /// `let marquee = LDMarquee(); …; view.addSubview(marquee)`: a type of the app's own, not in
+    /// the paste, whose construction was skipped, shows itself a view when the code adds it as a
+    /// subview. A plain view (or the class its name says) stands in under the name it is kept in,
+    /// which is bound to it, so that what the code then does with it (its constraints) runs; what
+    /// the type draws and adds is not known, and a note says so. Nil when the value is not kept
+    /// in a name (a local or a property of `self`).
+    mutating func appTypeAddedAsSubview(_ typeName: String, _ expr: Expr) throws(Interrupt) -> Value? {
+        let binding: String
+        switch expr {
+        case .identifier(let name, _): binding = name
+        case .member(.selfExpr, let name, _, _): binding = name
+        default: return nil
+        }
+        guard let frame = currentFrame else { return nil }
+        let className = Library.uikitClass(namedBy: typeName) ?? Self.viewClass(named: binding)
+        let savedHint = nameHint
+        nameHint = binding
+        defer { nameHint = savedHint }
+        let made = try construct(className, [], trailing: nil, at: expr.range, nameRange: expr.range)
+        guard case .view(let view) = made else { return nil }
+        var bound = false
+        if case .identifier = expr, frame.scope.assign(binding, made) { bound = true }
+        if !bound, let selfValue = frame.selfValue, let id = objectID(of: selfValue),
+           try setField(id, binding, made, at: expr.range) {
+            bound = true
+        }
+        guard bound else { return nil }
+        swift.standIns[view] = typeName
+        notes.removeAll { $0.hasPrefix("skipped '\(typeName)(…)': ") }
+        noted.remove("skipped '\(typeName)(…)': the type is not in the paste (the app's own, or a framework's Layoutbook does not model); what it makes cannot be placed")
+        note("'\(typeName)' is not in the paste: '\(binding)', which the code adds as a subview, is taken as a \(className); "
+            + "what \(typeName) draws and adds is the app's own")
+        return made
     }
 
     /// The UIKit class a view's name says, as an app's own class's name says it (see

@@ -8,8 +8,9 @@ import Layout
 /// a note says so. An optional (`label.text`, `a?.b`) is written `Optional("…")`, as Swift does.
 extension Evaluator {
     /// Whether `print` here is Swift's: no function, closure or method of that name is in scope.
+    /// Swift 1's `println` is the same line.
     func isSwiftPrint(_ name: String, _ frame: Frame) -> Bool {
-        guard name == "print" else { return false }
+        guard name == "print" || name == "println" else { return false }
         if frame.scope.lookup(name, before: topScope) != nil || topScope?.own(name) != nil || swift.globals[name] != nil {
             return false
         }

@@ -75,6 +75,12 @@ struct Evaluator {
     /// The last call of a method a view does not have, with no arguments (`imageView.prepare()`):
     /// its result's text and the view it was called on (see ``subviewArgument(_:)``).
     var lastUnknownViewCall: (result: String, view: String, range: SourceRange)?
+    /// Types of the app's own, not in the paste, whose construction was skipped (`LDMarquee()`):
+    /// one the code then adds as a subview is a view after all (see ``subviewArgument(_:)``).
+    var skippedAppTypes: Set<String> = []
+    /// The frame of the statement running now: a name a later statement shows to be a view is
+    /// bound again in it (see ``subviewArgument(_:)``).
+    var currentFrame: Frame?
     /// Names a class (with its superclasses and its UIKit base) was found to have no member for,
     /// as `Class.name`, while the declared types stay as they are: a global read in a loop inside
     /// a presented controller is looked for among its members first, at every turn.
@@ -303,6 +309,9 @@ struct Evaluator {
 
     mutating func execute(_ statement: Stmt, _ frame: Frame) throws(Interrupt) {
         try tick(statement.range)
+        let outerFrame = currentFrame
+        currentFrame = frame
+        defer { currentFrame = outerFrame }
         switch statement {
         case .expression(let expr):
             // SnapKit's `.constraint` read and dropped keeps nothing: the chain alone is made, and
@@ -998,14 +1007,27 @@ struct Evaluator {
             adopted += decl.inherits.dropFirst().map(\.baseName) + (swift.conformances[n] ?? [])
             name = decl.superclass
         }
-        if !withProtocols { return result }
-        // The chain left the paste at a UIKit class: the protocols pasted extensions made it adopt.
+        // The chain left the paste at a UIKit class: the properties pasted extensions of it and of
+        // its UIKit bases declare (`extension UIViewController { var safeTopAnchor: … }`) are every
+        // subclass's, as in Swift; and the protocols those extensions made it adopt.
         var library = name.flatMap { swift.types[$0] == nil ? $0 : nil }
-        while let n = library {
+        var seenLibrary: Set<String> = []
+        while let n = library, seenLibrary.insert(n).inserted {
+            for case .variable(let v) in swift.extensions[n] ?? [] {
+                guard let property = v.name, !result.contains(where: { declares($0, property) }) else { continue }
+                result.append(.variable(v))
+            }
             adopted += swift.conformances[n] ?? []
             library = Library.type(named: n)?.parent
         }
+        if !withProtocols { return result }
         return result + protocolMembers(adopted)
+    }
+
+    /// Whether a member declares a property of this name.
+    private func declares(_ member: Stmt, _ name: String) -> Bool {
+        if case .variable(let v) = member { return v.name == name }
+        return false
     }
 
     /// The members the pasted extensions of these protocols, and of the protocols they inherit,

@@ -294,7 +294,7 @@ extension Evaluator {
         var start = formatArgument.expr.range.start
         if case .string = formatArgument.expr { start.column += 1 }
         var scanner = StringScanner(text: text, at: start)
-        let format: VisualFormat
+        var format: VisualFormat
         do throws(ParseFailure) {
             format = try VisualFormatParser.parse(&scanner)
         } catch {
@@ -316,6 +316,12 @@ extension Evaluator {
             metrics = .literal(DictionaryLiteral(entries: literalEntries, range: m.range))
         }
         guard let viewsArgument = args.named("views") else { throw fail("missing views:", at: range) }
+        var guideConstraints: [Value] = []
+        if case .dictionary(let entries) = viewsArgument.value,
+           let split = try barGuidesInFormat(format, entries, metrics: args.named("metrics")?.value, at: viewsArgument.range) {
+            format = split.format
+            guideConstraints = split.constraints
+        }
         var viewEntries: [DictionaryEntry] = []
         // Only the views the string names: UIKit reads nothing else of the dictionary, so a view
         // there that is not placed yet (`"footer": viewFooter`) stops nothing.
@@ -355,7 +361,123 @@ extension Evaluator {
         let call = VisualFormatCall(format: format, options: options, metrics: metrics,
                                     views: .literal(DictionaryLiteral(entries: viewEntries, range: viewsArgument.range)),
                                     range: range)
-        return .array([try makeConstraint(.visualFormat(call), at: range)])
+        let formatViews = format.elements.filter { if case .view = $0 { true } else { false } }
+        if formatViews.count < 2, !guideConstraints.isEmpty,
+           !format.elements.contains(where: { element in
+               switch element {
+               case .view(let v): !v.predicates.isEmpty
+               case .superview: true
+               case .connection: false
+               }
+           }) {
+            // `V:[topLayoutGuide]-[title]`: all the string said is the guide's spacing.
+            return .array(guideConstraints)
+        }
+        return .array([try makeConstraint(.visualFormat(call), at: range)] + guideConstraints)
+    }
+
+    /// `V:[topLayoutGuide]-20-[title]…[footer]-[bottomLayoutGuide]` with the controller's bar
+    /// guides in the views dictionary (iOS 7–10's way to keep clear of the bars): the guides
+    /// stand for the safe area's edges, as their anchors do — the top guide's bottom is the safe
+    /// area's top, the bottom guide's top its bottom. The spacing next to a guide becomes an
+    /// anchor constraint to that edge, and the guide leaves the string. Nil when the string holds
+    /// no guide of the dictionary; refused (as before) for a guide that is not at an end of a
+    /// vertical string, or whose spacing is one this does not read.
+    mutating func barGuidesInFormat(_ format: VisualFormat, _ entries: [DictionaryEntryValue], metrics: Value?,
+                                    at range: SourceRange) throws(Interrupt) -> (format: VisualFormat, constraints: [Value])? {
+        var guides: [String: Bool] = [:]
+        for entry in entries {
+            guard case .string(let key) = entry.key, case .layoutSupport(let isTop, _) = entry.value else { continue }
+            guides[key] = isTop
+        }
+        func guideAt(_ index: Int) -> (key: String, isTop: Bool)? {
+            guard format.elements.indices.contains(index), case .view(let v) = format.elements[index],
+                  let isTop = guides[v.name.name] else { return nil }
+            return (v.name.name, isTop)
+        }
+        let positions = format.elements.indices.filter { guideAt($0) != nil }
+        guard !positions.isEmpty else { return nil }
+        func refuse(_ key: String) -> Interrupt {
+            fail("the views dictionary maps names to views; '\(key)' is a layout guide of the bars, which a format reads only "
+                 + "at an end of a vertical string, next to a view (V:[topLayoutGuide]-8-[view], V:[view]-8-[bottomLayoutGuide])",
+                 at: range)
+        }
+        var elements = format.elements
+        var constraints: [Value] = []
+        func spacings(_ element: VisualFormatElement?) throws(Interrupt) -> [(RelationKind, Double)]? {
+            guard let element else { return [(.equal, 0)] }
+            guard case .connection(let connection) = element else { return [(.equal, 0)] }
+            switch connection.kind {
+            case .flush: return [(.equal, 0)]
+            case .standard: return [(.equal, Session.standardSiblingSpacing)]
+            case .predicates(let predicates):
+                var result: [(RelationKind, Double)] = []
+                for p in predicates {
+                    guard p.priority == nil else { return nil }
+                    switch p.object {
+                    case .number(let n): result.append((p.relation ?? .equal, n.value))
+                    case .name(let name):
+                        guard case .dictionary(let ms)? = metrics,
+                              let m = ms.first(where: { if case .string(name.name) = $0.key { true } else { false } }),
+                              case .number(let n) = m.value else { return nil }
+                        result.append((p.relation ?? .equal, n))
+                    }
+                }
+                return result
+            }
+        }
+        // The guide that ends the string first, so that the indices before it hold.
+        for index in positions.reversed() {
+            guard let guide = guideAt(index) else { continue }
+            guard format.orientation == .vertical else { throw refuse(guide.key) }
+            let safeArea = AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: guide.isTop ? .topAnchor : .bottomAnchor)
+            if guide.isTop {
+                // Only `|` may come before the top guide; its neighbour below is the view after it.
+                guard elements[..<index].allSatisfy({ if case .superview = $0 { true } else { false } }) else { throw refuse(guide.key) }
+                let hasConnection: Bool = if elements.indices.contains(index + 1), case .connection = elements[index + 1] { true } else { false }
+                let viewIndex = index + (hasConnection ? 2 : 1)
+                guard elements.indices.contains(viewIndex), case .view(let below) = elements[viewIndex],
+                      guides[below.name.name] == nil, let view = viewNamed(below.name.name, entries),
+                      let gaps = try spacings(hasConnection ? elements[index + 1] : nil) else { throw refuse(guide.key) }
+                for (relation, gap) in gaps {
+                    constraints.append(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .topAnchor), relation, safeArea,
+                                                            multiplier: nil, constant: gap, at: range))
+                }
+                elements.removeSubrange(..<viewIndex)
+            } else {
+                guard elements[(index + 1)...].allSatisfy({ if case .superview = $0 { true } else { false } }) else { throw refuse(guide.key) }
+                let hasConnection: Bool = if index >= 1, case .connection = elements[index - 1] { true } else { false }
+                let viewIndex = index - (hasConnection ? 2 : 1)
+                guard viewIndex >= 0, case .view(let above) = elements[viewIndex], guides[above.name.name] == nil,
+                      let view = viewNamed(above.name.name, entries),
+                      let gaps = try spacings(hasConnection ? elements[index - 1] : nil) else { throw refuse(guide.key) }
+                for (relation, gap) in gaps {
+                    // guide.top (relation) view.bottom + gap: the view's bottom, the other way round.
+                    let flipped: RelationKind = switch relation {
+                    case .equal: .equal
+                    case .lessThanOrEqual: .greaterThanOrEqual
+                    case .greaterThanOrEqual: .lessThanOrEqual
+                    }
+                    constraints.append(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .bottomAnchor), flipped, safeArea,
+                                                            multiplier: nil, constant: -gap, at: range))
+                }
+                elements.removeSubrange((viewIndex + 1)...)
+            }
+        }
+        note("the bar guides in this format stand for the safe area's edges, as their anchors do: the top guide's bottom is its "
+             + "top, the bottom guide's top its bottom")
+        var result = format
+        result.elements = elements
+        return (result, constraints)
+    }
+
+    /// The view a views dictionary gives a key, by its name here.
+    func viewNamed(_ key: String, _ entries: [DictionaryEntryValue]) -> String? {
+        for entry in entries {
+            guard case .string(key) = entry.key, case .view(let name) = entry.value else { continue }
+            return viewName(name)
+        }
+        return nil
     }
 
     /// `[.alignAllCenterY]`, `.alignAllTop`, `NSLayoutFormatOptions(0)`, `.allZeros`, `[]`.

@@ -155,13 +155,23 @@ extension Library {
                 guard case .string(let s) = b else { return b }
                 return .string(s + (try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the string")))
             },
+            // Objective-C's `@"".mutableCopy`, `name.copy`: the text itself, as Swift's copy of a value.
+            prop("mutableCopy", "String", "Objective-C's mutable copy: the same text") { _, b, _ throws(Interrupt) in b },
+            prop("copy", "String", "Objective-C's copy: the same text") { _, b, _ throws(Interrupt) in b },
         ]),
-        LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers),
+        LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers + [
+            // Objective-C's `@[…].mutableCopy`: the same elements, as Swift's copy of a value.
+            prop("mutableCopy", "Array", "Objective-C's mutable copy: the same elements") { _, b, _ throws(Interrupt) in b },
+            prop("copy", "Array", "Objective-C's copy: the same elements") { _, b, _ throws(Interrupt) in b },
+        ]),
         LibraryType("Dictionary", help: "a dictionary", members: [
             prop("count", "Int", "entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .number(Double(d.count)) } else { b } },
             prop("isEmpty", "Bool", "no entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .bool(d.isEmpty) } else { b } },
             prop("keys", "[Key]", "the keys") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.key)) } else { b } },
             prop("values", "[Value]", "the values") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.value)) } else { b } },
+            // Objective-C's `@{}.mutableCopy`: the same entries, as Swift's copy of a value.
+            prop("mutableCopy", "Dictionary", "Objective-C's mutable copy: the same entries") { _, b, _ throws(Interrupt) in b },
+            prop("copy", "Dictionary", "Objective-C's copy: the same entries") { _, b, _ throws(Interrupt) in b },
         ]),
         LibraryType("Optional", help: "nil", members: []),
     ]
@@ -265,6 +275,8 @@ extension Library {
             .method("rounded()", "the nearest whole number") { _, b, _, _, _ throws(Interrupt) in if case .number(let n) = b { .number(n.rounded()) } else { b } },
             prop("magnitude", "CGFloat", "the absolute value") { _, b, _ throws(Interrupt) in if case .number(let n) = b { .number(abs(n)) } else { b } },
             prop("description", "String", "as text") { e, b, _ throws(Interrupt) in .string(e.describe(b)) },
+            // Objective-C's `@(idx).stringValue`, NSNumber's text.
+            prop("stringValue", "String", "NSNumber's text of it") { e, b, _ throws(Interrupt) in .string(e.describe(b)) },
             .method("truncatingRemainder(dividingBy:)", "the remainder") { e, b, args, _, range throws(Interrupt) in
                 guard case .number(let n) = b else { return b }
                 let d = try number(args.first?.value ?? .number(1), &e, at: range)
@@ -695,7 +707,7 @@ extension Library {
         "CGRectMake", "CGSizeMake", "CGPointMake", "UIEdgeInsetsMake", "CGRectGetWidth", "CGRectGetHeight", "CGRectGetMaxY",
         "CGRectGetMaxX", "CGRectGetMinX", "CGRectGetMinY", "CGRectGetMidX", "CGRectGetMidY", "UIEdgeInsetsInsetRect", "min", "max", "abs", "fabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf", "sqrt", "stride",
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
-        "zip", "print", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
+        "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
         printfFunction,
     ]
@@ -782,7 +794,7 @@ extension Library {
                 throw e.fail("zip needs two arrays", at: range)
             }
             return .array(zip(a, b).map { .array([$0, $1]) })
-        case "print", "debugPrint", "NSLog", "assert", "precondition", "dump":
+        case "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump":
             return .void
         case "fatalError", "preconditionFailure", "assertionFailure":
             throw e.fail("the paste reached \(name)(…): the app would stop here", at: range)

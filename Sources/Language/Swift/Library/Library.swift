@@ -908,6 +908,18 @@ public enum Library {
         if let get = m.get {
             // A property holding a function (`c.isActive` is not one; `closure()` of a stored value).
             let value = try get(&e, base, range)
+            switch value {
+            case .closure, .function, .opaque:
+                break
+            default:
+                if args.isEmpty, trailing == nil {
+                    // Swift 1's UIKit had methods where later Swift has properties
+                    // (`intrinsicContentSize()`, `constraints()`): called with nothing, the
+                    // property's value is what the code reads.
+                    e.note("'\(name)()' is Swift 1's spelling of the property '\(name)': its value is read")
+                    return value
+                }
+            }
             return try e.callValue(value, args, trailing: trailing, at: range)
         }
         throw e.fail("'\(name)' is not a method", at: nameRange)
