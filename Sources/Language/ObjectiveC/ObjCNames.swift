@@ -45,6 +45,10 @@ enum ObjCNames {
         "CGSize": "CGSize", "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "NSDirectionalEdgeInsets": "NSDirectionalEdgeInsets",
         "BOOL": "Bool", "bool": "Bool", "UILayoutPriority": "UILayoutPriority", "CGAffineTransform": "CGAffineTransform",
         "NSRange": "NSRange", "CGVector": "CGVector", "UIOffset": "UIOffset",
+        // Foundation's and C's other number typedefs: a UTF-16 unit, an index, an encoding.
+        "unichar": "Int", "UniChar": "Int", "UTF32Char": "Int", "CFIndex": "Int", "NSStringEncoding": "Int",
+        "int8_t": "Int", "uint8_t": "Int", "int16_t": "Int", "uint16_t": "Int", "intptr_t": "Int", "uintptr_t": "Int",
+        "ssize_t": "Int", "CFTimeInterval": "Double",
     ]
 
     /// Whether a name reads as a type where a declaration may start: a scalar, `id`, or a
@@ -690,7 +694,8 @@ enum ObjCNames {
     }
 
     /// `(CGRect){x, y, w, h}` and its kin.
-    static func structure(_ typeName: String, _ values: [Expr], at range: SourceRange) -> Expr? {
+    static func structure(_ typeName: String, _ values: [Expr], fields: [String?] = [], at range: SourceRange) -> Expr? {
+        if fields.contains(where: { $0 != nil }) { return designatedStructure(typeName, values, fields: fields, at: range) }
         let labels: [String]
         switch typeName {
         case "CGRect":
@@ -707,5 +712,39 @@ enum ObjCNames {
         guard values.count == labels.count else { return nil }
         return .call(.identifier(typeName, range), zip(labels, values).map { CallArgument(label: $0, value: $1, range: $1.range) },
                      trailing: nil, range)
+    }
+
+    /// A compound literal with designated fields, `(UIEdgeInsets){.left = 3, .right = 3}`, as C
+    /// reads it: a value without a name fills the field after the one before it, and every field
+    /// not given is zero. Nil for a type or a field that is not one of these structures'.
+    static func designatedStructure(_ typeName: String, _ values: [Expr], fields: [String?], at range: SourceRange) -> Expr? {
+        let members: [(name: String, zero: Expr)]
+        let zero = Expr.number(0, text: "0", range)
+        func zeroOf(_ type: String) -> Expr { .member(.identifier(type, range), "zero", nameRange: range, range) }
+        switch typeName {
+        case "CGRect": members = [("origin", zeroOf("CGPoint")), ("size", zeroOf("CGSize"))]
+        case "CGSize": members = [("width", zero), ("height", zero)]
+        case "CGPoint": members = [("x", zero), ("y", zero)]
+        case "CGVector": members = [("dx", zero), ("dy", zero)]
+        case "UIEdgeInsets": members = [("top", zero), ("left", zero), ("bottom", zero), ("right", zero)]
+        case "NSDirectionalEdgeInsets": members = [("top", zero), ("leading", zero), ("bottom", zero), ("trailing", zero)]
+        case "UIOffset": members = [("horizontal", zero), ("vertical", zero)]
+        default: return nil
+        }
+        var given: [Expr?] = Array(repeating: nil, count: members.count)
+        var next = 0
+        for (value, field) in zip(values, fields) {
+            if let field {
+                guard let index = members.firstIndex(where: { $0.name == field }) else { return nil }
+                next = index
+            }
+            guard next < members.count else { return nil }
+            given[next] = value
+            next += 1
+        }
+        let arguments = members.indices.map { i in
+            CallArgument(label: members[i].name, value: given[i] ?? members[i].zero, range: given[i]?.range ?? range)
+        }
+        return .call(.identifier(typeName, range), arguments, trailing: nil, range)
     }
 }

@@ -170,20 +170,29 @@ extension ObjCParser {
     mutating func compoundLiteral(_ typeName: String, at start: SourceRange) throws(ObjCParseFailure) -> Expr {
         let open = try expect(.leftBrace, "'{'")
         var values: [Expr] = []
+        var fields: [String?] = []
         while current.kind != .rightBrace && current.kind != .end {
-            if current.isOperator(".") { advance(); _ = try identifier("a field"); try expectOperator("=", "'='") }
+            var field: String?
+            if current.isOperator(".") {
+                // A designated field, `.left = 3`: C gives the fields not named zero.
+                advance()
+                field = try identifier("a field").text
+                try expectOperator("=", "'='")
+            }
             if current.kind == .leftBrace {
                 // `(CGRect){{0, 0}, size}`: a rectangle's origin and size in braces of their own.
-                let fieldType = typeName == "CGRect" ? (values.isEmpty ? "CGPoint" : "CGSize") : typeName
+                let isOrigin = field == "origin" || (field == nil && values.isEmpty)
+                let fieldType = typeName == "CGRect" ? (isOrigin ? "CGPoint" : "CGSize") : typeName
                 values.append(try compoundLiteral(fieldType, at: current.range))
             } else {
                 values.append(try expression())
             }
+            fields.append(field)
             if accept(.comma) == nil { break }
         }
         try expect(.rightBrace, "'}' after the values")
         let range = start.extended(to: SourceRange(open.range.start, previousEnd))
-        guard let call = ObjCNames.structure(typeName, values, at: range) else {
+        guard let call = ObjCNames.structure(typeName, values, fields: fields, at: range) else {
             throw failure("'(\(typeName)){…}' is not read here", at: range, hint: "use CGRectMake, CGSizeMake, CGPointMake or UIEdgeInsetsMake")
         }
         return call
