@@ -10,6 +10,43 @@ import Testing
 struct ObjCApps68Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
+    @Test("'self->_name' in a Masonry block is the instance variable '_name' names: the constraint to it holds")
+    func arrowToSelfReadsTheInstanceVariable() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface BadgeRow : UIView
+            @property (nonatomic, strong) UILabel *nameLabel;
+            @property (nonatomic, strong) UILabel *ageLabel;
+            @end
+            @implementation BadgeRow
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _nameLabel = [[UILabel alloc] init];
+                    [self addSubview:_nameLabel];
+                    _ageLabel = [[UILabel alloc] init];
+                    [self addSubview:_ageLabel];
+                    [_nameLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self).offset(20);
+                        make.top.equalTo(self).offset(10);
+                        make.width.mas_equalTo(100);
+                        make.height.mas_equalTo(20);
+                    }];
+                    [_ageLabel mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.left.equalTo(self->_nameLabel.mas_right).offset(5);
+                        make.top.equalTo(self->_nameLabel);
+                        make.width.height.equalTo(self->_nameLabel);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        // Right of the name (20 + 100) and 5 on: x 125, at the name's top, of its size.
+        #expect(session.frame("ageLabel") == Rect(x: 125, y: 10, width: 100, height: 20))
+        #expect(!Self.notes(outcomes).contains { $0.contains("_nameLabel") })
+    }
+
     @Test("a compound literal with designated fields gives the fields it names and zero to the others, as C does")
     func designatedCompoundLiteralZeroesTheRest() {
         var session = Session()
@@ -59,5 +96,59 @@ struct ObjCApps68Tests {
             """)
         #expect(!outcomes.contains { !$0.diagnostics.isEmpty })
         #expect(session.frame("mark") == Rect(x: 65, y: 2, width: 10, height: 10))
+    }
+
+    @Test("'[self text]' and 'self.text' run the class's own '- text' where it declares no such property, though UILabel names one")
+    func ownGetterMethodNamedAsUIKitPropertyRuns() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation HintBubble
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    m_label = [[UILabel alloc] initWithFrame:CGRectMake(0, 0, 50, 20)];
+                    [m_label setText:@"abcd"];
+                    [self addSubview:m_label];
+                    NSString *text = [self text];
+                    UIView *underline = [[UIView alloc] initWithFrame:CGRectMake(0, 22, text.length * 10, 1)];
+                    [self addSubview:underline];
+                    UIView *tail = [[UIView alloc] initWithFrame:CGRectMake(0, 30, self.text.length * 5, 2)];
+                    [self addSubview:tail];
+                }
+                return self;
+            }
+            - (NSString *)text {
+                return [m_label text];
+            }
+            @end
+            """)
+        #expect(!outcomes.contains { !$0.diagnostics.isEmpty })
+        #expect(session.frame("underline") == Rect(x: 0, y: 22, width: 40, height: 1))
+        #expect(session.frame("tail") == Rect(x: 0, y: 30, width: 20, height: 2))
+    }
+
+    @Test("'[self frame]' is the view's frame, as 'self.frame' is: UIView's frame is a property though a method begins with its name")
+    func frameMessageReadsTheFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation CompletionPill
+            - (CompletionPill *)initWithTitle:(NSString *)title {
+                if ((self = [super initWithFrame:CGRectMake(0, 0, 10, 10)])) {
+                    m_label = [[UILabel alloc] initWithFrame:CGRectMake(3, 1, 40, 20)];
+                    [self addSubview:m_label];
+                    [self autoSize];
+                }
+                return self;
+            }
+            - (void)autoSize {
+                CGRect frame = [self frame];
+                frame.size = CGSizeMake([m_label frame].size.width + 12, 26);
+                [self setFrame:frame];
+            }
+            @end
+            """)
+        // The label's 40 and 12 more: 52 wide.
+        #expect(session.frame("completionPill") == Rect(x: 0, y: 0, width: 52, height: 26))
+        #expect(!Self.notes(outcomes).contains { $0.contains("nil") })
     }
 }

@@ -497,10 +497,12 @@ enum ObjCNames {
     /// Every property name the library knows, and every method name, to tell `[v superview]`
     /// (a property) from `[v layoutIfNeeded]` (a method) and `[v setTag:1]` from `[v setNeedsLayout]`.
     static let propertyNames: Set<String> = {
+        // A name that is both (UIView's `frame` and `frame(forAlignmentRect:)`) is a property: a
+        // message without arguments, `[v frame]`, is its getter.
         var names: Set<String> = []
         for type in Library.types.values {
-            for (name, member) in type.members where member.call == nil { names.insert(name) }
-            for (name, member) in type.staticMembers where member.call == nil { names.insert(name) }
+            for (name, member) in type.members where member.call == nil || member.get != nil { names.insert(name) }
+            for (name, member) in type.staticMembers where member.call == nil || member.get != nil { names.insert(name) }
         }
         return names
     }()
