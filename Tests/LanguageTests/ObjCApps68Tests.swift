@@ -127,6 +127,33 @@ struct ObjCApps68Tests {
         #expect(session.frame("tail") == Rect(x: 0, y: 30, width: 20, height: 2))
     }
 
+    @Test("NSLocalizedStringFromTable shows its key, as NSLocalizedString does; WithDefaultValue its default value")
+    func localizedStringTablesShowTheKey() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation CallPromptView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UILabel *accept = [UILabel new];
+                    accept.text = NSLocalizedStringFromTable(@"accept", @"Vector", nil);
+                    [self addSubview:accept];
+                    [accept sizeToFit];
+                    UILabel *decline = [UILabel new];
+                    decline.text = NSLocalizedStringWithDefaultValue(@"call.decline", nil, [NSBundle mainBundle], @"Decline", @"");
+                    [self addSubview:decline];
+                    [decline sizeToFit];
+                }
+                return self;
+            }
+            @end
+            """)
+        let font = "UIFont.systemFont(ofSize: 17)"
+        #expect(session.frame("accept")?.width == Session.labelFrame(font: font, text: "accept")?.width)
+        #expect(session.frame("decline")?.width == Session.labelFrame(font: font, text: "Decline")?.width)
+        #expect(!Self.notes(outcomes).contains { $0.contains("NSLocalizedStringFromTable") })
+    }
+
     @Test("'[self frame]' is the view's frame, as 'self.frame' is: UIView's frame is a property though a method begins with its name")
     func frameMessageReadsTheFrame() {
         var session = Session()

@@ -662,6 +662,16 @@ enum ObjCNames {
         case "NSLocalizedString":
             guard arguments.count == 2 else { return nil }
             return function("NSLocalizedString", labels: [nil, "comment"])
+        case "NSLocalizedStringFromTable":
+            // Swift's NSLocalizedString with its table, bundle or default value named.
+            guard arguments.count == 3 else { return nil }
+            return function("NSLocalizedString", labels: [nil, "tableName", "comment"])
+        case "NSLocalizedStringFromTableInBundle":
+            guard arguments.count == 4 else { return nil }
+            return function("NSLocalizedString", labels: [nil, "tableName", "bundle", "comment"])
+        case "NSLocalizedStringWithDefaultValue":
+            guard arguments.count == 5 else { return nil }
+            return function("NSLocalizedString", labels: [nil, "tableName", "bundle", "value", "comment"])
         case "NSDictionaryOfVariableBindings":
             // The names as written are the keys: `NSDictionaryOfVariableBindings(_box, label)`.
             return .dictionary(arguments.map { argument in

@@ -790,8 +790,12 @@ extension Library {
         case "DispatchQueue", "NotificationCenter":
             return .opaque(name)
         case "NSLocalizedString":
-            // With no translation for it (none is in the paste), the key is what shows.
+            // With no translation for it (none is in the paste), the key is what shows — or the
+            // default value the call gives for a key no table has (`value:`), when it gives one.
             guard let key = args.first?.value else { throw e.fail("NSLocalizedString needs its key", at: range) }
+            if let value = args.first(where: { $0.label == "value" })?.value, case .string(let text) = value, !text.isEmpty {
+                return value
+            }
             return key
         default:
             return nil
