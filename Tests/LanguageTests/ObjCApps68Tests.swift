@@ -4,8 +4,8 @@ import Testing
 
 /// Objective-C as apps' `.m` files write it, round 68: `self->_ivar` inside blocks, C compound
 /// literals with designated fields, Foundation's `unichar`, a getter method of the class's own
-/// named as UIKit names a property, `[view frame]` read as the frame, and the table forms of
-/// `NSLocalizedString`.
+/// named as UIKit names a property, `[view frame]` read as the frame, the table forms of
+/// `NSLocalizedString`, and a string's size in a font.
 @Suite("Objective-C app files, round 68")
 struct ObjCApps68Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
@@ -177,5 +177,41 @@ struct ObjCApps68Tests {
         // The label's 40 and 12 more: 52 wide.
         #expect(session.frame("completionPill") == Rect(x: 0, y: 0, width: 52, height: 26))
         #expect(!Self.notes(outcomes).contains { $0.contains("nil") })
+    }
+
+    @Test("a string's size in a font: sizeWithAttributes: gives the text's width and the font's line height, fractional; sizeWithFont: rounds them up")
+    func stringSizeInAFont() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TagChipView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIFont *font = [UIFont systemFontOfSize:14];
+                    CGSize exact = [@"Hello" sizeWithAttributes:@{NSFontAttributeName: font}];
+                    UIView *chip = [[UIView alloc] initWithFrame:CGRectMake(0, 0, exact.width + 16, exact.height)];
+                    [self addSubview:chip];
+                    CGSize whole = [@"Hello" sizeWithFont:font];
+                    UIView *legacy = [[UIView alloc] initWithFrame:CGRectMake(0, 30, whole.width, whole.height)];
+                    [self addSubview:legacy];
+                }
+                return self;
+            }
+            @end
+            """)
+        let width = TextMetrics.width("Hello", fontSize: 14)
+        let line = TextMetrics.lineHeight(fontSize: 14)
+        #expect(session.frame("chip")?.width ?? 0 == width + 16)
+        #expect(session.frame("chip")?.height ?? 0 == line)
+        #expect(session.frame("legacy") == Rect(x: 0, y: 30, width: width.rounded(.up), height: line.rounded(.up)))
+        #expect(!Self.notes(outcomes).contains { $0.contains("sizeWith") })
+
+        var swift = Session()
+        swift.script("""
+            let size = "Hello".size(withAttributes: [.font: UIFont.systemFont(ofSize: 14)])
+            let pill = UIView(frame: CGRect(x: 0, y: 0, width: ceil(size.width), height: ceil(size.height)))
+            view.addSubview(pill)
+            """)
+        #expect(swift.frame("pill") == Rect(x: 0, y: 0, width: width.rounded(.up), height: line.rounded(.up)))
     }
 }
