@@ -45,6 +45,10 @@ enum ObjCNames {
         "CGSize": "CGSize", "CGPoint": "CGPoint", "UIEdgeInsets": "UIEdgeInsets", "NSDirectionalEdgeInsets": "NSDirectionalEdgeInsets",
         "BOOL": "Bool", "bool": "Bool", "UILayoutPriority": "UILayoutPriority", "CGAffineTransform": "CGAffineTransform",
         "NSRange": "NSRange", "CGVector": "CGVector", "UIOffset": "UIOffset",
+        // Foundation's and C's other number typedefs: a UTF-16 unit, an index, an encoding.
+        "unichar": "Int", "UniChar": "Int", "UTF32Char": "Int", "CFIndex": "Int", "NSStringEncoding": "Int",
+        "int8_t": "Int", "uint8_t": "Int", "int16_t": "Int", "uint16_t": "Int", "intptr_t": "Int", "uintptr_t": "Int",
+        "ssize_t": "Int", "CFTimeInterval": "Double",
     ]
 
     /// Whether a name reads as a type where a declaration may start: a scalar, `id`, or a
@@ -518,10 +522,12 @@ enum ObjCNames {
     /// Every property name the library knows, and every method name, to tell `[v superview]`
     /// (a property) from `[v layoutIfNeeded]` (a method) and `[v setTag:1]` from `[v setNeedsLayout]`.
     static let propertyNames: Set<String> = {
+        // A name that is both (UIView's `frame` and `frame(forAlignmentRect:)`) is a property: a
+        // message without arguments, `[v frame]`, is its getter.
         var names: Set<String> = []
         for type in Library.types.values {
-            for (name, member) in type.members where member.call == nil { names.insert(name) }
-            for (name, member) in type.staticMembers where member.call == nil { names.insert(name) }
+            for (name, member) in type.members where member.call == nil || member.get != nil { names.insert(name) }
+            for (name, member) in type.staticMembers where member.call == nil || member.get != nil { names.insert(name) }
         }
         return names
     }()
@@ -681,6 +687,16 @@ enum ObjCNames {
         case "NSLocalizedString":
             guard arguments.count == 2 else { return nil }
             return function("NSLocalizedString", labels: [nil, "comment"])
+        case "NSLocalizedStringFromTable":
+            // Swift's NSLocalizedString with its table, bundle or default value named.
+            guard arguments.count == 3 else { return nil }
+            return function("NSLocalizedString", labels: [nil, "tableName", "comment"])
+        case "NSLocalizedStringFromTableInBundle":
+            guard arguments.count == 4 else { return nil }
+            return function("NSLocalizedString", labels: [nil, "tableName", "bundle", "comment"])
+        case "NSLocalizedStringWithDefaultValue":
+            guard arguments.count == 5 else { return nil }
+            return function("NSLocalizedString", labels: [nil, "tableName", "bundle", "value", "comment"])
         case "NSDictionaryOfVariableBindings":
             // The names as written are the keys: `NSDictionaryOfVariableBindings(_box, label)`.
             return .dictionary(arguments.map { argument in
@@ -715,7 +731,8 @@ enum ObjCNames {
     }
 
     /// `(CGRect){x, y, w, h}` and its kin.
-    static func structure(_ typeName: String, _ values: [Expr], at range: SourceRange) -> Expr? {
+    static func structure(_ typeName: String, _ values: [Expr], fields: [String?] = [], at range: SourceRange) -> Expr? {
+        if fields.contains(where: { $0 != nil }) { return designatedStructure(typeName, values, fields: fields, at: range) }
         let labels: [String]
         switch typeName {
         case "CGRect":
@@ -732,5 +749,39 @@ enum ObjCNames {
         guard values.count == labels.count else { return nil }
         return .call(.identifier(typeName, range), zip(labels, values).map { CallArgument(label: $0, value: $1, range: $1.range) },
                      trailing: nil, range)
+    }
+
+    /// A compound literal with designated fields, `(UIEdgeInsets){.left = 3, .right = 3}`, as C
+    /// reads it: a value without a name fills the field after the one before it, and every field
+    /// not given is zero. Nil for a type or a field that is not one of these structures'.
+    static func designatedStructure(_ typeName: String, _ values: [Expr], fields: [String?], at range: SourceRange) -> Expr? {
+        let members: [(name: String, zero: Expr)]
+        let zero = Expr.number(0, text: "0", range)
+        func zeroOf(_ type: String) -> Expr { .member(.identifier(type, range), "zero", nameRange: range, range) }
+        switch typeName {
+        case "CGRect": members = [("origin", zeroOf("CGPoint")), ("size", zeroOf("CGSize"))]
+        case "CGSize": members = [("width", zero), ("height", zero)]
+        case "CGPoint": members = [("x", zero), ("y", zero)]
+        case "CGVector": members = [("dx", zero), ("dy", zero)]
+        case "UIEdgeInsets": members = [("top", zero), ("left", zero), ("bottom", zero), ("right", zero)]
+        case "NSDirectionalEdgeInsets": members = [("top", zero), ("leading", zero), ("bottom", zero), ("trailing", zero)]
+        case "UIOffset": members = [("horizontal", zero), ("vertical", zero)]
+        default: return nil
+        }
+        var given: [Expr?] = Array(repeating: nil, count: members.count)
+        var next = 0
+        for (value, field) in zip(values, fields) {
+            if let field {
+                guard let index = members.firstIndex(where: { $0.name == field }) else { return nil }
+                next = index
+            }
+            guard next < members.count else { return nil }
+            given[next] = value
+            next += 1
+        }
+        let arguments = members.indices.map { i in
+            CallArgument(label: members[i].name, value: given[i] ?? members[i].zero, range: given[i]?.range ?? range)
+        }
+        return .call(.identifier(typeName, range), arguments, trailing: nil, range)
     }
 }

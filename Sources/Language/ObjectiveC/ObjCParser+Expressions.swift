@@ -170,20 +170,29 @@ extension ObjCParser {
     mutating func compoundLiteral(_ typeName: String, at start: SourceRange) throws(ObjCParseFailure) -> Expr {
         let open = try expect(.leftBrace, "'{'")
         var values: [Expr] = []
+        var fields: [String?] = []
         while current.kind != .rightBrace && current.kind != .end {
-            if current.isOperator(".") { advance(); _ = try identifier("a field"); try expectOperator("=", "'='") }
+            var field: String?
+            if current.isOperator(".") {
+                // A designated field, `.left = 3`: C gives the fields not named zero.
+                advance()
+                field = try identifier("a field").text
+                try expectOperator("=", "'='")
+            }
             if current.kind == .leftBrace {
                 // `(CGRect){{0, 0}, size}`: a rectangle's origin and size in braces of their own.
-                let fieldType = typeName == "CGRect" ? (values.isEmpty ? "CGPoint" : "CGSize") : typeName
+                let isOrigin = field == "origin" || (field == nil && values.isEmpty)
+                let fieldType = typeName == "CGRect" ? (isOrigin ? "CGPoint" : "CGSize") : typeName
                 values.append(try compoundLiteral(fieldType, at: current.range))
             } else {
                 values.append(try expression())
             }
+            fields.append(field)
             if accept(.comma) == nil { break }
         }
         try expect(.rightBrace, "'}' after the values")
         let range = start.extended(to: SourceRange(open.range.start, previousEnd))
-        guard let call = ObjCNames.structure(typeName, values, at: range) else {
+        guard let call = ObjCNames.structure(typeName, values, fields: fields, at: range) else {
             throw failure("'(\(typeName)){…}' is not read here", at: range, hint: "use CGRectMake, CGSizeMake, CGPointMake or UIEdgeInsetsMake")
         }
         return call
@@ -216,11 +225,24 @@ extension ObjCParser {
         while true {
             switch current.kind {
             case .operator where current.text == "." || current.text == "->":
+                let arrow = current.text == "->"
                 advance()
-                let name = try identifier("a property's name after '.'")
+                let name = try identifier(arrow ? "an instance variable's name after '->'" : "a property's name after '.'")
+                if arrow, case .selfExpr = expr {
+                    // `self->_box` (as blocks write it) is the instance variable the bare `_box` names,
+                    // even where a local of the method shadows that name.
+                    let range = expr.range.extended(to: name.range)
+                    expr = instanceVariable(name.text, nameRange: name.range, range: range)
+                        ?? .identifier(name.text, name.range)
+                    continue
+                }
                 if case .selfExpr = expr, name.text == "class", let className = currentClassName {
                     // `self.class`, as `[self class]`.
                     expr = .identifier(className, expr.range.extended(to: name.range))
+                    continue
+                }
+                if !arrow, !current.isOperator("="), let own = ownGetterMethodCall(name, on: expr, range: expr.range.extended(to: name.range)) {
+                    expr = own
                     continue
                 }
                 if let own = ownPropertyName(name.text, on: expr) {
@@ -274,6 +296,29 @@ extension ObjCParser {
         return .call(callee, callArguments, trailing: nil, range)
     }
 
+    /// An instance variable of the class being implemented: a property's own storage, `_box`, is
+    /// the property; the storage under a getter the class wrote is that storage. Nil for a name
+    /// that is neither (an ivar of the class's braces, a global).
+    func instanceVariable(_ name: String, nameRange: SourceRange, range: SourceRange) -> Expr? {
+        guard name.hasPrefix("_"), name.count > 1 else { return nil }
+        if currentProperties.contains(String(name.dropFirst())), !currentProperties.contains(name) {
+            return .member(.selfExpr(range), String(name.dropFirst()), nameRange: nameRange, range)
+        }
+        if currentProperties.contains(name) {
+            return .member(.selfExpr(range), name, nameRange: nameRange, range)
+        }
+        return nil
+    }
+
+    /// `[self text]` or `self.text` where the class implements `- (NSString *)text` and declares
+    /// no property of that name: its own method runs (Objective-C sends the message), even where
+    /// UIKit names a property so. Nil for any other receiver or name.
+    func ownGetterMethodCall(_ name: ObjCToken, on receiver: Expr, range: SourceRange) -> Expr? {
+        guard case .selfExpr = receiver, currentSelectors.contains(name.text), !currentProperties.contains(name.text),
+              !currentProperties.contains("_" + name.text), !ObjCNames.overriddenProperties.contains(name.text) else { return nil }
+        return .call(.member(receiver, name.text, nameRange: name.range, range), [], trailing: nil, range)
+    }
+
     mutating func primary() throws(ObjCParseFailure) -> Expr {
         expandMacro()
         let token = current
@@ -288,14 +333,8 @@ extension ObjCParser {
             case "super": return .superExpr(token.range)
             default: break
             }
-            if token.text.hasPrefix("_"), token.text.count > 1, currentProperties.contains(String(token.text.dropFirst())),
-               !currentProperties.contains(token.text), !methodLocals.contains(token.text) {
-                // A property's own storage, `_box`, is the property.
-                return .member(.selfExpr(token.range), String(token.text.dropFirst()), nameRange: token.range, token.range)
-            }
-            if currentProperties.contains(token.text), token.text.hasPrefix("_"), !methodLocals.contains(token.text) {
-                // The storage under a getter the class wrote.
-                return .member(.selfExpr(token.range), token.text, nameRange: token.range, token.range)
+            if !methodLocals.contains(token.text), let storage = instanceVariable(token.text, nameRange: token.range, range: token.range) {
+                return storage
             }
             // `ALEdgeInsetsMake(…)` is a function, not the enum constant its prefix suggests.
             if current.kind == .leftParen { return .identifier(token.text, token.range) }
@@ -464,6 +503,9 @@ extension ObjCParser {
             }
             if case .selfExpr = receiver, currentProperties.contains(first.text) || currentProperties.contains("_" + first.text) {
                 return .member(receiver, first.text, nameRange: first.range, SourceRange(open.range.start, previousEnd))
+            }
+            if case .selfExpr = receiver, let own = ownGetterMethodCall(first, on: receiver, range: SourceRange(open.range.start, previousEnd)) {
+                return own
             }
             return ObjCNames.send(receiver, receiverIsClass: receiverIsClass, selector: first.text, arguments: [],
                                   nameRange: first.range, range: SourceRange(open.range.start, previousEnd),

@@ -158,6 +158,17 @@ extension Library {
             // Objective-C's `@"".mutableCopy`, `name.copy`: the text itself, as Swift's copy of a value.
             prop("mutableCopy", "String", "Objective-C's mutable copy: the same text") { _, b, _ throws(Interrupt) in b },
             prop("copy", "String", "Objective-C's copy: the same text") { _, b, _ throws(Interrupt) in b },
+            .method("size(withAttributes:)", "its size on one line in the attributes' font, fractional as UIKit gives it") {
+                e, b, args, _, range throws(Interrupt) in
+                try measuredText(b, font: attributedFont(args.first?.value, &e), roundedUp: false, &e, at: range)
+            },
+            .method("sizeWithAttributes(_:)", "Objective-C's size(withAttributes:)") { e, b, args, _, range throws(Interrupt) in
+                try measuredText(b, font: attributedFont(args.first?.value, &e), roundedUp: false, &e, at: range)
+            },
+            .method("sizeWithFont(_:)", "iOS 6's size of the text on one line in a font, rounded up to whole points") {
+                e, b, args, _, range throws(Interrupt) in
+                try measuredText(b, font: args.first?.value ?? .none, roundedUp: true, &e, at: range)
+            },
         ]),
         LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers + [
             // Objective-C's `@[…].mutableCopy`: the same elements, as Swift's copy of a value.
@@ -175,6 +186,38 @@ extension Library {
         ]),
         LibraryType("Optional", help: "nil", members: []),
     ]
+
+    /// The font of a text-attributes dictionary (`[.font: f]`, `@{NSFontAttributeName: f}`): the
+    /// font value among its values. None gives UIKit's own default for attributed text, Helvetica
+    /// 12, measured here as the 12-pt system font, with a note.
+    static func attributedFont(_ attributes: Value?, _ e: inout Evaluator) -> Value {
+        if case .dictionary(let entries)? = attributes, let font = entries.first(where: { if case .font = $0.value { true } else { false } }) {
+            return font.value
+        }
+        e.note("the attributes give no font the paste shows: UIKit measures such text in Helvetica 12, measured here as the "
+            + "12-pt system font")
+        return .font(12)
+    }
+
+    /// A string's size on one line in a font, as `size(withAttributes:)` (fractional) and iOS 6's
+    /// `sizeWithFont:` (rounded up to whole points) give it: its width and the font's line height.
+    /// A font the paste does not show is the 17-pt system font, with a note.
+    static func measuredText(_ base: Value, font: Value, roundedUp: Bool, _ e: inout Evaluator,
+                             at range: SourceRange) throws(Interrupt) -> Value {
+        let text = try string(base, &e, at: range, placeholderFor: "the text")
+        var content = LabelContent(text: text)
+        if case .font(let size, let weight, let name) = font {
+            content.fontSize = size
+            content.fontWeight = weight
+            if let name, let perPoint = TextMetrics.lineHeightPerPoint(ofFont: name) { content.lineHeightPerPoint = perPoint }
+        } else {
+            e.note("the font \"\(text)\" is measured in is not in the paste: the 17-pt system font is used")
+        }
+        let width = TextMetrics.width(text, content)
+        let height = TextMetrics.lineHeight(content)
+        guard roundedUp else { return .size(Size(width: width, height: height)) }
+        return .size(Size(width: width.rounded(.up), height: height.rounded(.up)))
+    }
 
     /// Swift's `Dictionary` initialisers a paste builds a views or metrics dictionary with:
     /// `Dictionary<String, UIView>()` (empty), `Dictionary(dictionaryLiteral: ("a", a), ("b", b))`
@@ -804,8 +847,12 @@ extension Library {
         case "DispatchQueue", "NotificationCenter":
             return .opaque(name)
         case "NSLocalizedString":
-            // With no translation for it (none is in the paste), the key is what shows.
+            // With no translation for it (none is in the paste), the key is what shows — or the
+            // default value the call gives for a key no table has (`value:`), when it gives one.
             guard let key = args.first?.value else { throw e.fail("NSLocalizedString needs its key", at: range) }
+            if let value = args.first(where: { $0.label == "value" })?.value, case .string(let text) = value, !text.isEmpty {
+                return value
+            }
             return key
         default:
             return nil
