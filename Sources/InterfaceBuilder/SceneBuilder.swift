@@ -298,10 +298,11 @@ public struct SceneBuilder {
     /// its navigation bar (its origin at the bars' height, 64 under a status bar) yet as tall as
     /// the whole screen, as Xcode 8 saved some: it reaches past the screen's bottom, and IB laid it
     /// out to that bottom (the views pinned to its bottom are stored at the screen's height less
-    /// the origin, 603 on a 667-pt phone).
+    /// the origin, 603 on a 667-pt phone). A freeform controller's canvas is its own size, which
+    /// holds the root.
     var rootSize: Size? {
         guard let frame = scene.root?.frame else { return nil }
-        guard frame.minY > 0, scene.container.hasNavigationBar, let id = document.deviceID,
+        guard frame.minY > 0, !scene.isFreeform, scene.container.hasNavigationBar, let id = document.deviceID,
               let device = InterfaceDevice.preset(for: id, toolsVersion: document.toolsVersion) else { return frame.size }
         let screen = device.screen(in: document.orientation)
         guard frame.width == screen.width, frame.minY + frame.height > screen.height,
