@@ -55,7 +55,7 @@ public struct SceneBuilder {
     /// (none when the root view is not that device's size), else a preset of the root view's
     /// size, else a bare screen of the root view's (or the top-level views') size.
     mutating func designed(orientation: Orientation, quiet: Bool) -> (device: Device?, screen: Size, named: Device?) {
-        let designedSize = scene.root?.frame?.size
+        let designedSize = rootSize
         var device: Device? = nil
         var named: Device? = nil
         if let id = document.deviceID {
@@ -275,7 +275,7 @@ public struct SceneBuilder {
     /// The canvas is the document's device's screen, or IB's square Any/Any canvas
     /// (``anyAnyCanvas``) for a document that names no device.
     func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
-        guard let canvas = canvas(named: named), let root = scene.root?.frame?.size else { return [] }
+        guard let canvas = canvas(named: named), let root = rootSize else { return [] }
         guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
         let bars = (hasNav ? 44.0 : 0) + (hasTab ? 49.0 : 0)
@@ -292,6 +292,22 @@ public struct SceneBuilder {
         }
         guard short >= bars else { return [] }
         return Set([hasNav ? ContainerContext.navigation : nil, hasTab ? .tabBar : nil].compactMap { $0 })
+    }
+
+    /// The size IB laid the root view out at: its stored size, except for a root stored below
+    /// its navigation bar (its origin at the bars' height, 64 under a status bar) yet as tall as
+    /// the whole screen, as Xcode 8 saved some: it reaches past the screen's bottom, and IB laid it
+    /// out to that bottom (the views pinned to its bottom are stored at the screen's height less
+    /// the origin, 603 on a 667-pt phone). A freeform controller's canvas is its own size, which
+    /// holds the root.
+    var rootSize: Size? {
+        guard let frame = scene.root?.frame else { return nil }
+        guard frame.minY > 0, !scene.isFreeform, scene.container.hasNavigationBar, let id = document.deviceID,
+              let device = InterfaceDevice.preset(for: id, toolsVersion: document.toolsVersion) else { return frame.size }
+        let screen = device.screen(in: document.orientation)
+        guard frame.width == screen.width, frame.minY + frame.height > screen.height,
+              frame.minY < screen.height else { return frame.size }
+        return Size(width: frame.width, height: screen.height - frame.minY)
     }
 
     /// IB's canvas for documents of Xcode 6 and 7 that name no device (size classes Any, Any): a
@@ -594,7 +610,7 @@ public struct SceneBuilder {
 
     /// The size IB stored for a view of this scene (the root's: its root view's frame).
     func storedSize(of id: ViewID) -> Size? {
-        id == .root ? (scene.root?.frame?.size ?? layout.screen) : placed[id]?.storedFrame?.size
+        id == .root ? (rootSize ?? layout.screen) : placed[id]?.storedFrame?.size
     }
 
     /// Superviews whose subviews' masks UIKit applies as written: not scroll views (their

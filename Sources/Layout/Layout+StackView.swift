@@ -285,11 +285,20 @@ extension Layout {
                                         priority: priority, label: label, origin: .stackView(id)))
         }
         // Along the axis: the canvas holds the first arranged view, hidden or not (UIKit keeps a
-        // hidden first view edge-connected, 0 long), and the last visible one (the last of all
-        // when none is visible)…
-        if let first = all.first, let last = visible.last ?? all.last {
+        // hidden first view edge-connected, 0 long), and the last visible one…
+        if let first = all.first {
             make(canvas, lead, .equal, .view(first), lead, "UISV-canvas-connection")
-            make(.view(last), trail, .equal, canvas, trail, "UISV-canvas-connection")
+            if let last = visible.last { make(.view(last), trail, .equal, canvas, trail, "UISV-canvas-connection") }
+        }
+        // …and when none is visible the stack holds nothing: its far sides are free, and it is as
+        // small as its superview lets it be, as IB's canvas stores such a stack (0 across its axis,
+        // as long as a fill alignment around it makes it, its hidden views at its origin at their
+        // own sizes across the axis) where tying its ends to 0-long views would conflict with the
+        // stack it is arranged in.
+        let empty = visible.isEmpty && !all.isEmpty
+        if empty {
+            make(.view(id), length, .equal, constant: 0, priority: 49, "UISV-canvas-fit")
+            make(.view(id), cross, .equal, constant: 0, priority: 49, "UISV-canvas-fit")
         }
         // …each adjacent pair, hidden views included, is spaced; a hidden view takes its share of
         // the spacing with it (half from each side), none next to the canvas's ends.
@@ -348,7 +357,7 @@ extension Layout {
         switch stack.alignment {
         case .fill:
             make(canvas, near, .equal, .view(first), near, "UISV-canvas-connection")
-            make(.view(first), far, .equal, canvas, far, "UISV-canvas-connection")
+            if !empty { make(.view(first), far, .equal, canvas, far, "UISV-canvas-connection") }
             for v in aligned {
                 make(.view(first), near, .equal, .view(v), near, "UISV-alignment")
                 make(.view(first), far, .equal, .view(v), far, "UISV-alignment")

@@ -210,7 +210,7 @@ struct StackViewTests {
 }
 
 extension StackViewTests {
-    @Test("every arranged view hidden: the stack still holds the first and last, and collapses to 0")
+    @Test("every arranged view hidden: the stack holds only its first view's leading end and fits to 0")
     func allHidden() throws {
         var (l, s, v) = try Self.stack { $0.axis = .vertical; $0.spacing = 8 }
         for view in v { try l.setHidden(view, true) }
@@ -218,9 +218,14 @@ extension StackViewTests {
         #expect(l.frame(of: s).height == 0)
         let connections = l.generatedConstraintIDs(of: s).filter { l.constraint($0)?.label == "UISV-canvas-connection" }
             .map { l.describe($0) }
-        // Written as UIKit's log writes them: the stack first at the leading end, last at the trailing.
+        // Written as UIKit's log writes them: the stack first at the leading end. Nothing visible
+        // holds its trailing end (IB stores such a stack as long as the views around it make it,
+        // not pulled to its 0-long views), and it fits to 0 at 49.
         #expect(connections.contains("'UISV-canvas-connection' s.top == a.top   (added by the stack view s)"))
-        #expect(connections.contains("'UISV-canvas-connection' c.bottom == s.bottom   (added by the stack view s)"))
+        #expect(!connections.contains("'UISV-canvas-connection' c.bottom == s.bottom   (added by the stack view s)"))
+        let fits = l.generatedConstraintIDs(of: s).filter { l.constraint($0)?.label == "UISV-canvas-fit" }
+        #expect(fits.count == 2)
+        #expect(fits.allSatisfy { l.constraint($0)?.priority == 49 })
     }
 }
 
