@@ -56,12 +56,28 @@ extension Evaluator {
             guard sections <= 100 else { continue }
             let rowHeightMethod = find("tableView(_:heightForRowAt:)", "tableView(_:heightForRowAtIndexPath:)", in: delegate.className)
             var fixedRowHeight: Double? = nil
+            var systemCells = false
             if rowHeightMethod == nil {
-                guard case .number(let h)? = properties["rowHeight"], h >= 0 else { continue }
-                fixedRowHeight = h
+                if case .number(let h)? = properties["rowHeight"], h >= 0 {
+                    fixedRowHeight = h
+                } else if let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
+                          showsSystemCells(cellMethod, of: source.className) {
+                    // `rowHeight` left at UITableView.automaticDimension: UIKit's own cell showing a
+                    // line of text sizes itself to UIKit's default row, 44 points.
+                    fixedRowHeight = Self.systemRowHeight
+                    systemCells = true
+                } else {
+                    continue
+                }
             }
             let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
             let footerMethod = find("tableView(_:heightForFooterInSection:)", in: delegate.className)
+            // A section header or footer given by title or view, with no height for it, is sized
+            // by UIKit from what it shows: the content's height is not known then.
+            if headerMethod == nil, find("tableView(_:titleForHeaderInSection:)", in: source.className) != nil
+                || find("tableView(_:viewForHeaderInSection:)", in: delegate.className) != nil { continue }
+            if footerMethod == nil, find("tableView(_:titleForFooterInSection:)", in: source.className) != nil
+                || find("tableView(_:viewForFooterInSection:)", in: delegate.className) != nil { continue }
             var total = 0.0, rowCount = 0.0, known = true
             sectionLoop: for s in 0..<Int(sections) {
                 guard let rows = try ask(rowsMethod, sourceSelf, .number(Double(s))), rows <= 100_000 else { known = false; break }
@@ -95,7 +111,28 @@ extension Evaluator {
                                                                                height: Self.literal(total, range), range: range)), at: range)
             note("\(viewName(table)): its content is \(Session.number(width))×\(Session.number(total)), as UIKit's table sizes it at each layout "
                 + "from its data source (\(Session.number(rowCount)) rows in \(Session.number(sections)) section\(sections == 1 ? "" : "s")"
-                + (fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
+                + (systemCells ? ", each UIKit's own cell with a line of text, \(Session.number(Self.systemRowHeight)) tall"
+                    : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
         }
+    }
+
+    /// The height UIKit's own `UITableViewCell` gives itself under self-sizing with one line of
+    /// the body font in the default, value1 or value2 style: UIKit's default row height.
+    static let systemRowHeight = 44.0
+
+    /// Whether the rows `cellForRowAt` makes are UIKit's own `UITableViewCell` showing a line of
+    /// text, whose height UIKit knows: no cell class of the app's is named in the data source
+    /// (a name ending in `Cell`, `as! MessageCell`, `MessageCell.self` registered), no nib, and
+    /// the method asks for nothing that changes a row's height — the subtitle style, more lines,
+    /// an image, an accessory view, views added to the cell, a size of its own.
+    func showsSystemCells(_ cellMethod: FunctionDecl, of className: String) -> Bool {
+        let appCell = SyntaxMentions.firstName(in: members(of: className)) { name in
+            (name.hasSuffix("Cell") && name.first?.isUppercase == true && name != "UITableViewCell") || name == "UINib"
+        }
+        guard appCell == nil, SyntaxMentions.names("UITableViewCell", in: members(of: className)) else { return false }
+        let changesHeight = ["subtitle", "UITableViewCellStyleSubtitle", "numberOfLines", "image", "imageView", "accessoryView", "addSubview",
+                             "addArrangedSubview", "font", "attributedText", "frame", "bounds", "systemLayoutSizeFitting",
+                             "contentConfiguration", "defaultContentConfiguration"]
+        return !changesHeight.contains { SyntaxMentions.names($0, in: cellMethod.body) }
     }
 }

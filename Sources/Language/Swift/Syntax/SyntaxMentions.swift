@@ -11,6 +11,19 @@ enum SyntaxMentions {
         return false
     }
 
+    /// The first identifier or type name under `value` that passes `test`, in the order the
+    /// syntax holds them (`MessageCell` in `as! MessageCell`, in `MessageCell.self`).
+    /// String literals' text is not looked at (a reuse identifier `"Cell"` names no type).
+    static func firstName(in value: Any, where test: (String) -> Bool) -> String? {
+        if let text = value as? String { return test(text) ? text : nil }
+        if value is SourceRange { return nil }
+        if let expr = value as? Expr, case .string = expr { return nil }
+        for child in Mirror(reflecting: value).children {
+            if let found = firstName(in: child.value, where: test) { return found }
+        }
+        return nil
+    }
+
     /// Whether any statement under `value` assigns to a property or variable named `name`
     /// (`x = …`, `view.x = …`, `x += …`).
     static func assigns(_ name: String, in value: Any) -> Bool {
