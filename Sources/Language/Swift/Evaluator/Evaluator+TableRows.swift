@@ -110,7 +110,7 @@ extension Evaluator {
             try setProperty(viewName(table), .contentSize, .size(SizeLiteral(width: Self.literal(width, range),
                                                                                height: Self.literal(total, range), range: range)), at: range)
             note("\(viewName(table)): its content is \(Session.number(width))×\(Session.number(total)), as UIKit's table sizes it at each layout "
-                + "from its data source (\(Session.number(rowCount)) rows in \(Session.number(sections)) section\(sections == 1 ? "" : "s")"
+                + "from its data source (\(Session.number(rowCount)) row\(rowCount == 1 ? "" : "s") in \(Session.number(sections)) section\(sections == 1 ? "" : "s")"
                 + (systemCells ? ", each UIKit's own cell with a line of text, \(Session.number(Self.systemRowHeight)) tall"
                     : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
         }
