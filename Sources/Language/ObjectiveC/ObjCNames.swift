@@ -338,26 +338,19 @@ enum ObjCNames {
             }
         }
         // `[format appendFormat:@"-(%f)-[%@]", gap, key]`, `[format appendString:tail]`: a mutable
-        // string grows by the text, Swift's `format += "…"` (see the statement's rewrite of `$append`).
-        if !receiverIsClass, ["appendFormat:", "appendString:"].contains(selector), let first = arguments.first {
-            let items: [Expr] = if case .array(let xs, _) = first { xs } else { [first] }
-            var text = items.first ?? first
-            if selector == "appendFormat:", let format = items.first, case .string(let parts, _) = format, parts.count == 1,
-               case .text(let raw) = parts[0] {
-                text = .string(formatted(raw, Array(items.dropFirst())), range)
-            }
-            return .call(.member(receiver, "$append", nameRange: nameRange, range), [CallArgument(label: nil, value: text, range: text.range)],
-                         trailing: nil, range)
-        }
+        // string grows by the text, Swift's `format += "…"` (see the statement's rewrite of `$append`);
         // `[key stringByAppendingString:suffix]`, `[key stringByAppendingFormat:@"%d", i]`: Swift's `appending(_:)`.
-        if !receiverIsClass, ["stringByAppendingString:", "stringByAppendingFormat:"].contains(selector), let first = arguments.first {
+        let appending: [String: (method: String, formats: Bool)] = [
+            "appendFormat:": ("$append", true), "appendString:": ("$append", false),
+            "stringByAppendingFormat:": ("appending", true), "stringByAppendingString:": ("appending", false),
+        ]
+        if !receiverIsClass, let (method, formats) = appending[selector], let first = arguments.first {
             let items: [Expr] = if case .array(let xs, _) = first { xs } else { [first] }
             var text = items.first ?? first
-            if selector == "stringByAppendingFormat:", let format = items.first, case .string(let parts, _) = format, parts.count == 1,
-               case .text(let raw) = parts[0] {
+            if formats, let format = items.first, case .string(let parts, _) = format, parts.count == 1, case .text(let raw) = parts[0] {
                 text = .string(formatted(raw, Array(items.dropFirst())), range)
             }
-            return .call(.member(receiver, "appending", nameRange: nameRange, range), [CallArgument(label: nil, value: text, range: text.range)],
+            return .call(.member(receiver, method, nameRange: nameRange, range), [CallArgument(label: nil, value: text, range: text.range)],
                          trailing: nil, range)
         }
         // `[NSNumber numberWithFloat:x]`, `@(x)`: the number.

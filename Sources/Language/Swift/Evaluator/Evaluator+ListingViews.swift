@@ -335,8 +335,10 @@ extension Evaluator {
         }
         guard bound else { return nil }
         swift.standIns[view] = typeName
-        notes.removeAll { $0.hasPrefix("skipped '\(typeName)(…)': ") }
-        noted.remove("skipped '\(typeName)(…)': the type is not in the paste (the app's own, or a framework's Layoutbook does not model); what it makes cannot be placed")
+        // The note that skipped its construction no longer holds.
+        let skipped = "skipped '\(typeName)(…)': "
+        notes.removeAll { $0.hasPrefix(skipped) }
+        noted = noted.filter { !$0.hasPrefix(skipped) }
         note("'\(typeName)' is not in the paste: '\(binding)', which the code adds as a subview, is taken as a \(className); "
             + "what \(typeName) draws and adds is the app's own")
         return made

@@ -404,7 +404,7 @@ extension Evaluator {
         }
         var elements = format.elements
         var constraints: [Value] = []
-        func spacings(_ element: VisualFormatElement?) throws(Interrupt) -> [(RelationKind, Double)]? {
+        func spacings(_ element: VisualFormatElement?) -> [(RelationKind, Double)]? {
             guard let element else { return [(.equal, 0)] }
             guard case .connection(let connection) = element else { return [(.equal, 0)] }
             switch connection.kind {
@@ -438,7 +438,7 @@ extension Evaluator {
                 let viewIndex = index + (hasConnection ? 2 : 1)
                 guard elements.indices.contains(viewIndex), case .view(let below) = elements[viewIndex],
                       guides[below.name.name] == nil, let view = viewNamed(below.name.name, entries),
-                      let gaps = try spacings(hasConnection ? elements[index + 1] : nil) else { throw refuse(guide.key) }
+                      let gaps = spacings(hasConnection ? elements[index + 1] : nil) else { throw refuse(guide.key) }
                 for (relation, gap) in gaps {
                     constraints.append(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .topAnchor), relation, safeArea,
                                                             multiplier: nil, constant: gap, at: range))
@@ -450,15 +450,10 @@ extension Evaluator {
                 let viewIndex = index - (hasConnection ? 2 : 1)
                 guard viewIndex >= 0, case .view(let above) = elements[viewIndex], guides[above.name.name] == nil,
                       let view = viewNamed(above.name.name, entries),
-                      let gaps = try spacings(hasConnection ? elements[index - 1] : nil) else { throw refuse(guide.key) }
+                      let gaps = spacings(hasConnection ? elements[index - 1] : nil) else { throw refuse(guide.key) }
                 for (relation, gap) in gaps {
                     // guide.top (relation) view.bottom + gap: the view's bottom, the other way round.
-                    let flipped: RelationKind = switch relation {
-                    case .equal: .equal
-                    case .lessThanOrEqual: .greaterThanOrEqual
-                    case .greaterThanOrEqual: .lessThanOrEqual
-                    }
-                    constraints.append(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .bottomAnchor), flipped, safeArea,
+                    constraints.append(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .bottomAnchor), relation.flipped, safeArea,
                                                             multiplier: nil, constant: -gap, at: range))
                 }
                 elements.removeSubrange((viewIndex + 1)...)
