@@ -191,6 +191,24 @@ struct AppSyntaxTests {
         #expect(session.frame("footer") == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
+    @Test("a view of another Apple framework (WebKit's, MapKit's) is that framework's, drawn plain, never the UIKit class its name ends in")
+    func otherFrameworkViews() {
+        var session = Session()
+        let outcomes = session.script("""
+        let page = WKWebView(frame: CGRect(x: 0, y: 20, width: 375, height: 300))
+        view.addSubview(page)
+        let map = MKMapView()
+        view.addSubview(map)
+        map.frame = CGRect(x: 0, y: 320, width: 375, height: 200)
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(session.frame("page") == Rect(x: 0, y: 20, width: 375, height: 300))
+        #expect(session.frame("map") == Rect(x: 0, y: 320, width: 375, height: 200))
+        #expect(notes.contains("WKWebView is WebKit's view: drawn as a plain view; its contents and intrinsic size are not modelled"))
+        #expect(notes.contains("MKMapView is MapKit's view: drawn as a plain view; its contents and intrinsic size are not modelled"))
+        #expect(!notes.contains { $0.contains("UIWebView") })
+    }
+
     @Test("a viewDidLoad pasted without its class runs with the functions pasted below it, which it calls through self")
     func lifecycleWithLaterHelpers() {
         var session = Session()

@@ -465,6 +465,17 @@ extension Evaluator {
         return "'\(name)' is a view's: at the prompt, self is the view controller, whose root view is view (view.\(name))"
     }
 
+    /// A plain view standing in for a view class not modelled (`WKWebView`, the app's
+    /// `CitySubview`), at the `frame:` it is given. What that class adds (`bannerView.delegate =
+    /// self`) is its own: skipped, not refused as UIView's.
+    mutating func plainStandIn(_ name: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
+        var frame: Rect? = nil
+        if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }
+        let made = try createView(className: name, kind: .view, frame: frame, at: range)
+        swift.standIns[made] = name
+        return .view(made)
+    }
+
     /// The views an app's function not in the paste is given, when its name says it readies
     /// them for Auto Layout by turning the autoresizing mask off (`removeDefaultConstraints(view:)`,
     /// `prepareForAutoLayout(_:)`, `disableAutoresizing(_:)`, `useAutoLayout(_:)`): every argument
@@ -1201,6 +1212,10 @@ extension Evaluator {
                    let meant = Suggestion.closest(to: name, in: Library.types.keys.sorted().filter(Library.isFrameworkTypeName)) {
                     throw fail("no type '\(name)' is known here", at: nameRange, suggestion: meant)
                 }
+                if let framework = Library.otherFrameworkViews[name] {
+                    note("\(name) is \(framework)'s view: drawn as a plain view; its contents and intrinsic size are not modelled")
+                    return try plainStandIn(name, args, at: range)
+                }
                 if let standIn = Library.uikitClass(namedBy: name) {
                     // The app's own control (`BorderTextField`, `RoundButton`, `PaddingLabel`): the
                     // UIKit class its name ends in, made as that class makes it.
@@ -1215,12 +1230,7 @@ extension Evaluator {
                     // or the app's own (`CitySubview`, spelt with a small 'v' as `addSubview` is; a
                     // row the app builds of its own `CommonCell`, a view as every cell is).
                     note("\(name) is drawn as a plain view: its contents and intrinsic size are not modelled")
-                    var frame: Rect? = nil
-                    if let f = args.named("frame") { frame = try Library.rect(f.value, &self, at: f.range) }
-                    let made = try createView(className: name, kind: .view, frame: frame, at: range)
-                    // What that class adds (`bannerView.delegate = self`) is its own: skipped, not refused as UIView's.
-                    swift.standIns[made] = name
-                    return .view(made)
+                    return try plainStandIn(name, args, at: range)
                 }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
                 if let frameArgument = args.named("frame"), name.uppercased() != name {

@@ -1408,6 +1408,18 @@ public enum Library {
     /// UIKit types Layoutbook has no table for and a layout never depends on, whose names are one
     /// or two letters from a type it knows: real names, not misspellings (`UIAction` is not a
     /// misspelt `UIButton`), so their values are opaque, as any other unmodelled framework type's.
+    /// Views of Apple's other frameworks that apps lay out beside UIKit's (`WKWebView`,
+    /// `MKMapView`), by the framework that makes them: drawn as plain views under their own name,
+    /// never as the UIKit class their name ends in (a `WKWebView` is no `UIWebView`).
+    static let otherFrameworkViews: [String: String] = [
+        "WKWebView": "WebKit", "MKMapView": "MapKit", "MKAnnotationView": "MapKit", "MKMarkerAnnotationView": "MapKit",
+        "MKPinAnnotationView": "MapKit", "SCNView": "SceneKit", "SKView": "SpriteKit", "ARSCNView": "ARKit",
+        "ARSKView": "ARKit", "ARView": "RealityKit", "PKCanvasView": "PencilKit", "MTKView": "MetalKit", "GLKView": "GLKit",
+        "PHLivePhotoView": "PhotosUI", "PDFView": "PDFKit", "PDFThumbnailView": "PDFKit", "AVRoutePickerView": "AVKit",
+        "MPVolumeView": "MediaPlayer", "ASAuthorizationAppleIDButton": "AuthenticationServices", "PKPaymentButton": "PassKit",
+        "PKAddPassButton": "PassKit", "CLLocationButton": "CoreLocationUI", "QLPreviewView": "QuickLook",
+    ]
+
     static let unmodelledFrameworkTypes: Set<String> = [
         "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",
         "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
