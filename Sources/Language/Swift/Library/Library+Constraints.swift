@@ -404,27 +404,44 @@ extension Evaluator {
         }
         var elements = format.elements
         var constraints: [Value] = []
-        func spacings(_ element: VisualFormatElement?) -> [(RelationKind, Double)]? {
-            guard let element else { return [(.equal, 0)] }
-            guard case .connection(let connection) = element else { return [(.equal, 0)] }
+        // A number of the string, or a metric's.
+        func number(_ object: VisualFormatObject) -> Double? {
+            switch object {
+            case .number(let n): return n.value
+            case .name(let name):
+                guard case .dictionary(let ms)? = metrics,
+                      let m = ms.first(where: { if case .string(name.name) = $0.key { true } else { false } }),
+                      case .number(let n) = m.value else { return nil }
+                return n
+            }
+        }
+        // Each predicate of the spacing: its relation, gap and priority (nil: required).
+        func spacings(_ element: VisualFormatElement?) -> [(RelationKind, Double, Double?)]? {
+            guard let element else { return [(.equal, 0, nil)] }
+            guard case .connection(let connection) = element else { return [(.equal, 0, nil)] }
             switch connection.kind {
-            case .flush: return [(.equal, 0)]
-            case .standard: return [(.equal, Session.standardSiblingSpacing)]
+            case .flush: return [(.equal, 0, nil)]
+            case .standard: return [(.equal, Session.standardSiblingSpacing, nil)]
             case .predicates(let predicates):
-                var result: [(RelationKind, Double)] = []
+                var result: [(RelationKind, Double, Double?)] = []
                 for p in predicates {
-                    guard p.priority == nil else { return nil }
-                    switch p.object {
-                    case .number(let n): result.append((p.relation ?? .equal, n.value))
-                    case .name(let name):
-                        guard case .dictionary(let ms)? = metrics,
-                              let m = ms.first(where: { if case .string(name.name) = $0.key { true } else { false } }),
-                              case .number(let n) = m.value else { return nil }
-                        result.append((p.relation ?? .equal, n))
+                    guard let gap = number(p.object) else { return nil }
+                    var priority: Double? = nil
+                    if let written = p.priority {
+                        guard let n = number(written) else { return nil }
+                        priority = n
                     }
+                    result.append((p.relation ?? .equal, gap, priority))
                 }
                 return result
             }
+        }
+        // The constraint, at the spacing's priority when it has one.
+        func prioritized(_ made: Value, _ priority: Double?) throws(Interrupt) -> Value {
+            guard let priority else { return made }
+            let key = try Library.constraintKey(made, &self, at: range)
+            try setConstraintValue(key, .priority(try Library.priorityNode(priority, &self, at: range)), at: range)
+            return made
         }
         // The guide that ends the string first, so that the indices before it hold.
         for index in positions.reversed() {
@@ -432,29 +449,31 @@ extension Evaluator {
             guard format.orientation == .vertical else { throw refuse(guide.key) }
             let safeArea = AnchorTarget(owner: .guide(.safeAreaLayoutGuide, of: "root"), anchor: guide.isTop ? .topAnchor : .bottomAnchor)
             if guide.isTop {
-                // Only `|` may come before the top guide; its neighbour below is the view after it.
-                guard elements[..<index].allSatisfy({ if case .superview = $0 { true } else { false } }) else { throw refuse(guide.key) }
+                // Only `|` may come before the top guide, touching it (`V:|[topLayoutGuide]`: the
+                // guide's top is the root's already); its neighbour below is the view after it.
+                guard elements[..<index].allSatisfy(Self.isEdgeTouchingGuide) else { throw refuse(guide.key) }
                 let hasConnection: Bool = if elements.indices.contains(index + 1), case .connection = elements[index + 1] { true } else { false }
                 let viewIndex = index + (hasConnection ? 2 : 1)
                 guard elements.indices.contains(viewIndex), case .view(let below) = elements[viewIndex],
                       guides[below.name.name] == nil, let view = viewNamed(below.name.name, entries),
                       let gaps = spacings(hasConnection ? elements[index + 1] : nil) else { throw refuse(guide.key) }
-                for (relation, gap) in gaps {
-                    constraints.append(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .topAnchor), relation, safeArea,
-                                                            multiplier: nil, constant: gap, at: range))
+                for (relation, gap, priority) in gaps {
+                    constraints.append(try prioritized(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .topAnchor), relation,
+                                                                            safeArea, multiplier: nil, constant: gap, at: range), priority))
                 }
                 elements.removeSubrange(..<viewIndex)
             } else {
-                guard elements[(index + 1)...].allSatisfy({ if case .superview = $0 { true } else { false } }) else { throw refuse(guide.key) }
+                guard elements[(index + 1)...].allSatisfy(Self.isEdgeTouchingGuide) else { throw refuse(guide.key) }
                 let hasConnection: Bool = if index >= 1, case .connection = elements[index - 1] { true } else { false }
                 let viewIndex = index - (hasConnection ? 2 : 1)
                 guard viewIndex >= 0, case .view(let above) = elements[viewIndex], guides[above.name.name] == nil,
                       let view = viewNamed(above.name.name, entries),
                       let gaps = spacings(hasConnection ? elements[index - 1] : nil) else { throw refuse(guide.key) }
-                for (relation, gap) in gaps {
+                for (relation, gap, priority) in gaps {
                     // guide.top (relation) view.bottom + gap: the view's bottom, the other way round.
-                    constraints.append(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .bottomAnchor), relation.flipped, safeArea,
-                                                            multiplier: nil, constant: -gap, at: range))
+                    constraints.append(try prioritized(try anchorConstraint(AnchorTarget(owner: .view(view), anchor: .bottomAnchor),
+                                                                            relation.flipped, safeArea, multiplier: nil, constant: -gap,
+                                                                            at: range), priority))
                 }
                 elements.removeSubrange((viewIndex + 1)...)
             }
@@ -464,6 +483,16 @@ extension Evaluator {
         var result = format
         result.elements = elements
         return (result, constraints)
+    }
+
+    /// Whether an element beyond a bar guide in a format only says the guide meets the root's
+    /// edge, as it does: `|`, or the flush connection between the two.
+    static func isEdgeTouchingGuide(_ element: VisualFormatElement) -> Bool {
+        switch element {
+        case .superview: true
+        case .connection(let c): c.kind == .flush
+        case .view: false
+        }
     }
 
     /// The view a views dictionary gives a key, by its name here.
