@@ -666,16 +666,16 @@ extension Solver {
             guard let row = rows[basic] else { continue }
             for cell in row.cells where cell.coefficient < 0 { blocked[Int(cell.symbol)] = true }
         }
-        var out = VariableSet()
+        var out = VariableSet(room: kinds.count)
         for s in 0..<kinds.count where asked.contains(symbol: s) {
             if !isBasic[s] {
-                if !weighed[s] && !blocked[s] { out.insert(Variable(id: Int32(s))) }
+                if !weighed[s] && !blocked[s] { out.insert(symbol: s) }
             } else if nearZero(constants[s]), let row = rows[s], row.cells.contains(where: { cell in
                 let kind = kinds[Int(cell.symbol)]
                 return kind == .external
                     || (kind != .artificial && cell.coefficient > 0 && !weighed[Int(cell.symbol)] && !blocked[Int(cell.symbol)])
             }) {
-                out.insert(Variable(id: Int32(s)))
+                out.insert(symbol: s)
             }
         }
         return out
@@ -702,7 +702,7 @@ extension Solver {
     /// works it out: from the parametric symbols and the rows free ones reach, not variable by
     /// variable.
     public func areDetermined(_ variables: [Variable]) -> [Bool] {
-        let free = VariableSet(undetermined(among: VariableSet(variables), reusing: nil).variables)
+        let free = undetermined(among: VariableSet(variables), reusing: nil).found
         return variables.map { isVariable($0) && !free.contains($0) }
     }
 
@@ -718,7 +718,11 @@ extension Solver {
         /// grow: the one part of the answers that depends on the constants.
         let blockers: [Blocker]
         public let asked: VariableSet
-        public let variables: [Variable]
+        /// The undetermined variables of `asked`, as a set: asked of every view's four variables
+        /// after each entry.
+        public let found: VariableSet
+        /// The same, ascending.
+        public var variables: [Variable] { found.members }
         /// The undetermined ones that no constraint involves: parametric and in no row (a view
         /// just declared). Nothing competes for them, and a rule on one changes nothing else.
         public let unused: VariableSet
@@ -747,12 +751,14 @@ extension Solver {
     public func undetermined(among asked: VariableSet, reusing known: Undetermined?) -> Undetermined {
         if let known, known.isAnswer(for: self), known.asked == asked { return known }
         var blockers: [Undetermined.Blocker] = []
-        var found: [Int32] = []
+        // Bits, not a list to sort: in a layout built view by view, thousands are undetermined
+        // after each entry.
+        var found = VariableSet(room: kinds.count)
         // Parametric symbols: an asked one is undetermined itself; one that rows hold makes
         // those rows undetermined when it is free: unrestricted, or restricted with no cost to
         // move and room to grow.
         var held: [Int] = []
-        var unused = VariableSet()
+        var unused = VariableSet(room: kinds.count)
         isBasic.forEachChunk { start, flags in
             // Eight flags at a time: most symbols are basic, and a word of eight true flags
             // (bytes of 1) says so in one comparison.
@@ -767,8 +773,8 @@ extension Solver {
                     let s = start + j
                     let inRows = !columns[s].isEmpty
                     if asked.contains(symbol: s) {
-                        found.append(Int32(s))
-                        if !inRows { unused.insert(Variable(id: Int32(s))) }
+                        found.insert(symbol: s)
+                        if !inRows { unused.insert(symbol: s) }
                     }
                     if inRows { held.append(s) }
                 }
@@ -797,27 +803,21 @@ extension Solver {
         // that, the columns (the marks made so far stand). In a column of views with no heights
         // yet each top holds every height above it, and each height is in every top below: the
         // columns come to the square of the views, where each row's first cell is a free height.
-        if !freeSymbols.isEmpty {
-            var reached = [Bool](repeating: false, count: kinds.count)
-            if !markRows(among: asked, holding: free, in: &reached, readingFewerThan: columnTotal) {
-                // Marked, not listed: the same row is met once per free symbol it holds.
-                for s in freeSymbols {
-                    for basic in columns[s] where asked.contains(symbol: Int(basic)) { reached[Int(basic)] = true }
-                }
+        if !freeSymbols.isEmpty, !markRows(among: asked, holding: free, in: &found, readingFewerThan: columnTotal) {
+            // Marked, not listed: the same row is met once per free symbol it holds.
+            for s in freeSymbols {
+                for basic in columns[s] where asked.contains(symbol: Int(basic)) { found.insert(symbol: Int(basic)) }
             }
-            for s in 0..<reached.count where reached[s] { found.append(Int32(s)) }
         }
-        found.sort()
-        var variables: [Variable] = []
-        for s in found where variables.last?.id != s { variables.append(Variable(id: s)) }
-        return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, variables: variables,
+        return Undetermined(stamp: stamp, shapeStamp: shapeStamp, blockers: blockers, asked: asked, found: found,
                             unused: unused, hasFreeErrors: freeErrors)
     }
 
-    /// Marks in `reached` each basic symbol among `asked` whose row holds a symbol `free` flags,
-    /// reading each row up to its first such symbol. False, with the marks unfinished, as soon
-    /// as `limit` cells have been read: the caller then finds them another way.
-    func markRows(among asked: VariableSet, holding free: [Bool], in reached: inout [Bool], readingFewerThan limit: Int) -> Bool {
+    /// Inserts in `reached` (which has room for every symbol) each basic symbol among `asked`
+    /// whose row holds a symbol `free` flags, reading each row up to its first such symbol.
+    /// False, with the marks unfinished, as soon as `limit` cells have been read: the caller
+    /// then finds them another way.
+    func markRows(among asked: VariableSet, holding free: [Bool], in reached: inout VariableSet, readingFewerThan limit: Int) -> Bool {
         var read = 0
         for (w, word) in asked.words.enumerated() where word != 0 {
             var bits = word
@@ -829,7 +829,7 @@ extension Solver {
                 for cell in row.cells {
                     read += 1
                     if free[Int(cell.symbol)] {
-                        reached[s] = true
+                        reached.insert(symbol: s)
                         break
                     }
                 }

@@ -29,6 +29,21 @@ public struct VariableSet: Sendable, Equatable {
         for v in variables where v.id >= 0 { words[Int(v.id) >> 6] |= 1 << UInt64(v.id & 63) }
     }
 
+    /// An empty set with room for the symbols below `symbols`: what is inserted there then
+    /// needs no growing (``insert(symbol:)``).
+    init(room symbols: Int) {
+        words = [UInt64](repeating: 0, count: max(0, symbols + 63) >> 6)
+    }
+
+    /// Inserts a symbol the set has room for (see ``init(room:)``).
+    @inline(__always)
+    mutating func insert(symbol s: Int) {
+        words[s >> 6] |= 1 << UInt64(s & 63)
+    }
+
+    /// Whether no variable is in the set.
+    public var isEmpty: Bool { !words.contains { $0 != 0 } }
+
     public func contains(_ v: Variable) -> Bool {
         contains(symbol: Int(v.id))
     }

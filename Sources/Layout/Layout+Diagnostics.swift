@@ -5,11 +5,30 @@ import SharedStorage
 public struct Ambiguity: Sendable, Hashable {
     public var view: ViewID
     public var axis: Axis
-    /// What is not pinned: "horizontal position", "width", …
-    public var missing: [String]
+    /// Whether the position on the axis is not pinned, and whether the size is not: kept as two
+    /// flags, for a layout being built view by view has thousands of these after each entry.
+    public var positionIsFree: Bool
+    public var sizeIsFree: Bool
     /// When the cause is optional constraints competing at one priority rather than a missing
     /// one: those constraints, described (`c.height == 300 @999`).
     public var competing: [String] = []
+
+    public init(view: ViewID, axis: Axis, positionIsFree: Bool, sizeIsFree: Bool, competing: [String] = []) {
+        self.view = view
+        self.axis = axis
+        self.positionIsFree = positionIsFree
+        self.sizeIsFree = sizeIsFree
+        self.competing = competing
+    }
+
+    /// `missing` names what is not pinned, as ``missing`` says it.
+    public init(view: ViewID, axis: Axis, missing: [String], competing: [String] = []) {
+        self.init(view: view, axis: axis, positionIsFree: missing.contains { $0.hasSuffix("position") },
+                  sizeIsFree: missing.contains(axis == .horizontal ? "width" : "height"), competing: competing)
+    }
+
+    /// What is not pinned: "horizontal position", "width", …
+    public var missing: [String] { Layout.missingWords(axis, position: positionIsFree, size: sizeIsFree) }
 }
 
 /// "Scrollable content size ambiguity", with what would fix it.
@@ -123,24 +142,23 @@ extension Layout {
         known = AmbiguityAnswers(undetermined: undetermined)
         // A bit per symbol: asked of every view's four variables below (a view just declared
         // is ambiguous until its constraints come, in a layout of thousands).
-        let free = undetermined.variables.isEmpty ? VariableSet() : VariableSet(undetermined.variables)
+        let free = undetermined.found, anyFree = !free.isEmpty
         // Sizes at 0 whose rule is not in the solver may look free to go lower: asked again
         // with those rules (see ``withSizeRulesAtZero(free:unused:)``).
-        if !undetermined.variables.isEmpty,
-           let ruled = withSizeRulesAtZero(free: free, unused: undetermined.unused) {
+        if anyFree, let ruled = withSizeRulesAtZero(free: free, unused: undetermined.unused) {
             var fresh: AmbiguityAnswers? = nil
             return ruled.ambiguities(reusing: &fresh)
         }
         // A self-sizing cell's height is the one systemLayoutSizeFitting gives: asked again with
         // that height held, as the table holds it once it has asked.
-        if !undetermined.variables.isEmpty, let held = withSelfSizingHeightsHeld(free: free) {
+        if anyFree, let held = withSelfSizingHeightsHeld(free: free) {
             var fresh: AmbiguityAnswers? = nil
             return held.ambiguities(reusing: &fresh)
         }
         var out: [Ambiguity] = []
         // What is ambiguous is described anew each time: which constraints compete, and their
         // constants, may have changed with the answers the same.
-        if !undetermined.variables.isEmpty {
+        if anyFree {
             // Read once: each view below asks it (a view just declared is one of thousands).
             let variables = self.variables, unused = undetermined.unused
             for id in treeOrder where id != .root {
@@ -158,7 +176,7 @@ extension Layout {
                     // views with no heights holds every height above it).
                     let held = undetermined.hasFreeErrors && ((p && !unused.contains(position)) || (s && !unused.contains(size)))
                     let loose = held ? (p ? [position] : []) + (s ? [size] : []) : []
-                    out.append(Ambiguity(view: id, axis: axis, missing: Self.missingWords(axis, position: p, size: s),
+                    out.append(Ambiguity(view: id, axis: axis, positionIsFree: p, sizeIsFree: s,
                                          competing: held ? competing(loose) : []))
                 }
             }
@@ -189,7 +207,7 @@ extension Layout {
     }
 
     /// What an ambiguity names as missing, one array per case, shared by every ambiguity that
-    /// has it (comparing two of them then compares one reference).
+    /// has it.
     static func missingWords(_ axis: Axis, position: Bool, size: Bool) -> [String] {
         switch (axis, position, size) {
         case (.horizontal, true, true): return horizontalPositionAndWidth

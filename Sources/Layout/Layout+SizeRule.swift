@@ -151,7 +151,8 @@ extension Layout {
     /// where with the rules only the last one was.
     func withSizeRulesAtZero(free: VariableSet?, unused: VariableSet? = nil) -> Layout? {
         let tolerance = Self.negativeSizeTolerance, frames = frameVariables, solver = self.solver
-        var named: [ViewID: Bool] = [:]
+        // Per view id: whether some constraint names the view (1) or none does (0); -1 not asked yet.
+        var named = [Int8](repeating: -1, count: variables.count)
         let loose = solver.growingFreely(among: free ?? frames)
         let due = sizeRules(skipping: unused) { value, variable in
             guard abs(value) <= tolerance, !loose.contains(variable) else { return false }
@@ -159,11 +160,12 @@ extension Layout {
             if let unused { return !unused.contains(variable) }
             return !solver.isUnused(variable)
         }.filter { _, item, _ in
-            if let known = named[item.view] { return known }
+            let i = item.view.rawValue
+            if i >= 0, i < named.count, named[i] >= 0 { return named[i] == 1 }
             let holds = entries.containsConstraint(naming: item.view) { entry in
                 entry.isActive && entry.broken == nil && !entry.constraint.origin.isSizeRule
             }
-            named[item.view] = holds
+            if i >= 0, i < named.count { named[i] = holds ? 1 : 0 }
             return holds
         }
         if due.isEmpty { return nil }

@@ -174,9 +174,7 @@ struct LayoutWarning: Sendable, Hashable {
         if !ambiguity.competing.isEmpty { return Layout.tie(ambiguity.competing) }
         let horizontal = ambiguity.axis == .horizontal
         let (near, far, center, size) = horizontal ? ("left", "right", "centerX", "width") : ("top", "bottom", "centerY", "height")
-        let position = ambiguity.missing.contains { $0.hasSuffix("position") }
-        let sized = !ambiguity.missing.contains(size)
-        switch (position, sized) {
+        switch (ambiguity.positionIsFree, !ambiguity.sizeIsFree) {
         case (true, true): return "pin its \(near), \(far) or \(center)"
         case (false, false): return "give it a \(size), or pin both its \(near) and \(far)"
         default: return "pin both its \(near) and \(far), or one of them (or \(center)) and give it a \(size)"
