@@ -57,6 +57,9 @@ extension Evaluator {
             let rowHeightMethod = find("tableView(_:heightForRowAt:)", "tableView(_:heightForRowAtIndexPath:)", in: delegate.className)
             var fixedRowHeight: Double? = nil
             var systemCells = false
+            // The app's cells, sizing themselves: no row's height is known here, but a table with
+            // no rows has none to size.
+            var rowsSizeThemselves = false
             if rowHeightMethod == nil {
                 if case .number(let h)? = properties["rowHeight"], h >= 0 {
                     fixedRowHeight = h
@@ -67,7 +70,7 @@ extension Evaluator {
                     fixedRowHeight = Self.systemRowHeight
                     systemCells = true
                 } else {
-                    continue
+                    rowsSizeThemselves = true
                 }
             }
             let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
@@ -90,7 +93,9 @@ extension Evaluator {
                     guard let h = try ask(footerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
                     total += h
                 }
-                if let fixedRowHeight {
+                if rowsSizeThemselves {
+                    guard rows == 0 else { known = false; break }
+                } else if let fixedRowHeight {
                     total += rows * fixedRowHeight
                 } else if let rowHeightMethod, rows > 0 {
                     // Asked once per section with an index path it cannot read: a height that
@@ -104,6 +109,9 @@ extension Evaluator {
             if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
                 total += layout.frame(of: id).height
             }
+            // The table's footer view stands below every section, as tall as the frame it is given
+            // (`UIView()`, the usual way to hide empty rows' separators, adds nothing).
+            if case .view(let footer)? = properties["tableFooterView"] { total += frame(of: footer).height }
             let width = layout.frame(of: tableID).width
             let size = Size(width: width, height: total)
             if layout.scrollInfo(tableID)?.contentSize == size { continue }
@@ -112,7 +120,7 @@ extension Evaluator {
             note("\(viewName(table)): its content is \(Session.number(width))×\(Session.number(total)), as UIKit's table sizes it at each layout "
                 + "from its data source (\(Session.number(rowCount)) row\(rowCount == 1 ? "" : "s") in \(Session.number(sections)) section\(sections == 1 ? "" : "s")"
                 + (systemCells ? ", each UIKit's own cell with a line of text, \(Session.number(Self.systemRowHeight)) tall"
-                    : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
+                    : rowsSizeThemselves ? "" : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
         }
     }
 
