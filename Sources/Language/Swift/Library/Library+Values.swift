@@ -180,6 +180,15 @@ extension Library {
             prop("isEmpty", "Bool", "no entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .bool(d.isEmpty) } else { b } },
             prop("keys", "[Key]", "the keys") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.key)) } else { b } },
             prop("values", "[Value]", "the values") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.value)) } else { b } },
+            // Objective-C's `NSDictionary`: its keys and values in an order Foundation leaves
+            // unspecified, taken here in the order they went in (a loop adding the views as
+            // subviews places the same frames in any order).
+            prop("allKeys", "NSArray", "Objective-C's keys, in the order they went in") { _, b, _ throws(Interrupt) in
+                if case .dictionary(let d) = b { .array(d.map(\.key)) } else { b }
+            },
+            prop("allValues", "NSArray", "Objective-C's values, in the order they went in") { _, b, _ throws(Interrupt) in
+                if case .dictionary(let d) = b { .array(d.map(\.value)) } else { b }
+            },
             // Objective-C's `@{}.mutableCopy`: the same entries, as Swift's copy of a value.
             prop("mutableCopy", "Dictionary", "Objective-C's mutable copy: the same entries") { _, b, _ throws(Interrupt) in b },
             prop("copy", "Dictionary", "Objective-C's copy: the same entries") { _, b, _ throws(Interrupt) in b },

@@ -1,0 +1,202 @@
+import Language
+import Layout
+import Testing
+
+/// What the seed69 listings (tutorial companions, README blocks, answers) tripped on: a scroll
+/// view's contentSize read before UIKit's first layout pass, a table controller whose paste holds
+/// only its data source, a table with no rows, Objective-C's `allKeys`, margins read back, and a
+/// custom spacing after a view the stack does not arrange. Every paste here is written for this
+/// test; the frames are derived by hand on the default 375×667 screen (no bars: the safe area is
+/// the whole screen).
+@Suite("seed69 listings: contentSize before layout, table controllers, empty tables, allKeys, margins read back, custom spacing")
+struct SeedListings69Tests {
+    /// The lines an entry printed, in order.
+    static func printed(_ outcomes: [Outcome]) -> [String] {
+        outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+    }
+
+    static func shelf(load: String = "", appear: String = "") -> String {
+        """
+        class ShelfController: UIViewController {
+            let shelf = UIScrollView()
+            let board = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                shelf.translatesAutoresizingMaskIntoConstraints = false
+                board.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(shelf)
+                shelf.addSubview(board)
+                NSLayoutConstraint.activate([
+                    shelf.topAnchor.constraint(equalTo: view.topAnchor),
+                    shelf.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    shelf.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    shelf.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    board.topAnchor.constraint(equalTo: shelf.topAnchor),
+                    board.leadingAnchor.constraint(equalTo: shelf.leadingAnchor),
+                    board.trailingAnchor.constraint(equalTo: shelf.trailingAnchor),
+                    board.bottomAnchor.constraint(equalTo: shelf.bottomAnchor),
+                    board.widthAnchor.constraint(equalToConstant: 600),
+                    board.heightAnchor.constraint(equalToConstant: 1200),
+                ])
+        \(load)
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+        \(appear)
+            }
+        }
+        """
+    }
+
+    @Test("a scroll view's contentSize read in viewDidLoad is still zero, as UIKit sets it only as the scroll view lays out; in viewDidAppear it is the content's")
+    func contentSizeBeforeFirstLayout() {
+        var session = Session()
+        let outcomes = session.script(Self.shelf(load: "        print(shelf.contentSize)", appear: "        print(shelf.contentSize)"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The board is 600×1200 and pins the content's four edges: that is the content, once laid out.
+        #expect(Self.printed(outcomes) == ["(0.0, 0.0)", "(600.0, 1200.0)"])
+        #expect(session.contentSize("shelf") == Size(width: 600, height: 1200))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("shelf.contentSize is read in viewDidLoad, before UIKit's first layout pass: there it is 0×0, as used here, "
+                + "not the 600×1200 its constraints give it")
+        })
+    }
+
+    @Test("before the first layout pass a contentSize set by hand reads back as set; after layoutIfNeeded() the content's own")
+    func contentSizeSetByHandThenLaidOut() {
+        var session = Session()
+        let outcomes = session.script(Self.shelf(load: """
+                    shelf.contentSize = CGSize(width: 10, height: 20)
+                    print(shelf.contentSize)
+                    view.layoutIfNeeded()
+                    print(shelf.contentSize)
+            """))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.printed(outcomes) == ["(10.0, 20.0)", "(600.0, 1200.0)"])
+    }
+
+    @Test("a table controller whose paste holds only its data source shows its table, its content sized from its rows")
+    func tableControllerWithOnlyItsDataSource() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PlaylistController: UITableViewController {
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    return 9
+                }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    return 88
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // UIKit's loadView makes the table, the screen's size, with the controller its data source
+        // and delegate: 9 rows of 88 are 792 tall, so it scrolls 792 − 667 = 125.
+        #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.contentSize("tableView") == Size(width: 375, height: 792))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("tableView: its content is 375×792") })
+    }
+
+    @Test("a table with no rows has content as tall as its footer view, whatever its cells would be")
+    func tableWithNoRows() {
+        var session = Session()
+        let outcomes = session.script("""
+            class InboxController: UIViewController, UITableViewDataSource {
+                let list = UITableView()
+                let messages: [String] = []
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    list.frame = view.bounds
+                    list.dataSource = self
+                    list.register(MessageCell.self, forCellReuseIdentifier: "m")
+                    list.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 24))
+                    view.addSubview(list)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                    return messages.count
+                }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    return tableView.dequeueReusableCell(withIdentifier: "m", for: indexPath)
+                }
+            }
+            class MessageCell: UITableViewCell {}
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // No rows: the content is the footer's 24, as wide as the table; 24 < 667, no scrolling.
+        #expect(session.contentSize("list") == Size(width: 375, height: 24))
+    }
+
+    @Test("Objective-C's allKeys and allValues give a dictionary's keys and values: a loop over them adds every view")
+    func objectiveCAllKeysAndAllValues() {
+        var session = Session()
+        let outcomes = session.script("""
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSMutableDictionary *tiles = [NSMutableDictionary dictionary];
+                for (int i = 0; i < 3; i++) {
+                    UIView *tile = [[UIView alloc] init];
+                    tile.translatesAutoresizingMaskIntoConstraints = NO;
+                    [tiles setObject:tile forKey:[NSString stringWithFormat:@"t%d", i]];
+                }
+                for (NSString *key in tiles.allKeys) {
+                    [self.view addSubview:tiles[key]];
+                }
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-10-[t0(40)]-5-[t1(==t0)]-5-[t2(==t0)]"
+                    options:NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom metrics:nil views:tiles]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-30-[t0(40)]"
+                    options:0 metrics:nil views:tiles]];
+                NSLog(@"%lu", (unsigned long)tiles.allValues.count);
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 10 from the left, 40 wide, 5 apart: 10, 55, 100; all at t0's top and bottom, 30 down, 40 tall.
+        #expect(session.frame("tile") == Rect(x: 10, y: 30, width: 40, height: 40))
+        #expect(session.frame("tile2") == Rect(x: 55, y: 30, width: 40, height: 40))
+        #expect(session.frame("tile3") == Rect(x: 100, y: 30, width: 40, height: 40))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("allKeys") })
+    }
+
+    @Test("a view's layoutMargins read back are UIKit's: 8 on each side of a plain view, 16 at the root view's sides on a 375-pt phone")
+    func layoutMarginsReadBack() {
+        var session = Session()
+        let outcomes = session.script("""
+            class CardController: UIViewController {
+                let card = UIView()
+                let stripe = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(card)
+                    card.addSubview(stripe)
+                    card.frame = CGRect(x: view.layoutMargins.left, y: 40, width: 200, height: 100)
+                    stripe.frame = CGRect(x: card.layoutMargins.left, y: card.layoutMargins.top, width: 50, height: card.directionalLayoutMargins.trailing)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The root view's side margins are the system minimum, 16; a plain view's are 8.
+        #expect(session.frame("card") == Rect(x: 16, y: 40, width: 200, height: 100))
+        #expect(session.frame("stripe") == Rect(x: 8, y: 8, width: 50, height: 8))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("layoutMargins") })
+    }
+
+    @Test("setCustomSpacing after a view the stack does not arrange changes nothing, with a note, and stops nothing")
+    func customSpacingAfterAViewNotArranged() {
+        var session = Session()
+        let outcomes = session.script("""
+            let column = UIStackView()
+            column.axis = .vertical
+            column.frame = CGRect(x: 0, y: 0, width: 100, height: 300)
+            view.addSubview(column)
+            let first = UIView()
+            let loose = UIView()
+            view.addSubview(loose)
+            column.addArrangedSubview(first)
+            column.setCustomSpacing(12, after: loose)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("setCustomSpacing(_:after:): 'loose' is not one of column's arranged views here")
+        })
+        // One arranged view fills the column.
+        #expect(session.frame("first") == Rect(x: 0, y: 0, width: 100, height: 300))
+    }
+}
