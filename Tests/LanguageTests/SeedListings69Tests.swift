@@ -200,3 +200,138 @@ struct SeedListings69Tests {
         #expect(session.frame("first") == Rect(x: 0, y: 0, width: 100, height: 300))
     }
 }
+
+/// A collection view placed by a flow layout whose data source is pasted: its content is the
+/// lines of items UIKit's flow layout makes. Pastes written for this test; 375×667 screen.
+@Suite("seed69 listings: a flow layout's items size a collection view's content")
+struct SeedListings69FlowLayoutTests {
+    @Test("the layout's itemSize, spacings and section inset: as many items in a line as fit, the lines down the collection view")
+    func flowLayoutItemSizeAcross() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SwatchController: UIViewController, UICollectionViewDataSource {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flow = UICollectionViewFlowLayout()
+                    flow.itemSize = CGSize(width: 80, height: 60)
+                    flow.minimumInteritemSpacing = 5
+                    flow.minimumLineSpacing = 12
+                    flow.sectionInset = UIEdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
+                    let swatches = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                    swatches.dataSource = self
+                    view.addSubview(swatches)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    return 22
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    return collectionView.dequeueReusableCell(withReuseIdentifier: "s", for: indexPath)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 375 − 30 of inset leaves 345: 4 items of 80 with 5 between (335) fit, 5 (420) do not.
+        // 22 items make 6 lines: 20 + 6 × 60 + 5 × 12 + 20 = 460, under 667: no scrolling.
+        #expect(session.contentSize("swatches") == Size(width: 375, height: 460))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("swatches: its content is 375×460, as UIKit's flow layout places 22 items in 1 section from its data source")
+        })
+    }
+
+    @Test("Objective-C: the delegate's size and spacings win over the layout's, and two sections add up")
+    func flowLayoutDelegateInObjectiveC() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface AlbumController () <UICollectionViewDataSource, UICollectionViewDelegateFlowLayout>
+            @property (nonatomic, strong) UICollectionView *albums;
+            @end
+            @implementation AlbumController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UICollectionViewFlowLayout *flow = [[UICollectionViewFlowLayout alloc] init];
+                self.albums = [[UICollectionView alloc] initWithFrame:self.view.bounds collectionViewLayout:flow];
+                self.albums.dataSource = self;
+                self.albums.delegate = self;
+                [self.view addSubview:self.albums];
+            }
+            - (NSInteger)numberOfSectionsInCollectionView:(UICollectionView *)collectionView {
+                return 2;
+            }
+            - (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section {
+                return 9;
+            }
+            - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout sizeForItemAtIndexPath:(NSIndexPath *)indexPath {
+                return CGSizeMake(120, 150);
+            }
+            - (CGFloat)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout minimumLineSpacingForSectionAtIndex:(NSInteger)section {
+                return 4;
+            }
+            - (CGFloat)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout minimumInteritemSpacingForSectionAtIndex:(NSInteger)section {
+                return 4;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 3 items of 120 with 4 between are 368 ≤ 375: 9 items are 3 lines, 3 × 150 + 2 × 4 = 458
+        // a section; two sections 916, scrolling 916 − 667 = 249.
+        #expect(session.contentSize("albums") == Size(width: 375, height: 916))
+    }
+
+    @Test("a flow layout scrolling sideways makes its lines down the collection view, and the content as wide as they reach")
+    func flowLayoutHorizontal() {
+        var session = Session()
+        let outcomes = session.script("""
+            class StripController: UIViewController, UICollectionViewDataSource {
+                let strip = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let flow = strip.collectionViewLayout as! UICollectionViewFlowLayout
+                    flow.scrollDirection = .horizontal
+                    flow.itemSize = CGSize(width: 90, height: 90)
+                    strip.frame = CGRect(x: 0, y: 100, width: 375, height: 200)
+                    strip.dataSource = self
+                    view.addSubview(strip)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    return 7
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    return collectionView.dequeueReusableCell(withReuseIdentifier: "p", for: indexPath)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 200 tall: 2 items of 90 with the default 10 between (190) fit down it; 7 items are 4
+        // columns, 4 × 90 + 3 × 10 (the default line spacing) = 390 wide, scrolling 15 sideways.
+        #expect(session.contentSize("strip") == Size(width: 390, height: 200))
+    }
+
+    @Test("items whose size depends on the index path leave the content unknown, with no number made up")
+    func flowLayoutSizeByIndexPath() {
+        var session = Session()
+        let outcomes = session.script("""
+            class TagController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+                let widths: [CGFloat] = [40, 90, 60]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let tags = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                    tags.dataSource = self
+                    tags.delegate = self
+                    view.addSubview(tags)
+                }
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    return widths.count
+                }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    return collectionView.dequeueReusableCell(withReuseIdentifier: "t", for: indexPath)
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, sizeForItemAt indexPath: IndexPath) -> CGSize {
+                    return CGSize(width: widths[indexPath.item], height: 30)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.contentSize("tags") == Size(width: 0, height: 0))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("tags: its content is") })
+    }
+}

@@ -30,23 +30,8 @@ extension Evaluator {
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
             func ask(_ f: FunctionDecl, _ receiver: Value, _ second: Value) throws(Interrupt) -> Double? {
-                var args = [EvaluatedArgument(label: f.parameters.first?.label, value: tableValue, range: range, expr: .nilLiteral(range))]
-                if f.parameters.count > 1 {
-                    args.append(EvaluatedArgument(label: f.parameters[1].label, value: second, range: range, expr: .nilLiteral(range)))
-                }
-                // A method that reads what it cannot know here (the index path) says so in a note:
-                // its answer is not the app's then, and no number is taken.
-                let (savedNotes, savedNoted) = (notes, noted)
-                (notes, noted) = ([], [])
-                defer { (notes, noted) = (savedNotes, savedNoted) }
-                let result: Value
-                do {
-                    result = try callFunction(f, receiver: receiver, arguments: args, trailing: nil, at: range)
-                } catch .returned(let value) {
-                    result = value
-                }
-                if notes.isEmpty, case .number(let n) = result, n.isFinite, n >= 0 { return n }
-                return nil
+                guard case .number(let n)? = try listAnswer(f, receiver, [tableValue, second], at: range), n >= 0 else { return nil }
+                return n
             }
             var sections = 1.0
             if let f = find("numberOfSections(in:)", "numberOfSectionsInTableView(_:)", in: source.className) {
@@ -121,6 +106,32 @@ extension Evaluator {
                 + "from its data source (\(Session.number(rowCount)) row\(rowCount == 1 ? "" : "s") in \(Session.number(sections)) section\(sections == 1 ? "" : "s")"
                 + (systemCells ? ", each UIKit's own cell with a line of text, \(Session.number(Self.systemRowHeight)) tall"
                     : rowsSizeThemselves ? "" : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
+        }
+    }
+
+    /// What a pasted data source or delegate method answers a list (a table or a collection
+    /// view) asks, the list first among its arguments. A method that reads what it cannot know
+    /// here (the index path) says so in a note: its answer is not the app's then, and nil is
+    /// given; so is any answer that is not a finite number, size or insets.
+    mutating func listAnswer(_ f: FunctionDecl, _ receiver: Value, _ values: [Value], at range: SourceRange) throws(Interrupt) -> Value? {
+        let args = zip(f.parameters, values).map { parameter, value in
+            EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
+        }
+        let (savedNotes, savedNoted) = (notes, noted)
+        (notes, noted) = ([], [])
+        defer { (notes, noted) = (savedNotes, savedNoted) }
+        let result: Value
+        do {
+            result = try callFunction(f, receiver: receiver, arguments: args, trailing: nil, at: range)
+        } catch .returned(let value) {
+            result = value
+        }
+        guard notes.isEmpty else { return nil }
+        switch result {
+        case .number(let n) where n.isFinite: return result
+        case .size(let s) where s.width.isFinite && s.height.isFinite: return result
+        case .insets(let i, _) where [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite): return result
+        default: return nil
         }
     }
 

@@ -525,6 +525,7 @@ extension Evaluator {
             ran.append(name)
         }
         try sizeTablesFromDataSources(at: range)
+        try sizeCollectionsFromDataSources(at: range)
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)")
     }

@@ -602,7 +602,7 @@ extension Library {
         default:
             break
         }
-        if isSubtype(typeName, of: "UIViewController") {
+        if isSubtype(typeName, of: "UIViewController") || isSubtype(typeName, of: "UICollectionViewFlowLayout") {
             let id = e.newObject(typeName)
             return .object(id)
         }
@@ -614,6 +614,10 @@ extension Library {
                 e.note("\(typeName) is drawn as a plain view: its intrinsic size and contents are not modelled yet")
             }
             let name = try e.createView(className: typeName, kind: kind, frame: frame, at: range)
+            if let layout = args.named("collectionViewLayout"), case .object = layout.value {
+                // `UICollectionView(frame:collectionViewLayout:)`: the layout its items are placed by.
+                e.swift.appearance[e.viewName(name), default: [:]]["collectionViewLayout"] = layout.value
+            }
             if isSubtype(typeName, of: "UIStackView") {
                 try e.editStack(name, .make, at: range)
                 if let arranged = args.named("arrangedSubviews") {
