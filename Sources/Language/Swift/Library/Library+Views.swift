@@ -359,7 +359,9 @@ extension Library {
                         rowsOnly("indexPathForSelectedRow"), rowsOnly("indexPath(for:)"),
                     ]),
         LibraryType("UICollectionView", parent: "UIScrollView",
-                    help: "a collection: laid out as the scroll view it is; its items come from the app's data source and are not drawn",
+                    help: "a collection: laid out as the scroll view it is; its items come from the app's data source and are not drawn. "
+                        + "With a UICollectionViewFlowLayout and a pasted data source that says how many items there are and how big "
+                        + "(itemSize, or the delegate's sizeForItemAt), contentSize is the flow layout's lines of items",
                     members: collectionMembers + [
                         .appearance("collectionViewLayout"),
                         .inert("register(_:forCellWithReuseIdentifier:)"),
