@@ -217,6 +217,7 @@ struct SeedListings69FlowLayoutTests {
                     flow.minimumInteritemSpacing = 5
                     flow.minimumLineSpacing = 12
                     flow.sectionInset = UIEdgeInsets(top: 20, left: 15, bottom: 20, right: 15)
+                    print(flow.minimumLineSpacing, flow.itemSize, flow.headerReferenceSize)
                     let swatches = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
                     swatches.dataSource = self
                     view.addSubview(swatches)
@@ -233,6 +234,8 @@ struct SeedListings69FlowLayoutTests {
         // 375 − 30 of inset leaves 345: 4 items of 80 with 5 between (335) fit, 5 (420) do not.
         // 22 items make 6 lines: 20 + 6 × 60 + 5 × 12 + 20 = 460, under 667: no scrolling.
         #expect(session.contentSize("swatches") == Size(width: 375, height: 460))
+        // Read back as set, the header's UIKit's default: a flow layout's spacings are CGFloats.
+        #expect(SeedListings69Tests.printed(outcomes) == ["12.0 (80.0, 60.0) (0.0, 0.0)"])
         #expect(outcomes.flatMap(\.notes).contains {
             $0.hasPrefix("swatches: its content is 375×460, as UIKit's flow layout places 22 items in 1 section from its data source")
         })
