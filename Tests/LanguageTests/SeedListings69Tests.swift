@@ -309,6 +309,30 @@ struct SeedListings69FlowLayoutTests {
         #expect(session.contentSize("strip") == Size(width: 390, height: 200))
     }
 
+    @Test("a collection view controller made with a flow layout sizes its own list by it, as its data source")
+    func collectionControllerWithItsLayout() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ShelvesController: UICollectionViewController {
+                init() {
+                    let shelves = UICollectionViewFlowLayout()
+                    shelves.itemSize = CGSize(width: 160, height: 210)
+                    shelves.minimumLineSpacing = 15
+                    super.init(collectionViewLayout: shelves)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                    return 7
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 2 items of 160 with the default 10 between fit in 375; 7 items are 4 lines:
+        // 4 × 210 + 3 × 15 = 885, scrolling 885 − 667 = 218.
+        #expect(session.frame("collectionView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.contentSize("collectionView") == Size(width: 375, height: 885))
+    }
+
     @Test("items whose size depends on the index path leave the content unknown, with no number made up")
     func flowLayoutSizeByIndexPath() {
         var session = Session()

@@ -17,7 +17,13 @@ extension Evaluator {
         let made = try Library.construct(viewClass, [], trailing: nil, &self, at: range, nameRange: range)
         (propertyHint, nameHint) = saved
         swift.objects[id]?.fields[property] = made
-        if case .view(let name) = made { makeControllerTheSource(id, of: viewName(name)) }
+        if case .view(let name) = made {
+            makeControllerTheSource(id, of: viewName(name))
+            // A collection view controller made with a layout places its items by it.
+            if case .object? = swift.objects[id]?.fields["collectionViewLayout"] {
+                swift.appearance[viewName(name), default: [:]]["collectionViewLayout"] = swift.objects[id]?.fields["collectionViewLayout"]
+            }
+        }
         if swift.presentedController == id, case .view(let name) = made {
             try adoptScrollViewAsRoot(name, said: Self.listNote(property, viewClass), at: range)
         }

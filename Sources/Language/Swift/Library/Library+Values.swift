@@ -604,6 +604,8 @@ extension Library {
         }
         if isSubtype(typeName, of: "UIViewController") || isSubtype(typeName, of: "UICollectionViewFlowLayout") {
             let id = e.newObject(typeName)
+            // `UICollectionViewController(collectionViewLayout:)`: the layout its list is made with.
+            if let layout = args.named("collectionViewLayout") { e.swift.objects[id]?.fields["collectionViewLayout"] = layout.value }
             return .object(id)
         }
         if isSubtype(typeName, of: "UIView") {
