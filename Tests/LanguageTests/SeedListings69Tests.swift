@@ -96,6 +96,54 @@ struct SeedListings69Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("tableView: its content is 375×792") })
     }
 
+    @Test("a grouped table, made so or by its controller's init, is not sized as a plain one: UIKit spaces its sections")
+    func groupedTablesAreNotSizedAsPlain() {
+        var session = Session()
+        let outcomes = session.script("""
+            class OptionsController: UIViewController, UITableViewDataSource {
+                let options = UITableView(frame: .zero, style: .grouped)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    options.frame = view.bounds
+                    options.dataSource = self
+                    options.rowHeight = 50
+                    view.addSubview(options)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 5 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Five rows of 50 would be 250 in a plain table; a grouped one adds its section spacing.
+        #expect(session.contentSize("options") != Size(width: 375, height: 250))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("options: its content is") })
+
+        var controllers = Session()
+        let made = controllers.script("""
+            class AccountController: UITableViewController {
+                init() { super.init(style: .insetGrouped) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+            }
+            """)
+        #expect(made.allSatisfy { !$0.failed })
+        #expect(!made.flatMap(\.notes).contains { $0.hasPrefix("tableView: its content is") })
+
+        var plain = Session()
+        let plainMade = plain.script("""
+            class LogController: UITableViewController {
+                init() { super.init(style: .plain) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 60 }
+            }
+            """)
+        #expect(plainMade.allSatisfy { !$0.failed })
+        // Plain: 4 rows of 60.
+        #expect(plain.contentSize("tableView") == Size(width: 375, height: 240))
+    }
+
     @Test("a table with no rows has content as tall as its footer view, whatever its cells would be")
     func tableWithNoRows() {
         var session = Session()

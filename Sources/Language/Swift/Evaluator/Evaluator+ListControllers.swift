@@ -19,9 +19,13 @@ extension Evaluator {
         swift.objects[id]?.fields[property] = made
         if case .view(let name) = made {
             makeControllerTheSource(id, of: viewName(name))
-            // A collection view controller made with a layout places its items by it.
+            // A collection view controller made with a layout places its items by it; a table
+            // view controller made with a style makes its table in that style.
             if case .object? = swift.objects[id]?.fields["collectionViewLayout"] {
                 swift.appearance[viewName(name), default: [:]]["collectionViewLayout"] = swift.objects[id]?.fields["collectionViewLayout"]
+            }
+            if property == "tableView", let style = swift.objects[id]?.fields["style"] {
+                swift.appearance[viewName(name), default: [:]]["style"] = style
             }
         }
         if swift.presentedController == id, case .view(let name) = made {

@@ -17,7 +17,10 @@ extension Evaluator {
             guard let properties = swift.appearance[table], case .object(let sourceID)? = properties["dataSource"],
                   let tableID = layoutID(table), Library.isSubtype(viewClass(of: table), of: "UITableView"),
                   let source = swift.objects[sourceID] else { continue }
-            if case .enumCase(let style)? = properties["style"], style != "plain" { continue }
+            // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
+            if let style = properties["style"] {
+                guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else { continue }
+            }
             let delegateID = swift.delegates[viewName(table)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let tableValue = Value.view(viewName(table))

@@ -604,8 +604,11 @@ extension Library {
         }
         if isSubtype(typeName, of: "UIViewController") || isSubtype(typeName, of: "UICollectionViewFlowLayout") {
             let id = e.newObject(typeName)
-            // `UICollectionViewController(collectionViewLayout:)`: the layout its list is made with.
-            if let layout = args.named("collectionViewLayout") { e.swift.objects[id]?.fields["collectionViewLayout"] = layout.value }
+            // `UICollectionViewController(collectionViewLayout:)`, `UITableViewController(style:)`:
+            // what its list is made with.
+            for label in ["collectionViewLayout", "style"] {
+                if let given = args.named(label) { e.swift.objects[id]?.fields[label] = given.value }
+            }
             return .object(id)
         }
         if isSubtype(typeName, of: "UIView") {
@@ -616,6 +619,10 @@ extension Library {
                 e.note("\(typeName) is drawn as a plain view: its intrinsic size and contents are not modelled yet")
             }
             let name = try e.createView(className: typeName, kind: kind, frame: frame, at: range)
+            if isSubtype(typeName, of: "UITableView"), let style = args.named("style") {
+                // `UITableView(frame:style:)`: a grouped or inset-grouped table spaces its sections.
+                e.swift.appearance[e.viewName(name), default: [:]]["style"] = style.value
+            }
             if let layout = args.named("collectionViewLayout"), case .object = layout.value {
                 // `UICollectionView(frame:collectionViewLayout:)`: the layout its items are placed by.
                 e.swift.appearance[e.viewName(name), default: [:]]["collectionViewLayout"] = layout.value
