@@ -75,6 +75,41 @@ struct SeedListings69Tests {
         #expect(Self.printed(outcomes) == ["(10.0, 20.0)", "(600.0, 1200.0)"])
     }
 
+    @Test("reading view in loadView before setting it is refused as UIKit's endless loadView; setting it first, or super.loadView(), runs")
+    func viewReadInLoadViewBeforeItIsSet() {
+        var session = Session()
+        let failure = session.failing("""
+            class BannerController: UIViewController {
+                let banner = UIView()
+                override func loadView() {
+                    let root = UIView()
+                    root.addSubview(banner)
+                    pinBanner()
+                    view = root
+                }
+                func pinBanner() {
+                    banner.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 60)
+                }
+            }
+            """)
+        #expect(failure.contains("10:50: error: 'view' is read in loadView before it is set: UIKit calls loadView again"))
+
+        var fixed = Session()
+        let outcomes = fixed.script("""
+            class BannerController: UIViewController {
+                let banner = UIView()
+                override func loadView() {
+                    super.loadView()
+                    view.addSubview(banner)
+                    banner.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: 60)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // super.loadView() made the screen-sized view: the banner is as wide as it.
+        #expect(fixed.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 60))
+    }
+
     @Test("a table controller whose paste holds only its data source shows its table, its content sized from its rows")
     func tableControllerWithOnlyItsDataSource() {
         var session = Session()

@@ -926,6 +926,7 @@ extension Evaluator {
         if name != "init", let base = libraryBase(of: dynamic), let m = Library.member(name, of: base), m.isLayout, m.get == nil {
             return try Library.call(selfValue, name, args, trailing: trailing, &self, nameRange: range, range: range)
         }
+        if name == "loadView" { viewUnsetInLoadView = false }
         if name == "init", case .object(let id) = selfValue {
             // `super.init(collectionViewLayout: layout)` in a UICollectionViewController,
             // `super.init(style: .grouped)` in a UITableViewController: what UIKit makes its list with.

@@ -1472,6 +1472,13 @@ extension Library {
                 if case .object(let id) = base, let presented = e.swift.presentedController, id != presented {
                     return try e.childControllerView(id, at: range)
                 }
+                if e.viewUnsetInLoadView {
+                    // UIKit's `view` getter loads the view when there is none: inside loadView that
+                    // calls loadView again, which reads `view` again, without end.
+                    throw e.fail("'view' is read in loadView before it is set: UIKit calls loadView again to make it, and again, "
+                                 + "without end (the app crashes here)", at: range,
+                                 hint: "set view first (view = …), or call super.loadView(), or use the view you are building")
+                }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
                 if case .opaque(let text) = value {
@@ -1481,6 +1488,7 @@ extension Library {
                     return
                 }
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
+                e.viewUnsetInLoadView = false
                 try e.adoptAsRoot(name, at: range)
             },
             .property("topLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars above; its bottom is the safe area's top") {
