@@ -143,8 +143,12 @@ extension Session {
             case .insert(_, let index): try state.layout.insertArrangedSubview(childID, at: index, in: id)
             case .remove: try state.layout.removeArrangedSubview(childID, from: id)
             case .customSpacing(let value, _):
+                // A view the stack does not arrange (an outlet whose arrangement is the
+                // storyboard's, or one not added yet) has no spacing after it to change.
                 guard state.layout.stack(id)?.arrangedSubviews.contains(childID) == true else {
-                    throw .unknownView(child.name)
+                    context.note("setCustomSpacing(_:after:): '\(child.name)' is not one of \(stack.name)'s arranged views here, "
+                        + "so the spacing after it changes nothing")
+                    return
                 }
                 try state.layout.updateStack(id) { $0.customSpacing[childID] = value }
             case .make: break

@@ -937,6 +937,14 @@ extension Evaluator {
         if name != "init", let base = libraryBase(of: dynamic), let m = Library.member(name, of: base), m.isLayout, m.get == nil {
             return try Library.call(selfValue, name, args, trailing: trailing, &self, nameRange: range, range: range)
         }
+        if name == "loadView" { viewUnsetInLoadView = false }
+        if name == "init", case .object(let id) = selfValue {
+            // `super.init(collectionViewLayout: layout)` in a UICollectionViewController,
+            // `super.init(style: .grouped)` in a UITableViewController: what UIKit makes its list with.
+            for label in ["collectionViewLayout", "style"] {
+                if let given = args.named(label) { swift.objects[id]?.fields[label] = given.value }
+            }
+        }
         if name == "init", case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
             // UIKit's `init(frame:)` sets the frame it is given: `super.init(frame: .zero)` in an
             // `override init(frame:)` leaves the view 0×0 whatever frame its caller passed.

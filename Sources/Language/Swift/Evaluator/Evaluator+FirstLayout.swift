@@ -49,7 +49,13 @@ extension Evaluator {
         for v in layout.subtree(of: id) where v != id {
             if let n = layout.name(of: v) { beforeFirstLayout?.laidOut.insert(n) }
         }
+        // A scroll view that lays itself out sets its own contentSize then.
+        let mark = Self.contentLaidOut(viewName(name))
+        beforeFirstLayout?.laidOut.insert(mark)
     }
+
+    /// The mark ``laidOut(inside:)`` leaves for a scroll view whose own layout ran.
+    static func contentLaidOut(_ name: String) -> String { "contentSize of " + name }
 
     /// The frame UIKit gives a view read before its first layout pass, when it differs from the
     /// laid-out one: the frame it was made or last given (zero when none) for a view its
@@ -79,6 +85,45 @@ extension Evaluator {
             beforeFirstLayout = wait
         }
         return early
+    }
+
+    /// A scroll view's `contentSize` read before UIKit's first layout pass, when constraints reach
+    /// its content: UIKit sets it from the content layout guide only as the scroll view lays out,
+    /// so until then it is what code last set by hand (zero when nothing was) — the surprise of
+    /// "contentSize is zero in viewDidLoad". Said in a note the first time, with the size it gets;
+    /// nil for a scroll view laid out already, one whose content no constraint reaches, or outside
+    /// the wait.
+    mutating func readContentSizeBeforeFirstLayout(of name: String) -> Size? {
+        guard var wait = beforeFirstLayout else { return nil }
+        let resolved = viewName(name)
+        let layout = session.state.layout
+        guard !wait.placedBefore.contains(resolved), !wait.laidOut.contains(resolved),
+              !wait.laidOut.contains(Self.contentLaidOut(resolved)), let id = layoutID(resolved), let scroll = layout.view(id)?.scroll,
+              layout.constraintsReachContent(id, .horizontal) || layout.constraintsReachContent(id, .vertical),
+              let laidOut = layout.scrollInfo(id)?.contentSize else { return nil }
+        let early = scroll.handContentSize ?? Size(width: 0, height: 0)
+        guard early != laidOut else { return nil }
+        if wait.noted.insert("contentSize " + resolved).inserted {
+            note("\(resolved).contentSize is read in \(wait.method), before UIKit's first layout pass: there it is "
+                 + "\(Session.number(early.width))×\(Session.number(early.height)), as used here, not the "
+                 + "\(Session.number(laidOut.width))×\(Session.number(laidOut.height)) its constraints give it; "
+                 + "UIKit sets it as the scroll view lays out — read it in viewDidAppear, or call view.layoutIfNeeded() first")
+            beforeFirstLayout = wait
+        }
+        return early
+    }
+
+    /// A view's `layoutMargins` as code reads them: the layout's margins for it, less the safe
+    /// area before the view is in the window (`viewDidLoad`, `viewWillAppear`), where UIKit's safe
+    /// area is still zero. Nil for a view not in the layout.
+    mutating func readLayoutMargins(of name: String) -> EdgeInsets? {
+        guard let id = layoutID(name) else { return nil }
+        let layout = session.state.layout
+        let margins = layout.layoutMargins(of: id)
+        guard layout.view(id)?.insetsLayoutMarginsFromSafeArea == true, let wait = beforeFirstLayout,
+              FirstLayout.beforeWindow.contains(wait.method) else { return margins }
+        let s = layout.safeAreaInsets(of: id)
+        return EdgeInsets(top: margins.top - s.top, left: margins.left - s.left, bottom: margins.bottom - s.bottom, right: margins.right - s.right)
     }
 
     /// `safeAreaInsets` read before the view is in the window (`viewDidLoad`, `viewWillAppear`):

@@ -17,16 +17,42 @@ extension Evaluator {
         let made = try Library.construct(viewClass, [], trailing: nil, &self, at: range, nameRange: range)
         (propertyHint, nameHint) = saved
         swift.objects[id]?.fields[property] = made
+        if case .view(let name) = made {
+            makeControllerTheSource(id, of: viewName(name))
+            // A collection view controller made with a layout places its items by it; a table
+            // view controller made with a style makes its table in that style.
+            if case .object? = swift.objects[id]?.fields["collectionViewLayout"] {
+                swift.appearance[viewName(name), default: [:]]["collectionViewLayout"] = swift.objects[id]?.fields["collectionViewLayout"]
+            }
+            if property == "tableView", let style = swift.objects[id]?.fields["style"] {
+                swift.appearance[viewName(name), default: [:]]["style"] = style
+            }
+        }
         if swift.presentedController == id, case .view(let name) = made {
             try adoptScrollViewAsRoot(name, said: Self.listNote(property, viewClass), at: range)
         }
         return made
     }
 
+    /// UIKit's list controller is its list's data source and delegate from the start: the
+    /// controller's own `tableView(_:numberOfRowsInSection:)` and the rest answer for the rows
+    /// unless code hands the list another object.
+    mutating func makeControllerTheSource(_ controller: Int, of list: String) {
+        if swift.appearance[list]?["dataSource"] == nil { swift.appearance[list, default: [:]]["dataSource"] = .object(controller) }
+        if swift.delegates[list] == nil { swift.delegates[list] = controller }
+    }
+
     /// At presentation: a list the controller made before it was on the screen (in its `init`)
-    /// becomes its view.
+    /// becomes its view. One the code never read is made now, as UIKit's `loadView` makes it
+    /// whether or not the code asks for it: a table controller whose paste holds only its data
+    /// source methods still shows its table.
     mutating func adoptListView(of id: Int, at range: SourceRange) throws(Interrupt) {
         guard let className = swift.objects[id]?.className, let base = libraryBase(of: className) else { return }
+        for (property, controllerClass) in [("tableView", "UITableViewController"), ("collectionView", "UICollectionViewController")]
+            where Library.isSubtype(base, of: controllerClass) && swift.objects[id]?.fields[property] == nil
+            && !isOwnView(property, of: className) {
+            _ = try listView(of: .object(id), property, property == "tableView" ? "UITableView" : "UICollectionView", at: range)
+        }
         for (property, controllerClass) in [("tableView", "UITableViewController"), ("collectionView", "UICollectionViewController")] {
             // A plain controller's own stored `tableView` is the app's to place.
             guard Library.isSubtype(base, of: controllerClass),
@@ -35,6 +61,11 @@ extension Evaluator {
             try adoptScrollViewAsRoot(name, said: Self.listNote(property, property == "tableView" ? "UITableView" : "UICollectionView"),
                                       at: range)
         }
+    }
+
+    /// Whether the pasted class declares a property of that name itself: then it is the app's.
+    func isOwnView(_ property: String, of className: String) -> Bool {
+        members(of: className).contains { if case .variable(let v) = $0 { v.name == property } else { false } }
     }
 
     static func listNote(_ property: String, _ viewClass: String) -> String {

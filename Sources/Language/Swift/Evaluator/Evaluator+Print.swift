@@ -161,7 +161,8 @@ extension Evaluator {
                                                "constant", "multiplier", "spacing", "alpha", "cornerRadius", "borderWidth",
                                                "zoomScale", "minimumZoomScale", "maximumZoomScale", "top", "left", "bottom",
                                                "right", "leading", "trailing", "pointSize", "lineHeight", "scale",
-                                               "contentScaleFactor", "preferredMaxLayoutWidth"]
+                                               "contentScaleFactor", "preferredMaxLayoutWidth", "minimumLineSpacing",
+                                               "minimumInteritemSpacing", "rowHeight", "estimatedRowHeight"]
 
     static func numberKind(_ expr: Expr) -> NumberKind {
         switch expr {

@@ -17,7 +17,10 @@ extension Evaluator {
             guard let properties = swift.appearance[table], case .object(let sourceID)? = properties["dataSource"],
                   let tableID = layoutID(table), Library.isSubtype(viewClass(of: table), of: "UITableView"),
                   let source = swift.objects[sourceID] else { continue }
-            if case .enumCase(let style)? = properties["style"], style != "plain" { continue }
+            // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
+            if let style = properties["style"] {
+                guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else { continue }
+            }
             let delegateID = swift.delegates[viewName(table)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let tableValue = Value.view(viewName(table))
@@ -30,23 +33,8 @@ extension Evaluator {
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
             func ask(_ f: FunctionDecl, _ receiver: Value, _ second: Value) throws(Interrupt) -> Double? {
-                var args = [EvaluatedArgument(label: f.parameters.first?.label, value: tableValue, range: range, expr: .nilLiteral(range))]
-                if f.parameters.count > 1 {
-                    args.append(EvaluatedArgument(label: f.parameters[1].label, value: second, range: range, expr: .nilLiteral(range)))
-                }
-                // A method that reads what it cannot know here (the index path) says so in a note:
-                // its answer is not the app's then, and no number is taken.
-                let (savedNotes, savedNoted) = (notes, noted)
-                (notes, noted) = ([], [])
-                defer { (notes, noted) = (savedNotes, savedNoted) }
-                let result: Value
-                do {
-                    result = try callFunction(f, receiver: receiver, arguments: args, trailing: nil, at: range)
-                } catch .returned(let value) {
-                    result = value
-                }
-                if notes.isEmpty, case .number(let n) = result, n.isFinite, n >= 0 { return n }
-                return nil
+                guard case .number(let n)? = try listAnswer(f, receiver, [tableValue, second], at: range), n >= 0 else { return nil }
+                return n
             }
             var sections = 1.0
             if let f = find("numberOfSections(in:)", "numberOfSectionsInTableView(_:)", in: source.className) {
@@ -57,6 +45,9 @@ extension Evaluator {
             let rowHeightMethod = find("tableView(_:heightForRowAt:)", "tableView(_:heightForRowAtIndexPath:)", in: delegate.className)
             var fixedRowHeight: Double? = nil
             var systemCells = false
+            // The app's cells, sizing themselves: no row's height is known here, but a table with
+            // no rows has none to size.
+            var rowsSizeThemselves = false
             if rowHeightMethod == nil {
                 if case .number(let h)? = properties["rowHeight"], h >= 0 {
                     fixedRowHeight = h
@@ -67,7 +58,7 @@ extension Evaluator {
                     fixedRowHeight = Self.systemRowHeight
                     systemCells = true
                 } else {
-                    continue
+                    rowsSizeThemselves = true
                 }
             }
             let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
@@ -90,7 +81,9 @@ extension Evaluator {
                     guard let h = try ask(footerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
                     total += h
                 }
-                if let fixedRowHeight {
+                if rowsSizeThemselves {
+                    guard rows == 0 else { known = false; break }
+                } else if let fixedRowHeight {
                     total += rows * fixedRowHeight
                 } else if let rowHeightMethod, rows > 0 {
                     // Asked once per section with an index path it cannot read: a height that
@@ -104,6 +97,9 @@ extension Evaluator {
             if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
                 total += layout.frame(of: id).height
             }
+            // The table's footer view stands below every section, as tall as the frame it is given
+            // (`UIView()`, the usual way to hide empty rows' separators, adds nothing).
+            if case .view(let footer)? = properties["tableFooterView"] { total += frame(of: footer).height }
             let width = layout.frame(of: tableID).width
             let size = Size(width: width, height: total)
             if layout.scrollInfo(tableID)?.contentSize == size { continue }
@@ -112,7 +108,33 @@ extension Evaluator {
             note("\(viewName(table)): its content is \(Session.number(width))×\(Session.number(total)), as UIKit's table sizes it at each layout "
                 + "from its data source (\(Session.number(rowCount)) row\(rowCount == 1 ? "" : "s") in \(Session.number(sections)) section\(sections == 1 ? "" : "s")"
                 + (systemCells ? ", each UIKit's own cell with a line of text, \(Session.number(Self.systemRowHeight)) tall"
-                    : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
+                    : rowsSizeThemselves ? "" : fixedRowHeight != nil ? ", rowHeight" : ", heightForRowAt") + "), over any contentSize set by hand")
+        }
+    }
+
+    /// What a pasted data source or delegate method answers a list (a table or a collection
+    /// view) asks, the list first among its arguments. A method that reads what it cannot know
+    /// here (the index path) says so in a note: its answer is not the app's then, and nil is
+    /// given; so is any answer that is not a finite number, size or insets.
+    mutating func listAnswer(_ f: FunctionDecl, _ receiver: Value, _ values: [Value], at range: SourceRange) throws(Interrupt) -> Value? {
+        let args = zip(f.parameters, values).map { parameter, value in
+            EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
+        }
+        let (savedNotes, savedNoted) = (notes, noted)
+        (notes, noted) = ([], [])
+        defer { (notes, noted) = (savedNotes, savedNoted) }
+        let result: Value
+        do {
+            result = try callFunction(f, receiver: receiver, arguments: args, trailing: nil, at: range)
+        } catch .returned(let value) {
+            result = value
+        }
+        guard notes.isEmpty else { return nil }
+        switch result {
+        case .number(let n) where n.isFinite: return result
+        case .size(let s) where s.width.isFinite && s.height.isFinite: return result
+        case .insets(let i, _) where [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite): return result
+        default: return nil
         }
     }
 

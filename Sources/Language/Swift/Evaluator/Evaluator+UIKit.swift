@@ -519,12 +519,15 @@ extension Evaluator {
             }
             let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
                                                                            range: range, expr: .bool(false, range))]
+            viewUnsetInLoadView = name == "loadView"
+            defer { viewUnsetInLoadView = false }
             _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
             if name == "viewDidLoad" { runHandedOverBuilders(of: className, on: selfValue, at: range) }
             try resolveZoomViews(at: range)
             ran.append(name)
         }
         try sizeTablesFromDataSources(at: range)
+        try sizeCollectionsFromDataSources(at: range)
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)")
     }

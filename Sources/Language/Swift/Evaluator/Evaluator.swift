@@ -123,6 +123,9 @@ struct Evaluator {
     var presented = false
     /// While a presented controller's methods before UIKit's first layout pass run (``FirstLayout``).
     var beforeFirstLayout: FirstLayout? = nil
+    /// While a presented controller's own `loadView` runs and has neither set `view` nor called
+    /// `super.loadView()`: reading `view` then makes UIKit call `loadView` again.
+    var viewUnsetInLoadView = false
     /// What a sum with the app's unknown values comes to when each counts as 0, by its text
     /// (`30 + SafeAreaBottomHeight` → 30): the value stays unknown for conditions and loops,
     /// and is this number where UIKit asks for one.

@@ -180,6 +180,15 @@ extension Library {
             prop("isEmpty", "Bool", "no entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .bool(d.isEmpty) } else { b } },
             prop("keys", "[Key]", "the keys") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.key)) } else { b } },
             prop("values", "[Value]", "the values") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.value)) } else { b } },
+            // Objective-C's `NSDictionary`: its keys and values in an order Foundation leaves
+            // unspecified, taken here in the order they went in (a loop adding the views as
+            // subviews places the same frames in any order).
+            prop("allKeys", "NSArray", "Objective-C's keys, in the order they went in") { _, b, _ throws(Interrupt) in
+                if case .dictionary(let d) = b { .array(d.map(\.key)) } else { b }
+            },
+            prop("allValues", "NSArray", "Objective-C's values, in the order they went in") { _, b, _ throws(Interrupt) in
+                if case .dictionary(let d) = b { .array(d.map(\.value)) } else { b }
+            },
             // Objective-C's `@{}.mutableCopy`: the same entries, as Swift's copy of a value.
             prop("mutableCopy", "Dictionary", "Objective-C's mutable copy: the same entries") { _, b, _ throws(Interrupt) in b },
             prop("copy", "Dictionary", "Objective-C's copy: the same entries") { _, b, _ throws(Interrupt) in b },
@@ -593,8 +602,13 @@ extension Library {
         default:
             break
         }
-        if isSubtype(typeName, of: "UIViewController") {
+        if isSubtype(typeName, of: "UIViewController") || isSubtype(typeName, of: "UICollectionViewFlowLayout") {
             let id = e.newObject(typeName)
+            // `UICollectionViewController(collectionViewLayout:)`, `UITableViewController(style:)`:
+            // what its list is made with.
+            for label in ["collectionViewLayout", "style"] {
+                if let given = args.named(label) { e.swift.objects[id]?.fields[label] = given.value }
+            }
             return .object(id)
         }
         if isSubtype(typeName, of: "UIView") {
@@ -605,6 +619,14 @@ extension Library {
                 e.note("\(typeName) is drawn as a plain view: its intrinsic size and contents are not modelled yet")
             }
             let name = try e.createView(className: typeName, kind: kind, frame: frame, at: range)
+            if isSubtype(typeName, of: "UITableView"), let style = args.named("style") {
+                // `UITableView(frame:style:)`: a grouped or inset-grouped table spaces its sections.
+                e.swift.appearance[e.viewName(name), default: [:]]["style"] = style.value
+            }
+            if let layout = args.named("collectionViewLayout"), case .object = layout.value {
+                // `UICollectionView(frame:collectionViewLayout:)`: the layout its items are placed by.
+                e.swift.appearance[e.viewName(name), default: [:]]["collectionViewLayout"] = layout.value
+            }
             if isSubtype(typeName, of: "UIStackView") {
                 try e.editStack(name, .make, at: range)
                 if let arranged = args.named("arrangedSubviews") {

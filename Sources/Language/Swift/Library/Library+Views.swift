@@ -359,7 +359,9 @@ extension Library {
                         rowsOnly("indexPathForSelectedRow"), rowsOnly("indexPath(for:)"),
                     ]),
         LibraryType("UICollectionView", parent: "UIScrollView",
-                    help: "a collection: laid out as the scroll view it is; its items come from the app's data source and are not drawn",
+                    help: "a collection: laid out as the scroll view it is; its items come from the app's data source and are not drawn. "
+                        + "With a UICollectionViewFlowLayout and a pasted data source that says how many items there are and how big "
+                        + "(itemSize, or the delegate's sizeForItemAt), contentSize is the flow layout's lines of items",
                     members: collectionMembers + [
                         .appearance("collectionViewLayout"),
                         .inert("register(_:forCellWithReuseIdentifier:)"),
@@ -1122,8 +1124,8 @@ extension Library {
             .appearance("accessibilityValue"), .appearance("accessibilityCustomActions"), .appearance("accessibilityLanguage"),
             .appearance("shouldGroupAccessibilityChildren"), .appearance("accessibilityContainerType"),
             .appearance("accessibilityRespondsToUserInteraction"),
-            deviceProperty("layoutMargins", .layoutMargins, "UIEdgeInsets", "the margins the *Margin attributes and layoutMarginsGuide use (8)"),
-            deviceProperty("directionalLayoutMargins", .directionalLayoutMargins, "NSDirectionalEdgeInsets", "the margins, leading/trailing"),
+            marginsProperty("layoutMargins", .layoutMargins, "UIEdgeInsets", "the margins the *Margin attributes and layoutMarginsGuide use (8)"),
+            marginsProperty("directionalLayoutMargins", .directionalLayoutMargins, "NSDirectionalEdgeInsets", "the margins, leading/trailing"),
             deviceProperty("preservesSuperviewLayoutMargins", .preservesSuperviewLayoutMargins, "Bool",
                            "grow the margins to keep content inside the superview's"),
             deviceProperty("insetsLayoutMarginsFromSafeArea", .insetsLayoutMarginsFromSafeArea, "Bool",
@@ -1212,6 +1214,7 @@ extension Library {
             .property("contentSize", "CGSize", "the scrollable size; Auto Layout sets it when constraints reach the content edges") {
                 e, base, range throws(Interrupt) in
                 guard let info = try scrollInfo(base, &e, at: range) else { return .size(Size(width: 0, height: 0)) }
+                if let early = e.readContentSizeBeforeFirstLayout(of: try viewName(base, &e, at: range)) { return .size(early) }
                 return .size(info.contentSize)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -1307,6 +1310,20 @@ extension Library {
     /// A property of the device's model (margins, safe area, inset adjustment), set as `NAME.x = …`.
     static func deviceProperty(_ name: String, _ property: ViewProperty, _ type: String, _ help: String) -> Member {
         .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in
+            let view = try viewName(base, &e, at: range)
+            try e.setProperty(view, property, try propertyValue(value, type, &e, at: range), at: range)
+        }
+    }
+
+    /// `layoutMargins` and `directionalLayoutMargins`: set, they are the view's margins; read, they
+    /// are the margins UIKit reports — 8 on each side unless set, the root view's raised to the
+    /// controller's system minimum, counted from the safe area once the view is in the window
+    /// (``Evaluator/readLayoutMargins(of:)``). Leading is left, as in a left-to-right language.
+    static func marginsProperty(_ name: String, _ property: ViewProperty, _ type: String, _ help: String) -> Member {
+        .property(name, type, help) { e, base, range throws(Interrupt) in
+            guard case .view = base, let margins = e.readLayoutMargins(of: try viewName(base, &e, at: range)) else { return .opaque(name) }
+            return .insets(margins, directional: property == .directionalLayoutMargins)
+        } set: { e, base, value, range throws(Interrupt) in
             let view = try viewName(base, &e, at: range)
             try e.setProperty(view, property, try propertyValue(value, type, &e, at: range), at: range)
         }
@@ -1455,6 +1472,13 @@ extension Library {
                 if case .object(let id) = base, let presented = e.swift.presentedController, id != presented {
                     return try e.childControllerView(id, at: range)
                 }
+                if e.viewUnsetInLoadView {
+                    // UIKit's `view` getter loads the view when there is none: inside loadView that
+                    // calls loadView again, which reads `view` again, without end.
+                    throw e.fail("'view' is read in loadView before it is set: UIKit calls loadView again to make it, and again, "
+                                 + "without end (the app crashes here)", at: range,
+                                 hint: "set view first (view = …), or call super.loadView(), or use the view you are building")
+                }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
                 if case .opaque(let text) = value {
@@ -1464,6 +1488,7 @@ extension Library {
                     return
                 }
                 guard case .view(let name) = value else { throw e.fail("view must be a view, not \(value.kindName)", at: range) }
+                e.viewUnsetInLoadView = false
                 try e.adoptAsRoot(name, at: range)
             },
             .property("topLayoutGuide", "UILayoutSupport", "iOS 7–10: the bars above; its bottom is the safe area's top") {

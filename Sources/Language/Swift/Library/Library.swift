@@ -129,7 +129,7 @@ public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
         for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes
-            + playgroundTypes + sdAutoLayoutTypes {
+            + playgroundTypes + sdAutoLayoutTypes + collectionLayoutTypes {
             all[type.name] = type
         }
         return all
