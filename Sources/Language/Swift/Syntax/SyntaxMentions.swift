@@ -41,6 +41,19 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any expression under `value` reads the object's own frame or bounds (`self.frame`,
+    /// `self.bounds.size.width`, `CGRectGetWidth(self.bounds)`).
+    static func readsOwnSize(in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let expr = value as? Expr, case .member(.selfExpr, let name, _, _) = expr, name == "frame" || name == "bounds" {
+            return true
+        }
+        for child in Mirror(reflecting: value).children where readsOwnSize(in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// Whether any statement under `value` hands `self` to a view model's or presenter's
     /// property (`viewModel.view = self`, `presenter?.delegate = self`): what that object later
     /// calls, it calls on this one. (A table's `delegate = self` is UIKit's, not such a hand-over.)

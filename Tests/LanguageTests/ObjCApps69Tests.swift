@@ -1,0 +1,66 @@
+import Language
+import Layout
+import Testing
+
+/// Objective-C as apps' `.m` files write it, round 69: a `#define` whose body reads `self`, kept
+/// for the entries after it as the preprocessor keeps it, and a view whose `initWithFrame:` lays
+/// its subviews out by its own size.
+@Suite("Objective-C app files, round 69")
+struct ObjCApps69Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+    static func errors(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.diagnostics).map(\.message) }
+
+    @Test("a #define that reads self is expanded in the method that uses it, not evaluated where it stands")
+    func defineReadingSelfIsExpandedWhereUsed() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define bandWidth self.bounds.size.width
+            #define inset 12
+
+            @interface ShelfView : UIView
+            @property (nonatomic, strong) UIView *plank;
+            @end
+
+            @implementation ShelfView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    [self buildPlank];
+                }
+                return self;
+            }
+            - (void)buildPlank {
+                self.plank = [[UIView alloc] initWithFrame:CGRectMake(inset, 30, bandWidth - 2 * inset, 8)];
+                [self addSubview:self.plank];
+            }
+            @end
+            """)
+        // No error at the #define: `self` there is the method's object, read when the plank is made.
+        #expect(Self.errors(outcomes).isEmpty)
+        // Made with the screen's frame (375 wide): 12 in, 375 - 24 = 351 wide.
+        #expect(session.frame("plank") == Rect(x: 12, y: 30, width: 351, height: 8))
+        #expect(!Self.notes(outcomes).contains { $0.contains("'bandWidth' is not in the paste") })
+        #expect(Self.notes(outcomes).contains {
+            $0.contains("ShelfView's init(frame:) places its subviews by its own size") && $0.contains("375×667")
+        })
+    }
+
+    @Test("a view whose initWithFrame: does not read its own size is still made with init()")
+    func viewNotReadingItsSizeIsMadePlainly() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation StampView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UIView *mark = [[UIView alloc] initWithFrame:CGRectMake(4, 4, 30, 30)];
+                    [self addSubview:mark];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("mark") == Rect(x: 4, y: 4, width: 30, height: 30))
+        #expect(!Self.notes(outcomes).contains { $0.contains("places its subviews by its own size") })
+    }
+}
