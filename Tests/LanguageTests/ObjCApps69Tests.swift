@@ -63,4 +63,30 @@ struct ObjCApps69Tests {
         #expect(session.frame("mark") == Rect(x: 4, y: 4, width: 30, height: 30))
         #expect(!Self.notes(outcomes).contains { $0.contains("places its subviews by its own size") })
     }
+
+    @Test("a view placed by its frame and then added to another superview keeps its frame there and is not ambiguous")
+    func framedViewMovedToAnotherSuperviewStaysHeldByItsFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation CardsViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIImageView *poster = [[UIImageView alloc] initWithFrame:CGRectMake(0, 0, 300, 120)];
+                [self.view addSubview:poster];
+                UIView *tint = [[UIView alloc] init];
+                tint.frame = poster.bounds;
+                [poster addSubview:tint];
+                UIView *tray = [[UIView alloc] initWithFrame:CGRectMake(20, 40, 320, 400)];
+                [self.view addSubview:tray];
+                [tray addSubview:poster];
+            }
+            @end
+            """)
+        // UIKit moves the poster into the tray with its frame: (0,0,300,120) in the tray, which
+        // puts it at (20,40) on the screen; the tint inside it moves with it.
+        #expect(session.frame("poster") == Rect(x: 0, y: 0, width: 300, height: 120))
+        #expect(session.frame("tint") == Rect(x: 0, y: 0, width: 300, height: 120))
+        #expect(session.layout.ambiguities().isEmpty)
+        #expect(Self.notes(outcomes).contains { $0.contains("'poster' leaves 'root' for 'tray'") })
+    }
 }
