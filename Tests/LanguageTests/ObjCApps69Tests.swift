@@ -89,4 +89,61 @@ struct ObjCApps69Tests {
         #expect(session.layout.ambiguities().isEmpty)
         #expect(Self.notes(outcomes).contains { $0.contains("'poster' leaves 'root' for 'tray'") })
     }
+
+    @Test("a while (1) loop whose only way out compares what the paste does not have runs once, with a note, and stops at once")
+    func endlessLoopOnAnUnknownRunsOnce() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation TokenStripView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    NSMutableString *code = [[NSMutableString alloc] initWithString:AppLocalizedCode()];
+                    CGFloat x = 0;
+                    while (1) {
+                        NSRange mark = [code rangeOfString:@"|"];
+                        if (mark.location == NSNotFound) {
+                            break;
+                        }
+                        [code deleteCharactersInRange:mark];
+                        x += 20;
+                    }
+                    UIView *chip = [[UIView alloc] initWithFrame:CGRectMake(x, 0, 16, 16)];
+                    [self addSubview:chip];
+                }
+                return self;
+            }
+            @end
+            """)
+        // Before, the guess (location taken as different from NSNotFound) held at every turn and the
+        // loop ran to the step limit. Now its body runs once: x is 20.
+        #expect(session.frame("chip") == Rect(x: 20, y: 0, width: 16, height: 16))
+        #expect(Self.notes(outcomes).contains { $0.contains("runs once: it ends only from inside") })
+        #expect(Self.errors(outcomes).isEmpty)
+    }
+
+    @Test("a while (1) loop that ends on what the paste has runs every turn")
+    func endlessLoopOnKnownValuesRunsToItsBreak() {
+        var session = Session()
+        session.script("""
+            @implementation RulerView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    int ticks = 0;
+                    while (1) {
+                        ticks++;
+                        if (ticks >= 4) {
+                            break;
+                        }
+                    }
+                    UIView *mark = [[UIView alloc] initWithFrame:CGRectMake(ticks * 10, 0, 2, 8)];
+                    [self addSubview:mark];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(session.frame("mark") == Rect(x: 40, y: 0, width: 2, height: 8))
+    }
 }

@@ -143,6 +143,17 @@ enum SyntaxMentions {
 
     /// Whether a loop with `conditions` (`while true`) or `condition` runs for ever unless its body
     /// leaves it (see ``mayLeave(_:)``).
+    /// Whether a loop's condition is always true as written (`while true`, C's `while (1)`): it
+    /// ends only from inside its body.
+    static func alwaysTrue(_ conditions: [Condition]) -> Bool {
+        guard conditions.count == 1, case .expression(let e) = conditions[0] else { return false }
+        switch e {
+        case .bool(true, _): return true
+        case .number(let n, _, _): return n != 0
+        default: return false
+        }
+    }
+
     static func neverEnds(conditions: [Condition], body: [Stmt]) -> Bool {
         guard conditions.count == 1, case .expression(.bool(true, _)) = conditions[0] else { return false }
         return !mayLeave(body) && !stoppingCalls.contains { names($0, in: body) }
