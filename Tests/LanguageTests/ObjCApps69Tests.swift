@@ -1,4 +1,4 @@
-import Language
+@testable import Language
 import Layout
 import Testing
 
@@ -145,5 +145,38 @@ struct ObjCApps69Tests {
             @end
             """)
         #expect(session.frame("mark") == Rect(x: 40, y: 0, width: 2, height: 8))
+    }
+
+    @Test("an app base named with UIKit's cell name after a prefix (ABUITableViewCell) is a cell, not a table")
+    func prefixedCellBaseIsACell() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PriceRowCell : ABUITableViewCell
+            @end
+            @interface PriceRowCell ()
+            @property (nonatomic, strong) UILabel *amount;
+            @end
+            @implementation PriceRowCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    self.amount = [[UILabel alloc] initWithFrame:CGRectMake(16, 10, 120, 24)];
+                    [self.contentView addSubview:_amount];
+                }
+                return self;
+            }
+            @end
+            """)
+        // Shown as a table shows its cell: 375 wide, UIKit's standard row of 44.
+        #expect(session.frame("priceRowCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("amount") == Rect(x: 16, y: 10, width: 120, height: 24))
+        #expect(Self.notes(outcomes).contains { $0.contains("named as a UITableViewCell is") })
+        #expect(!Self.notes(outcomes).contains { $0.contains("named as a UITableView is") })
+    }
+
+    @Test("a name holding a UIKit view's name whole after a prefix is still that view (ABUILabelBold a label)")
+    func prefixedViewNameIsStillThatView() {
+        #expect(Library.uikitClass(namedBy: "ABUILabelBold") == "UILabel")
+        #expect(Library.uikitClass(namedBy: "ABUITableViewCell") != "UITableView")
     }
 }
