@@ -179,4 +179,27 @@ struct ObjCApps69Tests {
         #expect(Library.uikitClass(namedBy: "ABUILabelBold") == "UILabel")
         #expect(Library.uikitClass(namedBy: "ABUITableViewCell") != "UITableView")
     }
+
+    @Test("a cell whose base is the app's own, pasted with its header, builds in its content view")
+    func appBaseCellHasItsContentView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ReceiptLineCell : ShopBaseTableViewCell
+            @end
+
+            @implementation ReceiptLineCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    UILabel *total = [[UILabel alloc] initWithFrame:CGRectMake(15, 12, 90, 20)];
+                    [self.contentView addSubview:total];
+                }
+                return self;
+            }
+            @end
+            """)
+        // Before, 'contentView' was taken for a property of the header's, nil: the label was added to nothing.
+        #expect(session.frame("total") == Rect(x: 15, y: 12, width: 90, height: 20))
+        #expect(!Self.notes(outcomes).contains { $0.contains("sent to nil") })
+    }
 }

@@ -374,7 +374,11 @@ extension ObjCParser {
             headerReads.contains(property) && !assigned.contains(property) && !getters.contains(property)
                 && Self.headerViewClass(property) != nil
         }
-        for property in undeclaredProperties(superclass: superclassHint)
+        // The app's own base the paste does not hold (`ABTableViewCell`) has the members of the
+        // UIKit class it stands for: `self.contentView` is the cell's, not a nil of the header's.
+        let membersFrom = Library.type(named: superclassHint) != nil ? superclassHint
+            : Library.classStandingIn(overriding: [], superclass: superclassHint, subclass: name.text)?.className ?? superclassHint
+        for property in undeclaredProperties(superclass: membersFrom)
         where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !isHeaderView(property) {
             // A lazy getter over the header's `_badge`: the stored variable is `_badge`, and
             // `self.badge` runs the getter.
