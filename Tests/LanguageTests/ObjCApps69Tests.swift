@@ -202,4 +202,35 @@ struct ObjCApps69Tests {
         #expect(session.frame("total") == Rect(x: 15, y: 12, width: 90, height: 20))
         #expect(!Self.notes(outcomes).contains { $0.contains("sent to nil") })
     }
+
+    @Test("a table whose rows are the app's cells says its content size is not worked out, with its header as the least of it")
+    func tableOfAppCellsSaysItsContentIsNotWorkedOut() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface OrdersViewController : UIViewController <UITableViewDataSource>
+            @property (nonatomic, strong) UITableView *orders;
+            @end
+            @implementation OrdersViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.orders = [[UITableView alloc] initWithFrame:self.view.bounds style:UITableViewStylePlain];
+                self.orders.dataSource = self;
+                [self.view addSubview:self.orders];
+                UIView *summary = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 150)];
+                self.orders.tableHeaderView = summary;
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 12; }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                OrderLineCell *cell = [tableView dequeueReusableCellWithIdentifier:@"line"];
+                return cell;
+            }
+            @end
+            """)
+        // Twelve rows of the app's cell under a 150-pt header: UIKit's content is 150 plus rows the
+        // paste cannot measure, so no size is given as UIKit's.
+        #expect(session.frame("summary") == Rect(x: 0, y: 0, width: 375, height: 150))
+        #expect(Self.notes(outcomes).contains {
+            $0.contains("orders: its content size is not worked out (at least 375×150, its header's height)")
+        })
+    }
 }
