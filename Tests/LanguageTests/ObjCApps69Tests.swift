@@ -233,4 +233,53 @@ struct ObjCApps69Tests {
             $0.contains("orders: its content size is not worked out (at least 375×150, its header's height)")
         })
     }
+
+    @Test("sizeToFit on a pasted view class asks the class's own sizeThatFits:, as UIKit's sizeToFit does")
+    func sizeToFitAsksThePastedSizeThatFits() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ChipView : UIView
+            @property (nonatomic, strong) UILabel *caption;
+            @end
+            @implementation ChipView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _caption = [[UILabel alloc] init];
+                    [self addSubview:_caption];
+                }
+                return self;
+            }
+            - (CGSize)sizeThatFits:(CGSize)size {
+                return CGSizeMake(72, 26);
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                _caption.frame = CGRectInset(self.bounds, 10, 4);
+            }
+            @end
+
+            @interface ChipShelfView : UIView
+            @end
+            @implementation ChipShelfView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    ChipView *first = [[ChipView alloc] initWithFrame:CGRectMake(12, 8, 0, 0)];
+                    [first sizeToFit];
+                    [self addSubview:first];
+                    ChipView *next = [[ChipView alloc] initWithFrame:CGRectMake(CGRectGetMaxX(first.frame) + 4, 8, 0, 0)];
+                    [next sizeToFit];
+                    [self addSubview:next];
+                }
+                return self;
+            }
+            @end
+            """)
+        // Each chip is 72×26, its origin kept: the second starts at 12 + 72 + 4 = 88. Its caption is
+        // inset 10 and 4: (10, 4, 52, 18). Before, sizeToFit answered the current 0×0, with no note.
+        #expect(session.frame("first") == Rect(x: 12, y: 8, width: 72, height: 26))
+        #expect(session.frame("next") == Rect(x: 88, y: 8, width: 72, height: 26))
+        #expect(Self.errors(outcomes).isEmpty)
+    }
 }
