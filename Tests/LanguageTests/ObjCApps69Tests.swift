@@ -282,4 +282,25 @@ struct ObjCApps69Tests {
         #expect(session.frame("next") == Rect(x: 88, y: 8, width: 72, height: 26))
         #expect(Self.errors(outcomes).isEmpty)
     }
+
+    @Test("a view whose initWithFrame: sizes its subviews from its frame argument is made with the screen's frame")
+    func viewSizedFromItsFrameArgumentIsMadeAtTheScreensFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation NoticeStripView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    UILabel *message = [[UILabel alloc] initWithFrame:CGRectMake(20, 0, CGRectGetWidth(frame) - 40, 36)];
+                    [self addSubview:message];
+                }
+                return self;
+            }
+            @end
+            """)
+        // Made with init() the frame argument is CGRectZero and the label −40 wide; made as it is
+        // shown, 375 wide: the label is 335.
+        #expect(session.frame("message") == Rect(x: 20, y: 0, width: 335, height: 36))
+        #expect(Self.notes(outcomes).contains { $0.contains("NoticeStripView's init(frame:) places its subviews by its own size") })
+    }
 }

@@ -55,11 +55,17 @@ extension Evaluator {
         }
     }
 
-    /// Whether an initialiser reads the view's own size (`self.frame`, `self.bounds`), itself or
-    /// in a method of the class it calls (`[self searchBarView]` reading `self.frame.size.width`).
+    /// Whether an initialiser reads the view's own size (`self.frame`, `self.bounds`, its frame
+    /// argument), itself or in a method of the class it calls (`[self searchBarView]` reading
+    /// `self.frame.size.width`).
     func readsOwnSize(_ initializer: FunctionDecl, of className: String) -> Bool {
         let methods = members(of: className).compactMap { member -> FunctionDecl? in
             if case .function(let f) = member, f.name != "init" { f } else { nil }
+        }
+        // Its frame argument (`frame.size.width` in `initWithFrame:`) is the view's frame there.
+        if initializer.parameters.count == 1,
+           SyntaxMentions.readsOwnSize(in: initializer.body, frameParameter: initializer.parameters[0].name) {
+            return true
         }
         var visited: Set<String> = []
         var bodies: [[Stmt]] = [initializer.body]

@@ -43,12 +43,21 @@ enum SyntaxMentions {
 
     /// Whether any expression under `value` reads the object's own frame or bounds (`self.frame`,
     /// `self.bounds.size.width`, `CGRectGetWidth(self.bounds)`).
-    static func readsOwnSize(in value: Any) -> Bool {
+    /// With `frameParameter`, reading the initialiser's frame argument counts too (`frame.size.width`,
+    /// `CGRectGetWidth(frame)`), which is the view's own frame there.
+    static func readsOwnSize(in value: Any, frameParameter: String? = nil) -> Bool {
         if value is String || value is SourceRange { return false }
-        if let expr = value as? Expr, case .member(.selfExpr, let name, _, _) = expr, name == "frame" || name == "bounds" {
-            return true
+        if let expr = value as? Expr {
+            if case .member(.selfExpr, let name, _, _) = expr, name == "frame" || name == "bounds" { return true }
+            if let p = frameParameter {
+                if case .member(.identifier(p, _), _, _, _) = expr { return true }
+                if case .call(.identifier(let f, _), let arguments, _, _) = expr, f.hasPrefix("CGRectGet"),
+                   case .identifier(p, _)? = arguments.first?.value {
+                    return true
+                }
+            }
         }
-        for child in Mirror(reflecting: value).children where readsOwnSize(in: child.value) {
+        for child in Mirror(reflecting: value).children where readsOwnSize(in: child.value, frameParameter: frameParameter) {
             return true
         }
         return false
