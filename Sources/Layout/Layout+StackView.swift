@@ -116,7 +116,9 @@ extension Layout {
         for cid in affected {
             guard let e = entries[cid] else { continue }
             setActive(cid, true)
-            if (try? resolve(e.constraint)) != nil { addToSolver(cid) }
+            // A frame's own constraints (`left == 10` of its autoresizing mask) name no second
+            // view, as no constraint code writes may: they hold in the new superview as they did.
+            if e.constraint.origin == .autoresizingMask || (try? resolve(e.constraint)) != nil { addToSolver(cid) }
         }
         if let s = stacks[old], s.arrangedSubviews.contains(id) {
             stacks[old]?.arrangedSubviews.removeAll { $0 == id }

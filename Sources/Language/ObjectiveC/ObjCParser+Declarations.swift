@@ -82,6 +82,9 @@ extension ObjCParser {
         body.removeLast()  // end
         guard !body.isEmpty else { return [.ignored("directive", token.range)] }
         macros[name] = body
+        // A body that reads the object it is used in (`#define screenWidth self.frame.size.width`)
+        // means something only where it is expanded, inside a method: no global is made of it.
+        guard !Self.readsReceiver(body) else { return [.ignored("directive", token.range)] }
         // As a global too, when it is a value, so a later entry can read it.
         var sub = ObjCParser(tokens: body + [ObjCToken(kind: .end, text: "", range: token.range)])
         sub.macros = macros
@@ -90,6 +93,12 @@ extension ObjCParser {
                                            getter: nil, didSet: nil, modifiers: [], range: token.range))]
         }
         return [.ignored("directive", token.range)]
+    }
+
+    /// Whether a macro's body names `self` or `super`: the preprocessor pastes it into a method,
+    /// where they are that method's object, so it has no value of its own outside one.
+    static func readsReceiver(_ body: [ObjCToken]) -> Bool {
+        body.contains { $0.kind == .identifier && ($0.text == "self" || $0.text == "super") }
     }
 
     /// `#define SCALE(x) ((x) * kRatio)`: a macro with parameters whose body is one expression is
@@ -365,7 +374,11 @@ extension ObjCParser {
             headerReads.contains(property) && !assigned.contains(property) && !getters.contains(property)
                 && Self.headerViewClass(property) != nil
         }
-        for property in undeclaredProperties(superclass: superclassHint)
+        // The app's own base the paste does not hold (`ABTableViewCell`) has the members of the
+        // UIKit class it stands for: `self.contentView` is the cell's, not a nil of the header's.
+        let membersFrom = Library.type(named: superclassHint) != nil ? superclassHint
+            : Library.classStandingIn(overriding: [], superclass: superclassHint, subclass: name.text)?.className ?? superclassHint
+        for property in undeclaredProperties(superclass: membersFrom)
         where !currentProperties.contains(property) && !currentProperties.contains("_" + property) && !isHeaderView(property) {
             // A lazy getter over the header's `_badge`: the stored variable is `_badge`, and
             // `self.badge` runs the getter.

@@ -129,15 +129,21 @@ struct ObjCParser {
     /// Reads a whole paste into statements of the shared syntax tree.
     static func parse(_ source: String, firstLine: Int = 1) -> SwiftParseResult {
         var types: [String: String] = [:]
-        return parse(source, firstLine: firstLine, types: &types)
+        var macros: [String: [ObjCToken]] = [:]
+        return parse(source, firstLine: firstLine, types: &types, macros: &macros)
     }
 
     /// Reads a paste knowing the types earlier entries declared (`NSArray *row` one line, `[row
-    /// mas_makeConstraints:…]` the next), and adds the ones it declares.
-    static func parse(_ source: String, firstLine: Int, types: inout [String: String]) -> SwiftParseResult {
+    /// mas_makeConstraints:…]` the next), and the macros they defined; adds the ones it declares.
+    static func parse(_ source: String, firstLine: Int, types: inout [String: String],
+                      macros: inout [String: [ObjCToken]]) -> SwiftParseResult {
         var parser = ObjCParser(source, firstLine: firstLine)
         parser.declaredTypes = types
-        defer { types = parser.declaredTypes }
+        parser.macros = macros
+        defer {
+            types = parser.declaredTypes
+            macros = parser.macros
+        }
         var statements = parser.topLevel()
         // An `@interface` without its `@implementation` still declares its class (a header
         // pasted with a view's `initWithFrame:` elsewhere, or a controller's outlets).

@@ -128,7 +128,8 @@ extension Session {
         let start = self
         let (session, outcome) = DeepStack.run { () -> (Session, Outcome) in
             var session = start
-            let parsed = ObjCParser.parse(source, firstLine: firstLine, types: &session.objectiveCTypes)
+            let parsed = ObjCParser.parse(source, firstLine: firstLine, types: &session.objectiveCTypes,
+                                         macros: &session.objectiveCMacros)
             var outcome = Outcome()
             if parsed.hasErrors {
                 outcome.diagnostics = parsed.diagnostics

@@ -47,7 +47,8 @@ public enum Help {
               options:0 metrics:nil views:NSDictionaryOfVariableBindings(box)]];
         Messages become the calls Swift imports them as (initWithFrame: is init(frame:), setHidden: sets
         isHidden, NSLayoutAttributeTop is .top); @property, ivars, _storage, lazy getters, blocks, C's
-        if/for/while/switch, #define constants and one-expression macros, NS_ENUM constants, block
+        if/for/while/switch, #define constants (kept for later entries, and expanded where read, so a
+        body reading self is the method's object) and one-expression macros, NS_ENUM constants, block
         variables, categories, ({ … }) and an assignment inside an expression are read; annotations
         (NS_ASSUME_NONNULL_BEGIN, API_AVAILABLE(…), __bridge) are dropped. A message or a property read
         to nil answers nil, 0 or NO and a setter to nil does nothing, as Objective-C does, with a note.

@@ -133,6 +133,9 @@ public struct Session: Sendable {
     var continuesObjectiveC = false
     /// The types Objective-C entries declared their names with (`NSArray *row`), for later entries.
     var objectiveCTypes: [String: String] = [:]
+    /// The object-like macros Objective-C entries defined (`#define screenWidth self.frame.size.width`
+    /// on a line of its own), expanded where a later entry reads the name, as the preprocessor does.
+    var objectiveCMacros: [String: [ObjCToken]] = [:]
     /// Whether `cell NAME width W` gives a cell its content collapses to zero the standard row
     /// height at once; off while a pasted cell class is being shown, whose labels and controls
     /// are measured after (see ``Evaluator/showDeclaredView(at:in:)``).

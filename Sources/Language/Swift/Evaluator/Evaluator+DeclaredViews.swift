@@ -55,6 +55,30 @@ extension Evaluator {
         }
     }
 
+    /// Whether an initialiser reads the view's own size (`self.frame`, `self.bounds`, its frame
+    /// argument), itself or in a method of the class it calls (`[self searchBarView]` reading
+    /// `self.frame.size.width`).
+    func readsOwnSize(_ initializer: FunctionDecl, of className: String) -> Bool {
+        let methods = members(of: className).compactMap { member -> FunctionDecl? in
+            if case .function(let f) = member, f.name != "init" { f } else { nil }
+        }
+        // Its frame argument (`frame.size.width` in `initWithFrame:`) is the view's frame there.
+        if initializer.parameters.count == 1,
+           SyntaxMentions.readsOwnSize(in: initializer.body, frameParameter: initializer.parameters[0].name) {
+            return true
+        }
+        var visited: Set<String> = []
+        var bodies: [[Stmt]] = [initializer.body]
+        while let body = bodies.popLast() {
+            if SyntaxMentions.readsOwnSize(in: body) { return true }
+            for f in methods where !visited.contains(f.name) && SyntaxMentions.names(f.name, in: body) {
+                visited.insert(f.name)
+                bodies.append(f.body)
+            }
+        }
+        return false
+    }
+
     /// The view class to show of those an entry declares: the last one no other type of the
     /// entry names — the file's main view, not the small view class it uses, declared below it
     /// (`fileprivate final class IconView` under the `GroupButton` that makes three).
@@ -140,9 +164,25 @@ extension Evaluator {
                 appValued = builder
             }
         }
+        // One whose `init(frame:)` places its subviews by its own size (`self.frame.size.width`)
+        // is made by the app with the frame it will have: made with `init()` it would lay them
+        // out for 0×0. Made with the frame it is shown at, the screen's, and said so.
+        let isItemView = Library.isSubtype(base, of: "UICollectionViewCell")
+        var sizedFrame = false
+        if !isTableCell, !isItemView, arguments.isEmpty, neutral == nil, appValued == nil,
+           let framed = Self.matching(initializers, Self.zeroFrame(range)), readsOwnSize(framed, of: className) {
+            arguments = [EvaluatedArgument(label: "frame", value: .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
+                                           range: range, expr: .nilLiteral(range))]
+            sizedFrame = true
+        }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
+        if sizedFrame {
+            note("\(className)'s init(frame:) places its subviews by its own size: it is made with the screen's frame, "
+                + "\(Self.numberText(screen.width))×\(Self.numberText(screen.height)); the frame the app gives it is not in the paste")
+        }
         let made = ownPlainInit ? "\(className)()"
+            : sizedFrame ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(screen.width)), height: \(Self.numberText(screen.height))))"
             : appValued != nil ? Self.appValuedCall(className, appValued!, arguments)
             : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"

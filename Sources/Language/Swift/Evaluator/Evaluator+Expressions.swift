@@ -1601,6 +1601,7 @@ extension Evaluator {
                 guard case .opaque(let text) = side else { continue }
                 evaluator.note("'\(text)' is not worked out here, so '\(op)' takes it as different from the other side "
                                + "(\(op == "==" ? "false" : "true"))")
+                evaluator.guessedConditions += 1
                 break
             }
         }

@@ -82,7 +82,11 @@ extension Evaluator {
                     total += h
                 }
                 if rowsSizeThemselves {
-                    guard rows == 0 else { known = false; break }
+                    guard rows == 0 else {
+                        noteContentNotWorkedOut(table, tableID, because: "its rows are the app's cells, whose heights the paste does not give")
+                        known = false
+                        break
+                    }
                 } else if let fixedRowHeight {
                     total += rows * fixedRowHeight
                 } else if let rowHeightMethod, rows > 0 {
@@ -136,6 +140,20 @@ extension Evaluator {
         case .insets(let i, _) where [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite): return result
         default: return nil
         }
+    }
+
+    /// A table whose data source is pasted but whose rows cannot be measured: its content size is
+    /// UIKit's sum of header, rows and footer, which the paste cannot give, so the 0×0 (or the
+    /// size set by hand) its scroll line shows is not UIKit's; a header it has is the least of it.
+    mutating func noteContentNotWorkedOut(_ table: String, _ tableID: ViewID, because why: String) {
+        let layout = session.state.layout
+        var least = ""
+        if case .view(let header)? = swift.appearance[table]?["tableHeaderView"], let id = layoutID(header) {
+            least = " (at least \(Session.number(layout.frame(of: tableID).width))×\(Session.number(layout.frame(of: id).height)), "
+                + "its header's height)"
+        }
+        note("\(viewName(table)): its content size is not worked out\(least): \(why); the contentSize and scrolling shown "
+            + "for it are not UIKit's")
     }
 
     /// The height UIKit's own `UITableViewCell` gives itself under self-sizing with one line of

@@ -134,6 +134,22 @@ extension Evaluator {
         return Size(width: frame.width, height: frame.height)
     }
 
+    /// A pasted view class's own `sizeThatFits(_:)` (`- (CGSize)sizeThatFits:(CGSize)size`), asked
+    /// with `given` as UIKit's `sizeToFit()` asks it; nil when the class has none, or it answers
+    /// no size.
+    mutating func ownSizeThatFits(_ name: String, _ given: Size, at range: SourceRange) throws(Interrupt) -> Size? {
+        guard let f = method("sizeThatFits", of: viewClass(of: viewName(name))), f.parameters.count == 1 else { return nil }
+        let argument = EvaluatedArgument(label: f.parameters[0].label, value: .size(given), range: range, expr: .nilLiteral(range))
+        let result: Value
+        do {
+            result = try callFunction(f, receiver: .view(name), arguments: [argument], trailing: nil, at: range)
+        } catch .returned(let value) {
+            result = value
+        }
+        if case .size(let size) = result { return size }
+        return nil
+    }
+
     func labelContent(of name: String) -> LabelContent? {
         guard let id = layoutID(name) else { return nil }
         return session.state.layout.view(id)?.label

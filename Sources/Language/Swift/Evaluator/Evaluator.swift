@@ -372,7 +372,15 @@ struct Evaluator {
                     break
                 }
                 turns += 1
+                let guessedBefore = guessedConditions
                 guard try turn(body, inner) else { break }
+                // `while (true) { … if (r.location == NSNotFound) break; … }` on what the paste
+                // does not have: the way out is a guess that would hold for ever, so the body ran once.
+                if guessedConditions > guessedBefore, SyntaxMentions.alwaysTrue(conditions) {
+                    note("the loop at line \(range.start.line) runs once: it ends only from inside, on a comparison of what the "
+                        + "paste does not have")
+                    break
+                }
             }
         case .repeatWhile(let body, let condition, let range):
             if SyntaxMentions.neverEnds(conditions: [.expression(condition)], body: body) { throw neverEnding(range) }

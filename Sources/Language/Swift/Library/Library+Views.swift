@@ -736,7 +736,9 @@ extension Library {
                 + "with 'image \(e.viewName(name)) size WxH')")
             return .void
         }
-        let fitted = e.sizeThatFits(name, Size(width: frame.width, height: frame.height), at: range)
+        let current = Size(width: frame.width, height: frame.height)
+        // UIKit's sizeToFit() asks the view's own sizeThatFits(_:): a pasted class's override answers.
+        let fitted = try e.ownSizeThatFits(name, current, at: range) ?? e.sizeThatFits(name, current, at: range)
         try e.setFrame(name, Rect(origin: frame.origin, size: fitted), at: range)
         return .void
     }

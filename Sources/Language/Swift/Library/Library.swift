@@ -286,8 +286,15 @@ public enum Library {
         // Or it holds a UIKit class's whole name, with the app's prefix and what it varies
         // (`AvalonUIButtonLight`, `AppUILabelBold`).
         // (Not a framework's own type that begins with one: `UICollectionViewFlowLayout` is no view.)
+        // (Nor one that begins a longer UIKit name it holds: `QMUITableViewCell` holds a cell, not
+        // a `UITableView`.)
+        func holdsWhole(_ held: String) -> Bool {
+            guard let found = name.range(of: held), let next = name[found.upperBound...].first, next.isUppercase else { return true }
+            let word = String(next) + name[found.upperBound...].dropFirst().prefix { !$0.isUppercase }
+            return type(named: held + word) == nil
+        }
         let holds = isFrameworkTypeName(name) ? nil
-            : endings.map(\.1).sorted { $0.count > $1.count }.first { name.contains($0) && !name.hasPrefix($0) }
+            : endings.map(\.1).sorted { $0.count > $1.count }.first { name.contains($0) && !name.hasPrefix($0) && holdsWhole($0) }
         let longestFirst = endings.enumerated().sorted { ($0.element.0.count, -$0.offset) > ($1.element.0.count, -$1.offset) }.map(\.element)
         guard let standIn = (longestFirst.first(where: { name.hasSuffix($0.0) && name != $0.1 })
                              ?? endings.first(where: { describes($0.0) }))?.1 ?? holds,

@@ -41,6 +41,28 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any expression under `value` reads the object's own frame or bounds (`self.frame`,
+    /// `self.bounds.size.width`, `CGRectGetWidth(self.bounds)`).
+    /// With `frameParameter`, reading the initialiser's frame argument counts too (`frame.size.width`,
+    /// `CGRectGetWidth(frame)`), which is the view's own frame there.
+    static func readsOwnSize(in value: Any, frameParameter: String? = nil) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let expr = value as? Expr {
+            if case .member(.selfExpr, let name, _, _) = expr, name == "frame" || name == "bounds" { return true }
+            if let p = frameParameter {
+                if case .member(.identifier(p, _), _, _, _) = expr { return true }
+                if case .call(.identifier(let f, _), let arguments, _, _) = expr, f.hasPrefix("CGRectGet"),
+                   case .identifier(p, _)? = arguments.first?.value {
+                    return true
+                }
+            }
+        }
+        for child in Mirror(reflecting: value).children where readsOwnSize(in: child.value, frameParameter: frameParameter) {
+            return true
+        }
+        return false
+    }
+
     /// Whether any statement under `value` hands `self` to a view model's or presenter's
     /// property (`viewModel.view = self`, `presenter?.delegate = self`): what that object later
     /// calls, it calls on this one. (A table's `delegate = self` is UIKit's, not such a hand-over.)
@@ -130,6 +152,17 @@ enum SyntaxMentions {
 
     /// Whether a loop with `conditions` (`while true`) or `condition` runs for ever unless its body
     /// leaves it (see ``mayLeave(_:)``).
+    /// Whether a loop's condition is always true as written (`while true`, C's `while (1)`): it
+    /// ends only from inside its body.
+    static func alwaysTrue(_ conditions: [Condition]) -> Bool {
+        guard conditions.count == 1, case .expression(let e) = conditions[0] else { return false }
+        switch e {
+        case .bool(true, _): return true
+        case .number(let n, _, _): return n != 0
+        default: return false
+        }
+    }
+
     static func neverEnds(conditions: [Condition], body: [Stmt]) -> Bool {
         guard conditions.count == 1, case .expression(.bool(true, _)) = conditions[0] else { return false }
         return !mayLeave(body) && !stoppingCalls.contains { names($0, in: body) }
