@@ -2,8 +2,10 @@ import Language
 import Layout
 import Testing
 
-/// Shapes met in app files of set 69: layout constants kept in labelled tuples. Every paste is
-/// written for this test; frames are derived by hand on the default bare 375×667 screen.
+/// Shapes met in app files of set 69: layout constants kept in labelled tuples, and the app's
+/// own UIView extension properties (pasted with a setter, or left out behind a prefix such as
+/// `ND_`). Every paste is written for this test; frames are derived by hand on the default bare
+/// 375×667 screen.
 @Suite("app files: real apps, set 69")
 struct RealApps69Tests {
     func printed(_ outcomes: [Outcome]) -> [String] {
@@ -113,5 +115,75 @@ struct RealApps69Tests {
         print((width: 30.0, height: 40.0, name: "tile"))
         """)
         #expect(printed(outcomes) == ["(width: 30.0, height: 40.0, name: \"tile\")"])
+    }
+
+    @Test("a settable property of a pasted UIView extension runs its setter on a plain view")
+    func pastedExtensionSetter() {
+        var session = Session()
+        let outcomes = session.script("""
+        extension UIView {
+            var boxWidth: CGFloat { return frame.size.width }
+            var boxHeight: CGFloat {
+                get { return frame.size.height }
+                set {
+                    var f = frame
+                    f.size.height = newValue
+                    frame = f
+                }
+            }
+        }
+        class Meter: UIView {
+            let fill = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(fill)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                fill.frame = CGRect(x: 10, y: 0, width: boxWidth - 20, height: 2)
+                fill.boxHeight = 6
+            }
+        }
+        let meter = Meter(frame: CGRect(x: 0, y: 100, width: 200, height: 40))
+        view.addSubview(meter)
+        """)
+        // 200 − 20 wide, then the setter makes it 6 tall.
+        #expect(session.frame("fill") == Rect(x: 10, y: 0, width: 180, height: 6))
+    }
+
+    @Test("a frame word behind an extension's prefix (ND_Width, mj_x), not in the paste, reads and sets the frame with a note")
+    func prefixedFrameWords() {
+        var session = Session()
+        let outcomes = session.script("""
+        class Ruler: UIView {
+            let mark = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(mark)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                mark.frame = CGRect(x: 0, y: 0, width: self.ND_Width / 4, height: 8)
+                mark.mj_x = 30
+            }
+        }
+        let ruler = Ruler(frame: CGRect(x: 0, y: 0, width: 240, height: 40))
+        view.addSubview(ruler)
+        """)
+        // A quarter of 240, moved to x 30.
+        #expect(session.frame("mark") == Rect(x: 30, y: 0, width: 60, height: 8))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("'ND_Width' is the app's UIView+Frame extension") && $0.contains("frame.width") })
+        #expect(notes.contains { $0.contains("'mj_x' is the app's UIView+Frame extension") && $0.contains("frame.origin.x") })
+    }
+
+    @Test("a prefixed name that is no frame word is still refused as a misspelling")
+    func prefixedOtherWordStillRefused() {
+        var session = Session()
+        session.script("let v = UIView()")
+        let message = session.failing("v.frame = CGRect(x: 0, y: 0, width: v.ND_Widht, height: 1)")
+        #expect(message.contains("has no member 'ND_Widht'"))
     }
 }

@@ -477,7 +477,30 @@ extension Evaluator {
     }
 
     mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
+        if try setExtensionProperty(base, name, value, at: range) { return }
         try Library.set(base, name, value, &self, nameRange: nameRange, range: range)
+    }
+
+    /// `view.ND_Height = 8` of a pasted `extension UIView { var ND_Height: CGFloat { get … set … } }`:
+    /// the extension's setter runs on the view, with the value as `newValue`. False when no pasted
+    /// extension of the value's UIKit type declares a settable property so named.
+    mutating func setExtensionProperty(_ base: Value, _ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let typeName = libraryTypeName(of: base) else { return false }
+        for case .variable(let v) in extensionMembers(for: typeName) where v.name == name && !v.isStatic {
+            guard let setter = v.setter else { return false }
+            let scope = Scope(parent: nil)
+            scope.names[v.setterParameter] = v.type.flatMap { Self.labelled(value, as: $0) } ?? value
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.depthLimit {
+                throw fail("calls nest deeper than \(Self.depthLimit): the setter of '\(name)' sets '\(name)' without end", at: range)
+            }
+            do {
+                try runInPlace(setter, frame: Frame(scope: scope, selfValue: base, typeName: nil))
+            } catch .returned {}
+            return true
+        }
+        return false
     }
 
     mutating func callMember(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?,

@@ -533,24 +533,40 @@ public enum Library {
     static let frameCategoryWords: Set<String> = ["width", "height", "x", "y", "left", "top", "right", "bottom", "centerX", "centerY",
                                                   "size", "origin"]
 
+    /// The frame word a member of the app's UIView+Frame extension stands for: the word itself, or
+    /// the word after the prefix such extensions put before it to stay clear of UIKit's and other
+    /// libraries' names (`ND_Width`, `mj_x`, `qmui_bottom`; `w` and `h` for width and height).
+    static func frameCategoryWord(_ name: String) -> String? {
+        if frameCategoryWords.contains(name) { return name }
+        guard let underscore = name.lastIndex(of: "_"), underscore != name.startIndex else { return nil }
+        let rest = name[name.index(after: underscore)...]
+        guard let first = rest.first else { return nil }
+        let word = first.lowercased() + rest.dropFirst()
+        switch word {
+        case "w": return "width"
+        case "h": return "height"
+        default: return frameCategoryWords.contains(word) ? word : nil
+        }
+    }
+
     /// Whether `view.name` is read through the app's UIView+Frame extension: a frame word UIKit's
     /// view does not have, on a view whose class does not derive from an app class the paste
     /// leaves out (whose own member it might be).
     static func isFrameCategory(_ base: Value, _ name: String, typeName: String, _ e: inout Evaluator) -> Bool {
-        guard case .view(let view) = base, frameCategoryWords.contains(name), isSubtype(typeName, of: "UIView") else { return false }
+        guard case .view(let view) = base, frameCategoryWord(name) != nil, isSubtype(typeName, of: "UIView") else { return false }
         if let className = e.swift.viewClasses[e.viewName(view)], e.appBaseNotInPaste(of: className) != nil { return false }
         return true
     }
 
     static func frameCategoryNote(_ name: String, _ e: inout Evaluator) {
-        let part = switch name {
+        let part = switch frameCategoryWord(name) ?? name {
         case "x", "left": "frame.origin.x"
         case "y", "top": "frame.origin.y"
         case "right": "frame.maxX"
         case "bottom": "frame.maxY"
         case "centerX": "center.x"
         case "centerY": "center.y"
-        default: "frame.\(name)"
+        case let word: "frame.\(word)"
         }
         e.note("'\(name)' is the app's UIView+Frame extension, not in the paste (UIView has none): taken as \(part), as such "
             + "extensions define it")
@@ -562,7 +578,7 @@ public enum Library {
         guard isFrameCategory(base, name, typeName: typeName, &e),
               case .rect(let f) = try get(base, "frame", &e, nameRange: nameRange, range: range) else { return nil }
         frameCategoryNote(name, &e)
-        return switch name {
+        return switch frameCategoryWord(name) ?? name {
         case "width": .number(f.width)
         case "height": .number(f.height)
         case "x", "left": .number(f.minX)
@@ -582,7 +598,7 @@ public enum Library {
                                    nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Bool {
         guard isFrameCategory(base, name, typeName: typeName, &e),
               case .rect(var f) = try get(base, "frame", &e, nameRange: nameRange, range: range) else { return false }
-        switch (name, value) {
+        switch (frameCategoryWord(name) ?? name, value) {
         case ("width", .number(let n)): f.size.width = n
         case ("height", .number(let n)): f.size.height = n
         case ("x", .number(let n)), ("left", .number(let n)): f.origin.x = n
