@@ -4,8 +4,8 @@ import Testing
 
 /// Shapes met in app files of set 69: layout constants kept in labelled tuples, and the app's
 /// own UIView extension properties (pasted with a setter, or left out behind a prefix such as
-/// `ND_`). Every paste is written for this test; frames are derived by hand on the default bare
-/// 375×667 screen.
+/// `ND_`), a view class that inherits UIKit's initialiser. Every paste is written for this test;
+/// frames are derived by hand on the default bare 375×667 screen.
 @Suite("app files: real apps, set 69")
 struct RealApps69Tests {
     func printed(_ outcomes: [Outcome]) -> [String] {
@@ -185,5 +185,25 @@ struct RealApps69Tests {
         session.script("let v = UIView()")
         let message = session.failing("v.frame = CGRect(x: 0, y: 0, width: v.ND_Widht, height: 1)")
         #expect(message.contains("has no member 'ND_Widht'"))
+    }
+
+    @Test("a view class that declares no initialiser, made with init(frame:), moves when its frame is set later")
+    func inheritedInitFrameIsNotAField() {
+        var session = Session()
+        session.script("""
+        class Banner: UIView {
+            let caption = UILabel()
+        }
+        class NewsViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let banner = Banner(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+                view.addSubview(banner)
+                banner.frame = CGRect(x: 10, y: 64, width: 355, height: 44)
+            }
+        }
+        """)
+        // UIView's own init(frame:) made it; the frame set after it is where it is.
+        #expect(session.frame("banner") == Rect(x: 10, y: 64, width: 355, height: 44))
     }
 }
