@@ -206,4 +206,23 @@ struct RealApps69Tests {
         // UIView's own init(frame:) made it; the frame set after it is where it is.
         #expect(session.frame("banner") == Rect(x: 10, y: 64, width: 355, height: 44))
     }
+
+    @Test("WebKit's WKWebView is its own class, drawn as a plain view, not the app's view named after UIWebView")
+    func webKitViewIsNotUIWebView() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BrowserViewController: UIViewController {
+            var webView: WKWebView!
+            override func loadView() {
+                webView = WKWebView()
+                view = webView
+            }
+        }
+        """)
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.contains("UIWebView") })
+        #expect(notes.contains { $0.contains("WKWebView is drawn as a plain view") })
+        // The web view is the controller's view: the whole screen.
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
 }

@@ -276,7 +276,7 @@ public enum Library {
             ("Field", "UITextField"),
             // The abbreviations apps name their controls with (`SideMenuBtn`, `TitleLbl`).
             ("Btn", "UIButton"), ("Lbl", "UILabel"),
-        ] + (isFrameworkTypeName(name) ? [] : modelledViewEndings)
+        ] + (isFrameworkTypeName(name) || isOtherFrameworkViewName(name) ? [] : modelledViewEndings)
         // Or it begins with one, then says what it adds (`TextFieldWithPadding`, `LabelWithInsets`).
         func describes(_ word: String) -> Bool {
             guard name.hasPrefix(word) else { return false }
@@ -301,6 +301,15 @@ public enum Library {
     /// view. Plain `View`, cells and reusable views are left to the rules for the app's base
     /// views and cells; a framework's own name (`UIRefreshControl`) is not the app's, and keeps
     /// its own note.
+    /// A view class of another Apple framework (WebKit's `WKWebView`, MapKit's `MKMapView`,
+    /// SpriteKit's `SKView`): its own class, drawn as a plain view, not the app's class named
+    /// after the UIKit one its name ends in (`WKWebView` is no `UIWebView`).
+    static func isOtherFrameworkViewName(_ name: String) -> Bool {
+        ["WK", "MK", "AV", "SK", "SCN", "MTK", "GLK"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     static let modelledViewEndings: [(String, String)] = types.keys.sorted().compactMap { name in
         guard name.hasPrefix("UI"), name != "UIView", isSubtype(name, of: "UIView"),
               !["Cell", "ReusableView", "HeaderFooterView"].contains(where: name.hasSuffix) else { return nil }
@@ -1013,7 +1022,10 @@ public enum Library {
         }
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
-            e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
+            // Another Apple framework's view (`WKWebView`) is that framework's, drawn as a plain view.
+            let what = isOtherFrameworkViewName(appClass) ? "another framework's view, drawn as a plain \(typeName)"
+                : "the app's own (taken as a \(typeName))"
+            e.note("skipped '\(name)': \(appClass) is \(what); what it adds is skipped")
             return nil
         }
         if case .view(let view)? = base, let factory = e.swift.factoryMade[e.viewName(view)] {
