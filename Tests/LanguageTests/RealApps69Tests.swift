@@ -2,10 +2,10 @@ import Language
 import Layout
 import Testing
 
-/// Shapes met in app files of set 69: layout constants kept in labelled tuples, and the app's
-/// own UIView extension properties (pasted with a setter, or left out behind a prefix such as
-/// `ND_`), a view class that inherits UIKit's initialiser. Every paste is written for this test;
-/// frames are derived by hand on the default bare 375×667 screen.
+/// Shapes met in app files of set 69: layout constants kept in labelled tuples, the app's own
+/// UIView extension properties (pasted with a setter, or left out behind a prefix such as `ND_`),
+/// a view class that inherits UIKit's initialiser, and WebKit's web view. Every paste is written
+/// for this test; frames are derived by hand on the default bare 375×667 screen.
 @Suite("app files: real apps, set 69")
 struct RealApps69Tests {
     func printed(_ outcomes: [Outcome]) -> [String] {
