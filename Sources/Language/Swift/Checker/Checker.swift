@@ -683,6 +683,9 @@ struct Checker {
            name.lowercased().contains("priority") || labels?.first == "priority" {
             return "NSLayoutConstraint"
         }
+        // `self.ND_Width`, `view.mj_x`: a frame word behind the prefix of the app's UIView+Frame
+        // extension, not in the paste and no misspelling; read as that part of the frame, with a note.
+        if !isCall, Library.isSubtype(libraryType, of: "UIView"), let word = Library.frameCategoryWord(name), word != name { return nil }
         // Pasted Objective-C compiled: a name near a UIKit member's is the app's own category's.
         let suggestion = session?.runsObjectiveC == true ? nil : Library.closestMember(to: name, of: libraryType, arity: arity)
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")

@@ -101,12 +101,11 @@ extension Evaluator {
             return
         case .identifier(let name, let nameRange):
             if let local = frame.scope.lookup(name, before: topScope) {
-                _ = local
-                _ = frame.scope.assign(name, value)
+                _ = frame.scope.assign(name, Self.keepingLabels(of: local, value))
                 return
             }
             if let top = entryLocalScope(name, frame) {
-                top.names[name] = value
+                top.names[name] = Self.keepingLabels(of: top.own(name), value)
                 return
             }
             if let selfValue = frame.selfValue {
@@ -118,12 +117,12 @@ extension Evaluator {
                     return
                 }
             }
-            if let top = topScope, top.own(name) != nil {
-                top.names[name] = value
+            if let top = topScope, let old = top.own(name) {
+                top.names[name] = Self.keepingLabels(of: old, value)
                 return
             }
-            if swift.globals[name] != nil {
-                swift.globals[name] = value
+            if let old = swift.globals[name] {
+                swift.globals[name] = Self.keepingLabels(of: old, value)
                 return
             }
             if frame.selfValue == nil, name == "view" {
@@ -188,6 +187,11 @@ extension Evaluator {
                 base = made
             }
             if case .none = base, Self.isChained(baseExpr) { return }
+            if let updated = Self.settingTuplePart(base, name, to: value) {
+                // `size.width = 50` of a tuple: the part changes and the whole tuple is written back.
+                try store(updated, into: baseExpr, at: range, frame)
+                return
+            }
             if let id = objectID(of: base), try setField(id, name, value, at: range) { return }
             switch base {
             case .rect, .size, .point, .insets, .array, .buttonConfiguration:
@@ -235,6 +239,8 @@ extension Evaluator {
         guard let object = swift.objects[id] else { return false }
         let declared = declaredProperty(name, of: object.className)
         guard declared != nil || object.fields[name] != nil else { return false }
+        // `self.size = (80, 40)` into `var size: (width: CGFloat, height: CGFloat)`: the property's labels.
+        let value = declared?.type.flatMap { Self.labelled(value, as: $0) } ?? Self.keepingLabels(of: object.fields[name], value)
         if let declared, let setter = declared.setter {
             // A computed property's setter runs, with the value under its name (`newValue`).
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
@@ -273,6 +279,7 @@ extension Evaluator {
     /// Reads a member of any value: a pasted object's property or method, then UIKit's.
     mutating func member(of base: Value, _ name: String, nameRange: SourceRange, range: SourceRange, baseExpr: Expr,
                          _ frame: Frame) throws(Interrupt) -> Value {
+        if let part = Self.tuplePart(base, name) { return part }
         if let value = try pastedMember(of: base, name, at: range) { return value }
         if case .enumCase(let caseName) = base, let value = try enumCaseMember(caseName, name, at: range) { return value }
         if let anchor = cartographyMember(base, name) { return anchor }
@@ -282,7 +289,7 @@ extension Evaluator {
                 case .variable(let v) where v.name == name:
                     if let initializer = v.initializer { return try evaluate(initializer, Frame(scope: Scope(parent: nil), selfValue: nil, typeName: typeName)) }
                     if let getter = v.getter {
-                        let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                        let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                         return try callFunction(f, receiver: nil, arguments: [], trailing: nil, at: range)
                     }
                 case .function(let f) where f.name == name:
@@ -346,7 +353,7 @@ extension Evaluator {
                         method = f
                     }
                     if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
-                        let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                        let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                         return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
                     }
                 }
@@ -359,7 +366,7 @@ extension Evaluator {
             }
             for ext in extensionMembers(for: typeName) {
                 if case .variable(let v) = ext, v.name == name, let getter = v.getter {
-                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                     return try callFunction(f, receiver: base, arguments: [], trailing: nil, at: range)
                 }
             }
@@ -422,7 +429,7 @@ extension Evaluator {
                 defer { readingStatics.remove(key) }
                 let frame = Frame(scope: Scope(parent: topScope), selfValue: .type(owner), typeName: nil)
                 if let getter = v.getter {
-                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                     return try callFunction(f, receiver: .type(owner), arguments: [], trailing: nil, at: v.range)
                 }
                 guard let initializer = v.initializer else { continue }
@@ -470,7 +477,30 @@ extension Evaluator {
     }
 
     mutating func setMember(_ base: Value, _ name: String, _ value: Value, nameRange: SourceRange, at range: SourceRange) throws(Interrupt) {
+        if try setExtensionProperty(base, name, value, at: range) { return }
         try Library.set(base, name, value, &self, nameRange: nameRange, range: range)
+    }
+
+    /// `view.ND_Height = 8` of a pasted `extension UIView { var ND_Height: CGFloat { get … set … } }`:
+    /// the extension's setter runs on the view, with the value as `newValue`. False when no pasted
+    /// extension of the value's UIKit type declares a settable property so named.
+    mutating func setExtensionProperty(_ base: Value, _ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let typeName = libraryTypeName(of: base) else { return false }
+        for case .variable(let v) in extensionMembers(for: typeName) where v.name == name && !v.isStatic {
+            guard let setter = v.setter else { return false }
+            let scope = Scope(parent: nil)
+            scope.names[v.setterParameter] = v.type.flatMap { Self.labelled(value, as: $0) } ?? value
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.depthLimit {
+                throw fail("calls nest deeper than \(Self.depthLimit): the setter of '\(name)' sets '\(name)' without end", at: range)
+            }
+            do {
+                try runInPlace(setter, frame: Frame(scope: scope, selfValue: base, typeName: nil))
+            } catch .returned {}
+            return true
+        }
+        return false
     }
 
     mutating func callMember(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?,

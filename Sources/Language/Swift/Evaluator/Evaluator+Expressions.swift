@@ -216,7 +216,7 @@ extension Evaluator {
         case .tuple(let arguments, _):
             var values: [Value] = []
             for argument in arguments { values.append(try evaluate(argument.value, frame)) }
-            return .array(values)
+            return Self.tuple(values, labels: arguments.map(\.label))
         case .pound(let name, let arguments, let range):
             switch name {
             case "available": return .bool(true)
@@ -318,7 +318,7 @@ extension Evaluator {
                   }) else { continue }
             for member in decl.members {
                 if case .variable(let v) = member, v.name == name, !v.isStatic, let getter = v.getter, v.initializer == nil {
-                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                     return try callFunction(f, receiver: .enumCase(caseName), arguments: [], trailing: nil, at: range)
                 }
                 if case .function(let f) = member, f.name == name, !f.isStatic {
@@ -764,7 +764,7 @@ extension Evaluator {
                     return .function(f, receiver: ValueBox(selfValue))
                 }
                 if case .variable(let v) = member, v.name == name, let getter = v.getter, v.initializer == nil {
-                    let f = FunctionDecl.getter(name, body: getter, at: v.range)
+                    let f = FunctionDecl.getter(name, body: getter, at: v.range, type: v.type)
                     return try callFunction(f, receiver: selfValue, arguments: [], trailing: nil, at: range)
                 }
             }
@@ -901,6 +901,8 @@ extension Evaluator {
         do {
             try runInPlace(f.body, frame: frame)
         } catch .returned(let value) {
+            // `-> (x: CGFloat, y: CGFloat)` returning `(1, 2)`: the result has the type's labels.
+            if let type = f.returnType, let labelled = Self.labelled(value, as: type) { return labelled }
             return value
         }
         return .void
@@ -982,7 +984,7 @@ extension Evaluator {
             for (i, argument) in arguments.enumerated() { scope.names["$\(i)"] = argument }
         } else if closure.parameters.count == 1, arguments.count > 1 {
             scope.names[closure.parameters[0]] = .array(arguments)
-        } else if closure.parameters.count > 1, arguments.count == 1, case .array(let parts) = arguments[0],
+        } else if closure.parameters.count > 1, arguments.count == 1, let parts = Self.tupleParts(arguments[0]),
                   parts.count == closure.parameters.count {
             // `enumerated().forEach { index, view in … }`: Swift splits the one tuple argument
             // over the closure's parameters.
@@ -1724,7 +1726,8 @@ extension Evaluator {
         case (.rect(let x), .rect(let y)): x == y
         case (.insets(let x, _), .insets(let y, _)): x == y
         case (.type(let x), .type(let y)): x == y
-        case (.array(let x), .array(let y)): x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
+        case (.array(let x), .array(let y)), (.tuple(let x, _), .tuple(let y, _)):
+            x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
         default: false
         }
     }

@@ -355,11 +355,13 @@ extension Evaluator {
     /// show, kept in a name that says a view (`myView`, `headerLabel`). It is made as the UIKit
     /// class the name says — a plain view for a name ending in View — so what the code does with
     /// it (`addSubview`, its constraints) runs; what the type itself draws and adds is not known,
-    /// and a note says so. Nil for a name that says no view, or a type named like the framework's.
+    /// and a note says so. Nil for a name that says no view, or a type named like the framework's
+    /// or another Apple framework's (`WKWebView`).
     mutating func viewNamedByBinding(_ typeName: String, _ args: [EvaluatedArgument], at range: SourceRange,
                                      nameRange: SourceRange) throws(Interrupt) -> Value? {
         guard let binding = propertyHint ?? nameHint, typeName.uppercased() != typeName,
-              !Library.isFrameworkTypeName(typeName), !Library.foundationNames.contains(typeName) else { return nil }
+              !Library.isFrameworkTypeName(typeName), !Library.isOtherFrameworkViewName(typeName),
+              !Library.foundationNames.contains(typeName) else { return nil }
         let className = Self.viewClass(named: binding)
         guard className != "UIView" || binding.hasSuffix("View") else { return nil }
         note("'\(typeName)' is not in the paste: '\(binding)' is taken as the \(className) its name says; "

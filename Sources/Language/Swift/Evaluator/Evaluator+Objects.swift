@@ -61,6 +61,10 @@ extension Evaluator {
                   let initializer = Self.matching(initializers, Self.zeroFrame(range)) {
             // UIKit's `init()` of a view calls `init(frame: .zero)`.
             _ = try callFunction(initializer, receiver: selfValue, arguments: Self.zeroFrame(range), trailing: nil, at: range)
+        } else if initializers.isEmpty, decl.kind == .class, case .view = selfValue {
+            // A view class that declares no initialiser inherits UIKit's: `CardView(frame: rect)`
+            // is UIView's `init(frame:)`, whose frame the view was made with. No argument is a
+            // stored property of the class (a later `card.frame = …` moves the view).
         } else if decl.kind == .struct || initializers.isEmpty {
             // A struct's memberwise initialiser.
             for argument in args {

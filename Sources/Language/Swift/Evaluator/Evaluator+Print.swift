@@ -140,6 +140,21 @@ extension Evaluator {
                 parts.append(text)
             }
             return "[" + parts.joined(separator: ", ") + "]"
+        case .tuple(let items, let labels):
+            // `(width: 30.0, height: 40.0)`, a string part in its quotes.
+            var parts: [String] = []
+            let literal: [CallArgument]? = if case .tuple(let written, _)? = expr, written.count == items.count { written } else { nil }
+            for (index, (item, label)) in zip(items, labels).enumerated() {
+                let text: String
+                if case .string(let s) = item {
+                    text = s.debugDescription
+                } else {
+                    guard let written = swiftText(item, of: literal?[index].value, unwritten: &unwritten) else { return nil }
+                    text = written
+                }
+                parts.append((label.map { $0 + ": " } ?? "") + text)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
         case .opaque(let text):
             // The app's own value (its model, a call not in the paste): its text is the app's.
             unwritten = unwritten ?? "'\(text)' is not worked out here"

@@ -645,7 +645,7 @@ struct Evaluator {
         case .name(let name, _): scope.names[name] = value
         case .wildcard: break
         case .tuple(let parts, let r):
-            guard case .array(let items) = value, items.count == parts.count else {
+            guard let items = Self.tupleParts(value), items.count == parts.count else {
                 throw fail("cannot split \(value.kindName) into \(parts.count) names", at: r)
             }
             for (part, item) in zip(parts, items) { try bind(part, to: item, in: scope, at: range) }
@@ -665,9 +665,11 @@ struct Evaluator {
         case .array(let items):
             switch items.first {
             case .constraint?: for item in items { keep(item) }
-            case .array?, .dictionary?: for item in items.prefix(Self.keptScanLimit) { keep(item) }
+            case .array?, .tuple?, .dictionary?: for item in items.prefix(Self.keptScanLimit) { keep(item) }
             default: break
             }
+        case .tuple(let items, _):
+            for item in items { keep(item) }
         case .dictionary(let entries):
             for entry in entries.prefix(Self.keptScanLimit) { keep(entry.value) }
         default:
@@ -696,7 +698,7 @@ struct Evaluator {
     mutating func declare(_ decl: VariableDecl, _ frame: Frame) throws(Interrupt) {
         if let getter = decl.getter, decl.initializer == nil, let name = decl.name {
             // A computed variable: a function of no arguments, read by name.
-            let f = FunctionDecl.getter(name, body: getter, at: decl.range)
+            let f = FunctionDecl.getter(name, body: getter, at: decl.range, type: decl.type)
             frame.scope.names[name] = .function(f, receiver: frame.selfValue.map(ValueBox.init))
             return
         }
@@ -816,6 +818,7 @@ struct Evaluator {
     /// A value given a declared type: a number as `CGFloat` stays a number, `UILayoutPriority`
     /// makes a priority.
     mutating func convert(_ value: Value, to type: TypeRef, at range: SourceRange) throws(Interrupt) -> Value {
+        if let labelled = Self.labelled(value, as: type) { return labelled }
         switch (type.baseName, value) {
         case ("UILayoutPriority", .number(let n)), ("ConstraintPriority", .number(let n)), ("Float", .priority(let n)):
             return type.baseName == "Float" ? .number(n) : .priority(n)

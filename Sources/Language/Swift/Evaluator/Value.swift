@@ -40,6 +40,9 @@ public indirect enum Value: Sendable {
     /// A constraint, by its key in the session's named constraints.
     case constraint(String)
     case array([Value])
+    /// A tuple with at least one label (`(width: 30, height: 40)`): its parts in order, each
+    /// with its label or nil. A tuple with no label is an `array`, taken apart the same way.
+    case tuple([Value], labels: [String?])
     case dictionary([DictionaryEntryValue])
     case closure(Closure)
     /// A function declared in the paste, with the object it is called on.
@@ -344,6 +347,7 @@ extension Value {
         case .layoutSupport, .keyboardGuide: "a layout guide"
         case .constraint: "a constraint"
         case .array: "an array"
+        case .tuple: "a tuple"
         case .dictionary: "a dictionary"
         case .closure, .function: "a function"
         case .type(let name): "the type \(name)"

@@ -276,7 +276,7 @@ public enum Library {
             ("Field", "UITextField"),
             // The abbreviations apps name their controls with (`SideMenuBtn`, `TitleLbl`).
             ("Btn", "UIButton"), ("Lbl", "UILabel"),
-        ] + (isFrameworkTypeName(name) ? [] : modelledViewEndings)
+        ] + (isFrameworkTypeName(name) || isOtherFrameworkViewName(name) ? [] : modelledViewEndings)
         // Or it begins with one, then says what it adds (`TextFieldWithPadding`, `LabelWithInsets`).
         func describes(_ word: String) -> Bool {
             guard name.hasPrefix(word) else { return false }
@@ -308,6 +308,15 @@ public enum Library {
     /// view. Plain `View`, cells and reusable views are left to the rules for the app's base
     /// views and cells; a framework's own name (`UIRefreshControl`) is not the app's, and keeps
     /// its own note.
+    /// A view class of another Apple framework (WebKit's `WKWebView`, MapKit's `MKMapView`,
+    /// SpriteKit's `SKView`): its own class, drawn as a plain view, not the app's class named
+    /// after the UIKit one its name ends in (`WKWebView` is no `UIWebView`).
+    static func isOtherFrameworkViewName(_ name: String) -> Bool {
+        ["WK", "MK", "AV", "SK", "SCN", "MTK", "GLK"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     static let modelledViewEndings: [(String, String)] = types.keys.sorted().compactMap { name in
         guard name.hasPrefix("UI"), name != "UIView", isSubtype(name, of: "UIView"),
               !["Cell", "ReusableView", "HeaderFooterView"].contains(where: name.hasSuffix) else { return nil }
@@ -540,24 +549,40 @@ public enum Library {
     static let frameCategoryWords: Set<String> = ["width", "height", "x", "y", "left", "top", "right", "bottom", "centerX", "centerY",
                                                   "size", "origin"]
 
+    /// The frame word a member of the app's UIView+Frame extension stands for: the word itself, or
+    /// the word after the prefix such extensions put before it to stay clear of UIKit's and other
+    /// libraries' names (`ND_Width`, `mj_x`, `qmui_bottom`; `w` and `h` for width and height).
+    static func frameCategoryWord(_ name: String) -> String? {
+        if frameCategoryWords.contains(name) { return name }
+        guard let underscore = name.lastIndex(of: "_"), underscore != name.startIndex else { return nil }
+        let rest = name[name.index(after: underscore)...]
+        guard let first = rest.first else { return nil }
+        let word = first.lowercased() + rest.dropFirst()
+        switch word {
+        case "w": return "width"
+        case "h": return "height"
+        default: return frameCategoryWords.contains(word) ? word : nil
+        }
+    }
+
     /// Whether `view.name` is read through the app's UIView+Frame extension: a frame word UIKit's
     /// view does not have, on a view whose class does not derive from an app class the paste
     /// leaves out (whose own member it might be).
     static func isFrameCategory(_ base: Value, _ name: String, typeName: String, _ e: inout Evaluator) -> Bool {
-        guard case .view(let view) = base, frameCategoryWords.contains(name), isSubtype(typeName, of: "UIView") else { return false }
+        guard case .view(let view) = base, frameCategoryWord(name) != nil, isSubtype(typeName, of: "UIView") else { return false }
         if let className = e.swift.viewClasses[e.viewName(view)], e.appBaseNotInPaste(of: className) != nil { return false }
         return true
     }
 
     static func frameCategoryNote(_ name: String, _ e: inout Evaluator) {
-        let part = switch name {
+        let part = switch frameCategoryWord(name) ?? name {
         case "x", "left": "frame.origin.x"
         case "y", "top": "frame.origin.y"
         case "right": "frame.maxX"
         case "bottom": "frame.maxY"
         case "centerX": "center.x"
         case "centerY": "center.y"
-        default: "frame.\(name)"
+        case let word: "frame.\(word)"
         }
         e.note("'\(name)' is the app's UIView+Frame extension, not in the paste (UIView has none): taken as \(part), as such "
             + "extensions define it")
@@ -569,7 +594,7 @@ public enum Library {
         guard isFrameCategory(base, name, typeName: typeName, &e),
               case .rect(let f) = try get(base, "frame", &e, nameRange: nameRange, range: range) else { return nil }
         frameCategoryNote(name, &e)
-        return switch name {
+        return switch frameCategoryWord(name) ?? name {
         case "width": .number(f.width)
         case "height": .number(f.height)
         case "x", "left": .number(f.minX)
@@ -589,7 +614,7 @@ public enum Library {
                                    nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Bool {
         guard isFrameCategory(base, name, typeName: typeName, &e),
               case .rect(var f) = try get(base, "frame", &e, nameRange: nameRange, range: range) else { return false }
-        switch (name, value) {
+        switch (frameCategoryWord(name) ?? name, value) {
         case ("width", .number(let n)): f.size.width = n
         case ("height", .number(let n)): f.size.height = n
         case ("x", .number(let n)), ("left", .number(let n)): f.origin.x = n
@@ -1004,7 +1029,10 @@ public enum Library {
         }
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
-            e.note("skipped '\(name)': \(appClass) is the app's own (taken as a \(typeName)); what it adds is skipped")
+            // Another Apple framework's view (`WKWebView`) is that framework's, drawn as a plain view.
+            let what = isOtherFrameworkViewName(appClass) ? "another framework's view, drawn as a plain \(typeName)"
+                : "the app's own (taken as a \(typeName))"
+            e.note("skipped '\(name)': \(appClass) is \(what); what it adds is skipped")
             return nil
         }
         if case .view(let view)? = base, let factory = e.swift.factoryMade[e.viewName(view)] {

@@ -231,9 +231,9 @@ extension SwiftParser {
         return result
     }
 
-    /// After the parameters: `async`, `throws`, `-> T`, `where …`; whether there was a `-> T`.
+    /// After the parameters: `async`, `throws`, `-> T`, `where …`; the `T` of a `-> T`.
     @discardableResult
-    mutating func functionTail() throws(SwiftParseFailure) -> Bool {
+    mutating func functionTail() throws(SwiftParseFailure) -> TypeRef? {
         // `async` runs at once here (what is awaited has happened); `throws(LoadError)` throws
         // whatever it throws.
         if current.isWord("async") || current.isWord("reasync") { advance() }
@@ -241,13 +241,10 @@ extension SwiftParser {
             advance()
             if current.kind == .leftParen && !current.spaceBefore { _ = try argumentList(closing: .rightParen) }
         }
-        var returns = false
-        if acceptOperator("->") != nil {
-            _ = try typeRef()
-            returns = true
-        }
+        var result: TypeRef? = nil
+        if acceptOperator("->") != nil { result = try typeRef() }
         try skipWhereClause(bodyOptional: true)
-        return returns
+        return result
     }
 
     /// A generic parameter clause (`<T: UIView>`, `<Cell: UITableViewCell & Reusable>`), read and
@@ -312,12 +309,12 @@ extension SwiftParser {
         }
         try skipGenericParameters()
         let parameters = try parameters()
-        let returns = try functionTail()
+        let returnType = try functionTail()
         var body: [Stmt] = []
         if current.kind == .leftBrace { body = try block() }
-        if returns { body = Self.implicitlyReturning(body) }
+        if returnType != nil { body = Self.implicitlyReturning(body) }
         return FunctionDecl(name: name, parameters: parameters, body: body, modifiers: modifiers, isFailable: false,
-                            range: range(from: start), nameRange: nameToken.range)
+                            range: range(from: start), nameRange: nameToken.range, returnType: returnType)
     }
 
     mutating func initializer(modifiers: [String], start: SourceLocation) throws(SwiftParseFailure) -> FunctionDecl {

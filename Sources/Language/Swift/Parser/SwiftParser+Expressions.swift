@@ -606,11 +606,14 @@ extension SwiftParser {
             advance()
             var parts: [String] = []
             while current.kind != .rightParen {
-                if current.kind == .identifier && peek(1).kind == .colon { advance(); advance() }
+                // A tuple element's label is part of its type (`(width: CGFloat, height: CGFloat)`):
+                // `p.width` reads it. A function type's parameter names (`(_ index: Int)`) are not.
+                var label = ""
+                if current.kind == .identifier && peek(1).kind == .colon { label = advance().text + ": "; advance() }
                 if current.kind == .identifier && peek(1).kind == .identifier && peek(2).kind == .colon {
                     advance(); advance(); advance()
                 }
-                parts.append(try typeRef().text)
+                parts.append(label + (try typeRef().text))
                 if accept(.comma) == nil { break }
             }
             _ = try expect(.rightParen, "')' in the type")

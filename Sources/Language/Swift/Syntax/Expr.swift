@@ -19,7 +19,23 @@ public struct TypeRef: Hashable, Sendable, CustomStringConvertible {
         return t
     }
 
-    public var isArray: Bool { text.hasPrefix("[") && !text.contains(":") }
+    /// `[UIView]`, `[(title: String, width: CGFloat)]`; not a dictionary's `[String: UIView]`.
+    public var isArray: Bool { text.hasPrefix("[") && !Self.hasTopLevelColon(text.dropFirst()) }
+
+    /// Whether a `:` stands outside any parentheses or brackets opened after `[`: a dictionary's
+    /// key and value, not a tuple element's label.
+    private static func hasTopLevelColon(_ text: Substring) -> Bool {
+        var depth = 0
+        for c in text {
+            switch c {
+            case "(", "[": depth += 1
+            case ")", "]": depth -= 1
+            case ":" where depth == 0: return true
+            default: break
+            }
+        }
+        return false
+    }
     public var description: String { text }
 }
 

@@ -74,6 +74,9 @@ public struct FunctionDecl: Hashable, Sendable {
     public var isFailable: Bool
     public var range: SourceRange
     public var nameRange: SourceRange
+    /// The `T` of `-> T`, or a computed property's type: what the result is converted to (a
+    /// tuple's labels come from it).
+    public var returnType: TypeRef? = nil
 
     /// `name(label:label:)`, as Swift names a function.
     public var signature: String {
@@ -83,8 +86,9 @@ public struct FunctionDecl: Hashable, Sendable {
 
     /// A computed property's getter as a function of no parameters, to be called where the
     /// property is read.
-    static func getter(_ name: String, body: [Stmt], at range: SourceRange) -> FunctionDecl {
-        FunctionDecl(name: name, parameters: [], body: body, modifiers: ["getter"], isFailable: false, range: range, nameRange: range)
+    static func getter(_ name: String, body: [Stmt], at range: SourceRange, type: TypeRef? = nil) -> FunctionDecl {
+        FunctionDecl(name: name, parameters: [], body: body, modifiers: ["getter"], isFailable: false, range: range, nameRange: range,
+                     returnType: type)
     }
 }
 
