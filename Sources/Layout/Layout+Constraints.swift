@@ -350,6 +350,21 @@ extension Layout {
         }
     }
 
+    /// The view whose own bounds UIKit writes a constraint between a view and one of its
+    /// descendants in: the outer view's, where its origin is 0 wherever it sits in its superview.
+    /// A multiplier then scales lengths inside it: `v.centerX == container.centerX × 0.5` puts v a
+    /// quarter of the way across the container, and an autoresizing mask's flexible margin keeps
+    /// its share of the container's width. Nil when neither item is a plain view (not a scroll
+    /// view, whose bounds scroll) holding the other.
+    func ownBoundsSpace(_ a: Item, _ b: Item) -> ViewID? {
+        for (outer, inner) in [(a, b), (b, a)] {
+            guard case .view(let v) = outer, view(v)?.isScrollView != true, inner.view != v,
+                  isDescendant(inner.view, of: v) else { continue }
+            return v
+        }
+        return nil
+    }
+
     func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
         let chain = Set(ancestors(of: a))
         return ancestors(of: b).first { chain.contains($0) }
@@ -364,7 +379,7 @@ extension Layout {
             guard let common = commonAncestor(space, parentSpace(of: second)) else {
                 throw .noCommonAncestor(view(c.first.view)?.name ?? "?", view(second.view)?.name ?? "?")
             }
-            space = common
+            space = ownBoundsSpace(c.first, second) ?? common
         }
         let lhs = expression(c.first, c.firstAttribute, in: space)
         var rhs = Expression(constant: c.constant)
@@ -441,7 +456,11 @@ extension Layout {
             return expression(.margins(item.view), attribute.outsideMargins, in: space)
         }
         var (left, top, width, height) = frameExpressions(item)
-        if !attribute.isSize {
+        if !attribute.isSize, case .view(let v) = item, v == space {
+            // A view in its own bounds (see ``ownBoundsSpace(_:_:)``): its origin is 0.
+            left = Expression(constant: 0)
+            top = Expression(constant: 0)
+        } else if !attribute.isSize {
             let (dx, dy) = offset(from: parentSpace(of: item), to: space)
             left = left + dx
             top = top + dy
