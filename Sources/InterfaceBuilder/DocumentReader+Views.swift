@@ -216,6 +216,7 @@ extension DocumentReader {
                 || element.flag("layoutMarginsRelativeArrangement")
                 || element.child("edgeInsets", key: "layoutMargins") != nil
                 || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+            s.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
             v.stack = s
         default:
             break

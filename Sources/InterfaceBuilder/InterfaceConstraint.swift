@@ -128,6 +128,8 @@ public struct StackSettings: Hashable, Sendable {
     /// classes apply (the constant of ``ConstantVariation`` is the spacing).
     public var spacingVariations: [ConstantVariation] = []
     public var isLayoutMarginsRelativeArrangement = false
+    /// `baselineRelativeArrangement="YES"`: a vertical stack spaces its views baseline to baseline.
+    public var isBaselineRelativeArrangement = false
 }
 
 /// `<autoresizingMask>`: which of the margins and the size stretch with the superview.

@@ -589,6 +589,7 @@ public struct SceneBuilder {
             settings.alignment = stack.alignment
             settings.spacing = mostSpecific(stack.spacingVariations)?.constant ?? stack.spacing
             settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+            settings.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
             do {
                 try layout.makeStack(id, settings)
                 for sub in v.subviews where !excluded.contains(sub.id) {

@@ -484,6 +484,10 @@ extension Layout {
         case .centerXWithinMargins: return left + m.left + (width - (m.left + m.right)) * 0.5
         case .centerYWithinMargins: return top + m.top + (height - (m.top + m.bottom)) * 0.5
         case .firstBaseline, .lastBaseline:
+            // A stack view's baselines are one of its arranged views'.
+            if case .view(let v) = item, let inner = baselineView(of: v, first: attribute == .firstBaseline) {
+                return expression(.view(inner), attribute, in: space)
+            }
             // A control draws its one line of text centred (a button's title, a text field's
             // text): both baselines sit 80% down that line, wherever the control's height puts it.
             if case .view = item, let fontSize = view(item.view)?.centeredTextFontSize {
@@ -493,6 +497,24 @@ extension Layout {
             return attribute == .firstBaseline ? top + baselineOffset(item.view, first: true)
                 : top + height - baselineOffset(item.view, first: false)
         }
+    }
+
+    /// The arranged view whose baseline a stack view's is, as UIKit's `viewForFirstBaselineLayout`
+    /// and `viewForLastBaselineLayout` forward it: a vertical stack's first (last) visible
+    /// arranged view; a horizontal stack's first visible arranged view that shows text, else its
+    /// first visible one. Nil for other views and for a stack showing nothing.
+    func baselineView(of id: ViewID, first: Bool) -> ViewID? {
+        guard let stack = stacks[id] else { return nil }
+        let visible = stack.arrangedSubviews.filter { !hiddenViews.contains($0) }
+        if stack.axis == .vertical { return first ? visible.first : visible.last }
+        return visible.first { showsText($0) } ?? visible.first
+    }
+
+    /// Whether a view's baseline is its text's: a label, a control with a line of text, or a
+    /// stack whose baseline view shows text.
+    func showsText(_ id: ViewID) -> Bool {
+        if view(id)?.label != nil || view(id)?.centeredTextFontSize != nil { return true }
+        return baselineView(of: id, first: true).map(showsText) ?? false
     }
 
     /// A label's first baseline sits 80% down its first line; its last baseline 20% up from the

@@ -2,10 +2,11 @@ import Testing
 import Layout
 @testable import InterfaceBuilder
 
-/// Frames IB stores for a constraint with a multiplier between a view and its superview, and for
-/// an autoresizing mask inside a superview that does not sit at its own superview's origin.
-/// Documents written for these tests; every frame worked out by hand.
-@Suite("Frames IB stores: multipliers in the superview's bounds")
+/// Frames IB stores for a constraint with a multiplier between a view and its superview, for an
+/// autoresizing mask inside a superview that does not sit at its own superview's origin, and for
+/// a vertical stack spaced baseline to baseline. Documents written for these tests; every frame
+/// worked out by hand.
+@Suite("Frames IB stores: multipliers in the superview's bounds, baseline-relative stacks")
 struct StoredFrames69Tests {
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
         try StoredFrames.frame(scene, name, rounded: true)
@@ -93,5 +94,82 @@ struct StoredFrames69Tests {
         #expect(try frame(scene, "box") == Rect(x: 40, y: 30, width: 240, height: 150))
         #expect(try frame(scene, "bar") == Rect(x: 60, y: 10, width: 120, height: 20))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    // MARK: A vertical stack spaced baseline to baseline
+
+    /// A 300×200 "Sheet" holding, at its top-left, a vertical stack "List" (alignment leading,
+    /// spacing 24, `baselineRelative`) of a 17-pt label "Heading", a horizontal stack "Row"
+    /// (alignment center) of a 17-pt label "Key" and a 20×20 "Swatch", and a 17-pt label "Note".
+    static func listScene(baselineRelative: Bool) -> String {
+        let baseline = baselineRelative ? #"baselineRelativeArrangement="YES" "# : ""
+        func label(_ id: String, _ text: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="40" height="20.5"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <nil key="highlightedColor"/>
+            </label>
+            """
+        }
+        return StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="bl-69-sheet" userLabel="Sheet">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" spacing="24" \(baseline)translatesAutoresizingMaskIntoConstraints="NO" id="bl-69-list" userLabel="List">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="69"/>
+                            <subviews>
+                                \(label("bl-69-heading", "Heading"))
+                                <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="bl-69-row" userLabel="Row">
+                                    <rect key="frame" x="0.0" y="24" width="70" height="20.5"/>
+                                    <subviews>
+                                        \(label("bl-69-key", "Key"))
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bl-69-swatch" userLabel="Swatch">
+                                            <rect key="frame" x="40" y="0.0" width="20" height="20"/>
+                                            <constraints>
+                                                <constraint firstAttribute="width" constant="20" id="bl-69-c1"/>
+                                                <constraint firstAttribute="height" constant="20" id="bl-69-c2"/>
+                                            </constraints>
+                                        </view>
+                                    </subviews>
+                                </stackView>
+                                \(label("bl-69-note", "Note"))
+                            </subviews>
+                        </stackView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="bl-69-list" firstAttribute="top" secondItem="bl-69-sheet" secondAttribute="top" id="bl-69-c3"/>
+                        <constraint firstItem="bl-69-list" firstAttribute="leading" secondItem="bl-69-sheet" secondAttribute="leading" id="bl-69-c4"/>
+                    </constraints>
+                </view>
+        """)
+    }
+
+    @Test("baseline-relative, a vertical stack spaces each view from the last baseline above it, through a nested row's label")
+    func baselineRelativeVerticalStack() throws {
+        let scene = try StoredFrames.built(Self.listScene(baselineRelative: true))
+        // A 17-pt line is 17 × 1.1934 = 20.288; a label is that rounded up to the pixel (@2x),
+        // 20.5. The first baseline is 0.8 of the line below the top (16.230), the last 0.2 of it
+        // above the bottom (4.058). The row's baselines are its label's (its first view with
+        // text), 0 down the row (the row is as tall as the label, the 20-pt swatch centred).
+        // Each next view's top is the one above's top + 20.5 − 4.058 + 24 − 16.230 = + 24.212:
+        // the row at 24.212, the note at 48.424, the list 48.424 + 20.5 = 68.924 tall.
+        #expect(try frame(scene, "headingLabel").minY == 0)
+        #expect(try frame(scene, "row").minY == 24.212)
+        #expect(try frame(scene, "row").height == 20.5)
+        #expect(try frame(scene, "swatch").minY == 0.25)
+        #expect(try frame(scene, "noteLabel").minY == 48.424)
+        #expect(try frame(scene, "list").height == 68.924)
+        #expect(scene.layout.conflicts.isEmpty)
+    }
+
+    @Test("without it the same stack spaces edge to edge")
+    func edgeRelativeVerticalStack() throws {
+        let scene = try StoredFrames.built(Self.listScene(baselineRelative: false))
+        // 20.5 + 24 = 44.5 from top to top.
+        #expect(try frame(scene, "row").minY == 44.5)
+        #expect(try frame(scene, "noteLabel").minY == 89)
+        #expect(try frame(scene, "list").height == 109.5)
     }
 }
