@@ -185,7 +185,11 @@ extension DocumentReader {
             v.text = element["text"].flatMap { $0.isEmpty ? nil : $0 } ?? element["placeholder"]
             v.style = element["borderStyle"] ?? "none"
         case "textView":
+            // An attributed text (`usesAttributedText="YES"`) is saved as `<attributedString>`
+            // fragments, in the first fragment's font.
             v.text = element.children("string").first { $0["key"] == "text" }?.text ?? element["text"]
+                ?? Self.attributedText(element)
+            if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
         case "segmentedControl":
             v.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []

@@ -172,4 +172,52 @@ struct StoredFrames69Tests {
         #expect(try frame(scene, "noteLabel").minY == 89)
         #expect(try frame(scene, "list").height == 109.5)
     }
+
+    // MARK: A text view's attributed text
+
+    /// A 320×120 "Sheet" holding, at its top-left, a text view that does not scroll and whose
+    /// text is "Hello there" at 14 pt: as a plain `<string key="text">` or, with
+    /// `usesAttributedText`, as an `<attributedString>` fragment in a 14-pt system font.
+    static func noteScene(attributed: Bool) -> String {
+        let text = attributed ? """
+            <attributedString key="attributedText">
+                <fragment content="Hello there">
+                    <attributes>
+                        <font key="NSFont" metaFont="system" size="14"/>
+                    </attributes>
+                </fragment>
+            </attributedString>
+            """ : """
+            <string key="text">Hello there</string>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            """
+        return StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="tv-69-sheet" userLabel="Sheet">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" editable="NO" \(attributed ? #"usesAttributedText="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="tv-69-note" userLabel="Note">
+                            <rect key="frame" x="0.0" y="0.0" width="90" height="33"/>
+                            \(text)
+                        </textView>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="tv-69-note" firstAttribute="top" secondItem="tv-69-sheet" secondAttribute="top" id="tv-69-c1"/>
+                        <constraint firstItem="tv-69-note" firstAttribute="leading" secondItem="tv-69-sheet" secondAttribute="leading" id="tv-69-c2"/>
+                    </constraints>
+                </view>
+        """)
+    }
+
+    @Test("a text view's attributed text sizes it as the same plain text does")
+    func attributedTextView() throws {
+        let plain = try frame(try StoredFrames.built(Self.noteScene(attributed: false)), "note")
+        let attributed = try frame(try StoredFrames.built(Self.noteScene(attributed: true)), "note")
+        // A text view that does not scroll is its text's size inside its insets (5 a side across,
+        // 8 above and below): one 14-pt line, the same whichever way the text is saved. Unread,
+        // the attributed text left it 10 wide (its insets alone).
+        #expect(attributed == plain)
+        #expect(plain.width > 60)
+        #expect(plain.height == 33)
+    }
 }
