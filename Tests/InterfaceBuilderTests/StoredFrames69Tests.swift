@@ -220,4 +220,53 @@ struct StoredFrames69Tests {
         #expect(plain.width > 60)
         #expect(plain.height == 33)
     }
+
+    // MARK: An arranged view nothing sizes across
+
+    /// A 300×100 "Sheet" holding, at its top-left, a horizontal stack "Strip" (alignment center,
+    /// spacing 4) of a 30×30 "Badge" and a "Gap" 8 wide with nothing giving it a height, which
+    /// IB stored 50 tall.
+    static let stripScene = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="hz-69-sheet" userLabel="Sheet">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <stackView opaque="NO" contentMode="scaleToFill" alignment="center" spacing="4" translatesAutoresizingMaskIntoConstraints="NO" id="hz-69-strip" userLabel="Strip">
+                        <rect key="frame" x="0.0" y="0.0" width="42" height="30"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hz-69-badge" userLabel="Badge">
+                                <rect key="frame" x="0.0" y="0.0" width="30" height="30"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="30" id="hz-69-c1"/>
+                                    <constraint firstAttribute="height" constant="30" id="hz-69-c2"/>
+                                </constraints>
+                            </view>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hz-69-gap" userLabel="Gap">
+                                <rect key="frame" x="34" y="-10" width="8" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="8" id="hz-69-c3"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </stackView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="hz-69-strip" firstAttribute="top" secondItem="hz-69-sheet" secondAttribute="top" id="hz-69-c4"/>
+                    <constraint firstItem="hz-69-strip" firstAttribute="leading" secondItem="hz-69-sheet" secondAttribute="leading" id="hz-69-c5"/>
+                </constraints>
+            </view>
+    """)
+
+    @Test("an arranged view nothing sizes across a center-aligned stack is 0 there, and the note says why IB's is not")
+    func arrangedViewHeldAtZeroAcross() throws {
+        let scene = try StoredFrames.built(Self.stripScene)
+        // The strip is as tall as the badge, 30; the gap is centred on it, 0 tall (UIKit's
+        // 'UISV-ambiguity-suppression' pulls it to 0 at 25 and nothing else sizes it), at y 15.
+        #expect(try frame(scene, "strip") == Rect(x: 0, y: 0, width: 42, height: 30))
+        #expect(try frame(scene, "gap") == Rect(x: 34, y: 15, width: 8, height: 0))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        #expect(misplaced.map(\.name) == ["gap"])
+        let why = scene.explanation(of: try #require(misplaced.first), in: scene.layout, among: misplaced)
+        #expect(why == "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at")
+    }
 }
