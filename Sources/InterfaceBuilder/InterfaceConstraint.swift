@@ -40,6 +40,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var uikitClass: String
     public var customClass: String?
     public var userLabel: String?
+    /// The key paths of its `<userDefinedRuntimeAttribute>`s: what the nib sets on the view by
+    /// key-value coding when it loads (the app's own properties among them).
+    public var runtimeAttributes: [String] = []
     /// `<rect key="frame">`, in the superview's coordinates (a scroll view's content's).
     public var frame: Rect?
     public var translatesAutoresizingMask: Bool

@@ -269,4 +269,52 @@ struct StoredFrames69Tests {
         let why = scene.explanation(of: try #require(misplaced.first), in: scene.layout, among: misplaced)
         #expect(why == "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at")
     }
+
+    // MARK: A label of the app's own class, set up by the app's key paths
+
+    /// A 300×80 "Sheet" holding two 17-pt labels of the app's class `BrandLabel`: "Title", set
+    /// up by the app's key path `brandStyle`, and "Caption", given only a corner radius
+    /// (`layer.cornerRadius`).
+    static let brandScene = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="br-69-sheet" userLabel="Sheet">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="80"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Welcome" translatesAutoresizingMaskIntoConstraints="NO" id="br-69-title" userLabel="Title" customClass="BrandLabel" customModule="Shop">
+                        <rect key="frame" x="0.0" y="0.0" width="72" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="brandStyle" value="headline"/>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Later" translatesAutoresizingMaskIntoConstraints="NO" id="br-69-caption" userLabel="Caption" customClass="BrandLabel" customModule="Shop">
+                        <rect key="frame" x="0.0" y="40" width="40" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                <integer key="value" value="4"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="br-69-title" firstAttribute="top" secondItem="br-69-sheet" secondAttribute="top" id="br-69-c1"/>
+                    <constraint firstItem="br-69-title" firstAttribute="leading" secondItem="br-69-sheet" secondAttribute="leading" id="br-69-c2"/>
+                    <constraint firstItem="br-69-caption" firstAttribute="top" secondItem="br-69-sheet" secondAttribute="top" constant="40" id="br-69-c3"/>
+                    <constraint firstItem="br-69-caption" firstAttribute="leading" secondItem="br-69-sheet" secondAttribute="leading" id="br-69-c4"/>
+                </constraints>
+            </view>
+    """)
+
+    @Test("a label of the app's class set up by the app's key paths is measured in the document's font, with a note")
+    func appStyledLabelIsNoted() throws {
+        let scene = try StoredFrames.built(Self.brandScene)
+        let noted = scene.notes.filter { $0.message.contains("is the app's BrandLabel") }
+        // Only the title: the caption's key path is its layer's, which no app code restyles.
+        #expect(noted.map(\.message) == [
+            "label 'title' is the app's BrandLabel, set up by 'brandStyle' when the nib loads: the app's code may restyle its text, so its size is measured in the document's font, which may not be the one UIKit shows",
+        ])
+        // Still measured: one 17-pt line, 20.5 tall at @2x.
+        #expect(try frame(scene, "title").height == 20.5)
+    }
 }
