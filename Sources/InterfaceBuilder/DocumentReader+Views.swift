@@ -194,7 +194,9 @@ extension DocumentReader {
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
         case "segmentedControl":
-            v.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+            let segments = element.child("segments")?.children("segment") ?? []
+            v.segments = segments.map { $0["title"] ?? "" }
+            v.segmentWidths = segments.map { $0["width"].flatMap(Double.init) ?? 0 }
         case "activityIndicatorView":
             let style = element["style"] ?? "medium"
             v.style = style.lowercased().contains("large") ? "large" : "medium"

@@ -90,6 +90,8 @@ public struct InterfaceView: Hashable, Sendable {
     public var numberOfLines: Int?
     /// A segmented control's segments.
     public var segments: [String] = []
+    /// The width each segment is given (`<segment width=…>`), 0 where it sizes itself.
+    public var segmentWidths: [Double] = []
     /// A text field's border style, an activity indicator's style.
     public var style: String?
     public var isScrollEnabled = true

@@ -951,6 +951,7 @@ public struct SceneBuilder {
     /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: fontSize(of: v), style: v.style, items: v.segments)
+        content.segmentWidths = v.segmentWidths
         // Before Xcode 11 (iOS 12's canvas) a segment was its title plus 16 (``ControlSizes/segmentPadding``).
         content.narrowSegments = (document.toolsVersion ?? 0) < Self.tallRoundedTextFieldVersion
         if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,

@@ -317,4 +317,44 @@ struct StoredFrames69Tests {
         // Still measured: one 17-pt line, 20.5 tall at @2x.
         #expect(try frame(scene, "title").height == 20.5)
     }
+
+    // MARK: Segments given widths
+
+    /// A 320×60 "Sheet" holding, at its top-left, a segmented control of three segments
+    /// ("Day", "Week", "Month") each given a width: 50, 60 and 70, or none when `widths` is false.
+    static func rangeScene(widths: Bool) -> String {
+        func segment(_ title: String, _ width: Int) -> String {
+            widths ? #"<segment title="\#(title)" width="\#(width)"/>"# : #"<segment title="\#(title)"/>"#
+        }
+        return StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="sg-69-sheet" userLabel="Sheet">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="60"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sg-69-range" userLabel="Range">
+                            <rect key="frame" x="0.0" y="0.0" width="182" height="32"/>
+                            <segments>
+                                \(segment("Day", 50))
+                                \(segment("Week", 60))
+                                \(segment("Month", 70))
+                            </segments>
+                        </segmentedControl>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="sg-69-range" firstAttribute="top" secondItem="sg-69-sheet" secondAttribute="top" id="sg-69-c1"/>
+                        <constraint firstItem="sg-69-range" firstAttribute="leading" secondItem="sg-69-sheet" secondAttribute="leading" id="sg-69-c2"/>
+                    </constraints>
+                </view>
+        """)
+    }
+
+    @Test("segments given widths make the control that wide, with a point between each two")
+    func segmentsGivenWidths() throws {
+        let scene = try StoredFrames.built(Self.rangeScene(widths: true))
+        // 50 + 60 + 70 + 2 dividers = 182; 31 tall placed, its frame 1 pt taller (32).
+        #expect(try frame(scene, "range") == Rect(x: 0, y: 0, width: 182, height: 32))
+        // Sizing themselves, each segment is the widest title ("Month") plus 20.5, far narrower.
+        let auto = try frame(try StoredFrames.built(Self.rangeScene(widths: false)), "range")
+        #expect(auto.width < 182)
+    }
 }
