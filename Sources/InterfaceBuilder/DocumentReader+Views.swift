@@ -52,6 +52,8 @@ extension DocumentReader {
                               autoresizingMask: Self.mask(element.child("autoresizingMask", key: "autoresizingMask")),
                               misplacedFlag: element.flag("misplaced"), isHidden: element.flag("hidden"),
                               location: element.location)
+        v.runtimeAttributes = element.child("userDefinedRuntimeAttributes")?
+            .children("userDefinedRuntimeAttribute").compactMap { $0["keyPath"] } ?? []
         v.isFreeformSize = element.children.contains { $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics" }
         if known == nil {
             v.isUnknownKind = true
@@ -185,10 +187,16 @@ extension DocumentReader {
             v.text = element["text"].flatMap { $0.isEmpty ? nil : $0 } ?? element["placeholder"]
             v.style = element["borderStyle"] ?? "none"
         case "textView":
+            // An attributed text (`usesAttributedText="YES"`) is saved as `<attributedString>`
+            // fragments, in the first fragment's font.
             v.text = element.children("string").first { $0["key"] == "text" }?.text ?? element["text"]
+                ?? Self.attributedText(element)
+            if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
         case "segmentedControl":
-            v.segments = element.child("segments")?.children("segment").map { $0["title"] ?? "" } ?? []
+            let segments = element.child("segments")?.children("segment") ?? []
+            v.segments = segments.map { $0["title"] ?? "" }
+            v.segmentWidths = segments.map { $0["width"].flatMap(Double.init) ?? 0 }
         case "activityIndicatorView":
             let style = element["style"] ?? "medium"
             v.style = style.lowercased().contains("large") ? "large" : "medium"
@@ -216,6 +224,7 @@ extension DocumentReader {
                 || element.flag("layoutMarginsRelativeArrangement")
                 || element.child("edgeInsets", key: "layoutMargins") != nil
                 || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+            s.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")
             v.stack = s
         default:
             break

@@ -40,6 +40,9 @@ public struct InterfaceView: Hashable, Sendable {
     public var uikitClass: String
     public var customClass: String?
     public var userLabel: String?
+    /// The key paths of its `<userDefinedRuntimeAttribute>`s: what the nib sets on the view by
+    /// key-value coding when it loads (the app's own properties among them).
+    public var runtimeAttributes: [String] = []
     /// `<rect key="frame">`, in the superview's coordinates (a scroll view's content's).
     public var frame: Rect?
     public var translatesAutoresizingMask: Bool
@@ -87,6 +90,8 @@ public struct InterfaceView: Hashable, Sendable {
     public var numberOfLines: Int?
     /// A segmented control's segments.
     public var segments: [String] = []
+    /// The width each segment is given (`<segment width=…>`), 0 where it sizes itself.
+    public var segmentWidths: [Double] = []
     /// A text field's border style, an activity indicator's style.
     public var style: String?
     public var isScrollEnabled = true
@@ -128,6 +133,8 @@ public struct StackSettings: Hashable, Sendable {
     /// classes apply (the constant of ``ConstantVariation`` is the spacing).
     public var spacingVariations: [ConstantVariation] = []
     public var isLayoutMarginsRelativeArrangement = false
+    /// `baselineRelativeArrangement="YES"`: a vertical stack spaces its views baseline to baseline.
+    public var isBaselineRelativeArrangement = false
 }
 
 /// `<autoresizingMask>`: which of the margins and the size stretch with the superview.

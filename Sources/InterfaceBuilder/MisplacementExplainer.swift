@@ -19,6 +19,10 @@ public struct MisplacementExplainer {
     /// flagged), and those following them.
     let outdated: Set<ViewID>
     let followsOutdated: Set<ViewID>
+    /// Misplaced arranged views that a stack not filling across holds at 0 across (nothing else
+    /// sizes them there), and the misplaced views inside or around them.
+    let heldAtZero: Set<ViewID>
+    let followsHeldAtZero: Set<ViewID>
     let chains: [ViewID: [ViewID]]
 
     public init(_ built: BuiltScene, layout: Layout, misplaced: [Misplacement]) {
@@ -47,6 +51,26 @@ public struct MisplacementExplainer {
         outdated = Set(misplaced.filter { $0.flaggedByXcode || stale[$0.view] != nil }.map(\.view))
         followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, layout: layout)
         followsOutdated = Self.reach(from: outdated, misplaced: misplaced, chains: chains, layout: layout)
+        heldAtZero = Set(misplaced.filter { Self.isHeldAtZeroAcross($0, in: layout) }.map(\.view))
+        // Only the views inside one held at 0 or holding one follow it: a sibling moved for
+        // another reason is not explained by it.
+        let held = heldAtZero
+        followsHeldAtZero = Set(misplaced.map(\.view).filter { v in
+            held.contains { h in chains[v]?.contains(h) == true || chains[h]?.contains(v) == true }
+        })
+    }
+
+    /// Whether UIKit's stack view holds a misplaced arranged view at 0 across its axis: the stack
+    /// does not fill across, so each arranged view is pulled to 0 there at priority 25
+    /// ('UISV-ambiguity-suppression'), and a view nothing else sizes (a plain view with no
+    /// constraint on that side) is 0 — where IB's canvas keeps the size the view was drawn at.
+    static func isHeldAtZeroAcross(_ m: Misplacement, in layout: Layout) -> Bool {
+        guard let stackID = layout.superview(of: m.view), let stack = layout.stack(stackID),
+              stack.alignment != .fill, stack.arrangedSubviews.contains(m.view) else { return false }
+        let horizontal = stack.axis == .horizontal
+        let solved = horizontal ? m.solved.height : m.solved.width
+        let stored = horizontal ? m.stored.height : m.stored.width
+        return abs(solved) < 0.001 && stored > 0.5
     }
 
     /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is its
@@ -90,9 +114,10 @@ public struct MisplacementExplainer {
 
     /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol whose
     /// alignment insets are not known; a hidden arranged view UIKit collapses; its own measured size
-    /// (text, a control); a constraint of its own
+    /// (text, a control); an arranged view a stack holds at 0 across; a constraint of its own
     /// that IB's stored frames break (they are older than the constraints); the measured sizes
-    /// of other misplaced views it follows; conflicting constraints; other views it follows
+    /// of other misplaced views it follows; arranged views held at 0 that it follows; conflicting
+    /// constraints; other views it follows
     /// whose stored frames are older than their constraints; a move by the height of one of the
     /// designed device's bars — else that nothing Layoutbook models explains it (a stored frame
     /// IB did not update, or something not read).
@@ -109,12 +134,18 @@ public struct MisplacementExplainer {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
         }
         if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }
+        if heldAtZero.contains(m.view) {
+            return "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at"
+        }
         if let s = stale[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
         }
         if let (names, direct) = follows(m, causes: resized, reached: followsResized) {
             return direct ? "it follows views whose measured sizes differ from IB's: \(names)"
                 : "it follows views that follow measured sizes differing from IB's: \(names)"
+        }
+        if let (names, _) = follows(m, causes: heldAtZero, reached: followsHeldAtZero) {
+            return "it follows arranged views UIKit's stack view holds at 0 across, where IB's canvas keeps their drawn size: \(names)"
         }
         if !layout.conflicts.isEmpty { return "the scene's constraints conflict, and UIKit breaks one of them" }
         if let (names, direct) = follows(m, causes: outdated, reached: followsOutdated) {

@@ -582,6 +582,7 @@ public struct SceneBuilder {
                                            measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v))
         applyContent(v, id)
+        if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
         for sub in v.subviews { addTree(sub, in: id) }
         if let stack = v.stack {
             var settings = StackView(axis: stack.axis)
@@ -589,6 +590,7 @@ public struct SceneBuilder {
             settings.alignment = stack.alignment
             settings.spacing = mostSpecific(stack.spacingVariations)?.constant ?? stack.spacing
             settings.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+            settings.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
             do {
                 try layout.makeStack(id, settings)
                 for sub in v.subviews where !excluded.contains(sub.id) {
@@ -599,6 +601,20 @@ public struct SceneBuilder {
             }
         }
         if v.isHidden { try? layout.setHidden(id, true) }
+    }
+
+    /// A view showing text that is of the app's own class and that the nib sets up through the
+    /// app's own key paths (`ibEnaStyle`, not `layer.cornerRadius`): the app's code runs when the
+    /// nib loads and may restyle its text (a font or a text style of the app's), which IB's
+    /// canvas, running none of it, did not show. Its size is measured in the document's font, and
+    /// a note says UIKit's may differ. Nil for UIKit's own classes and for views set up through
+    /// layer or accessibility key paths only.
+    static func appStyledText(_ v: InterfaceView, name: String) -> String? {
+        guard ["label", "button", "textField", "textView"].contains(v.element), let custom = v.customClass else { return nil }
+        let own = v.runtimeAttributes.filter { !$0.hasPrefix("layer.") && !$0.hasPrefix("accessibility") }
+        guard !own.isEmpty else { return nil }
+        let keys = own.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (own.count > 3 ? "…" : "")
+        return "\(v.element) '\(name)' is the app's \(custom), set up by \(keys) when the nib loads: the app's code may restyle its text, so its size is measured in the document's font, which may not be the one UIKit shows"
     }
 
     /// Whether `v` is one of a xib's top-level views (not a cell: a table or collection view sizes
@@ -935,6 +951,7 @@ public struct SceneBuilder {
     /// configuration; a switch or slider in a document saved by Xcode 26 is the iOS 26 one.
     func controlContent(_ v: InterfaceView) -> ControlContent {
         var content = ControlContent(title: v.text, fontSize: fontSize(of: v), style: v.style, items: v.segments)
+        content.segmentWidths = v.segmentWidths
         // Before Xcode 11 (iOS 12's canvas) a segment was its title plus 16 (``ControlSizes/segmentPadding``).
         content.narrowSegments = (document.toolsVersion ?? 0) < Self.tallRoundedTextFieldVersion
         if v.element == "switch" || v.element == "slider", let version = document.toolsVersion,

@@ -28,6 +28,9 @@ public struct ControlContent: Sendable, Hashable {
     /// A text view's `isScrollEnabled` (true by default): only a text view that does not scroll
     /// sizes to its text.
     public var isScrollEnabled = true
+    /// A segmented control's widths given to its segments (`setWidth(_:forSegmentAt:)`), by
+    /// segment; 0 (or none) where a segment sizes itself.
+    public var segmentWidths: [Double] = []
     /// A segmented control's `apportionsSegmentWidthsByContent` (false by default: every segment
     /// is as wide as the widest; true: each as wide as its own title).
     public var apportionsSegmentWidthsByContent = false
@@ -155,6 +158,15 @@ public enum ControlSizes {
     /// 20.5 on average. iOS 12 and earlier: 16, not rounded.
     public static let segmentPadding = 20.5
 
+    /// A segmented control whose every segment is given a width (`setWidth(_:forSegmentAt:)`,
+    /// a document's `<segment width=…>`): the widths and a 1-pt divider between each two
+    /// segments (two 61-pt segments make 123, as IB stores them in the one public document read
+    /// that gives every segment a width). Nil when some segment sizes itself.
+    static func fixedSegmentsWidth(_ c: ControlContent) -> Double? {
+        guard !c.items.isEmpty, c.segmentWidths.count == c.items.count, c.segmentWidths.allSatisfy({ $0 > 0 }) else { return nil }
+        return c.segmentWidths.reduce(0, +) + Double(c.items.count - 1)
+    }
+
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
@@ -202,8 +214,10 @@ public enum ControlSizes {
             verified: false) { c in Size(width: -1, height: c.style == "glass" ? 34 : 30) },
         Row(className: "UISegmentedControl", rule: "31 tall placed by constraints, its frame 1 pt taller below (32); a segment is its title at 13 pt plus 20.5, "
                 + "every segment as wide as the widest unless apportionsSegmentWidthsByContent is true, the width rounded up to a whole point "
-                + "(iOS 12 and earlier, a document saved before Xcode 11: plus 16, not rounded)", verified: false) { c in
+                + "(iOS 12 and earlier, a document saved before Xcode 11: plus 16, not rounded); every segment given a width "
+                + "(setWidth(_:forSegmentAt:)): the widths plus 1 pt between each two", verified: false) { c in
             let padding = c.narrowSegments ? 16 : segmentPadding
+            if let width = fixedSegmentsWidth(c) { return Size(width: width, height: 31) }
             let segments = c.items.map { textWidth($0, 13, .regular, c.fontDesign) + padding }
             // UIKit's default (apportionsSegmentWidthsByContent == false) gives every segment the
             // widest one's width; apportioned by content, each keeps its own.

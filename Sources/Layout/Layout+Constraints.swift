@@ -350,6 +350,21 @@ extension Layout {
         }
     }
 
+    /// The view whose own bounds UIKit writes a constraint between a view and one of its
+    /// descendants in: the outer view's, where its origin is 0 wherever it sits in its superview.
+    /// A multiplier then scales lengths inside it: `v.centerX == container.centerX × 0.5` puts v a
+    /// quarter of the way across the container, and an autoresizing mask's flexible margin keeps
+    /// its share of the container's width. Nil when neither item is a plain view (not a scroll
+    /// view, whose bounds scroll) holding the other.
+    func ownBoundsSpace(_ a: Item, _ b: Item) -> ViewID? {
+        for (outer, inner) in [(a, b), (b, a)] {
+            guard case .view(let v) = outer, view(v)?.isScrollView != true, inner.view != v,
+                  isDescendant(inner.view, of: v) else { continue }
+            return v
+        }
+        return nil
+    }
+
     func commonAncestor(_ a: ViewID, _ b: ViewID) -> ViewID? {
         let chain = Set(ancestors(of: a))
         return ancestors(of: b).first { chain.contains($0) }
@@ -364,7 +379,7 @@ extension Layout {
             guard let common = commonAncestor(space, parentSpace(of: second)) else {
                 throw .noCommonAncestor(view(c.first.view)?.name ?? "?", view(second.view)?.name ?? "?")
             }
-            space = common
+            space = ownBoundsSpace(c.first, second) ?? common
         }
         let lhs = expression(c.first, c.firstAttribute, in: space)
         var rhs = Expression(constant: c.constant)
@@ -441,7 +456,11 @@ extension Layout {
             return expression(.margins(item.view), attribute.outsideMargins, in: space)
         }
         var (left, top, width, height) = frameExpressions(item)
-        if !attribute.isSize {
+        if !attribute.isSize, case .view(let v) = item, v == space {
+            // A view in its own bounds (see ``ownBoundsSpace(_:_:)``): its origin is 0.
+            left = Expression(constant: 0)
+            top = Expression(constant: 0)
+        } else if !attribute.isSize {
             let (dx, dy) = offset(from: parentSpace(of: item), to: space)
             left = left + dx
             top = top + dy
@@ -465,6 +484,10 @@ extension Layout {
         case .centerXWithinMargins: return left + m.left + (width - (m.left + m.right)) * 0.5
         case .centerYWithinMargins: return top + m.top + (height - (m.top + m.bottom)) * 0.5
         case .firstBaseline, .lastBaseline:
+            // A stack view's baselines are one of its arranged views'.
+            if case .view(let v) = item, let inner = baselineView(of: v, first: attribute == .firstBaseline) {
+                return expression(.view(inner), attribute, in: space)
+            }
             // A control draws its one line of text centred (a button's title, a text field's
             // text): both baselines sit 80% down that line, wherever the control's height puts it.
             if case .view = item, let fontSize = view(item.view)?.centeredTextFontSize {
@@ -474,6 +497,24 @@ extension Layout {
             return attribute == .firstBaseline ? top + baselineOffset(item.view, first: true)
                 : top + height - baselineOffset(item.view, first: false)
         }
+    }
+
+    /// The arranged view whose baseline a stack view's is, as UIKit's `viewForFirstBaselineLayout`
+    /// and `viewForLastBaselineLayout` forward it: a vertical stack's first (last) visible
+    /// arranged view; a horizontal stack's first visible arranged view that shows text, else its
+    /// first visible one. Nil for other views and for a stack showing nothing.
+    func baselineView(of id: ViewID, first: Bool) -> ViewID? {
+        guard let stack = stacks[id] else { return nil }
+        let visible = stack.arrangedSubviews.filter { !hiddenViews.contains($0) }
+        if stack.axis == .vertical { return first ? visible.first : visible.last }
+        return visible.first { showsText($0) } ?? visible.first
+    }
+
+    /// Whether a view's baseline is its text's: a label, a control with a line of text, or a
+    /// stack whose baseline view shows text.
+    func showsText(_ id: ViewID) -> Bool {
+        if view(id)?.label != nil || view(id)?.centeredTextFontSize != nil { return true }
+        return baselineView(of: id, first: true).map(showsText) ?? false
     }
 
     /// A label's first baseline sits 80% down its first line; its last baseline 20% up from the

@@ -315,7 +315,12 @@ extension Layout {
                 if hiddenViews.contains(next) { gap -= s / 2 }
             }
             let equal = stack.distribution == .equalSpacing || stack.distribution == .equalCentering
-            make(.view(next), lead, equal ? .greaterThanOrEqual : .equal, .view(prev), trail, constant: gap, "UISV-spacing")
+            // Baseline-relative, a vertical stack spaces two visible views from the upper one's
+            // last baseline to the lower one's first.
+            let baselines = stack.isBaselineRelativeArrangement && !horizontal
+                && !hiddenViews.contains(prev) && !hiddenViews.contains(next)
+            make(.view(next), baselines ? .firstBaseline : lead, equal ? .greaterThanOrEqual : .equal,
+                 .view(prev), baselines ? .lastBaseline : trail, constant: gap, "UISV-spacing")
         }
         for v in all where hiddenViews.contains(v) {
             make(.view(v), length, .equal, constant: 0, "UISV-hiding")

@@ -40,6 +40,10 @@ public struct StackView: Sendable, Hashable {
     public var customSpacing: [ViewID: Double] = [:]
     /// Lay the views out inside the stack's layout margins rather than its edges.
     public var isLayoutMarginsRelativeArrangement = false
+    /// `isBaselineRelativeArrangement`: a vertical stack's spacing is measured from each view's
+    /// last baseline to the first baseline of the view below it (edges for views without text).
+    /// A horizontal stack ignores it, as UIKit does.
+    public var isBaselineRelativeArrangement = false
     /// In order; always subviews of the stack.
     public internal(set) var arrangedSubviews: [ViewID] = []
 
