@@ -221,7 +221,7 @@ struct RealApps69Tests {
         """)
         let notes = outcomes.flatMap(\.notes)
         #expect(!notes.contains { $0.contains("UIWebView") })
-        #expect(notes.contains { $0.contains("WKWebView is drawn as a plain view") })
+        #expect(notes.contains("WKWebView is WebKit's view: drawn as a plain view; its contents and intrinsic size are not modelled"))
         // The web view is the controller's view: the whole screen.
         #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 667))
     }

@@ -308,15 +308,6 @@ public enum Library {
     /// view. Plain `View`, cells and reusable views are left to the rules for the app's base
     /// views and cells; a framework's own name (`UIRefreshControl`) is not the app's, and keeps
     /// its own note.
-    /// A view class of another Apple framework (WebKit's `WKWebView`, MapKit's `MKMapView`,
-    /// SpriteKit's `SKView`): its own class, drawn as a plain view, not the app's class named
-    /// after the UIKit one its name ends in (`WKWebView` is no `UIWebView`).
-    static func isOtherFrameworkViewName(_ name: String) -> Bool {
-        ["WK", "MK", "AV", "SK", "SCN", "MTK", "GLK"].contains { prefix in
-            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
-        }
-    }
-
     static let modelledViewEndings: [(String, String)] = types.keys.sorted().compactMap { name in
         guard name.hasPrefix("UI"), name != "UIView", isSubtype(name, of: "UIView"),
               !["Cell", "ReusableView", "HeaderFooterView"].contains(where: name.hasSuffix) else { return nil }
@@ -1443,6 +1434,16 @@ public enum Library {
     /// UIKit types Layoutbook has no table for and a layout never depends on, whose names are one
     /// or two letters from a type it knows: real names, not misspellings (`UIAction` is not a
     /// misspelt `UIButton`), so their values are opaque, as any other unmodelled framework type's.
+    /// A view class of another Apple framework (WebKit's `WKWebView`, MapKit's `MKMapView`,
+    /// SpriteKit's `SKView`): one of ``otherFrameworkViews``, or a name with such a framework's
+    /// prefix. Its own class, drawn as a plain view, not the app's class named after the UIKit
+    /// one its name ends in (`WKWebView` is no `UIWebView`).
+    static func isOtherFrameworkViewName(_ name: String) -> Bool {
+        otherFrameworkViews[name] != nil || ["WK", "MK", "AV", "SK", "SCN", "MTK", "GLK"].contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
+    }
+
     /// Views of Apple's other frameworks that apps lay out beside UIKit's (`WKWebView`,
     /// `MKMapView`), by the framework that makes them: drawn as plain views under their own name,
     /// never as the UIKit class their name ends in (a `WKWebView` is no `UIWebView`).
