@@ -66,6 +66,26 @@ struct TableSystemCellsTests {
         }
     }
 
+    @Test("a cell dequeued by an identifier the paste never registers is a storyboard's prototype: its height is not guessed, and a note says so")
+    func unregisteredIdentifierIsAPrototype() {
+        var session = Session()
+        let source = Self.settings(rows: 30).replacingOccurrences(of: "        list.register(UITableViewCell.self, forCellReuseIdentifier: \"Cell\")\n", with: "")
+        #expect(!source.contains("register"))
+        let outcomes = session.script(source)
+        #expect(session.contentSize("list") != Size(width: 375, height: 1520))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("list: its content size is not worked out (at least 375×200, its header's height)")
+        })
+
+        // Made by the method itself, the cell is UIKit's: 200 + 10 · 44 = 640.
+        var made = Session()
+        let madeSource = Self.settings(rows: 10).replacingOccurrences(of: "        list.register(UITableViewCell.self, forCellReuseIdentifier: \"Cell\")\n", with: "")
+            .replacingOccurrences(of: "tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)",
+                                  with: "tableView.dequeueReusableCell(withIdentifier: \"Cell\") ?? UITableViewCell(style: .default, reuseIdentifier: \"Cell\")")
+        _ = made.script(madeSource)
+        #expect(made.contentSize("list") == Size(width: 375, height: 640))
+    }
+
     @Test("the subtitle style, more lines, an image or views of the cell's own change a row's height: not guessed")
     func heightChangingCellsAreNotGuessed() {
         for cell in ["let other = UITableViewCell(style: .subtitle, reuseIdentifier: nil)",

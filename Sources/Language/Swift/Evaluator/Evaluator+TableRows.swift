@@ -164,12 +164,17 @@ extension Evaluator {
     /// text, whose height UIKit knows: no cell class of the app's is named in the data source
     /// (a name ending in `Cell`, `as! MessageCell`, `MessageCell.self` registered), no nib, and
     /// the method asks for nothing that changes a row's height — the subtitle style, more lines,
-    /// an image, an accessory view, views added to the cell, a size of its own.
+    /// an image, an accessory view, views added to the cell, a size of its own. The cell is
+    /// UIKit's only where the paste says so: the class registers a cell class, or the method
+    /// makes the cell itself; a cell dequeued by an identifier the paste never registers is a
+    /// storyboard's prototype, whose style and height the storyboard holds.
     func showsSystemCells(_ cellMethod: FunctionDecl, of className: String) -> Bool {
         let appCell = SyntaxMentions.firstName(in: members(of: className)) { name in
             (name.hasSuffix("Cell") && name.first?.isUppercase == true && name != "UITableViewCell") || name == "UINib"
         }
         guard appCell == nil, SyntaxMentions.names("UITableViewCell", in: members(of: className)) else { return false }
+        let registers = ["register", "registerClass"].contains { SyntaxMentions.names($0, in: members(of: className)) }
+        guard registers || SyntaxMentions.names("UITableViewCell", in: cellMethod.body) else { return false }
         let changesHeight = ["subtitle", "UITableViewCellStyleSubtitle", "numberOfLines", "image", "imageView", "accessoryView", "addSubview",
                              "addArrangedSubview", "font", "attributedText", "frame", "bounds", "systemLayoutSizeFitting",
                              "contentConfiguration", "defaultContentConfiguration"]

@@ -330,7 +330,9 @@ extension Library {
         LibraryType("UITableView", parent: "UIScrollView",
                     help: "a table: laid out as the scroll view it is; its rows come from the app's data source and are not drawn. "
                         + "When a plain table's data source is pasted and says how many rows there are and how tall (heightForRowAt, "
-                        + "rowHeight, or UIKit's own UITableViewCell with a line of text, 44), contentSize is the header and the rows",
+                        + "rowHeight, or UIKit's own UITableViewCell with a line of text, 44, registered or made in cellForRowAt; "
+                        + "a cell dequeued by an identifier the paste never registers is a storyboard's prototype, not guessed), "
+                        + "contentSize is the header and the rows",
                     members: collectionMembers + [
                         .appearance("rowHeight"), .appearance("estimatedRowHeight"), .appearance("sectionHeaderHeight"),
                         .appearance("sectionFooterHeight"), .appearance("estimatedSectionHeaderHeight"),
