@@ -444,4 +444,37 @@ struct SeedListings69FlowLayoutTests {
         #expect(session.contentSize("tags") == Size(width: 0, height: 0))
         #expect(!outcomes.flatMap(\.notes).contains { $0.hasPrefix("tags: its content is") })
     }
+
+    @Test("an item wider than the collection view less its insets is UIKit's undefined case: the content is not worked out, and a note says why")
+    func flowLayoutItemWiderThanTheList() {
+        for (frame, inset) in [(".zero", "0"), ("CGRect(x: 0, y: 0, width: 320, height: 400)", "20")] {
+            var session = Session()
+            let outcomes = session.script("""
+                class ShelfController: UIViewController, UICollectionViewDataSource {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let flow = UICollectionViewFlowLayout()
+                        flow.itemSize = CGSize(width: 300, height: 50)
+                        flow.sectionInset = UIEdgeInsets(top: 0, left: \(inset), bottom: 0, right: \(inset))
+                        let shelf = UICollectionView(frame: \(frame), collectionViewLayout: flow)
+                        shelf.dataSource = self
+                        view.addSubview(shelf)
+                    }
+                    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+                        return 5
+                    }
+                    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                        return collectionView.dequeueReusableCell(withReuseIdentifier: "s", for: indexPath)
+                    }
+                }
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            // 0 − 0 and 320 − 40 = 280 leave no room for a 300-wide item.
+            #expect(session.contentSize("shelf") == Size(width: 0, height: 0), "\(frame)")
+            #expect(outcomes.flatMap(\.notes).contains {
+                $0.hasPrefix("shelf: its content is not worked out: an item's width is more than the collection view's")
+                    && $0.hasSuffix("the behavior of the UICollectionViewFlowLayout is not defined")
+            }, "\(frame)")
+        }
+    }
 }

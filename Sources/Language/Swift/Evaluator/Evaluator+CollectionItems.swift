@@ -91,9 +91,15 @@ extension Evaluator {
             if case .enumCase(let direction)? = setting("scrollDirection") { horizontal = direction.lowercased().hasSuffix("horizontal") }
             let layout = session.state.layout
             let bounds = layout.frame(of: viewID)
-            let size = Self.flowContentSize(flowSections, across: horizontal ? bounds.height : bounds.width,
-                                            header: horizontal ? header.width : header.height,
-                                            footer: horizontal ? footer.width : footer.height, horizontal: horizontal)
+            guard let size = Self.flowContentSize(flowSections, across: horizontal ? bounds.height : bounds.width,
+                                                  header: horizontal ? header.width : header.height,
+                                                  footer: horizontal ? footer.width : footer.height, horizontal: horizontal) else {
+                let (side, edges) = horizontal ? ("height", "top and bottom") : ("width", "left and right")
+                note("\(viewName(list)): its content is not worked out: an item's \(side) is more than the collection view's "
+                    + "\(Session.number(horizontal ? bounds.height : bounds.width)) less the section insets \(edges), for which UIKit "
+                    + "logs that the behavior of the UICollectionViewFlowLayout is not defined")
+                continue
+            }
             if layout.scrollInfo(viewID)?.contentSize == size { continue }
             try setProperty(viewName(list), .contentSize, .size(SizeLiteral(width: Self.literal(size.width, range),
                                                                              height: Self.literal(size.height, range), range: range)), at: range)
@@ -108,8 +114,9 @@ extension Evaluator {
     /// The content a flow layout gives sections across a collection view `across` points wide
     /// (tall, when it scrolls sideways): per section its header, its inset, its lines of items
     /// and the spacing between them, and its footer. A line holds as many items as fit with the
-    /// interitem spacing between them, at least one.
-    static func flowContentSize(_ sections: [FlowSection], across: Double, header: Double, footer: Double, horizontal: Bool) -> Size {
+    /// interitem spacing between them. Nil when an item is wider than a line has room for (taller,
+    /// sideways): UIKit says its flow layout's behaviour is not defined then.
+    static func flowContentSize(_ sections: [FlowSection], across: Double, header: Double, footer: Double, horizontal: Bool) -> Size? {
         var length = 0.0
         for section in sections {
             length += header + footer
@@ -119,6 +126,7 @@ extension Evaluator {
             let insetAcross = horizontal ? section.inset.top + section.inset.bottom : section.inset.left + section.inset.right
             let insetAlong = horizontal ? section.inset.left + section.inset.right : section.inset.top + section.inset.bottom
             let room = across - insetAcross
+            guard itemAcross <= room else { return nil }
             let perLine = Swift.max(1, ((room + section.interitemSpacing) / (itemAcross + section.interitemSpacing)).rounded(.down))
             let lines = (section.items / perLine).rounded(.up)
             length += insetAlong + lines * itemAlong + (lines - 1) * section.lineSpacing
