@@ -36,10 +36,8 @@ extension Evaluator {
             let listValue = Value.view(viewName(list))
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
-            func find(_ signatures: String..., in className: String) -> FunctionDecl? {
-                for case .function(let f) in members(of: className) where signatures.contains(f.signature) && !f.isStatic { return f }
-                return nil
-            }
+            // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
+            func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
             guard let itemsMethod = find("collectionView(_:numberOfItemsInSection:)", in: source.className) else { continue }
             var sections = 1.0
             if let f = find("numberOfSections(in:)", "numberOfSectionsInCollectionView(_:)", in: source.className) {

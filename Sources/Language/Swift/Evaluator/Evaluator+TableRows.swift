@@ -25,10 +25,7 @@ extension Evaluator {
             let delegate = swift.objects[delegateID] ?? source
             let tableValue = Value.view(viewName(table))
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
-            func find(_ signatures: String..., in className: String) -> FunctionDecl? {
-                for case .function(let f) in members(of: className) where signatures.contains(f.signature) && !f.isStatic { return f }
-                return nil
-            }
+            func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
             guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else { continue }
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)

@@ -1085,6 +1085,14 @@ struct Evaluator {
         }
         return nil
     }
+
+    /// The pasted instance method of `className` whose signature is one of `signatures`: a
+    /// protocol method as Swift writes it or as Objective-C's selector reads
+    /// (`tableView(_:heightForRowAt:)`, `tableView(_:heightForRowAtIndexPath:)`).
+    func method(signedAs signatures: [String], of className: String) -> FunctionDecl? {
+        for case .function(let f) in members(of: className) where signatures.contains(f.signature) && !f.isStatic { return f }
+        return nil
+    }
 }
 
 /// What the declared types say of each class, by class name: its members, and its properties by
