@@ -357,6 +357,17 @@ let errorCorpus: [ErrorCase] = [
         'quit' and 'exit' leave the interactive shell; a script ends at its last line
         """#),
     ErrorCase(
+        "'reset' says how a session is emptied, not a command it is close to",
+        #"""
+        reset
+        """#,
+        #"""
+        1:1: error: unknown command 'reset'
+        reset
+        ^~~~~
+        a session is not emptied in place: 'remove NAME' takes a view with its subviews and constraints, 'undo' takes back an entry, and a new shell starts empty
+        """#),
+    ErrorCase(
         "'in' without a parent",
         #"""
         view header in

@@ -118,6 +118,11 @@ enum CommandWord: String, CaseIterable {
             return Diagnostic(.error, "unknown command '\(word)'", at: range,
                               hint: "'quit' and 'exit' leave the interactive shell; a script ends at its last line").of(.notACommand)
         }
+        if ["reset", "clear", "restart", "new"].contains(word) {
+            return Diagnostic(.error, "unknown command '\(word)'", at: range,
+                              hint: "a session is not emptied in place: 'remove NAME' takes a view with its subviews and "
+                                + "constraints, 'undo' takes back an entry, and a new shell starts empty").of(.notACommand)
+        }
         return Diagnostic(.error, "unknown command '\(word)'", at: range,
                           suggestion: Suggestion.closest(to: word, in: allCases.map(\.rawValue) + names)).of(.notACommand)
     }
