@@ -5,6 +5,12 @@ import Layout
 /// constraints. What it needs beyond the layout (who made each constraint, where) comes from
 /// ``ConflictSources``.
 public enum ConflictAdvice {
+    /// One attribute of one item, the key the fixes group a set's constraints by.
+    struct AttributeOfItem: Hashable {
+        var item: Item
+        var attribute: Attribute
+    }
+
     /// Whether a height is a table's default row height: 44, or 44 less the separator (43.5,
     /// 43.6667, 43.3333 — one pixel at 2× or 3×), as a cell's content view has it.
     public static func isDefaultRowHeight(_ value: Double) -> Bool { value >= 43.3 && value <= 44 }
@@ -275,14 +281,20 @@ public enum ConflictAdvice {
             }
             return range(a).overlaps(range(b))
         }
-        let bounds = set.filter { id in
-            isApp(id) && layout.constraint(id).map { $0.second == nil && $0.priority == 1000 } == true
+        // The app's required bounds of the set, each with the ones after it on the same attribute of
+        // the same item, in the set's order (a chain's labels each have a height of their own:
+        // comparing every bound with every other would cost the square of the set).
+        var bounds: [(id: LayoutConstraintID, constraint: LayoutConstraint)] = []
+        var boundsOf: [AttributeOfItem: [LayoutConstraintID]] = [:]
+        for id in set where isApp(id) {
+            guard let c = layout.constraint(id), c.second == nil, c.priority == 1000 else { continue }
+            bounds.append((id, c))
+            boundsOf[AttributeOfItem(item: c.first, attribute: c.firstAttribute), default: []].append(id)
         }
-        for (i, a) in bounds.enumerated() where !changed.contains(a) {
-            guard let ca = layout.constraint(a) else { continue }
-            for b in bounds.dropFirst(i + 1) where !changed.contains(b) && !changed.contains(a) {
-                guard let cb = layout.constraint(b), cb.first == ca.first, cb.firstAttribute == ca.firstAttribute,
-                      ca.relation != .equal || cb.relation != .equal, !meets(ca, cb) else { continue }
+        for (a, ca) in bounds where !changed.contains(a) {
+            let same = boundsOf[AttributeOfItem(item: ca.first, attribute: ca.firstAttribute)] ?? []
+            for b in same.drop(while: { $0 != a }).dropFirst() where !changed.contains(b) && !changed.contains(a) {
+                guard let cb = layout.constraint(b), ca.relation != .equal || cb.relation != .equal, !meets(ca, cb) else { continue }
                 let (first, second) = order(a) <= order(b) ? (a, b) : (b, a)
                 let drop = a == conflict.broken || b == conflict.broken ? conflict.broken : second
                 let (c1, c2) = first == a ? (ca, cb) : (cb, ca)
