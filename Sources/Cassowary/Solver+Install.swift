@@ -170,9 +170,7 @@ extension Solver {
                 records[Int(artRow.owner)]?.basic = noSymbol
                 return success
             }
-            guard let entering = artRow.cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol else {
-                return false
-            }
+            guard let entering = leastShared(restrictedOf: artRow) else { return false }
             artRow.solve(for: entering, replacing: art)
             substitute(entering, artRow)
             insertRow(entering, artRow)
@@ -184,6 +182,24 @@ extension Solver {
         columns[Int(art)] = []
         for i in objective.indices { objective[i].row.remove(art) }
         return success
+    }
+
+    /// The restricted symbol of `row` that the fewest other rows hold, among those whose
+    /// coefficient is not tiny beside the row's largest; ties to the oldest. The row's constant
+    /// is zero, so any of them can enter the basis at zero; the one in the fewest rows makes the
+    /// fewest rows to rewrite (the first in the row rewrote nearly every row of a dense tableau:
+    /// every view ordered against every other).
+    func leastShared(restrictedOf row: Row) -> Symbol? {
+        var largest = 0.0
+        for cell in row.cells where kinds[Int(cell.symbol)].isRestricted { largest = max(largest, abs(cell.coefficient)) }
+        let floor = largest * Self.subjectRatio
+        var best: Symbol? = nil
+        var bestCount = Int.max
+        for cell in row.cells where kinds[Int(cell.symbol)].isRestricted && abs(cell.coefficient) >= floor {
+            let count = columns[Int(cell.symbol)].count
+            if count < bestCount { best = cell.symbol; bestCount = count }
+        }
+        return best
     }
 
     // MARK: Tableau primitives
