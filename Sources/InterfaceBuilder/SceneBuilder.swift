@@ -163,6 +163,15 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
             }
+            if requested == nil, let named = designed.named, barsOutsideRoot(named: named).isEmpty,
+               let insets = Self.freeformDeviceInsets(scene, named: named, orientation: orientation) {
+                var total = layout.environment.additionalSafeAreaInsets
+                total.top += insets.top; total.left += insets.left
+                total.bottom += insets.bottom; total.right += insets.right
+                try? layout.setAdditionalSafeAreaInsets(total)
+                notes.append(InterfaceNote("IB's canvas draws a freeform controller's view with the \(named.name)'s status bar and home indicator: its safe area starts \(formatNumber(insets.top)) below the top and ends \(formatNumber(insets.bottom)) above the bottom (additionalSafeAreaInsets stand for them here)",
+                                           at: scene.root?.location ?? scene.location))
+            }
         }
         if requested == nil, Self.storesWholePoints(document) {
             try? layout.setTextScale(1)
@@ -383,6 +392,21 @@ public struct SceneBuilder {
               let version = toolsVersion, version < 14800 else { return false }
         if let named, named.portrait.hardware != .zero { return false }
         return true
+    }
+
+    /// The insets IB's canvas keeps on a freeform storyboard controller's view on a phone with a
+    /// sensor housing: its status bar (or the housing's inset, if taller, or alone when the
+    /// metrics hide the bar) at the top and the home indicator's inset at the bottom, as on the
+    /// phone's own screen. Measured on public documents (Xcode 10.2 to 15, the iPhone X, XR, 11 and
+    /// XS Max): every view pinned to such a root's safe area or layout guides is stored that far
+    /// from its edges (44 or 48, and 34), whatever the root's size. Nil where the device has no
+    /// housing, for a xib's views, and for a root that is not freeform.
+    static func freeformDeviceInsets(_ scene: InterfaceScene, named: Device, orientation: Orientation) -> EdgeInsets? {
+        guard scene.isFreeform, scene.controllerElement != "xib", scene.root != nil else { return nil }
+        let values = named.values(in: orientation)
+        guard values.hardware != .zero else { return nil }
+        let top = scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)
+        return EdgeInsets(top: top, left: values.hardware.left, bottom: values.hardware.bottom, right: values.hardware.right)
     }
 
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out

@@ -1,0 +1,125 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// Frames IB stores for a freeform controller's view on a phone with a sensor housing, for a
+/// stack that follows the readable width, for a root view that preserves its superview's
+/// margins, and for a xib's stand-alone collection view cell. Documents written for these
+/// tests; every frame worked out by hand.
+@Suite("Frames IB stores: freeform roots on notched phones, readable-width stacks, preserved root margins, stand-alone collection cells")
+struct StoredFrames70Tests {
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        try StoredFrames.frame(scene, name, rounded: true)
+    }
+
+    /// One scene saved by `toolsVersion` for `device`: a controller (under a navigation bar when
+    /// `navigation`) whose `width`×`height` root (freeform when `freeform`; preserving its
+    /// superview's margins when `preserves`) holds `body`, with `constraints` on the root.
+    static func storyboard(_ body: String, constraints: String, device: String = "retina6_1",
+                           toolsVersion: String = "22155", width: Double = 414, height: Double = 896,
+                           freeform: Bool = false, preserves: Bool = false, navigation: Bool = false) -> String {
+        let freeformSize = freeform ? #"<size key="freeformSize" width="\#(width)" height="\#(height)"/>"# : ""
+        let preserving = preserves ? #"preservesSuperviewLayoutMargins="YES" "# : ""
+        let initial = navigation ? "nc-70-001" : "vc-70-001"
+        let navigationScene = navigation ? """
+                <scene sceneID="sc-70-002">
+                    <objects>
+                        <navigationController id="nc-70-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-70-001">
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc-70-001" kind="relationship" relationship="rootViewController" id="sg-70-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+        """ : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="\(initial)">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-70-001">
+                    <objects>
+                        <viewController id="vc-70-001" customClass="PlannerViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" \(preserving)id="rt-70-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(body)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-70-001"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+                            \(navigation ? #"<navigationItem key="navigationItem" title="Planner" id="ni-70-001"/>"# : "")
+                            \(freeformSize)
+                        </viewController>
+                    </objects>
+                </scene>
+        \(navigationScene)
+            </scenes>
+        </document>
+        """
+    }
+
+    // MARK: A freeform controller's view on a phone with a sensor housing
+
+    /// On the iPhone 11 (Xcode 15), a freeform 375×1000 root holding a "Header" 60 tall pinned
+    /// to its safe area's top and sides, and a "Footer" 40 tall pinned to its safe area's bottom
+    /// and sides.
+    static func plannerScene(navigation: Bool) -> String {
+        storyboard("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="hd-70-001" userLabel="Header">
+                <rect key="frame" x="0.0" y="48" width="375" height="60"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="60" id="hd-70-c1"/>
+                </constraints>
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ft-70-001" userLabel="Footer">
+                <rect key="frame" x="0.0" y="926" width="375" height="40"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="40" id="ft-70-c1"/>
+                </constraints>
+            </view>
+        """, constraints: """
+            <constraint firstItem="hd-70-001" firstAttribute="top" secondItem="sa-70-001" secondAttribute="top" id="pl-70-c1"/>
+            <constraint firstItem="hd-70-001" firstAttribute="leading" secondItem="sa-70-001" secondAttribute="leading" id="pl-70-c2"/>
+            <constraint firstItem="sa-70-001" firstAttribute="trailing" secondItem="hd-70-001" secondAttribute="trailing" id="pl-70-c3"/>
+            <constraint firstItem="sa-70-001" firstAttribute="bottom" secondItem="ft-70-001" secondAttribute="bottom" id="pl-70-c4"/>
+            <constraint firstItem="ft-70-001" firstAttribute="leading" secondItem="sa-70-001" secondAttribute="leading" id="pl-70-c5"/>
+            <constraint firstItem="sa-70-001" firstAttribute="trailing" secondItem="ft-70-001" secondAttribute="trailing" id="pl-70-c6"/>
+        """, width: 375, height: 1000, freeform: true, navigation: navigation)
+    }
+
+    @Test("a freeform root on a notched phone keeps the phone's status bar and home indicator")
+    func freeformRootOnANotchedPhone() throws {
+        let scene = try StoredFrames.built(Self.plannerScene(navigation: false))
+        // The iPhone 11's status bar is 48 tall and its home indicator's inset 34: the header's
+        // top is at 48, and the footer ends at 1000 − 34 = 966, so it starts at 926. (On a bare
+        // 375×1000 screen both would sit at the root's edges: 0 and 960.)
+        #expect(try frame(scene, "header") == Rect(x: 0, y: 48, width: 375, height: 60))
+        #expect(try frame(scene, "footer") == Rect(x: 0, y: 926, width: 375, height: 40))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(scene.notes.contains { $0.message.contains("status bar and home indicator") })
+    }
+
+    @Test("under a navigation bar the freeform root's safe area starts below the status bar and the bar")
+    func freeformRootUnderANavigationBar() throws {
+        let scene = try StoredFrames.built(Self.plannerScene(navigation: true))
+        // 48 (the status bar) + 44 (the navigation bar) = 92.
+        #expect(try frame(scene, "header") == Rect(x: 0, y: 92, width: 375, height: 60))
+        #expect(try frame(scene, "footer") == Rect(x: 0, y: 926, width: 375, height: 40))
+    }
+
+    @Test("a freeform root on a phone with a home button gets no housing insets")
+    func freeformRootWithoutAHousing() throws {
+        // The iPhone 8 (Xcode 15) has no sensor housing: the rule leaves the bare screen as it was.
+        let text = Self.plannerScene(navigation: false).replacingOccurrences(of: "retina6_1", with: "retina4_7")
+        let scene = try StoredFrames.built(text)
+        #expect(!scene.notes.contains { $0.message.contains("status bar and home indicator") })
+        #expect(try frame(scene, "footer").maxY == 1000)
+    }
+}
