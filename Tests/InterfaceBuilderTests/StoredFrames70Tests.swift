@@ -122,4 +122,46 @@ struct StoredFrames70Tests {
         #expect(!scene.notes.contains { $0.message.contains("status bar and home indicator") })
         #expect(try frame(scene, "footer").maxY == 1000)
     }
+
+    // MARK: A stack that follows the readable width
+
+    /// On the iPhone 11, a vertical stack "Column" (alignment center, spacing 10) with
+    /// `layoutMarginsFollowReadableWidth` and no margins of its own, 20 from the root's top
+    /// and 20 from each side, holding a 100×30 "Badge" and a 60×30 "Chip".
+    static let columnScene = storyboard("""
+        <stackView opaque="NO" contentMode="scaleToFill" layoutMarginsFollowReadableWidth="YES" axis="vertical" alignment="center" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="cl-70-001" userLabel="Column">
+            <rect key="frame" x="20" y="20" width="374" height="70"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bd-70-001" userLabel="Badge">
+                    <rect key="frame" x="137" y="0.0" width="100" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="bd-70-c1"/>
+                        <constraint firstAttribute="height" constant="30" id="bd-70-c2"/>
+                    </constraints>
+                </view>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ch-70-001" userLabel="Chip">
+                    <rect key="frame" x="157" y="40" width="60" height="30"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="60" id="ch-70-c1"/>
+                        <constraint firstAttribute="height" constant="30" id="ch-70-c2"/>
+                    </constraints>
+                </view>
+            </subviews>
+        </stackView>
+    """, constraints: """
+        <constraint firstItem="cl-70-001" firstAttribute="top" secondItem="rt-70-001" secondAttribute="top" constant="20" id="cl-70-c1"/>
+        <constraint firstItem="cl-70-001" firstAttribute="leading" secondItem="rt-70-001" secondAttribute="leading" constant="20" id="cl-70-c2"/>
+        <constraint firstAttribute="trailing" secondItem="cl-70-001" secondAttribute="trailing" constant="20" id="cl-70-c3"/>
+    """)
+
+    @Test("following the readable width does not arrange a stack's views inside its margins")
+    func readableWidthStackArrangesAtItsEdges() throws {
+        let scene = try StoredFrames.built(Self.columnScene)
+        // 414 − 40 = 374 wide; 30 + 10 + 30 = 70 tall, the badge at the stack's top edge and
+        // centred across: (374 − 100) / 2 = 137, the chip at (374 − 60) / 2 = 157, 40 down.
+        // (Arranged inside the 8-pt margins the stack would be 86 tall and the badge 8 down.)
+        #expect(try frame(scene, "column") == Rect(x: 20, y: 20, width: 374, height: 70))
+        #expect(try frame(scene, "badge") == Rect(x: 137, y: 0, width: 100, height: 30))
+        #expect(try frame(scene, "chip") == Rect(x: 157, y: 40, width: 60, height: 30))
+    }
 }
