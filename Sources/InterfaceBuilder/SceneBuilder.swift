@@ -527,6 +527,7 @@ public struct SceneBuilder {
 
     mutating func applyRootProperties(_ root: InterfaceView) {
         if let margins = root.layoutMargins { try? layout.setLayoutMargins(.root, margins) }
+        if root.preservesSuperviewLayoutMargins { try? layout.setPreservesSuperviewLayoutMargins(.root, true) }
     }
 
     static func kind(_ v: InterfaceView) -> ViewKind {

@@ -164,4 +164,37 @@ struct StoredFrames70Tests {
         #expect(try frame(scene, "badge") == Rect(x: 137, y: 0, width: 100, height: 30))
         #expect(try frame(scene, "chip") == Rect(x: 157, y: 40, width: 60, height: 30))
     }
+
+    // MARK: A root view that preserves its superview's margins
+
+    /// On the iPhone 8 (Xcode 11), a "Confirm" view 50 tall pinned to the root's bottom margin
+    /// and leading and trailing margins; the root preserves its superview's margins when
+    /// `preserves`.
+    static func confirmScene(preserves: Bool) -> String {
+        let bottom = preserves ? 609 : 617
+        return storyboard("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cf-70-001" userLabel="Confirm">
+                <rect key="frame" x="16" y="\(bottom)" width="343" height="50"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="50" id="cf-70-c1"/>
+                </constraints>
+            </view>
+        """, constraints: """
+            <constraint firstAttribute="bottomMargin" secondItem="cf-70-001" secondAttribute="bottom" id="cf-70-c2"/>
+            <constraint firstItem="cf-70-001" firstAttribute="leading" secondItem="rt-70-001" secondAttribute="leadingMargin" id="cf-70-c3"/>
+            <constraint firstAttribute="trailingMargin" secondItem="cf-70-001" secondAttribute="trailing" id="cf-70-c4"/>
+        """, device: "retina4_7", toolsVersion: "15705", width: 375, height: 667, preserves: preserves)
+    }
+
+    @Test("a root view that preserves its superview's margins keeps 8 at the bottom of a phone with a home button")
+    func preservingRootKeepsTheContainersMargins() throws {
+        // The view UIKit places the root in has the default 8-pt margins: the root's bottom
+        // margin, 0 of its own, becomes 8, so the view ends at 667 − 8 = 659 and starts at 609.
+        // Its sides stay at the root's 16, which is more than 8.
+        let preserving = try StoredFrames.built(Self.confirmScene(preserves: true))
+        #expect(try frame(preserving, "confirm") == Rect(x: 16, y: 609, width: 343, height: 50))
+        // Without preserving, the bottom margin is 0: 667 − 50 = 617.
+        let own = try StoredFrames.built(Self.confirmScene(preserves: false))
+        #expect(try frame(own, "confirm") == Rect(x: 16, y: 617, width: 343, height: 50))
+    }
 }
