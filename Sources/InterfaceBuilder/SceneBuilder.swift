@@ -592,6 +592,11 @@ public struct SceneBuilder {
         if isCellContent {
             encapsulate(id, in: parent, size: v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
+            if v.layoutMargins == nil, let cell = scene.topLevelViews.first(where: { ids[$0.id] == .view(parent) }),
+               let margins = standAloneMargins(cell) {
+                // The content view of a stand-alone collection view cell fills it: the same margins.
+                try? layout.setLayoutMargins(id, margins)
+            }
             if ["tableView", "collectionView"].contains(scene.root?.element ?? ""), layout.superview(of: parent) == .root {
                 // A table or collection view controller's view is its content scroll view: its
                 // adjusted inset keeps the rows clear of the bars, so a row under them keeps its
@@ -728,14 +733,18 @@ public struct SceneBuilder {
         for c in made { _ = try? layout.activate(c) }
     }
 
-    /// The layout margins IB's canvas gives a xib's stand-alone plain view: it draws it as a
-    /// controller's root view, so its sides take the system minimum margins — 16 up to 375 wide,
-    /// 20 when wider — and its top and bottom only the safe area. Measured on the frames public
-    /// xibs store for views pinned to a top-level view's margins (16 and 20 on every such view of
-    /// a document with a device; documents without one, from Xcode 7, keep 8). Nil for cells, for
-    /// margins the view sets itself, and for documents without a device.
+    /// The layout margins IB's canvas gives a xib's stand-alone plain view or collection view
+    /// cell: it draws it as a controller's root view, so its sides take the system minimum
+    /// margins — 16 up to 375 wide, 20 when wider — and its top and bottom only the safe area.
+    /// Measured on the frames public xibs store for views pinned to a top-level view's margins (16
+    /// and 20 on every such view of a document with a device; documents without one, from Xcode 7,
+    /// keep 8), and to a stand-alone collection view cell's (63 views of two apps, Xcode 9 to 11:
+    /// 16 in cells up to 375 wide, 20 in wider ones, where UIKit's cell keeps the default 8; a
+    /// collection view that shows the cell gives it its own margins, which the xib cannot know).
+    /// Nil for other cells, for margins the view sets itself, and for documents without a device.
     func standAloneMargins(_ v: InterfaceView) -> EdgeInsets? {
-        guard document.deviceID != nil, scene.root == nil, !Self.cellElements.contains(v.element),
+        guard document.deviceID != nil, scene.root == nil,
+              !Self.cellElements.contains(v.element) || v.element == "collectionViewCell",
               v.layoutMargins == nil, let frame = v.frame else { return nil }
         let side = frame.width > 375 ? 20.0 : 16.0
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)

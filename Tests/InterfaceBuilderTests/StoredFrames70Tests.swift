@@ -197,4 +197,42 @@ struct StoredFrames70Tests {
         let own = try StoredFrames.built(Self.confirmScene(preserves: false))
         #expect(try frame(own, "confirm") == Rect(x: 16, y: 617, width: 343, height: 50))
     }
+
+    // MARK: A xib's stand-alone collection view cell
+
+    /// A collection view cell `width` wide and 120 tall (Xcode 11, iPhone 11) holding a "Poster"
+    /// pinned to the cell's top and bottom and to its leading and trailing margins.
+    static func posterCell(width: Double) -> String {
+        StoredFrames.xib("""
+            <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="pc-70-001" userLabel="PosterCell">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="120"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="po-70-001" userLabel="Poster">
+                            <rect key="frame" x="16" y="0.0" width="\(width - 32)" height="120"/>
+                        </view>
+                    </subviews>
+                </view>
+                <constraints>
+                    <constraint firstItem="po-70-001" firstAttribute="top" secondItem="pc-70-001" secondAttribute="top" id="pc-70-c1"/>
+                    <constraint firstAttribute="bottom" secondItem="po-70-001" secondAttribute="bottom" id="pc-70-c2"/>
+                    <constraint firstItem="po-70-001" firstAttribute="leading" secondItem="pc-70-001" secondAttribute="leadingMargin" id="pc-70-c3"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="po-70-001" secondAttribute="trailing" id="pc-70-c4"/>
+                </constraints>
+            </collectionViewCell>
+        """, toolsVersion: "15705")
+    }
+
+    @Test("a stand-alone collection view cell takes a root view's side margins on IB's canvas")
+    func standAloneCollectionCellMargins() throws {
+        // 16 on each side of a cell up to 375 wide: 375 − 32 = 343.
+        let narrow = try StoredFrames.built(Self.posterCell(width: 375))
+        #expect(try frame(narrow, "poster") == Rect(x: 16, y: 0, width: 343, height: 120))
+        // 20 in a wider one: 400 − 40 = 360.
+        let wide = try StoredFrames.built(Self.posterCell(width: 400))
+        #expect(try frame(wide, "poster") == Rect(x: 20, y: 0, width: 360, height: 120))
+    }
 }
