@@ -763,7 +763,12 @@ public struct SceneBuilder {
               let frame = v.frame else { return nil }
         var tableWidth = cellFrame.width
         if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
-           let stored = placed[table]?.storedFrame { tableWidth = stored.width }
+           let stored = placed[table]?.storedFrame {
+            tableWidth = stored.width
+        } else if layout.superview(of: cell) == .root, scene.root?.element == "tableView", let root = rootSize {
+            // A table view controller's table is its root view: as wide as the root.
+            tableWidth = root.width
+        }
         let side = tableWidth > 375 ? 20.0 : 16.0
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))

@@ -235,4 +235,68 @@ struct StoredFrames70Tests {
         let wide = try StoredFrames.built(Self.posterCell(width: 400))
         #expect(try frame(wide, "poster") == Rect(x: 20, y: 0, width: 360, height: 120))
     }
+
+    // MARK: A table view controller's cells
+
+    /// A table view controller (Xcode 15, iPhone 11) whose 414×896 table, of `style`, holds one
+    /// static cell at (`cellX`, 40), `414 − 2 × cellX` wide and 60 tall, whose content view holds
+    /// a "Swatch" 30 tall, pinned to its leading margin and centred down.
+    static func swatchTable(style: String, cellX: Double) -> String {
+        let width = 414 - 2 * cellX
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tc-70-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-70-003">
+                    <objects>
+                        <tableViewController id="tc-70-001" customClass="PaletteViewController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="\(style)" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="18" sectionFooterHeight="18" id="tv-70-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="ts-70-001">
+                                        <cells>
+                                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="tc-70-002" userLabel="PaletteCell">
+                                                <rect key="frame" x="\(cellX)" y="40" width="\(width)" height="60"/>
+                                                <autoresizingMask key="autoresizingMask"/>
+                                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="tc-70-002" id="cv-70-001">
+                                                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="60"/>
+                                                    <autoresizingMask key="autoresizingMask"/>
+                                                    <subviews>
+                                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sw-70-001" userLabel="Swatch">
+                                                            <rect key="frame" x="20" y="15" width="30" height="30"/>
+                                                            <constraints>
+                                                                <constraint firstAttribute="width" constant="30" id="sw-70-c1"/>
+                                                                <constraint firstAttribute="height" constant="30" id="sw-70-c2"/>
+                                                            </constraints>
+                                                        </view>
+                                                    </subviews>
+                                                    <constraints>
+                                                        <constraint firstItem="sw-70-001" firstAttribute="leading" secondItem="cv-70-001" secondAttribute="leadingMargin" id="sw-70-c3"/>
+                                                        <constraint firstItem="sw-70-001" firstAttribute="centerY" secondItem="cv-70-001" secondAttribute="centerY" id="sw-70-c4"/>
+                                                    </constraints>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("a cell of a table view controller's table takes the margins of a table as wide as the root")
+    func tableControllerCellMargins() throws {
+        // The table is the 414-wide root: wider than 375, so the content view's sides are 20,
+        // even in an inset-grouped cell 374 wide (which alone would read as a 16-pt table).
+        let inset = try StoredFrames.built(Self.swatchTable(style: "insetGrouped", cellX: 20))
+        #expect(try frame(inset, "swatch") == Rect(x: 20, y: 15, width: 30, height: 30))
+        let plain = try StoredFrames.built(Self.swatchTable(style: "plain", cellX: 0))
+        #expect(try frame(plain, "swatch") == Rect(x: 20, y: 15, width: 30, height: 30))
+    }
 }
