@@ -299,4 +299,32 @@ struct StoredFrames70Tests {
         let plain = try StoredFrames.built(Self.swatchTable(style: "plain", cellX: 0))
         #expect(try frame(plain, "swatch") == Rect(x: 20, y: 15, width: 30, height: 30))
     }
+
+    // MARK: A stored frame older than a constraint to the safe area's side
+
+    /// On the iPhone 8 (Xcode 15), a one-line label "Fine print" of the system font at 17 pt
+    /// pinned 20 from the safe area's leading side and centred across, stored at x 0 and 375
+    /// wide: as it was before those constraints were made.
+    static let finePrintScene = storyboard("""
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Fine print" textAlignment="center" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="fp-70-001" userLabel="FinePrint">
+            <rect key="frame" x="0.0" y="600" width="375" height="20.5"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <nil key="highlightedColor"/>
+        </label>
+    """, constraints: """
+        <constraint firstItem="fp-70-001" firstAttribute="leading" secondItem="sa-70-001" secondAttribute="leading" constant="20" symbolic="YES" id="fp-70-c1"/>
+        <constraint firstItem="fp-70-001" firstAttribute="centerX" secondItem="sa-70-001" secondAttribute="centerX" id="fp-70-c2"/>
+        <constraint firstItem="fp-70-001" firstAttribute="top" secondItem="rt-70-001" secondAttribute="top" constant="600" id="fp-70-c3"/>
+    """, device: "retina4_7", width: 375, height: 667)
+
+    @Test("a label whose stored frame breaks its constraint to the safe area's side is called stale, not mismeasured")
+    func staleAgainstTheSafeAreasSide() throws {
+        let scene = try StoredFrames.built(Self.finePrintScene)
+        // Leading 20 and centred: 20 to 355, 335 wide. IB stored 0 and 375.
+        #expect(try frame(scene, "finePrint") == Rect(x: 20, y: 600, width: 335, height: 20.5))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let m = try #require(misplaced.first { $0.name == "finePrint" })
+        let why = scene.explanation(of: m, in: scene.layout, among: misplaced)
+        #expect(why == "IB's stored frames break its constraint 'fp-70-c1' (0 where it asks 20): the stored frame is older than the constraints, and Xcode did not flag it")
+    }
 }
