@@ -862,6 +862,13 @@ public struct SceneBuilder {
                     }
                     try layout.setImageSize(id, size)
                 }
+                if let type = Self.builtInImageType(v), let frame = v.frame {
+                    // The system draws these buttons' images, whose size changed from one iOS to
+                    // the next: IB sized the button with its own, so the stored frame stands for it.
+                    try layout.setImageSize(id, frame.size)
+                    notes.append(InterfaceNote("button '\(layout.name(of: id) ?? "")' of type '\(type)' shows only the system's own image, whose size depends on the iOS version: its size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height)))",
+                                               at: v.location))
+                }
                 // A button's title and a text field's text are one line centred in the control:
                 // its baselines follow that line wherever the control's height puts it.
                 if let line = ControlSizes.centeredTextFontSize(of: v.uikitClass, controlContent(v)) {
@@ -887,6 +894,21 @@ public struct SceneBuilder {
         }
     }
 
+    /// The button types whose only content is an image the system draws (an info, a detail
+    /// disclosure or an add-contact button), and which a document's stored frame sizes: 22×22 in
+    /// a document of Xcode 10, 21×22 of Xcode 12, 25.667 square of Xcode 13 in the public
+    /// documents read, where Layoutbook has no table of the images.
+    static let builtInImageButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+
+    /// The type of a button that shows only the system's own image (no title or image of its
+    /// own) and that its constraints let size itself; nil for any other view.
+    static func builtInImageType(_ v: InterfaceView) -> String? {
+        guard v.element == "button", let type = v.buttonType, Self.builtInImageButtonTypes.contains(type),
+              v.text?.isEmpty ?? true, v.image == nil, v.backgroundImage == nil, !v.translatesAutoresizingMask,
+              v.placeholderWidth == nil, v.placeholderHeight == nil else { return nil }
+        return type
+    }
+
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
@@ -907,6 +929,9 @@ public struct SceneBuilder {
         case .variable: ""
         case .textAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with"
         case .uiTextAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with (SF UI Display's looser tracking from 20 pt, as Xcode 7 and 8)"
+        }
+        if builtInImageType(v) != nil {
+            return "the system's own image's, taken from the stored frame"
         }
         switch v.element {
         case "label", "textView", "textField":

@@ -327,4 +327,33 @@ struct StoredFrames70Tests {
         let why = scene.explanation(of: m, in: scene.layout, among: misplaced)
         #expect(why == "IB's stored frames break its constraint 'fp-70-c1' (0 where it asks 20): the stored frame is older than the constraints, and Xcode did not flag it")
     }
+
+    // MARK: A button that shows only the system's own image
+
+    /// A 200×44 top-level "Bar" (Xcode 10, iPhone 8) holding an info button "Info" with no
+    /// title, stored 22×22, 12 from the bar's leading edge and centred down.
+    static let infoScene = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="ib-70-bar" userLabel="Bar">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="44"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                    <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="infoLight" showsTouchWhenHighlighted="YES" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="ib-70-info" userLabel="Info">
+                        <rect key="frame" x="12" y="11" width="22" height="22"/>
+                    </button>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="ib-70-info" firstAttribute="leading" secondItem="ib-70-bar" secondAttribute="leading" constant="12" id="ib-70-c1"/>
+                    <constraint firstItem="ib-70-info" firstAttribute="centerY" secondItem="ib-70-bar" secondAttribute="centerY" id="ib-70-c2"/>
+                </constraints>
+            </view>
+    """, toolsVersion: "14460.31", device: "retina4_7")
+
+    @Test("an info button without a title is as large as its stored frame, with a note")
+    func builtInImageButtonTakesTheStoredSize() throws {
+        let scene = try StoredFrames.built(Self.infoScene)
+        // 22×22 from the stored frame, centred in 44: 11 down. (As a titled system button it
+        // would be 30×30, 7 down.)
+        #expect(try frame(scene, "info") == Rect(x: 12, y: 11, width: 22, height: 22))
+        #expect(scene.notes.contains { $0.message.contains("button 'info' of type 'infoLight' shows only the system's own image") })
+    }
 }
