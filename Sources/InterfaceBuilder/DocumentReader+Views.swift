@@ -193,6 +193,8 @@ extension DocumentReader {
                 ?? Self.attributedText(element)
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
+        case "navigationBar":
+            v.prefersLargeTitles = element.flag("largeTitles")
         case "segmentedControl":
             let segments = element.child("segments")?.children("segment") ?? []
             v.segments = segments.map { $0["title"] ?? "" }

@@ -358,6 +358,9 @@ public struct SceneBuilder {
     /// says so).
     static let largeTitleHeight = 52.0
 
+    /// Large titles came with iOS 11, whose canvas is Xcode 9's (toolsVersion 13000).
+    static let largeTitlesVersion = 13000
+
     /// Whether IB's canvas drew a xib's top-level views without the status bar: Xcode before 11
     /// (toolsVersion below 14800) on a phone or iPad with a home button (no sensor inset) drew
     /// a top-level view of simulated size "Freeform" shorter than 480 pt (the 3.5-inch phone's
@@ -859,6 +862,12 @@ public struct SceneBuilder {
                 if var size = controlSize(v) ?? Self.barSizes[v.element] {
                     if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
                         size.height = Self.homeIndicatorToolbarHeight
+                    }
+                    if v.element == "navigationBar", v.prefersLargeTitles, let version = document.toolsVersion,
+                       version >= Self.largeTitlesVersion {
+                        // A bar that prefers large titles (iOS 11 on) adds the title's row below
+                        // its 44-pt one, as a navigation controller's bar does.
+                        size.height += Self.largeTitleHeight
                     }
                     try layout.setImageSize(id, size)
                 }

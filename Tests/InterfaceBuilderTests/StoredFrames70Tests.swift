@@ -356,4 +356,31 @@ struct StoredFrames70Tests {
         #expect(try frame(scene, "info") == Rect(x: 12, y: 11, width: 22, height: 22))
         #expect(scene.notes.contains { $0.message.contains("button 'info' of type 'infoLight' shows only the system's own image") })
     }
+
+    // MARK: A navigation bar placed as a view that prefers large titles
+
+    /// On the iPhone 11 (Xcode 11), a navigation bar "Header" placed under the safe area's top
+    /// and across the root, preferring large titles when `large`.
+    static func headerScene(large: Bool) -> String {
+        storyboard("""
+            <navigationBar contentMode="scaleToFill" \(large ? #"largeTitles="YES" "# : "")translatesAutoresizingMaskIntoConstraints="NO" id="nb-70-002" userLabel="Header">
+                <rect key="frame" x="0.0" y="44" width="414" height="\(large ? 96 : 44)"/>
+                <items>
+                    <navigationItem title="Inbox" id="ni-70-002"/>
+                </items>
+            </navigationBar>
+        """, constraints: """
+            <constraint firstItem="nb-70-002" firstAttribute="top" secondItem="sa-70-001" secondAttribute="top" id="nb-70-c1"/>
+            <constraint firstItem="nb-70-002" firstAttribute="leading" secondItem="rt-70-001" secondAttribute="leading" id="nb-70-c2"/>
+            <constraint firstAttribute="trailing" secondItem="nb-70-002" secondAttribute="trailing" id="nb-70-c3"/>
+        """, toolsVersion: "16097")
+    }
+
+    @Test("a navigation bar that prefers large titles is 96 tall, one that does not 44")
+    func largeTitledBarIsTaller() throws {
+        // 44 for the bar's row and 52 for the large title's: 96, under the 44-pt status bar
+        // Xcode 11 draws on the iPhone 11.
+        #expect(try frame(StoredFrames.built(Self.headerScene(large: true)), "header") == Rect(x: 0, y: 44, width: 414, height: 96))
+        #expect(try frame(StoredFrames.built(Self.headerScene(large: false)), "header") == Rect(x: 0, y: 44, width: 414, height: 44))
+    }
 }
