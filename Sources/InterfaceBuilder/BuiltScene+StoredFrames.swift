@@ -16,8 +16,10 @@ extension BuiltScene {
     /// break by more than `tolerance` points, if any (a point by default: canvases that stored
     /// whole points, or rounded a centred view to the pixel, break a constraint by less). Only constraints between views' own
     /// edges, centres and sizes (or a constant size) are checked, with each view's stored frame
-    /// placed in the scene by its superviews' stored frames; a constraint to a layout guide or
-    /// a margin depends on what UIKit computes, not on stored frames, and is not checked.
+    /// placed in the scene by its superviews' stored frames, and those to the sides of the root's
+    /// safe area where they are the root's edges; a constraint to
+    /// another layout guide or a margin depends on what UIKit computes, not on stored frames,
+    /// and is not checked.
     /// Leading and trailing are read left to right.
     public func staleFrame(of view: ViewID, in layout: Layout, tolerance: Double = 1) -> StaleFrame? {
         staleFrame(of: view, among: constraintsByView(in: layout)[view] ?? [], in: layout, tolerance: tolerance)
@@ -39,12 +41,12 @@ extension BuiltScene {
     func staleFrame(of view: ViewID, among mine: [(id: LayoutConstraintID, element: InterfaceConstraint)],
                     in layout: Layout, tolerance: Double = 1) -> StaleFrame? {
         for (id, element) in mine {
-            guard let c = layout.constraint(id), c.priority >= 1000, case .view(let a) = c.first,
-                  let first = storedValue(c.firstAttribute, of: a, in: layout) else { continue }
+            guard let c = layout.constraint(id), c.priority >= 1000,
+                  let first = storedValue(c.firstAttribute, of: c.first, in: layout) else { continue }
             var asked = c.constant
             if let second = c.second {
-                guard case .view(let b) = second, let attribute = c.secondAttribute,
-                      let value = storedValue(attribute, of: b, in: layout) else { continue }
+                guard let attribute = c.secondAttribute,
+                      let value = storedValue(attribute, of: second, in: layout) else { continue }
                 asked += c.multiplier * value
             }
             let broken: Bool
@@ -56,6 +58,23 @@ extension BuiltScene {
             if broken { return StaleFrame(constraint: element.displayName, stored: first, asked: asked) }
         }
         return nil
+    }
+
+    /// An attribute of a constraint's item on the stored frames: a view's
+    /// (its stored alignment rectangle, below), or the root's safe area across a portrait screen whose
+    /// device has no inset at its sides, where the safe area's sides are the root's own edges
+    /// whatever bars IB drew. Nil for other guides: their edges are what UIKit computes.
+    func storedValue(_ attribute: Attribute, of item: Item, in layout: Layout) -> Double? {
+        switch item {
+        case .view(let view):
+            return storedValue(attribute, of: view, in: layout)
+        case .safeArea(.root) where [.left, .leading, .right, .trailing, .centerX, .width].contains(attribute):
+            let sides = designedDevice?.portrait.hardware ?? .zero
+            guard designedScreen.width < designedScreen.height, sides.left == 0, sides.right == 0 else { return nil }
+            return storedValue(attribute, of: .root, in: layout)
+        default:
+            return nil
+        }
     }
 
     /// An attribute of a view's stored alignment rectangle (its stored frame less its alignment

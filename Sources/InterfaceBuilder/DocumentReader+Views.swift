@@ -193,6 +193,8 @@ extension DocumentReader {
                 ?? Self.attributedText(element)
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
+        case "navigationBar":
+            v.prefersLargeTitles = element.flag("largeTitles")
         case "segmentedControl":
             let segments = element.child("segments")?.children("segment") ?? []
             v.segments = segments.map { $0["title"] ?? "" }
@@ -219,9 +221,10 @@ extension DocumentReader {
             // the stack's margins (`layoutMargins` or `directionalLayoutMargins`) when the stack is
             // arranged inside them. Every stack of the public documents read that has them stores
             // its arranged views inset by them (a 375-wide vertical stack with margins 16 and 8
-            // stores its label at x 16, 351 wide), none at its edges.
-            s.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsFollowReadableWidth")
-                || element.flag("layoutMarginsRelativeArrangement")
+            // stores its label at x 16, 351 wide), none at its edges. "Follow Readable Width"
+            // (`layoutMarginsFollowReadableWidth`) shapes the margins but arranges nothing inside
+            // them: the stacks that set it alone store their first view at their edge.
+            s.isLayoutMarginsRelativeArrangement = element.flag("layoutMarginsRelativeArrangement")
                 || element.child("edgeInsets", key: "layoutMargins") != nil
                 || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             s.isBaselineRelativeArrangement = element.flag("baselineRelativeArrangement")

@@ -83,6 +83,8 @@ public struct InterfaceView: Hashable, Sendable {
     public var backgroundImage: String?
     /// An image view showing an SF Symbol (`catalog="system"`).
     public var isSymbolImage = false
+    /// A navigation bar placed as a view that prefers large titles (`largeTitles="YES"`).
+    public var prefersLargeTitles = false
     /// The SF Symbol's name (`image="arrow.left"`), and how its `<preferredSymbolConfiguration>`
     /// differs from the default one (nil: it does not).
     public var symbolName: String?

@@ -44,9 +44,11 @@ public struct MisplacementExplainer {
             chains[m.view] = chain
         }
         self.chains = chains
+        // A view whose stored frame clearly breaks one of its constraints is older than them:
+        // whatever its measure, the stored size is not what IB's canvas measured last.
         resized = Set(misplaced.filter { m in
             (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
-                && built.views[m.view]?.measure != nil
+                && built.views[m.view]?.measure != nil && !Self.clearlyBroken(stale[m.view])
         }.map(\.view))
         outdated = Set(misplaced.filter { $0.flaggedByXcode || stale[$0.view] != nil }.map(\.view))
         followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, layout: layout)
@@ -101,6 +103,14 @@ public struct MisplacementExplainer {
         return reached
     }
 
+    /// Whether a stored frame breaks a constraint by more than 2 pt: more than a canvas's rounding
+    /// or a text measure's difference moves a view, so the frame is older than the constraint
+    /// whatever its own measure.
+    static func clearlyBroken(_ stale: StaleFrame?) -> Bool {
+        guard let stale else { return false }
+        return abs(stale.stored - stale.asked) > 2
+    }
+
     /// The causes among the misplaced views `m` is laid out against, else the followers of a
     /// cause among them, named (three at most); nil when `m` follows no cause.
     func follows(_ m: Misplacement, causes: Set<ViewID>, reached: Set<ViewID>) -> (names: String, direct: Bool)? {
@@ -114,8 +124,9 @@ public struct MisplacementExplainer {
 
     /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol whose
     /// alignment insets are not known; a hidden arranged view UIKit collapses; its own measured size
-    /// (text, a control); an arranged view a stack holds at 0 across; a constraint of its own
-    /// that IB's stored frames break (they are older than the constraints); the measured sizes
+    /// (text, a control) unless its stored frame clearly breaks one of its constraints; an arranged view a
+    /// stack holds at 0 across; a constraint of its own that IB's stored frames break (they are
+    /// older than the constraints); the measured sizes
     /// of other misplaced views it follows; arranged views held at 0 that it follows; conflicting
     /// constraints; other views it follows
     /// whose stored frames are older than their constraints; a move by the height of one of the
@@ -133,7 +144,7 @@ public struct MisplacementExplainer {
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
         }
-        if sizeDiffers, let measure = placed?.measure { return "its size is \(measure)" }
+        if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure { return "its size is \(measure)" }
         if heldAtZero.contains(m.view) {
             return "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at"
         }

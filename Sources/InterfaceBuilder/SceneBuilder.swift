@@ -163,6 +163,15 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
             }
+            if requested == nil, let named = designed.named, barsOutsideRoot(named: named).isEmpty,
+               let insets = Self.freeformDeviceInsets(scene, named: named, orientation: orientation) {
+                var total = layout.environment.additionalSafeAreaInsets
+                total.top += insets.top; total.left += insets.left
+                total.bottom += insets.bottom; total.right += insets.right
+                try? layout.setAdditionalSafeAreaInsets(total)
+                notes.append(InterfaceNote("IB's canvas draws a freeform controller's view with the \(named.name)'s status bar and home indicator: its safe area starts \(formatNumber(insets.top)) below the top and ends \(formatNumber(insets.bottom)) above the bottom (additionalSafeAreaInsets stand for them here)",
+                                           at: scene.root?.location ?? scene.location))
+            }
         }
         if requested == nil, Self.storesWholePoints(document) {
             try? layout.setTextScale(1)
@@ -349,6 +358,9 @@ public struct SceneBuilder {
     /// says so).
     static let largeTitleHeight = 52.0
 
+    /// Large titles came with iOS 11, whose canvas is Xcode 9's (toolsVersion 13000).
+    static let largeTitlesVersion = 13000
+
     /// Whether IB's canvas drew a xib's top-level views without the status bar: Xcode before 11
     /// (toolsVersion below 14800) on a phone or iPad with a home button (no sensor inset) drew
     /// a top-level view of simulated size "Freeform" shorter than 480 pt (the 3.5-inch phone's
@@ -383,6 +395,21 @@ public struct SceneBuilder {
               let version = toolsVersion, version < 14800 else { return false }
         if let named, named.portrait.hardware != .zero { return false }
         return true
+    }
+
+    /// The insets IB's canvas keeps on a freeform storyboard controller's view on a phone with a
+    /// sensor housing: its status bar (or the housing's inset, if taller, or alone when the
+    /// metrics hide the bar) at the top and the home indicator's inset at the bottom, as on the
+    /// phone's own screen. Measured on public documents (Xcode 10.2 to 15, the iPhone X, XR, 11 and
+    /// XS Max): every view pinned to such a root's safe area or layout guides is stored that far
+    /// from its edges (44 or 48, and 34), whatever the root's size. Nil where the device has no
+    /// housing, for a xib's views, and for a root that is not freeform.
+    static func freeformDeviceInsets(_ scene: InterfaceScene, named: Device, orientation: Orientation) -> EdgeInsets? {
+        guard scene.isFreeform, scene.controllerElement != "xib", scene.root != nil else { return nil }
+        let values = named.values(in: orientation)
+        guard values.hardware != .zero else { return nil }
+        let top = scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)
+        return EdgeInsets(top: top, left: values.hardware.left, bottom: values.hardware.bottom, right: values.hardware.right)
     }
 
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out
@@ -503,6 +530,7 @@ public struct SceneBuilder {
 
     mutating func applyRootProperties(_ root: InterfaceView) {
         if let margins = root.layoutMargins { try? layout.setLayoutMargins(.root, margins) }
+        if root.preservesSuperviewLayoutMargins { try? layout.setPreservesSuperviewLayoutMargins(.root, true) }
     }
 
     static func kind(_ v: InterfaceView) -> ViewKind {
@@ -567,6 +595,11 @@ public struct SceneBuilder {
         if isCellContent {
             encapsulate(id, in: parent, size: v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
+            if v.layoutMargins == nil, let cell = scene.topLevelViews.first(where: { ids[$0.id] == .view(parent) }),
+               let margins = standAloneMargins(cell) {
+                // The content view of a stand-alone collection view cell fills it: the same margins.
+                try? layout.setLayoutMargins(id, margins)
+            }
             if ["tableView", "collectionView"].contains(scene.root?.element ?? ""), layout.superview(of: parent) == .root {
                 // A table or collection view controller's view is its content scroll view: its
                 // adjusted inset keeps the rows clear of the bars, so a row under them keeps its
@@ -703,14 +736,18 @@ public struct SceneBuilder {
         for c in made { _ = try? layout.activate(c) }
     }
 
-    /// The layout margins IB's canvas gives a xib's stand-alone plain view: it draws it as a
-    /// controller's root view, so its sides take the system minimum margins — 16 up to 375 wide,
-    /// 20 when wider — and its top and bottom only the safe area. Measured on the frames public
-    /// xibs store for views pinned to a top-level view's margins (16 and 20 on every such view of
-    /// a document with a device; documents without one, from Xcode 7, keep 8). Nil for cells, for
-    /// margins the view sets itself, and for documents without a device.
+    /// The layout margins IB's canvas gives a xib's stand-alone plain view or collection view
+    /// cell: it draws it as a controller's root view, so its sides take the system minimum
+    /// margins — 16 up to 375 wide, 20 when wider — and its top and bottom only the safe area.
+    /// Measured on the frames public xibs store for views pinned to a top-level view's margins (16
+    /// and 20 on every such view of a document with a device; documents without one, from Xcode 7,
+    /// keep 8), and to a stand-alone collection view cell's (63 views of two apps, Xcode 9 to 11:
+    /// 16 in cells up to 375 wide, 20 in wider ones, where UIKit's cell keeps the default 8; a
+    /// collection view that shows the cell gives it its own margins, which the xib cannot know).
+    /// Nil for other cells, for margins the view sets itself, and for documents without a device.
     func standAloneMargins(_ v: InterfaceView) -> EdgeInsets? {
-        guard document.deviceID != nil, scene.root == nil, !Self.cellElements.contains(v.element),
+        guard document.deviceID != nil, scene.root == nil,
+              !Self.cellElements.contains(v.element) || v.element == "collectionViewCell",
               v.layoutMargins == nil, let frame = v.frame else { return nil }
         let side = frame.width > 375 ? 20.0 : 16.0
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -729,7 +766,12 @@ public struct SceneBuilder {
               let frame = v.frame else { return nil }
         var tableWidth = cellFrame.width
         if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
-           let stored = placed[table]?.storedFrame { tableWidth = stored.width }
+           let stored = placed[table]?.storedFrame {
+            tableWidth = stored.width
+        } else if layout.superview(of: cell) == .root, scene.root?.element == "tableView", let root = rootSize {
+            // A table view controller's table is its root view: as wide as the root.
+            tableWidth = root.width
+        }
         let side = tableWidth > 375 ? 20.0 : 16.0
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))
@@ -821,7 +863,20 @@ public struct SceneBuilder {
                     if v.element == "toolbar", homeIndicatorBelow, onSafeAreaBottom.contains(v.id) {
                         size.height = Self.homeIndicatorToolbarHeight
                     }
+                    if v.element == "navigationBar", v.prefersLargeTitles, let version = document.toolsVersion,
+                       version >= Self.largeTitlesVersion {
+                        // A bar that prefers large titles (iOS 11 on) adds the title's row below
+                        // its 44-pt one, as a navigation controller's bar does.
+                        size.height += Self.largeTitleHeight
+                    }
                     try layout.setImageSize(id, size)
+                }
+                if let type = Self.builtInImageType(v), let frame = v.frame {
+                    // The system draws these buttons' images, whose size changed from one iOS to
+                    // the next: IB sized the button with its own, so the stored frame stands for it.
+                    try layout.setImageSize(id, frame.size)
+                    notes.append(InterfaceNote("button '\(layout.name(of: id) ?? "")' of type '\(type)' shows only the system's own image, whose size depends on the iOS version: its size is taken from the stored frame (\(formatNumber(frame.width))×\(formatNumber(frame.height)))",
+                                               at: v.location))
                 }
                 // A button's title and a text field's text are one line centred in the control:
                 // its baselines follow that line wherever the control's height puts it.
@@ -848,6 +903,21 @@ public struct SceneBuilder {
         }
     }
 
+    /// The button types whose only content is an image the system draws (an info, a detail
+    /// disclosure or an add-contact button), and which a document's stored frame sizes: 22×22 in
+    /// a document of Xcode 10, 21×22 of Xcode 12, 25.667 square of Xcode 13 in the public
+    /// documents read, where Layoutbook has no table of the images.
+    static let builtInImageButtonTypes: Set<String> = ["infoLight", "infoDark", "detailDisclosure", "contactAdd"]
+
+    /// The type of a button that shows only the system's own image (no title or image of its
+    /// own) and that its constraints let size itself; nil for any other view.
+    static func builtInImageType(_ v: InterfaceView) -> String? {
+        guard v.element == "button", let type = v.buttonType, Self.builtInImageButtonTypes.contains(type),
+              v.text?.isEmpty ?? true, v.image == nil, v.backgroundImage == nil, !v.translatesAutoresizingMask,
+              v.placeholderWidth == nil, v.placeholderHeight == nil else { return nil }
+        return type
+    }
+
     /// How Layoutbook measures what UIKit measures itself, for explanations of misplaced views; a
     /// document of Xcode 7 to 11 says its text was measured in SF Text and SF Display.
     static func measure(of v: InterfaceView, design: SystemFontDesign = .variable) -> String? {
@@ -868,6 +938,9 @@ public struct SceneBuilder {
         case .variable: ""
         case .textAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with"
         case .uiTextAndDisplay: " tracked as SF Text and SF Display, which Xcode 7 to 11 measured with (SF UI Display's looser tracking from 20 pt, as Xcode 7 and 8)"
+        }
+        if builtInImageType(v) != nil {
+            return "the system's own image's, taken from the stored frame"
         }
         switch v.element {
         case "label", "textView", "textField":

@@ -11,7 +11,8 @@
 ///    safe-area inset plus the margin (what UIKit reports on a root view: top 20 under a 20-pt
 ///    status bar with a 0 margin; whether UIKit takes the larger of the two instead is not known);
 /// 4. with `preservesSuperviewLayoutMargins`, each edge grown just enough to keep content inside the
-///    superview's margin where that margin reaches into the view.
+///    superview's margin where that margin reaches into the view (for the root view, the 8-pt
+///    margins of the plain view UIKit places it in, counted from the safe area).
 ///
 /// The readable content guide lies inside the margins guide, centred, at most
 /// ``readableContentWidth`` (672 pt) wide; its top and bottom are the margins'.
@@ -43,8 +44,22 @@ extension Layout {
             m.top = Swift.max(m.top, p.top - (f.minY - b.minY))
             m.right = Swift.max(m.right, f.maxX - (b.maxX - p.right))
             m.bottom = Swift.max(m.bottom, f.maxY - (b.maxY - p.bottom))
+        } else if preserves, id == .root {
+            m = Self.preservingContainerMargins(m, safeArea: safeAreaInsets(of: id))
         }
         return m
+    }
+
+    /// A root view's margins when it preserves its superview's: UIKit places it in a plain view
+    /// of its own frame (the window, or a container's wrapper view) whose margins are the default
+    /// 8 counted from the safe area, so each edge is at least 8 past the safe-area inset. Seen in
+    /// IB's stored frames where the inset is 0 (a view pinned to the bottom margin of such a root
+    /// on a phone with a home button is stored 8 above the bottom, 0 without preserving); that
+    /// the 8 counts from a non-zero inset is UIKit's rule for any view, not measured here.
+    static func preservingContainerMargins(_ m: EdgeInsets, safeArea s: EdgeInsets) -> EdgeInsets {
+        let container = 8.0
+        return EdgeInsets(top: Swift.max(m.top, s.top + container), left: Swift.max(m.left, s.left + container),
+                          bottom: Swift.max(m.bottom, s.bottom + container), right: Swift.max(m.right, s.right + container))
     }
 
     /// The readable content guide's insets from the view's edges: the margins, with the sides
