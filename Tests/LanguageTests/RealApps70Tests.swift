@@ -1,0 +1,51 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files of set 70: a table that dequeues its rows by an identifier other
+/// than the one it registers, a controller whose `loadView` sets `view = .init()`, and `isEqual`
+/// on the view itself. Every paste is written for this test; frames are derived by hand on the
+/// default bare 375×667 screen.
+@Suite("app files: real apps, set 70")
+struct RealApps70Tests {
+    /// A controller with a table made in code, ten rows of UIKit's own cell; `registered` is the
+    /// identifier its class is registered under, `dequeued` the one `cellForRowAt` asks for.
+    static func planets(registered: String, dequeued: String) -> String {
+        """
+        class PlanetsController: UIViewController, UITableViewDataSource {
+            let list = UITableView()
+            let names = ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Ceres", "Pluto"]
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(list)
+                list.frame = view.bounds
+                list.register(UITableViewCell.self, forCellReuseIdentifier: "\(registered)")
+                list.dataSource = self
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                return names.count
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "\(dequeued)", for: indexPath)
+                cell.textLabel?.text = names[indexPath.row]
+                return cell
+            }
+        }
+        """
+    }
+
+    @Test("rows dequeued by an identifier other than the registered one are not UIKit's 44-point cells: UIKit raises for a table made in code")
+    func dequeuedByAnotherIdentifier() {
+        var registered = Session()
+        _ = registered.script(Self.planets(registered: "PlanetRow", dequeued: "PlanetRow"))
+        // Ten of UIKit's own cells, 44 each: 440 tall in a 667-tall table.
+        #expect(registered.contentSize("list") == Size(width: 375, height: 440))
+
+        var mismatched = Session()
+        let outcomes = mismatched.script(Self.planets(registered: "PlanetRow", dequeued: "planet"))
+        #expect(mismatched.contentSize("list") != Size(width: 375, height: 440))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("list: its content size is not worked out: cellForRowAt dequeues \"planet\", an identifier the paste registers no cell for (it registers \"PlanetRow\")")
+        })
+    }
+}
