@@ -48,4 +48,23 @@ struct RealApps70Tests {
             $0.hasPrefix("list: its content size is not worked out: cellForRowAt dequeues \"planet\", an identifier the paste registers no cell for (it registers \"PlanetRow\")")
         })
     }
+
+    @Test("loadView's `view = .init()` makes the controller's view a plain UIView, which the code then reads")
+    func loadViewSetsAnImplicitInit() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ScoreController: UIViewController {
+            let board = UIView()
+            override func loadView() {
+                view = .init()
+                view.backgroundColor = .white
+                view.addSubview(board)
+                board.frame = CGRect(x: 24, y: 60, width: 200, height: 90)
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        // The frame is the code's own: (24, 60), 200×90 in the 375×667 root.
+        #expect(session.frame("board") == Rect(x: 24, y: 60, width: 200, height: 90))
+    }
 }

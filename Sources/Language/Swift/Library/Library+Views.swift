@@ -1485,9 +1485,17 @@ extension Library {
                 }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
+                var value = value
+                if case .opaque(".init") = value {
+                    // `view = .init()`: the type from context is the property's, UIView, so the
+                    // controller's view is a new plain view, as `view = UIView()` makes it.
+                    value = try construct("UIView", [], trailing: nil, &e, at: range, nameRange: range)
+                }
                 if case .opaque(let text) = value {
                     // `self.view = contentView`, a view the app gives the controller (its init's
                     // argument): the root view stays, what the app's view holds is not in the paste.
+                    // The view is set all the same: reading it in loadView no longer loads another.
+                    e.viewUnsetInLoadView = false
                     e.note("skipped 'view = \(text)': the app's own view, not in the paste; the root view stays a plain one")
                     return
                 }
