@@ -67,4 +67,37 @@ struct RealApps70Tests {
         // The frame is the code's own: (24, 60), 200×90 in the 375×667 root.
         #expect(session.frame("board") == Rect(x: 24, y: 60, width: 200, height: 90))
     }
+
+    @Test("a view is equal only to itself: `isEqual(nil)` is false, so a branch on `!isEqual(nil)` runs")
+    func viewIsEqualOnlyToItself() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BadgeRow: UITableViewCell {
+            var badge: UILabel!
+            override init(style: UITableViewCellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                if !self.isEqual(nil) {
+                    badge = UILabel()
+                    badge.frame = CGRect(x: 16, y: 7, width: 120, height: 30)
+                    contentView.addSubview(badge)
+                }
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+        }
+        """)
+        // The branch runs, as in UIKit: the badge keeps its frame, (16, 7), 120×30.
+        #expect(session.frame("badge") == Rect(x: 16, y: 7, width: 120, height: 30))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("isEqual") })
+
+        var plain = Session()
+        plain.script("""
+        let strip = UIView()
+        let dot = UIView()
+        view.addSubview(strip)
+        if strip.isEqual(strip) && !strip.isEqual(dot) {
+            strip.frame = CGRect(x: 0, y: 40, width: 375, height: 12)
+        }
+        """)
+        #expect(plain.frame("strip") == Rect(x: 0, y: 40, width: 375, height: 12))
+    }
 }

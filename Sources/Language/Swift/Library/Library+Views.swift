@@ -903,6 +903,22 @@ extension Library {
                 try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints,
                                   .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
             },
+            .method("isEqual(_:)", "NSObject's: true for this same view only; nil or another view is never equal") {
+                e, base, args, _, range throws(Interrupt) in
+                // A view is equal only to itself: `self.isEqual(nil)` is false. What the app's
+                // unknown object is, the paste does not say; nor, for a cell, whether the view
+                // is its content view, which is the cell itself here.
+                switch args.first?.value {
+                case .none?: return .bool(false)
+                case .view(let other)?:
+                    let mine = e.viewName(try viewName(base, &e, at: range))
+                    guard mine == e.viewName(other) else { return .bool(false) }
+                    let holdsContentView = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UIVisualEffectView"]
+                        .contains { isSubtype(e.viewClass(of: mine), of: $0) }
+                    return holdsContentView ? .opaque("isEqual(…)") : .bool(true)
+                default: return .opaque("isEqual(…)")
+                }
+            },
             .method("setTranslatesAutoresizingMaskIntoConstraints(_:)", "Swift 1/2 spelling of the property") {
                 e, base, args, _, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
