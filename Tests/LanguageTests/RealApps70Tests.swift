@@ -100,4 +100,31 @@ struct RealApps70Tests {
         """)
         #expect(plain.frame("strip") == Rect(x: 0, y: 40, width: 375, height: 12))
     }
+
+    @Test("a helper of the app's named in other words than a library's member is no misspelling of it: skipped with a note, never refused")
+    func appHelperIsNoMisspelling() {
+        var session = Session()
+        let outcomes = session.script("""
+        class GalleryController: UIViewController {
+            let strip = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(strip)
+                strip.frame = CGRect(x: 0, y: 80, width: 375, height: 120)
+                strip.alignSubview(UIView())
+            }
+            func unused() {
+                view.alignSubview(strip)
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 80, width: 375, height: 120))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped 'alignSubview': UIKit has no such member; by its name it is the app's own layout helper") })
+
+        // A typo keeps its words, and is still refused with the member it misspells.
+        var typo = Session()
+        typo.script("let box = UIView()\nview.addSubview(box)")
+        #expect(typo.failing("box.backgroundColr = .red").contains("did you mean 'backgroundColor'?"))
+    }
 }
