@@ -127,4 +127,26 @@ struct RealApps70Tests {
         typo.script("let box = UIView()\nview.addSubview(box)")
         #expect(typo.failing("box.backgroundColr = .red").contains("did you mean 'backgroundColor'?"))
     }
+
+    @Test("a view built by its init(frame:) behind a plain convenience init() is said to be made with a zero frame, naming nothing of the app's")
+    func builtByFrameInitializer() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ShelfView: UIScrollView {
+            let row = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(row)
+                row.frame = CGRect(x: 8, y: 8, width: 60, height: 60)
+            }
+            convenience init() {
+                self.init(frame: .zero)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("nothing in the paste shows ShelfView: one is made as ShelfView(frame: .zero) and shown") })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("( are the app's") })
+        #expect(session.frame("row") == Rect(x: 8, y: 8, width: 60, height: 60))
+    }
 }

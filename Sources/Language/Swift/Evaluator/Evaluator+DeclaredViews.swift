@@ -451,6 +451,11 @@ extension Evaluator {
         let apps = f.parameters.filter { p in
             p.defaultValue == nil && !["CGRect", "Bool"].contains(p.type?.text ?? "")
         }.map { "'\($0.name)'" }
+        // Only a frame or flags (`init(frame:)` that builds the view): made with their neutral
+        // values, as `init()` makes it, and nothing of the app's is missing.
+        if apps.isEmpty {
+            return className + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + neutralText($0.value) }.joined(separator: ", ") + ")"
+        }
         return "\(className)(\(labels)) (\(apps.joined(separator: ", ")) \(apps.count == 1 ? "is" : "are") the app's, not in the paste)"
     }
 
