@@ -149,4 +149,31 @@ struct RealApps70Tests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("( are the app's") })
         #expect(session.frame("row") == Rect(x: 8, y: 8, width: 60, height: 60))
     }
+
+    @Test("observers after a stored property's initial value are read as observers, and an implicit member takes a trailing closure")
+    func observersAfterAnInitialValue() {
+        var session = Session()
+        session.script("""
+        enum Decoration { case plain, custom(() -> UIView) }
+        class Swatch: UIView {
+            var tint = UIColor.red {
+                didSet { backgroundColor = tint }
+            }
+            var inset: CGFloat = .zero {
+                didSet { frame.size.width = 10 + inset }
+            }
+            func decoration() -> Decoration {
+                return .custom {
+                    UIView()
+                }
+            }
+        }
+        let swatch = Swatch()
+        view.addSubview(swatch)
+        swatch.frame = CGRect(x: 0, y: 0, width: 5, height: 5)
+        swatch.inset = 30
+        """)
+        // The observer runs on the change: 10 + 30 = 40 wide.
+        #expect(session.frame("swatch") == Rect(x: 0, y: 0, width: 40, height: 5))
+    }
 }
