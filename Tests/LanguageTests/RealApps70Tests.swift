@@ -176,4 +176,19 @@ struct RealApps70Tests {
         // The observer runs on the change: 10 + 30 = 40 wide.
         #expect(session.frame("swatch") == Rect(x: 0, y: 0, width: 40, height: 5))
     }
+
+    @Test("a UIKit view Layoutbook does not model is named UIKit's where its members are skipped, not the app's")
+    func unmodelledUIKitViewIsUIKits() {
+        var session = Session()
+        let outcomes = session.script("""
+        let dates = UICalendarView()
+        dates.wantsDateDecorations = true
+        view.addSubview(dates)
+        dates.frame = CGRect(x: 0, y: 100, width: 375, height: 400)
+        """)
+        #expect(session.frame("dates") == Rect(x: 0, y: 100, width: 375, height: 400))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.hasPrefix("skipped 'wantsDateDecorations': UICalendarView is UIKit's, drawn as a plain UIView") })
+        #expect(!notes.contains { $0.contains("UICalendarView is the app's own") })
+    }
 }

@@ -1021,7 +1021,9 @@ public enum Library {
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
             // Another Apple framework's view (`WKWebView`) is that framework's, drawn as a plain view.
+            // A UIKit view Layoutbook has no table for (`UICalendarView`) is UIKit's, drawn plain.
             let what = isOtherFrameworkViewName(appClass) ? "another framework's view, drawn as a plain \(typeName)"
+                : isFrameworkTypeName(appClass) ? "UIKit's, drawn as a plain \(typeName) (Layoutbook does not model it)"
                 : "the app's own (taken as a \(typeName))"
             e.note("skipped '\(name)': \(appClass) is \(what); what it adds is skipped")
             return nil
