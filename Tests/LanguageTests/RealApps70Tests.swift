@@ -191,4 +191,49 @@ struct RealApps70Tests {
         #expect(notes.contains { $0.hasPrefix("skipped 'wantsDateDecorations': UICalendarView is UIKit's, drawn as a plain UIView") })
         #expect(!notes.contains { $0.contains("UICalendarView is the app's own") })
     }
+
+    @Test("interpolation writes a CGFloat, a size and a tuple into a label's text as Swift does, and the label is as wide as that text")
+    func interpolatedGeometryText() {
+        var session = Session()
+        let outcomes = session.script("""
+        let card = UIView()
+        view.addSubview(card)
+        card.frame = CGRect(x: 0, y: 0, width: 120, height: 40)
+        let widthLabel = UILabel()
+        widthLabel.text = "\\(card.frame.width)"
+        let sizeLabel = UILabel()
+        sizeLabel.text = "\\(card.frame.size)"
+        let pairLabel = UILabel()
+        pairLabel.text = "\\((1, 2))"
+        let sameLabel = UILabel()
+        let pad = (top: 8, side: 4)
+        sameLabel.text = "\\(pad)"
+        let names = ["a", "b"]
+        let listLabel = UILabel()
+        listLabel.text = "\\(names)"
+        let reference = UILabel()
+        reference.text = "120.0"
+        let sizeReference = UILabel()
+        sizeReference.text = "(120.0, 40.0)"
+        let pairReference = UILabel()
+        pairReference.text = "(1, 2)"
+        let padReference = UILabel()
+        padReference.text = "(top: 8, side: 4)"
+        let listReference = UILabel()
+        listReference.text = "[\\"a\\", \\"b\\"]"
+        for label in [widthLabel, sizeLabel, pairLabel, sameLabel, listLabel, reference, sizeReference, pairReference, padReference, listReference] {
+            view.addSubview(label)
+            label.sizeToFit()
+        }
+        """)
+        // Each label is as wide as the text Swift writes, which its reference holds.
+        #expect(session.frame("widthLabel")?.width == session.frame("reference")?.width)
+        #expect(session.frame("sizeLabel")?.width == session.frame("sizeReference")?.width)
+        #expect(session.frame("pairLabel")?.width == session.frame("pairReference")?.width)
+        #expect(session.frame("sameLabel")?.width == session.frame("padReference")?.width)
+        #expect(session.frame("listLabel")?.width == session.frame("listReference")?.width)
+        #expect((session.frame("widthLabel")?.width ?? 0) > 0)
+        // An array held by a name might be a tuple: a note says how a tuple is written.
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'names' is written into its string as an array writes it, [\"a\", \"b\"]") })
+    }
 }
