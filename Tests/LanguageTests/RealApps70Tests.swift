@@ -236,4 +236,31 @@ struct RealApps70Tests {
         // An array held by a name might be a tuple: a note says how a tuple is written.
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'names' is written into its string as an array writes it, [\"a\", \"b\"]") })
     }
+
+    @Test("a header whose constraints set no height is said to fill the screen's height, not to be as tall as its constraints make it")
+    func headerWithNoHeightFillsTheScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+        class SectionTitle: UICollectionReusableView {
+            let caption = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(caption)
+                caption.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    caption.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12),
+                    caption.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -12),
+                    caption.centerYAnchor.constraint(equalTo: centerYAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // 375 × 667; the empty caption 351 wide, centred at 333.5.
+        #expect(session.frame("sectionTitle") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("caption") == Rect(x: 12, y: 333.5, width: 351, height: 0))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains { $0.contains("shown as wide and as tall as the screen, nothing in it setting its height") })
+        #expect(!notes.contains { $0.contains("as tall as its constraints make it") })
+    }
 }
