@@ -327,7 +327,11 @@ extension Evaluator {
                 : isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
                 : widened
-                ? "as wide as the screen and as tall as its constraints make it: \(unfilled ?? ""), "
+                ? (size.height >= screen.height
+                    // Nothing in it sets its height (a label centred in it, or pinned at the top
+                    // only): as tall as the screen, as the fitting size gives it.
+                    ? "as wide and as tall as the screen, nothing in it setting its height: \(unfilled ?? ""), "
+                    : "as wide as the screen and as tall as its constraints make it: \(unfilled ?? ""), ")
                     + "and their empty text alone would make it \(formatNumber(natural)) wide"
                 : screenContent
                 ? "filling the screen, as a controller shows its content view: nothing in it sets its height, and its content "
@@ -451,6 +455,11 @@ extension Evaluator {
         let apps = f.parameters.filter { p in
             p.defaultValue == nil && !["CGRect", "Bool"].contains(p.type?.text ?? "")
         }.map { "'\($0.name)'" }
+        // Only a frame or flags (`init(frame:)` that builds the view): made with their neutral
+        // values, as `init()` makes it, and nothing of the app's is missing.
+        if apps.isEmpty {
+            return className + "(" + arguments.map { ($0.label.map { $0 + ": " } ?? "") + neutralText($0.value) }.joined(separator: ", ") + ")"
+        }
         return "\(className)(\(labels)) (\(apps.joined(separator: ", ")) \(apps.count == 1 ? "is" : "are") the app's, not in the paste)"
     }
 

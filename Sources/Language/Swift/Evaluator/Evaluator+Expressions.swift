@@ -19,7 +19,7 @@ extension Evaluator {
             for part in parts {
                 switch part {
                 case .text(let t): text += t
-                case .interpolation(let e): text += describe(try evaluate(e, frame))
+                case .interpolation(let e): text += interpolated(try evaluate(e, frame), of: e)
                 }
                 try checkLength(text.utf8.count, at: range)
             }
@@ -1730,6 +1730,36 @@ extension Evaluator {
             x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
         default: false
         }
+    }
+
+    /// A value as string interpolation writes it into a string (`"\(frame.width)"`,
+    /// `"\(size)"`): as `print` writes it (``swiftText(_:of:unwritten:)``) — a `CGFloat` as
+    /// `375.0`, a `CGRect` as `(0.0, 0.0, 375.0, 667.0)`, a tuple as `(top: 12.0, side: 20)` — where
+    /// the value is of those kinds; a number of a type not worked out here as an `Int` writes it,
+    /// as a loop's counter is. A tuple without labels is held as an array is: written `(…)` when the
+    /// tuple is written in place, `[…]` otherwise, with a note that a tuple writes `(…)`.
+    mutating func interpolated(_ value: Value, of expr: Expr) -> String {
+        var unwritten: String? = nil
+        switch value {
+        case .number(let n) where Self.numberKind(expr) == .floating:
+            return Self.floating(n)
+        case .rect, .size, .point, .insets, .tuple:
+            return swiftText(value, of: expr, unwritten: &unwritten) ?? describe(value)
+        case .array:
+            guard let text = swiftText(value, of: expr, unwritten: &unwritten) else { return describe(value) }
+            if case .tuple = expr { return "(" + text.dropFirst().dropLast() + ")" }
+            if case .array = expr { return text }
+            note("'\(Self.sourceText(of: expr))' is written into its string as an array writes it, \(text); if it is a tuple, Swift "
+                + "writes (\(text.dropFirst().dropLast()))")
+            return text
+        default:
+            return describe(value)
+        }
+    }
+
+    /// A short text for an interpolated expression, for a note: its name where it has one.
+    static func sourceText(of expr: Expr) -> String {
+        SyntaxMentions.lastName(of: expr) ?? "the value"
     }
 
     /// A value as string interpolation prints it.

@@ -45,9 +45,14 @@ extension Evaluator {
             // The app's cells, sizing themselves: no row's height is known here, but a table with
             // no rows has none to size.
             var rowsSizeThemselves = false
+            var rowsReason = "its rows are the app's cells, whose heights the paste does not give"
             if rowHeightMethod == nil {
                 if case .number(let h)? = properties["rowHeight"], h >= 0 {
                     fixedRowHeight = h
+                } else if let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
+                          let unregistered = unregisteredIdentifier(cellMethod, of: source.className) {
+                    rowsSizeThemselves = true
+                    rowsReason = unregistered
                 } else if let cellMethod = find("tableView(_:cellForRowAt:)", "tableView(_:cellForRowAtIndexPath:)", in: source.className),
                           showsSystemCells(cellMethod, of: source.className) {
                     // `rowHeight` left at UITableView.automaticDimension: UIKit's own cell showing a
@@ -80,7 +85,7 @@ extension Evaluator {
                 }
                 if rowsSizeThemselves {
                     guard rows == 0 else {
-                        noteContentNotWorkedOut(table, tableID, because: "its rows are the app's cells, whose heights the paste does not give")
+                        noteContentNotWorkedOut(table, tableID, because: rowsReason)
                         known = false
                         break
                     }
@@ -151,6 +156,24 @@ extension Evaluator {
         }
         note("\(viewName(table)): its content size is not worked out\(least): \(why); the contentSize and scrolling shown "
             + "for it are not UIKit's")
+    }
+
+    /// Why no row of the data source is known when `cellForRowAt` dequeues with `for:` an
+    /// identifier the paste registers no cell for, while it registers others, each by its literal
+    /// text: UIKit's `dequeueReusableCell(withIdentifier:for:)` raises for such an identifier
+    /// ('unable to dequeue a cell with identifier …') unless a storyboard's table holds a
+    /// prototype of that name, whose style and height the storyboard holds. Nil where every
+    /// identifier dequeued is registered, or where one is not a plain literal.
+    func unregisteredIdentifier(_ cellMethod: FunctionDecl, of className: String) -> String? {
+        let registered = SyntaxMentions.literalArguments("forCellReuseIdentifier", ofCallsTo: "register", in: members(of: className))
+        let dequeued = SyntaxMentions.literalArguments("withIdentifier", ofCallsTo: "dequeueReusableCell", alongside: ["for"], in: cellMethod.body)
+        guard !registered.isEmpty, !registered.contains(nil), !dequeued.contains(nil) else { return nil }
+        let names = registered.compactMap { $0 }
+        guard let missing = dequeued.compactMap({ $0 }).first(where: { !names.contains($0) }) else { return nil }
+        let listed = Array(Set(names)).sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+        return "cellForRowAt dequeues \"\(missing)\", an identifier the paste registers no cell for (it registers \(listed)): "
+            + "UIKit raises 'unable to dequeue a cell with identifier \(missing)' for a table made in code, "
+            + "and a storyboard's table gives it the prototype of that name, whose height the storyboard holds"
     }
 
     /// The height UIKit's own `UITableViewCell` gives itself under self-sizing with one line of

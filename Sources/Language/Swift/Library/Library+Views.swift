@@ -903,6 +903,22 @@ extension Library {
                 try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints,
                                   .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
             },
+            .method("isEqual(_:)", "NSObject's: true for this same view only; nil or another view is never equal") {
+                e, base, args, _, range throws(Interrupt) in
+                // A view is equal only to itself: `self.isEqual(nil)` is false. What the app's
+                // unknown object is, the paste does not say; nor, for a cell, whether the view
+                // is its content view, which is the cell itself here.
+                switch args.first?.value {
+                case .none?: return .bool(false)
+                case .view(let other)?:
+                    let mine = e.viewName(try viewName(base, &e, at: range))
+                    guard mine == e.viewName(other) else { return .bool(false) }
+                    let holdsContentView = ["UITableViewCell", "UICollectionViewCell", "UITableViewHeaderFooterView", "UIVisualEffectView"]
+                        .contains { isSubtype(e.viewClass(of: mine), of: $0) }
+                    return holdsContentView ? .opaque("isEqual(…)") : .bool(true)
+                default: return .opaque("isEqual(…)")
+                }
+            },
             .method("setTranslatesAutoresizingMaskIntoConstraints(_:)", "Swift 1/2 spelling of the property") {
                 e, base, args, _, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
@@ -1485,9 +1501,17 @@ extension Library {
                 }
                 return .view("root")
             } set: { e, _, value, range throws(Interrupt) in
+                var value = value
+                if case .opaque(".init") = value {
+                    // `view = .init()`: the type from context is the property's, UIView, so the
+                    // controller's view is a new plain view, as `view = UIView()` makes it.
+                    value = try construct("UIView", [], trailing: nil, &e, at: range, nameRange: range)
+                }
                 if case .opaque(let text) = value {
                     // `self.view = contentView`, a view the app gives the controller (its init's
                     // argument): the root view stays, what the app's view holds is not in the paste.
+                    // The view is set all the same: reading it in loadView no longer loads another.
+                    e.viewUnsetInLoadView = false
                     e.note("skipped 'view = \(text)': the app's own view, not in the paste; the root view stays a plain one")
                     return
                 }

@@ -1021,7 +1021,9 @@ public enum Library {
         if case .view(let view)? = base, let appClass = e.swift.standIns[e.viewName(view)] {
             // The app's own class, taken for the UIKit class its name ends in: what it adds is its own.
             // Another Apple framework's view (`WKWebView`) is that framework's, drawn as a plain view.
+            // A UIKit view Layoutbook has no table for (`UICalendarView`) is UIKit's, drawn plain.
             let what = isOtherFrameworkViewName(appClass) ? "another framework's view, drawn as a plain \(typeName)"
+                : isFrameworkTypeName(appClass) ? "UIKit's, drawn as a plain \(typeName) (Layoutbook does not model it)"
                 : "the app's own (taken as a \(typeName))"
             e.note("skipped '\(name)': \(appClass) is \(what); what it adds is skipped")
             return nil
@@ -1076,9 +1078,9 @@ public enum Library {
             // A real UIKit member Layoutbook does not know is most likely appearance.
             let lowered = name.lowercased()
             if ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
-                "setwidth", "setsize"].contains(where: lowered.contains) {
-                // `pinToSuperView()`, `prepareForAutoLayout()`: by its name, the app's own layout
-                // helper, whose constraints are then missing.
+                "setwidth", "setsize"].contains(where: lowered.contains) || lowered.hasPrefix("align") {
+                // `pinToSuperView()`, `prepareForAutoLayout()`, `alignSubview(_:)`: by its name, the
+                // app's own layout helper, whose constraints are then missing.
                 e.note("skipped '\(name)': UIKit has no such member; by its name it is the app's own layout helper, an "
                     + "extension the paste does not contain, so what it would constrain is missing: paste the extension too")
             } else {
@@ -1149,6 +1151,9 @@ public enum Library {
         // The app's own helper, taken for what it does where it is called (see ``call``).
         if isAppAddSubviews(name, of: typeName) { return nil }
         guard let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName)) else { return nil }
+        // A name of other words is the app's own helper, not a misspelling: `alignSubview(_:)`
+        // beside FLK's `alignToView(_:)` is two words to its three.
+        if differsInWords(name, suggestion) { return nil }
         // A setter of the app's own is no misspelling of the member it sets (`setStyle(.title3)`
         // beside Stevia's `style`).
         if name.count > 3, name.hasPrefix("set"), name.dropFirst(3).lowercased() == suggestion.lowercased() { return nil }
@@ -1159,6 +1164,18 @@ public enum Library {
         // A call is no misspelt property (`rounded()` is the app's own method, not `bounds`).
         if arity != nil, let m = member(suggestion, of: typeName), !m.signature.contains("("), m.call == nil { return nil }
         return suggestion
+    }
+
+    /// Whether two camel-case names are made of a different number of words, both written in
+    /// plain camel case (no prefix with an underscore) and more than one letter apart: a typo keeps its words (`widht`, `backgroundcolor`,
+    /// `setTitleColour`), while `alignSubview` and `alignToView` are names of their own.
+    static func differsInWords(_ typed: String, _ known: String) -> Bool {
+        func words(_ s: String) -> Int { 1 + s.dropFirst().filter(\.isUppercase).count }
+        // Prefixed names (`ND_Widht`, `snp_width`) are split otherwise; only plain camel case counts.
+        guard !typed.contains("_"), !known.contains("_"), typed.first?.isLowercase == true,
+              typed.dropFirst().contains(where: \.isUppercase), typed.lowercased() != known.lowercased(),
+              Suggestion.editDistance(Array(typed.lowercased().unicodeScalars), Array(known.lowercased().unicodeScalars)) > 1 else { return false }
+        return words(typed) != words(known)
     }
 
     /// UIKit views drawn as plain views, whose own members (a picker's `dataSource`, a search

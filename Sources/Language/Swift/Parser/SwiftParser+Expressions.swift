@@ -172,7 +172,7 @@ extension SwiftParser {
                 var arguments = written
                 var endRange = end
                 // A `{` on the next line is a trailing closure too (Allman style), as Swift reads it.
-                if current.kind == .leftBrace && !inConditionHeader {
+                if current.kind == .leftBrace && !inConditionHeader && !opensObservers() {
                     let first = try closure()
                     trailing = first
                     let more = try labelledTrailingClosures()
@@ -183,7 +183,7 @@ extension SwiftParser {
             case .leftBracket where !current.newlineBefore:
                 let (arguments, end) = try argumentList(closing: .rightBracket)
                 expr = .subscriptAccess(expr, arguments, expr.range.extended(to: end))
-            case .leftBrace where !inConditionHeader && Self.takesTrailingClosure(expr):
+            case .leftBrace where !inConditionHeader && Self.takesTrailingClosure(expr) && !opensObservers():
                 let trailing = try closure()
                 let more = try labelledTrailingClosures()
                 expr = .call(expr, more, trailing: trailing, expr.range.extended(to: more.last?.range ?? trailing.range))
@@ -261,12 +261,20 @@ extension SwiftParser {
         return result
     }
 
+    /// Whether the `{` here opens a stored property's observers (`var tint = UIColor.red { didSet { … } }`),
+    /// which follow its initial value, rather than a trailing closure of that value.
+    func opensObservers() -> Bool {
+        guard current.kind == .leftBrace, peek(1).kind == .identifier, ["didSet", "willSet"].contains(peek(1).text) else { return false }
+        return peek(2).kind == .leftBrace || peek(2).kind == .leftParen
+    }
+
     /// A `{` right after a name or member is a trailing closure (`views.forEach { … }`,
-    /// `v.snp.makeConstraints { … }`), not after a literal.
+    /// `v.snp.makeConstraints { … }`, `return .customView { … }`), not after a literal.
     static func takesTrailingClosure(_ expr: Expr) -> Bool {
         switch expr {
         case .identifier: true
         case .member: true
+        case .implicitMember: true
         default: false
         }
     }

@@ -79,6 +79,28 @@ enum SyntaxMentions {
         return false
     }
 
+    /// The argument labelled `label` of every call under `value` to a method named `method`
+    /// that also takes every label of `alongside`, as the literal text it is (`"Cell"` in
+    /// `register(UITableViewCell.self, forCellReuseIdentifier: "Cell")`), or nil where it is not
+    /// a plain string literal (a constant, an interpolation): what that call names is not known.
+    static func literalArguments(_ label: String, ofCallsTo method: String, alongside: [String] = [], in value: Any) -> [String?] {
+        if value is String || value is SourceRange { return [] }
+        var found: [String?] = []
+        if let expr = value as? Expr, case .call(let callee, let arguments, _, _) = expr, lastName(of: callee) == method,
+           alongside.allSatisfy({ other in arguments.contains { $0.label == other } }),
+           let argument = arguments.first(where: { $0.label == label }) {
+            if case .string(let parts, _) = argument.value, parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+                found.append(parts.map { if case .text(let t) = $0 { t } else { "" } }.joined())
+            } else {
+                found.append(nil)
+            }
+        }
+        for child in Mirror(reflecting: value).children {
+            found += literalArguments(label, ofCallsTo: method, alongside: alongside, in: child.value)
+        }
+        return found
+    }
+
     /// The name an expression ends in: `viewModel` for `viewModel`, `self.viewModel`, `viewModel?`.
     static func lastName(of expr: Expr) -> String? {
         switch expr {
