@@ -165,4 +165,26 @@ struct PastedImageSizeTests {
         #expect(again.diagnostics.first?.message.contains("a view named 'kitten' already exists") == true)
         #expect(s.run("image stack size 10x10").diagnostics.first?.message.contains("already exists") == true)
     }
+
+    @Test("an SF Symbol is named as UIKit's own image, whose size is not modelled, not as an image missing from the paste")
+    func systemSymbol() {
+        var s = Session()
+        let outcome = s.run("""
+            let badge = UIImageView(image: UIImage(systemName: "bell.fill"))
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(badge)
+            badge.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+            badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            let later = UIImageView()
+            view.addSubview(later)
+            later.image = UIImage(systemName: "gear")
+            """)
+        #expect(outcome.notes.contains("badge: the image is the system symbol \"bell.fill\", whose size (from its font and "
+            + "configuration) is not modelled, so its size is unknown; give it one with 'image badge size WxH' or constraints"))
+        #expect(outcome.notes.contains { $0.hasPrefix("later.image: the image is the system symbol \"gear\"") })
+        #expect(!outcome.notes.contains { $0.contains("not in the paste") })
+        // The note's command works as for any image: centred, 40 from the top.
+        #expect(!s.run("image badge size 24x22").failed)
+        #expect(s.frame("badge") == Rect(x: 175.5, y: 40, width: 24, height: 22))
+    }
 }

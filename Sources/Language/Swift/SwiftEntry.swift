@@ -309,7 +309,7 @@ extension Evaluator {
         // An image view whose frame the code set (its mask on) has that frame's size whatever the
         // image's: the note that its image's size is unknown says nothing then.
         let sizedByFrame = Set(notes.filter { text in
-            guard let marker = text.range(of: ": the image is not in the paste, so its size is unknown") else { return false }
+            guard text.contains(Evaluator.sizeUnknown), let marker = text.range(of: ": the image is ") else { return false }
             var name = String(text[..<marker.lowerBound])
             if name.hasSuffix(".image") { name.removeLast(".image".count) }
             guard let id = layoutID(name), session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == true

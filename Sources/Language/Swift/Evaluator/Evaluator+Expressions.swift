@@ -1192,8 +1192,9 @@ extension Evaluator {
                 return try callMember(root, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .member(.selfExpr(range), "view", nameRange: nameRange, range), frame)
             }
-            // An attributed string is its string here: what a label or a button shows and measures.
-            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(name) {
+            // An attributed string is its string here: what a label or a button shows and measures;
+            // an image is the app's, or an SF Symbol (see ``Library/construct``).
+            if Library.type(named: name) != nil || ["NSAttributedString", "NSMutableAttributedString", "AttributedString", "UIImage"].contains(name) {
                 return try construct(name, args, trailing: trailingValue, at: range, nameRange: nameRange)
             }
             if let result = try Library.callGlobal(name, args, trailing: trailingValue, &self, at: range) {

@@ -236,10 +236,24 @@ extension Evaluator {
             swift.unknownImages.remove(viewName(name))
         default:
             swift.unknownImages.insert(viewName(name))
-            note("\(name).image: the image is not in the paste, so its size is unknown; give it one with 'image \(name) size WxH' "
-                + "or constraints")
+            note("\(name).image: \(Self.unknownImage(value))\(Self.sizeUnknown)\(name) size WxH' or constraints")
         }
     }
+
+    /// What a note says of an image whose size is not known: an SF Symbol's size comes from its
+    /// font and configuration, which are not modelled; any other image is the app's, not in the
+    /// paste.
+    static func unknownImage(_ value: Value) -> String {
+        if case .opaque(let text) = value, text.hasPrefix("UIImage(systemName: ") {
+            return "the image is the system symbol \(text.dropFirst("UIImage(systemName: ".count).dropLast()), whose size "
+                + "(from its font and configuration) is not modelled"
+        }
+        return "the image is not in the paste"
+    }
+
+    /// The words after ``unknownImage(_:)`` in the note on an image view whose image's size is not
+    /// known, up to the view's name in the command that gives it one.
+    static let sizeUnknown = ", so its size is unknown; give it one with 'image "
 
     /// Gives a view an intrinsic size (an image's, or a pasted class's `intrinsicContentSize`).
     mutating func setIntrinsicSize(_ name: String, _ size: Size, at range: SourceRange) throws(Interrupt) {

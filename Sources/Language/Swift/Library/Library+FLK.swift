@@ -216,7 +216,7 @@ extension Evaluator {
         switch value {
         case .none: break
         default:
-            note("\(name): the image is not in the paste, so its size is unknown; give it one with 'image \(name) size WxH' or constraints")
+            note("\(name): \(Self.unknownImage(value))\(Self.sizeUnknown)\(name) size WxH' or constraints")
         }
     }
 }

@@ -570,6 +570,11 @@ extension Library {
             // button shows and measures.
             return args.named(["string", nil])?.value ?? .string("")
         case "UIImage":
+            // An SF Symbol (`UIImage(systemName: "star")`, iOS 13) is UIKit's own image, not the
+            // app's: said so where its size is noted as unknown.
+            if case .string(let symbol)? = args.named(["systemName"])?.value {
+                return .opaque("UIImage(systemName: \"\(symbol)\")")
+            }
             return .opaque("UIImage")
         case "NSLayoutConstraint":
             // `var leading = NSLayoutConstraint()`: a placeholder the code replaces before use,
