@@ -12,6 +12,53 @@ import Testing
 struct SeedListings70Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
+    @Test("a table whose rows are the app's cells is of content not known; with a row height of its own its content is known")
+    func contentNotKnownUntilTheRowsAre() {
+        var session = Session()
+        let outcomes = session.script("""
+            class FeedController: UIViewController, UITableViewDataSource {
+                let feed = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    feed.frame = view.bounds
+                    feed.dataSource = self
+                    feed.register(PostCell.self, forCellReuseIdentifier: "post")
+                    view.addSubview(feed)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    return tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath) as! PostCell
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Twelve rows of the app's self-sizing PostCell: UIKit's content, not known here.
+        #expect(session.scrollFacts("feed")?.contentKnown == false)
+
+        // The same table with a row height of its own: 12 × 70 = 840, known.
+        var known = Session()
+        let sized = known.script("""
+            class FeedController: UIViewController, UITableViewDataSource {
+                let feed = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    feed.frame = view.bounds
+                    feed.dataSource = self
+                    feed.rowHeight = 70
+                    feed.register(PostCell.self, forCellReuseIdentifier: "post")
+                    view.addSubview(feed)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 12 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    return tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath) as! PostCell
+                }
+            }
+            """)
+        #expect(sized.allSatisfy { !$0.failed })
+        #expect(known.contentSize("feed") == Size(width: 375, height: 840))
+        #expect(known.scrollFacts("feed")?.contentKnown == true)
+    }
+
     @Test("a table whose row count comes from an array the paste does not hold says its content is not worked out, and why")
     func rowCountFromAnArrayNotInThePaste() {
         var session = Session()
@@ -31,6 +78,8 @@ struct SeedListings70Tests {
         // The table fills the screen, as UIKit's loadView makes it; how many rows `recipes` holds
         // is the app's, so the 0×0 its scroll line shows is not UIKit's, and a note says so.
         #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        // The scroll line says the content is not known rather than "0×0 · does not scroll".
+        #expect(session.scrollFacts("tableView")?.contentKnown == false)
         #expect(Self.notes(outcomes).contains {
             $0.hasPrefix("tableView: its content size is not worked out: its tableView(_:numberOfRowsInSection:) gives no answer here (")
                 && $0.contains("'recipes'") && $0.hasSuffix("the contentSize and scrolling shown for it are not UIKit's")
@@ -123,6 +172,7 @@ struct SeedListings70Tests {
         // 4 apart: 30 × 60 + 29 × 4 = 1916, so it scrolls 1916 − 667 = 1249.
         #expect(session.frame("swatchStrip") == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(session.contentSize("swatchStrip") == Size(width: 375, height: 1916))
+        #expect(session.scrollFacts("swatchStrip")?.contentKnown == true)
         #expect(Self.notes(outcomes).contains { $0.hasPrefix("swatchStrip: its content is 375×1916, as UIKit's flow layout places 30 items") })
     }
 
@@ -164,5 +214,12 @@ struct SeedListings70Tests {
         #expect(Self.notes(groupedOutcomes).contains {
             $0.hasPrefix("settingsTable: its content size is not worked out: it is not a plain table")
         })
+    }
+}
+
+extension Session {
+    /// The scroll facts the layout holds for the view named so.
+    fileprivate func scrollFacts(_ name: String) -> ScrollInfo? {
+        layout.id(of: name).flatMap { layout.scrollInfo($0) }
     }
 }

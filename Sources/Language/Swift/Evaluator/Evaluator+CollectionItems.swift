@@ -115,8 +115,10 @@ extension Evaluator {
                 note("\(viewName(list)): its content is not worked out: an item's \(side) is more than the collection view's "
                     + "\(Session.number(horizontal ? bounds.height : bounds.width)) less the section insets \(edges), for which UIKit "
                     + "logs that the behavior of the UICollectionViewFlowLayout is not defined")
+                try? session.state.layout.setContentKnown(viewID, false)
                 continue
             }
+            try? session.state.layout.setContentKnown(viewID, true)
             if layout.scrollInfo(viewID)?.contentSize == size { continue }
             try setProperty(viewName(list), .contentSize, .size(SizeLiteral(width: Self.literal(size.width, range),
                                                                              height: Self.literal(size.height, range), range: range)), at: range)

@@ -128,6 +128,7 @@ extension Evaluator {
             if case .view(let footer)? = properties["tableFooterView"] { total += frame(of: footer).height }
             let width = layout.frame(of: tableID).width
             let size = Size(width: width, height: total)
+            try? session.state.layout.setContentKnown(tableID, true)
             if layout.scrollInfo(tableID)?.contentSize == size { continue }
             try setProperty(viewName(table), .contentSize, .size(SizeLiteral(width: Self.literal(width, range),
                                                                                height: Self.literal(total, range), range: range)), at: range)
@@ -185,6 +186,7 @@ extension Evaluator {
         }
         note("\(viewName(table)): its content size is not worked out\(least): \(why); the contentSize and scrolling shown "
             + "for it are not UIKit's")
+        try? session.state.layout.setContentKnown(tableID, false)
     }
 
     /// The height UIKit's own `UITableViewCell` gives itself under self-sizing with one line of
