@@ -59,6 +59,29 @@ struct SeedListings70Tests {
         #expect(known.scrollFacts("feed")?.contentKnown == true)
     }
 
+    @Test("a table or collection view with no data source in the paste is of content not known: UIKit's comes from the app's")
+    func listWithoutAPastedDataSource() {
+        var session = Session()
+        let outcomes = session.script("""
+            let inbox = UITableView()
+            view.addSubview(inbox)
+            inbox.frame = view.bounds
+            inbox.contentSize = CGSize(width: 375, height: 300)
+            let shelf = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+            view.addSubview(shelf)
+            let plain = UIScrollView(frame: view.bounds)
+            view.addSubview(plain)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A contentSize set by hand on a table is overwritten by UIKit at its next layout, from the
+        // data source the paste does not give: not known, like the collection view's.
+        #expect(session.frame("inbox") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.scrollFacts("inbox")?.contentKnown == false)
+        #expect(session.scrollFacts("shelf")?.contentKnown == false)
+        // A plain scroll view's content is what its code and constraints give it.
+        #expect(session.scrollFacts("plain")?.contentKnown == true)
+    }
+
     @Test("a table whose row count comes from an array the paste does not hold says its content is not worked out, and why")
     func rowCountFromAnArrayNotInThePaste() {
         var session = Session()
