@@ -59,6 +59,25 @@ struct SeedListings70Tests {
         #expect(known.scrollFacts("feed")?.contentKnown == true)
     }
 
+    @Test("a view handed to the app's layout helper (by its name) has its mask taken off, so the code's own constraints do not fight it")
+    func layoutHelperTakesTheMaskOff() {
+        var session = Session()
+        let outcomes = session.script("""
+            let banner = UIView()
+            view.addSubview(banner)
+            banner.pinToSuperviewTop()
+            banner.heightAnchor.constraint(equalToConstant: 120).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The helper's own constraints are missing (its position and width are the app's), but its
+        // height is the code's 120: with the mask on, a 0×0 mask constraint would break it.
+        #expect(session.frame("banner")?.height == 120)
+        #expect(Self.notes(outcomes).contains {
+            $0.hasPrefix("skipped 'pinToSuperviewTop': UIKit has no such member; by its name it is the app's own layout helper")
+                && $0.hasSuffix("its autoresizing mask is taken off, as such helpers turn it off before they pin")
+        })
+    }
+
     @Test("a table or collection view with no data source in the paste is of content not known: UIKit's comes from the app's")
     func listWithoutAPastedDataSource() {
         var session = Session()
