@@ -1082,11 +1082,11 @@ public enum Library {
                 var mask = ""
                 if case .view(let view)? = base, isSubtype(typeName, of: "UIView"),
                    ["pin", "constrain", "anchor", "autolayout", "edges", "superview"].contains(where: lowered.contains),
-                   e.frame(of: view) == Rect(x: 0, y: 0, width: 0, height: 0) {
+                   !lowered.contains("anchorpoint"), e.frame(of: view) == Rect(x: 0, y: 0, width: 0, height: 0) {
                     // Such a helper turns the view's autoresizing mask off before it pins it: left
                     // on, the mask's constraints would fight the code's own that follow, a
                     // conflict the app does not have. A view made with a frame keeps its mask (and
-                    // frame), as a frame means it.
+                    // frame), as a frame means it; `setAnchorPoint(_:)` moves the layer, no pinning.
                     do {
                         try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
                                           at: range)
