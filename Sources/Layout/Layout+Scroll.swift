@@ -38,6 +38,9 @@ public struct ScrollInfo: Sendable, Hashable {
     /// A contentSize set in code that constraints override at layout ("don't set contentSize
     /// with Auto Layout").
     public var overriddenHandSize: Size?
+    /// False when the content size is UIKit's but not known here (``ScrollState/contentKnown``):
+    /// `contentSize` and the ranges are then what Layoutbook holds, not UIKit's.
+    public var contentKnown = true
 }
 
 /// The outcome of setting a zoom scale, so the user learns why nothing happened.
@@ -96,6 +99,13 @@ extension Layout {
         try NumberLimits.length(size.width, "the content width")
         try NumberLimits.length(size.height, "the content height")
         views[id.rawValue]?.scroll?.handContentSize = size
+    }
+
+    /// Says whether a scroll view's content size is known here: a list whose rows or items the
+    /// paste cannot measure has UIKit's content, which is not the size Layoutbook holds for it.
+    public mutating func setContentKnown(_ id: ViewID, _ known: Bool) throws(LayoutError) {
+        _ = try scrollView(id)
+        views[id.rawValue]?.scroll?.contentKnown = known
     }
 
     public mutating func setZoomRange(_ id: ViewID, minimum: Double? = nil, maximum: Double? = nil) throws(LayoutError) {
@@ -226,6 +236,6 @@ extension Layout {
             vertical: ScrollRange(min: -a.top, max: content.height - b.height + a.bottom),
             zoomScale: z, minimumZoomScale: s.minimumZoomScale, maximumZoomScale: s.maximumZoomScale,
             zoomView: s.zoomView, constraintsSetWidth: reachW, constraintsSetHeight: reachH,
-            overriddenHandSize: overridden)
+            overriddenHandSize: overridden, contentKnown: s.contentKnown)
     }
 }

@@ -94,6 +94,10 @@ public struct ScrollState: Sendable, Hashable {
     /// The part of `adjustedContentInset` that comes from the safe area, as last applied (the
     /// offset follows it while the content rests at its top or left; see `followSafeArea`).
     public internal(set) var safeAreaAdjustment = EdgeInsets.zero
+    /// False when the content size is UIKit's but not known here (a table whose rows are the
+    /// app's cells, a count the paste does not hold): the scroll line says so rather than show
+    /// the size it holds as UIKit's.
+    public var contentKnown = true
 }
 
 /// `UIScrollView.ContentInsetAdjustmentBehavior`: which safe-area insets are added to

@@ -20,7 +20,8 @@ extension Report {
     ///   "contentOffset":{"x","y"},"contentInset":{"top","left","bottom","right"}, with a safe area
     ///   `"safeAreaInset"` and `"adjustedContentInset"`,
     ///   "horizontal":{"min","max","scrolls"},"vertical":{…},"zoom":{"enabled","scale","minimum",
-    ///   "maximum","view"}}`;
+    ///   "maximum","view"}}`, and `"contentKnown":false` when the content size is UIKit's but not
+    ///   known here (a list whose rows are the app's), its size and ranges then Layoutbook's;
     /// - with `old`, per change (as ``changes(from:to:)``): `{"type":"change","name":…,
     ///   "property":"frame|contentSize|contentOffset|zoomScale","from":…,"to":…}`, `from` null for an
     ///   added view and `to` null for a removed one;
@@ -85,7 +86,7 @@ extension Report {
                 ("minimum", .number(info.minimumZoomScale)), ("maximum", .number(info.maximumZoomScale)),
                 ("view", .optional(info.zoomView.flatMap { layout.view($0)?.name }, JSONValue.string)),
             ])),
-        ])
+        ] + (info.contentKnown ? [] : [("contentKnown", .bool(false))]))
     }
 
     static func kindKey(_ kind: ViewKind) -> String {

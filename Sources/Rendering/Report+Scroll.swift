@@ -8,7 +8,9 @@ extension Report {
     ///     sv  zoom 2.5× (1…10) · photo.transform [2.5 0 0 2.5 0 0] · frame (0,0,2000,1500) · bounds (0,0,800,600)
     ///
     /// The scroll part is `does not scroll`, `scrolls horizontally 0…126.5`, `scrolls vertically 0…663`
-    /// or `scrolls horizontally 0…750 and vertically 0…663`. A non-zero contentInset is shown after the
+    /// or `scrolls horizontally 0…750 and vertically 0…663`. A list whose content is UIKit's but
+    /// not known here (its rows are the app's cells) says `contentSize not known` and
+    /// `scrolling not known` instead of a size and ranges that are not UIKit's. A non-zero contentInset is shown after the
     /// offset as `inset (top,left,bottom,right)`, the order `sv.contentInset = …` is typed in, and the
     /// part of `adjustedContentInset` that comes from the safe area as `safe area (59,0,34,0)`; the
     /// ranges use both. The zoom
@@ -22,10 +24,11 @@ extension Report {
     /// The scroll lines of one view, unpadded: none unless it is a scroll view.
     static func scrollRows(_ layout: Layout, of id: ViewID) -> [(name: String, text: String)] {
         guard let view = layout.view(id), let info = layout.scrollInfo(id) else { return [] }
-        var facts = ["contentSize \(Format.size(info.contentSize))", "offset \(Format.point(info.contentOffset))"]
+        let size = info.contentKnown ? Format.size(info.contentSize) : "not known"
+        var facts = ["contentSize \(size)", "offset \(Format.point(info.contentOffset))"]
         if info.contentInset != .zero { facts.append("inset \(Format.insets(info.contentInset))") }
         if info.safeAreaInset != .zero { facts.append("safe area \(Format.insets(info.safeAreaInset))") }
-        facts.append(scrolling(info))
+        facts.append(info.contentKnown ? scrolling(info) : "scrolling not known")
         var rows = [(name: view.name, text: facts.joined(separator: " · "))]
         if let zoom = zoomFacts(layout, info) { rows.append((view.name, zoom)) }
         return rows

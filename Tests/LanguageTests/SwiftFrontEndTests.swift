@@ -1589,7 +1589,8 @@ struct SwiftFrontEndTests {
         var alone = Session()
         let outcome = alone.run(controller)
         #expect(outcome.notes.contains("skipped 'pinToSuperView': UIKit has no such member; by its name it is the app's own layout "
-            + "helper, an extension the paste does not contain, so what it would constrain is missing: paste the extension too"))
+            + "helper, an extension the paste does not contain, so what it would constrain is missing: paste the extension too; "
+            + "its autoresizing mask is taken off, as such helpers turn it off before they pin"))
         #expect(alone.frame("list") == Rect(x: 0, y: 0, width: 0, height: 0))
 
         var whole = Session()

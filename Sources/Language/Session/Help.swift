@@ -324,7 +324,9 @@ public enum Help {
         its width, height and centres are its frame (frameLayoutGuide). contentSize is what the
         constraints inside make it; when they leave it open, the content size is ambiguous and the
         report says what is missing. It scrolls on an axis when content × zoom + insets exceeds the
-        bounds.
+        bounds. A table's or a collection view's content is UIKit's from its data source: worked out
+        from a pasted one (rows and their heights, a flow layout's items), otherwise its line says
+        "contentSize not known · … · scrolling not known" and a note says which answer is missing.
           sv.contentInset = 0,0,20,0       top,left,bottom,right
           sv.contentOffset = 0,200         set in code: not clamped
           scroll sv to 0,200               like a finger: clamped to the scrollable range

@@ -132,6 +132,18 @@ extension Session {
             + "superview — add each view once, where it belongs", at: child.range)
     }
 
+    /// Whether a view is a table or a collection view: of UIKit's class, or of a pasted class
+    /// derived from one (through the app's own classes).
+    func isList(_ name: String) -> Bool {
+        var className: String? = swiftClass(ofView: name)
+        var seen: Set<String> = []
+        while let c = className, seen.insert(c).inserted {
+            if Library.isSubtype(c, of: "UITableView") || Library.isSubtype(c, of: "UICollectionView") { return true }
+            className = state.swift.types[c]?.superclass
+        }
+        return false
+    }
+
     /// Puts a waiting view into the layout under `parent`, applies the assignments that waited
     /// for it, then places the views that were added to it, in the order they were made.
     mutating func place(_ name: String, in parent: ViewID, at range: SourceRange, _ context: inout Context) throws(Diagnostic) {
@@ -145,6 +157,9 @@ extension Session {
             throw Self.refusal(error, at: range)
         }
         applyTableCellContentMargins(name)
+        // UIKit's list sets its own contentSize from its data source at each layout: it is known
+        // here only once the rows or items are worked out from a pasted data source.
+        if isList(name) { try? state.layout.setContentKnown(id, false) }
         for assignment in waiting.properties {
             var ignored = Context(outcome: Outcome())
             do {

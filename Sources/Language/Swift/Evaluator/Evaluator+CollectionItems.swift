@@ -20,17 +20,19 @@ extension Evaluator {
     /// data source is a pasted object that says how many items each section has and every item's
     /// size is known (the layout's `itemSize`, or its delegate's `sizeForItemAt` answering one
     /// size whatever the index path), the content is set so, said in a note. Items that size
-    /// themselves (`estimatedItemSize`) or differ by index path leave it unknown, as before.
+    /// themselves (`estimatedItemSize`), or a count, size, spacing or inset the paste cannot give
+    /// (one that differs by index path, or reads what the paste does not hold), leave the content
+    /// UIKit's but not known here, and a note says so and why.
     mutating func sizeCollectionsFromDataSources(at range: SourceRange) throws(Interrupt) {
         for list in swift.appearance.keys.sorted() {
-            guard let properties = swift.appearance[list], case .object(let sourceID)? = properties["dataSource"],
+            // The data source is a pasted object, or the collection view itself when its class is its own.
+            guard let properties = swift.appearance[list], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue),
                   case .object(let layoutID)? = properties["collectionViewLayout"],
                   let layoutObject = swift.objects[layoutID], Library.isSubtype(layoutObject.className, of: "UICollectionViewFlowLayout"),
-                  let viewID = self.layoutID(list), Library.isSubtype(viewClass(of: list), of: "UICollectionView"),
+                  let viewID = self.layoutID(list), isView(list, a: "UICollectionView"),
                   let source = swift.objects[sourceID] else { continue }
             let layoutValue = Value.object(layoutID)
             func setting(_ name: String) -> Value? { layoutObject.fields[name] ?? Library.flowLayoutDefaults[name] }
-            if case .size(let estimated)? = setting("estimatedItemSize"), estimated.width != 0 || estimated.height != 0 { continue }
             let delegateID = swift.delegates[viewName(list)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let listValue = Value.view(viewName(list))
@@ -39,9 +41,23 @@ extension Evaluator {
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
             func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
             guard let itemsMethod = find("collectionView(_:numberOfItemsInSection:)", in: source.className) else { continue }
+            if case .size(let estimated)? = setting("estimatedItemSize"), estimated.width != 0 || estimated.height != 0 {
+                noteContentNotWorkedOut(list, viewID, because: "its items size themselves (the layout's estimatedItemSize)")
+                continue
+            }
+            /// Why the content is not known, once: the first answer the paste cannot give.
+            var unknown: String? = nil
+            func ask(_ f: FunctionDecl, _ receiver: Value, _ values: [Value]) throws(Interrupt) -> Value? {
+                let reply = try listReply(f, receiver, values, at: range)
+                if reply.value == nil { unknown = unknown ?? Self.noAnswer(f, reply.why) }
+                return reply.value
+            }
             var sections = 1.0
             if let f = find("numberOfSections(in:)", "numberOfSectionsInCollectionView(_:)", in: source.className) {
-                guard case .number(let n)? = try listAnswer(f, sourceSelf, [listValue], at: range), n >= 0, n <= 100 else { continue }
+                guard case .number(let n)? = try ask(f, sourceSelf, [listValue]), n >= 0, n <= 100 else {
+                    if let unknown { noteContentNotWorkedOut(list, viewID, because: unknown) }
+                    continue
+                }
                 sections = n
             }
             // The delegate's answers win over the layout's own values, as UIKit asks it first.
@@ -60,31 +76,34 @@ extension Evaluator {
             var known = true
             for s in 0..<Int(sections) {
                 let section = Value.number(Double(s))
-                guard case .number(let items)? = try listAnswer(itemsMethod, sourceSelf, [listValue, section], at: range),
+                guard case .number(let items)? = try ask(itemsMethod, sourceSelf, [listValue, section]),
                       items >= 0, items <= 100_000 else { known = false; break }
                 if let sizeMethod, items > 0 {
-                    guard case .size(let asked)? = try listAnswer(sizeMethod, delegateSelf, [listValue, layoutValue, .opaque("indexPath")], at: range)
+                    guard case .size(let asked)? = try ask(sizeMethod, delegateSelf, [listValue, layoutValue, .opaque("indexPath")])
                     else { known = false; break }
                     itemSize = asked
                 }
                 if let lineMethod {
-                    guard case .number(let n)? = try listAnswer(lineMethod, delegateSelf, [listValue, layoutValue, section], at: range)
+                    guard case .number(let n)? = try ask(lineMethod, delegateSelf, [listValue, layoutValue, section])
                     else { known = false; break }
                     line = n
                 }
                 if let interitemMethod {
-                    guard case .number(let n)? = try listAnswer(interitemMethod, delegateSelf, [listValue, layoutValue, section], at: range)
+                    guard case .number(let n)? = try ask(interitemMethod, delegateSelf, [listValue, layoutValue, section])
                     else { known = false; break }
                     interitem = n
                 }
                 if let insetMethod {
-                    guard case .insets(let i, _)? = try listAnswer(insetMethod, delegateSelf, [listValue, layoutValue, section], at: range)
+                    guard case .insets(let i, _)? = try ask(insetMethod, delegateSelf, [listValue, layoutValue, section])
                     else { known = false; break }
                     inset = i
                 }
                 flowSections.append(FlowSection(items: items, itemSize: itemSize, lineSpacing: line, interitemSpacing: interitem, inset: inset))
             }
-            guard known else { continue }
+            guard known else {
+                if let unknown { noteContentNotWorkedOut(list, viewID, because: unknown) }
+                continue
+            }
             var horizontal = false
             if case .enumCase(let direction)? = setting("scrollDirection") { horizontal = direction.lowercased().hasSuffix("horizontal") }
             let layout = session.state.layout
@@ -96,8 +115,10 @@ extension Evaluator {
                 note("\(viewName(list)): its content is not worked out: an item's \(side) is more than the collection view's "
                     + "\(Session.number(horizontal ? bounds.height : bounds.width)) less the section insets \(edges), for which UIKit "
                     + "logs that the behavior of the UICollectionViewFlowLayout is not defined")
+                try? session.state.layout.setContentKnown(viewID, false)
                 continue
             }
+            try? session.state.layout.setContentKnown(viewID, true)
             if layout.scrollInfo(viewID)?.contentSize == size { continue }
             try setProperty(viewName(list), .contentSize, .size(SizeLiteral(width: Self.literal(size.width, range),
                                                                              height: Self.literal(size.height, range), range: range)), at: range)
@@ -107,6 +128,13 @@ extension Evaluator {
                 + "section\(sections == 1 ? "" : "s") from its data source, in lines "
                 + (horizontal ? "down" : "across") + " it, over any contentSize set by hand")
         }
+    }
+
+    /// Whether a view is of a UIKit class or of a pasted class that derives from it
+    /// (`class Grid: UICollectionView`, through the app's own base classes).
+    func isView(_ name: String, a uikitClass: String) -> Bool {
+        let className = viewClass(of: name)
+        return Library.isSubtype(className, of: uikitClass) || libraryBase(of: className).map { Library.isSubtype($0, of: uikitClass) } == true
     }
 
     /// The content a flow layout gives sections across a collection view `across` points wide

@@ -354,6 +354,10 @@ extension Evaluator {
         try runLayoutPass(fresh: Array(createdViews[before...]))
         try applyIntrinsicSizes(at: range)
         try resolveZoomViews(at: range)
+        // A list class that is its own data source (`dataSource = self` in its init) is sized from
+        // its rows or items, as a presented controller's lists are.
+        try sizeTablesFromDataSources(at: range)
+        try sizeCollectionsFromDataSources(at: range)
         if isTableCell, !isHeaderFooter {
             let measured = layoutID(name) != nil ? frame(of: name).size : nil
             session.standardHeightForCollapsedCell(name, &context)

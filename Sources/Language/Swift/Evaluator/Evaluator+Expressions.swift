@@ -947,6 +947,17 @@ extension Evaluator {
                 if let given = args.named(label) { swift.objects[id]?.fields[label] = given.value }
             }
         }
+        if name == "init", case .view(let list) = selfValue {
+            // `super.init(frame: .zero, collectionViewLayout: flow)` in a UICollectionView subclass,
+            // `super.init(frame: .zero, style: .grouped)` in a UITableView one: what UIKit's
+            // initialiser keeps, as `UICollectionView(frame:collectionViewLayout:)` does.
+            if let layout = args.named("collectionViewLayout"), case .object = layout.value {
+                swift.appearance[viewName(list), default: [:]]["collectionViewLayout"] = layout.value
+            }
+            if let style = args.named("style"), isView(list, a: "UITableView") {
+                swift.appearance[viewName(list), default: [:]]["style"] = style.value
+            }
+        }
         if name == "init", case .view = selfValue, let given = args.named("frame"), !given.value.isOpaque {
             // UIKit's `init(frame:)` sets the frame it is given: `super.init(frame: .zero)` in an
             // `override init(frame:)` leaves the view 0×0 whatever frame its caller passed.

@@ -8,34 +8,48 @@ extension Evaluator {
     /// overwritten then. When the data source is a pasted object that says how many rows each
     /// section has and the row height is known (its delegate's `heightForRowAt`, or `rowHeight`
     /// set), the content is that height and as wide as the table, said in a note. Otherwise (the
-    /// rows are the app's cells, sized by themselves) nothing changes.
-    ///
-    /// Only a plain table: a grouped one adds UIKit's own spacing between sections. A method that
-    /// needs its index path (`indexPath.row`) gives no number here, and then nothing changes either.
+    /// rows are the app's cells, sized by themselves; a count or a height the paste cannot give,
+    /// such as `items.count` of an array it does not hold or a height that differs by index path;
+    /// a grouped table, which adds UIKit's own spacing between sections) the content is UIKit's
+    /// but not known here, and a note says so and why: the size the scroll line shows is not it.
     mutating func sizeTablesFromDataSources(at range: SourceRange) throws(Interrupt) {
         for table in swift.appearance.keys.sorted() {
-            guard let properties = swift.appearance[table], case .object(let sourceID)? = properties["dataSource"],
-                  let tableID = layoutID(table), Library.isSubtype(viewClass(of: table), of: "UITableView"),
+            // The data source is a pasted object, or the table itself when its class is its own.
+            guard let properties = swift.appearance[table], let sourceValue = properties["dataSource"], let sourceID = objectID(of: sourceValue),
+                  let tableID = layoutID(table), isView(table, a: "UITableView"),
                   let source = swift.objects[sourceID] else { continue }
-            // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
-            if let style = properties["style"] {
-                guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else { continue }
-            }
             let delegateID = swift.delegates[viewName(table)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let tableValue = Value.view(viewName(table))
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
             func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
             guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else { continue }
+            // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
+            if let style = properties["style"] {
+                guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else {
+                    noteContentNotWorkedOut(table, tableID, because: "it is not a plain table, and UIKit's other styles add their own "
+                        + "spacing around sections and rows")
+                    continue
+                }
+            }
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
+            /// Why the content is not known, once: the first answer the paste cannot give.
+            var unknown: String? = nil
             func ask(_ f: FunctionDecl, _ receiver: Value, _ second: Value) throws(Interrupt) -> Double? {
-                guard case .number(let n)? = try listAnswer(f, receiver, [tableValue, second], at: range), n >= 0 else { return nil }
+                let reply = try listReply(f, receiver, [tableValue, second], at: range)
+                guard case .number(let n)? = reply.value, n >= 0 else {
+                    unknown = unknown ?? Self.noAnswer(f, reply.why)
+                    return nil
+                }
                 return n
             }
             var sections = 1.0
             if let f = find("numberOfSections(in:)", "numberOfSectionsInTableView(_:)", in: source.className) {
-                guard let n = try ask(f, sourceSelf, tableValue) else { continue }
+                guard let n = try ask(f, sourceSelf, tableValue) else {
+                    noteContentNotWorkedOut(table, tableID, because: unknown ?? Self.noAnswer(f, nil))
+                    continue
+                }
                 sections = n
             }
             guard sections <= 100 else { continue }
@@ -68,9 +82,17 @@ extension Evaluator {
             // A section header or footer given by title or view, with no height for it, is sized
             // by UIKit from what it shows: the content's height is not known then.
             if headerMethod == nil, find("tableView(_:titleForHeaderInSection:)", in: source.className) != nil
-                || find("tableView(_:viewForHeaderInSection:)", in: delegate.className) != nil { continue }
+                || find("tableView(_:viewForHeaderInSection:)", in: delegate.className) != nil {
+                noteContentNotWorkedOut(table, tableID, because: "its section headers are sized by UIKit from what they show, and no "
+                    + "tableView(_:heightForHeaderInSection:) gives their height")
+                continue
+            }
             if footerMethod == nil, find("tableView(_:titleForFooterInSection:)", in: source.className) != nil
-                || find("tableView(_:viewForFooterInSection:)", in: delegate.className) != nil { continue }
+                || find("tableView(_:viewForFooterInSection:)", in: delegate.className) != nil {
+                noteContentNotWorkedOut(table, tableID, because: "its section footers are sized by UIKit from what they show, and no "
+                    + "tableView(_:heightForFooterInSection:) gives their height")
+                continue
+            }
             var total = 0.0, rowCount = 0.0, known = true
             sectionLoop: for s in 0..<Int(sections) {
                 guard let rows = try ask(rowsMethod, sourceSelf, .number(Double(s))), rows <= 100_000 else { known = false; break }
@@ -98,7 +120,10 @@ extension Evaluator {
                     total += rows * h
                 }
             }
-            guard known else { continue }
+            guard known else {
+                if let unknown { noteContentNotWorkedOut(table, tableID, because: unknown) }
+                continue
+            }
             let layout = session.state.layout
             if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
                 total += layout.frame(of: id).height
@@ -108,6 +133,7 @@ extension Evaluator {
             if case .view(let footer)? = properties["tableFooterView"] { total += frame(of: footer).height }
             let width = layout.frame(of: tableID).width
             let size = Size(width: width, height: total)
+            try? session.state.layout.setContentKnown(tableID, true)
             if layout.scrollInfo(tableID)?.contentSize == size { continue }
             try setProperty(viewName(table), .contentSize, .size(SizeLiteral(width: Self.literal(width, range),
                                                                                height: Self.literal(total, range), range: range)), at: range)
@@ -119,10 +145,12 @@ extension Evaluator {
     }
 
     /// What a pasted data source or delegate method answers a list (a table or a collection
-    /// view) asks, the list first among its arguments. A method that reads what it cannot know
-    /// here (the index path) says so in a note: its answer is not the app's then, and nil is
-    /// given; so is any answer that is not a finite number, size or insets.
-    mutating func listAnswer(_ f: FunctionDecl, _ receiver: Value, _ values: [Value], at range: SourceRange) throws(Interrupt) -> Value? {
+    /// view) asks, the list first among its arguments, or why it gives no answer here. A method
+    /// that reads what it cannot know here (the index path, a name the paste does not hold)
+    /// raises a note: its answer is not the app's then, nil is given, and the note is the why.
+    /// Any answer that is not a finite number, size or insets is nil too, with no why.
+    mutating func listReply(_ f: FunctionDecl, _ receiver: Value, _ values: [Value],
+                            at range: SourceRange) throws(Interrupt) -> (value: Value?, why: String?) {
         let args = zip(f.parameters, values).map { parameter, value in
             EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
         }
@@ -135,18 +163,25 @@ extension Evaluator {
         } catch .returned(let value) {
             result = value
         }
-        guard notes.isEmpty else { return nil }
+        if let first = notes.first { return (nil, first) }
         switch result {
-        case .number(let n) where n.isFinite: return result
-        case .size(let s) where s.width.isFinite && s.height.isFinite: return result
-        case .insets(let i, _) where [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite): return result
-        default: return nil
+        case .number(let n) where n.isFinite: return (result, nil)
+        case .size(let s) where s.width.isFinite && s.height.isFinite: return (result, nil)
+        case .insets(let i, _) where [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite): return (result, nil)
+        default: return (nil, nil)
         }
     }
 
-    /// A table whose data source is pasted but whose rows cannot be measured: its content size is
-    /// UIKit's sum of header, rows and footer, which the paste cannot give, so the 0×0 (or the
-    /// size set by hand) its scroll line shows is not UIKit's; a header it has is the least of it.
+    /// Why a list's content is not known when one of its data source's or delegate's methods
+    /// gives no answer here: the method, and the note it raised while asked.
+    static func noAnswer(_ f: FunctionDecl, _ why: String?) -> String {
+        "its \(f.signature) gives no answer here" + (why.map { " (\($0))" } ?? "")
+    }
+
+    /// A list (a table or a collection view) whose data source is pasted but whose rows or items
+    /// cannot be measured: its content size is UIKit's sum of header, rows and footer (of lines of
+    /// items), which the paste cannot give, so the 0×0 (or the size set by hand) its scroll line
+    /// shows is not UIKit's; a table header it has is the least of it.
     mutating func noteContentNotWorkedOut(_ table: String, _ tableID: ViewID, because why: String) {
         let layout = session.state.layout
         var least = ""
@@ -156,6 +191,7 @@ extension Evaluator {
         }
         note("\(viewName(table)): its content size is not worked out\(least): \(why); the contentSize and scrolling shown "
             + "for it are not UIKit's")
+        try? session.state.layout.setContentKnown(tableID, false)
     }
 
     /// Why no row of the data source is known when `cellForRowAt` dequeues with `for:` an

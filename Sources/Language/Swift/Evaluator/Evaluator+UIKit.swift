@@ -76,9 +76,12 @@ extension Evaluator {
                                                     range: range)))
         swift.viewClasses[name] = className
         session.applyTableCellContentMargins(name)
-        for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) {
+        for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) || isView(name, a: list) {
             note("\(className) is laid out as the scroll view it is; its \(list == "UITableView" ? "rows" : "items") come from "
                 + "the app's data source and are not drawn")
+            // UIKit's list sets its own contentSize from its data source at each layout: it is
+            // known here only once the rows or items are worked out from a pasted data source.
+            if let id = layoutID(name) { try? session.state.layout.setContentKnown(id, false) }
         }
         createdViews.append(name)
         creationDepth[name] = depth

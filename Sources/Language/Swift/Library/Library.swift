@@ -1081,8 +1081,24 @@ public enum Library {
                 "setwidth", "setsize"].contains(where: lowered.contains) || lowered.hasPrefix("align") {
                 // `pinToSuperView()`, `prepareForAutoLayout()`, `alignSubview(_:)`: by its name, the
                 // app's own layout helper, whose constraints are then missing.
+                var mask = ""
+                if case .view(let view)? = base, isSubtype(typeName, of: "UIView"),
+                   ["pin", "constrain", "anchor", "autolayout", "edges", "superview"].contains(where: lowered.contains),
+                   !lowered.contains("anchorpoint"), e.frame(of: view) == Rect(x: 0, y: 0, width: 0, height: 0) {
+                    // Such a helper turns the view's autoresizing mask off before it pins it: left
+                    // on, the mask's constraints would fight the code's own that follow, a
+                    // conflict the app does not have. A view made with a frame keeps its mask (and
+                    // frame), as a frame means it; `setAnchorPoint(_:)` moves the layer, no pinning.
+                    do {
+                        try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
+                                          at: range)
+                        mask = "; its autoresizing mask is taken off, as such helpers turn it off before they pin"
+                    } catch {
+                        return error
+                    }
+                }
                 e.note("skipped '\(name)': UIKit has no such member; by its name it is the app's own layout helper, an "
-                    + "extension the paste does not contain, so what it would constrain is missing: paste the extension too")
+                    + "extension the paste does not contain, so what it would constrain is missing: paste the extension too" + mask)
             } else {
                 e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
             }
