@@ -231,8 +231,11 @@ extension ObjCParser {
         // A category's interface (`@interface UIView (Layout)`) declares methods of a class that
         // exists already, never the class.
         guard keyword.text == "@interface", category == nil else { return }
-        var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
-        if let superclass { interface.superclass = superclass }
+        var interface = interfaces[name.text] ?? ClassInterface(superclass: earlierSuperclasses[name.text], range: keyword.range)
+        if let superclass {
+            interface.superclass = superclass
+            earlierSuperclasses[name.text] = superclass
+        }
         interface.members += members
         interfaces[name.text] = interface
     }
@@ -303,7 +306,8 @@ extension ObjCParser {
         let keyword = current
         advance()
         let name = try identifier("a class name")
-        var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
+        var interface = interfaces[name.text]
+            ?? ClassInterface(superclass: earlierSuperclasses[name.text], range: keyword.range)
         if acceptOperator(":") != nil { interface.superclass = try identifier("a superclass").text }
         var category: String?
         if accept(.leftParen) != nil {
