@@ -555,9 +555,10 @@ extension Evaluator {
         swift.presentedController = nil
         swift.presentedViews = []
         swift.aliases["root"] = nil
-        let named = gone.isEmpty ? "" : ", with its views (" + gone.map { "'\($0)'" }.joined(separator: ", ") + ")"
-        note("the \(className) an earlier entry presented is taken away\(named): this entry declares the class again, "
-             + "and it is presented as it now stands")
+        // A header's presentation that made nothing leaves nothing to say.
+        guard !gone.isEmpty else { return }
+        note("the \(className) an earlier entry presented is taken away, with its views ("
+             + gone.map { "'\($0)'" }.joined(separator: ", ") + "): this entry declares the class again, and it is presented as it now stands")
     }
 
     /// The view of a controller other than the one on the screen (a child added with
