@@ -657,6 +657,10 @@ enum ObjCNames {
             return .call(.member(arguments[0], name == "CGRectInset" ? "insetBy" : "offsetBy", nameRange: range, range),
                          [CallArgument(label: "dx", value: arguments[1], range: arguments[1].range),
                           CallArgument(label: "dy", value: arguments[2], range: arguments[2].range)], trailing: nil, range)
+        case "CGRectEqualToRect", "CGSizeEqualToSize", "CGPointEqualToPoint", "UIEdgeInsetsEqualToEdgeInsets":
+            // Swift imports them as `==`.
+            guard arguments.count == 2 else { return nil }
+            return .binary("==", arguments[0], arguments[1], operatorRange: range, range)
         case "CGRectIntegral": return property("integral")
         case "CGRectStandardize": return property("standardized")
         case "CGRectGetWidth": return property("width")
