@@ -63,4 +63,59 @@ struct ObjCApps70Tests {
             $0.contains("the RecipeListController an earlier entry presented is taken away, with its views ('tableView')")
         })
     }
+
+    @Test("a view's hidden is read back in layoutSubviews: a shown spinner is centred, a hidden one is left")
+    func hiddenIsReadBack() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PhotoPageView : UIScrollView
+            @end
+            @implementation PhotoPageView {
+                UIView __weak *_owner;
+                UIView *_spinner;
+                UIView *_failure;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if ((self = [super initWithFrame:frame])) {
+                    _spinner = [[UIView alloc] initWithFrame:CGRectMake(120, 20, 40, 40)];
+                    [self addSubview:_spinner];
+                    _failure = [[UIView alloc] initWithFrame:CGRectMake(10, 20, 100, 30)];
+                    _failure.hidden = YES;
+                    [self addSubview:_failure];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                if (!_spinner.hidden)
+                    _spinner.frame = CGRectMake(floorf((self.bounds.size.width - 40) / 2.), floorf((self.bounds.size.height - 40) / 2), 40, 40);
+                if (!_failure.hidden)
+                    _failure.frame = CGRectMake(0, 0, 200, 30);
+                CGRect wanted = CGRectMake(5, 5, 30, 30);
+                if (!CGRectEqualToRect(_failure.frame, wanted))
+                    _failure.frame = CGRectMake(5, 5, 30, 30);
+            }
+            @end
+            """)
+        // Shown at the screen's size, 375×667: the spinner is shown, so UIKit centres it at
+        // (floor(335 / 2), floor(627 / 2)) = (167, 313); the failure view is hidden, so the first
+        // frame is not given, and (10,20,100,30) is not (5,5,30,30), so it gets the second.
+        #expect(session.frame("spinner") == Rect(x: 167, y: 313, width: 40, height: 40))
+        #expect(session.frame("failure") == Rect(x: 5, y: 5, width: 30, height: 30))
+        #expect(!Self.notes(outcomes).contains { $0.contains("'isHidden'") || $0.contains("'CGRectEqualToRect'") })
+    }
+
+    @Test("UIFont's leading is the system font's line gap, 0")
+    func fontLeadingIsZero() {
+        var session = Session()
+        session.script("""
+            UILabel *caption = [[UILabel alloc] init];
+            caption.font = [UIFont systemFontOfSize:17];
+            caption.numberOfLines = 2;
+            caption.frame = CGRectMake(0, 0, 200, 20 + caption.font.leading * caption.numberOfLines);
+            [self.view addSubview:caption];
+            """)
+        // UIKit's fonts have no line gap: lineHeight (20.29 at 17 pt) is the ascender and descender.
+        #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 200, height: 20))
+    }
 }

@@ -86,6 +86,10 @@ extension Library {
                     .number(s * (name.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint))
                 } else { b }
             },
+            // UIKit's fonts have no line gap: their line height is the ascender and the descender alone.
+            prop("leading", "CGFloat", "0: the system font's line gap (lineHeight is its ascender and descender)") { _, b, _ throws(Interrupt) in
+                if case .font = b { .number(0) } else { b }
+            },
             .method("withSize(_:)", "the font at another size") { e, base, args, _, range throws(Interrupt) in
                 var weight = FontWeight.regular
                 var name: String?

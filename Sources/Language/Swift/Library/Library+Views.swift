@@ -1115,7 +1115,12 @@ extension Library {
             .inert("bringSubview(toFront:)", "drawing order only"), .inert("sendSubview(toBack:)", "drawing order only"),
             .inert("addGestureRecognizer(_:)"), .inert("removeGestureRecognizer(_:)"), .inert("addInteraction(_:)"),
             .inert("endEditing(_:)"), .inert("setNeedsFocusUpdate()"), .inert("exchangeSubview(at:withSubviewAt:)"),
-            .appearance("backgroundColor"), .appearance("alpha"), .property("isHidden", "Bool", "hidden views keep their constraints, as in UIKit; a stack view's hidden arranged view takes no room") { _, _, _ throws(Interrupt) in .opaque("isHidden") }
+            .appearance("backgroundColor"), .appearance("alpha"), .property("isHidden", "Bool", "hidden views keep their constraints, as in UIKit; a stack view's hidden arranged view takes no room") { e, base, _ throws(Interrupt) in
+                    // What the code set, read back (a view starts shown): `if (!spinner.hidden)` in
+                    // layoutSubviews places it.
+                    guard case .view(let name) = base, let id = e.layoutID(e.viewName(name)) else { return .opaque("isHidden") }
+                    return .bool(e.session.state.layout.isHidden(id))
+                }
                 set: { e, base, value, range throws(Interrupt) in
                     try e.setProperty(try viewName(base, &e, at: range), .isHidden,
                                       .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)
