@@ -348,7 +348,7 @@ extension Library {
                         } set: { e, base, value, range throws(Interrupt) in
                             try e.setTableHeaderView(base, value, at: range)
                         },
-                        .appearance("tableFooterView", "not placed: the footer's frame is the app's"),
+                        .appearance("tableFooterView", "placed below the last section, as wide as the table and as tall as its own frame, once the rows are worked out from a pasted data source; not placed otherwise"),
                         .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
                         .inert("register(_:forCellReuseIdentifier:)"), .inert("register(_:forHeaderFooterViewReuseIdentifier:)"),
                         .inert("beginUpdates()"), .inert("endUpdates()"), .inert("reloadRows(at:with:)"),
