@@ -118,4 +118,74 @@ struct ObjCApps70Tests {
         // UIKit's fonts have no line gap: lineHeight (20.29 at 17 pt) is the ascender and descender.
         #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 200, height: 20))
     }
+
+    @Test("a table's footer view is placed below its last section once the rows are worked out")
+    func tableFooterBelowTheLastSection() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StepsController : UITableViewController
+            @end
+            @implementation StepsController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.tableView.rowHeight = 40;
+                UIView *closing = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 100, 50)];
+                UIView *mark = [[UIView alloc] initWithFrame:CGRectMake(10, 10, 20, 20)];
+                [closing addSubview:mark];
+                self.tableView.tableFooterView = closing;
+            }
+            - (NSInteger)numberOfSectionsInTableView:(UITableView *)tableView { return 2; }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 3; }
+            - (CGFloat)tableView:(UITableView *)tableView heightForHeaderInSection:(NSInteger)section { return 30; }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:nil];
+            }
+            @end
+            """)
+        // Two sections of a 30-pt header and 3 rows of 40: 2 × 150 = 300; the footer below them,
+        // as wide as the table and 50 tall (its frame's height); the content 350.
+        #expect(session.frame("closing") == Rect(x: 0, y: 300, width: 375, height: 50))
+        #expect(session.frame("mark") == Rect(x: 10, y: 10, width: 20, height: 20))
+        #expect(session.contentSize("tableView") == Size(width: 375, height: 350))
+        #expect(Self.notes(outcomes).contains { $0.contains("tableView.tableFooterView: 'closing' below the last section, at y 300") })
+    }
+
+    @Test("a view whose initWithFrame: makes a subview with its frame whole is made at the screen's frame")
+    func subviewMadeWithTheWholeFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ScoreBadge : UIView
+            @property (nonatomic, weak) UILabel *valueLabel;
+            @end
+            @implementation ScoreBadge
+            - (id)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (!self) return nil;
+                UILabel *valueLabel = [[UILabel alloc] initWithFrame:frame];
+                valueLabel.textAlignment = NSTextAlignmentCenter;
+                [self addSubview:valueLabel];
+                self.valueLabel = valueLabel;
+                return self;
+            }
+            @end
+            """)
+        // Made with init() the label would be CGRectZero, 0×0: the view lays its label out by the
+        // frame it is given, so it is made with the screen's, and the label is 375×667 at its origin.
+        #expect(session.frame("valueLabel") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(Self.notes(outcomes).contains { $0.contains("ScoreBadge's init(frame:) places its subviews by its own size") })
+    }
+
+    @Test("Objective-C's UIButtonConfiguration is Swift's UIButton.Configuration")
+    func buttonConfigurationClassMessages() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIButtonConfiguration *cfg = [UIButtonConfiguration filledButtonConfiguration];
+            cfg.cornerStyle = UIButtonConfigurationCornerStyleCapsule;
+            UIButton *go = [UIButton buttonWithConfiguration:cfg primaryAction:nil];
+            go.frame = CGRectMake(20, 40, 120, 44);
+            [self.view addSubview:go];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("go") == Rect(x: 20, y: 40, width: 120, height: 44))
+    }
 }

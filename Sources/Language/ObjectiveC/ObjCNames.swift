@@ -77,6 +77,7 @@ enum ObjCNames {
             case "NSNumber": return "Double"
             case "MASConstraint": return "Constraint"
             case "MASConstraintMaker": return "ConstraintMaker"
+            case "UIButtonConfiguration": return "UIButton.Configuration"
             default: return name
             }
         }
@@ -382,6 +383,12 @@ enum ObjCNames {
         if receiverIsClass, case .identifier(let className, let classRange) = receiver,
            let factory = factoryInitializer(className, pieces) {
             return call(.identifier(className, classRange), factory)
+        }
+        // `[UIButtonConfiguration filledButtonConfiguration]`: Swift's `UIButton.Configuration.filled()`.
+        if pieces.isEmpty, receiverIsClass, case .identifier("UIButtonConfiguration", let classRange) = receiver,
+           selector.hasSuffix("ButtonConfiguration"), selector.count > "ButtonConfiguration".count {
+            let style = String(selector.dropLast("ButtonConfiguration".count))
+            return call(member(.member(.identifier("UIButton", classRange), "Configuration", nameRange: classRange, classRange), style), [])
         }
         if pieces.isEmpty {
             if receiverIsClass, case .identifier(let className, _) = receiver, let property = classProperty(className, selector) {
