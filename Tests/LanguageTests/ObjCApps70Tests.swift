@@ -188,4 +188,49 @@ struct ObjCApps70Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("go") == Rect(x: 20, y: 40, width: 120, height: 44))
     }
+
+    static func avatarRow(icon: String) -> String {
+        """
+        @interface AuthorRow : UIView
+        @end
+        @implementation AuthorRow {
+            UIImageView *_portrait;
+            UILabel *_byline;
+        }
+        - (instancetype)initWithFrame:(CGRect)frame {
+            if ((self = [super initWithFrame:frame])) {
+                _portrait = \(icon);
+                [self addSubview:_portrait];
+                _byline = [[UILabel alloc] init];
+                [self addSubview:_byline];
+            }
+            return self;
+        }
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            CGFloat x = 12;
+            if (_portrait.image) {
+                _portrait.frame = CGRectMake(12, 8, 32, 32);
+                x = 52;
+            }
+            _byline.frame = CGRectMake(x, 8, 180, 20);
+        }
+        @end
+        """
+    }
+
+    @Test("an image view's image reads back nil until the code sets one, and an image of the app's is one")
+    func imageReadsBackNilUntilSet() {
+        // No image set: UIKit's image view has none, so no room is left for it.
+        var plain = Session()
+        let plainOutcomes = plain.script(Self.avatarRow(icon: "[[UIImageView alloc] init]"))
+        #expect(plain.frame("byline") == Rect(x: 12, y: 8, width: 180, height: 20))
+        #expect(plain.frame("portrait") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(!Self.notes(plainOutcomes).contains { $0.contains("'image' is not in the paste") })
+        // Made with an image the paste does not hold: it has one, of the app's size.
+        var given = Session()
+        given.script(Self.avatarRow(icon: "[[UIImageView alloc] initWithImage:[UIImage imageNamed:@\"author\"]]"))
+        #expect(given.frame("byline") == Rect(x: 52, y: 8, width: 180, height: 20))
+        #expect(given.frame("portrait") == Rect(x: 12, y: 8, width: 32, height: 32))
+    }
 }

@@ -129,7 +129,9 @@ extension Library {
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
         LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel") + [sdSingleLineMember]),
         LibraryType("UIImageView", parent: "UIView", help: "an image; its intrinsic size is the image's", members: steviaContentMembers("UIImageView") + [
-            .property("image", "UIImage?", "the image; its size is the view's intrinsic size") { _, _, _ throws(Interrupt) in .opaque("image") }
+            .property("image", "UIImage?", "the image; its size is the view's intrinsic size; nil until the code sets one") {
+                e, base, _ throws(Interrupt) in try e.imageOfImageView(base)
+            }
                 set: { e, base, value, range throws(Interrupt) in
                     let name = try viewName(base, &e, at: range)
                     try e.setImage(name, value, at: range)
