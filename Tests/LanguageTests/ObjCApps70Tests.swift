@@ -233,4 +233,27 @@ struct ObjCApps70Tests {
         #expect(given.frame("byline") == Rect(x: 52, y: 8, width: 180, height: 20))
         #expect(given.frame("portrait") == Rect(x: 12, y: 8, width: 32, height: 32))
     }
+
+    @Test("hasPrefix:, hasSuffix: and isEqualToString: answer for text the paste holds")
+    func stringQuestionsAreAnswered() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation ActionStripView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if ((self = [super initWithFrame:frame])) {
+                    NSString *action = @"switch.wrap";
+                    UIView *pill = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 20, 20)];
+                    if ([action hasPrefix:@"switch."]) pill.frame = CGRectMake(8, 8, 60, 28);
+                    if ([action hasSuffix:@".indent"]) pill.frame = CGRectMake(100, 100, 10, 10);
+                    if (![action isEqualToString:@"switch.wrap"]) pill.frame = CGRectMake(200, 200, 10, 10);
+                    [self addSubview:pill];
+                }
+                return self;
+            }
+            @end
+            """)
+        // "switch.wrap" starts with "switch.", does not end with ".indent", and is "switch.wrap".
+        #expect(session.frame("pill") == Rect(x: 8, y: 8, width: 60, height: 28))
+        #expect(!Self.notes(outcomes).contains { $0.contains("hasSuffix") || $0.contains("isEqualToString") })
+    }
 }
