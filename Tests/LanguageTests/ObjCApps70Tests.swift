@@ -256,4 +256,16 @@ struct ObjCApps70Tests {
         #expect(session.frame("pill") == Rect(x: 8, y: 8, width: 60, height: 28))
         #expect(!Self.notes(outcomes).contains { $0.contains("hasSuffix") || $0.contains("isEqualToString") })
     }
+
+    @Test("an image view given its image by an image loader of the app's holds an image")
+    func imageLoaderGivesAnImage() {
+        var session = Session()
+        let outcomes = session.script(Self.avatarRow(icon: "[[UIImageView alloc] init];\n"
+            + "        [_portrait sd_setImageWithURL:[NSURL URLWithString:@\"https://example.com/a.png\"] "
+            + "placeholderImage:[UIImage imageNamed:@\"author\"]]"))
+        // The loader shows its placeholder at once: the row leaves room for the portrait.
+        #expect(session.frame("portrait") == Rect(x: 12, y: 8, width: 32, height: 32))
+        #expect(session.frame("byline") == Rect(x: 52, y: 8, width: 180, height: 20))
+        #expect(Self.notes(outcomes).contains { $0.contains("by its name it loads portrait's image") })
+    }
 }
