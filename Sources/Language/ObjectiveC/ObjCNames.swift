@@ -77,6 +77,7 @@ enum ObjCNames {
             case "NSNumber": return "Double"
             case "MASConstraint": return "Constraint"
             case "MASConstraintMaker": return "ConstraintMaker"
+            case "UIButtonConfiguration": return "UIButton.Configuration"
             default: return name
             }
         }
@@ -383,6 +384,12 @@ enum ObjCNames {
            let factory = factoryInitializer(className, pieces) {
             return call(.identifier(className, classRange), factory)
         }
+        // `[UIButtonConfiguration filledButtonConfiguration]`: Swift's `UIButton.Configuration.filled()`.
+        if pieces.isEmpty, receiverIsClass, case .identifier("UIButtonConfiguration", let classRange) = receiver,
+           selector.hasSuffix("ButtonConfiguration"), selector.count > "ButtonConfiguration".count {
+            let style = String(selector.dropLast("ButtonConfiguration".count))
+            return call(member(.member(.identifier("UIButton", classRange), "Configuration", nameRange: classRange, classRange), style), [])
+        }
         if pieces.isEmpty {
             if receiverIsClass, case .identifier(let className, _) = receiver, let property = classProperty(className, selector) {
                 return member(receiver, property)
@@ -657,6 +664,10 @@ enum ObjCNames {
             return .call(.member(arguments[0], name == "CGRectInset" ? "insetBy" : "offsetBy", nameRange: range, range),
                          [CallArgument(label: "dx", value: arguments[1], range: arguments[1].range),
                           CallArgument(label: "dy", value: arguments[2], range: arguments[2].range)], trailing: nil, range)
+        case "CGRectEqualToRect", "CGSizeEqualToSize", "CGPointEqualToPoint", "UIEdgeInsetsEqualToEdgeInsets":
+            // Swift imports them as `==`.
+            guard arguments.count == 2 else { return nil }
+            return .binary("==", arguments[0], arguments[1], operatorRange: range, range)
         case "CGRectIntegral": return property("integral")
         case "CGRectStandardize": return property("standardized")
         case "CGRectGetWidth": return property("width")

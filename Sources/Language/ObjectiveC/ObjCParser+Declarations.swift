@@ -231,8 +231,11 @@ extension ObjCParser {
         // A category's interface (`@interface UIView (Layout)`) declares methods of a class that
         // exists already, never the class.
         guard keyword.text == "@interface", category == nil else { return }
-        var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
-        if let superclass { interface.superclass = superclass }
+        var interface = interfaces[name.text] ?? ClassInterface(superclass: earlierSuperclasses[name.text], range: keyword.range)
+        if let superclass {
+            interface.superclass = superclass
+            earlierSuperclasses[name.text] = superclass
+        }
         interface.members += members
         interfaces[name.text] = interface
     }
@@ -303,7 +306,8 @@ extension ObjCParser {
         let keyword = current
         advance()
         let name = try identifier("a class name")
-        var interface = interfaces[name.text] ?? ClassInterface(superclass: nil, range: keyword.range)
+        var interface = interfaces[name.text]
+            ?? ClassInterface(superclass: earlierSuperclasses[name.text], range: keyword.range)
         if acceptOperator(":") != nil { interface.superclass = try identifier("a superclass").text }
         var category: String?
         if accept(.leftParen) != nil {
@@ -970,6 +974,8 @@ extension ObjCParser {
         if ["unsigned", "signed", "long", "short"].contains(typeName) {
             while ["int", "long", "short", "char"].contains(token(i).text), token(i + 1).kind == .identifier { i += 1 }
         }
+        // A qualifier between the type and its `*` (`MWBrowser __weak *browser`), where clang takes it too.
+        while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text), token(i + 1).isOperator("*") { i += 1 }
         var stars = 0
         while token(i).isOperator("*") { stars += 1; i += 1 }
         while token(i).kind == .identifier, ObjCNames.declarationQualifiers.contains(token(i).text), token(i + 1).kind == .identifier { i += 1 }
@@ -1006,6 +1012,11 @@ extension ObjCParser {
         }
         var result: [Stmt] = []
         repeat {
+            // `MWBrowser __weak *browser`: the qualifier may stand before the `*` as well as after it.
+            while current.kind == .identifier, ObjCNames.declarationQualifiers.contains(current.text), peek().isOperator("*") {
+                if current.text == "const" { isConstant = true }
+                advance()
+            }
             var stars = 0
             while acceptOperator("*") != nil { stars += 1 }
             // A qualifier before the name, not the name itself (`__weak typeof(self) weak = self`).

@@ -18,6 +18,9 @@ struct ObjCParser {
     var macros: [String: [ObjCToken]] = [:]
     /// The classes' `@interface`s read so far: superclass and properties, for their `@implementation`.
     var interfaces: [String: ClassInterface] = [:]
+    /// The superclass each `@interface` of this or an earlier entry named: a class's `.m` pasted
+    /// after its header derives from what the header says, not from a guess by its methods.
+    var earlierSuperclasses: [String: String] = [:]
     /// The properties of the class whose methods are being read: `_name` is `self.name`.
     var currentProperties: Set<String> = []
     /// The selectors the implementation being read defines: a setter of its own (`setItems:`)
@@ -130,19 +133,23 @@ struct ObjCParser {
     static func parse(_ source: String, firstLine: Int = 1) -> SwiftParseResult {
         var types: [String: String] = [:]
         var macros: [String: [ObjCToken]] = [:]
-        return parse(source, firstLine: firstLine, types: &types, macros: &macros)
+        var superclasses: [String: String] = [:]
+        return parse(source, firstLine: firstLine, types: &types, macros: &macros, superclasses: &superclasses)
     }
 
     /// Reads a paste knowing the types earlier entries declared (`NSArray *row` one line, `[row
-    /// mas_makeConstraints:…]` the next), and the macros they defined; adds the ones it declares.
+    /// mas_makeConstraints:…]` the next), the macros they defined and the superclasses their
+    /// `@interface`s named (a header pasted before its `.m`); adds the ones it declares.
     static func parse(_ source: String, firstLine: Int, types: inout [String: String],
-                      macros: inout [String: [ObjCToken]]) -> SwiftParseResult {
+                      macros: inout [String: [ObjCToken]], superclasses: inout [String: String]) -> SwiftParseResult {
         var parser = ObjCParser(source, firstLine: firstLine)
         parser.declaredTypes = types
         parser.macros = macros
+        parser.earlierSuperclasses = superclasses
         defer {
             types = parser.declaredTypes
             macros = parser.macros
+            superclasses = parser.earlierSuperclasses
         }
         var statements = parser.topLevel()
         // An `@interface` without its `@implementation` still declares its class (a header

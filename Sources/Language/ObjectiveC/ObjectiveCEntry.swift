@@ -129,7 +129,8 @@ extension Session {
         let (session, outcome) = DeepStack.run { () -> (Session, Outcome) in
             var session = start
             let parsed = ObjCParser.parse(source, firstLine: firstLine, types: &session.objectiveCTypes,
-                                         macros: &session.objectiveCMacros)
+                                         macros: &session.objectiveCMacros,
+                                          superclasses: &session.objectiveCSuperclasses)
             var outcome = Outcome()
             if parsed.hasErrors {
                 outcome.diagnostics = parsed.diagnostics

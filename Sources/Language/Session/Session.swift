@@ -136,6 +136,9 @@ public struct Session: Sendable {
     /// The object-like macros Objective-C entries defined (`#define screenWidth self.frame.size.width`
     /// on a line of its own), expanded where a later entry reads the name, as the preprocessor does.
     var objectiveCMacros: [String: [ObjCToken]] = [:]
+    /// The superclass each Objective-C `@interface` named (`@interface ShelfController :
+    /// UITableViewController`), for the class's `@implementation` in a later entry.
+    var objectiveCSuperclasses: [String: String] = [:]
     /// Whether `cell NAME width W` gives a cell its content collapses to zero the standard row
     /// height at once; off while a pasted cell class is being shown, whose labels and controls
     /// are measured after (see ``Evaluator/showDeclaredView(at:in:)``).

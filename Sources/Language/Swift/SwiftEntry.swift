@@ -280,6 +280,7 @@ extension Evaluator {
         // one it pushes or presents (`let login = LoginViewController()` in the screen's button
         // action), as a file's main view is chosen among its view classes.
         if !presented, let controller = Self.outermost(declaredControllers, in: statements) {
+            try takeAwayEarlierPresentation(of: controller, at: range)
             let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }

@@ -130,8 +130,14 @@ extension Evaluator {
             }
             // The table's footer view stands below every section, as tall as the frame it is given
             // (`UIView()`, the usual way to hide empty rows' separators, adds nothing).
-            if case .view(let footer)? = properties["tableFooterView"] { total += frame(of: footer).height }
+            let footerHeight: Double?
+            if case .view(let footer)? = properties["tableFooterView"] { footerHeight = frame(of: footer).height } else { footerHeight = nil }
+            total += footerHeight ?? 0
             let width = layout.frame(of: tableID).width
+            // (A 0-tall footer, `UIView()`, the usual way to hide empty rows' separators, shows nothing.)
+            if case .view(let footer)? = properties["tableFooterView"], let footerHeight, footerHeight > 0 {
+                try placeTableFooter(footer, in: table, at: Rect(x: 0, y: total - footerHeight, width: width, height: footerHeight), range)
+            }
             let size = Size(width: width, height: total)
             try? session.state.layout.setContentKnown(tableID, true)
             if layout.scrollInfo(tableID)?.contentSize == size { continue }
@@ -170,6 +176,19 @@ extension Evaluator {
         case .insets(let i, _) where [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite): return (result, nil)
         default: return (nil, nil)
         }
+    }
+
+    /// UIKit puts a table's footer view below its last section, as wide as the table and as tall
+    /// as its own frame: placed there once the rows above it are worked out.
+    mutating func placeTableFooter(_ footer: String, in table: String, at rect: Rect, _ range: SourceRange) throws(Interrupt) {
+        let tableName = viewName(table)
+        if case .view(let parent) = superview(of: footer), viewName(parent) == tableName {} else {
+            try addSubview(.view(tableName), .view(footer), at: range)
+        }
+        guard frame(of: footer) != rect else { return }
+        try setFrame(footer, rect, at: range)
+        note("\(tableName).tableFooterView: '\(viewName(footer))' below the last section, at y \(Session.number(rect.minY)), as wide as the "
+             + "table and \(Session.number(rect.height)) tall (its frame's height)")
     }
 
     /// Why a list's content is not known when one of its data source's or delegate's methods

@@ -494,6 +494,8 @@ extension Evaluator {
         swift.aliases["root"] = nil
         swift.presentedController = controller
         presented = true
+        let made = createdViews.count
+        defer { swift.presentedViews = Array(createdViews[min(made, createdViews.count)...]) }
         try adoptListView(of: controller, at: range)
         let selfValue = Value.object(controller)
         // `override var prefersStatusBarHidden: Bool { true }`: the root view's safe area follows.
@@ -533,6 +535,33 @@ extension Evaluator {
         try sizeCollectionsFromDataSources(at: range)
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)")
+    }
+
+    /// A controller whose class an earlier entry presented (its `@interface` pasted alone, as a
+    /// header is, before its `@implementation`; or the class pasted again after an edit) is that
+    /// class as it now stands: the earlier one goes, with the views its presentation made, so
+    /// that the screen holds one, as UIKit's window holds one root view controller.
+    mutating func takeAwayEarlierPresentation(of className: String, at range: SourceRange) throws(Interrupt) {
+        guard let earlier = swift.presentedController, swift.objects[earlier]?.className == className else { return }
+        var gone: [String] = []
+        for view in swift.presentedViews {
+            if let id = layoutID(view) {
+                gone += session.state.layout.subtree(of: id).compactMap { session.state.layout.name(of: $0) }
+            } else if session.state.detached[view] != nil {
+                gone.append(view)
+            } else {
+                continue
+            }
+            try execute(.remove(RemoveCommand(name: identifier(view, range), range: range)))
+        }
+        swift.forget(views: gone)
+        swift.presentedController = nil
+        swift.presentedViews = []
+        swift.aliases["root"] = nil
+        // A header's presentation that made nothing leaves nothing to say.
+        guard !gone.isEmpty else { return }
+        note("the \(className) an earlier entry presented is taken away, with its views ("
+             + gone.map { "'\($0)'" }.joined(separator: ", ") + "): this entry declares the class again, and it is presented as it now stands")
     }
 
     /// The view of a controller other than the one on the screen (a child added with

@@ -226,6 +226,22 @@ extension Evaluator {
         note("\(className).scrollViewDidScroll(_:) ran, as UIKit calls it when \(viewName(scrollView)) scrolls")
     }
 
+    /// `imageView.image` read back: nil until the code sets one, as UIKit's image view starts
+    /// (`if (_icon.image)` in layoutSubviews leaves room for no icon); an image of a known size is
+    /// that size; one the paste does not hold, or one a nib, the app's own class or a factory of
+    /// the app may have set, is an image of unknown size.
+    func imageOfImageView(_ base: Value) throws(Interrupt) -> Value {
+        guard case .view(let raw) = base else { return .opaque("image") }
+        let name = viewName(raw)
+        if swift.unknownImages.contains(name) || swift.outlets.contains(name) || swift.standIns[name] != nil
+            || swift.factoryMade[name] != nil || swift.factoryStandIns[name] != nil {
+            return .opaque("image")
+        }
+        guard let id = layoutID(name), let view = session.state.layout.view(id) else { return .opaque("image") }
+        if let size = view.imageSize { return .size(size) }
+        return .none
+    }
+
     /// `imageView.image = UIImage(named: …)`: the image is not in the paste, so its size is unknown.
     mutating func setImage(_ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) {
         switch value {

@@ -250,6 +250,9 @@ struct SwiftState: Sendable {
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
     var presentedController: Int?
+    /// The views its presentation made (the table its `loadView` makes, what `viewDidLoad`
+    /// added), in the order they were made: taken away when a later entry presents its class anew.
+    var presentedViews: [String] = []
     /// Whether the input imported a module (`import UIKit`, `import SnapKit`): a source file of an
     /// app or playground, not statements typed at the prompt, so the names of its own code that
     /// a statement reads (`TinyTheme.backgroundColor`) are skipped with a note, not refused.

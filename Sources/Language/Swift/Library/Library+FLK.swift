@@ -215,7 +215,10 @@ extension Evaluator {
     mutating func setImageLater(_ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) {
         switch value {
         case .none: break
+        case .size: break
         default:
+            // It holds an image, of a size the app's: `image` reads back as one, and sizeToFit() says so.
+            swift.unknownImages.insert(viewName(name))
             note("\(name): \(Self.unknownImage(value))\(Self.sizeUnknown)\(name) size WxH' or constraints")
         }
     }

@@ -86,6 +86,10 @@ extension Library {
                     .number(s * (name.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint))
                 } else { b }
             },
+            // UIKit's fonts have no line gap: their line height is the ascender and the descender alone.
+            prop("leading", "CGFloat", "0: the system font's line gap (lineHeight is its ascender and descender)") { _, b, _ throws(Interrupt) in
+                if case .font = b { .number(0) } else { b }
+            },
             .method("withSize(_:)", "the font at another size") { e, base, args, _, range throws(Interrupt) in
                 var weight = FontWeight.regular
                 var name: String?
@@ -154,6 +158,20 @@ extension Library {
             .method("appending(_:)", "with more text") { e, b, args, _, range throws(Interrupt) in
                 guard case .string(let s) = b else { return b }
                 return .string(s + (try string(args.first?.value ?? .string(""), &e, at: range, placeholderFor: "the string")))
+            },
+            // Questions about the text, answered when both sides are text the paste holds (an app
+            // constant it lacks stays undecided, and a condition on it says so).
+            .method("hasPrefix(_:)", "whether it starts with the text") { _, b, args, _, _ throws(Interrupt) in
+                guard case .string(let s) = b, case .string(let p)? = args.first?.value else { return .opaque("hasPrefix(…)") }
+                return .bool(s.hasPrefix(p))
+            },
+            .method("hasSuffix(_:)", "whether it ends with the text") { _, b, args, _, _ throws(Interrupt) in
+                guard case .string(let s) = b, case .string(let p)? = args.first?.value else { return .opaque("hasSuffix(…)") }
+                return .bool(s.hasSuffix(p))
+            },
+            .method("isEqualToString(_:)", "Objective-C's ==") { _, b, args, _, _ throws(Interrupt) in
+                guard case .string(let s) = b, case .string(let p)? = args.first?.value else { return .opaque("isEqualToString(…)") }
+                return .bool(s == p)
             },
             // Objective-C's `@"".mutableCopy`, `name.copy`: the text itself, as Swift's copy of a value.
             prop("mutableCopy", "String", "Objective-C's mutable copy: the same text") { _, b, _ throws(Interrupt) in b },

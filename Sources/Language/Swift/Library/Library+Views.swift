@@ -129,7 +129,9 @@ extension Library {
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
         LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel") + [sdSingleLineMember]),
         LibraryType("UIImageView", parent: "UIView", help: "an image; its intrinsic size is the image's", members: steviaContentMembers("UIImageView") + [
-            .property("image", "UIImage?", "the image; its size is the view's intrinsic size") { _, _, _ throws(Interrupt) in .opaque("image") }
+            .property("image", "UIImage?", "the image; its size is the view's intrinsic size; nil until the code sets one") {
+                e, base, _ throws(Interrupt) in try e.imageOfImageView(base)
+            }
                 set: { e, base, value, range throws(Interrupt) in
                     let name = try viewName(base, &e, at: range)
                     try e.setImage(name, value, at: range)
@@ -348,7 +350,7 @@ extension Library {
                         } set: { e, base, value, range throws(Interrupt) in
                             try e.setTableHeaderView(base, value, at: range)
                         },
-                        .appearance("tableFooterView", "not placed: the footer's frame is the app's"),
+                        .appearance("tableFooterView", "placed below the last section, as wide as the table and as tall as its own frame, once the rows are worked out from a pasted data source; not placed otherwise"),
                         .appearance("cellLayoutMarginsFollowReadableWidth"), .appearance("sectionIndexColor"),
                         .inert("register(_:forCellReuseIdentifier:)"), .inert("register(_:forHeaderFooterViewReuseIdentifier:)"),
                         .inert("beginUpdates()"), .inert("endUpdates()"), .inert("reloadRows(at:with:)"),
@@ -1131,7 +1133,12 @@ extension Library {
             .inert("bringSubview(toFront:)", "drawing order only"), .inert("sendSubview(toBack:)", "drawing order only"),
             .inert("addGestureRecognizer(_:)"), .inert("removeGestureRecognizer(_:)"), .inert("addInteraction(_:)"),
             .inert("endEditing(_:)"), .inert("setNeedsFocusUpdate()"), .inert("exchangeSubview(at:withSubviewAt:)"),
-            .appearance("backgroundColor"), .appearance("alpha"), .property("isHidden", "Bool", "hidden views keep their constraints, as in UIKit; a stack view's hidden arranged view takes no room") { _, _, _ throws(Interrupt) in .opaque("isHidden") }
+            .appearance("backgroundColor"), .appearance("alpha"), .property("isHidden", "Bool", "hidden views keep their constraints, as in UIKit; a stack view's hidden arranged view takes no room") { e, base, _ throws(Interrupt) in
+                    // What the code set, read back (a view starts shown): `if (!spinner.hidden)` in
+                    // layoutSubviews places it.
+                    guard case .view(let name) = base, let id = e.layoutID(e.viewName(name)) else { return .opaque("isHidden") }
+                    return .bool(e.session.state.layout.isHidden(id))
+                }
                 set: { e, base, value, range throws(Interrupt) in
                     try e.setProperty(try viewName(base, &e, at: range), .isHidden,
                                       .bool(BoolLiteral(value: try bool(value, &e, at: range), range: range)), at: range)

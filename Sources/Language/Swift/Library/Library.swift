@@ -1099,6 +1099,13 @@ public enum Library {
                 }
                 e.note("skipped '\(name)': UIKit has no such member; by its name it is the app's own layout helper, an "
                     + "extension the paste does not contain, so what it would constrain is missing: paste the extension too" + mask)
+            } else if isSubtype(typeName, of: "UIImageView"), lowered.contains("image") || name == "kf",
+                      case .view(let view)? = base {
+                // `sd_setImageWithURL:placeholderImage:`, `iv.kf.setImage(with:)`: an image loader of
+                // the app's, whose placeholder (or image) the view may hold from then on.
+                e.swift.unknownImages.insert(e.viewName(view))
+                e.note("skipped '\(name)': by its name it loads \(e.viewName(view))'s image, which the paste does not hold: the view is "
+                    + "taken to hold an image of the app's size from here")
             } else {
                 e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
             }

@@ -55,11 +55,23 @@ enum SyntaxMentions {
                    case .identifier(p, _)? = arguments.first?.value {
                     return true
                 }
+                // A subview made with the frame whole (`[[UILabel alloc] initWithFrame:frame]`),
+                // not the view's own `super.init(frame: frame)`.
+                if case .call(let callee, let arguments, _, _) = expr, !Self.isSuperCall(callee),
+                   arguments.contains(where: { $0.label == "frame" && { if case .identifier(p, _) = $0.value { true } else { false } }($0) }) {
+                    return true
+                }
             }
         }
         for child in Mirror(reflecting: value).children where readsOwnSize(in: child.value, frameParameter: frameParameter) {
             return true
         }
+        return false
+    }
+
+    /// Whether a call is made on `super` (`super.init(frame: frame)`).
+    static func isSuperCall(_ callee: Expr) -> Bool {
+        if case .member(.superExpr, _, _, _) = callee { return true }
         return false
     }
 
