@@ -1,0 +1,90 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// Frames IB stores for a view pinned to a scroll view's margins. Documents written for these
+/// tests; every frame worked out by hand.
+@Suite("Frames IB stores: scroll views' margins")
+struct StoredFrames71Tests {
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        try StoredFrames.frame(scene, name, rounded: true)
+    }
+
+    /// One scene saved by `toolsVersion` for `device`: a controller whose `width`×`height` root
+    /// holds `body`, with `constraints` on the root.
+    static func storyboard(_ body: String, constraints: String, device: String = "retina4_7",
+                           toolsVersion: String = "22155", width: Double = 375, height: Double = 667) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-71-001">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-71-001">
+                    <objects>
+                        <viewController id="vc-71-001" customClass="ShelfViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-71-001">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(body)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-71-001"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    // MARK: A view pinned to a scroll view's margins
+
+    /// On the iPhone 8, a scroll view "Shelf" filling the root, holding a "Card" 100 tall: its
+    /// leading 12 past the shelf's leading margin, its trailing 4 inside the trailing margin, its
+    /// top 10 below the shelf's top, its bottom at the shelf's bottom, and its centre on the
+    /// shelf's centre.
+    static let shelfScene = storyboard("""
+        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sh-71-001" userLabel="Shelf">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cd-71-001" userLabel="Card">
+                    <rect key="frame" x="20" y="10" width="335" height="100"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="100" id="cd-71-c1"/>
+                    </constraints>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="cd-71-001" firstAttribute="leading" secondItem="sh-71-001" secondAttribute="leadingMargin" constant="12" id="sh-71-c1"/>
+                <constraint firstAttribute="trailingMargin" secondItem="cd-71-001" secondAttribute="trailing" constant="4" id="sh-71-c2"/>
+                <constraint firstItem="cd-71-001" firstAttribute="top" secondItem="sh-71-001" secondAttribute="top" constant="10" id="sh-71-c3"/>
+                <constraint firstAttribute="bottom" secondItem="cd-71-001" secondAttribute="bottom" id="sh-71-c4"/>
+                <constraint firstItem="cd-71-001" firstAttribute="centerX" secondItem="sh-71-001" secondAttribute="centerX" id="sh-71-c5"/>
+            </constraints>
+        </scrollView>
+    """, constraints: """
+        <constraint firstItem="sh-71-001" firstAttribute="top" secondItem="rt-71-001" secondAttribute="top" id="sh-71-c6"/>
+        <constraint firstItem="sh-71-001" firstAttribute="leading" secondItem="rt-71-001" secondAttribute="leading" id="sh-71-c7"/>
+        <constraint firstAttribute="trailing" secondItem="sh-71-001" secondAttribute="trailing" id="sh-71-c8"/>
+        <constraint firstAttribute="bottom" secondItem="sh-71-001" secondAttribute="bottom" id="sh-71-c9"/>
+    """)
+
+    @Test("a scroll view's margins inset its content area for the views pinned to them")
+    func scrollViewMarginsInsetTheContentArea() throws {
+        let scene = try StoredFrames.built(Self.shelfScene)
+        // The margins attach to the content area, inset by the shelf's 8-pt margins: the card's
+        // left is 8 + 12 = 20 and its right C − 8 − 4 = C − 12 for a content width C; its centre
+        // is the frame's, 187.5: (20 + C − 12) / 2 = 187.5 gives C = 367, so the card is
+        // 367 − 12 − 20 = 335 wide. (Without the margins: 12 and C − 4, C = 367, 351 wide.)
+        #expect(try frame(scene, "card") == Rect(x: 20, y: 10, width: 335, height: 100))
+        let shelf = try #require(scene.layout.id(of: "shelf"))
+        // 10 + 100 tall, 367 wide.
+        #expect(scene.layout.scrollInfo(shelf)?.contentSize == Size(width: 367, height: 110))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(scene.layout.conflicts.isEmpty)
+    }
+}
