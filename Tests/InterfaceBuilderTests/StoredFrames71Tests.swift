@@ -2,9 +2,9 @@ import Testing
 import Layout
 @testable import InterfaceBuilder
 
-/// Frames IB stores for a view pinned to a scroll view's margins. Documents written for these
-/// tests; every frame worked out by hand.
-@Suite("Frames IB stores: scroll views' margins")
+/// Frames IB stores for a view pinned to a scroll view's margins, and for rows of a table view
+/// controller near the bars. Documents written for these tests; every frame worked out by hand.
+@Suite("Frames IB stores: scroll views' margins, table controllers' rows under the bars")
 struct StoredFrames71Tests {
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
         try StoredFrames.frame(scene, name, rounded: true)
@@ -84,6 +84,84 @@ struct StoredFrames71Tests {
         let shelf = try #require(scene.layout.id(of: "shelf"))
         // 10 + 100 tall, 367 wide.
         #expect(scene.layout.scrollInfo(shelf)?.contentSize == Size(width: 367, height: 110))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(scene.layout.conflicts.isEmpty)
+    }
+
+    // MARK: Rows of a table view controller under the bars
+
+    /// A preserving static row `y` down the table, 60 tall, whose preserving content view holds
+    /// a 40×20 view `name` pinned to its leading margin and to its `edge` margin.
+    static func row(_ name: String, y: Double, edge: String, tag: Int) -> String {
+        let pin = edge == "top"
+            ? #"<constraint firstItem="v\#(tag)-71-001" firstAttribute="top" secondItem="cv\#(tag)-71-001" secondAttribute="topMargin" id="v\#(tag)-71-c3"/>"#
+            : #"<constraint firstAttribute="bottomMargin" secondItem="v\#(tag)-71-001" secondAttribute="bottom" id="v\#(tag)-71-c3"/>"#
+        return """
+            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="tc\(tag)-71-001">
+                <rect key="frame" x="0.0" y="\(y)" width="414" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" tableViewCell="tc\(tag)-71-001" id="cv\(tag)-71-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="60"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="v\(tag)-71-001" userLabel="\(name)">
+                            <rect key="frame" x="20" y="\(edge == "top" ? 11 : 29)" width="40" height="20"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="40" id="v\(tag)-71-c1"/>
+                                <constraint firstAttribute="height" constant="20" id="v\(tag)-71-c2"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        \(pin)
+                        <constraint firstItem="v\(tag)-71-001" firstAttribute="leading" secondItem="cv\(tag)-71-001" secondAttribute="leadingMargin" id="v\(tag)-71-c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        """
+    }
+
+    /// A table view controller (Xcode 15, iPhone 11: 48-pt status bar, 34-pt home indicator)
+    /// whose static table holds a row 10 down, its "Tag" pinned to the top margin, and a row
+    /// 850 down (ending 910, past the screen's 896), its "Foot" pinned to the bottom margin.
+    static let ledgerTable = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="tv-71-001">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-71-002">
+                    <objects>
+                        <tableViewController id="tv-71-001" customClass="LedgerViewController" sceneMemberID="viewController">
+                            <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="static" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" sectionHeaderHeight="28" sectionFooterHeight="28" id="tb-71-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <sections>
+                                    <tableViewSection id="ts-71-001">
+                                        <cells>
+        \(row("Tag", y: 10, edge: "top", tag: 1))
+        \(row("Foot", y: 850, edge: "bottom", tag: 2))
+                                        </cells>
+                                    </tableViewSection>
+                                </sections>
+                            </tableView>
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("a table view controller's rows keep their content's 11-pt margins under the status bar and past the home indicator")
+    func tableControllerRowsClearOfTheBars() throws {
+        let scene = try StoredFrames.built(Self.ledgerTable)
+        // The table's adjusted content inset keeps its rows clear of the 48-pt status bar and
+        // the 34-pt home indicator: no safe-area inset reaches a row, and the rows preserve only
+        // the table's sides. The content views keep 11 at the top and bottom, 20 at the sides of
+        // a 414-wide table: the tag at (20, 11), the foot at 60 − 11 − 20 = 29. (With the safe
+        // area reaching in, the first row's top margin would be 8 + (48 − 10) = 46, and the
+        // second's bottom margin would grow past the home indicator's 34: the foot above 0.)
+        #expect(try frame(scene, "tag") == Rect(x: 20, y: 11, width: 40, height: 20))
+        #expect(try frame(scene, "foot") == Rect(x: 20, y: 29, width: 40, height: 20))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
         #expect(scene.layout.conflicts.isEmpty)
     }
