@@ -165,4 +165,58 @@ struct StoredFrames71Tests {
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
         #expect(scene.layout.conflicts.isEmpty)
     }
+
+    // MARK: A button a row stretches past its title
+
+    /// On the iPhone 8, a vertical "Grid" (fill equally, spacing 5) 40 from the root's top and
+    /// 16 from its sides, holding a "TopRow" that fills across with a system button "Go", and a
+    /// "BottomRow" aligned to the top with a "Pad" 44 tall. Stored as IB's canvas last drew it:
+    /// rows 50 tall, the button 50 tall.
+    static let gridScene = storyboard("""
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillEqually" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="gr-71-001" userLabel="Grid">
+            <rect key="frame" x="16" y="40" width="343" height="105"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gr-71-002" userLabel="TopRow">
+                    <rect key="frame" x="0.0" y="0.0" width="343" height="50"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="gr-71-003" userLabel="Go">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="50"/>
+                            <state key="normal" title="Go"/>
+                        </button>
+                    </subviews>
+                </stackView>
+                <stackView opaque="NO" contentMode="scaleToFill" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="gr-71-004" userLabel="BottomRow">
+                    <rect key="frame" x="0.0" y="55" width="343" height="50"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="gr-71-005" userLabel="Pad">
+                            <rect key="frame" x="0.0" y="0.0" width="343" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="44" id="gr-71-c1"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                </stackView>
+            </subviews>
+        </stackView>
+    """, constraints: """
+        <constraint firstItem="gr-71-001" firstAttribute="top" secondItem="rt-71-001" secondAttribute="top" constant="40" id="gr-71-c2"/>
+        <constraint firstItem="gr-71-001" firstAttribute="leading" secondItem="rt-71-001" secondAttribute="leading" constant="16" id="gr-71-c3"/>
+        <constraint firstAttribute="trailing" secondItem="gr-71-001" secondAttribute="trailing" constant="16" id="gr-71-c4"/>
+    """)
+
+    @Test("a button a row stretches past its title's height is not explained by its title")
+    func stretchedButtonIsNotItsTitlesSize() throws {
+        let scene = try StoredFrames.built(Self.gridScene)
+        // The rows are equal; the bottom one is at least the pad's 44, and the button's hugging
+        // pulls the top one toward the title's 30: both 44, the grid 44 + 5 + 44 = 93 tall, and
+        // the button filling its row, 44 tall — not its title's 30 tall.
+        #expect(try frame(scene, "go") == Rect(x: 0, y: 0, width: 343, height: 44))
+        #expect(try frame(scene, "bottomRow") == Rect(x: 0, y: 49, width: 343, height: 44))
+        #expect(try frame(scene, "grid") == Rect(x: 16, y: 40, width: 343, height: 93))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let go = try #require(misplaced.first { $0.name == "go" })
+        let why = scene.explanation(of: go, in: scene.layout, among: misplaced)
+        #expect(!why.contains("title"))
+        #expect(why.hasPrefix("not explained by what Layoutbook models"))
+    }
 }
