@@ -88,13 +88,15 @@ public struct MisplacementExplainer {
 
     /// Whether a misplaced view whose height differs from IB's is at about its own measured
     /// height (its intrinsic height, within 2 pt: a wrapping label's last measure may be a pass
-    /// behind), or has none to compare. A view its constraints stretch or squeeze past its measure
-    /// (a button filling a row as tall as another row's text field, a label in a row of a fixed
-    /// height) is not as tall as its text: its height differs from IB's for another reason.
-    /// Widths are not asked: a wrapping label's, or one a stack shares out among measured views,
-    /// follows the measures without being one.
+    /// behind). A view its constraints stretch or squeeze past its measure (a button filling a row
+    /// as tall as another row's text field, a label in a row of a fixed height) is not as tall as
+    /// its text, and one with no intrinsic height (a text view that scrolls) has no measured
+    /// height: its height differs from IB's for another reason. Widths are not asked: a wrapping
+    /// label's, or one a stack shares out among measured views, follows the measures without
+    /// being one.
     static func isAtItsMeasure(_ m: Misplacement, intrinsic: [Axis: Double]) -> Bool {
-        guard abs(m.solved.height - m.stored.height) > 0.5, let measured = intrinsic[.vertical] else { return true }
+        guard abs(m.solved.height - m.stored.height) > 0.5 else { return true }
+        guard let measured = intrinsic[.vertical] else { return false }
         return abs(m.solved.height - measured) <= 2
     }
 

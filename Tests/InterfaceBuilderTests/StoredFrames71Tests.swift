@@ -219,4 +219,36 @@ struct StoredFrames71Tests {
         #expect(!why.contains("title"))
         #expect(why.hasPrefix("not explained by what Layoutbook models"))
     }
+
+    // MARK: A text view that scrolls has no measured height
+
+    /// On the iPhone 8, a text view "Notes" that scrolls, 44 from the root's top, pinned to its
+    /// sides and to its safe area's bottom, stored 49 pt short of the bottom (as IB's canvas drew it above a
+    /// simulated tab bar the document does not show).
+    static let notesScene = storyboard("""
+        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" text="Terms of use" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="nt-71-001" userLabel="Notes">
+            <rect key="frame" x="0.0" y="44" width="375" height="574"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+        </textView>
+    """, constraints: """
+        <constraint firstItem="nt-71-001" firstAttribute="top" secondItem="rt-71-001" secondAttribute="top" constant="44" id="nt-71-c1"/>
+        <constraint firstItem="nt-71-001" firstAttribute="leading" secondItem="rt-71-001" secondAttribute="leading" id="nt-71-c2"/>
+        <constraint firstAttribute="trailing" secondItem="nt-71-001" secondAttribute="trailing" id="nt-71-c3"/>
+        <constraint firstItem="sa-71-001" firstAttribute="bottom" secondItem="nt-71-001" secondAttribute="bottom" id="nt-71-c4"/>
+    """)
+
+    @Test("a text view that scrolls is not explained by its text's measure")
+    func scrollingTextViewHasNoMeasuredHeight() throws {
+        let scene = try StoredFrames.built(Self.notesScene)
+        // The iPhone 8's safe area ends at the screen's bottom: 667 − 44 = 623 tall. A text
+        // view that scrolls has no intrinsic height, so the 49 pt
+        // between it and the stored 574 is not its text's: it is a tab bar's height.
+        #expect(try frame(scene, "notes") == Rect(x: 0, y: 44, width: 375, height: 623))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let notes = try #require(misplaced.first { $0.name == "notes" })
+        let why = scene.explanation(of: notes, in: scene.layout, among: misplaced)
+        #expect(!why.contains("text's"))
+        #expect(why.hasPrefix("it is 49 pt off vertically, the height of a tab bar"))
+    }
 }
