@@ -24,6 +24,9 @@ public struct MisplacementExplainer {
     let heldAtZero: Set<ViewID>
     let followsHeldAtZero: Set<ViewID>
     let chains: [ViewID: [ViewID]]
+    /// Each view's intrinsic size per axis, where it has one: its content-hugging constraint's
+    /// constant (a label's text, a control's measure).
+    let intrinsic: [ViewID: [Axis: Double]]
 
     public init(_ built: BuiltScene, layout: Layout, misplaced: [Misplacement]) {
         self.built = built
@@ -44,11 +47,19 @@ public struct MisplacementExplainer {
             chains[m.view] = chain
         }
         self.chains = chains
+        var intrinsic: [ViewID: [Axis: Double]] = [:]
+        for id in layout.constraintIDs {
+            guard let c = layout.constraint(id), case .contentHugging(let axis) = c.origin else { continue }
+            intrinsic[c.first.view, default: [:]][axis] = c.constant
+        }
+        self.intrinsic = intrinsic
         // A view whose stored frame clearly breaks one of its constraints is older than them:
         // whatever its measure, the stored size is not what IB's canvas measured last.
         resized = Set(misplaced.filter { m in
             (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
                 && built.views[m.view]?.measure != nil && !Self.clearlyBroken(stale[m.view])
+                && (Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:])
+                    || built.views[m.view]?.isHiddenArranged == true)
         }.map(\.view))
         outdated = Set(misplaced.filter { $0.flaggedByXcode || stale[$0.view] != nil }.map(\.view))
         followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, layout: layout)
@@ -73,6 +84,20 @@ public struct MisplacementExplainer {
         let solved = horizontal ? m.solved.height : m.solved.width
         let stored = horizontal ? m.stored.height : m.stored.width
         return abs(solved) < 0.001 && stored > 0.5
+    }
+
+    /// Whether a misplaced view whose height differs from IB's is at about its own measured
+    /// height (its intrinsic height, within 2 pt: a wrapping label's last measure may be a pass
+    /// behind). A view its constraints stretch or squeeze past its measure (a button filling a row
+    /// as tall as another row's text field, a label in a row of a fixed height) is not as tall as
+    /// its text, and one with no intrinsic height (a text view that scrolls) has no measured
+    /// height: its height differs from IB's for another reason. Widths are not asked: a wrapping
+    /// label's, or one a stack shares out among measured views, follows the measures without
+    /// being one.
+    static func isAtItsMeasure(_ m: Misplacement, intrinsic: [Axis: Double]) -> Bool {
+        guard abs(m.solved.height - m.stored.height) > 0.5 else { return true }
+        guard let measured = intrinsic[.vertical] else { return false }
+        return abs(m.solved.height - measured) <= 2
     }
 
     /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is its
@@ -124,7 +149,8 @@ public struct MisplacementExplainer {
 
     /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol whose
     /// alignment insets are not known; a hidden arranged view UIKit collapses; its own measured size
-    /// (text, a control) unless its stored frame clearly breaks one of its constraints; an arranged view a
+    /// (text, a control) where it is at that size, unless its stored frame clearly breaks one of
+    /// its constraints; an arranged view a
     /// stack holds at 0 across; a constraint of its own that IB's stored frames break (they are
     /// older than the constraints); the measured sizes
     /// of other misplaced views it follows; arranged views held at 0 that it follows; conflicting
@@ -144,7 +170,8 @@ public struct MisplacementExplainer {
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
         }
-        if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure { return "its size is \(measure)" }
+        if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure,
+           Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:]) { return "its size is \(measure)" }
         if heldAtZero.contains(m.view) {
             return "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at"
         }

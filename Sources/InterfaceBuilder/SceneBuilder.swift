@@ -592,6 +592,10 @@ public struct SceneBuilder {
             return
         }
         mapGuides(of: v, as: id)
+        if parent == .root, ["tableView", "collectionView"].contains(scene.root?.element ?? "") {
+            // A row of a table or collection view controller's view scrolls with its content.
+            try? layout.setRootScrollContent(id, true)
+        }
         if isCellContent {
             encapsulate(id, in: parent, size: v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }

@@ -449,6 +449,24 @@ extension Layout {
         return (dx, dy)
     }
 
+    /// How far a scroll view's content area's margin attribute lies inside its edge: UIKit
+    /// attaches constraints between a scroll view's edges or margins and its content to the
+    /// content area, so `leadingMargin` is the content's leading plus the scroll view's left
+    /// margin and `trailingMargin` its trailing less the right one — read from the margins
+    /// guide, which follows the margins as they change. Nil for other attributes, or before the
+    /// guide is made.
+    func contentMarginInset(_ scrollView: ViewID, _ attribute: Attribute) -> Expression? {
+        guard let g = guideVariables[.margins(scrollView)], let v = variables[scrollView.rawValue] else { return nil }
+        switch attribute {
+        case .leftMargin, .leadingMargin: return Expression(g.left)
+        case .topMargin: return Expression(g.top)
+        // Less the right (bottom) margin: the view's width (height) less the guide's end.
+        case .rightMargin, .trailingMargin: return Expression(g.left) + g.width - v.width
+        case .bottomMargin: return Expression(g.top) + g.height - v.height
+        default: return nil
+        }
+    }
+
     func expression(_ item: Item, _ attribute: Attribute, in space: ViewID) -> Expression {
         // A view's margin attributes are its margins guide's edges, as UIKit binds them.
         if attribute.isMargin, item == .view(item.view) || item == .frame(item.view),
@@ -472,6 +490,9 @@ extension Layout {
         case .content, .margins, .safeArea, .readable, .spacer: hasMargins = false
         }
         let m = hasMargins ? layoutMargins(of: item.view) : .zero
+        if attribute.isMargin, case .content(let s) = item, let inset = contentMarginInset(s, attribute) {
+            return expression(item, attribute.outsideMargins, in: space) + inset
+        }
         switch attribute {
         case .left, .leading, .leftMargin, .leadingMargin: return left + m.left
         case .right, .trailing, .rightMargin, .trailingMargin: return left + width - m.right

@@ -50,6 +50,9 @@ extension Layout {
                 makeGuide(.margins, of: v)
             } else if attribute.isMargin, case .frame(let v) = item {
                 makeGuide(.margins, of: v)
+            } else if attribute.isMargin, case .content(let v) = item {
+                // A scroll view's content area inset by the scroll view's margins.
+                makeGuide(.margins, of: v)
             }
         }
     }

@@ -12,7 +12,12 @@
 ///    status bar with a 0 margin; whether UIKit takes the larger of the two instead is not known);
 /// 4. with `preservesSuperviewLayoutMargins`, each edge grown just enough to keep content inside the
 ///    superview's margin where that margin reaches into the view (for the root view, the 8-pt
-///    margins of the plain view UIKit places it in, counted from the safe area).
+///    margins of the plain view UIKit places it in, counted from the safe area); in a scroll view
+///    (or a root that is a table or collection view, ``View/isRootScrollContent``) only the
+///    sides: its top and bottom margins lie at the edges of what it shows, which move as it
+///    scrolls, and its adjusted content inset keeps the content clear of the bars (IB stores a
+///    preserving table row's content 11 from its top and bottom wherever the row lies in the
+///    table, under the bars or past the screen's bottom).
 ///
 /// The readable content guide lies inside the margins guide, centred, at most
 /// ``readableContentWidth`` (672 pt) wide; its top and bottom are the margins'.
@@ -41,9 +46,11 @@ extension Layout {
         if preserves, let parent = superview(of: id) {
             let p = layoutMargins(of: parent), f = frame(of: id), b = bounds(of: parent)
             m.left = Swift.max(m.left, p.left - (f.minX - b.minX))
-            m.top = Swift.max(m.top, p.top - (f.minY - b.minY))
             m.right = Swift.max(m.right, f.maxX - (b.maxX - p.right))
-            m.bottom = Swift.max(m.bottom, f.maxY - (b.maxY - p.bottom))
+            if !isScrollView(parent), views[id.rawValue]?.isRootScrollContent != true {
+                m.top = Swift.max(m.top, p.top - (f.minY - b.minY))
+                m.bottom = Swift.max(m.bottom, f.maxY - (b.maxY - p.bottom))
+            }
         } else if preserves, id == .root {
             m = Self.preservingContainerMargins(m, safeArea: safeAreaInsets(of: id))
         }
@@ -90,6 +97,14 @@ extension Layout {
     public mutating func setTableCellContentMargins(_ id: ViewID) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
         views[id.rawValue]?.hasTableCellContentMargins = true
+        relayout()
+    }
+
+    /// Marks a subview of the root as a row of the root's content when the root is a table or
+    /// collection view: preserving the root's margins then takes only their sides.
+    public mutating func setRootScrollContent(_ id: ViewID, _ on: Bool) throws(LayoutError) {
+        guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }
+        views[id.rawValue]?.isRootScrollContent = on
         relayout()
     }
 

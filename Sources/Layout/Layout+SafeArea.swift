@@ -70,7 +70,13 @@ extension Layout {
         }
         var insets = root
         for (v, parent) in chain.reversed() {
-            let band = seenBySubviews(of: parent, safe: insets)
+            var band = seenBySubviews(of: parent, safe: insets)
+            if views[v.rawValue]?.isRootScrollContent == true {
+                // The root is a table or collection view: its adjusted content inset keeps its
+                // rows clear of the bars above and below, as a scroll view's keeps its content.
+                band.top = 0
+                band.bottom = 0
+            }
             if band == .zero { return .zero }
             let f = frame(of: v), b = bounds(of: parent)
             let h = Swift.max(0, f.height), w = Swift.max(0, f.width)

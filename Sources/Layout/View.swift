@@ -140,6 +140,11 @@ public struct View: Sendable {
     public var insetsLayoutMarginsFromSafeArea = true
     /// `preservesSuperviewLayoutMargins` (default false).
     public var preservesSuperviewLayoutMargins = false
+    /// A row of the root view when the root is a table or collection view (a table view
+    /// controller's): it scrolls with the root's content, whose adjusted content inset keeps it
+    /// clear of the bars, so no safe-area inset reaches it from above or below, and preserving
+    /// the root's margins takes only their sides (see ``Layout/layoutMargins(of:)``).
+    public var isRootScrollContent = false
     public var huggingPriority: [Axis: Int] = [.horizontal: 250, .vertical: 250]
     public var compressionResistance: [Axis: Int] = [.horizontal: 750, .vertical: 750]
     public var label: LabelContent? = nil
