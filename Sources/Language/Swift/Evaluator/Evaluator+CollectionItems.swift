@@ -20,7 +20,9 @@ extension Evaluator {
     /// data source is a pasted object that says how many items each section has and every item's
     /// size is known (the layout's `itemSize`, or its delegate's `sizeForItemAt` answering one
     /// size whatever the index path), the content is set so, said in a note. Items that size
-    /// themselves (`estimatedItemSize`) or differ by index path leave it unknown, as before.
+    /// themselves (`estimatedItemSize`), differ by index path, or are counted by code the paste
+    /// does not hold (the data source's methods in another file of the app, or answering from the
+    /// app's data) leave it unknown, and a note says the content shown is not UIKit's.
     mutating func sizeCollectionsFromDataSources(at range: SourceRange) throws(Interrupt) {
         for list in swift.appearance.keys.sorted() {
             guard let properties = swift.appearance[list], case .object(let sourceID)? = properties["dataSource"],
@@ -30,7 +32,11 @@ extension Evaluator {
                   let source = swift.objects[sourceID] else { continue }
             let layoutValue = Value.object(layoutID)
             func setting(_ name: String) -> Value? { layoutObject.fields[name] ?? Library.flowLayoutDefaults[name] }
-            if case .size(let estimated)? = setting("estimatedItemSize"), estimated.width != 0 || estimated.height != 0 { continue }
+            if case .size(let estimated)? = setting("estimatedItemSize"), estimated.width != 0 || estimated.height != 0 {
+                noteContentNotWorkedOut(list, viewID, because: "its items size themselves (the flow layout's estimatedItemSize is set), "
+                    + "from cells the paste does not measure")
+                continue
+            }
             let delegateID = swift.delegates[viewName(list)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let listValue = Value.view(viewName(list))
@@ -38,10 +44,17 @@ extension Evaluator {
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
             func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
-            guard let itemsMethod = find("collectionView(_:numberOfItemsInSection:)", in: source.className) else { continue }
+            guard let itemsMethod = find("collectionView(_:numberOfItemsInSection:)", in: source.className) else {
+                noteContentNotWorkedOut(list, viewID, because: Self.countNotInPaste("collectionView(_:numberOfItemsInSection:)", of: source.className))
+                continue
+            }
             var sections = 1.0
             if let f = find("numberOfSections(in:)", "numberOfSectionsInCollectionView(_:)", in: source.className) {
-                guard case .number(let n)? = try listAnswer(f, sourceSelf, [listValue], at: range), n >= 0, n <= 100 else { continue }
+                guard case .number(let n)? = try listAnswer(f, sourceSelf, [listValue], at: range), n >= 0 else {
+                    noteContentNotWorkedOut(list, viewID, because: Self.answerNotInPaste("numberOfSections(in:)"))
+                    continue
+                }
+                guard n <= 100 else { continue }
                 sections = n
             }
             // The delegate's answers win over the layout's own values, as UIKit asks it first.
@@ -57,34 +70,38 @@ extension Evaluator {
                   case .size(let header)? = setting("headerReferenceSize"), case .size(let footer)? = setting("footerReferenceSize")
             else { continue }
             var flowSections: [FlowSection] = []
-            var known = true
+            // The method whose answer is not known here, when one is not.
+            var unknownAnswer: String? = nil
             for s in 0..<Int(sections) {
                 let section = Value.number(Double(s))
                 guard case .number(let items)? = try listAnswer(itemsMethod, sourceSelf, [listValue, section], at: range),
-                      items >= 0, items <= 100_000 else { known = false; break }
+                      items >= 0, items <= 100_000 else { unknownAnswer = "collectionView(_:numberOfItemsInSection:)"; break }
                 if let sizeMethod, items > 0 {
                     guard case .size(let asked)? = try listAnswer(sizeMethod, delegateSelf, [listValue, layoutValue, .opaque("indexPath")], at: range)
-                    else { known = false; break }
+                    else { unknownAnswer = "collectionView(_:layout:sizeForItemAt:)"; break }
                     itemSize = asked
                 }
                 if let lineMethod {
                     guard case .number(let n)? = try listAnswer(lineMethod, delegateSelf, [listValue, layoutValue, section], at: range)
-                    else { known = false; break }
+                    else { unknownAnswer = "collectionView(_:layout:minimumLineSpacingForSectionAt:)"; break }
                     line = n
                 }
                 if let interitemMethod {
                     guard case .number(let n)? = try listAnswer(interitemMethod, delegateSelf, [listValue, layoutValue, section], at: range)
-                    else { known = false; break }
+                    else { unknownAnswer = "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)"; break }
                     interitem = n
                 }
                 if let insetMethod {
                     guard case .insets(let i, _)? = try listAnswer(insetMethod, delegateSelf, [listValue, layoutValue, section], at: range)
-                    else { known = false; break }
+                    else { unknownAnswer = "collectionView(_:layout:insetForSectionAt:)"; break }
                     inset = i
                 }
                 flowSections.append(FlowSection(items: items, itemSize: itemSize, lineSpacing: line, interitemSpacing: interitem, inset: inset))
             }
-            guard known else { continue }
+            if let unknownAnswer {
+                noteContentNotWorkedOut(list, viewID, because: Self.answerNotInPaste(unknownAnswer))
+                continue
+            }
             var horizontal = false
             if case .enumCase(let direction)? = setting("scrollDirection") { horizontal = direction.lowercased().hasSuffix("horizontal") }
             let layout = session.state.layout

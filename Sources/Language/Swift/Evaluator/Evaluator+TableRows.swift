@@ -7,26 +7,33 @@ extension Evaluator {
     /// A size the code sets by hand (`tableView.contentSize = CGSizeMake(320, 1000)`) is
     /// overwritten then. When the data source is a pasted object that says how many rows each
     /// section has and the row height is known (its delegate's `heightForRowAt`, or `rowHeight`
-    /// set), the content is that height and as wide as the table, said in a note. Otherwise (the
-    /// rows are the app's cells, sized by themselves) nothing changes.
-    ///
-    /// Only a plain table: a grouped one adds UIKit's own spacing between sections. A method that
-    /// needs its index path (`indexPath.row`) gives no number here, and then nothing changes either.
+    /// set), the content is that height and as wide as the table, said in a note. Otherwise the
+    /// content shown is not UIKit's, and a note says why: the rows are the app's cells, sized by
+    /// themselves; the data source's methods are in code the paste does not hold (an extension in
+    /// another file of the app); a count or height answers from the app's data or the index path
+    /// (`indexPath.row`); or the table is grouped, which adds UIKit's own spacing between sections.
     mutating func sizeTablesFromDataSources(at range: SourceRange) throws(Interrupt) {
         for table in swift.appearance.keys.sorted() {
             guard let properties = swift.appearance[table], case .object(let sourceID)? = properties["dataSource"],
                   let tableID = layoutID(table), Library.isSubtype(viewClass(of: table), of: "UITableView"),
                   let source = swift.objects[sourceID] else { continue }
-            // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
-            if let style = properties["style"] {
-                guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else { continue }
-            }
             let delegateID = swift.delegates[viewName(table)] ?? sourceID
             let delegate = swift.objects[delegateID] ?? source
             let tableValue = Value.view(viewName(table))
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
             func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
-            guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else { continue }
+            guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else {
+                noteContentNotWorkedOut(table, tableID, because: Self.countNotInPaste("tableView(_:numberOfRowsInSection:)", of: source.className))
+                continue
+            }
+            // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
+            if let style = properties["style"] {
+                guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else {
+                    noteContentNotWorkedOut(table, tableID, because: "it is a table of style \(Self.styleName(style)), between whose sections "
+                        + "UIKit adds spacing of its own that Layoutbook does not model")
+                    continue
+                }
+            }
             let sourceSelf: Value = source.view.map { .view($0) } ?? .object(sourceID)
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
             func ask(_ f: FunctionDecl, _ receiver: Value, _ second: Value) throws(Interrupt) -> Double? {
@@ -35,7 +42,10 @@ extension Evaluator {
             }
             var sections = 1.0
             if let f = find("numberOfSections(in:)", "numberOfSectionsInTableView(_:)", in: source.className) {
-                guard let n = try ask(f, sourceSelf, tableValue) else { continue }
+                guard let n = try ask(f, sourceSelf, tableValue) else {
+                    noteContentNotWorkedOut(table, tableID, because: Self.answerNotInPaste("numberOfSections(in:)"))
+                    continue
+                }
                 sections = n
             }
             guard sections <= 100 else { continue }
@@ -63,24 +73,45 @@ extension Evaluator {
                     rowsSizeThemselves = true
                 }
             }
+            var known = true
             let headerMethod = find("tableView(_:heightForHeaderInSection:)", in: delegate.className)
             let footerMethod = find("tableView(_:heightForFooterInSection:)", in: delegate.className)
             // A section header or footer given by title or view, with no height for it, is sized
             // by UIKit from what it shows: the content's height is not known then.
-            if headerMethod == nil, find("tableView(_:titleForHeaderInSection:)", in: source.className) != nil
-                || find("tableView(_:viewForHeaderInSection:)", in: delegate.className) != nil { continue }
-            if footerMethod == nil, find("tableView(_:titleForFooterInSection:)", in: source.className) != nil
-                || find("tableView(_:viewForFooterInSection:)", in: delegate.className) != nil { continue }
-            var total = 0.0, rowCount = 0.0, known = true
+            for (kind, method) in [("header", headerMethod), ("footer", footerMethod)] where method == nil {
+                let upper = kind.prefix(1).uppercased() + kind.dropFirst()
+                guard find("tableView(_:titleFor\(upper)InSection:)", in: source.className) != nil
+                    || find("tableView(_:viewFor\(upper)InSection:)", in: delegate.className) != nil else { continue }
+                noteContentNotWorkedOut(table, tableID, because: "its section \(kind)s are given by title or view with no height, "
+                    + "and UIKit sizes them from what they show")
+                known = false
+                break
+            }
+            guard known else { continue }
+            var total = 0.0, rowCount = 0.0
+            // Why a count or height the code answers is not known here, said once the loop ends.
+            var unknownAnswer: String? = nil
             sectionLoop: for s in 0..<Int(sections) {
-                guard let rows = try ask(rowsMethod, sourceSelf, .number(Double(s))), rows <= 100_000 else { known = false; break }
+                guard let rows = try ask(rowsMethod, sourceSelf, .number(Double(s))), rows <= 100_000 else {
+                    unknownAnswer = "tableView(_:numberOfRowsInSection:)"
+                    known = false
+                    break
+                }
                 rowCount += rows
                 if let headerMethod {
-                    guard let h = try ask(headerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
+                    guard let h = try ask(headerMethod, delegateSelf, .number(Double(s))) else {
+                        unknownAnswer = "tableView(_:heightForHeaderInSection:)"
+                        known = false
+                        break
+                    }
                     total += h
                 }
                 if let footerMethod {
-                    guard let h = try ask(footerMethod, delegateSelf, .number(Double(s))) else { known = false; break }
+                    guard let h = try ask(footerMethod, delegateSelf, .number(Double(s))) else {
+                        unknownAnswer = "tableView(_:heightForFooterInSection:)"
+                        known = false
+                        break
+                    }
                     total += h
                 }
                 if rowsSizeThemselves {
@@ -94,11 +125,18 @@ extension Evaluator {
                 } else if let rowHeightMethod, rows > 0 {
                     // Asked once per section with an index path it cannot read: a height that
                     // depends on the row gives no number, and nothing changes.
-                    guard let h = try ask(rowHeightMethod, delegateSelf, .opaque("indexPath")) else { known = false; break sectionLoop }
+                    guard let h = try ask(rowHeightMethod, delegateSelf, .opaque("indexPath")) else {
+                        unknownAnswer = "tableView(_:heightForRowAt:)"
+                        known = false
+                        break sectionLoop
+                    }
                     total += rows * h
                 }
             }
-            guard known else { continue }
+            guard known else {
+                if let unknownAnswer { noteContentNotWorkedOut(table, tableID, because: Self.answerNotInPaste(unknownAnswer)) }
+                continue
+            }
             let layout = session.state.layout
             if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
                 total += layout.frame(of: id).height
@@ -142,6 +180,25 @@ extension Evaluator {
         case .insets(let i, _) where [i.top, i.left, i.bottom, i.right].allSatisfy(\.isFinite): return result
         default: return nil
         }
+    }
+
+    /// Why a list's content is not known when its data source, a class of the paste, does not
+    /// hold `method`, which UIKit requires: the app declares it in code the paste does not hold
+    /// (an extension in another file), so the count is the app's.
+    static func countNotInPaste(_ method: String, of className: String) -> String {
+        "its data source, \(className), answers \(method) in code the paste does not hold"
+    }
+
+    /// Why a list's content is not known when the data source's or delegate's `method` answers
+    /// from what the paste does not give: the app's data, or the index path of each row.
+    static func answerNotInPaste(_ method: String) -> String {
+        "\(method) answers from what the paste does not give (the app's data, or each index path)"
+    }
+
+    /// A table style as the code names it: `.grouped`, `.insetGrouped`.
+    static func styleName(_ style: Value) -> String {
+        if case .enumCase(let name) = style { return "." + (name.split(separator: ".").last.map(String.init) ?? name) }
+        return "other than plain"
     }
 
     /// A table whose data source is pasted but whose rows cannot be measured: its content size is

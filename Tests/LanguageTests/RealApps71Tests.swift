@@ -1,0 +1,140 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files of set 71: lists whose data source is a pasted controller but whose
+/// content the paste cannot give — the count lives in another file of the app, answers from the
+/// app's data, or the table is grouped. UIKit's content is then not 0×0, so the scroll line must
+/// not stand alone. Every paste is written for this test; frames are derived by hand on the
+/// default bare 375×667 screen.
+@Suite("app files: real apps, set 71")
+struct RealApps71Tests {
+    @Test("a collection whose data source answers its item count in another file of the app says its content is not worked out")
+    func itemCountInAnotherFile() {
+        var session = Session()
+        let outcomes = session.script("""
+        class AlbumsController: UIViewController {
+            var shelf: UICollectionView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: 100, height: 100)
+                shelf = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                shelf.dataSource = self
+                view.addSubview(shelf)
+            }
+        }
+        """)
+        // The collection fills the root: (0, 0), 375×667; its items are the app's.
+        #expect(session.frame("shelf") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("shelf: its content size is not worked out: its data source, AlbumsController, answers "
+                + "collectionView(_:numberOfItemsInSection:) in code the paste does not hold")
+        })
+
+        // With the count in the paste, the flow layout's content is worked out: 3 lines of 3
+        // items 100 wide with 10 between them (310 ≤ 375), 3 × 100 + 2 × 10 = 320 tall.
+        var counted = Session()
+        let countedOutcomes = counted.script("""
+        class AlbumsController: UIViewController, UICollectionViewDataSource {
+            var shelf: UICollectionView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let flow = UICollectionViewFlowLayout()
+                flow.itemSize = CGSize(width: 100, height: 100)
+                shelf = UICollectionView(frame: view.bounds, collectionViewLayout: flow)
+                shelf.dataSource = self
+                view.addSubview(shelf)
+            }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 9 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                UICollectionViewCell()
+            }
+        }
+        """)
+        #expect(counted.contentSize("shelf") == Size(width: 375, height: 320))
+        #expect(!countedOutcomes.flatMap(\.notes).contains { $0.contains("not worked out") })
+    }
+
+    @Test("a table whose data source answers its row count in another file of the app says its content is not worked out")
+    func rowCountInAnotherFile() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class InboxController: UIViewController {
+            let messages = UITableView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(messages)
+                messages.frame = CGRect(x: 0, y: 64, width: 375, height: 603)
+                messages.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+                messages.dataSource = self
+            }
+        }
+        """)
+        #expect(session.frame("messages") == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("messages: its content size is not worked out: its data source, InboxController, answers "
+                + "tableView(_:numberOfRowsInSection:) in code the paste does not hold")
+        })
+    }
+
+    @Test("a table whose row count reads the app's data says its content is not worked out")
+    func rowCountFromTheAppsData() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ContactsController: UIViewController, UITableViewDataSource {
+            let people = UITableView()
+            let book = AddressBook.shared
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(people)
+                people.frame = view.bounds
+                people.register(UITableViewCell.self, forCellReuseIdentifier: "person")
+                people.dataSource = self
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+                return book.entries.count
+            }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "person", for: indexPath)
+                cell.textLabel?.text = "Someone"
+                return cell
+            }
+        }
+        """)
+        #expect(session.frame("people") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("people: its content size is not worked out: tableView(_:numberOfRowsInSection:) answers from what the paste does not give")
+        })
+    }
+
+    @Test("a grouped table's content is said not to be worked out: UIKit adds its own spacing between sections")
+    func groupedTableIsNotWorkedOut() {
+        var session = Session()
+        let outcomes = session.script("""
+        class PreferencesController: UIViewController, UITableViewDataSource {
+            let options = UITableView(frame: .zero, style: .grouped)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(options)
+                options.frame = view.bounds
+                options.register(UITableViewCell.self, forCellReuseIdentifier: "option")
+                options.dataSource = self
+            }
+            func numberOfSections(in tableView: UITableView) -> Int { 3 }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 4 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "option", for: indexPath)
+                cell.textLabel?.text = "Option"
+                return cell
+            }
+        }
+        """)
+        // Twelve rows of 44 (528) plus UIKit's section spacing, which is not modelled: the
+        // 0×0 content must not stand alone.
+        #expect(session.frame("options") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("options: its content size is not worked out: it is a table of style .grouped")
+        })
+    }
+}
