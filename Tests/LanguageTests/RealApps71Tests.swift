@@ -137,4 +137,43 @@ struct RealApps71Tests {
             $0.hasPrefix("options: its content size is not worked out: it is a table of style .grouped")
         })
     }
+
+    @Test("a view sized by its own constraints before a stack arranges it lays its subviews out at that size, not at the zero frame it was made with")
+    func layoutSubviewsAtTheArrangedSize() {
+        var session = Session()
+        session.script("""
+        final class Dial: UIView {
+            let needle = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(needle)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                needle.frame = CGRect(x: 0, y: 0, width: bounds.width / 4, height: bounds.height)
+            }
+        }
+        class DashboardController: UIViewController {
+            let strip = UIStackView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(strip)
+                strip.translatesAutoresizingMaskIntoConstraints = false
+                strip.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 24).isActive = true
+                strip.topAnchor.constraint(equalTo: view.topAnchor, constant: 80).isActive = true
+                let speed = Dial()
+                speed.widthAnchor.constraint(equalToConstant: 120).isActive = true
+                speed.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                strip.addArrangedSubview(speed)
+            }
+        }
+        """)
+        // addArrangedSubview turns the dial's mask off, so its own 120×30 holds: the strip is
+        // (24, 80), 120×30, and the dial's layoutSubviews runs at that size: the needle is a
+        // quarter of 120 wide and 30 tall.
+        #expect(session.frame("strip") == Rect(x: 24, y: 80, width: 120, height: 30))
+        #expect(session.frame("speed") == Rect(x: 0, y: 0, width: 120, height: 30))
+        #expect(session.frame("needle") == Rect(x: 0, y: 0, width: 30, height: 30))
+    }
 }

@@ -342,7 +342,13 @@ extension Evaluator {
     /// (`setNeedsUpdateConstraints()`), then `layoutSubviews` for one new, asked
     /// (`setNeedsLayout()`), or whose size changed since its `layoutSubviews` last ran — again
     /// while what it does changes sizes, a few passes at most, as UIKit's pass settles.
+    ///
+    /// UIKit solves its constraints at the pass, after the code ran: a constraint broken only
+    /// while an earlier state stood (a view's own size constraint while its autoresizing mask
+    /// still held its zero frame, before `addArrangedSubview` turned the mask off) holds at the
+    /// pass, so it is tried again first, and the bounds `layoutSubviews` reads are the laid-out ones.
     mutating func runLayoutPass(fresh: [String]) throws(Interrupt) {
+        session.retryBrokenConstraints()
         func pastedMethod(_ method: String, of name: String) -> FunctionDecl? {
             guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className else { return nil }
             return self.method(method, of: className)
