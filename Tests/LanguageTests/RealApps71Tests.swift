@@ -176,4 +176,41 @@ struct RealApps71Tests {
         #expect(session.frame("speed") == Rect(x: 0, y: 0, width: 120, height: 30))
         #expect(session.frame("needle") == Rect(x: 0, y: 0, width: 30, height: 30))
     }
+
+    @Test("a view sized by its own intrinsicContentSize lays its subviews out at that size")
+    func layoutSubviewsAtTheIntrinsicSize() {
+        var session = Session()
+        session.script("""
+        final class Chip: UIView {
+            let mark = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(mark)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override var intrinsicContentSize: CGSize { CGSize(width: 64, height: 20) }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                mark.frame = CGRect(x: bounds.width - 10, y: 0, width: 10, height: bounds.height)
+            }
+        }
+        class TagsController: UIViewController {
+            let tags = UIStackView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(tags)
+                tags.translatesAutoresizingMaskIntoConstraints = false
+                tags.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12).isActive = true
+                tags.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                let sale = Chip()
+                tags.addArrangedSubview(sale)
+            }
+        }
+        """)
+        // The chip is its intrinsic 64×20 in the stack at (12, 40); its mark is the last 10
+        // points of it: (54, 0), 10×20.
+        #expect(session.frame("tags") == Rect(x: 12, y: 40, width: 64, height: 20))
+        #expect(session.frame("sale") == Rect(x: 0, y: 0, width: 64, height: 20))
+        #expect(session.frame("mark") == Rect(x: 54, y: 0, width: 10, height: 20))
+    }
 }

@@ -286,6 +286,9 @@ extension Evaluator {
         try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }), afterCode: true)
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)
+        // A view sized by its own intrinsicContentSize only now: its layoutSubviews runs again at
+        // that size, as UIKit's pass sizes it before laying out its subviews.
+        try runLayoutPass(fresh: [])
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
         // Constraints that waited for their view to be placed, when the entry went on to place
