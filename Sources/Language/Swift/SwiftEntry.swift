@@ -284,9 +284,12 @@ extension Evaluator {
             let value = try construct(controller, presentationArguments(controller, at: range), trailing: nil, at: range, nameRange: range)
             if case .object(let id) = value { try present(id, at: range) }
         }
-        try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }))
+        try runLayoutPass(fresh: createdViews + waiting.filter({ !createdViews.contains($0) }), afterCode: true)
         if controller == nil { try adoptPromptMembers(statements, at: range) }
         try applyIntrinsicSizes(at: range)
+        // A view sized by its own intrinsicContentSize only now: its layoutSubviews runs again at
+        // that size, as UIKit's pass sizes it before laying out its subviews.
+        try runLayoutPass(fresh: [])
         try resolveZoomViews(at: range)
         showDeclaredView(at: range, in: statements)
         // Constraints that waited for their view to be placed, when the entry went on to place
@@ -343,7 +346,14 @@ extension Evaluator {
     /// (`setNeedsUpdateConstraints()`), then `layoutSubviews` for one new, asked
     /// (`setNeedsLayout()`), or whose size changed since its `layoutSubviews` last ran — again
     /// while what it does changes sizes, a few passes at most, as UIKit's pass settles.
-    mutating func runLayoutPass(fresh: [String]) throws(Interrupt) {
+    ///
+    /// At the end of an entry (`afterCode`), UIKit solves its constraints at the pass, after the
+    /// code ran: a constraint broken only while an earlier state stood (a view's own size
+    /// constraint while its autoresizing mask still held its zero frame, before
+    /// `addArrangedSubview` turned the mask off) holds at the pass, so it is tried again first,
+    /// and the bounds `layoutSubviews` reads are the laid-out ones.
+    mutating func runLayoutPass(fresh: [String], afterCode: Bool = false) throws(Interrupt) {
+        if afterCode { session.retryBrokenConstraints() }
         func pastedMethod(_ method: String, of name: String) -> FunctionDecl? {
             guard let object = swift.viewObjects[name], let className = swift.objects[object]?.className else { return nil }
             return self.method(method, of: className)

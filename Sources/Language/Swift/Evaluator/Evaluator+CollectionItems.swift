@@ -40,7 +40,10 @@ extension Evaluator {
             let delegateSelf: Value = delegate.view.map { .view($0) } ?? .object(delegateID)
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
             func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
-            guard let itemsMethod = find("collectionView(_:numberOfItemsInSection:)", in: source.className) else { continue }
+            guard let itemsMethod = find("collectionView(_:numberOfItemsInSection:)", in: source.className) else {
+                noteContentNotWorkedOut(list, viewID, because: Self.countNotInPaste("collectionView(_:numberOfItemsInSection:)", of: source.className))
+                continue
+            }
             if case .size(let estimated)? = setting("estimatedItemSize"), estimated.width != 0 || estimated.height != 0 {
                 noteContentNotWorkedOut(list, viewID, because: "its items size themselves (the layout's estimatedItemSize)")
                 continue

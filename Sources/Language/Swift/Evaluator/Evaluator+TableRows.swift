@@ -23,7 +23,10 @@ extension Evaluator {
             let tableValue = Value.view(viewName(table))
             // Swift's names and Objective-C's (`numberOfSectionsInTableView:`, `…heightForRowAtIndexPath:`).
             func find(_ signatures: String..., in className: String) -> FunctionDecl? { method(signedAs: signatures, of: className) }
-            guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else { continue }
+            guard let rowsMethod = find("tableView(_:numberOfRowsInSection:)", in: source.className) else {
+                noteContentNotWorkedOut(table, tableID, because: Self.countNotInPaste("tableView(_:numberOfRowsInSection:)", of: source.className))
+                continue
+            }
             // Only a style plainly `.plain` (Objective-C's `UITableViewStylePlain`) counts as plain.
             if let style = properties["style"] {
                 guard case .enumCase(let s) = style, s.lowercased().hasSuffix("plain") else {
@@ -189,6 +192,13 @@ extension Evaluator {
         try setFrame(footer, rect, at: range)
         note("\(tableName).tableFooterView: '\(viewName(footer))' below the last section, at y \(Session.number(rect.minY)), as wide as the "
              + "table and \(Session.number(rect.height)) tall (its frame's height)")
+    }
+
+    /// Why a list's content is not known when its data source, a class of the paste, does not
+    /// hold `method`, which UIKit requires: the app declares it in code the paste does not hold
+    /// (an extension in another file), so the count is the app's.
+    static func countNotInPaste(_ method: String, of className: String) -> String {
+        "its data source, \(className), answers \(method) in code the paste does not hold"
     }
 
     /// Why a list's content is not known when one of its data source's or delegate's methods
