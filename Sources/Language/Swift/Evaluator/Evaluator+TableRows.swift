@@ -131,15 +131,13 @@ extension Evaluator {
             if case .view(let header)? = properties["tableHeaderView"], let id = layoutID(header) {
                 total += layout.frame(of: id).height
             }
-            // The table's footer view stands below every section, as tall as the frame it is given
-            // (`UIView()`, the usual way to hide empty rows' separators, adds nothing).
-            let footerHeight: Double?
-            if case .view(let footer)? = properties["tableFooterView"] { footerHeight = frame(of: footer).height } else { footerHeight = nil }
-            total += footerHeight ?? 0
             let width = layout.frame(of: tableID).width
-            // (A 0-tall footer, `UIView()`, the usual way to hide empty rows' separators, shows nothing.)
-            if case .view(let footer)? = properties["tableFooterView"], let footerHeight, footerHeight > 0 {
-                try placeTableFooter(footer, in: table, at: Rect(x: 0, y: total - footerHeight, width: width, height: footerHeight), range)
+            // The table's footer view stands below every section, as tall as the frame it is given
+            // (`UIView()`, the usual way to hide empty rows' separators, adds nothing and is not placed).
+            if case .view(let footer)? = properties["tableFooterView"] {
+                let height = frame(of: footer).height
+                total += height
+                if height > 0 { try placeTableFooter(footer, in: table, at: Rect(x: 0, y: total - height, width: width, height: height), range) }
             }
             let size = Size(width: width, height: total)
             try? session.state.layout.setContentKnown(tableID, true)
