@@ -91,6 +91,9 @@ public enum Help {
         Stevia ('help stevia'): view.subviews(a, b) ; view.layout(16, |-a-| ~ 40, 8, |-b-c-|, 16) ;
           a.Top == b.Bottom + 8 ; a.size(40).centerInContainer() ; equal(widths: b, c)
         EasyPeasy ('help easypeasy'): a.easy.layout(Top(10).to(b), Left(16), Width(>=100), Size(50).with(.low))
+        PinLayout ('help pinlayout'), which sets frames, not constraints, where the line runs (layoutSubviews):
+          title.pin.below(of: logo, aligned: .left).right(16).marginTop(8).sizeToFit(.width)
+          button.pin.bottom(pin.safeArea).hCenter().width(50%).height(44)
         """
 
     static let conflictLog = """
@@ -156,7 +159,7 @@ public enum Help {
           open Main.storyboard · scenes · scene 2 · misplaced   storyboards and xibs
         Code pasted from a view controller works as written: see 'help uikit'; Objective-C and Masonry
         too ('help objc'); PureLayout, TinyConstraints, Anchorage, Cartography, Stevia and EasyPeasy
-        ('help libraries', 'help stevia', 'help easypeasy').
+        ('help libraries', 'help stevia', 'help easypeasy'); PinLayout's frames ('help pinlayout').
         An entry is a line, or lines until its '{', '(' and '[' close; it runs as soon as it is
         complete. A file's 'extension's join the class before them, at the prompt, in 'run FILE'
         and from a pipe alike, so the class waits until the next entry shows it has no more.

@@ -169,6 +169,7 @@ extension Evaluator {
             switch (op, value) {
             case ("-", .number(let n)): return .number(-n)
             case ("-", .priority(let n)): return .priority(-n)
+            case ("-", .library(.percentage(let p))): return .library(.percentage(-p))
             case ("+", .number(let n)): return .number(n)
             case ("!", .bool(let b)): return .bool(!b)
             case ("~", .number(let n)):

@@ -463,6 +463,9 @@ extension LibraryItem {
         case .layer: "a view's layer"
         case .layoutDimension: "a collection layout dimension"
         case .sdLayout: "SDAutoLayout's 'sd_layout'"
+        case .pinLayout: "PinLayout's 'pin'"
+        case .pinEdge(_, nil): "PinLayout's 'edge'"
+        case .pinEdge: "a PinLayout edge"
         }
     }
 
@@ -473,6 +476,8 @@ extension LibraryItem {
         case .easyAttributes: "EasyPeasyAttribute"
         case .propertyAnimator: "UIViewPropertyAnimator"
         case .sdLayout: "SDAutoLayout"
+        case .pinLayout: "PinLayout"
+        case .pinEdge(_, nil): "PinLayoutEdges"
         default: nil
         }
     }

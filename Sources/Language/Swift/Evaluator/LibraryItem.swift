@@ -34,6 +34,10 @@ public enum LibraryItem: Sendable {
     /// SDAutoLayout's `view.sd_layout` and the chain of its rules so far: the view, and the key
     /// of the equality written last, which `offset(_:)` moves.
     case sdLayout(String, last: String?)
+    /// PinLayout's `view.pin` and the chain written after it so far.
+    case pinLayout(PinLayoutChain)
+    /// PinLayout's `view.edge` (nil) or one of its edges (`view.edge.bottom`).
+    case pinEdge(String, PinLayoutEdge?)
 }
 
 /// One EasyPeasy attribute: what it constrains, its constant, relation and multiplier, the

@@ -797,7 +797,7 @@ extension Library {
         "pow", "powf", "hypot", "atan2", "sin", "cos", "tan", "exp", "log",
         "zip", "print", "println", "debugPrint", "NSLog", "assert", "precondition", "dump", "fatalError", "preconditionFailure",
         "assertionFailure", "DispatchQueue", "NotificationCenter", "NSLocalizedString", "@throw", "arc4random", "arc4random_uniform",
-        printfFunction,
+        printfFunction, "visible",
     ]
 
     /// Global functions: `CGRectMake`, `min`, `stride`, `print`…; nil when the name is not one.
@@ -807,6 +807,7 @@ extension Library {
         if let made = try e.easyPeasyGlobal(name, args, at: range) { return made }
         if let made = try e.anchorageBatch(name, args, trailing: trailing, at: range) { return made }
         if let made = try e.cartography(name, args, trailing: trailing, at: range) { return made }
+        if let made = try e.pinLayoutVisible(name, args, at: range) { return made }
         func n(_ i: Int) throws(Interrupt) -> Double {
             guard i < args.count else { throw e.fail("\(name) needs \(i + 1) arguments", at: range) }
             return try number(args[i].value, &e, at: args[i].range)

@@ -129,7 +129,7 @@ public enum Library {
     public static let types: [String: LibraryType] = {
         var all: [String: LibraryType] = [:]
         for type in viewTypes + stackViewTypes + constraintTypes + snapKitTypes + valueTypes + easyPeasyTypes + animatorTypes
-            + playgroundTypes + sdAutoLayoutTypes + collectionLayoutTypes {
+            + playgroundTypes + sdAutoLayoutTypes + collectionLayoutTypes + pinLayoutTypes {
             all[type.name] = type
         }
         return all
@@ -817,7 +817,10 @@ public enum Library {
             }
             throw e.fail("\(base.kindName) has no method '\(name)'", at: nameRange)
         }
-        guard let m = member(name, of: typeName) else {
+        // PinLayout's `pin` and `edge` are properties: called (`view.pin(to: superview)`), the name
+        // is the app's own layout helper, read as any other member UIKit lacks.
+        let pinLayoutProperty = (name == "pin" || name == "edge") && isSubtype(typeName, of: "UIView")
+        guard let m = pinLayoutProperty ? nil : member(name, of: typeName) else {
             if case .view(let view) = base, args.isEmpty, trailing == nil, isSubtype(typeName, of: "UIView"),
                name.lowercased().contains("autolayout"), e.extensionFunction(name, of: typeName, accepting: [], trailingClosure: false) == nil {
                 // The app's fluent helper (`UILabel().autolayoutEnabled()`, `withAutoLayout()`): such
@@ -986,7 +989,11 @@ public enum Library {
     /// The UIKit class that has a member `typeName` lacks (`spacing` is UIStackView's), first by name.
     static func owner(of name: String, notOn typeName: String) -> String? {
         // A property before a method of the name: `text` is UILabel's, not Stevia's `button.text(_:)`.
-        let owners = types.keys.sorted().filter { types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) }
+        // PinLayout's chain words (`all`, `below`, `pinEdges`) are no class's: on a view they are
+        // the app's own helpers.
+        let owners = types.keys.sorted().filter {
+            types[$0]?.members[name] != nil && !isSubtype(typeName, of: $0) && !pinLayoutTypeNames.contains($0)
+        }
         return owners.first { types[$0]?.members[name]?.get != nil } ?? owners.first
     }
 
@@ -1077,6 +1084,13 @@ public enum Library {
         if suggestion == nil, isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             // A real UIKit member Layoutbook does not know is most likely appearance.
             let lowered = name.lowercased()
+            if let library = flexboxLibraries[name], isSubtype(typeName, of: "UIView") {
+                // FlexLayout's `view.flex`, YogaKit's `view.yoga`: a flexbox engine sets the frames
+                // of the views it holds, which Layoutbook does not run.
+                e.note("skipped '\(name)': \(library) lays views out as flexbox, which Layoutbook does not model; the views it "
+                    + "would place keep the frames they have here, which are not the app's")
+                return nil
+            }
             if ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
                 "setwidth", "setsize"].contains(where: lowered.contains) || lowered.hasPrefix("align") {
                 // `pinToSuperView()`, `prepareForAutoLayout()`, `alignSubview(_:)`: by its name, the
@@ -1222,6 +1236,9 @@ public enum Library {
     }
 
     // MARK: - Conversions
+
+    /// The flexbox libraries' members on a view, and the library each belongs to.
+    static let flexboxLibraries = ["flex": "FlexLayout", "yoga": "YogaKit", "configureLayout": "YogaKit"]
 
     static func number(_ value: Value, _ e: inout Evaluator, at range: SourceRange, what: String = "a number") throws(Interrupt) -> Double {
         switch value {
