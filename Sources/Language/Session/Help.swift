@@ -94,6 +94,8 @@ public enum Help {
         PinLayout ('help pinlayout'), which sets frames, not constraints, where the line runs (layoutSubviews):
           title.pin.below(of: logo, aligned: .left).right(16).marginTop(8).sizeToFit(.width)
           button.pin.bottom(pin.safeArea).hCenter().width(50%).height(44)
+        Neon, frames too: avatar.anchorInCorner(.topLeft, xPad: 16, yPad: 20, width: 64, height: 64) ;
+          name.align(.toTheRightCentered, relativeTo: avatar, padding: 12, width: 200, height: AutoHeight)
         """
 
     static let conflictLog = """

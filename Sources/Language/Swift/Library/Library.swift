@@ -821,6 +821,10 @@ public enum Library {
         // is the app's own layout helper, read as any other member UIKit lacks.
         let pinLayoutProperty = (name == "pin" || name == "edge") && isSubtype(typeName, of: "UIView")
         guard let m = pinLayoutProperty ? nil : member(name, of: typeName) else {
+            if isSubtype(typeName, of: "UIView"), trailing == nil, e.extensionFunction(name, of: typeName, accepting: args.map(\.label), trailingClosure: false) == nil,
+               let placed = try e.neonCall(name, base, args, at: range) {
+                return placed
+            }
             if case .view(let view) = base, args.isEmpty, trailing == nil, isSubtype(typeName, of: "UIView"),
                name.lowercased().contains("autolayout"), e.extensionFunction(name, of: typeName, accepting: [], trailingClosure: false) == nil {
                 // The app's fluent helper (`UILabel().autolayoutEnabled()`, `withAutoLayout()`): such
