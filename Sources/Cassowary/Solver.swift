@@ -26,6 +26,17 @@ private let stampSource = Atomic<UInt64>(0)
 /// - All choices (subject, entering, leaving) are made in a fixed order with ties broken by the
 ///   lowest symbol, so the same operations give bit-identical values in every process.
 ///
+/// One shape stays quadratic, and no choice of pivots can help it: many optional bounds on one
+/// variable, each new one the tightest (`w >= p @p` for p = 1, 2, …). With k bounds, w and the
+/// slack of every bound but the last are above zero, so they must all be basic: the basis is
+/// fixed. A row holds parametric symbols only, so each slack's row (`w − p` plus its error)
+/// writes w in the symbols of the bound that holds it, the newest: the k-th bound rewrites all
+/// k − 1 rows before it, and the build costs the square of the bounds. Only a tableau that keeps
+/// such bounds out of its rows (a bounded-variable or piecewise-linear simplex) avoids it.
+/// Parking a dominated bound outside the tableau is not exact: within one level errors add up,
+/// so `w >= 100 @500` against `w <= 0 @500` leaves every width from 0 to 100 as good, and a
+/// lower level's bound, parked, would no longer pick among them.
+///
 /// `Solver` is a value: a copy is a cheap snapshot, which undo relies on; its tables share structure
 /// with their copies, so the first change after a copy costs what it touches, not the solver's size.
 public struct Solver: Sendable {
