@@ -108,4 +108,115 @@ struct ObjCApps72Tests {
             $0 == "frame: tag does not translate its autoresizing mask, so the next layout pass puts it back where its constraints say"
         })
     }
+
+    /// A view whose initialiser takes the app's model, which is its table's data source: the
+    /// paste never gives the model, so the rows it counts are the app's.
+    static let tickerWithModel = """
+        @interface NewsTicker : UIView <UITableViewDataSource, UITableViewDelegate>
+        @property (nonatomic, strong) TickerFeed *feed;
+        @property (nonatomic, strong) UITableView *rows;
+        @end
+        @implementation NewsTicker
+        - (instancetype)initWithFrame:(CGRect)frame feed:(TickerFeed *)feed {
+            self = [super initWithFrame:frame];
+            if (self) {
+                self.feed = feed;
+                self.rows = [[UITableView alloc] initWithFrame:CGRectZero style:UITableViewStylePlain];
+                self.rows.dataSource = self;
+                self.rows.delegate = self;
+                [self addSubview:self.rows];
+                [self.rows mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self);
+                }];
+            }
+            return self;
+        }
+        - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+            return self.feed.headlines.count * 3;
+        }
+        - (CGFloat)tableView:(UITableView *)tableView heightForRowAtIndexPath:(NSIndexPath *)indexPath {
+            return 36;
+        }
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            return [[UITableViewCell alloc] initWithStyle:UITableViewCellStyleDefault reuseIdentifier:nil];
+        }
+        @end
+        """
+
+    @Test("rows counted through a model the app gives the view's initialiser are not known, not 0")
+    func rowsThroughTheAppsModelAreNotKnown() {
+        var session = Session()
+        let outcomes = session.script(Self.tickerWithModel)
+        // UIKit: headlines × 3 rows of 36, the headlines being the app's; the table fills the view.
+        #expect(session.frame("rows") == Rect(x: 0, y: 0, width: 375, height: 667))
+        let id = session.layout.id(of: "rows")
+        #expect(id.flatMap { session.layout.scrollInfo($0)?.contentKnown } == false)
+        #expect(Self.notes(outcomes).contains {
+            $0.hasPrefix("rows: its content size is not worked out: its tableView(_:numberOfRowsInSection:) gives no answer here")
+        })
+        #expect(!Self.notes(outcomes).contains { $0.contains("0 rows in 1 section") })
+    }
+
+    @Test("a number read through the app's model is said to be unknown where a frame needs it")
+    func numberThroughTheAppsModelIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Meter : UIView
+            @property (nonatomic, strong) MeterStyle *style;
+            @end
+            @implementation Meter
+            - (instancetype)initWithFrame:(CGRect)frame style:(MeterStyle *)style {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.style = style;
+                    UIView *bar = [[UIView alloc] initWithFrame:CGRectMake(0, 0, self.style.segments.count * 12 + 4, 8)];
+                    [self addSubview:bar];
+                }
+                return self;
+            }
+            @end
+            """)
+        // The style is the app's: the width is segments × 12 + 4, with the segments unknown.
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 4, height: 8))
+        #expect(Self.notes(outcomes).contains {
+            $0 == "'style.segments.count * 12 + 4' needs what is not in the paste: each unknown in it counts as 0, so it is 4"
+        })
+    }
+
+    @Test("++ before a variable inside an expression changes it and reads the new value")
+    func prefixIncrementInsideAnExpression() {
+        var session = Session()
+        session.script("""
+            @interface Dots : UIView
+            @end
+            @implementation Dots {
+                int _page;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _page = 2;
+                    int next = (++_page) % 5;
+                    UIView *dot = [[UIView alloc] initWithFrame:CGRectMake(next * 10, --_page, 6, 6)];
+                    [self addSubview:dot];
+                }
+                return self;
+            }
+            @end
+            """)
+        // _page goes 2 → 3 (next = 3 % 5 = 3, x = 30), then back to 2 (y = 2).
+        #expect(session.frame("dot") == Rect(x: 30, y: 2, width: 6, height: 6))
+    }
+
+    @Test("a class method read with dot syntax sends the message, as [UIDevice currentDevice] does")
+    func classMethodWithDotSyntax() {
+        var session = Session()
+        session.script("""
+            UIView *pad = [[UIView alloc] initWithFrame:CGRectMake(0, 0, UIDevice.currentDevice.userInterfaceIdiom == UIUserInterfaceIdiomPad ? 300 : 200, 40)];
+            [self.view addSubview:pad];
+            """)
+        // A phone: the idiom is not the pad's, so the width is 200.
+        #expect(session.frame("pad") == Rect(x: 0, y: 0, width: 200, height: 40))
+    }
 }
+
