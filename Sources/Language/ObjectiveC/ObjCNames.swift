@@ -509,6 +509,12 @@ enum ObjCNames {
         if case .identifier(let className, _) = base, className.first?.isUppercase == true {
             if name == "new" { return .call(base, [], trailing: nil, range) }
             if let property = classProperty(className, name) { return .member(base, property, nameRange: nameRange, range) }
+            // A class method without arguments of UIKit's or Foundation's, read with dot syntax
+            // (`UIDevice.currentDevice.userInterfaceIdiom`): the compiler sends the message, as
+            // `[UIDevice currentDevice]` does.
+            if Library.type(named: className) != nil, name.first?.isLowercase == true, !propertyNames.contains(name) {
+                return .call(.member(base, name, nameRange: nameRange, range), [], trailing: nil, range)
+            }
         }
         // NSArray's `firstObject` and `lastObject` read with dot syntax: Swift's `first` and `last`;
         // NSString's `length`, Swift's `count`.

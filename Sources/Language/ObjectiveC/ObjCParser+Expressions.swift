@@ -125,7 +125,10 @@ extension ObjCParser {
                 advance()
                 return try unary()
             case "++", "--":
-                throw failure("'\(token.text)' inside an expression is not read here", hint: "write it on a line of its own")
+                // `(++_page) % count`: the variable changes by one, and the expression reads the new value.
+                advance()
+                let operand = try unary()
+                return .prefix(token.text, operand, token.range.extended(to: operand.range))
             case "^":
                 return try postfix(try blockLiteral())
             default:

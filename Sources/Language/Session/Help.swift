@@ -530,6 +530,8 @@ public enum Help {
           sv.delegate = self + func viewForZooming(in:) -> UIView?   the delegate picks the zoom view
           sv.setZoomScale(2, animated: true) · sv.setContentOffset(CGPoint(x: 0, y: 100),
               animated: false) (not clamped, as in UIKit) · sv.zoom(to: rect, animated: true)
+          sv.scrollRectToVisible(rect, animated: false)   the least move that shows rect, within
+                the scroll range; a scroll view not placed yet uses its own frame and contentSize
           UIView.animate(withDuration: 0.3) { … } completion: { _ in … }   both closures run at once
           UIViewPropertyAnimator(duration: 0.3, curve: .easeOut) { … } · addAnimations · addCompletion
                 its animations land when startAnimation() runs, then its completions (.end);

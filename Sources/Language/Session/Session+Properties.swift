@@ -90,8 +90,7 @@ extension Session {
                 }
                 try state.layout.setFrame(id, heldFrame(of: name, id, drawn: Self.rect(r)))
                 if state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == false {
-                    context.note("frame: \(name) does not translate its autoresizing mask, so the next layout pass "
-                        + "puts it back where its constraints say")
+                    context.note(Self.frameOfUnmaskedView(name, Self.rect(r), setIn: state.swift.runningAfterPass))
                 }
             case .translatesAutoresizingMaskIntoConstraints:
                 guard case .bool(let b) = value else { throw Self.shape(assignment, "true or false") }
@@ -117,6 +116,21 @@ extension Session {
         }
         context.changed()
         if assignment.property == .contentOffset { try tellDelegateScrolled(name, at: assignment.range, &context) }
+    }
+
+    /// The note on a frame set on a view whose autoresizing mask is off. Set before the layout
+    /// pass, the pass puts the view back where its constraints say. Set in `layoutSubviews` or
+    /// `viewDidLayoutSubviews` (`method`), after UIKit has applied the constraints, it holds until
+    /// the next pass, where the same code sets it again: UIKit shows that frame, which Layoutbook
+    /// does not keep, so the note gives it.
+    static func frameOfUnmaskedView(_ name: String, _ frame: Rect, setIn method: String?) -> String {
+        guard let method else {
+            return "frame: \(name) does not translate its autoresizing mask, so the next layout pass puts it back where its "
+                + "constraints say"
+        }
+        return "frame: \(name) does not translate its autoresizing mask, and \(method) sets its frame after UIKit has placed "
+            + "it by its constraints: UIKit shows it at \(rect(frame)), the frame set here, until the next layout pass sets it "
+            + "again; Layoutbook shows where its constraints put it (not modelled)"
     }
 
     /// What a frame set in code holds: the rectangle a view is drawn in, as UIKit's `frame`, less

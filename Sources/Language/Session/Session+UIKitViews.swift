@@ -194,14 +194,35 @@ extension Session {
         guard failure.kind == .notInHierarchy else { throw failure }
         let tops = state.detached.filter { $0.value.parent == nil }.sorted { $0.value.order < $1.value.order }
         for (top, _) in tops {
+            // Tried first on the tree's views alone, without replaying the constraints already
+            // waiting with it: replayed for every new one, a tree built in a loop (a hundred
+            // buttons in an `init`) cost the square of its constraints. A command that fails so
+            // (`c.constant = 16` on a constraint one of them made) is tried again with them, and
+            // that trial decides.
             var trial = self
             var ignored = Context(outcome: Outcome())
-            guard (try? trial.place(top, in: .root, at: failure.range, &ignored)) != nil,
-                  let topID = trial.state.layout.id(of: top) else { continue }
-            let existing = Set(trial.state.layout.constraintIDs)
-            do {
-                try trial.executeConstraint(command, &ignored)
-            } catch {
+            for name in trial.state.detached.keys { trial.state.detached[name]?.pending = [] }
+            var topID: ViewID? = nil
+            var outcome: Diagnostic? = nil
+            var existing: Set<LayoutConstraintID> = []
+            for withPending in [false, true] {
+                if withPending {
+                    guard outcome != nil else { break }
+                    trial = self
+                }
+                outcome = nil
+                guard (try? trial.place(top, in: .root, at: failure.range, &ignored)) != nil,
+                      let id = trial.state.layout.id(of: top) else { topID = nil; break }
+                topID = id
+                existing = Set(trial.state.layout.constraintIDs)
+                do {
+                    try trial.executeConstraint(command, &ignored)
+                } catch {
+                    outcome = error
+                }
+            }
+            guard let topID else { continue }
+            if let error = outcome {
                 // Not this tree's: its views are elsewhere, or (`c.constant = 16` on a constraint
                 // another waiting tree made) the constraint it names waits with another tree.
                 if error.kind == .notInHierarchy || error.kind == .unknownName && tops.count > 1 { continue }

@@ -382,6 +382,9 @@ extension Evaluator {
                 guard let f = pastedMethod("layoutSubviews", of: name) else { continue }
                 let size = frame(of: name).size
                 guard asked.contains(name) || swift.laidOutSizes[name].map({ $0 != size }) == true else { continue }
+                let outer = swift.runningAfterPass
+                swift.runningAfterPass = "layoutSubviews"
+                defer { swift.runningAfterPass = outer }
                 try call(f, on: name)
                 swift.laidOutSizes[name] = frame(of: name).size
                 ran = true

@@ -1527,7 +1527,10 @@ extension Evaluator {
         var left = try evaluate(leftExpr, frame)
         if op == "??" {
             if case .none = left { return try evaluate(rightExpr, frame) }
-            if case .opaque = left { return try evaluate(rightExpr, frame) }
+            // Objective-C's `??` is GNU's `a ?: b`, or the 0 a number read through what may be nil
+            // falls back to (`_item.replies.count`): a value of the app's the paste does not hold
+            // (a model its initialiser was given) is no nil, so what is read through it stays unknown.
+            if case .opaque = left { return session.runsObjectiveC ? left : try evaluate(rightExpr, frame) }
             return left
         }
         var right = try evaluate(rightExpr, frame)

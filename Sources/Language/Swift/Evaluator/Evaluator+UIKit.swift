@@ -526,6 +526,9 @@ extension Evaluator {
                                                                            range: range, expr: .bool(false, range))]
             viewUnsetInLoadView = name == "loadView"
             defer { viewUnsetInLoadView = false }
+            let outer = swift.runningAfterPass
+            if name == "viewDidLayoutSubviews" { swift.runningAfterPass = name }
+            defer { swift.runningAfterPass = outer }
             _ = try callFunction(f, receiver: selfValue, arguments: arguments, trailing: nil, at: range)
             if name == "viewDidLoad" { runHandedOverBuilders(of: className, on: selfValue, at: range) }
             try resolveZoomViews(at: range)

@@ -134,6 +134,29 @@ extension Evaluator {
         return Size(width: frame.width, height: frame.height)
     }
 
+    /// A scroll view's state as code reads it now, with its bounds' size: a view not placed yet
+    /// has the frame, content size and content inset its code gave it, and no safe-area inset
+    /// (it is in no window), as UIKit's scroll view has them then. Nil for a view that is no
+    /// scroll view.
+    mutating func scrollState(of name: String, at range: SourceRange) -> (info: ScrollInfo, bounds: Size)? {
+        if let id = layoutID(name) {
+            guard let info = session.state.layout.scrollInfo(id) else { return nil }
+            return (info, session.state.layout.frame(of: id).size)
+        }
+        guard session.state.detached[viewName(name)] != nil else { return nil }
+        var trial = self
+        var ignored = Session.Context(outcome: Outcome())
+        guard (try? trial.session.place(trial.session.detachedTop(of: viewName(name)), in: .root, at: range, &ignored)) != nil,
+              let id = trial.layoutID(name), var info = trial.session.state.layout.scrollInfo(id) else { return nil }
+        let bounds = trial.session.state.layout.frame(of: id).size
+        let inset = info.contentInset
+        info.safeAreaInset = EdgeInsets()
+        info.adjustedContentInset = inset
+        info.horizontal = ScrollRange(min: -inset.left, max: info.contentSize.width - bounds.width + inset.right)
+        info.vertical = ScrollRange(min: -inset.top, max: info.contentSize.height - bounds.height + inset.bottom)
+        return (info, bounds)
+    }
+
     /// A pasted view class's own `sizeThatFits(_:)` (`- (CGSize)sizeThatFits:(CGSize)size`), asked
     /// with `given` as UIKit's `sizeToFit()` asks it; nil when the class has none, or it answers
     /// no size.

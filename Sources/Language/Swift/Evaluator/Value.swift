@@ -272,6 +272,10 @@ struct SwiftState: Sendable {
     /// (`setNeedsLayout()`) at the next pass, the end of the entry.
     var needsUpdateConstraints: Set<String> = []
     var needsLayout: Set<String> = []
+    /// The pasted method running after UIKit has applied the constraints of this pass
+    /// (`layoutSubviews`, `viewDidLayoutSubviews`), while it runs: a frame it sets on a view
+    /// whose mask is off holds until the next pass.
+    var runningAfterPass: String? = nil
     /// Hooks of a view's app base class that could not run from its init (they constrain to a
     /// superview it does not have yet): they run at the layout pass that finds it placed, as a
     /// base calling them from `updateConstraints()` runs them.

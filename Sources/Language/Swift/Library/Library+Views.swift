@@ -1318,7 +1318,9 @@ extension Library {
             },
             .method("zoom(to:animated:)", "zooms so the rect fills the scroll view", zoomToRect),
             .method("zoomToRect(_:animated:)", "Swift 2: zoom(to:animated:)", zoomToRect),
-            .inert("scrollRectToVisible(_:animated:)", "not modelled: the offset stays"), .inert("flashScrollIndicators()"),
+            .method("scrollRectToVisible(_:animated:)", "scrolls the least that shows the rect, within the scroll range (animated: is ignored)",
+                    scrollRectToVisible),
+            .inert("flashScrollIndicators()"),
             .appearance("isPagingEnabled", "paging changes where a drag stops, not layout"), .appearance("pagingEnabled"),
             .appearance("showsVerticalScrollIndicator"), .appearance("showsHorizontalScrollIndicator"), .appearance("bounces"),
             bounceProperty("alwaysBounceVertical", .alwaysBounceVertical, "counts as scrolling vertically for the safe-area insets"),
@@ -1410,6 +1412,38 @@ extension Library {
         let r = try rect(args.first?.value ?? .enumCase("zero"), &e, at: range)
         try e.execute(.zoom(ZoomCommand(view: e.identifier(name, range), rect: Evaluator.rectLiteral(r, range), range: range)))
         return .void
+    }
+
+    /// `scrollRectToVisible(_:animated:)`: the offset UIKit's scroll view moves to, worked out
+    /// from the scroll view as it stands when called (a view not placed yet from its own frame,
+    /// content size and insets, as UIKit works it out whether or not the view is in a window).
+    static let scrollRectToVisible: Member.Caller = { e, base, args, _, range throws(Interrupt) in
+        let name = e.viewName(try viewName(base, &e, at: range))
+        let target = try rect(args.first?.value ?? .enumCase("zero"), &e, at: range)
+        guard let (info, bounds) = e.scrollState(of: name, at: range) else { return .void }
+        let offset = offsetShowing(target, bounds: bounds, info: info)
+        guard offset != info.contentOffset else { return .void }
+        try e.setOffset(name, offset, at: range)
+        return .void
+    }
+
+    /// The offset that shows `rect` (in the content's coordinates), as UIKit's
+    /// `scrollRectToVisible(_:animated:)` moves it: on each axis, by the least that brings the
+    /// rect inside the bounds less the adjusted content inset — to its far edge when the rect lies
+    /// beyond, to its near edge when it lies before (the near edge wins for a rect longer than
+    /// the view) — and never outside the scroll range, so a rect beyond the content stops at its end.
+    static func offsetShowing(_ rect: Rect, bounds: Size, info: ScrollInfo) -> Point {
+        let inset = info.adjustedContentInset
+        func axis(_ lo: Double, _ hi: Double, _ current: Double, _ length: Double, _ lead: Double, _ trail: Double,
+                  _ range: ScrollRange) -> Double {
+            let visible = max(0, length - lead - trail)
+            var start = current + lead
+            if hi > start + visible { start = hi - visible }
+            if lo < start { start = lo }
+            return min(max(start - lead, range.min), max(range.min, range.max))
+        }
+        return Point(x: axis(rect.minX, rect.maxX, info.contentOffset.x, bounds.width, inset.left, inset.right, info.horizontal),
+                     y: axis(rect.minY, rect.maxY, info.contentOffset.y, bounds.height, inset.top, inset.bottom, info.vertical))
     }
 
     static func zoomProperty(_ name: String, _ property: ViewProperty, _ help: String) -> Member {
