@@ -1,0 +1,49 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files of set 72: texts built from what the paste does not hold, and Swift
+/// and UIKit spellings of every era that the apps wrote. Every paste is written for this test;
+/// frames are derived by hand on the default bare 375×667 screen.
+@Suite("app files: real apps, set 72")
+struct RealApps72Tests {
+    @Test("a label's text interpolating the app's model value says it shows a placeholder")
+    func interpolatedAppValue() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ScoreController: UIViewController {
+            private lazy var board: Board! = Board(size: 4)
+            private lazy var movesLabel: UILabel = {
+                let label = UILabel()
+                label.translatesAutoresizingMaskIntoConstraints = false
+                label.text = "Moves: \\(board.moves)"
+                return label
+            }()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(movesLabel)
+                movesLabel.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+                movesLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12).isActive = true
+            }
+        }
+        """)
+        // Pinned at (12, 40); one line of the 17-pt system font is 20.333 tall. Its width is the
+        // placeholder's, which the note says.
+        let frame = session.frame("movesLabel")
+        #expect(frame?.minX == 12 && frame?.minY == 40)
+        #expect(abs((frame?.height ?? 0) - 20.333) < 0.01)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'Board.moves' is not in the paste: its string holds the placeholder text 'Board.moves' in its place")
+        })
+
+        // A value the paste holds is written as Swift writes it, with nothing to say.
+        var known = Session()
+        let knownOutcomes = known.script("""
+        let moves = 3
+        let label = UILabel()
+        label.text = "Moves: \\(moves)"
+        view.addSubview(label)
+        """)
+        #expect(!knownOutcomes.flatMap(\.notes).contains { $0.contains("placeholder") })
+    }
+}
