@@ -46,4 +46,28 @@ struct RealApps72Tests {
         """)
         #expect(!knownOutcomes.flatMap(\.notes).contains { $0.contains("placeholder") })
     }
+
+    @Test("a label's text from NSLocalizedString shows its key and says the app's strings table is not in the paste")
+    func localizedKeyIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+        let hint = UILabel()
+        hint.font = UIFont.systemFont(ofSize: 15)
+        hint.text = NSLocalizedString("onboarding.hint", comment: "shown under the title")
+        view.addSubview(hint)
+        hint.translatesAutoresizingMaskIntoConstraints = false
+        hint.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+        hint.topAnchor.constraint(equalTo: view.topAnchor, constant: 30).isActive = true
+        """)
+        // The key is the text measured: the label is as wide as "onboarding.hint" in 15 pt,
+        // centred (x = (375 − width) / 2), at y 30, one 15-pt line (18) tall.
+        let font = "UIFont.systemFont(ofSize: 15)"
+        let width = Session.labelFrame(font: font, text: "onboarding.hint")?.width ?? -1
+        let frame = session.frame("hint")
+        #expect(frame?.width == width)
+        #expect(abs((frame?.minX ?? 0) - (375 - width) / 2) < 0.01 && frame?.minY == 30 && frame?.height == 18)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("NSLocalizedString(\"onboarding.hint\"): the app's strings table is not in the paste, so the key is the text")
+        })
+    }
 }

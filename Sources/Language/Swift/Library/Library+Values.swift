@@ -898,6 +898,12 @@ extension Library {
             if let value = args.first(where: { $0.label == "value" })?.value, case .string(let text) = value, !text.isEmpty {
                 return value
             }
+            if case .string(let text) = key {
+                // The app's own table (`Localizable.strings`) gives the text UIKit shows; a key
+                // such as "copy.nothingToSee" is seldom that text, so what is measured is said.
+                e.note("NSLocalizedString(\"\(text)\"): the app's strings table is not in the paste, so the key is the text "
+                    + "shown and measured, as UIKit shows a key no table has")
+            }
             return key
         default:
             return nil
