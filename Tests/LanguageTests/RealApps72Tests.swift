@@ -47,6 +47,48 @@ struct RealApps72Tests {
         #expect(!knownOutcomes.flatMap(\.notes).contains { $0.contains("placeholder") })
     }
 
+    @Test("a text field's intrinsicContentSize, read in the method that set its text, is its text's size, placed or not")
+    func textFieldIntrinsicSizeReadInAMethod() {
+        // The size the layout gives a field holding "Tulip" with no size constraint: its own.
+        var free = Session()
+        _ = free.script("""
+        let bed = UITextField()
+        bed.text = "Tulip"
+        view.addSubview(bed)
+        bed.translatesAutoresizingMaskIntoConstraints = false
+        bed.topAnchor.constraint(equalTo: view.topAnchor, constant: 24).isActive = true
+        bed.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 24).isActive = true
+        """)
+        let own = free.frame("bed")
+        #expect((own?.width ?? 0) > 0)
+
+        // The same field in a controller, sized from intrinsicContentSize read right after its
+        // text is set (before the entry ends) and once before it is placed: both read the
+        // text's size, so the field is as big as when nothing sizes it.
+        var session = Session()
+        let outcomes = session.script("""
+        class GardenController: UIViewController {
+            var bed: UITextField!
+            var early = CGSize.zero
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                bed = UITextField(frame: .zero)
+                bed.text = "Tulip"
+                early = bed.intrinsicContentSize
+                view.addSubview(bed)
+                bed.translatesAutoresizingMaskIntoConstraints = false
+                bed.topAnchor.constraint(equalTo: view.topAnchor, constant: 24).isActive = true
+                bed.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 24).isActive = true
+                bed.widthAnchor.constraint(equalToConstant: bed.intrinsicContentSize.width).isActive = true
+                bed.heightAnchor.constraint(equalToConstant: early.height).isActive = true
+            }
+        }
+        """)
+        #expect(session.frame("bed") == own)
+        // Read before it was placed, it was no "no metric" -1: no height of -1 was asked for.
+        #expect(outcomes.flatMap(\.diagnostics).isEmpty)
+    }
+
     @Test("a label's text from NSLocalizedString shows its key and says the app's strings table is not in the paste")
     func localizedKeyIsSaid() {
         var session = Session()
