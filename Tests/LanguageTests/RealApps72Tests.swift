@@ -89,6 +89,25 @@ struct RealApps72Tests {
         #expect(outcomes.flatMap(\.diagnostics).isEmpty)
     }
 
+    @Test("'@objc (Name)' with a space before its argument is read as Swift 2–5 read it, and the controller is presented")
+    func objcNameAfterASpace() {
+        var session = Session()
+        let outcomes = session.script("""
+        @objc (ShelfController)
+        class ShelfController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let width: CGFloat = UIScreen.mainScreen().bounds.size.width
+                let shelf = UIView(frame: CGRect(x: width * 0.2, y: 100, width: width * 0.6, height: 50))
+                self.view.addSubview(shelf)
+            }
+        }
+        """)
+        // 0.2 × 375 = 75 across, 0.6 × 375 = 225 wide.
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("shelf") == Rect(x: 75, y: 100, width: 225, height: 50))
+    }
+
     @Test("a label's text from NSLocalizedString shows its key and says the app's strings table is not in the paste")
     func localizedKeyIsSaid() {
         var session = Session()
