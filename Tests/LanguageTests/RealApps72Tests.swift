@@ -108,6 +108,31 @@ struct RealApps72Tests {
         #expect(session.frame("shelf") == Rect(x: 75, y: 100, width: 225, height: 50))
     }
 
+    @Test("a font from the app's own UIFont extension on an instance is skipped with a note; the label keeps the system font")
+    func appFontOnAnInstance() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BadgeController: UIViewController {
+            let badge = UILabel()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                badge.text = "New"
+                badge.font = UIFont().brandCaptionFont
+                view.addSubview(badge)
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+                badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).isActive = true
+            }
+        }
+        """)
+        // Measured in the 17-pt system font it keeps: "New" at (10, 10), 20.333 tall.
+        let font = "UIFont.systemFont(ofSize: 17)"
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge")?.width == Session.labelFrame(font: font, text: "New")?.width)
+        #expect(session.frame("badge")?.minX == 10 && session.frame("badge")?.minY == 10)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("brandCaptionFont") && $0.contains("17-pt system font") })
+    }
+
     @Test("a label's text from NSLocalizedString shows its key and says the app's strings table is not in the paste")
     func localizedKeyIsSaid() {
         var session = Session()

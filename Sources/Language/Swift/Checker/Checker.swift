@@ -694,6 +694,9 @@ struct Checker {
             // Core Graphics' values (`bounds.contains(point)`, `frame.intersection(other)`): the
             // evaluator skips what it does not model, with a note.
             || ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(libraryType)
+            // The app's own font and colour extensions (`UIFont().customTextFont`): skipped with
+            // a note when they run, the text keeping the system font.
+            || ["UIFont", "UIColor"].contains(libraryType)
         if open && suggestion == nil { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))
