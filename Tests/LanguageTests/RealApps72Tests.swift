@@ -133,6 +133,31 @@ struct RealApps72Tests {
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("brandCaptionFont") && $0.contains("17-pt system font") })
     }
 
+    @Test("the root view given the frame it has in viewDidLayoutSubviews changes nothing, where it was refused")
+    func rootViewGivenItsOwnFrame() {
+        var session = Session()
+        let outcomes = session.script("""
+        class WelcomeController: UIViewController {
+            let card = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(card)
+                card.translatesAutoresizingMaskIntoConstraints = false
+                card.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+                card.centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+                card.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                card.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            }
+            override func viewDidLayoutSubviews() {
+                view.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: UIScreen.main.bounds.height)
+            }
+        }
+        """)
+        // Centred on the 375×667 screen: ((375 − 200) / 2, (667 − 100) / 2).
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 87.5, y: 283.5, width: 200, height: 100))
+    }
+
     @Test("a label's text from NSLocalizedString shows its key and says the app's strings table is not in the paste")
     func localizedKeyIsSaid() {
         var session = Session()

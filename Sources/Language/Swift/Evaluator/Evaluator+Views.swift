@@ -183,6 +183,9 @@ extension Evaluator {
                 + "sets its frame to fill the screen, as UIKit does; the frame set here is replaced (change the screen with 'screen WxH')")
             return
         }
+        // The root view given the frame it has (`view.frame = UIScreen.main.bounds` in
+        // `viewDidLayoutSubviews`): UIKit sets it and nothing moves.
+        if let placedID = try? session.viewID(identifier(name, range)), placedID == .root, rect == frame(of: name) { return }
         // Code that places a view an app factory made by its frame (a `layoutSubviews` setting
         // each one's) shows the factory left its mask on: the guess that it turned it off goes.
         if swift.factoryMasked.remove(viewName(name)) != nil {
