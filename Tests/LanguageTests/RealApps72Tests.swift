@@ -181,4 +181,27 @@ struct RealApps72Tests {
             $0.hasPrefix("NSLocalizedString(\"onboarding.hint\"): the app's strings table is not in the paste, so the key is the text")
         })
     }
+
+    @Test("String(format:) writes its numbers in their C forms, and String() of the app's value says it is a placeholder")
+    func formattedStrings() {
+        var session = Session()
+        let outcomes = session.script("""
+        let minutes = 5
+        let seconds = 7
+        let clock = UILabel()
+        clock.text = String(format: "%02d:%02d", minutes, seconds)
+        view.addSubview(clock)
+        clock.sizeToFit()
+        let board = Board(size: 4)
+        let moves = UILabel()
+        moves.text = "Moves: " + String(board.moves)
+        view.addSubview(moves)
+        """)
+        // "%02d:%02d" of 5 and 7 is "05:07": the label is that text's size.
+        let font = "UIFont.systemFont(ofSize: 17)"
+        #expect(session.frame("clock")?.width == Session.labelFrame(font: font, text: "05:07")?.width)
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("'Board.moves' is not in the paste: its string holds the placeholder text 'Board.moves' in its place")
+        })
+    }
 }

@@ -540,7 +540,13 @@ extension Library {
                 return .string(String(repeating: unit, count: n))
             }
             if let first = args.first, first.label == nil || first.label == "describing" {
+                // `String(game.score)` of the app's value writes a stand-in, as interpolation does.
+                if case .opaque = first.value { return .string(e.interpolated(first.value, of: first.expr)) }
                 return .string(e.describe(first.value))
+            }
+            if let format = args.first, format.label == "format", case .string(let text) = format.value {
+                // `String(format: "%d flips", count)`: C's format, as `[NSString stringWithFormat:]`.
+                return try formatted(text, Array(args.dropFirst()), &e, at: range)
             }
             if args.isEmpty { return .string("") }
             // `String(format:…)`, `String(contentsOf:)`…: not worked out here, so no made-up text.
