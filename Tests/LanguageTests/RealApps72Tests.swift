@@ -204,4 +204,32 @@ struct RealApps72Tests {
             $0.hasPrefix("'Board.moves' is not in the paste: its string holds the placeholder text 'Board.moves' in its place")
         })
     }
+
+    @Test("the app's own SnapKit helper on 'snp' is skipped with a note, where it refused the file")
+    func appSnapKitHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+        class NotesController: UIViewController {
+            let list = UITableView(frame: .zero, style: .plain)
+            let footer = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(list)
+                list.snp.makeEdgesEqualToSuperview()
+                view.addSubview(footer)
+                footer.snp.makeConstraints { make in
+                    make.leading.trailing.bottom.equalToSuperview()
+                    make.height.equalTo(50)
+                }
+            }
+        }
+        """)
+        // The helper's constraints are the app's and missing; what SnapKit's own block says holds:
+        // the footer 375 wide and 50 tall at the bottom, 667 − 50 = 617.
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("footer") == Rect(x: 0, y: 617, width: 375, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("skipped 'snp.makeEdgesEqualToSuperview': SnapKit has no such member; it is the app's own SnapKit helper")
+        })
+    }
 }
