@@ -156,7 +156,7 @@ struct AdversarialInputTests {
         #expect(tutor.output.contains("Look here.\\u{1B}[2J\\u{1B}]0;title\\u{7}"))
     }
 
-    @Test("pow, String(repeating:count:) and Array(repeating:count:) give Swift's values; a String(format:) is skipped with a note, not made up")
+    @Test("pow, String(repeating:count:), Array(repeating:count:) and String(format:) give Swift's values")
     func libraryValues() throws {
         let result = try Self.run("""
             set output changes
@@ -164,11 +164,13 @@ struct AdversarialInputTests {
             let text = String(repeating: "ab", count: 3)
             let sevens = Array(repeating: 7, count: 3)
             NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: pow(2, 3)), box.heightAnchor.constraint(equalToConstant: Double(sevens.count * 10 + sevens[2])), box.leftAnchor.constraint(equalTo: box.superview!.leftAnchor, constant: text == "ababab" ? 11 : 99), box.topAnchor.constraint(equalTo: box.superview!.topAnchor)])
-            let formatted = String(format: "%d", 3)
+            let formatted = String(format: "%03d|%.2f", 7, 0.5)
+            print(formatted)
 
             """)
         #expect(result.output.contains("box  (0,0,0,0) → (11,0,8,37)"))
-        #expect(result.output.contains("note: skipped 'String(format:_:)': it is not worked out here"))
+        #expect(result.output.contains("\n007|0.50\n"))
+        #expect(!result.output.contains("skipped 'String(format"))
     }
 
     @Test("tutor fails a notebook whose cells record only '...', as check does")

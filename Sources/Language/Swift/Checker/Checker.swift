@@ -694,6 +694,12 @@ struct Checker {
             // Core Graphics' values (`bounds.contains(point)`, `frame.intersection(other)`): the
             // evaluator skips what it does not model, with a note.
             || ["CGRect", "CGSize", "CGPoint", "UIEdgeInsets", "NSDirectionalEdgeInsets"].contains(libraryType)
+            // The app's own font and colour extensions (`UIFont().customTextFont`): skipped with
+            // a note when they run, the text keeping the system font.
+            || ["UIFont", "UIColor"].contains(libraryType)
+            // The app's own SnapKit helper (`view.snp.makeEdgesEqualToSuperview()`): skipped with
+            // a note when it runs.
+            || libraryType == "ConstraintViewDSL"
         if open && suggestion == nil { return nil }
         diagnostics.append(Diagnostic(.error, "\(Library.article(libraryType)) has no member '\(name)'", at: range,
                                       suggestion: suggestion))

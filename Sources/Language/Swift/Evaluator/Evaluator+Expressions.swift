@@ -1768,6 +1768,13 @@ extension Evaluator {
             note("'\(Self.sourceText(of: expr))' is written into its string as an array writes it, \(text); if it is a tuple, Swift "
                 + "writes (\(text.dropFirst().dropLast()))")
             return text
+        case .opaque(let text):
+            // The app's value (`"Flips: \(game.flipCount)"` with the app's model): what UIKit
+            // writes is not in the paste, so the string holds a stand-in, and a label showing it
+            // is measured with that — said, as for a text set from such a value directly.
+            note("'\(text)' is not in the paste: its string holds the placeholder text '\(text)' in its place, "
+                + "and what shows the string is measured with it")
+            return text
         default:
             return describe(value)
         }

@@ -77,7 +77,15 @@ extension Evaluator {
         return result
     }
 
+    /// UIKit's `intrinsicContentSize`: what the view holds decides it, placed or not. A control's
+    /// is the table's for what code gave it so far — its text set a line before is counted, also
+    /// inside a method whose settings reach the layout when the entry ends; a label's and an image
+    /// view's are read from the layout; any other view has none (-1, `noIntrinsicMetric`).
     func intrinsicSize(of name: String) -> Size {
+        let control = controlClass(of: name)
+        if control != "UITextView", let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: control, content) {
+            return size
+        }
         guard let id = layoutID(name), let view = session.state.layout.view(id) else { return Size(width: -1, height: -1) }
         if let image = view.imageSize { return image }
         if let label = view.label {
@@ -198,6 +206,9 @@ extension Evaluator {
                 + "sets its frame to fill the screen, as UIKit does; the frame set here is replaced (change the screen with 'screen WxH')")
             return
         }
+        // The root view given the frame it has (`view.frame = UIScreen.main.bounds` in
+        // `viewDidLayoutSubviews`): UIKit sets it and nothing moves.
+        if let placedID = try? session.viewID(identifier(name, range)), placedID == .root, rect == frame(of: name) { return }
         // Code that places a view an app factory made by its frame (a `layoutSubviews` setting
         // each one's) shows the factory left its mask on: the guess that it turned it off goes.
         if swift.factoryMasked.remove(viewName(name)) != nil {

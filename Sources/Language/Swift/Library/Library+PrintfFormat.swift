@@ -47,6 +47,36 @@ extension Library {
         return .string(text)
     }
 
+    /// Swift's `String(format: "%d of %@", done, total)`: each conversion takes the next
+    /// argument, a number's (`%d`, `%.1f`, `%02ld`) printed in its form, any other (`%@`, `%s`)
+    /// written as interpolation writes it; `%%` is a percent sign. A conversion left without an
+    /// argument stays as it is written.
+    static func formatted(_ format: String, _ arguments: [EvaluatedArgument], _ e: inout Evaluator,
+                          at range: SourceRange) throws(Interrupt) -> Value {
+        var text = ""
+        var remaining = arguments[...]
+        let scalars = Array(format.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            guard c == "%", i + 1 < scalars.count else { text.unicodeScalars.append(c); i += 1; continue }
+            if scalars[i + 1] == "%" { text += "%"; i += 2; continue }
+            var j = i + 1
+            while j < scalars.count, "-+ #0123456789.*lhqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
+            guard j < scalars.count, let argument = remaining.popFirst() else { text.unicodeScalars.append(c); i += 1; continue }
+            let spec = String(String.UnicodeScalarView(scalars[i...j]))
+            if "diufFxX".unicodeScalars.contains(scalars[j]) {
+                guard case .string(let printed) = try printf(spec, argument.value, &e, at: argument.range) else { break }
+                text += printed
+            } else {
+                text += e.interpolated(argument.value, of: argument.expr)
+            }
+            try e.checkLength(text.utf8.count, at: range)
+            i = j + 1
+        }
+        return .string(text)
+    }
+
     /// `n` with `places` digits after the point, rounded half away from zero (C's `%.Nf` on the
     /// numbers a layout meets).
     static func fixed(_ n: Double, places: Int) -> String {

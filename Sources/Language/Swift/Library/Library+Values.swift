@@ -540,7 +540,13 @@ extension Library {
                 return .string(String(repeating: unit, count: n))
             }
             if let first = args.first, first.label == nil || first.label == "describing" {
+                // `String(game.score)` of the app's value writes a stand-in, as interpolation does.
+                if case .opaque = first.value { return .string(e.interpolated(first.value, of: first.expr)) }
                 return .string(e.describe(first.value))
+            }
+            if let format = args.first, format.label == "format", case .string(let text) = format.value {
+                // `String(format: "%d flips", count)`: C's format, as `[NSString stringWithFormat:]`.
+                return try formatted(text, Array(args.dropFirst()), &e, at: range)
             }
             if args.isEmpty { return .string("") }
             // `String(format:…)`, `String(contentsOf:)`…: not worked out here, so no made-up text.
@@ -898,6 +904,12 @@ extension Library {
             guard let key = args.first?.value else { throw e.fail("NSLocalizedString needs its key", at: range) }
             if let value = args.first(where: { $0.label == "value" })?.value, case .string(let text) = value, !text.isEmpty {
                 return value
+            }
+            if case .string(let text) = key {
+                // The app's own table (`Localizable.strings`) gives the text UIKit shows; a key
+                // such as "copy.nothingToSee" is seldom that text, so what is measured is said.
+                e.note("NSLocalizedString(\"\(text)\"): the app's strings table is not in the paste, so the key is the text "
+                    + "shown and measured, as UIKit shows a key no table has")
             }
             return key
         default:

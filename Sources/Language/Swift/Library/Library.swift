@@ -1046,6 +1046,25 @@ public enum Library {
                 + "likely of a class of the app's own (taken as a \(typeName)); what that class adds is skipped")
             return nil
         }
+        if typeName == "ConstraintViewDSL", case .snp(.view(let view), _)? = base,
+           closestMember(to: name, of: typeName, arity: arity) == nil {
+            // `tableView.snp.makeEdgesEqualToSuperview()`: SnapKit's `snp` has no such member, so
+            // it is the app's own extension of SnapKit's DSL, not in the paste. As for the app's
+            // view helpers: skipped with a note, the mask of a view made without a frame taken off.
+            var mask = ""
+            if e.frame(of: view) == Rect(x: 0, y: 0, width: 0, height: 0) {
+                do {
+                    try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)),
+                                      at: range)
+                    mask = "; its autoresizing mask is taken off, as SnapKit's own blocks turn it off"
+                } catch {
+                    return error
+                }
+            }
+            e.note("skipped 'snp.\(name)': SnapKit has no such member; it is the app's own SnapKit helper, an extension the "
+                + "paste does not contain, so what it would constrain is missing: paste the extension too" + mask)
+            return nil
+        }
         let key = "\(typeName).\(name)/\(arity.map(String.init) ?? "-")"
         let answer = e.unknownMemberAnswers[key] ?? {
             // A library's method of the same name read as a property (`view.height`) suggests nothing.

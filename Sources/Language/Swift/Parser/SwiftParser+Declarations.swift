@@ -32,7 +32,9 @@ extension SwiftParser {
                 advance()
                 let attribute = try expectIdentifier("an attribute name after '@'")
                 modifiers.append("@" + attribute.text)
-                if current.kind == .leftParen && !current.spaceBefore { try skipAttributeArguments() }
+                // No declaration begins with '(', so one on the attribute's line is its arguments:
+                // Swift 2–5 took `@objc (DetailViewController)` with the space as `@objc(…)`.
+                if current.kind == .leftParen && !current.newlineBefore { try skipAttributeArguments() }
                 continue
             }
             if current.kind == .identifier, Self.declarationModifiers.contains(current.text) {
