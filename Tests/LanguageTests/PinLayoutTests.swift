@@ -199,12 +199,24 @@ struct PinLayoutTests {
         #expect(session.frame("chip") ≈ Rect(x: 503.0 / 3, y: 10, width: 40, height: 40))
         #expect(again.flatMap(\.notes).contains { $0.hasPrefix("PinLayout ignores left on 'chip'") })
 
+        // A size that is not a finite number of at least 0, and the view as its own reference,
+        // are left out as the library leaves them out.
+        let odd = session.script("""
+        chip.pin.size(CGFloat.infinity)
+        chip.pin.below(of: chip).left(3)
+        """)
+        #expect(odd.flatMap(\.notes).contains("PinLayout ignores width(inf) on 'chip': a size must be a finite number of at least 0, "
+            + "as the library requires (with a warning in the console)"))
+        #expect(odd.flatMap(\.notes).contains("PinLayout leaves 'chip' out of its own relative position: a view cannot be placed beside itself"))
+        #expect(session.frame("chip") ≈ Rect(x: 3, y: 10, width: 40, height: 40))
+
         let wrongAxis = session.failing("chip.pin.top(to: view.edge.left)")
         #expect(wrongAxis.contains("1:14: error: 'left' is a horizontal edge: it cannot place a vertical one"))
         #expect(wrongAxis.contains("use edge.top, edge.vCenter or edge.bottom"))
         let unread = session.failing("chip.pin.topLeft(to: view.edge.top)")
         #expect(unread.contains("PinLayout's topLeft(to:) takes another view's anchor, which is not read here"))
-        #expect(session.frame("chip") ≈ Rect(x: 503.0 / 3, y: 10, width: 40, height: 40))
+        // The refused entries change nothing.
+        #expect(session.frame("chip") ≈ Rect(x: 3, y: 10, width: 40, height: 40))
     }
 
     @Test("a call named pin is the app's own helper, and FlexLayout is said not to be modelled")

@@ -100,7 +100,7 @@ extension Library {
             members.append(chainMethod("\(name)(_:)", "the \(name.dropFirst(3).lowercased()) at \(name.hasPrefix("min") ? "least" : "most") that (points or %)") {
                 e, chain, args, range throws(Interrupt) in
                 guard let value = try e.pinLength(args.first?.value, of: name.hasSuffix("Width"), for: chain, at: range) else { return }
-                if !chain.setSize(name, value) { e.pinIgnored(chain, "\(name)(\(Session.number(value)))") }
+                if !chain.setSize(name, value) { e.pinIgnored(chain, "\(name)(\(Session.number(value)))", size: value) }
             })
         }
         members.append(chainMethod("aspectRatio(_:)", "width over height: a number, of: a view's, or an image view's image") {
@@ -291,7 +291,12 @@ extension Evaluator {
 
     /// Says that PinLayout ignores what a chain sets again or against what it set before (the
     /// library prints a warning and keeps the first).
-    mutating func pinIgnored(_ chain: PinLayoutChain, _ what: String) {
+    mutating func pinIgnored(_ chain: PinLayoutChain, _ what: String, size: Double? = nil) {
+        if let size, !(size >= 0 && size.isFinite) {
+            note("PinLayout ignores \(what) on '\(viewName(chain.view))': a size must be a finite number of at least 0, "
+                + "as the library requires (with a warning in the console)")
+            return
+        }
         note("PinLayout ignores \(what) on '\(viewName(chain.view))': the chain already sets it, or a centre and an edge of the same axis; "
             + "the first one written holds, as the library keeps it (with a warning in the console)")
     }
@@ -345,7 +350,13 @@ extension Evaluator {
         var frames: [Rect] = []
         for item in items {
             if case .none = item { continue }
-            frames.append(pinFrame(of: try Library.viewName(item, &self, at: range), relativeTo: chain.view))
+            let other = try Library.viewName(item, &self, at: range)
+            // The view itself is no reference: the library leaves it out, with a warning.
+            if viewName(other) == viewName(chain.view) {
+                note("PinLayout leaves '\(viewName(other))' out of its own relative position: a view cannot be placed beside itself")
+                continue
+            }
+            frames.append(pinFrame(of: other, relativeTo: chain.view))
         }
         guard let first = frames.first else {
             note("PinLayout's relative position has no view to follow, so it sets nothing")
@@ -474,8 +485,8 @@ extension Evaluator {
                   let h = try pinLength(first.value, of: false, for: chain, at: first.range) else { return }
             size = (w, h)
         }
-        if name != "height", let w = size.w, !chain.setSize("width", w) { pinIgnored(chain, "width(\(Session.number(w)))") }
-        if name != "width", let h = size.h, !chain.setSize("height", h) { pinIgnored(chain, "height(\(Session.number(h)))") }
+        if name != "height", let w = size.w, !chain.setSize("width", w) { pinIgnored(chain, "width(\(Session.number(w)))", size: w) }
+        if name != "width", let h = size.h, !chain.setSize("height", h) { pinIgnored(chain, "height(\(Session.number(h)))", size: h) }
     }
 
     /// `margin(8)`, `margin(v, h)`, `margin(t, h, b)`, `margin(t, l, b, r)`, `margin(insets)`.
