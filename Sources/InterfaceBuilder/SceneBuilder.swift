@@ -531,6 +531,9 @@ public struct SceneBuilder {
     mutating func applyRootProperties(_ root: InterfaceView) {
         if let margins = root.layoutMargins { try? layout.setLayoutMargins(.root, margins) }
         if root.preservesSuperviewLayoutMargins { try? layout.setPreservesSuperviewLayoutMargins(.root, true) }
+        // A root with insetsLayoutMarginsFromSafeArea off counts its margins from its own edges:
+        // a view pinned to its top margin sits at the top of the screen, under the status bar.
+        if !root.insetsLayoutMarginsFromSafeArea { try? layout.setInsetsLayoutMarginsFromSafeArea(.root, false) }
     }
 
     static func kind(_ v: InterfaceView) -> ViewKind {
