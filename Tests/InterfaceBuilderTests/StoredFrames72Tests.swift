@@ -82,4 +82,126 @@ struct StoredFrames72Tests {
         #expect(try frame(scene, "knob") == Rect(x: 20, y: 846, width: 374, height: 50))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
+
+    // MARK: The safe area of Xcode 16.2 to 26's canvas
+
+    /// A "Banner" 10 below the safe area's top between its sides, and a "Footer" on its
+    /// bottom, in a storyboard saved by `toolsVersion` for `device` in `orientation`.
+    static func bannerScene(toolsVersion: String, device: String = "retina6_1", orientation: String = "portrait",
+                            width: Double = 414, height: Double = 896) -> String {
+        storyboard(
+            box("Banner", id: "bn-72-001", frame: Rect(x: 0, y: 106, width: width, height: 50))
+                + box("Footer", id: "ft-72-001", frame: Rect(x: 0, y: 778, width: width, height: 50)),
+            constraints: """
+            <constraint firstItem="bn-72-001" firstAttribute="top" secondItem="sa-72-001" secondAttribute="top" constant="10" id="bn-72-c1"/>
+            <constraint firstItem="bn-72-001" firstAttribute="leading" secondItem="sa-72-001" secondAttribute="leading" id="bn-72-c2"/>
+            <constraint firstItem="sa-72-001" firstAttribute="trailing" secondItem="bn-72-001" secondAttribute="trailing" id="bn-72-c3"/>
+            <constraint firstItem="sa-72-001" firstAttribute="bottom" secondItem="ft-72-001" secondAttribute="bottom" id="ft-72-c1"/>
+            <constraint firstItem="ft-72-001" firstAttribute="leading" secondItem="sa-72-001" secondAttribute="leading" id="ft-72-c2"/>
+            <constraint firstItem="sa-72-001" firstAttribute="trailing" secondItem="ft-72-001" secondAttribute="trailing" id="ft-72-c3"/>
+            """, device: device, orientation: orientation, toolsVersion: toolsVersion, width: width, height: height)
+    }
+
+    @Test("the canvases of Xcode 16.2 to 26 count a phone's portrait sensor inset and home indicator twice")
+    func repeatedPortraitInsets() throws {
+        // iPhone 11: 48 at the top, 34 at the bottom, counted twice: the banner's top is
+        // 96 + 10, the footer's bottom 896 − 68 = 828.
+        for version in ["23727", "24412"] {
+            let scene = try StoredFrames.built(Self.bannerScene(toolsVersion: version))
+            #expect(try frame(scene, "banner") == Rect(x: 0, y: 106, width: 414, height: 50))
+            #expect(try frame(scene, "footer") == Rect(x: 0, y: 778, width: 414, height: 50))
+            #expect(scene.notes.contains { $0.message.contains("counts the iPhone 11's portrait sensor inset and home indicator twice") })
+        }
+        // Xcode 16.0 counts them once: 48 + 10, and 896 − 34 = 862.
+        let once = try StoredFrames.built(Self.bannerScene(toolsVersion: "23504"))
+        #expect(try frame(once, "banner") == Rect(x: 0, y: 58, width: 414, height: 50))
+        #expect(try frame(once, "footer") == Rect(x: 0, y: 812, width: 414, height: 50))
+        #expect(!once.notes.contains { $0.message.contains("twice") })
+        // Another device chosen by the user is laid out as UIKit lays it out.
+        let phone = try #require(Device.presets.first { $0.names.contains("iPhone 11") })
+        let chosen = try StoredFrames.built(Self.bannerScene(toolsVersion: "24412"), device: phone)
+        #expect(try frame(chosen, "banner") == Rect(x: 0, y: 58, width: 414, height: 50))
+    }
+
+    @Test("in landscape the repeated portrait insets add to the landscape ones")
+    func repeatedInsetsInLandscape() throws {
+        // iPhone 14 in landscape: 47 on each side and 21 at the bottom, plus its portrait 47 at
+        // the top and 34 at the bottom: the banner's top is 47 + 10, the footer's bottom
+        // 390 − 55 = 335; both 844 − 94 = 750 wide, 47 from the left.
+        let scene = try StoredFrames.built(Self.bannerScene(toolsVersion: "24412", device: "retina6_0",
+                                                            orientation: "landscape", width: 844, height: 390))
+        #expect(try frame(scene, "banner") == Rect(x: 47, y: 57, width: 750, height: 50))
+        #expect(try frame(scene, "footer") == Rect(x: 47, y: 285, width: 750, height: 50))
+    }
+
+    // MARK: Xcode 26's navigation bar
+
+    /// A navigation controller saved by `toolsVersion` for `device` whose root controller holds
+    /// a "Strip" 30 tall, 8 below the safe area's top, 16 from the left, 200 wide.
+    static func stripUnderBar(toolsVersion: String, device: String, width: Double, height: Double) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="nc-72-001">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-72-010">
+                    <objects>
+                        <navigationController id="nc-72-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-72-001">
+                                <rect key="frame" x="0.0" y="20" width="\(width)" height="54"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc-72-010" kind="relationship" relationship="rootViewController" id="sg-72-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-72-011">
+                    <objects>
+                        <viewController id="vc-72-010" customClass="LedgerViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-72-010">
+                                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="st-72-001" userLabel="Strip">
+                                        <rect key="frame" x="16" y="82" width="200" height="30"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="200" id="st-72-c1"/>
+                                            <constraint firstAttribute="height" constant="30" id="st-72-c2"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-72-010"/>
+                                <constraints>
+                                    <constraint firstItem="st-72-001" firstAttribute="top" secondItem="sa-72-010" secondAttribute="top" constant="8" id="st-72-c3"/>
+                                    <constraint firstItem="st-72-001" firstAttribute="leading" secondItem="rt-72-010" secondAttribute="leading" constant="16" id="st-72-c4"/>
+                                </constraints>
+                            </view>
+                            <navigationItem key="navigationItem" title="Ledger" id="ni-72-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func strip(_ text: String) throws -> Rect {
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "LedgerViewController" })
+        return try frame(SceneBuilder.build(doc, scene: index), "strip")
+    }
+
+    @Test("Xcode 26's canvas draws a phone's navigation bar 54 tall")
+    func glassNavigationBar() throws {
+        // iPhone 8: the status bar 20, the bar 54 (44 before Xcode 26), the strip 8 below.
+        #expect(try strip(Self.stripUnderBar(toolsVersion: "24412", device: "retina4_7", width: 375, height: 667))
+                == Rect(x: 16, y: 82, width: 200, height: 30))
+        #expect(try strip(Self.stripUnderBar(toolsVersion: "22155", device: "retina4_7", width: 375, height: 667))
+                == Rect(x: 16, y: 72, width: 200, height: 30))
+        // iPhone 11: its 48 counted twice, then the 54-pt bar: 96 + 54 + 8.
+        #expect(try strip(Self.stripUnderBar(toolsVersion: "24412", device: "retina6_1", width: 414, height: 896))
+                == Rect(x: 16, y: 158, width: 200, height: 30))
+    }
 }
