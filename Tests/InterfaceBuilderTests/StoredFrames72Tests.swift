@@ -204,4 +204,32 @@ struct StoredFrames72Tests {
         #expect(try strip(Self.stripUnderBar(toolsVersion: "24412", device: "retina6_1", width: 414, height: 896))
                 == Rect(x: 16, y: 158, width: 200, height: 30))
     }
+
+    // MARK: Whole-point text heights kept from Xcode 7
+
+    @Test("a label stored at its text's height rounded up to a whole point is explained as Xcode 7's height, kept since")
+    func wholePointLabelHeight() throws {
+        // iPhone 8 Plus (@3x), Xcode 15: a one-line 17-pt label 30 from the top between 16-pt
+        // insets. Its line is 20.29 tall, 20.333 at the pixel; Xcode 7 stored 21, and the frame
+        // kept it. (At @2x the line is 20.5, within the half point the stored frames are read to.)
+        let text = Self.storyboard("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Gauge" translatesAutoresizingMaskIntoConstraints="NO" id="lb-72-001" userLabel="Caption">
+                <rect key="frame" x="16" y="30" width="382" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="lb-72-001" firstAttribute="top" secondItem="rt-72-001" secondAttribute="top" constant="30" id="lb-72-c1"/>
+            <constraint firstItem="lb-72-001" firstAttribute="leading" secondItem="rt-72-001" secondAttribute="leading" constant="16" id="lb-72-c2"/>
+            <constraint firstAttribute="trailing" secondItem="lb-72-001" secondAttribute="trailing" constant="16" id="lb-72-c3"/>
+            """, device: "retina5_5", width: 414, height: 736)
+        let scene = try StoredFrames.built(text)
+        #expect(try frame(scene, "caption") == Rect(x: 16, y: 30, width: 382, height: 20.333))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(try #require(misplaced.first))
+        #expect(why == "its stored height, 21, is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives 20.333")
+        // A height that is not the text's rounded up is not explained so.
+        let taller = Misplacement(view: misplaced[0].view, name: "caption", stored: Rect(x: 16, y: 30, width: 382, height: 22),
+                                  solved: Rect(x: 16, y: 30, width: 382, height: 20.333), flaggedByXcode: false, location: misplaced[0].location)
+        #expect(MisplacementExplainer.wholePointTextHeight(taller) == nil)
+    }
 }
