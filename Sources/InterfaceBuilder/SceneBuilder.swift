@@ -176,6 +176,12 @@ public struct SceneBuilder {
                 try? layout.setAdditionalSafeAreaInsets(total)
                 notes.append(InterfaceNote("IB's canvas draws a freeform controller's view with the \(named.name)'s status bar and home indicator: its safe area starts \(formatNumber(insets.top)) below the top and ends \(formatNumber(insets.bottom)) above the bottom (additionalSafeAreaInsets stand for them here)",
                                            at: scene.root?.location ?? scene.location))
+                if let repeated = repeatedCanvasInsets(named) {
+                    total.top += repeated.top; total.bottom += repeated.bottom
+                    try? layout.setAdditionalSafeAreaInsets(total)
+                    notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(named.name)'s portrait sensor inset and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets add \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom for the second count; UIKit counts them once)",
+                                               at: scene.root?.location ?? scene.location))
+                }
             }
         }
         if requested == nil, Self.storesWholePoints(document) {
@@ -197,7 +203,7 @@ public struct SceneBuilder {
                 if nav || tab { layout.setContainer(nav && tab ? .navigationAndTabBar : nav ? .navigation : .tabBar) }
             } else {
                 layout.setContainer(scene.container)
-                if requested == nil, !scene.largeTitle, scene.container.hasNavigationBar, let device = designed.device,
+                if requested == nil, !scene.largeTitle, scene.container.hasNavigationBar, let device = designed.device ?? designed.named,
                    let extra = glassNavigationBarExtra(device, orientation: orientation) {
                     var insets = layout.environment.additionalSafeAreaInsets
                     insets.top += extra

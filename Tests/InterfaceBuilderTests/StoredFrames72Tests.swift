@@ -123,6 +123,18 @@ struct StoredFrames72Tests {
         #expect(try frame(chosen, "banner") == Rect(x: 0, y: 58, width: 414, height: 50))
     }
 
+    @Test("a freeform controller's view of those canvases has the repeated insets too")
+    func repeatedInsetsOnAFreeformRoot() throws {
+        // A 414×600 freeform root drawn on the iPhone 11: its 48 and 34 twice, so the banner's
+        // top is 96 + 10 and the footer's bottom 600 − 68 = 532.
+        var text = Self.bannerScene(toolsVersion: "24412", height: 600)
+        text = text.replacingOccurrences(of: "</viewController>",
+                                         with: "<size key=\"freeformSize\" width=\"414\" height=\"600\"/></viewController>")
+        let scene = try StoredFrames.built(text)
+        #expect(try frame(scene, "banner") == Rect(x: 0, y: 106, width: 414, height: 50))
+        #expect(try frame(scene, "footer") == Rect(x: 0, y: 482, width: 414, height: 50))
+    }
+
     @Test("in landscape the repeated portrait insets add to the landscape ones")
     func repeatedInsetsInLandscape() throws {
         // iPhone 14 in landscape: 47 on each side and 21 at the bottom, plus its portrait 47 at
