@@ -100,6 +100,20 @@ public struct MisplacementExplainer {
         return abs(m.solved.height - measured) <= 2
     }
 
+    /// The stored height of a view stored at its solved height rounded up to a whole point (21
+    /// for a 17-pt line, 20.5 at @2x), with the same width (or that rounded up too): the height
+    /// Xcode 7's whole-point canvas gave a label's text, which later canvases keep until the
+    /// label is laid out again. Nil for any other difference.
+    static func wholePointTextHeight(_ m: Misplacement) -> Double? {
+        let close: (Double, Double) -> Bool = { abs($0 - $1) <= 0.01 }
+        func roundedUp(_ stored: Double, _ solved: Double) -> Bool {
+            close(stored, stored.rounded()) && !close(solved, solved.rounded()) && close(stored, solved.rounded(.up))
+        }
+        guard roundedUp(m.stored.height, m.solved.height),
+              abs(m.stored.width - m.solved.width) <= 0.5 || roundedUp(m.stored.width, m.solved.width) else { return nil }
+        return m.stored.height
+    }
+
     /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is its
     /// sibling, a sibling of one of its superviews, or one of its subviews.
     static func against(_ view: ViewID, _ other: ViewID, chains: [ViewID: [ViewID]], layout: Layout) -> Bool {
@@ -169,6 +183,9 @@ public struct MisplacementExplainer {
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
+        }
+        if sizeDiffers, placed?.element == "label", let height = Self.wholePointTextHeight(m) {
+            return "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives \(formatNumber(m.solved.height))"
         }
         if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure,
            Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:]) { return "its size is \(measure)" }

@@ -122,6 +122,11 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by an Xcode (11 to 14.0) whose canvas shows no status bar on the \(device.name): laid out without it, as its frames were stored (view.prefersStatusBarHidden = false shows the screen as UIKit does)",
                                            at: scene.location))
             }
+            if requested == nil, let repeated = repeatedCanvasInsets(device) {
+                try? layout.setAdditionalSafeAreaInsets(repeated)
+                notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(device.name)'s portrait sensor inset and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets = \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom stand for the second count; UIKit counts them once)",
+                                           at: scene.root?.location ?? scene.location))
+            }
             if requested == nil, Self.freeformViewsHideStatusBar(scene, device: device, orientation: orientation,
                                                                  toolsVersion: document.toolsVersion) {
                 layout.setPrefersStatusBarHidden(true)
@@ -171,6 +176,12 @@ public struct SceneBuilder {
                 try? layout.setAdditionalSafeAreaInsets(total)
                 notes.append(InterfaceNote("IB's canvas draws a freeform controller's view with the \(named.name)'s status bar and home indicator: its safe area starts \(formatNumber(insets.top)) below the top and ends \(formatNumber(insets.bottom)) above the bottom (additionalSafeAreaInsets stand for them here)",
                                            at: scene.root?.location ?? scene.location))
+                if let repeated = repeatedCanvasInsets(named) {
+                    total.top += repeated.top; total.bottom += repeated.bottom
+                    try? layout.setAdditionalSafeAreaInsets(total)
+                    notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(named.name)'s portrait sensor inset and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets add \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom for the second count; UIKit counts them once)",
+                                               at: scene.root?.location ?? scene.location))
+                }
             }
         }
         if requested == nil, Self.storesWholePoints(document) {
@@ -192,6 +203,14 @@ public struct SceneBuilder {
                 if nav || tab { layout.setContainer(nav && tab ? .navigationAndTabBar : nav ? .navigation : .tabBar) }
             } else {
                 layout.setContainer(scene.container)
+                if requested == nil, !scene.largeTitle, scene.container.hasNavigationBar, let device = designed.device ?? designed.named,
+                   let extra = glassNavigationBarExtra(device, orientation: orientation) {
+                    var insets = layout.environment.additionalSafeAreaInsets
+                    insets.top += extra
+                    try? layout.setAdditionalSafeAreaInsets(insets)
+                    notes.append(InterfaceNote("the document was saved by Xcode 26, whose canvas draws the iOS 26 navigation bar \(formatNumber(Self.glassNavigationBarHeight)) tall, not \(formatNumber(Self.glassNavigationBarHeight - extra)): laid out so, as its frames were stored (additionalSafeAreaInsets.top = \(formatNumber(extra)) stands for the difference)",
+                                               at: scene.root?.location ?? scene.location))
+                }
                 if scene.largeTitle, scene.container.hasNavigationBar {
                     // The large title adds its row below the bar: 96 tall where the bar is 44.
                     var insets = layout.environment.additionalSafeAreaInsets
@@ -350,6 +369,42 @@ public struct SceneBuilder {
     static func canvasHidesStatusBar(_ device: Device, toolsVersion: Int?) -> Bool {
         guard let version = toolsVersion, (14800..<21700).contains(version) else { return false }
         return device.portrait.hardware == .zero && device.portrait.statusBar > 0
+    }
+
+    /// The toolsVersions of Xcode 16.2 to 26 (23727 to 31999), whose canvas draws a storyboard
+    /// controller's view on a phone with a sensor housing with the portrait sensor inset and
+    /// home indicator added to the safe area once more: in portrait 96 at the top and 68 at the
+    /// bottom of the iPhone 11 (48 and 34), 118 and 68 on the iPhone 15 (59 and 34); in
+    /// landscape the portrait 47 and 34 of the iPhone 14 on top of its 0 and 21. Every view
+    /// pinned to a controller's safe area in the public storyboards these versions saved says
+    /// so (five documents, four apps); Xcode 16.0 (23504) counts them once, and
+    /// `32700.99.1234`, which some tools write in place of a version, is not one of them.
+    static let repeatedInsetVersions = 23727..<32000
+
+    /// The safe-area insets IB's canvas adds to a storyboard controller's plain root view (see
+    /// ``repeatedInsetVersions``), nil where it adds none: a xib, a table or collection view as
+    /// the root, or a phone or iPad without a sensor housing (no documents say what those do).
+    func repeatedCanvasInsets(_ device: Device) -> EdgeInsets? {
+        guard document.kind == .storyboard, let version = document.toolsVersion,
+              Self.repeatedInsetVersions.contains(version), let root = scene.root, root.element == "view" else { return nil }
+        let portrait = device.portrait.hardware
+        guard portrait.top > 0, device.portrait.horizontalSizeClass == .compact else { return nil }
+        return EdgeInsets(top: portrait.top, left: 0, bottom: portrait.bottom, right: 0)
+    }
+
+    /// The height of the navigation bar Xcode 26's canvas draws on a phone (iOS 26's), in
+    /// either orientation: the `<navigationBar>` of a navigation controller it saved is stored
+    /// 54 tall, at 414 and 844 wide, and the views pinned below one are stored below 54.
+    static let glassNavigationBarHeight = 54.0
+
+    /// How much taller than the device's own bar Xcode 26 draws a phone's standard navigation
+    /// bar (see ``glassNavigationBarHeight``); nil for other versions and for iPads, whose bars
+    /// no document of Xcode 26 read here shows.
+    func glassNavigationBarExtra(_ device: Device, orientation: Orientation) -> Double? {
+        guard let version = document.toolsVersion, Self.glassSwitchVersions.contains(version),
+              device.portrait.horizontalSizeClass == .compact else { return nil }
+        let extra = Self.glassNavigationBarHeight - device.values(in: orientation).navigationBar
+        return extra > 0 ? extra : nil
     }
 
     /// How much taller a navigation bar showing a large title is than the standard 44: its
@@ -531,6 +586,9 @@ public struct SceneBuilder {
     mutating func applyRootProperties(_ root: InterfaceView) {
         if let margins = root.layoutMargins { try? layout.setLayoutMargins(.root, margins) }
         if root.preservesSuperviewLayoutMargins { try? layout.setPreservesSuperviewLayoutMargins(.root, true) }
+        // A root with insetsLayoutMarginsFromSafeArea off counts its margins from its own edges:
+        // a view pinned to its top margin sits at the top of the screen, under the status bar.
+        if !root.insetsLayoutMarginsFromSafeArea { try? layout.setInsetsLayoutMarginsFromSafeArea(.root, false) }
     }
 
     static func kind(_ v: InterfaceView) -> ViewKind {

@@ -139,10 +139,11 @@ struct ControlFrameTests {
 
     @Test("a root of another preset's exact size is laid out on that preset: retina6_7 saved by Xcode 16 is 430×932, under a 59-pt inset")
     func rootOfAnotherPreset() throws {
-        let scene = try built(Fixtures.resizedRootStoryboard(device: "retina6_7", toolsVersion: "23727",
+        let scene = try built(Fixtures.resizedRootStoryboard(device: "retina6_7", toolsVersion: "23504",
                                                              root: Size(width: 430, height: 932)))
         #expect(scene.layout.screen == Size(width: 430, height: 932))
-        // Pinned to the safe area's top: under the Dynamic Island's 59 pt.
+        // Pinned to the safe area's top: under the Dynamic Island's 59 pt (Xcode 16.0 counts it
+        // once; from 16.2 the canvas counts it twice, see StoredFrames72Tests).
         #expect(try frame(scene, "teaTimeLabel").minY == 59)
         #expect(scene.notes.contains { $0.message.contains("the preset of that size") })
     }

@@ -187,7 +187,8 @@ public enum Help {
         A xib, or a storyboard with one scene that has views, goes on screen at once. The scene is
         laid out on the document's <device> as the Xcode that saved it drew it (Xcode 11 to 14.0:
         no status bar on a home-button device; retina6_1, retina6_0 and retina6_7 before Xcode 14: a 44-pt top; retina5_9
-        from Xcode 14.3: 50), a document without one on the preset of its root view's size, else a
+        from Xcode 14.3: 50; a storyboard of Xcode 16.2 to 26: the portrait sensor inset and home
+        indicator counted twice, and Xcode 26's 54-pt navigation bar), a document without one on the preset of its root view's size, else a
         bare screen (a freeform controller saved before Xcode 11 under a 20-pt status bar, unless
         its simulated metrics say None); and under the bars its navigation or tab bar controller, a show segue from a
         controller under a bar, or its simulated metrics give it (a bar preferring large titles 96 tall). A table cell's content view has
