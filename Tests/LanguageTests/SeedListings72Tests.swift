@@ -5,7 +5,7 @@ import Testing
 /// What the seed72 listings (tutorial companions, README blocks, blog snippets, playgrounds) tripped
 /// on. Every paste here is written for this test; the frames are derived by hand on the default
 /// 375×667 screen (no bars: the safe area is the whole screen).
-@Suite("seed72 listings: flow-layout headers and footers from the delegate, implicit members typed by a function's return type")
+@Suite("seed72 listings: flow-layout headers and footers from the delegate, implicit members typed by a function's return type, outlet scroll views")
 struct SeedListings72Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
@@ -97,6 +97,53 @@ struct SeedListings72Tests {
         #expect(Self.notes(outcomes).contains {
             $0.hasPrefix("grid: its content size is not worked out: its collectionView(_:layout:referenceSizeForHeaderInSection:) gives no answer here")
         })
+    }
+    /// A pager whose scroll view is a storyboard outlet; `sizing` runs first in viewDidLoad.
+    static func pager(sizing: String = "") -> String {
+        """
+        class PagesController: UIViewController {
+            @IBOutlet weak var pager: UIScrollView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+        \(sizing)
+                for i in 0..<3 {
+                    let page = UIView(frame: CGRect(x: CGFloat(i) * 300, y: 0, width: 300, height: 200))
+                    pager.addSubview(page)
+                }
+                pager.contentSize = CGSize(width: 900, height: 200)
+            }
+        }
+        """
+    }
+
+    @Test("an outlet scroll view left 0×0 keeps the contentSize its code sets, but how far it scrolls is its storyboard frame's: not known, and said")
+    func outletScrollViewRangesNotKnown() {
+        var session = Session()
+        let outcomes = session.script(Self.pager())
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The pages are where the code puts them and the content is the code's 900×200; the
+        // scroll view's own size is the storyboard's, so its ranges are not UIKit's.
+        #expect(session.frame("page3") == Rect(x: 600, y: 0, width: 300, height: 200))
+        #expect(session.contentSize("pager") == Size(width: 900, height: 200))
+        #expect(session.scrollFacts("pager")?.contentKnown == true)
+        #expect(session.scrollFacts("pager")?.boundsKnown == false)
+        #expect(Self.notes(outcomes).contains {
+            $0.hasPrefix("@IBOutlet pager: how far it scrolls is not known: its frame is the storyboard's, not in the paste (0×0 here), "
+                + "so its contentSize 900×200 is the code's")
+        })
+    }
+
+    @Test("an outlet scroll view the code gives a frame scrolls over UIKit's ranges, with nothing more said")
+    func outletScrollViewSizedByCode() {
+        var session = Session()
+        let outcomes = session.script(Self.pager(sizing: "        pager.frame = CGRect(x: 0, y: 0, width: 300, height: 200)"))
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 900 wide in 300: it scrolls 0…600 sideways and not down.
+        let facts = session.scrollFacts("pager")
+        #expect(facts?.boundsKnown == true)
+        #expect(facts?.horizontal == ScrollRange(min: 0, max: 600))
+        #expect(facts?.vertical == ScrollRange(min: 0, max: 0))
+        #expect(!Self.notes(outcomes).contains { $0.contains("how far it scrolls is not known") })
     }
 }
 
