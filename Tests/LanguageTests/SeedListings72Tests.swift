@@ -5,7 +5,7 @@ import Testing
 /// What the seed72 listings (tutorial companions, README blocks, blog snippets, playgrounds) tripped
 /// on. Every paste here is written for this test; the frames are derived by hand on the default
 /// 375×667 screen (no bars: the safe area is the whole screen).
-@Suite("seed72 listings: flow-layout headers and footers from the delegate, implicit members typed by a function's return type, outlet scroll views")
+@Suite("seed72 listings: flow-layout headers and footers from the delegate, implicit members typed by a function's return type, .allZeros, outlet scroll views")
 struct SeedListings72Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
@@ -30,6 +30,18 @@ struct SeedListings72Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(Self.printed(outcomes) == ["(0.0, 0.0, 0.0, 0.0)", "UIEdgeInsets(top: 0.0, left: 0.0, bottom: 0.0, right: 0.0)"])
         #expect(session.frame("badge") == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    @Test("Swift 3's `.allZeros` where a number is expected is 0, as an Int's, with nothing said of it")
+    func allZerosIsZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            let tileSize = CGSize(width: .allZeros, height: 120)
+            print(tileSize)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.printed(outcomes) == ["(0.0, 120.0)"])
+        #expect(!Self.notes(outcomes).contains { $0.contains("allZeros") })
     }
 
     /// A gallery controller whose flow layout asks its delegate for each section's header and footer.
@@ -129,7 +141,7 @@ struct SeedListings72Tests {
         #expect(session.scrollFacts("pager")?.boundsKnown == false)
         #expect(Self.notes(outcomes).contains {
             $0.hasPrefix("@IBOutlet pager: how far it scrolls is not known: its frame is the storyboard's, not in the paste (0×0 here), "
-                + "so its contentSize 900×200 is the code's")
+                + "so the ranges its contentSize 900×200 would give are not UIKit's")
         })
     }
 

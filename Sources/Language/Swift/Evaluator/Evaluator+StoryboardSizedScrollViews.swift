@@ -4,8 +4,8 @@ import Layout
 /// view, for its storyboard frame is not in the paste.
 extension Evaluator {
     /// A scroll view outlet that the controller's code left 0×0 scrolls, in UIKit, over its
-    /// content less its storyboard size, which the paste does not give: a contentSize the code
-    /// sets is UIKit's, but the ranges worked out from 0×0 bounds are not. Its scroll line says
+    /// content less its storyboard size, which the paste does not give: the ranges worked out
+    /// from 0×0 bounds are not UIKit's, whatever the contentSize. Its scroll line says
     /// `scrolling not known` (``ScrollInfo/boundsKnown``), and this note says why, once per
     /// outlet; one whose content is not known either has its own note already.
     mutating func noteScrollRangesOfStoryboardSizedOutlets() {
@@ -15,8 +15,8 @@ extension Evaluator {
                   !swift.storyboardSizedNoted.contains(name) else { continue }
             swift.storyboardSizedNoted.insert(name)
             note("@IBOutlet \(viewName(name)): how far it scrolls is not known: its frame is the storyboard's, not in the paste "
-                + "(0×0 here), so its contentSize \(Session.number(info.contentSize.width))×\(Session.number(info.contentSize.height)) "
-                + "is the code's but its ranges are not UIKit's; give it a size to try one (`\(viewName(name)).frame = view.bounds`)")
+                + "(0×0 here), so the ranges its contentSize \(Session.number(info.contentSize.width))×\(Session.number(info.contentSize.height)) "
+                + "would give are not UIKit's; give it a size to try one (`\(viewName(name)).frame = view.bounds`)")
         }
     }
 }
