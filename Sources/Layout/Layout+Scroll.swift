@@ -41,6 +41,10 @@ public struct ScrollInfo: Sendable, Hashable {
     /// False when the content size is UIKit's but not known here (``ScrollState/contentKnown``):
     /// `contentSize` and the ranges are then what Layoutbook holds, not UIKit's.
     public var contentKnown = true
+    /// False when the scroll view's own size is UIKit's but not known here (an `@IBOutlet` still
+    /// 0×0, its storyboard frame not in the paste): the ranges are then not UIKit's, though a
+    /// contentSize set in code is.
+    public var boundsKnown = true
 }
 
 /// The outcome of setting a zoom scale, so the user learns why nothing happened.
@@ -106,6 +110,13 @@ extension Layout {
     public mutating func setContentKnown(_ id: ViewID, _ known: Bool) throws(LayoutError) {
         _ = try scrollView(id)
         views[id.rawValue]?.scroll?.contentKnown = known
+    }
+
+    /// Says that a scroll view's own size is its storyboard's (an `@IBOutlet`'s), which the paste
+    /// does not hold: while nothing here gives it a size, its ranges are not known.
+    public mutating func setSizedByStoryboard(_ id: ViewID, _ sized: Bool) throws(LayoutError) {
+        _ = try scrollView(id)
+        views[id.rawValue]?.scroll?.sizedByStoryboard = sized
     }
 
     public mutating func setZoomRange(_ id: ViewID, minimum: Double? = nil, maximum: Double? = nil) throws(LayoutError) {
@@ -236,6 +247,7 @@ extension Layout {
             vertical: ScrollRange(min: -a.top, max: content.height - b.height + a.bottom),
             zoomScale: z, minimumZoomScale: s.minimumZoomScale, maximumZoomScale: s.maximumZoomScale,
             zoomView: s.zoomView, constraintsSetWidth: reachW, constraintsSetHeight: reachH,
-            overriddenHandSize: overridden, contentKnown: s.contentKnown)
+            overriddenHandSize: overridden, contentKnown: s.contentKnown,
+            boundsKnown: !(s.sizedByStoryboard && b.width == 0 && b.height == 0))
     }
 }

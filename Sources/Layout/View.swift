@@ -98,6 +98,9 @@ public struct ScrollState: Sendable, Hashable {
     /// app's cells, a count the paste does not hold): the scroll line says so rather than show
     /// the size it holds as UIKit's.
     public var contentKnown = true
+    /// Whether the scroll view's own size is given where the paste cannot see: an `@IBOutlet`'s
+    /// frame is its storyboard's. While it stays 0×0 here, how far it scrolls is not UIKit's.
+    public var sizedByStoryboard = false
 }
 
 /// `UIScrollView.ContentInsetAdjustmentBehavior`: which safe-area insets are added to

@@ -86,7 +86,8 @@ extension Report {
                 ("minimum", .number(info.minimumZoomScale)), ("maximum", .number(info.maximumZoomScale)),
                 ("view", .optional(info.zoomView.flatMap { layout.view($0)?.name }, JSONValue.string)),
             ])),
-        ] + (info.contentKnown ? [] : [("contentKnown", .bool(false))]))
+        ] + (info.contentKnown ? [] : [("contentKnown", .bool(false))])
+          + (info.boundsKnown ? [] : [("boundsKnown", .bool(false))]))
     }
 
     static func kindKey(_ kind: ViewKind) -> String {

@@ -10,7 +10,9 @@ extension Report {
     /// The scroll part is `does not scroll`, `scrolls horizontally 0…126.5`, `scrolls vertically 0…663`
     /// or `scrolls horizontally 0…750 and vertically 0…663`. A list whose content is UIKit's but
     /// not known here (its rows are the app's cells) says `contentSize not known` and
-    /// `scrolling not known` instead of a size and ranges that are not UIKit's. A non-zero contentInset is shown after the
+    /// `scrolling not known` instead of a size and ranges that are not UIKit's; a scroll view whose own
+    /// size is its storyboard's (an `@IBOutlet` still 0×0) shows its contentSize and `scrolling not
+    /// known`. A non-zero contentInset is shown after the
     /// offset as `inset (top,left,bottom,right)`, the order `sv.contentInset = …` is typed in, and the
     /// part of `adjustedContentInset` that comes from the safe area as `safe area (59,0,34,0)`; the
     /// ranges use both. The zoom
@@ -28,7 +30,7 @@ extension Report {
         var facts = ["contentSize \(size)", "offset \(Format.point(info.contentOffset))"]
         if info.contentInset != .zero { facts.append("inset \(Format.insets(info.contentInset))") }
         if info.safeAreaInset != .zero { facts.append("safe area \(Format.insets(info.safeAreaInset))") }
-        facts.append(info.contentKnown ? scrolling(info) : "scrolling not known")
+        facts.append(info.contentKnown && info.boundsKnown ? scrolling(info) : "scrolling not known")
         var rows = [(name: view.name, text: facts.joined(separator: " · "))]
         if let zoom = zoomFacts(layout, info) { rows.append((view.name, zoom)) }
         return rows

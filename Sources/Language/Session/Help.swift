@@ -333,6 +333,8 @@ public enum Help {
         bounds. A table's or a collection view's content is UIKit's from its data source: worked out
         from a pasted one (rows and their heights, a flow layout's items), otherwise its line says
         "contentSize not known · … · scrolling not known" and a note says which answer is missing.
+        A scroll view that is an @IBOutlet the code leaves 0×0 (its storyboard frame is not in the
+        paste) shows its contentSize but "scrolling not known".
           sv.contentInset = 0,0,20,0       top,left,bottom,right
           sv.contentOffset = 0,200         set in code: not clamped
           scroll sv to 0,200               like a finger: clamped to the scrollable range

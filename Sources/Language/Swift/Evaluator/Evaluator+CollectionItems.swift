@@ -10,12 +10,17 @@ extension Evaluator {
         var lineSpacing: Double
         var interitemSpacing: Double
         var inset: EdgeInsets
+        /// The header's and footer's reference sizes: the delegate's answers for this section, or the layout's own.
+        var header: Size
+        var footer: Size
     }
 
     /// UIKit's `UICollectionViewFlowLayout` lays each section's items in lines across the
     /// collection view (down it when `scrollDirection` is `.horizontal`), as many in a line as
     /// fit with `minimumInteritemSpacing` between them, the lines `minimumLineSpacing` apart,
-    /// inside `sectionInset`, with the header and footer reference sizes around each section.
+    /// inside `sectionInset`, with the header and footer reference sizes around each section (the
+    /// delegate's `referenceSizeForHeaderInSection`/`…FooterInSection` answers, section by section,
+    /// over the layout's `headerReferenceSize`/`footerReferenceSize`).
     /// The content is that long and as wide as the collection view (as tall, sideways). When the
     /// data source is a pasted object that says how many items each section has and every item's
     /// size is known (the layout's `itemSize`, or its delegate's `sizeForItemAt` answering one
@@ -71,9 +76,12 @@ extension Evaluator {
                                        "collectionView(_:layout:minimumInteritemSpacingForSectionAtIndex:)", in: delegate.className)
             let insetMethod = find("collectionView(_:layout:insetForSectionAt:)", "collectionView(_:layout:insetForSectionAtIndex:)",
                                    in: delegate.className)
+            // Objective-C's selectors for these two read the same as Swift's names.
+            let headerMethod = find("collectionView(_:layout:referenceSizeForHeaderInSection:)", in: delegate.className)
+            let footerMethod = find("collectionView(_:layout:referenceSizeForFooterInSection:)", in: delegate.className)
             guard case .size(var itemSize)? = setting("itemSize"), case .number(var line)? = setting("minimumLineSpacing"),
                   case .number(var interitem)? = setting("minimumInteritemSpacing"), case .insets(var inset, _)? = setting("sectionInset"),
-                  case .size(let header)? = setting("headerReferenceSize"), case .size(let footer)? = setting("footerReferenceSize")
+                  case .size(var header)? = setting("headerReferenceSize"), case .size(var footer)? = setting("footerReferenceSize")
             else { continue }
             var flowSections: [FlowSection] = []
             var known = true
@@ -101,7 +109,18 @@ extension Evaluator {
                     else { known = false; break }
                     inset = i
                 }
-                flowSections.append(FlowSection(items: items, itemSize: itemSize, lineSpacing: line, interitemSpacing: interitem, inset: inset))
+                if let headerMethod {
+                    guard case .size(let asked)? = try ask(headerMethod, delegateSelf, [listValue, layoutValue, section])
+                    else { known = false; break }
+                    header = asked
+                }
+                if let footerMethod {
+                    guard case .size(let asked)? = try ask(footerMethod, delegateSelf, [listValue, layoutValue, section])
+                    else { known = false; break }
+                    footer = asked
+                }
+                flowSections.append(FlowSection(items: items, itemSize: itemSize, lineSpacing: line, interitemSpacing: interitem,
+                                                inset: inset, header: header, footer: footer))
             }
             guard known else {
                 if let unknown { noteContentNotWorkedOut(list, viewID, because: unknown) }
@@ -111,9 +130,7 @@ extension Evaluator {
             if case .enumCase(let direction)? = setting("scrollDirection") { horizontal = direction.lowercased().hasSuffix("horizontal") }
             let layout = session.state.layout
             let bounds = layout.frame(of: viewID)
-            guard let size = Self.flowContentSize(flowSections, across: horizontal ? bounds.height : bounds.width,
-                                                  header: horizontal ? header.width : header.height,
-                                                  footer: horizontal ? footer.width : footer.height, horizontal: horizontal) else {
+            guard let size = Self.flowContentSize(flowSections, across: horizontal ? bounds.height : bounds.width, horizontal: horizontal) else {
                 let (side, edges) = horizontal ? ("height", "top and bottom") : ("width", "left and right")
                 note("\(viewName(list)): its content is not worked out: an item's \(side) is more than the collection view's "
                     + "\(Session.number(horizontal ? bounds.height : bounds.width)) less the section insets \(edges), for which UIKit "
@@ -142,13 +159,14 @@ extension Evaluator {
 
     /// The content a flow layout gives sections across a collection view `across` points wide
     /// (tall, when it scrolls sideways): per section its header, its inset, its lines of items
-    /// and the spacing between them, and its footer. A line holds as many items as fit with the
-    /// interitem spacing between them. Nil when an item is wider than a line has room for (taller,
-    /// sideways): UIKit says its flow layout's behaviour is not defined then.
-    static func flowContentSize(_ sections: [FlowSection], across: Double, header: Double, footer: Double, horizontal: Bool) -> Size? {
+    /// and the spacing between them, and its footer (their heights; their widths, sideways). A
+    /// line holds as many items as fit with the interitem spacing between them. Nil when an item
+    /// is wider than a line has room for (taller, sideways): UIKit says its flow layout's
+    /// behaviour is not defined then.
+    static func flowContentSize(_ sections: [FlowSection], across: Double, horizontal: Bool) -> Size? {
         var length = 0.0
         for section in sections {
-            length += header + footer
+            length += horizontal ? section.header.width + section.footer.width : section.header.height + section.footer.height
             guard section.items > 0 else { continue }
             let itemAcross = horizontal ? section.itemSize.height : section.itemSize.width
             let itemAlong = horizontal ? section.itemSize.width : section.itemSize.height

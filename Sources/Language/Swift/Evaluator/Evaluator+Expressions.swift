@@ -902,8 +902,10 @@ extension Evaluator {
         do {
             try runInPlace(f.body, frame: frame)
         } catch .returned(let value) {
-            // `-> (x: CGFloat, y: CGFloat)` returning `(1, 2)`: the result has the type's labels.
-            if let type = f.returnType, let labelled = Self.labelled(value, as: type) { return labelled }
+            // The declared return type types what is returned, as Swift does: `-> (x: CGFloat, y:
+            // CGFloat)` returning `(1, 2)` gives the type's labels, `-> CGSize` returning `.zero`
+            // (alone or from a ternary) a size.
+            if let type = f.returnType { return try convert(value, to: type, at: range) }
             return value
         }
         return .void

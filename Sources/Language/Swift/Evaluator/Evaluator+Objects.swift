@@ -118,6 +118,10 @@ extension Evaluator {
             if known, Library.isSubtype(className, of: "UIStackView") { try editStack(view, .make, at: range) }
             try addSubview(.view(container ?? "root"), .view(view), at: range)
             swift.outlets.insert(view)
+            // A scroll view's storyboard frame is not here: how far it scrolls is not known until code sizes it.
+            if let id = layoutID(view), session.state.layout.view(id)?.isScrollView == true {
+                try? session.state.layout.setSizedByStoryboard(id, true)
+            }
             // An outlet of a class Layoutbook has no table for (`MKMapView!`, the app's own view):
             // what that class adds (`mapView.delegate = self`) is skipped, not refused as UIView's.
             if !known { swift.standIns[view] = className }

@@ -536,6 +536,7 @@ extension Evaluator {
         }
         try sizeTablesFromDataSources(at: range)
         try sizeCollectionsFromDataSources(at: range)
+        noteScrollRangesOfStoryboardSizedOutlets()
         let methods = ran.isEmpty ? "" : ": " + ran.joined(separator: ", ") + " ran, in UIKit's order"
         note("presented \(className) on the screen\(methods)")
     }

@@ -262,6 +262,8 @@ struct SwiftState: Sendable {
     var promptController: Int?
     /// Views made for `@IBOutlet`s, placed in the root view until code adds them elsewhere.
     var outlets: Set<String> = []
+    /// Outlet scroll views already noted as sized by their storyboard (how far they scroll not known).
+    var storyboardSizedNoted: Set<String> = []
     /// Views that stand for guides made with `UILayoutGuide()`: hidden, drawing nothing.
     var customGuides: Set<String> = []
     /// What each standard control shows (title, style, segments), for its intrinsic size.
@@ -316,6 +318,7 @@ extension SwiftState {
             factoryMade[name] = nil
             tellingScrolled.remove(name)
             outlets.remove(name)
+            storyboardSizedNoted.remove(name)
             controls[name] = nil
             viewClasses[name] = nil
             needsUpdateConstraints.remove(name)

@@ -1269,7 +1269,9 @@ public enum Library {
         case .font(let n, _, _): return n
         case .opaque(let text):
             return e.placeholderNumber(for: text)
-        case .enumCase("zero"): return 0
+        // Swift 3's `allZeros` (BitwiseOperations: an Int's 0), written where a number is expected
+        // (`CGSize(width: .allZeros, height: 200)`).
+        case .enumCase("zero"), .enumCase("allZeros"): return 0
         // An instance variable of the header the paste lacks, read before the app sets it
         // (`CGFloat padding;`): Objective-C's storage starts at 0, which nil is.
         case .none where e.session.runsObjectiveC: return 0
