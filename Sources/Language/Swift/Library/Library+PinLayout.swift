@@ -72,7 +72,12 @@ extension Library {
             })
         }
         for (name, sides) in pinCorners.sorted(by: { $0.key < $1.key }) {
-            members.append(chainMethod("\(name)(_:)", "\(sides.map(\.0.rawValue).joined(separator: " and ")) that far inside the superview") {
+            let moved = sides.filter(\.1).map(\.0), centred = sides.filter { !$0.1 }.map(\.0)
+            let fromMiddle = moved.allSatisfy { $0 == .hCenter || $0 == .vCenter }
+            let said = "the \(moved.map(\.rawValue).joined(separator: " and ")) that far "
+                + (fromMiddle ? "from the superview's middle" : "inside the superview")
+                + centred.map { $0 == .hCenter ? ", centred across it" : ", centred down it" }.joined()
+            members.append(chainMethod("\(name)(_:)", said) {
                 e, chain, args, range throws(Interrupt) in
                 if args.first?.label == "to" {
                     throw e.fail("PinLayout's \(name)(to:) takes another view's anchor, which is not read here", at: range,
