@@ -12,10 +12,10 @@ extension AsciiRenderer {
         let area = Rect(origin: .zero, size: content.contentSize)
         var extent: Rect?
         for rect in [area, content.window] where Self.isPlaceable(rect) {
-            extent = extent.map { Self.union($0, rect) } ?? rect
+            extent = extent.map { $0.union(rect) } ?? rect
         }
         for node in content.nodes where Self.isPlaceable(node.rect) && node.rect.width > 0 && node.rect.height > 0 {
-            extent = extent.map { Self.union($0, node.rect) } ?? node.rect
+            extent = extent.map { $0.union(node.rect) } ?? node.rect
         }
         let scale = CellScale(extent: extent ?? .zero, width: width, maxRows: maxRows)
         var canvas = Canvas(columns: scale.columns, rows: scale.rows)
@@ -33,11 +33,5 @@ extension AsciiRenderer {
     /// Whether a rectangle can be placed in a picture: finite, and not of negative size.
     private static func isPlaceable(_ rect: Rect) -> Bool {
         [rect.minX, rect.minY, rect.width, rect.height].allSatisfy(\.isFinite) && rect.width >= 0 && rect.height >= 0
-    }
-
-    /// The smallest rectangle holding both.
-    private static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 }

@@ -38,7 +38,7 @@ extension Report {
         var extent: Rect = area
         for rect in [info == nil ? nil : bounds] + nodes.map(\.rect) {
             guard let rect, isDrawable(rect) else { continue }
-            extent = union(extent, rect)
+            extent = extent.union(rect)
         }
         let title = info == nil
             ? "\(view.name) \(Format.size(bounds.size))"
@@ -186,11 +186,6 @@ extension Report {
 
     static func isDrawable(_ r: Rect) -> Bool {
         [r.minX, r.minY, r.width, r.height].allSatisfy(\.isFinite) && r.width >= 0 && r.height >= 0
-    }
-
-    static func union(_ a: Rect, _ b: Rect) -> Rect {
-        let minX = min(a.minX, b.minX), minY = min(a.minY, b.minY)
-        return Rect(x: minX, y: minY, width: max(a.maxX, b.maxX) - minX, height: max(a.maxY, b.maxY) - minY)
     }
 
     /// From root coordinates to picture coordinates: the identity for the screen, a view's bounds

@@ -419,12 +419,7 @@ extension Evaluator {
         }
         let children = subviews(of: chain.view)
         guard let first = children.first else { return }
-        var union = frame(of: first)
-        for child in children.dropFirst() {
-            let f = frame(of: child)
-            let x0 = min(union.minX, f.minX), y0 = min(union.minY, f.minY)
-            union = Rect(x: x0, y: y0, width: max(union.maxX, f.maxX) - x0, height: max(union.maxY, f.maxY) - y0)
-        }
+        let union = children.dropFirst().reduce(frame(of: first)) { $0.union(frame(of: $1)) }
         var dx = 0.0, dy = 0.0
         if kind != "vertically" {
             if !chain.setSize("width", union.width + padding.left + padding.right) { pinIgnored(chain, "wrapContent's width") }
