@@ -75,6 +75,19 @@ struct NeonTests {
         #expect(session.frame("column") ≈ Rect(x: 177.5 - 10, y: 317.5, width: 20, height: 617 - 317.5 - 4))
     }
 
+    @Test("a misspelt label of Neon's method is an error with the label meant")
+    func misspeltLabel() {
+        var session = Session()
+        session.script("""
+        let chip = UIView()
+        view.addSubview(chip)
+        """)
+        let error = session.failing("chip.anchorInCenter(width: 100, heigth: 50)")
+        #expect(error.contains("1:33: error: Neon's anchorInCenter has no argument label 'heigth:'"))
+        #expect(error.contains("did you mean 'height'?"))
+        #expect(session.frame("chip") ≈ Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
     @Test("calls with other labels are the app's own helpers, as before")
     func appHelpersOfTheSameNames() {
         var session = Session()

@@ -36,6 +36,17 @@ extension Library {
         guard labels.count <= form.labels.count, labels.count >= form.labels.count - form.optional else { return false }
         return Array(form.labels.prefix(labels.count)) == labels
     }
+
+    /// A call of a Neon method (other than `fillSuperview`) with Neon's labels but one misspelt
+    /// (`anchorInCenter(width: 100, heigth: 50)`): the argument's index and the label meant.
+    static func neonMisspelling(_ name: String, labels: [String?]) -> (index: Int, meant: String)? {
+        guard name != "fillSuperview", let form = neonForms[name], labels.count <= form.labels.count,
+              labels.count >= form.labels.count - form.optional else { return nil }
+        let differing = zip(labels, form.labels).enumerated().filter { $0.element.0 != $0.element.1 }
+        guard differing.count == 1, let (index, (written, meant)) = differing.first, let written, let meant,
+              Suggestion.closest(to: written, in: [meant]) == meant else { return nil }
+        return (index, meant)
+    }
 }
 
 extension Evaluator {
@@ -44,7 +55,14 @@ extension Evaluator {
 
     /// Runs a Neon frame method on a view; nil when the call is not written as Neon's.
     mutating func neonCall(_ name: String, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value? {
-        guard case .view(let view) = base, Library.isNeonCall(name, labels: args.map(\.label)) else { return nil }
+        guard case .view(let view) = base else { return nil }
+        guard Library.isNeonCall(name, labels: args.map(\.label)) else {
+            // Neon's method with one of its labels misspelt: Swift would not compile it.
+            if let (index, meant) = Library.neonMisspelling(name, labels: args.map(\.label)) {
+                throw fail("Neon's \(name) has no argument label '\(args[index].label ?? "_"):'", at: args[index].range, suggestion: meant)
+            }
+            return nil
+        }
         func number(_ label: String?, default value: Double? = nil) throws(Interrupt) -> Double {
             guard let a = args.named(label) else {
                 if let value { return value }
