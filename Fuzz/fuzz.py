@@ -14,7 +14,8 @@ counts too: a file is never a usage mistake). A hang is a run still going after 
 seconds; it is run again with four times the time, and called slow instead when it then ends.
 Notebooks are also made into pages (`html FILE -o DIR`); the inputs include the shapes of an
 adversarial paste (SWIFT_SHAPES: loops, recursion and growth without end, huge and NaN numbers in
-numeric positions, control characters in strings and file names) and HTML in prose (HTML_PROSE).
+numeric positions, control characters in strings and file names, PinLayout and Neon calls) and HTML
+in prose (HTML_PROSE).
 Every crash and hang is written to --findings as the input that caused it and a .txt with how
 to replay it.
 
@@ -74,6 +75,15 @@ SWIFT_SHAPES = [
     "show --svg \"picture\x00.md.svg\"",
     "load \"in\x1b]0;title\x07.layout\"",
     "label l text \"\x1b]52;c;cHduZWQ=\x07\x1b[2J\"",
+    # Frame libraries: PinLayout chains and Neon calls set frames from numbers, percentages and
+    # other views, the view itself among them.
+    "let card = UIView()\nview.addSubview(card)\ncard.pin.top(NUMBER).left(NUMBER%).width(NUMBER).height(NUMBER%).marginTop(NUMBER)",
+    "let a = UIView()\nlet b = UIView()\nview.addSubview(a)\nview.addSubview(b)\na.pin.all(NUMBER)\nb.pin.below(of: a, aligned: .center).size(NUMBER).aspectRatio(NUMBER)",
+    "let a = UIView()\nview.addSubview(a)\na.pin.horizontallyBetween(a, and: a, aligned: .top).wrapContent(padding: NUMBER).sizeToFit(.width)",
+    "let a = UIView()\nview.addSubview(a)\na.pin.top(view.pin.safeArea).horizontally(NUMBER).minHeight(NUMBER).maxHeight(NUMBER).justify(.center)",
+    "let a = UIView()\nview.addSubview(a)\na.anchorInCenter(width: NUMBER, height: NUMBER)\na.anchorToEdge(.top, padding: NUMBER, width: NUMBER, height: NUMBER)",
+    "let a = UIView()\nlet b = UIView()\nview.addSubview(a)\nview.addSubview(b)\nb.align(.underCentered, relativeTo: a, padding: NUMBER, width: NUMBER, height: .AutoHeight)",
+    "let a = UIView()\nview.addSubview(a)\na.fillSuperview(left: NUMBER, right: NUMBER, top: NUMBER, bottom: NUMBER)\na.alignAndFillWidth(align: .toTheRightCentered, relativeTo: a, padding: NUMBER, height: NUMBER)",
 ]
 HTML_PROSE = [
     "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "[x](javascript:alert(1))",
