@@ -73,4 +73,21 @@ struct Seed73Tests {
         #expect(session.frame("textLabel") == nil)
         #expect(Self.notes(outcomes).contains { $0.contains("skipped 'textLabel' of plainCell") })
     }
+
+    @Test("a button configuration's buttonSize other than .medium is said not to be modelled; .medium is the size used, with nothing said")
+    func buttonSizeOtherThanMediumIsSaid() {
+        for (size, said) in [("large", true), ("small", true), ("medium", false)] {
+            var session = Session()
+            let outcomes = session.script("""
+                let pill = UIButton()
+                var style = UIButton.Configuration.filled()
+                style.title = "Go"
+                style.buttonSize = .\(size)
+                pill.configuration = style
+                view.addSubview(pill)
+                """)
+            #expect(outcomes.allSatisfy { !$0.failed })
+            #expect(Self.notes(outcomes).contains { $0.contains("buttonSize .\(size) is not modelled: the button is sized with the medium size's font and insets") } == said)
+        }
+    }
 }

@@ -222,7 +222,7 @@ extension Library {
                         .appearance("subtitleLineBreakMode"), .appearance("indicator"), .appearance("indicatorColorTransformer"),
                         .appearance("activityIndicatorColorTransformer"), .appearance("automaticallyUpdateForSelection"),
                         .appearance("imageReservation"),
-                        .appearance("buttonSize", "not modelled: the medium size's insets"),
+                        .appearance("buttonSize", "not modelled: the medium size's font and insets, with a note"),
                         .appearance("titleTextAttributesTransformer"), .appearance("showsActivityIndicator"),
                     ],
                     statics: ButtonConfiguration.styles.map { style in
