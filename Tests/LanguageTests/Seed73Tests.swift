@@ -90,4 +90,24 @@ struct Seed73Tests {
             #expect(Self.notes(outcomes).contains { $0.contains("buttonSize .\(size) is not modelled: the button is sized with the medium size's font and insets") } == said)
         }
     }
+
+    @Test("NSLayoutConstraint given an array of constraints, as a page that dropped `.activate` writes it, is an error that says to write activate")
+    func constraintArrayWithoutActivateSuggestsActivate() {
+        var session = Session()
+        session.script("""
+            let tile = UIView()
+            view.addSubview(tile)
+            tile.translatesAutoresizingMaskIntoConstraints = false
+            """)
+        let rendered = session.failing("""
+            NSLayoutConstraint([
+                tile.widthAnchor.constraint(equalToConstant: 80),
+                tile.heightAnchor.constraint(equalTo: tile.widthAnchor)
+            ])
+            """)
+        #expect(rendered.contains("1:1: error: NSLayoutConstraint(…) takes item:attribute:relatedBy:toItem:attribute:multiplier:constant:"))
+        #expect(rendered.contains("to activate an array of constraints, write NSLayoutConstraint.activate([…])"))
+        // The state is unchanged: the tile still has no size.
+        #expect(session.frame("tile") == Rect(x: 0, y: 0, width: 0, height: 0))
+    }
 }
