@@ -32,6 +32,7 @@ extension Evaluator {
     /// the note the picture is empty and nothing says why.
     mutating func readFrame(of name: String) -> Rect {
         if let early = readFrameBeforeFirstLayout(of: name) { return early }
+        noteCellPlacementRead(name)
         let frame = frame(of: name)
         let resolved = viewName(name)
         if frame.width == 0, frame.height == 0, swift.outlets.contains(resolved) {
@@ -217,6 +218,7 @@ extension Evaluator {
                  + "translatesAutoresizingMaskIntoConstraints true")
         }
         try setProperty(name, .frame, .rect(Self.rectLiteral(rect, range)), at: range)
+        cellPlacementReplaced(name)
     }
 
     /// `tableView.tableHeaderView = header`: UIKit puts the header at the top of the table's

@@ -154,7 +154,11 @@ extension Evaluator {
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
     mutating func itemConstraint(_ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
         guard args.count >= 3, args[0].label == "item" else {
-            throw fail("NSLayoutConstraint(…) takes item:attribute:relatedBy:toItem:attribute:multiplier:constant:", at: range)
+            // `NSLayoutConstraint([a, b])`: an array of constraints, written for `activate(_:)`,
+            // which a page or README dropped.
+            let listsConstraints = args.count == 1 && args[0].label == nil && { if case .array = args[0].value { true } else { false } }()
+            throw fail("NSLayoutConstraint(…) takes item:attribute:relatedBy:toItem:attribute:multiplier:constant:", at: range,
+                       hint: listsConstraints ? "to activate an array of constraints, write NSLayoutConstraint.activate([…])" : nil)
         }
         guard case .view(let firstName) = args[0].value else {
             if args[0].value.isOpaque { return args[0].value }

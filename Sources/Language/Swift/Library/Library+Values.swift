@@ -974,6 +974,16 @@ extension Library {
                 e.note("a button configuration's image is not measured: the button is as big as its title and contentInsets "
                     + "make it, smaller than the app's by the image (pin its size if the image sets it)")
                 return base
+            case "buttonSize":
+                // UIKit's sizes other than the default change the title's font and the insets
+                // around it; their metrics are not in Layoutbook's table, so the button keeps the
+                // medium size's, which is said rather than shown as if it were UIKit's.
+                if case .enumCase(let size) = value, size != "medium" {
+                    e.note("a button configuration's buttonSize .\(size) is not modelled: the button is sized with the medium "
+                        + "size's font and insets, \(size == "large" ? "smaller" : "larger") than UIKit's "
+                        + "(pin its size to try one)")
+                }
+                return base
             default:
                 // Colours, corner style, image padding: how the button looks, not its size.
                 if member(name, of: "UIButton.Configuration")?.set != nil { return base }

@@ -222,7 +222,7 @@ extension Library {
                         .appearance("subtitleLineBreakMode"), .appearance("indicator"), .appearance("indicatorColorTransformer"),
                         .appearance("activityIndicatorColorTransformer"), .appearance("automaticallyUpdateForSelection"),
                         .appearance("imageReservation"),
-                        .appearance("buttonSize", "not modelled: the medium size's insets"),
+                        .appearance("buttonSize", "not modelled: the medium size's font and insets, with a note"),
                         .appearance("titleTextAttributesTransformer"), .appearance("showsActivityIndicator"),
                     ],
                     statics: ButtonConfiguration.styles.map { style in
@@ -650,13 +650,18 @@ extension Library {
     }
 
     /// A view of the cell's own style (`textLabel`, `detailTextLabel`, `imageView`): UIKit's cell
-    /// makes it when first read and places it itself; not modelled here. Read, it is said in a
-    /// note, so that its text, and constraints code makes on it (`textLabel?.snp.makeConstraints`),
-    /// are not skipped without a word. (A pasted class's own property of the name is its own.)
+    /// makes it when first read and places it itself; not modelled here, except where the cell's
+    /// own `layoutSubviews` reads it to set its frame (``Evaluator/cellStyleSubview(_:of:at:)``).
+    /// Read elsewhere, it is said in a note, so that its text, and constraints code makes on it
+    /// (`textLabel?.snp.makeConstraints`), are not skipped without a word. (A pasted class's own
+    /// property of the name is its own.)
     static func cellStyleView(_ name: String) -> Member {
-        let plain = Member.appearance(name, "the cell style's own view, placed by UIKit's cell: not modelled")
+        let plain = Member.appearance(name, "the cell style's own view, placed by UIKit's cell (not modelled): shown where the cell's layoutSubviews sets its frame")
         return Member(name: name, signature: name, help: plain.help, isLayout: false,
                       get: { e, base, range throws(Interrupt) in
+                          if case .view(let view) = base, let made = try e.cellStyleSubview(name, of: view, at: range) {
+                              return .view(made)
+                          }
                           if case .view(let view) = base {
                               e.note("skipped '\(name)' of \(e.viewName(view)): the cell style's own \(name == "imageView" ? "image view" : "label"), "
                                   + "which UIKit's cell places itself, is not modelled; what code sets on it, and constraints to it, are "
@@ -732,6 +737,8 @@ extension Library {
     static let sizeToFit: Member.Caller = { e, base, _, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let frame = e.frame(of: name)
+        // The origin kept is where UIKit's cell placed its own label or image view.
+        e.noteCellPlacementRead(name)
         if e.swift.unknownImages.contains(e.viewName(name)), e.intrinsicSize(of: name).width < 0 {
             // UIKit sizes an image view to its image; the paste does not hold the image, so the
             // size is the app's. The frame is kept, which is said: it is not what UIKit shows.
