@@ -40,4 +40,40 @@ struct Real73Tests {
         #expect(outcomes.flatMap(\.diagnostics).isEmpty)
         #expect(session.frame("tray") == Rect(x: 16, y: 12, width: 329, height: 44))
     }
+
+    @Test("Swift 2's font calls: fontWithSize and the class methods that became class properties")
+    func swift2FontCalls() {
+        var session = Session()
+        let outcomes = session.script("""
+        class CaptionView: UIView {
+            let heading = UILabel()
+            let caption = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                heading.text = "Arrivals"
+                heading.font = UIFont.systemFontOfSize(UIFont.labelFontSize())
+                caption.text = "Platform 4"
+                caption.font = caption.font.fontWithSize(UIFont.smallSystemFontSize())
+                heading.translatesAutoresizingMaskIntoConstraints = false
+                caption.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(heading)
+                addSubview(caption)
+                heading.topAnchor.constraintEqualToAnchor(topAnchor, constant: 10).active = true
+                heading.leftAnchor.constraintEqualToAnchor(leftAnchor, constant: 10).active = true
+                caption.topAnchor.constraintEqualToAnchor(heading.bottomAnchor, constant: 2).active = true
+                caption.leftAnchor.constraintEqualToAnchor(heading.leftAnchor).active = true
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+        }
+        let board = CaptionView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        view.addSubview(board)
+        """)
+        // labelFontSize() is 17: one line is 17 × 1.1934 = 20.29, 20.333 on the pixel grid.
+        // smallSystemFontSize() is 12: 12 × 1.1934 = 14.32, 14.333. The caption sits 2 below.
+        let heading = session.frame("heading"), caption = session.frame("caption")
+        #expect(abs((heading?.height ?? 0) - 20.333) < 0.01)
+        #expect(abs((caption?.height ?? 0) - 14.333) < 0.01)
+        #expect(abs((caption?.minY ?? 0) - 32.333) < 0.01)
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("fontWithSize") || $0.contains("FontSize") })
+    }
 }

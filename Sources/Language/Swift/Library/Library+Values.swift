@@ -91,10 +91,10 @@ extension Library {
                 if case .font = b { .number(0) } else { b }
             },
             .method("withSize(_:)", "the font at another size") { e, base, args, _, range throws(Interrupt) in
-                var weight = FontWeight.regular
-                var name: String?
-                if case .font(_, let w, let n) = base { weight = w; name = n }
-                return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight, name: name)
+                try resized(base, args, &e, at: range)
+            },
+            .method("fontWithSize(_:)", "Swift 2: withSize(_:)") { e, base, args, _, range throws(Interrupt) in
+                try resized(base, args, &e, at: range)
             },
         ], statics: [
             .method("systemFont(ofSize:)", "the system font (also weight:)") { e, _, args, _, range throws(Interrupt) in
@@ -324,6 +324,14 @@ extension Library {
         default:
             throw e.fail("expected a font weight such as .semibold", at: a.range)
         }
+    }
+
+    /// `font.withSize(12)`: the same font, weight and face at the size given.
+    static func resized(_ font: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        var weight = FontWeight.regular
+        var name: String?
+        if case .font(_, let w, let n) = font { weight = w; name = n }
+        return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight, name: name)
     }
 
     static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
