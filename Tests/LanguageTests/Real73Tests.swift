@@ -76,4 +76,59 @@ struct Real73Tests {
         #expect(abs((caption?.minY ?? 0) - 32.333) < 0.01)
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("fontWithSize") || $0.contains("FontSize") })
     }
+
+    @Test("a collection cell laid out by frames alone is shown at a flow layout's default item size, said to be the app's")
+    func framesOnlyCollectionCell() {
+        var session = Session()
+        let outcomes = session.script("""
+        class TileCell: UICollectionViewCell {
+            let badge = UIView()
+            let caption = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                contentView.addSubview(badge)
+                contentView.addSubview(caption)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                badge.frame = CGRect(x: 4, y: 4, width: bounds.width - 8, height: bounds.height / 2)
+                caption.frame = CGRect(x: 0, y: badge.frame.maxY, width: contentView.bounds.width, height: 12)
+            }
+        }
+        """)
+        // Its constraints give it no size: it is shown 50×50, UICollectionViewFlowLayout's default
+        // itemSize. badge: (4, 4) and 50 − 8 = 42 wide, 50 / 2 = 25 tall; caption below it at 29,
+        // as wide as the content view, 50.
+        #expect(session.frame("badge") == Rect(x: 4, y: 4, width: 42, height: 25))
+        #expect(session.frame("caption") == Rect(x: 0, y: 29, width: 50, height: 12))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.contains("UICollectionViewFlowLayout's default itemSize") && $0.contains("sizeForItemAt")
+        })
+
+        // One its constraints size keeps its compressed fitting size, as a self-sizing layout gives it.
+        var sized = Session()
+        _ = sized.script("""
+        class ChipCell: UICollectionViewCell {
+            let dot = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                dot.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(dot)
+                NSLayoutConstraint.activate([
+                    dot.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 6),
+                    dot.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 6),
+                    dot.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
+                    dot.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -6),
+                    dot.widthAnchor.constraint(equalToConstant: 20),
+                    dot.heightAnchor.constraint(equalToConstant: 10),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // 6 + 20 + 6 = 32 wide, 6 + 10 + 6 = 22 tall.
+        #expect(sized.frame("dot") == Rect(x: 6, y: 6, width: 20, height: 10))
+        #expect(sized.frame("chipCell")?.size == Size(width: 32, height: 22))
+    }
 }
