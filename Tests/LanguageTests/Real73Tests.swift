@@ -131,4 +131,34 @@ struct Real73Tests {
         #expect(sized.frame("dot") == Rect(x: 6, y: 6, width: 20, height: 10))
         #expect(sized.frame("chipCell")?.size == Size(width: 32, height: 22))
     }
+
+    @Test("a cell's content view with its mask turned off is said to be left unplaced by UIKit")
+    func cellContentViewMaskOff() {
+        var session = Session()
+        let outcomes = session.script("""
+        class NoteRow: UITableViewCell {
+            let memo = UILabel()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                memo.text = "Due"
+                memo.translatesAutoresizingMaskIntoConstraints = false
+                contentView.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(memo)
+                NSLayoutConstraint.activate([
+                    memo.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                    memo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                    memo.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // UIKit's content view is then placed by nothing: said. The row is shown as the table
+        // holds the cell: 12 + 20.333 + 12 = 44.333 tall, the label at (20, 12).
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("noteRow.contentView.translatesAutoresizingMaskIntoConstraints = false: UIKit's table cell places and sizes")
+        })
+        #expect(session.frame("memo")?.origin == Point(x: 20, y: 12))
+        #expect(abs((session.frame("noteRow")?.height ?? 0) - 44.333) < 0.01)
+    }
 }
