@@ -161,4 +161,26 @@ struct Real73Tests {
         #expect(session.frame("memo")?.origin == Point(x: 20, y: 12))
         #expect(abs((session.frame("noteRow")?.height ?? 0) - 44.333) < 0.01)
     }
+
+    @Test("randomElement() picks the first element, said, so that every run lays out the same")
+    func randomElementPicksTheFirst() {
+        var session = Session()
+        let outcomes = session.script("""
+        let sizes: [CGFloat] = [40, 80, 120]
+        let tile = UIView()
+        tile.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(tile)
+        NSLayoutConstraint.activate([
+            tile.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+            tile.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+            tile.widthAnchor.constraint(equalToConstant: 100),
+            tile.heightAnchor.constraint(equalToConstant: sizes.randomElement()!),
+        ])
+        """)
+        // The app picks anew at each run; the first, 40, is used: (10, 10, 100, 40).
+        #expect(session.frame("tile") == Rect(x: 10, y: 10, width: 100, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains {
+            $0.hasPrefix("randomElement() is random: the first element, 40, is used here")
+        })
+    }
 }

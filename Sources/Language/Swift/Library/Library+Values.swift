@@ -395,6 +395,14 @@ extension Library {
                 return items(b)[1]
             },
             prop("indices", "Range<Int>", "0..<count") { _, b, _ throws(Interrupt) in .array(items(b).indices.map { .number(Double($0)) }) },
+            .method("randomElement()", "random: the first element here, so that every run lays out the same") {
+                e, b, _, _, _ throws(Interrupt) in
+                // As arc4random's: the app picks anew at each run; one fixed pick keeps the frames the same.
+                guard let first = items(b).first else { return .none }
+                e.note("randomElement() is random: the first element, \(e.describe(first)), is used here, so that every run lays "
+                    + "out the same")
+                return first
+            },
             .method("enumerated()", "(offset, element) pairs") { _, b, _, _, _ throws(Interrupt) in
                 .array(items(b).enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
             },
