@@ -9,7 +9,18 @@ extension Session {
         if name.name == "root" || (name.name == "view" && !shadowsRoot) { return .root }
         if let id = state.layout.id(of: name.name) { return id }
         if state.detached[name.name] != nil { throw notPlaced(name.name, at: name.range) }
+        if let now = aliasedView(name.name) { return try viewID(Identifier(now, range: name.range)) }
         throw unknownView(name.name, at: name.range)
+    }
+
+    /// The name a view made under another one now has: a view a pasted `loadView` made the
+    /// controller's view (`let panel = Panel(); view = panel`) is the root view, and what its own
+    /// `init` constrained by its first name (waiting until it was placed) is made on the root view.
+    func aliasedView(_ name: String) -> String? {
+        var seen: Set<String> = [name]
+        var current = name
+        while let next = state.swift.aliases[current], seen.insert(next).inserted { current = next }
+        return current == name ? nil : current
     }
 
     func unknownView(_ name: String, at range: SourceRange) -> Diagnostic {

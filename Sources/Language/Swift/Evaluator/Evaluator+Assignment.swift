@@ -41,14 +41,14 @@ extension Evaluator {
         }
         if op == "=", case .font(let size, let weight, _) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
         if op == "=", try skipsCellContentViewFrame(target, value, frame) { return }
+        if op == "=", try skipsCellContentViewMask(target, value, frame) { return }
         try store(value, into: target, at: range, frame)
     }
 
-    /// `contentView.frame = contentView.frame.inset(by: …)` in a cell's `layoutSubviews` (spacing
-    /// between rows): UIKit lays the cell's content out in that frame, but here the content view is
-    /// the cell itself, whose frame the table holds. Skipped, with a note saying what UIKit does.
-    mutating func skipsCellContentViewFrame(_ target: Expr, _ value: Value, _ frame: Frame) throws(Interrupt) -> Bool {
-        guard case .member(var base, "frame", _, _) = target, case .rect = value else { return false }
+    /// A cell's content view named in an assignment's target (`contentView.frame`,
+    /// `self.contentView.translatesAutoresizingMaskIntoConstraints`): the cell it belongs to.
+    mutating func cellOfContentView(in target: Expr, member: String, _ frame: Frame) throws(Interrupt) -> String? {
+        guard case .member(var base, member, _, _) = target else { return nil }
         while true {
             if case .optionalChain(let inner, _) = base { base = inner } else if case .forceUnwrap(let inner, _) = base { base = inner } else { break }
         }
@@ -56,10 +56,34 @@ extension Evaluator {
         if case .identifier("contentView", _) = base { namesContentView = true }
         if case .member(_, "contentView", _, _) = base { namesContentView = true }
         guard namesContentView, case .view(let cell) = try evaluate(base, frame),
-              session.isTableCell(viewName(cell)) || session.isCollectionCell(viewName(cell)) else { return false }
+              session.isTableCell(viewName(cell)) || session.isCollectionCell(viewName(cell)) else { return nil }
+        return viewName(cell)
+    }
+
+    /// `contentView.translatesAutoresizingMaskIntoConstraints = false` in a cell: UIKit's cell
+    /// places and sizes its content view through that mask, so with it off nothing does and the
+    /// content view's frame is ambiguous in UIKit (a known cause of broken cells). Here the
+    /// content view is the cell itself: skipped, with a note saying the frames shown may not be
+    /// UIKit's.
+    mutating func skipsCellContentViewMask(_ target: Expr, _ value: Value, _ frame: Frame) throws(Interrupt) -> Bool {
+        guard case .bool(false) = value,
+              let cell = try cellOfContentView(in: target, member: "translatesAutoresizingMaskIntoConstraints", frame) else { return false }
+        let kind = session.isCollectionCell(cell) ? "collection" : "table"
+        note("\(cell).contentView.translatesAutoresizingMaskIntoConstraints = false: UIKit's \(kind) cell places and sizes its "
+            + "content view through that mask, so with it off nothing does, and UIKit's content view is left ambiguous (cells "
+            + "that do this are often laid out wrong); here the content view is the cell itself, laid out where the \(kind) "
+            + "holds it, which UIKit's may not be")
+        return true
+    }
+
+    /// `contentView.frame = contentView.frame.inset(by: …)` in a cell's `layoutSubviews` (spacing
+    /// between rows): UIKit lays the cell's content out in that frame, but here the content view is
+    /// the cell itself, whose frame the table holds. Skipped, with a note saying what UIKit does.
+    mutating func skipsCellContentViewFrame(_ target: Expr, _ value: Value, _ frame: Frame) throws(Interrupt) -> Bool {
+        guard case .rect = value, let cell = try cellOfContentView(in: target, member: "frame", frame) else { return false }
         // The numbers are not given: the cell is not at its row's size yet when code here sets it.
-        note("\(viewName(cell)).contentView.frame is set in code: UIKit lays the cell's content out in that frame; here the "
-            + "content view is the cell itself, whose frame the \(session.isCollectionCell(viewName(cell)) ? "collection" : "table") "
+        note("\(cell).contentView.frame is set in code: UIKit lays the cell's content out in that frame; here the "
+            + "content view is the cell itself, whose frame the \(session.isCollectionCell(cell) ? "collection" : "table") "
             + "holds, so its content stays laid out in the cell's bounds")
         return true
     }

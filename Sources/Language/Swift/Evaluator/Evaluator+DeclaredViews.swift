@@ -302,6 +302,11 @@ extension Evaluator {
                 narrowed = fitted.width < size.width
                 if narrowed { size = fitted }
             }
+            // An item whose constraints give it no size at all (its layoutSubviews places what it
+            // holds by frames): a self-sizing layout would collapse it, so the size it has is the
+            // one the app's layout gives it — shown at a flow layout's default itemSize.
+            let layoutGivesSize = isItem && size.width == 0 && size.height == 0 && !holdsConstraints(id)
+            if layoutGivesSize, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] { size = itemSize }
             let keepsOwnFrame = !isItem && masks && !placesItself && ownFrame.width > 0 && ownFrame.height > 0
             // The size its class declares for the app's layout (`+ (CGSize)cellSize`).
             let declared = keepsOwnFrame || placesItself ? nil : classDeclaredSize(of: className, width: screen.width, at: range)
@@ -324,6 +329,10 @@ extension Evaluator {
                 : keepsOwnFrame
                 ? "at the frame its own code gives it, \(Self.numberText(ownFrame.width))×\(Self.numberText(ownFrame.height)), "
                     + "which UIKit keeps until the app moves it"
+                : layoutGivesSize
+                ? "at \(Self.numberText(size.width))×\(Self.numberText(size.height)), UICollectionViewFlowLayout's default "
+                    + "itemSize: its constraints give it no size, so its size is the one the app's layout gives its items "
+                    + "(itemSize, or collectionView(_:layout:sizeForItemAt:)), not in the paste"
                 : isItem
                 ? "at its compressed fitting size, as a self-sizing collection view sizes its item"
                 : widened
@@ -393,6 +402,15 @@ extension Evaluator {
                 note("\(className) is shown empty: \(builders.map(\.signature).joined(separator: ", ")) builds its content "
                     + "(subviews, constraints) from values only the app gives, and is not run — make one with them to see it")
             }
+        }
+    }
+
+    /// Whether code constrained anything inside a view (itself included): a cell laid out by
+    /// frames alone holds none.
+    private func holdsConstraints(_ id: ViewID) -> Bool {
+        let layout = session.state.layout
+        return layout.constraintIDs.compactMap(layout.constraint).contains { c in
+            c.origin == .user && [Optional(c.first.view), c.second?.view].contains { $0.map { layout.isDescendant($0, of: id) } == true }
         }
     }
 

@@ -91,10 +91,10 @@ extension Library {
                 if case .font = b { .number(0) } else { b }
             },
             .method("withSize(_:)", "the font at another size") { e, base, args, _, range throws(Interrupt) in
-                var weight = FontWeight.regular
-                var name: String?
-                if case .font(_, let w, let n) = base { weight = w; name = n }
-                return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight, name: name)
+                try resized(base, args, &e, at: range)
+            },
+            .method("fontWithSize(_:)", "Swift 2: withSize(_:)") { e, base, args, _, range throws(Interrupt) in
+                try resized(base, args, &e, at: range)
             },
         ], statics: [
             .method("systemFont(ofSize:)", "the system font (also weight:)") { e, _, args, _, range throws(Interrupt) in
@@ -326,6 +326,14 @@ extension Library {
         }
     }
 
+    /// `font.withSize(12)`: the same font, weight and face at the size given.
+    static func resized(_ font: Value, _ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        var weight = FontWeight.regular
+        var name: String?
+        if case .font(_, let w, let n) = font { weight = w; name = n }
+        return .font(try number(args.first?.value ?? .number(17), &e, at: range), weight: weight, name: name)
+    }
+
     static func fontSize(_ args: [EvaluatedArgument], _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Double {
         guard let a = args.named(["ofSize", "size", nil]) else { return 17 }
         if case .opaque(let text) = a.value {
@@ -387,6 +395,14 @@ extension Library {
                 return items(b)[1]
             },
             prop("indices", "Range<Int>", "0..<count") { _, b, _ throws(Interrupt) in .array(items(b).indices.map { .number(Double($0)) }) },
+            .method("randomElement()", "random: the first element here, so that every run lays out the same") {
+                e, b, _, _, _ throws(Interrupt) in
+                // As arc4random's: the app picks anew at each run; one fixed pick keeps the frames the same.
+                guard let first = items(b).first else { return .none }
+                e.note("randomElement() is random: the first element, \(e.describe(first)), is used here, so that every run lays "
+                    + "out the same")
+                return first
+            },
             .method("enumerated()", "(offset, element) pairs") { _, b, _, _, _ throws(Interrupt) in
                 .array(items(b).enumerated().map { .array([.number(Double($0.offset)), $0.element]) })
             },

@@ -742,6 +742,11 @@ public enum Library {
                 return try e.callFunction(f, receiver: base, arguments: args, trailing: trailing, at: range)
             }
             if let m = staticMember(name, of: typeName), let call = m.call { return try call(&e, base, args, trailing, range) }
+            // Swift 1 and 2 wrote UIKit's class properties as class methods (`UIFont.smallSystemFontSize()`,
+            // `UIFont.systemFontSize()`): called with nothing, such a method answers the property's value.
+            if args.isEmpty, trailing == nil, let m = staticMember(name, of: typeName), m.call == nil, let get = m.get {
+                return try get(&e, base, range)
+            }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
             // Pasted Objective-C compiled: a class method near a UIKit one's name is the app's own
             // category (`[UIView autolayoutView]`), no misspelling.
