@@ -1529,6 +1529,8 @@ extension Evaluator {
         var left = try evaluate(leftExpr, frame)
         if op == "??" {
             if case .none = left { return try evaluate(rightExpr, frame) }
+            // GNU C's `a ?: b` is `a ? a : b`: b also when a is 0 or NO, which C tests as false.
+            if cTruth(left) == false { return try evaluate(rightExpr, frame) }
             // Objective-C's `??` is GNU's `a ?: b`, or the 0 a number read through what may be nil
             // falls back to (`_item.replies.count`): a value of the app's the paste does not hold
             // (a model its initialiser was given) is no nil, so what is read through it stays unknown.
