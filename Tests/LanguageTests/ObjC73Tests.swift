@@ -38,4 +38,61 @@ struct ObjC73Tests {
         #expect(session.frame("edge") == Rect(x: 6, y: 60, width: 10, height: 10))
         #expect(session.layout.id(of: "stamp").flatMap { session.layout.view($0)?.label?.text } == "paid")
     }
+
+    /// A view given the app's list of chips: the list is not in the paste, so its count is not
+    /// known. It is read as 0 everywhere: the `if` on it, the comparison, both loops and the width
+    /// worked from it agree, and one note says the count is the app's.
+    static let chipRow = """
+        @interface ChipRow : UIView
+        - (instancetype)initWithChips:(NSArray *)chips;
+        @end
+        @implementation ChipRow
+        - (instancetype)initWithChips:(NSArray *)chips {
+            self = [super initWithFrame:CGRectMake(0, 0, 320, 48)];
+            if (self) {
+                UIView *placeholder = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 320, 48)];
+                [self addSubview:placeholder];
+                if (chips.count) {
+                    placeholder.frame = CGRectMake(0, 0, 320, 0);
+                }
+                if (chips.count > 3) {
+                    placeholder.frame = CGRectMake(0, 0, 10, 10);
+                }
+                if (!chips.count) {
+                    placeholder.frame = CGRectMake(0, 0, 320, 56);
+                }
+                UIView *track = [[UIView alloc] initWithFrame:CGRectMake(0, 44, 70 * chips.count, 4)];
+                [self addSubview:track];
+                for (NSString *title in chips) {
+                    UILabel *chip = [UILabel new];
+                    chip.text = title;
+                    [self addSubview:chip];
+                }
+                for (NSInteger i = 0; i < chips.count; i++) {
+                    UIView *dot = [[UIView alloc] initWithFrame:CGRectMake(i * 12, 0, 8, 8)];
+                    [self addSubview:dot];
+                }
+            }
+            return self;
+        }
+        @end
+        """
+
+    @Test("a count of the app's collection is 0 in a condition, a comparison, a loop and a sum alike, with a note")
+    func unknownCountIsZeroEverywhere() {
+        var session = Session()
+        let outcomes = session.script(Self.chipRow)
+        // Count 0: of the three `if`s only `!chips.count` runs, so the placeholder is
+        // (0,0,320,56); the track is 70 × 0 = 0 wide; neither loop adds a view.
+        #expect(session.frame("placeholder") == Rect(x: 0, y: 0, width: 320, height: 56))
+        #expect(session.frame("track") == Rect(x: 0, y: 44, width: 0, height: 4))
+        #expect(session.frame("chip") == nil)
+        #expect(session.frame("dot") == nil)
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains("'chips.count' is the app's count, not in the paste: it is taken as 0 wherever it is used, "
+            + "so a condition on it is false and a loop over it runs no turns"))
+        #expect(notes.contains { $0.hasPrefix("the loop at line ") && $0.hasSuffix("runs no turns: 'chips' is the app's, not in the paste, and its count is taken as 0") })
+        #expect(notes.contains { $0.hasPrefix("the loop at line ") && $0.hasSuffix("runs no turns: 'chips.count' is the app's count, not in the paste, taken as 0") })
+        #expect(!notes.contains { $0.contains("taken as true") })
+    }
 }

@@ -1603,6 +1603,20 @@ extension Evaluator {
         }
     }
 
+    /// A comparison's operands with a count the paste does not have (`items.count > 0`) read as 0,
+    /// as everywhere else (``Evaluator/noteUnknownCount(_:)``); nil when neither is one.
+    static func countedAsZero(_ left: Value, _ right: Value, _ evaluator: inout Evaluator) -> (Value, Value)? {
+        var found = false
+        func counted(_ v: Value) -> Value {
+            guard case .opaque(let text) = v, isUnknownCount(text) else { return v }
+            evaluator.noteUnknownCount(text)
+            found = true
+            return .number(0)
+        }
+        let (a, b) = (counted(left), counted(right))
+        return found ? (a, b) : nil
+    }
+
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
         // Objective-C: an instance variable the header types as a number and nothing set yet
@@ -1615,6 +1629,9 @@ extension Evaluator {
                 return try apply(op, isNone(left) ? .number(0) : left, isNone(right) ? .number(0) : right, &evaluator,
                                  operatorRange: operatorRange)
             }
+        }
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op), let counted = countedAsZero(left, right, &evaluator) {
+            return try apply(op, counted.0, counted.1, &evaluator, operatorRange: operatorRange)
         }
         if ["==", "!="].contains(op) {
             // A value not worked out (`UIDevice.current.model`, the app's own setting) equals
