@@ -95,4 +95,68 @@ struct ObjC73Tests {
         #expect(notes.contains { $0.hasPrefix("the loop at line ") && $0.hasSuffix("runs no turns: 'chips.count' is the app's count, not in the paste, taken as 0") })
         #expect(!notes.contains { $0.contains("taken as true") })
     }
+
+    @Test("a view pinned to its superview after being added to a nil one is refused, naming the nil superview")
+    func pinnedToMissingSuperviewNamesIt() {
+        var session = Session()
+        let message = session.failing("""
+            @interface TrayController : UIViewController
+            @property (nonatomic, strong) UIView *shelf;
+            @end
+            @implementation TrayController
+            - (UIView *)shelf { return _shelf; }
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *tile = [UIView new];
+                [self.shelf addSubview:tile];
+                [tile autoPinEdgeToSuperviewEdge:ALEdgeLeft withInset:12];
+            }
+            @end
+            """)
+        // PureLayout asserts that the superview is not nil; UIKit itself refuses a location with
+        // no second item. The cause is the nil `shelf`, not a constant.
+        #expect(message.contains("'tile' has no superview here: it was added to 'self.shelf', which is nil here"))
+        #expect(message.contains("make 'self.shelf' before adding 'tile' to it"))
+        #expect(!message.contains("equal to a constant"))
+    }
+
+    @Test("a view added to a base class's view the paste lacks is said to have no superview for that reason")
+    func pinnedInsideBaseClassViewNamesIt() {
+        var session = Session()
+        let message = session.failing("""
+            @interface ReceiptController : PagedSheetController
+            @end
+            @implementation ReceiptController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UILabel *total = [UILabel new];
+                [self.sheetView addSubview:total];
+                [total autoPinEdgesToSuperviewEdgesWithInsets:UIEdgeInsetsMake(4, 4, 4, 4)];
+            }
+            @end
+            """)
+        #expect(message.contains("'total' has no superview here: it was added to 'self.sheetView', the app's, which the paste "
+            + "does not have"))
+        #expect(!message.contains("equal to a constant"))
+    }
+
+    @Test("constraintWithItem: toItem: a superview still nil names the missing superview, not a constant")
+    func itemConstraintToNilSuperview() {
+        var session = Session()
+        let message = session.failing("""
+            UIView *badge = [UIView new];
+            badge.translatesAutoresizingMaskIntoConstraints = NO;
+            [NSLayoutConstraint constraintWithItem:badge attribute:NSLayoutAttributeTrailing relatedBy:NSLayoutRelationEqual toItem:badge.superview attribute:NSLayoutAttributeTrailing multiplier:1 constant:-8].active = YES;
+            """)
+        #expect(message.contains("'badge' has no superview here (it has not been added to a view yet), so its trailing has "
+            + "nothing to be pinned to"))
+        #expect(!message.contains("equal to a constant"))
+        // Written as `toItem:nil` with an attribute, UIKit's own words stay.
+        let written = session.failing("""
+            UIView *pill = [UIView new];
+            [self.view addSubview:pill];
+            [NSLayoutConstraint constraintWithItem:pill attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:nil attribute:NSLayoutAttributeTop multiplier:1 constant:8].active = YES;
+            """)
+        #expect(written.contains("A constraint cannot make the location attribute 'top' equal to a constant"))
+    }
 }

@@ -1131,8 +1131,13 @@ extension Evaluator {
             }
             try standInConstrainedView(baseExpr, method: name, frame)
             let base = try parentReceiver(try evaluate(baseExpr, frame), baseExpr, method: name)
-            if case .none = base, Self.isChained(baseExpr) { return .none }
+            if case .none = base, Self.isChained(baseExpr) {
+                // Objective-C evaluates a message's arguments even when its receiver is nil.
+                if Self.parentMethods.contains(name) { keepUnplacedParent(name, try self.arguments(arguments, frame), receiver: baseExpr, isNil: true) }
+                return .none
+            }
             let args = try self.arguments(arguments, frame)
+            if base.isOpaque { keepUnplacedParent(name, args, receiver: baseExpr, isNil: false) }
             if case .dictionary(var entries) = base, Self.mutatingDictionaryMethods.contains(name) {
                 let result = try mutateDictionary(&entries, name, args, at: range)
                 try store(.dictionary(entries), into: baseExpr, at: range, frame)
