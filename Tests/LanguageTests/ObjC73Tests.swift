@@ -159,4 +159,39 @@ struct ObjC73Tests {
             """)
         #expect(written.contains("A constraint cannot make the location attribute 'top' equal to a constant"))
     }
+
+    @Test("an @IBOutlet constraint is the storyboard's, not nil: what code sets on it is skipped with a note")
+    func outletConstraintIsTheStoryboards() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface GaugeController : UIViewController
+            @property (weak, nonatomic) IBOutlet NSLayoutConstraint *needleLeading;
+            @end
+            @implementation GaugeController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.needleLeading.constant = 64;
+                UIView *dial = [[UIView alloc] initWithFrame:CGRectMake(20, 100, 120, 120)];
+                [self.view addSubview:dial];
+            }
+            @end
+            """)
+        let note = "a constraint of the storyboard the paste does not contain; what code sets on it (its constant, priority, "
+            + "isActive) is skipped"
+        #expect(Self.notes(outcomes).contains("@IBOutlet needleLeading: " + note))
+        #expect(!Self.notes(outcomes).contains { $0.contains("set on nil") })
+        #expect(session.frame("dial") == Rect(x: 20, y: 100, width: 120, height: 120))
+        // Swift's `NSLayoutConstraint!` outlet is connected before viewDidLoad too: no stop.
+        var swift = Session()
+        let swiftOutcomes = swift.script("""
+            class MeterController: UIViewController {
+                @IBOutlet weak var barWidth: NSLayoutConstraint!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    barWidth.constant = view.bounds.width / 3
+                }
+            }
+            """)
+        #expect(Self.notes(swiftOutcomes).contains("@IBOutlet barWidth: " + note))
+    }
 }
