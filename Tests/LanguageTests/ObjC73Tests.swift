@@ -194,4 +194,91 @@ struct ObjC73Tests {
             """)
         #expect(Self.notes(swiftOutcomes).contains("@IBOutlet barWidth: " + note))
     }
+
+    @Test("a layoutSubviews that changes its own view's size runs again, as UIKit lays it out again")
+    func layoutSubviewsRunsAgainAfterResizingItself() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Strip : UIView
+            @end
+            @implementation Strip {
+                UIView *_bar;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _bar = [UIView new];
+                    [self addSubview:_bar];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                _bar.frame = CGRectMake(0, 0, self.bounds.size.width, 4);
+                self.frame = CGRectMake(0, 100, 300, 60);
+            }
+            @end
+            @interface StripController : UIViewController
+            @end
+            @implementation StripController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Strip *strip = [[Strip alloc] initWithFrame:CGRectMake(0, 100, 375, 80)];
+                [self.view addSubview:strip];
+            }
+            @end
+            """)
+        // Pass 1: the bar takes the 375 the strip has, then the strip becomes 300×60, which
+        // asks for layout again. Pass 2: the bar is 300 wide; the strip's size holds, so it settles.
+        #expect(session.frame("strip") == Rect(x: 0, y: 100, width: 300, height: 60))
+        #expect(session.frame("bar") == Rect(x: 0, y: 0, width: 300, height: 4))
+        #expect(!Self.notes(outcomes).contains { $0.contains("never settles") })
+    }
+
+    @Test("a layoutSubviews that grows its own view at every pass is said never to settle")
+    func layoutSubviewsThatGrowsNeverSettles() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Balloon : UIView
+            @end
+            @implementation Balloon {
+                UIView *_skin;
+            }
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    _skin = [UIView new];
+                    [self addSubview:_skin];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                _skin.frame = self.bounds;
+                CGRect grown = self.frame;
+                grown.size.height += 10;
+                self.frame = grown;
+            }
+            @end
+            @interface BalloonController : UIViewController
+            @end
+            @implementation BalloonController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                Balloon *balloon = [[Balloon alloc] initWithFrame:CGRectMake(0, 0, 100, 40)];
+                [self.view addSubview:balloon];
+            }
+            @end
+            """)
+        // Each pass lays the skin out at the balloon's size, then makes the balloon 10 taller:
+        // UIKit lays it out again after every change, for ever. The skin is 10 shorter than
+        // the balloon after whichever pass is shown.
+        let balloon = session.frame("balloon")
+        let skin = session.frame("skin")
+        #expect(balloon.map { $0.height > 50 } == true)
+        #expect(skin.map { $0.height + 10 } == balloon?.height)
+        #expect(Self.notes(outcomes).contains {
+            $0.hasPrefix("balloon's layoutSubviews changes its own size at every pass") && $0.contains("it never settles")
+        })
+    }
 }
