@@ -281,4 +281,24 @@ struct ObjC73Tests {
             $0.hasPrefix("balloon's layoutSubviews changes its own size at every pass") && $0.contains("it never settles")
         })
     }
+
+    @Test("a note on a sum worked from the app's values keeps the code's parentheses")
+    func unknownSumKeepsParentheses() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Tab : UIButton
+            @end
+            @implementation Tab
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGFloat glyph = self.badgeWidth;
+                UIView *mark = [[UIView alloc] initWithFrame:CGRectMake((240 - (glyph + 8)) / 2, 0, 8, 8)];
+                [self addSubview:mark];
+            }
+            @end
+            """)
+        // `badgeWidth` is the app's: counted as 0, (240 − (0 + 8)) / 2 = 116, as C computes it.
+        #expect(Self.notes(outcomes).contains { $0.hasPrefix("'(240 - (badgeWidth + 8)) / 2' needs what is not in the paste") && $0.hasSuffix("so it is 116") })
+        #expect(session.frame("mark") == Rect(x: 116, y: 0, width: 8, height: 8))
+    }
 }

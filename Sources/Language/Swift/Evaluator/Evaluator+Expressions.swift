@@ -1622,6 +1622,25 @@ extension Evaluator {
         return found ? (a, b) : nil
     }
 
+    /// The text of a value not worked out, as an operand of `op` in the expression a note shows:
+    /// in parentheses where C's precedence would read it otherwise (`375 - (w + 5)`,
+    /// `(375 - w) / 2`), as the code wrote it.
+    static func operandText(_ text: String, of op: String, onRight: Bool) -> String {
+        func precedence(_ op: String) -> Int { ["+", "-"].contains(op) ? 1 : 2 }
+        var depth = 0
+        var loosest: Int? = nil
+        let characters = Array(text)
+        for (i, c) in characters.enumerated() {
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            guard depth == 0, "+-*/".contains(c), i > 0, i + 1 < characters.count,
+                  characters[i - 1] == " ", characters[i + 1] == " " else { continue }
+            loosest = min(loosest ?? 2, precedence(String(c)))
+        }
+        guard let loosest else { return text }
+        let needed = loosest < precedence(op) || onRight && loosest == precedence(op) && (op == "-" || op == "/")
+        return needed ? "(\(text))" : text
+    }
+
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
         // Objective-C: an instance variable the header types as a number and nothing set yet
@@ -1660,12 +1679,12 @@ extension Evaluator {
         // (`30 + SafeAreaBottomHeight` is 30), as the app's constant alone is 0.
         case ("+", .number(let a), .opaque(let text)), ("-", .number(let a), .opaque(let text)),
              ("*", .number(let a), .opaque(let text)), ("/", .number(let a), .opaque(let text)):
-            let made = "\(Session.number(a)) \(op) \(text)"
+            let made = "\(Session.number(a)) \(op) \(operandText(text, of: op, onRight: true))"
             evaluator.unknownAsZero[made] = zeroed(op, a, evaluator.unknownAsZero[text] ?? 0)
             return .opaque(made)
         case ("+", .opaque(let text), .number(let b)), ("-", .opaque(let text), .number(let b)),
              ("*", .opaque(let text), .number(let b)), ("/", .opaque(let text), .number(let b)):
-            let made = "\(text) \(op) \(Session.number(b))"
+            let made = "\(operandText(text, of: op, onRight: false)) \(op) \(Session.number(b))"
             evaluator.unknownAsZero[made] = zeroed(op, evaluator.unknownAsZero[text] ?? 0, b)
             return .opaque(made)
         case ("<", .opaque, _), (">", .opaque, _), ("<=", .opaque, _), (">=", .opaque, _),
