@@ -33,7 +33,8 @@ extension ObjCParser {
         guard current.isOperator("?") else { return condition }
         advance()
         if current.isOperator(":") {
-            // GNU's `a ?: b`: a unless it is nil.
+            // GNU's `a ?: b`: a unless C tests it as false (nil, 0, NO), then b. Built as Swift's
+            // `??`, which reads it so where Objective-C runs.
             advance()
             let fallback = try conditional()
             return .binary("??", condition, fallback, operatorRange: fallback.range, condition.range.extended(to: fallback.range))

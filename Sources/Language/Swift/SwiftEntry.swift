@@ -376,8 +376,10 @@ extension Evaluator {
         try fitTableHeadersToTables()
         var asked = swift.needsLayout.union(fresh)
         swift.needsLayout = []
-        for _ in 0..<4 {
+        var resizedItself: [String: (Size, Size)] = [:]
+        for _ in 0..<Self.layoutPasses {
             var ran = false
+            resizedItself = [:]
             for name in order where layoutID(name) != nil {
                 guard let f = pastedMethod("layoutSubviews", of: name) else { continue }
                 let size = frame(of: name).size
@@ -386,14 +388,29 @@ extension Evaluator {
                 swift.runningAfterPass = "layoutSubviews"
                 defer { swift.runningAfterPass = outer }
                 try call(f, on: name)
-                swift.laidOutSizes[name] = frame(of: name).size
+                // Laid out at `size`: a layoutSubviews that changes its own view's size
+                // (`self.frame = …`) asks UIKit for another pass, as any change of size does.
+                swift.laidOutSizes[name] = size
+                let after = frame(of: name).size
+                if after != size { resizedItself[name] = (size, after) }
                 ran = true
             }
             asked = swift.needsLayout
             swift.needsLayout = []
             if !ran && asked.isEmpty { break }
         }
+        for (name, sizes) in resizedItself.sorted(by: { $0.key < $1.key }) {
+            swift.laidOutSizes[name] = sizes.1
+            note("\(name)'s layoutSubviews changes its own size at every pass (\(Self.sizeText(sizes.0)) → \(Self.sizeText(sizes.1)) "
+                + "in the last of \(Self.layoutPasses)): UIKit lays it out again after each change, so it never settles; "
+                + "what is shown is the pass Layoutbook stopped at")
+        }
     }
+
+    /// The most passes of `layoutSubviews` one layout pass runs while they change sizes.
+    static var layoutPasses: Int { 4 }
+
+    static func sizeText(_ size: Size) -> String { "\(Session.number(size.width))×\(Session.number(size.height))" }
 }
 
 extension Evaluator {

@@ -1131,8 +1131,13 @@ extension Evaluator {
             }
             try standInConstrainedView(baseExpr, method: name, frame)
             let base = try parentReceiver(try evaluate(baseExpr, frame), baseExpr, method: name)
-            if case .none = base, Self.isChained(baseExpr) { return .none }
+            if case .none = base, Self.isChained(baseExpr) {
+                // Objective-C evaluates a message's arguments even when its receiver is nil.
+                if Self.parentMethods.contains(name) { keepUnplacedParent(name, try self.arguments(arguments, frame), receiver: baseExpr, isNil: true) }
+                return .none
+            }
             let args = try self.arguments(arguments, frame)
+            if base.isOpaque { keepUnplacedParent(name, args, receiver: baseExpr, isNil: false) }
             if case .dictionary(var entries) = base, Self.mutatingDictionaryMethods.contains(name) {
                 let result = try mutateDictionary(&entries, name, args, at: range)
                 try store(.dictionary(entries), into: baseExpr, at: range, frame)
@@ -1529,6 +1534,8 @@ extension Evaluator {
         var left = try evaluate(leftExpr, frame)
         if op == "??" {
             if case .none = left { return try evaluate(rightExpr, frame) }
+            // GNU C's `a ?: b` is `a ? a : b`: b also when a is 0 or NO, which C tests as false.
+            if cTruth(left) == false { return try evaluate(rightExpr, frame) }
             // Objective-C's `??` is GNU's `a ?: b`, or the 0 a number read through what may be nil
             // falls back to (`_item.replies.count`): a value of the app's the paste does not hold
             // (a model its initialiser was given) is no nil, so what is read through it stays unknown.
@@ -1601,6 +1608,39 @@ extension Evaluator {
         }
     }
 
+    /// A comparison's operands with a count the paste does not have (`items.count > 0`) read as 0,
+    /// as everywhere else (``Evaluator/noteUnknownCount(_:)``); nil when neither is one.
+    static func countedAsZero(_ left: Value, _ right: Value, _ evaluator: inout Evaluator) -> (Value, Value)? {
+        var found = false
+        func counted(_ v: Value) -> Value {
+            guard case .opaque(let text) = v, isUnknownCount(text) else { return v }
+            evaluator.noteUnknownCount(text)
+            found = true
+            return .number(0)
+        }
+        let (a, b) = (counted(left), counted(right))
+        return found ? (a, b) : nil
+    }
+
+    /// The text of a value not worked out, as an operand of `op` in the expression a note shows:
+    /// in parentheses where C's precedence would read it otherwise (`375 - (w + 5)`,
+    /// `(375 - w) / 2`), as the code wrote it.
+    static func operandText(_ text: String, of op: String, onRight: Bool) -> String {
+        func precedence(_ op: String) -> Int { ["+", "-"].contains(op) ? 1 : 2 }
+        var depth = 0
+        var loosest: Int? = nil
+        let characters = Array(text)
+        for (i, c) in characters.enumerated() {
+            if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
+            guard depth == 0, "+-*/".contains(c), i > 0, i + 1 < characters.count,
+                  characters[i - 1] == " ", characters[i + 1] == " " else { continue }
+            loosest = min(loosest ?? 2, precedence(String(c)))
+        }
+        guard let loosest else { return text }
+        let needed = loosest < precedence(op) || onRight && loosest == precedence(op) && (op == "-" || op == "/")
+        return needed ? "(\(text))" : text
+    }
+
     static func apply(_ op: String, _ left: Value, _ right: Value, _ evaluator: inout Evaluator,
                       operatorRange: SourceRange) throws(Interrupt) -> Value {
         // Objective-C: an instance variable the header types as a number and nothing set yet
@@ -1613,6 +1653,9 @@ extension Evaluator {
                 return try apply(op, isNone(left) ? .number(0) : left, isNone(right) ? .number(0) : right, &evaluator,
                                  operatorRange: operatorRange)
             }
+        }
+        if ["==", "!=", "<", ">", "<=", ">="].contains(op), let counted = countedAsZero(left, right, &evaluator) {
+            return try apply(op, counted.0, counted.1, &evaluator, operatorRange: operatorRange)
         }
         if ["==", "!="].contains(op) {
             // A value not worked out (`UIDevice.current.model`, the app's own setting) equals
@@ -1636,12 +1679,12 @@ extension Evaluator {
         // (`30 + SafeAreaBottomHeight` is 30), as the app's constant alone is 0.
         case ("+", .number(let a), .opaque(let text)), ("-", .number(let a), .opaque(let text)),
              ("*", .number(let a), .opaque(let text)), ("/", .number(let a), .opaque(let text)):
-            let made = "\(Session.number(a)) \(op) \(text)"
+            let made = "\(Session.number(a)) \(op) \(operandText(text, of: op, onRight: true))"
             evaluator.unknownAsZero[made] = zeroed(op, a, evaluator.unknownAsZero[text] ?? 0)
             return .opaque(made)
         case ("+", .opaque(let text), .number(let b)), ("-", .opaque(let text), .number(let b)),
              ("*", .opaque(let text), .number(let b)), ("/", .opaque(let text), .number(let b)):
-            let made = "\(text) \(op) \(Session.number(b))"
+            let made = "\(operandText(text, of: op, onRight: false)) \(op) \(Session.number(b))"
             evaluator.unknownAsZero[made] = zeroed(op, evaluator.unknownAsZero[text] ?? 0, b)
             return .opaque(made)
         case ("<", .opaque, _), (">", .opaque, _), ("<=", .opaque, _), (">=", .opaque, _),

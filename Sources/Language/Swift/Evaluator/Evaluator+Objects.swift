@@ -228,6 +228,14 @@ extension Evaluator {
                     value = .none
                 }
                 if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
+                   type.baseName == "NSLayoutConstraint", session.storyboardOutlet(propertyName, of: chain.map(\.name)) == nil {
+                    // A constraint of the storyboard the paste does not contain: UIKit connects it
+                    // before viewDidLoad, so it is no nil; what code changes on it is the app's.
+                    value = .opaque(propertyName)
+                    note("@IBOutlet \(propertyName): a constraint of the storyboard the paste does not contain; what code sets "
+                        + "on it (its constant, priority, isActive) is skipped")
+                }
+                if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
                    Library.isSubtype(Library.type(named: type.baseName) == nil ? "UIView" : type.baseName, of: "UIView")
                     || type.baseName.hasSuffix("View") {
                     if let placed = session.storyboardOutlet(propertyName, of: chain.map(\.name)) {

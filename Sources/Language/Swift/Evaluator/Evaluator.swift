@@ -349,7 +349,9 @@ struct Evaluator {
                 throw fail("the 'else' of a guard must leave the scope (return, break or continue)", at: range)
             }
         case .forIn(let pattern, let sequence, let whereClause, let body, let range):
-            let items = try sequenceItems(try evaluate(sequence, frame), at: sequence.range)
+            let walked = try evaluate(sequence, frame)
+            if case .opaque(let text) = walked { noteLoopOverUnknown(text, at: range) }
+            let items = try sequenceItems(walked, at: sequence.range)
             for item in items {
                 try tick(range)
                 let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
@@ -483,6 +485,12 @@ struct Evaluator {
         if let c = cTruth(value) { return c }
         switch value {
         case .bool(let b): return b
+        case .opaque(let text) where Self.isUnknownCount(text):
+            noteUnknownCount(text)
+            return false
+        case .opaque(let text) where text.count > 1 && text.hasPrefix("!") && Self.isUnknownCount(String(text.dropFirst())):
+            noteUnknownCount(String(text.dropFirst()))
+            return true
         case .opaque(let text) where text.count > 1 && text.hasPrefix("!"):
             // `!x` of an undecided `x`: false, as `x` is taken as true wherever it is tested.
             let condition = String(text.dropFirst())
@@ -496,6 +504,28 @@ struct Evaluator {
         default:
             throw fail("a condition must be a Bool, not \(value.kindName)", at: range)
         }
+    }
+
+    /// Whether a value not worked out is a count (`model.items.count`, `[tags count]`): the
+    /// number of what the app holds, which the paste does not.
+    static func isUnknownCount(_ text: String) -> Bool {
+        !text.hasPrefix("!") && (text == "count" || text.hasSuffix(".count") || text.hasSuffix(".count()"))
+    }
+
+    /// A count the paste does not have is taken as 0 everywhere it is used, so that one run tells
+    /// one story: a condition on it is false (`if (items.count)`, `items.count > 0`), a loop over
+    /// it or its collection runs no turns, and a number worked from it counts it as 0.
+    mutating func noteUnknownCount(_ text: String) {
+        note("'\(text)' is the app's count, not in the paste: it is taken as 0 wherever it is used, so a condition on it "
+            + "is false and a loop over it runs no turns")
+    }
+
+    /// A `for … in` over what the paste does not have (the app's collection, or a range up to its
+    /// count) runs no turns, as a count of it is 0 (see ``noteUnknownCount(_:)``); a note says so.
+    mutating func noteLoopOverUnknown(_ text: String, at range: SourceRange) {
+        let what = Self.isUnknownCount(text) ? "the app's count, not in the paste, taken as 0"
+                                              : "the app's, not in the paste, and its count is taken as 0"
+        note("the loop at line \(range.start.line) runs no turns: '\(text)' is \(what)")
     }
 
     /// What a note says of a condition not worked out: what the paste lacks, or, for an order

@@ -206,6 +206,11 @@ struct SwiftState: Sendable {
     /// editable if its constant ever changes. In editable form every constant in a stack of
     /// views is a variable in every row below it: a loop of 1,000 views took 4 s and 90 MB.
     var keptConstraints: TreeSet<String> = []
+    /// Views code added to a superview that was nil there (`[self.container addSubview:card]`
+    /// with `container` never made, a message to nil) or is the app's and not in the paste: the
+    /// receiver and why it placed nothing, by the view's name, so a refusal of a constraint to
+    /// the view's superview can say why it has none.
+    var addedToNil: TreeDictionary<String, UnplacedParent> = [:]
     /// The `identifier` code gave a constraint, by the constraint's key: it names nothing in the
     /// layout, but code finds its constraints by it (`constraints.first { $0.identifier == "h" }`).
     var constraintIdentifiers: TreeDictionary<String, String> = [:]

@@ -192,6 +192,12 @@ extension Evaluator {
             second = item(owner, toItem.range)
             secondAttribute = edge
         }
+        // `toItem: card.superview` read as nil, with an attribute to relate to: named as the nil it
+        // is, where UIKit's refusal would blame a constant that was never written.
+        if let toItem = args.named("toItem"), case .none = toItem.value, !Self.isNilLiteral(toItem.expr),
+           let other = secondAttribute, !Self.isSize(other), !Self.isSize(firstAttribute) {
+            throw nilSecondItem(.view(firstName), firstAttribute, at: range)
+        }
         let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 1
         let constant = try args.named("constant").map { a throws(Interrupt) in try Library.number(a.value, &self, at: a.range) } ?? 0
         let node = ItemConstraint(first: .name(identifier(firstName, args[0].range)),
