@@ -162,7 +162,8 @@ public struct MisplacementExplainer {
     }
 
     /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol whose
-    /// alignment insets are not known; a hidden arranged view UIKit collapses; its own measured size
+    /// alignment insets are not known; a stored size IB's canvas did not lay out (a cell's content
+    /// view Xcode 6 left at a default row's height); a hidden arranged view UIKit collapses; its own measured size
     /// (text, a control) where it is at that size, unless its stored frame clearly breaks one of
     /// its constraints; an arranged view a
     /// stack holds at 0 across; a constraint of its own that IB's stored frames break (they are
@@ -181,6 +182,7 @@ public struct MisplacementExplainer {
             return "\(why): the constraints place the symbol's alignment rectangle, and IB's frame is that rectangle grown or shrunk by them"
         }
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
+        if sizeDiffers, let why = placed?.staleStoredSize { return why }
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
         }

@@ -1,0 +1,103 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// Frames IB stores for a table cell whose content view Xcode 6 left at a default row's height,
+/// and stored frames a canvas rounded off a constraint. Documents written for these tests; every
+/// frame worked out by hand.
+@Suite("Frames IB stores: Xcode 6's short cell content views, frames rounded off a constraint")
+struct IB73Tests {
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        try StoredFrames.frame(scene, name, rounded: true)
+    }
+
+    /// The explanation lint gives for the misplaced view `name`.
+    func why(_ scene: BuiltScene, _ name: String) throws -> String {
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let m = try #require(misplaced.first { $0.name == name })
+        return MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(m)
+    }
+
+    /// A xib of Xcode 6 (no `<device>`) whose top-level objects are `objects`.
+    static func xcode6Xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6245" systemVersion="14C109" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+        \(objects)
+            </objects>
+        </document>
+        """
+    }
+
+    // MARK: A cell's content view stored at a default row's height
+
+    /// An 88-pt cell whose content view is stored 320×43 (the default 44-pt row less its
+    /// separator), holding a "Fader" 10 from the content's top and a "Slider" 7.5 below it and
+    /// 10 above the content's bottom, both 30 tall, stored where the 87.5-pt content puts them.
+    static let tallCell = xcode6Xib("""
+        <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="88" id="ce-73-001" customClass="MixerCell">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="88"/>
+            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+            <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="ce-73-001" id="cv-73-001">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fd-73-001" userLabel="Fader">
+                        <rect key="frame" x="20" y="10" width="280" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="fd-73-c1"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sl-73-001" userLabel="Slider">
+                        <rect key="frame" x="20" y="47.5" width="280" height="30"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="30" id="sl-73-c1"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="fd-73-001" firstAttribute="top" secondItem="cv-73-001" secondAttribute="top" constant="10" id="cv-73-c1"/>
+                    <constraint firstItem="sl-73-001" firstAttribute="top" secondItem="fd-73-001" secondAttribute="bottom" constant="7.5" id="cv-73-c2"/>
+                    <constraint firstAttribute="bottom" secondItem="sl-73-001" secondAttribute="bottom" constant="10" id="cv-73-c3"/>
+                    <constraint firstItem="fd-73-001" firstAttribute="leading" secondItem="cv-73-001" secondAttribute="leading" constant="20" id="cv-73-c4"/>
+                    <constraint firstAttribute="trailing" secondItem="fd-73-001" secondAttribute="trailing" constant="20" id="cv-73-c5"/>
+                    <constraint firstItem="sl-73-001" firstAttribute="leading" secondItem="cv-73-001" secondAttribute="leading" constant="20" id="cv-73-c6"/>
+                    <constraint firstAttribute="trailing" secondItem="sl-73-001" secondAttribute="trailing" constant="20" id="cv-73-c7"/>
+                </constraints>
+            </tableViewCellContentView>
+        </tableViewCell>
+        """)
+
+    @Test("a cell's content view stored at a default row's height is as tall as the cell, less the separator")
+    func shortContentViewTakesTheCellsHeight() throws {
+        let scene = try StoredFrames.built(Self.tallCell)
+        // UIKit's cell lays its content view out at its own height less the 0.5 separator: 87.5.
+        // Fader 10 + 30 + 7.5, Slider 30 + 10 = 87.5: no conflict (in a 43-pt content view the
+        // chain would break one).
+        #expect(scene.layout.conflicts.isEmpty)
+        #expect(try frame(scene, "fader") == Rect(x: 20, y: 10, width: 280, height: 30))
+        #expect(try frame(scene, "slider") == Rect(x: 20, y: 47.5, width: 280, height: 30))
+        let fader = try #require(scene.layout.id(of: "fader"))
+        let content = try #require(scene.layout.superview(of: fader))
+        #expect(StoredFrames.rounded(scene.layout.frame(of: content)) == Rect(x: 0, y: 0, width: 320, height: 87.5))
+        // The content view is the one misplaced view, and lint says why.
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        #expect(misplaced.count == 1)
+        let m = try #require(misplaced.first)
+        let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(m)
+        #expect(why.contains("its stored height, 43, is a default row's"))
+        #expect(why.contains("87.5 tall"))
+    }
+
+    @Test("a content view stored at its cell's height less a separator keeps its stored height")
+    func contentViewAtTheCellsHeightIsKept() throws {
+        let kept = Self.tallCell.replacingOccurrences(of: #"width="320" height="43""#, with: #"width="320" height="87.5""#)
+        let scene = try StoredFrames.built(kept)
+        #expect(scene.layout.conflicts.isEmpty)
+        #expect(try frame(scene, "slider") == Rect(x: 20, y: 47.5, width: 280, height: 30))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+}
