@@ -9,6 +9,8 @@ public struct StaleFrame: Hashable, Sendable {
     /// The constrained attribute's value on the stored frames, and the value the constraint asks.
     public var stored: Double
     public var asked: Double
+    /// The axis of the constrained attribute (nil: a baseline or margin, never checked).
+    public var axis: Axis? = nil
 }
 
 extension BuiltScene {
@@ -55,7 +57,11 @@ extension BuiltScene {
             case .lessThanOrEqual: broken = first > asked + tolerance
             case .greaterThanOrEqual: broken = first < asked - tolerance
             }
-            if broken { return StaleFrame(constraint: element.displayName, stored: first, asked: asked) }
+            if broken {
+                let horizontal: [Attribute] = [.left, .leading, .right, .trailing, .centerX, .width]
+                return StaleFrame(constraint: element.displayName, stored: first, asked: asked,
+                                  axis: horizontal.contains(c.firstAttribute) ? .horizontal : .vertical)
+            }
         }
         return nil
     }

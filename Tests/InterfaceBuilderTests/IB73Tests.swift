@@ -100,4 +100,59 @@ struct IB73Tests {
         #expect(try frame(scene, "slider") == Rect(x: 20, y: 47.5, width: 280, height: 30))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
+
+    // MARK: A stored frame rounded off a centring constraint
+
+    /// A 480×480 launch view of Xcode 6 holding a "Tagline" label 20 from the left and centred
+    /// across, stored 441 wide: its stored centre, 240.5, is 0.5 off the view's, 240.
+    static let launchView = xcode6Xib("""
+        <view contentMode="scaleToFill" id="lv-73-001">
+            <rect key="frame" x="0.0" y="0.0" width="480" height="480"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <label opaque="NO" clipsSubviews="YES" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Tides and times" textAlignment="center" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="tg-73-001" userLabel="Tagline">
+                    <rect key="frame" x="20" y="200" width="441" height="40"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="40" id="tg-73-c1"/>
+                    </constraints>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    <nil key="highlightedColor"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="tg-73-001" firstAttribute="leading" secondItem="lv-73-001" secondAttribute="leading" constant="20" id="lv-73-c1"/>
+                <constraint firstAttribute="centerX" secondItem="tg-73-001" secondAttribute="centerX" id="lv-73-c2"/>
+                <constraint firstItem="tg-73-001" firstAttribute="top" secondItem="lv-73-001" secondAttribute="top" constant="200" id="lv-73-c3"/>
+            </constraints>
+        </view>
+        """)
+
+    @Test("a frame stored 0.5 pt off its centring constraint is said to be the canvas's rounding, not the text's measure")
+    func frameRoundedOffACentringConstraint() throws {
+        let scene = try StoredFrames.built(Self.launchView)
+        // Leading 20 and centred in 480: 440 wide (the text, about 125, does not size it).
+        #expect(try frame(scene, "tagline") == Rect(x: 20, y: 200, width: 440, height: 40))
+        let why = try why(scene, "tagline")
+        #expect(why.contains("break its constraint 'lv-73-c2' by 0.5 pt (240 where it asks 240.5)"))
+        #expect(why.contains("the canvas rounded the frame it stored"))
+        #expect(!why.contains("text's"))
+    }
+
+    @Test("a frame off by more than its constraint's break, or across it, is not put down to rounding")
+    func roundingExplainsOnlyItsOwnAmount() {
+        let centring = StaleFrame(constraint: "c", stored: 240, asked: 240.5, axis: .horizontal)
+        func off(_ stored: Rect) -> Misplacement {
+            Misplacement(view: ViewID(1), name: "v", stored: stored, solved: Rect(x: 20, y: 200, width: 440, height: 40),
+                         flaggedByXcode: false, location: DocumentLocation(line: 1, column: 1))
+        }
+        // 1 pt wider for a 0.5-pt break of a centring: the rounding, twice over.
+        #expect(MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 200, width: 441, height: 40)), stale: centring))
+        // 3 pt wider: more than the rounding moves it.
+        #expect(!MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 200, width: 443, height: 40)), stale: centring))
+        // Also 1 pt lower: a vertical difference a horizontal break does not explain.
+        #expect(!MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 201, width: 441, height: 40)), stale: centring))
+        // A break of more than a point is an older frame, not a rounding.
+        let older = StaleFrame(constraint: "c", stored: 240, asked: 243, axis: .horizontal)
+        #expect(!MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 200, width: 446, height: 40)), stale: older))
+    }
 }
