@@ -24,7 +24,7 @@ public struct MisplacementExplainer {
     let heldAtZero: Set<ViewID>
     let followsHeldAtZero: Set<ViewID>
     /// Misplaced views whose stored frames break one of their constraints by a point or less,
-    /// by as much as the view is off (``roundedOff(_:stale:)``): the canvas's rounding.
+    /// by as much as the view is off (``rounding(_:broken:)``): the canvas's rounding.
     let rounded: [ViewID: StaleFrame]
     let chains: [ViewID: [ViewID]]
     /// Each view's intrinsic size per axis, where it has one: its content-hugging constraint's
@@ -44,8 +44,8 @@ public struct MisplacementExplainer {
         self.stale = stale
         var rounded: [ViewID: StaleFrame] = [:]
         for m in misplaced where stale[m.view] == nil {
-            let s = built.staleFrame(of: m.view, among: byView[m.view] ?? [], in: layout, tolerance: 0.01)
-            if let s, Self.roundedOff(m, stale: s) { rounded[m.view] = s }
+            let broken = built.brokenConstraints(of: m.view, among: byView[m.view] ?? [], in: layout, tolerance: 0.01)
+            if let s = Self.rounding(m, broken: broken) { rounded[m.view] = s }
         }
         self.rounded = rounded
         var chains: [ViewID: [ViewID]] = [:]
@@ -123,26 +123,30 @@ public struct MisplacementExplainer {
         return m.stored.height
     }
 
-    /// Whether a stored frame that breaks one of the view's constraints by a point or less is off
-    /// from the solved frame only along that constraint's axis (within 0.5 pt across it), and there
-    /// by no more than the break — twice it for a size a centring constraint sets, as a label
-    /// stored 441 wide between a leading 20 and the centre of a 480-pt view, where the constraints
-    /// give 440. The canvas rounded the frame (Xcode 7 and earlier to whole points, later ones to
-    /// the pixel) and stored it so, where UIKit solves the constraints exactly. No measure explains
-    /// it: the stored frames alone break the constraint.
-    static func roundedOff(_ m: Misplacement, stale: StaleFrame) -> Bool {
-        let broken = abs(stale.stored - stale.asked)
-        guard broken > 0.01, broken <= 1 else { return false }
-        let across = abs(m.solved.minX - m.stored.minX) <= 0.5 && abs(m.solved.width - m.stored.width) <= 0.5
-        let down = abs(m.solved.minY - m.stored.minY) <= 0.5 && abs(m.solved.height - m.stored.height) <= 0.5
-        let off = [m.solved.minX - m.stored.minX, m.solved.minY - m.stored.minY,
-                   m.solved.width - m.stored.width, m.solved.height - m.stored.height].map(abs).max() ?? 0
-        switch stale.axis {
-        case .horizontal?: guard down else { return false }
-        case .vertical?: guard across else { return false }
-        case nil: return false
+    /// Whether the stored frame is off the solved one only by what the canvas's rounding explains:
+    /// on each axis where it is off by more than 0.5 pt, the stored frames break one of the view's
+    /// constraints along that axis by a point or less, and the view is off there by no more than
+    /// that break — twice it for a size a centring constraint sets, as a label stored 441 wide
+    /// between a leading 20 and the centre of a 480-pt view, where the constraints give 440. The
+    /// canvas rounded the frame (Xcode 7 and earlier to whole points, later ones to the pixel) and
+    /// stored it so, where UIKit solves the constraints exactly. No measure explains it: the stored
+    /// frames alone break the constraint. `broken`: the constraints the stored frames break; the
+    /// one returned explains the larger difference (nil: rounding does not explain it).
+    static func rounding(_ m: Misplacement, broken: [StaleFrame]) -> StaleFrame? {
+        let offAcross = max(abs(m.solved.minX - m.stored.minX), abs(m.solved.width - m.stored.width))
+        let offDown = max(abs(m.solved.minY - m.stored.minY), abs(m.solved.height - m.stored.height))
+        func explaining(_ axis: Axis, _ off: Double) -> StaleFrame? {
+            broken.first { s in
+                let by = abs(s.stored - s.asked)
+                return s.axis == axis && by > 0.01 && by <= 1 && off <= 2 * by + 0.01
+            }
         }
-        return off <= 2 * broken + 0.01
+        let across = offAcross > 0.5 ? explaining(.horizontal, offAcross) : nil
+        let down = offDown > 0.5 ? explaining(.vertical, offDown) : nil
+        if offAcross > 0.5, across == nil { return nil }
+        if offDown > 0.5, down == nil { return nil }
+        // The constraint named is the one behind the larger difference.
+        return offAcross >= offDown ? across : down
     }
 
     /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is its

@@ -657,7 +657,7 @@ public struct SceneBuilder {
         var staleStoredSize: String? = nil
         if isCellContent {
             let cellSized = Self.contentSizeFromCell(v, cellFrame: placed[parent]?.storedFrame)
-            if let cellSized {
+            if let cellSized, v.frame != nil {
                 staleStoredSize = "its stored height, \(formatNumber(v.frame?.height ?? 0)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
             }
             encapsulate(id, in: parent, size: cellSized ?? v.frame?.size)
@@ -795,11 +795,13 @@ public struct SceneBuilder {
     /// (320×43) however tall the cell was made, while its canvas, as UIKit's cell in
     /// `layoutSubviews`, laid the subviews out in a content view as large as the cell: on public
     /// xibs of Xcode 6 (27 cells of two apps) the stored subviews fit the cell less 0.5, not the
-    /// stored 43. Nil for a content view stored at its cell's height (less a separator), and for
-    /// collection view cells.
+    /// stored 43. A content view with no stored frame at all (some Xcode 6 xibs) is as wide as
+    /// the cell, and as tall less the separator, likewise. Nil for a content view stored at its
+    /// cell's height (less a separator), and for collection view cells.
     static func contentSizeFromCell(_ v: InterfaceView, cellFrame: Rect?) -> Size? {
-        guard v.element == "tableViewCellContentView", let cell = cellFrame, let frame = v.frame,
-              frame.height < cell.height - 1 else { return nil }
+        guard v.element == "tableViewCellContentView", let cell = cellFrame else { return nil }
+        guard let frame = v.frame else { return Size(width: cell.width, height: cell.height - 0.5) }
+        guard frame.height < cell.height - 1 else { return nil }
         return Size(width: frame.width, height: cell.height - 0.5)
     }
 

@@ -138,21 +138,39 @@ struct IB73Tests {
         #expect(!why.contains("text's"))
     }
 
-    @Test("a frame off by more than its constraint's break, or across it, is not put down to rounding")
+    @Test("a frame off by more than its constraint's break, or along an axis no small break explains, is not put down to rounding")
     func roundingExplainsOnlyItsOwnAmount() {
-        let centring = StaleFrame(constraint: "c", stored: 240, asked: 240.5, axis: .horizontal)
+        let centring = StaleFrame(constraint: "across", stored: 240, asked: 240.5, axis: .horizontal)
+        let middle = StaleFrame(constraint: "down", stored: 220, asked: 220.5, axis: .vertical)
         func off(_ stored: Rect) -> Misplacement {
             Misplacement(view: ViewID(1), name: "v", stored: stored, solved: Rect(x: 20, y: 200, width: 440, height: 40),
                          flaggedByXcode: false, location: DocumentLocation(line: 1, column: 1))
         }
         // 1 pt wider for a 0.5-pt break of a centring: the rounding, twice over.
-        #expect(MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 200, width: 441, height: 40)), stale: centring))
+        #expect(MisplacementExplainer.rounding(off(Rect(x: 20, y: 200, width: 441, height: 40)), broken: [centring])?.constraint == "across")
         // 3 pt wider: more than the rounding moves it.
-        #expect(!MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 200, width: 443, height: 40)), stale: centring))
-        // Also 1 pt lower: a vertical difference a horizontal break does not explain.
-        #expect(!MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 201, width: 441, height: 40)), stale: centring))
+        #expect(MisplacementExplainer.rounding(off(Rect(x: 20, y: 200, width: 443, height: 40)), broken: [centring]) == nil)
+        // Also 1 pt lower: a vertical difference a horizontal break does not explain...
+        #expect(MisplacementExplainer.rounding(off(Rect(x: 20, y: 201, width: 441, height: 40)), broken: [centring]) == nil)
+        // ...but a vertical break of 0.5 does: each axis has its own, and the wider one is named.
+        #expect(MisplacementExplainer.rounding(off(Rect(x: 20, y: 201, width: 441, height: 40)), broken: [middle, centring])?.constraint == "across")
         // A break of more than a point is an older frame, not a rounding.
         let older = StaleFrame(constraint: "c", stored: 240, asked: 243, axis: .horizontal)
-        #expect(!MisplacementExplainer.roundedOff(off(Rect(x: 20, y: 200, width: 446, height: 40)), stale: older))
+        #expect(MisplacementExplainer.rounding(off(Rect(x: 20, y: 200, width: 446, height: 40)), broken: [older]) == nil)
+    }
+
+    // MARK: A cell's content view with no stored frame
+
+    @Test("a cell's content view with no stored frame is as wide as the cell and as tall less the separator")
+    func contentViewWithoutAFrameTakesTheCellsSize() throws {
+        let bare = Self.tallCell.replacingOccurrences(of: #"<rect key="frame" x="0.0" y="0.0" width="320" height="43"/>"#, with: "")
+        let scene = try StoredFrames.built(bare)
+        // Without a size the content view was left to its subviews' constraints: its width (and
+        // so the fader's) ambiguous. UIKit's cell gives it 320×87.5.
+        #expect(scene.layout.conflicts.isEmpty)
+        #expect(scene.layout.ambiguities().isEmpty)
+        #expect(try frame(scene, "fader") == Rect(x: 20, y: 10, width: 280, height: 30))
+        #expect(try frame(scene, "slider") == Rect(x: 20, y: 47.5, width: 280, height: 30))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
 }
