@@ -173,4 +173,39 @@ struct IB73Tests {
         #expect(try frame(scene, "slider") == Rect(x: 20, y: 47.5, width: 280, height: 30))
         #expect(scene.misplacedViews(in: scene.layout).isEmpty)
     }
+
+    // MARK: A wrapping label that resists compression at 1000
+
+    @Test("a conflict a wrapping label's required one-line width takes part in has a note that it may be Layoutbook's")
+    func requiredWrappingLabelConflictIsNoted() throws {
+        // A 200-wide panel holding a label that wraps (numberOfLines 0) pinned 10 from each side,
+        // its compression resistance across 1000: its text on one line is far wider than 180, so
+        // Layoutbook's first pass conflicts with the panel's width.
+        let text = StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="pn-73-001" userLabel="Panel">
+                <rect key="frame" x="0.0" y="0.0" width="200" height="120"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalCompressionResistancePriority="1000" text="Every tide table for the whole coast, day by day" lineBreakMode="tailTruncation" numberOfLines="0" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="nt-73-001" userLabel="Notice">
+                        <rect key="frame" x="10" y="10" width="180" height="41"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="nt-73-001" firstAttribute="leading" secondItem="pn-73-001" secondAttribute="leading" constant="10" id="pn-73-c1"/>
+                    <constraint firstAttribute="trailing" secondItem="nt-73-001" secondAttribute="trailing" constant="10" id="pn-73-c2"/>
+                    <constraint firstItem="nt-73-001" firstAttribute="top" secondItem="pn-73-001" secondAttribute="top" constant="10" id="pn-73-c3"/>
+                </constraints>
+            </view>
+            """)
+        let findings = Lint.check(try StoredFrames.document(text))
+        #expect(findings.contains { $0.kind == "conflict" })
+        let notes = findings.filter { $0.kind == "note" && $0.message.contains("'notice' wraps and resists compression across at 1000") }
+        #expect(notes.count == 1)
+        #expect(notes.first?.message.contains("this conflict may be Layoutbook's own") == true)
+        // At the default 750 the label wraps inside the panel: no conflict, no such note.
+        let relaxed = Lint.check(try StoredFrames.document(text.replacingOccurrences(of: #"horizontalCompressionResistancePriority="1000" "#, with: "")))
+        #expect(!relaxed.contains { $0.kind == "conflict" || $0.message.contains("wraps and resists compression") })
+    }
 }
