@@ -9,6 +9,8 @@ public struct StaleFrame: Hashable, Sendable {
     /// The constrained attribute's value on the stored frames, and the value the constraint asks.
     public var stored: Double
     public var asked: Double
+    /// The axis of the constrained attribute (nil: a baseline or margin, never checked).
+    public var axis: Axis? = nil
 }
 
 extension BuiltScene {
@@ -40,9 +42,17 @@ extension BuiltScene {
     /// ``staleFrame(of:in:tolerance:)`` among `mine`, the constraints naming the view.
     func staleFrame(of view: ViewID, among mine: [(id: LayoutConstraintID, element: InterfaceConstraint)],
                     in layout: Layout, tolerance: Double = 1) -> StaleFrame? {
+        brokenConstraints(of: view, among: mine, in: layout, tolerance: tolerance, first: true).first
+    }
+
+    /// Every required constraint among `mine` the stored frames break by more than `tolerance`
+    /// points, in order (only the first when `first`).
+    func brokenConstraints(of view: ViewID, among mine: [(id: LayoutConstraintID, element: InterfaceConstraint)],
+                           in layout: Layout, tolerance: Double, first: Bool = false) -> [StaleFrame] {
+        var found: [StaleFrame] = []
         for (id, element) in mine {
             guard let c = layout.constraint(id), c.priority >= 1000,
-                  let first = storedValue(c.firstAttribute, of: c.first, in: layout) else { continue }
+                  let value = storedValue(c.firstAttribute, of: c.first, in: layout) else { continue }
             var asked = c.constant
             if let second = c.second {
                 guard let attribute = c.secondAttribute,
@@ -51,13 +61,18 @@ extension BuiltScene {
             }
             let broken: Bool
             switch c.relation {
-            case .equal: broken = abs(first - asked) > tolerance
-            case .lessThanOrEqual: broken = first > asked + tolerance
-            case .greaterThanOrEqual: broken = first < asked - tolerance
+            case .equal: broken = abs(value - asked) > tolerance
+            case .lessThanOrEqual: broken = value > asked + tolerance
+            case .greaterThanOrEqual: broken = value < asked - tolerance
             }
-            if broken { return StaleFrame(constraint: element.displayName, stored: first, asked: asked) }
+            if broken {
+                let horizontal: [Attribute] = [.left, .leading, .right, .trailing, .centerX, .width]
+                found.append(StaleFrame(constraint: element.displayName, stored: value, asked: asked,
+                                        axis: horizontal.contains(c.firstAttribute) ? .horizontal : .vertical))
+                if first { return found }
+            }
         }
-        return nil
+        return found
     }
 
     /// An attribute of a constraint's item on the stored frames: a view's

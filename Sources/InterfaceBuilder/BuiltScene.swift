@@ -37,6 +37,9 @@ public struct BuiltScene: Sendable {
         /// A hidden arranged view of a stack view: UIKit collapses it along the stack's axis
         /// (`UISV-hiding`), where IB's canvas stores it at its own size.
         public var isHiddenArranged = false
+        /// Why its stored size is not one IB's canvas laid out (a cell's content view Xcode 6
+        /// left at a default row's height), said when its frame differs; nil when it is.
+        public var staleStoredSize: String? = nil
     }
 }
 

@@ -23,6 +23,9 @@ public struct MisplacementExplainer {
     /// sizes them there), and the misplaced views inside or around them.
     let heldAtZero: Set<ViewID>
     let followsHeldAtZero: Set<ViewID>
+    /// Misplaced views whose stored frames break one of their constraints by a point or less,
+    /// by as much as the view is off (``rounding(_:broken:)``): the canvas's rounding.
+    let rounded: [ViewID: StaleFrame]
     let chains: [ViewID: [ViewID]]
     /// Each view's intrinsic size per axis, where it has one: its content-hugging constraint's
     /// constant (a label's text, a control's measure).
@@ -39,6 +42,12 @@ public struct MisplacementExplainer {
             if let s = built.staleFrame(of: m.view, among: byView[m.view] ?? [], in: layout) { stale[m.view] = s }
         }
         self.stale = stale
+        var rounded: [ViewID: StaleFrame] = [:]
+        for m in misplaced where stale[m.view] == nil {
+            let broken = built.brokenConstraints(of: m.view, among: byView[m.view] ?? [], in: layout, tolerance: 0.01)
+            if let s = Self.rounding(m, broken: broken) { rounded[m.view] = s }
+        }
+        self.rounded = rounded
         var chains: [ViewID: [ViewID]] = [:]
         for m in misplaced {
             var chain: [ViewID] = []
@@ -114,6 +123,32 @@ public struct MisplacementExplainer {
         return m.stored.height
     }
 
+    /// Whether the stored frame is off the solved one only by what the canvas's rounding explains:
+    /// on each axis where it is off by more than 0.5 pt, the stored frames break one of the view's
+    /// constraints along that axis by a point or less, and the view is off there by no more than
+    /// that break — twice it for a size a centring constraint sets, as a label stored 441 wide
+    /// between a leading 20 and the centre of a 480-pt view, where the constraints give 440. The
+    /// canvas rounded the frame (Xcode 7 and earlier to whole points, later ones to the pixel) and
+    /// stored it so, where UIKit solves the constraints exactly. No measure explains it: the stored
+    /// frames alone break the constraint. `broken`: the constraints the stored frames break; the
+    /// one returned explains the larger difference (nil: rounding does not explain it).
+    static func rounding(_ m: Misplacement, broken: [StaleFrame]) -> StaleFrame? {
+        let offAcross = max(abs(m.solved.minX - m.stored.minX), abs(m.solved.width - m.stored.width))
+        let offDown = max(abs(m.solved.minY - m.stored.minY), abs(m.solved.height - m.stored.height))
+        func explaining(_ axis: Axis, _ off: Double) -> StaleFrame? {
+            broken.first { s in
+                let by = abs(s.stored - s.asked)
+                return s.axis == axis && by > 0.01 && by <= 1 && off <= 2 * by + 0.01
+            }
+        }
+        let across = offAcross > 0.5 ? explaining(.horizontal, offAcross) : nil
+        let down = offDown > 0.5 ? explaining(.vertical, offDown) : nil
+        if offAcross > 0.5, across == nil { return nil }
+        if offDown > 0.5, down == nil { return nil }
+        // The constraint named is the one behind the larger difference.
+        return offAcross >= offDown ? across : down
+    }
+
     /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is its
     /// sibling, a sibling of one of its superviews, or one of its subviews.
     static func against(_ view: ViewID, _ other: ViewID, chains: [ViewID: [ViewID]], layout: Layout) -> Bool {
@@ -162,7 +197,10 @@ public struct MisplacementExplainer {
     }
 
     /// Why `m` is misplaced, the first that holds of: an ambiguous layout; an SF Symbol whose
-    /// alignment insets are not known; a hidden arranged view UIKit collapses; its own measured size
+    /// alignment insets are not known; a stored size IB's canvas did not lay out (a cell's content
+    /// view Xcode 6 left at a default row's height); a hidden arranged view UIKit collapses; a
+    /// label's height stored in whole points; a stored frame a canvas rounded off one of its
+    /// constraints by as much as it is off; its own measured size
     /// (text, a control) where it is at that size, unless its stored frame clearly breaks one of
     /// its constraints; an arranged view a
     /// stack holds at 0 across; a constraint of its own that IB's stored frames break (they are
@@ -181,11 +219,15 @@ public struct MisplacementExplainer {
             return "\(why): the constraints place the symbol's alignment rectangle, and IB's frame is that rectangle grown or shrunk by them"
         }
         let sizeDiffers = abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5
+        if sizeDiffers, let why = placed?.staleStoredSize { return why }
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
         }
         if sizeDiffers, placed?.element == "label", let height = Self.wholePointTextHeight(m) {
             return "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives \(formatNumber(m.solved.height))"
+        }
+        if let s = rounded[m.view] {
+            return "IB's stored frames break its constraint '\(s.constraint)' by \(formatNumber(abs(s.stored - s.asked))) pt (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the canvas rounded the frame it stored, and UIKit solves the constraint exactly"
         }
         if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure,
            Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:]) { return "its size is \(measure)" }

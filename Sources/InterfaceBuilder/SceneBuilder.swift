@@ -654,8 +654,13 @@ public struct SceneBuilder {
             // A row of a table or collection view controller's view scrolls with its content.
             try? layout.setRootScrollContent(id, true)
         }
+        var staleStoredSize: String? = nil
         if isCellContent {
-            encapsulate(id, in: parent, size: v.frame?.size)
+            let cellSized = Self.contentSizeFromCell(v, cellFrame: placed[parent]?.storedFrame)
+            if let cellSized, v.frame != nil {
+                staleStoredSize = "its stored height, \(formatNumber(v.frame?.height ?? 0)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
+            }
+            encapsulate(id, in: parent, size: cellSized ?? v.frame?.size)
             if let margins = tableCellContentMargins(v, cell: parent) { try? layout.setLayoutMargins(id, margins) }
             if v.layoutMargins == nil, let cell = scene.topLevelViews.first(where: { ids[$0.id] == .view(parent) }),
                let margins = standAloneMargins(cell) {
@@ -675,7 +680,8 @@ public struct SceneBuilder {
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
                                            measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
-                                           symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v))
+                                           symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v),
+                                           staleStoredSize: staleStoredSize)
         applyContent(v, id)
         if let note = Self.appStyledText(v, name: name) { notes.append(InterfaceNote(note, at: v.location)) }
         for sub in v.subviews { addTree(sub, in: id) }
@@ -781,6 +787,22 @@ public struct SceneBuilder {
         if v.element == "tableViewCellContentView" || v.element == "collectionViewCellContentView" { return true }
         guard let cell = placed[parent]?.element else { return false }
         return v.element == "view" && (cell == "collectionViewCell" || cell == "tableViewCell") && layout.view(parent)?.subviews.isEmpty == true
+    }
+
+    /// The size UIKit gives a table cell's content view whose stored height is smaller than its
+    /// cell's by more than a separator: its stored width, and the cell's height less the separator
+    /// (0.5 on the @2x canvas). Xcode 6 saved a cell's content view at the size of the default 44-pt row
+    /// (320×43) however tall the cell was made, while its canvas, as UIKit's cell in
+    /// `layoutSubviews`, laid the subviews out in a content view as large as the cell: on public
+    /// xibs of Xcode 6 (27 cells of two apps) the stored subviews fit the cell less 0.5, not the
+    /// stored 43. A content view with no stored frame at all (some Xcode 6 xibs) is as wide as
+    /// the cell, and as tall less the separator, likewise. Nil for a content view stored at its
+    /// cell's height (less a separator), and for collection view cells.
+    static func contentSizeFromCell(_ v: InterfaceView, cellFrame: Rect?) -> Size? {
+        guard v.element == "tableViewCellContentView", let cell = cellFrame else { return nil }
+        guard let frame = v.frame else { return Size(width: cell.width, height: cell.height - 0.5) }
+        guard frame.height < cell.height - 1 else { return nil }
+        return Size(width: frame.width, height: cell.height - 0.5)
     }
 
     /// UIKit's `UIView-Encapsulated-Layout` constraints of a cell's content view: pinned to the
