@@ -1,6 +1,6 @@
 extension Solver {
-    /// The canonical text of the tableau: objective levels, then rows by basic symbol, then edit
-    /// variables. Variables print by name; internal symbols as `s7` (slack), `e7` (error), `a7`.
+    /// The canonical text of the tableau: objective levels, then rows by basic symbol, then parked
+    /// bounds, then edit variables. Variables print by name; internal symbols as `s7` (slack), `e7` (error), `a7`.
     public func dump() -> String {
         var lines: [String] = []
         for level in objective where !level.row.isEmpty || !nearZero(level.row.constant) {
@@ -10,6 +10,10 @@ extension Solver {
         for i in 0..<rows.count {
             guard let row = self.row(of: Symbol(i)) else { continue }
             lines.append("\(symbolName(Symbol(i))) = \(format(row))")
+        }
+        // Parked bounds are out of the rows; listed in the order they were added.
+        for case let record? in records where record.parked {
+            lines.append("parked \(describe(record.constraint))")
         }
         for variable in edits.keys.sorted() {
             if let edit = edits[variable] {

@@ -25,17 +25,15 @@ private let stampSource = Atomic<UInt64>(0)
 ///   rows that change and the cost of an add does not grow with the size of the tableau.
 /// - All choices (subject, entering, leaving) are made in a fixed order with ties broken by the
 ///   lowest symbol, so the same operations give bit-identical values in every process.
-///
-/// One shape stays quadratic, and no choice of pivots can help it: many optional bounds on one
-/// variable, each new one the tightest (`w >= p @p` for p = 1, 2, …). With k bounds, w and the
-/// slack of every bound but the last are above zero, so they must all be basic: the basis is
-/// fixed. A row holds parametric symbols only, so each slack's row (`w − p` plus its error)
-/// writes w in the symbols of the bound that holds it, the newest: the k-th bound rewrites all
-/// k − 1 rows before it, and the build costs the square of the bounds. Only a tableau that keeps
-/// such bounds out of its rows (a bounded-variable or piecewise-linear simplex) avoids it.
-/// Parking a dominated bound outside the tableau is not exact: within one level errors add up,
-/// so `w >= 100 @500` against `w <= 0 @500` leaves every width from 0 to 100 as good, and a
-/// lower level's bound, parked, would no longer pick among them.
+/// - Many optional bounds on one variable, each new one the tightest (`w >= p @p` for p = 1, 2,
+///   …), would cost the square of the bounds: with k of them, w and the slack of every bound but
+///   the last are above zero, so they must all be basic, and each slack's row writes w in the
+///   symbols of the bound that holds it, the newest: the k-th bound would rewrite all k − 1 rows
+///   before it. A bound that does not bind is *parked* instead, kept out of the tableau while it
+///   holds and put back as soon as the values cross it (see `Solver+ParkedBounds.swift`). Every
+///   level's error is the same as with the bound in; where bounds tie at one level the value held
+///   among equally good ones may not be, so only a variable with more than eight optional bounds,
+///   which no ordinary layout has, parks any.
 ///
 /// `Solver` is a value: a copy is a cheap snapshot, which undo relies on; its tables share structure
 /// with their copies, so the first change after a copy costs what it touches, not the solver's size.
@@ -61,6 +59,9 @@ public struct Solver: Sendable {
         /// Further handles of identical optional constraints that share this record: k identical
         /// constraints at one level are one constraint whose errors weigh k times.
         var twins: [ConstraintID] = []
+        /// Whether the constraint is parked: a bound kept out of the tableau while it holds
+        /// without binding (see `Solver+ParkedBounds.swift`). Not installed then.
+        var parked = false
 
         var weight: Double { Double(1 + twins.count) }
     }
@@ -133,6 +134,11 @@ public struct Solver: Sendable {
     var edits: TreeDictionary<Variable, Edit> = [:]
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: TreeDictionary<Constraint, Int32> = [:]
+    /// The optional bounds on each variable that has any (looked up, never walked).
+    var bounds: TreeDictionary<Variable, VariableBounds> = [:]
+    /// The variables whose parked bounds are looked at after every change, ascending: those with
+    /// more than ``crowdLimit`` optional bounds, and those with bounds parked.
+    var watched: SortedSet<Int32> = []
     var nextID = 0
     /// The numbers a constraint may carry: constants up to `largestConstant` in size, non-zero
     /// coefficients within `coefficientRange` in size. Beyond them double-precision arithmetic
@@ -291,6 +297,12 @@ public struct Solver: Sendable {
     /// A required constraint that cannot be satisfied throws ``SolverError/unsatisfiable`` naming a
     /// minimal set of conflicting constraints, and leaves the solver exactly as it was.
     public mutating func add(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
+        try admit(constraint, id: id)
+        settleParkedBounds()
+    }
+
+    /// ``add(_:id:)`` but for the parked bounds, which the caller settles.
+    mutating func admit(_ constraint: Constraint, id: ConstraintID) throws(SolverError) {
         let unchangedSince = stamp
         renewStamps()
         guard indexOf[id] == nil else { throw .duplicateConstraint(id) }
@@ -329,7 +341,10 @@ public struct Solver: Sendable {
         }
         indexOf[id] = index
         noteNumbers(normalized.expression)
-        if !normalized.priority.isRequired { shared[normalized] = index }
+        if !normalized.priority.isRequired {
+            shared[normalized] = index
+            noteBound(index)
+        }
     }
 
     /// For a required equality just installed as redundant (its row reduced to `0 = 0`), an
@@ -365,9 +380,11 @@ public struct Solver: Sendable {
                 records[Int(index)]?.twins.removeAll { $0 == id }
             }
             optimize()
+            settleParkedBounds()
             return
         }
         if shared[record.constraint] == index { shared[record.constraint] = nil }
+        forgetBound(index)
         uninstall(index)
         dropRecord(index)
         optimize()
@@ -381,6 +398,7 @@ public struct Solver: Sendable {
                 if !rebuildAll() || unheldRequired().count >= unheld { self = before }
             }
         }
+        settleParkedBounds()
     }
 
     /// ``install(_:optimizing:)``, and when that refuses a required constraint among wide
@@ -411,6 +429,7 @@ public struct Solver: Sendable {
         records.append(Record(id: id, constraint: record.constraint))
         _ = install(own, optimizing: true)  // optional: always installs
         indexOf[id] = own
+        noteBound(own)
         return own
     }
 
@@ -436,6 +455,7 @@ public struct Solver: Sendable {
         let index = try detach(id)
         guard let record = records[Int(index)] else { throw .unknownConstraint(id) }
         let backup = record.constraint.priority.isRequired ? self : nil
+        unparkForChange(index)
         uninstall(index)
         records[Int(index)]?.constraint.expression.constant = constant
         if !installRebuildingIfWide(index), let backup {
@@ -444,6 +464,7 @@ public struct Solver: Sendable {
             trial.records[Int(index)]?.constraint.expression.constant = constant
             throw trial.unsatisfiableError(index)
         }
+        settleParkedBounds()
     }
 
     /// Changes an optional constraint's priority. Required ↔ optional is refused, as in UIKit.
@@ -454,9 +475,11 @@ public struct Solver: Sendable {
         if old == priority { return }
         guard !old.isRequired, !priority.isRequired else { throw .requiredPriorityChange(id) }
         let index = try detach(id)
+        unparkForChange(index)
         uninstall(index)
         records[Int(index)]?.constraint.priority = priority
         _ = install(index, optimizing: true)  // an optional constraint always installs
+        settleParkedBounds()
     }
 
     /// How far the constraint is from holding in the current solution (0 when it holds).
@@ -517,6 +540,7 @@ public struct Solver: Sendable {
         records.append(Record(id: ConstraintID(-1), constraint: constraint, editVariable: variable))
         _ = install(index, optimizing: true)  // optional: always installs
         edits[variable] = Edit(record: index, value: current)
+        settleParkedBounds()
     }
 
     public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
@@ -526,6 +550,7 @@ public struct Solver: Sendable {
         dropRecord(edit.record)
         edits[variable] = nil
         optimize()
+        settleParkedBounds()
     }
 
     public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
@@ -608,6 +633,7 @@ public struct Solver: Sendable {
         }
         edits[variable] = edit
         dualOptimize()
+        settleParkedBounds()
     }
 
     /// The rows that hold `marker`, and its coefficient in each, in the tableau as it is.
