@@ -188,7 +188,7 @@ public struct Runner: Sendable {
         case .scrollContent(let id): return Report.show(layout, scrollView: id, style: style)
         case .frames: return Report.frames(layout, style: style)
         case .constraints(let id): return Report.constraints(layout, of: id, style: style)
-        case .explain(let id): return Report.explain(layout, view: id, style: style)
+        case .explain(let id): return Report.explain(layout, view: id, style: style, uikitClass: session.className(ofView:))
         case .text(let text): return style.apply(text)
         case .file, .pictureSize: return ""
         }

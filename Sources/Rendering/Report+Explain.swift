@@ -21,16 +21,21 @@ extension Report {
     ///
     /// The summary gives the screen, the counts of views and constraints, the scroll lines, the
     /// conflicts, the other warnings and the unsatisfied optional constraints, or says there are none.
-    public static func explain(_ layout: Layout, view: ViewID?) -> String {
-        explainText(layout, view: view).rendered(ReportStyle())
+    ///
+    /// `uikitClass` gives the UIKit class a view was made as, by its name, where the code says
+    /// it: the heading names it for a view with an intrinsic size that is not a label or an
+    /// image view (a button, a switch), which the layout alone cannot tell apart.
+    public static func explain(_ layout: Layout, view: ViewID?, uikitClass: (String) -> String? = { _ in nil }) -> String {
+        explainText(layout, view: view, uikitClass: uikitClass).rendered(ReportStyle())
     }
 
-    /// ``explain(_:view:)`` in a style: headings bold and problems yellow when coloured.
-    public static func explain(_ layout: Layout, view: ViewID?, style: ReportStyle) -> String {
-        explainText(layout, view: view).rendered(style)
+    /// ``explain(_:view:uikitClass:)`` in a style: headings bold and problems yellow when coloured.
+    public static func explain(_ layout: Layout, view: ViewID?, style: ReportStyle,
+                               uikitClass: (String) -> String? = { _ in nil }) -> String {
+        explainText(layout, view: view, uikitClass: uikitClass).rendered(style)
     }
 
-    static func explainText(_ layout: Layout, view: ViewID?) -> ReportText {
+    static func explainText(_ layout: Layout, view: ViewID?, uikitClass: (String) -> String? = { _ in nil }) -> ReportText {
         guard let id = view else { return summary(layout) }
         guard let v = layout.view(id) else {
             var text = ReportText()
@@ -38,7 +43,7 @@ extension Report {
             return text
         }
         var text = ReportText()
-        text.add("\(v.name): \(kindName(v))" + (v.superview.flatMap { layout.view($0)?.name }.map { " in \($0)" } ?? ""),
+        text.add("\(v.name): \(kindName(v, uikitClass: uikitClass(v.name)))" + (v.superview.flatMap { layout.view($0)?.name }.map { " in \($0)" } ?? ""),
                  .heading)
         var place = ["frame \(Format.rect(layout.frame(of: id)))", "bounds \(Format.rect(layout.bounds(of: id)))",
                      "window \(Format.rect(layout.windowRect(of: id)))"]
@@ -297,11 +302,19 @@ extension Report {
         return text
     }
 
-    /// `label`, `scroll view`, …, as the heading of `explain` says what a view is.
-    static func kindName(_ view: View) -> String {
+    /// `label`, `scroll view`, …, as the heading of `explain` says what a view is. A plain view
+    /// with an intrinsic size is a control or an image view: its UIKit class says which, where it
+    /// is known.
+    static func kindName(_ view: View, uikitClass: String? = nil) -> String {
         switch view.kind {
         case .root: "the screen"
-        case .view: view.imageSize == nil ? "view" : "image view"
+        case .view where view.imageSize == nil: "view"
+        case .view:
+            switch uikitClass {
+            case nil, "UIView": "view with an intrinsic size"
+            case "UIImageView": "image view"
+            case let name?: name
+            }
         case .scrollView: "scroll view"
         case .label: view.label?.isTextView == true ? "text view" : "label"
         case .image: "image view"

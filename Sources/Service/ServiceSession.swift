@@ -179,7 +179,7 @@ public struct ServiceSession: RPCHandler, Sendable {
     public func explain(_ view: String?) throws(RPCError) -> JSON {
         let layout = runner.session.layout
         let id = try view.map { name throws(RPCError) in try viewID(name, command: "explain") }
-        return .object(["view": view.map(JSON.string) ?? .null, "text": .string(Report.explain(layout, view: id))])
+        return .object(["view": view.map(JSON.string) ?? .null, "text": .string(Report.explain(layout, view: id, uikitClass: runner.session.className(ofView:)))])
     }
 
     /// The picture as SVG: the screen, or a scroll view's whole content.
