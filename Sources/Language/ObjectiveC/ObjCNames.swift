@@ -416,22 +416,11 @@ enum ObjCNames {
     /// `%.2f`) the next argument, `%%` a percent sign.
     static func formatted(_ format: String, _ arguments: [Expr]) -> [StringPart] {
         var parts: [StringPart] = []
-        var text = ""
         var remaining = arguments[...]
-        let scalars = Array(format.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            let c = scalars[i]
-            guard c == "%", i + 1 < scalars.count else { text.unicodeScalars.append(c); i += 1; continue }
-            if scalars[i + 1] == "%" { text += "%"; i += 2; continue }
-            var j = i + 1
-            while j < scalars.count, "-+ #0123456789.*lhqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
-            guard j < scalars.count, let argument = remaining.popFirst() else { text.unicodeScalars.append(c); i += 1; continue }
-            if !text.isEmpty { parts.append(.text(text)); text = "" }
-            parts.append(.interpolation(printfConversion(String(String.UnicodeScalarView(scalars[i...j])), argument)))
-            i = j + 1
+        Library.walkFormat(format, hasArgument: { !remaining.isEmpty }, text: { parts.append(.text($0)) }) { (spec: String) in
+            parts.append(.interpolation(printfConversion(spec, remaining.removeFirst())))
         }
-        if !text.isEmpty || parts.isEmpty { parts.append(.text(text)) }
+        if parts.isEmpty { parts.append(.text("")) }
         return parts
     }
 

@@ -55,26 +55,40 @@ extension Library {
                           at range: SourceRange) throws(Interrupt) -> Value {
         var text = ""
         var remaining = arguments[...]
-        let scalars = Array(format.unicodeScalars)
-        var i = 0
-        while i < scalars.count {
-            let c = scalars[i]
-            guard c == "%", i + 1 < scalars.count else { text.unicodeScalars.append(c); i += 1; continue }
-            if scalars[i + 1] == "%" { text += "%"; i += 2; continue }
-            var j = i + 1
-            while j < scalars.count, "-+ #0123456789.*lhqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
-            guard j < scalars.count, let argument = remaining.popFirst() else { text.unicodeScalars.append(c); i += 1; continue }
-            let spec = String(String.UnicodeScalarView(scalars[i...j]))
-            if "diufFxX".unicodeScalars.contains(scalars[j]) {
-                guard case .string(let printed) = try printf(spec, argument.value, &e, at: argument.range) else { break }
+        try walkFormat(format, hasArgument: { !remaining.isEmpty }, text: { text += $0 }) { (spec: String) throws(Interrupt) in
+            let argument = remaining.removeFirst()
+            if let conversion = spec.unicodeScalars.last, "diufFxX".unicodeScalars.contains(conversion),
+               case .string(let printed) = try printf(spec, argument.value, &e, at: argument.range) {
                 text += printed
             } else {
                 text += e.interpolated(argument.value, of: argument.expr)
             }
             try e.checkLength(text.utf8.count, at: range)
-            i = j + 1
         }
         return .string(text)
+    }
+
+    /// Walks a C format (`"%d of %@"`, `%-5.2f`, `%%`): literal text goes to `text`, each
+    /// conversion as written (`%02ld`) to `convert` while `hasArgument` says an argument is left
+    /// for it; without one its `%` is text and the walk goes on after it. `%%` is a percent sign.
+    /// Swift's `String(format:)` and Objective-C's `stringWithFormat:` both read formats so.
+    static func walkFormat<E: Error>(_ format: String, hasArgument: () -> Bool, text: (String) -> Void,
+                                     convert: (String) throws(E) -> Void) throws(E) {
+        var run = ""
+        let scalars = Array(format.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            let c = scalars[i]
+            guard c == "%", i + 1 < scalars.count else { run.unicodeScalars.append(c); i += 1; continue }
+            if scalars[i + 1] == "%" { run += "%"; i += 2; continue }
+            var j = i + 1
+            while j < scalars.count, "-+ #0123456789.*lhqLzjt".unicodeScalars.contains(scalars[j]) { j += 1 }
+            guard j < scalars.count, hasArgument() else { run.unicodeScalars.append(c); i += 1; continue }
+            if !run.isEmpty { text(run); run = "" }
+            try convert(String(String.UnicodeScalarView(scalars[i...j])))
+            i = j + 1
+        }
+        if !run.isEmpty { text(run) }
     }
 
     /// `n` with `places` digits after the point, rounded half away from zero (C's `%.Nf` on the
