@@ -62,28 +62,88 @@ extension Solver {
         -constraint.expression.constant / constraint.expression.terms[0].coefficient
     }
 
-    /// Notes record `index`, in the tableau, among the bounds of its variable if it is a bound.
+    /// ``boundLists``' mark of a variable with no optional bound.
+    static var noBounds: Int32 { -1 }
+    /// ``boundLists``' mark of a variable whose bounds are in ``bounds``.
+    static var crowdedBounds: Int32 { -2 }
+
+    /// Notes record `index`, in the tableau, among the bounds of its variable if it is a bound:
+    /// at the head of the variable's list, or in ``bounds`` once the variable has more than
+    /// ``crowdLimit`` (it is then watched).
     mutating func noteBound(_ index: Int32) {
-        guard let record = records[Int(index)], record.editVariable == nil,
-              let (variable, _) = Self.boundedVariable(record.constraint) else { return }
-        bounds[variable, default: VariableBounds()].installed.insert(index)
-        if bounds[variable]?.count ?? 0 > Self.crowdLimit { watched.insert(variable.id) }
+        // Fields, not the record: a copy of it retains every set and list it holds.
+        guard records[Int(index)]?.editVariable == nil, let constraint = records[Int(index)]?.constraint,
+              let (variable, _) = Self.boundedVariable(constraint) else { return }
+        let v = Int(variable.id)
+        while boundLists.count <= v { boundLists.append(Self.noBounds) }
+        if boundLists[v] == Self.crowdedBounds {
+            bounds[variable, default: VariableBounds()].installed.insert(index)
+            if bounds[variable]?.count ?? 0 > Self.crowdLimit { watched.insert(variable.id) }
+            return
+        }
+        let head = boundLists[v]
+        records[Int(index)]?.nextBound = head
+        boundLists[v] = index
+        var count = 0
+        var next = index
+        while next >= 0 {
+            count += 1
+            next = records[Int(next)]?.nextBound ?? Self.noBounds
+        }
+        guard count > Self.crowdLimit else { return }
+        // Crowded: the list becomes a set, and the variable is watched.
+        var held = VariableBounds()
+        next = index
+        while next >= 0 {
+            held.installed.insert(next)
+            let after = records[Int(next)]?.nextBound ?? Self.noBounds
+            records[Int(next)]?.nextBound = Self.noBounds
+            next = after
+        }
+        bounds[variable] = held
+        boundLists[v] = Self.crowdedBounds
+        watched.insert(variable.id)
     }
 
     /// Takes record `index` out of the bounds of its variable (it is being dropped).
     mutating func forgetBound(_ index: Int32) {
-        guard let record = records[Int(index)], record.editVariable == nil,
-              let (variable, lower) = Self.boundedVariable(record.constraint),
-              var held = bounds.removeValue(forKey: variable) else { return }
-        if record.parked {
-            let parked = ParkedBound(threshold: Self.threshold(record.constraint), record: index)
+        guard records[Int(index)]?.editVariable == nil, let constraint = records[Int(index)]?.constraint,
+              let (variable, lower) = Self.boundedVariable(constraint) else { return }
+        let v = Int(variable.id)
+        guard v < boundLists.count else { return }
+        if boundLists[v] != Self.crowdedBounds {
+            unlist(index, from: v)
+            return
+        }
+        guard var held = bounds.removeValue(forKey: variable) else { return }
+        if records[Int(index)]?.parked == true {
+            let parked = ParkedBound(threshold: Self.threshold(constraint), record: index)
             if lower { held.lower.remove(parked) } else { held.upper.remove(parked) }
             records[Int(index)]?.parked = false
         } else {
             held.installed.remove(index)
         }
-        if held.count > 0 { bounds[variable] = held }
+        if held.count > 0 { bounds[variable] = held } else { boundLists[v] = Self.noBounds }
         if !held.hasParked && held.count <= Self.crowdLimit { watched.remove(variable.id) }
+    }
+
+    /// Takes record `index` out of the list of the bounds of variable `v` (not crowded).
+    mutating func unlist(_ index: Int32, from v: Int) {
+        let after = records[Int(index)]?.nextBound ?? Self.noBounds
+        records[Int(index)]?.nextBound = Self.noBounds
+        if boundLists[v] == index {
+            boundLists[v] = after
+            return
+        }
+        var previous = boundLists[v]
+        while previous >= 0 {
+            let next = records[Int(previous)]?.nextBound ?? Self.noBounds
+            if next == index {
+                records[Int(previous)]?.nextBound = after
+                return
+            }
+            previous = next
+        }
     }
 
     /// Puts a parked record back among its variable's bounds in the tableau, without

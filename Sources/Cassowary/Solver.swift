@@ -62,6 +62,9 @@ public struct Solver: Sendable {
         /// Whether the constraint is parked: a bound kept out of the tableau while it holds
         /// without binding (see `Solver+ParkedBounds.swift`). Not installed then.
         var parked = false
+        /// The next record in the list of its variable's bounds while that variable is not
+        /// crowded (see ``Solver/boundLists``); -1 at the end.
+        var nextBound: Int32 = -1
 
         var weight: Double { Double(1 + twins.count) }
     }
@@ -134,7 +137,15 @@ public struct Solver: Sendable {
     var edits: TreeDictionary<Variable, Edit> = [:]
     /// The record of each distinct optional constraint, so that identical ones share it.
     var shared: TreeDictionary<Constraint, Int32> = [:]
-    /// The optional bounds on each variable that has any (looked up, never walked).
+    /// Per symbol, for a variable with at most ``crowdLimit`` optional bounds: the first record
+    /// of the list of them, linked through `Record.nextBound`; `noBounds` for none, and
+    /// `crowdedBounds` where they are in ``bounds``. Grown only as far as the last variable
+    /// with a bound. Most variables have none or two (a view's hugging and compression), and
+    /// a list costs a number per symbol where a dictionary entry of sets was rebuilt on every
+    /// add and remove.
+    var boundLists: SharedArray<Int32> = []
+    /// The optional bounds of each variable that has had more than ``crowdLimit`` of them at
+    /// once, until it has none (looked up, never walked).
     var bounds: TreeDictionary<Variable, VariableBounds> = [:]
     /// The variables whose parked bounds are looked at after every change, ascending: those with
     /// more than ``crowdLimit`` optional bounds, and those with bounds parked.

@@ -40,6 +40,38 @@ struct ParkedBoundsTests {
         #expect(Self.parked(f.solver).count == 8)
     }
 
+    /// A variable's first eight bounds are kept in a list of records; the ninth turns the list
+    /// into the sets parking uses. Removals from the head, the middle and the end of the list
+    /// must leave exactly the others, or the count that decides crowding is wrong.
+    @Test("bounds removed from the head, middle and end of an uncrowded variable: the ninth still crowds it")
+    func removalsBeforeCrowding() throws {
+        var f = Fixture()
+        let w = f.v("w")
+        let ids = try Self.rising(&f, from: 1, level: 1, count: 8)  // w >= 1 @1 … w >= 8 @8
+        // The list is newest first: ids[7] is its head, ids[0] its end.
+        for k in [7, 3, 0] { try f.solver.remove(ids[k]) }
+        #expect(f.value("w") == 7)
+        #expect(Self.parked(f.solver).isEmpty)
+        // Five left; four more make nine, and all but the binding one park.
+        for (i, c) in [20.0, 21, 22, 23].enumerated() { try f.add(Expression(w), .greaterThanOrEqual, c, 20 + i) }
+        #expect(f.value("w") == 23)
+        #expect(Self.parked(f.solver) == [
+            "parked w - 2 >= 0 @2", "parked w - 3 >= 0 @3", "parked w - 5 >= 0 @5", "parked w - 6 >= 0 @6",
+            "parked w - 7 >= 0 @7", "parked w - 20 >= 0 @20", "parked w - 21 >= 0 @21", "parked w - 22 >= 0 @22",
+        ])
+        // Every bound removed, then two added: the variable is uncrowded again, nothing parks.
+        for k in [1, 2, 4, 5, 6] { try f.solver.remove(ids[k]) }
+        #expect(f.value("w") == 23)
+        var constraints = f.solver.dump().split(separator: "\n").filter { $0.hasPrefix("parked ") }
+        #expect(constraints == ["parked w - 20 >= 0 @20", "parked w - 21 >= 0 @21", "parked w - 22 >= 0 @22"])
+        let fresh = try Self.rising(&f, from: 30, level: 30, count: 2)
+        #expect(f.value("w") == 31)
+        for id in fresh { try f.solver.remove(id) }
+        #expect(f.value("w") == 23)
+        constraints = f.solver.dump().split(separator: "\n").filter { $0.hasPrefix("parked ") }
+        #expect(constraints.count == 3)
+    }
+
     @Test("a parked bound binds again when a higher-priority constraint moves the variable across it")
     func higherPriorityCrossesParked() throws {
         var f = Fixture()
