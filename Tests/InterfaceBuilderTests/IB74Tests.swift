@@ -1,0 +1,135 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// Frames IB stores for scenes whose simulated metrics say no top bar under a navigation
+/// controller. Documents written for these tests; every frame worked out by hand.
+@Suite("Frames IB stores: Top Bar None under a navigation controller")
+struct IB74Tests {
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        try StoredFrames.frame(scene, name, rounded: true)
+    }
+
+    // MARK: Top Bar: None under a navigation controller
+
+    /// An Xcode 8 storyboard for an iPhone 8: a navigation controller whose root controller
+    /// ("Pantry") says `topBarMetrics` (absent: inferred; `none`: `<nil key=…>`), holding a
+    /// "Shelf" 40 tall, 12 below the top layout guide, and a show segue to "Larder" (whose own
+    /// metrics are absent) holding a "Crate" 8 below the top layout guide.
+    static func pantry(topBarMetrics: String) -> String {
+        let metrics = topBarMetrics == "none" ? "<nil key=\"simulatedTopBarMetrics\"/>" : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="12121" systemVersion="16G29" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="nc-74-001">
+            <device id="retina4_7" orientation="portrait">
+                <adaptation id="fullscreen"/>
+            </device>
+            <scenes>
+                <scene sceneID="sc-74-001">
+                    <objects>
+                        <navigationController id="nc-74-001" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nb-74-001">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="vc-74-001" kind="relationship" relationship="rootViewController" id="sg-74-001"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-74-002">
+                    <objects>
+                        <viewController id="vc-74-001" customClass="PantryViewController" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg-74-001"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg-74-001"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt-74-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="sh-74-001" userLabel="Shelf">
+                                        <rect key="frame" x="20" y="32" width="335" height="40"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="40" id="sh-74-c1"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="sh-74-001" firstAttribute="top" secondItem="tg-74-001" secondAttribute="bottom" constant="12" id="sh-74-c2"/>
+                                    <constraint firstItem="sh-74-001" firstAttribute="leading" secondItem="rt-74-001" secondAttribute="leading" constant="20" id="sh-74-c3"/>
+                                    <constraint firstAttribute="trailing" secondItem="sh-74-001" secondAttribute="trailing" constant="20" id="sh-74-c4"/>
+                                </constraints>
+                            </view>
+                            \(metrics)
+                            <connections>
+                                <segue destination="vc-74-002" kind="show" id="sg-74-002"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-74-003">
+                    <objects>
+                        <viewController id="vc-74-002" customClass="LarderViewController" sceneMemberID="viewController">
+                            <layoutGuides>
+                                <viewControllerLayoutGuide type="top" id="tg-74-002"/>
+                                <viewControllerLayoutGuide type="bottom" id="bg-74-002"/>
+                            </layoutGuides>
+                            <view key="view" contentMode="scaleToFill" id="rt-74-002">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cr-74-001" userLabel="Crate">
+                                        <rect key="frame" x="20" y="28" width="100" height="50"/>
+                                        <constraints>
+                                            <constraint firstAttribute="width" constant="100" id="cr-74-c1"/>
+                                            <constraint firstAttribute="height" constant="50" id="cr-74-c2"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="cr-74-001" firstAttribute="top" secondItem="tg-74-002" secondAttribute="bottom" constant="8" id="cr-74-c3"/>
+                                    <constraint firstItem="cr-74-001" firstAttribute="leading" secondItem="rt-74-002" secondAttribute="leading" constant="20" id="cr-74-c4"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func built(_ text: String, _ customClass: String) throws -> BuiltScene {
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == customClass })
+        return SceneBuilder.build(doc, scene: index)
+    }
+
+    @Test("a root controller whose simulated metrics say no top bar is laid out without the navigation bar")
+    func topBarNoneUnderNavigationController() throws {
+        let text = Self.pantry(topBarMetrics: "none")
+        // No bar: the top layout guide ends under the 20-pt status bar; the shelf is 12 below
+        // it, 20 from each side of the 375-pt screen: (20, 32, 335, 40), as IB stores it.
+        let pantry = try built(text, "PantryViewController")
+        #expect(try frame(pantry, "shelf") == Rect(x: 20, y: 32, width: 335, height: 40))
+        #expect(pantry.layout.conflicts.isEmpty)
+        // The controller pushed from it infers its metrics from it: no bar either, the crate
+        // 8 below the status bar.
+        #expect(try frame(built(text, "LarderViewController"), "crate") == Rect(x: 20, y: 28, width: 100, height: 50))
+        // Lint says that UIKit shows the navigation controller's bar unless the app hides it.
+        let doc = try StoredFrames.document(text)
+        #expect(doc.notes.contains { $0.message.contains("PantryViewController is shown by a navigation controller")
+            && $0.message.contains("no top bar") })
+    }
+
+    @Test("with inferred metrics the root controller and the one pushed from it are under the bar")
+    func inferredTopBarUnderNavigationController() throws {
+        let text = Self.pantry(topBarMetrics: "inferred")
+        // Status bar 20 + navigation bar 44 = 64: the shelf at 76, the crate at 72.
+        #expect(try frame(built(text, "PantryViewController"), "shelf") == Rect(x: 20, y: 76, width: 335, height: 40))
+        #expect(try frame(built(text, "LarderViewController"), "crate") == Rect(x: 20, y: 72, width: 100, height: 50))
+        #expect(try StoredFrames.document(text).notes.allSatisfy { !$0.message.contains("no top bar") })
+    }
+}
