@@ -132,4 +132,67 @@ struct IB74Tests {
         #expect(try frame(built(text, "LarderViewController"), "crate") == Rect(x: 20, y: 72, width: 100, height: 50))
         #expect(try StoredFrames.document(text).notes.allSatisfy { !$0.message.contains("no top bar") })
     }
+
+    // MARK: Attributed text in a meta font
+
+    /// A label 20 from the top left of a 414-wide root with `text` in `font`: a plain
+    /// `<fontDescription>` or an attributed string whose fragment's `<font>` is given.
+    static func label(_ id: String, _ name: String, y: Int, text: String, plainFont: String?, attributedFont: String?) -> String {
+        let content = attributedFont.map { font in
+            """
+            <attributedString key="attributedText">
+                <fragment content="\(text)">
+                    <attributes>
+                        \(font)
+                    </attributes>
+                </fragment>
+            </attributedString>
+            """
+        } ?? ""
+        return """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" \(attributedFont == nil ? "text=\"\(text)\"" : "usesAttributedText=\"YES\"") lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                <rect key="frame" x="20" y="\(y)" width="10" height="10"/>
+                \(plainFont ?? "")
+                \(content)
+                <nil key="highlightedColor"/>
+            </label>
+        """
+    }
+
+    static let meterPanel = StoredFrames.xib("""
+        <view contentMode="scaleToFill" id="rt-74-010">
+            <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+        \(label("lb-74-011", "Plain Bold", y: 20, text: "Pump Counts:", plainFont: "<fontDescription key=\"fontDescription\" type=\"boldSystem\" pointSize=\"16\"/>", attributedFont: nil))
+        \(label("lb-74-012", "Meta Bold", y: 80, text: "Pump Counts:", plainFont: nil, attributedFont: "<font key=\"NSFont\" metaFont=\"systemBold\" size=\"16\"/>"))
+        \(label("lb-74-013", "Plain Small", y: 140, text: "Since", plainFont: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"13\"/>", attributedFont: nil))
+        \(label("lb-74-014", "Meta Sizeless", y: 200, text: "Since", plainFont: nil, attributedFont: "<font key=\"NSFont\" metaFont=\"system\"/>"))
+            </subviews>
+            <constraints>
+                <constraint firstItem="lb-74-011" firstAttribute="leading" secondItem="rt-74-010" secondAttribute="leading" constant="20" id="lb-74-c1"/>
+                <constraint firstItem="lb-74-011" firstAttribute="top" secondItem="rt-74-010" secondAttribute="top" constant="20" id="lb-74-c2"/>
+                <constraint firstItem="lb-74-012" firstAttribute="leading" secondItem="rt-74-010" secondAttribute="leading" constant="20" id="lb-74-c3"/>
+                <constraint firstItem="lb-74-012" firstAttribute="top" secondItem="rt-74-010" secondAttribute="top" constant="80" id="lb-74-c4"/>
+                <constraint firstItem="lb-74-013" firstAttribute="leading" secondItem="rt-74-010" secondAttribute="leading" constant="20" id="lb-74-c5"/>
+                <constraint firstItem="lb-74-013" firstAttribute="top" secondItem="rt-74-010" secondAttribute="top" constant="140" id="lb-74-c6"/>
+                <constraint firstItem="lb-74-014" firstAttribute="leading" secondItem="rt-74-010" secondAttribute="leading" constant="20" id="lb-74-c7"/>
+                <constraint firstItem="lb-74-014" firstAttribute="top" secondItem="rt-74-010" secondAttribute="top" constant="200" id="lb-74-c8"/>
+            </constraints>
+        </view>
+        """)
+
+    @Test("an attributed text's meta font gives its weight, and its AppKit size when it names none")
+    func attributedMetaFont() throws {
+        let scene = try StoredFrames.built(Self.meterPanel)
+        // `metaFont="systemBold" size="16"` is the bold system font at 16, as `type="boldSystem"`:
+        // the same frame 60 lower (the regular weight made it 7.5 narrower).
+        let plainBold = try frame(scene, "plainBold"), metaBold = try frame(scene, "metaBold")
+        #expect(metaBold == Rect(x: 20, y: 80, width: plainBold.size.width, height: plainBold.size.height))
+        // `metaFont="system"` with no size is AppKit's system font size, 13: "Since" as a
+        // 13-pt label has it, where the default 17 pt made it 42.5×20.5.
+        let plainSmall = try frame(scene, "plainSmall"), sizeless = try frame(scene, "metaSizeless")
+        #expect(sizeless == Rect(x: 20, y: 200, width: plainSmall.size.width, height: plainSmall.size.height))
+        #expect(sizeless.size.height < 17)
+    }
 }
