@@ -195,4 +195,109 @@ struct IB74Tests {
         #expect(sizeless == Rect(x: 20, y: 200, width: plainSmall.size.width, height: plainSmall.size.height))
         #expect(sizeless.size.height < 17)
     }
+
+    // MARK: Explanations
+
+    /// The explanation lint gives for the misplaced view `name`.
+    func why(_ scene: BuiltScene, _ name: String) throws -> String {
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        let m = try #require(misplaced.first { $0.name == name })
+        return MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(m)
+    }
+
+    /// An Xcode 9 xib for an iPhone 8 (@2x): three 17-pt labels in a column, 20 from the top
+    /// left, 8 apart, stored 21 tall each (whole points) where UIKit makes them 20.5.
+    static let ledgerColumn = StoredFrames.xib("""
+        <view contentMode="scaleToFill" id="rt-74-020">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+        \(label("lb-74-021", "Debit", y: 20, text: "Debit", plainFont: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>", attributedFont: nil))
+        \(label("lb-74-022", "Credit", y: 49, text: "Credit", plainFont: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>", attributedFont: nil))
+        \(label("lb-74-023", "Balance", y: 78, text: "Balance", plainFont: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>", attributedFont: nil))
+            </subviews>
+            <constraints>
+                <constraint firstItem="lb-74-021" firstAttribute="leading" secondItem="rt-74-020" secondAttribute="leading" constant="20" id="lb-74-c21"/>
+                <constraint firstItem="lb-74-021" firstAttribute="top" secondItem="rt-74-020" secondAttribute="top" constant="20" id="lb-74-c22"/>
+                <constraint firstItem="lb-74-022" firstAttribute="leading" secondItem="rt-74-020" secondAttribute="leading" constant="20" id="lb-74-c23"/>
+                <constraint firstItem="lb-74-022" firstAttribute="top" secondItem="lb-74-021" secondAttribute="bottom" constant="8" id="lb-74-c24"/>
+                <constraint firstItem="lb-74-023" firstAttribute="leading" secondItem="rt-74-020" secondAttribute="leading" constant="20" id="lb-74-c25"/>
+                <constraint firstItem="lb-74-023" firstAttribute="top" secondItem="lb-74-022" secondAttribute="bottom" constant="8" id="lb-74-c26"/>
+            </constraints>
+        </view>
+        """, toolsVersion: "14109", device: "retina4_7")
+
+    /// The column with each label stored at its `y`, 21 tall, as wide as `widths` says (the
+    /// solved widths: the test is about heights).
+    static func ledgerColumnStored(widths: [String: Double]) -> String {
+        var text = ledgerColumn
+        for (id, y) in [("lb-74-021", 20), ("lb-74-022", 49), ("lb-74-023", 78)] {
+            text = text.replacingOccurrences(of: "<rect key=\"frame\" x=\"20\" y=\"\(y)\" width=\"10\" height=\"10\"/>",
+                                             with: "<rect key=\"frame\" x=\"20\" y=\"\(y)\" width=\"\(widths[id] ?? 10)\" height=\"21\"/>")
+        }
+        return text
+    }
+
+    @Test("a view whose stored frame meets its constraints is off by the half points of the views it follows")
+    func offByNearMisses() throws {
+        let first = try StoredFrames.built(Self.ledgerColumn)
+        let widths = try ["lb-74-021": frame(first, "debit").size.width, "lb-74-022": frame(first, "credit").size.width,
+                          "lb-74-023": frame(first, "balance").size.width]
+        let scene = try StoredFrames.built(Self.ledgerColumnStored(widths: widths))
+        // UIKit: Debit 20…40.5, Credit 48.5…69, Balance at 77. IB stored 20, 49 and 78, each
+        // 21 tall: Debit and Credit are within half a point, Balance a point lower, and the
+        // stored frames meet every constraint (78 = 49 + 21 + 8).
+        #expect(try frame(scene, "credit").minY == 48.5)
+        #expect(try frame(scene, "balance").minY == 77)
+        let misplaced = scene.misplacedViews(in: scene.layout).map(\.name)
+        #expect(misplaced == ["balance"])
+        let text = try why(scene, "balance")
+        #expect(text.hasPrefix("IB's stored frames meet its constraints"))
+        #expect(text.hasSuffix(": credit"))
+    }
+
+    /// A vertical fill-proportionally stack 100 tall, 20 from the top left, 200 wide, of a 17-pt
+    /// "Heading" and a 13-pt "Caption", stored at 50 each.
+    static let captionStack = StoredFrames.xib("""
+        <view contentMode="scaleToFill" id="rt-74-030">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="fillProportionally" translatesAutoresizingMaskIntoConstraints="NO" id="st-74-030" userLabel="Pair">
+                    <rect key="frame" x="20" y="20" width="200" height="100"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Heading" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-74-031" userLabel="Heading">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="50"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Caption" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-74-032" userLabel="Caption">
+                            <rect key="frame" x="0.0" y="50" width="200" height="50"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="13"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="200" id="st-74-c1"/>
+                        <constraint firstAttribute="height" constant="100" id="st-74-c2"/>
+                    </constraints>
+                </stackView>
+            </subviews>
+            <constraints>
+                <constraint firstItem="st-74-030" firstAttribute="leading" secondItem="rt-74-030" secondAttribute="leading" constant="20" id="st-74-c3"/>
+                <constraint firstItem="st-74-030" firstAttribute="top" secondItem="rt-74-030" secondAttribute="top" constant="20" id="st-74-c4"/>
+            </constraints>
+        </view>
+        """, toolsVersion: "14109", device: "retina4_7")
+
+    @Test("a fill-proportionally stack's arranged label is explained by the measures its stack shares out")
+    func proportionalShare() throws {
+        let scene = try StoredFrames.built(Self.captionStack)
+        // The labels' measured heights at @2x in an Xcode 9 document: 17 pt 20.5, 13 pt 16. The
+        // stack shares its 100 out 20.5 : 16, so the heading is 100 × 20.5 / 36.5 = 56.164 and
+        // the caption 43.836 below it.
+        #expect(try frame(scene, "heading") == Rect(x: 0, y: 0, width: 200, height: 56.164))
+        #expect(try frame(scene, "caption") == Rect(x: 0, y: 56.164, width: 200, height: 43.836))
+        for name in ["heading", "caption"] {
+            #expect(try why(scene, name).contains("in proportion to its arranged views' measured sizes"))
+        }
+    }
 }
