@@ -162,6 +162,7 @@ extension DocumentReader {
                 ?? Self.attributedText(element)
             v.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
+            if font == nil, let weight = Self.attributedFontWeight(element) { v.fontWeight = weight }
         case "button":
             v.buttonType = element["buttonType"]
             if let configuration = element.child("buttonConfiguration", key: "configuration") {
@@ -329,8 +330,34 @@ extension DocumentReader {
         return text.isEmpty ? nil : text
     }
 
-    static func attributedFontSize(_ element: MarkupElement) -> Double? {
-        element.child("attributedString")?.children("fragment").first?.child("attributes")?
-            .child("font")?["size"].flatMap(Double.init)
+    /// The `<font key="NSFont">` of an attributed text's first fragment, which the text is measured in.
+    static func attributedFont(_ element: MarkupElement) -> MarkupElement? {
+        element.child("attributedString")?.children("fragment").first?.child("attributes")?.child("font")
     }
+
+    /// The size of an attributed text's font: its `size`, else the size of its `metaFont` with
+    /// none, which IB takes from AppKit's defaults (``metaFontSizes``).
+    static func attributedFontSize(_ element: MarkupElement) -> Double? {
+        guard let font = attributedFont(element) else { return nil }
+        return font["size"].flatMap(Double.init) ?? font["metaFont"].flatMap { metaFontSizes[$0] }
+    }
+
+    /// An attributed text's font weight: bold for `metaFont="systemBold"`, regular for the other
+    /// meta fonts; nil for a font named by `name` (measured as the system font).
+    static func attributedFontWeight(_ element: MarkupElement) -> FontWeight? {
+        guard let meta = attributedFont(element)?["metaFont"] else { return nil }
+        return meta == "systemBold" || meta == "boldSystem" ? .bold : .regular
+    }
+
+    /// The sizes AppKit gives its meta fonts asked for at size 0, which an attributed string's
+    /// `<font metaFont=…>` without a `size` stands for: `NSFont.systemFontSize` (13) for the
+    /// system, control-content, message, title-bar and cell-title fonts, 14 for the menu font,
+    /// 11 for the small-system, palette and tool-tip fonts, 10 for the label font, 9 for the
+    /// mini-system font. (A label whose fragments say `metaFont="system"` and no size is stored
+    /// 15.667 tall, a 13-pt line, in the public documents read.)
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "boldSystem": 13, "controlContent": 13, "message": 13, "titleBar": 13,
+        "cellTitle": 13, "menu": 14, "menuBar": 14, "smallSystem": 11, "smallSystemBold": 11, "palette": 11,
+        "toolTip": 11, "label": 10, "miniSystem": 9,
+    ]
 }

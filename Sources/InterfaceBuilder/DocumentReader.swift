@@ -196,6 +196,12 @@ struct DocumentReader {
         // room for it), so the bar still passes on through it.
         var hidesTabBar: Set<String> = []
         var ownTabBar: Set<String> = []
+        // A controller whose simulated metrics say no top bar (`<nil key="simulatedTopBarMetrics"/>`,
+        // Top Bar: None) is drawn by IB without one even under a navigation controller, and so
+        // are the controllers pushed from it that infer theirs; the frames it stores are laid
+        // out so. Those with a top-bar metric of their own (a bar, or none) decide for themselves.
+        var barless: Set<String> = []
+        var ownTopBar: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] {
                 guard let id = controller["id"] else { continue }
@@ -216,6 +222,8 @@ struct DocumentReader {
                 }
                 let bars = Self.simulatedBars(controller)
                 if bars.top { navigated.insert(id) }
+                if bars.top || Self.hidesSimulatedTopBar(controller) { ownTopBar.insert(id) }
+                if Self.hidesSimulatedTopBar(controller) { barless.insert(id) }
                 if bars.bottom { tabbed.insert(id); ownTabBar.insert(id) }
             }
         }
@@ -237,10 +245,19 @@ struct DocumentReader {
                 if largeTitled.contains(push.from), !smallTitled.contains(push.from),
                    largeTitled.insert(push.to).inserted { changed = true }
             }
+            for push in pushes where barless.contains(push.from) && !ownTopBar.contains(push.to) {
+                if barless.insert(push.to).inserted { changed = true }
+            }
         }
         for i in scenes.indices {
             guard let id = scenes[i].controllerID else { continue }
-            let nav = navigated.contains(id)
+            let nav = navigated.contains(id) && !barless.contains(id)
+            if navigated.contains(id), barless.contains(id) {
+                notes.append(InterfaceNote("\(scenes[i].className) is shown by a navigation controller, whose bar UIKit draws "
+                                           + "unless the app hides it; its simulated metrics say no top bar (Top Bar: None, its own "
+                                           + "or the one it is pushed from), so it is laid out without one, as IB's canvas draws it",
+                                           at: scenes[i].location))
+            }
             let tab = tabbed.contains(id) && !(hidesTabBar.contains(id) && pushed.contains(id) && !ownTabBar.contains(id))
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
             scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
@@ -253,6 +270,12 @@ struct DocumentReader {
         let top = element.children.contains { $0.name == "simulatedNavigationBarMetrics" && $0["key"] == "simulatedTopBarMetrics" }
         let bottom = element.children.contains { $0.name == "simulatedTabBarMetrics" && $0["key"] == "simulatedBottomBarMetrics" }
         return (top, bottom)
+    }
+
+    /// Whether a controller's simulated metrics say it has no top bar: `<nil key="simulatedTopBarMetrics"/>`,
+    /// which Xcode writes for Top Bar: None (an absent key is Inferred).
+    static func hidesSimulatedTopBar(_ element: MarkupElement) -> Bool {
+        element.children.contains { $0.name == "nil" && $0["key"] == "simulatedTopBarMetrics" }
     }
 
     static func controllerClass(_ element: String) -> String {

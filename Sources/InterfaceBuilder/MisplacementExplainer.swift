@@ -30,6 +30,8 @@ public struct MisplacementExplainer {
     /// Each view's intrinsic size per axis, where it has one: its content-hugging constraint's
     /// constant (a label's text, a control's measure).
     let intrinsic: [ViewID: [Axis: Double]]
+    /// The constraints naming each view, for what its stored frame meets.
+    let byView: [ViewID: [(id: LayoutConstraintID, element: InterfaceConstraint)]]
 
     public init(_ built: BuiltScene, layout: Layout, misplaced: [Misplacement]) {
         self.built = built
@@ -37,6 +39,7 @@ public struct MisplacementExplainer {
         self.misplaced = misplaced
         ambiguous = Set(built.ambiguities.map(\.view) + layout.ambiguities().map(\.view))
         let byView = built.constraintsByView(in: layout)
+        self.byView = byView
         var stale: [ViewID: StaleFrame] = [:]
         for m in misplaced {
             if let s = built.staleFrame(of: m.view, among: byView[m.view] ?? [], in: layout) { stale[m.view] = s }
@@ -68,6 +71,7 @@ public struct MisplacementExplainer {
             (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
                 && built.views[m.view]?.measure != nil && !Self.clearlyBroken(stale[m.view])
                 && (Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:])
+                    || Self.isSharedInProportion(m, intrinsic: intrinsic[m.view] ?? [:], in: layout)
                     || built.views[m.view]?.isHiddenArranged == true)
         }.map(\.view))
         outdated = Set(misplaced.filter { $0.flaggedByXcode || stale[$0.view] != nil }.map(\.view))
@@ -107,6 +111,15 @@ public struct MisplacementExplainer {
         guard abs(m.solved.height - m.stored.height) > 0.5 else { return true }
         guard let measured = intrinsic[.vertical] else { return false }
         return abs(m.solved.height - measured) <= 2
+    }
+
+    /// Whether a misplaced view is an arranged view of a fill-proportionally stack with a measured
+    /// size along the stack's axis: UIKit shares the stack's length out in proportion to its
+    /// arranged views' measured sizes, so its length follows those measures without being its own.
+    static func isSharedInProportion(_ m: Misplacement, intrinsic: [Axis: Double], in layout: Layout) -> Bool {
+        guard let stackID = layout.superview(of: m.view), let stack = layout.stack(stackID),
+              stack.distribution == .fillProportionally, stack.arrangedSubviews.contains(m.view) else { return false }
+        return intrinsic[stack.axis] != nil
     }
 
     /// The stored height of a view stored at its solved height rounded up to a whole point (21
@@ -177,6 +190,33 @@ public struct MisplacementExplainer {
         return reached
     }
 
+    /// The views `m` is placed against whose stored frames are off UIKit's by half a point or
+    /// less (so not misplaced themselves), named (three at most), when IB's stored frames meet
+    /// every required constraint of `m` and `m` is off by no more than 2 pt: a label IB stored
+    /// below two labels each stored half a point taller (whole-point text heights) is a point
+    /// lower, with every constraint met on the canvas. Nil otherwise.
+    func placedAgainstNearMisses(_ m: Misplacement) -> String? {
+        let off = [m.solved.minX - m.stored.minX, m.solved.minY - m.stored.minY].map(abs).max() ?? 0
+        guard off <= 2 else { return nil }
+        let mine = byView[m.view] ?? []
+        guard built.brokenConstraints(of: m.view, among: mine, in: layout, tolerance: 0.01).isEmpty else { return nil }
+        let misplacedViews = Set(misplaced.map(\.view))
+        var names: [String] = []
+        for (id, _) in mine {
+            guard let c = layout.constraint(id) else { continue }
+            for item in [c.first, c.second].compactMap({ $0 }) {
+                guard case .view(let other) = item, other != m.view, other != .root, !misplacedViews.contains(other),
+                      let stored = built.views[other]?.storedFrame else { continue }
+                let solved = layout.frame(of: other)
+                let nearMiss = [solved.minX - stored.minX, solved.minY - stored.minY,
+                                solved.width - stored.width, solved.height - stored.height].contains { abs($0) > 0.01 }
+                if nearMiss, let name = layout.name(of: other), !names.contains(name) { names.append(name) }
+            }
+        }
+        guard !names.isEmpty else { return nil }
+        return names.prefix(3).joined(separator: ", ") + (names.count > 3 ? "…" : "")
+    }
+
     /// Whether a stored frame breaks a constraint by more than 2 pt: more than a canvas's rounding
     /// or a text measure's difference moves a view, so the frame is older than the constraint
     /// whatever its own measure.
@@ -231,6 +271,10 @@ public struct MisplacementExplainer {
         }
         if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure,
            Self.isAtItsMeasure(m, intrinsic: intrinsic[m.view] ?? [:]) { return "its size is \(measure)" }
+        if sizeDiffers, !Self.clearlyBroken(stale[m.view]), let measure = placed?.measure,
+           Self.isSharedInProportion(m, intrinsic: intrinsic[m.view] ?? [:], in: layout) {
+            return "its length is its stack view's shared out in proportion to its arranged views' measured sizes (fill proportionally); its own is \(measure)"
+        }
         if heldAtZero.contains(m.view) {
             return "nothing sizes it across its stack view, which does not fill across: UIKit holds it at 0 there ('UISV-ambiguity-suppression'), where IB's canvas keeps the size it was drawn at"
         }
@@ -248,6 +292,10 @@ public struct MisplacementExplainer {
         if let (names, direct) = follows(m, causes: outdated, reached: followsOutdated) {
             return direct ? "it follows views whose stored frames are older than their constraints: \(names)"
                 : "it follows views that follow stored frames older than their constraints: \(names)"
+        }
+        if !sizeDiffers, let names = placedAgainstNearMisses(m) {
+            return "IB's stored frames meet its constraints: it is off by what the views it is placed against add up to, "
+                + "each within half a point of UIKit's (a canvas's rounding, text heights stored in whole points): \(names)"
         }
         if let (amount, what) = built.barOffset(m) {
             return "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
