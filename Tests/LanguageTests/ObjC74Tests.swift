@@ -1,0 +1,96 @@
+@testable import Language
+import Layout
+import Testing
+
+/// Objective-C as apps' `.m` files write it, round 74: a property's storage named by
+/// `@synthesize`, a header's properties kept when the `.m` has a class extension, and a button
+/// subclass placing its own title label and image view.
+@Suite("Objective-C app files, round 74")
+struct ObjC74Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    @Test("@synthesize name = storage_ makes storage_ the property's own, read and written as self.name")
+    func synthesizedStorageIsTheProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface RatingStrip : UIView
+            @end
+            @interface RatingStrip ()
+            @property (nonatomic, strong) UIView *marker;
+            @property (nonatomic, strong) UIView *track;
+            @end
+            @implementation RatingStrip
+            @synthesize marker = marker_, track = trackView;
+            - (id)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.marker = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 12, 12)];
+                    [self addSubview:marker_];
+                    trackView = [[UIView alloc] init];
+                    [self addSubview:trackView];
+                }
+                return self;
+            }
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [marker_ setFrame:CGRectMake(8, 30, 12, 12)];
+                trackView.frame = CGRectMake(0, 40, self.bounds.size.width, 4);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Shown alone, the strip fills the 375×667 screen; its layoutSubviews places the marker
+        // at (8,30,12,12) and the track along the strip's width, 375, at y 40, 4 tall.
+        #expect(session.frame("marker") == Rect(x: 8, y: 30, width: 12, height: 12))
+        #expect(session.frame("track") == Rect(x: 0, y: 40, width: 375, height: 4))
+    }
+
+    /// A collection cell whose header declares an `imageView` of its own (UIKit's collection cell
+    /// has none), pasted before its `.m`, whose class extension is empty: the header's property is
+    /// the cell's, so the code's view and constraints are shown, with no note about a table cell
+    /// style's image view.
+    @Test("a header's properties stay the class's when the .m pasted after it has a class extension")
+    func headerPropertiesSurviveTheClassExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PosterCell : UICollectionViewCell
+            @property (nonatomic, strong) UIImageView *imageView;
+            @property (nonatomic, strong, readonly) UILabel *caption;
+            @end
+
+            @interface PosterCell ()
+            @property (nonatomic, strong, readwrite) UILabel *caption;
+            @end
+
+            @implementation PosterCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.imageView = [[UIImageView alloc] init];
+                    [self.contentView addSubview:self.imageView];
+                    [self.imageView mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.left.right.equalTo(self.contentView);
+                        make.width.mas_equalTo(80);
+                        make.height.mas_equalTo(120);
+                    }];
+                    self.caption = [[UILabel alloc] init];
+                    [self.contentView addSubview:self.caption];
+                    [self.caption mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.top.equalTo(self.imageView.mas_bottom).offset(6);
+                        make.left.right.equalTo(self.contentView);
+                        make.height.mas_equalTo(14);
+                        make.bottom.equalTo(self.contentView);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The constraints size the cell: 80 wide, 120 + 6 + 14 = 140 tall. The poster fills the
+        // top 80×120, the caption the 14 points under the 6-point gap.
+        #expect(session.frame("imageView") == Rect(x: 0, y: 0, width: 80, height: 120))
+        #expect(session.frame("caption") == Rect(x: 0, y: 126, width: 80, height: 14))
+        #expect(!Self.notes(outcomes).contains { $0.contains("cell style's own") })
+    }
+}
