@@ -93,4 +93,72 @@ struct ObjC74Tests {
         #expect(session.frame("caption") == Rect(x: 0, y: 126, width: 80, height: 14))
         #expect(!Self.notes(outcomes).contains { $0.contains("cell style's own") })
     }
+
+    /// A button subclass stacking its image over its title in its own layoutSubviews, shown
+    /// alone (375×667). UIKit's button makes each view when code reads it; the frames the
+    /// subclass sets after `super` are the ones UIKit shows. One frame is worked out from where
+    /// UIKit's button had put the title, which is not modelled: a note says so.
+    @Test("a button subclass's layoutSubviews shows its own image view and title label where it sets them")
+    func buttonSubclassPlacesItsOwnViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StackedButton : UIButton
+            @end
+            @implementation StackedButton
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                CGFloat side = 48;
+                self.imageView.frame = CGRectMake((self.bounds.size.width - side) / 2, 12, side, side);
+                CGRect title = self.titleLabel.frame;
+                title.origin.x = 0;
+                title.origin.y = CGRectGetMaxY(self.imageView.frame) + 6;
+                title.size.width = self.bounds.size.width;
+                self.titleLabel.frame = title;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Image: (375 - 48) / 2 = 163.5 across, 12 down, 48 square. Title: full width, at
+        // 12 + 48 + 6 = 66; its height is UIKit's title height, not modelled (0 here, noted).
+        #expect(session.frame("imageView") == Rect(x: 163.5, y: 12, width: 48, height: 48))
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 66, width: 375, height: 0))
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains { $0.contains("titleLabel's frame is read where UIKit's button placed it") })
+        #expect(!notes.contains { $0.contains("imageView's frame is read") })
+    }
+
+    /// A tab-bar style button that says where its title and image go by overriding
+    /// `titleRectForContentRect:` and `imageRectForContentRect:`, as Apple documents them: UIKit's
+    /// layout places the title label and the image view there. Its init reads both, so UIKit
+    /// has made them. The frame words are the app's UIView+Frame extension (`frameWidth`).
+    @Test("a button subclass's titleRect and imageRect overrides place its title label and image view")
+    func buttonRectOverridesPlaceItsOwnViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface TabItemButton : UIButton
+            @end
+            @implementation TabItemButton
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                if (self) {
+                    self.titleLabel.textAlignment = NSTextAlignmentCenter;
+                    self.imageView.contentMode = UIViewContentModeCenter;
+                }
+                return self;
+            }
+            - (CGRect)imageRectForContentRect:(CGRect)contentRect {
+                return CGRectMake(0, 4, self.frameWidth, contentRect.size.height * 0.6);
+            }
+            - (CGRect)titleRectForContentRect:(CGRect)contentRect {
+                return CGRectMake(0, contentRect.size.height - 18, contentRect.size.width, 18);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Shown alone at 375×667: image (0, 4, 375, 667 × 0.6 = 400.2); title along the bottom,
+        // (0, 667 - 18 = 649, 375, 18).
+        #expect(session.frame("imageView") == Rect(x: 0, y: 4, width: 375, height: 400.2))
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 649, width: 375, height: 18))
+        #expect(Self.notes(outcomes).contains { $0.contains("'frameWidth' is the app's UIView+Frame extension") })
+    }
 }
