@@ -161,4 +161,32 @@ struct ObjC74Tests {
         #expect(session.frame("titleLabel") == Rect(x: 0, y: 649, width: 375, height: 18))
         #expect(Self.notes(outcomes).contains { $0.contains("'frameWidth' is the app's UIView+Frame extension") })
     }
+
+    /// A controller's header with storyboard outlets, then its `.m`: the header's entry presents
+    /// the controller with its outlets' views; the `.m` presents it again as it now stands, and
+    /// the earlier one goes with the views it was made with, so each outlet is one view, under
+    /// its own name.
+    @Test("a controller presented again by its .m takes away the outlet views its header's entry made")
+    func headerOutletsAreTakenAwayWithTheirController() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ReceiptController : UIViewController
+            @property (nonatomic, weak) IBOutlet UILabel *totalLabel;
+            @end
+
+            @interface ReceiptController ()
+            @end
+
+            @implementation ReceiptController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.totalLabel.frame = CGRectMake(16, 40, 200, 24);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("totalLabel") == Rect(x: 16, y: 40, width: 200, height: 24))
+        #expect(session.frame("totalLabel2") == nil)
+        #expect(Self.notes(outcomes).contains { $0.contains("taken away, with its views ('totalLabel')") })
+    }
 }
