@@ -189,4 +189,31 @@ struct ObjC74Tests {
         #expect(session.frame("totalLabel2") == nil)
         #expect(Self.notes(outcomes).contains { $0.contains("taken away, with its views ('totalLabel')") })
     }
+
+    /// `WEAKSELF` alone on its line, a macro from the app's headers that is a whole statement
+    /// (`__weak typeof(self) weakSelf = self;`, its `;` inside): the message on the next line is
+    /// a statement of its own, not a subscript of the macro's name.
+    @Test("an app's statement macro alone on a line is skipped with a note, and the next line runs")
+    func statementMacroLineIsSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface NoticeController : UIViewController
+            @end
+            @implementation NoticeController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *banner = [[UIView alloc] initWithFrame:CGRectMake(0, 0, 375, 44)];
+                WEAKSELF
+                [self.view addSubview:banner];
+                APP_TRACE_SCREEN
+                banner.frame = CGRectMake(0, 20, 375, 44);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("banner") == Rect(x: 0, y: 20, width: 375, height: 44))
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains { $0.contains("'WEAKSELF(…)'") })
+        #expect(notes.contains { $0.contains("'APP_TRACE_SCREEN(…)'") })
+    }
 }
