@@ -147,6 +147,9 @@ enum ObjCNames {
         "traitCollectionDidChange:": ("traitCollectionDidChange", [nil], "traitCollectionDidChange(_:)"),
         "drawRect:": ("draw", [nil], "draw(_:)"),
         "sizeThatFits:": ("sizeThatFits", [nil], "sizeThatFits(_:)"),
+        "titleRectForContentRect:": ("titleRect", ["forContentRect"], "titleRect(forContentRect:)"),
+        "imageRectForContentRect:": ("imageRect", ["forContentRect"], "imageRect(forContentRect:)"),
+        "contentRectForBounds:": ("contentRect", ["forBounds"], "contentRect(forBounds:)"),
     ]
 
     static func lowercasedFirst(_ s: String) -> String {

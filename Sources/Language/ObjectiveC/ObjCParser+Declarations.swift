@@ -231,13 +231,29 @@ extension ObjCParser {
         // A category's interface (`@interface UIView (Layout)`) declares methods of a class that
         // exists already, never the class.
         guard keyword.text == "@interface", category == nil else { return }
-        var interface = interfaces[name.text] ?? ClassInterface(superclass: earlierSuperclasses[name.text], range: keyword.range)
+        // A class extension of a class whose header an earlier entry held starts from the header's
+        // members, as the compiler reads the header's `@interface` first.
+        var interface = interfaces[name.text]
+            ?? ClassInterface(superclass: earlierSuperclasses[name.text],
+                              members: superclass == nil ? earlierHeaderMembers[name.text] ?? [] : [], range: keyword.range)
         if let superclass {
             interface.superclass = superclass
             earlierSuperclasses[name.text] = superclass
+            earlierHeaderMembers[name.text] = members
         }
-        interface.members += members
+        interface.members = Self.redeclaring(interface.members, with: members)
         interfaces[name.text] = interface
+    }
+
+    /// `members` after `declared`, where a name declared again (a header's `readonly` property
+    /// made `readwrite` in the class extension) is the later declaration, in the earlier's place.
+    static func redeclaring(_ members: [Stmt], with declared: [Stmt]) -> [Stmt] {
+        func name(_ member: Stmt) -> String? { if case .variable(let v) = member { v.name } else { nil } }
+        var later: [String: Stmt] = [:]
+        for member in declared { if let n = name(member) { later[n] = member } }
+        let kept = members.map { member in name(member).flatMap { later[$0] } ?? member }
+        let keptNames = Set(kept.compactMap(name))
+        return kept + declared.filter { member in name(member).map { !keptNames.contains($0) } ?? true }
     }
 
     mutating func interfaceMember() throws(ObjCParseFailure) -> [Stmt] {
@@ -307,7 +323,8 @@ extension ObjCParser {
         advance()
         let name = try identifier("a class name")
         var interface = interfaces[name.text]
-            ?? ClassInterface(superclass: earlierSuperclasses[name.text], range: keyword.range)
+            ?? ClassInterface(superclass: earlierSuperclasses[name.text], members: earlierHeaderMembers[name.text] ?? [],
+                              range: keyword.range)
         if acceptOperator(":") != nil { interface.superclass = try identifier("a superclass").text }
         var category: String?
         if accept(.leftParen) != nil {
@@ -366,8 +383,10 @@ extension ObjCParser {
         }
         // An instance variable the header declares in braces, bare (`UIView *statusView;`, `BOOL
         // visible;`), assigned by name in the methods (`statusView = [UIView new];`): the class's own.
+        synthesizedStorage = synthesizedStorageAhead()
+        defer { synthesizedStorage = [:] }
         for variable in bareInstanceVariablesAhead()
-        where !currentProperties.contains(variable) && !currentProperties.contains("_" + variable) {
+        where !currentProperties.contains(variable) && !currentProperties.contains("_" + variable) && synthesizedStorage[variable] == nil {
             declareHeaderVariable(variable)
         }
         // Read-only view properties of a controller named as view classes are the header's views
@@ -571,7 +590,13 @@ extension ObjCParser {
             func unlikeSuperclass() -> Bool {
                 tokens[i + 3].kind != .leftParen && Suggestion.closest(to: tokens[i + 2].text, in: superclassMembers) != nil
             }
-            if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier,
+            // Read only, a word of the app's UIView+Frame extension on a view (`self.xmg_width`,
+            // `self.frameHeight`): the extension's, read as the frame's part, not a header's nil.
+            func readsFrameCategory() -> Bool {
+                !tokens[i + 3].isOperator("=") && Library.frameCategoryWord(tokens[i + 2].text) != nil
+                    && Library.type(named: superclass) != nil && Library.isSubtype(superclass, of: "UIView")
+            }
+            if t.isWord("self"), tokens[i + 1].isOperator("."), tokens[i + 2].kind == .identifier, !readsFrameCategory(),
                tokens[i + 3].isOperator("=") || tested || unlikeSuperclass() || Library.owner(of: tokens[i + 2].text, notOn: superclass) != nil {
                 name = tokens[i + 2].text
             } else if t.kind == .identifier, t.text.hasPrefix("_"), t.text.count > 1, tokens[i + 1].kind != .leftParen,
@@ -696,6 +721,31 @@ extension ObjCParser {
     /// `visible = YES;`) that nothing in the paste declares — not a local or a global (`UIView
     /// *name`, `CGFloat name`), not a parameter (`(BOOL)name`), not a macro: Objective-C compiled
     /// them, so they are instance variables the class's header declares.
+    /// The storage each `@synthesize name = storage;` of the implementation ahead names, by the
+    /// storage: `@synthesize subView = subView_, title = _title;` gives `subView_` to `subView`.
+    /// A storage named `_name` (the compiler's own default) needs no entry.
+    func synthesizedStorageAhead() -> [String: String] {
+        var storage: [String: String] = [:]
+        var i = position
+        while i < tokens.count, !(tokens[i].kind == .atKeyword && tokens[i].text == "@end") {
+            defer { i += 1 }
+            guard tokens[i].kind == .atKeyword, tokens[i].text == "@synthesize" else { continue }
+            var j = i + 1
+            while j + 2 < tokens.count, tokens[j].kind == .identifier {
+                if tokens[j + 1].isOperator("="), tokens[j + 2].kind == .identifier {
+                    let (property, variable) = (tokens[j].text, tokens[j + 2].text)
+                    if variable != "_" + property, variable != property { storage[variable] = property }
+                    j += 3
+                } else {
+                    j += 1
+                }
+                guard tokens[j].kind == .comma else { break }
+                j += 1
+            }
+        }
+        return storage
+    }
+
     func bareInstanceVariablesAhead() -> [String] {
         var assigned: [String] = []
         // What the file declares before the implementation, and what the method being read

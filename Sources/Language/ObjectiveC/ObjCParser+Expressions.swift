@@ -300,10 +300,14 @@ extension ObjCParser {
         return .call(callee, callArguments, trailing: nil, range)
     }
 
-    /// An instance variable of the class being implemented: a property's own storage, `_box`, is
-    /// the property; the storage under a getter the class wrote is that storage. Nil for a name
-    /// that is neither (an ivar of the class's braces, a global).
+    /// An instance variable of the class being implemented: a property's own storage, `_box`, or
+    /// the one its `@synthesize box = box_;` names, is the property; the storage under a getter
+    /// the class wrote is that storage. Nil for a name that is neither (an ivar of the class's
+    /// braces, a global).
     func instanceVariable(_ name: String, nameRange: SourceRange, range: SourceRange) -> Expr? {
+        if let property = synthesizedStorage[name], currentProperties.contains(property), !currentProperties.contains(name) {
+            return .member(.selfExpr(range), property, nameRange: nameRange, range)
+        }
         guard name.hasPrefix("_"), name.count > 1 else { return nil }
         if currentProperties.contains(String(name.dropFirst())), !currentProperties.contains(name) {
             return .member(.selfExpr(range), String(name.dropFirst()), nameRange: nameRange, range)

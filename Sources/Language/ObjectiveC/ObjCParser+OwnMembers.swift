@@ -56,6 +56,20 @@ extension ObjCParser {
             || next.kind == .atKeyword && next.text == "@end"
     }
 
+    /// `WEAKSELF` alone on a line in a method, the next statement on the lines below: a macro of
+    /// the app's headers that is a whole statement, its `;` inside (`__weak typeof(self) weakSelf
+    /// = self;`). Read without it, the next line's message would be taken as a subscript of the
+    /// macro's name. A name the paste `#define`s is expanded instead, as the preprocessor does.
+    func isStatementMacroLine() -> Bool {
+        let name = current.text
+        guard name.count > 1, name.first?.isLetter == true, name.contains(where: \.isLetter),
+              name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" }), macros[name] == nil,
+              ObjCNames.constant(name, at: current.range) == nil else { return false }
+        let next = peek()
+        guard next.range.start.line > current.range.end.line else { return false }
+        return next.kind == .leftBracket || next.kind == .identifier || next.kind == .rightBrace
+    }
+
     /// The macro skipped, as a call of the app's own macro (which the evaluator notes as not in
     /// the paste).
     mutating func bareMacro() -> [Stmt] {

@@ -123,6 +123,7 @@ extension ObjCParser {
             default:
                 break
             }
+            if isStatementMacroLine() { return bareMacro() }
             if let block = try blockVariable() { return [block] }
             if startsDeclaration() { return try typedDeclaration(isStored: false) }
             if startsFunctionDefinition() { return [try functionDefinition()] }

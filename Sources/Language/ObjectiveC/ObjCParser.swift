@@ -21,8 +21,15 @@ struct ObjCParser {
     /// The superclass each `@interface` of this or an earlier entry named: a class's `.m` pasted
     /// after its header derives from what the header says, not from a guess by its methods.
     var earlierSuperclasses: [String: String] = [:]
+    /// The members each class's header (`@interface Name : Super`) of this or an earlier entry
+    /// declared: a `.m` pasted after its header has the header's properties, and its class
+    /// extension (`@interface Name ()`) adds to them rather than standing for them.
+    var earlierHeaderMembers: [String: [Stmt]] = [:]
     /// The properties of the class whose methods are being read: `_name` is `self.name`.
     var currentProperties: Set<String> = []
+    /// Instance variables the class's `@synthesize name = storage;` names for its properties'
+    /// storage, each to its property: `storage` is `self.name`, as `_name` is by default.
+    var synthesizedStorage: [String: String] = [:]
     /// The selectors the implementation being read defines: a setter of its own (`setItems:`)
     /// is what `self.items = …` calls.
     var currentSelectors: Set<String> = []
@@ -134,22 +141,27 @@ struct ObjCParser {
         var types: [String: String] = [:]
         var macros: [String: [ObjCToken]] = [:]
         var superclasses: [String: String] = [:]
-        return parse(source, firstLine: firstLine, types: &types, macros: &macros, superclasses: &superclasses)
+        var headerMembers: [String: [Stmt]] = [:]
+        return parse(source, firstLine: firstLine, types: &types, macros: &macros, superclasses: &superclasses,
+                     headerMembers: &headerMembers)
     }
 
     /// Reads a paste knowing the types earlier entries declared (`NSArray *row` one line, `[row
-    /// mas_makeConstraints:…]` the next), the macros they defined and the superclasses their
-    /// `@interface`s named (a header pasted before its `.m`); adds the ones it declares.
+    /// mas_makeConstraints:…]` the next), the macros they defined and the superclasses and members
+    /// their `@interface`s declared (a header pasted before its `.m`); adds the ones it declares.
     static func parse(_ source: String, firstLine: Int, types: inout [String: String],
-                      macros: inout [String: [ObjCToken]], superclasses: inout [String: String]) -> SwiftParseResult {
+                      macros: inout [String: [ObjCToken]], superclasses: inout [String: String],
+                      headerMembers: inout [String: [Stmt]]) -> SwiftParseResult {
         var parser = ObjCParser(source, firstLine: firstLine)
         parser.declaredTypes = types
         parser.macros = macros
         parser.earlierSuperclasses = superclasses
+        parser.earlierHeaderMembers = headerMembers
         defer {
             types = parser.declaredTypes
             macros = parser.macros
             superclasses = parser.earlierSuperclasses
+            headerMembers = parser.earlierHeaderMembers
         }
         var statements = parser.topLevel()
         // An `@interface` without its `@implementation` still declares its class (a header

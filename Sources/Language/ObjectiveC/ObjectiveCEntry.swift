@@ -130,7 +130,8 @@ extension Session {
             var session = start
             let parsed = ObjCParser.parse(source, firstLine: firstLine, types: &session.objectiveCTypes,
                                          macros: &session.objectiveCMacros,
-                                          superclasses: &session.objectiveCSuperclasses)
+                                          superclasses: &session.objectiveCSuperclasses,
+                                          headerMembers: &session.objectiveCHeaderMembers)
             var outcome = Outcome()
             if parsed.hasErrors {
                 outcome.diagnostics = parsed.diagnostics

@@ -544,6 +544,9 @@ public enum Help {
                 not added yet is measured by its text, font and image, as UIKit measures it
           UIAction(title:handler:) · UIMenu · UIEvent   UIKit's, not modelled: opaque, not misspellings
           button.titleLabel?.font = .systemFont(ofSize: 20)   the title's font sizes the button
+          titleLabel · imageView of a UIButton subclass   shown where its layoutSubviews sets their
+                frames, or at its titleRect(forContentRect:) / imageRect(forContentRect:) override;
+                UIKit's own placement of them is not modelled (said in a note)
           v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
                 updateConstraints runs at the end of the entry, as at UIKit's next pass;
                 layoutSubviews runs again when the view's size changed since it last ran

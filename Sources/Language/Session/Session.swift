@@ -139,6 +139,9 @@ public struct Session: Sendable {
     /// The superclass each Objective-C `@interface` named (`@interface ShelfController :
     /// UITableViewController`), for the class's `@implementation` in a later entry.
     var objectiveCSuperclasses: [String: String] = [:]
+    /// The properties and instance variables each Objective-C `@interface Name : Super` declared
+    /// (a header), for the class's `.m` in a later entry: its class extension adds to them.
+    var objectiveCHeaderMembers: [String: [Stmt]] = [:]
     /// Whether `cell NAME width W` gives a cell its content collapses to zero the standard row
     /// height at once; off while a pasted cell class is being shown, whose labels and controls
     /// are measured after (see ``Evaluator/showDeclaredView(at:in:)``).

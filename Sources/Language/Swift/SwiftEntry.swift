@@ -381,13 +381,17 @@ extension Evaluator {
             var ran = false
             resizedItself = [:]
             for name in order where layoutID(name) != nil {
-                guard let f = pastedMethod("layoutSubviews", of: name) else { continue }
+                let f = pastedMethod("layoutSubviews", of: name)
+                let placesOwnViews = placesButtonOwnViews(name)
+                guard f != nil || placesOwnViews else { continue }
                 let size = frame(of: name).size
                 guard asked.contains(name) || swift.laidOutSizes[name].map({ $0 != size }) == true else { continue }
                 let outer = swift.runningAfterPass
                 swift.runningAfterPass = "layoutSubviews"
                 defer { swift.runningAfterPass = outer }
-                try call(f, on: name)
+                // UIButton's own layoutSubviews, which the subclass's `super.layoutSubviews()` runs first.
+                if placesOwnViews { try placeButtonOwnViews(of: name) }
+                if let f { try call(f, on: name) }
                 // Laid out at `size`: a layoutSubviews that changes its own view's size
                 // (`self.frame = …`) asks UIKit for another pass, as any change of size does.
                 swift.laidOutSizes[name] = size

@@ -1,7 +1,7 @@
 import Layout
 
-/// A table cell's own style views, `textLabel` and `imageView`, that the cell's `layoutSubviews`
-/// places by their frames. UIKit's cell makes each one in its content view when code first reads
+/// A table cell's own style views, `textLabel` and `imageView`, and a button's own `titleLabel`
+/// and `imageView`, that the class's `layoutSubviews` places by their frames. UIKit's cell makes each one in its content view when code first reads
 /// it and places it in `super.layoutSubviews()`; a frame the cell's own `layoutSubviews` sets
 /// after that is the one UIKit shows. Set anywhere else (the cell's init, `cellForRowAt`), UIKit's
 /// next layout pass places the view again, so there it stays skipped with a note
@@ -28,13 +28,104 @@ extension Evaluator {
         return made
     }
 
+    /// The view standing for a button's own `titleLabel` or `imageView`, made as a subview of the
+    /// button the first time the layoutSubviews of a pasted UIButton subclass reads it. UIKit's
+    /// button makes each when code first reads it, and its `super.layoutSubviews()` places the
+    /// title at `titleRect(forContentRect:)` and the image at `imageRect(forContentRect:)`, sized
+    /// by the title's text and the image: that placement is not modelled, so the view is shown
+    /// where the subclass's layoutSubviews sets its frame. Nil outside `layoutSubviews` and for
+    /// any other view, where the members stay settings that change no layout.
+    mutating func buttonOwnSubview(_ member: String, of button: String, at range: SourceRange) throws(Interrupt) -> String? {
+        guard let rectMethod = Self.buttonOwnRectMethods[member],
+              session.classChain(ofView: viewName(button)).contains("UIButton") else { return nil }
+        let key = "\(viewName(button)).\(member)"
+        if let made = swift.cellStyleViews[key], isView(made) { return made }
+        // Read anywhere (its init setting the label's alignment, before the button is added), by
+        // a class that says where its button draws it: UIKit's layout places it there
+        // (``placeButtonOwnViews(of:)``).
+        let placedByOverride = buttonRectOverride(rectMethod, of: button) != nil
+        guard swift.runningAfterPass == "layoutSubviews" && layoutID(button) != nil || placedByOverride else { return nil }
+        let isLabel = member == "titleLabel"
+        (nameHint, propertyHint, propertyHintTarget) = (member, nil, nil)
+        let made = try createView(className: isLabel ? "UILabel" : "UIImageView", kind: isLabel ? .label : .imageView,
+                                  frame: nil, at: range)
+        try addSubview(.view(button), .view(made), at: range)
+        swift.cellStyleViews[key] = made
+        swift.placedByCell.insert(made)
+        if placedByOverride {
+            note("\(member) of \(viewName(button)): the button's own \(isLabel ? "title label" : "image view"), made when code "
+                + "first reads it, as UIKit's button makes it; UIKit's layout places it at the class's own "
+                + "\(rectMethod)(forContentRect:), run here for the button's bounds")
+        } else {
+            note("\(member) of \(viewName(button)): the button's own \(isLabel ? "title label" : "image view"), made when its "
+                + "layoutSubviews first reads it, as UIKit's button makes it; UIKit's button places it itself (sized by its "
+                + "\(isLabel ? "title" : "image")), which is not modelled, so it is shown where that layoutSubviews sets its frame "
+                + "(at 0,0 until then)")
+        }
+        return made
+    }
+
+    /// Whether the view made for an own view still exists, placed or not yet added (a button
+    /// read in its init, before it is added).
+    func isView(_ name: String) -> Bool {
+        layoutID(name) != nil || session.state.detached[viewName(name)] != nil
+    }
+
+    /// Each of a button's own views, by the method UIKit asks where to draw it.
+    static let buttonOwnRectMethods = ["titleLabel": "titleRect", "imageView": "imageRect"]
+
+    /// The pasted override of `titleRect(forContentRect:)` or `imageRect(forContentRect:)` the
+    /// button's class has, if any.
+    func buttonRectOverride(_ method: String, of button: String) -> FunctionDecl? {
+        guard let object = swift.viewObjects[viewName(button)], let className = swift.objects[object]?.className else { return nil }
+        return self.method(method, of: className)
+    }
+
+    /// Whether UIKit's layout places some of the button's own views by its class's overrides.
+    func placesButtonOwnViews(_ button: String) -> Bool {
+        Self.buttonOwnRectMethods.contains { member, method in
+            swift.cellStyleViews["\(viewName(button)).\(member)"] != nil && buttonRectOverride(method, of: button) != nil
+        }
+    }
+
+    /// UIKit's button layout: its title label at `titleRect(forContentRect:)` and its image view
+    /// at `imageRect(forContentRect:)` of `contentRect(forBounds: bounds)` — here for the
+    /// methods the pasted class overrides, for the own views code has read (a label UIKit never
+    /// made is never placed). Runs before the class's own layoutSubviews, as `super`'s does.
+    mutating func placeButtonOwnViews(of button: String) throws(Interrupt) {
+        let size = frame(of: button).size
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        let range = SourceRange(at: SourceLocation(line: 1, column: 1))
+        func callOverride(_ f: FunctionDecl, _ label: String, _ rect: Rect) throws(Interrupt) -> Rect? {
+            let argument = EvaluatedArgument(label: label, value: .rect(rect), range: f.range, expr: .identifier(label, f.range))
+            let result: Value
+            do {
+                result = try callFunction(f, receiver: .view(button), arguments: [argument], trailing: nil, at: f.range)
+            } catch .returned(let value) {
+                result = value
+            }
+            if case .rect(let r) = result { return r }
+            return nil
+        }
+        var content = bounds
+        if let f = buttonRectOverride("contentRect", of: button), let r = try callOverride(f, "forBounds", bounds) { content = r }
+        for (member, method) in Self.buttonOwnRectMethods.sorted(by: { $0.key > $1.key }) {
+            guard let made = swift.cellStyleViews["\(viewName(button)).\(member)"], isView(made),
+                  let f = buttonRectOverride(method, of: button), let rect = try callOverride(f, "forContentRect", content) else { continue }
+            try setFrame(made, rect, at: range)
+        }
+    }
+
     /// Code reads the frame of a cell style view UIKit's cell has placed (`[self.textLabel sizeToFit]`
-    /// keeping its origin, `rect = self.textLabel.frame`): that placement is not modelled, so what
-    /// is worked out from it is not UIKit's. Said once a view.
+    /// keeping its origin, `rect = self.textLabel.frame`), or of a button's own title label or
+    /// image view: that placement is not modelled, so what is worked out from it is not UIKit's.
+    /// Said once a view.
     mutating func noteCellPlacementRead(_ name: String) {
         let resolved = viewName(name)
         guard swift.placedByCell.contains(resolved) else { return }
-        note("\(resolved)'s frame is read where UIKit's cell placed it, which is not modelled (0,0,0,0 here): what is "
+        let owner = swift.cellStyleViews.first { $0.value == resolved }.map { String($0.key.prefix { $0 != "." }) }
+        let placer = owner.map { session.classChain(ofView: $0).contains("UIButton") } == true ? "button" : "cell"
+        note("\(resolved)'s frame is read where UIKit's \(placer) placed it, which is not modelled (0,0,0,0 here): what is "
             + "worked out from it is not UIKit's")
     }
 

@@ -548,7 +548,12 @@ extension Evaluator {
     mutating func takeAwayEarlierPresentation(of className: String, at range: SourceRange) throws(Interrupt) {
         guard let earlier = swift.presentedController, swift.objects[earlier]?.className == className else { return }
         var gone: [String] = []
-        for view in swift.presentedViews {
+        // The views it was made with (a header's outlets, made with its stored properties before
+        // it was presented), then those its presentation made.
+        let outlets = (swift.objects[earlier]?.fields ?? [:]).sorted { $0.key < $1.key }.compactMap { _, value -> String? in
+            if case .view(let view) = value, viewName(view) != "root", !swift.presentedViews.contains(view) { view } else { nil }
+        }
+        for view in outlets + swift.presentedViews where !gone.contains(view) {
             if let id = layoutID(view) {
                 gone += session.state.layout.subtree(of: id).compactMap { session.state.layout.name(of: $0) }
             } else if session.state.detached[view] != nil {

@@ -296,12 +296,13 @@ struct SwiftState: Sendable {
     /// Image views given an image the paste does not contain (`UIImage(named: "logo")`): what
     /// `sizeToFit()` makes of them is that image's size, unknown here.
     var unknownImages: Set<String> = []
-    /// The views a table cell's own style views (`textLabel`, `imageView`) were made as, by
-    /// "cell.member": UIKit's cell makes each when code first reads it, and code in the cell's
-    /// `layoutSubviews` places it (see ``Evaluator/cellStyleSubview(_:of:at:)``).
+    /// The views a table cell's own style views (`textLabel`, `imageView`), and a button's own
+    /// (`titleLabel`, `imageView`), were made as, by "owner.member": UIKit makes each when code
+    /// first reads it, and code in the owner's `layoutSubviews` places it (see
+    /// ``Evaluator/cellStyleSubview(_:of:at:)``, ``Evaluator/buttonOwnSubview(_:of:at:)``).
     var cellStyleViews: TreeDictionary<String, String> = [:]
-    /// Those of them still where UIKit's cell placed them, which is not modelled: code has not
-    /// set their frame yet, so a frame read from them is not UIKit's.
+    /// Those of them still where UIKit's cell or button placed them, which is not modelled: code
+    /// has not set their frame yet, so a frame read from them is not UIKit's.
     var placedByCell: Set<String> = []
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.

@@ -186,7 +186,12 @@ extension Library {
                 }
                 return .void
             },
-            .appearance("titleLabel"), .appearance("imageView"), .appearance("titleEdgeInsets"),
+            buttonOwnView("titleLabel"), buttonOwnView("imageView"), .appearance("titleEdgeInsets"),
+            .method("contentRect(forBounds:)", "where the button draws its content: the bounds given (content edge insets "
+                        + "are not modelled)") { e, _, args, _, range throws(Interrupt) in
+                .rect(try args.first.map { a throws(Interrupt) in try rect(a.value, &e, at: a.range) } ?? .zero)
+            },
+            buttonOwnRect("titleRect(forContentRect:)", "title"), buttonOwnRect("imageRect(forContentRect:)", "image"),
             .appearance("imageEdgeInsets"), .appearance("adjustsImageWhenHighlighted"),
         ], statics: [
             // Swift 1's spelling of `UIButton(type:)` (Objective-C's `buttonWithType:`), usually
@@ -670,6 +675,34 @@ extension Library {
                           return try plain.get?(&e, base, range) ?? .opaque(name)
                       },
                       set: plain.set, call: nil)
+    }
+
+    /// A button's own `titleLabel` or `imageView`: its properties are settings that change no
+    /// layout here, except in a pasted button subclass's `layoutSubviews`, which reads it to set
+    /// its frame (``Evaluator/buttonOwnSubview(_:of:at:)``).
+    static func buttonOwnView(_ name: String) -> Member {
+        let plain = Member.appearance(name, "the button's own view, placed by UIKit's button (not modelled): shown where "
+                                          + "a button subclass's layoutSubviews sets its frame")
+        return Member(name: name, signature: name, help: plain.help, isLayout: false,
+                      get: { e, base, range throws(Interrupt) in
+                          if case .view(let view) = base, let made = try e.buttonOwnSubview(name, of: view, at: range) {
+                              return .view(made)
+                          }
+                          return try plain.get?(&e, base, range) ?? .opaque(name)
+                      },
+                      set: plain.set, call: nil)
+    }
+
+    /// `titleRect(forContentRect:)` or `imageRect(forContentRect:)` of UIKit's button, as a
+    /// subclass's override reads it through `super`: the rect UIKit fits the title's text or the
+    /// image into is not modelled, so 0,0,0,0 is used, with a note.
+    static func buttonOwnRect(_ signature: String, _ content: String) -> Member {
+        .method(signature, "where UIKit's button draws its \(content): sized by it, not modelled (0,0,0,0); a subclass's "
+                    + "own is where its layout places the \(content == "title" ? "title label" : "image view")") { e, _, _, _, _ throws(Interrupt) in
+            e.note("\(signature) of UIKit's button: where it draws the \(content) depends on the \(content)'s size, which is not "
+                + "modelled, so 0,0,0,0 is used: what is worked out from it is not UIKit's")
+            return .rect(.zero)
+        }
     }
 
     /// `systemLayoutSizeFitting(_:)` and its form with fitting priorities: the size the view's

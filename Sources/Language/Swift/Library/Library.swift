@@ -542,9 +542,14 @@ public enum Library {
 
     /// The frame word a member of the app's UIView+Frame extension stands for: the word itself, or
     /// the word after the prefix such extensions put before it to stay clear of UIKit's and other
-    /// libraries' names (`ND_Width`, `mj_x`, `qmui_bottom`; `w` and `h` for width and height).
+    /// libraries' names (`ND_Width`, `mj_x`, `qmui_bottom`; `w` and `h` for width and height;
+    /// `frameWidth`, `frameX`).
     static func frameCategoryWord(_ name: String) -> String? {
         if frameCategoryWords.contains(name) { return name }
+        if name.hasPrefix("frame"), let first = name.dropFirst(5).first, first.isUppercase {
+            let word = first.lowercased() + name.dropFirst(6)
+            return frameCategoryWords.contains(word) ? word : nil
+        }
         guard let underscore = name.lastIndex(of: "_"), underscore != name.startIndex else { return nil }
         let rest = name[name.index(after: underscore)...]
         guard let first = rest.first else { return nil }
