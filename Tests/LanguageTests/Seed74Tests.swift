@@ -1,0 +1,57 @@
+import Language
+import Layout
+import Testing
+
+/// What the seed74 listings (blog posts, answers, course notes, README blocks) tripped on.
+/// Every paste here is written for this test; the frames are derived by hand on the default
+/// 375×667 screen (no bars: the safe area is the whole screen).
+@Suite("seed74 listings: Objective-C methods pasted without their class")
+struct Seed74Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    @Test("an Objective-C viewDidLoad pasted without its class calls a method pasted below it, which runs")
+    func looseObjectiveCMethodSeesTheMethodBelowIt() {
+        var session = Session()
+        // As an answer pastes a controller's two methods: viewDidLoad adds the badge and asks the
+        // method below to pin it. 120 × 32, its top 24 below the root's, its trailing edge 16 in:
+        // x = 375 − 16 − 120 = 239.
+        let outcomes = session.script("""
+            - (void)viewDidLoad
+            {
+                [super viewDidLoad];
+                UIView *badge = [[UIView alloc] init];
+                badge.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:badge];
+                [self pinBadge:badge];
+            }
+
+            - (void)pinBadge:(UIView *)badge {
+                [NSLayoutConstraint activateConstraints:@[
+                    [badge.widthAnchor constraintEqualToConstant:120],
+                    [badge.heightAnchor constraintEqualToConstant:32],
+                    [badge.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:24],
+                    [badge.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-16]
+                ]];
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 239, y: 24, width: 120, height: 32))
+        let notes = Self.notes(outcomes)
+        #expect(!notes.contains { $0.contains("pinBadge") && $0.contains("not in the paste") })
+        #expect(!notes.contains { $0.contains("is kept, not run") })
+    }
+
+    @Test("an Objective-C method pasted alone, with no life-cycle method above it, is still its own entry")
+    func looseObjectiveCHelperAloneIsNotHeld() {
+        let entries = Entry.split("""
+            - (void)styleBadge:(UIView *)badge {
+                badge.layer.cornerRadius = 4;
+            }
+
+            - (void)pinBadge:(UIView *)badge {
+                badge.translatesAutoresizingMaskIntoConstraints = NO;
+            }
+            """)
+        #expect(entries.filter { !$0.isBlank }.count == 2)
+    }
+}
