@@ -54,4 +54,62 @@ struct Seed74Tests {
             """)
         #expect(entries.filter { !$0.isBlank }.count == 2)
     }
+    @Test("a view's private method that would add its subviews, which nothing in the paste calls, is not run: the view is shown empty, and said")
+    func uncalledPrivateBuilderIsNotRun() {
+        var session = Session()
+        // Nothing calls setupPager(), and being private nothing outside the class can: UIKit
+        // shows the view with no subview. The view alone is shown filling the screen.
+        let outcomes = session.script("""
+            final class IntroPager: UIView {
+                let pager = UIScrollView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .white
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func setupPager() {
+                    addSubview(pager)
+                    pager.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        pager.topAnchor.constraint(equalTo: topAnchor),
+                        pager.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        pager.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        pager.bottomAnchor.constraint(equalTo: bottomAnchor)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("introPager") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("pager") == nil)
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains {
+            $0.contains("IntroPager's setupPager() adds subviews or constraints, but nothing in the paste calls it and, private, it cannot be called from outside the class")
+        })
+        #expect(!notes.contains { $0.contains("as the app calling it from outside would") })
+    }
+
+    @Test("the same method, not private, still runs as the app calling it from outside would")
+    func uncalledBuilderNotPrivateStillRuns() {
+        var session = Session()
+        // The pager fills the view: (0, 0, 375, 667).
+        let outcomes = session.script("""
+            final class OpenPager: UIView {
+                let pager = UIScrollView()
+                func setupPager() {
+                    addSubview(pager)
+                    pager.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        pager.topAnchor.constraint(equalTo: topAnchor),
+                        pager.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        pager.trailingAnchor.constraint(equalTo: trailingAnchor),
+                        pager.bottomAnchor.constraint(equalTo: bottomAnchor)
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pager") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
 }
+
