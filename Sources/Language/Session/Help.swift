@@ -465,7 +465,8 @@ public enum Help {
           func setupConstraints() { … } · func setup(_ vm: ViewModel) { … }   a shown view's
                 methods that build it (subviews, constraints) and that nothing in the paste calls
                 are the app's to call from outside: set-up ones of no arguments run once the
-                view is made, those taking the app's data are named in a note
+                view is made, those taking the app's data are named in a note; a private one
+                nothing calls cannot be called from outside, and is not run
           override func layoutSubviews() { … makeConstraints … }   in a cell shown alone: the
                 row keeps the height its table measured before layoutSubviews ran (44 if none)
           "Start".localized · toItem: topLayoutGuide · frame(forAlignmentRect:)   the app's
