@@ -111,5 +111,28 @@ struct Seed74Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("pager") == Rect(x: 0, y: 0, width: 375, height: 667))
     }
+    @Test("a view method of the app's category named for spacing is said to be the app's layout helper, not taken to change nothing")
+    func appSpacingCategoryIsALayoutHelper() {
+        var session = Session()
+        // The category (imported from the app's header) would place the two tiles; without it
+        // their positions are missing, which the note says.
+        let outcomes = session.script("""
+            #import "UIView+EvenSpacing.h"
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *tileA = [UIView new];
+                UIView *tileB = [UIView new];
+                [self.view addSubview:tileA];
+                [self.view addSubview:tileB];
+                [self.view distributeTilesWithEqualSpacing:@[tileA, tileB]];
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains {
+            $0.contains("skipped 'distributeTilesWithEqualSpacing': UIKit has no such member; by its name it is the app's own layout helper")
+        })
+        #expect(!notes.contains { $0.contains("distributeTilesWithEqualSpacing") && $0.contains("taken to change nothing about layout") })
+    }
 }
 
