@@ -134,5 +134,58 @@ struct Seed74Tests {
         })
         #expect(!notes.contains { $0.contains("distributeTilesWithEqualSpacing") && $0.contains("taken to change nothing about layout") })
     }
+    @Test("a UIButton subclass's layoutSubviews that gives its own imageView and titleLabel whole frames shows them at those frames inside the button")
+    func buttonOwnViewsPlacedByLayoutSubviews() {
+        var session = Session()
+        // The button is 80 × 60 at (20, 100). After UIKit's button has placed its own views, the
+        // code moves the image view to x (80 − 24) / 2 = 28, y 8, 24 × 24, and the title label
+        // under it: y 36, as wide as the button, 16 tall.
+        let outcomes = session.script("""
+            final class StackedIconButton: UIButton {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    imageView?.frame = CGRect(x: (bounds.width - 24) / 2, y: 8, width: 24, height: 24)
+                    titleLabel?.frame = CGRect(x: 0, y: 36, width: bounds.width, height: 16)
+                }
+            }
+            class ShelfViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let share = StackedIconButton(type: .custom)
+                    share.setTitle("Share", for: .normal)
+                    share.frame = CGRect(x: 20, y: 100, width: 80, height: 60)
+                    view.addSubview(share)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("share") == Rect(x: 20, y: 100, width: 80, height: 60))
+        #expect(session.frame("imageView") == Rect(x: 28, y: 8, width: 24, height: 24))
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 36, width: 80, height: 16))
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains {
+            $0.contains("titleLabel of share: the button's own title label, made when the button's layoutSubviews first reads it")
+        })
+        #expect(!notes.contains { $0.contains("is read where UIKit's button placed it") })
+    }
+
+    @Test("a frame worked out from where UIKit's button placed its own label (sizeToFit keeping the origin) is said not to be UIKit's")
+    func buttonPlacementReadIsSaid() {
+        var session = Session()
+        // `sizeToFit()` keeps the origin UIKit's button gave the label, which is not modelled.
+        let outcomes = session.script("""
+            final class NudgedButton: UIButton {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    titleLabel?.sizeToFit()
+                    titleLabel?.frame.origin.x = 6
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains {
+            $0.contains("titleLabel's frame is read where UIKit's button placed it, which is not modelled (0,0,0,0 here)")
+        })
+    }
 }
 

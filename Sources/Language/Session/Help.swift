@@ -544,7 +544,9 @@ public enum Help {
                 any other view's current size (UIView's); sizeToFit keeps the origin; a view
                 not added yet is measured by its text, font and image, as UIKit measures it
           UIAction(title:handler:) · UIMenu · UIEvent   UIKit's, not modelled: opaque, not misspellings
-          button.titleLabel?.font = .systemFont(ofSize: 20)   the title's font sizes the button
+          button.titleLabel?.font = .systemFont(ofSize: 20)   the title's font sizes the button;
+                in a UIButton subclass's layoutSubviews, titleLabel and imageView are the
+                button's own views, shown where its code sets their frames
           v.setNeedsLayout() · v.setNeedsUpdateConstraints()   a pasted class's layoutSubviews or
                 updateConstraints runs at the end of the entry, as at UIKit's next pass;
                 layoutSubviews runs again when the view's size changed since it last ran

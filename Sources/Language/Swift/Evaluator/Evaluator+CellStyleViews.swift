@@ -34,7 +34,13 @@ extension Evaluator {
     mutating func noteCellPlacementRead(_ name: String) {
         let resolved = viewName(name)
         guard swift.placedByCell.contains(resolved) else { return }
-        note("\(resolved)'s frame is read where UIKit's cell placed it, which is not modelled (0,0,0,0 here): what is "
+        // A button's own title label and image view are placed by the button (``buttonOwnSubview``).
+        var placer = "cell"
+        if case .view(let parent) = superview(of: resolved),
+           session.classChain(ofView: viewName(parent)).contains(where: { Library.isSubtype($0, of: "UIButton") }) {
+            placer = "button"
+        }
+        note("\(resolved)'s frame is read where UIKit's \(placer) placed it, which is not modelled (0,0,0,0 here): what is "
             + "worked out from it is not UIKit's")
     }
 

@@ -186,7 +186,7 @@ extension Library {
                 }
                 return .void
             },
-            .appearance("titleLabel"), .appearance("imageView"), .appearance("titleEdgeInsets"),
+            buttonOwnView("titleLabel"), buttonOwnView("imageView"), .appearance("titleEdgeInsets"),
             .appearance("imageEdgeInsets"), .appearance("adjustsImageWhenHighlighted"),
         ], statics: [
             // Swift 1's spelling of `UIButton(type:)` (Objective-C's `buttonWithType:`), usually
@@ -647,6 +647,20 @@ extension Library {
             // A cell the table has just shown is none of these until the user acts: false.
             unsetFalse("isSelected"), unsetFalse("isHighlighted"), unsetFalse("isEditing"),
         ]
+    }
+
+    /// A button's own `titleLabel` or `imageView`: appearance (what code sets on it reads back),
+    /// except where the button's own `layoutSubviews` reads it to set its frame
+    /// (``Evaluator/buttonOwnSubview(_:of:at:)``), where it is a view of the button.
+    static func buttonOwnView(_ name: String) -> Member {
+        let plain = Member.appearance(name)
+        return Member(name: name, signature: name, help: plain.help, isLayout: false,
+                      get: { e, base, range throws(Interrupt) in
+                          guard case .view(let view) = base else { return .opaque(name) }
+                          if let made = try e.buttonOwnSubview(name, of: view, at: range) { return .view(made) }
+                          return e.swift.appearance[e.viewName(view)]?[name] ?? .opaque(name)
+                      },
+                      set: plain.set, call: nil)
     }
 
     /// A view of the cell's own style (`textLabel`, `detailTextLabel`, `imageView`): UIKit's cell
