@@ -129,7 +129,7 @@ extension Evaluator {
         let members = Self.withoutUncalledFactories(pastedMembers())
         let hidden = uncalled.filter { Self.isPrivate($0) && !Self.isCalled($0, in: members) }
         if !hidden.isEmpty {
-            note("\(className)'s " + hidden.map { $0.name + "()" }.joined(separator: ", ") + " add\(hidden.count == 1 ? "s" : "") "
+            note("\(className)'s " + hidden.map(\.signature).joined(separator: ", ") + " add\(hidden.count == 1 ? "s" : "") "
                  + "subviews or constraints, but nothing in the paste calls \(hidden.count == 1 ? "it" : "them") and, "
                  + "\(hidden.count == 1 ? "private, it" : "private, they") cannot be called from outside the class: not run, as "
                  + "the app never runs \(hidden.count == 1 ? "it" : "them"), so the view is shown without what "
