@@ -119,12 +119,33 @@ public struct Entry: Hashable, Sendable {
     }
 
     /// Whether the entry is a view controller's life-cycle method pasted without its class
-    /// (`override func viewDidLoad() {`), which the methods pasted below it may serve.
+    /// (`override func viewDidLoad() {`, or Objective-C's `- (void)viewDidLoad {`), which the
+    /// methods pasted below it may serve.
     var isLifecycleFunction: Bool {
+        if let selector = objectiveCMethodName { return Session.lifecycle.contains(selector) }
         let words = leadingWords
         guard declaresFunction, let f = words.firstIndex(of: "func"), f + 1 < words.count else { return false }
         let name = words[f + 1].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         return Session.lifecycle.contains(String(name))
+    }
+
+    /// Whether the entry declares a method as Objective-C writes one outside its `@implementation`
+    /// (`- (void)setupConstraints {`, `+ (instancetype)card`).
+    var declaresObjectiveCMethod: Bool { objectiveCMethodName != nil }
+
+    /// The first part of the selector of the Objective-C method the entry's first line of code
+    /// declares (`viewWillAppear` for `- (void)viewWillAppear:(BOOL)animated`): a `-` or `+`, the
+    /// return type in parentheses, then the name.
+    private var objectiveCMethodName: String? {
+        guard let line = text.split(separator: "\n").map({ String($0).trimmingSpaces })
+            .first(where: { !$0.isEmpty && !$0.hasPrefix("//") && !$0.hasPrefix("#") }),
+              let sign = line.first, sign == "-" || sign == "+" else { return nil }
+        var rest = line.dropFirst().drop { $0 == " " || $0 == "\t" }
+        guard rest.first == "(", let close = rest.firstIndex(of: ")") else { return nil }
+        rest = rest[rest.index(after: close)...].drop { $0 == " " || $0 == "\t" }
+        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let head = name.first, head.isLetter || head == "_" else { return nil }
+        return String(name)
     }
 
     /// The words of the entry's first line of code, after attributes and modifiers.

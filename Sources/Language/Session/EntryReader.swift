@@ -202,8 +202,9 @@ public struct EntryReader {
     /// the held code names (`let icons = [IconView(), IconView()]` above `class IconView`).
     static func joinsHeld(_ held: [Entry], _ entry: Entry) -> Bool {
         // A controller's `viewDidLoad` pasted without its class, and the methods below it that it
-        // calls (`setupConstraints()`): Swift sees a type's methods wherever they are declared.
-        if held.first?.isLifecycleFunction == true, entry.declaresFunction { return true }
+        // calls (`setupConstraints()`, `[self setupConstraints]`): Swift and Objective-C see a
+        // class's methods wherever they are declared in it.
+        if held.first?.isLifecycleFunction == true, entry.declaresFunction || entry.declaresObjectiveCMethod { return true }
         guard let word = entry.firstWord, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
         if first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(") { return true }
         guard let name = entry.declaredTypeName else { return false }

@@ -33,7 +33,7 @@ extension Evaluator {
     /// button makes each when code first reads it, and its `super.layoutSubviews()` places the
     /// title at `titleRect(forContentRect:)` and the image at `imageRect(forContentRect:)`, sized
     /// by the title's text and the image: that placement is not modelled, so the view is shown
-    /// where the subclass's layoutSubviews sets its frame. Nil outside `layoutSubviews` and for
+    /// where the subclass's layoutSubviews sets its frame. The title label holds the button's title. Nil outside `layoutSubviews` and for
     /// any other view, where the members stay settings that change no layout.
     mutating func buttonOwnSubview(_ member: String, of button: String, at range: SourceRange) throws(Interrupt) -> String? {
         guard let rectMethod = Self.buttonOwnRectMethods[member],
@@ -50,6 +50,9 @@ extension Evaluator {
         let made = try createView(className: isLabel ? "UILabel" : "UIImageView", kind: isLabel ? .label : .imageView,
                                   frame: nil, at: range)
         try addSubview(.view(button), .view(made), at: range)
+        if isLabel, let title = swift.controls[viewName(button)]?.title {
+            try Library.set(.view(made), "text", .string(title), &self, nameRange: range, range: range)
+        }
         swift.cellStyleViews[key] = made
         swift.placedByCell.insert(made)
         if placedByOverride {

@@ -95,6 +95,12 @@ extension Evaluator {
         }
     }
 
+    /// Whether `f` is `private` or `fileprivate`: only its own class (or file, the paste) can
+    /// call it.
+    static func isPrivate(_ f: FunctionDecl) -> Bool {
+        f.modifiers.contains("private") || f.modifiers.contains("fileprivate")
+    }
+
     /// A builder the `didSet` of an optional property calls (`var data: Resource? { didSet {
     /// setUpView() } }`) runs once the app has set that property: the property, still nil, is
     /// taken as holding the app's value (its type's, skipped or a placeholder where used), as
@@ -115,7 +121,21 @@ extension Evaluator {
     /// set it up (those named for constraints or layout last, as a view is built before it is
     /// constrained), and names in a note those that cannot run.
     mutating func runUncalledBuilders(of className: String, on view: Value, at range: SourceRange) {
-        let builders = uncalledBuilders(of: className)
+        let uncalled = uncalledBuilders(of: className)
+        guard !uncalled.isEmpty else { return }
+        // A private one nothing in the paste calls cannot be called from outside either: the app
+        // never runs it, and UIKit shows the view without what it adds. (One a property's
+        // `didSet` calls runs when the app sets that property, which it can.)
+        let members = Self.withoutUncalledFactories(pastedMembers())
+        let hidden = uncalled.filter { Self.isPrivate($0) && !Self.isCalled($0, in: members) }
+        if !hidden.isEmpty {
+            note("\(className)'s " + hidden.map(\.signature).joined(separator: ", ") + " add\(hidden.count == 1 ? "s" : "") "
+                 + "subviews or constraints, but nothing in the paste calls \(hidden.count == 1 ? "it" : "them") and, "
+                 + "\(hidden.count == 1 ? "private, it" : "private, they") cannot be called from outside the class: not run, as "
+                 + "the app never runs \(hidden.count == 1 ? "it" : "them"), so the view is shown without what "
+                 + "\(hidden.count == 1 ? "it adds" : "they add")")
+        }
+        let builders = uncalled.filter { !hidden.contains($0) }
         guard !builders.isEmpty else { return }
         let runnable = builders.filter { $0.parameters.allSatisfy { $0.defaultValue != nil } && Self.namesSetUp($0.name) }
         var ran: [FunctionDecl] = []

@@ -1125,9 +1125,10 @@ public enum Library {
                 return nil
             }
             if ["pin", "constrain", "anchor", "autolayout", "edges", "superview", "dimension", "fill", "center", "setheight",
-                "setwidth", "setsize"].contains(where: lowered.contains) || lowered.hasPrefix("align") {
-                // `pinToSuperView()`, `prepareForAutoLayout()`, `alignSubview(_:)`: by its name, the
-                // app's own layout helper, whose constraints are then missing.
+                "setwidth", "setsize", "spacing", "distribut"].contains(where: lowered.contains) || lowered.hasPrefix("align") {
+                // `pinToSuperView()`, `prepareForAutoLayout()`, `alignSubview(_:)`,
+                // `equalSpacingWith:` of the app's UIView category: by its name, the app's own
+                // layout helper, whose constraints are then missing.
                 var mask = ""
                 if case .view(let view)? = base, isSubtype(typeName, of: "UIView"),
                    ["pin", "constrain", "anchor", "autolayout", "edges", "superview"].contains(where: lowered.contains),
