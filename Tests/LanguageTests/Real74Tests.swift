@@ -1,0 +1,73 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files of set 74: a UIKit container controller added as a child, a view made
+/// through an extension's initialiser that takes a trailing closure, and a playground page that
+/// shows a value alone on its line. Every paste is written for this test; frames are derived by
+/// hand on the default bare 375×667 screen.
+@Suite("app files: real apps, set 74")
+struct Real74Tests {
+    @Test("a tab bar controller made empty and added as a child shows its own view where the code puts it")
+    func emptyTabBarControllerAsChild() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class Dashboard: UIViewController {
+            let sections = UITabBarController()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                sections.view.frame = CGRect(x: 0, y: 24, width: 375, height: 600)
+                addChild(sections)
+                view.addSubview(sections.view)
+                sections.didMove(toParent: self)
+            }
+        }
+        """)
+        // The tab bar controller's view is its own, screen-sized when loaded, then given the
+        // frame (0, 24, 375, 600) and added to the root view. Its bar is not drawn: said so.
+        #expect(outcomes.flatMap(\.diagnostics).isEmpty)
+        #expect(session.frame("tabBarControllerView") == Rect(x: 0, y: 24, width: 375, height: 600))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the tab bar UIKit puts along its bottom") })
+    }
+
+    @Test("a navigation controller around the app's own controller is a child whose view fills its container")
+    func navigationControllerAroundTheAppsController() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class Inbox: UIViewController {
+            let stack = UINavigationController(rootViewController: MessagesListController())
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(stack)
+                view.addSubview(stack.view)
+                stack.view.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    stack.view.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                    stack.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    stack.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    stack.view.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                ])
+            }
+        }
+        """)
+        // The app's list controller is not in the paste; the navigation controller's own view
+        // is pinned 100 below the top and to the other edges: (0, 100, 375, 567).
+        #expect(session.frame("navigationControllerView") == Rect(x: 0, y: 100, width: 375, height: 567))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("the navigation bar UIKit puts along its top") })
+    }
+
+    @Test("a view of the app's own, not in the paste, added as a subview is said not to be shown")
+    func addingTheAppsViewIsNoted() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class Shop: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(BannerFactory.shared.makeBanner())
+            }
+        }
+        """)
+        #expect(!outcomes.contains { $0.failed })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is not in the paste, so the view UIKit adds here is not shown") })
+    }
+}
