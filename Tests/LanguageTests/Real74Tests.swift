@@ -70,4 +70,39 @@ struct Real74Tests {
         #expect(!outcomes.contains { $0.failed })
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("is not in the paste, so the view UIKit adds here is not shown") })
     }
+
+    @Test("a trailing closure reaches the initialiser an extension declares for it, through a protocol NSObject adopts")
+    func trailingClosureInitialiser() {
+        var session = Session()
+        let outcomes = session.script("""
+        protocol Buildable {}
+        extension Buildable where Self: NSObject {
+            init(build: (Self) -> Void) {
+                self.init()
+                build(self)
+            }
+        }
+        extension NSObject: Buildable {}
+        let badge = UILabel {
+            $0.text = "Sale"
+            $0.frame = CGRect(x: 12, y: 40, width: 80, height: 24)
+        }
+        view.addSubview(badge)
+        """)
+        // The closure runs with the label: the frame it sets stays, the mask on (UILabel()).
+        #expect(outcomes.flatMap(\.diagnostics).isEmpty)
+        #expect(session.frame("badge") == Rect(x: 12, y: 40, width: 80, height: 24))
+    }
+
+    @Test("a trailing closure no initialiser takes is said not to run")
+    func trailingClosureNothingTakes() {
+        var session = Session()
+        let outcomes = session.script("""
+        let chip = UIButton {
+            $0.frame = CGRect(x: 5, y: 5, width: 40, height: 40)
+        }
+        view.addSubview(chip)
+        """)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("UIKit's initialisers take no closure") })
+    }
 }
