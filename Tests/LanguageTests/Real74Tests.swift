@@ -105,4 +105,24 @@ struct Real74Tests {
         """)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("UIKit's initialisers take no closure") })
     }
+
+    @Test("a value alone on its line in a playground's page is a warning, and the rest of its line runs")
+    func playgroundValueAlone() {
+        var session = Session()
+        let outcomes = session.script("""
+        import UIKit
+        import PlaygroundSupport
+        let gap = CGSize(width: 16, height: 8)
+        gap.width; let tile = UIView(frame: CGRect(x: 16, y: 32, width: 48, height: 48)); view.addSubview(tile)
+        """)
+        // Swift warns that `gap.width` is unused and runs the page; the tile keeps its frame.
+        let diagnostics = outcomes.flatMap(\.diagnostics)
+        #expect(!diagnostics.contains { $0.severity == .error })
+        #expect(diagnostics.contains { $0.severity == .warning && $0.message.contains("this value is not used") })
+        #expect(session.frame("tile") == Rect(x: 16, y: 32, width: 48, height: 48))
+
+        // Typed at the prompt, with nothing imported, a value alone is still refused.
+        var prompt = Session()
+        #expect(prompt.failing("let gap = CGSize(width: 16, height: 8); gap.width").contains("this value is not used"))
+    }
 }
