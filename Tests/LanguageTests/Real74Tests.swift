@@ -125,4 +125,25 @@ struct Real74Tests {
         var prompt = Session()
         #expect(prompt.failing("let gap = CGSize(width: 16, height: 8); gap.width").contains("this value is not used"))
     }
+
+    @Test("UIButton.systemButton(with:target:action:) is UIKit's own: a system button with the image, not an app's factory")
+    func systemButtonWithImage() {
+        var session = Session()
+        let outcomes = session.script("""
+        let close = UIButton.systemButton(with: UIImage(named: "close-mark")!, target: nil, action: nil)
+        close.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(close)
+        NSLayoutConstraint.activate([
+            close.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+            close.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16),
+            close.widthAnchor.constraint(equalToConstant: 44),
+            close.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        """)
+        // 375 − 16 − 44 = 315 from the left, 20 from the top, 44 square.
+        let notes = outcomes.flatMap(\.notes)
+        #expect(session.frame("close") == Rect(x: 315, y: 20, width: 44, height: 44))
+        #expect(!notes.contains { $0.contains("the app's own extension") })
+        #expect(notes.contains { $0.contains("close.setImage(_:for:): the image is not in the paste") })
+    }
 }
