@@ -146,4 +146,26 @@ struct Real74Tests {
         #expect(!notes.contains { $0.contains("the app's own extension") })
         #expect(notes.contains { $0.contains("close.setImage(_:for:): the image is not in the paste") })
     }
+
+    @Test("didReceiveMemoryWarning of a class whose base is the app's is UIKit's to call when memory runs low, not a hook the base calls")
+    func memoryWarningIsNotABaseHook() {
+        var session = Session()
+        let outcomes = session.script("""
+        final class GalleryController: AppBaseController {
+            let strip = UIView()
+            override func setupViews() {
+                view.addSubview(strip)
+                strip.frame = CGRect(x: 0, y: 0, width: 375, height: 80)
+            }
+            override func didReceiveMemoryWarning() {
+                super.didReceiveMemoryWarning()
+                strip.removeFromSuperview()
+            }
+        }
+        """)
+        // The base is taken to call setupViews() from its viewDidLoad; memory never runs low
+        // here, so the strip stays where setupViews() put it.
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 80))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("didReceiveMemoryWarning()") })
+    }
 }
