@@ -68,7 +68,7 @@ struct Real74Tests {
         }
         """)
         #expect(!outcomes.contains { $0.failed })
-        #expect(outcomes.flatMap(\.notes).contains { $0.contains("is not in the paste, so the view UIKit adds here is not shown") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("that view is the app's, not in the paste, so what UIKit adds here is not shown") })
     }
 
     @Test("a trailing closure reaches the initialiser an extension declares for it, through a protocol NSObject adopts")

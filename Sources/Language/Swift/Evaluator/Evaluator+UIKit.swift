@@ -117,7 +117,7 @@ extension Evaluator {
             if case .opaque(let text) = child {
                 // The app's view, not in the paste: UIKit adds it and it takes its place; here
                 // nothing stands for it, so the picture lacks it.
-                note("'\(text)' is not in the paste, so the view UIKit adds here is not shown")
+                note("addSubview(\(text)): that view is the app's, not in the paste, so what UIKit adds here is not shown")
                 return
             }
             if case .none = child, session.runsObjectiveC {
