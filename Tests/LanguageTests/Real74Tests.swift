@@ -168,4 +168,30 @@ struct Real74Tests {
         #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 80))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("didReceiveMemoryWarning()") })
     }
+
+    @Test("a view named alone on a playground's line is shown at its own frame and laid out, as the playground shows it beside the line")
+    func playgroundViewAloneOnItsLine() {
+        var session = Session()
+        let outcomes = session.script("""
+        import UIKit
+        class Panel: UIView {
+            let bar = UIView()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(bar)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                bar.frame = CGRect(x: 10, y: 10, width: bounds.width - 20, height: 30)
+            }
+        }
+        var panel = Panel(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+        panel
+        """)
+        // The panel keeps its 300×200 frame; its layoutSubviews puts the bar 10 in: 280 wide.
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 300, height: 200))
+        #expect(session.frame("bar") == Rect(x: 10, y: 10, width: 280, height: 30))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("alone on a playground's line") })
+    }
 }

@@ -482,7 +482,8 @@ public enum Help {
                 UINavigationController() too, its bar not drawn
           UILabel { $0.text = "Hi" }                 the paste's init whose last parameter is a
                 closure takes it (init(configure:) in an extension of NSObject's protocol)
-          diff.day alone on a playground page        a warning: the page runs on
+          diff.day alone on a playground page        a warning: the page runs on; a view
+                named alone there is shown at its own frame
           let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()   a lazy
                 initialiser runs at the first read, once
           title = "Profile" · additionalSafeAreaInsets = … · override var prefersStatusBarHidden
