@@ -194,4 +194,17 @@ struct Real74Tests {
         #expect(session.frame("bar") == Rect(x: 10, y: 10, width: 280, height: 30))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("alone on a playground's line") })
     }
+
+    @Test("a '/*' never closed is Swift's error, not a comment that quietly swallows the rest of the file")
+    func unterminatedBlockComment() {
+        // Swift nests block comments: the inner pair closes, the outer one never does, and the
+        // tile's lines after it are not code Swift would compile. Such an entry is not blank (a
+        // file's runner skips blank ones): it goes on to Swift's error.
+        let unclosed = "/* the card\n/* inner */\nlet tile = UIView()\nview.addSubview(tile)"
+        #expect(!Entry(text: unclosed, firstLine: 1).isBlank)
+        #expect(Entry(text: "/* licence\n/* inner */\n*/", firstLine: 1).isBlank)
+        var session = Session()
+        #expect(session.failing(unclosed).contains("unterminated '/*' comment"))
+        #expect(session.layout.id(of: "tile") == nil)
+    }
 }
