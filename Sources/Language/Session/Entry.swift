@@ -13,7 +13,7 @@ public struct Entry: Hashable, Sendable {
 
     /// Whether the entry has nothing but blanks and comments.
     /// A Swift `/* … */` comment counts as blank, over as many lines as it spans (a file's
-    /// licence header).
+    /// licence header); one never closed does not.
     ///
     /// Lines are read up to the first that holds code, not split all at once: a pasted file is
     /// asked this several times, and its first line usually answers.
@@ -29,7 +29,9 @@ public struct Entry: Hashable, Sendable {
             guard trimmed.isEmpty || (trimmed.hasPrefix("#") && !trimmed.hasPrefix("#define ")) || trimmed.hasPrefix("//") else {
                 return false
             }
-            if end == rest.endIndex { return true }
+            // A `/*` never closed is not a comment to Swift but an error ("unterminated '/*'
+            // comment"), and what follows it is not run: the entry goes on to say so.
+            if end == rest.endIndex { return depth == 0 }
             rest = rest[rest.utf8.index(after: end)...]
         }
     }

@@ -478,7 +478,12 @@ public enum Help {
           private enum Layout { static let inset: CGFloat = 16 }   nested types, by their short
                 name from the class's methods, closures and other nested types
           addChild(child) · container.addSubview(child.view)   another controller's view is its
-                own, loaded on first use (its viewDidLoad runs)
+                own, loaded on first use (its viewDidLoad runs); a UITabBarController() or
+                UINavigationController() too, its bar not drawn
+          UILabel { $0.text = "Hi" }                 the paste's init whose last parameter is a
+                closure takes it (init(configure:) in an extension of NSObject's protocol)
+          diff.day alone on a playground page        a warning: the page runs on; a view
+                named alone there is shown at its own frame
           let pad: CGFloat = 16 · var v: UIView! · lazy var sv: UIScrollView = { … }()   a lazy
                 initialiser runs at the first read, once
           title = "Profile" · additionalSafeAreaInsets = … · override var prefersStatusBarHidden

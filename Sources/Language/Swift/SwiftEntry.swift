@@ -124,12 +124,15 @@ extension Session {
     /// ``runSwift(_:source:)`` on the current thread: the checker first, then the evaluator.
     mutating func runCheckedSwift(_ statements: [Stmt], source: String) -> Outcome {
         let problems = Checker.check(statements, session: self)
-        if !problems.isEmpty {
+        if problems.contains(where: { $0.severity == .error }) {
             var outcome = Outcome()
             outcome.diagnostics = problems
             return outcome
         }
-        return evaluate(statements, source: source)
+        // Warnings (what Swift compiles with a warning) are said, and the entry runs.
+        var outcome = evaluate(statements, source: source)
+        outcome.diagnostics = problems + outcome.diagnostics
+        return outcome
     }
 
     /// Whether an entry is one Swift statement (beside Layoutbook's own words) declaring no type

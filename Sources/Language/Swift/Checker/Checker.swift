@@ -18,6 +18,9 @@ struct Checker {
     /// Inside an extension of a type neither pasted nor UIKit's (the app's own class from another
     /// file): its names are that class's, unseen here, not misspellings.
     var insideAppType = false
+    /// Whether the paste is a whole file (it imports a module): its top-level statements are a
+    /// playground's page, where a value alone on its line is shown beside it.
+    var isFile = false
 
     /// A name the session already has, with the class of a view (nil: a value of unknown type);
     /// nil when it has none. Swift's globals first, then kept constraints, then views.
@@ -57,6 +60,8 @@ struct Checker {
                 checker.types[name] = TypeDecl(kind: .extension, name: name, inherits: [], members: members, range: nowhere, nameRange: nowhere)
             }
         }
+        checker.isFile = session.state.swift.importsModules
+            || statements.contains { if case .ignored("import", _) = $0 { true } else { false } }
         checker.declareTopLevel(statements)
         checker.check(statements)
         return checker.diagnostics.sorted { ($0.range.start, $0.message) < ($1.range.start, $1.message) }
@@ -230,6 +235,12 @@ struct Checker {
         }
     }
 
+    /// Whether a value alone on its line is a playground page's: at the top level of a whole
+    /// file (one that imports a module), where app code has no statements of its own.
+    var onPlaygroundPage: Bool {
+        isFile && scopes.count == 1
+    }
+
     mutating func checkUsed(_ e: Expr) {
         switch e {
         case .identifier(let name, let range) where lookup(name) == nil && outer(name) == nil:
@@ -244,13 +255,22 @@ struct Checker {
             // `make.height.equalTo(40).constraint` alone: the constraint is made all the same
             // (Swift warns that the result is unused; the block still installs it).
             break
-        case .member(_, let name, _, _) where Self.geometryMembers.contains(name):
+        case .member(_, let name, _, _) where Self.geometryMembers.contains(name) && !onPlaygroundPage:
             // `box.frame` typed to see it, as in a playground: say where Layoutbook shows it.
             diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range,
                                           hint: "frames are shown after every entry: 'frames' lists every view's, "
                                               + "'explain NAME' says why a view is where it is"))
         case .member, .number, .string, .bool, .nilLiteral:
-            diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range))
+            if onPlaygroundPage {
+                // `diff.day` alone at the top of a playground's page: the playground shows its
+                // value beside the line, and Swift only warns that it is unused. The page goes on.
+                diagnostics.append(Diagnostic(.warning, "this value is not used: a playground shows it beside its line, "
+                                                  + "and it changes nothing here", at: e.range,
+                                              hint: "frames are shown after every entry: 'frames' lists every view's, "
+                                                  + "'explain NAME' says why a view is where it is"))
+            } else {
+                diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range))
+            }
         default:
             break
         }

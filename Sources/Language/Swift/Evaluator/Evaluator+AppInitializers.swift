@@ -24,13 +24,20 @@ extension Evaluator {
         let initializers = extensionMembers(for: typeName).compactMap { member -> FunctionDecl? in
             if case .function(let f) = member, f.name == "init", !f.isStatic { f } else { nil }
         }
-        if let initializer = Self.matching(initializers, args) {
+        if let initializer = Self.matching(initializers, args, trailingClosure: trailing != nil) {
             // `self.init(frame:)` inside sets the frame; the view itself is made here first.
             let made = try Library.construct(typeName, [], trailing: nil, &self, at: range, nameRange: nameRange)
             _ = try callFunction(initializer, receiver: made, arguments: args, trailing: trailing, at: range)
             return made
         }
         let foreign = args.filter { $0.label.map { !Self.uikitViewInitLabels.contains($0) } ?? false }
+        if trailing != nil, foreign.isEmpty {
+            // `UILabel { $0.text = … }` through the app's initialiser, in an extension the paste
+            // lacks: UIKit's own take no closure, so what the closure sets is not known here.
+            note("'\(typeName) { … }': UIKit's initialisers take no closure, and the paste declares none that does "
+                 + "(the app's own, in an extension the paste lacks): a plain \(typeName) stands in; what the closure sets is not run")
+            return try Library.construct(typeName, args, trailing: nil, &self, at: range, nameRange: nameRange)
+        }
         guard !foreign.isEmpty else { return nil }
         let own = args.filter { $0.label.map { Self.uikitViewInitLabels.contains($0) } ?? false }
         let made = try Library.construct(typeName, own, trailing: nil, &self, at: range, nameRange: nameRange)

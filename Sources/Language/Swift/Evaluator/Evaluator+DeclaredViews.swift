@@ -517,7 +517,7 @@ extension Evaluator {
     /// The view shown when its class was pasted goes when code makes one of its own (the next
     /// entry's `let card = CardView()`), which takes its place and its name.
     mutating func takeAwayShownView(_ views: [String], of className: String, at range: SourceRange,
-                                    because reason: String = "this one is the code's own") throws(Interrupt) {
+                                    because reason: String = "this one is the code's own, shown once the code places it") throws(Interrupt) {
         guard let name = views.first, layoutID(name) != nil,
               swift.viewObjects[name].flatMap({ swift.objects[$0]?.className }) == className else { return }
         // The shown view with its subviews, then the views made with it that it never placed.

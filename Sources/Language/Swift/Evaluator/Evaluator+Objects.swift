@@ -55,7 +55,7 @@ extension Evaluator {
         }
         try initializeStoredProperties(id, typeName, selfValue)
         let initializers = initializers(of: typeName)
-        if let initializer = Self.matching(initializers, args) {
+        if let initializer = Self.matching(initializers, args, trailingClosure: trailing != nil) {
             _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
         } else if args.isEmpty, case .view = selfValue,
                   let initializer = Self.matching(initializers, Self.zeroFrame(range)) {
@@ -173,6 +173,21 @@ extension Evaluator {
             if withDefaults == nil { withDefaults = f }
         }
         return withDefaults
+    }
+
+    /// The initialiser a call with a trailing closure reaches: the written arguments fit the
+    /// parameters before the one the closure takes (`UILabel { $0.text = "Hi" }` through an
+    /// extension's `init(configure: (Self) -> Void)`), as Swift matches a trailing closure. With
+    /// no closure given, or none of them taking one, the written arguments alone are matched.
+    static func matching(_ initializers: [FunctionDecl], _ args: [EvaluatedArgument], trailingClosure: Bool) -> FunctionDecl? {
+        guard trailingClosure else { return matching(initializers, args) }
+        for f in initializers {
+            guard let last = f.parameters.last, last.takesTrailingClosure else { continue }
+            var written = f
+            written.parameters.removeLast()
+            if matching([written], args) != nil { return f }
+        }
+        return matching(initializers, args)
     }
 
     /// Stored properties get their initial values, in order; `lazy` ones wait for their first read.

@@ -114,7 +114,12 @@ extension Evaluator {
 
     mutating func addSubview(_ parent: Value, _ child: Value, at range: SourceRange) throws(Interrupt) {
         guard case .view(let childName) = child else {
-            if child.isOpaque { return }
+            if case .opaque(let text) = child {
+                // The app's view, not in the paste: UIKit adds it and it takes its place; here
+                // nothing stands for it, so the picture lacks it.
+                note("addSubview(\(text)): that view is the app's, not in the paste, so what UIKit adds here is not shown")
+                return
+            }
             if case .none = child, session.runsObjectiveC {
                 // `[header addSubview:_field]` before the field's getter made it: UIKit adds nothing.
                 note("addSubview: is sent nil here: UIKit adds nothing")
@@ -582,14 +587,16 @@ extension Evaluator {
         guard let className = swift.objects[id]?.className else { return .view("root") }
         let saved = (propertyHint, nameHint)
         var base = Self.defaultName(className)
-        if base.hasSuffix("Controller") { base = String(base.dropLast("Controller".count)) }
+        // A UIKit container's view is not its bar: `tabBarControllerView`, not `tabBar`.
+        if base.hasSuffix("Controller"), Self.containerBarsNote(className).isEmpty { base = String(base.dropLast("Controller".count)) }
+        else if base.hasSuffix("Controller") { base += "View" }
         (propertyHint, nameHint) = (base == "view" || base.isEmpty ? "childView" : base, nil)
         let name = try createView(className: "UIView", kind: .view, frame: frame(of: "root"), at: range)
         (propertyHint, nameHint) = saved
         swift.objects[id]?.fields["view"] = .view(name)
         let loads = method("viewDidLoad", of: className)
         note("\(className)'s view is its own, '\(name)', loaded as UIKit loads a child's: screen-sized until it is placed"
-            + (loads == nil ? "" : "; its viewDidLoad ran"))
+            + (loads == nil ? "" : "; its viewDidLoad ran") + Self.containerBarsNote(className))
         if let loads {
             do {
                 _ = try callFunction(loads, receiver: .object(id), arguments: [], trailing: nil, at: range)
@@ -598,6 +605,19 @@ extension Evaluator {
             try runAppBaseHooks(on: .object(id), at: range)
         }
         return .view(name)
+    }
+
+    /// What a UIKit container controller's view holds that is not drawn here: the bar UIKit puts
+    /// in it (a navigation bar along its top, a tab bar along its bottom) and the view of the
+    /// controller it shows. Empty for every other controller.
+    static func containerBarsNote(_ className: String) -> String {
+        switch className {
+        case "UINavigationController":
+            "; the navigation bar UIKit puts along its top and the view of the controller it shows are not drawn"
+        case "UITabBarController":
+            "; the tab bar UIKit puts along its bottom and the view of the selected controller are not drawn"
+        default: ""
+        }
     }
 
     /// Every scroll view whose delegate decides its zoom view asks it again.

@@ -327,6 +327,9 @@ struct Evaluator {
             if case .closure = value, case .closure = expr {
                 note("a closure standing alone is never called; its body did not run")
             }
+            if frame.scope.parent == nil, swift.importsModules, case .identifier = expr, case .view(let name) = value {
+                try showOnPlaygroundLine(name, at: expr.range)
+            }
         case .variable(let decl):
             try declare(decl, frame)
         case .assignment(let target, let op, let valueExpr, let range):

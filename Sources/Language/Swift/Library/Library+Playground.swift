@@ -66,6 +66,16 @@ extension Evaluator {
         note("PlaygroundPage.current.liveView: '\(viewName(name))' is what the playground shows, placed here in the root view at its frame")
     }
 
+    /// A view named alone on a line of a playground's page (`view`), in no view yet: the
+    /// playground shows it beside the line (its Quick Look), laid out at its own frame. It is
+    /// placed in the root view at that frame, as a live view is, so that it is shown and laid out.
+    mutating func showOnPlaygroundLine(_ name: String, at range: SourceRange) throws(Interrupt) {
+        guard layoutID(name) == nil, session.state.detached[name] != nil || session.state.detached[viewName(name)] != nil else { return }
+        try addSubview(.view("root"), .view(name), at: range)
+        note("'\(viewName(name))' alone on a playground's line: the playground shows it beside the line, laid out at its frame; "
+             + "it is placed here in the root view at that frame")
+    }
+
     /// Takes every view of the root view but `kept` off the screen, saying which.
     mutating func clearScreen(keeping kept: String?, at range: SourceRange) throws(Interrupt) {
         let others = subviews(of: "root").filter { viewName($0) != kept }

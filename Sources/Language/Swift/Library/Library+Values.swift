@@ -643,7 +643,10 @@ extension Library {
                 e.note("\(typeName)(rootViewController:): the controller is shown in a \(typeName == "UINavigationController" ? "navigation bar" : "tab bar") controller")
                 return root.value
             }
-            return .opaque(typeName)
+            // One with no pasted controller to show (made empty, or around the app's own): a
+            // controller of its own, whose view a container adds as a child's.
+            let id = e.newObject(typeName)
+            return .object(id)
         default:
             break
         }

@@ -201,6 +201,19 @@ extension Library {
                 let typed = args.prefix(1).map { EvaluatedArgument(label: "type", value: $0.value, range: $0.range, expr: $0.expr) }
                 return try e.construct(typeName, typed, trailing: nil, at: range, nameRange: range)
             },
+            // UIKit's since iOS 13: a system button showing the image, tinted; not the app's.
+            .method("systemButton(with:target:action:)", "iOS 13: a system button with the image (an asset, sized without it)") {
+                e, base, args, _, range throws(Interrupt) in
+                guard case .type(let typeName) = base else { throw e.fail("systemButton(with:target:action:) is called on a button class", at: range) }
+                let system = EvaluatedArgument(label: "type", value: .enumCase("system"), range: range, expr: .implicitMember("system", range))
+                let made = try e.construct(typeName, [system], trailing: nil, at: range, nameRange: range)
+                if let image = args.first {
+                    let state = EvaluatedArgument(label: "for", value: .enumCase("normal"), range: image.range, expr: .implicitMember("normal", image.range))
+                    _ = try call(made, "setImage", [EvaluatedArgument(label: nil, value: image.value, range: image.range, expr: image.expr), state],
+                                 trailing: nil, &e, nameRange: image.range, range: image.range)
+                }
+                return made
+            },
         ]),
         LibraryType("UIButton.Configuration", help: "a button's content and style; its title and contentInsets size "
                         + "the button (the styles' insets: 7 top and bottom, 12 leading and trailing, approximate: not verified "

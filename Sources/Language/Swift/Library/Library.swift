@@ -341,8 +341,12 @@ public enum Library {
         return nil
     }
 
+    /// A view controller's methods UIKit calls at times of its own: never a hook an app's base
+    /// class calls, nor a builder to run for want of a caller (`didReceiveMemoryWarning` runs
+    /// only when memory runs low, `viewWillDisappear` only when the screen goes).
     static let controllerLifeCycle = ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillLayoutSubviews",
-                                      "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange"]
+                                      "viewDidLayoutSubviews", "updateViewConstraints", "viewSafeAreaInsetsDidChange",
+                                      "didReceiveMemoryWarning", "viewWillDisappear", "viewDidDisappear"]
     static let viewLifeCycle = ["init(frame:)", "layoutSubviews", "updateConstraints", "intrinsicContentSize", "draw",
                                 "didMoveToSuperview", "layoutMarginsDidChange", "safeAreaInsetsDidChange"]
 
