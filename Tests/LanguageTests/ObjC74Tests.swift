@@ -118,10 +118,13 @@ struct ObjC74Tests {
             @end
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // Image: (375 - 48) / 2 = 163.5 across, 12 down, 48 square. Title: full width, at
-        // 12 + 48 + 6 = 66; its height is UIKit's title height, not modelled (0 here, noted).
-        #expect(session.frame("imageView") == Rect(x: 163.5, y: 12, width: 48, height: 48))
-        #expect(session.frame("titleLabel") == Rect(x: 0, y: 66, width: 375, height: 0))
+        // Shown alone, the button is an empty button at its own size, 30×30 (a subclass of
+        // UIButton is a button). Image: (30 - 48) / 2 = -9 across, 12 down, 48 square. Title:
+        // full width, at 12 + 48 + 6 = 66; its height is UIKit's title height, not modelled (0
+        // here, noted).
+        #expect(session.frame("stackedButton") == Rect(x: 0, y: 0, width: 30, height: 30))
+        #expect(session.frame("imageView") == Rect(x: -9, y: 12, width: 48, height: 48))
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 66, width: 30, height: 0))
         let notes = Self.notes(outcomes)
         #expect(notes.contains { $0.contains("titleLabel's frame is read where UIKit's button placed it") })
         #expect(!notes.contains { $0.contains("imageView's frame is read") })
@@ -155,10 +158,11 @@ struct ObjC74Tests {
             @end
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // Shown alone at 375×667: image (0, 4, 375, 667 × 0.6 = 400.2); title along the bottom,
-        // (0, 667 - 18 = 649, 375, 18).
-        #expect(session.frame("imageView") == Rect(x: 0, y: 4, width: 375, height: 400.2))
-        #expect(session.frame("titleLabel") == Rect(x: 0, y: 649, width: 375, height: 18))
+        // Shown alone as wide as the screen and as tall as an empty button, 375×30: image
+        // (0, 4, 375, 30 × 0.6 = 18); title along the bottom, (0, 30 - 18 = 12, 375, 18).
+        #expect(session.frame("tabItemButton") == Rect(x: 0, y: 0, width: 375, height: 30))
+        #expect(session.frame("imageView") == Rect(x: 0, y: 4, width: 375, height: 18))
+        #expect(session.frame("titleLabel") == Rect(x: 0, y: 12, width: 375, height: 18))
         #expect(Self.notes(outcomes).contains { $0.contains("'frameWidth' is the app's UIView+Frame extension") })
     }
 

@@ -47,6 +47,9 @@ extension Evaluator {
             if let f = args.first(where: { $0.label == "frame" }) { frame = try Library.rect(f.value, &self, at: f.range) }
             let name = try createView(className: typeName, kind: Library.viewKind(of: base), frame: frame, at: range)
             if Library.isSubtype(base, of: "UIStackView") { try editStack(name, .make, at: range) }
+            // A subclass of a UIKit control is that control: a switch subclass made with `()`
+            // is the switch's size, as `UISwitch()` is, before any setter of it runs.
+            Library.equipControl(base, name, &self)
             id = newObject(typeName, view: name)
             selfValue = .view(name)
         } else {

@@ -75,6 +75,7 @@ extension Evaluator {
                                                     frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
                                                     range: range)))
         swift.viewClasses[name] = className
+        try applyClassHugging(name, at: range)
         session.applyTableCellContentMargins(name)
         for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) || isView(name, a: list) {
             note("\(className) is laid out as the scroll view it is; its \(list == "UITableView" ? "rows" : "items") come from "
@@ -86,6 +87,31 @@ extension Evaluator {
         createdViews.append(name)
         creationDepth[name] = depth
         return name
+    }
+
+    /// The axes on which views of a UIKit class hug their content at 750 (`.defaultHigh`) from
+    /// the moment they are made, where every other view hugs at 250: a switch, a stepper and an
+    /// activity indicator on both axes, a progress view vertically (each class's
+    /// `contentHuggingPriority(for:)` as UIKit reports it for an instance made in code;
+    /// Interface Builder stores the same values for them).
+    static func highHuggingAxes(_ controlClass: String) -> [LayoutAxis] {
+        switch controlClass {
+        case "UISwitch", "UIStepper", "UIActivityIndicatorView": [.horizontal, .vertical]
+        case "UIProgressView": [.vertical]
+        default: []
+        }
+    }
+
+    /// Gives a newly made view its class's own hugging (``highHuggingAxes(_:)``), as if the code
+    /// had set it, so that a switch beside a label in a fill stack leaves the label to stretch.
+    mutating func applyClassHugging(_ name: String, at range: SourceRange) throws(Interrupt) {
+        let axes = Self.highHuggingAxes(session.controlClass(ofView: name))
+        for axis in axes {
+            let node = LayoutPrioritySetting(view: .name(identifier(name, range)), kind: .hugging,
+                                             priority: try Library.priorityNode(750, &self, at: range),
+                                             axis: axis, axisRange: range, range: range)
+            try execute(.layoutPriority(node))
+        }
     }
 
     /// `UILabel` → `label`, `UIScrollView` → `scrollView`, `CardView` → `cardView`.
