@@ -96,4 +96,29 @@ struct Real75Tests {
         #expect(other.frame("dot") == nil)
         #expect(refused.flatMap(\.notes).contains { $0.contains("SealView is not shown") })
     }
+
+    @Test("an Objective-C view whose one initialiser is initWithCoder: is made by it")
+    func objectiveCCoderInitializer() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PinView : UIView
+            @property (nonatomic, strong) UIView *head;
+            @end
+            @implementation PinView
+            - (instancetype)initWithCoder:(NSCoder *)aDecoder {
+                self = [super initWithCoder:aDecoder];
+                if (self) {
+                    _head = [[UIView alloc] initWithFrame:CGRectMake(6, 6, 14, 14)];
+                    [self addSubview:_head];
+                }
+                return self;
+            }
+            @end
+            """)
+        // The pin fills the screen; its head keeps the frame its initialiser gives it.
+        #expect(outcomes.flatMap(\.diagnostics).isEmpty)
+        #expect(session.frame("pinView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("head") == Rect(x: 6, y: 6, width: 14, height: 14))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("PinView's one initialiser is init(coder:)") })
+    }
 }
