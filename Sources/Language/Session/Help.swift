@@ -654,7 +654,8 @@ public enum Help {
         which turns their masks off. An app's control taken as the class its name says
         (TitleLabel(fontSize: 28)) that the code constrains by its anchors with its mask on has
         the mask turned off, as such classes do, with a note. A view class whose awakeFromNib()
-        sets it up is shown as loaded from a nib: that method runs once it is made. A switch on
+        sets it up is shown as loaded from a nib: that method runs once it is made; one whose
+        only initialiser is init(coder:) is made by it, as a nib makes it. A switch on
         the app's value
         runs its first case, with a note. A view's transform is kept, not applied (a note says
         so; only a scroll view's zoom is modelled). A

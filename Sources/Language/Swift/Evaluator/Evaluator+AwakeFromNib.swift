@@ -23,8 +23,11 @@ extension Evaluator {
                  + "it stops at line \(d.range.start.line) (\(d.message)), so the view is shown without it")
             return
         }
+        // Made by its own init(coder:) (``nibOnlyInitializer(of:)``), it is loaded: nothing stands in.
+        let how = made.hasSuffix("(coder:)") ? "after its init(coder:), as nib loading runs it"
+            : "once the view was made (\(made) stands in for init(coder:))"
         note("\(className) overrides awakeFromNib(), which UIKit calls on a view loaded from a nib or a storyboard, never on "
-             + "one made in code: taken as loaded, it ran once the view was made (\(made) stands in for init(coder:))")
+             + "one made in code: taken as loaded, it ran \(how)")
     }
 
     /// Whether the class cannot come from a nib: its `init(coder:)`, which nib loading calls,

@@ -55,6 +55,16 @@ extension Evaluator {
         }
     }
 
+    /// The class's `init?(coder:)` when it is the class's only initialiser, does not stop in
+    /// `fatalError`, and builds the view (adds subviews or constraints, itself or through a
+    /// method it calls): such a view comes only from a nib or a storyboard, which call it.
+    func nibOnlyInitializer(of className: String) -> FunctionDecl? {
+        let initializers = initializers(of: className)
+        guard initializers.count == 1, let f = initializers.first, f.parameters.count == 1,
+              f.parameters[0].label == "coder", !refusesNib(className), buildsView(f, of: className) else { return nil }
+        return f
+    }
+
     /// Whether an initialiser reads the view's own size (`self.frame`, `self.bounds`, its frame
     /// argument), itself or in a method of the class it calls (`[self searchBarView]` reading
     /// `self.frame.size.width`).
@@ -124,7 +134,14 @@ extension Evaluator {
         var neutral: FunctionDecl? = nil
         var appValued: FunctionDecl? = nil
         var ownPlainInit = false
-        if isTableCell, Self.matching(initializers, arguments) == nil, initializers.contains(where: { $0.parameters.isEmpty }) {
+        var nibLoaded = false
+        if let coder = nibOnlyInitializer(of: className) {
+            // Only a nib or a storyboard makes it (`required init?(coder:)` is its one
+            // initialiser, and it builds the view): made so, that initialiser run.
+            arguments = [EvaluatedArgument(label: coder.parameters[0].label, value: .opaque("NSCoder"), range: range,
+                                           expr: .nilLiteral(range))]
+            nibLoaded = true
+        } else if isTableCell, Self.matching(initializers, arguments) == nil, initializers.contains(where: { $0.parameters.isEmpty }) {
             // A cell with an `init()` of its own, which picks its style and reuse identifier
             // (`super.init(style: .default, reuseIdentifier: Self.id)`): the app makes it so.
             arguments = []
@@ -181,7 +198,13 @@ extension Evaluator {
             note("\(className)'s init(frame:) places its subviews by its own size: it is made with the screen's frame, "
                 + "\(Self.numberText(screen.width))×\(Self.numberText(screen.height)); the frame the app gives it is not in the paste")
         }
-        let made = ownPlainInit ? "\(className)()"
+        if nibLoaded {
+            note("\(className)'s one initialiser is init(coder:), which UIKit calls when a nib or a storyboard loads the view: "
+                + "it is made so, and its init(coder:) ran; what the nib itself holds (its own subviews, outlets and size) is "
+                + "not in the paste")
+        }
+        let made = nibLoaded ? "\(className)(coder:)"
+            : ownPlainInit ? "\(className)()"
             : sizedFrame ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(screen.width)), height: \(Self.numberText(screen.height))))"
             : appValued != nil ? Self.appValuedCall(className, appValued!, arguments)
             : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"

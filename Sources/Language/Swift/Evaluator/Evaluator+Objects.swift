@@ -60,6 +60,9 @@ extension Evaluator {
         let initializers = initializers(of: typeName)
         if let initializer = Self.matching(initializers, args, trailingClosure: trailing != nil) {
             _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
+        } else if let initializer = Self.coderInitializer(initializers, args) {
+            // Made as a nib or a storyboard makes it: its `required init?(coder:)` runs.
+            _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
         } else if args.isEmpty, case .view = selfValue,
                   let initializer = Self.matching(initializers, Self.zeroFrame(range)) {
             // UIKit's `init()` of a view calls `init(frame: .zero)`.
@@ -148,6 +151,13 @@ extension Evaluator {
     /// `frame: .zero`, the argument UIKit's `init()` of a view passes on to `init(frame:)`.
     static func zeroFrame(_ range: SourceRange) -> [EvaluatedArgument] {
         [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))]
+    }
+
+    /// The class's `init?(coder:)` when the one argument is a coder: what nib loading calls.
+    /// (``matching(_:_:)`` leaves it out, as code never calls it.)
+    static func coderInitializer(_ initializers: [FunctionDecl], _ args: [EvaluatedArgument]) -> FunctionDecl? {
+        guard args.count == 1, args[0].label == "coder" else { return nil }
+        return initializers.first { $0.parameters.count == 1 && $0.parameters[0].label == "coder" }
     }
 
     /// The initialiser whose labels fit the arguments (parameters with defaults may be left out).
