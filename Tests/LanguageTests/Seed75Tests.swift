@@ -5,7 +5,7 @@ import Testing
 /// What the seed75 listings (tutorials, answers, gists, README blocks) tripped on. Every paste
 /// here is written for this test; the frames are derived by hand on the default 375×667 screen
 /// (no bars: the safe area is the whole screen).
-@Suite("seed75 listings: an app's initialiser written with .init")
+@Suite("seed75 listings: initialisers and methods UIKit has not, which are the app's")
 struct Seed75Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
@@ -25,9 +25,9 @@ struct Seed75Tests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         let frame = session.frame("caption")
-        #expect(frame?.x == 24)
-        #expect(frame?.y == 60)
-        #expect(abs((frame?.height ?? 0) - 14.333) < 0.01)
+        #expect(frame?.origin.x == 24)
+        #expect(frame?.origin.y == 60)
+        #expect(abs((frame?.size.height ?? 0) - 14.333) < 0.01)
         #expect(Self.notes(outcomes).contains {
             $0.contains("'UILabel(tint:font:)' is not UIKit's") && $0.contains("the 12-pt system font")
         })
@@ -44,5 +44,24 @@ struct Seed75Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("title") == Rect(x: 10, y: 20, width: 200, height: 30))
         #expect(!Self.notes(outcomes).contains { $0.contains("is not UIKit's") })
+    }
+
+    @Test("a call with arguments of a UIKit property's name ('constraints(…)') is the app's extension method, skipped and said, not 'an array cannot be called'")
+    func callOfAPropertyNameWithArgumentsIsTheAppsMethod() {
+        var session = Session()
+        // UIView's 'constraints' is an array, so `badge.constraints(pinnedTo:inset:)` can only be
+        // a method the app adds in an extension the paste lacks: what it would pin is the app's.
+        // The badge keeps the frame it was given, (12, 40, 30, 30).
+        let outcomes = session.script("""
+            let badge = UIImageView(frame: CGRect(x: 12, y: 40, width: 30, height: 30))
+            view.addSubview(badge)
+            var pins: [NSLayoutConstraint] = []
+            pins = badge.constraints(pinnedTo: view.leadingAnchor, inset: 12)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 12, y: 40, width: 30, height: 30))
+        #expect(Self.notes(outcomes).contains {
+            $0.contains("skipped 'constraints(pinnedTo:inset:)'") && $0.contains("is a property, not a method")
+        })
     }
 }
