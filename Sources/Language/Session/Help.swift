@@ -584,6 +584,9 @@ public enum Help {
               tableView beside tableView(_:numberOfRowsInSection:) is the property
           UILabel(title: "Now", fontSize: 10)          the app's own initialiser of a UIKit view: a
               pasted extension's runs; without it a plain label stands in with that text and size
+              (or font); UILabel.init(…) is read the same way
+          v.constraints(leftNeighborAnchor: a, distance: 8)   a UIKit property called with labels:
+              the app's own method, skipped with a note
           CGPoint(10, y) · CGRect(0, 0, w, h)   a pasted extension's init(_:_:) runs its self.init
           loadNibNamed(…)?.first as! SheetView   a view of the class its name says stands in
           arc4random() · arc4random_uniform(n)   0, with a note, so that every run is the same

@@ -54,19 +54,39 @@ extension Evaluator {
             }
         }
         if Library.isSubtype(typeName, of: "UILabel") || Library.isSubtype(typeName, of: "UIButton"),
-           let size = args.first(where: { ["fontSize", "size", "ofSize"].contains($0.label ?? "") }), case .number(let points) = size.value {
-            let font = Value.font(points)
+           let (font, given) = plainFont(args) {
             if Library.isSubtype(typeName, of: "UILabel") {
-                try Library.set(made, "font", font, &self, nameRange: size.range, range: size.range)
-            } else if let label = try? Library.get(made, "titleLabel", &self, nameRange: size.range, range: size.range),
+                try Library.set(made, "font", font, &self, nameRange: given.range, range: given.range)
+            } else if let label = try? Library.get(made, "titleLabel", &self, nameRange: given.range, range: given.range),
                       case .view = label {
-                try Library.set(label, "font", font, &self, nameRange: size.range, range: size.range)
+                try Library.set(label, "font", font, &self, nameRange: given.range, range: given.range)
             }
-            shown.append("the \(describe(size.value))-pt system font")
+            shown.append(describeFont(font))
         }
         let written = typeName + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
         note("'\(written)' is not UIKit's (the app's own initialiser, in an extension the paste lacks): a plain \(typeName) "
              + "stands in" + (shown.isEmpty ? "" : ", with " + shown.joined(separator: " and ")) + "; what else it sets is the app's")
         return made
+    }
+
+    /// The font an app's initialiser is plainly given: a size (`fontSize: 14`, `size:`, `ofSize:`),
+    /// taken as the system font at it, or a font itself (`font: UIFont.systemFont(ofSize: 12)`).
+    private func plainFont(_ args: [EvaluatedArgument]) -> (Value, EvaluatedArgument)? {
+        if let size = args.first(where: { ["fontSize", "size", "ofSize"].contains($0.label ?? "") }),
+           case .number(let points) = size.value {
+            return (.font(points), size)
+        }
+        if let given = args.first(where: { $0.label == "font" }), case .font = given.value {
+            return (given.value, given)
+        }
+        return nil
+    }
+
+    /// "the 12-pt system font", "the 12-pt bold system font", "the 12-pt font Avenir".
+    private func describeFont(_ font: Value) -> String {
+        guard case .font(let points, let weight, let name) = font else { return "the font given" }
+        let size = describe(.number(points)) + "-pt"
+        if let name { return "the \(size) font \(name)" }
+        return weight == .regular ? "the \(size) system font" : "the \(size) \(weight.rawValue) system font"
     }
 }

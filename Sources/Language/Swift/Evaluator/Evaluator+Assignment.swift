@@ -541,6 +541,11 @@ extension Evaluator {
             let callee = try member(of: base, name, nameRange: nameRange, range: range, baseExpr: baseExpr, frame)
             return try callValue(callee, args, trailing: trailing, at: range)
         }
+        if case .type(let typeName) = base, name == "init" {
+            // `UILabel.init(color:font:)` is `UILabel(color:font:)`, as Swift reads it: an app's
+            // initialiser is said to be the app's whichever way it is written.
+            return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange)
+        }
         return try Library.call(base, name, args, trailing: trailing, &self, nameRange: nameRange, range: range)
     }
 }

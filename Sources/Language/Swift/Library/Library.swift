@@ -963,6 +963,17 @@ public enum Library {
                     e.note("'\(name)()' is Swift 1's spelling of the property '\(name)': its value is read")
                     return value
                 }
+                // `imageV.constraints(leftNeighborAnchor:distance:width:)`: UIKit's member of
+                // that name is a property, so a call of it with labelled arguments is the app's
+                // own method of the same name, in an extension the paste lacks. Unlabelled
+                // (`intrinsicContentSize(1)`), it is more likely a slip, and refused below.
+                guard args.contains(where: { $0.label != nil }) else {
+                    return try e.callValue(value, args, trailing: trailing, at: range)
+                }
+                let written = name + "(" + args.map { ($0.label ?? "_") + ":" }.joined() + ")"
+                e.note("skipped '\(written)': \(typeName)'s '\(name)' is a property, not a method, so this is the app's own "
+                    + "extension, not in the paste; what it does is skipped")
+                return .opaque(name + "(…)")
             }
             return try e.callValue(value, args, trailing: trailing, at: range)
         }
