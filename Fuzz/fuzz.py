@@ -14,7 +14,8 @@ counts too: a file is never a usage mistake). A hang is a run still going after 
 seconds; it is run again with four times the time, and called slow instead when it then ends.
 Notebooks are also made into pages (`html FILE -o DIR`); the inputs include the shapes of an
 adversarial paste (SWIFT_SHAPES: loops, recursion and growth without end, huge and NaN numbers in
-numeric positions, control characters in strings and file names, PinLayout and Neon calls) and HTML
+numeric positions, control characters in strings and file names, PinLayout and Neon calls, button
+and control subclasses, views made by init(coder:)) and HTML
 in prose (HTML_PROSE).
 Every crash and hang is written to --findings as the input that caused it and a .txt with how
 to replay it.
@@ -84,6 +85,11 @@ SWIFT_SHAPES = [
     "let a = UIView()\nview.addSubview(a)\na.anchorInCenter(width: NUMBER, height: NUMBER)\na.anchorToEdge(.top, padding: NUMBER, width: NUMBER, height: NUMBER)",
     "let a = UIView()\nlet b = UIView()\nview.addSubview(a)\nview.addSubview(b)\nb.align(.underCentered, relativeTo: a, padding: NUMBER, width: NUMBER, height: .AutoHeight)",
     "let a = UIView()\nview.addSubview(a)\na.fillSuperview(left: NUMBER, right: NUMBER, top: NUMBER, bottom: NUMBER)\na.alignAndFillWidth(align: .toTheRightCentered, relativeTo: a, padding: NUMBER, height: NUMBER)",
+    # A button subclass placing its own views by its rect overrides and its layoutSubviews (run at
+    # every layout pass), a control subclass in a stack, and a view made only by init(coder:).
+    "final class B: UIButton {\n    override func titleRect(forContentRect r: CGRect) -> CGRect { CGRect(x: NUMBER, y: r.height * NUMBER, width: r.width, height: NUMBER) }\n    override func imageRect(forContentRect r: CGRect) -> CGRect { super.imageRect(forContentRect: r).insetBy(dx: NUMBER, dy: NUMBER) }\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        titleLabel?.frame.origin.y = bounds.height - NUMBER\n        imageView?.frame = CGRect(x: 0, y: 0, width: bounds.width / NUMBER, height: NUMBER)\n    }\n}\nlet b = B(frame: CGRect(x: 0, y: 0, width: NUMBER, height: NUMBER))\nb.setTitle(\"t\", for: .normal)\nview.addSubview(b)",
+    "final class S: UISwitch {}\nlet l = UILabel()\nl.text = \"x\"\nlet row = UIStackView(arrangedSubviews: [l, S(), UIStepper()])\nrow.spacing = NUMBER\nrow.translatesAutoresizingMaskIntoConstraints = false\nview.addSubview(row)\nrow.widthAnchor.constraint(equalToConstant: NUMBER).isActive = true\nS().setContentHuggingPriority(UILayoutPriority(NUMBER), for: .horizontal)",
+    "final class N: UIView {\n    required init?(coder: NSCoder) {\n        super.init(coder: coder)\n        frame.size = CGSize(width: NUMBER, height: NUMBER)\n    }\n    override func awakeFromNib() {\n        super.awakeFromNib()\n        let v = UIView(frame: CGRect(x: NUMBER, y: 0, width: NUMBER, height: 1))\n        addSubview(v)\n    }\n}",
 ]
 HTML_PROSE = [
     "<script>alert(1)</script>", "<img src=x onerror=alert(1)>", "[x](javascript:alert(1))",
