@@ -1,8 +1,9 @@
 import Layout
 
 /// A table cell's own style views, `textLabel` and `imageView`, and a button's own `titleLabel`
-/// and `imageView`, that the class's `layoutSubviews` places by their frames. UIKit's cell makes each one in its content view when code first reads
-/// it and places it in `super.layoutSubviews()`; a frame the cell's own `layoutSubviews` sets
+/// and `imageView`, that the class's `layoutSubviews` places by their frames. UIKit's cell makes
+/// each one in its content view when code first reads it and places it in
+/// `super.layoutSubviews()`; a frame the cell's own `layoutSubviews` sets
 /// after that is the one UIKit shows. Set anywhere else (the cell's init, `cellForRowAt`), UIKit's
 /// next layout pass places the view again, so there it stays skipped with a note
 /// (``Library/cellStyleView(_:)``).
@@ -33,10 +34,11 @@ extension Evaluator {
     /// button makes each when code first reads it, and its `super.layoutSubviews()` places the
     /// title at `titleRect(forContentRect:)` and the image at `imageRect(forContentRect:)`, sized
     /// by the title's text and the image: that placement is not modelled, so the view is shown
-    /// where the subclass's layoutSubviews sets its frame. The title label holds the button's title. Nil outside `layoutSubviews` and for
-    /// any other view, where the members stay settings that change no layout.
+    /// where the subclass's layoutSubviews sets its frame. The title label holds the button's
+    /// title. Nil outside `layoutSubviews` and for any other view, where the members stay
+    /// settings that change no layout.
     mutating func buttonOwnSubview(_ member: String, of button: String, at range: SourceRange) throws(Interrupt) -> String? {
-        guard let rectMethod = Self.buttonOwnRectMethods[member],
+        guard let rectMethod = Self.buttonOwnRectMethods.first(where: { $0.member == member })?.method,
               session.classChain(ofView: viewName(button)).contains("UIButton") else { return nil }
         let key = "\(viewName(button)).\(member)"
         if let made = swift.cellStyleViews[key], isView(made) { return made }
@@ -74,8 +76,9 @@ extension Evaluator {
         layoutID(name) != nil || session.state.detached[viewName(name)] != nil
     }
 
-    /// Each of a button's own views, by the method UIKit asks where to draw it.
-    static let buttonOwnRectMethods = ["titleLabel": "titleRect", "imageView": "imageRect"]
+    /// Each of a button's own views with the method UIKit asks where to draw it, in the order
+    /// they are placed.
+    static let buttonOwnRectMethods: [(member: String, method: String)] = [("titleLabel", "titleRect"), ("imageView", "imageRect")]
 
     /// The pasted override of `titleRect(forContentRect:)` or `imageRect(forContentRect:)` the
     /// button's class has, if any.
@@ -112,7 +115,7 @@ extension Evaluator {
         }
         var content = bounds
         if let f = buttonRectOverride("contentRect", of: button), let r = try callOverride(f, "forBounds", bounds) { content = r }
-        for (member, method) in Self.buttonOwnRectMethods.sorted(by: { $0.key > $1.key }) {
+        for (member, method) in Self.buttonOwnRectMethods {
             guard let made = swift.cellStyleViews["\(viewName(button)).\(member)"], isView(made),
                   let f = buttonRectOverride(method, of: button), let rect = try callOverride(f, "forContentRect", content) else { continue }
             try setFrame(made, rect, at: range)

@@ -613,9 +613,10 @@ extension Evaluator {
         guard let className = swift.objects[id]?.className else { return .view("root") }
         let saved = (propertyHint, nameHint)
         var base = Self.defaultName(className)
-        // A UIKit container's view is not its bar: `tabBarControllerView`, not `tabBar`.
-        if base.hasSuffix("Controller"), Self.containerBarsNote(className).isEmpty { base = String(base.dropLast("Controller".count)) }
-        else if base.hasSuffix("Controller") { base += "View" }
+        if base.hasSuffix("Controller") {
+            // A UIKit container's view is not its bar: `tabBarControllerView`, not `tabBar`.
+            base = Self.containerBarsNote(className).isEmpty ? String(base.dropLast("Controller".count)) : base + "View"
+        }
         (propertyHint, nameHint) = (base == "view" || base.isEmpty ? "childView" : base, nil)
         let name = try createView(className: "UIView", kind: .view, frame: frame(of: "root"), at: range)
         (propertyHint, nameHint) = saved
