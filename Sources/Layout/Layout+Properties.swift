@@ -95,6 +95,23 @@ extension Layout {
         relayout()
     }
 
+    /// Whether the size of the image a view shows moves nothing: its frame is the same, to a
+    /// thousandth of a point, with an image of a tiny and of a large odd size as it is now — its
+    /// constraints fix its width and height (an avatar pinned 40×40), so whatever image the app
+    /// gives it, UIKit lays it out the same. Tried on copies; the layout is not changed.
+    public func imageSizeMovesNothing(_ id: ViewID) -> Bool {
+        guard view(id) != nil else { return false }
+        let now = frame(of: id)
+        for probe in [Size(width: 1.25, height: 2.75), Size(width: 731.5, height: 919.25)] {
+            var tried = self
+            do { try tried.setImageSize(id, probe) } catch { return false }
+            let moved = tried.frame(of: id)
+            if abs(moved.minX - now.minX) > 0.001 || abs(moved.minY - now.minY) > 0.001
+                || abs(moved.width - now.width) > 0.001 || abs(moved.height - now.height) > 0.001 { return false }
+        }
+        return true
+    }
+
     /// Marks a view as a control whose one line of text, at `fontSize`, UIKit centres in it (a
     /// button's title, a text field's text): its first and last baselines are that line's. Nil
     /// clears it (the baselines are the view's edges again). Takes effect for constraints made

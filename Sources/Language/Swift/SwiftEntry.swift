@@ -313,18 +313,19 @@ extension Evaluator {
                   !calledFunctions.contains(f.signature) else { continue }
             note("'\(f.signature)' is kept, not run: enter \(f.name)(\(f.parameters.isEmpty ? "" : "…")) to run it")
         }
-        // An image view whose frame the code set (its mask on) has that frame's size whatever the
-        // image's: the note that its image's size is unknown says nothing then.
-        let sizedByFrame = Set(notes.filter { text in
+        // An image view whose frame the code set (its mask on), or whose constraints fix its width
+        // and height, has that size whatever the image's: the note that its image's size is
+        // unknown says nothing then.
+        let sizedAnyway = Set(notes.filter { text in
             guard text.contains(Evaluator.sizeUnknown), let marker = text.range(of: ": the image is ") else { return false }
             var name = String(text[..<marker.lowerBound])
             if name.hasSuffix(".image") { name.removeLast(".image".count) }
-            guard let id = layoutID(name), session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == true
-            else { return false }
+            guard let id = layoutID(name), let view = session.state.layout.view(id) else { return false }
             let frame = session.state.layout.frame(of: id)
-            return frame.width > 0 && frame.height > 0
+            if view.translatesAutoresizingMaskIntoConstraints { return frame.width > 0 && frame.height > 0 }
+            return session.state.layout.imageSizeMovesNothing(id)
         })
-        notes.removeAll { sizedByFrame.contains($0) }
+        notes.removeAll { sizedAnyway.contains($0) }
         // An extension of a type of the app's the paste does not hold (a controller's
         // `+Constraints.swift` file): nothing makes one, so its methods never run; said, or the
         // paste seems to have done nothing.
