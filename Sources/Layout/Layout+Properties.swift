@@ -95,10 +95,11 @@ extension Layout {
         relayout()
     }
 
-    /// Whether the size of the image a view shows moves nothing: its frame is the same, to a
-    /// thousandth of a point, with an image of a tiny and of a large odd size as it is now — its
-    /// constraints fix its width and height (an avatar pinned 40×40), so whatever image the app
-    /// gives it, UIKit lays it out the same. Tried on copies; the layout is not changed.
+    /// Whether a view's intrinsic size (the image it shows, a control's own size) moves nothing:
+    /// its frame is the same, to a thousandth of a point, with an intrinsic size tiny and large
+    /// as it is now — its constraints fix its width and height (an avatar pinned 40×40), so
+    /// whatever image the app gives it, UIKit lays it out the same. Tried on copies; the layout
+    /// is not changed.
     public func imageSizeMovesNothing(_ id: ViewID) -> Bool {
         guard view(id) != nil else { return false }
         let now = frame(of: id)

@@ -86,3 +86,69 @@ struct UnknownImageNoteTests {
         #expect(!outcome.notes.contains { $0.contains("its size is unknown") })
     }
 }
+
+/// The note that a control's size is the table's approximation is said only where the table's
+/// size reaches a frame.
+@Suite("Approximate control sizes: said only where they matter")
+struct ApproximateControlNoteTests {
+    static let approximate = "UIButton: intrinsic size from Layoutbook's table of controls, approximate (help UIButton)"
+
+    @Test("a button pinned to both edges and given its height is placed without the note")
+    func pinnedButton() {
+        var s = Session()
+        let outcome = s.run("""
+            let submit = UIButton(type: .system)
+            submit.setTitle("Create account", for: .normal)
+            submit.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(submit)
+            NSLayoutConstraint.activate([
+                submit.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                submit.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                submit.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -40),
+                submit.heightAnchor.constraint(equalToConstant: 50),
+            ])
+            """)
+        // 375 − 20 − 20 = 335 wide; its bottom at 667 − 40 = 627.
+        #expect(s.frame("submit") == Rect(x: 20, y: 577, width: 335, height: 50))
+        #expect(!outcome.notes.contains(Self.approximate))
+    }
+
+    @Test("a button placed by its centre alone takes the table's size, and the note says so")
+    func centredButton() {
+        var s = Session()
+        let outcome = s.run("""
+            let retry = UIButton(type: .system)
+            retry.setTitle("Retry", for: .normal)
+            retry.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(retry)
+            retry.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+            retry.centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+            """)
+        #expect(outcome.notes.contains(Self.approximate))
+    }
+
+    @Test("one button of two sized by the table keeps the note for both")
+    func oneOfTwo() {
+        var s = Session()
+        let outcome = s.run("""
+            let ok = UIButton(type: .system)
+            ok.setTitle("OK", for: .normal)
+            let cancel = UIButton(type: .system)
+            cancel.setTitle("Cancel", for: .normal)
+            for button in [ok, cancel] {
+                button.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(button)
+            }
+            NSLayoutConstraint.activate([
+                ok.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                ok.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16),
+                ok.widthAnchor.constraint(equalToConstant: 120),
+                ok.heightAnchor.constraint(equalToConstant: 44),
+                cancel.topAnchor.constraint(equalTo: ok.bottomAnchor, constant: 8),
+                cancel.leadingAnchor.constraint(equalTo: ok.leadingAnchor),
+            ])
+            """)
+        #expect(s.frame("ok") == Rect(x: 16, y: 100, width: 120, height: 44))
+        #expect(outcome.notes.contains(Self.approximate))
+    }
+}

@@ -232,6 +232,25 @@ extension Evaluator {
         }
     }
 
+    /// Whether `note` says a control's size is the table's approximation (``ControlSizes``)
+    /// while nothing hangs on it: every view of that class the entry made is placed, and its
+    /// constraints fix its frame whatever size the table gives it (a button pinned 44 tall
+    /// between the edges), so the approximation changes no frame.
+    func controlSizesMoveNothing(noted note: String) -> Bool {
+        guard note.hasSuffix(")"), let colon = note.range(of: ": intrinsic size from Layoutbook's table of controls, approximate")
+        else { return false }
+        let typeName = String(note[..<colon.lowerBound])
+        let controls = createdViews.filter { name in
+            guard swift.controls[name] != nil, let className = swift.viewClasses[name] else { return false }
+            return className == typeName || libraryBase(of: className).map { Library.isSubtype($0, of: typeName) } == true
+        }
+        guard !controls.isEmpty else { return false }
+        return controls.allSatisfy { name in
+            guard let id = layoutID(name) else { return false }
+            return session.state.layout.imageSizeMovesNothing(id)
+        }
+    }
+
     /// Runs a whole paste: its statements at the top level, then what UIKit would do next — a
     /// view controller declared in it is presented, and `viewDidLoad` and the other lifecycle
     /// methods pasted without their class run in UIKit's order.
@@ -326,6 +345,8 @@ extension Evaluator {
             return session.state.layout.imageSizeMovesNothing(id)
         })
         notes.removeAll { sizedAnyway.contains($0) }
+        let controlsSizedAnyway = Set(notes.filter { controlSizesMoveNothing(noted: $0) })
+        notes.removeAll { controlsSizedAnyway.contains($0) }
         // An extension of a type of the app's the paste does not hold (a controller's
         // `+Constraints.swift` file): nothing makes one, so its methods never run; said, or the
         // paste seems to have done nothing.
