@@ -1,0 +1,47 @@
+@testable import Language
+import Layout
+import Testing
+
+/// Objective-C as apps' `.m` files write it, round 76: Foundation's boxed numbers and mutable
+/// arrays, and a view class that makes its own outlet's view in code.
+@Suite("Objective-C app files, round 76")
+struct ObjC76Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    /// Offsets kept as boxed numbers in an array, read back with `floatValue`, and a range of
+    /// indexes read with `intValue` / `integerValue`: NSNumber gives the number it holds.
+    @Test("NSNumber's floatValue, intValue, integerValue and doubleValue give the boxed number")
+    func numberAccessorsGiveTheBoxedValue() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ShelfController : UIViewController
+            @end
+            @implementation ShelfController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSMutableArray *offsets = [[NSMutableArray alloc] init];
+                CGFloat y = 20;
+                for (int i = 0; i < 4; i++) {
+                    [offsets addObject:[NSNumber numberWithFloat:y]];
+                    y += 60;
+                }
+                NSArray *shown = @[@(1.9), @(2)];
+                for (int i = [[shown objectAtIndex:0] intValue]; i <= [[shown objectAtIndex:1] integerValue]; i++) {
+                    UIView *shelf = [[UIView alloc] initWithFrame:CGRectMake(10, [[offsets objectAtIndex:i] floatValue], 200, 50)];
+                    [self.view addSubview:shelf];
+                }
+                NSNumber *end = @(y);
+                UIView *badge = [[UIView alloc] initWithFrame:CGRectMake([@(12.5) doubleValue], [end floatValue], 30, 30)];
+                [self.view addSubview:badge];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // offsets = 20, 80, 140, 200; y ends at 260. intValue of 1.9 is 1 (cut toward zero), so
+        // the loop runs for 1 and 2: shelves at y 80 and 140. The badge is at (12.5, 260).
+        #expect(session.frame("shelf") == Rect(x: 10, y: 80, width: 200, height: 50))
+        #expect(session.frame("shelf2") == Rect(x: 10, y: 140, width: 200, height: 50))
+        #expect(session.frame("badge") == Rect(x: 12.5, y: 260, width: 30, height: 30))
+        #expect(!Self.notes(outcomes).contains { $0.contains("intValue") || $0.contains("floatValue") })
+    }
+}
