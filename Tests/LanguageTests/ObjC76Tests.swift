@@ -44,4 +44,39 @@ struct ObjC76Tests {
         #expect(session.frame("badge") == Rect(x: 12.5, y: 260, width: 30, height: 30))
         #expect(!Self.notes(outcomes).contains { $0.contains("intValue") || $0.contains("floatValue") })
     }
+
+    /// A cache of slots filled with NSNull, a slot replaced by a view (`removeObjectAtIndex:`, then
+    /// `insertObject:atIndex:`), and views laid out by their place in the array: NSMutableArray's
+    /// edits by index change the array as Foundation's do.
+    @Test("NSMutableArray's insertObject:atIndex:, removeObjectAtIndex: and removeLastObject edit the array")
+    func mutableArrayEditsByIndex() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface TrayController : UIViewController
+            @end
+            @implementation TrayController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                NSMutableArray *slots = [[NSMutableArray alloc] init];
+                for (int i = 0; i < 3; i++) {
+                    [slots addObject:[NSNull null]];
+                }
+                UIView *tile = [[UIView alloc] init];
+                [slots removeObjectAtIndex:1];
+                [slots insertObject:tile atIndex:1];
+                UIView *spare = [[UIView alloc] init];
+                [slots addObject:spare];
+                [slots removeLastObject];
+                UIView *placed = [slots objectAtIndex:1];
+                placed.frame = CGRectMake(20, 40 * [slots count], 100, 30);
+                [self.view addSubview:placed];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // slots: null, tile, null (3); spare added then removed again: 3. The tile is slot 1,
+        // placed at y 40 × 3 = 120.
+        #expect(session.frame("tile") == Rect(x: 20, y: 120, width: 100, height: 30))
+        #expect(!Self.notes(outcomes).contains { $0.contains("removeObjectAtIndex") || $0.contains("insertObject") })
+    }
 }
