@@ -45,6 +45,41 @@ struct ObjC76Tests {
         #expect(!Self.notes(outcomes).contains { $0.contains("intValue") || $0.contains("floatValue") })
     }
 
+    /// A cell whose header marks its label an outlet but whose `initWithStyle:` makes the label
+    /// itself: made in code, UIKit connects no nib, so the cell holds the one label its code makes.
+    @Test("an outlet the view's own init assigns is the view its code makes, not a nib's")
+    func outletAssignedByTheInitIsTheCodesView() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface MemoCell : UITableViewCell
+            @property (strong, nonatomic) IBOutlet UILabel *memoLabel;
+            @end
+            @implementation MemoCell
+            - (id)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    self.memoLabel = [[UILabel alloc] initWithFrame:CGRectZero];
+                    self.memoLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                    self.memoLabel.text = @"Milk";
+                    [self.contentView addSubview:self.memoLabel];
+                    [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-12-[_memoLabel]-12-|"
+                        options:0 metrics:nil views:NSDictionaryOfVariableBindings(_memoLabel)]];
+                    [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-10-[_memoLabel]-10-|"
+                        options:0 metrics:nil views:NSDictionaryOfVariableBindings(_memoLabel)]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // One label, 12 from each side of the 375-wide cell: 351 wide; a 17-pt line is 20.333
+        // tall, 10 below the top; the cell is 10 + 20.333 + 10 = 40.333 tall.
+        #expect(session.frame("memoLabel") ≈ Rect(x: 12, y: 10, width: 351, height: 61.0 / 3))
+        #expect(session.frame("memoLabel2") == nil)
+        #expect(session.frame("memoCell") ≈ Rect(x: 0, y: 0, width: 375, height: 20 + 61.0 / 3))
+        #expect(!Self.notes(outcomes).contains { $0.contains("@IBOutlet memoLabel") })
+    }
+
     /// A cache of slots filled with NSNull, a slot replaced by a view (`removeObjectAtIndex:`, then
     /// `insertObject:atIndex:`), and views laid out by their place in the array: NSMutableArray's
     /// edits by index change the array as Foundation's do.
