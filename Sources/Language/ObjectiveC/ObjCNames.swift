@@ -224,6 +224,11 @@ enum ObjCNames {
         "removeObserver:": ("removeObserver", [nil]),
         "addObject:": ("append", [nil]),
         "addObjectsFromArray:": ("append", ["contentsOf"]),
+        // NSMutableArray's edits by index, as Swift's array methods make them.
+        "insertObject:atIndex:": ("insert", [nil, "at"]),
+        "removeObjectAtIndex:": ("remove", ["at"]),
+        "removeLastObject": ("removeLast", []),
+        "removeAllObjects": ("removeAll", []),
         "objectAtIndex:": ("subscript", [nil]),
         "setObject:forKey:": ("subscriptSet", [nil, nil]),
         "objectForKey:": ("subscript", [nil]),

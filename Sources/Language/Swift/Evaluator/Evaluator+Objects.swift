@@ -56,7 +56,7 @@ extension Evaluator {
             id = newObject(typeName)
             selfValue = .object(id)
         }
-        try initializeStoredProperties(id, typeName, selfValue)
+        try initializeStoredProperties(id, typeName, selfValue, loadedFromNib: Self.isCoder(args))
         let initializers = initializers(of: typeName)
         if let initializer = Self.matching(initializers, args, trailingClosure: trailing != nil) {
             _ = try callFunction(initializer, receiver: selfValue, arguments: args, trailing: trailing, at: range)
@@ -203,8 +203,26 @@ extension Evaluator {
         return matching(initializers, args)
     }
 
+    /// Whether the arguments are a coder alone: the object is made as a nib or a storyboard makes it.
+    static func isCoder(_ args: [EvaluatedArgument]) -> Bool { args.count == 1 && args[0].label == "coder" }
+
+    /// Whether a view class's own code, outside what nib loading runs (`init(coder:)`,
+    /// `awakeFromNib`), assigns its outlet a view (`self.contentLabel = [[UILabel alloc] init]` in
+    /// `initWithStyle:`): made in code, the class makes that view itself, and UIKit, which connects
+    /// outlets only when it loads a nib, leaves the outlet nil until then.
+    static func codeAssignsOutlet(_ name: String, in members: [Stmt]) -> Bool {
+        members.contains { member in
+            guard case .function(let f) = member, f.name != "awakeFromNib",
+                  !(f.name == "init" && f.parameters.count == 1 && f.parameters[0].label == "coder") else { return false }
+            return SyntaxMentions.assigns(name, in: f.body) || SyntaxMentions.assigns("_" + name, in: f.body)
+        }
+    }
+
     /// Stored properties get their initial values, in order; `lazy` ones wait for their first read.
-    mutating func initializeStoredProperties(_ id: Int, _ typeName: String, _ selfValue: Value) throws(Interrupt) {
+    /// A view made in code (`loadedFromNib` false) starts with nil in each outlet its own code
+    /// assigns, as UIKit leaves it.
+    mutating func initializeStoredProperties(_ id: Int, _ typeName: String, _ selfValue: Value,
+                                             loadedFromNib: Bool = false) throws(Interrupt) {
         // Superclass properties first, as Swift initialises them.
         var chain: [TypeDecl] = []
         var name: String? = typeName
@@ -278,7 +296,11 @@ extension Evaluator {
                         // A view's own outlet (a cell's, a view loaded from its nib) is inside it, as
                         // the nib places it: constraints to the view, or a cell's contentView, hold.
                         let container: String? = if isView, case .view(let own) = selfValue { own } else { nil }
-                        value = try outletView(propertyName, className: type.baseName, in: container, at: v.range)
+                        if container != nil, !loadedFromNib, Self.codeAssignsOutlet(propertyName, in: chain.flatMap(\.members)) {
+                            value = .none
+                        } else {
+                            value = try outletView(propertyName, className: type.baseName, in: container, at: v.range)
+                        }
                     }
                 }
                 if let initializer = v.initializer {

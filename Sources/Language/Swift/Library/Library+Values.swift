@@ -362,6 +362,28 @@ extension Library {
                 return .number(n.truncatingRemainder(dividingBy: d))
             },
             prop("isZero", "Bool", "whether it is 0") { _, b, _ throws(Interrupt) in if case .number(let n) = b { .bool(n == 0) } else { b } },
+        ] + nsNumberValueMembers
+    }
+
+    /// NSNumber's accessors of the value it boxes (`[[tops objectAtIndex:i] floatValue]`,
+    /// `[@(3) integerValue]`): the number itself as a float or double, cut toward zero as an
+    /// integer (C's conversion), and NO only for 0 as a BOOL.
+    static var nsNumberValueMembers: [Member] {
+        let real = ["floatValue", "doubleValue"]
+        let whole = ["intValue", "integerValue", "longValue", "longLongValue", "shortValue",
+                     "unsignedIntValue", "unsignedIntegerValue", "unsignedLongValue"]
+        return real.map { name in
+            prop(name, name == "floatValue" ? "Float" : "Double", "NSNumber's value as a \(name == "floatValue" ? "float" : "double")") {
+                _, b, _ throws(Interrupt) in b
+            }
+        } + whole.map { name in
+            prop(name, "Int", "NSNumber's value as an integer, cut toward zero") { _, b, _ throws(Interrupt) in
+                if case .number(let n) = b { .number(n.rounded(.towardZero)) } else { b }
+            }
+        } + [
+            prop("boolValue", "Bool", "NSNumber's value as a BOOL: NO for 0, YES else") { _, b, _ throws(Interrupt) in
+                if case .number(let n) = b { .bool(n != 0) } else { b }
+            },
         ]
     }
 
