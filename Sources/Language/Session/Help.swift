@@ -666,7 +666,9 @@ public enum Help {
         priority (setContentHuggingPriority) may be set before the view is placed.
         Standard controls (UIButton, UITextField, UISwitch, UISegmentedControl, UISlider,
         UIStepper, UIProgressView, UIActivityIndicatorView, UIPageControl) take intrinsic sizes from
-        one table, approximate and said so (help UIButton); one placed by its frame
+        one table, approximate and said so (help UIButton) — unless its constraints fix its
+        frame whatever that size is, as they fix an image view's whose image is the app's (no
+        note on its unknown size then: tried at a tiny and a large size, its frame stays); one placed by its frame
         (UISlider(frame:)) is drawn at that frame, a switch at 51x31 and a stepper at 94x32
         whatever size its frame asks for, as UIKit draws them; a UIButton.Configuration's title and contentInsets size its button. A titled button's and a text field's first and last baselines are those
         of the one line of text UIKit centres in them (not their top edge); hasText is the running
