@@ -79,3 +79,47 @@ struct Real76Tests {
         #expect(session.frame("badge2") == Rect(x: 0, y: 100, width: 80, height: 20))
     }
 }
+
+/// An image the paste does not hold, in an image view whose size the code fixes.
+@Suite("app files: real apps, set 76 — image views of a fixed size")
+struct Real76ImageSizeTests {
+    @Test("an image view whose width and height required constants fix is not said to have an unknown size")
+    func fixedSizeImageViewNeedsNoNote() {
+        var session = Session()
+        let outcomes = session.script("""
+        class CrestHeader: UIView {
+            let crest = UIImageView()
+            let wave = UIImageView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                crest.image = UIImage(named: "crest")
+                wave.image = UIImage(named: "wave")
+                [crest, wave].forEach {
+                    $0.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview($0)
+                }
+                NSLayoutConstraint.activate([
+                    crest.topAnchor.constraint(equalTo: topAnchor, constant: 30),
+                    crest.centerXAnchor.constraint(equalTo: centerXAnchor),
+                    crest.widthAnchor.constraint(equalToConstant: 64),
+                    crest.heightAnchor.constraint(equalToConstant: 64),
+                    wave.topAnchor.constraint(equalTo: crest.bottomAnchor, constant: 10),
+                    wave.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    wave.widthAnchor.constraint(equalToConstant: 120)
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // The header is shown filling the screen. crest: 64×64 whatever its image, centred: x
+        // (375 − 64) / 2 = 155.5, y 30. wave: only its width is fixed; its height is its image's,
+        // which the paste does not hold: still said.
+        #expect(outcomes.flatMap(\.diagnostics).isEmpty)
+        #expect(session.frame("crest") == Rect(x: 155.5, y: 30, width: 64, height: 64))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.hasPrefix("crest.image:") })
+        #expect(notes.contains { $0.hasPrefix("wave.image:") && $0.contains("its size is unknown") })
+    }
+}

@@ -314,13 +314,15 @@ extension Evaluator {
             note("'\(f.signature)' is kept, not run: enter \(f.name)(\(f.parameters.isEmpty ? "" : "…")) to run it")
         }
         // An image view whose frame the code set (its mask on) has that frame's size whatever the
-        // image's: the note that its image's size is unknown says nothing then.
+        // image's, and so has one whose width and height required constants fix: the note that
+        // its image's size is unknown says nothing then.
         let sizedByFrame = Set(notes.filter { text in
             guard text.contains(Evaluator.sizeUnknown), let marker = text.range(of: ": the image is ") else { return false }
             var name = String(text[..<marker.lowerBound])
             if name.hasSuffix(".image") { name.removeLast(".image".count) }
-            guard let id = layoutID(name), session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == true
-            else { return false }
+            guard let id = layoutID(name) else { return false }
+            if session.sizeIsFixedByConstants(id) { return true }
+            guard session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints == true else { return false }
             let frame = session.state.layout.frame(of: id)
             return frame.width > 0 && frame.height > 0
         })
@@ -526,5 +528,16 @@ extension Session {
         self = evaluator.session
         for note in evaluator.context.outcome.notes + evaluator.notes { context.note(note) }
         context.changed()
+    }
+
+    /// Whether active required constraints of the code's fix the view's width and its height to
+    /// numbers (`widthAnchor.constraint(equalToConstant: 40)`, SnapKit's `size.equalTo(40)`):
+    /// an intrinsic size, at priority 750 at most, cannot change either then.
+    func sizeIsFixedByConstants(_ id: ViewID) -> Bool {
+        let layout = state.layout
+        let fixed = layout.constraintIDs.filter(layout.isActive).compactMap(layout.constraint).filter { c in
+            c.origin == .user && c.first.view == id && c.second == nil && c.relation == .equal && c.priority == 1000
+        }
+        return fixed.contains { $0.firstAttribute == .width } && fixed.contains { $0.firstAttribute == .height }
     }
 }
