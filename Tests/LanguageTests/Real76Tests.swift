@@ -46,6 +46,29 @@ struct Real76Tests {
         #expect(!session.run("explain column").failed)
     }
 
+    @Test("a control property given a new control lets go of the first, whose own hugging waited for it to be placed")
+    func replacedControlIsReleased() {
+        var session = Session()
+        let outcomes = session.script("""
+        class AlertsRow: UIView {
+            var toggle = UISwitch()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                toggle = UISwitch(frame: CGRect(x: 20, y: 100, width: 51, height: 31))
+                addSubview(toggle)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        // The switch made in init is the one shown, at the frame it was made with, under the
+        // property's name; the first switch, never placed, is freed.
+        #expect(outcomes.flatMap(\.diagnostics).isEmpty)
+        #expect(session.frame("toggle") == Rect(x: 20, y: 100, width: 51, height: 31))
+        #expect(session.frame("toggle2") == nil)
+    }
+
     @Test("a view the property held that is placed, or held by another property, stays, and the new view is numbered")
     func heldViewIsKept() {
         var session = Session()

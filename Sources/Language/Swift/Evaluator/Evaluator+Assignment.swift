@@ -584,8 +584,10 @@ extension Evaluator {
     /// go of that view, and as nothing else holds it, ARC frees it in UIKit. It is dropped here
     /// before the new view is made, so the new view takes the property's name (`stack`, not
     /// `stack2`) and the name the code uses finds the view on the screen. The old view must be
-    /// unplaced, empty and unconstrained, held by no other property, name or value, and not read
-    /// by the right-hand side; otherwise nothing changes. Returns the name freed.
+    /// unplaced, empty and unconstrained to other views, held by no other property, name or value,
+    /// and not read by the right-hand side; otherwise nothing changes. What waits for it to be
+    /// placed (a control's own hugging, its size) concerns it alone and goes with it. Returns the
+    /// name freed.
     mutating func releaseReplacedView(heldBy target: Expr, for valueExpr: Expr, _ frame: Frame) -> String? {
         let property: String
         switch target {
@@ -595,7 +597,7 @@ extension Evaluator {
         }
         guard let selfValue = frame.selfValue, let owner = objectID(of: selfValue),
               case .view(let held)? = swift.objects[owner]?.fields[property], viewName(held) == held,
-              let waiting = session.state.detached[held], waiting.parent == nil, waiting.pending.isEmpty,
+              let waiting = session.state.detached[held], waiting.parent == nil,
               !swift.outlets.contains(held), swift.viewObjects[held] == nil, swift.delegates[held] == nil,
               !swift.aliases.values.contains(held) else { return nil }
         let quoted = "\"\(held)\""
