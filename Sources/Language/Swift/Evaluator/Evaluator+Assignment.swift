@@ -22,7 +22,9 @@ extension Evaluator {
         var value: Value
         if op == "=" {
             try dropUnusedOutlet(assignedBy: target, frame, at: range)
+            let released = releaseReplacedView(heldBy: target, for: valueExpr, frame)
             value = try evaluateBinding(valueExpr, name: Self.boundName(target), frame)
+            if let released { forgetSecondCreation(of: released) }
             if case .opaque = value, let made = try baseFactoryPlaceholder(for: target, from: valueExpr, range: range, frame) {
                 value = made
             }
@@ -575,5 +577,61 @@ extension Evaluator {
         swift.outlets.remove(placeholder)
         swift.objects[id]?.fields.removeValue(forKey: name)
         notes.removeAll { $0.hasPrefix("@IBOutlet \(name): its view is in a storyboard") }
+    }
+
+    /// `stack = UIStackView(arrangedSubviews: …)` in `viewDidLoad` or `init`, where the property
+    /// still holds the view its declaration made (`var stack = UIStackView()`): the property lets
+    /// go of that view, and as nothing else holds it, ARC frees it in UIKit. It is dropped here
+    /// before the new view is made, so the new view takes the property's name (`stack`, not
+    /// `stack2`) and the name the code uses finds the view on the screen. The old view must be
+    /// unplaced, empty and unconstrained to other views, held by no other property, name or value,
+    /// and not read by the right-hand side; otherwise nothing changes. What waits for it to be
+    /// placed (a control's own hugging, its size) concerns it alone and goes with it. Returns the
+    /// name freed.
+    mutating func releaseReplacedView(heldBy target: Expr, for valueExpr: Expr, _ frame: Frame) -> String? {
+        let property: String
+        switch target {
+        case .identifier(let n, _) where frame.scope.lookup(n, before: topScope) == nil: property = n
+        case .member(.selfExpr, let n, _, _): property = n
+        default: return nil
+        }
+        guard let selfValue = frame.selfValue, let owner = objectID(of: selfValue),
+              case .view(let held)? = swift.objects[owner]?.fields[property], viewName(held) == held,
+              let waiting = session.state.detached[held], waiting.parent == nil,
+              !swift.outlets.contains(held), swift.viewObjects[held] == nil, swift.delegates[held] == nil,
+              !swift.aliases.values.contains(held) else { return nil }
+        let quoted = "\"\(held)\""
+        let readsOld = "\(valueExpr)".contains(quoted) || "\(valueExpr)".contains("\"\(property)\"")
+        let detachedUse = session.state.detached.values.contains { $0.parent == held || "\($0.pending)".contains(quoted) }
+        let constrained = swift.constraints.values.contains { "\($0)".contains(quoted) }
+        guard !readsOld, !detachedUse, !constrained, !isHeldElsewhere(held, besides: property, of: owner, frame) else { return nil }
+        session.removeDetached(held)
+        swift.forget(views: [held])
+        return held
+    }
+
+    /// Whether any value but the one property refers to the view: another property of any
+    /// object, a global, or a name in the scopes the assignment runs in.
+    func isHeldElsewhere(_ view: String, besides property: String, of owner: Int, _ frame: Frame) -> Bool {
+        let quoted = "\"\(view)\""
+        for (id, object) in swift.objects {
+            for (name, value) in object.fields where !(id == owner && name == property) && "\(value)".contains(quoted) {
+                return true
+            }
+        }
+        if swift.globals.values.contains(where: { "\($0)".contains(quoted) }) { return true }
+        var scope: Scope? = frame.scope
+        while let s = scope {
+            if s.names.values.contains(where: { "\($0)".contains(quoted) }) { return true }
+            scope = s.parent
+        }
+        return false
+    }
+
+    /// The list of views made by the entry keeps the freed name where its first view was made;
+    /// the view made in its place under the same name is not listed a second time.
+    mutating func forgetSecondCreation(of name: String) {
+        guard createdViews.filter({ $0 == name }).count > 1, let last = createdViews.lastIndex(of: name) else { return }
+        createdViews.remove(at: last)
     }
 }
