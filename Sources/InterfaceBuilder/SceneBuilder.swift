@@ -916,7 +916,7 @@ public struct SceneBuilder {
                 } ?? 0
                 // A font iOS ships whose line is known (Avenir, Helvetica Neue, Arial, Menlo) keeps
                 // its line height; its widths are the system font's, but a monospaced one's (Menlo)
-                // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Lato).
+                // and a measured one's (NamedFontMetrics: Inter, Arial, Helvetica, Helvetica Neue, Lato…).
                 let line = v.fontName.flatMap(TextMetrics.lineHeightPerPoint(ofFont:)) ?? TextMetrics.lineHeightPerPoint
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: v.numberOfLines ?? 1, fontSize: fontSize,
                                    fontWeight: v.fontWeight ?? .regular, leading: leading, fontDesign: fontDesign,

@@ -26,6 +26,14 @@
 /// - **Lato** (Lato 2.007, `fonts-lato`; Light, Regular, Bold, Black): apps ship Lato 1.x, whose
 ///   widths differ a little: 61 of 129 labels of 2 repositories within half a point, 88 within
 ///   one. Lines 1.2 em (13 pt 16, 15 pt 18, 18 pt 22 at @2x, as stored).
+/// - **Times New Roman, Courier New and Courier**, fonts iOS ships (Liberation Serif and Liberation
+///   Mono 2.1, `fonts-liberation`, and Nimbus Mono PS, `fonts-urw-base35`, metric-compatible with
+///   them; every weight and slant): Courier New 1229/2048 em and Courier 0.6 em a character, as
+///   every monospaced font unkerned. Their lines are the system font's until stored frames tell.
+/// - **Helvetica Neue** (every face iOS names: `HelveticaNeue`, `-Light`, `-Thin`, `-UltraLight`,
+///   `-Medium`, `-Bold`, the italics, `-CondensedBold`, `-CondensedBlack`): no free font matches
+///   it, so its table is fitted as the system font's was (``helveticaNeue``, made by
+///   `Tools/font-metrics/helvetica-neue.py`; its header says from what and how close).
 ///
 /// On three samples of 40 public documents each the tables put 61 more views within half a point
 /// of their stored frames than the system font's widths did, and one Lato label out (2.7 pt narrow).
@@ -33,6 +41,10 @@
 /// A character beyond printable ASCII advances as in the system font (``TextMetrics``); a font
 /// not listed here is measured as the system font, as before.
 public struct NamedFontMetrics: Sendable {
+    /// Every measured font: those read from metric-compatible fonts (``all``) and the fitted
+    /// Helvetica Neue (``helveticaNeue``), in the order ``NamedFont`` numbers them.
+    static let known: [NamedFontMetrics] = all + helveticaNeue
+
     /// The PostScript names this table measures (a metric-compatible font measures several).
     public let names: [String]
     let unitsPerEm: Double
@@ -83,14 +95,14 @@ public struct NamedFont: Sendable, Hashable {
         self.index = index
     }
 
-    public var metrics: NamedFontMetrics { NamedFontMetrics.all[index] }
+    public var metrics: NamedFontMetrics { NamedFontMetrics.known[index] }
 
     /// The font's name as iOS knows it (the first the table lists).
     public var name: String { metrics.names[0] }
 
     static let indices: [String: Int] = {
         var map: [String: Int] = [:]
-        for (i, font) in NamedFontMetrics.all.enumerated() {
+        for (i, font) in NamedFontMetrics.known.enumerated() {
             for name in font.names { map[name] = i }
         }
         return map

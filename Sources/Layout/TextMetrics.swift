@@ -174,8 +174,8 @@ public enum TextMetrics {
     /// for every Avenir weight). Only fonts whose line the frames IB stores show are listed:
     /// Avenir, 1.366 (1000 + 366 units of 1000; a 17-pt line 23.22, stored 23.333 at @3x; 13 pt
     /// 18, 15 pt 20.667, 24 pt 33 and 30 pt 41 in whole points), and Helvetica Neue, 1.165 (a 16-pt
-    /// line 18.64, stored 18.667). Their widths are not known: text in them is as wide as in the
-    /// system font.
+    /// line 18.64, stored 18.667; its regular face only). Avenir's widths are not known: text in it
+    /// is as wide as in the system font; Helvetica Neue's are ``NamedFontMetrics/helveticaNeue``'s.
     ///
     /// Arial (`ArialMT`, `Arial-BoldMT`, …), 1.1172 (1854 + 434 units of 2048): one 20-pt line
     /// 22.34, stored 22.667 at @3x; two lines of 14 pt 31.333, of 15 pt 33.667, of 18 pt 40.333;
@@ -183,9 +183,13 @@ public enum TextMetrics {
     /// 17.5, 16 pt 19, 22 pt 26, 25 pt 29.5, 30 pt 35, 60 pt 70 at @2x. Helvetica (every weight:
     /// `Helvetica`, `Helvetica-Bold`…), 1.15, where its widths, Arial's, would give 1.1172: 36 pt
     /// 41.5 at @2x (41.4; 9 labels of 2 repositories) and 42 on whole-point canvases (30), 20 pt 23.
+    /// Helvetica Neue Light (`HelveticaNeue-Light` alone), 1.18 (967 + 213 units of 1000, taller
+    /// than the regular face): wrapped labels at 20 pt of 4, 5, 6 and 9 lines stored 94.5, 118,
+    /// 142 and 212.5 at @2x (23.6 a line; the system font's 23.87 gave 95.5 to 215), 17 pt 21 in
+    /// whole points. Courier (every weight), 1.0 (Nimbus Mono PS's 603 + 397 of 1000): 17 pt 17.
     public static let fontLineHeights: [(prefix: String, perPoint: Double)] = [
-        ("Avenir-", 1.366), ("HelveticaNeue", 1.165), ("ArialMT", 1.1172), ("Arial-", 1.1172), ("Menlo-", 1.1641),
-        ("Helvetica", 1.15), ("Helvetica-", 1.15),
+        ("Avenir-", 1.366), ("HelveticaNeue", 1.165), ("HelveticaNeue-Light", 1.18), ("ArialMT", 1.1172), ("Arial-", 1.1172),
+        ("Menlo-", 1.1641), ("Helvetica", 1.15), ("Helvetica-", 1.15), ("Courier", 1.0), ("Courier-", 1.0),
     ]
 
     /// The advance of every character, per point of size, of monospaced fonts iOS ships, by

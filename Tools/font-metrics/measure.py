@@ -3,7 +3,7 @@
 
 usage: measure.py OUT.swift
 
-Reads font files installed from Debian's packages (fonts-inter, fonts-liberation, fonts-lato) and
+Reads font files installed from Debian's packages (fonts-inter, fonts-liberation, fonts-lato, fonts-urw-base35) and
 PyPI's (fontpkg-ibm-plex-sans: a variable font, measured at each weight's axis values) with fontTools
 and HarfBuzz (PyPI: fonttools, uharfbuzz), and writes only numbers: each printable ASCII
 character's advance in font units, the kerning between every two of them (HarfBuzz's shaping with the
@@ -18,6 +18,9 @@ import uharfbuzz as hb
 INTER = "/usr/share/fonts/opentype/inter/Inter-%s.otf"
 LIB = "/usr/share/fonts/truetype/liberation/LiberationSans-%s.ttf"
 LATO = "/usr/share/fonts/truetype/lato/Lato-%s.ttf"
+SERIF = "/usr/share/fonts/truetype/liberation/LiberationSerif-%s.ttf"
+MONO = "/usr/share/fonts/truetype/liberation/LiberationMono-%s.ttf"
+COURIER = "/usr/share/fonts/opentype/urw-base35/NimbusMonoPS-%s.otf"
 try:
     import fontpkg_ibm_plex_sans, os
     PLEX = os.path.join(os.path.dirname(fontpkg_ibm_plex_sans.__file__), "files", "IBMPlexSans[wdth,wght].ttf")
@@ -39,6 +42,22 @@ FONTS += [
 ]
 for w in ["Light", "Regular", "Bold", "Black"]:
     FONTS.append((["Lato-" + w], LATO % w, True))
+# Metric-compatible: Liberation Serif with Times New Roman, Liberation Mono with Courier New, Nimbus Mono PS
+# (URW++) with Courier. Their line heights are not confirmed by stored frames.
+FONTS += [
+    (["TimesNewRomanPSMT"], SERIF % "Regular", False),
+    (["TimesNewRomanPS-BoldMT"], SERIF % "Bold", False),
+    (["TimesNewRomanPS-ItalicMT"], SERIF % "Italic", False),
+    (["TimesNewRomanPS-BoldItalicMT"], SERIF % "BoldItalic", False),
+    (["CourierNewPSMT"], MONO % "Regular", False),
+    (["CourierNewPS-BoldMT"], MONO % "Bold", False),
+    (["CourierNewPS-ItalicMT"], MONO % "Italic", False),
+    (["CourierNewPS-BoldItalicMT"], MONO % "BoldItalic", False),
+    (["Courier"], COURIER % "Regular", False),
+    (["Courier-Bold"], COURIER % "Bold", False),
+    (["Courier-Oblique"], COURIER % "Italic", False),
+    (["Courier-BoldOblique"], COURIER % "BoldItalic", False),
+]
 
 CHARS = [chr(c) for c in range(0x20, 0x7F)]
 
@@ -55,7 +74,9 @@ def measure(path, axes=None):
         return sum(p.x_advance for p in buf.glyph_positions)
     adv = [shaped(c) for c in CHARS]
     kern = []
-    for i, a in enumerate(CHARS):
+    # A monospaced font keeps its grid: what HarfBuzz would change between two of its characters is a
+    # ligature (Nimbus Mono's "fi"), not kerning.
+    for i, a in enumerate(CHARS if len(set(adv)) > 1 else []):
         for j, b in enumerate(CHARS):
             k = shaped(a + b) - adv[i] - adv[j]
             if k: kern.append((ord(a) << 8 | ord(b), k))
