@@ -67,4 +67,29 @@ struct Seed76Tests {
         #expect(session.frame("left") == Rect(x: 10, y: 80, width: 40, height: 40))
         #expect(session.frame("right") == Rect(x: 60, y: 80, width: 40, height: 40))
     }
+
+    @Test("a 'layout { $0… }' closure that takes an argument is the app's own layout helper, said, not Stevia's builder and not '$0 outside a closure'")
+    func argumentTakingLayoutClosureIsTheAppsHelper() {
+        var session = Session()
+        // Stevia's `layout { … }` builder takes no argument; this one does, so the helper is the
+        // app's and its constraints are missing. The card keeps its frame, (40, 60, 120, 80); the
+        // caption, made with no frame, has its mask taken off as such helpers do, so nothing
+        // places it: ambiguous, as the paste leaves it.
+        let outcomes = session.script("""
+            let card = UIView(frame: CGRect(x: 40, y: 60, width: 120, height: 80))
+            view.addSubview(card)
+            let caption = UILabel()
+            caption.text = "Due"
+            view.addSubview(caption)
+            caption.layout {
+                $0.top == card.bottomAnchor + 12
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 40, y: 60, width: 120, height: 80))
+        #expect(Self.notes(outcomes).contains {
+            $0.contains("skipped 'layout { … }'") && $0.contains("the app's own layout helper")
+                && $0.contains("autoresizing mask is taken off")
+        })
+    }
 }
