@@ -92,4 +92,17 @@ struct Seed76Tests {
                 && $0.contains("autoresizing mask is taken off")
         })
     }
+
+    @Test("'Top(view)' is not EasyPeasy's attribute, which takes an amount: the refusal says so at the view")
+    func easyPeasyAttributeGivenAViewIsRefusedByName() {
+        var session = Session()
+        // Another library's equation operators (`Top(a) == Top(b)`): nothing here can run them.
+        let source = """
+            let stamp = UILabel()
+            view.addSubview(stamp)
+            view.addConstraints(Top(stamp) == Top(view))
+            """
+        let rendered = session.run(source).diagnostics.rendered(source: source)
+        #expect(rendered.contains("3:25: error: 'Top(…)' given a view is not EasyPeasy's Top(…)"))
+    }
 }
