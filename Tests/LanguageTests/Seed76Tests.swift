@@ -105,4 +105,30 @@ struct Seed76Tests {
         let rendered = session.run(source).diagnostics.rendered(source: source)
         #expect(rendered.contains("3:25: error: 'Top(…)' given a view is not EasyPeasy's Top(…)"))
     }
+
+    @Test("Objective-C's 'for (key in dictionary)' walks the keys, so 'views[key]' is each view")
+    func objectiveCFastEnumerationOverADictionaryGivesKeys() {
+        var session = Session()
+        // The loop turns the chip's mask off; the format strings then place it 30 from the left,
+        // 50 wide, 70 down and 20 tall: (30, 70, 50, 20).
+        let outcomes = session.script("""
+            @implementation ChipController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *chip = [UIView new];
+                [self.view addSubview:chip];
+                NSDictionary *views = @{@"chip": chip};
+                for (NSString *key in views) {
+                    UIView *each = views[key];
+                    each.translatesAutoresizingMaskIntoConstraints = NO;
+                }
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-30-[chip(==50)]" options:0 metrics:nil views:views]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-70-[chip(==20)]" options:0 metrics:nil views:views]];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("chip") == Rect(x: 30, y: 70, width: 50, height: 20))
+        #expect(!Self.notes(outcomes).contains { $0.contains("set on nil") })
+    }
 }
