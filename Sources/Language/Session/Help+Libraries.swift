@@ -36,7 +36,8 @@ extension Help {
         share TinyConstraints' spelling: a number alone is Stevia's once the paste wrote Stevia
         (subviews, layout, |-a-|…), else TinyConstraints'; top(8) and the other edges always Stevia's.
         Not read: leading(10%)/trailing(10%) and a percentage between two rows of layout(…) (Stevia
-        places them with a layout guide).
+        places them with a layout guide). A layout { $0… } closure that takes an argument is not
+        Stevia's builder but the app's own layout helper: skipped, with a note.
         """
 
     static let easyPeasy = """

@@ -994,7 +994,13 @@ extension Evaluator {
         defer { depth -= 1 }
         if depth > Self.depthLimit { throw fail("calls nest deeper than \(Self.depthLimit)", at: range) }
         let scope = Scope(parent: closure.scope)
-        if closure.parameters.isEmpty {
+        if closure.parameters.isEmpty, arguments.count == 1, let parts = Self.tupleParts(arguments[0]), parts.count > 1,
+           closure.namesAnonymousArgument(1) {
+            // `dictionary.forEach { $1.isHidden = true }`, `enumerated().forEach { $1.tag = $0 }`:
+            // a closure whose body names `$1` takes two arguments, and Swift splits the one
+            // tuple it is given over them. One that names only `$0` gets the tuple whole.
+            for (i, part) in parts.enumerated() { scope.names["$\(i)"] = part }
+        } else if closure.parameters.isEmpty {
             for (i, argument) in arguments.enumerated() { scope.names["$\(i)"] = argument }
         } else if closure.parameters.count == 1, arguments.count > 1 {
             scope.names[closure.parameters[0]] = .array(arguments)

@@ -713,10 +713,14 @@ struct Evaluator {
     /// The most arrays in an array, or entries in a dictionary, looked into for kept constraints.
     static var keptScanLimit: Int { 64 }
 
-    /// The elements a `for … in` walks: an array, a range (already an array), a dictionary's pairs.
+    /// The elements a `for … in` walks: an array, a range (already an array), a dictionary's pairs
+    /// (its keys in Objective-C).
     func sequenceItems(_ value: Value, at range: SourceRange) throws(Interrupt) -> [Value] {
         switch value {
         case .array(let items): return items
+        // Objective-C's fast enumeration over an NSDictionary gives its keys
+        // (`for (NSString *key in views) { UIView *v = views[key]; … }`); Swift's gives pairs.
+        case .dictionary(let entries) where session.runsObjectiveC: return entries.map(\.key)
         case .dictionary(let entries): return entries.map { .array([$0.key, $0.value]) }
         case .opaque: return []
         case .string(let s): return s.map { .string(String($0)) }

@@ -106,6 +106,15 @@ public final class Closure: @unchecked Sendable {
     }
 }
 
+extension Closure {
+    /// Whether the body names the anonymous argument `$index` (`$1`), as a closure that declares
+    /// no parameters takes as many arguments as the highest one it names. A closure nested in
+    /// the body counts too: the rare `{ $0.map { $1 } }` is read as naming `$1`.
+    func namesAnonymousArgument(_ index: Int) -> Bool {
+        SyntaxMentions.names("$\(index)", in: body)
+    }
+}
+
 /// A lexical scope: names declared in a block, and the scope around it.
 public final class Scope: @unchecked Sendable {
     var names: [String: Value] = [:]

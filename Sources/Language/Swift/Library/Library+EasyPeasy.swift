@@ -118,6 +118,12 @@ extension Evaluator {
         guard args.count <= 1, args.first?.label == nil else {
             throw fail("EasyPeasy's \(name)(…) takes one amount: \(name)(), \(name)(10), \(name)(>=10), \(name)(*0.5)", at: range)
         }
+        if let given = args.first, Self.isLayoutItem(given.value) {
+            // `Top(label) == Top(button)`: EasyPeasy's attributes take an amount, never a view, so
+            // this is another layout library's function or the app's own, which the paste lacks.
+            throw fail("'\(name)(…)' given a view is not EasyPeasy's \(name)(…), which takes an amount (\(name)(10), "
+                + "\(name)(>=10)): it is another layout library's function or the app's own, not in the paste", at: given.range)
+        }
         var made = attributes.map { EasyAttribute(attribute: $0) }
         if let amount = args.first {
             for i in made.indices {
@@ -138,6 +144,14 @@ extension Evaluator {
             }
         }
         return .library(.easyAttributes(made))
+    }
+
+    /// Whether a value is a view or a layout guide: what a constraint relates, never an amount.
+    static func isLayoutItem(_ value: Value) -> Bool {
+        switch value {
+        case .view, .guide: true
+        default: false
+        }
     }
 
     /// `.to(other)`, `.to(other, .bottom)`, `.like(other)`, `.like(other, .height)`.

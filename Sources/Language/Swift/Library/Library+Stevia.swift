@@ -1,3 +1,5 @@
+import Layout
+
 /// Stevia's UIView methods and global functions, as its public source has them: `subviews(…)`
 /// and `sv(…)` add the views and turn off their autoresizing constraints (a cell's go in its
 /// content view); every other method only adds constraints, at priority 751, positioned ones
@@ -66,6 +68,9 @@ extension Library {
                 e.note("skipped 'layout(\(args.map { ($0.label ?? "_") + ":" }.joined()))': not Stevia's layout(…), which takes "
                     + "no '\(label):'; the app's own method, not in the paste, so what it would constrain is missing")
                 return .opaque("layout(…)")
+            }
+            if case .closure(let closure)? = trailing, !closure.parameters.isEmpty || closure.namesAnonymousArgument(0) {
+                return try appLayoutClosure(base, &e, at: range)
             }
             var objects = args.map(\.value)
             if objects.count == 1, case .array(let items) = objects[0], Evaluator.steviaViews(objects[0]) == nil || args[0].label != nil {
@@ -267,5 +272,21 @@ extension Library {
         guard let closure = trailing ?? args.first?.value else { throw e.fail("style(_:) takes a closure", at: range) }
         _ = try e.callAny(closure, [base], at: range)
         return base
+    }
+
+    /// `tag.layout { $0.top == box.bottomAnchor + 20 }`: Stevia's `layout { … }` builder takes no
+    /// argument, so a closure that takes one (`$0`, `make in`) goes to the app's own layout helper,
+    /// an extension the paste lacks, and what it would constrain is missing. Such a helper turns the
+    /// view's autoresizing mask off before it pins, so a view made with no frame has it taken off.
+    static func appLayoutClosure(_ base: Value, _ e: inout Evaluator, at range: SourceRange) throws(Interrupt) -> Value {
+        var mask = ""
+        if case .view(let view) = base, e.frame(of: view) == Rect(x: 0, y: 0, width: 0, height: 0) {
+            try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            mask = "; its autoresizing mask is taken off, as such helpers turn it off before they pin"
+        }
+        e.note("skipped 'layout { … }': its closure takes an argument, which Stevia's layout { … } does not, so it is the app's "
+            + "own layout helper, an extension the paste does not contain, and what it would constrain is missing: paste the "
+            + "extension too" + mask)
+        return .void
     }
 }

@@ -193,7 +193,7 @@ extension Library {
             prop("mutableCopy", "Array", "Objective-C's mutable copy: the same elements") { _, b, _ throws(Interrupt) in b },
             prop("copy", "Array", "Objective-C's copy: the same elements") { _, b, _ throws(Interrupt) in b },
         ]),
-        LibraryType("Dictionary", help: "a dictionary", members: [
+        LibraryType("Dictionary", help: "a dictionary", members: dictionarySequenceMembers + [
             prop("count", "Int", "entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .number(Double(d.count)) } else { b } },
             prop("isEmpty", "Bool", "no entries") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .bool(d.isEmpty) } else { b } },
             prop("keys", "[Key]", "the keys") { _, b, _ throws(Interrupt) in if case .dictionary(let d) = b { .array(d.map(\.key)) } else { b } },
@@ -281,8 +281,26 @@ extension Library {
     }
 
     static func items(_ b: Value) -> [Value] {
-        if case .array(let a) = b { return a }
-        return []
+        switch b {
+        case .array(let a): return a
+        case .dictionary(let entries): return entries.map(dictionaryElement)
+        default: return []
+        }
+    }
+
+    /// A dictionary's element as Swift's sequence of it gives it: the tuple `(key:, value:)`.
+    static func dictionaryElement(_ entry: DictionaryEntryValue) -> Value {
+        .tuple([entry.key, entry.value], labels: ["key", "value"])
+    }
+
+    /// What a dictionary has of `Sequence`: `forEach`, `map`, `compactMap`, `flatMap` and `reduce`
+    /// over its `(key:, value:)` elements, in the order the entries went in. Swift's order is
+    /// unspecified and differs between runs; a loop that turns masks off or adds the views as
+    /// subviews places the same frames in any order. (`filter` is left out: on a dictionary it
+    /// gives a dictionary.)
+    static var dictionarySequenceMembers: [Member] {
+        let kept: Set<String> = ["forEach(_:)", "map(_:)", "compactMap(_:)", "flatMap(_:)", "reduce(_:_:)"]
+        return arrayMembers.filter { kept.contains($0.signature) }
     }
 
     static let textStyleSizes: [String: Double] = [
