@@ -36,6 +36,53 @@ struct Scroll77Tests {
         })
     }
 
+    @Test("a contentSize typed at the prompt after one of unknown height is known on both sides")
+    func typedSizeIsKnown() {
+        var session = Session()
+        // The code leaves the strip's height not known; `strip.contentSize = 750x900` typed
+        // afterwards is the user's own size: 750×900 in 375×300 scrolls 0…375 and 0…600.
+        _ = session.script("""
+            class StripController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let strip = UIScrollView(frame: CGRect(x: 0, y: 100, width: 375, height: 300))
+                    view.addSubview(strip)
+                    strip.contentSize = CGSize(width: 375 * 2, height: StripMetrics.rowHeight)
+                }
+            }
+            """)
+        #expect(session.scrollFacts("strip")?.contentHeightKnown == false)
+        let outcomes = session.script("strip.contentSize = 750x900")
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let facts = session.scrollFacts("strip")
+        #expect(facts?.contentWidthKnown == true)
+        #expect(facts?.contentHeightKnown == true)
+        #expect(facts?.vertical == ScrollRange(min: 0, max: 600))
+    }
+
+    @Test("'.zero' set as a contentSize is UIKit's zero, known, even after a size of unknown sides that came to 0×0")
+    func zeroIsKnown() {
+        var session = Session()
+        // The first size is the app's on both sides (0×0 here); `.zero` on the other scroll view
+        // is UIKit's own 0×0: known, and it does not scroll.
+        _ = session.script("""
+            class PairController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let first = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+                    view.addSubview(first)
+                    first.contentSize = CGSize(width: Grid.width, height: Grid.height)
+                    let second = UIScrollView(frame: CGRect(x: 0, y: 300, width: 375, height: 300))
+                    view.addSubview(second)
+                    second.contentSize = .zero
+                }
+            }
+            """)
+        #expect(session.scrollFacts("first")?.contentWidthKnown == false)
+        #expect(session.scrollFacts("second")?.contentWidthKnown == true)
+        #expect(session.scrollFacts("second")?.contentHeightKnown == true)
+    }
+
     @Test("a contentSize that is the app's value as a whole is not known on either side")
     func wholeSizeUnknown() {
         var session = Session()

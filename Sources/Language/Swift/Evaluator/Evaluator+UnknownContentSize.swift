@@ -28,12 +28,14 @@ extension Evaluator {
         sizesWithUnknownSides[size] ?? SizeSides(width: true, height: true)
     }
 
-    /// After `sv.contentSize = …`: the sides of the scroll view's hand-set content that are not
+    /// After `sv.contentSize = …` (`made` when the value is a size made in code, which may
+    /// carry unknown sides): the sides of the scroll view's hand-set content that are not
     /// known (all when the whole value is the app's), with a note saying which, once per view and
     /// answer.
-    mutating func markContentSizeSides(of name: String, _ size: Size, wholeUnknown: Bool) {
+    mutating func markContentSizeSides(of name: String, _ size: Size, wholeUnknown: Bool, made: Bool) {
         guard let id = layoutID(name) else { return }
-        let sides = wholeUnknown ? SizeSides(width: false, height: false) : sizeSides(of: size)
+        let sides = wholeUnknown ? SizeSides(width: false, height: false)
+            : made ? sizeSides(of: size) : SizeSides(width: true, height: true)
         try? session.state.layout.setHandContentKnown(id, width: sides.width, height: sides.height)
         guard !(sides.width && sides.height) else { return }
         let which = sides.width ? "height is" : sides.height ? "width is" : "width and height are"

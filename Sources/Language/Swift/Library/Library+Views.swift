@@ -1302,7 +1302,10 @@ extension Library {
                 let s = try size(value, &e, at: range)
                 try e.setProperty(name, .contentSize, .size(SizeLiteral(width: Evaluator.literal(s.width, range),
                                                                          height: Evaluator.literal(s.height, range), range: range)), at: range)
-                e.markContentSizeSides(of: name, s, wholeUnknown: e.unknownReads > before)
+                // Only a size made as a value (`CGSize(…)`, a variable holding one) can carry
+                // unknown sides; `.zero` and the like are UIKit's.
+                let made: Bool = if case .size = value { true } else { false }
+                e.markContentSizeSides(of: name, s, wholeUnknown: e.unknownReads > before, made: made)
             },
             .property("contentOffset", "CGPoint", "where the content is scrolled to (not clamped when set in code)") {
                 e, base, range throws(Interrupt) in
