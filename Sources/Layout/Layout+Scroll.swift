@@ -41,6 +41,11 @@ public struct ScrollInfo: Sendable, Hashable {
     /// False when the content size is UIKit's but not known here (``ScrollState/contentKnown``):
     /// `contentSize` and the ranges are then what Layoutbook holds, not UIKit's.
     public var contentKnown = true
+    /// Per axis: false when that side of the content size is UIKit's but not known here — the
+    /// whole content is not (``contentKnown``), or a contentSize set in code took that side from
+    /// what the paste does not hold (``ScrollState/handWidthKnown``). The other side may be known.
+    public var contentWidthKnown = true
+    public var contentHeightKnown = true
     /// False when the scroll view's own size is UIKit's but not known here (an `@IBOutlet` still
     /// 0×0, its storyboard frame not in the paste): the ranges are then not UIKit's, though a
     /// contentSize set in code is.
@@ -110,6 +115,15 @@ extension Layout {
     public mutating func setContentKnown(_ id: ViewID, _ known: Bool) throws(LayoutError) {
         _ = try scrollView(id)
         views[id.rawValue]?.scroll?.contentKnown = known
+    }
+
+    /// Says which sides of a contentSize set in code are known: a side worked out from what the
+    /// paste does not hold (the app's constant, an outlet's storyboard size) is UIKit's but not
+    /// the 0 Layoutbook holds for it.
+    public mutating func setHandContentKnown(_ id: ViewID, width: Bool, height: Bool) throws(LayoutError) {
+        _ = try scrollView(id)
+        views[id.rawValue]?.scroll?.handWidthKnown = width
+        views[id.rawValue]?.scroll?.handHeightKnown = height
     }
 
     /// Says that a scroll view's own size is its storyboard's (an `@IBOutlet`'s), which the paste
@@ -240,7 +254,7 @@ extension Layout {
         let safe = safeAreaAdjustment(of: id)
         let a = EdgeInsets(top: i.top + safe.top, left: i.left + safe.left, bottom: i.bottom + safe.bottom,
                            right: i.right + safe.right)
-        return ScrollInfo(
+        var info = ScrollInfo(
             contentSize: content, contentOffset: s.contentOffset, contentInset: i, safeAreaInset: safe,
             adjustedContentInset: a, contentInsetAdjustmentBehavior: s.contentInsetAdjustmentBehavior,
             horizontal: ScrollRange(min: -a.left, max: content.width - b.width + a.right),
@@ -249,5 +263,8 @@ extension Layout {
             zoomView: s.zoomView, constraintsSetWidth: reachW, constraintsSetHeight: reachH,
             overriddenHandSize: overridden, contentKnown: s.contentKnown,
             boundsKnown: !(s.sizedByStoryboard && b.width == 0 && b.height == 0))
+        info.contentWidthKnown = s.contentKnown && (reachW || s.handContentSize == nil || s.handWidthKnown)
+        info.contentHeightKnown = s.contentKnown && (reachH || s.handContentSize == nil || s.handHeightKnown)
+        return info
     }
 }

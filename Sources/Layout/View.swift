@@ -98,6 +98,12 @@ public struct ScrollState: Sendable, Hashable {
     /// app's cells, a count the paste does not hold): the scroll line says so rather than show
     /// the size it holds as UIKit's.
     public var contentKnown = true
+    /// False on an axis when the contentSize set in code took that side from what the paste does
+    /// not hold (the app's constant, a count, an outlet's storyboard size): UIKit's content is
+    /// that value, which is not the 0 Layoutbook holds in its place. Constraints that reach the
+    /// content edges on the axis set it instead, and then it is known.
+    public var handWidthKnown = true
+    public var handHeightKnown = true
     /// Whether the scroll view's own size is given where the paste cannot see: an `@IBOutlet`'s
     /// frame is its storyboard's. While it stays 0×0 here, how far it scrolls is not UIKit's.
     public var sizedByStoryboard = false

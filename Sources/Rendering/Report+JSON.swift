@@ -21,7 +21,9 @@ extension Report {
     ///   `"safeAreaInset"` and `"adjustedContentInset"`,
     ///   "horizontal":{"min","max","scrolls"},"vertical":{…},"zoom":{"enabled","scale","minimum",
     ///   "maximum","view"}}`, and `"contentKnown":false` when the content size is UIKit's but not
-    ///   known here (a list whose rows are the app's), its size and ranges then Layoutbook's;
+    ///   known here (a list whose rows are the app's), its size and ranges then Layoutbook's, or
+    ///   `"contentWidthKnown":false` / `"contentHeightKnown":false` when only that side is not (a
+    ///   contentSize set in code from what the paste does not hold);
     /// - with `old`, per change (as ``changes(from:to:)``): `{"type":"change","name":…,
     ///   "property":"frame|contentSize|contentOffset|zoomScale","from":…,"to":…}`, `from` null for an
     ///   added view and `to` null for a removed one;
@@ -87,6 +89,8 @@ extension Report {
                 ("view", .optional(info.zoomView.flatMap { layout.view($0)?.name }, JSONValue.string)),
             ])),
         ] + (info.contentKnown ? [] : [("contentKnown", .bool(false))])
+          + (!info.contentKnown || info.contentWidthKnown ? [] : [("contentWidthKnown", .bool(false))])
+          + (!info.contentKnown || info.contentHeightKnown ? [] : [("contentHeightKnown", .bool(false))])
           + (info.boundsKnown ? [] : [("boundsKnown", .bool(false))]))
     }
 

@@ -26,14 +26,38 @@ extension Report {
     /// The scroll lines of one view, unpadded: none unless it is a scroll view.
     static func scrollRows(_ layout: Layout, of id: ViewID) -> [(name: String, text: String)] {
         guard let view = layout.view(id), let info = layout.scrollInfo(id) else { return [] }
-        let size = info.contentKnown ? Format.size(info.contentSize) : "not known"
-        var facts = ["contentSize \(size)", "offset \(Format.point(info.contentOffset))"]
+        var facts = ["contentSize \(contentSizeText(info))", "offset \(Format.point(info.contentOffset))"]
         if info.contentInset != .zero { facts.append("inset \(Format.insets(info.contentInset))") }
         if info.safeAreaInset != .zero { facts.append("safe area \(Format.insets(info.safeAreaInset))") }
-        facts.append(info.contentKnown && info.boundsKnown ? scrolling(info) : "scrolling not known")
+        facts.append(scrollingText(info))
         var rows = [(name: view.name, text: facts.joined(separator: " · "))]
         if let zoom = zoomFacts(layout, info) { rows.append((view.name, zoom)) }
         return rows
+    }
+
+    /// `375×1000`, `not known` when neither side is known here, or the known side with the other
+    /// `not known` (`375×height not known`) when a contentSize set in code took one side from
+    /// what the paste does not hold.
+    static func contentSizeText(_ info: ScrollInfo) -> String {
+        switch (info.contentWidthKnown && info.contentKnown, info.contentHeightKnown && info.contentKnown) {
+        case (true, true): Format.size(info.contentSize)
+        case (false, false): "not known"
+        case (true, false): "\(Format.number(info.contentSize.width))×height not known"
+        case (false, true): "width not known×\(Format.number(info.contentSize.height))"
+        }
+    }
+
+    /// ``scrolling(_:)`` when both sides of the content and the bounds are known; otherwise
+    /// `scrolling not known`, or, when only one side of the content is unknown and the bounds are
+    /// known, the known axis's answer with the other `not known`.
+    static func scrollingText(_ info: ScrollInfo) -> String {
+        let widthKnown = info.contentWidthKnown && info.contentKnown, heightKnown = info.contentHeightKnown && info.contentKnown
+        guard info.boundsKnown, widthKnown || heightKnown else { return "scrolling not known" }
+        if widthKnown && heightKnown { return scrolling(info) }
+        let known = widthKnown ? info.horizontal : info.vertical
+        let (axis, other) = widthKnown ? ("horizontally", "vertically") : ("vertically", "horizontally")
+        let answer = known.scrolls ? "scrolls \(axis) \(Format.range(known))" : "does not scroll \(axis)"
+        return answer + " · \(other) not known"
     }
 
     /// `does not scroll`, or the axes that scroll with their ranges.

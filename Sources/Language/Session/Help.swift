@@ -334,7 +334,10 @@ public enum Help {
         from a pasted one (rows and their heights, a flow layout's items), otherwise its line says
         "contentSize not known · … · scrolling not known" and a note says which answer is missing.
         A scroll view that is an @IBOutlet the code leaves 0×0 (its storyboard frame is not in the
-        paste) shows its contentSize but "scrolling not known".
+        paste), or is pinned inside one, shows its contentSize but "scrolling not known". A
+        contentSize set in code from what the paste does not hold (the app's constant, an outlet's
+        storyboard width) shows that side as not known and the other as UIKit's:
+        "contentSize 750×height not known · … · scrolls horizontally 0…375 · vertically not known".
           sv.contentInset = 0,0,20,0       top,left,bottom,right
           sv.contentOffset = 0,200         set in code: not clamped
           scroll sv to 0,200               like a finger: clamped to the scrollable range

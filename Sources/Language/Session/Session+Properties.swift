@@ -21,6 +21,9 @@ extension Session {
                 guard case .size(let s) = value else { throw Self.shape(assignment, "a size: WxH") }
                 try requireScrollView(id, assignment)
                 try state.layout.setContentSize(id, Size(width: s.width.value, height: s.height.value))
+                // A size typed here is known on both sides; code that set it from what the paste
+                // does not hold says so after this (``Evaluator/markContentSizeSides(of:_:wholeUnknown:made:)``).
+                try state.layout.setHandContentKnown(id, width: true, height: true)
                 if let info = state.layout.scrollInfo(id), info.constraintsSetWidth || info.constraintsSetHeight {
                     context.note("contentSize: constraints reach \(name)'s content edges, so Auto Layout sets its contentSize "
                         + "at the next layout and this value is overridden — don't set contentSize with Auto Layout")

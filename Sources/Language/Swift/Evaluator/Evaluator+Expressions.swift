@@ -6,6 +6,8 @@ struct EvaluatedArgument {
     var value: Value
     var range: SourceRange
     var expr: Expr
+    /// Whether working the value out read what the paste does not hold (``Evaluator/unknownReads``).
+    var readsUnknown = false
 }
 
 extension Evaluator {
@@ -507,6 +509,7 @@ extension Evaluator {
     /// The number an unknown value stands for where UIKit asks for one: a sum with the app's
     /// unknowns in it counts each as 0 (`30 + SafeAreaBottomHeight` is 30), anything else is 0.
     mutating func placeholderNumber(for text: String) -> Double {
+        unknownReads += 1
         if let v = unknownAsZero[text] {
             note("'\(text)' needs what is not in the paste: each unknown in it counts as 0, so it is \(Session.number(v))")
             return v
@@ -1058,8 +1061,10 @@ extension Evaluator {
                 result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value))
                 continue
             }
-            result.append(EvaluatedArgument(label: argument.label, value: try evaluateElement(argument.value, frame),
-                                            range: argument.range, expr: argument.value))
+            let before = unknownReads
+            let value = try evaluateElement(argument.value, frame)
+            result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value,
+                                            readsUnknown: unknownReads > before))
         }
         if result.contains(where: { $0.label == "views" }) { try bindFormatDictionaries(&result, frame) }
         return result

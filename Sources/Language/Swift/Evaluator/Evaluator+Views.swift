@@ -37,6 +37,7 @@ extension Evaluator {
         let resolved = viewName(name)
         if frame.width == 0, frame.height == 0, swift.outlets.contains(resolved) {
             zeroSizedOutletRead = resolved
+            unknownReads += 1
             note("@IBOutlet \(resolved): its frame is read while it is 0×0 (its storyboard frame is not in the paste), "
                 + "so what is worked out from it is 0 too; to try a size, give it one before it is read "
                 + "(`\(resolved).frame = view.bounds`) or constraints")

@@ -130,6 +130,13 @@ struct Evaluator {
     /// (`30 + SafeAreaBottomHeight` → 30): the value stays unknown for conditions and loops,
     /// and is this number where UIKit asks for one.
     var unknownAsZero: [String: Double] = [:]
+    /// How many times a value the paste does not hold was read where a number is needed (a 0 in
+    /// its place, an outlet's 0×0 storyboard frame): what is worked out from one is not UIKit's.
+    var unknownReads = 0
+    /// The sizes made from what the paste does not hold on one side or both (`CGSize(width:
+    /// view.frame.width, height: Constants.rowHeight * count)`), by value: the sides UIKit knows
+    /// and Layoutbook does not (``sizeSides(of:)``).
+    var sizesWithUnknownSides: [Size: SizeSides] = [:]
     /// The views told `didMoveToWindow()` (``didMoveToWindow(inside:)``).
     var toldInWindow: Set<String> = []
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).

@@ -549,7 +549,12 @@ extension Library {
             return .rect(Rect(x: try n("x"), y: try n("y"), width: try n("width"), height: try n("height")))
         case "CGSize":
             if args.isEmpty { return .size(Size(width: 0, height: 0)) }
-            return .size(Size(width: try n("width"), height: try n("height")))
+            let start = e.unknownReads
+            let width = try n("width")
+            let afterWidth = e.unknownReads
+            let height = try n("height")
+            return .size(e.rememberSides(of: Size(width: width, height: height), args.named("width"), args.named("height"),
+                                         readsBefore: start, afterWidth: afterWidth))
         case "CGPoint":
             if args.isEmpty { return .point(Point(x: 0, y: 0)) }
             return .point(Point(x: try n("x"), y: try n("y")))
@@ -882,7 +887,13 @@ extension Library {
             guard args.count == 2, case .string(let spec) = args[0].value else { return nil }
             return try printf(spec, args[1].value, &e, at: args[1].range)
         case "CGRectMake": return .rect(Rect(x: try n(0), y: try n(1), width: try n(2), height: try n(3)))
-        case "CGSizeMake": return .size(Size(width: try n(0), height: try n(1)))
+        case "CGSizeMake":
+            let start = e.unknownReads
+            let width = try n(0)
+            let afterWidth = e.unknownReads
+            let height = try n(1)
+            return .size(e.rememberSides(of: Size(width: width, height: height), args[0], args[1],
+                                         readsBefore: start, afterWidth: afterWidth))
         case "CGPointMake": return .point(Point(x: try n(0), y: try n(1)))
         case "UIEdgeInsetsMake": return .insets(EdgeInsets(top: try n(0), left: try n(1), bottom: try n(2), right: try n(3)), directional: false)
         case "UIEdgeInsetsInsetRect":

@@ -1298,9 +1298,14 @@ extension Library {
                 return .size(info.contentSize)
             } set: { e, base, value, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
+                let before = e.unknownReads
                 let s = try size(value, &e, at: range)
                 try e.setProperty(name, .contentSize, .size(SizeLiteral(width: Evaluator.literal(s.width, range),
                                                                          height: Evaluator.literal(s.height, range), range: range)), at: range)
+                // Only a size made as a value (`CGSize(…)`, a variable holding one) can carry
+                // unknown sides; `.zero` and the like are UIKit's.
+                let made: Bool = if case .size = value { true } else { false }
+                e.markContentSizeSides(of: name, s, wholeUnknown: e.unknownReads > before, made: made)
             },
             .property("contentOffset", "CGPoint", "where the content is scrolled to (not clamped when set in code)") {
                 e, base, range throws(Interrupt) in

@@ -1308,6 +1308,7 @@ public enum Library {
             // `constant: .cardSpacing`, `UIConstants.barHeight`, `stack.spacing = UIFactory.Theme.Spacing.l`:
             // a static constant of the app's own (a CGFloat extension, a constants type the paste
             // lacks), wherever a number is asked for — a spacing as much as a constant.
+            e.unknownReads += 1
             e.note("'.\(name)' is not in the paste (the app's own constant): 0 is used in its place")
             return 0
         default: throw e.fail("expected \(what), found \(value.kindName)", at: range)
@@ -1355,11 +1356,13 @@ public enum Library {
         case .size(let s): return s
         case .enumCase("zero"): return Size(width: 0, height: 0)
         case .opaque(let text):
+            e.unknownReads += 1
             e.note("'\(text)' is not in the paste: a zero size is used in its place")
             return Size(width: 0, height: 0)
         // A structure a message to nil answered (`[nil convertRect:…]`): zeros, in Objective-C.
         case .none where e.session.runsObjectiveC: return Size(width: 0, height: 0)
         case .enumCase(let name):
+            e.unknownReads += 1
             appConstantStruct(name, "a zero size is", &e)
             return Size(width: 0, height: 0)
         default: throw e.fail("expected a CGSize, found \(value.kindName)", at: range)
