@@ -22,6 +22,10 @@ public struct MisplacementExplainer {
     /// Misplaced arranged views that a stack not filling across holds at 0 across (nothing else
     /// sizes them there), and the misplaced views inside or around them.
     let heldAtZero: Set<ViewID>
+    /// Misplaced hidden arranged views UIKit collapses along their stack's axis, whatever their
+    /// kind (a hidden stack of text fields as well as a label), and those following them.
+    let collapsed: Set<ViewID>
+    let followsCollapsed: Set<ViewID>
     let followsHeldAtZero: Set<ViewID>
     /// Misplaced views whose stored frames break one of their constraints by a point or less,
     /// by as much as the view is off (``rounding(_:broken:)``): the canvas's rounding.
@@ -83,6 +87,11 @@ public struct MisplacementExplainer {
                     || built.views[m.view]?.isHiddenArranged == true)
         }.map(\.view))
         outdated = Set(misplaced.filter { $0.flaggedByXcode || stale[$0.view] != nil }.map(\.view))
+        collapsed = Set(misplaced.filter { m in
+            (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
+                && built.views[m.view]?.isHiddenArranged == true
+        }.map(\.view))
+        followsCollapsed = Self.reach(from: collapsed, misplaced: misplaced, chains: chains, links: links)
         followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, links: links)
         followsOutdated = Self.reach(from: outdated, misplaced: misplaced, chains: chains, links: links)
         followsRounded = Self.reach(from: Set(rounded.keys), misplaced: misplaced, chains: chains, links: links)
@@ -281,8 +290,8 @@ public struct MisplacementExplainer {
     /// (text, a control) where it is at that size, unless its stored frame clearly breaks one of
     /// its constraints; an arranged view a
     /// stack holds at 0 across; a constraint of its own that IB's stored frames break (they are
-    /// older than the constraints); the measured sizes
-    /// of other misplaced views it follows; arranged views held at 0 that it follows; conflicting
+    /// older than the constraints); hidden arranged views it follows, which UIKit collapses;
+    /// the measured sizes of other misplaced views it follows; arranged views held at 0 that it follows; conflicting
     /// constraints; other views it follows
     /// whose stored frames are older than their constraints; other views it follows whose stored
     /// frames the canvas rounded; a root view Xcode flagged misplaced; a move by the height of one of the
@@ -321,6 +330,10 @@ public struct MisplacementExplainer {
         }
         if let s = stale[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
+        }
+        if let (names, direct) = follows(m, causes: collapsed, reached: followsCollapsed) {
+            return direct ? "it follows hidden arranged views UIKit collapses along their stack's axis, where IB's canvas keeps their size: \(names)"
+                : "it follows views that follow hidden arranged views UIKit collapses: \(names)"
         }
         if let (names, direct) = follows(m, causes: resized, reached: followsResized) {
             return direct ? "it follows views whose measured sizes differ from IB's: \(names)"
