@@ -164,6 +164,12 @@ struct DocumentReader {
                             if controller.child("navigationBar")?.flag("largeTitles") == true { largeTitled.insert(destination) }
                         }
                     }
+                    if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
+                       ["masterViewController", "detailViewController", "supplementaryViewController"].contains(segue["relationship"]) {
+                        // A column-style split view (iOS 14) wraps each column's controller in a
+                        // navigation controller of its own: its bar is over the column.
+                        navigated.insert(destination)
+                    }
                     if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
                         tabbed.insert(destination)
                         if let id = controller["id"], Self.simulatedBars(controller).top {

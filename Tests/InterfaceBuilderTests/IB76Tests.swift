@@ -348,7 +348,8 @@ struct IB76Tests {
     }
 
     /// An Xcode 12 xib for an iPhone 11: a vertical stack 20 from the top left, 100 wide, of a
-    /// 50-tall "Shown" view and a hidden "Spare" button IB stored at the stack's top, 0 tall.
+    /// 50-tall "Shown" view, a hidden "Spare" view IB stored at the stack's top, 0 tall, and a
+    /// hidden "Drawer" stored 40 tall under Shown, holding a "Knob" pinned to its edges.
     static let spareStack = StoredFrames.xib("""
         <view contentMode="scaleToFill" id="rt-76-060">
             <rect key="frame" x="0.0" y="0.0" width="414" height="300"/>
@@ -366,6 +367,20 @@ struct IB76Tests {
                         <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-76-062" userLabel="Spare">
                             <rect key="frame" x="0.0" y="0.0" width="100" height="0.0"/>
                         </view>
+                        <view hidden="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-76-063" userLabel="Drawer">
+                            <rect key="frame" x="0.0" y="50" width="100" height="40"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-76-064" userLabel="Knob">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="40"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="vw-76-064" firstAttribute="top" secondItem="vw-76-063" secondAttribute="top" id="vw-76-c64"/>
+                                <constraint firstItem="vw-76-064" firstAttribute="leading" secondItem="vw-76-063" secondAttribute="leading" id="vw-76-c65"/>
+                                <constraint firstAttribute="bottom" secondItem="vw-76-064" secondAttribute="bottom" id="vw-76-c66"/>
+                                <constraint firstAttribute="trailing" secondItem="vw-76-064" secondAttribute="trailing" id="vw-76-c67"/>
+                            </constraints>
+                        </view>
                     </subviews>
                     <constraints>
                         <constraint firstAttribute="width" constant="100" id="st-76-c61"/>
@@ -379,7 +394,7 @@ struct IB76Tests {
         </view>
         """, toolsVersion: "17701", device: "retina6_1")
 
-    @Test("a hidden arranged view stored elsewhere along its stack is explained as hidden")
+    @Test("a hidden arranged view stored elsewhere along its stack is explained as hidden, and the views inside one UIKit collapses follow it")
     func hiddenArrangedMoved() throws {
         let scene = try StoredFrames.built(Self.spareStack)
         // The hidden view is collapsed to 0 tall; the engine leaves it after Shown, at 50.
@@ -387,5 +402,74 @@ struct IB76Tests {
         #expect(spare.size.height == 0)
         #expect(spare.minY == 50)
         #expect(try why(scene, "spare").hasPrefix("it is a hidden arranged view, collapsed along its stack's axis"))
+        // The drawer collapses to 0 tall at 50, and the knob, pinned to its edges, with it:
+        // (0, 0, 100, 0), where IB stored it 40 tall.
+        #expect(try frame(scene, "knob") == Rect(x: 0, y: 0, width: 100, height: 0))
+        #expect(try why(scene, "knob") == "it follows hidden arranged views UIKit collapses along their stack's axis, where IB's canvas keeps their size: drawer")
+    }
+
+    // MARK: A column-style split view's columns
+
+    /// An Xcode 15 storyboard for an iPhone 8: a split view controller (column style when
+    /// `columnStyle`) whose primary column is "Finder", holding a 56-tall "Query" bar pinned to
+    /// its safe area's top and sides.
+    static func finder(columnStyle: Bool) -> String {
+        let style = columnStyle ? " allowDoubleColumnStyle=\"YES\"" : ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="sp-76-070">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-76-070">
+                    <objects>
+                        <splitViewController\(style) id="sp-76-070" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="vc-76-071" kind="relationship" relationship="masterViewController" id="sg-76-071"/>
+                            </connections>
+                        </splitViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="sc-76-071">
+                    <objects>
+                        <viewController id="vc-76-071" customClass="FinderViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-76-071">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vw-76-072" userLabel="Query">
+                                        <rect key="frame" x="0.0" y="64" width="375" height="56"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="56" id="vw-76-c72"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-76-071"/>
+                                <constraints>
+                                    <constraint firstItem="vw-76-072" firstAttribute="top" secondItem="sa-76-071" secondAttribute="top" id="vw-76-c73"/>
+                                    <constraint firstItem="vw-76-072" firstAttribute="leading" secondItem="sa-76-071" secondAttribute="leading" id="vw-76-c74"/>
+                                    <constraint firstItem="sa-76-071" firstAttribute="trailing" secondItem="vw-76-072" secondAttribute="trailing" id="vw-76-c75"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    func finderScene(columnStyle: Bool) throws -> BuiltScene {
+        let doc = try StoredFrames.document(Self.finder(columnStyle: columnStyle))
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == "FinderViewController" })
+        return SceneBuilder.build(doc, scene: index)
+    }
+
+    @Test("a column of a column-style split view is under the navigation bar UIKit wraps it in")
+    func splitViewColumnUnderBar() throws {
+        // iOS 14's column-style split view puts each column's controller in a navigation
+        // controller: the query is below the 20-pt status bar and the 44-pt bar, at 64.
+        #expect(try frame(finderScene(columnStyle: true), "query") == Rect(x: 0, y: 64, width: 375, height: 56))
+        // A classic split view wraps nothing: the query is under the status bar alone.
+        #expect(try frame(finderScene(columnStyle: false), "query") == Rect(x: 0, y: 20, width: 375, height: 56))
     }
 }
