@@ -11,6 +11,9 @@ public struct StaleFrame: Hashable, Sendable {
     public var asked: Double
     /// The axis of the constrained attribute (nil: a baseline or margin, never checked).
     public var axis: Axis? = nil
+    /// Whether the constraint relates a width to a height (an aspect ratio): breaking it puts
+    /// either axis off.
+    public var spansAxes = false
 }
 
 extension BuiltScene {
@@ -67,8 +70,10 @@ extension BuiltScene {
             }
             if broken {
                 let horizontal: [Attribute] = [.left, .leading, .right, .trailing, .centerX, .width]
+                let spansAxes = c.secondAttribute.map { Set([c.firstAttribute, $0]) == [.width, .height] } ?? false
                 found.append(StaleFrame(constraint: element.displayName, stored: value, asked: asked,
-                                        axis: horizontal.contains(c.firstAttribute) ? .horizontal : .vertical))
+                                        axis: horizontal.contains(c.firstAttribute) ? .horizontal : .vertical,
+                                        spansAxes: spansAxes))
                 if first { return found }
             }
         }

@@ -18,6 +18,9 @@ public struct BuiltScene: Sendable {
     /// ``SceneBuilder/holdWhereDrawn(_:)``): what lint reports.
     public var ambiguities: [Ambiguity] = []
     public var contentAmbiguities: [ContentAmbiguity] = []
+    /// Whether Xcode flagged the controller's root view misplaced (`misplaced="YES"` on it): the
+    /// frames stored inside it were laid out for a root frame IB did not store.
+    public var rootFlaggedMisplaced = false
 
     /// One view of the scene as the document has it.
     public struct PlacedView: Hashable, Sendable {

@@ -164,6 +164,12 @@ struct DocumentReader {
                             if controller.child("navigationBar")?.flag("largeTitles") == true { largeTitled.insert(destination) }
                         }
                     }
+                    if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
+                       ["masterViewController", "detailViewController", "supplementaryViewController"].contains(segue["relationship"]) {
+                        // A column-style split view (iOS 14) wraps each column's controller in a
+                        // navigation controller of its own: its bar is over the column.
+                        navigated.insert(destination)
+                    }
                     if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
                         tabbed.insert(destination)
                         if let id = controller["id"], Self.simulatedBars(controller).top {
@@ -262,6 +268,37 @@ struct DocumentReader {
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
             scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
         }
+        let sheets = Self.sheetPresented(root)
+        for i in scenes.indices {
+            if let id = scenes[i].controllerID, sheets.contains(id) { scenes[i].presentedAsSheet = true }
+        }
+    }
+
+    /// The controllers every presenting segue shows as a sheet (automatic, page or form sheet:
+    /// a card on a phone since iOS 13), and the root controllers of navigation controllers so
+    /// shown. A controller also presented full screen somewhere is not one.
+    static func sheetPresented(_ root: MarkupElement) -> Set<String> {
+        var sheet: Set<String> = []
+        var other: Set<String> = []
+        var navigationRoots: [String: String] = [:]
+        var stack = root.children
+        while let next = stack.popLast() {
+            stack += next.children
+            if next.name == "navigationController", let id = next["id"],
+               let segue = next.child("connections")?.children("segue")
+                .first(where: { $0["relationship"] == "rootViewController" }),
+               let destination = segue["destination"] {
+                navigationRoots[id] = destination
+            }
+            guard next.name == "segue", next["kind"] == "presentation", let destination = next["destination"] else { continue }
+            if [nil, "automatic", "pageSheet", "formSheet"].contains(next["modalPresentationStyle"]) {
+                sheet.insert(destination)
+            } else {
+                other.insert(destination)
+            }
+        }
+        let presented = sheet.subtracting(other)
+        return presented.union(presented.compactMap { navigationRoots[$0] })
     }
 
     /// The bars a controller's (or a xib view's) simulated metrics draw: a navigation bar at the

@@ -85,6 +85,10 @@ public struct InterfaceScene: Sendable {
     /// its root view's stored size is a screen of the developer's choosing on the document's
     /// device, not another device's screen, even when some phone has that size.
     public var isFreeform = false
+    /// Whether every segue that presents the controller (or the navigation controller whose
+    /// root it is) presents it as a sheet: `kind="presentation"` with no
+    /// `modalPresentationStyle` (automatic), `pageSheet` or `formSheet`.
+    public var presentedAsSheet = false
     public var location: DocumentLocation
 
     /// Whether some constraint or view of the scene is installed, or has a constant, only in

@@ -22,11 +22,21 @@ public struct MisplacementExplainer {
     /// Misplaced arranged views that a stack not filling across holds at 0 across (nothing else
     /// sizes them there), and the misplaced views inside or around them.
     let heldAtZero: Set<ViewID>
+    /// Misplaced hidden arranged views UIKit collapses along their stack's axis, whatever their
+    /// kind (a hidden stack of text fields as well as a label), and those following them.
+    let collapsed: Set<ViewID>
+    let followsCollapsed: Set<ViewID>
     let followsHeldAtZero: Set<ViewID>
     /// Misplaced views whose stored frames break one of their constraints by a point or less,
     /// by as much as the view is off (``rounding(_:broken:)``): the canvas's rounding.
     let rounded: [ViewID: StaleFrame]
+    /// Misplaced views following one the canvas rounded, through misplaced views laid out
+    /// against each other.
+    let followsRounded: Set<ViewID>
     let chains: [ViewID: [ViewID]]
+    /// The pairs of views some constraint relates (IB's, a stack's, UIKit's own), each pair
+    /// once, lower id first: what lays one view out against another.
+    let links: Set<ViewPair>
     /// Each view's intrinsic size per axis, where it has one: its content-hugging constraint's
     /// constant (a label's text, a control's measure).
     let intrinsic: [ViewID: [Axis: Double]]
@@ -59,6 +69,8 @@ public struct MisplacementExplainer {
             chains[m.view] = chain
         }
         self.chains = chains
+        let links = Self.constraintLinks(in: layout)
+        self.links = links
         var intrinsic: [ViewID: [Axis: Double]] = [:]
         for id in layout.constraintIDs {
             guard let c = layout.constraint(id), case .contentHugging(let axis) = c.origin else { continue }
@@ -75,8 +87,14 @@ public struct MisplacementExplainer {
                     || built.views[m.view]?.isHiddenArranged == true)
         }.map(\.view))
         outdated = Set(misplaced.filter { $0.flaggedByXcode || stale[$0.view] != nil }.map(\.view))
-        followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, layout: layout)
-        followsOutdated = Self.reach(from: outdated, misplaced: misplaced, chains: chains, layout: layout)
+        collapsed = Set(misplaced.filter { m in
+            (abs(m.solved.width - m.stored.width) > 0.5 || abs(m.solved.height - m.stored.height) > 0.5)
+                && built.views[m.view]?.isHiddenArranged == true
+        }.map(\.view))
+        followsCollapsed = Self.reach(from: collapsed, misplaced: misplaced, chains: chains, links: links)
+        followsResized = Self.reach(from: resized, misplaced: misplaced, chains: chains, links: links)
+        followsOutdated = Self.reach(from: outdated, misplaced: misplaced, chains: chains, links: links)
+        followsRounded = Self.reach(from: Set(rounded.keys), misplaced: misplaced, chains: chains, links: links)
         heldAtZero = Set(misplaced.filter { Self.isHeldAtZeroAcross($0, in: layout) }.map(\.view))
         // Only the views inside one held at 0 or holding one follow it: a sibling moved for
         // another reason is not explained by it.
@@ -143,7 +161,8 @@ public struct MisplacementExplainer {
     /// between a leading 20 and the centre of a 480-pt view, where the constraints give 440. The
     /// canvas rounded the frame (Xcode 7 and earlier to whole points, later ones to the pixel) and
     /// stored it so, where UIKit solves the constraints exactly. No measure explains it: the stored
-    /// frames alone break the constraint. `broken`: the constraints the stored frames break; the
+    /// frames alone break the constraint; an aspect ratio's break puts either axis off (a square
+    /// stored 280×281). `broken`: the constraints the stored frames break; the
     /// one returned explains the larger difference (nil: rounding does not explain it).
     static func rounding(_ m: Misplacement, broken: [StaleFrame]) -> StaleFrame? {
         let offAcross = max(abs(m.solved.minX - m.stored.minX), abs(m.solved.width - m.stored.width))
@@ -151,7 +170,7 @@ public struct MisplacementExplainer {
         func explaining(_ axis: Axis, _ off: Double) -> StaleFrame? {
             broken.first { s in
                 let by = abs(s.stored - s.asked)
-                return s.axis == axis && by > 0.01 && by <= 1 && off <= 2 * by + 0.01
+                return (s.axis == axis || s.spansAxes) && by > 0.01 && by <= 1 && off <= 2 * by + 0.01
             }
         }
         let across = offAcross > 0.5 ? explaining(.horizontal, offAcross) : nil
@@ -162,27 +181,47 @@ public struct MisplacementExplainer {
         return offAcross >= offDown ? across : down
     }
 
-    /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is its
-    /// sibling, a sibling of one of its superviews, or one of its subviews.
-    static func against(_ view: ViewID, _ other: ViewID, chains: [ViewID: [ViewID]], layout: Layout) -> Bool {
+    /// Two views a constraint relates, the lower id first.
+    struct ViewPair: Hashable {
+        let low: ViewID
+        let high: ViewID
+        init(_ a: ViewID, _ b: ViewID) { (low, high) = a < b ? (a, b) : (b, a) }
+    }
+
+    /// Every pair of distinct views some constraint of the layout relates, a layout guide
+    /// standing for the view that owns it.
+    static func constraintLinks(in layout: Layout) -> Set<ViewPair> {
+        var links: Set<ViewPair> = []
+        for id in layout.constraintIDs {
+            guard let c = layout.constraint(id), let second = c.second, c.first.view != second.view else { continue }
+            links.insert(ViewPair(c.first.view, second.view))
+        }
+        return links
+    }
+
+    /// Whether misplaced view `view` is laid out against misplaced view `other`: `other` is one
+    /// of its superviews or subviews, or a constraint relates the two. A view that only shares a
+    /// superview with `other`, with no constraint between them, is not moved by it: a label's
+    /// measure at the top of a screen does not move a cell's image at its bottom. (One moved
+    /// through views in between follows them, when they are misplaced too: ``reach(from:misplaced:chains:links:)``.)
+    static func against(_ view: ViewID, _ other: ViewID, chains: [ViewID: [ViewID]], links: Set<ViewPair>) -> Bool {
         guard view != other else { return false }
-        if chains[other]?.contains(view) == true { return true }
-        guard let parent = layout.superview(of: other) else { return false }
-        return parent == view || chains[view]?.contains(parent) == true
+        if chains[view]?.contains(other) == true || chains[other]?.contains(view) == true { return true }
+        return links.contains(ViewPair(view, other))
     }
 
     func against(_ view: ViewID, _ other: ViewID) -> Bool {
-        Self.against(view, other, chains: chains, layout: layout)
+        Self.against(view, other, chains: chains, links: links)
     }
 
     /// The misplaced views that follow one of `causes`, through any number of misplaced views
     /// each laid out against the one before (the causes included).
     static func reach(from causes: Set<ViewID>, misplaced: [Misplacement], chains: [ViewID: [ViewID]],
-                      layout: Layout) -> Set<ViewID> {
+                      links: Set<ViewPair>) -> Set<ViewID> {
         var reached = causes
         var queue = misplaced.map(\.view).filter(causes.contains)
         while let next = queue.popLast() {
-            for m in misplaced where !reached.contains(m.view) && against(m.view, next, chains: chains, layout: layout) {
+            for m in misplaced where !reached.contains(m.view) && against(m.view, next, chains: chains, links: links) {
                 reached.insert(m.view)
                 queue.append(m.view)
             }
@@ -230,7 +269,14 @@ public struct MisplacementExplainer {
     func follows(_ m: Misplacement, causes: Set<ViewID>, reached: Set<ViewID>) -> (names: String, direct: Bool)? {
         guard reached.contains(m.view) || misplaced.contains(where: { causes.contains($0.view) && against(m.view, $0.view) })
         else { return nil }
-        let direct = misplaced.filter { causes.contains($0.view) && against(m.view, $0.view) }.map(\.name)
+        // Causes inside the view are named first (they size it), then its superviews (they
+        // hold it), then the views constraints place it against.
+        let outside = chains[m.view] ?? []
+        let causing = misplaced.filter { causes.contains($0.view) && against(m.view, $0.view) }
+        let within = causing.filter { chains[$0.view]?.contains(m.view) == true }
+        let holding = causing.filter { outside.contains($0.view) }
+        let beside = causing.filter { chains[$0.view]?.contains(m.view) != true && !outside.contains($0.view) }
+        let direct = (within + holding + beside).map(\.name)
         let names = direct.isEmpty ? misplaced.filter { reached.contains($0.view) && against(m.view, $0.view) }.map(\.name) : direct
         guard !names.isEmpty else { return nil }
         return (names.prefix(3).joined(separator: ", ") + (names.count > 3 ? "…" : ""), !direct.isEmpty)
@@ -244,10 +290,11 @@ public struct MisplacementExplainer {
     /// (text, a control) where it is at that size, unless its stored frame clearly breaks one of
     /// its constraints; an arranged view a
     /// stack holds at 0 across; a constraint of its own that IB's stored frames break (they are
-    /// older than the constraints); the measured sizes
-    /// of other misplaced views it follows; arranged views held at 0 that it follows; conflicting
+    /// older than the constraints); hidden arranged views it follows, which UIKit collapses;
+    /// the measured sizes of other misplaced views it follows; arranged views held at 0 that it follows; conflicting
     /// constraints; other views it follows
-    /// whose stored frames are older than their constraints; a move by the height of one of the
+    /// whose stored frames are older than their constraints; other views it follows whose stored
+    /// frames the canvas rounded; a root view Xcode flagged misplaced; a move by the height of one of the
     /// designed device's bars — else that nothing Layoutbook models explains it (a stored frame
     /// IB did not update, or something not read).
     public func explain(_ m: Misplacement) -> String {
@@ -262,6 +309,9 @@ public struct MisplacementExplainer {
         if sizeDiffers, let why = placed?.staleStoredSize { return why }
         if sizeDiffers, placed?.isHiddenArranged == true {
             return "it is a hidden arranged view: UIKit collapses it along its stack's axis ('UISV-hiding'), where IB's canvas stores it at its own size"
+        }
+        if placed?.isHiddenArranged == true {
+            return "it is a hidden arranged view, collapsed along its stack's axis: where it sits there is left to the engine (nothing shown), and IB's canvas put it elsewhere"
         }
         if sizeDiffers, placed?.element == "label", let height = Self.wholePointTextHeight(m) {
             return "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives \(formatNumber(m.solved.height))"
@@ -281,6 +331,10 @@ public struct MisplacementExplainer {
         if let s = stale[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
         }
+        if let (names, direct) = follows(m, causes: collapsed, reached: followsCollapsed) {
+            return direct ? "it follows hidden arranged views UIKit collapses along their stack's axis, where IB's canvas keeps their size: \(names)"
+                : "it follows views that follow hidden arranged views UIKit collapses: \(names)"
+        }
         if let (names, direct) = follows(m, causes: resized, reached: followsResized) {
             return direct ? "it follows views whose measured sizes differ from IB's: \(names)"
                 : "it follows views that follow measured sizes differing from IB's: \(names)"
@@ -293,9 +347,21 @@ public struct MisplacementExplainer {
             return direct ? "it follows views whose stored frames are older than their constraints: \(names)"
                 : "it follows views that follow stored frames older than their constraints: \(names)"
         }
+        if let (names, direct) = follows(m, causes: Set(rounded.keys), reached: followsRounded) {
+            return direct ? "it follows views whose stored frames the canvas rounded off their constraints: \(names)"
+                : "it follows views that follow stored frames the canvas rounded off their constraints: \(names)"
+        }
         if !sizeDiffers, let names = placedAgainstNearMisses(m) {
             return "IB's stored frames meet its constraints: it is off by what the views it is placed against add up to, "
                 + "each within half a point of UIKit's (a canvas's rounding, text heights stored in whole points): \(names)"
+        }
+        if placed?.element == "label", let height = Self.wholePointTextHeight(m) {
+            // Only its place is off by more than half a point: the whole-point heights it and
+            // the labels it is placed against were stored at add up.
+            return "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives \(formatNumber(m.solved.height))"
+        }
+        if built.rootFlaggedMisplaced {
+            return "Xcode flagged the controller's root view misplaced: the frames stored inside it were laid out for a root frame IB did not update"
         }
         if let (amount, what) = built.barOffset(m) {
             return "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"

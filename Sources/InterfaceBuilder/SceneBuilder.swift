@@ -168,7 +168,11 @@ public struct SceneBuilder {
                 notes.append(InterfaceNote("the document was saved by an Xcode before 11, whose canvas draws a freeform controller's view under a \(formatNumber(Self.freeformStatusBar))-pt status bar: its top layout guide and safe area start below it (additionalSafeAreaInsets.top = \(formatNumber(Self.freeformStatusBar)) stands for it here)",
                                            at: scene.root?.location ?? scene.location))
             }
-            if requested == nil, let named = designed.named, barsOutsideRoot(named: named).isEmpty,
+            if requested == nil, let named = designed.named, let insets = sheetInsets(named: named, orientation: orientation) {
+                try? layout.setAdditionalSafeAreaInsets(insets)
+                notes.append(InterfaceNote("the controller is presented as a sheet, which IB's canvas (Xcode 11 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it: its safe area starts at its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for the home indicator here)",
+                                           at: scene.root?.location ?? scene.location))
+            } else if requested == nil, let named = designed.named, barsOutsideRoot(named: named).isEmpty,
                let insets = Self.freeformDeviceInsets(scene, named: named, orientation: orientation) {
                 var total = layout.environment.additionalSafeAreaInsets
                 total.top += insets.top; total.left += insets.left
@@ -258,6 +262,7 @@ public struct SceneBuilder {
                                designedScreen: designed.screen, designedDevice: designed.device)
         built.ambiguities = ambiguities
         built.contentAmbiguities = contentAmbiguities
+        built.rootFlaggedMisplaced = scene.root?.misplacedFlag == true
         return built
     }
 
@@ -467,6 +472,23 @@ public struct SceneBuilder {
         return EdgeInsets(top: top, left: values.hardware.left, bottom: values.hardware.bottom, right: values.hardware.right)
     }
 
+    /// The safe-area insets of a controller IB's canvas draws as a sheet: presented as one by
+    /// every segue that shows it, in a document of Xcode 11 or later (toolsVersion 15400 on, iOS
+    /// 13's cards), on a phone (compact width), its root stored shorter than the device's screen.
+    /// The card has no status bar over it (its safe area starts at its top) and keeps the home
+    /// indicator at its bottom. Measured on public storyboards: two sheets 414×842 on the 414×896
+    /// iPhone 11 Pro Max whose views are stored 34 above the bottom and at the top, and a freeform
+    /// 414×1100 one stored 414×1046, centred in a safe area from 0 to 34 above its bottom. Nil
+    /// otherwise.
+    func sheetInsets(named: Device, orientation: Orientation) -> EdgeInsets? {
+        guard scene.presentedAsSheet, scene.root != nil, let version = document.toolsVersion, version >= 15400 else { return nil }
+        let values = named.values(in: orientation)
+        guard values.horizontalSizeClass == .compact, let size = rootSize,
+              size.height < named.screen(in: orientation).height || scene.isFreeform else { return nil }
+        let hardware = values.hardware
+        return EdgeInsets(top: 0, left: hardware.left, bottom: hardware.bottom, right: hardware.right)
+    }
+
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out
     /// and stored frames in whole points: a 17-pt label 21 tall, where later versions store
     /// 20.5 at @2x and 20.333 at @3x. Measured on public documents: every frame of those
@@ -589,6 +611,30 @@ public struct SceneBuilder {
         // A root with insetsLayoutMarginsFromSafeArea off counts its margins from its own edges:
         // a view pinned to its top margin sits at the top of the screen, under the status bar.
         if !root.insetsLayoutMarginsFromSafeArea { try? layout.setInsetsLayoutMarginsFromSafeArea(.root, false) }
+        if onCanvas, root.insetsLayoutMarginsFromSafeArea, Self.rootMarginsIgnoreBars(document, root: root) {
+            try? layout.setInsetsLayoutMarginsFromSafeArea(.root, false)
+            notes.append(InterfaceNote("the document was saved by Xcode 8 or earlier, whose canvas (iOS 10) gave a controller's root view top and bottom margins of 0 from its own edges, under its bars: laid out so, as its frames were stored (UIKit since iOS 11 counts them from the safe area, below the bars)",
+                                       at: root.location))
+        }
+    }
+
+    /// Whether the document was saved before Xcode 9 (toolsVersion below 13000), whose canvas
+    /// laid a controller's root view out as iOS 10 does: its top and bottom layout margins are 0
+    /// from its own edges, whatever status, navigation or tab bar covers them (the top and
+    /// bottom layout guides are what clear the bars), where iOS 11 on counts them from the safe
+    /// area — and some constraint of the scene uses the root's top or bottom margin.
+    static func rootMarginsIgnoreBars(_ document: InterfaceDocument, root: InterfaceView) -> Bool {
+        guard let version = document.toolsVersion, version < 13000 else { return false }
+        var all: [InterfaceView] = []
+        var queue = [root]
+        while let v = queue.popLast() { all.append(v); queue += v.subviews }
+        let margins: Set<Attribute> = [.topMargin, .bottomMargin]
+        return all.contains { v in
+            v.constraints.contains { c in
+                (c.firstItem == root.id && margins.contains(c.firstAttribute))
+                    || (c.secondItem == root.id && c.secondAttribute.map(margins.contains) == true)
+            }
+        }
     }
 
     static func kind(_ v: InterfaceView) -> ViewKind {
