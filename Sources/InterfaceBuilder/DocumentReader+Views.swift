@@ -161,6 +161,7 @@ extension DocumentReader {
             v.text = element["text"] ?? element.children("string").first { $0["key"] == "text" }?.text
                 ?? Self.attributedText(element)
             v.numberOfLines = element["numberOfLines"].flatMap { Int($0) } ?? 1
+            v.preferredMaxLayoutWidth = element["preferredMaxLayoutWidth"].flatMap(Double.init)
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             if font == nil, let weight = Self.attributedFontWeight(element) { v.fontWeight = weight }
         case "button":

@@ -90,6 +90,8 @@ public struct InterfaceView: Hashable, Sendable {
     public var symbolName: String?
     public var symbolConfiguration: String?
     public var numberOfLines: Int?
+    /// A label's explicit `preferredMaxLayoutWidth` (IB's "Explicit" width); nil: automatic.
+    public var preferredMaxLayoutWidth: Double?
     /// A segmented control's segments.
     public var segments: [String] = []
     /// The width each segment is given (`<segment width=…>`), 0 where it sizes itself.

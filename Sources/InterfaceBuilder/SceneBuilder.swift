@@ -969,6 +969,10 @@ public struct SceneBuilder {
                                    lineHeightPerPoint: line,
                                    monospacedAdvance: v.fontName.flatMap(TextMetrics.monospacedAdvance(ofFont:)),
                                    namedFont: v.fontName.flatMap(NamedFont.init(name:)))
+                // An explicit preferredMaxLayoutWidth: the label asks for its text wrapped there.
+                if let width = v.preferredMaxLayoutWidth, width.isFinite, width > 0 {
+                    try layout.setPreferredMaxLayoutWidth(id, width)
+                }
             case "textView":
                 try layout.setLabel(id, text: v.text ?? "", numberOfLines: 0, fontSize: fontSize(of: v) ?? 14,
                                    fontWeight: v.fontWeight ?? .regular, fontDesign: fontDesign)

@@ -97,6 +97,7 @@ extension Layout {
         guard let v = view(id) else { return nil }
         if let image = v.imageSize { return image }
         guard let label = v.label else { return nil }
+        if let explicit = label.explicitWrapWidth { return TextMetrics.intrinsicSize(label, width: explicit, scale: textScale) }
         let solvedWidth = variables[id.rawValue].map { solver.value(of: $0.width) }
         let known = intrinsicSizes[id] != nil ? solvedWidth : nil
         return TextMetrics.intrinsicSize(label, width: known, scale: textScale)

@@ -52,7 +52,7 @@ extension Layout {
         }
         if let text { label.text = text }
         views[id.rawValue]?.label = label
-        setWraps(id, label.numberOfLines != 1)
+        setWraps(id, label.numberOfLines != 1 && label.explicitWrapWidth == nil)
         intrinsicSizes[id] = nil
         narrowedLabels.remove(id)
         updateImplicitConstraints(of: id)
@@ -91,6 +91,25 @@ extension Layout {
         if size.width != -1 { try NumberLimits.size(size.width, "the image width") }
         if size.height != -1 { try NumberLimits.size(size.height, "the image height") }
         views[id.rawValue]?.imageSize = size
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+
+    /// A label's `preferredMaxLayoutWidth` (0: automatic, wrapping at its solved width). Above 0,
+    /// a label that may wrap asks for its text wrapped at that width, as UILabel's
+    /// intrinsicContentSize does with an explicit width, and is not measured again as its solved
+    /// width moves.
+    public mutating func setPreferredMaxLayoutWidth(_ id: ViewID, _ width: Double) throws(LayoutError) {
+        guard var label = view(id)?.label else { throw .unknownView("#\(id.rawValue)") }
+        guard width.isFinite, width >= 0 else { throw .invalidNumber("preferredMaxLayoutWidth") }
+        try NumberLimits.length(width, "preferredMaxLayoutWidth")
+        guard label.preferredMaxLayoutWidth != width else { return }
+        label.preferredMaxLayoutWidth = width
+        views[id.rawValue]?.label = label
+        setWraps(id, label.numberOfLines != 1 && label.explicitWrapWidth == nil)
+        intrinsicSizes[id] = nil
+        narrowedLabels.remove(id)
+        measurements[id.rawValue] = nil
         updateImplicitConstraints(of: id)
         relayout()
     }

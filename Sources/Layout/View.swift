@@ -51,6 +51,17 @@ public struct LabelContent: Sendable, Hashable {
     /// A font whose advances, kerning and (when known) line height Layoutbook has measured
     /// (``NamedFontMetrics``: Inter, Arial, Helvetica, Lato); nil: the system font's widths.
     public var namedFont: NamedFont?
+    /// UILabel's `preferredMaxLayoutWidth`: 0 (automatic, UIKit's default) wraps at the label's
+    /// solved width; above 0, a label that may wrap measures its intrinsic size wrapped at this
+    /// width, whatever width its constraints give it (Interface Builder's "Explicit" width).
+    public var preferredMaxLayoutWidth = 0.0
+
+    /// The width a label's intrinsic size is wrapped at whatever its solved width: its explicit
+    /// `preferredMaxLayoutWidth` when it may wrap; nil when it wraps at its solved width or keeps
+    /// one line.
+    public var explicitWrapWidth: Double? {
+        preferredMaxLayoutWidth > 0 && numberOfLines != 1 && !isTextView ? preferredMaxLayoutWidth : nil
+    }
 
     public init(text: String = "", numberOfLines: Int = 1, fontSize: Double = 17, fontWeight: FontWeight = .regular) {
         self.text = text

@@ -113,6 +113,8 @@ extension Parser {
             value = .string(try parseString("a string"))
         case .numberOfLines:
             value = .number(try parseNumber("a number of lines"))
+        case .preferredMaxLayoutWidth:
+            value = .number(try parseNumber("a width in points (0: automatic)"))
         case .font:
             let start = current.range.start
             let (size, weight) = try parseFont()

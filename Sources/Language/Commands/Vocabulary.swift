@@ -66,7 +66,7 @@ public enum PriorityName: String, CaseIterable, Hashable, Sendable {
 public enum ViewProperty: String, CaseIterable, Hashable, Sendable {
     case contentInset, contentOffset, contentSize
     case minimumZoomScale, maximumZoomScale, zoomScale, zoomView, centering
-    case text, numberOfLines, font
+    case text, numberOfLines, font, preferredMaxLayoutWidth
     case frame
     case translatesAutoresizingMaskIntoConstraints
     case layoutMargins, directionalLayoutMargins, insetsLayoutMarginsFromSafeArea, preservesSuperviewLayoutMargins

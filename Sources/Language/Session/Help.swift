@@ -394,7 +394,10 @@ public enum Help {
         down when the two fit (UILabel's .pushOut line-break strategy, iOS 11 on; not a text
         view's). A wrapped label asks for the width of its widest line, not the width it wraps
         at, as UILabel's intrinsicContentSize does: pinned at both sides it spans them, centred it
-        is as wide as its text.
+        is as wide as its text. An explicit preferredMaxLayoutWidth (code's
+        label.preferredMaxLayoutWidth = 200, a storyboard's "Explicit" width) makes a label that
+        may wrap ask for its text wrapped at that width, whatever width its constraints give it;
+        0 (automatic, UIKit's default) wraps it at its solved width again.
         """
 
     static let stack = """

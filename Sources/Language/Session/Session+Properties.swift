@@ -66,6 +66,10 @@ extension Session {
                 guard case .string(let s) = value else { throw Self.shape(assignment, "a string") }
                 try requireLabel(id, assignment)
                 try state.layout.setLabel(id, text: s.value)
+            case .preferredMaxLayoutWidth:
+                guard case .number(let n) = value else { throw Self.shape(assignment, "a number") }
+                try requireLabel(id, assignment)
+                try state.layout.setPreferredMaxLayoutWidth(id, n.value)
             case .numberOfLines:
                 guard case .number(let n) = value else { throw Self.shape(assignment, "a number") }
                 try requireLabel(id, assignment)

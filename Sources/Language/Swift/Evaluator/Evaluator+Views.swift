@@ -98,7 +98,7 @@ extension Evaluator {
                 content.fontSize = label.fontSize
                 if let size = ControlSizes.intrinsicSize(of: "UITextView", content) { return size }
             }
-            return TextMetrics.intrinsicSize(label, width: nil)
+            return TextMetrics.intrinsicSize(label, width: label.explicitWrapWidth)
         }
         return Size(width: -1, height: -1)
     }

@@ -1568,7 +1568,14 @@ extension Library {
             },
             .appearance("textColor"), .appearance("textAlignment"), .appearance("lineBreakMode"),
             .appearance("adjustsFontSizeToFitWidth", "not modelled: the font keeps its size"), .appearance("minimumScaleFactor"),
-            .appearance("preferredMaxLayoutWidth", "not modelled: a label wraps at its solved width"),
+            .property("preferredMaxLayoutWidth", "CGFloat", "0 (automatic) wraps at the label's solved width; above 0, a label "
+                      + "that may wrap asks for its text wrapped at this width") { e, base, range throws(Interrupt) in
+                .number(e.labelContent(of: try viewName(base, &e, at: range))?.preferredMaxLayoutWidth ?? 0)
+            } set: { e, base, value, range throws(Interrupt) in
+                let name = try viewName(base, &e, at: range)
+                let width = try number(value, &e, at: range)
+                try e.setProperty(name, .preferredMaxLayoutWidth, .number(Evaluator.literal(width, range)), at: range)
+            },
             .appearance("highlightedTextColor"), .appearance("shadowColor"), .appearance("shadowOffset"),
             .appearance("allowsDefaultTighteningForTruncation"), .appearance("adjustsFontForContentSizeCategory"),
             .appearance("isEnabled"), .appearance("baselineAdjustment"), .appearance("lineBreakStrategy"),
