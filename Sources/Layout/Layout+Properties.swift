@@ -15,10 +15,7 @@ extension Layout {
         label.monospacedAdvance = monospacedAdvance
         label.namedFont = namedFont
         views[id.rawValue]?.label = label
-        intrinsicSizes[id] = nil
-        narrowedLabels.remove(id)
-        updateImplicitConstraints(of: id)
-        relayout()
+        remeasureLabel(id)
     }
 
     public mutating func setLabel(_ id: ViewID, text: String? = nil, numberOfLines: Int? = nil,
@@ -53,10 +50,7 @@ extension Layout {
         if let text { label.text = text }
         views[id.rawValue]?.label = label
         setWraps(id, label.numberOfLines != 1 && label.explicitWrapWidth == nil)
-        intrinsicSizes[id] = nil
-        narrowedLabels.remove(id)
-        updateImplicitConstraints(of: id)
-        relayout()
+        remeasureLabel(id)
     }
 
     /// Makes a label a text view (`UITextView`): its text wraps at its width inside `insets` (the
@@ -77,10 +71,7 @@ extension Layout {
         guard label != views[id.rawValue]?.label else { return false }
         views[id.rawValue]?.label = label
         setWraps(id, true)
-        intrinsicSizes[id] = nil
-        narrowedLabels.remove(id)
-        updateImplicitConstraints(of: id)
-        relayout()
+        remeasureLabel(id)
         return true
     }
 
@@ -107,11 +98,9 @@ extension Layout {
         label.preferredMaxLayoutWidth = width
         views[id.rawValue]?.label = label
         setWraps(id, label.numberOfLines != 1 && label.explicitWrapWidth == nil)
-        intrinsicSizes[id] = nil
-        narrowedLabels.remove(id)
+        // Its last measurement was at a width it may be at again: wrapping anew, it is measured anew.
         measurements[id.rawValue] = nil
-        updateImplicitConstraints(of: id)
-        relayout()
+        remeasureLabel(id)
     }
 
     /// Whether a view's intrinsic size (the image it shows, a control's own size) moves nothing:
@@ -215,6 +204,17 @@ extension Layout {
         guard view(id) != nil, id != .root else { throw .unknownView("#\(id.rawValue)") }
         try frame.checkLimits()
         views[id.rawValue]?.declaredFrame = frame
+        updateImplicitConstraints(of: id)
+        relayout()
+    }
+}
+
+extension Layout {
+    /// After a label's content changed: it asks for its size anew (its text measured again, its
+    /// narrowing forgotten) and the layout is brought up to date.
+    mutating func remeasureLabel(_ id: ViewID) {
+        intrinsicSizes[id] = nil
+        narrowedLabels.remove(id)
         updateImplicitConstraints(of: id)
         relayout()
     }
