@@ -216,8 +216,8 @@ struct Scroll77Tests {
 }
 
 extension Session {
-    /// The scroll facts the layout holds for the view named so.
-    fileprivate func scrollFacts(_ name: String) -> ScrollInfo? {
+    /// The scroll facts the layout holds for the view named so (shared by the suites of this target).
+    func scrollFacts(_ name: String) -> ScrollInfo? {
         layout.id(of: name).flatMap { layout.scrollInfo($0) }
     }
 }

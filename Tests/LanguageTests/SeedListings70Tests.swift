@@ -258,10 +258,3 @@ struct SeedListings70Tests {
         })
     }
 }
-
-extension Session {
-    /// The scroll facts the layout holds for the view named so.
-    fileprivate func scrollFacts(_ name: String) -> ScrollInfo? {
-        layout.id(of: name).flatMap { layout.scrollInfo($0) }
-    }
-}

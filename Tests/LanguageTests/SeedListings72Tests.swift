@@ -158,10 +158,3 @@ struct SeedListings72Tests {
         #expect(!Self.notes(outcomes).contains { $0.contains("how far it scrolls is not known") })
     }
 }
-
-extension Session {
-    /// The scroll facts the layout holds for the view named so.
-    fileprivate func scrollFacts(_ name: String) -> ScrollInfo? {
-        layout.id(of: name).flatMap { layout.scrollInfo($0) }
-    }
-}

@@ -338,6 +338,8 @@ public enum Help {
         contentSize set in code from what the paste does not hold (the app's constant, an outlet's
         storyboard width) shows that side as not known and the other as UIKit's:
         "contentSize 750×height not known · … · scrolls horizontally 0…375 · vertically not known".
+        So does a side worked out from a variable or property that kept such a value
+        (`let w = pager.frame.width` lines before), for the rest of the entry.
           sv.contentInset = 0,0,20,0       top,left,bottom,right
           sv.contentOffset = 0,200         set in code: not clamped
           scroll sv to 0,200               like a finger: clamped to the scrollable range

@@ -20,6 +20,7 @@ extension Evaluator {
 
     mutating func assign(_ target: Expr, op: String, _ valueExpr: Expr, range: SourceRange, _ frame: Frame) throws(Interrupt) {
         var value: Value
+        let readsBefore = unknownReads
         if op == "=" {
             try dropUnusedOutlet(assignedBy: target, frame, at: range)
             let released = releaseReplacedView(heldBy: target, for: valueExpr, frame)
@@ -44,7 +45,13 @@ extension Evaluator {
         if op == "=", case .font(let size, let weight, _) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }
         if op == "=", try skipsCellContentViewFrame(target, value, frame) { return }
         if op == "=", try skipsCellContentViewMask(target, value, frame) { return }
+        let fromUnknown = unknownReads > readsBefore
+        let wholeTarget: Bool = if case .identifier = target { true } else if case .member(.selfExpr, _, _, _) = target { true } else { false }
+        let saved = storingFromUnknown
+        storingFromUnknown = StoredFromUnknown(whole: fromUnknown, partial: op != "=" || !wholeTarget)
+        defer { storingFromUnknown = saved }
         try store(value, into: target, at: range, frame)
+        markAssigned(target, op: op, fromUnknown: fromUnknown, frame)
     }
 
     /// A cell's content view named in an assignment's target (`contentView.frame`,
@@ -293,6 +300,7 @@ extension Evaluator {
         let oldValue = object.fields[name] ?? Value.none
         swift.objects[id]?.fields[name] = value
         swift.objects[id]?.lazy[name] = nil
+        markField(id, name, value)
         if let observer = declared?.didSet {
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
             let scope = Scope(parent: nil)

@@ -370,6 +370,7 @@ extension Evaluator {
         if !skippedReads.isEmpty, skippedReads.contains(range), frame.scope.lookup(name, before: topScope) == nil, topScope?.own(name) == nil {
             return .opaque(name)
         }
+        if keepsValuesFromUnknown { countReadOfMarkedName(name, frame) }
         if let value = frame.scope.lookup(name, before: topScope), let lazy = try firstReadOfLazy(name, value, at: range, frame) {
             return lazy
         }
@@ -818,7 +819,10 @@ extension Evaluator {
     /// A stored property of an object, running a `lazy` initialiser on first read.
     mutating func field(_ id: Int, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         guard let object = swift.objects[id] else { return nil }
-        if let value = object.fields[name] { return value }
+        if let value = object.fields[name] {
+            countReadOfMarkedField(id, name)
+            return value
+        }
         if let initializer = object.lazy[name] {
             swift.objects[id]?.lazy[name] = nil
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)

@@ -137,6 +137,13 @@ struct Evaluator {
     /// view.frame.width, height: Constants.rowHeight * count)`), by value: the sides UIKit knows
     /// and Layoutbook does not (``sizeSides(of:)``).
     var sizesWithUnknownSides: [Size: SizeSides] = [:]
+    /// Whether some variable of this entry holds a value worked out from what the paste does not
+    /// hold (``Scope/fromUnknown``): only then are names looked up in the marks.
+    var keepsValuesFromUnknown = false
+    /// The pasted objects' properties that hold such a value.
+    var fieldsFromUnknown: Set<ObjectField> = []
+    /// While an assignment stores its value: what the value read, for the property it may set.
+    var storingFromUnknown: StoredFromUnknown? = nil
     /// The views told `didMoveToWindow()` (``didMoveToWindow(inside:)``).
     var toldInWindow: Set<String> = []
     /// The views whose pasted `intrinsicContentSize` getter is running (``applyIntrinsicSizes(at:inside:)``).
@@ -755,11 +762,13 @@ struct Evaluator {
             return
         }
         var value: Value = initialValue(of: decl.name ?? "_", type: decl.type)
+        let readsBefore = unknownReads
         if let initializer = decl.initializer {
             value = try evaluateBinding(initializer, name: decl.name, frame)
             if let type = decl.type { value = try convert(value, to: type, at: initializer.range) }
         }
         try bind(decl.pattern, to: value, in: frame.scope, at: decl.range)
+        markDeclared(decl.pattern, in: frame.scope, readsBefore: readsBefore)
         // `let c = make.height.equalTo(100).constraint` inside a make block keeps `c` for the
         // entries after it, as Layoutbook's SnapKit has always kept it (Swift would end it with
         // the closure): `c.constant = 200` later changes that constraint.

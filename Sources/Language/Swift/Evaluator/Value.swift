@@ -122,6 +122,9 @@ public final class Scope: @unchecked Sendable {
     /// has no such name, and written through `names`. A tree shared with the session's state,
     /// not copied into the scope: a copy cost every entry as much as all the names before it.
     var inherited: TreeDictionary<String, Value>? = nil
+    /// The names here whose values were worked out from what the paste does not hold
+    /// (``Evaluator/markDeclared(_:in:readsBefore:)``).
+    var fromUnknown: Set<String> = []
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }
