@@ -38,6 +38,11 @@ struct ValuesFromUnknownTests {
         #expect(Self.notes(outcomes).contains {
             $0.hasPrefix("pager.contentSize: its width is worked out from what the paste does not hold")
         })
+        // The outlet's own 0×0 frame is the other reason its ranges are not known.
+        #expect(Self.notes(outcomes).contains {
+            $0.hasPrefix("@IBOutlet pager: how far it scrolls is not known: its frame is the storyboard's")
+                && $0.contains("so the ranges its contentSize would give are not UIKit's")
+        })
     }
 
     @Test("a property set from an outlet's height in one method and read in another leaves the content's height not known")

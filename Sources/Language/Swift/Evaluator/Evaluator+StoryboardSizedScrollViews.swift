@@ -7,17 +7,20 @@ extension Evaluator {
     /// content less its storyboard size, which the paste does not give: the ranges worked out
     /// from 0×0 bounds are not UIKit's, whatever the contentSize. Its scroll line says
     /// `scrolling not known` (``ScrollInfo/boundsKnown``), and this note says why, once per
-    /// outlet; one whose content is not known either has its own note already.
+    /// outlet; one whose content is not known on either side has its own note already, and one
+    /// known on one side only is not given a size that has the 0 of the other in it.
     mutating func noteScrollRangesOfStoryboardSizedOutlets() {
         noteScrollRangesInsideStoryboardSizedOutlets()
         let layout = session.state.layout
         for name in swift.outlets.sorted() {
-            guard let id = layoutID(name), let info = layout.scrollInfo(id), !info.boundsKnown, info.contentWidthKnown, info.contentHeightKnown,
-                  !swift.storyboardSizedNoted.contains(name) else { continue }
+            guard let id = layoutID(name), let info = layout.scrollInfo(id), !info.boundsKnown,
+                  info.contentWidthKnown || info.contentHeightKnown, !swift.storyboardSizedNoted.contains(name) else { continue }
             swift.storyboardSizedNoted.insert(name)
+            let content = info.contentWidthKnown && info.contentHeightKnown
+                ? "its contentSize \(Session.number(info.contentSize.width))×\(Session.number(info.contentSize.height))" : "its contentSize"
             note("@IBOutlet \(viewName(name)): how far it scrolls is not known: its frame is the storyboard's, not in the paste "
-                + "(0×0 here), so the ranges its contentSize \(Session.number(info.contentSize.width))×\(Session.number(info.contentSize.height)) "
-                + "would give are not UIKit's; give it a size to try one (`\(viewName(name)).frame = view.bounds`)")
+                + "(0×0 here), so the ranges \(content) would give are not UIKit's; give it a size to try one "
+                + "(`\(viewName(name)).frame = view.bounds`)")
         }
     }
 
