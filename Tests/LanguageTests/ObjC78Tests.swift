@@ -1,0 +1,46 @@
+@testable import Language
+import Layout
+import Testing
+
+/// Objective-C as apps' `.m` files write it, round 78: the frame words of an app's UIView+Frame
+/// extension under a prefix of its own.
+@Suite("Objective-C app files, round 78")
+struct ObjC78Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    /// An extension that prefixes its frame words with a letter or two and no underscore
+    /// (`qX`, `qWidth`, `qCenterX`), and CGRect's own names for the edges (`maxY`) on a view: each
+    /// is the frame's part, set and read as the extension defines it.
+    @Test("a frame word after a short lower-case prefix, and maxY on a view, are the app's frame extension")
+    func camelPrefixedFrameWordsAreTheFrameExtension() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface BadgeController : UIViewController
+            @end
+            @implementation BadgeController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *banner = [[UIView alloc] init];
+                [self.view addSubview:banner];
+                banner.qX = 10;
+                banner.qY = 30;
+                banner.qWidth = self.view.qWidth - 20;
+                banner.qHeight = 60;
+                UIView *strip = [[UIView alloc] init];
+                [self.view addSubview:strip];
+                strip.frame = CGRectMake(0, banner.maxY + 8, 100, 20);
+                strip.qCenterX = banner.qCenterX;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // banner: x 10, y 30, 375 − 20 = 355 wide, 60 tall. strip: top 30 + 60 + 8 = 98; its
+        // centre on the banner's, 10 + 355 / 2 = 187.5, so x 137.5.
+        #expect(session.frame("banner") == Rect(x: 10, y: 30, width: 355, height: 60))
+        #expect(session.frame("strip") == Rect(x: 137.5, y: 98, width: 100, height: 20))
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains { $0.contains("'qWidth' is the app's UIView+Frame extension") && $0.contains("frame.width") })
+        #expect(notes.contains { $0.contains("'maxY' is the app's UIView+Frame extension") && $0.contains("frame.maxY") })
+        #expect(!notes.contains { $0.contains("skipped 'q") })
+    }
+}
