@@ -43,4 +43,34 @@ struct ObjC78Tests {
         #expect(notes.contains { $0.contains("'maxY' is the app's UIView+Frame extension") && $0.contains("frame.maxY") })
         #expect(!notes.contains { $0.contains("skipped 'q") })
     }
+
+    /// A method named as C names its types (`dispatch_gate_t:`) beside C's own functions of that
+    /// family called by their bare names: Objective-C reaches a method only by a message, so C's
+    /// `dispatch_gate_wait(…)` is not a misspelling of the method; it is skipped as the app's.
+    @Test("a C function is not taken for a misspelling of a method named like it")
+    func cFunctionIsNoMisspellingOfAMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface TollController : UIViewController
+            @end
+            @implementation TollController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *booth = [[UIView alloc] initWithFrame:CGRectMake(12, 40, 90, 50)];
+                [self.view addSubview:booth];
+                [self dispatch_gate_t:2];
+            }
+            - (void)dispatch_gate_t:(NSInteger)lanes {
+                dispatch_gate_wait(lanes, 0);
+                UIView *barrier = [[UIView alloc] initWithFrame:CGRectMake(12, 100, 60 * lanes, 8)];
+                [self.view addSubview:barrier];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The booth where its frame puts it; the barrier 60 × 2 = 120 wide under it.
+        #expect(session.frame("booth") == Rect(x: 12, y: 40, width: 90, height: 50))
+        #expect(session.frame("barrier") == Rect(x: 12, y: 100, width: 120, height: 8))
+        #expect(Self.notes(outcomes).contains { $0.contains("skipped 'dispatch_gate_wait(…)'") })
+    }
 }
