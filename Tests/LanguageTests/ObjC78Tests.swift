@@ -73,4 +73,40 @@ struct ObjC78Tests {
         #expect(session.frame("barrier") == Rect(x: 12, y: 100, width: 120, height: 8))
         #expect(Self.notes(outcomes).contains { $0.contains("skipped 'dispatch_gate_wait(…)'") })
     }
+
+    /// A table's rows kept in an array made with dot syntax (`NSMutableArray.new`), empty when
+    /// the table is first laid out: no rows, so a content height of 0 and nothing to scroll.
+    @Test("NSMutableArray.new and NSMutableArray.array are empty arrays, as their messages make")
+    func dotSyntaxNewMakesAnEmptyArray() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface InboxController : UIViewController <UITableViewDataSource>
+            @property (weak, nonatomic) UITableView *listView;
+            @property (strong, nonatomic) NSMutableArray<NSString *> *letters;
+            @property (strong, nonatomic) NSMutableArray *stamps;
+            @end
+            @implementation InboxController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.letters = NSMutableArray.new;
+                self.stamps = NSMutableArray.array;
+                UITableView *list = [[UITableView alloc] initWithFrame:CGRectMake(0, 64, 375, 603)];
+                self.listView = list;
+                self.listView.dataSource = self;
+                [self.view addSubview:self.listView];
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+                return self.letters.count + self.stamps.count;
+            }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [[UITableViewCell alloc] init];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Both arrays empty: 0 rows, so the content is 375 × 0 and the list does not scroll.
+        #expect(session.frame("list") == Rect(x: 0, y: 64, width: 375, height: 603))
+        #expect(session.contentSize("list") == Size(width: 375, height: 0))
+        #expect(!Self.notes(outcomes).contains { $0.contains("gives no answer") })
+    }
 }
