@@ -109,4 +109,45 @@ struct ObjC78Tests {
         #expect(session.contentSize("list") == Size(width: 375, height: 0))
         #expect(!Self.notes(outcomes).contains { $0.contains("gives no answer") })
     }
+
+    /// A collection cell whose constraints pin an empty label and an image view of a set height
+    /// but give the cell itself no size: nothing in the paste sizes it, so it is shown at the
+    /// flow layout's default 50×50 with a note that the app's layout gives the size — not as a
+    /// 0×0 item with its subviews hanging outside it.
+    @Test("a collection cell its constraints give no size is shown at the flow layout's default item size")
+    func constrainedItemWithoutSizeTakesTheDefaultItemSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ShelfTagCell : UICollectionViewCell
+            @property (weak, nonatomic) UILabel *caption;
+            @property (weak, nonatomic) UIImageView *glyph;
+            @end
+            @implementation ShelfTagCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                self = [super initWithFrame:frame];
+                UILabel *caption = [[UILabel alloc] init];
+                caption.translatesAutoresizingMaskIntoConstraints = NO;
+                self.caption = caption;
+                UIImageView *glyph = [[UIImageView alloc] init];
+                glyph.translatesAutoresizingMaskIntoConstraints = NO;
+                self.glyph = glyph;
+                [self addSubview:glyph];
+                [self addSubview:caption];
+                NSDictionary *views = @{@"caption": caption, @"glyph": glyph};
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-0-[caption]-0-|" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[caption]-6-|" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-0-[glyph]-0-|" options:0 metrics:nil views:views]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-5-[glyph(24)]" options:0 metrics:nil views:views]];
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 50×50: the empty caption across it, its bottom 6 above the cell's: (0, 44, 50, 0); the
+        // glyph across it, 5 down, 24 tall: (0, 5, 50, 24).
+        #expect(session.frame("shelfTagCell") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(session.frame("caption") == Rect(x: 0, y: 44, width: 50, height: 0))
+        #expect(session.frame("glyph") == Rect(x: 0, y: 5, width: 50, height: 24))
+        #expect(Self.notes(outcomes).contains { $0.contains("UICollectionViewFlowLayout's default itemSize") })
+    }
 }
