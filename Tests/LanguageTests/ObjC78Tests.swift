@@ -150,4 +150,44 @@ struct ObjC78Tests {
         #expect(session.frame("glyph") == Rect(x: 0, y: 5, width: 50, height: 24))
         #expect(Self.notes(outcomes).contains { $0.contains("UICollectionViewFlowLayout's default itemSize") })
     }
+
+    /// A button the code measures itself (`sizeToFit`, `sizeThatFits:`) and places by frame: the
+    /// frame holds whatever size the table gives, yet that size is the table's approximation of
+    /// UIKit's, so the note that says so is kept, naming the measure.
+    @Test("a button's size read by sizeToFit or sizeThatFits: is said to be the table's approximation")
+    func measuredButtonIsSaidApproximate() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface KnobController : UIViewController
+            @property (nonatomic, strong) UIButton *knob;
+            @property (nonatomic, strong) UIButton *dial;
+            @end
+            @implementation KnobController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.knob = [UIButton buttonWithType:UIButtonTypeSystem];
+                [self.knob setTitle:@"Turn" forState:UIControlStateNormal];
+                [self.view addSubview:self.knob];
+                [self.knob sizeToFit];
+                self.knob.center = CGPointMake(100, 100);
+                self.dial = [UIButton buttonWithType:UIButtonTypeSystem];
+                [self.dial setTitle:@"Press" forState:UIControlStateNormal];
+                [self.view addSubview:self.dial];
+            }
+            - (void)viewDidLayoutSubviews {
+                CGSize fit = [self.dial sizeThatFits:self.view.bounds.size];
+                self.dial.frame = CGRectMake(10, 200, fit.width, fit.height);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A system button's title line is 30 tall; the knob is centred on (100, 100), the dial's
+        // corner at (10, 200). Their widths are the table's, approximate.
+        let knob = session.frame("knob"), dial = session.frame("dial")
+        #expect(knob.map { $0.minX + $0.width / 2 == 100 && $0.minY + $0.height / 2 == 100 && $0.height == 30 } == true)
+        #expect(dial.map { $0.minX == 10 && $0.minY == 200 && $0.height == 30 } == true)
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains { $0.contains("knob.sizeToFit()") && $0.contains("approximate") })
+        #expect(notes.contains { $0.contains("dial.sizeThatFits(_:)") && $0.contains("approximate") })
+    }
 }
