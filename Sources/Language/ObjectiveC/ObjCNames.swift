@@ -502,8 +502,12 @@ enum ObjCNames {
     /// the SnapKit item.
     static func property(_ base: Expr, _ name: String, nameRange: SourceRange, range: SourceRange) -> Expr {
         if let rewritten = MasonryRewrite.attribute(base, name, nameRange: nameRange, range: range) { return rewritten }
-        // Dot syntax on a class: `UIView.new`, `UIColor.whiteColor`.
+        // Dot syntax on a class: `UIView.new`, `UIColor.whiteColor`; `NSMutableArray.new` and
+        // `NSMutableArray.array` the empty array their message makes.
         if case .identifier(let className, _) = base, className.first?.isUppercase == true {
+            if let collection = foundationCollection(base, receiverIsClass: true, selector: name, arguments: [], range: range) {
+                return collection
+            }
             if name == "new" { return .call(base, [], trailing: nil, range) }
             if let property = classProperty(className, name) { return .member(base, property, nameRange: nameRange, range) }
             // A class method without arguments of UIKit's or Foundation's, read with dot syntax

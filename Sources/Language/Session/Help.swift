@@ -529,8 +529,9 @@ public enum Help {
           struct · enum · extension UIView { … } · arrays, dictionaries, ?. ! ?? as? "\\(x)"
           let pad = (top: 8.0, side: 16.0) · pad.side · pad.1 · pad.side = 20   labelled tuples;
                 a declared, passed or returned type labels an unlabelled one ((width: CGFloat, …))
-          view.height · view.ND_Width · view.mj_x = 10   the app's UIView+Frame extension, not
-                pasted: that part of the frame, with a note; a pasted one's getter and setter run
+          view.height · view.ND_Width · view.mj_x = 10 · view.xWidth · view.maxY   the app's
+                UIView+Frame extension, not pasted: that part of the frame, with a note; a
+                pasted one's getter and setter run
           extension ConstraintViewDSL / ConstraintMakerEditable / UIView { func … }   runs on what it
                 extends, implicit self too (snp, superview); a method named as SnapKit's or
                 UIKit's is the pasted one only where its labels fit the call; its static lets

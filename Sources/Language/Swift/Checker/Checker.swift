@@ -18,6 +18,9 @@ struct Checker {
     /// Inside an extension of a type neither pasted nor UIKit's (the app's own class from another
     /// file): its names are that class's, unseen here, not misspellings.
     var insideAppType = false
+    /// The methods of the classes being checked: in Objective-C one is reached only by a message
+    /// (`[self layoutBar]`), never by its bare name, so it is no spelling a bare name could mean.
+    var methodNames: Set<String> = []
     /// Whether the paste is a whole file (it imports a module): its top-level statements are a
     /// playground's page, where a value alone on its line is shown beside it.
     var isFile = false
@@ -341,7 +344,9 @@ struct Checker {
             for member in c.members(of: decl.name) + decl.members {
                 switch member {
                 case .variable(let v): if let name = v.name { c.declare(name, c.staticType(of: v)) }
-                case .function(let f): c.declare(f.name, nil)
+                case .function(let f):
+                    c.declare(f.name, nil)
+                    c.methodNames.insert(f.name)
                 case .enumCases(let names, _, _): for n in names { c.declare(n, nil) }
                 case .type(let t): c.declare(t.name, nil)
                 default: break
@@ -468,7 +473,8 @@ struct Checker {
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
             if let inherited = inheritedMember(name, at: range) { return inherited }
-            if !insideAppType, name.count > 2, name.first?.isLowercase == true, let suggestion = Suggestion.closestName(to: name, in: visibleNames()) {
+            if !insideAppType, name.count > 2, name.first?.isLowercase == true,
+               let suggestion = Suggestion.closestName(to: name, in: spellingsOfBareName()) {
                 diagnostics.append(Diagnostic(.error, "no name '\(name)' is declared here", at: range, suggestion: suggestion))
             }
             return nil
@@ -633,6 +639,14 @@ struct Checker {
                 checker.check(c.body)
             }
         }
+    }
+
+    /// The names a bare name could be a misspelling of: every visible one, but in Objective-C not
+    /// a method (`dispatch_semaphore_wait(…)`, C's function, is no misspelling of a method named
+    /// `dispatch_semaphore_t:`).
+    func spellingsOfBareName() -> [String] {
+        guard session?.runsObjectiveC == true else { return visibleNames() }
+        return visibleNames().filter { !methodNames.contains($0) }
     }
 
     func visibleNames() -> [String] {

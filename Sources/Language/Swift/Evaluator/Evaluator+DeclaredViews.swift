@@ -326,9 +326,10 @@ extension Evaluator {
                 if narrowed { size = fitted }
             }
             // An item whose constraints give it no size at all (its layoutSubviews places what it
-            // holds by frames): a self-sizing layout would collapse it, so the size it has is the
-            // one the app's layout gives it — shown at a flow layout's default itemSize.
-            let layoutGivesSize = isItem && size.width == 0 && size.height == 0 && !holdsConstraints(id)
+            // holds by frames, or what they pin has no size of its own yet: an empty label, an
+            // image view without its image): a self-sizing layout would collapse it, so the size
+            // it has is the one the app's layout gives it — shown at a flow layout's default itemSize.
+            let layoutGivesSize = isItem && size.width == 0 && size.height == 0
             if layoutGivesSize, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] { size = itemSize }
             let keepsOwnFrame = !isItem && masks && !placesItself && ownFrame.width > 0 && ownFrame.height > 0
             // The size its class declares for the app's layout (`+ (CGSize)cellSize`).
@@ -425,15 +426,6 @@ extension Evaluator {
                 note("\(className) is shown empty: \(builders.map(\.signature).joined(separator: ", ")) builds its content "
                     + "(subviews, constraints) from values only the app gives, and is not run — make one with them to see it")
             }
-        }
-    }
-
-    /// Whether code constrained anything inside a view (itself included): a cell laid out by
-    /// frames alone holds none.
-    private func holdsConstraints(_ id: ViewID) -> Bool {
-        let layout = session.state.layout
-        return layout.constraintIDs.compactMap(layout.constraint).contains { c in
-            c.origin == .user && [Optional(c.first.view), c.second?.view].contains { $0.map { layout.isDescendant($0, of: id) } == true }
         }
     }
 

@@ -443,7 +443,7 @@ extension Evaluator {
             return .number(1)
         }
         skippedReads.insert(range)
-        let known = knownNames(frame)
+        let known = knownNames(frame, methods: !session.runsObjectiveC)
         let suggestion = Suggestion.closestName(to: name, in: known)
         if name.count > 2, let suggestion, name.first?.isLowercase == true {
             throw fail("no name '\(name)' is declared here", at: range, suggestion: suggestion)
@@ -712,7 +712,9 @@ extension Evaluator {
     }
 
     /// Every name a misspelling could have meant.
-    func knownNames(_ frame: Frame) -> [String] {
+    /// `methods` false for a bare name in Objective-C, which reaches a method only by a message
+    /// (`[self layoutBar]`): there a method is no spelling the name could mean.
+    func knownNames(_ frame: Frame, methods: Bool = true) -> [String] {
         var names: [String] = []
         var scope: Scope? = frame.scope
         while let s = scope {
@@ -722,7 +724,7 @@ extension Evaluator {
         if let selfValue = frame.selfValue, let className = className(of: selfValue) {
             for member in members(of: className) {
                 if case .variable(let v) = member, let n = v.name { names.append(n) }
-                if case .function(let f) = member { names.append(f.name) }
+                if methods, case .function(let f) = member { names.append(f.name) }
             }
         }
         names += swift.globals.keys.sorted()
@@ -1320,7 +1322,7 @@ extension Evaluator {
             }
             if skippedReads.contains(nameRange) { return .opaque(name) }
             skippedReads.insert(nameRange)
-            let known = knownNames(frame)
+            let known = knownNames(frame, methods: !session.runsObjectiveC)
             if let suggestion = Suggestion.closest(to: name, in: known) {
                 // In a method of a class whose base is the app's own and not in the paste
                 // (`class PostDetailViewController: BaseViewController`), a name the paste does not

@@ -777,7 +777,19 @@ extension Library {
     static let sizeThatFits: Member.Caller = { e, base, args, _, range throws(Interrupt) in
         let name = try viewName(base, &e, at: range)
         let given = try args.first.map { a throws(Interrupt) in try size(a.value, &e, at: a.range) }
+        noteMeasuredControl(name, "sizeThatFits(_:)", &e)
         return .size(e.sizeThatFits(name, given, at: range))
+    }
+
+    /// A control whose size is the table's approximation (``ControlSizes``), measured by the code
+    /// itself (`sizeToFit()`, `sizeThatFits(_:)`, `intrinsicContentSize`): the frame the code makes
+    /// of that size is as approximate, which is said even where nothing else would say it (the
+    /// frame it sets then holds whatever size the table gives).
+    static func noteMeasuredControl(_ name: String, _ measure: String, _ e: inout Evaluator) {
+        guard e.swift.controls[e.viewName(name)] != nil, let typeName = e.libraryTypeName(of: .view(name)),
+              let row = ControlSizes.row(for: typeName), !row.verified else { return }
+        e.note("\(e.viewName(name)).\(measure): the size of a \(typeName) comes from Layoutbook's table of controls, "
+            + "approximate (help \(typeName)), and so does the frame made of it")
     }
 
     static let sizeToFit: Member.Caller = { e, base, _, _, range throws(Interrupt) in
@@ -795,7 +807,9 @@ extension Library {
         }
         let current = Size(width: frame.width, height: frame.height)
         // UIKit's sizeToFit() asks the view's own sizeThatFits(_:): a pasted class's override answers.
-        let fitted = try e.ownSizeThatFits(name, current, at: range) ?? e.sizeThatFits(name, current, at: range)
+        let own = try e.ownSizeThatFits(name, current, at: range)
+        if own == nil { noteMeasuredControl(name, "sizeToFit()", &e) }
+        let fitted = try own ?? e.sizeThatFits(name, current, at: range)
         try e.setFrame(name, Rect(origin: frame.origin, size: fitted), at: range)
         return .void
     }
@@ -1035,7 +1049,9 @@ extension Library {
             },
             .property("intrinsicContentSize", "CGSize", "the size its content wants (labels and images)") {
                 e, base, range throws(Interrupt) in
-                .size(e.intrinsicSize(of: try viewName(base, &e, at: range)))
+                let name = try viewName(base, &e, at: range)
+                noteMeasuredControl(name, "intrinsicContentSize", &e)
+                return .size(e.intrinsicSize(of: name))
             },
             .property("constraints", "[NSLayoutConstraint]",
                       "the code's active constraints installed on the view: its items' closest common ancestor (not UIKit's own)") {

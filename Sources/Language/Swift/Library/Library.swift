@@ -554,6 +554,8 @@ public enum Library {
             let word = first.lowercased() + name.dropFirst(6)
             return frameCategoryWords.contains(word) ? word : nil
         }
+        if let word = rectEdgeWords[name] { return word }
+        if let word = camelPrefixedFrameWord(name) { return word }
         guard let underscore = name.lastIndex(of: "_"), underscore != name.startIndex else { return nil }
         let rest = name[name.index(after: underscore)...]
         guard let first = rest.first else { return nil }
@@ -563,6 +565,21 @@ public enum Library {
         case "h": return "height"
         default: return frameCategoryWords.contains(word) ? word : nil
         }
+    }
+
+    /// CGRect's own names for a frame's edges and middle, which UIView+Frame extensions give the
+    /// view too (`view.maxY` is its frame's maxY): the frame word each stands for.
+    static let rectEdgeWords: [String: String] = ["minX": "x", "minY": "y", "maxX": "right", "maxY": "bottom",
+                                                  "midX": "centerX", "midY": "centerY"]
+
+    /// A frame word after a short lower-case prefix of the extension's own, without an underscore
+    /// (`xWidth`, `xY`, `lcBottom`, `ycCenterX`): one to three letters, then the word capitalised.
+    static func camelPrefixedFrameWord(_ name: String) -> String? {
+        guard let split = name.firstIndex(where: \.isUppercase), split != name.startIndex,
+              name.distance(from: name.startIndex, to: split) <= 3,
+              name[..<split].allSatisfy({ $0.isLowercase && $0.isASCII }) else { return nil }
+        let word = name[split].lowercased() + name[name.index(after: split)...]
+        return frameCategoryWords.contains(word) ? word : nil
     }
 
     /// Whether `view.name` is read through the app's UIView+Frame extension: a frame word UIKit's
