@@ -122,6 +122,9 @@ public final class Scope: @unchecked Sendable {
     /// has no such name, and written through `names`. A tree shared with the session's state,
     /// not copied into the scope: a copy cost every entry as much as all the names before it.
     var inherited: TreeDictionary<String, Value>? = nil
+    /// The names this scope declares as `Int`s (``Evaluator/recordWholeNumber(_:_:)``), for the
+    /// `/` that reads them.
+    var wholeNumbers: Set<String> = []
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }
