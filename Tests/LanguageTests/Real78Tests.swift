@@ -55,4 +55,32 @@ struct Real78Tests {
         // Both are Ints in the code: no note guesses their type.
         #expect(!Self.notes(outcomes).contains { $0.contains("is not worked out here") })
     }
+
+    @Test("a switch made with no frame is 51×31 from its init, so code that reads its frame to place it reads UIKit's size")
+    func switchFrameFromInit() {
+        var session = Session()
+        let outcomes = session.script("""
+        class TogglesViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let margin: CGFloat = 24
+                let right = UISwitch()
+                var rect = right.frame
+                rect.origin = CGPoint(x: view.bounds.width - (rect.size.width + margin), y: 60)
+                right.frame = rect
+                view.addSubview(right)
+                let stepper = UIStepper()
+                stepper.frame.origin.y = right.frame.maxY + 10
+                view.addSubview(stepper)
+                print(right.frame.size, stepper.frame.size)
+            }
+        }
+        """)
+        // UISwitch() is 51×31: x = 375 - (51 + 24) = 300, so (300,60,51,31). UIStepper() is
+        // 94×32 from its init, at y 91 + 10 = 101: (0,101,94,32).
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("right") == Rect(x: 300, y: 60, width: 51, height: 31))
+        #expect(session.frame("stepper") == Rect(x: 0, y: 101, width: 94, height: 32))
+        #expect(Self.printed(outcomes) == ["(51.0, 31.0) (94.0, 32.0)"])
+    }
 }

@@ -75,6 +75,7 @@ extension Evaluator {
                                                     frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
                                                     range: range)))
         swift.viewClasses[name] = className
+        if frame == nil { try applyFixedFrameSize(name, at: range) }
         try applyClassHugging(name, at: range)
         session.applyTableCellContentMargins(name)
         for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) || isView(name, a: list) {
@@ -87,6 +88,16 @@ extension Evaluator {
         createdViews.append(name)
         creationDepth[name] = depth
         return name
+    }
+
+    /// Gives a control made with no frame (`UISwitch()`) the size UIKit's initialiser gives it:
+    /// a switch is 51×31 and a stepper 94×32 from the moment they are made, so code that reads
+    /// the new control's frame to place it (`screen.width - (s.frame.width + 39)`) reads UIKit's
+    /// size (``ControlSizes/fixedFrameSize(of:_:)``).
+    mutating func applyFixedFrameSize(_ name: String, at range: SourceRange) throws(Interrupt) {
+        let content = session.state.swift.controls[name] ?? ControlContent()
+        guard let size = ControlSizes.fixedFrameSize(of: session.controlClass(ofView: name), content) else { return }
+        try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)), at: range)
     }
 
     /// The axes on which views of a UIKit class hug their content at 750 (`.defaultHigh`) from
