@@ -83,4 +83,56 @@ struct Real78Tests {
         #expect(session.frame("stepper") == Rect(x: 0, y: 101, width: 94, height: 32))
         #expect(Self.printed(outcomes) == ["(51.0, 31.0) (94.0, 32.0)"])
     }
+
+    /// A panel that places its parts from its frame's observer, as a calculator's view does.
+    static let framedPanel = """
+        class GaugePanel: UIView {
+            let dial = UIView()
+            let caption = UILabel()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(dial)
+                addSubview(caption)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            override var frame: CGRect {
+                didSet {
+                    dial.frame = CGRect(x: 16, y: 40, width: 120, height: 120)
+                    caption.frame = CGRect(x: 16, y: 176, width: frame.width - 32, height: 24)
+                }
+            }
+        }
+        """
+
+    @Test("a controller's view whose class observes its frame is placed by the observer when UIKit gives it the screen's frame")
+    func frameObserverRunsForControllersView() {
+        var session = Session()
+        let outcomes = session.script(Self.framedPanel + """
+
+        class GaugeController: UIViewController {
+            override func loadView() {
+                view = GaugePanel()
+            }
+        }
+        """)
+        // UIKit sets the controller's view's frame to the screen's, 375×667, and the observer
+        // runs: dial (16,40,120,120), caption 375 - 32 = 343 wide at (16,176).
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dial") == Rect(x: 16, y: 40, width: 120, height: 120))
+        #expect(session.frame("caption") == Rect(x: 16, y: 176, width: 343, height: 24))
+    }
+
+    @Test("a view shown on its own is given its frame, so its class's frame observer runs")
+    func frameObserverRunsForShownView() {
+        var session = Session()
+        let outcomes = session.script(Self.framedPanel)
+        // Nothing shows GaugePanel: one fills the screen, its frame set to 375×667, and the
+        // observer places its parts as above.
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dial") == Rect(x: 16, y: 40, width: 120, height: 120))
+        #expect(session.frame("caption") == Rect(x: 16, y: 176, width: 343, height: 24))
+    }
 }

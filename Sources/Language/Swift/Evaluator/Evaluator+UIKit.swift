@@ -241,7 +241,25 @@ extension Evaluator {
         if !waiting.pending.isEmpty {
             for command in waiting.pending { try execute(command) }
         }
+        // UIKit gives the controller's view the screen's frame to show it: a frame observer of
+        // its class runs then.
+        try runFrameObserver(of: name, at: range)
         context.changedState = true
+    }
+
+    /// Runs a view class's `override var frame: CGRect { didSet { … } }` for a view whose frame
+    /// UIKit sets, not the code: a controller's view, shown at the screen's frame, and a view
+    /// Layoutbook shows on its own. UIKit runs the observer whenever the frame is set (code's
+    /// writes run it where they are made); Auto Layout moves a view through its center and
+    /// bounds, which does not run it. False when the class declares no such observer.
+    @discardableResult
+    mutating func runFrameObserver(of name: String, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let id = swift.viewObjects[name], let object = swift.objects[id],
+              let decl = declaredProperty("frame", of: object.className), decl.observesInheritedProperty,
+              let didSet = decl.didSet else { return false }
+        try runInPlace(didSet, frame: Frame(scope: Scope(parent: nil), selfValue: .view(object.view ?? name),
+                                            typeName: object.className))
+        return true
     }
 
     /// `view = scrollView` in `loadView`: the controller's view is a scroll view, so what is
