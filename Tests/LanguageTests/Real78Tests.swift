@@ -135,4 +135,36 @@ struct Real78Tests {
         #expect(session.frame("dial") == Rect(x: 16, y: 40, width: 120, height: 120))
         #expect(session.frame("caption") == Rect(x: 16, y: 176, width: 343, height: 24))
     }
+
+    @Test("`private (set)` with a space before `(set)` is read as `private(set)`, as Swift reads it")
+    func spacedSetterAccess() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BadgeController: UIViewController {
+            private (set) lazy var badge: UILabel = {
+                let label = UILabel()
+                label.translatesAutoresizingMaskIntoConstraints = false
+                label.text = "New"
+                return label
+            }()
+            public private (set) var count = 0
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 30),
+                    badge.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 12),
+                    badge.widthAnchor.constraint(equalToConstant: 60),
+                    badge.heightAnchor.constraint(equalToConstant: 22)
+                ])
+            }
+        }
+        """)
+        // It runs: the badge is (12,30,60,22).
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 12, y: 30, width: 60, height: 22))
+        // A space before a parenthesis that is not `(set)` still ends the modifiers.
+        #expect(session.failing("private (get) var total = 0").contains("expected a declaration after 'private'"))
+    }
 }
