@@ -167,4 +167,21 @@ struct Real78Tests {
         // A space before a parenthesis that is not `(set)` still ends the modifiers.
         #expect(session.failing("private (get) var total = 0").contains("expected a declaration after 'private'"))
     }
+
+    @Test("Swift 2's `Selector(\"…\")` and `UInt(…)` are Swift's own, not something the paste lacks")
+    func selectorAndUIntAreSwifts() {
+        var session = Session()
+        let outcomes = session.script("""
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 40, width: 0, height: 0))
+        toggle.addTarget(self, action: Selector("toggled:"), forControlEvents: .ValueChanged)
+        view.addSubview(toggle)
+        let tile = UIView(frame: CGRect(x: 0, y: 100, width: CGFloat(UInt(75.8)), height: 10))
+        view.addSubview(tile)
+        """)
+        // The switch keeps its 51×31 at (20,40); UInt(75.8) is 75, cut toward zero: tile (0,100,75,10).
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("toggle") == Rect(x: 20, y: 40, width: 51, height: 31))
+        #expect(session.frame("tile") == Rect(x: 0, y: 100, width: 75, height: 10))
+        #expect(!Self.notes(outcomes).contains { $0.contains("not in the paste") })
+    }
 }
