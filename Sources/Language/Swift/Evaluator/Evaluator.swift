@@ -363,12 +363,12 @@ struct Evaluator {
             if case .opaque(let text) = walked { noteLoopOverUnknown(text, at: range) }
             let items = try sequenceItems(walked, at: sequence.range)
             // `for i in 0..<count`: `i` is an `Int`, so `i / 2` drops the remainder.
-            let countsWholeNumbers = countsWholeNumbers(sequence, frame)
+            let countsInts = countsWholeNumbers(sequence, frame)
             for item in items {
                 try tick(range)
                 let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
                 try bind(pattern, to: item, in: inner.scope, at: range)
-                if countsWholeNumbers, case .name(let name, _) = pattern { inner.scope.wholeNumbers.insert(name) }
+                if countsInts, case .name(let name, _) = pattern { inner.scope.wholeNumbers.insert(name) }
                 if let whereClause, try !truth(try evaluate(whereClause, inner), at: whereClause.range) { continue }
                 guard try turn(body, inner) else { break }
             }
