@@ -184,4 +184,48 @@ struct Real78Tests {
         #expect(session.frame("tile") == Rect(x: 0, y: 100, width: 75, height: 10))
         #expect(!Self.notes(outcomes).contains { $0.contains("not in the paste") })
     }
+
+    @Test("a class's bounds observer runs when Auto Layout gives the view its size, as UIKit sets a laid-out view's bounds")
+    func boundsObserverRunsWhenLaidOut() {
+        var session = Session()
+        let outcomes = session.script("""
+        class Dial: UIView {
+            let pin = UIView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(pin)
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            override var bounds: CGRect {
+                didSet {
+                    pin.frame = CGRect(x: bounds.width / 2 - 4, y: bounds.height - 8, width: 8, height: 8)
+                }
+            }
+        }
+
+        class DialController: UIViewController {
+            let dial = Dial()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                dial.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(dial)
+                NSLayoutConstraint.activate([
+                    dial.widthAnchor.constraint(equalToConstant: 160),
+                    dial.heightAnchor.constraint(equalToConstant: 120),
+                    dial.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    dial.topAnchor.constraint(equalTo: view.topAnchor, constant: 60)
+                ])
+            }
+        }
+        """)
+        // The dial is (107.5,60,160,120); its bounds observer runs at 160×120: pin at
+        // (160 / 2 - 4, 120 - 8) = (76,112), 8×8.
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dial") == Rect(x: 107.5, y: 60, width: 160, height: 120))
+        #expect(session.frame("pin") == Rect(x: 76, y: 112, width: 8, height: 8))
+    }
 }

@@ -581,6 +581,7 @@ public enum Help {
           var n = 0 · n = Int(w) · n / 10   an Int's division drops the remainder: 375 / 10 is 37
           override var frame: CGRect { didSet { … } }   runs when code or UIKit sets the
               frame (a controller's view, a view shown on its own); Auto Layout's do not
+          override var bounds: CGRect { didSet { … } }   runs when the layout gives a new size
           Dictionary(dictionaryLiteral: ("a", a)) · Dictionary<String, UIView>() · an @IBOutlet
               typed UIStackView! arranges what the code adds (its storyboard settings unknown)
           override func didMoveToSuperview() { … } · willMove(toSuperview:)   run when code adds the
