@@ -581,6 +581,10 @@ public enum Help {
           print(v.frame, sv.contentSize, "n: \\(n)")  written as Swift writes them: (0.0, 0.0,
               375.0, 667.0), (375.0, 1000.0), 20.0 for a CGFloat, 20 for an Int; a view's
               description (UIKit's, with addresses) is not written, with a note
+          var n = 0 · n = Int(w) · n / 10   an Int's division drops the remainder: 375 / 10 is 37
+          override var frame: CGRect { didSet { … } }   runs when code or UIKit sets the
+              frame (a controller's view, a view shown on its own); Auto Layout's do not
+          override var bounds: CGRect { didSet { … } }   runs when the layout gives a new size
           Dictionary(dictionaryLiteral: ("a", a)) · Dictionary<String, UIView>() · an @IBOutlet
               typed UIStackView! arranges what the code adds (its storyboard settings unknown)
           override func didMoveToSuperview() { … } · willMove(toSuperview:)   run when code adds the

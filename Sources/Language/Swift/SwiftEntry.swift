@@ -406,6 +406,9 @@ extension Evaluator {
             var ran = false
             resizedItself = [:]
             for name in order where layoutID(name) != nil {
+                // Auto Layout gives a view its new size through its bounds, before its
+                // layoutSubviews: a class's bounds observer runs then.
+                if try runBoundsObserver(of: name) { ran = true }
                 let f = pastedMethod("layoutSubviews", of: name)
                 let placesOwnViews = placesButtonOwnViews(name)
                 guard f != nil || placesOwnViews else { continue }
@@ -434,6 +437,22 @@ extension Evaluator {
                 + "in the last of \(Self.layoutPasses)): UIKit lays it out again after each change, so it never settles; "
                 + "what is shown is the pass Layoutbook stopped at")
         }
+    }
+
+    /// Runs a view class's `override var bounds: CGRect { didSet { … } }` when the layout pass
+    /// finds the view at a size other than the one the observer last ran at (a view never sized,
+    /// still 0×0, is not set a new bounds): UIKit's Auto Layout sets a view's bounds and center,
+    /// not its frame, so this observer, unlike a frame observer, runs as constraints resize the
+    /// view. False when the class declares no such observer or the size is unchanged.
+    mutating func runBoundsObserver(of name: String) throws(Interrupt) -> Bool {
+        guard let id = swift.viewObjects[name], let object = swift.objects[id],
+              let decl = declaredProperty("bounds", of: object.className), decl.observesInheritedProperty,
+              let didSet = decl.didSet else { return false }
+        let size = frame(of: name).size
+        guard size != (swift.boundsObservedSizes[name] ?? Size(width: 0, height: 0)) else { return false }
+        swift.boundsObservedSizes[name] = size
+        try runInPlace(didSet, frame: Frame(scope: Scope(parent: nil), selfValue: .view(object.view ?? name), typeName: object.className))
+        return true
     }
 
     /// The most passes of `layoutSubviews` one layout pass runs while they change sizes.

@@ -40,6 +40,9 @@ extension Evaluator {
                 if case .array(let more) = operand { value = .array(items + more) } else { value = .array(items + [operand]) }
             } else {
                 value = try Self.apply(binaryOp, current, operand, &self, operatorRange: range)
+                if binaryOp == "/", case .number(let q) = value, dividesWholeNumbers(target, valueExpr, frame) {
+                    value = .number(q.rounded(.towardZero))
+                }
             }
         }
         if op == "=", case .font(let size, let weight, _) = value, try setButtonTitleFont(target, size, weight, frame, at: range) { return }

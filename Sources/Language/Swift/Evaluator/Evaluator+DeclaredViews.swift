@@ -343,6 +343,7 @@ extension Evaluator {
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
                                 at: range)
             }
+            if keepsOwnFrame || !placesItself { try runFrameObserver(of: name, at: range) }
             let declaredText: String? = declared.map { d -> String in
                 let w = Self.numberText(d.size.width), h = Self.numberText(d.size.height)
                 return "at the size its class declares, \(w)×\(h) (its \(d.method)), which the app's layout gives it"

@@ -1574,7 +1574,12 @@ extension Evaluator {
            let made = try libraryBinary(op, left, right, at: operatorRange) {
             return made
         }
-        return try Self.apply(op, left, right, &self, operatorRange: operatorRange)
+        let result = try Self.apply(op, left, right, &self, operatorRange: operatorRange)
+        if op == "/", case .number(let q) = result, dividesWholeNumbers(leftExpr, rightExpr, frame) {
+            // Swift's `Int` division drops the remainder: an `Int` 375 over 10 is 37.
+            return .number(q.rounded(.towardZero))
+        }
+        return result
     }
 
     /// An implicit member (`.zero`, `.infinity`) read as a static property of the type of the

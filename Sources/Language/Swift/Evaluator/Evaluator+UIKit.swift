@@ -75,6 +75,7 @@ extension Evaluator {
                                                     frame: frame.map { Self.rectLiteral($0, range) }, frameOf: nil,
                                                     range: range)))
         swift.viewClasses[name] = className
+        if frame == nil { try applyFixedFrameSize(name, at: range) }
         try applyClassHugging(name, at: range)
         session.applyTableCellContentMargins(name)
         for list in ["UITableView", "UICollectionView"] where Library.isSubtype(className, of: list) || isView(name, a: list) {
@@ -87,6 +88,16 @@ extension Evaluator {
         createdViews.append(name)
         creationDepth[name] = depth
         return name
+    }
+
+    /// Gives a control made with no frame (`UISwitch()`) the size UIKit's initialiser gives it:
+    /// a switch is 51×31 and a stepper 94×32 from the moment they are made, so code that reads
+    /// the new control's frame to place it (`screen.width - (s.frame.width + 39)`) reads UIKit's
+    /// size (``ControlSizes/fixedFrameSize(of:_:)``).
+    mutating func applyFixedFrameSize(_ name: String, at range: SourceRange) throws(Interrupt) {
+        let content = session.state.swift.controls[name] ?? ControlContent()
+        guard let size = ControlSizes.fixedFrameSize(of: session.controlClass(ofView: name), content) else { return }
+        try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)), at: range)
     }
 
     /// The axes on which views of a UIKit class hug their content at 750 (`.defaultHigh`) from
@@ -230,7 +241,25 @@ extension Evaluator {
         if !waiting.pending.isEmpty {
             for command in waiting.pending { try execute(command) }
         }
+        // UIKit gives the controller's view the screen's frame to show it: a frame observer of
+        // its class runs then.
+        try runFrameObserver(of: name, at: range)
         context.changedState = true
+    }
+
+    /// Runs a view class's `override var frame: CGRect { didSet { … } }` for a view whose frame
+    /// UIKit sets, not the code: a controller's view, shown at the screen's frame, and a view
+    /// Layoutbook shows on its own. UIKit runs the observer whenever the frame is set (code's
+    /// writes run it where they are made); Auto Layout moves a view through its center and
+    /// bounds, which does not run it. False when the class declares no such observer.
+    @discardableResult
+    mutating func runFrameObserver(of name: String, at range: SourceRange) throws(Interrupt) -> Bool {
+        guard let id = swift.viewObjects[name], let object = swift.objects[id],
+              let decl = declaredProperty("frame", of: object.className), decl.observesInheritedProperty,
+              let didSet = decl.didSet else { return false }
+        try runInPlace(didSet, frame: Frame(scope: Scope(parent: nil), selfValue: .view(object.view ?? name),
+                                            typeName: object.className))
+        return true
     }
 
     /// `view = scrollView` in `loadView`: the controller's view is a scroll view, so what is

@@ -369,10 +369,13 @@ struct Evaluator {
             let walked = try evaluate(sequence, frame)
             if case .opaque(let text) = walked { noteLoopOverUnknown(text, at: range) }
             let items = try sequenceItems(walked, at: sequence.range)
+            // `for i in 0..<count`: `i` is an `Int`, so `i / 2` drops the remainder.
+            let countsInts = countsWholeNumbers(sequence, frame)
             for item in items {
                 try tick(range)
                 let inner = Frame(scope: Scope(parent: frame.scope), selfValue: frame.selfValue, typeName: frame.typeName)
                 try bind(pattern, to: item, in: inner.scope, at: range)
+                if countsInts, case .name(let name, _) = pattern { inner.scope.wholeNumbers.insert(name) }
                 if let whereClause, try !truth(try evaluate(whereClause, inner), at: whereClause.range) { continue }
                 guard try turn(body, inner) else { break }
             }
@@ -766,9 +769,16 @@ struct Evaluator {
         if let initializer = decl.initializer {
             value = try evaluateBinding(initializer, name: decl.name, frame)
             if let type = decl.type { value = try convert(value, to: type, at: initializer.range) }
+            // `let columns = 7 / 2` is an `Int`, 3: integer literals alone, with no other type
+            // written, are worked out as Swift's `Int`s.
+            if decl.type.map({ Self.integerTypeNames.contains($0.baseName) }) ?? true, case .number = value,
+               let whole = Self.wholeNumberValue(initializer) {
+                value = .number(Double(whole))
+            }
         }
         try bind(decl.pattern, to: value, in: frame.scope, at: decl.range)
         markDeclared(decl.pattern, in: frame.scope, readsBefore: readsBefore)
+        recordWholeNumber(decl, frame)
         // `let c = make.height.equalTo(100).constraint` inside a make block keeps `c` for the
         // entries after it, as Layoutbook's SnapKit has always kept it (Swift would end it with
         // the closure): `c.constant = 200` later changes that constraint.

@@ -125,6 +125,9 @@ public final class Scope: @unchecked Sendable {
     /// The names here whose values were worked out from what the paste does not hold
     /// (``Evaluator/markDeclared(_:in:readsBefore:)``).
     var fromUnknown: Set<String> = []
+    /// The names this scope declares as `Int`s (``Evaluator/recordWholeNumber(_:_:)``), for the
+    /// `/` that reads them.
+    var wholeNumbers: Set<String> = []
     let parent: Scope?
 
     init(parent: Scope?) { self.parent = parent }
@@ -319,6 +322,10 @@ struct SwiftState: Sendable {
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.
     var laidOutSizes: TreeDictionary<String, Size> = [:]
+    /// The size each view whose class observes `bounds` (`override var bounds: CGRect { didSet }`)
+    /// had when its observer last ran for a layout pass: UIKit's layout sets the bounds anew when
+    /// the size changes, and the observer runs.
+    var boundsObservedSizes: TreeDictionary<String, Size> = [:]
     /// What code set on a view that does not change layout (`tag`, `isSelected`, `accessibilityLabel`),
     /// by the view's name: read back as set, so `buttons.first { $0.tag == 2 }` finds the one it tagged.
     var appearance: TreeDictionary<String, TreeDictionary<String, Value>> = [:]

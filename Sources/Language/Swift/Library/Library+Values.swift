@@ -143,6 +143,9 @@ extension Library {
             prop("leastNonzeroMagnitude", "CGFloat", "the smallest number above 0") { _, _, _ throws(Interrupt) in .number(Double.leastNonzeroMagnitude) },
         ]),
         LibraryType("Int", parent: "CGFloat", help: "a whole number", members: []),
+        LibraryType("UInt", parent: "CGFloat", help: "a whole number, not negative", members: []),
+        LibraryType("Selector", help: "a method's name (Swift 2's spelling of #selector): what a target calls, no layout",
+                    members: []),
         LibraryType("Double", parent: "CGFloat", help: "a number", members: []),
         LibraryType("Float", parent: "CGFloat", help: "a number", members: []),
         LibraryType("Bool", help: "true or false", members: [
@@ -576,12 +579,15 @@ extension Library {
         case "UILayoutPriority", "ConstraintPriority":
             guard let a = args.named(["rawValue", nil]) else { throw e.fail("\(typeName)(…) needs a number", at: range) }
             return .priority(try number(a.value, &e, at: a.range))
-        case "CGFloat", "Double", "Float", "Int":
+        case "CGFloat", "Double", "Float", "Int", "UInt":
             guard let a = args.first else { return .number(0) }
             // `CGFloat(theme.spacing)`: the app's value stays the app's, for its use to say so.
             if case .opaque = a.value { return a.value }
             let v = try number(a.value, &e, at: a.range)
-            return .number(typeName == "Int" ? v.rounded(.towardZero) : v)
+            return .number(typeName == "Int" || typeName == "UInt" ? v.rounded(.towardZero) : v)
+        case "Selector":
+            // `Selector("switchValueChanged:")`: the method a control's target calls, as #selector names it.
+            return .opaque("#selector")
         case "Array":
             // `Array(repeating: 0, count: 3)`, `Array(views)`, `Array(0..<4)`.
             if let repeated = args.named("repeating"), let count = args.named("count") {

@@ -39,7 +39,9 @@ extension SwiftParser {
             }
             if current.kind == .identifier, Self.declarationModifiers.contains(current.text) {
                 modifiers.append(advance().text)
-                if current.kind == .leftParen && !current.spaceBefore { _ = try argumentList(closing: .rightParen) }
+                // `private(set)`, and `private (set)` with a space, which Swift takes the same way.
+                let spacedSetter = current.spaceBefore && !current.newlineBefore && peek(1).isWord("set") && peek(2).kind == .rightParen
+                if current.kind == .leftParen && (!current.spaceBefore || spacedSetter) { _ = try argumentList(closing: .rightParen) }
                 continue
             }
             if current.isWord("class"), peek(1).isWord("func") || peek(1).isWord("var") || peek(1).isWord("let") {

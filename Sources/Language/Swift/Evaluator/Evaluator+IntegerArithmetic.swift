@@ -1,0 +1,119 @@
+/// Swift's whole-number arithmetic: `/` on two `Int`s drops the remainder. Numbers are held as
+/// `Double` here, so which operands are `Int` is read from the code: a variable or property
+/// declared `Int` (or given an integer literal, `Int(…)` or a `count`), and an integer literal
+/// beside one (Swift gives the literal the other side's type).
+extension Evaluator {
+    /// How an expression's number is typed, as far as `/` cares.
+    enum IntegerTyping {
+        /// An `Int` whatever the context: an `Int` variable, `Int(…)`, `subviews.count`.
+        case typed
+        /// An integer literal, or arithmetic on integer literals only: an `Int` beside an `Int`,
+        /// and the other side's type (`CGFloat`, `Double`) beside anything else.
+        case literal
+        /// A `CGFloat`, a `Double`, or a number whose type is not worked out here.
+        case other
+    }
+
+    /// Whether `left / right` divides whole numbers, as Swift's `Int` division does
+    /// (`screenWidth / 10` is 37 for an `Int` `screenWidth` of 375): one side is an `Int` and
+    /// the other an `Int` or an integer literal. Two literals alone take their type from where
+    /// the result goes, which is not worked out here: their quotient keeps its fraction.
+    func dividesWholeNumbers(_ left: Expr, _ right: Expr, _ frame: Frame) -> Bool {
+        let (l, r) = (integerTyping(left, frame), integerTyping(right, frame))
+        return (l == .typed && r != .other) || (r == .typed && l != .other)
+    }
+
+    func integerTyping(_ expr: Expr, _ frame: Frame) -> IntegerTyping {
+        switch expr {
+        case .number:
+            return Self.numberKind(expr) == .integer ? .literal : .other
+        case .identifier(let name, _):
+            return declaresWholeNumber(name, frame) ? .typed : .other
+        case .member(.selfExpr, let name, _, _):
+            guard let typeName = frame.typeName, let decl = declaredProperty(name, of: typeName) else { return .other }
+            return Self.declaresWholeNumber(decl) ? .typed : .other
+        case .member, .call:
+            return Self.numberKind(expr) == .integer ? .typed : .other
+        case .binary(let op, let left, let right, _, _) where ["+", "-", "*", "/", "%"].contains(op):
+            let (l, r) = (integerTyping(left, frame), integerTyping(right, frame))
+            if l == .other || r == .other { return .other }
+            return l == .typed || r == .typed ? .typed : .literal
+        case .prefix("-", let operand, _):
+            return integerTyping(operand, frame)
+        case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
+            return integerTyping(items[0].value, frame)
+        default:
+            return .other
+        }
+    }
+
+    /// Whether the name, where `frame` reads it, is a variable or property declared as an `Int`:
+    /// the innermost scope that holds it decides; a name no scope holds is the type's property.
+    func declaresWholeNumber(_ name: String, _ frame: Frame) -> Bool {
+        var scope: Scope? = frame.scope
+        while let s = scope {
+            if s.own(name) != nil { return s.wholeNumbers.contains(name) }
+            scope = s.parent
+        }
+        guard let typeName = frame.typeName, let decl = declaredProperty(name, of: typeName) else { return false }
+        return Self.declaresWholeNumber(decl)
+    }
+
+    /// Swift's integer types, as a declaration writes them.
+    static let integerTypeNames: Set<String> = ["Int", "UInt", "Int8", "Int16", "Int32", "Int64",
+                                                "UInt8", "UInt16", "UInt32", "UInt64"]
+
+    /// Whether a declaration makes an `Int`: written so (`var count: Int`), or with no type and an
+    /// initialiser that is one (`var screenWidth = 0`, `let n = Int(width)`).
+    static func declaresWholeNumber(_ decl: VariableDecl) -> Bool {
+        if let type = decl.type { return integerTypeNames.contains(type.baseName) }
+        guard let initializer = decl.initializer else { return false }
+        return numberKind(initializer) == .integer
+    }
+
+    /// Records whether a variable just declared in `frame` is an `Int`, for the `/` that reads it.
+    /// With no type written, an initialiser an `Int` variable gives (`let half = width / 2` of an
+    /// `Int` width) makes one too.
+    func recordWholeNumber(_ decl: VariableDecl, _ frame: Frame) {
+        guard let name = decl.name else { return }
+        var whole = Self.declaresWholeNumber(decl)
+        if decl.type == nil, let initializer = decl.initializer, integerTyping(initializer, frame) != .other {
+            whole = true
+        }
+        if whole { frame.scope.wholeNumbers.insert(name) } else if !frame.scope.wholeNumbers.isEmpty { frame.scope.wholeNumbers.remove(name) }
+    }
+
+    /// Whether a `for` loop's sequence is a range of whole numbers (`0..<count`, `1...3`), so
+    /// that its variable is an `Int`.
+    func countsWholeNumbers(_ sequence: Expr, _ frame: Frame) -> Bool {
+        guard case .binary(let op, let low, let high, _, _) = sequence, op == "..<" || op == "..." else { return false }
+        return integerTyping(low, frame) != .other && integerTyping(high, frame) != .other
+    }
+
+    /// The value of arithmetic on integer literals only, worked out as Swift's `Int`s do
+    /// (`375 / 10` is 37), for a declaration with no type that makes it an `Int`; nil for any
+    /// other expression, or a division by zero (reported where the expression is evaluated).
+    static func wholeNumberValue(_ expr: Expr) -> Int? {
+        switch expr {
+        case .number(let n, _, _):
+            return numberKind(expr) == .integer ? Int(exactly: n) : nil
+        case .binary(let op, let left, let right, _, _):
+            guard let a = wholeNumberValue(left), let b = wholeNumberValue(right) else { return nil }
+            switch op {
+            case "+": return a.addingReportingOverflow(b).overflow ? nil : a + b
+            case "-": return a.subtractingReportingOverflow(b).overflow ? nil : a - b
+            case "*": return a.multipliedReportingOverflow(by: b).overflow ? nil : a * b
+            case "/": return b == 0 || (a == .min && b == -1) ? nil : a / b
+            case "%": return b == 0 || (a == .min && b == -1) ? nil : a % b
+            default: return nil
+            }
+        case .prefix("-", let operand, _):
+            guard let v = wholeNumberValue(operand), v != .min else { return nil }
+            return -v
+        case .tuple(let items, _) where items.count == 1 && items[0].label == nil:
+            return wholeNumberValue(items[0].value)
+        default:
+            return nil
+        }
+    }
+}
