@@ -1035,7 +1035,7 @@ extension Library {
             },
             .property("intrinsicContentSize", "CGSize", "the size its content wants (labels and images)") {
                 e, base, range throws(Interrupt) in
-                .size(e.intrinsicSize(of: try viewName(base, &e, at: range)))
+                .size(e.intrinsicSize(of: try viewName(base, &e, at: range), at: range))
             },
             .property("constraints", "[NSLayoutConstraint]",
                       "the code's active constraints installed on the view: its items' closest common ancestor (not UIKit's own)") {

@@ -1,0 +1,54 @@
+import Language
+import Layout
+import Testing
+
+/// What the seed78 listings (tutorials, notes, course code, playgrounds) tripped on. Every paste
+/// here is written for this test; the frames are derived by hand on the default 375×667 screen (no
+/// bars: the safe area is the whole screen).
+@Suite("seed78 listings: a view's intrinsic size read before it is added")
+struct Seed78Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    static func printed(_ outcomes: [Outcome]) -> [String] {
+        outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+    }
+
+    @Test("a label's intrinsicContentSize read before addSubview is its text's size, as UIKit measures it in no window")
+    func unplacedLabelIntrinsicSizeIsItsText() throws {
+        // UIKit's UILabel answers intrinsicContentSize from its text and font alone, placed or
+        // not. The same two-line text pinned only at a corner shows that size; the frame built
+        // from it here is that size at (40, 60). Before, the label not yet in the hierarchy
+        // answered -1×-1 (noIntrinsicMetric), and its frame became (39, 59, 1, 1).
+        let text = "Two short words\\nand then a longer line"
+        let pinned = try #require(Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: text,
+                                                     then: "title.numberOfLines = 0"))
+        #expect(pinned.width > 100 && pinned.height > 30)
+        var session = Session()
+        let outcomes = session.script("""
+            let caption = UILabel()
+            caption.numberOfLines = 0
+            caption.text = "\(text)"
+            caption.frame.origin = CGPoint(x: 40, y: 60)
+            caption.frame.size = caption.intrinsicContentSize
+            print(caption.frame.size.width > 100)
+            view.addSubview(caption)
+            """)
+        #expect(session.frame("caption") == Rect(x: 40, y: 60, width: pinned.width, height: pinned.height))
+        #expect(Self.printed(outcomes) == ["true"])
+    }
+
+    @Test("an Objective-C label not yet added answers its text's size to intrinsicContentSize too")
+    func unplacedObjectiveCLabelIntrinsicSize() throws {
+        // One line of 17-pt text: the same size as the label pinned at a corner, at (20, 30).
+        let pinned = try #require(Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Status"))
+        var session = Session()
+        session.script("""
+            UILabel *status = [[UILabel alloc] init];
+            status.text = @"Status";
+            CGSize size = status.intrinsicContentSize;
+            status.frame = CGRectMake(20, 30, size.width, size.height);
+            [self.view addSubview:status];
+            """)
+        #expect(session.frame("status") == Rect(x: 20, y: 30, width: pinned.width, height: pinned.height))
+    }
+}
