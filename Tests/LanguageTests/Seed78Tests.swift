@@ -5,7 +5,7 @@ import Testing
 /// What the seed78 listings (tutorials, notes, course code, playgrounds) tripped on. Every paste
 /// here is written for this test; the frames are derived by hand on the default 375×667 screen (no
 /// bars: the safe area is the whole screen).
-@Suite("seed78 listings: a view's intrinsic size read before it is added")
+@Suite("seed78 listings: a view's intrinsic size read before it is added, multi-line strings' indentation")
 struct Seed78Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
@@ -50,5 +50,48 @@ struct Seed78Tests {
             [self.view addSubview:status];
             """)
         #expect(session.frame("status") == Rect(x: 20, y: 30, width: pinned.width, height: pinned.height))
+    }
+
+    @Test("a multi-line string literal loses the indentation of its closing quotes and its first and last line breaks, as Swift's")
+    func multilineStringLosesItsIndentation() {
+        // Swift reads the literal below as "One\nTwo \\(n)\n  indented": each line loses the
+        // eight spaces before the closing quotes, a line indented further keeps the rest, and the
+        // break after the opening quotes and the one before the closing quotes are not in it.
+        // Before, the eight spaces stayed on every line (a label measured them: 35 points wide).
+        var session = Session()
+        let outcomes = session.script("""
+            let n = 2
+            let text = \"\"\"
+                    One
+                    Two \\(n)
+                      indented
+                    \"\"\"
+            print(text.count)
+            print(text.hasPrefix("One"))
+            print(text.hasSuffix("  indented"))
+            """)
+        // "One" 3 + break 1 + "Two 2" 5 + break 1 + "  indented" 10 = 20 characters.
+        #expect(Self.printed(outcomes) == ["20", "true", "true"])
+    }
+
+    @Test("a label's text from an indented multi-line literal is as wide as the same text written on one line")
+    func indentedMultilineLabelIsMeasuredWithoutTheIndentation() throws {
+        // The widest line is "Keep still." in both; the literal's indentation is not text.
+        let oneLine = try #require(Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Look here.\\nKeep still.",
+                                                      then: "title.numberOfLines = 0"))
+        var session = Session()
+        session.script("""
+            let hint = UILabel()
+            hint.numberOfLines = 0
+            hint.text = \"\"\"
+                Look here.
+                Keep still.
+                \"\"\"
+            hint.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(hint)
+            hint.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            hint.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """)
+        #expect(session.frame("hint") == oneLine)
     }
 }
