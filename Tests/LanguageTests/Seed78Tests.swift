@@ -5,7 +5,7 @@ import Testing
 /// What the seed78 listings (tutorials, notes, course code, playgrounds) tripped on. Every paste
 /// here is written for this test; the frames are derived by hand on the default 375×667 screen (no
 /// bars: the safe area is the whole screen).
-@Suite("seed78 listings: a view's intrinsic size read before it is added, multi-line strings' indentation")
+@Suite("seed78 listings: a view's intrinsic size read before it is added, multi-line strings' indentation, the key window as a view")
 struct Seed78Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
@@ -93,5 +93,55 @@ struct Seed78Tests {
             hint.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
             """)
         #expect(session.frame("hint") == oneLine)
+    }
+
+    @Test("a view added to the key window and constrained to it is laid out as in the root view: the window fills the screen at its origin")
+    func keyWindowIsTheScreenSizedRootForViewsAddedToIt() {
+        // 12 in from each side, 24 above the bottom, 56 tall: (12, 667 − 24 − 56, 375 − 24, 56) =
+        // (12, 587, 351, 56). Before, addSubview on the window was skipped and nothing was shown.
+        var session = Session()
+        let outcomes = session.script("""
+            let window = UIApplication.shared.keyWindow!
+            let banner = UIView()
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(banner)
+            NSLayoutConstraint.activate([
+                banner.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 12),
+                banner.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -12),
+                banner.bottomAnchor.constraint(equalTo: window.bottomAnchor, constant: -24),
+                banner.heightAnchor.constraint(equalToConstant: 56),
+            ])
+            """)
+        #expect(session.frame("banner") == Rect(x: 12, y: 587, width: 351, height: 56))
+        #expect(Self.notes(outcomes).contains { $0.hasPrefix("the key window is taken as the screen's root view") })
+    }
+
+    @Test("Swift 2's key window given as toItem: and holding a format's constraints is the root view too")
+    func keyWindowAsConstraintItem() {
+        // H:|-20-[toast]-20-| gives x 20 and width 335; 60 tall, centred on the window's centre
+        // (333.5): y = 333.5 − 30 = 303.5. Before, toItem: the window was refused.
+        var session = Session()
+        session.script("""
+            let appWindow: UIWindow = UIApplication.sharedApplication().keyWindow!
+            let toast = UIView()
+            appWindow.addSubview(toast)
+            toast.translatesAutoresizingMaskIntoConstraints = false
+            appWindow.addConstraint(NSLayoutConstraint(item: toast, attribute: .Height, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 60))
+            appWindow.addConstraint(NSLayoutConstraint(item: toast, attribute: .CenterY, relatedBy: .Equal, toItem: appWindow, attribute: .CenterY, multiplier: 1, constant: 0))
+            appWindow.addConstraints(NSLayoutConstraint.constraintsWithVisualFormat("H:|-20-[toast]-20-|", options: [], metrics: nil, views: ["toast": toast]))
+            """)
+        #expect(session.frame("toast") == Rect(x: 20, y: 303.5, width: 335, height: 60))
+    }
+
+    @Test("the key window's own safeAreaInsets stay the device's when it is also used as a view")
+    func keyWindowKeepsItsOwnMembers() {
+        var session = Session()
+        let outcomes = session.script("""
+            let window = UIApplication.shared.keyWindow!
+            print(window.safeAreaInsets.top)
+            print(window.bounds.width)
+            """)
+        #expect(Self.printed(outcomes) == ["0.0", "375.0"])
+        #expect(!Self.notes(outcomes).contains { $0.hasPrefix("the key window is taken") })
     }
 }
