@@ -5,7 +5,7 @@ import Testing
 /// What the seed78 listings (tutorials, notes, course code, playgrounds) tripped on. Every paste
 /// here is written for this test; the frames are derived by hand on the default 375×667 screen (no
 /// bars: the safe area is the whole screen).
-@Suite("seed78 listings: a view's intrinsic size read before it is added, multi-line strings' indentation, the key window as a view")
+@Suite("seed78 listings: a view's intrinsic size read before it is added, multi-line strings' indentation, the key window as a view, numbered names")
 struct Seed78Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
 
@@ -143,5 +143,23 @@ struct Seed78Tests {
             """)
         #expect(Self.printed(outcomes) == ["0.0", "375.0"])
         #expect(!Self.notes(outcomes).contains { $0.hasPrefix("the key window is taken") })
+    }
+
+    @Test("a name the paste does not declare, with a number after it ('label1', 'button2'), is made as the class the name before the number says")
+    func numberedNameSaysItsClass() throws {
+        // label1 is a UILabel, as its name says: its text sizes it, as the same text pinned at a
+        // corner is sized, here at (16, 40). Before, it was made as a plain UIView, which has no
+        // text, and the line setting it was refused.
+        let pinned = try #require(Session.labelFrame(font: "UIFont.systemFont(ofSize: 17)", text: "Ready"))
+        var session = Session()
+        let outcomes = session.script("""
+            view.addSubview(label1)
+            label1.text = "Ready"
+            label1.translatesAutoresizingMaskIntoConstraints = false
+            label1.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            label1.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            """)
+        #expect(session.frame("label1") == Rect(x: 16, y: 40, width: pinned.width, height: pinned.height))
+        #expect(Self.notes(outcomes).contains { $0.contains("made here as a UILabel") })
     }
 }
