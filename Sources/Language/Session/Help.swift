@@ -271,6 +271,8 @@ public enum Help {
         shown (0 on a bare screen, in a phone's landscape, or hidden); its keyWindow and windows:
         screen-sized, with the device's safeAreaInsets (not the controller's bars), as is the
         app's own extension named for a window (UIApplication.shared.currentWindow), with a note.
+        Used as a view (keyWindow.addSubview(toast), toItem: window, window.bottomAnchor) the key
+        window is the screen's root view, with a note: both fill the screen at its origin.
         Approximate: Apple publishes no inset table. The values are developer measurements; the
         iPhone 11's 48, the iPhone 16e's 47, the 16 Pro's and 17's 62, the Air's 68, iPads without a
         home button (24 top, 20 bottom), margins in landscape (20), compact bars (32) and iPad bars

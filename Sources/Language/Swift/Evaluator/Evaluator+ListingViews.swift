@@ -348,7 +348,11 @@ extension Evaluator {
     /// ``Library/uikitClass(namedBy:)``): `contentScrollView` a UIScrollView, `nameField` a
     /// UITextField, any other a UIView.
     static func viewClass(named name: String) -> String {
-        Library.uikitClass(namedBy: name.prefix(1).uppercased() + name.dropFirst()) ?? "UIView"
+        // A number after the name counts the views (`label1`, `button2`, `imageView3`): the name
+        // before it says the class.
+        let counted = String(name.reversed().drop(while: \.isNumber).reversed())
+        let word = counted.isEmpty ? name : counted
+        return Library.uikitClass(namedBy: word.prefix(1).uppercased() + word.dropFirst()) ?? "UIView"
     }
 
     /// `let myView = SecondSample()`: a type of the app's own, in a file the listing does not

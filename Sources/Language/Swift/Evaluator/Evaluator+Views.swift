@@ -83,10 +83,18 @@ extension Evaluator {
     /// is the table's for what code gave it so far — its text set a line before is counted, also
     /// inside a method whose settings reach the layout when the entry ends; a label's and an image
     /// view's are read from the layout; any other view has none (-1, `noIntrinsicMetric`).
-    func intrinsicSize(of name: String) -> Size {
+    ///
+    /// Code that reads it (`label.frame.size = label.intrinsicContentSize` before `addSubview`)
+    /// passes `range`: a view not placed yet is then measured on a copy of the session where its
+    /// tree is placed, as ``sizeThatFits(_:_:at:)`` measures one — UILabel answers from its text
+    /// and font in no window too, never -1.
+    func intrinsicSize(of name: String, at range: SourceRange? = nil) -> Size {
         let control = controlClass(of: name)
         if control != "UITextView", let content = swift.controls[name], let size = ControlSizes.intrinsicSize(of: control, content) {
             return size
+        }
+        if layoutID(name) == nil, let range, let placed = placedOnATrial(name, at: range) {
+            return placed.intrinsicSize(of: name)
         }
         guard let id = layoutID(name), let view = session.state.layout.view(id) else { return Size(width: -1, height: -1) }
         if let image = view.imageSize { return image }
@@ -126,13 +134,8 @@ extension Evaluator {
             let frame = frame(of: name)
             return Size(width: size.width < 0 ? frame.width : size.width, height: size.height < 0 ? frame.height : size.height)
         }
-        if layoutID(name) == nil, let range, session.state.detached[viewName(name)] != nil {
-            var trial = self
-            let top = trial.session.detachedTop(of: viewName(name))
-            var ignored = Session.Context(outcome: Outcome())
-            if (try? trial.session.place(top, in: .root, at: range, &ignored)) != nil, trial.layoutID(name) != nil {
-                return trial.sizeThatFits(name, given, at: nil)
-            }
+        if layoutID(name) == nil, let range, let trial = placedOnATrial(name, at: range) {
+            return trial.sizeThatFits(name, given, at: nil)
         }
         if let label = labelContent(of: name), controlClass(of: name) != "UITextView" {
             let width = given.flatMap { $0.width > 0 && label.numberOfLines != 1 ? $0.width : nil }
@@ -142,6 +145,19 @@ extension Evaluator {
         if own.width >= 0, own.height >= 0 { return own }
         let frame = frame(of: name)
         return Size(width: frame.width, height: frame.height)
+    }
+
+    /// A copy of this evaluator where the tree of a view not placed yet (made, given its text,
+    /// not added) is placed in the root view, so that what it holds can be measured as UIKit
+    /// measures a view in no window; the session itself does not change. Nil when the view is
+    /// not one made by the code, or its tree cannot be placed.
+    func placedOnATrial(_ name: String, at range: SourceRange) -> Evaluator? {
+        guard session.state.detached[viewName(name)] != nil else { return nil }
+        var trial = self
+        let top = trial.session.detachedTop(of: viewName(name))
+        var ignored = Session.Context(outcome: Outcome())
+        guard (try? trial.session.place(top, in: .root, at: range, &ignored)) != nil, trial.layoutID(name) != nil else { return nil }
+        return trial
     }
 
     /// A scroll view's state as code reads it now, with its bounds' size: a view not placed yet

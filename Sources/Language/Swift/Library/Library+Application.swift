@@ -45,6 +45,35 @@ extension Library {
     /// The case the application's key window reads as.
     static let keyWindowCase = "keyWindow"
 
+    /// The note said when code uses the key window as a view.
+    static let keyWindowAsRootNote = "the key window is taken as the screen's root view: it is as big as the screen "
+        + "and at its origin, so a view added to it, or constrained to it, has the frame UIKit gives it there "
+        + "(UIKit draws it above the controller's view)"
+
+    /// The key window used as a view (`keyWindow.addSubview(toast)`, `toItem: window`,
+    /// `window.bottomAnchor`): the screen's root view, whose frame is the window's — a window
+    /// fills the screen at its origin, and so does the root view of the controller it shows. Nil
+    /// for any other value, and for a member only the window answers (its device `safeAreaInsets`).
+    static func keyWindowAsView(_ value: Value, member name: String? = nil) -> Value? {
+        guard case .enumCase(keyWindowCase) = value else { return nil }
+        if let name, member(name, of: "UIView") == nil, !(types["UIView"]?.members.keys.contains { $0.hasPrefix(name + "(") } ?? false) {
+            return nil
+        }
+        return .view("root")
+    }
+
+    /// The arguments of a call with the key window, given as a view, read as the root view.
+    static func keyWindowArgumentsAsViews(_ args: [EvaluatedArgument], _ e: inout Evaluator) -> [EvaluatedArgument] {
+        guard args.contains(where: { keyWindowAsView($0.value) != nil }) else { return args }
+        e.note(keyWindowAsRootNote)
+        return args.map { argument in
+            guard let view = keyWindowAsView(argument.value) else { return argument }
+            var changed = argument
+            changed.value = view
+            return changed
+        }
+    }
+
     /// Whether a member of the application Layoutbook does not answer is named for a window
     /// (`kWindow`, `currentWindow`, `keyWindowInConnectedScenes`): the app's own extension, not in
     /// the paste, that finds the key window among the scenes, as apps write one since iOS 13.

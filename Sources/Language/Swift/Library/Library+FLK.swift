@@ -173,7 +173,8 @@ extension Evaluator {
         var second: ItemExpression? = nil
         var nothingRange: SourceRange? = nil
         if let toItem = args.named("toItem") {
-            switch toItem.value {
+            if Library.keyWindowAsView(toItem.value) != nil { note(Library.keyWindowAsRootNote) }
+            switch Library.keyWindowAsView(toItem.value) ?? toItem.value {
             case .view(let name): second = .name(identifier(name, toItem.range))
             case .guide(let g, let name): second = item(.guide(g, of: name), toItem.range)
             case .none: nothingRange = toItem.range

@@ -1051,7 +1051,7 @@ extension Library {
                 e, base, range throws(Interrupt) in
                 let name = try viewName(base, &e, at: range)
                 noteMeasuredControl(name, "intrinsicContentSize", &e)
-                return .size(e.intrinsicSize(of: name))
+                return .size(e.intrinsicSize(of: name, at: range))
             },
             .property("constraints", "[NSLayoutConstraint]",
                       "the code's active constraints installed on the view: its items' closest common ancestor (not UIKit's own)") {

@@ -454,6 +454,11 @@ public enum Library {
             // (UIDeviceOrientation's and UIInterfaceOrientation's), true or false for the case.
             if let test = orientationTest(c, name) { return .bool(test) }
             if let value = applicationMember(c, name, in: e.session.state.layout) { return value }
+            if let root = keyWindowAsView(base, member: name) {
+                // `window.bottomAnchor`, `window.subviews`: the key window as a view.
+                e.note(keyWindowAsRootNote)
+                return try get(root, name, &e, nameRange: nameRange, range: range)
+            }
             if c == "shared", isAppWindowName(name) {
                 e.note("'UIApplication.shared.\(name)' is the app's own (not in the paste): taken as the key window, which such extensions return")
                 return .enumCase(keyWindowCase)
@@ -722,6 +727,12 @@ public enum Library {
 
     static func call(_ base: Value, _ name: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                      nameRange: SourceRange, range: SourceRange) throws(Interrupt) -> Value {
+        // `keyWindow.addSubview(toast)`, `toItem: window`: the key window as a view is the root view.
+        let args = keyWindowArgumentsAsViews(args, &e)
+        if let root = keyWindowAsView(base, member: name) {
+            e.note(keyWindowAsRootNote)
+            return try call(root, name, args, trailing: trailing, &e, nameRange: nameRange, range: range)
+        }
         // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
         if case .library(.layer) = base { return .opaque("layer." + name + "(…)") }
         if case .opaque(let text) = base {
@@ -773,6 +784,9 @@ public enum Library {
             if args.isEmpty, trailing == nil, let m = staticMember(name, of: typeName), m.call == nil, let get = m.get {
                 return try get(&e, base, range)
             }
+            // Swift 1 and 2's `UIApplication.sharedApplication()`: the application, as
+            // `UIApplication.shared` (and Objective-C's `[UIApplication sharedApplication]`) is.
+            if typeName == "UIApplication", name == "sharedApplication", args.isEmpty, trailing == nil { return .enumCase("shared") }
             if types[typeName] == nil { return .opaque(typeName + "." + name + "(…)") }
             // Pasted Objective-C compiled: a class method near a UIKit one's name is the app's own
             // category (`[UIView autolayoutView]`), no misspelling.

@@ -295,9 +295,53 @@ public struct SwiftLexer: Sendable {
         return make(.number, from: start, startLocation)
     }
 
+    /// The spaces and tabs before the closing quotes of the multi-line string that starts here:
+    /// the first line, after the opening quotes' own, that holds nothing but them and `"""`.
+    /// Empty when the string is not closed.
+    private func closingQuotesIndentation() -> [Unicode.Scalar] {
+        var i = index
+        while i < scalars.count {
+            if scalars[i] == "\n" {
+                var j = i + 1
+                var indentation: [Unicode.Scalar] = []
+                while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { indentation.append(scalars[j]); j += 1 }
+                if j + 2 < scalars.count, scalars[j] == "\"", scalars[j + 1] == "\"", scalars[j + 2] == "\"" { return indentation }
+            }
+            i += 1
+        }
+        return []
+    }
+
+    /// Whether the rest of the line ahead is only spaces or tabs and then the closing `"""`.
+    private func closingQuotesFollow() -> Bool {
+        var i = index
+        while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
+        return i + 2 < scalars.count && scalars[i] == "\"" && scalars[i + 1] == "\"" && scalars[i + 2] == "\""
+    }
+
+    /// The spaces and tabs ahead on this line.
+    private func whitespaceAhead() -> [Unicode.Scalar] {
+        var i = index
+        var found: [Unicode.Scalar] = []
+        while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { found.append(scalars[i]); i += 1 }
+        return found
+    }
+
+    /// Steps over a line's indentation, as far as it matches the closing quotes'.
+    private mutating func skipIndentation(_ indentation: [Unicode.Scalar]) {
+        for scalar in indentation {
+            guard peek() == scalar else { return }
+            advance()
+        }
+    }
+
     private mutating func string(_ start: Int, _ startLocation: SourceLocation, raw: Bool = false) -> SwiftToken {
         let multiline = peek() == "\"" && peek(1) == "\"" && peek(2) == "\""
         if multiline { advance(); advance(); advance() } else { advance() }
+        // A multi-line string's lines lose the indentation of its closing quotes; the line break
+        // after the opening quotes and the one before the closing quotes are not part of it.
+        let indentation = multiline ? closingQuotesIndentation() : []
+        if multiline, peek() == "\n" { advance(); skipIndentation(indentation) }
         var segments: [StringSegment] = []
         var text = String.UnicodeScalarView()
         var closed = false
@@ -307,6 +351,16 @@ public struct SwiftLexer: Sendable {
                     advance(); advance(); advance()
                     closed = true
                     break
+                }
+                if c == "\n" {
+                    advance()
+                    if closingQuotesFollow() {
+                        skipIndentation(indentation.isEmpty ? whitespaceAhead() : indentation)
+                    } else {
+                        text.append("\n")
+                        skipIndentation(indentation)
+                    }
+                    continue
                 }
             } else {
                 if c == "\"" {
@@ -354,16 +408,7 @@ public struct SwiftLexer: Sendable {
         }
         if raw, peek() == "#" { advance() }
         if !text.isEmpty || segments.isEmpty {
-            var value = String(text)
-            if multiline {
-                // The lines of a multi-line string lose the indentation of the closing quotes;
-                // the first and last line breaks are not part of it.
-                if value.hasPrefix("\n") { value.removeFirst() }
-                if let lastBreak = value.lastIndex(of: "\n"), value[value.index(after: lastBreak)...].allSatisfy({ $0 == " " || $0 == "\t" }) {
-                    value = String(value[..<lastBreak])
-                }
-            }
-            segments.append(.text(value))
+            segments.append(.text(String(text)))
         }
         if !closed && multiline { endsInsideMultilineString = true }
         if !closed {
