@@ -158,11 +158,13 @@ public struct ConstraintLines: Sendable {
     }
 
     /// Whether a line names the constraint's attribute: in one of its `make.…` statements, or
-    /// anywhere when it has none (`heightAnchor`, `.height`).
+    /// anywhere when it has none (`heightAnchor`, `.height`), capitalised too, as Objective-C
+    /// (`NSLayoutAttributeRight`) and Swift 2 (`.Right`) write it.
     static func namesAttribute(_ c: LayoutConstraint, _ line: String, _ statements: [MakeStatement]) -> Bool {
         let attribute = c.firstAttribute.rawValue
         guard statements.isEmpty else { return statements.contains { $0.attributes.contains(attribute) } }
-        return asciiSearch(line, attribute, wholeWord: false) ?? line.contains(attribute)
+        let capitalised = attribute.prefix(1).uppercased() + attribute.dropFirst()
+        return [attribute, capitalised].contains { asciiSearch(line, $0, wholeWord: false) ?? line.contains($0) }
     }
 
     /// Whether `word` is in `line`, as a whole word (not next to a letter, digit or `_`) or
