@@ -1,0 +1,110 @@
+import Language
+import Layout
+import Testing
+
+/// What code laid out with layout libraries other than plain anchors (SnapKit, Masonry,
+/// PureLayout, Cartography, TinyConstraints, Stevia, EasyPeasy, Anchorage) tripped on. Every
+/// paste here is written for this test; the frames are derived by hand on the default 375×667
+/// screen (no bars: the safe area is the whole screen).
+@Suite("libs78: layout libraries as apps use them")
+struct Libs78Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    /// A frame to a thousandth of a point: the solver's sums of fractions are not exact.
+    static func rounded(_ rect: Rect?) -> Rect? {
+        rect.map { r in
+            func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
+            return Rect(x: round(r.minX), y: round(r.minY), width: round(r.width), height: round(r.height))
+        }
+    }
+
+    // MARK: A cell's content view held to its cell
+
+    /// A collection cell of declared size 280×56 whose own code holds its content view to the
+    /// cell with `pin`, then places a 24×24 mark 12 from the content view's left, centred: UIKit's
+    /// content view fills the cell, so the cell stays 280×56 and the mark sits at
+    /// (12, (56 − 24) / 2 = 16, 24, 24).
+    @Test("a cell's own code holding its content view to the cell leaves the cell where the app's layout puts it",
+          arguments: [
+              "contentView.snp.makeConstraints { make in make.edges.equalToSuperview() }",
+              "contentView.easy.layout(Edges())",
+              "contentView.edgesToSuperview()",
+              "contentView.autoPinEdgesToSuperviewEdges()",
+          ])
+    func contentViewHeldToItsCell(_ pin: String) {
+        var session = Session()
+        let outcomes = session.script("""
+            final class TagCell: UICollectionViewCell {
+                let mark = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(mark)
+                    \(pin)
+                    mark.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        mark.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+                        mark.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+                        mark.widthAnchor.constraint(equalToConstant: 24),
+                        mark.heightAnchor.constraint(equalToConstant: 24),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                static func size() -> CGSize { CGSize(width: 280, height: 56) }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tagCell") == Rect(x: 0, y: 0, width: 280, height: 56))
+        #expect(session.frame("mark") == Rect(x: 12, y: 16, width: 24, height: 24))
+        #expect(!Self.notes(outcomes).contains { $0.contains("inset within its cell") })
+    }
+
+    /// The same hold in `layoutSubviews`, where the cell already sits on the screen: before, it
+    /// pinned the cell to the screen, 375×667, the mark centred at y (667 − 24) / 2.
+    @Test("a content view held to its cell in layoutSubviews does not pin the cell to the screen")
+    func contentViewHeldInLayoutSubviews() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class RowCell: UICollectionViewCell {
+                let mark = UIView()
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    contentView.addSubview(mark)
+                    contentView.easy.layout(Edges())
+                    mark.easy.layout(Left(12), CenterY(), Width(24), Height(24))
+                }
+                static func size() -> CGSize { CGSize(width: 280, height: 56) }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("rowCell") == Rect(x: 0, y: 0, width: 280, height: 56))
+        #expect(session.frame("mark") == Rect(x: 12, y: 16, width: 24, height: 24))
+    }
+
+    /// A content view inset 6 within its table cell: UIKit lays the label out in the smaller
+    /// content view; here the label is laid out in the cell (12 from its edges, 30 tall: the row
+    /// is 12 + 30 + 12 = 54), and a note says the inset is not modelled.
+    @Test("a content view inset within its cell is said not to be modelled")
+    func contentViewInsetIsNoted() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class NoteCell: UITableViewCell {
+                let caption = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(caption)
+                    contentView.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(6)
+                    }
+                    caption.snp.makeConstraints { make in
+                        make.edges.equalToSuperview().inset(12)
+                        make.height.equalTo(30)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 351, height: 30))
+        #expect(Self.notes(outcomes).contains { $0.contains("noteCell.contentView is inset within its cell") })
+    }
+}
