@@ -107,4 +107,67 @@ struct Libs78Tests {
         #expect(session.frame("caption") == Rect(x: 12, y: 12, width: 351, height: 30))
         #expect(Self.notes(outcomes).contains { $0.contains("noteCell.contentView is inset within its cell") })
     }
+
+    // MARK: The app's base classes
+
+    /// Three tiles a controller's hooks add and lay out with PureLayout's array methods: 50
+    /// tall, spread along the 375-wide screen 15 apart and 15 in from each side, so each is
+    /// (375 − 4 × 15) / 3 = 105 wide, at x 15, 135, 255; the first centred on the screen's
+    /// height (333.5 − 25 = 308.5), the others aligned to it. The widths the block leaves
+    /// uninstalled (10 each) change nothing.
+    @Test("a controller on the app's base class named as a controller runs its hooks, and PureLayout's array methods lay out",
+          arguments: ["BaseViewControllerWithLayout", "ScreenBase"])
+    func controllerOnAppBaseWithPureLayoutArrays(_ base: String) {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import PureLayout
+
+            class TilesViewController: \(base) {
+                let first = UIView()
+                let second = UIView()
+                let third = UIView()
+
+                override func setupViews() {
+                    [first, second, third].forEach { view.addSubview($0) }
+                }
+
+                override func setupConstraints() {
+                    let tiles: NSArray = [first, second, third]
+                    let row = NSLayoutConstraint.autoCreateAndInstallConstraints {
+                        tiles.autoSetViewsDimension(.height, toSize: 50)
+                        tiles.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 15,
+                                                  insetSpacing: true, matchedSizes: true)
+                        self.first.autoAlignAxis(toSuperviewAxis: .horizontal)
+                    }
+                    let narrow = NSLayoutConstraint.autoCreateConstraintsWithoutInstalling {
+                        tiles.autoSetViewsDimension(.width, toSize: 10)
+                    }
+                    print(row.count, narrow.count)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.rounded(session.frame("first")) == Rect(x: 15, y: 308.5, width: 105, height: 50))
+        #expect(Self.rounded(session.frame("second")) == Rect(x: 135, y: 308.5, width: 105, height: 50))
+        #expect(Self.rounded(session.frame("third")) == Rect(x: 255, y: 308.5, width: 105, height: 50))
+    }
+
+    /// A class on a base the paste does not hold, whose name and overrides say no UIKit class:
+    /// nothing makes it, and a note says so rather than showing an empty screen in silence.
+    @Test("a class whose unknown base says no UIKit class is said not to be shown")
+    func unknownBaseIsSaid() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+
+            class Panel: AppWidget {
+                override func build() {
+                    addSubview(UIView())
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains { $0.contains("'AppWidget' is not in the paste, and neither its name nor what Panel overrides") })
+    }
 }
