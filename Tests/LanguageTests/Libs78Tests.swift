@@ -170,4 +170,43 @@ struct Libs78Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(Self.notes(outcomes).contains { $0.contains("'AppWidget' is not in the paste, and neither its name nor what Panel overrides") })
     }
+
+    // MARK: A file as Swift reads it
+
+
+    /// A view and a constant declared as globals below the controller that uses them, and the
+    /// extension after them: Swift sets a file's globals up at first use. The shelf is made at
+    /// (20, 40, 100, 60) and moved to x 8.
+    @Test("globals declared below a controller in its file are there when it is presented")
+    func globalsBelowTheController() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+
+            class ShelfViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(shelf)
+                    placeShelf()
+                }
+            }
+
+            let shelf: UIView = {
+                let v = UIView()
+                v.frame = CGRect(x: 20, y: 40, width: 100, height: 60)
+                return v
+            }()
+
+            let shelfInset: CGFloat = 8
+
+            extension ShelfViewController {
+                func placeShelf() {
+                    shelf.frame.origin.x = shelfInset
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("shelf") == Rect(x: 8, y: 40, width: 100, height: 60))
+        #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'shelf'") })
+    }
 }
