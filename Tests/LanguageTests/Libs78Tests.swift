@@ -209,4 +209,26 @@ struct Libs78Tests {
         #expect(session.frame("shelf") == Rect(x: 8, y: 40, width: 100, height: 60))
         #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'shelf'") })
     }
+
+    /// A value left alone in a method of an app's file (`store?.token`) builds with a warning in
+    /// Swift; the controller still runs: its badge at (10, 10, 20, 20).
+    @Test("a value left unused in a file's method is a warning, not a refusal")
+    func unusedValueInAppCode() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+
+            class TokenViewController: UIViewController {
+                var store: TokenStore?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    store?.token
+                    let badge = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+                    view.addSubview(badge)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 20, height: 20))
+    }
 }
