@@ -231,4 +231,36 @@ struct Libs78Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("badge") == Rect(x: 10, y: 10, width: 20, height: 20))
     }
+
+    /// An enum with an operator function, in any order of its modifiers, stands; the view the
+    /// controller adds is shown at (0, 0, 60, 60).
+    @Test("an app type's operator function is declared, whatever the order of its modifiers",
+          arguments: ["prefix public static func", "public static prefix func", "static prefix func"])
+    func operatorFunctionIsDeclared(_ head: String) {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+
+            enum Phase {
+                case running
+                case stopped
+                \(head) !(a: Phase) -> Phase {
+                    return a == .running ? .stopped : .running
+                }
+            }
+
+            prefix operator ~~
+
+            class PhaseViewController: UIViewController {
+                var phase = Phase.running
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let dot = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+                    view.addSubview(dot)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 60, height: 60))
+    }
 }

@@ -692,7 +692,9 @@ public enum Help {
         view's outlet is moved into it, as its content. The app's own extensions of UIKit
         classes (more arguments than UIKit's method, another class's labels) are skipped with
         a note. UIStackView lays out its arranged views (help stack). Refused,
-        with what would work instead: protocols with associated types and custom operators; a
+        with what would work instead: protocols with associated types and uses of custom
+        operators (a type's operator functions are declared, and Layoutbook's operators never
+        call them); a
         type's own subscript(index: Int) -> T { … } runs where the code indexes it (x[1]).
         Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
         loop turns, calls, member reads and operators; a + of arrays or strings a step per \(Evaluator.elementsPerStep) elements it copies) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)
