@@ -263,4 +263,28 @@ struct Libs78Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 60, height: 60))
     }
+
+    /// `Cartography.constrain(…)`, the module named before the function: the map inset 10 from
+    /// each edge of the screen, (10, 10, 355, 647).
+    @Test("a library call qualified by its module name is the library's call")
+    func moduleQualifiedCall() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import Cartography
+
+            class MapViewController: UIViewController {
+                let map = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(map)
+                    _ = Cartography.constrain(map) { map in
+                        map.edges == inset(map.superview!.edges, 10)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("map") == Rect(x: 10, y: 10, width: 355, height: 647))
+    }
 }
