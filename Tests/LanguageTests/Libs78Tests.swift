@@ -287,4 +287,31 @@ struct Libs78Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("map") == Rect(x: 10, y: 10, width: 355, height: 647))
     }
+
+    /// Anchorage relating a view to an anchor of the app's own guide (`topLayoutGuide`
+    /// overridden to give it): that constraint is skipped with a note; the rest stand — the
+    /// strip pinned to the sides and 44 tall, at the top by default.
+    @Test("an Anchorage equation to the app's own anchor is skipped with a note")
+    func anchorageToTheAppsAnchor() {
+        var session = Session()
+        let outcomes = session.script("""
+            import UIKit
+            import Anchorage
+
+            class StripViewController: UIViewController {
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(strip)
+                    strip.topAnchor == bannerGuide.bottomAnchor + 16
+                    strip.horizontalAnchors == view.horizontalAnchors
+                    strip.heightAnchor == 44
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains { $0.contains("is the app's, not in the paste, so the constraint to it is not made") })
+        #expect(session.frame("strip")?.width == 375)
+        #expect(session.frame("strip")?.height == 44)
+    }
 }
