@@ -173,7 +173,6 @@ struct Libs78Tests {
 
     // MARK: A file as Swift reads it
 
-
     /// A view and a constant declared as globals below the controller that uses them, and the
     /// extension after them: Swift sets a file's globals up at first use. The shelf is made at
     /// (20, 40, 100, 60) and moved to x 8.
@@ -313,5 +312,50 @@ struct Libs78Tests {
         #expect(Self.notes(outcomes).contains { $0.contains("is the app's, not in the paste, so the constraint to it is not made") })
         #expect(session.frame("strip")?.width == 375)
         #expect(session.frame("strip")?.height == 44)
+    }
+
+    // MARK: Objective-C
+
+    /// A lazy getter that stores what it makes through the property (`self.field = field`):
+    /// Objective-C's setter sets the `_field` the getter returns, so the view added in init is
+    /// the one its constraints place, (10, 10, 40, 40).
+    @Test("an Objective-C lazy getter storing through its own property returns the same view")
+    func lazyGetterStoringThroughProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface FormView : UIView
+            @property (nonatomic, strong) UIView *field;
+            @end
+
+            @implementation FormView
+
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    [self addSubview:self.field];
+                }
+                return self;
+            }
+
+            - (void)layoutSubviews {
+                [super layoutSubviews];
+                [self.field mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.top.left.equalTo(self).offset(10);
+                    make.width.height.mas_equalTo(40);
+                }];
+            }
+
+            - (UIView *)field {
+                if (!_field) {
+                    UIView *field = [[UIView alloc] init];
+                    self.field = field;
+                }
+                return _field;
+            }
+
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("field") == Rect(x: 10, y: 10, width: 40, height: 40))
+        #expect(!Self.notes(outcomes).contains { $0.contains("not in a view hierarchy yet") })
     }
 }
