@@ -205,10 +205,28 @@ public struct EntryReader {
         // calls (`setupConstraints()`, `[self setupConstraints]`): Swift and Objective-C see a
         // class's methods wherever they are declared in it.
         if held.first?.isLifecycleFunction == true, entry.declaresFunction || entry.declaresObjectiveCMethod { return true }
+        if joinsAsGlobal(held, entry) { return true }
         guard let word = entry.firstWord, ["class", "struct", "enum"].contains(word), let first = held.first else { return false }
         if first.text.contains("func viewDidLoad(") || first.text.contains("func loadView(") { return true }
         guard let name = entry.declaredTypeName else { return false }
         return held.contains { Self.names(name, in: $0.text) }
+    }
+
+    /// Whether a global constant or view declared after a held type joins its entry
+    /// (`let view1: UIView = { … }()`, `let padding: CGFloat = 16` below the controller that uses
+    /// them): Swift sets a file's global up at its first use, so the type's methods see it
+    /// wherever the file declares it. Only a global written as a file's are — its type written
+    /// out, or made by a closure; one that makes or names the held type (`let vc =
+    /// ViewController()`, a playground's next step), or a plain `let x = 1` typed next, stays an
+    /// entry of its own.
+    static func joinsAsGlobal(_ held: [Entry], _ entry: Entry) -> Bool {
+        guard let word = entry.firstWord, word == "let" || word == "var",
+              let first = held.first, ["class", "struct", "enum"].contains(first.firstWord ?? "") else { return false }
+        let sides = entry.text.split(separator: "=", maxSplits: 1)
+        let typed = sides.first?.contains(":") ?? false
+        let closureMade = sides.count == 2 && sides[1].drop { $0 == " " }.hasPrefix("{")
+        let heldTypes = held.compactMap(\.declaredTypeName)
+        return (typed || closureMade) && !heldTypes.isEmpty && !heldTypes.contains { names($0, in: entry.text) }
     }
 
     /// Whether a text has `name` as a whole word (not inside a longer name).

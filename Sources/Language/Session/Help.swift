@@ -72,6 +72,9 @@ public enum Help {
           caption.autoPinEdge(.top, to: .bottom, of: card, withOffset: 8)
           [caption autoAlignAxisToSuperviewAxis:ALAxisVertical];
           [widthConstraint autoRemove];   [widthConstraint autoInstall];
+          tiles.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10)
+          tiles.autoSetViewsDimension(.height, toSize: 40) ; tiles.autoMatchViewsDimension(.width)
+          NSLayoutConstraint.autoCreateAndInstallConstraints { … } (…ConstraintsWithoutInstalling: off)
         TinyConstraints:
           header.edgesToSuperview(insets: .top(10) + .left(16), usingSafeArea: true)
           avatar.topToBottom(of: header, offset: 12) ; avatar.width(100) ; avatar.aspectRatio(1)
@@ -96,6 +99,11 @@ public enum Help {
           button.pin.bottom(pin.safeArea).hCenter().width(50%).height(44)
         Neon, frames too: avatar.anchorInCorner(.topLeft, xPad: 16, yPad: 20, width: 64, height: 64) ;
           name.align(.toTheRightCentered, relativeTo: avatar, padding: 12, width: 200, height: AutoHeight)
+        A cell's content view is the cell itself here: in the cell's own code, a library's 'superview' of
+        contentView (contentView.snp.makeConstraints { $0.edges.equalToSuperview() }, contentView.easy
+        .layout(Edges())) is the cell, as UIKit's is, so the cell stays where its table or the app's
+        layout puts it; a content view inset within its cell is said not to be modelled.
+        A module's name before what it declares is read as Swift reads it: Cartography.constrain(a) { … }.
         """
 
     static let conflictLog = """
@@ -701,7 +709,9 @@ public enum Help {
         view's outlet is moved into it, as its content. The app's own extensions of UIKit
         classes (more arguments than UIKit's method, another class's labels) are skipped with
         a note. UIStackView lays out its arranged views (help stack). Refused,
-        with what would work instead: protocols with associated types and custom operators; a
+        with what would work instead: protocols with associated types and uses of custom
+        operators (a type's operator functions are declared, and Layoutbook's operators never
+        call them); a
         type's own subscript(index: Int) -> T { … } runs where the code indexes it (x[1]).
         Limits, so that no paste runs or grows without end: \(Evaluator.stepLimit) steps (statements,
         loop turns, calls, member reads and operators; a + of arrays or strings a step per \(Evaluator.elementsPerStep) elements it copies) an entry, calls or objects nested \(Evaluator.depthLimit) deep, \(Evaluator.sizeLimit)

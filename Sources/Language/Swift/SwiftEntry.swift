@@ -279,6 +279,12 @@ extension Evaluator {
                  + "\(missing.standIn) subclass; what '\(missing.base)' adds is skipped")
         }
         undeclaredBases = []
+        for missing in unplacedBases where swift.types[missing.base] == nil {
+            note("'\(missing.base)' is not in the paste, and neither its name nor what \(missing.className) overrides says which "
+                 + "UIKit class it is: nothing here makes or shows a \(missing.className), so the views its methods lay out are not "
+                 + "shown; paste '\(missing.base)' with it")
+        }
+        unplacedBases = []
         let range = statements.last?.range ?? SourceRange(at: SourceLocation(line: 1, column: 1))
         // Methods of a view controller pasted without their class.
         let lifecycleMethods = Set(statements.compactMap { s -> String? in

@@ -244,6 +244,13 @@ struct Checker {
         isFile && scopes.count == 1
     }
 
+    /// Whether a value alone on its line is in a function or closure of a whole file (an app's
+    /// `loginInstance?.accessToken` left in a method): Swift only warns that it is unused, and
+    /// the app builds and runs.
+    var inAppCode: Bool {
+        isFile && scopes.count > 1
+    }
+
     mutating func checkUsed(_ e: Expr) {
         switch e {
         case .identifier(let name, let range) where lookup(name) == nil && outer(name) == nil:
@@ -258,7 +265,7 @@ struct Checker {
             // `make.height.equalTo(40).constraint` alone: the constraint is made all the same
             // (Swift warns that the result is unused; the block still installs it).
             break
-        case .member(_, let name, _, _) where Self.geometryMembers.contains(name) && !onPlaygroundPage:
+        case .member(_, let name, _, _) where Self.geometryMembers.contains(name) && !onPlaygroundPage && !inAppCode:
             // `box.frame` typed to see it, as in a playground: say where Layoutbook shows it.
             diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range,
                                           hint: "frames are shown after every entry: 'frames' lists every view's, "
@@ -271,6 +278,9 @@ struct Checker {
                                                   + "and it changes nothing here", at: e.range,
                                               hint: "frames are shown after every entry: 'frames' lists every view's, "
                                                   + "'explain NAME' says why a view is where it is"))
+            } else if inAppCode {
+                diagnostics.append(Diagnostic(.warning, "this value is not used: Swift warns and builds the app all the same; "
+                                                  + "it changes nothing here", at: e.range))
             } else {
                 diagnostics.append(Diagnostic(.error, "this value is not used", at: e.range))
             }

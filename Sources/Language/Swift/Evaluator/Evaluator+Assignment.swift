@@ -274,6 +274,13 @@ extension Evaluator {
     mutating func setField(_ id: Int, _ name: String, _ value: Value, at range: SourceRange) throws(Interrupt) -> Bool {
         guard let object = swift.objects[id] else { return false }
         let declared = declaredProperty(name, of: object.className)
+        if let getterOnly = declared, getterOnly.getter != nil, getterOnly.setter == nil,
+           declaredProperty("_" + name, of: object.className) != nil {
+            // Objective-C's synthesized setter of a property whose getter the class writes
+            // (`self.field = field;` in the lazy getter `- (UIView *)field`): it sets the `_field`
+            // that getter reads.
+            return try setField(id, "_" + name, value, at: range)
+        }
         guard declared != nil || object.fields[name] != nil else { return false }
         // `self.size = (80, 40)` into `var size: (width: CGFloat, height: CGFloat)`: the property's labels.
         let value = declared?.type.flatMap { Self.labelled(value, as: $0) } ?? Self.keepingLabels(of: object.fields[name], value)

@@ -60,6 +60,8 @@ extension Evaluator {
             // whose `view` is the root view whatever `view` the code declared.
             if name == "view" { return .view("root") }
             return try lookup(name, at: nameRange, frame)
+        case .member(.identifier(let module, _), let name, let nameRange, _) where isModuleName(module, frame):
+            return try evaluate(.identifier(name, nameRange), frame)
         case .member(let baseExpr, let name, let nameRange, let range):
             // Member reads and calls are steps too: a loop whose one statement reads a chain of a
             // hundred members would otherwise run a hundred times the step limit.
@@ -1082,6 +1084,8 @@ extension Evaluator {
             .closure(Closure(parameters: $0.parameters, body: $0.body, scope: frame.scope, range: $0.range, selfValue: frame.selfValue))
         }
         switch callee {
+        case .member(.identifier(let module, _), let name, let nameRange, _) where isModuleName(module, frame):
+            return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
         case .member(.selfExpr, let name, let nameRange, _) where frame.selfValue == nil:
             return try call(.identifier(name, nameRange), arguments, trailing: trailing, range: range, frame)
         case .member(.selfExpr, "init", _, _):
@@ -1915,5 +1919,20 @@ extension Evaluator {
             return .none
         default: throw fail("\(base.kindName) cannot be subscripted with \(index.kindName)", at: range)
         }
+    }
+}
+
+extension Evaluator {
+    /// The modules whose names qualify what they declare (`Cartography.constrain(a, b) { … }`,
+    /// `UIKit.UIView()`, `SnapKit.ConstraintMaker`): Swift reads `Module.name` as `name`.
+    static let qualifyingModules: Set<String> = [
+        "UIKit", "Foundation", "CoreGraphics", "SnapKit", "Cartography", "EasyPeasy", "TinyConstraints", "PureLayout",
+        "Stevia", "SteviaLayout", "Anchorage", "Masonry",
+    ]
+
+    /// Whether `name` is a module qualifying the name after it: one of ``qualifyingModules`` the
+    /// code does not declare as a name of its own.
+    func isModuleName(_ name: String, _ frame: Frame) -> Bool {
+        Self.qualifyingModules.contains(name) && frame.scope.lookup(name) == nil && swift.types[name] == nil
     }
 }

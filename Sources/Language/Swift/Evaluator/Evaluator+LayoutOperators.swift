@@ -43,6 +43,18 @@ extension Evaluator {
             return try Self.apply(op, left.constant, try evaluate(rhs, frame), &self, operatorRange: operatorRange)
         }
         let right = try term(rhs, frame)
+        if right.anchors == nil, case .opaque(let text) = right.constant {
+            // `a.topAnchor == topLayoutGuide.bottomAnchor + 16` where the app's own override
+            // gives the guide: the app's anchor, which the paste does not hold.
+            note("skipped '\(lhs.pathText) \(relation) …': '\(text)' is the app's, "
+                + "not in the paste, so the constraint to it is not made")
+            // The library turns off the left view's mask before it makes the constraint.
+            for anchor in anchors {
+                guard case .view(let name) = anchor.owner else { continue }
+                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            }
+            return .void
+        }
         let level = try priority.map { p throws(Interrupt) in try Library.priority(try evaluate(p, frame), &self, at: p.range) }
         return try relate(anchors, relation, right, priority: level, at: range)
     }
@@ -144,6 +156,9 @@ extension Evaluator {
         case (.number(let x), .number(let y)): .number(x + y)
         case (.number(0), _): b
         case (_, .number(0)): a
+        // The app's value (an anchor of its own guide): kept, and the equation skipped.
+        case (.opaque, _): a
+        case (_, .opaque): b
         default: throw fail("cannot add \(b.kindName) to \(a.kindName) in a layout equation", at: range)
         }
     }

@@ -116,6 +116,9 @@ struct Evaluator {
     /// Classes whose superclass was not declared when they were: said once the entry has run, if
     /// it still is not (a file may declare the base class below its subclass, as Swift allows).
     var undeclaredBases: [(className: String, base: String, standIn: String, because: String)] = []
+    /// Classes whose superclass is not in the paste and says no UIKit class, whose members
+    /// override its methods and lay out views: nothing makes or shows them, said in a note.
+    var unplacedBases: [(className: String, base: String)] = []
     /// Objects whose app base class's hooks ran (``runAppBaseHooks(on:at:)``).
     var hooksRan: Set<Int> = []
     /// ``appBaseHooks(of:)`` by class, for this entry.
@@ -972,6 +975,9 @@ struct Evaluator {
            Library.type(named: top) == nil,
            let standIn = Library.classStandingIn(overriding: members(of: decl.name), superclass: top, subclass: decl.name) {
             undeclaredBases.append((decl.name, top, standIn.className, standIn.because))
+        } else if decl.kind == .class, let top = topOfChain(decl.name), top != decl.name, swift.types[top] == nil,
+                  Library.type(named: top) == nil, Self.laysOutViews(members(of: decl.name)) {
+            unplacedBases.append((decl.name, top))
         }
         if decl.isAlias {
             // Another name for a UIKit class: made where the code makes one, never shown for itself.
@@ -981,6 +987,19 @@ struct Evaluator {
                   Library.isSubtype(base, of: "UIView") {
             declaredViewClasses.append(decl.name)
         }
+    }
+
+    /// Whether a class's members override its superclass's methods and add views: code a UIKit
+    /// class of the app's would run (a model class overriding its base's mapping does neither).
+    static func laysOutViews(_ members: [Stmt]) -> Bool {
+        let overrides = members.contains { member in
+            switch member {
+            case .function(let f): f.modifiers.contains("override")
+            case .variable(let v): v.modifiers.contains("override")
+            default: false
+            }
+        }
+        return overrides && ["addSubview", "addArrangedSubview", "insertSubview"].contains { SyntaxMentions.names($0, in: members) }
     }
 
     /// The chain of superclasses of a pasted class, ending in a library type (`UIView`) or nil.

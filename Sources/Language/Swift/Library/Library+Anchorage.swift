@@ -20,11 +20,7 @@ extension Evaluator {
     mutating func anchorageBatch(_ name: String, _ args: [EvaluatedArgument], trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value? {
         guard name == "batch", let closure = trailing ?? args.last(where: { isClosure($0.value) })?.value else { return nil }
         let active = args.named("active").map { if case .bool(let b) = $0.value { b } else { true } } ?? true
-        let first = swift.nextConstraint
-        _ = try callAny(closure, [], at: range)
-        let made = (first..<swift.nextConstraint).map { "$c\($0)" }
-            .filter { session.state.names[$0] != nil || swift.constraints[$0] != nil }
-            .map { Value.constraint($0) }
+        let made = try constraintsMade(by: closure, at: range)
         if !active, !made.isEmpty { try setActive(made, false, holder: nil, method: "batch(active: false)", at: range) }
         return .array(made)
     }

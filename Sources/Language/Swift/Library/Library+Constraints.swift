@@ -265,7 +265,7 @@ extension Library {
                     "the constraints of a Visual Format string", visualFormat),
             .method("constraintsWithVisualFormat(_:options:metrics:views:)", labels: ["options", "metrics", "views"],
                     "Swift 2: constraints(withVisualFormat:…)", visualFormat),
-        ]
+        ] + pureLayoutConstraintStatics
     }
 }
 

@@ -203,7 +203,9 @@ extension Evaluator {
         guard case .view(let view) = owner else {
             throw fail("EasyPeasy on a layout guide is not read here: lay out a view", at: range)
         }
-        try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        if !isOwnCellContentView(view) {
+            try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        }
         var made: [Value] = []
         for attribute in attributes where !attribute.hasCondition {
             if let constraint = try easyInstall(view, attribute, at: range) { made.append(constraint) }
@@ -222,7 +224,7 @@ extension Evaluator {
         }
         var referenceAttribute = a.referenceAttribute
         if reference == nil, !isDimension {
-            let parent = superview(of: view)
+            let parent = librarySuperview(of: view)
             guard case .view = parent else {
                 note("EasyPeasy makes nothing for \(a.attribute.rawValue) of '\(viewName(view))': it has no superview")
                 return nil
@@ -231,7 +233,7 @@ extension Evaluator {
         }
         if referenceAttribute == nil, reference != nil {
             // To the superview: the same attribute; to another view: the opposite one.
-            let isSuperview: Bool = if case .view(let r)? = reference, case .view(let p) = superview(of: view) { viewName(r) == viewName(p) } else { false }
+            let isSuperview: Bool = if case .view(let r)? = reference, case .view(let p) = librarySuperview(of: view) { viewName(r) == viewName(p) } else { false }
             referenceAttribute = isSuperview || a.reference == nil ? a.attribute : Self.easyOpposite(a.attribute)
         }
         let inward: Set<LayoutAttribute> = [.right, .bottom, .trailing, .lastBaseline, .rightMargin, .bottomMargin, .trailingMargin]

@@ -57,7 +57,7 @@ extension Library {
         PureLayoutForm(swift: "autoAlignAxis(toSuperviewAxis:)", objectiveC: "autoAlignAxisToSuperviewAxis(_:)",
                        help: "PureLayout: centred on the superview on one axis") { e, view, args, range throws(Interrupt) in
             let axis = try e.pureLayoutAttribute(args, 0, at: range)
-            return try e.pureLayoutConstraint(view, axis, .equal, to: e.superview(of: view), axis, multiplier: 1, constant: 0, at: range)
+            return try e.pureLayoutConstraint(view, axis, .equal, to: e.librarySuperview(of: view), axis, multiplier: 1, constant: 0, at: range)
         },
         PureLayoutForm(swift: "autoAlignAxis(toSuperviewMarginAxis:)", objectiveC: "autoAlignAxisToSuperviewMarginAxis(_:)",
                        help: "PureLayout: centred within the superview's margins on one axis") { e, view, args, range throws(Interrupt) in
@@ -67,7 +67,7 @@ extension Library {
         },
         PureLayoutForm(swift: "autoCenterInSuperview()", objectiveC: "autoCenterInSuperview()",
                        help: "PureLayout: centred in the superview") { e, view, _, range throws(Interrupt) in
-            let superview = e.superview(of: view)
+            let superview = e.librarySuperview(of: view)
             return .array([
                 try e.pureLayoutConstraint(view, .centerX, .equal, to: superview, .centerX, multiplier: 1, constant: 0, at: range),
                 try e.pureLayoutConstraint(view, .centerY, .equal, to: superview, .centerY, multiplier: 1, constant: 0, at: range),
@@ -163,7 +163,9 @@ extension Library {
                                  hint: "PureLayout has " + candidates.map(\.0).joined(separator: ", "))
                 }
                 let view = try Library.viewName(base, &e, at: range)
-                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                if !e.isOwnCellContentView(view) {
+                    try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                }
                 return try form.make(&e, view, args, range)
             }
         }
@@ -220,7 +222,7 @@ extension Evaluator {
             constant = -inset
             if relation == .lessThanOrEqual { relation = .greaterThanOrEqual } else if relation == .greaterThanOrEqual { relation = .lessThanOrEqual }
         }
-        var target = superview(of: view)
+        var target = guide == nil ? librarySuperview(of: view) : superview(of: view)
         if let guide, case .view(let name) = target { target = .guide(guide, of: name) }
         return try pureLayoutConstraint(view, edge, relation, to: target, edge, multiplier: 1, constant: constant, at: range)
     }

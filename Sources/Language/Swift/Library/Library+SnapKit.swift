@@ -348,6 +348,10 @@ extension Evaluator {
                                                attributes: chain.attributes, relation: relation, modifiers: modifiers,
                                                constraintSuffix: nil, range: chain.range))
         }
+        statements = contentViewStatements(statements, of: receiver)
+        // Nothing left of a content view's block (it only held the content view to its cell): the
+        // cell is not made to stop translating its mask, as UIKit's cell keeps its own.
+        if statements.isEmpty, action != .remake, isOwnCellContentView(receiver) { return }
         let block = SnapKitBlock(receiver: .name(identifier(receiver, range)), action: action, spelling: spelling,
                                  parameter: Identifier(parameter, range: range), statements: statements, range: range,
                                  isMasonry: makers[m].isMasonry)

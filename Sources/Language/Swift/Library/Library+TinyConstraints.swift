@@ -47,7 +47,9 @@ extension Library {
                     return .opaque(name + "(…)")
                 }
                 let view = try Library.viewName(base, &e, at: range)
-                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                if !e.isOwnCellContentView(view) {
+                    try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                }
                 return try make(&e, view, args, range)
             }
         }
@@ -157,8 +159,9 @@ extension Library {
 extension Evaluator {
     /// The superview, or its safe area with `usingSafeArea: true`.
     mutating func tinySuperview(_ view: String, _ args: [EvaluatedArgument]) -> Value {
-        let superview = superview(of: view)
-        if case .bool(true)? = args.named("usingSafeArea")?.value, case .view(let name) = superview {
+        let safeArea: Bool = if case .bool(true)? = args.named("usingSafeArea")?.value { true } else { false }
+        let superview = safeArea ? superview(of: view) : librarySuperview(of: view)
+        if safeArea, case .view(let name) = superview {
             return .guide(.safeAreaLayoutGuide, of: name)
         }
         return superview

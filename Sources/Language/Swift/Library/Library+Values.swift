@@ -191,7 +191,7 @@ extension Library {
                 try measuredText(b, font: args.first?.value ?? .none, roundedUp: true, &e, at: range)
             },
         ]),
-        LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers + [
+        LibraryType("Array", help: "an array", members: arrayMembers + easyPeasyArrayMembers + pureLayoutArrayMembers + [
             // Objective-C's `@[…].mutableCopy`: the same elements, as Swift's copy of a value.
             prop("mutableCopy", "Array", "Objective-C's mutable copy: the same elements") { _, b, _ throws(Interrupt) in b },
             prop("copy", "Array", "Objective-C's copy: the same elements") { _, b, _ throws(Interrupt) in b },

@@ -261,6 +261,15 @@ public enum Library {
             }
             return (standIn, "derives from '\(superclass)', named as a \(standIn) is")
         }
+        // A base named for a controller with more after it (`BaseViewControllerWithAutolayout`),
+        // or a class named as a controller is (`SettingsViewController: AppBase`): apps name
+        // their controllers so.
+        if let superclass, superclass.contains("ViewController") {
+            return ("UIViewController", "derives from '\(superclass)', named as a view controller is")
+        }
+        if let superclass, let subclass, subclass.hasSuffix("ViewController") {
+            return ("UIViewController", "is named as a view controller is (its base '\(superclass)' does not say)")
+        }
         return nil
     }
 

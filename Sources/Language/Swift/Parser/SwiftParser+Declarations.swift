@@ -71,6 +71,11 @@ extension SwiftParser {
             advance()
             _ = try block()
             return [.ignored("deinit", range(from: start))]
+        case "operator":
+            // `prefix operator ~~`: declares an operator for the app's functions; nothing to run.
+            advance()
+            while !current.newlineBefore && current.kind != .end && current.kind != .semicolon { advance() }
+            return [.ignored("operator", range(from: start))]
         case "class", "struct", "enum", "extension", "protocol", "actor":
             return [try typeDeclaration(modifiers: modifiers, start: start)]
         case "import":
@@ -306,8 +311,10 @@ extension SwiftParser {
             // `static func < (lhs: Item, rhs: Item) -> Bool` of an `Equatable` or `Comparable`
             // model: kept as the type's member; comparisons here compare as Swift's own do.
             name = advance().text
-        } else if current.kind == .operator {
-            throw failure("custom operators are not supported").of(.unsupportedSwift)
+        } else if [.operator, .postfixBang, .postfixQuestion].contains(current.kind) {
+            // An operator function of the app's types (`static prefix func !(a: Mode) -> Mode`):
+            // declared, so the type around it stands; Layoutbook's own operators never call it.
+            name = advance().text
         } else {
             throw failure("expected the function's name, found \(current.quoted)")
         }

@@ -5,6 +5,8 @@ extension SwiftParser {
         "private", "fileprivate", "internal", "public", "open", "final", "override", "static", "lazy", "weak",
         "unowned", "dynamic", "required", "convenience", "mutating", "nonmutating", "optional", "indirect",
         "nonisolated",
+        // An operator function's kind (`public static prefix func !(a: Mode) -> Mode`).
+        "prefix", "postfix", "infix",
     ]
 
     /// One statement; a declaration list (`let a = 1, b = 2`) gives several.
@@ -103,6 +105,9 @@ extension SwiftParser {
             switch token.text {
             case "let", "var", "func", "init", "deinit", "struct", "enum", "extension", "protocol", "typealias",
                  "import", "subscript", "associatedtype", "actor":
+                return true
+            case "operator" where ahead > 0:
+                // `prefix operator ~~`, `infix operator <> : AdditionPrecedence`.
                 return true
             case "class":
                 // `class func`, `class var`, `class Foo`.

@@ -1,0 +1,75 @@
+import Layout
+
+/// A cell's own code lays out its content view with a layout library: SnapKit's
+/// `contentView.snp.makeConstraints { $0.edges.equalToSuperview() }`, EasyPeasy's
+/// `contentView.easy.layout(Edges())`, TinyConstraints' `contentView.edgesToSuperview()`,
+/// PureLayout's `contentView.autoPinEdgesToSuperviewEdges()`. In UIKit the content view's
+/// superview is the cell, so these hold the content view to the cell's bounds, where UIKit's
+/// own mask already puts it. Here the content view is the cell itself (``Library/cellMembers``):
+/// its superview would be the table, or the screen a cell shown alone sits on, so such a
+/// constraint would pin the cell to the screen. It relates the cell to itself instead: at a
+/// constant of 0 it holds and moves nothing; a content view inset within its cell is not
+/// modelled, said in a note.
+extension Evaluator {
+    /// Whether `view` is a cell whose own code is running (a method of its class): what that code
+    /// names as the view is the cell's content view.
+    func isOwnCellContentView(_ view: String) -> Bool {
+        let name = viewName(view)
+        guard session.isTableCell(name) || session.isCollectionCell(name),
+              case .view(let running)? = currentFrame?.selfValue else { return false }
+        return viewName(running) == name
+    }
+
+    /// The superview a layout library relates `view` to when the code names none: the cell
+    /// itself for a cell's content view in the cell's own code, else the view's superview.
+    func librarySuperview(of view: String) -> Value {
+        isOwnCellContentView(view) ? .view(view) : superview(of: view)
+    }
+
+    /// A library's relation of a cell's content view to the cell, same attribute on both sides
+    /// (`Top(8)` to the superview): the content view inset within the cell by `constant`. At 0
+    /// it is what UIKit's mask already does; otherwise not modelled, said once. True when the
+    /// relation is such a one and is not to be activated.
+    mutating func skipsContentViewInset(_ view: String, _ attribute: LayoutAttribute, to other: Value?,
+                                        _ otherAttribute: LayoutAttribute?, multiplier: Double, constant: Double) -> Bool {
+        guard case .view(let target)? = other, viewName(target) == viewName(view), otherAttribute ?? attribute == attribute,
+              multiplier == 1, isOwnCellContentView(view) else { return false }
+        if constant != 0 { noteContentViewInset(view) }
+        return true
+    }
+
+    /// SnapKit's and Masonry's statements relating a cell's content view to its superview (the
+    /// cell), in the cell's own code: left out, as ``skipsContentViewInset`` leaves out other
+    /// libraries' (a statement bound to a name is kept, the code reading it later).
+    mutating func contentViewStatements(_ statements: [SnapKitStatement], of receiver: String) -> [SnapKitStatement] {
+        guard isOwnCellContentView(receiver) else { return statements }
+        return statements.filter { statement in
+            guard statement.relation.isToSuperview, statement.binding == nil,
+                  !statement.modifiers.contains(where: { if case .multipliedBy = $0.kind { true } else if case .dividedBy = $0.kind { true } else { false } })
+            else { return true }
+            if statement.modifiers.contains(where: { Self.movesContentView($0.kind) }) { noteContentViewInset(receiver) }
+            return false
+        }
+    }
+
+    /// An `offset`/`inset` that is not zero on every side.
+    static func movesContentView(_ kind: SnapKitModifier.Kind) -> Bool {
+        let value: ConstantValue
+        switch kind {
+        case .offset(let v), .inset(let v): value = v
+        default: return false
+        }
+        switch value {
+        case .number(let n): return n.value != 0
+        case .size(let s): return s.width.value != 0 || s.height.value != 0
+        case .point(let p): return p.x.value != 0 || p.y.value != 0
+        case .insets(let i): return [i.top, i.left, i.bottom, i.right].contains { $0.value != 0 }
+        }
+    }
+
+    mutating func noteContentViewInset(_ cell: String) {
+        note("\(viewName(cell)).contentView is inset within its cell: UIKit lays the cell's subviews out in that smaller content "
+            + "view; here the content view is the cell itself, so they are laid out in the cell's bounds and sit where UIKit's "
+            + "do only when the inset is 0")
+    }
+}

@@ -1,0 +1,157 @@
+import Layout
+
+/// PureLayout's methods on an array of views (`NSArray+PureLayout`) and its constraint-making
+/// blocks (`NSLayoutConstraint+PureLayout`), as PureLayout defines them: each view's
+/// `translatesAutoresizingMaskIntoConstraints` turned off, each view related to the one before
+/// it in the array, the constraints installed at once and returned.
+extension Library {
+    static var pureLayoutArrayMembers: [Member] {
+        var members: [Member] = []
+        func method(_ signatures: [String], _ help: String,
+                    _ make: @escaping @Sendable (inout Evaluator, [String], [EvaluatedArgument], SourceRange) throws(Interrupt) -> [Value]) {
+            for signature in signatures {
+                members.append(.method(signature, help) { e, base, args, _, range throws(Interrupt) in
+                    let views = try e.pureLayoutViews(base, at: range)
+                    return .array(try make(&e, views, args, range))
+                })
+            }
+        }
+        method(["autoSetViewsDimension(_:toSize:)"], "PureLayout: one dimension of every view set to a size") { e, views, args, range throws(Interrupt) in
+            let dimension = try e.pureLayoutAttribute(args, 0, at: range)
+            let size = try e.pureLayoutNumber(args, 1, label: "toSize", at: range)
+            var made: [Value] = []
+            for view in views {
+                made.append(try e.pureLayoutConstraint(view, dimension, .equal, to: nil, nil, multiplier: 1, constant: size, at: range))
+            }
+            return made
+        }
+        method(["autoSetViewsDimensions(to:)", "autoSetViewsDimensionsToSize(_:)"], "PureLayout: every view set to a size") {
+            e, views, args, range throws(Interrupt) in
+            guard let argument = args.first, case .size(let size) = argument.value else {
+                throw e.fail("autoSetViewsDimensions needs a CGSize", at: args.first?.range ?? range)
+            }
+            var made: [Value] = []
+            for view in views {
+                made.append(try e.pureLayoutConstraint(view, .width, .equal, to: nil, nil, multiplier: 1, constant: size.width, at: range))
+            }
+            for view in views {
+                made.append(try e.pureLayoutConstraint(view, .height, .equal, to: nil, nil, multiplier: 1, constant: size.height, at: range))
+            }
+            return made
+        }
+        method(["autoMatchViewsDimension(_:)", "autoAlignViewsToEdge(_:)", "autoAlignViewsToAxis(_:)"],
+               "PureLayout: each view's dimension, edge or axis equal to the one before it") { e, views, args, range throws(Interrupt) in
+            let attribute = try e.pureLayoutAttribute(args, 0, at: range)
+            return try zip(views.dropFirst(), views).map { view, previous throws(Interrupt) in
+                try e.pureLayoutConstraint(view, attribute, .equal, to: .view(previous), attribute, multiplier: 1, constant: 0, at: range)
+            }
+        }
+        method(["autoDistributeViews(along:alignedTo:withFixedSpacing:)",
+                "autoDistributeViews(along:alignedTo:withFixedSpacing:insetSpacing:)",
+                "autoDistributeViews(along:alignedTo:withFixedSpacing:insetSpacing:matchedSizes:)",
+                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSpacing:)",
+                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSpacing:insetSpacing:)",
+                "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSpacing:insetSpacing:matchedSizes:)"],
+               "PureLayout: the views in a row or column with a fixed spacing, the same size along it by default") {
+            e, views, args, range throws(Interrupt) in
+            try e.pureLayoutDistribute(views, args, at: range)
+        }
+        for signature in ["autoDistributeViews(along:alignedTo:withFixedSize:)", "autoDistributeViews(along:alignedTo:withFixedSize:insetSpacing:)",
+                          "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:)", "autoDistributeViewsAlongAxis(_:alignedTo:withFixedSize:insetSpacing:)"] {
+            members.append(.method(signature, "PureLayout: views of a fixed size spread along an axis (not modelled)") { e, _, _, _, range throws(Interrupt) in
+                throw e.fail("PureLayout's \(signature.prefix { $0 != "(" })(…, withFixedSize:) is not modelled: it places each view's centre "
+                    + "at a fraction of the superview's length", at: range,
+                             hint: "use withFixedSpacing:, or constrain the views one by one")
+            })
+        }
+        members.append(.method("autoInstallConstraints()", "PureLayout: activates the constraints in the array") { e, base, _, _, range throws(Interrupt) in
+            guard case .array(let items) = base else { return .void }
+            try e.setActive(items, true, holder: nil, method: "autoInstallConstraints", at: range)
+            return .void
+        })
+        members.append(.method("autoRemoveConstraints()", "PureLayout: deactivates the constraints in the array") { e, base, _, _, range throws(Interrupt) in
+            guard case .array(let items) = base else { return .void }
+            try e.setActive(items, false, holder: nil, method: "autoRemoveConstraints", at: range)
+            return .void
+        })
+        return members
+    }
+
+    /// `NSLayoutConstraint.autoCreateAndInstallConstraints { … }` and
+    /// `autoCreateConstraintsWithoutInstalling { … }`: the block runs, and the constraints
+    /// PureLayout's methods make in it are returned, installed or left inactive.
+    static var pureLayoutConstraintStatics: [Member] {
+        [("autoCreateAndInstallConstraints(_:)", true), ("autoCreateConstraintsWithoutInstalling(_:)", false)].map { signature, installs in
+            .method(signature, installs ? "PureLayout: runs the block and returns the constraints it installed"
+                        : "PureLayout: runs the block and returns the constraints it made, none installed") {
+                e, _, args, trailing, range throws(Interrupt) in
+                guard let block = trailing ?? args.first?.value else { throw e.fail("\(signature.prefix { $0 != "(" }) needs a block", at: range) }
+                let made = try e.constraintsMade(by: block, at: range)
+                if !installs, !made.isEmpty {
+                    try e.setActive(made, false, holder: nil, method: "autoCreateConstraintsWithoutInstalling", at: range)
+                }
+                return .array(made)
+            }
+        }
+    }
+}
+
+extension Evaluator {
+    /// The views of an array PureLayout's array methods are sent to; anything else in it is
+    /// skipped, as PureLayout skips what is not a view.
+    mutating func pureLayoutViews(_ base: Value, at range: SourceRange) throws(Interrupt) -> [String] {
+        guard case .array(let items) = base else { throw fail("PureLayout's array methods take an array of views", at: range) }
+        var views: [String] = []
+        for item in items {
+            guard case .view = item else { continue }
+            let view = try Library.viewName(item, &self, at: range)
+            try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            views.append(view)
+        }
+        return views
+    }
+
+    /// `autoDistributeViewsAlongAxis:alignedTo:withFixedSpacing:insetSpacing:matchedSizes:`: the
+    /// first view's leading (top) edge `spacing` from its superview's (0 without inset spacing),
+    /// each next one `spacing` after the one before, aligned to it on `alignedTo` and, with
+    /// matched sizes (the default), as long as it along the axis; the last one's trailing
+    /// (bottom) edge `spacing` from the superview's.
+    mutating func pureLayoutDistribute(_ views: [String], _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> [Value] {
+        let axisArgument = args.named("along") ?? args.first
+        guard case .enumCase(let axisName)? = axisArgument?.value else { throw fail("expected the axis (.horizontal or .vertical)", at: range) }
+        let horizontal = axisName.lowercased() != "vertical"
+        let alignment = try pureLayoutAttribute(args, nil, label: "alignedTo", at: range)
+        let spacing = try pureLayoutNumber(args, nil, label: "withFixedSpacing", at: range)
+        let insets: Bool = if case .bool(false)? = args.named("insetSpacing")?.value { false } else { true }
+        let matched: Bool = if case .bool(false)? = args.named("matchedSizes")?.value { false } else { true }
+        let (first, last, dimension): (LayoutAttribute, LayoutAttribute, LayoutAttribute) =
+            horizontal ? (.leading, .trailing, .width) : (.top, .bottom, .height)
+        let inset = insets ? spacing : 0
+        var made: [Value] = []
+        var previous: String?
+        for view in views {
+            if let previous {
+                made.append(try pureLayoutConstraint(view, first, .equal, to: .view(previous), last, multiplier: 1, constant: spacing, at: range))
+                if matched {
+                    made.append(try pureLayoutConstraint(view, dimension, .equal, to: .view(previous), dimension, multiplier: 1, constant: 0, at: range))
+                }
+                made.append(try pureLayoutConstraint(view, alignment, .equal, to: .view(previous), alignment, multiplier: 1, constant: 0, at: range))
+            } else {
+                made.append(try pinToSuperview(view, first, inset: inset, relation: .equal, guide: nil, at: range))
+            }
+            previous = view
+        }
+        if let previous { made.append(try pinToSuperview(previous, last, inset: inset, relation: .equal, guide: nil, at: range)) }
+        return made
+    }
+
+    /// The constraints made while a block runs (PureLayout's constraint blocks, Anchorage's
+    /// `batch`), in the order they were made.
+    mutating func constraintsMade(by block: Value, at range: SourceRange) throws(Interrupt) -> [Value] {
+        let first = swift.nextConstraint
+        _ = try callAny(block, [], at: range)
+        return (first..<swift.nextConstraint).map { "$c\($0)" }
+            .filter { session.state.names[$0] != nil || swift.constraints[$0] != nil }
+            .map { Value.constraint($0) }
+    }
+}
