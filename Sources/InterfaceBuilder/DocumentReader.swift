@@ -151,6 +151,12 @@ struct DocumentReader {
         var largeTitled: Set<String> = []
         var tabChildren: [String: [String]] = [:]
         var smallTitled: Set<String> = []
+        // The root controllers of navigation controllers whose bar is hidden
+        // (`navigationBarHidden="YES"`): UIKit shows no bar over any controller of that stack.
+        var hiddenBarStack: Set<String> = []
+        // Every controller inside a navigation controller's stack, its bar shown or hidden: a
+        // show segue from one pushes; from any other it presents.
+        var stacked: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] {
                 let relationships = (controller.child("connections")?.children("segue") ?? [])
@@ -158,10 +164,13 @@ struct DocumentReader {
                 for segue in relationships {
                     guard let destination = segue["destination"] else { continue }
                     if controller.name == "navigationController", segue["relationship"] == "rootViewController" {
+                        stacked.insert(destination)
                         if controller.child("navigationBar")?.flag("hidden") != true,
                            controller["navigationBarHidden"] != "YES" {
                             navigated.insert(destination)
                             if controller.child("navigationBar")?.flag("largeTitles") == true { largeTitled.insert(destination) }
+                        } else {
+                            hiddenBarStack.insert(destination)
                         }
                     }
                     if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
@@ -169,6 +178,7 @@ struct DocumentReader {
                         // A column-style split view (iOS 14) wraps each column's controller in a
                         // navigation controller of its own: its bar is over the column.
                         navigated.insert(destination)
+                        stacked.insert(destination)
                     }
                     if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
                         tabbed.insert(destination)
@@ -179,11 +189,12 @@ struct DocumentReader {
                 }
             }
         }
-        // A navigation controller inside a tab carries the tab bar down to its root controller.
+        // A navigation controller inside a tab carries the tab bar down to its root controller,
+        // and so does one whose own simulated metrics draw a tab bar (IB draws its stack with it).
         var tabbedRoots: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] where controller.name == "navigationController" {
-                guard let id = controller["id"], tabbed.contains(id) else { continue }
+                guard let id = controller["id"], tabbed.contains(id) || Self.simulatedBars(controller).bottom else { continue }
                 for segue in controller.child("connections")?.children("segue") ?? []
                 where segue["relationship"] == "rootViewController" {
                     if let destination = segue["destination"] { tabbedRoots.insert(destination) }
@@ -191,6 +202,8 @@ struct DocumentReader {
             }
         }
         tabbed.formUnion(tabbedRoots)
+        // The hidden-bar stacks inside a tab.
+        var hiddenStackTabbed = hiddenBarStack.intersection(tabbedRoots)
         // A controller pushed (a show or push segue) from one under a navigation bar is drawn
         // under it too, and under the tab bar the pusher has; and a controller whose simulated
         // metrics name a bar (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) is drawn
@@ -237,6 +250,9 @@ struct DocumentReader {
         var changed = true
         while changed {
             changed = false
+            for push in pushes where stacked.contains(push.from) {
+                if stacked.insert(push.to).inserted { changed = true }
+            }
             // A tab bar controller drawn under a navigation bar (its simulated metrics) and under
             // one shows its tabs under that bar too. (IB draws a navigation controller's tab bar
             // controller whose metrics say no bar, and its tabs, without it.)
@@ -254,21 +270,45 @@ struct DocumentReader {
             for push in pushes where barless.contains(push.from) && !ownTopBar.contains(push.to) {
                 if barless.insert(push.to).inserted { changed = true }
             }
+            // A controller pushed onto a stack whose bar is hidden has none either, unless its
+            // own simulated metrics draw one; IB's canvas draws it so even where another path
+            // reaches it under a bar, as it does for Top Bar: None.
+            for push in pushes where hiddenBarStack.contains(push.from) && !ownTopBar.contains(push.to) {
+                if hiddenBarStack.insert(push.to).inserted { changed = true }
+                if hiddenStackTabbed.contains(push.from), hiddenStackTabbed.insert(push.to).inserted { changed = true }
+            }
         }
+        barless.formUnion(hiddenBarStack)
         for i in scenes.indices {
             guard let id = scenes[i].controllerID else { continue }
             let nav = navigated.contains(id) && !barless.contains(id)
-            if navigated.contains(id), barless.contains(id) {
+            if navigated.contains(id), hiddenBarStack.contains(id) {
+                notes.append(InterfaceNote("\(scenes[i].className) is pushed onto a navigation controller whose bar is hidden "
+                                           + "(navigationBarHidden) as well as shown under a bar elsewhere: it is laid out without one, "
+                                           + "as IB's canvas draws it",
+                                           at: scenes[i].location))
+            } else if navigated.contains(id), barless.contains(id) {
                 notes.append(InterfaceNote("\(scenes[i].className) is shown by a navigation controller, whose bar UIKit draws "
                                            + "unless the app hides it; its simulated metrics say no top bar (Top Bar: None, its own "
                                            + "or the one it is pushed from), so it is laid out without one, as IB's canvas draws it",
                                            at: scenes[i].location))
             }
-            let tab = tabbed.contains(id) && !(hidesTabBar.contains(id) && pushed.contains(id) && !ownTabBar.contains(id))
+            var tab = tabbed.contains(id) && !(hidesTabBar.contains(id) && pushed.contains(id) && !ownTabBar.contains(id))
+            // Drawn as on its hidden-bar stack: with a tab bar only if that stack has one.
+            if hiddenBarStack.contains(id), !hiddenStackTabbed.contains(id), !ownTabBar.contains(id) { tab = false }
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
             scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
         }
-        let sheets = Self.sheetPresented(root)
+        let presenting = Set(pushes.map(\.from)).subtracting(stacked)
+        var sheets = Self.sheetPresented(root, showing: presenting)
+        // The controllers pushed inside a presented navigation controller are in its card too.
+        changed = true
+        while changed {
+            changed = false
+            for push in pushes where sheets.contains(push.from) && stacked.contains(push.from) {
+                if sheets.insert(push.to).inserted { changed = true }
+            }
+        }
         for i in scenes.indices {
             if let id = scenes[i].controllerID, sheets.contains(id) { scenes[i].presentedAsSheet = true }
         }
@@ -276,11 +316,21 @@ struct DocumentReader {
 
     /// The controllers every presenting segue shows as a sheet (automatic, page or form sheet:
     /// a card on a phone since iOS 13), and the root controllers of navigation controllers so
-    /// shown. A controller also presented full screen somewhere is not one.
-    static func sheetPresented(_ root: MarkupElement) -> Set<String> {
+    /// shown. A controller also presented full screen somewhere is not one. A show segue from a
+    /// controller in no navigation controller's stack (`showing`) presents too, as UIKit's
+    /// `show(_:sender:)` does there, in the automatic style.
+    static func sheetPresented(_ root: MarkupElement, showing: Set<String> = []) -> Set<String> {
         var sheet: Set<String> = []
         var other: Set<String> = []
         var navigationRoots: [String: String] = [:]
+        for controller in root.child("scenes")?.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) ?? [] {
+            guard let id = controller["id"], showing.contains(id) else { continue }
+            var inside = controller.children
+            while let next = inside.popLast() {
+                inside += next.children
+                if next.name == "segue", next["kind"] == "show", let destination = next["destination"] { sheet.insert(destination) }
+            }
+        }
         var stack = root.children
         while let next = stack.popLast() {
             stack += next.children
