@@ -182,7 +182,7 @@ struct DocumentReader {
                     }
                     if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
                         tabbed.insert(destination)
-                        if let id = controller["id"], Self.simulatedBars(controller).top {
+                        if let id = controller["id"], !Self.hidesSimulatedTopBar(controller) {
                             tabChildren[id, default: []].append(destination)
                         }
                     }
@@ -247,21 +247,28 @@ struct DocumentReader {
             }
         }
         let pushed = Set(pushes.map(\.to))
+        // The tabs of a tab bar controller pushed onto a navigation controller's stack: their
+        // pushes go onto that stack, above the tab bar controller.
+        var aboveTabs: Set<String> = []
         var changed = true
         while changed {
             changed = false
             for push in pushes where stacked.contains(push.from) {
                 if stacked.insert(push.to).inserted { changed = true }
             }
-            // A tab bar controller drawn under a navigation bar (its simulated metrics) and under
-            // one shows its tabs under that bar too. (IB draws a navigation controller's tab bar
-            // controller whose metrics say no bar, and its tabs, without it.)
+            // A tab bar controller drawn under a navigation bar (its simulated metrics, or pushed
+            // onto a navigation controller's stack with its top bar inferred) shows its tabs under
+            // that bar too, as UIKit does. (IB draws a navigation controller's tab bar controller
+            // whose metrics say no bar, and its tabs, without it.)
             for (tabs, children) in tabChildren where navigated.contains(tabs) {
                 for child in children where navigated.insert(child).inserted { changed = true }
+                for child in children where stacked.contains(tabs) && aboveTabs.insert(child).inserted { changed = true }
             }
             for push in pushes where navigated.contains(push.from) {
                 if navigated.insert(push.to).inserted { changed = true }
-                if tabbed.contains(push.from), tabbed.insert(push.to).inserted { changed = true }
+                // A tab's controller pushing onto the navigation controller that holds the tab
+                // bar controller covers the tab bar: what it pushes has none.
+                if tabbed.contains(push.from), !aboveTabs.contains(push.from), tabbed.insert(push.to).inserted { changed = true }
                 // A pushed controller's title follows the one it was pushed from (its
                 // `largeTitleDisplayMode` is `.automatic` unless set): large after a large one.
                 if largeTitled.contains(push.from), !smallTitled.contains(push.from),

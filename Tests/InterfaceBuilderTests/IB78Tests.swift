@@ -196,6 +196,33 @@ struct IB78Tests {
         }
     }
 
+    // MARK: A tab bar controller pushed onto a navigation controller
+
+    @Test("a tab bar controller pushed onto a navigation stack shows its tabs under the bar; what they push covers the tab bar")
+    func tabBarControllerPushedOntoNavigationStack() throws {
+        // Xcode 9 on the iPhone 8: a navigation controller's root "Gate" shows a tab bar
+        // controller (its top bar inferred) whose tab "Atrium" shows "Annex".
+        let text = Self.storyboard(toolsVersion: "13771", device: "retina4_7", initial: "nc-78-040", [
+            Self.navigation("nc-78-040", root: "vc-78-040"),
+            Self.controller("vc-78-040", "GateViewController", width: 375, height: 667,
+                            segues: "<segue destination=\"tc-78-040\" kind=\"show\" id=\"sg-78-040\"/>"),
+            Self.tabs("tc-78-040", children: ["vc-78-041"]),
+            Self.controller("vc-78-041", "AtriumViewController", width: 375, height: 667,
+                            segues: "<segue destination=\"vc-78-042\" kind=\"show\" id=\"sg-78-041\"/>"),
+            Self.controller("vc-78-042", "AnnexViewController", width: 375, height: 667),
+        ])
+        // The tab is under the status and navigation bars (64) and above the tab bar (49): the
+        // header at 64 (it was at 20), the footer at 667 − 49 − 30 = 588.
+        let atrium = try built(text, "AtriumViewController")
+        #expect(try frame(atrium, "header") == Rect(x: 0, y: 64, width: 375, height: 40))
+        #expect(try frame(atrium, "footer") == Rect(x: 0, y: 588, width: 375, height: 30))
+        // Annex is pushed onto the navigation controller that holds the tab bar controller: it
+        // covers the tab bar, under the same navigation bar: footer at 637.
+        let annex = try built(text, "AnnexViewController")
+        #expect(try frame(annex, "header") == Rect(x: 0, y: 64, width: 375, height: 40))
+        #expect(try frame(annex, "footer") == Rect(x: 0, y: 637, width: 375, height: 30))
+    }
+
     // MARK: A navigation controller shown as a sheet
 
     /// "Start", in no navigation controller, shows (`kind`) a navigation controller whose root
