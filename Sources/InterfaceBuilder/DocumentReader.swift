@@ -323,12 +323,15 @@ struct DocumentReader {
 
     /// The controllers every presenting segue shows as a sheet (automatic, page or form sheet:
     /// a card on a phone since iOS 13), and the root controllers of navigation controllers so
-    /// shown. A controller also presented full screen somewhere is not one. A show segue from a
+    /// shown. A controller also presented full screen somewhere is one too: IB's canvas draws one
+    /// of its presentations, and ``SceneBuilder/sheetInsets(named:orientation:)`` takes the card
+    /// only where its root is stored shorter than the screen (a map controller presented both
+    /// ways is stored 414×842 on the 896-pt iPhone, its views above the home indicator's 34). A
+    /// show segue from a
     /// controller in no navigation controller's stack (`showing`) presents too, as UIKit's
     /// `show(_:sender:)` does there, in the automatic style.
     static func sheetPresented(_ root: MarkupElement, showing: Set<String> = []) -> Set<String> {
         var sheet: Set<String> = []
-        var other: Set<String> = []
         var navigationRoots: [String: String] = [:]
         for controller in root.child("scenes")?.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) ?? [] {
             guard let id = controller["id"], showing.contains(id) else { continue }
@@ -350,12 +353,9 @@ struct DocumentReader {
             guard next.name == "segue", next["kind"] == "presentation", let destination = next["destination"] else { continue }
             if [nil, "automatic", "pageSheet", "formSheet"].contains(next["modalPresentationStyle"]) {
                 sheet.insert(destination)
-            } else {
-                other.insert(destination)
             }
         }
-        let presented = sheet.subtracting(other)
-        return presented.union(presented.compactMap { navigationRoots[$0] })
+        return sheet.union(sheet.compactMap { navigationRoots[$0] })
     }
 
     /// The bars a controller's (or a xib view's) simulated metrics draw: a navigation bar at the

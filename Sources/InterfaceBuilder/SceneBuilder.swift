@@ -170,7 +170,7 @@ public struct SceneBuilder {
             }
             if requested == nil, let named = designed.named, let insets = sheetInsets(named: named, orientation: orientation) {
                 try? layout.setAdditionalSafeAreaInsets(insets)
-                notes.append(InterfaceNote(insets.bottom > 0
+                notes.append(InterfaceNote((document.toolsVersion ?? 0) < Self.sheetWithoutHomeIndicator
                     ? "the controller is presented as a sheet, which IB's canvas (Xcode 11 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it: its safe area starts at its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for the home indicator here)"
                     : "the controller is presented as a sheet, which IB's canvas (Xcode 13 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it and no home indicator's inset: its safe area is the whole card (UIKit's sheet keeps the home indicator's inset at its bottom)",
                                            at: scene.root?.location ?? scene.location))

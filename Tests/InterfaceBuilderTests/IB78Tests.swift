@@ -251,6 +251,40 @@ struct IB78Tests {
         }
     }
 
+    @Test("a controller presented both full screen and as a sheet, stored card-sized, is drawn as the card")
+    func sheetAlsoPresentedFullScreen() throws {
+        // Xcode 12 on the iPhone 11: "Start" presents "Chart" full screen and, by another
+        // segue, in the automatic style; Chart's root is stored 414×842, the card. Its safe
+        // area starts at the card's top and ends 34 above its bottom: header at 0, footer at
+        // 842 − 34 − 30 = 778 (it was at 812, on a bare screen).
+        let text = Self.storyboard(toolsVersion: "17156", device: "retina6_1", initial: "vc-78-050", [
+            Self.controller("vc-78-050", "StartViewController", width: 414, height: 896, segues: """
+                <segue destination="vc-78-051" kind="presentation" modalPresentationStyle="fullScreen" id="sg-78-050"/>
+                <segue destination="vc-78-051" kind="presentation" id="sg-78-051"/>
+                """),
+            Self.controller("vc-78-051", "ChartViewController", width: 414, height: 842),
+        ])
+        let chart = try built(text, "ChartViewController")
+        #expect(try frame(chart, "header") == Rect(x: 0, y: 0, width: 414, height: 40))
+        #expect(try frame(chart, "footer") == Rect(x: 0, y: 778, width: 414, height: 30))
+        #expect(chart.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("Xcode 11 on") })
+    }
+
+    @Test("a sheet's note names the Xcode its card is drawn by, on a phone without a home indicator too")
+    func sheetNoteOnHomeButtonPhone() throws {
+        // Xcode 12 on the iPhone 8: the card 375×613 has no home indicator to keep, but it is
+        // Xcode 11 and 12's card, not Xcode 13's (the note said "Xcode 13 on" for a 0 inset).
+        let text = Self.storyboard(toolsVersion: "17156", device: "retina4_7", initial: "vc-78-060", [
+            Self.controller("vc-78-060", "StartViewController", width: 375, height: 667,
+                            segues: "<segue destination=\"vc-78-061\" kind=\"presentation\" id=\"sg-78-060\"/>"),
+            Self.controller("vc-78-061", "NoteViewController", width: 375, height: 613),
+        ])
+        let note = try built(text, "NoteViewController")
+        #expect(try frame(note, "footer") == Rect(x: 0, y: 583, width: 375, height: 30))
+        #expect(note.notes.contains { $0.message.contains("presented as a sheet") && $0.message.contains("Xcode 11 on") })
+        #expect(!note.notes.contains { $0.message.contains("Xcode 13 on") })
+    }
+
     @Test("Xcode 12 draws a presented navigation controller's card with the home indicator's inset")
     func navigationSheetOfXcode12() throws {
         // Xcode 12 on the 414×896 iPhone 11: the card 414×842, its bar 56, its safe area
