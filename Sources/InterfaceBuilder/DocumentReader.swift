@@ -151,6 +151,12 @@ struct DocumentReader {
         var largeTitled: Set<String> = []
         var tabChildren: [String: [String]] = [:]
         var smallTitled: Set<String> = []
+        // The root controllers of navigation controllers whose bar is hidden
+        // (`navigationBarHidden="YES"`): UIKit shows no bar over any controller of that stack.
+        var hiddenBarStack: Set<String> = []
+        // Every controller inside a navigation controller's stack, its bar shown or hidden: a
+        // show segue from one pushes; from any other it presents.
+        var stacked: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] {
                 let relationships = (controller.child("connections")?.children("segue") ?? [])
@@ -158,10 +164,13 @@ struct DocumentReader {
                 for segue in relationships {
                     guard let destination = segue["destination"] else { continue }
                     if controller.name == "navigationController", segue["relationship"] == "rootViewController" {
+                        stacked.insert(destination)
                         if controller.child("navigationBar")?.flag("hidden") != true,
                            controller["navigationBarHidden"] != "YES" {
                             navigated.insert(destination)
                             if controller.child("navigationBar")?.flag("largeTitles") == true { largeTitled.insert(destination) }
+                        } else {
+                            hiddenBarStack.insert(destination)
                         }
                     }
                     if controller.name == "splitViewController", controller["allowDoubleColumnStyle"] == "YES",
@@ -169,21 +178,23 @@ struct DocumentReader {
                         // A column-style split view (iOS 14) wraps each column's controller in a
                         // navigation controller of its own: its bar is over the column.
                         navigated.insert(destination)
+                        stacked.insert(destination)
                     }
                     if controller.name == "tabBarController", segue["relationship"] == "viewControllers" {
                         tabbed.insert(destination)
-                        if let id = controller["id"], Self.simulatedBars(controller).top {
+                        if let id = controller["id"], !Self.hidesSimulatedTopBar(controller) {
                             tabChildren[id, default: []].append(destination)
                         }
                     }
                 }
             }
         }
-        // A navigation controller inside a tab carries the tab bar down to its root controller.
+        // A navigation controller inside a tab carries the tab bar down to its root controller,
+        // and so does one whose own simulated metrics draw a tab bar (IB draws its stack with it).
         var tabbedRoots: Set<String> = []
         for sceneElement in root.child("scenes")?.children("scene") ?? [] {
             for controller in sceneElement.child("objects")?.children ?? [] where controller.name == "navigationController" {
-                guard let id = controller["id"], tabbed.contains(id) else { continue }
+                guard let id = controller["id"], tabbed.contains(id) || Self.simulatedBars(controller).bottom else { continue }
                 for segue in controller.child("connections")?.children("segue") ?? []
                 where segue["relationship"] == "rootViewController" {
                     if let destination = segue["destination"] { tabbedRoots.insert(destination) }
@@ -191,6 +202,8 @@ struct DocumentReader {
             }
         }
         tabbed.formUnion(tabbedRoots)
+        // The hidden-bar stacks inside a tab.
+        var hiddenStackTabbed = hiddenBarStack.intersection(tabbedRoots)
         // A controller pushed (a show or push segue) from one under a navigation bar is drawn
         // under it too, and under the tab bar the pusher has; and a controller whose simulated
         // metrics name a bar (`simulatedTopBarMetrics`, `simulatedBottomBarMetrics`) is drawn
@@ -234,18 +247,28 @@ struct DocumentReader {
             }
         }
         let pushed = Set(pushes.map(\.to))
+        // The tabs of a tab bar controller pushed onto a navigation controller's stack: their
+        // pushes go onto that stack, above the tab bar controller.
+        var aboveTabs: Set<String> = []
         var changed = true
         while changed {
             changed = false
-            // A tab bar controller drawn under a navigation bar (its simulated metrics) and under
-            // one shows its tabs under that bar too. (IB draws a navigation controller's tab bar
-            // controller whose metrics say no bar, and its tabs, without it.)
+            for push in pushes where stacked.contains(push.from) {
+                if stacked.insert(push.to).inserted { changed = true }
+            }
+            // A tab bar controller drawn under a navigation bar (its simulated metrics, or pushed
+            // onto a navigation controller's stack with its top bar inferred) shows its tabs under
+            // that bar too, as UIKit does. (IB draws a navigation controller's tab bar controller
+            // whose metrics say no bar, and its tabs, without it.)
             for (tabs, children) in tabChildren where navigated.contains(tabs) {
                 for child in children where navigated.insert(child).inserted { changed = true }
+                for child in children where stacked.contains(tabs) && aboveTabs.insert(child).inserted { changed = true }
             }
             for push in pushes where navigated.contains(push.from) {
                 if navigated.insert(push.to).inserted { changed = true }
-                if tabbed.contains(push.from), tabbed.insert(push.to).inserted { changed = true }
+                // A tab's controller pushing onto the navigation controller that holds the tab
+                // bar controller covers the tab bar: what it pushes has none.
+                if tabbed.contains(push.from), !aboveTabs.contains(push.from), tabbed.insert(push.to).inserted { changed = true }
                 // A pushed controller's title follows the one it was pushed from (its
                 // `largeTitleDisplayMode` is `.automatic` unless set): large after a large one.
                 if largeTitled.contains(push.from), !smallTitled.contains(push.from),
@@ -254,21 +277,45 @@ struct DocumentReader {
             for push in pushes where barless.contains(push.from) && !ownTopBar.contains(push.to) {
                 if barless.insert(push.to).inserted { changed = true }
             }
+            // A controller pushed onto a stack whose bar is hidden has none either, unless its
+            // own simulated metrics draw one; IB's canvas draws it so even where another path
+            // reaches it under a bar, as it does for Top Bar: None.
+            for push in pushes where hiddenBarStack.contains(push.from) && !ownTopBar.contains(push.to) {
+                if hiddenBarStack.insert(push.to).inserted { changed = true }
+                if hiddenStackTabbed.contains(push.from), hiddenStackTabbed.insert(push.to).inserted { changed = true }
+            }
         }
+        barless.formUnion(hiddenBarStack)
         for i in scenes.indices {
             guard let id = scenes[i].controllerID else { continue }
             let nav = navigated.contains(id) && !barless.contains(id)
-            if navigated.contains(id), barless.contains(id) {
+            if navigated.contains(id), hiddenBarStack.contains(id) {
+                notes.append(InterfaceNote("\(scenes[i].className) is pushed onto a navigation controller whose bar is hidden "
+                                           + "(navigationBarHidden) as well as shown under a bar elsewhere: it is laid out without one, "
+                                           + "as IB's canvas draws it",
+                                           at: scenes[i].location))
+            } else if navigated.contains(id), barless.contains(id) {
                 notes.append(InterfaceNote("\(scenes[i].className) is shown by a navigation controller, whose bar UIKit draws "
                                            + "unless the app hides it; its simulated metrics say no top bar (Top Bar: None, its own "
                                            + "or the one it is pushed from), so it is laid out without one, as IB's canvas draws it",
                                            at: scenes[i].location))
             }
-            let tab = tabbed.contains(id) && !(hidesTabBar.contains(id) && pushed.contains(id) && !ownTabBar.contains(id))
+            var tab = tabbed.contains(id) && !(hidesTabBar.contains(id) && pushed.contains(id) && !ownTabBar.contains(id))
+            // Drawn as on its hidden-bar stack: with a tab bar only if that stack has one.
+            if hiddenBarStack.contains(id), !hiddenStackTabbed.contains(id), !ownTabBar.contains(id) { tab = false }
             scenes[i].container = nav && tab ? .navigationAndTabBar : nav ? .navigation : tab ? .tabBar : .window
             scenes[i].largeTitle = nav && largeTitled.contains(id) && !smallTitled.contains(id)
         }
-        let sheets = Self.sheetPresented(root)
+        let presenting = Set(pushes.map(\.from)).subtracting(stacked)
+        var sheets = Self.sheetPresented(root, showing: presenting)
+        // The controllers pushed inside a presented navigation controller are in its card too.
+        changed = true
+        while changed {
+            changed = false
+            for push in pushes where sheets.contains(push.from) && stacked.contains(push.from) {
+                if sheets.insert(push.to).inserted { changed = true }
+            }
+        }
         for i in scenes.indices {
             if let id = scenes[i].controllerID, sheets.contains(id) { scenes[i].presentedAsSheet = true }
         }
@@ -276,11 +323,24 @@ struct DocumentReader {
 
     /// The controllers every presenting segue shows as a sheet (automatic, page or form sheet:
     /// a card on a phone since iOS 13), and the root controllers of navigation controllers so
-    /// shown. A controller also presented full screen somewhere is not one.
-    static func sheetPresented(_ root: MarkupElement) -> Set<String> {
+    /// shown. A controller also presented full screen somewhere is one too: IB's canvas draws one
+    /// of its presentations, and ``SceneBuilder/sheetInsets(named:orientation:)`` takes the card
+    /// only where its root is stored shorter than the screen (a map controller presented both
+    /// ways is stored 414×842 on the 896-pt iPhone, its views above the home indicator's 34). A
+    /// show segue from a
+    /// controller in no navigation controller's stack (`showing`) presents too, as UIKit's
+    /// `show(_:sender:)` does there, in the automatic style.
+    static func sheetPresented(_ root: MarkupElement, showing: Set<String> = []) -> Set<String> {
         var sheet: Set<String> = []
-        var other: Set<String> = []
         var navigationRoots: [String: String] = [:]
+        for controller in root.child("scenes")?.children("scene").flatMap({ $0.child("objects")?.children ?? [] }) ?? [] {
+            guard let id = controller["id"], showing.contains(id) else { continue }
+            var inside = controller.children
+            while let next = inside.popLast() {
+                inside += next.children
+                if next.name == "segue", next["kind"] == "show", let destination = next["destination"] { sheet.insert(destination) }
+            }
+        }
         var stack = root.children
         while let next = stack.popLast() {
             stack += next.children
@@ -293,12 +353,9 @@ struct DocumentReader {
             guard next.name == "segue", next["kind"] == "presentation", let destination = next["destination"] else { continue }
             if [nil, "automatic", "pageSheet", "formSheet"].contains(next["modalPresentationStyle"]) {
                 sheet.insert(destination)
-            } else {
-                other.insert(destination)
             }
         }
-        let presented = sheet.subtracting(other)
-        return presented.union(presented.compactMap { navigationRoots[$0] })
+        return sheet.union(sheet.compactMap { navigationRoots[$0] })
     }
 
     /// The bars a controller's (or a xib view's) simulated metrics draw: a navigation bar at the

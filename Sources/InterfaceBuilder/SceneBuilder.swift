@@ -170,7 +170,9 @@ public struct SceneBuilder {
             }
             if requested == nil, let named = designed.named, let insets = sheetInsets(named: named, orientation: orientation) {
                 try? layout.setAdditionalSafeAreaInsets(insets)
-                notes.append(InterfaceNote("the controller is presented as a sheet, which IB's canvas (Xcode 11 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it: its safe area starts at its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for the home indicator here)",
+                notes.append(InterfaceNote((document.toolsVersion ?? 0) < Self.sheetWithoutHomeIndicator
+                    ? "the controller is presented as a sheet, which IB's canvas (Xcode 11 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it: its safe area starts at its top and ends \(formatNumber(insets.bottom)) above its bottom (additionalSafeAreaInsets stand for the home indicator here)"
+                    : "the controller is presented as a sheet, which IB's canvas (Xcode 13 on) draws on the \(named.name) as a card shorter than the screen, with no status bar over it and no home indicator's inset: its safe area is the whole card (UIKit's sheet keeps the home indicator's inset at its bottom)",
                                            at: scene.root?.location ?? scene.location))
             } else if requested == nil, let named = designed.named, barsOutsideRoot(named: named).isEmpty,
                let insets = Self.freeformDeviceInsets(scene, named: named, orientation: orientation) {
@@ -186,6 +188,17 @@ public struct SceneBuilder {
                     notes.append(InterfaceNote("the document was saved by an Xcode (16.2 to 26) whose canvas counts the \(named.name)'s portrait sensor inset and home indicator twice in a controller's safe area: laid out so, as its frames were stored (additionalSafeAreaInsets add \(formatNumber(repeated.top)) at the top and \(formatNumber(repeated.bottom)) at the bottom for the second count; UIKit counts them once)",
                                                at: scene.root?.location ?? scene.location))
                 }
+            }
+            if requested == nil, let named = designed.named, sheetInsets(named: named, orientation: orientation) == nil,
+               let insets = resizedRootDeviceInsets(named: named, orientation: orientation) {
+                var total = layout.environment.additionalSafeAreaInsets
+                total.top += insets.top; total.bottom += insets.bottom
+                try? layout.setAdditionalSafeAreaInsets(total)
+                let edges = [insets.top > 0 ? "the \(formatNumber(insets.top))-pt status bar at its top" : nil,
+                             insets.bottom > 0 ? "the home indicator's \(formatNumber(insets.bottom))-pt inset at its bottom" : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
+                notes.append(InterfaceNote("the root view keeps the screen's edge where no bar is outside it: the \(named.name)'s \(edges) still lie over it, as on the phone (additionalSafeAreaInsets stand for them here)",
+                                           at: scene.root?.location ?? scene.location))
             }
         }
         if requested == nil, Self.storesWholePoints(document) {
@@ -213,6 +226,14 @@ public struct SceneBuilder {
                     insets.top += extra
                     try? layout.setAdditionalSafeAreaInsets(insets)
                     notes.append(InterfaceNote("the document was saved by Xcode 26, whose canvas draws the iOS 26 navigation bar \(formatNumber(Self.glassNavigationBarHeight)) tall, not \(formatNumber(Self.glassNavigationBarHeight - extra)): laid out so, as its frames were stored (additionalSafeAreaInsets.top = \(formatNumber(extra)) stands for the difference)",
+                                               at: scene.root?.location ?? scene.location))
+                }
+                if requested == nil, scene.container.hasNavigationBar, let named = designed.named,
+                   sheetInsets(named: named, orientation: orientation) != nil {
+                    var insets = layout.environment.additionalSafeAreaInsets
+                    insets.top += Self.sheetNavigationBarHeight - named.values(in: orientation).navigationBar
+                    try? layout.setAdditionalSafeAreaInsets(insets)
+                    notes.append(InterfaceNote("its navigation bar is in a sheet, where UIKit draws it \(formatNumber(Self.sheetNavigationBarHeight)) tall, not \(formatNumber(named.values(in: orientation).navigationBar)), as IB's canvas does (additionalSafeAreaInsets.top stands for the difference here)",
                                                at: scene.root?.location ?? scene.location))
                 }
                 if scene.largeTitle, scene.container.hasNavigationBar {
@@ -307,7 +328,9 @@ public struct SceneBuilder {
     /// them leaves out that one only (an opaque navigation bar over a translucent tab bar).
     /// The canvas is the document's device's screen, or IB's square Any/Any canvas
     /// (``anyAnyCanvas``) for a document that names no device.
+    /// A sheet's card holds its bars: none is outside its root.
     func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
+        if let named, sheetInsets(named: named, orientation: document.orientation) != nil { return [] }
         guard let canvas = canvas(named: named), let root = rootSize else { return [] }
         guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
@@ -438,6 +461,12 @@ public struct SceneBuilder {
         }
     }
 
+    /// The height of a navigation bar in a sheet on a phone (iOS 13 on): 56, where it is 44 on
+    /// the screen. The `<navigationBar>` of a navigation controller IB draws as a sheet is stored
+    /// 56 tall, and the views pinned below it in its root are stored 56 below the card's top
+    /// (Xcode 12 and 13 documents).
+    static let sheetNavigationBarHeight = 56.0
+
     /// The height from which Xcode before 11 drew a freeform top-level view under the status bar.
     static let freeformStatusBarMinimumHeight = 480.0
 
@@ -472,13 +501,35 @@ public struct SceneBuilder {
         return EdgeInsets(top: top, left: values.hardware.left, bottom: values.hardware.bottom, right: values.hardware.right)
     }
 
+    /// The device's insets over a root view laid out below or above opaque bars (see
+    /// ``barsOutsideRoot(named:)``) on a phone with a sensor housing: where no bar is outside it,
+    /// the root's edge is the screen's, and the status bar (or the housing's inset, if taller)
+    /// at the top, or the home indicator's inset at the bottom, lies over it as on the phone.
+    /// A root above an opaque tab bar on the iPhone 13 mini (375×729 of 812) has its views
+    /// pinned to the safe area stored 94 below its top: the 50-pt status bar and the 44-pt
+    /// navigation bar. Nil where every edge has its bar outside, or the device has no housing.
+    func resizedRootDeviceInsets(named: Device, orientation: Orientation) -> EdgeInsets? {
+        let outside = barsOutsideRoot(named: named)
+        guard !outside.isEmpty, scene.controllerElement != "xib", scene.root != nil else { return nil }
+        let values = named.values(in: orientation)
+        guard values.hardware != .zero else { return nil }
+        let top = outside.contains(.navigation) ? 0
+            : scene.simulatedStatusBarHidden ? values.hardware.top : max(values.statusBar, values.hardware.top)
+        let bottom = outside.contains(.tabBar) ? 0 : values.hardware.bottom
+        guard top > 0 || bottom > 0 else { return nil }
+        return EdgeInsets(top: top, left: 0, bottom: bottom, right: 0)
+    }
+
     /// The safe-area insets of a controller IB's canvas draws as a sheet: presented as one by
     /// every segue that shows it, in a document of Xcode 11 or later (toolsVersion 15400 on, iOS
     /// 13's cards), on a phone (compact width), its root stored shorter than the device's screen.
-    /// The card has no status bar over it (its safe area starts at its top) and keeps the home
-    /// indicator at its bottom. Measured on public storyboards: two sheets 414×842 on the 414×896
-    /// iPhone 11 Pro Max whose views are stored 34 above the bottom and at the top, and a freeform
-    /// 414×1100 one stored 414×1046, centred in a safe area from 0 to 34 above its bottom. Nil
+    /// The card has no status bar over it (its safe area starts at its top); Xcode 11 and 12 keep
+    /// the home indicator's inset at its bottom, Xcode 13 on (``sheetWithoutHomeIndicator``) none.
+    /// Measured on public storyboards: sheets 414×842 on the 414×896 iPhones (Xcode 10.2 to
+    /// 12.5, eight documents) whose views are stored 34 above the bottom and at the top, and a
+    /// freeform 414×1100 one stored 414×1046, centred in a safe area from 0 to 34 above its
+    /// bottom; sheets of Xcode 13 to 16 (390×790 of 844, 393×842 of 852, 375×802 of 812; four
+    /// documents) whose views pinned to the safe area's bottom are stored at the card's. Nil
     /// otherwise.
     func sheetInsets(named: Device, orientation: Orientation) -> EdgeInsets? {
         guard scene.presentedAsSheet, scene.root != nil, let version = document.toolsVersion, version >= 15400 else { return nil }
@@ -486,8 +537,14 @@ public struct SceneBuilder {
         guard values.horizontalSizeClass == .compact, let size = rootSize,
               size.height < named.screen(in: orientation).height || scene.isFreeform else { return nil }
         let hardware = values.hardware
-        return EdgeInsets(top: 0, left: hardware.left, bottom: hardware.bottom, right: hardware.right)
+        let bottom = version >= Self.sheetWithoutHomeIndicator ? 0 : hardware.bottom
+        return EdgeInsets(top: 0, left: hardware.left, bottom: bottom, right: hardware.right)
     }
+
+    /// The toolsVersion from which IB's canvas draws a sheet's card without the home
+    /// indicator's inset in its safe area (Xcode 13; documents of 17701 and earlier keep it,
+    /// of 20037 on do not; none between was found).
+    static let sheetWithoutHomeIndicator = 18000
 
     /// Xcode 7 and earlier (toolsVersion below 10000, documents without a `<device>`) laid out
     /// and stored frames in whole points: a 17-pt label 21 tall, where later versions store

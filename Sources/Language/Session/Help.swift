@@ -225,7 +225,8 @@ public enum Help {
         constraints place (Xcode 26: 63x28 around 61x28); Xcode 7 documents are in whole points; a
         root resized from its device (a sheet) keeps the device's pixel and size classes, and one
         shorter than the screen by its navigation or tab bar's height or more lies below those
-        (opaque) bars, which are then not in its safe area; a rounded
+        (opaque) bars, which are then not in its safe area (the status bar or home indicator at
+        its other edge still is); a sheet's navigation bar is 56 tall; a rounded
         text field is 30 tall before Xcode 11; spacingType standard is 8; a view the constraints
         leave free is held where IB drew it ('IB-drawn-frame', priority 1, with a note), and lint
         still reports it ambiguous. A titled button without a configuration is its title's line
