@@ -1,0 +1,78 @@
+import Testing
+import Layout
+@testable import InterfaceBuilder
+
+/// Text sizes IB stores for the system font's hairline weights and for text fields: ultra light
+/// and thin letters narrower than light ones from 20 pt, a borderless field's room beside its
+/// text, and a rounded field's before Xcode 11. Documents written for these tests; every size
+/// worked out by hand from the light and regular tables (``SystemFontMetrics``).
+@Suite("Frames IB stores: hairline weights and text fields' room beside their text")
+struct SystemText78Tests {
+    func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
+        try StoredFrames.frame(scene, name, rounded: true)
+    }
+
+    // MARK: Ultra light and thin
+
+    /// An Xcode 13 xib for an iPhone 8 (@2x): three labels pinned by their top and leading edges
+    /// only, so each is as large as its text. "Horizon" in ultra light at 40 pt, "Tide 42" in thin
+    /// at 44 pt, "Dusk" in ultra light at 18 pt.
+    static let hairlines = StoredFrames.xib("""
+        <view contentMode="scaleToFill" id="rt-78-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="400"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Horizon" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-78-002" userLabel="Horizon">
+                    <rect key="frame" x="20" y="20" width="126" height="48"/>
+                    <fontDescription key="fontDescription" type="system" weight="ultraLight" pointSize="40"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Tide 42" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-78-003" userLabel="Tide">
+                    <rect key="frame" x="20" y="100" width="139.5" height="53"/>
+                    <fontDescription key="fontDescription" type="system" weight="thin" pointSize="44"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Dusk" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-78-004" userLabel="Dusk">
+                    <rect key="frame" x="20" y="200" width="40" height="21.5"/>
+                    <fontDescription key="fontDescription" type="system" weight="ultraLight" pointSize="18"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="lb-78-002" firstAttribute="top" secondItem="rt-78-001" secondAttribute="top" constant="20" id="lb-78-c1"/>
+                <constraint firstItem="lb-78-002" firstAttribute="leading" secondItem="rt-78-001" secondAttribute="leading" constant="20" id="lb-78-c2"/>
+                <constraint firstItem="lb-78-003" firstAttribute="top" secondItem="rt-78-001" secondAttribute="top" constant="100" id="lb-78-c3"/>
+                <constraint firstItem="lb-78-003" firstAttribute="leading" secondItem="rt-78-001" secondAttribute="leading" constant="20" id="lb-78-c4"/>
+                <constraint firstItem="lb-78-004" firstAttribute="top" secondItem="rt-78-001" secondAttribute="top" constant="200" id="lb-78-c5"/>
+                <constraint firstItem="lb-78-004" firstAttribute="leading" secondItem="rt-78-001" secondAttribute="leading" constant="20" id="lb-78-c6"/>
+            </constraints>
+        </view>
+        """, toolsVersion: "19529", device: "retina4_7")
+
+    @Test("ultra light and thin letters are 0.957 of the light table's from 20 pt; digits, spaces and smaller sizes keep it")
+    func hairlineLetters() throws {
+        let scene = try StoredFrames.built(Self.hairlines)
+        // "Horizon", ultra light 40 pt, the variable font (Xcode 13): 131.70 by the light table
+        // (letters, tracking and kerning); its letters' table widths are 138.71 of that, 4.3 %
+        // narrower: 131.70 − 138.71 × 0.043 = 125.74, up to the @2x pixel 126. A line 47.74 → 48.
+        #expect(try frame(scene, "horizon") == Rect(x: 20, y: 20, width: 126, height: 48))
+        // "Tide 42", thin 44 pt: 142.98 by the light table; only the four letters narrow
+        // (85.96 of table width × 0.043 = 3.70): 139.28 → 139.5. The digits and the space keep
+        // their widths. A line 52.51 → 53.
+        #expect(try frame(scene, "tide") == Rect(x: 20, y: 100, width: 139.5, height: 53))
+        // "Dusk", ultra light 18 pt: below 20 pt the light table's 39.72 → 40, a line 21.48 → 21.5.
+        #expect(try frame(scene, "dusk") == Rect(x: 20, y: 200, width: 40, height: 21.5))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("the hairline factor touches letters only, and only ultra light and thin")
+    func hairlineScaleIsLettersOnly() {
+        #expect(TextMetrics.hairlineScale(of: "R", fontSize: 40, weight: .ultraLight) == TextMetrics.hairlineLetterScale)
+        #expect(TextMetrics.hairlineScale(of: "é", fontSize: 20, weight: .thin) == TextMetrics.hairlineLetterScale)
+        #expect(TextMetrics.hairlineScale(of: "7", fontSize: 40, weight: .ultraLight) == 1)
+        #expect(TextMetrics.hairlineScale(of: "R", fontSize: 19.5, weight: .thin) == 1)
+        #expect(TextMetrics.hairlineScale(of: "R", fontSize: 40, weight: .light) == 1)
+        // A light label's width is the table's, untouched.
+        let light = TextMetrics.width("Horizon", fontSize: 40, weight: .light)
+        let ultraLight = TextMetrics.width("Horizon", fontSize: 40, weight: .ultraLight)
+        #expect(abs(light - 131.70) < 0.01)
+        #expect(abs(ultraLight - 125.74) < 0.01)
+    }
+}
