@@ -75,4 +75,62 @@ struct SystemText78Tests {
         #expect(abs(light - 131.70) < 0.01)
         #expect(abs(ultraLight - 125.74) < 0.01)
     }
+
+    // MARK: Text fields
+
+    /// A xib for an iPhone 8 saved by `toolsVersion`: a rounded field with the placeholder
+    /// "City name" and a borderless one with "Promo code", each pinned by its top and leading
+    /// edges only; stored frames as `cityWidth`×`cityHeight` and 87.333×18.
+    static func fields(toolsVersion: String, cityWidth: String, cityHeight: String) -> String {
+        StoredFrames.xib("""
+            <view contentMode="scaleToFill" id="rt-78-010">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" placeholder="City name" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-78-011" userLabel="City">
+                        <rect key="frame" x="20" y="20" width="\(cityWidth)" height="\(cityHeight)"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </textField>
+                    <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Promo code" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tf-78-012" userLabel="Promo">
+                        <rect key="frame" x="20" y="100" width="87.333" height="18"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                        <textInputTraits key="textInputTraits"/>
+                    </textField>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="tf-78-011" firstAttribute="top" secondItem="rt-78-010" secondAttribute="top" constant="20" id="tf-78-c1"/>
+                    <constraint firstItem="tf-78-011" firstAttribute="leading" secondItem="rt-78-010" secondAttribute="leading" constant="20" id="tf-78-c2"/>
+                    <constraint firstItem="tf-78-012" firstAttribute="top" secondItem="rt-78-010" secondAttribute="top" constant="100" id="tf-78-c3"/>
+                    <constraint firstItem="tf-78-012" firstAttribute="leading" secondItem="rt-78-010" secondAttribute="leading" constant="20" id="tf-78-c4"/>
+                </constraints>
+            </view>
+            """, toolsVersion: toolsVersion, device: "retina4_7")
+    }
+
+    @Test("before Xcode 11 a rounded text field is its text plus 21 wide and 30 tall")
+    func roundedFieldBeforeXcode11() throws {
+        let scene = try StoredFrames.built(Self.fields(toolsVersion: "14460", cityWidth: "85.667", cityHeight: "30"))
+        // "City name" at 14 pt in SF Text (Xcode 10): 64.57, up to a third of a point 64.667,
+        // plus 21 beside it: 85.667 (the 14 of later fields made it 78.667); 30 tall.
+        #expect(try frame(scene, "city") == Rect(x: 20, y: 20, width: 85.667, height: 30))
+    }
+
+    @Test("from Xcode 11 a rounded text field keeps 14 beside its text and is 34 tall")
+    func roundedFieldFromXcode11() throws {
+        let scene = try StoredFrames.built(Self.fields(toolsVersion: "17701", cityWidth: "78.667", cityHeight: "34"))
+        // "City name" at 14 pt in the variable font: 64.51 → 64.667, plus 14: 78.667.
+        #expect(try frame(scene, "city") == Rect(x: 20, y: 20, width: 78.667, height: 34))
+    }
+
+    @Test("a borderless text field is its text plus 5 wide and one line tall")
+    func borderlessField() throws {
+        let scene = try StoredFrames.built(Self.fields(toolsVersion: "17701", cityWidth: "78.667", cityHeight: "34"))
+        // "Promo code" at 15 pt: 82.14 → 82.333, plus 5: 87.333; a line 17.90 → 18.
+        #expect(try frame(scene, "promo") == Rect(x: 20, y: 100, width: 87.333, height: 18))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        // The row's rule in `help UITextField` says so.
+        let row = try #require(ControlSizes.rows.first { $0.className == "UITextField" })
+        #expect(row.rule.contains("borderless: one line tall (20.33 at 17 pt), its text plus 5 wide"))
+    }
 }
