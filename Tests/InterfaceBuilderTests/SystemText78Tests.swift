@@ -76,6 +76,48 @@ struct SystemText78Tests {
         #expect(abs(ultraLight - 125.74) < 0.01)
     }
 
+    // MARK: SF Pro Display, Xcode 9 to 11
+
+    /// An Xcode 10 xib for an iPhone 8 (@2x): "Weekly summary" at 28 pt and "Quiet hours" at 17
+    /// pt, regular, each pinned by its top and leading edges only.
+    static let summary = StoredFrames.xib("""
+        <view contentMode="scaleToFill" id="rt-78-020">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            <subviews>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Weekly summary" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-78-021" userLabel="Summary">
+                    <rect key="frame" x="20" y="20" width="205.5" height="33.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="28"/>
+                </label>
+                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Quiet hours" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" translatesAutoresizingMaskIntoConstraints="NO" id="lb-78-022" userLabel="Quiet">
+                    <rect key="frame" x="20" y="100" width="89" height="20.5"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="lb-78-021" firstAttribute="top" secondItem="rt-78-020" secondAttribute="top" constant="20" id="lb-78-c21"/>
+                <constraint firstItem="lb-78-021" firstAttribute="leading" secondItem="rt-78-020" secondAttribute="leading" constant="20" id="lb-78-c22"/>
+                <constraint firstItem="lb-78-022" firstAttribute="top" secondItem="rt-78-020" secondAttribute="top" constant="100" id="lb-78-c23"/>
+                <constraint firstItem="lb-78-022" firstAttribute="leading" secondItem="rt-78-020" secondAttribute="leading" constant="20" id="lb-78-c24"/>
+            </constraints>
+        </view>
+        """, toolsVersion: "14460", device: "retina4_7")
+
+    @Test("Xcode 9 to 11 measured SF Pro Display, from 20 pt, tighter than the shared static table")
+    func proDisplayTracking() throws {
+        let scene = try StoredFrames.built(Self.summary)
+        // "Weekly summary" at 28 pt, 14 characters: 208.25 by the static table (→ 208.5); SF Pro
+        // Display at 28 pt tracks 0.00778 em a character tighter: 208.25 − 14 × 28 × 0.00778 =
+        // 205.20 → 205.5. A line 33.42 → 33.5.
+        #expect(try frame(scene, "summary") == Rect(x: 20, y: 20, width: 205.5, height: 33.5))
+        // "Quiet hours" at 17 pt is SF Pro Text: the table's 88.60 → 89, a line 20.29 → 20.5.
+        #expect(try frame(scene, "quiet") == Rect(x: 20, y: 100, width: 89, height: 20.5))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        #expect(SystemFontDesign.textAndDisplay.displayCorrection(fontSize: 19.5) == 0)
+        #expect(SystemFontDesign.variable.displayCorrection(fontSize: 28) == 0)
+        #expect(abs(SystemFontDesign.textAndDisplay.displayCorrection(fontSize: 26) - (-0.006415)) < 1e-9)
+    }
+
     // MARK: Text fields
 
     /// A xib for an iPhone 8 saved by `toolsVersion`: a rounded field with the placeholder
