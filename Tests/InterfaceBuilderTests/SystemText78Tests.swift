@@ -46,7 +46,7 @@ struct SystemText78Tests {
         </view>
         """, toolsVersion: "19529", device: "retina4_7")
 
-    @Test("ultra light and thin letters are 0.957 of the light table's from 20 pt; digits, spaces and smaller sizes keep it")
+    @Test("ultra light and thin letters are 0.957 of the light table's at 40 pt; digits, spaces and sizes to 20 pt keep it")
     func hairlineLetters() throws {
         let scene = try StoredFrames.built(Self.hairlines)
         // "Horizon", ultra light 40 pt, the variable font (Xcode 13): 131.70 by the light table
@@ -65,7 +65,10 @@ struct SystemText78Tests {
     @Test("the hairline factor touches letters only, and only ultra light and thin")
     func hairlineScaleIsLettersOnly() {
         #expect(TextMetrics.hairlineScale(of: "R", fontSize: 40, weight: .ultraLight) == TextMetrics.hairlineLetterScale)
-        #expect(TextMetrics.hairlineScale(of: "é", fontSize: 20, weight: .thin) == TextMetrics.hairlineLetterScale)
+        #expect(TextMetrics.hairlineScale(of: "é", fontSize: 44, weight: .thin) == TextMetrics.hairlineLetterScale)
+        // Halfway from 20 to 40 pt, halfway to the factor: 1 − 0.043 / 2.
+        #expect(abs(TextMetrics.hairlineScale(of: "R", fontSize: 30, weight: .thin) - 0.9785) < 1e-9)
+        #expect(TextMetrics.hairlineScale(of: "R", fontSize: 20, weight: .ultraLight) == 1)
         #expect(TextMetrics.hairlineScale(of: "7", fontSize: 40, weight: .ultraLight) == 1)
         #expect(TextMetrics.hairlineScale(of: "R", fontSize: 19.5, weight: .thin) == 1)
         #expect(TextMetrics.hairlineScale(of: "R", fontSize: 40, weight: .light) == 1)
