@@ -1165,6 +1165,7 @@ public struct SceneBuilder {
         if v.element == "textField", (v.style ?? "roundedRect") == "roundedRect", let version = document.toolsVersion,
            version < Self.tallRoundedTextFieldVersion {
             size.height = 30
+            size.width += Self.shortRoundedTextFieldSideRoom - ControlSizes.roundedTextFieldSideRoom
         }
         if let version = document.toolsVersion {
             if v.element == "segmentedControl", version < Self.tallRoundedTextFieldVersion { size.height = 28 }
@@ -1188,6 +1189,14 @@ public struct SceneBuilder {
     /// store for rounded text fields no constraint sizes: 30 in every document from toolsVersion
     /// 8191 to 14460, 34 from 16097 on.
     static let tallRoundedTextFieldVersion = 15000
+
+    /// The room a rounded text field kept beside its text, left and right together, on the
+    /// canvases before Xcode 11 (iOS 12 and earlier, the 30-tall field), where later ones keep
+    /// ``ControlSizes/roundedTextFieldSideRoom``. Fitted on the fields no constraint sizes in one
+    /// document of Xcode 8 (14-pt placeholders "1", "9" and "4": 28, 30 and 30 wide for 6.57, 8.54
+    /// and 8.87 of text, 21.1 to 21.5 more) and checked on another of Xcode 10 ("number of" at 14
+    /// pt: 87.5 for 66.25 of text, 21.25 more; the 14 of later fields made it 80.33).
+    static let shortRoundedTextFieldSideRoom = 21.0
 
     /// The toolsVersions of Xcode 26, whose canvas draws the iOS 26 switch (63×28, where earlier
     /// ones drew 51×31: every switch Xcode 26 laid out again in the public documents measured is

@@ -80,6 +80,17 @@ public enum ControlSizes {
     /// tall enough to make it taller than 34 (see the `UITextField` row).
     public static let roundedTextFieldPadding = 9.6
 
+    /// The room a rounded text field keeps beside its text, left and right together.
+    public static let roundedTextFieldSideRoom = 14.0
+
+    /// The room a borderless text field (`borderStyle` none) keeps beside its text, left and right
+    /// together: the frames IB stores for borderless fields no constraint sizes are their text
+    /// (or placeholder) and 4.8 to 5.1 more — "Name of your door" at 14 pt 125 for 120.23 of
+    /// text, "Type address or use your location" 223 for 217.87 (a document of Xcode 7), and
+    /// placeholders at 17 pt in a document of Xcode 11, "##.##" 50 and "0.00%" 53 for 45.33 and
+    /// 48 (measured, as the field measures its placeholder, in the regular weight).
+    public static let borderlessTextFieldSideRoom = 5.0
+
     /// A title's width in the regular system font, rounded up to the pixel (controls are measured
     /// before any device is known: at ``TextMetrics/defaultScale``).
     static func textWidth(_ text: String, _ fontSize: Double, _ weight: FontWeight = .regular,
@@ -226,8 +237,8 @@ public enum ControlSizes {
             return Size(width: c.items.isEmpty ? -1 : c.narrowSegments ? width : (width - 1e-6).rounded(.up), height: 31)
         },
         Row(className: "UITextField", rule: "rounded rect: 34 tall, or its line plus 9.6 when that is taller (a 30-pt "
-                + "field 45.667), the text or placeholder at 17 pt plus 14 wide; other border styles: one line tall "
-                + "(20.33 at 17 pt)", verified: false) { c in
+                + "field 45.667), the text or placeholder at 17 pt plus 14 wide; borderless: one line tall (20.33 at 17 pt), "
+                + "its text plus 5 wide; line and bezel: one line tall, as wide as its text", verified: false) { c in
             let font = c.fontSize ?? 17
             let text = c.title ?? ""
             let rounded = (c.style ?? "roundedRect") == "roundedRect"
@@ -237,7 +248,8 @@ public enum ControlSizes {
             // (42.96), so the room around the line is between 9.53 and 9.71; 9.6 here. At 14
             // to 20 pt they stay 34.
             let grown = TextMetrics.roundedUp(font * c.lineHeightPerPoint + roundedTextFieldPadding, scale: TextMetrics.defaultScale)
-            return Size(width: textWidth(text, font, .regular, c.fontDesign) + (rounded ? 14 : 0),
+            let room = rounded ? roundedTextFieldSideRoom : c.style == "none" ? borderlessTextFieldSideRoom : 0
+            return Size(width: textWidth(text, font, .regular, c.fontDesign) + room,
                         height: rounded ? max(34, grown) : line)
         },
         Row(className: "UITextView", rule: "isScrollEnabled = false: its text as a label measures it (17 pt), wrapped "

@@ -1,6 +1,7 @@
 /// `UIFont.Weight`: how heavy the system font is drawn. Text measures by the weight's table in
 /// ``SystemFontMetrics``; a weight without its own table uses the nearest one (ultra light and
-/// thin measure as light, black as heavy).
+/// thin measure as light, their letters narrower from 20 pt: ``TextMetrics/hairlineScale(of:fontSize:weight:)``;
+/// black as heavy).
 public enum FontWeight: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 

@@ -31,13 +31,13 @@ struct LintTests {
 
     @Test("a label of a document Xcode 11 saved, stored narrower than its text, says its text was measured as SF Text and SF Display track it")
     func misplacedInStaticDesign() throws {
-        // "Pebble", bold, 28 pt, measures 91.333 at @3x in SF Display's tracking; stored 80, it is
+        // "Pebble", bold, 28 pt, measures 90 at @3x in SF Pro Display's tracking; stored 80, it is
         // misplaced by its own measure. The same label saved by Xcode 15 says nothing of the design.
         let narrow = { (version: String) in
             Fixtures.titleRowXib(toolsVersion: version).replacingOccurrences(of: #"width="91""#, with: #"width="80""#)
         }
         #expect(try lines(narrow("16097")).filter { $0.contains("warning: misplaced") } == [
-            "F.storyboard:9:17: warning: misplaced view titleLabel: IB stored (16, 13.167, 80, 33.667), the constraints give (16, 13.167, 91.333, 33.667); "
+            "F.storyboard:9:17: warning: misplaced view titleLabel: IB stored (16, 13.167, 80, 33.667), the constraints give (16, 13.167, 90, 33.667); "
                 + "its size is its text's, measured with the system font's widths tracked as SF Text and SF Display, which Xcode 7 to 11 measured with",
         ])
         #expect(try lines(narrow("22505")).filter { $0.contains("warning: misplaced") } == [

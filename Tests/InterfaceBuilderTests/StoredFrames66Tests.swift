@@ -100,11 +100,13 @@ struct StoredFrames66Tests {
 
     @Test("Xcode 7 and 8 measured text from 20 pt in SF UI Display, tracked 0.006 em a character looser than Xcode 9 to 11's SF Pro Display")
     func uiDisplayTracksLooser() throws {
-        // "Weekend" at 30 pt: 122.67 wide in the static fonts' table, 123 at @2x, as Xcode 10
-        // saves it; Xcode 8 adds 7 × 30 × 0.006 = 1.26, 123.93, so 124. One 30-pt line is 35.80, 36.
+        // "Weekend" at 30 pt: 122.67 wide in the static fonts' table; Xcode 10's SF Pro Display
+        // tracks 0.00739 em a character tighter at 30 pt (7 × 30 × 0.00739 = 1.55), 121.12, so
+        // 121.5 at @2x; Xcode 8 adds 7 × 30 × 0.006 = 1.26 to the table's, 123.93, so 124. One
+        // 30-pt line is 35.80, 36.
         let pro = try StoredFrames.built(Self.card(toolsVersion: "14460", size: 30))
         let ui = try StoredFrames.built(Self.card(toolsVersion: "11762", size: 30))
-        #expect(try frame(pro, "day") == Rect(x: 16, y: 10, width: 123, height: 36))
+        #expect(try frame(pro, "day") == Rect(x: 16, y: 10, width: 121.5, height: 36))
         #expect(try frame(ui, "day") == Rect(x: 16, y: 10, width: 124, height: 36))
         #expect(SystemFontDesign.measuredBy(toolsVersion: 11762) == .uiTextAndDisplay)
         #expect(SystemFontDesign.measuredBy(toolsVersion: 13000) == .textAndDisplay)
