@@ -73,3 +73,38 @@ extension Evaluator {
             + "do only when the inset is 0")
     }
 }
+
+extension Evaluator {
+    /// The same with anchors or `NSLayoutConstraint(item:…)` in the cell's own code:
+    /// `contentView.topAnchor.constraint(equalTo: topAnchor, constant: 8)` relates the content view
+    /// to its cell, which here are one view, so it would read "cell.top == cell.top + 8", a
+    /// conflict UIKit does not have. Its constant is left out, so it holds and moves nothing, and
+    /// a note says the inset is not modelled. A constant of 0 is kept as written: it holds.
+    mutating func withoutContentViewInset(_ expression: ConstraintExpression) -> ConstraintExpression {
+        switch expression {
+        case .constraint(var node):
+            guard let second = node.second, node.first.anchor == second.anchor,
+                  case .name(let first) = node.first.item, case .name(let other) = second.item,
+                  (node.multiplier?.value ?? 1) == 1, let constant = node.constant,
+                  insetsOwnContentView(first.name, other.name, by: constant.value) else { return expression }
+            node.constant = nil
+            return .constraint(node)
+        case .item(var node):
+            guard let second = node.secondItem, node.secondAttribute?.attribute == node.firstAttribute.attribute,
+                  case .name(let first) = node.first, case .name(let other) = second, node.multiplier.value == 1,
+                  insetsOwnContentView(first.name, other.name, by: node.constant.value) else { return expression }
+            node.constant = Self.literal(0, node.constant.range)
+            return .item(node)
+        default:
+            return expression
+        }
+    }
+
+    /// Whether a constraint between `first` and `other`, same attribute, with `constant`, is the
+    /// cell's content view inset within the cell in the cell's own code; noted when it is.
+    mutating func insetsOwnContentView(_ first: String, _ other: String, by constant: Double) -> Bool {
+        guard constant != 0, viewName(first) == viewName(other), isOwnCellContentView(first) else { return false }
+        noteContentViewInset(first)
+        return true
+    }
+}

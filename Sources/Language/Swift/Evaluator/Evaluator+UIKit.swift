@@ -304,6 +304,7 @@ extension Evaluator {
     /// lines can activate it, change its constant or priority. Constraints between views not
     /// placed yet are checked when they are activated.
     mutating func makeConstraint(_ expression: ConstraintExpression, at range: SourceRange) throws(Interrupt) -> Value {
+        let expression = withoutContentViewInset(expression)
         let key = newConstraintKey()
         swift.constraints[key] = expression
         try placeOutletInScrollOutlet(pinnedBy: expression, at: range)
