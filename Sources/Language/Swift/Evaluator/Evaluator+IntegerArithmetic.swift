@@ -17,9 +17,12 @@ extension Evaluator {
     /// Whether `left / right` divides whole numbers, as Swift's `Int` division does
     /// (`screenWidth / 10` is 37 for an `Int` `screenWidth` of 375): one side is an `Int` and
     /// the other an `Int` or an integer literal. Two literals alone take their type from where
-    /// the result goes, which is not worked out here: their quotient keeps its fraction.
+    /// the result goes, which is not worked out here: their quotient keeps its fraction. In
+    /// Objective-C they are C's `int`s wherever the result goes: `CGFloat half = 375 / 2` is 187,
+    /// and `1 / 2 * width` is 0.
     func dividesWholeNumbers(_ left: Expr, _ right: Expr, _ frame: Frame) -> Bool {
         let (l, r) = (integerTyping(left, frame), integerTyping(right, frame))
+        if session.runsObjectiveC { return l != .other && r != .other }
         return (l == .typed && r != .other) || (r == .typed && l != .other)
     }
 
