@@ -102,7 +102,9 @@ public enum Help {
         A cell's content view is the cell itself here: in the cell's own code, a library's 'superview' of
         contentView (contentView.snp.makeConstraints { $0.edges.equalToSuperview() }, contentView.easy
         .layout(Edges())) is the cell, as UIKit's is, so the cell stays where its table or the app's
-        layout puts it; a content view inset within its cell is said not to be modelled.
+        layout puts it; a content view inset within its cell is said not to be modelled, also
+        with anchors (contentView.topAnchor.constraint(equalTo: topAnchor, constant: 8)) or
+        NSLayoutConstraint(item: contentView, …, toItem: self, …), which are not a conflict here.
         A module's name before what it declares is read as Swift reads it: Cartography.constrain(a) { … }.
         """
 
@@ -593,6 +595,7 @@ public enum Help {
               375.0, 667.0), (375.0, 1000.0), 20.0 for a CGFloat, 20 for an Int; a view's
               description (UIKit's, with addresses) is not written, with a note
           var n = 0 · n = Int(w) · n / 10   an Int's division drops the remainder: 375 / 10 is 37
+              (in Objective-C integer literals too, as C's ints: CGFloat h = 375 / 2 is 187)
           override var frame: CGRect { didSet { … } }   runs when code or UIKit sets the
               frame (a controller's view, a view shown on its own); Auto Layout's do not
           override var bounds: CGRect { didSet { … } }   runs when the layout gives a new size
