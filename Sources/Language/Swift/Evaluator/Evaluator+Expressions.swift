@@ -513,6 +513,7 @@ extension Evaluator {
     /// unknowns in it counts each as 0 (`30 + SafeAreaBottomHeight` is 30), anything else is 0.
     mutating func placeholderNumber(for text: String) -> Double {
         unknownReads += 1
+        withdrawSkipNotes(namedIn: text)
         if let v = unknownAsZero[text] {
             note("'\(text)' needs what is not in the paste: each unknown in it counts as 0, so it is \(Session.number(v))")
             return v
@@ -526,11 +527,31 @@ extension Evaluator {
     }
 
     mutating func notePlaceholderZero(for text: String) {
-        let root = String(text.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
-        let skipped = "skipped '\(root)': it is not in the paste (the app's own code); lines that need it are skipped"
-        notes.removeAll { $0 == skipped }
-        noted.insert(skipped)
+        withdrawSkipNotes(namedIn: text)
         note("'\(text)' is not in the paste: 0 is used in its place")
+    }
+
+    /// Takes back the note that skipped each name `text` starts a chain with
+    /// (`HEADER_HEIGHT - KEY_INSETS.top`: both), whose "lines that need it are skipped" the line
+    /// that needed it ran against, with 0 in its place, as the note said next says.
+    mutating func withdrawSkipNotes(namedIn text: String) {
+        var roots: [String] = []
+        var current = ""
+        var afterDot = false
+        for c in text + " " {
+            if c.isLetter || c.isNumber || c == "_" || c == "$" {
+                current.append(c)
+                continue
+            }
+            if !current.isEmpty, !afterDot, current.first.map({ !$0.isNumber }) == true { roots.append(current) }
+            current = ""
+            afterDot = c == "."
+        }
+        for root in roots {
+            let skipped = "skipped '\(root)': it is not in the paste (the app's own code); lines that need it are skipped"
+            notes.removeAll { $0 == skipped }
+            noted.insert(skipped)
+        }
     }
 
     /// The names apps give the weak (or re-strengthened) alias of self in blocks; one the paste
@@ -1712,6 +1733,13 @@ extension Evaluator {
              ("*", .opaque(let text), .number(let b)), ("/", .opaque(let text), .number(let b)):
             let made = "\(operandText(text, of: op, onRight: false)) \(op) \(Session.number(b))"
             evaluator.unknownAsZero[made] = zeroed(op, evaluator.unknownAsZero[text] ?? 0, b)
+            return .opaque(made)
+        // `HEADER_HEIGHT - KEY_INSETS.top`: both unknowns are kept in the text, each 0 where a
+        // number is asked for.
+        case ("+", .opaque(let l), .opaque(let r)), ("-", .opaque(let l), .opaque(let r)),
+             ("*", .opaque(let l), .opaque(let r)), ("/", .opaque(let l), .opaque(let r)):
+            let made = "\(operandText(l, of: op, onRight: false)) \(op) \(operandText(r, of: op, onRight: true))"
+            evaluator.unknownAsZero[made] = zeroed(op, evaluator.unknownAsZero[l] ?? 0, evaluator.unknownAsZero[r] ?? 0)
             return .opaque(made)
         case ("<", .opaque, _), (">", .opaque, _), ("<=", .opaque, _), (">=", .opaque, _),
              ("<", _, .opaque), (">", _, .opaque), ("<=", _, .opaque), (">=", _, .opaque):
