@@ -117,4 +117,16 @@ struct PrintTests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(Self.printed(outcomes) == [#"Optional("Hi") Hi Hi nil"#])
     }
+
+    @Test("a layout priority prints as Swift describes the struct: UILayoutPriority(rawValue: 251.0)")
+    func priority() {
+        var session = Session()
+        let outcomes = session.script("""
+        let caption = UILabel()
+        view.addSubview(caption)
+        print(UILayoutPriority.defaultLow, UILayoutPriority(rawValue: 999.5))
+        """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.printed(outcomes) == ["UILayoutPriority(rawValue: 250.0) UILayoutPriority(rawValue: 999.5)"])
+    }
 }

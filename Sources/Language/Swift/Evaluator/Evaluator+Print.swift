@@ -157,6 +157,9 @@ extension Evaluator {
                 parts.append((label.map { $0 + ": " } ?? "") + text)
             }
             return "(" + parts.joined(separator: ", ") + ")"
+        case .priority(let p):
+            // A `UILayoutPriority` is a struct: Swift writes its stored `rawValue`, a `Float`.
+            return "UILayoutPriority(rawValue: \(String(Float(p))))"
         case .opaque(let text):
             // The app's own value (its model, a call not in the paste): its text is the app's.
             unwritten = unwritten ?? "'\(text)' is not worked out here"
