@@ -825,6 +825,8 @@ public enum Library {
                     return .view(made)
                 }
                 if typeName == "UIFont", let font = appFont(typeName + "." + name, args, &e) { return font }
+                // `UIControl.State()`: the empty option set, which is `.normal` (its raw value 0).
+                if typeName == "UIControl", name == "State", args.isEmpty, trailing == nil { return .enumCase("normal") }
                 e.note("skipped '\(typeName).\(name)(…)': not modelled (UIKit's, or the app's own extension); what it gives is skipped")
                 return .opaque(typeName + "." + name + "(…)")
             }
