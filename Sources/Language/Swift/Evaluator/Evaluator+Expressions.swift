@@ -1178,7 +1178,7 @@ extension Evaluator {
                 if Self.parentMethods.contains(name) { keepUnplacedParent(name, try self.arguments(arguments, frame), receiver: baseExpr, isNil: true) }
                 return .none
             }
-            let args = try self.arguments(arguments, frame)
+            let args = wholeNumbers(in: try self.arguments(arguments, frame), calling: name, base: base, frame)
             if base.isOpaque { keepUnplacedParent(name, args, receiver: baseExpr, isNil: false) }
             if case .dictionary(var entries) = base, Self.mutatingDictionaryMethods.contains(name) {
                 let result = try mutateDictionary(&entries, name, args, at: range)
@@ -1194,7 +1194,7 @@ extension Evaluator {
             return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):
-            let args = try self.arguments(arguments, frame)
+            let args = wholeNumbers(in: try self.arguments(arguments, frame), calling: name, frame)
             // `.list(items)`, `.roomy(40)`: a case with associated values of the paste's own enum
             // is that case (its payload the app's data, not kept), so a switch on it takes its
             // branch; it was the app's unknown, and the switch ran its first case.
@@ -1202,7 +1202,7 @@ extension Evaluator {
             return try Library.callImplicit(name, args, &self, at: nameRange)
         case .identifier(let name, let nameRange):
             if isSwiftPrint(name, frame) { return try print(arguments, frame, at: range) }
-            let args = try self.arguments(arguments, frame)
+            let args = wholeNumbers(in: try self.arguments(arguments, frame), calling: name, frame)
             // A local function or closure, a method of self, a pasted type, a UIKit type, a global.
             if let value = frame.scope.lookup(name, before: topScope) {
                 // A generic function's type parameter, bound to the type passed for it.

@@ -119,4 +119,67 @@ extension Evaluator {
             return nil
         }
     }
+
+    /// The argument labels of Core Graphics' initialisers that have an `Int` form beside the
+    /// `CGFloat` and `Double` ones: `CGRect(x:y:width:height:)`, `CGSize(width:height:)`,
+    /// `CGPoint(x:y:)`, `CGVector(dx:dy:)`.
+    static let wholeNumberInitializerLabels: [[String?]] = [["x", "y", "width", "height"], ["width", "height"], ["x", "y"], ["dx", "dy"]]
+
+    /// Whether Swift gives this call's integer-literal arithmetic the type `Int`, when it has no
+    /// `Int` variable in it to say so: a Core Graphics initialiser whose arguments are all integer
+    /// literals or `Int`s takes its `Int` form (`CGRect(x: 0, y: 0, width: 375 / 10, height: 50)` is
+    /// 37 wide); a conversion (`CGFloat(1 / 2)`, `Double(…)`) takes an `Int` as the literals'
+    /// own type; and SnapKit's targets (`equalTo`, `offset`, `inset`, `multipliedBy`, `dividedBy`)
+    /// are protocols `Int` conforms to, so `multipliedBy(1 / 3)` is 0. Objective-C's literals are
+    /// `int`s already, and every other parameter here is a `CGFloat`.
+    func takesWholeNumberArguments(_ callee: String, _ args: [EvaluatedArgument], base: Value?, _ frame: Frame) -> Bool {
+        if session.runsObjectiveC { return false }
+        if let base {
+            guard case .chain = base else { return false }
+            return Self.snapKitNumberTargets.contains(callee) && args.count == 1 && args[0].label == nil
+        }
+        switch callee {
+        case "CGRect", "CGSize", "CGPoint", "CGVector", "init":
+            return Self.wholeNumberInitializerLabels.contains(args.map(\.label))
+                && args.allSatisfy { integerTyping($0.expr, frame) != .other }
+        case "CGFloat", "Double", "Float", "Float32", "Float64":
+            return args.count == 1 && args[0].label == nil
+        default:
+            return false
+        }
+    }
+
+    /// SnapKit's methods whose one argument is a protocol `Int` conforms to.
+    static let snapKitNumberTargets: Set<String> = ["equalTo", "lessThanOrEqualTo", "greaterThanOrEqualTo",
+                                                     "offset", "inset", "multipliedBy", "dividedBy"]
+
+    /// The arguments with integer-literal arithmetic worked out as Swift's `Int`s, when the call
+    /// takes them so (``takesWholeNumberArguments(_:_:base:_:)``); a division that drops a
+    /// remainder is noted, as a width of 0 from `1 / 3` is seldom what was meant.
+    mutating func wholeNumbers(in args: [EvaluatedArgument], calling callee: String, base: Value? = nil,
+                               _ frame: Frame) -> [EvaluatedArgument] {
+        guard !args.isEmpty, takesWholeNumberArguments(callee, args, base: base, frame) else { return args }
+        var result = args
+        for (i, arg) in args.enumerated() {
+            guard case .number(let before) = arg.value, let whole = Self.wholeNumberValue(arg.expr) else { continue }
+            let value = Double(whole)
+            guard value != before else { continue }
+            result[i].value = .number(value)
+            note("'\(Self.literalArithmeticText(arg.expr))' at line \(arg.range.start.line) is \(Self.numberText(value)), not "
+                 + "\(Self.numberText(before)): Swift gives integer literals the type Int there, and Int division "
+                 + "drops the remainder (write a literal with a decimal point, such as 1.0, for a fraction)")
+        }
+        return result
+    }
+
+    /// Arithmetic on integer literals as it is written (`(375 - 40) / 3`), for a note.
+    static func literalArithmeticText(_ expr: Expr) -> String {
+        switch expr {
+        case .number(let n, _, _): numberText(n)
+        case .binary(let op, let left, let right, _, _): "\(literalArithmeticText(left)) \(op) \(literalArithmeticText(right))"
+        case .prefix(let op, let operand, _): op + literalArithmeticText(operand)
+        case .tuple(let items, _) where items.count == 1: "(\(literalArithmeticText(items[0].value)))"
+        default: sourceText(of: expr)
+        }
+    }
 }
