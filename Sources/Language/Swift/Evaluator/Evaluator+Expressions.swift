@@ -1585,9 +1585,9 @@ extension Evaluator {
             return left
         }
         var right = try evaluate(rightExpr, frame)
-        if ["==", "!=", "===", "!=="].contains(op) {
-            // `thumbSize != .zero`: Swift reads the implicit member as a member of the other
-            // side's type (CGSize.zero), not as a case of no type that equals nothing.
+        if ["==", "!=", "===", "!==", "+", "-", "*", "/", "<", ">", "<=", ">="].contains(op) {
+            // `thumbSize != .zero`, `45 * .pi / 180`: Swift reads the implicit member as a member
+            // of the other side's type (CGSize.zero, CGFloat.pi), not as a case of no type.
             if case .implicitMember(let name, _) = rightExpr, let typed = try typedImplicitMember(name, like: left, at: rightExpr.range) {
                 right = typed
             }
@@ -1920,6 +1920,12 @@ extension Evaluator {
         switch (base, index) {
         case (.array(let items), .number(let n)):
             guard let i = Int(wholeNumber: n), items.indices.contains(i) else {
+                if items.isEmpty, !emptyOutletCollections.isEmpty {
+                    let names = emptyOutletCollections.map { "'\($0)'" }.joined(separator: ", ")
+                    throw fail("index \(describe(index)) is out of range for an empty array: the outlet collection \(names) is empty "
+                        + "here, its storyboard not in the paste, and an array filled from it is empty too", at: range,
+                        hint: "open the storyboard first (`open Main.storyboard`), or make the views in code")
+                }
                 throw fail("index \(describe(index)) is out of range for an array of \(items.count) (the app would stop here)", at: range)
             }
             return items[i]

@@ -183,3 +183,27 @@ extension Evaluator {
         }
     }
 }
+
+extension Evaluator {
+    /// The labels of Core Graphics' and UIKit's value initialisers, in their order.
+    static let valueInitializerLabels: [String: [String]] = [
+        "CGRect": ["x", "y", "width", "height"], "CGSize": ["width", "height"], "CGPoint": ["x", "y"],
+        "CGVector": ["dx", "dy"], "UIEdgeInsets": ["top", "left", "bottom", "right"],
+    ]
+
+    /// `CGRect(10, 20, 100, 50)`: no initialiser of UIKit's takes unlabelled numbers, so the call
+    /// is the app's own extension (a shorthand for `CGRect(x:y:width:height:)` that many apps and
+    /// books declare), not in the paste; its arguments are taken in the labelled initialiser's
+    /// order, with a note. A pasted extension with such an `init` runs instead of this.
+    mutating func positionalArguments(of typeName: String, _ args: [EvaluatedArgument]) -> [EvaluatedArgument] {
+        guard let labels = Self.valueInitializerLabels[typeName], args.count == labels.count,
+              args.allSatisfy({ $0.label == nil }) else { return args }
+        note("\(typeName)(" + labels.map { _ in "_:" }.joined() + ") is not UIKit's: taken as the app's extension (not in the paste) "
+             + "that passes " + labels.joined(separator: ", ") + " in that order")
+        return zip(args, labels).map { arg, label in
+            var labelled = arg
+            labelled.label = label
+            return labelled
+        }
+    }
+}

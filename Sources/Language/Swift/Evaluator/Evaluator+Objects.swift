@@ -281,8 +281,15 @@ extension Evaluator {
                     note("@IBOutlet \(propertyName): a constraint of the storyboard the paste does not contain; what code sets "
                         + "on it (its constant, priority, isActive) is skipped")
                 }
-                if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
-                   Library.isSubtype(Library.type(named: type.baseName) == nil ? "UIView" : type.baseName, of: "UIView")
+                if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type, type.isArray {
+                    // An outlet collection (`@IBOutlet var views: [UIView]!`): which views the
+                    // storyboard connects, and how many, is not in the paste.
+                    value = .array([])
+                    if !emptyOutletCollections.contains(propertyName) { emptyOutletCollections.append(propertyName) }
+                    note("@IBOutlet \(propertyName): an outlet collection of the storyboard the paste does not contain; which views "
+                        + "it holds is not known, so it is empty here and what the code does with its views is left out")
+                } else if v.modifiers.contains("@IBOutlet"), v.initializer == nil, let type = v.type,
+                   Library.isSubtype(Library.type(named: type.baseName) == nil && !Self.namesNonView(type.baseName) ? "UIView" : type.baseName, of: "UIView")
                     || type.baseName.hasSuffix("View") {
                     if let placed = session.storyboardOutlet(propertyName, of: chain.map(\.name)) {
                         // The open scene is this controller's: its outlet is the storyboard's view.
@@ -314,5 +321,13 @@ extension Evaluator {
                 swift.objects[id]?.fields[propertyName] = value
             }
         }
+    }
+
+    /// Whether a class Layoutbook has no table for is, by its name, something other than a view
+    /// (`UISwipeGestureRecognizer`, `UIBarButtonItem`, the app's `ProfileViewController`): an
+    /// outlet of it is no view to make and place.
+    static func namesNonView(_ typeName: String) -> Bool {
+        ["Recognizer", "Item", "Controller", "Guide", "Constraint", "Font", "Color", "Image", "Manager",
+         "Delegate", "DataSource", "Formatter", "Layout"].contains { typeName.hasSuffix($0) }
     }
 }

@@ -129,6 +129,9 @@ struct Evaluator {
     /// While a presented controller's own `loadView` runs and has neither set `view` nor called
     /// `super.loadView()`: reading `view` then makes UIKit call `loadView` again.
     var viewUnsetInLoadView = false
+    /// Outlet collections taken as empty, their storyboard not in the paste: an index past the
+    /// end of an empty array says they may be why.
+    var emptyOutletCollections: [String] = []
     /// What a sum with the app's unknown values comes to when each counts as 0, by its text
     /// (`30 + SafeAreaBottomHeight` → 30): the value stays unknown for conditions and loops,
     /// and is this number where UIKit asks for one.

@@ -537,6 +537,7 @@ extension Library {
 
     static func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                           at range: SourceRange, nameRange: SourceRange) throws(Interrupt) -> Value {
+        let args = e.positionalArguments(of: typeName, args)
         func n(_ label: String?) throws(Interrupt) -> Double {
             guard let a = args.named(label) else { throw e.fail("\(typeName)(…) needs \(label.map { "\($0):" } ?? "a value")", at: range) }
             return try number(a.value, &e, at: a.range)

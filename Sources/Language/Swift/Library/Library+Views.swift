@@ -1407,6 +1407,8 @@ extension Library {
             deviceProperty("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior, "ContentInsetAdjustmentBehavior",
                            "which safe-area insets add to contentInset: .automatic, .scrollableAxes, .never, .always"),
             .appearance("automaticallyAdjustsScrollIndicatorInsets"),
+            .appearance("panGestureRecognizer", "the pan gesture that scrolls it: touches, not layout"),
+            .appearance("pinchGestureRecognizer", "the pinch gesture that zooms it: touches, not layout"),
         ]
     }
 
