@@ -36,9 +36,10 @@ struct BarGuideFormatTests {
     func edgeTouchingTheGuide() {
         let (session, outcomes) = session(format: "V:|[top]-10-[card(80)]-(>=0)-[tray(40)]-10-[bottom]|")
         #expect(outcomes.allSatisfy { !$0.failed })
-        // 10 below the safe area's top; the tray 10 above its bottom: 667 − 10 − 40 = 617.
-        #expect(session.frame("card") == Rect(x: 20, y: 10, width: 335, height: 80))
-        #expect(session.frame("tray") == Rect(x: 20, y: 617, width: 335, height: 40))
+        // 10 below the safe area's top; the tray 10 above its bottom: 667 − 10 − 40 = 617. `H:|-[card]-|`
+        // is the root's margins, 16 at 375 wide: 343 wide.
+        #expect(session.frame("card") == Rect(x: 16, y: 10, width: 343, height: 80))
+        #expect(session.frame("tray") == Rect(x: 16, y: 617, width: 343, height: 40))
     }
 
     @Test("a guide's spacing may carry a priority, written or a metric's, and keeps it")
@@ -46,8 +47,8 @@ struct BarGuideFormatTests {
         let (session, outcomes) = session(format: "V:[top]-(gap@soft)-[card(80)]-(>=0@750)-[tray(40)]-(12@999)-[bottom]")
         #expect(outcomes.allSatisfy { !$0.failed })
         // Nothing competes: each holds. The card 24 below the top; the tray 12 above the bottom.
-        #expect(session.frame("card") == Rect(x: 20, y: 24, width: 335, height: 80))
-        #expect(session.frame("tray") == Rect(x: 20, y: 615, width: 335, height: 40))
+        #expect(session.frame("card") == Rect(x: 16, y: 24, width: 343, height: 80))
+        #expect(session.frame("tray") == Rect(x: 16, y: 615, width: 343, height: 40))
         let listed = session.layout.constraintIDs.map { session.layout.describe($0) }
         #expect(listed.contains("card.top == root.safeAreaLayoutGuide.top + 24 @500"))
         #expect(listed.contains("tray.bottom == root.safeAreaLayoutGuide.bottom - 12 @999"))

@@ -22,9 +22,10 @@ struct FormatDictionaryTests {
             view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[leftPane(120)]-[rightPane]-|", options: [.alignAllTop, .alignAllBottom], metrics: nil, views: paneViews))
             view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-30-[leftPane(60)]", options: [], metrics: nil, views: paneViews))
             """)
-        #expect(session.frame("leftPane") == Rect(x: 20, y: 30, width: 120, height: 60))
-        // 20 + 120 + 8 = 148 to 375 − 20: 207 wide, its top and bottom the left pane's.
-        #expect(session.frame("rightPane") == Rect(x: 148, y: 30, width: 207, height: 60))
+        // `|-` is the root's margin, 16 at 375 wide.
+        #expect(session.frame("leftPane") == Rect(x: 16, y: 30, width: 120, height: 60))
+        // 16 + 120 + 8 = 144 to 375 − 16: 215 wide, its top and bottom the left pane's.
+        #expect(session.frame("rightPane") == Rect(x: 144, y: 30, width: 215, height: 60))
         #expect(outcomes[6].notes.contains(
             "'paneViews' is not in the paste: the format's names are read as the views of those names (leftPane, rightPane), "
                 + "as NSDictionaryOfVariableBindings makes the dictionary"))

@@ -217,7 +217,7 @@ struct InterpreterTests {
         #expect(outcomes.last?.notes.first?.contains("don't set contentSize with Auto Layout") == true)
     }
 
-    @Test("VFL standard spacing: 20 to the edge, 8 between views; metrics and view predicates")
+    @Test("VFL standard spacing: the superview's margin at the edge, 8 between views; metrics and view predicates")
     func visualFormatSpacing() {
         var s = Session()
         s.script("""
@@ -227,9 +227,9 @@ struct InterpreterTests {
             vfl view "V:|-top-[a(h)]" metrics top=30,h=44
             vfl view "V:|-top-[b(h)]" metrics top=30,h=44
             """)
-        // a and b share 375 − 20 − 8 − 20 = 327: 163.5 each.
-        #expect(s.frame("a") == Rect(x: 20, y: 30, width: 163.5, height: 44))
-        #expect(s.frame("b") == Rect(x: 191.5, y: 30, width: 163.5, height: 44))
+        // `|-` is the root's margin, 16 at 375 wide: a and b share 375 − 16 − 8 − 16 = 335, 167.5 each.
+        #expect(s.frame("a") == Rect(x: 16, y: 30, width: 167.5, height: 44))
+        #expect(s.frame("b") == Rect(x: 191.5, y: 30, width: 167.5, height: 44))
     }
 
     @Test("scenario 10: FLK \"-10@999\" pins the last view to the bottom on tall screens only")

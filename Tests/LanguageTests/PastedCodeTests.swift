@@ -399,9 +399,10 @@ struct PastedCodeTests {
         var s = Session()
         s.script(pastedCases[2].pasted)
         // a: top 100, height 40, so its centre is at 120; b (20 tall) and c (30 tall) centre there too.
-        #expect(s.frame("a") == Rect(x: 20, y: 100, width: 40, height: 40))
-        #expect(s.frame("b") == Rect(x: 68, y: 110, width: 50, height: 20))
-        #expect(s.frame("c") == Rect(x: 126, y: 105, width: 60, height: 30))
+        // `|-` is the root's margin, 16 at 375 wide: a at 16, b at 16 + 40 + 8, c at 64 + 50 + 8.
+        #expect(s.frame("a") == Rect(x: 16, y: 100, width: 40, height: 40))
+        #expect(s.frame("b") == Rect(x: 64, y: 110, width: 50, height: 20))
+        #expect(s.frame("c") == Rect(x: 122, y: 105, width: 60, height: 30))
     }
 
     @Test("an alignment across the string's own axis is refused with UIKit's message, at the option")

@@ -324,7 +324,8 @@ public enum Help {
           vfl sv "H:|-(>=20@750)-[title]-|"
           vfl sv "H:|-pad-[a(==b)]-[b]-pad-|" metrics pad=16
         H: relates leading/trailing, V: top/bottom. '-' alone is the standard spacing: 8 between
-        views, 20 to the superview's edge. Predicates: (100) (>=50,<=100@750) (==other).
+        views; at the edge, the superview's layout margin (|-[a] is a.leading == sv.leadingMargin).
+        Predicates: (100) (>=50,<=100@750) (==other).
         """
 
     static let flk = """

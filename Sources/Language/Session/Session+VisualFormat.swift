@@ -4,14 +4,28 @@ import Layout
 /// Apple's Visual Format Language and FLKAutoLayout's predicate strings.
 ///
 /// VFL choices, as UIKit makes them: `H:` relates leading and trailing (left to right), `V:` top
-/// and bottom; a lone `-` is the standard spacing, 8 points between siblings and 20 to the
-/// superview's edge; `[a]-8-|` is written as `superview.trailing == a.trailing + 8`. Views named
+/// and bottom; a lone `-` is the standard spacing, 8 points between siblings, and at the
+/// superview's edge the superview's layout margin (`|-[a]` is `a.leading == superview.leadingMargin`,
+/// as UIKit's `layoutMargins` documentation says: 16 or 20 in a root view, 8 in most others);
+/// `[a]-8-|` is written as `superview.trailing == a.trailing + 8`. Views named
 /// in the string must be subviews of the superview given to `vfl`. Pasted
 /// `NSLayoutConstraint.constraints(withVisualFormat:…)` reads the names through its `views:` and
 /// `metrics:` dictionaries, and `|` is the superview the views it names share.
 extension Session {
     static let standardSiblingSpacing = 8.0
-    static let standardEdgeSpacing = 20.0
+
+    /// The margin attribute inset from an edge: `leading` → `leadingMargin`.
+    static func margin(of edge: Attribute) -> Attribute {
+        switch edge {
+        case .left: .leftMargin
+        case .right: .rightMargin
+        case .top: .topMargin
+        case .bottom: .bottomMargin
+        case .leading: .leadingMargin
+        case .trailing: .trailingMargin
+        default: edge
+        }
+    }
 
     mutating func addVisualFormat(_ command: VisualFormatCommand, _ context: inout Context) throws(Diagnostic) {
         let superview = try viewID(command.superview)
@@ -118,10 +132,13 @@ extension Session {
             default: touchesEdge = false
             }
             var spacings: [(Relation, Double, Int)] = []
+            // A lone `-` at the edge is the superview's margin, not a number of points.
+            var toMargin = false
             switch connection.kind {
             case .flush: spacings = [(.equal, 0, 1000)]
             case .standard:
-                spacings = [(.equal, touchesEdge ? Self.standardEdgeSpacing : Self.standardSiblingSpacing, 1000)]
+                toMargin = touchesEdge
+                spacings = [(.equal, touchesEdge ? 0 : Self.standardSiblingSpacing, 1000)]
             case .predicates(let predicates):
                 for p in predicates {
                     if case .name(let name) = p.object, metrics[name.name] == nil, isView(name.name) {
@@ -134,11 +151,11 @@ extension Session {
                 switch (a, b) {
                 case (.edge, .view(let v)):
                     guard let edge = superview?.id else { break }
-                    constraints.append(LayoutConstraint(.view(v), near, relation, .view(edge), near,
+                    constraints.append(LayoutConstraint(.view(v), near, relation, .view(edge), toMargin ? Self.margin(of: near) : near,
                                                         constant: constant, priority: priority))
                 case (.view(let v), .edge):
                     guard let edge = superview?.id else { break }
-                    constraints.append(LayoutConstraint(.view(edge), far, relation, .view(v), far,
+                    constraints.append(LayoutConstraint(.view(edge), toMargin ? Self.margin(of: far) : far, relation, .view(v), far,
                                                         constant: constant, priority: priority))
                 case (.view(let u), .view(let v)):
                     constraints.append(LayoutConstraint(.view(v), near, relation, .view(u), far,
