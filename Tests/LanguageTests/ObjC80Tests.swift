@@ -1,0 +1,46 @@
+@testable import Language
+import Layout
+import Testing
+
+/// Objective-C as apps' `.m` files write it, round 80: a collection view's item made at its
+/// layout's size.
+@Suite("Objective-C app files, round 80")
+struct ObjC80Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    /// UIKit's collection view makes each item with `initWithFrame:` and the frame its layout gives
+    /// it, so an item whose initialiser places a subview by its own bounds places it for that size
+    /// (a flow layout's default itemSize, 50×50, where the app's is not in the paste), not for 0×0.
+    @Test("an item whose initWithFrame: reads its own bounds is made at the flow layout's item size")
+    func itemIsMadeAtItsLayoutSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface StampCell : UICollectionViewCell
+            @property (nonatomic, strong) UILabel *caption;
+            @property (nonatomic, strong) UIView *swatch;
+            @end
+            @implementation StampCell
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    _swatch = [[UIView alloc] init];
+                    _swatch.frame = self.bounds;
+                    [self.contentView addSubview:_swatch];
+                    _caption = [[UILabel alloc] initWithFrame:CGRectMake(4, self.bounds.size.height - 16, self.bounds.size.width - 8, 12)];
+                    [self.contentView addSubview:_caption];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Made at 50×50: the swatch fills it; the caption is 4 in, 50 − 16 = 34 down, 50 − 8 = 42
+        // wide. Made at 0×0 they were 0×0 and (4,-16,-8,12).
+        #expect(session.frame("stampCell") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(session.frame("swatch") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(session.frame("caption") == Rect(x: 4, y: 34, width: 42, height: 12))
+        let notes = Self.notes(outcomes)
+        #expect(notes.contains { $0.contains("StampCell's init(frame:) places its subviews by its own size")
+            && $0.contains("UICollectionViewFlowLayout's default itemSize, 50×50") && $0.contains("the app's itemSize is not in the paste") })
+        #expect(notes.contains { $0.contains("one is made as StampCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))") })
+    }
+}
