@@ -3,7 +3,7 @@ import Layout
 import Testing
 
 /// Objective-C as apps' `.m` files write it, round 80: a collection view's item made at its
-/// layout's size.
+/// layout's size, and a message sent later by `performSelector:…afterDelay:`.
 @Suite("Objective-C app files, round 80")
 struct ObjC80Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
@@ -42,5 +42,68 @@ struct ObjC80Tests {
         #expect(notes.contains { $0.contains("StampCell's init(frame:) places its subviews by its own size")
             && $0.contains("UICollectionViewFlowLayout's default itemSize, 50×50") && $0.contains("the app's itemSize is not in the paste") })
         #expect(notes.contains { $0.contains("one is made as StampCell(frame: CGRect(x: 0, y: 0, width: 50, height: 50))") })
+    }
+
+    /// `performSelector:withObject:afterDelay:` sends the selector's message later: what it lays
+    /// out is the screen's once the delay is over, so it runs (now, as a `dispatch_after` block
+    /// does) rather than being skipped as changing nothing.
+    @Test("performSelector: with an object, a delay or neither sends the message it names")
+    func performSelectorSendsItsMessage() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface DockController : UIViewController
+            @property (nonatomic, strong) UIView *tray;
+            @end
+            @implementation DockController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *lid = [[UIView alloc] init];
+                [self.view addSubview:lid];
+                [self performSelector:@selector(settleLid:) withObject:lid afterDelay:0.8];
+                self.tray = [[UIView alloc] init];
+                [self.view addSubview:self.tray];
+                [self performSelector:@selector(openTray)];
+            }
+            - (void)settleLid:(UIView *)lid {
+                lid.translatesAutoresizingMaskIntoConstraints = NO;
+                [NSLayoutConstraint activateConstraints:@[
+                    [lid.topAnchor constraintEqualToAnchor:self.view.topAnchor constant:24],
+                    [lid.leadingAnchor constraintEqualToAnchor:self.view.leadingAnchor constant:12],
+                    [lid.trailingAnchor constraintEqualToAnchor:self.view.trailingAnchor constant:-12],
+                    [lid.heightAnchor constraintEqualToConstant:70]
+                ]];
+            }
+            - (void)openTray {
+                self.tray.frame = CGRectMake(0, 600, 375, 67);
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // lid: 12 in from each side of 375, so 351 wide; 24 down, 70 tall.
+        #expect(session.frame("lid") == Rect(x: 12, y: 24, width: 351, height: 70))
+        #expect(session.frame("tray") == Rect(x: 0, y: 600, width: 375, height: 67))
+        #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'perform") })
+    }
+
+    /// Swift's spelling, `perform(#selector(…), with:, afterDelay:)`, sends it the same way.
+    @Test("Swift's perform(_:with:afterDelay:) calls the method its #selector names")
+    func swiftPerformCallsTheSelectorsMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ShelfController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let plank = UIView()
+                    view.addSubview(plank)
+                    perform(#selector(lay(_:)), with: plank, afterDelay: 0.3)
+                }
+                @objc func lay(_ plank: UIView) {
+                    plank.frame = CGRect(x: 30, y: 90, width: 150, height: 8)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("plank") == Rect(x: 30, y: 90, width: 150, height: 8))
+        #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'perform") })
     }
 }
