@@ -3,7 +3,8 @@ import Layout
 import Testing
 
 /// Objective-C as apps' `.m` files write it, round 80: a collection view's item made at its
-/// layout's size, and a message sent later by `performSelector:…afterDelay:`.
+/// layout's size, a message sent later by `performSelector:…afterDelay:`, and lazy getters that
+/// build a cell, read by the app's data source.
 @Suite("Objective-C app files, round 80")
 struct ObjC80Tests {
     static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
@@ -105,5 +106,54 @@ struct ObjC80Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("plank") == Rect(x: 30, y: 90, width: 150, height: 8))
         #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'perform") })
+    }
+
+    /// A cell whose views are made by lazy getters that add them (`if (!_badge) { … [self.contentView
+    /// addSubview:_badge]; … }`) and that nothing in the paste reads: the app's data source reads
+    /// them to fill the cell, which builds them. Read once the cell is made, and said so; the cell
+    /// was shown empty, with no word why.
+    @Test("lazy getters that add their views, read by nothing in the paste, are read as the app reads them")
+    func unreadBuildingGettersAreRead() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface PlaqueCell : UITableViewCell
+            @property (nonatomic, strong) UIView *badge;
+            @property (nonatomic, strong) UILabel *caption;
+            @end
+            @implementation PlaqueCell
+            - (UIView *)badge {
+                if (!_badge) {
+                    _badge = [[UIView alloc] init];
+                    _badge.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:_badge];
+                    [NSLayoutConstraint activateConstraints:@[
+                        [_badge.topAnchor constraintEqualToAnchor:self.contentView.topAnchor constant:6],
+                        [_badge.bottomAnchor constraintEqualToAnchor:self.contentView.bottomAnchor constant:-6],
+                        [_badge.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:10],
+                        [_badge.widthAnchor constraintEqualToConstant:32],
+                        [_badge.heightAnchor constraintEqualToConstant:32]
+                    ]];
+                }
+                return _badge;
+            }
+            - (UILabel *)caption {
+                if (!_caption) {
+                    _caption = [[UILabel alloc] init];
+                    _caption.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:_caption];
+                    [_caption.leadingAnchor constraintEqualToAnchor:self.badge.trailingAnchor constant:12].active = YES;
+                    [_caption.centerYAnchor constraintEqualToAnchor:self.contentView.centerYAnchor].active = YES;
+                }
+                return _caption;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // badge: 10 in, 6 down, 32×32, so the content is 6 + 32 + 6 = 44 tall. caption: empty, so
+        // 0×0, at 10 + 32 + 12 = 54, on the content's centre line, 22.
+        #expect(session.frame("plaqueCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("badge") == Rect(x: 10, y: 6, width: 32, height: 32))
+        #expect(session.frame("caption") == Rect(x: 54, y: 22, width: 0, height: 0))
+        #expect(Self.notes(outcomes).contains { $0.contains("nothing in the paste reads PlaqueCell's caption, whose getter makes its view") })
     }
 }
