@@ -124,6 +124,30 @@ enum ObjCNames {
         return (pieces[0], labels, pieces[0] + "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")")
     }
 
+    /// `[self performSelector:@selector(reload:) withObject:view afterDelay:1.0]`: the message the
+    /// selector names, sent to the receiver with the object, `[self reload:view]`. UIKit sends it on
+    /// a later turn of the run loop (after the delay); here it is sent now, as a `dispatch_after`
+    /// block runs now, so what it lays out is laid out. `performSelectorOnMainThread:withObject:
+    /// waitUntilDone:` and `performSelector:withObject:withObject:` likewise. Nil where the selector
+    /// is not a literal `@selector(…)`.
+    static func performedSelector(_ receiver: Expr, selector: String, arguments: [Expr], nameRange: SourceRange,
+                                  range: SourceRange) -> Expr? {
+        let objectCounts: [String: Int] = [
+            "performSelector:": 0, "performSelector:withObject:": 1, "performSelector:withObject:withObject:": 2,
+            "performSelector:withObject:afterDelay:": 1, "performSelector:withObject:afterDelay:inModes:": 1,
+            "performSelectorOnMainThread:withObject:waitUntilDone:": 1,
+            "performSelectorOnMainThread:withObject:waitUntilDone:modes:": 1,
+        ]
+        guard let count = objectCounts[selector], arguments.count > count, case .string(let parts, _) = arguments[0],
+              parts.count == 1, case .text(let sent) = parts[0], !sent.isEmpty else { return nil }
+        let named = methodName(sent)
+        // A selector that takes fewer arguments than are given drops the rest, as the runtime does.
+        let values = Array(arguments.dropFirst().prefix(count).prefix(named.labels.count))
+        guard values.count == named.labels.count else { return nil }
+        let args = zip(named.labels, values).map { CallArgument(label: $0, value: $1, range: $1.range) }
+        return .call(.member(receiver, named.name, nameRange: nameRange, range), args, trailing: nil, range)
+    }
+
     /// Whether a selector is of Objective-C's `init` family, as the compiler names it: its first
     /// piece, past leading underscores, is `init` or `init` followed by anything but a lowercase
     /// letter (`initWithFrame:`, `init`, `initView`) — not `initialize` or `inition`. A method of
@@ -373,6 +397,9 @@ enum ObjCNames {
         }
         if let masonry = MasonryRewrite.message(receiver, selector: selector, arguments: arguments, nameRange: nameRange, range: range) {
             return masonry
+        }
+        if let performed = performedSelector(receiver, selector: selector, arguments: arguments, nameRange: nameRange, range: range) {
+            return performed
         }
         if let renamed = renamedSelectors[selector] {
             if renamed.name == "subscript" {

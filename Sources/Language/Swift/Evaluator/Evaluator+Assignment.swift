@@ -566,6 +566,7 @@ extension Evaluator {
             // initialiser is said to be the app's whichever way it is written.
             return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange)
         }
+        if name == "perform", let performed = try performSelector(base, args, at: range) { return performed }
         return try Library.call(base, name, args, trailing: trailing, &self, nameRange: nameRange, range: range)
     }
 }

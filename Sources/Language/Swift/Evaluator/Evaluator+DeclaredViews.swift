@@ -184,19 +184,29 @@ extension Evaluator {
         // One whose `init(frame:)` places its subviews by its own size (`self.frame.size.width`)
         // is made by the app with the frame it will have: made with `init()` it would lay them
         // out for 0×0. Made with the frame it is shown at, the screen's, and said so.
+        // A collection view makes its items the same way, with the frame its layout gives them:
+        // a flow layout's itemSize, 50×50 unless the app sets it.
         let isItemView = Library.isSubtype(base, of: "UICollectionViewCell")
         var sizedFrame = false
-        if !isTableCell, !isItemView, arguments.isEmpty, neutral == nil, appValued == nil,
+        var initFrame = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        if !isTableCell, arguments.isEmpty, neutral == nil, appValued == nil,
            let framed = Self.matching(initializers, Self.zeroFrame(range)), readsOwnSize(framed, of: className) {
-            arguments = [EvaluatedArgument(label: "frame", value: .rect(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
-                                           range: range, expr: .nilLiteral(range))]
+            if isItemView, case .size(let itemSize)? = Library.flowLayoutDefaults["itemSize"] {
+                initFrame = Rect(x: 0, y: 0, width: itemSize.width, height: itemSize.height)
+            }
+            arguments = [EvaluatedArgument(label: "frame", value: .rect(initFrame), range: range, expr: .nilLiteral(range))]
             sizedFrame = true
         }
         let before = createdViews.count
         guard case .view(let name) = try construct(className, arguments, trailing: nil, at: range, nameRange: range) else { return }
         if sizedFrame {
-            note("\(className)'s init(frame:) places its subviews by its own size: it is made with the screen's frame, "
-                + "\(Self.numberText(screen.width))×\(Self.numberText(screen.height)); the frame the app gives it is not in the paste")
+            let size = "\(Self.numberText(initFrame.width))×\(Self.numberText(initFrame.height))"
+            note(isItemView
+                ? "\(className)'s init(frame:) places its subviews by its own size: it is made as a collection view makes its "
+                    + "items, with the frame its layout gives them, here UICollectionViewFlowLayout's default itemSize, \(size); "
+                    + "the app's itemSize is not in the paste"
+                : "\(className)'s init(frame:) places its subviews by its own size: it is made with the screen's frame, "
+                    + "\(size); the frame the app gives it is not in the paste")
         }
         if nibLoaded {
             note("\(className)'s one initialiser is init(coder:), which UIKit calls when a nib or a storyboard loads the view: "
@@ -205,7 +215,7 @@ extension Evaluator {
         }
         let made = nibLoaded ? "\(className)(coder:)"
             : ownPlainInit ? "\(className)()"
-            : sizedFrame ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(screen.width)), height: \(Self.numberText(screen.height))))"
+            : sizedFrame ? "\(className)(frame: CGRect(x: 0, y: 0, width: \(Self.numberText(initFrame.width)), height: \(Self.numberText(initFrame.height))))"
             : appValued != nil ? Self.appValuedCall(className, appValued!, arguments)
             : isHeaderFooter ? "\(className)(reuseIdentifier: nil)"
             : isTableCell ? "\(className)(style: .default, reuseIdentifier: nil)"

@@ -1327,6 +1327,10 @@ extension Evaluator {
             if let className = Library.factoryClass(forFunction: name) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            // `perform(#selector(lay(_:)), with: plank, afterDelay: 0.3)` on the implicit self.
+            if name == "perform", let selfValue = frame.selfValue, let performed = try performSelector(selfValue, args, at: range) {
+                return performed
+            }
             if args.isEmpty, trailingValue == nil, let selfValue = frame.selfValue,
                try runAppProtocolHooks(calling: name, on: selfValue, at: range) {
                 return .void

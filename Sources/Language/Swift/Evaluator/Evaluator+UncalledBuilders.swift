@@ -117,10 +117,47 @@ extension Evaluator {
         }
     }
 
+    /// A shown view's getters that build it (`- (UIImageView *)iconView` making its view and adding
+    /// it to the content view the first time it is read) and that nothing in the paste reads: the
+    /// app reads them when it fills the view (`cell.iconView.image = …` in its data source), which
+    /// builds them. Read once the view is made, as the app would, and said so; shown without them
+    /// the view would be empty, with nothing saying why. One another unread getter reads
+    /// (`make.left.equalTo(self.iconView.mas_right)`) is built by that one.
+    mutating func readUnreadBuildingGetters(of className: String, on view: Value, at range: SourceRange) {
+        let everything = pastedMembers()
+        var read: [String] = []
+        for case .variable(let v) in members(of: className) {
+            guard let name = v.name, let body = v.getter, v.initializer == nil,
+                  Self.buildingCalls.contains(where: { SyntaxMentions.names($0, in: body) }) else { continue }
+            // Its own declarations (the `@property` and the getter) do not read it.
+            let others = everything.filter { member in
+                if case .variable(let w) = member, w.name == name { return false }
+                return true
+            }
+            guard !SyntaxMentions.names(name, in: others) else { continue }
+            let before = self
+            do {
+                _ = try callFunction(FunctionDecl.getter(name, body: body, at: v.range, type: v.type), receiver: view,
+                                     arguments: [], trailing: nil, at: range)
+                read.append(name)
+            } catch .returned {
+                read.append(name)
+            } catch {
+                self = before
+            }
+        }
+        guard !read.isEmpty else { return }
+        let list = read.joined(separator: ", ")
+        note("nothing in the paste reads \(className)'s \(list), whose getter\(read.count == 1 ? "" : "s") make\(read.count == 1 ? "s" : "") "
+             + "\(read.count == 1 ? "its view" : "their views") and add\(read.count == 1 ? "s it" : " them") to the view: read once the "
+             + "view was made, as the app reads \(read.count == 1 ? "it" : "them") when it fills the view (setting a text or an image)")
+    }
+
     /// Runs the uncalled builders of a view just made to be shown that take nothing and say they
     /// set it up (those named for constraints or layout last, as a view is built before it is
     /// constrained), and names in a note those that cannot run.
     mutating func runUncalledBuilders(of className: String, on view: Value, at range: SourceRange) {
+        readUnreadBuildingGetters(of: className, on: view, at: range)
         let uncalled = uncalledBuilders(of: className)
         guard !uncalled.isEmpty else { return }
         // A private one nothing in the paste calls cannot be called from outside either: the app

@@ -377,13 +377,20 @@ extension SwiftParser {
                 // `#available(iOS 11.0, *)`: platform versions, not expressions; `#selector(didTap(_:))`
                 // and `#keyPath(UIView.frame)`: a method's or a property's name, with its labels.
                 var depth = 0
+                // The method a selector names (`didTap` of `didTap(_:)`, of `Screen.didTap`): the
+                // last name before its labels open, kept as text for `perform(_:with:afterDelay:)`.
+                var method: String? = nil
                 repeat {
                     if current.kind == .leftParen { depth += 1 }
                     if current.kind == .rightParen { depth -= 1 }
                     if current.kind == .end { throw failure("expected ')' to close '\(token.text)('") }
-                    range = range.extended(to: advance().range)
+                    let read = advance()
+                    if depth == 1, read.kind == .identifier { method = read.text }
+                    range = range.extended(to: read.range)
                 } while depth > 0
-                return .pound(String(token.text.dropFirst()), [], range)
+                let named = token.text == "#selector"
+                    ? method.map { [CallArgument(label: nil, value: .string([.text($0)], range), range: range)] } ?? [] : []
+                return .pound(String(token.text.dropFirst()), named, range)
             }
             if current.kind == .leftParen && !current.newlineBefore {
                 let (args, end) = try argumentList(closing: .rightParen)
