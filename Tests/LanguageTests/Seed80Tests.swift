@@ -54,4 +54,46 @@ struct Seed80Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("tile") == Rect(x: 4, y: 4, width: 40, height: 40))
     }
+
+    @Test("Stevia's tap(_:) returns the button, so a chain ending in it is added by sv(…) and laid out")
+    func steviaTapReturnsTheButton() {
+        // The form is a screen-sized view (nothing presents it): `layout` puts the field 60 from
+        // the top, 8 in from each side (Stevia's default margin), 40 tall; "" is a flexible gap;
+        // the button spans the width, 50 tall, on the bottom edge: y 667 − 50 = 617. Before,
+        // `tap` was skipped, the chain gave nothing, sv(…) dropped it without a word, and the
+        // button was never added.
+        var session = Session()
+        let outcomes = session.script("""
+            class SignInForm: UIView {
+                let handle = UITextField()
+                let enter = UIButton()
+                convenience init() {
+                    self.init(frame: .zero)
+                    sv([handle.placeholder("Handle"), enter.text("Enter").tap(submit)])
+                    layout([60, |-handle-| ~ 40, "", |enter| ~ 50, 0])
+                }
+                func submit() {}
+            }
+            """)
+        #expect(session.frame("handle") == Rect(x: 8, y: 60, width: 359, height: 40))
+        #expect(session.frame("enter") == Rect(x: 0, y: 617, width: 375, height: 50))
+        #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'tap'") })
+    }
+
+    @Test("sv(…) says so when an element is what a skipped member gave, not a view")
+    func steviaHierarchyNotesAnUnknownElement() {
+        // `brandStyled()` is the app's own, not in the paste: what it returns is not known, so
+        // that element is not added, and a note says so instead of leaving it out silently.
+        var session = Session()
+        let outcomes = session.script("""
+            class BannerView: UIView {
+                let caption = UILabel()
+                convenience init() {
+                    self.init(frame: .zero)
+                    sv([caption.brandStyled()])
+                }
+            }
+            """)
+        #expect(Self.notes(outcomes).contains { $0.contains("subviews(…): 'brandStyled(…)' is not known here") && $0.contains("not added") })
+    }
 }
