@@ -96,4 +96,53 @@ struct Seed80Tests {
             """)
         #expect(Self.notes(outcomes).contains { $0.contains("subviews(…): 'brandStyled(…)' is not known here") && $0.contains("not added") })
     }
+
+    @Test("Objective-C's Class.class is the class, as [Class class] is")
+    func objectiveCDotClassIsTheClass() {
+        // A table controller registers its cell class with dot syntax; the same paste with
+        // `[BadgeCell class]` gives the same screen. Before, `BadgeCell.class` was refused as a
+        // member the cell class does not have.
+        func paste(_ cellClass: String) -> String {
+            """
+            @interface BadgeCell : UITableViewCell
+            @end
+            @implementation BadgeCell
+            - (instancetype)initWithStyle:(UITableViewCellStyle)style reuseIdentifier:(NSString *)reuseIdentifier {
+                self = [super initWithStyle:style reuseIdentifier:reuseIdentifier];
+                if (self) {
+                    UIView *chip = [[UIView alloc] init];
+                    chip.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self.contentView addSubview:chip];
+                    [chip.leadingAnchor constraintEqualToAnchor:self.contentView.leadingAnchor constant:12].active = YES;
+                    [chip.topAnchor constraintEqualToAnchor:self.contentView.topAnchor constant:6].active = YES;
+                    [chip.bottomAnchor constraintEqualToAnchor:self.contentView.bottomAnchor constant:-6].active = YES;
+                    [chip.widthAnchor constraintEqualToConstant:60].active = YES;
+                    [chip.heightAnchor constraintEqualToConstant:30].active = YES;
+                }
+                return self;
+            }
+            @end
+            @interface BadgeListController : UITableViewController
+            @end
+            @implementation BadgeListController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                [self.tableView registerClass:\(cellClass) forCellReuseIdentifier:@"badge"];
+            }
+            - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section { return 2; }
+            - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+                return [tableView dequeueReusableCellWithIdentifier:@"badge" forIndexPath:indexPath];
+            }
+            @end
+            """
+        }
+        var dotted = Session()
+        let dottedOutcome = dotted.run(paste("BadgeCell.class"))
+        var bracketed = Session()
+        let bracketedOutcome = bracketed.run(paste("[BadgeCell class]"))
+        #expect(!dottedOutcome.failed)
+        #expect(!bracketedOutcome.failed)
+        #expect(dottedOutcome.displays == bracketedOutcome.displays)
+        #expect(dottedOutcome.notes == bracketedOutcome.notes)
+    }
 }
