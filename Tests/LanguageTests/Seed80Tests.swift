@@ -145,4 +145,26 @@ struct Seed80Tests {
         #expect(dottedOutcome.displays == bracketedOutcome.displays)
         #expect(dottedOutcome.notes == bracketedOutcome.notes)
     }
+
+    @Test("the key window taken as the root view is noted once, not on every line of a file run line by line")
+    func keyWindowNoteIsSaidOnce() {
+        // Three lines, each using the key window as a view: the rule is said with the first, and
+        // the toast still lands where UIKit puts it, 20 in and 100 tall at the top. Before, every
+        // line repeated the note.
+        var session = Session()
+        let outcomes = session.script("""
+            let window = UIApplication.shared.keyWindow!
+            let toast = UIView()
+            toast.translatesAutoresizingMaskIntoConstraints = false
+            window.addSubview(toast)
+            toast.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20).isActive = true
+            toast.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -20).isActive = true
+            toast.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+            toast.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            """)
+        let said = Self.notes(outcomes).filter { $0.contains("the key window is taken as the screen's root view") }
+        #expect(said.count == 1)
+        #expect(session.frame("toast") == Rect(x: 20, y: 0, width: 335, height: 100))
+    }
 }
+

@@ -465,7 +465,7 @@ public enum Library {
             if let value = applicationMember(c, name, in: e.session.state.layout) { return value }
             if let root = keyWindowAsView(base, member: name) {
                 // `window.bottomAnchor`, `window.subviews`: the key window as a view.
-                e.note(keyWindowAsRootNote)
+                e.noteKeyWindowAsRoot()
                 return try get(root, name, &e, nameRange: nameRange, range: range)
             }
             if c == "shared", isAppWindowName(name) {
@@ -739,7 +739,7 @@ public enum Library {
         // `keyWindow.addSubview(toast)`, `toItem: window`: the key window as a view is the root view.
         let args = keyWindowArgumentsAsViews(args, &e)
         if let root = keyWindowAsView(base, member: name) {
-            e.note(keyWindowAsRootNote)
+            e.noteKeyWindowAsRoot()
             return try call(root, name, args, trailing: trailing, &e, nameRange: nameRange, range: range)
         }
         // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
