@@ -245,6 +245,11 @@ extension ObjCParser {
                     expr = .identifier(className, expr.range.extended(to: name.range))
                     continue
                 }
+                if !arrow, name.text == "class", case .identifier(let className, _) = expr, className.first?.isUppercase == true {
+                    // `MyCell.class`, dot syntax for `[MyCell class]`: the class itself.
+                    expr = .identifier(className, expr.range.extended(to: name.range))
+                    continue
+                }
                 if !arrow, !current.isOperator("="), let own = ownGetterMethodCall(name, on: expr, range: expr.range.extended(to: name.range)) {
                     expr = own
                     continue

@@ -29,7 +29,7 @@ extension Help {
           a.Top == view.safeAreaLayoutGuide.Top + 8   an anchor constraint (priority 1000), as Stevia makes it
           equal(widths: a, b) ; equal(heights:) ; equal(sizes:)   (and the older equalWidths(a, b))
           align(horizontally: a, b) ; align(tops: a, b) ; alignCenter(a, with: b)
-          stack.arrangedSubviews { a ; b }      label.text("Hi") ; button.text("Go") ; v.style { … }
+          stack.arrangedSubviews { a ; b }      label.text("Hi") ; button.text("Go").tap { … } ; v.style { … }
           bar.heightConstraint?.constant = 60   the first active constraint on the attribute
         Chosen where the source leaves room: a.Bottom == b.Bottom + 8 with b a direct subview of a is
         written b.bottom == a.bottom + 8, as Stevia's == does. width(100), height(100) and size(…)

@@ -284,6 +284,8 @@ struct SwiftState: Sendable {
     var outlets: Set<String> = []
     /// Outlet scroll views already noted as sized by their storyboard (how far they scroll not known).
     var storyboardSizedNoted: Set<String> = []
+    /// Whether the key window, used as a view, was noted as the root view: said once a session.
+    var keyWindowNoted = false
     /// Views that stand for guides made with `UILayoutGuide()`: hidden, drawing nothing.
     var customGuides: Set<String> = []
     /// What each standard control shows (title, style, segments), for its intrinsic size.

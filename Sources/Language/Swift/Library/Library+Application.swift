@@ -65,7 +65,7 @@ extension Library {
     /// The arguments of a call with the key window, given as a view, read as the root view.
     static func keyWindowArgumentsAsViews(_ args: [EvaluatedArgument], _ e: inout Evaluator) -> [EvaluatedArgument] {
         guard args.contains(where: { keyWindowAsView($0.value) != nil }) else { return args }
-        e.note(keyWindowAsRootNote)
+        e.noteKeyWindowAsRoot()
         return args.map { argument in
             guard let view = keyWindowAsView(argument.value) else { return argument }
             var changed = argument
@@ -80,5 +80,15 @@ extension Library {
     static func isAppWindowName(_ name: String) -> Bool {
         let word = name.lowercased()
         return word != "windows" && (word.hasSuffix("window") || word.hasPrefix("keywindow"))
+    }
+}
+
+extension Evaluator {
+    /// Notes, once a session, that the key window used as a view is the root view: each later use
+    /// follows the same rule, and a file run line by line would repeat it on every line.
+    mutating func noteKeyWindowAsRoot() {
+        guard !swift.keyWindowNoted else { return }
+        swift.keyWindowNoted = true
+        note(Library.keyWindowAsRootNote)
     }
 }

@@ -173,7 +173,7 @@ extension Evaluator {
         var second: ItemExpression? = nil
         var nothingRange: SourceRange? = nil
         if let toItem = args.named("toItem") {
-            if Library.keyWindowAsView(toItem.value) != nil { note(Library.keyWindowAsRootNote) }
+            if Library.keyWindowAsView(toItem.value) != nil { noteKeyWindowAsRoot() }
             switch Library.keyWindowAsView(toItem.value) ?? toItem.value {
             case .view(let name): second = .name(identifier(name, toItem.range))
             case .guide(let g, let name): second = item(.guide(g, of: name), toItem.range)

@@ -50,7 +50,13 @@ extension Library {
             if let trailing { children += try e.builderValues(trailing, at: range) }
             for child in children.flatMap({ if case .array(let items) = $0 { items } else { [$0] } }) {
                 guard case .view(let name) = child else {
-                    if child.isOpaque { continue }
+                    if case .opaque(let text) = child {
+                        // What a skipped member gave is no view Layoutbook holds: say so, as the
+                        // app's view it stands for is then missing from the hierarchy.
+                        e.note("subviews(…): '\(text)' is not known here (a member on the way to it is skipped), so it is not "
+                            + "added, and what is laid out against it is missing")
+                        continue
+                    }
                     throw e.fail("subviews(…) takes views, not \(child.kindName)", at: range)
                 }
                 try e.addSubview(.view(view), child, at: range)
@@ -252,6 +258,11 @@ extension Library {
                 chained("text(_:)", "sets the normal title", title),
                 chained("textKey(_:)", "the normal title for a localisation key (the key is shown)", title),
                 chained("image(_:)", "an image asset by name (not in the paste: drawing only)") { _, _, _, _ throws(Interrupt) in },
+                // Stevia's `button.tap { … }`: the action run on a touch, returning the button for
+                // chaining, as its `@discardableResult func tap(_:) -> Self` does.
+                .method("tap(_:)", "Stevia: the action run on a tap (not layout); returns the button") { _, base, _, _, _ throws(Interrupt) in
+                    base
+                },
             ]
         case "UITextField":
             return [chained("placeholder(_:)", "sets the placeholder") { e, base, a, range throws(Interrupt) in

@@ -465,7 +465,7 @@ public enum Library {
             if let value = applicationMember(c, name, in: e.session.state.layout) { return value }
             if let root = keyWindowAsView(base, member: name) {
                 // `window.bottomAnchor`, `window.subviews`: the key window as a view.
-                e.note(keyWindowAsRootNote)
+                e.noteKeyWindowAsRoot()
                 return try get(root, name, &e, nameRange: nameRange, range: range)
             }
             if c == "shared", isAppWindowName(name) {
@@ -739,7 +739,7 @@ public enum Library {
         // `keyWindow.addSubview(toast)`, `toItem: window`: the key window as a view is the root view.
         let args = keyWindowArgumentsAsViews(args, &e)
         if let root = keyWindowAsView(base, member: name) {
-            e.note(keyWindowAsRootNote)
+            e.noteKeyWindowAsRoot()
             return try call(root, name, args, trailing: trailing, &e, nameRange: nameRange, range: range)
         }
         // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
@@ -1143,6 +1143,7 @@ public enum Library {
         // Pasted Objective-C compiled: a member near a UIKit one's name is the app's own category
         // (`self.view.lx_size`), no misspelling.
         let suggestion = e.session.runsObjectiveC ? nil : answer.suggestion
+        if let failure = unrecognizedSelector(name, of: typeName, on: base, &e, at: range) { return failure }
         if suggestion == nil, let owner = answer.owner,
            isSubtype(typeName, of: "UIView") || isSubtype(typeName, of: "UIViewController") {
             if isSubtype(typeName, of: "UIView"), types[owner]?.parent == nil {
@@ -1230,6 +1231,28 @@ public enum Library {
             return nil
         }
         return e.fail("\(article(typeName)) has no member '\(name)'", at: range, suggestion: suggestion)
+    }
+
+    /// A message sent in pasted Objective-C to a UIKit view that only another UIKit view class
+    /// answers (`((UIScrollView *)self.view).contentSize = …` on the controller's plain root view):
+    /// a C cast changes nothing at run time, so UIKit stops the app with "unrecognized selector
+    /// sent to instance". Nil when the view's class is a guess (an outlet, a stand-in for the app's
+    /// class or a page's undeclared name), when the member is no view class's, or in Swift, whose
+    /// compiler refuses the line itself.
+    static func unrecognizedSelector(_ name: String, of typeName: String, on base: Value?, _ e: inout Evaluator,
+                                     at range: SourceRange) -> Interrupt? {
+        guard e.session.runsObjectiveC, case .view(let view)? = base, type(named: typeName) != nil,
+              isSubtype(typeName, of: "UIView"),
+              let owner = owner(of: name, notOn: typeName), isSubtype(owner, of: "UIView") else { return nil }
+        let swift = e.swift
+        let guessed = swift.outlets.contains(view) || swift.standIns[view] != nil || swift.factoryStandIns[view] != nil
+            || swift.factoryMade[view] != nil || swift.unplacedStandIns.contains(view)
+        guard !guessed else { return nil }
+        return e.fail("\(article(typeName)) does not answer '\(name)' (it is \(owner)'s): Objective-C sends the message when the "
+            + "line runs, and UIKit stops the app with 'unrecognized selector sent to instance'; a cast such as "
+            + "(\(owner) *) does not change what the view is", at: range,
+            hint: "make the view a \(owner) where it is made (a controller's in loadView: self.view = [[\(owner) alloc] "
+                + "initWithFrame:…]), or add a \(owner) as a subview")
     }
 
     /// An app's own localization helper on a string (`"Start".localized`, `"title".localized()`,
