@@ -1,0 +1,64 @@
+import Language
+import Layout
+import Testing
+
+/// What code laid out with layout libraries (SnapKit, Masonry, PureLayout, Cartography,
+/// TinyConstraints, Stevia, PinLayout, Anchorage) tripped on, round 80. Every paste here is
+/// written for this test; the frames are derived by hand on the default 375×667 screen (no bars:
+/// the safe area is the whole screen).
+@Suite("libs80: layout libraries as apps use them")
+struct Libs80Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+    static func errors(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.diagnostics).map(\.message) }
+
+    // MARK: Text the preprocessor skips
+
+    /// A file that keeps a library method's Xcode template inside `#if 0 … #endif`, as a note to
+    /// itself: the compiler never reads that text, so its placeholders are no error. The tray is
+    /// placed by its frame, (24, 60, 120, 40).
+    @Test("an Xcode placeholder inside #if 0 is text the compiler skips, not an error")
+    func placeholderInsideIfZeroIsSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface ShelfController : UIViewController
+            @end
+            @implementation ShelfController
+            #if 0
+             how to call it:
+             [row mas_distributeViewsAlongAxis:<#(MASAxisType)#> withFixedSpacing:<#(CGFloat)#> leadSpacing:<#(CGFloat)#> tailSpacing:<#(CGFloat)#>];
+             ¤
+            #endif
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *tray = [[UIView alloc] initWithFrame:CGRectMake(24, 60, 120, 40)];
+                [self.view addSubview:tray];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!Self.errors(outcomes).contains { $0.contains("placeholder") || $0.contains("unexpected character") })
+        #expect(session.frame("tray") == Rect(x: 24, y: 60, width: 120, height: 40))
+    }
+
+    /// The same placeholder where the compiler reads the text (after `#else` of an `#if 0`) is
+    /// still refused, as Xcode refuses it, at its line and column.
+    @Test("an Xcode placeholder in a branch the compiler reads is still an error")
+    func placeholderInReadBranchIsAnError() {
+        var session = Session()
+        let rendered = session.failing("""
+            @interface LedgeController : UIViewController
+            @end
+            @implementation LedgeController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+            #if 0
+                UIView *old = nil;
+            #else
+                UIView *shelf = [[UIView alloc] initWithFrame:<#(CGRect)#>];
+            #endif
+            }
+            @end
+            """)
+        #expect(rendered.contains("9:51: error: an Xcode placeholder (<#(CGRect)#>) is left here"))
+    }
+}
