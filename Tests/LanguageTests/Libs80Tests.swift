@@ -61,4 +61,54 @@ struct Libs80Tests {
             """)
         #expect(rendered.contains("9:51: error: an Xcode placeholder (<#(CGRect)#>) is left here"))
     }
+
+    // MARK: Generic helpers of the paste's own
+
+    /// A `Look<Base>` wrapper reached through a protocol with an `associatedtype`, and a
+    /// constrained extension `where Base: UILabel` that styles the label: types are not checked
+    /// here, so the helper runs as the app's build runs it. The title takes the bold 24-pt font the
+    /// helper gives it, so it is as large as a label given that font directly; both are pinned 20
+    /// from the left, the title 40 from the top and the reference 200.
+    @Test("a protocol with an associatedtype and a constrained extension of the paste's own wrapper run")
+    func associatedTypeHelperRuns() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Look<Base> {
+                let base: Base
+                init(_ base: Base) { self.base = base }
+            }
+            protocol Lookable {
+                associatedtype Compatible: AnyObject = Look<Self> where Compatible: AnyObject
+                var look: Compatible { get }
+            }
+            extension Lookable {
+                var look: Look<Self> { return Look(self) }
+            }
+            extension UILabel: Lookable {}
+            extension Look where Base: UILabel {
+                func headline() {
+                    base.font = UIFont.boldSystemFont(ofSize: 24)
+                    base.numberOfLines = 1
+                }
+            }
+            let title = UILabel()
+            title.text = "Menu"
+            title.look.headline()
+            let reference = UILabel()
+            reference.text = "Menu"
+            reference.font = UIFont.boldSystemFont(ofSize: 24)
+            for (label, top) in [(title, 40), (reference, 200)] {
+                view.addSubview(label)
+                label.translatesAutoresizingMaskIntoConstraints = false
+                label.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                label.topAnchor.constraint(equalTo: view.topAnchor, constant: CGFloat(top)).isActive = true
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let title = session.frame("title"), reference = session.frame("reference")
+        #expect(title?.minX == 20 && title?.minY == 40)
+        #expect(reference?.minY == 200)
+        #expect(title?.width == reference?.width && title?.height == reference?.height)
+        #expect((title?.height ?? 0) > 25)
+    }
 }
