@@ -111,4 +111,34 @@ struct Libs80Tests {
         #expect(title?.width == reference?.width && title?.height == reference?.height)
         #expect((title?.height ?? 0) > 25)
     }
+
+    // MARK: A navigation controller around the app's own screen
+
+    /// A login screen that, once the app's network answers, puts the app's own tab controller in a
+    /// navigation controller with its bar hidden: UIKit's `isNavigationBarHidden` and
+    /// `navigationBar` are read, and change nothing here, where that screen is not shown. The
+    /// badge is placed by its frame, (30, 80, 60, 60).
+    @Test("isNavigationBarHidden and navigationBar of a navigation controller around the app's own screen are UIKit's")
+    func navigationControllerAroundTheAppsScreen() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class LoginScreen: UIViewController {
+                let badge = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badge.frame = CGRect(x: 30, y: 80, width: 60, height: 60)
+                    view.addSubview(badge)
+                }
+                func showHome() {
+                    let next = UINavigationController(rootViewController: HomeTabs())
+                    next.isNavigationBarHidden = true
+                    next.navigationBar.tintColor = .red
+                    next.setToolbarHidden(true, animated: false)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!Self.errors(outcomes).contains { $0.contains("has no member") })
+        #expect(session.frame("badge") == Rect(x: 30, y: 80, width: 60, height: 60))
+    }
 }
