@@ -141,4 +141,64 @@ struct Libs80Tests {
         #expect(!Self.errors(outcomes).contains { $0.contains("has no member") })
         #expect(session.frame("badge") == Rect(x: 30, y: 80, width: 60, height: 60))
     }
+
+    // MARK: A controller hiding its navigation controller's bar
+
+    /// A controller whose own code hides the bar of the navigation controller it is shown in, then
+    /// pins a 40-tall strip to its safe area's top: UIKit lays its view out with no bar above it,
+    /// so on the bare screen (no status bar) the strip is at (0, 0, 375, 40), not under a 44-pt bar.
+    @Test("a controller hiding its navigation bar in its own code is laid out with no bar above it",
+          arguments: [
+              "navigationController?.setNavigationBarHidden(true, animated: false)",
+              "navigationController?.isNavigationBarHidden = true",
+              "self.navigationController?.navigationBarHidden = true",
+          ])
+    func ownCodeHidesTheNavigationBar(_ hide: String) {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Inbox: UIViewController {
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(hide)
+                    view.addSubview(strip)
+                    strip.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        strip.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        strip.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        strip.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        strip.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            let nav = UINavigationController(rootViewController: Inbox())
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 0, width: 375, height: 40))
+        #expect(Self.notes(outcomes).contains { $0.contains("Inbox hides the bar of the navigation controller it is shown in") })
+    }
+
+    /// The same controller without the line keeps the bar: the strip sits under it, at y 44.
+    @Test("a controller that leaves its navigation bar alone is laid out under it")
+    func barKeptWithoutTheLine() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class Outbox: UIViewController {
+                let strip = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(strip)
+                    strip.translatesAutoresizingMaskIntoConstraints = false
+                    strip.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+                    strip.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                    strip.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                    strip.heightAnchor.constraint(equalToConstant: 40).isActive = true
+                }
+            }
+            let nav = UINavigationController(rootViewController: Outbox())
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("strip") == Rect(x: 0, y: 44, width: 200, height: 40))
+        #expect(!Self.notes(outcomes).contains { $0.contains("hides the bar") })
+    }
 }
