@@ -860,7 +860,6 @@ struct SwiftFrontEndTests {
     @Test("Swift outside the subset is named, at its place, with what would work instead")
     func unsupported() {
         let cases: [(String, String)] = [
-            ("protocol Styled {\n    associatedtype Style\n}", "2:5: error: protocols with an 'associatedtype' are not supported"),
             ("class Cell: UIView {\n    let a = UIView()\n", "1:20: error: this '{' of 'Cell' is never closed"),
         ]
         for (paste, expected) in cases {

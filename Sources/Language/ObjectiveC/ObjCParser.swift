@@ -67,8 +67,9 @@ struct ObjCParser {
 
     init(_ source: String, firstLine: Int) {
         var lexer = ObjCLexer(source, firstLine: firstLine)
-        tokens = Self.selectConditionalBranches(lexer.tokenize())
-        diagnostics = lexer.diagnostics
+        let lexed = lexer.tokenize()
+        tokens = Self.selectConditionalBranches(lexed)
+        diagnostics = Self.diagnosticsOutsideSkippedGroups(lexer.diagnostics, of: lexed)
         plainInitSelectors = Self.plainInitSelectors(in: tokens)
     }
 
@@ -134,6 +135,33 @@ struct ObjCParser {
             }
         }
         return kept
+    }
+
+    /// The lexer's diagnostics less those inside a group the preprocessor skips (`#if 0 … #endif`,
+    /// an `#ifdef` of a name the paste does not define): the compiler does not read that text as
+    /// code, so an Xcode placeholder or a stray character there is no error, as Xcode builds it.
+    static func diagnosticsOutsideSkippedGroups(_ diagnostics: [Diagnostic], of tokens: [ObjCToken]) -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return diagnostics }
+        let kept = selectConditionalBranches(tokens)
+        guard kept.count < tokens.count else { return diagnostics }
+        // The skipped text runs from the end of the directive that starts skipping to the start of
+        // the directive that ends it: a dropped token whose neighbour is kept marks each edge.
+        let keptRanges = Set(kept.map(\.range))
+        var skipped: [(from: SourceLocation, to: SourceLocation)] = []
+        var start: SourceLocation?
+        for (index, token) in tokens.enumerated() {
+            let isKept = keptRanges.contains(token.range)
+            if !isKept, start == nil {
+                start = index > 0 ? tokens[index - 1].range.end : token.range.start
+            } else if isKept, let from = start {
+                skipped.append((from, token.range.start))
+                start = nil
+            }
+        }
+        if let from = start, let last = tokens.last { skipped.append((from, last.range.end)) }
+        return diagnostics.filter { diagnostic in
+            !skipped.contains { diagnostic.range.start >= $0.from && diagnostic.range.start < $0.to }
+        }
     }
 
     /// Reads a whole paste into statements of the shared syntax tree.

@@ -532,6 +532,7 @@ public enum Help {
                 (an implicit member is the other side's type's: CGSize.zero)
           views.enumerated().forEach { i, v in … }   two parameters split each pair
           func pin<T: UIView>(_ v: T) where T: Equatable   generics run, type parameters ignored
+          protocol Styled { associatedtype Base }   read; an associated type is ignored too
           func make<T: UIView>(_ t: T.Type) -> T { T() }   T is the type passed: make(UILabel.self)
           protocol P {} · extension P where Self: UIView { func pin(…) { … } }   every type that
                 adopts P has pin: class V: UIView, P, or extension UIView: P {} (the where

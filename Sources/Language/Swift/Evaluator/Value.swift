@@ -270,6 +270,11 @@ struct SwiftState: Sendable {
     var aliases: TreeDictionary<String, String> = [:]
     /// The view controller on the screen.
     var presentedController: Int?
+    /// Controller classes whose own code hides (true) or shows (false) the bar of the navigation
+    /// controller they are shown in (``Evaluator/setOwnNavigationBarHidden(_:)``).
+    var navigationBarHidden: [String: Bool] = [:]
+    /// Whether the bar of the navigation controller on the screen is hidden by its controller's code.
+    var hidNavigationBar = false
     /// The views its presentation made (the table its `loadView` makes, what `viewDidLoad`
     /// added), in the order they were made: taken away when a later entry presents its class anew.
     var presentedViews: [String] = []

@@ -692,7 +692,12 @@ extension Library {
                 let container: ContainerContext = typeName == "UINavigationController" ? .navigation : .tabBar
                 e.session.state.layout.setContainer(container)
                 e.context.changed()
+                e.swift.hidNavigationBar = false
                 e.note("\(typeName)(rootViewController:): the controller is shown in a \(typeName == "UINavigationController" ? "navigation bar" : "tab bar") controller")
+                if container == .navigation, let id = e.objectID(of: root.value), let className = e.swift.objects[id]?.className,
+                   e.swift.navigationBarHidden[className] == true {
+                    e.applyNavigationBarHidden(true, of: className)
+                }
                 return root.value
             }
             // One with no pasted controller to show (made empty, or around the app's own): a

@@ -432,7 +432,8 @@ extension Library {
         LibraryType("UICollectionViewController", parent: "UIViewController",
                     help: "a view controller whose view is a collection view", members: [listControllerMember("collectionView", "UICollectionView")]),
         LibraryType("UINavigationController", parent: "UIViewController",
-                    help: "UINavigationController(rootViewController:) shows its controller below a navigation bar", members: []),
+                    help: "UINavigationController(rootViewController:) shows its controller below a navigation bar",
+                    members: navigationControllerMembers),
         LibraryType("UITabBarController", parent: "UIViewController",
                     help: "shows its controllers above a tab bar", members: []),
         LibraryType("UILayoutGuide", parent: "NSObject", help: "a rectangle for constraints that draws nothing",
@@ -1607,6 +1608,23 @@ extension Library {
             e, base, range throws(Interrupt) in
             try e.listView(of: base, name, viewClass, at: range)
         }
+    }
+
+    /// What a navigation controller the paste makes around a controller it does not hold (the
+    /// app's `TabBar()`, a login flow's next screen) answers: its stack and its bars are the app's,
+    /// shown on another screen, so setting them changes nothing laid out here.
+    static var navigationControllerMembers: [Member] {
+        let stack = "the app's navigation stack, not laid out here"
+        return [
+            .appearance("isNavigationBarHidden", stack), .appearance("navigationBarHidden", "Swift 2: isNavigationBarHidden"),
+            .appearance("isToolbarHidden", stack), .appearance("toolbarHidden", "Swift 2: isToolbarHidden"),
+            .appearance("navigationBar", stack), .appearance("toolbar", stack), .appearance("viewControllers", stack),
+            .appearance("topViewController", stack), .appearance("visibleViewController", stack),
+            .appearance("interactivePopGestureRecognizer", stack), .appearance("hidesBarsOnSwipe", stack),
+            .inert("pushViewController(_:animated:)", stack), .inert("popViewController(animated:)", stack),
+            .inert("popToRootViewController(animated:)", stack), .inert("setViewControllers(_:animated:)", stack),
+            .inert("setToolbarHidden(_:animated:)", stack),
+        ]
     }
 
     static var uiViewControllerMembers: [Member] {

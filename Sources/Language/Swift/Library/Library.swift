@@ -670,6 +670,12 @@ public enum Library {
 
     static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
                     range: SourceRange) throws(Interrupt) {
+        if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text),
+           name == "isNavigationBarHidden" || name == "navigationBarHidden" {
+            // `navigationController?.isNavigationBarHidden = true`: as setNavigationBarHidden(_:animated:).
+            e.setOwnNavigationBarHidden(try bool(value, &e, at: range))
+            return
+        }
         if case .opaque = base { return }
         if case .library(.layer(let view)) = base {
             if let viewMember = layerGeometry[name] {
@@ -744,6 +750,13 @@ public enum Library {
         }
         // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
         if case .library(.layer) = base { return .opaque("layer." + name + "(…)") }
+        if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text), name == "setNavigationBarHidden",
+           let first = args.first {
+            // `navigationController?.setNavigationBarHidden(true, animated: false)`: the running
+            // controller's own bar (``Evaluator/setOwnNavigationBarHidden(_:)``).
+            e.setOwnNavigationBarHidden(try bool(first.value, &e, at: first.range))
+            return .void
+        }
         if case .opaque(let text) = base {
             // `DispatchQueue.main.async { … }`: UIKit runs the closure on the next turn of the run
             // loop; here it runs now, so what it lays out is laid out.

@@ -119,7 +119,16 @@ extension SwiftParser {
             return [.function(FunctionDecl(name: "subscript", parameters: parameters, body: getter, modifiers: modifiers,
                                            isFailable: false, range: range(from: start), nameRange: keyword.range))]
         case "associatedtype":
-            throw failure("protocols with an 'associatedtype' are not supported", hint: "leave the protocol out of the paste").of(.unsupportedSwift)
+            // `associatedtype Element: Equatable = Int where …`: a protocol's type parameter. Types
+            // are not checked here, so a generic helper runs with it ignored, as its methods would.
+            advance()
+            _ = try expectIdentifier("the associated type's name")
+            if accept(.colon) != nil { _ = try typeRef() }
+            if acceptOperator("=") != nil { _ = try typeRef() }
+            if current.isWord("where") {
+                while !current.newlineBefore, current.kind != .end, current.kind != .semicolon, current.kind != .rightBrace { advance() }
+            }
+            return [.ignored("associatedtype", range(from: start))]
         default:
             throw failure("expected a declaration, found \(keyword.quoted)")
         }
