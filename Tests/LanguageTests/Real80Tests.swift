@@ -1,0 +1,57 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes met in app files of set 80: a controller that builds its constraints in its own
+/// `init(nibName:bundle:)`, a view property given back by the method that configures it. Every
+/// paste is written for this test; frames are derived by hand on the default bare 375×667 screen.
+@Suite("app files: real apps, set 80")
+struct Real80Tests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    /// The lines an entry printed, in order.
+    static func printed(_ outcomes: [Outcome]) -> [String] {
+        outcomes.flatMap(\.displays).compactMap { if case .text(let t) = $0 { t } else { nil } }
+    }
+
+    @Test("a controller made with `()` runs its override of init(nibName:bundle:), as UIKit's init() calls it")
+    func controllerInitRunsNibOverride() {
+        var session = Session()
+        let outcomes = session.script("""
+        class BadgeViewController: UIViewController {
+            private let badge = UIView()
+            private var ratio: NSLayoutConstraint!
+            var stage = "declared"
+
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+                ratio = badge.widthAnchor.constraint(equalTo: badge.heightAnchor, multiplier: 2)
+                stage = "made"
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                    badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                    badge.heightAnchor.constraint(equalToConstant: 60),
+                    ratio
+                ])
+            }
+        }
+        let other = BadgeViewController()
+        print(other.stage)
+        """)
+        // The override runs when the controller is shown, so `ratio` holds width == 2 × height:
+        // badge 120×60, centred at 187.5, 40 down: (127.5,40,120,60). It was left out, the badge
+        // 0 wide and said to be ambiguous. Made with `()` in code, the override runs too.
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 127.5, y: 40, width: 120, height: 60))
+        #expect(Self.printed(outcomes) == ["made"])
+        #expect(!Self.notes(outcomes).contains { $0.contains("ambiguous") })
+    }
+}
