@@ -54,4 +54,52 @@ struct Real80Tests {
         #expect(Self.printed(outcomes) == ["made"])
         #expect(!Self.notes(outcomes).contains { $0.contains("ambiguous") })
     }
+
+    @Test("`row = makeRow()` keeps the property's view while the method that sets it up runs")
+    func propertyKeptWhileItsBuilderRuns() {
+        var session = Session()
+        let outcomes = session.script("""
+        class RatingView: UIView {
+            private var row = UIStackView()
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                row = makeRow()
+                NSLayoutConstraint.activate([
+                    row.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                    row.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                    row.topAnchor.constraint(equalTo: topAnchor, constant: 30),
+                    row.heightAnchor.constraint(equalToConstant: 40)
+                ])
+            }
+
+            required init?(coder: NSCoder) { fatalError() }
+
+            private func makeRow() -> UIStackView {
+                style()
+                for _ in 0..<3 {
+                    row.addArrangedSubview(UIView())
+                }
+                addSubview(row)
+                return row
+            }
+
+            private func style() {
+                row.axis = .horizontal
+                row.distribution = .fillEqually
+                row.spacing = 5
+                row.translatesAutoresizingMaskIntoConstraints = false
+            }
+        }
+        """)
+        // UIKit's property holds its stack view while makeRow() runs, and style() sets that
+        // view's axis: it was refused as "'UIView' has no member 'axis'", the view not shown.
+        // Shown alone it fills the screen; row (10,30,355,40), three views of (355 - 10) / 3 =
+        // 115 at x 0, 120, 240.
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!Self.notes(outcomes).contains { $0.contains("is not shown") })
+        #expect(session.frame("row") == Rect(x: 10, y: 30, width: 355, height: 40))
+        let arranged = session.layout.viewsInTreeOrder.map { session.layout.frame(of: $0) }.filter { $0.size.width == 115 }
+        #expect(arranged.map(\.origin.x).sorted() == [0, 120, 240])
+    }
 }
