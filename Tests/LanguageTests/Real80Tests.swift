@@ -55,6 +55,33 @@ struct Real80Tests {
         #expect(!Self.notes(outcomes).contains { $0.contains("ambiguous") })
     }
 
+    @Test("an init(nibName:bundle:) that only stops marks init() unusable: the controller is shown without running it")
+    func nibInitStubIsNotRun() {
+        var session = Session()
+        let outcomes = session.script("""
+        class ReceiptViewController: UIViewController {
+            private let total = UILabel()
+
+            override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+                fatalError("made only from its storyboard")
+            }
+
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                total.frame = CGRect(x: 20, y: 80, width: 200, height: 24)
+                view.addSubview(total)
+            }
+        }
+        """)
+        // UIKit's init() would stop in the override, so the app never makes it that way (its
+        // storyboard does, through init(coder:)); shown, viewDidLoad places the label at
+        // (20,80,200,24). Running the override stopped the paste there instead.
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("total") == Rect(x: 20, y: 80, width: 200, height: 24))
+    }
+
     @Test("`row = makeRow()` keeps the property's view while the method that sets it up runs")
     func propertyKeptWhileItsBuilderRuns() {
         var session = Session()

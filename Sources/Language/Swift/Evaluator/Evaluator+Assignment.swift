@@ -606,9 +606,8 @@ extension Evaluator {
     /// and not read by the right-hand side, nor by a method or function the paste declares that
     /// the right-hand side calls (`column = makeColumn()`, where `makeColumn` sets `column.axis`
     /// and returns `column`: UIKit's property still holds its view while the call runs);
-    /// otherwise nothing changes. What waits for it to be
-    /// placed (a control's own hugging, its size) concerns it alone and goes with it. Returns the
-    /// name freed.
+    /// otherwise nothing changes. What waits for it to be placed (a control's own hugging, its
+    /// size) concerns it alone and goes with it. Returns the name freed.
     mutating func releaseReplacedView(heldBy target: Expr, for valueExpr: Expr, _ frame: Frame) -> String? {
         let property: String
         switch target {

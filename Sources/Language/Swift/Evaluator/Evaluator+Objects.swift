@@ -68,8 +68,10 @@ extension Evaluator {
             // UIKit's `init()` of a view calls `init(frame: .zero)`.
             _ = try callFunction(initializer, receiver: selfValue, arguments: Self.zeroFrame(range), trailing: nil, at: range)
         } else if args.isEmpty, isController(typeName),
-                  let initializer = Self.matching(initializers, Self.noNib(range)) {
-            // UIKit's `init()` of a view controller calls `init(nibName: nil, bundle: nil)`.
+                  let initializer = Self.matching(initializers, Self.noNib(range)), Self.callsSuperInit(initializer) {
+            // UIKit's `init()` of a view controller calls `init(nibName: nil, bundle: nil)`. An
+            // override that never calls `super.init` (it throws, or stops with `fatalError`) marks
+            // that way of making it unusable: the app makes the controller with one of its own.
             _ = try callFunction(initializer, receiver: selfValue, arguments: Self.noNib(range), trailing: nil, at: range)
         } else if initializers.isEmpty, decl.kind == .class, case .view = selfValue {
             // A view class that declares no initialiser inherits UIKit's: `CardView(frame: rect)`
@@ -163,6 +165,13 @@ extension Evaluator {
     static func noNib(_ range: SourceRange) -> [EvaluatedArgument] {
         [EvaluatedArgument(label: "nibName", value: .none, range: range, expr: .nilLiteral(range)),
          EvaluatedArgument(label: "bundle", value: .none, range: range, expr: .nilLiteral(range))]
+    }
+
+    /// Whether an initialiser's body calls its superclass's (`super.init(nibName: …)`), as one
+    /// the app makes objects with does; a stub that only throws or stops does not.
+    static func callsSuperInit(_ initializer: FunctionDecl) -> Bool {
+        let body = "\(initializer.body)"
+        return body.contains("superExpr") && body.contains("\"init\"")
     }
 
     /// The class's `init?(coder:)` when the one argument is a coder: what nib loading calls.
