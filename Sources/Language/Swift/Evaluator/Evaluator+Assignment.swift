@@ -604,9 +604,11 @@ extension Evaluator {
     /// before the new view is made, so the new view takes the property's name (`stack`, not
     /// `stack2`) and the name the code uses finds the view on the screen. The old view must be
     /// unplaced, empty and unconstrained to other views, held by no other property, name or value,
-    /// and not read by the right-hand side; otherwise nothing changes. What waits for it to be
-    /// placed (a control's own hugging, its size) concerns it alone and goes with it. Returns the
-    /// name freed.
+    /// and not read by the right-hand side, nor by a method or function the paste declares that
+    /// the right-hand side calls (`column = makeColumn()`, where `makeColumn` sets `column.axis`
+    /// and returns `column`: UIKit's property still holds its view while the call runs);
+    /// otherwise nothing changes. What waits for it to be placed (a control's own hugging, its
+    /// size) concerns it alone and goes with it. Returns the name freed.
     mutating func releaseReplacedView(heldBy target: Expr, for valueExpr: Expr, _ frame: Frame) -> String? {
         let property: String
         switch target {
@@ -621,12 +623,37 @@ extension Evaluator {
               !swift.aliases.values.contains(held) else { return nil }
         let quoted = "\"\(held)\""
         let readsOld = "\(valueExpr)".contains(quoted) || "\(valueExpr)".contains("\"\(property)\"")
+            || callsPastedCode(reading: property, from: valueExpr, className: swift.objects[owner]?.className)
         let detachedUse = session.state.detached.values.contains { $0.parent == held || "\($0.pending)".contains(quoted) }
         let constrained = swift.constraints.values.contains { "\($0)".contains(quoted) }
         guard !readsOld, !detachedUse, !constrained, !isHeldElsewhere(held, besides: property, of: owner, frame) else { return nil }
         session.removeDetached(held)
         swift.forget(views: [held])
         return held
+    }
+
+    /// Whether `valueExpr` calls a method of `className` or a global function the paste declares
+    /// whose body mentions `property`, directly or through the pasted functions it calls in turn.
+    func callsPastedCode(reading property: String, from valueExpr: Expr, className: String?) -> Bool {
+        var functions: [String: [FunctionDecl]] = [:]
+        for member in className.map({ members(of: $0) }) ?? [] {
+            if case .function(let f) = member, f.name != "init" { functions[f.name, default: []].append(f) }
+        }
+        for (name, value) in swift.globals {
+            if case .function(let f, _) = value { functions[name, default: []].append(f) }
+        }
+        guard !functions.isEmpty else { return false }
+        let wanted = "\"\(property)\""
+        var texts = ["\(valueExpr)"]
+        while let text = texts.popLast() {
+            for (name, decls) in functions where text.contains("\"\(name)\"") {
+                functions[name] = nil
+                let body = decls.map { "\($0.body)" }.joined()
+                if body.contains(wanted) { return true }
+                texts.append(body)
+            }
+        }
+        return false
     }
 
     /// Whether any value but the one property refers to the view: another property of any

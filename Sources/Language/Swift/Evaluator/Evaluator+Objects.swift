@@ -67,6 +67,12 @@ extension Evaluator {
                   let initializer = Self.matching(initializers, Self.zeroFrame(range)) {
             // UIKit's `init()` of a view calls `init(frame: .zero)`.
             _ = try callFunction(initializer, receiver: selfValue, arguments: Self.zeroFrame(range), trailing: nil, at: range)
+        } else if args.isEmpty, isController(typeName),
+                  let initializer = Self.matching(initializers, Self.noNib(range)), Self.callsSuperInit(initializer) {
+            // UIKit's `init()` of a view controller calls `init(nibName: nil, bundle: nil)`. An
+            // override that never calls `super.init` (it throws, or stops with `fatalError`) marks
+            // that way of making it unusable: the app makes the controller with one of its own.
+            _ = try callFunction(initializer, receiver: selfValue, arguments: Self.noNib(range), trailing: nil, at: range)
         } else if initializers.isEmpty, decl.kind == .class, case .view = selfValue {
             // A view class that declares no initialiser inherits UIKit's: `CardView(frame: rect)`
             // is UIView's `init(frame:)`, whose frame the view was made with. No argument is a
@@ -151,6 +157,21 @@ extension Evaluator {
     /// `frame: .zero`, the argument UIKit's `init()` of a view passes on to `init(frame:)`.
     static func zeroFrame(_ range: SourceRange) -> [EvaluatedArgument] {
         [EvaluatedArgument(label: "frame", value: .rect(.zero), range: range, expr: .nilLiteral(range))]
+    }
+
+    /// `nibName: nil, bundle: nil`, the arguments UIKit's `init()` of a view controller passes on
+    /// to `init(nibName:bundle:)`, so a controller that overrides it runs its override when made
+    /// with `()` (or shown, as the app makes it).
+    static func noNib(_ range: SourceRange) -> [EvaluatedArgument] {
+        [EvaluatedArgument(label: "nibName", value: .none, range: range, expr: .nilLiteral(range)),
+         EvaluatedArgument(label: "bundle", value: .none, range: range, expr: .nilLiteral(range))]
+    }
+
+    /// Whether an initialiser's body calls its superclass's (`super.init(nibName: …)`), as one
+    /// the app makes objects with does; a stub that only throws or stops does not.
+    static func callsSuperInit(_ initializer: FunctionDecl) -> Bool {
+        let body = "\(initializer.body)"
+        return body.contains("superExpr") && body.contains("\"init\"")
     }
 
     /// The class's `init?(coder:)` when the one argument is a coder: what nib loading calls.
