@@ -11,6 +11,8 @@ public struct SceneBuilder {
     var layout = Layout()
     var ids: [String: Item] = [:]
     var placed: [ViewID: BuiltScene.PlacedView] = [:]
+    /// Each table view's style as the document gives it (`plain`, `grouped`, `insetGrouped`).
+    var tableStyles: [ViewID: String] = [:]
     var notes: [InterfaceNote] = []
     var namer = ViewNamer()
     var outletNames: [String: String] = [:]
@@ -780,6 +782,7 @@ public struct SceneBuilder {
         }
         if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
+        if v.element == "tableView" { tableStyles[id] = v.style }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
                                            measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
@@ -941,29 +944,49 @@ public struct SceneBuilder {
     }
 
     /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and
-    /// IB's canvas since Xcode 9, toolsVersion 13000): 11 at the top and bottom; at the sides the
-    /// table's margin — 16 in a table up to 375 wide, 20 in a wider one — less what the cell keeps
-    /// outside the content view there (an accessory), never under the default 8. Measured on the
-    /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
-    /// (iOS 10 and before) keep the default 8 on every side; nil then, or when the content view
-    /// sets margins of its own.
+    /// IB's canvas since Xcode 9.3, toolsVersion 13700): 11 at the top and bottom; at the sides
+    /// the table's margin — 16 in a table up to 375 wide, 20 in a wider one, and 15 in a plain
+    /// table up to 375 wide in a document of Xcode 9.3 or 9.4 (``plainCellSideMargin15``) —
+    /// less what the cell keeps outside the content view there (an accessory), never under the
+    /// default 8. Measured on the frames of public storyboards and xibs: views pinned to a
+    /// cell's margins. Older documents (iOS 10 and before, and Xcode 9.0 to 9.2:
+    /// ``cellMarginsFromTableVersion``) keep the default 8 on every side; nil then, or when the
+    /// content view sets margins of its own.
     func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
-        guard let version = document.toolsVersion, version >= 13000, v.layoutMargins == nil,
+        guard let version = document.toolsVersion, version >= Self.cellMarginsFromTableVersion, v.layoutMargins == nil,
               placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
               let frame = v.frame else { return nil }
         var tableWidth = cellFrame.width
+        var tableStyle: String? = nil
         if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
            let stored = placed[table]?.storedFrame {
             tableWidth = stored.width
+            tableStyle = tableStyles[table]
         } else if layout.superview(of: cell) == .root, scene.root?.element == "tableView", let root = rootSize {
             // A table view controller's table is its root view: as wide as the root.
             tableWidth = root.width
+            tableStyle = scene.root?.style
         }
-        let side = tableWidth > 375 ? 20.0 : 16.0
+        var side = tableWidth > 375 ? 20.0 : 16.0
+        if tableWidth <= 375, tableStyle == "plain", Self.plainCellSideMargin15.contains(version) { side = 15 }
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
     }
+
+    /// The toolsVersion from which IB's canvas gives a table cell's content view iOS 11's
+    /// margins (``tableCellContentMargins(_:cell:)``): Xcode 9.3 (13771). Documents of Xcode 9.0
+    /// and 9.1 (13122, 13196: three apps' storyboards and xibs) store every view pinned to a
+    /// cell's margins 8 from the content view's edges, as Xcode 8 did; none of 9.2 was found.
+    static let cellMarginsFromTableVersion = 13700
+
+    /// The toolsVersions (Xcode 9.3 and 9.4) whose canvas puts a plain table's cells' side
+    /// margins 15 from the edges of a table up to 375 wide, iOS 11's separator inset, where
+    /// grouped tables' cells and later versions' are 16: every view pinned to a plain table
+    /// cell's side margin in the public documents of 13771 says so (three apps), the grouped
+    /// ones of the same documents 16. Documents of Xcode 10 hold cells at 15 and 16, which a
+    /// cell last laid out by Xcode 9.3 keeps (the lint note says so).
+    static let plainCellSideMargin15 = 13700..<14000
 
     /// A view's font size as IB's canvas drew it: a text style's at the extra-small Dynamic Type
     /// size in a document of Xcode 12.5 to 13 laid out on its designed device
