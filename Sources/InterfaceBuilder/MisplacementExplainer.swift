@@ -298,11 +298,17 @@ public struct MisplacementExplainer {
     /// designed device's bars — else that nothing Layoutbook models explains it (a stored frame
     /// IB did not update, or something not read).
     /// How far, and by which bar, a view tied by its top or bottom to the root's safe area is
-    /// off on that edge (its place across as IB stored it), with the edge: the canvas drew the
-    /// scene's safe area with an inset Layoutbook does not give it there, or without one it
-    /// does. Nil when the move is no bar's height (``BuiltScene/barOffset(_:)``) or the view is
-    /// not tied on an edge that moved.
-    func safeAreaEdgeOffset(_ m: Misplacement) -> (Double, String, String)? {
+    /// off on that edge (its place across as IB stored it): the canvas drew the scene's safe
+    /// area with an inset Layoutbook does not give it there, or without one it does. Nil when
+    /// the move is no bar's height (``BuiltScene/barOffset(_:)``) or the view is not tied on an
+    /// edge that moved. Checked before what the view is laid out beside, which a bar does not
+    /// move.
+    /// What a move by a bar's height says (``BuiltScene/barOffset(_:)``).
+    static func barOffsetReason(_ amount: Double, _ what: String) -> String {
+        "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
+    }
+
+    func safeAreaEdgeOffset(_ m: Misplacement) -> (Double, String)? {
         guard let (amount, what) = built.barOffset(m) else { return nil }
         func tied(_ edge: Attribute) -> Bool {
             (byView[m.view] ?? []).contains { entry in
@@ -312,9 +318,8 @@ public struct MisplacementExplainer {
             }
         }
         let moved: (Double, Double) -> Bool = { abs($0 - $1) > 0.5 }
-        if moved(m.solved.maxY, m.stored.maxY), tied(.bottom) { return (amount, what, "bottom") }
-        if moved(m.solved.minY, m.stored.minY), tied(.top) { return (amount, what, "top") }
-        return nil
+        let movedTied = (moved(m.solved.maxY, m.stored.maxY) && tied(.bottom)) || (moved(m.solved.minY, m.stored.minY) && tied(.top))
+        return movedTied ? (amount, what) : nil
     }
 
     /// The side margin IB stored and the one solved, for a view tied to its table cell content
@@ -391,8 +396,10 @@ public struct MisplacementExplainer {
         if let s = stale[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
         }
-        if layout.conflicts.isEmpty, let (amount, what, edge) = safeAreaEdgeOffset(m) {
-            return "its \(edge) is tied to the root's safe area, and IB stored it \(formatNumber(amount)) pt off there, the height of \(what): IB's canvas drew this scene's safe area with or without that inset where Layoutbook's rules for the document's device and Xcode say otherwise (a freeform or resized root, a flagged or stale frame)"
+        if layout.conflicts.isEmpty, let (amount, what) = safeAreaEdgeOffset(m) {
+            // Tied to the safe area on the edge that moved by a bar's height: the bar, not the
+            // views it is laid out beside.
+            return Self.barOffsetReason(amount, what)
         }
         if let (stored, solved) = cellMarginOffset(m) {
             return "it is tied to its table cell's side margin, which IB stored as \(formatNumber(stored)) and the document's Xcode gives as \(formatNumber(solved)): a cell an earlier Xcode laid out (Xcode 9.3 stored plain tables' cells at 15) keeps that frame until a later one lays it out again, and documents of Xcode 10 hold cells of one shape at both"
@@ -432,9 +439,7 @@ public struct MisplacementExplainer {
         if built.rootFlaggedMisplaced {
             return "Xcode flagged the controller's root view misplaced: the frames stored inside it were laid out for a root frame IB did not update"
         }
-        if let (amount, what) = built.barOffset(m) {
-            return "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
-        }
+        if let (amount, what) = built.barOffset(m) { return Self.barOffsetReason(amount, what) }
         return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
     }
 }

@@ -1195,6 +1195,9 @@ public struct SceneBuilder {
             // Before Xcode 11 a stepper was 94×29 (the frames of documents from toolsVersion 4xxx to 14xxx).
             if v.element == "stepper", version < Self.tallRoundedTextFieldVersion { size.height = 29 }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
+            if v.element == "pageControl", version < Self.compactPageControlVersion {
+                size = Size(width: size.width < 0 ? -1 : size.width - Self.oldPageControlWidthLess, height: Self.oldPageControlHeight)
+            }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }
         return size
@@ -1206,6 +1209,16 @@ public struct SceneBuilder {
     /// Before Xcode 11 (iOS 12 and earlier) a segmented control was 28 tall as placed (29 as
     /// drawn, as a document from toolsVersion 13771 stores it), where later ones are 31 (32).
     static let thickProgressViewVersion = 17000
+
+    /// Before Xcode 12 (toolsVersion below 17000, iOS 13 and earlier) a page control was 37
+    /// tall and 16 a page wide less 9 (7-pt dots 9 apart: 39 for 3 pages, 55 for 4, 71 for 5,
+    /// 87 for 6), where iOS 14's is 26 tall. Measured on the frames public documents store for
+    /// page controls no constraint sizes: 28 of 30 saved before 17000 are 37 tall, and every
+    /// one of 4 to 6 pages whose width is its own is that width; of those saved from 17000 on,
+    /// 12 of 18 are 26 tall.
+    static let compactPageControlVersion = 17000
+    static let oldPageControlHeight = 37.0
+    static let oldPageControlWidthLess = 9.0
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents

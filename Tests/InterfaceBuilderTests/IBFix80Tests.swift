@@ -192,8 +192,57 @@ struct IBFix80Tests {
         // the panel is explained by its own edge, not as following the tag.
         #expect(try frame(scene, "panel") == Rect(x: 0, y: 44, width: 375, height: 734))
         let why = try explanation(scene, "panel")
-        #expect(why.contains("its bottom is tied to the root's safe area"), "\(why)")
-        #expect(why.contains("34 pt off"), "\(why)")
-        #expect(why.contains("the home indicator's inset"), "\(why)")
+        #expect(why.hasPrefix("it is 34 pt off vertically, the height of the home indicator's inset"), "\(why)")
+    }
+
+    // MARK: Page controls before Xcode 12
+
+    /// A controller saved by `toolsVersion` on the iPhone 8 (375×667, no home indicator) holding
+    /// a page control of 4 pages centred across, 20 above the safe area's bottom.
+    static func pagerScene(toolsVersion: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="vc-f80-201">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="sc-f80-201">
+                    <objects>
+                        <viewController id="vc-f80-201" customClass="TourViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="rt-f80-201">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="4" translatesAutoresizingMaskIntoConstraints="NO" id="pg-f80-201" userLabel="Pager">
+                                        <rect key="frame" x="160" y="610" width="55" height="37"/>
+                                    </pageControl>
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="sa-f80-201"/>
+                                <constraints>
+                                    <constraint firstItem="pg-f80-201" firstAttribute="centerX" secondItem="rt-f80-201" secondAttribute="centerX" id="pg-f80-c1"/>
+                                    <constraint firstItem="sa-f80-201" firstAttribute="bottom" secondItem="pg-f80-201" secondAttribute="bottom" constant="20" id="pg-f80-c2"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    @Test("before Xcode 12 a page control is 37 tall and 16 a page wide less 9")
+    func pageControlOfXcode11() throws {
+        let scene = try StoredFrames.built(Self.pagerScene(toolsVersion: "16097"))
+        // 4 pages: 4 × 16 − 9 = 55 wide, x (375 − 55) / 2 = 160; 37 tall, ending 20 above the
+        // safe area's bottom (667, no home indicator): y 667 − 20 − 37 = 610.
+        #expect(try frame(scene, "pager") == Rect(x: 160, y: 610, width: 55, height: 37))
+        #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+    }
+
+    @Test("from Xcode 12 a page control keeps iOS 14's 26-pt height")
+    func pageControlOfXcode12() throws {
+        let scene = try StoredFrames.built(Self.pagerScene(toolsVersion: "17156"))
+        // 4 × 16 = 64 wide, x (375 − 64) / 2 = 155.5; 26 tall: y 667 − 20 − 26 = 621.
+        #expect(try frame(scene, "pager") == Rect(x: 155.5, y: 621, width: 64, height: 26))
     }
 }
