@@ -195,6 +195,8 @@ extension DocumentReader {
                 ?? Self.attributedText(element)
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
+        case "tableView":
+            v.style = element["style"] ?? "plain"
         case "navigationBar":
             v.prefersLargeTitles = element.flag("largeTitles")
         case "segmentedControl":

@@ -297,6 +297,71 @@ public struct MisplacementExplainer {
     /// frames the canvas rounded; a root view Xcode flagged misplaced; a move by the height of one of the
     /// designed device's bars — else that nothing Layoutbook models explains it (a stored frame
     /// IB did not update, or something not read).
+    /// How far, and by which bar, a view tied by its top or bottom to the root's safe area is
+    /// off on that edge (its place across as IB stored it): the canvas drew the scene's safe
+    /// area with an inset Layoutbook does not give it there, or without one it does. Nil when
+    /// the move is no bar's height (``BuiltScene/barOffset(_:)``) or the view is not tied on an
+    /// edge that moved. Checked before what the view is laid out beside, which a bar does not
+    /// move.
+    /// What a move by a bar's height says (``BuiltScene/barOffset(_:)``).
+    static func barOffsetReason(_ amount: Double, _ what: String) -> String {
+        "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
+    }
+
+    func safeAreaEdgeOffset(_ m: Misplacement) -> (Double, String)? {
+        guard let (amount, what) = built.barOffset(m) else { return nil }
+        func tied(_ edge: Attribute) -> Bool {
+            (byView[m.view] ?? []).contains { entry in
+                guard let c = layout.constraint(entry.id) else { return false }
+                return (c.first == .view(m.view) && c.firstAttribute == edge && c.second == .safeArea(.root) && c.secondAttribute == edge)
+                    || (c.second == .view(m.view) && c.secondAttribute == edge && c.first == .safeArea(.root) && c.firstAttribute == edge)
+            }
+        }
+        let moved: (Double, Double) -> Bool = { abs($0 - $1) > 0.5 }
+        let movedTied = (moved(m.solved.maxY, m.stored.maxY) && tied(.bottom)) || (moved(m.solved.minY, m.stored.minY) && tied(.top))
+        return movedTied ? (amount, what) : nil
+    }
+
+    /// The side margin IB stored and the one solved, for a view tied to its table cell content
+    /// view's leading or trailing margins, stored 15 from the cell's edge on every side it is
+    /// tied where the document's Xcode gives 16; nil otherwise. Public documents
+    /// say it is an earlier Xcode's frame: Xcode 9.3 (13771) stored plain tables' cells at 15 (3
+    /// documents), and documents of Xcode 10 to 10.2 (14109 to 14490) hold cells of one shape
+    /// at 15 and at 16, two of them in the same document, so which Xcode last laid a cell out is
+    /// not in the document.
+    func cellMarginOffset(_ m: Misplacement) -> (Double, Double)? {
+        guard abs(m.solved.minY - m.stored.minY) <= 0.5, abs(m.solved.height - m.stored.height) <= 0.5,
+              let parent = layout.superview(of: m.view), built.views[parent]?.element == "tableViewCellContentView" else { return nil }
+        let margins = layout.layoutMargins(of: parent)
+        var sides: [(stored: Double, solved: Double)] = []
+        for entry in byView[m.view] ?? [] {
+            guard let c = layout.constraint(entry.id) else { continue }
+            let side: Attribute?
+            if c.first == .view(parent) { side = c.firstAttribute } else if c.second == .view(parent) { side = c.secondAttribute } else { side = nil }
+            switch side {
+            case .leadingMargin?, .leftMargin?: sides.append((margins.left + m.stored.minX - m.solved.minX, margins.left))
+            case .trailingMargin?, .rightMargin?: sides.append((margins.right + m.solved.maxX - m.stored.maxX, margins.right))
+            default: continue
+            }
+        }
+        guard !sides.isEmpty, sides.allSatisfy({ $0.solved == 16 && abs($0.stored - 15) < 0.01 }) else { return nil }
+        return (15, 16)
+    }
+
+    /// The views tied to their cell's margin at an earlier Xcode's 15 (``cellMarginOffset(_:)``) that a
+    /// misplaced view is placed against, named, when it is off across by the same point.
+    func followsCellMargin(_ m: Misplacement) -> String? {
+        let offX = m.solved.minX - m.stored.minX
+        guard abs(abs(offX) - 1) < 0.01 else { return nil }
+        var names: [String] = []
+        for other in misplaced where other.view != m.view && links.contains(ViewPair(m.view, other.view)) {
+            guard abs((other.solved.minX - other.stored.minX) - offX) < 0.01, cellMarginOffset(other) != nil,
+                  let name = layout.name(of: other.view) else { continue }
+            names.append(name)
+        }
+        return names.isEmpty ? nil : names.prefix(3).joined(separator: ", ")
+    }
+
     public func explain(_ m: Misplacement) -> String {
         let placed = built.views[m.view]
         if ambiguous.contains(m.view) {
@@ -331,6 +396,14 @@ public struct MisplacementExplainer {
         if let s = stale[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the stored frame is older than the constraints, and Xcode did not flag it"
         }
+        if layout.conflicts.isEmpty, let (amount, what) = safeAreaEdgeOffset(m) {
+            // Tied to the safe area on the edge that moved by a bar's height: the bar, not the
+            // views it is laid out beside.
+            return Self.barOffsetReason(amount, what)
+        }
+        if let (stored, solved) = cellMarginOffset(m) {
+            return "it is tied to its table cell's side margin, which IB stored as \(formatNumber(stored)) and the document's Xcode gives as \(formatNumber(solved)): a cell an earlier Xcode laid out (Xcode 9.3 stored plain tables' cells at 15) keeps that frame until a later one lays it out again, and documents of Xcode 10 hold cells of one shape at both"
+        }
         if let (names, direct) = follows(m, causes: collapsed, reached: followsCollapsed) {
             return direct ? "it follows hidden arranged views UIKit collapses along their stack's axis, where IB's canvas keeps their size: \(names)"
                 : "it follows views that follow hidden arranged views UIKit collapses: \(names)"
@@ -360,12 +433,13 @@ public struct MisplacementExplainer {
             // the labels it is placed against were stored at add up.
             return "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives \(formatNumber(m.solved.height))"
         }
+        if let names = followsCellMargin(m) {
+            return "it follows views tied to their table cell's side margin that IB stored at an earlier Xcode's 15, not 16: \(names)"
+        }
         if built.rootFlaggedMisplaced {
             return "Xcode flagged the controller's root view misplaced: the frames stored inside it were laid out for a root frame IB did not update"
         }
-        if let (amount, what) = built.barOffset(m) {
-            return "it is \(formatNumber(amount)) pt off vertically, the height of \(what): IB's canvas likely drew the scene with a bar or inset Layoutbook does not (or without one it does): simulated metrics, or a container the document does not show"
-        }
+        if let (amount, what) = built.barOffset(m) { return Self.barOffsetReason(amount, what) }
         return "not explained by what Layoutbook models: a stored frame IB did not update, or something not read"
     }
 }

@@ -11,6 +11,8 @@ public struct SceneBuilder {
     var layout = Layout()
     var ids: [String: Item] = [:]
     var placed: [ViewID: BuiltScene.PlacedView] = [:]
+    /// Each table view's style as the document gives it (`plain`, `grouped`, `insetGrouped`).
+    var tableStyles: [ViewID: String] = [:]
     var notes: [InterfaceNote] = []
     var namer = ViewNamer()
     var outletNames: [String: String] = [:]
@@ -780,6 +782,7 @@ public struct SceneBuilder {
         }
         if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
+        if v.element == "tableView" { tableStyles[id] = v.style }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            misplacedFlag: v.misplacedFlag, location: v.location,
                                            measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
@@ -941,29 +944,49 @@ public struct SceneBuilder {
     }
 
     /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and
-    /// IB's canvas since Xcode 9, toolsVersion 13000): 11 at the top and bottom; at the sides the
-    /// table's margin — 16 in a table up to 375 wide, 20 in a wider one — less what the cell keeps
-    /// outside the content view there (an accessory), never under the default 8. Measured on the
-    /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
-    /// (iOS 10 and before) keep the default 8 on every side; nil then, or when the content view
-    /// sets margins of its own.
+    /// IB's canvas since Xcode 9.3, toolsVersion 13700): 11 at the top and bottom; at the sides
+    /// the table's margin — 16 in a table up to 375 wide, 20 in a wider one, and 15 in a plain
+    /// table up to 375 wide in a document of Xcode 9.3 or 9.4 (``plainCellSideMargin15``) —
+    /// less what the cell keeps outside the content view there (an accessory), never under the
+    /// default 8. Measured on the frames of public storyboards and xibs: views pinned to a
+    /// cell's margins. Older documents (iOS 10 and before, and Xcode 9.0 to 9.2:
+    /// ``cellMarginsFromTableVersion``) keep the default 8 on every side; nil then, or when the
+    /// content view sets margins of its own.
     func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
-        guard let version = document.toolsVersion, version >= 13000, v.layoutMargins == nil,
+        guard let version = document.toolsVersion, version >= Self.cellMarginsFromTableVersion, v.layoutMargins == nil,
               placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
               let frame = v.frame else { return nil }
         var tableWidth = cellFrame.width
+        var tableStyle: String? = nil
         if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
            let stored = placed[table]?.storedFrame {
             tableWidth = stored.width
+            tableStyle = tableStyles[table]
         } else if layout.superview(of: cell) == .root, scene.root?.element == "tableView", let root = rootSize {
             // A table view controller's table is its root view: as wide as the root.
             tableWidth = root.width
+            tableStyle = scene.root?.style
         }
-        let side = tableWidth > 375 ? 20.0 : 16.0
+        var side = tableWidth > 375 ? 20.0 : 16.0
+        if tableWidth <= 375, tableStyle == "plain", Self.plainCellSideMargin15.contains(version) { side = 15 }
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
     }
+
+    /// The toolsVersion from which IB's canvas gives a table cell's content view iOS 11's
+    /// margins (``tableCellContentMargins(_:cell:)``): Xcode 9.3 (13771). Documents of Xcode 9.0
+    /// and 9.1 (13122, 13196: three apps' storyboards and xibs) store every view pinned to a
+    /// cell's margins 8 from the content view's edges, as Xcode 8 did; none of 9.2 was found.
+    static let cellMarginsFromTableVersion = 13700
+
+    /// The toolsVersions (Xcode 9.3 and 9.4) whose canvas puts a plain table's cells' side
+    /// margins 15 from the edges of a table up to 375 wide, iOS 11's separator inset, where
+    /// grouped tables' cells and later versions' are 16: every view pinned to a plain table
+    /// cell's side margin in the public documents of 13771 says so (three apps), the grouped
+    /// ones of the same documents 16. Documents of Xcode 10 hold cells at 15 and 16, which a
+    /// cell last laid out by Xcode 9.3 keeps (the lint note says so).
+    static let plainCellSideMargin15 = 13700..<14000
 
     /// A view's font size as IB's canvas drew it: a text style's at the extra-small Dynamic Type
     /// size in a document of Xcode 12.5 to 13 laid out on its designed device
@@ -1172,6 +1195,9 @@ public struct SceneBuilder {
             // Before Xcode 11 a stepper was 94×29 (the frames of documents from toolsVersion 4xxx to 14xxx).
             if v.element == "stepper", version < Self.tallRoundedTextFieldVersion { size.height = 29 }
             if v.element == "progressView", version < Self.thickProgressViewVersion { size.height = 2 }
+            if v.element == "pageControl", version < Self.compactPageControlVersion {
+                size = Size(width: size.width < 0 ? -1 : size.width - Self.oldPageControlWidthLess, height: Self.oldPageControlHeight)
+            }
             if v.element == "searchBar", version < Self.tallSearchBarVersion { size.height = 44 }
         }
         return size
@@ -1183,6 +1209,16 @@ public struct SceneBuilder {
     /// Before Xcode 11 (iOS 12 and earlier) a segmented control was 28 tall as placed (29 as
     /// drawn, as a document from toolsVersion 13771 stores it), where later ones are 31 (32).
     static let thickProgressViewVersion = 17000
+
+    /// Before Xcode 12 (toolsVersion below 17000, iOS 13 and earlier) a page control was 37
+    /// tall and 16 a page wide less 9 (7-pt dots 9 apart: 39 for 3 pages, 55 for 4, 71 for 5,
+    /// 87 for 6), where iOS 14's is 26 tall. Measured on the frames public documents store for
+    /// page controls no constraint sizes: 28 of 30 saved before 17000 are 37 tall, and every
+    /// one of 4 to 6 pages whose width is its own is that width; of those saved from 17000 on,
+    /// 12 of 18 are 26 tall.
+    static let compactPageControlVersion = 17000
+    static let oldPageControlHeight = 37.0
+    static let oldPageControlWidthLess = 9.0
 
     /// From Xcode 11 (toolsVersion 15000, iOS 13) a rounded text field is 34 tall; the canvases
     /// before it (iOS 12 and earlier) drew it 30 tall. Measured on the frames public documents

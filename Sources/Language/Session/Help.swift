@@ -203,7 +203,8 @@ public enum Help {
         its simulated metrics say None); and under the bars its navigation or tab bar controller, a show segue from a
         controller under a bar, or its simulated metrics give it (a bar preferring large titles 96 tall). A table cell's content view has
         margins of 11 at the top and bottom and the table's 16 (20 when wider than 375) at the
-        sides (8 in documents older than Xcode 9).
+        sides (15 in a plain table up to 375 wide in documents of Xcode 9.3 and 9.4; 8 in
+        documents older than Xcode 9.3).
         Views are named as the developer named them: the outlet (titleLabel), else the user
         label (Footer Stack: footerStack), else the text and kind (label "Sign up": signUpLabel),
         else the custom class (badgeView), else the kind and a number (view1). Constraints keep
