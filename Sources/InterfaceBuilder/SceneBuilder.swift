@@ -936,33 +936,46 @@ public struct SceneBuilder {
         guard document.deviceID != nil, scene.root == nil,
               !Self.cellElements.contains(v.element) || v.element == "collectionViewCell",
               v.layoutMargins == nil, let frame = v.frame else { return nil }
-        let side = frame.width > 375 ? 20.0 : 16.0
+        let side = Self.systemMinimumSideMargin(screenWidth: frame.width)
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
     /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and
     /// IB's canvas since Xcode 9, toolsVersion 13000): 11 at the top and bottom; at the sides the
-    /// table's margin — 16 in a table up to 375 wide, 20 in a wider one — less what the cell keeps
-    /// outside the content view there (an accessory), never under the default 8. Measured on the
-    /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
-    /// (iOS 10 and before) keep the default 8 on every side; nil then, or when the content view
-    /// sets margins of its own.
+    /// table's margin — the system minimum of the screen it is on, 16 up to 375 wide and 20 on a
+    /// wider one, however narrow the table itself is — less what the cell keeps outside the
+    /// content view there (an accessory), never under the default 8. Measured on the frames of
+    /// public storyboards and xibs: views pinned to a cell's margins (in tables 353 to 374 wide
+    /// inset in 393- and 414-wide roots too, 20 every one). Older documents (iOS 10 and before)
+    /// keep the default 8 on every side; nil then, or when the content view sets margins of its own.
     func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
         guard let version = document.toolsVersion, version >= 13000, v.layoutMargins == nil,
               placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
               let frame = v.frame else { return nil }
-        var tableWidth = cellFrame.width
-        if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
-           let stored = placed[table]?.storedFrame {
-            tableWidth = stored.width
-        } else if layout.superview(of: cell) == .root, scene.root?.element == "tableView", let root = rootSize {
-            // A table view controller's table is its root view: as wide as the root.
-            tableWidth = root.width
-        }
-        let side = tableWidth > 375 ? 20.0 : 16.0
+        let side = Self.systemMinimumSideMargin(screenWidth: tableScreenWidth(cell: cell, cellWidth: cellFrame.width))
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
+    }
+
+    /// The system minimum side margin UIKit gives a controller's views, and a table view its cells,
+    /// on a screen this wide: 16 up to 375, 20 wider.
+    static func systemMinimumSideMargin(screenWidth: Double) -> Double {
+        screenWidth > 375 ? 20 : 16
+    }
+
+    /// How wide the screen is that a cell's table is on: the scene's root view when the table is
+    /// in a controller drawn on the device's screen (a table view controller's table is its
+    /// root). A freeform controller's canvas is no device's screen: there, as for a cell standing
+    /// alone in a xib or a table at the top of one, the table's or the cell's own width decides
+    /// (a 300-wide table in a 600-wide freeform root on a 414-wide phone is stored with 16).
+    func tableScreenWidth(cell: ViewID, cellWidth: Double) -> Double {
+        if scene.root != nil, !scene.isFreeform, let root = rootSize { return root.width }
+        if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
+           let stored = placed[table]?.storedFrame {
+            return stored.width
+        }
+        return cellWidth
     }
 
     /// A view's font size as IB's canvas drew it: a text style's at the extra-small Dynamic Type
