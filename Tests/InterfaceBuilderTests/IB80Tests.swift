@@ -2,9 +2,9 @@ import Testing
 import Layout
 @testable import InterfaceBuilder
 
-/// Frames IB stores for cells of tables narrower than their screen. Documents written for these
-/// tests; every frame worked out by hand.
-@Suite("Frames IB stores: cells of inset tables")
+/// Frames IB stores for cells of tables narrower than their screen, and for text whose font an
+/// attributed string names. Documents written for these tests; every frame worked out by hand.
+@Suite("Frames IB stores: cells of inset tables, attributed text's fonts")
 struct IB80Tests {
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
         try StoredFrames.frame(scene, name, rounded: true)
@@ -100,5 +100,75 @@ struct IB80Tests {
         // 16 + 40 + 8 = 64; to 343 - 16 = 327: 263 wide.
         #expect(try frame(scene, "badge") == Rect(x: 16, y: 11, width: 40, height: 40))
         #expect(try frame(scene, "caption") == Rect(x: 64, y: 11, width: 263, height: 20))
+    }
+
+    // MARK: Attributed text in a named font
+
+    /// An iPhone 8 panel (@2x, Xcode 15) of three labels whose text is attributed, each 24 from
+    /// the left and sized by its text: "Tyres" at 16 pt in the font `font` 12 from the top;
+    /// "Brakes" at 16 pt in Futura Medium (a font Layoutbook has no table of) 12 below it, stored
+    /// `brakesWidth` wide.
+    static func attributedPanel(font: String, brakesWidth: String = "52") -> String {
+        func label(_ id: String, _ name: String, _ text: String, _ font: String, y: String, width: String) -> String {
+            """
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" usesAttributedText="YES" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)" userLabel="\(name)">
+                            <rect key="frame" x="24" y="\(y)" width="\(width)" height="19.5"/>
+                            <attributedString key="attributedText">
+                                <fragment content="\(text)">
+                                    <attributes>
+                                        <font key="NSFont" size="16" name="\(font)"/>
+                                    </attributes>
+                                </fragment>
+                            </attributedString>
+                        </label>
+            """
+        }
+        return StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="pn-80-1" userLabel="Panel">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(label("lb-80-1", "Tyres", "Tyres", font, y: "12", width: "42"))
+        \(label("lb-80-2", "Brakes", "Brakes", "Futura-Medium", y: "43.5", width: brakesWidth))
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lb-80-1" firstAttribute="leading" secondItem="pn-80-1" secondAttribute="leading" constant="24" id="cn-80-1"/>
+                        <constraint firstItem="lb-80-1" firstAttribute="top" secondItem="pn-80-1" secondAttribute="top" constant="12" id="cn-80-2"/>
+                        <constraint firstItem="lb-80-2" firstAttribute="leading" secondItem="pn-80-1" secondAttribute="leading" constant="24" id="cn-80-3"/>
+                        <constraint firstItem="lb-80-2" firstAttribute="top" secondItem="lb-80-1" secondAttribute="bottom" constant="12" id="cn-80-4"/>
+                    </constraints>
+                </view>
+        """, toolsVersion: "22505", device: "retina4_7")
+    }
+
+    @Test("an attributed text in Helvetica Neue Bold is as wide as that font's table says, as a label whose font is described is")
+    func attributedTextInNamedFont() throws {
+        let scene = try StoredFrames.built(Self.attributedPanel(font: "HelveticaNeue-Bold"))
+        // Bold "Tyres" at 16: 10745 units of 4096, 41.97, 42 at @2x (measured as the system
+        // font's regular face, as the font was not read, it was 39.5); its line 1.1934 × 16 =
+        // 19.09, 19.5.
+        #expect(try frame(scene, "tyres") == Rect(x: 24, y: 12, width: 42, height: 19.5))
+    }
+
+    @Test("an attributed text in the system font named by its hidden name is the system font, in the weight the name says")
+    func attributedTextInHiddenSystemFontName() throws {
+        let hidden = try StoredFrames.built(Self.attributedPanel(font: ".SFNS-Bold"))
+        let described = try StoredFrames.built(Self.attributedPanel(font: "HelveticaNeue-Bold")
+            .replacingOccurrences(of: #"<font key="NSFont" size="16" name="HelveticaNeue-Bold"/>"#,
+                                  with: #"<font key="NSFont" size="16" metaFont="systemBold"/>"#))
+        // ".SFNS-Bold" is the bold system font, as `metaFont="systemBold"` at 16 pt: "Tyres"
+        // 43.5 wide at @2x (not the regular face's 39.5, nor Helvetica Neue Bold's 42).
+        #expect(try frame(hidden, "tyres") == frame(described, "tyres"))
+        #expect(try frame(hidden, "tyres").width == 43.5)
+    }
+
+    @Test("a misplaced attributed label in a font Layoutbook has no table of names the font it was measured in place of")
+    func attributedTextInUnknownFontIsNamed() throws {
+        // Stored 70 wide where the system font's regular face gives "Brakes" at 16 49.5.
+        let scene = try StoredFrames.built(Self.attributedPanel(font: "HelveticaNeue-Bold", brakesWidth: "70"))
+        let misplaced = scene.misplacedViews(in: scene.layout)
+        #expect(misplaced.map(\.name) == ["brakes"])
+        let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(try #require(misplaced.first))
+        #expect(why.contains("its font 'Futura-Medium' measured as the system font"))
     }
 }
