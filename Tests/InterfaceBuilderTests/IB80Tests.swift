@@ -13,9 +13,10 @@ struct IB80Tests {
     /// A storyboard of one controller saved by Xcode 12.5 (toolsVersion 18122) on a phone
     /// `screenWidth` wide: a plain table inset `inset` on each side, whose one prototype cell (60
     /// tall) holds a "Badge" 40×40 pinned to its content view's leading and top margins and a
-    /// "Caption" pinned 8 after it and to the trailing margin, 20 tall. Stored frames are
-    /// placeholders (the tests check the solved ones).
-    static func insetTable(device: String, screenWidth: Int, screenHeight: Int, inset: Int) -> String {
+    /// "Caption" pinned 8 after it and to the trailing margin, 20 tall. `freeform` sizes the
+    /// controller as IB's Freeform, its root `screenWidth` × `screenHeight` on the device. Stored
+    /// frames are placeholders (the tests check the solved ones).
+    static func insetTable(device: String, screenWidth: Int, screenHeight: Int, inset: Int, freeform: Bool = false) -> String {
         let table = screenWidth - 2 * inset
         return """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -73,6 +74,7 @@ struct IB80Tests {
                                     <constraint firstItem="tv-80-1" firstAttribute="height" constant="400" id="tv-c4-80"/>
                                 </constraints>
                             </view>
+                            \(freeform ? "<size key=\"freeformSize\" width=\"\(screenWidth)\" height=\"\(screenHeight)\"/>" : "")
                         </viewController>
                     </objects>
                 </scene>
@@ -100,6 +102,15 @@ struct IB80Tests {
         // 16 + 40 + 8 = 64; to 343 - 16 = 327: 263 wide.
         #expect(try frame(scene, "badge") == Rect(x: 16, y: 11, width: 40, height: 40))
         #expect(try frame(scene, "caption") == Rect(x: 64, y: 11, width: 263, height: 20))
+    }
+
+    @Test("a table in a freeform controller, drawn on no device's screen, keeps the margins of its own width")
+    func insetTableInFreeformKeepsItsOwnWidth() throws {
+        // A 600×850 freeform root on the iPhone 11; the table inset 150 a side: 300 wide, so 16.
+        let scene = try StoredFrames.built(Self.insetTable(device: "retina6_1", screenWidth: 600, screenHeight: 850, inset: 150, freeform: true))
+        // 16 + 40 + 8 = 64; to 300 - 16 = 284: 220 wide.
+        #expect(try frame(scene, "badge") == Rect(x: 16, y: 11, width: 40, height: 40))
+        #expect(try frame(scene, "caption") == Rect(x: 64, y: 11, width: 220, height: 20))
     }
 
     // MARK: Attributed text in a named font
