@@ -331,6 +331,9 @@ public struct SceneBuilder {
     /// A sheet's card holds its bars: none is outside its root.
     func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
         if let named, sheetInsets(named: named, orientation: document.orientation) != nil { return [] }
+        // An embedded tab or navigation controller's bars are inside the container view its
+        // children fill, whatever the container's height.
+        if scene.isEmbedded { return [] }
         guard let canvas = canvas(named: named), let root = rootSize else { return [] }
         guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
@@ -477,10 +480,12 @@ public struct SceneBuilder {
     /// before 11 (toolsVersion below 14800) showed the simulated status bar ("Inferred") above any
     /// controller's view whatever its size, unless its metrics say "None"
     /// (`<nil key="simulatedStatusBarMetrics"/>`), on a device without a sensor housing (whose
-    /// canvas drew its taller bar with the device, not on a freeform screen). A xib's views and a
-    /// root laid out below its bars (``barsOutsideRoot(named:)``) are drawn without it.
+    /// canvas drew its taller bar with the device, not on a freeform screen). A xib's views, a
+    /// root laid out below its bars (``barsOutsideRoot(named:)``) and a controller embedded in a
+    /// container view (whose top is the container's, not the screen's: views pinned to its top
+    /// layout guide are stored at 0, in public documents of Xcode 9 and 10) are drawn without it.
     static func freeformShowsStatusBar(_ scene: InterfaceScene, named: Device?, toolsVersion: Int?) -> Bool {
-        guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden,
+        guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden, !scene.isEmbedded,
               let version = toolsVersion, version < 14800 else { return false }
         if let named, named.portrait.hardware != .zero { return false }
         return true

@@ -2,9 +2,10 @@ import Testing
 import Layout
 @testable import InterfaceBuilder
 
-/// Frames IB stores for cells of tables narrower than their screen, and for text whose font an
-/// attributed string names. Documents written for these tests; every frame worked out by hand.
-@Suite("Frames IB stores: cells of inset tables, attributed text's fonts")
+/// Frames IB stores for cells of tables narrower than their screen, for text whose font an
+/// attributed string names, and for controllers embedded in container views. Documents written
+/// for these tests; every frame worked out by hand.
+@Suite("Frames IB stores: cells of inset tables, attributed text's fonts, embedded controllers")
 struct IB80Tests {
     func frame(_ scene: BuiltScene, _ name: String) throws -> Rect {
         try StoredFrames.frame(scene, name, rounded: true)
@@ -181,5 +182,84 @@ struct IB80Tests {
         #expect(misplaced.map(\.name) == ["brakes"])
         let why = MisplacementExplainer(scene, layout: scene.layout, misplaced: misplaced).explain(try #require(misplaced.first))
         #expect(why.contains("its font 'Futura-Medium' measured as the system font"))
+    }
+
+    // MARK: Controllers embedded in container views
+
+    /// A host controller (375×667) with two container views: "Banner" at the top (375×200),
+    /// embedding `top`, and "Panel" 300 down (375×367), embedding `below`.
+    static func host(top: String, below: String) -> String {
+        """
+        <scene sceneID="sc-80-host">
+            <objects>
+                <viewController id="vc-80-host" customClass="HostViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="rt-80-host">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cv-80-top" userLabel="Banner">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                                <connections>
+                                    <segue destination="\(top)" kind="embed" id="em-80-top"/>
+                                </connections>
+                            </containerView>
+                            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cv-80-below" userLabel="Panel">
+                                <rect key="frame" x="0.0" y="300" width="375" height="367"/>
+                                <connections>
+                                    <segue destination="\(below)" kind="embed" id="em-80-below"/>
+                                </connections>
+                            </containerView>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="sa-80-host"/>
+                        <constraints>
+                            <constraint firstItem="cv-80-top" firstAttribute="top" secondItem="rt-80-host" secondAttribute="top" id="cv-c1-80"/>
+                            <constraint firstItem="cv-80-top" firstAttribute="leading" secondItem="rt-80-host" secondAttribute="leading" id="cv-c2-80"/>
+                            <constraint firstAttribute="trailing" secondItem="cv-80-top" secondAttribute="trailing" id="cv-c3-80"/>
+                            <constraint firstItem="cv-80-top" firstAttribute="height" constant="200" id="cv-c4-80"/>
+                            <constraint firstAttribute="bottom" secondItem="cv-80-below" secondAttribute="bottom" id="cv-c5-80"/>
+                            <constraint firstItem="cv-80-below" firstAttribute="leading" secondItem="rt-80-host" secondAttribute="leading" id="cv-c6-80"/>
+                            <constraint firstAttribute="trailing" secondItem="cv-80-below" secondAttribute="trailing" id="cv-c7-80"/>
+                            <constraint firstItem="cv-80-below" firstAttribute="height" constant="367" id="cv-c8-80"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects>
+        </scene>
+        """
+    }
+
+    /// Xcode 10 on the iPhone 8: the host; a "BannerViewController" (375×200) embedded at the top;
+    /// a tab bar controller embedded 300 down whose tab is a "FeedViewController" (375×367).
+    /// Each child has a Header (40 tall) on its safe area's top and a Footer (30) on its bottom.
+    static let embeddedTabs = IB78Tests.storyboard(toolsVersion: "14460.31", device: "retina4_7", initial: "vc-80-host", [
+        host(top: "vc-80-banner", below: "tc-80-1"),
+        IB78Tests.controller("vc-80-banner", "BannerViewController", width: 375, height: 200),
+        IB78Tests.tabs("tc-80-1", children: ["vc-80-feed"]),
+        IB78Tests.controller("vc-80-feed", "FeedViewController", width: 375, height: 367),
+    ])
+
+    @Test("a tab bar controller embedded in a container below the top: its tab has no status bar over it and the tab bar inside it")
+    func embeddedBelowTheTopHasNoStatusBar() throws {
+        let feed = try built(Self.embeddedTabs, "FeedViewController")
+        // The container starts 300 down: the status bar does not reach it, so the safe area's
+        // top is the root's (it was 20, Xcode 10's freeform status bar).
+        #expect(try frame(feed, "header") == Rect(x: 0, y: 0, width: 375, height: 40))
+        // The tab bar (49) is inside the 367-tall container: 367 - 49 - 30 = 288 (it was taken
+        // to be outside, below the root, and the footer sat on the root's bottom at 337).
+        #expect(try frame(feed, "footer") == Rect(x: 0, y: 288, width: 375, height: 30))
+    }
+
+    @Test("a controller embedded in a container at the top of the screen is still under the status bar")
+    func embeddedAtTheTopKeepsStatusBar() throws {
+        let banner = try built(Self.embeddedTabs, "BannerViewController")
+        // 20 (the status bar) at the top; the footer on the bottom: 200 - 30 = 170.
+        #expect(try frame(banner, "header") == Rect(x: 0, y: 20, width: 375, height: 40))
+        #expect(try frame(banner, "footer") == Rect(x: 0, y: 170, width: 375, height: 30))
+    }
+
+    func built(_ text: String, _ customClass: String) throws -> BuiltScene {
+        let doc = try StoredFrames.document(text)
+        let index = try #require(doc.scenes.firstIndex { $0.customClass == customClass })
+        return SceneBuilder.build(doc, scene: index)
     }
 }
