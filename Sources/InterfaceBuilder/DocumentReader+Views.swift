@@ -164,6 +164,7 @@ extension DocumentReader {
             v.preferredMaxLayoutWidth = element["preferredMaxLayoutWidth"].flatMap(Double.init)
             if v.fontSize == nil { v.fontSize = Self.attributedFontSize(element) }
             if font == nil, let weight = Self.attributedFontWeight(element) { v.fontWeight = weight }
+            if font == nil { v.fontName = Self.attributedFontName(element) }
         case "button":
             v.buttonType = element["buttonType"]
             if let configuration = element.child("buttonConfiguration", key: "configuration") {
@@ -346,10 +347,29 @@ extension DocumentReader {
     }
 
     /// An attributed text's font weight: bold for `metaFont="systemBold"`, regular for the other
-    /// meta fonts; nil for a font named by `name` (measured as the system font).
+    /// meta fonts; for the system font named by its hidden name (`.SFNS-Bold`), the weight after
+    /// the dash; nil for any other font named by `name` (its own faces are in its name).
     static func attributedFontWeight(_ element: MarkupElement) -> FontWeight? {
-        guard let meta = attributedFont(element)?["metaFont"] else { return nil }
+        guard let font = attributedFont(element) else { return nil }
+        if let name = font["name"], isSystemFontName(name) {
+            return name.split(separator: "-").dropFirst().first.flatMap { FontWeight(name: String($0)) } ?? .regular
+        }
+        guard let meta = font["metaFont"] else { return nil }
         return meta == "systemBold" || meta == "boldSystem" ? .bold : .regular
+    }
+
+    /// The font an attributed text's first fragment names by `name` (`Futura-Medium`), which IB
+    /// measured the text in as UIKit draws it; nil for the system font, whether asked for by
+    /// `metaFont` or named by its hidden name (``isSystemFontName(_:)``).
+    static func attributedFontName(_ element: MarkupElement) -> String? {
+        guard let name = attributedFont(element)?["name"], !isSystemFontName(name) else { return nil }
+        return name
+    }
+
+    /// Whether a font name is the system font's hidden one, which begins with a dot
+    /// (`.AppleSystemUIFont`, `.SFNS-Bold`, `.SFUIText-Medium`).
+    static func isSystemFontName(_ name: String) -> Bool {
+        name.hasPrefix(".")
     }
 
     /// The sizes AppKit gives its meta fonts asked for at size 0, which an attributed string's

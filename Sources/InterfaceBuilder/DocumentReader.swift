@@ -319,6 +319,48 @@ struct DocumentReader {
         for i in scenes.indices {
             if let id = scenes[i].controllerID, sheets.contains(id) { scenes[i].presentedAsSheet = true }
         }
+        let embedded = Self.embeddedControllers(root)
+        for i in scenes.indices {
+            if let id = scenes[i].controllerID, embedded.contains(id) { scenes[i].isEmbedded = true }
+        }
+    }
+
+    /// The controllers shown inside a container view that does not reach the screen's top:
+    /// every `kind="embed"` segue's destination whose container view is stored below its
+    /// controller's top, and the root and tab controllers of a navigation or tab bar controller
+    /// so shown. UIKit lays them out in the container's bounds, which the status bar does not
+    /// overlap; a container at the top (y 0) is under the status bar as its controller is, as IB
+    /// stores its children (views 64 down below a navigation bar on a 20-pt status bar).
+    static func embeddedControllers(_ root: MarkupElement) -> Set<String> {
+        var embedded: Set<String> = []
+        var relationships: [String: [String]] = [:]
+        for sceneElement in root.child("scenes")?.children("scene") ?? [] {
+            for controller in sceneElement.child("objects")?.children ?? [] {
+                // Each element with the top of the view it is in (or is), in the root's space.
+                var stack = controller.children.map { ($0, Self.frameTop($0)) }
+                while let (next, top) = stack.popLast() {
+                    if next.name == "segue", next["kind"] == "embed", top > 0, let destination = next["destination"] {
+                        embedded.insert(destination)
+                    }
+                    stack += next.children.map { ($0, top + Self.frameTop($0)) }
+                }
+                guard let id = controller["id"], ["navigationController", "tabBarController"].contains(controller.name) else { continue }
+                relationships[id] = (controller.child("connections")?.children("segue") ?? [])
+                    .filter { $0["kind"] == "relationship" }.compactMap { $0["destination"] }
+            }
+        }
+        var pending = embedded.sorted()
+        while let next = pending.popLast() {
+            for child in relationships[next] ?? [] where embedded.insert(child).inserted { pending.append(child) }
+        }
+        return embedded
+    }
+
+    /// The `y` of an element's own `<rect key="frame">`, 0 for one without.
+    static func frameTop(_ element: MarkupElement) -> Double {
+        guard element.name != "rect", let frame = element.children("rect").first(where: { $0["key"] == "frame" }),
+              let y = frame["y"].flatMap(Double.init) else { return 0 }
+        return y
     }
 
     /// The controllers every presenting segue shows as a sheet (automatic, page or form sheet:

@@ -89,6 +89,11 @@ public struct InterfaceScene: Sendable {
     /// root it is) presents it as a sheet: `kind="presentation"` with no
     /// `modalPresentationStyle` (automatic), `pageSheet` or `formSheet`.
     public var presentedAsSheet = false
+    /// Whether the controller is shown inside a container view (`kind="embed"`) stored below its
+    /// controller's top, directly or as a child of a navigation or tab bar controller so shown:
+    /// its view is the container's size, out of the status bar's reach, with its container's bars
+    /// inside it.
+    public var isEmbedded = false
     public var location: DocumentLocation
 
     /// Whether some constraint or view of the scene is installed, or has a constant, only in

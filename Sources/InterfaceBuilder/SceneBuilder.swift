@@ -333,6 +333,9 @@ public struct SceneBuilder {
     /// A sheet's card holds its bars: none is outside its root.
     func barsOutsideRoot(named: Device?) -> Set<ContainerContext> {
         if let named, sheetInsets(named: named, orientation: document.orientation) != nil { return [] }
+        // An embedded tab or navigation controller's bars are inside the container view its
+        // children fill, whatever the container's height.
+        if scene.isEmbedded { return [] }
         guard let canvas = canvas(named: named), let root = rootSize else { return [] }
         guard root.width == canvas.screen.width else { return [] }
         let hasNav = scene.container.hasNavigationBar, hasTab = scene.container.hasTabBar
@@ -479,10 +482,12 @@ public struct SceneBuilder {
     /// before 11 (toolsVersion below 14800) showed the simulated status bar ("Inferred") above any
     /// controller's view whatever its size, unless its metrics say "None"
     /// (`<nil key="simulatedStatusBarMetrics"/>`), on a device without a sensor housing (whose
-    /// canvas drew its taller bar with the device, not on a freeform screen). A xib's views and a
-    /// root laid out below its bars (``barsOutsideRoot(named:)``) are drawn without it.
+    /// canvas drew its taller bar with the device, not on a freeform screen). A xib's views, a
+    /// root laid out below its bars (``barsOutsideRoot(named:)``) and a controller embedded in a
+    /// container view (whose top is the container's, not the screen's: views pinned to its top
+    /// layout guide are stored at 0, in public documents of Xcode 9 and 10) are drawn without it.
     static func freeformShowsStatusBar(_ scene: InterfaceScene, named: Device?, toolsVersion: Int?) -> Bool {
-        guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden,
+        guard scene.controllerElement != "xib", scene.root != nil, !scene.simulatedStatusBarHidden, !scene.isEmbedded,
               let version = toolsVersion, version < 14800 else { return false }
         if let named, named.portrait.hardware != .zero { return false }
         return true
@@ -939,36 +944,27 @@ public struct SceneBuilder {
         guard document.deviceID != nil, scene.root == nil,
               !Self.cellElements.contains(v.element) || v.element == "collectionViewCell",
               v.layoutMargins == nil, let frame = v.frame else { return nil }
-        let side = frame.width > 375 ? 20.0 : 16.0
+        let side = Self.systemMinimumSideMargin(screenWidth: frame.width)
         return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
     }
 
     /// The layout margins of a table cell's content view, as UIKit gives them since iOS 11 (and
     /// IB's canvas since Xcode 9.3, toolsVersion 13700): 11 at the top and bottom; at the sides
-    /// the table's margin — 16 in a table up to 375 wide, 20 in a wider one, and 15 in a plain
-    /// table up to 375 wide in a document of Xcode 9.3 or 9.4 (``plainCellSideMargin15``) —
-    /// less what the cell keeps outside the content view there (an accessory), never under the
-    /// default 8. Measured on the frames of public storyboards and xibs: views pinned to a
-    /// cell's margins. Older documents (iOS 10 and before, and Xcode 9.0 to 9.2:
-    /// ``cellMarginsFromTableVersion``) keep the default 8 on every side; nil then, or when the
-    /// content view sets margins of its own.
+    /// the table's margin — the system minimum of the screen it is on, 16 up to 375 wide and 20
+    /// on a wider one, however narrow the table itself is (tables 353 to 374 wide inset in 393-
+    /// and 414-wide roots store 20 every one), and 15 in a plain table on a screen up to 375 wide
+    /// in a document of Xcode 9.3 or 9.4 (``plainCellSideMargin15``) — less what the cell keeps
+    /// outside the content view there (an accessory), never under the default 8. Measured on the
+    /// frames of public storyboards and xibs: views pinned to a cell's margins. Older documents
+    /// (iOS 10 and before, and Xcode 9.0 to 9.2: ``cellMarginsFromTableVersion``) keep the
+    /// default 8 on every side; nil then, or when the content view sets margins of its own.
     func tableCellContentMargins(_ v: InterfaceView, cell: ViewID) -> EdgeInsets? {
         guard let version = document.toolsVersion, version >= Self.cellMarginsFromTableVersion, v.layoutMargins == nil,
               placed[cell]?.element == "tableViewCell", let cellFrame = placed[cell]?.storedFrame,
               let frame = v.frame else { return nil }
-        var tableWidth = cellFrame.width
-        var tableStyle: String? = nil
-        if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
-           let stored = placed[table]?.storedFrame {
-            tableWidth = stored.width
-            tableStyle = tableStyles[table]
-        } else if layout.superview(of: cell) == .root, scene.root?.element == "tableView", let root = rootSize {
-            // A table view controller's table is its root view: as wide as the root.
-            tableWidth = root.width
-            tableStyle = scene.root?.style
-        }
-        var side = tableWidth > 375 ? 20.0 : 16.0
-        if tableWidth <= 375, tableStyle == "plain", Self.plainCellSideMargin15.contains(version) { side = 15 }
+        let width = tableScreenWidth(cell: cell, cellWidth: cellFrame.width)
+        var side = Self.systemMinimumSideMargin(screenWidth: width)
+        if width <= 375, tableStyle(of: cell) == "plain", Self.plainCellSideMargin15.contains(version) { side = 15 }
         let left = max(8, side - frame.minX)
         let right = max(8, side - (cellFrame.width - frame.maxX))
         return EdgeInsets(top: 11, left: left, bottom: 11, right: right)
@@ -987,6 +983,34 @@ public struct SceneBuilder {
     /// ones of the same documents 16. Documents of Xcode 10 hold cells at 15 and 16, which a
     /// cell last laid out by Xcode 9.3 keeps (the lint note says so).
     static let plainCellSideMargin15 = 13700..<14000
+
+    /// The style of the table a cell is in: its table view's, or a table view controller's,
+    /// whose table is its root.
+    func tableStyle(of cell: ViewID) -> String? {
+        if let table = layout.superview(of: cell), placed[table]?.element == "tableView" { return tableStyles[table] }
+        if layout.superview(of: cell) == .root, scene.root?.element == "tableView" { return scene.root?.style }
+        return nil
+    }
+
+    /// The system minimum side margin UIKit gives a controller's views, and a table view its cells,
+    /// on a screen this wide: 16 up to 375, 20 wider.
+    static func systemMinimumSideMargin(screenWidth: Double) -> Double {
+        screenWidth > 375 ? 20 : 16
+    }
+
+    /// How wide the screen is that a cell's table is on: the scene's root view when the table is
+    /// in a controller drawn on the device's screen (a table view controller's table is its
+    /// root). A freeform controller's canvas is no device's screen: there, as for a cell standing
+    /// alone in a xib or a table at the top of one, the table's or the cell's own width decides
+    /// (a 300-wide table in a 600-wide freeform root on a 414-wide phone is stored with 16).
+    func tableScreenWidth(cell: ViewID, cellWidth: Double) -> Double {
+        if scene.root != nil, !scene.isFreeform, let root = rootSize { return root.width }
+        if let table = layout.superview(of: cell), placed[table]?.element == "tableView",
+           let stored = placed[table]?.storedFrame {
+            return stored.width
+        }
+        return cellWidth
+    }
 
     /// A view's font size as IB's canvas drew it: a text style's at the extra-small Dynamic Type
     /// size in a document of Xcode 12.5 to 13 laid out on its designed device
