@@ -203,6 +203,9 @@ extension Evaluator {
             if kind != .plain, case .opaque(let text) = value, let made = try viewCastFromAppCode(text, to: type, at: range) {
                 return made
             }
+            if kind == .forced, case .view(let name) = value, let failure = failedForcedCast(name, to: type.baseName, at: range) {
+                throw failure
+            }
             if kind == .optional, case .view(let name) = value, Library.type(named: type.baseName) != nil {
                 // `as? UIScrollView`: nil when the view is not of that class.
                 let actual = viewClass(of: name)
@@ -840,6 +843,40 @@ extension Evaluator {
 
     /// The UIKit class (or pasted class) a view was made as.
     func viewClass(of name: String) -> String { session.swiftClass(ofView: name) }
+
+    /// Whether a view's class is Layoutbook's guess, not what the code made: an outlet, a stand-in
+    /// for the app's class or factory, or a page's undeclared name.
+    func classIsGuessed(_ view: String) -> Bool {
+        swift.outlets.contains(view) || swift.standIns[view] != nil || swift.factoryStandIns[view] != nil
+            || swift.factoryMade[view] != nil || swift.unplacedStandIns.contains(view)
+    }
+
+    /// `view as! UIScrollView` on a view the code made as another UIKit class (a controller's plain
+    /// root view): Swift's runtime stops the app at the cast. Nil when the view is of that class, when
+    /// the class is not UIKit's, or when the view's class is not known for certain
+    /// (``madeClass(of:)``).
+    mutating func failedForcedCast(_ view: String, to typeName: String, at range: SourceRange) -> Interrupt? {
+        guard Library.type(named: typeName) != nil, Library.isSubtype(typeName, of: "UIView"), !classIsGuessed(view),
+              let actual = madeClass(of: view), Library.type(named: actual) != nil, !Library.isSubtype(actual, of: typeName)
+        else { return nil }
+        let shown = viewName(view) == "root" ? "the controller's view" : "'\(viewName(view))'"
+        return fail("Could not cast value of type '\(actual)' to '\(typeName)': \(shown) was made as a \(actual), so the "
+            + "app stops at this cast", at: range,
+            hint: "make the view a \(typeName) where it is made (a controller's in loadView: view = \(typeName)()), "
+                + "or add a \(typeName) as a subview")
+    }
+
+    /// The class the code made a view as, when that is known for certain: the class it was made
+    /// with, or `UIView` for the root view of a presented controller whose UIKit class is plain
+    /// `UIViewController` (its `loadView` makes a plain view). Nil otherwise (a list controller's
+    /// root, a view the paste did not make).
+    mutating func madeClass(of view: String) -> String? {
+        let resolved = viewName(view)
+        if let made = swift.viewClasses[resolved] { return made }
+        guard resolved == "root", let id = swift.presentedController, let className = swift.objects[id]?.className,
+              libraryBase(of: className) == "UIViewController" else { return nil }
+        return "UIView"
+    }
 
     /// A stored property of an object, running a `lazy` initialiser on first read.
     mutating func field(_ id: Int, _ name: String, at range: SourceRange) throws(Interrupt) -> Value? {

@@ -1257,10 +1257,7 @@ public enum Library {
         guard e.session.runsObjectiveC, case .view(let view)? = base, type(named: typeName) != nil,
               isSubtype(typeName, of: "UIView"),
               let owner = owner(of: name, notOn: typeName), isSubtype(owner, of: "UIView") else { return nil }
-        let swift = e.swift
-        let guessed = swift.outlets.contains(view) || swift.standIns[view] != nil || swift.factoryStandIns[view] != nil
-            || swift.factoryMade[view] != nil || swift.unplacedStandIns.contains(view)
-        guard !guessed else { return nil }
+        guard !e.classIsGuessed(view) else { return nil }
         return e.fail("\(article(typeName)) does not answer '\(name)' (it is \(owner)'s): Objective-C sends the message when the "
             + "line runs, and UIKit stops the app with 'unrecognized selector sent to instance'; a cast such as "
             + "(\(owner) *) does not change what the view is", at: range,
