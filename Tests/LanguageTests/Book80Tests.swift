@@ -129,4 +129,26 @@ struct Book80Tests {
         #expect(session.frame("swipe") == nil)
         #expect(session.frame("pager") == Rect(x: 0, y: 0, width: 375, height: 300))
     }
+
+    @Test("the app's own fill(view) beside Stevia's fillH is the app's helper, noted; a real slip of Stevia's name is still refused")
+    func wordBesideALibraryName() {
+        var session = Session()
+        let outcomes = session.script("""
+            let grid = UIStackView()
+            view.addSubview(grid)
+            grid.fill(view)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains("skipped 'fill': UIKit has no such member; by its name it is the app's own layout "
+            + "helper, an extension the paste does not contain, so what it would constrain is missing: paste the extension too"))
+
+        var slip = Session()
+        let refused = slip.run("""
+            let strip = UIView()
+            view.addSubview(strip)
+            strip.fillh(m: 8)
+            """)
+        #expect(refused.failed)
+        #expect(refused.diagnostics.first?.suggestion == "fillH")
+    }
 }

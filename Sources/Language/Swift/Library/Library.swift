@@ -1315,6 +1315,9 @@ public enum Library {
         // A name of other words is the app's own helper, not a misspelling: `alignSubview(_:)`
         // beside FLK's `alignToView(_:)` is two words to its three.
         if differsInWords(name, suggestion) { return nil }
+        // A plain word beside a layout library's name that adds a capitalised part to it (`fill`
+        // beside Stevia's `fillH`) is the app's own helper: the word is whole, not misspelt.
+        if isWordBesideLibraryName(name, suggestion) { return nil }
         // A setter of the app's own is no misspelling of the member it sets (`setStyle(.title3)`
         // beside Stevia's `style`).
         if name.count > 3, name.hasPrefix("set"), name.dropFirst(3).lowercased() == suggestion.lowercased() { return nil }
@@ -1326,6 +1329,20 @@ public enum Library {
         if arity != nil, let m = member(suggestion, of: typeName), !m.signature.contains("("), m.call == nil { return nil }
         return suggestion
     }
+
+    /// Whether `typed` is a plain lowercase word and `known` a layout library's member that is
+    /// that word with a capitalised part added (`fill` and Stevia's `fillH`).
+    static func isWordBesideLibraryName(_ typed: String, _ known: String) -> Bool {
+        guard typed.count >= 3, typed.allSatisfy(\.isLowercase), known.count > typed.count, known.hasPrefix(typed),
+              known[known.index(known.startIndex, offsetBy: typed.count)].isUppercase else { return false }
+        return layoutLibraryMemberNames.contains(known)
+    }
+
+    /// The names layout libraries add to UIView (SnapKit's underscore spellings, Masonry, FLK,
+    /// PureLayout, Stevia, TinyConstraints, EasyPeasy, SDAutoLayout, PinLayout).
+    static let layoutLibraryMemberNames: Set<String> = Set(
+        (snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers
+            + anchorGroupMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember]).map(\.name))
 
     /// Whether two camel-case names are made of a different number of words, both written in
     /// plain camel case (no prefix with an underscore) and more than one letter apart: a typo keeps its words (`widht`, `backgroundcolor`,
