@@ -326,6 +326,10 @@ struct SwiftState: Sendable {
     /// Those of them still where UIKit's cell or button placed them, which is not modelled: code
     /// has not set their frame yet, so a frame read from them is not UIKit's.
     var placedByCell: Set<String> = []
+    /// A UIKit button's own views read where they are not modelled (`b.titleLabel` outside a
+    /// button subclass's `layoutSubviews`), by the text they stand as, with what each is: a
+    /// constraint code makes on one is said to be skipped, not dropped without a word.
+    var unmodelledOwnViews: TreeDictionary<String, String> = [:]
     /// The size each view of a pasted class had when its `layoutSubviews` last ran: UIKit runs it
     /// again when the view's bounds change.
     var laidOutSizes: TreeDictionary<String, Size> = [:]

@@ -702,6 +702,13 @@ extension Library {
                           if case .view(let view) = base, let made = try e.buttonOwnSubview(name, of: view, at: range) {
                               return .view(made)
                           }
+                          if case .view(let view) = base, e.swift.appearance[e.viewName(view)]?[name] == nil {
+                              // Standing for the button's own view, so that a constraint on it is noted.
+                              let text = "\(e.viewName(view)).\(name)"
+                              e.swift.unmodelledOwnViews[text] = "the button's own \(name == "titleLabel" ? "title label" : "image view"), "
+                                  + "which UIKit's button sizes and places itself"
+                              return .opaque(text)
+                          }
                           return try plain.get?(&e, base, range) ?? .opaque(name)
                       },
                       set: plain.set, call: nil)

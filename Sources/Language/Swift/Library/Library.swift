@@ -456,6 +456,10 @@ public enum Library {
                 e.note(Evaluator.scaleNote(text + "." + name))
                 return .number(1)
             }
+            if let what = e.swift.unmodelledOwnViews[text], AnchorName(rawValue: name) != nil || name == "snp" || name.hasPrefix("snp_") {
+                e.note("skipped a constraint on \(text): \(what), is not modelled — lay out a view of your own inside the "
+                    + "button to see it")
+            }
             return .opaque(text + "." + name)
         }
         if case .enumCase(let c) = base {
