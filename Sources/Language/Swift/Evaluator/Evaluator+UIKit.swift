@@ -220,12 +220,11 @@ extension Evaluator {
             throw fail("'\(name)' is already in the hierarchy; the root view is given a new view, not one already placed",
                        at: range)
         }
-        if waiting.kind == .scrollView {
+        // A scroll view, a stack view or a control as the controller's view keeps what it is: it is
+        // drawn filling the root view, which stays the screen's plain view.
+        if waiting.kind != .view || session.classChain(ofView: name).contains("UIStackView") {
             try adoptScrollViewAsRoot(name, at: range)
             return
-        }
-        if waiting.kind != .view {
-            note("view = \(name): the root view stays a plain view; \(viewClass(of: name)) behaviour of the root view is not modelled")
         }
         let children = session.state.detached.filter { $0.value.parent == name }.sorted { $0.value.order < $1.value.order }
         for (child, _) in children {
@@ -263,7 +262,8 @@ extension Evaluator {
     }
 
     /// `view = scrollView` in `loadView`: the controller's view is a scroll view, so what is
-    /// pinned to its edges is its content, as UIKit lays it out. Layoutbook's root view is the
+    /// pinned to its edges is its content, as UIKit lays it out (and a stack view arranges its
+    /// views in the screen, a label shows its text there). Layoutbook's root view is the
     /// screen's plain view; the scroll view is placed in it filling it (the same frame, margins
     /// and safe area the root view has), and the controller's `view` names it from here on.
     mutating func adoptScrollViewAsRoot(_ name: String, said: String? = nil, at range: SourceRange) throws(Interrupt) {
@@ -281,7 +281,7 @@ extension Evaluator {
             top: Self.literal(own.top, range), left: Self.literal(own.left, range), bottom: Self.literal(own.bottom, range),
             right: Self.literal(own.right, range), isDirectional: false, range: range)), at: range)
         swift.aliases["root"] = name
-        note(said ?? "view = \(name): the controller's view is this UIScrollView; it is drawn filling the root view, with the "
+        note(said ?? "view = \(name): the controller's view is this \(viewClass(of: name)); it is drawn filling the root view, with the "
              + "root view's frame, margins and safe area, and 'view' names it")
         context.changedState = true
     }
