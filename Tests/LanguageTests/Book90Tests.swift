@@ -86,3 +86,53 @@ struct Book90Tests {
         #expect(session.frame("view3") == Rect(x: 195, y: 0, width: 180, height: 667))
     }
 }
+
+/// PinLayout's `view.anchor`: a view's corner or centre put on another view's.
+@Suite("PinLayout: a corner put on another view's anchor")
+struct PinLayoutAnchorTests {
+    @Test("topCenter(to: other.anchor.bottomCenter) and center(to: other.anchor.topRight) place the view there")
+    func cornerToAnchor() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class BadgeController: UIViewController {
+                let icon = UIView()
+                let caption = UIView()
+                let dot = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(icon)
+                    view.addSubview(caption)
+                    view.addSubview(dot)
+                }
+                override func viewDidLayoutSubviews() {
+                    super.viewDidLayoutSubviews()
+                    icon.pin.top(40).hCenter().size(80)
+                    caption.pin.topCenter(to: icon.anchor.bottomCenter).width(120).height(20).marginTop(8)
+                    dot.pin.center(to: icon.anchor.topRight).size(10)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // PinLayout rounds each frame to the screen's pixel (a third of a point): x.5 is x.667.
+        // icon centred across 375: x 147.5, 40 down.
+        #expect(session.frame("icon") == Rect(x: 443.0 / 3, y: 40, width: 80, height: 80))
+        // caption's top centre on icon's bottom centre (187.5, 120), 8 below it: x 127.5.
+        #expect(session.frame("caption") == Rect(x: 383.0 / 3, y: 128, width: 120, height: 20))
+        // dot's centre on icon's top right corner (227.5, 40): x 222.5.
+        #expect(session.frame("dot") == Rect(x: 668.0 / 3, y: 35, width: 10, height: 10))
+    }
+
+    @Test("an anchor's point given where an edge is expected is refused with what was expected")
+    func anchorWhereAnEdgeIsExpected() {
+        var session = Session()
+        session.script("""
+            let icon = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            view.addSubview(icon)
+            let caption = UIView()
+            view.addSubview(caption)
+            """)
+        let outcome = session.run("caption.pin.topLeft(to: icon.edge.bottom)")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.message == "expected another view's anchor (other.anchor.bottomCenter), found a PinLayout edge")
+    }
+}

@@ -213,8 +213,8 @@ struct PinLayoutTests {
         let wrongAxis = session.failing("chip.pin.top(to: view.edge.left)")
         #expect(wrongAxis.contains("1:14: error: 'left' is a horizontal edge: it cannot place a vertical one"))
         #expect(wrongAxis.contains("use edge.top, edge.vCenter or edge.bottom"))
-        let unread = session.failing("chip.pin.topLeft(to: view.edge.top)")
-        #expect(unread.contains("PinLayout's topLeft(to:) takes another view's anchor, which is not read here"))
+        let edgeForAnchor = session.failing("chip.pin.topLeft(to: view.edge.top)")
+        #expect(edgeForAnchor.contains("1:18: error: expected another view's anchor (other.anchor.bottomCenter), found a PinLayout edge"))
         // The refused entries change nothing.
         #expect(session.frame("chip") ≈ Rect(x: 3, y: 10, width: 40, height: 40))
     }

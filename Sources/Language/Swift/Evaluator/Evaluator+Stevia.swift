@@ -466,6 +466,8 @@ extension LibraryItem {
         case .pinLayout: "PinLayout's 'pin'"
         case .pinEdge(_, nil): "PinLayout's 'edge'"
         case .pinEdge: "a PinLayout edge"
+        case .pinAnchor(_, nil): "PinLayout's 'anchor'"
+        case .pinAnchor: "a PinLayout anchor"
         }
     }
 
@@ -478,6 +480,7 @@ extension LibraryItem {
         case .sdLayout: "SDAutoLayout"
         case .pinLayout: "PinLayout"
         case .pinEdge(_, nil): "PinLayoutEdges"
+        case .pinAnchor(_, nil): "PinLayoutAnchors"
         default: nil
         }
     }

@@ -38,6 +38,8 @@ public enum LibraryItem: Sendable {
     case pinLayout(PinLayoutChain)
     /// PinLayout's `view.edge` (nil) or one of its edges (`view.edge.bottom`).
     case pinEdge(String, PinLayoutEdge?)
+    /// PinLayout's `view.anchor` (nil) or one of its nine points (`view.anchor.bottomCenter`).
+    case pinAnchor(String, String?)
 }
 
 /// One EasyPeasy attribute: what it constrains, its constant, relation and multiplier, the

@@ -10,7 +10,8 @@ import Layout
 /// Read: the edges `top`, `left`, `bottom`, `right`, `start`, `end`, `vCenter`, `hCenter` (a
 /// number of points, a percentage of the superview, insets such as `pin.safeArea`, or
 /// `to: other.edge.bottom`); `all`, `horizontally`, `vertically`, the nine corners and centres
-/// (`topLeft`, `topCenter`, … `bottomRight`, and their start/end forms); `above(of:)`,
+/// (`topLeft`, `topCenter`, … `bottomRight`, and their start/end forms, also `to:` another
+/// view's `anchor.bottomCenter` and the like); `above(of:)`,
 /// `below(of:)`, `before(of:)`, `after(of:)`, `left(of:)`, `right(of:)` with `aligned:`;
 /// `width`, `height`, `size` (also `of:` a view), their minima and maxima, `aspectRatio`; every
 /// margin; `sizeToFit(_:)`, `fitSize()`, `justify(_:)`, `align(_:)`; and `pin.safeArea`,
@@ -79,9 +80,20 @@ extension Library {
                 + centred.map { $0 == .hCenter ? ", centred across it" : ", centred down it" }.joined()
             members.append(chainMethod("\(name)(_:)", said) {
                 e, chain, args, range throws(Interrupt) in
-                if args.first?.label == "to" {
-                    throw e.fail("PinLayout's \(name)(to:) takes another view's anchor, which is not read here", at: range,
-                                 hint: "write its two edges: .top(to: other.edge.bottom).left(to: other.edge.left)")
+                if let target = args.first, target.label == "to" {
+                    // The corner of the view put on the point of another view: each of its two
+                    // sides at that point's position on the same axis.
+                    guard case .library(.pinAnchor(let other, let point?)) = target.value, let at = pinCorners[point] else {
+                        throw e.fail("expected another view's anchor (other.anchor.bottomCenter), found \(target.value.kindName)",
+                                     at: target.range)
+                    }
+                    guard e.pinParentSize(chain, for: "\(name)(to:)") != nil else { return }
+                    let otherFrame = e.pinFrame(of: other, relativeTo: chain.view)
+                    for (side, _) in sides {
+                        guard let across = at.first(where: { $0.0.isHorizontal == side.isHorizontal })?.0 else { continue }
+                        try e.pinPlace(&chain, side, at: across.position(in: otherFrame))
+                    }
+                    return
                 }
                 for (side, takesAmount) in sides {
                     try e.pinEdge(&chain, side, takesAmount ? args.first?.value : nil, at: args.first?.range ?? range)
@@ -192,8 +204,16 @@ extension Library {
                 return .library(.pinEdge(view, edge))
             }
         }
+        let anchors = pinCorners.keys.sorted().map { point in
+            Member.property(point, "PinLayout anchor", "PinLayout: the view's \(point) point, for topLeft(to:) and the like") {
+                e, base, range throws(Interrupt) in
+                guard case .library(.pinAnchor(let view, nil)) = base else { throw e.fail("expected PinLayout's 'anchor'", at: range) }
+                return .library(.pinAnchor(view, point))
+            }
+        }
         return [LibraryType("PinLayout", help: "PinLayout's 'view.pin': edges, sizes and margins that set the frame", members: members),
-                LibraryType("PinLayoutEdges", help: "PinLayout's 'view.edge': the view's edges", members: edges)]
+                LibraryType("PinLayoutEdges", help: "PinLayout's 'view.edge': the view's edges", members: edges),
+                LibraryType("PinLayoutAnchors", help: "PinLayout's 'view.anchor': the view's corners and centres", members: anchors)]
     }
 
     /// `view.pin`: a chain that starts from the view's frame now.
@@ -201,6 +221,13 @@ extension Library {
         e, base, range throws(Interrupt) in
         let view = try viewName(base, &e, at: range)
         return .library(.pinLayout(PinLayoutChain(view: view, start: e.frame(of: view))))
+    }
+
+    /// `view.anchor`: its nine corners and centres, for PinLayout's
+    /// `topCenter(to: view.anchor.bottomCenter)`.
+    static let pinAnchorMember: Member = .property("anchor", "PinLayoutAnchors", "PinLayout: the view's corners and centres (anchor.topLeft…)") {
+        e, base, range throws(Interrupt) in
+        .library(.pinAnchor(try viewName(base, &e, at: range), nil))
     }
 
     /// `view.edge`: its edges, for PinLayout's `top(to: view.edge.bottom)`.

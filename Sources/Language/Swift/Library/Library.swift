@@ -892,7 +892,7 @@ public enum Library {
         }
         // PinLayout's `pin` and `edge` are properties: called (`view.pin(to: superview)`), the name
         // is the app's own layout helper, read as any other member UIKit lacks.
-        let pinLayoutProperty = (name == "pin" || name == "edge") && isSubtype(typeName, of: "UIView")
+        let pinLayoutProperty = ["pin", "edge", "anchor"].contains(name) && isSubtype(typeName, of: "UIView")
         guard let m = pinLayoutProperty ? nil : member(name, of: typeName) else {
             if isSubtype(typeName, of: "UIView"), trailing == nil, e.extensionFunction(name, of: typeName, accepting: args.map(\.label), trailingClosure: false) == nil,
                let placed = try e.neonCall(name, base, args, at: range) {
@@ -1346,7 +1346,7 @@ public enum Library {
     /// PureLayout, Stevia, TinyConstraints, EasyPeasy, SDAutoLayout, PinLayout).
     static let layoutLibraryMemberNames: Set<String> = Set(
         (snapKitUnderscoreMembers + masonrySwiftMembers + flkMembers + pureLayoutMembers + steviaMembers + tinyConstraintsMembers
-            + anchorGroupMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember]).map(\.name))
+            + anchorGroupMembers + [easyMember, steviaStyleMember, sdLayoutMember, pinMember, pinEdgeMember, pinAnchorMember]).map(\.name))
 
     /// Whether two camel-case names are made of a different number of words, both written in
     /// plain camel case (no prefix with an underscore) and more than one letter apart: a typo keeps its words (`widht`, `backgroundcolor`,
