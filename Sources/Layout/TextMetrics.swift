@@ -275,9 +275,10 @@ public enum TextMetrics {
     /// An empty label is 0×0; an empty text view is one line tall (its caret's line) and as wide
     /// as its insets.
     public static func singleLine(_ content: LabelContent, scale: Double = defaultScale) -> Size {
-        guard !content.text.isEmpty || content.isTextView else { return .zero }
+        let text = content.laidOutText
+        guard !text.isEmpty || content.isTextView else { return .zero }
         let insets = content.textInsets
-        let width = roundedUp(width(content.text, content), scale: scale)
+        let width = roundedUp(width(text, content), scale: scale)
         let height = roundedUp(lineHeight(content), scale: scale)
         // Negative insets (a text view's, to tighten it) shrink it to nothing, never below.
         return Size(width: max(0, width + insets.left + insets.right),
@@ -288,8 +289,9 @@ public enum TextMetrics {
     /// break shown as a space); otherwise each paragraph on a line of its own, as wide as the widest
     /// and as many lines as numberOfLines allows, rounded up to the pixel.
     public static func unwrappedSize(_ content: LabelContent, scale: Double = defaultScale) -> Size {
-        guard content.numberOfLines != 1, content.text.contains(where: \.isNewline) else { return singleLine(content, scale: scale) }
-        let paragraphs = content.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        let text = content.laidOutText
+        guard content.numberOfLines != 1, text.contains(where: \.isNewline) else { return singleLine(content, scale: scale) }
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         var lines = paragraphs.count
         if content.numberOfLines > 0 { lines = min(lines, content.numberOfLines) }
         let widest = paragraphs.prefix(lines).map { width($0, content) }.max() ?? 0
@@ -311,12 +313,13 @@ public enum TextMetrics {
     /// A label's paragraph whose last line would hold one word takes a word down from the line
     /// before (``pushingOut(_:limit:measure:)``); a text view's does not.
     public static func wrappedLines(_ content: LabelContent, width: Double) -> [String] {
-        guard !content.text.isEmpty else { return [] }
+        let text = content.laidOutText
+        guard !text.isEmpty else { return [] }
         let widthOf: @Sendable (Character) -> Double = { c in TextMetrics.advance(of: c, content) }
         let kerned: @Sendable (Character, Character) -> Double = { a, b in TextMetrics.kerning(a, b, content) }
-        guard !content.isTextView else { return greedyWrap(content.text, limit: width, advance: widthOf, kerning: kerned) }
+        guard !content.isTextView else { return greedyWrap(text, limit: width, advance: widthOf, kerning: kerned) }
         var lines: [String] = []
-        for paragraph in content.text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let greedy = greedyWrap(String(paragraph), limit: width, advance: widthOf, kerning: kerned)
             lines += pushingOut(greedy, limit: width) { measure(Substring($0), widthOf, kerned) }
         }
@@ -437,9 +440,10 @@ public enum TextMetrics {
     public static func displayedLines(_ content: LabelContent, size: Size) -> [String] {
         let insets = content.textInsets
         let size = Size(width: size.width - insets.left - insets.right, height: size.height - insets.top - insets.bottom)
-        guard !content.text.isEmpty, size.width > 0, size.height > 0, size.width.isFinite else { return [] }
+        let text = content.laidOutText
+        guard !text.isEmpty, size.width > 0, size.height > 0, size.width.isFinite else { return [] }
         let all = content.numberOfLines == 1
-            ? [String(content.text.map { $0.isNewline ? " " : $0 })]
+            ? [String(text.map { $0.isNewline ? " " : $0 })]
             : wrappedLines(content, width: size.width)
         var limit = all.count
         if content.numberOfLines > 0 { limit = min(limit, content.numberOfLines) }

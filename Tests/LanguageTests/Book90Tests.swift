@@ -87,6 +87,45 @@ struct Book90Tests {
     }
 }
 
+/// UILabel lays out its text without the white space after its last visible character once that
+/// run holds a line break; spaces alone at the end stay, and a text view keeps its last line.
+@Suite("a label's trailing line breaks")
+struct TrailingLineBreakTests {
+    @Test("a label whose text ends in line breaks is as tall as its visible lines")
+    func trailingBreaksAddNoLines() {
+        var session = Session()
+        let outcomes = session.script("""
+            let plain = UILabel()
+            plain.numberOfLines = 0
+            plain.text = "Total\\nDue"
+            view.addSubview(plain)
+            let padded = UILabel()
+            padded.numberOfLines = 0
+            padded.text = "Total\\nDue\\n \\n"
+            view.addSubview(padded)
+            plain.sizeToFit()
+            padded.sizeToFit()
+            let field = UITextView()
+            field.isScrollEnabled = false
+            field.text = "Total\\n"
+            view.addSubview(field)
+            let oneLine = UITextView()
+            oneLine.isScrollEnabled = false
+            oneLine.text = "Total"
+            view.addSubview(oneLine)
+            field.sizeToFit()
+            oneLine.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let plain = session.frame("plain"), padded = session.frame("padded")
+        #expect(plain != nil && plain?.height ?? 0 > 0)
+        #expect(padded == plain)
+        // A text view's empty last line is its caret's: one line taller.
+        let field = session.frame("field")?.height ?? 0, oneLine = session.frame("oneLine")?.height ?? 0
+        #expect(field > oneLine)
+    }
+}
+
 /// PinLayout's `view.anchor`: a view's corner or centre put on another view's.
 @Suite("PinLayout: a corner put on another view's anchor")
 struct PinLayoutAnchorTests {
