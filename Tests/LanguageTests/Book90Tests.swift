@@ -175,3 +175,19 @@ struct PinLayoutAnchorTests {
         #expect(outcome.diagnostics.first?.message == "expected another view's anchor (other.anchor.bottomCenter), found a PinLayout edge")
     }
 }
+
+@Suite("Stevia's event helpers")
+struct SteviaEventHelperTests {
+    @Test("button.on(.touchUpInside) { … } is said to be Stevia's event helper, not a UIButton member")
+    func onIsSteviasEventHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            let send = UIButton()
+            view.addSubview(send)
+            send.on(.touchUpInside) { print("sent") }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains(
+            "skipped 'on': not UIKit's; Stevia's event helper (or the app's own), which changes nothing about layout"))
+    }
+}

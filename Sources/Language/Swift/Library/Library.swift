@@ -1229,6 +1229,9 @@ public enum Library {
                 e.swift.unknownImages.insert(e.viewName(view))
                 e.note("skipped '\(name)': by its name it loads \(e.viewName(view))'s image, which the paste does not hold: the view is "
                     + "taken to hold an image of the app's size from here")
+            } else if ["on", "tap"].contains(name), isSubtype(typeName, of: "UIView") {
+                // Stevia's `button.on(.touchUpInside) { … }` and `tap { … }`: an event handler.
+                e.note("skipped '\(name)': not UIKit's; Stevia's event helper (or the app's own), which changes nothing about layout")
             } else {
                 e.note("skipped '\(name)': a member of \(typeName) Layoutbook does not model; it is taken to change nothing about layout")
             }
