@@ -78,6 +78,7 @@ extension Library {
             let said = "the \(moved.map(\.rawValue).joined(separator: " and ")) that far "
                 + (fromMiddle ? "from the superview's middle" : "inside the superview")
                 + centred.map { $0 == .hCenter ? ", centred across it" : ", centred down it" }.joined()
+                + "; or to: another view's point (other.anchor.\(name))"
             members.append(chainMethod("\(name)(_:)", said) {
                 e, chain, args, range throws(Interrupt) in
                 if let target = args.first, target.label == "to" {
