@@ -191,3 +191,36 @@ struct SteviaEventHelperTests {
             "skipped 'on': not UIKit's; Stevia's event helper (or the app's own), which changes nothing about layout"))
     }
 }
+
+/// A file's doc comments sit between a class and its extensions; the extension still joins the
+/// class before the class is shown.
+@Suite("a block comment between a class and its extension")
+struct CommentBeforeExtensionTests {
+    @Test("/** … */ on one line or over several, between a view class and its extension, keeps the extension with the class",
+          arguments: ["/** Layout */", "/*\n * MARK: Layout\n */", "/* Layout */ // helpers"])
+    func extensionJoinsAcrossComment(comment: String) {
+        var session = Session()
+        let outcomes = session.script("""
+            final class TicketView: UIView {
+                let stub = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(stub)
+                    layoutStub()
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            \(comment)
+            extension TicketView {
+                private func layoutStub() {
+                    stub.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(12)
+                        make.size.equalTo(52)
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("stub") == Rect(x: 12, y: 12, width: 52, height: 52))
+    }
+}

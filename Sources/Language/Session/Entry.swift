@@ -152,8 +152,12 @@ public struct Entry: Hashable, Sendable {
 
     /// The words of the entry's first line of code, after attributes and modifiers.
     private var leadingWords: [String] {
+        // A `/* … */` or `/** … */` comment (a doc comment above an extension) holds no words.
+        var commentDepth = 0
         for line in text.split(separator: "\n") {
-            let trimmed = String(line).trimmingSpaces
+            let visible: String
+            (commentDepth, visible) = Entry.outsideBlockComments(line, depth: commentDepth)
+            let trimmed = visible.trimmingSpaces
             if trimmed.isEmpty || trimmed.hasPrefix("//") || trimmed.hasPrefix("#") { continue }
             let modifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "final"]
             // An attribute's arguments (`@available(iOS 15, *)`) are no words of the declaration.
