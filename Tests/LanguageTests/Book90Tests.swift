@@ -224,3 +224,65 @@ struct CommentBeforeExtensionTests {
         #expect(session.frame("stub") == Rect(x: 12, y: 12, width: 52, height: 52))
     }
 }
+
+/// PureLayout's block settings: the constraints its methods make in the block get the priority.
+@Suite("PureLayout: autoSetPriority(_:forConstraints:)")
+struct PureLayoutBlockPriorityTests {
+    @Test("NSLayoutConstraint.autoSetPriority(.defaultHigh) { … } makes the block's sizes optional: a later required height wins")
+    func swiftBlockPriority() {
+        var session = Session()
+        let outcomes = session.script("""
+            let badge = UIView.newAutoLayout()
+            view.addSubview(badge)
+            badge.autoCenterInSuperview()
+            NSLayoutConstraint.autoSetPriority(.defaultHigh) {
+                badge.autoSetDimensions(to: CGSize(width: 120, height: 120))
+            }
+            badge.autoSetDimension(.height, toSize: 40)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 120 wide at 750; the required 40 beats the optional 120 high, without a conflict.
+        #expect(session.frame("badge") == Rect(x: 127.5, y: 313.5, width: 120, height: 40))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("[UIView autoSetPriority:forConstraints:^{ … }] of PureLayout 2 does the same in Objective-C")
+    func objectiveCBlockPriority() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *badge = [UIView newAutoLayoutView];
+            [self.view addSubview:badge];
+            [badge autoCenterInSuperview];
+            [UIView autoSetPriority:UILayoutPriorityDefaultHigh forConstraints:^{
+                [badge autoSetDimensionsToSize:CGSizeMake(100.0, 100.0)];
+            }];
+            [badge autoSetDimension:ALDimensionWidth toSize:80.0];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 147.5, y: 283.5, width: 80, height: 100))
+    }
+}
+
+@Suite("Swift 2's names of a child controller's calls")
+struct Swift2ChildControllerTests {
+    @Test("willMoveToParentViewController and removeFromParentViewController are read as their Swift 3 names, changing no layout")
+    func swift2ChildCalls() {
+        var session = Session()
+        let outcomes = session.script("""
+            class HostController: UIViewController {
+                let child = UIViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChildViewController(child)
+                    view.addSubview(child.view)
+                    child.view.frame = CGRect(x: 0, y: 100, width: 375, height: 200)
+                    child.didMoveToParentViewController(self)
+                    child.willMoveToParentViewController(nil)
+                    child.removeFromParentViewController()
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("willMoveToParentViewController") })
+    }
+}

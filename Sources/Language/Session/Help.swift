@@ -75,6 +75,7 @@ public enum Help {
           tiles.autoDistributeViews(along: .horizontal, alignedTo: .horizontal, withFixedSpacing: 10)
           tiles.autoSetViewsDimension(.height, toSize: 40) ; tiles.autoMatchViewsDimension(.width)
           NSLayoutConstraint.autoCreateAndInstallConstraints { … } (…ConstraintsWithoutInstalling: off)
+          NSLayoutConstraint.autoSetPriority(.defaultHigh) { … }   (the block's constraints at 750)
         TinyConstraints:
           header.edgesToSuperview(insets: .top(10) + .left(16), usingSafeArea: true)
           avatar.topToBottom(of: header, offset: 12) ; avatar.width(100) ; avatar.aspectRatio(1)

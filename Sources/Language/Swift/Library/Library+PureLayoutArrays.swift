@@ -81,7 +81,7 @@ extension Library {
     /// `autoCreateConstraintsWithoutInstalling { … }`: the block runs, and the constraints
     /// PureLayout's methods make in it are returned, installed or left inactive.
     static var pureLayoutConstraintStatics: [Member] {
-        [("autoCreateAndInstallConstraints(_:)", true), ("autoCreateConstraintsWithoutInstalling(_:)", false)].map { signature, installs in
+        pureLayoutBlockSettings + [("autoCreateAndInstallConstraints(_:)", true), ("autoCreateConstraintsWithoutInstalling(_:)", false)].map { signature, installs in
             .method(signature, installs ? "PureLayout: runs the block and returns the constraints it installed"
                         : "PureLayout: runs the block and returns the constraints it made, none installed") {
                 e, _, args, trailing, range throws(Interrupt) in
@@ -93,6 +93,42 @@ extension Library {
                 return .array(made)
             }
         }
+    }
+
+    /// `NSLayoutConstraint.autoSetPriority(.defaultHigh) { … }` (PureLayout 3; 2's
+    /// `[UIView autoSetPriority:forConstraints:]`): the block runs, and every constraint
+    /// PureLayout's methods make in it has that priority, as the library gives it before it
+    /// installs them. `autoSetIdentifier(_:forConstraints:)` names them, which changes no layout.
+    static var pureLayoutBlockSettings: [Member] {
+        [
+            .method("autoSetPriority(_:forConstraints:)", "PureLayout: the constraints the block makes have this priority") {
+                e, _, args, trailing, range throws(Interrupt) in
+                guard let p = args.first, let block = trailing ?? args.named("forConstraints")?.value else {
+                    throw e.fail("autoSetPriority needs a priority and a block", at: range)
+                }
+                let level = try priority(p.value, &e, at: p.range)
+                let made = try e.constraintsMade(by: block, at: range)
+                let installed = made.filter { value in
+                    guard case .constraint(let key) = value else { return false }
+                    return !e.definitions(key).isEmpty
+                }
+                // Given before they are installed: taken out, given it, and put back.
+                if !installed.isEmpty { try e.setActive(installed, false, holder: nil, method: "autoSetPriority", at: range) }
+                for case .constraint(let key) in made {
+                    try e.setConstraintValue(key, .priority(try priorityNode(level, &e, at: p.range)), at: range)
+                }
+                if !installed.isEmpty { try e.setActive(installed, true, holder: nil, method: "autoSetPriority", at: range) }
+                return .void
+            },
+            .method("autoSetIdentifier(_:forConstraints:)", "PureLayout: names the constraints the block makes; no effect on layout") {
+                e, _, args, trailing, range throws(Interrupt) in
+                guard let block = trailing ?? args.named("forConstraints")?.value else {
+                    throw e.fail("autoSetIdentifier needs an identifier and a block", at: range)
+                }
+                _ = try e.constraintsMade(by: block, at: range)
+                return .void
+            },
+        ]
     }
 }
 

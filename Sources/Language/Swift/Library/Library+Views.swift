@@ -125,7 +125,7 @@ extension Library {
                          "animationsEnabled", "animationStartDate"].map { Member.inertSetting($0, "iOS 3's animation block: a setting of its timing, no effect on layout") } + [
                         .method("newAutoLayout()", "PureLayout: a new view of this class, its autoresizing mask off", newAutoLayout),
                         .method("newAutoLayoutView()", "PureLayout 2: a new view of this class, its autoresizing mask off", newAutoLayout),
-                    ]),
+                    ] + pureLayoutBlockSettings),
         LibraryType("UIScrollView", parent: "UIView", help: "a view whose content scrolls and zooms", members: uiScrollViewMembers),
         LibraryType("UILabel", parent: "UIView", help: "text, measured with Layoutbook's text metric", members: uiLabelMembers + steviaContentMembers("UILabel") + [sdSingleLineMember]),
         LibraryType("UIImageView", parent: "UIView", help: "an image; its intrinsic size is the image's", members: steviaContentMembers("UIImageView") + [
@@ -1705,6 +1705,9 @@ extension Library {
             },
             .inert("addChild(_:)"), .inert("addChildViewController(_:)"), .inert("didMove(toParent:)"),
             .inert("didMoveToParentViewController(_:)"), .inert("removeFromParent()"), .inert("willMove(toParent:)"),
+            // Swift 2's names of the same calls.
+            .inert("willMoveToParentViewController(_:)"), .inert("removeFromParentViewController()"),
+            .inert("dismissViewControllerAnimated(_:completion:)"), .inert("performSegueWithIdentifier(_:sender:)"),
             .inert("dismiss(animated:completion:)"), .inert("setNeedsStatusBarAppearanceUpdate()"),
             .inert("performSegue(withIdentifier:sender:)"), .inert("setNavigationBarHidden(_:animated:)"),
             .appearance("title"), .appearance("navigationItem"), .appearance("navigationController"), .appearance("tabBarItem"),
