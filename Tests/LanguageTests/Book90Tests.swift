@@ -286,3 +286,19 @@ struct Swift2ChildControllerTests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("willMoveToParentViewController") })
     }
 }
+
+@Suite("a shown view's name from its class")
+struct ShownViewNameTests {
+    @Test("a class whose name begins with an acronym is named with the acronym lowercased, as Swift names it")
+    func acronymIsLowercasedWhole() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class MASBadgeView: UIView {
+                override var intrinsicContentSize: CGSize { CGSize(width: 60, height: 20) }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("masBadgeView") != nil)
+        #expect(session.frame("mASBadgeView") == nil)
+    }
+}

@@ -132,6 +132,14 @@ extension Evaluator {
         if let dot = name.lastIndex(of: ".") { name = name[name.index(after: dot)...] }
         if name.hasPrefix("UI"), name.count > 2 { name = name.dropFirst(2) }
         guard let first = name.first else { return "v" }
+        // A leading acronym is lowercased whole, as Swift names it (`MASExampleView` →
+        // masExampleView, `URLPreview` → urlPreview): every capital but the one that starts the
+        // next word.
+        let capitals = name.prefix { $0.isUppercase }
+        if capitals.count > 1 {
+            let acronym = capitals.count == name.count ? capitals[...] : capitals.dropLast()
+            return acronym.lowercased() + name.dropFirst(acronym.count)
+        }
         return first.lowercased() + name.dropFirst()
     }
 
