@@ -302,3 +302,81 @@ struct ShownViewNameTests {
         #expect(session.frame("mASBadgeView") == nil)
     }
 }
+
+/// `anchorWithOffset(to:)`: the distance between two anchors as a dimension to constrain.
+@Suite("anchorWithOffset(to:)")
+struct AnchorWithOffsetTests {
+    @Test("two gaps made equal with anchorWithOffset(to:) centre the middle view between its neighbours")
+    func equalGaps() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class StepsController: UIViewController {
+                let first = UIView(), second = UIView(), third = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    for step in [first, second, third] {
+                        view.addSubview(step)
+                        step.translatesAutoresizingMaskIntoConstraints = false
+                        step.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                        step.widthAnchor.constraint(equalToConstant: 100).isActive = true
+                        step.heightAnchor.constraint(equalToConstant: 50).isActive = true
+                    }
+                    NSLayoutConstraint.activate([
+                        first.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                        third.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -100),
+                        first.bottomAnchor.anchorWithOffset(to: second.topAnchor)
+                            .constraint(equalTo: second.bottomAnchor.anchorWithOffset(to: third.topAnchor)),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // first 100…150, third 517…567: second's top t with t − 150 = 517 − (t + 50), t = 308.5.
+        #expect(session.frame("second") == Rect(x: 20, y: 308.5, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains("anchorWithOffset(to:): the distance from first.bottomAnchor to second.topAnchor is "
+            + "the height of 'offset', a layout guide in root spanning it, drawn as nothing"))
+    }
+
+    @Test("a horizontal offset at least a constant, and a width as a multiple of an offset")
+    func horizontalOffsets() {
+        var session = Session()
+        let outcomes = session.script("""
+            let badge = UIView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(badge)
+            let tail = UIView()
+            tail.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tail)
+            badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            badge.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            let inset = view.leadingAnchor.anchorWithOffset(to: badge.leadingAnchor)
+            inset.constraint(greaterThanOrEqualToConstant: 30).isActive = true
+            let lead = badge.leadingAnchor.constraint(equalTo: view.leadingAnchor)
+            lead.priority = .defaultLow
+            lead.isActive = true
+            tail.topAnchor.constraint(equalTo: badge.bottomAnchor).isActive = true
+            tail.heightAnchor.constraint(equalToConstant: 10).isActive = true
+            tail.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            tail.widthAnchor.constraint(equalTo: inset, multiplier: 2).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The badge is held 30 in, as near the edge as the offset allows; the tail is twice that.
+        #expect(session.frame("badge") == Rect(x: 30, y: 10, width: 40, height: 10))
+        #expect(session.frame("tail") == Rect(x: 0, y: 20, width: 60, height: 10))
+    }
+
+    @Test("anchors of two axes are refused, and the session is unchanged")
+    func axesMustMatch() {
+        var session = Session()
+        session.script("""
+            let badge = UIView()
+            view.addSubview(badge)
+            """)
+        let outcome = session.run("let gap = badge.topAnchor.anchorWithOffset(to: view.leadingAnchor)")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.message
+            == "anchorWithOffset(to:) needs an anchor of the same axis: topAnchor and leadingAnchor are not")
+        #expect(session.frame("offset") == nil)
+    }
+}

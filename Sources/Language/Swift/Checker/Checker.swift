@@ -698,7 +698,8 @@ struct Checker {
                 return name == "constraint" ? "NSLayoutConstraint" : "ConstraintMakerChain"
             }
             if isCall {
-                if libraryType == "NSLayoutAnchor" { return "NSLayoutConstraint" }
+                // `anchorWithOffset(to:)` gives a dimension, every other method a constraint.
+                if libraryType == "NSLayoutAnchor" { return name == "anchorWithOffset" ? "NSLayoutAnchor" : "NSLayoutConstraint" }
                 return nil
             }
             let signature = member.signature

@@ -25,8 +25,10 @@ extension Library {
                 e, base, args, _, range throws(Interrupt) in
                 try anchorConstraint(base, args, &e, at: range)
             },
-            .method("anchorWithOffset(to:)", "not modelled") { e, _, _, _, range throws(Interrupt) in
-                throw e.fail("anchorWithOffset(to:) is not supported", at: range, hint: "use a layout guide between the two anchors")
+            .method("anchorWithOffset(to:)", "the distance to another anchor of the axis, as a size to constrain (a layout guide spanning it)") {
+                e, base, args, _, range throws(Interrupt) in
+                guard let other = args.first else { throw e.fail("anchorWithOffset(to:) needs the anchor to measure to", at: range) }
+                return try e.anchorWithOffset(from: try anchor(base, &e, at: range), to: try anchor(other.value, &e, at: other.range), at: range)
             },
         ] + swift2AnchorMethods
     }
