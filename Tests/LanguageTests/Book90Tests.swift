@@ -380,3 +380,171 @@ struct AnchorWithOffsetTests {
         #expect(session.frame("offset") == nil)
     }
 }
+
+/// Helpers apps write that the paste does not hold, read by what their names and shapes say.
+/// Pastes are written for this test; frames derived by hand on 375×667.
+@Suite("the app's own helpers, read by their names")
+struct AppHelperShapesTests {
+    static func notes(_ outcomes: [Outcome]) -> [String] { outcomes.flatMap(\.notes) }
+
+    @Test("constraint.priority(.defaultHigh), a method where UIKit has a property, sets the priority and returns the constraint")
+    func priorityCalledAsAMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            let banner = UIView()
+            banner.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(banner)
+            NSLayoutConstraint.activate([
+                banner.topAnchor.constraint(equalTo: view.topAnchor),
+                banner.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                banner.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                banner.heightAnchor.constraint(equalToConstant: 80).priority(.defaultHigh),
+                banner.heightAnchor.constraint(lessThanOrEqualToConstant: 60),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The 80 gives way at 750 to the required 60 at most, with no conflict.
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 60))
+        #expect(session.layout.conflicts.isEmpty)
+    }
+
+    @Test("an app class named with NS, a label by its name, is the app's own, not a misspelling of UILabel")
+    func nsPrefixedAppClass() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class NoticeController: UIViewController {
+                private let caption = NSLabel(.caption)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(caption)
+                    caption.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(24)
+                        make.size.equalTo(CGSize(width: 100, height: 30))
+                    }
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("caption") == Rect(x: 24, y: 24, width: 100, height: 30))
+    }
+
+    @Test("a capitalised constant of the app's UI-prefixed constants type is its text, shown as a placeholder, not a type")
+    func capitalisedTextConstant() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class SyncController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let notice = UILabel()
+                    notice.text = UIConstants.Strings.SyncDisabled
+                    view.addSubview(notice)
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(Self.notes(outcomes).contains(
+            "'UIConstants.Strings.SyncDisabled' is not in the paste (the app's own text constant): notice shows the placeholder text 'SyncDisabled'"))
+    }
+
+    @Test("autoSetDimensions(to: .square(64)) is 64 × 64, as the app's own CGSize helper's name says")
+    func squareSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            let avatar = UIImageView()
+            view.addSubview(avatar)
+            avatar.autoSetDimensions(to: .square(64))
+            avatar.autoCenterInSuperview()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("avatar") == Rect(x: 155.5, y: 301.5, width: 64, height: 64))
+    }
+
+    @Test("UIView.spacer(withHeight: 28) among a stack's views is an empty view 28 high")
+    func spacerFactoryInAStack() {
+        var session = Session()
+        let outcomes = session.script("""
+            let heading = UIView()
+            heading.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            let column = UIStackView(arrangedSubviews: [UIView.spacer(withHeight: 28), heading])
+            column.axis = .vertical
+            column.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(column)
+            NSLayoutConstraint.activate([
+                column.topAnchor.constraint(equalTo: view.topAnchor),
+                column.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                column.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("spacer") == Rect(x: 0, y: 0, width: 375, height: 28))
+        #expect(session.frame("heading") == Rect(x: 0, y: 28, width: 375, height: 40))
+        #expect(session.frame("column") == Rect(x: 0, y: 0, width: 375, height: 68))
+    }
+
+    @Test("a chainable helper of the app's on a view, kept in a property declared as a view, is that view")
+    func chainableHelperKeepsTheView() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class ArticleController: UIViewController {
+                let headline: UILabel = { UILabel().multiline() }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    headline.text = "Headline"
+                    headline.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(headline)
+                    NSLayoutConstraint.activate([
+                        headline.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        headline.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        headline.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("headline").map { ($0.minX, $0.minY, $0.width) } ?? (0, 0, 0) == (20, 20, 335))
+        #expect(Self.notes(outcomes).contains {
+            $0.hasPrefix("'multiline()' is the app's own (not in the paste): taken to return headline itself")
+        })
+    }
+
+    @Test("a format helper that takes its views first is read as one that takes the format first")
+    func viewsFirstFormatHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            let name = UIView()
+            view.addSubview(name)
+            view.addConstraintsWithVFL(views: name, VFL: "H:|-16-[v0(100)]")
+            view.addConstraintsWithVFL(views: name, VFL: "V:|-30-[v0(20)]")
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("name") == Rect(x: 16, y: 30, width: 100, height: 20))
+    }
+
+    @Test("StyleKit.button(with:) of the app's styling type, not in the paste, is a button made in its place")
+    func styleKitFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class WelcomeController: UIViewController {
+                let join = StyleKit.button(with: "Join")
+                let later = StyleKit.button(with: "Later")
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let choices = UIStackView(arrangedSubviews: [join, later])
+                    choices.axis = .vertical
+                    choices.distribution = .fillEqually
+                    choices.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(choices)
+                    NSLayoutConstraint.activate([
+                        choices.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        choices.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        choices.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        choices.heightAnchor.constraint(equalToConstant: 100),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("join") == Rect(x: 0, y: 0, width: 375, height: 50))
+        #expect(session.frame("later") == Rect(x: 0, y: 50, width: 375, height: 50))
+    }
+}

@@ -1317,8 +1317,11 @@ extension Evaluator {
                 }
                 // A UIKit class one letter or two from one Layoutbook knows (`UIVeiw()`) is a
                 // misspelling, which Swift would not compile; not a class of the app's own.
+                // A misspelling keeps the framework's prefix: `NSLabel` is the app's own class, not
+                // a slip of `UILabel`.
                 if Library.isFrameworkTypeName(name), !Library.unmodelledFrameworkTypes.contains(name),
-                   let meant = Suggestion.closest(to: name, in: Library.types.keys.sorted().filter(Library.isFrameworkTypeName)) {
+                   let meant = Suggestion.closest(to: name, in: Library.types.keys.sorted().filter(Library.isFrameworkTypeName)),
+                   meant.prefix(2) == name.prefix(2) {
                     throw fail("no type '\(name)' is known here", at: nameRange, suggestion: meant)
                 }
                 if let framework = Library.otherFrameworkViews[name] {

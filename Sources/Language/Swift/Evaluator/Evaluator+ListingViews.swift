@@ -307,6 +307,22 @@ extension Evaluator {
         return argument.value
     }
 
+    /// The view the last method of the app's own called on a view with no arguments
+    /// (`.multiline()`, `.prepare()`) was called on, when `text` is what that call gave and a
+    /// view is what the code declares it holds (`let title: UILabel = …`): such chainable helpers
+    /// return the view itself. Nil otherwise.
+    mutating func chainedHelperReceiver(_ text: String, declaredAs typeName: String) -> String? {
+        guard let last = lastUnknownViewCall, last.result == text else { return nil }
+        let declared = Library.type(named: typeName) != nil ? typeName : libraryBase(of: typeName)
+        guard let declared, Library.isSubtype(declared, of: "UIView") else { return nil }
+        lastUnknownViewCall = nil
+        let method = String(text.dropLast(3))
+        notes.removeAll { $0.hasPrefix("skipped '\(method)': ") }
+        note("'\(method)()' is the app's own (not in the paste): taken to return \(viewName(last.view)) itself, the \(typeName) "
+            + "the code declares, as such chainable helpers do")
+        return last.view
+    }
+
     /// `let marquee = LDMarquee(); …; view.addSubview(marquee)`: a type of the app's own, not in
     /// the paste, whose construction was skipped, shows itself a view when the code adds it as a
     /// subview. A plain view (or the class its name says) stands in under the name it is kept in,

@@ -888,6 +888,11 @@ struct Evaluator {
     /// makes a priority.
     mutating func convert(_ value: Value, to type: TypeRef, at range: SourceRange) throws(Interrupt) -> Value {
         if let labelled = Self.labelled(value, as: type) { return labelled }
+        if case .opaque(let text) = value, !type.isArray, let view = chainedHelperReceiver(text, declaredAs: type.baseName) {
+            // `let title: UILabel = { Label(body: nil).multiline() }()`: the app's chainable helper,
+            // not in the paste, returns the view it was called on, which the declared type says.
+            return .view(view)
+        }
         switch (type.baseName, value) {
         case ("UILayoutPriority", .number(let n)), ("ConstraintPriority", .number(let n)), ("Float", .priority(let n)):
             return type.baseName == "Float" ? .number(n) : .priority(n)

@@ -164,6 +164,12 @@ extension Library {
 
     static func isAppVisualFormatHelper(_ name: String, labels: [String?], of typeName: String) -> Bool {
         let base = String(name.prefix { $0 != "(" })
+        // Views first (`addConstraintsWithVFL(views: label, VFL: "H:|-16-[v0]")`): the same helper.
+        if isSubtype(typeName, of: "UIView"), labels.count == 2, labels[0] == "views", let format = labels[1],
+           visualFormatHelperFormatLabels.contains(format) || format.lowercased().contains("vfl") || format.lowercased().contains("format"),
+           base.lowercased().hasPrefix("add") {
+            return true
+        }
         guard isSubtype(typeName, of: "UIView"), labels.count >= 2, labels[1] == "views", labels.dropFirst(2).allSatisfy({ $0 == nil })
         else { return false }
         if visualFormatHelperNames.contains(base) { return labels[0] == nil || labels[0] == "format" }
@@ -184,6 +190,8 @@ extension Library {
                                       at range: SourceRange) throws(Interrupt) -> Value {
         var helperName = String(name.prefix { $0 != "(" })
         if helperName == "addConstraints", let label = args.first?.label { helperName += "(\(label):views:)" }
+        // The format first, then the views, whichever order the helper takes them in.
+        let args = args.first?.label == "views" && args.count == 2 ? [args[1], args[0]] : args
         let holder = try viewName(base, &e, at: range)
         var views: [Value] = []
         for argument in args.dropFirst() {

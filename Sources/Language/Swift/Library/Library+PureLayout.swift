@@ -95,7 +95,8 @@ extension Library {
         },
         PureLayoutForm(swift: "autoSetDimensions(to:)", objectiveC: "autoSetDimensionsToSize(_:)",
                        help: "PureLayout: width and height of a constant size") { e, view, args, range throws(Interrupt) in
-            guard let a = args.first, case .size(let size) = a.value else { throw e.fail("expected a CGSize", at: range) }
+            guard let a = args.first else { throw e.fail("expected a CGSize", at: range) }
+            let size = try Library.size(a.value, &e, at: a.range)
             return .array([
                 try e.pureLayoutConstraint(view, .width, .equal, to: nil, nil, multiplier: 1, constant: size.width, at: range),
                 try e.pureLayoutConstraint(view, .height, .equal, to: nil, nil, multiplier: 1, constant: size.height, at: range),

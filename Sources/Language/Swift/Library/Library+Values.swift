@@ -833,6 +833,13 @@ extension Library {
         }
         // `label.font = .appFont(withSize: 18, weight: .semibold)`: the app's own UIFont extension.
         if let font = appFont("." + name, args, &e) { return font }
+        if name == "square", args.count == 1, args[0].label == nil, case .number(let side) = args[0].value {
+            // `autoSetDimensions(to: .square(100))`: the app's own CGSize extension, by its name a
+            // size as wide as it is high.
+            e.note("'.square(\(Session.number(side)))' is the app's own (CGSize has none, not in the paste): taken as "
+                + "\(Session.number(side))×\(Session.number(side)), as its name says")
+            return .size(Size(width: side, height: side))
+        }
         return .opaque("." + name)
     }
 

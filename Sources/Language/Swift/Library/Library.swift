@@ -772,7 +772,7 @@ public enum Library {
             // `IOComponent.createLabel(text: …)`: the app's factory type, not in the paste; a view
             // of the class the method's name says stands in, as for a factory function.
             if text.first?.isUppercase == true, !text.contains("."), !foundationNames.contains(text),
-               let className = factoryClass(forFunction: name) {
+               let className = factoryClass(forFunction: name) ?? styleKitClass(text, name) {
                 return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
             }
             if let font = appFont(text + "." + name, args, &e) { return font }
@@ -820,6 +820,12 @@ public enum Library {
             guard let suggestion else {
                 // A class method UIKit has and Layoutbook does not model, or the app's own in an
                 // extension the paste lacks (`UIView.insetWrapper(view:insets:)`).
+                if isSubtype(typeName, of: "UIView"), e.nameHint == nil, typeName == "UIView", isSpacerFactory(name) {
+                    // `UIStackView(arrangedSubviews: [UIView.spacer(withHeight: 28), title])`: the
+                    // app's own spacer factory, not in the paste, makes an empty view of the size
+                    // its arguments give.
+                    return try e.spacerStandIn(name, args, at: range)
+                }
                 if isSubtype(typeName, of: "UIView"), let hint = e.nameHint, !namesNonViewProperty(hint) {
                     // Bound to a name, it is the app's factory of a view (`let content =
                     // UIView.insetWrapper(…)`): a plain view stands in, so what is added to it and
@@ -1008,6 +1014,17 @@ public enum Library {
             }
         }
         if let call = m.call { return try call(&e, base, args, trailing, range) }
+        if case .constraint(let constraint) = base, name == "priority", args.count == 1, args[0].label == nil, trailing == nil,
+           e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+            // `a.constraint(equalTo: b).priority(.defaultHigh)`: NSLayoutConstraint's `priority` is a
+            // property, so this is the app's own helper of that name, not in the paste, which sets
+            // the priority and returns the constraint, as `withPriority(_:)` helpers do.
+            let p = try priority(args[0].value, &e, at: args[0].range)
+            try e.setConstraintValue(constraint, .priority(try priorityNode(p, &e, at: args[0].range)), at: args[0].range)
+            e.note("'priority(_:)' is the app's own (NSLayoutConstraint's priority is a property; the helper is not in the paste): "
+                + "taken to set the constraint's priority to \(Session.number(p)) and return it, as such helpers do")
+            return base
+        }
         if let get = m.get {
             // A property holding a function (`c.isActive` is not one; `closure()` of a stored value).
             let value = try get(&e, base, range)
@@ -1516,6 +1533,12 @@ public enum Library {
             // a static string of the app's own, not in the paste.
             e.note("'.\(name)' is not in the paste (the app's own text constant): \(what) shows the placeholder text '\(name)'")
             return name
+        case .type(let path) where path.contains(".") && types[path] == nil && e.swift.types[path] == nil:
+            // `UIConstants.Strings.NotEnabledError`: a capitalised static constant of the app's own
+            // constants type, not in the paste, read as a type's name.
+            e.note("'\(path)' is not in the paste (the app's own text constant): \(what) shows the placeholder text "
+                + "'\(path.split(separator: ".").last.map(String.init) ?? path)'")
+            return path.split(separator: ".").last.map(String.init) ?? path
         default: throw e.fail("expected a string, found \(value.kindName)", at: range)
         }
     }
@@ -1611,6 +1634,22 @@ public enum Library {
     /// The app's own priority helper on a constraint, not in the paste: one priority argument and
     /// a name that says so (`withPriority(999)`, `priority(.defaultHigh)`, `with(priority: 750)`,
     /// `setPriority(_:)`).
+    /// The class a method named for a control makes on the app's styling type (`StyleKit.button(with:
+    /// "New")`, `Theme.primaryLabel()`): a type whose name says it builds the app's look, and a
+    /// method named for what it makes. Nil otherwise (`Strings.label(for:)` gives text).
+    static func styleKitClass(_ typeName: String, _ method: String) -> String? {
+        guard ["Style", "Kit", "Factory", "Theme", "Builder", "Component", "Design"].contains(where: typeName.contains),
+              let first = method.first else { return nil }
+        return uikitClass(namedBy: first.uppercased() + method.dropFirst())
+    }
+
+    /// A static method of the app's own on UIView that by its name makes an empty view to space
+    /// others (`spacer(withHeight:)`, `separator()`, `divider(height:)`).
+    static func isSpacerFactory(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return ["spacer", "separator", "divider", "gap"].contains(where: lowered.hasPrefix)
+    }
+
     static func isAppPriorityHelper(_ name: String, _ args: [EvaluatedArgument], of typeName: String) -> Bool {
         guard isSubtype(typeName, of: "NSLayoutConstraint"), args.count == 1 else { return false }
         switch args[0].value {
