@@ -685,11 +685,14 @@ public enum Help {
         companions setDimensions(width:height:), centerX(inView:…), centerY(inView:…) and
         center(inView:), and its addConstraintsWithFormat(format:views:) (views v0, v1…; also
         spelt addConstraintWithVisualFormat, addConstraints(withFormat:views:), or any add…
-        method taking a format, then views:), not in the paste, are read as the widespread
+        method taking a format and views:, in either order), not in the paste, are read as the widespread
         helpers do, with a note; so are LBTATools' view.stack(a, b, spacing: 8) and hstack(…),
         a stack view of the views filling the view; so are a constraint's withPriority(999)
-        and a function named for Auto Layout given views (removeDefaultConstraints(view:)),
-        which turns their masks off. An app's control taken as the class its name says
+        (or .priority(.defaultHigh)) and a function named for Auto Layout given views
+        (removeDefaultConstraints(view:)), which turns their masks off; UIView.spacer(withHeight:
+        28) is an empty view that high, CGSize's .square(64) is 64×64, a styling type's
+        StyleKit.button(with:) is a button, and a chainable helper of a view (.multiline()) kept
+        in a property declared as a view is that view. An app's control taken as the class its name says
         (TitleLabel(fontSize: 28)) that the code constrains by its anchors with its mask on has
         the mask turned off, as such classes do, with a note. A view class whose awakeFromNib()
         sets it up is shown as loaded from a nib: that method runs once it is made; one whose
