@@ -437,13 +437,18 @@ struct AppHelperShapesTests {
                     super.viewDidLoad()
                     let notice = UILabel()
                     notice.text = UIConstants.Strings.SyncDisabled
+                    notice.font = UIConstants.Fonts.Caption
                     view.addSubview(notice)
+                    notice.frame = CGRect(x: UIConstants.Layout.Margin, y: 40, width: 200, height: 20)
                 }
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(Self.notes(outcomes).contains(
-            "'UIConstants.Strings.SyncDisabled' is not in the paste (the app's own text constant): notice shows the placeholder text 'SyncDisabled'"))
+            "'.SyncDisabled' is not in the paste (the app's own text constant): notice shows the placeholder text 'SyncDisabled'"))
+        #expect(Self.notes(outcomes).contains("'.Caption' is not in the paste (the app's own font): notice keeps the 17-pt system font"))
+        // The margin the app's constant holds is not in the paste: 0 in its place.
+        #expect(session.frame("notice") == Rect(x: 0, y: 40, width: 200, height: 20))
     }
 
     @Test("autoSetDimensions(to: .square(64)) is 64 × 64, as the app's own CGSize helper's name says")
@@ -546,5 +551,39 @@ struct AppHelperShapesTests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("join") == Rect(x: 0, y: 0, width: 375, height: 50))
         #expect(session.frame("later") == Rect(x: 0, y: 50, width: 375, height: 50))
+    }
+
+    @Test("self.createTitleLabel(text:) of the app's base controller is a label made in its place; its other views are left out of a stack")
+    func baseControllerFactories() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class IntroController: OnboardingBaseController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let heading = self.createTitleLabel(text: "Welcome")
+                    let column = UIStackView(arrangedSubviews: [
+                        UIView.vStretchingSpacer(),
+                        heading,
+                        OnboardingBaseController.buttonRow(),
+                    ])
+                    column.axis = .vertical
+                    column.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(column)
+                    NSLayoutConstraint.activate([
+                        column.topAnchor.constraint(equalTo: view.topAnchor),
+                        column.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        column.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        column.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The spacer stretches; the label keeps its one line at the bottom.
+        let heading = session.frame("heading")
+        #expect(heading?.width == 375)
+        #expect(heading.map { $0.minY + $0.height } == 667)
+        #expect(Self.notes(outcomes).contains("UIStackView(arrangedSubviews:): 'OnboardingBaseController.buttonRow(…)' is the app's "
+            + "view, not in the paste, so the stack arranges the others without it"))
     }
 }

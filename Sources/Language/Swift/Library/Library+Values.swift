@@ -739,6 +739,13 @@ extension Library {
                         throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
                     }
                     for v in views {
+                        if case .opaque(let text) = v {
+                            // `OnboardingBaseViewController.horizontallyWrap(…)`: a view the app's own
+                            // code makes, not in the paste, left out as addSubview leaves it out.
+                            e.note("UIStackView(arrangedSubviews:): '\(text)' is the app's view, not in the paste, so the stack "
+                                + "arranges the others without it")
+                            continue
+                        }
                         let child = try viewName(v, &e, at: arranged.range)
                         try e.editStack(name, .add(Identifier(child, range: arranged.range)), at: range)
                     }

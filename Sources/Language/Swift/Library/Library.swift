@@ -674,6 +674,7 @@ public enum Library {
 
     static func set(_ base: Value, _ name: String, _ value: Value, _ e: inout Evaluator, nameRange: SourceRange,
                     range: SourceRange) throws(Interrupt) {
+        let value = appConstant(value, &e)
         if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text),
            name == "isNavigationBarHidden" || name == "navigationBarHidden" {
             // `navigationController?.isNavigationBarHidden = true`: as setNavigationBarHidden(_:animated:).
@@ -993,6 +994,12 @@ public enum Library {
                 e.note("'\(name)(\(args[0].label.map { $0 + ":" } ?? "_:"))' is the app's own (NSLayoutConstraint has none, not in the "
                     + "paste): taken to set the constraint's priority to \(Session.number(p)) and return it, as such helpers do")
                 return base
+            }
+            if case .object = base, isSubtype(typeName, of: "UIViewController") || isSubtype(typeName, of: "UIView"),
+               trailing == nil, let className = factoryClass(forFunction: name) {
+                // `self.createTitleLabel(text: …)` of the app's base controller, not in the paste: a
+                // factory by its name, as the app's free functions named so are.
+                return try e.appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, arity: args.count + (trailing == nil ? 0 : 1),
                                            on: base, labels: args.map(\.label) + (trailing == nil ? [] : [nil])) {
@@ -1405,7 +1412,18 @@ public enum Library {
     /// The flexbox libraries' members on a view, and the library each belongs to.
     static let flexboxLibraries = ["flex": "FlexLayout", "yoga": "YogaKit", "configureLayout": "YogaKit"]
 
+    /// `UIConstants.Fonts.SmallerFont`, `UIConstants.Layout.Padding`: a capitalised static constant
+    /// of the app's own constants type, not in the paste, read as a nested type's name. Where a
+    /// value is set or asked for, it is that constant, as a lowercase one is (`.enumCase`).
+    static func appConstant(_ value: Value, _ e: inout Evaluator) -> Value {
+        guard case .type(let path) = value, path.contains("."), types[path] == nil, e.swift.types[path] == nil,
+              let root = path.split(separator: ".").first.map(String.init), types[root] == nil, e.swift.types[root] == nil,
+              let last = path.split(separator: ".").last else { return value }
+        return .enumCase(String(last))
+    }
+
     static func number(_ value: Value, _ e: inout Evaluator, at range: SourceRange, what: String = "a number") throws(Interrupt) -> Double {
+        let value = appConstant(value, &e)
         switch value {
         case .number(let n), .priority(let n): return n
         case .font(let n, _, _): return n
@@ -1521,6 +1539,7 @@ public enum Library {
     }
 
     static func string(_ value: Value, _ e: inout Evaluator, at range: SourceRange, placeholderFor what: String) throws(Interrupt) -> String {
+        let value = appConstant(value, &e)
         switch value {
         case .string(let s): return s
         case .opaque(let text):
@@ -1533,12 +1552,6 @@ public enum Library {
             // a static string of the app's own, not in the paste.
             e.note("'.\(name)' is not in the paste (the app's own text constant): \(what) shows the placeholder text '\(name)'")
             return name
-        case .type(let path) where path.contains(".") && types[path] == nil && e.swift.types[path] == nil:
-            // `UIConstants.Strings.NotEnabledError`: a capitalised static constant of the app's own
-            // constants type, not in the paste, read as a type's name.
-            e.note("'\(path)' is not in the paste (the app's own text constant): \(what) shows the placeholder text "
-                + "'\(path.split(separator: ".").last.map(String.init) ?? path)'")
-            return path.split(separator: ".").last.map(String.init) ?? path
         default: throw e.fail("expected a string, found \(value.kindName)", at: range)
         }
     }
@@ -1647,7 +1660,7 @@ public enum Library {
     /// others (`spacer(withHeight:)`, `separator()`, `divider(height:)`).
     static func isSpacerFactory(_ name: String) -> Bool {
         let lowered = name.lowercased()
-        return ["spacer", "separator", "divider", "gap"].contains(where: lowered.hasPrefix)
+        return ["spacer", "separator", "divider"].contains(where: lowered.contains) || lowered.hasPrefix("gap")
     }
 
     static func isAppPriorityHelper(_ name: String, _ args: [EvaluatedArgument], of typeName: String) -> Bool {
