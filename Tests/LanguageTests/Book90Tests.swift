@@ -492,8 +492,11 @@ struct AppHelperShapesTests {
         let outcomes = session.script("""
             final class ArticleController: UIViewController {
                 let headline: UILabel = { UILabel().multiline() }()
+                let byline: BodyLabel = { BodyLabel(style: .footnote).multiline() }()
                 override func viewDidLoad() {
                     super.viewDidLoad()
+                    view.addSubview(byline)
+                    byline.frame = CGRect(x: 20, y: 80, width: 200, height: 20)
                     headline.text = "Headline"
                     headline.translatesAutoresizingMaskIntoConstraints = false
                     view.addSubview(headline)
@@ -507,6 +510,8 @@ struct AppHelperShapesTests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("headline").map { ($0.minX, $0.minY, $0.width) } ?? (0, 0, 0) == (20, 20, 335))
+        // The app's own label class, by its name a UILabel, kept where the code declares one.
+        #expect(session.frame("byline") == Rect(x: 20, y: 80, width: 200, height: 20))
         #expect(Self.notes(outcomes).contains {
             $0.hasPrefix("'multiline()' is the app's own (not in the paste): taken to return headline itself")
         })

@@ -313,7 +313,8 @@ extension Evaluator {
     /// return the view itself. Nil otherwise.
     mutating func chainedHelperReceiver(_ text: String, declaredAs typeName: String) -> String? {
         guard let last = lastUnknownViewCall, last.result == text else { return nil }
-        let declared = Library.type(named: typeName) != nil ? typeName : libraryBase(of: typeName)
+        // The app's own class the paste lacks counts by the UIKit class its name says (`Label`).
+        let declared = Library.type(named: typeName) != nil ? typeName : libraryBase(of: typeName) ?? Library.uikitClass(namedBy: typeName)
         guard let declared, Library.isSubtype(declared, of: "UIView") else { return nil }
         lastUnknownViewCall = nil
         let method = String(text.dropLast(3))
