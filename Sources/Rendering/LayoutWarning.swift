@@ -102,7 +102,7 @@ struct LayoutWarning: Sendable, Hashable {
             }
             let name = layout.name(of: ambiguity.view) ?? "?"
             let text = "Ambiguous layout: \(name) has an ambiguous \(Self.list(ambiguity.missing))"
-                + " — \(fix(for: ambiguity))"
+                + " — \(fix(for: ambiguity, in: layout, among: diagnostics.ambiguities))"
             out.append(LayoutWarning(kind: .ambiguity(ambiguity), isNew: isNew, text: text))
         }
         listed.ambiguitiesEnd = out.count
@@ -167,6 +167,30 @@ struct LayoutWarning: Sendable, Hashable {
         let plural = others == 1 ? "" : "s"
         return "Still unsatisfiable: \(layout.describe(report.broken)) is broken"
             + " (it conflicts with \(others) constraint\(plural))"
+    }
+
+    /// What would remove an ambiguity, where the view's own position on the axis is pinned to a
+    /// view that is itself ambiguous on it (a box centred in a container whose width is free):
+    /// that view is named, for pinning this one more would conflict. Otherwise ``fix(for:)``.
+    static func fix(for ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> String {
+        guard ambiguity.competing.isEmpty, ambiguity.positionIsFree, !ambiguity.sizeIsFree,
+              let followed = followedAmbiguousView(ambiguity, in: layout, among: all),
+              let name = layout.name(of: followed) else { return fix(for: ambiguity) }
+        return "its position is pinned to \(name), which is ambiguous itself on this axis: explain \(name)"
+    }
+
+    /// The other view of an active constraint that places `ambiguity`'s view on its axis (an
+    /// edge or centre, not a size), when that view is ambiguous on the same axis.
+    static func followedAmbiguousView(_ ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> ViewID? {
+        let ambiguousViews = Set(all.filter { $0.axis == ambiguity.axis && $0.view != ambiguity.view }.map(\.view))
+        guard !ambiguousViews.isEmpty else { return nil }
+        for id in layout.constraintIDs where layout.isActive(id) {
+            guard let c = layout.constraint(id), c.firstAttribute.axis == ambiguity.axis, !c.firstAttribute.isSize,
+                  let second = c.second, let secondAttribute = c.secondAttribute, !secondAttribute.isSize else { continue }
+            if c.first.view == ambiguity.view, ambiguousViews.contains(second.view) { return second.view }
+            if second.view == ambiguity.view, ambiguousViews.contains(c.first.view) { return c.first.view }
+        }
+        return nil
     }
 
     /// What would remove an ambiguity, in SnapKit's terms (left and right, as the seeds write them).

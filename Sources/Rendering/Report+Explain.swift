@@ -58,7 +58,8 @@ extension Report {
             guard group == .active || group == .implicit, let c = layout.constraint(cid) else { return false }
             return mentions(c, id)
         }
-        let ambiguities = layout.ambiguities().filter { $0.view == id }
+        let everyAmbiguity = layout.ambiguities()
+        let ambiguities = everyAmbiguity.filter { $0.view == id }
         // From inside a scroll view, constraints bind its content area or frame guide: they place
         // the views inside and size the content, not the scroll view, so they are shown apart.
         let fromInside = inEffect.filter { cid in
@@ -73,7 +74,8 @@ extension Report {
             }
             text.add(lines.isEmpty ? ["  no constraints"] : lines.map { "  " + layout.describe($0) })
             for ambiguity in ambiguities where ambiguity.axis == axis {
-                text.add("  ambiguous \(LayoutWarning.list(ambiguity.missing)): \(LayoutWarning.fix(for: ambiguity))",
+                text.add("  ambiguous \(LayoutWarning.list(ambiguity.missing)): "
+                         + LayoutWarning.fix(for: ambiguity, in: layout, among: everyAmbiguity),
                          .warning)
             }
         }

@@ -178,4 +178,26 @@ struct ExplainTests {
               Ambiguous layout: loose has an ambiguous vertical position and height — pin both its top and bottom, or one of them (or centerY) and give it a height
             """)
     }
+
+    /// A box centred in a container whose width nothing fixes: the box's centre is pinned, so
+    /// pinning it more would conflict; what is missing is the container's, and it is named.
+    @Test("a view pinned to an ambiguous container is told to look at the container, not to pin what it already pins")
+    func ambiguityFollowedFromAContainer() throws {
+        var l = Layout()
+        let container = try l.addView("container")
+        try l.pin(container, .top, to: .root, plus: 50)
+        try l.pin(container, .height, plus: 100)
+        try l.pin(container, .left, .greaterThanOrEqual, to: .root, plus: 20)
+        let box = try l.addView("box", in: container)
+        try l.pin(box, .centerX, to: container)
+        try l.pin(box, .width, plus: 50)
+        try l.pin(box, .top, to: container)
+        try l.pin(box, .height, plus: 50)
+        let lines = Report.explain(l, view: box).split(separator: "\n").filter { $0.contains("ambiguous") }
+        #expect(lines == ["  ambiguous horizontal position: its position is pinned to container, which is ambiguous itself on this axis: "
+            + "explain container"])
+        let containerLines = Report.explain(l, view: container).split(separator: "\n").filter { $0.contains("ambiguous") }
+        #expect(containerLines == ["  ambiguous horizontal position and width: pin both its left and right, or one of them (or centerX) "
+            + "and give it a width"])
+    }
 }
