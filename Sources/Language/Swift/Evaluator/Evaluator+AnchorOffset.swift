@@ -25,15 +25,8 @@ extension Evaluator {
                        hint: "add both to one view before measuring between them")
         }
         // Named for what it measures, not for the name the code gives the dimension.
-        let hints = (nameHint, propertyHint, propertyHintTarget)
-        (nameHint, propertyHint, propertyHintTarget) = ("offset", nil, nil)
-        let made = Result { () throws(Interrupt) in try createView(className: "UIView", kind: .view, frame: nil, at: range) }
-        (nameHint, propertyHint, propertyHintTarget) = hints
-        let guide = try made.get()
-        try setProperty(guide, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
-        swift.customGuides.insert(guide)
-        try addSubview(.view(common), .view(guide), at: range)
-        try setProperty(guide, .isHidden, .bool(BoolLiteral(value: true, range: range)), at: range)
+        let guide = try makeCustomGuide(named: "offset", at: range)
+        try placeCustomGuide(guide, in: common, at: range)
         if let id = layoutID(guide) { session.state.layout.exemptFromSizeRule(id) }
         // Left and right pair with left and right, leading and trailing with their own kind, as
         // UIKit refuses to mix them.
@@ -46,12 +39,6 @@ extension Evaluator {
             try anchorConstraint(AnchorTarget(owner: .view(guide), anchor: end), .equal, second, multiplier: nil, constant: nil, at: range),
         ]
         try setActive(span, true, holder: nil, method: "anchorWithOffset", at: range)
-        // Across the axis it measures, it rests at its view's corner, weakest, as a guide of the
-        // code's own does.
-        let (across, acrossSize): (LayoutAttribute, LayoutAttribute) = isVertical ? (.leading, .width) : (.top, .height)
-        let weakest = [EvaluatedArgument(label: "priority", value: .priority(1), range: range, expr: .nilLiteral(range))]
-        _ = try tinyConstraint(guide, across, to: .view(common), across, weakest, constant: nil, at: range)
-        _ = try tinyConstraint(guide, acrossSize, to: nil, nil, weakest, constant: 0, at: range)
         note("anchorWithOffset(to:): the distance from \(a).\(first.anchor.rawValue) to \(b).\(second.anchor.rawValue) is the "
             + "\(isVertical ? "height" : "width") of '\(guide)', a layout guide in \(common) spanning it, drawn as nothing")
         return .anchor(AnchorTarget(owner: .view(guide), anchor: isVertical ? .heightAnchor : .widthAnchor))

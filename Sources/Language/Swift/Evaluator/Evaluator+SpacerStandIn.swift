@@ -5,11 +5,7 @@ extension Evaluator {
     /// paste: an empty view, its mask off, as tall or wide as a number labelled with a height or
     /// width says (a lone number: its height), with a note.
     mutating func spacerStandIn(_ name: String, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
-        let hints = (nameHint, propertyHint, propertyHintTarget)
-        (nameHint, propertyHint, propertyHintTarget) = (name, nil, nil)
-        let made = Result { () throws(Interrupt) in try createView(className: "UIView", kind: .view, frame: nil, at: range) }
-        (nameHint, propertyHint, propertyHintTarget) = hints
-        let view = try made.get()
+        let view = try createView(named: name, at: range)
         try setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         var sized: [String] = []
         for argument in args {

@@ -680,9 +680,7 @@ extension Library {
         case "UILayoutGuide":
             // A guide of the code's own (a spacer, a box to centre a group in): laid out as a
             // view that draws nothing, its anchors a view's, placed by `addLayoutGuide(_:)`.
-            let name = try e.createView(className: "UIView", kind: .view, frame: nil, at: range)
-            try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
-            e.swift.customGuides.insert(name)
+            let name = try e.makeCustomGuide(at: range)
             e.note("UILayoutGuide() '\(name)' is laid out as a hidden view that draws nothing, its layoutFrame its frame")
             return .view(name)
         case "UINavigationController", "UITabBarController":

@@ -1091,18 +1091,7 @@ extension Library {
                 e, base, args, _, range throws(Interrupt) in
                 guard let guide = args.first else { throw e.fail("addLayoutGuide needs a guide", at: range) }
                 if case .view(let name) = guide.value, e.swift.customGuides.contains(e.viewName(name)) {
-                    try e.addSubview(base, guide.value, at: range)
-                    let guideName = e.viewName(name)
-                    try e.setProperty(guideName, .isHidden, .bool(BoolLiteral(value: true, range: range)), at: range)
-                    // A guide is often constrained on one axis only (a gap's width): on the other
-                    // it rests at its owner's top-left corner and zero size, at the lowest
-                    // priority, instead of being reported ambiguous as a view would be.
-                    let weakest = [EvaluatedArgument(label: "priority", value: .priority(1), range: range, expr: .nilLiteral(range))]
-                    let owner = Value.view(try viewName(base, &e, at: range))
-                    _ = try e.tinyConstraint(guideName, .top, to: owner, .top, weakest, constant: nil, at: range)
-                    _ = try e.tinyConstraint(guideName, .leading, to: owner, .leading, weakest, constant: nil, at: range)
-                    _ = try e.tinyConstraint(guideName, .width, to: nil, nil, weakest, constant: 0, at: range)
-                    _ = try e.tinyConstraint(guideName, .height, to: nil, nil, weakest, constant: 0, at: range)
+                    try e.placeCustomGuide(e.viewName(name), in: try viewName(base, &e, at: range), at: range)
                 }
                 return .void
             },
