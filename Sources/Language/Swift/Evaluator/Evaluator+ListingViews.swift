@@ -304,7 +304,41 @@ extension Evaluator {
            let made = try appTypeAddedAsSubview(typeName, argument.expr) {
             return made
         }
+        if case .opaque = argument.value, let made = try baseClassViewAddedAsSubview(argument.expr) {
+            return made
+        }
         return argument.value
+    }
+
+    /// `view.addSubview(primaryView)` in a class whose superclass is the app's own and not in the
+    /// paste (`OnboardingBaseViewController`), where nothing the paste declares is named so: a
+    /// view that base class declares, which the code itself adds as a subview. A view of the
+    /// class its name says stands in for it as a member of `self`, so that what the code then
+    /// adds to it and constrains it by runs; what the base class sets on it (its colour, its own
+    /// subviews) is the app's, and a note says so. Nil for any other argument.
+    mutating func baseClassViewAddedAsSubview(_ expr: Expr) throws(Interrupt) -> Value? {
+        let name: String
+        switch expr {
+        case .identifier(let n, _), .member(.selfExpr, let n, _, _): name = n
+        default: return nil
+        }
+        guard name.first?.isLowercase == true, let frame = currentFrame, let selfValue = frame.selfValue,
+              let id = objectID(of: selfValue), let className = swift.objects[id]?.className,
+              let base = appBaseNotInPaste(of: className), swift.objects[id]?.fields[name] == nil,
+              session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
+        if case .identifier = expr, frame.scope.lookup(name) != nil { return nil }
+        let viewClass = Self.viewClass(named: name)
+        let savedHint = nameHint
+        nameHint = name
+        defer { nameHint = savedHint }
+        let made = try construct(viewClass, [], trailing: nil, at: expr.range, nameRange: expr.range)
+        guard case .view = made else { return nil }
+        // A member the base class declares, not the paste: held by `self` all the same.
+        swift.objects[id]?.fields[name] = made
+        forgetSkipped(name)
+        note("'\(name)' is not in the paste: a view of the app's base class \(base), which the code adds as a subview, "
+            + "taken as a \(viewClass); what \(base) sets on it is the app's own")
+        return made
     }
 
     /// The view the last method of the app's own called on a view with no arguments

@@ -1,0 +1,60 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes of real app code read this round. Pastes are written for this test; frames derived by
+/// hand on 375×667.
+@Suite("a view of the app's base class the code adds as a subview")
+struct BaseClassViewTests {
+    @Test("view.addSubview(primaryView), a view the app's base controller declares, stands in as a plain view the code constrains")
+    func baseControllerViewStandsIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            class WelcomeController: AppOnboardingController {
+                override func loadView() {
+                    view = UIView()
+                    view.addSubview(primaryView)
+                    primaryView.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        primaryView.topAnchor.constraint(equalTo: view.topAnchor, constant: 40),
+                        primaryView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        primaryView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                        primaryView.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+                    ])
+                    let badge = UIView()
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    self.primaryView.addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: primaryView.topAnchor, constant: 20),
+                        badge.centerXAnchor.constraint(equalTo: primaryView.centerXAnchor),
+                        badge.widthAnchor.constraint(equalToConstant: 100),
+                        badge.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("primaryView") == Rect(x: 10, y: 40, width: 355, height: 627))
+        // In the stand-in, centred across its 355: (355 − 100) / 2 = 127.5.
+        #expect(session.frame("badge") == Rect(x: 127.5, y: 20, width: 100, height: 50))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'primaryView' is not in the paste: a view of the app's base class AppOnboardingController, which "
+            + "the code adds as a subview, taken as a UIView; what AppOnboardingController sets on it is the app's own"))
+        #expect(!notes.contains { $0.hasPrefix("skipped a constraint") || $0.hasPrefix("skipped 'primaryView'") })
+    }
+
+    @Test("a name the base class would declare, never added to a view, stays the app's and is skipped")
+    func baseControllerNameNotAddedIsSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+            class WelcomeController: AppOnboardingController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    headerView.backgroundColor = .red
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("headerView") == nil)
+    }
+}
