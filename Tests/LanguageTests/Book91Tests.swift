@@ -58,3 +58,28 @@ struct BaseClassViewTests {
         #expect(session.frame("headerView") == nil)
     }
 }
+
+@Suite("Objective-C: a setter message inside a function-like macro")
+struct MacroSetterTests {
+    @Test("#define PLACE(V) [V setFrame:…] sets the frame where the macro is used, and a setter of the mask turns it back on")
+    func macroSetterSetsTheProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            #define PLACE(V) [V setFrame:CGRectMake(10, 20, 30, 40)]
+            #define MASKED(V) [V setTranslatesAutoresizingMaskIntoConstraints:YES]
+            UIView *tile = [[UIView alloc] init];
+            [self.view addSubview:tile];
+            PLACE(tile);
+            UIView *strip = [[UIView alloc] init];
+            strip.translatesAutoresizingMaskIntoConstraints = NO;
+            [self.view addSubview:strip];
+            MASKED(strip);
+            strip.frame = CGRectMake(50, 60, 70, 80);
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tile") == Rect(x: 10, y: 20, width: 30, height: 40))
+        // Its mask back on, the frame it is given stays: no constraint moves it.
+        #expect(session.frame("strip") == Rect(x: 50, y: 60, width: 70, height: 80))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("$set:") || $0.contains("app's own layout helper") })
+    }
+}

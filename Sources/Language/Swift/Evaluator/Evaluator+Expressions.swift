@@ -1161,6 +1161,13 @@ extension Evaluator {
                 try Library.set(selfValue, "frame", given.value, &self, nameRange: range, range: range)
             }
             return .void
+        case .member(let baseExpr, let name, let nameRange, let memberRange) where name.hasPrefix("$set:") && arguments.count == 1 && trailing == nil:
+            // `[v setFrame:r]` where a statement does not assign it: a function-like macro's body
+            // (`#define PLACE(V) [V setFrame:…]`), an operand. The setter sets the property, as
+            // the statement form does; the message's value is nothing.
+            let property = Expr.member(baseExpr, String(name.dropFirst(5)), nameRange: nameRange, memberRange)
+            try assign(property, op: "=", arguments[0].value, range: range, frame)
+            return .void
         case .member(let baseExpr, let name, let nameRange, _) where Self.mutatingArrayMethods.contains(name):
             var base = try evaluate(baseExpr, frame)
             guard case .array(var items) = base else {
