@@ -83,3 +83,43 @@ struct MacroSetterTests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("$set:") || $0.contains("app's own layout helper") })
     }
 }
+
+@Suite("an app's constants type named as Foundation's types are")
+struct AppsOwnNSTypeTests {
+    @Test("NSPadding.medium is the app's constant, counted 0 with a note, not the priority 500; NSTextAlignment's cases still read")
+    func nsPrefixedConstantsAreTheApps() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Badge: UIView {
+                let dot = UIView()
+                let caption = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(dot)
+                    addSubview(caption)
+                    caption.text = "New"
+                    caption.textAlignment = NSTextAlignment.center
+                    dot.snp.makeConstraints { make in
+                        make.top.left.equalToSuperview().offset(NSPadding.medium)
+                        make.size.equalTo(NSPadding.medium + NSPadding.small)
+                    }
+                    caption.snp.makeConstraints { make in
+                        make.top.equalTo(dot.snp.bottom)
+                        make.left.right.bottom.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let badge = Badge(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+            view.addSubview(badge)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Each unknown counts as 0: the dot at the corner, 0 × 0; the caption fills the rest.
+        #expect(session.frame("dot") == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(session.frame("caption") == Rect(x: 0, y: 0, width: 100, height: 60))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("skipped 'NSPadding.medium': NSPadding is the app's own type, not in the paste, so '.medium' is its "
+            + "own constant; lines that need it are skipped"))
+        #expect(!notes.contains { $0.contains("NSTextAlignment") })
+    }
+}

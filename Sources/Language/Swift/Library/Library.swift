@@ -499,6 +499,19 @@ public enum Library {
                 return .type(typeName + "." + name)
             }
             // `NSLayoutAttribute.Top`, `UIView.ContentMode.scaleAspectFit`, `UIColor.red`: a case or constant.
+            if name.first?.isLowercase == true, isAppsOwnNSType(typeName) {
+                // `NSPadding.medium`: a constant of a type named like Foundation's that is none of
+                // its types: the app's own constants type (not the priority 500).
+                e.note("skipped '\(typeName).\(name)': \(typeName) is the app's own type, not in the paste, so '.\(name)' is its "
+                    + "own constant; lines that need it are skipped")
+                return .opaque(typeName + "." + name)
+            }
+            if !typeName.contains("."), !enumTypes.contains(typeName), types[typeName] == nil, priorityNames[name] != nil,
+               !typeName.contains("Priority") {
+                // `UIImpactFeedbackStyle.medium`: a case of a UIKit enum no table has, named as a
+                // priority is: that type's case, not the priority 500.
+                return .enumCase(name)
+            }
             if typeName.contains(".") || enumTypes.contains(typeName) || types[typeName] == nil {
                 // Swift 2's capitalised case of a UIKit enum (`UILayoutConstraintAxis.Vertical`,
                 // `UIStackViewDistribution.FillEqually`) is Swift 3's lower-case one.
@@ -1682,6 +1695,33 @@ public enum Library {
         return (name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("CG") || name.hasPrefix("CA"))
             && name.dropFirst(2).first?.isUppercase == true
     }
+
+    /// A name written as Foundation's types are (`NSPadding`, `NSLabel`) that is none of the
+    /// Foundation, UIKit or Core Data types apps read members of: the app's own type, prefixed as
+    /// some apps prefix theirs.
+    static func isAppsOwnNSType(_ name: String) -> Bool {
+        guard name.hasPrefix("NS"), isFrameworkTypeName(name), types[name] == nil, !enumTypes.contains(name) else { return false }
+        return !appleNSTypes.contains(name)
+    }
+
+    /// The NS types of Foundation, UIKit and Core Data whose members iOS code reads.
+    static let appleNSTypes: Set<String> = [
+        "NSArray", "NSAttributedString", "NSBundle", "NSCache", "NSCalendar", "NSCharacterSet", "NSCoder", "NSCollectionLayoutAnchor",
+        "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing",
+        "NSCollectionLayoutGroup", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSCollectionLayoutSize",
+        "NSCollectionLayoutSpacing", "NSData", "NSDataDetector", "NSDate", "NSDateComponents", "NSDateFormatter", "NSDecimalNumber",
+        "NSDictionary", "NSDiffableDataSourceSnapshot", "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSEntityDescription",
+        "NSError", "NSException", "NSFetchRequest", "NSFetchedResultsController", "NSFileManager", "NSIndexPath", "NSIndexSet",
+        "NSItemProvider", "NSJSONSerialization", "NSKeyedArchiver", "NSKeyedUnarchiver", "NSLayoutAnchor", "NSLayoutConstraint",
+        "NSLayoutDimension", "NSLayoutManager", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLineBreakMode", "NSLocale", "NSLock",
+        "NSManagedObject", "NSManagedObjectContext", "NSMutableArray", "NSMutableAttributedString", "NSMutableDictionary",
+        "NSMutableParagraphStyle", "NSMutableSet", "NSMutableString", "NSNotification", "NSNotificationCenter", "NSNull", "NSNumber",
+        "NSNumberFormatter", "NSObject", "NSOperation", "NSOperationQueue", "NSParagraphStyle", "NSPersistentContainer",
+        "NSPredicate", "NSProcessInfo", "NSProgress", "NSQualityOfService", "NSRange", "NSRegularExpression", "NSRunLoop", "NSSet",
+        "NSShadow", "NSSortDescriptor", "NSString", "NSStringDrawingOptions", "NSTextAttachment", "NSTextContainer",
+        "NSTextLayoutManager", "NSTextStorage", "NSTextTab", "NSThread", "NSTimeZone", "NSTimer", "NSURL", "NSURLRequest",
+        "NSURLSession", "NSUUID", "NSUnderlineStyle", "NSUserActivity", "NSUserDefaults", "NSValue", "NSWritingDirection",
+    ]
 
     /// Foundation and Dispatch types pasted code uses around layout: their values are opaque
     /// and need no note (`DispatchQueue.main.async` runs its closure).
