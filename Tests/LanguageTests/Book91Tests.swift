@@ -123,3 +123,39 @@ struct AppsOwnNSTypeTests {
         #expect(!notes.contains { $0.contains("NSTextAlignment") })
     }
 }
+
+@Suite("views of an app class kept in an array")
+struct AppClassViewsInArrayTests {
+    @Test("Badge(…) views kept in an array, added in a loop, then constrained through the array, are all laid out")
+    func appClassViewsThroughAnArray() {
+        var session = Session()
+        let outcomes = session.script("""
+            class RatingController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let gold = Badge(style: .gold)
+                    let silver = Badge(style: .silver)
+                    let all = [gold, silver]
+                    for badge in all {
+                        badge.translatesAutoresizingMaskIntoConstraints = false
+                        view.addSubview(badge)
+                        badge.topAnchor.constraint(equalTo: view.topAnchor, constant: 100).isActive = true
+                        badge.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                        badge.heightAnchor.constraint(equalTo: badge.widthAnchor).isActive = true
+                    }
+                    all[0].leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+                    all.last?.leadingAnchor.constraint(equalTo: gold.trailingAnchor, constant: 10).isActive = true
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("gold") == Rect(x: 20, y: 100, width: 40, height: 40))
+        // 20 + 40 + 10 = 70.
+        #expect(session.frame("silver") == Rect(x: 70, y: 100, width: 40, height: 40))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(notes.contains("'Badge' is not in the paste: the code adds one as a subview, so each Badge is taken as a UIView; what "
+            + "Badge draws and adds is the app's own"))
+        #expect(!notes.contains { $0.hasPrefix("skipped 'Badge(…)'") })
+        #expect(session.layout.ambiguities().isEmpty)
+    }
+}

@@ -154,9 +154,27 @@ extension Session {
     mutating func evaluate(_ statements: [Stmt], source: String, refusesUndeclared: Bool = true) -> Outcome {
         let saved = self
         var evaluator = Evaluator(session: self)
+        var ran: Interrupt? = nil
         do throws(Interrupt) {
             try evaluator.runEntry(statements)
         } catch {
+            ran = error
+        }
+        if !evaluator.learnedViewAppTypes.isEmpty {
+            // A type of the app's own the entry showed to be a view only after it made instances
+            // it kept elsewhere (`let all = [Badge(7), Badge(8)]`, then `view.addSubview(v)` in a
+            // loop): the entry runs again from the start, each instance a view where it is made.
+            var seeded = saved
+            seeded.state.swift.viewAppTypes.formUnion(evaluator.learnedViewAppTypes)
+            evaluator = Evaluator(session: seeded)
+            ran = nil
+            do throws(Interrupt) {
+                try evaluator.runEntry(statements)
+            } catch {
+                ran = error
+            }
+        }
+        if let error = ran {
             var failed = Outcome()
             switch error {
             case .failure(let diagnostic):

@@ -1352,6 +1352,7 @@ extension Evaluator {
                     return try plainStandIn(name, args, at: range)
                 }
                 if Library.isFrameworkTypeName(name) || Library.foundationNames.contains(name) { return .opaque(name) }
+                if swift.viewAppTypes.contains(name) { return try viewAppTypeStandIn(name, at: range, nameRange: nameRange) }
                 if let frameArgument = args.named("frame"), name.uppercased() != name {
                     // `BackgroundControl(frame: CGRect(…))`: init(frame:) is UIView's initializer, so
                     // the app's own type is a view; a plain one stands in, at the frame it is given.

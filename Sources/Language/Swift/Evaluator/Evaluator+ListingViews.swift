@@ -386,11 +386,32 @@ extension Evaluator {
         }
         guard bound else { return nil }
         swift.standIns[view] = typeName
+        // Other instances made before (kept in an array, in other names) are still skipped: the
+        // entry runs again with the type known to be a view.
+        if swift.viewAppTypes.insert(typeName).inserted { learnedViewAppTypes.insert(typeName) }
         // The note that skipped its construction no longer holds.
         let skipped = "skipped '\(typeName)(…)': "
         notes.removeAll { $0.hasPrefix(skipped) }
         noted = noted.filter { !$0.hasPrefix(skipped) }
         note("'\(typeName)' is not in the paste: '\(binding)', which the code adds as a subview, is taken as a \(className); "
+            + "what \(typeName) draws and adds is the app's own")
+        return made
+    }
+
+    /// `Badge(7)`, a type of the app's own the code has shown to be a view (see
+    /// ``SwiftState/viewAppTypes``): a view of the class the name it is kept in says (a plain
+    /// view for any other), under that name, stands in for it, with a note.
+    mutating func viewAppTypeStandIn(_ typeName: String, at range: SourceRange, nameRange: SourceRange) throws(Interrupt) -> Value {
+        // The `let` it is made for, inside a property's closure too (`let shield = Shield()` in
+        // `lazy var shields = { … }()`), before the property.
+        let binding = nameHint ?? propertyHint
+        let className = binding.map(Self.viewClass(named:)) ?? "UIView"
+        let savedHint = nameHint
+        nameHint = binding ?? Self.defaultName(typeName)
+        defer { nameHint = savedHint }
+        let made = try construct(className, [], trailing: nil, at: range, nameRange: nameRange)
+        if case .view(let view) = made { swift.standIns[view] = typeName }
+        note("'\(typeName)' is not in the paste: the code adds one as a subview, so each \(typeName) is taken as a \(className); "
             + "what \(typeName) draws and adds is the app's own")
         return made
     }

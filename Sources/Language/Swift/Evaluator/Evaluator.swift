@@ -78,6 +78,9 @@ struct Evaluator {
     /// Types of the app's own, not in the paste, whose construction was skipped (`LDMarquee()`):
     /// one the code then adds as a subview is a view after all (see ``subviewArgument(_:)``).
     var skippedAppTypes: Set<String> = []
+    /// Types of the app's own this entry showed to be views that earlier instances were made
+    /// before it knew: the entry runs again knowing them (see ``Session/evaluate(_:source:refusesUndeclared:)``).
+    var learnedViewAppTypes: Set<String> = []
     /// The frame of the statement running now: a name a later statement shows to be a view is
     /// bound again in it (see ``subviewArgument(_:)``).
     var currentFrame: Frame?

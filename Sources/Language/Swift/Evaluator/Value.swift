@@ -244,6 +244,11 @@ struct SwiftState: Sendable {
     /// Views made for the app's own classes taken as the UIKit class their name ends in
     /// (`BorderTextField` as a `UITextField`), with that app class, by the view's name.
     var standIns: TreeDictionary<String, String> = [:]
+    /// Types of the app's own, not in the paste, that the code has shown to be views by adding
+    /// one as a subview (`view.addSubview(badge)` after `let badge = Badge(7)`): from then on each
+    /// one made is a stand-in view at once, wherever it is kept (see
+    /// ``Evaluator/appTypeAddedAsSubview(_:_:)``).
+    var viewAppTypes: Set<String> = []
     /// Views a plain UIKit view stands in for, made by an app's own static factory the paste
     /// lacks (`UIButton.onboardingButton(title:)`), with that factory's call, by the view's name.
     var factoryStandIns: TreeDictionary<String, String> = [:]
