@@ -1780,19 +1780,21 @@ struct SwiftFrontEndTests {
         #expect(session.layout.viewsInTreeOrder.count == 1)
     }
 
-    @Test("each operator is a step: 40,000 turns of a sixty-term sum pass the step limit, which 40,000 turns of one term do not")
+    @Test("each operator is a step: 2,000 turns of a sixty-term sum pass a limit of 100,000 steps, which 2,000 turns of one term do not")
     func operatorsAreSteps() {
         let terms = Array(repeating: "1", count: 60).joined(separator: " + ")
         var long = Session()
-        let stopped = long.run("var total = 0\nfor _ in 0..<40_000 { total = \(terms) }")
-        #expect(stopped.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+        long.stepLimit = 100_000
+        let stopped = long.run("var total = 0\nfor _ in 0..<2_000 { total = \(terms) }")
+        #expect(stopped.diagnostics.first?.message == "the paste ran 100000 steps without finishing; Layoutbook stops it here")
         var short = Session()
+        short.stepLimit = 100_000
         let ran = short.run("""
         var total = 0
-        for _ in 0..<40_000 { total = total + 1 }
+        for _ in 0..<2_000 { total = total + 1 }
         let box = UIView()
         view.addSubview(box)
-        box.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.width.height.equalTo(total / 1000) }
+        box.snp.makeConstraints { make in make.top.left.equalToSuperview(); make.width.height.equalTo(total / 50) }
         """)
         #expect(!ran.failed)
         #expect(short.frame("box")?.size.width == 40)
@@ -1801,11 +1803,12 @@ struct SwiftFrontEndTests {
     @Test("an entry stopped at the step limit, entered again at once, stops with the same error at its own line; after an entry that changes what it reads, it runs again")
     func runawayEnteredAgain() {
         var session = Session()
+        session.stepLimit = 100_000
         _ = session.run("view box")
         _ = session.run("var a = [1]\nvar going = true", firstLine: 2)
-        let loop = "while going { a.append(1); if a.count > 5_000_000 { going = false } }"
+        let loop = "while going { a.append(1); if a.count > 500_000 { going = false } }"
         let first = session.run(loop, firstLine: 4)
-        #expect(first.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+        #expect(first.diagnostics.first?.message == "the paste ran 100000 steps without finishing; Layoutbook stops it here")
         #expect(first.diagnostics.first?.range.start.line == 4)
         let again = session.run(loop, firstLine: 9)
         #expect(again.diagnostics.map(\.message) == first.diagnostics.map(\.message))
@@ -1822,6 +1825,7 @@ struct SwiftFrontEndTests {
     @Test("a 'while true' or 'repeat … while true' with nothing in it that leaves is refused at its line before it runs; one with a break runs")
     func loopThatCannotEnd() {
         var session = Session()
+        session.stepLimit = 100_000
         _ = session.run("view box")
         for loop in ["while true { a.append(1) }", "repeat { n += 1 } while true", "while true { if n > 3 { print(n) } }"] {
             let outcome = session.run("var a = [1]\nvar n = 0\n" + loop)
@@ -1841,25 +1845,27 @@ struct SwiftFrontEndTests {
     @Test("a loop that reads a name nothing declares is stopped at the step limit there, with the session as it was")
     func endlessLoopOnUndeclaredName() {
         var session = Session()
+        session.stepLimit = 200_000
         _ = session.run("view box")
         let outcome = session.run("var going = true\nwhile going { a.append(1) }")
         #expect(outcome.failed)
-        #expect(outcome.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+        #expect(outcome.diagnostics.first?.message == "the paste ran 200000 steps without finishing; Layoutbook stops it here")
         #expect(outcome.diagnostics.first?.range.start.line == 2)
         #expect(outcome.diagnostics.first?.range.start.column == 1)
         #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
     }
     /// Each turn copies all of `a`: counted as the copy's work, not as one step, the loop meets
-    /// the limit after some 16,000 turns instead of copying for hours.
+    /// the limit after some thousands of turns instead of copying for hours.
     @Test("a loop that grows an array by concatenation without end is stopped at the step limit, with the session as it was")
     func endlessConcatenation() {
         var session = Session()
+        session.stepLimit = 100_000
         _ = session.run("view box")
         for growth in ["a = a + [1]", "s = s + \"x\""] {
             let declaration = growth.hasPrefix("a") ? "var a: [Int] = []" : "var s = \"\""
             let outcome = session.run("\(declaration)\nvar going = true\nwhile going { \(growth) }")
             #expect(outcome.failed)
-            #expect(outcome.diagnostics.first?.message == "the paste ran 2000000 steps without finishing; Layoutbook stops it here")
+            #expect(outcome.diagnostics.first?.message == "the paste ran 100000 steps without finishing; Layoutbook stops it here")
             #expect(outcome.diagnostics.first?.range.start.line == 3)
             #expect(session.layout.viewsInTreeOrder.compactMap { session.layout.name(of: $0) } == ["root", "box"])
         }

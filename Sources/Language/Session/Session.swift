@@ -122,6 +122,9 @@ public struct Session: Sendable {
     /// How many entries `undo` can go back, at any size of layout: the snapshots share every
     /// part of the state a command did not change, so a step holds only what its command changed.
     public var undoLimit = 100
+    /// The statements and loop turns one entry may run before it is stopped
+    /// (``Evaluator/stepLimit`` unless set lower, as tests of the limit do).
+    public var stepLimit = Evaluator.stepLimit
     public var outputMode: OutputMode = .picture
     /// The pasted code's constraints being activated in passing, by key, while they are: held
     /// plain, not in editable form (see ``SwiftState/keptConstraints``).

@@ -266,8 +266,8 @@ struct Evaluator {
 
     mutating func tick(_ range: SourceRange) throws(Interrupt) {
         steps += 1
-        if steps > Self.stepLimit {
-            var stopped = Diagnostic(.error, "the paste ran \(Self.stepLimit) steps without finishing; Layoutbook stops it here",
+        if steps > session.stepLimit {
+            var stopped = Diagnostic(.error, "the paste ran \(session.stepLimit) steps without finishing; Layoutbook stops it here",
                                      at: range, hint: "look for a loop whose condition never becomes false")
             stopped.kind = .stepLimit
             throw .failure(stopped)
