@@ -64,10 +64,11 @@ extension DocumentReader {
         return read
     }
 
-    /// `multiplier="0.5"` or a ratio, `multiplier="16:9"` (older files: `"1/3"`).
+    /// `multiplier="0.5"` or a ratio, `multiplier="16:9"` (older files: `"1/3"`; typed in
+    /// Interface Builder's field with spaces, `"1 : 6"`, which it keeps as typed and reads as 1/6).
     static func multiplier(_ text: String?, id: String, at location: DocumentLocation) throws(InterfaceError) -> Double {
         guard let text else { return 1 }
-        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" })
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).map { $0.trimmingCharacters(in: .whitespaces) }
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite {
             return a / b
         }

@@ -209,9 +209,16 @@ public enum TextMetrics {
     /// than the regular face): wrapped labels at 20 pt of 4, 5, 6 and 9 lines stored 94.5, 118,
     /// 142 and 212.5 at @2x (23.6 a line; the system font's 23.87 gave 95.5 to 215), 17 pt 21 in
     /// whole points. Courier (every weight), 1.0 (Nimbus Mono PS's 603 + 397 of 1000): 17 pt 17.
+    /// Avenir Next (every weight), Avenir's 1.366: 17 pt 23.5 and 12 pt 16.5 at @2x, a 13-pt
+    /// button 30. The Hiragino families (Sans, Kaku Gothic, Mincho, Maru Gothic: `HiraginoSans-W6`,
+    /// `HiraMinProN-W6`, `HiraMaruProN-W4`…), 1.0 (880 + 120 units of 1000): 9 labels of 2
+    /// repositories stored 17 at 17 pt and 10 at 10 pt, a 17-pt button 29. Open Sans (the app's
+    /// own font, `OpenSans-Regular`…), 1.3618 (2189 + 600 of 2048): 22 pt 30.
     public static let fontLineHeights: [(prefix: String, perPoint: Double)] = [
-        ("Avenir-", 1.366), ("HelveticaNeue", 1.165), ("HelveticaNeue-Light", 1.18), ("ArialMT", 1.1172), ("Arial-", 1.1172),
-        ("Menlo-", 1.1641), ("Helvetica", 1.15), ("Helvetica-", 1.15), ("Courier", 1.0), ("Courier-", 1.0),
+        ("Avenir-", 1.366), ("AvenirNext-", 1.366), ("HelveticaNeue", 1.165), ("HelveticaNeue-Light", 1.18), ("ArialMT", 1.1172),
+        ("Arial-", 1.1172), ("Menlo-", 1.1641), ("Helvetica", 1.15), ("Helvetica-", 1.15), ("Courier", 1.0), ("Courier-", 1.0),
+        ("HiraginoSans-", 1.0), ("HiraKakuProN-", 1.0), ("HiraKakuStdN-", 1.0), ("HiraMinProN-", 1.0), ("HiraMaruProN-", 1.0),
+        ("OpenSans-", 1.3618),
     ]
 
     /// The advance of every character, per point of size, of monospaced fonts iOS ships, by

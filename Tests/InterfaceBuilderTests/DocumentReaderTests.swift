@@ -35,6 +35,15 @@ struct DocumentReaderTests {
         #expect(ratio.location == DocumentLocation(line: 28, column: 37))
     }
 
+    @Test("a ratio typed with spaces, \"1 : 6\", is the ratio, as Interface Builder reads it; a word is refused at its line")
+    func spacedRatio() throws {
+        let location = DocumentLocation(line: 3, column: 5)
+        #expect(try DocumentReader.multiplier("1 : 6", id: "c1", at: location) == 1.0 / 6.0)
+        #expect(try DocumentReader.multiplier(" 4/ 3", id: "c1", at: location) == 4.0 / 3.0)
+        #expect(try DocumentReader.multiplier("0.5", id: "c1", at: location) == 0.5)
+        #expect(throws: InterfaceError.self) { try DocumentReader.multiplier("1 : six", id: "c1", at: location) }
+    }
+
     @Test("a placeholder constraint is removed, with a note at its line")
     func placeholder() throws {
         let document = try read(Fixtures.signUp)

@@ -102,6 +102,15 @@ struct IBFix80Tests {
         #expect(try frame(scene, "badge") == Rect(x: 15, y: 2, width: 20, height: 6))
     }
 
+    @Test("Xcode 9.4 and 9.4.1 put a plain table's cell margins 15 from the edges, as 9.3 does")
+    func plainTableCellsOfXcode94() throws {
+        for version in ["14109", "14113"] {
+            let scene = try StoredFrames.built(Self.tableScene(toolsVersion: version, style: "plain", captionX: 15, captionWidth: 345, badgeX: 15))
+            #expect(try frame(scene, "caption") == Rect(x: 15, y: 9.75, width: 345, height: 24))
+            #expect(scene.misplacedViews(in: scene.layout).isEmpty)
+        }
+    }
+
     @Test("Xcode 9.3 keeps 16 for a grouped table's cells")
     func groupedTableCellsOfXcode93() throws {
         let scene = try StoredFrames.built(Self.tableScene(toolsVersion: "13771", style: "grouped"))

@@ -197,7 +197,7 @@ struct StoredFrames60Tests {
         """
     }()
 
-    @Test("a label in Avenir or Helvetica Neue is as tall as that font's line, not the system font's; other fonts keep the system font's line")
+    @Test("a label in Avenir, Avenir Next, Hiragino or Helvetica Neue is as tall as that font's line, not the system font's; other fonts keep the system font's line")
     func knownFontLines() throws {
         let scene = SceneBuilder.build(try document(Self.fontPanelXib), scene: 0)
         func vertical(_ name: String) throws -> [Double] {
@@ -213,8 +213,11 @@ struct StoredFrames60Tests {
         // The system font: 1.1934 × 17 = 20.29, 20.5.
         #expect(try vertical("serviceLabel") == [96, 20.5])
         #expect(TextMetrics.lineHeightPerPoint(ofFont: "Avenir-Book") == 1.366)
-        #expect(TextMetrics.lineHeightPerPoint(ofFont: "AvenirNext-Bold") == nil)
+        // Avenir Next's line is Avenir's (17 pt stored 23.5 at @2x); Hiragino's one em (17 pt 17).
+        #expect(TextMetrics.lineHeightPerPoint(ofFont: "AvenirNext-Bold") == 1.366)
+        #expect(TextMetrics.lineHeightPerPoint(ofFont: "HiraMinProN-W6") == 1.0)
         #expect(TextMetrics.lineHeightPerPoint(ofFont: "HelveticaNeue-Medium") == nil)
+        #expect(TextMetrics.lineHeightPerPoint(ofFont: "Futura-Medium") == nil)
     }
 
     /// An iPhone 8 app (Xcode 14.3) whose "Passes" controller, under a navigation controller's
