@@ -159,3 +159,50 @@ struct AppClassViewsInArrayTests {
         #expect(session.layout.ambiguities().isEmpty)
     }
 }
+
+@Suite("the app's own add-subview helpers")
+struct AppAddSubviewHelperTests {
+    @Test("view.addAutolayoutSubview(box), the words the other way round, adds the view and turns its mask off")
+    func autolayoutWordFirst() {
+        var session = Session()
+        let outcomes = session.script("""
+            class ErrorController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView()
+                    view.addAutolayoutSubview(box)
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                        box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                        box.widthAnchor.constraint(equalToConstant: 100),
+                        box.heightAnchor.constraint(equalToConstant: 50),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains("'addAutolayoutSubview' is the app's own (UIKit has no such method): taken as "
+            + "addSubview of each view it is given, as such helpers do"))
+    }
+
+    @Test("a view given to another method of the app's, then constrained, is refused naming that method as why it is nowhere")
+    func unknownHelperNamedInTheRefusal() {
+        var session = Session()
+        let outcome = session.run("""
+            class ErrorController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let box = UIView()
+                    view.addFadingSubview(box)
+                    box.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+            }
+            """)
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.message == "'box' is not in a view hierarchy yet (the paste gives it to "
+            + "view.addFadingSubview(_:), a method of the app's own, not in the paste, which may add it; here it is placed nowhere); "
+            + "UIKit stops on constraints to it (“no common ancestor”) — place it first: view.addSubview(box)")
+        #expect(outcome.diagnostics.first?.range.start.line == 6)
+    }
+}

@@ -183,7 +183,7 @@ extension Session {
                 if refusesUndeclared, let cause = Self.undeclaredRefusal(statements, evaluator, before: diagnostic.range.start) {
                     failed.diagnostics = [cause]
                 } else {
-                    failed.diagnostics = [diagnostic]
+                    failed.diagnostics = [evaluator.explainingSkippedContainer(diagnostic)]
                 }
             case .thrown(let value, let range):
                 failed.diagnostics = [Diagnostic(.error, "'throw' of \(value.kindName) that no 'catch' catches: the app would stop here",

@@ -235,7 +235,9 @@ struct Evaluator {
               let (view, container) = addedToSkipped.sorted(by: { $0.key < $1.key })
                 .first(where: { error.message.contains("'\($0.key)'") }) else { return error }
         var explained = error
-        let why = " (the paste adds it to '\(container)', the app's own and not in the paste, so it is placed nowhere here)"
+        let why = container.hasSuffix("(_:)")
+            ? " (the paste gives it to \(container), a method of the app's own, not in the paste, which may add it; here it is placed nowhere)"
+            : " (the paste adds it to '\(container)', the app's own and not in the paste, so it is placed nowhere here)"
         let subject = "'\(view)' \(Session.notPlacedPhrase)"
         if let at = explained.message.range(of: subject) {
             explained.message.insert(contentsOf: why, at: at.upperBound)

@@ -1019,6 +1019,15 @@ public enum Library {
                 throw failure
             }
             if args.isEmpty, trailing == nil, case .view(let view) = base { e.lastUnknownViewCall = (name + "(…)", view, range) }
+            if case .view(let parent) = base {
+                // `view.addFancySubview(box)`: the app's method, which may add the view it is
+                // given; a constraint to it that then meets no common ancestor says so.
+                for case .view(let child) in args.map(\.value) {
+                    guard case .none = e.superview(of: child) else { continue }
+                    let receiver = e.viewName(parent) == "root" ? "view" : e.viewName(parent)
+                    e.addedToSkipped[e.viewName(child)] = "\(receiver).\(name)(_:)"
+                }
+            }
             return .opaque(name + "(…)")
         }
         if isAppOverload(m, args) {
@@ -1328,16 +1337,20 @@ public enum Library {
 
     /// Whether `name` on a view is the app's own `addSubviews(…)` helper, which UIKit lacks: that
     /// name, or one that adds that it readies the views for Auto Layout
-    /// (`addSubviewsForAutolayout(_:)`, `addSubviewEnablingAutoLayout(_:)`) — such helpers add the
-    /// views and turn their masks off, nothing more. Other suffixes (`addSubviewWithFade`) may do
-    /// more, and stay unknown.
+    /// (`addSubviewsForAutolayout(_:)`, `addSubviewEnablingAutoLayout(_:)`, or with the words the
+    /// other way round, `addAutolayoutSubview(_:)`) — such helpers add the views and turn their
+    /// masks off, nothing more. Other suffixes (`addSubviewWithFade`) may do more, and stay unknown.
     static func isAppAddSubviews(_ name: String, of typeName: String) -> Bool {
         let lower = name.lowercased()
         func helper(_ stem: String) -> Bool {
-            guard lower.hasPrefix(stem) else { return false }
-            var rest = lower.dropFirst(stem.count)
-            if rest.hasPrefix("s") { rest = rest.dropFirst() }
-            return rest.isEmpty ? lower != stem : rest.contains("autolayout")
+            if lower.hasPrefix(stem) {
+                var rest = lower.dropFirst(stem.count)
+                if rest.hasPrefix("s") { rest = rest.dropFirst() }
+                return rest.isEmpty ? lower != stem : rest.contains("autolayout")
+            }
+            // `addAutolayoutSubview`: "add", then what it readies the view for, then the view.
+            let noun = stem.dropFirst(3)
+            return lower.hasPrefix("add") && lower.contains("autolayout") && (lower.hasSuffix(noun) || lower.hasSuffix(noun + "s"))
         }
         if helper("addarrangedsubview") { return isSubtype(typeName, of: "UIStackView") }
         return helper("addsubview") && isSubtype(typeName, of: "UIView")
@@ -1346,7 +1359,8 @@ public enum Library {
     /// Whether the app's own helper `name` (see ``isAppAddSubviews(_:of:)``) arranges the views
     /// in a stack view rather than adding them.
     static func isAppAddArrangedSubviews(_ name: String) -> Bool {
-        name.lowercased().hasPrefix("addarrangedsubview")
+        let lower = name.lowercased()
+        return lower.hasPrefix("add") && lower.contains("arrangedsubview")
     }
 
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`
