@@ -206,3 +206,53 @@ struct AppAddSubviewHelperTests {
         #expect(outcome.diagnostics.first?.range.start.line == 6)
     }
 }
+
+@Suite("a cell on the app's base cell, by its initialiser")
+struct BaseCellByInitialiserTests {
+    @Test("a class on the app's BaseCell that overrides init(frame:) is a collection view cell, shown at the flow layout's 50 × 50")
+    func frameInitialiserSaysCollectionCell() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class TagCell: BaseCell {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(label)
+                    label.text = "Swift"
+                    label.snp.makeConstraints { make in
+                        make.left.equalTo(12)
+                        make.centerY.equalToSuperview()
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tagCell") == Rect(x: 0, y: 0, width: 50, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains("'BaseCell' is not in the paste: TagCell derives from 'BaseCell', named as a cell is, "
+            + "and overrides init(frame:), a UICollectionViewCell's initialiser (a table cell's is init(style:reuseIdentifier:)), so it "
+            + "is taken as a UICollectionViewCell subclass; what 'BaseCell' adds is skipped"))
+    }
+
+    @Test("one that overrides init(style:reuseIdentifier:) stays a table view cell, as wide as the screen")
+    func styleInitialiserSaysTableCell() {
+        var session = Session()
+        let outcomes = session.script("""
+            final class NameCell: BaseCell {
+                let label = UILabel()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    contentView.addSubview(label)
+                    label.text = "Swift"
+                    label.snp.makeConstraints { make in
+                        make.left.top.bottom.equalToSuperview().inset(12)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 12 + 20.333 + 12 = 44.333, the row as tall as its content.
+        #expect(session.frame("nameCell")?.width == 375)
+    }
+}

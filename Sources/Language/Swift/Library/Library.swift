@@ -205,20 +205,6 @@ public enum Library {
     /// `UICollectionViewCell`).
     static func classStandingIn(overriding members: [Stmt], superclass: String? = nil,
                                 subclass: String? = nil) -> (className: String, because: String)? {
-        // Which cell a base named only as a cell is: the one the class's own name says, else a table's.
-        func cellNamed(by superclass: String) -> String {
-            if superclass.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
-            if superclass.hasSuffix("TableViewCell") { return "UITableViewCell" }
-            if let subclass, subclass.hasSuffix("CollectionViewCell") || subclass.hasSuffix("CollectionCell") {
-                return "UICollectionViewCell"
-            }
-            return "UITableViewCell"
-        }
-        func namedCell(_ superclass: String) -> String {
-            let cell = cellNamed(by: superclass)
-            let own = superclass.hasSuffix("ViewCell") || subclass == nil || cell == "UITableViewCell"
-            return own ? "named as a \(cell) is" : "named as a cell is, in a class named as a \(cell) is"
-        }
         var overridden: [String] = []
         for member in members {
             switch member {
@@ -229,6 +215,23 @@ public enum Library {
             default: continue
             }
         }
+        let initSaysCollectionCell = overridden.contains("init(frame:)") && !overridden.contains("init(style:reuseIdentifier:)")
+        // Which cell a base named only as a cell is: the one the class's own name says, else a
+        // collection view's when the class overrides init(frame:), a collection cell's initialiser
+        // (a table cell's is init(style:reuseIdentifier:)), else a table's.
+        func cellNamed(by superclass: String) -> String {
+            if superclass.hasSuffix("CollectionViewCell") { return "UICollectionViewCell" }
+            if superclass.hasSuffix("TableViewCell") { return "UITableViewCell" }
+            if let subclass, subclass.hasSuffix("CollectionViewCell") || subclass.hasSuffix("CollectionCell") {
+                return "UICollectionViewCell"
+            }
+            return initSaysCollectionCell ? "UICollectionViewCell" : "UITableViewCell"
+        }
+        func namedCell(_ superclass: String) -> String {
+            let cell = cellNamed(by: superclass)
+            let own = superclass.hasSuffix("ViewCell") || subclass == nil || cell == "UITableViewCell"
+            return own ? "named as a \(cell) is" : "named as a cell is, in a class named as a \(cell) is"
+        }
         // `loadView()` alone, in a class whose app base is named as a view (`ReloadableView`), is
         // that base view's own hook, not UIViewController's.
         if let superclass, overridden.filter(controllerLifeCycle.contains) == ["loadView"], superclass.hasSuffix("View") {
@@ -237,7 +240,13 @@ public enum Library {
         if let told = overridden.first(where: controllerLifeCycle.contains) { return ("UIViewController", "overrides " + told) }
         if let superclass, superclass.hasSuffix("Cell"), let told = overridden.first(where: viewLifeCycle.contains) {
             // The app's own base cell (`TableViewCell`) overriding a view's life cycle is still a cell.
-            return (cellNamed(by: superclass), "derives from '\(superclass)', \(namedCell(superclass)), and overrides " + told)
+            let cell = cellNamed(by: superclass)
+            if cell == "UICollectionViewCell", initSaysCollectionCell, !superclass.hasSuffix("ViewCell"),
+               !(subclass?.hasSuffix("CollectionViewCell") ?? false || subclass?.hasSuffix("CollectionCell") ?? false) {
+                return (cell, "derives from '\(superclass)', named as a cell is, and overrides init(frame:), a UICollectionViewCell's "
+                    + "initialiser (a table cell's is init(style:reuseIdentifier:))")
+            }
+            return (cell, "derives from '\(superclass)', \(namedCell(superclass)), and overrides " + told)
         }
         if let told = overridden.first(where: viewLifeCycle.contains) {
             // A view's life cycle says a view; the name may say which (`HorizontalStackView`).
