@@ -256,3 +256,44 @@ struct BaseCellByInitialiserTests {
         #expect(session.frame("nameCell")?.width == 375)
     }
 }
+
+@Suite("an enum case pattern named with its type")
+struct QualifiedCasePatternTests {
+    @Test("guard case Mode.text(_, let h), if case and a switch's case of that shape are read, and the view is laid out")
+    func qualifiedCasePatternIsRead() {
+        var session = Session()
+        let outcomes = session.script("""
+            enum Mode { case plain; case text(String, () -> Void) }
+            class Placeholder: UIView {
+                var mode: Mode = .plain
+                let caption = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(caption)
+                    caption.text = "Nothing here"
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    caption.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                    caption.topAnchor.constraint(equalTo: topAnchor, constant: 40).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tapped() {
+                    guard case Mode.text(_, let action) = mode else { return }
+                    action()
+                }
+                func describe() -> String {
+                    if case Mode.plain = mode { return "plain" }
+                    switch mode {
+                    case Mode.text(let title, _): return title
+                    default: return ""
+                    }
+                }
+            }
+            let placeholder = Placeholder(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            view.addSubview(placeholder)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let caption = session.frame("caption") ?? .zero
+        #expect(caption.minY == 40)
+        #expect(caption.minX + caption.width / 2 == 150)
+    }
+}

@@ -428,7 +428,17 @@ extension SwiftParser {
            !["true", "false", "nil"].contains(token.text) {
             // Inside `let (a, b)` a bare name binds.
         }
-        if token.kind == .dot, peek(1).kind == .identifier, peek(2).kind == .leftParen {
+        // `Mode.text(_, let h)`, `Feed.Item.card(let c)`: the case named with its type, which
+        // Swift matches as `.text(_, let h)`.
+        var qualifier = 0
+        while token.kind == .identifier, token.text.first?.isUppercase == true, peek(qualifier).kind == .identifier,
+              peek(qualifier + 1).kind == .dot {
+            qualifier += 2
+        }
+        if qualifier > 0, peek(qualifier).kind == .identifier, peek(qualifier + 1).kind == .leftParen {
+            for _ in 0 ..< qualifier - 1 { advance() }
+        }
+        if current.kind == .dot, peek(1).kind == .identifier, peek(2).kind == .leftParen {
             advance()
             let name = advance()
             advance()
