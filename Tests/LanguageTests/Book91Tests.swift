@@ -297,3 +297,38 @@ struct QualifiedCasePatternTests {
         #expect(caption.minX + caption.width / 2 == 150)
     }
 }
+
+@Suite("awakeFromNib on the app's base cell")
+struct AwakeFromNibOnAppBaseTests {
+    @Test("a cell on the app's base cell made only by init(coder:) runs that init, then awakeFromNib, as nib loading does")
+    func awakeFromNibAfterInitCoder() {
+        var session = Session()
+        let outcomes = session.script("""
+            class PreviewCell: AppBaseTableViewCell {
+                private var preview: UIView!
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    preview = UIView()
+                    contentView.addSubview(preview)
+                    preview.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        preview.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+                        preview.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -16),
+                        preview.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                        preview.heightAnchor.constraint(equalToConstant: 120),
+                        preview.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                    ])
+                }
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    preview.layer.cornerRadius = 8
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 8 + 120 + 8 = 136 tall; 16 in from each side of 375.
+        #expect(session.frame("previewCell") == Rect(x: 0, y: 0, width: 375, height: 136))
+        #expect(session.frame("preview") == Rect(x: 16, y: 8, width: 343, height: 120))
+        #expect(!outcomes.flatMap(\.notes).contains { $0.contains("as a base class calls them") })
+    }
+}

@@ -14,7 +14,7 @@ extension Evaluator {
         var seen: Set<String> = []
         var hooks: [FunctionDecl] = []
         for case .function(let f) in all where f.modifiers.contains("override") && f.parameters.isEmpty && !f.isStatic
-            && f.name != "init" && !Library.viewLifeCycle.contains(f.name)
+            && f.name != "init" && !Library.viewLifeCycle.contains(f.name) && !Self.uikitCallbacks.contains(f.name)
             // A controller's life cycle is UIKit's to call; on a view it is the base's own hook.
             && !(Library.controllerLifeCycle.contains(f.name) && Library.isSubtype(standIn.className, of: "UIViewController"))
             && Library.member(f.name, of: standIn.className) == nil && seen.insert(f.name).inserted {
@@ -31,6 +31,13 @@ extension Evaluator {
         guard !hooks.isEmpty else { return nil }
         return (top, hooks.filter { !Self.isLateHook($0) } + hooks.filter(Self.isLateHook))
     }
+
+    /// Methods UIKit itself calls on a view, at times of its own: after nib loading
+    /// (`awakeFromNib`, after `init(coder:)`), before reuse, on a tint or window change. An
+    /// override of one is not the app base's hook, run from its `init` (before the subclass's own
+    /// init has made the views such a method reads).
+    static let uikitCallbacks: Set<String> = ["awakeFromNib", "prepareForReuse", "prepareForInterfaceBuilder", "tintColorDidChange",
+                                              "didMoveToWindow"]
 
     /// A hook named for constraints or layout: run after the others, as a base adds the views
     /// before it constrains them.
