@@ -332,3 +332,31 @@ struct AwakeFromNibOnAppBaseTests {
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("as a base class calls them") })
     }
 }
+
+@Suite("an autoresizing mask on a view that does not translate it")
+struct UntranslatedMaskTests {
+    @Test("a flexible mask on a view whose mask is not translated draws no note: UIKit ignores it, constraints place the view")
+    func noNoteForAnIgnoredMask() {
+        var session = Session()
+        let outcomes = session.script("""
+            let panel = UIStackView(frame: view.bounds)
+            panel.translatesAutoresizingMaskIntoConstraints = false
+            panel.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(panel)
+            NSLayoutConstraint.activate([
+                panel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+                panel.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+                panel.widthAnchor.constraint(equalToConstant: 200),
+                panel.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            let strip = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 10))
+            strip.autoresizingMask = .flexibleWidth
+            view.addSubview(strip)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 87.5, y: 283.5, width: 200, height: 100))
+        let notes = outcomes.flatMap(\.notes)
+        #expect(!notes.contains { $0.hasPrefix("panel.autoresizingMask") })
+        #expect(notes.contains { $0.hasPrefix("strip.autoresizingMask is not modelled") })
+    }
+}

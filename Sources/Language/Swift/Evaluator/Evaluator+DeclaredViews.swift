@@ -277,8 +277,7 @@ extension Evaluator {
             // Placed without its mask's constraints first: a frame of .zero would break the
             // constraints inside it before its size is asked for (UIKit makes an item at its
             // estimated size, and a controller's view at the screen's, never at zero).
-            let masks = session.state.detached[name]?.properties.last { $0.property == .translatesAutoresizingMaskIntoConstraints }
-                .map { if case .bool(let b) = $0.value { b.value } else { true } } ?? true
+            let masks = translatesMask(name)
             // A frame its own initialiser gives it (`self.frame = CGRectMake(0, 0, 196, 196)` in
             // `initWithState:`), made here with none: UIKit keeps it until the app moves it.
             let ownFrame = frame(of: name)

@@ -22,6 +22,16 @@ extension Evaluator {
         return made
     }
 
+    /// Whether the view translates its autoresizing mask into constraints now (UIKit's default,
+    /// true), placed or still waiting to be.
+    func translatesMask(_ name: String) -> Bool {
+        if let id = layoutID(name) { return session.state.layout.view(id)?.translatesAutoresizingMaskIntoConstraints ?? true }
+        guard let set = session.state.detached[viewName(name)]?.properties.last(where: {
+            $0.property == .translatesAutoresizingMaskIntoConstraints
+        }), case .bool(let b) = set.value else { return true }
+        return b.value
+    }
+
     /// The size UIKit gives a table view cell when it is made, before a table sizes it.
     static let initialCellSize = Size(width: 320, height: 44)
 

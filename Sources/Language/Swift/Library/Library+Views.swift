@@ -632,7 +632,8 @@ extension Library {
         }
     }
 
-    /// `autoresizingMask`: kept and read back, not modelled. A flexible mask is said in a note,
+    /// `autoresizingMask`: kept and read back, not modelled. A flexible mask is said in a note
+    /// (not on a view whose mask is not translated into constraints, which UIKit then ignores),
     /// since UIKit then resizes or moves the view as its superview's size changes, and here its
     /// frame stays as set (`border.frame.width = table.frame.width` while the table is still 0 wide
     /// stays 0 wide, where UIKit's grows with the table).
@@ -643,7 +644,8 @@ extension Library {
                           try kept.set?(&e, base, value, range)
                           let options: [Value] = if case .array(let items) = value { items } else { [value] }
                           let flexible = options.contains { if case .enumCase(let c) = $0 { c.hasPrefix("flexible") } else { false } }
-                          if flexible, case .view(let view) = base {
+                          // With its mask not translated, UIKit applies none of it: constraints place the view.
+                          if flexible, case .view(let view) = base, e.translatesMask(view) {
                               e.note("\(e.viewName(view)).autoresizingMask is not modelled: its frame stays as set, where UIKit "
                                   + "resizes or moves it as its superview's size changes; pin it with constraints to see that")
                           }
