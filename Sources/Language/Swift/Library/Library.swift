@@ -1009,13 +1009,9 @@ public enum Library {
             }
             if case .constraint(let constraint) = base, isAppPriorityHelper(name, args, of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
-                // The app's own `withPriority(_:)` (`a.constraint(equalTo: b).withPriority(999)`):
-                // such helpers set the constraint's priority and return the constraint.
-                let p = try priority(args[0].value, &e, at: args[0].range)
-                try e.setConstraintValue(constraint, .priority(try priorityNode(p, &e, at: args[0].range)), at: args[0].range)
-                e.note("'\(name)(\(args[0].label.map { $0 + ":" } ?? "_:"))' is the app's own (NSLayoutConstraint has none, not in the "
-                    + "paste): taken to set the constraint's priority to \(Session.number(p)) and return it, as such helpers do")
-                return base
+                // The app's own `withPriority(_:)` (`a.constraint(equalTo: b).withPriority(999)`).
+                return try appPriorityHelper(constraint, args[0], &e, said: "'\(name)(\(args[0].label.map { $0 + ":" } ?? "_:"))' is the "
+                    + "app's own (NSLayoutConstraint has none, not in the paste)")
             }
             if case .object = base, isSubtype(typeName, of: "UIViewController") || isSubtype(typeName, of: "UIView"),
                trailing == nil, let className = factoryClass(forFunction: name) {
@@ -1055,13 +1051,9 @@ public enum Library {
         if case .constraint(let constraint) = base, name == "priority", args.count == 1, args[0].label == nil, trailing == nil,
            e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
             // `a.constraint(equalTo: b).priority(.defaultHigh)`: NSLayoutConstraint's `priority` is a
-            // property, so this is the app's own helper of that name, not in the paste, which sets
-            // the priority and returns the constraint, as `withPriority(_:)` helpers do.
-            let p = try priority(args[0].value, &e, at: args[0].range)
-            try e.setConstraintValue(constraint, .priority(try priorityNode(p, &e, at: args[0].range)), at: args[0].range)
-            e.note("'priority(_:)' is the app's own (NSLayoutConstraint's priority is a property; the helper is not in the paste): "
-                + "taken to set the constraint's priority to \(Session.number(p)) and return it, as such helpers do")
-            return base
+            // property, so this is the app's own helper of that name, not in the paste.
+            return try appPriorityHelper(constraint, args[0], &e, said: "'priority(_:)' is the app's own (NSLayoutConstraint's "
+                + "priority is a property; the helper is not in the paste)")
         }
         if let get = m.get {
             // A property holding a function (`c.isActive` is not one; `closure()` of a stored value).
@@ -1680,9 +1672,6 @@ public enum Library {
         return closure
     }
 
-    /// The app's own priority helper on a constraint, not in the paste: one priority argument and
-    /// a name that says so (`withPriority(999)`, `priority(.defaultHigh)`, `with(priority: 750)`,
-    /// `setPriority(_:)`).
     /// The class a method named for a control makes on the app's styling type (`StyleKit.button(with:
     /// "New")`, `Theme.primaryLabel()`): a type whose name says it builds the app's look, and a
     /// method named for what it makes. Nil otherwise (`Strings.label(for:)` gives text).
@@ -1699,6 +1688,9 @@ public enum Library {
         return ["spacer", "separator", "divider"].contains(where: lowered.contains) || lowered.hasPrefix("gap")
     }
 
+    /// The app's own priority helper on a constraint, not in the paste: one priority argument and
+    /// a name that says so (`withPriority(999)`, `priority(.defaultHigh)`, `with(priority: 750)`,
+    /// `setPriority(_:)`).
     static func isAppPriorityHelper(_ name: String, _ args: [EvaluatedArgument], of typeName: String) -> Bool {
         guard isSubtype(typeName, of: "NSLayoutConstraint"), args.count == 1 else { return false }
         switch args[0].value {
@@ -1706,6 +1698,16 @@ public enum Library {
         default: return false
         }
         return name.lowercased().contains("priority") || args[0].label == "priority"
+    }
+
+    /// What such a priority helper does: sets the constraint's priority to its argument and
+    /// returns the constraint; `said` names the helper and why it is the app's, in the note.
+    static func appPriorityHelper(_ constraint: String, _ argument: EvaluatedArgument, _ e: inout Evaluator,
+                                  said: String) throws(Interrupt) -> Value {
+        let p = try priority(argument.value, &e, at: argument.range)
+        try e.setConstraintValue(constraint, .priority(try priorityNode(p, &e, at: argument.range)), at: argument.range)
+        e.note(said + ": taken to set the constraint's priority to \(Session.number(p)) and return it, as such helpers do")
+        return .constraint(constraint)
     }
 
     /// Classes that are refused with what to write instead.
