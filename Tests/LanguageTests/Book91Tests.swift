@@ -360,3 +360,43 @@ struct UntranslatedMaskTests {
         #expect(notes.contains { $0.hasPrefix("strip.autoresizingMask is not modelled") })
     }
 }
+
+@Suite("self declared a view at the prompt")
+struct SelfDeclaredAsViewTests {
+    @Test("UIView *superview = self; in Objective-C, as a view's code writes it, stands for the root view the views are added to")
+    func objectiveCSelfAsView() {
+        var session = Session()
+        let outcomes = session.script("""
+            UIView *superview = self;
+            UIView *card = [[UIView alloc] init];
+            card.translatesAutoresizingMaskIntoConstraints = NO;
+            [superview addSubview:card];
+            [superview addConstraints:@[
+              [NSLayoutConstraint constraintWithItem:card attribute:NSLayoutAttributeTop relatedBy:NSLayoutRelationEqual toItem:superview attribute:NSLayoutAttributeTop multiplier:1 constant:10],
+              [NSLayoutConstraint constraintWithItem:card attribute:NSLayoutAttributeLeft relatedBy:NSLayoutRelationEqual toItem:superview attribute:NSLayoutAttributeLeft multiplier:1 constant:10],
+              [NSLayoutConstraint constraintWithItem:card attribute:NSLayoutAttributeBottom relatedBy:NSLayoutRelationEqual toItem:superview attribute:NSLayoutAttributeBottom multiplier:1 constant:-10],
+              [NSLayoutConstraint constraintWithItem:card attribute:NSLayoutAttributeRight relatedBy:NSLayoutRelationEqual toItem:superview attribute:NSLayoutAttributeRight multiplier:1 constant:-10],
+            ]];
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 355, height: 647))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("self is declared a UIView here") })
+    }
+
+    @Test("let superview: UIView = self does the same in Swift; let superview = self stays the view controller, refused as a view")
+    func swiftSelfAsView() {
+        var session = Session()
+        let typed = session.script("""
+            let superview: UIView = self
+            let card = UIView()
+            superview.addSubview(card)
+            card.snp.makeConstraints { make in make.edges.equalTo(superview).inset(10) }
+            """)
+        #expect(typed.allSatisfy { !$0.failed })
+        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 355, height: 647))
+        var plain = Session()
+        let outcome = plain.run("let holder = self\nlet box = UIView()\nholder.addSubview(box)")
+        #expect(outcome.failed)
+        #expect(outcome.diagnostics.first?.hint == "a view controller is not a view: its root view is self.view (at the prompt, self is the view controller)")
+    }
+}

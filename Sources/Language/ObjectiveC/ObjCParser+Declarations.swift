@@ -1106,6 +1106,9 @@ extension ObjCParser {
                 if initializer == nil {
                     if swiftType != "Any" { typeRef = TypeRef(text: swiftType + "?", range: name.range) }
                     initializer = .nilLiteral(name.range)
+                } else if case .selfExpr? = initializer, swiftType != "Any" {
+                    // `UIView *superview = self;`: what the code takes `self` to be, kept.
+                    typeRef = TypeRef(text: swiftType, range: name.range)
                 }
             } else {
                 if swiftType != "Any" { typeRef = TypeRef(text: swiftType, range: name.range) }

@@ -779,6 +779,9 @@ struct Evaluator {
         let readsBefore = unknownReads
         if let initializer = decl.initializer {
             value = try evaluateBinding(initializer, name: decl.name, frame)
+            if case .selfExpr = initializer, let type = decl.type, let view = promptSelfDeclaredAsView(value, type) {
+                value = view
+            }
             if let type = decl.type { value = try convert(value, to: type, at: initializer.range) }
             // `let columns = 7 / 2` is an `Int`, 3: integer literals alone, with no other type
             // written, are worked out as Swift's `Int`s.
@@ -797,6 +800,18 @@ struct Evaluator {
            let initializer = decl.initializer, makeBlockConstraintChain(initializer) != nil {
             topScope?.names[name] = value
         }
+    }
+
+    /// `UIView *superview = self;` (Masonry's README) or `let superview: UIView = self` at the
+    /// prompt, whose `self` is its view controller: the code declares `self` a view, so it is
+    /// written inside a view, and the screen's root view stands for that view, with a note. Nil
+    /// for any other value or type (`let superview = self` stays the controller, as Swift has it).
+    mutating func promptSelfDeclaredAsView(_ value: Value, _ type: TypeRef) -> Value? {
+        guard declaredCodeDepth == 0, case .object(let id) = value, let promptController = swift.promptController,
+              id == promptController, Library.isSubtype(type.baseName, of: "UIView") else { return nil }
+        note("self is declared a \(type.baseName) here, as code written inside a view declares it: the screen's root view stands "
+            + "for that view (at the prompt self is the view controller, whose root view this is)")
+        return .view("root")
     }
 
     /// The chain of `make.top.equalTo(0).constraint` when `expr` is SnapKit's `.constraint` read
