@@ -400,3 +400,25 @@ struct SelfDeclaredAsViewTests {
         #expect(outcome.diagnostics.first?.hint == "a view controller is not a view: its root view is self.view (at the prompt, self is the view controller)")
     }
 }
+
+@Suite("a controller's method pasted without its class")
+struct BareLifecycleMethodTests {
+    @Test("override func viewDidLoad() { … } alone, using an outlet the page declares elsewhere, lays the outlet out as its lines at the top level would")
+    func bareViewDidLoadMakesTheOutlet() {
+        var session = Session()
+        let outcomes = session.script("""
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                view.layoutMargins = UIEdgeInsets(top: 0, left: 100, bottom: 0, right: 0)
+                greetingLabel.translatesAutoresizingMaskIntoConstraints = false
+                greetingLabel.centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
+                greetingLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor).isActive = true
+                greetingLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor).isActive = true
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The root view's margins: left 100 as set, right the system minimum 16; an empty label.
+        #expect(session.frame("greetingLabel") == Rect(x: 100, y: 333.5, width: 259, height: 0))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'greetingLabel' is not declared in the paste: made here as a UILabel") })
+    }
+}

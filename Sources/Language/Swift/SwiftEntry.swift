@@ -316,6 +316,10 @@ extension Evaluator {
                 guard case .function(let f) = statement, f.name == name else { continue }
                 let arguments = f.parameters.isEmpty ? [] : [EvaluatedArgument(label: f.parameters[0].label, value: .bool(false),
                                                                                range: f.range, expr: .bool(false, f.range))]
+                // Its body is the listing's own code, as lines at the top level are: a name it reads
+                // that nothing declares is a view the page declares elsewhere (the class's outlet).
+                declaredCodeDepth -= 1
+                defer { declaredCodeDepth += 1 }
                 do {
                     _ = try callFunction(f, receiver: nil, arguments: arguments, trailing: nil, at: f.range)
                 } catch .returned {}
