@@ -422,3 +422,98 @@ struct BareLifecycleMethodTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'greetingLabel' is not declared in the paste: made here as a UILabel") })
     }
 }
+
+@Suite("what the app's base class and protocols give a pasted class")
+struct AppBaseMembersTests {
+    @Test("leftPadding = 40, a property of the app's base cell, holds 40 where the code reads it back")
+    func basePropertySetThenRead() {
+        var session = Session()
+        let outcomes = session.script("""
+            class RowCell: AppTableViewCell {
+                let side = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    leftPadding = 40
+                    contentView.addSubview(side)
+                    side.snp.makeConstraints { make in
+                        make.left.top.bottom.equalToSuperview()
+                        make.width.equalTo(leftPadding)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("side") == Rect(x: 0, y: 0, width: 40, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains("'leftPadding' is a property of RowCell's base 'AppTableViewCell', not in the paste: "
+            + "it holds what the code sets here (what AppTableViewCell does with it is the app's own)"))
+    }
+
+    @Test("a call with labels the pasted method does not take is the app's overload from its protocol, skipped, not the method calling itself")
+    func overloadFromTheAppsProtocol() {
+        var session = Session()
+        let outcomes = session.script("""
+            class WelcomePopUp: UIView {
+                let okButton = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    okButton.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(okButton)
+                    okButton.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                    okButton.topAnchor.constraint(equalTo: topAnchor, constant: 20).isActive = true
+                    makeViewTestable()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            extension WelcomePopUp: UITestablePage {
+                func makeViewTestable() {
+                    makeViewTestable(okButton, using: .welcome)
+                }
+            }
+            let popUp = WelcomePopUp(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+            view.addSubview(popUp)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("okButton")?.minY == 20)
+        #expect(outcomes.flatMap(\.notes).contains("skipped 'makeViewTestable(…)': it is not in the paste (the app's own code)"))
+    }
+
+    @Test("if UIAccessibility.isReduceTransparencyEnabled, a setting of the device's, is taken as true with a note, not refused")
+    func deviceSettingAsCondition() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
+            view.addSubview(box)
+            if UIAccessibility.isReduceTransparencyEnabled {
+                box.frame.origin.y = 10
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 10, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'UIAccessibility.isReduceTransparencyEnabled'") && $0.contains("taken as true") })
+    }
+
+    @Test("UIFont(descriptor:size:) at the descriptor's own size leaves the label its font; with a size, that size")
+    func fontFromADescriptor() {
+        var session = Session()
+        let outcomes = session.script("""
+            let title = UILabel()
+            title.text = "Hello World"
+            view.addSubview(title)
+            let base = UIFont.preferredFont(forTextStyle: .title1)
+            if let d = base.fontDescriptor.withSymbolicTraits(.traitBold) {
+                title.font = UIFont(descriptor: d, size: 0)
+            }
+            title.sizeToFit()
+            let caption = UILabel()
+            caption.text = "Hello World"
+            caption.font = UIFont(descriptor: base.fontDescriptor, size: 17)
+            view.addSubview(caption)
+            caption.sizeToFit()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The 17-pt system font in both: "Hello World" is 88 × 20.333.
+        #expect(session.frame("title")?.size == Size(width: 88, height: 20.333333333333332))
+        #expect(session.frame("caption")?.size == Size(width: 88, height: 20.333333333333332))
+    }
+}

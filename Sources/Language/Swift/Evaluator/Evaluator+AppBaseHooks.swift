@@ -139,18 +139,23 @@ extension Evaluator {
         "Identifiable", "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "ObservableObject", "Error",
     ]
 
-    /// The app's protocol a class adopts and the methods its extension is taken to call, for an
-    /// undeclared method of no arguments called on an instance of the class; nil when there is none.
-    func appProtocolHooks(calling name: String, of className: String) -> (adopted: String, hooks: [FunctionDecl])? {
+    /// The first protocol of the app's own, not in the paste, that a pasted class adopts, where the
+    /// class is declared (`class LoginScreen: UIView, ViewCode`) or by an extension
+    /// (`extension SignUpViewController: ViewCode { … }`): its extensions, which the paste lacks,
+    /// may give the class methods. Nil when it adopts none (delegates and data sources aside).
+    func appProtocol(adoptedBy className: String) -> String? {
         guard let decl = swift.types[className], decl.kind == .class else { return nil }
-        // Adopted where the class is declared (`class LoginScreen: UIView, ViewCode`) or by an
-        // extension (`extension SignUpViewController: ViewCode { func setupViewHierarchy() … }`).
         let declared = Array(decl.inherits.map(\.baseName).dropFirst()) + (swift.conformances[className] ?? [])
-        let adopted = declared.first { p in
+        return declared.first { p in
             swift.types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p)
                 && !Self.swiftProtocols.contains(p) && !p.hasSuffix("Delegate") && !p.hasSuffix("DataSource")
         }
-        guard let adopted else { return nil }
+    }
+
+    /// The app's protocol a class adopts and the methods its extension is taken to call, for an
+    /// undeclared method of no arguments called on an instance of the class; nil when there is none.
+    func appProtocolHooks(calling name: String, of className: String) -> (adopted: String, hooks: [FunctionDecl])? {
+        guard let decl = swift.types[className], let adopted = appProtocol(adoptedBy: className) else { return nil }
         let own = decl.members
         let everything = pastedMembers()
         var hooks: [FunctionDecl] = []

@@ -176,6 +176,17 @@ extension Evaluator {
                 try setMember(.object(prompt), name, value, nameRange: nameRange, at: range)
                 return
             }
+            if let selfValue = frame.selfValue, let id = objectID(of: selfValue), let className = swift.objects[id]?.className,
+               let base = appBaseNotInPaste(of: className), Library.member(name, of: libraryBase(of: className) ?? "UIView") == nil,
+               Suggestion.closest(to: name, in: knownNames(frame)) == nil, !value.isOpaque {
+                // `leftPadding = 40` in a cell on the app's base cell: a property that base declares,
+                // which the paste lacks; `self` holds what the code gives it, read back below
+                // (`make.width.equalTo(leftPadding)`), as the app's own property would be.
+                swift.objects[id]?.fields[name] = value
+                note("'\(name)' is a property of \(className)'s base '\(base)', not in the paste: it holds what the code sets here "
+                    + "(what \(base) does with it is the app's own)")
+                return
+            }
             if let selfValue = frame.selfValue, let className = className(of: selfValue) ?? libraryClass(of: selfValue),
                Suggestion.closest(to: name, in: knownNames(frame)) == nil {
                 // A property of the UIKit class `self` derives from that Layoutbook does not model

@@ -637,6 +637,17 @@ extension Library {
         case "Bool":
             return args.first?.value ?? .bool(false)
         case "UIFont":
+            if args.named("descriptor") != nil {
+                // `UIFont(descriptor: d, size: 0)`: a size of 0 is the descriptor's own, UIKit's rule.
+                // Descriptors are not modelled, so only a size given as a number is known.
+                if let size = args.named("size"), case .number(let points) = size.value, points > 0 {
+                    e.note("UIFont(descriptor:size:): the descriptor's traits are not modelled; the size is its own")
+                    return .font(try fontSize(args, &e, at: range))
+                }
+                e.note("UIFont(descriptor:size:) at the descriptor's own size: descriptors are not modelled, so the font is not known "
+                    + "here; what it is given to keeps its font")
+                return .opaque("UIFont(descriptor:size:)")
+            }
             if let size = args.named("size") {
                 let points = try number(size.value, &e, at: size.range)
                 guard case .string(let name)? = args.named("name")?.value else {

@@ -515,6 +515,11 @@ public enum Library {
                     + "own constant; lines that need it are skipped")
                 return .opaque(typeName + "." + name)
             }
+            if !typeName.contains("."), !enumTypes.contains(typeName), types[typeName] == nil, isYesNoQuestion(name) {
+                // `UIAccessibility.isReduceTransparencyEnabled`: a setting of the device's, a Bool
+                // the paste cannot know, not a case; a condition on it says what it takes it as.
+                return .opaque(typeName + "." + name)
+            }
             if !typeName.contains("."), !enumTypes.contains(typeName), types[typeName] == nil, priorityNames[name] != nil,
                !typeName.contains("Priority") {
                 // `UIImpactFeedbackStyle.medium`: a case of a UIKit enum no table has, named as a
@@ -1727,6 +1732,14 @@ public enum Library {
     static func isAppsOwnNSType(_ name: String) -> Bool {
         guard name.hasPrefix("NS"), isFrameworkTypeName(name), types[name] == nil, !enumTypes.contains(name) else { return false }
         return !appleNSTypes.contains(name)
+    }
+
+    /// Whether a member's name asks a yes-or-no question, as Swift names a Bool
+    /// (`isVoiceOverRunning`, `hasNotch`, `shouldReduceMotion`).
+    static func isYesNoQuestion(_ name: String) -> Bool {
+        ["is", "has", "should", "can", "was", "does"].contains { word in
+            name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
+        }
     }
 
     /// The NS types of Foundation, UIKit and Core Data whose members iOS code reads.
