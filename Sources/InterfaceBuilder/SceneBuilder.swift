@@ -230,6 +230,15 @@ public struct SceneBuilder {
                     notes.append(InterfaceNote("the document was saved by Xcode 26, whose canvas draws the iOS 26 navigation bar \(formatNumber(Self.glassNavigationBarHeight)) tall, not \(formatNumber(Self.glassNavigationBarHeight - extra)): laid out so, as its frames were stored (additionalSafeAreaInsets.top = \(formatNumber(extra)) stands for the difference)",
                                                at: scene.root?.location ?? scene.location))
                 }
+                if requested == nil, scene.container.hasNavigationBar, let device = designed.device ?? designed.named,
+                   let lower = canvasNavigationBarDrop(device, orientation: orientation),
+                   designed.named.map({ sheetInsets(named: $0, orientation: orientation) == nil }) ?? true {
+                    var insets = layout.environment.additionalSafeAreaInsets
+                    insets.top += lower
+                    try? layout.setAdditionalSafeAreaInsets(insets)
+                    notes.append(InterfaceNote("IB's canvas draws the navigation bar under the whole sensor inset (\(formatNumber(device.values(in: orientation).hardware.top))), where UIKit puts it right under the status bar (\(formatNumber(device.values(in: orientation).hardware.top - lower))): laid out as the frames were stored (additionalSafeAreaInsets.top = \(formatNumber(lower)) stands for the difference); 'device' shows UIKit's",
+                                               at: scene.root?.location ?? scene.location))
+                }
                 if requested == nil, scene.container.hasNavigationBar, let named = designed.named,
                    sheetInsets(named: named, orientation: orientation) != nil {
                     var insets = layout.environment.additionalSafeAreaInsets
@@ -438,6 +447,19 @@ public struct SceneBuilder {
               device.portrait.horizontalSizeClass == .compact else { return nil }
         let extra = Self.glassNavigationBarHeight - device.values(in: orientation).navigationBar
         return extra > 0 ? extra : nil
+    }
+
+    /// How much lower than UIKit IB's canvas draws a navigation bar on a phone with a Dynamic
+    /// Island: under the whole sensor inset (59 on the iPhone 15), where UIKit puts it right
+    /// under the status bar (53.667, ``Device/dynamicIslandStatusBar``). Every view pinned to the
+    /// safe area under a navigation controller's bar in the public storyboards of Xcode 14.1 to
+    /// 16.2 on `retina6_12` is stored at 103 + its constant (10 documents of 9 apps, none at
+    /// 97.667), and Xcode 16.3 on, which counts the inset twice, at 162 (3 apps). Nil on other
+    /// devices and in landscape, where the bar meets the status bar as UIKit puts it.
+    func canvasNavigationBarDrop(_ device: Device, orientation: Orientation) -> Double? {
+        let values = device.values(in: orientation)
+        guard let origin = values.navigationBarOrigin, values.hardware.top > origin else { return nil }
+        return values.hardware.top - origin
     }
 
     /// How much taller a navigation bar showing a large title is than the standard 44: its
