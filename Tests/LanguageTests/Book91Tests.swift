@@ -517,3 +517,47 @@ struct AppBaseMembersTests {
         #expect(session.frame("caption")?.size == Size(width: 88, height: 20.333333333333332))
     }
 }
+
+@Suite("the app's closure properties and constraint helpers on a view")
+struct AppViewHelpersTests {
+    @Test("button.tap = { … }, a closure property of the app's extension, is skipped with a note, not refused")
+    func closurePropertyIsSkipped() {
+        var session = Session()
+        let outcomes = session.script("""
+            let copy = UIButton(type: .system)
+            view.addSubview(copy)
+            copy.tap = { print("copied") }
+            copy.frame = CGRect(x: 10, y: 20, width: 100, height: 44)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("copy") == Rect(x: 10, y: 20, width: 100, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains("skipped 'tap = { … }': UIButton has no such property, so it is the app's own, "
+            + "holding a closure that runs on an event, not here"))
+    }
+
+    @Test("label.constrain([…]), the app's helper given only constraints, turns the mask off and activates them")
+    func constrainHelperActivates() {
+        var session = Session()
+        let outcomes = session.script("""
+            class WalletRow: UIView {
+                let title = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    title.text = "Hello World"
+                    addSubview(title)
+                    title.constrain([
+                        title.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+                        title.topAnchor.constraint(equalTo: topAnchor, constant: 16),
+                        title.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -16)])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let row = WalletRow(frame: CGRect(x: 0, y: 100, width: 375, height: 60))
+            view.addSubview(row)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 16 from the top and 16 from the bottom of the 60-pt row: 28 tall; "Hello World" 88 wide.
+        let title = session.frame("title") ?? .zero
+        #expect([title.minX, title.minY, title.width, title.height].map { ($0 * 1000).rounded() / 1000 } == [16, 16, 88, 28])
+    }
+}

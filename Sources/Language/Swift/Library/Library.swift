@@ -754,6 +754,13 @@ public enum Library {
             }
             throw e.fail("\(base.kindName) has no property '\(name)'", at: nameRange)
         }
+        if case .closure = value, member(name, of: typeName)?.set == nil {
+            // `button.tap = { … }`: a closure kept in a property of the app's own extension, an
+            // event's handler, which runs on the event, never while the layout is made.
+            e.note("skipped '\(name) = { … }': \(typeName) has no such property, so it is the app's own, holding a closure that "
+                + "runs on an event, not here")
+            return
+        }
         guard let m = member(name, of: typeName), m.get != nil || !frameExtensionWords.contains(name) else {
             if try frameCategoryWrite(base, name, value, typeName: typeName, &e, nameRange: nameRange, range: range) { return }
             if let failure = unknownMember(name, of: typeName, &e, at: nameRange, on: base) { throw failure }
@@ -964,6 +971,19 @@ public enum Library {
             if isAppAnchorCompanion(name, labels: args.map(\.label), of: typeName),
                e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
                 return try appAnchorCompanion(base, name, args, &e, at: range)
+            }
+            if case .view(let view) = base, args.count == 1, args[0].label == nil, trailing == nil,
+               case .array(let items) = args[0].value, !items.isEmpty,
+               items.allSatisfy({ if case .constraint = $0 { true } else { false } }),
+               e.extensionFunction(name, of: typeName, accepting: nil, trailingClosure: false) == nil {
+                // `label.constrain([label.leadingAnchor.constraint(…), …])`: the app's own helper
+                // given nothing but constraints, which such helpers activate, the view's
+                // autoresizing mask turned off first.
+                try e.setProperty(view, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+                try e.setActive([args[0].value], true, holder: nil, method: "activate", at: args[0].range)
+                e.note("'\(name)(_:)' is the app's own (\(typeName) has none, not in the paste): given only constraints, it is taken to "
+                    + "set \(e.viewName(view))'s translatesAutoresizingMaskIntoConstraints = false and activate them, as such helpers do")
+                return args[0].value
             }
             if isAppAddSubviews(name, of: typeName) {
                 // The app's own `addSubviews(_ views: UIView...)` (UIKit has none): what such
