@@ -561,3 +561,41 @@ struct AppViewHelpersTests {
         #expect([title.minX, title.minY, title.width, title.height].map { ($0 * 1000).rounded() / 1000 } == [16, 16, 88, 28])
     }
 }
+
+@Suite("the container view of the app's base view")
+struct BaseClassContainerTests {
+    @Test("contentView.addSubview(icon) in a view on the app's ModalCardView: a stand-in container pinned to the view's edges holds the views")
+    func containerStandsIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            class InfoBox: ModalCardView {
+                let icon = UIView()
+                let done = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.addSubview(icon)
+                    contentView.addSubview(done)
+                    icon.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(20)
+                        make.centerX.equalToSuperview()
+                        make.size.equalTo(40)
+                    }
+                    done.snp.makeConstraints { make in
+                        make.top.equalTo(icon.snp.bottom).offset(20)
+                        make.left.right.equalToSuperview().inset(16)
+                        make.height.equalTo(44)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            let box = InfoBox(frame: CGRect(x: 0, y: 100, width: 300, height: 200))
+            view.addSubview(box)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("contentView") == Rect(x: 0, y: 0, width: 300, height: 200))
+        // Centred across 300: (300 − 40) / 2 = 130; the button 20 below the icon's bottom (60).
+        #expect(session.frame("icon") == Rect(x: 130, y: 20, width: 40, height: 40))
+        #expect(session.frame("done") == Rect(x: 16, y: 80, width: 268, height: 44))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'contentView' is not in the paste: the container view of InfoBox's base 'ModalCardView'") })
+    }
+}

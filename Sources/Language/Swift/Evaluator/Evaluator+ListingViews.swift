@@ -398,6 +398,40 @@ extension Evaluator {
         return made
     }
 
+    /// `contentView.addSubview(icon)` in a view whose superclass is the app's own and not in the
+    /// paste (`class InfoBox: ModalCardView`), where nothing the paste declares is named so: the
+    /// container view that base class declares and lays out. A plain view stands in, held by
+    /// `self`, added to it and pinned to its edges — what such bases most often do; their insets
+    /// are the app's, and a note says so. Nil for any other name, or in a class of no app base.
+    mutating func baseClassContainer(_ text: String, at range: SourceRange) throws(Interrupt) -> Value? {
+        let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }),
+              name.hasSuffix("View") || name.lowercased().hasSuffix("container"),
+              let frame = currentFrame, case .view(let owner)? = frame.selfValue, let id = objectID(of: .view(owner)),
+              let className = swift.objects[id]?.className, let base = appBaseNotInPaste(of: className),
+              swift.objects[id]?.fields[name] == nil, frame.scope.lookup(name) == nil,
+              session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
+        let savedHint = nameHint
+        nameHint = name
+        defer { nameHint = savedHint }
+        let made = try construct("UIView", [], trailing: nil, at: range, nameRange: range)
+        guard case .view(let container) = made else { return nil }
+        swift.objects[id]?.fields[name] = made
+        try addSubview(.view(owner), made, at: range)
+        try setProperty(container, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+        var edges: [Value] = []
+        for anchor in [AnchorName.topAnchor, .leadingAnchor, .bottomAnchor, .trailingAnchor] {
+            edges.append(try anchorConstraint(AnchorTarget(owner: .view(container), anchor: anchor), .equal,
+                                              AnchorTarget(owner: .view(owner), anchor: anchor), multiplier: nil, constant: 0, at: range))
+        }
+        try setActive(edges, true, holder: nil, method: "isActive", at: range)
+        forgetSkipped(name)
+        note("'\(name)' is not in the paste: the container view of \(className)'s base '\(base)', which the code adds its views "
+            + "to; a plain view stands in, pinned to \(viewName(owner))'s edges, as such bases most often lay it out (its insets, if "
+            + "any, are the app's)")
+        return made
+    }
+
     /// `Badge(7)`, a type of the app's own the code has shown to be a view (see
     /// ``SwiftState/viewAppTypes``): a view of the class the name it is kept in says (a plain
     /// view for any other), under that name, stands in for it, with a note.

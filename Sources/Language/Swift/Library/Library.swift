@@ -811,6 +811,12 @@ public enum Library {
                 return try e.appFactoryPlaceholder(text + "." + name, className, args, at: range, nameRange: nameRange)
             }
             if let font = appFont(text + "." + name, args, &e) { return font }
+            if ["addSubview", "insertSubview"].contains(name), case .view = args.first?.value,
+               let container = try e.baseClassContainer(text, at: range) {
+                // `contentView.addSubview(icon)` in a view on the app's `ModalCardView`: the
+                // container that base declares, standing in (see ``Evaluator/baseClassContainer(_:at:)``).
+                return try call(container, name, args, trailing: trailing, &e, nameRange: nameRange, range: range)
+            }
             if ["addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview"].contains(name),
                case .view(let child) = args.first?.value {
                 e.addedToSkipped[e.viewName(child)] = text
