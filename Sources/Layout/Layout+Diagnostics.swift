@@ -227,19 +227,48 @@ extension Layout {
 
     /// The optional constraints that leave `variables` free by competing at one priority: those the
     /// solver names, and the active ones at the same priority on the same view and axis (the other
-    /// side of the tie), described, in order of creation.
+    /// side of the tie), described, in order of creation. When that finds no other side, the
+    /// views a required constraint on that axis ties to the named one are looked at too: a
+    /// button's compression resistance against the hugging of a spinner sized from the button
+    /// (`spin.width == b.width + 6`) is a tie of two views.
     func competing(_ variables: [Variable]) -> [String] {
         var ids: Set<LayoutConstraintID> = []
+        func sameLevel(_ c: LayoutConstraint, on views: Set<ViewID>) -> [LayoutConstraintID] {
+            constraintIDs.filter { other in
+                guard let entry = entries[other], entry.isActive, entry.broken == nil else { return false }
+                let d = entry.constraint
+                return d.priority == c.priority && views.contains(d.first.view) && d.firstAttribute.axis == c.firstAttribute.axis
+            }
+        }
         for v in variables {
             for s in solver.competing(v) {
                 guard let owner = owners[s], let c = entries[owner]?.constraint else { continue }
                 ids.insert(owner)
+                let own = sameLevel(c, on: [c.first.view])
+                ids.formUnion(own)
+                guard own.allSatisfy({ $0 == owner }) else { continue }
+                var tied: Set<ViewID> = []
                 for other in constraintIDs {
                     guard let entry = entries[other], entry.isActive, entry.broken == nil else { continue }
                     let d = entry.constraint
-                    if d.priority == c.priority, d.first.view == c.first.view,
-                       d.firstAttribute.axis == c.firstAttribute.axis { ids.insert(other) }
+                    guard d.priority == 1000, d.firstAttribute.axis == c.firstAttribute.axis, let second = d.second else { continue }
+                    if d.first.view == c.first.view { tied.insert(second.view) }
+                    if second.view == c.first.view { tied.insert(d.first.view) }
                 }
+                tied.remove(c.first.view)
+                // The other side pulls against it: a size bound the solved frame meets or breaks,
+                // not one it holds with room to spare (the spinner's own `width >= 20` at 36).
+                ids.formUnion(sameLevel(c, on: tied).filter { other in
+                    guard let d = entries[other]?.constraint, d.second == nil, d.firstAttribute == .width || d.firstAttribute == .height
+                    else { return true }
+                    let f = frame(of: d.first.view)
+                    let size = d.firstAttribute == .width ? f.width : f.height
+                    switch d.relation {
+                    case .greaterThanOrEqual: return size <= d.constant + 1e-6
+                    case .lessThanOrEqual: return size >= d.constant - 1e-6
+                    case .equal: return true
+                    }
+                })
             }
         }
         return ids.sorted().map { describe($0) }

@@ -599,3 +599,35 @@ struct BaseClassContainerTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'contentView' is not in the paste: the container view of InfoBox's base 'ModalCardView'") })
     }
 }
+
+@Suite("a tie of two views named whole")
+struct TieAcrossViewsTests {
+    @Test("a button's compression resistance against the hugging of a spinner sized from it names both, not one")
+    func tieNamesBothViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            let retry = UIButton(type: .custom)
+            retry.translatesAutoresizingMaskIntoConstraints = false
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(retry)
+            view.addSubview(spinner)
+            NSLayoutConstraint.activate([
+                retry.topAnchor.constraint(equalTo: view.topAnchor, constant: 100),
+                retry.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -20),
+                spinner.centerXAnchor.constraint(equalTo: retry.centerXAnchor),
+                spinner.centerYAnchor.constraint(equalTo: retry.centerYAnchor),
+                spinner.widthAnchor.constraint(equalTo: retry.widthAnchor, constant: 6),
+                spinner.heightAnchor.constraint(equalTo: retry.heightAnchor, constant: 6),
+            ])
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        let retry = session.layout.id(of: "retry")
+        let tie = session.layout.ambiguities().first { $0.view == retry && $0.axis == .horizontal }?.competing ?? []
+        // The two that pull against each other: no spare bound the frames hold with room (the
+        // spinner's own width >= 20 at 36).
+        #expect(tie.count == 2)
+        #expect(tie.contains { $0.hasPrefix("retry.width >= 30 @750") })
+        #expect(tie.contains { $0.hasPrefix("spinner.width <= 20 @750") })
+    }
+}
