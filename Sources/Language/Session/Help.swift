@@ -692,7 +692,14 @@ public enum Help {
         (removeDefaultConstraints(view:)), which turns their masks off; UIView.spacer(withHeight:
         28) is an empty view that high, CGSize's .square(64) is 64×64, a styling type's
         StyleKit.button(with:) is a button, and a chainable helper of a view (.multiline()) kept
-        in a property declared as a view is that view. An app's control taken as the class its name says
+        in a property declared as a view is that view; label.constrain([constraints]) activates
+        them, mask off; addAutolayoutSubview(_:) adds, mask off. A view of the app's base class
+        the code adds (view.addSubview(primaryView)) or adds to (contentView.addSubview(icon),
+        pinned to the view's edges) stands in, held by self, and a base property the code sets
+        (leftPadding = 40) holds that value; a class of the app's kept in an array before the
+        code adds one as a subview makes the entry run again, each instance a view; a call no
+        pasted overload takes is the app's, skipped; button.tap = { … } is skipped; an NS type
+        none of Foundation's (NSPadding.medium) is the app's, 0. An app's control taken as the class its name says
         (TitleLabel(fontSize: 28)) that the code constrains by its anchors with its mask on has
         the mask turned off, as such classes do, with a note. A view class whose awakeFromNib()
         sets it up is shown as loaded from a nib: that method runs once it is made; one whose
