@@ -144,12 +144,17 @@ extension Evaluator {
     /// (`extension SignUpViewController: ViewCode { … }`): its extensions, which the paste lacks,
     /// may give the class methods. Nil when it adopts none (delegates and data sources aside).
     func appProtocol(adoptedBy className: String) -> String? {
-        guard let decl = swift.types[className], decl.kind == .class else { return nil }
-        let declared = Array(decl.inherits.map(\.baseName).dropFirst()) + (swift.conformances[className] ?? [])
-        return declared.first { p in
-            swift.types[p] == nil && Library.type(named: p) == nil && !Library.isFrameworkTypeName(p)
-                && !Self.swiftProtocols.contains(p) && !p.hasSuffix("Delegate") && !p.hasSuffix("DataSource")
+        protocolsNotInPaste(adoptedBy: className).first { p in
+            !Library.isFrameworkTypeName(p) && !p.hasSuffix("Delegate") && !p.hasSuffix("DataSource")
         }
+    }
+
+    /// The protocols a pasted class adopts, where it is declared or by an extension, that the
+    /// paste does not declare and that are neither Layoutbook's UIKit types nor Swift's own.
+    func protocolsNotInPaste(adoptedBy className: String) -> [String] {
+        guard let decl = swift.types[className], decl.kind == .class else { return [] }
+        let declared = Array(decl.inherits.map(\.baseName).dropFirst()) + (swift.conformances[className] ?? [])
+        return declared.filter { swift.types[$0] == nil && Library.type(named: $0) == nil && !Self.swiftProtocols.contains($0) }
     }
 
     /// The app's protocol a class adopts and the methods its extension is taken to call, for an

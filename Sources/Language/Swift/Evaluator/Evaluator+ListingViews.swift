@@ -322,23 +322,31 @@ extension Evaluator {
         case .identifier(let n, _), .member(.selfExpr, let n, _, _): name = n
         default: return nil
         }
-        guard name.first?.isLowercase == true, let frame = currentFrame, let selfValue = frame.selfValue,
-              let id = objectID(of: selfValue), let className = swift.objects[id]?.className,
-              let base = appBaseNotInPaste(of: className), swift.objects[id]?.fields[name] == nil,
-              session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
-        if case .identifier = expr, frame.scope.lookup(name) != nil { return nil }
         let viewClass = Self.viewClass(named: name)
-        let savedHint = nameHint
-        nameHint = name
-        defer { nameHint = savedHint }
-        let made = try construct(viewClass, [], trailing: nil, at: expr.range, nameRange: expr.range)
-        guard case .view = made else { return nil }
-        // A member the base class declares, not the paste: held by `self` all the same.
-        swift.objects[id]?.fields[name] = made
-        forgetSkipped(name)
+        guard let (made, _, base) = try baseClassMemberStandIn(name, viewClass, at: expr.range) else { return nil }
         note("'\(name)' is not in the paste: a view of the app's base class \(base), which the code adds as a subview, "
             + "taken as a \(viewClass); what \(base) sets on it is the app's own")
         return made
+    }
+
+    /// A view of the class `viewClass` standing in for `name`, a member the app's base class of
+    /// `self`'s class declares (not in the paste), held by `self` from here: nil when `self` is
+    /// no object of a pasted class on such a base, or when the paste itself gives the name a
+    /// meaning (a local, a field, a view of that name). With the class and its base, for the note.
+    mutating func baseClassMemberStandIn(_ name: String, _ viewClass: String,
+                                         at range: SourceRange) throws(Interrupt) -> (made: Value, className: String, base: String)? {
+        guard name.first?.isLowercase == true, let frame = currentFrame, let selfValue = frame.selfValue,
+              let id = objectID(of: selfValue), let className = swift.objects[id]?.className,
+              let base = appBaseNotInPaste(of: className), swift.objects[id]?.fields[name] == nil, frame.scope.lookup(name) == nil,
+              session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
+        let savedHint = nameHint
+        nameHint = name
+        defer { nameHint = savedHint }
+        let made = try construct(viewClass, [], trailing: nil, at: range, nameRange: range)
+        guard case .view = made else { return nil }
+        swift.objects[id]?.fields[name] = made
+        forgetSkipped(name)
+        return (made, className, base)
     }
 
     /// The view the last method of the app's own called on a view with no arguments
@@ -405,18 +413,10 @@ extension Evaluator {
     /// are the app's, and a note says so. Nil for any other name, or in a class of no app base.
     mutating func baseClassContainer(_ text: String, at range: SourceRange) throws(Interrupt) -> Value? {
         let name = text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
-        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber }),
-              name.hasSuffix("View") || name.lowercased().hasSuffix("container"),
-              let frame = currentFrame, case .view(let owner)? = frame.selfValue, let id = objectID(of: .view(owner)),
-              let className = swift.objects[id]?.className, let base = appBaseNotInPaste(of: className),
-              swift.objects[id]?.fields[name] == nil, frame.scope.lookup(name) == nil,
-              session.state.layout.id(of: name) == nil, session.state.detached[name] == nil else { return nil }
-        let savedHint = nameHint
-        nameHint = name
-        defer { nameHint = savedHint }
-        let made = try construct("UIView", [], trailing: nil, at: range, nameRange: range)
-        guard case .view(let container) = made else { return nil }
-        swift.objects[id]?.fields[name] = made
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber }), name.hasSuffix("View") || name.lowercased().hasSuffix("container"),
+              case .view(let owner)? = currentFrame?.selfValue,
+              let (made, className, base) = try baseClassMemberStandIn(name, "UIView", at: range),
+              case .view(let container) = made else { return nil }
         try addSubview(.view(owner), made, at: range)
         try setProperty(container, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
         var edges: [Value] = []
@@ -425,7 +425,6 @@ extension Evaluator {
                                               AnchorTarget(owner: .view(owner), anchor: anchor), multiplier: nil, constant: 0, at: range))
         }
         try setActive(edges, true, holder: nil, method: "isActive", at: range)
-        forgetSkipped(name)
         note("'\(name)' is not in the paste: the container view of \(className)'s base '\(base)', which the code adds its views "
             + "to; a plain view stands in, pinned to \(viewName(owner))'s edges, as such bases most often lay it out (its insets, if "
             + "any, are the app's)")

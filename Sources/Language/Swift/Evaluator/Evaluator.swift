@@ -1189,16 +1189,8 @@ struct Evaluator {
         // `makeViewTestable(okButton, using: .letsGo)` inside the class's own `makeViewTestable()`:
         // an overload the app's protocol extension or base class gives, not in the paste — not a
         // call of the pasted method with arguments it does not take (which would call itself).
-        if appBaseNotInPaste(of: className) != nil || adoptsProtocolNotInPaste(className) { return nil }
+        if appBaseNotInPaste(of: className) != nil || !protocolsNotInPaste(adoptedBy: className).isEmpty { return nil }
         return first
-    }
-
-    /// Whether a pasted class adopts a protocol the paste does not declare (the app's
-    /// `UITestablePage`, whatever its prefix), whose extensions may give it methods.
-    func adoptsProtocolNotInPaste(_ className: String) -> Bool {
-        guard let decl = swift.types[className], decl.kind == .class else { return false }
-        let adopted = Array(decl.inherits.map(\.baseName).dropFirst()) + (swift.conformances[className] ?? [])
-        return adopted.contains { swift.types[$0] == nil && Library.type(named: $0) == nil && !Self.swiftProtocols.contains($0) }
     }
 
     func method(_ name: String, of className: String) -> FunctionDecl? {

@@ -515,16 +515,13 @@ public enum Library {
                     + "own constant; lines that need it are skipped")
                 return .opaque(typeName + "." + name)
             }
-            if !typeName.contains("."), !enumTypes.contains(typeName), types[typeName] == nil, isYesNoQuestion(name) {
+            if !typeName.contains("."), !enumTypes.contains(typeName), types[typeName] == nil {
                 // `UIAccessibility.isReduceTransparencyEnabled`: a setting of the device's, a Bool
                 // the paste cannot know, not a case; a condition on it says what it takes it as.
-                return .opaque(typeName + "." + name)
-            }
-            if !typeName.contains("."), !enumTypes.contains(typeName), types[typeName] == nil, priorityNames[name] != nil,
-               !typeName.contains("Priority") {
+                if isYesNoQuestion(name) { return .opaque(typeName + "." + name) }
                 // `UIImpactFeedbackStyle.medium`: a case of a UIKit enum no table has, named as a
                 // priority is: that type's case, not the priority 500.
-                return .enumCase(name)
+                if priorityNames[name] != nil, !typeName.contains("Priority") { return .enumCase(name) }
             }
             if typeName.contains(".") || enumTypes.contains(typeName) || types[typeName] == nil {
                 // Swift 2's capitalised case of a UIKit enum (`UILayoutConstraintAxis.Vertical`,
