@@ -248,7 +248,18 @@ extension Evaluator {
             guard let closure = trailing ?? args.last(where: { if case .closure = $0.value { true } else { false } })?.value else {
                 throw fail("constrain(…) needs the block that relates the views", at: range)
             }
-            let views = args.filter { $0.label == nil && !isClosure($0.value) }
+            var views = args.filter { $0.label == nil && !isClosure($0.value) }
+            for (index, view) in views.enumerated() {
+                // `constrain(aView) { view in … }` in a listing whose page declares `aView`
+                // elsewhere: a view made for it, on the root view, since the block reads its
+                // superview and constrains it.
+                guard case .opaque = view.value, case .identifier(let name, let nameRange) = view.expr,
+                      let made = try viewDeclaredElsewhere(name, at: nameRange), case .view(let madeName) = made else { continue }
+                skippedReads.remove(nameRange)
+                try placeUnplacedStandIn(madeName, at: nameRange)
+                views[index].value = made
+                views[index].readsUnknown = false
+            }
             cartographyDepth += 1
             defer { cartographyDepth -= 1 }
             _ = try callValue(closure, views, trailing: nil, at: range)
