@@ -758,7 +758,9 @@ extension Evaluator {
         // In a view controller — the prompt is the body of one — `view` is its root view.
         let inController = frame.selfValue.flatMap { className(of: $0) }.map { Library.isSubtype($0, of: "UIViewController") } ?? true
         if inController, !names.contains("view") { names.append("view") }
-        return names
+        // A name the paste never declared, which a view only stands in for, is no name a typo
+        // could have meant.
+        return swift.standInNames.isEmpty ? names : names.filter { !swift.standInNames.contains($0) }
     }
 
     /// The entry's top-level scope when `name` is one the entry itself declared there and is read

@@ -35,6 +35,7 @@ extension Evaluator {
         guard case .view(let madeName) = made else { return nil }
         swift.globals[name] = made
         swift.unplacedStandIns.insert(madeName)
+        swift.standInNames.insert(name)
         note("'\(name)' is not declared in the paste: made here as a \(className), the class its name says, "
             + "as the page declares it elsewhere; its own settings are not in the paste")
         return .view(madeName)
@@ -345,6 +346,7 @@ extension Evaluator {
         let made = try construct(viewClass, [], trailing: nil, at: range, nameRange: range)
         guard case .view = made else { return nil }
         swift.objects[id]?.fields[name] = made
+        swift.standInNames.insert(name)
         forgetSkipped(name)
         return (made, className, base)
     }

@@ -259,6 +259,9 @@ struct SwiftState: Sendable {
     /// Views made for names a listing declares elsewhere on its page (``Evaluator/viewDeclaredElsewhere(_:at:)``)
     /// that no line of it has placed yet: put on the root view when a constraint needs it placed.
     var unplacedStandIns: TreeSet<String> = []
+    /// Names the paste never declares that a view stands in for (one the page declares
+    /// elsewhere, one of the app's base class): no other undeclared name is a typo of them.
+    var standInNames: TreeSet<String> = []
     /// Scroll views whose delegate's `scrollViewDidScroll(_:)` is running: scrolling them from
     /// there tells it nothing more.
     var tellingScrolled: Set<String> = []
