@@ -120,10 +120,15 @@ public enum ControlSizes {
         var height = (font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up)
         var content = c.isSystemTitleButton && c.insets == .zero && c.imageSize == nil ? max(width, systemButtonMinimumWidth) : width
         // An image beside the title: UIKit's button lays the image view out before the title
-        // label, so it is wider by the image's width, and at least as tall as the image.
+        // label, so it is wider by the image's width. It is as tall as the taller of the two,
+        // without the title's padding of 6 above and below: the frames IB stores for such buttons
+        // that no constraint sizes are the image's height (15 buttons in 4 repositories, system
+        // and custom type, titles at 11 to 17 pt beside 25-, 26- and 31-pt images), not the
+        // title's line plus 12.
         if let image = c.imageSize, image.width >= 0, image.height >= 0 {
             content += image.width
-            height = max(height, image.height + c.insets.top + c.insets.bottom)
+            let vertical = c.insets.top + c.insets.bottom
+            height = max((font * c.lineHeightPerPoint + vertical - 1e-7).rounded(.up), image.height + vertical)
         }
         return Size(width: content + c.insets.left + c.insets.right, height: height)
     }
@@ -181,7 +186,7 @@ public enum ControlSizes {
     public static let rows: [Row] = [
         Row(className: "UIButton", rule: "system type: the title at 15 pt wide (the system font's widths), its line plus 12 tall "
                 + "(30 at 15 pt, 29 at 14, 26 at 11), both rounded up to whole points; "
-                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, at least the image's height; neither: 30×30; a system-type button's title alone, no insets: at least 30 wide; "
+                + "contentEdgeInsets added (other than zero, they replace the 6 above and below the title); an image and no title: the image's size; an image and a title: the title's width plus the image's, as tall as the taller of the image and the title's line (no padding); neither: 30×30; a system-type button's title alone, no insets: at least 30 wide; "
                 + "at least a background image's size on each axis. With a UIButton.Configuration: the title at 17 pt "
                 + "plus the configuration's contentInsets (7 top and bottom, 12 leading and trailing by default), "
                 + "contentEdgeInsets ignored", verified: false) { c in

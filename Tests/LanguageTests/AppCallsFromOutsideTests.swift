@@ -109,7 +109,7 @@ struct AppCallsFromOutsideTests {
             }
         }
         """)
-        #expect(session.frame("receiptCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("receiptCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
         #expect(session.frame("amount") == nil)
         #expect(outcomes.flatMap(\.notes).contains {
             $0.contains("ReceiptCell is shown without what configure(with:) (taking Receipt) adds (subviews or constraints): "
@@ -142,10 +142,11 @@ struct AppCallsFromOutsideTests {
             }
         }
         """)
-        #expect(session.frame("orderCell") == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(session.frame("thumbnail") == Rect(x: 6, y: 6, width: 32, height: 32))
-        #expect(session.frame("title")?.origin == Point(x: 50, y: 10))
-        #expect(outcomes.flatMap(\.notes).contains { $0.contains("OrderCell makes constraints in layoutSubviews, which runs after the table has measured the row: the row is 44 tall") })
+        // The row's 44 less the separator's pixel: the thumbnail 6 in on every side of 43.667.
+        #expect(session.frame("orderCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        #expect(session.frame("thumbnail")?.isAbout(Rect(x: 6, y: 6, width: rowContentHeight - 12, height: rowContentHeight - 12)) == true)
+        #expect(session.frame("title").map { abs($0.minX - (rowContentHeight - 12 + 18)) < 1e-6 && $0.minY == 10 } == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("OrderCell makes constraints in layoutSubviews, which runs after the table has measured the row: its content view is 43.667 tall") })
     }
 
     @Test("a cell whose layoutSubviews builds through a method of its own measures its content view at the row's height, not at zero")
@@ -175,8 +176,8 @@ struct AppCallsFromOutsideTests {
             }
         }
         """)
-        #expect(session.frame("fareCell") == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(session.frame("route") == Rect(x: 12, y: 4, width: 0, height: 11))
+        #expect(session.frame("fareCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        #expect(session.frame("route")?.isAbout(Rect(x: 12, y: 4, width: 0, height: rowContentHeight / 4)) == true)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("FareCell makes constraints in layoutSubviews") })
     }
 
@@ -209,9 +210,9 @@ struct AppCallsFromOutsideTests {
             }
         }
         """)
-        #expect(session.frame("planCell") == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(session.frame("heading") == Rect(x: 8, y: 0, width: 359, height: 22))
-        #expect(session.frame("detail") == Rect(x: 8, y: 22, width: 359, height: 22))
+        #expect(session.frame("planCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        #expect(session.frame("heading")?.isAbout(Rect(x: 8, y: 0, width: 359, height: rowContentHeight / 2)) == true)
+        #expect(session.frame("detail")?.isAbout(Rect(x: 8, y: rowContentHeight / 2, width: 359, height: rowContentHeight / 2)) == true)
     }
 
     @Test("a cell that makes the same constraints in its init is as tall as they make it")

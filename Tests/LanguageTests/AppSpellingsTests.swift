@@ -214,7 +214,7 @@ struct AppSpellingsTests {
         }
         """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("folderCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("folderCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
         #expect(outcomes.flatMap(\.notes).contains {
             $0.contains("skipped 'textLabel' of folderCell: the cell style's own label, which UIKit's cell places itself, is not modelled")
         })

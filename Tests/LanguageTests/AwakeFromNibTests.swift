@@ -106,7 +106,7 @@ struct AwakeFromNibTests {
             }
         }
         """)
-        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
         #expect(outcomes.flatMap(\.notes).contains {
             $0.hasPrefix("NoteCell overrides awakeFromNib(), which UIKit calls on a view loaded from a nib or a storyboard; run here it stops at line 5")
         })

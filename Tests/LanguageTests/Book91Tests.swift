@@ -444,7 +444,7 @@ struct AppBaseMembersTests {
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("side") == Rect(x: 0, y: 0, width: 40, height: 44))
+        #expect(session.frame("side") == Rect(x: 0, y: 0, width: 40, height: rowContentHeight))
         #expect(outcomes.flatMap(\.notes).contains("'leftPadding' is a property of RowCell's base 'AppTableViewCell', not in the paste: "
             + "it holds what the code sets here (what AppTableViewCell does with it is the app's own)"))
     }

@@ -243,8 +243,9 @@ struct ObjCApps64Tests {
             }
             @end
             """)
-        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(session.frame("title") == Rect(x: 15, y: 12, width: 345, height: 20))
+        // The content view is the row's 44 less the separator's pixel; the title centred in it.
+        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        #expect(session.frame("title")?.isAbout(Rect(x: 15, y: (rowContentHeight - 20) / 2, width: 345, height: 20)) == true)
     }
     /// A section header that builds in `self.contentView`, made with a frame, and lays out with
     /// Visual Format in layoutSubviews after removing every constraint of its content view.
@@ -312,7 +313,7 @@ struct ObjCApps64Tests {
             }
             @end
             """)
-        #expect(session.frame("priceCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("priceCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
         #expect(session.frame("price") == Rect(x: 279, y: 12, width: 80, height: 20))
     }
 

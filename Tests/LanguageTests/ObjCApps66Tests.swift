@@ -35,10 +35,11 @@ struct ObjCApps66Tests {
             }
             @end
             """)
-        // A 44-point row: the avatar 12 in, centred (22 − 16); the title 10 after it, to 12 short
-        // of the right edge (375 − 12 − 54), centred on the avatar (22 − 12).
-        #expect(session.frame("avatar") == Rect(x: 12, y: 6, width: 32, height: 32))
-        #expect(session.frame("title") == Rect(x: 54, y: 10, width: 309, height: 24))
+        // A 44-point row, its content view 43.667 above the separator: the avatar 12 in, centred
+        // ((43.667 − 32) / 2 = 5.833); the title 10 after it, to 12 short of the right edge
+        // (375 − 12 − 54), centred on the avatar (5.833 + 16 − 12 = 9.833).
+        #expect(session.frame("avatar")?.isAbout(Rect(x: 12, y: (rowContentHeight - 32) / 2, width: 32, height: 32)) == true)
+        #expect(session.frame("title")?.isAbout(Rect(x: 54, y: (rowContentHeight - 24) / 2, width: 309, height: 24)) == true)
         #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'sd_layout'") })
     }
 
@@ -114,8 +115,8 @@ struct ObjCApps66Tests {
             }
             @end
             """)
-        #expect(session.frame("swipeRowCell")?.height == 44)
-        #expect(session.frame("removeButton") == Rect(x: 305, y: 0, width: 70, height: 44))
+        #expect(session.frame("swipeRowCell")?.height == rowContentHeight)
+        #expect(session.frame("removeButton") == Rect(x: 305, y: 0, width: 70, height: rowContentHeight))
     }
 
     @Test("an implementation named for a table cell and what it adds, without its interface, is that cell")
@@ -130,7 +131,7 @@ struct ObjCApps66Tests {
             }
             @end
             """)
-        #expect(session.frame("tableViewCellWithSwitches") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("tableViewCellWithSwitches") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
         #expect(Self.notes(outcomes).contains { $0.contains("setSwitchCount(_:)") && $0.contains("not run") })
     }
 

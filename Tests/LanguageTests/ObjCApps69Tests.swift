@@ -167,8 +167,9 @@ struct ObjCApps69Tests {
             }
             @end
             """)
-        // Shown as a table shows its cell: 375 wide, UIKit's standard row of 44.
-        #expect(session.frame("priceRowCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        // Shown as a table shows its cell: 375 wide, UIKit's standard row of 44, its content view
+        // 43.667 above the separator.
+        #expect(session.frame("priceRowCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
         #expect(session.frame("amount") == Rect(x: 16, y: 10, width: 120, height: 24))
         #expect(Self.notes(outcomes).contains { $0.contains("named as a UITableViewCell is") })
         #expect(!Self.notes(outcomes).contains { $0.contains("named as a UITableView is") })

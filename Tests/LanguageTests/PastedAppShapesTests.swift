@@ -183,7 +183,7 @@ struct PastedAppShapesTests {
             required init?(coder: NSCoder) { fatalError() }
         }
         """)
-        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: 44))
+        #expect(session.frame("noteCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
         #expect(outcomes.last?.notes.contains { $0.contains("standard row height, 44") } == true)
     }
 

@@ -40,9 +40,11 @@ struct Real75Tests {
         // standard 44. stub: x 20, 24×24, centred: y (44 − 24) / 2 = 10. seat: x 20 + 24 + 10 =
         // 54 to 375 − 20 = 355, so 301 wide; empty, so 0 tall at the centre, y 22.
         #expect(outcomes.flatMap(\.diagnostics).isEmpty)
-        #expect(session.frame("ticketCell") == Rect(x: 0, y: 0, width: 375, height: 44))
-        #expect(session.frame("stub") == Rect(x: 20, y: 10, width: 24, height: 24))
-        #expect(session.frame("seat") == Rect(x: 54, y: 22, width: 301, height: 0))
+        // The content view is 43.667, the row less the separator's pixel: stub at (43.667 − 24) / 2,
+        // seat at 21.833.
+        #expect(session.frame("ticketCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        #expect(session.frame("stub")?.isAbout(Rect(x: 20, y: (rowContentHeight - 24) / 2, width: 24, height: 24)) == true)
+        #expect(session.frame("seat")?.isAbout(Rect(x: 54, y: rowContentHeight / 2, width: 301, height: 0)) == true)
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("TicketCell's one initialiser is init(coder:)") && $0.contains("not in the paste") })
         #expect(notes.contains { $0.contains("made as TicketCell(coder:)") })

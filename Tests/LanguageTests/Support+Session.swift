@@ -48,3 +48,16 @@ extension Session {
         layout.id(of: name).flatMap { layout.scrollInfo($0)?.contentSize }
     }
 }
+
+/// The content view of a standard table row on the default @3x screen, which a cell shown alone
+/// stands for: the row's 44 less the separator's pixel below it (1/3 pt).
+let rowContentHeight = 44 - 1.0 / 3
+
+extension Rect {
+    /// Whether every side is within a millionth of a point of `other`'s (frames worked out
+    /// from thirds of a point).
+    func isAbout(_ other: Rect) -> Bool {
+        abs(minX - other.minX) < 1e-6 && abs(minY - other.minY) < 1e-6
+            && abs(width - other.width) < 1e-6 && abs(height - other.height) < 1e-6
+    }
+}

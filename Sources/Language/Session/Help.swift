@@ -495,7 +495,8 @@ public enum Help {
                 are the app's to call from outside: set-up ones of no arguments run once the
                 view is made, those taking the app's data are named in a note
           override func layoutSubviews() { … makeConstraints … }   in a cell shown alone: the
-                row keeps the height its table measured before layoutSubviews ran (44 if none)
+                row keeps the height its table measured before layoutSubviews ran (44 if none,
+                its content view 44 less the separator's pixel)
           "Start".localized · toItem: topLayoutGuide · frame(forAlignmentRect:)   the app's
                 localization helper gives the string itself; the bars' guides are the safe
                 area's edges; alignment rects are the frames given

@@ -452,8 +452,8 @@ extension Evaluator {
         if !held {
             guard (try? session.state.layout.imposeCellSize(id, width: size.width, height: size.height)) != nil else { return }
         }
-        note("\(className) makes constraints in layoutSubviews, which runs after the table has measured the row: the row is "
-             + "\(formatNumber(size.height)) tall, as the cell's constraints made it before layoutSubviews ran "
+        note("\(className) makes constraints in layoutSubviews, which runs after the table has measured the row: its content "
+             + "view is \(formatNumber(size.height)) tall, as the cell's constraints made it before layoutSubviews ran "
              + "('UIView-Encapsulated-Layout-Height' height == \(formatNumber(size.height)))")
     }
 
