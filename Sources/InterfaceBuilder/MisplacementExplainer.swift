@@ -140,6 +140,15 @@ public struct MisplacementExplainer {
         return intrinsic[stack.axis] != nil
     }
 
+    /// Why a label's stored height is a whole point above its text's: such frames come from
+    /// Xcode 7 and earlier, which stored text sizes in whole points, and from labels dragged
+    /// from the library at its 21-pt default and never laid out again, seen in documents saved
+    /// by Xcode 13 and 14 as well.
+    static func wholePointHeightReason(_ height: Double, solved: Double) -> String {
+        "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, a frame Xcode 7 and earlier "
+            + "stored, or a label's library default, that no later Xcode updated: UIKit gives \(formatNumber(solved))"
+    }
+
     /// The stored height of a view stored at its solved height rounded up to a whole point (21
     /// for a 17-pt line, 20.5 at @2x), with the same width (or that rounded up too): the height
     /// Xcode 7's whole-point canvas gave a label's text, which later canvases keep until the
@@ -379,7 +388,7 @@ public struct MisplacementExplainer {
             return "it is a hidden arranged view, collapsed along its stack's axis: where it sits there is left to the engine (nothing shown), and IB's canvas put it elsewhere"
         }
         if sizeDiffers, placed?.element == "label", let height = Self.wholePointTextHeight(m) {
-            return "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives \(formatNumber(m.solved.height))"
+            return Self.wholePointHeightReason(height, solved: m.solved.height)
         }
         if let s = rounded[m.view] {
             return "IB's stored frames break its constraint '\(s.constraint)' by \(formatNumber(abs(s.stored - s.asked))) pt (\(formatNumber(s.stored)) where it asks \(formatNumber(s.asked))): the canvas rounded the frame it stored, and UIKit solves the constraint exactly"
@@ -431,7 +440,7 @@ public struct MisplacementExplainer {
         if placed?.element == "label", let height = Self.wholePointTextHeight(m) {
             // Only its place is off by more than half a point: the whole-point heights it and
             // the labels it is placed against were stored at add up.
-            return "its stored height, \(formatNumber(height)), is its text's rounded up to a whole point, as Xcode 7 and earlier stored text sizes, and no later Xcode updated it: UIKit gives \(formatNumber(m.solved.height))"
+            return Self.wholePointHeightReason(height, solved: m.solved.height)
         }
         if let names = followsCellMargin(m) {
             return "it follows views tied to their table cell's side margin that IB stored at an earlier Xcode's 15, not 16: \(names)"

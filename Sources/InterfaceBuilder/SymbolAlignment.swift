@@ -27,12 +27,14 @@ public enum SymbolAlignment {
         "exclamationmark.circle.fill": (-0.667, -0.667),
         "globe": (-0.667, -0.667),
         "key.fill": (1, 1.333),
+        "phone.fill": (-1.5, -1),
         "placeholdertext.fill": (-1, -1.5),
         "play.circle.fill": (-0.667, -0.667),
         "plus": (-2.333, -2),
         "questionmark.circle": (-0.667, -0.667),
         "questionmark.circle.fill": (-0.667, -0.667),
         "star.fill": (0.333, -0.667),
+        "tray.fill": (-1.5, -2),
     ]
 
     /// What is known of a symbol image view's alignment rectangle.

@@ -54,4 +54,23 @@ struct IB92Tests {
         let short = try StoredFrames.built(Self.xib(buttonType: "system", fontSize: 17, imageHeight: 12))
         #expect(try StoredFrames.frame(short, "agree", rounded: true).height == 21)
     }
+
+    @Test("a phone.fill drawn 25×25 is stored 1.5 lower and 22.5 tall; a tray.fill 25×43 1.5 lower and 39.5 tall")
+    func phoneAndTraySymbols() throws {
+        for (symbol, height, frame) in [("phone.fill", 25.0, Rect(x: 0, y: 1.5, width: 25, height: 22.5)),
+                                        ("tray.fill", 43, Rect(x: 0, y: 1.5, width: 25, height: 39.5))] {
+            guard case .known(let insets) = SymbolAlignment.insets(of: symbol, configuration: nil) else {
+                Issue.record("\(symbol) is in the table"); continue
+            }
+            var layout = Layout()
+            let icon = try layout.addView("icon", in: .root)
+            try layout.setAlignmentRectInsets(icon, insets)
+            for edge in [Attribute.left, .top] {
+                _ = try layout.activate(LayoutConstraint(.view(icon), edge, .equal, .view(.root), edge))
+            }
+            _ = try layout.activate(LayoutConstraint(.view(icon), .width, .equal, constant: 25))
+            _ = try layout.activate(LayoutConstraint(.view(icon), .height, .equal, constant: height))
+            #expect(layout.frame(of: icon) == frame)
+        }
+    }
 }
