@@ -75,6 +75,12 @@ extension Layout {
         return true
     }
 
+    /// Records the app's own class a view stands in for (see ``View/standsInFor``): said where
+    /// a size only that class would give is missing. Changes no frame.
+    public mutating func setStandsIn(_ id: ViewID, for className: String) {
+        views[id.rawValue]?.standsInFor = className
+    }
+
     /// Makes a view an image view of the given image size (its intrinsic size).
     public mutating func setImageSize(_ id: ViewID, _ size: Size) throws(LayoutError) {
         guard view(id) != nil else { throw .unknownView("#\(id.rawValue)") }

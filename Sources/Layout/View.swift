@@ -181,6 +181,10 @@ public struct View: Sendable {
     public var label: LabelContent? = nil
     /// The image size of an image view (its intrinsic size).
     public var imageSize: Size? = nil
+    /// The app's own class a view made here stands in for (`RatingView` taken as a plain
+    /// view): what that class draws, and any intrinsic size it has, are not known. Nil for a
+    /// view of a class the paste or UIKit holds.
+    public var standsInFor: String? = nil
     /// The font size of a control's one line of text (a button's title, a text field's text or
     /// placeholder), which UIKit draws centred in the control: its baselines follow the centre.
     /// Nil for views that are not such controls.

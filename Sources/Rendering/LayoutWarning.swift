@@ -173,6 +173,17 @@ struct LayoutWarning: Sendable, Hashable {
     /// view that is itself ambiguous on it (a box centred in a container whose width is free):
     /// that view is named, for pinning this one more would conflict. Otherwise ``fix(for:)``.
     static func fix(for ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> String {
+        let fix = pinningFix(for: ambiguity, in: layout, among: all)
+        // A view standing in for a class the paste lacks has no intrinsic size of its own here:
+        // the one that class may have is what would size it in UIKit.
+        guard ambiguity.sizeIsFree, ambiguity.competing.isEmpty, let standsIn = layout.view(ambiguity.view)?.standsInFor else { return fix }
+        let size = ambiguity.axis == .horizontal ? "width" : "height"
+        return fix + "; it stands in for \(standsIn), which is not modelled here: in UIKit its \(size) may be \(standsIn)'s "
+            + "intrinsic content size, which the paste does not show"
+    }
+
+    /// ``fix(for:in:among:)`` without what a stand-in adds.
+    static func pinningFix(for ambiguity: Ambiguity, in layout: Layout, among all: [Ambiguity]) -> String {
         guard ambiguity.competing.isEmpty, ambiguity.positionIsFree, !ambiguity.sizeIsFree,
               let followed = followedAmbiguousView(ambiguity, in: layout, among: all),
               let name = layout.name(of: followed) else { return fix(for: ambiguity) }

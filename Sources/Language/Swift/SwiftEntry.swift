@@ -207,6 +207,7 @@ extension Session {
             return failed
         }
         self = evaluator.session
+        markStandIns()
         var outcome = evaluator.context.outcome
         outcome.notes += evaluator.notes
         if outcome.changedLayout { retryBrokenConstraints() }
@@ -217,6 +218,16 @@ extension Session {
 }
 
 extension Session {
+    /// Tells the layout which of its views stand in for a class the paste lacks (the app's
+    /// own, or a framework's Layoutbook has no table for), so that an ambiguity a size only that
+    /// class would give says so. Views made before they were placed get it once they are.
+    mutating func markStandIns() {
+        for (name, className) in state.swift.standIns {
+            guard let id = state.layout.id(of: name), state.layout.view(id)?.standsInFor == nil else { continue }
+            state.layout.setStandsIn(id, for: className)
+        }
+    }
+
     /// The refusal of a statement typed alone that read a name nothing declared (before `limit`,
     /// when given); nil for a paste of an app's code, or input that imported a module.
     static func undeclaredRefusal(_ statements: [Stmt], _ evaluator: Evaluator, before limit: SourceLocation? = nil) -> Diagnostic? {
