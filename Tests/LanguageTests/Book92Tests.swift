@@ -56,3 +56,98 @@ struct CartographyListingViewTests {
         #expect(session.frame("avatr") == nil)
     }
 }
+
+/// Listings that use views their page declares elsewhere, in the places tutorials and answers
+/// write them.
+@Suite("a listing's views declared elsewhere on its page, in more places")
+struct ListingViewsElsewhereTests {
+    @Test("a make block's target, footerView.snp.top, is a view of the page, placed on the root view and said ambiguous; the box keeps its other edges")
+    func snapKitTarget() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.snp.makeConstraints { make in
+                make.top.left.right.equalTo(view)
+                make.bottom.equalTo(footerView.snp.top)
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("footerView") != nil)
+        #expect(session.frame("box")?.minX == 0 && session.frame("box")?.width == 375)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'footerView' is not declared in the paste: made here as a UIView") })
+    }
+
+    @Test("a Visual Format views dictionary of names nothing declares makes them, in Swift and in Objective-C")
+    func formatViews() {
+        var swift = Session()
+        let swiftOutcomes = swift.script("""
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[headerView]-20-|", options: [], metrics: nil, views: ["headerView": headerView]))
+            view.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-60-[headerView(100)]", options: [], metrics: nil, views: ["headerView": headerView]))
+            """)
+        #expect(swiftOutcomes.allSatisfy { !$0.failed })
+        // 20 from each side of 375, 60 down, 100 tall.
+        #expect(swift.frame("headerView") == Rect(x: 20, y: 60, width: 335, height: 100))
+        var objc = Session()
+        objc.script("""
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-20-[headerView]-20-|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(headerView)]];
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-60-[headerView(100)]" options:0 metrics:nil views:NSDictionaryOfVariableBindings(headerView)]];
+            """)
+        #expect(objc.frame("headerView") == Rect(x: 20, y: 60, width: 335, height: 100))
+    }
+
+    @Test("self.tableView in a table view controller's listing is the table, filling the screen, as a bare tableView is")
+    func selfTableView() {
+        var session = Session()
+        let outcomes = session.script("""
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            self.tableView.addSubview(label)
+            label.widthAnchor.constraint(equalToConstant: 250).isActive = true
+            label.heightAnchor.constraint(equalToConstant: 100).isActive = true
+            label.centerXAnchor.constraint(equalTo: self.tableView.centerXAnchor).isActive = true
+            label.centerYAnchor.constraint(equalTo: self.tableView.centerYAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 667))
+        // Centred in 375×667: (375 − 250) / 2, (667 − 100) / 2.
+        #expect(session.frame("label") == Rect(x: 62.5, y: 283.5, width: 250, height: 100))
+    }
+
+    @Test("a view given to a name nothing declares at the top level is a property the page declares elsewhere, and holds it")
+    func assignedProperty() {
+        var session = Session()
+        let outcomes = session.script("""
+            stackView = UIStackView()
+            stackView.axis = .vertical
+            stackView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(stackView)
+            stackView.topAnchor.constraint(equalTo: view.topAnchor, constant: 40).isActive = true
+            stackView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            stackView.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            stackView.heightAnchor.constraint(equalToConstant: 50).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("stackView") == Rect(x: 16, y: 40, width: 100, height: 50))
+        #expect(outcomes.flatMap(\.notes).contains("'stackView' is not declared in the paste: a property the page declares elsewhere; it holds the view from here"))
+    }
+
+    @Test("arranged views named in UIStackView(arrangedSubviews:) and a view given its hugging are views of the page")
+    func arrangedAndHuggingViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            let row = UIStackView(arrangedSubviews: [iconView, titleLabel])
+            row.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(row)
+            row.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            row.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16).isActive = true
+            detailLabel.setContentHuggingPriority(.required, for: .horizontal)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("row")?.width == 343)
+        #expect(session.frame("iconView") != nil && session.frame("titleLabel") != nil)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'titleLabel' is not declared in the paste: made here as a UILabel") })
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'detailLabel' is not declared in the paste: made here as a UILabel") })
+    }
+}

@@ -212,6 +212,15 @@ extension Evaluator {
                     + "'\(name.dropFirst())' property, declared in a header the page does not show; it holds the view from here")
                 return
             }
+            if !session.runsObjectiveC, frame.selfValue == nil, declaredCodeDepth == 0, case .view = value,
+               name.first?.isLowercase == true, Suggestion.closest(to: name, in: knownNames(frame)) == nil {
+                // `stackView = UIStackView(arrangedSubviews: …)` in a listing of a method's body: a
+                // property of the screen's controller the page declares elsewhere
+                // (`var stackView: UIStackView!`). It holds the view from here.
+                swift.globals[name] = value
+                note("'\(name)' is not declared in the paste: a property the page declares elsewhere; it holds the view from here")
+                return
+            }
             throw fail("no variable '\(name)' is declared here", at: nameRange,
                        suggestion: Suggestion.closest(to: name, in: knownNames(frame)),
                        hint: "declare it first: var \(name) = …")

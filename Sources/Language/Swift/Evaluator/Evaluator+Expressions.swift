@@ -1129,6 +1129,8 @@ extension Evaluator {
                 result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value))
                 continue
             }
+            if argument.label == "views" { try standInFormatViews(argument.value, frame) }
+            if argument.label == "arrangedSubviews" { try standInArrangedViews(argument.value, frame) }
             let before = unknownReads
             let value = try evaluateElement(argument.value, frame)
             result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value,

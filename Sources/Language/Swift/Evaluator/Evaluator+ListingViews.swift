@@ -4,6 +4,16 @@ import Layout
 /// `scrollView.translatesAutoresizingMaskIntoConstraints = false` and `view.addSubview(scrollView)`
 /// with the `let scrollView = UIScrollView()` a paragraph above, or not at all.
 extension Evaluator {
+    /// The name a listing reads a view by: `scrollView`, or `self.scrollView` written at the top
+    /// level, where `self` is the screen's controller and the page declares the property
+    /// elsewhere (a `UITableViewController`'s `self.tableView`). Nil for any other expression.
+    static func listingName(_ expr: Expr) -> (String, SourceRange)? {
+        switch expr {
+        case .identifier(let name, let range), .member(.selfExpr, let name, let range, _): (name, range)
+        default: nil
+        }
+    }
+
     /// A name nothing declared, read at the top level where a view is the only thing that fits —
     /// `x.translatesAutoresizingMaskIntoConstraints = …`, `parent.addSubview(x)` — is a view the
     /// page declared elsewhere: it is made here, outside the hierarchy, of the class its name says
@@ -30,7 +40,11 @@ extension Evaluator {
     /// ``viewDeclaredElsewhere(_:at:)``).
     mutating func makeStandIn(_ name: String, at range: SourceRange) throws(Interrupt) -> Value? {
         let className = Self.viewClass(named: name)
+        // Made while the code is reading a declaration's value (`let row = UIStackView(arrangedSubviews:
+        // [iconView])`): that declaration's name waits for its own view.
+        let savedHint = nameHint
         nameHint = name
+        defer { nameHint = savedHint }
         let made = try construct(className, [], trailing: nil, at: range, nameRange: range)
         guard case .view(let madeName) = made else { return nil }
         swift.globals[name] = made
@@ -205,7 +219,7 @@ extension Evaluator {
     /// The receiver of a method that only a parent answers: a name nothing declared is the
     /// listing's parent view (see ``undeclaredParent(_:at:)``).
     mutating func parentReceiver(_ base: Value, _ baseExpr: Expr, method: String) throws(Interrupt) -> Value {
-        guard case .opaque = base, case .identifier(let name, let nameRange) = baseExpr, Self.parentMethods.contains(method),
+        guard case .opaque = base, let (name, nameRange) = Self.listingName(baseExpr), Self.parentMethods.contains(method),
               let parent = try undeclaredParent(name, at: nameRange) else { return base }
         return parent
     }
@@ -215,6 +229,8 @@ extension Evaluator {
     static let constrainingMethods: Set<String> = [
         "makeConstraints", "remakeConstraints", "snp_makeConstraints", "snp_remakeConstraints",
         "mas_makeConstraints", "mas_remakeConstraints", "makeConstraints:", "layout",
+        // A view's own priorities, which only a view has.
+        "setContentHuggingPriority", "setContentCompressionResistancePriority",
     ]
 
     /// The name of the view a call constrains, when it is a name: `view1` in
@@ -253,11 +269,15 @@ extension Evaluator {
     /// ``viewDeclaredElsewhere(_:at:)``), made before it is read; so is a `container`, and the
     /// view of an Anchorage group (`imageView.edgeAnchors`). A name that says no view
     /// (`artwork`) is still the app's, and a near miss of a declared name is still refused as a
-    /// typo. A make block's target (`equalTo(headerView.snp.bottom)`) is not: a constraint to a
-    /// view the paste lacks is skipped there, with a note.
+    /// typo. So is a make block's target (`equalTo(footerView.snp.top)`, Masonry's
+    /// `footerView.mas_top`), read at the top level: a view of the listing's page, placed on the
+    /// root view when the constraint needs it, its own place and size left to the page (and
+    /// said ambiguous).
     mutating func standInAnchoredView(_ baseExpr: Expr, member: String, _ frame: Frame) throws(Interrupt) {
-        guard declaredCodeDepth == 0, member.hasSuffix("Anchor") || Self.anchorGroups[member] != nil,
-              case .identifier(let name, let range) = baseExpr, name.first?.isLowercase == true,
+        guard declaredCodeDepth == 0,
+              member.hasSuffix("Anchor") || Self.anchorGroups[member] != nil || member == "snp" || member.hasPrefix("snp_")
+                || member.hasPrefix("mas_"),
+              let (name, range) = Self.listingName(baseExpr), name.first?.isLowercase == true,
               Self.viewClass(named: name) != "UIView" || name.hasSuffix("View") || name.lowercased().hasSuffix("container"),
               case .opaque = try evaluate(.identifier(name, range), frame),
               try viewDeclaredElsewhere(name, at: range) != nil else { return }
@@ -283,7 +303,7 @@ extension Evaluator {
     /// The view `addSubview(_:)` and `insertSubview` are given: a name nothing declared is one
     /// the page declared elsewhere (see ``viewDeclaredElsewhere(_:at:)``).
     mutating func subviewArgument(_ argument: EvaluatedArgument) throws(Interrupt) -> Value {
-        if case .opaque = argument.value, case .identifier(let name, let nameRange) = argument.expr,
+        if case .opaque = argument.value, let (name, nameRange) = Self.listingName(argument.expr),
            let made = try viewDeclaredElsewhere(name, at: nameRange) {
             return made
         }
