@@ -151,3 +151,30 @@ struct ListingViewsElsewhereTests {
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'detailLabel' is not declared in the paste: made here as a UILabel") })
     }
 }
+
+@Suite("FLKAutoLayout's Swift 3 names")
+struct FLKSwift3NamesTests {
+    @Test("with: and to: are WithView: and toView:, and a nil predicate is \"0\", as FLKAutoLayout reads it")
+    func swift3Names() {
+        var session = Session()
+        let outcomes = session.script("""
+            let bar = UIView()
+            let a = UIView()
+            let b = UIView()
+            view.addSubview(bar)
+            bar.addSubview(a)
+            bar.addSubview(b)
+            bar.frame = CGRect(x: 0, y: 0, width: 300, height: 46)
+            a.alignTop("2", bottom: "-2", to: bar)
+            b.alignTop("2", bottom: "-2", to: bar)
+            a.constrainWidth(to: bar, predicate: "*0.5")
+            b.constrainWidth(to: bar, predicate: "*0.5")
+            let lead = a.alignLeadingEdge(with: bar, predicate: nil)
+            b.constrainLeadingSpace(to: a, predicate: nil)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Half of 300 each, side by side, 2 in from the bar's top and bottom.
+        #expect(session.frame("a") == Rect(x: 0, y: 2, width: 150, height: 42))
+        #expect(session.frame("b") == Rect(x: 150, y: 2, width: 150, height: 42))
+    }
+}

@@ -74,15 +74,23 @@ extension Library {
             if form.otherLabels.contains("toView"), form.parts.count == 1 {
                 members.append(.method(name + "ToView(_:predicate:)", "Swift 2: " + form.signature, call))
             }
+            // Swift 3 dropped the type's name from a label whose parameter was typed `UIView *`:
+            // `alignLeadingEdge(with:predicate:)`, `constrainLeadingSpace(to:predicate:)`,
+            // `alignTop(_:bottom:to:)`.
+            let swift3 = form.signature.replacingOccurrences(of: "withView:", with: "with:")
+                .replacingOccurrences(of: "toView:", with: "to:")
+            if swift3 != form.signature, !["constrainWidth", "constrainHeight"].contains(name) {
+                members.append(.method(swift3, "Swift 3: " + form.signature, call))
+            }
         }
         // `constrainWidth("100")` and `constrainWidth(toView:)` share a name: one member reads both.
         let width: Member.Caller = { e, base, args, _, range throws(Interrupt) in
-            let form = args.named("toView") != nil ? flkForms.first { $0.signature == "constrainWidth(toView:predicate:)" }!
+            let form = args.named("toView") != nil || args.named("to") != nil ? flkForms.first { $0.signature == "constrainWidth(toView:predicate:)" }!
                 : flkForms.first { $0.signature == "constrainWidth(_:height:)" }!
             return try e.runFLK(form, base, args, at: range)
         }
         let height: Member.Caller = { e, base, args, _, range throws(Interrupt) in
-            let form = args.named("toView") != nil ? flkForms.first { $0.signature == "constrainHeight(toView:predicate:)" }!
+            let form = args.named("toView") != nil || args.named("to") != nil ? flkForms.first { $0.signature == "constrainHeight(toView:predicate:)" }!
                 : flkForms.first { $0.signature == "constrainHeight(_:)" }!
             return try e.runFLK(form, base, args, at: range)
         }
@@ -112,7 +120,10 @@ extension Evaluator {
     mutating func runFLKParts(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) {
         let view = try Library.viewName(base, &self, at: range)
         var other: Identifier? = nil
-        if let o = args.first(where: { a in form.otherLabels.contains(a.label ?? "") && !(form.parts.contains { $0.0 == nil } && a.label == nil) }) {
+        // Swift 3's `with:` and `to:` are the Objective-C `WithView:` and `toView:`.
+        let otherLabels = form.otherLabels + (form.otherLabels.contains("withView") ? ["with"] : [])
+            + (form.otherLabels.contains("toView") ? ["to"] : [])
+        if let o = args.first(where: { a in otherLabels.contains(a.label ?? "") && !(form.parts.contains { $0.0 == nil } && a.label == nil) }) {
             switch o.value {
             case .view(let name): other = identifier(name, o.range)
             case .none, .opaque: other = nil
@@ -133,7 +144,8 @@ extension Evaluator {
                     predicateRange = argument.range
                     start = argument.range.start
                     if case .string = argument.expr { start.column += 1 }
-                case .none: continue
+                // FLKAutoLayout reads a nil predicate as "0" (an empty list of predicates is "0").
+                case .none: predicateText = "0"
                 case .number(let n): predicateText = Self.numberText(n)
                 default: throw fail("an FLK predicate is a string such as \"10@999\", not \(argument.value.kindName)", at: argument.range)
                 }
