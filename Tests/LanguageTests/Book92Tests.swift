@@ -178,3 +178,131 @@ struct FLKSwift3NamesTests {
         #expect(session.frame("b") == Rect(x: 150, y: 2, width: 150, height: 42))
     }
 }
+
+/// What production apps' view files still tripped on, written for this test.
+@Suite("app views: settings, extensions, arithmetic and a mask the view turns off itself")
+struct AppViews92Tests {
+    @Test("if UIAccessibility.buttonShapesEnabled, a device setting named by its state, is taken as true, not refused as no Bool")
+    func settingNamedByState() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Pill: UIView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12).isActive = true
+                    label.topAnchor.constraint(equalTo: topAnchor, constant: 6).isActive = true
+                    if UIAccessibility.buttonShapesEnabled {
+                        layer.cornerRadius = 10
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("label")?.origin == Point(x: 12, y: 6))
+    }
+
+    @Test("a property of the app's extension set on a label is no misspelling of UIView's convert(_:to:)")
+    func appPropertyIsNoMisspeltMethod() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Row: UIView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 24).isActive = true
+                    label.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+                func clear() {
+                    label.content = .empty
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("label")?.minX == 24)
+        // A real misspelling of a property is still refused.
+        var typo = Session()
+        typo.script("let box = UIView()")
+        #expect(typo.failing("box.backgroundColr = .red").contains("did you mean 'backgroundColor'?"))
+    }
+
+    @Test("UIEdgeInsets(equalInset: 15), the app's own initialiser, is 15 on every side, with a note")
+    func appInsetInitializer() {
+        var session = Session()
+        let outcomes = session.script("""
+            let panel = UIView()
+            view.addSubview(panel)
+            panel.frame = CGRect(x: 0, y: 0, width: 200, height: 100)
+            panel.layoutMargins = UIEdgeInsets(equalInset: 15)
+            let dot = UIView()
+            dot.translatesAutoresizingMaskIntoConstraints = false
+            panel.addSubview(dot)
+            dot.leadingAnchor.constraint(equalTo: panel.layoutMarginsGuide.leadingAnchor).isActive = true
+            dot.topAnchor.constraint(equalTo: panel.layoutMarginsGuide.topAnchor).isActive = true
+            dot.trailingAnchor.constraint(equalTo: panel.layoutMarginsGuide.trailingAnchor).isActive = true
+            dot.bottomAnchor.constraint(equalTo: panel.layoutMarginsGuide.bottomAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("dot") == Rect(x: 15, y: 15, width: 170, height: 70))
+        #expect(outcomes.flatMap(\.notes).contains("'UIEdgeInsets(equalInset:)' is the app's own initialiser, not in the paste: taken as 15 on every side"))
+    }
+
+    @Test("a frame's width divided by a width still 0 is Swift's infinity and the code runs on; an Int's division by zero still stops")
+    func floatingDivisionByZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Canvas: UIView {
+                let inner = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(inner)
+                }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    let old = inner.frame
+                    inner.frame = bounds
+                    let scale = bounds.width / old.width
+                    _ = scale
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("inner") == Rect(x: 0, y: 0, width: 375, height: 667))
+        var whole = Session()
+        whole.script("let n = 0")
+        #expect(whole.failing("let k = 10 / n").contains("division by zero"))
+    }
+
+    @Test("a view that turns its own mask off in init and pins itself nowhere is shown at the fitting size, its content filling it")
+    func ownMaskOffShownAtFittingSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Pager: UIView {
+                let inner = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(inner)
+                    inner.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        inner.widthAnchor.constraint(equalTo: widthAnchor),
+                        inner.heightAnchor.constraint(equalTo: heightAnchor),
+                        inner.centerXAnchor.constraint(equalTo: centerXAnchor),
+                        inner.centerYAnchor.constraint(equalTo: centerYAnchor)])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pager") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(session.frame("inner") == Rect(x: 0, y: 0, width: 375, height: 667))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("Pager turns its own autoresizing mask off and pins itself nowhere") })
+    }
+}

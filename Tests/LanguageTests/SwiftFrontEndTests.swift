@@ -456,9 +456,11 @@ struct SwiftFrontEndTests {
                 make.left.equalToSuperview().offset(Layout.margin)
             }
             """)
-        // A constraint to a view the paste does not contain is skipped, and said; a number it
+        // A view the paste does not contain, named as a view where a make block pins to it, is
+        // one the page declares elsewhere, put on the root view (as an anchor's is); a number it
         // does not contain is 0, and said.
-        #expect(outcome.notes.contains("skipped a constraint of title: 'headerView.snp.bottom' is not in the paste"))
+        #expect(outcome.notes.contains("'headerView' is not declared in the paste: made here as a UIView, the class its name says, "
+            + "as the page declares it elsewhere; its own settings are not in the paste"))
         #expect(outcome.notes.contains("'Layout.margin' is not in the paste: 0 is used in its place"))
         #expect(session.frame("title")?.minX == 0)
         #expect(session.layout.id(of: "title").flatMap { session.layout.view($0)?.label?.text } == "viewModel.headline")

@@ -732,7 +732,7 @@ struct Checker {
         // extension, not in the paste and no misspelling; read as that part of the frame, with a note.
         if !isCall, Library.isSubtype(libraryType, of: "UIView"), let word = Library.frameCategoryWord(name), word != name { return nil }
         // Pasted Objective-C compiled: a name near a UIKit member's is the app's own category's.
-        let suggestion = session?.runsObjectiveC == true ? nil : Library.closestMember(to: name, of: libraryType, arity: arity)
+        let suggestion = session?.runsObjectiveC == true ? nil : Library.closestMember(to: name, of: libraryType, arity: arity, property: !isCall)
         let open = Library.isSubtype(libraryType, of: "UIView") || Library.isSubtype(libraryType, of: "UIViewController")
             || Library.isSubtype(libraryType, of: "NSObject") && libraryType != "NSLayoutConstraint" && libraryType != "NSLayoutAnchor"
             || Library.isStandardValueType(libraryType)

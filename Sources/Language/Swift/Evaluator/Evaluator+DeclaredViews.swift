@@ -348,7 +348,14 @@ extension Evaluator {
                 try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(ownFrame, range)), at: range)
             } else if !placesItself {
-                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: masks, range: range)), at: range)
+                // One whose own code turns its mask off (in its `init`) and pins it nowhere is
+                // left for the app's container to constrain: shown held at the size that
+                // container would give it, as a frame, or it would have no size at all.
+                if !masks {
+                    note("\(className) turns its own autoresizing mask off and pins itself nowhere: the app's container constrains "
+                        + "it, so it is held here at the size shown, as that container would hold it")
+                }
+                try setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: true, range: range)), at: range)
                 try setProperty(name, .frame, .rect(Self.rectLiteral(Rect(x: 0, y: 0, width: size.width, height: size.height), range)),
                                 at: range)
             }

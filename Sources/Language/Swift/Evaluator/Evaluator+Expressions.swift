@@ -1613,6 +1613,23 @@ extension Evaluator {
 
     // MARK: - Operators
 
+    /// Whether an expression is a floating-point number whatever its context: a literal with a
+    /// fraction, a part of a frame (`bounds.width`, `old.height`, `frame.minX`), `CGFloat(…)` or
+    /// `Double(…)`, or arithmetic on one.
+    static func isFloatingPoint(_ expr: Expr) -> Bool {
+        switch expr {
+        case .number: return numberKind(expr) != .integer
+        case .member(_, let name, _, _):
+            return ["width", "height", "x", "y", "minX", "minY", "maxX", "maxY", "midX", "midY", "pointSize", "lineHeight",
+                    "constant", "alpha", "zoomScale", "scale"].contains(name)
+        case .call(.identifier(let type, _), _, _, _): return ["CGFloat", "Double", "Float"].contains(type)
+        case .binary(_, let left, let right, _, _): return isFloatingPoint(left) || isFloatingPoint(right)
+        case .prefix(_, let operand, _): return isFloatingPoint(operand)
+        case .tuple(let items, _) where items.count == 1: return isFloatingPoint(items[0].value)
+        default: return false
+        }
+    }
+
     mutating func binary(_ op: String, _ leftExpr: Expr, _ rightExpr: Expr, operatorRange: SourceRange, range: SourceRange,
                          _ frame: Frame) throws(Interrupt) -> Value {
         if let made = try layoutOperator(op, leftExpr, rightExpr, operatorRange: operatorRange, range: range, frame) { return made }
@@ -1654,6 +1671,13 @@ extension Evaluator {
         if left.mayBeLibraryOperand || right.mayBeLibraryOperand,
            let made = try libraryBinary(op, left, right, at: operatorRange) {
             return made
+        }
+        // Dividing a CGFloat or a Double by zero gives Swift's infinity (NaN for 0 / 0) and the
+        // app runs on (`bounds.width / old.width` while the old width is still 0): only an
+        // `Int`'s division traps. A frame the result reaches is refused where it is set.
+        if op == "/", case .number(let a) = left, case .number(0) = right, zeroOutletHint == nil,
+           Self.isFloatingPoint(leftExpr) || Self.isFloatingPoint(rightExpr), !dividesWholeNumbers(leftExpr, rightExpr, frame) {
+            return .number(a / 0)
         }
         let result = try Self.apply(op, left, right, &self, operatorRange: operatorRange)
         if op == "/", case .number(let q) = result, dividesWholeNumbers(leftExpr, rightExpr, frame) {

@@ -535,6 +535,17 @@ extension Library {
 
     // MARK: - Initialisers of library types
 
+    /// `UIEdgeInsets(equalInset: 15)`, `UIEdgeInsets(inset: 8)`, `UIEdgeInsets(uniform: 4)`: one
+    /// number under a label UIKit's initialisers lack is the app's own initialiser, which the
+    /// paste does not hold, taken as that inset on every side, with a note. Nil for any other
+    /// arguments.
+    static func sameInsetOnEverySide(_ typeName: String, _ args: [EvaluatedArgument], _ e: inout Evaluator) throws(Interrupt) -> EdgeInsets? {
+        let sides: Set<String> = ["top", "left", "bottom", "right", "leading", "trailing", "horizontal", "vertical", "all"]
+        guard args.count == 1, let label = args[0].label, !sides.contains(label), case .number(let v) = args[0].value else { return nil }
+        e.note("'\(typeName)(\(label):)' is the app's own initialiser, not in the paste: taken as \(Evaluator.numberText(v)) on every side")
+        return EdgeInsets(top: v, left: v, bottom: v, right: v)
+    }
+
     static func construct(_ typeName: String, _ args: [EvaluatedArgument], trailing: Value?, _ e: inout Evaluator,
                           at range: SourceRange, nameRange: SourceRange) throws(Interrupt) -> Value {
         let args = e.positionalArguments(of: typeName, args)
@@ -568,6 +579,7 @@ extension Library {
                 let v = try number(all.value, &e, at: all.range)
                 return .insets(EdgeInsets(top: v, left: v, bottom: v, right: v), directional: false)
             }
+            if let same = try sameInsetOnEverySide(typeName, args, &e) { return .insets(same, directional: false) }
             if args.named("horizontal") != nil || args.named("vertical") != nil {
                 let h = try args.named("horizontal").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
                 let v = try args.named("vertical").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) } ?? 0
@@ -576,6 +588,7 @@ extension Library {
             return .insets(EdgeInsets(top: try n("top"), left: try n("left"), bottom: try n("bottom"), right: try n("right")), directional: false)
         case "NSDirectionalEdgeInsets":
             if args.isEmpty { return .insets(.zero, directional: true) }
+            if let same = try sameInsetOnEverySide(typeName, args, &e) { return .insets(same, directional: true) }
             return .insets(EdgeInsets(top: try n("top"), left: try n("leading"), bottom: try n("bottom"), right: try n("trailing")), directional: true)
         case "UILayoutPriority", "ConstraintPriority":
             guard let a = args.named(["rawValue", nil]) else { throw e.fail("\(typeName)(…) needs a number", at: range) }

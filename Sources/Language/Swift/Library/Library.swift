@@ -1228,7 +1228,7 @@ public enum Library {
         let answer = e.unknownMemberAnswers[key] ?? {
             // A library's method of the same name read as a property (`view.height`) suggests nothing.
             let suggestion = frameExtensionWords.contains(name) ? nil
-                : closestMember(to: name, of: typeName, arity: arity).flatMap { $0 == name ? nil : $0 }
+                : closestMember(to: name, of: typeName, arity: arity, property: arity == nil).flatMap { $0 == name ? nil : $0 }
             return (suggestion, suggestion == nil ? owner(of: name, notOn: typeName) : nil)
         }()
         e.unknownMemberAnswers[key] = answer
@@ -1395,7 +1395,7 @@ public enum Library {
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`
     /// arguments, only a method that takes that many (`addSubViews(a, b, c)`, the app's own
     /// helper, is no misspelt `addSubview(_:)`).
-    static func closestMember(to name: String, of typeName: String, arity: Int? = nil) -> String? {
+    static func closestMember(to name: String, of typeName: String, arity: Int? = nil, property: Bool = false) -> String? {
         // The app's own helper, taken for what it does where it is called (see ``call``).
         if isAppAddSubviews(name, of: typeName) { return nil }
         guard let suggestion = Suggestion.closest(to: name, in: memberNames(of: typeName)) else { return nil }
@@ -1414,6 +1414,9 @@ public enum Library {
         }
         // A call is no misspelt property (`rounded()` is the app's own method, not `bounds`).
         if arity != nil, let m = member(suggestion, of: typeName), !m.signature.contains("("), m.call == nil { return nil }
+        // Nor is a property read or set a misspelt method (`label.content = .empty` is the app's
+        // own property, not `convert(_:to:)`).
+        if property, let m = member(suggestion, of: typeName), m.signature.contains("("), m.get == nil, m.set == nil { return nil }
         return suggestion
     }
 
@@ -1758,11 +1761,13 @@ public enum Library {
     }
 
     /// Whether a member's name asks a yes-or-no question, as Swift names a Bool
-    /// (`isVoiceOverRunning`, `hasNotch`, `shouldReduceMotion`).
+    /// (`isVoiceOverRunning`, `hasNotch`, `shouldReduceMotion`), or names a state a device
+    /// setting is in, as UIAccessibility's older ones are (`buttonShapesEnabled`,
+    /// `darkerSystemColorsEnabled`, `guidedAccessEnabled`).
     static func isYesNoQuestion(_ name: String) -> Bool {
         ["is", "has", "should", "can", "was", "does"].contains { word in
             name.hasPrefix(word) && name.dropFirst(word.count).first?.isUppercase == true
-        }
+        } || ["Enabled", "Running", "Available", "Supported", "Active"].contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
     /// The NS types of Foundation, UIKit and Core Data whose members iOS code reads.
