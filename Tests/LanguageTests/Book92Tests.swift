@@ -305,4 +305,18 @@ struct AppViews92Tests {
         #expect(session.frame("inner") == Rect(x: 0, y: 0, width: 375, height: 667))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("Pager turns its own autoresizing mask off and pins itself nowhere") })
     }
+
+    @Test("an operator passed as a function, widths.reduce(0, +), is read as the closure it names")
+    func operatorAsFunction() {
+        var session = Session()
+        let outcomes = session.script("""
+            let widths: [CGFloat] = [40, 60, 80]
+            let total = widths.reduce(0, +)
+            let box = UIView()
+            view.addSubview(box)
+            box.frame = CGRect(x: 0, y: 0, width: total, height: 44)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 0, y: 0, width: 180, height: 44))
+    }
 }

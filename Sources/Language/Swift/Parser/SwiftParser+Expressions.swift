@@ -307,6 +307,18 @@ extension SwiftParser {
                 label = advance().text
                 advance()
             }
+            // `reduce(0, +)`, `sorted(by: <)`: an operator passed as the function it names, read as
+            // the closure `{ a, b in a + b }`.
+            if current.kind == .operator, [SwiftTokenKind.comma, closing].contains(peek(1).kind),
+               ["+", "-", "*", "/", "<", ">", "<=", ">=", "==", "!=", "&&", "||"].contains(current.text) {
+                let op = advance()
+                let body = Expr.binary(op.text, .identifier("lhs ", op.range), .identifier("rhs ", op.range),
+                                       operatorRange: op.range, op.range)
+                let value = Expr.closure(ClosureExpr(parameters: ["lhs ", "rhs "], body: [.expression(body)], range: op.range))
+                arguments.append(CallArgument(label: label, value: value, range: range(from: start)))
+                if accept(.comma) == nil { break }
+                continue
+            }
             // `#selector(f(_:))` style labels and `action: nil` are ordinary values.
             var value = try expression()
             if closing == .rightParen, label == nil { value = try assignedInPlace(value) }
