@@ -319,4 +319,56 @@ struct AppViews92Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("box") == Rect(x: 0, y: 0, width: 180, height: 44))
     }
+
+    @Test("a lazy var of a declared view type whose closure keeps UIButton().disabledAutoresizingIntoConstraints() holds the button")
+    func lazyChainedHelper() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Cell: UIView {
+                lazy var button: UIButton = {
+                    let b = UIButton().disabledAutoresizingIntoConstraints()
+                    return b
+                }()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(button)
+                    NSLayoutConstraint.activate([
+                        button.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        button.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        button.widthAnchor.constraint(equalToConstant: 80),
+                        button.heightAnchor.constraint(equalToConstant: 40)])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("button") == Rect(x: 10, y: 10, width: 80, height: 40))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'disabledAutoresizingIntoConstraints()' is the app's own (not in the paste): taken to return button itself") })
+    }
+
+    @Test("UIStackView(arrangedSubviews: buttons), the views an initialiser is given by the app, is an empty stack with a note")
+    func stackOfTheAppsViews() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Group: UIView {
+                let buttons: [BarButton]
+                init(buttons: [BarButton]) {
+                    self.buttons = buttons
+                    super.init(frame: .zero)
+                    let stack = UIStackView(arrangedSubviews: buttons)
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(stack)
+                    NSLayoutConstraint.activate([
+                        stack.topAnchor.constraint(equalTo: topAnchor),
+                        stack.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        bottomAnchor.constraint(equalTo: stack.bottomAnchor),
+                        trailingAnchor.constraint(equalTo: stack.trailingAnchor)])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("stack") == session.frame("group"))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("UIStackView(arrangedSubviews:): '[BarButton]' are the app's views") })
+    }
 }

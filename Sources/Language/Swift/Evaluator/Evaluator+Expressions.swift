@@ -893,10 +893,24 @@ extension Evaluator {
             let savedHint = (propertyHint, propertyHintTarget)
             (propertyHint, propertyHintTarget) = (name, Self.closureReturnedLocal(initializer))
             defer { (propertyHint, propertyHintTarget) = savedHint }
-            let value = try evaluateBinding(initializer, name: name,
+            var value = try evaluateBinding(initializer, name: name,
                                             Frame(scope: Scope(parent: nil), selfValue: selfValue, typeName: object.className))
+            // `lazy var button: UIButton = { let b = UIButton().disabledAutoresizing(); return b }()`:
+            // what the closure gives is the declared type's, as for a `let` (the app's chainable
+            // helper returns the view it was called on).
+            if case .opaque = value, let type = declaredType(of: name, in: object.className) {
+                value = try convert(value, to: type, at: initializer.range)
+            }
             swift.objects[id]?.fields[name] = value
             return value
+        }
+        return nil
+    }
+
+    /// The type a pasted class (or one it derives from) declares a stored property with.
+    func declaredType(of property: String, in className: String) -> TypeRef? {
+        for member in members(of: className) {
+            if case .variable(let v) = member, v.name == property, let type = v.type { return type }
         }
         return nil
     }

@@ -757,8 +757,17 @@ extension Library {
             if isSubtype(typeName, of: "UIStackView") {
                 try e.editStack(name, .make, at: range)
                 if let arranged = args.named("arrangedSubviews") {
-                    guard case .array(let views) = arranged.value else {
-                        throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
+                    if case .opaque(let text) = arranged.value {
+                        // `UIStackView(arrangedSubviews: buttons)`, the views the app gives (an
+                        // initialiser's `[BarButton]`): not in the paste, so the stack is empty here.
+                        e.note("UIStackView(arrangedSubviews:): '\(text)' are the app's views, not in the paste, so the stack "
+                            + "arranges nothing here")
+                    }
+                    let views: [Value]
+                    switch arranged.value {
+                    case .array(let given): views = given
+                    case .opaque: views = []
+                    default: throw e.fail("expected an array of views, found \(arranged.value.kindName)", at: arranged.range)
                     }
                     for v in views {
                         if case .opaque(let text) = v {
