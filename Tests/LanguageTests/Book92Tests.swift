@@ -154,6 +154,44 @@ struct ListingViewsElsewhereTests {
 
 @Suite("FLKAutoLayout's Swift 3 names")
 struct FLKSwift3NamesTests {
+    @Test("in a view's init: the constraint an FLK method keeps until its views are placed is returned all the same; a predicate of the app's values is skipped")
+    func inInitAndAppPredicate() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Switcher: UIView {
+                let knob = UIView()
+                var selection: NSLayoutConstraint!
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(knob)
+                    knob.alignTop("0", bottom: "0", to: self)
+                    knob.constrainWidth(to: self, predicate: "*\\(1.0 / Float(options.count))")
+                    knob.constrainWidth("40")
+                    selection = knob.alignLeadingEdge(with: self, predicate: nil).last!
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("knob").map { $0.minX == 0 && $0.width == 40 } == true)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped FLK's constrainWidth: its predicate") })
+    }
+
+    @Test("a priority named by the app (.justBelowMax) is its own constant, used as required with a note; a misspelt one is refused")
+    func appPriorityName() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            let h = box.heightAnchor.constraint(equalToConstant: 40)
+            h.priority = .justBelowMax
+            h.isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(outcomes.flatMap(\.notes).contains("'.justBelowMax' is not in the paste (the app's own priority): priority 1000 (required) is used in its place"))
+        #expect(session.failing("h.priority = .defualtHigh").contains("did you mean 'defaultHigh'?"))
+    }
+
     @Test("with: and to: are WithView: and toView:, and a nil predicate is \"0\", as FLKAutoLayout reads it")
     func swift3Names() {
         var session = Session()

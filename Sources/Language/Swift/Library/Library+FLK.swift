@@ -106,7 +106,7 @@ extension Evaluator {
     @discardableResult
     mutating func runFLK(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Value {
         let existing = Set(session.state.layout.constraintIDs)
-        try runFLKParts(form, base, args, at: range)
+        let parts = try runFLKParts(form, base, args, at: range)
         var made: [Value] = []
         for id in session.state.layout.constraintIDs where !existing.contains(id) {
             guard let constraint = session.state.layout.constraint(id), constraint.origin == .user else { continue }
@@ -114,10 +114,17 @@ extension Evaluator {
             session.state.names[key] = NamedConstraint(definitions: [constraint], ids: [id])
             made.append(.constraint(key))
         }
+        // Made while the views wait to be placed (in a view's `init`), they are kept until then:
+        // what the method returns is there all the same (`alignLeadingEdge(with:predicate:).last!`).
+        while made.count < parts { made.append(.opaque("an FLK constraint kept until its views are placed")) }
         return .array(made)
     }
 
-    mutating func runFLKParts(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) {
+    /// Makes the constraints of an FLK method's parts; how many parts made one (or keep one until
+    /// its views are placed).
+    @discardableResult
+    mutating func runFLKParts(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Int {
+        var parts = 0
         let view = try Library.viewName(base, &self, at: range)
         var other: Identifier? = nil
         // Swift 3's `with:` and `to:` are the Objective-C `WithView:` and `toView:`.
@@ -139,6 +146,11 @@ extension Evaluator {
             } else {
                 guard let argument = args.named(label) else { continue }
                 switch argument.value {
+                case _ where argument.readsUnknown || argument.value.isOpaque:
+                    // `"*\(widthMultiplier())"` of a count only the app knows: the predicate is the app's.
+                    note("skipped FLK's \(form.signature.prefix { $0 != "(" }): its predicate reads what the paste does not hold "
+                        + "(\(argument.expr.pathText)); the constraint it makes is the app's")
+                    continue
                 case .string(let s):
                     predicateText = s
                     predicateRange = argument.range
@@ -155,12 +167,22 @@ extension Evaluator {
             do throws(ParseFailure) {
                 predicates = try FLKPredicateParser.parse(&scanner)
             } catch {
+                // `"*\(widthMultiplier())"` where the multiplier is worked out from what the paste
+                // lacks (`1.0 / Float(buttons.count)`): a name in it is no predicate's, and the
+                // constraint is the app's.
+                if predicateText.contains(where: \.isLetter) {
+                    note("skipped FLK's \(form.signature.prefix { $0 != "(" }): its predicate '\(predicateText)' holds what the paste "
+                        + "does not; the constraint it makes is the app's")
+                    continue
+                }
                 throw .failure(error.diagnostic ?? Diagnostic(.error, "this predicate cannot be read", at: predicateRange))
             }
             try executeOrDefer(.flk(FLKCommand(view: identifier(view, range), method: method, methodRange: range, other: other,
                                         predicates: predicates, predicateString: StringLiteral(predicateText, range: predicateRange),
                                         range: range)))
+            parts += predicates.count
         }
+        return parts
     }
 
     /// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.

@@ -1621,7 +1621,14 @@ public enum Library {
         case .priority(let n), .number(let n): return n
         case .enumCase(let name):
             if let n = priorityNames[name] { return n }
-            throw e.fail("unknown priority '.\(name)'", at: range, suggestion: Suggestion.closest(to: name, in: priorityNames.keys.sorted()))
+            let suggestion = Suggestion.closest(to: name, in: priorityNames.keys.sorted())
+            guard suggestion == nil, !e.session.runsObjectiveC else {
+                throw e.fail("unknown priority '.\(name)'", at: range, suggestion: suggestion)
+            }
+            // `.justBelowMax`, no misspelling of UIKit's names: the app's own constant, an
+            // extension of UILayoutPriority the paste does not hold.
+            e.note("'.\(name)' is not in the paste (the app's own priority): priority 1000 (required) is used in its place")
+            return 1000
         case .opaque(let text):
             e.note("'\(text)' is not in the paste: priority 1000 (required) is used in its place")
             return 1000
