@@ -61,6 +61,46 @@ struct CartographyListingViewTests {
 /// write them.
 @Suite("a listing's views declared elsewhere on its page, in more places")
 struct ListingViewsElsewhereTests {
+    @Test("a child controller made at the prompt has a view of its own, not the root view, and addChild is the prompt controller's")
+    func childControllerAtThePrompt() {
+        var session = Session()
+        let outcomes = session.script("""
+            let child = UIViewController()
+            let container = UIView()
+            view.addSubview(container)
+            container.frame = CGRect(x: 0, y: 100, width: 375, height: 350)
+            addChild(child)
+            view.addSubview(child.view)
+            child.view.translatesAutoresizingMaskIntoConstraints = false
+            child.view.leftAnchor.constraint(equalTo: container.leftAnchor).isActive = true
+            child.view.rightAnchor.constraint(equalTo: container.rightAnchor).isActive = true
+            child.view.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+            child.view.heightAnchor.constraint(equalToConstant: 250).isActive = true
+            child.didMove(toParent: self)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("childView") == Rect(x: 0, y: 100, width: 375, height: 250))
+        #expect(session.frame("root") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("child.view read where nothing declares child: a view controller the page declares, its view placed when constrained")
+    func undeclaredChildController() {
+        var session = Session()
+        let outcomes = session.script("""
+            let holder = UIView()
+            view.addSubview(holder)
+            holder.frame = CGRect(x: 0, y: 80, width: 375, height: 300)
+            child.view.translatesAutoresizingMaskIntoConstraints = false
+            child.view.leftAnchor.constraint(equalTo: holder.leftAnchor).isActive = true
+            child.view.rightAnchor.constraint(equalTo: holder.rightAnchor).isActive = true
+            child.view.topAnchor.constraint(equalTo: holder.topAnchor).isActive = true
+            child.view.heightAnchor.constraint(equalToConstant: 120).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("childView") == Rect(x: 0, y: 80, width: 375, height: 120))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'child' is not declared in the paste: its view is read, so it is taken as a view controller") })
+    }
+
     @Test("a make block's target, footerView.snp.top, is a view of the page, placed on the root view and said ambiguous; the box keeps its other edges")
     func snapKitTarget() {
         var session = Session()
@@ -408,5 +448,28 @@ struct AppViews92Tests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("stack") == session.frame("group"))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("UIStackView(arrangedSubviews:): '[BarButton]' are the app's views") })
+    }
+
+    @Test("a cell whose views are the cell's own, pinned to its top and bottom, is shown as the cell, 44 tall, not its content view")
+    func cellBuiltOnItself() {
+        var session = Session()
+        let outcomes = session.script("""
+            class DateCell: UITableViewCell {
+                let pill = UIView()
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    addSubview(pill)
+                    pill.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        pill.leadingAnchor.constraint(equalTo: leadingAnchor),
+                        pill.widthAnchor.constraint(equalToConstant: 100),
+                        pill.topAnchor.constraint(equalTo: topAnchor),
+                        pill.bottomAnchor.constraint(equalTo: bottomAnchor)])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("pill") == Rect(x: 0, y: 0, width: 100, height: 44))
     }
 }

@@ -25,7 +25,7 @@ struct Seed73Tests {
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("badgeRowCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        #expect(session.frame("badgeRowCell") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(session.frame("imageView") == Rect(x: 16, y: 6, width: 32, height: 32))
         #expect(session.frame("textLabel") == Rect(x: 72, y: 12, width: 287, height: 20))
         let notes = Self.notes(outcomes)
@@ -51,7 +51,7 @@ struct Seed73Tests {
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("nudgedCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
+        #expect(session.frame("nudgedCell") == Rect(x: 0, y: 0, width: 375, height: 44))
         #expect(Self.notes(outcomes).contains {
             $0.contains("textLabel's frame is read where UIKit's cell placed it, which is not modelled (0,0,0,0 here): what is worked out from it is not UIKit's")
         })

@@ -101,11 +101,11 @@ struct TableCellContentMarginsTests {
             required init?(coder: NSCoder) { fatalError() }
         }
         """)
-        // Nothing reaches from the content's top to its bottom: UIKit's 44-point row, its content
-        // view 43.667 above the separator, the icon centred in it at (375 - 28) / 2 = 173.5,
-        // (43.667 - 28) / 2 = 7.833 (it was 0 tall, the icon at -14).
-        #expect(session.frame("tabIconCell")?.height == rowContentHeight)
-        #expect(session.frame("icon")?.isAbout(Rect(x: 173.5, y: (rowContentHeight - 28) / 2, width: 28, height: 28)) == true)
+        // Nothing reaches from the content's top to its bottom: UIKit's 44-point row; the icon is
+        // the cell's own subview, so the cell itself, 44 tall, is shown, the icon centred in it at
+        // (375 - 28) / 2 = 173.5, (44 - 28) / 2 = 8 (it was 0 tall, the icon at -14).
+        #expect(session.frame("tabIconCell")?.height == 44)
+        #expect(session.frame("icon") == Rect(x: 173.5, y: 8, width: 28, height: 28))
     }
 
     @Test("a table cell's init reads the 320×44 frame UIKit gives a cell it has just made, not 0×0")
@@ -158,7 +158,7 @@ struct TableCellContentMarginsTests {
         var onCell = Session()
         let outcomes = onCell.script(Self.captionRow.replacingOccurrences(of: "HOLDER.", with: ""))
         // Nothing in the content view: the standard row, the caption centred by nothing but its top 8.
-        #expect(onCell.frame("captionRow")?.height == rowContentHeight)
+        #expect(onCell.frame("captionRow")?.height == 44)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("adds its views to the cell itself, never to its contentView") })
         var inContent = Session()
         inContent.script(Self.captionRow.replacingOccurrences(of: "HOLDER", with: "contentView"))

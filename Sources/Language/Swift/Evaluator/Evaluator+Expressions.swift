@@ -67,6 +67,7 @@ extension Evaluator {
             // hundred members would otherwise run a hundred times the step limit.
             try tick(range)
             try standInAnchoredView(baseExpr, member: name, frame)
+            if name == "view" { try standInChildController(baseExpr, frame) }
             let base = try evaluate(baseExpr, frame)
             if case .none = base, Self.isChained(baseExpr) { return .none }
             // `ItemCell.self` (a metatype, for `register(_:forCellReuseIdentifier:)` or
@@ -1302,6 +1303,11 @@ extension Evaluator {
                || Library.isAppAnchorCompanion(name, labels: args.map(\.label), of: base)
                || extensionFunction(name, of: base, accepting: args.map(\.label), trailingClosure: trailingValue != nil) != nil {
                 return try callMember(selfValue, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
+                                      baseExpr: .selfExpr(range), frame)
+            }
+            // At the prompt, a method of the view controller it is the body of (`addChild(child)`).
+            if frame.selfValue == nil, let prompt = swift.promptController, Library.member(name, of: "UIViewController") != nil {
+                return try callMember(.object(prompt), name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                       baseExpr: .selfExpr(range), frame)
             }
             if let selfValue = frame.selfValue, let className = className(of: selfValue), isController(className),

@@ -284,6 +284,25 @@ extension Evaluator {
         skippedReads.remove(range)
     }
 
+    /// `child.view.translatesAutoresizingMaskIntoConstraints = false` at the top level of a
+    /// listing whose page declares `child` elsewhere: a name nothing declared whose `view` is
+    /// read is a view controller (a child the listing embeds), made here as a plain one, with a
+    /// note; its view is loaded as a child's. A near miss of a declared name is left to be refused.
+    mutating func standInChildController(_ baseExpr: Expr, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0, case .identifier(let name, let range) = baseExpr, name.first?.isLowercase == true,
+              !declaredAnywhere(name, frame), canMakeStandIn(name, frame), Library.member(name, of: "UIViewController") == nil,
+              Self.viewClass(named: name) == "UIView", !name.hasSuffix("View") else { return }
+        if let selfValue = frame.selfValue, try implicitSelfMember(selfValue, name, at: range) != nil { return }
+        let id = newObject("UIViewController")
+        swift.globals[name] = .object(id)
+        swift.standInNames.insert(name)
+        note("'\(name)' is not declared in the paste: its view is read, so it is taken as a view controller the page declares "
+            + "elsewhere (a plain UIViewController); what its own class adds is not in the paste")
+        // The page adds its view where it embeds it: a constraint that needs it placed puts it
+        // on the root view, as a listing's other views (``placeUnplacedStandIn(_:pinnedBy:at:)``).
+        if case .view(let childView) = try childControllerView(id, at: range) { swift.unplacedStandIns.insert(childView) }
+    }
+
     /// Takes back the note that skipped a name the listing turned out to use as a view.
     mutating func forgetSkipped(_ name: String) {
         let skipped = "skipped '\(name)': it is not in the paste (the app's own code); lines that need it are skipped"

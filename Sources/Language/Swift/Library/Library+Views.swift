@@ -1629,7 +1629,9 @@ extension Library {
         [
             .property("view", "UIView", "the root view; another controller's (a child's) is its own view, loaded on first use") {
                 e, base, range throws(Interrupt) in
-                if case .object(let id) = base, let presented = e.swift.presentedController, id != presented {
+                // Another controller than the one on the screen (or, with none presented, than the
+                // prompt's own): a child's view (`let child = UIViewController()` at the prompt).
+                if case .object(let id) = base, id != e.swift.presentedController ?? e.swift.promptController {
                     return try e.childControllerView(id, at: range)
                 }
                 if e.viewUnsetInLoadView {
