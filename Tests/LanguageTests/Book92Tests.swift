@@ -473,3 +473,112 @@ struct AppViews92Tests {
         #expect(session.frame("pill") == Rect(x: 0, y: 0, width: 100, height: 44))
     }
 }
+
+/// Swift and Objective-C of app files the reader still refused, written for this test.
+@Suite("app files: toggle(), nested array types, a header's property, a format in a variable, macro aliases of self, initForAutoLayout")
+struct AppFiles92Tests {
+    @Test("label.isHidden.toggle() flips the property; [[String]]() is an empty array")
+    func toggleAndNestedArray() {
+        var session = Session()
+        let outcomes = session.script("""
+            var grid = [[String]]()
+            let badge = UIView()
+            view.addSubview(badge)
+            badge.isHidden.toggle()
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.layout.id(of: "badge").map { session.layout.isHidden($0) } == true)
+    }
+
+    @Test("in Objective-C, mas_equalTo(self.padding) of a property only the header declares is zero insets, as Objective-C zero-fills it")
+    func headerPropertyIsZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation PaddedView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *inner = [[UIView alloc] init];
+                    [self addSubview:inner];
+                    [inner mas_makeConstraints:^(MASConstraintMaker *make) {
+                        make.edges.mas_equalTo(self.padding);
+                    }];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("inner") == session.frame("paddedView"))
+    }
+
+    @Test("a Visual Format string made by stringWithFormat: from a template kept in a variable is read")
+    func formatInAVariable() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation FillView
+            - (instancetype)initWithFrame:(CGRect)frame {
+                if (self = [super initWithFrame:frame]) {
+                    UIView *inner = [[UIView alloc] init];
+                    inner.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:inner];
+                    NSDictionary *views = NSDictionaryOfVariableBindings(inner);
+                    NSString *template = @"%@:|-8-[inner]-8-|";
+                    for (NSString *axis in @[@"H", @"V"]) {
+                        NSString *format = [NSString stringWithFormat:template, axis];
+                        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+                    }
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("inner") == Rect(x: 8, y: 8, width: 359, height: 651))
+    }
+
+    @Test("self_ and self__, the aliases of self apps' macros declare, are self")
+    func macroAliasesOfSelf() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation MapViewController
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                UIView *map = [UIView new];
+                map.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.view addSubview:map];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[map]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(map)]];
+                [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[map]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(map)]];
+                WEAK_REF(self);
+                [self_ setTitle:@"Map"];
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("map") == Rect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("an override of PureLayout's initForAutoLayout, the view's one initialiser, builds the view shown")
+    func initForAutoLayoutOverride() {
+        var session = Session()
+        let outcomes = session.script("""
+            @implementation RowView {
+                UIView *bar;
+            }
+            -(id)initForAutoLayout {
+                self = [super initForAutoLayout];
+                if (self) {
+                    bar = [[UIView alloc] initWithFrame:CGRectZero];
+                    [self addSubview:bar];
+                    [bar autoSetDimensionsToSize:CGSizeMake(40, 20)];
+                    [bar autoPinEdgesToSuperviewEdgesWithInsets:UIEdgeInsetsMake(8, 16, 8, 16)];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 16 + 40 + 16 wide, 8 + 20 + 8 tall.
+        #expect(session.frame("rowView") == Rect(x: 0, y: 0, width: 72, height: 36))
+        #expect(session.frame("bar") == Rect(x: 16, y: 8, width: 40, height: 20))
+    }
+}

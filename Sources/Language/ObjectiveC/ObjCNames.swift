@@ -369,6 +369,12 @@ enum ObjCNames {
             if let format = items.first, case .string(let parts, _) = format, parts.count == 1, case .text(let text) = parts[0] {
                 return .string(formatted(text, Array(items.dropFirst())), range)
             }
+            // A format kept in a variable (`[NSString stringWithFormat:template, axis]`): Swift's
+            // `String(format: template, axis)`, read when it runs.
+            if let format = items.first {
+                return .call(.identifier("String", range), [CallArgument(label: "format", value: format, range: format.range)]
+                    + items.dropFirst().map { CallArgument(label: nil, value: $0, range: $0.range) }, trailing: nil, range)
+            }
         }
         // `[format appendFormat:@"-(%f)-[%@]", gap, key]`, `[format appendString:tail]`: a mutable
         // string grows by the text, Swift's `format += "…"` (see the statement's rewrite of `$append`);

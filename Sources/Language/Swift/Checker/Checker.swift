@@ -482,6 +482,8 @@ struct Checker {
             if Library.global(name) != nil || Library.globalFunctionNames.contains(name) { return nil }
             if name == "view" || name == "root" { return "UIView" }
             if name.hasPrefix("$") { return nil }
+            // `self_`, `weakSelf`: an alias of self a macro or a line the paste lacks declares.
+            if Evaluator.weakSelfNames.contains(name) || Evaluator.isUnderscoredSelf(name) { return nil }
             if let inherited = inheritedMember(name, at: range) { return inherited }
             if !insideAppType, name.count > 2, name.first?.isLowercase == true,
                let suggestion = Suggestion.closestName(to: name, in: spellingsOfBareName()) {

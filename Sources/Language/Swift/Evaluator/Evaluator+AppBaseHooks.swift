@@ -195,6 +195,9 @@ extension Evaluator {
     static func namesSetUp(_ name: String) -> Bool {
         // "Set up" is never anything else, however it is cased (`setUpviews`, `setupview`).
         if name.lowercased().hasPrefix("setup") { return true }
+        // PureLayout's initialiser (`[[RowView alloc] initForAutoLayout]`), overridden to build
+        // the view: the app makes the view with it.
+        if name == "initForAutoLayout" { return true }
         let prefixes = ["setup", "setUp", "build", "configure", "add", "apply", "layout", "style", "create", "make",
                         "prepare", "define", "constrain", "arrange", "install", "bind"]
         return prefixes.contains { prefix in

@@ -425,7 +425,7 @@ extension Evaluator {
             note("'\(name)' is not in the paste: taken as the screen's \(dimension), \(Session.number(value)), as apps define it")
             return .number(value)
         }
-        if Self.weakSelfNames.contains(name) {
+        if Self.weakSelfNames.contains(name) || Self.isUnderscoredSelf(name) {
             // `make.center.equalTo(ws.view)` in an excerpt that leaves out its
             // `__weak typeof(self) ws = self;`: the weak alias of self, which apps name so.
             note("'\(name)' is not in the paste: taken as self, the weak alias apps declare (`__weak typeof(self) \(name) = self;`)")
@@ -561,6 +561,12 @@ extension Evaluator {
     /// The names apps give the weak (or re-strengthened) alias of self in blocks; one the paste
     /// never declares is self.
     static let weakSelfNames: Set<String> = ["weakSelf", "weakself", "wself", "ws", "wSelf", "weak_self", "strongSelf", "sself"]
+
+    /// `self_`, `self__`: the weak and strong aliases of self that apps' macros declare
+    /// (`WEAK_REF(self)` making `__weak typeof(self) self_ = self;`).
+    static func isUnderscoredSelf(_ name: String) -> Bool {
+        name.count > 4 && name.hasPrefix("self") && name.dropFirst(4).allSatisfy { $0 == "_" }
+    }
 
     /// Whether a name the paste never declares names the screen's width or height, as apps'
     /// prefix headers define it (`ScreenWidth`, `SCREEN_HEIGHT`, `kScreenW`, `KScreenHeight`,

@@ -348,6 +348,12 @@ struct Evaluator {
                 _ = try evaluate(chain, frame)
                 return
             }
+            // `label.isHidden.toggle()`: a Bool's toggle() is `x = !x` on what it is called on.
+            if case .call(.member(let target, "toggle", _, _), let arguments, nil, let range) = expr, arguments.isEmpty,
+               case .bool = try evaluate(target, frame) {
+                try assign(target, op: "=", .prefix("!", target, target.range), range: range, frame)
+                return
+            }
             let value = try evaluate(expr, frame)
             if case .closure = value, case .closure = expr {
                 note("a closure standing alone is never called; its body did not run")

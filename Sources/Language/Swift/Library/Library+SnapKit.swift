@@ -283,6 +283,12 @@ extension Evaluator {
                                          bottom: Self.literal(i.bottom, range), right: Self.literal(i.right, range),
                                          isDirectional: directional, range: range))
         case .enumCase("zero"): return .number(Self.literal(0, range))
+        case .none where session.runsObjectiveC:
+            // `make.edges.mas_equalTo(self.padding)`, a property of the class's header, not in the
+            // paste, never set: Objective-C zero-fills an object's storage, so it reads as zero.
+            note("a value read here is nil (a property the paste does not set, as of a header it lacks): Objective-C reads "
+                + "it as zero, so 0 is used")
+            return .number(Self.literal(0, range))
         case .opaque(let text):
             return .number(Self.literal(placeholderNumber(for: text), range))
         case .enumCase(let name):

@@ -490,7 +490,8 @@ extension SwiftParser {
         }
         // A type in brackets followed by `()`: an empty collection.
         let saved = position
-        if current.kind == .identifier, let empty = try? emptyCollectionType(open) {
+        // (`[[String]]()`: the type is itself in brackets.)
+        if current.kind == .identifier || current.kind == .leftBracket, let empty = try? emptyCollectionType(open) {
             return empty
         }
         position = saved
