@@ -700,7 +700,15 @@ public enum Help {
         (leftPadding = 40) holds that value; a class of the app's kept in an array before the
         code adds one as a subview makes the entry run again, each instance a view; a call no
         pasted overload takes is the app's, skipped; button.tap = { … } is skipped; an NS type
-        none of Foundation's (NSPadding.medium) is the app's, 0. An app's control taken as the class its name says
+        none of Foundation's (NSPadding.medium) is the app's, 0. A listing's view its page
+        declares elsewhere is made as its name says wherever it is named: a make block's target
+        (footerView.snp.top), a views dictionary ([\"header\": header]), arrangedSubviews:,
+        Cartography's constrain(aView), self.tableView, child.view (child a view controller);
+        a view given to an undeclared name is the page's property. FLKAutoLayout's Swift 3
+        names (with:, to:) and nil predicates ("0") are read; an operator passed as a function
+        (reduce(0, +)), Bool's toggle(), a priority the app names (.justBelowMax: required,
+        with a note), UIEdgeInsets(equalInset:) and a CGFloat divided by 0 (infinity) run as
+        Swift runs them. An app's control taken as the class its name says
         (TitleLabel(fontSize: 28)) that the code constrains by its anchors with its mask on has
         the mask turned off, as such classes do, with a note. A view class whose awakeFromNib()
         sets it up is shown as loaded from a nib: that method runs once it is made; one whose

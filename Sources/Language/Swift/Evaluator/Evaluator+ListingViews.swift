@@ -291,6 +291,7 @@ extension Evaluator {
     mutating func standInChildController(_ baseExpr: Expr, _ frame: Frame) throws(Interrupt) {
         guard declaredCodeDepth == 0, case .identifier(let name, let range) = baseExpr, name.first?.isLowercase == true,
               !declaredAnywhere(name, frame), canMakeStandIn(name, frame), Library.member(name, of: "UIViewController") == nil,
+              !Self.weakSelfNames.contains(name), !Self.isUnderscoredSelf(name),
               Self.viewClass(named: name) == "UIView", !name.hasSuffix("View") else { return }
         if let selfValue = frame.selfValue, try implicitSelfMember(selfValue, name, at: range) != nil { return }
         let id = newObject("UIViewController")

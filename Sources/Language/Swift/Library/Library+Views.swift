@@ -1629,9 +1629,13 @@ extension Library {
         [
             .property("view", "UIView", "the root view; another controller's (a child's) is its own view, loaded on first use") {
                 e, base, range throws(Interrupt) in
-                // Another controller than the one on the screen (or, with none presented, than the
-                // prompt's own): a child's view (`let child = UIViewController()` at the prompt).
-                if case .object(let id) = base, id != e.swift.presentedController ?? e.swift.promptController {
+                // Another controller than the one on the screen: a child's view. With none
+                // presented, a playground's page (code that imports modules) shows the controller
+                // it makes as its live view, whose view is the screen (`host.view.addSubview(badge)`
+                // before `liveView = host`); at the prompt any other controller's view is a child's
+                // (`let child = UIViewController(); view.addSubview(child.view)`).
+                let onScreen = e.swift.presentedController ?? (e.swift.importsModules ? nil : e.swift.promptController)
+                if case .object(let id) = base, let onScreen, id != onScreen {
                     return try e.childControllerView(id, at: range)
                 }
                 if e.viewUnsetInLoadView {
