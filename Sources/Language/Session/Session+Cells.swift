@@ -68,17 +68,18 @@ extension Session {
         let width = state.layout.frame(of: id).width
         // The row is 44; the content view, which is the cell here, is that less the separator
         // line's pixel the table draws below it (separatorStyle .singleLine, the default), as
-        // UIKit's logs show it: 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView.height == 43.5 at @2x.
-        // A cell built on itself (its views added to the cell, never to its content view) is
-        // the cell here, not its content view: as tall as the row.
+        // UIKit's logs show it ('UIView-Encapsulated-Layout-Height' UITableViewCellContentView
+        // .height == 43.5 at @2x). A cell built on itself (its views added to the cell, never to
+        // its content view) is the cell here, not its content view: as tall as the row.
         let contentHeight = Self.standardRowHeight - 1 / state.layout.textScale
-        guard width > 0, (try? state.layout.imposeCellSize(id, width: width, height: builtOnCell ? Self.standardRowHeight : contentHeight)) != nil
-        else { return }
+        let shownHeight = builtOnCell ? Self.standardRowHeight : contentHeight
+        guard width > 0, (try? state.layout.imposeCellSize(id, width: width, height: shownHeight)) != nil else { return }
         context.changed()
         if builtOnCell && settled.state.layout.fittedSize(of: id).height != 0 {
             context.note("cell \(name): its code adds its views to the cell itself, never to its contentView, which UIKit's "
                 + "self-sizing row measures: the content view holds nothing, so the row is the standard "
-                + "\(Self.number(Self.standardRowHeight)), the cell that tall, its content view \(Self.number(contentHeight)) less the separator's pixel ('Detected a case where constraints ambiguously suggest a height of zero "
+                + "\(Self.number(Self.standardRowHeight)), the cell that tall, its content view \(Self.number(contentHeight)) less "
+                + "the separator's pixel ('Detected a case where constraints ambiguously suggest a height of zero "
                 + "for a table view cell's content view'); a row height the app gives (rowHeight, heightForRowAt) decides otherwise")
             return
         }

@@ -88,36 +88,6 @@ extension Evaluator {
         }
     }
 
-    /// A views dictionary written out (`["headerView": headerView]`, Objective-C's
-    /// `NSDictionaryOfVariableBindings(headerView)`) whose values are names nothing declared, at
-    /// the top level of a listing: views the page declares elsewhere, made as their names say
-    /// before the dictionary is read (see ``viewDeclaredElsewhere(_:at:)``). A near miss of a
-    /// declared name is left to be refused as a typo.
-    mutating func standInFormatViews(_ expr: Expr, _ frame: Frame) throws(Interrupt) {
-        guard declaredCodeDepth == 0, case .dictionary(let elements, _) = expr else { return }
-        try standInNames(elements.map(\.value), frame)
-    }
-
-    /// `UIStackView(arrangedSubviews: [imageView, label, button])` at the top level of a listing,
-    /// the views made a paragraph above: each name nothing declared is made as its name says
-    /// (see ``standInFormatViews(_:_:)``).
-    mutating func standInArrangedViews(_ expr: Expr, _ frame: Frame) throws(Interrupt) {
-        guard declaredCodeDepth == 0, case .array(let elements, _) = expr else { return }
-        try standInNames(elements, frame)
-    }
-
-    /// Makes a view for each plain name among `exprs` that nothing declared, is no member of
-    /// `self` and no near miss of a declared name.
-    private mutating func standInNames(_ exprs: [Expr], _ frame: Frame) throws(Interrupt) {
-        for expr in exprs {
-            // A member of the screen's controller (`topLayoutGuide`) is the controller's, read as usual.
-            guard case .identifier(let name, let range) = expr, !declaredAnywhere(name, frame),
-                  Library.member(name, of: "UIViewController") == nil, canMakeStandIn(name, frame) else { continue }
-            if let selfValue = frame.selfValue, try implicitSelfMember(selfValue, name, at: range) != nil { continue }
-            _ = try makeStandIn(name, at: range)
-        }
-    }
-
     /// `views` or `self.views`: the name and where it is written; nil for any other expression.
     static func plainName(_ expr: Expr) -> (String, SourceRange)? {
         switch expr {

@@ -289,11 +289,10 @@ extension Evaluator {
     /// read is a view controller (a child the listing embeds), made here as a plain one, with a
     /// note; its view is loaded as a child's. A near miss of a declared name is left to be refused.
     mutating func standInChildController(_ baseExpr: Expr, _ frame: Frame) throws(Interrupt) {
-        guard declaredCodeDepth == 0, case .identifier(let name, let range) = baseExpr, name.first?.isLowercase == true,
-              !declaredAnywhere(name, frame), canMakeStandIn(name, frame), Library.member(name, of: "UIViewController") == nil,
+        // (What is declared is ruled out first: this is asked at every `.view` read.)
+        guard declaredCodeDepth == 0, case .identifier(let name, let range) = baseExpr, !declaredAnywhere(name, frame),
               !Self.weakSelfNames.contains(name), !Self.isUnderscoredSelf(name),
-              Self.viewClass(named: name) == "UIView", !name.hasSuffix("View") else { return }
-        if let selfValue = frame.selfValue, try implicitSelfMember(selfValue, name, at: range) != nil { return }
+              Self.viewClass(named: name) == "UIView", !name.hasSuffix("View"), try mayStandIn(name, at: range, frame) else { return }
         let id = newObject("UIViewController")
         swift.globals[name] = .object(id)
         swift.standInNames.insert(name)
@@ -302,6 +301,44 @@ extension Evaluator {
         // The page adds its view where it embeds it: a constraint that needs it placed puts it
         // on the root view, as a listing's other views (``placeUnplacedStandIn(_:pinnedBy:at:)``).
         if case .view(let childView) = try childControllerView(id, at: range) { swift.unplacedStandIns.insert(childView) }
+    }
+
+    /// A views dictionary written out (`["headerView": headerView]`, Objective-C's
+    /// `NSDictionaryOfVariableBindings(headerView)`) whose values are names nothing declared, at
+    /// the top level of a listing: views the page declares elsewhere, made as their names say
+    /// before the dictionary is read (see ``viewDeclaredElsewhere(_:at:)``). A near miss of a
+    /// declared name is left to be refused as a typo.
+    mutating func standInFormatViews(_ expr: Expr, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0, case .dictionary(let elements, _) = expr else { return }
+        try standInNames(elements.map(\.value), frame)
+    }
+
+    /// `UIStackView(arrangedSubviews: [imageView, label, button])` at the top level of a listing,
+    /// the views made a paragraph above: each name nothing declared is made as its name says
+    /// (see ``standInFormatViews(_:_:)``).
+    mutating func standInArrangedViews(_ expr: Expr, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0, case .array(let elements, _) = expr else { return }
+        try standInNames(elements, frame)
+    }
+
+    /// Makes a view for each plain name among `exprs` that may stand in for one the page
+    /// declares elsewhere (``mayStandIn(_:at:_:)``).
+    private mutating func standInNames(_ exprs: [Expr], _ frame: Frame) throws(Interrupt) {
+        for case .identifier(let name, let range) in exprs where try mayStandIn(name, at: range, frame) {
+            _ = try makeStandIn(name, at: range)
+        }
+    }
+
+    /// Whether a plain name read at the top level may be given a stand-in for what the page
+    /// declares elsewhere: nothing declared it, it is no member of the screen's controller
+    /// (`topLayoutGuide` is the controller's, read as usual) nor of `self`, and no near miss
+    /// of a declared name.
+    mutating func mayStandIn(_ name: String, at range: SourceRange, _ frame: Frame) throws(Interrupt) -> Bool {
+        guard !declaredAnywhere(name, frame), Library.member(name, of: "UIViewController") == nil, canMakeStandIn(name, frame) else {
+            return false
+        }
+        if let selfValue = frame.selfValue, try implicitSelfMember(selfValue, name, at: range) != nil { return false }
+        return true
     }
 
     /// Takes back the note that skipped a name the listing turned out to use as a view.

@@ -125,6 +125,10 @@ extension Evaluator {
     @discardableResult
     mutating func runFLKParts(_ form: Library.FLKForm, _ base: Value, _ args: [EvaluatedArgument], at range: SourceRange) throws(Interrupt) -> Int {
         var parts = 0
+        func skippedAppPredicate(_ predicate: String) {
+            note("skipped FLK's \(form.signature.prefix { $0 != "(" }): its predicate \(predicate) holds what the paste does not; "
+                + "the constraint it makes is the app's")
+        }
         let view = try Library.viewName(base, &self, at: range)
         var other: Identifier? = nil
         // Swift 3's `with:` and `to:` are the Objective-C `WithView:` and `toView:`.
@@ -148,8 +152,7 @@ extension Evaluator {
                 switch argument.value {
                 case _ where argument.readsUnknown || argument.value.isOpaque:
                     // `"*\(widthMultiplier())"` of a count only the app knows: the predicate is the app's.
-                    note("skipped FLK's \(form.signature.prefix { $0 != "(" }): its predicate reads what the paste does not hold "
-                        + "(\(argument.expr.pathText)); the constraint it makes is the app's")
+                    skippedAppPredicate(argument.expr.pathText)
                     continue
                 case .string(let s):
                     predicateText = s
@@ -171,8 +174,7 @@ extension Evaluator {
                 // lacks (`1.0 / Float(buttons.count)`): a name in it is no predicate's, and the
                 // constraint is the app's.
                 if predicateText.contains(where: \.isLetter) {
-                    note("skipped FLK's \(form.signature.prefix { $0 != "(" }): its predicate '\(predicateText)' holds what the paste "
-                        + "does not; the constraint it makes is the app's")
+                    skippedAppPredicate("'" + predicateText + "'")
                     continue
                 }
                 throw .failure(error.diagnostic ?? Diagnostic(.error, "this predicate cannot be read", at: predicateRange))
