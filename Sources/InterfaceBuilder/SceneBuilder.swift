@@ -109,6 +109,9 @@ public struct SceneBuilder {
         let orientation = requestedOrientation ?? document.orientation
         let designed = designed(orientation: document.orientation, quiet: requested != nil)
         onCanvas = requested == nil
+        // The scene's text is measured at its canvas's scale (whole points before Xcode 8), which
+        // is no screen's pixel grid: its frames are the solver's, compared with IB's within 0.5.
+        layout.setSnapsFramesToPixels(false)
         var every: [InterfaceView] = []
         for top in (scene.root.map { [$0] } ?? []) + scene.topLevelViews { collect(top, into: &every) }
         if let first = every.first(where: { extraSmallText($0) != nil }) {

@@ -225,6 +225,11 @@ public struct DeviceEnvironment: Sendable, Hashable {
     /// The pixel text sizes round up to when it is not the screen's: 1 for a document IB laid
     /// out in whole points (Xcode 7 and earlier). nil: the device's scale.
     public var textScaleOverride: Double? = nil
+    /// Whether frames Auto Layout gives are snapped to the screen's pixels, as UIKit applies them
+    /// (see ``Layout/snapped(_:of:scale:)``). Off for a scene built from an Interface Builder
+    /// document, whose text scale is its canvas's Xcode (whole points before Xcode 8), not a
+    /// screen's.
+    public var snapsFramesToPixels = true
 
     public init() {}
 

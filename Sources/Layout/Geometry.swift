@@ -145,6 +145,15 @@ extension Rect {
              width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
+    /// This rect on a screen's pixel grid: its origin and its size each rounded to the nearest
+    /// `1/scale` of a point, half away from zero, as UIKit applies Auto Layout's values. A value
+    /// within a millionth of a pixel of a half counts as the half (the solver's arithmetic may
+    /// land just short of it).
+    @inlinable public func snapped(toPixelsOf scale: Double) -> Rect {
+        Rect(x: minX.snapped(toPixelsOf: scale), y: minY.snapped(toPixelsOf: scale),
+             width: width.snapped(toPixelsOf: scale), height: height.snapped(toPixelsOf: scale))
+    }
+
     /// Whether this rect prints differently from `other`: whether one of its four numbers does.
     /// (Four calls, not a loop over pairs.)
     @inlinable @inline(__always) public func printsDifferently(from other: Rect) -> Bool {
@@ -198,5 +207,16 @@ extension Transform: CustomStringConvertible {
     /// `[2.5 0 0 2.5 0 0]`.
     public var description: String {
         "[\([a, b, c, d, tx, ty].map(formatNumber).joined(separator: " "))]"
+    }
+}
+
+extension Double {
+    /// This length rounded to the nearest pixel of a `scale`× screen (see ``Rect/snapped(toPixelsOf:)``).
+    @inlinable public func snapped(toPixelsOf scale: Double) -> Double {
+        guard isFinite, scale > 0 else { return self }
+        let pixels = self * scale
+        let nudged = pixels + (pixels < 0 ? -1e-6 : 1e-6)
+        let result = nudged.rounded() / scale
+        return result == 0 ? 0 : result
     }
 }

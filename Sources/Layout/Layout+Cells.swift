@@ -56,7 +56,8 @@ extension Layout {
             _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: width, priority: 999))
         }
         _ = try? trial.activate(LayoutConstraint(.view(id), .height, .equal, constant: 0, priority: 50))
-        let fitted = trial.frame(of: id)
+        // On the pixel grid whatever the view's mask, as `systemLayoutSizeFitting(_:)` answers.
+        let fitted = trial.frame(of: id).snapped(toPixelsOf: pixelScale)
         return Size(width: fitted.width, height: fitted.height)
     }
 }
@@ -94,7 +95,8 @@ extension Layout {
         let v = min(max(verticalPriority, 1), 1000)
         _ = try? trial.activate(LayoutConstraint(.view(id), .width, .equal, constant: target.width, priority: h))
         _ = try? trial.activate(LayoutConstraint(.view(id), .height, .equal, constant: target.height, priority: v))
-        let fitted = trial.frame(of: id)
+        // On the pixel grid whatever the view's mask, as `systemLayoutSizeFitting(_:)` answers.
+        let fitted = trial.frame(of: id).snapped(toPixelsOf: pixelScale)
         return Size(width: fitted.width, height: fitted.height)
     }
 }

@@ -25,9 +25,32 @@ extension Layout {
     /// The laid-out frame before any zoom transform.
     func untransformedFrame(of id: ViewID) -> Rect {
         guard let v = variables[id.rawValue] else { return .zero }
-        return frame(ofAlignmentRect: Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
-                                           width: solver.value(of: v.width), height: solver.value(of: v.height)),
-                     of: id.rawValue)
+        return snapped(frame(ofAlignmentRect: Rect(x: solver.value(of: v.left), y: solver.value(of: v.top),
+                                                   width: solver.value(of: v.width), height: solver.value(of: v.height)),
+                             of: id.rawValue),
+                       of: id.rawValue, scale: pixelScale)
+    }
+
+    /// The screen's pixels per point that Auto Layout's frames are snapped to: the device's scale,
+    /// or the text's where no device is set (3, as a bare screen's text is measured); 0 (no
+    /// snapping) when ``DeviceEnvironment/snapsFramesToPixels`` is off.
+    public var pixelScale: Double { environment.snapsFramesToPixels ? textScale : 0 }
+
+    /// Turns the snapping of Auto Layout's frames to the screen's pixels on or off.
+    public mutating func setSnapsFramesToPixels(_ on: Bool) {
+        guard environment.snapsFramesToPixels != on else { return }
+        environment.snapsFramesToPixels = on
+        relayout()
+    }
+
+    /// UIKit applies the engine's values to a view whose autoresizing mask is off rounded to the
+    /// screen's pixel: its origin in the superview and its size, each to the nearest pixel, half
+    /// away from zero (`round(v × scale) / scale`). At @3x a view centred at 138.5 is at 138.667,
+    /// as Interface Builder stores it, and a 16:9 height of 210.9375 is 211. A frame the code set
+    /// with the mask on is kept as it was written, as UIKit keeps it.
+    @inline(__always) func snapped(_ rect: Rect, of i: Int, scale: Double) -> Rect {
+        guard i < views.count, views[i]?.translatesAutoresizingMaskIntoConstraints == false else { return rect }
+        return rect.snapped(toPixelsOf: scale)
     }
 
     /// UIKit's `frame(forAlignmentRect:)`: the rectangle the constraints placed, grown by the
@@ -453,6 +476,7 @@ extension Layout {
         // indexes with is a view's or its superview's, below `count`.
         precondition(links.count == count, "a tree link per view")
         let reusing = earlier != nil
+        let grid = pixelScale
         withMutableBuffers(&frames, &windows, &parentOf, &scrollFlag, &mayZoom, &clipIndices, &depths, &clipInside) {
             frames, windows, parentOf, scrollFlag, mayZoom, clipIndices, depths, clipInside in
             for id in treeOrder {
@@ -472,9 +496,10 @@ extension Layout {
                 } else if let v = variables[i] {
                     if reusing { recomputed.append(id) }
                     // ``untransformedFrame(of:)``, with the solver read in place.
-                    frame = self.frame(ofAlignmentRect: Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
-                                                             width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height)),
-                                       of: i)
+                    frame = snapped(self.frame(ofAlignmentRect: Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
+                                                                     width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height)),
+                                               of: i),
+                                    of: i, scale: grid)
                     frames[i] = frame
                 } else {
                     frame = .zero
@@ -732,6 +757,7 @@ extension Layout {
         let order = treeOrder
         let solver = self.solver
         let staleLimit = LayoutGeometry.staleLimit(count: count)
+        let grid = pixelScale
         var recomputed: [ViewID] = []
         recomputed.reserveCapacity(ordered.count)
         var reprinted: [ViewID] = []
@@ -778,9 +804,10 @@ extension Layout {
                     if zoomTargets.contains(i) {
                         frame = self.frame(of: id)
                     } else if let v = variables[i] {
-                        frame = self.frame(ofAlignmentRect: Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
-                                                                 width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height)),
-                                           of: i)
+                        frame = snapped(self.frame(ofAlignmentRect: Rect(x: solver.value(ofOwn: v.left), y: solver.value(ofOwn: v.top),
+                                                                         width: solver.value(ofOwn: v.width), height: solver.value(ofOwn: v.height)),
+                                                   of: i),
+                                        of: i, scale: grid)
                     } else {
                         frame = .zero
                     }

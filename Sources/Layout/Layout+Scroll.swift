@@ -223,13 +223,16 @@ extension Layout {
         index.reachesContent(id, axis)
     }
 
-    /// The content area's laid-out size: from constraints where they reach it, else the hand-set
-    /// contentSize (or zero).
+    /// The content area's laid-out size: from constraints where they reach it, on the pixel grid as
+    /// frames are (see ``snapped(_:of:scale:)``), else the hand-set contentSize (or zero).
     func layoutContentSize(_ id: ViewID) -> Size {
         guard let v = view(id), let vars = variables[id.rawValue] else { return .zero }
         let hand = v.scroll?.handContentSize ?? .zero
-        let w = constraintsReachContent(id, .horizontal) ? vars.contentWidth.map(solver.value(of:)) ?? 0 : hand.width
-        let h = constraintsReachContent(id, .vertical) ? vars.contentHeight.map(solver.value(of:)) ?? 0 : hand.height
+        let grid = pixelScale
+        let w = constraintsReachContent(id, .horizontal)
+            ? vars.contentWidth.map { solver.value(of: $0).snapped(toPixelsOf: grid) } ?? 0 : hand.width
+        let h = constraintsReachContent(id, .vertical)
+            ? vars.contentHeight.map { solver.value(of: $0).snapped(toPixelsOf: grid) } ?? 0 : hand.height
         return Size(width: w, height: h)
     }
 

@@ -57,8 +57,8 @@ struct IB92Tests {
 
     @Test("a phone.fill drawn 25×25 is stored 1.5 lower and 22.5 tall; a tray.fill 25×43 1.5 lower and 39.5 tall")
     func phoneAndTraySymbols() throws {
-        for (symbol, height, frame) in [("phone.fill", 25.0, Rect(x: 0, y: 1.5, width: 25, height: 22.5)),
-                                        ("tray.fill", 43, Rect(x: 0, y: 1.5, width: 25, height: 39.5))] {
+        for (symbol, height, frame) in [("phone.fill", 25.0, Rect(x: 0, y: 1.5, width: 25, height: 22.5).snapped(toPixelsOf: 3)),
+                                        ("tray.fill", 43, Rect(x: 0, y: 1.5, width: 25, height: 39.5).snapped(toPixelsOf: 3))] {
             guard case .known(let insets) = SymbolAlignment.insets(of: symbol, configuration: nil) else {
                 Issue.record("\(symbol) is in the table"); continue
             }

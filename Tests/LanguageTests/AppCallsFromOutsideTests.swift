@@ -177,7 +177,7 @@ struct AppCallsFromOutsideTests {
         }
         """)
         #expect(session.frame("fareCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
-        #expect(session.frame("route")?.isAbout(Rect(x: 12, y: 4, width: 0, height: rowContentHeight / 4)) == true)
+        #expect(session.frame("route")?.isAbout(Rect(x: 12, y: 4, width: 0, height: rowContentHeight / 4).snapped(toPixelsOf: 3)) == true)
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("FareCell makes constraints in layoutSubviews") })
     }
 
@@ -211,8 +211,8 @@ struct AppCallsFromOutsideTests {
         }
         """)
         #expect(session.frame("planCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
-        #expect(session.frame("heading")?.isAbout(Rect(x: 8, y: 0, width: 359, height: rowContentHeight / 2)) == true)
-        #expect(session.frame("detail")?.isAbout(Rect(x: 8, y: rowContentHeight / 2, width: 359, height: rowContentHeight / 2)) == true)
+        #expect(session.frame("heading")?.isAbout(Rect(x: 8, y: 0, width: 359, height: rowContentHeight / 2).snapped(toPixelsOf: 3)) == true)
+        #expect(session.frame("detail")?.isAbout(Rect(x: 8, y: rowContentHeight / 2, width: 359, height: rowContentHeight / 2).snapped(toPixelsOf: 3)) == true)
     }
 
     @Test("a cell that makes the same constraints in its init is as tall as they make it")

@@ -37,7 +37,7 @@ struct AppSpellingsTests {
         }
         """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("greeting") == Rect(x: 57.5, y: 30, width: 260, height: 44))
+        #expect(session.frame("greeting") == Rect(x: 57.5, y: 30, width: 260, height: 44).snapped(toPixelsOf: 3))
         // The bottom guide's top is the safe area's bottom, 667 here: 667 − 8 − 50 = 609.
         #expect(session.frame("footer") == Rect(x: 0, y: 609, width: 375, height: 50))
         // Any other attribute of the guide is refused, naming what it has.

@@ -36,7 +36,7 @@ struct BaseClassViewTests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("primaryView") == Rect(x: 10, y: 40, width: 355, height: 627))
         // In the stand-in, centred across its 355: (355 − 100) / 2 = 127.5.
-        #expect(session.frame("badge") == Rect(x: 127.5, y: 20, width: 100, height: 50))
+        #expect(session.frame("badge") == Rect(x: 127.5, y: 20, width: 100, height: 50).snapped(toPixelsOf: 3))
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains("'primaryView' is not in the paste: a view of the app's base class AppOnboardingController, which "
             + "the code adds as a subview, taken as a UIView; what AppOnboardingController sets on it is the app's own"))
@@ -354,7 +354,7 @@ struct UntranslatedMaskTests {
             view.addSubview(strip)
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("panel") == Rect(x: 87.5, y: 283.5, width: 200, height: 100))
+        #expect(session.frame("panel") == Rect(x: 87.5, y: 283.5, width: 200, height: 100).snapped(toPixelsOf: 3))
         let notes = outcomes.flatMap(\.notes)
         #expect(!notes.contains { $0.hasPrefix("panel.autoresizingMask") })
         #expect(notes.contains { $0.hasPrefix("strip.autoresizingMask is not modelled") })
@@ -418,7 +418,7 @@ struct BareLifecycleMethodTests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // The root view's margins: left 100 as set, right the system minimum 16; an empty label.
-        #expect(session.frame("greetingLabel") == Rect(x: 100, y: 333.5, width: 259, height: 0))
+        #expect(session.frame("greetingLabel") == Rect(x: 100, y: 333.5, width: 259, height: 0).snapped(toPixelsOf: 3))
         #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'greetingLabel' is not declared in the paste: made here as a UILabel") })
     }
 }

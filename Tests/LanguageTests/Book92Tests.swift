@@ -40,7 +40,7 @@ struct CartographyListingViewTests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // (375 − 30) / 2 = 172.5, (667 − 30) / 2 = 318.5.
-        #expect(session.frame("badge") == Rect(x: 172.5, y: 318.5, width: 30, height: 30))
+        #expect(session.frame("badge") == Rect(x: 172.5, y: 318.5, width: 30, height: 30).snapped(toPixelsOf: 3))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("takes it as different from the other side") })
     }
 
@@ -151,7 +151,7 @@ struct ListingViewsElsewhereTests {
         #expect(outcomes.allSatisfy { !$0.failed })
         #expect(session.frame("tableView") == Rect(x: 0, y: 0, width: 375, height: 667))
         // Centred in 375×667: (375 − 250) / 2, (667 − 100) / 2.
-        #expect(session.frame("label") == Rect(x: 62.5, y: 283.5, width: 250, height: 100))
+        #expect(session.frame("label") == Rect(x: 62.5, y: 283.5, width: 250, height: 100).snapped(toPixelsOf: 3))
     }
 
     @Test("a view given to a name nothing declares at the top level is a property the page declares elsewhere, and holds it")

@@ -37,9 +37,10 @@ struct ControlBaselineTests {
         // The label's baseline: 8 + 0.8 × 20.2878 = 24.2302. The field (no border, one line:
         // 20.333 tall) has its line centred, so its baseline is at top + 20.333 / 2 - 20.2878 / 2
         // + 0.8 × 20.2878 = top + 16.2527: its top is 7.9775, level with the label's 8 (not 24.23,
-        // which taking its top edge for its baseline gave).
+        // which taking its top edge for its baseline gave). On the @3x pixel grid: 8.
         let entry = session.frame("entry")
-        #expect(entry.map { abs($0.minY - 7.9775) < 0.01 } == true)
+        #expect(entry.map { abs($0.minY - 7.9775.snapped(toPixelsOf: 3)) < 0.001 } == true)
+        #expect(entry?.minY == 8)
         #expect(entry?.height == session.frame("caption")?.height)
     }
 
@@ -71,15 +72,15 @@ struct ControlBaselineTests {
         // The label (17 pt, one line 20.333 tall) has its last baseline 0.2 × 20.2878 above its
         // bottom: 100 + 20.333 - 4.0576 = 116.276. The button's 15-pt title is centred in its 44:
         // its baseline at top + 22 - 17.901 / 2 + 0.8 × 17.901 = top + 27.3703, so its top is
-        // 88.906.
+        // 88.906, 89 on the @3x pixel grid.
         let gateFrame = session.frame("gate")
         let labelBaseline = (gateFrame?.maxY ?? 0) - 0.2 * Self.line(17)
         let expectedTop = labelBaseline - (22 + 0.3 * Self.line(15))
         let button = session.frame("change")
         #expect(gateFrame?.minY == 100)
         #expect(button?.height == 44)
-        #expect(button.map { abs($0.minY - expectedTop) < 0.001 } == true)
-        #expect(button.map { abs($0.minY - 88.906) < 0.01 } == true)
+        #expect(button.map { abs($0.minY - expectedTop.snapped(toPixelsOf: 3)) < 0.001 } == true)
+        #expect(button?.minY == 89)
     }
 
     @Test("a button without a title, like a plain view, keeps its edges as its baselines")
@@ -103,9 +104,10 @@ struct ControlBaselineTests {
             }
         }
         """)
-        // No title: its first baseline is its top, at the label's baseline 40 + 16.2302.
+        // No title: its first baseline is its top, at the label's baseline 40 + 16.2302: 56.333
+        // on the @3x pixel grid.
         let icon = session.frame("icon")
-        #expect(icon.map { abs($0.minY - (40 + 0.8 * Self.line(17))) < 0.001 } == true)
+        #expect(icon.map { abs($0.minY - (40 + 0.8 * Self.line(17)).snapped(toPixelsOf: 3)) < 0.001 } == true)
     }
 
     @Test("a stack view aligned by first baselines lines a button's title up with a larger label's text")
@@ -129,11 +131,12 @@ struct ControlBaselineTests {
         """)
         // The label's baseline is 0.8 × 28 × 1.1934 = 26.732 below the row's top; the button
         // (30 tall, its 15-pt title centred) has its baseline 15 + 0.3 × 17.901 = 20.370 below its
-        // own top, so its top is 6.362 into the row, and the row reaches its bottom at 36.362.
+        // own top, so its top is 6.362 into the row, and the row reaches its bottom at 36.362:
+        // 6.333 and 36.333 on the @3x pixel grid.
         let edit = session.frame("edit")
         #expect(session.frame("fare")?.minY == 0)
-        #expect(edit.map { abs($0.minY - (0.8 * Self.line(28) - 15 - 0.3 * Self.line(15))) < 0.001 } == true)
-        #expect(edit.map { abs($0.minY - 6.362) < 0.001 } == true)
-        #expect(session.frame("fareRow").map { abs($0.height - 36.362) < 0.001 } == true)
+        #expect(edit.map { abs($0.minY - (0.8 * Self.line(28) - 15 - 0.3 * Self.line(15)).snapped(toPixelsOf: 3)) < 0.001 } == true)
+        #expect(edit.map { abs($0.minY - 19.0 / 3) < 0.001 } == true)
+        #expect(session.frame("fareRow").map { abs($0.height - 109.0 / 3) < 0.001 } == true)
     }
 }

@@ -72,7 +72,8 @@ struct FormatDictionaryTests {
         #expect(session.frame("dot") == Rect(x: 10, y: 10, width: 24, height: 24))
         let caption = session.frame("caption")
         #expect(caption?.origin.x == 44)
-        #expect(caption.map { $0.origin.y + $0.size.height / 2 } == 22)
+        // Centred on 22: its top 22 − 61/6 = 11.833, 12 on the @3x pixel grid.
+        #expect(caption?.origin.y == (22 - 61.0 / 6).snapped(toPixelsOf: 3))
         #expect(session.frame("tag")?.size.height == 44)
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.hasPrefix("'bindings' is not in the paste: the format's names are read as the views of those names (caption, dot)") })

@@ -62,7 +62,7 @@ struct IntOverloadTests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // leading 37.5 (the constant is a CGFloat); top CGFloat(0) × 40 = 0.
-        #expect(session.frame("box") == Rect(x: 37.5, y: 0, width: 50, height: 50))
+        #expect(session.frame("box") == Rect(x: 37.5, y: 0, width: 50, height: 50).snapped(toPixelsOf: 3))
     }
 
     @Test("SnapKit's multipliedBy(1 / 3) is 0 and offset(45 / 2) is 22; dividedBy(2) of a width is unchanged")
@@ -80,7 +80,7 @@ struct IntOverloadTests {
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // left 22 (45 / 2 in Int division); width 375 / 2 = 187.5; height 0 × 187.5 + 10 = 10.
-        #expect(session.frame("card") == Rect(x: 22, y: 10, width: 187.5, height: 10))
+        #expect(session.frame("card") == Rect(x: 22, y: 10, width: 187.5, height: 10).snapped(toPixelsOf: 3))
         let notes = Self.notes(outcomes)
         #expect(notes.contains { $0.hasPrefix("'1 / 3' at line 7 is 0, not 0.3333333333333333: Swift gives integer literals") })
         #expect(notes.contains { $0.hasPrefix("'45 / 2' at line 4 is 22, not 22.5:") })

@@ -99,8 +99,8 @@ struct InterpreterTests {
             a.snp.makeConstraints { make in make.top.left.equalTo(0); make.height.equalTo(10); make.width.equalToSuperview().multipliedBy(0.5).offset(5) }
             b.snp.makeConstraints { make in make.top.equalTo(a.snp.bottom).offset(8); make.left.equalTo(0); make.height.equalTo(10); make.width.equalTo(a).dividedBy(2) }
             """)
-        #expect(s.frame("a") == Rect(x: 0, y: 0, width: 192.5, height: 10))   // 375 × 0.5 + 5
-        #expect(s.frame("b") == Rect(x: 0, y: 18, width: 96.25, height: 10))   // 192.5 / 2
+        #expect(s.frame("a") == Rect(x: 0, y: 0, width: 192.5, height: 10).snapped(toPixelsOf: 3))   // 375 × 0.5 + 5
+        #expect(s.frame("b") == Rect(x: 0, y: 18, width: 96.25, height: 10).snapped(toPixelsOf: 3))   // 192.5 / 2
     }
 
     @Test("updateConstraints changes only the constant of a matching constraint")
@@ -228,8 +228,8 @@ struct InterpreterTests {
             vfl view "V:|-top-[b(h)]" metrics top=30,h=44
             """)
         // `|-` is the root's margin, 16 at 375 wide: a and b share 375 − 16 − 8 − 16 = 335, 167.5 each.
-        #expect(s.frame("a") == Rect(x: 16, y: 30, width: 167.5, height: 44))
-        #expect(s.frame("b") == Rect(x: 191.5, y: 30, width: 167.5, height: 44))
+        #expect(s.frame("a") == Rect(x: 16, y: 30, width: 167.5, height: 44).snapped(toPixelsOf: 3))
+        #expect(s.frame("b") == Rect(x: 191.5, y: 30, width: 167.5, height: 44).snapped(toPixelsOf: 3))
     }
 
     @Test("scenario 10: FLK \"-10@999\" pins the last view to the bottom on tall screens only")

@@ -148,9 +148,9 @@ struct Libs78Tests {
             }
             """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(Self.rounded(session.frame("first")) == Rect(x: 15, y: 308.5, width: 105, height: 50))
-        #expect(Self.rounded(session.frame("second")) == Rect(x: 135, y: 308.5, width: 105, height: 50))
-        #expect(Self.rounded(session.frame("third")) == Rect(x: 255, y: 308.5, width: 105, height: 50))
+        #expect(Self.rounded(session.frame("first")) == Self.rounded(Rect(x: 15, y: 308.5, width: 105, height: 50).snapped(toPixelsOf: 3)))
+        #expect(Self.rounded(session.frame("second")) == Self.rounded(Rect(x: 135, y: 308.5, width: 105, height: 50).snapped(toPixelsOf: 3)))
+        #expect(Self.rounded(session.frame("third")) == Self.rounded(Rect(x: 255, y: 308.5, width: 105, height: 50).snapped(toPixelsOf: 3)))
     }
 
     /// A class on a base the paste does not hold, whose name and overrides say no UIKit class:

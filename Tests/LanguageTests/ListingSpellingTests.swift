@@ -25,8 +25,8 @@ struct ListingSpellingTests {
         """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // Two equal widths share 375 − 3 × 10 = 345: 172.5 each.
-        #expect(session.frame("left") == Rect(x: 10, y: 20, width: 172.5, height: 50))
-        #expect(session.frame("right") == Rect(x: 192.5, y: 20, width: 172.5, height: 50))
+        #expect(session.frame("left") == Rect(x: 10, y: 20, width: 172.5, height: 50).snapped(toPixelsOf: 3))
+        #expect(session.frame("right") == Rect(x: 192.5, y: 20, width: 172.5, height: 50).snapped(toPixelsOf: 3))
     }
 
     @Test("Dictionary<String, UIView>() filled by subscript is a views dictionary, and Dictionary(uniqueKeysWithValues:) a metrics one")

@@ -28,7 +28,7 @@ struct ObjCApps65Tests {
             @end
             """)
         // Centre (187.5, 333.5 − 20): the frame is 40 × 30 around it.
-        #expect(session.frame("badge") == Rect(x: 167.5, y: 298.5, width: 40, height: 30))
+        #expect(session.frame("badge") == Rect(x: 167.5, y: 298.5, width: 40, height: 30).snapped(toPixelsOf: 3))
         #expect(!Self.notes(outcomes).contains { $0.contains("left/top edge") })
     }
 
@@ -49,7 +49,7 @@ struct ObjCApps65Tests {
             }
             @end
             """)
-        #expect(session.frame("mark") == Rect(x: 187.5, y: 313.5, width: 20, height: 20))
+        #expect(session.frame("mark") == Rect(x: 187.5, y: 313.5, width: 20, height: 20).snapped(toPixelsOf: 3))
     }
 
     @Test("SnapKit's constant centre keeps its own reading in Swift: measured from the superview's left")

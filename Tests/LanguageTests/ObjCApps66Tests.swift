@@ -38,8 +38,8 @@ struct ObjCApps66Tests {
         // A 44-point row, its content view 43.667 above the separator: the avatar 12 in, centred
         // ((43.667 − 32) / 2 = 5.833); the title 10 after it, to 12 short of the right edge
         // (375 − 12 − 54), centred on the avatar (5.833 + 16 − 12 = 9.833).
-        #expect(session.frame("avatar")?.isAbout(Rect(x: 12, y: (rowContentHeight - 32) / 2, width: 32, height: 32)) == true)
-        #expect(session.frame("title")?.isAbout(Rect(x: 54, y: (rowContentHeight - 24) / 2, width: 309, height: 24)) == true)
+        #expect(session.frame("avatar")?.isAbout(Rect(x: 12, y: (rowContentHeight - 32) / 2, width: 32, height: 32).snapped(toPixelsOf: 3)) == true)
+        #expect(session.frame("title")?.isAbout(Rect(x: 54, y: (rowContentHeight - 24) / 2, width: 309, height: 24).snapped(toPixelsOf: 3)) == true)
         #expect(!Self.notes(outcomes).contains { $0.contains("skipped 'sd_layout'") })
     }
 
@@ -66,11 +66,11 @@ struct ObjCApps66Tests {
             }
             @end
             """)
-        #expect(session.frame("board") == Rect(x: 20, y: 40, width: 187.5, height: 100))
+        #expect(session.frame("board") == Rect(x: 20, y: 40, width: 187.5, height: 100).snapped(toPixelsOf: 3))
         // Its top the board's; its right edge 20 from the screen's.
         #expect(session.frame("badge") == Rect(x: 295, y: 40, width: 60, height: 60))
         // Under the board by 8, as wide, down to 30 above the bottom (667 − 30 − 148).
-        #expect(session.frame("footer") == Rect(x: 20, y: 148, width: 187.5, height: 489))
+        #expect(session.frame("footer") == Rect(x: 20, y: 148, width: 187.5, height: 489).snapped(toPixelsOf: 3))
     }
 
     @Test("SDAutoLayout's ratios: a height that ratio of the width, a width that ratio of the height, and 0 adding none")

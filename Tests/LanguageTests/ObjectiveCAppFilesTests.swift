@@ -247,7 +247,7 @@ struct ObjectiveCAppFilesTests {
             @end
             """)
         // Centred: (375 - 40) / 2 and (667 - 40) / 2.
-        #expect(session.frame("spinner") == Rect(x: 167.5, y: 313.5, width: 40, height: 40))
+        #expect(session.frame("spinner") == Rect(x: 167.5, y: 313.5, width: 40, height: 40).snapped(toPixelsOf: 3))
     }
 
     @Test("a block's parameter typed with parentheses (__typeof(self) self), a rectangle made of braces {{x, y}, size}, a C typedef's declaration")

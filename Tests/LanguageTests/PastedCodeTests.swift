@@ -390,8 +390,8 @@ struct PastedCodeTests {
         var s = Session()
         s.script(pastedCases[0].pasted)
         // 375 − 16 − 16 − 8 = 335, shared by two: 167.5 each.
-        #expect(s.frame("a") == Rect(x: 16, y: 20, width: 167.5, height: 50))
-        #expect(s.frame("b") == Rect(x: 191.5, y: 20, width: 167.5, height: 60))
+        #expect(s.frame("a") == Rect(x: 16, y: 20, width: 167.5, height: 50).snapped(toPixelsOf: 3))
+        #expect(s.frame("b") == Rect(x: 191.5, y: 20, width: 167.5, height: 60).snapped(toPixelsOf: 3))
     }
 
     @Test("alignAllCenterY puts every view's centre on the first one's")

@@ -185,6 +185,6 @@ struct PastedImageSizeTests {
         #expect(!outcome.notes.contains { $0.contains("not in the paste") })
         // The note's command works as for any image: centred, 40 from the top.
         #expect(!s.run("image badge size 24x22").failed)
-        #expect(s.frame("badge") == Rect(x: 175.5, y: 40, width: 24, height: 22))
+        #expect(s.frame("badge") == Rect(x: 175.5, y: 40, width: 24, height: 22).snapped(toPixelsOf: 3))
     }
 }

@@ -36,7 +36,7 @@ struct PreferredMaxLayoutWidthTests {
         // Explicit: no wider than 160, several lines tall, still centred on x = 187.5.
         #expect(explicit.width <= 160)
         #expect(explicit.height > 2 * 20)
-        #expect(abs(explicit.minX + explicit.width / 2 - 187.5) < 0.001)
+        #expect(abs(explicit.minX - (187.5 - explicit.width / 2).snapped(toPixelsOf: 3)) < 0.001)
         #expect(explicit.minY == 80)
     }
 

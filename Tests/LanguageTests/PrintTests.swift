@@ -69,10 +69,11 @@ struct PrintTests {
         }
         """)
         #expect(outcomes.allSatisfy { !$0.failed })
-        // Not laid out yet in viewDidLoad: 0×0 at 0,0. After layout: (375 − 60) / 2 = 157.5.
+        // Not laid out yet in viewDidLoad: 0×0 at 0,0. After layout: (375 − 60) / 2 = 157.5, on
+        // the @3x pixel grid 157.667 (472.5 pixels, 473 rounded).
         let lines = Self.printed(outcomes)
         #expect(lines.first == "(0.0, 0.0, 0.0, 0.0)")
-        #expect(lines.contains("(157.5, 40.0, 60.0, 60.0)"))
+        #expect(lines.contains("(157.66666666666666, 40.0, 60.0, 60.0)"))
     }
 
     @Test("a view's description and an app's own value are not written, with a note; a whole number of unknown type is written as an Int, with a note")

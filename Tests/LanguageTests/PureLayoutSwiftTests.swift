@@ -78,6 +78,6 @@ struct PureLayoutSwiftTests {
         """)
         // 16 in on both sides: 343 wide; the caption 8 below (30 + 120 + 8), centred on 187.5.
         #expect(session.frame("frameView") == Rect(x: 16, y: 30, width: 343, height: 120))
-        #expect(session.frame("caption") == Rect(x: 87.5, y: 158, width: 200, height: 24))
+        #expect(session.frame("caption") == Rect(x: 87.5, y: 158, width: 200, height: 24).snapped(toPixelsOf: 3))
     }
 }

@@ -43,8 +43,8 @@ struct Real75Tests {
         // The content view is 43.667, the row less the separator's pixel: stub at (43.667 − 24) / 2,
         // seat at 21.833.
         #expect(session.frame("ticketCell") == Rect(x: 0, y: 0, width: 375, height: rowContentHeight))
-        #expect(session.frame("stub")?.isAbout(Rect(x: 20, y: (rowContentHeight - 24) / 2, width: 24, height: 24)) == true)
-        #expect(session.frame("seat")?.isAbout(Rect(x: 54, y: rowContentHeight / 2, width: 301, height: 0)) == true)
+        #expect(session.frame("stub")?.isAbout(Rect(x: 20, y: (rowContentHeight - 24) / 2, width: 24, height: 24).snapped(toPixelsOf: 3)) == true)
+        #expect(session.frame("seat")?.isAbout(Rect(x: 54, y: rowContentHeight / 2, width: 301, height: 0).snapped(toPixelsOf: 3)) == true)
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("TicketCell's one initialiser is init(coder:)") && $0.contains("not in the paste") })
         #expect(notes.contains { $0.contains("made as TicketCell(coder:)") })

@@ -225,7 +225,7 @@ struct Real78Tests {
         // The dial is (107.5,60,160,120); its bounds observer runs at 160×120: pin at
         // (160 / 2 - 4, 120 - 8) = (76,112), 8×8.
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("dial") == Rect(x: 107.5, y: 60, width: 160, height: 120))
+        #expect(session.frame("dial") == Rect(x: 107.5, y: 60, width: 160, height: 120).snapped(toPixelsOf: 3))
         #expect(session.frame("pin") == Rect(x: 76, y: 112, width: 8, height: 8))
     }
 }

@@ -349,7 +349,7 @@ struct RealApps60Tests {
         """)
         // The bar along the bottom of the 667-tall view, the button centred in it, 8 down.
         #expect(session.frame("bar") == Rect(x: 0, y: 607, width: 375, height: 60))
-        #expect(session.frame("done") == Rect(x: 137.5, y: 8, width: 100, height: 44))
+        #expect(session.frame("done") == Rect(x: 137.5, y: 8, width: 100, height: 44).snapped(toPixelsOf: 3))
         #expect(outcomes.flatMap(\.notes).contains("'setupForAutoLayout(in:)' is the app's own (not in the paste): taken to add bar "
             + "to footerBar and set its translatesAutoresizingMaskIntoConstraints = false, as such helpers do"))
     }

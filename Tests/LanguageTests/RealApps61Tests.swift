@@ -35,8 +35,8 @@ struct RealApps61Tests {
         }
         """)
         // fractionalWidth(0.5).dimension is 0.5; absolute(120).dimension is 120.
-        #expect(session.frame("hairline") == Rect(x: 0, y: 40, width: 375, height: 0.5))
-        #expect(session.frame("band") == Rect(x: 0, y: 40.5, width: 120, height: 30))
+        #expect(session.frame("hairline") == Rect(x: 0, y: 40, width: 375, height: 0.5).snapped(toPixelsOf: 3))
+        #expect(session.frame("band") == Rect(x: 0, y: 40.5, width: 120, height: 30).snapped(toPixelsOf: 3))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("NSCollectionLayoutDimension") && $0.contains("not in the paste") })
     }
 

@@ -44,9 +44,9 @@ struct RealApps62Tests {
         }
         """)
         // 0.25 × 667 = 166.75; the caption 10 below it, 20 tall; the card as tall as both.
-        #expect(session.frame("poster") == Rect(x: 0, y: 0, width: 375, height: 166.75))
-        #expect(session.frame("caption") == Rect(x: 0, y: 176.75, width: 375, height: 20))
-        #expect(session.frame("card") == Rect(x: 0, y: 0, width: 375, height: 196.75))
+        #expect(session.frame("poster") == Rect(x: 0, y: 0, width: 375, height: 166.75).snapped(toPixelsOf: 3))
+        #expect(session.frame("caption") == Rect(x: 0, y: 176.75, width: 375, height: 20).snapped(toPixelsOf: 3))
+        #expect(session.frame("card") == Rect(x: 0, y: 0, width: 375, height: 196.75).snapped(toPixelsOf: 3))
     }
 
     @Test("a controller's view has no window in viewDidLoad; its views are told didMoveToWindow after viewWillAppear")
@@ -82,8 +82,8 @@ struct RealApps62Tests {
         }
         """)
         // In viewDidLoad the window is nil (badge 40 wide); once shown the banner is 667 / 10 = 66.7 tall.
-        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 66.7))
-        #expect(session.frame("badge") == Rect(x: 0, y: 66.7, width: 40, height: 10))
+        #expect(session.frame("banner") == Rect(x: 0, y: 0, width: 375, height: 66.7).snapped(toPixelsOf: 3))
+        #expect(session.frame("badge") == Rect(x: 0, y: 66.7, width: 40, height: 10).snapped(toPixelsOf: 3))
         #expect(outcomes.allSatisfy { !$0.failed })
     }
 
@@ -254,7 +254,7 @@ struct RealApps62Tests {
             make.height.equalToSuperview().multipliedBy(0)
         }
         """)
-        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 187.5, height: 0))
+        #expect(session.frame("card") == Rect(x: 10, y: 10, width: 187.5, height: 0).snapped(toPixelsOf: 3))
         let message = session.failing("""
         card.snp.makeConstraints { make in
             make.centerY.equalToSuperview().multipliedBy(0)

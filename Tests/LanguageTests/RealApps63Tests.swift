@@ -132,7 +132,7 @@ struct RealApps63Tests {
             required init?(coder: NSCoder) { fatalError() }
         }
         """)
-        #expect(session.frame("sheet") == Rect(x: 0, y: 333.5, width: 375, height: 333.5))
+        #expect(session.frame("sheet") == Rect(x: 0, y: 333.5, width: 375, height: 333.5).snapped(toPixelsOf: 3))
         #expect(session.frame("handle") == Rect(x: 20, y: 8, width: 40, height: 4))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'addVisualConstarints' is the app's own helper") })
     }
@@ -157,7 +157,7 @@ struct RealApps63Tests {
         }
         """)
         // 295 wide between the 40-pt insets, 200 tall, centred: 333.5 − 100 = 233.5.
-        #expect(session.frame("messageLabel") == Rect(x: 40, y: 233.5, width: 295, height: 200))
+        #expect(session.frame("messageLabel") == Rect(x: 40, y: 233.5, width: 295, height: 200).snapped(toPixelsOf: 3))
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("'HeadlineLabel' is the app's own") && $0.contains("taken to turn it off itself") })
     }
@@ -193,11 +193,11 @@ struct RealApps63Tests {
         #expect(session.frame("avatar") == Rect(x: 16, y: 32, width: 96, height: 96))
         // The name centred under it, 12 below its bottom (128 + 12).
         let name = session.frame("name") ?? Rect(x: 0, y: 0, width: 0, height: 0)
-        #expect(name.minX + name.width / 2 == 64 && name.minY == 140)
+        #expect(name.minX == (64 - name.width / 2).snapped(toPixelsOf: 3) && name.minY == 140)
         // The badge 8 right of it (112 + 8), centred on its middle: 80 − 10.
         #expect(session.frame("badge") == Rect(x: 120, y: 70, width: 40, height: 20))
         // The dot centred in the header, 100 below its middle: (187.5, 433.5).
-        #expect(session.frame("dot") == Rect(x: 182.5, y: 428.5, width: 10, height: 10))
+        #expect(session.frame("dot") == Rect(x: 182.5, y: 428.5, width: 10, height: 10).snapped(toPixelsOf: 3))
         #expect(!outcomes.flatMap(\.notes).contains { $0.contains("skipped") })
     }
 

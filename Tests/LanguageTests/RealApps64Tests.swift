@@ -100,7 +100,7 @@ struct RealApps64Tests {
         }
         """)
         // Centred: (375 − 120) / 2 = 127.5; bottom at 667 − 40 = 627, so y 583. No conflict with a mask.
-        #expect(session.frame("next") == Rect(x: 127.5, y: 583, width: 120, height: 44))
+        #expect(session.frame("next") == Rect(x: 127.5, y: 583, width: 120, height: 44).snapped(toPixelsOf: 3))
         let notes = outcomes.flatMap(\.notes)
         #expect(notes.contains { $0.contains("'UIButton.roundedAction(…)' is the app's own") && $0.contains("as such helpers do") })
         #expect(session.layout.conflicts.isEmpty)

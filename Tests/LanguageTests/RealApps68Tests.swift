@@ -31,10 +31,10 @@ struct RealApps68Tests {
         }
         """)
         // The label is 17-pt text, 61/3 tall: its centre at 100 + 61/6; the bar 4 tall on it.
-        #expect(session.frame("bar") ≈ Rect(x: 60, y: 100 + 61.0 / 6 - 2, width: 295, height: 4))
+        #expect(session.frame("bar") ≈ Rect(x: 60, y: 100 + 61.0 / 6 - 2, width: 295, height: 4).snapped(toPixelsOf: 3))
         // 20 below the bar's bottom, 100 + 61/6 + 2.
         let belowTop: Double = 100 + 61.0 / 6 + 2 + 20
-        #expect(session.frame("below")?.origin.y ≈ belowTop)
+        #expect(session.frame("below")?.origin.y ≈ belowTop.snapped(toPixelsOf: 3))
         #expect(outcomes.flatMap(\.notes).contains { $0.contains("'bar' is a UIProgressView") })
     }
 

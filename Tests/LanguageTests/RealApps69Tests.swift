@@ -105,7 +105,7 @@ struct RealApps69Tests {
         #expect(session.frame("photo") == Rect(x: 16, y: 10, width: 48, height: 48))
         // 12 after the photo's 64; centred on its 34, a 17-pt line 61/3 tall.
         #expect(session.frame("title")?.origin.x == 76)
-        #expect(session.frame("title")?.origin.y ≈ (34 - 61.0 / 6))
+        #expect(session.frame("title")?.origin.y ≈ (34 - 61.0 / 6).snapped(toPixelsOf: 3))
     }
 
     @Test("print writes a labelled tuple as Swift does")

@@ -155,7 +155,7 @@ struct RealApps72Tests {
         """)
         // Centred on the 375×667 screen: ((375 − 200) / 2, (667 − 100) / 2).
         #expect(outcomes.allSatisfy { !$0.failed })
-        #expect(session.frame("card") == Rect(x: 87.5, y: 283.5, width: 200, height: 100))
+        #expect(session.frame("card") == Rect(x: 87.5, y: 283.5, width: 200, height: 100).snapped(toPixelsOf: 3))
     }
 
     @Test("a label's text from NSLocalizedString shows its key and says the app's strings table is not in the paste")

@@ -130,7 +130,7 @@ struct Seed78Tests {
             appWindow.addConstraint(NSLayoutConstraint(item: toast, attribute: .CenterY, relatedBy: .Equal, toItem: appWindow, attribute: .CenterY, multiplier: 1, constant: 0))
             appWindow.addConstraints(NSLayoutConstraint.constraintsWithVisualFormat("H:|-20-[toast]-20-|", options: [], metrics: nil, views: ["toast": toast]))
             """)
-        #expect(session.frame("toast") == Rect(x: 20, y: 303.5, width: 335, height: 60))
+        #expect(session.frame("toast") == Rect(x: 20, y: 303.5, width: 335, height: 60).snapped(toPixelsOf: 3))
     }
 
     @Test("the key window's own safeAreaInsets stay the device's when it is also used as a view")

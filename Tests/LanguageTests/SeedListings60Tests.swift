@@ -25,7 +25,7 @@ struct SeedListings60Tests {
         PlaygroundPage.current.liveView = host
         """)
         // The controller's view is the screen: centred, (375 − 80) / 2 = 147.5, 40 from the top.
-        #expect(session.frame("badge") == Rect(x: 147.5, y: 40, width: 80, height: 30))
+        #expect(session.frame("badge") == Rect(x: 147.5, y: 40, width: 80, height: 30).snapped(toPixelsOf: 3))
     }
 
     @Test("a live view set to a controller after a pasted one was presented still shows that controller alone")

@@ -40,7 +40,7 @@ struct SeedListings61Tests {
         }];
         """)
         // Centred: (375 − 120) / 2 = 127.5; bottom 24 above 667: 667 − 24 − 40 = 603.
-        #expect(session.frame("tile") == Rect(x: 127.5, y: 603, width: 120, height: 40))
+        #expect(session.frame("tile") == Rect(x: 127.5, y: 603, width: 120, height: 40).snapped(toPixelsOf: 3))
     }
 
     @Test("an undeclared name a listing adds views to stands for the root view when it says a plain view, and is made and put on the root view when it says a scroll view")
@@ -129,7 +129,7 @@ struct SeedListings61Tests {
         """)
         #expect(outcomes.allSatisfy { !$0.failed })
         // Centred in the 375×667 screen: (375 − 60) / 2 = 157.5, (667 − 60) / 2 = 303.5.
-        #expect(session.frame("dot") == Rect(x: 157.5, y: 303.5, width: 60, height: 60))
+        #expect(session.frame("dot") == Rect(x: 157.5, y: 303.5, width: 60, height: 60).snapped(toPixelsOf: 3))
     }
 
     @Test("SnapKit makes nothing of an attribute given no relation: the block is refused, saying so")

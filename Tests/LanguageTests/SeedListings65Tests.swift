@@ -29,7 +29,7 @@ struct SeedListings65Tests {
         #expect(outcomes.flatMap(\.notes).contains("'apply' is the app's own (UILabel has none, not in the paste): by its name and its "
             + "one closure it is a scope function, as Then's then/do; the closure is run with it, and it is returned"))
         // Centred, 150 wide: (375 − 150) / 2; its bottom 40 above the screen's: 667 − 40 − 40.
-        #expect(session.frame("label") == Rect(x: 112.5, y: 587, width: 150, height: 40))
+        #expect(session.frame("label") == Rect(x: 112.5, y: 587, width: 150, height: 40).snapped(toPixelsOf: 3))
         // `also` gives back the view it was called on, so `badge` is that view.
         #expect(session.frame("badge") == Rect(x: 10, y: 20, width: 30, height: 30))
     }
@@ -197,7 +197,7 @@ struct SeedListings65Tests {
         #expect(outcomes.flatMap(\.notes).contains(
             "'ws' is not in the paste: taken as self, the weak alias apps declare (`__weak typeof(self) ws = self;`)"))
         // Centred on the root view: (375 − 300) / 2, (667 − 300) / 2.
-        #expect(session.frame("sv") == Rect(x: 37.5, y: 183.5, width: 300, height: 300))
+        #expect(session.frame("sv") == Rect(x: 37.5, y: 183.5, width: 300, height: 300).snapped(toPixelsOf: 3))
 
         var declared = Session()
         declared.script("""

@@ -19,7 +19,7 @@ struct SeedListings67Tests {
         marker.centerYAnchor.constraint(equalTo: view.centerYAnchor).isActive = true
         """)
         // Not stretched from the top-left corner to twice the centre (0,0,375,667).
-        #expect(session.frame("marker") == Rect(x: 187.5, y: 333.5, width: 0, height: 0))
+        #expect(session.frame("marker") == Rect(x: 187.5, y: 333.5, width: 0, height: 0).snapped(toPixelsOf: 3))
     }
 
     @Test("a centre and a size place the view as before: the size decides, the centre positions")
@@ -34,7 +34,7 @@ struct SeedListings67Tests {
         badge.widthAnchor.constraint(equalToConstant: 120).isActive = true
         badge.heightAnchor.constraint(equalTo: badge.widthAnchor, multiplier: 0.5).isActive = true
         """)
-        #expect(session.frame("badge") == Rect(x: 127.5, y: 203.5, width: 120, height: 60))
+        #expect(session.frame("badge") == Rect(x: 127.5, y: 203.5, width: 120, height: 60).snapped(toPixelsOf: 3))
     }
 
     @Test("a label a method of the app's base class makes (`[self colorView:… andText:]`) stands in as the declared UILabel, constrained")

@@ -45,7 +45,7 @@ struct SelfPlacingViewTests {
         #expect(!outcome.failed)
         // 667 − 300 = 367; the handle 8 below its top, centred: (375 − 40) / 2 = 167.5.
         #expect(session.frame("bottomSheet") == Rect(x: 0, y: 367, width: 375, height: 300))
-        #expect(session.frame("handle") == Rect(x: 167.5, y: 8, width: 40, height: 5))
+        #expect(session.frame("handle") == Rect(x: 167.5, y: 8, width: 40, height: 5).snapped(toPixelsOf: 3))
         #expect(session.layout.conflicts.isEmpty)
     }
 }

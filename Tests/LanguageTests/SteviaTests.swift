@@ -109,8 +109,8 @@ struct SteviaTests {
         #expect(session.frame("card") == Rect(x: 20, y: 40, width: 335, height: 114))
         #expect(session.frame("title") == Rect(x: 12, y: 16, width: 311, height: 30))
         // 8 + w + 8 + w + 8 = 335: w = 155.5.
-        #expect(session.frame("left") == Rect(x: 8, y: 54, width: 155.5, height: 44))
-        #expect(session.frame("right") == Rect(x: 171.5, y: 54, width: 155.5, height: 44))
+        #expect(session.frame("left") == Rect(x: 8, y: 54, width: 155.5, height: 44).snapped(toPixelsOf: 3))
+        #expect(session.frame("right") == Rect(x: 171.5, y: 54, width: 155.5, height: 44).snapped(toPixelsOf: 3))
     }
 
     @Test("subviews(…) turns off the views' autoresizing constraints; the other methods leave it alone")
@@ -291,7 +291,7 @@ struct SteviaTests {
             """)
         #expect(session.frame("back") == Rect(x: 16, y: 16, width: 343, height: 635))
         #expect(session.frame("band") == Rect(x: 10, y: 100, width: 355, height: 20))
-        #expect(session.frame("dot") == Rect(x: 202.5, y: 300, width: 10, height: 67))
+        #expect(session.frame("dot") == Rect(x: 202.5, y: 300, width: 10, height: 67).snapped(toPixelsOf: 3))
     }
 
     @Test("a pasted extension on Int scales the numbers of a Stevia list (50.FIT), as the app's own extension does")

@@ -170,7 +170,7 @@ struct SwiftFrontEndTests {
             let p = box.convert(CGPoint.zero, to: view)
             if !view.needsUpdateConstraints() { box.snp.makeConstraints { $0.size.equalTo(20) ; $0.center.equalToSuperview() } }
             """)
-        #expect(session.frame("box") == Rect(x: 177.5, y: 323.5, width: 20, height: 20))
+        #expect(session.frame("box") == Rect(x: 177.5, y: 323.5, width: 20, height: 20).snapped(toPixelsOf: 3))
         // sizeThatFits is UIView's own (its current size), answered without a word.
         #expect(outcome.notes == [
             "skipped 'convert(_:to:)': coordinates between views are not modelled; lines that need its result are skipped",
@@ -288,8 +288,8 @@ struct SwiftFrontEndTests {
                 options: [.alignAllLeft, .alignAllRight], metrics: metrics, views: views))
             NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[header]|", options: [], metrics: nil, views: views))
             """)
-        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 291.8125))
-        #expect(session.frame("body") == Rect(x: 0, y: 291.8125, width: 375, height: 375.1875))
+        #expect(session.frame("header") == Rect(x: 0, y: 0, width: 375, height: 291.8125).snapped(toPixelsOf: 3))
+        #expect(session.frame("body") == Rect(x: 0, y: 291.8125, width: 375, height: 375.1875).snapped(toPixelsOf: 3))
         #expect(session.frame("footer") == nil)
     }
 
@@ -956,7 +956,7 @@ struct SwiftFrontEndTests {
                 }
             }
             """)
-        #expect(session.frame("pill") == Rect(x: 147.5, y: 20, width: 80, height: 32))
+        #expect(session.frame("pill") == Rect(x: 147.5, y: 20, width: 80, height: 32).snapped(toPixelsOf: 3))
         #expect(session.frame("scrollView") == Rect(x: 0, y: 68, width: 375, height: 599))
     }
 
@@ -1258,7 +1258,7 @@ struct SwiftFrontEndTests {
             """)
         // Its caption hugs its text (250) more than the screen's size is wanted (50): the ribbon
         // is "Sale" (98/3 = 32.667 wide at @3x, one 17-pt line 20.333 tall) and 6 around it, at the top left.
-        #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 98.0 / 3 + 12, height: 61.0 / 3 + 12))
+        #expect(session.frame("ribbon") == Rect(x: 0, y: 0, width: 98.0 / 3 + 12, height: 61.0 / 3 + 12).snapped(toPixelsOf: 3))
         #expect(session.frame("caption") ≈ Rect(x: 6, y: 6, width: 98.0 / 3, height: 61.0 / 3))
         #expect(declared.last?.notes.contains { $0.hasPrefix("nothing in the paste shows Ribbon: one is made as Ribbon()") } == true)
         let used = session.script("""
@@ -1269,7 +1269,7 @@ struct SwiftFrontEndTests {
             }
             """)
         // The code's own ribbon, where its constraints put it, its size from its caption.
-        #expect(session.frame("ribbon") == Rect(x: 20, y: 20, width: 98.0 / 3 + 12, height: 61.0 / 3 + 12))
+        #expect(session.frame("ribbon") == Rect(x: 20, y: 20, width: 98.0 / 3 + 12, height: 61.0 / 3 + 12).snapped(toPixelsOf: 3))
         #expect(session.layout.id(of: "ribbon2") == nil && session.layout.id(of: "caption2") == nil)
         #expect(used.contains { $0.notes.contains { $0.hasPrefix("the Ribbon shown when its class was pasted, 'ribbon', is taken away: this one is the code's own") } })
     }
@@ -1474,7 +1474,7 @@ struct SwiftFrontEndTests {
                 stack.topAnchor.constraintLessThanOrEqualToAnchor(view.topAnchor, constant: 64).active = true
             }
             """)
-        #expect(session.frame("stack") == Rect(x: 37.5, y: 64, width: 300, height: 120))
+        #expect(session.frame("stack") == Rect(x: 37.5, y: 64, width: 300, height: 120).snapped(toPixelsOf: 3))
         #expect(session.layout.id(of: "stack").flatMap { session.layout.stack($0)?.axis } == .vertical)
     }
 
@@ -2064,6 +2064,6 @@ struct ControlSizeTests {
             row.contentView.addSubview(title)
             title.snp.makeConstraints { $0.left.centerY.equalToSuperview() }
             """)
-        #expect(session.frame("title") == Rect(x: 0, y: 71.0 / 6, width: 106.0 / 3, height: 61.0 / 3))
+        #expect(session.frame("title") == Rect(x: 0, y: 71.0 / 6, width: 106.0 / 3, height: 61.0 / 3).snapped(toPixelsOf: 3))
     }
 }

@@ -105,7 +105,7 @@ struct TableCellContentMarginsTests {
         // the cell's own subview, so the cell itself, 44 tall, is shown, the icon centred in it at
         // (375 - 28) / 2 = 173.5, (44 - 28) / 2 = 8 (it was 0 tall, the icon at -14).
         #expect(session.frame("tabIconCell")?.height == 44)
-        #expect(session.frame("icon") == Rect(x: 173.5, y: 8, width: 28, height: 28))
+        #expect(session.frame("icon") == Rect(x: 173.5, y: 8, width: 28, height: 28).snapped(toPixelsOf: 3))
     }
 
     @Test("a table cell's init reads the 320×44 frame UIKit gives a cell it has just made, not 0×0")

@@ -40,7 +40,7 @@ struct UnknownImageNoteTests {
             icon.heightAnchor.constraint(equalTo: icon.widthAnchor, multiplier: 0.75).isActive = true
             """)
         // Centred: x = (375 − 80) / 2 = 147.5; height 80 × 0.75 = 60.
-        #expect(s.frame("icon") == Rect(x: 147.5, y: 100, width: 80, height: 60))
+        #expect(s.frame("icon") == Rect(x: 147.5, y: 100, width: 80, height: 60).snapped(toPixelsOf: 3))
         #expect(!outcome.notes.contains { $0.contains("its size is unknown") })
     }
 

@@ -242,7 +242,7 @@ struct DeviceTests {
         l.setContainer(.navigationAndTabBar)
         // The status bar is 161 px at @3x: the bar spans 161/3…161/3 + 44; 852 − 97.67 − 83 = 671.33.
         let top = 161.0 / 3 + 44
-        #expect(l.frame(of: v) == Rect(x: 0, y: top, width: 393, height: 852 - top - 83))
+        #expect(l.frame(of: v) == Rect(x: 0, y: top, width: 393, height: 852 - top - 83).snapped(toPixelsOf: 3))
         #expect(formatNumber(top) == "97.667")
         // Landscape: the compact bars, 32 each: top 0 + 32, bottom 21 + 32 = 53; 393 − 85 = 308.
         l.rotate()

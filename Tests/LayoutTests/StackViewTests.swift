@@ -245,10 +245,10 @@ extension StackViewTests {
         // Lines: 17 pt → 20.288, first baseline 0.8 × that = 16.23 down; 34 pt → 40.576 (40.667 at
         // @3x), baseline 32.461 down. Baselines equal, both inside the stack, its height pulled to 0:
         // large at y 0, small at 32.461 − 16.23 = 16.23, the stack 40.667 tall. "B" at 34 pt is
-        // 20.52 wide, 20.667 at @3x; "A" at 17 pt 10.93, 11.
-        func r6(_ x: Double) -> Double { (x * 1e6).rounded() / 1e6 }
+        // 20.52 wide, 20.667 at @3x; "A" at 17 pt 10.93, 11. On the @3x pixel grid small's 16.23
+        // is 16.333.
         #expect(l.frame(of: large) == Rect(x: 11, y: 0, width: 62.0 / 3, height: 122.0 / 3))
-        #expect(r6(l.frame(of: small).minY) == 16.23024)
+        #expect(l.frame(of: small).minY == 16.23024.snapped(toPixelsOf: 3))
         #expect(l.frame(of: s).height == 122.0 / 3)
     }
 }

@@ -156,7 +156,8 @@ struct PipedEntryTests {
         let fromPipe = try BinaryTests.run(["run", "--width", "40", "-"], input: Self.controllerFile)
         #expect(fromFile.status == 0)
         #expect(fromFile.output == fromPipe.output)
-        // 375 wide: the avatar is centred, 64 square, 24 from the top.
-        #expect(fromFile.output.contains("(155.5,24,64,64)"))
+        // 375 wide: the avatar is centred, 64 square, 24 from the top; 155.5 is 155.667 on the bare
+        // screen's @3x pixels.
+        #expect(fromFile.output.contains("(155.667,24,64,64)"))
     }
 }

@@ -70,8 +70,9 @@ struct ScrollLinesTests {
         let sv = try l.fullScreenScrollView()
         try l.addContent("map", in: sv, size: Size(width: 500, height: 300.5))
         try l.setZoomRange(sv, minimum: 1, maximum: 4)
+        // The content's 300.5 is on the bare screen's @3x pixel grid: 901.5 pixels, 902 rounded.
         expectLines(Report.scrollLines(l), """
-            sv  contentSize 500×300.5 · offset (0,0) · scrolls horizontally 0…300 and vertically 0…100.5
+            sv  contentSize 500×300.667 · offset (0,0) · scrolls horizontally 0…300 and vertically 0…100.667
             """)
     }
 }

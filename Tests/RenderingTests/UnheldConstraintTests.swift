@@ -49,6 +49,9 @@ struct UnheldConstraintTests {
         // -(1e9 + 1108) / (1e6 + 1e-6) ≈ -1000.0011 and a.left to -8 + 0.0010000011: the rows
         // the removal left said -8, and are derived afresh.
         var l = Layout()
+        // A pixel grid finer than the precision asked for here, so that the frames show the
+        // solver's values rather than a screen's pixels.
+        try l.setTextScale(1e9)
         let a = try l.addView("a"), b = try l.addView("b"), c = try l.addView("c")
         try l.activate(LayoutConstraint(.view(a), .left, .equal, .view(b), .left, multiplier: -1e-6, constant: -8))
         let huge = try l.activate(LayoutConstraint(.view(a), .left, .equal, .view(b), .left, multiplier: -1e6, constant: -8))
