@@ -198,6 +198,7 @@ extension DocumentReader {
             v.isScrollEnabled = element["scrollEnabled"] != "NO"
         case "tableView":
             v.style = element["style"] ?? "plain"
+            v.rowHeight = element["rowHeight"].flatMap(Double.init)
         case "navigationBar":
             v.prefersLargeTitles = element.flag("largeTitles")
         case "segmentedControl":

@@ -99,6 +99,8 @@ public struct InterfaceView: Hashable, Sendable {
     /// A text field's border style, an activity indicator's style.
     public var style: String?
     public var isScrollEnabled = true
+    /// A table view's `rowHeight` (nil: UIKit's standard 44).
+    public var rowHeight: Double?
     public var stack: StackSettings?
     public var layoutMargins: EdgeInsets?
     public var insetsLayoutMarginsFromSafeArea = true

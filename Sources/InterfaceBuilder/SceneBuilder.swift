@@ -16,6 +16,8 @@ public struct SceneBuilder {
     var notes: [InterfaceNote] = []
     var namer = ViewNamer()
     var outletNames: [String: String] = [:]
+    /// The frames of prototype cells stored without one, by IB id (see ``prototypeRowFrame(_:in:)``).
+    var unstoredCellFrames: [String: Rect] = [:]
     /// The size classes whose variations apply.
     var sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?
     /// Constraints and views the size-class masks leave out.
@@ -734,13 +736,39 @@ public struct SceneBuilder {
         }
     }
 
+    /// The frame of a table's prototype cell stored without one: at the table's top-left, as wide
+    /// as the table's stored frame, its `rowHeight` tall (44 when it gives none). Nil for any
+    /// other view, and where the table's width is not stored either.
+    func prototypeRowFrame(_ v: InterfaceView, in parent: ViewID) -> Rect? {
+        // A table view controller's table is the scene's root view.
+        let tableID = parent == .root ? scene.root?.id : placed[parent]?.ibID
+        let element = parent == .root ? scene.root?.element : placed[parent]?.element
+        guard v.element == "tableViewCell", v.frame == nil, element == "tableView",
+              let table = storedSize(of: parent) else { return nil }
+        let rowHeight = scene.root.flatMap { Self.find(tableID, in: $0) }?.rowHeight
+            ?? scene.topLevelViews.lazy.compactMap { Self.find(tableID, in: $0) }.first?.rowHeight
+        return Rect(x: 0, y: 0, width: table.width, height: rowHeight ?? 44)
+    }
+
+    /// The view of IB id `id` in the tree under `v`.
+    static func find(_ id: String?, in v: InterfaceView) -> InterfaceView? {
+        guard let id else { return nil }
+        if v.id == id { return v }
+        for s in v.subviews { if let found = find(id, in: s) { return found } }
+        return nil
+    }
+
     mutating func addTree(_ v: InterfaceView, in parent: ViewID) {
         guard !excluded.contains(v.id) else { return }
         let name = namer.name(for: v, outlet: outletNames[v.id])
         // Views with translatesAutoresizingMaskIntoConstraints on are held to their stored
         // frame, as UIKit's autoresizing constraints hold them on the screen they were made for.
         let isCellContent = Self.isCellContentView(v, in: parent, layout: layout, placed: placed)
-        var frame = v.translatesAutoresizingMask && !isCellContent ? (v.frame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
+        // A prototype cell Xcode 7 and earlier saved without a frame is laid out by its table, as
+        // wide as the table and its row height tall (IB's canvas draws it so).
+        let rowFrame = prototypeRowFrame(v, in: parent)
+        if let rowFrame { unstoredCellFrames[v.id] = rowFrame }
+        var frame = v.translatesAutoresizingMask && !isCellContent ? (v.frame ?? rowFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
         if frame == nil, !isCellContent, isFreeTopLevel(v, in: parent), let stored = v.frame {
             // A xib's top-level view with its autoresizing constraints off: IB's canvas keeps it
             // at the size it was drawn (freeform) and lays its subviews out inside, as the code
@@ -791,7 +819,8 @@ public struct SceneBuilder {
         }
         var staleStoredSize: String? = nil
         if isCellContent {
-            let cellSized = Self.contentSizeFromCell(v, cellFrame: placed[parent]?.storedFrame)
+            let cellSized = Self.contentSizeFromCell(v, cellFrame: placed[parent]?.storedFrame
+                                                       ?? placed[parent].flatMap { unstoredCellFrames[$0.ibID] })
             if let cellSized, v.frame != nil {
                 staleStoredSize = "its stored height, \(formatNumber(v.frame?.height ?? 0)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
             }
