@@ -1,6 +1,7 @@
 import ArgumentParser
 import ConflictLog
 import Language
+import Layout
 import Notebook
 import Rendering
 
@@ -84,11 +85,24 @@ struct Run: ParsableCommand {
     @Flag(help: "Carry out the script's 'save' and 'load' commands (they read and write files).")
     var allowFiles = false
 
+    @Option(help: ArgumentHelp("A device preset to run the script on, as if its first line were 'device NAME' (default: the bare 375×667 screen).",
+                               valueName: "name"))
+    var device: String?
+
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if let device, Device.named(device) == nil {
+            throw ValidationError("no device named '\(device)' (layoutbook's 'device' command lists them)")
+        }
+    }
 
     func run() throws {
         var runner = Runner(style: output.style(), json: output.json)
         if allowFiles { runner.files = DiskFiles() }
+        // The device is chosen before the script runs, and what choosing it prints is not part of
+        // the script's transcript.
+        if let device { _ = runner.transcript(of: "device \(device)") }
         if file == "-" {
             Replay.stream(&runner)
         } else {

@@ -161,3 +161,28 @@ struct PipedEntryTests {
         #expect(fromFile.output.contains("(155.667,24,64,64)"))
     }
 }
+
+@Suite("run --device")
+struct RunOnDeviceTests {
+    @Test("runs the script on the preset, as a first line 'device NAME' would, without printing that line")
+    func runsOnThePreset() throws {
+        let script = """
+            let box = UIView()
+            view.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            box.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor).isActive = true
+            box.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor).isActive = true
+            box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor).isActive = true
+            box.heightAnchor.constraint(equalToConstant: 40).isActive = true
+            frames
+            """
+        let run = try BinaryTests.run(["run", "--width", "40", "--device", "iPhone 15", "-"], input: script)
+        #expect(run.status == 0)
+        // The iPhone 15 is 393 wide, its safe area 59 from the top.
+        #expect(run.output.contains("(0,59,393,40)"))
+        #expect(!run.output.contains("layout> device"))
+        let unknown = try BinaryTests.run(["run", "--device", "iPhone 99", "-"], input: "frames\n")
+        #expect(unknown.status != 0)
+        #expect((unknown.output + unknown.error).contains("no device named 'iPhone 99'"))
+    }
+}
