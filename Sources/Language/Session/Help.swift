@@ -708,7 +708,12 @@ public enum Help {
         names (with:, to:) and nil predicates ("0") are read; an operator passed as a function
         (reduce(0, +)), Bool's toggle(), a priority the app names (.justBelowMax: required,
         with a note), UIEdgeInsets(equalInset:) and a CGFloat divided by 0 (infinity) run as
-        Swift runs them. An app's control taken as the class its name says
+        Swift runs them; so do Optional's map on one value, CGSize(size: 25) (the app's
+        initialiser, square), UIButton(configuration: .gray("Edit")) (UIKit's .gray()), an app's
+        static factory on a UIKit view class (UIStackView.verticalStack(arrangedSubviews:)),
+        DEVICE_WIDTH, and UIKit's unmodelled controllers (UIPageViewController: a plain
+        controller); perform(_:with:afterDelay:) is skipped, as it runs after the layout shown. A
+        constraint whose multiplier needs what the paste lacks is left out, with a note. An app's control taken as the class its name says
         (TitleLabel(fontSize: 28)) that the code constrains by its anchors with its mask on has
         the mask turned off, as such classes do, with a note. A view class whose awakeFromNib()
         sets it up is shown as loaded from a nib: that method runs once it is made; one whose

@@ -572,6 +572,28 @@ extension Evaluator {
         if let callee = try pastedMember(of: base, name, arguments: args, trailingClosure: trailing != nil, at: range) {
             return try callValue(callee, args, trailing: trailing, at: range)
         }
+        // Optional's `map` and `flatMap` on one value (`icon.map { image -> UIImageView in … }`):
+        // the closure runs with the value, and nil stays nil. A collection's are its own.
+        if name == "map" || name == "flatMap", args.count + (trailing == nil ? 0 : 1) == 1,
+           let closure = trailing ?? args.first?.value, args.first?.label == nil {
+            // A value the paste cannot work out is one object when UIKit's initialiser made it
+            // (`UIImage(systemName: "star")`), not when it is the app's (an array, perhaps).
+            var opaqueObject = false
+            if case .opaque(let text) = base, let typeName = text.split(whereSeparator: { $0 == "(" || $0 == "." }).first,
+               typeName.first?.isUppercase == true,
+               !["Array", "Set", "Dictionary", "NSArray", "NSSet", "NSDictionary"].contains(String(typeName)),
+               Library.type(named: String(typeName)) != nil || ["UI", "CG", "NS"].contains(where: { typeName.hasPrefix($0) }) {
+                opaqueObject = true
+            }
+            switch (base, closure) {
+            case (.none, .closure), (.none, .function): return .none
+            case (.opaque, .closure) where opaqueObject, (.opaque, .function) where opaqueObject:
+                return try callAny(closure, [base], at: range)
+            case (.array, _), (.dictionary, _), (.string, _), (.opaque, _), (.type, _), (.void, _): break
+            case (_, .closure), (_, .function): return try callAny(closure, [base], at: range)
+            default: break
+            }
+        }
         if case .type(let typeName) = base, swift.types[typeName] != nil {
             if name == "init" { return try construct(typeName, args, trailing: trailing, at: range, nameRange: nameRange) }
             if let (owner, f) = staticMethod(name, Frame(scope: frame.scope, selfValue: base, typeName: typeName)) {

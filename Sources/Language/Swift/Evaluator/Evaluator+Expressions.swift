@@ -641,6 +641,9 @@ extension Evaluator {
         switch word {
         case "screenwidth", "screenw", "screenwid": return "width"
         case "screenheight", "screenh", "screenhei": return "height"
+        // `DEVICE_WIDTH`, `kDeviceHeight`: the device's screen, named without "screen".
+        case "width" where name.lowercased().replacingOccurrences(of: "_", with: "").contains("devicewidth"): return "width"
+        case "height" where name.lowercased().replacingOccurrences(of: "_", with: "").contains("deviceheight"): return "height"
         default: return nil
         }
     }
@@ -1260,6 +1263,15 @@ extension Evaluator {
             if base.isOpaque || isAppsSharedObject(base, baseExpr), let className = Library.factoryClass(forFunction: name) {
                 return try appFactoryPlaceholder(name, className, args, at: range, nameRange: nameRange)
             }
+            // The app's static factory on a UIKit view class (`UIStackView.verticalStack(arrangedSubviews:
+            // [a, b])`), which no extension in the paste declares: a view of that class stands in,
+            // with what its arguments plainly say.
+            if case .identifier(let typeName, _) = baseExpr, swift.types[typeName] == nil, Library.type(named: typeName) != nil,
+               Library.isSubtype(typeName, of: "UIView"), Library.staticMember(name, of: typeName) == nil,
+               !extensionMembers(for: typeName).contains(where: { if case .function(let f) = $0 { f.name == name } else { false } }),
+               args.contains(where: { $0.label == "arrangedSubviews" }) || Library.factoryClass(forFunction: name) != nil {
+                return try appFactoryPlaceholder(name, typeName, args, at: range, nameRange: nameRange)
+            }
             return try callMember(base, name, args, trailing: trailingValue, nameRange: nameRange, range: range,
                                   baseExpr: baseExpr, frame)
         case .implicitMember(let name, let nameRange):
@@ -1507,8 +1519,15 @@ extension Evaluator {
                     names.append(viewName(item))
                 }
                 let axisGiven = args.contains { if case .enumCase(let a) = $0.value { a == "vertical" || a == "horizontal" } else { false } }
+                // A factory named for its axis (`verticalStack`, `vStack`, `makeColumn`) lays out along it.
+                let lower = name.lowercased()
+                let namedVertical = lower.contains("vertical") || lower.hasPrefix("vstack") || lower.contains("column")
+                if !axisGiven, namedVertical {
+                    try Library.set(made, "axis", .enumCase("vertical"), &self, nameRange: argument.range, range: argument.range)
+                }
                 shown += ", arranging \(names.joined(separator: ", "))"
-                    + (axisGiven ? "" : " (along the factory's axis, which the paste lacks: horizontal here, UIStackView's default)")
+                    + (axisGiven ? "" : namedVertical ? " (vertical, as the factory's name says)"
+                        : " (along the factory's axis, which the paste lacks: horizontal here, UIStackView's default)")
             case ("spacing"?, .number) where Library.isSubtype(className, of: "UIStackView"):
                 try Library.set(made, "spacing", argument.value, &self, nameRange: argument.range, range: argument.range)
             case ("height"?, .number), ("width"?, .number):

@@ -100,6 +100,14 @@ extension Evaluator {
             var left = try term(a, frame)
             var right = try term(b, frame)
             if left.anchors == nil, right.anchors != nil, op == "*" { swap(&left, &right) }
+            // A factor of the app's (`photo.width * ratio`, its value not in the paste) is read as
+            // a number is anywhere: a placeholder's number, with its note.
+            if left.anchors != nil, right.anchors == nil {
+                switch right.constant {
+                case .opaque, .enumCase: right.constant = .number(try Library.number(right.constant, &self, at: opRange))
+                default: break
+                }
+            }
             guard left.anchors != nil, right.anchors == nil, case .number(var factor) = right.constant else {
                 if left.anchors == nil, right.anchors == nil {
                     return LayoutTerm(anchors: nil, constant: try Self.apply(op, left.constant, right.constant, &self, operatorRange: opRange))

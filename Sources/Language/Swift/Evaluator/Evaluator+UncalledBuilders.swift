@@ -27,6 +27,9 @@ extension Evaluator {
         "trailingToSuperview", "topToBottom", "bottomToTop", "leadingToTrailing", "trailingToLeading",
     ]
 
+    /// Building names that are also UIKit's properties or common words, which build only as calls.
+    static let calledOnly: Set<String> = ["sv", "subviews", "layout"]
+
     /// Whether `f` builds a view of `className`: a building call in its body, or a call to one of
     /// the class's methods that makes one, however deep (`convenience init(title:)` calling
     /// `setupSubviews(title:)`, which adds them). `calls` are the names that count as building.
@@ -38,7 +41,11 @@ extension Evaluator {
         var visiting: Set<String> = []
         func builds(_ f: FunctionDecl) -> Bool {
             guard visiting.insert(f.signature).inserted else { return false }
-            if calls.contains(where: { SyntaxMentions.names($0, in: f.body) }) { return true }
+            if calls.contains(where: { name in
+                // Stevia's `sv(…)`, `subviews(…)` and `layout(…)` build only when called: a body
+                // that reads `subviews.count` or a `layout` property builds nothing.
+                Self.calledOnly.contains(name) ? SyntaxMentions.calls(name, in: f.body) : SyntaxMentions.names(name, in: f.body)
+            }) { return true }
             return methods.contains { SyntaxMentions.names($0.name, in: f.body) && builds($0) }
         }
         return builds(f)

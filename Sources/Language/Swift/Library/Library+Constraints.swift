@@ -59,6 +59,15 @@ extension Library {
         let relations: [(String, RelationKind)] = [("equalTo", .equal), ("lessThanOrEqualTo", .lessThanOrEqual),
                                                    ("greaterThanOrEqualTo", .greaterThanOrEqual)]
         let constant = try args.named("constant").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
+        if let m = args.named("multiplier"), m.readsUnknown || m.value.isOpaque,
+           relations.contains(where: { args.named($0.0) != nil }) {
+            // A ratio worked out from what the paste does not hold (`image.size.width /
+            // image.size.height` of the app's image): its placeholder 0 would be no ratio at all,
+            // and could break what holds in UIKit. The constraint is left out.
+            let text = if case .opaque(let t) = m.value { t } else { Evaluator.sourceText(of: m.expr) }
+            e.note("skipped a constraint: its multiplier, '\(text)', is worked out from what the paste does not hold")
+            return .opaque("constraint")
+        }
         let multiplier = try args.named("multiplier").map { a throws(Interrupt) in try number(a.value, &e, at: a.range) }
         for (label, relation) in relations {
             if let target = args.named(label), case .opaque(let text) = target.value {

@@ -564,6 +564,14 @@ extension Library {
             return .rect(Rect(x: try n("x"), y: try n("y"), width: try n("width"), height: try n("height")))
         case "CGSize":
             if args.isEmpty { return .size(Size(width: 0, height: 0)) }
+            // `CGSize(size: 25)`, `CGSize(square: 40)`, `CGSize(same: 8)`: one number under a label
+            // CGSize's initialisers lack is the app's own initialiser, taken as that number both
+            // ways, as its name says, with a note.
+            if args.count == 1, let label = args[0].label, !["width", "height"].contains(label),
+               case .number(let v) = args[0].value {
+                e.note("'CGSize(\(label):)' is the app's own initialiser, not in the paste: taken as \(Evaluator.numberText(v)) × \(Evaluator.numberText(v))")
+                return .size(Size(width: v, height: v))
+            }
             let start = e.unknownReads
             let width = try n("width")
             let afterWidth = e.unknownReads
@@ -785,7 +793,16 @@ extension Library {
             if let row = ControlSizes.row(for: typeName), isSubtype(typeName, of: "UIButton"),
                let config = args.named("configuration") {
                 // `UIButton(configuration:)`: sized by the configuration's title and insets.
-                guard case .buttonConfiguration(let c) = config.value else {
+                var given = config.value
+                if case .call(.implicitMember(let style, _), let arguments, _, _) = config.expr, !arguments.isEmpty,
+                   ButtonConfiguration.styles.contains(style) {
+                    // `.gray("Edit")`: the app's own factory on UIButton.Configuration, not in the
+                    // paste; UIKit's configuration of the style it names, its title the app's.
+                    e.note("'.\(style)(…)' is the app's own UIButton.Configuration factory, not in the paste: taken as "
+                        + "UIButton.Configuration.\(style)(), without the title it gives")
+                    given = .buttonConfiguration(ButtonConfiguration(style: style))
+                }
+                guard case .buttonConfiguration(let c) = given else {
                     throw e.fail("expected a UIButton.Configuration, found \(config.value.kindName)", at: config.range)
                 }
                 e.swift.controls[name] = ControlContent(configuration: c)

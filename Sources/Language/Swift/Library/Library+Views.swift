@@ -91,6 +91,9 @@ extension Library {
             .appearance("hash", "the object's hash: no effect on layout"),
             .appearance("description", "the object's description: no effect on layout"),
             .appearance("debugDescription", "as description"),
+            // A method run after a delay runs after the first layout, which is what is shown.
+            .inert("perform(_:with:afterDelay:)", "runs the method after the delay, after the layout shown here: not run"),
+            .inert("perform(_:with:afterDelay:inModes:)", "as perform(_:with:afterDelay:)"),
         ]),
         LibraryType("UIResponder", parent: "NSObject", help: "UIKit's responder chain", members: [
             .inert("becomeFirstResponder()"), .inert("resignFirstResponder()"),
@@ -122,7 +125,12 @@ extension Library {
                         .inert("setAnimationTransition(_:for:cache:)", "iOS 3's animation block: a transition, drawing only"),
                     ] + ["animationDuration", "animationDelay", "animationDelegate", "animationDidStopSelector", "animationWillStartSelector",
                          "animationCurve", "animationRepeatCount", "animationRepeatAutoreverses", "animationBeginsFromCurrentState",
-                         "animationsEnabled", "animationStartDate"].map { Member.inertSetting($0, "iOS 3's animation block: a setting of its timing, no effect on layout") } + [
+                         "animationsEnabled", "animationStartDate"].map { Member.inertSetting($0, "iOS 3's animation block: a setting of its timing, no effect on layout") }
+                    // The same settings as Swift spells the class methods (`UIView.setAnimationDuration(0.3)`).
+                    + ["setAnimationDuration(_:)", "setAnimationDelay(_:)", "setAnimationCurve(_:)", "setAnimationDelegate(_:)",
+                       "setAnimationDidStop(_:)", "setAnimationWillStart(_:)", "setAnimationRepeatCount(_:)",
+                       "setAnimationRepeatAutoreverses(_:)", "setAnimationBeginsFromCurrentState(_:)", "setAnimationsEnabled(_:)",
+                       "setAnimationStart(_:)"].map { Member.inert($0, "iOS 3's animation block: a setting of its timing, no effect on layout") } + [
                         .method("newAutoLayout()", "PureLayout: a new view of this class, its autoresizing mask off", newAutoLayout),
                         .method("newAutoLayoutView()", "PureLayout 2: a new view of this class, its autoresizing mask off", newAutoLayout),
                     ] + pureLayoutBlockSettings),
@@ -258,7 +266,8 @@ extension Library {
                     content.title = try string(value, &e, at: range, placeholderFor: "the text field")
                 }
             },
-            controlProperty("borderStyle", "UITextField.BorderStyle", ".roundedRect is 34 tall; the others one line (code-made fields have none)") {
+            controlProperty("borderStyle", "UITextField.BorderStyle", ".roundedRect is 34 tall; the others one line (code-made fields have none)",
+                            read: { .enumCase($0.style ?? "none") }) {
                 e, content, value, range throws(Interrupt) in
                 guard case .enumCase(let style) = value else { throw e.fail("expected .none, .line, .bezel or .roundedRect", at: range) }
                 content.style = style
@@ -303,7 +312,8 @@ extension Library {
             .appearance("textContainer", "its lineFragmentPadding is 5 here and not changed"), hasText,
         ] + textInputTraits),
         LibraryType("UISwitch", parent: "UIControl", help: controlHelp("UISwitch"), members: [
-            .appearance("isOn"), .appearance("onTintColor"), .inert("setOn(_:animated:)"),
+            .appearance("isOn"), .appearance("onTintColor"), .appearance("thumbTintColor"), .appearance("onImage"),
+            .appearance("offImage"), .appearance("preferredStyle"), .appearance("title"), .inert("setOn(_:animated:)"),
         ]),
         LibraryType("UISlider", parent: "UIControl", help: controlHelp("UISlider"), members: [
             .appearance("value"), .appearance("minimumValue"), .appearance("maximumValue"), .appearance("isContinuous"),
@@ -882,9 +892,15 @@ extension Library {
                                       help: "whether the user is typing in the field: false on a screen just shown", isLayout: false,
                                       get: { _, _, _ throws(Interrupt) in .bool(false) }, set: nil, call: nil)
 
+    /// A control's property that sets what sizes it; `read` gives its value back where the control
+    /// holds it (`password.borderStyle = login.borderStyle`), else it reads as an opaque value.
     static func controlProperty(_ name: String, _ type: String, _ help: String,
+                                read: (@Sendable (ControlContent) -> Value)? = nil,
                                 _ apply: @escaping @Sendable (inout Evaluator, inout ControlContent, Value, SourceRange) throws(Interrupt) -> Void) -> Member {
-        .property(name, type, help) { _, _, _ throws(Interrupt) in .opaque(name) } set: { e, base, value, range throws(Interrupt) in
+        .property(name, type, help) { e, base, range throws(Interrupt) in
+            guard let read, let view = try? viewName(base, &e, at: range) else { return .opaque(name) }
+            return read(e.swift.controls[view] ?? ControlContent())
+        } set: { e, base, value, range throws(Interrupt) in
             let view = try viewName(base, &e, at: range)
             var content = e.swift.controls[view] ?? ControlContent()
             try apply(&e, &content, value, range)

@@ -1834,6 +1834,12 @@ public enum Library {
     static let unmodelledFrameworkTypes: Set<String> = [
         "UIAction", "UIEvent", "UIMenu", "UICommand", "UIKeyCommand", "UITouch", "UIPress", "UIKey", "UIScene",
         "UIImageAsset", "UIFocusEffect", "UIShape", "UIColorEffect",
+        // UIKit's own controllers whose views Layoutbook does not model: each stands in as the
+        // view controller it is, its view a plain view the code places.
+        "UIPageViewController", "UISplitViewController", "UISearchController", "UIImagePickerController",
+        "UIActivityViewController", "UIDocumentPickerViewController", "UIDocumentBrowserViewController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "UIReferenceLibraryViewController",
+        "UIVideoEditorController", "UICloudSharingController", "UIInputViewController",
     ]
 
     static func viewKind(of base: String) -> UIKitViewClass {

@@ -11,6 +11,17 @@ enum SyntaxMentions {
         return false
     }
 
+    /// Whether any expression under `value` calls a function or method named `name` (`sv(a, b)`,
+    /// `self.layout(…)`, `subviews { … }`), not only mentions it (`subviews.count`).
+    static func calls(_ name: String, in value: Any) -> Bool {
+        if value is String || value is SourceRange { return false }
+        if let expr = value as? Expr, case .call(let callee, _, _, _) = expr, lastName(of: callee) == name { return true }
+        for child in Mirror(reflecting: value).children where calls(name, in: child.value) {
+            return true
+        }
+        return false
+    }
+
     /// The first identifier or type name under `value` that passes `test`, in the order the
     /// syntax holds them (`MessageCell` in `as! MessageCell`, in `MessageCell.self`).
     /// String literals' text is not looked at (a reuse identifier `"Cell"` names no type).

@@ -1,0 +1,230 @@
+import Language
+import Layout
+import Testing
+
+/// Shapes of real app code read this round. Pastes are written for this test; frames derived by
+/// hand on the bare 375×667 screen, whose pixels are thirds of a point.
+@Suite("UIKit and Swift calls app views make, read as UIKit reads them")
+struct AppViews93Tests {
+    @Test("a switch's thumbTintColor is UISwitch's own appearance, not a misspelt UISlider property")
+    func switchThumbTint() {
+        var session = Session()
+        let outcomes = session.script("""
+            let toggle = UISwitch()
+            toggle.thumbTintColor = .white
+            toggle.onImage = nil
+            view.addSubview(toggle)
+            toggle.translatesAutoresizingMaskIntoConstraints = false
+            toggle.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            toggle.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -16).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A switch is 51 × 31, its alignment rectangle 2 narrower on the right: the rectangle ends
+        // at 375 − 16 = 359, 49 wide from 310, and the frame reaches 2 past it.
+        #expect(session.frame("toggle") == Rect(x: 310, y: 20, width: 51, height: 31))
+    }
+
+    @Test("perform(_:with:afterDelay:) runs after the layout shown: skipped, never taken for a misspelt method")
+    func performAfterDelay() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Toast: UIView {
+                let label = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    label.text = "Saved"
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 12).isActive = true
+                    perform(#selector(hide), with: nil, afterDelay: 2)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func error(message: String) { label.text = message }
+                @objc func hide() { isHidden = true }
+            }
+            let toast = Toast()
+            view.addSubview(toast)
+            toast.frame = CGRect(x: 0, y: 0, width: 375, height: 44)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("label")?.minX == 12)
+    }
+
+    @Test("CGSize(size: 25), the app's own initialiser, is 25 × 25 with a note")
+    func appSquareSize() {
+        var session = Session()
+        let outcomes = session.script("""
+            let icon = UIView()
+            view.addSubview(icon)
+            icon.translatesAutoresizingMaskIntoConstraints = false
+            let iconSize = CGSize(size: 25)
+            icon.widthAnchor.constraint(equalToConstant: iconSize.width).isActive = true
+            icon.heightAnchor.constraint(equalToConstant: iconSize.height).isActive = true
+            icon.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+            icon.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("icon") == Rect(x: 10, y: 10, width: 25, height: 25))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'CGSize(size:)' is the app's own initialiser") })
+    }
+
+    @Test("a text field's borderStyle reads back what was set, so a second field copies it")
+    func borderStyleReadBack() {
+        var session = Session()
+        let outcomes = session.script("""
+            let login = UITextField()
+            let password = UITextField()
+            login.borderStyle = .roundedRect
+            password.borderStyle = login.borderStyle
+            view.addSubview(login)
+            view.addSubview(password)
+            [login, password].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+            login.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            login.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            password.topAnchor.constraint(equalTo: login.bottomAnchor, constant: 8).isActive = true
+            password.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // A rounded-rect field is 34 tall: the second's top is 20 + 34 + 8.
+        #expect(session.frame("login")?.height == 34)
+        #expect(session.frame("password")?.minY == 62)
+        #expect(session.frame("password")?.height == 34)
+    }
+
+    @Test("Optional's map runs its closure with the value: the image view it builds is arranged")
+    func optionalMapBuildsAView() {
+        var session = Session()
+        let outcomes = session.script("""
+            let icon: UIImage? = UIImage(systemName: "star")
+            let iconView = icon.map { (image: UIImage) -> UIImageView in
+                let v = UIImageView(image: image)
+                v.translatesAutoresizingMaskIntoConstraints = false
+                v.widthAnchor.constraint(equalToConstant: 20).isActive = true
+                v.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                return v
+            }
+            let spacer = UIView()
+            let row = UIStackView(arrangedSubviews: [iconView, spacer].compactMap { $0 })
+            row.spacing = 10
+            view.addSubview(row)
+            row.translatesAutoresizingMaskIntoConstraints = false
+            row.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            row.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            row.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // The image view (named 'v', as the closure made it) 20 wide, then 10, then the spacer
+        // to 375: x 30, 345 wide.
+        #expect(session.frame("v") == Rect(x: 0, y: 0, width: 20, height: 20))
+        #expect(session.frame("spacer")?.minX == 30)
+        #expect(session.frame("spacer")?.width == 345)
+    }
+
+    @Test("DEVICE_WIDTH, the app's macro for the screen's width, is 375, as SCREEN_WIDTH is")
+    func deviceWidthMacro() {
+        var session = Session()
+        let outcomes = session.script("""
+            let panel = UIView()
+            view.addSubview(panel)
+            panel.frame = CGRect(x: 0, y: 0, width: DEVICE_WIDTH, height: 300)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("panel") == Rect(x: 0, y: 0, width: 375, height: 300))
+    }
+
+    @Test("an app's static stack factory on UIStackView arranges the views it is given, vertical as its name says")
+    func staticStackFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            let title = UILabel()
+            title.text = "Downtown"
+            let sub = UILabel()
+            sub.text = "Bus 12"
+            let column = UIStackView.verticalStack(arrangedSubviews: [title, sub])
+            view.addSubview(column)
+            column.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            column.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Two 17-pt lines of 20.333, one under the other.
+        #expect(session.frame("sub")?.minY == 61.0 / 3)
+        #expect(session.frame("column")?.height == 122.0 / 3)
+    }
+
+    @Test("a frame centred on a half point is on the @3x pixel grid: 137.5 is 137.667, as UIKit applies it")
+    func framesSnapToPixels() {
+        var session = Session()
+        let outcomes = session.script("""
+            let box = UIView()
+            view.addSubview(box)
+            box.translatesAutoresizingMaskIntoConstraints = false
+            box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 9.0 / 16).isActive = true
+            box.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+            box.topAnchor.constraint(equalTo: view.topAnchor, constant: 10.1).isActive = true
+            let manual = UIView(frame: CGRect(x: 10.1, y: 0, width: 50.25, height: 10))
+            view.addSubview(manual)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 137.5 → 412.5 px → 413; 10.1 → 30.3 px → 30; 56.25 → 168.75 px → 169.
+        #expect(session.frame("box") == Rect(x: 413.0 / 3, y: 10, width: 100, height: 169.0 / 3))
+        // A frame set with the mask on stays as written.
+        #expect(session.frame("manual") == Rect(x: 10.1, y: 0, width: 50.25, height: 10))
+    }
+}
+
+@Suite("What the paste cannot work out, left out rather than made up")
+struct UnknownValues93Tests {
+    @Test("a constraint whose multiplier is the app's image's ratio is left out: the view's height is ambiguous, nothing conflicts")
+    func unknownRatioLeavesTheConstraintOut() {
+        var session = Session()
+        let outcomes = session.script("""
+            let image = UIImage.appIllustration
+            let imageView = UIImageView(image: image)
+            imageView.widthAnchor.constraint(equalTo: imageView.heightAnchor, multiplier: image.size.width / image.size.height).isActive = true
+            view.addSubview(imageView)
+            imageView.translatesAutoresizingMaskIntoConstraints = false
+            imageView.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            imageView.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+            imageView.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 16 from the leading edge and centred: 343 wide, at 16. A multiplier of 0 made the width
+        // 0 and broke the centring.
+        #expect(session.frame("imageView")?.minX == 16)
+        #expect(session.frame("imageView")?.width == 343)
+        #expect(session.layout.conflicts.isEmpty)
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("skipped a constraint: its multiplier") })
+    }
+
+    @Test("UIButton(configuration: .gray(\"Edit\")), the app's factory, is UIKit's gray configuration, with a note")
+    func appConfigurationFactory() {
+        var session = Session()
+        let outcomes = session.script("""
+            let edit = UIButton(configuration: .gray("Edit"))
+            view.addSubview(edit)
+            edit.translatesAutoresizingMaskIntoConstraints = false
+            edit.topAnchor.constraint(equalTo: view.topAnchor, constant: 20).isActive = true
+            edit.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 16).isActive = true
+            edit.widthAnchor.constraint(equalToConstant: 80).isActive = true
+            edit.heightAnchor.constraint(equalToConstant: 32).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("edit") == Rect(x: 16, y: 20, width: 80, height: 32))
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("'.gray(…)' is the app's own UIButton.Configuration factory") })
+    }
+
+    @Test("UIPageViewController is UIKit's controller, not a misspelling of UIViewController; UIView.setAnimationDuration is skipped")
+    func unmodelledControllerAndLegacyAnimation() {
+        var session = Session()
+        let outcomes = session.script("""
+            let pager = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+            UIView.setAnimationDuration(0.3)
+            let box = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 50))
+            view.addSubview(box)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
+    }
+}
