@@ -27,6 +27,8 @@ public struct BuiltScene: Sendable {
         public var ibID: String
         public var element: String
         public var storedFrame: Rect?
+        /// Xcode flagged the view `misplaced="YES"` or `ambiguous="YES"`: its stored frame is not
+        /// the solved one by Xcode's own word.
         public var misplacedFlag: Bool
         public var location: DocumentLocation
         /// How Layoutbook sized it where IB used its own measure (its text, a control's table

@@ -52,6 +52,7 @@ extension DocumentReader {
                               autoresizingMask: Self.mask(element.child("autoresizingMask", key: "autoresizingMask")),
                               misplacedFlag: element.flag("misplaced"), isHidden: element.flag("hidden"),
                               location: element.location)
+        v.ambiguousFlag = element.flag("ambiguous")
         v.runtimeAttributes = element.child("userDefinedRuntimeAttributes")?
             .children("userDefinedRuntimeAttribute").compactMap { $0["keyPath"] } ?? []
         v.isFreeformSize = element.children.contains { $0.name == "freeformSimulatedSizeMetrics" && $0["key"] == "simulatedDestinationMetrics" }

@@ -49,6 +49,10 @@ public struct InterfaceView: Hashable, Sendable {
     public var autoresizingMask: AutoresizingMask?
     /// `misplaced="YES"`: Xcode itself said the stored frame is not the solved one.
     public var misplacedFlag: Bool
+    /// `ambiguous="YES"`: Xcode itself said the constraints leave the view's frame free, so the
+    /// frame it stored is one of many (it keeps the frame it had, even where it breaks a
+    /// required constraint).
+    public var ambiguousFlag = false
     public var isHidden: Bool
     public var hugging: [Axis: Int] = [:]
     public var compressionResistance: [Axis: Int] = [:]

@@ -843,7 +843,10 @@ public struct SceneBuilder {
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
         if v.element == "tableView" { tableStyles[id] = v.style }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
-                                           misplacedFlag: v.misplacedFlag, location: v.location,
+                                           // A frame Xcode flagged ambiguous is no more the solved
+                                           // one than a misplaced one: both are left out of the
+                                           // comparison, and said to be Xcode's.
+                                           misplacedFlag: v.misplacedFlag || v.ambiguousFlag, location: v.location,
                                            measure: Self.measure(of: v, design: fontDesign), isSymbolImage: v.isSymbolImage,
                                            symbolUnknown: symbolUnknown, isHiddenArranged: v.isHidden && isArranged(v),
                                            staleStoredSize: staleStoredSize)

@@ -15,9 +15,14 @@ import Layout
 public enum SymbolAlignment {
     /// Top and bottom `alignmentRectInsets` of symbols in the default configuration, in points
     /// (negative: the frame is inside the alignment rectangle). Rounded to thirds of a point, as
-    /// IB stores frames on a 3× screen; a circled symbol's shared circle gives the same insets.
+    /// IB stores frames on a 3× screen; a circled symbol's shared circle gives the same insets
+    /// (read as 0.5 on a 2× canvas). `calendar.badge.plus`, `list.bullet` and `person.3.fill`
+    /// were read on a 2× canvas, to the half point.
     static let defaultInsets: [String: (top: Double, bottom: Double)] = [
         "arrow.left": (-3, -2.667),
+        "arrow.left.circle": (-0.667, -0.667),
+        "calendar.badge.plus": (-1.5, 0.5),
+        "calendar.circle.fill": (-0.667, -0.667),
         "checkmark.circle.fill": (-0.667, -0.667),
         "chevron.left": (-2, -1.667),
         "chevron.right": (-2, -1.667),
@@ -27,6 +32,9 @@ public enum SymbolAlignment {
         "exclamationmark.circle.fill": (-0.667, -0.667),
         "globe": (-0.667, -0.667),
         "key.fill": (1, 1.333),
+        "list.bullet": (-2.5, -3),
+        "magnifyingglass.circle.fill": (-0.667, -0.667),
+        "person.3.fill": (-1.5, -1.5),
         "phone.fill": (-1.5, -1),
         "placeholdertext.fill": (-1, -1.5),
         "play.circle.fill": (-0.667, -0.667),

@@ -64,3 +64,44 @@ struct PrototypeCellWithoutFrameTests {
         #expect(try StoredFrames.frame(scene, "swatch") == Rect(x: 8, y: 8, width: 584, height: 63.5))
     }
 }
+
+@Suite("Views Xcode flagged ambiguous, and more symbols")
+struct AmbiguousFlag93Tests {
+    /// A box whose constraints give it no height, stored 42 tall where nothing makes it so, and
+    /// flagged by Xcode as ambiguous.
+    static func xib(flagged: Bool) -> String {
+        StoredFrames.xib("""
+                <view contentMode="scaleToFill" id="root-93" userLabel="panel">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill"\(flagged ? #" ambiguous="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="box-93" userLabel="box">
+                            <rect key="frame" x="10" y="60" width="300" height="42"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="box-93" firstAttribute="leading" secondItem="root-93" secondAttribute="leading" constant="10" id="a93-1"/>
+                        <constraint firstAttribute="trailing" secondItem="box-93" secondAttribute="trailing" constant="10" id="a93-2"/>
+                        <constraint firstItem="box-93" firstAttribute="top" secondItem="root-93" secondAttribute="top" constant="10" id="a93-3"/>
+                    </constraints>
+                </view>
+        """)
+    }
+
+    @Test("a frame Xcode flagged ambiguous is left out of the stored-frame comparison, as a misplaced one is")
+    func ambiguousFlagLeftOut() throws {
+        let flagged = Lint.storedFrameAgreement(try StoredFrames.document(Self.xib(flagged: true)))
+        let plain = Lint.storedFrameAgreement(try StoredFrames.document(Self.xib(flagged: false)))
+        // The panel itself is compared in both; the box only where Xcode did not flag it.
+        #expect(flagged.total == plain.total - 1)
+        #expect(plain.within == plain.total - 1)
+        #expect(flagged.within == flagged.total)
+    }
+
+    @Test("a circled symbol read on a 2× canvas shares the circle's insets")
+    func circledSymbols() {
+        for symbol in ["magnifyingglass.circle.fill", "calendar.circle.fill", "arrow.left.circle"] {
+            #expect(SymbolAlignment.insets(of: symbol, configuration: nil) == .known(EdgeInsets(top: -0.667, bottom: -0.667)))
+        }
+    }
+}
