@@ -228,3 +228,64 @@ struct UnknownValues93Tests {
         #expect(session.frame("box") == Rect(x: 20, y: 20, width: 100, height: 50))
     }
 }
+
+@Suite("Views the app hands the paste")
+struct HandedViews93Tests {
+    @Test("a presented controller's init(content: UIView) gets a plain view standing in for the app's, placed by the code")
+    func injectedViewIsPlaced() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SheetController: UIViewController {
+                private let content: UIView
+                init(content: UIView) {
+                    self.content = content
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    content.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(content)
+                    NSLayoutConstraint.activate([
+                        content.topAnchor.constraint(equalTo: view.topAnchor, constant: 10),
+                        content.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 10),
+                        content.trailingAnchor.constraint(equalTo: view.trailingAnchor, constant: -10),
+                        content.bottomAnchor.constraint(equalTo: view.bottomAnchor, constant: -10),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // 10 inside the 375 × 667 screen on every side.
+        #expect(session.frame("content") == Rect(x: 10, y: 10, width: 355, height: 647))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("'content', the UIView the app gives SheetController's initialiser") })
+    }
+
+    @Test("Objective-C: NSDictionaryOfVariableBindings of an instance variable named _left has the key _left")
+    func instanceVariableBindings() {
+        var session = Session()
+        let outcomes = session.script("""
+            @interface Bar : UIView
+            @end
+            @implementation Bar {
+                UIView *_left;
+            }
+            - (instancetype)init {
+                self = [super init];
+                if (self) {
+                    _left = [[UIView alloc] init];
+                    _left.translatesAutoresizingMaskIntoConstraints = NO;
+                    [self addSubview:_left];
+                    NSDictionary *views = NSDictionaryOfVariableBindings(_left);
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-20-[_left]-20-|" options:0 metrics:nil views:views]];
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-10-[_left(30)]" options:0 metrics:nil views:views]];
+                }
+                return self;
+            }
+            @end
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Bar fills the screen; _left 20 inside on each side, 10 down, 30 tall.
+        #expect(session.frame("left") == Rect(x: 20, y: 10, width: 335, height: 30))
+    }
+}

@@ -745,7 +745,8 @@ enum ObjCNames {
             // The names as written are the keys: `NSDictionaryOfVariableBindings(_box, label)`.
             return .dictionary(arguments.map { argument in
                 let key: String = switch argument {
-                case .member(.selfExpr, let n, _, _): "_" + n  // `_box` read as the property
+                // `_box` read as the property; an instance variable declared as `_left` keeps its name.
+                case .member(.selfExpr, let n, _, _): n.hasPrefix("_") ? n : "_" + n
                 default: argument.pathText
                 }
                 return DictionaryElement(key: .string([.text(key)], argument.range), value: argument)

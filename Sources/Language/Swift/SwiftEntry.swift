@@ -240,6 +240,34 @@ extension Session {
 }
 
 extension Evaluator {
+    /// A view the app hands a presented controller's initialiser (`init(content: UIView)`,
+    /// `init(sheetView: BottomSheetView)`): a view of the UIKit class its type is, or a plain view
+    /// for a type of the app's whose name says a view, stands in for it, named as the parameter,
+    /// so what the controller does with it (adds it, constrains it) is laid out; what it holds
+    /// is the app's. Nil for any other parameter, and for a view class the paste declares (its
+    /// initialiser may need what the app gives).
+    mutating func injectedViewStandIn(_ parameter: Parameter, of controller: String, at range: SourceRange) -> Value? {
+        guard let typeName = parameter.type?.baseName, swift.types[typeName] == nil,
+              !(parameter.type?.text.hasPrefix("[") ?? false) else { return nil }
+        let className: String
+        if Library.type(named: typeName) != nil, Library.isSubtype(typeName, of: "UIView") {
+            className = typeName
+        } else if typeName.hasSuffix("View"), Library.type(named: typeName) == nil, !typeName.hasPrefix("UI") {
+            className = "UIView"
+        } else {
+            return nil
+        }
+        let savedHint = nameHint
+        nameHint = parameter.name
+        defer { nameHint = savedHint }
+        guard let made = try? construct(className, [], trailing: nil, at: range, nameRange: range), case .view(let name) = made else {
+            return nil
+        }
+        note("'\(parameter.name)', the \(typeName) the app gives \(controller)'s initialiser, is made here as a \(className) "
+            + "the code places: '\(name)'; what it holds is the app's, not in the paste")
+        return made
+    }
+
     /// The arguments a declared view controller is made with when it is presented: none when it
     /// can be made with `init()`; else those of its first initialiser (`init(viewModel:)`), which
     /// the app calls with its own values: each one the paste cannot have is the app's, skipped
@@ -256,8 +284,8 @@ extension Evaluator {
         note("presented \(controller) made with \(first.signature): "
             + missing.map { "'\($0.name)'" }.joined(separator: ", ") + " \(missing.count == 1 ? "is" : "are") the app's, not in the paste")
         return missing.map { parameter in
-            EvaluatedArgument(label: parameter.label, value: .opaque(parameter.type?.baseName ?? parameter.name), range: range,
-                              expr: .nilLiteral(range))
+            let value = injectedViewStandIn(parameter, of: controller, at: range) ?? .opaque(parameter.type?.baseName ?? parameter.name)
+            return EvaluatedArgument(label: parameter.label, value: value, range: range, expr: .nilLiteral(range))
         }
     }
 
