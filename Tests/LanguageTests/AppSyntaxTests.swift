@@ -303,7 +303,9 @@ struct AppSyntaxTests {
         }
         """)
         #expect(!outcomes.contains { $0.failed })
-        #expect(outcomes.flatMap(\.notes).contains("skipped 'view = GalleryContentView': the app's own view, not in the paste; the root view stays a plain one"))
+        // The view the app hands the initialiser stands in as a plain view, which becomes the root.
+        #expect(outcomes.flatMap(\.notes).contains("'contentView', the GalleryContentView the app gives GalleryViewController's "
+            + "initialiser, is made here as a UIView the code places: 'contentView'; what it holds is the app's, not in the paste"))
         #expect(session.frame("badge") == Rect(x: 8, y: 8, width: 24, height: 24))
     }
 
