@@ -145,13 +145,17 @@ extension Rect {
              width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
-    /// This rect on a screen's pixel grid: its origin and its size each rounded to the nearest
-    /// `1/scale` of a point, half away from zero, as UIKit applies Auto Layout's values. A value
-    /// within a millionth of a pixel of a half counts as the half (the solver's arithmetic may
-    /// land just short of it).
+    /// This rect on a screen's pixel grid: each of its edges rounded to the nearest `1/scale` of
+    /// a point, half away from zero, as UIKit applies Auto Layout's values, and its size the
+    /// distance between the rounded edges. Views that meet still meet, and a view pinned to an
+    /// edge on the grid ends on it. A value within a millionth of a pixel of a half counts as the
+    /// half (the solver's arithmetic may land just short of it).
     @inlinable public func snapped(toPixelsOf scale: Double) -> Rect {
-        Rect(x: minX.snapped(toPixelsOf: scale), y: minY.snapped(toPixelsOf: scale),
-             width: width.snapped(toPixelsOf: scale), height: height.snapped(toPixelsOf: scale))
+        guard scale > 0, minX.isFinite, minY.isFinite, width.isFinite, height.isFinite else { return self }
+        let left = minX.pixels(at: scale), top = minY.pixels(at: scale)
+        let right = (minX + width).pixels(at: scale), bottom = (minY + height).pixels(at: scale)
+        func points(_ pixels: Double) -> Double { pixels == 0 ? 0 : pixels / scale }
+        return Rect(x: points(left), y: points(top), width: points(right - left), height: points(bottom - top))
     }
 
     /// Whether this rect prints differently from `other`: whether one of its four numbers does.
@@ -214,9 +218,13 @@ extension Double {
     /// This length rounded to the nearest pixel of a `scale`× screen (see ``Rect/snapped(toPixelsOf:)``).
     @inlinable public func snapped(toPixelsOf scale: Double) -> Double {
         guard isFinite, scale > 0 else { return self }
+        let pixels = pixels(at: scale)
+        return pixels == 0 ? 0 : pixels / scale
+    }
+
+    /// The whole number of `scale`× pixels nearest this length, half away from zero.
+    @inlinable func pixels(at scale: Double) -> Double {
         let pixels = self * scale
-        let nudged = pixels + (pixels < 0 ? -1e-6 : 1e-6)
-        let result = nudged.rounded() / scale
-        return result == 0 ? 0 : result
+        return (pixels + (pixels < 0 ? -1e-6 : 1e-6)).rounded()
     }
 }

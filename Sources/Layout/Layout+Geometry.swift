@@ -44,10 +44,11 @@ extension Layout {
     }
 
     /// UIKit applies the engine's values to a view whose autoresizing mask is off rounded to the
-    /// screen's pixel: its origin in the superview and its size, each to the nearest pixel, half
-    /// away from zero (`round(v × scale) / scale`). At @3x a view centred at 138.5 is at 138.667,
-    /// as Interface Builder stores it, and a 16:9 height of 210.9375 is 211. A frame the code set
-    /// with the mask on is kept as it was written, as UIKit keeps it.
+    /// screen's pixel: each edge in the superview to the nearest pixel, half away from zero
+    /// (`round(v × scale) / scale`), the size between them (``Rect/snapped(toPixelsOf:)``). At @3x
+    /// a view centred at 138.5 is at 138.667, as Interface Builder stores it, and a 16:9 height of
+    /// 210.9375 is 211. A frame the code set with the mask on is kept as it was written, as UIKit
+    /// keeps it.
     @inline(__always) func snapped(_ rect: Rect, of i: Int, scale: Double) -> Rect {
         guard i < views.count, views[i]?.translatesAutoresizingMaskIntoConstraints == false else { return rect }
         return rect.snapped(toPixelsOf: scale)
