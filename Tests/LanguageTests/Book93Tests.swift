@@ -289,3 +289,94 @@ struct HandedViews93Tests {
         #expect(session.frame("left") == Rect(x: 20, y: 10, width: 335, height: 30))
     }
 }
+
+@Suite("Second fresh samples: Swift's observers, UIKit's priorities and transforms, the class the code wrote")
+struct SecondSample93Tests {
+    @Test("a property's didSet does not run when the class sets the property in its own initialiser, as Swift does not call it")
+    func noObserverInOwnInitializer() {
+        var session = Session()
+        let outcomes = session.script("""
+            class Bar: UIView {
+                var limit: CGFloat {
+                    didSet { refresh() }
+                }
+                private var box: UIView!
+                init() {
+                    self.limit = 0
+                    super.init(frame: .zero)
+                    box = UIView()
+                    addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        box.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                        box.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        box.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                        box.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -10),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func refresh() { box.isHidden = box.frame.width < 0 }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // Bar fills the screen; the box 10 inside it.
+        #expect(session.frame("box") == Rect(x: 10, y: 10, width: 355, height: 647))
+    }
+
+    @Test("a hugging priority of 0 is UIKit's, taken as 1 with a note")
+    func huggingPriorityZero() {
+        var session = Session()
+        let outcomes = session.script("""
+            let title = UILabel()
+            title.text = "Tag"
+            title.setContentHuggingPriority(UILayoutPriority(0), for: .horizontal)
+            view.addSubview(title)
+            title.translatesAutoresizingMaskIntoConstraints = false
+            title.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20).isActive = true
+            title.widthAnchor.constraint(greaterThanOrEqualToConstant: 10).isActive = true
+            title.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("title")?.minX == 20)
+        #expect(outcomes.flatMap(\.notes).contains { $0.contains("priority of 0 is taken as 1") })
+    }
+
+    @Test("a transform set on a view's layer is kept, not applied, and a note says so")
+    func layerTransformNoted() {
+        var session = Session()
+        let outcomes = session.script("""
+            let image = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.addSubview(image)
+            image.layer.setAffineTransform(CGAffineTransform(scaleX: 2, y: 2))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("image") == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(outcomes.flatMap(\.notes).contains { $0.hasPrefix("image.layer's transform is not applied here") })
+    }
+
+    @Test("the app's PanelView kept in a property named bottomSlider is a plain view, as its class says, not a slider")
+    func classNameOverPropertyName() {
+        var session = Session()
+        let outcomes = session.script("""
+            class SheetController: UIViewController {
+                var bottomSlider: PanelView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bottomSlider = PanelView()
+                    bottomSlider.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(bottomSlider)
+                    NSLayoutConstraint.activate([
+                        bottomSlider.topAnchor.constraint(equalTo: view.centerYAnchor),
+                        bottomSlider.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        bottomSlider.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        bottomSlider.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                }
+            }
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // From the middle, 333.5 (333.667 on the @3x pixels), to the bottom, 667: 333.333 tall, its
+        // bottom on the screen's.
+        #expect(session.frame("bottomSlider") == Rect(x: 0, y: 1001.0 / 3, width: 375, height: 1000.0 / 3))
+    }
+}

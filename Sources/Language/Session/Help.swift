@@ -713,7 +713,10 @@ public enum Help {
         static factory on a UIKit view class (UIStackView.verticalStack(arrangedSubviews:)),
         DEVICE_WIDTH, and UIKit's unmodelled controllers (UIPageViewController: a plain
         controller); perform(_:with:afterDelay:) is skipped, as it runs after the layout shown. A
-        constraint whose multiplier needs what the paste lacks is left out, with a note. An app's control taken as the class its name says
+        constraint whose multiplier needs what the paste lacks is left out, with a note. A view
+        the app hands a presented controller's init stands in as its type; didSet does not run
+        for a class's own property set in its own init; a hugging priority of 0 is taken as 1;
+        a layer's transform, like a view's, is kept and noted, not applied. An app's control taken as the class its name says
         (TitleLabel(fontSize: 28)) that the code constrains by its anchors with its mask on has
         the mask turned off, as such classes do, with a note. A view class whose awakeFromNib()
         sets it up is shown as loaded from a nib: that method runs once it is made; one whose

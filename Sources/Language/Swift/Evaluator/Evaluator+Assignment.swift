@@ -331,7 +331,11 @@ extension Evaluator {
         swift.objects[id]?.fields[name] = value
         swift.objects[id]?.lazy[name] = nil
         markField(id, name, value)
-        if let observer = declared?.didSet {
+        // Swift calls no observer of a class's own property set in that class's initialiser.
+        let ownInitializer = initializerOwner.map { owner in
+            swift.types[owner]?.members.contains { if case .variable(let v) = $0 { v.name == name } else { false } } ?? false
+        } ?? false
+        if let observer = declared?.didSet, !ownInitializer {
             let selfValue: Value = object.view.map { .view($0) } ?? .object(id)
             let scope = Scope(parent: nil)
             scope.names["oldValue"] = oldValue

@@ -994,6 +994,10 @@ extension Evaluator {
             }
         }
         let frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
+        // Whose initialiser runs, for the observers Swift does not call there (see ``setField``).
+        let savedInitializer = initializerOwner
+        initializerOwner = f.name == "init" ? swift.types.first(where: { $0.value.members.contains(.function(f)) })?.key : nil
+        defer { initializerOwner = savedInitializer }
         do {
             try runInPlace(f.body, frame: frame)
         } catch .returned(let value) {

@@ -547,9 +547,12 @@ extension Evaluator {
     /// or another Apple framework's (`WKWebView`).
     mutating func viewNamedByBinding(_ typeName: String, _ args: [EvaluatedArgument], at range: SourceRange,
                                      nameRange: SourceRange) throws(Interrupt) -> Value? {
+        // A type whose own name says a view (`PanelView` kept in `bottomSlider`) is that view: the
+        // class the code wrote says more than the name it keeps it in.
         guard let binding = propertyHint ?? nameHint, typeName.uppercased() != typeName,
               !Library.isFrameworkTypeName(typeName), !Library.isOtherFrameworkViewName(typeName),
-              !Library.foundationNames.contains(typeName) else { return nil }
+              !Library.foundationNames.contains(typeName),
+              !["View", "Subview", "Cell"].contains(where: { typeName.hasSuffix($0) }) else { return nil }
         let className = Self.viewClass(named: binding)
         guard className != "UIView" || binding.hasSuffix("View") else { return nil }
         note("'\(typeName)' is not in the paste: '\(binding)' is taken as the \(className) its name says; "

@@ -398,7 +398,14 @@ extension Evaluator {
     mutating func setLayoutPriority(_ name: String, _ kind: LayoutPrioritySetting.Kind, _ args: [EvaluatedArgument],
                                     at range: SourceRange) throws(Interrupt) {
         guard let first = args.first else { throw fail("\(kind.rawValue) needs a priority", at: range) }
-        let value = try Library.priority(first.value, &self, at: first.range)
+        var value = try Library.priority(first.value, &self, at: first.range)
+        if value >= 0, value < 1 {
+            // UIKit takes a hugging or compression resistance of 0 (`UILayoutPriority(0)`): the
+            // view's own size pulls with no strength at all. The weakest the solver holds, 1,
+            // stands for it: it gives way to every other constraint.
+            note("\(name): a \(kind.rawValue) priority of \(Session.number(value)) is taken as 1, the weakest, which gives way to every constraint")
+            value = 1
+        }
         guard let axisArgument = args.named(["for", "forAxis"]) else {
             throw fail("\(kind.rawValue) needs the axis: for: .horizontal or .vertical", at: range)
         }

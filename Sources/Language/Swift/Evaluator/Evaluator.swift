@@ -99,6 +99,9 @@ struct Evaluator {
     var depth = 0
     /// The name a view made now should take: the `let` or property it is being bound to.
     var nameHint: String?
+    /// The pasted class whose initialiser's own body is running, nil in any other function: an
+    /// observer of a property that class declares is not called there, as Swift does not call it.
+    var initializerOwner: String?
     /// How deep Cartography's `constrain` blocks run: inside one, a view's `top` is its anchor.
     var cartographyDepth = 0
     /// Whether that binding is at the top level, where `let view = UIView()` names the view

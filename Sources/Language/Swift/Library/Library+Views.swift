@@ -876,6 +876,16 @@ extension Library {
         },
         call: nil)
 
+    /// A transform set on a view's layer (`layer.setAffineTransform(…)`, `layer.transform = …`):
+    /// like the view's own `transform`, kept but not applied, which a note says unless it is the
+    /// identity.
+    static func noteLayerTransform(_ view: String, _ value: Value, _ e: inout Evaluator) {
+        if isIdentityTransform(value) { return }
+        if case .opaque(let text) = value, text.hasSuffix("CATransform3DIdentity") { return }
+        e.note("\(view).layer's transform is not applied here: \(view)'s frame is shown untransformed, where UIKit's frame is "
+            + "the bounding box of the transformed layer")
+    }
+
     /// Whether `value` is `.identity` / `CGAffineTransform.identity` (or a `CGAffineTransform()`
     /// made with no arguments, which is the identity too).
     static func isIdentityTransform(_ value: Value) -> Bool {

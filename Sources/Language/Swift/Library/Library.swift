@@ -719,6 +719,7 @@ public enum Library {
                     + "\(view)'s frame is left as it was")
             }
             e.swift.appearance[view, default: [:]]["layer." + name] = value
+            if name == "transform" || name == "affineTransform" { Library.noteLayerTransform(view, value, &e) }
             return
         }
         if case .none = base, e.session.runsObjectiveC {
@@ -785,7 +786,10 @@ public enum Library {
             return try call(root, name, args, trailing: trailing, &e, nameRange: nameRange, range: range)
         }
         // `layer.addSublayer(gradient)`, `layer.insertSublayer(_:at:)`: drawing only.
-        if case .library(.layer) = base { return .opaque("layer." + name + "(…)") }
+        if case .library(.layer(let view)) = base {
+            if name == "setAffineTransform", let transform = args.first?.value { Library.noteLayerTransform(view, transform, &e) }
+            return .opaque("layer." + name + "(…)")
+        }
         if case .opaque(let text) = base, Evaluator.isOwnNavigationController(text), name == "setNavigationBarHidden",
            let first = args.first {
             // `navigationController?.setNavigationBarHidden(true, animated: false)`: the running
