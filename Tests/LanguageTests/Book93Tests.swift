@@ -380,3 +380,59 @@ struct SecondSample93Tests {
         #expect(session.frame("bottomSlider") == Rect(x: 0, y: 1001.0 / 3, width: 375, height: 1000.0 / 3))
     }
 }
+
+@Suite("The app's own names for adding views")
+struct AppAddingHelpers93Tests {
+    @Test("stack.addArrangedView(cell), the app's name for addArrangedSubview, arranges the cell; no typo is claimed")
+    func addArrangedView() {
+        var session = Session()
+        let outcomes = session.script("""
+            let stack = UIStackView()
+            stack.distribution = .fillEqually
+            stack.spacing = 1
+            view.addSubview(stack)
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            stack.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+            stack.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+            stack.trailingAnchor.constraint(equalTo: view.trailingAnchor).isActive = true
+            stack.heightAnchor.constraint(equalToConstant: 36).isActive = true
+            let first = UIView()
+            let second = UIView()
+            stack.addArrangedView(first)
+            stack.addArrangedView(second)
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        // (375 − 1) / 2 = 187 each, the second from 188.
+        #expect(session.frame("first") == Rect(x: 0, y: 0, width: 187, height: 36))
+        #expect(session.frame("second") == Rect(x: 188, y: 0, width: 187, height: 36))
+    }
+
+    @Test("addSubview(_:pinningEdgesWith:), the app's overload, adds the view and pins its edges inset as given")
+    func addSubviewPinningEdges() {
+        var session = Session()
+        let outcomes = session.script("""
+            let toast = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+            view.addSubview(toast)
+            let content = UIView()
+            toast.addSubview(content, pinningEdgesWith: UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("content") == Rect(x: 8, y: 4, width: 184, height: 42))
+    }
+}
+
+@Suite("A listing's view named first in NSLayoutConstraint(item:)")
+struct ListingItemViews93Tests {
+    @Test("is made as its name says and put on the root view, as its anchors would make it")
+    func itemStandsIn() {
+        var session = Session()
+        let outcomes = session.script("""
+            NSLayoutConstraint(item: badge, attribute: .left, relatedBy: .equal, toItem: view, attribute: .left, multiplier: 1, constant: 50).isActive = true
+            NSLayoutConstraint(item: badge, attribute: .top, relatedBy: .equal, toItem: view, attribute: .top, multiplier: 1, constant: 30).isActive = true
+            NSLayoutConstraint(item: badge, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40).isActive = true
+            NSLayoutConstraint(item: badge, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20).isActive = true
+            """)
+        #expect(outcomes.allSatisfy { !$0.failed })
+        #expect(session.frame("badge") == Rect(x: 50, y: 30, width: 40, height: 20))
+    }
+}

@@ -1159,6 +1159,11 @@ extension Evaluator {
             }
             if argument.label == "views" { try standInFormatViews(argument.value, frame) }
             if argument.label == "arrangedSubviews" { try standInArrangedViews(argument.value, frame) }
+            // `NSLayoutConstraint(item: badge, …, toItem: view, …)` in a listing: a view its page
+            // declares elsewhere, as its anchors would make it.
+            if argument.label == "item" || argument.label == "toItem", arguments.contains(where: { $0.label == "attribute" }) {
+                try standInArrangedViews(.array([argument.value], argument.range), frame)
+            }
             let before = unknownReads
             let value = try evaluateElement(argument.value, frame)
             result.append(EvaluatedArgument(label: argument.label, value: value, range: argument.range, expr: argument.value,

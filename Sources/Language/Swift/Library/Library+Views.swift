@@ -973,6 +973,24 @@ extension Library {
                 + "translatesAutoresizingMaskIntoConstraints = false and activate the constraints it is given, as such helpers do")
             return .void
         }
+        if args.count == 2, let label = args[1].label, ["pin", "edge", "inset", "fill"].contains(where: label.lowercased().contains),
+           case .view(let parentName) = base {
+            // The app's own `addSubview(_:pinningEdgesWith: insets)` (UIKit's takes one view): such
+            // helpers add the view and pin its four edges to the receiver's, inset as given.
+            let view = try e.subviewArgument(child)
+            try e.addSubview(base, view, at: range)
+            let name = try viewName(view, &e, at: child.range)
+            try e.setProperty(name, .translatesAutoresizingMaskIntoConstraints, .bool(BoolLiteral(value: false, range: range)), at: range)
+            var insets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            if case .insets(let given, _) = args[1].value { insets = given }
+            for (edge, inset): (LayoutAttribute, Double) in [(.top, insets.top), (.left, insets.left), (.bottom, -insets.bottom),
+                                                             (.right, -insets.right)] {
+                _ = try e.tinyConstraint(name, edge, to: .view(parentName), edge, [], constant: inset, at: range)
+            }
+            e.note("'addSubview(_:\(label):)' is the app's own (UIKit's takes one view): taken to add the view and pin its edges "
+                + "to \(e.viewName(parentName))'s, inset as given, as its name says")
+            return .void
+        }
         if args.count > 1 {
             // Swift does not compile `addSubview(a, b)`: UIKit's method takes one view.
             throw e.fail("addSubview(_:) takes one view, not \(args.count)", at: args[1].range,

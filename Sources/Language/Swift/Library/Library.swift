@@ -1386,6 +1386,8 @@ public enum Library {
             return lower.hasPrefix("add") && lower.contains("autolayout") && (lower.hasSuffix(noun) || lower.hasSuffix(noun + "s"))
         }
         if helper("addarrangedsubview") { return isSubtype(typeName, of: "UIStackView") }
+        // `addArrangedView(_:)`, `addArrangedViews(_:)`: the app's name for UIKit's, which it has not.
+        if lower == "addarrangedview" || lower == "addarrangedviews" { return isSubtype(typeName, of: "UIStackView") }
         return helper("addsubview") && isSubtype(typeName, of: "UIView")
     }
 
@@ -1393,7 +1395,7 @@ public enum Library {
     /// in a stack view rather than adding them.
     static func isAppAddArrangedSubviews(_ name: String) -> Bool {
         let lower = name.lowercased()
-        return lower.hasPrefix("add") && lower.contains("arrangedsubview")
+        return lower.hasPrefix("add") && (lower.contains("arrangedsubview") || lower.contains("arrangedview"))
     }
 
     /// The member of `typeName` whose name `name` likely misspells; for a call with `arity`
@@ -1406,6 +1408,12 @@ public enum Library {
         // A name of other words is the app's own helper, not a misspelling: `alignSubview(_:)`
         // beside FLK's `alignToView(_:)` is two words to its three.
         if differsInWords(name, suggestion) { return nil }
+        // A method three or more letters from UIKit's (`addArrangedView` beside
+        // `addArrangedSubview`) is the app's own, skipped where it runs: a typo is a letter or two.
+        if !property, Suggestion.editDistance(Array(name.lowercased().unicodeScalars),
+                                              Array(suggestion.lowercased().unicodeScalars)) >= 3 {
+            return nil
+        }
         // A plain word beside a layout library's name that adds a capitalised part to it (`fill`
         // beside Stevia's `fillH`) is the app's own helper: the word is whole, not misspelt.
         if isWordBesideLibraryName(name, suggestion) { return nil }
