@@ -29,9 +29,11 @@ struct LayoutWorkload {
         var checksum = 0.0
     }
 
-    /// Per label: 20 tall, 8 apart; the content height with the changed spacing `s`.
+    /// Per label: one 17-pt line (20.333 tall at the bare screen's @3x), 8 apart; the content
+    /// height with the changed spacing `s`.
     func contentHeight(spacingChange extra: Double) -> Double {
-        28 * Double(n) - 8 + extra
+        let line = TextMetrics.roundedUp(TextMetrics.lineHeight(fontSize: 17), scale: TextMetrics.defaultScale)
+        return (line + 8) * Double(n) - 8 + extra
     }
 
     /// The checksum in closed form for `changes` changes and `rotated` rotations.
