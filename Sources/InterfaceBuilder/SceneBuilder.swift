@@ -16,8 +16,10 @@ public struct SceneBuilder {
     var notes: [InterfaceNote] = []
     var namer = ViewNamer()
     var outletNames: [String: String] = [:]
-    /// The frames of prototype cells stored without one, by IB id (see ``prototypeRowFrame(_:in:)``).
-    var unstoredCellFrames: [String: Rect] = [:]
+    /// The frames of prototype cells stored without one (see ``prototypeRowFrame(_:in:)``).
+    var unstoredCellFrames: [ViewID: Rect] = [:]
+    /// Each table view's `rowHeight`, where the document gives one.
+    var tableRowHeights: [ViewID: Double] = [:]
     /// The size classes whose variations apply.
     var sizeClasses: (horizontal: SizeClass, vertical: SizeClass)?
     /// Constraints and views the size-class masks leave out.
@@ -740,22 +742,17 @@ public struct SceneBuilder {
     /// as the table's stored frame, its `rowHeight` tall (44 when it gives none). Nil for any
     /// other view, and where the table's width is not stored either.
     func prototypeRowFrame(_ v: InterfaceView, in parent: ViewID) -> Rect? {
+        guard v.element == "tableViewCell", v.frame == nil, let table = storedSize(of: parent) else { return nil }
         // A table view controller's table is the scene's root view.
-        let tableID = parent == .root ? scene.root?.id : placed[parent]?.ibID
-        let element = parent == .root ? scene.root?.element : placed[parent]?.element
-        guard v.element == "tableViewCell", v.frame == nil, element == "tableView",
-              let table = storedSize(of: parent) else { return nil }
-        let rowHeight = scene.root.flatMap { Self.find(tableID, in: $0) }?.rowHeight
-            ?? scene.topLevelViews.lazy.compactMap { Self.find(tableID, in: $0) }.first?.rowHeight
+        let rowHeight: Double?
+        if placed[parent]?.element == "tableView" {
+            rowHeight = tableRowHeights[parent]
+        } else if parent == .root, scene.root?.element == "tableView" {
+            rowHeight = scene.root?.rowHeight
+        } else {
+            return nil
+        }
         return Rect(x: 0, y: 0, width: table.width, height: rowHeight ?? 44)
-    }
-
-    /// The view of IB id `id` in the tree under `v`.
-    static func find(_ id: String?, in v: InterfaceView) -> InterfaceView? {
-        guard let id else { return nil }
-        if v.id == id { return v }
-        for s in v.subviews { if let found = find(id, in: s) { return found } }
-        return nil
     }
 
     mutating func addTree(_ v: InterfaceView, in parent: ViewID) {
@@ -767,7 +764,6 @@ public struct SceneBuilder {
         // A prototype cell Xcode 7 and earlier saved without a frame is laid out by its table, as
         // wide as the table and its row height tall (IB's canvas draws it so).
         let rowFrame = prototypeRowFrame(v, in: parent)
-        if let rowFrame { unstoredCellFrames[v.id] = rowFrame }
         var frame = v.translatesAutoresizingMask && !isCellContent ? (v.frame ?? rowFrame ?? Rect(x: 0, y: 0, width: 0, height: 0)) : nil
         if frame == nil, !isCellContent, isFreeTopLevel(v, in: parent), let stored = v.frame {
             // A xib's top-level view with its autoresizing constraints off: IB's canvas keeps it
@@ -819,8 +815,7 @@ public struct SceneBuilder {
         }
         var staleStoredSize: String? = nil
         if isCellContent {
-            let cellSized = Self.contentSizeFromCell(v, cellFrame: placed[parent]?.storedFrame
-                                                       ?? placed[parent].flatMap { unstoredCellFrames[$0.ibID] })
+            let cellSized = Self.contentSizeFromCell(v, cellFrame: placed[parent]?.storedFrame ?? unstoredCellFrames[parent])
             if let cellSized, v.frame != nil {
                 staleStoredSize = "its stored height, \(formatNumber(v.frame?.height ?? 0)), is a default row's, which Xcode 6 left on a cell's content view however tall the cell: UIKit sizes it to the cell, \(formatNumber(cellSized.height)) tall (less the separator), as IB's canvas did for its subviews"
             }
@@ -841,7 +836,11 @@ public struct SceneBuilder {
         }
         if insets != .zero { try? layout.setAlignmentRectInsets(id, insets) }
         if let stretching { autoresize(id, stretching.frame, stretching.mask, in: parent, parentSize: stretching.parentSize) }
-        if v.element == "tableView" { tableStyles[id] = v.style }
+        if v.element == "tableView" {
+            tableStyles[id] = v.style
+            tableRowHeights[id] = v.rowHeight
+        }
+        if let rowFrame { unstoredCellFrames[id] = rowFrame }
         placed[id] = BuiltScene.PlacedView(ibID: v.id, element: v.element, storedFrame: v.frame,
                                            // A frame Xcode flagged ambiguous is no more the solved
                                            // one than a misplaced one: both are left out of the

@@ -926,6 +926,16 @@ extension Evaluator {
     }
 
     /// Calls a function or method declared in the paste.
+    /// The pasted class among `className` and those it derives from whose own body declares `f`.
+    func declaringClass(of f: FunctionDecl, from className: String?) -> String? {
+        var name = className
+        while let n = name, let decl = swift.types[n] {
+            if decl.members.contains(.function(f)) { return n }
+            name = decl.superclass
+        }
+        return nil
+    }
+
     mutating func callFunction(_ f: FunctionDecl, receiver: Value?, arguments: [EvaluatedArgument],
                                trailing: Value?, at range: SourceRange) throws(Interrupt) -> Value {
         if f.modifiers.first?.hasPrefix("library:") == true, let receiver {
@@ -996,7 +1006,7 @@ extension Evaluator {
         let frame = Frame(scope: scope, selfValue: receiver, typeName: receiver.flatMap(className(of:)))
         // Whose initialiser runs, for the observers Swift does not call there (see ``setField``).
         let savedInitializer = initializerOwner
-        initializerOwner = f.name == "init" ? swift.types.first(where: { $0.value.members.contains(.function(f)) })?.key : nil
+        initializerOwner = f.name == "init" ? declaringClass(of: f, from: receiver.flatMap(className(of:))) : nil
         defer { initializerOwner = savedInitializer }
         do {
             try runInPlace(f.body, frame: frame)
@@ -1162,7 +1172,7 @@ extension Evaluator {
             // `NSLayoutConstraint(item: badge, …, toItem: view, …)` in a listing: a view its page
             // declares elsewhere, as its anchors would make it.
             if argument.label == "item" || argument.label == "toItem", arguments.contains(where: { $0.label == "attribute" }) {
-                try standInArrangedViews(.array([argument.value], argument.range), frame)
+                try standInConstraintItem(argument.value, frame)
             }
             let before = unknownReads
             let value = try evaluateElement(argument.value, frame)

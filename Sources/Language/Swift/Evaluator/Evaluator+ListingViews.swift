@@ -321,6 +321,13 @@ extension Evaluator {
         try standInNames(elements, frame)
     }
 
+    /// `NSLayoutConstraint(item: badge, …, toItem: view, …)` at the top level of a listing: a
+    /// name nothing declared is made as its name says, as its anchors would make it.
+    mutating func standInConstraintItem(_ expr: Expr, _ frame: Frame) throws(Interrupt) {
+        guard declaredCodeDepth == 0 else { return }
+        try standInNames([expr], frame)
+    }
+
     /// Makes a view for each plain name among `exprs` that may stand in for one the page
     /// declares elsewhere (``mayStandIn(_:at:_:)``).
     private mutating func standInNames(_ exprs: [Expr], _ frame: Frame) throws(Interrupt) {
